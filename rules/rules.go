@@ -1,0 +1,120 @@
+// Package rules holds what every game system shares: the System interface the
+// app talks to, derived values that explain themselves, rule problems, and the
+// rounding rule the books use. It is pure Go: no Fyne, no SQL, no files, no
+// clock and no global random source.
+package rules
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+)
+
+// System is one game system the app supports. Each rules/<system> package
+// provides one; rules/systems lists them all.
+type System interface {
+	// ID is the short, stable identifier stored in files and the library
+	// ("drgn", "dvr", "dragonhead", "evening", "rollunder").
+	ID() string
+	// Name is the name shown to people.
+	Name() string
+	// SeedFile is the rule book's file name under shared/seeds.
+	SeedFile() string
+	// BuilderReady reports whether the system has its own character builder
+	// and derived values. When false the app shows the generic fields and
+	// says that the builder is coming.
+	BuilderReady() bool
+	// NewCharacter returns the system's data document for a fresh character.
+	NewCharacter() json.RawMessage
+	// Validate decodes data and reports structural errors (not JSON, wrong
+	// types, values the system cannot represent). Rule problems such as an
+	// overspent budget are not errors: Derive lists them.
+	Validate(data json.RawMessage) error
+	// Derive computes every derived value of a character and its rule
+	// problems. It returns an error only when Validate would.
+	Derive(data json.RawMessage) (Derived, error)
+}
+
+// Value is one derived number (or text) together with where it comes from.
+type Value struct {
+	Key     string `json:"key"`     // machine key, used in `derive --json`
+	Label   string `json:"label"`   // what people read, e.g. "Max HP"
+	Value   any    `json:"value"`   // int, float64, string, or a JSON-encodable structure
+	Explain string `json:"explain"` // e.g. "Max HP 250 = Constitution 50 × 4 × 1.25 (Large), rounded up"
+}
+
+// Problem is a rule the character breaks. Characters with problems still save.
+type Problem struct {
+	Code    string `json:"code"`    // stable identifier, e.g. "over_budget"
+	Message string `json:"message"` // says what is wrong and what to do
+}
+
+// Derived is everything a system computes from a character.
+type Derived struct {
+	// Implemented is false for systems whose builder is not written yet.
+	Implemented bool
+	Values      []Value
+	Problems    []Problem
+	// Notes are the design's rules decisions that affect this character,
+	// shown next to the numbers they touch.
+	Notes []string
+}
+
+// Get returns the value with the given key.
+func (d Derived) Get(key string) (Value, bool) {
+	for _, v := range d.Values {
+		if v.Key == key {
+			return v, true
+		}
+	}
+	return Value{}, false
+}
+
+// Map gives the flat JSON object `derive --json` prints: each value's key to
+// its value, plus "problems" (always a list) and "implemented".
+func (d Derived) Map() map[string]any {
+	m := make(map[string]any, len(d.Values)+3)
+	for _, v := range d.Values {
+		m[v.Key] = v.Value
+	}
+	problems := d.Problems
+	if problems == nil {
+		problems = []Problem{}
+	}
+	m["problems"] = problems
+	m["implemented"] = d.Implemented
+	if len(d.Notes) > 0 {
+		m["notes"] = d.Notes
+	}
+	return m
+}
+
+// ErrNotObject is returned by DecodeObject for data that is not a JSON object.
+var ErrNotObject = errors.New("character data must be a JSON object")
+
+// DecodeObject checks that data is one JSON object and returns its fields.
+func DecodeObject(data json.RawMessage) (map[string]json.RawMessage, error) {
+	if len(data) == 0 {
+		return map[string]json.RawMessage{}, nil
+	}
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(data, &m); err != nil {
+		var typeErr *json.UnmarshalTypeError
+		if errors.As(err, &typeErr) {
+			return nil, ErrNotObject
+		}
+		return nil, fmt.Errorf("character data: %w", err)
+	}
+	if m == nil {
+		return nil, ErrNotObject
+	}
+	return m, nil
+}
+
+// BookRound rounds the way the DRGN book asks: "0-4 round down, 5-9 round
+// up", that is, halves round away from zero. It is the rounding every
+// system uses unless its book says otherwise.
+func BookRound(x float64) int {
+	return int(math.Round(x))
+}
