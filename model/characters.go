@@ -1,0 +1,247 @@
+package model
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+)
+
+// Character is one character in the library.
+type Character struct {
+	ID         int64
+	CampaignID int64  // 0: no campaign
+	Campaign   string // the campaign's name, filled when read
+	System     string
+	Name       string
+	Player     string
+	Notes      string
+	// Data is the system's own document (a JSON object).
+	Data json.RawMessage
+	// Extra holds top-level fields of an imported character file that this
+	// version does not know, so that exporting gives them back (a JSON object).
+	Extra   json.RawMessage
+	Created time.Time
+	Updated time.Time
+}
+
+// Summary is what the library list shows of a character.
+type Summary struct {
+	ID         int64
+	CampaignID int64
+	Campaign   string
+	System     string
+	Name       string
+	Player     string
+	Updated    time.Time
+}
+
+// Filter narrows a character listing. Zero values mean "all".
+type Filter struct {
+	System string
+	// Campaign: 0 all, NoCampaign characters without one, >0 that campaign.
+	Campaign int64
+	// Search matches names containing it, ignoring case.
+	Search string
+}
+
+// NoCampaign selects characters that belong to no campaign in a Filter.
+const NoCampaign int64 = -1
+
+func jsonOrEmpty(raw json.RawMessage) string {
+	if len(raw) == 0 {
+		return "{}"
+	}
+	return string(raw)
+}
+
+func nullID(id int64) any {
+	if id <= 0 {
+		return nil
+	}
+	return id
+}
+
+// CreateCharacter inserts c and sets its ID and stamps.
+func (s *Store) CreateCharacter(ctx context.Context, c *Character) error {
+	if strings.TrimSpace(c.Name) == "" {
+		return fmt.Errorf("creating a character: the name is empty")
+	}
+	now := s.stamp()
+	return s.tx(ctx, "creating character "+c.Name, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `INSERT INTO characters
+			(campaign_id, system, name, player, notes, data, extra, created, updated)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			nullID(c.CampaignID), c.System, c.Name, c.Player, c.Notes, jsonOrEmpty(c.Data), jsonOrEmpty(c.Extra), now, now)
+		if err != nil {
+			return err
+		}
+		c.ID, err = res.LastInsertId()
+		c.Created, c.Updated = parseStamp(now), parseStamp(now)
+		return err
+	})
+}
+
+// RestoreCharacter puts back a deleted character with its old ID and
+// stamps (undo of a delete).
+func (s *Store) RestoreCharacter(ctx context.Context, c Character) error {
+	return s.tx(ctx, "restoring character "+c.Name, func(tx *sql.Tx) error {
+		campaign := nullID(c.CampaignID)
+		if c.CampaignID > 0 {
+			var n int
+			if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM campaigns WHERE id = ?", c.CampaignID).Scan(&n); err != nil {
+				return err
+			}
+			if n == 0 {
+				campaign = nil // the campaign went away meanwhile
+			}
+		}
+		_, err := tx.ExecContext(ctx, `INSERT INTO characters
+			(id, campaign_id, system, name, player, notes, data, extra, created, updated)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			c.ID, campaign, c.System, c.Name, c.Player, c.Notes, jsonOrEmpty(c.Data), jsonOrEmpty(c.Extra),
+			c.Created.UTC().Format(time.RFC3339Nano), c.Updated.UTC().Format(time.RFC3339Nano))
+		return err
+	})
+}
+
+// UpdateCharacter saves every field of c and stamps it.
+func (s *Store) UpdateCharacter(ctx context.Context, c *Character) error {
+	if strings.TrimSpace(c.Name) == "" {
+		return fmt.Errorf("saving character %d: the name is empty", c.ID)
+	}
+	now := s.stamp()
+	return s.tx(ctx, "saving character "+c.Name, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE characters SET campaign_id = ?, system = ?, name = ?,
+			player = ?, notes = ?, data = ?, extra = ?, updated = ? WHERE id = ?`,
+			nullID(c.CampaignID), c.System, c.Name, c.Player, c.Notes, jsonOrEmpty(c.Data), jsonOrEmpty(c.Extra), now, c.ID)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return fmt.Errorf("character %d: %w (it may have been deleted elsewhere)", c.ID, ErrNotFound)
+		}
+		c.Updated = parseStamp(now)
+		return nil
+	})
+}
+
+// DeleteCharacter removes a character and returns what it was, for undo.
+func (s *Store) DeleteCharacter(ctx context.Context, id int64) (Character, error) {
+	c, err := s.Character(ctx, id)
+	if err != nil {
+		return Character{}, err
+	}
+	err = s.tx(ctx, "deleting character "+c.Name, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, "DELETE FROM characters WHERE id = ?", id)
+		return err
+	})
+	return c, err
+}
+
+const characterColumns = `c.id, coalesce(c.campaign_id, 0), coalesce(k.name, ''), c.system, c.name, c.player`
+
+// Character reads one character in full.
+func (s *Store) Character(ctx context.Context, id int64) (Character, error) {
+	var c Character
+	var data, extra, created, updated string
+	err := s.read.QueryRowContext(ctx, `SELECT `+characterColumns+`, c.notes, c.data, c.extra, c.created, c.updated
+		FROM characters c LEFT JOIN campaigns k ON k.id = c.campaign_id WHERE c.id = ?`, id).
+		Scan(&c.ID, &c.CampaignID, &c.Campaign, &c.System, &c.Name, &c.Player, &c.Notes, &data, &extra, &created, &updated)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Character{}, fmt.Errorf("character %d: %w", id, ErrNotFound)
+	}
+	if err != nil {
+		return Character{}, fmt.Errorf("reading character %d: %w", id, err)
+	}
+	c.Data, c.Extra = json.RawMessage(data), json.RawMessage(extra)
+	c.Created, c.Updated = parseStamp(created), parseStamp(updated)
+	return c, nil
+}
+
+// Characters lists summaries matching f, most recently changed first.
+func (s *Store) Characters(ctx context.Context, f Filter) ([]Summary, error) {
+	var where []string
+	var args []any
+	if f.System != "" {
+		where = append(where, "c.system = ?")
+		args = append(args, f.System)
+	}
+	switch {
+	case f.Campaign == NoCampaign:
+		where = append(where, "c.campaign_id IS NULL")
+	case f.Campaign > 0:
+		where = append(where, "c.campaign_id = ?")
+		args = append(args, f.Campaign)
+	}
+	if q := strings.TrimSpace(f.Search); q != "" {
+		where = append(where, `c.name LIKE ? ESCAPE '\'`)
+		args = append(args, "%"+escapeLike(q)+"%")
+	}
+	query := `SELECT ` + characterColumns + `, c.updated FROM characters c LEFT JOIN campaigns k ON k.id = c.campaign_id`
+	if len(where) > 0 {
+		query += " WHERE " + strings.Join(where, " AND ")
+	}
+	query += " ORDER BY c.updated DESC, c.id DESC"
+	rows, err := s.read.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, fmt.Errorf("listing characters: %w", err)
+	}
+	defer rows.Close()
+	var out []Summary
+	for rows.Next() {
+		var sm Summary
+		var updated string
+		if err := rows.Scan(&sm.ID, &sm.CampaignID, &sm.Campaign, &sm.System, &sm.Name, &sm.Player, &updated); err != nil {
+			return nil, fmt.Errorf("listing characters: %w", err)
+		}
+		sm.Updated = parseStamp(updated)
+		out = append(out, sm)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("listing characters: %w", err)
+	}
+	return out, nil
+}
+
+func escapeLike(s string) string {
+	r := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
+	return r.Replace(s)
+}
+
+// CharacterByName finds a character by exact name (ignoring case). More
+// than one match is an error that lists their IDs.
+func (s *Store) CharacterByName(ctx context.Context, name string) (Character, error) {
+	rows, err := s.read.QueryContext(ctx, "SELECT id FROM characters WHERE name = ? COLLATE NOCASE ORDER BY id", name)
+	if err != nil {
+		return Character{}, fmt.Errorf("finding %q: %w", name, err)
+	}
+	var ids []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			rows.Close()
+			return Character{}, err
+		}
+		ids = append(ids, id)
+	}
+	rows.Close()
+	switch len(ids) {
+	case 0:
+		return Character{}, fmt.Errorf("no character is named %q: %w", name, ErrNotFound)
+	case 1:
+		return s.Character(ctx, ids[0])
+	default:
+		return Character{}, fmt.Errorf("%d characters are named %q (ids %v): choose one with --id", len(ids), name, ids)
+	}
+}
+
+// CountCharacters counts every character in the library.
+func (s *Store) CountCharacters(ctx context.Context) (int, error) {
+	var n int
+	err := s.read.QueryRowContext(ctx, "SELECT count(*) FROM characters").Scan(&n)
+	return n, err
+}

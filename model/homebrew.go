@@ -1,0 +1,65 @@
+package model
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"strings"
+)
+
+// Homebrew is a catalog entry a table invented: a class, an item, a
+// condition, an ability… of one system.
+type Homebrew struct {
+	ID     int64
+	System string
+	Kind   string // e.g. "class", "ability", "item"
+	Name   string
+	Data   json.RawMessage
+}
+
+// PutHomebrew saves an entry, replacing one with the same system, kind and
+// name, and sets its ID.
+func (s *Store) PutHomebrew(ctx context.Context, h *Homebrew) error {
+	if strings.TrimSpace(h.Name) == "" || h.System == "" || h.Kind == "" {
+		return fmt.Errorf("saving a homebrew entry: system, kind and name are all needed")
+	}
+	now := s.stamp()
+	return s.tx(ctx, "saving homebrew "+h.Name, func(tx *sql.Tx) error {
+		err := tx.QueryRowContext(ctx, `INSERT INTO homebrew (system, kind, name, data, created, updated)
+			VALUES (?, ?, ?, ?, ?, ?)
+			ON CONFLICT(system, kind, name) DO UPDATE SET data = excluded.data, updated = excluded.updated
+			RETURNING id`, h.System, h.Kind, h.Name, jsonOrEmpty(h.Data), now, now).Scan(&h.ID)
+		return err
+	})
+}
+
+// HomebrewEntries lists a system's entries of one kind (all kinds when kind
+// is empty), by name.
+func (s *Store) HomebrewEntries(ctx context.Context, system, kind string) ([]Homebrew, error) {
+	rows, err := s.read.QueryContext(ctx, `SELECT id, system, kind, name, data FROM homebrew
+		WHERE system = ? AND (? = '' OR kind = ?) ORDER BY kind, name COLLATE NOCASE`, system, kind, kind)
+	if err != nil {
+		return nil, fmt.Errorf("listing homebrew: %w", err)
+	}
+	defer rows.Close()
+	var out []Homebrew
+	for rows.Next() {
+		var h Homebrew
+		var data string
+		if err := rows.Scan(&h.ID, &h.System, &h.Kind, &h.Name, &data); err != nil {
+			return nil, fmt.Errorf("listing homebrew: %w", err)
+		}
+		h.Data = json.RawMessage(data)
+		out = append(out, h)
+	}
+	return out, rows.Err()
+}
+
+// DeleteHomebrew removes an entry.
+func (s *Store) DeleteHomebrew(ctx context.Context, id int64) error {
+	return s.tx(ctx, "deleting homebrew", func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, "DELETE FROM homebrew WHERE id = ?", id)
+		return err
+	})
+}

@@ -1,0 +1,131 @@
+package model
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+)
+
+// migrations turn schema version i into i+1; the library's version is
+// PRAGMA user_version. Append only: a released migration never changes.
+var migrations = []string{
+	// 1: the first library.
+	fmt.Sprintf(`
+PRAGMA application_id = %d;
+CREATE TABLE campaigns (
+	id      INTEGER PRIMARY KEY,
+	name    TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (length(trim(name)) > 0),
+	notes   TEXT NOT NULL DEFAULT '',
+	created TEXT NOT NULL,
+	updated TEXT NOT NULL
+);
+CREATE TABLE characters (
+	id          INTEGER PRIMARY KEY,
+	campaign_id INTEGER REFERENCES campaigns(id) ON DELETE SET NULL,
+	system      TEXT NOT NULL,
+	name        TEXT NOT NULL,
+	player      TEXT NOT NULL DEFAULT '',
+	notes       TEXT NOT NULL DEFAULT '',
+	data        TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(data)),
+	created     TEXT NOT NULL,
+	updated     TEXT NOT NULL
+);
+CREATE TABLE encounters (
+	id          INTEGER PRIMARY KEY,
+	campaign_id INTEGER REFERENCES campaigns(id) ON DELETE SET NULL,
+	system      TEXT NOT NULL,
+	name        TEXT NOT NULL,
+	data        TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(data)),
+	created     TEXT NOT NULL,
+	updated     TEXT NOT NULL
+);
+CREATE TABLE homebrew (
+	id      INTEGER PRIMARY KEY,
+	system  TEXT NOT NULL,
+	kind    TEXT NOT NULL,
+	name    TEXT NOT NULL,
+	data    TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(data)),
+	created TEXT NOT NULL,
+	updated TEXT NOT NULL,
+	UNIQUE (system, kind, name)
+);
+CREATE TABLE settings (
+	key   TEXT PRIMARY KEY,
+	value TEXT NOT NULL
+);`, ApplicationID),
+	// 2: keep unknown top-level fields of imported character files, and
+	// index what the library filters and sorts by.
+	`
+ALTER TABLE characters ADD COLUMN extra TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(extra));
+CREATE INDEX characters_campaign ON characters(campaign_id);
+CREATE INDEX characters_system ON characters(system);
+CREATE INDEX characters_updated ON characters(updated);
+CREATE INDEX encounters_campaign ON encounters(campaign_id);`,
+}
+
+// SchemaVersion is the schema this build of the app writes.
+var SchemaVersion = len(migrations)
+
+// migrate brings the file to SchemaVersion. An existing library is copied
+// aside first (VACUUM INTO, which is consistent even in WAL mode).
+func (s *Store) migrate(ctx context.Context) error {
+	version, err := s.userVersion(ctx)
+	if err != nil {
+		return err
+	}
+	if version > SchemaVersion {
+		return fmt.Errorf("it was written by a newer Session Zero (schema %d; this app knows up to %d): update the app", version, SchemaVersion)
+	}
+	if version == SchemaVersion {
+		return nil
+	}
+	if version > 0 {
+		if _, err := s.Backup(ctx, fmt.Sprintf("schema%d", version)); err != nil {
+			return fmt.Errorf("copying the library aside before upgrading it: %w", err)
+		}
+	}
+	return s.tx(ctx, "upgrading the library", func(tx *sql.Tx) error {
+		// Another process may have migrated while we made the copy.
+		var current int
+		if err := tx.QueryRowContext(ctx, "PRAGMA user_version").Scan(&current); err != nil {
+			return err
+		}
+		for v := current; v < SchemaVersion; v++ {
+			if _, err := tx.ExecContext(ctx, migrations[v]); err != nil {
+				return fmt.Errorf("schema %d → %d: %w", v, v+1, err)
+			}
+		}
+		_, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", SchemaVersion))
+		return err
+	})
+}
+
+func (s *Store) userVersion(ctx context.Context) (int, error) {
+	var v int
+	if err := s.write.QueryRowContext(ctx, "PRAGMA user_version").Scan(&v); err != nil {
+		return 0, fmt.Errorf("reading the schema version: %w", err)
+	}
+	return v, nil
+}
+
+// Backup writes a consistent copy of the library next to it, named
+// <file>.<label>.bak (or with a number added when that exists), and
+// returns its path.
+func (s *Store) Backup(ctx context.Context, label string) (string, error) {
+	base := s.path + "." + label + ".bak"
+	target := base
+	for i := 2; ; i++ {
+		if _, err := os.Stat(target); errors.Is(err, os.ErrNotExist) {
+			break
+		}
+		target = fmt.Sprintf("%s.%d", base, i)
+	}
+	quoted := "'" + strings.ReplaceAll(target, "'", "''") + "'"
+	if _, err := s.write.ExecContext(ctx, "VACUUM INTO "+quoted); err != nil {
+		return "", fmt.Errorf("writing %s: %w", target, err)
+	}
+	return target, nil
+}
