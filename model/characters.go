@@ -85,6 +85,17 @@ func (s *Store) CreateCharacter(ctx context.Context, c *Character) error {
 	})
 }
 
+// CreateInCampaign creates c in the campaign with that name, adding the
+// campaign when it is new (an empty name: no campaign).
+func (s *Store) CreateInCampaign(ctx context.Context, c *Character, campaign string) error {
+	id, err := s.EnsureCampaign(ctx, campaign)
+	if err != nil {
+		return err
+	}
+	c.CampaignID = id
+	return s.CreateCharacter(ctx, c)
+}
+
 // RestoreCharacter puts back a deleted character with its old ID and
 // stamps (undo of a delete).
 func (s *Store) RestoreCharacter(ctx context.Context, c Character) error {
