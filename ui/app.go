@@ -1,0 +1,213 @@
+// Package ui is Session Zero's desktop interface, built with Fyne: the app
+// shell and main menu, the character library, and the windows of each
+// feature. It asks rules/ for every number and model/ for every record; it
+// computes no rule itself.
+package ui
+
+import (
+	"context"
+	"fmt"
+	"image/color"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/app"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
+
+	"sessionzero/assets"
+	"sessionzero/model"
+)
+
+// AppID is the app's unique identifier (also in FyneApp.toml).
+const AppID = "app.sessionzero.desktop"
+
+// Settings keys kept in the library.
+const (
+	settingTheme      = "ui.theme"       // "system", "light" or "dark"
+	settingWindowSize = "ui.window.main" // "WIDTHxHEIGHT"
+)
+
+// Options change how the app runs.
+type Options struct {
+	// Smoke opens the main window, reports how long that took on Out, and quits.
+	Smoke bool
+	// Started is when the process started, for the smoke report.
+	Started time.Time
+	Out     io.Writer
+}
+
+// Run opens the app on a library and returns when the user quits.
+func Run(store *model.Store, opts Options) error {
+	a := app.NewWithID(AppID)
+	a.SetIcon(assets.Icon)
+	w, _ := NewMainWindow(a, store)
+	if opts.Smoke {
+		a.Lifecycle().SetOnStarted(func() {
+			go func() {
+				// Shown means the window has been laid out at a real size.
+				for {
+					var size fyne.Size
+					fyne.DoAndWait(func() { size = w.Canvas().Size() })
+					if size.Width > 0 && size.Height > 0 {
+						break
+					}
+					time.Sleep(5 * time.Millisecond)
+				}
+				fmt.Fprintf(opts.Out, "smoke: main window shown %.0f ms after start (%s)\n",
+					float64(time.Since(opts.Started).Microseconds())/1000, store.Path())
+				fyne.Do(a.Quit)
+			}()
+		})
+	}
+	w.ShowAndRun()
+	return nil
+}
+
+// NewMainWindow makes the library window with its menu, shortcuts, theme
+// and remembered size.
+func NewMainWindow(a fyne.App, store *model.Store) (fyne.Window, *Library) {
+	applyTheme(a, store)
+	w := a.NewWindow("Session Zero")
+	lib := NewLibrary(a, w, store)
+	w.SetContent(lib.Content())
+	w.SetMainMenu(lib.mainMenu())
+	lib.addShortcuts()
+	w.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) { lib.importURIs(uris) })
+	w.Resize(rememberedSize(store, fyne.NewSize(1100, 700)))
+	w.SetCloseIntercept(func() {
+		lib.editor.flush()
+		lib.rememberWindow()
+		w.Close()
+	})
+	w.SetMaster()
+	return w, lib
+}
+
+// rememberWindow saves the window's size for the next start. (Fyne has no
+// API for a window's position, so only the size is kept.)
+func (l *Library) rememberWindow() {
+	size := l.win.Canvas().Size()
+	l.store.SetSetting(l.ctx, settingWindowSize, fmt.Sprintf("%.0fx%.0f", size.Width, size.Height))
+}
+
+// rememberedSize is the window size saved when it last closed.
+func rememberedSize(store *model.Store, fallback fyne.Size) fyne.Size {
+	v, ok, err := store.Setting(context.Background(), settingWindowSize)
+	if err != nil || !ok {
+		return fallback
+	}
+	wStr, hStr, found := strings.Cut(v, "x")
+	width, err1 := strconv.ParseFloat(wStr, 32)
+	height, err2 := strconv.ParseFloat(hStr, 32)
+	if !found || err1 != nil || err2 != nil || width < 400 || height < 300 || width > 10000 || height > 10000 {
+		return fallback
+	}
+	return fyne.NewSize(float32(width), float32(height))
+}
+
+func (l *Library) mainMenu() *fyne.MainMenu {
+	themeItem := fyne.NewMenuItem("Theme", nil)
+	themeItem.ChildMenu = fyne.NewMenu("",
+		fyne.NewMenuItem("Follow the system", func() { l.setTheme("system") }),
+		fyne.NewMenuItem("Light", func() { l.setTheme("light") }),
+		fyne.NewMenuItem("Dark", func() { l.setTheme("dark") }),
+	)
+	return fyne.NewMainMenu(
+		fyne.NewMenu("File",
+			fyne.NewMenuItem("New character…", l.askNewCharacter),
+			fyne.NewMenuItem("New campaign…", l.askNewCampaign),
+			fyne.NewMenuItemSeparator(),
+			fyne.NewMenuItem("Import…", l.askImport),
+			fyne.NewMenuItem("Export character…", l.askExportSelected),
+		),
+		fyne.NewMenu("Edit",
+			fyne.NewMenuItem("Undo", l.undo),
+			fyne.NewMenuItem("Redo", l.redo),
+			fyne.NewMenuItemSeparator(),
+			fyne.NewMenuItem("Duplicate character", l.duplicateSelected),
+			fyne.NewMenuItem("Delete character…", l.askDeleteSelected),
+			fyne.NewMenuItem("Find…", l.focusSearch),
+		),
+		fyne.NewMenu("View", themeItem),
+		fyne.NewMenu("Help",
+			fyne.NewMenuItem("About Session Zero", func() {
+				dialog.ShowInformation("Session Zero",
+					"Characters, folding sheets and encounters for five tabletop role-playing games.\n\nLibrary: "+l.store.Path(), l.win)
+			}),
+		),
+	)
+}
+
+// shortcut is a key with the platform's shortcut modifier (Ctrl, or Cmd on macOS).
+func shortcut(key fyne.KeyName, shift bool) *desktop.CustomShortcut {
+	mod := fyne.KeyModifierShortcutDefault
+	if shift {
+		mod |= fyne.KeyModifierShift
+	}
+	return &desktop.CustomShortcut{KeyName: key, Modifier: mod}
+}
+
+// shortcuts lists the window's keyboard shortcuts.
+func (l *Library) shortcuts() map[*desktop.CustomShortcut]func() {
+	return map[*desktop.CustomShortcut]func(){
+		shortcut(fyne.KeyN, false): l.askNewCharacter,
+		shortcut(fyne.KeyF, false): l.focusSearch,
+		shortcut(fyne.KeyZ, false): l.undo,
+		shortcut(fyne.KeyZ, true):  l.redo,
+		shortcut(fyne.KeyY, false): l.redo,
+		shortcut(fyne.KeyE, false): l.askExportSelected,
+		shortcut(fyne.KeyI, false): l.askImport,
+		shortcut(fyne.KeyS, false): func() { l.editor.flush() },
+	}
+}
+
+func (l *Library) addShortcuts() {
+	for sc := range l.shortcuts() {
+		l.win.Canvas().AddShortcut(sc, func(s fyne.Shortcut) { l.runShortcut(s) })
+	}
+}
+
+// runShortcut does what a shortcut is bound to; false when it is not one.
+func (l *Library) runShortcut(s fyne.Shortcut) bool {
+	for sc, fn := range l.shortcuts() {
+		if sc.ShortcutName() == s.ShortcutName() {
+			fn()
+			return true
+		}
+	}
+	return false
+}
+
+func (l *Library) setTheme(name string) {
+	l.store.SetSetting(l.ctx, settingTheme, name)
+	applyTheme(l.app, l.store)
+}
+
+// applyTheme sets the light, dark or system theme chosen in the settings.
+func applyTheme(a fyne.App, store *model.Store) {
+	v, _, _ := store.Setting(context.Background(), settingTheme)
+	switch v {
+	case "light":
+		a.Settings().SetTheme(variantTheme{theme.DefaultTheme(), theme.VariantLight})
+	case "dark":
+		a.Settings().SetTheme(variantTheme{theme.DefaultTheme(), theme.VariantDark})
+	default:
+		a.Settings().SetTheme(theme.DefaultTheme())
+	}
+}
+
+// variantTheme is a theme held to one variant (light or dark) whatever the
+// system prefers.
+type variantTheme struct {
+	fyne.Theme
+	variant fyne.ThemeVariant
+}
+
+func (t variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
+	return t.Theme.Color(n, t.variant)
+}

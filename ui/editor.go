@@ -1,0 +1,321 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"sessionzero/model"
+	"sessionzero/rules/systems"
+)
+
+// autosaveDelay is how long the editor waits after the last keystroke
+// before it saves.
+const autosaveDelay = 600 * time.Millisecond
+
+const (
+	noCampaignOption  = "No campaign"
+	newCampaignOption = "New campaign…"
+)
+
+// editor edits the fields every system has, autosaving as the user types.
+type editor struct {
+	lib     *Library
+	char    *model.Character // the open character, as edited
+	base    model.Character  // the open character as last saved
+	loading bool
+	dirty   bool
+	gen     int
+
+	title    *widget.Label
+	system   *widget.Label
+	name     *widget.Entry
+	player   *widget.Entry
+	campaign *widget.Select
+	notes    *widget.Entry
+	builder  *fyne.Container
+	form     fyne.CanvasObject
+	none     fyne.CanvasObject
+	content  *fyne.Container
+}
+
+func newEditor(l *Library) *editor {
+	e := &editor{lib: l}
+	e.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	e.title.SizeName = theme.SizeNameSubHeadingText
+	e.title.Truncation = fyne.TextTruncateEllipsis
+	e.system = widget.NewLabel("")
+	e.system.Importance = widget.LowImportance
+	e.name = widget.NewEntry()
+	e.name.SetPlaceHolder("The character's name")
+	e.player = widget.NewEntry()
+	e.player.SetPlaceHolder("Who plays them")
+	e.campaign = widget.NewSelect(nil, e.campaignChosen)
+	e.notes = widget.NewMultiLineEntry()
+	e.notes.SetPlaceHolder("Background, goals, anything to remember")
+	e.notes.Wrapping = fyne.TextWrapWord
+	e.notes.SetMinRowsVisible(5)
+	for _, entry := range []*widget.Entry{e.name, e.player, e.notes} {
+		entry.OnChanged = func(string) { e.changed() }
+	}
+	form := widget.NewForm(
+		widget.NewFormItem("Name", e.name),
+		widget.NewFormItem("Player", e.player),
+		widget.NewFormItem("Campaign", e.campaign),
+		widget.NewFormItem("Notes", e.notes),
+	)
+	e.builder = container.NewVBox()
+	e.form = container.NewVScroll(container.NewVBox(e.title, e.system, form, widget.NewSeparator(), e.builder))
+	hint := widget.NewLabel("Pick a character on the left to edit it,\nor create one with New (Ctrl+N).")
+	hint.Alignment = fyne.TextAlignCenter
+	hint.Importance = widget.LowImportance
+	e.none = container.NewCenter(hint)
+	e.content = container.NewStack(e.form, e.none)
+	e.load(nil)
+	return e
+}
+
+// refreshCampaigns updates the campaign choices after campaigns change.
+func (e *editor) refreshCampaigns() {
+	opts := []string{noCampaignOption}
+	for _, c := range e.lib.campaigns {
+		opts = append(opts, c.Name)
+	}
+	opts = append(opts, newCampaignOption)
+	e.loading = true
+	e.campaign.SetOptions(opts)
+	if e.char != nil {
+		e.campaign.SetSelected(e.campaignLabel(e.char.CampaignID))
+	}
+	e.loading = false
+}
+
+func (e *editor) campaignLabel(id int64) string {
+	if i := e.lib.campaignIndex(id); i >= 0 {
+		return e.lib.campaigns[i].Name
+	}
+	return noCampaignOption
+}
+
+// load shows c (nil: nothing open) without recording an edit.
+func (e *editor) load(c *model.Character) {
+	e.loading = true
+	defer func() { e.loading = false }()
+	e.gen++ // forget a pending autosave of the previous character
+	e.dirty = false
+	if c == nil {
+		e.char = nil
+		e.form.Hide()
+		e.none.Show()
+		return
+	}
+	cp := *c
+	e.char, e.base = &cp, cp
+	e.title.SetText(c.Name)
+	e.system.SetText(systemName(c.System))
+	e.name.SetText(c.Name)
+	e.player.SetText(c.Player)
+	e.notes.SetText(c.Notes)
+	e.campaign.SetSelected(e.campaignLabel(c.CampaignID))
+	e.showBuilder()
+	e.none.Hide()
+	e.form.Show()
+}
+
+// showBuilder fills the area below the generic fields: the system's
+// derived values and problems, or the honest word that its builder is coming.
+func (e *editor) showBuilder() {
+	e.builder.RemoveAll()
+	sys, ok := systems.ByID(e.char.System)
+	if !ok {
+		e.builder.Add(widget.NewLabel(fmt.Sprintf("Unknown system %q: only the generic fields can be edited.", e.char.System)))
+		return
+	}
+	if !sys.BuilderReady() {
+		msg := widget.NewLabel(fmt.Sprintf("The %s builder is coming. For now Session Zero keeps this character's "+
+			"name, player, campaign and notes, and any %s data an imported file brought along, unchanged.", sys.Name(), sys.Name()))
+		msg.Wrapping = fyne.TextWrapWord
+		e.builder.Add(widget.NewCard("Builder coming", "Rule book: "+sys.SeedFile(), msg))
+		return
+	}
+	d, err := sys.Derive(e.char.Data)
+	if err != nil {
+		bad := widget.NewLabel("This character's data cannot be read: " + err.Error())
+		bad.Importance = widget.DangerImportance
+		bad.Wrapping = fyne.TextWrapWord
+		e.builder.Add(bad)
+		return
+	}
+	e.builder.Add(derivedView(d))
+}
+
+// changed records a keystroke and schedules the autosave.
+func (e *editor) changed() {
+	if e.loading || e.char == nil {
+		return
+	}
+	e.char.Name = e.name.Text
+	e.char.Player = e.player.Text
+	e.char.Notes = e.notes.Text
+	e.title.SetText(e.char.Name)
+	e.dirty = true
+	e.lib.setStatus("Unsaved changes…")
+	e.gen++
+	gen := e.gen
+	time.AfterFunc(autosaveDelay, func() {
+		fyne.Do(func() {
+			if gen == e.gen {
+				e.flush()
+			}
+		})
+	})
+}
+
+func (e *editor) campaignChosen(option string) {
+	if e.loading || e.char == nil {
+		return
+	}
+	if option == newCampaignOption {
+		e.loading = true
+		e.campaign.SetSelected(e.campaignLabel(e.char.CampaignID))
+		e.loading = false
+		e.lib.askCampaignName("New campaign", "", func(name string) {
+			id, err := e.lib.store.EnsureCampaign(e.lib.ctx, name)
+			if err != nil {
+				e.lib.showError("Adding the campaign", err)
+				return
+			}
+			e.char.CampaignID = id
+			e.dirty = true
+			e.flush()
+			e.lib.reload()
+		})
+		return
+	}
+	id := int64(0)
+	for _, c := range e.lib.campaigns {
+		if c.Name == option {
+			id = c.ID
+		}
+	}
+	if id == e.char.CampaignID {
+		return
+	}
+	e.char.CampaignID = id
+	e.dirty = true
+	e.flush()
+	e.lib.reload()
+}
+
+// flush saves pending edits now. A character without a name is not saved
+// until it has one; the status bar says so.
+func (e *editor) flush() {
+	if e.char == nil || !e.dirty {
+		return
+	}
+	if strings.TrimSpace(e.char.Name) == "" {
+		e.lib.setStatus("A character needs a name: type one to save your changes.")
+		return
+	}
+	before := e.base
+	after := *e.char
+	if sameEdits(before, after) {
+		e.dirty = false
+		e.lib.setStatus("All changes saved")
+		return
+	}
+	if err := e.lib.store.UpdateCharacter(e.lib.ctx, &after); err != nil {
+		e.lib.showError("Saving "+after.Name, err)
+		return
+	}
+	e.char.Updated = after.Updated
+	e.base = after
+	e.dirty = false
+	e.lib.setStatus("All changes saved · %s", after.Updated.Local().Format("15:04:05"))
+	e.lib.hist.push(action{
+		label: describeEdit(before, after),
+		undo:  func() error { return e.lib.putBack(before) },
+		redo:  func() error { return e.lib.putBack(after) },
+	})
+	e.lib.updateSummary(after)
+}
+
+// sameEdits reports whether two versions agree on everything the user edits.
+func sameEdits(a, b model.Character) bool {
+	return a.Name == b.Name && a.Player == b.Player && a.Notes == b.Notes &&
+		a.CampaignID == b.CampaignID && string(a.Data) == string(b.Data)
+}
+
+// describeEdit names an edit for the undo history.
+func describeEdit(before, after model.Character) string {
+	switch {
+	case before.Name != after.Name:
+		return fmt.Sprintf("rename %s to %s", before.Name, after.Name)
+	case before.CampaignID != after.CampaignID:
+		return "move " + after.Name + " to another campaign"
+	case before.Player != after.Player:
+		return "edit " + after.Name + "'s player"
+	case before.Notes != after.Notes:
+		return "edit " + after.Name + "'s notes"
+	default:
+		return "edit " + after.Name
+	}
+}
+
+// putBack saves a character as it was at some point (undo/redo of an edit)
+// and shows it.
+func (l *Library) putBack(c model.Character) error {
+	if err := l.store.UpdateCharacter(l.ctx, &c); err != nil {
+		return err
+	}
+	l.reload()
+	if l.selectedID == c.ID {
+		l.editor.load(&c)
+	}
+	return nil
+}
+
+// updateSummary refreshes a character's row after a save without a
+// reload of the whole list.
+func (l *Library) updateSummary(c model.Character) {
+	for i := range l.all {
+		if l.all[i].ID == c.ID {
+			l.all[i].Name, l.all[i].Player, l.all[i].Updated = c.Name, c.Player, c.Updated
+			l.lowerNames[i] = strings.ToLower(c.Name)
+		}
+	}
+	for i := range l.shown {
+		if l.shown[i].ID == c.ID {
+			l.shown[i].Name, l.shown[i].Player, l.shown[i].Updated = c.Name, c.Player, c.Updated
+			l.list.RefreshItem(i)
+		}
+	}
+}
+
+// askCampaignName asks for a campaign name and calls done with it.
+func (l *Library) askCampaignName(title, current string, done func(string)) {
+	entry := widget.NewEntry()
+	entry.SetText(current)
+	entry.SetPlaceHolder("e.g. The Sunken Crown")
+	entry.Validator = func(s string) error {
+		if strings.TrimSpace(s) == "" {
+			return fmt.Errorf("a campaign needs a name")
+		}
+		return nil
+	}
+	d := dialog.NewForm(title, "Save", "Cancel", []*widget.FormItem{widget.NewFormItem("Name", entry)},
+		func(ok bool) {
+			if ok {
+				done(strings.TrimSpace(entry.Text))
+			}
+		}, l.win)
+	d.Resize(fyne.NewSize(420, 160))
+	d.Show()
+	l.win.Canvas().Focus(entry)
+}

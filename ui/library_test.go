@@ -1,0 +1,285 @@
+package ui
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"sessionzero/model"
+)
+
+// newTestLibrary opens a library window on a fresh library file with the
+// Fyne test driver.
+func newTestLibrary(t testing.TB) (*Library, fyne.Window, *model.Store) {
+	t.Helper()
+	a := test.NewTempApp(t)
+	store, err := model.Open(filepath.Join(t.TempDir(), "library.db"), model.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { store.Close() })
+	w, lib := NewMainWindow(a, store)
+	w.Resize(fyne.NewSize(1100, 700))
+	t.Cleanup(w.Close)
+	return lib, w, store
+}
+
+// textOf collects the text of every label and card inside o.
+func textOf(o fyne.CanvasObject) string {
+	var b strings.Builder
+	for _, obj := range test.LaidOutObjects(o) {
+		switch v := obj.(type) {
+		case *widget.Label:
+			b.WriteString(v.Text + "\n")
+		case *widget.Card:
+			b.WriteString(v.Title + "\n" + v.Subtitle + "\n")
+		}
+	}
+	return b.String()
+}
+
+func shownNames(l *Library) []string {
+	var out []string
+	for _, c := range l.shown {
+		out = append(out, c.Name)
+	}
+	return out
+}
+
+// pressShortcut sends a keyboard shortcut the way the window's canvas does
+// (Fyne's test canvas does not dispatch canvas shortcuts itself).
+func pressShortcut(t *testing.T, l *Library, key fyne.KeyName, shift bool) {
+	t.Helper()
+	if !l.runShortcut(shortcut(key, shift)) {
+		t.Fatalf("no shortcut on %s", key)
+	}
+}
+
+func TestEmptyLibraryShowsWhatToDo(t *testing.T) {
+	l, _, _ := newTestLibrary(t)
+	if l.empty.Visible() == false || l.main.Visible() {
+		t.Fatal("an empty library should show the empty state, not the list")
+	}
+	l.createCharacter("drgn", "Aster", 0)
+	if l.empty.Visible() || !l.main.Visible() {
+		t.Fatal("after creating a character the list should show")
+	}
+}
+
+func TestCreateSearchDuplicateDeleteUndo(t *testing.T) {
+	l, w, store := newTestLibrary(t)
+	ctx := context.Background()
+	for _, spec := range []struct{ sys, name string }{{"drgn", "Aster"}, {"dragonhead", "Megan Steelion"}, {"evening", "Bram"}} {
+		if l.createCharacter(spec.sys, spec.name, 0) == nil {
+			t.Fatal("create failed")
+		}
+	}
+	if got := len(l.shown); got != 3 {
+		t.Fatalf("list shows %d, want 3", got)
+	}
+	if l.editor.char == nil || l.editor.char.Name != "Bram" {
+		t.Fatal("a new character should open in the editor")
+	}
+
+	// Search as you type (Ctrl+F puts the cursor there).
+	pressShortcut(t, l, fyne.KeyF, false)
+	if w.Canvas().Focused() != l.search {
+		t.Fatal("Ctrl+F should focus the search box")
+	}
+	test.Type(l.search, "STEEL")
+	if names := shownNames(l); len(names) != 1 || names[0] != "Megan Steelion" {
+		t.Fatalf("search shows %v", names)
+	}
+	if !strings.Contains(l.listInfo.Text, "1 of 3") {
+		t.Fatalf("list info = %q", l.listInfo.Text)
+	}
+	l.search.SetText("zzz")
+	if !l.searchNoMatches.Visible() {
+		t.Fatal("a search with no match should say so")
+	}
+	l.search.SetText("")
+
+	// Filter by system.
+	l.systemFilter.SetSelected(systemName("dragonhead"))
+	if names := shownNames(l); len(names) != 1 || names[0] != "Megan Steelion" {
+		t.Fatalf("system filter shows %v", names)
+	}
+	l.systemFilter.SetSelectedIndex(0)
+
+	// Duplicate the open character.
+	l.open(l.shown[len(l.shown)-1].ID) // Aster, the oldest
+	test.Tap(l.duplicateBtn)
+	if l.editor.char.Name != "Aster (copy)" {
+		t.Fatalf("duplicate opened %q", l.editor.char.Name)
+	}
+	if n, _ := store.CountCharacters(ctx); n != 4 {
+		t.Fatalf("%d characters after duplicate", n)
+	}
+
+	// Delete (confirmed), then undo and redo.
+	copyID := l.selectedID
+	l.deleteSelected()
+	if _, err := store.Character(ctx, copyID); err == nil {
+		t.Fatal("deleted character still in the library")
+	}
+	if l.editor.char != nil {
+		t.Fatal("the editor still shows a deleted character")
+	}
+	pressShortcut(t, l, fyne.KeyZ, false)
+	back, err := store.Character(ctx, copyID)
+	if err != nil || back.Name != "Aster (copy)" {
+		t.Fatalf("undo did not bring the character back: %v", err)
+	}
+	if l.selectedID != copyID {
+		t.Fatal("undo should reopen the restored character")
+	}
+	pressShortcut(t, l, fyne.KeyZ, true)
+	if _, err := store.Character(ctx, copyID); err == nil {
+		t.Fatal("redo did not delete again")
+	}
+}
+
+func TestEditsAutosaveAndUndo(t *testing.T) {
+	l, _, store := newTestLibrary(t)
+	ctx := context.Background()
+	c := l.createCharacter("dvr", "Wren", 0)
+	test.Type(l.editor.player, "Łukasz")
+	if !strings.Contains(l.status.Text, "Unsaved") {
+		t.Fatalf("status while typing = %q", l.status.Text)
+	}
+	l.editor.flush() // what the autosave timer does
+	got, _ := store.Character(ctx, c.ID)
+	if got.Player != "Łukasz" {
+		t.Fatalf("player saved as %q", got.Player)
+	}
+	if !strings.Contains(l.status.Text, "saved") {
+		t.Fatalf("status after save = %q", l.status.Text)
+	}
+	// Rename through the name field.
+	l.editor.name.SetText("Wren Ashdown")
+	l.editor.flush()
+	if names := shownNames(l); names[0] != "Wren Ashdown" {
+		t.Fatalf("list shows %v after rename", names)
+	}
+	// An empty name is not saved.
+	l.editor.name.SetText("  ")
+	l.editor.flush()
+	got, _ = store.Character(ctx, c.ID)
+	if got.Name != "Wren Ashdown" || !strings.Contains(l.status.Text, "needs a name") {
+		t.Fatalf("blank name: saved %q, status %q", got.Name, l.status.Text)
+	}
+	l.editor.name.SetText("Wren Ashdown")
+	l.editor.flush()
+
+	pressShortcut(t, l, fyne.KeyZ, false) // undo the rename
+	got, _ = store.Character(ctx, c.ID)
+	if got.Name != "Wren" || l.editor.name.Text != "Wren" {
+		t.Fatalf("after undo: stored %q, shown %q", got.Name, l.editor.name.Text)
+	}
+	pressShortcut(t, l, fyne.KeyZ, true)
+	got, _ = store.Character(ctx, c.ID)
+	if got.Name != "Wren Ashdown" {
+		t.Fatalf("after redo: %q", got.Name)
+	}
+}
+
+func TestMoveToCampaignAndFilter(t *testing.T) {
+	l, _, store := newTestLibrary(t)
+	ctx := context.Background()
+	id, _ := store.EnsureCampaign(ctx, "Sunken Crown")
+	l.reload()
+	c := l.createCharacter("rollunder", "Pip", 0)
+	l.createCharacter("rollunder", "Tam", 0)
+	l.open(c.ID)
+	l.editor.campaign.SetSelected("Sunken Crown")
+	got, _ := store.Character(ctx, c.ID)
+	if got.CampaignID != id {
+		t.Fatal("moving to a campaign was not saved")
+	}
+	l.sidebar.Select(firstCampaignRow)
+	if names := shownNames(l); len(names) != 1 || names[0] != "Pip" {
+		t.Fatalf("campaign shows %v", names)
+	}
+	l.sidebar.Select(rowNoCampaign)
+	if names := shownNames(l); len(names) != 1 || names[0] != "Tam" {
+		t.Fatalf("no campaign shows %v", names)
+	}
+}
+
+func TestImportReportsBadFilesAndKeepsGoodOnes(t *testing.T) {
+	l, _, store := newTestLibrary(t)
+	dir := t.TempDir()
+	write := func(name, content string) fyne.URI {
+		p := filepath.Join(dir, name)
+		os.WriteFile(p, []byte(content), 0o644)
+		return storage.NewFileURI(p)
+	}
+	uris := []fyne.URI{
+		write("zoe.json", `{"format":"sessionzero/character","version":1,"system":"evening","name":"Zoë","campaign":"Night"}`),
+		write("bad.json", `{"format":"sessionzero/character","version":1,"system":"gurps","name":"X"}`),
+		write("junk.json", `not json at all`),
+		write("aegir.json", `{"format":"sessionzero/character","version":1,"system":"drgn","name":"Ægir","x-keep":true}`),
+	}
+	res := l.importURIs(uris)
+	if len(res.imported) != 2 || len(res.failed) != 2 {
+		t.Fatalf("imported %d, failed %v", len(res.imported), res.failed)
+	}
+	joined := strings.Join(res.failed, "\n")
+	if !strings.Contains(joined, "bad.json") || !strings.Contains(joined, "gurps") || !strings.Contains(joined, "junk.json: the file is not valid JSON") {
+		t.Fatalf("failures should name file and reason: %s", joined)
+	}
+	if n, _ := store.CountCharacters(context.Background()); n != 2 {
+		t.Fatalf("%d characters in the library", n)
+	}
+	k, err := store.CampaignByName(context.Background(), "night")
+	if err != nil || k.Name != "Night" {
+		t.Fatalf("campaign from the file: %v", err)
+	}
+	// Export keeps the unknown field.
+	var aegir model.Character
+	for _, c := range res.imported {
+		if c.Name == "Ægir" {
+			aegir = c
+		}
+	}
+	out, err := FileOf(aegir).Marshal()
+	if err != nil || !strings.Contains(string(out), `"x-keep": true`) {
+		t.Fatalf("export: %v %s", err, out)
+	}
+	// The import is one undo step.
+	l.undo()
+	if n, _ := store.CountCharacters(context.Background()); n != 0 {
+		t.Fatalf("%d characters after undoing the import", n)
+	}
+}
+
+func TestBuilderComingIsSaidHonestly(t *testing.T) {
+	l, _, _ := newTestLibrary(t)
+	l.createCharacter("rollunder", "Pip", 0)
+	if !strings.Contains(textOf(l.editor.builder), "The Roll-under d20 builder is coming") {
+		t.Fatal("a system without a builder should say its builder is coming")
+	}
+}
+
+func TestWindowSizeIsRemembered(t *testing.T) {
+	a := test.NewTempApp(t)
+	store, _ := model.Open(filepath.Join(t.TempDir(), "library.db"), model.Options{})
+	defer store.Close()
+	w, lib := NewMainWindow(a, store)
+	w.Resize(fyne.NewSize(900, 640))
+	lib.rememberWindow() // what closing the window does
+	if got := rememberedSize(store, fyne.NewSize(1, 1)); got != fyne.NewSize(900, 640) {
+		t.Fatalf("remembered %v", got)
+	}
+	store.SetSetting(context.Background(), settingWindowSize, "garbage")
+	if got := rememberedSize(store, fyne.NewSize(1100, 700)); got != fyne.NewSize(1100, 700) {
+		t.Fatalf("a bad setting should fall back: %v", got)
+	}
+}
