@@ -50,8 +50,7 @@ func newEditor(l *Library) *editor {
 	e.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	e.title.SizeName = theme.SizeNameSubHeadingText
 	e.title.Truncation = fyne.TextTruncateEllipsis
-	e.system = widget.NewLabel("")
-	e.system.Importance = widget.LowImportance
+	e.system = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 	e.name = widget.NewEntry()
 	e.name.SetPlaceHolder("The character's name")
 	e.player = widget.NewEntry()

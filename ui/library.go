@@ -68,6 +68,7 @@ func NewLibrary(a fyne.App, w fyne.Window, store *model.Store) *Library {
 	l.hist = newHistory(l.refreshUndoButtons)
 	l.build()
 	l.reload()
+	l.setStatus("Library: %s · changes save as you type", store.Path())
 	return l
 }
 
@@ -76,14 +77,15 @@ func (l *Library) Content() fyne.CanvasObject { return l.body }
 
 func (l *Library) build() {
 	l.status = widget.NewLabel("")
-	l.status.Importance = widget.LowImportance
 	l.status.Truncation = fyne.TextTruncateEllipsis
 
 	// Sidebar: campaigns.
 	l.sidebar = widget.NewList(
 		func() int { return firstCampaignRow + len(l.campaigns) },
 		func() fyne.CanvasObject {
-			return container.NewBorder(nil, nil, widget.NewIcon(theme.FolderIcon()), widget.NewLabel("000"), widget.NewLabel("Campaign name"))
+			name := widget.NewLabel("Campaign name")
+			name.Truncation = fyne.TextTruncateEllipsis
+			return container.NewBorder(nil, nil, widget.NewIcon(theme.FolderIcon()), widget.NewLabel("000"), name)
 		},
 		func(id widget.ListItemID, o fyne.CanvasObject) {
 			row := o.(*fyne.Container)
@@ -133,7 +135,6 @@ func (l *Library) build() {
 			name := widget.NewLabelWithStyle("Character name", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 			name.Truncation = fyne.TextTruncateEllipsis
 			detail := widget.NewLabel("system · player · updated")
-			detail.Importance = widget.LowImportance
 			detail.SizeName = theme.SizeNameCaptionText
 			detail.Truncation = fyne.TextTruncateEllipsis
 			return container.NewVBox(name, detail)
@@ -153,7 +154,6 @@ func (l *Library) build() {
 		}
 	}
 	l.listInfo = widget.NewLabel("")
-	l.listInfo.Importance = widget.LowImportance
 	l.listInfo.SizeName = theme.SizeNameCaptionText
 	clear := widget.NewButton("Clear the search", func() { l.search.SetText("") })
 	noMatchText := widget.NewLabel("No character matches.")
