@@ -49,8 +49,9 @@ test: vet unit smoke
 screenshots: deps
 	SESSIONZERO_SCREENSHOTS=$(CURDIR)/docs/screenshots $(GO) test -tags ci -run Screenshot -count=1 ./ui/...
 
-package: deps
-	$(GO) tool fyne package -os linux --source-dir ./cmd/sessionzero --icon $(CURDIR)/assets/icon.png
+# Reads FyneApp.toml (name, app ID, icon, version) and writes "Session Zero.tar.xz".
+package: build
+	$(GO) tool fyne package -os linux --exe $(BIN)
 
 bench: deps
 	$(GO) test -tags ci -run '^$$' -bench . -benchmem ./...
