@@ -41,7 +41,7 @@ unit: deps
 
 smoke: build
 	@tmp=$$(mktemp -d); \
-	xvfb-run -a -s "-screen 0 1280x800x24" ./$(BIN) --db $$tmp/library.db --smoke; rc=$$?; \
+	XDG_RUNTIME_DIR=$$tmp xvfb-run -a -s "-screen 0 1280x800x24" ./$(BIN) --db $$tmp/library.db --smoke; rc=$$?; \
 	rm -rf $$tmp; exit $$rc
 
 test: vet unit smoke
