@@ -140,3 +140,27 @@ func (c Character) RecordRisks(n int) (Character, int, error) {
 	out.Epicoins += earned
 	return out, earned, nil
 }
+
+// AddAbility gives the character a copy of an ability (built in the
+// calculator, taken from the homebrew catalog or from another character),
+// refusing one the calculator refuses or the XP remaining cannot pay for.
+func (c Character) AddAbility(a Ability) (Character, error) {
+	cost, err := a.Cost()
+	if err != nil {
+		return c, fmt.Errorf("add ability %q: %w", a.Name, err)
+	}
+	if left := c.XPRemaining(); cost.TotalXP > left {
+		return c, fmt.Errorf("ability %q costs %d XP; %d XP remain", a.Name, cost.TotalXP, left)
+	}
+	out := c.Clone()
+	out.Abilities = append(out.Abilities, a.Clone())
+	return out, nil
+}
+
+// Clone returns a deep copy of the ability, for copying it between
+// characters or into the homebrew catalog.
+func (a Ability) Clone() Ability {
+	a.Components = cloneSlice(a.Components)
+	a.Extra = cloneMap(a.Extra)
+	return a
+}

@@ -134,3 +134,29 @@ func TestEpicoins(t *testing.T) {
 		t.Error("AddXP(0) accepted")
 	}
 }
+
+func TestAddAbilityCopiesBetweenCharacters(t *testing.T) {
+	centaur, _ := loadCentaur(t)
+	fireball := centaur.Abilities[0]
+	fireball.Uses = 2
+	other := NewCharacter()
+	got, err := other.AddAbility(fireball)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got.Abilities) != 1 || valueOf(t, got.Derive(), "xp_abilities") != 84 {
+		t.Errorf("abilities %+v", got.Abilities)
+	}
+	got.Abilities[0].Components[0].Value = 99
+	if centaur.Abilities[0].Components[0].Value != 30 {
+		t.Error("the copy shares components with the original")
+	}
+	fireball.Uses = 9 // 378 XP > 350
+	if _, err := other.AddAbility(fireball); err == nil || !strings.Contains(err.Error(), "378 XP") {
+		t.Errorf("over-budget ability: %v", err)
+	}
+	bad := Ability{Name: "Nonsense", Components: []Component{{Name: "power", Value: -1}}, Uses: 1}
+	if _, err := other.AddAbility(bad); err == nil || !strings.Contains(err.Error(), "negative") {
+		t.Errorf("nonsense ability: %v", err)
+	}
+}
