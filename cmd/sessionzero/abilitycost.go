@@ -87,7 +87,7 @@ func runAbilityCost(e *env, args []string) error {
 			return fmt.Errorf("writing result: %w", err)
 		}
 	}
-	_, err = fmt.Fprintf(e.stdout, "raw %d, percent %+d%%, cost per use %d, %d uses = %d XP, about %d target(s)\n%s\n",
+	_, err = fmt.Fprintf(e.stdout, "raw %d, percent %+d%%, cost per use %d, uses %d, total %d XP, about %d target(s)\n%s\n",
 		cost.Raw, cost.Percent, cost.CostPerUse, cost.Uses, cost.TotalXP, cost.EstimatedTargets, cost.Explain)
 	if err != nil {
 		return fmt.Errorf("writing result: %w", err)

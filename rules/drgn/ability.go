@@ -359,13 +359,13 @@ func CalculateAbilityCost(components []Component, uses int) (AbilityCost, error)
 	}
 	res.CostPerUse = cost
 	res.Uses = uses
-	res.Explain = fmt.Sprintf("Cost per use %d = round(raw %d × (1 %+d%%))%s", cost, res.Raw, res.Percent, floor)
+	res.Explain = fmt.Sprintf("Cost per use %d = round(raw %d × %d%%)%s", cost, res.Raw, 100+res.Percent, floor)
 	if res.Intrinsic {
 		res.TotalXP = cost
 		res.Explain += fmt.Sprintf("; intrinsic, bought once: %d XP", cost)
 	} else {
 		res.TotalXP = cost * uses
-		res.Explain += fmt.Sprintf("; %d XP = %d × %d uses", res.TotalXP, cost, uses)
+		res.Explain += fmt.Sprintf("; %d XP = %d × %d %s", res.TotalXP, cost, uses, plural(uses, "use", "uses"))
 	}
 	res.DamageTypes = elements
 	if len(res.DamageTypes) == 0 {
@@ -406,3 +406,10 @@ func countedExplain(info ComponentInfo, value float64, steps, raw int) string {
 // AreaTargetsExplain is the book's guideline, for the UI to show beside the
 // estimate.
 const AreaTargetsExplain = "lines hit (1/6 their length) targets, cones hit (1/3 of their length) targets, and spheres hit (2/3 of their radius) targets"
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
