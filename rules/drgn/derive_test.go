@@ -162,6 +162,8 @@ func TestProblems(t *testing.T) {
 			c.Equipment[3] = Item{Name: "Sling", Kind: KindRanged, Tier: 0, Weight: Light, BaseDamage: 1, Ammo: "Stones"}
 		}, ProblemAmmoMissing, `"A Shortbow will use Arrows as its ammo."`},
 		{"current hp above max", func(c *Character) { c.CurrentHP = intPtr(41) }, ProblemCurrentHPAboveMax, `"Current HP | - Is the same as Max HP, until damage is taken"`},
+		{"kaiju below the book", func(c *Character) { c.Size = "Kaiju"; c.KaijuHPModifier = 1.5 }, ProblemKaijuBelowBook, `"Kaiju | 11+ | 10+ | -30 | 1.75+"`},
+		{"custom feature with negative cost", func(c *Character) { c.Features = []FeatureChoice{{Name: "Frail", Cost: intPtr(-5)}} }, ProblemNegativeCount, `features cost XP`},
 		{"tier out of range", func(c *Character) { c.Tier = 0 }, ProblemTierOutOfRange, `"Tier 1: 350 XP"`},
 		{"no such slot", func(c *Character) { c.Equipment[7].Slot = "Backpack" }, ProblemNoSuchSlot, `"Some equipment will itself have additional equipment slots"`},
 	}
