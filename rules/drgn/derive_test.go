@@ -164,6 +164,13 @@ func TestProblems(t *testing.T) {
 		{"current hp above max", func(c *Character) { c.CurrentHP = intPtr(41) }, ProblemCurrentHPAboveMax, `"Current HP | - Is the same as Max HP, until damage is taken"`},
 		{"kaiju below the book", func(c *Character) { c.Size = "Kaiju"; c.KaijuHPModifier = 1.5 }, ProblemKaijuBelowBook, `"Kaiju | 11+ | 10+ | -30 | 1.75+"`},
 		{"custom feature with negative cost", func(c *Character) { c.Features = []FeatureChoice{{Name: "Frail", Cost: intPtr(-5)}} }, ProblemNegativeCount, `features cost XP`},
+		{"negative budget", func(c *Character) { c.XPBudget = -1 }, ProblemBudgetNegative, `XP budget`},
+		{"unknown item kind", func(c *Character) { c.Equipment[7].Kind = "gizmo" }, ProblemUnknownItemKind, `"there are a couple different types equipment can be"`},
+		{"item tier 11", func(c *Character) { c.Equipment[7].Tier = 11 }, ProblemItemTier, `"All equipment is sorted in tier from Tier 0 to Tier 10."`},
+		{"shield out of range", func(c *Character) {
+			c.Equipment[3] = Item{Name: "Buckler", Kind: KindShield, Tier: 1, Toughness: intPtr(5)}
+		}, ProblemShieldRange, `Shields "Toughness | 1-2 | 2-3"`},
+		{"armor resistances missing", func(c *Character) { c.UseArmorResistances = true }, ProblemArmorResistancesNil, `"you can either use your own resistances or the equipment's resistances"`},
 		{"tier out of range", func(c *Character) { c.Tier = 0 }, ProblemTierOutOfRange, `"Tier 1: 350 XP"`},
 		{"no such slot", func(c *Character) { c.Equipment[7].Slot = "Backpack" }, ProblemNoSuchSlot, `"Some equipment will itself have additional equipment slots"`},
 	}
