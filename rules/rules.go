@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"strconv"
 )
 
 // System is one game system the app supports. Each rules/<system> package
@@ -42,6 +43,24 @@ type Value struct {
 	Label   string `json:"label"`   // what people read, e.g. "Max HP"
 	Value   any    `json:"value"`   // int, float64, string, or a JSON-encodable structure
 	Explain string `json:"explain"` // e.g. "Max HP 250 = Constitution 50 × 4 × 1.25 (Large), rounded up"
+}
+
+// Text is the value as a short text when it is a single number or word,
+// and "" for a structured value (a list or an object), which its Explain
+// line describes instead.
+func (v Value) Text() string {
+	switch x := v.Value.(type) {
+	case string:
+		return x
+	case int, int8, int16, int32, int64, uint, uint8, uint16, uint32, uint64, bool:
+		return fmt.Sprint(x)
+	case float32:
+		return strconv.FormatFloat(float64(x), 'f', -1, 32)
+	case float64:
+		return strconv.FormatFloat(x, 'f', -1, 64)
+	default:
+		return ""
+	}
 }
 
 // Problem is a rule the character breaks. Characters with problems still save.

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"fmt"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -32,7 +30,7 @@ func derivedView(d rules.Derived) fyne.CanvasObject {
 	}
 	for _, v := range d.Values {
 		name := widget.NewLabelWithStyle(v.Label, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		value := widget.NewLabel(fmt.Sprint(v.Value))
+		value := widget.NewLabel(v.Text())
 		row := container.NewBorder(nil, nil, name, value)
 		box.Add(row)
 		if v.Explain != "" {

@@ -287,7 +287,7 @@ func runDerive(e *env, args []string) error {
 	}
 	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
 	for _, v := range d.Values {
-		fmt.Fprintf(tw, "%s\t%v\t%s\n", v.Label, v.Value, v.Explain)
+		fmt.Fprintf(tw, "%s\t%s\t%s\n", v.Label, v.Text(), v.Explain)
 	}
 	tw.Flush()
 	if len(d.Problems) > 0 {

@@ -159,3 +159,25 @@ func TestVersion(t *testing.T) {
 		t.Fatalf("version = %d %q", code, out)
 	}
 }
+
+func TestDeriveDRGNCentaur(t *testing.T) {
+	code, out, errOut := cli(t, "derive", "../../rules/drgn/testdata/centaur.json", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var m map[string]any
+	if err := json.Unmarshal([]byte(out), &m); err != nil {
+		t.Fatal(err)
+	}
+	// 000_83d7bea2fb475415.txt: a Large character's HP modifier is 1.25; Constitution 50 × 4 × 1.25 = 250.
+	for key, want := range map[string]float64{"max_hp": 250, "xp_budget": 350, "xp_spent": 296, "xp_remaining": 54} {
+		if m[key] != want {
+			t.Errorf("%s = %v, want %v", key, m[key], want)
+		}
+	}
+	for _, key := range []string{"speed", "toughness", "evasion_reduction", "problems"} {
+		if _, ok := m[key]; !ok {
+			t.Errorf("derive --json lacks %q", key)
+		}
+	}
+}
