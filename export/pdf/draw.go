@@ -277,7 +277,7 @@ func (r *renderer) drawTable(t sheet.Table, x, y, w, h float64) {
 	r.pdf.SetDrawColor(greyRule, greyRule, greyRule)
 	r.pdf.SetLineWidth(0.2)
 	if r.opts.InkSaving {
-		r.line(greyInk, 0.3, x, y+tableHeaderH, x+w, y+tableHeaderH)
+		r.line(greyRule, 0.2, x, y+tableHeaderH, x+w, y+tableHeaderH)
 	} else {
 		r.pdf.SetFillColor(greyFill, greyFill, greyFill)
 		r.pdf.Rect(x, y, w, tableHeaderH, "F")

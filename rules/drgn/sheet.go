@@ -105,7 +105,7 @@ type SheetInput struct {
 const sheetRiskBoxes = 15
 
 // sheetBlankAbilities is how many empty abilities a blank sheet prints.
-const sheetBlankAbilities = 4
+const sheetBlankAbilities = 3
 
 // Sheet describes the DRGN folding sheet for in.
 func Sheet(in SheetInput) sheet.Sheet {
@@ -133,7 +133,7 @@ func sheetCharacterPanel(in SheetInput) sheet.Panel {
 		// 000_83d7bea2fb475415.txt: "Here are some of the recommended the
 		// functional traits: Constitution ... Evasion ... Perception".
 		list = []SheetTrait{{Name: "Constitution"}, {Name: "Evasion"}, {Name: "Perception"}}
-		for len(list) < 14 {
+		for len(list) < 12 {
 			list = append(list, SheetTrait{})
 		}
 	}
@@ -262,7 +262,7 @@ func sheetAbilitiesPanel(in SheetInput) sheet.Panel {
 		}
 	}
 	p.Add(
-		sheet.Notes{Label: "Notes", Lines: 2, Fill: true},
+		sheet.Notes{Label: "Notes", Lines: 1, Fill: true},
 		sheet.Fields{Items: []sheet.Field{{Label: "Epicoins", Value: in.Epicoins}}},
 		SheetRiskTrack(in.RiskItAll),
 	)
