@@ -251,6 +251,11 @@ func (r *renderer) drawScores(sc sheet.Scores, x, y, w float64) {
 		r.text(it.Value, "B", 11, cx+(scoreSize-inner)/2, cy+scoreSize/2+1.4, inner, sheet.Center)
 		labelW := cw - scoreSize - 3
 		lx := cx + scoreSize + 2
+		if it.Label == "" && it.Note == "" {
+			// A blank score: a rule to write its name on.
+			r.line(greyRule, 0.2, lx, cy+scoreSize/2+1.6, lx+labelW, cy+scoreSize/2+1.6)
+			continue
+		}
 		if it.Note == "" {
 			r.text(it.Label, "", bodySize, lx, cy+scoreSize/2+1.2, labelW, sheet.Left)
 			continue
