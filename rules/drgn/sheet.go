@@ -1,0 +1,286 @@
+package drgn
+
+import (
+	"strings"
+
+	"sessionzero/rules/sheet"
+)
+
+// The DRGN book has no character sheet, so its folding sheet is designed from
+// the book's order of creation (000_83d7bea2fb475415.txt: "Body Shape & Size,
+// Features, Traits, Abilities, Equipment, Finishing Touches") and its combat
+// chapter: Character, Combat, Equipment, and Abilities & XP.
+
+// SheetFeature is a bought feature: "Feature | Cost | Effect".
+type SheetFeature struct {
+	Name   string
+	Cost   string
+	Effect string
+}
+
+// SheetTrait is a trait and its score.
+type SheetTrait struct {
+	Name  string
+	Score string
+}
+
+// SheetAttunement is one element the character is attuned to and the attack
+// types that deal it 1.5× ("more effective") or ½ ("less effective") damage.
+type SheetAttunement struct {
+	Element   string
+	TakesMore string
+	TakesLess string
+}
+
+// SheetStatus is a status effect on the character: "(Blinded 1) (4), which
+// means there are 4 rounds left".
+type SheetStatus struct {
+	Name   string
+	Degree string
+	Rounds string
+	Resist string
+}
+
+// SheetSlot is one equipment slot with what fills it. Stat is the item's
+// damage or toughness as printed ("Dmg 12", "Tough 4").
+type SheetSlot struct {
+	Slot      string
+	Item      string
+	Tier      string
+	Stat      string
+	Modifiers string
+}
+
+// SheetAbility is a bought ability: its components, cost per use, the uses
+// bought (printed as check boxes, Used of them crossed) and its XP.
+type SheetAbility struct {
+	Name       string
+	Components string
+	CostPerUse string
+	Uses       int
+	Used       int
+	XP         string
+}
+
+// SheetInput is every value the DRGN sheet prints, already computed (strings
+// as they should appear). The zero value prints a blank sheet.
+type SheetInput struct {
+	Name    string
+	Player  string
+	Concept string
+
+	BodyShape    string
+	Size         string
+	TokenSize    string
+	BaseSpeed    string
+	HPModifier   string
+	BonusEvasion string
+	Features     []SheetFeature
+	Traits       []SheetTrait
+
+	MaxHP         string
+	CurrentHP     string
+	TempHP        string
+	Toughness     string
+	Evasion       string // damage reduction from evasion
+	Speed         string
+	Resistances   []string
+	Attunement    []SheetAttunement
+	StatusEffects []SheetStatus
+
+	Slots    []SheetSlot
+	Trinkets []string
+
+	Abilities   []SheetAbility
+	XPBudget    string
+	XPSpent     string
+	XPRemaining string
+	Epicoins    string
+	// RiskItAll is how many times the player has risked it all; every third
+	// box shows the Epicoin it earns.
+	RiskItAll int
+}
+
+// sheetRiskBoxes is the length of the Risk it All tally.
+const sheetRiskBoxes = 15
+
+// sheetBlankAbilities is how many empty abilities a blank sheet prints.
+const sheetBlankAbilities = 3
+
+// Sheet describes the DRGN folding sheet for in.
+func Sheet(in SheetInput) sheet.Sheet {
+	s := sheet.Sheet{System: "Don't Ruin Game Night", Character: in.Name}
+	s.Panels[0] = sheetCharacterPanel(in)
+	s.Panels[1] = sheetCombatPanel(in)
+	s.Panels[2] = sheetEquipmentPanel(in)
+	s.Panels[3] = sheetAbilitiesPanel(in)
+	return s
+}
+
+func sheetCharacterPanel(in SheetInput) sheet.Panel {
+	p := sheet.Panel{Title: "Character"}
+	features := sheet.Table{
+		Caption: "Features",
+		Columns: []sheet.TableColumn{{Header: "Feature", Weight: 2}, {Header: "Cost", Weight: 0.7, Align: sheet.Right}, {Header: "Effect", Weight: 4}},
+		MinRows: 3,
+	}
+	for _, f := range in.Features {
+		features.Rows = append(features.Rows, []string{f.Name, f.Cost, f.Effect})
+	}
+	traits := sheet.Scores{Shape: sheet.Box, Across: 2}
+	list := in.Traits
+	if len(list) == 0 {
+		// 000_83d7bea2fb475415.txt: "Here are some of the recommended the
+		// functional traits: Constitution ... Evasion ... Perception".
+		list = []SheetTrait{{Name: "Constitution"}, {Name: "Evasion"}, {Name: "Perception"}}
+		for len(list) < 12 {
+			list = append(list, SheetTrait{})
+		}
+	}
+	for _, t := range list {
+		traits.Items = append(traits.Items, sheet.Score{Label: t.Name, Value: t.Score})
+	}
+	concept := sheet.Notes{Label: "Concept", Lines: 2}
+	if in.Concept != "" {
+		concept.Text = []string{in.Concept}
+	}
+	p.Add(
+		sheet.Fields{Items: []sheet.Field{{Label: "Name", Value: in.Name, Weight: 3}, {Label: "Player", Value: in.Player, Weight: 1.4}}},
+		concept,
+		sheet.Fields{Items: []sheet.Field{{Label: "Body shape", Value: in.BodyShape}, {Label: "Size", Value: in.Size}}},
+		sheet.Fields{Items: []sheet.Field{
+			{Label: "Token size", Value: in.TokenSize}, {Label: "Base speed", Value: in.BaseSpeed},
+			{Label: "HP modifier", Value: in.HPModifier}, {Label: "Bonus evasion", Value: in.BonusEvasion},
+		}},
+		features,
+		sheet.TitleBar{Text: "Traits", Right: "10–19: 1 XP a point, 20–29: 2 …"},
+		traits,
+	)
+	return p
+}
+
+func sheetCombatPanel(in SheetInput) sheet.Panel {
+	p := sheet.Panel{Title: "Combat"}
+	attune := sheet.Table{
+		Caption: "Attunement",
+		Columns: []sheet.TableColumn{{Header: "Attuned element", Weight: 1.3}, {Header: "×1.5 damage from", Weight: 2}, {Header: "×½ damage from", Weight: 2}},
+		MinRows: 2,
+	}
+	for _, a := range in.Attunement {
+		attune.Rows = append(attune.Rows, []string{a.Element, a.TakesMore, a.TakesLess})
+	}
+	status := sheet.Table{
+		Caption: "Status effects",
+		Columns: []sheet.TableColumn{{Header: "Status", Weight: 3}, {Header: "Degree", Align: sheet.Center}, {Header: "Rounds left", Weight: 1.2, Align: sheet.Center}, {Header: "Resist", Align: sheet.Center}},
+		MinRows: 4,
+		Fill:    true,
+	}
+	for _, s := range in.StatusEffects {
+		status.Rows = append(status.Rows, []string{s.Name, s.Degree, s.Rounds, s.Resist})
+	}
+	p.Add(
+		sheet.Scores{Shape: sheet.Box, Across: 3, Items: []sheet.Score{
+			{Label: "Max HP", Value: in.MaxHP}, {Label: "Current HP", Value: in.CurrentHP}, {Label: "Temp HP", Value: in.TempHP},
+		}},
+		sheet.Scores{Shape: sheet.Box, Across: 3, Items: []sheet.Score{
+			{Label: "Toughness", Value: in.Toughness}, {Label: "Evasion", Note: "damage reduction", Value: in.Evasion}, {Label: "Speed", Note: "units", Value: in.Speed},
+		}},
+		sheet.Fields{Items: []sheet.Field{{Label: "Resistances", Value: strings.Join(in.Resistances, ", ")}}},
+		attune,
+		sheet.Track{Label: "Actions this round (3)", Shape: sheet.Box, Count: 3},
+		// 000_83d7bea2fb475415.txt: "characters on that team will take turns
+		// spending in actions in 1 of 3 phases: Prep, Dec, and Go."
+		sheet.SmallPrint{Text: "Prep: actions that do not harm or affect opponents (healing, skills, moving, abilities on allies).\n" +
+			"Dec: declare attacks; no damage yet, other teams may react with 1 action.\n" +
+			"Go: all declared attacks take effect and deal damage at the same time.\n" +
+			"Actions: Attack · Move · Activate Equipment · Use a Trait · Communicate · Command Summons · Shake off (2) · Block (response) · Special (X).\n" +
+			"Damage taken = ((Damage × Attunement) × Crit) − (Toughness + Evasion). Below 50% of max HP: wounded."},
+		status,
+	)
+	return p
+}
+
+func sheetEquipmentPanel(in SheetInput) sheet.Panel {
+	p := sheet.Panel{Title: "Equipment"}
+	slots := sheet.Table{
+		Caption: "Equipment slots",
+		Columns: []sheet.TableColumn{
+			{Header: "Slot", Weight: 1.5}, {Header: "Item", Weight: 2.4}, {Header: "Tier", Weight: 0.6, Align: sheet.Center},
+			{Header: "Dmg / Tough", Weight: 1.2, Align: sheet.Center}, {Header: "Modifiers", Weight: 2},
+		},
+		MinRows: 8,
+	}
+	list := in.Slots
+	if len(list) == 0 {
+		// 000_83d7bea2fb475415.txt: "Every character will start a Head slot, a
+		// Main Armor slot, and a Weapon slot, as well as 5 additional slots".
+		list = []SheetSlot{{Slot: "Head"}, {Slot: "Main Armor"}, {Slot: "Weapon"}}
+	}
+	for _, s := range list {
+		slots.Rows = append(slots.Rows, []string{s.Slot, s.Item, s.Tier, s.Stat, s.Modifiers})
+	}
+	trinkets := sheet.Table{
+		Caption: "Trinkets and carried items",
+		Columns: []sheet.TableColumn{{Header: "Item"}},
+		MinRows: 4,
+		Fill:    true,
+	}
+	for _, t := range in.Trinkets {
+		trinkets.Rows = append(trinkets.Rows, []string{t})
+	}
+	p.Add(
+		slots,
+		sheet.SmallPrint{Text: "One item in two weapon slots does double damage (never above 50). Weapons not used as weapons are trinkets."},
+		trinkets,
+	)
+	return p
+}
+
+func sheetAbilitiesPanel(in SheetInput) sheet.Panel {
+	p := sheet.Panel{Title: "Abilities & XP"}
+	p.Add(sheet.Fields{Items: []sheet.Field{
+		{Label: "XP budget", Value: in.XPBudget}, {Label: "XP spent", Value: in.XPSpent}, {Label: "XP remaining", Value: in.XPRemaining},
+	}})
+	abilities := in.Abilities
+	blank := len(abilities) == 0
+	if blank {
+		abilities = make([]SheetAbility, sheetBlankAbilities)
+	}
+	for _, a := range abilities {
+		p.Add(sheet.Fields{Items: []sheet.Field{
+			{Label: "Ability", Value: a.Name, Weight: 3}, {Label: "Cost per use", Value: a.CostPerUse}, {Label: "XP", Value: a.XP},
+		}})
+		if blank {
+			p.Add(sheet.Notes{Label: "Components", Lines: 1}, sheet.Track{Label: "Uses", Shape: sheet.Box, Count: 10})
+			continue
+		}
+		if a.Components != "" {
+			p.Add(sheet.SmallPrint{Text: "Components: " + a.Components})
+		}
+		if a.Uses > 0 {
+			p.Add(sheet.Track{Label: "Uses", Shape: sheet.Box, Count: a.Uses, Checked: min(max(a.Used, 0), a.Uses)})
+		}
+	}
+	p.Add(
+		sheet.Notes{Label: "Notes", Lines: 1, Fill: true},
+		sheet.Fields{Items: []sheet.Field{{Label: "Epicoins", Value: in.Epicoins}}},
+		SheetRiskTrack(in.RiskItAll),
+	)
+	return p
+}
+
+// SheetRiskTrack is the Risk it All tally: a box per roll, every third one
+// marked E for the Epicoin it earns (000_83d7bea2fb475415.txt: "For every 3
+// times a player “risks it all,” they gain 1 Epicoin"). The tally wraps
+// around after its last box.
+func SheetRiskTrack(risked int) sheet.Track {
+	marks := make([]string, sheetRiskBoxes)
+	for i := 2; i < sheetRiskBoxes; i += 3 {
+		marks[i] = "E"
+	}
+	checked := 0
+	if risked > 0 {
+		checked = (risked-1)%sheetRiskBoxes + 1
+	}
+	return sheet.Track{Label: "Risk it All (every 3rd earns 1 Epicoin)", Shape: sheet.Box, Count: sheetRiskBoxes, Marks: marks, Checked: checked}
+}
