@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
@@ -143,6 +144,16 @@ func (e *editor) showBuilder() {
 		e.builder.Add(widget.NewCard("Builder coming", "Rule book: "+sys.SeedFile(), msg))
 		return
 	}
+	if build, ok := builders[sys.ID()]; ok {
+		e.builder.Add(build(builderContext{
+			win:     e.lib.win,
+			store:   e.lib.store,
+			data:    e.char.Data,
+			name:    e.char.Name,
+			setData: e.setData,
+		}))
+		return
+	}
 	d, err := sys.Derive(e.char.Data)
 	if err != nil {
 		bad := widget.NewLabel("This character's data cannot be read: " + err.Error())
@@ -154,6 +165,16 @@ func (e *editor) showBuilder() {
 	e.builder.Add(derivedView(d))
 }
 
+// setData is how a builder changes the character's system data: it is
+// saved with the next autosave and undone like any other edit.
+func (e *editor) setData(data json.RawMessage) {
+	if e.char == nil {
+		return
+	}
+	e.char.Data = append(json.RawMessage(nil), data...)
+	e.scheduleSave()
+}
+
 // changed records a keystroke and schedules the autosave.
 func (e *editor) changed() {
 	if e.loading || e.char == nil {
@@ -163,6 +184,11 @@ func (e *editor) changed() {
 	e.char.Player = e.player.Text
 	e.char.Notes = e.notes.Text
 	e.title.SetText(e.char.Name)
+	e.scheduleSave()
+}
+
+// scheduleSave marks the character changed and saves it after a pause.
+func (e *editor) scheduleSave() {
 	e.dirty = true
 	e.lib.setStatus("Unsaved changes…")
 	e.gen++
@@ -262,6 +288,8 @@ func describeEdit(before, after model.Character) string {
 		return "edit " + after.Name + "'s player"
 	case before.Notes != after.Notes:
 		return "edit " + after.Name + "'s notes"
+	case string(before.Data) != string(after.Data):
+		return "edit " + after.Name + "'s " + systemName(after.System) + " sheet"
 	default:
 		return "edit " + after.Name
 	}
