@@ -18,16 +18,24 @@ type portable struct {
 	Data    json.RawMessage `json:"data"`
 }
 
-func loadMegan(t *testing.T) (portable, rules.Derived) {
-	t.Helper()
+func readMegan(tb testing.TB) portable {
+	tb.Helper()
 	b, err := os.ReadFile("testdata/megan.json")
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
 	var f portable
 	if err := json.Unmarshal(b, &f); err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
+	return f
+}
+
+func meganData(tb testing.TB) json.RawMessage { return readMegan(tb).Data }
+
+func loadMegan(t *testing.T) (portable, rules.Derived) {
+	t.Helper()
+	f := readMegan(t)
 	d, err := New().Derive(f.Data)
 	if err != nil {
 		t.Fatal(err)

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // StandardDice are the dice of the book's polyhedral set ("a d4, d6, d8,
@@ -127,10 +128,17 @@ func fewestDice(total int) []int {
 		hundreds = append(hundreds, 100)
 		total -= 100
 	}
-	best := make([][]int, total+1)
-	reachable := make([]bool, total+1)
+	return append(hundreds, smallTotals()[total]...)
+}
+
+// smallTotals holds the best dice for every even total up to 200, worked out
+// once: the table never changes.
+var smallTotals = sync.OnceValue(func() [][]int {
+	const limit = 200
+	best := make([][]int, limit+1)
+	reachable := make([]bool, limit+1)
 	reachable[0] = true
-	for t := 2; t <= total; t += 2 {
+	for t := 2; t <= limit; t += 2 {
 		for _, d := range StandardDice {
 			if d > t || !reachable[t-d] {
 				continue
@@ -142,8 +150,8 @@ func fewestDice(total int) []int {
 			}
 		}
 	}
-	return append(hundreds, best[total]...)
-}
+	return best
+})
 
 // betterDice prefers fewer dice, then larger dice first.
 func betterDice(a, b []int) bool {
