@@ -220,11 +220,16 @@ func AddClass(c Character, def ClassDef, r Dice) (Character, Quote, error) {
 	if _, err := c.classIndex(def.Name); err == nil {
 		return c, Quote{}, fmt.Errorf("the character already has %s", def.Name)
 	}
+	granted := (!c.Creation.Done && len(c.Classes) == 0) || def.Kind == Transformation
 	q, err := QuoteClass(c, def)
 	if err != nil {
-		return c, q, err
+		if !granted {
+			return c, q, err
+		}
+		// A granted class without a level table (an incomplete sample) is
+		// taken with nothing recorded; Derive asks for the table.
+		q = Quote{What: def.Name + " level 1", Affordable: true}
 	}
-	granted := (!c.Creation.Done && len(c.Classes) == 0) || def.Kind == Transformation
 	if reason := multiclassRefusal(c, def); reason != "" {
 		return c, q, fmt.Errorf("adding %s: %s", def.Name, reason)
 	}
@@ -622,4 +627,23 @@ func SpendMojo(mojo int, spend string, extra int) (int, error) {
 		}
 	}
 	return mojo, fmt.Errorf("mojo spend %q: %w", spend, ErrNotFound)
+}
+
+// NewStarterItems is the part of a class's starter pack the character gets
+// on taking it: "You get anything a new class provides which an older class
+// does not".
+func NewStarterItems(c Character, def ClassDef) []StarterItem {
+	had := map[string]bool{}
+	for _, cl := range c.Classes {
+		for _, it := range cl.Equipment {
+			had[strings.ToLower(it.Name)] = true
+		}
+	}
+	var out []StarterItem
+	for _, it := range def.Equipment {
+		if !had[strings.ToLower(it.Name)] {
+			out = append(out, it)
+		}
+	}
+	return out
 }

@@ -289,3 +289,38 @@ func TestMojo(t *testing.T) {
 		t.Errorf("unknown spend: %v", err)
 	}
 }
+
+func TestTakingAnIncompleteSampleClass(t *testing.T) {
+	c := NewCharacter()
+	c, q, err := AddClass(c, SampleClasses()[0], dice(t))
+	if err != nil || q.Cost != 0 || c.Classes[0].Name != "Warlord" || c.Classes[0].Level != 1 {
+		t.Fatalf("Warlord sample: %v %+v", err, q)
+	}
+	d := derive(t, c)
+	n := 0
+	for _, p := range d.Problems {
+		if p.Code == "class_incomplete" {
+			n++
+		}
+	}
+	if n != 2 {
+		t.Errorf("want the missing hit die and level table reported, got %v", d.Problems)
+	}
+	// After creation an unpriceable class cannot be bought.
+	c, _ = FinishCreation(c)
+	if _, _, err := AddClass(c, SampleClasses()[2], dice(t)); err == nil {
+		t.Error("bought a class without a level table")
+	}
+}
+
+func TestNewStarterItems(t *testing.T) {
+	// 002_81d21628bd61f597.txt: "You get anything a new class provides which
+	// an older class does not"
+	c := NewCharacter()
+	c.Classes = []ClassLevel{{ClassDef: ClassDef{Name: "Fighter", Equipment: []StarterItem{{Name: "Sword"}, {Name: "Chain Mail"}}}, Level: 1}}
+	wizard := ClassDef{Name: "Wizard", Equipment: []StarterItem{{Name: "sword"}, {Name: "Spellbook"}, {Name: "Robe"}}}
+	got := NewStarterItems(c, wizard)
+	if len(got) != 2 || got[0].Name != "Spellbook" || got[1].Name != "Robe" {
+		t.Errorf("new items %v", got)
+	}
+}

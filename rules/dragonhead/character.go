@@ -262,7 +262,7 @@ func DecodeCharacter(data json.RawMessage) (Character, error) {
 	}
 	var unknown []string
 	for a := range c.Abilities {
-		if _, ok := ParseAbility(string(a)); !ok || len(a) <= 3 {
+		if full, ok := ParseAbility(string(a)); !ok || full != a {
 			unknown = append(unknown, string(a))
 		}
 	}

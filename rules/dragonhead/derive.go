@@ -98,6 +98,8 @@ func (d *deriver) abilities() {
 	d.add("combat", "Combat", CombatScore(mus, dex, spi),
 		"Combat %d = (Muscle %d + Dexterity %d + Spirit %d) / 3, rounded down", CombatScore(mus, dex, spi), mus, dex, spi)
 	d.add("size", "Body size", d.size.Name, "Mass %g, Dmg %g, Dis %g, Hide %s", d.size.Mass, d.size.Dmg, d.size.Dis, signed(d.size.Hide))
+	d.add("hide", "Hide", d.size.Hide, "%s size: Hide %s to hiding and diving for cover", d.size.Name, signed(d.size.Hide))
+	d.add("ex", "Ex", d.size.Ex(), "wear per level of trying hard: Dmg %g rounded down, at least 1", d.size.Dmg)
 	adjusted := scale(mus, d.size.Mass)
 	display := fmt.Sprintf("Muscle %d", mus)
 	explain := "Medium: Mass 1 leaves Muscle as it is"
@@ -161,6 +163,9 @@ func (d *deriver) classes() {
 		}
 		if cl.HitDie == 0 {
 			d.problem("class_incomplete", "%s has no hit die: fill it in in the class catalog", cl.Name)
+		}
+		if len(cl.LevelXP) == 0 {
+			d.problem("class_incomplete", "%s has no level advancement table: fill it in in the class catalog", cl.Name)
 		}
 		if cl.Sample && len(cl.Incomplete) > 0 {
 			d.notes = append(d.notes, fmt.Sprintf("%s is one of the book's incomplete sample classes (missing: %s).", cl.Name, strings.Join(cl.Incomplete, ", ")))
@@ -305,6 +310,7 @@ func (d *deriver) hitPoints() {
 func (d *deriver) equipment() int {
 	c := d.c
 	weight := 0.0
+	price := 0
 	itemPenalty := 0
 	warmth := 0
 	var penaltyParts []string
@@ -313,6 +319,7 @@ func (d *deriver) equipment() int {
 			d.problem("item_negative", "%s has a negative count, weight or price", it.Name)
 		}
 		weight += it.WeightLb * float64(it.count())
+		price += it.PriceIP * it.count()
 		if it.MovePenalty != 0 {
 			p := it.MovePenalty * it.count()
 			itemPenalty += p
@@ -337,6 +344,7 @@ func (d *deriver) equipment() int {
 	d.add("coins", "Coins", coins, "%d coins worth %s in iron pieces, %.1f lbs at 0.1 lb each", coins, FormatIP(value), float64(coins)*CoinWeightLbs)
 	d.add("wealth_ip", "Wealth", value, "PP $1000, GP $100, SP $50, CP $10, IP $1")
 	d.add("equipment_weight", "Carried weight", weight, "items × count, plus coins at 0.1 lb")
+	d.add("equipment_value", "Equipment value", price, "market price of the items × count, %s (used items sell for half)", FormatIP(price))
 	total := itemPenalty + coinPenalty
 	if coinPenalty > 0 {
 		penaltyParts = append(penaltyParts, fmt.Sprintf("%d coins %d", coins, coinPenalty))

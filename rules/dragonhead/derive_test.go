@@ -125,6 +125,10 @@ func TestMeganSteelion(t *testing.T) {
 	if get(t, d, "shield") != "d6" || get(t, d, "armor") != "3" {
 		t.Errorf("armor %v shield %v", get(t, d, "armor"), get(t, d, "shield"))
 	}
+	// "| Gold | GP | $100 |", "| Silver | SP | $50 |": 3 GP + 10 SP + 25 IP = $825 in 38 coins.
+	if get(t, d, "wealth_ip") != 825 || get(t, d, "coins") != 38 || get(t, d, "equipment_value") != 310 {
+		t.Errorf("wealth %v coins %v value %v", get(t, d, "wealth_ip"), get(t, d, "coins"), get(t, d, "equipment_value"))
+	}
 	// "Megan is currently dressed for a Temp or Temperate climate."
 	if get(t, d, "adjusted_climate") != "Temperate" {
 		t.Errorf("climate %v", get(t, d, "adjusted_climate"))
@@ -312,6 +316,9 @@ func TestDefenseAndMovePenalty(t *testing.T) {
 	if get(t, d, "move") != "1" {
 		t.Errorf("move %v, want 1", get(t, d, "move"))
 	}
+	if get(t, d, "equipment_value") != 0 {
+		t.Errorf("value %v", get(t, d, "equipment_value"))
+	}
 	if get(t, d, "wealth_ip") != 110000 {
 		t.Errorf("wealth %v", get(t, d, "wealth_ip"))
 	}
@@ -334,6 +341,10 @@ func TestBodySizeOnMoveMuscleAndDamage(t *testing.T) {
 	c.Attacks = []Attack{{Name: "Bite", Kind: "Melee", Damage: 9, MusclePowered: true, DamageType: "p"}}
 	d := derive(t, c)
 	// "write down Muscle 6 (12) on your character sheet"
+	// "| Compact | 0.5 | 0.6 | 0.8 | +4 | Farm Dog |"
+	if get(t, d, "hide") != 4 || get(t, d, "ex") != 1 {
+		t.Errorf("hide %v ex %v", get(t, d, "hide"), get(t, d, "ex"))
+	}
 	if get(t, d, "muscle_display") != "Muscle 6 (12)" || get(t, d, "muscle_adjusted") != 6 {
 		t.Errorf("muscle %v", get(t, d, "muscle_display"))
 	}

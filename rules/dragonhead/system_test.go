@@ -34,6 +34,7 @@ func TestValidateRefusesMalformedData(t *testing.T) {
 		"not JSON":        `{"abilities":`,
 		"unknown ability": `{"abilities":{"Strength":12}}`,
 		"short name":      `{"abilities":{"Mus":12}}`,
+		"lower case":      `{"abilities":{"muscle":12}}`,
 		"ability type":    `{"abilities":{"Muscle":"high"}}`,
 		"unknown size":    `{"size":"Vast"}`,
 		"class no name":   `{"classes":[{"level":1,"hit_die":8}]}`,
