@@ -16,11 +16,15 @@ func LevelEndsAt(level int) int {
 	if level < 1 {
 		return 0
 	}
-	xp := FirstLevelEndsAt
-	for l := 1; l < level; l++ {
-		xp *= 2
+	return doubled(FirstLevelEndsAt, level-1)
+}
+
+// doubled is base doubled times times: every XP ladder in the book doubles.
+func doubled(base, times int) int {
+	for i := 0; i < times; i++ {
+		base *= 2
 	}
-	return xp
+	return base
 }
 
 // CharacterLevel is the character level for an amount of spent XP: "anyone
@@ -40,11 +44,7 @@ func SkillCost(base, bonus int) int {
 	if bonus < 0 {
 		return 0
 	}
-	cost := base
-	for i := 0; i < bonus; i++ {
-		cost *= 2
-	}
-	return cost
+	return doubled(base, bonus)
 }
 
 // AbilityIncreaseCost is the total XP an ability increase of +n costs:
@@ -53,11 +53,7 @@ func AbilityIncreaseCost(n int) int {
 	if n < 1 {
 		return 0
 	}
-	cost := 1000
-	for i := 1; i < n; i++ {
-		cost *= 2
-	}
-	return cost
+	return doubled(1000, n-1)
 }
 
 // EffortPoints is the XP for recovering wear: 10 per point on adventure, 1

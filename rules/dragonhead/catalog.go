@@ -132,17 +132,13 @@ func (c ClassDef) LevelCost(level int) (int, error) {
 	if level <= len(c.LevelXP) {
 		return c.LevelXP[level-1], nil
 	}
-	cost := c.LevelXP[len(c.LevelXP)-1]
-	for l := len(c.LevelXP); l < level; l++ {
-		cost *= 2
-	}
-	return cost, nil
+	return doubled(c.LevelXP[len(c.LevelXP)-1], level-len(c.LevelXP)), nil
 }
 
 // Problems checks the entry and lists what is wrong or missing. A sample may
 // miss what its Incomplete list names.
 func (c ClassDef) Problems() []string {
-	var out []string
+	out := c.malformed()
 	missing := func(field, msg string) {
 		for _, f := range c.Incomplete {
 			if f == field {
@@ -151,23 +147,8 @@ func (c ClassDef) Problems() []string {
 		}
 		out = append(out, msg)
 	}
-	if strings.TrimSpace(c.Name) == "" {
-		out = append(out, "class has no name")
-	}
-	switch c.Kind {
-	case Race, Calling, Transformation:
-	default:
-		out = append(out, fmt.Sprintf("%s: kind %q must be race, calling or transformation", c.Name, c.Kind))
-	}
 	if c.HitDie == 0 {
 		missing("hit_die", c.Name+": no hit die")
-	} else if c.HitDie < 2 {
-		out = append(out, fmt.Sprintf("%s: hit die d%d is not a die", c.Name, c.HitDie))
-	}
-	if c.Size != "" {
-		if _, ok := SizeByName(c.Size); !ok {
-			out = append(out, fmt.Sprintf("%s: unknown body size %q", c.Name, c.Size))
-		}
 	}
 	for _, a := range c.BestAbilities {
 		if _, ok := ParseAbility(string(a)); !ok {
@@ -185,13 +166,8 @@ func (c ClassDef) Problems() []string {
 	if len(c.Combat) == 0 {
 		missing("combat", c.Name+": no combat line")
 	}
-	if c.Magic != nil {
-		if _, ok := magicAbility(c.Magic.System); !ok {
-			out = append(out, fmt.Sprintf("%s: magic system %q must be Spell-Caster, Divine-Caster or Power-User", c.Name, c.Magic.System))
-		}
-		if c.Magic.StartsAt < 0 {
-			out = append(out, c.Name+": magic starts at a negative level")
-		}
+	if c.Magic != nil && c.Magic.StartsAt < 0 {
+		out = append(out, c.Name+": magic starts at a negative level")
 	}
 	for _, in := range c.Inclinations {
 		if !ValidInclination(in) {
@@ -212,6 +188,35 @@ func (c ClassDef) Problems() []string {
 		}
 		if f.StartsAt < 0 {
 			out = append(out, fmt.Sprintf("%s: feature %s starts at a negative level", c.Name, f.Name))
+		}
+	}
+	return out
+}
+
+// malformed lists what the entry cannot represent: no name, an unknown
+// kind, size or magic system, a hit die that is not a die. A content pack
+// with such an entry is refused.
+func (c ClassDef) malformed() []string {
+	var out []string
+	if strings.TrimSpace(c.Name) == "" {
+		out = append(out, "class has no name")
+	}
+	switch c.Kind {
+	case Race, Calling, Transformation:
+	default:
+		out = append(out, fmt.Sprintf("%s: kind %q must be race, calling or transformation", c.Name, c.Kind))
+	}
+	if c.HitDie != 0 && c.HitDie < 2 {
+		out = append(out, fmt.Sprintf("%s: hit die d%d is not a die", c.Name, c.HitDie))
+	}
+	if c.Size != "" {
+		if _, ok := SizeByName(c.Size); !ok {
+			out = append(out, fmt.Sprintf("%s: unknown body size %q", c.Name, c.Size))
+		}
+	}
+	if c.Magic != nil {
+		if _, ok := magicAbility(c.Magic.System); !ok {
+			out = append(out, fmt.Sprintf("%s: magic system %q must be Spell-Caster, Divine-Caster or Power-User", c.Name, c.Magic.System))
 		}
 	}
 	return out
@@ -332,50 +337,40 @@ func DecodeContentPack(b []byte) (ContentPack, error) {
 }
 
 // check refuses what cannot be represented: duplicate or empty names,
-// unknown kinds, bad dice, unknown sizes or magic systems.
+// unknown kinds, bad dice, unknown sizes or magic systems, skill costs
+// below 1.
 func (p ContentPack) check() error {
-	seen := map[string]bool{}
+	classes := map[string]bool{}
 	for i, c := range p.Classes {
-		key := strings.ToLower(strings.TrimSpace(c.Name))
-		if key == "" {
-			return fmt.Errorf("content pack: class %d has no name", i+1)
+		if err := uniqueName(classes, "class", c.Name, i); err != nil {
+			return err
 		}
-		if seen[key] {
-			return fmt.Errorf("content pack: class %q appears twice", c.Name)
-		}
-		seen[key] = true
-		switch c.Kind {
-		case Race, Calling, Transformation:
-		default:
-			return fmt.Errorf("content pack: class %s: kind %q must be race, calling or transformation", c.Name, c.Kind)
-		}
-		if c.HitDie != 0 && c.HitDie < 2 {
-			return fmt.Errorf("content pack: class %s: hit die %d is not a die", c.Name, c.HitDie)
-		}
-		if c.Size != "" {
-			if _, ok := SizeByName(c.Size); !ok {
-				return fmt.Errorf("content pack: class %s: unknown body size %q", c.Name, c.Size)
-			}
-		}
-		if c.Magic != nil {
-			if _, ok := magicAbility(c.Magic.System); !ok {
-				return fmt.Errorf("content pack: class %s: unknown magic system %q", c.Name, c.Magic.System)
-			}
+		if bad := c.malformed(); len(bad) > 0 {
+			return fmt.Errorf("content pack: %s", bad[0])
 		}
 	}
 	skills := map[string]bool{}
 	for i, s := range p.Skills {
-		key := strings.ToLower(strings.TrimSpace(s.Name))
-		if key == "" {
-			return fmt.Errorf("content pack: skill %d has no name", i+1)
+		if err := uniqueName(skills, "skill", s.Name, i); err != nil {
+			return err
 		}
-		if skills[key] {
-			return fmt.Errorf("content pack: skill %q appears twice", s.Name)
-		}
-		skills[key] = true
 		if s.BaseCost < 1 {
 			return fmt.Errorf("content pack: skill %s: base cost %d must be at least 1", s.Name, s.BaseCost)
 		}
 	}
+	return nil
+}
+
+// uniqueName records a name, refusing an empty one or one seen before
+// (ignoring case).
+func uniqueName(seen map[string]bool, what, name string, index int) error {
+	key := strings.ToLower(strings.TrimSpace(name))
+	if key == "" {
+		return fmt.Errorf("content pack: %s %d has no name", what, index+1)
+	}
+	if seen[key] {
+		return fmt.Errorf("content pack: %s %q appears twice", what, name)
+	}
+	seen[key] = true
 	return nil
 }
