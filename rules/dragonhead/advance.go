@@ -508,17 +508,23 @@ func GainEffort(c Character, wear int, onAdventure bool) (Character, error) {
 	if wear < 0 {
 		return c, fmt.Errorf("recovered wear %d cannot be negative", wear)
 	}
-	out, err := c.Clone()
-	if err != nil {
-		return c, err
-	}
 	xp := EffortPoints(wear, onAdventure)
-	out.XP.Unspent += xp
 	where := "off adventure"
 	if onAdventure {
 		where = "on adventure"
 	}
-	out.History = append(out.History, Event{Kind: "effort", XP: xp, Total: wear, Note: fmt.Sprintf("%d wear recovered %s", wear, where)})
+	return addUnspent(c, xp, Event{Kind: "effort", XP: xp, Total: wear, Note: fmt.Sprintf("%d wear recovered %s", wear, where)})
+}
+
+// addUnspent returns a copy of c with delta added to unspent XP and the
+// event recorded.
+func addUnspent(c Character, delta int, e Event) (Character, error) {
+	out, err := c.Clone()
+	if err != nil {
+		return c, err
+	}
+	out.XP.Unspent += delta
+	out.History = append(out.History, e)
 	return out, nil
 }
 
@@ -527,13 +533,7 @@ func GainXP(c Character, xp int, note string) (Character, error) {
 	if xp < 0 {
 		return c, fmt.Errorf("gained XP %d cannot be negative: use LoseXP", xp)
 	}
-	out, err := c.Clone()
-	if err != nil {
-		return c, err
-	}
-	out.XP.Unspent += xp
-	out.History = append(out.History, Event{Kind: "gain_xp", XP: xp, Note: note})
-	return out, nil
+	return addUnspent(c, xp, Event{Kind: "gain_xp", XP: xp, Note: note})
 }
 
 // GainClassPoints adds class points earned through a class. They pay off an
@@ -571,13 +571,7 @@ func LoseXP(c Character, xp int, note string) (Character, error) {
 	if xp < 0 {
 		return c, fmt.Errorf("lost XP %d cannot be negative", xp)
 	}
-	out, err := c.Clone()
-	if err != nil {
-		return c, err
-	}
-	out.XP.Unspent -= xp
-	out.History = append(out.History, Event{Kind: "lose_xp", XP: xp, Note: note})
-	return out, nil
+	return addUnspent(c, -xp, Event{Kind: "lose_xp", XP: xp, Note: note})
 }
 
 // MojoRoll is a session's mojo roll.
