@@ -1,13 +1,60 @@
 // Package dragonhead holds the rules of Dragonhead, from the rule book
-// shared/seeds/002_81d21628bd61f597.txt.
+// shared/seeds/002_81d21628bd61f597.txt: the nine 3d6 abilities and the
+// re-roll rule, classes from a user catalog, hit points, attacks, defense,
+// movement, body sizes, equipment, the Dice Table, and advancement with XP
+// costs that double. Everything here is pure: randomness comes in as Dice.
 package dragonhead
 
-import "sessionzero/rules"
+import (
+	"encoding/json"
+
+	"sessionzero/rules"
+)
 
 // ID is the system's identifier in files and the library.
 const ID = "dragonhead"
 
-// New returns the Dragonhead system.
-func New() rules.System {
-	return rules.Generic{SystemID: ID, SystemName: "Dragonhead", Seed: "002_81d21628bd61f597.txt"}
+// System is the Dragonhead rules.System. Dice is the Dice Table numbers are
+// turned into rolls with; the zero value uses the default table.
+type System struct {
+	Dice DiceTable
+}
+
+// New returns the Dragonhead system with the default Dice Table.
+func New() rules.System { return System{} }
+
+// ID implements rules.System.
+func (System) ID() string { return ID }
+
+// Name implements rules.System.
+func (System) Name() string { return "Dragonhead" }
+
+// SeedFile implements rules.System.
+func (System) SeedFile() string { return SeedFile }
+
+// BuilderReady implements rules.System.
+func (System) BuilderReady() bool { return true }
+
+// NewCharacter implements rules.System: nine average abilities, no class.
+func (System) NewCharacter() json.RawMessage {
+	b, err := NewCharacter().Encode()
+	if err != nil {
+		return json.RawMessage(`{}`)
+	}
+	return b
+}
+
+// Validate implements rules.System.
+func (System) Validate(data json.RawMessage) error {
+	_, err := DecodeCharacter(data)
+	return err
+}
+
+// Derive implements rules.System.
+func (s System) Derive(data json.RawMessage) (rules.Derived, error) {
+	c, err := DecodeCharacter(data)
+	if err != nil {
+		return rules.Derived{}, err
+	}
+	return DeriveCharacter(c, s.Dice), nil
 }

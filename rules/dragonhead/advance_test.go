@@ -1,0 +1,326 @@
+package dragonhead
+
+import (
+	"errors"
+	"testing"
+)
+
+func TestCharacterLevelTable(t *testing.T) {
+	// 002_81d21628bd61f597.txt: "| 1st | 2,500 | … | 10th | 1,280,000 |" and
+	// "11th level ends at 2,560,000 xp. 12th level ends at 5,120,000 xp"
+	ends := []int{2500, 5000, 10000, 20000, 40000, 80000, 160000, 320000, 640000, 1280000, 2560000, 5120000}
+	for i, end := range ends {
+		level := i + 1
+		if LevelEndsAt(level) != end {
+			t.Errorf("level %d ends at %d, want %d", level, LevelEndsAt(level), end)
+		}
+		if CharacterLevel(end) != level || CharacterLevel(end+1) != level+1 {
+			t.Errorf("spent %d → level %d, %d → %d; want %d and %d", end, CharacterLevel(end), end+1, CharacterLevel(end+1), level, level+1)
+		}
+	}
+	// "anyone spending from 0 to 2,500 xp is a first level character. At
+	// 2,501 xp you become a second level character."
+	if CharacterLevel(0) != 1 || CharacterLevel(2501) != 2 || CharacterLevel(-500) != 1 {
+		t.Error("levels at 0, 2,501 and -500")
+	}
+	// "start at 4th level with a budget of 20,000 xp"
+	if CharacterLevel(20000) != 4 {
+		t.Errorf("20,000 XP → level %d, want 4", CharacterLevel(20000))
+	}
+}
+
+func TestSkillAndAbilityCosts(t *testing.T) {
+	// 002_81d21628bd61f597.txt: "It takes 400 xp to acquire the language
+	// Common at +0 … Common +1 will cost you 800 xp total. Common +2 costs
+	// 1600 xp total"
+	for bonus, want := range map[int]int{0: 400, 1: 800, 2: 1600, 3: 3200} {
+		if got := SkillCost(400, bonus); got != want {
+			t.Errorf("Common %+d costs %d, want %d", bonus, got, want)
+		}
+	}
+	if SkillCost(600, 0) != 600 {
+		t.Error("Read & Write +0 costs 600")
+	}
+	// "| +1 | 1,000 | … | +6 | 32,000 |" and "A +7 costs 64,000 points. A +8
+	// costs 128,000 points"
+	for n, want := range map[int]int{0: 0, 1: 1000, 2: 2000, 3: 4000, 4: 8000, 5: 16000, 6: 32000, 7: 64000, 8: 128000} {
+		if got := AbilityIncreaseCost(n); got != want {
+			t.Errorf("+%d costs %d, want %d", n, got, want)
+		}
+	}
+}
+
+func TestEffortPoints(t *testing.T) {
+	// 002_81d21628bd61f597.txt: "you gain 10 XP for every point of wear damage
+	// you recover" and "only grants 1 xp per point of wear damage recovered"
+	if EffortPoints(7, true) != 70 || EffortPoints(7, false) != 7 || EffortPoints(-1, true) != 0 {
+		t.Error("effort points")
+	}
+	c, err := GainEffort(NewCharacter(), 5, true)
+	if err != nil || c.XP.Unspent != 50 || c.History[len(c.History)-1].Kind != "effort" {
+		t.Errorf("GainEffort: %v, %d", err, c.XP.Unspent)
+	}
+}
+
+// started is a human 1st-level character with the book's example level
+// table, through creation, with unspent XP.
+func started(t *testing.T, unspent int) Character {
+	t.Helper()
+	c := NewCharacter()
+	c.Abilities[Intellect] = 12
+	knight := ClassDef{Name: "Knight", Kind: Calling, HitDie: 8, Moves: []Move{{"Walk", 8}},
+		Combat: []Line{{Use: "Melee"}}, LevelXP: []int{2500, 5000, 10000}}
+	var err error
+	c, _, err = AddClass(c, knight, dice(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range BookSkills() {
+		if c, _, err = AddSkill(c, s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if c, err = FinishCreation(c); err != nil {
+		t.Fatal(err)
+	}
+	if c, err = GainXP(c, unspent, "test budget"); err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func TestTraditionalStartIsSecondLevelWithReadAndWrite(t *testing.T) {
+	c := started(t, 0)
+	// 1st-level class 2,500 + Common 400 + Read & Write 600 = 3,500 spent:
+	// "At 2,501 xp you become a second level character."
+	if c.XP.Spent.Total() != 3500 || c.XP.Unspent != 0 || CharacterLevel(c.XP.Spent.Total()) != 2 {
+		t.Errorf("spent %d, unspent %d", c.XP.Spent.Total(), c.XP.Unspent)
+	}
+	// "Brand new characters with an Intellect 12 or better can get Read & Write"
+	dull := NewCharacter()
+	dull.Abilities[Intellect] = 11
+	if _, _, err := AddSkill(dull, BookSkills()[1]); err == nil {
+		t.Error("Read & Write taken with Intellect 11")
+	}
+}
+
+func TestRaiseClassShowsCostAndRollsHitDie(t *testing.T) {
+	c := started(t, 6000)
+	q, err := QuoteClass(c, c.Classes[0].ClassDef)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// "1 = 2,500 2 = 5,000": level 2 costs 5,000 in total, 2,500 more.
+	if q.Total != 5000 || q.Cost != 2500 || !q.Affordable || q.String() != "Knight level 2 costs 2,500 XP" {
+		t.Errorf("quote %+v %q", q, q.String())
+	}
+	c, _, err = RaiseClass(c, "Knight", dice(t, 6))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Classes[0].Level != 2 || len(c.Classes[0].HPRolls) != 1 || c.Classes[0].HPRolls[0] != 6 ||
+		c.XP.Unspent != 3500 || c.XP.Spent.Classes["Knight"] != 5000 {
+		t.Errorf("after raise: %+v unspent %d", c.Classes[0], c.XP.Unspent)
+	}
+	// "It takes 10,000 xp total to reach 3rd level": 5,000 more, only 3,500 left.
+	q, _ = QuoteClass(c, c.Classes[0].ClassDef)
+	if q.Cost != 5000 || q.Affordable {
+		t.Errorf("level 3 quote %+v", q)
+	}
+	if _, _, err := RaiseClass(c, "Knight", dice(t, 1)); err == nil {
+		t.Error("raised without the XP")
+	}
+}
+
+func TestClassPointsOnlyForTheirClass(t *testing.T) {
+	c := started(t, 0)
+	c, err := GainClassPoints(c, "Knight", 3000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if q, _ := QuoteAbility(c, Muscle); q.Affordable {
+		t.Error("class points paid for an ability")
+	}
+	q, _ := QuoteClass(c, c.Classes[0].ClassDef)
+	if !q.Affordable || q.FromClassPoints != 2500 || q.FromUnspent != 0 {
+		t.Errorf("quote %+v", q)
+	}
+	c, _, err = RaiseClass(c, "Knight", dice(t, 3))
+	if err != nil || c.XP.ClassPoints["Knight"] != 500 {
+		t.Errorf("after raise: %v, class points %d", err, c.XP.ClassPoints["Knight"])
+	}
+	if _, err := GainClassPoints(c, "Wizard", 10); !errors.Is(err, ErrNotFound) {
+		t.Errorf("points for a class not held: %v", err)
+	}
+}
+
+func TestLosingXPLeavesADeficit(t *testing.T) {
+	// 002_81d21628bd61f597.txt: "if you have 500 unspent points and lose 2000
+	// xp that will leave you with -1500 unspent points, all of which need to
+	// be regained before you can advance"
+	c := started(t, 500)
+	c, err := LoseXP(c, 2000, "level drain")
+	if err != nil || c.XP.Unspent != -1500 {
+		t.Fatalf("unspent %d, %v", c.XP.Unspent, err)
+	}
+	if q, _ := QuoteSkill(c, SkillDef{Name: "Common", BaseCost: 400}); q.Affordable {
+		t.Error("advanced with a deficit")
+	}
+	// "Both class and effort points can be used to pay off a deficit."
+	c, _ = GainClassPoints(c, "Knight", 1000)
+	c, _ = GainEffort(c, 60, true)
+	if c.XP.Unspent != 100 || c.XP.ClassPoints["Knight"] != 0 {
+		t.Errorf("unspent %d, class points %d", c.XP.Unspent, c.XP.ClassPoints["Knight"])
+	}
+}
+
+func TestRaiseSkillAndAbility(t *testing.T) {
+	c := started(t, 4000)
+	c, q, err := RaiseSkill(c, "common")
+	if err != nil || q.Cost != 400 || c.Skills[0].Bonus != 1 || c.XP.Spent.Skills["Common"] != 800 {
+		t.Fatalf("Common +1: %v %+v %+v", err, q, c.Skills[0])
+	}
+	c, q, err = RaiseAbility(c, Intellect)
+	if err != nil || q.Cost != 1000 || c.Abilities[Intellect] != 13 || c.AbilityIncreases[Intellect] != 1 {
+		t.Fatalf("Intellect +1: %v %+v", err, q)
+	}
+	// "If you increased your Intellect by +1 and then +2 at some other time,
+	// that's a +3 increase. You would write down Intellect +3: 4,000"
+	c, _ = GainXP(c, 10000, "")
+	c, _, _ = RaiseAbility(c, Intellect)
+	c, q, err = RaiseAbility(c, Intellect)
+	if err != nil || q.Cost != 2000 || c.XP.Spent.Abilities["Intellect"] != 4000 || c.Abilities[Intellect] != 15 {
+		t.Errorf("Intellect +3: %v %+v spent %d", err, q, c.XP.Spent.Abilities["Intellect"])
+	}
+	if _, _, err := RaiseSkill(c, "Swords"); !errors.Is(err, ErrNotFound) {
+		t.Errorf("raising a missing skill: %v", err)
+	}
+	if _, err := QuoteAbility(c, "Beauty"); err == nil {
+		t.Error("priced an unknown ability")
+	}
+}
+
+func TestMulticlassLimitsAndDropping(t *testing.T) {
+	c := started(t, 100000)
+	calling := func(name string) ClassDef {
+		return ClassDef{Name: name, Kind: Calling, HitDie: 6, LevelXP: []int{2500}}
+	}
+	var err error
+	// "up to three callings if human"
+	for _, name := range []string{"Wizard", "Thief"} {
+		if c, _, err = AddClass(c, calling(name), dice(t, 4)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// "Other classes provide a roll of their hit die at first level"
+	if got := c.Classes[1].HPRolls; len(got) != 1 || got[0] != 4 {
+		t.Errorf("second class HP rolls %v", got)
+	}
+	if _, _, err := AddClass(c, calling("Bard"), dice(t, 1)); err == nil {
+		t.Error("a fourth calling was added")
+	}
+	if _, _, err := AddClass(c, ClassDef{Name: "Elf", Kind: Race, HitDie: 6, LevelXP: []int{2500}}, dice(t, 1)); err == nil {
+		t.Error("a race added to three callings")
+	}
+	// "Transformations Are Different. You may have any number … automatically
+	// gaining the XP needed"
+	before := c.XP.Unspent
+	c, _, err = AddClass(c, ClassDef{Name: "Werewolf", Kind: Transformation, HitDie: 10, LevelXP: []int{2500}}, dice(t, 7))
+	if err != nil || c.XP.Unspent != before {
+		t.Errorf("transformation: %v, unspent %d → %d", err, before, c.XP.Unspent)
+	}
+	if _, err := DropClass(c, "Werewolf"); err == nil {
+		t.Error("a transformation was dropped")
+	}
+	// "you may drop a calling or skill you no longer use, but you do not gain
+	// back the experience points"
+	spent := c.XP.Spent.Total()
+	c, err = DropClass(c, "Thief")
+	if err != nil || c.XP.Spent.Total() != spent-2500 || c.XP.Unspent != before {
+		t.Errorf("drop: %v, spent %d → %d", err, spent, c.XP.Spent.Total())
+	}
+	c, _ = DropClass(c, "Wizard")
+	// "a human character will always need to hold onto at least one calling"
+	if _, err := DropClass(c, "Knight"); err == nil {
+		t.Error("the last calling of a human was dropped")
+	}
+	c, err = DropSkill(c, "Read & Write")
+	if err != nil || len(c.Skills) != 1 || c.XP.Spent.Skills["Read & Write"] != 0 {
+		t.Errorf("drop skill: %v %+v", err, c.Skills)
+	}
+	// A race and two callings at most.
+	elf := NewCharacter()
+	elf, _, _ = AddClass(elf, ClassDef{Name: "Elf", Kind: Race, HitDie: 6, LevelXP: []int{2500}}, dice(t))
+	elf, _ = FinishCreation(elf)
+	elf, _ = GainXP(elf, 10000, "")
+	elf, _, _ = AddClass(elf, calling("Wizard"), dice(t, 2))
+	elf, _, err = AddClass(elf, calling("Thief"), dice(t, 2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := AddClass(elf, calling("Bard"), dice(t, 2)); err == nil {
+		t.Error("a race and three callings")
+	}
+	if _, err := DropClass(elf, "Elf"); err == nil {
+		t.Error("a race was dropped")
+	}
+}
+
+func TestMojo(t *testing.T) {
+	m, err := RollMojo(4, dice(t, 3, 5, 6))
+	if err != nil || len(m.Dice) != 3 || m.Total != 14 {
+		t.Fatalf("mojo %+v %v", m, err)
+	}
+	left, err := SpendMojo(14, "Act of God", 0)
+	if err != nil || left != 2 {
+		t.Errorf("Act of God: %d %v", left, err)
+	}
+	// "Additional characters may be healed by the wind at a cost of 1 mojo per character."
+	if left, err := SpendMojo(4, "divine wind", 2); err != nil || left != 0 {
+		t.Errorf("Divine Wind for 3: %d %v", left, err)
+	}
+	if _, err := SpendMojo(2, "Premonition", 0); err == nil {
+		t.Error("spent more mojo than held")
+	}
+	if _, err := SpendMojo(5, "Rise Above", 1); err == nil {
+		t.Error("extra characters on Rise Above")
+	}
+	if _, err := SpendMojo(5, "Nap", 0); !errors.Is(err, ErrNotFound) {
+		t.Errorf("unknown spend: %v", err)
+	}
+}
+
+func TestTakingAnIncompleteSampleClass(t *testing.T) {
+	c := NewCharacter()
+	c, q, err := AddClass(c, SampleClasses()[0], dice(t))
+	if err != nil || q.Cost != 0 || c.Classes[0].Name != "Warlord" || c.Classes[0].Level != 1 {
+		t.Fatalf("Warlord sample: %v %+v", err, q)
+	}
+	d := derive(t, c)
+	n := 0
+	for _, p := range d.Problems {
+		if p.Code == "class_incomplete" {
+			n++
+		}
+	}
+	if n != 2 {
+		t.Errorf("want the missing hit die and level table reported, got %v", d.Problems)
+	}
+	// After creation an unpriceable class cannot be bought.
+	c, _ = FinishCreation(c)
+	if _, _, err := AddClass(c, SampleClasses()[2], dice(t)); err == nil {
+		t.Error("bought a class without a level table")
+	}
+}
+
+func TestNewStarterItems(t *testing.T) {
+	// 002_81d21628bd61f597.txt: "You get anything a new class provides which
+	// an older class does not"
+	c := NewCharacter()
+	c.Classes = []ClassLevel{{ClassDef: ClassDef{Name: "Fighter", Equipment: []StarterItem{{Name: "Sword"}, {Name: "Chain Mail"}}}, Level: 1}}
+	wizard := ClassDef{Name: "Wizard", Equipment: []StarterItem{{Name: "sword"}, {Name: "Spellbook"}, {Name: "Robe"}}}
+	got := NewStarterItems(c, wizard)
+	if len(got) != 2 || got[0].Name != "Spellbook" || got[1].Name != "Robe" {
+		t.Errorf("new items %v", got)
+	}
+}
