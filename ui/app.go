@@ -117,22 +117,29 @@ func (l *Library) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItem("Light", func() { l.setTheme("light") }),
 		fyne.NewMenuItem("Dark", func() { l.setTheme("dark") }),
 	)
-	return fyne.NewMainMenu(
-		fyne.NewMenu("File",
-			fyne.NewMenuItem("New character…", l.askNewCharacter),
-			fyne.NewMenuItem("New campaign…", l.askNewCampaign),
-			fyne.NewMenuItemSeparator(),
-			fyne.NewMenuItem("Import…", l.askImport),
-			fyne.NewMenuItem("Export character…", l.askExportSelected),
-		),
-		fyne.NewMenu("Edit",
-			fyne.NewMenuItem("Undo", l.undo),
-			fyne.NewMenuItem("Redo", l.redo),
-			fyne.NewMenuItemSeparator(),
-			fyne.NewMenuItem("Duplicate character", l.duplicateSelected),
-			fyne.NewMenuItem("Delete character…", l.askDeleteSelected),
-			fyne.NewMenuItem("Find…", l.focusSearch),
-		),
+	file := fyne.NewMenu("File",
+		fyne.NewMenuItem("New character…", l.askNewCharacter),
+		fyne.NewMenuItem("New campaign…", l.askNewCampaign),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem("Import…", l.askImport),
+		fyne.NewMenuItem("Export character…", l.askExportSelected),
+	)
+	if items := l.toolMenuItems("File"); len(items) > 0 {
+		file.Items = append(file.Items, append([]*fyne.MenuItem{fyne.NewMenuItemSeparator()}, items...)...)
+	}
+	edit := fyne.NewMenu("Edit",
+		fyne.NewMenuItem("Undo", l.undo),
+		fyne.NewMenuItem("Redo", l.redo),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem("Duplicate character", l.duplicateSelected),
+		fyne.NewMenuItem("Delete character…", l.askDeleteSelected),
+		fyne.NewMenuItem("Find…", l.focusSearch),
+	)
+	menus := []*fyne.Menu{file, edit}
+	if items := l.toolMenuItems("Tools"); len(items) > 0 {
+		menus = append(menus, fyne.NewMenu("Tools", items...))
+	}
+	return fyne.NewMainMenu(append(menus,
 		fyne.NewMenu("View", themeItem),
 		fyne.NewMenu("Help",
 			fyne.NewMenuItem("About Session Zero", func() {
@@ -140,7 +147,7 @@ func (l *Library) mainMenu() *fyne.MainMenu {
 					"Characters, folding sheets and encounters for five tabletop role-playing games.\n\nLibrary: "+l.store.Path(), l.win)
 			}),
 		),
-	)
+	)...)
 }
 
 // shortcut is a key with the platform's shortcut modifier (Ctrl, or Cmd on macOS).
@@ -154,7 +161,7 @@ func shortcut(key fyne.KeyName, shift bool) *desktop.CustomShortcut {
 
 // shortcuts lists the window's keyboard shortcuts.
 func (l *Library) shortcuts() map[*desktop.CustomShortcut]func() {
-	return map[*desktop.CustomShortcut]func(){
+	m := map[*desktop.CustomShortcut]func(){
 		shortcut(fyne.KeyN, false): l.askNewCharacter,
 		shortcut(fyne.KeyF, false): l.focusSearch,
 		shortcut(fyne.KeyZ, false): l.undo,
@@ -164,6 +171,13 @@ func (l *Library) shortcuts() map[*desktop.CustomShortcut]func() {
 		shortcut(fyne.KeyI, false): l.askImport,
 		shortcut(fyne.KeyS, false): func() { l.editor.flush() },
 	}
+	for _, t := range tools {
+		if t.key != "" {
+			t := t
+			m[shortcut(t.key, t.shift)] = func() { t.run(l) }
+		}
+	}
+	return m
 }
 
 func (l *Library) addShortcuts() {

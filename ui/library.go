@@ -35,31 +35,33 @@ type Library struct {
 	hist  *history
 	now   func() time.Time
 
-	campaigns       []model.Campaign
-	campaignFilter  int64 // 0 all, model.NoCampaign, or a campaign id
-	sidebar         *widget.List
-	renameCampaign  *widget.Button
-	deleteCampaign  *widget.Button
-	systemFilter    *widget.Select
-	search          *widget.Entry
-	all             []model.Summary // the campaign and system filter applied
-	lowerNames      []string        // all[i].Name in lower case, for search
-	shown           []model.Summary // the search applied too
-	list            *widget.List
-	listInfo        *widget.Label
-	selectedID      int64
-	total           int // characters in the whole library
-	editor          *editor
-	status          *widget.Label
-	undoBtn         *widget.Button
-	redoBtn         *widget.Button
-	duplicateBtn    *widget.Button
-	deleteBtn       *widget.Button
-	exportBtn       *widget.Button
-	body            *fyne.Container
-	main            fyne.CanvasObject
-	empty           fyne.CanvasObject
-	searchNoMatches *fyne.Container
+	campaigns      []model.Campaign
+	campaignFilter int64 // 0 all, model.NoCampaign, or a campaign id
+	sidebar        *widget.List
+	renameCampaign *widget.Button
+	deleteCampaign *widget.Button
+	systemFilter   *widget.Select
+	search         *widget.Entry
+	all            []model.Summary // the campaign and system filter applied
+	lowerNames     []string        // all[i].Name in lower case, for search
+	shown          []model.Summary // the search applied too
+	list           *widget.List
+	listInfo       *widget.Label
+	selectedID     int64
+	total          int // characters in the whole library
+	editor         *editor
+	status         *widget.Label
+	undoBtn        *widget.Button
+	redoBtn        *widget.Button
+	duplicateBtn   *widget.Button
+	deleteBtn      *widget.Button
+	exportBtn      *widget.Button
+	// characterButtons are enabled only while a character is open.
+	characterButtons []*widget.Button
+	body             *fyne.Container
+	main             fyne.CanvasObject
+	empty            fyne.CanvasObject
+	searchNoMatches  *fyne.Container
 }
 
 // NewLibrary builds the library for a window. Call Content for what to show.
@@ -172,6 +174,7 @@ func (l *Library) build() {
 	newBtn := widget.NewButtonWithIcon("New", theme.ContentAddIcon(), l.askNewCharacter)
 	newBtn.Importance = widget.HighImportance
 	l.duplicateBtn = widget.NewButtonWithIcon("Duplicate", theme.ContentCopyIcon(), l.duplicateSelected)
+	l.characterButtons = nil
 	l.deleteBtn = widget.NewButtonWithIcon("Delete", theme.DeleteIcon(), l.askDeleteSelected)
 	importBtn := widget.NewButtonWithIcon("Import…", theme.DownloadIcon(), l.askImport)
 	l.exportBtn = widget.NewButtonWithIcon("Export…", theme.UploadIcon(), l.askExportSelected)
@@ -179,6 +182,12 @@ func (l *Library) build() {
 	l.redoBtn = widget.NewButtonWithIcon("", theme.ContentRedoIcon(), l.redo)
 	toolbar := container.NewHBox(newBtn, l.duplicateBtn, l.deleteBtn, widget.NewSeparator(),
 		importBtn, l.exportBtn, widget.NewSeparator(), l.undoBtn, l.redoBtn)
+	if extra := l.toolButtons(); len(extra) > 0 {
+		toolbar.Add(widget.NewSeparator())
+		for _, b := range extra {
+			toolbar.Add(b)
+		}
+	}
 
 	split := container.NewHSplit(middle, l.editor.content)
 	split.Offset = 0.36
@@ -428,7 +437,7 @@ func (l *Library) closeEditor() {
 }
 
 func (l *Library) refreshSelectionButtons() {
-	for _, b := range []*widget.Button{l.duplicateBtn, l.deleteBtn, l.exportBtn} {
+	for _, b := range append([]*widget.Button{l.duplicateBtn, l.deleteBtn, l.exportBtn}, l.characterButtons...) {
 		if l.selectedID == 0 {
 			b.Disable()
 		} else {
