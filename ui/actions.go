@@ -102,26 +102,39 @@ func (l *Library) afterCreate(c *model.Character) {
 func (l *Library) recordCreate(c model.Character, label string) {
 	l.hist.push(action{
 		label: label,
-		undo: func() error {
-			if _, err := l.store.DeleteCharacter(l.ctx, c.ID); err != nil {
-				return err
-			}
-			if l.selectedID == c.ID {
-				l.closeEditor()
-			}
-			l.reload()
-			return nil
-		},
-		redo: func() error {
-			if err := l.store.RestoreCharacter(l.ctx, c); err != nil {
-				return err
-			}
-			l.reload()
-			l.open(c.ID)
-			l.reselect()
-			return nil
-		},
+		undo:  func() error { return l.removeCharacters([]model.Character{c}) },
+		redo:  func() error { return l.restoreCharacters([]model.Character{c}) },
 	})
+}
+
+// removeCharacters deletes characters (undo of a creation or import).
+func (l *Library) removeCharacters(cs []model.Character) error {
+	defer l.reload()
+	for _, c := range cs {
+		if _, err := l.store.DeleteCharacter(l.ctx, c.ID); err != nil {
+			return err
+		}
+		if l.selectedID == c.ID {
+			l.closeEditor()
+		}
+	}
+	return nil
+}
+
+// restoreCharacters puts deleted characters back and opens the first.
+func (l *Library) restoreCharacters(cs []model.Character) error {
+	for _, c := range cs {
+		if err := l.store.RestoreCharacter(l.ctx, c); err != nil {
+			l.reload()
+			return err
+		}
+	}
+	l.reload()
+	if len(cs) > 0 {
+		l.open(cs[0].ID)
+		l.reselect()
+	}
+	return nil
 }
 
 // duplicateSelected copies the open character, "(copy)" added to its name.
@@ -182,25 +195,8 @@ func (l *Library) deleteSelected() {
 	l.reload()
 	l.hist.push(action{
 		label: "delete " + c.Name,
-		undo: func() error {
-			if err := l.store.RestoreCharacter(l.ctx, c); err != nil {
-				return err
-			}
-			l.reload()
-			l.open(c.ID)
-			l.reselect()
-			return nil
-		},
-		redo: func() error {
-			if _, err := l.store.DeleteCharacter(l.ctx, c.ID); err != nil {
-				return err
-			}
-			if l.selectedID == c.ID {
-				l.closeEditor()
-			}
-			l.reload()
-			return nil
-		},
+		undo:  func() error { return l.restoreCharacters([]model.Character{c}) },
+		redo:  func() error { return l.removeCharacters([]model.Character{c}) },
 	})
 	l.setStatus("Deleted %s. Undo with Ctrl+Z.", c.Name)
 }

@@ -99,27 +99,8 @@ func (l *Library) importURIs(uris []fyne.URI) importResult {
 		done := res.imported
 		l.hist.push(action{
 			label: "import " + plural(n, "character"),
-			undo: func() error {
-				for _, c := range done {
-					if _, err := l.store.DeleteCharacter(l.ctx, c.ID); err != nil {
-						return err
-					}
-					if l.selectedID == c.ID {
-						l.closeEditor()
-					}
-				}
-				l.reload()
-				return nil
-			},
-			redo: func() error {
-				for _, c := range done {
-					if err := l.store.RestoreCharacter(l.ctx, c); err != nil {
-						return err
-					}
-				}
-				l.reload()
-				return nil
-			},
+			undo:  func() error { return l.removeCharacters(done) },
+			redo:  func() error { return l.restoreCharacters(done) },
 		})
 		l.open(res.imported[0].ID)
 		l.reselect()
