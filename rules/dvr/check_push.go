@@ -1,0 +1,251 @@
+package dvr
+
+import (
+	"fmt"
+	"math"
+	"slices"
+)
+
+// MaxPushPoints bounds the points PushOdds considers (Health is at most
+// d12 + d12 + 3 = 27 and Focus 3 + 12 = 15).
+const MaxPushPoints = 30
+
+// PushResult is the chance of a complete success when the player may push.
+type PushResult struct {
+	Input CheckInput
+	// ByPoints[p] is P(complete success spending at most p points),
+	// p = 0…the points asked for; ByPoints[0] is the check without pushing.
+	ByPoints []float64
+	// MeanCost is the expected number of points spent over the rolls that
+	// can be completed within the points asked for (0 if none can).
+	MeanCost float64
+	Explain  []string
+}
+
+// pushExplain states how pushing is counted (001_b486315a8cda90c7.txt
+// "Spending Points": "Players can use either their health points or their
+// focus points to push a roll at a 1 to 1 conversion rate"; the gun example
+// raises a 4 to a 5 for one point).
+var pushExplain = []string{
+	`Pushing: after seeing the roll, each point raises one die by one pip (001_b486315a8cda90c7.txt: "push a roll at a 1 to 1 conversion rate"; "spend one of my damage gun's points to get my 4 up to a 5").`,
+	`The player spends the fewest points that reach R; a die cannot be pushed past its highest face, and a pushed die counts at its new face (a 1 pushed to 2 no longer cancels, a die pushed to match others joins their group).`,
+}
+
+// PushOdds gives, for a pool of up to MaxPushPool dice, the chance of a
+// complete success spending at most 0, 1, …, points points.
+//
+// It enumerates each die size's rolls as sorted multisets (with their
+// multinomial weights), and for every roll that falls short finds the
+// fewest points that complete it by a bounded search (see minPushCost).
+func PushOdds(in CheckInput, points int) (PushResult, error) {
+	if err := ValidateCheck(in, MaxPushPool); err != nil {
+		return PushResult{}, err
+	}
+	if points < 0 || points > MaxPushPoints {
+		return PushResult{}, fmt.Errorf("dvr push: %d points out of range 0–%d", points, MaxPushPoints)
+	}
+	sizes := slices.Clone(in.Pool)
+	slices.Sort(sizes)
+	byCost := make([]float64, points+1)
+	// Millions of small weights: compensated (Kahan) sums keep the total
+	// within 1e-15 of 1.
+	compensation := make([]float64, points+1)
+	needed := in.Needed()
+	faces := make([]int, len(sizes))
+	search := pushSearch{sizes: sizes, difficulty: in.Difficulty, needed: needed}
+	var enumerate func(start int, weight float64)
+	enumerate = func(start int, weight float64) {
+		if start == len(sizes) {
+			if cost, ok := search.minCost(faces, points); ok {
+				y := weight - compensation[cost]
+				t := byCost[cost] + y
+				compensation[cost] = (t - byCost[cost]) - y
+				byCost[cost] = t
+			}
+			return
+		}
+		end := start
+		for end < len(sizes) && sizes[end] == sizes[start] {
+			end++
+		}
+		k, s := end-start, sizes[start]
+		base := weight * factorial(k) / math.Pow(float64(s), float64(k))
+		// Non-decreasing faces for the k dice of this size.
+		var group func(i, from int, w float64, run int)
+		group = func(i, from int, w float64, run int) {
+			if i == end {
+				enumerate(end, w/factorial(run))
+				return
+			}
+			for f := from; f <= s; f++ {
+				faces[i] = f
+				if i > start && f == faces[i-1] {
+					group(i+1, f, w, run+1)
+				} else {
+					group(i+1, f, w/factorial(run), 1)
+				}
+			}
+		}
+		group(start, 1, base, 0)
+	}
+	enumerate(0, 1)
+
+	odds := PushResult{Input: in, ByPoints: make([]float64, points+1), Explain: append(slices.Clone(checkExplain), pushExplain...)}
+	total, spent := 0.0, 0.0
+	for p, w := range byCost {
+		total += w
+		spent += float64(p) * w
+		odds.ByPoints[p] = total
+	}
+	if total > 0 {
+		odds.MeanCost = spent / total
+	}
+	return odds, nil
+}
+
+func factorial(n int) float64 {
+	f := 1.0
+	for i := 2; i <= n; i++ {
+		f *= float64(i)
+	}
+	return f
+}
+
+// pushSearch finds the fewest points that complete one roll.
+type pushSearch struct {
+	sizes      []int // die sizes, sorted; dice of one size are adjacent
+	difficulty int
+	needed     int
+	// scratch, reused between rolls
+	faces  []int
+	finals []int
+	cands  []int
+}
+
+// minCost is the fewest points (at most budget) that bring faces to the
+// needed net successes, by iterative deepening on the points spent.
+//
+// Only a few final faces need trying: a pushed die ends on D, on 2 (a 1
+// that stops cancelling), or on a face some die already shows. Any other
+// final face can be lowered to one of those without losing a success or
+// breaking a group, for fewer points (the net successes are #dice ≥ D +
+// #dice − 2·#ones − #distinct faces ≥ 2, and lowering a group to the
+// highest face it was rolled with, or to D or 2, keeps every term).
+func (s *pushSearch) minCost(faces []int, budget int) (int, bool) {
+	net := NetSuccesses(faces, s.difficulty)
+	if net >= s.needed {
+		return 0, true
+	}
+	ones := 0
+	for _, f := range faces {
+		if f == 1 {
+			ones++
+		}
+	}
+	first := 1
+	for first <= budget && net+maxGain(first, ones) < s.needed {
+		first++
+	}
+	if first > budget {
+		return 0, false
+	}
+	s.faces = faces
+	s.finals = slices.Grow(s.finals[:0], len(faces))[:len(faces)]
+	s.cands = s.cands[:0]
+	var isCand [13]bool
+	for _, v := range faces {
+		isCand[v] = true
+	}
+	isCand[2] = true
+	if s.difficulty <= 12 {
+		isCand[s.difficulty] = true
+	}
+	for v := 2; v <= 12; v++ {
+		if isCand[v] {
+			s.cands = append(s.cands, v)
+		}
+	}
+	for b := first; b <= budget; b++ {
+		if s.reach(0, b) {
+			return b, true
+		}
+	}
+	return 0, false
+}
+
+// reach reports whether dice i… can be pushed with at most left points so
+// that the whole roll reaches the needed net successes.
+func (s *pushSearch) reach(i, left int) bool {
+	if i == len(s.faces) {
+		return NetSuccesses(s.finals, s.difficulty) >= s.needed
+	}
+	if s.bound(i, left) < s.needed {
+		return false
+	}
+	f, size := s.faces[i], s.sizes[i]
+	// Identical dice (same size, same face) take non-decreasing finals, so
+	// each multiset of pushes is tried once.
+	low := f
+	if i > 0 && s.sizes[i-1] == size && s.faces[i-1] == f {
+		low = s.finals[i-1]
+	}
+	if low == f {
+		s.finals[i] = f
+		if s.reach(i+1, left) {
+			return true
+		}
+	}
+	for _, c := range s.cands {
+		if c <= f || c < low || c > size || c-f > left {
+			continue
+		}
+		s.finals[i] = c
+		if s.reach(i+1, left-(c-f)) {
+			return true
+		}
+	}
+	return false
+}
+
+// bound is an upper bound on the net successes reachable once dice 0…i−1
+// are fixed: every later die that could still reach D counts as a success
+// and no later die stays a 1 unless it cannot be pushed at all.
+func (s *pushSearch) bound(i, left int) int {
+	n := len(s.faces)
+	successes, ones := 0, 0
+	var seen [13]bool
+	distinct := 0
+	for j := range i {
+		v := s.finals[j]
+		if v >= s.difficulty {
+			successes++
+		}
+		if v == 1 {
+			ones++
+		} else if !seen[v] {
+			seen[v] = true
+			distinct++
+		}
+	}
+	for j := i; j < n; j++ {
+		f := s.faces[j]
+		if f >= s.difficulty || (s.difficulty <= s.sizes[j] && s.difficulty-f <= left) {
+			successes++
+		}
+		if f == 1 && left == 0 {
+			ones++
+		}
+	}
+	if distinct == 0 && n > ones {
+		distinct = 1
+	}
+	return successes + n - 2*ones - distinct
+}
+
+// maxGain bounds the net successes that pips points can add to a roll with
+// ones natural 1s: one pip gains at most 3 when it lifts a 1 (the 1 stops
+// cancelling, may reach D, and may join a group) and at most 2 otherwise
+// (it may reach D, and leaving a lone face lowers the distinct count).
+func maxGain(pips, ones int) int {
+	return 3*min(pips, ones) + 2*max(0, pips-ones)
+}
