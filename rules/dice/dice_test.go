@@ -311,3 +311,27 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkKeepHighest4d6 and its brute force compare the DP with
+// enumerating 6^4 rolls.
+func BenchmarkKeepHighest4d6(b *testing.B) {
+	for b.Loop() {
+		KeepHighestOf(4, 6, 3)
+	}
+}
+
+func BenchmarkKeepHighest4d6BruteForce(b *testing.B) {
+	e, _ := Parse("4d6kh3")
+	for b.Loop() {
+		bruteForce(e)
+	}
+}
+
+func BenchmarkSum100d100(b *testing.B) {
+	e, _ := Parse("100d100")
+	for b.Loop() {
+		if _, err := e.Dist(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -208,38 +208,67 @@ func (s *pushSearch) reach(i, left int) bool {
 }
 
 // bound is an upper bound on the net successes reachable once dice 0…i−1
-// are fixed: every later die that could still reach D counts as a success
-// and no later die stays a 1 unless it cannot be pushed at all.
+// are fixed and dice i… may share left points. It uses
+// net = #dice ≥ D + #dice − 2·#ones − #distinct faces ≥ 2: the fixed dice
+// count exactly, at least one distinct face remains (a roll of only 1s
+// never completes), and the later dice are a fractional knapsack: lifting
+// a 1 gains 2 for one point (3 if D ≤ 2), and pushing a die to D gains 1
+// for D − face points, cheapest first.
 func (s *pushSearch) bound(i, left int) int {
 	n := len(s.faces)
-	successes, ones := 0, 0
+	d := s.difficulty
+	net := n
 	var seen [13]bool
 	distinct := 0
 	for j := range i {
 		v := s.finals[j]
-		if v >= s.difficulty {
-			successes++
+		if v >= d {
+			net++
 		}
 		if v == 1 {
-			ones++
+			net -= 2
 		} else if !seen[v] {
 			seen[v] = true
 			distinct++
 		}
 	}
+	net -= max(distinct, 1)
+	// byCost[c]: later dice that gain one success for c more points.
+	var byCost [13]int
+	lifts, liftGain := 0, 2
+	if d <= 2 {
+		liftGain = 3
+	}
 	for j := i; j < n; j++ {
 		f := s.faces[j]
-		if f >= s.difficulty || (s.difficulty <= s.sizes[j] && s.difficulty-f <= left) {
-			successes++
-		}
-		if f == 1 && left == 0 {
-			ones++
+		switch {
+		case f >= d:
+			net++
+		case f == 1:
+			net -= 2
+			lifts++
+			if d > 2 && d <= s.sizes[j] {
+				byCost[d-2]++ // after the lift to 2
+			}
+		case d <= s.sizes[j]:
+			byCost[d-f]++
 		}
 	}
-	if distinct == 0 && n > ones {
-		distinct = 1
+	take := min(lifts, left)
+	net += take * liftGain
+	left -= take
+	for c := 1; c <= 12 && left > 0; c++ {
+		if byCost[c] == 0 {
+			continue
+		}
+		whole := min(byCost[c], left/c)
+		net += whole
+		left -= whole * c
+		if whole < byCost[c] && left > 0 {
+			return net + 1 // a fraction of one more success, rounded up
+		}
 	}
-	return successes + n - 2*ones - distinct
+	return net
 }
 
 // maxGain bounds the net successes that pips points can add to a roll with

@@ -202,7 +202,7 @@ func bruteForcePushCost(faces, sizes []int, difficulty, needed int) int {
 }
 
 func TestPushMatchesBruteForce(t *testing.T) {
-	pools := [][]int{{6}, {8, 6}, {6, 8, 6}, {4, 6, 8, 10}, {12, 4, 4}, {6, 6, 6, 6}}
+	pools := [][]int{{6}, {8, 6}, {6, 8, 6}, {4, 6, 8, 10}, {12, 4, 4}, {6, 6, 6, 6}, {6, 6, 8, 4, 4}}
 	for _, pool := range pools {
 		for _, d := range []int{2, 4, 7} {
 			for _, r := range []int{RiskX, 2, 4} {
