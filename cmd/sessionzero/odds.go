@@ -275,7 +275,7 @@ func oddsRollUnderAttack(e *env, args []string) error {
 	var sizes []int
 	if *diceList != "" {
 		var err error
-		if sizes, err = parseDieSizes(*diceList); err != nil {
+		if sizes, err = dice.ParseDieList(*diceList, rollunder.MaxAttackDice); err != nil {
 			return badInput("odds rollunder-attack: %v", err)
 		}
 	}
@@ -309,33 +309,6 @@ func oddsRiskItAll(e *env, args []string) error {
 		fmt.Fprintf(e.stdout, "  %-44s %s\n", drgn.RiskItAllOutcome(o), percent(res.Outcomes.Prob(o)))
 	}
 	return printExplain(e.stdout, res.Explain)
-}
-
-// parseDieSizes reads "d8,d6" (or "2d6,d8") into die sizes.
-func parseDieSizes(s string) ([]int, error) {
-	var sizes []int
-	for part := range strings.SplitSeq(s, ",") {
-		part = strings.ToLower(strings.TrimSpace(part))
-		count := 1
-		if i := strings.IndexByte(part, 'd'); i > 0 {
-			n, err := strconv.Atoi(part[:i])
-			if err != nil || n < 1 || n > 100 {
-				return nil, fmt.Errorf("bad die count in %q", part)
-			}
-			count, part = n, part[i:]
-		}
-		size, err := strconv.Atoi(strings.TrimPrefix(part, "d"))
-		if !strings.HasPrefix(part, "d") || err != nil || size < 1 {
-			return nil, fmt.Errorf("%q is not a die (write d6, d8 …)", part)
-		}
-		for range count {
-			sizes = append(sizes, size)
-		}
-		if len(sizes) > 100 {
-			return nil, fmt.Errorf("more than 100 dice")
-		}
-	}
-	return sizes, nil
 }
 
 func percent(p float64) string { return fmt.Sprintf("%7.3f%%", 100*p) }

@@ -335,3 +335,15 @@ func BenchmarkSum100d100(b *testing.B) {
 		}
 	}
 }
+
+func TestParseDieList(t *testing.T) {
+	got, err := ParseDieList("d8, 2D6,d10", 10)
+	if err != nil || len(got) != 4 || got[0] != 8 || got[1] != 6 || got[2] != 6 || got[3] != 10 {
+		t.Errorf("ParseDieList = %v, %v", got, err)
+	}
+	for _, bad := range []string{"", "d", "6", "d8,,d6", "0d6", "xd6", "d0", "4d6,d8"} {
+		if _, err := ParseDieList(bad, 4); err == nil {
+			t.Errorf("ParseDieList(%q) accepted", bad)
+		}
+	}
+}

@@ -120,14 +120,9 @@ func ParseRiskDice(s string) ([]int, error) {
 	case "slacker":
 		return slices.Clone(SlackerRiskDice), nil
 	}
-	var out []int
-	for part := range strings.SplitSeq(s, ",") {
-		part = strings.ToLower(strings.TrimSpace(part))
-		size, err := strconv.Atoi(strings.TrimPrefix(part, "d"))
-		if !strings.HasPrefix(part, "d") || err != nil {
-			return nil, fmt.Errorf("dragonhead risk dice: %q is not a die (write d4, d6, d8, d10 or d12)", part)
-		}
-		out = append(out, size)
+	out, err := dice.ParseDieList(s, len(RiskDieSizes))
+	if err != nil {
+		return nil, fmt.Errorf("dragonhead risk dice: %w", err)
 	}
 	return out, checkValidateRiskDice(out)
 }

@@ -221,32 +221,16 @@ func Check(in CheckInput) (CheckResult, error) {
 }
 
 // ParsePool reads a pool such as "d8,d6,d6" (spaces and a leading count,
-// "2d6", are allowed) into die sizes.
+// "2d6", are allowed) into die sizes on the ladder.
 func ParsePool(s string) ([]int, error) {
-	var pool []int
-	for part := range strings.SplitSeq(s, ",") {
-		part = strings.ToLower(strings.TrimSpace(part))
-		count := 1
-		if i := strings.IndexByte(part, 'd'); i > 0 {
-			n, err := strconv.Atoi(part[:i])
-			if err != nil || n < 1 || n > MaxCheckPool {
-				return nil, fmt.Errorf("dvr pool: bad die count in %q", part)
-			}
-			count, part = n, part[i:]
-		}
-		size, err := strconv.Atoi(strings.TrimPrefix(part, "d"))
-		if !strings.HasPrefix(part, "d") || err != nil {
-			return nil, fmt.Errorf("dvr pool: %q is not a die (write d4, d6, d8, d10 or d12)", part)
-		}
+	pool, err := dice.ParseDieList(s, MaxCheckPool)
+	if err != nil {
+		return nil, fmt.Errorf("dvr pool: %w", err)
+	}
+	for _, size := range pool {
 		if !isLadderDie(size) {
 			return nil, fmt.Errorf("dvr pool: d%d is not on the die ladder (d4, d6, d8, d10, d12)", size)
 		}
-		for range count {
-			pool = append(pool, size)
-		}
-	}
-	if len(pool) > MaxCheckPool {
-		return nil, fmt.Errorf("dvr pool: %d dice, at most %d", len(pool), MaxCheckPool)
 	}
 	return pool, nil
 }
