@@ -63,7 +63,9 @@ func runRoll(e *env, args []string) error {
 	if !isSet(fs, "seed") {
 		*seed = randomSeed()
 	}
-	if pool, d, r, ok := parseDvRRoll(src); ok {
+	if pool, d, r, ok, err := parseDvRRoll(src); err != nil {
+		return badInput("%v", err)
+	} else if ok {
 		return rollDvR(e, src, pool, dvr.CheckInput{Pool: pool, Difficulty: d, Risk: r}, *seed, *asJSON)
 	}
 	expr, err := dice.Parse(src)
@@ -91,22 +93,22 @@ func runRoll(e *env, args []string) error {
 }
 
 // parseDvRRoll recognises the DvR shorthand "POOL DvR", e.g.
-// "d8,d6,d6 4v2" or "d8,d6,d6 4vX".
-func parseDvRRoll(src string) (pool []int, difficulty, risk int, ok bool) {
+// "d8,d6,d6 4v2" or "d8,d6,d6 4vX": ok is false when src does not end in
+// a DvR check (then it is a dice expression); err reports a bad pool.
+func parseDvRRoll(src string) (pool []int, difficulty, risk int, ok bool, err error) {
 	fields := strings.Fields(src)
 	if len(fields) < 2 {
-		return nil, 0, 0, false
+		return nil, 0, 0, false, nil
 	}
-	last := fields[len(fields)-1]
-	difficulty, risk, err := dvr.ParseNotation(last)
-	if err != nil {
-		return nil, 0, 0, false
+	difficulty, risk, notationErr := dvr.ParseNotation(fields[len(fields)-1])
+	if notationErr != nil {
+		return nil, 0, 0, false, nil
 	}
 	pool, err = dvr.ParsePool(strings.Join(fields[:len(fields)-1], ""))
 	if err != nil {
-		return nil, 0, 0, false
+		return nil, 0, 0, false, err
 	}
-	return pool, difficulty, risk, true
+	return pool, difficulty, risk, true, nil
 }
 
 func rollDvR(e *env, src string, pool []int, in dvr.CheckInput, seed uint64, asJSON bool) error {

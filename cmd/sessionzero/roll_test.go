@@ -74,7 +74,8 @@ func TestRollBadInput(t *testing.T) {
 		{[]string{"roll", "2d6x"}, `unexpected "x"`},
 		{[]string{"roll", "2d6x"}, "position 4"},
 		{[]string{"roll", "2d6", "--seed", "-1"}, "seed"},
-		{[]string{"roll", "d8,d7 4v2"}, "position"},
+		{[]string{"roll", "d8,d7 4v2"}, "not on the die ladder"},
+		{[]string{"roll", "d8,d6 0v2"}, "difficulty 0"},
 	}
 	for _, tt := range tests {
 		code, _, errOut := runCLI(t, tt.args...)
