@@ -3,7 +3,10 @@ package dvr
 import (
 	"fmt"
 	"math"
+	"runtime"
 	"slices"
+	"sync"
+	"sync/atomic"
 )
 
 // MaxPushPoints bounds the points PushOdds considers (Health is at most
@@ -36,7 +39,10 @@ var pushExplain = []string{
 //
 // It enumerates each die size's rolls as sorted multisets (with their
 // multinomial weights), and for every roll that falls short finds the
-// fewest points that complete it by a bounded search (see minPushCost).
+// fewest points that complete it by a bounded search (see minCost). The
+// rolls of the first die size are shared out among one worker per CPU;
+// their sums are added in a fixed order, so the result does not depend on
+// scheduling. It is safe to call from any goroutine.
 func PushOdds(in CheckInput, points int) (PushResult, error) {
 	if err := ValidateCheck(in, MaxPushPool); err != nil {
 		return PushResult{}, err
@@ -46,53 +52,55 @@ func PushOdds(in CheckInput, points int) (PushResult, error) {
 	}
 	sizes := slices.Clone(in.Pool)
 	slices.Sort(sizes)
-	byCost := make([]float64, points+1)
-	// Millions of small weights: compensated (Kahan) sums keep the total
-	// within 1e-15 of 1.
-	compensation := make([]float64, points+1)
-	needed := in.Needed()
-	faces := make([]int, len(sizes))
-	search := pushSearch{sizes: sizes, difficulty: in.Difficulty, needed: needed}
-	var enumerate func(start int, weight float64)
-	enumerate = func(start int, weight float64) {
-		if start == len(sizes) {
-			if cost, ok := search.minCost(faces, points); ok {
-				y := weight - compensation[cost]
-				t := byCost[cost] + y
-				compensation[cost] = (t - byCost[cost]) - y
-				byCost[cost] = t
-			}
-			return
-		}
-		end := start
-		for end < len(sizes) && sizes[end] == sizes[start] {
-			end++
-		}
-		k, s := end-start, sizes[start]
-		base := weight * factorial(k) / math.Pow(float64(s), float64(k))
-		// Non-decreasing faces for the k dice of this size.
-		var group func(i, from int, w float64, run int)
-		group = func(i, from int, w float64, run int) {
-			if i == end {
-				enumerate(end, w/factorial(run))
-				return
-			}
-			for f := from; f <= s; f++ {
-				faces[i] = f
-				if i > start && f == faces[i-1] {
-					group(i+1, f, w, run+1)
-				} else {
-					group(i+1, f, w/factorial(run), 1)
-				}
-			}
-		}
-		group(start, 1, base, 0)
-	}
-	enumerate(0, 1)
+	firstEnd := groupEnd(sizes, 0)
 
+	// The first size's multisets, each with its weight.
+	type prefix struct {
+		faces  []int
+		weight float64
+	}
+	var prefixes []prefix
+	scratch := make([]int, len(sizes))
+	multisets(sizes, scratch, 0, firstEnd, 1, func(w float64) {
+		prefixes = append(prefixes, prefix{faces: slices.Clone(scratch[:firstEnd]), weight: w})
+	})
+
+	partial := make([][]float64, len(prefixes))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(prefixes)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			e := pushEnumerator{
+				sizes:  sizes,
+				faces:  make([]int, len(sizes)),
+				points: points,
+				search: pushSearch{sizes: sizes, difficulty: in.Difficulty, needed: in.Needed()},
+			}
+			for {
+				idx := int(next.Add(1)) - 1
+				if idx >= len(prefixes) {
+					return
+				}
+				e.sums = newKahan(points + 1)
+				copy(e.faces, prefixes[idx].faces)
+				e.enumerate(firstEnd, prefixes[idx].weight)
+				partial[idx] = e.sums.values()
+			}
+		}()
+	}
+	wg.Wait()
+
+	byCost := newKahan(points + 1)
+	for _, part := range partial {
+		for p, w := range part {
+			byCost.add(p, w)
+		}
+	}
 	odds := PushResult{Input: in, ByPoints: make([]float64, points+1), Explain: append(slices.Clone(checkExplain), pushExplain...)}
 	total, spent := 0.0, 0.0
-	for p, w := range byCost {
+	for p, w := range byCost.values() {
 		total += w
 		spent += float64(p) * w
 		odds.ByPoints[p] = total
@@ -102,6 +110,74 @@ func PushOdds(in CheckInput, points int) (PushResult, error) {
 	}
 	return odds, nil
 }
+
+// pushEnumerator walks the rolls of the sizes after a fixed prefix.
+type pushEnumerator struct {
+	sizes  []int
+	faces  []int
+	points int
+	search pushSearch
+	sums   kahan
+}
+
+func (e *pushEnumerator) enumerate(start int, weight float64) {
+	if start == len(e.sizes) {
+		if cost, ok := e.search.minCost(e.faces, e.points); ok {
+			e.sums.add(cost, weight)
+		}
+		return
+	}
+	end := groupEnd(e.sizes, start)
+	multisets(e.sizes, e.faces, start, end, weight, func(w float64) { e.enumerate(end, w) })
+}
+
+// groupEnd is the end of the run of equal sizes that starts at start.
+func groupEnd(sizes []int, start int) int {
+	end := start
+	for end < len(sizes) && sizes[end] == sizes[start] {
+		end++
+	}
+	return end
+}
+
+// multisets sets faces[start:end] (dice of one size) to every
+// non-decreasing sequence of faces and calls fn with weight times the
+// sequence's probability, k!/(Π mult!)/s^k.
+func multisets(sizes, faces []int, start, end int, weight float64, fn func(w float64)) {
+	k, s := end-start, sizes[start]
+	base := weight * factorial(k) / math.Pow(float64(s), float64(k))
+	var group func(i, from int, w float64, run int)
+	group = func(i, from int, w float64, run int) {
+		if i == end {
+			fn(w / factorial(run))
+			return
+		}
+		for f := from; f <= s; f++ {
+			faces[i] = f
+			if i > start && f == faces[i-1] {
+				group(i+1, f, w, run+1)
+			} else {
+				group(i+1, f, w/factorial(run), 1)
+			}
+		}
+	}
+	group(start, 1, base, 0)
+}
+
+// kahan holds compensated sums: millions of small weights still add up to
+// within 1e-15 of 1.
+type kahan struct{ sum, comp []float64 }
+
+func newKahan(n int) kahan { return kahan{sum: make([]float64, n), comp: make([]float64, n)} }
+
+func (k kahan) add(i int, x float64) {
+	y := x - k.comp[i]
+	t := k.sum[i] + y
+	k.comp[i] = (t - k.sum[i]) - y
+	k.sum[i] = t
+}
+
+func (k kahan) values() []float64 { return k.sum }
 
 func factorial(n int) float64 {
 	f := 1.0
