@@ -3,6 +3,7 @@ package dvr
 import (
 	"fmt"
 	"math"
+	"math/bits"
 	"runtime"
 	"slices"
 	"sync"
@@ -193,9 +194,10 @@ type pushSearch struct {
 	difficulty int
 	needed     int
 	// scratch, reused between rolls
-	faces  []int
-	finals []int
-	cands  []int
+	suffixes []suffix
+	faces    []int
+	finals   []int
+	cands    []int
 }
 
 // minCost is the fewest points (at most budget) that bring faces to the
@@ -241,8 +243,9 @@ func (s *pushSearch) minCost(faces []int, budget int) (int, bool) {
 			s.cands = append(s.cands, v)
 		}
 	}
+	s.prepareSuffixes()
 	for b := first; b <= budget; b++ {
-		if s.reach(0, b) {
+		if s.reach(0, b, 0, 0) {
 			return b, true
 		}
 	}
@@ -250,12 +253,15 @@ func (s *pushSearch) minCost(faces []int, budget int) (int, bool) {
 }
 
 // reach reports whether dice i… can be pushed with at most left points so
-// that the whole roll reaches the needed net successes.
-func (s *pushSearch) reach(i, left int) bool {
-	if i == len(s.faces) {
-		return NetSuccesses(s.finals, s.difficulty) >= s.needed
+// that the whole roll reaches the needed net successes. The dice before i
+// are summarised by prefixNet (their successes − 2 × their ones) and
+// prefixFaces (a bit per distinct final face ≥ 2).
+func (s *pushSearch) reach(i, left, prefixNet int, prefixFaces uint16) bool {
+	n := len(s.faces)
+	if i == n {
+		return n+prefixNet-bits.OnesCount16(prefixFaces) >= s.needed
 	}
-	if s.bound(i, left) < s.needed {
+	if s.bound(i, left, prefixNet, prefixFaces) < s.needed {
 		return false
 	}
 	f, size := s.faces[i], s.sizes[i]
@@ -267,7 +273,7 @@ func (s *pushSearch) reach(i, left int) bool {
 	}
 	if low == f {
 		s.finals[i] = f
-		if s.reach(i+1, left) {
+		if s.reach(i+1, left, prefixNet+s.faceNet(f), prefixFaces|faceBit(f)) {
 			return true
 		}
 	}
@@ -276,11 +282,66 @@ func (s *pushSearch) reach(i, left int) bool {
 			continue
 		}
 		s.finals[i] = c
-		if s.reach(i+1, left-(c-f)) {
+		if s.reach(i+1, left-(c-f), prefixNet+s.faceNet(c), prefixFaces|faceBit(c)) {
 			return true
 		}
 	}
 	return false
+}
+
+// faceNet is what one die ending on face v adds besides its group:
+// +1 for a success, −2 for a 1 (it is not counted among the dice that
+// can group, and it cancels a success).
+func (s *pushSearch) faceNet(v int) int {
+	net := 0
+	if v >= s.difficulty {
+		net++
+	}
+	if v == 1 {
+		net -= 2
+	}
+	return net
+}
+
+// faceBit marks a face ≥ 2 in a set of distinct faces.
+func faceBit(v int) uint16 {
+	if v < 2 {
+		return 0
+	}
+	return 1 << v
+}
+
+// prepareSuffixes records, for every i, what dice i… give unpushed and
+// what pushing them could add (see bound).
+func (s *pushSearch) prepareSuffixes() {
+	n := len(s.faces)
+	d := s.difficulty
+	s.suffixes = slices.Grow(s.suffixes[:0], n+1)[:n+1]
+	s.suffixes[n] = suffix{}
+	for j := n - 1; j >= 0; j-- {
+		sf := s.suffixes[j+1]
+		f := s.faces[j]
+		switch {
+		case f >= d:
+			sf.net++
+		case f == 1:
+			sf.net -= 2
+			sf.lifts++
+			if d > 2 && d <= s.sizes[j] {
+				sf.byCost[d-2]++ // after the lift to 2
+			}
+		case d <= s.sizes[j]:
+			sf.byCost[d-f]++
+		}
+		s.suffixes[j] = sf
+	}
+}
+
+// suffix summarises dice i… of a roll for bound.
+type suffix struct {
+	net    int     // successes − 2 × ones, unpushed
+	lifts  int     // natural 1s that one point lifts
+	byCost [13]int // dice that gain one success for c more points
 }
 
 // bound is an upper bound on the net successes reachable once dice 0…i−1
@@ -290,57 +351,25 @@ func (s *pushSearch) reach(i, left int) bool {
 // never completes), and the later dice are a fractional knapsack: lifting
 // a 1 gains 2 for one point (3 if D ≤ 2), and pushing a die to D gains 1
 // for D − face points, cheapest first.
-func (s *pushSearch) bound(i, left int) int {
-	n := len(s.faces)
-	d := s.difficulty
-	net := n
-	var seen [13]bool
-	distinct := 0
-	for j := range i {
-		v := s.finals[j]
-		if v >= d {
-			net++
-		}
-		if v == 1 {
-			net -= 2
-		} else if !seen[v] {
-			seen[v] = true
-			distinct++
-		}
-	}
-	net -= max(distinct, 1)
-	// byCost[c]: later dice that gain one success for c more points.
-	var byCost [13]int
-	lifts, liftGain := 0, 2
-	if d <= 2 {
+func (s *pushSearch) bound(i, left, prefixNet int, prefixFaces uint16) int {
+	sf := &s.suffixes[i]
+	net := len(s.faces) + prefixNet - max(bits.OnesCount16(prefixFaces), 1) + sf.net
+	liftGain := 2
+	if s.difficulty <= 2 {
 		liftGain = 3
 	}
-	for j := i; j < n; j++ {
-		f := s.faces[j]
-		switch {
-		case f >= d:
-			net++
-		case f == 1:
-			net -= 2
-			lifts++
-			if d > 2 && d <= s.sizes[j] {
-				byCost[d-2]++ // after the lift to 2
-			}
-		case d <= s.sizes[j]:
-			byCost[d-f]++
-		}
-	}
-	take := min(lifts, left)
+	take := min(sf.lifts, left)
 	net += take * liftGain
 	left -= take
 	for c := 1; c <= 12 && left > 0; c++ {
-		if byCost[c] == 0 {
+		count := sf.byCost[c]
+		if count == 0 {
 			continue
 		}
-		whole := min(byCost[c], left/c)
+		whole := min(count, left/c)
 		net += whole
 		left -= whole * c
-		if whole < byCost[c] && left > 0 {
+		if whole < count && left > 0 {
 			return net + 1 // a fraction of one more success, rounded up
 		}
 	}
