@@ -112,17 +112,11 @@ func parseDvRRoll(src string) (pool []int, difficulty, risk int, ok bool, err er
 }
 
 func rollDvR(e *env, src string, pool []int, in dvr.CheckInput, seed uint64, asJSON bool) error {
-	if err := dvr.ValidateCheck(in, dvr.MaxCheckPool); err != nil {
+	r, err := dvr.RollCheck(dice.NewSource(seed), in)
+	if err != nil {
 		return badInput("%v", err)
 	}
-	rng := dice.NewSource(seed)
-	faces := make([]int, len(pool))
-	for i, s := range pool {
-		faces[i] = dice.RollDie(rng, s)
-	}
-	net := dvr.NetSuccesses(faces, in.Difficulty)
-	complete := net >= in.Needed()
-	crit := dvr.IsCriticalFailure(faces, in.Difficulty)
+	faces, net, complete, crit := r.Faces, r.Successes, r.Complete, r.CriticalFailure
 	if asJSON {
 		return writeJSON(e.stdout, rollPoolJSON{
 			Expression: strings.Join(strings.Fields(src), " "), Seed: seed, Pool: pool, Dice: faces,
@@ -140,7 +134,7 @@ func rollDvR(e *env, src string, pool []int, in dvr.CheckInput, seed uint64, asJ
 	case complete:
 		verdict = "complete success"
 	}
-	_, err := fmt.Fprintf(e.stdout, "%s [%s] = %d successes on %s: %s\n(seed %d)\n",
+	_, err = fmt.Fprintf(e.stdout, "%s [%s] = %d successes on %s: %s\n(seed %d)\n",
 		strings.Join(strings.Fields(src)[:len(strings.Fields(src))-1], ""), strings.Join(parts, " "), net, in.Notation(), verdict, seed)
 	return err
 }

@@ -120,22 +120,8 @@ func AttackDamage(faces []int, attackers, armor int) int {
 // Attack computes the exact damage distribution: P(highest ≤ h) is the
 // product of min(h, s)/s over the dice.
 func Attack(in AttackInput) (AttackResult, error) {
-	if in.Attackers < 1 {
-		return AttackResult{}, fmt.Errorf("rollunder attack: %d attackers, at least 1", in.Attackers)
-	}
-	if in.Armor < 0 {
-		return AttackResult{}, fmt.Errorf("rollunder attack: armour %d below 0", in.Armor)
-	}
-	if len(in.Dice) == 0 && !(in.Impaired && !in.Enhanced) {
-		return AttackResult{}, fmt.Errorf("rollunder attack: no damage dice")
-	}
-	if len(in.Dice) > MaxAttackDice {
-		return AttackResult{}, fmt.Errorf("rollunder attack: %d dice, at most %d", len(in.Dice), MaxAttackDice)
-	}
-	for _, s := range in.Dice {
-		if s < 1 || s > 100 {
-			return AttackResult{}, fmt.Errorf("rollunder attack: d%d is not a damage die", s)
-		}
+	if err := validateAttack(in); err != nil {
+		return AttackResult{}, err
 	}
 	pool := AttackDice(in)
 	top := slices.Max(pool)
@@ -185,4 +171,26 @@ func dieNames(sizes []int) string {
 		s += fmt.Sprintf("d%d", d)
 	}
 	return s
+}
+
+// validateAttack reports what is wrong with an attack's input.
+func validateAttack(in AttackInput) error {
+	if in.Attackers < 1 {
+		return fmt.Errorf("rollunder attack: %d attackers, at least 1", in.Attackers)
+	}
+	if in.Armor < 0 {
+		return fmt.Errorf("rollunder attack: armour %d below 0", in.Armor)
+	}
+	if len(in.Dice) == 0 && !(in.Impaired && !in.Enhanced) {
+		return fmt.Errorf("rollunder attack: no damage dice")
+	}
+	if len(in.Dice) > MaxAttackDice {
+		return fmt.Errorf("rollunder attack: %d dice, at most %d", len(in.Dice), MaxAttackDice)
+	}
+	for _, s := range in.Dice {
+		if s < 1 || s > 100 {
+			return fmt.Errorf("rollunder attack: d%d is not a damage die", s)
+		}
+	}
+	return nil
 }
