@@ -134,8 +134,13 @@ func rollDvR(e *env, src string, pool []int, in dvr.CheckInput, seed uint64, asJ
 	case complete:
 		verdict = "complete success"
 	}
-	_, err = fmt.Fprintf(e.stdout, "%s [%s] = %d successes on %s: %s\n(seed %d)\n",
-		strings.Join(strings.Fields(src)[:len(strings.Fields(src))-1], ""), strings.Join(parts, " "), net, in.Notation(), verdict, seed)
+	noun := "successes"
+	if net == 1 {
+		noun = "success"
+	}
+	fields := strings.Fields(src)
+	_, err = fmt.Fprintf(e.stdout, "%s [%s] = %d %s on %s: %s\n(seed %d)\n",
+		strings.Join(fields[:len(fields)-1], ""), strings.Join(parts, " "), net, noun, in.Notation(), verdict, seed)
 	return err
 }
 

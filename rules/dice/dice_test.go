@@ -347,3 +347,23 @@ func TestParseDieList(t *testing.T) {
 		}
 	}
 }
+
+func FuzzParseDieList(f *testing.F) {
+	for _, s := range []string{"d8,d6,d6", "2d6, d10", "", ",", "99999d6", "d-1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		sizes, err := ParseDieList(s, 20)
+		if err != nil {
+			return
+		}
+		if len(sizes) == 0 || len(sizes) > 20 {
+			t.Fatalf("ParseDieList(%q) = %d dice", s, len(sizes))
+		}
+		for _, size := range sizes {
+			if size < 1 || size > MaxSides {
+				t.Fatalf("ParseDieList(%q) gave d%d", s, size)
+			}
+		}
+	})
+}
