@@ -36,6 +36,20 @@ func (d Difficulty) Step() int { return checkDifficultySteps[d] }
 // String is the difficulty's name in lower case ("hard").
 func (d Difficulty) String() string { return checkDifficultyNames[d] }
 
+// Easier moves one step up the ladder ("If something makes the check
+// easier that moves you up a step"); nothing is easier than Easy.
+func (d Difficulty) Easier() Difficulty { return max(d-1, DifficultyEasy) }
+
+// Harder moves one step down the ladder ("Harder moves you down a step").
+// Below Herculean is Impossible, which has no odds: ok is then false and d
+// is returned unchanged.
+func (d Difficulty) Harder() (harder Difficulty, ok bool) {
+	if d >= DifficultyHerculean {
+		return d, false
+	}
+	return d + 1, true
+}
+
 // ParseDifficulty reads a difficulty name (any case); "" is Normal.
 func ParseDifficulty(s string) (Difficulty, error) {
 	s = strings.ToLower(strings.TrimSpace(s))

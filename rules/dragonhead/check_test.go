@@ -198,6 +198,29 @@ func TestSignMultiplierDist(t *testing.T) {
 	}
 }
 
+func TestDifficultyLadder(t *testing.T) {
+	// 002_81d21628bd61f597.txt: "So a Heavy check made harder becomes Horrendous. A Heavy check made easier becomes Hard."
+	if d, ok := DifficultyHeavy.Harder(); !ok || d != DifficultyHorrendous {
+		t.Errorf("Heavy made harder: %v %v", d, ok)
+	}
+	if d := DifficultyHeavy.Easier(); d != DifficultyHard {
+		t.Errorf("Heavy made easier: %v", d)
+	}
+	// "Nothing can be made easier than Easy or harder than Impossible."
+	if d := DifficultyEasy.Easier(); d != DifficultyEasy {
+		t.Errorf("Easy made easier: %v", d)
+	}
+	if _, ok := DifficultyHerculean.Harder(); ok {
+		t.Error("Herculean made harder should be Impossible")
+	}
+	// "| Easy | = +4 | Normal | = +0 | Hard | = -4 | Heavy | = -8 | Horrendous | = -12 | Herculean | = -16 |"
+	for d, want := range map[Difficulty]int{DifficultyEasy: 4, DifficultyNormal: 0, DifficultyHard: -4, DifficultyHeavy: -8, DifficultyHorrendous: -12, DifficultyHerculean: -16} {
+		if d.Step() != want {
+			t.Errorf("%s: step %d, want %d", d, d.Step(), want)
+		}
+	}
+}
+
 func TestParsers(t *testing.T) {
 	if d, err := ParseDifficulty("Heavy"); err != nil || d.Step() != -8 {
 		t.Errorf("Heavy: %v %v", d, err)
