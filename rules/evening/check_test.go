@@ -1,0 +1,147 @@
+package evening
+
+import (
+	"math"
+	"testing"
+)
+
+const tolerance = 1e-12
+
+func TestCheckEffectBookRules(t *testing.T) {
+	// 003_b350af455cb359c1.txt "Making checks".
+	tests := []struct {
+		name               string
+		natural, total, tn int
+		start, want        EffectLevel
+	}{
+		{"plain success", 12, 15, 12, EffectStandard, EffectStandard},
+		{`"10 or more higher than the target number, increase the effect by one level"`, 15, 25, 15, EffectStandard, EffectStrong},
+		{`"10 or more lower than the target number, decrease the effect by one level"`, 5, 5, 15, EffectStandard, EffectLimited},
+		{`"natural 20, increase the effect by one level"`, 20, 22, 15, EffectStandard, EffectStrong},
+		{`"if you roll 10 or more lower and a natural 1, decrease effect by two levels"`, 1, 3, 15, EffectStandard, EffectNone},
+		{"natural 20 and 10 above: two levels, kept at great", 20, 30, 10, EffectStrong, EffectGreat},
+		{"no lower than no effect", 1, 1, 20, EffectLimited, EffectNone},
+	}
+	for _, tt := range tests {
+		if got := CheckEffect(tt.natural, tt.total, tt.tn, tt.start); got != tt.want {
+			t.Errorf("%s: %s, want %s", tt.name, got, tt.want)
+		}
+	}
+}
+
+// bruteForceCheck enumerates both d20s (the second ignored without
+// advantage or disadvantage).
+func bruteForceCheck(in CheckInput) (success float64, effect, onSuccess map[int]float64) {
+	effect, onSuccess = map[int]float64{}, map[int]float64{}
+	for a := 1; a <= 20; a++ {
+		for b := 1; b <= 20; b++ {
+			n := a
+			if in.Advantage && !in.Disadvantage {
+				n = max(a, b)
+			} else if in.Disadvantage && !in.Advantage {
+				n = min(a, b)
+			}
+			total := n + in.Modifier
+			level := int(CheckEffect(n, total, in.TN, in.StartEffect))
+			effect[level] += 1.0 / 400
+			if total > in.TN {
+				success += 1.0 / 400
+				onSuccess[level] += 1.0 / 400
+			}
+		}
+	}
+	return success, effect, onSuccess
+}
+
+func TestCheckMatchesBruteForce(t *testing.T) {
+	for _, mod := range []int{-3, 0, 5, 12} {
+		for _, tn := range []int{5, 10, 15, 25} {
+			for _, mode := range [][2]bool{{false, false}, {true, false}, {false, true}, {true, true}} {
+				for _, start := range []EffectLevel{EffectNone, EffectStandard, EffectGreat} {
+					in := CheckInput{Modifier: mod, TN: tn, Advantage: mode[0], Disadvantage: mode[1], StartEffect: start}
+					got, err := Check(in)
+					if err != nil {
+						t.Fatal(err)
+					}
+					success, effect, onSuccess := bruteForceCheck(in)
+					if math.Abs(got.PSuccess-success) > tolerance {
+						t.Errorf("%+v: P(success) %v, brute force %v", in, got.PSuccess, success)
+					}
+					for l := 0; l <= 4; l++ {
+						if math.Abs(got.Effect.Prob(l)-effect[l]) > tolerance || math.Abs(got.EffectOnSuccess.Prob(l)-onSuccess[l]) > tolerance {
+							t.Errorf("%+v: effect %d: %v/%v, brute force %v/%v", in, l, got.Effect.Prob(l), got.EffectOnSuccess.Prob(l), effect[l], onSuccess[l])
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestStandardIsAnEvenChance(t *testing.T) {
+	// 003_b350af455cb359c1.txt: "Standard 10 An even chance of success or failure." (d20 + 0 > 10: 11–20)
+	got, _ := Check(CheckInput{TN: 10, StartEffect: EffectStandard})
+	if math.Abs(got.PSuccess-0.5) > tolerance {
+		t.Errorf("d20 > 10: %v, want 0.5", got.PSuccess)
+	}
+}
+
+// bruteForceDeathSaves follows every sequence of rolls to its end.
+func bruteForceDeathSaves(f, s int, p float64) (recover, die float64) {
+	for roll := 1; roll <= 20; roll++ {
+		q := p / 20
+		df, ds, up := DeathSaveRoll(roll)
+		switch {
+		case up || s+ds >= 3:
+			recover += q
+		case f+df >= 3:
+			die += q
+		default:
+			r, d := bruteForceDeathSaves(f+df, s+ds, q)
+			recover += r
+			die += d
+		}
+	}
+	return recover, die
+}
+
+func TestDeathSaves(t *testing.T) {
+	got := DeathSaves()
+	r, d := bruteForceDeathSaves(0, 0, 1)
+	if math.Abs(got.PRecover-r) > tolerance || math.Abs(got.PDie-d) > tolerance {
+		t.Errorf("recover %v die %v, brute force %v %v", got.PRecover, got.PDie, r, d)
+	}
+	// Two failures marked: a 1–9 dies (9/20) before anything else.
+	near := DeathSavesFrom(2, 0)
+	r, _ = bruteForceDeathSaves(2, 0, 1)
+	if math.Abs(near.PRecover-r) > tolerance {
+		t.Errorf("from 2 failures: %v, brute force %v", near.PRecover, r)
+	}
+	// Two failures and two successes: 10–20 recover (11/20), 1–9 die.
+	if math.Abs(DeathSavesFrom(2, 2).PRecover-11.0/20) > tolerance {
+		t.Errorf("2 failures 2 successes: %v, want 11/20", DeathSavesFrom(2, 2).PRecover)
+	}
+	rolls := []struct{ roll, f, s int }{{1, 2, 0}, {2, 1, 0}, {9, 1, 0}, {10, 0, 1}, {19, 0, 1}}
+	for _, c := range rolls {
+		if f, s, up := DeathSaveRoll(c.roll); f != c.f || s != c.s || up {
+			t.Errorf("roll %d: %d failures %d successes %v", c.roll, f, s, up)
+		}
+	}
+	if _, _, up := DeathSaveRoll(20); !up {
+		t.Error("20 does not recover")
+	}
+}
+
+func TestParseEffectLevel(t *testing.T) {
+	tests := map[string]EffectLevel{"": EffectStandard, "great": EffectGreat, "No Effect": EffectNone, "none": EffectNone, "1": EffectLimited}
+	for s, want := range tests {
+		if got, err := ParseEffectLevel(s); err != nil || got != want {
+			t.Errorf("ParseEffectLevel(%q) = %v, %v", s, got, err)
+		}
+	}
+	for _, bad := range []string{"5", "epic"} {
+		if _, err := ParseEffectLevel(bad); err == nil {
+			t.Errorf("ParseEffectLevel(%q) accepted", bad)
+		}
+	}
+}
