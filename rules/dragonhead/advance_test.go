@@ -71,7 +71,7 @@ func started(t *testing.T, unspent int) Character {
 	knight := ClassDef{Name: "Knight", Kind: Calling, HitDie: 8, Moves: []Move{{"Walk", 8}},
 		Combat: []Line{{Use: "Melee"}}, LevelXP: []int{2500, 5000, 10000}}
 	var err error
-	c, _, err = AddClass(c, knight, dice(t))
+	c, _, err = AddClass(c, knight, scriptedDice(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -114,7 +114,7 @@ func TestRaiseClassShowsCostAndRollsHitDie(t *testing.T) {
 	if q.Total != 5000 || q.Cost != 2500 || !q.Affordable || q.String() != "Knight level 2 costs 2,500 XP" {
 		t.Errorf("quote %+v %q", q, q.String())
 	}
-	c, _, err = RaiseClass(c, "Knight", dice(t, 6))
+	c, _, err = RaiseClass(c, "Knight", scriptedDice(t, 6))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -127,7 +127,7 @@ func TestRaiseClassShowsCostAndRollsHitDie(t *testing.T) {
 	if q.Cost != 5000 || q.Affordable {
 		t.Errorf("level 3 quote %+v", q)
 	}
-	if _, _, err := RaiseClass(c, "Knight", dice(t, 1)); err == nil {
+	if _, _, err := RaiseClass(c, "Knight", scriptedDice(t, 1)); err == nil {
 		t.Error("raised without the XP")
 	}
 }
@@ -145,7 +145,7 @@ func TestClassPointsOnlyForTheirClass(t *testing.T) {
 	if !q.Affordable || q.FromClassPoints != 2500 || q.FromUnspent != 0 {
 		t.Errorf("quote %+v", q)
 	}
-	c, _, err = RaiseClass(c, "Knight", dice(t, 3))
+	c, _, err = RaiseClass(c, "Knight", scriptedDice(t, 3))
 	if err != nil || c.XP.ClassPoints["Knight"] != 500 {
 		t.Errorf("after raise: %v, class points %d", err, c.XP.ClassPoints["Knight"])
 	}
@@ -208,7 +208,7 @@ func TestMulticlassLimitsAndDropping(t *testing.T) {
 	var err error
 	// "up to three callings if human"
 	for _, name := range []string{"Wizard", "Thief"} {
-		if c, _, err = AddClass(c, calling(name), dice(t, 4)); err != nil {
+		if c, _, err = AddClass(c, calling(name), scriptedDice(t, 4)); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -216,16 +216,16 @@ func TestMulticlassLimitsAndDropping(t *testing.T) {
 	if got := c.Classes[1].HPRolls; len(got) != 1 || got[0] != 4 {
 		t.Errorf("second class HP rolls %v", got)
 	}
-	if _, _, err := AddClass(c, calling("Bard"), dice(t, 1)); err == nil {
+	if _, _, err := AddClass(c, calling("Bard"), scriptedDice(t, 1)); err == nil {
 		t.Error("a fourth calling was added")
 	}
-	if _, _, err := AddClass(c, ClassDef{Name: "Elf", Kind: Race, HitDie: 6, LevelXP: []int{2500}}, dice(t, 1)); err == nil {
+	if _, _, err := AddClass(c, ClassDef{Name: "Elf", Kind: Race, HitDie: 6, LevelXP: []int{2500}}, scriptedDice(t, 1)); err == nil {
 		t.Error("a race added to three callings")
 	}
 	// "Transformations Are Different. You may have any number … automatically
 	// gaining the XP needed"
 	before := c.XP.Unspent
-	c, _, err = AddClass(c, ClassDef{Name: "Werewolf", Kind: Transformation, HitDie: 10, LevelXP: []int{2500}}, dice(t, 7))
+	c, _, err = AddClass(c, ClassDef{Name: "Werewolf", Kind: Transformation, HitDie: 10, LevelXP: []int{2500}}, scriptedDice(t, 7))
 	if err != nil || c.XP.Unspent != before {
 		t.Errorf("transformation: %v, unspent %d → %d", err, before, c.XP.Unspent)
 	}
@@ -250,15 +250,15 @@ func TestMulticlassLimitsAndDropping(t *testing.T) {
 	}
 	// A race and two callings at most.
 	elf := NewCharacter()
-	elf, _, _ = AddClass(elf, ClassDef{Name: "Elf", Kind: Race, HitDie: 6, LevelXP: []int{2500}}, dice(t))
+	elf, _, _ = AddClass(elf, ClassDef{Name: "Elf", Kind: Race, HitDie: 6, LevelXP: []int{2500}}, scriptedDice(t))
 	elf, _ = FinishCreation(elf)
 	elf, _ = GainXP(elf, 10000, "")
-	elf, _, _ = AddClass(elf, calling("Wizard"), dice(t, 2))
-	elf, _, err = AddClass(elf, calling("Thief"), dice(t, 2))
+	elf, _, _ = AddClass(elf, calling("Wizard"), scriptedDice(t, 2))
+	elf, _, err = AddClass(elf, calling("Thief"), scriptedDice(t, 2))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := AddClass(elf, calling("Bard"), dice(t, 2)); err == nil {
+	if _, _, err := AddClass(elf, calling("Bard"), scriptedDice(t, 2)); err == nil {
 		t.Error("a race and three callings")
 	}
 	if _, err := DropClass(elf, "Elf"); err == nil {
@@ -267,7 +267,7 @@ func TestMulticlassLimitsAndDropping(t *testing.T) {
 }
 
 func TestMojo(t *testing.T) {
-	m, err := RollMojo(4, dice(t, 3, 5, 6))
+	m, err := RollMojo(4, scriptedDice(t, 3, 5, 6))
 	if err != nil || len(m.Dice) != 3 || m.Total != 14 {
 		t.Fatalf("mojo %+v %v", m, err)
 	}
@@ -292,7 +292,7 @@ func TestMojo(t *testing.T) {
 
 func TestTakingAnIncompleteSampleClass(t *testing.T) {
 	c := NewCharacter()
-	c, q, err := AddClass(c, SampleClasses()[0], dice(t))
+	c, q, err := AddClass(c, SampleClasses()[0], scriptedDice(t))
 	if err != nil || q.Cost != 0 || c.Classes[0].Name != "Warlord" || c.Classes[0].Level != 1 {
 		t.Fatalf("Warlord sample: %v %+v", err, q)
 	}
@@ -308,7 +308,7 @@ func TestTakingAnIncompleteSampleClass(t *testing.T) {
 	}
 	// After creation an unpriceable class cannot be bought.
 	c, _ = FinishCreation(c)
-	if _, _, err := AddClass(c, SampleClasses()[2], dice(t)); err == nil {
+	if _, _, err := AddClass(c, SampleClasses()[2], scriptedDice(t)); err == nil {
 		t.Error("bought a class without a level table")
 	}
 }

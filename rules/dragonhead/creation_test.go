@@ -24,7 +24,7 @@ func (s *scripted) IntN(n int) int {
 	return f - 1
 }
 
-func dice(t *testing.T, faces ...int) *scripted { return &scripted{faces: faces, t: t} }
+func scriptedDice(t *testing.T, faces ...int) *scripted { return &scripted{faces: faces, t: t} }
 
 // rollScores scripts 3d6 so that each ability totals the given score.
 func rollScores(t *testing.T, scores ...int) []int {
@@ -57,18 +57,18 @@ func TestRollAbilitiesDownTheLineKeepsEveryRoll(t *testing.T) {
 func TestRerollRule(t *testing.T) {
 	// 002_81d21628bd61f597.txt: "Any roll of 7 or less may be re-rolled but
 	// only after first re-rolling the best score you have."
-	c, err := RollAbilities(NewCharacter(), dice(t, rollScores(t, 12, 6, 10, 15, 9, 5, 11, 8, 13)...))
+	c, err := RollAbilities(NewCharacter(), scriptedDice(t, rollScores(t, 12, 6, 10, 15, 9, 5, 11, 8, 13)...))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Reroll(c, Constitution, dice(t, 1, 1, 1)); err == nil {
+	if _, err := Reroll(c, Constitution, scriptedDice(t, 1, 1, 1)); err == nil {
 		t.Fatal("a low score was re-rolled before the best")
 	}
 	choices := RerollChoices(c)
 	if len(choices) != 1 || choices[0] != Intellect {
 		t.Fatalf("first choices %v, want the best score (Intellect 15)", choices)
 	}
-	c, err = Reroll(c, Intellect, dice(t, 2, 2, 2))
+	c, err = Reroll(c, Intellect, scriptedDice(t, 2, 2, 2))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -81,14 +81,14 @@ func TestRerollRule(t *testing.T) {
 	if len(choices) != 2 || choices[0] != Constitution || choices[1] != Charisma {
 		t.Fatalf("low choices %v", choices)
 	}
-	c, err = Reroll(c, Constitution, dice(t, 6, 5, 4))
+	c, err = Reroll(c, Constitution, scriptedDice(t, 6, 5, 4))
 	if err != nil || c.Abilities[Constitution] != 15 {
 		t.Fatalf("Constitution re-roll: %v, %d", err, c.Abilities[Constitution])
 	}
-	if _, err := Reroll(c, Constitution, dice(t, 1, 1, 1)); err == nil {
+	if _, err := Reroll(c, Constitution, scriptedDice(t, 1, 1, 1)); err == nil {
 		t.Error("a score was re-rolled twice")
 	}
-	if _, err := Reroll(c, Muscle, dice(t, 1, 1, 1)); err == nil {
+	if _, err := Reroll(c, Muscle, scriptedDice(t, 1, 1, 1)); err == nil {
 		t.Error("a score above 7 was re-rolled")
 	}
 	last := c.History[len(c.History)-1]
@@ -99,12 +99,12 @@ func TestRerollRule(t *testing.T) {
 		t.Errorf("rolled list not updated: %v", c.Creation.Rolled)
 	}
 	// Without any score of 7 or less there is nothing to re-roll.
-	high, _ := RollAbilities(NewCharacter(), dice(t, rollScores(t, 12, 9, 10, 15, 9, 8, 11, 8, 13)...))
+	high, _ := RollAbilities(NewCharacter(), scriptedDice(t, rollScores(t, 12, 9, 10, 15, 9, 8, 11, 8, 13)...))
 	if got := RerollChoices(high); len(got) != 0 {
 		t.Errorf("choices without a low score: %v", got)
 	}
 	done, _ := FinishCreation(c)
-	if _, err := Reroll(done, Charisma, dice(t, 1, 1, 1)); err == nil {
+	if _, err := Reroll(done, Charisma, scriptedDice(t, 1, 1, 1)); err == nil {
 		t.Error("re-rolled after creation")
 	}
 }
@@ -113,7 +113,7 @@ func TestClassFirstCreation(t *testing.T) {
 	// 002_81d21628bd61f597.txt: "The best abilities of the Elf are Magic,
 	// Dexterity and Constitution so you would put your top three dice rolls
 	// into these abilities"
-	c, err := RollAbilities(NewCharacter(), dice(t, rollScores(t, 12, 9, 10, 15, 9, 8, 11, 14, 13)...))
+	c, err := RollAbilities(NewCharacter(), scriptedDice(t, rollScores(t, 12, 9, 10, 15, 9, 8, 11, 14, 13)...))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -171,7 +171,7 @@ func TestTypeScores(t *testing.T) {
 		t.Error("eight scores accepted")
 	}
 	done, _ := FinishCreation(c)
-	if _, err := RollAbilities(done, dice(t)); !errors.Is(err, ErrCreationDone) {
+	if _, err := RollAbilities(done, scriptedDice(t)); !errors.Is(err, ErrCreationDone) {
 		t.Errorf("rolling after creation: %v", err)
 	}
 }

@@ -152,7 +152,7 @@ func TestMeganAdvances(t *testing.T) {
 	}
 	// A session of adventure: 250 wear recovered is 2,500 effort points.
 	c, _ = GainEffort(c, 250, true)
-	c, q, err := RaiseClass(c, "Warlord", dice(t, 5))
+	c, q, err := RaiseClass(c, "Warlord", scriptedDice(t, 5))
 	if err != nil || q.Cost != 2500 {
 		t.Fatalf("Warlord 2: %v %+v", err, q)
 	}
