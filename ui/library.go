@@ -94,7 +94,6 @@ func (l *Library) build() {
 			name := row.Objects[0].(*widget.Label)
 			icon := row.Objects[1].(*widget.Icon)
 			count := row.Objects[2].(*widget.Label)
-			count.Importance = widget.LowImportance
 			switch id {
 			case rowAllCharacters:
 				name.SetText("All characters")
