@@ -31,7 +31,9 @@ func centaur(tb testing.TB) charfile.File {
 	return readFile(tb, "../../rules/drgn/testdata/centaur.json")
 }
 
-func megan(tb testing.TB) charfile.File { return readFile(tb, "../../rules/dragonhead/testdata/megan.json") }
+func megan(tb testing.TB) charfile.File {
+	return readFile(tb, "../../rules/dragonhead/testdata/megan.json")
+}
 
 func sheetOf(tb testing.TB, f charfile.File, opts Options) sheet.Sheet {
 	tb.Helper()
