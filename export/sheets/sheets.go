@@ -117,3 +117,33 @@ func dragonheadOptions(opts Options, dice dragonhead.DiceTable) dragonhead.Sheet
 	}
 	return dragonhead.SheetOptions{Placemat: true, DiceTable: dragonhead.SheetDiceTable(dice)}
 }
+
+// Character is one character to print, as the library or a character file
+// holds it.
+type Character struct {
+	System, Name, Player, Campaign string
+	Data                           json.RawMessage
+}
+
+// Skipped is a character a party print left out, and why.
+type Skipped struct {
+	Character Character
+	Err       error
+}
+
+// Party builds the sheets of a party in order. A character that cannot be
+// printed (its system has no sheet yet, or its data is broken) is skipped and
+// reported, never silently dropped; the rest still print.
+func Party(chars []Character, opts Options) ([]sheet.Sheet, []Skipped) {
+	out := make([]sheet.Sheet, 0, len(chars))
+	var skipped []Skipped
+	for _, c := range chars {
+		s, err := SheetFor(c.System, c.Name, c.Player, c.Campaign, c.Data, opts)
+		if err != nil {
+			skipped = append(skipped, Skipped{Character: c, Err: err})
+			continue
+		}
+		out = append(out, s)
+	}
+	return out, skipped
+}

@@ -179,3 +179,20 @@ func BenchmarkSheetForAndPDFPartyOfEight(b *testing.B) {
 		}
 	}
 }
+
+func TestPartySkipsWhatItCannotPrint(t *testing.T) {
+	c, m := centaur(t), megan(t)
+	chars := []Character{
+		{System: c.System, Name: c.Name, Data: c.Data},
+		{System: "dvr", Name: "Zoë", Data: json.RawMessage(`{}`)},
+		{System: m.System, Name: m.Name, Data: m.Data},
+		{System: "drgn", Name: "Broken", Data: json.RawMessage(`{"traits":{"Constitution":"high"}}`)},
+	}
+	got, skipped := Party(chars, Options{})
+	if len(got) != 2 || got[0].Character != c.Name || got[1].Character != m.Name {
+		t.Errorf("printed %d sheets: %+v", len(got), got)
+	}
+	if len(skipped) != 2 || skipped[0].Character.Name != "Zoë" || !errors.Is(skipped[0].Err, ErrNotDesigned) || skipped[1].Character.Name != "Broken" {
+		t.Errorf("skipped %+v", skipped)
+	}
+}
