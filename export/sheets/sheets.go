@@ -31,6 +31,15 @@ type Options struct {
 // designed yet; the UI lists such characters as skipped.
 var ErrNotDesigned = errors.New("sheet not designed yet")
 
+// notDesignedError says which system has no sheet; it is ErrNotDesigned.
+type notDesignedError struct{ system string }
+
+func (e notDesignedError) Error() string {
+	return fmt.Sprintf("the %s sheet is not designed yet", e.system)
+}
+
+func (e notDesignedError) Unwrap() error { return ErrNotDesigned }
+
 // ErrUnknownSystem is wrapped by the error for a system id no registry knows.
 var ErrUnknownSystem = errors.New("unknown system")
 
@@ -57,7 +66,7 @@ func check(system string) error {
 		return fmt.Errorf("%w %q (known: drgn, dvr, dragonhead, evening, rollunder)", ErrUnknownSystem, system)
 	}
 	if !designed[system] {
-		return fmt.Errorf("the %s sheet is not designed yet: %w", s.Name(), ErrNotDesigned)
+		return notDesignedError{system: s.Name()}
 	}
 	return nil
 }
