@@ -19,7 +19,11 @@ import (
 )
 
 func init() {
-	addTool(tool{menu: "File", label: "Print sheet…", key: fyne.KeyP, icon: theme.DocumentPrintIcon(),
+	// theme.DocumentPrintIcon() would ask the running app for its theme,
+	// which does not exist yet in init (Fyne logs an error on every command
+	// line run); the default theme's icon is a themed resource that takes the
+	// current theme's colours when drawn.
+	addTool(tool{menu: "File", label: "Print sheet…", key: fyne.KeyP, icon: theme.DefaultTheme().Icon(theme.IconNameDocumentPrint),
 		toolbar: true, needsCharacter: true, run: func(l *Library) { l.askPrintSheet() }})
 	addTool(tool{menu: "File", label: "Print party…", run: func(l *Library) { l.askPrintParty() }})
 	addTool(tool{menu: "File", label: "Print blank sheet…", run: func(l *Library) { l.askPrintBlank() }})
