@@ -1,0 +1,268 @@
+package drgn
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"sessionzero/rules"
+)
+
+// SheetInputFor fills the DRGN folding sheet from a character: every number
+// it prints is one Derive computed (or a value of the book's tables that
+// Derive uses), never worked out again here. name and player come from the
+// character file, which keeps them outside the data document.
+func SheetInputFor(name, player string, c Character) SheetInput {
+	d := c.Derive()
+	in := SheetInput{
+		Name:         name,
+		Player:       player,
+		BodyShape:    derivedText(d, "body_shape"),
+		Size:         derivedText(d, "size"),
+		TokenSize:    derivedText(d, "token_size"),
+		BaseSpeed:    derivedText(d, "base_speed"),
+		HPModifier:   "×" + derivedText(d, "hp_modifier"),
+		BonusEvasion: signedText(d, "bonus_evasion"),
+		MaxHP:        derivedText(d, "max_hp"),
+		CurrentHP:    derivedText(d, "current_hp"),
+		TempHP:       derivedText(d, "temporary_hp"),
+		Toughness:    derivedText(d, "toughness"),
+		Evasion:      derivedText(d, "evasion_reduction"),
+		Speed:        derivedText(d, "speed"),
+		XPBudget:     derivedText(d, "xp_budget"),
+		XPSpent:      derivedText(d, "xp_spent"),
+		XPRemaining:  derivedText(d, "xp_remaining"),
+		Epicoins:     derivedText(d, "epicoins"),
+		RiskItAll:    max(c.RiskItAll, 0),
+	}
+	if v, ok := d.Get("resistances"); ok {
+		in.Resistances, _ = v.Value.([]string)
+	}
+	in.Features = sheetFeatures(c)
+	in.Traits = sheetTraits(d)
+	in.Attunement = sheetAttunement(d, in.Resistances)
+	in.Slots, in.Trinkets = sheetSlots(c, d)
+	in.Abilities = sheetAbilities(c, d)
+	return in
+}
+
+// derivedText is a derived scalar as the sheet prints it ("" when Derive did
+// not compute it).
+func derivedText(d rules.Derived, key string) string {
+	v, ok := d.Get(key)
+	if !ok {
+		return ""
+	}
+	return v.Text()
+}
+
+// signedText prints a derived integer with its sign ("-10", "+5", "0").
+func signedText(d rules.Derived, key string) string {
+	v, ok := d.Get(key)
+	if !ok {
+		return ""
+	}
+	if n, isInt := v.Value.(int); isInt && n > 0 {
+		return "+" + strconv.Itoa(n)
+	}
+	return v.Text()
+}
+
+// sheetFeatures lists the features with the book's cost (or the Architect's
+// for a custom one) and effect, as Derive prices them.
+func sheetFeatures(c Character) []SheetFeature {
+	out := make([]SheetFeature, 0, len(c.Features))
+	for _, f := range c.Features {
+		row := SheetFeature{Name: f.Name, Effect: f.Effect}
+		if book, ok := FeatureByName(f.Name); ok {
+			row.Name = book.Name
+			row.Cost = strconv.Itoa(book.Cost)
+			if row.Effect == "" {
+				row.Effect = book.Effect
+			}
+		} else if f.Cost != nil {
+			row.Cost = strconv.Itoa(*f.Cost)
+		}
+		if f.Slot != "" {
+			row.Effect = strings.TrimSpace(fmt.Sprintf("(%s slot) %s", f.Slot, row.Effect))
+		}
+		out = append(out, row)
+	}
+	return out
+}
+
+// sheetTraits prints each trait's bought score, with the effective score
+// after equipment boosts when it differs ("20 (30)").
+func sheetTraits(d rules.Derived) []SheetTrait {
+	v, ok := d.Get("traits")
+	if !ok {
+		return nil
+	}
+	rows, _ := v.Value.([]TraitRow)
+	out := make([]SheetTrait, 0, len(rows))
+	for _, r := range rows {
+		score := strconv.Itoa(r.Score)
+		if r.Effective != r.Score {
+			score = fmt.Sprintf("%d (%d)", r.Score, r.Effective)
+		}
+		out = append(out, SheetTrait{Name: r.Name, Score: score})
+	}
+	return out
+}
+
+// sheetAttunement is one row: the elements the character is attuned to
+// together, and Derive's combined chart. Weaknesses and resistances of two
+// elements cancel out ("a weakness + a resistance simply nullify each-other
+// out"), so the sheet prints the combined result, not one row per element.
+func sheetAttunement(d rules.Derived, resistances []string) []SheetAttunement {
+	v, ok := d.Get("attunement")
+	if !ok || len(resistances) == 0 {
+		return nil
+	}
+	rows, _ := v.Value.([]AttunementRow)
+	var more, less []string
+	for _, r := range rows {
+		if r.Multiplier > AttunementNeutral {
+			more = append(more, r.Attack)
+		} else {
+			less = append(less, r.Attack)
+		}
+	}
+	return []SheetAttunement{{
+		Element:   strings.Join(resistances, " + "),
+		TakesMore: strings.Join(more, ", "),
+		TakesLess: strings.Join(less, ", "),
+	}}
+}
+
+// sheetSlots lists every slot Derive found on the body (and added by items),
+// each with the item that fills it, then slots left empty; trinkets are the
+// items carried in no slot.
+func sheetSlots(c Character, d rules.Derived) (slots []SheetSlot, trinkets []string) {
+	free := map[string]int{}
+	var order []string
+	if v, ok := d.Get("slots"); ok {
+		list, _ := v.Value.([]string)
+		for _, s := range list {
+			if free[s] == 0 {
+				order = append(order, s)
+			}
+			free[s]++
+		}
+	}
+	weapons := map[string]WeaponRow{}
+	if v, ok := d.Get("weapons"); ok {
+		rows, _ := v.Value.([]WeaponRow)
+		for _, r := range rows {
+			weapons[r.Name] = r
+		}
+	}
+	shields := map[string]ShieldRow{}
+	if v, ok := d.Get("shields"); ok {
+		rows, _ := v.Value.([]ShieldRow)
+		for _, r := range rows {
+			shields[r.Name] = r
+		}
+	}
+	for _, it := range c.Equipment {
+		slot := canonicalOr(it.EquippedSlot())
+		if equalFold(slot, SlotTrinket) {
+			trinkets = append(trinkets, itemLabel(it))
+			continue
+		}
+		for _, s := range order {
+			if equalFold(s, slot) {
+				slot = s
+			}
+		}
+		taken := 1
+		label := itemLabel(it)
+		if it.TwoHanded && slot == SlotWeapon {
+			taken = 2
+			label += " (two-handed)"
+		}
+		free[slot] = max(free[slot]-taken, 0)
+		slots = append(slots, SheetSlot{
+			Slot: slot, Item: label, Tier: strconv.Itoa(it.Tier),
+			Stat: itemStat(it, slot, d, weapons, shields), Modifiers: modifierText(it.Modifiers),
+		})
+	}
+	for _, s := range order {
+		for range free[s] {
+			slots = append(slots, SheetSlot{Slot: s})
+		}
+	}
+	return slots, trinkets
+}
+
+func itemLabel(it Item) string {
+	if it.Quantity > 0 {
+		return fmt.Sprintf("%s ×%d", it.Name, it.Quantity)
+	}
+	return it.Name
+}
+
+// itemStat is the number an item brings, as the book's charts give it: a
+// weapon's damage (Derive's), a shield's toughness and HP (Derive's), a
+// helmet's head HP (Derive's), armour's toughness and boots' speed from the
+// charts Derive uses.
+func itemStat(it Item, slot string, d rules.Derived, weapons map[string]WeaponRow, shields map[string]ShieldRow) string {
+	if s, ok := shields[it.Name]; ok && it.Kind == KindShield {
+		return fmt.Sprintf("Tough %d, HP %d", s.Toughness, s.HP)
+	}
+	if w, ok := weapons[it.Name]; ok && slot == SlotWeapon {
+		return fmt.Sprintf("Dmg %d", w.Damage)
+	}
+	switch {
+	case it.Kind == KindHelmet && slot == SlotHelmet:
+		return "HP " + derivedText(d, "head_hp")
+	case it.Kind == KindArmor && slot == SlotMainArmor:
+		if t, err := ArmorToughness.lookup(normalWeight(it.Weight), it.Tier); err == nil {
+			return fmt.Sprintf("Tough %d", t)
+		}
+	case it.Kind == KindBoots && slot == SlotBoots && it.Tier >= 0 && it.Tier <= EquipmentMaxTier:
+		return fmt.Sprintf("Speed +%d", BootsSpeed[it.Tier])
+	}
+	return ""
+}
+
+func modifierText(mods []Modifier) string {
+	parts := make([]string, 0, len(mods))
+	for _, m := range mods {
+		s := fmt.Sprintf("%s %d", m.Name, m.Level)
+		if extra := strings.TrimSpace(m.Trait + m.Element); extra != "" {
+			s += " (" + extra + ")"
+		}
+		parts = append(parts, s)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// sheetAbilities prints each ability with Derive's price and its components.
+func sheetAbilities(c Character, d rules.Derived) []SheetAbility {
+	v, ok := d.Get("abilities")
+	if !ok {
+		return nil
+	}
+	rows, _ := v.Value.([]AbilityRow)
+	out := make([]SheetAbility, 0, len(rows))
+	for i, r := range rows {
+		a := SheetAbility{Name: r.Name, Uses: r.Uses}
+		if r.Error == "" {
+			a.CostPerUse = strconv.Itoa(r.CostPerUse)
+			a.XP = strconv.Itoa(r.TotalXP)
+		} else {
+			a.CostPerUse = "?"
+			a.XP = "?"
+		}
+		if i < len(c.Abilities) {
+			parts := make([]string, 0, len(c.Abilities[i].Components))
+			for _, comp := range c.Abilities[i].Components {
+				parts = append(parts, strings.ReplaceAll(comp.String(), "=", " "))
+			}
+			a.Components = strings.Join(parts, ", ")
+		}
+		out = append(out, a)
+	}
+	return out
+}

@@ -1,0 +1,138 @@
+package drgn
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+func TestSheetInputForCentaur(t *testing.T) {
+	c, _ := loadCentaur(t)
+	in := SheetInputFor("Brannoch Ashhoof", "Sam", c)
+	tests := []struct {
+		what, got, want string
+	}{
+		// 000_83d7bea2fb475415.txt: "A large character with 50 constitution
+		// ($50 * 4 * 1.25$) will have 250 hit points."
+		{"Max HP", in.MaxHP, "250"},
+		{"Current HP (full)", in.CurrentHP, "250"},
+		// 000_83d7bea2fb475415.txt: "| Large | 3-6 | 7 | -10 | 1.25 |"
+		{"token size", in.TokenSize, "3-6"},
+		{"base speed", in.BaseSpeed, "7"},
+		{"bonus evasion", in.BonusEvasion, "-10"},
+		{"HP modifier", in.HPModifier, "×1.25"},
+		// Evasion 20 − 10 (Large) = 10, / 5 = 2.
+		{"evasion reduction", in.Evasion, "2"},
+		// Base 7 + two Tier 1 boots (+1 each).
+		{"speed", in.Speed, "9"},
+		{"XP budget", in.XPBudget, "350"},
+		{"XP spent", in.XPSpent, "296"},
+		{"XP remaining", in.XPRemaining, "54"},
+		{"body shape", in.BodyShape, "Centaur"},
+		{"size", in.Size, "Large"},
+		{"name", in.Name, "Brannoch Ashhoof"},
+		{"player", in.Player, "Sam"},
+	}
+	for _, tt := range tests {
+		if tt.got != tt.want {
+			t.Errorf("%s = %q, want %q", tt.what, tt.got, tt.want)
+		}
+	}
+	if len(in.Features) != 1 || in.Features[0].Name != AdditionalLimb || in.Features[0].Cost != "25" || !strings.Contains(in.Features[0].Effect, "Weapon slot") {
+		t.Errorf("features %+v, want Additional Limb 25 granting a Weapon slot", in.Features)
+	}
+	if i := slices.IndexFunc(in.Traits, func(tr SheetTrait) bool { return tr.Name == "Constitution" }); i < 0 || in.Traits[i].Score != "50" {
+		t.Errorf("traits %+v lack Constitution 50", in.Traits)
+	}
+	if len(in.Abilities) != 1 || in.Abilities[0].Name != "Fireball" || in.Abilities[0].CostPerUse != "42" || in.Abilities[0].XP != "126" || in.Abilities[0].Uses != 3 {
+		t.Errorf("abilities %+v, want Fireball 42 per use, 3 uses, 126 XP", in.Abilities)
+	}
+	if !strings.Contains(in.Abilities[0].Components, "power 30") || !strings.Contains(in.Abilities[0].Components, "sphere 4") {
+		t.Errorf("Fireball components %q", in.Abilities[0].Components)
+	}
+	if len(in.Attunement) != 1 || in.Attunement[0].Element != "Slashing + Fire" || !strings.Contains(in.Attunement[0].TakesMore, "Water") || !strings.Contains(in.Attunement[0].TakesLess, "Fire") {
+		t.Errorf("attunement %+v", in.Attunement)
+	}
+	if !slices.Equal(in.Trinkets, []string{"Tinderbox"}) {
+		t.Errorf("trinkets %v, want the Tinderbox", in.Trinkets)
+	}
+	slot := func(item string) SheetSlot {
+		for _, s := range in.Slots {
+			if strings.HasPrefix(s.Item, item) {
+				return s
+			}
+		}
+		t.Fatalf("no slot holds %s: %+v", item, in.Slots)
+		return SheetSlot{}
+	}
+	// Lance: heavy base 9 + Tier 1 bonus 1, two-handed ×2 = 20.
+	if s := slot("Lance"); s.Slot != SlotWeapon || s.Stat != "Dmg 20" || !strings.Contains(s.Item, "two-handed") {
+		t.Errorf("Lance row %+v", s)
+	}
+	if s := slot("Iron Helm"); s.Stat != "HP 12" {
+		t.Errorf("helmet row %+v, want HP 12", s)
+	}
+	if s := slot("Chain Barding"); s.Slot != SlotMainArmor || s.Stat != "Tough 1" {
+		t.Errorf("armour row %+v, want Tough 1 (the toughness Derive reports)", s)
+	}
+	if s := slot("Fore Horseshoes"); s.Stat != "Speed +1" {
+		t.Errorf("boots row %+v", s)
+	}
+	if s := slot("Arrows"); s.Slot != "Quiver" || s.Item != "Arrows ×20" {
+		t.Errorf("arrows row %+v", s)
+	}
+	// The Centaur's ten slots (Derive's "slots") are all filled: the lance
+	// takes two Weapon slots, so no row is left empty.
+	for _, s := range in.Slots {
+		if s.Item == "" {
+			t.Errorf("empty slot row %+v on a fully equipped character", s)
+		}
+	}
+}
+
+func TestSheetInputForEmptySlotsAndEffects(t *testing.T) {
+	c, _ := loadCentaur(t)
+	c.Equipment = c.Equipment[:1] // only the helmet
+	c.Equipment[0].Modifiers = []Modifier{{Name: ModifierBoosting, Level: 1, Trait: "Perception"}}
+	in := SheetInputFor("", "", c)
+	empty := map[string]int{}
+	for _, s := range in.Slots {
+		if s.Item == "" {
+			empty[s.Slot]++
+		}
+	}
+	if empty[SlotWeapon] != 3 || empty[SlotBoots] != 2 || empty[SlotMainArmor] != 1 || empty[SlotHelmet] != 0 {
+		t.Errorf("empty slots %v, want 3 Weapon, 2 Boots, 1 Main Armor and the Helmet filled", empty)
+	}
+	if s := in.Slots[0]; s.Item != "Iron Helm" || s.Modifiers != "Boosting 1 (Perception)" {
+		t.Errorf("helmet row %+v", s)
+	}
+	// "Adds +5 in a skill per level": Perception 15 bought, 20 effective.
+	if i := slices.IndexFunc(in.Traits, func(tr SheetTrait) bool { return tr.Name == "Perception" }); i < 0 || in.Traits[i].Score != "15 (20)" {
+		t.Errorf("traits %+v, want Perception 15 (20)", in.Traits)
+	}
+}
+
+func TestSheetInputForPrintsOnTheSheet(t *testing.T) {
+	c, _ := loadCentaur(t)
+	s := Sheet(SheetInputFor("Brannoch Ashhoof", "Sam", c))
+	combat := sheetAllTexts(*s.Panel(2))
+	if !slices.Contains(combat, "250") {
+		t.Errorf("Combat panel %v lacks Max HP 250", combat)
+	}
+	abilities := sheetAllTexts(*s.Panel(4))
+	if !slices.Contains(abilities, "Fireball") || !slices.Contains(abilities, "126") {
+		t.Errorf("Abilities panel %v lacks Fireball's 126 XP", abilities)
+	}
+}
+
+func TestSheetInputForBlankCharacter(t *testing.T) {
+	in := SheetInputFor("", "", Character{})
+	if in.Name != "" || len(in.Features) != 0 || len(in.Abilities) != 0 {
+		t.Errorf("an empty character fills %+v", in)
+	}
+	// An empty character still gets Derive's defaults (Medium until chosen).
+	if in.Size != "Medium" {
+		t.Errorf("size %q, want Derive's Medium fallback", in.Size)
+	}
+}

@@ -1,0 +1,276 @@
+package ui
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/test"
+
+	"sessionzero/export/sheets"
+	"sessionzero/model"
+)
+
+// testdataCharacter reads a character file of the rules' testdata.
+func testdataCharacter(t testing.TB, path string) (system, name string, data json.RawMessage) {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var f struct {
+		System, Name string
+		Data         json.RawMessage
+	}
+	if err := json.Unmarshal(b, &f); err != nil {
+		t.Fatal(err)
+	}
+	return f.System, f.Name, f.Data
+}
+
+// addCharacter puts a character in the library, in a campaign when given.
+func addCharacter(t testing.TB, store *model.Store, system, name, campaign string, data json.RawMessage) int64 {
+	t.Helper()
+	c := &model.Character{System: system, Name: name, Data: data}
+	if err := store.CreateInCampaign(context.Background(), c, campaign); err != nil {
+		t.Fatal(err)
+	}
+	return c.ID
+}
+
+func addCentaur(t testing.TB, store *model.Store, campaign string) int64 {
+	sys, name, data := testdataCharacter(t, "../rules/drgn/testdata/centaur.json")
+	return addCharacter(t, store, sys, name, campaign, data)
+}
+
+func addMegan(t testing.TB, store *model.Store, campaign string) int64 {
+	sys, name, data := testdataCharacter(t, "../rules/dragonhead/testdata/megan.json")
+	return addCharacter(t, store, sys, name, campaign, data)
+}
+
+// waitPrint waits for the dialog's print to finish.
+func waitPrint(t *testing.T, d *printDialog) printOutcome {
+	t.Helper()
+	select {
+	case out := <-d.done:
+		return out
+	case <-time.After(20 * time.Second):
+		t.Fatal("the print did not finish")
+		return printOutcome{}
+	}
+}
+
+func pdfPageInfo(t *testing.T, path string) string {
+	t.Helper()
+	if _, err := exec.LookPath("pdfinfo"); err != nil {
+		t.Skip("pdfinfo not installed")
+	}
+	out, err := exec.Command("pdfinfo", path).CombinedOutput()
+	if err != nil {
+		t.Fatalf("pdfinfo: %v\n%s", err, out)
+	}
+	return string(out)
+}
+
+func TestPrintSheetOpensThePDFInTheViewer(t *testing.T) {
+	l, w, store := newTestLibrary(t)
+	id := addCentaur(t, store, "")
+	l.reload()
+	l.open(id)
+	pressShortcut(t, l, fyne.KeyP, false)
+	overlay := w.Canvas().Overlays().Top()
+	if overlay == nil || !strings.Contains(textOf(overlay), "Brannoch Ashhoof") {
+		t.Fatalf("Ctrl+P shows no print dialog for the open character")
+	}
+	w.Canvas().Overlays().Remove(overlay)
+
+	d := l.askPrintSheet()
+	if d.placemat.Visible() {
+		t.Error("a DRGN sheet offers Dragonhead's placemat")
+	}
+	d.tempDir = t.TempDir()
+	var opened *url.URL
+	d.openURL = func(u *url.URL) error { opened = u; return nil }
+	d.paper.SetSelected(paperA4)
+	test.Tap(d.openBtn)
+	out := waitPrint(t, d)
+	if out.Err != nil {
+		t.Fatal(out.Err)
+	}
+	// 002_81d21628bd61f597.txt: "printed in landscape mode on the front and
+	// back of a single sheet of paper".
+	if out.Result.Sheets != 1 || out.Result.Pages != 2 {
+		t.Errorf("result %+v, want 1 sheet on 2 pages", out.Result)
+	}
+	if opened == nil || opened.Scheme != "file" || opened.Path != out.Where || filepath.Dir(out.Where) != d.tempDir {
+		t.Errorf("opened %v for %s", opened, out.Where)
+	}
+	info := pdfPageInfo(t, out.Where)
+	if !strings.Contains(info, "Pages:           2") || !strings.Contains(info, "841.89 x 595.28 pts (A4)") {
+		t.Errorf("pdfinfo:\n%s", info)
+	}
+	if !strings.Contains(l.status.Text, "Printed 1 sheet (2 pages)") {
+		t.Errorf("status %q", l.status.Text)
+	}
+	if top := w.Canvas().Overlays().Top(); top != nil {
+		t.Errorf("the print dialog stays open after a print without news: %q", textOf(top))
+	}
+	// The paper choice is remembered for the next print.
+	if next := l.askPrintSheet(); next.paper.Selected != paperA4 {
+		t.Errorf("paper %q after printing on A4", next.paper.Selected)
+	}
+}
+
+func TestPrintSheetRefusesASystemWithoutASheet(t *testing.T) {
+	l, w, store := newTestLibrary(t)
+	id := addCharacter(t, store, "dvr", "Wren", "", json.RawMessage(`{}`))
+	l.reload()
+	l.open(id)
+	if d := l.askPrintSheet(); d != nil {
+		t.Fatal("a print dialog for a DvR character")
+	}
+	top := w.Canvas().Overlays().Top()
+	if top == nil || !strings.Contains(textOf(top), "not designed yet") {
+		t.Error("the user is not told why the DvR character cannot be printed")
+	}
+}
+
+func TestPrintPartyWithCancelThenSkipped(t *testing.T) {
+	l, w, store := newTestLibrary(t)
+	for range 20 {
+		addCentaur(t, store, "Ember Road")
+		addMegan(t, store, "Ember Road")
+	}
+	addCharacter(t, store, "dvr", "Wren", "Ember Road", json.RawMessage(`{}`))
+	addCentaur(t, store, "Elsewhere")
+	l.reload()
+	d := l.askPrintParty()
+	d.party.campaign.SetSelected("Ember Road")
+	if got := len(d.party.chosen()); got != 41 {
+		t.Fatalf("%d characters ticked for Ember Road, want 41", got)
+	}
+	d.tempDir = t.TempDir()
+	d.openURL = func(*url.URL) error { return nil }
+
+	test.Tap(d.openBtn)
+	if d.cancelBtn.Text != "Cancel" || !d.progress.Visible() || !d.openBtn.Disabled() {
+		t.Error("a running print shows no progress bar and Cancel button")
+	}
+	test.Tap(d.cancelBtn)
+	out := waitPrint(t, d)
+	if !errors.Is(out.Err, context.Canceled) {
+		t.Fatalf("cancelled print: %v", out.Err)
+	}
+	if files, _ := os.ReadDir(d.tempDir); len(files) != 0 {
+		t.Errorf("a cancelled print wrote %d files", len(files))
+	}
+	if !strings.Contains(l.status.Text, "cancelled") || d.cancelBtn.Text != "Close" {
+		t.Errorf("status %q, button %q after cancelling", l.status.Text, d.cancelBtn.Text)
+	}
+
+	// Untick all but one centaur, one Megan and Wren, then print for real.
+	kept := map[string]bool{}
+	for i, c := range d.party.list {
+		keep := c.Campaign == "Ember Road" && !kept[c.Name]
+		if keep {
+			kept[c.Name] = true
+		}
+		d.party.checks[i].SetChecked(keep)
+	}
+	d.placemat.SetChecked(true)
+	test.Tap(d.openBtn)
+	out = waitPrint(t, d)
+	if out.Err != nil {
+		t.Fatal(out.Err)
+	}
+	// Two sheets of two pages, Megan's placemat and its blank back.
+	if out.Result.Sheets != 2 || out.Result.Pages != 6 {
+		t.Errorf("result %+v, want 2 sheets, 6 pages", out.Result)
+	}
+	if len(out.Skipped) != 1 || out.Skipped[0].Character.Name != "Wren" || !errors.Is(out.Skipped[0].Err, sheets.ErrNotDesigned) {
+		t.Errorf("skipped %+v, want Wren (no DvR sheet yet)", out.Skipped)
+	}
+	top := w.Canvas().Overlays().Top()
+	if top == nil || !strings.Contains(textOf(top), "Skipped 1 character") || !strings.Contains(textOf(top), "Wren") {
+		t.Error("the user is not told that Wren was skipped")
+	}
+}
+
+func TestPrintBlankSheetSavesAs(t *testing.T) {
+	l, _, _ := newTestLibrary(t)
+	d := l.askPrintBlank()
+	d.blankSystem.SetSelected("Dragonhead")
+	if !d.placemat.Visible() {
+		t.Fatal("the blank Dragonhead sheet offers no placemat")
+	}
+	d.placemat.SetChecked(true)
+	path := filepath.Join(t.TempDir(), "blank.pdf")
+	wc, err := storage.Writer(storage.NewFileURI(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.saveTo(wc)
+	out := waitPrint(t, d)
+	if out.Err != nil || out.Where != path {
+		t.Fatalf("outcome %+v", out)
+	}
+	if out.Result.Pages != 4 {
+		t.Errorf("%d pages, want the blank sheet's 2 and the placemat's 2", out.Result.Pages)
+	}
+	if info := pdfPageInfo(t, path); !strings.Contains(info, "792 x 612 pts (letter)") {
+		t.Errorf("pdfinfo:\n%s", info)
+	}
+	d.blankSystem.SetSelected("Don't Ruin Game Night (DRGN)")
+	if d.placemat.Visible() {
+		t.Error("the blank DRGN sheet offers Dragonhead's placemat")
+	}
+}
+
+func TestPrintReportsContinuationSheets(t *testing.T) {
+	l, w, store := newTestLibrary(t)
+	var abilities []map[string]any
+	for i := range 8 {
+		abilities = append(abilities, map[string]any{"name": "Spell " + string(rune('A'+i)), "uses": 10,
+			"components": []map[string]any{{"name": "power", "value": 5}}})
+	}
+	data, _ := json.Marshal(map[string]any{"tier": 1, "xp_budget": 350, "body_shape": "Humanoid", "size": "Medium", "abilities": abilities})
+	id := addCharacter(t, store, "drgn", "Ægir Þórsson", "", data)
+	l.reload()
+	l.open(id)
+	d := l.askPrintSheet()
+	d.tempDir = t.TempDir()
+	d.openURL = func(*url.URL) error { return nil }
+	test.Tap(d.openBtn)
+	out := waitPrint(t, d)
+	if out.Err != nil || out.Result.ContinuationSheets != 1 || out.Result.Pages != 4 {
+		t.Fatalf("outcome %+v", out)
+	}
+	top := w.Canvas().Overlays().Top()
+	if top == nil || !strings.Contains(textOf(top), "1 continuation sheet added") || !strings.Contains(textOf(top), "Ægir Þórsson: panel 4 (Abilities & XP)") {
+		t.Error("the user is not told about the continuation sheet")
+	}
+}
+
+func TestScreenshotPrintDialogs(t *testing.T) {
+	l, w, store := newTestLibrary(t)
+	id := addMegan(t, store, "The Sunken Crown")
+	addCentaur(t, store, "The Sunken Crown")
+	addCharacter(t, store, "dvr", "Wren Ashdown", "The Sunken Crown", json.RawMessage(`{}`))
+	l.reload()
+	l.open(id)
+	w.Resize(fyne.NewSize(1000, 680))
+	d := l.askPrintSheet()
+	capture(t, w, "print-sheet")
+	d.dlg.Hide()
+	l.askPrintParty()
+	capture(t, w, "print-party")
+}
