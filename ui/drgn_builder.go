@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -53,15 +54,17 @@ type drgnBuilder struct {
 	char    drgn.Character
 	derived rules.Derived
 
-	root    fyne.CanvasObject
-	tabs    *container.AppTabs
-	steps   []*fyne.Container // each step's content, rebuilt on structural edits
-	makers  []func() fyne.CanvasObject
-	message *widget.Label // why the last change was refused, or what it did
-	summary *fyne.Container
-	bar     *drgnXPBar
-	xpText  *widget.Label
-	xpHow   *widget.Label
+	root        fyne.CanvasObject
+	stepButtons []*widget.Button    // the strip of steps, the current one highlighted
+	pages       []*container.Scroll // each step's scrolling page
+	current     int                 // the step shown
+	steps       []*fyne.Container   // each step's content, rebuilt on structural edits
+	makers      []func() fyne.CanvasObject
+	message     *widget.Label // why the last change was refused, or what it did
+	summary     *fyne.Container
+	bar         *drgnXPBar
+	xpText      *widget.Label
+	xpHow       *widget.Label
 	// hooks update a step's own labels (a trait's next point cost …) after
 	// each edit, without rebuilding the entries being typed in.
 	hooks []func(d rules.Derived)
@@ -126,32 +129,66 @@ func (b *drgnBuilder) build() {
 	b.abilityEditing = -1
 	b.calcAdd = widget.NewButtonWithIcon("Add to this character", theme.ContentAddIcon(), b.addCalculatorAbility)
 	b.calcAdd.Importance = widget.HighImportance
+	b.calc.hostAdd = b.calcAdd
 	b.calc.actions.Objects = append([]fyne.CanvasObject{b.calcAdd}, b.calc.actions.Objects...)
 	b.makers = []func() fyne.CanvasObject{
 		b.conceptStep, b.bodyStep, b.featuresStep, b.traitsStep,
 		b.abilitiesStep, b.equipmentStep, b.finishingStep, b.afterPlayStep,
 	}
 	titles := []string{"0 Concept", "1 Body & Size", "2 Features", "3 Traits", "4 Abilities", "5 Equipment", "6 Finishing", "After play"}
-	var items []*container.TabItem
+	strip := container.NewGridWithColumns(4)
+	stack := container.NewStack()
 	for i := range b.makers {
+		i := i
 		step := container.NewStack()
 		b.steps = append(b.steps, step)
-		items = append(items, container.NewTabItem(titles[i], container.NewVScroll(container.NewPadded(step))))
+		next := widget.NewButtonWithIcon("Next step", theme.NavigateNextIcon(), func() { b.showStep(i + 1) })
+		next.IconPlacement = widget.ButtonIconTrailingText
+		var bottom fyne.CanvasObject = container.NewHBox(layout.NewSpacer(), next)
+		if i == len(b.makers)-1 {
+			bottom = layout.NewSpacer()
+		}
+		page := container.NewScroll(container.NewPadded(container.NewVBox(step, widget.NewSeparator(), bottom)))
+		b.pages = append(b.pages, page)
+		stack.Add(page)
+		b.stepButtons = append(b.stepButtons, widget.NewButton(titles[i], func() { b.showStep(i) }))
+		strip.Add(b.stepButtons[i])
 	}
-	b.tabs = container.NewAppTabs(items...)
 	b.bar = newDRGNXPBar()
 	b.xpText = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	b.xpText.Wrapping = fyne.TextWrapWord
 	b.xpHow = drgnCaption("")
 	b.summary = container.NewVBox()
-	summary := container.NewVScroll(container.NewPadded(container.NewVBox(
+	summary := container.NewScroll(container.NewPadded(container.NewVBox(
 		widget.NewLabelWithStyle("Summary", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		b.bar, b.xpText, b.xpHow, widget.NewSeparator(), b.summary)))
-	split := container.NewHSplit(container.NewBorder(b.message, nil, nil, nil, b.tabs), summary)
+	split := container.NewHSplit(stack, summary)
 	split.Offset = 0.6
+	body := container.NewBorder(container.NewVBox(strip, b.message), nil, nil, nil, split)
 	height := canvas.NewRectangle(color.Transparent)
 	height.SetMinSize(fyne.NewSize(0, drgnBuilderHeight))
-	b.root = container.NewStack(height, split)
+	b.root = container.NewStack(height, body)
 	b.rebuildSteps()
+	b.showStep(drgnStepConcept)
+}
+
+// showStep shows one step of the builder.
+func (b *drgnBuilder) showStep(i int) {
+	if i < 0 || i >= len(b.pages) {
+		return
+	}
+	b.current = i
+	for j, page := range b.pages {
+		if j == i {
+			page.Show()
+			b.stepButtons[j].Importance = widget.HighImportance
+		} else {
+			page.Hide()
+			b.stepButtons[j].Importance = widget.MediumImportance
+		}
+		b.stepButtons[j].Refresh()
+	}
+	b.pages[i].ScrollToTop()
 }
 
 // rebuildSteps makes every step again from the character (after an edit
@@ -193,7 +230,7 @@ func (b *drgnBuilder) edit(what string, structural bool, change func(c *drgn.Cha
 
 // refuse shows why a change was not made.
 func (b *drgnBuilder) refuse(what string, err error) {
-	b.message.SetText(fmt.Sprintf("Not changed — %s: %v", what, err))
+	b.message.SetText(drgnShown(fmt.Sprintf("Not changed — %s: %v", what, err)))
 	b.message.Importance = widget.DangerImportance
 	b.message.Show()
 	b.message.Refresh()
@@ -229,7 +266,7 @@ func (b *drgnBuilder) refreshSummary() {
 		b.xpText.Importance = widget.MediumImportance
 	}
 	b.xpText.Refresh()
-	b.xpHow.SetText(b.value("xp_spent").Explain + "\n" + b.value("xp_remaining").Explain)
+	b.xpHow.SetText(drgnShown(b.value("xp_spent").Explain + "\n" + b.value("xp_remaining").Explain))
 
 	box := b.summary
 	box.RemoveAll()
@@ -238,7 +275,7 @@ func (b *drgnBuilder) refreshSummary() {
 		title.Importance = widget.DangerImportance
 		box.Add(title)
 		for _, p := range d.Problems {
-			l := widget.NewLabel("• " + p.Message)
+			l := widget.NewLabel(drgnShown("• " + p.Message))
 			l.Importance = widget.DangerImportance
 			l.Wrapping = fyne.TextWrapWord
 			box.Add(l)
@@ -281,7 +318,7 @@ func (b *drgnBuilder) refreshSummary() {
 		box.Add(drgnHeading("Abilities"))
 		for _, a := range rows {
 			if a.Error != "" {
-				bad := widget.NewLabel(a.Name + ": " + a.Explain)
+				bad := widget.NewLabel(drgnShown(a.Name + ": " + a.Explain))
 				bad.Importance = widget.DangerImportance
 				bad.Wrapping = fyne.TextWrapWord
 				box.Add(bad)
@@ -325,7 +362,7 @@ func drgnValueRow(v rules.Value) fyne.CanvasObject {
 // drgnPair is a bold name with its value on the right.
 func drgnPair(name, value string) fyne.CanvasObject {
 	n := widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	v := widget.NewLabel(value)
+	v := widget.NewLabel(drgnShown(value))
 	v.Alignment = fyne.TextAlignTrailing
 	v.Wrapping = fyne.TextWrapWord
 	return container.NewBorder(nil, nil, n, nil, v)
@@ -333,11 +370,16 @@ func drgnPair(name, value string) fyne.CanvasObject {
 
 // drgnCaption is a small, wrapped explain line.
 func drgnCaption(text string) *widget.Label {
-	l := widget.NewLabel(text)
-	l.Importance = widget.LowImportance
+	l := widget.NewLabel(drgnShown(text))
 	l.SizeName = theme.SizeNameCaptionText
 	l.Wrapping = fyne.TextWrapWord
 	return l
+}
+
+// drgnShown readies rules text for the screen: the app's font has no
+// minus sign (U+2212), so it shows as a hyphen.
+func drgnShown(text string) string {
+	return strings.ReplaceAll(text, "\u2212", "-")
 }
 
 // drgnHeading is a section title inside a step or the summary.

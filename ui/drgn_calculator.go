@@ -137,6 +137,7 @@ type drgnCalculator struct {
 	fromCatalog   *widget.Button
 	fromCharacter *widget.Button
 	actions       *fyne.Container // hosts add their own buttons here
+	hostAdd       *widget.Button  // the host's "add to a character" button
 	content       fyne.CanvasObject
 	status        *widget.Label
 }
@@ -339,9 +340,9 @@ func (k *drgnCalculator) recalculate() {
 		k.targets.SetText(fmt.Sprintf("%d (no area)", c.EstimatedTargets))
 	}
 	k.types.SetText(strings.Join(c.DamageTypes, ", "))
-	k.explain.SetText(c.Explain)
+	k.explain.SetText(drgnShown(c.Explain))
 	for _, line := range c.Lines {
-		k.lines.Add(widget.NewLabel("• " + line.Explain))
+		k.lines.Add(widget.NewLabel(drgnShown("• " + line.Explain)))
 	}
 	if len(c.Lines) == 0 {
 		k.lines.Add(drgnCaption("Add components above: the cost builds up here line by line."))
@@ -359,7 +360,7 @@ func (k *drgnCalculator) hasArea() bool {
 }
 
 func (k *drgnCalculator) showRefusal(err error) {
-	k.refusal.SetText("Refused: " + err.Error())
+	k.refusal.SetText(drgnShown("Refused: " + err.Error()))
 	k.refusal.Show()
 }
 
@@ -509,6 +510,8 @@ func (l *Library) showDRGNCalculator() (fyne.Window, *drgnCalculator) {
 			k.showRefusal(err)
 		}
 	})
+	addTo.Importance = widget.HighImportance
+	k.hostAdd = addTo
 	k.actions.Objects = append([]fyne.CanvasObject{addTo}, k.actions.Objects...)
 	intro := drgnCaption("Build an ability from the book's components. Cost per use = round(raw × (1 + Σ percentages)), " +
 		"never below 0; XP = cost per use × uses. The Architect sets the cost of \"Special\" components.")

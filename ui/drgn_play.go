@@ -62,7 +62,7 @@ func (b *drgnBuilder) abilitiesStep() fyne.CanvasObject {
 				cost.Importance = widget.MediumImportance
 			}
 			cost.Refresh()
-			how.SetText(r.Explain)
+			how.SetText(drgnShown(r.Explain))
 		})
 		box.Add(container.NewBorder(nil, nil, drgnBold(a.Name), container.NewHBox(widget.NewLabel("uses"), uses, edit, remove), cost))
 		box.Add(how)
@@ -71,7 +71,7 @@ func (b *drgnBuilder) abilitiesStep() fyne.CanvasObject {
 		box.Add(drgnCaption("No abilities yet."))
 	}
 	total := drgnCaption("")
-	b.hooks = append(b.hooks, func(rules.Derived) { total.SetText(b.value("xp_abilities").Explain) })
+	b.hooks = append(b.hooks, func(rules.Derived) { total.SetText(drgnShown(b.value("xp_abilities").Explain)) })
 	box.Add(total)
 	box.Add(widget.NewSeparator())
 	box.Add(drgnBold("Ability component calculator"))
@@ -270,7 +270,7 @@ func (b *drgnBuilder) afterPlayStep() fyne.CanvasObject {
 		rows, _ := b.value("traits").Value.([]drgn.TraitRow)
 		for _, r := range rows {
 			if r.Name == name {
-				p.nextTraitCost.SetText(r.Explain)
+				p.nextTraitCost.SetText(drgnShown(r.Explain))
 			}
 		}
 	}
@@ -343,7 +343,7 @@ func (b *drgnBuilder) afterPlayStep() fyne.CanvasObject {
 		}
 	})
 	b.hooks = append(b.hooks, func(rules.Derived) {
-		p.tallyAt.SetText(b.value("risk_it_all").Explain + ". " + b.value("epicoins").Explain + ". " + b.value("xp_remaining").Explain + ".")
+		p.tallyAt.SetText(drgnShown(b.value("risk_it_all").Explain + ". " + b.value("epicoins").Explain + ". " + b.value("xp_remaining").Explain + "."))
 	})
 	row := func(input fyne.CanvasObject, button *widget.Button) fyne.CanvasObject {
 		return container.NewBorder(nil, nil, nil, button, input)

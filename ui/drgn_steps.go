@@ -49,7 +49,7 @@ func (b *drgnBuilder) conceptStep() fyne.CanvasObject {
 	}
 	tierHow := drgnCaption("")
 	b.hooks = append(b.hooks, func(rules.Derived) {
-		tierHow.SetText(b.value("tier").Explain + ". " + b.value("xp_budget").Explain + ".")
+		tierHow.SetText(drgnShown(b.value("tier").Explain + ". " + b.value("xp_budget").Explain + "."))
 	})
 	intro := widget.NewLabel("Before writing anything down, know who the character is, what they look like, what they can do " +
 		"and why. Name, player and notes are above; here the campaign's tier sets the XP every later step spends " +
@@ -128,7 +128,7 @@ func (b *drgnBuilder) bodyStep() fyne.CanvasObject {
 	slotsNow := widget.NewLabel("")
 	slotsNow.Wrapping = fyne.TextWrapWord
 	b.hooks = append(b.hooks, func(rules.Derived) {
-		slotsNow.SetText("Slots: " + b.value("body_shape").Explain + ". Additional Limb features add more (step 2).")
+		slotsNow.SetText(drgnShown("Slots: " + b.value("body_shape").Explain + ". Additional Limb features add more (step 2)."))
 	})
 	shapeBox.Add(slotsNow)
 
@@ -144,17 +144,17 @@ func (b *drgnBuilder) bodyStep() fyne.CanvasObject {
 		b.edit("size", true, func(c *drgn.Character) error { c.Size = name; return nil })
 	})
 	table := container.NewGridWithColumns(5,
-		drgnBold("Size"), drgnBold("Token"), drgnBold("Base speed"), drgnBold("Bonus evasion"), drgnBold("HP modifier"))
+		drgnSmallBold("Size"), drgnSmallBold("Token"), drgnSmallBold("Speed"), drgnSmallBold("Evasion"), drgnSmallBold("HP ×"))
 	for _, s := range drgn.Sizes {
 		open := ""
 		if s.OpenEnded {
 			open = "+"
 		}
-		table.Add(widget.NewLabel(s.Name))
-		table.Add(widget.NewLabel(s.TokenSize))
-		table.Add(widget.NewLabel(fmt.Sprintf("%d%s", s.BaseSpeed, open)))
-		table.Add(widget.NewLabel(fmt.Sprintf("%+d", s.BonusEvasion)))
-		table.Add(widget.NewLabel(fmt.Sprintf("%g%s", s.HPModifier, open)))
+		table.Add(drgnSmall(s.Name))
+		table.Add(drgnSmall(s.TokenSize))
+		table.Add(drgnSmall(fmt.Sprintf("%d%s", s.BaseSpeed, open)))
+		table.Add(drgnSmall(fmt.Sprintf("%+d", s.BonusEvasion)))
+		table.Add(drgnSmall(fmt.Sprintf("%g%s", s.HPModifier, open)))
 	}
 	sizeBox := container.NewVBox(widget.NewForm(widget.NewFormItem("Size", b.widgets.sizeSelect)), table)
 	if s, ok := drgn.SizeByName(b.char.Size); ok && s.OpenEnded {
@@ -197,7 +197,7 @@ func (b *drgnBuilder) bodyStep() fyne.CanvasObject {
 		sizeBox.Add(drgnCaption("Kaiju's row is open-ended (\"1.75+\", \"10+\"): leave blank for the minimum or set what the Architect allows."))
 	}
 	sizeNow := drgnCaption("")
-	b.hooks = append(b.hooks, func(rules.Derived) { sizeNow.SetText(b.value("size").Explain) })
+	b.hooks = append(b.hooks, func(rules.Derived) { sizeNow.SetText(drgnShown(b.value("size").Explain)) })
 	sizeBox.Add(sizeNow)
 	return container.NewVBox(drgnHeading("1. Body shape and size"), shapeBox, widget.NewSeparator(), sizeBox)
 }
@@ -218,6 +218,19 @@ func drgnParseOptionalNumber(text string) (float64, error) {
 		return 0, fmt.Errorf("%q is not a number", text)
 	}
 	return v, nil
+}
+
+// drgnSmall and drgnSmallBold are table cells in the caption size.
+func drgnSmall(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.SizeName = theme.SizeNameCaptionText
+	return l
+}
+
+func drgnSmallBold(text string) *widget.Label {
+	l := drgnSmall(text)
+	l.TextStyle.Bold = true
+	return l
 }
 
 func drgnBold(text string) *widget.Label {
@@ -261,7 +274,7 @@ func (b *drgnBuilder) featuresStep() fyne.CanvasObject {
 		taken.Add(drgnCaption("No features yet."))
 	}
 	featureXP := drgnCaption("")
-	b.hooks = append(b.hooks, func(rules.Derived) { featureXP.SetText(b.value("xp_features").Explain) })
+	b.hooks = append(b.hooks, func(rules.Derived) { featureXP.SetText(drgnShown(b.value("xp_features").Explain)) })
 	box.Add(drgnBold("Taken"))
 	box.Add(taken)
 	box.Add(featureXP)
@@ -375,17 +388,24 @@ func (b *drgnBuilder) traitsStep() fyne.CanvasObject {
 					cost.SetText(fmt.Sprintf("%d XP spent · next point %d XP", r.Spent, r.NextPointCost))
 					raise.Enable()
 				}
-				how.SetText(r.Explain)
+				// The explain line matters when equipment boosts the trait.
+				how.SetText(drgnShown(r.Explain))
+				if r.Effective == r.Score {
+					how.Hide()
+				} else {
+					how.Show()
+				}
 			}
 		})
-		score.SetMinRowsVisible(1)
-		controls := container.NewBorder(nil, nil, nil, container.NewHBox(raise, cost, remove), score)
+		scoreBox := container.NewGridWrap(fyne.NewSize(96, score.MinSize().Height), score)
+		controls := container.NewHBox(scoreBox, raise, layout.NewSpacer(), remove)
+		cost.SizeName = theme.SizeNameCaptionText
 		grid.Add(drgnBold(name))
-		grid.Add(container.NewVBox(controls, how))
+		grid.Add(container.NewVBox(controls, cost, how))
 	}
 	box.Add(grid)
 	total := drgnCaption("")
-	b.hooks = append(b.hooks, func(rules.Derived) { total.SetText(b.value("xp_traits").Explain) })
+	b.hooks = append(b.hooks, func(rules.Derived) { total.SetText(drgnShown(b.value("xp_traits").Explain)) })
 	box.Add(total)
 	box.Add(widget.NewSeparator())
 	box.Add(drgnBold("Add a trait to the campaign's list"))
@@ -396,7 +416,7 @@ func (b *drgnBuilder) traitsStep() fyne.CanvasObject {
 		}
 	}
 	b.widgets.newTrait = widget.NewSelectEntry(choices)
-	b.widgets.newTrait.SetPlaceHolder("Pick from the book's lists or type your own")
+	b.widgets.newTrait.SetPlaceHolder("Book list or your own")
 	b.widgets.addTrait = widget.NewButtonWithIcon("Add trait", theme.ContentAddIcon(), func() {
 		name := strings.TrimSpace(b.widgets.newTrait.Text)
 		b.edit("add trait", true, func(c *drgn.Character) error {
