@@ -33,7 +33,7 @@ func init() {
 // drgnBuilderHeight is the builder's height inside the editor's scroll: the
 // steps and the summary each scroll inside it, so the summary stays beside
 // the form.
-const drgnBuilderHeight = 640
+const drgnBuilderHeight = 600
 
 // The steps, in the book's order, then after play.
 const (
@@ -163,7 +163,7 @@ func (b *drgnBuilder) build() {
 		widget.NewLabelWithStyle("Summary", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		b.bar, b.xpText, b.xpHow, widget.NewSeparator(), b.summary)))
 	split := container.NewHSplit(stack, summary)
-	split.Offset = 0.6
+	split.Offset = 0.64
 	body := container.NewBorder(container.NewVBox(strip, b.message), nil, nil, nil, split)
 	height := canvas.NewRectangle(color.Transparent)
 	height.SetMinSize(fyne.NewSize(0, drgnBuilderHeight))
@@ -328,7 +328,7 @@ func (b *drgnBuilder) refreshSummary() {
 			box.Add(drgnCaption(a.Explain))
 		}
 	}
-	box.Add(drgnHeading("Resistances and attunement"))
+	box.Add(drgnHeading("Resistances"))
 	box.Add(drgnValueRow(b.value("resistances")))
 	box.Add(drgnValueRow(b.value("attunement")))
 	box.Add(drgnHeading("XP"))
@@ -359,13 +359,17 @@ func drgnValueRow(v rules.Value) fyne.CanvasObject {
 	return container.NewVBox(drgnPair(v.Label, text), drgnCaption(v.Explain))
 }
 
-// drgnPair is a bold name with its value on the right.
+// drgnPair is a bold name with its value on the right, or below it when
+// the value is long; both wrap, so the summary fits a narrow column.
 func drgnPair(name, value string) fyne.CanvasObject {
 	n := widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	n.Wrapping = fyne.TextWrapWord
 	v := widget.NewLabel(drgnShown(value))
-	v.Alignment = fyne.TextAlignTrailing
-	v.Wrapping = fyne.TextWrapWord
-	return container.NewBorder(nil, nil, n, nil, v)
+	if len([]rune(value)) > 14 {
+		v.Wrapping = fyne.TextWrapWord
+		return container.NewVBox(n, v)
+	}
+	return container.NewBorder(nil, nil, nil, v, n)
 }
 
 // drgnCaption is a small, wrapped explain line.
@@ -386,6 +390,7 @@ func drgnShown(text string) string {
 func drgnHeading(text string) *widget.Label {
 	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	l.SizeName = theme.SizeNameSubHeadingText
+	l.Wrapping = fyne.TextWrapWord
 	return l
 }
 

@@ -86,7 +86,7 @@ func (r *drgnComponentRow) component() (drgn.Component, error) {
 	if r.value != nil {
 		text := strings.TrimSpace(r.value.Text)
 		if text == "" {
-			return c, fmt.Errorf("%s needs a number (%ss)", r.info.BookName, drgnUnit(r.info))
+			return c, fmt.Errorf("%s needs a number (%s)", r.info.BookName, drgnUnits(r.info))
 		}
 		v, err := strconv.ParseFloat(text, 64)
 		if err != nil {
@@ -100,11 +100,18 @@ func (r *drgnComponentRow) component() (drgn.Component, error) {
 	return c, nil
 }
 
-func drgnUnit(info drgn.ComponentInfo) string {
-	if info.Kind == drgn.KindArchitect {
+// drgnUnits names what a component's number counts, in the plural.
+func drgnUnits(info drgn.ComponentInfo) string {
+	unit := info.Unit
+	switch {
+	case info.Kind == drgn.KindArchitect:
 		return "XP"
+	case strings.Contains(unit, "("):
+		return unit
+	case strings.HasPrefix(unit, "unit"):
+		return "units" + strings.TrimPrefix(unit, "unit")
 	}
-	return info.Unit
+	return unit + "s"
 }
 
 // drgnCalculator is the calculator panel.
@@ -156,7 +163,7 @@ func newDRGNCalculator(store *model.Store, win fyne.Window) *drgnCalculator {
 	}
 	k.picker = widget.NewSelect(options, nil)
 	k.picker.PlaceHolder = "Choose a component"
-	k.add = widget.NewButtonWithIcon("Add component", theme.ContentAddIcon(), func() {
+	k.add = widget.NewButtonWithIcon("Add", theme.ContentAddIcon(), func() {
 		i := k.picker.SelectedIndex()
 		if i < 0 {
 			k.showRefusal(errors.New("choose a component to add"))
@@ -241,7 +248,7 @@ func (k *drgnCalculator) addComponent(c drgn.Component) {
 		input = append(input, r.option)
 	case info.Kind == drgn.KindCounted || info.Kind == drgn.KindArchitect:
 		r.value = widget.NewEntry()
-		r.value.SetPlaceHolder(drgnUnit(info) + "s")
+		r.value.SetPlaceHolder(drgnUnits(info))
 		if c.Value != 0 || c.Name == drgn.CompProtecting {
 			r.value.SetText(strconv.FormatFloat(c.Value, 'f', -1, 64))
 		}
@@ -268,7 +275,11 @@ func (k *drgnCalculator) addComponent(c drgn.Component) {
 	if len(input) > 0 {
 		middle = container.NewGridWithColumns(len(input), input...)
 	}
-	r.obj = container.NewBorder(nil, nil, name, r.remove, middle)
+	var right fyne.CanvasObject = r.remove
+	if r.value != nil {
+		right = container.NewHBox(drgnSmall(drgnUnits(info)), r.remove)
+	}
+	r.obj = container.NewBorder(nil, nil, name, right, middle)
 	k.rows = append(k.rows, r)
 	k.rowsBox.Add(r.obj)
 	k.recalculate()

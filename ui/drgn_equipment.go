@@ -113,15 +113,15 @@ func (b *drgnBuilder) newItemForm() *drgnItemForm {
 	f.name = entry("e.g. Chain Barding")
 	f.tier = entry(fmt.Sprintf("0–%d", drgn.EquipmentMaxTier))
 	f.tier.SetText(strconv.Itoa(b.char.Tier))
-	f.baseDamage = entry("melee: light 1-3, medium 4-7, heavy 8-10; ranged/ammo 0-5")
-	f.damage = entry("improvised: the Architect's damage")
+	f.baseDamage = entry("melee 1-10, ranged/ammo 0-5")
+	f.damage = entry("the Architect's ruling")
 	f.quantity = entry("projectiles, e.g. 20")
-	f.hp = entry("helmet/shield HP (blank: top of the tier's range)")
-	f.toughness = entry("shield toughness (blank: top of the range)")
-	f.resistances = entry("Main Armor's own types, e.g. Slashing, Fire")
-	f.addsResistances = entry("elements the item adds, e.g. Cryo")
-	f.addsSlots = entry("slots the item has, e.g. Quiver")
-	f.requires = entry("e.g. Melee Weapons=25, Athletics=20")
+	f.hp = entry("blank: top of the range")
+	f.toughness = entry("blank: top of the range")
+	f.resistances = entry("armor's own: Slashing, Fire")
+	f.addsResistances = entry("e.g. Cryo")
+	f.addsSlots = entry("e.g. Quiver")
+	f.requires = entry("Melee Weapons=25, …")
 	f.notes = entry("anything else")
 	f.kind = widget.NewSelect(drgn.ItemKinds, func(string) { f.updateGuide(b) })
 	f.kind.PlaceHolder = "Kind"
@@ -140,7 +140,7 @@ func (b *drgnBuilder) newItemForm() *drgnItemForm {
 	f.damageType = widget.NewSelect(types, nil)
 	f.damageType.SetSelected(drgnNone)
 	f.slot = widget.NewSelectEntry(b.drgnSlotOptions())
-	f.slot.SetPlaceHolder("blank: the kind's usual slot")
+	f.slot.SetPlaceHolder("blank: the usual slot")
 	var ammo []string
 	for _, it := range b.char.Equipment {
 		if it.Kind == drgn.KindAmmo {
@@ -148,17 +148,17 @@ func (b *drgnBuilder) newItemForm() *drgnItemForm {
 		}
 	}
 	f.ammo = widget.NewSelectEntry(ammo)
-	f.ammo.SetPlaceHolder("the ammo item a ranged weapon fires")
-	f.twoHanded = widget.NewCheck("Two-handed (two Weapon slots, double damage, max 50)", nil)
-	f.approved = widget.NewCheck("The Architect approved it above the campaign's tier", nil)
+	f.ammo.SetPlaceHolder("ammo item's name")
+	f.twoHanded = widget.NewCheck("Two-handed (×2 damage, max 50)", nil)
+	f.approved = widget.NewCheck("Architect approved above tier", nil)
 	var mods []string
 	for _, m := range drgn.Modifiers {
 		mods = append(mods, m.Name)
 	}
 	f.modName = widget.NewSelectEntry(mods)
-	f.modName.SetPlaceHolder("a book modifier or your own")
-	f.modLevel = entry("level 1–5")
-	f.modDetail = entry("Boosting: trait · Elemental: element · custom: effect")
+	f.modName.SetPlaceHolder("modifier")
+	f.modLevel = entry("level")
+	f.modDetail = entry("trait / element / effect")
 	f.modList = container.NewVBox()
 	f.addModifier = widget.NewButtonWithIcon("Add modifier", theme.ContentAddIcon(), func() {
 		m, err := f.readModifier()

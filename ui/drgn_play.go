@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -58,13 +59,15 @@ func (b *drgnBuilder) abilitiesStep() fyne.CanvasObject {
 				cost.SetText("not priced")
 				cost.Importance = widget.DangerImportance
 			} else {
-				cost.SetText(fmt.Sprintf("%d/use · %d XP · ~%d targets · %s", r.CostPerUse, r.TotalXP, r.EstimatedTargets, strings.Join(r.DamageTypes, "/")))
+				cost.SetText(fmt.Sprintf("%d a use · %d XP · ~%d targets · %s", r.CostPerUse, r.TotalXP, r.EstimatedTargets, strings.Join(r.DamageTypes, "/")))
 				cost.Importance = widget.MediumImportance
 			}
 			cost.Refresh()
 			how.SetText(drgnShown(r.Explain))
 		})
-		box.Add(container.NewBorder(nil, nil, drgnBold(a.Name), container.NewHBox(widget.NewLabel("uses"), uses, edit, remove), cost))
+		usesBox := container.NewGridWrap(fyne.NewSize(90, uses.MinSize().Height), uses)
+		box.Add(container.NewBorder(nil, nil, drgnBold(a.Name), nil, cost))
+		box.Add(container.NewHBox(widget.NewLabel("Uses bought"), usesBox, edit, layout.NewSpacer(), remove))
 		box.Add(how)
 	}
 	if len(b.char.Abilities) == 0 {
@@ -189,7 +192,7 @@ func (b *drgnBuilder) finishingStep() fyne.CanvasObject {
 	})
 	box.Add(drgnBold("Finishing numbers"))
 	box.Add(values)
-	box.Add(drgnBold("Attunement chart for this character (good against / poor against)"))
+	box.Add(drgnBold("Attunement chart (good / poor against)"))
 	box.Add(chart)
 	var ref []string
 	for _, e := range drgn.Elements {

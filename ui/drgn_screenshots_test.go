@@ -32,6 +32,11 @@ func TestScreenshotDRGNBuilder(t *testing.T) {
 		b.showStep(i)
 		capture(t, w, "drgn-"+name)
 	}
+	b.showStep(drgnStepEquipment)
+	page := b.pages[drgnStepEquipment]
+	page.Offset = fyne.NewPos(0, 560)
+	page.Refresh()
+	capture(t, w, "drgn-equipment-item")
 	b.showStep(drgnStepBody)
 	fyne.CurrentApp().Settings().SetTheme(variantTheme{theme.DefaultTheme(), theme.VariantDark})
 	capture(t, w, "drgn-body-dark")
@@ -39,7 +44,7 @@ func TestScreenshotDRGNBuilder(t *testing.T) {
 
 	// Over budget: the bar turns red and the problem is listed.
 	b.showStep(drgnStepTraits)
-	b.widgets.traitScores["Evasion"].SetText("40")
+	b.widgets.traitScores["Evasion"].SetText("45")
 	capture(t, w, "drgn-over-budget")
 
 	cw, k := l.showDRGNCalculator()
