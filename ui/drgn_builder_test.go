@@ -220,6 +220,20 @@ func TestDRGNBuilderCentaurEndToEnd(t *testing.T) {
 	if got := drgnValue(t, b, "max_hp"); got != 250 {
 		t.Errorf("max HP %v, want 250", got)
 	}
+	// Trait requirements on equipment are checked: the Lance needs Melee
+	// Weapons 25. Nonsense in the item form is refused with the reason.
+	b.widgets.traitScores["Melee Weapons"].SetText("20")
+	if !strings.Contains(textOf(b.summary), "Lance requires Melee Weapons 25; the character has 20.") {
+		t.Errorf("the trait requirement problem is not shown:\n%s", textOf(b.summary))
+	}
+	b.widgets.traitScores["Melee Weapons"].SetText("30")
+	b.widgets.item.name.SetText("Dagger")
+	b.widgets.item.kind.SetSelected(drgn.KindMelee)
+	b.widgets.item.tier.SetText("one")
+	test.Tap(b.widgets.item.save)
+	if !strings.Contains(b.message.Text, `tier "one" is not a whole number`) || len(b.char.Equipment) != 10 {
+		t.Errorf("a bad tier: message %q, %d items", b.message.Text, len(b.char.Equipment))
+	}
 
 	// The autosave stores it; it derives as the rules' own fixture does.
 	l.editor.flush()

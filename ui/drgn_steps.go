@@ -281,10 +281,11 @@ func (b *drgnBuilder) featuresStep() fyne.CanvasObject {
 	box.Add(widget.NewSeparator())
 	box.Add(drgnBold("The book's features"))
 	var names []string
+	table := container.NewVBox()
 	for _, f := range drgn.Features {
 		names = append(names, f.Name)
-		box.Add(drgnPair(f.Name, fmt.Sprintf("%d XP", f.Cost)))
-		box.Add(drgnCaption(f.Effect))
+		table.Add(drgnPair(f.Name, fmt.Sprintf("%d XP", f.Cost)))
+		table.Add(drgnCaption(f.Effect))
 	}
 	b.widgets.featureSelect = widget.NewSelect(names, nil)
 	b.widgets.featureSelect.PlaceHolder = "Choose a feature"
@@ -300,6 +301,7 @@ func (b *drgnBuilder) featuresStep() fyne.CanvasObject {
 		})
 	})
 	box.Add(container.NewBorder(nil, nil, nil, b.widgets.addFeature, b.widgets.featureSelect))
+	box.Add(table)
 	box.Add(widget.NewSeparator())
 	box.Add(drgnBold("A custom feature (its cost agreed with the Architect)"))
 	b.widgets.customFeatureName = widget.NewEntry()
