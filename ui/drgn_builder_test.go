@@ -25,7 +25,7 @@ func newDRGNTestLibrary(t *testing.T) (*Library, fyne.Window, *model.Store) {
 }
 
 // drgnBuilderOf is the DRGN builder the editor shows.
-func drgnBuilderOf(t *testing.T, l *Library) *drgnBuilder {
+func drgnBuilderOf(t testing.TB, l *Library) *drgnBuilder {
 	t.Helper()
 	if len(l.editor.builder.Objects) != 1 {
 		t.Fatalf("the editor shows %d builder objects", len(l.editor.builder.Objects))
@@ -255,7 +255,7 @@ func TestDRGNBuilderCentaurEndToEnd(t *testing.T) {
 }
 
 // drgnFixture is the rules' centaur (rules/drgn/testdata/centaur.json).
-func drgnFixture(t *testing.T) drgn.Character {
+func drgnFixture(t testing.TB) drgn.Character {
 	t.Helper()
 	raw, err := os.ReadFile("../rules/drgn/testdata/centaur.json")
 	if err != nil {
@@ -275,7 +275,7 @@ func drgnFixture(t *testing.T) drgn.Character {
 }
 
 // openDRGN puts a DRGN character in the library and opens it.
-func openDRGN(t *testing.T, l *Library, store *model.Store, name string, c drgn.Character) *drgnBuilder {
+func openDRGN(t testing.TB, l *Library, store *model.Store, name string, c drgn.Character) *drgnBuilder {
 	t.Helper()
 	data, err := c.Encode()
 	if err != nil {
