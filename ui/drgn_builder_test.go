@@ -10,6 +10,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/model"
 	"sessionzero/rules/drgn"
@@ -515,5 +516,29 @@ func TestDRGNCalculatorWindow(t *testing.T) {
 	other.load(fromChars[0].ability)
 	if other.perUse.Text != "42" || other.name.Text != "Fireball" {
 		t.Fatalf("copied ability costs %q", other.perUse.Text)
+	}
+
+	// The window's "From catalog…" dialog copies it back in.
+	k.clear()
+	if k.name.Text != "" || len(k.rows) != 0 {
+		t.Fatal("clear should empty the calculator")
+	}
+	test.Tap(k.fromCatalog)
+	overlay := w.Canvas().Overlays().Top()
+	if overlay == nil {
+		t.Fatal("From catalog… should open a dialog")
+	}
+	var copyButton *widget.Button
+	for _, o := range test.LaidOutObjects(overlay) {
+		if btn, ok := o.(*widget.Button); ok && btn.Text == "Copy" {
+			copyButton = btn
+		}
+	}
+	if copyButton == nil {
+		t.Fatal("the dialog has no Copy button")
+	}
+	test.Tap(copyButton)
+	if k.name.Text != "Fireball" || k.perUse.Text != "42" {
+		t.Fatalf("after copying from the catalog: %q costs %q", k.name.Text, k.perUse.Text)
 	}
 }
