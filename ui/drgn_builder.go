@@ -19,10 +19,10 @@ import (
 
 // This file is the DRGN character builder: the book's steps of character
 // creation ("0. Design and create a character concept … 6. Finishing
-// Touches"), then after play, beside a live summary. Every edit decodes
-// nothing by hand: it changes a drgn.Character, encodes it and hands it to
-// the editor (autosave, one undo step per save); every number shown comes
-// from drgn's Derive.
+// Touches"), then after play, beside a live summary. Every edit changes a
+// copy of the drgn.Character, encodes it and hands it to the editor
+// (autosave, one undo step per save); every number shown comes from drgn's
+// Derive or the book's tables in rules/drgn.
 
 func init() {
 	builders[drgn.ID] = func(ctx builderContext) fyne.CanvasObject {

@@ -19,8 +19,8 @@ import (
 // This file holds the DRGN builder's Abilities step (the bought abilities
 // and the calculator panel), Finishing Touches, and After play.
 
-// drgnAbilityEditing is the index of the bought ability loaded into the
-// calculator, or -1 when the calculator builds a new one.
+// abilitiesStep lists the bought abilities (uses, cost, edit, remove) above
+// the calculator panel.
 func (b *drgnBuilder) abilitiesStep() fyne.CanvasObject {
 	box := container.NewVBox(drgnHeading("4. Abilities"),
 		drgnCaption("Powers, talents, skills and spells are all abilities. Build one from components in the calculator "+
@@ -110,7 +110,7 @@ func (b *drgnBuilder) addCalculatorAbility() {
 	}
 }
 
-// drgnPhysicalTypes and drgnElementalTypes are the chart's two kinds.
+// drgnTypesOf lists the attunement chart's types of one kind.
 func drgnTypesOf(kind drgn.ElementKind) []string {
 	var out []string
 	for _, e := range drgn.Elements {
