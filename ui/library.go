@@ -189,9 +189,9 @@ func (l *Library) build() {
 	}
 
 	split := container.NewHSplit(middle, l.editor.content)
-	split.Offset = 0.36
+	split.Offset = 0.3
 	outer := container.NewHSplit(sidebar, split)
-	outer.Offset = 0.2
+	outer.Offset = 0.17
 	l.main = container.NewBorder(container.NewVBox(toolbar, widget.NewSeparator()),
 		container.NewVBox(widget.NewSeparator(), l.status), nil, nil, outer)
 	l.empty = l.buildEmptyState()
