@@ -192,7 +192,7 @@ func (r CombatRules) Apply(st *encounter.State, ev encounter.Event) error {
 		if err != nil {
 			return err
 		}
-		if c.Actions < 1 && c.Resource("acting") == 0 {
+		if c.Actions < 1 && c.Resource("_acting") == 0 {
 			return fmt.Errorf("%s has no action left this round", c.Name)
 		}
 		useAction(c)
@@ -314,7 +314,7 @@ func startRound(st *encounter.State, roll int, ambusher string) {
 	}
 	for _, c := range st.Combatants {
 		c.Actions = 0
-		c.SetResource("acting", 0)
+		c.SetResource("_acting", 0)
 		c.SetResource("attacks", 0)
 		if c.Dead || c.Unconscious {
 			continue
@@ -383,7 +383,7 @@ func activeCombatant(st *encounter.State, id string) (*encounter.Combatant, erro
 func useAction(c *encounter.Combatant) {
 	if c.Actions > 0 {
 		c.Actions = 0
-		c.SetResource("acting", 1)
+		c.SetResource("_acting", 1)
 	}
 }
 
@@ -549,7 +549,7 @@ func updateHealth(st *encounter.State, c *encounter.Combatant) {
 	}
 	c.Unconscious = out
 	c.Injured = c.Tear > 0
-	if MoraleDue(c.Tear, c.Stat("morale")) && c.Resource("morale_checked") == 0 && !c.Has(CondMoraleCheck) {
+	if MoraleDue(c.Tear, c.Stat("morale")) && c.Resource("_morale_checked") == 0 && !c.Has(CondMoraleCheck) {
 		c.SetCondition(encounter.Condition{Name: CondMoraleCheck, Remaining: -1})
 		st.Sayf("%s: tear %d passes the M at %d: morale check", c.Name, c.Tear, c.Stat("morale"))
 	}
@@ -609,7 +609,7 @@ func morale(st *encounter.State, ev encounter.Event) error {
 	}
 	_, failure := StrengthResult(*p.Strength)
 	c.RemoveCondition(CondMoraleCheck)
-	c.SetResource("morale_checked", 1)
+	c.SetResource("_morale_checked", 1)
 	for _, n := range []string{CondBackingAway, CondFleeing, CondRouted} {
 		c.RemoveCondition(n)
 	}

@@ -204,7 +204,7 @@ func longDRGN(t testing.TB, n, size int) (encounter.Encounter, *encounter.Sessio
 	elements := []string{"Force", "Fire", "Water", "Electric", "Piercing", "Bludgeoning"}
 	appendEv := func(typ string, p map[string]any) {
 		if err := s.Append(encounter.MustEvent(typ, p)); err != nil {
-			t.Fatalf("event %d %s %v: %v", len(s.Encounter().Log)+1, typ, p, err)
+			t.Fatalf("event %d %s %v: %v", s.LogLength()+1, typ, p, err)
 		}
 	}
 	pick := func(side string, alive bool) *encounter.Combatant {
@@ -217,7 +217,7 @@ func longDRGN(t testing.TB, n, size int) (encounter.Encounter, *encounter.Sessio
 		}
 		return nil
 	}
-	for len(s.Encounter().Log) < n {
+	for s.LogLength() < n {
 		st := s.State()
 		switch st.Phase {
 		case drgn.PhasePrep:

@@ -151,6 +151,13 @@ func (s *Session) Encounter() Encounter {
 	return enc
 }
 
+// LogLength is the number of events in the log, undone ones included;
+// Cursor is how many are in effect.
+func (s *Session) LogLength() int { return len(s.enc.Log) }
+
+// Cursor is the number of events in effect.
+func (s *Session) Cursor() int { return s.enc.Cursor }
+
 // Append applies ev and adds it to the log, dropping the undone events. When
 // ev cannot apply, nothing changes and the error says why.
 func (s *Session) Append(ev Event) error {

@@ -88,7 +88,8 @@ type Combatant struct {
 	// Actions is what is left to spend this round.
 	Actions int
 	// Resources are per-combatant counters (DRGN "epicoins", Dragonhead
-	// "attacks", "rests").
+	// "attacks", "rests"); keys starting with "_" are the rules' internal
+	// flags and are not shown.
 	Resources  map[string]int
 	Conditions []Condition
 

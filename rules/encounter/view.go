@@ -206,7 +206,9 @@ func buildRow(r Rules, st *State, c *Combatant) Row {
 	if len(c.Resources) > 0 {
 		row.Resources = make(map[string]int, len(c.Resources))
 		for k, v := range c.Resources {
-			row.Resources[k] = v
+			if !strings.HasPrefix(k, "_") { // rules' internal counters
+				row.Resources[k] = v
+			}
 		}
 	}
 	row.Notes = c.Notes
