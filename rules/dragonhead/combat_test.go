@@ -224,3 +224,22 @@ func TestRestAndSleep(t *testing.T) {
 	// "A character can only rest ten times a day."
 	apply(t, s, EventRest, map[string]any{"combatant": "megan", "recovered": 0}, "rested 10 times")
 }
+
+func TestCombatantFromCharacter(t *testing.T) {
+	f, d := loadMegan(t)
+	c, err := DecodeCharacter(f.Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs := CombatantFromCharacter("megan", "Megan", "party", 1, c, DefaultDiceTable())
+	want := map[string]string{"hp": "total_hp", "stun": "stun", "ac": "ac", "dc": "dc"}
+	for stat, key := range want {
+		v, _ := d.Get(key)
+		if cs.Stats[stat] != v.Value {
+			t.Errorf("%s = %d, derived %s = %v", stat, cs.Stats[stat], key, v.Value)
+		}
+	}
+	if cs.Stats["hp"] <= 0 || cs.Kind != KindCharacter || cs.Seat != 1 {
+		t.Fatalf("setup %+v", cs)
+	}
+}

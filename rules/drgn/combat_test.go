@@ -254,3 +254,28 @@ func TestSurpriseAndSlowed(t *testing.T) {
 		t.Fatalf("blocked: robin %d hp %d actions", robin.HP, robin.Actions)
 	}
 }
+
+func TestCombatantFromCharacter(t *testing.T) {
+	c, _ := loadCentaur(t)
+	cs := CombatantFromCharacter("bran", "Brannoch", "party", c)
+	d := c.Derive()
+	maxHP, _ := d.Get("max_hp")
+	// "A large character with 50 constitution (50 * 4 * 1.25) will have 250 hit points."
+	if cs.Stats["max_hp"] != 250 || maxHP.Value != 250 || cs.Stats["hp"] != 250 {
+		t.Fatalf("stats %v", cs.Stats)
+	}
+	ev, _ := d.Get("evasion_reduction")
+	if cs.Stats["evasion_reduction"] != ev.Value || len(cs.Attuned) != len(c.Attuned()) {
+		t.Fatalf("setup %+v", cs)
+	}
+	s, err := encounter.NewSession(NewCombatRules(), encounter.Encounter{Setup: encounter.Setup{
+		Sides:      []encounter.SideSetup{{ID: "party", Players: true}, {ID: "foes"}},
+		Combatants: []encounter.CombatantSetup{cs},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := s.View().Rows[0]; got.HP != 250 || got.Actions != ActionsPerRound {
+		t.Fatalf("row %+v", got)
+	}
+}
