@@ -1,6 +1,9 @@
 package dragonhead
 
 import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -241,5 +244,109 @@ func TestCombatantFromCharacter(t *testing.T) {
 	}
 	if cs.Stats["hp"] <= 0 || cs.Kind != KindCharacter || cs.Seat != 1 {
 		t.Fatalf("setup %+v", cs)
+	}
+}
+
+func TestSurpriseRoundAndLostSpell(t *testing.T) {
+	s, err := encounter.NewSession(NewCombatRules(), encounter.Encounter{Setup: skirmish()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// "The party launching the surprise attack gets one round where they can attack and the surprised party
+	// can do nothing but take damage. Stupefied, they defend with DC."
+	apply(t, s, EventSurprise, map[string]any{"side": "trogs"}, "")
+	if !slices.Equal(s.State().Order, []string{"trog"}) {
+		t.Fatalf("surprise order %v", s.State().Order)
+	}
+	// 9 vs Megan's DC 9 is a tie; an odd roll wins it for the offense.
+	apply(t, s, EventAttack, map[string]any{"attacker": "trog", "target": "megan", "hit": 9, "tie_roll": 1, "damage_rolls": []int{3}, "damage_type": "m"}, "")
+	megan, _ := s.State().Combatant("megan")
+	if megan.Wear != 3 || megan.Tear != 1 || megan.Actions != 0 {
+		t.Fatalf("megan %d/%d actions %d", megan.Wear, megan.Tear, megan.Actions)
+	}
+	apply(t, s, EventEndTurn, nil, "")
+	apply(t, s, EventInitiative, map[string]any{"roll": 2}, "")
+	// "If stunned during this time the spell will be lost."
+	apply(t, s, EventCast, map[string]any{"caster": "carmin", "spell": "Fireball", "time": 1}, "")
+	apply(t, s, EventEndTurn, nil, "")
+	apply(t, s, EventEndTurn, nil, "")
+	apply(t, s, EventAttack, map[string]any{"attacker": "trog", "target": "carmin", "hit": 20, "damage_rolls": []int{2, 2}, "damage_type": "b"}, "")
+	carmin, _ := s.State().Combatant("carmin")
+	if carmin.Has(CondCasting) || !carmin.Has(CondStunned) {
+		t.Fatalf("carmin %v", carmin.Conditions)
+	}
+	// "when you fully fail to cast it you forget it. X the spell from your attacks list."
+	apply(t, s, EventEndTurn, nil, "")
+	apply(t, s, EventInitiative, map[string]any{"roll": 4}, "")
+	apply(t, s, EventEndTurn, nil, "") // Carmin's stunned turn
+	apply(t, s, EventCast, map[string]any{"caster": "megan", "spell": "Light", "strength": 7}, "")
+	apply(t, s, EventEndTurn, nil, "")
+	apply(t, s, EventEndTurn, nil, "")
+	apply(t, s, EventInitiative, map[string]any{"roll": 4}, "")
+	apply(t, s, EventEndTurn, nil, "")
+	apply(t, s, EventCast, map[string]any{"caster": "megan", "spell": "Light"}, "X-ed out")
+	apply(t, s, EventRecoverSpell, map[string]any{"caster": "megan", "spell": "Light"}, "")
+	apply(t, s, EventCast, map[string]any{"caster": "megan", "spell": "Light"}, "")
+}
+
+func TestLongDragonheadLog(t *testing.T) {
+	setup := skirmish()
+	for i := range 12 {
+		setup.Combatants = append(setup.Combatants, encounter.CombatantSetup{ID: fmt.Sprintf("m%d", i), Side: "trogs",
+			Stats: map[string]int{"hp": 30 + i, "ac": 10 + i%5, "dc": 6, "morale": 10}})
+	}
+	s, err := encounter.NewSession(NewCombatRules(), encounter.Encounter{Setup: setup})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(3, 5))
+	add := func(typ string, p map[string]any) {
+		t.Helper()
+		if err := s.Append(encounter.MustEvent(typ, p)); err != nil {
+			t.Fatalf("event %d %s %v: %v", s.LogLength()+1, typ, p, err)
+		}
+	}
+	for s.LogLength() < 5000 {
+		st := s.State()
+		if st.ActiveID() == "" {
+			add(EventInitiative, map[string]any{"roll": 1 + rng.IntN(20)})
+			continue
+		}
+		a, _ := st.Combatant(st.ActiveID())
+		for _, c := range st.Combatants {
+			if c.Has(CondMoraleCheck) {
+				add(EventMorale, map[string]any{"combatant": c.ID, "strength": rng.IntN(20)})
+			}
+			if c.Wear > c.MaxHP/2 && !c.Dead {
+				add(EventHeal, map[string]any{"target": c.ID, "wear": c.Wear, "tear": c.Tear})
+			}
+		}
+		for a.Resource("attacks") > 0 && !a.Unconscious && !a.Dead {
+			target := st.Combatants[rng.IntN(len(st.Combatants))]
+			if target.Side == a.Side || target.Dead {
+				break
+			}
+			hit, ac, tie := rng.IntN(26), target.Stat("ac"), 1+rng.IntN(6)
+			ch, _ := ChallengeResult(hit, ac, tie)
+			rolls := make([]int, ch.Successes)
+			for i := range rolls {
+				rolls[i] = 1 + rng.IntN(8)
+			}
+			add(EventAttack, map[string]any{"attacker": a.ID, "target": target.ID, "hit": hit, "defense_value": ac, "tie_roll": tie,
+				"damage_rolls": rolls, "damage_type": []string{"p", "s", "m", "b", "i"}[rng.IntN(5)], "armor_roll": rng.IntN(3)})
+			st = s.State()
+			a, _ = st.Combatant(a.ID)
+		}
+		add(EventEndTurn, nil)
+	}
+	enc := s.Encounter()
+	st, err := encounter.Replay(NewCombatRules(), enc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := json.Marshal(encounter.Summarize(encounter.BuildView(NewCombatRules(), s.State()), len(enc.Log)))
+	got, _ := json.Marshal(encounter.Summarize(encounter.BuildView(NewCombatRules(), st), len(enc.Log)))
+	if string(got) != string(want) || st.Round < 50 {
+		t.Fatalf("replay of %d events (round %d) differs from the state built event by event", len(enc.Log), st.Round)
 	}
 }
