@@ -1,0 +1,115 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"strings"
+	"text/tabwriter"
+
+	"sessionzero/rules/encounter"
+	"sessionzero/rules/encounter/catalog"
+)
+
+func init() {
+	register("encounter", command{
+		usage:   "encounter replay FILE [--json]",
+		summary: "replay an encounter file's log and print the state it reaches",
+		run:     runEncounter,
+	})
+}
+
+func runEncounter(e *env, args []string) error {
+	if len(args) == 0 {
+		return badInput("encounter needs a subcommand: encounter replay FILE [--json]")
+	}
+	switch args[0] {
+	case "replay":
+		return runEncounterReplay(e, args[1:])
+	default:
+		return badInput("encounter: unknown subcommand %q (use: encounter replay FILE [--json])", args[0])
+	}
+}
+
+func runEncounterReplay(e *env, args []string) error {
+	fs := newFlags("encounter replay")
+	asJSON := fs.Bool("json", false, "print JSON")
+	rest, err := parseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(rest) != 1 {
+		return badInput("encounter replay takes one FILE (got %d arguments)", len(rest))
+	}
+	path := rest[0]
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		if errors.Is(err, errNotExist) {
+			return badInput("%s: no such file", path)
+		}
+		return badInput("%s: %v", path, err)
+	}
+	s, f, err := catalog.Open(raw)
+	if err != nil {
+		return badInput("%s: %v", path, err)
+	}
+	sum := encounter.Summarize(s.View(), len(f.Encounter.Log))
+	if *asJSON {
+		return writeJSON(e.stdout, sum)
+	}
+	return printSummary(e, sum)
+}
+
+var errNotExist = fs.ErrNotExist
+
+func printSummary(e *env, s encounter.Summary) error {
+	title := s.Name
+	if title == "" {
+		title = "Encounter"
+	}
+	fmt.Fprintf(e.stdout, "%s (%s %s): %d events applied", title, s.System, s.Mode, s.Events)
+	if s.Undone > 0 {
+		fmt.Fprintf(e.stdout, ", %d undone", s.Undone)
+	}
+	fmt.Fprintln(e.stdout)
+	round := fmt.Sprintf("Round %d", s.Round)
+	if s.RoundLimit > 0 {
+		round += fmt.Sprintf(" of %d", s.RoundLimit)
+	}
+	fmt.Fprintf(e.stdout, "%s: %s\n", round, s.Turn)
+	if s.Ended {
+		fmt.Fprintf(e.stdout, "Over: %s\n", s.Outcome)
+	}
+	if s.Mode == encounter.ModeSocial {
+		for _, sd := range s.Sides {
+			fmt.Fprintf(e.stdout, "  %-20s score %3d  ratings %v  trait %s\n", sd.Name, sd.Score, sd.Ratings, sd.Trait)
+		}
+	}
+	for _, p := range s.Pending {
+		fmt.Fprintf(e.stdout, "Declared: %s\n", p)
+	}
+	if len(s.Combatants) == 0 {
+		return nil
+	}
+	tw := tabwriter.NewWriter(e.stdout, 2, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "NAME\tSIDE\tHP\tACTIONS\tSTATE\tCONDITIONS")
+	for _, c := range s.Combatants {
+		hp := fmt.Sprintf("%d/%d", c.HP, c.MaxHP)
+		if c.Wear != nil {
+			hp = fmt.Sprintf("%d HP, wear %d tear %d", c.MaxHP, *c.Wear, *c.Tear)
+			if *c.Scar > 0 {
+				hp += fmt.Sprintf(" scar %d", *c.Scar)
+			}
+		}
+		conds := make([]string, 0, len(c.Conditions))
+		for _, cd := range c.Conditions {
+			conds = append(conds, encounter.Condition{Name: cd.Name, Degree: cd.Degree, Remaining: cd.Remaining, Detail: cd.Detail}.Label())
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s\n", c.Name, c.Side, hp, c.ActionsLeft, c.Band, strings.Join(conds, ", "))
+	}
+	if err := tw.Flush(); err != nil {
+		return fmt.Errorf("writing the table: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,734 @@
+package dragonhead
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"sessionzero/rules/encounter"
+)
+
+// Dragonhead combat event types (docs/formats.md lists their fields).
+const (
+	EventInitiative   = "initiative"
+	EventSurprise     = "surprise"
+	EventEndTurn      = "end_turn"
+	EventMove         = "move"
+	EventAttack       = "attack"
+	EventDamage       = "damage"
+	EventTryHard      = "try_hard"
+	EventHeal         = "heal"
+	EventMorale       = "morale"
+	EventCast         = "cast"
+	EventRecoverSpell = "recover_spell"
+	EventRest         = "rest"
+	EventSleep        = "sleep"
+)
+
+// Conditions the combat rules put on combatants.
+const (
+	CondStunned     = "Stunned"
+	CondKnockedDown = "Knocked down"
+	CondCasting     = "Casting"
+	CondSpellLost   = "X"
+	CondMoraleCheck = "Morale check"
+	CondBackingAway = "Backing away"
+	CondFleeing     = "Fleeing"
+	CondRouted      = "Running away screaming"
+)
+
+// RestsPerDay is "A character can only rest ten times a day."
+const RestsPerDay = SheetRests
+
+// CombatRules are the Dragonhead combat rules for the encounter engine.
+type CombatRules struct{}
+
+// NewCombatRules returns the Dragonhead combat rules.
+func NewCombatRules() CombatRules { return CombatRules{} }
+
+// System implements encounter.Rules.
+func (CombatRules) System() string { return ID }
+
+// Mode implements encounter.Rules.
+func (CombatRules) Mode() string { return encounter.ModeCombat }
+
+// EventTypes implements encounter.Rules.
+func (CombatRules) EventTypes() []encounter.EventType {
+	return []encounter.EventType{
+		{Type: EventInitiative, Summary: `roll initiative and start a round: {"roll"} (even: characters first in seat order; odd: creatures first, seats reversed)`},
+		{Type: EventSurprise, Summary: `a surprise round instead of initiative: {"side"} acts, the others defend with DC`},
+		{Type: EventEndTurn, Summary: `the active combatant is done; the next one's turn`},
+		{Type: EventMove, Summary: `the active combatant moves: {"combatant", "steps"?, "run"?}`},
+		{Type: EventAttack, Summary: `Hit vs AC: {"attacker", "target", "hit", "defense"?: ac|dc, "defense_value"?, "tie_roll"?, "damage_rolls": [one per success], "damage_type": p|s|m|b|i, "armor_roll", "scar"?, "attack"?}`},
+		{Type: EventDamage, Summary: `wear from anything else: {"target", "wear", "damage_type"?, "scar"?, "blow"?}`},
+		{Type: EventTryHard, Summary: `trying hard costs wear: {"combatant", "level": 1|2}`},
+		{Type: EventHeal, Summary: `healing: {"target", "wear"?, "tear"?}`},
+		{Type: EventMorale, Summary: `a morale (Spirit) check: {"combatant", "strength"}`},
+		{Type: EventCast, Summary: `cast a spell: {"caster", "spell", "time"?, "strength"?} (a full fail or crash X-es it)`},
+		{Type: EventRecoverSpell, Summary: `a spell X-ed out is recovered: {"caster", "spell"}`},
+		{Type: EventRest, Summary: `a rest outside combat: {"combatant", "recovered"} (wear recovered, ten rests a day)`},
+		{Type: EventSleep, Summary: `a night's sleep: {"combatant", "safe", "armor_off"}`},
+	}
+}
+
+type combatExt struct {
+	ambusher string
+}
+
+// Start implements encounter.Rules: round 0 until initiative is rolled.
+func (r CombatRules) Start(setup encounter.Setup) (*encounter.State, error) {
+	st := encounter.NewState(ID, encounter.ModeCombat)
+	st.Ext = &combatExt{}
+	if len(setup.Sides) < 2 {
+		return nil, fmt.Errorf("combat needs at least two sides (got %d)", len(setup.Sides))
+	}
+	for _, s := range setup.Sides {
+		if err := st.AddSide(s); err != nil {
+			return nil, err
+		}
+		st.SideOrder = append(st.SideOrder, s.ID)
+	}
+	for _, cs := range setup.Combatants {
+		c, err := r.NewCombatant(st, cs)
+		if err != nil {
+			return nil, err
+		}
+		if err := st.AddCombatant(c); err != nil {
+			return nil, err
+		}
+	}
+	return st, nil
+}
+
+// NewCombatant implements encounter.Rules. Stats: hp (required), stun
+// (default Actual HP / 2 taken from hp), ac, dc, morale (the M circle, 0 for
+// none), attacks (per round, default 1), ex (wear per try-hard level,
+// default 1), wear, tear, scar.
+func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup) (*encounter.Combatant, error) {
+	c := encounter.BaseCombatant(st, cs)
+	if c.Kind != KindCharacter && c.Kind != KindCreature {
+		return nil, fmt.Errorf("combatant %q: kind %q must be character or creature", cs.ID, c.Kind)
+	}
+	hp := c.Stat("hp")
+	if hp <= 0 {
+		return nil, fmt.Errorf("combatant %q: stats.hp must be above 0", cs.ID)
+	}
+	if _, ok := cs.Stats["stun"]; !ok {
+		c.Stats["stun"] = StunPoint(hp)
+	}
+	if _, ok := cs.Stats["attacks"]; !ok {
+		c.Stats["attacks"] = 1
+	}
+	if _, ok := cs.Stats["ex"]; !ok {
+		c.Stats["ex"] = 1
+	}
+	c.WearTear = true
+	c.BaseMaxHP, c.MaxHP = hp, hp
+	c.Wear, c.Tear, c.Scar = c.Stat("wear"), c.Stat("tear"), c.Stat("scar")
+	if c.Wear < 0 || c.Tear < 0 || c.Scar < 0 || c.Tear > c.Wear || c.Scar > c.Tear {
+		return nil, fmt.Errorf("combatant %q: damage must be 0 ≤ scar ≤ tear ≤ wear", cs.ID)
+	}
+	c.SetResource("rests", c.Stat("rests"))
+	updateHealth(st, c)
+	return c, nil
+}
+
+// Decorate implements encounter.Rules: the damage circles as on the sheet.
+func (CombatRules) Decorate(st *encounter.State, c *encounter.Combatant, row *encounter.Row) {
+	row.Circles = DamageCircles(c.MaxHP, c.Stat("morale"), c.Wear, c.Tear, c.Scar)
+}
+
+// Apply implements encounter.Rules.
+func (r CombatRules) Apply(st *encounter.State, ev encounter.Event) error {
+	switch ev.Type {
+	case EventInitiative:
+		var p struct {
+			Roll int `json:"roll"`
+		}
+		if err := ev.Decode(&p); err != nil {
+			return err
+		}
+		if p.Roll < 1 {
+			return fmt.Errorf("initiative needs the die's \"roll\" (1 or more)")
+		}
+		startRound(st, p.Roll, "")
+		return nil
+	case EventSurprise:
+		var p struct {
+			Side string `json:"side"`
+		}
+		if err := ev.Decode(&p); err != nil {
+			return err
+		}
+		if st.Side(p.Side) == nil {
+			return fmt.Errorf("no side %q", p.Side)
+		}
+		startRound(st, 0, p.Side)
+		return nil
+	case EventEndTurn:
+		if st.ActiveID() == "" {
+			return fmt.Errorf("nobody's turn: roll initiative for the next round")
+		}
+		st.Turn++
+		if st.Turn >= len(st.Order) {
+			st.Turn = -1
+			st.Surprised = ""
+			st.Ext.(*combatExt).ambusher = ""
+			st.Sayf("Round %d ends: roll initiative", st.Round)
+			return nil
+		}
+		beginTurn(st)
+		return nil
+	case EventMove:
+		var p struct {
+			Combatant string `json:"combatant"`
+			Steps     int    `json:"steps"`
+			Run       bool   `json:"run"`
+		}
+		if err := ev.Decode(&p); err != nil {
+			return err
+		}
+		c, err := activeCombatant(st, p.Combatant)
+		if err != nil {
+			return err
+		}
+		if c.Actions < 1 && c.Resource("_acting") == 0 {
+			return fmt.Errorf("%s has no action left this round", c.Name)
+		}
+		useAction(c)
+		if p.Run {
+			st.Sayf("%s runs %d steps: checks are harder until the round ends", c.Name, p.Steps)
+		}
+		return nil
+	case EventAttack:
+		return attack(st, ev)
+	case EventDamage:
+		var p struct {
+			Target     string `json:"target"`
+			Wear       int    `json:"wear"`
+			DamageType string `json:"damage_type"`
+			Scar       bool   `json:"scar"`
+			Blow       bool   `json:"blow"`
+		}
+		if err := ev.Decode(&p); err != nil {
+			return err
+		}
+		t, err := st.Combatant(p.Target)
+		if err != nil {
+			return err
+		}
+		if p.Wear < 0 {
+			return fmt.Errorf("wear cannot be negative")
+		}
+		return takeDamage(st, t, p.Wear, p.DamageType, p.Scar, p.Blow)
+	case EventTryHard:
+		var p struct {
+			Combatant string `json:"combatant"`
+			Level     int    `json:"level"`
+		}
+		if err := ev.Decode(&p); err != nil {
+			return err
+		}
+		c, err := st.Combatant(p.Combatant)
+		if err != nil {
+			return err
+		}
+		if p.Level < 1 || p.Level > 2 {
+			return fmt.Errorf("try_hard level is 1 (Try Harder) or 2 (Try Hardest), got %d", p.Level)
+		}
+		// "Try Harder 1 wear … Try Hardest 2 wear", times Ex for big bodies
+		wear := p.Level * c.Stat("ex")
+		st.Sayf("%s tries hard: %d wear", c.Name, wear)
+		return takeDamage(st, c, wear, "", false, false)
+	case EventHeal:
+		return heal(st, ev)
+	case EventMorale:
+		return morale(st, ev)
+	case EventCast:
+		return cast(st, ev)
+	case EventRecoverSpell:
+		var p struct {
+			Caster string `json:"caster"`
+			Spell  string `json:"spell"`
+		}
+		if err := ev.Decode(&p); err != nil {
+			return err
+		}
+		c, err := st.Combatant(p.Caster)
+		if err != nil {
+			return err
+		}
+		for i, cd := range c.Conditions {
+			if cd.Name == CondSpellLost && strings.EqualFold(cd.Detail, p.Spell) {
+				c.Conditions = append(c.Conditions[:i], c.Conditions[i+1:]...)
+				st.Sayf("%s recovers %s", c.Name, p.Spell)
+				return nil
+			}
+		}
+		return fmt.Errorf("%s has no X-ed spell %q", c.Name, p.Spell)
+	case EventRest:
+		return rest(st, ev)
+	case EventSleep:
+		return sleep(st, ev)
+	}
+	return fmt.Errorf("unknown event type %q for Dragonhead combat", ev.Type)
+}
+
+// startRound orders the round. roll > 0 is an initiative roll; ambusher
+// names the side of a surprise round ("No initiative is rolled").
+func startRound(st *encounter.State, roll int, ambusher string) {
+	st.Round++
+	ext := st.Ext.(*combatExt)
+	ext.ambusher = ambusher
+	var chars, creatures []*encounter.Combatant
+	for _, c := range st.Combatants {
+		if ambusher != "" && c.Side != ambusher {
+			continue
+		}
+		if c.Kind == KindCharacter {
+			chars = append(chars, c)
+		} else {
+			creatures = append(creatures, c)
+		}
+	}
+	sort.SliceStable(chars, func(i, j int) bool { return chars[i].Seat < chars[j].Seat })
+	ids := func(cs []*encounter.Combatant) []string {
+		out := make([]string, len(cs))
+		for i, c := range cs {
+			out[i] = c.ID
+		}
+		return out
+	}
+	if ambusher != "" {
+		st.Order = append(ids(chars), ids(creatures)...)
+		st.Surprised = ambusher
+		st.Sayf("Round %d: surprise attack by %s; the others can do nothing and defend with DC", st.Round, ambusher)
+	} else {
+		st.Order = InitiativeOrder(roll, ids(chars), ids(creatures))
+		st.Surprised = ""
+		who := "characters"
+		if roll%2 == 1 {
+			who = "creatures"
+		}
+		st.Sayf("Round %d: initiative %d, the %s win it", st.Round, roll, who)
+	}
+	for _, c := range st.Combatants {
+		c.Actions = 0
+		c.SetResource("_acting", 0)
+		c.SetResource("attacks", 0)
+		if c.Dead || c.Unconscious {
+			continue
+		}
+		tickCasting(st, c)
+		if ambusher != "" && c.Side != ambusher {
+			continue
+		}
+		c.Actions = 1
+		c.SetResource("attacks", c.Stat("attacks"))
+	}
+	st.Turn = -1
+	if len(st.Order) > 0 {
+		st.Turn = 0
+		beginTurn(st)
+	}
+}
+
+// tickCasting counts a spell's Time down: "the number of rounds it takes to
+// cast a spell".
+func tickCasting(st *encounter.State, c *encounter.Combatant) {
+	cd := c.Condition(CondCasting)
+	if cd == nil || cd.Remaining < 0 {
+		return
+	}
+	cd.Remaining--
+	if cd.Remaining <= 0 {
+		spell := cd.Detail
+		c.RemoveCondition(CondCasting)
+		st.Sayf("%s's %s is cast", c.Name, spell)
+	}
+}
+
+// beginTurn spends the action a stun or knock-down takes: "Mark a stun with
+// an S … Mark a knock down with a K. Erase these letters as actions are
+// spent to recover from them."
+func beginTurn(st *encounter.State) {
+	c, err := st.Combatant(st.ActiveID())
+	if err != nil || c.Actions < 1 {
+		return
+	}
+	switch {
+	case c.RemoveCondition(CondStunned):
+		c.Actions = 0
+		c.SetResource("attacks", 0)
+		st.Sayf("%s loses this action to the stun", c.Name)
+	case c.RemoveCondition(CondKnockedDown):
+		c.Actions = 0
+		c.SetResource("attacks", 0)
+		st.Sayf("%s spends this action standing back up", c.Name)
+	}
+}
+
+func activeCombatant(st *encounter.State, id string) (*encounter.Combatant, error) {
+	c, err := st.Combatant(id)
+	if err != nil {
+		return nil, err
+	}
+	if st.ActiveID() != c.ID {
+		return nil, fmt.Errorf("it is not %s's turn", c.Name)
+	}
+	return c, nil
+}
+
+// useAction marks the combatant's one action as being used this turn.
+func useAction(c *encounter.Combatant) {
+	if c.Actions > 0 {
+		c.Actions = 0
+		c.SetResource("_acting", 1)
+	}
+}
+
+func defenseFor(st *encounter.State, t *encounter.Combatant, chosen string) (string, error) {
+	switch strings.ToLower(chosen) {
+	case "ac":
+		return "ac", nil
+	case "dc":
+		return "dc", nil
+	case "":
+		ext := st.Ext.(*combatExt)
+		// surprised ("Stupefied, they defend with DC"), flat on their back
+		// ("you defend with DC") or fleeing ("defending with DC")
+		if ext.ambusher != "" && t.Side != ext.ambusher || t.Has(CondKnockedDown) || t.Has(CondFleeing) || t.Has(CondRouted) {
+			return "dc", nil
+		}
+		return "ac", nil
+	}
+	return "", fmt.Errorf("defense %q: use ac or dc", chosen)
+}
+
+func attack(st *encounter.State, ev encounter.Event) error {
+	var p struct {
+		Attacker     string `json:"attacker"`
+		Target       string `json:"target"`
+		Attack       string `json:"attack"`
+		Hit          *int   `json:"hit"`
+		Defense      string `json:"defense"`
+		DefenseValue *int   `json:"defense_value"`
+		TieRoll      int    `json:"tie_roll"`
+		DamageRolls  []int  `json:"damage_rolls"`
+		DamageType   string `json:"damage_type"`
+		ArmorRoll    int    `json:"armor_roll"`
+		Scar         bool   `json:"scar"`
+	}
+	if err := ev.Decode(&p); err != nil {
+		return err
+	}
+	a, err := activeCombatant(st, p.Attacker)
+	if err != nil {
+		return err
+	}
+	t, err := st.Combatant(p.Target)
+	if err != nil {
+		return err
+	}
+	if a.Resource("attacks") < 1 {
+		return fmt.Errorf("%s has no attack left this round (%d per round)", a.Name, a.Stat("attacks"))
+	}
+	if p.Hit == nil {
+		return fmt.Errorf("attack needs the \"hit\" strength")
+	}
+	if p.ArmorRoll < 0 {
+		return fmt.Errorf("armor_roll cannot be negative")
+	}
+	def, err := defenseFor(st, t, p.Defense)
+	if err != nil {
+		return err
+	}
+	defense := t.Stat(def)
+	if p.DefenseValue != nil {
+		defense = *p.DefenseValue
+	}
+	ch, err := ChallengeResult(*p.Hit, defense, p.TieRoll)
+	if err != nil {
+		return err
+	}
+	if ch.Successes > 0 && len(p.DamageRolls) != ch.Successes {
+		return fmt.Errorf("%s: %d success(es) need %d damage roll(s), got %d", ch.Explain, ch.Successes, ch.Successes, len(p.DamageRolls))
+	}
+	for _, r := range p.DamageRolls {
+		if r < 0 {
+			return fmt.Errorf("a damage roll cannot be negative")
+		}
+	}
+	if p.DamageType != "" {
+		if _, ok := ParseDamageType(p.DamageType); !ok {
+			return fmt.Errorf("damage type %q: use p, s, m, b or i", p.DamageType)
+		}
+	}
+	useAction(a)
+	a.SetResource("attacks", a.Resource("attacks")-1)
+	name := p.Attack
+	if name == "" {
+		name = "attack"
+	}
+	if ch.Successes == 0 {
+		st.Sayf("%s's %s on %s (%s): %s", a.Name, name, t.Name, strings.ToUpper(def), ch.Explain)
+		return nil
+	}
+	wear := DefendedDamage(p.DamageRolls, p.ArmorRoll)
+	st.Sayf("%s's %s hits %s (%s): %s; damage %v − armour %d = %d", a.Name, name, t.Name, strings.ToUpper(def), ch.Explain, p.DamageRolls, p.ArmorRoll, wear)
+	return takeDamage(st, t, wear, p.DamageType, p.Scar, true)
+}
+
+// takeDamage records wear and the tear its type does: "All damage is taken
+// as wear damage. Damage type tells us how many points of wear it takes to
+// do one point of tear." A blow may stun or knock down.
+func takeDamage(st *encounter.State, t *encounter.Combatant, wear int, damageType string, scar, blow bool) error {
+	if wear <= 0 {
+		return nil
+	}
+	if t.Dead {
+		return fmt.Errorf("%s is already dead", t.Name)
+	}
+	tear := 0
+	if damageType == "" {
+		if blow {
+			// "Forget to mention it and the attack does all wear and no tear."
+			st.Sayf("no damage type named: all wear and no tear")
+		}
+	} else {
+		dt, ok := ParseDamageType(damageType)
+		if !ok {
+			return fmt.Errorf("damage type %q: use p, s, m, b or i", damageType)
+		}
+		tear = dt.Tear(wear)
+		st.Sayf("%s takes %d %s: %d wear, %d tear (%d:1)", t.Name, wear, dt.Name, wear, tear, dt.Ratio)
+	}
+	t.Wear += wear
+	t.Tear = min(t.Tear+tear, t.Wear)
+	if scar {
+		t.Scar = min(t.Scar+tear, t.Tear)
+	}
+	if blow {
+		stunned, flat := StunResult(wear, t.Stat("stun"))
+		switch {
+		case flat:
+			t.SetCondition(encounter.Condition{Name: CondStunned, Remaining: -1})
+			t.SetCondition(encounter.Condition{Name: CondKnockedDown, Remaining: -1})
+			st.Sayf("%s is knocked flat (%d wear ≥ 2 × stun %d): loses an action and another standing up", t.Name, wear, t.Stat("stun"))
+		case stunned:
+			t.SetCondition(encounter.Condition{Name: CondStunned, Remaining: -1})
+			st.Sayf("%s is stunned (%d wear ≥ stun %d): loses the next action", t.Name, wear, t.Stat("stun"))
+		}
+		if (stunned || flat) && t.RemoveCondition(CondCasting) {
+			st.Sayf("%s loses the spell being cast", t.Name)
+		}
+		if (stunned || flat) && st.ActiveID() == t.ID && t.Actions > 0 {
+			beginTurn(st)
+		}
+	}
+	updateHealth(st, t)
+	return nil
+}
+
+// updateHealth sets out, dead and the morale check from the circles.
+func updateHealth(st *encounter.State, c *encounter.Combatant) {
+	if c.Dead {
+		return
+	}
+	if IsDead(c.Tear, c.MaxHP) {
+		c.Dead, c.Unconscious, c.Actions = true, true, 0
+		st.Sayf("%s is dead: tear %d crosses the D after %d", c.Name, c.Tear, c.MaxHP)
+		return
+	}
+	out := IsOut(c.Wear, c.MaxHP)
+	if out && !c.Unconscious {
+		c.Actions = 0
+		st.Sayf("%s passes out: wear %d is past %d HP", c.Name, c.Wear, c.MaxHP)
+	} else if !out && c.Unconscious {
+		st.Sayf("%s comes to", c.Name)
+	}
+	c.Unconscious = out
+	c.Injured = c.Tear > 0
+	if MoraleDue(c.Tear, c.Stat("morale")) && c.Resource("_morale_checked") == 0 && !c.Has(CondMoraleCheck) {
+		c.SetCondition(encounter.Condition{Name: CondMoraleCheck, Remaining: -1})
+		st.Sayf("%s: tear %d passes the M at %d: morale check", c.Name, c.Tear, c.Stat("morale"))
+	}
+}
+
+func heal(st *encounter.State, ev encounter.Event) error {
+	var p struct {
+		Target string `json:"target"`
+		Wear   int    `json:"wear"`
+		Tear   int    `json:"tear"`
+	}
+	if err := ev.Decode(&p); err != nil {
+		return err
+	}
+	t, err := st.Combatant(p.Target)
+	if err != nil {
+		return err
+	}
+	if p.Wear < 0 || p.Tear < 0 {
+		return fmt.Errorf("healing cannot be negative")
+	}
+	if t.Dead {
+		return fmt.Errorf("%s is dead", t.Name)
+	}
+	// Scars heal only after all other damage, at 5 points of tear repair each.
+	open := t.Tear - t.Scar
+	healedTear := min(p.Tear, open)
+	t.Tear -= healedTear
+	if left := p.Tear - healedTear; left > 0 && t.Wear-p.Wear <= t.Tear {
+		scars := min(left/5, t.Scar)
+		t.Scar -= scars
+		t.Tear -= scars
+	}
+	t.Wear = max(t.Wear-p.Wear, t.Tear)
+	updateHealth(st, t)
+	st.Sayf("%s heals to %d wear, %d tear", t.Name, t.Wear, t.Tear)
+	return nil
+}
+
+func morale(st *encounter.State, ev encounter.Event) error {
+	var p struct {
+		Combatant string `json:"combatant"`
+		Strength  *int   `json:"strength"`
+	}
+	if err := ev.Decode(&p); err != nil {
+		return err
+	}
+	c, err := st.Combatant(p.Combatant)
+	if err != nil {
+		return err
+	}
+	if p.Strength == nil {
+		return fmt.Errorf("morale needs the check's \"strength\"")
+	}
+	if c.Stat("morale") == 0 {
+		return fmt.Errorf("%s has no M in its damage circles: it is not affected by morale", c.Name)
+	}
+	_, failure := StrengthResult(*p.Strength)
+	c.RemoveCondition(CondMoraleCheck)
+	c.SetResource("_morale_checked", 1)
+	for _, n := range []string{CondBackingAway, CondFleeing, CondRouted} {
+		c.RemoveCondition(n)
+	}
+	switch failure {
+	case ResultHalfFail:
+		c.SetCondition(encounter.Condition{Name: CondBackingAway, Remaining: -1})
+	case ResultFullFail:
+		c.SetCondition(encounter.Condition{Name: CondFleeing, Remaining: -1})
+	case ResultCrash:
+		c.SetCondition(encounter.Condition{Name: CondRouted, Remaining: -1})
+	}
+	st.Sayf("%s's morale check, strength %d: %s", c.Name, *p.Strength, MoraleResults[failure])
+	return nil
+}
+
+func cast(st *encounter.State, ev encounter.Event) error {
+	var p struct {
+		Caster   string `json:"caster"`
+		Spell    string `json:"spell"`
+		Time     int    `json:"time"`
+		Strength *int   `json:"strength"`
+	}
+	if err := ev.Decode(&p); err != nil {
+		return err
+	}
+	c, err := activeCombatant(st, p.Caster)
+	if err != nil {
+		return err
+	}
+	if p.Spell == "" {
+		return fmt.Errorf("cast needs the spell's name")
+	}
+	if p.Time < 0 {
+		return fmt.Errorf("time cannot be negative")
+	}
+	for _, cd := range c.Conditions {
+		if cd.Name == CondSpellLost && strings.EqualFold(cd.Detail, p.Spell) {
+			return fmt.Errorf("%s is X-ed out: recover it first", p.Spell)
+		}
+	}
+	if c.Resource("attacks") < 1 {
+		return fmt.Errorf("%s has no attack left for a spell this round", c.Name)
+	}
+	useAction(c)
+	c.SetResource("attacks", c.Resource("attacks")-1)
+	if p.Strength != nil {
+		// "when you fully fail to cast it you forget it. X the spell"
+		if _, failure := StrengthResult(*p.Strength); failure == ResultFullFail || failure == ResultCrash {
+			c.SetCondition(encounter.Condition{Name: CondSpellLost, Detail: p.Spell, Remaining: -1})
+			st.Sayf("%s fails %s (strength %d): X it out", c.Name, p.Spell, *p.Strength)
+			return nil
+		}
+	}
+	if p.Time > 0 {
+		c.SetCondition(encounter.Condition{Name: CondCasting, Detail: p.Spell, Remaining: p.Time})
+		st.Sayf("%s starts casting %s (Time %d)", c.Name, p.Spell, p.Time)
+		return nil
+	}
+	st.Sayf("%s casts %s", c.Name, p.Spell)
+	return nil
+}
+
+func rest(st *encounter.State, ev encounter.Event) error {
+	var p struct {
+		Combatant string `json:"combatant"`
+		Recovered int    `json:"recovered"`
+	}
+	if err := ev.Decode(&p); err != nil {
+		return err
+	}
+	c, err := st.Combatant(p.Combatant)
+	if err != nil {
+		return err
+	}
+	if p.Recovered < 0 {
+		return fmt.Errorf("recovered wear cannot be negative")
+	}
+	if c.Dead {
+		return fmt.Errorf("%s is dead", c.Name)
+	}
+	if c.Resource("rests") >= RestsPerDay {
+		return fmt.Errorf("%s has rested %d times today (the most)", c.Name, RestsPerDay)
+	}
+	before := c.Wear
+	c.Wear = max(c.Wear-p.Recovered, c.Tear)
+	c.SetResource("rests", c.Resource("rests")+1)
+	got := before - c.Wear
+	st.Sayf("%s rests (%d of %d): recovers %d wear, %d effort XP", c.Name, c.Resource("rests"), RestsPerDay, got, EffortPoints(got, true))
+	updateHealth(st, c)
+	return nil
+}
+
+// sleep is "A full night of sleep (eight hours) recovers all wear damage and
+// clears out your rest circles … Ignore either of these and you only recover
+// half of your wear damage and rest count. Ignore both and you get nothing."
+func sleep(st *encounter.State, ev encounter.Event) error {
+	var p struct {
+		Combatant string `json:"combatant"`
+		Safe      bool   `json:"safe"`
+		ArmorOff  bool   `json:"armor_off"`
+	}
+	if err := ev.Decode(&p); err != nil {
+		return err
+	}
+	c, err := st.Combatant(p.Combatant)
+	if err != nil {
+		return err
+	}
+	open := c.Wear - c.Tear
+	rests := c.Resource("rests")
+	switch {
+	case p.Safe && p.ArmorOff:
+		c.Wear -= open
+		c.SetResource("rests", 0)
+	case p.Safe || p.ArmorOff:
+		c.Wear -= open / 2
+		c.SetResource("rests", rests-rests/2)
+	}
+	st.Sayf("%s sleeps: %d wear left, %d rests taken", c.Name, c.Wear, c.Resource("rests"))
+	updateHealth(st, c)
+	return nil
+}

@@ -1,0 +1,352 @@
+package dragonhead
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"sessionzero/rules/encounter"
+)
+
+func TestInitiativeOrder(t *testing.T) {
+	chars := []string{"left", "middle", "right"}
+	creatures := []string{"trog1", "trog2"}
+	// 002_81d21628bd61f597.txt: "Roll even and the characters win it. The player sitting to the DM's left goes
+	// first and the game circles clockwise … The round ends with the DM's creatures"
+	if got := InitiativeOrder(8, chars, creatures); !slices.Equal(got, []string{"left", "middle", "right", "trog1", "trog2"}) {
+		t.Errorf("even: %v", got)
+	}
+	// "Roll odd and the creatures win it … the DM's creatures begin the round and the player sitting to the DM's right ends it."
+	if got := InitiativeOrder(7, chars, creatures); !slices.Equal(got, []string{"trog1", "trog2", "right", "middle", "left"}) {
+		t.Errorf("odd: %v", got)
+	}
+}
+
+func TestChallengeResult(t *testing.T) {
+	tests := []struct {
+		off, def, tie, want int
+		wantErr             bool
+	}{
+		// "If you make an attack with a 20 vs 15 that's a 5 point difference and two successes"
+		{20, 15, 0, 2, false},
+		// "the wheel is pointing at a defense of 15. Any offensive strength of 15 to 18 does one success … A 19 to 22 does two … A 23 to 26 does three"
+		{16, 15, 0, 1, false}, {18, 15, 0, 1, false}, {19, 15, 0, 2, false}, {22, 15, 0, 2, false}, {23, 15, 0, 3, false}, {26, 15, 0, 3, false},
+		// "With a defeat, nothing happens."
+		{14, 15, 0, 0, false},
+		// "A 15 vs 15 is a stalemate … An odd roll wins it for the offense. An even roll wins it for the defense."
+		{15, 15, 3, 1, false}, {15, 15, 4, 0, false}, {15, 15, 0, 0, true},
+	}
+	for _, tt := range tests {
+		got, err := ChallengeResult(tt.off, tt.def, tt.tie)
+		if (err != nil) != tt.wantErr || got.Successes != tt.want {
+			t.Errorf("ChallengeResult(%d, %d, %d) = %+v, %v; want %d", tt.off, tt.def, tt.tie, got, err, tt.want)
+		}
+	}
+}
+
+func TestStrengthResult(t *testing.T) {
+	// 002_81d21628bd61f597.txt: "| 21 to 24 | Triple |", "| 13 to 16 | Single |", "| 9 to 12 | Half Fail |",
+	// "| 5 to 8 | Full Fail |", "| 1 to 4 | Crash Fail |", "every four points above it is another success"
+	for _, tt := range []struct {
+		s, n int
+		f    string
+	}{{13, 1, ""}, {16, 1, ""}, {17, 2, ""}, {24, 3, ""}, {25, 4, ""}, {12, 0, "H"}, {9, 0, "H"}, {8, 0, "F"}, {5, 0, "F"}, {4, 0, "C"}, {-3, 0, "C"}} {
+		n, f := StrengthResult(tt.s)
+		if n != tt.n || f != tt.f {
+			t.Errorf("StrengthResult(%d) = %d %q, want %d %q", tt.s, n, f, tt.n, tt.f)
+		}
+	}
+}
+
+func TestWearTearStunAndCircles(t *testing.T) {
+	// "An attack doing 8 Sharp would do 8 wear and 4 tear."
+	sharp, _ := ParseDamageType("s")
+	if sharp.Tear(8) != 4 {
+		t.Fatal("8 sharp is 4 tear")
+	}
+	// p 1:1, s 2:1, m 3:1, b 4:1, i 5:1 on 12 wear
+	for letter, tear := range map[string]int{"p": 12, "s": 6, "m": 4, "b": 3, "i": 2} {
+		dt, _ := ParseDamageType(letter)
+		if dt.Tear(12) != tear {
+			t.Errorf("12 %s: tear %d, want %d", letter, dt.Tear(12), tear)
+		}
+	}
+	// "roll your Armor and subtract it from the incoming damage. If this reduces the attack to zero you take no damage."
+	if DefendedDamage([]int{5, 3}, 3) != 5 || DefendedDamage([]int{2}, 6) != 0 {
+		t.Fatal("armour subtraction")
+	}
+	// "when a single blow does your stun point or more in wear damage"; "double the stun point or more knocks your character flat"
+	for _, tt := range []struct {
+		wear, stun    int
+		stunned, flat bool
+	}{{3, 4, false, false}, {4, 4, true, false}, {7, 4, true, false}, {8, 4, true, true}} {
+		s, f := StunResult(tt.wear, tt.stun)
+		if s != tt.stunned || f != tt.flat {
+			t.Errorf("StunResult(%d, %d) = %v %v", tt.wear, tt.stun, s, f)
+		}
+	}
+	// "count out your total hp in circles and put a D in the circle that follows it"
+	c := DamageCircles(6, 3, 4, 2, 1)
+	if len(c) != 7 || c[6].Mark != "D" || c[2].Mark != "M" || !c[3].Worn || c[4].Worn || !c[1].Torn || c[2].Torn || !c[0].Scarred || c[1].Scarred {
+		t.Fatalf("circles %+v", c)
+	}
+	// "Once tear damage passes it a morale check should be made"; no M, no morale
+	if MoraleDue(3, 3) || !MoraleDue(4, 3) || MoraleDue(9, 0) {
+		t.Fatal("morale point")
+	}
+	if IsOut(10, 10) || !IsOut(11, 10) || IsDead(10, 10) || !IsDead(11, 10) {
+		t.Fatal("pass out and death at the D")
+	}
+}
+
+func skirmish() encounter.Setup {
+	return encounter.Setup{
+		Sides: []encounter.SideSetup{{ID: "party", Name: "Party", Players: true}, {ID: "trogs", Name: "Troglodytes"}},
+		Combatants: []encounter.CombatantSetup{
+			{ID: "megan", Name: "Megan", Side: "party", Seat: 2, Stats: map[string]int{"hp": 14, "stun": 4, "ac": 15, "dc": 9}},
+			{ID: "carmin", Name: "Carmin", Side: "party", Seat: 1, Stats: map[string]int{"hp": 12, "stun": 3, "ac": 14, "dc": 10, "attacks": 2}},
+			{ID: "trog", Name: "Troglodyte", Side: "trogs", Stats: map[string]int{"hp": 10, "stun": 3, "ac": 13, "dc": 8, "morale": 3}},
+		},
+	}
+}
+
+func apply(t *testing.T, s *encounter.Session, typ string, payload map[string]any, wantErr string) {
+	t.Helper()
+	err := s.Append(encounter.MustEvent(typ, payload))
+	if wantErr == "" && err != nil {
+		t.Fatalf("%s: %v", typ, err)
+	}
+	if wantErr != "" && (err == nil || !strings.Contains(err.Error(), wantErr)) {
+		t.Fatalf("%s: error %v, want %q", typ, err, wantErr)
+	}
+}
+
+func TestCombatRound(t *testing.T) {
+	s, err := encounter.NewSession(NewCombatRules(), encounter.Encounter{Setup: skirmish()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	get := func(id string) *encounter.Combatant {
+		c, err := s.State().Combatant(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	apply(t, s, EventEndTurn, nil, "roll initiative")
+	apply(t, s, EventInitiative, map[string]any{"roll": 4}, "")
+	if !slices.Equal(s.State().Order, []string{"carmin", "megan", "trog"}) || s.State().ActiveID() != "carmin" {
+		t.Fatalf("order %v", s.State().Order)
+	}
+	// Two swords: two attacks. 20 vs AC 13: 2 successes, two damage rolls, armour 2: 5+4-2 = 7 sharp → 3 tear
+	apply(t, s, EventAttack, map[string]any{"attacker": "carmin", "target": "trog", "hit": 20, "damage_rolls": []int{5}, "damage_type": "s", "armor_roll": 2}, "need 2 damage roll")
+	apply(t, s, EventAttack, map[string]any{"attacker": "carmin", "target": "trog", "hit": 20, "damage_rolls": []int{5, 4}, "damage_type": "s", "armor_roll": 2}, "")
+	trog := get("trog")
+	if trog.Wear != 7 || trog.Tear != 3 || !trog.Has(CondStunned) || !trog.Has(CondKnockedDown) {
+		t.Fatalf("trog wear %d tear %d %v", trog.Wear, trog.Tear, trog.Conditions)
+	}
+	apply(t, s, EventAttack, map[string]any{"attacker": "carmin", "target": "trog", "hit": 13, "defense": "ac", "tie_roll": 2, "damage_rolls": []int{}}, "")
+	apply(t, s, EventAttack, map[string]any{"attacker": "carmin", "target": "trog", "hit": 30}, "no attack left")
+	apply(t, s, EventAttack, map[string]any{"attacker": "megan", "target": "trog", "hit": 30}, "not Megan's turn")
+	apply(t, s, EventEndTurn, nil, "")
+	// Knocked flat: defends with DC 8. 9 vs 8: one success, 2 pierce, no armour → tear 3+2 = 5 passes M 3
+	apply(t, s, EventAttack, map[string]any{"attacker": "megan", "target": "trog", "hit": 9, "damage_rolls": []int{2}, "damage_type": "p"}, "")
+	trog = get("trog")
+	if trog.Tear != 5 || trog.Wear != 9 || !trog.Has(CondMoraleCheck) || trog.Unconscious {
+		t.Fatalf("trog %d/%d %v", trog.Wear, trog.Tear, trog.Conditions)
+	}
+	apply(t, s, EventEndTurn, nil, "")
+	trog = get("trog")
+	// The troglodyte's turn: "lose your next immediate action"
+	if trog.Actions != 0 || trog.Has(CondStunned) || !trog.Has(CondKnockedDown) {
+		t.Fatalf("stunned turn: %d %v", trog.Actions, trog.Conditions)
+	}
+	apply(t, s, EventMorale, map[string]any{"combatant": "trog", "strength": 6}, "")
+	if !get("trog").Has(CondFleeing) || get("trog").Has(CondMoraleCheck) {
+		t.Fatal("a full fail flees")
+	}
+	apply(t, s, EventEndTurn, nil, "")
+	if s.State().ActiveID() != "" {
+		t.Fatal("round over")
+	}
+	// Odd: creatures first; the K costs this action (standing up).
+	apply(t, s, EventInitiative, map[string]any{"roll": 5}, "")
+	if !slices.Equal(s.State().Order, []string{"trog", "megan", "carmin"}) || get("trog").Actions != 0 || get("trog").Has(CondKnockedDown) {
+		t.Fatalf("round 2 %v %v", s.State().Order, get("trog").Conditions)
+	}
+	apply(t, s, EventEndTurn, nil, "")
+	// 2 more wear passes out (wear 11 > 10)
+	apply(t, s, EventAttack, map[string]any{"attacker": "megan", "target": "trog", "hit": 9, "defense": "dc", "damage_rolls": []int{2}}, "")
+	if !get("trog").Unconscious || get("trog").Tear != 5 {
+		t.Fatalf("out: %+v", get("trog"))
+	}
+	v := s.View()
+	if len(v.Rows[0].Circles) != 11 || v.Rows[0].Band != encounter.BandDown {
+		t.Fatalf("row %+v", v.Rows[0])
+	}
+	// Undo the knock-out, redo it.
+	if err := s.Undo(); err != nil || get("trog").Unconscious {
+		t.Fatal("undo")
+	}
+	if err := s.Redo(); err != nil || !get("trog").Unconscious {
+		t.Fatal("redo")
+	}
+}
+
+func TestRestAndSleep(t *testing.T) {
+	setup := skirmish()
+	setup.Combatants[1].Stats["wear"] = 8
+	setup.Combatants[1].Stats["tear"] = 2
+	s, err := encounter.NewSession(NewCombatRules(), encounter.Encounter{Setup: setup})
+	if err != nil {
+		t.Fatal(err)
+	}
+	apply(t, s, EventRest, map[string]any{"combatant": "carmin", "recovered": 3}, "")
+	c, _ := s.State().Combatant("carmin")
+	if c.Wear != 5 || c.Resource("rests") != 1 {
+		t.Fatalf("rest: %d %d", c.Wear, c.Resource("rests"))
+	}
+	// "Ignore either of these and you only recover half of your wear damage and rest count."
+	apply(t, s, EventSleep, map[string]any{"combatant": "carmin", "safe": true}, "")
+	c, _ = s.State().Combatant("carmin")
+	if c.Wear != 4 {
+		t.Fatalf("half sleep: %d", c.Wear)
+	}
+	// "A full night of sleep (eight hours) recovers all wear damage and clears out your rest circles."
+	apply(t, s, EventSleep, map[string]any{"combatant": "carmin", "safe": true, "armor_off": true}, "")
+	c, _ = s.State().Combatant("carmin")
+	if c.Wear != 2 || c.Resource("rests") != 0 {
+		t.Fatalf("sleep: %d %d", c.Wear, c.Resource("rests"))
+	}
+	for range RestsPerDay {
+		apply(t, s, EventRest, map[string]any{"combatant": "megan", "recovered": 0}, "")
+	}
+	// "A character can only rest ten times a day."
+	apply(t, s, EventRest, map[string]any{"combatant": "megan", "recovered": 0}, "rested 10 times")
+}
+
+func TestCombatantFromCharacter(t *testing.T) {
+	f, d := loadMegan(t)
+	c, err := DecodeCharacter(f.Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs := CombatantFromCharacter("megan", "Megan", "party", 1, c, DefaultDiceTable())
+	want := map[string]string{"hp": "total_hp", "stun": "stun", "ac": "ac", "dc": "dc"}
+	for stat, key := range want {
+		v, _ := d.Get(key)
+		if cs.Stats[stat] != v.Value {
+			t.Errorf("%s = %d, derived %s = %v", stat, cs.Stats[stat], key, v.Value)
+		}
+	}
+	if cs.Stats["hp"] <= 0 || cs.Kind != KindCharacter || cs.Seat != 1 {
+		t.Fatalf("setup %+v", cs)
+	}
+}
+
+func TestSurpriseRoundAndLostSpell(t *testing.T) {
+	s, err := encounter.NewSession(NewCombatRules(), encounter.Encounter{Setup: skirmish()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// "The party launching the surprise attack gets one round where they can attack and the surprised party
+	// can do nothing but take damage. Stupefied, they defend with DC."
+	apply(t, s, EventSurprise, map[string]any{"side": "trogs"}, "")
+	if !slices.Equal(s.State().Order, []string{"trog"}) {
+		t.Fatalf("surprise order %v", s.State().Order)
+	}
+	// 9 vs Megan's DC 9 is a tie; an odd roll wins it for the offense.
+	apply(t, s, EventAttack, map[string]any{"attacker": "trog", "target": "megan", "hit": 9, "tie_roll": 1, "damage_rolls": []int{3}, "damage_type": "m"}, "")
+	megan, _ := s.State().Combatant("megan")
+	if megan.Wear != 3 || megan.Tear != 1 || megan.Actions != 0 {
+		t.Fatalf("megan %d/%d actions %d", megan.Wear, megan.Tear, megan.Actions)
+	}
+	apply(t, s, EventEndTurn, nil, "")
+	apply(t, s, EventInitiative, map[string]any{"roll": 2}, "")
+	// "If stunned during this time the spell will be lost."
+	apply(t, s, EventCast, map[string]any{"caster": "carmin", "spell": "Fireball", "time": 1}, "")
+	apply(t, s, EventEndTurn, nil, "")
+	apply(t, s, EventEndTurn, nil, "")
+	apply(t, s, EventAttack, map[string]any{"attacker": "trog", "target": "carmin", "hit": 20, "damage_rolls": []int{2, 2}, "damage_type": "b"}, "")
+	carmin, _ := s.State().Combatant("carmin")
+	if carmin.Has(CondCasting) || !carmin.Has(CondStunned) {
+		t.Fatalf("carmin %v", carmin.Conditions)
+	}
+	// "when you fully fail to cast it you forget it. X the spell from your attacks list."
+	apply(t, s, EventEndTurn, nil, "")
+	apply(t, s, EventInitiative, map[string]any{"roll": 4}, "")
+	apply(t, s, EventEndTurn, nil, "") // Carmin's stunned turn
+	apply(t, s, EventCast, map[string]any{"caster": "megan", "spell": "Light", "strength": 7}, "")
+	apply(t, s, EventEndTurn, nil, "")
+	apply(t, s, EventEndTurn, nil, "")
+	apply(t, s, EventInitiative, map[string]any{"roll": 4}, "")
+	apply(t, s, EventEndTurn, nil, "")
+	apply(t, s, EventCast, map[string]any{"caster": "megan", "spell": "Light"}, "X-ed out")
+	apply(t, s, EventRecoverSpell, map[string]any{"caster": "megan", "spell": "Light"}, "")
+	apply(t, s, EventCast, map[string]any{"caster": "megan", "spell": "Light"}, "")
+}
+
+func TestLongDragonheadLog(t *testing.T) {
+	setup := skirmish()
+	for i := range 12 {
+		setup.Combatants = append(setup.Combatants, encounter.CombatantSetup{ID: fmt.Sprintf("m%d", i), Side: "trogs",
+			Stats: map[string]int{"hp": 30 + i, "ac": 10 + i%5, "dc": 6, "morale": 10}})
+	}
+	s, err := encounter.NewSession(NewCombatRules(), encounter.Encounter{Setup: setup})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(3, 5))
+	add := func(typ string, p map[string]any) {
+		t.Helper()
+		if err := s.Append(encounter.MustEvent(typ, p)); err != nil {
+			t.Fatalf("event %d %s %v: %v", s.LogLength()+1, typ, p, err)
+		}
+	}
+	for s.LogLength() < 5000 {
+		st := s.State()
+		if st.ActiveID() == "" {
+			add(EventInitiative, map[string]any{"roll": 1 + rng.IntN(20)})
+			continue
+		}
+		a, _ := st.Combatant(st.ActiveID())
+		for _, c := range st.Combatants {
+			if c.Has(CondMoraleCheck) {
+				add(EventMorale, map[string]any{"combatant": c.ID, "strength": rng.IntN(20)})
+			}
+			if c.Wear > c.MaxHP/2 && !c.Dead {
+				add(EventHeal, map[string]any{"target": c.ID, "wear": c.Wear, "tear": c.Tear})
+			}
+		}
+		for a.Resource("attacks") > 0 && !a.Unconscious && !a.Dead {
+			target := st.Combatants[rng.IntN(len(st.Combatants))]
+			if target.Side == a.Side || target.Dead {
+				break
+			}
+			hit, ac, tie := rng.IntN(26), target.Stat("ac"), 1+rng.IntN(6)
+			ch, _ := ChallengeResult(hit, ac, tie)
+			rolls := make([]int, ch.Successes)
+			for i := range rolls {
+				rolls[i] = 1 + rng.IntN(8)
+			}
+			add(EventAttack, map[string]any{"attacker": a.ID, "target": target.ID, "hit": hit, "defense_value": ac, "tie_roll": tie,
+				"damage_rolls": rolls, "damage_type": []string{"p", "s", "m", "b", "i"}[rng.IntN(5)], "armor_roll": rng.IntN(3)})
+			st = s.State()
+			a, _ = st.Combatant(a.ID)
+		}
+		add(EventEndTurn, nil)
+	}
+	enc := s.Encounter()
+	st, err := encounter.Replay(NewCombatRules(), enc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := json.Marshal(encounter.Summarize(encounter.BuildView(NewCombatRules(), s.State()), len(enc.Log)))
+	got, _ := json.Marshal(encounter.Summarize(encounter.BuildView(NewCombatRules(), st), len(enc.Log)))
+	if string(got) != string(want) || st.Round < 50 {
+		t.Fatalf("replay of %d events (round %d) differs from the state built event by event", len(enc.Log), st.Round)
+	}
+}

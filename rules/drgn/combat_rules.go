@@ -1,0 +1,880 @@
+package drgn
+
+import (
+	"fmt"
+	"strings"
+
+	"sessionzero/rules/encounter"
+)
+
+// DRGN combat event types (docs/formats.md lists their fields).
+const (
+	EventNextPhase = "next_phase"
+	EventEndTurn   = "end_turn"
+	EventSpend     = "spend"
+	EventDeclare   = "declare"
+	EventRespond   = "respond"
+	EventDamage    = "damage"
+	EventHeal      = "heal"
+	EventSetHP     = "set_hp"
+	EventAfflict   = "afflict"
+	EventCure      = "cure"
+	EventShakeOff  = "shake_off"
+	EventEpicoin   = "epicoin"
+)
+
+// Action kinds a spend event names, with what they cost ("Actions").
+var actionCosts = map[string]int{
+	"move": 1, "activate": 1, "trait": 1, "communicate": 1, "command": 1, "ability": 1,
+}
+
+// CombatRules are the DRGN combat rules for the encounter engine.
+type CombatRules struct{}
+
+// NewCombatRules returns the DRGN combat rules.
+func NewCombatRules() CombatRules { return CombatRules{} }
+
+// System implements encounter.Rules.
+func (CombatRules) System() string { return ID }
+
+// Mode implements encounter.Rules.
+func (CombatRules) Mode() string { return encounter.ModeCombat }
+
+// EventTypes implements encounter.Rules.
+func (CombatRules) EventTypes() []encounter.EventType {
+	return []encounter.EventType{
+		{Type: EventNextPhase, Summary: "Prep → Dec → Go (declared attacks resolve together) → the next team's Prep; after the last team a new round"},
+		{Type: EventEndTurn, Summary: "end the active team's turn (declared attacks resolve first)"},
+		{Type: EventSpend, Summary: `spend actions: {"combatant", "action": move|activate|trait|communicate|command|ability|special, "actions"?, "note"?}`},
+		{Type: EventDeclare, Summary: `declare an attack in Dec: {"id"?, "attacker", "target" or "targets", "damage", "element"?, "kind": melee|ranged|ability, "crit"?}`},
+		{Type: EventRespond, Summary: `respond to a declared attack: {"combatant", "attack", "response": move|block, "evaded"?, "with"?}`},
+		{Type: EventDamage, Summary: `damage by the formula outside declare: {"target", "damage", "element"?, "crit"?, "ignore_reductions"?, "note"?}`},
+		{Type: EventHeal, Summary: `heal: {"target", "amount"?, "temp_hp"?}`},
+		{Type: EventSetHP, Summary: `correct hit points: {"target", "hp"}`},
+		{Type: EventAfflict, Summary: `inflict a status: {"target", "status", "degree"?, "duration", "detail"?}`},
+		{Type: EventCure, Summary: `remove a status: {"target", "status"}`},
+		{Type: EventShakeOff, Summary: `Shake off (2 actions): {"combatant", "status"}`},
+		{Type: EventEpicoin, Summary: `spend or gain Epicoins: {"combatant", "spend"?, "gain"?, "for"?}`},
+	}
+}
+
+type declaredAttack struct {
+	ID       string
+	Attacker string
+	Targets  []string
+	Damage   float64
+	Element  string
+	Kind     string
+	Crit     bool
+	// Missed and Blocked hold the targets that evaded or blocked it.
+	Missed  map[string]bool
+	Blocked map[string]string
+	// Responded holds who spent their response on it.
+	Responded map[string]bool
+}
+
+type combatExt struct {
+	nextAttack int
+}
+
+// Start implements encounter.Rules: round 1, the first team in Prep, every
+// combatant with 3 actions.
+func (r CombatRules) Start(setup encounter.Setup) (*encounter.State, error) {
+	st := encounter.NewState(ID, encounter.ModeCombat)
+	st.Ext = &combatExt{}
+	if len(setup.Sides) < 2 {
+		return nil, fmt.Errorf("combat needs at least two teams (got %d)", len(setup.Sides))
+	}
+	for _, s := range setup.Sides {
+		if err := st.AddSide(s); err != nil {
+			return nil, err
+		}
+	}
+	first := setup.FirstSide
+	if first == "" {
+		first = setup.Sides[0].ID
+		for _, s := range setup.Sides {
+			if s.Players {
+				first = s.ID
+				break
+			}
+		}
+	} else if st.Side(first) == nil {
+		return nil, fmt.Errorf("first_side %q is not a team", first)
+	}
+	st.SideOrder = []string{first}
+	for _, s := range setup.Sides {
+		if s.ID != first {
+			st.SideOrder = append(st.SideOrder, s.ID)
+		}
+	}
+	for _, cs := range setup.Combatants {
+		c, err := r.NewCombatant(st, cs)
+		if err != nil {
+			return nil, err
+		}
+		if err := st.AddCombatant(c); err != nil {
+			return nil, err
+		}
+	}
+	st.Round = 1
+	st.ActiveSide = first
+	st.Phase = PhasePrep
+	for _, c := range st.Combatants {
+		grantActions(c)
+	}
+	return st, nil
+}
+
+// NewCombatant implements encounter.Rules. Stats: max_hp (required), hp,
+// temp_hp, toughness, evasion_reduction, epicoins.
+func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup) (*encounter.Combatant, error) {
+	c := encounter.BaseCombatant(st, cs)
+	maxHP := c.Stat("max_hp")
+	if maxHP <= 0 {
+		return nil, fmt.Errorf("combatant %q: stats.max_hp must be above 0", cs.ID)
+	}
+	c.BaseMaxHP, c.MaxHP, c.HP = maxHP, maxHP, maxHP
+	if hp, ok := cs.Stats["hp"]; ok {
+		c.HP = hp
+	}
+	c.TempHP = max(c.Stat("temp_hp"), 0)
+	c.SetResource("epicoins", c.Stat("epicoins"))
+	for _, a := range c.Attuned {
+		if _, ok := ElementByName(a); !ok {
+			return nil, fmt.Errorf("combatant %q: attuned element %q is not in the attunement chart", cs.ID, a)
+		}
+	}
+	updateHealth(st, c)
+	return c, nil
+}
+
+// Apply implements encounter.Rules.
+func (r CombatRules) Apply(st *encounter.State, ev encounter.Event) error {
+	switch ev.Type {
+	case EventNextPhase:
+		return nextPhase(st)
+	case EventEndTurn:
+		if st.Phase != PhaseGo {
+			resolveAttacks(st)
+		}
+		st.Phase = PhaseGo
+		return nextPhase(st)
+	case EventSpend:
+		return spend(st, ev)
+	case EventDeclare:
+		return declare(st, ev)
+	case EventRespond:
+		return respond(st, ev)
+	case EventDamage:
+		return directDamage(st, ev)
+	case EventHeal:
+		return heal(st, ev)
+	case EventSetHP:
+		var p struct {
+			Target string `json:"target"`
+			HP     *int   `json:"hp"`
+		}
+		if err := ev.Decode(&p); err != nil {
+			return err
+		}
+		c, err := st.Combatant(p.Target)
+		if err != nil {
+			return err
+		}
+		if p.HP == nil {
+			return fmt.Errorf("set_hp needs \"hp\"")
+		}
+		c.HP = *p.HP
+		updateHealth(st, c)
+		return nil
+	case EventAfflict:
+		return afflict(st, ev)
+	case EventCure:
+		var p struct {
+			Target string `json:"target"`
+			Status string `json:"status"`
+		}
+		if err := ev.Decode(&p); err != nil {
+			return err
+		}
+		c, err := st.Combatant(p.Target)
+		if err != nil {
+			return err
+		}
+		if !c.RemoveCondition(p.Status) {
+			return fmt.Errorf("%s has no %s to cure", c.Name, p.Status)
+		}
+		if strings.EqualFold(p.Status, StatusCrippled) {
+			applyCrippled(st, c)
+		}
+		st.Sayf("%s is no longer %s", c.Name, p.Status)
+		return nil
+	case EventShakeOff:
+		return shakeOff(st, ev)
+	case EventEpicoin:
+		return epicoin(st, ev)
+	}
+	return fmt.Errorf("unknown event type %q for DRGN combat", ev.Type)
+}
+
+// Decorate implements encounter.Rules: the automatic statuses (Injured,
+// Unconscious, Dying) join the row's conditions.
+func (CombatRules) Decorate(st *encounter.State, c *encounter.Combatant, row *encounter.Row) {
+	auto := func(name string) {
+		row.Conditions = append(row.Conditions, encounter.ConditionView{Name: name, Remaining: -1, Label: name})
+	}
+	if c.Dead {
+		return
+	}
+	if c.HP < 0 {
+		auto(StatusDying)
+	}
+	if c.Unconscious {
+		auto(StatusUnconscious)
+	} else if c.Injured {
+		auto(StatusInjured)
+	}
+}
+
+func sideIndex(st *encounter.State, id string) int {
+	for i, s := range st.SideOrder {
+		if s == id {
+			return i
+		}
+	}
+	return -1
+}
+
+func nextPhase(st *encounter.State) error {
+	switch st.Phase {
+	case PhasePrep:
+		st.Phase = PhaseDec
+	case PhaseDec:
+		st.Phase = PhaseGo
+		resolveAttacks(st)
+	case PhaseGo:
+		i := sideIndex(st, st.ActiveSide)
+		if i+1 < len(st.SideOrder) {
+			st.ActiveSide = st.SideOrder[i+1]
+			st.Phase = PhasePrep
+			st.Sayf("%s's turn", sideName(st, st.ActiveSide))
+			return nil
+		}
+		startRound(st)
+	default:
+		return fmt.Errorf("unknown phase %q", st.Phase)
+	}
+	return nil
+}
+
+func sideName(st *encounter.State, id string) string {
+	if s := st.Side(id); s != nil {
+		return s.Name
+	}
+	return id
+}
+
+// startRound is "Every time a round begins, all characters gain 3 actions"
+// and "Status effects tick down at the beginning of a new round": the
+// countdown runs first (with Ailed damage), then actions are given from the
+// statuses still in effect.
+func startRound(st *encounter.State) {
+	st.Round++
+	st.ActiveSide = st.SideOrder[0]
+	st.Phase = PhasePrep
+	st.Sayf("Round %d begins", st.Round)
+	for _, c := range st.Combatants {
+		if c.Dead {
+			c.Actions = 0
+			continue
+		}
+		tickConditions(st, c)
+		grantActions(c)
+	}
+}
+
+func tickConditions(st *encounter.State, c *encounter.Combatant) {
+	kept := c.Conditions[:0]
+	for _, cd := range c.Conditions {
+		if cd.Remaining < 0 {
+			kept = append(kept, cd)
+			continue
+		}
+		if strings.EqualFold(cd.Name, StatusAiled) && cd.Degree > 0 {
+			att := Attunement(cd.Detail, c.Attuned)
+			res := DamageTaken(DamageInput{Damage: float64(cd.Degree), Attunement: att, AttunementElement: cd.Detail, IgnoreReductions: true})
+			loseHP(c, res.Taken)
+			st.Sayf("%s takes %d Ailed damage (%s)", c.Name, res.Taken, res.Explain)
+			updateHealth(st, c)
+		}
+		cd.Remaining--
+		if cd.Remaining <= 0 {
+			c.Resist[cd.Name]++
+			st.Sayf("%s overcomes %s and gains resist (%d)", c.Name, cd.Name, c.Resist[cd.Name])
+			continue
+		}
+		kept = append(kept, cd)
+	}
+	c.Conditions = kept
+}
+
+func cannotAct(c *encounter.Combatant) bool {
+	return c.Dead || c.Unconscious || c.Has(StatusParalyzed) || c.Has(StatusStasis) || c.Has(StatusUnconscious)
+}
+
+func grantActions(c *encounter.Combatant) {
+	if cannotAct(c) {
+		c.Actions = 0
+		return
+	}
+	c.Actions = RoundActions(c.Degree(StatusExhausted), c.Degree(StatusJuiced))
+}
+
+func attackCost(c *encounter.Combatant) int {
+	if c.Has(StatusSlowed) {
+		return 2 // "must spend 2 actions to perform the attack action"
+	}
+	return 1
+}
+
+func pay(c *encounter.Combatant, n int, what string) error {
+	if cannotAct(c) {
+		return fmt.Errorf("%s cannot take actions now", c.Name)
+	}
+	if n > c.Actions {
+		return fmt.Errorf("%s has %d action(s) left, %s needs %d", c.Name, c.Actions, what, n)
+	}
+	c.Actions -= n
+	return nil
+}
+
+func spend(st *encounter.State, ev encounter.Event) error {
+	var p struct {
+		Combatant string `json:"combatant"`
+		Action    string `json:"action"`
+		Actions   int    `json:"actions"`
+		Note      string `json:"note"`
+	}
+	if err := ev.Decode(&p); err != nil {
+		return err
+	}
+	c, err := st.Combatant(p.Combatant)
+	if err != nil {
+		return err
+	}
+	if c.Side != st.ActiveSide {
+		return fmt.Errorf("%s is not on the active team: off-turn actions are responses (respond)", c.Name)
+	}
+	action := strings.ToLower(p.Action)
+	cost, known := actionCosts[action]
+	switch {
+	case action == "attack":
+		return fmt.Errorf("attacks are declared in the Dec phase (declare)")
+	case action == "special":
+		if p.Actions < 1 {
+			return fmt.Errorf("a special action needs \"actions\" (how many the Architect sets)")
+		}
+		cost = p.Actions
+	case !known:
+		return fmt.Errorf("unknown action %q (move, activate, trait, communicate, command, ability, special)", p.Action)
+	}
+	if action == "move" && c.Has(StatusRooted) {
+		return fmt.Errorf("%s is rooted and cannot move", c.Name)
+	}
+	if err := pay(c, cost, action); err != nil {
+		return err
+	}
+	if action == "move" && c.RemoveCondition(StatusProne) {
+		st.Sayf("%s gets up (no longer prone)", c.Name)
+	}
+	return nil
+}
+
+func declare(st *encounter.State, ev encounter.Event) error {
+	var p struct {
+		ID       string   `json:"id"`
+		Attacker string   `json:"attacker"`
+		Target   string   `json:"target"`
+		Targets  []string `json:"targets"`
+		Damage   *float64 `json:"damage"`
+		Element  string   `json:"element"`
+		Kind     string   `json:"kind"`
+		Crit     bool     `json:"crit"`
+	}
+	if err := ev.Decode(&p); err != nil {
+		return err
+	}
+	if st.Phase != PhaseDec {
+		return fmt.Errorf("attacks are declared in the Dec phase (now %s)", st.Phase)
+	}
+	a, err := st.Combatant(p.Attacker)
+	if err != nil {
+		return err
+	}
+	if a.Side != st.ActiveSide {
+		return fmt.Errorf("%s is not on the active team", a.Name)
+	}
+	targets := p.Targets
+	if p.Target != "" {
+		targets = append([]string{p.Target}, targets...)
+	}
+	if len(targets) == 0 {
+		return fmt.Errorf("declare needs a target")
+	}
+	for _, id := range targets {
+		t, err := st.Combatant(id)
+		if err != nil {
+			return err
+		}
+		if t.Has(StatusStasis) {
+			return fmt.Errorf("%s is in stasis and cannot be targeted", t.Name)
+		}
+	}
+	if p.Damage == nil || *p.Damage < 0 {
+		return fmt.Errorf("declare needs \"damage\" (0 or more)")
+	}
+	element := Force
+	if p.Element != "" {
+		e, ok := ElementByName(p.Element)
+		if !ok {
+			return fmt.Errorf("element %q is not in the attunement chart", p.Element)
+		}
+		element = e.Name
+	}
+	kind := strings.ToLower(p.Kind)
+	if kind == "" {
+		kind = "melee"
+	}
+	if kind != "melee" && kind != "ranged" && kind != "ability" {
+		return fmt.Errorf("attack kind %q: use melee, ranged or ability", p.Kind)
+	}
+	if err := pay(a, attackCost(a), "an attack"); err != nil {
+		return err
+	}
+	ext := st.Ext.(*combatExt)
+	ext.nextAttack++
+	id := p.ID
+	if id == "" {
+		id = fmt.Sprintf("a%d", ext.nextAttack)
+	}
+	for _, pd := range st.Pending {
+		if pd.ID == id {
+			return fmt.Errorf("attack id %q is already declared", id)
+		}
+	}
+	atk := &declaredAttack{ID: id, Attacker: a.ID, Targets: targets, Damage: *p.Damage, Element: element, Kind: kind, Crit: p.Crit,
+		Missed: map[string]bool{}, Blocked: map[string]string{}, Responded: map[string]bool{}}
+	text := fmt.Sprintf("%s: %s → %s, %g %s %s", id, a.Name, strings.Join(targets, ", "), atk.Damage, element, kind)
+	if atk.Crit {
+		text += " crit"
+	}
+	st.Pending = append(st.Pending, encounter.Pending{ID: id, By: a.ID, Targets: targets, Text: text, Data: atk})
+	st.Sayf("declared %s", text)
+	return nil
+}
+
+func findAttack(st *encounter.State, id string) (*declaredAttack, error) {
+	for _, pd := range st.Pending {
+		if pd.ID == id {
+			return pd.Data.(*declaredAttack), nil
+		}
+	}
+	return nil, fmt.Errorf("no declared attack %q", id)
+}
+
+func respond(st *encounter.State, ev encounter.Event) error {
+	var p struct {
+		Combatant string `json:"combatant"`
+		Attack    string `json:"attack"`
+		Response  string `json:"response"`
+		Evaded    bool   `json:"evaded"`
+		With      string `json:"with"`
+	}
+	if err := ev.Decode(&p); err != nil {
+		return err
+	}
+	if st.Phase != PhaseDec {
+		return fmt.Errorf("responses are made in the Dec phase (now %s)", st.Phase)
+	}
+	c, err := st.Combatant(p.Combatant)
+	if err != nil {
+		return err
+	}
+	if c.Side == st.ActiveSide {
+		return fmt.Errorf("%s is on the active team: responses are for the other teams", c.Name)
+	}
+	atk, err := findAttack(st, p.Attack)
+	if err != nil {
+		return err
+	}
+	targeted := false
+	for _, t := range atk.Targets {
+		targeted = targeted || t == c.ID
+	}
+	if !targeted {
+		return fmt.Errorf("%s is not a target of %s", c.Name, atk.ID)
+	}
+	if atk.Responded[c.ID] {
+		return fmt.Errorf("%s already responded to %s: one action per declared attack", c.Name, atk.ID)
+	}
+	switch strings.ToLower(p.Response) {
+	case "move":
+		if atk.Kind == "melee" {
+			return fmt.Errorf("a move response answers only a ranged attack or an ability")
+		}
+		if c.Has(StatusProne) || c.Has(StatusRooted) {
+			return fmt.Errorf("%s cannot move in response (prone or rooted)", c.Name)
+		}
+		if err := pay(c, 1, "a move response"); err != nil {
+			return err
+		}
+		atk.Responded[c.ID] = true
+		if p.Evaded {
+			atk.Missed[c.ID] = true
+			st.Sayf("%s moves half speed out of %s: it misses", c.Name, atk.ID)
+		} else {
+			st.Sayf("%s moves half speed but is still hit by %s", c.Name, atk.ID)
+		}
+	case "block":
+		if err := pay(c, 1, "a block"); err != nil {
+			return err
+		}
+		with := p.With
+		if with == "" {
+			with = "something"
+		}
+		// "block ALL attacks coming from that character with a single action"
+		for _, pd := range st.Pending {
+			other := pd.Data.(*declaredAttack)
+			if other.Attacker != atk.Attacker {
+				continue
+			}
+			for _, t := range other.Targets {
+				if t == c.ID {
+					other.Blocked[c.ID] = with
+					other.Responded[c.ID] = true
+				}
+			}
+		}
+		st.Sayf("%s blocks the attacks of %s with %s", c.Name, atk.Attacker, with)
+	default:
+		return fmt.Errorf("response %q: use move or block", p.Response)
+	}
+	return nil
+}
+
+// resolveAttacks is the Go phase: "All declared attacks take effect and deal
+// damage at the same time." Each hit is computed against the targets as they
+// were when Go began (so a target knocked out by one attack is not doubled by
+// another of the same Go).
+func resolveAttacks(st *encounter.State) {
+	if len(st.Pending) == 0 {
+		return
+	}
+	wasUnconscious := map[string]bool{}
+	for _, c := range st.Combatants {
+		wasUnconscious[c.ID] = c.Unconscious
+	}
+	type hit struct {
+		target *encounter.Combatant
+		taken  int
+	}
+	var hits []hit
+	for _, pd := range st.Pending {
+		atk := pd.Data.(*declaredAttack)
+		attacker, err := st.Combatant(atk.Attacker)
+		if err != nil {
+			st.Sayf("%s: the attacker has left", atk.ID)
+			continue
+		}
+		if attacker.Has(StatusBlinded) && len(atk.Targets) == 1 && atk.Kind != "ability" {
+			st.Sayf("%s: %s is blinded and misses the single-target attack", atk.ID, attacker.Name)
+			continue
+		}
+		for _, id := range atk.Targets {
+			t, err := st.Combatant(id)
+			if err != nil {
+				continue
+			}
+			if atk.Missed[id] {
+				st.Sayf("%s misses %s", atk.ID, t.Name)
+				continue
+			}
+			att := Attunement(atk.Element, t.Attuned)
+			res := DamageTaken(DamageInput{Damage: atk.Damage, Attunement: att, AttunementElement: atk.Element, Crit: atk.Crit,
+				Unconscious: wasUnconscious[id], HalfMelee: atk.Kind == "melee" && attacker.Has(StatusProne),
+				Toughness: t.Stat("toughness"), EvasionReduction: t.Stat("evasion_reduction")})
+			if with, ok := atk.Blocked[id]; ok {
+				st.Sayf("%s: %s blocks with %s, which takes the hit (%s)", atk.ID, t.Name, with, res.Explain)
+				continue
+			}
+			st.Sayf("%s hits %s: %s", atk.ID, t.Name, res.Explain)
+			hits = append(hits, hit{t, res.Taken})
+		}
+	}
+	for _, h := range hits {
+		loseHP(h.target, h.taken)
+	}
+	for _, h := range hits {
+		updateHealth(st, h.target)
+	}
+	st.Pending = st.Pending[:0]
+}
+
+// loseHP takes damage from temporary HP first ("take all damage before any
+// is taken by the target"), then from HP, which "CAN go negative".
+func loseHP(c *encounter.Combatant, n int) {
+	if n <= 0 {
+		return
+	}
+	fromTemp := min(c.TempHP, n)
+	c.TempHP -= fromTemp
+	c.HP -= n - fromTemp
+}
+
+// updateHealth sets Injured, Unconscious and Dead from hit points.
+func updateHealth(st *encounter.State, c *encounter.Combatant) {
+	if c.Dead {
+		return
+	}
+	if IsDeadHP(c.HP, c.MaxHP) {
+		c.Dead, c.Unconscious, c.Injured, c.Actions = true, true, false, 0
+		st.Sayf("%s dies (%d HP, −100%% of max %d)", c.Name, c.HP, c.MaxHP)
+		return
+	}
+	switch {
+	case !c.Unconscious && c.HP <= 0:
+		c.Unconscious, c.Actions = true, 0
+		st.Sayf("%s falls unconscious (%d HP)", c.Name, c.HP)
+	case c.Unconscious && CanWake(c.HP, c.MaxHP):
+		c.Unconscious = false
+		st.Sayf("%s regains consciousness (%d HP, at least 10%% of %d)", c.Name, c.HP, c.MaxHP)
+	}
+	injured := IsInjured(c.HP, c.MaxHP)
+	if injured && !c.Injured && !c.Unconscious {
+		st.Sayf("%s is injured", c.Name)
+	}
+	c.Injured = injured
+}
+
+func directDamage(st *encounter.State, ev encounter.Event) error {
+	var p struct {
+		Target           string   `json:"target"`
+		Damage           *float64 `json:"damage"`
+		Element          string   `json:"element"`
+		Crit             bool     `json:"crit"`
+		IgnoreReductions bool     `json:"ignore_reductions"`
+		Note             string   `json:"note"`
+	}
+	if err := ev.Decode(&p); err != nil {
+		return err
+	}
+	t, err := st.Combatant(p.Target)
+	if err != nil {
+		return err
+	}
+	if p.Damage == nil || *p.Damage < 0 {
+		return fmt.Errorf("damage needs \"damage\" (0 or more)")
+	}
+	element := Force
+	if p.Element != "" {
+		e, ok := ElementByName(p.Element)
+		if !ok {
+			return fmt.Errorf("element %q is not in the attunement chart", p.Element)
+		}
+		element = e.Name
+	}
+	res := DamageTaken(DamageInput{Damage: *p.Damage, Attunement: Attunement(element, t.Attuned), AttunementElement: element,
+		Crit: p.Crit, Unconscious: t.Unconscious, IgnoreReductions: p.IgnoreReductions,
+		Toughness: t.Stat("toughness"), EvasionReduction: t.Stat("evasion_reduction")})
+	st.Sayf("%s: %s", t.Name, res.Explain)
+	loseHP(t, res.Taken)
+	updateHealth(st, t)
+	return nil
+}
+
+func heal(st *encounter.State, ev encounter.Event) error {
+	var p struct {
+		Target string `json:"target"`
+		Amount int    `json:"amount"`
+		TempHP int    `json:"temp_hp"`
+	}
+	if err := ev.Decode(&p); err != nil {
+		return err
+	}
+	t, err := st.Combatant(p.Target)
+	if err != nil {
+		return err
+	}
+	if p.Amount < 0 || p.TempHP < 0 {
+		return fmt.Errorf("heal amounts cannot be negative")
+	}
+	if t.Dead {
+		return fmt.Errorf("%s is dead", t.Name)
+	}
+	t.HP = min(t.HP+p.Amount, max(t.MaxHP, t.HP))
+	t.TempHP += p.TempHP
+	updateHealth(st, t)
+	return nil
+}
+
+func afflict(st *encounter.State, ev encounter.Event) error {
+	var p struct {
+		Target   string `json:"target"`
+		Status   string `json:"status"`
+		Degree   int    `json:"degree"`
+		Duration int    `json:"duration"`
+		Detail   string `json:"detail"`
+	}
+	if err := ev.Decode(&p); err != nil {
+		return err
+	}
+	t, err := st.Combatant(p.Target)
+	if err != nil {
+		return err
+	}
+	info, ok := StatusByName(p.Status)
+	if !ok {
+		info = StatusInfo{Name: p.Status, Tier: "homebrew"}
+		if p.Status == "" {
+			return fmt.Errorf("afflict needs a status")
+		}
+	}
+	if info.Automatic {
+		return fmt.Errorf("%s follows hit points and cannot be inflicted", info.Name)
+	}
+	if p.Degree < 0 || p.Duration < 0 {
+		return fmt.Errorf("degree and duration cannot be negative")
+	}
+	if info.Name == StatusCrippled {
+		// "If they already have the crippled condition, increase the
+		// crippled condition by 1." It does not count down.
+		step := max(p.Degree, 1)
+		level := t.Degree(StatusCrippled) + step
+		t.SetCondition(encounter.Condition{Name: StatusCrippled, Degree: level, Remaining: -1, Detail: p.Detail})
+		applyCrippled(st, t)
+		return nil
+	}
+	immune := false
+	for _, im := range t.Immune {
+		immune = immune || strings.EqualFold(im, info.Name)
+	}
+	resist := t.Resist[info.Name]
+	duration := ResistedDuration(p.Duration, resist, immune)
+	if duration <= 0 {
+		switch {
+		case immune:
+			st.Sayf("%s is immune to %s", t.Name, info.Name)
+		default:
+			st.Sayf("%s resists %s: duration %d − resist %d leaves nothing", t.Name, info.Name, p.Duration, resist)
+		}
+		return nil
+	}
+	degree := p.Degree
+	if info.Degree && degree == 0 {
+		degree = 1
+	}
+	if old := t.Condition(info.Name); old != nil {
+		// A second dose keeps the stronger degree and the longer duration.
+		degree = max(degree, old.Degree)
+		duration = max(duration, old.Remaining)
+	}
+	t.SetCondition(encounter.Condition{Name: info.Name, Degree: degree, Remaining: duration, Detail: p.Detail})
+	if resist > 0 {
+		st.Sayf("%s is %s for %d round(s) (%d − resist %d)", t.Name, info.Name, duration, p.Duration, resist)
+	} else {
+		st.Sayf("%s is %s for %d round(s)", t.Name, info.Name, duration)
+	}
+	if info.Name == StatusParalyzed || info.Name == StatusStasis || info.Name == StatusUnconscious {
+		t.Actions = 0
+	}
+	return nil
+}
+
+// applyCrippled lowers max HP by the Crippled level; current HP above the
+// new max comes down to it.
+func applyCrippled(st *encounter.State, c *encounter.Combatant) {
+	level := c.Degree(StatusCrippled)
+	c.MaxHP = CrippledMaxHP(c.BaseMaxHP, level)
+	if c.HP > c.MaxHP {
+		c.HP = c.MaxHP
+	}
+	st.Sayf("%s: max HP %d (base %d, Crippled %d: −%d%%)", c.Name, c.MaxHP, c.BaseMaxHP, level, level*20)
+	updateHealth(st, c)
+}
+
+func shakeOff(st *encounter.State, ev encounter.Event) error {
+	var p struct {
+		Combatant string `json:"combatant"`
+		Status    string `json:"status"`
+	}
+	if err := ev.Decode(&p); err != nil {
+		return err
+	}
+	c, err := st.Combatant(p.Combatant)
+	if err != nil {
+		return err
+	}
+	cd := c.Condition(p.Status)
+	if cd == nil {
+		return fmt.Errorf("%s has no %s to shake off", c.Name, p.Status)
+	}
+	if cd.Remaining < 0 {
+		return fmt.Errorf("%s does not count down and cannot be shaken off", cd.Name)
+	}
+	if c.Side != st.ActiveSide {
+		return fmt.Errorf("%s can shake off only on its team's turn", c.Name)
+	}
+	name := cd.Name
+	if err := pay(c, ShakeOffActions, "Shake off"); err != nil {
+		return err
+	}
+	cd.Remaining--
+	if cd.Remaining <= 0 {
+		c.RemoveCondition(name)
+		c.Resist[name]++
+		st.Sayf("%s shakes off %s and gains resist (%d)", c.Name, name, c.Resist[name])
+		return nil
+	}
+	st.Sayf("%s shakes off a round of %s (%d left)", c.Name, name, cd.Remaining)
+	return nil
+}
+
+func epicoin(st *encounter.State, ev encounter.Event) error {
+	var p struct {
+		Combatant string `json:"combatant"`
+		Spend     int    `json:"spend"`
+		Gain      int    `json:"gain"`
+		For       string `json:"for"`
+	}
+	if err := ev.Decode(&p); err != nil {
+		return err
+	}
+	c, err := st.Combatant(p.Combatant)
+	if err != nil {
+		return err
+	}
+	if p.Spend < 0 || p.Gain < 0 || p.Spend == 0 && p.Gain == 0 {
+		return fmt.Errorf("epicoin needs \"spend\" or \"gain\" above 0")
+	}
+	have := c.Resource("epicoins")
+	if p.Spend > have {
+		return fmt.Errorf("%s has %d Epicoin(s), cannot spend %d", c.Name, have, p.Spend)
+	}
+	c.SetResource("epicoins", have-p.Spend+p.Gain)
+	if p.Spend > 0 {
+		st.Sayf("%s spends %d Epicoin(s)%s", c.Name, p.Spend, forText(p.For))
+	}
+	if p.Gain > 0 {
+		st.Sayf("%s gains %d Epicoin(s)%s", c.Name, p.Gain, forText(p.For))
+	}
+	return nil
+}
+
+func forText(s string) string {
+	if s == "" {
+		return ""
+	}
+	return " for " + s
+}

@@ -1,0 +1,233 @@
+package drgn
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"sessionzero/rules/encounter"
+)
+
+// DRGN social encounter event types (docs/formats.md).
+const (
+	EventRateRound   = "rate_round"
+	EventAgreement   = "agreement"
+	EventChooseTrait = "choose_trait"
+	EventArgument    = "argument"
+)
+
+// Argument ratings run "from -3 to 3".
+const (
+	MinRating = -3
+	MaxRating = 3
+)
+
+// socialScores is the book's chart, from −3 to +3: "(-3) Abhorrent argument –
+// decrease the team's score by 5 … (+3) Phenomenal argument – increase the
+// team's score by 5".
+var socialScores = [7]int{-5, -3, -1, 0, 1, 3, 5}
+
+// ArgumentNames are the chart's names, from −3 to +3.
+var ArgumentNames = [7]string{"Abhorrent", "Detrimental", "Poor", "Neutral", "Good", "Beneficial", "Phenomenal"}
+
+// SocialScore turns an argument's rating into the change of the team's score.
+func SocialScore(rating int) (int, error) {
+	if rating < MinRating || rating > MaxRating {
+		return 0, fmt.Errorf("a rating runs from -3 to 3 (got %d)", rating)
+	}
+	return socialScores[rating-MinRating], nil
+}
+
+// SocialOutcome is the result at the end of the round limit.
+type SocialOutcome struct {
+	// Winner is the side with the highest score ("" on a tie).
+	Winner string
+	// Margin is how many points it won by.
+	Margin int
+	Tie    bool
+	Text   string
+}
+
+// DecideSocial compares the scores: "the highest score “winning” the social
+// encounter … the degree to which they decide is determined by how many
+// points they won the Social Encounter by … If there is a tie, no team gets
+// what they want."
+func DecideSocial(sides []*encounter.Side) SocialOutcome {
+	ranked := append([]*encounter.Side(nil), sides...)
+	sort.SliceStable(ranked, func(i, j int) bool { return ranked[i].Score > ranked[j].Score })
+	if len(ranked) == 0 {
+		return SocialOutcome{Tie: true, Text: "No teams"}
+	}
+	if len(ranked) > 1 && ranked[0].Score == ranked[1].Score {
+		return SocialOutcome{Tie: true, Text: fmt.Sprintf("Tie at %d: no team gets what it wants", ranked[0].Score)}
+	}
+	margin := 0
+	if len(ranked) > 1 {
+		margin = ranked[0].Score - ranked[1].Score
+	}
+	return SocialOutcome{Winner: ranked[0].ID, Margin: margin,
+		Text: fmt.Sprintf("%s wins by %d (%s)", ranked[0].Name, margin, scoreList(ranked))}
+}
+
+func scoreList(sides []*encounter.Side) string {
+	parts := make([]string, len(sides))
+	for i, s := range sides {
+		parts[i] = fmt.Sprintf("%s %d", s.Name, s.Score)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// SocialRules are the DRGN social encounter rules for the encounter engine.
+type SocialRules struct{}
+
+// NewSocialRules returns the DRGN social encounter rules.
+func NewSocialRules() SocialRules { return SocialRules{} }
+
+// System implements encounter.Rules.
+func (SocialRules) System() string { return ID }
+
+// Mode implements encounter.Rules.
+func (SocialRules) Mode() string { return encounter.ModeSocial }
+
+// EventTypes implements encounter.Rules.
+func (SocialRules) EventTypes() []encounter.EventType {
+	return []encounter.EventType{
+		{Type: EventArgument, Summary: `a team's argument, for the record: {"side", "text"}`},
+		{Type: EventRateRound, Summary: `end the round: every team's rating −3…3: {"ratings": {"side": n, …}}`},
+		{Type: EventAgreement, Summary: `an agreement ends the encounter at once: {"text"?}`},
+		{Type: EventChooseTrait, Summary: `a team picks (or changes) its trait and speaker, hidden from the other team: {"side", "trait", "speaker"?}`},
+	}
+}
+
+// Start implements encounter.Rules: "Declare each team's goals and a
+// deadline"; the first round "begins immediately".
+func (r SocialRules) Start(setup encounter.Setup) (*encounter.State, error) {
+	st := encounter.NewState(ID, encounter.ModeSocial)
+	if len(setup.Sides) < 2 {
+		return nil, fmt.Errorf("a social encounter needs at least two teams (got %d)", len(setup.Sides))
+	}
+	if setup.RoundLimit < 1 {
+		return nil, fmt.Errorf("a social encounter needs a round_limit of at least 1 (the GM's deadline)")
+	}
+	for _, s := range setup.Sides {
+		if err := st.AddSide(s); err != nil {
+			return nil, err
+		}
+		st.SideOrder = append(st.SideOrder, s.ID)
+	}
+	for _, cs := range setup.Combatants {
+		c, err := r.NewCombatant(st, cs)
+		if err != nil {
+			return nil, err
+		}
+		if err := st.AddCombatant(c); err != nil {
+			return nil, err
+		}
+	}
+	st.Round, st.RoundLimit, st.Tone = 1, setup.RoundLimit, setup.Tone
+	return st, nil
+}
+
+// NewCombatant implements encounter.Rules: participants need no numbers.
+func (SocialRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup) (*encounter.Combatant, error) {
+	return encounter.BaseCombatant(st, cs), nil
+}
+
+// Decorate implements encounter.Rules.
+func (SocialRules) Decorate(*encounter.State, *encounter.Combatant, *encounter.Row) {}
+
+// Apply implements encounter.Rules.
+func (SocialRules) Apply(st *encounter.State, ev encounter.Event) error {
+	switch ev.Type {
+	case EventArgument:
+		var p struct {
+			Side string `json:"side"`
+			Text string `json:"text"`
+		}
+		if err := ev.Decode(&p); err != nil {
+			return err
+		}
+		sd := st.Side(p.Side)
+		if sd == nil {
+			return fmt.Errorf("no team %q", p.Side)
+		}
+		st.Notes = append(st.Notes, fmt.Sprintf("Round %d, %s: %s", st.Round, sd.Name, p.Text))
+		return nil
+	case EventChooseTrait:
+		var p struct {
+			Side    string `json:"side"`
+			Trait   string `json:"trait"`
+			Speaker string `json:"speaker"`
+		}
+		if err := ev.Decode(&p); err != nil {
+			return err
+		}
+		sd := st.Side(p.Side)
+		if sd == nil {
+			return fmt.Errorf("no team %q", p.Side)
+		}
+		if p.Trait == "" {
+			return fmt.Errorf("choose_trait needs a trait")
+		}
+		sd.Trait = p.Trait
+		if p.Speaker != "" {
+			sd.Speaker = p.Speaker
+		}
+		return nil
+	case EventAgreement:
+		var p struct {
+			Text string `json:"text"`
+		}
+		if err := ev.Decode(&p); err != nil {
+			return err
+		}
+		// "If an agreement is ever reached, the Social Encounter ends immediately."
+		st.Ended = true
+		st.Outcome = "Agreement in round " + fmt.Sprint(st.Round)
+		if p.Text != "" {
+			st.Outcome += ": " + p.Text
+		}
+		st.Sayf("%s", st.Outcome)
+		return nil
+	case EventRateRound:
+		var p struct {
+			Ratings map[string]int `json:"ratings"`
+		}
+		if err := ev.Decode(&p); err != nil {
+			return err
+		}
+		// "Every team will receive a rating for their argument"
+		changes := make([]int, len(st.Sides))
+		for i, sd := range st.Sides {
+			rating, ok := p.Ratings[sd.ID]
+			if !ok {
+				return fmt.Errorf("rate_round: team %q has no rating (every team is rated)", sd.ID)
+			}
+			change, err := SocialScore(rating)
+			if err != nil {
+				return fmt.Errorf("rate_round: team %q: %w", sd.ID, err)
+			}
+			changes[i] = change
+		}
+		for id := range p.Ratings {
+			if st.Side(id) == nil {
+				return fmt.Errorf("rate_round: no team %q", id)
+			}
+		}
+		for i, sd := range st.Sides {
+			rating := p.Ratings[sd.ID]
+			sd.Score += changes[i]
+			sd.Ratings = append(sd.Ratings, rating)
+			st.Sayf("%s: %s argument (%+d) → score %+d, now %d", sd.Name, ArgumentNames[rating-MinRating], rating, changes[i], sd.Score)
+		}
+		if st.Round >= st.RoundLimit {
+			out := DecideSocial(st.Sides)
+			st.Ended, st.Outcome = true, out.Text
+			st.Sayf("%s", out.Text)
+			return nil
+		}
+		st.Round++
+		return nil
+	}
+	return fmt.Errorf("unknown event type %q for a DRGN social encounter", ev.Type)
+}

@@ -1,0 +1,281 @@
+// Package encounter is the system-neutral encounter engine: combatants on
+// sides, rounds and turn order, per-combatant resources, conditions with
+// degree and duration, and notes. Every change is an Event appended to a log;
+// the State is the log replayed, so undo and redo are a cursor over the log.
+// Each game system plugs in its own event types and rules through the Rules
+// interface (DRGN combat and social encounters in rules/drgn, Dragonhead
+// combat in rules/dragonhead). The package is pure: dice results are recorded
+// in the events, whether the app rolled them or the user typed physical dice.
+package encounter
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+)
+
+// Modes of an encounter.
+const (
+	ModeCombat = "combat"
+	ModeSocial = "social"
+)
+
+// Event is one entry of the log: a JSON object with a "type" string and the
+// fields its type defines. The whole object is kept as read, so fields this
+// version does not know survive a save.
+type Event struct {
+	Type string
+	raw  json.RawMessage
+}
+
+// NewEvent builds an event of type typ from payload, a struct (or map) whose
+// JSON fields become the event's fields. payload must not have a "type" key.
+func NewEvent(typ string, payload any) (Event, error) {
+	if typ == "" {
+		return Event{}, errors.New("event type is empty")
+	}
+	head, err := json.Marshal(typ)
+	if err != nil {
+		return Event{}, fmt.Errorf("event type %q: %w", typ, err)
+	}
+	var body []byte
+	if payload != nil {
+		body, err = json.Marshal(payload)
+		if err != nil {
+			return Event{}, fmt.Errorf("event %s: %w", typ, err)
+		}
+		if string(body) == "null" {
+			body = nil
+		} else if len(body) == 0 || body[0] != '{' {
+			return Event{}, fmt.Errorf("event %s: the payload must be a JSON object", typ)
+		}
+	}
+	var b bytes.Buffer
+	b.WriteString(`{"type":`)
+	b.Write(head)
+	if len(body) > 2 {
+		b.WriteByte(',')
+		b.Write(body[1:])
+	} else {
+		b.WriteByte('}')
+	}
+	ev := Event{Type: typ, raw: b.Bytes()}
+	// Re-read to refuse a payload carrying its own "type".
+	var check struct {
+		Type json.RawMessage `json:"type"`
+	}
+	if err := json.Unmarshal(ev.raw, &check); err != nil {
+		return Event{}, fmt.Errorf("event %s: %w", typ, err)
+	}
+	if !bytes.Equal(check.Type, head) {
+		return Event{}, fmt.Errorf("event %s: the payload has its own \"type\" field", typ)
+	}
+	return ev, nil
+}
+
+// MustEvent is NewEvent for payloads known to be valid (tests, fixed events);
+// it panics on an error.
+func MustEvent(typ string, payload any) Event {
+	ev, err := NewEvent(typ, payload)
+	if err != nil {
+		panic(err)
+	}
+	return ev
+}
+
+// Decode reads the event's fields into v (a pointer to a struct).
+func (e Event) Decode(v any) error {
+	if err := json.Unmarshal(e.raw, v); err != nil {
+		return fmt.Errorf("%s event: %w", e.Type, err)
+	}
+	return nil
+}
+
+// JSON returns the event as a JSON object.
+func (e Event) JSON() json.RawMessage { return e.raw }
+
+// MarshalJSON implements json.Marshaler: the event as read or built.
+func (e Event) MarshalJSON() ([]byte, error) {
+	if len(e.raw) == 0 {
+		return nil, errors.New("event: empty")
+	}
+	return e.raw, nil
+}
+
+// UnmarshalJSON implements json.Unmarshaler: the value must be an object with
+// a non-empty string "type".
+func (e *Event) UnmarshalJSON(b []byte) error {
+	b = bytes.TrimSpace(b)
+	if len(b) == 0 || b[0] != '{' {
+		return errors.New("an event must be a JSON object")
+	}
+	var head struct {
+		Type *string `json:"type"`
+	}
+	if err := json.Unmarshal(b, &head); err != nil {
+		return fmt.Errorf("event: %w", err)
+	}
+	if head.Type == nil || *head.Type == "" {
+		return errors.New(`an event needs a "type"`)
+	}
+	e.Type = *head.Type
+	e.raw = append(json.RawMessage(nil), b...)
+	return nil
+}
+
+// SideSetup is a side (team) as the setup lists it.
+type SideSetup struct {
+	ID   string `json:"id"`
+	Name string `json:"name,omitempty"`
+	// Players marks the players' side (DRGN: it goes first unless surprised;
+	// Dragonhead: the characters).
+	Players bool `json:"players,omitempty"`
+	// Goal, Trait and Speaker are the DRGN social encounter's: what the team
+	// wants, the trait it argues with and who uses it. The trait is kept out
+	// of the player view.
+	Goal    string `json:"goal,omitempty"`
+	Trait   string `json:"trait,omitempty"`
+	Speaker string `json:"speaker,omitempty"`
+}
+
+// CombatantSetup is a combatant as it joins: from a library character, a
+// homebrew stat block, or typed quickly. Stats holds the system's key numbers
+// by name (docs/formats.md lists them per system).
+type CombatantSetup struct {
+	ID     string `json:"id"`
+	Name   string `json:"name"`
+	Side   string `json:"side"`
+	Hidden bool   `json:"hidden,omitempty"`
+	// Kind is "character" or "creature" (Dragonhead initiative); empty is
+	// taken from the side (players' side: character).
+	Kind string `json:"kind,omitempty"`
+	// Seat orders characters around the table (Dragonhead initiative).
+	Seat  int            `json:"seat,omitempty"`
+	Stats map[string]int `json:"stats,omitempty"`
+	// Attuned lists the elements a DRGN combatant is attuned to.
+	Attuned []string `json:"attuned,omitempty"`
+	// Resist gives status resistances (DRGN): rounds taken off incoming
+	// durations; Immune lists the statuses resisted with "*".
+	Resist map[string]int `json:"resist,omitempty"`
+	Immune []string       `json:"immune,omitempty"`
+	// Dice holds die rolls the app may roll for the combatant (Dragonhead:
+	// "armor", "move").
+	Dice map[string]string `json:"dice,omitempty"`
+	// CharacterID links a library character.
+	CharacterID int64  `json:"character_id,omitempty"`
+	Notes       string `json:"notes,omitempty"`
+}
+
+// Setup is how an encounter begins. Fields a mode does not use are ignored;
+// unknown fields are kept in Extra.
+type Setup struct {
+	Sides      []SideSetup      `json:"sides"`
+	Combatants []CombatantSetup `json:"combatants"`
+	// FirstSide is the DRGN side that acts first; empty means the players'
+	// side ("defaulting to the players unless stealth or surprise factors in").
+	FirstSide string `json:"first_side,omitempty"`
+	// RoundLimit and Tone are the DRGN social encounter's.
+	RoundLimit int    `json:"round_limit,omitempty"`
+	Tone       string `json:"tone,omitempty"`
+
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+var setupKeys = []string{"sides", "combatants", "first_side", "round_limit", "tone"}
+
+// MarshalJSON implements json.Marshaler, writing unknown keys back.
+func (s Setup) MarshalJSON() ([]byte, error) {
+	type plain Setup
+	return marshalWithExtra(plain(s), s.Extra)
+}
+
+// UnmarshalJSON implements json.Unmarshaler, keeping unknown keys.
+func (s *Setup) UnmarshalJSON(b []byte) error {
+	type plain Setup
+	var p plain
+	if err := json.Unmarshal(b, &p); err != nil {
+		return err
+	}
+	extra, err := unknownKeys(b, setupKeys)
+	if err != nil {
+		return err
+	}
+	p.Extra = extra
+	*s = Setup(p)
+	return nil
+}
+
+// Rules is what a system plugs into the engine for one mode.
+type Rules interface {
+	// System and Mode name what the rules run ("drgn", "combat").
+	System() string
+	Mode() string
+	// Start builds the state before any event from the setup.
+	Start(setup Setup) (*State, error)
+	// NewCombatant turns a setup entry into a combatant (also used by the
+	// add_combatant event).
+	NewCombatant(st *State, cs CombatantSetup) (*Combatant, error)
+	// Apply changes st by one event of the system's own types. It returns an
+	// error naming what is wrong when the event cannot apply; the engine then
+	// rebuilds the state, so Apply may leave st half-changed on error.
+	Apply(st *State, ev Event) error
+	// EventTypes lists the system's event types for documentation and menus.
+	EventTypes() []EventType
+	// Decorate adds what only the system knows to a tracker row (damage
+	// circles, extra condition labels).
+	Decorate(st *State, c *Combatant, row *Row)
+}
+
+// EventType documents one event type.
+type EventType struct {
+	Type    string
+	Summary string
+}
+
+// Common event types every mode understands.
+const (
+	EventNote            = "note"
+	EventAddCombatant    = "add_combatant"
+	EventRemoveCombatant = "remove_combatant"
+	EventSetHidden       = "set_hidden"
+)
+
+// CommonEventTypes are handled by the engine itself.
+var CommonEventTypes = []EventType{
+	{Type: EventNote, Summary: `a note on the log, or on one combatant: {"combatant"?, "text"}`},
+	{Type: EventAddCombatant, Summary: `a combatant joins: {"combatant": {…as in setup…}}`},
+	{Type: EventRemoveCombatant, Summary: `a combatant leaves the encounter: {"combatant"}`},
+	{Type: EventSetHidden, Summary: `hide a combatant from the player view or reveal it: {"combatant", "hidden"}`},
+}
+
+func marshalWithExtra(v any, extra map[string]json.RawMessage) ([]byte, error) {
+	b, err := json.Marshal(v)
+	if err != nil || len(extra) == 0 {
+		return b, err
+	}
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(b, &m); err != nil {
+		return nil, err
+	}
+	for k, v := range extra {
+		if _, known := m[k]; !known {
+			m[k] = v
+		}
+	}
+	return json.Marshal(m)
+}
+
+func unknownKeys(b []byte, known []string) (map[string]json.RawMessage, error) {
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(b, &m); err != nil {
+		return nil, err
+	}
+	for _, k := range known {
+		delete(m, k)
+	}
+	if len(m) == 0 {
+		return nil, nil
+	}
+	return m, nil
+}

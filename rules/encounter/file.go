@@ -1,0 +1,149 @@
+package encounter
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// File format tag and version of an encounter file (docs/formats.md).
+const (
+	FileFormat  = "sessionzero/encounter"
+	FileVersion = 1
+)
+
+// Systems with encounter rules, and the modes each has.
+var fileModes = map[string][]string{
+	"drgn":       {ModeCombat, ModeSocial},
+	"dragonhead": {ModeCombat},
+}
+
+var fileKeys = []string{"format", "version", "system", "mode", "name", "setup", "log", "cursor"}
+
+// File is an encounter file as read: the encounter and the top-level keys
+// this version does not know, written back unchanged.
+type File struct {
+	Encounter Encounter
+	Extra     map[string]json.RawMessage
+}
+
+type fileJSON struct {
+	Format  string          `json:"format"`
+	Version int             `json:"version"`
+	System  string          `json:"system"`
+	Mode    string          `json:"mode"`
+	Name    string          `json:"name"`
+	Setup   json.RawMessage `json:"setup"`
+	Log     json.RawMessage `json:"log"`
+	Cursor  *int            `json:"cursor,omitempty"`
+}
+
+// ParseFile reads an encounter file and checks its structure, with a reason
+// that says what to fix. It does not replay the log: Replay does that.
+func ParseFile(raw []byte) (File, error) {
+	raw = bytes.TrimSpace(raw)
+	if len(raw) == 0 {
+		return File{}, errors.New("the file is empty")
+	}
+	if raw[0] != '{' {
+		return File{}, errors.New("not an encounter file: it is not a JSON object")
+	}
+	var f fileJSON
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	if err := dec.Decode(&f); err != nil {
+		return File{}, fmt.Errorf("not valid JSON: %w", err)
+	}
+	if dec.More() {
+		return File{}, errors.New("not valid JSON: text after the encounter object")
+	}
+	switch {
+	case f.Format == "":
+		return File{}, fmt.Errorf(`"format" is missing: an encounter file has "format": %q`, FileFormat)
+	case f.Format != FileFormat:
+		return File{}, fmt.Errorf(`"format" is %q, not %q`, f.Format, FileFormat)
+	case f.Version == 0:
+		return File{}, errors.New(`"version" is missing`)
+	case f.Version > FileVersion:
+		return File{}, fmt.Errorf(`"version" %d is newer than this app reads (%d): update Session Zero`, f.Version, FileVersion)
+	case f.Version < 1:
+		return File{}, fmt.Errorf(`"version" %d is not a valid version`, f.Version)
+	}
+	modes, ok := fileModes[f.System]
+	if !ok {
+		return File{}, fmt.Errorf(`"system" %q has no encounter rules (use one of: drgn, dragonhead)`, f.System)
+	}
+	known := false
+	for _, m := range modes {
+		known = known || m == f.Mode
+	}
+	if !known {
+		return File{}, fmt.Errorf(`"mode" %q is not a %s mode (use one of: %s)`, f.Mode, f.System, strings.Join(modes, ", "))
+	}
+	enc := Encounter{System: f.System, Mode: f.Mode, Name: f.Name}
+	if len(f.Setup) == 0 || string(f.Setup) == "null" {
+		return File{}, errors.New(`"setup" is missing`)
+	}
+	if err := json.Unmarshal(f.Setup, &enc.Setup); err != nil {
+		return File{}, fmt.Errorf(`"setup": %w`, err)
+	}
+	if len(f.Log) > 0 && string(f.Log) != "null" {
+		var items []json.RawMessage
+		if err := json.Unmarshal(f.Log, &items); err != nil {
+			return File{}, fmt.Errorf(`"log" must be a list of events: %w`, err)
+		}
+		enc.Log = make([]Event, len(items))
+		for i, it := range items {
+			if err := enc.Log[i].UnmarshalJSON(it); err != nil {
+				return File{}, fmt.Errorf(`"log" event %d: %w`, i+1, err)
+			}
+		}
+	}
+	enc.Cursor = len(enc.Log)
+	if f.Cursor != nil {
+		if *f.Cursor < 0 || *f.Cursor > len(enc.Log) {
+			return File{}, fmt.Errorf(`"cursor" %d is outside the log (0…%d)`, *f.Cursor, len(enc.Log))
+		}
+		enc.Cursor = *f.Cursor
+	}
+	extra, err := unknownKeys(raw, fileKeys)
+	if err != nil {
+		return File{}, fmt.Errorf("not valid JSON: %w", err)
+	}
+	return File{Encounter: enc, Extra: extra}, nil
+}
+
+// EncodeFile writes an encounter file (indented JSON), with the unknown
+// top-level keys of f.
+func EncodeFile(f File) ([]byte, error) {
+	enc := f.Encounter
+	setup, err := json.Marshal(enc.Setup)
+	if err != nil {
+		return nil, fmt.Errorf("encoding the setup: %w", err)
+	}
+	log := enc.Log
+	if log == nil {
+		log = []Event{}
+	}
+	logJSON, err := json.Marshal(log)
+	if err != nil {
+		return nil, fmt.Errorf("encoding the log: %w", err)
+	}
+	fj := fileJSON{Format: FileFormat, Version: FileVersion, System: enc.System, Mode: enc.Mode, Name: enc.Name,
+		Setup: setup, Log: logJSON}
+	if enc.Cursor != len(enc.Log) {
+		c := enc.Cursor
+		fj.Cursor = &c
+	}
+	b, err := marshalWithExtra(fj, f.Extra)
+	if err != nil {
+		return nil, fmt.Errorf("encoding the encounter: %w", err)
+	}
+	var out bytes.Buffer
+	if err := json.Indent(&out, b, "", "  "); err != nil {
+		return nil, fmt.Errorf("encoding the encounter: %w", err)
+	}
+	out.WriteByte('\n')
+	return out.Bytes(), nil
+}

@@ -1,0 +1,348 @@
+package encounter
+
+import (
+	"fmt"
+	"strings"
+)
+
+// State is an encounter at one point of its log. Rules change it event by
+// event; the tracker reads it through BuildView.
+type State struct {
+	System string
+	Mode   string
+	// Round counts from 1 (0: not started, e.g. Dragonhead before the first
+	// initiative roll).
+	Round int
+	// RoundLimit is the DRGN social encounter's number of rounds (0: none).
+	RoundLimit int
+	// Phase is DRGN's Prep/Dec/Go ("prep", "dec", "go"); empty elsewhere.
+	Phase string
+	// ActiveSide is the side whose turn it is (DRGN combat).
+	ActiveSide string
+	// SideOrder is the order sides act in (DRGN combat).
+	SideOrder []string
+	// Order lists combatant IDs in turn order; Turn indexes whose turn it
+	// is (-1: nobody's, e.g. between Dragonhead rounds).
+	Order []string
+	Turn  int
+	// Surprised is the side caught by surprise this round, if any.
+	Surprised string
+	Tone      string
+
+	Sides      []*Side
+	Combatants []*Combatant
+	// Pending are things announced and not yet resolved (DRGN declared
+	// attacks).
+	Pending []Pending
+
+	Ended   bool
+	Outcome string
+	// Notes are the encounter-wide notes from note events.
+	Notes []string
+	// Messages say what the last event did, for the tracker to show.
+	Messages []string
+	// Ext is the plugged-in rules' own state.
+	Ext any
+
+	index map[string]int
+}
+
+// Side is a team.
+type Side struct {
+	ID      string
+	Name    string
+	Players bool
+	Goal    string
+	Trait   string
+	Speaker string
+	// Score and Ratings are the social encounter's running score and each
+	// round's rating (−3…+3).
+	Score   int
+	Ratings []int
+}
+
+// Combatant is one participant. HP fields follow the system: DRGN uses HP and
+// MaxHP; Dragonhead uses MaxHP (total HP) with Wear, Tear and Scar.
+type Combatant struct {
+	ID, Name, Side, Kind string
+	Hidden               bool
+	Seat                 int
+	CharacterID          int64
+
+	// BaseMaxHP is the max before effects (DRGN Crippled lowers MaxHP).
+	BaseMaxHP int
+	MaxHP     int
+	HP        int
+	TempHP    int
+	WearTear  bool
+	Wear      int
+	Tear      int
+	Scar      int
+
+	Stats   map[string]int
+	Attuned []string
+	Resist  map[string]int
+	Immune  []string
+	Dice    map[string]string
+
+	// Actions is what is left to spend this round.
+	Actions int
+	// Resources are per-combatant counters (DRGN "epicoins", Dragonhead
+	// "attacks", "rests"); keys starting with "_" are the rules' internal
+	// flags and are not shown.
+	Resources  map[string]int
+	Conditions []Condition
+
+	Injured, Unconscious, Dead bool
+
+	Notes []string
+}
+
+// Condition is a status on a combatant. Remaining counts rounds left; -1
+// means no countdown (it lasts until removed).
+type Condition struct {
+	Name      string
+	Degree    int
+	Remaining int
+	// Detail qualifies it: the skill an Inhibited applies to, an Ailed's
+	// damage type, a spell being cast.
+	Detail string
+}
+
+// Label is the book's way of writing a condition: "Blinded (2)",
+// "Ailed 5 (3)", "Crippled 2".
+func (c Condition) Label() string {
+	var b strings.Builder
+	b.WriteString(c.Name)
+	if c.Detail != "" {
+		b.WriteString(" [" + c.Detail + "]")
+	}
+	if c.Degree > 0 {
+		fmt.Fprintf(&b, " %d", c.Degree)
+	}
+	if c.Remaining >= 0 {
+		fmt.Fprintf(&b, " (%d)", c.Remaining)
+	}
+	return b.String()
+}
+
+// Pending is something announced and not yet resolved.
+type Pending struct {
+	ID      string
+	By      string
+	Targets []string
+	Text    string
+	// Data is the rules' own record of it.
+	Data any
+}
+
+// NewState returns an empty state for a system and mode; rules' Start
+// builds on it.
+func NewState(system, mode string) *State {
+	return &State{System: system, Mode: mode, Turn: -1, index: map[string]int{}}
+}
+
+// AddSide appends a side; IDs must be unique and non-empty.
+func (s *State) AddSide(ss SideSetup) error {
+	if ss.ID == "" {
+		return fmt.Errorf("a side needs an id")
+	}
+	if s.Side(ss.ID) != nil {
+		return fmt.Errorf("side %q is listed twice", ss.ID)
+	}
+	name := ss.Name
+	if name == "" {
+		name = ss.ID
+	}
+	s.Sides = append(s.Sides, &Side{ID: ss.ID, Name: name, Players: ss.Players, Goal: ss.Goal, Trait: ss.Trait, Speaker: ss.Speaker})
+	return nil
+}
+
+// Side finds a side by ID (nil when missing).
+func (s *State) Side(id string) *Side {
+	for _, sd := range s.Sides {
+		if sd.ID == id {
+			return sd
+		}
+	}
+	return nil
+}
+
+// AddCombatant appends a combatant, checking its ID and side.
+func (s *State) AddCombatant(c *Combatant) error {
+	if c.ID == "" {
+		return fmt.Errorf("combatant %q needs an id", c.Name)
+	}
+	if _, dup := s.index[c.ID]; dup {
+		return fmt.Errorf("combatant id %q is used twice", c.ID)
+	}
+	if s.Side(c.Side) == nil {
+		return fmt.Errorf("combatant %q: no side %q", c.ID, c.Side)
+	}
+	if c.Name == "" {
+		c.Name = c.ID
+	}
+	if s.index == nil {
+		s.index = map[string]int{}
+	}
+	s.index[c.ID] = len(s.Combatants)
+	s.Combatants = append(s.Combatants, c)
+	return nil
+}
+
+// RemoveCombatant takes a combatant out of the encounter.
+func (s *State) RemoveCombatant(id string) error {
+	i, ok := s.index[id]
+	if !ok {
+		return fmt.Errorf("no combatant %q", id)
+	}
+	s.Combatants = append(s.Combatants[:i], s.Combatants[i+1:]...)
+	delete(s.index, id)
+	for j := i; j < len(s.Combatants); j++ {
+		s.index[s.Combatants[j].ID] = j
+	}
+	for j, o := range s.Order {
+		if o == id {
+			s.Order = append(s.Order[:j:j], s.Order[j+1:]...)
+			if s.Turn > j {
+				s.Turn--
+			}
+			if s.Turn >= len(s.Order) {
+				s.Turn = -1
+			}
+			break
+		}
+	}
+	return nil
+}
+
+// Combatant finds a combatant by ID.
+func (s *State) Combatant(id string) (*Combatant, error) {
+	if id == "" {
+		return nil, fmt.Errorf("no combatant given")
+	}
+	i, ok := s.index[id]
+	if !ok {
+		return nil, fmt.Errorf("no combatant %q", id)
+	}
+	return s.Combatants[i], nil
+}
+
+// Sayf records what the event did for the tracker to show.
+func (s *State) Sayf(format string, a ...any) {
+	s.Messages = append(s.Messages, fmt.Sprintf(format, a...))
+}
+
+// ActiveID is the combatant whose turn it is ("" when none).
+func (s *State) ActiveID() string {
+	if s.Turn >= 0 && s.Turn < len(s.Order) {
+		return s.Order[s.Turn]
+	}
+	return ""
+}
+
+// Condition finds a condition by name (case-insensitive); nil when absent.
+func (c *Combatant) Condition(name string) *Condition {
+	for i := range c.Conditions {
+		if strings.EqualFold(c.Conditions[i].Name, name) {
+			return &c.Conditions[i]
+		}
+	}
+	return nil
+}
+
+// Has reports whether the combatant has a condition.
+func (c *Combatant) Has(name string) bool { return c.Condition(name) != nil }
+
+// Degree is a condition's degree, 0 when absent.
+func (c *Combatant) Degree(name string) int {
+	if cd := c.Condition(name); cd != nil {
+		return cd.Degree
+	}
+	return 0
+}
+
+// SetCondition adds a condition or replaces the one of the same name.
+func (c *Combatant) SetCondition(cd Condition) {
+	if old := c.Condition(cd.Name); old != nil {
+		*old = cd
+		return
+	}
+	c.Conditions = append(c.Conditions, cd)
+}
+
+// RemoveCondition removes a condition; it reports whether there was one.
+func (c *Combatant) RemoveCondition(name string) bool {
+	for i := range c.Conditions {
+		if strings.EqualFold(c.Conditions[i].Name, name) {
+			c.Conditions = append(c.Conditions[:i], c.Conditions[i+1:]...)
+			return true
+		}
+	}
+	return false
+}
+
+// Stat is a key number, 0 when absent.
+func (c *Combatant) Stat(name string) int { return c.Stats[name] }
+
+// Resource is a counter, 0 when absent.
+func (c *Combatant) Resource(name string) int { return c.Resources[name] }
+
+// SetResource sets a counter.
+func (c *Combatant) SetResource(name string, v int) {
+	if c.Resources == nil {
+		c.Resources = map[string]int{}
+	}
+	c.Resources[name] = v
+}
+
+// Band is how the tracker and the player view describe health.
+func (c *Combatant) Band() string {
+	switch {
+	case c.Dead:
+		return BandDead
+	case c.Unconscious:
+		return BandDown
+	case c.Injured:
+		return BandInjured
+	default:
+		return BandHealthy
+	}
+}
+
+// Health bands.
+const (
+	BandHealthy = "Healthy"
+	BandInjured = "Injured"
+	BandDown    = "Down"
+	BandDead    = "Dead"
+)
+
+// BaseCombatant fills the system-neutral fields of a combatant from its
+// setup; rules add the system's numbers.
+func BaseCombatant(st *State, cs CombatantSetup) *Combatant {
+	kind := cs.Kind
+	if kind == "" {
+		kind = "creature"
+		if sd := st.Side(cs.Side); sd != nil && sd.Players {
+			kind = "character"
+		}
+	}
+	c := &Combatant{ID: cs.ID, Name: cs.Name, Side: cs.Side, Kind: kind, Hidden: cs.Hidden, Seat: cs.Seat,
+		CharacterID: cs.CharacterID, Stats: map[string]int{}, Resist: map[string]int{}, Dice: map[string]string{}}
+	for k, v := range cs.Stats {
+		c.Stats[k] = v
+	}
+	for k, v := range cs.Resist {
+		c.Resist[k] = v
+	}
+	for k, v := range cs.Dice {
+		c.Dice[k] = v
+	}
+	c.Attuned = append([]string(nil), cs.Attuned...)
+	c.Immune = append([]string(nil), cs.Immune...)
+	if cs.Notes != "" {
+		c.Notes = append(c.Notes, cs.Notes)
+	}
+	return c
+}
