@@ -140,6 +140,41 @@ func (s *Store) UpdateCharacter(ctx context.Context, c *Character) error {
 	})
 }
 
+// ErrConflict is returned by SaveCharacter when the character was changed
+// by someone else (another window, the command line) since it was read.
+var ErrConflict = errors.New("changed elsewhere since it was opened")
+
+// SaveCharacter saves c like UpdateCharacter, but only if the stored row
+// is still the version stamped lastSeen; otherwise it returns ErrConflict
+// and changes nothing, so that neither write is silently lost.
+func (s *Store) SaveCharacter(ctx context.Context, c *Character, lastSeen time.Time) error {
+	if strings.TrimSpace(c.Name) == "" {
+		return fmt.Errorf("saving character %d: the name is empty", c.ID)
+	}
+	now := s.stamp()
+	return s.tx(ctx, "saving character "+c.Name, func(tx *sql.Tx) error {
+		var stored string
+		err := tx.QueryRowContext(ctx, "SELECT updated FROM characters WHERE id = ?", c.ID).Scan(&stored)
+		if errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("character %d: %w (it may have been deleted elsewhere)", c.ID, ErrNotFound)
+		}
+		if err != nil {
+			return err
+		}
+		if !parseStamp(stored).Equal(lastSeen) {
+			return fmt.Errorf("%s: %w", c.Name, ErrConflict)
+		}
+		_, err = tx.ExecContext(ctx, `UPDATE characters SET campaign_id = ?, system = ?, name = ?,
+			player = ?, notes = ?, data = ?, extra = ?, updated = ? WHERE id = ?`,
+			nullID(c.CampaignID), c.System, c.Name, c.Player, c.Notes, jsonOrEmpty(c.Data), jsonOrEmpty(c.Extra), now, c.ID)
+		if err != nil {
+			return err
+		}
+		c.Updated = parseStamp(now)
+		return nil
+	})
+}
+
 // DeleteCharacter removes a character and returns what it was, for undo.
 func (s *Store) DeleteCharacter(ctx context.Context, id int64) (Character, error) {
 	c, err := s.Character(ctx, id)

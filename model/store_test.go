@@ -390,3 +390,35 @@ func TestTwoProcessesWriteTogether(t *testing.T) {
 		}
 	}
 }
+
+func TestSaveCharacterRefusesToOverwriteAnotherWrite(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "library.db")
+	app, _ := Open(path, Options{})
+	defer app.Close()
+	cli, _ := Open(path, Options{})
+	defer cli.Close()
+	c := &Character{System: "drgn", Name: "Aster"}
+	if err := app.CreateCharacter(ctx, c); err != nil {
+		t.Fatal(err)
+	}
+	opened := *c // the app's editor holds this version
+	time.Sleep(2 * time.Millisecond)
+	other, _ := cli.Character(ctx, c.ID)
+	other.Notes = "written by the command line"
+	if err := cli.UpdateCharacter(ctx, &other); err != nil {
+		t.Fatal(err)
+	}
+	mine := opened
+	mine.Notes = "typed in the app"
+	if err := app.SaveCharacter(ctx, &mine, opened.Updated); !errors.Is(err, ErrConflict) {
+		t.Fatalf("err = %v, want ErrConflict", err)
+	}
+	got, _ := app.Character(ctx, c.ID)
+	if got.Notes != "written by the command line" {
+		t.Fatalf("the other write was lost: %q", got.Notes)
+	}
+	if err := app.SaveCharacter(ctx, &got, got.Updated); err != nil {
+		t.Fatalf("saving on top of the current version: %v", err)
+	}
+}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -33,6 +34,8 @@ type editor struct {
 	loading bool
 	dirty   bool
 	gen     int
+	// conflict is set while the user is asked which version to keep.
+	conflict bool
 
 	title    *widget.Label
 	system   *widget.Label
@@ -109,6 +112,7 @@ func (e *editor) load(c *model.Character) {
 	defer func() { e.loading = false }()
 	e.gen++ // forget a pending autosave of the previous character
 	e.dirty = false
+	e.conflict = false
 	if c == nil {
 		e.char = nil
 		e.form.Hide()
@@ -241,7 +245,7 @@ func (e *editor) campaignChosen(option string) {
 // flush saves pending edits now. A character without a name is not saved
 // until it has one; the status bar says so.
 func (e *editor) flush() {
-	if e.char == nil || !e.dirty {
+	if e.char == nil || !e.dirty || e.conflict {
 		return
 	}
 	if strings.TrimSpace(e.char.Name) == "" {
@@ -255,7 +259,10 @@ func (e *editor) flush() {
 		e.lib.setStatus("All changes saved")
 		return
 	}
-	if err := e.lib.store.UpdateCharacter(e.lib.ctx, &after); err != nil {
+	if err := e.lib.store.SaveCharacter(e.lib.ctx, &after, before.Updated); errors.Is(err, model.ErrConflict) {
+		e.askConflict()
+		return
+	} else if err != nil {
 		e.lib.showError("Saving "+after.Name, err)
 		return
 	}
@@ -269,6 +276,49 @@ func (e *editor) flush() {
 		redo:  func() error { return e.lib.putBack(after) },
 	})
 	e.lib.updateSummary(after)
+}
+
+// askConflict asks what to do when the open character was changed
+// elsewhere (another window, the command line) since it was opened: keep
+// the edits made here, or load the other version. Until then nothing is
+// written, so neither change is lost.
+func (e *editor) askConflict() {
+	if e.conflict {
+		return
+	}
+	e.conflict = true
+	name := e.char.Name
+	e.lib.setStatus("%s was changed elsewhere: choose which version to keep.", name)
+	dialog.ShowCustomConfirm("Changed elsewhere",
+		"Keep my changes", "Load the other version",
+		widget.NewLabel(name+" was changed in another window or by the command line\n"+
+			"since you opened it. Keep your changes (the other ones are replaced),\n"+
+			"or load the other version (your unsaved changes here are dropped)?"),
+		func(keepMine bool) {
+			e.resolveConflict(keepMine)
+		}, e.lib.win)
+}
+
+// resolveConflict finishes askConflict: keepMine saves over the other
+// version (undoably); otherwise the other version is loaded.
+func (e *editor) resolveConflict(keepMine bool) {
+	e.conflict = false
+	if e.char == nil {
+		return
+	}
+	current, err := e.lib.store.Character(e.lib.ctx, e.char.ID)
+	if err != nil {
+		e.lib.showError("Reading "+e.char.Name, err)
+		return
+	}
+	if !keepMine {
+		e.lib.reload()
+		e.load(&current)
+		e.lib.setStatus("Loaded the version of %s saved elsewhere.", current.Name)
+		return
+	}
+	e.base = current // what the undo of this save goes back to
+	e.flush()
 }
 
 // sameEdits reports whether two versions agree on everything the user edits.

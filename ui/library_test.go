@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
@@ -281,5 +282,50 @@ func TestWindowSizeIsRemembered(t *testing.T) {
 	store.SetSetting(context.Background(), settingWindowSize, "garbage")
 	if got := rememberedSize(store, fyne.NewSize(1100, 700)); got != fyne.NewSize(1100, 700) {
 		t.Fatalf("a bad setting should fall back: %v", got)
+	}
+}
+
+// An edit made elsewhere (the command line, another window) while the
+// character is open is never overwritten without asking.
+func TestEditConflictAsksInsteadOfOverwriting(t *testing.T) {
+	l, _, store := newTestLibrary(t)
+	ctx := context.Background()
+	c := l.createCharacter("evening", "Ash", 0)
+	other, _ := store.Character(ctx, c.ID)
+	other.Notes = "from the command line"
+	time.Sleep(2 * time.Millisecond)
+	if err := store.UpdateCharacter(ctx, &other); err != nil {
+		t.Fatal(err)
+	}
+	l.editor.notes.SetText("typed in the app")
+	l.editor.flush()
+	if !l.editor.conflict || !strings.Contains(l.status.Text, "changed elsewhere") {
+		t.Fatalf("no conflict raised; status %q", l.status.Text)
+	}
+	got, _ := store.Character(ctx, c.ID)
+	if got.Notes != "from the command line" {
+		t.Fatalf("the other write was overwritten: %q", got.Notes)
+	}
+	l.editor.resolveConflict(true) // keep mine
+	got, _ = store.Character(ctx, c.ID)
+	if got.Notes != "typed in the app" {
+		t.Fatalf("keep mine saved %q", got.Notes)
+	}
+	l.undo() // back to the other version
+	got, _ = store.Character(ctx, c.ID)
+	if got.Notes != "from the command line" {
+		t.Fatalf("undo of keep-mine gave %q", got.Notes)
+	}
+
+	// Load theirs drops the local edit.
+	other, _ = store.Character(ctx, c.ID)
+	other.Player = "Sam"
+	time.Sleep(2 * time.Millisecond)
+	store.UpdateCharacter(ctx, &other)
+	l.editor.notes.SetText("another local edit")
+	l.editor.flush()
+	l.editor.resolveConflict(false)
+	if l.editor.player.Text != "Sam" || l.editor.notes.Text != "from the command line" {
+		t.Fatalf("load theirs shows player %q notes %q", l.editor.player.Text, l.editor.notes.Text)
 	}
 }
