@@ -52,7 +52,7 @@ func (b *dhBuilder) fillAdvancement(box *fyne.Container) {
 			})
 		}
 	})
-	box.Add(widget.NewCard("Unspent XP", "", container.NewVBox(
+	box.Add(dhCard("Unspent XP", "", container.NewVBox(
 		dhCaption("A starting budget, the DM's awards, losses."), widget.NewForm(widget.NewFormItem("Amount", amount), widget.NewFormItem("Note", note)),
 		container.NewGridWithColumns(2, gain, lose))))
 
@@ -81,7 +81,7 @@ func (b *dhBuilder) fillAdvancement(box *fyne.Container) {
 			return dragonhead.GainEffort(c, n, adventure.Checked)
 		})
 	})
-	box.Add(widget.NewCard("Effort points", "", container.NewVBox(dhCaption("10 XP per wear recovered on adventure, 1 in day-to-day life."), wear, adventure, effortPreview, effort)))
+	box.Add(dhCard("Effort points", "", container.NewVBox(dhCaption("10 XP per wear recovered on adventure, 1 in day-to-day life."), wear, adventure, effortPreview, effort)))
 
 	if len(c.Classes) > 0 {
 		var names []string
@@ -103,7 +103,7 @@ func (b *dhBuilder) fillAdvancement(box *fyne.Container) {
 				return dragonhead.GainClassPoints(c, name, n)
 			})
 		})
-		box.Add(widget.NewCard("Class points", "", container.NewVBox(
+		box.Add(dhCard("Class points", "", container.NewVBox(
 			dhCaption("Spent only on their class; they pay off a deficit first."), class, points, earn)))
 	}
 
@@ -141,7 +141,7 @@ func (b *dhBuilder) fillAdvancement(box *fyne.Container) {
 			})
 		}))
 	}
-	box.Add(widget.NewCard("Abilities", "", container.NewVBox(dhCaption("+1 costs 1,000 XP, and each further +1 doubles."), abilities)))
+	box.Add(dhCard("Abilities", "", container.NewVBox(dhCaption("+1 costs 1,000 XP, and each further +1 doubles."), abilities)))
 
 	box.Add(b.mojoPanel())
 
@@ -251,7 +251,7 @@ func (b *dhBuilder) mojoPanel() fyne.CanvasObject {
 	for _, s := range dragonhead.MojoSpends {
 		body.Add(dhCaption(fmt.Sprintf("%s, %d: %s", s.Name, s.Cost, s.Text)))
 	}
-	return widget.NewCard("Mojo (this session)", "", container.NewVBox(dhCaption("Kept while the character is open; not saved with the character."), body))
+	return dhCard("Mojo (this session)", "", container.NewVBox(dhCaption("Kept while the character is open; not saved with the character."), body))
 }
 
 // dhHistory writes the character's history, oldest first.

@@ -170,9 +170,8 @@ func (b *dhBuilder) derive() {
 }
 
 func (b *dhBuilder) content() fyne.CanvasObject {
-	b.message = widget.NewLabel("")
+	b.message = widget.NewLabel("Each change saves itself; Ctrl+Z undoes it.")
 	b.message.Wrapping = fyne.TextWrapWord
-	b.message.Hide()
 	b.physical = widget.NewEntry()
 	b.physical.SetPlaceHolder("e.g. 4 2 5 …")
 	b.summary = container.NewVBox()
@@ -277,8 +276,7 @@ func (b *dhBuilder) say(msg string) {
 		return
 	}
 	b.message.Importance = widget.SuccessImportance
-	b.message.SetText(msg)
-	b.message.Show()
+	b.message.SetText(dhShow(msg))
 }
 
 func (b *dhBuilder) fail(what string, err error) {
@@ -286,8 +284,7 @@ func (b *dhBuilder) fail(what string, err error) {
 		return
 	}
 	b.message.Importance = widget.DangerImportance
-	b.message.SetText(fmt.Sprintf("%s: %v", what, err))
-	b.message.Show()
+	b.message.SetText(dhShow(fmt.Sprintf("%s: %v", what, err)))
 }
 
 // value finds a derived value.
@@ -306,7 +303,7 @@ func (b *dhBuilder) valueRow(key string) fyne.CanvasObject {
 // dhValueView is a value's label, its text and, below, where it comes from.
 func dhValueView(v rules.Value) fyne.CanvasObject {
 	name := widget.NewLabelWithStyle(v.Label, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	text := widget.NewLabel(dhValueText(v))
+	text := widget.NewLabel(dhShow(dhValueText(v)))
 	text.Wrapping = fyne.TextWrapWord
 	box := container.NewVBox(container.NewBorder(nil, nil, name, nil, text))
 	if v.Explain != "" {
@@ -315,13 +312,29 @@ func dhValueView(v rules.Value) fyne.CanvasObject {
 	return box
 }
 
-// dhCaption is a small, low-importance explain line.
+// dhCaption is a small explain line, in italics so it reads as a note.
 func dhCaption(s string) *widget.Label {
-	l := widget.NewLabel(s)
-	l.Importance = widget.LowImportance
+	l := widget.NewLabelWithStyle(dhShow(s), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 	l.SizeName = theme.SizeNameCaptionText
 	l.Wrapping = fyne.TextWrapWord
 	return l
+}
+
+// dhGlyphs swaps the few characters the app's font lacks for ones it has.
+var dhGlyphs = strings.NewReplacer("−", "-", "→", "->")
+
+// dhShow is text as the app's font can draw it.
+func dhShow(s string) string { return dhGlyphs.Replace(s) }
+
+// dhCard is a titled section of a step: a rule, a bold title and the
+// content (lighter than widget.Card's large title in a narrow column).
+func dhCard(title, subtitle string, content fyne.CanvasObject) fyne.CanvasObject {
+	box := container.NewVBox(widget.NewSeparator(), dhHeading(title))
+	if subtitle != "" {
+		box.Add(dhCaption(subtitle))
+	}
+	box.Add(content)
+	return box
 }
 
 // dhHeading is a step's bold title line.
@@ -424,7 +437,7 @@ func (b *dhBuilder) fillSummary() {
 		title.Importance = widget.DangerImportance
 		box.Add(title)
 		for _, p := range d.Problems {
-			l := dhWrapped("• " + p.Message)
+			l := dhWrapped("• " + dhShow(p.Message))
 			l.Importance = widget.DangerImportance
 			box.Add(l)
 		}

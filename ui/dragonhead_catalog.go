@@ -163,13 +163,13 @@ func (cw *dhCatalogWindow) reload(select_ string) {
 	}
 	cw.cat = cat
 	cw.list.Refresh()
+	cw.list.UnselectAll()
 	for i, def := range cw.cat.classes {
 		if strings.EqualFold(def.Name, select_) {
 			cw.list.Select(i)
 			return
 		}
 	}
-	cw.list.UnselectAll()
 	cw.show(-1)
 }
 

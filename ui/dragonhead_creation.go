@@ -215,7 +215,7 @@ func (b *dhBuilder) classFirstPanel() fyne.CanvasObject {
 		})
 	})
 	b.w.assign = assign
-	return widget.NewCard("Class-First Creation", "", container.NewVBox(
+	return dhCard("Class-First Creation", "", container.NewVBox(
 		dhCaption("Put each rolled number where your class needs it."), bestFor, grid, assign))
 }
 
@@ -274,7 +274,7 @@ func (b *dhBuilder) fillClasses(box *fyne.Container) {
 		})
 	}
 	b.w.classPick, b.w.classQuote, b.w.addClass = pick, quote, add
-	box.Add(widget.NewCard("Add a class", "", container.NewVBox(pick, quote, add,
+	box.Add(dhCard("Add a class", "", container.NewVBox(pick, quote, add,
 		dhCaption("Classes come from Tools › Dragonhead class catalog. The book's Warlord, Elf, Fighter, Dwarf and "+
 			"Halfling are incomplete samples: fill in their hit die, combat line and level table there."))))
 }
@@ -370,7 +370,7 @@ func (b *dhBuilder) classCard(cl dragonhead.ClassLevel) fyne.CanvasObject {
 				})
 		})
 	}
-	return widget.NewCard(fmt.Sprintf("%s %d", cl.Name, cl.Level), "", body)
+	return dhCard(fmt.Sprintf("%s %d", cl.Name, cl.Level), "", body)
 }
 
 // fillSkills is step 3: languages and other skills.
@@ -425,7 +425,7 @@ func (b *dhBuilder) fillSkills(box *fyne.Container) {
 		})
 	}
 	b.w.skillPick, b.w.skillQuote, b.w.addSkill = pick, quote, add
-	box.Add(widget.NewCard("Add a skill", "", container.NewVBox(pick, quote, add)))
+	box.Add(dhCard("Add a skill", "", container.NewVBox(pick, quote, add)))
 
 	name := widget.NewEntry()
 	name.SetPlaceHolder("e.g. Swords, Elvish")
@@ -450,7 +450,7 @@ func (b *dhBuilder) fillSkills(box *fyne.Container) {
 			return next, err
 		})
 	})
-	box.Add(widget.NewCard("Another skill", "", container.NewVBox(
+	box.Add(dhCard("Another skill", "", container.NewVBox(
 		dhCaption("Any skill, at the base cost your table agreed."), widget.NewForm(
 			widget.NewFormItem("Name", name),
 			widget.NewFormItem("Base cost", cost),

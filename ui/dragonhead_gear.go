@@ -101,7 +101,7 @@ func (b *dhBuilder) fillAttacks(box *fyne.Container) {
 		})
 	})
 	b.w.attack = dhAttackForm{name: name, damage: damage, aspects: aspects, kind: kind, damageType: damageType, muscle: muscle, add: add}
-	box.Add(widget.NewCard("Add an attack", "", container.NewVBox(widget.NewForm(
+	box.Add(dhCard("Add an attack", "", container.NewVBox(widget.NewForm(
 		widget.NewFormItem("Name", name),
 		widget.NewFormItem("Kind", kind),
 		widget.NewFormItem("Damage", damage),
@@ -260,7 +260,7 @@ func (b *dhBuilder) fillEquipment(box *fyne.Container) {
 			return nil
 		})
 	})
-	box.Add(widget.NewCard("Add an item", "", container.NewVBox(form, worn, add)))
+	box.Add(dhCard("Add an item", "", container.NewVBox(form, worn, add)))
 
 	box.Add(dhHeading("Coins"))
 	coins := widget.NewForm()
