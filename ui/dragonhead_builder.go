@@ -190,13 +190,15 @@ func (b *dhBuilder) content() fyne.CanvasObject {
 	for _, s := range b.steps {
 		s.box = container.NewVBox()
 		s.fill(s.box)
-		items = append(items, container.NewTabItem(s.title, container.NewVScroll(s.box)))
+		items = append(items, container.NewTabItem(fmt.Sprintf("%d. %s", len(items)+1, s.title), container.NewVScroll(s.box)))
 	}
 	b.tabs = container.NewAppTabs(items...)
+	// Nine steps in the book's order read best as a list down the side.
+	b.tabs.SetTabLocation(container.TabLocationLeading)
 	b.fillSummary()
 	summaryTitle := widget.NewLabelWithStyle("Summary", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	split := container.NewHSplit(b.tabs, container.NewBorder(summaryTitle, nil, nil, nil, container.NewVScroll(b.summary)))
-	split.Offset = 0.6
+	split.Offset = 0.7
 	// The steps and the summary scroll on their own inside the editor's
 	// scrolling form, so the builder takes a fixed height.
 	height := canvas.NewRectangle(color.Transparent)

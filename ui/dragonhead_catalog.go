@@ -38,6 +38,7 @@ type dhCatalogWindow struct {
 	kind, size, magicSystem           *widget.Select
 	sampleNote, problems, status      *widget.Label
 	deleteBtn                         *widget.Button
+	right                             *fyne.Container
 }
 
 const dhNoMagic = "No magic"
@@ -147,6 +148,7 @@ func (cw *dhCatalogWindow) build() fyne.CanvasObject {
 
 	right := container.NewVBox(cw.sampleNote, form, levelHint, cw.problems,
 		container.NewHBox(save, cw.deleteBtn), cw.status)
+	cw.right = right
 	left := container.NewBorder(
 		widget.NewLabelWithStyle("Classes", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		container.NewVBox(newBtn, container.NewGridWithColumns(2, export, importBtn)), nil, nil, cw.list)
@@ -264,6 +266,8 @@ func (cw *dhCatalogWindow) show(i int) {
 	} else {
 		cw.deleteBtn.Disable()
 	}
+	// Notes shown or hidden change the column's layout.
+	cw.right.Refresh()
 }
 
 func dhNumberOrBlank(n int) string {
