@@ -97,6 +97,7 @@ type dhWidgets struct {
 	mojoSpendBt *widget.Button
 	mojoStatus  *widget.Label
 	attack      dhAttackForm
+	size        *widget.Select
 }
 
 // dhAttackForm is the Add an attack form.

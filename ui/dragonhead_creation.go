@@ -270,7 +270,14 @@ func (b *dhBuilder) fillClasses(box *fyne.Container) {
 		}
 		b.rollWith("Added "+def.Name, 1, max(def.HitDie, 2), func(c dragonhead.Character, r dragonhead.Dice) (dragonhead.Character, error) {
 			next, _, err := dragonhead.AddClass(c, def, r)
-			return next, err
+			if err != nil {
+				return c, err
+			}
+			// "You get anything a new class provides which an older class does not."
+			for _, it := range dragonhead.NewStarterItems(c, def) {
+				next.Equipment = append(next.Equipment, dragonhead.Item{Name: it.Name, Kind: "gear", Count: it.Count})
+			}
+			return next, nil
 		})
 	}
 	b.w.classPick, b.w.classQuote, b.w.addClass = pick, quote, add

@@ -136,6 +136,7 @@ func (b *dhBuilder) fillDefense(box *fyne.Container) {
 		current = dragonhead.DefaultSize
 	}
 	size := widget.NewSelect(sizes, nil)
+	b.w.size = size
 	size.SetSelected(current)
 	size.OnChanged = func(name string) {
 		b.edit("Body size "+name, nil, func(c *dragonhead.Character) error {

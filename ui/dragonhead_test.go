@@ -369,6 +369,52 @@ func TestDragonheadRerollRuleInTheBuilder(t *testing.T) {
 	}
 }
 
+func TestDragonheadSizeReadWriteAndStarterPack(t *testing.T) {
+	fixedDragonheadDice(t, 5)
+	l, _, _ := newDragonheadLibrary(t)
+	cw := openDragonheadCatalog(l)
+	t.Cleanup(cw.win.Close)
+	cw.name.SetText("Tinker")
+	cw.kind.SetSelected("calling")
+	cw.hitDie.SetText("6")
+	cw.moves.SetText("Walk 6")
+	cw.combat.SetText("Melee")
+	cw.levelXP.SetText("2500")
+	cw.equipment.SetText("Hammer, Torch x3")
+	if !cw.save() {
+		t.Fatal(cw.status.Text)
+	}
+	l.createCharacter("dragonhead", "Pip", 0)
+	b := openBuilder(t, l)
+	b.w.scores[dragonhead.Muscle].SetText("12")
+	test.Tap(b.w.typed)
+
+	// dhBook: "Brand new characters with an Intellect 12 or better can get
+	// Read & Write +0": Intellect 10 is refused, with the reason shown first.
+	b.w.skillPick.SetSelected("Read & Write")
+	if !strings.Contains(b.w.skillQuote.Text, "Intellect 12 or better") {
+		t.Errorf("Read & Write quote %q", b.w.skillQuote.Text)
+	}
+	test.Tap(b.w.addSkill)
+	if b.message.Importance != widget.DangerImportance || len(b.char.Skills) != 0 {
+		t.Errorf("Read & Write with Intellect 10: %q, skills %v", b.message.Text, b.char.Skills)
+	}
+
+	// dhBook: "Free Equipment. You get anything a new class provides".
+	b.w.classPick.SetSelected("Tinker (calling)")
+	test.Tap(b.w.addClass)
+	if len(b.char.Equipment) != 2 || b.char.Equipment[1].Name != "Torch" || b.char.Equipment[1].Count != 3 {
+		t.Errorf("starter pack %+v", b.char.Equipment)
+	}
+
+	// dhBook: "After creation, multiply the muscle score by your Mass and
+	// write down Muscle 6 (12)": Compact has Mass 0.5.
+	b.w.size.SetSelected("Compact")
+	summaryShows(t, b, "Muscle on the sheet", "Muscle 12")
+	test.Tap(b.w.finish)
+	summaryShows(t, b, "Muscle on the sheet", "Muscle 6 (12)")
+}
+
 func TestDragonheadDiceTableSettingFeedsTheBuilder(t *testing.T) {
 	fixedDragonheadDice(t, 1)
 	l, _, store := newDragonheadLibrary(t)
