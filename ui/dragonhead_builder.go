@@ -49,6 +49,16 @@ type dhStep struct {
 	title string
 	box   *fyne.Container
 	fill  func(box *fyne.Container)
+	// stale marks a hidden step changed since it was filled; it is refilled
+	// when shown.
+	stale bool
+}
+
+// refill rebuilds the step from the character.
+func (s *dhStep) refill() {
+	s.box.RemoveAll()
+	s.fill(s.box)
+	s.stale = false
 }
 
 // dhBuilder is the Dragonhead character builder: the book's steps as tabs
@@ -194,6 +204,11 @@ func (b *dhBuilder) content() fyne.CanvasObject {
 		items = append(items, container.NewTabItem(fmt.Sprintf("%d. %s", len(items)+1, s.title), container.NewVScroll(s.box)))
 	}
 	b.tabs = container.NewAppTabs(items...)
+	b.tabs.OnSelected = func(*container.TabItem) {
+		if s := b.selectedStep(); s != nil && s.stale {
+			s.refill()
+		}
+	}
 	// Nine steps in the book's order read best as a list down the side.
 	b.tabs.SetTabLocation(container.TabLocationLeading)
 	b.fillSummary()
@@ -261,17 +276,29 @@ func (b *dhBuilder) edit(what string, keep *dhStep, change func(c *dragonhead.Ch
 func (b *dhBuilder) refresh(keep *dhStep) {
 	b.w.drops = map[string]*widget.Button{}
 	b.w.raises = map[string]*widget.Button{}
+	shown := b.selectedStep()
 	for _, s := range b.steps {
-		if s == keep || s.box == nil {
-			continue
+		switch {
+		case s == keep || s.box == nil:
+		case s == shown:
+			s.refill()
+		default:
+			s.stale = true // refilled when the user opens it
 		}
-		s.box.RemoveAll()
-		s.fill(s.box)
-	}
-	if b.tabs != nil {
-		b.tabs.Refresh()
 	}
 	b.fillSummary()
+}
+
+// selectedStep is the step the user sees.
+func (b *dhBuilder) selectedStep() *dhStep {
+	if b.tabs == nil {
+		return nil
+	}
+	i := b.tabs.SelectedIndex()
+	if i < 0 || i >= len(b.steps) {
+		return nil
+	}
+	return b.steps[i]
 }
 
 func (b *dhBuilder) say(msg string) {

@@ -2,7 +2,9 @@ package ui
 
 import (
 	"context"
+	"encoding/json"
 	"math/rand/v2"
+	"os"
 	"strings"
 	"testing"
 
@@ -51,6 +53,18 @@ func openBuilder(t *testing.T, l *Library) *dhBuilder {
 	}
 	t.Fatalf("the editor shows no Dragonhead builder: %s", textOf(l.editor.builder))
 	return nil
+}
+
+// showStep opens a builder step, as a user clicks its tab.
+func showStep(t *testing.T, b *dhBuilder, title string) {
+	t.Helper()
+	for i, s := range b.steps {
+		if s.title == title {
+			b.tabs.SelectIndex(i)
+			return
+		}
+	}
+	t.Fatalf("no step %s", title)
 }
 
 // derivedText is a derived value's text as the summary shows it.
@@ -204,11 +218,13 @@ func TestDragonheadBuildMeganAdvanceAndUndo(t *testing.T) {
 	} {
 		b.w.scores[a].SetText(v)
 	}
+	showStep(t, b, "Abilities")
 	test.Tap(b.w.typed)
 	// Combat = (Muscle + Dexterity + Spirit) / 3 = (10 + 11 + 14) / 3 = 11.
 	summaryShows(t, b, "Combat", "11")
 
 	// dhBook: "Megan is a 2nd level character but only a 1st level Warlord".
+	showStep(t, b, "Classes")
 	b.w.classPick.SetSelected("Warlord (calling)")
 	if !strings.Contains(b.w.classQuote.Text, "Warlord level 1 is granted: 2,500 XP") {
 		t.Errorf("class quote before adding: %q", b.w.classQuote.Text)
@@ -217,6 +233,7 @@ func TestDragonheadBuildMeganAdvanceAndUndo(t *testing.T) {
 	// dhBook: "Traditionally, all characters start with … one language skill":
 	// Common +0 400 XP, Read & Write +0 600 XP with Intellect 12.
 	for _, skill := range []struct{ name, cost string }{{"Common", "400"}, {"Read & Write", "600"}} {
+		showStep(t, b, "Skills")
 		b.w.skillPick.SetSelected(skill.name)
 		if !strings.Contains(b.w.skillQuote.Text, skill.cost+" XP") {
 			t.Errorf("%s quote %q", skill.name, b.w.skillQuote.Text)
@@ -240,7 +257,7 @@ func TestDragonheadBuildMeganAdvanceAndUndo(t *testing.T) {
 	summaryShows(t, b, "Move", "d8")
 
 	// The sword, through the attack form: damage 6, sharp, Muscle-powered.
-	b.tabs.SelectIndex(4)
+	showStep(t, b, "Attacks")
 	f := b.w.attack
 	f.name.SetText("Sword")
 	f.damage.SetText("6")
@@ -252,8 +269,6 @@ func TestDragonheadBuildMeganAdvanceAndUndo(t *testing.T) {
 		t.Errorf("attacks %q", got)
 	}
 
-	// Inclinations and traits: "LN / CG", "Brave, Relentless, Instigator".
-	b.tabs.SelectIndex(7)
 	l.editor.flush()
 	saved, err := store.Character(ctx, c.ID)
 	if err != nil {
@@ -269,10 +284,12 @@ func TestDragonheadBuildMeganAdvanceAndUndo(t *testing.T) {
 
 	// Advance: the raise shows its cost before it is spent, and is refused
 	// while there is no unspent XP.
+	showStep(t, b, "Advancement")
 	raise := b.w.raises["class:Warlord"]
 	if raise == nil || !strings.Contains(raise.Text, "Warlord level 2 · 2,500 XP") || !raise.Disabled() {
 		t.Fatalf("raise button before XP: %+v", raise)
 	}
+	showStep(t, b, "Advancement")
 	b.w.xpAmount.SetText("2,500")
 	test.Tap(b.w.gainXP)
 	summaryShows(t, b, "Unspent XP", "2,500")
@@ -303,6 +320,7 @@ func TestDragonheadBuildMeganAdvanceAndUndo(t *testing.T) {
 	}
 
 	// Dropping a skill (confirmed): its XP vanishes.
+	showStep(t, b, "Skills")
 	test.Tap(b.w.drops["skill:Read & Write"])
 	summaryShows(t, b, "Spent XP", "2,900")
 }
@@ -359,10 +377,12 @@ func TestDragonheadRerollRuleInTheBuilder(t *testing.T) {
 	}
 	// Class-first: the rolls can be assigned; after creation nothing can be re-rolled.
 	b.physical.SetText("")
+	showStep(t, b, "Abilities")
 	test.Tap(b.w.assign)
 	if b.char.Creation.Method != "class_first" {
 		t.Errorf("class-first method %q", b.char.Creation.Method)
 	}
+	showStep(t, b, "Abilities")
 	test.Tap(b.w.finish)
 	if !b.w.roll.Disabled() {
 		t.Error("rolling should stop after creation")
@@ -387,10 +407,12 @@ func TestDragonheadSizeReadWriteAndStarterPack(t *testing.T) {
 	l.createCharacter("dragonhead", "Pip", 0)
 	b := openBuilder(t, l)
 	b.w.scores[dragonhead.Muscle].SetText("12")
+	showStep(t, b, "Abilities")
 	test.Tap(b.w.typed)
 
 	// dhBook: "Brand new characters with an Intellect 12 or better can get
 	// Read & Write +0": Intellect 10 is refused, with the reason shown first.
+	showStep(t, b, "Skills")
 	b.w.skillPick.SetSelected("Read & Write")
 	if !strings.Contains(b.w.skillQuote.Text, "Intellect 12 or better") {
 		t.Errorf("Read & Write quote %q", b.w.skillQuote.Text)
@@ -401,6 +423,7 @@ func TestDragonheadSizeReadWriteAndStarterPack(t *testing.T) {
 	}
 
 	// dhBook: "Free Equipment. You get anything a new class provides".
+	showStep(t, b, "Classes")
 	b.w.classPick.SetSelected("Tinker (calling)")
 	test.Tap(b.w.addClass)
 	if len(b.char.Equipment) != 2 || b.char.Equipment[1].Name != "Torch" || b.char.Equipment[1].Count != 3 {
@@ -409,8 +432,10 @@ func TestDragonheadSizeReadWriteAndStarterPack(t *testing.T) {
 
 	// dhBook: "After creation, multiply the muscle score by your Mass and
 	// write down Muscle 6 (12)": Compact has Mass 0.5.
+	showStep(t, b, "Defense & Movement")
 	b.w.size.SetSelected("Compact")
 	summaryShows(t, b, "Muscle on the sheet", "Muscle 12")
+	showStep(t, b, "Abilities")
 	test.Tap(b.w.finish)
 	summaryShows(t, b, "Muscle on the sheet", "Muscle 6 (12)")
 }
@@ -421,7 +446,9 @@ func TestDragonheadDiceTableSettingFeedsTheBuilder(t *testing.T) {
 	completeWarlord(t, l)
 	l.createCharacter("dragonhead", "Megan", 0)
 	b := openBuilder(t, l)
+	showStep(t, b, "Abilities")
 	test.Tap(b.w.typed)
+	showStep(t, b, "Classes")
 	b.w.classPick.SetSelected("Warlord (calling)")
 	test.Tap(b.w.addClass)
 	summaryShows(t, b, "Move", "d8")
@@ -453,6 +480,7 @@ func TestDragonheadMojo(t *testing.T) {
 	l, _, _ := newDragonheadLibrary(t)
 	l.createCharacter("dragonhead", "Lucky", 0)
 	b := openBuilder(t, l)
+	showStep(t, b, "Advancement")
 	b.w.mojoPeople.SetText("5")
 	n, _ := dragonhead.MojoRollFor(5)
 	dice := strings.TrimSpace(strings.Repeat("6 ", n))
@@ -502,12 +530,15 @@ func meganLike(t *testing.T, l *Library, store *model.Store) {
 	b := openBuilder(t, l)
 	b.physical.SetText("4 3 3 3 4 3 5 3 3 6 3 3 3 3 4 6 5 4 6 4 4 2 1 2 6 5 3")
 	test.Tap(b.w.roll)
+	showStep(t, b, "Classes")
 	b.w.classPick.SetSelected("Warlord (calling)")
 	test.Tap(b.w.addClass)
 	for _, s := range []string{"Common", "Read & Write"} {
+		showStep(t, b, "Skills")
 		b.w.skillPick.SetSelected(s)
 		test.Tap(b.w.addSkill)
 	}
+	showStep(t, b, "Attacks")
 	f := b.w.attack
 	f.name.SetText("Sword")
 	f.damage.SetText("6")
@@ -536,4 +567,35 @@ func meganLike(t *testing.T, l *Library, store *model.Store) {
 		return nil
 	})
 	l.editor.flush()
+}
+
+// BenchmarkDragonheadChange is what one edit costs in the builder: the rules
+// change, encode, derive, and every step and the summary refilled.
+func BenchmarkDragonheadChange(b *testing.B) {
+	test.NewTempApp(b)
+	raw, err := os.ReadFile("../rules/dragonhead/testdata/megan.json")
+	if err != nil {
+		b.Fatal(err)
+	}
+	var file struct {
+		Data json.RawMessage `json:"data"`
+	}
+	if err := json.Unmarshal(raw, &file); err != nil {
+		b.Fatal(err)
+	}
+	builder, err := openDragonheadBuilder(builderContext{data: file.Data, setData: func(json.RawMessage) {}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	w := test.NewWindow(builder.content())
+	defer w.Close()
+	w.Resize(fyne.NewSize(1400, 1000))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if !builder.apply("gain", func(c dragonhead.Character) (dragonhead.Character, error) {
+			return dragonhead.GainXP(c, 1, "")
+		}) {
+			b.Fatal(builder.message.Text)
+		}
+	}
 }
