@@ -388,19 +388,18 @@ func (b *dhBuilder) fillSkills(box *fyne.Container) {
 		"(+0, 600 XP) if their Intellect is 12 or better. A skill's cost doubles with every +1."))
 	for _, s := range c.Skills {
 		name := s.Name
-		row := container.NewBorder(nil, nil,
-			widget.NewLabelWithStyle(fmt.Sprintf("%s %+d", s.Name, s.Bonus), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-			b.dropSkillButton(name, func() {
-				spent := b.char.XP.Spent.Skills[name]
-				dragonheadConfirm(b.ctx.win, "Drop "+name+"?",
-					fmt.Sprintf("The %s XP spent on %s vanishes and cannot be regained.", dhThousandsSep(spent), name), func() {
-						b.apply("Dropped "+name, func(c dragonhead.Character) (dragonhead.Character, error) {
-							return dragonhead.DropSkill(c, name)
-						})
+		drop := b.dropSkillButton(name, func() {
+			spent := b.char.XP.Spent.Skills[name]
+			dragonheadConfirm(b.ctx.win, "Drop "+name+"?",
+				fmt.Sprintf("The %s XP spent on %s vanishes and cannot be regained.", dhThousandsSep(spent), name), func() {
+					b.apply("Dropped "+name, func(c dragonhead.Character) (dragonhead.Character, error) {
+						return dragonhead.DropSkill(c, name)
 					})
-			}),
-			dhCaption(fmt.Sprintf("base %s XP, %s XP in all", dhThousandsSep(s.BaseCost), dhThousandsSep(dragonhead.SkillCost(s.BaseCost, s.Bonus)))))
-		box.Add(row)
+				})
+		})
+		box.Add(container.NewBorder(nil, nil, nil, drop,
+			widget.NewLabelWithStyle(fmt.Sprintf("%s %+d", s.Name, s.Bonus), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})))
+		box.Add(dhCaption(fmt.Sprintf("base %s XP, %s XP in all", dhThousandsSep(s.BaseCost), dhThousandsSep(dragonhead.SkillCost(s.BaseCost, s.Bonus)))))
 	}
 	if len(c.Skills) == 0 {
 		box.Add(dhWrapped("No skills yet: without a language the character gets by with grunts and barks."))

@@ -204,9 +204,9 @@ func (b *dhBuilder) fillEquipment(box *fyne.Container) {
 				return nil
 			})
 		})
-		box.Add(container.NewBorder(nil, nil,
-			widget.NewLabelWithStyle(fmt.Sprintf("%d× %s", count, it.Name), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-			container.NewHBox(equipped, remove), dhCaption(strings.Join(parts, " · "))))
+		box.Add(container.NewBorder(nil, nil, nil, container.NewHBox(equipped, remove),
+			widget.NewLabelWithStyle(fmt.Sprintf("%d× %s", count, it.Name), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})))
+		box.Add(dhCaption(strings.Join(parts, " · ")))
 	}
 	if len(c.Equipment) == 0 {
 		box.Add(dhWrapped("Nothing carried yet."))
