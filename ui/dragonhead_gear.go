@@ -1,0 +1,428 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"sessionzero/rules/dragonhead"
+)
+
+// dhAttackKinds are the combat uses an attack falls under.
+var dhAttackKinds = []string{"Melee", "Ranged", "Unarmed", "Spell"}
+
+// dhItemKinds are the kinds of equipment the rules tell apart.
+var dhItemKinds = []string{"weapon", "armor", "helmet", "shield", "protection", "clothing", "gear"}
+
+// fillAttacks is step 5: weapons and spells with Hit, damage by the Dice
+// Table, type letter, aspects and X.
+func (b *dhBuilder) fillAttacks(box *fyne.Container) {
+	box.Add(dhHeading("Attacks"))
+	box.Add(dhCaption("Hit = Combat + Class Bonus + Skill Bonus + Hit + Quality; spells: Magic + Class Bonus − Spell Level. " +
+		"Damage turns into a die roll through the Dice Table (Tools › Dragonhead Dice Table)."))
+	var lines []dragonhead.AttackLine
+	if v, ok := b.value("attacks"); ok {
+		lines, _ = v.Value.([]dragonhead.AttackLine)
+	}
+	for i, l := range lines {
+		i := i
+		name := b.char.Attacks[i].Name
+		title := fmt.Sprintf("%s   Hit %+d   %s %s", l.Name, l.Hit, l.DamageRoll, strings.ToUpper(l.DamageType))
+		if len(l.Aspects) > 0 {
+			title += "   " + strings.Join(l.Aspects, ", ")
+		}
+		if l.X != 0 {
+			title += fmt.Sprintf("   X %d", l.X)
+		}
+		remove := widget.NewButton("Remove", func() {
+			b.edit("Removed "+name, nil, func(c *dragonhead.Character) error {
+				c.Attacks = append(c.Attacks[:i], c.Attacks[i+1:]...)
+				return nil
+			})
+		})
+		box.Add(container.NewBorder(nil, nil, nil, remove, dhWrapped(title)))
+		box.Add(dhCaption(l.HitExplain + "; " + l.Explain))
+	}
+	name := widget.NewEntry()
+	name.SetPlaceHolder("Sword")
+	kind := widget.NewSelect(dhAttackKinds, nil)
+	kind.SetSelected("Melee")
+	damage := widget.NewEntry()
+	damage.SetPlaceHolder("6")
+	muscle := widget.NewCheck("Muscle-powered", nil)
+	var typeOptions []string
+	for _, t := range dragonhead.DamageTypes {
+		typeOptions = append(typeOptions, fmt.Sprintf("%s – %s", t.Letter, t.Name))
+	}
+	damageType := widget.NewSelect(typeOptions, nil)
+	hit := widget.NewEntry()
+	hit.SetPlaceHolder("0")
+	quality := widget.NewEntry()
+	quality.SetPlaceHolder("0")
+	aspects := widget.NewEntry()
+	aspects.SetPlaceHolder("Close, Rng 20")
+	skill := widget.NewEntry()
+	skill.SetPlaceHolder("optional")
+	spellLevel := widget.NewEntry()
+	spellLevel.SetPlaceHolder("spells: X")
+	magicKind := widget.NewEntry()
+	magicKind.SetPlaceHolder("spells: Nature")
+	add := widget.NewButton("Add attack", func() {
+		a := dragonhead.Attack{Name: strings.TrimSpace(name.Text), Kind: kind.Selected, MusclePowered: muscle.Checked,
+			Aspects: dhSplitList(aspects.Text), Skill: strings.TrimSpace(skill.Text), MagicKind: strings.TrimSpace(magicKind.Text)}
+		if a.Name == "" {
+			b.fail("Adding an attack", fmt.Errorf("give the attack a name"))
+			return
+		}
+		if damageType.Selected != "" {
+			a.DamageType = strings.SplitN(damageType.Selected, " ", 2)[0]
+		}
+		var err error
+		for _, f := range []struct {
+			label string
+			entry *widget.Entry
+			into  *int
+		}{{"Damage", damage, &a.Damage}, {"Hit", hit, &a.Hit}, {"Quality", quality, &a.Quality}, {"Spell level", spellLevel, &a.SpellLevel}} {
+			if *f.into, err = dhParseInt(f.label, f.entry.Text); err != nil {
+				b.fail("Adding "+a.Name, err)
+				return
+			}
+		}
+		if a.Damage < 0 || a.SpellLevel < 0 {
+			b.fail("Adding "+a.Name, fmt.Errorf("damage and spell level cannot be negative"))
+			return
+		}
+		b.edit("Added "+a.Name, nil, func(c *dragonhead.Character) error {
+			c.Attacks = append(c.Attacks, a)
+			return nil
+		})
+	})
+	b.w.attack = dhAttackForm{name: name, damage: damage, aspects: aspects, kind: kind, damageType: damageType, muscle: muscle, add: add}
+	box.Add(dhCard("Add an attack", "", container.NewVBox(widget.NewForm(
+		widget.NewFormItem("Name", name),
+		widget.NewFormItem("Kind", kind),
+		widget.NewFormItem("Damage", damage),
+		widget.NewFormItem("Type", damageType),
+		widget.NewFormItem("Hit", hit),
+		widget.NewFormItem("Quality", quality),
+		widget.NewFormItem("Aspects", aspects),
+		widget.NewFormItem("Skill", skill),
+		widget.NewFormItem("Spell level", spellLevel),
+		widget.NewFormItem("Magic kind", magicKind),
+	), muscle, add)))
+}
+
+// fillDefense is step 6: AC/DC, armour and shield, movement and body size.
+func (b *dhBuilder) fillDefense(box *fyne.Container) {
+	box.Add(dhHeading("Defense"))
+	for _, key := range []string{"ac_dc", "ac", "dc", "armor", "shield", "move_penalty"} {
+		box.Add(b.valueRow(key))
+	}
+	box.Add(dhCaption("Armour and shields count when equipped (Equipment step)."))
+	box.Add(dhHeading("Movement"))
+	for _, key := range []string{"move", "moves"} {
+		box.Add(b.valueRow(key))
+	}
+	box.Add(dhHeading("Body size"))
+	var sizes []string
+	for _, s := range dragonhead.BodySizes {
+		sizes = append(sizes, s.Name)
+	}
+	current := b.char.Size
+	if current == "" {
+		current = dragonhead.DefaultSize
+	}
+	size := widget.NewSelect(sizes, nil)
+	b.w.size = size
+	size.SetSelected(current)
+	size.OnChanged = func(name string) {
+		b.edit("Body size "+name, nil, func(c *dragonhead.Character) error {
+			c.Size = name
+			return nil
+		})
+	}
+	box.Add(size)
+	if s, ok := dragonhead.SizeByName(current); ok {
+		box.Add(dhCaption(fmt.Sprintf("%s (like a %s): Mass %g, Dmg %g, Dis %g, Hide %+d", s.Name, s.Example, s.Mass, s.Dmg, s.Dis, s.Hide)))
+	}
+	for _, key := range []string{"muscle_display", "hide", "ex"} {
+		box.Add(b.valueRow(key))
+	}
+}
+
+// fillEquipment is step 7: items, coins, climate and body weight.
+func (b *dhBuilder) fillEquipment(box *fyne.Container) {
+	c := b.char
+	step := b.step("Equipment")
+	box.Add(dhHeading("Equipment"))
+	for i, it := range c.Equipment {
+		i := i
+		count := it.Count
+		if count == 0 {
+			count = 1
+		}
+		var parts []string
+		parts = append(parts, it.Kind)
+		if it.WeightLb != 0 {
+			parts = append(parts, fmt.Sprintf("%g lb", it.WeightLb))
+		}
+		if it.PriceIP != 0 {
+			parts = append(parts, dragonhead.FormatIP(it.PriceIP))
+		}
+		if it.Quality != 0 {
+			parts = append(parts, fmt.Sprintf("quality %+d", it.Quality))
+		}
+		if it.Armor != 0 {
+			parts = append(parts, fmt.Sprintf("armor %d", it.Armor))
+		}
+		if it.Shield != 0 {
+			parts = append(parts, fmt.Sprintf("shield %d", it.Shield))
+		}
+		if it.MovePenalty != 0 {
+			parts = append(parts, fmt.Sprintf("Move −%d", it.MovePenalty))
+		}
+		if it.Warmth != 0 {
+			parts = append(parts, fmt.Sprintf("Wm %d", it.Warmth))
+		}
+		if len(it.Aspects) > 0 {
+			parts = append(parts, strings.Join(it.Aspects, ", "))
+		}
+		name := it.Name
+		equipped := widget.NewCheck("worn", func(on bool) {
+			b.edit(fmt.Sprintf("%s %s", name, map[bool]string{true: "worn", false: "taken off"}[on]), nil, func(c *dragonhead.Character) error {
+				c.Equipment[i].Equipped = on
+				return nil
+			})
+		})
+		equipped.Checked = it.Equipped
+		remove := widget.NewButton("Remove", func() {
+			b.edit("Removed "+name, nil, func(c *dragonhead.Character) error {
+				c.Equipment = append(c.Equipment[:i], c.Equipment[i+1:]...)
+				return nil
+			})
+		})
+		box.Add(container.NewBorder(nil, nil, nil, container.NewHBox(equipped, remove),
+			widget.NewLabelWithStyle(fmt.Sprintf("%d× %s", count, it.Name), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})))
+		box.Add(dhCaption(strings.Join(parts, " · ")))
+	}
+	if len(c.Equipment) == 0 {
+		box.Add(dhWrapped("Nothing carried yet."))
+	}
+
+	name := widget.NewEntry()
+	name.SetPlaceHolder("Leather Armor")
+	kind := widget.NewSelect(dhItemKinds, nil)
+	kind.SetSelected("gear")
+	fields := map[string]*widget.Entry{}
+	form := widget.NewForm(widget.NewFormItem("Name", name), widget.NewFormItem("Kind", kind))
+	for _, f := range []struct{ label, hint string }{
+		{"Count", "1"}, {"Weight", "lbs each"}, {"Price", "3 GP 5 SP"}, {"Quality", "0"},
+		{"Armor", "0"}, {"Shield", "0"}, {"Move penalty", "0"}, {"Warmth", "Wm"}, {"Aspects", "Fragile"},
+	} {
+		e := widget.NewEntry()
+		e.SetPlaceHolder(f.hint)
+		fields[f.label] = e
+		form.Append(f.label, e)
+	}
+	worn := widget.NewCheck("Worn / equipped", nil)
+	add := widget.NewButton("Add item", func() {
+		it := dragonhead.Item{Name: strings.TrimSpace(name.Text), Kind: kind.Selected, Equipped: worn.Checked, Aspects: dhSplitList(fields["Aspects"].Text)}
+		if it.Name == "" {
+			b.fail("Adding an item", fmt.Errorf("give the item a name"))
+			return
+		}
+		var err error
+		for _, f := range []struct {
+			label string
+			into  *int
+		}{{"Count", &it.Count}, {"Quality", &it.Quality}, {"Armor", &it.Armor}, {"Shield", &it.Shield}, {"Move penalty", &it.MovePenalty}, {"Warmth", &it.Warmth}} {
+			if *f.into, err = dhParseInt(f.label, fields[f.label].Text); err != nil {
+				b.fail("Adding "+it.Name, err)
+				return
+			}
+		}
+		if it.WeightLb, err = dhParseFloat("Weight", fields["Weight"].Text); err != nil {
+			b.fail("Adding "+it.Name, err)
+			return
+		}
+		if it.PriceIP, err = dhParsePrice(fields["Price"].Text); err != nil {
+			b.fail("Adding "+it.Name, err)
+			return
+		}
+		if it.Count < 0 || it.WeightLb < 0 || it.PriceIP < 0 {
+			b.fail("Adding "+it.Name, fmt.Errorf("count, weight and price cannot be negative"))
+			return
+		}
+		b.edit("Added "+it.Name, nil, func(c *dragonhead.Character) error {
+			c.Equipment = append(c.Equipment, it)
+			return nil
+		})
+	})
+	box.Add(dhCard("Add an item", "", container.NewVBox(form, worn, add)))
+
+	box.Add(dhHeading("Coins"))
+	coins := widget.NewForm()
+	for _, coin := range dragonhead.Coins {
+		abbr := coin.Abbr
+		e := dhIntEntry(c.Coins[abbr], "0")
+		e.OnChanged = func(text string) {
+			n, err := dhParseInt(abbr, text)
+			if err == nil && n < 0 {
+				err = fmt.Errorf("%s: a count cannot be negative", abbr)
+			}
+			if err != nil {
+				b.fail("Coins", err)
+				return
+			}
+			b.edit(fmt.Sprintf("%d %s", n, abbr), step, func(c *dragonhead.Character) error {
+				if c.Coins == nil {
+					c.Coins = map[string]int{}
+				}
+				if n == 0 {
+					delete(c.Coins, abbr)
+				} else {
+					c.Coins[abbr] = n
+				}
+				return nil
+			})
+		}
+		coins.Append(fmt.Sprintf("%s ($%d)", abbr, coin.Value), e)
+	}
+	box.Add(coins)
+
+	climate := widget.NewSelect(dragonhead.Climates, nil)
+	if i, ok := dragonhead.ClimateIndex(c.Climate); ok {
+		climate.SetSelectedIndex(i)
+	}
+	climate.OnChanged = func(name string) {
+		b.edit("Climate "+name, nil, func(c *dragonhead.Character) error {
+			c.Climate = name
+			return nil
+		})
+	}
+	weight := widget.NewEntry()
+	if c.BodyWeightLb != 0 {
+		weight.SetText(fmt.Sprint(c.BodyWeightLb))
+	}
+	weight.SetPlaceHolder("lbs")
+	weight.OnChanged = func(text string) {
+		w, err := dhParseFloat("Body weight", text)
+		if err == nil && w < 0 {
+			err = fmt.Errorf("body weight cannot be negative")
+		}
+		if err != nil {
+			b.fail("Body weight", err)
+			return
+		}
+		b.edit(fmt.Sprintf("Body weight %g lbs", w), step, func(c *dragonhead.Character) error {
+			c.BodyWeightLb = w
+			return nil
+		})
+	}
+	box.Add(widget.NewForm(widget.NewFormItem("Natural climate", climate), widget.NewFormItem("Body weight", weight)))
+	for _, key := range []string{"equipment_weight", "equipment_value", "coins", "wealth_ip", "move_penalty", "warmth", "adjusted_climate"} {
+		box.Add(b.valueRow(key))
+	}
+}
+
+// dhParsePrice reads a price as iron pieces: a plain number, or coins such
+// as "3 GP 5 SP" (each coin's worth from the book's table).
+func dhParsePrice(text string) (int, error) {
+	fields := strings.Fields(strings.ReplaceAll(strings.ReplaceAll(text, "$", ""), ",", ""))
+	if len(fields) == 0 {
+		return 0, nil
+	}
+	if len(fields) == 1 {
+		return dhParseInt("Price", fields[0])
+	}
+	if len(fields)%2 != 0 {
+		return 0, fmt.Errorf("price %q: write a number, or amounts with coins such as 3 GP 5 SP", text)
+	}
+	total := 0
+	for i := 0; i < len(fields); i += 2 {
+		n, err := dhParseInt("Price", fields[i])
+		if err != nil {
+			return 0, err
+		}
+		coin, ok := dragonhead.CoinByAbbr(fields[i+1])
+		if !ok {
+			return 0, fmt.Errorf("price %q: %q is not PP, GP, SP, CP or IP", text, fields[i+1])
+		}
+		total += n * coin.Value
+	}
+	return total, nil
+}
+
+// fillPersonality is step 8: inclinations, three traits, and the name.
+func (b *dhBuilder) fillPersonality(box *fyne.Container) {
+	c := b.char
+	step := b.step("Personality")
+	box.Add(dhHeading("Inclinations"))
+	box.Add(dhCaption("Social inclination (how the character acts) and true inclination (who they really are); " +
+		"leave the true one empty when both are the same."))
+	var options []string
+	for _, in := range dragonhead.Inclinations {
+		options = append(options, in.Code+" – "+in.Name)
+	}
+	pick := func(code string, set func(c *dragonhead.Character, code string)) *widget.Select {
+		s := widget.NewSelect(append([]string{"—"}, options...), nil)
+		for _, o := range options {
+			if strings.HasPrefix(o, code+" ") && code != "" {
+				s.SetSelected(o)
+			}
+		}
+		s.OnChanged = func(o string) {
+			next := strings.SplitN(o, " ", 2)[0]
+			if o == "—" {
+				next = ""
+			}
+			b.edit("Inclination "+o, nil, func(c *dragonhead.Character) error {
+				set(c, next)
+				return nil
+			})
+		}
+		return s
+	}
+	social := pick(c.Inclination.Social, func(c *dragonhead.Character, code string) { c.Inclination.Social = code })
+	trueIn := pick(c.Inclination.True, func(c *dragonhead.Character, code string) { c.Inclination.True = code })
+	box.Add(widget.NewForm(widget.NewFormItem("Social", social), widget.NewFormItem("True", trueIn)))
+	box.Add(b.valueRow("inclination"))
+
+	box.Add(dhHeading("Personality traits"))
+	traits := append([]string(nil), c.Traits...)
+	for len(traits) < 3 {
+		traits = append(traits, "")
+	}
+	form := widget.NewForm()
+	entries := make([]*widget.Entry, 3)
+	for i, label := range []string{"Positive", "Neutral", "Negative"} {
+		e := widget.NewEntry()
+		e.SetText(traits[i])
+		e.SetPlaceHolder(map[int]string{0: "Brave", 1: "Relentless", 2: "Instigator"}[i])
+		entries[i] = e
+		form.Append(label, e)
+	}
+	for _, e := range entries {
+		e.OnChanged = func(string) {
+			var out []string
+			for _, x := range entries {
+				out = append(out, strings.TrimSpace(x.Text))
+			}
+			for len(out) > 0 && out[len(out)-1] == "" {
+				out = out[:len(out)-1]
+			}
+			b.edit("Personality traits", step, func(c *dragonhead.Character) error {
+				c.Traits = out
+				return nil
+			})
+		}
+	}
+	box.Add(form)
+	box.Add(dhHeading("Name"))
+	box.Add(dhCaption("The name is the character's name above. With none given, the sheet tacks \"The\" onto the class."))
+	box.Add(b.valueRow("default_name"))
+	box.Add(dhCaption("On the sheet: " + dragonhead.DisplayName(b.ctx.name, c)))
+}
