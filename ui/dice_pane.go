@@ -74,7 +74,7 @@ type dicePane struct {
 	rows         [][4]string
 	// shownOutcomeName heads the table's first column ("net successes").
 	shownOutcomeName string
-	explain      *widget.Label
+	explain          *widget.Label
 
 	rollButton *widget.Button
 	lastDice   *fyne.Container

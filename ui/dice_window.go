@@ -17,10 +17,10 @@ const settingDiceWindowSize = "ui.window.dice"
 
 // diceIcon is a die showing five, drawn in the theme's foreground colour.
 var diceIcon = theme.NewThemedResource(fyne.NewStaticResource("dice.svg", []byte(
-	`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">` +
-		`<path fill="#000" d="M6 3h12a3 3 0 0 1 3 3v12a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3V6a3 3 0 0 1 3-3zm0 2a1 1 0 0 0-1 1v12a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V6a1 1 0 0 0-1-1z"/>` +
-		`<circle fill="#000" cx="8.5" cy="8.5" r="1.6"/><circle fill="#000" cx="15.5" cy="8.5" r="1.6"/>` +
-		`<circle fill="#000" cx="12" cy="12" r="1.6"/><circle fill="#000" cx="8.5" cy="15.5" r="1.6"/>` +
+	`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">`+
+		`<path fill="#000" d="M6 3h12a3 3 0 0 1 3 3v12a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3V6a3 3 0 0 1 3-3zm0 2a1 1 0 0 0-1 1v12a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V6a1 1 0 0 0-1-1z"/>`+
+		`<circle fill="#000" cx="8.5" cy="8.5" r="1.6"/><circle fill="#000" cx="15.5" cy="8.5" r="1.6"/>`+
+		`<circle fill="#000" cx="12" cy="12" r="1.6"/><circle fill="#000" cx="8.5" cy="15.5" r="1.6"/>`+
 		`<circle fill="#000" cx="15.5" cy="15.5" r="1.6"/></svg>`)))
 
 func init() {
@@ -192,4 +192,3 @@ func facesText(ds []rolledDie) string {
 	}
 	return s
 }
-
