@@ -122,13 +122,13 @@ func (r *barChartRenderer) Layout(size fyne.Size) {
 		r.labels[i].Hidden = i%step != 0
 		r.values[i].Move(fyne.NewPos(x+slot/2-r.values[i].MinSize().Width/2, bottom-h-textH-1))
 		r.values[i].Resize(r.values[i].MinSize())
-		r.values[i].Hidden = !showValues
+		r.values[i].Hidden = !showValues || b.p == 0
 	}
 	r.axis.Move(fyne.NewPos(0, bottom))
 	r.axis.Resize(fyne.NewSize(size.Width, 1))
 }
 
-func (r *barChartRenderer) MinSize() fyne.Size { return fyne.NewSize(200, 150) }
+func (r *barChartRenderer) MinSize() fyne.Size { return fyne.NewSize(200, 170) }
 
 func (r *barChartRenderer) Refresh() {
 	r.rebuild()

@@ -146,7 +146,6 @@ func wrapRow(objs ...fyne.CanvasObject) *fyne.Container {
 // hint is a small, low-key line under an input.
 func hint(text string) *widget.Label {
 	l := widget.NewLabel(text)
-	l.Importance = widget.LowImportance
 	l.Wrapping = fyne.TextWrapWord
 	l.SizeName = theme.SizeNameCaptionText
 	return l

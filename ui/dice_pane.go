@@ -18,7 +18,7 @@ import (
 type oddsResult struct {
 	view oddsView
 	bars []chartBar
-	rows [][4]string // outcome, P(=), P(≥), P(≤)
+	rows [][4]string // outcome, P(exactly), P(at least), P(at most)
 	err  error
 }
 
@@ -37,8 +37,12 @@ func computeOdds(req oddsRequest) oddsResult {
 	}
 	if v.label != nil {
 		// Named outcomes: only those that can happen.
+		barLabel := v.outcomeLabel
+		if v.barLabel != nil {
+			barLabel = v.barLabel
+		}
 		for _, x := range d.Outcomes() {
-			res.bars = append(res.bars, chartBar{label: v.outcomeLabel(x), p: d.Prob(x), highlight: success(x)})
+			res.bars = append(res.bars, chartBar{label: barLabel(x), p: d.Prob(x), highlight: success(x)})
 		}
 	} else {
 		// Numbers: every value in the range, so the axis is even.
@@ -93,7 +97,33 @@ type dicePane struct {
 	// pending counts computations started and not yet posted back.
 	pending int
 
-	content fyne.CanvasObject
+	// inputs (what to roll, the roll button and the last roll) and results
+	// (headline, chart, table, explanation) are laid out by view.
+	inputs, results *fyne.Container
+	scrolls         []*container.Scroll
+	inputsWidth     *canvas.Rectangle // holds the inputs column open when wide
+	frame           *fyne.Container   // the wide layout
+}
+
+// minInputsWidth keeps the inputs column wide enough for rows that wrap
+// (the DvR die buttons) to sit on one line.
+const minInputsWidth = 440
+
+// view lays the pane out: inputs and results side by side when wide (one
+// setup in the window), or one above the other (compare mode).
+func (p *dicePane) view(wide bool) fyne.CanvasObject {
+	p.inputsWidth = nil
+	if wide {
+		in, out := container.NewVScroll(container.NewPadded(p.inputs)), container.NewVScroll(container.NewPadded(p.results))
+		p.scrolls = []*container.Scroll{in, out}
+		p.inputsWidth = canvas.NewRectangle(color.Transparent)
+		p.frame = container.NewBorder(nil, nil, container.NewStack(p.inputsWidth, in), nil, out)
+		p.refreshScrolls()
+		return p.frame
+	}
+	both := container.NewVScroll(container.NewPadded(container.NewVBox(p.inputs, widget.NewSeparator(), p.results)))
+	p.scrolls = []*container.Scroll{both}
+	return both
 }
 
 func newDicePane(w *diceWindow, kind int) *dicePane {
@@ -127,7 +157,6 @@ func newDicePane(w *diceWindow, kind int) *dicePane {
 	p.table = p.newTable()
 	p.explain = widget.NewLabel("")
 	p.explain.Wrapping = fyne.TextWrapWord
-	p.explain.Importance = widget.LowImportance
 	p.explain.SizeName = theme.SizeNameCaptionText
 
 	p.rollButton = widget.NewButtonWithIcon("Roll", theme.MediaPlayIcon(), p.roll)
@@ -138,12 +167,16 @@ func newDicePane(w *diceWindow, kind int) *dicePane {
 
 	p.picker = widget.NewSelect(names, func(string) { p.choose(p.picker.SelectedIndex()) })
 
-	tableBox := container.NewStack(minSizeSpacer(fyne.NewSize(10, 190)), p.table)
+	tableBox := container.NewStack(minSizeSpacer(fyne.NewSize(10, 220)), p.table)
 	headline := container.NewBorder(nil, nil, p.headline, nil, container.NewVBox(layout.NewSpacer(), p.headlineWhat, layout.NewSpacer()))
-	body := container.NewVBox(
+	p.inputs = container.NewVBox(
 		container.NewBorder(nil, nil, widget.NewLabelWithStyle("Roll", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, p.picker),
 		p.form,
 		widget.NewSeparator(),
+		container.NewBorder(nil, nil, p.rollButton, nil, p.lastResult),
+		p.lastDice,
+	)
+	p.results = container.NewVBox(
 		headline,
 		p.working,
 		p.problem,
@@ -151,11 +184,7 @@ func newDicePane(w *diceWindow, kind int) *dicePane {
 		p.chart,
 		tableBox,
 		p.explain,
-		widget.NewSeparator(),
-		container.NewBorder(nil, nil, p.rollButton, nil, p.lastResult),
-		p.lastDice,
 	)
-	p.content = container.NewVScroll(container.NewPadded(body))
 	p.picker.SetSelectedIndex(kind)
 	return p
 }
@@ -168,7 +197,7 @@ func minSizeSpacer(size fyne.Size) fyne.CanvasObject {
 }
 
 func (p *dicePane) newTable() *widget.Table {
-	headers := []string{"outcome", "P(=)", "P(≥)", "P(≤)"}
+	headers := []string{"outcome", "P(exactly)", "P(at least)", "P(at most)"}
 	t := widget.NewTableWithHeaders(
 		func() (int, int) { return len(p.rows), 4 },
 		func() fyne.CanvasObject {
@@ -200,9 +229,9 @@ func (p *dicePane) newTable() *widget.Table {
 			}
 		}
 	}
-	t.SetColumnWidth(0, 150)
+	t.SetColumnWidth(0, 120)
 	for c := 1; c < 4; c++ {
-		t.SetColumnWidth(c, 84)
+		t.SetColumnWidth(c, 90)
 	}
 	return t
 }
@@ -228,8 +257,10 @@ func (p *dicePane) choose(kind int) {
 	p.setup = s
 	p.form.Objects = []fyne.CanvasObject{s.form()}
 	p.form.Refresh()
+	p.refreshScrolls() // the new form's height
 	p.lastDice.RemoveAll()
 	p.lastResult.SetText("")
+	p.refreshScrolls()
 	p.recompute()
 }
 
@@ -278,21 +309,27 @@ func (p *dicePane) show(gen int, res oddsResult) {
 	p.headline.Text = v.headlineText()
 	p.headline.Color = theme.Color(theme.ColorNamePrimary)
 	p.headline.Refresh()
-	p.headlineWhat.SetText(v.headlineWhat)
-	p.details.SetText(strings.Join(v.details, "\n"))
+	p.headlineWhat.SetText(plainGlyphs.Replace(v.headlineWhat))
+	p.details.SetText(plainGlyphs.Replace(strings.Join(v.details, "\n")))
 	p.details.Show()
 	p.chart.setBars(res.bars)
 	p.chart.Show()
 	p.rows = res.rows
 	p.shownOutcomeName = v.outcomeName
+	firstColumn := float32(120)
+	if v.label != nil {
+		firstColumn = 200 // named outcomes ("one step above normal")
+	}
+	p.table.SetColumnWidth(0, firstColumn)
 	p.table.Refresh()
 	p.table.ScrollToTop()
-	p.explain.SetText("· " + strings.Join(v.explain, "\n· "))
+	p.explain.SetText(plainGlyphs.Replace("· " + strings.Join(v.explain, "\n· ")))
+	p.refreshScrolls()
 }
 
 // showProblem replaces the odds with what to fix.
 func (p *dicePane) showProblem(err error) {
-	p.problem.SetText(err.Error())
+	p.problem.SetText(plainGlyphs.Replace(err.Error()))
 	p.problem.Show()
 	p.headline.Text = "—"
 	p.headline.Refresh()
@@ -303,6 +340,20 @@ func (p *dicePane) showProblem(err error) {
 	p.rows = nil
 	p.table.Refresh()
 	p.explain.SetText("")
+	p.refreshScrolls()
+}
+
+// refreshScrolls lets the scrolls take the new height of their content.
+func (p *dicePane) refreshScrolls() {
+	if p.inputsWidth != nil {
+		// A vertical scroll does not ask for its content's width: give it.
+		w := max(p.inputs.MinSize().Width, minInputsWidth) + 2*theme.Padding() + theme.ScrollBarSize()
+		p.inputsWidth.SetMinSize(fyne.NewSize(w, 10))
+		p.frame.Refresh()
+	}
+	for _, sc := range p.scrolls {
+		sc.Refresh()
+	}
 }
 
 func (p *dicePane) setWorking(on bool) {
@@ -330,7 +381,7 @@ func (p *dicePane) roll() {
 		p.lastDice.Add(dieTile(d))
 	}
 	p.lastDice.Refresh()
-	p.lastResult.SetText(rv.result)
+	p.lastResult.SetText(plainGlyphs.Replace(rv.result))
 	switch rv.success {
 	case 1:
 		p.lastResult.Importance = widget.SuccessImportance
@@ -340,6 +391,7 @@ func (p *dicePane) roll() {
 		p.lastResult.Importance = widget.MediumImportance
 	}
 	p.lastResult.Refresh()
+	p.refreshScrolls()
 	p.win.addHistory(p.req.describe, rv)
 }
 
@@ -361,7 +413,6 @@ func dieTile(d rolledDie) fyne.CanvasObject {
 	if d.dropped {
 		bg.StrokeColor = theme.Color(theme.ColorNameDisabled)
 		face.Color = theme.Color(theme.ColorNameDisabled)
-		caption += " (not kept)"
 	}
 	under := canvas.NewText(caption, theme.Color(theme.ColorNamePlaceHolder))
 	under.TextSize = theme.CaptionTextSize()

@@ -51,8 +51,9 @@ type oddsView struct {
 	details       []string // more numbers, one per line
 	outcomeName   string   // the table's first column: "net successes"
 	dist          dice.Dist
-	// label names an outcome (nil: the number itself).
-	label func(int) string
+	// label names an outcome (nil: the number itself); barLabel, when set,
+	// is a shorter name for under the chart's bars.
+	label, barLabel func(int) string
 	// success marks the outcomes the headline counts (highlighted bars).
 	success func(int) bool
 	explain []string
@@ -87,10 +88,21 @@ type rollView struct {
 	success int // +1 good, −1 bad, 0 neither
 }
 
+// plainGlyphs spells out the signs the app's font cannot draw (≥, ≤, the
+// minus sign, floor brackets), for the text rules/ writes.
+var plainGlyphs = strings.NewReplacer("≥", ">=", "≤", "<=", "−", "-", "⌊", "floor(", "⌋", ")")
+
 // formatPercent is how the window writes a chance: one decimal, with
 // "< 0.1%" and "> 99.9%" for chances that would round to 0 or 100 but
 // are not.
 func formatPercent(p float64) string {
+	const rounding = 1e-9 // sums of many small floats miss 1 by this much
+	switch {
+	case p > 1-rounding:
+		p = 1
+	case p < rounding:
+		p = 0
+	}
 	switch {
 	case p > 0 && p < 0.0005:
 		return "< 0.1%"
@@ -277,7 +289,7 @@ func newDvRSetup(changed func()) *dvrSetup {
 			widget.NewFormItem("Risk R", s.risk),
 			widget.NewFormItem("Push points", s.push.entry),
 		),
-		hint("A check DvR: each die ≥ D is a success, R net successes complete it (X: one is enough). Tap a die in the pool to remove it. Push points are spent after the roll, one pip each."),
+		hint("A check DvR: each die showing D or more is a success, R net successes complete it (X: one is enough). Tap a die in the pool to remove it. Push points are spent after the roll, one pip each."),
 	)
 	return s
 }
@@ -365,9 +377,9 @@ func (s *dvrSetup) request() (oddsRequest, error) {
 			case r.CriticalFailure:
 				out.result, out.success = "critical failure (no successes and a natural 1)", -1
 			case r.Complete:
-				out.result, out.success = plural(r.Successes, "net success")+": complete success", 1
+				out.result, out.success = netSuccesses(r.Successes)+": complete success", 1
 			default:
-				out.result, out.success = fmt.Sprintf("%s: short of %s", plural(r.Successes, "net success"), in.Notation()), -1
+				out.result, out.success = fmt.Sprintf("%s: short of %s", netSuccesses(r.Successes), in.Notation()), -1
 			}
 			return out, nil
 		},
@@ -408,7 +420,7 @@ func dvrOdds(in dvr.CheckInput, push int) (oddsView, error) {
 // --- Dragonhead ---
 
 var (
-	dragonheadLadder    = []string{"Easy +4", "Normal +0", "Hard −4", "Heavy −8", "Horrendous −12", "Herculean −16"}
+	dragonheadLadder    = []string{"Easy +4", "Normal +0", "Hard -4", "Heavy -8", "Horrendous -12", "Herculean -16"}
 	dragonheadTryLevels = []string{"Try", "Try Harder", "Try Hardest"}
 )
 
@@ -515,7 +527,7 @@ func (s *dragonheadSetup) request() (oddsRequest, error) {
 	if name == "" {
 		name = dieNameList(in.RiskDice)
 	}
-	describe := fmt.Sprintf("Dragonhead %d %s %+d, %s, %s", in.Score, dragonheadLadder[in.Difficulty], in.Bonus, name, dragonheadTryLevels[in.Try])
+	describe := fmt.Sprintf("Dragonhead score %d, %s, bonus %+d, %s, %s", in.Score, strings.Fields(dragonheadLadder[in.Difficulty])[0], in.Bonus, name, dragonheadTryLevels[in.Try])
 	if in.Versus != nil {
 		describe += fmt.Sprintf(" vs %d", *in.Versus)
 	}
@@ -569,6 +581,8 @@ func dragonheadRollText(r dragonhead.CheckRoll) (string, int) {
 	}
 	return head + ": " + pluralSuccess(r.Successes), 1
 }
+
+func netSuccesses(n int) string { return strings.Replace(pluralSuccess(n), "succ", "net succ", 1) }
 
 func pluralSuccess(n int) string {
 	if n == 1 {
@@ -816,7 +830,7 @@ func (s *saveSetup) request() (oddsRequest, error) {
 			res := rollunder.Save(in)
 			return oddsView{
 				headline:     res.PSuccess,
-				headlineWhat: fmt.Sprintf("save succeeds (d20 ≤ %d)", score),
+				headlineWhat: fmt.Sprintf("save succeeds (d20 of %d or under)", score),
 				outcomeName:  "save",
 				dist:         dice.FromMap(map[int]float64{saveFails: 1 - res.PSuccess, saveSucceeds: res.PSuccess}),
 				label:        outcomeNames{saveFails: "fails", saveSucceeds: "succeeds"}.lookup,
@@ -964,6 +978,7 @@ func (s *riskItAllSetup) request() (oddsRequest, error) {
 				outcomeName:  "outcome",
 				dist:         res.Outcomes,
 				label:        func(x int) string { return drgn.RiskItAllOutcome(x).String() },
+				barLabel:     riskItAllShort.lookup,
 				success:      func(x int) bool { return x > 0 },
 				explain:      res.Explain,
 			}, nil
@@ -983,6 +998,15 @@ func (s *riskItAllSetup) request() (oddsRequest, error) {
 			}, nil
 		},
 	}, nil
+}
+
+// riskItAllShort names the Risk it All rows under the chart's bars.
+var riskItAllShort = outcomeNames{
+	int(drgn.RiskItAllCatastrophe): "catastrophe",
+	int(drgn.RiskItAllStepBelow):   "step below",
+	int(drgn.RiskItAllNormal):      "normal",
+	int(drgn.RiskItAllStepAbove):   "step above",
+	int(drgn.RiskItAllInstant):     "instant success",
 }
 
 // outcomeNames names the outcomes of a yes/no distribution.

@@ -41,7 +41,7 @@ func newTestDiceWindow(t *testing.T) (*diceWindow, *Library) {
 	t.Helper()
 	l, _, _ := newTestLibrary(t)
 	d := newDiceWindow(l, 42, diceAsync.spawn, diceAsync.post)
-	d.win.Resize(fyne.NewSize(1180, 820))
+	d.win.Resize(fyne.NewSize(1280, 820))
 	t.Cleanup(func() { closeDiceWindow(l) })
 	settle(d.panes[0])
 	return d, l
@@ -191,7 +191,7 @@ func TestDragonheadReaperTryHardest(t *testing.T) {
 	s.score.entry.SetText("12")
 	test.Tap(button(t, s.form(), "Reaper Roll"))
 	test.Tap(button(t, s.form(), "Try Hardest"))
-	test.Tap(button(t, s.form(), "Hard −4"))
+	test.Tap(button(t, s.form(), "Hard -4"))
 	settle(p)
 	if got := s.risk.selected(); len(got) != 5 {
 		t.Fatalf("Reaper Roll pressed %v, want all five risk dice", got)
@@ -480,7 +480,7 @@ func TestFormatPercent(t *testing.T) {
 	for _, c := range []struct {
 		p    float64
 		want string
-	}{{0, "0.0%"}, {1, "100.0%"}, {0.4375, "43.8%"}, {0.0001, "< 0.1%"}, {0.9999, "> 99.9%"}, {0.5, "50.0%"}} {
+	}{{0, "0.0%"}, {1, "100.0%"}, {0.4375, "43.8%"}, {0.0001, "< 0.1%"}, {0.9999, "> 99.9%"}, {0.5, "50.0%"}, {1 - 1e-13, "100.0%"}, {1e-15, "0.0%"}} {
 		if got := formatPercent(c.p); got != c.want {
 			t.Errorf("formatPercent(%v) = %q, want %q", c.p, got, c.want)
 		}

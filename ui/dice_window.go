@@ -84,7 +84,7 @@ func openDiceWindow(l *Library) *diceWindow {
 		return d
 	}
 	d := newDiceWindow(l, uint64(time.Now().UnixNano()), diceAsync.spawn, diceAsync.post)
-	d.win.Resize(rememberedSizeOf(l.store, settingDiceWindowSize, fyne.NewSize(1180, 820)))
+	d.win.Resize(rememberedSizeOf(l.store, settingDiceWindowSize, fyne.NewSize(1280, 820)))
 	d.win.Show()
 	return d
 }
@@ -97,7 +97,7 @@ func newDiceWindow(l *Library, seed uint64, spawn func(work func()), post func(f
 	d.win = l.app.NewWindow("Dice & Odds")
 	diceWindows[l] = d
 	d.panes[0] = newDicePane(d, 1)
-	d.columns = container.NewGridWithColumns(1, d.panes[0].content)
+	d.columns = container.NewGridWithColumns(1, d.panes[0].view(true))
 	d.compare = widget.NewCheck("Compare two setups side by side", d.setCompare)
 
 	d.list = widget.NewList(
@@ -120,7 +120,7 @@ func newDiceWindow(l *Library, seed uint64, spawn func(work func()), post func(f
 			rows[0].(*widget.Label).SetText(fmt.Sprintf("#%d  %s", h.number, h.describe))
 			rows[1].(*widget.Label).SetText(facesText(h.roll.dice))
 			result := rows[2].(*widget.Label)
-			result.SetText(h.roll.result)
+			result.SetText(plainGlyphs.Replace(h.roll.result))
 			result.Importance = map[int]widget.Importance{1: widget.SuccessImportance, -1: widget.DangerImportance}[h.roll.success]
 			result.Refresh()
 		})
@@ -130,7 +130,6 @@ func newDiceWindow(l *Library, seed uint64, spawn func(work func()), post func(f
 	})
 	historyTitle := widget.NewLabelWithStyle("Rolls this session", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	seedLabel := widget.NewLabel(fmt.Sprintf("seed %d", seed))
-	seedLabel.Importance = widget.LowImportance
 	seedLabel.SizeName = theme.SizeNameCaptionText
 	seedLabel.Truncation = fyne.TextTruncateEllipsis
 	side := container.NewBorder(
@@ -157,10 +156,10 @@ func (d *diceWindow) setCompare(on bool) {
 			d.panes[1] = newDicePane(d, max(d.panes[0].picker.SelectedIndex(), 0))
 		}
 		d.columns.Layout = container.NewGridWithColumns(2).Layout
-		d.columns.Objects = []fyne.CanvasObject{d.panes[0].content, d.panes[1].content}
+		d.columns.Objects = []fyne.CanvasObject{d.panes[0].view(false), d.panes[1].view(false)}
 	} else {
 		d.columns.Layout = container.NewGridWithColumns(1).Layout
-		d.columns.Objects = []fyne.CanvasObject{d.panes[0].content}
+		d.columns.Objects = []fyne.CanvasObject{d.panes[0].view(true)}
 	}
 	d.columns.Refresh()
 }
