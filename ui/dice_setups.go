@@ -1013,3 +1013,72 @@ var riskItAllShort = outcomeNames{
 type outcomeNames map[int]string
 
 func (n outcomeNames) lookup(x int) string { return n[x] }
+
+// inputCopier is a setup that can take another setup's inputs, so that
+// compare mode starts from a copy of the first setup.
+type inputCopier interface {
+	copyInputs(from diceSetup)
+}
+
+func (s *exprSetup) copyInputs(from diceSetup) {
+	if o, ok := from.(*exprSetup); ok {
+		s.expr.SetText(o.expr.Text)
+		s.atLeast.SetText(o.atLeast.Text)
+	}
+}
+
+func (s *dvrSetup) copyInputs(from diceSetup) {
+	if o, ok := from.(*dvrSetup); ok {
+		s.difficulty.entry.SetText(o.difficulty.entry.Text)
+		s.risk.SetText(o.risk.Text)
+		s.push.entry.SetText(o.push.entry.Text)
+		s.setPool(o.pool...)
+	}
+}
+
+func (s *dragonheadSetup) copyInputs(from diceSetup) {
+	if o, ok := from.(*dragonheadSetup); ok {
+		s.score.entry.SetText(o.score.entry.Text)
+		s.bonus.entry.SetText(o.bonus.entry.Text)
+		s.versus.entry.SetText(o.versus.entry.Text)
+		s.challenge.SetChecked(o.challenge.Checked)
+		s.ladder.set(o.ladder.selected()...)
+		s.try.set(o.try.selected()...)
+		s.risk.set(o.risk.selected()...)
+	}
+}
+
+func (s *eveningSetup) copyInputs(from diceSetup) {
+	if o, ok := from.(*eveningSetup); ok {
+		s.modifier.entry.SetText(o.modifier.entry.Text)
+		s.tn.entry.SetText(o.tn.entry.Text)
+		s.adv.SetChecked(o.adv.Checked)
+		s.dis.SetChecked(o.dis.Checked)
+		s.start.SetSelectedIndex(o.start.SelectedIndex())
+	}
+}
+
+func (s *deathSaveSetup) copyInputs(from diceSetup) {
+	if o, ok := from.(*deathSaveSetup); ok {
+		s.failures.SetSelectedIndex(o.failures.SelectedIndex())
+		s.successes.SetSelectedIndex(o.successes.SelectedIndex())
+	}
+}
+
+func (s *saveSetup) copyInputs(from diceSetup) {
+	if o, ok := from.(*saveSetup); ok {
+		s.score.entry.SetText(o.score.entry.Text)
+		s.adv.SetChecked(o.adv.Checked)
+		s.dis.SetChecked(o.dis.Checked)
+	}
+}
+
+func (s *attackSetup) copyInputs(from diceSetup) {
+	if o, ok := from.(*attackSetup); ok {
+		s.dice.SetText(o.dice.Text)
+		s.attackers.entry.SetText(o.attackers.entry.Text)
+		s.armour.entry.SetText(o.armour.entry.Text)
+		s.impaired.SetChecked(o.impaired.Checked)
+		s.enhanced.SetChecked(o.enhanced.Checked)
+	}
+}

@@ -261,6 +261,9 @@ func TestEveningTN15WithAdvantage(t *testing.T) {
 func TestCompareShowsTwoHeadlines(t *testing.T) {
 	d, _ := newTestDiceWindow(t)
 	choose(t, d.panes[0], kindDragonhead)
+	d.panes[0].setup.(*dragonheadSetup).score.entry.SetText("9")
+	test.Tap(button(t, d.panes[0].setup.form(), "Try Harder"))
+	settle(d.panes[0])
 	d.compare.SetChecked(true)
 	if d.panes[1] == nil || len(d.columns.Objects) != 2 {
 		t.Fatal("compare should show a second setup")
@@ -270,11 +273,17 @@ func TestCompareShowsTwoHeadlines(t *testing.T) {
 	if second.picker.SelectedIndex() != kindDragonhead {
 		t.Fatal("the second setup should start as a copy of the first's kind")
 	}
+	if copied := second.setup.(*dragonheadSetup); copied.score.entry.Text != "9" || copied.try.first() != int(dragonhead.TryHarder) ||
+		second.headline.Text != d.panes[0].headline.Text {
+		t.Fatal("the second setup should start as a copy of the first's inputs")
+	}
 	test.Tap(button(t, second.setup.form(), "Reaper Roll"))
 	second.setup.(*dragonheadSetup).score.entry.SetText("10")
+	second.setup.(*dragonheadSetup).try.set(int(dragonhead.TryPlain))
 	settle(second)
 	first := d.panes[0]
 	first.setup.(*dragonheadSetup).score.entry.SetText("10")
+	first.setup.(*dragonheadSetup).try.set(int(dragonhead.TryPlain))
 	settle(first)
 	if first.headline.Text == "" || second.headline.Text == "" || first.headline.Text == second.headline.Text {
 		t.Fatalf("two headlines expected, got %q and %q", first.headline.Text, second.headline.Text)

@@ -154,6 +154,9 @@ func (d *diceWindow) setCompare(on bool) {
 	if on {
 		if d.panes[1] == nil {
 			d.panes[1] = newDicePane(d, max(d.panes[0].picker.SelectedIndex(), 0))
+			if c, ok := d.panes[1].setup.(inputCopier); ok {
+				c.copyInputs(d.panes[0].setup)
+			}
 		}
 		d.columns.Layout = container.NewGridWithColumns(2).Layout
 		d.columns.Objects = []fyne.CanvasObject{d.panes[0].view(false), d.panes[1].view(false)}
