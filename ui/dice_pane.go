@@ -22,6 +22,10 @@ type oddsResult struct {
 	err  error
 }
 
+// maxChartBars is the most bars the chart draws; wider distributions are
+// grouped.
+const maxChartBars = 120
+
 // computeOdds runs a request's odds and lays them out for the chart and
 // the table. It runs on a worker goroutine.
 func computeOdds(req oddsRequest) oddsResult {
@@ -45,13 +49,40 @@ func computeOdds(req oddsRequest) oddsResult {
 			res.bars = append(res.bars, chartBar{label: barLabel(x), p: d.Prob(x), highlight: success(x)})
 		}
 	} else {
-		// Numbers: every value in the range, so the axis is even.
-		for x := d.Min; x <= d.Max(); x++ {
-			res.bars = append(res.bars, chartBar{label: v.outcomeLabel(x), p: d.Prob(x), highlight: success(x)})
+		// Numbers: every value in the range, so the axis is even; wide
+		// ranges are grouped so that a bar stays a few pixels wide.
+		per := (d.Max() - d.Min + maxChartBars) / maxChartBars
+		for lo := d.Min; lo <= d.Max(); lo += per {
+			bar := chartBar{label: v.outcomeLabel(lo)}
+			hits := 0
+			for x := lo; x < lo+per && x <= d.Max(); x++ {
+				bar.p += d.Prob(x)
+				if success(x) {
+					hits++
+				}
+			}
+			bar.highlight = 2*hits > min(per, d.Max()-lo+1)
+			res.bars = append(res.bars, bar)
+		}
+		if per > 1 {
+			res.view.details = append(res.view.details, fmt.Sprintf("each bar of the chart covers %d %ss, labelled by the first", per, v.outcomeName))
 		}
 	}
-	for _, x := range d.Outcomes() {
-		res.rows = append(res.rows, [4]string{v.outcomeLabel(x), formatPercent(d.Prob(x)), formatPercent(d.AtLeast(x)), formatPercent(d.AtMost(x))})
+	// P(≤) and P(≥) as running sums from each end (AtMost and AtLeast per
+	// row would be quadratic for 100d100's 9,901 outcomes).
+	outcomes := d.Outcomes()
+	atMost := make([]float64, len(outcomes))
+	atLeast := make([]float64, len(outcomes))
+	for i, sum := 0, 0.0; i < len(outcomes); i++ {
+		sum += d.Prob(outcomes[i])
+		atMost[i] = sum
+	}
+	for i, sum := len(outcomes)-1, 0.0; i >= 0; i-- {
+		sum += d.Prob(outcomes[i])
+		atLeast[i] = sum
+	}
+	for i, x := range outcomes {
+		res.rows = append(res.rows, [4]string{v.outcomeLabel(x), formatPercent(d.Prob(x)), formatPercent(atLeast[i]), formatPercent(atMost[i])})
 	}
 	return res
 }
@@ -207,13 +238,15 @@ func (p *dicePane) newTable() *widget.Table {
 		},
 		func(id widget.TableCellID, o fyne.CanvasObject) {
 			l := o.(*widget.Label)
+			// Only names can be too long for their column; truncating
+			// the percentages would only cost time.
+			if id.Col == 0 {
+				l.Alignment, l.Truncation = fyne.TextAlignLeading, fyne.TextTruncateEllipsis
+			} else {
+				l.Alignment, l.Truncation = fyne.TextAlignTrailing, fyne.TextTruncateOff
+			}
 			if id.Row < len(p.rows) {
 				l.SetText(p.rows[id.Row][id.Col])
-			}
-			if id.Col == 0 {
-				l.Alignment = fyne.TextAlignLeading
-			} else {
-				l.Alignment = fyne.TextAlignTrailing
 			}
 		})
 	t.ShowHeaderColumn = false

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -37,7 +38,7 @@ func init() { diceAsync.post = func(f func()) { testPosts <- f } }
 
 // newTestDiceWindow opens a Dice & Odds window with seed 42 on a fresh
 // library. The odds really are computed on goroutines.
-func newTestDiceWindow(t *testing.T) (*diceWindow, *Library) {
+func newTestDiceWindow(t testing.TB) (*diceWindow, *Library) {
 	t.Helper()
 	l, _, _ := newTestLibrary(t)
 	d := newDiceWindow(l, 42, diceAsync.spawn, diceAsync.post)
@@ -492,6 +493,42 @@ func TestFormatPercent(t *testing.T) {
 	}{{0, "0.0%"}, {1, "100.0%"}, {0.4375, "43.8%"}, {0.0001, "< 0.1%"}, {0.9999, "> 99.9%"}, {0.5, "50.0%"}, {1 - 1e-13, "100.0%"}, {1e-15, "0.0%"}} {
 		if got := formatPercent(c.p); got != c.want {
 			t.Errorf("formatPercent(%v) = %q, want %q", c.p, got, c.want)
+		}
+	}
+}
+
+func TestWideDistributionsAreGroupedInTheChart(t *testing.T) {
+	expr, err := dice.Parse("100d100")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := expr.Dist()
+	res := computeOdds(oddsRequest{odds: func() (oddsView, error) {
+		return oddsView{dist: want, outcomeName: "total", success: func(x int) bool { return x >= 5051 }}, nil
+	}})
+	if len(res.bars) > maxChartBars || len(res.bars) < maxChartBars/2 {
+		t.Fatalf("%d bars for 9,901 outcomes", len(res.bars))
+	}
+	sum := 0.0
+	for _, b := range res.bars {
+		sum += b.p
+	}
+	if sum < 0.999999 || sum > 1.000001 || len(res.rows) != len(want.Outcomes()) {
+		t.Fatalf("grouped bars sum to %v; %d table rows", sum, len(res.rows))
+	}
+	if !strings.Contains(strings.Join(res.view.details, "\n"), "each bar of the chart covers ") || !strings.Contains(res.view.details[0], " totals, labelled by the first") {
+		t.Fatalf("details %v", res.view.details)
+	}
+}
+
+func TestTableRowsMatchTheDistribution(t *testing.T) {
+	expr, _ := dice.Parse("3d6")
+	want, _ := expr.Dist()
+	res := computeOdds(oddsRequest{odds: func() (oddsView, error) { return oddsView{dist: want}, nil }})
+	for i, x := range want.Outcomes() {
+		row := [4]string{strconv.Itoa(x), formatPercent(want.Prob(x)), formatPercent(want.AtLeast(x)), formatPercent(want.AtMost(x))}
+		if res.rows[i] != row {
+			t.Fatalf("row %d = %v, want %v", i, res.rows[i], row)
 		}
 	}
 }
