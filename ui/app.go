@@ -95,9 +95,15 @@ func (l *Library) rememberWindow() {
 	l.store.SetSetting(l.ctx, settingWindowSize, fmt.Sprintf("%.0fx%.0f", size.Width, size.Height))
 }
 
-// rememberedSize is the window size saved when it last closed.
+// rememberedSize is the main window's size saved when it last closed.
 func rememberedSize(store *model.Store, fallback fyne.Size) fyne.Size {
-	v, ok, err := store.Setting(context.Background(), settingWindowSize)
+	return rememberedSizeOf(store, settingWindowSize, fallback)
+}
+
+// rememberedSizeOf is a window's size saved under the settings key when it
+// last closed ("WIDTHxHEIGHT"), or fallback.
+func rememberedSizeOf(store *model.Store, key string, fallback fyne.Size) fyne.Size {
+	v, ok, err := store.Setting(context.Background(), key)
 	if err != nil || !ok {
 		return fallback
 	}
