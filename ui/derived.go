@@ -18,7 +18,7 @@ func derivedView(d rules.Derived) fyne.CanvasObject {
 		title.Importance = widget.DangerImportance
 		box.Add(title)
 		for _, p := range d.Problems {
-			l := widget.NewLabel("• " + p.Message)
+			l := widget.NewLabel("• " + shown(p.Message))
 			l.Importance = widget.DangerImportance
 			l.Wrapping = fyne.TextWrapWord
 			box.Add(l)
@@ -30,11 +30,11 @@ func derivedView(d rules.Derived) fyne.CanvasObject {
 	}
 	for _, v := range d.Values {
 		name := widget.NewLabelWithStyle(v.Label, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		value := widget.NewLabel(v.Text())
+		value := widget.NewLabel(shown(v.Text()))
 		row := container.NewBorder(nil, nil, name, value)
 		box.Add(row)
 		if v.Explain != "" {
-			ex := widget.NewLabel(v.Explain)
+			ex := widget.NewLabel(shown(v.Explain))
 			ex.Importance = widget.LowImportance
 			ex.SizeName = theme.SizeNameCaptionText
 			ex.Wrapping = fyne.TextWrapWord
@@ -42,7 +42,7 @@ func derivedView(d rules.Derived) fyne.CanvasObject {
 		}
 	}
 	for _, n := range d.Notes {
-		note := widget.NewLabel("Note: " + n)
+		note := widget.NewLabel("Note: " + shown(n))
 		note.Importance = widget.LowImportance
 		note.Wrapping = fyne.TextWrapWord
 		box.Add(note)

@@ -342,8 +342,8 @@ func (p *dicePane) show(gen int, res oddsResult) {
 	p.headline.Text = v.headlineText()
 	p.headline.Color = theme.Color(theme.ColorNamePrimary)
 	p.headline.Refresh()
-	p.headlineWhat.SetText(plainGlyphs.Replace(v.headlineWhat))
-	p.details.SetText(plainGlyphs.Replace(strings.Join(v.details, "\n")))
+	p.headlineWhat.SetText(shown(v.headlineWhat))
+	p.details.SetText(shown(strings.Join(v.details, "\n")))
 	p.details.Show()
 	p.chart.setBars(res.bars)
 	p.chart.Show()
@@ -356,13 +356,13 @@ func (p *dicePane) show(gen int, res oddsResult) {
 	p.table.SetColumnWidth(0, firstColumn)
 	p.table.Refresh()
 	p.table.ScrollToTop()
-	p.explain.SetText(plainGlyphs.Replace("· " + strings.Join(v.explain, "\n· ")))
+	p.explain.SetText(shown("· " + strings.Join(v.explain, "\n· ")))
 	p.refreshScrolls()
 }
 
 // showProblem replaces the odds with what to fix.
 func (p *dicePane) showProblem(err error) {
-	p.problem.SetText(plainGlyphs.Replace(err.Error()))
+	p.problem.SetText(shown(err.Error()))
 	p.problem.Show()
 	p.headline.Text = "—"
 	p.headline.Refresh()
@@ -414,7 +414,7 @@ func (p *dicePane) roll() {
 		p.lastDice.Add(dieTile(d))
 	}
 	p.lastDice.Refresh()
-	p.lastResult.SetText(plainGlyphs.Replace(rv.result))
+	p.lastResult.SetText(shown(rv.result))
 	switch rv.success {
 	case 1:
 		p.lastResult.Importance = widget.SuccessImportance

@@ -88,10 +88,6 @@ type rollView struct {
 	success int // +1 good, −1 bad, 0 neither
 }
 
-// plainGlyphs spells out the signs the app's font cannot draw (≥, ≤, the
-// minus sign, floor brackets), for the text rules/ writes.
-var plainGlyphs = strings.NewReplacer("≥", ">=", "≤", "<=", "−", "-", "⌊", "floor(", "⌋", ")")
-
 // formatPercent is how the window writes a chance: one decimal, with
 // "< 0.1%" and "> 99.9%" for chances that would round to 0 or 100 but
 // are not.

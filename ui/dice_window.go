@@ -120,7 +120,7 @@ func newDiceWindow(l *Library, seed uint64, spawn func(work func()), post func(f
 			rows[0].(*widget.Label).SetText(fmt.Sprintf("#%d  %s", h.number, h.describe))
 			rows[1].(*widget.Label).SetText(facesText(h.roll.dice))
 			result := rows[2].(*widget.Label)
-			result.SetText(plainGlyphs.Replace(h.roll.result))
+			result.SetText(shown(h.roll.result))
 			result.Importance = map[int]widget.Importance{1: widget.SuccessImportance, -1: widget.DangerImportance}[h.roll.success]
 			result.Refresh()
 		})

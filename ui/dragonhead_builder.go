@@ -306,7 +306,7 @@ func (b *dhBuilder) say(msg string) {
 		return
 	}
 	b.message.Importance = widget.SuccessImportance
-	b.message.SetText(dhShow(msg))
+	b.message.SetText(shown(msg))
 }
 
 func (b *dhBuilder) fail(what string, err error) {
@@ -314,7 +314,7 @@ func (b *dhBuilder) fail(what string, err error) {
 		return
 	}
 	b.message.Importance = widget.DangerImportance
-	b.message.SetText(dhShow(fmt.Sprintf("%s: %v", what, err)))
+	b.message.SetText(shown(fmt.Sprintf("%s: %v", what, err)))
 }
 
 // value finds a derived value.
@@ -333,7 +333,7 @@ func (b *dhBuilder) valueRow(key string) fyne.CanvasObject {
 // dhValueView is a value's label, its text and, below, where it comes from.
 func dhValueView(v rules.Value) fyne.CanvasObject {
 	name := widget.NewLabelWithStyle(v.Label, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	text := widget.NewLabel(dhShow(dhValueText(v)))
+	text := widget.NewLabel(shown(dhValueText(v)))
 	text.Wrapping = fyne.TextWrapWord
 	box := container.NewVBox(container.NewBorder(nil, nil, name, nil, text))
 	if v.Explain != "" {
@@ -344,17 +344,11 @@ func dhValueView(v rules.Value) fyne.CanvasObject {
 
 // dhCaption is a small explain line, in italics so it reads as a note.
 func dhCaption(s string) *widget.Label {
-	l := widget.NewLabelWithStyle(dhShow(s), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+	l := widget.NewLabelWithStyle(shown(s), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 	l.SizeName = theme.SizeNameCaptionText
 	l.Wrapping = fyne.TextWrapWord
 	return l
 }
-
-// dhGlyphs swaps the few characters the app's font lacks for ones it has.
-var dhGlyphs = strings.NewReplacer("−", "-", "→", "->")
-
-// dhShow is text as the app's font can draw it.
-func dhShow(s string) string { return dhGlyphs.Replace(s) }
 
 // dhCard is a titled section of a step: a rule, a bold title and the
 // content (lighter than widget.Card's large title in a narrow column).
@@ -467,7 +461,7 @@ func (b *dhBuilder) fillSummary() {
 		title.Importance = widget.DangerImportance
 		box.Add(title)
 		for _, p := range d.Problems {
-			l := dhWrapped("• " + dhShow(p.Message))
+			l := dhWrapped("• " + shown(p.Message))
 			l.Importance = widget.DangerImportance
 			box.Add(l)
 		}

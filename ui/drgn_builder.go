@@ -230,7 +230,7 @@ func (b *drgnBuilder) edit(what string, structural bool, change func(c *drgn.Cha
 
 // refuse shows why a change was not made.
 func (b *drgnBuilder) refuse(what string, err error) {
-	b.message.SetText(drgnShown(fmt.Sprintf("Not changed — %s: %v", what, err)))
+	b.message.SetText(shown(fmt.Sprintf("Not changed — %s: %v", what, err)))
 	b.message.Importance = widget.DangerImportance
 	b.message.Show()
 	b.message.Refresh()
@@ -266,7 +266,7 @@ func (b *drgnBuilder) refreshSummary() {
 		b.xpText.Importance = widget.MediumImportance
 	}
 	b.xpText.Refresh()
-	b.xpHow.SetText(drgnShown(b.value("xp_spent").Explain + "\n" + b.value("xp_remaining").Explain))
+	b.xpHow.SetText(shown(b.value("xp_spent").Explain + "\n" + b.value("xp_remaining").Explain))
 
 	box := b.summary
 	box.RemoveAll()
@@ -275,7 +275,7 @@ func (b *drgnBuilder) refreshSummary() {
 		title.Importance = widget.DangerImportance
 		box.Add(title)
 		for _, p := range d.Problems {
-			l := widget.NewLabel(drgnShown("• " + p.Message))
+			l := widget.NewLabel(shown("• " + p.Message))
 			l.Importance = widget.DangerImportance
 			l.Wrapping = fyne.TextWrapWord
 			box.Add(l)
@@ -318,7 +318,7 @@ func (b *drgnBuilder) refreshSummary() {
 		box.Add(drgnHeading("Abilities"))
 		for _, a := range rows {
 			if a.Error != "" {
-				bad := widget.NewLabel(drgnShown(a.Name + ": " + a.Explain))
+				bad := widget.NewLabel(shown(a.Name + ": " + a.Explain))
 				bad.Importance = widget.DangerImportance
 				bad.Wrapping = fyne.TextWrapWord
 				box.Add(bad)
@@ -364,7 +364,7 @@ func drgnValueRow(v rules.Value) fyne.CanvasObject {
 func drgnPair(name, value string) fyne.CanvasObject {
 	n := widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	n.Wrapping = fyne.TextWrapWord
-	v := widget.NewLabel(drgnShown(value))
+	v := widget.NewLabel(shown(value))
 	if len([]rune(value)) > 14 {
 		v.Wrapping = fyne.TextWrapWord
 		return container.NewVBox(n, v)
@@ -374,16 +374,10 @@ func drgnPair(name, value string) fyne.CanvasObject {
 
 // drgnCaption is a small, wrapped explain line.
 func drgnCaption(text string) *widget.Label {
-	l := widget.NewLabel(drgnShown(text))
+	l := widget.NewLabel(shown(text))
 	l.SizeName = theme.SizeNameCaptionText
 	l.Wrapping = fyne.TextWrapWord
 	return l
-}
-
-// drgnShown readies rules text for the screen: the app's font has no
-// minus sign (U+2212), so it shows as a hyphen.
-func drgnShown(text string) string {
-	return strings.ReplaceAll(text, "\u2212", "-")
 }
 
 // drgnHeading is a section title inside a step or the summary.

@@ -351,9 +351,9 @@ func (k *drgnCalculator) recalculate() {
 		k.targets.SetText(fmt.Sprintf("%d (no area)", c.EstimatedTargets))
 	}
 	k.types.SetText(strings.Join(c.DamageTypes, ", "))
-	k.explain.SetText(drgnShown(c.Explain))
+	k.explain.SetText(shown(c.Explain))
 	for _, line := range c.Lines {
-		k.lines.Add(widget.NewLabel(drgnShown("• " + line.Explain)))
+		k.lines.Add(widget.NewLabel(shown("• " + line.Explain)))
 	}
 	if len(c.Lines) == 0 {
 		k.lines.Add(drgnCaption("Add components above: the cost builds up here line by line."))
@@ -371,7 +371,7 @@ func (k *drgnCalculator) hasArea() bool {
 }
 
 func (k *drgnCalculator) showRefusal(err error) {
-	k.refusal.SetText(drgnShown("Refused: " + err.Error()))
+	k.refusal.SetText(shown("Refused: " + err.Error()))
 	k.refusal.Show()
 }
 

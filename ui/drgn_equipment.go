@@ -47,7 +47,7 @@ func (b *drgnBuilder) equipmentStep() fyne.CanvasObject {
 			"Items above the tier need the Architect's permission; trait requirements are checked."))
 	slotsNow := widget.NewLabel("")
 	slotsNow.Wrapping = fyne.TextWrapWord
-	b.hooks = append(b.hooks, func(rules.Derived) { slotsNow.SetText(drgnShown(b.value("slots").Explain)) })
+	b.hooks = append(b.hooks, func(rules.Derived) { slotsNow.SetText(shown(b.value("slots").Explain)) })
 	box.Add(slotsNow)
 	list := container.NewVBox()
 	for i, it := range b.char.Equipment {

@@ -63,7 +63,7 @@ func (b *drgnBuilder) abilitiesStep() fyne.CanvasObject {
 				cost.Importance = widget.MediumImportance
 			}
 			cost.Refresh()
-			how.SetText(drgnShown(r.Explain))
+			how.SetText(shown(r.Explain))
 		})
 		usesBox := container.NewGridWrap(fyne.NewSize(90, uses.MinSize().Height), uses)
 		box.Add(container.NewBorder(nil, nil, drgnBold(a.Name), nil, cost))
@@ -74,7 +74,7 @@ func (b *drgnBuilder) abilitiesStep() fyne.CanvasObject {
 		box.Add(drgnCaption("No abilities yet."))
 	}
 	total := drgnCaption("")
-	b.hooks = append(b.hooks, func(rules.Derived) { total.SetText(drgnShown(b.value("xp_abilities").Explain)) })
+	b.hooks = append(b.hooks, func(rules.Derived) { total.SetText(shown(b.value("xp_abilities").Explain)) })
 	box.Add(total)
 	box.Add(widget.NewSeparator())
 	box.Add(drgnBold("Ability component calculator"))
@@ -273,7 +273,7 @@ func (b *drgnBuilder) afterPlayStep() fyne.CanvasObject {
 		rows, _ := b.value("traits").Value.([]drgn.TraitRow)
 		for _, r := range rows {
 			if r.Name == name {
-				p.nextTraitCost.SetText(drgnShown(r.Explain))
+				p.nextTraitCost.SetText(shown(r.Explain))
 			}
 		}
 	}
@@ -346,7 +346,7 @@ func (b *drgnBuilder) afterPlayStep() fyne.CanvasObject {
 		}
 	})
 	b.hooks = append(b.hooks, func(rules.Derived) {
-		p.tallyAt.SetText(drgnShown(b.value("risk_it_all").Explain + ". " + b.value("epicoins").Explain + ". " + b.value("xp_remaining").Explain + "."))
+		p.tallyAt.SetText(shown(b.value("risk_it_all").Explain + ". " + b.value("epicoins").Explain + ". " + b.value("xp_remaining").Explain + "."))
 	})
 	row := func(input fyne.CanvasObject, button *widget.Button) fyne.CanvasObject {
 		return container.NewBorder(nil, nil, nil, button, input)
