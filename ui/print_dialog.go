@@ -120,9 +120,14 @@ func (l *Library) newPrintDialog(title, fileName string, top fyne.CanvasObject, 
 // show opens the dialog.
 func (d *printDialog) show() { d.dlg.Show() }
 
-// options are the content options chosen.
+// options are the content options chosen, with the group's Dice Table
+// (Tools → Dragonhead Dice Table…) for Dragonhead's damage and move rolls.
 func (d *printDialog) options() sheets.Options {
-	return sheets.Options{Placemat: d.placemat.Checked}
+	opts := sheets.Options{Placemat: d.placemat.Checked}
+	if table, err := loadDiceTable(d.lib.ctx, d.lib.store); err == nil {
+		opts.DiceTable = &table
+	}
+	return opts
 }
 
 func (d *printDialog) pdfOptions() pdf.Options {

@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"sessionzero/export/sheets"
+	"sessionzero/rules/dragonhead"
 	"sessionzero/model"
 )
 
@@ -273,4 +274,39 @@ func TestScreenshotPrintDialogs(t *testing.T) {
 	d.dlg.Hide()
 	l.askPrintParty()
 	capture(t, w, "print-party")
+}
+
+// The sheet uses the group's Dice Table (Tools → Dragonhead Dice Table…),
+// not the default one: Megan's Walk 8 is "d8" by default, "2d4" when the
+// table says so.
+func TestPrintSheetUsesTheGroupsDiceTable(t *testing.T) {
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Skip("pdftotext not installed")
+	}
+	l, _, store := newTestLibrary(t)
+	id := addMegan(t, store, "")
+	table := dragonhead.DefaultDiceTable()
+	if err := table.Set(8, "2d4"); err != nil {
+		t.Fatal(err)
+	}
+	if err := saveDiceTable(context.Background(), store, table); err != nil {
+		t.Fatal(err)
+	}
+	l.reload()
+	l.open(id)
+	d := l.askPrintSheet()
+	d.tempDir = t.TempDir()
+	d.openURL = func(*url.URL) error { return nil }
+	test.Tap(d.openBtn)
+	out := waitPrint(t, d)
+	if out.Err != nil {
+		t.Fatal(out.Err)
+	}
+	text, err := exec.Command("pdftotext", "-layout", out.Where, "-").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(text), "2d4") {
+		t.Errorf("the sheet does not show the group's roll 2d4 for Move 8:\n%s", text)
+	}
 }
