@@ -17,8 +17,8 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"sessionzero/export/sheets"
-	"sessionzero/rules/dragonhead"
 	"sessionzero/model"
+	"sessionzero/rules/dragonhead"
 )
 
 // testdataCharacter reads a character file of the rules' testdata.
