@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -114,26 +113,4 @@ func (p *playerView) row(v encounter.View, r encounter.Row) fyne.CanvasObject {
 	side := bigText(sideName(v, r.Side), playerChipSize, false)
 	side.Color = theme.Color(theme.ColorNamePlaceHolder)
 	return container.NewVBox(container.NewHBox(line...), container.NewHBox(append([]fyne.CanvasObject{side}, chips...)...))
-}
-
-// playerText is everything the player view shows as text (for tests).
-func playerText(o fyne.CanvasObject) string {
-	var b strings.Builder
-	for _, obj := range allObjects(o) {
-		if t, ok := obj.(*canvas.Text); ok {
-			b.WriteString(t.Text + "\n")
-		}
-	}
-	return b.String()
-}
-
-// allObjects walks a tree of containers.
-func allObjects(o fyne.CanvasObject) []fyne.CanvasObject {
-	out := []fyne.CanvasObject{o}
-	if c, ok := o.(*fyne.Container); ok {
-		for _, child := range c.Objects {
-			out = append(out, allObjects(child)...)
-		}
-	}
-	return out
 }
