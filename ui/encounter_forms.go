@@ -64,7 +64,7 @@ func (f *eventForm) check(label, text string) *widget.Check {
 }
 
 func (f *eventForm) info(label, text string) {
-	l := widget.NewLabel(drgnShown(text))
+	l := widget.NewLabel(shownText(text))
 	l.Wrapping = fyne.TextWrapWord
 	f.items = append(f.items, widget.NewFormItem(label, l))
 }
@@ -85,10 +85,12 @@ func (f *eventForm) diceField(t *encounterTracker, label, expr string, count fun
 	d.expr.SetText(expr)
 	d.expr.SetPlaceHolder("d6, 2d6+1")
 	d.rolled.Importance = widget.LowImportance
+	d.rolled.Hide()
 	d.roll = widget.NewButton("Roll", func() {
 		if err := d.rollWith(t.rng); err != nil {
 			d.rolled.Importance = widget.DangerImportance
 			d.rolled.SetText(err.Error())
+			d.rolled.Show()
 		}
 	})
 	f.dice[label] = d
@@ -118,6 +120,7 @@ func (d *diceField) rollWith(src dice.Source) error {
 	d.value.SetText(strings.Join(totals, ", "))
 	d.rolled.Importance = widget.LowImportance
 	d.rolled.SetText("Rolled " + strings.Join(shown, "; "))
+	d.rolled.Show()
 	return nil
 }
 
@@ -478,7 +481,7 @@ func (t *encounterTracker) respondForm() *eventForm {
 	st := t.session.State()
 	var labels, ids []string
 	for _, p := range st.Pending {
-		labels, ids = append(labels, drgnShown(p.Text)), append(ids, p.ID)
+		labels, ids = append(labels, shownText(p.Text)), append(ids, p.ID)
 	}
 	attack := f.choice("Attack", labels, "")
 	if len(labels) > 0 {

@@ -49,6 +49,7 @@ type encounterSetup struct {
 	name, goalParty, goalOpp, rounds, tone *widget.Entry
 	kind, campaign, firstSide              *widget.Select
 	characters                             *widget.CheckGroup
+	noCharacters                           *widget.Label
 	charIDs                                map[string]int64
 	campaigns                              []model.Campaign
 
@@ -96,6 +97,9 @@ func (l *Library) showNewEncounter() *encounterSetup {
 	}
 	s.campaign = widget.NewSelect(campaignNames, func(string) { s.loadCharacters() })
 	s.characters = widget.NewCheckGroup(nil, nil)
+	s.noCharacters = widget.NewLabel("No characters of this system there: add opponents and allies on the right.")
+	s.noCharacters.Importance = widget.LowImportance
+	s.noCharacters.Wrapping = fyne.TextWrapWord
 	s.firstSide = widget.NewSelect([]string{"Party (the players)", "Opponents (the party is surprised)"}, nil)
 	s.firstSide.SetSelectedIndex(0)
 	s.goalParty, s.goalOpp, s.rounds, s.tone = widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
@@ -142,13 +146,13 @@ func (l *Library) showNewEncounter() *encounterSetup {
 		s.combatBox, s.socialBox,
 		drgnHeading("Characters who join"),
 		drgnCaption("The chosen campaign's characters of this system; their numbers come from their sheets."),
-		s.characters)
+		s.characters, s.noCharacters,
+		drgnHeading("Added"), s.oppList)
 	right := container.NewVBox(
 		drgnHeading("Opponents and others"),
 		drgnCaption("Type a combatant quickly with the system's key numbers, or take a saved stat block."),
 		quick, s.statBox, container.NewHBox(add, saveBlock),
-		container.NewBorder(nil, nil, nil, fromBlock, s.blocks),
-		drgnHeading("Added"), s.oppList)
+		container.NewBorder(nil, nil, nil, fromBlock, s.blocks))
 	s.win.SetContent(container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), s.message, container.NewHBox(start)), nil, nil,
 		container.NewHSplit(container.NewVScroll(container.NewPadded(left)), container.NewVScroll(container.NewPadded(right)))))
 	s.kind.SetSelectedIndex(0)
@@ -168,7 +172,7 @@ func (l *Library) showNewEncounter() *encounterSetup {
 func (s *encounterSetup) report(err error) {
 	if err != nil {
 		s.message.Importance = widget.DangerImportance
-		s.message.SetText(drgnShown(err.Error()))
+		s.message.SetText(shownText(err.Error()))
 	}
 }
 
@@ -207,8 +211,9 @@ func (s *encounterSetup) kindChanged() {
 	if s.campaign != nil {
 		s.loadCharacters()
 	}
-	s.socialBox.Refresh()
-	s.combatBox.Refresh()
+	if c := s.win.Content(); c != nil {
+		c.Refresh()
+	}
 }
 
 // loadCharacters lists the chosen campaign's characters of the system,
@@ -240,6 +245,8 @@ func (s *encounterSetup) loadCharacters() {
 	s.characters.Options = names
 	s.characters.SetSelected(names)
 	s.characters.Refresh()
+	s.noCharacters.Hidden = len(names) > 0
+	s.noCharacters.Refresh()
 }
 
 func (s *encounterSetup) loadBlocks() {
@@ -331,7 +338,11 @@ func (s *encounterSetup) addCopies(cs encounter.CombatantSetup) error {
 		s.opponents = append(s.opponents, c)
 	}
 	s.showOpponents()
-	s.say("Added %s.", plural(count, base))
+	if count == 1 {
+		s.say("Added %s.", base)
+	} else {
+		s.say("Added %d × %s.", count, base)
+	}
 	return nil
 }
 

@@ -49,7 +49,7 @@ func (t *encounterTracker) showPlayerView() *playerView {
 }
 
 func bigText(text string, size float32, bold bool) *canvas.Text {
-	c := canvas.NewText(drgnShown(text), theme.Color(theme.ColorNameForeground))
+	c := canvas.NewText(shownText(text), theme.Color(theme.ColorNameForeground))
 	c.TextSize = size
 	c.TextStyle = fyne.TextStyle{Bold: bold}
 	return c
@@ -88,7 +88,7 @@ func (p *playerView) teams(v encounter.View) []fyne.CanvasObject {
 		var chips []fyne.CanvasObject
 		for i, r := range sd.Ratings {
 			chips = append(chips, newChip(fmt.Sprintf("Round %d: %s", i+1, drgn.ArgumentNames[r-drgn.MinRating]),
-				theme.Color(theme.ColorNameSelection), playerChipSize))
+				withAlpha(theme.Color(theme.ColorNamePrimary), 0x60), playerChipSize))
 		}
 		if len(chips) > 0 {
 			objs = append(objs, container.NewHBox(chips...))

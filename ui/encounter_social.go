@@ -78,9 +78,8 @@ func newSocialPanel(t *encounterTracker) *socialPanel {
 	p.agreeText.SetPlaceHolder("what they agreed")
 	p.agreeBtn = widget.NewButton("Agreement reached", func() { p.agree() })
 	chart := drgnCaption("Rate each team's argument from -3 (Abhorrent, score -5) to +3 (Phenomenal, +5): " +
-		"-3 → -5, -2 → -3, -1 → -1, 0 → 0, +1 → +1, +2 → +3, +3 → +5. After the last round the highest score wins, by its margin; a tie gives no team what it wants.")
-	p.content = container.NewVBox(p.roundLabel, p.result, p.teams, chart,
-		container.NewHBox(p.rateBtn), widget.NewSeparator(),
+		"-3 gives -5, -2 gives -3, -1 gives -1, 0 gives 0, +1 gives +1, +2 gives +3, +3 gives +5. After the last round the highest score wins, by its margin; a tie gives no team what it wants.")
+	p.content = container.NewVBox(p.roundLabel, p.result, chart, container.NewHBox(p.rateBtn), p.teams, widget.NewSeparator(),
 		widget.NewForm(widget.NewFormItem("Agreement", container.NewBorder(nil, nil, nil, p.agreeBtn, p.agreeText))),
 		p.message)
 	return p
@@ -110,8 +109,10 @@ func (p *socialPanel) render(v encounter.View) {
 	}
 	p.roundLabel.SetText(round)
 	p.result.SetText("")
+	p.result.Hide()
 	if v.Ended {
-		p.result.SetText("Result: " + drgnShown(v.Outcome))
+		p.result.SetText("Result: " + shownText(v.Outcome))
+		p.result.Show()
 	}
 	var objs []fyne.CanvasObject
 	for i, sd := range v.Sides {
@@ -233,7 +234,7 @@ func (p *socialPanel) agree() error {
 func (p *socialPanel) say(err error) {
 	if err != nil {
 		p.message.Importance = widget.DangerImportance
-		p.message.SetText("Refused: " + drgnShown(err.Error()))
+		p.message.SetText("Refused: " + shownText(err.Error()))
 		return
 	}
 	p.message.Importance = widget.MediumImportance

@@ -129,9 +129,13 @@ func eventLine(r encounter.Rules, st *encounter.State, ev encounter.Event) strin
 	}
 	switch ev.Type {
 	case "next_phase", "end_turn", "initiative", "surprise", "rate_round":
-		line += " → Round " + fmt.Sprint(st.Round) + ", " + encounter.BuildView(r, st).Turn
+		turn := encounter.BuildView(r, st).Turn
+		if !strings.HasPrefix(turn, "Round") && st.Round > 0 {
+			turn = "Round " + fmt.Sprint(st.Round) + ", " + turn
+		}
+		line += " → " + turn
 	}
-	return drgnShown(line)
+	return shownText(line)
 }
 
 // eventName turns an event type into words ("next_phase" → "Next phase").
@@ -204,13 +208,13 @@ func (t *encounterTracker) build() {
 		}
 		selectAll := widget.NewButton("Tick all", func() { t.tickAll(true) })
 		clear := widget.NewButton("Untick", func() { t.tickAll(false) })
+		rowsAndLog := container.NewVSplit(container.NewVScroll(t.rows), logPane)
+		rowsAndLog.Offset = 0.62
 		left := container.NewBorder(
 			container.NewVBox(container.NewHScroll(t.actionBar), container.NewHBox(widget.NewLabel("Tick combatants, then an action:"), selectAll, clear)),
-			nil, nil, nil, container.NewVScroll(t.rows))
-		right := container.NewVSplit(container.NewVScroll(t.formBox), logPane)
-		right.Offset = 0.55
-		split := container.NewHSplit(left, right)
-		split.Offset = 0.62
+			nil, nil, nil, rowsAndLog)
+		split := container.NewHSplit(left, container.NewVScroll(t.formBox))
+		split.Offset = 0.64
 		main = split
 	}
 	buttons := []fyne.CanvasObject{}
@@ -309,10 +313,10 @@ func (t *encounterTracker) lastLine() string {
 
 func (t *encounterTracker) showRefusal(err error) {
 	t.status.Importance = widget.DangerImportance
-	t.status.SetText("Refused: " + drgnShown(err.Error()))
+	t.status.SetText("Refused: " + shownText(err.Error()))
 	if t.current != nil {
 		t.current.message.Importance = widget.DangerImportance
-		t.current.message.SetText("Refused: " + drgnShown(err.Error()))
+		t.current.message.SetText("Refused: " + shownText(err.Error()))
 	}
 }
 
@@ -401,16 +405,16 @@ func (t *encounterTracker) refresh() {
 		name = "Encounter"
 	}
 	t.heading.SetText(name + " · " + kindLabel(v.System, v.Mode))
-	turn := drgnShown(v.Turn)
+	turn := shownText(v.Turn)
 	if v.Mode == encounter.ModeCombat && v.Round > 0 {
 		turn = fmt.Sprintf("Round %d · %s", v.Round, turn)
 	}
 	if v.Ended {
-		turn += " · " + drgnShown(v.Outcome)
+		turn += " · " + shownText(v.Outcome)
 	}
 	t.turn.SetText(turn)
 	if len(v.Pending) > 0 {
-		t.pending.SetText("Declared: " + drgnShown(strings.Join(v.Pending, " · ")))
+		t.pending.SetText("Declared: " + shownText(strings.Join(v.Pending, " · ")))
 		t.pending.Show()
 	} else {
 		t.pending.SetText("")
@@ -502,7 +506,7 @@ func (t *encounterTracker) row(v encounter.View, r encounter.Row) fyne.CanvasObj
 		marker.FillColor = theme.Color(theme.ColorNameBackground)
 	}
 	side := widget.NewLabel(sideName(v, r.Side))
-	side.Importance = widget.LowImportance
+	side.SizeName = theme.SizeNameCaptionText
 	side.Truncation = fyne.TextTruncateEllipsis
 	who := container.NewBorder(nil, nil, container.NewHBox(marker, check), nil, container.NewVBox(name, side))
 
@@ -519,7 +523,7 @@ func (t *encounterTracker) row(v encounter.View, r encounter.Row) fyne.CanvasObj
 	numbers := widget.NewLabel(hp + " · " + r.Band)
 	bar := newHPBar(r.HPFraction, r.Band, fyne.NewSize(150, 12))
 	actions := widget.NewLabel("actions")
-	actions.Importance = widget.LowImportance
+	actions.SizeName = theme.SizeNameCaptionText
 	line1 := []fyne.CanvasObject{bar, numbers, newPips(r.Actions), actions}
 	if len(r.Resources) > 0 {
 		keys := make([]string, 0, len(r.Resources))
@@ -532,7 +536,7 @@ func (t *encounterTracker) row(v encounter.View, r encounter.Row) fyne.CanvasObj
 			parts[i] = fmt.Sprintf("%s %d", k, r.Resources[k])
 		}
 		res := widget.NewLabel(strings.Join(parts, " · "))
-		res.Importance = widget.LowImportance
+		res.SizeName = theme.SizeNameCaptionText
 		line1 = append(line1, res)
 	}
 	if r.Hidden {
@@ -606,7 +610,7 @@ func (t *encounterTracker) submit(f *eventForm) error {
 	events, err := f.build()
 	if err != nil {
 		f.message.Importance = widget.DangerImportance
-		f.message.SetText(drgnShown(err.Error()))
+		f.message.SetText(shownText(err.Error()))
 		return err
 	}
 	if err := t.apply(events...); err != nil {

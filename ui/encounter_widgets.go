@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image/color"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -65,10 +66,11 @@ type gridLayout struct {
 	perRow int
 }
 
-func (g *gridLayout) Layout(objs []fyne.CanvasObject, _ fyne.Size) {
+func (g *gridLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	top := max((size.Height-g.MinSize(objs).Height)/2, 0)
 	for i, o := range objs {
 		col, row := i%g.perRow, i/g.perRow
-		o.Move(fyne.NewPos(float32(col)*(g.cell.Width+g.gap), float32(row)*(g.cell.Height+g.gap)))
+		o.Move(fyne.NewPos(float32(col)*(g.cell.Width+g.gap), top+float32(row)*(g.cell.Height+g.gap)))
 		o.Resize(g.cell)
 	}
 }
@@ -155,7 +157,7 @@ func newDamageCircles(circles []encounter.Circle) fyne.CanvasObject {
 func newChip(text string, fill color.Color, size float32) fyne.CanvasObject {
 	bg := canvas.NewRectangle(fill)
 	bg.CornerRadius = size / 2
-	label := canvas.NewText(drgnShown(text), theme.Color(theme.ColorNameForeground))
+	label := canvas.NewText(shownText(text), theme.Color(theme.ColorNameForeground))
 	label.TextSize = size
 	return container.NewStack(bg, container.New(&chipPadding{pad: size / 2}, label))
 }
@@ -181,9 +183,16 @@ func (p *chipPadding) MinSize(objs []fyne.CanvasObject) fyne.Size {
 // chipColor tints a condition chip: counting down, lasting, or automatic.
 func chipColor(cv encounter.ConditionView) color.Color {
 	if cv.Remaining >= 0 {
-		return theme.Color(theme.ColorNameSelection)
+		return withAlpha(theme.Color(theme.ColorNamePrimary), 0x60)
 	}
-	return theme.Color(theme.ColorNameHover)
+	return withAlpha(theme.Color(theme.ColorNameForeground), 0x30)
+}
+
+// withAlpha is c made see-through, so a chip reads on light and dark themes.
+func withAlpha(c color.Color, alpha uint8) color.Color {
+	n := color.NRGBAModel.Convert(c).(color.NRGBA)
+	n.A = alpha
+	return n
 }
 
 // fixedWidthLayout gives its objects at least a fixed width (a column).
@@ -207,4 +216,10 @@ func (f *fixedWidthLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 // fixedWidth wraps o in a column of the given width.
 func fixedWidth(width float32, o fyne.CanvasObject) fyne.CanvasObject {
 	return container.New(&fixedWidthLayout{width: width}, o)
+}
+
+// shownText readies rules text for the app's font, which lacks the minus
+// sign, the arrow and the "at least" sign.
+func shownText(text string) string {
+	return strings.NewReplacer("\u2212", "-", "\u2192", "->", "\u2265", ">=", "\u2264", "<=").Replace(text)
 }
