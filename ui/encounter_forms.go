@@ -64,7 +64,7 @@ func (f *eventForm) check(label, text string) *widget.Check {
 }
 
 func (f *eventForm) info(label, text string) {
-	l := widget.NewLabel(shownText(text))
+	l := widget.NewLabel(shown(text))
 	l.Wrapping = fyne.TextWrapWord
 	f.items = append(f.items, widget.NewFormItem(label, l))
 }
@@ -481,7 +481,7 @@ func (t *encounterTracker) respondForm() *eventForm {
 	st := t.session.State()
 	var labels, ids []string
 	for _, p := range st.Pending {
-		labels, ids = append(labels, shownText(p.Text)), append(ids, p.ID)
+		labels, ids = append(labels, shown(p.Text)), append(ids, p.ID)
 	}
 	attack := f.choice("Attack", labels, "")
 	if len(labels) > 0 {

@@ -86,7 +86,7 @@ func (e *encounterList) reload() {
 
 func (e *encounterList) fail(err error) {
 	e.message.Importance = widget.DangerImportance
-	e.message.SetText(shownText(err.Error()))
+	e.message.SetText(shown(err.Error()))
 }
 
 func (e *encounterList) current() (model.Encounter, bool) {

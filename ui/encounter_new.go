@@ -172,7 +172,7 @@ func (l *Library) showNewEncounter() *encounterSetup {
 func (s *encounterSetup) report(err error) {
 	if err != nil {
 		s.message.Importance = widget.DangerImportance
-		s.message.SetText(shownText(err.Error()))
+		s.message.SetText(shown(err.Error()))
 	}
 }
 

@@ -49,7 +49,7 @@ func (t *encounterTracker) showPlayerView() *playerView {
 }
 
 func bigText(text string, size float32, bold bool) *canvas.Text {
-	c := canvas.NewText(shownText(text), theme.Color(theme.ColorNameForeground))
+	c := canvas.NewText(shown(text), theme.Color(theme.ColorNameForeground))
 	c.TextSize = size
 	c.TextStyle = fyne.TextStyle{Bold: bold}
 	return c

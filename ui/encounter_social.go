@@ -111,7 +111,7 @@ func (p *socialPanel) render(v encounter.View) {
 	p.result.SetText("")
 	p.result.Hide()
 	if v.Ended {
-		p.result.SetText("Result: " + shownText(v.Outcome))
+		p.result.SetText("Result: " + shown(v.Outcome))
 		p.result.Show()
 	}
 	var objs []fyne.CanvasObject
@@ -234,7 +234,7 @@ func (p *socialPanel) agree() error {
 func (p *socialPanel) say(err error) {
 	if err != nil {
 		p.message.Importance = widget.DangerImportance
-		p.message.SetText("Refused: " + shownText(err.Error()))
+		p.message.SetText("Refused: " + shown(err.Error()))
 		return
 	}
 	p.message.Importance = widget.MediumImportance

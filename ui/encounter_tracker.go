@@ -135,7 +135,7 @@ func eventLine(r encounter.Rules, st *encounter.State, ev encounter.Event) strin
 		}
 		line += " → " + turn
 	}
-	return shownText(line)
+	return shown(line)
 }
 
 // eventName turns an event type into words ("next_phase" → "Next phase").
@@ -313,10 +313,10 @@ func (t *encounterTracker) lastLine() string {
 
 func (t *encounterTracker) showRefusal(err error) {
 	t.status.Importance = widget.DangerImportance
-	t.status.SetText("Refused: " + shownText(err.Error()))
+	t.status.SetText("Refused: " + shown(err.Error()))
 	if t.current != nil {
 		t.current.message.Importance = widget.DangerImportance
-		t.current.message.SetText("Refused: " + shownText(err.Error()))
+		t.current.message.SetText("Refused: " + shown(err.Error()))
 	}
 }
 
@@ -405,16 +405,16 @@ func (t *encounterTracker) refresh() {
 		name = "Encounter"
 	}
 	t.heading.SetText(name + " · " + kindLabel(v.System, v.Mode))
-	turn := shownText(v.Turn)
+	turn := shown(v.Turn)
 	if v.Mode == encounter.ModeCombat && v.Round > 0 {
 		turn = fmt.Sprintf("Round %d · %s", v.Round, turn)
 	}
 	if v.Ended {
-		turn += " · " + shownText(v.Outcome)
+		turn += " · " + shown(v.Outcome)
 	}
 	t.turn.SetText(turn)
 	if len(v.Pending) > 0 {
-		t.pending.SetText("Declared: " + shownText(strings.Join(v.Pending, " · ")))
+		t.pending.SetText("Declared: " + shown(strings.Join(v.Pending, " · ")))
 		t.pending.Show()
 	} else {
 		t.pending.SetText("")
@@ -610,7 +610,7 @@ func (t *encounterTracker) submit(f *eventForm) error {
 	events, err := f.build()
 	if err != nil {
 		f.message.Importance = widget.DangerImportance
-		f.message.SetText(shownText(err.Error()))
+		f.message.SetText(shown(err.Error()))
 		return err
 	}
 	if err := t.apply(events...); err != nil {

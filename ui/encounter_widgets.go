@@ -2,7 +2,6 @@ package ui
 
 import (
 	"image/color"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -157,7 +156,7 @@ func newDamageCircles(circles []encounter.Circle) fyne.CanvasObject {
 func newChip(text string, fill color.Color, size float32) fyne.CanvasObject {
 	bg := canvas.NewRectangle(fill)
 	bg.CornerRadius = size / 2
-	label := canvas.NewText(shownText(text), theme.Color(theme.ColorNameForeground))
+	label := canvas.NewText(shown(text), theme.Color(theme.ColorNameForeground))
 	label.TextSize = size
 	return container.NewStack(bg, container.New(&chipPadding{pad: size / 2}, label))
 }
@@ -216,10 +215,4 @@ func (f *fixedWidthLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 // fixedWidth wraps o in a column of the given width.
 func fixedWidth(width float32, o fyne.CanvasObject) fyne.CanvasObject {
 	return container.New(&fixedWidthLayout{width: width}, o)
-}
-
-// shownText readies rules text for the app's font, which lacks the minus
-// sign, the arrow and the "at least" sign.
-func shownText(text string) string {
-	return strings.NewReplacer("\u2212", "-", "\u2192", "->", "\u2265", ">=", "\u2264", "<=").Replace(text)
 }
