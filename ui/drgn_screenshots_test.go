@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 
 	"sessionzero/rules/drgn"
@@ -20,11 +19,6 @@ func TestScreenshotDRGNBuilder(t *testing.T) {
 	hp := 230
 	c.CurrentHP = &hp
 	b := openDRGN(t, l, store, "Brannoch Ashhoof", c)
-	scroll, ok := l.editor.form.(*container.Scroll)
-	if !ok {
-		t.Fatalf("the editor form is a %T", l.editor.form)
-	}
-	scroll.ScrollToBottom()
 	b.calc.load(c.Abilities[0])
 	b.widgets.item.load(c.Equipment[2], 2)
 	names := []string{"concept", "body", "features", "traits", "abilities", "equipment", "finishing", "afterplay"}

@@ -63,7 +63,7 @@ func newEditor(l *Library) *editor {
 	e.notes = widget.NewMultiLineEntry()
 	e.notes.SetPlaceHolder("Background, goals, anything to remember")
 	e.notes.Wrapping = fyne.TextWrapWord
-	e.notes.SetMinRowsVisible(5)
+	e.notes.SetMinRowsVisible(3)
 	for _, entry := range []*widget.Entry{e.name, e.player, e.notes} {
 		entry.OnChanged = func(string) { e.changed() }
 	}
@@ -73,8 +73,10 @@ func newEditor(l *Library) *editor {
 		widget.NewFormItem("Campaign", e.campaign),
 		widget.NewFormItem("Notes", e.notes),
 	)
-	e.builder = container.NewVBox()
-	e.form = container.NewVScroll(container.NewVBox(e.title, e.system, form, widget.NewSeparator(), e.builder))
+	// The builder fills the height below the generic fields; builders
+	// scroll inside themselves, so their steps and summary stay in view.
+	e.builder = container.NewStack()
+	e.form = container.NewBorder(container.NewVBox(e.title, e.system, form, widget.NewSeparator()), nil, nil, nil, e.builder)
 	hint := widget.NewLabel("Pick a character on the left to edit it,\nor create one with New (Ctrl+N).")
 	hint.Alignment = fyne.TextAlignCenter
 	hint.Importance = widget.LowImportance
@@ -145,7 +147,7 @@ func (e *editor) showBuilder() {
 		msg := widget.NewLabel(fmt.Sprintf("The %s builder is coming. For now Session Zero keeps this character's "+
 			"name, player, campaign and notes, and any %s data an imported file brought along, unchanged.", sys.Name(), sys.Name()))
 		msg.Wrapping = fyne.TextWrapWord
-		e.builder.Add(widget.NewCard("Builder coming", "Rule book: "+sys.SeedFile(), msg))
+		e.builder.Add(container.NewVScroll(widget.NewCard("Builder coming", "Rule book: "+sys.SeedFile(), msg)))
 		return
 	}
 	if build, ok := builders[sys.ID()]; ok {
@@ -166,7 +168,7 @@ func (e *editor) showBuilder() {
 		e.builder.Add(bad)
 		return
 	}
-	e.builder.Add(derivedView(d))
+	e.builder.Add(container.NewVScroll(derivedView(d)))
 }
 
 // setData is how a builder changes the character's system data: it is
