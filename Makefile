@@ -46,8 +46,10 @@ smoke: build
 
 test: vet unit smoke
 
+# Windows through Fyne's test driver, and the folding sheets through pdftoppm.
 screenshots: deps
 	SESSIONZERO_SCREENSHOTS=$(CURDIR)/docs/screenshots $(GO) test -tags ci -run Screenshot -count=1 ./ui/...
+	SESSIONZERO_SHEET_SCREENSHOTS=$(CURDIR)/docs/screenshots $(GO) test -run Screenshot -count=1 ./export/...
 
 # Reads FyneApp.toml (name, app ID, icon, version) and writes "Session Zero.tar.xz".
 package: build
