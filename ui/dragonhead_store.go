@@ -11,11 +11,11 @@ import (
 	"sessionzero/rules/dragonhead"
 )
 
-// Homebrew kinds and the setting the Dragonhead screens keep in the library.
+// Homebrew kinds the Dragonhead screens keep in the library (the Dice Table
+// setting's key is model.SettingDragonheadDiceTable).
 const (
 	dhKindClass         = "class"
 	dhKindSkill         = "skill"
-	settingDiceTable    = "dragonhead.dice_table"
 	dhSampleLabelSuffix = " — incomplete sample"
 )
 
@@ -184,30 +184,16 @@ func importDragonheadPack(ctx context.Context, store *model.Store, b []byte) (cl
 	return classes, skills, nil
 }
 
-// loadDiceTable reads the Dice Table setting; a missing one is the default.
+// loadDiceTable reads the group's Dice Table from the library (the setting
+// model.SettingDragonheadDiceTable); with no library it is the default.
 func loadDiceTable(ctx context.Context, store *model.Store) (dragonhead.DiceTable, error) {
 	if store == nil {
 		return dragonhead.DefaultDiceTable(), nil
 	}
-	v, ok, err := store.Setting(ctx, settingDiceTable)
-	if err != nil || !ok {
-		return dragonhead.DefaultDiceTable(), err
-	}
-	t, err := dragonhead.DecodeDiceTable([]byte(v))
-	if err != nil {
-		return dragonhead.DefaultDiceTable(), fmt.Errorf("the saved Dice Table: %w", err)
-	}
-	return t, nil
+	return store.DragonheadDiceTable(ctx)
 }
 
-// saveDiceTable writes the Dice Table setting.
+// saveDiceTable writes the group's Dice Table to the library.
 func saveDiceTable(ctx context.Context, store *model.Store, t dragonhead.DiceTable) error {
-	b, err := dragonhead.EncodeDiceTable(t)
-	if err != nil {
-		return err
-	}
-	if err := store.SetSetting(ctx, settingDiceTable, string(b)); err != nil {
-		return fmt.Errorf("saving the Dice Table: %w", err)
-	}
-	return nil
+	return store.SetDragonheadDiceTable(ctx, t)
 }
