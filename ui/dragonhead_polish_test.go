@@ -1,0 +1,142 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+)
+
+// An attack row's Edit fills the form and "Save changes to <attack>" puts
+// it back in its place; Cancel leaves it; removing a row above the one
+// being edited keeps the edit on it.
+func TestDragonheadEditAttackInPlace(t *testing.T) {
+	fixedDragonheadDice(t, 3)
+	l, _, store := newDragonheadLibrary(t)
+	id := addMegan(t, store, "")
+	l.reload()
+	l.open(id)
+	b := openBuilder(t, l)
+	showStep(t, b, "Attacks")
+	if got := derivedText(t, b, "attacks"); got != "Sword: Hit +12, d6s; Kick: Hit +11, 2i" {
+		t.Fatalf("Megan's attacks %q", got)
+	}
+	test.Tap(b.w.attackEdit[0])
+	f := b.w.attack
+	if f.name.Text != "Sword" || f.damage.Text != "6" || f.damageType.Selected != "s – Sharp" || !f.muscle.Checked || f.add.Text != "Save changes to Sword" {
+		t.Fatalf("the form shows %q damage %q type %q muscle %v, button %q", f.name.Text, f.damage.Text, f.damageType.Selected, f.muscle.Checked, f.add.Text)
+	}
+	// 002_81d21628bd61f597.txt: "Hit = Combat + Class Bonus + Skill Bonus +
+	// Hit + Quality": a Quality 1 sword hits at 12 + 1; damage 8 is d8 by
+	// the default Dice Table (the fewest standard dice whose best roll is 8).
+	f.quality.SetText("1")
+	f.damage.SetText("8")
+	test.Tap(f.add)
+	if got := derivedText(t, b, "attacks"); got != "Sword +1: Hit +13, d8s; Kick: Hit +11, 2i" {
+		t.Fatalf("after Save changes the attacks are %q (%s)", got, b.message.Text)
+	}
+	if b.w.attack.add.Text != "Add attack" || b.attackEditing != -1 {
+		t.Fatalf("after saving the form says %q", b.w.attack.add.Text)
+	}
+	l.editor.flush() // one save: the undo step the end of the test goes back to
+
+	// Bad input while editing is refused and the edit goes on.
+	test.Tap(b.w.attackEdit[1])
+	b.w.attack.damage.SetText("lots")
+	test.Tap(b.w.attack.add)
+	if b.message.Importance != widget.DangerImportance || !strings.Contains(b.message.Text, `Damage: "lots" is not a whole number`) {
+		t.Fatalf("refusal %q", b.message.Text)
+	}
+	if b.char.Attacks[1].Damage != 2 || b.w.attack.add.Text != "Save changes to Kick" {
+		t.Fatalf("a refused change altered Kick: %+v, button %q", b.char.Attacks[1], b.w.attack.add.Text)
+	}
+	// Cancel drops the edit without changing Kick.
+	test.Tap(b.w.attack.cancel)
+	if b.w.attack.add.Text != "Add attack" || b.w.attack.name.Text != "" || b.char.Attacks[1].Damage != 2 {
+		t.Fatalf("after Cancel: button %q, name %q", b.w.attack.add.Text, b.w.attack.name.Text)
+	}
+
+	// Edit the Kick, remove the Sword above it: Save changes still changes
+	// the Kick and adds nothing.
+	test.Tap(b.w.attackEdit[1])
+	test.Tap(b.w.attackRemove[0])
+	if b.w.attack.add.Text != "Save changes to Kick" {
+		t.Fatalf("after removing the Sword the form says %q", b.w.attack.add.Text)
+	}
+	b.w.attack.aspects.SetText("Close, Stunning")
+	test.Tap(b.w.attack.add)
+	if len(b.char.Attacks) != 1 || b.char.Attacks[0].Name != "Kick" || strings.Join(b.char.Attacks[0].Aspects, ", ") != "Close, Stunning" {
+		t.Fatalf("attacks %+v", b.char.Attacks)
+	}
+	l.editor.flush()
+	pressShortcut(t, l, fyne.KeyZ, false)
+	b = openBuilder(t, l)
+	if len(b.char.Attacks) != 2 || b.char.Attacks[0].Quality != 1 {
+		t.Fatalf("undo gives %+v", b.char.Attacks)
+	}
+}
+
+// An equipment row's Edit fills the item form and "Save changes to <item>"
+// changes it in place, keeping its place in the list.
+func TestDragonheadEditItemInPlace(t *testing.T) {
+	fixedDragonheadDice(t, 3)
+	l, _, store := newDragonheadLibrary(t)
+	id := addMegan(t, store, "")
+	l.reload()
+	l.open(id)
+	b := openBuilder(t, l)
+	showStep(t, b, "Equipment")
+	// 3 + 15 + 8 lb of items, and 38 coins at 0.1 lb each.
+	weight := derivedText(t, b, "equipment_weight")
+	test.Tap(b.w.itemEdit[0])
+	f := b.w.item
+	if f.name.Text != "Sword" || f.kind.Selected != "weapon" || f.fields["Weight"].Text != "3" || f.fields["Price"].Text != "150" || f.add.Text != "Save changes to Sword" {
+		t.Fatalf("the form shows %q %q weight %q price %q, button %q", f.name.Text, f.kind.Selected, f.fields["Weight"].Text, f.fields["Price"].Text, f.add.Text)
+	}
+	f.fields["Weight"].SetText("4")
+	f.fields["Quality"].SetText("1")
+	test.Tap(f.add)
+	if len(b.char.Equipment) != 3 || b.char.Equipment[0].Name != "Sword" || b.char.Equipment[0].WeightLb != 4 || b.char.Equipment[0].Quality != 1 || b.char.Equipment[0].PriceIP != 150 {
+		t.Fatalf("after Save changes: %+v", b.char.Equipment)
+	}
+	if got := derivedText(t, b, "equipment_weight"); got == weight {
+		t.Fatalf("the carried weight stayed %s after the sword went from 3 to 4 lb", got)
+	}
+	// The worn armour stays worn through an edit of its warmth.
+	test.Tap(b.w.itemEdit[1])
+	if !b.w.item.worn.Checked {
+		t.Fatal("the Leather Armor's form should show it worn")
+	}
+	b.w.item.fields["Warmth"].SetText("7")
+	test.Tap(b.w.item.add)
+	if it := b.char.Equipment[1]; it.Warmth != 7 || !it.Equipped || it.Armor != 3 {
+		t.Fatalf("Leather Armor after the edit: %+v", it)
+	}
+	// Bad input is refused and the item is unchanged.
+	test.Tap(b.w.itemEdit[2])
+	b.w.item.fields["Weight"].SetText("heavy")
+	test.Tap(b.w.item.add)
+	if !strings.Contains(b.message.Text, `Weight: "heavy" is not a number`) || b.char.Equipment[2].WeightLb != 8 {
+		t.Fatalf("refusal %q, shield %+v", b.message.Text, b.char.Equipment[2])
+	}
+	// Remove the Sword while editing the shield: the edit follows the shield.
+	test.Tap(b.w.itemRemove[0])
+	if b.w.item.add.Text != "Save changes to Medium Shield" {
+		t.Fatalf("after removing the Sword the form says %q", b.w.item.add.Text)
+	}
+	b.w.item.fields["Weight"].SetText("9")
+	test.Tap(b.w.item.add)
+	if len(b.char.Equipment) != 2 || b.char.Equipment[1].Name != "Medium Shield" || b.char.Equipment[1].WeightLb != 9 {
+		t.Fatalf("equipment %+v", b.char.Equipment)
+	}
+	l.editor.flush()
+	saved, err := store.Character(l.ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(saved.Data), `"weight":9`) || strings.Contains(string(saved.Data), `"Sword","kind":"weapon"`) {
+		t.Fatalf("saved %s", saved.Data)
+	}
+}
