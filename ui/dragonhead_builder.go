@@ -115,6 +115,14 @@ type dhWidgets struct {
 	attackEdit, attackRemove []*widget.Button
 	itemEdit, itemRemove     []*widget.Button
 	item                     dhItemForm
+	otherSkill               dhOtherSkillForm
+}
+
+// dhOtherSkillForm is the Skills step's "Another skill" form.
+type dhOtherSkillForm struct {
+	name, cost, uses    *widget.Entry
+	language, toCatalog *widget.Check
+	add                 *widget.Button
 }
 
 // dhAttackForm is the Add an attack form, or Edit <attack> when a row is

@@ -140,3 +140,143 @@ func TestDragonheadEditItemInPlace(t *testing.T) {
 		t.Fatalf("saved %s", saved.Data)
 	}
 }
+
+// The catalog's Skills tab lists the book's skills (read only) and the
+// library's own, saves, renames and deletes them, and content packs carry
+// them; the builder's picker offers them.
+func TestDragonheadSkillCatalog(t *testing.T) {
+	fixedDragonheadDice(t, 3)
+	l, _, store := newDragonheadLibrary(t)
+	cw := openDragonheadCatalog(l)
+	t.Cleanup(cw.win.Close)
+	cw.tabs.SelectIndex(1)
+	se := cw.skills
+	// dhBook: "Common, +0, 400 XP" and "Read & Write +0 … 600 XP".
+	se.list.Select(0)
+	if se.name.Text != "Common" || se.baseCost.Text != "400" || !se.language.Checked || !se.save.Disabled() || !se.bookNote.Visible() {
+		t.Fatalf("Common shows %q %q language %v, save disabled %v", se.name.Text, se.baseCost.Text, se.language.Checked, se.save.Disabled())
+	}
+	test.Tap(se.newBtn)
+	if se.name.Text != "" || se.save.Disabled() {
+		t.Fatal("New skill should empty the form and allow saving")
+	}
+	for _, bad := range []struct{ name, cost, want string }{
+		{"Common", "400", "Common is one of the book's skills"},
+		{"Swords", "lots", `Base cost: "lots" is not a whole number`},
+		{"Swords", "0", "base cost 0 must be at least 1"},
+		{"", "500", "has no name"},
+	} {
+		se.name.SetText(bad.name)
+		se.baseCost.SetText(bad.cost)
+		if se.saveSkill() || !strings.Contains(se.status.Text, bad.want) {
+			t.Errorf("%q at %q: status %q, want %q", bad.name, bad.cost, se.status.Text, bad.want)
+		}
+	}
+	se.name.SetText("Swords")
+	se.baseCost.SetText("500")
+	se.uses.SetText("Melee, AC")
+	test.Tap(se.save)
+	entries, err := store.HomebrewEntries(l.ctx, "dragonhead", dhKindSkill)
+	if err != nil || len(entries) != 1 || entries[0].Name != "Swords" || !strings.Contains(se.status.Text, "Saved Swords") {
+		t.Fatalf("after save: %v %+v, status %q", err, entries, se.status.Text)
+	}
+	if len(cw.cat.skills) != 3 || !strings.Contains(dhSkillLabel(cw.cat.skills[2]), "Swords (500 XP)") {
+		t.Fatalf("the list has %+v", cw.cat.skills)
+	}
+	// Rename and reprice: the old entry goes.
+	se.name.SetText("Blades")
+	se.baseCost.SetText("450")
+	test.Tap(se.save)
+	entries, _ = store.HomebrewEntries(l.ctx, "dragonhead", dhKindSkill)
+	if len(entries) != 1 || entries[0].Name != "Blades" || !strings.Contains(string(entries[0].Data), `"base_cost":450`) {
+		t.Fatalf("after the rename: %+v", entries)
+	}
+	// The pack carries it; delete, then import it back.
+	pack, err := exportDragonheadPack(l.ctx, store, "test")
+	if err != nil || !strings.Contains(string(pack), `"Blades"`) {
+		t.Fatalf("pack %v:\n%s", err, pack)
+	}
+	if se.deleteBtn.Disabled() {
+		t.Fatal("the library's own skill should be deletable")
+	}
+	test.Tap(se.deleteBtn)
+	if entries, _ = store.HomebrewEntries(l.ctx, "dragonhead", dhKindSkill); len(entries) != 0 || len(cw.cat.skills) != 2 {
+		t.Fatalf("after delete: %+v, list %d", entries, len(cw.cat.skills))
+	}
+	if !cw.importPack("test.json", pack) || !strings.Contains(cw.status.Text, "1 skill(s)") || len(cw.cat.skills) != 3 {
+		t.Fatalf("import: %q, list %d", cw.status.Text, len(cw.cat.skills))
+	}
+
+	// The builder's picker offers Blades, at its base cost.
+	l.createCharacter("dragonhead", "Pip", 0)
+	b := openBuilder(t, l)
+	gainDragonheadXP(t, b, "1000")
+	showStep(t, b, "Skills")
+	found := false
+	for _, o := range b.w.skillPick.Options {
+		found = found || o == "Blades"
+	}
+	if !found {
+		t.Fatalf("the skill picker offers %v", b.w.skillPick.Options)
+	}
+	b.w.skillPick.SetSelected("Blades")
+	test.Tap(b.w.addSkill)
+	if len(b.char.Skills) != 1 || b.char.Skills[0].Name != "Blades" || b.char.Skills[0].BaseCost != 450 {
+		t.Fatalf("skills %+v (%s)", b.char.Skills, b.message.Text)
+	}
+	// A skill at +0 costs its base: 1,000 − 450 XP are left.
+	if b.char.XP.Unspent != 550 {
+		t.Fatalf("unspent XP %d after Blades +0, want 550", b.char.XP.Unspent)
+	}
+}
+
+// "Another skill" with "Also save to the catalog" adds the skill to the
+// character and keeps it in the catalog; a name the catalog refuses is
+// refused before anything changes.
+func TestDragonheadAnotherSkillSavesToTheCatalog(t *testing.T) {
+	fixedDragonheadDice(t, 3)
+	l, _, store := newDragonheadLibrary(t)
+	l.createCharacter("dragonhead", "Pip", 0)
+	b := openBuilder(t, l)
+	showStep(t, b, "Skills")
+	f := b.w.otherSkill
+	f.name.SetText("Common")
+	f.cost.SetText("400")
+	f.toCatalog.SetChecked(true)
+	test.Tap(f.add)
+	if !strings.Contains(b.message.Text, "Common is one of the book's skills") || len(b.char.Skills) != 0 {
+		t.Fatalf("a book name: %q, skills %+v", b.message.Text, b.char.Skills)
+	}
+	f.name.SetText("Elvish")
+	f.cost.SetText("400")
+	f.language.SetChecked(true)
+	test.Tap(f.add)
+	if len(b.char.Skills) != 1 || b.char.Skills[0].Name != "Elvish" || !strings.Contains(b.message.Text, "saved it to the catalog") {
+		t.Fatalf("skills %+v, message %q", b.char.Skills, b.message.Text)
+	}
+	entries, err := store.HomebrewEntries(l.ctx, "dragonhead", dhKindSkill)
+	if err != nil || len(entries) != 1 || entries[0].Name != "Elvish" || !strings.Contains(string(entries[0].Data), `"language":true`) {
+		t.Fatalf("catalog %v %+v", err, entries)
+	}
+	// Without the box the skill stays the character's own.
+	gainDragonheadXP(t, b, "1000")
+	showStep(t, b, "Skills")
+	f = b.w.otherSkill
+	f.name.SetText("Juggling")
+	f.cost.SetText("300")
+	test.Tap(f.add)
+	if entries, _ = store.HomebrewEntries(l.ctx, "dragonhead", dhKindSkill); len(entries) != 1 || len(b.char.Skills) != 2 {
+		t.Fatalf("catalog %+v, skills %+v", entries, b.char.Skills)
+	}
+}
+
+// gainDragonheadXP records XP earned, through the Advancement step.
+func gainDragonheadXP(t *testing.T, b *dhBuilder, amount string) {
+	t.Helper()
+	showStep(t, b, "Advancement")
+	b.w.xpAmount.SetText(amount)
+	test.Tap(b.w.gainXP)
+	if b.char.XP.Unspent == 0 {
+		t.Fatalf("gaining %s XP: %s", amount, b.message.Text)
+	}
+}

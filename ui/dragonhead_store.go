@@ -27,11 +27,14 @@ type dhCatalog struct {
 	skills  []dragonhead.SkillDef
 	// ids are the homebrew row ids by lower-case class name (samples have none).
 	ids map[string]int64
+	// skillIDs are the homebrew row ids by lower-case skill name (the
+	// book's skills have none).
+	skillIDs map[string]int64
 }
 
 // loadDragonheadCatalog reads the homebrew classes and skills.
 func loadDragonheadCatalog(ctx context.Context, store *model.Store) (dhCatalog, error) {
-	cat := dhCatalog{ids: map[string]int64{}}
+	cat := dhCatalog{ids: map[string]int64{}, skillIDs: map[string]int64{}}
 	if store == nil {
 		cat.classes = dragonhead.SampleClasses()
 		cat.skills = dragonhead.BookSkills()
@@ -71,6 +74,7 @@ func loadDragonheadCatalog(ctx context.Context, store *model.Store) (dhCatalog, 
 		}
 		if !book[strings.ToLower(def.Name)] {
 			cat.skills = append(cat.skills, def)
+			cat.skillIDs[strings.ToLower(def.Name)] = e.ID
 		}
 	}
 	return cat, nil
@@ -120,7 +124,32 @@ func saveDragonheadClass(ctx context.Context, store *model.Store, def dragonhead
 	return nil
 }
 
-// saveDragonheadSkill stores a skill as homebrew.
+// dhIsBookSkill tells whether a skill name is one of the book's skills,
+// which the catalog keeps as the book gives them.
+func dhIsBookSkill(name string) bool {
+	for _, s := range dragonhead.BookSkills() {
+		if strings.EqualFold(s.Name, strings.TrimSpace(name)) {
+			return true
+		}
+	}
+	return false
+}
+
+// checkDragonheadSkill refuses, with the reason, a skill the catalog cannot
+// keep: one named like a book skill (the catalog shows the book's), or one
+// a content pack would refuse (no name, a base cost below 1).
+func checkDragonheadSkill(def dragonhead.SkillDef) error {
+	if dhIsBookSkill(def.Name) {
+		return fmt.Errorf("%s is one of the book's skills: give your skill another name", def.Name)
+	}
+	if _, err := dragonhead.EncodeContentPack(dragonhead.ContentPack{Skills: []dragonhead.SkillDef{def}}); err != nil {
+		return err
+	}
+	return nil
+}
+
+// saveDragonheadSkill stores a skill as homebrew, replacing one of the same
+// name.
 func saveDragonheadSkill(ctx context.Context, store *model.Store, def dragonhead.SkillDef) error {
 	data, err := json.Marshal(def)
 	if err != nil {
