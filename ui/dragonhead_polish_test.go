@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -279,4 +280,34 @@ func gainDragonheadXP(t *testing.T, b *dhBuilder, amount string) {
 	if b.char.XP.Unspent == 0 {
 		t.Fatalf("gaining %s XP: %s", amount, b.message.Text)
 	}
+}
+
+// TestScreenshotDragonheadEditing renders the catalog's Skills tab and the
+// Attacks and Equipment steps with a row being edited.
+func TestScreenshotDragonheadEditing(t *testing.T) {
+	fixedDragonheadDice(t, 11)
+	l, w, store := newDragonheadLibrary(t)
+	fyne.CurrentApp().Settings().SetTheme(variantTheme{theme.DefaultTheme(), theme.VariantLight})
+	w.Resize(fyne.NewSize(1400, 1080))
+	cw := openDragonheadCatalog(l)
+	t.Cleanup(cw.win.Close)
+	cw.tabs.SelectIndex(1)
+	se := cw.skills
+	test.Tap(se.newBtn)
+	se.name.SetText("Swords")
+	se.baseCost.SetText("500")
+	se.uses.SetText("Swords, Melee")
+	se.text.SetText("Fighting with any sword; adds its bonus to sword attacks.")
+	test.Tap(se.save)
+	capture(t, cw.win, "dragonhead-catalog-skills")
+	id := addMegan(t, store, "")
+	l.reload()
+	l.open(id)
+	b := openBuilder(t, l)
+	showStep(t, b, "Attacks")
+	test.Tap(b.w.attackEdit[0])
+	capture(t, w, "dragonhead-attacks-edit")
+	showStep(t, b, "Equipment")
+	test.Tap(b.w.itemEdit[1])
+	capture(t, w, "dragonhead-equipment-edit")
 }
