@@ -82,6 +82,9 @@ type dhBuilder struct {
 	// w holds the step widgets tests and keyboard users reach for; each
 	// refill replaces them.
 	w dhWidgets
+	// attackEditing and itemEditing are the rows loaded into the Attacks
+	// and Equipment forms, or -1 when the forms add new rows.
+	attackEditing, itemEditing int
 }
 
 // dhWidgets are the builder's working widgets, as last filled.
@@ -108,14 +111,41 @@ type dhWidgets struct {
 	mojoStatus  *widget.Label
 	attack      dhAttackForm
 	size        *widget.Select
+	// The Attacks and Equipment rows' buttons, in the character's order.
+	attackEdit, attackRemove []*widget.Button
+	itemEdit, itemRemove     []*widget.Button
+	item                     dhItemForm
+	otherSkill               dhOtherSkillForm
 }
 
-// dhAttackForm is the Add an attack form.
+// dhOtherSkillForm is the Skills step's "Another skill" form.
+type dhOtherSkillForm struct {
+	name, cost, uses    *widget.Entry
+	language, toCatalog *widget.Check
+	add                 *widget.Button
+}
+
+// dhAttackForm is the Add an attack form, or Edit <attack> when a row is
+// being edited.
 type dhAttackForm struct {
 	name, damage, aspects *widget.Entry
+	hit, quality, skill   *widget.Entry
+	spellLevel, magicKind *widget.Entry
 	kind, damageType      *widget.Select
 	muscle                *widget.Check
-	add                   *widget.Button
+	add                   *widget.Button // "Add attack" or "Save changes to <attack>"
+	cancel                *widget.Button // shown while editing
+}
+
+// dhItemForm is the Add an item form, or Edit <item> when a row is being
+// edited; fields are by label ("Count", "Weight", …).
+type dhItemForm struct {
+	name   *widget.Entry
+	kind   *widget.Select
+	fields map[string]*widget.Entry
+	worn   *widget.Check
+	add    *widget.Button // "Add item" or "Save changes to <item>"
+	cancel *widget.Button // shown while editing
 }
 
 // dhBuilderView is the builder as a widget, so the editor's tests can
@@ -162,7 +192,7 @@ func openDragonheadBuilder(ctx builderContext) (*dhBuilder, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &dhBuilder{ctx: ctx, char: c, dice: dragonheadDice()}
+	b := &dhBuilder{ctx: ctx, char: c, dice: dragonheadDice(), attackEditing: -1, itemEditing: -1}
 	b.w.drops = map[string]*widget.Button{}
 	b.w.raises = map[string]*widget.Button{}
 	bg := context.Background()

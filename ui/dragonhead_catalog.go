@@ -17,7 +17,7 @@ import (
 )
 
 func init() {
-	addTool(tool{menu: "Tools", label: "Dragonhead class catalog…", run: func(l *Library) { openDragonheadCatalog(l) }})
+	addTool(tool{menu: "Tools", label: "Dragonhead class and skill catalog…", run: func(l *Library) { openDragonheadCatalog(l) }})
 }
 
 // dhCatalogWindow edits the Dragonhead classes kept as homebrew in the
@@ -39,6 +39,8 @@ type dhCatalogWindow struct {
 	sampleNote, problems, status      *widget.Label
 	deleteBtn                         *widget.Button
 	right                             *fyne.Container
+	tabs                              *container.AppTabs
+	skills                            *dhSkillEditor // the Skills tab
 }
 
 const dhNoMagic = "No magic"
@@ -46,7 +48,7 @@ const dhNoMagic = "No magic"
 // openDragonheadCatalog opens the catalog window.
 func openDragonheadCatalog(l *Library) *dhCatalogWindow {
 	cw := &dhCatalogWindow{lib: l, selected: -1}
-	cw.win = l.app.NewWindow("Dragonhead class catalog")
+	cw.win = l.app.NewWindow("Dragonhead class and skill catalog")
 	cw.win.SetContent(cw.build())
 	cw.win.Resize(fyne.NewSize(980, 720))
 	cw.reload("")
@@ -147,14 +149,20 @@ func (cw *dhCatalogWindow) build() fyne.CanvasObject {
 	importBtn := widget.NewButtonWithIcon("Import pack…", theme.DownloadIcon(), func() { cw.askImport() })
 
 	right := container.NewVBox(cw.sampleNote, form, levelHint, cw.problems,
-		container.NewHBox(save, cw.deleteBtn), cw.status)
+		container.NewHBox(save, cw.deleteBtn))
 	cw.right = right
 	left := container.NewBorder(
 		widget.NewLabelWithStyle("Classes", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		container.NewVBox(newBtn, container.NewGridWithColumns(2, export, importBtn)), nil, nil, cw.list)
+		newBtn, nil, nil, cw.list)
 	split := container.NewHSplit(left, container.NewVScroll(right))
 	split.Offset = 0.3
-	return split
+	cw.tabs = container.NewAppTabs(
+		container.NewTabItem("Classes", split),
+		container.NewTabItem("Skills", cw.buildSkills()))
+	// The pack holds classes and skills, so its buttons and the window's
+	// status sit below both tabs.
+	bottom := container.NewBorder(widget.NewSeparator(), nil, nil, container.NewHBox(export, importBtn), cw.status)
+	return container.NewBorder(nil, bottom, nil, nil, cw.tabs)
 }
 
 // reload reads the catalog and selects the class with the given name.
@@ -164,6 +172,9 @@ func (cw *dhCatalogWindow) reload(select_ string) {
 		cw.setStatus(true, "%v", err)
 	}
 	cw.cat = cat
+	if cw.skills != nil {
+		cw.skills.selectByName(cw.skills.editing)
+	}
 	cw.list.Refresh()
 	cw.list.UnselectAll()
 	for i, def := range cw.cat.classes {

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"strings"
@@ -282,7 +283,7 @@ func (b *dhBuilder) fillClasses(box *fyne.Container) {
 	}
 	b.w.classPick, b.w.classQuote, b.w.addClass = pick, quote, add
 	box.Add(dhCard("Add a class", "", container.NewVBox(pick, quote, add,
-		dhCaption("Classes come from Tools › Dragonhead class catalog. The book's Warlord, Elf, Fighter, Dwarf and "+
+		dhCaption("Classes come from Tools › Dragonhead class and skill catalog. The book's Warlord, Elf, Fighter, Dwarf and "+
 			"Halfling are incomplete samples: fill in their hit die, combat line and level table there."))))
 }
 
@@ -440,6 +441,10 @@ func (b *dhBuilder) fillSkills(box *fyne.Container) {
 	uses := widget.NewEntry()
 	uses.SetPlaceHolder("Melee, AC")
 	language := widget.NewCheck("A language", nil)
+	toCatalog := widget.NewCheck("Also save to the catalog", nil)
+	if b.ctx.store == nil {
+		toCatalog.Disable()
+	}
 	other := widget.NewButton("Add this skill", func() {
 		base, err := dhParseInt("Base cost", cost.Text)
 		if err != nil {
@@ -451,17 +456,38 @@ func (b *dhBuilder) fillSkills(box *fyne.Container) {
 			b.fail("Adding a skill", fmt.Errorf("give the skill a name"))
 			return
 		}
-		b.apply("Added "+def.Name, func(c dragonhead.Character) (dragonhead.Character, error) {
+		// The catalog's check comes first, so a skill that cannot be kept
+		// there is not half done.
+		save := toCatalog.Checked && b.ctx.store != nil
+		if save {
+			if err := checkDragonheadSkill(def); err != nil {
+				b.fail("Saving "+def.Name+" to the catalog", err)
+				return
+			}
+		}
+		if !b.apply("Added "+def.Name, func(c dragonhead.Character) (dragonhead.Character, error) {
 			next, _, err := dragonhead.AddSkill(c, def)
 			return next, err
-		})
+		}) || !save {
+			return
+		}
+		bg := context.Background()
+		if err := saveDragonheadSkill(bg, b.ctx.store, def); err != nil {
+			b.fail("Added "+def.Name+", but saving it to the catalog", err)
+			return
+		}
+		if cat, err := loadDragonheadCatalog(bg, b.ctx.store); err == nil {
+			b.catalog = cat
+		}
+		b.say("Added " + def.Name + " and saved it to the catalog")
 	})
+	b.w.otherSkill = dhOtherSkillForm{name: name, cost: cost, uses: uses, language: language, toCatalog: toCatalog, add: other}
 	box.Add(dhCard("Another skill", "", container.NewVBox(
-		dhCaption("Any skill, at the base cost your table agreed."), widget.NewForm(
+		dhCaption("Any skill, at the base cost your table agreed. Saved to the catalog, it is offered to every character."), widget.NewForm(
 			widget.NewFormItem("Name", name),
 			widget.NewFormItem("Base cost", cost),
 			widget.NewFormItem("Helps", uses),
-		), language, other)))
+		), language, toCatalog, other)))
 }
 
 // addSkillQuote says what taking a skill costs, before it is taken: the

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -18,7 +19,8 @@ var dhAttackKinds = []string{"Melee", "Ranged", "Unarmed", "Spell"}
 var dhItemKinds = []string{"weapon", "armor", "helmet", "shield", "protection", "clothing", "gear"}
 
 // fillAttacks is step 5: weapons and spells with Hit, damage by the Dice
-// Table, type letter, aspects and X.
+// Table, type letter, aspects and X. Edit fills the form with a row, and
+// Save changes puts it back in its place.
 func (b *dhBuilder) fillAttacks(box *fyne.Container) {
 	box.Add(dhHeading("Attacks"))
 	box.Add(dhCaption("Hit = Combat + Class Bonus + Skill Bonus + Hit + Quality; spells: Magic + Class Bonus − Spell Level. " +
@@ -27,6 +29,7 @@ func (b *dhBuilder) fillAttacks(box *fyne.Container) {
 	if v, ok := b.value("attacks"); ok {
 		lines, _ = v.Value.([]dragonhead.AttackLine)
 	}
+	b.w.attackEdit, b.w.attackRemove = nil, nil
 	for i, l := range lines {
 		i := i
 		name := b.char.Attacks[i].Name
@@ -37,44 +40,81 @@ func (b *dhBuilder) fillAttacks(box *fyne.Container) {
 		if l.X != 0 {
 			title += fmt.Sprintf("   X %d", l.X)
 		}
+		edit := widget.NewButton("Edit", func() {
+			b.attackEditing = i
+			b.say("Editing " + name + ": change it below, then Save changes.")
+			b.step("Attacks").refill()
+		})
 		remove := widget.NewButton("Remove", func() {
-			b.edit("Removed "+name, nil, func(c *dragonhead.Character) error {
+			before := b.attackEditing
+			b.attackEditing = dhIndexAfterRemoval(before, i)
+			if !b.edit("Removed "+name, nil, func(c *dragonhead.Character) error {
 				c.Attacks = append(c.Attacks[:i], c.Attacks[i+1:]...)
 				return nil
-			})
+			}) {
+				b.attackEditing = before
+			}
 		})
-		box.Add(container.NewBorder(nil, nil, nil, remove, dhWrapped(title)))
+		b.w.attackEdit = append(b.w.attackEdit, edit)
+		b.w.attackRemove = append(b.w.attackRemove, remove)
+		row := dhWrapped(title)
+		if i == b.attackEditing {
+			row.Importance = widget.HighImportance
+		}
+		box.Add(container.NewBorder(nil, nil, nil, container.NewHBox(edit, remove), row))
 		box.Add(dhCaption(l.HitExplain + "; " + l.Explain))
+	}
+	// The attack being edited, or a new one. Fields the form does not show
+	// (count, half skill, divine) are kept as they were.
+	var current dragonhead.Attack
+	editing := b.attackEditing >= 0 && b.attackEditing < len(b.char.Attacks)
+	if editing {
+		current = b.char.Attacks[b.attackEditing]
+	} else {
+		b.attackEditing = -1
+		current.Kind = "Melee"
 	}
 	name := widget.NewEntry()
 	name.SetPlaceHolder("Sword")
+	name.SetText(current.Name)
 	kind := widget.NewSelect(dhAttackKinds, nil)
-	kind.SetSelected("Melee")
-	damage := widget.NewEntry()
-	damage.SetPlaceHolder("6")
+	kind.SetSelected(current.Kind)
+	damage := dhIntEntry(current.Damage, "6")
 	muscle := widget.NewCheck("Muscle-powered", nil)
+	muscle.SetChecked(current.MusclePowered)
 	var typeOptions []string
 	for _, t := range dragonhead.DamageTypes {
-		typeOptions = append(typeOptions, fmt.Sprintf("%s – %s", t.Letter, t.Name))
+		option := fmt.Sprintf("%s – %s", t.Letter, t.Name)
+		typeOptions = append(typeOptions, option)
 	}
 	damageType := widget.NewSelect(typeOptions, nil)
-	hit := widget.NewEntry()
-	hit.SetPlaceHolder("0")
-	quality := widget.NewEntry()
-	quality.SetPlaceHolder("0")
+	for _, o := range typeOptions {
+		if current.DamageType != "" && strings.HasPrefix(o, current.DamageType+" ") {
+			damageType.SetSelected(o)
+		}
+	}
+	hit := dhIntEntry(current.Hit, "0")
+	quality := dhIntEntry(current.Quality, "0")
 	aspects := widget.NewEntry()
 	aspects.SetPlaceHolder("Close, Rng 20")
+	aspects.SetText(strings.Join(current.Aspects, ", "))
 	skill := widget.NewEntry()
 	skill.SetPlaceHolder("optional")
-	spellLevel := widget.NewEntry()
-	spellLevel.SetPlaceHolder("spells: X")
+	skill.SetText(current.Skill)
+	spellLevel := dhIntEntry(current.SpellLevel, "spells: X")
 	magicKind := widget.NewEntry()
 	magicKind.SetPlaceHolder("spells: Nature")
-	add := widget.NewButton("Add attack", func() {
-		a := dragonhead.Attack{Name: strings.TrimSpace(name.Text), Kind: kind.Selected, MusclePowered: muscle.Checked,
-			Aspects: dhSplitList(aspects.Text), Skill: strings.TrimSpace(skill.Text), MagicKind: strings.TrimSpace(magicKind.Text)}
+	magicKind.SetText(current.MagicKind)
+	label, what := "Add attack", "Adding"
+	if editing {
+		label, what = "Save changes to "+current.Name, "Changing"
+	}
+	add := widget.NewButton(label, func() {
+		a := current
+		a.Name, a.Kind, a.MusclePowered = strings.TrimSpace(name.Text), kind.Selected, muscle.Checked
+		a.Aspects, a.Skill, a.MagicKind = dhSplitList(aspects.Text), strings.TrimSpace(skill.Text), strings.TrimSpace(magicKind.Text)
 		if a.Name == "" {
-			b.fail("Adding an attack", fmt.Errorf("give the attack a name"))
+			b.fail(what+" an attack", fmt.Errorf("give the attack a name"))
 			return
 		}
 		if damageType.Selected != "" {
@@ -87,21 +127,47 @@ func (b *dhBuilder) fillAttacks(box *fyne.Container) {
 			into  *int
 		}{{"Damage", damage, &a.Damage}, {"Hit", hit, &a.Hit}, {"Quality", quality, &a.Quality}, {"Spell level", spellLevel, &a.SpellLevel}} {
 			if *f.into, err = dhParseInt(f.label, f.entry.Text); err != nil {
-				b.fail("Adding "+a.Name, err)
+				b.fail(what+" "+a.Name, err)
 				return
 			}
 		}
 		if a.Damage < 0 || a.SpellLevel < 0 {
-			b.fail("Adding "+a.Name, fmt.Errorf("damage and spell level cannot be negative"))
+			b.fail(what+" "+a.Name, fmt.Errorf("damage and spell level cannot be negative"))
 			return
 		}
-		b.edit("Added "+a.Name, nil, func(c *dragonhead.Character) error {
-			c.Attacks = append(c.Attacks, a)
+		index := b.attackEditing
+		b.attackEditing = -1
+		done := "Added " + a.Name
+		if index >= 0 {
+			done = "Changed " + a.Name
+		}
+		if !b.edit(done, nil, func(c *dragonhead.Character) error {
+			if index >= 0 && index < len(c.Attacks) {
+				c.Attacks[index] = a
+			} else {
+				c.Attacks = append(c.Attacks, a)
+			}
 			return nil
-		})
+		}) {
+			b.attackEditing = index
+		}
 	})
-	b.w.attack = dhAttackForm{name: name, damage: damage, aspects: aspects, kind: kind, damageType: damageType, muscle: muscle, add: add}
-	box.Add(dhCard("Add an attack", "", container.NewVBox(widget.NewForm(
+	cancel := widget.NewButton("Cancel", func() {
+		b.attackEditing = -1
+		b.say("Edit cancelled.")
+		b.step("Attacks").refill()
+	})
+	buttons := container.NewHBox(add)
+	if editing {
+		buttons.Add(cancel)
+	}
+	b.w.attack = dhAttackForm{name: name, damage: damage, aspects: aspects, hit: hit, quality: quality, skill: skill, spellLevel: spellLevel, magicKind: magicKind,
+		kind: kind, damageType: damageType, muscle: muscle, add: add, cancel: cancel}
+	title := "Add an attack"
+	if editing {
+		title = "Edit " + current.Name
+	}
+	box.Add(dhCard(title, "", container.NewVBox(widget.NewForm(
 		widget.NewFormItem("Name", name),
 		widget.NewFormItem("Kind", kind),
 		widget.NewFormItem("Damage", damage),
@@ -112,7 +178,19 @@ func (b *dhBuilder) fillAttacks(box *fyne.Container) {
 		widget.NewFormItem("Skill", skill),
 		widget.NewFormItem("Spell level", spellLevel),
 		widget.NewFormItem("Magic kind", magicKind),
-	), muscle, add)))
+	), muscle, buttons)))
+}
+
+// dhIndexAfterRemoval is the index of the row being edited after row
+// removed went: -1 when it was that row, one less when it was below it.
+func dhIndexAfterRemoval(editing, removed int) int {
+	switch {
+	case editing == removed:
+		return -1
+	case editing > removed:
+		return editing - 1
+	}
+	return editing
 }
 
 // fillDefense is step 6: AC/DC, armour and shield, movement and body size.
@@ -158,6 +236,7 @@ func (b *dhBuilder) fillEquipment(box *fyne.Container) {
 	c := b.char
 	step := b.step("Equipment")
 	box.Add(dhHeading("Equipment"))
+	b.w.itemEdit, b.w.itemRemove = nil, nil
 	for i, it := range c.Equipment {
 		i := i
 		count := it.Count
@@ -198,70 +277,34 @@ func (b *dhBuilder) fillEquipment(box *fyne.Container) {
 			})
 		})
 		equipped.Checked = it.Equipped
+		edit := widget.NewButton("Edit", func() {
+			b.itemEditing = i
+			b.say("Editing " + name + ": change it below, then Save changes.")
+			step.refill()
+		})
 		remove := widget.NewButton("Remove", func() {
-			b.edit("Removed "+name, nil, func(c *dragonhead.Character) error {
+			before := b.itemEditing
+			b.itemEditing = dhIndexAfterRemoval(before, i)
+			if !b.edit("Removed "+name, nil, func(c *dragonhead.Character) error {
 				c.Equipment = append(c.Equipment[:i], c.Equipment[i+1:]...)
 				return nil
-			})
+			}) {
+				b.itemEditing = before
+			}
 		})
-		box.Add(container.NewBorder(nil, nil, nil, container.NewHBox(equipped, remove),
-			widget.NewLabelWithStyle(fmt.Sprintf("%d× %s", count, it.Name), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})))
+		b.w.itemEdit = append(b.w.itemEdit, edit)
+		b.w.itemRemove = append(b.w.itemRemove, remove)
+		label := widget.NewLabelWithStyle(fmt.Sprintf("%d× %s", count, it.Name), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		if i == b.itemEditing {
+			label.Importance = widget.HighImportance
+		}
+		box.Add(container.NewBorder(nil, nil, nil, container.NewHBox(equipped, edit, remove), label))
 		box.Add(dhCaption(strings.Join(parts, " · ")))
 	}
 	if len(c.Equipment) == 0 {
 		box.Add(dhWrapped("Nothing carried yet."))
 	}
-
-	name := widget.NewEntry()
-	name.SetPlaceHolder("Leather Armor")
-	kind := widget.NewSelect(dhItemKinds, nil)
-	kind.SetSelected("gear")
-	fields := map[string]*widget.Entry{}
-	form := widget.NewForm(widget.NewFormItem("Name", name), widget.NewFormItem("Kind", kind))
-	for _, f := range []struct{ label, hint string }{
-		{"Count", "1"}, {"Weight", "lbs each"}, {"Price", "3 GP 5 SP"}, {"Quality", "0"},
-		{"Armor", "0"}, {"Shield", "0"}, {"Move penalty", "0"}, {"Warmth", "Wm"}, {"Aspects", "Fragile"},
-	} {
-		e := widget.NewEntry()
-		e.SetPlaceHolder(f.hint)
-		fields[f.label] = e
-		form.Append(f.label, e)
-	}
-	worn := widget.NewCheck("Worn / equipped", nil)
-	add := widget.NewButton("Add item", func() {
-		it := dragonhead.Item{Name: strings.TrimSpace(name.Text), Kind: kind.Selected, Equipped: worn.Checked, Aspects: dhSplitList(fields["Aspects"].Text)}
-		if it.Name == "" {
-			b.fail("Adding an item", fmt.Errorf("give the item a name"))
-			return
-		}
-		var err error
-		for _, f := range []struct {
-			label string
-			into  *int
-		}{{"Count", &it.Count}, {"Quality", &it.Quality}, {"Armor", &it.Armor}, {"Shield", &it.Shield}, {"Move penalty", &it.MovePenalty}, {"Warmth", &it.Warmth}} {
-			if *f.into, err = dhParseInt(f.label, fields[f.label].Text); err != nil {
-				b.fail("Adding "+it.Name, err)
-				return
-			}
-		}
-		if it.WeightLb, err = dhParseFloat("Weight", fields["Weight"].Text); err != nil {
-			b.fail("Adding "+it.Name, err)
-			return
-		}
-		if it.PriceIP, err = dhParsePrice(fields["Price"].Text); err != nil {
-			b.fail("Adding "+it.Name, err)
-			return
-		}
-		if it.Count < 0 || it.WeightLb < 0 || it.PriceIP < 0 {
-			b.fail("Adding "+it.Name, fmt.Errorf("count, weight and price cannot be negative"))
-			return
-		}
-		b.edit("Added "+it.Name, nil, func(c *dragonhead.Character) error {
-			c.Equipment = append(c.Equipment, it)
-			return nil
-		})
-	})
-	box.Add(dhCard("Add an item", "", container.NewVBox(form, worn, add)))
+	box.Add(b.itemForm(step))
 
 	box.Add(dhHeading("Coins"))
 	coins := widget.NewForm()
@@ -326,6 +369,111 @@ func (b *dhBuilder) fillEquipment(box *fyne.Container) {
 	for _, key := range []string{"equipment_weight", "equipment_value", "coins", "wealth_ip", "move_penalty", "warmth", "adjusted_climate"} {
 		box.Add(b.valueRow(key))
 	}
+}
+
+// itemForm is the Add an item form, or Edit <item> with the row being
+// edited filled in; Save changes puts the item back in its place.
+func (b *dhBuilder) itemForm(step *dhStep) fyne.CanvasObject {
+	var current dragonhead.Item
+	editing := b.itemEditing >= 0 && b.itemEditing < len(b.char.Equipment)
+	if editing {
+		current = b.char.Equipment[b.itemEditing]
+	} else {
+		b.itemEditing = -1
+		current.Kind = "gear"
+	}
+	name := widget.NewEntry()
+	name.SetPlaceHolder("Leather Armor")
+	name.SetText(current.Name)
+	kind := widget.NewSelect(dhItemKinds, nil)
+	kind.SetSelected(current.Kind)
+	fields := map[string]*widget.Entry{}
+	form := widget.NewForm(widget.NewFormItem("Name", name), widget.NewFormItem("Kind", kind))
+	price := ""
+	if current.PriceIP != 0 {
+		price = strconv.Itoa(current.PriceIP)
+	}
+	weight := ""
+	if current.WeightLb != 0 {
+		weight = strconv.FormatFloat(current.WeightLb, 'f', -1, 64)
+	}
+	for _, f := range []struct{ label, hint, text string }{
+		{"Count", "1", dhNumberOrBlank(current.Count)}, {"Weight", "lbs each", weight}, {"Price", "3 GP 5 SP", price},
+		{"Quality", "0", dhNumberOrBlank(current.Quality)}, {"Armor", "0", dhNumberOrBlank(current.Armor)},
+		{"Shield", "0", dhNumberOrBlank(current.Shield)}, {"Move penalty", "0", dhNumberOrBlank(current.MovePenalty)},
+		{"Warmth", "Wm", dhNumberOrBlank(current.Warmth)}, {"Aspects", "Fragile", strings.Join(current.Aspects, ", ")},
+	} {
+		e := widget.NewEntry()
+		e.SetPlaceHolder(f.hint)
+		e.SetText(f.text)
+		fields[f.label] = e
+		form.Append(f.label, e)
+	}
+	worn := widget.NewCheck("Worn / equipped", nil)
+	worn.SetChecked(current.Equipped)
+	label, what := "Add item", "Adding"
+	if editing {
+		label, what = "Save changes to "+current.Name, "Changing"
+	}
+	add := widget.NewButton(label, func() {
+		it := current
+		it.Name, it.Kind, it.Equipped, it.Aspects = strings.TrimSpace(name.Text), kind.Selected, worn.Checked, dhSplitList(fields["Aspects"].Text)
+		if it.Name == "" {
+			b.fail(what+" an item", fmt.Errorf("give the item a name"))
+			return
+		}
+		var err error
+		for _, f := range []struct {
+			label string
+			into  *int
+		}{{"Count", &it.Count}, {"Quality", &it.Quality}, {"Armor", &it.Armor}, {"Shield", &it.Shield}, {"Move penalty", &it.MovePenalty}, {"Warmth", &it.Warmth}} {
+			if *f.into, err = dhParseInt(f.label, fields[f.label].Text); err != nil {
+				b.fail(what+" "+it.Name, err)
+				return
+			}
+		}
+		if it.WeightLb, err = dhParseFloat("Weight", fields["Weight"].Text); err != nil {
+			b.fail(what+" "+it.Name, err)
+			return
+		}
+		if it.PriceIP, err = dhParsePrice(fields["Price"].Text); err != nil {
+			b.fail(what+" "+it.Name, err)
+			return
+		}
+		if it.Count < 0 || it.WeightLb < 0 || it.PriceIP < 0 {
+			b.fail(what+" "+it.Name, fmt.Errorf("count, weight and price cannot be negative"))
+			return
+		}
+		index := b.itemEditing
+		b.itemEditing = -1
+		done := "Added " + it.Name
+		if index >= 0 {
+			done = "Changed " + it.Name
+		}
+		if !b.edit(done, nil, func(c *dragonhead.Character) error {
+			if index >= 0 && index < len(c.Equipment) {
+				c.Equipment[index] = it
+			} else {
+				c.Equipment = append(c.Equipment, it)
+			}
+			return nil
+		}) {
+			b.itemEditing = index
+		}
+	})
+	cancel := widget.NewButton("Cancel", func() {
+		b.itemEditing = -1
+		b.say("Edit cancelled.")
+		step.refill()
+	})
+	buttons := container.NewHBox(add)
+	title := "Add an item"
+	if editing {
+		buttons.Add(cancel)
+		title = "Edit " + current.Name
+	}
+	b.w.item = dhItemForm{name: name, kind: kind, fields: fields, worn: worn, add: add, cancel: cancel}
+	return dhCard(title, "", container.NewVBox(form, worn, buttons))
 }
 
 // dhParsePrice reads a price as iron pieces: a plain number, or coins such

@@ -11,11 +11,11 @@ import (
 	"sessionzero/rules/dragonhead"
 )
 
-// Homebrew kinds and the setting the Dragonhead screens keep in the library.
+// Homebrew kinds the Dragonhead screens keep in the library (the Dice Table
+// setting's key is model.SettingDragonheadDiceTable).
 const (
 	dhKindClass         = "class"
 	dhKindSkill         = "skill"
-	settingDiceTable    = "dragonhead.dice_table"
 	dhSampleLabelSuffix = " — incomplete sample"
 )
 
@@ -27,11 +27,14 @@ type dhCatalog struct {
 	skills  []dragonhead.SkillDef
 	// ids are the homebrew row ids by lower-case class name (samples have none).
 	ids map[string]int64
+	// skillIDs are the homebrew row ids by lower-case skill name (the
+	// book's skills have none).
+	skillIDs map[string]int64
 }
 
 // loadDragonheadCatalog reads the homebrew classes and skills.
 func loadDragonheadCatalog(ctx context.Context, store *model.Store) (dhCatalog, error) {
-	cat := dhCatalog{ids: map[string]int64{}}
+	cat := dhCatalog{ids: map[string]int64{}, skillIDs: map[string]int64{}}
 	if store == nil {
 		cat.classes = dragonhead.SampleClasses()
 		cat.skills = dragonhead.BookSkills()
@@ -71,6 +74,7 @@ func loadDragonheadCatalog(ctx context.Context, store *model.Store) (dhCatalog, 
 		}
 		if !book[strings.ToLower(def.Name)] {
 			cat.skills = append(cat.skills, def)
+			cat.skillIDs[strings.ToLower(def.Name)] = e.ID
 		}
 	}
 	return cat, nil
@@ -120,7 +124,32 @@ func saveDragonheadClass(ctx context.Context, store *model.Store, def dragonhead
 	return nil
 }
 
-// saveDragonheadSkill stores a skill as homebrew.
+// dhIsBookSkill tells whether a skill name is one of the book's skills,
+// which the catalog keeps as the book gives them.
+func dhIsBookSkill(name string) bool {
+	for _, s := range dragonhead.BookSkills() {
+		if strings.EqualFold(s.Name, strings.TrimSpace(name)) {
+			return true
+		}
+	}
+	return false
+}
+
+// checkDragonheadSkill refuses, with the reason, a skill the catalog cannot
+// keep: one named like a book skill (the catalog shows the book's), or one
+// a content pack would refuse (no name, a base cost below 1).
+func checkDragonheadSkill(def dragonhead.SkillDef) error {
+	if dhIsBookSkill(def.Name) {
+		return fmt.Errorf("%s is one of the book's skills: give your skill another name", def.Name)
+	}
+	if _, err := dragonhead.EncodeContentPack(dragonhead.ContentPack{Skills: []dragonhead.SkillDef{def}}); err != nil {
+		return err
+	}
+	return nil
+}
+
+// saveDragonheadSkill stores a skill as homebrew, replacing one of the same
+// name.
 func saveDragonheadSkill(ctx context.Context, store *model.Store, def dragonhead.SkillDef) error {
 	data, err := json.Marshal(def)
 	if err != nil {
@@ -184,30 +213,16 @@ func importDragonheadPack(ctx context.Context, store *model.Store, b []byte) (cl
 	return classes, skills, nil
 }
 
-// loadDiceTable reads the Dice Table setting; a missing one is the default.
+// loadDiceTable reads the group's Dice Table from the library (the setting
+// model.SettingDragonheadDiceTable); with no library it is the default.
 func loadDiceTable(ctx context.Context, store *model.Store) (dragonhead.DiceTable, error) {
 	if store == nil {
 		return dragonhead.DefaultDiceTable(), nil
 	}
-	v, ok, err := store.Setting(ctx, settingDiceTable)
-	if err != nil || !ok {
-		return dragonhead.DefaultDiceTable(), err
-	}
-	t, err := dragonhead.DecodeDiceTable([]byte(v))
-	if err != nil {
-		return dragonhead.DefaultDiceTable(), fmt.Errorf("the saved Dice Table: %w", err)
-	}
-	return t, nil
+	return store.DragonheadDiceTable(ctx)
 }
 
-// saveDiceTable writes the Dice Table setting.
+// saveDiceTable writes the group's Dice Table to the library.
 func saveDiceTable(ctx context.Context, store *model.Store, t dragonhead.DiceTable) error {
-	b, err := dragonhead.EncodeDiceTable(t)
-	if err != nil {
-		return err
-	}
-	if err := store.SetSetting(ctx, settingDiceTable, string(b)); err != nil {
-		return fmt.Errorf("saving the Dice Table: %w", err)
-	}
-	return nil
+	return store.SetDragonheadDiceTable(ctx, t)
 }

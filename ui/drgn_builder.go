@@ -100,6 +100,11 @@ type drgnWidgets struct {
 	currentHP, temporaryHP, epicoins     *widget.Entry
 	item                                 *drgnItemForm
 	afterPlay                            *drgnAfterPlay
+	// Each row's buttons, in the character's order (traits by name).
+	featureRemove              []*widget.Button
+	traitRemove                map[string]*widget.Button
+	itemEdit, itemRemove       []*widget.Button
+	abilityEdit, abilityRemove []*widget.Button
 }
 
 func newDRGNBuilder(ctx builderContext) fyne.CanvasObject {
@@ -195,7 +200,7 @@ func (b *drgnBuilder) showStep(i int) {
 // that adds or removes rows) and refreshes the summary.
 func (b *drgnBuilder) rebuildSteps() {
 	b.hooks = nil
-	b.widgets = drgnWidgets{traitScores: map[string]*widget.Entry{}, traitRaise: map[string]*widget.Button{}}
+	b.widgets = drgnWidgets{traitScores: map[string]*widget.Entry{}, traitRaise: map[string]*widget.Button{}, traitRemove: map[string]*widget.Button{}}
 	for i, makeStep := range b.makers {
 		b.steps[i].Objects = []fyne.CanvasObject{makeStep()}
 		b.steps[i].Refresh()

@@ -16,6 +16,7 @@ import (
 
 	"sessionzero/model"
 	"sessionzero/rules/drgn"
+	"sessionzero/rules/systems"
 )
 
 // This file is the DRGN ability component calculator: an ability is built
@@ -536,8 +537,15 @@ func (l *Library) showDRGNCalculator() (fyne.Window, *drgnCalculator) {
 // in the editor, as one undoable edit.
 func (l *Library) addDRGNAbilityToOpen(k *drgnCalculator) error {
 	e := l.editor
-	if e.char == nil || e.char.System != drgn.ID {
-		return errors.New("open a DRGN character in the library first")
+	switch {
+	case e == nil || e.char == nil:
+		return errors.New("no character is open: open a DRGN character in the library first")
+	case e.char.System != drgn.ID:
+		name := e.char.System
+		if sys, ok := systems.ByID(e.char.System); ok {
+			name = sys.Name()
+		}
+		return fmt.Errorf("%s is a %s character: open a DRGN character in the library first", e.char.Name, name)
 	}
 	a, err := k.ability()
 	if err != nil {

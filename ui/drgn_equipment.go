@@ -35,6 +35,7 @@ type drgnItemForm struct {
 	addModifier                                              *widget.Button
 	modifiers                                                []drgn.Modifier
 	modList                                                  *fyne.Container
+	modRemove                                                []*widget.Button // one per listed modifier
 	save, clear                                              *widget.Button
 	guide                                                    *widget.Label
 	// editing is the index of the item being edited, or -1 for a new one.
@@ -66,6 +67,8 @@ func (b *drgnBuilder) equipmentStep() fyne.CanvasObject {
 				return nil
 			})
 		})
+		b.widgets.itemEdit = append(b.widgets.itemEdit, edit)
+		b.widgets.itemRemove = append(b.widgets.itemRemove, remove)
 		list.Add(container.NewBorder(nil, nil, drgnBold(it.Name), container.NewHBox(edit, remove), widget.NewLabel(desc)))
 	}
 	if len(b.char.Equipment) == 0 {
@@ -346,6 +349,7 @@ func (f *drgnItemForm) readModifier() (drgn.Modifier, error) {
 
 func (f *drgnItemForm) showModifiers() {
 	f.modList.RemoveAll()
+	f.modRemove = nil
 	for i, m := range f.modifiers {
 		i := i
 		text := fmt.Sprintf("%s %d", m.Name, m.Level)
@@ -354,10 +358,12 @@ func (f *drgnItemForm) showModifiers() {
 				text += " · " + extra
 			}
 		}
-		f.modList.Add(container.NewBorder(nil, nil, nil, widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
 			f.modifiers = append(f.modifiers[:i], f.modifiers[i+1:]...)
 			f.showModifiers()
-		}), widget.NewLabel(text)))
+		})
+		f.modRemove = append(f.modRemove, remove)
+		f.modList.Add(container.NewBorder(nil, nil, nil, remove, widget.NewLabel(text)))
 	}
 }
 

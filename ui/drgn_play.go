@@ -42,11 +42,15 @@ func (b *drgnBuilder) abilitiesStep() fyne.CanvasObject {
 			b.calcAdd.SetText("Save changes to " + b.char.Abilities[i].Name)
 		})
 		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
-			b.edit("remove "+a.Name, true, func(c *drgn.Character) error {
+			if b.edit("remove "+a.Name, true, func(c *drgn.Character) error {
 				c.Abilities = append(c.Abilities[:i], c.Abilities[i+1:]...)
 				return nil
-			})
+			}) {
+				b.abilityRemoved(i)
+			}
 		})
+		b.widgets.abilityEdit = append(b.widgets.abilityEdit, edit)
+		b.widgets.abilityRemove = append(b.widgets.abilityRemove, remove)
 		cost := widget.NewLabel("")
 		how := drgnCaption("")
 		b.hooks = append(b.hooks, func(rules.Derived) {
@@ -80,6 +84,21 @@ func (b *drgnBuilder) abilitiesStep() fyne.CanvasObject {
 	box.Add(drgnBold("Ability component calculator"))
 	box.Add(b.calc.content)
 	return box
+}
+
+// abilityRemoved keeps the calculator's edit pointing at the same ability
+// after the ability at index i went: editing the removed one ends (the
+// calculator keeps its components, to add as a new ability), a later one
+// moves up.
+func (b *drgnBuilder) abilityRemoved(i int) {
+	switch {
+	case b.abilityEditing == i:
+		b.abilityEditing = -1
+		b.calcAdd.SetText("Add to this character")
+		b.calc.status.SetText("The ability being edited was removed; Add puts the calculator's ability back as a new one.")
+	case b.abilityEditing > i:
+		b.abilityEditing--
+	}
 }
 
 // addCalculatorAbility adds the calculator's ability to the character, or

@@ -259,6 +259,7 @@ func (b *drgnBuilder) featuresStep() fyne.CanvasObject {
 				return nil
 			})
 		})
+		b.widgets.featureRemove = append(b.widgets.featureRemove, remove)
 		row := container.NewBorder(nil, nil, drgnBold(f.Name), container.NewHBox(widget.NewLabel(cost), remove))
 		if book, ok := drgn.FeatureByName(f.Name); ok && book.AddsSlot {
 			sel := drgnSelect(drgnLimbSlots, f.Slot, func(slot string) {
@@ -375,6 +376,7 @@ func (b *drgnBuilder) traitsStep() fyne.CanvasObject {
 		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
 			b.edit("remove "+name, true, func(c *drgn.Character) error { delete(c.Traits, name); return nil })
 		})
+		b.widgets.traitRemove[name] = remove
 		cost := widget.NewLabel("")
 		how := drgnCaption("")
 		b.hooks = append(b.hooks, func(d rules.Derived) {

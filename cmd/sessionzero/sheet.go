@@ -99,8 +99,8 @@ func runSheet(e *env, args []string) error {
 }
 
 // campaignSheets builds the sheets of every character in a library
-// campaign, by name; characters whose system has no sheet are named on
-// stdout as skipped.
+// campaign, by name, with the library's Dragonhead Dice Table; characters
+// whose system has no sheet are named on stdout as skipped.
 func campaignSheets(e *env, name string, opts sheets.Options) ([]sheet.Sheet, error) {
 	s, err := e.openStore()
 	if err != nil {
@@ -108,6 +108,15 @@ func campaignSheets(e *env, name string, opts sheets.Options) ([]sheet.Sheet, er
 	}
 	defer s.Close()
 	ctx := context.Background()
+	// The group's Dice Table turns Dragonhead's damage and move numbers
+	// into rolls, as the app's print dialog does.
+	if opts.DiceTable == nil {
+		table, err := s.DragonheadDiceTable(ctx)
+		if err != nil {
+			return nil, fmt.Errorf("campaign %q: %w", name, err)
+		}
+		opts.DiceTable = &table
+	}
 	k, err := s.CampaignByName(ctx, name)
 	if errors.Is(err, model.ErrNotFound) {
 		return nil, badInput("no campaign is named %q", name)

@@ -1,13 +1,18 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
+
+	"sessionzero/model"
+	"sessionzero/rules/dragonhead"
 )
 
 const (
@@ -210,5 +215,53 @@ func TestSheetCommandBadInput(t *testing.T) {
 	}
 	if _, err := os.Stat(out); !os.IsNotExist(err) {
 		t.Errorf("a failed print left %s behind (%v)", out, err)
+	}
+}
+
+// sheet --campaign prints Dragonhead rolls through the library's Dice Table
+// (the setting model.SettingDragonheadDiceTable), not the default: Megan's
+// Walk 8 is "d8" by the default table and "2d4" by the group's.
+func TestSheetCommandCampaignUsesTheGroupsDiceTable(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "lib.db")
+	m := writeCharacter(t, dir, "m.json", "dragonhead", "Megan", "Ember Road", readData(t, meganFile))
+	if code, _, stderr := cli(t, "--db", db, "import", m); code != 0 {
+		t.Fatalf("import: %s", stderr)
+	}
+	print := func(name string) string {
+		out := filepath.Join(dir, name)
+		if code, _, stderr := cli(t, "--db", db, "sheet", "--campaign", "Ember Road", "-o", out); code != 0 {
+			t.Fatalf("exit %d: %s", code, stderr)
+		}
+		return pdfText(t, out)
+	}
+	// The Combat panel prints the roll on the line above its "Move" label.
+	moveRoll := regexp.MustCompile(`(\S+)\s*\n\s*Move\b`)
+	rollOf := func(text string) string {
+		m := moveRoll.FindStringSubmatch(text)
+		if m == nil {
+			t.Fatalf("no Move roll on the sheet:\n%s", text)
+		}
+		return m[1]
+	}
+	if got := rollOf(print("default.pdf")); got != "d8" {
+		t.Fatalf("with the default table the sheet shows Move %q, want d8", got)
+	}
+	store, err := model.Open(db, model.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	table := dragonhead.DefaultDiceTable()
+	if err := table.Set(8, "2d4"); err != nil {
+		t.Fatal(err)
+	}
+	if err := store.SetDragonheadDiceTable(context.Background(), table); err != nil {
+		t.Fatal(err)
+	}
+	if err := store.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if got := rollOf(print("group.pdf")); got != "2d4" {
+		t.Fatalf("with the group's table the sheet shows Move %q, want 2d4", got)
 	}
 }
