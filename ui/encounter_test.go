@@ -288,11 +288,26 @@ func TestEncounterDRGNFightOverTwoRounds(t *testing.T) {
 	if !strings.HasPrefix(tr.saved.Text, "Saved") {
 		t.Fatalf("saved state %q", tr.saved.Text)
 	}
+	// Opening it while it is open brings the same window forward.
+	windows := len(fyne.CurrentApp().Driver().AllWindows())
+	if same, err := l.openEncounter(tr.record.ID); err != nil || same != tr ||
+		len(fyne.CurrentApp().Driver().AllWindows()) != windows {
+		t.Fatalf("opening an open encounter gave %p (window %p), %d windows (was %d), %v",
+			same, tr, len(fyne.CurrentApp().Driver().AllWindows()), windows, err)
+	}
+	// Closed, it is forgotten: opening it again reads the library.
+	tr.win.Close()
+	if _, open := l.trackers[tr.record.ID]; open {
+		t.Fatal("a closed tracker is still remembered")
+	}
 	again, err := l.openEncounter(tr.record.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer closeWindow(again.win)
+	if again == tr {
+		t.Fatal("a closed tracker was reused")
+	}
 	if again.view.Turn != tr.view.Turn || !again.view.CanRedo || rowOf(t, again, "Goblin 1").HP != 11 {
 		t.Fatalf("reopened at %q (redo %v)", again.view.Turn, again.view.CanRedo)
 	}

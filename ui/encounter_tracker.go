@@ -61,8 +61,15 @@ type encounterTracker struct {
 }
 
 // openEncounter opens a saved encounter in a tracker window, continuing
-// where it was (the log's cursor is kept).
+// where it was (the log's cursor is kept). An encounter already open is
+// brought forward instead: two windows on one record would each save over
+// the other's log.
 func (l *Library) openEncounter(id int64) (*encounterTracker, error) {
+	if t, ok := l.trackers[id]; ok {
+		t.win.Show()
+		t.win.RequestFocus()
+		return t, nil
+	}
 	rec, err := l.store.Encounter(l.ctx, id)
 	if err != nil {
 		return nil, err
@@ -85,6 +92,15 @@ func (l *Library) openEncounter(id int64) (*encounterTracker, error) {
 		}
 		t.win.Close()
 	})
+	t.win.SetOnClosed(func() {
+		if l.trackers[rec.ID] == t {
+			delete(l.trackers, rec.ID)
+		}
+	})
+	if l.trackers == nil {
+		l.trackers = map[int64]*encounterTracker{}
+	}
+	l.trackers[rec.ID] = t
 	t.win.Show()
 	return t, nil
 }
