@@ -634,5 +634,8 @@ func (t *encounterTracker) submit(f *eventForm) error {
 	}
 	f.message.Importance = widget.SuccessImportance
 	f.message.SetText(t.lastLine())
+	if f.after != nil {
+		f.after()
+	}
 	return nil
 }
