@@ -53,6 +53,11 @@ type encounterTracker struct {
 	nextBtn, endBtn, undoBtn, redoBtn     *widget.Button
 	rows                                  *fyne.Container
 	logBox                                *fyne.Container
+	rowsScroll, logScroll                 *container.Scroll
+	// drawn are the rows as last drawn, logLabels the log's lines (oldest
+	// first): encounter_refresh.go redraws only what changed.
+	drawn     rowCache
+	logLabels []*widget.Label
 	formBox                               *fyne.Container
 	current                               *eventForm
 	actionBar                             *fyne.Container
@@ -200,10 +205,11 @@ func (t *encounterTracker) build() {
 	t.redoBtn = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), t.redo)
 	playerBtn := widget.NewButtonWithIcon("Player view", theme.VisibilityIcon(), func() { t.showPlayerView() })
 	exportBtn := widget.NewButtonWithIcon("Export…", theme.DocumentSaveIcon(), t.askExport)
-	t.rows = container.NewVBox()
-	t.logBox = container.NewVBox()
+	t.rows = container.New(newCachedVBox())
+	t.logBox = container.New(newCachedVBox())
 	t.formBox = container.NewVBox()
-	logPane := container.NewBorder(drgnHeading("Log (newest first)"), nil, nil, nil, container.NewVScroll(t.logBox))
+	t.logScroll = container.NewVScroll(newStillBox(t.logBox))
+	logPane := container.NewBorder(drgnHeading("Log (newest first)"), nil, nil, nil, t.logScroll)
 
 	var main fyne.CanvasObject
 	if t.session.Rules().Mode() == encounter.ModeSocial {
@@ -224,7 +230,8 @@ func (t *encounterTracker) build() {
 		}
 		selectAll := widget.NewButton("Tick all", func() { t.tickAll(true) })
 		clear := widget.NewButton("Untick", func() { t.tickAll(false) })
-		rowsAndLog := container.NewVSplit(container.NewVScroll(t.rows), logPane)
+		t.rowsScroll = container.NewVScroll(newStillBox(t.rows))
+		rowsAndLog := container.NewVSplit(t.rowsScroll, logPane)
 		rowsAndLog.Offset = 0.62
 		left := container.NewBorder(
 			container.NewVBox(container.NewHScroll(t.actionBar), container.NewHBox(widget.NewLabel("Tick combatants, then an action:"), selectAll, clear)),
@@ -420,7 +427,7 @@ func (t *encounterTracker) refresh() {
 	if name == "" {
 		name = "Encounter"
 	}
-	t.heading.SetText(name + " · " + kindLabel(v.System, v.Mode))
+	setLabel(t.heading, name+" · "+kindLabel(v.System, v.Mode))
 	turn := shown(v.Turn)
 	if v.Mode == encounter.ModeCombat && v.Round > 0 {
 		turn = fmt.Sprintf("Round %d · %s", v.Round, turn)
@@ -428,31 +435,26 @@ func (t *encounterTracker) refresh() {
 	if v.Ended {
 		turn += " · " + shown(v.Outcome)
 	}
-	t.turn.SetText(turn)
+	setLabel(t.turn, turn)
 	if len(v.Pending) > 0 {
-		t.pending.SetText("Declared: " + shown(strings.Join(v.Pending, " · ")))
+		setLabel(t.pending, "Declared: "+shown(strings.Join(v.Pending, " · ")))
 		t.pending.Show()
 	} else {
-		t.pending.SetText("")
+		setLabel(t.pending, "")
 		t.pending.Hide()
 	}
-	t.undoBtn.Enable()
-	if !v.CanUndo {
-		t.undoBtn.Disable()
-	}
-	t.redoBtn.Enable()
-	if !v.CanRedo {
-		t.redoBtn.Disable()
-	}
+	setEnabled(t.undoBtn, v.CanUndo)
+	setEnabled(t.redoBtn, v.CanRedo)
 	if t.nextBtn != nil {
-		t.nextBtn.Enable()
-		if v.Ended {
-			t.nextBtn.Disable()
-		}
+		setEnabled(t.nextBtn, !v.Ended)
+		text := t.nextBtn.Text
 		if t.isDragonhead() && t.session.State().Turn < 0 {
-			t.nextBtn.SetText("Roll initiative")
+			text = "Roll initiative"
 		} else if t.isDragonhead() {
-			t.nextBtn.SetText("Next turn")
+			text = "Next turn"
+		}
+		if text != t.nextBtn.Text {
+			t.nextBtn.SetText(text)
 		}
 	}
 	t.renderLog()
@@ -464,39 +466,6 @@ func (t *encounterTracker) refresh() {
 	if t.player != nil {
 		t.player.render(encounter.PlayerView(v))
 	}
-}
-
-func (t *encounterTracker) renderLog() {
-	objs := make([]fyne.CanvasObject, 0, len(t.logLines)+1)
-	for i := len(t.logLines) - 1; i >= 0; i-- {
-		l := widget.NewLabel(fmt.Sprintf("%d. %s", i+1, t.logLines[i]))
-		l.Wrapping = fyne.TextWrapWord
-		objs = append(objs, l)
-	}
-	if len(objs) == 0 {
-		l := widget.NewLabel("Nothing has happened yet.")
-		l.Importance = widget.LowImportance
-		objs = append(objs, l)
-	}
-	t.logBox.Objects = objs
-	t.logBox.Refresh()
-}
-
-// renderRows draws the turn order: one row per combatant.
-func (t *encounterTracker) renderRows(v encounter.View) {
-	objs := make([]fyne.CanvasObject, 0, 2*len(v.Rows))
-	present := map[string]bool{}
-	for _, r := range v.Rows {
-		present[r.ID] = true
-		objs = append(objs, t.row(v, r), widget.NewSeparator())
-	}
-	for id := range t.selected {
-		if !present[id] {
-			delete(t.selected, id)
-		}
-	}
-	t.rows.Objects = objs
-	t.rows.Refresh()
 }
 
 // sideName is a side's name in the view.
