@@ -132,7 +132,9 @@ func TestSameRowNamesEveryField(t *testing.T) {
 	changes := []func(r *encounter.Row){
 		func(r *encounter.Row) { r.HP = 4 },
 		func(r *encounter.Row) { r.Resources = map[string]int{"epicoins": 2} },
-		func(r *encounter.Row) { r.Conditions = []encounter.ConditionView{{Name: "Slowed", Remaining: 1, Label: "Slowed (1)"}} },
+		func(r *encounter.Row) {
+			r.Conditions = []encounter.ConditionView{{Name: "Slowed", Remaining: 1, Label: "Slowed (1)"}}
+		},
 		func(r *encounter.Row) { r.Circles = []encounter.Circle{{Worn: true}} },
 		func(r *encounter.Row) { r.Notes = []string{"fled"} },
 		func(r *encounter.Row) { r.Hidden = true },

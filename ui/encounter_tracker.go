@@ -58,11 +58,11 @@ type encounterTracker struct {
 	// first): encounter_refresh.go redraws only what changed.
 	drawn     rowCache
 	logLabels []*widget.Label
-	formBox                               *fyne.Container
-	current                               *eventForm
-	actionBar                             *fyne.Container
-	social                                *socialPanel
-	player                                *playerView
+	formBox   *fyne.Container
+	current   *eventForm
+	actionBar *fyne.Container
+	social    *socialPanel
+	player    *playerView
 }
 
 // openEncounter opens a saved encounter in a tracker window, continuing
