@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 
 	"sessionzero/model"
 	"sessionzero/rules/drgn"
@@ -150,6 +151,19 @@ func TestSameRowNamesEveryField(t *testing.T) {
 		change(&other)
 		if sameRow(&base, &other) {
 			t.Fatalf("change %d is not seen", i)
+		}
+	}
+}
+
+// TestTrackerRowsFollowTheTheme: rows are kept between events, so a new
+// theme must redraw them (their bars and markers carry the theme's colours).
+func TestTrackerRowsFollowTheTheme(t *testing.T) {
+	_, _, tr := startDRGNFight(t)
+	for _, variant := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
+		first := tr.rows.Objects[0]
+		fyne.CurrentApp().Settings().SetTheme(variantTheme{theme.DefaultTheme(), variant})
+		if tr.rows.Objects[0] == first {
+			t.Fatalf("the theme's variant %d should redraw the rows", variant)
 		}
 	}
 }

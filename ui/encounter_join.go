@@ -37,7 +37,7 @@ func (t *encounterTracker) kind() catalog.Kind {
 // saved stat block. Each copy is one event; all of them are one undo step.
 func (t *encounterTracker) joinForm() *eventForm {
 	k := t.kind()
-	f := newEventForm("Join the encounter", "Add", "Someone arrives mid-fight. The rules set what a newcomer has until the next round (DRGN: actions come at the round's start; Dragonhead: a place in the order at the next initiative).")
+	f := newEventForm("Join the encounter", "Add", "Someone arrives mid-fight. DRGN: actions come with the next round; Dragonhead: a place at the next initiative.")
 	from := f.choice("From", []string{joinTyped, joinCharacter, joinStatBlock}, joinTyped)
 	name := f.entry("Name", "Goblin")
 	count := f.entry("How many", "1")

@@ -115,7 +115,7 @@ func restDifficulty(mark string) string {
 
 func (t *encounterTracker) restForm() *eventForm {
 	f := newEventForm("Rest", "Rest",
-		"Stop for a minute, make a Constitution Save and recover wear per success (1 wear = 10 XP). Ten rests a day; in combat a rest takes 20 rounds of doing nothing.")
+		"A minute's rest and a Constitution Save: wear back per success (1 wear = 10 XP). Ten a day; in combat, 20 rounds.")
 	who := t.pick(f, "Combatant", t.firstTicked())
 	circles := container.NewHBox()
 	next := widget.NewLabel("")
@@ -167,7 +167,7 @@ func (t *encounterTracker) restForm() *eventForm {
 
 func (t *encounterTracker) sleepForm() *eventForm {
 	f := newEventForm("Sleep", "Sleep",
-		"A full night (eight hours) recovers all wear and clears the rest circles, in a relatively safe place and out of armour. Ignore either: half the wear and half the rest count. Ignore both: nothing.")
+		"Eight hours, somewhere safe, out of armour: all wear and the rest circles back. Skip one: half. Skip both: nothing.")
 	safe := f.check("Place", "relatively safe")
 	armorOff := f.check("Armour", "taken off to sleep")
 	safe.SetChecked(true)

@@ -104,6 +104,17 @@ func (l *Library) openEncounter(id int64) (*encounterTracker, error) {
 	})
 	if l.trackers == nil {
 		l.trackers = map[int64]*encounterTracker{}
+		// Rows are kept between events (encounter_refresh.go), so a new
+		// theme redraws them in its colours.
+		l.app.Settings().AddListener(func(fyne.Settings) {
+			fyne.Do(func() {
+				for _, open := range l.trackers {
+					if open.social == nil {
+						open.renderRows(open.view)
+					}
+				}
+			})
+		})
 	}
 	l.trackers[rec.ID] = t
 	t.win.Show()
@@ -586,6 +597,9 @@ func (t *encounterTracker) showForm(f *eventForm) {
 	}
 	objs = append(objs, widget.NewForm(f.items...), container.NewHBox(apply, closeBtn), f.message)
 	t.formBox.Objects = objs
+	t.formBox.Refresh()
+	// A wrapped hint knows its height only once it has its width: lay the
+	// form out again so a long hint does not run into the fields.
 	t.formBox.Refresh()
 }
 
