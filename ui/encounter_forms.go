@@ -22,7 +22,9 @@ type eventForm struct {
 	title, verb, hint string
 	items             []*widget.FormItem
 	build             func() ([]encounter.Event, error)
-	message           *widget.Label
+	// after, when set, updates the form once its events are applied.
+	after   func()
+	message *widget.Label
 	// fields by label, for tests and for forms that read each other.
 	entries map[string]*widget.Entry
 	selects map[string]*widget.Select
@@ -177,12 +179,14 @@ func (t *encounterTracker) actions() []trackerAction {
 		return append([]trackerAction{
 			{"Attack", t.attackForm}, {"Damage", t.damageForm}, {"Heal", t.healForm},
 			{"Move", t.moveForm}, {"Try hard", t.tryHardForm}, {"Morale", t.moraleForm},
+			{"Cast", t.castForm}, {"Recover spell", t.recoverSpellForm}, {"Rest", t.restForm}, {"Sleep", t.sleepForm},
+			{"Join", t.joinForm},
 		}, common...)
 	}
 	return append([]trackerAction{
 		{"Damage", t.damageForm}, {"Heal", t.healForm}, {"Condition", t.conditionForm},
 		{"Declare attack", t.declareForm}, {"Respond", t.respondForm}, {"Spend actions", t.spendForm},
-		{"Epicoin", t.epicoinForm},
+		{"Epicoin", t.epicoinForm}, {"Join", t.joinForm},
 	}, common...)
 }
 

@@ -269,18 +269,28 @@ func (s *encounterSetup) loadBlocks() {
 
 // typed is the combatant the quick-add form describes (no ID or side yet).
 func (s *encounterSetup) typed() (encounter.CombatantSetup, error) {
-	k := s.selectedKind()
-	name := strings.TrimSpace(s.oppName.Text)
+	return typedCombatant(s.selectedKind(), s.oppName.Text, s.oppHidden.Checked, s.statEntries, s.armor.Text)
+}
+
+// typedCombatant is a combatant typed quickly: its name and the system's
+// key numbers (quickStats), and for Dragonhead its armour roll. It has no
+// ID or side yet.
+func typedCombatant(k catalog.Kind, name string, hidden bool, stats map[string]*widget.Entry, armor string) (encounter.CombatantSetup, error) {
+	name = strings.TrimSpace(name)
 	if name == "" {
 		return encounter.CombatantSetup{}, errors.New("type the combatant's name")
 	}
-	cs := encounter.CombatantSetup{Name: name, Hidden: s.oppHidden.Checked}
+	cs := encounter.CombatantSetup{Name: name, Hidden: hidden}
 	if k.Mode == encounter.ModeSocial {
 		return cs, nil
 	}
 	cs.Stats = map[string]int{}
 	for _, f := range quickStats[k.System] {
-		text := strings.TrimSpace(s.statEntries[f.key].Text)
+		e, ok := stats[f.key]
+		if !ok {
+			continue
+		}
+		text := strings.TrimSpace(e.Text)
 		if text == "" {
 			continue
 		}
@@ -292,13 +302,59 @@ func (s *encounterSetup) typed() (encounter.CombatantSetup, error) {
 	}
 	if k.System == dragonhead.ID {
 		cs.Kind = dragonhead.KindCreature
-		if a := strings.TrimSpace(s.armor.Text); a != "" {
+		if a := strings.TrimSpace(armor); a != "" {
 			if _, err := dragonhead.ParseRoll(a); err != nil {
 				return cs, fmt.Errorf("armour roll: %w", err)
 			}
 			cs.Dice = map[string]string{"armor": a}
 		}
 	}
+	return cs, nil
+}
+
+// statBlockCombatant reads a saved stat block (no ID or side yet); a social
+// encounter keeps only the name.
+func statBlockCombatant(k catalog.Kind, name string, data json.RawMessage) (encounter.CombatantSetup, error) {
+	var cs encounter.CombatantSetup
+	if err := json.Unmarshal(data, &cs); err != nil {
+		return cs, fmt.Errorf("stat block %s cannot be read: %w", name, err)
+	}
+	if cs.Name == "" {
+		cs.Name = name
+	}
+	if k.Mode == encounter.ModeSocial {
+		cs.Stats, cs.Dice = nil, nil
+	}
+	return cs, nil
+}
+
+// characterCombatant is a library character as a combatant: its numbers
+// come from its sheet (Dragonhead's rolls through the group's Dice Table).
+func (l *Library) characterCombatant(k catalog.Kind, ch model.Character, id, side string, seat int) (encounter.CombatantSetup, error) {
+	var cs encounter.CombatantSetup
+	switch {
+	case k.Mode == encounter.ModeSocial:
+		cs = encounter.CombatantSetup{ID: id, Name: ch.Name, Side: side}
+	case k.System == drgn.ID:
+		c, err := drgn.Decode(ch.Data)
+		if err != nil {
+			return cs, fmt.Errorf("%s: %w", ch.Name, err)
+		}
+		cs = drgn.CombatantFromCharacter(id, ch.Name, side, c)
+	case k.System == dragonhead.ID:
+		c, err := dragonhead.DecodeCharacter(ch.Data)
+		if err != nil {
+			return cs, fmt.Errorf("%s: %w", ch.Name, err)
+		}
+		table, err := loadDiceTable(l.ctx, l.store)
+		if err != nil {
+			return cs, err
+		}
+		cs = dragonhead.CombatantFromCharacter(id, ch.Name, side, seat, c, table)
+	default:
+		return cs, fmt.Errorf("%s: no encounter rules for %s", ch.Name, k.Label)
+	}
+	cs.CharacterID = ch.ID
 	return cs, nil
 }
 
@@ -393,15 +449,9 @@ func (s *encounterSetup) addFromBlock() error {
 	if !ok {
 		return errors.New("choose a stat block")
 	}
-	var cs encounter.CombatantSetup
-	if err := json.Unmarshal(data, &cs); err != nil {
-		return fmt.Errorf("stat block %s cannot be read: %w", s.blocks.Selected, err)
-	}
-	if cs.Name == "" {
-		cs.Name = s.blocks.Selected
-	}
-	if s.selectedKind().Mode == encounter.ModeSocial {
-		cs.Stats, cs.Dice = nil, nil
+	cs, err := statBlockCombatant(s.selectedKind(), s.blocks.Selected, data)
+	if err != nil {
+		return err
 	}
 	cs.Hidden = s.oppHidden.Checked
 	return s.addCopies(cs)
@@ -478,24 +528,10 @@ func (s *encounterSetup) setup() (encounter.Setup, error) {
 		}
 		cid := uniqueID(ch.Name, used)
 		seat++
-		var cs encounter.CombatantSetup
-		switch {
-		case k.Mode == encounter.ModeSocial:
-			cs = encounter.CombatantSetup{ID: cid, Name: ch.Name, Side: sideParty}
-		case k.System == drgn.ID:
-			c, err := drgn.Decode(ch.Data)
-			if err != nil {
-				return setup, fmt.Errorf("%s: %w", ch.Name, err)
-			}
-			cs = drgn.CombatantFromCharacter(cid, ch.Name, sideParty, c)
-		case k.System == dragonhead.ID:
-			c, err := dragonhead.DecodeCharacter(ch.Data)
-			if err != nil {
-				return setup, fmt.Errorf("%s: %w", ch.Name, err)
-			}
-			cs = dragonhead.CombatantFromCharacter(cid, ch.Name, sideParty, seat, c, dragonhead.DefaultDiceTable())
+		cs, err := s.l.characterCombatant(k, ch, cid, sideParty, seat)
+		if err != nil {
+			return setup, err
 		}
-		cs.CharacterID = ch.ID
 		setup.Combatants = append(setup.Combatants, cs)
 	}
 	for _, o := range s.opponents {

@@ -33,6 +33,13 @@ func TestScreenshotEncounters(t *testing.T) {
 	tr.showForm(tr.damageForm())
 	tr.win.Resize(fyne.NewSize(1280, 820))
 	capture(t, tr.win, "encounter-tracker-drgn")
+	join := tr.joinForm()
+	tr.showForm(join)
+	join.entries["Name"].SetText("Goblin")
+	join.entries["How many"].SetText("2")
+	join.entries["Max HP"].SetText("30")
+	capture(t, tr.win, "encounter-join")
+	tr.showForm(tr.damageForm())
 	p := tr.showPlayerView()
 	p.win.Resize(fyne.NewSize(1000, 600))
 	capture(t, p.win, "encounter-player-view")
@@ -69,6 +76,17 @@ func TestScreenshotEncounters(t *testing.T) {
 	dh.showForm(dh.attackForm())
 	dh.win.Resize(fyne.NewSize(1280, 820))
 	capture(t, dh.win, "encounter-tracker-dragonhead")
+	fyne.CurrentApp().Settings().SetTheme(variantTheme{theme.DefaultTheme(), theme.VariantLight})
+	for range 4 {
+		mustSubmit(t, dh, dh.restForm(), func(f *eventForm) {
+			f.selects["Combatant"].SetSelected("Troglodyte 1")
+			f.dice["Wear recovered"].value.SetText("1")
+		})
+	}
+	rest := dh.restForm()
+	dh.showForm(rest)
+	rest.selects["Combatant"].SetSelected("Troglodyte 1")
+	capture(t, dh.win, "encounter-dragonhead-rest")
 
 	ls, _, _ := newTestLibrary(t)
 	fyne.CurrentApp().Settings().SetTheme(variantTheme{theme.DefaultTheme(), theme.VariantLight})

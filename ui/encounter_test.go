@@ -190,7 +190,7 @@ func TestEncounterDRGNFightOverTwoRounds(t *testing.T) {
 	// Declare 20 Force at Goblin 1.
 	tick(t, tr, "Goblin 1")
 	mustSubmit(t, tr, tr.declareForm(), func(f *eventForm) { f.dice["Damage"].value.SetText("20") })
-	if !tr.pending.Visible() || !strings.Contains(tr.pending.Text, "a1: Brannoch -> goblin-1, 20 Force melee") {
+	if !tr.pending.Visible() || !strings.Contains(tr.pending.Text, "a1: Brannoch -> Goblin 1, 20 Force melee") {
 		t.Fatalf("pending = %q", tr.pending.Text)
 	}
 	// Go: the attack lands. 000_83d7bea2fb475415.txt: "((Damage * Attunement) * Crit) - (Toughness + Evasion)":
@@ -288,11 +288,26 @@ func TestEncounterDRGNFightOverTwoRounds(t *testing.T) {
 	if !strings.HasPrefix(tr.saved.Text, "Saved") {
 		t.Fatalf("saved state %q", tr.saved.Text)
 	}
+	// Opening it while it is open brings the same window forward.
+	windows := len(fyne.CurrentApp().Driver().AllWindows())
+	if same, err := l.openEncounter(tr.record.ID); err != nil || same != tr ||
+		len(fyne.CurrentApp().Driver().AllWindows()) != windows {
+		t.Fatalf("opening an open encounter gave %p (window %p), %d windows (was %d), %v",
+			same, tr, len(fyne.CurrentApp().Driver().AllWindows()), windows, err)
+	}
+	// Closed, it is forgotten: opening it again reads the library.
+	tr.win.Close()
+	if _, open := l.trackers[tr.record.ID]; open {
+		t.Fatal("a closed tracker is still remembered")
+	}
 	again, err := l.openEncounter(tr.record.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer closeWindow(again.win)
+	if again == tr {
+		t.Fatal("a closed tracker was reused")
+	}
 	if again.view.Turn != tr.view.Turn || !again.view.CanRedo || rowOf(t, again, "Goblin 1").HP != 11 {
 		t.Fatalf("reopened at %q (redo %v)", again.view.Turn, again.view.CanRedo)
 	}

@@ -53,16 +53,28 @@ type encounterTracker struct {
 	nextBtn, endBtn, undoBtn, redoBtn     *widget.Button
 	rows                                  *fyne.Container
 	logBox                                *fyne.Container
-	formBox                               *fyne.Container
-	current                               *eventForm
-	actionBar                             *fyne.Container
-	social                                *socialPanel
-	player                                *playerView
+	rowsScroll, logScroll                 *container.Scroll
+	// drawn are the rows as last drawn, logLabels the log's lines (oldest
+	// first): encounter_refresh.go redraws only what changed.
+	drawn     rowCache
+	logLabels []*widget.Label
+	formBox   *fyne.Container
+	current   *eventForm
+	actionBar *fyne.Container
+	social    *socialPanel
+	player    *playerView
 }
 
 // openEncounter opens a saved encounter in a tracker window, continuing
-// where it was (the log's cursor is kept).
+// where it was (the log's cursor is kept). An encounter already open is
+// brought forward instead: two windows on one record would each save over
+// the other's log.
 func (l *Library) openEncounter(id int64) (*encounterTracker, error) {
+	if t, ok := l.trackers[id]; ok {
+		t.win.Show()
+		t.win.RequestFocus()
+		return t, nil
+	}
 	rec, err := l.store.Encounter(l.ctx, id)
 	if err != nil {
 		return nil, err
@@ -85,6 +97,26 @@ func (l *Library) openEncounter(id int64) (*encounterTracker, error) {
 		}
 		t.win.Close()
 	})
+	t.win.SetOnClosed(func() {
+		if l.trackers[rec.ID] == t {
+			delete(l.trackers, rec.ID)
+		}
+	})
+	if l.trackers == nil {
+		l.trackers = map[int64]*encounterTracker{}
+		// Rows are kept between events (encounter_refresh.go), so a new
+		// theme redraws them in its colours.
+		l.app.Settings().AddListener(func(fyne.Settings) {
+			fyne.Do(func() {
+				for _, open := range l.trackers {
+					if open.social == nil {
+						open.renderRows(open.view)
+					}
+				}
+			})
+		})
+	}
+	l.trackers[rec.ID] = t
 	t.win.Show()
 	return t, nil
 }
@@ -184,10 +216,11 @@ func (t *encounterTracker) build() {
 	t.redoBtn = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), t.redo)
 	playerBtn := widget.NewButtonWithIcon("Player view", theme.VisibilityIcon(), func() { t.showPlayerView() })
 	exportBtn := widget.NewButtonWithIcon("Export…", theme.DocumentSaveIcon(), t.askExport)
-	t.rows = container.NewVBox()
-	t.logBox = container.NewVBox()
+	t.rows = container.New(newCachedVBox())
+	t.logBox = container.New(newCachedVBox())
 	t.formBox = container.NewVBox()
-	logPane := container.NewBorder(drgnHeading("Log (newest first)"), nil, nil, nil, container.NewVScroll(t.logBox))
+	t.logScroll = container.NewVScroll(newStillBox(t.logBox))
+	logPane := container.NewBorder(drgnHeading("Log (newest first)"), nil, nil, nil, t.logScroll)
 
 	var main fyne.CanvasObject
 	if t.session.Rules().Mode() == encounter.ModeSocial {
@@ -208,7 +241,8 @@ func (t *encounterTracker) build() {
 		}
 		selectAll := widget.NewButton("Tick all", func() { t.tickAll(true) })
 		clear := widget.NewButton("Untick", func() { t.tickAll(false) })
-		rowsAndLog := container.NewVSplit(container.NewVScroll(t.rows), logPane)
+		t.rowsScroll = container.NewVScroll(newStillBox(t.rows))
+		rowsAndLog := container.NewVSplit(t.rowsScroll, logPane)
 		rowsAndLog.Offset = 0.62
 		left := container.NewBorder(
 			container.NewVBox(container.NewHScroll(t.actionBar), container.NewHBox(widget.NewLabel("Tick combatants, then an action:"), selectAll, clear)),
@@ -404,7 +438,7 @@ func (t *encounterTracker) refresh() {
 	if name == "" {
 		name = "Encounter"
 	}
-	t.heading.SetText(name + " · " + kindLabel(v.System, v.Mode))
+	setLabel(t.heading, name+" · "+kindLabel(v.System, v.Mode))
 	turn := shown(v.Turn)
 	if v.Mode == encounter.ModeCombat && v.Round > 0 {
 		turn = fmt.Sprintf("Round %d · %s", v.Round, turn)
@@ -412,31 +446,26 @@ func (t *encounterTracker) refresh() {
 	if v.Ended {
 		turn += " · " + shown(v.Outcome)
 	}
-	t.turn.SetText(turn)
+	setLabel(t.turn, turn)
 	if len(v.Pending) > 0 {
-		t.pending.SetText("Declared: " + shown(strings.Join(v.Pending, " · ")))
+		setLabel(t.pending, "Declared: "+shown(strings.Join(v.Pending, " · ")))
 		t.pending.Show()
 	} else {
-		t.pending.SetText("")
+		setLabel(t.pending, "")
 		t.pending.Hide()
 	}
-	t.undoBtn.Enable()
-	if !v.CanUndo {
-		t.undoBtn.Disable()
-	}
-	t.redoBtn.Enable()
-	if !v.CanRedo {
-		t.redoBtn.Disable()
-	}
+	setEnabled(t.undoBtn, v.CanUndo)
+	setEnabled(t.redoBtn, v.CanRedo)
 	if t.nextBtn != nil {
-		t.nextBtn.Enable()
-		if v.Ended {
-			t.nextBtn.Disable()
-		}
+		setEnabled(t.nextBtn, !v.Ended)
+		text := t.nextBtn.Text
 		if t.isDragonhead() && t.session.State().Turn < 0 {
-			t.nextBtn.SetText("Roll initiative")
+			text = "Roll initiative"
 		} else if t.isDragonhead() {
-			t.nextBtn.SetText("Next turn")
+			text = "Next turn"
+		}
+		if text != t.nextBtn.Text {
+			t.nextBtn.SetText(text)
 		}
 	}
 	t.renderLog()
@@ -448,39 +477,6 @@ func (t *encounterTracker) refresh() {
 	if t.player != nil {
 		t.player.render(encounter.PlayerView(v))
 	}
-}
-
-func (t *encounterTracker) renderLog() {
-	objs := make([]fyne.CanvasObject, 0, len(t.logLines)+1)
-	for i := len(t.logLines) - 1; i >= 0; i-- {
-		l := widget.NewLabel(fmt.Sprintf("%d. %s", i+1, t.logLines[i]))
-		l.Wrapping = fyne.TextWrapWord
-		objs = append(objs, l)
-	}
-	if len(objs) == 0 {
-		l := widget.NewLabel("Nothing has happened yet.")
-		l.Importance = widget.LowImportance
-		objs = append(objs, l)
-	}
-	t.logBox.Objects = objs
-	t.logBox.Refresh()
-}
-
-// renderRows draws the turn order: one row per combatant.
-func (t *encounterTracker) renderRows(v encounter.View) {
-	objs := make([]fyne.CanvasObject, 0, 2*len(v.Rows))
-	present := map[string]bool{}
-	for _, r := range v.Rows {
-		present[r.ID] = true
-		objs = append(objs, t.row(v, r), widget.NewSeparator())
-	}
-	for id := range t.selected {
-		if !present[id] {
-			delete(t.selected, id)
-		}
-	}
-	t.rows.Objects = objs
-	t.rows.Refresh()
 }
 
 // sideName is a side's name in the view.
@@ -602,6 +598,9 @@ func (t *encounterTracker) showForm(f *eventForm) {
 	objs = append(objs, widget.NewForm(f.items...), container.NewHBox(apply, closeBtn), f.message)
 	t.formBox.Objects = objs
 	t.formBox.Refresh()
+	// A wrapped hint knows its height only once it has its width: lay the
+	// form out again so a long hint does not run into the fields.
+	t.formBox.Refresh()
 }
 
 // submit builds the form's events and applies them; bad input and refused
@@ -618,5 +617,8 @@ func (t *encounterTracker) submit(f *eventForm) error {
 	}
 	f.message.Importance = widget.SuccessImportance
 	f.message.SetText(t.lastLine())
+	if f.after != nil {
+		f.after()
+	}
 	return nil
 }

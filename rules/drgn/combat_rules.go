@@ -422,11 +422,13 @@ func declare(st *encounter.State, ev encounter.Event) error {
 	if len(targets) == 0 {
 		return fmt.Errorf("declare needs a target")
 	}
+	targetNames := make([]string, 0, len(targets))
 	for _, id := range targets {
 		t, err := st.Combatant(id)
 		if err != nil {
 			return err
 		}
+		targetNames = append(targetNames, t.Name)
 		if t.Has(StatusStasis) {
 			return fmt.Errorf("%s is in stasis and cannot be targeted", t.Name)
 		}
@@ -465,7 +467,7 @@ func declare(st *encounter.State, ev encounter.Event) error {
 	}
 	atk := &declaredAttack{ID: id, Attacker: a.ID, Targets: targets, Damage: *p.Damage, Element: element, Kind: kind, Crit: p.Crit,
 		Missed: map[string]bool{}, Blocked: map[string]string{}, Responded: map[string]bool{}}
-	text := fmt.Sprintf("%s: %s → %s, %g %s %s", id, a.Name, strings.Join(targets, ", "), atk.Damage, element, kind)
+	text := fmt.Sprintf("%s: %s → %s, %g %s %s", id, a.Name, strings.Join(targetNames, ", "), atk.Damage, element, kind)
 	if atk.Crit {
 		text += " crit"
 	}
@@ -557,7 +559,11 @@ func respond(st *encounter.State, ev encounter.Event) error {
 				}
 			}
 		}
-		st.Sayf("%s blocks the attacks of %s with %s", c.Name, atk.Attacker, with)
+		attackerName := atk.Attacker
+		if attacker, err := st.Combatant(atk.Attacker); err == nil {
+			attackerName = attacker.Name
+		}
+		st.Sayf("%s blocks the attacks of %s with %s", c.Name, attackerName, with)
 	default:
 		return fmt.Errorf("response %q: use move or block", p.Response)
 	}

@@ -279,3 +279,26 @@ func TestCombatantFromCharacter(t *testing.T) {
 		t.Fatalf("row %+v", got)
 	}
 }
+
+// TestDeclaredAttackNamesItsTargets: the log and the pending list name the
+// combatants, not their IDs (issue 7).
+func TestDeclaredAttackNamesItsTargets(t *testing.T) {
+	setup := fightSetup()
+	setup.FirstSide = "pirates"
+	s, err := encounter.NewSession(NewCombatRules(), encounter.Encounter{Setup: setup})
+	if err != nil {
+		t.Fatal(err)
+	}
+	run(t, s, []step{
+		{EventNextPhase, nil, ""},
+		{EventDeclare, map[string]any{"attacker": "garrix", "targets": []string{"robin"}, "damage": 12, "element": "Bludgeoning"}, ""},
+	})
+	st := s.State()
+	if want := "a1: Garrix → Robin, 12 Bludgeoning melee"; len(st.Pending) != 1 || st.Pending[0].Text != want {
+		t.Fatalf("pending %+v, want %q", st.Pending, want)
+	}
+	run(t, s, []step{{EventRespond, map[string]any{"combatant": "robin", "attack": "a1", "response": "block", "with": "shield"}, ""}})
+	if msgs := strings.Join(s.State().Messages, "; "); msgs != "Robin blocks the attacks of Garrix with shield" {
+		t.Fatalf("block message %q", msgs)
+	}
+}
