@@ -216,7 +216,9 @@ func (p *parser) term() (Term, error) {
 			return short, nil
 		}
 	}
-	count, hasCount, err := p.number("count", MaxCount)
+	// Read the number with the larger limit: only a "d" after it makes it a
+	// count of dice, which has the smaller one.
+	count, hasCount, err := p.number("constant", MaxConstant)
 	if err != nil {
 		return t, err
 	}
@@ -224,14 +226,14 @@ func (p *parser) term() (Term, error) {
 		if !hasCount {
 			return t, p.unexpected("a number, a die such as d6, adv or dis")
 		}
-		if count > MaxConstant {
-			return t, p.fail(start, "constant is too large (at most %d)", MaxConstant)
-		}
 		t.Constant = count
 		return t, nil
 	}
 	if !hasCount {
 		count = 1
+	}
+	if count > MaxCount {
+		return t, p.fail(start, "count %d is too large (at most %d)", count, MaxCount)
 	}
 	if count == 0 {
 		return t, p.fail(start, "a die term needs at least one die")
