@@ -351,10 +351,8 @@ func CalculateAbilityCost(components []Component, uses int) (AbilityCost, error)
 	if res.Intrinsic && uses > 0 {
 		return AbilityCost{}, fmt.Errorf("intrinsic with %d uses: an intrinsic ability is always active or usable, so it has no uses to buy (use 0)", uses)
 	}
-	cost := rules.BookRound(float64(res.Raw) * (1 + float64(res.Percent)/100))
-	floor := ""
-	if cost < 0 {
-		cost = 0
+	cost, floor := roundedCost(res.Raw, res.Percent), ""
+	if res.Raw*(100+res.Percent) < 0 {
 		floor = ", never below 0"
 	}
 	res.CostPerUse = cost
@@ -412,4 +410,16 @@ func plural(n int, one, many string) string {
 		return one
 	}
 	return many
+}
+
+// roundedCost is raw × (100 + percent) / 100 rounded by the book's rule
+// ("0-4 goes down, 5-9 goes up"), in whole numbers so that a cost of
+// exactly .5 always rounds up (45 × 70% = 31.5 → 32; in floating point
+// 45 × 0.7 is 31.499…), and never below 0.
+func roundedCost(raw, percent int) int {
+	hundredths := raw * (100 + percent)
+	if hundredths <= 0 {
+		return 0
+	}
+	return (hundredths + 50) / 100
 }
