@@ -80,7 +80,7 @@ func NewMainWindow(a fyne.App, store *model.Store) (fyne.Window, *Library) {
 	w.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) { lib.importURIs(uris) })
 	w.Resize(rememberedSize(store, fyne.NewSize(1280, 800)))
 	w.SetCloseIntercept(func() {
-		lib.editor.flush()
+		lib.editor.flushBeforeLeaving()
 		lib.rememberWindow()
 		w.Close()
 	})

@@ -274,10 +274,23 @@ func (e *editor) flush() {
 	e.lib.setStatus("All changes saved · %s", after.Updated.Local().Format("15:04:05"))
 	e.lib.hist.push(action{
 		label: describeEdit(before, after),
-		undo:  func() error { return e.lib.putBack(before) },
-		redo:  func() error { return e.lib.putBack(after) },
+		undo:  func() error { return e.lib.putBack(after, before) },
+		redo:  func() error { return e.lib.putBack(before, after) },
 	})
 	e.lib.updateSummary(after)
+}
+
+// flushBeforeLeaving saves pending edits before another character opens.
+// A blank name cannot be saved, so the last saved name is kept and the
+// other edits are saved with it rather than dropped.
+func (e *editor) flushBeforeLeaving() {
+	if e.char != nil && e.dirty && strings.TrimSpace(e.char.Name) == "" {
+		e.char.Name = e.base.Name
+		e.flush()
+		e.lib.setStatus("The name was left empty, so %s kept its name; the other changes are saved.", e.base.Name)
+		return
+	}
+	e.flush()
 }
 
 // askConflict asks what to do when the open character was changed
@@ -347,15 +360,24 @@ func describeEdit(before, after model.Character) string {
 	}
 }
 
-// putBack saves a character as it was at some point (undo/redo of an edit)
-// and shows it.
-func (l *Library) putBack(c model.Character) error {
-	if err := l.store.UpdateCharacter(l.ctx, &c); err != nil {
+// putBack turns a character from one saved version back into another
+// (undo/redo of an edit) and shows it. If the stored character is no longer
+// the version this undo step expects — another window or the command line
+// changed it since — nothing is written and the error says so.
+func (l *Library) putBack(from, to model.Character) error {
+	current, err := l.store.Character(l.ctx, to.ID)
+	if err != nil {
+		return err
+	}
+	if !sameEdits(current, from) {
+		return fmt.Errorf("%s was changed elsewhere since, so this step is not undone (%w)", current.Name, model.ErrConflict)
+	}
+	if err := l.store.SaveCharacter(l.ctx, &to, current.Updated); err != nil {
 		return err
 	}
 	l.reload()
-	if l.selectedID == c.ID {
-		l.editor.load(&c)
+	if l.selectedID == to.ID {
+		l.editor.load(&to)
 	}
 	return nil
 }

@@ -420,7 +420,7 @@ func (l *Library) open(id int64) {
 	if id == l.selectedID && l.editor.char != nil {
 		return
 	}
-	l.editor.flush()
+	l.editor.flushBeforeLeaving()
 	c, err := l.store.Character(l.ctx, id)
 	if err != nil {
 		l.showError("Opening the character", err)

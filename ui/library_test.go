@@ -329,3 +329,43 @@ func TestEditConflictAsksInsteadOfOverwriting(t *testing.T) {
 		t.Fatalf("load theirs shows player %q notes %q", l.editor.player.Text, l.editor.notes.Text)
 	}
 }
+
+// Undo never overwrites a change made elsewhere after the edit it undoes.
+func TestUndoRefusesWhenChangedElsewhere(t *testing.T) {
+	l, _, store := newTestLibrary(t)
+	ctx := context.Background()
+	c := l.createCharacter("dvr", "Wren", 0)
+	l.editor.notes.SetText("mine")
+	l.editor.flush()
+	other, _ := store.Character(ctx, c.ID)
+	other.Notes = "from the command line"
+	time.Sleep(2 * time.Millisecond)
+	store.UpdateCharacter(ctx, &other)
+	if _, err := l.hist.undo(); err == nil || !strings.Contains(err.Error(), "changed elsewhere") {
+		t.Fatalf("undo over another write: err = %v", err)
+	}
+	got, _ := store.Character(ctx, c.ID)
+	if got.Notes != "from the command line" {
+		t.Fatalf("undo overwrote the other write: %q", got.Notes)
+	}
+}
+
+// Leaving a character whose name was cleared keeps its old name and saves
+// the other edits instead of dropping them.
+func TestBlankNameIsKeptWhenLeaving(t *testing.T) {
+	l, _, store := newTestLibrary(t)
+	ctx := context.Background()
+	a := l.createCharacter("evening", "Ash", 0)
+	b := l.createCharacter("evening", "Bram", 0)
+	l.open(a.ID)
+	l.editor.name.SetText("")
+	l.editor.notes.SetText("met the ferryman")
+	l.open(b.ID)
+	got, _ := store.Character(ctx, a.ID)
+	if got.Name != "Ash" || got.Notes != "met the ferryman" {
+		t.Fatalf("after leaving: name %q notes %q", got.Name, got.Notes)
+	}
+	if !strings.Contains(l.status.Text, "kept its name") {
+		t.Fatalf("status %q", l.status.Text)
+	}
+}
