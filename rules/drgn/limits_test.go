@@ -49,7 +49,7 @@ func TestCombatantRefusesAbsurdHP(t *testing.T) {
 		{"max_hp": 10, "toughness": 1 << 40},
 	} {
 		_, err := NewCombatRules().Start(encounter.Setup{
-			Sides: []encounter.SideSetup{{ID: "a", Name: "A"}, {ID: "b", Name: "B"}},
+			Sides:      []encounter.SideSetup{{ID: "a", Name: "A"}, {ID: "b", Name: "B"}},
 			Combatants: []encounter.CombatantSetup{{ID: "x", Name: "X", Side: "a", Stats: stats}},
 		})
 		if err == nil || !strings.Contains(err.Error(), `combatant "x": stats.`) || !strings.Contains(err.Error(), "allowed") {
