@@ -1,6 +1,9 @@
 package rules
 
-import "testing"
+import (
+	"errors"
+	"testing"
+)
 
 func TestValueText(t *testing.T) {
 	tests := []struct {
@@ -23,5 +26,37 @@ func TestBookRound(t *testing.T) {
 		if got := BookRound(x); got != want {
 			t.Errorf("BookRound(%v) = %d, want %d", x, got, want)
 		}
+	}
+}
+
+func TestCheckRange(t *testing.T) {
+	tests := []struct {
+		value   int
+		wantErr string
+	}{
+		{1, ""}, {100, ""}, {50, ""},
+		{0, "abilities.Muscle is 0, allowed 1 to 100"},
+		{1_000_000_000, "abilities.Muscle is 1000000000, allowed 1 to 100"},
+	}
+	for _, tt := range tests {
+		err := CheckRange("abilities.Muscle", tt.value, 1, 100)
+		got := ""
+		if err != nil {
+			got = err.Error()
+		}
+		if got != tt.wantErr {
+			t.Errorf("CheckRange(%d) = %q, want %q", tt.value, got, tt.wantErr)
+		}
+	}
+}
+
+func TestJoinErrors(t *testing.T) {
+	if JoinErrors(nil, nil) != nil {
+		t.Error("JoinErrors of nils is not nil")
+	}
+	first := CheckRange("a", 5, 0, 1)
+	err := JoinErrors(nil, first, CheckRange("b", -1, 0, 1))
+	if err == nil || err.Error() != "a is 5, allowed 0 to 1; b is -1, allowed 0 to 1" || !errors.Is(err, first) {
+		t.Errorf("JoinErrors = %v", err)
 	}
 }

@@ -138,6 +138,12 @@ func (l *Library) importEncounter(raw []byte) (model.Encounter, error) {
 	if err != nil {
 		return model.Encounter{}, err
 	}
+	// Build the tracker's view once, as opening it will: a file that
+	// replays but cannot be shown is refused here, before it is saved,
+	// rather than failing every time it is opened.
+	if err := buildViewOnce(s); err != nil {
+		return model.Encounter{}, err
+	}
 	enc := s.Encounter()
 	name := enc.Name
 	if name == "" {
@@ -148,6 +154,18 @@ func (l *Library) importEncounter(raw []byte) (model.Encounter, error) {
 		return model.Encounter{}, err
 	}
 	return rec, nil
+}
+
+// buildViewOnce builds the session's view and turns a failure inside the
+// rules into an error, so an imported file can never crash the app.
+func buildViewOnce(s *encounter.Session) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("the encounter cannot be shown: %v", r)
+		}
+	}()
+	s.View()
+	return nil
 }
 
 func (e *encounterList) askImport() {

@@ -541,6 +541,16 @@ func TestEncountersListImportExportDelete(t *testing.T) {
 		!strings.Contains(err.Error(), "update Session Zero") {
 		t.Fatalf("a newer file gave %v", err)
 	}
+	// Review finding: a Dragonhead fight with hp 1e15 replayed, was saved,
+	// then crashed the app every time it was opened. It is refused now.
+	dh, err := os.ReadFile("../rules/encounter/testdata/dragonhead-fight.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	huge := strings.Replace(string(dh), `"hp": 14,`, `"hp": 1000000000000000,`, 1)
+	if _, err := l.importEncounter([]byte(huge)); err == nil || !strings.Contains(err.Error(), "stats.hp is 1000000000000000, allowed 1 to 100000") {
+		t.Fatalf("a Dragonhead fight with hp 1e15 gave %v", err)
+	}
 	rec, err := l.importEncounter(raw)
 	if err != nil {
 		t.Fatal(err)

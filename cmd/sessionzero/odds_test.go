@@ -134,6 +134,9 @@ func TestOddsBadInput(t *testing.T) {
 		{[]string{"odds", "dragonhead", "--risk", "d6"}, "--score is required"},
 		{[]string{"odds", "evening", "--start", "epic"}, "effect level"},
 		{[]string{"odds", "rollunder-attack", "--dice", "d8", "--attackers", "0"}, "attackers"},
+		// Review finding: one d4 per impaired attacker ate gigabytes.
+		{[]string{"odds", "rollunder-attack", "--dice", "d8", "--impaired", "--attackers", "100000000"}, "at most 100 dice"},
+		{[]string{"odds", "rollunder-attack", "--dice", "d8", "--impaired", "--attackers", "20000"}, "at most 100 dice"},
 		{[]string{"odds", "rollunder", "--score", "x"}, "invalid value"},
 		{[]string{"odds", "rollunder", "--score", "12", "extra"}, "unexpected argument"},
 	}

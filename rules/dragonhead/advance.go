@@ -3,6 +3,8 @@ package dragonhead
 import (
 	"errors"
 	"fmt"
+	"math"
+	"math/bits"
 	"strings"
 )
 
@@ -20,22 +22,35 @@ func LevelEndsAt(level int) int {
 }
 
 // doubled is base doubled times times: every XP ladder in the book doubles.
+// It is a shift, not a loop, and saturates at the largest (or smallest) int
+// instead of overflowing, so an absurd count can neither hang nor wrap.
 func doubled(base, times int) int {
-	for i := 0; i < times; i++ {
-		base *= 2
+	if times <= 0 || base == 0 {
+		return base
 	}
-	return base
+	if base < 0 {
+		if times >= bits.UintSize-1 || base < math.MinInt>>times {
+			return math.MinInt
+		}
+		return base << times
+	}
+	if times >= bits.UintSize-1 || base > math.MaxInt>>times {
+		return math.MaxInt
+	}
+	return base << times
 }
 
 // CharacterLevel is the character level for an amount of spent XP: "anyone
 // spending from 0 to 2,500 xp is a first level character. At 2,501 xp you
-// become a second level character."
+// become a second level character." Level 1 + n covers spent XP up to
+// 2,500 × 2^n, so n is the bit length of ⌈spent / 2,500⌉ − 1: a closed form
+// that ends for any amount.
 func CharacterLevel(spent int) int {
-	level := 1
-	for spent > LevelEndsAt(level) {
-		level++
+	if spent <= FirstLevelEndsAt {
+		return 1
 	}
-	return level
+	steps := (spent-1)/FirstLevelEndsAt + 1 // ⌈spent / 2,500⌉ ≥ 2, no overflow
+	return 1 + bits.Len(uint(steps-1))
 }
 
 // SkillCost is the total XP a skill at bonus costs: the base cost at +0,

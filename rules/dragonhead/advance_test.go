@@ -2,6 +2,7 @@ package dragonhead
 
 import (
 	"errors"
+	"math"
 	"testing"
 )
 
@@ -322,5 +323,50 @@ func TestNewStarterItems(t *testing.T) {
 	got := NewStarterItems(c, wizard)
 	if len(got) != 2 || got[0].Name != "Spellbook" || got[1].Name != "Robe" {
 		t.Errorf("new items %v", got)
+	}
+}
+
+func TestCharacterLevelClosedFormMatchesTheLadder(t *testing.T) {
+	// 002_81d21628bd61f597.txt: "anyone spending from 0 to 2,500 xp is a
+	// first level character. At 2,501 xp you become a second level
+	// character." Walk the doubling ladder the slow way for small amounts.
+	for spent := -10; spent <= 700_000; spent += 37 {
+		want := 1
+		for end := FirstLevelEndsAt; spent > end; end *= 2 {
+			want++
+		}
+		if got := CharacterLevel(spent); got != want {
+			t.Fatalf("CharacterLevel(%d) = %d, want %d", spent, got, want)
+		}
+	}
+}
+
+func TestHugeXPNeitherHangsNorOverflows(t *testing.T) {
+	// Review finding: xp.spent.classes.Warlord = 9e18 made CharacterLevel
+	// loop for ever once LevelEndsAt overflowed; skills[0].bonus = 1e12 made
+	// doubled loop 1e12 times.
+	for _, spent := range []int{9_000_000_000_000_000_000, math.MaxInt} {
+		level := CharacterLevel(spent)
+		if level < 2 || level > 64 || LevelEndsAt(level) < spent || LevelEndsAt(level-1) >= spent {
+			t.Errorf("CharacterLevel(%d) = %d (ends at %d, previous %d)", spent, level, LevelEndsAt(level), LevelEndsAt(level-1))
+		}
+	}
+	tests := []struct {
+		name string
+		got  int
+		want int
+	}{
+		{"skill +1e12 saturates", SkillCost(400, 1_000_000_000_000), math.MaxInt},
+		{"skill +61 saturates", SkillCost(400, 61), math.MaxInt},
+		{"skill +20 is exact", SkillCost(400, 20), 400 << 20},
+		{"ability +1e12 saturates", AbilityIncreaseCost(1_000_000_000_000), math.MaxInt},
+		{"level 1e9 ends at the largest int", LevelEndsAt(1_000_000_000), math.MaxInt},
+		{"negative base saturates low", doubled(-3, 70), math.MinInt},
+		{"negative base doubles", doubled(-3, 2), -12},
+	}
+	for _, tt := range tests {
+		if tt.got != tt.want {
+			t.Errorf("%s: %d, want %d", tt.name, tt.got, tt.want)
+		}
 	}
 }

@@ -208,6 +208,8 @@ func (c ClassDef) malformed() []string {
 	}
 	if c.HitDie != 0 && c.HitDie < 2 {
 		out = append(out, fmt.Sprintf("%s: hit die d%d is not a die", c.Name, c.HitDie))
+	} else if err := classBounds(c.Name, c); err != nil {
+		out = append(out, err.Error())
 	}
 	if c.Size != "" {
 		if _, ok := SizeByName(c.Size); !ok {

@@ -293,6 +293,9 @@ func DecodeCharacter(data json.RawMessage) (Character, error) {
 			return Character{}, fmt.Errorf("dragonhead character: unknown coin %q (use PP, GP, SP, CP or IP)", abbr)
 		}
 	}
+	if err := characterBounds(c); err != nil {
+		return Character{}, fmt.Errorf("dragonhead character: %w", err)
+	}
 	return c, nil
 }
 

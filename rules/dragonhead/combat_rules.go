@@ -113,6 +113,9 @@ func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup
 	if hp <= 0 {
 		return nil, fmt.Errorf("combatant %q: stats.hp must be above 0", cs.ID)
 	}
+	if err := combatantBounds(cs); err != nil {
+		return nil, fmt.Errorf("combatant %q: %w", cs.ID, err)
+	}
 	if _, ok := cs.Stats["stun"]; !ok {
 		c.Stats["stun"] = StunPoint(hp)
 	}

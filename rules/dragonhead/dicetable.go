@@ -112,8 +112,11 @@ func DefaultDiceRoll(n int) string {
 		return strconv.Itoa(n)
 	}
 	even := n - n%2
-	dice := fewestDice(even)
-	text := formatDice(dice)
+	hundreds, rest := fewestDice(even)
+	text := formatDice(rest)
+	if hundreds > 0 {
+		text = mergeHundreds(hundreds, rest, text)
+	}
 	if n%2 == 1 {
 		text += "+1"
 	}
@@ -121,14 +124,30 @@ func DefaultDiceRoll(n int) string {
 }
 
 // fewestDice finds the fewest standard dice summing to an even total ≥ 4,
-// preferring larger dice on ties. Totals above 200 take d100s first.
-func fewestDice(total int) []int {
-	var hundreds []int
-	for total > 200 {
-		hundreds = append(hundreds, 100)
-		total -= 100
+// preferring larger dice on ties: totals above 200 take d100s first, as
+// many as bring the rest into 101–200, counted (not listed) so a huge
+// number costs no more than a small one.
+func fewestDice(total int) (hundreds int, rest []int) {
+	if total > 200 {
+		hundreds = (total - 200 + 99) / 100
+		total -= hundreds * 100
 	}
-	return append(hundreds, smallTotals()[total]...)
+	return hundreds, smallTotals()[total]
+}
+
+// mergeHundreds writes the d100s in front of the rest of the roll, folding
+// them into the rest's own d100 count when it starts with d100s:
+// 5 extra d100s and "d100+d20" give "6d100+d20".
+func mergeHundreds(hundreds int, rest []int, restText string) string {
+	own := 0
+	for own < len(rest) && rest[own] == 100 {
+		own++
+	}
+	head := fmt.Sprintf("%dd100", hundreds+own)
+	if own == len(rest) {
+		return head
+	}
+	return head + "+" + formatDice(rest[own:])
 }
 
 // smallTotals holds the best dice for every even total up to 200, worked out

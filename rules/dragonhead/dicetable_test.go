@@ -1,6 +1,8 @@
 package dragonhead
 
 import (
+	"math"
+	"strings"
 	"testing"
 )
 
@@ -88,5 +90,33 @@ func TestParseRoll(t *testing.T) {
 		if c.ok && expr.Max() != c.max {
 			t.Errorf("ParseRoll(%q).Max() = %d, want %d", c.in, expr.Max(), c.max)
 		}
+	}
+}
+
+func TestDefaultDiceRollHugeNumbersAreCompact(t *testing.T) {
+	// Review finding: a move score of 1e15 appended one d100 per hundred
+	// and ran out of memory. The d100s are now counted, not listed.
+	cases := map[int]string{
+		1_000_000_000_000_000: "10000000000000d100",
+		1_000_000_000_000_001: "10000000000000d100+1",
+		1_000_000:             "10000d100",
+		1_026:                 "10d100+d20+d6",
+	}
+	for n, want := range cases {
+		want = strings.Replace(want, "10000000000000d100", "10000000000000d100", 1)
+		got := DefaultDiceRoll(n)
+		if got != want {
+			t.Errorf("DefaultDiceRoll(%d) = %q, want %q", n, got, want)
+		}
+		expr, err := ParseRoll(got)
+		if err != nil {
+			t.Fatalf("%d → %q does not parse: %v", n, got, err)
+		}
+		if expr.Max() != n {
+			t.Errorf("%d → %q has best roll %d", n, got, expr.Max())
+		}
+	}
+	if got := DefaultDiceRoll(math.MaxInt); !strings.HasSuffix(got, "+1") || len(got) > 40 {
+		t.Errorf("DefaultDiceRoll(MaxInt) = %q, want a short roll ending in +1", got)
 	}
 }

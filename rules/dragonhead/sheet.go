@@ -1,6 +1,7 @@
 package dragonhead
 
 import (
+	"fmt"
 	"strconv"
 
 	"sessionzero/rules/sheet"
@@ -27,6 +28,10 @@ const SheetRests = 10
 // sheetBlankDamageCircles is how many empty damage circles a blank sheet
 // prints for the player to count out by hand.
 const sheetBlankDamageCircles = 80
+
+// MaxDamageCircles is the most damage circles a track draws, on the sheet
+// and in the encounter tracker; a bigger HP is noted in the track's label.
+const MaxDamageCircles = 250
 
 // SheetAbility is one ability as printed: its score and its modifier (the
 // modifier goes on the Experience page, "only used during character creation").
@@ -220,19 +225,30 @@ func sheetCharacterPanel(in SheetInput) sheet.Panel {
 // the circle that follows (002_81d21628bd61f597.txt: "count out your total hp
 // in circles and put a D in the circle that follows it"), an M at the morale
 // point when there is one. HP 0 gives empty circles to fill in by hand.
+//
+// At most MaxDamageCircles circles are drawn: past that the track stops
+// before the D and its label says how many HP circles are not drawn
+// ("+k HP and the D not drawn"), so a huge HP can never allocate or draw without end.
 func SheetDamageTrack(hp, moralePoint, wear int) sheet.Track {
 	t := sheet.Track{Label: "Damage (wear —, tear |)", Shape: sheet.Circle}
 	if hp <= 0 {
 		t.Count = sheetBlankDamageCircles
 		return t
 	}
-	t.Count = hp + 1
-	t.Marks = make([]string, hp+1)
-	t.Marks[hp] = "D"
-	if moralePoint > 0 && moralePoint <= hp {
+	if hp >= MaxDamageCircles {
+		t.Count = MaxDamageCircles
+		t.Label = fmt.Sprintf("Damage (wear —, tear |): %d HP, first %d circles drawn (+%d HP and the D not drawn)", hp, MaxDamageCircles, hp-MaxDamageCircles)
+	} else {
+		t.Count = hp + 1
+	}
+	t.Marks = make([]string, t.Count)
+	if hp < t.Count {
+		t.Marks[hp] = "D"
+	}
+	if moralePoint > 0 && moralePoint <= hp && moralePoint <= t.Count {
 		t.Marks[moralePoint-1] = "M"
 	}
-	t.Checked = min(max(wear, 0), hp+1)
+	t.Checked = min(max(wear, 0), t.Count)
 	return t
 }
 

@@ -1,8 +1,10 @@
 package dragonhead
 
 import (
+	"math"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"sessionzero/rules/sheet"
@@ -153,5 +155,26 @@ func TestSheetPlacemat(t *testing.T) {
 	rows := blank.Columns[1].Blocks[0].(sheet.Table).Rows
 	if len(rows) != 24 || rows[0][0] != "1" || rows[23][0] != "24" || rows[5][1] != "" {
 		t.Errorf("blank dice table rows: %v", rows)
+	}
+}
+
+func TestSheetDamageTrackHugeHP(t *testing.T) {
+	// Review finding: hp 1e15 panicked in make and 1e9 ran out of memory.
+	// At most MaxDamageCircles circles; the label says what is not drawn.
+	for _, hp := range []int{MaxDamageCircles, 1_000_000_000, 1_000_000_000_000_000, math.MaxInt} {
+		tr := SheetDamageTrack(hp, 7, 1_000_000_000)
+		if tr.Count != MaxDamageCircles || len(tr.Marks) != MaxDamageCircles || tr.Checked != MaxDamageCircles {
+			t.Errorf("hp %d: count %d, marks %d, checked %d; want %d each", hp, tr.Count, len(tr.Marks), tr.Checked, MaxDamageCircles)
+		}
+		if !strings.Contains(tr.Label, "not drawn") || slices.Contains(tr.Marks, "D") || tr.Marks[6] != "M" {
+			t.Errorf("hp %d: label %q, marks %v", hp, tr.Label, tr.Marks)
+		}
+	}
+	// One HP below the cap still fits with its D.
+	if tr := SheetDamageTrack(MaxDamageCircles-1, 0, 0); tr.Count != MaxDamageCircles || tr.Marks[MaxDamageCircles-1] != "D" {
+		t.Errorf("hp %d: count %d, last mark %q", MaxDamageCircles-1, tr.Count, tr.Marks[tr.Count-1])
+	}
+	if got := len(DamageCircles(1_000_000_000_000_000, 0, 5, 3, 1)); got != MaxDamageCircles {
+		t.Errorf("DamageCircles for hp 1e15: %d circles, want %d", got, MaxDamageCircles)
 	}
 }

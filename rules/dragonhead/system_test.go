@@ -122,3 +122,42 @@ func BenchmarkDefaultDiceRoll(b *testing.B) {
 		}
 	}
 }
+
+func TestValidateRefusesOutOfRangeNumbers(t *testing.T) {
+	// Review findings: each of these ran out of memory or hung Derive/sheet
+	// before the bounds. 002_81d21628bd61f597.txt: "There is no upper limit
+	// to ability scores", so the caps are the app's (docs/rules-decisions.md).
+	cases := []struct {
+		name, data, want string
+	}{
+		{"huge Constitution", `{"abilities":{"Constitution":1000000000}}`, "abilities.Constitution is 1000000000, allowed 1 to 100"},
+		{"zero Muscle", `{"abilities":{"Muscle":0}}`, "abilities.Muscle is 0, allowed 1 to 100"},
+		{"huge hit die", `{"classes":[{"name":"X","level":1,"hit_die":1000000000000}]}`, "classes[0].hit_die is 1000000000000, allowed 0 (unknown) or a die of the book's set"},
+		{"2^31 hit die", `{"classes":[{"name":"X","level":1,"hit_die":2147483648}]}`, "classes[0].hit_die is 2147483648"},
+		{"d7 hit die", `{"classes":[{"name":"X","level":1,"hit_die":7}]}`, "classes[0].hit_die is 7"},
+		{"huge move", `{"classes":[{"name":"X","level":1,"hit_die":8,"moves":[{"form":"Walk","score":1000000000000000}]}]}`, "classes[0].moves[0].score is 1000000000000000, allowed 0 to 10000"},
+		{"huge level", `{"classes":[{"name":"X","level":1000000,"hit_die":8}]}`, "classes[0].level is 1000000, allowed 0 to 100"},
+		{"huge skill bonus", `{"skills":[{"name":"Common","bonus":1000000000000,"base_cost":400}]}`, "skills[0].bonus is 1000000000000, allowed 0 to 30"},
+		{"huge class XP", `{"xp":{"spent":{"classes":{"Warlord":9000000000000000000}}}}`, "xp.spent.classes.Warlord is 9000000000000000000, allowed 0 to 1000000000000"},
+		{"huge increase", `{"ability_increases":{"Luck":1000000000000}}`, "ability_increases.Luck is 1000000000000, allowed 0 to 50"},
+		{"huge damage", `{"attacks":[{"name":"Kick","kind":"Unarmed","damage":1000000000000000}]}`, "attacks[0].damage is 1000000000000000, allowed 0 to 10000"},
+	}
+	for _, tt := range cases {
+		err := New().Validate(json.RawMessage(tt.data))
+		if err == nil || !strings.Contains(err.Error(), tt.want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s: Validate = %v, want one line containing %q", tt.name, err, tt.want)
+		}
+		if _, err := New().Derive(json.RawMessage(tt.data)); err == nil {
+			t.Errorf("%s: derived", tt.name)
+		}
+	}
+	// The caps themselves are accepted.
+	ok := `{"abilities":{"Muscle":100,"Luck":1},"classes":[{"name":"X","level":100,"hit_die":100,"moves":[{"form":"Walk","score":10000}]}],` +
+		`"skills":[{"name":"Common","bonus":30,"base_cost":400}],"xp":{"spent":{"classes":{"X":1000000000000}}}}`
+	if err := New().Validate(json.RawMessage(ok)); err != nil {
+		t.Errorf("numbers at the caps: %v", err)
+	}
+	if _, err := New().Derive(json.RawMessage(ok)); err != nil {
+		t.Errorf("numbers at the caps: derive %v", err)
+	}
+}

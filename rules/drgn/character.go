@@ -196,6 +196,9 @@ func Decode(data json.RawMessage) (Character, error) {
 		}
 		return Character{}, describeDecodeError(err)
 	}
+	if err := characterBounds(c); err != nil {
+		return Character{}, err
+	}
 	return c, nil
 }
 

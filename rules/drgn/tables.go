@@ -1,6 +1,9 @@
 package drgn
 
-import "fmt"
+import (
+	"fmt"
+	"math"
+)
 
 // This file holds the book's tables as data, so that the builder can list
 // them in pickers and the rules can look them up. Each table names the
@@ -207,13 +210,32 @@ func TraitPointCost(score int) int {
 	return score / 10
 }
 
-// TraitCost is the XP to raise a trait from 10 to score (0 at or below 10).
+// TraitCost is the XP to raise a trait from 10 to score (0 at or below 10),
+// the sum of TraitPointCost over 10 … score−1 in closed form: the points
+// below score make score/10 whole tens at max(1, ten) each plus score%10
+// points at max(1, score/10). Scores past maxCostedTraitScore (far beyond
+// any Validate allows) cost the largest int instead of overflowing.
 func TraitCost(score int) int {
-	total := 0
-	for v := TraitStart; v < score; v++ {
-		total += TraitPointCost(v)
+	if score <= TraitStart {
+		return 0
 	}
-	return total
+	if score > maxCostedTraitScore {
+		return math.MaxInt
+	}
+	return pointsCostBelow(score) - pointsCostBelow(TraitStart)
+}
+
+// maxCostedTraitScore is the largest score TraitCost sums exactly.
+const maxCostedTraitScore = 1_000_000_000
+
+// pointsCostBelow is Σ max(1, floor(v/10)) for v = 0 … score−1.
+func pointsCostBelow(score int) int {
+	tens, rest := score/10, score%10
+	total := 10 * (tens * (tens - 1) / 2) // tens 1 … tens−1 at their own number each
+	if tens > 0 {
+		total += 10 // tens 0 (0–9) at 1 each
+	}
+	return total + rest*max(1, tens)
 }
 
 // Weight is the Light / Medium / Heavy class of armor and weapons.

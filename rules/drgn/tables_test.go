@@ -1,6 +1,7 @@
 package drgn
 
 import (
+	"math"
 	"testing"
 )
 
@@ -238,5 +239,34 @@ func TestAttunement(t *testing.T) {
 	}
 	if len(Elements) != 16 {
 		t.Errorf("%d chart rows, want 16", len(Elements))
+	}
+}
+
+func TestTraitCostClosedFormMatchesThePointSum(t *testing.T) {
+	// 000_83d7bea2fb475415.txt: "It costs 1 Experience Point for each boost
+	// from 10-19, 2 Experience Points from 20-29 …": the closed form must
+	// equal adding TraitPointCost one point at a time.
+	sum := 0
+	for score := TraitStart; score <= 5000; score++ {
+		if got := TraitCost(score); got != sum {
+			t.Fatalf("TraitCost(%d) = %d, point by point %d", score, got, sum)
+		}
+		sum += TraitPointCost(score)
+	}
+}
+
+func TestTraitCostHugeScoresReturnAtOnce(t *testing.T) {
+	// Review finding: a trait of 1e12 made Derive loop 1e12 times, and
+	// typing 5000000000 froze the builder for 4.7 s.
+	cases := []struct{ score, cost int }{
+		{5_000_000_000, math.MaxInt},
+		{math.MaxInt, math.MaxInt},
+		// Σ over the tens: 10 + 10 × (n(n−1)/2) for n = 100,000,000 tens, minus the 10 below 10.
+		{1_000_000_000, 10 * (100_000_000 * (100_000_000 - 1) / 2)},
+	}
+	for _, tt := range cases {
+		if got := TraitCost(tt.score); got != tt.cost {
+			t.Errorf("TraitCost(%d) = %d, want %d", tt.score, got, tt.cost)
+		}
 	}
 }

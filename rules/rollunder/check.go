@@ -2,6 +2,7 @@ package rollunder
 
 import (
 	"fmt"
+	"math"
 	"slices"
 
 	"sessionzero/rules/dice"
@@ -64,7 +65,8 @@ const (
 	MaxGangBonus = 5
 	// MaxArmor: "Total Armour score for a creature cannot exceed 3".
 	MaxArmor = 3
-	// MaxAttackDice bounds the dice one attack rolls together.
+	// MaxAttackDice bounds the dice one attack rolls together, including
+	// the one d4 per attacker of an impaired attack.
 	MaxAttackDice = 100
 )
 
@@ -125,12 +127,16 @@ func Attack(in AttackInput) (AttackResult, error) {
 	}
 	pool := AttackDice(in)
 	top := slices.Max(pool)
+	countBySize := map[int]int{}
+	for _, s := range pool {
+		countBySize[s]++
+	}
 	highest := make([]float64, top)
 	prev := 0.0
 	for h := 1; h <= top; h++ {
 		cdf := 1.0
-		for _, s := range pool {
-			cdf *= float64(min(h, s)) / float64(s)
+		for s, count := range countBySize {
+			cdf *= math.Pow(float64(min(h, s))/float64(s), float64(count))
 		}
 		highest[h-1] = cdf - prev
 		prev = cdf
@@ -183,6 +189,9 @@ func validateAttack(in AttackInput) error {
 	}
 	if len(in.Dice) == 0 && !(in.Impaired && !in.Enhanced) {
 		return fmt.Errorf("rollunder attack: no damage dice")
+	}
+	if in.Impaired && !in.Enhanced && in.Attackers > MaxAttackDice {
+		return fmt.Errorf("rollunder attack: %d impaired attackers roll %d d4s, at most %d dice (use 1 to %d attackers)", in.Attackers, in.Attackers, MaxAttackDice, MaxAttackDice)
 	}
 	if len(in.Dice) > MaxAttackDice {
 		return fmt.Errorf("rollunder attack: %d dice, at most %d", len(in.Dice), MaxAttackDice)

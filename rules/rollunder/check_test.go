@@ -128,10 +128,38 @@ func TestAttackRejects(t *testing.T) {
 		{Dice: []int{6}, Attackers: 1, Armor: -1},
 		{Dice: nil, Attackers: 1},
 		{Dice: []int{0}, Attackers: 1},
+		// Impaired attackers each roll a d4: a hundred million of them would
+		// be a hundred million dice (review finding), more than MaxAttackDice.
+		{Dice: []int{8}, Attackers: MaxAttackDice + 1, Impaired: true},
+		{Dice: []int{8}, Attackers: 100_000_000, Impaired: true},
 	}
 	for _, in := range bad {
 		if _, err := Attack(in); err == nil {
 			t.Errorf("Attack(%+v) accepted", in)
+		}
+	}
+}
+
+func TestAttackManyImpairedAttackersClosedForm(t *testing.T) {
+	// 004_5b2569e2fc4c8c7e.txt: impaired attacks "roll d4 Damage regardless
+	// of weapon"; one d4 per attacker, so the highest is 4 unless every d4
+	// shows 3 or less: P = 1 − (3/4)^n. Gang bonus "up to +5".
+	for _, attackers := range []int{6, 40, MaxAttackDice} {
+		res, err := Attack(AttackInput{Dice: []int{8}, Attackers: attackers, Impaired: true})
+		if err != nil {
+			t.Fatalf("%d impaired attackers: %v", attackers, err)
+		}
+		n := float64(attackers)
+		want := map[int]float64{
+			1 + MaxGangBonus: math.Pow(0.25, n),
+			2 + MaxGangBonus: math.Pow(0.5, n) - math.Pow(0.25, n),
+			3 + MaxGangBonus: math.Pow(0.75, n) - math.Pow(0.5, n),
+			4 + MaxGangBonus: 1 - math.Pow(0.75, n),
+		}
+		for damage, p := range want {
+			if got := res.Damage.Prob(damage); math.Abs(got-p) > tolerance {
+				t.Errorf("%d impaired attackers: P(%d) = %v, want %v", attackers, damage, got, p)
+			}
 		}
 	}
 }

@@ -1,0 +1,79 @@
+package drgn
+
+import (
+	"fmt"
+	"sort"
+
+	"sessionzero/rules"
+	"sessionzero/rules/encounter"
+)
+
+// Limits on the numbers of a DRGN character and combatant. The book bounds
+// bought traits at 100 ("Bought traits start at 10 and stop at 100", shown
+// as a problem, not refused); these caps are far past any play and refuse
+// only absurd input, with a message naming the key and the range.
+const (
+	// MaxTraitScore bounds a trait's score in the file: above TraitMax is a
+	// rule problem Derive shows, above MaxTraitScore is refused.
+	MaxTraitScore = 1000
+	// MaxXPAmount bounds the XP budget.
+	MaxXPAmount = 1_000_000_000
+	// MaxHitPoints bounds current, temporary and a combatant's HP.
+	MaxHitPoints = 1_000_000
+	// MaxCount bounds Epicoins, the Risk it All tally and Kaiju speed.
+	MaxCount = 1_000_000
+	// MaxKaijuHPModifier bounds the Kaiju row's open "1.75+".
+	MaxKaijuHPModifier = 100.0
+)
+
+// characterBounds checks every number of a character that a computation
+// grows with, listing all that are out of range in one line.
+func characterBounds(c Character) error {
+	var errs []error
+	names := make([]string, 0, len(c.Traits))
+	for name := range c.Traits {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		errs = append(errs, rules.CheckRange("data.traits."+name, c.Traits[name], 0, MaxTraitScore))
+	}
+	errs = append(errs,
+		rules.CheckRange("data.xp_budget", c.XPBudget, -MaxXPAmount, MaxXPAmount),
+		rules.CheckRange("data.kaiju_base_speed", c.KaijuBaseSpeed, 0, MaxCount),
+		rules.CheckRange("data.temporary_hp", c.TemporaryHP, -MaxHitPoints, MaxHitPoints),
+		rules.CheckRange("data.epicoins", c.Epicoins, -MaxCount, MaxCount),
+		rules.CheckRange("data.risk_it_all", c.RiskItAll, -MaxCount, MaxCount))
+	if c.CurrentHP != nil {
+		errs = append(errs, rules.CheckRange("data.current_hp", *c.CurrentHP, -MaxHitPoints, MaxHitPoints))
+	}
+	if c.KaijuHPModifier < 0 || c.KaijuHPModifier > MaxKaijuHPModifier {
+		errs = append(errs, fmt.Errorf("data.kaiju_hp_modifier is %g, allowed 0 to %g", c.KaijuHPModifier, MaxKaijuHPModifier))
+	}
+	return rules.JoinErrors(errs...)
+}
+
+// combatantStatRanges are the allowed ranges of a combatant's stats; a stat
+// not given is not checked.
+var combatantStatRanges = []struct {
+	key    string
+	lo, hi int
+}{
+	{"max_hp", 1, MaxHitPoints},
+	{"hp", -MaxHitPoints, MaxHitPoints},
+	{"temp_hp", -MaxHitPoints, MaxHitPoints},
+	{"epicoins", -MaxCount, MaxCount},
+	{"toughness", -MaxHitPoints, MaxHitPoints},
+	{"evasion_reduction", -MaxHitPoints, MaxHitPoints},
+}
+
+// combatantBounds checks a combatant's stats against combatantStatRanges.
+func combatantBounds(cs encounter.CombatantSetup) error {
+	var errs []error
+	for _, r := range combatantStatRanges {
+		if v, ok := cs.Stats[r.key]; ok {
+			errs = append(errs, rules.CheckRange("stats."+r.key, v, r.lo, r.hi))
+		}
+	}
+	return rules.JoinErrors(errs...)
+}
