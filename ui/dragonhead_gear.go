@@ -135,22 +135,7 @@ func (b *dhBuilder) fillAttacks(box *fyne.Container) {
 			b.fail(what+" "+a.Name, fmt.Errorf("damage and spell level cannot be negative"))
 			return
 		}
-		index := b.attackEditing
-		b.attackEditing = -1
-		done := "Added " + a.Name
-		if index >= 0 {
-			done = "Changed " + a.Name
-		}
-		if !b.edit(done, nil, func(c *dragonhead.Character) error {
-			if index >= 0 && index < len(c.Attacks) {
-				c.Attacks[index] = a
-			} else {
-				c.Attacks = append(c.Attacks, a)
-			}
-			return nil
-		}) {
-			b.attackEditing = index
-		}
+		putRow(b, &b.attackEditing, a.Name, a, func(c *dragonhead.Character) *[]dragonhead.Attack { return &c.Attacks })
 	})
 	cancel := widget.NewButton("Cancel", func() {
 		b.attackEditing = -1
@@ -444,22 +429,7 @@ func (b *dhBuilder) itemForm(step *dhStep) fyne.CanvasObject {
 			b.fail(what+" "+it.Name, fmt.Errorf("count, weight and price cannot be negative"))
 			return
 		}
-		index := b.itemEditing
-		b.itemEditing = -1
-		done := "Added " + it.Name
-		if index >= 0 {
-			done = "Changed " + it.Name
-		}
-		if !b.edit(done, nil, func(c *dragonhead.Character) error {
-			if index >= 0 && index < len(c.Equipment) {
-				c.Equipment[index] = it
-			} else {
-				c.Equipment = append(c.Equipment, it)
-			}
-			return nil
-		}) {
-			b.itemEditing = index
-		}
+		putRow(b, &b.itemEditing, it.Name, it, func(c *dragonhead.Character) *[]dragonhead.Item { return &c.Equipment })
 	})
 	cancel := widget.NewButton("Cancel", func() {
 		b.itemEditing = -1
@@ -573,4 +543,27 @@ func (b *dhBuilder) fillPersonality(box *fyne.Container) {
 	box.Add(dhCaption("The name is the character's name above. With none given, the sheet tacks \"The\" onto the class."))
 	box.Add(b.valueRow("default_name"))
 	box.Add(dhCaption("On the sheet: " + dragonhead.DisplayName(b.ctx.name, c)))
+}
+
+// putRow adds v to one of the character's lists of rows (attacks, items),
+// or replaces the row being edited when *editing holds its index. If the
+// change is refused, the edit stays open.
+func putRow[T any](b *dhBuilder, editing *int, name string, v T, rows func(*dragonhead.Character) *[]T) {
+	index := *editing
+	*editing = -1
+	done := "Added " + name
+	if index >= 0 {
+		done = "Changed " + name
+	}
+	if !b.edit(done, nil, func(c *dragonhead.Character) error {
+		list := rows(c)
+		if index >= 0 && index < len(*list) {
+			(*list)[index] = v
+		} else {
+			*list = append(*list, v)
+		}
+		return nil
+	}) {
+		*editing = index
+	}
 }
