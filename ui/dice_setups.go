@@ -536,16 +536,7 @@ func (s *dragonheadSetup) request() (oddsRequest, error) {
 				return rollView{}, err
 			}
 			var out rollView
-			best := 0
-			for _, f := range r.RiskFaces {
-				best = max(best, f)
-			}
-			keptOne := false
-			for i, f := range r.RiskFaces {
-				kept := f == best && !keptOne
-				keptOne = keptOne || kept
-				out.dice = append(out.dice, rolledDie{sides: in.RiskDice[i], face: f, dropped: !kept, role: "risk"})
-			}
+			out.dice = keepHighest(r.RiskFaces, in.RiskDice, "risk")
 			for _, f := range r.SignFaces {
 				out.dice = append(out.dice, rolledDie{sides: 20, face: f, role: "sign"})
 			}
@@ -920,16 +911,7 @@ func (s *attackSetup) request() (oddsRequest, error) {
 				return rollView{}, err
 			}
 			var out rollView
-			best := 0
-			for _, f := range r.Faces {
-				best = max(best, f)
-			}
-			keptOne := false
-			for i, f := range r.Faces {
-				kept := f == best && !keptOne
-				keptOne = keptOne || kept
-				out.dice = append(out.dice, rolledDie{sides: r.Dice[i], face: f, dropped: !kept})
-			}
+			out.dice = keepHighest(r.Faces, r.Dice, "")
 			out.result = fmt.Sprintf("%d damage", r.Damage)
 			out.success = yesNo(r.Damage > 0)
 			return out, nil
@@ -1077,4 +1059,21 @@ func (s *attackSetup) copyInputs(from diceSetup) {
 		s.impaired.SetChecked(o.impaired.Checked)
 		s.enhanced.SetChecked(o.enhanced.Checked)
 	}
+}
+
+// keepHighest shows dice of which only the highest counts: the first die
+// with the highest face is kept, the others are greyed.
+func keepHighest(faces, sides []int, role string) []rolledDie {
+	best := 0
+	for _, f := range faces {
+		best = max(best, f)
+	}
+	out := make([]rolledDie, 0, len(faces))
+	keptOne := false
+	for i, f := range faces {
+		kept := f == best && !keptOne
+		keptOne = keptOne || kept
+		out = append(out, rolledDie{sides: sides[i], face: f, dropped: !kept, role: role})
+	}
+	return out
 }
