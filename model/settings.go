@@ -27,3 +27,19 @@ func (s *Store) SetSetting(ctx context.Context, key, value string) error {
 		return err
 	})
 }
+
+// Settings reads the settings with the given keys; a key never set is
+// absent from the map.
+func (s *Store) Settings(ctx context.Context, keys []string) (map[string]string, error) {
+	out := make(map[string]string, len(keys))
+	for _, k := range keys {
+		v, ok, err := s.Setting(ctx, k)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			out[k] = v
+		}
+	}
+	return out, nil
+}

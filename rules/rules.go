@@ -137,3 +137,18 @@ func DecodeObject(data json.RawMessage) (map[string]json.RawMessage, error) {
 func BookRound(x float64) int {
 	return int(math.Round(x))
 }
+
+// Setting is one library-wide setting a system keeps in the library (for
+// example Dragonhead's Dice Table). The value is the system's own text,
+// usually JSON; the library stores it under Key without reading it.
+type Setting struct {
+	Key   string // "dragonhead.dice_table"
+	Label string // "Dragonhead Dice Table"
+	// Check says why a stored value cannot be used, or nil.
+	Check func(value string) error
+}
+
+// SettingsProvider is a system with library-wide settings.
+type SettingsProvider interface {
+	Settings() []Setting
+}

@@ -12,7 +12,7 @@ import (
 )
 
 // Homebrew kinds the Dragonhead screens keep in the library (the Dice Table
-// setting's key is model.SettingDragonheadDiceTable).
+// setting's key is dragonhead.SettingDiceTable).
 const (
 	dhKindClass         = "class"
 	dhKindSkill         = "skill"
@@ -214,15 +214,26 @@ func importDragonheadPack(ctx context.Context, store *model.Store, b []byte) (cl
 }
 
 // loadDiceTable reads the group's Dice Table from the library (the setting
-// model.SettingDragonheadDiceTable); with no library it is the default.
+// dragonhead.SettingDiceTable); with no library it is the default.
 func loadDiceTable(ctx context.Context, store *model.Store) (dragonhead.DiceTable, error) {
 	if store == nil {
 		return dragonhead.DefaultDiceTable(), nil
 	}
-	return store.DragonheadDiceTable(ctx)
+	v, ok, err := store.Setting(ctx, dragonhead.SettingDiceTable)
+	if err != nil || !ok {
+		return dragonhead.DefaultDiceTable(), err
+	}
+	return dragonhead.DiceTableSetting(map[string]string{dragonhead.SettingDiceTable: v})
 }
 
 // saveDiceTable writes the group's Dice Table to the library.
 func saveDiceTable(ctx context.Context, store *model.Store, t dragonhead.DiceTable) error {
-	return store.SetDragonheadDiceTable(ctx, t)
+	b, err := dragonhead.EncodeDiceTable(t)
+	if err != nil {
+		return fmt.Errorf("encoding the Dragonhead Dice Table: %w", err)
+	}
+	if err := store.SetSetting(ctx, dragonhead.SettingDiceTable, string(b)); err != nil {
+		return fmt.Errorf("saving the Dragonhead Dice Table: %w", err)
+	}
+	return nil
 }

@@ -464,7 +464,7 @@ func TestDragonheadDiceTableSettingFeedsTheBuilder(t *testing.T) {
 	if dw.set("9", "2x") || !strings.Contains(dw.status.Text, "9") {
 		t.Errorf("a bad roll: %q", dw.status.Text)
 	}
-	v, ok, _ := store.Setting(context.Background(), model.SettingDragonheadDiceTable)
+	v, ok, _ := store.Setting(context.Background(), dragonhead.SettingDiceTable)
 	if !ok || !strings.Contains(v, `"8":"2d4"`) {
 		t.Fatalf("setting %q", v)
 	}

@@ -123,9 +123,12 @@ func (d *printDialog) show() { d.dlg.Show() }
 // options are the content options chosen, with the group's Dice Table
 // (Tools → Dragonhead Dice Table…) for Dragonhead's damage and move rolls.
 func (d *printDialog) options() sheets.Options {
-	opts := sheets.Options{Placemat: d.placemat.Checked}
-	if table, err := loadDiceTable(d.lib.ctx, d.lib.store); err == nil {
-		opts.DiceTable = &table
+	opts := sheets.Options{Extras: map[string]bool{"placemat": d.placemat.Checked}}
+	if d.lib.store != nil {
+		settings, err := sheets.Settings(func(keys []string) (map[string]string, error) { return d.lib.store.Settings(d.lib.ctx, keys) })
+		if err == nil {
+			opts.Settings = settings
+		}
 	}
 	return opts
 }

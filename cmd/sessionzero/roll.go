@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"sessionzero/rules/dice"
-	"sessionzero/rules/dvr"
+	"sessionzero/rules/systems"
 )
 
 func init() {
@@ -37,17 +37,6 @@ type rollJSON struct {
 	Terms      []rollTermJSON `json:"terms"`
 }
 
-// rollPoolJSON is the output of `roll --json` for a DvR pool.
-type rollPoolJSON struct {
-	Expression      string `json:"expression"`
-	Seed            uint64 `json:"seed"`
-	Pool            []int  `json:"pool"`
-	Dice            []int  `json:"dice"`
-	Successes       int    `json:"successes"`
-	Complete        bool   `json:"complete"`
-	CriticalFailure bool   `json:"critical_failure"`
-}
-
 func runRoll(e *env, args []string) error {
 	fs := newFlags("roll")
 	seed := fs.Uint64("seed", 0, "random seed: the same seed gives the same roll")
@@ -63,10 +52,19 @@ func runRoll(e *env, args []string) error {
 	if !isSet(fs, "seed") {
 		*seed = randomSeed()
 	}
-	if pool, d, r, ok, err := parseDvRRoll(src); err != nil {
-		return badInput("%v", err)
-	} else if ok {
-		return rollDvR(e, src, pool, dvr.CheckInput{Pool: pool, Difficulty: d, Risk: r}, *seed, *asJSON)
+	for _, r := range systems.Rollers() {
+		out, ok, err := r.Roll(src, *seed)
+		if err != nil {
+			return badInput("%v", err)
+		}
+		if !ok {
+			continue
+		}
+		if *asJSON {
+			return writeJSON(e.stdout, out.JSON)
+		}
+		_, err = e.stdout.Write([]byte(out.Text))
+		return err
 	}
 	expr, err := dice.Parse(src)
 	if err != nil {
@@ -89,58 +87,6 @@ func runRoll(e *env, args []string) error {
 		return writeJSON(e.stdout, out)
 	}
 	_, err = fmt.Fprintf(e.stdout, "%s\n(seed %d)\n", roll, *seed)
-	return err
-}
-
-// parseDvRRoll recognises the DvR shorthand "POOL DvR", e.g.
-// "d8,d6,d6 4v2" or "d8,d6,d6 4vX": ok is false when src does not end in
-// a DvR check (then it is a dice expression); err reports a bad pool.
-func parseDvRRoll(src string) (pool []int, difficulty, risk int, ok bool, err error) {
-	fields := strings.Fields(src)
-	if len(fields) < 2 {
-		return nil, 0, 0, false, nil
-	}
-	difficulty, risk, notationErr := dvr.ParseNotation(fields[len(fields)-1])
-	if notationErr != nil {
-		return nil, 0, 0, false, nil
-	}
-	pool, err = dvr.ParsePool(strings.Join(fields[:len(fields)-1], ""))
-	if err != nil {
-		return nil, 0, 0, false, err
-	}
-	return pool, difficulty, risk, true, nil
-}
-
-func rollDvR(e *env, src string, pool []int, in dvr.CheckInput, seed uint64, asJSON bool) error {
-	r, err := dvr.RollCheck(dice.NewSource(seed), in)
-	if err != nil {
-		return badInput("%v", err)
-	}
-	faces, net, complete, crit := r.Faces, r.Successes, r.Complete, r.CriticalFailure
-	if asJSON {
-		return writeJSON(e.stdout, rollPoolJSON{
-			Expression: strings.Join(strings.Fields(src), " "), Seed: seed, Pool: pool, Dice: faces,
-			Successes: net, Complete: complete, CriticalFailure: crit,
-		})
-	}
-	parts := make([]string, len(faces))
-	for i, f := range faces {
-		parts[i] = fmt.Sprintf("d%d:%d", pool[i], f)
-	}
-	verdict := "partial success/failure"
-	switch {
-	case crit:
-		verdict = "critical failure"
-	case complete:
-		verdict = "complete success"
-	}
-	noun := "successes"
-	if net == 1 {
-		noun = "success"
-	}
-	fields := strings.Fields(src)
-	_, err = fmt.Fprintf(e.stdout, "%s [%s] = %d %s on %s: %s\n(seed %d)\n",
-		strings.Join(fields[:len(fields)-1], ""), strings.Join(parts, " "), net, noun, in.Notation(), verdict, seed)
 	return err
 }
 

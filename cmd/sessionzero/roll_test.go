@@ -51,7 +51,10 @@ func TestRollDvRPool(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	var got rollPoolJSON
+	var got struct {
+		Pool []int `json:"pool"`
+		Dice []int `json:"dice"`
+	}
 	if err := json.Unmarshal([]byte(out), &got); err != nil {
 		t.Fatal(err)
 	}

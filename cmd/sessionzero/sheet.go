@@ -28,7 +28,10 @@ func runSheet(e *env, args []string) error {
 	blank := fs.String("blank", "", "add a blank sheet of this system")
 	campaign := fs.String("campaign", "", "print every character of this library campaign")
 	inkSaving := fs.Bool("ink-saving", false, "no filled backgrounds")
-	placemat := fs.Bool("placemat", false, "add the Dragonhead placemat after each Dragonhead sheet")
+	extras := map[string]*bool{}
+	for _, x := range sheets.Extras() {
+		extras[x.Key] = fs.Bool(x.Key, false, x.Help)
+	}
 	out := fs.String("o", "", "the PDF to write")
 	files, err := parseFlags(fs, args)
 	if err != nil {
@@ -47,7 +50,10 @@ func runSheet(e *env, args []string) error {
 	if *campaign == "" && len(files) == 0 && *blank == "" {
 		return badInput("sheet needs character files, --blank SYSTEM or --campaign NAME")
 	}
-	opts := sheets.Options{Placemat: *placemat}
+	opts := sheets.Options{Extras: map[string]bool{}}
+	for k, on := range extras {
+		opts.Extras[k] = *on
+	}
 
 	var batch []sheet.Sheet
 	if *campaign != "" {
@@ -99,7 +105,7 @@ func runSheet(e *env, args []string) error {
 }
 
 // campaignSheets builds the sheets of every character in a library
-// campaign, by name, with the library's Dragonhead Dice Table; characters
+// campaign, by name, with the library's settings; characters
 // whose system has no sheet are named on stdout as skipped.
 func campaignSheets(e *env, name string, opts sheets.Options) ([]sheet.Sheet, error) {
 	s, err := e.openStore()
@@ -108,14 +114,11 @@ func campaignSheets(e *env, name string, opts sheets.Options) ([]sheet.Sheet, er
 	}
 	defer s.Close()
 	ctx := context.Background()
-	// The group's Dice Table turns Dragonhead's damage and move numbers
-	// into rolls, as the app's print dialog does.
-	if opts.DiceTable == nil {
-		table, err := s.DragonheadDiceTable(ctx)
-		if err != nil {
-			return nil, fmt.Errorf("campaign %q: %w", name, err)
-		}
-		opts.DiceTable = &table
+	// The library's settings (Dragonhead's Dice Table turns damage and
+	// move numbers into rolls), as the app's print dialog reads them.
+	opts.Settings, err = sheets.Settings(func(keys []string) (map[string]string, error) { return s.Settings(ctx, keys) })
+	if err != nil {
+		return nil, fmt.Errorf("campaign %q: %w", name, err)
 	}
 	k, err := s.CampaignByName(ctx, name)
 	if errors.Is(err, model.ErrNotFound) {

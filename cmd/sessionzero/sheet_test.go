@@ -219,7 +219,7 @@ func TestSheetCommandBadInput(t *testing.T) {
 }
 
 // sheet --campaign prints Dragonhead rolls through the library's Dice Table
-// (the setting model.SettingDragonheadDiceTable), not the default: Megan's
+// (the setting dragonhead.SettingDiceTable), not the default: Megan's
 // Walk 8 is "d8" by the default table and "2d4" by the group's.
 func TestSheetCommandCampaignUsesTheGroupsDiceTable(t *testing.T) {
 	dir := t.TempDir()
@@ -255,7 +255,11 @@ func TestSheetCommandCampaignUsesTheGroupsDiceTable(t *testing.T) {
 	if err := table.Set(8, "2d4"); err != nil {
 		t.Fatal(err)
 	}
-	if err := store.SetDragonheadDiceTable(context.Background(), table); err != nil {
+	encoded, err := dragonhead.EncodeDiceTable(table)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := store.SetSetting(context.Background(), dragonhead.SettingDiceTable, string(encoded)); err != nil {
 		t.Fatal(err)
 	}
 	if err := store.Close(); err != nil {

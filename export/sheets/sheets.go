@@ -10,22 +10,16 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"strings"
 
-	"sessionzero/rules/dragonhead"
-	"sessionzero/rules/drgn"
+	"sessionzero/rules"
 	"sessionzero/rules/sheet"
 	"sessionzero/rules/systems"
 )
 
-// Options are the printing choices that change a sheet's content (paper and
-// ink saving are export/pdf's).
-type Options struct {
-	// Placemat adds Dragonhead's placemat page after the sheet.
-	Placemat bool
-	// DiceTable is the group's Dragonhead Dice Table, used to derive the
-	// rolls and printed on the placemat; nil means the default table.
-	DiceTable *dragonhead.DiceTable
-}
+// Options are the printing choices that change a sheet's content: the
+// optional pages asked for and the library settings the systems declared.
+type Options = sheet.Options
 
 // ErrNotDesigned is wrapped by the error for a system whose sheet is not
 // designed yet; the UI lists such characters as skipped.
@@ -43,88 +37,94 @@ func (e notDesignedError) Unwrap() error { return ErrNotDesigned }
 // ErrUnknownSystem is wrapped by the error for a system id no registry knows.
 var ErrUnknownSystem = errors.New("unknown system")
 
-// designed are the systems that have a folding sheet.
-var designed = map[string]bool{drgn.ID: true, dragonhead.ID: true}
-
 // Designed lists the ids of the systems that have a folding sheet, sorted.
 func Designed() []string {
-	ids := make([]string, 0, len(designed))
-	for id := range designed {
-		ids = append(ids, id)
+	var ids []string
+	for _, s := range systems.All() {
+		if _, ok := s.(sheet.Maker); ok {
+			ids = append(ids, s.ID())
+		}
 	}
 	sort.Strings(ids)
 	return ids
 }
 
 // HasSheet reports whether the system has a folding sheet.
-func HasSheet(system string) bool { return designed[system] }
+func HasSheet(system string) bool {
+	_, err := maker(system)
+	return err == nil
+}
 
-// check says why a system cannot be printed, or nil.
-func check(system string) error {
+// Extras lists the optional pages every system's sheet offers.
+func Extras() []sheet.Extra {
+	var out []sheet.Extra
+	for _, s := range systems.All() {
+		if p, ok := s.(sheet.ExtrasProvider); ok {
+			out = append(out, p.SheetExtras()...)
+		}
+	}
+	return out
+}
+
+// Settings reads the library settings the systems declare through read
+// (the store's Settings) and checks each; a saved value that cannot be
+// used is an error naming it.
+func Settings(read func(keys []string) (map[string]string, error)) (map[string]string, error) {
+	var declared []rules.Setting
+	var keys []string
+	for _, s := range systems.All() {
+		if p, ok := s.(rules.SettingsProvider); ok {
+			for _, st := range p.Settings() {
+				declared = append(declared, st)
+				keys = append(keys, st.Key)
+			}
+		}
+	}
+	values, err := read(keys)
+	if err != nil {
+		return nil, err
+	}
+	for _, st := range declared {
+		if v, ok := values[st.Key]; ok && st.Check != nil {
+			if err := st.Check(v); err != nil {
+				return values, err
+			}
+		}
+	}
+	return values, nil
+}
+
+// maker finds the system's sheet maker, or says why it has none.
+func maker(system string) (sheet.Maker, error) {
 	s, ok := systems.ByID(system)
 	if !ok {
-		return fmt.Errorf("%w %q (known: drgn, dvr, dragonhead, evening, rollunder)", ErrUnknownSystem, system)
+		return nil, fmt.Errorf("%w %q (known: %s)", ErrUnknownSystem, system, strings.Join(systems.IDs(), ", "))
 	}
-	if !designed[system] {
-		return notDesignedError{system: s.Name()}
+	m, ok := s.(sheet.Maker)
+	if !ok {
+		return nil, notDesignedError{system: s.Name()}
 	}
-	return nil
+	return m, nil
 }
 
 // SheetFor builds the folding sheet of one character: system is its system
 // id, name, player and campaign come from the character file (or library
 // row), data is the system's data document.
 func SheetFor(system, name, player, campaign string, data json.RawMessage, opts Options) (sheet.Sheet, error) {
-	if err := check(system); err != nil {
+	m, err := maker(system)
+	if err != nil {
 		return sheet.Sheet{}, err
 	}
-	switch system {
-	case drgn.ID:
-		c, err := drgn.Decode(data)
-		if err != nil {
-			return sheet.Sheet{}, fmt.Errorf("%s: %w", name, err)
-		}
-		return drgn.Sheet(drgn.SheetInputFor(name, player, c)), nil
-	default: // dragonhead, the only other designed sheet
-		c, err := dragonhead.DecodeCharacter(data)
-		if err != nil {
-			return sheet.Sheet{}, fmt.Errorf("%s: %w", name, err)
-		}
-		dice := diceTable(opts)
-		in := dragonhead.SheetInputFor(name, player, campaign, c, dice)
-		return dragonhead.Sheet(in, dragonheadOptions(opts, dice)), nil
-	}
+	return m.Sheet(sheet.Character{Name: name, Player: player, Campaign: campaign, Data: data}, opts)
 }
 
 // BlankSheet is the system's printable empty sheet (no character).
 func BlankSheet(system string, opts Options) (sheet.Sheet, error) {
-	if err := check(system); err != nil {
+	m, err := maker(system)
+	if err != nil {
 		return sheet.Sheet{}, err
 	}
-	if system == drgn.ID {
-		return drgn.Sheet(drgn.SheetInput{}), nil
-	}
-	// A blank placemat prints the group's Dice Table only when one is given;
-	// otherwise the numbers with blank rolls to copy in.
-	sopts := dragonhead.SheetOptions{Placemat: opts.Placemat}
-	if opts.Placemat && opts.DiceTable != nil {
-		sopts.DiceTable = dragonhead.SheetDiceTable(*opts.DiceTable)
-	}
-	return dragonhead.Sheet(dragonhead.SheetInput{}, sopts), nil
-}
-
-func diceTable(opts Options) dragonhead.DiceTable {
-	if opts.DiceTable != nil {
-		return *opts.DiceTable
-	}
-	return dragonhead.DefaultDiceTable()
-}
-
-func dragonheadOptions(opts Options, dice dragonhead.DiceTable) dragonhead.SheetOptions {
-	if !opts.Placemat {
-		return dragonhead.SheetOptions{}
-	}
-	return dragonhead.SheetOptions{Placemat: true, DiceTable: dragonhead.SheetDiceTable(dice)}
+	return m.BlankSheet(opts)
 }
 
 // Character is one character to print, as the library or a character file

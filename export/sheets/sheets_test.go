@@ -67,7 +67,7 @@ func TestSheetForDispatchesToTheSystem(t *testing.T) {
 		{megan(t), "Dragonhead", 1, []string{"Megan Steelion", "Sample", "2", "Warlord 1"}, true},
 	}
 	for _, tt := range tests {
-		s := sheetOf(t, tt.file, Options{Placemat: tt.placemat})
+		s := sheetOf(t, tt.file, Options{Extras: map[string]bool{"placemat": tt.placemat}})
 		if s.System != tt.system || s.Character != tt.file.Name {
 			t.Errorf("%s: sheet of %q for %q", tt.file.Name, s.System, s.Character)
 		}
@@ -116,7 +116,7 @@ func TestSheetForRefusesWhatItCannotPrint(t *testing.T) {
 
 func TestBlankSheets(t *testing.T) {
 	for _, id := range Designed() {
-		s, err := BlankSheet(id, Options{Placemat: true})
+		s, err := BlankSheet(id, Options{Extras: map[string]bool{"placemat": true}})
 		if err != nil {
 			t.Fatalf("%s: %v", id, err)
 		}
@@ -135,7 +135,7 @@ func TestBlankSheets(t *testing.T) {
 // TestPartyPDF prints both testdata characters in one PDF: two pages each,
 // plus Megan's placemat and its blank back.
 func TestPartyPDF(t *testing.T) {
-	party := []sheet.Sheet{sheetOf(t, centaur(t), Options{}), sheetOf(t, megan(t), Options{Placemat: true})}
+	party := []sheet.Sheet{sheetOf(t, centaur(t), Options{}), sheetOf(t, megan(t), Options{Extras: map[string]bool{"placemat": true}})}
 	var buf bytes.Buffer
 	res, err := pdf.Write(&buf, party, pdf.Options{Paper: pdf.A4})
 	if err != nil {

@@ -2,12 +2,21 @@
 // shared/seeds/003_b350af455cb359c1.txt.
 package evening
 
-import "sessionzero/rules"
+import (
+	"sessionzero/rules"
+	"sessionzero/rules/tool"
+)
 
 // ID is the system's identifier in files and the library.
 const ID = "evening"
 
+// System is Evening.
+type System struct{ rules.Generic }
+
 // New returns the Evening system.
 func New() rules.System {
-	return rules.Generic{SystemID: ID, SystemName: "Evening", Seed: "003_b350af455cb359c1.txt"}
+	return System{rules.Generic{SystemID: ID, SystemName: "Evening", Seed: "003_b350af455cb359c1.txt"}}
 }
+
+// OddsChecks are the `odds` checks Evening offers.
+func (System) OddsChecks() []tool.Command { return oddsChecks() }

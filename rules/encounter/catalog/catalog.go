@@ -1,14 +1,15 @@
 // Package catalog finds the encounter rules of a system and mode, and opens
 // encounter files with them. It sits apart from rules/encounter because the
-// systems' rules import the engine.
+// systems' rules import the engine; it asks the registry (rules/systems)
+// which systems run encounters, so it names none of them.
 package catalog
 
 import (
 	"fmt"
+	"strings"
 
-	"sessionzero/rules/dragonhead"
-	"sessionzero/rules/drgn"
 	"sessionzero/rules/encounter"
+	"sessionzero/rules/systems"
 )
 
 // Kind is one system and mode with encounter rules.
@@ -19,23 +20,26 @@ type Kind struct {
 }
 
 // Kinds lists every system and mode with encounter rules, for menus.
-var Kinds = []Kind{
-	{System: drgn.ID, Mode: encounter.ModeCombat, Label: "DRGN combat"},
-	{System: drgn.ID, Mode: encounter.ModeSocial, Label: "DRGN social encounter"},
-	{System: dragonhead.ID, Mode: encounter.ModeCombat, Label: "Dragonhead combat"},
+var Kinds = kinds()
+
+func kinds() []Kind {
+	var out []Kind
+	for _, k := range systems.EncounterKinds() {
+		out = append(out, Kind{System: k.System, Mode: k.Mode, Label: k.Label})
+	}
+	return out
 }
 
 // Rules returns the rules for a system and mode.
 func Rules(system, mode string) (encounter.Rules, error) {
-	switch {
-	case system == drgn.ID && mode == encounter.ModeCombat:
-		return drgn.NewCombatRules(), nil
-	case system == drgn.ID && mode == encounter.ModeSocial:
-		return drgn.NewSocialRules(), nil
-	case system == dragonhead.ID && mode == encounter.ModeCombat:
-		return dragonhead.NewCombatRules(), nil
+	var labels []string
+	for _, k := range systems.EncounterKinds() {
+		if k.System == system && k.Mode == mode {
+			return k.Rules(), nil
+		}
+		labels = append(labels, k.Label)
 	}
-	return nil, fmt.Errorf("no encounter rules for %s %s (DRGN combat or social, Dragonhead combat)", system, mode)
+	return nil, fmt.Errorf("no encounter rules for %s %s (%s)", system, mode, strings.Join(labels, ", "))
 }
 
 // Open parses an encounter file and replays its log. The file is returned
