@@ -326,8 +326,8 @@ func TestOverflowGoesToContinuationSheet(t *testing.T) {
 				t.Errorf("overflowed panels %v, want 2 (attacks) and 3 (equipment)", got)
 			}
 			words, pageW, _ := readWords(t, path)
-			// Every attack and item is printed exactly once, on panel 2 or 3
-			// of the sheet or of its continuation sheet.
+			// Every attack and item is printed exactly once: on panel 2 or 3
+			// of the sheet, or packed on the continuation sheet.
 			for i := 1; i <= 30; i++ {
 				for _, c := range []struct {
 					prefix string
@@ -337,8 +337,9 @@ func TestOverflowGoesToContinuationSheet(t *testing.T) {
 					for j, w := range words {
 						if w.text == c.prefix && j+1 < len(words) && words[j+1].text == strconv.Itoa(i) {
 							n++
-							if p := panelOf(w, pageW); p != c.panel {
-								t.Errorf("%s %d on panel %d", c.prefix, i, p)
+							p := panelOf(w, pageW)
+							if w.page <= 2 && p != c.panel || w.page > 2 && p != 1 {
+								t.Errorf("%s %d on page %d, panel %d", c.prefix, i, w.page, p)
 							}
 						}
 					}
@@ -350,6 +351,17 @@ func TestOverflowGoesToContinuationSheet(t *testing.T) {
 			last, ok := findWord(words, "(continued)")
 			if !ok || last.page < 3 {
 				t.Errorf("no \"(continued)\" title on the continuation sheet")
+			}
+			// The overflow is packed from the continuation's panel 1 on; the
+			// space it leaves is lined notes, never an empty panel.
+			notes := map[int]bool{}
+			for _, w := range words {
+				if w.page > 2 && w.text == "Notes" {
+					notes[panelOf(w, pageW)] = true
+				}
+			}
+			if !notes[2] || !notes[3] || !notes[4] || notes[1] {
+				t.Errorf("continuation panels with notes %v, want 2, 3 and 4", notes)
 			}
 			note := false
 			for _, w := range words {
@@ -545,13 +557,24 @@ func TestOversizeAndOverlongContentIsReported(t *testing.T) {
 	s.Panel(2).Add(sheet.Fields{Items: []sheet.Field{{Label: "Name", Value: strings.Repeat("Bartholomew ", 40)}}})
 	// An emoji and a control character must not crash the font code.
 	s.Panel(3).Add(sheet.Notes{Text: []string{"🐉 dragon\x07", strings.Repeat("word ", 1000)}})
-	_, res := render(t, []sheet.Sheet{s}, Options{})
+	path, res := render(t, []sheet.Sheet{s}, Options{})
 	joined := strings.Join(res.Warnings, "\n")
+	words, _, _ := readWords(t, path)
+	n := 0
+	for _, w := range words {
+		if w.text == "Bartholomew" {
+			n++
+		}
+	}
+	if n != 40 {
+		t.Errorf("the wrapped name prints %d of 40 words", n)
+	}
 	if !strings.Contains(joined, "taller than the panel") {
 		t.Errorf("oversize block not reported: %q", joined)
 	}
-	if !strings.Contains(joined, "text shortened") {
-		t.Errorf("shortened text not reported: %q", joined)
+	// The long name wraps instead of being cut: no warning, every word printed.
+	if strings.Contains(joined, "text shortened") {
+		t.Errorf("text was cut: %q", joined)
 	}
 	if res.ContinuationSheets < 1 || len(res.Overflows) != 1 || res.Overflows[0].Panel != 3 ||
 		res.Overflows[0].ContinuationSheets != res.ContinuationSheets || res.Pages != 2+2*res.ContinuationSheets {
