@@ -54,7 +54,7 @@ const (
 
 // flowKey identifies one piece of text laid out at one width.
 type flowKey struct {
-	text, style   string
+	text, style  string
 	size, min, w float64
 }
 
