@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"math"
 	"image/png"
 	"os"
 	"os/exec"
@@ -207,7 +208,7 @@ func TestTextLandsInItsPanel(t *testing.T) {
 			"Łukasz": 1, "Concept": 1, "Humanoid": 1, "Features": 1, "Athletics": 1,
 			"Toughness": 2, "Attunement": 2, "Electric,": 2, "Prep:": 2, "Inhibited": 2,
 			"Heavy": 3, "Harpoon": 3, "Trinkets": 3, "Whale-bone": 3,
-			"Tide": 4, "Epicoins": 4, "Uses": 4,
+			"Cost/use": 2, "Components:": 4, "Epicoins": 4, "Risk": 4,
 		}},
 	}
 	for _, tt := range tests {
@@ -602,3 +603,60 @@ func benchmarkParty(b *testing.B, n int) {
 
 func BenchmarkParty8(b *testing.B)   { benchmarkParty(b, 8) }
 func BenchmarkParty100(b *testing.B) { benchmarkParty(b, 100) }
+
+// TestLongCellsWrapAndNothingIsCut: a table cell, a field value and a score
+// label far too long for their width shrink and then wrap onto more lines
+// (their rows grow); nothing is shortened, every word is printed once.
+func TestLongCellsWrapAndNothingIsCut(t *testing.T) {
+	long := func(word string, n int) string {
+		parts := make([]string, n)
+		for i := range parts {
+			parts[i] = fmt.Sprintf("%s%d", word, i)
+		}
+		return strings.Join(parts, " ")
+	}
+	s := sheet.Sheet{System: "Test", Character: "Tester"}
+	s.Panel(1).Add(
+		sheet.Table{Caption: "Items", Columns: []sheet.TableColumn{{Header: "Item", Weight: 3}, {Header: "Effect", Weight: 2}},
+			Rows: [][]string{{"Rope", long("cell", 40)}, {"Lamp", "short"}}},
+		sheet.Fields{Items: []sheet.Field{{Label: "Name", Value: long("name", 30)}, {Label: "Player", Value: "Ann"}}},
+		sheet.Scores{Shape: sheet.Box, Across: 3, Items: []sheet.Score{{Label: long("label", 6), Value: "12"}, {Label: "Short", Value: "10"}}},
+		sheet.Scores{Shape: sheet.Box, Across: 3, Compact: true, Items: []sheet.Score{{Label: long("grid", 6), Value: "-5"}}},
+	)
+	for _, paper := range []Paper{Letter, A4} {
+		path, res := render(t, []sheet.Sheet{s}, Options{Paper: paper})
+		if len(res.Warnings) != 0 || res.ContinuationSheets != 0 {
+			t.Errorf("%s: %+v", paper, res)
+		}
+		words, _, _ := readWords(t, path)
+		for _, c := range []struct {
+			word  string
+			n     int
+			lines int // at least
+		}{{"cell", 40, 3}, {"name", 30, 2}, {"label", 6, 2}, {"grid", 6, 2}} {
+			rows := map[float64]bool{}
+			for i := range c.n {
+				found := 0
+				for _, w := range words {
+					if w.text == fmt.Sprintf("%s%d", c.word, i) {
+						found++
+						rows[math.Round(w.yMin)] = true
+					}
+				}
+				if found != 1 {
+					t.Errorf("%s: %s%d printed %d times", paper, c.word, i, found)
+				}
+			}
+			if len(rows) < c.lines {
+				t.Errorf("%s: %q on %d lines, want it wrapped onto at least %d", paper, c.word, len(rows), c.lines)
+			}
+		}
+		// The rows below the wrapped cell moved down: "Lamp" is under the
+		// last line of the long cell.
+		lamp, _ := findWord(words, "Lamp")
+		last, _ := findWord(words, "cell39")
+		if lamp.yMin <= last.yMin {
+			t.Errorf("%s: the next row (y %.1f) overlaps the wrapped cell (y %.1f)", paper, lamp.yMin, last.yMin)
+		}
+	}
+}
