@@ -15,7 +15,7 @@ import (
 
 func TestFileName(t *testing.T) {
 	long := strings.Repeat("Bartholomew ", 500) // a 6,000-character name
-	tests := []struct{ name, want string }{
+	stringCases(t, "FileName", FileName, []stringCase{
 		{"Megan Steelion", "Megan Steelion.pdf"},
 		{"Zoë Łukasz Ægir", "Zoë Łukasz Ægir.pdf"},
 		{"../../etc/passwd", "etc passwd.pdf"},
@@ -30,12 +30,7 @@ func TestFileName(t *testing.T) {
 		{"Ann.pdf", "Ann.pdf"},
 		{".hidden", "hidden.pdf"},
 		{"dragon 🐉 rider", "dragon 🐉 rider.pdf"},
-	}
-	for _, tt := range tests {
-		if got := FileName(tt.name); got != tt.want {
-			t.Errorf("FileName(%q) = %q, want %q", tt.name, got, tt.want)
-		}
-	}
+	})
 	for _, name := range []string{long, strings.Repeat("Ægir/", 100), strings.Repeat("字", 300)} {
 		got := FileName(name)
 		if len(got) > MaxFileNameBytes || !utf8.ValidString(got) || strings.ContainsAny(got, `/\`) || !strings.HasSuffix(got, ".pdf") {
@@ -103,4 +98,17 @@ func TestWriteFileAtomic(t *testing.T) {
 func errorsOf(ctx context.Context, path string, sheets []sheet.Sheet) error {
 	_, err := WriteFileAtomic(ctx, path, sheets, Options{})
 	return err
+}
+
+// stringCase is one input of a string function and the output wanted.
+type stringCase struct{ in, want string }
+
+// stringCases runs a table test of a string function.
+func stringCases(t *testing.T, name string, f func(string) string, cases []stringCase) {
+	t.Helper()
+	for _, tt := range cases {
+		if got := f(tt.in); got != tt.want {
+			t.Errorf("%s(%q) = %q, want %q", name, tt.in, got, tt.want)
+		}
+	}
 }

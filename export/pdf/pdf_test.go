@@ -537,19 +537,14 @@ func TestBadInput(t *testing.T) {
 }
 
 func TestPrintable(t *testing.T) {
-	tests := []struct{ in, want string }{
+	stringCases(t, "printable", printable, []stringCase{
 		{"Zoë Łukasz Ægir", "Zoë Łukasz Ægir"},
 		{"Move −1", "Move -1"},
 		{"a\tb\nc", "a b c"},
 		{"dragon 🐉", "dragon ?"},
 		{"→ next", "-> next"},
 		{"½ × 1.5 — ok…", "½ × 1.5 — ok…"},
-	}
-	for _, tt := range tests {
-		if got := printable(tt.in); got != tt.want {
-			t.Errorf("printable(%q) = %q, want %q", tt.in, got, tt.want)
-		}
-	}
+	})
 }
 
 func TestOversizeAndOverlongContentIsReported(t *testing.T) {
