@@ -59,6 +59,20 @@ func (r *renderer) fitPanel(blocks []sheet.Block, box panelBox, where string) (f
 	return fitted, rest
 }
 
+// dropBlankNotes leaves out the empty writing space (notes with no text
+// that fill a panel) of an overflow: a continuation sheet ends in lined
+// notes anyway, and blank lines are not worth a page.
+func dropBlankNotes(blocks []sheet.Block) []sheet.Block {
+	out := blocks[:0:0]
+	for _, b := range blocks {
+		if n, ok := b.(sheet.Notes); ok && n.Fill && len(n.Text) == 0 {
+			continue
+		}
+		out = append(out, b)
+	}
+	return out
+}
+
 // renderSheet prints one character's sheet and, only when something does
 // not fit, continuation sheets. What overflows from every panel is packed
 // in order (panel 1's first) into the continuation sheet's panels 1 to 4,
@@ -73,7 +87,7 @@ func (r *renderer) renderSheet(index int, s *sheet.Sheet) {
 		where := fmt.Sprintf("sheet %d (%s), panel %d %q", index+1, s.Character, p+1, s.Panels[p].Title)
 		fitted, rest := r.fitPanel(s.Panels[p].Blocks, box, where)
 		contents[p] = panelContent{number: p + 1, title: s.Panels[p].Title, blocks: fitted, continues: len(rest) > 0}
-		if len(rest) > 0 {
+		if rest = dropBlankNotes(rest); len(rest) > 0 {
 			queue = append(queue, sheet.TitleBar{Text: continued(s.Panels[p].Title), Right: fmt.Sprintf("from panel %d", p+1)})
 			queue = append(queue, rest...)
 			for range len(rest) + 1 {
