@@ -103,3 +103,23 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// TestNegativeDRGNTraitsImport: 000_83d7bea2fb475415.txt, "Traits can also
+// go negative". A file with a negative trait imports; one below the app's
+// floor (-100) is refused with the key and the range.
+func TestNegativeDRGNTraitsImport(t *testing.T) {
+	file := func(score string) []byte {
+		return []byte(`{"format":"sessionzero/character","version":1,"system":"drgn","name":"Ann",` +
+			`"data":{"tier":1,"xp_budget":350,"body_shape":"Humanoid","size":"Medium","traits":{"Charm":` + score + `}}}`)
+	}
+	f, err := Parse(file("-15"))
+	if err != nil {
+		t.Fatalf("negative trait refused: %v", err)
+	}
+	if !strings.Contains(string(f.Data), `"Charm":-15`) {
+		t.Errorf("data %s lost the score", f.Data)
+	}
+	if _, err := Parse(file("-101")); err == nil || !strings.Contains(err.Error(), "data.traits.Charm is -101, allowed -100 to 1000") {
+		t.Errorf("trait below the floor: %v", err)
+	}
+}

@@ -28,6 +28,7 @@ type renderer struct {
 	pageH  float64
 	result Result
 	warned map[string]bool
+	flows  map[flowKey]flowed
 }
 
 func newRenderer(opts Options) (*renderer, error) {
@@ -36,7 +37,7 @@ func newRenderer(opts Options) (*renderer, error) {
 		return nil, err
 	}
 	w, h := opts.Paper.size()
-	return &renderer{pdf: pdf, opts: opts, pageW: w, pageH: h, warned: map[string]bool{}}, nil
+	return &renderer{pdf: pdf, opts: opts, pageW: w, pageH: h, warned: map[string]bool{}, flows: map[flowKey]flowed{}}, nil
 }
 
 func (r *renderer) warn(format string, args ...any) {
@@ -59,6 +60,13 @@ func (r *renderer) grey(g int) {
 // fitText returns s and a font size (from size down to 6 pt) at which it
 // fits maxW; text still too wide is cut with an ellipsis and reported.
 func (r *renderer) fitText(s, style string, size, maxW float64) (string, float64) {
+	return r.fitTextReport(s, style, size, maxW, true)
+}
+
+// fitTextReport is fitText; report false shortens without a warning, for
+// the page furniture (headers, footers) that repeats a name printed in
+// full on the sheet itself.
+func (r *renderer) fitTextReport(s, style string, size, maxW float64, report bool) (string, float64) {
 	s = printable(s)
 	r.setFont(style, size)
 	if r.pdf.GetStringWidth(s) <= maxW || s == "" {
@@ -75,7 +83,9 @@ func (r *renderer) fitText(s, style string, size, maxW float64) (string, float64
 	for n := len(runes) - 1; n > 0; n-- {
 		cut := string(runes[:n]) + "…"
 		if r.pdf.GetStringWidth(cut) <= maxW {
-			r.warn("text shortened to fit: %q", s)
+			if report {
+				r.warn("text shortened to fit: %q", s)
+			}
 			return cut, minShrunkPts
 		}
 	}
@@ -86,10 +96,20 @@ func (r *renderer) fitText(s, style string, size, maxW float64) (string, float64
 // text writes s with its baseline at y, aligned within [x, x+w], shrinking
 // it to fit w.
 func (r *renderer) text(s, style string, size, x, y, w float64, align sheet.Align) {
+	r.textReport(s, style, size, x, y, w, align, true)
+}
+
+// furniture writes page furniture (headers, footers) like text, shortening
+// it without a warning.
+func (r *renderer) furniture(s, style string, size, x, y, w float64, align sheet.Align) {
+	r.textReport(s, style, size, x, y, w, align, false)
+}
+
+func (r *renderer) textReport(s, style string, size, x, y, w float64, align sheet.Align, report bool) {
 	if s == "" {
 		return
 	}
-	s, size = r.fitText(s, style, size, w)
+	s, size = r.fitTextReport(s, style, size, w, report)
 	r.setFont(style, size)
 	tw := r.pdf.GetStringWidth(s)
 	switch align {
@@ -201,23 +221,30 @@ func (r *renderer) drawTitleBar(t sheet.TitleBar, x, y, w float64) {
 }
 
 func (r *renderer) drawFields(f sheet.Fields, x, y, w float64) {
-	const gap = 3.0
-	ws := make([]float64, len(f.Items))
-	for i, it := range f.Items {
-		ws[i] = it.Weight
-	}
-	widths := weights(w, gap, ws)
+	extra := r.fieldsExtra(f, w)
 	fx := x
-	for i, it := range f.Items {
-		fw := widths[i]
+	for i, fw := range fieldWidths(f, w) {
+		it := f.Items[i]
 		r.grey(greyInk)
-		r.text(it.Value, "", valueSize, fx+0.5, y+5.2, fw-1, sheet.Left)
-		r.line(greyRule, 0.2, fx, y+6.4, fx+fw, y+6.4)
+		v := r.fieldValue(it.Value, fw)
+		r.setFont("", v.size)
+		for k, l := range v.lines {
+			r.pdf.Text(fx+0.5, y+5.2+float64(k)*fieldLineH, l)
+		}
+		r.line(greyRule, 0.2, fx, y+6.4+extra, fx+fw, y+6.4+extra)
 		r.grey(greyLabel)
-		r.text(it.Label, "", labelSize, fx, y+9.0, fw, sheet.Left)
-		fx += fw + gap
+		r.text(it.Label, "", labelSize, fx, y+9.0+extra, fw, sheet.Left)
+		fx += fw + fieldGap
 	}
 	r.grey(greyInk)
+}
+
+// flowLines writes laid-out lines from baseline y, scoreLineH apart.
+func (r *renderer) flowLines(f flowed, x, y float64) {
+	r.setFont("", f.size)
+	for k, l := range f.lines {
+		r.pdf.Text(x, y+float64(k)*scoreLineH, l)
+	}
 }
 
 // shape draws a diamond, circle or box of size s with its top-left at x, y.
@@ -237,48 +264,70 @@ func (r *renderer) shape(shape sheet.Shape, x, y, s float64, style string) {
 func (r *renderer) drawScores(sc sheet.Scores, x, y, w float64) {
 	across := max(sc.Across, 1)
 	cw := w / float64(across)
+	size, _, _, _ := scoreMetrics(sc)
+	valueFont := 11.0
+	if sc.Compact {
+		valueFont = 8
+	}
+	rowY := y
+	hs := r.scoreRowHeights(sc, w)
 	for i, it := range sc.Items {
+		if i > 0 && i%across == 0 {
+			rowY += hs[i/across-1]
+		}
+		rowH := hs[i/across]
 		cx := x + float64(i%across)*cw
-		cy := y + float64(i/across)*scoreRowH + (scoreRowH-scoreSize)/2
+		cy := rowY + (rowH-size)/2
 		r.pdf.SetDrawColor(greyInk, greyInk, greyInk)
 		r.pdf.SetLineWidth(0.35)
-		r.shape(sc.Shape, cx, cy, scoreSize, r.fillStyle())
-		inner := scoreSize - 3
+		if sc.Compact {
+			r.pdf.SetLineWidth(0.25)
+		}
+		r.shape(sc.Shape, cx, cy, size, r.fillStyle())
+		inner := size - 3
 		if sc.Shape == sheet.Box {
-			inner = scoreSize - 1.5
+			inner = size - 1.5
+		}
+		if sc.Compact {
+			inner = size - 0.6
 		}
 		r.grey(greyInk)
-		r.text(it.Value, "B", 11, cx+(scoreSize-inner)/2, cy+scoreSize/2+1.4, inner, sheet.Center)
-		labelW := cw - scoreSize - 3
-		lx := cx + scoreSize + 2
+		r.text(it.Value, "B", valueFont, cx+(size-inner)/2, cy+size/2+valueFont*0.127, inner, sheet.Center)
+		labelW := cw - size - 3
+		lx := cx + size + 2
 		if it.Label == "" && it.Note == "" {
 			// A blank score: a rule to write its name on.
-			r.line(greyRule, 0.2, lx, cy+scoreSize/2+1.6, lx+labelW, cy+scoreSize/2+1.6)
+			r.line(greyRule, 0.2, lx, cy+size/2+1.6, lx+labelW, cy+size/2+1.6)
 			continue
 		}
-		if it.Note == "" {
-			r.text(it.Label, "", bodySize, lx, cy+scoreSize/2+1.2, labelW, sheet.Left)
-			continue
+		label := r.scoreLabel(sc, it.Label, cw)
+		lines := float64(len(label.lines))
+		if it.Note != "" {
+			lines++
 		}
-		r.text(it.Label, "", bodySize, lx, cy+scoreSize/2-0.3, labelW, sheet.Left)
-		r.grey(greyLabel)
-		r.text(it.Note, "", 7, lx, cy+scoreSize/2+3.2, labelW, sheet.Left)
+		// Centre the label's lines (and the note under them) on the shape.
+		base := cy + size/2 - (lines-1)*scoreLineH/2 + label.size*0.13
+		r.flowLines(label, lx, base)
+		if it.Note != "" {
+			r.grey(greyLabel)
+			r.text(it.Note, "", 7, lx, base+float64(len(label.lines))*scoreLineH, labelW, sheet.Left)
+		}
 		r.grey(greyInk)
 	}
 }
 
 func (r *renderer) drawTable(t sheet.Table, x, y, w, h float64) {
-	rows := max(tableRows(t), int((h-tableFixedH(t)+heightEpsilon)/tableRowH))
+	hs := r.tableRowHeights(t, w)
+	// Blank rows take the height a filling table is given.
+	for used := tableFixedH(t) + sum(hs); used+tableRowH <= h+heightEpsilon; used += tableRowH {
+		hs = append(hs, tableRowH)
+	}
 	if t.Caption != "" {
 		r.text(t.Caption, "B", 8, x, y+3.6, w, sheet.Left)
 		y += captionH
 	}
-	ws := make([]float64, len(t.Columns))
-	for i, c := range t.Columns {
-		ws[i] = c.Weight
-	}
-	widths := weights(w, 0, ws)
-	totalH := tableHeaderH + float64(rows)*tableRowH
+	widths := tableWidths(t, w)
+	totalH := tableHeaderH + sum(hs)
 	r.pdf.SetDrawColor(greyRule, greyRule, greyRule)
 	r.pdf.SetLineWidth(0.2)
 	if r.opts.InkSaving {
@@ -293,20 +342,13 @@ func (r *renderer) drawTable(t sheet.Table, x, y, w, h float64) {
 		r.text(c.Header, "B", 7, cx+0.8, y+3.8, widths[i]-1.6, c.Align)
 		cx += widths[i]
 	}
-	for row := 0; row < rows; row++ {
-		ry := y + tableHeaderH + float64(row)*tableRowH
-		r.line(greyLight, 0.2, x, ry+tableRowH, x+w, ry+tableRowH)
-		if row >= len(t.Rows) {
-			continue
+	ry := y + tableHeaderH
+	for row, rh := range hs {
+		r.line(greyLight, 0.2, x, ry+rh, x+w, ry+rh)
+		if row < len(t.Rows) {
+			r.drawRow(t, t.Rows[row], widths, x, ry)
 		}
-		cx := x
-		for i, c := range t.Columns {
-			if i < len(t.Rows[row]) {
-				r.grey(greyInk)
-				r.text(t.Rows[row][i], "", 8.5, cx+0.8, ry+4.2, widths[i]-1.6, c.Align)
-			}
-			cx += widths[i]
-		}
+		ry += rh
 	}
 	cx = x
 	for i := range t.Columns[:max(len(t.Columns)-1, 0)] {
@@ -316,6 +358,34 @@ func (r *renderer) drawTable(t sheet.Table, x, y, w, h float64) {
 	r.pdf.SetDrawColor(greyRule, greyRule, greyRule)
 	r.pdf.SetLineWidth(0.25)
 	r.pdf.Rect(x, y, w, totalH, "D")
+}
+
+// drawRow writes one filled table row: a one-line cell on the row's usual
+// baseline, wrapped cells line by line from the top.
+func (r *renderer) drawRow(t sheet.Table, cells []string, widths []float64, x, ry float64) {
+	cx := x
+	r.grey(greyInk)
+	for i, c := range t.Columns {
+		if i < len(cells) && cells[i] != "" {
+			f := r.cell(cells[i], widths[i])
+			r.setFont("", f.size)
+			for k, l := range f.lines {
+				base := ry + 4.2
+				if len(f.lines) > 1 {
+					base = ry + cellPadH/2 + float64(k+1)*cellLineH - 0.6
+				}
+				lx := cx + 0.8
+				switch tw := r.pdf.GetStringWidth(l); c.Align {
+				case sheet.Center:
+					lx += (widths[i] - 1.6 - tw) / 2
+				case sheet.Right:
+					lx += widths[i] - 1.6 - tw
+				}
+				r.pdf.Text(lx, base, l)
+			}
+		}
+		cx += widths[i]
+	}
 }
 
 func (r *renderer) drawTrack(t sheet.Track, x, y, w float64) {

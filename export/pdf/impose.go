@@ -48,49 +48,81 @@ type panelContent struct {
 	continues    bool // more of this panel follows on the next sheet
 }
 
-// renderSheet prints one character's sheet and its continuation sheets.
+// fitPanel is fit for a whole panel: a first block taller than an empty
+// panel that cannot be split is printed as far as it goes, and reported.
+func (r *renderer) fitPanel(blocks []sheet.Block, box panelBox, where string) (fitted, rest []sheet.Block) {
+	fitted, rest = r.fit(blocks, box.w, box.h)
+	if len(fitted) == 0 && len(rest) > 0 {
+		fitted, rest = rest[:1], rest[1:]
+		r.warn("%s: a block is taller than the panel and was cut off", where)
+	}
+	return fitted, rest
+}
+
+// dropBlankNotes leaves out the empty writing space (notes with no text
+// that fill a panel) of an overflow: a continuation sheet ends in lined
+// notes anyway, and blank lines are not worth a page.
+func dropBlankNotes(blocks []sheet.Block) []sheet.Block {
+	out := blocks[:0:0]
+	for _, b := range blocks {
+		if n, ok := b.(sheet.Notes); ok && n.Fill && len(n.Text) == 0 {
+			continue
+		}
+		out = append(out, b)
+	}
+	return out
+}
+
+// renderSheet prints one character's sheet and, only when something does
+// not fit, continuation sheets. What overflows from every panel is packed
+// in order (panel 1's first) into the continuation sheet's panels 1 to 4,
+// each part headed by the panel it comes from; panels the overflow does not
+// reach become lined notes, so no continuation panel is left empty.
 func (r *renderer) renderSheet(index int, s *sheet.Sheet) {
 	box := r.contentBox(true)
-	var pending [sheet.PanelCount][]sheet.Block
+	var contents [sheet.PanelCount]panelContent
+	var queue []sheet.Block
+	var origin []int // the panel (0-based) each queued block comes from
 	for p := range s.Panels {
-		pending[p] = s.Panels[p].Blocks
+		where := fmt.Sprintf("sheet %d (%s), panel %d %q", index+1, s.Character, p+1, s.Panels[p].Title)
+		fitted, rest := r.fitPanel(s.Panels[p].Blocks, box, where)
+		contents[p] = panelContent{number: p + 1, title: s.Panels[p].Title, blocks: fitted, continues: len(rest) > 0}
+		if rest = dropBlankNotes(rest); len(rest) > 0 {
+			queue = append(queue, sheet.TitleBar{Text: continued(s.Panels[p].Title), Right: fmt.Sprintf("from panel %d", p+1)})
+			queue = append(queue, rest...)
+			for range len(rest) + 1 {
+				origin = append(origin, p)
+			}
+		}
 	}
+	r.drawSheetPages(s, contents)
 	used := [sheet.PanelCount]int{}
-	for pass := 0; ; pass++ {
-		var contents [sheet.PanelCount]panelContent
-		for p := range s.Panels {
-			fitted, rest := r.fit(pending[p], box.w, box.h)
-			if len(fitted) == 0 && len(rest) > 0 {
-				// The first block is taller than an empty panel and cannot be
-				// split: print what fits of it and say so.
-				fitted, rest = rest[:1], rest[1:]
-				r.warn("sheet %d (%s), panel %d %q: a block is taller than the panel and was cut off",
-					index+1, s.Character, p+1, s.Panels[p].Title)
-			}
-			pending[p] = rest
-			contents[p] = panelContent{
-				number: p + 1, title: s.Panels[p].Title, blocks: fitted,
-				continuation: pass, continues: len(rest) > 0,
-			}
-			if pass > 0 && len(fitted) > 0 {
-				used[p] = pass
-			}
-		}
-		r.drawSheetPages(s, contents)
-		done := true
-		for p := range pending {
-			if len(pending[p]) > 0 {
-				done = false
-			}
-		}
-		if done {
-			break
-		}
-		if pass+1 >= maxContinuations {
+	for pass := 1; len(queue) > 0; pass++ {
+		if pass > maxContinuations {
 			r.warn("sheet %d (%s): content left out after %d continuation sheets", index+1, s.Character, maxContinuations)
 			break
 		}
 		r.result.ContinuationSheets++
+		for p := range contents {
+			if len(queue) == 0 {
+				contents[p] = panelContent{number: p + 1, title: "Notes", continuation: pass,
+					blocks: []sheet.Block{sheet.Notes{Lines: 1, Fill: true}}}
+				continue
+			}
+			where := fmt.Sprintf("sheet %d (%s), continuation sheet %d", index+1, s.Character, pass)
+			fitted, rest := r.fitPanel(queue, box, where)
+			for _, o := range origin[:len(fitted)] {
+				used[o] = pass
+			}
+			if len(rest) == 0 && box.h-r.stackHeight(fitted, box.w) >= blockGap+labelLineH+2*notesLineH {
+				fitted = append(fitted, sheet.Notes{Label: "Notes", Lines: 1, Fill: true})
+			}
+			contents[p] = panelContent{number: p + 1, title: "Continuation", blocks: fitted,
+				continuation: pass, continues: p == sheet.PanelCount-1 && len(rest) > 0}
+			origin = origin[len(queue)-len(rest):]
+			queue = rest
+		}
+		r.drawSheetPages(s, contents)
 	}
 	for p, n := range used {
 		if n > 0 {
@@ -130,36 +162,28 @@ func (r *renderer) drawFold() {
 func (r *renderer) drawPanel(s *sheet.Sheet, c panelContent, left bool) {
 	box := r.contentBox(left)
 	top := edgeMargin
-	title := c.title
-	if c.continuation > 0 {
-		title = continued(title)
-	}
 	r.grey(greyInk)
-	r.text(title, "B", 13, box.x, top+6.2, box.w*0.6, sheet.Left)
+	r.text(c.title, "B", 13, box.x, top+6.2, box.w*0.6, sheet.Left)
 	right := s.System
 	if c.continuation > 0 {
-		right = fmt.Sprintf("%s — continuation sheet %d", nameOrBlank(s.Character), c.continuation)
+		right = fmt.Sprintf("continuation sheet %d · %s", c.continuation, nameOrBlank(s.Character))
 	}
 	r.grey(greyLabel)
-	r.text(right, "", 7, box.x+box.w*0.6, top+6.2, box.w*0.4, sheet.Right)
+	r.furniture(right, "", 7, box.x+box.w*0.6, top+6.2, box.w*0.4, sheet.Right)
 	r.line(greyInk, 0.4, box.x, top+8, box.x+box.w, top+8)
 
 	r.pdf.ClipRect(box.x-1, box.y-1, box.w+2, box.h+2, false)
 	r.drawStack(c.blocks, box.x, box.y, box.w, box.h)
 	r.pdf.ClipEnd()
-	if c.continuation > 0 && len(c.blocks) == 0 {
-		r.grey(greyLabel)
-		r.text("Nothing on this panel continues here.", "I", 8, box.x, box.y+5, box.w, sheet.Left)
-	}
 
 	footY := box.y + box.h + panelFooterH - 1.2
 	r.grey(greyLabel)
 	footer := fmt.Sprintf("%s · %d", nameOrBlank(s.Character), c.number)
 	if c.continues {
 		footer = fmt.Sprintf("continued on continuation sheet %d · %s", c.continuation+1, footer)
-		r.text(footer, "BI", 6.5, box.x, footY, box.w, sheet.Right)
+		r.furniture(footer, "BI", 6.5, box.x+box.w/3, footY, box.w*2/3, sheet.Right)
 	} else {
-		r.text(footer, "", 6.5, box.x, footY, box.w, sheet.Right)
+		r.furniture(footer, "", 6.5, box.x+box.w/3, footY, box.w*2/3, sheet.Right)
 	}
 	r.text("Session Zero", "", 6.5, box.x, footY, box.w/3, sheet.Left)
 	r.grey(greyInk)
@@ -194,7 +218,7 @@ func (r *renderer) renderFlatPage(s *sheet.Sheet, fp sheet.FlatPage) {
 		r.grey(greyInk)
 		r.text(title, "B", 14, x, edgeMargin+6.2, w*0.6, sheet.Left)
 		r.grey(greyLabel)
-		r.text(fmt.Sprintf("%s · %s", s.System, nameOrBlank(s.Character)), "", 7, x+w*0.6, edgeMargin+6.2, w*0.4, sheet.Right)
+		r.furniture(fmt.Sprintf("%s · %s", s.System, nameOrBlank(s.Character)), "", 7, x+w*0.6, edgeMargin+6.2, w*0.4, sheet.Right)
 		r.line(greyInk, 0.4, x, edgeMargin+8, x+w, edgeMargin+8)
 		left := false
 		cx := x

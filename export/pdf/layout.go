@@ -28,13 +28,70 @@ const (
 	notesLineH    = 6.0
 	smallLineH    = 3.1
 	columnGap     = 4.0
+	fieldGap      = 3.0
 	heightEpsilon = 0.01
 
 	bodySize  = 9.0
 	valueSize = 10.0
 	labelSize = 6.5
 	smallSize = 6.5
+
+	// Long text is first set smaller (down to the …Min size) and then
+	// wrapped onto lines this far apart, never cut.
+	cellSize      = 8.5
+	cellMinSize   = 7.0
+	cellLineH     = 3.0
+	cellPadH      = 2.4
+	valueMinSize  = 7.5
+	fieldLineH    = 3.2
+	scoreLabelMin = 7.0
+	scoreLineH    = 2.9
+	compactSize   = 4.6
+	compactRowH   = 6.0
+	compactFont   = 8.0
+	compactMin    = 6.5
 )
+
+// flowKey identifies one piece of text laid out at one width.
+type flowKey struct {
+	text, style  string
+	size, min, w float64
+}
+
+// flowed is text laid out by flow: its lines and their font size.
+type flowed struct {
+	lines []string
+	size  float64
+}
+
+// flow sets text in width w at size, or smaller down to min when that
+// makes it fit on one line, or else wraps it at min onto several lines.
+// Results are cached: layout asks for the same cells many times.
+func (r *renderer) flow(text, style string, size, min, w float64) flowed {
+	key := flowKey{text, style, size, min, w}
+	if f, ok := r.flows[key]; ok {
+		return f
+	}
+	f := r.flowUncached(text, style, size, min, w)
+	r.flows[key] = f
+	return f
+}
+
+func (r *renderer) flowUncached(text, style string, size, min, w float64) flowed {
+	s := printable(text)
+	if s == "" {
+		return flowed{size: size}
+	}
+	if !strings.Contains(text, "\n") {
+		for sz := size; sz >= min-heightEpsilon; sz -= 0.5 {
+			r.setFont(style, sz)
+			if r.pdf.GetStringWidth(s) <= w {
+				return flowed{lines: []string{s}, size: sz}
+			}
+		}
+	}
+	return flowed{lines: r.wrap(text, style, min, w), size: min}
+}
 
 // weights returns the widths of parts sharing total (minus gaps) by weight.
 func weights(total, gap float64, ws []float64) []float64 {
@@ -164,6 +221,109 @@ func tableRows(t sheet.Table) int {
 	return max(len(t.Rows), t.MinRows)
 }
 
+// tableWidths are the widths of a table's columns at width w.
+func tableWidths(t sheet.Table, w float64) []float64 {
+	ws := make([]float64, len(t.Columns))
+	for i, c := range t.Columns {
+		ws[i] = c.Weight
+	}
+	return weights(w, 0, ws)
+}
+
+// cell lays out one table cell of column width cw.
+func (r *renderer) cell(text string, cw float64) flowed {
+	return r.flow(text, "", cellSize, cellMinSize, cw-1.6)
+}
+
+// tableRowHeights is the height of each row a table prints (filled rows
+// grow with wrapped cells, blank rows are tableRowH).
+func (r *renderer) tableRowHeights(t sheet.Table, w float64) []float64 {
+	widths := tableWidths(t, w)
+	hs := make([]float64, tableRows(t))
+	for i := range hs {
+		hs[i] = tableRowH
+		if i >= len(t.Rows) {
+			continue
+		}
+		for j, text := range t.Rows[i] {
+			if j >= len(widths) {
+				break
+			}
+			if n := len(r.cell(text, widths[j]).lines); n > 1 {
+				hs[i] = math.Max(hs[i], float64(n)*cellLineH+cellPadH)
+			}
+		}
+	}
+	return hs
+}
+
+func sum(xs []float64) float64 {
+	t := 0.0
+	for _, x := range xs {
+		t += x
+	}
+	return t
+}
+
+// fieldValue lays out a field's value in the field's width fw.
+func (r *renderer) fieldValue(value string, fw float64) flowed {
+	return r.flow(value, "", valueSize, valueMinSize, fw-1)
+}
+
+// fieldWidths are the widths of a row of fields at width w.
+func fieldWidths(f sheet.Fields, w float64) []float64 {
+	ws := make([]float64, len(f.Items))
+	for i, it := range f.Items {
+		ws[i] = it.Weight
+	}
+	return weights(w, fieldGap, ws)
+}
+
+// fieldsExtra is how much taller than fieldsH a row of fields is because a
+// value wraps.
+func (r *renderer) fieldsExtra(f sheet.Fields, w float64) float64 {
+	lines := 1
+	for i, fw := range fieldWidths(f, w) {
+		lines = max(lines, len(r.fieldValue(f.Items[i].Value, fw).lines))
+	}
+	return float64(lines-1) * fieldLineH
+}
+
+// scoreMetrics are the shape size, base row height and fonts of a Scores
+// block.
+func scoreMetrics(sc sheet.Scores) (shape, rowH, font, minFont float64) {
+	if sc.Compact {
+		return compactSize, compactRowH, compactFont, compactMin
+	}
+	return scoreSize, scoreRowH, bodySize, scoreLabelMin
+}
+
+// scoreLabel lays out a score's label beside its shape in a cell of width cw.
+func (r *renderer) scoreLabel(sc sheet.Scores, label string, cw float64) flowed {
+	shape, _, font, minFont := scoreMetrics(sc)
+	return r.flow(label, "", font, minFont, cw-shape-3)
+}
+
+// scoreRowHeights is the height of each row of a Scores block: a row grows
+// when a label wraps onto more lines than the shape is tall.
+func (r *renderer) scoreRowHeights(sc sheet.Scores, w float64) []float64 {
+	across := max(sc.Across, 1)
+	cw := w / float64(across)
+	_, rowH, _, _ := scoreMetrics(sc)
+	hs := make([]float64, (len(sc.Items)+across-1)/across)
+	for i := range hs {
+		hs[i] = rowH
+	}
+	for i, it := range sc.Items {
+		n := len(r.scoreLabel(sc, it.Label, cw).lines)
+		if it.Note != "" {
+			n++
+		}
+		hs[i/across] = math.Max(hs[i/across], float64(n)*scoreLineH+2)
+	}
+	return hs
+}
+
 func tableFixedH(t sheet.Table) float64 {
 	h := tableHeaderH
 	if t.Caption != "" {
@@ -178,13 +338,11 @@ func (r *renderer) height(b sheet.Block, w float64) float64 {
 	case sheet.TitleBar:
 		return titleBarH
 	case sheet.Fields:
-		return fieldsH
+		return fieldsH + r.fieldsExtra(v, w)
 	case sheet.Scores:
-		across := max(v.Across, 1)
-		rows := (len(v.Items) + across - 1) / across
-		return float64(rows) * scoreRowH
+		return sum(r.scoreRowHeights(v, w))
 	case sheet.Table:
-		return tableFixedH(v) + float64(tableRows(v))*tableRowH
+		return tableFixedH(v) + sum(r.tableRowHeights(v, w))
 	case sheet.Track:
 		return labelH(v.Label) + float64(trackLines(v, w))*trackLineH
 	case sheet.Checklist:
@@ -232,7 +390,7 @@ func (r *renderer) split(b sheet.Block, w, avail float64) (head, tail sheet.Bloc
 	switch v := b.(type) {
 	case sheet.Scores:
 		across := max(v.Across, 1)
-		rows := int((avail + heightEpsilon) / scoreRowH)
+		rows := fitting(r.scoreRowHeights(v, w), avail)
 		if rows < 1 || rows*across >= len(v.Items) {
 			return nil, nil, false
 		}
@@ -241,13 +399,15 @@ func (r *renderer) split(b sheet.Block, w, avail float64) (head, tail sheet.Bloc
 		t.Items = v.Items[rows*across:]
 		return h, t, true
 	case sheet.Table:
-		rows := int((avail - tableFixedH(v) + heightEpsilon) / tableRowH)
-		if rows < 1 {
+		room := avail - tableFixedH(v)
+		hs := r.tableRowHeights(v, w)
+		rows := fitting(hs[:len(v.Rows)], room)
+		if len(v.Rows) > 0 && rows < 1 || room < tableRowH-heightEpsilon {
 			return nil, nil, false
 		}
 		if len(v.Rows) <= rows {
 			h := v
-			h.MinRows = rows
+			h.MinRows = len(v.Rows) + int((room-sum(hs[:len(v.Rows)])+heightEpsilon)/tableRowH)
 			return h, nil, true
 		}
 		h, t := v, v
@@ -329,6 +489,18 @@ func (r *renderer) split(b sheet.Block, w, avail float64) (head, tail sheet.Bloc
 		return h, t, true
 	}
 	return nil, nil, false
+}
+
+// fitting is how many of the heights, from the first, fit in avail.
+func fitting(hs []float64, avail float64) int {
+	used := 0.0
+	for i, h := range hs {
+		if used+h > avail+heightEpsilon {
+			return i
+		}
+		used += h
+	}
+	return len(hs)
 }
 
 // fit places as many blocks as fit in height h at width w, splitting a

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"image"
 	"image/png"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -207,7 +208,7 @@ func TestTextLandsInItsPanel(t *testing.T) {
 			"Łukasz": 1, "Concept": 1, "Humanoid": 1, "Features": 1, "Athletics": 1,
 			"Toughness": 2, "Attunement": 2, "Electric,": 2, "Prep:": 2, "Inhibited": 2,
 			"Heavy": 3, "Harpoon": 3, "Trinkets": 3, "Whale-bone": 3,
-			"Tide": 4, "Epicoins": 4, "Uses": 4,
+			"Cost/use": 2, "Components:": 4, "Epicoins": 4, "Risk": 4,
 		}},
 	}
 	for _, tt := range tests {
@@ -326,8 +327,8 @@ func TestOverflowGoesToContinuationSheet(t *testing.T) {
 				t.Errorf("overflowed panels %v, want 2 (attacks) and 3 (equipment)", got)
 			}
 			words, pageW, _ := readWords(t, path)
-			// Every attack and item is printed exactly once, on panel 2 or 3
-			// of the sheet or of its continuation sheet.
+			// Every attack and item is printed exactly once: on panel 2 or 3
+			// of the sheet, or packed on the continuation sheet.
 			for i := 1; i <= 30; i++ {
 				for _, c := range []struct {
 					prefix string
@@ -337,8 +338,9 @@ func TestOverflowGoesToContinuationSheet(t *testing.T) {
 					for j, w := range words {
 						if w.text == c.prefix && j+1 < len(words) && words[j+1].text == strconv.Itoa(i) {
 							n++
-							if p := panelOf(w, pageW); p != c.panel {
-								t.Errorf("%s %d on panel %d", c.prefix, i, p)
+							p := panelOf(w, pageW)
+							if w.page <= 2 && p != c.panel || w.page > 2 && p != 1 {
+								t.Errorf("%s %d on page %d, panel %d", c.prefix, i, w.page, p)
 							}
 						}
 					}
@@ -350,6 +352,17 @@ func TestOverflowGoesToContinuationSheet(t *testing.T) {
 			last, ok := findWord(words, "(continued)")
 			if !ok || last.page < 3 {
 				t.Errorf("no \"(continued)\" title on the continuation sheet")
+			}
+			// The overflow is packed from the continuation's panel 1 on; the
+			// space it leaves is lined notes, never an empty panel.
+			notes := map[int]bool{}
+			for _, w := range words {
+				if w.page > 2 && w.text == "Notes" {
+					notes[panelOf(w, pageW)] = true
+				}
+			}
+			if !notes[2] || !notes[3] || !notes[4] || notes[1] {
+				t.Errorf("continuation panels with notes %v, want 2, 3 and 4", notes)
 			}
 			note := false
 			for _, w := range words {
@@ -524,19 +537,14 @@ func TestBadInput(t *testing.T) {
 }
 
 func TestPrintable(t *testing.T) {
-	tests := []struct{ in, want string }{
+	stringCases(t, "printable", printable, []stringCase{
 		{"Zoë Łukasz Ægir", "Zoë Łukasz Ægir"},
 		{"Move −1", "Move -1"},
 		{"a\tb\nc", "a b c"},
 		{"dragon 🐉", "dragon ?"},
 		{"→ next", "-> next"},
 		{"½ × 1.5 — ok…", "½ × 1.5 — ok…"},
-	}
-	for _, tt := range tests {
-		if got := printable(tt.in); got != tt.want {
-			t.Errorf("printable(%q) = %q, want %q", tt.in, got, tt.want)
-		}
-	}
+	})
 }
 
 func TestOversizeAndOverlongContentIsReported(t *testing.T) {
@@ -545,13 +553,24 @@ func TestOversizeAndOverlongContentIsReported(t *testing.T) {
 	s.Panel(2).Add(sheet.Fields{Items: []sheet.Field{{Label: "Name", Value: strings.Repeat("Bartholomew ", 40)}}})
 	// An emoji and a control character must not crash the font code.
 	s.Panel(3).Add(sheet.Notes{Text: []string{"🐉 dragon\x07", strings.Repeat("word ", 1000)}})
-	_, res := render(t, []sheet.Sheet{s}, Options{})
+	path, res := render(t, []sheet.Sheet{s}, Options{})
 	joined := strings.Join(res.Warnings, "\n")
+	words, _, _ := readWords(t, path)
+	n := 0
+	for _, w := range words {
+		if w.text == "Bartholomew" {
+			n++
+		}
+	}
+	if n != 40 {
+		t.Errorf("the wrapped name prints %d of 40 words", n)
+	}
 	if !strings.Contains(joined, "taller than the panel") {
 		t.Errorf("oversize block not reported: %q", joined)
 	}
-	if !strings.Contains(joined, "text shortened") {
-		t.Errorf("shortened text not reported: %q", joined)
+	// The long name wraps instead of being cut: no warning, every word printed.
+	if strings.Contains(joined, "text shortened") {
+		t.Errorf("text was cut: %q", joined)
 	}
 	if res.ContinuationSheets < 1 || len(res.Overflows) != 1 || res.Overflows[0].Panel != 3 ||
 		res.Overflows[0].ContinuationSheets != res.ContinuationSheets || res.Pages != 2+2*res.ContinuationSheets {
@@ -579,3 +598,60 @@ func benchmarkParty(b *testing.B, n int) {
 
 func BenchmarkParty8(b *testing.B)   { benchmarkParty(b, 8) }
 func BenchmarkParty100(b *testing.B) { benchmarkParty(b, 100) }
+
+// TestLongCellsWrapAndNothingIsCut: a table cell, a field value and a score
+// label far too long for their width shrink and then wrap onto more lines
+// (their rows grow); nothing is shortened, every word is printed once.
+func TestLongCellsWrapAndNothingIsCut(t *testing.T) {
+	long := func(word string, n int) string {
+		parts := make([]string, n)
+		for i := range parts {
+			parts[i] = fmt.Sprintf("%s%d", word, i)
+		}
+		return strings.Join(parts, " ")
+	}
+	s := sheet.Sheet{System: "Test", Character: "Tester"}
+	s.Panel(1).Add(
+		sheet.Table{Caption: "Items", Columns: []sheet.TableColumn{{Header: "Item", Weight: 3}, {Header: "Effect", Weight: 2}},
+			Rows: [][]string{{"Rope", long("cell", 40)}, {"Lamp", "short"}}},
+		sheet.Fields{Items: []sheet.Field{{Label: "Name", Value: long("name", 30)}, {Label: "Player", Value: "Ann"}}},
+		sheet.Scores{Shape: sheet.Box, Across: 3, Items: []sheet.Score{{Label: long("label", 6), Value: "12"}, {Label: "Short", Value: "10"}}},
+		sheet.Scores{Shape: sheet.Box, Across: 3, Compact: true, Items: []sheet.Score{{Label: long("grid", 6), Value: "-5"}}},
+	)
+	for _, paper := range []Paper{Letter, A4} {
+		path, res := render(t, []sheet.Sheet{s}, Options{Paper: paper})
+		if len(res.Warnings) != 0 || res.ContinuationSheets != 0 {
+			t.Errorf("%s: %+v", paper, res)
+		}
+		words, _, _ := readWords(t, path)
+		for _, c := range []struct {
+			word  string
+			n     int
+			lines int // at least
+		}{{"cell", 40, 3}, {"name", 30, 2}, {"label", 6, 2}, {"grid", 6, 2}} {
+			rows := map[float64]bool{}
+			for i := range c.n {
+				found := 0
+				for _, w := range words {
+					if w.text == fmt.Sprintf("%s%d", c.word, i) {
+						found++
+						rows[math.Round(w.yMin)] = true
+					}
+				}
+				if found != 1 {
+					t.Errorf("%s: %s%d printed %d times", paper, c.word, i, found)
+				}
+			}
+			if len(rows) < c.lines {
+				t.Errorf("%s: %q on %d lines, want it wrapped onto at least %d", paper, c.word, len(rows), c.lines)
+			}
+		}
+		// The rows below the wrapped cell moved down: "Lamp" is under the
+		// last line of the long cell.
+		lamp, _ := findWord(words, "Lamp")
+		last, _ := findWord(words, "cell39")
+		if lamp.yMin <= last.yMin {
+			t.Errorf("%s: the next row (y %.1f) overlaps the wrapped cell (y %.1f)", paper, lamp.yMin, last.yMin)
+		}
+	}
+}

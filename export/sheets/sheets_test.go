@@ -2,9 +2,13 @@ package sheets
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -194,5 +198,63 @@ func TestPartySkipsWhatItCannotPrint(t *testing.T) {
 	}
 	if len(skipped) != 2 || skipped[0].Character.Name != "Zoë" || !errors.Is(skipped[0].Err, ErrNotDesigned) || skipped[1].Character.Name != "Broken" {
 		t.Errorf("skipped %+v", skipped)
+	}
+}
+
+// pdfText runs a poppler tool on the PDF; the test is skipped without it.
+func pdfText(t *testing.T, tool string, args ...string) string {
+	t.Helper()
+	if _, err := exec.LookPath(tool); err != nil {
+		t.Skipf("%s is not installed (poppler-utils)", tool)
+	}
+	out, err := exec.Command(tool, args...).CombinedOutput()
+	if err != nil {
+		t.Fatalf("%s: %v\n%s", tool, err, out)
+	}
+	return string(out)
+}
+
+// TestTypicalDRGNFitsOneSheet: a typical character (the book's default
+// traits, 000_83d7bea2fb475415.txt "All traits start with a score of 10",
+// four abilities, a full set of Tier 1 gear) prints on one folded sheet,
+// two pages, on Letter and on A4, with nothing cut; its weapons with their
+// damage and its abilities with power, cost per use and uses are on the
+// Combat panel (page 2, left half).
+func TestTypicalDRGNFitsOneSheet(t *testing.T) {
+	f := readFile(t, "../../rules/drgn/testdata/typical.json")
+	s := sheetOf(t, f, Options{})
+	for _, paper := range []pdf.Paper{pdf.Letter, pdf.A4} {
+		t.Run(paper.String(), func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), pdf.FileName(f.Name))
+			res, err := pdf.WriteFileAtomic(context.Background(), path, []sheet.Sheet{s}, pdf.Options{Paper: paper})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Pages != 2 || res.ContinuationSheets != 0 || len(res.Warnings) != 0 {
+				t.Errorf("result %+v, want 2 pages, no continuation, no warning", res)
+			}
+			if info := pdfText(t, "pdfinfo", path); !regexp.MustCompile(`(?m)^Pages:\s+2$`).MatchString(info) {
+				t.Errorf("pdfinfo:\n%s", info)
+			}
+			all := strings.Join(strings.Fields(pdfText(t, "pdftotext", path, "-")), " ")
+			for _, want := range []string{
+				f.Name, // the whole name, not shortened
+				"clockwork third arm that holds a lantern or a shield while both hands are busy",
+				"Sleight of Hand", "Lock Picking", "Unarmed Combat", "Constitution", "Ranged Weapons",
+			} {
+				if !strings.Contains(all, want) {
+					t.Errorf("%q is not printed in full", want)
+				}
+			}
+			combat := strings.Join(strings.Fields(pdfText(t, "pdftotext", "-f", "2", "-l", "2", "-x", "0", "-y", "0", "-W", "396", "-H", "612", path, "-")), " ")
+			for _, want := range []string{
+				"Longsword 6 Slashing", "Hand Crossbow 4 Piercing", // Derive's damage
+				"Lantern Flare 10 Fire 16 3", "Mend Wounds 8 Force 9 2", "Shadowstep Force 2 2", "Iron Skin Force 5 1",
+			} {
+				if !strings.Contains(combat, want) {
+					t.Errorf("combat panel lacks %q:\n%s", want, combat)
+				}
+			}
+		})
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"time"
 
 	"sessionzero/rules"
 )
@@ -36,6 +37,10 @@ type Character struct {
 	// every spending, oldest first.
 	Creation Creation `json:"creation"`
 	History  []Event  `json:"history,omitempty"`
+	// DateCreated is the day the character was made (YYYY-MM-DD), printed
+	// on the sheet's Experience page. rules/ has no clock: the app stamps
+	// it with StampCreated when it creates or imports a character.
+	DateCreated string `json:"date_created,omitempty"`
 
 	// Extra holds top-level keys this version does not know.
 	Extra map[string]json.RawMessage `json:"-"`
@@ -192,7 +197,7 @@ type Event struct {
 // knownKeys are the top-level keys Character decodes itself.
 var knownKeys = []string{"abilities", "size", "classes", "skills", "ability_increases", "xp",
 	"equipment", "coins", "attacks", "inclination", "traits", "climate", "body_weight",
-	"creation", "history"}
+	"creation", "history", "date_created"}
 
 type characterFields Character
 
@@ -295,6 +300,11 @@ func DecodeCharacter(data json.RawMessage) (Character, error) {
 	}
 	if err := characterBounds(c); err != nil {
 		return Character{}, fmt.Errorf("dragonhead character: %w", err)
+	}
+	if c.DateCreated != "" {
+		if _, err := time.Parse(time.DateOnly, c.DateCreated); err != nil {
+			return Character{}, fmt.Errorf("dragonhead character: date_created %q is not a date; write it as YYYY-MM-DD", c.DateCreated)
+		}
 	}
 	return c, nil
 }

@@ -23,6 +23,7 @@ func SheetInputFor(name, player, campaign string, c Character, dice DiceTable) S
 		Name:            name,
 		Player:          player,
 		Campaign:        campaign,
+		DateCreated:     c.DateCreated,
 		CharacterLevel:  derivedText(d, "character_level"),
 		Inclination:     derivedText(d, "inclination"),
 		Personality:     strings.Join(c.Traits, ", "),

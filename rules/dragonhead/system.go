@@ -7,6 +7,8 @@ package dragonhead
 
 import (
 	"encoding/json"
+	"fmt"
+	"time"
 
 	"sessionzero/rules"
 )
@@ -57,4 +59,23 @@ func (s System) Derive(data json.RawMessage) (rules.Derived, error) {
 		return rules.Derived{}, err
 	}
 	return DeriveCharacter(c, s.Dice), nil
+}
+
+// StampCreated implements rules.CreationStamper: it sets date_created to
+// date's day unless the character already has one, so a duplicate or an
+// imported file keeps its own date.
+func (System) StampCreated(data json.RawMessage, date time.Time) (json.RawMessage, error) {
+	c, err := DecodeCharacter(data)
+	if err != nil {
+		return nil, fmt.Errorf("stamp the creation date: %w", err)
+	}
+	if c.DateCreated != "" {
+		return data, nil
+	}
+	c.DateCreated = date.Format(time.DateOnly)
+	out, err := c.Encode()
+	if err != nil {
+		return nil, fmt.Errorf("stamp the creation date: %w", err)
+	}
+	return out, nil
 }

@@ -23,7 +23,6 @@ const (
 	ProblemFeatureDuplicate    = "feature_duplicate"
 	ProblemLimbSlotMissing     = "limb_slot_missing"
 	ProblemTraitAbove100       = "trait_above_100"
-	ProblemTraitBelowStart     = "trait_below_10"
 	ProblemAbilityInvalid      = "ability_invalid"
 	ProblemEmptySlot           = "empty_slot"
 	ProblemSlotOverfilled      = "slot_overfilled"
@@ -44,6 +43,7 @@ const (
 	ProblemSkinMissing         = "skin_missing"
 	ProblemCurrentHPAboveMax   = "current_hp_above_max"
 	ProblemNegativeCount       = "negative_count"
+	ProblemMaxHPNotPositive    = "max_hp_not_positive"
 	ProblemArmorResistancesNil = "armor_resistances_missing"
 )
 
@@ -94,7 +94,7 @@ type ShieldRow struct {
 // Notes are the rules decisions the derived numbers rely on, shown beside
 // them (design.md "Rules decisions → DRGN", docs/rules-decisions.md).
 var Notes = []string{
-	"Raising a trait one point from v costs max(1, floor(v/10)) XP; traits are bought from 10 up to 100.",
+	"Raising a trait one point from v costs max(1, floor(v/10)) XP; traits are bought from 10 up to 100 and may go below 10, down to -100, without refund.",
 	"Max HP = Constitution × 4 × size modifier, rounded up; Kaiju's \"1.75+\" is 1.75 unless set higher.",
 	"Evasion reduction = (Evasion + size bonus evasion) / 5, rounded 0-4 down, 5-9 up.",
 	"A functional trait missing from the campaign's list counts as its starting score, 10.",
@@ -313,14 +313,12 @@ func (x *deriver) traits() int {
 		if score > TraitMax {
 			x.problem(ProblemTraitAbove100, "%s is %d: bought traits stop at %d (only Special equipment or abilities go higher).", name, score, TraitMax)
 		}
-		if score < TraitStart {
-			x.problem(ProblemTraitBelowStart, "%s is %d: traits start at %d and are bought up from there; lower scores come only from effects.", name, score, TraitStart)
-		}
 		eff, effExplain, _ := c.EffectiveTrait(name)
-		rows = append(rows, TraitRow{
-			Name: name, Score: score, Effective: eff, Spent: spent, NextPointCost: next,
-			Explain: fmt.Sprintf("%s: %d XP from 10 to %d; next point costs %d; effective %s", name, spent, score, next, effExplain),
-		})
+		explain := fmt.Sprintf("%s: %d XP from 10 to %d; next point costs %d; effective %s", name, spent, score, next, effExplain)
+		if score < TraitStart {
+			explain = fmt.Sprintf("%s: %d, below the starting %d (\"Traits can also go negative\"), refunds no XP; next point costs %d; effective %s", name, score, TraitStart, next, effExplain)
+		}
+		rows = append(rows, TraitRow{Name: name, Score: score, Effective: eff, Spent: spent, NextPointCost: next, Explain: explain})
 	}
 	x.value("traits", "Traits", rows, "Trait costs: 1 XP per point from 10-19, 2 from 20-29, 3 from 30-39, and so on")
 	x.value("xp_traits", "XP on traits", total, fmt.Sprintf("Traits %d XP (each point costs its tens digit, at least 1)", total))
@@ -400,6 +398,9 @@ func (x *deriver) hitPoints(size sizeUsed) {
 	con, conExplain, _ := c.EffectiveTrait(Constitution)
 	maxHP := MaxHP(con, size.hpModifier)
 	x.value("constitution", "Constitution", con, conExplain)
+	if maxHP < 1 {
+		x.problem(ProblemMaxHPNotPositive, "Constitution %d gives Max HP %d: a character needs at least 1 HP to take part in combat; raise Constitution.", con, maxHP)
+	}
 	x.value("max_hp", "Max HP", maxHP, fmt.Sprintf("Max HP %d = Constitution %d × %d × %g (%s), rounded up", maxHP, con, HPPerConstitution, size.hpModifier, size.Name))
 	current, explain := maxHP, fmt.Sprintf("Current HP %d = Max HP until damage is taken", maxHP)
 	if c.CurrentHP != nil {

@@ -127,7 +127,7 @@ func TestProblems(t *testing.T) {
 			c.Equipment = append(c.Equipment, Item{Name: "Amulet", Kind: KindAccessory, Tier: 0})
 		}, ProblemSlotOverfilled, `"The only limit to what equipment your character can equip is the equipment slots they have"`},
 		{"trait above 100", func(c *Character) { c.XPBudget = 1000; c.Traits["Stealth"] = 101 }, ProblemTraitAbove100, `"The max a trait can be leveled to is 100"`},
-		{"trait below 10", func(c *Character) { c.Traits["Stealth"] = 5 }, ProblemTraitBelowStart, `"All traits start with a score of 10."`},
+		{"constitution at 0", func(c *Character) { c.Traits[Constitution] = 0 }, ProblemMaxHPNotPositive, `"1 point in constitution is 4 HP": 0 × 4 = 0 HP`},
 		{"above tier", func(c *Character) { c.Equipment[2].Tier = 3 }, ProblemAboveTier, `"Special equipment can be taken in higher tiers of play with the Architect's permission."`},
 		{"trait requirement", func(c *Character) { c.Equipment[2].Requires = map[string]int{"Melee Weapons": 30} }, ProblemTraitRequirement, `"Character's must have the required trait score to equip these items."`},
 		{"requirement on a missing trait", func(c *Character) { c.Equipment[2].Requires = map[string]int{"Spellcasting": 20} }, ProblemTraitRequirement, `"Some equipment will require a trait at a certain level"`},

@@ -16,6 +16,10 @@ const (
 	// MaxTraitScore bounds a trait's score in the file: above TraitMax is a
 	// rule problem Derive shows, above MaxTraitScore is refused.
 	MaxTraitScore = 1000
+	// MinTraitScore is the floor of a trait's score: "Traits can also go
+	// negative" (000_83d7bea2fb475415.txt) with no floor given, so the app
+	// allows down to −100, as far below 0 as a bought trait goes above it.
+	MinTraitScore = -100
 	// MaxXPAmount bounds the XP budget.
 	MaxXPAmount = 1_000_000_000
 	// MaxHitPoints bounds current, temporary and a combatant's HP.
@@ -36,7 +40,7 @@ func characterBounds(c Character) error {
 	}
 	sort.Strings(names)
 	for _, name := range names {
-		errs = append(errs, rules.CheckRange("data.traits."+name, c.Traits[name], 0, MaxTraitScore))
+		errs = append(errs, rules.CheckRange("data.traits."+name, c.Traits[name], MinTraitScore, MaxTraitScore))
 	}
 	errs = append(errs,
 		rules.CheckRange("data.xp_budget", c.XPBudget, -MaxXPAmount, MaxXPAmount),

@@ -1,6 +1,7 @@
 package drgn
 
 import (
+	"strconv"
 	"strings"
 
 	"sessionzero/rules/sheet"
@@ -18,10 +19,21 @@ type SheetFeature struct {
 	Effect string
 }
 
-// SheetTrait is a trait and its score.
+// SheetTrait is a trait and its score. Boxed traits (the functional ones
+// and those not at the starting 10) print in full-size boxes; the rest go
+// in a compact grid, so the book's default list fits the Character panel.
 type SheetTrait struct {
 	Name  string
 	Score string
+	Boxed bool
+}
+
+// SheetWeapon is an equipped weapon as the combat panel lists it, with
+// Derive's damage.
+type SheetWeapon struct {
+	Name   string
+	Damage string
+	Type   string
 }
 
 // SheetAttunement is one element the character is attuned to and the attack
@@ -56,6 +68,10 @@ type SheetSlot struct {
 type SheetAbility struct {
 	Name       string
 	Components string
+	// Power is the Power component's points ("" without one); Types the
+	// damage types ("Fire").
+	Power      string
+	Types      string
 	CostPerUse string
 	Uses       int
 	Used       int
@@ -87,6 +103,7 @@ type SheetInput struct {
 	Resistances   []string
 	Attunement    []SheetAttunement
 	StatusEffects []SheetStatus
+	Weapons       []SheetWeapon
 
 	Slots    []SheetSlot
 	Trinkets []string
@@ -119,26 +136,17 @@ func Sheet(in SheetInput) sheet.Sheet {
 
 func sheetCharacterPanel(in SheetInput) sheet.Panel {
 	p := sheet.Panel{Title: "Character"}
+	blank := in.Name == "" && len(in.Traits) == 0
 	features := sheet.Table{
 		Caption: "Features",
 		Columns: []sheet.TableColumn{{Header: "Feature", Weight: 2}, {Header: "Cost", Weight: 0.7, Align: sheet.Right}, {Header: "Effect", Weight: 4}},
-		MinRows: 3,
+		MinRows: 2,
+	}
+	if blank {
+		features.MinRows = 3
 	}
 	for _, f := range in.Features {
 		features.Rows = append(features.Rows, []string{f.Name, f.Cost, f.Effect})
-	}
-	traits := sheet.Scores{Shape: sheet.Box, Across: 2}
-	list := in.Traits
-	if len(list) == 0 {
-		// 000_83d7bea2fb475415.txt: "Here are some of the recommended the
-		// functional traits: Constitution ... Evasion ... Perception".
-		list = []SheetTrait{{Name: "Constitution"}, {Name: "Evasion"}, {Name: "Perception"}}
-		for len(list) < 12 {
-			list = append(list, SheetTrait{})
-		}
-	}
-	for _, t := range list {
-		traits.Items = append(traits.Items, sheet.Score{Label: t.Name, Value: t.Score})
 	}
 	concept := sheet.Notes{Label: "Concept", Lines: 2}
 	if in.Concept != "" {
@@ -147,33 +155,95 @@ func sheetCharacterPanel(in SheetInput) sheet.Panel {
 	p.Add(
 		sheet.Fields{Items: []sheet.Field{{Label: "Name", Value: in.Name, Weight: 3}, {Label: "Player", Value: in.Player, Weight: 1.4}}},
 		concept,
-		sheet.Fields{Items: []sheet.Field{{Label: "Body shape", Value: in.BodyShape}, {Label: "Size", Value: in.Size}}},
 		sheet.Fields{Items: []sheet.Field{
-			{Label: "Token size", Value: in.TokenSize}, {Label: "Base speed", Value: in.BaseSpeed},
-			{Label: "HP modifier", Value: in.HPModifier}, {Label: "Bonus evasion", Value: in.BonusEvasion},
+			{Label: "Body shape", Value: in.BodyShape, Weight: 1.3}, {Label: "Size", Value: in.Size, Weight: 1.1},
+			{Label: "Token size", Value: in.TokenSize, Weight: 0.8}, {Label: "Base speed", Value: in.BaseSpeed, Weight: 0.8},
+			{Label: "HP modifier", Value: in.HPModifier, Weight: 0.9}, {Label: "Bonus evasion", Value: in.BonusEvasion, Weight: 1},
 		}},
 		features,
 		sheet.TitleBar{Text: "Traits", Right: "10–19: 1 XP a point, 20–29: 2 …"},
-		traits,
 	)
+	p.Add(sheetTraitBlocks(in.Traits)...)
 	return p
+}
+
+// sheetTraitBlocks prints the boxed traits (functional first) three across,
+// then the others in a compact grid. A blank sheet prints the three
+// recommended functional traits and empty boxes to name.
+func sheetTraitBlocks(traits []SheetTrait) []sheet.Block {
+	if len(traits) == 0 {
+		// 000_83d7bea2fb475415.txt: "Here are some of the recommended the
+		// functional traits: Constitution ... Evasion ... Perception".
+		boxes := sheet.Scores{Shape: sheet.Box, Across: 2}
+		for _, name := range FunctionalTraits {
+			boxes.Items = append(boxes.Items, sheet.Score{Label: name})
+		}
+		for len(boxes.Items) < 12 {
+			boxes.Items = append(boxes.Items, sheet.Score{})
+		}
+		return []sheet.Block{boxes}
+	}
+	boxed := sheet.Scores{Shape: sheet.Box, Across: 3}
+	grid := sheet.Scores{Shape: sheet.Box, Across: 3, Compact: true}
+	for _, t := range traits {
+		score := sheet.Score{Label: t.Name, Value: t.Score}
+		if t.Boxed {
+			boxed.Items = append(boxed.Items, score)
+		} else {
+			grid.Items = append(grid.Items, score)
+		}
+	}
+	var out []sheet.Block
+	for _, b := range []sheet.Scores{boxed, grid} {
+		if len(b.Items) > 0 {
+			out = append(out, b)
+		}
+	}
+	return out
 }
 
 func sheetCombatPanel(in SheetInput) sheet.Panel {
 	p := sheet.Panel{Title: "Combat"}
+	blank := in.MaxHP == ""
 	attune := sheet.Table{
 		Caption: "Attunement",
 		Columns: []sheet.TableColumn{{Header: "Attuned element", Weight: 1.3}, {Header: "×1.5 damage from", Weight: 2}, {Header: "×½ damage from", Weight: 2}},
-		MinRows: 2,
+		MinRows: 1,
 	}
 	for _, a := range in.Attunement {
 		attune.Rows = append(attune.Rows, []string{a.Element, a.TakesMore, a.TakesLess})
 	}
+	weapons := sheet.Table{
+		Caption: "Weapons",
+		Columns: []sheet.TableColumn{{Header: "Weapon", Weight: 3}, {Header: "Damage", Weight: 1, Align: sheet.Center}, {Header: "Type", Weight: 2}},
+		MinRows: 1,
+	}
+	for _, w := range in.Weapons {
+		weapons.Rows = append(weapons.Rows, []string{w.Name, w.Damage, w.Type})
+	}
+	abilities := sheet.Table{
+		Caption: "Abilities",
+		Columns: []sheet.TableColumn{
+			{Header: "Ability", Weight: 2.6}, {Header: "Power", Weight: 0.9, Align: sheet.Center}, {Header: "Type", Weight: 1.3},
+			{Header: "Cost/use", Weight: 1.1, Align: sheet.Center}, {Header: "Uses", Weight: 0.8, Align: sheet.Center},
+		},
+		MinRows: 1,
+	}
+	for _, a := range in.Abilities {
+		uses := strconv.Itoa(a.Uses)
+		if a.Uses == 0 {
+			uses = "always"
+		}
+		abilities.Rows = append(abilities.Rows, []string{a.Name, a.Power, a.Types, a.CostPerUse, uses})
+	}
 	status := sheet.Table{
 		Caption: "Status effects",
 		Columns: []sheet.TableColumn{{Header: "Status", Weight: 3}, {Header: "Degree", Align: sheet.Center}, {Header: "Rounds left", Weight: 1.2, Align: sheet.Center}, {Header: "Resist", Align: sheet.Center}},
-		MinRows: 4,
+		MinRows: 2,
 		Fill:    true,
+	}
+	if blank {
+		attune.MinRows, weapons.MinRows, abilities.MinRows = 2, 3, 3
 	}
 	for _, s := range in.StatusEffects {
 		status.Rows = append(status.Rows, []string{s.Name, s.Degree, s.Rounds, s.Resist})
@@ -181,17 +251,17 @@ func sheetCombatPanel(in SheetInput) sheet.Panel {
 	p.Add(
 		sheet.Scores{Shape: sheet.Box, Across: 3, Items: []sheet.Score{
 			{Label: "Max HP", Value: in.MaxHP}, {Label: "Current HP", Value: in.CurrentHP}, {Label: "Temp HP", Value: in.TempHP},
-		}},
-		sheet.Scores{Shape: sheet.Box, Across: 3, Items: []sheet.Score{
 			{Label: "Toughness", Value: in.Toughness}, {Label: "Evasion", Note: "damage reduction", Value: in.Evasion}, {Label: "Speed", Note: "units", Value: in.Speed},
 		}},
 		sheet.Fields{Items: []sheet.Field{{Label: "Resistances", Value: strings.Join(in.Resistances, ", ")}}},
 		attune,
+		weapons,
+		abilities,
 		sheet.Track{Label: "Actions this round (3)", Shape: sheet.Box, Count: 3},
 		// 000_83d7bea2fb475415.txt: "characters on that team will take turns
 		// spending in actions in 1 of 3 phases: Prep, Dec, and Go."
-		sheet.SmallPrint{Text: "Prep: actions that do not harm or affect opponents (healing, skills, moving, abilities on allies).\n" +
-			"Dec: declare attacks; no damage yet, other teams may react with 1 action.\n" +
+		sheet.SmallPrint{Text: "Prep: actions that do not harm or affect opponents (healing, skills, moving, abilities on allies). " +
+			"Dec: declare attacks; no damage yet, other teams may react with 1 action. " +
 			"Go: all declared attacks take effect and deal damage at the same time.\n" +
 			"Actions: Attack · Move · Activate Equipment · Use a Trait · Communicate · Command Summons · Shake off (2) · Block (response) · Special (X).\n" +
 			"Damage taken = ((Damage × Attunement) × Crit) − (Toughness + Evasion). Below 50% of max HP: wounded."},
@@ -254,12 +324,15 @@ func sheetAbilitiesPanel(in SheetInput) sheet.Panel {
 			p.Add(sheet.Notes{Label: "Components", Lines: 1}, sheet.Track{Label: "Uses", Shape: sheet.Box, Count: 10})
 			continue
 		}
-		if a.Components != "" {
-			p.Add(sheet.SmallPrint{Text: "Components: " + a.Components})
-		}
+		// Components beside the use boxes, so an ability takes three lines.
+		var uses sheet.Block = sheet.SmallPrint{Text: "Intrinsic: always usable"}
 		if a.Uses > 0 {
-			p.Add(sheet.Track{Label: "Uses", Shape: sheet.Box, Count: a.Uses, Checked: min(max(a.Used, 0), a.Uses)})
+			uses = sheet.Track{Shape: sheet.Box, Count: a.Uses, Checked: min(max(a.Used, 0), a.Uses)}
 		}
+		p.Add(sheet.Columns{Columns: []sheet.Column{
+			{Weight: 3, Blocks: []sheet.Block{sheet.SmallPrint{Text: "Components: " + a.Components}}},
+			{Weight: 2, Blocks: []sheet.Block{uses}},
+		}})
 	}
 	p.Add(
 		sheet.Notes{Label: "Notes", Lines: 1, Fill: true},

@@ -2,6 +2,7 @@ package drgn
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -43,6 +44,7 @@ func SheetInputFor(name, player string, c Character) SheetInput {
 	in.Attunement = sheetAttunement(d, in.Resistances)
 	in.Slots, in.Trinkets = sheetSlots(c, d)
 	in.Abilities = sheetAbilities(c, d)
+	in.Weapons = sheetWeapons(d)
 	return in
 }
 
@@ -92,20 +94,47 @@ func sheetFeatures(c Character) []SheetFeature {
 }
 
 // sheetTraits prints each trait's bought score, with the effective score
-// after equipment boosts when it differs ("20 (30)").
+// after equipment boosts when it differs ("20 (30)"), negative scores as
+// they are ("Traits can also go negative"). The functional traits come
+// first and are boxed, then every other trait not at the starting 10
+// ("All traits start with a score of 10"); traits left at 10 follow for
+// the compact grid.
 func sheetTraits(d rules.Derived) []SheetTrait {
 	v, ok := d.Get("traits")
 	if !ok {
 		return nil
 	}
 	rows, _ := v.Value.([]TraitRow)
-	out := make([]SheetTrait, 0, len(rows))
+	functional, changed, rest := []SheetTrait{}, []SheetTrait{}, []SheetTrait{}
 	for _, r := range rows {
 		score := strconv.Itoa(r.Score)
 		if r.Effective != r.Score {
 			score = fmt.Sprintf("%d (%d)", r.Score, r.Effective)
 		}
-		out = append(out, SheetTrait{Name: r.Name, Score: score})
+		t := SheetTrait{Name: r.Name, Score: score, Boxed: true}
+		switch {
+		case slices.ContainsFunc(FunctionalTraits, func(f string) bool { return equalFold(f, r.Name) }):
+			functional = append(functional, t)
+		case r.Score != TraitStart || r.Effective != TraitStart:
+			changed = append(changed, t)
+		default:
+			t.Boxed = false
+			rest = append(rest, t)
+		}
+	}
+	return slices.Concat(functional, changed, rest)
+}
+
+// sheetWeapons lists Derive's weapons with their damage and types.
+func sheetWeapons(d rules.Derived) []SheetWeapon {
+	v, ok := d.Get("weapons")
+	if !ok {
+		return nil
+	}
+	rows, _ := v.Value.([]WeaponRow)
+	out := make([]SheetWeapon, 0, len(rows))
+	for _, r := range rows {
+		out = append(out, SheetWeapon{Name: r.Name, Damage: strconv.Itoa(r.Damage), Type: strings.Join(r.DamageTypes, ", ")})
 	}
 	return out
 }
@@ -247,7 +276,7 @@ func sheetAbilities(c Character, d rules.Derived) []SheetAbility {
 	rows, _ := v.Value.([]AbilityRow)
 	out := make([]SheetAbility, 0, len(rows))
 	for i, r := range rows {
-		a := SheetAbility{Name: r.Name, Uses: r.Uses}
+		a := SheetAbility{Name: r.Name, Uses: r.Uses, Types: strings.Join(r.DamageTypes, ", ")}
 		if r.Error == "" {
 			a.CostPerUse = strconv.Itoa(r.CostPerUse)
 			a.XP = strconv.Itoa(r.TotalXP)
@@ -259,6 +288,9 @@ func sheetAbilities(c Character, d rules.Derived) []SheetAbility {
 			parts := make([]string, 0, len(c.Abilities[i].Components))
 			for _, comp := range c.Abilities[i].Components {
 				parts = append(parts, strings.ReplaceAll(comp.String(), "=", " "))
+				if equalFold(comp.Name, CompPower) {
+					a.Power = strconv.FormatFloat(comp.Value, 'f', -1, 64)
+				}
 			}
 			a.Components = strings.Join(parts, ", ")
 		}

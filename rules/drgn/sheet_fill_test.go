@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"sessionzero/rules/sheet"
 )
 
 func TestSheetInputForCentaur(t *testing.T) {
@@ -135,4 +137,53 @@ func TestSheetInputForBlankCharacter(t *testing.T) {
 	if in.Size != "Medium" {
 		t.Errorf("size %q, want Derive's Medium fallback", in.Size)
 	}
+}
+
+// TestSheetTraitsWeaponsAndAbilityNumbers: the functional traits are boxed
+// first (000_83d7bea2fb475415.txt: "Here are some of the recommended the
+// functional traits"), then the traits not at the starting 10 ("All traits
+// start with a score of 10"), negative ones too ("Traits can also go
+// negative"); traits at 10 go in the compact grid. The combat panel gets
+// Derive's weapons and each ability's power, types, cost per use and uses.
+func TestSheetTraitsWeaponsAndAbilityNumbers(t *testing.T) {
+	c, _ := loadCentaur(t)
+	c.Traits["Charm"] = -20
+	c.Traits["Stealth"] = 10
+	in := SheetInputFor("Brannoch", "", c)
+	var boxed, grid []string
+	for _, tr := range in.Traits {
+		if tr.Boxed {
+			boxed = append(boxed, tr.Name+" "+tr.Score)
+		} else {
+			grid = append(grid, tr.Name+" "+tr.Score)
+		}
+	}
+	wantBoxed := []string{"Constitution 50", "Evasion 20", "Perception 15", "Charm -20", "Melee Weapons 30"}
+	wantGrid := []string{"Athletics 10", "Ranged Weapons 10", "Stealth 10"}
+	if !slices.Equal(boxed, wantBoxed) || !slices.Equal(grid, wantGrid) {
+		t.Errorf("boxed %v, grid %v; want %v and %v", boxed, grid, wantBoxed, wantGrid)
+	}
+	if i := slices.IndexFunc(in.Weapons, func(w SheetWeapon) bool { return w.Name == "Shortbow" }); i < 0 || in.Weapons[i].Damage == "" {
+		t.Errorf("weapons %+v lack the Shortbow with its damage", in.Weapons)
+	}
+	// "A 30 power fireball would deal 30 damage to any target it affects."
+	a := in.Abilities[0]
+	if a.Power != "30" || a.Types != "Fire" || a.CostPerUse != "42" || a.Uses != 3 {
+		t.Errorf("Fireball %+v, want power 30, Fire, 42 per use, 3 uses", a)
+	}
+	s := Sheet(in)
+	texts := strings.Join(panelTexts(s.Panel(2)), "|")
+	for _, want := range []string{"Fireball|30|Fire|42|3", "Shortbow|"} {
+		if !strings.Contains(texts, want) {
+			t.Errorf("combat panel %q lacks %q", texts, want)
+		}
+	}
+}
+
+func panelTexts(p *sheet.Panel) []string {
+	var out []string
+	for _, b := range p.Blocks {
+		out = append(out, sheet.Texts(b)...)
+	}
+	return out
 }

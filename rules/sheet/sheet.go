@@ -137,6 +137,9 @@ type Scores struct {
 	Shape  Shape
 	Across int
 	Items  []Score
+	// Compact draws small shapes on short rows, for many scores that
+	// matter less than the boxed ones (DRGN traits left at 10).
+	Compact bool
 }
 
 // Align is the horizontal alignment of a table column.
@@ -158,7 +161,9 @@ type TableColumn struct {
 }
 
 // Table is a ruled table with column headers. It is splittable: rows that do
-// not fit continue, under the same headers, on a continuation sheet.
+// not fit continue, under the same headers, on a continuation sheet. A cell
+// too long for its column is set smaller and then wrapped onto more lines
+// (the row grows), never cut.
 type Table struct {
 	Caption string
 	Columns []TableColumn
