@@ -197,36 +197,47 @@ func greedyPush(pool []int, placed int, in OddsInput, budget int) float64 {
 // enumeratePush fills by[0…top] for a pool whose All-or-Nothing die can be
 // lifted: every roll, as multisets per die size, priced by PushCost.
 func enumeratePush(in OddsInput, top int, by []float64) {
-	type die struct{ size, index int }
-	// Sort sizes keeping the All-or-Nothing die alone at the front.
-	sizes := []int{in.Pool[in.AllOrNothing-1]}
-	rest, _ := in.splitAoN()
-	rest = slices.Clone(rest)
-	slices.Sort(rest)
-	sizes = append(sizes, rest...)
-	faces := make([]int, len(sizes))
-	pool := CheckInput{Pool: sizes, Difficulty: in.Difficulty, Risk: in.Risk}
 	cost := make([]float64, top+1)
-	var walk func(start int, w float64)
-	walk = func(start int, w float64) {
-		if start == len(sizes) {
-			if c, ok := PushCost(pool, faces, 1, in.GMBuysOnes); ok && c <= top {
-				cost[c] += w
-			}
-			return
+	enumerateRolls(in, func(pool CheckInput, faces []int, aon int, w float64) {
+		if c, ok := PushCost(pool, faces, aon, in.GMBuysOnes); ok && c <= top {
+			cost[c] += w
 		}
-		end := start + 1
-		if start > 0 {
-			end = groupEnd(sizes, start)
-		}
-		multisets(sizes, faces, start, end, w, func(w float64) { walk(end, w) })
-	}
-	walk(0, 1)
+	})
 	acc := 0.0
 	for b := 0; b <= top; b++ {
 		acc += cost[b]
 		by[b] = acc
 	}
+}
+
+// enumerateRolls calls fn with every distinct roll of the pool (dice of one
+// size as multisets) and its probability. The pool passed to fn is
+// reordered: sizes sorted, an All-or-Nothing die first (aon = 1, else 0).
+func enumerateRolls(in OddsInput, fn func(pool CheckInput, faces []int, aon int, w float64)) {
+	rest, aonSize := in.splitAoN()
+	var sizes []int
+	aon := 0
+	if aonSize > 0 {
+		sizes, aon = []int{aonSize}, 1
+	}
+	rest = slices.Clone(rest)
+	slices.Sort(rest)
+	sizes = append(sizes, rest...)
+	faces := make([]int, len(sizes))
+	pool := CheckInput{Pool: sizes, Difficulty: in.Difficulty, Risk: in.Risk}
+	var walk func(start int, w float64)
+	walk = func(start int, w float64) {
+		if start == len(sizes) {
+			fn(pool, faces, aon, w)
+			return
+		}
+		end := groupEnd(sizes, start)
+		if start == 0 && aon == 1 {
+			end = 1
+		}
+		multisets(sizes, faces, start, end, w, func(w float64) { walk(end, w) })
+	}
+	walk(0, 1)
 }
 
 // groupEnd is the end of the run of equal sizes that starts at start.
