@@ -77,3 +77,23 @@ func TestAttackOddsMatchBruteForce(t *testing.T) {
 		t.Error("the book's 5v2: light cover and light armour")
 	}
 }
+
+func TestOddsReportKeys(t *testing.T) {
+	in := OddsInput{CheckInput: CheckInput{Pool: []int{6, 6, 6}, Difficulty: 5, Risk: 2}, GMBuysOnes: true, AllOrNothing: 3}
+	m, err := OddsReport(in, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"p_complete", "p_partial", "p_failure", "p_crit_fail", "p_crit", "successes", "mean_gm_points", "p_complete_without_push"} {
+		if _, ok := m[k]; !ok {
+			t.Errorf("key %s missing", k)
+		}
+	}
+	sum := m["p_complete_without_push"].(float64) + m["p_partial"].(float64) + m["p_failure"].(float64) + m["p_crit_fail"].(float64)
+	if math.Abs(sum-1) > 1e-12 || m["p_complete"].(float64) < m["p_complete_without_push"].(float64) {
+		t.Errorf("tiers sum to %v; pushed %v", sum, m["p_complete"])
+	}
+	if _, err := OddsReport(in, 1001); err == nil {
+		t.Error("1001 push points accepted")
+	}
+}

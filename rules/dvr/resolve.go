@@ -3,7 +3,6 @@ package dvr
 import (
 	"fmt"
 	"slices"
-	"sort"
 )
 
 // Push sources (spec §5.2): where the points of a push come from.
@@ -239,21 +238,19 @@ func successesAfterOnes(x, o int, gmBuys bool) int {
 // complete the roll. With gmBuys the GM buys every 1 it may.
 func PushCost(in CheckInput, faces []int, aon int, gmBuys bool) (cost int, ok bool) {
 	d := in.Difficulty
-	x := 0
+	x, o := 0, 0
+	var count [13]int
+	var gapBuf [MaxCheckPool]int
+	gaps := gapBuf[:0]
+	aonGap := -1
 	for i, f := range faces {
 		if f >= d {
 			x += successWeight(i == aon-1)
 		}
-	}
-	o := 0
-	for _, gr := range critGroups(faces) {
-		x += gr.count - 1
-	}
-	var gaps []int
-	aonGap := -1
-	for i, f := range faces {
 		if f == 1 {
 			o++
+		} else if f <= 12 {
+			count[f]++
 		}
 		if f < d && d <= in.Pool[i] {
 			if i == aon-1 {
@@ -263,11 +260,16 @@ func PushCost(in CheckInput, faces []int, aon int, gmBuys bool) (cost int, ok bo
 			}
 		}
 	}
+	for _, c := range count {
+		if c >= 2 {
+			x += c - 1
+		}
+	}
 	need := gainNeeded(x, o, in.Needed(), gmBuys)
 	if need <= 0 {
 		return 0, true
 	}
-	sort.Ints(gaps)
+	slices.Sort(gaps)
 	best, found := 0, false
 	if need <= len(gaps) {
 		best, found = sumFirst(gaps, need), true
