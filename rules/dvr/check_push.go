@@ -45,9 +45,9 @@ func PushOdds(in CheckInput, points int) (PushResult, error) {
 // from 12 down to 1 meets the dice below D in exactly that order, so the
 // face-by-face program of Check extends with the budget left as one more
 // coordinate: dice of one size are interchangeable, only how many show
-// each face matters. An All-or-Nothing die that could be lifted breaks the
-// greedy order (it gains 2); that case enumerates the other dice's rolls
-// as multisets and prices each with PushCost.
+// each face matters. An All-or-Nothing die is conditioned on its face; when
+// it could be lifted (it gains 2, breaking the greedy order) greedyPush
+// follows both greedy players at once.
 func PushOddsWith(in OddsInput, points int) (PushResult, error) {
 	if err := in.validate(MaxPushPool); err != nil {
 		return PushResult{}, fmt.Errorf("%w (push odds)", err)
@@ -63,18 +63,18 @@ func PushOddsWith(in OddsInput, points int) (PushResult, error) {
 	}
 	top := min(points, useful)
 	by := make([]float64, points+1)
-	if in.AllOrNothing > 0 && in.Pool[in.AllOrNothing-1] >= in.Difficulty && in.Difficulty > 1 {
-		enumeratePush(in, top, by)
-	} else {
-		rest, aonSize := in.splitAoN()
-		for b := 0; b <= top; b++ {
-			if aonSize == 0 {
-				by[b] = greedyPush(rest, 0, in, b)
-				continue
+	rest, aonSize := in.splitAoN()
+	for b := 0; b <= top; b++ {
+		if aonSize == 0 {
+			by[b] = greedyPush(rest, 0, in, b, 0)
+			continue
+		}
+		for f := 1; f <= aonSize; f++ {
+			gap := 0
+			if f < in.Difficulty && in.Difficulty <= aonSize && in.Difficulty-f <= b {
+				gap = in.Difficulty - f
 			}
-			for f := 1; f <= aonSize; f++ {
-				by[b] += greedyPush(rest, f, in, b) / float64(aonSize)
-			}
+			by[b] += greedyPush(rest, f, in, b, gap) / float64(aonSize)
 		}
 	}
 	for b := top + 1; b <= points; b++ {
@@ -91,9 +91,20 @@ func PushOddsWith(in OddsInput, points int) (PushResult, error) {
 }
 
 // greedyPush is P(complete with at most budget points) for pool plus one
-// die already placed on face placed (0: none) that cannot be lifted.
-func greedyPush(pool []int, placed int, in OddsInput, budget int) float64 {
+// die already placed on face placed (0: none). aonGap > 0 says the placed
+// die is an All-or-Nothing die below D that may also be lifted, for aonGap
+// points, to gain 2.
+//
+// Without aonGap the state is (dice that can reach D, dice that cannot,
+// score, budget left): the greedy lifts dice in the order the walk meets
+// them. With aonGap two greedy players are followed at once: one who lifts
+// the All-or-Nothing die first (budget − aonGap) and one who does not. Until
+// the first is blocked both have lifted the same dice; after that the first
+// is frozen and only the second goes on, so the state needs the second's
+// budget and how many more dice it lifted (capped at 2: beyond that it wins).
+func greedyPush(pool []int, placed int, in OddsInput, budget, aonGap int) float64 {
 	d := in.Difficulty
+	dual := aonGap > 0
 	var liftBySize, restBySize [13]int
 	nL, nN := 0, 0
 	for _, s := range pool {
@@ -105,13 +116,36 @@ func greedyPush(pool []int, placed int, in OddsInput, budget int) float64 {
 			nN++
 		}
 	}
+	slots := 1
+	if dual {
+		slots = 4 // 0: both alike; 1 + k: first frozen, second k (≤ 2) dice ahead
+	}
 	width := 2*len(pool) + 4
 	bw := budget + 1
-	idx := func(mL, mN, y, b int) int { return ((mL*(nN+1)+mN)*width+y)*bw + b }
-	size := (nL + 1) * (nN + 1) * width * bw
-	cur := make([]float64, size)
-	next := make([]float64, size)
-	cur[idx(0, 0, 0, budget)] = 1
+	idx := func(mL, mN, y, s, r int) int { return (((mL*(nN+1)+mN)*width+y)*slots+s)*bw + r }
+	block := width * slots * bw
+	cur := make([]float64, (nL+1)*(nN+1)*block)
+	next := make([]float64, len(cur))
+	start := budget
+	if dual {
+		start = budget - aonGap
+	}
+	cur[idx(0, 0, 0, 0, start)] = 1
+	// lift applies the greedy to c dice that each need gap points.
+	lift := func(c, gap, y, s, r int) (int, int, int) {
+		if s == 0 {
+			k := min(c, r/gap)
+			y, r = y+k, r-k*gap
+			if !dual || k == c {
+				return y, s, r
+			}
+			c -= k
+			r += aonGap
+			s = 1
+		}
+		k := min(c, r/gap)
+		return y + k, 1 + min(s-1+k, 2), r - k*gap
+	}
 	jL, jN := 0, 0
 	for v := 12; v >= 1; v-- {
 		addL, addN := liftBySize[v], restBySize[v]
@@ -119,8 +153,7 @@ func greedyPush(pool []int, placed int, in OddsInput, budget int) float64 {
 			clear(next)
 			for mL := 0; mL <= jL; mL++ {
 				for mN := 0; mN <= jN; mN++ {
-					copy(next[idx(mL+addL, mN+addN, 0, 0):idx(mL+addL, mN+addN, width-1, budget)+1],
-						cur[idx(mL, mN, 0, 0):idx(mL, mN, width-1, budget)+1])
+					copy(next[idx(mL+addL, mN+addN, 0, 0, 0):][:block], cur[idx(mL, mN, 0, 0, 0):][:block])
 				}
 			}
 			cur, next = next, cur
@@ -136,26 +169,33 @@ func greedyPush(pool []int, placed int, in OddsInput, budget int) float64 {
 			extra = 1
 		}
 		gap := d - v
+		gains := make([]int, len(pool)+2)
+		for c := range gains {
+			gains[c] = faceGain(v, c, d, extra == 1)
+		}
 		for mL := 0; mL <= jL; mL++ {
 			pL := dice.BinomialPMF(mL, v)
 			for mN := 0; mN <= jN; mN++ {
 				pN := dice.BinomialPMF(mN, v)
-				for y := 0; y < width; y++ {
-					for b := 0; b <= budget; b++ {
-						p := cur[idx(mL, mN, y, b)]
-						if p == 0 {
-							continue
-						}
-						for cL, qL := range pL {
-							for cN, qN := range pN {
-								c := cL + cN + extra
-								ny, nb := y+faceGain(v, c, d, extra == 1), b
-								if gap > 0 {
-									t := min(cL, b/gap)
-									ny += t
-									nb -= t * gap
+				row := cur[idx(mL, mN, 0, 0, 0):][:block]
+				off := 0
+				for y := range width {
+					for s := range slots {
+						for r := range bw {
+							p := row[off]
+							off++
+							if p == 0 {
+								continue
+							}
+							for cL, qL := range pL {
+								pq := p * qL
+								for cN, qN := range pN {
+									ny, ns, nr := y+gains[cL+cN+extra], s, r
+									if gap > 0 {
+										ny, ns, nr = lift(cL, gap, ny, s, r)
+									}
+									next[idx(mL-cL, mN-cN, min(ny, width-1), ns, nr)] += pq * qN
 								}
-								next[idx(mL-cL, mN-cN, min(ny, width-1), nb)] += p * qL * qN
 							}
 						}
 					}
@@ -172,42 +212,33 @@ func greedyPush(pool []int, placed int, in OddsInput, budget int) float64 {
 			if placed == 1 {
 				o++
 			}
-			for y := 0; y < width; y++ {
-				for b := 0; b <= budget; b++ {
-					p := cur[idx(mL, mN, y, b)]
-					if p == 0 {
-						continue
+			base := idx(mL, mN, 0, 0, 0)
+			for off, p := range cur[base : base+block] {
+				if p == 0 {
+					continue
+				}
+				r := off % bw
+				s := off / bw % slots
+				y := off / bw / slots
+				if d <= 1 {
+					y += mL + mN + placed2(placed)
+				} else {
+					y, s, _ = lift(mL, d-1, y, s, r)
+				}
+				if dual {
+					if s == 0 {
+						y += 2
+					} else {
+						y += max(0, 2-(s-1))
 					}
-					ny := y
-					if d <= 1 {
-						ny += mL + mN + placed2(placed)
-					} else if gap := d - 1; gap > 0 {
-						ny += min(mL, b/gap)
-					}
-					if successesAfterOnes(ny, o, in.GMBuysOnes) >= in.Needed() {
-						total += p
-					}
+				}
+				if successesAfterOnes(y, o, in.GMBuysOnes) >= in.Needed() {
+					total += p
 				}
 			}
 		}
 	}
 	return total
-}
-
-// enumeratePush fills by[0…top] for a pool whose All-or-Nothing die can be
-// lifted: every roll, as multisets per die size, priced by PushCost.
-func enumeratePush(in OddsInput, top int, by []float64) {
-	cost := make([]float64, top+1)
-	enumerateRolls(in, func(pool CheckInput, faces []int, aon int, w float64) {
-		if c, ok := PushCost(pool, faces, aon, in.GMBuysOnes); ok && c <= top {
-			cost[c] += w
-		}
-	})
-	acc := 0.0
-	for b := 0; b <= top; b++ {
-		acc += cost[b]
-		by[b] = acc
-	}
 }
 
 // enumerateRolls calls fn with every distinct roll of the pool (dice of one
