@@ -255,4 +255,3 @@ func check(st *encounter.State, x *Ext, ev encounter.Event) error {
 	st.Sayf("%s checks %s on %s: %s, %d successes", c.Name, p.Skill, roll.check().Notation(), strings.ReplaceAll(res.Outcome, "_", " "), res.Successes)
 	return nil
 }
-

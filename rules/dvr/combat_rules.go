@@ -598,4 +598,3 @@ func endTier(st *encounter.State, x *Ext, _ encounter.Event) error {
 	beginTier(st, x, i+1)
 	return nil
 }
-
