@@ -321,3 +321,14 @@ func CombatantStats(data json.RawMessage) (map[string]int, error) {
 	}
 	return stats, nil
 }
+
+// CombatantFromCharacter is a tracker entry for a library character: its
+// Health, Focus and max speed from Derive (spec §6.1). Resistance (armour)
+// and cover belong to the scene; the GM adds them.
+func CombatantFromCharacter(id, name, side string, characterID int64, data json.RawMessage) (encounter.CombatantSetup, error) {
+	stats, err := CombatantStats(data)
+	if err != nil {
+		return encounter.CombatantSetup{}, fmt.Errorf("%s: %w", name, err)
+	}
+	return encounter.CombatantSetup{ID: id, Name: name, Side: side, Kind: "character", CharacterID: characterID, Stats: stats}, nil
+}

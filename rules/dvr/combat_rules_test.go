@@ -191,3 +191,48 @@ func TestPointsAndBands(t *testing.T) {
 		t.Errorf("stats %v %v", stats, err)
 	}
 }
+
+// "Target's next check's difficulty is increased by one" (L212); the GM buys
+// a 1 "instead of having it detract from a success" (L249).
+func TestNarrativeAndBoughtOnes(t *testing.T) {
+	r := NewCombatRules()
+	st := fight(t, r, "")
+	must(t, apply(t, r, st, "condition", `{"target":"me","name":"Narrative","detail":"blinded"}`))
+	// 4v1 becomes 5v1: a 4 and a 1 fail; a bought 1 cannot help (no success to keep).
+	if err := apply(t, r, st, "check", `{"combatant":"me","pool":[{"die":6,"from":"script"},{"die":6,"from":"skill"}],"difficulty":4,"risk":1,"dice":[4,1],"bought_ones":1}`); err == nil {
+		t.Error("a 1 bought with nothing to cancel")
+	}
+	must(t, apply(t, r, st, "check", `{"combatant":"me","pool":[{"die":6,"from":"script"},{"die":6,"from":"skill"}],"difficulty":4,"risk":1,"dice":[5,1],"bought_ones":1}`))
+	me, _ := st.Combatant("me")
+	if me.Has(CondNarrative) || EncounterStatus(st).GMPoints != 1 {
+		t.Errorf("narrative left %v, GM points %d", me.Has(CondNarrative), EncounterStatus(st).GMPoints)
+	}
+	cs, err := CombatantFromCharacter("j", "Jessie", "pc", 7, json.RawMessage(`{"script":{"Toughness":8},"focus_die":"Reflex"}`))
+	if err != nil || cs.Stats["max_health"] != 15 || cs.Stats["max_focus"] != 7 || cs.CharacterID != 7 {
+		t.Errorf("from character: %+v %v", cs, err)
+	}
+}
+
+// Stunned costs the tier that begins after it was applied (DVR-23).
+func TestStunnedInStrategized(t *testing.T) {
+	r := NewCombatRules()
+	st := fight(t, r, `,"initiative":"strategized"`)
+	must(t, apply(t, r, st, "condition", `{"target":"thug","name":"Stunned"}`))
+	must(t, apply(t, r, st, "lock", `{}`))
+	must(t, apply(t, r, st, "reveal", `{}`))
+	hit := `"pool":[{"die":12,"from":"script"}],"dice":[12],"weapon":{"name":"Axe","damage":2},"risk":1`
+	if err := apply(t, r, st, "attack", `{"attacker":"thug","target":"me",`+hit+`}`); err == nil {
+		t.Error("a Stunned combatant attacked in its tier")
+	}
+	v := encounter.BuildView(r, st)
+	for _, row := range v.Rows {
+		if row.ID == "thug" && row.Actions != 0 {
+			t.Errorf("stunned thug has %d actions", row.Actions)
+		}
+	}
+	must(t, apply(t, r, st, "end_tier", `{}`))
+	thug, _ := st.Combatant("thug")
+	if thug.Has(CondStunned) {
+		t.Error("Stunned outlived its tier")
+	}
+}
