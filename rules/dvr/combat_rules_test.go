@@ -2,6 +2,7 @@ package dvr
 
 import (
 	"encoding/json"
+	"os"
 	"strings"
 	"testing"
 
@@ -234,5 +235,36 @@ func TestStunnedInStrategized(t *testing.T) {
 	thug, _ := st.Combatant("thug")
 	if thug.Has(CondStunned) {
 		t.Error("Stunned outlived its tier")
+	}
+}
+
+// testdata/dvr-fight.json is the example encounter file of docs/formats.md:
+// the book's gun shot, then a round of popcorn and a duel.
+func TestExampleEncounterReplays(t *testing.T) {
+	raw, err := os.ReadFile("testdata/dvr-fight.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var f struct {
+		Setup encounter.Setup   `json:"setup"`
+		Log   []encounter.Event `json:"log"`
+	}
+	if err := json.Unmarshal(raw, &f); err != nil {
+		t.Fatal(err)
+	}
+	r := NewCombatRules()
+	st, err := encounter.Replay(r, encounter.Encounter{System: ID, Mode: encounter.ModeCombat, Setup: f.Setup, Log: f.Log, Cursor: len(f.Log)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	guard, _ := st.Combatant("guard")
+	jessie, _ := st.Combatant("jessie")
+	s := EncounterStatus(st)
+	if guard.HP != 9 || jessie.Resource("focus") != 9 || st.Round != 2 || st.ActiveID() != "guard" || s.GMPoints != 1 || s.Duels[0].Score != -2 {
+		t.Errorf("guard %d, focus %d, round %d, active %s, status %+v", guard.HP, jessie.Resource("focus"), st.Round, st.ActiveID(), s)
+	}
+	sum := encounter.Summarize(encounter.BuildView(r, st), len(f.Log))
+	if b, _ := json.Marshal(sum); !strings.Contains(string(b), `"resources":{"focus":9,"max_focus":11}`) {
+		t.Errorf("summary %s", b)
 	}
 }
