@@ -303,3 +303,17 @@ func sumFirst(xs []int, n int) int {
 	}
 	return s
 }
+
+// CheckNotes are the info notes a check shows (DVR-4, DVR-5): a pool above
+// 3 dice ("Making the average die pool have at most 3 dice", L9) and an
+// untrained check while the optional rule is off.
+func CheckNotes(poolSize int, untrained, untrainedRolls bool) []string {
+	var notes []string
+	if poolSize > 3 {
+		notes = append(notes, "More than 3 dice: the book aims for pools of at most 3 on average (DVR-4).")
+	}
+	if untrained && !untrainedRolls {
+		notes = append(notes, "untrained (optional rule off): the GM decides (DVR-5).")
+	}
+	return notes
+}

@@ -208,3 +208,12 @@ func TestOddsAndPushMatchBruteForce(t *testing.T) {
 		}
 	}
 }
+
+func TestCheckNotes(t *testing.T) {
+	if n := CheckNotes(3, true, true); len(n) != 0 {
+		t.Errorf("3 trained-or-allowed dice: %v", n)
+	}
+	if n := CheckNotes(4, true, false); len(n) != 2 {
+		t.Errorf("4 dice untrained with the rule off: %v", n)
+	}
+}
