@@ -122,38 +122,18 @@ func (c *Character) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &f); err != nil {
 		return err
 	}
-	var all map[string]json.RawMessage
-	if err := json.Unmarshal(b, &all); err != nil {
+	extra, err := rules.UnknownKeys(b, knownKeys)
+	if err != nil {
 		return err
 	}
 	*c = Character(f)
-	for k, v := range all {
-		if !knownKeys[k] {
-			if c.Extra == nil {
-				c.Extra = map[string]json.RawMessage{}
-			}
-			c.Extra[k] = v
-		}
-	}
+	c.Extra = extra
 	return nil
 }
 
 // MarshalJSON implements json.Marshaler, writing unknown keys back.
 func (c Character) MarshalJSON() ([]byte, error) {
-	b, err := json.Marshal(characterFields(c))
-	if err != nil || len(c.Extra) == 0 {
-		return b, err
-	}
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(b, &m); err != nil {
-		return nil, err
-	}
-	for k, v := range c.Extra {
-		if _, known := m[k]; !known {
-			m[k] = v
-		}
-	}
-	return json.Marshal(m)
+	return rules.MarshalWithExtra(characterFields(c), c.Extra)
 }
 
 // Decode reads and validates a character's data document.
