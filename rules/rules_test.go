@@ -60,3 +60,18 @@ func TestJoinErrors(t *testing.T) {
 		t.Errorf("JoinErrors = %v", err)
 	}
 }
+
+func TestExtraKeysRoundTrip(t *testing.T) {
+	in := []byte(`{"a":1,"house":{"x":[1,2]},"z":"k"}`)
+	extra, err := UnknownKeys(in, map[string]bool{"a": true})
+	if err != nil || len(extra) != 2 {
+		t.Fatalf("unknown keys %v %v", extra, err)
+	}
+	out, err := MarshalWithExtra(map[string]int{"a": 2, "z": 3}, extra)
+	if err != nil || string(out) != `{"a":2,"house":{"x":[1,2]},"z":3}` {
+		t.Errorf("marshal with extra: %s %v", out, err)
+	}
+	if extra, _ := UnknownKeys([]byte(`{"a":1}`), map[string]bool{"a": true}); extra != nil {
+		t.Errorf("no unknown keys: %v", extra)
+	}
+}

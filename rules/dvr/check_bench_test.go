@@ -53,3 +53,24 @@ func BenchmarkDvRPush3(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkDvRPush8Full is the same pool over the whole useful push range
+// (Σ(D − 1) over the dice that reach D: 42 points).
+func BenchmarkDvRPush8Full(b *testing.B) {
+	in := CheckInput{Pool: []int{12, 12, 10, 10, 8, 8, 6, 4}, Difficulty: 8, Risk: 4}
+	for b.Loop() {
+		if _, err := PushOdds(in, 60); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkDvRPush8AllOrNothing lifts an All-or-Nothing d12 (enumeration).
+func BenchmarkDvRPush8AllOrNothing(b *testing.B) {
+	in := OddsInput{CheckInput: CheckInput{Pool: []int{12, 12, 10, 10, 8, 8, 6, 4}, Difficulty: 8, Risk: 4}, AllOrNothing: 1}
+	for b.Loop() {
+		if _, err := PushOddsWith(in, 10); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -9,9 +9,14 @@ type CheckRoll struct {
 	Successes       int   // net successes
 	Complete        bool  // Successes ≥ R (1 for X)
 	CriticalFailure bool  // 0 net successes and a natural 1
+	// Outcome, Crit, CritFaces and PushCost are as in Result (spec §5.2).
+	Outcome   string
+	Crit      bool
+	CritFaces []int
+	PushCost  *int
 }
 
-// RollCheck rolls the pool once with src.
+// RollCheck rolls the pool once with src and resolves it with Resolve.
 func RollCheck(src dice.Source, in CheckInput) (CheckRoll, error) {
 	if err := ValidateCheck(in, MaxCheckPool); err != nil {
 		return CheckRoll{}, err
@@ -20,12 +25,13 @@ func RollCheck(src dice.Source, in CheckInput) (CheckRoll, error) {
 	for i, s := range in.Pool {
 		faces[i] = dice.RollDie(src, s)
 	}
-	net := NetSuccesses(faces, in.Difficulty)
+	r, err := Resolve(RollInput{Pool: in.Pool, Difficulty: in.Difficulty, Risk: in.Risk, Dice: faces})
+	if err != nil {
+		return CheckRoll{}, err
+	}
 	return CheckRoll{
-		Input:           in,
-		Faces:           faces,
-		Successes:       net,
-		Complete:        net >= in.Needed(),
-		CriticalFailure: IsCriticalFailure(faces, in.Difficulty),
+		Input: in, Faces: faces, Successes: r.Successes, Complete: r.Complete,
+		CriticalFailure: r.CriticalFailure, Outcome: r.Outcome, Crit: r.Crit,
+		CritFaces: r.CritFaces, PushCost: r.PushCost,
 	}, nil
 }

@@ -18,7 +18,9 @@ func oddsChecks() []tool.Command {
 			{Name: "pool", Usage: "dice pool, e.g. d8,d6,d6", Default: "", Required: true},
 			{Name: "difficulty", Usage: "difficulty D", Default: 4},
 			{Name: "risk", Usage: "risk R: a number, or X when the risk is irrelevant", Default: "X"},
-			{Name: "push", Usage: "points the player may spend to push (pools of up to 8 dice)", Default: 0},
+			{Name: "push", Usage: "points the player may spend to push (0–1000; pools of up to 8 dice)", Default: 0},
+			{Name: "all-or-nothing", Usage: "the pool position (1-based) of an item die sacrificed for All or Nothing, 0 for none", Default: 0},
+			{Name: "gm-buys-ones", Usage: "the GM buys every natural 1 it may", Default: false},
 		},
 		Run: oddsPool,
 	}}
@@ -41,30 +43,39 @@ func oddsPool(v tool.Values) (tool.Output, error) {
 	if err != nil {
 		return tool.Output{}, err
 	}
-	out := map[string]any{
-		"p_complete":  res.PComplete,
-		"p_crit_fail": res.PCritFail,
-		"successes":   res.Successes.StringMap(),
+	oin := OddsInput{CheckInput: in, AllOrNothing: v.Int("all-or-nothing"), GMBuysOnes: v.Bool("gm-buys-ones")}
+	pushArg := -1
+	if v.IsSet("push") {
+		pushArg = push
+	}
+	out, err := OddsReport(oin, pushArg)
+	if err != nil {
+		return tool.Output{}, err
 	}
 	explain := res.Explain
 	var pushed PushResult
 	if v.IsSet("push") {
-		if pushed, err = PushOdds(in, push); err != nil {
+		if pushed, err = PushOddsWith(oin, push); err != nil {
 			return tool.Output{}, err
 		}
-		out["p_complete"] = pushed.ByPoints[push]
-		out["p_complete_without_push"] = res.PComplete
 		explain = pushed.Explain
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "DvR %s with %s\n", in.Notation(), pool)
-	fmt.Fprintf(&b, "  complete success  %s\n", tool.Percent(res.PComplete))
+	noPush := out["p_complete"]
+	if v.IsSet("push") {
+		noPush = out["p_complete_without_push"]
+	}
+	fmt.Fprintf(&b, "  complete success  %s\n", tool.Percent(noPush.(float64)))
 	if v.IsSet("push") {
 		for p := 1; p <= push; p++ {
 			fmt.Fprintf(&b, "  … pushing ≤ %-3d   %s\n", p, tool.Percent(pushed.ByPoints[p]))
 		}
 	}
-	fmt.Fprintf(&b, "  critical failure  %s\n", tool.Percent(res.PCritFail))
+	fmt.Fprintf(&b, "  critical failure  %s\n", tool.Percent(out["p_crit_fail"].(float64)))
+	if oin.GMBuysOnes {
+		fmt.Fprintf(&b, "  GM points (mean)  %8.3f\n", out["mean_gm_points"].(float64))
+	}
 	tool.Table(&b, "successes", res.Successes, explain)
 	return tool.Output{JSON: out, Text: b.String()}, nil
 }
@@ -78,6 +89,10 @@ type rollJSON struct {
 	Successes       int    `json:"successes"`
 	Complete        bool   `json:"complete"`
 	CriticalFailure bool   `json:"critical_failure"`
+	Outcome         string `json:"outcome"`
+	Crit            bool   `json:"crit"`
+	CritFaces       []int  `json:"crit_faces"`
+	PushCost        *int   `json:"push_cost"`
 }
 
 // roll rolls the DvR shorthand "POOL DvR", e.g. "d8,d6,d6 4v2" or
@@ -123,7 +138,15 @@ func roll(src string, seed uint64) (tool.Output, bool, error) {
 		JSON: rollJSON{
 			Expression: strings.Join(fields, " "), Seed: seed, Pool: pool, Dice: faces,
 			Successes: net, Complete: r.Complete, CriticalFailure: r.CriticalFailure,
+			Outcome: r.Outcome, Crit: r.Crit, CritFaces: nonNil(r.CritFaces), PushCost: r.PushCost,
 		},
 		Text: text,
 	}, true, nil
+}
+
+func nonNil(xs []int) []int {
+	if xs == nil {
+		return []int{}
+	}
+	return xs
 }

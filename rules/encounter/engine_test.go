@@ -76,7 +76,7 @@ func TestParseFileReasons(t *testing.T) {
 		{``, "empty"},
 		{`{"format":"sessionzero/encounter","version":2,"system":"drgn","mode":"combat","setup":{}}`, "newer"},
 		{`{"format":"sessionzero/encounter","system":"drgn"}`, `"version" is missing`},
-		{`{"format":"sessionzero/encounter","version":1,"system":"dvr","mode":"combat","setup":{}}`, `"system" "dvr" has no encounter rules`},
+		{`{"format":"sessionzero/encounter","version":1,"system":"nope","mode":"combat","setup":{}}`, `"system" "nope" has no encounter rules`},
 		{`{"format":"sessionzero/encounter","version":1,"system":"drgn","mode":"combat"}`, `"setup" is missing`},
 		{`{"format":"sessionzero/encounter","version":1,"system":"drgn","mode":"combat","setup":{},"log":{}}`, `"log" must be a list`},
 		{`{"format":"sessionzero/encounter","version":1,"system":"drgn","mode":"combat","setup":{},"log":[],"cursor":3}`, `"cursor" 3 is outside`},

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -15,10 +16,6 @@ const (
 )
 
 // Systems with encounter rules, and the modes each has.
-var fileModes = map[string][]string{
-	"drgn":       {ModeCombat, ModeSocial},
-	"dragonhead": {ModeCombat},
-}
 
 var fileKeys = []string{"format", "version", "system", "mode", "name", "setup", "log", "cursor"}
 
@@ -70,16 +67,8 @@ func ParseFile(raw []byte) (File, error) {
 	case f.Version < 1:
 		return File{}, fmt.Errorf(`"version" %d is not a valid version`, f.Version)
 	}
-	modes, ok := fileModes[f.System]
-	if !ok {
-		return File{}, fmt.Errorf(`"system" %q has no encounter rules (use one of: drgn, dragonhead)`, f.System)
-	}
-	known := false
-	for _, m := range modes {
-		known = known || m == f.Mode
-	}
-	if !known {
-		return File{}, fmt.Errorf(`"mode" %q is not a %s mode (use one of: %s)`, f.Mode, f.System, strings.Join(modes, ", "))
+	if err := checkKind(f.System, f.Mode); err != nil {
+		return File{}, err
 	}
 	enc := Encounter{System: f.System, Mode: f.Mode, Name: f.Name}
 	if len(f.Setup) == 0 || string(f.Setup) == "null" {
@@ -146,4 +135,31 @@ func EncodeFile(f File) ([]byte, error) {
 	}
 	out.WriteByte('\n')
 	return out.Bytes(), nil
+}
+
+// Kinds are the systems and modes encounter files may name; the registry
+// (rules/systems) sets them from every system's EncounterKinds at start.
+var kinds []Kind
+
+// SetKinds tells the engine which systems and modes have encounter rules.
+func SetKinds(k []Kind) { kinds = k }
+
+// checkKind says why an encounter file's system and mode have no rules.
+func checkKind(system, mode string) error {
+	var systemsSeen, modes []string
+	for _, k := range kinds {
+		if k.System == system {
+			if k.Mode == mode {
+				return nil
+			}
+			modes = append(modes, k.Mode)
+		}
+		if !slices.Contains(systemsSeen, k.System) {
+			systemsSeen = append(systemsSeen, k.System)
+		}
+	}
+	if len(modes) == 0 {
+		return fmt.Errorf(`"system" %q has no encounter rules (use one of: %s)`, system, strings.Join(systemsSeen, ", "))
+	}
+	return fmt.Errorf(`"mode" %q is not a %s mode (use one of: %s)`, mode, system, strings.Join(modes, ", "))
 }

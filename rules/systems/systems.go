@@ -21,6 +21,8 @@ var all = []rules.System{
 	rollunder.New(),
 }
 
+func init() { encounter.SetKinds(EncounterKinds()) }
+
 // All returns the systems in the order the app lists them.
 func All() []rules.System {
 	out := make([]rules.System, len(all))

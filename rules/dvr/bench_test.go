@@ -1,0 +1,62 @@
+package dvr
+
+import (
+	"encoding/json"
+	"fmt"
+	"testing"
+
+	"sessionzero/rules/encounter"
+)
+
+var benchCharacter = json.RawMessage(`{"game_type":"heroic","script":{"Toughness":10,"Power":8,"Reflex":8,"Charm":6},"focus_die":"Reflex",
+	"skills":{"Stealth":8,"Lore":6,"Brawl":6,"Gunplay":4},"prepped":["Lore"],"items":[{"name":"Gun","kind":"weapon","die":6,"damage":4,"rust":1},{"name":"Bike","kind":"vehicle","die":8,"points":3}],
+	"perks":[{"name":"Fast on your feet","rank":1}],"base_speed":6,"splinter":9,"xp_earned":[{"amount":900}],"history":[{"kind":"buy","what":"skill","target":"Lore","paid":200}]}`)
+
+// BenchmarkDvRDerive is one derive (target < 1 ms).
+func BenchmarkDvRDerive(b *testing.B) {
+	for b.Loop() {
+		if _, err := Derive(benchCharacter); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkDvRSheet is one filled sheet (target < 20 ms).
+func BenchmarkDvRSheet(b *testing.B) {
+	for b.Loop() {
+		if _, err := Sheet("Jessie", "Ana", "West", benchCharacter); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkDvREncounterEvent200 is one attack at 200 combatants (target < 1 ms).
+func BenchmarkDvREncounterEvent200(b *testing.B) {
+	r := NewCombatRules()
+	setup := encounter.Setup{Sides: []encounter.SideSetup{{ID: "pc", Players: true}, {ID: "foe"}}}
+	for i := range 200 {
+		side := "foe"
+		if i%2 == 0 {
+			side = "pc"
+		}
+		setup.Combatants = append(setup.Combatants, encounter.CombatantSetup{ID: fmt.Sprint("c", i), Name: fmt.Sprint("C", i), Side: side,
+			Stats: map[string]int{"max_health": 1000, "max_focus": 15}})
+	}
+	st, err := encounter.Start(r, setup)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := encounter.Apply(r, st, encounter.MustEvent("start", map[string]any{"aggressor": "c0"})); err != nil {
+		b.Fatal(err)
+	}
+	ev := encounter.MustEvent("attack", map[string]any{"attacker": "c0", "target": "c1",
+		"pool": []map[string]any{{"die": 8, "from": "script"}, {"die": 6, "from": "skill"}}, "dice": []int{6, 2},
+		"weapon": map[string]any{"name": "Gun", "damage": 1}})
+	x := st.Ext.(*Ext)
+	for b.Loop() {
+		delete(x.Attacked, "c0")
+		if err := encounter.Apply(r, st, ev); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,257 @@
+package dvr
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"sessionzero/rules/encounter"
+)
+
+// --- Rolls (spec §6.5) ---
+
+// PoolEntry is one die of an attack or check pool.
+type PoolEntry struct {
+	Die          int    `json:"die"`
+	From         string `json:"from"`
+	Name         string `json:"name,omitempty"`
+	Points       int    `json:"points,omitempty"`
+	AllOrNothing bool   `json:"all_or_nothing,omitempty"`
+}
+
+// Weapon is the weapon of an attack.
+type Weapon struct {
+	Name   string `json:"name"`
+	Damage int    `json:"damage"`
+	Rust   int    `json:"rust,omitempty"`
+}
+
+// AttackInput is an attack event's payload (and the attack planner's input).
+type AttackInput struct {
+	Attacker   string      `json:"attacker"`
+	Target     string      `json:"target"`
+	Pool       []PoolEntry `json:"pool"`
+	Dice       []int       `json:"dice"`
+	Pushes     []Push      `json:"pushes,omitempty"`
+	BoughtOnes int         `json:"bought_ones,omitempty"`
+	Weapon     Weapon      `json:"weapon"`
+	Difficulty *int        `json:"difficulty,omitempty"`
+	Risk       *int        `json:"risk,omitempty"`
+	Condition  string      `json:"condition,omitempty"`
+}
+
+// AttackResult is a resolved attack (spec §6.5): the roll plus the damage.
+type AttackResult struct {
+	Result
+	Hit               bool `json:"hit"`
+	DamagePool        int  `json:"damage_pool"`
+	DamagePointsSpent int  `json:"damage_points_spent"`
+	CritBonus         int  `json:"crit_bonus"`
+	ExtraBonus        int  `json:"extra_bonus"`
+	Damage            int  `json:"damage"`
+}
+
+// ResolveAttack resolves an attack roll with D and R already known (spec
+// §6.5, DVR-19 to DVR-22): a hit is a complete success; damage is the
+// weapon's pool W (after rust, doubled by All or Nothing) less the weapon
+// points pushed, plus ⌈W/2⌉ on a crit, plus the extra successes when that
+// option is on.
+func ResolveAttack(in AttackInput, d, r int, opt Options) (AttackResult, error) {
+	roll := RollInput{Difficulty: d, Risk: r, Dice: in.Dice, Pushes: in.Pushes, BoughtOnes: in.BoughtOnes}
+	vehiclePts := 0
+	weaponAoN := false
+	for i, e := range in.Pool {
+		roll.Pool = append(roll.Pool, e.Die)
+		switch e.From {
+		case "script", "skill", "item":
+		default:
+			return AttackResult{}, fmt.Errorf("pool die %d from %q: use script, skill or item", i+1, e.From)
+		}
+		if e.AllOrNothing {
+			if e.From != "item" || roll.AllOrNothing != 0 {
+				return AttackResult{}, fmt.Errorf("pool die %d: only one item die may go All or Nothing", i+1)
+			}
+			roll.AllOrNothing = i + 1
+			weaponAoN = e.Name == in.Weapon.Name
+		}
+		if e.From == "item" {
+			vehiclePts += e.Points
+		}
+	}
+	if in.Weapon.Damage < 0 || in.Weapon.Damage > maxSmall || in.Weapon.Rust < 0 || in.Weapon.Rust > maxSmall {
+		return AttackResult{}, fmt.Errorf("weapon damage and rust must be 0–%d", maxSmall)
+	}
+	w := max(in.Weapon.Damage-in.Weapon.Rust, 0)
+	if weaponAoN {
+		w *= 2
+	}
+	res, err := Resolve(roll)
+	if err != nil {
+		return AttackResult{}, err
+	}
+	if res.Spent.Weapon > w {
+		return AttackResult{}, fmt.Errorf("%d weapon points pushed, the weapon holds %d", res.Spent.Weapon, w)
+	}
+	if res.Spent.Vehicle > vehiclePts {
+		return AttackResult{}, fmt.Errorf("%d vehicle points pushed, the pool's items hold %d", res.Spent.Vehicle, vehiclePts)
+	}
+	out := AttackResult{Result: res, Hit: res.Complete, DamagePool: w, DamagePointsSpent: res.Spent.Weapon}
+	if out.Hit {
+		if res.Crit {
+			out.CritBonus = (w + 1) / 2
+		}
+		if opt.ExtraSuccessDamage {
+			out.ExtraBonus = res.Successes - max(r, 1)
+		}
+		out.Damage = w - res.Spent.Weapon + out.CritBonus + out.ExtraBonus
+	}
+	if in.Condition != "" {
+		if !out.Hit || !res.Crit || !opt.CritCondition {
+			return AttackResult{}, fmt.Errorf("a condition needs a hit with a crit and the crit_condition option")
+		}
+		switch in.Condition {
+		case CondDazed, CondStunned, CondPinned, CondNarrative:
+		default:
+			return AttackResult{}, fmt.Errorf("condition %q: use Dazed, Stunned, Pinned or Narrative", in.Condition)
+		}
+	}
+	return out, nil
+}
+
+// narrativeD adds +1 D per Narrative condition on c and uses them up (L212).
+func narrativeD(c *encounter.Combatant) int {
+	n := 0
+	for c.RemoveCondition(CondNarrative) {
+		n++
+	}
+	return n
+}
+
+// payPoints takes the Focus and Health a roll spent off the roller.
+func payPoints(c *encounter.Combatant, s Spent) error {
+	if s.Focus > 0 {
+		if !hasFocus(c) || c.Resource(resFocus) < s.Focus {
+			return fmt.Errorf("%s has %d Focus, %d pushed", c.Name, c.Resource(resFocus), s.Focus)
+		}
+		c.SetResource(resFocus, c.Resource(resFocus)-s.Focus)
+	}
+	if s.Health > c.HP {
+		return fmt.Errorf("%s has %d Health, %d pushed", c.Name, c.HP, s.Health)
+	}
+	c.HP -= s.Health
+	return nil
+}
+
+func canAttack(st *encounter.State, x *Ext, c *encounter.Combatant) error {
+	if x.Initiative == InitiativePopcorn {
+		if !able(c) {
+			return fmt.Errorf("%s cannot act", c.Name)
+		}
+		if st.ActiveID() != c.ID {
+			return fmt.Errorf("it is not %s's turn", c.Name)
+		}
+		if slices.Contains(x.Due[c.ID], CondStunned) {
+			return fmt.Errorf("%s is Stunned this turn", c.Name)
+		}
+		if x.Attacked[c.ID] {
+			return fmt.Errorf("%s has attacked this turn", c.Name)
+		}
+		return nil
+	}
+	if st.Phase != x.Tier[c.ID] {
+		return fmt.Errorf("%s acts in the %s tier", c.Name, x.Tier[c.ID])
+	}
+	if !x.AbleTier[c.ID] {
+		return fmt.Errorf("%s was not able to act when the tier began", c.Name)
+	}
+	if x.Attacked[c.ID] {
+		return fmt.Errorf("%s has attacked this round", c.Name)
+	}
+	return nil
+}
+
+func attack(st *encounter.State, x *Ext, ev encounter.Event) error {
+	in, err := decode[AttackInput](ev)
+	if err != nil {
+		return err
+	}
+	a, err := combatant(st, in.Attacker)
+	if err != nil {
+		return err
+	}
+	t, err := combatant(st, in.Target)
+	if err != nil {
+		return err
+	}
+	if err := canAttack(st, x, a); err != nil {
+		return err
+	}
+	d := 4 + t.Stat("cover")
+	if in.Difficulty != nil {
+		d = *in.Difficulty
+	}
+	d += narrativeD(a)
+	r := t.Stat("resistance")
+	if in.Risk != nil {
+		r = *in.Risk
+	}
+	res, err := ResolveAttack(in, d, r, x.Options)
+	if err != nil {
+		return err
+	}
+	if err := payPoints(a, res.Spent); err != nil {
+		return err
+	}
+	x.GMPoints += res.GMPoints
+	x.Attacked[a.ID] = true
+	st.Sayf("%s attacks %s on %dv%d: %s, %d successes, %s", a.Name, t.Name, d, r, strings.ReplaceAll(res.Outcome, "_", " "), res.Successes, hitText(res))
+	if res.Damage > 0 {
+		dealDamage(st, x, a.ID, t, res.Damage)
+	}
+	if in.Condition != "" {
+		applyCondition(st, t, in.Condition, "")
+	}
+	return nil
+}
+
+func hitText(r AttackResult) string {
+	if !r.Hit {
+		return "miss"
+	}
+	return fmt.Sprintf("hit for %d (pool %d − %d spent + crit %d + extra %d)", r.Damage, r.DamagePool, r.DamagePointsSpent, r.CritBonus, r.ExtraBonus)
+}
+
+func check(st *encounter.State, x *Ext, ev encounter.Event) error {
+	c, p, err := subject(st, ev, func(p *struct {
+		Combatant  string      `json:"combatant"`
+		Skill      string      `json:"skill"`
+		Pool       []PoolEntry `json:"pool"`
+		Difficulty int         `json:"difficulty"`
+		Risk       int         `json:"risk"`
+		Dice       []int       `json:"dice"`
+		Pushes     []Push      `json:"pushes"`
+		BoughtOnes int         `json:"bought_ones"`
+	}) string {
+		return p.Combatant
+	})
+	if err != nil {
+		return err
+	}
+	roll := RollInput{Difficulty: p.Difficulty + narrativeD(c), Risk: p.Risk, Dice: p.Dice, Pushes: p.Pushes, BoughtOnes: p.BoughtOnes}
+	for _, e := range p.Pool {
+		roll.Pool = append(roll.Pool, e.Die)
+	}
+	res, err := Resolve(roll)
+	if err != nil {
+		return err
+	}
+	if res.Spent.Weapon > 0 || res.Spent.Vehicle > 0 {
+		return fmt.Errorf("weapon and vehicle points push only rolls that use them (an attack)")
+	}
+	if err := payPoints(c, res.Spent); err != nil {
+		return err
+	}
+	x.GMPoints += res.GMPoints
+	st.Sayf("%s checks %s on %s: %s, %d successes", c.Name, p.Skill, roll.check().Notation(), strings.ReplaceAll(res.Outcome, "_", " "), res.Successes)
+	return nil
+}

@@ -1,0 +1,600 @@
+package dvr
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+
+	"sessionzero/rules/encounter"
+)
+
+// Initiative modes (spec §6.1).
+const (
+	InitiativePopcorn     = "popcorn"
+	InitiativeStrategized = "strategized"
+)
+
+// Strategized phases and tiers (spec §6.4, DVR-26).
+const (
+	PhasePlan         = "plan"
+	PhaseLocked       = "locked"
+	TierAdvantage     = "advantage"
+	TierNormal        = "normal"
+	TierDisadvantage  = "disadvantage"
+	CondStunned       = "Stunned"
+	CondPinned        = "Pinned"
+	CondNarrative     = "Narrative"
+	CondDazed         = "Dazed"
+	bandExhausted     = "Exhausted"
+	resFocus          = "focus"
+	resMaxFocus       = "max_focus"
+	maxCombatantStats = 1000
+)
+
+var tiers = []string{TierAdvantage, TierNormal, TierDisadvantage}
+
+// Options are the book's optional combat rules (L200–203, L295–297).
+type Options struct {
+	ExtraSuccessDamage bool `json:"extra_success_damage,omitempty"`
+	CritCondition      bool `json:"crit_condition,omitempty"`
+	MovementOrder      bool `json:"movement_order,omitempty"`
+}
+
+// Duel is an open or settled duel (spec §6.8, DVR-27).
+type Duel struct {
+	ID     string `json:"id"`
+	A      string `json:"a"`
+	B      string `json:"b"`
+	Size   int    `json:"size"`
+	Score  int    `json:"score"`
+	Winner string `json:"winner,omitempty"`
+}
+
+// Plan is a combatant's planned action in strategized combat.
+type Plan struct {
+	Action   string `json:"action"`
+	Movement string `json:"movement,omitempty"`
+}
+
+// Ext is DvR's own encounter state (st.Ext). Status gives its public part.
+type Ext struct {
+	Initiative string
+	Options    Options
+	GMPoints   int
+	Duels      []*Duel
+	// Acted: popcorn, has ended a turn this round.
+	Acted map[string]bool
+	// Due: the Stunned/Pinned that were on a combatant when its current
+	// turn or tier began (removed when it ends).
+	Due map[string][]string
+	// Strategized.
+	Tier     map[string]string
+	Plans    map[string]Plan
+	AbleTier map[string]bool // able and not Stunned when its tier began
+	Attacked map[string]bool
+}
+
+// Status is the DvR part of `encounter replay --json` (spec §6.2).
+type Status struct {
+	Initiative string            `json:"initiative"`
+	GMPoints   int               `json:"gm_points"`
+	Duels      []Duel            `json:"duels"`
+	Tiers      map[string]string `json:"tiers,omitempty"`
+	Plans      map[string]Plan   `json:"plans,omitempty"`
+}
+
+// EncounterStatus reads the DvR keys of a state (empty for other systems).
+func EncounterStatus(st *encounter.State) Status {
+	x, ok := st.Ext.(*Ext)
+	if !ok {
+		return Status{}
+	}
+	s := Status{Initiative: x.Initiative, GMPoints: x.GMPoints, Duels: []Duel{}}
+	for _, d := range x.Duels {
+		s.Duels = append(s.Duels, *d)
+	}
+	if x.Initiative == InitiativeStrategized {
+		s.Tiers, s.Plans = x.Tier, x.Plans
+	}
+	return s
+}
+
+// CombatRules are the DvR combat rules for the encounter engine. Every
+// event is one small handler in the handlers table.
+type CombatRules struct {
+	// Initiative forces a mode; empty takes the setup's "initiative" key.
+	Initiative string
+}
+
+// NewCombatRules returns the DvR combat rules (popcorn unless the setup
+// asks for strategized).
+func NewCombatRules() encounter.Rules { return CombatRules{} }
+
+// NewStrategizedRules returns the DvR rules with strategized combat.
+func NewStrategizedRules() encounter.Rules { return CombatRules{Initiative: InitiativeStrategized} }
+
+// System implements encounter.Rules.
+func (CombatRules) System() string { return ID }
+
+// Mode implements encounter.Rules.
+func (CombatRules) Mode() string { return encounter.ModeCombat }
+
+type handler struct {
+	summary string
+	apply   func(st *encounter.State, x *Ext, ev encounter.Event) error
+}
+
+var handlers map[string]handler
+
+func init() {
+	handlers = map[string]handler{
+		"start":           {`popcorn: the first turn: {"aggressor"}`, popcornStart},
+		"pass":            {`popcorn: end the active turn and pass: {"to"}`, popcornPass},
+		"plan":            {`strategized: {"combatant", "action", "tier"?, "movement"?: dash|regular|dodge}`, planAction},
+		"set_tier":        {`strategized: {"combatant", "tier": advantage|normal|disadvantage}`, setTier},
+		"lock":            {`strategized: freeze the players' plans`, lockPlans},
+		"reveal":          {`strategized: show the GM's plans, the first tier begins`, revealPlans},
+		"end_tier":        {`strategized: the tier ends, the next begins (or the next round)`, endTier},
+		"attack":          {`{"attacker", "target", "pool": [{die, from, name, points?, all_or_nothing?}], "dice", "pushes"?, "bought_ones"?, "weapon": {name, damage, rust}, "difficulty"?, "risk"?, "condition"?}`, attack},
+		"check":           {`{"combatant", "skill"?, "pool", "difficulty", "risk", "dice", "pushes"?, "bought_ones"?}`, check},
+		"condition":       {`{"target", "name", "detail"?}`, addCondition},
+		"clear_condition": {`{"target", "name"}`, clearCondition},
+		"damage":          {`{"target", "amount"}`, damage},
+		"heal":            {`{"target", "amount"}`, heal},
+		"spend":           {`{"combatant", "focus"?, "health"?}`, spendPoints},
+		"quick_breath":    {`{"combatant", "amount"?}`, quickBreath},
+		"rest":            {`{"combatant", "health"?, "focus"?}`, rest},
+		"dead":            {`{"combatant"}`, markDead},
+		"duel_start":      {`{"duel"?, "a", "b", "size": 3|5}`, duelStart},
+		"duel_damage":     {`{"duel", "by", "amount"}`, duelDamage},
+		"gm_points":       {`{"change", "text"?}`, gmPoints},
+	}
+}
+
+// EventTypes implements encounter.Rules.
+func (CombatRules) EventTypes() []encounter.EventType {
+	names := make([]string, 0, len(handlers))
+	for k := range handlers {
+		names = append(names, k)
+	}
+	slices.Sort(names)
+	out := make([]encounter.EventType, 0, len(names))
+	for _, n := range names {
+		out = append(out, encounter.EventType{Type: n, Summary: handlers[n].summary})
+	}
+	return out
+}
+
+// Start implements encounter.Rules. Setup keys "initiative" and "options"
+// (spec §6.1) are read from the setup's extra keys.
+func (r CombatRules) Start(setup encounter.Setup) (*encounter.State, error) {
+	st := encounter.NewState(ID, encounter.ModeCombat)
+	x := &Ext{Initiative: InitiativePopcorn, Acted: map[string]bool{}, Due: map[string][]string{},
+		Tier: map[string]string{}, Plans: map[string]Plan{}, AbleTier: map[string]bool{}, Attacked: map[string]bool{}}
+	if raw, ok := setup.Extra["initiative"]; ok {
+		if err := json.Unmarshal(raw, &x.Initiative); err != nil {
+			return nil, fmt.Errorf("initiative: %w", err)
+		}
+	}
+	if r.Initiative != "" {
+		x.Initiative = r.Initiative
+	}
+	if x.Initiative != InitiativePopcorn && x.Initiative != InitiativeStrategized {
+		return nil, fmt.Errorf("initiative %q: use popcorn or strategized", x.Initiative)
+	}
+	if raw, ok := setup.Extra["options"]; ok {
+		if err := json.Unmarshal(raw, &x.Options); err != nil {
+			return nil, fmt.Errorf("options: %w", err)
+		}
+	}
+	st.Ext = x
+	if len(setup.Sides) < 1 {
+		return nil, fmt.Errorf("combat needs at least one side")
+	}
+	for _, s := range setup.Sides {
+		if err := st.AddSide(s); err != nil {
+			return nil, err
+		}
+	}
+	for _, cs := range setup.Combatants {
+		c, err := r.NewCombatant(st, cs)
+		if err != nil {
+			return nil, err
+		}
+		if err := st.AddCombatant(c); err != nil {
+			return nil, err
+		}
+	}
+	st.Turn = -1
+	if x.Initiative == InitiativeStrategized {
+		st.Round, st.Phase = 1, PhasePlan
+	}
+	refresh(st, x)
+	return st, nil
+}
+
+// NewCombatant implements encounter.Rules. Stats (spec §6.1): max_health
+// (required, 1–1,000), health, max_focus (absent: no focus pool), focus,
+// resistance (default 1), cover, max_speed.
+func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup) (*encounter.Combatant, error) {
+	c := encounter.BaseCombatant(st, cs)
+	for k, v := range cs.Stats {
+		if v < 0 || v > maxCombatantStats {
+			return nil, fmt.Errorf("combatant %q: stats.%s is %d, allowed 0 to %d", cs.ID, k, v, maxCombatantStats)
+		}
+	}
+	mh := c.Stat("max_health")
+	if mh < 1 {
+		return nil, fmt.Errorf("combatant %q: stats.max_health must be 1–1000", cs.ID)
+	}
+	c.BaseMaxHP, c.MaxHP, c.HP = mh, mh, mh
+	if h, ok := cs.Stats["health"]; ok {
+		c.HP = min(h, mh)
+	}
+	if mf, ok := cs.Stats["max_focus"]; ok {
+		c.SetResource(resMaxFocus, mf)
+		f := mf
+		if v, ok := cs.Stats["focus"]; ok {
+			f = min(v, mf)
+		}
+		c.SetResource(resFocus, f)
+	}
+	if _, ok := cs.Stats["resistance"]; !ok {
+		c.Stats["resistance"] = 1
+	}
+	if x, ok := st.Ext.(*Ext); ok {
+		x.Tier[cs.ID] = TierNormal
+	}
+	health(c)
+	return c, nil
+}
+
+// Apply implements encounter.Rules.
+func (CombatRules) Apply(st *encounter.State, ev encounter.Event) error {
+	x, ok := st.Ext.(*Ext)
+	if !ok {
+		return fmt.Errorf("dvr: the encounter was not started by the DvR rules")
+	}
+	h, ok := handlers[ev.Type]
+	if !ok {
+		return fmt.Errorf("unknown event type %q for DvR combat", ev.Type)
+	}
+	if err := h.apply(st, x, ev); err != nil {
+		return fmt.Errorf("%s: %w", ev.Type, err)
+	}
+	refresh(st, x)
+	return nil
+}
+
+// Decorate implements encounter.Rules: the band and the automatic Down and
+// Exhausted conditions (spec §6.2).
+func (CombatRules) Decorate(st *encounter.State, c *encounter.Combatant, row *encounter.Row) {
+	if c.Dead {
+		return
+	}
+	auto := func(name string) {
+		row.Conditions = append(row.Conditions, encounter.ConditionView{Name: name, Remaining: -1, Label: name})
+	}
+	if c.HP == 0 {
+		auto(encounter.BandDown)
+	}
+	if exhausted(c) {
+		auto(bandExhausted)
+		if c.HP > 0 {
+			row.Band = bandExhausted
+		}
+	}
+}
+
+func hasFocus(c *encounter.Combatant) bool { _, ok := c.Resources[resMaxFocus]; return ok }
+
+func exhausted(c *encounter.Combatant) bool { return hasFocus(c) && c.Resource(resFocus) == 0 }
+
+// able is "able to act": Health > 0, Focus > 0 (or no pool), not dead.
+func able(c *encounter.Combatant) bool { return !c.Dead && c.HP > 0 && !exhausted(c) }
+
+func health(c *encounter.Combatant) {
+	c.HP = min(max(c.HP, 0), c.MaxHP)
+	c.Injured = c.HP < c.MaxHP
+	c.Unconscious = c.HP == 0
+}
+
+// refresh recomputes actions_left and the turn order after every event.
+func refresh(st *encounter.State, x *Ext) {
+	for _, c := range st.Combatants {
+		health(c)
+		c.Actions = 0
+		switch x.Initiative {
+		case InitiativePopcorn:
+			if st.Round > 0 && able(c) && !x.Acted[c.ID] {
+				c.Actions = 1
+			}
+		default:
+			tier := x.Tier[c.ID]
+			ti, pi := slices.Index(tiers, tier), slices.Index(tiers, st.Phase)
+			switch {
+			case x.Attacked[c.ID] || !able(c):
+			case pi < 0: // plan or locked: all to come
+				c.Actions = 1
+			case ti > pi:
+				c.Actions = 1
+			case ti == pi && x.AbleTier[c.ID]:
+				c.Actions = 1
+			}
+		}
+	}
+}
+
+func decode[T any](ev encounter.Event) (T, error) {
+	var p T
+	err := ev.Decode(&p)
+	return p, err
+}
+
+// subject decodes an event's payload and looks up the combatant it names
+// (id picks the field).
+func subject[T any](st *encounter.State, ev encounter.Event, id func(*T) string) (*encounter.Combatant, T, error) {
+	p, err := decode[T](ev)
+	if err != nil {
+		return nil, p, err
+	}
+	c, err := combatant(st, id(&p))
+	return c, p, err
+}
+
+func combatant(st *encounter.State, id string) (*encounter.Combatant, error) {
+	if id == "" {
+		return nil, fmt.Errorf("name the combatant")
+	}
+	return st.Combatant(id)
+}
+
+// --- Popcorn (spec §6.3, DVR-25) ---
+
+func popcornOnly(x *Ext) error {
+	if x.Initiative != InitiativePopcorn {
+		return fmt.Errorf("only in popcorn initiative")
+	}
+	return nil
+}
+
+func setActive(st *encounter.State, x *Ext, id string) {
+	st.Order = []string{id}
+	st.Turn = 0
+	delete(x.Attacked, id)
+	c, _ := st.Combatant(id)
+	x.Due[id] = dueConditions(c)
+	if c.Has(CondStunned) {
+		st.Sayf("%s is Stunned: the turn is lost", c.Name)
+	}
+}
+
+func dueConditions(c *encounter.Combatant) []string {
+	var due []string
+	for _, n := range []string{CondStunned, CondPinned} {
+		if c.Has(n) {
+			due = append(due, n)
+		}
+	}
+	return due
+}
+
+func endDue(c *encounter.Combatant, x *Ext) {
+	for _, n := range x.Due[c.ID] {
+		c.RemoveCondition(n)
+	}
+	delete(x.Due, c.ID)
+}
+
+func popcornStart(st *encounter.State, x *Ext, ev encounter.Event) error {
+	if err := popcornOnly(x); err != nil {
+		return err
+	}
+	p, err := decode[struct {
+		Aggressor string `json:"aggressor"`
+	}](ev)
+	if err != nil {
+		return err
+	}
+	if st.Round != 0 {
+		return fmt.Errorf("the fight has started")
+	}
+	c, err := combatant(st, p.Aggressor)
+	if err != nil {
+		return err
+	}
+	if !able(c) {
+		return fmt.Errorf("%s cannot act", c.Name)
+	}
+	st.Round = 1
+	clear(x.Acted)
+	setActive(st, x, c.ID)
+	st.Sayf("Round 1: %s goes first", c.Name)
+	return nil
+}
+
+func popcornPass(st *encounter.State, x *Ext, ev encounter.Event) error {
+	if err := popcornOnly(x); err != nil {
+		return err
+	}
+	p, err := decode[struct {
+		To string `json:"to"`
+	}](ev)
+	if err != nil {
+		return err
+	}
+	active := st.ActiveID()
+	if active == "" {
+		return fmt.Errorf("no turn is on: start first")
+	}
+	to, err := combatant(st, p.To)
+	if err != nil {
+		return err
+	}
+	if !able(to) {
+		return fmt.Errorf("%s cannot act", to.Name)
+	}
+	ender, _ := st.Combatant(active)
+	x.Acted[active] = true
+	endDue(ender, x)
+	waiting := false
+	for _, c := range st.Combatants {
+		if c.ID != active && able(c) && !x.Acted[c.ID] {
+			waiting = true
+		}
+	}
+	if waiting {
+		if x.Acted[to.ID] {
+			return fmt.Errorf("%s has acted this round; pass to someone who has not", to.Name)
+		}
+	} else {
+		st.Round++
+		clear(x.Acted)
+		st.Sayf("Round %d: %s picks %s", st.Round, ender.Name, to.Name)
+	}
+	setActive(st, x, to.ID)
+	return nil
+}
+
+// --- Strategized (spec §6.4, DVR-26) ---
+
+func strategizedOnly(x *Ext) error {
+	if x.Initiative != InitiativeStrategized {
+		return fmt.Errorf("only in strategized combat")
+	}
+	return nil
+}
+
+func validTier(t string) error {
+	if !slices.Contains(tiers, t) {
+		return fmt.Errorf("tier %q: use advantage, normal or disadvantage", t)
+	}
+	return nil
+}
+
+func planAction(st *encounter.State, x *Ext, ev encounter.Event) error {
+	if err := strategizedOnly(x); err != nil {
+		return err
+	}
+	c, p, err := subject(st, ev, func(p *struct {
+		Combatant string `json:"combatant"`
+		Action    string `json:"action"`
+		Tier      string `json:"tier"`
+		Movement  string `json:"movement"`
+	}) string {
+		return p.Combatant
+	})
+	if err != nil {
+		return err
+	}
+	players := st.Side(c.Side) != nil && st.Side(c.Side).Players
+	if st.Phase != PhasePlan && !(st.Phase == PhaseLocked && !players) {
+		return fmt.Errorf("plans are made in the plan phase (the GM's side until reveal)")
+	}
+	switch p.Movement {
+	case "", "dash", "regular", "dodge":
+	default:
+		return fmt.Errorf("movement %q: use dash, regular or dodge", p.Movement)
+	}
+	if p.Tier != "" {
+		if err := validTier(p.Tier); err != nil {
+			return err
+		}
+		x.Tier[c.ID] = p.Tier
+	}
+	x.Plans[c.ID] = Plan{Action: p.Action, Movement: p.Movement}
+	return nil
+}
+
+func setTier(st *encounter.State, x *Ext, ev encounter.Event) error {
+	if err := strategizedOnly(x); err != nil {
+		return err
+	}
+	p, err := decode[struct {
+		Combatant string `json:"combatant"`
+		Tier      string `json:"tier"`
+	}](ev)
+	if err != nil {
+		return err
+	}
+	if st.Phase != PhasePlan && st.Phase != PhaseLocked {
+		return fmt.Errorf("tiers are set before reveal")
+	}
+	c, err := combatant(st, p.Combatant)
+	if err != nil {
+		return err
+	}
+	if err := validTier(p.Tier); err != nil {
+		return err
+	}
+	x.Tier[c.ID] = p.Tier
+	return nil
+}
+
+func lockPlans(st *encounter.State, x *Ext, _ encounter.Event) error {
+	if err := strategizedOnly(x); err != nil {
+		return err
+	}
+	if st.Phase != PhasePlan {
+		return fmt.Errorf("lock comes after the plan phase")
+	}
+	st.Phase = PhaseLocked
+	return nil
+}
+
+// beginTier moves to the first tier from index i that has a non-dead
+// combatant, recording who was able and not Stunned as it began; past the
+// last tier a new round's plan phase starts.
+func beginTier(st *encounter.State, x *Ext, i int) {
+	for ; i < len(tiers); i++ {
+		for _, c := range st.Combatants {
+			if x.Tier[c.ID] == tiers[i] && !c.Dead {
+				st.Phase = tiers[i]
+				for _, d := range st.Combatants {
+					if x.Tier[d.ID] == tiers[i] {
+						x.AbleTier[d.ID] = able(d) && !d.Has(CondStunned)
+						x.Due[d.ID] = dueConditions(d)
+					}
+				}
+				return
+			}
+		}
+	}
+	st.Round++
+	st.Phase = PhasePlan
+	for id := range x.Tier {
+		x.Tier[id] = TierNormal
+	}
+	clear(x.Plans)
+	clear(x.Attacked)
+	clear(x.AbleTier)
+	st.Sayf("Round %d: plan", st.Round)
+}
+
+func revealPlans(st *encounter.State, x *Ext, _ encounter.Event) error {
+	if err := strategizedOnly(x); err != nil {
+		return err
+	}
+	if st.Phase != PhaseLocked {
+		return fmt.Errorf("reveal comes after lock")
+	}
+	beginTier(st, x, 0)
+	return nil
+}
+
+func endTier(st *encounter.State, x *Ext, _ encounter.Event) error {
+	if err := strategizedOnly(x); err != nil {
+		return err
+	}
+	i := slices.Index(tiers, st.Phase)
+	if i < 0 {
+		return fmt.Errorf("no tier is on")
+	}
+	for _, c := range st.Combatants {
+		if x.Tier[c.ID] == st.Phase {
+			endDue(c, x)
+		}
+	}
+	beginTier(st, x, i+1)
+	return nil
+}

@@ -1,0 +1,72 @@
+package dvr
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"sessionzero/rules/sheet"
+)
+
+func panelText(s sheet.Sheet, n int) string {
+	var parts []string
+	for _, b := range s.Panel(n).Blocks {
+		parts = append(parts, sheet.Texts(b)...)
+	}
+	return strings.Join(parts, "|")
+}
+
+func TestSheetPanels(t *testing.T) {
+	s, err := Sheet("Jessie", "Ana", "Westward", json.RawMessage(`{"script":{"Toughness":8,"Power":6,"Reflex":8},"focus_die":"Reflex",
+		"skills":{"Stealth":6},"prepped":["Stealth"],"items":[{"name":"Gun","kind":"weapon","die":6,"damage":4}],"xp_earned":[{"amount":300}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n, want := range map[int][]string{
+		1: {"Jessie", "Reflex", "17", "11", "Dazed"},
+		2: {"Stealth", "d6", "•", "Pushing"},
+		3: {"Gun", "Duel"},
+		4: {"300", "XP prices (normal)", "Splinter"},
+	} {
+		txt := panelText(s, n)
+		for _, w := range want {
+			if !strings.Contains(txt, w) {
+				t.Errorf("panel %d lacks %q: %s", n, w, txt)
+			}
+		}
+	}
+	var health sheet.Track
+	for _, b := range s.Panel(1).Blocks {
+		if tr, ok := b.(sheet.Track); ok && tr.Label == "Health" {
+			health = tr
+		}
+	}
+	if health.Count != 17 {
+		t.Errorf("Health boxes %d, want 17 = 8 + 6 + 3", health.Count)
+	}
+	if _, err := Sheet("x", "", "", json.RawMessage(`{"script":{"Power":7}}`)); err == nil {
+		t.Error("bad data printed")
+	}
+}
+
+func TestBlankSheet(t *testing.T) {
+	s := BlankSheet()
+	txt := panelText(s, 4)
+	if !strings.Contains(txt, "XP prices (normal)") || !strings.Contains(txt, "XP prices (hard)") {
+		t.Errorf("blank sheet lacks a price table: %s", txt)
+	}
+	for _, b := range s.Panel(2).Blocks {
+		if tb, ok := b.(sheet.Table); ok && tb.Caption == "Skills" && (len(tb.Rows) != 15 || tb.MinRows != 20) {
+			t.Errorf("blank skills: %d rows, min %d", len(tb.Rows), tb.MinRows)
+		}
+	}
+	counts := map[string]int{}
+	for _, b := range s.Panel(1).Blocks {
+		if tr, ok := b.(sheet.Track); ok {
+			counts[tr.Label] = tr.Count
+		}
+	}
+	if counts["Health"] != 27 || counts["Focus"] != 15 {
+		t.Errorf("blank boxes %v", counts)
+	}
+}
