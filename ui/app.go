@@ -21,6 +21,7 @@ import (
 
 	"sessionzero/assets"
 	"sessionzero/model"
+	"sessionzero/ui/plugin"
 )
 
 // AppID is the app's unique identifier (also in FyneApp.toml).
@@ -177,10 +178,10 @@ func (l *Library) shortcuts() map[*desktop.CustomShortcut]func() {
 		shortcut(fyne.KeyI, false): l.askImport,
 		shortcut(fyne.KeyS, false): func() { l.editor.flush() },
 	}
-	for _, t := range tools {
-		if t.key != "" {
+	for _, t := range plugin.Tools() {
+		if t.Key != "" {
 			t := t
-			m[shortcut(t.key, t.shift)] = func() { t.run(l) }
+			m[shortcut(t.Key, t.Shift)] = func() { t.Run(l) }
 		}
 	}
 	return m

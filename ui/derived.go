@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/rules"
+	"sessionzero/ui/widgets"
 )
 
 // derivedView shows a system's derived values, each with where it comes
@@ -14,11 +15,11 @@ import (
 func derivedView(d rules.Derived) fyne.CanvasObject {
 	box := container.NewVBox()
 	if len(d.Problems) > 0 {
-		title := widget.NewLabelWithStyle(plural(len(d.Problems), "rule problem"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		title := widget.NewLabelWithStyle(widgets.Plural(len(d.Problems), "rule problem"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		title.Importance = widget.DangerImportance
 		box.Add(title)
 		for _, p := range d.Problems {
-			l := widget.NewLabel("• " + shown(p.Message))
+			l := widget.NewLabel("• " + widgets.Shown(p.Message))
 			l.Importance = widget.DangerImportance
 			l.Wrapping = fyne.TextWrapWord
 			box.Add(l)
@@ -30,11 +31,11 @@ func derivedView(d rules.Derived) fyne.CanvasObject {
 	}
 	for _, v := range d.Values {
 		name := widget.NewLabelWithStyle(v.Label, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		value := widget.NewLabel(shown(v.Text()))
+		value := widget.NewLabel(widgets.Shown(v.Text()))
 		row := container.NewBorder(nil, nil, name, value)
 		box.Add(row)
 		if v.Explain != "" {
-			ex := widget.NewLabel(shown(v.Explain))
+			ex := widget.NewLabel(widgets.Shown(v.Explain))
 			ex.Importance = widget.LowImportance
 			ex.SizeName = theme.SizeNameCaptionText
 			ex.Wrapping = fyne.TextWrapWord
@@ -42,7 +43,7 @@ func derivedView(d rules.Derived) fyne.CanvasObject {
 		}
 	}
 	for _, n := range d.Notes {
-		note := widget.NewLabel("Note: " + shown(n))
+		note := widget.NewLabel("Note: " + widgets.Shown(n))
 		note.Importance = widget.LowImportance
 		note.Wrapping = fyne.TextWrapWord
 		box.Add(note)

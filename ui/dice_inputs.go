@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -141,12 +140,4 @@ func (g *toggleGroup) paint() {
 // wrapRow lays objects out left to right, wrapping onto new rows.
 func wrapRow(objs ...fyne.CanvasObject) *fyne.Container {
 	return container.New(layout.NewRowWrapLayout(), objs...)
-}
-
-// hint is a small, low-key line under an input.
-func hint(text string) *widget.Label {
-	l := widget.NewLabel(text)
-	l.Wrapping = fyne.TextWrapWord
-	l.SizeName = theme.SizeNameCaptionText
-	return l
 }

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	"sessionzero/ui/widgets"
 )
 
 // oddsResult is a finished computation, ready to show: everything the
@@ -342,8 +343,8 @@ func (p *dicePane) show(gen int, res oddsResult) {
 	p.headline.Text = v.headlineText()
 	p.headline.Color = theme.Color(theme.ColorNamePrimary)
 	p.headline.Refresh()
-	p.headlineWhat.SetText(shown(v.headlineWhat))
-	p.details.SetText(shown(strings.Join(v.details, "\n")))
+	p.headlineWhat.SetText(widgets.Shown(v.headlineWhat))
+	p.details.SetText(widgets.Shown(strings.Join(v.details, "\n")))
 	p.details.Show()
 	p.chart.setBars(res.bars)
 	p.chart.Show()
@@ -356,13 +357,13 @@ func (p *dicePane) show(gen int, res oddsResult) {
 	p.table.SetColumnWidth(0, firstColumn)
 	p.table.Refresh()
 	p.table.ScrollToTop()
-	p.explain.SetText(shown("· " + strings.Join(v.explain, "\n· ")))
+	p.explain.SetText(widgets.Shown("· " + strings.Join(v.explain, "\n· ")))
 	p.refreshScrolls()
 }
 
 // showProblem replaces the odds with what to fix.
 func (p *dicePane) showProblem(err error) {
-	p.problem.SetText(shown(err.Error()))
+	p.problem.SetText(widgets.Shown(err.Error()))
 	p.problem.Show()
 	p.headline.Text = "—"
 	p.headline.Refresh()
@@ -414,7 +415,7 @@ func (p *dicePane) roll() {
 		p.lastDice.Add(dieTile(d))
 	}
 	p.lastDice.Refresh()
-	p.lastResult.SetText(shown(rv.result))
+	p.lastResult.SetText(widgets.Shown(rv.result))
 	switch rv.success {
 	case 1:
 		p.lastResult.Importance = widget.SuccessImportance

@@ -17,6 +17,7 @@ import (
 	"sessionzero/rules/dvr"
 	"sessionzero/rules/evening"
 	"sessionzero/rules/rollunder"
+	"sessionzero/ui/widgets"
 )
 
 // diceSetup is one kind of roll in the Dice & Odds window, with its inputs
@@ -172,7 +173,7 @@ func newExprSetup(changed func()) *exprSetup {
 			widget.NewFormItem("At least", s.atLeast),
 		),
 		s.problem, s.caret,
-		hint("NdS dice, kh/kl keep the highest/lowest, d% is d100, adv/dis are 2d20 keep highest/lowest."),
+		widgets.Hint("NdS dice, kh/kl keep the highest/lowest, d% is d100, adv/dis are 2d20 keep highest/lowest."),
 	)
 	return s
 }
@@ -285,7 +286,7 @@ func newDvRSetup(changed func()) *dvrSetup {
 			widget.NewFormItem("Risk R", s.risk),
 			widget.NewFormItem("Push points", s.push.entry),
 		),
-		hint("A check DvR: each die showing D or more is a success, R net successes complete it (X: one is enough). Tap a die in the pool to remove it. Push points are spent after the roll, one pip each."),
+		widgets.Hint("A check DvR: each die showing D or more is a success, R net successes complete it (X: one is enough). Tap a die in the pool to remove it. Push points are spent after the roll, one pip each."),
 	)
 	return s
 }
@@ -403,7 +404,7 @@ func dvrOdds(in dvr.CheckInput, push int) (oddsView, error) {
 			return oddsView{}, err
 		}
 		v.headline = pushed.ByPoints[push]
-		v.headlineWhat = fmt.Sprintf("complete success on %s, pushing up to %s", in.Notation(), plural(push, "point"))
+		v.headlineWhat = fmt.Sprintf("complete success on %s, pushing up to %s", in.Notation(), widgets.Plural(push, "point"))
 		v.details = append([]string{
 			"without pushing " + formatPercent(res.PComplete),
 			fmt.Sprintf("mean points spent when it succeeds %.2f", pushed.MeanCost),
@@ -556,7 +557,7 @@ func dragonheadRollText(r dragonhead.CheckRoll) (string, int) {
 		if r.Successes == 0 {
 			return fmt.Sprintf("%s against %d: defeat", head, *r.Input.Versus), -1
 		}
-		return fmt.Sprintf("%s against %d: %s", head, *r.Input.Versus, plural(r.Successes, "success")), 1
+		return fmt.Sprintf("%s against %d: %s", head, *r.Input.Versus, widgets.Plural(r.Successes, "success")), 1
 	}
 	switch r.Successes {
 	case dragonhead.OutcomeCrash:
@@ -642,7 +643,7 @@ func newEveningSetup(changed func()) *eveningSetup {
 			widget.NewFormItem("", container.NewHBox(s.adv, s.dis)),
 			widget.NewFormItem("Starting effect", s.start),
 		),
-		hint("d20 + modifier must beat the TN (Standard 10: an even chance). Advantage rolls 2d20 and keeps the higher; with both they cancel."),
+		widgets.Hint("d20 + modifier must beat the TN (Standard 10: an even chance). Advantage rolls 2d20 and keeps the higher; with both they cancel."),
 	)
 	return s
 }
@@ -728,7 +729,7 @@ func newDeathSaveSetup(changed func()) *deathSaveSetup {
 			widget.NewFormItem("Failures marked", s.failures),
 			widget.NewFormItem("Successes marked", s.successes),
 		),
-		hint("Each death save: 1 is two failures, 2–9 one failure, 10–19 one success, 20 recovers at once. Three failures die; three successes recover."),
+		widgets.Hint("Each death save: 1 is two failures, 2–9 one failure, 10–19 one success, 20 recovers at once. Three failures die; three successes recover."),
 	)
 	return s
 }
@@ -793,7 +794,7 @@ func newSaveSetup(changed func()) *saveSetup {
 			widget.NewFormItem("Ability score", s.score.entry),
 			widget.NewFormItem("", container.NewHBox(s.adv, s.dis)),
 		),
-		hint("Roll d20 equal or under the score; 1 always succeeds, 20 always fails."),
+		widgets.Hint("Roll d20 equal or under the score; 1 always succeeds, 20 always fails."),
 	)
 	return s
 }
@@ -861,7 +862,7 @@ func newAttackSetup(changed func()) *attackSetup {
 			widget.NewFormItem("", container.NewHBox(s.impaired, s.enhanced)),
 			widget.NewFormItem("Target's armour", s.armour.entry),
 		),
-		hint("The highest single die is the damage, +1 per extra attacker (up to +5), minus armour (at most 3)."),
+		widgets.Hint("The highest single die is the damage, +1 per extra attacker (up to +5), minus armour (at most 3)."),
 	)
 	return s
 }
@@ -889,7 +890,7 @@ func (s *attackSetup) request() (oddsRequest, error) {
 		return oddsRequest{}, err
 	}
 	return oddsRequest{
-		describe: fmt.Sprintf("Roll-under attack %s, %s, armour %d", dieNameList(rollunder.AttackDice(in)), plural(attackers, "attacker"), armour),
+		describe: fmt.Sprintf("Roll-under attack %s, %s, armour %d", dieNameList(rollunder.AttackDice(in)), widgets.Plural(attackers, "attacker"), armour),
 		odds: func() (oddsView, error) {
 			res, err := rollunder.Attack(in)
 			if err != nil {
@@ -931,7 +932,7 @@ func newRiskItAllSetup(func()) *riskItAllSetup {
 	s := &riskItAllSetup{counter: widget.NewLabel("")}
 	s.paintCounter()
 	s.content = container.NewVBox(
-		hint("The player chose to risk it all: roll a d20 on the table. (A roll the Architect calls \"gonna be close\" does not count towards Epicoins.)"),
+		widgets.Hint("The player chose to risk it all: roll a d20 on the table. (A roll the Architect calls \"gonna be close\" does not count towards Epicoins.)"),
 		s.counter,
 	)
 	return s
@@ -941,7 +942,7 @@ func (s *riskItAllSetup) form() fyne.CanvasObject { return s.content }
 
 func (s *riskItAllSetup) paintCounter() {
 	s.counter.SetText(fmt.Sprintf("Risked it all %s in this window: %s earned",
-		plural(s.risks, "time"), plural(drgn.RiskItAllEpicoins(s.risks), "Epicoin")))
+		widgets.Plural(s.risks, "time"), widgets.Plural(drgn.RiskItAllEpicoins(s.risks), "Epicoin")))
 }
 
 func (s *riskItAllSetup) request() (oddsRequest, error) {

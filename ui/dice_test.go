@@ -15,6 +15,7 @@ import (
 	"sessionzero/rules/dragonhead"
 	"sessionzero/rules/dvr"
 	"sessionzero/rules/evening"
+	"sessionzero/ui/widgets"
 )
 
 // The picker's order (setupKinds).
@@ -324,7 +325,7 @@ func TestRollWithFixedSeedAddsHistory(t *testing.T) {
 	// The result matches the rules' own count of those faces.
 	faces := []int{h.roll.dice[0].face, h.roll.dice[1].face, h.roll.dice[2].face}
 	net := dvr.NetSuccesses(faces, 4)
-	if !strings.Contains(h.roll.result, plural(net, "net success")) && !strings.Contains(h.roll.result, "critical failure") {
+	if !strings.Contains(h.roll.result, widgets.Plural(net, "net success")) && !strings.Contains(h.roll.result, "critical failure") {
 		t.Fatalf("result %q for faces %v (net %d)", h.roll.result, faces, net)
 	}
 	again, _ := rollOnce()

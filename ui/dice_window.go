@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/rules/dice"
+	"sessionzero/ui/plugin"
+	"sessionzero/ui/widgets"
 )
 
 // settingDiceWindowSize keeps the Dice & Odds window's size ("WIDTHxHEIGHT").
@@ -24,13 +26,13 @@ var diceIcon = theme.NewThemedResource(fyne.NewStaticResource("dice.svg", []byte
 		`<circle fill="#000" cx="15.5" cy="15.5" r="1.6"/></svg>`)))
 
 func init() {
-	addTool(tool{
-		menu:    "Tools",
-		label:   "Dice & Odds…",
-		key:     fyne.KeyD,
-		icon:    diceIcon,
-		toolbar: true,
-		run:     func(l *Library) { openDiceWindow(l) },
+	plugin.AddTool(plugin.Tool{
+		Menu:    "Tools",
+		Label:   "Dice & Odds…",
+		Key:     fyne.KeyD,
+		Icon:    diceIcon,
+		Toolbar: true,
+		Run:     libTool(func(l *Library) { openDiceWindow(l) }),
 	})
 }
 
@@ -120,7 +122,7 @@ func newDiceWindow(l *Library, seed uint64, spawn func(work func()), post func(f
 			rows[0].(*widget.Label).SetText(fmt.Sprintf("#%d  %s", h.number, h.describe))
 			rows[1].(*widget.Label).SetText(facesText(h.roll.dice))
 			result := rows[2].(*widget.Label)
-			result.SetText(shown(h.roll.result))
+			result.SetText(widgets.Shown(h.roll.result))
 			result.Importance = map[int]widget.Importance{1: widget.SuccessImportance, -1: widget.DangerImportance}[h.roll.success]
 			result.Refresh()
 		})

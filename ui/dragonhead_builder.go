@@ -19,9 +19,11 @@ import (
 
 	"sessionzero/rules"
 	"sessionzero/rules/dragonhead"
+	"sessionzero/ui/plugin"
+	"sessionzero/ui/widgets"
 )
 
-func init() { builders[dragonhead.ID] = newDragonheadBuilder }
+func init() { plugin.AddBuilder(dragonhead.ID, newDragonheadBuilder) }
 
 // dhBuilderHeight is the height of the steps and the summary beside them.
 const dhBuilderHeight = 600
@@ -64,7 +66,7 @@ func (s *dhStep) refill() {
 // dhBuilder is the Dragonhead character builder: the book's steps as tabs
 // beside a live summary of every derived value.
 type dhBuilder struct {
-	ctx     builderContext
+	ctx     plugin.BuilderContext
 	char    dragonhead.Character
 	table   dragonhead.DiceTable
 	dice    dragonhead.Dice
@@ -174,7 +176,7 @@ type dhMojo struct {
 	spends []string
 }
 
-func newDragonheadBuilder(ctx builderContext) fyne.CanvasObject {
+func newDragonheadBuilder(ctx plugin.BuilderContext) fyne.CanvasObject {
 	b, err := openDragonheadBuilder(ctx)
 	if err != nil {
 		bad := widget.NewLabel("This Dragonhead character cannot be edited: " + err.Error())
@@ -187,8 +189,8 @@ func newDragonheadBuilder(ctx builderContext) fyne.CanvasObject {
 
 // openDragonheadBuilder decodes the character and reads the catalog and the
 // Dice Table from the library.
-func openDragonheadBuilder(ctx builderContext) (*dhBuilder, error) {
-	c, err := dragonhead.DecodeCharacter(ctx.data)
+func openDragonheadBuilder(ctx plugin.BuilderContext) (*dhBuilder, error) {
+	c, err := dragonhead.DecodeCharacter(ctx.Data)
 	if err != nil {
 		return nil, err
 	}
@@ -196,10 +198,10 @@ func openDragonheadBuilder(ctx builderContext) (*dhBuilder, error) {
 	b.w.drops = map[string]*widget.Button{}
 	b.w.raises = map[string]*widget.Button{}
 	bg := context.Background()
-	if b.table, err = loadDiceTable(bg, ctx.store); err != nil {
+	if b.table, err = loadDiceTable(bg, ctx.Store); err != nil {
 		return nil, err
 	}
-	if b.catalog, err = loadDragonheadCatalog(bg, ctx.store); err != nil {
+	if b.catalog, err = loadDragonheadCatalog(bg, ctx.Store); err != nil {
 		return nil, err
 	}
 	b.derive()
@@ -282,7 +284,7 @@ func (b *dhBuilder) applyKeeping(what string, keep *dhStep, change func(dragonhe
 		return false
 	}
 	b.char = next
-	b.ctx.setData(data)
+	b.ctx.SetData(data)
 	b.derive()
 	b.say(what)
 	b.refresh(keep)
@@ -336,7 +338,7 @@ func (b *dhBuilder) say(msg string) {
 		return
 	}
 	b.message.Importance = widget.SuccessImportance
-	b.message.SetText(shown(msg))
+	b.message.SetText(widgets.Shown(msg))
 }
 
 func (b *dhBuilder) fail(what string, err error) {
@@ -344,7 +346,7 @@ func (b *dhBuilder) fail(what string, err error) {
 		return
 	}
 	b.message.Importance = widget.DangerImportance
-	b.message.SetText(shown(fmt.Sprintf("%s: %v", what, err)))
+	b.message.SetText(widgets.Shown(fmt.Sprintf("%s: %v", what, err)))
 }
 
 // value finds a derived value.
@@ -363,7 +365,7 @@ func (b *dhBuilder) valueRow(key string) fyne.CanvasObject {
 // dhValueView is a value's label, its text and, below, where it comes from.
 func dhValueView(v rules.Value) fyne.CanvasObject {
 	name := widget.NewLabelWithStyle(v.Label, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	text := widget.NewLabel(shown(dhValueText(v)))
+	text := widget.NewLabel(widgets.Shown(dhValueText(v)))
 	text.Wrapping = fyne.TextWrapWord
 	box := container.NewVBox(container.NewBorder(nil, nil, name, nil, text))
 	if v.Explain != "" {
@@ -374,7 +376,7 @@ func dhValueView(v rules.Value) fyne.CanvasObject {
 
 // dhCaption is a small explain line, in italics so it reads as a note.
 func dhCaption(s string) *widget.Label {
-	l := widget.NewLabelWithStyle(shown(s), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+	l := widget.NewLabelWithStyle(widgets.Shown(s), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 	l.SizeName = theme.SizeNameCaptionText
 	l.Wrapping = fyne.TextWrapWord
 	return l
@@ -487,11 +489,11 @@ func (b *dhBuilder) fillSummary() {
 	box.RemoveAll()
 	d := b.derived
 	if len(d.Problems) > 0 {
-		title := dhHeading(plural(len(d.Problems), "rule problem"))
+		title := dhHeading(widgets.Plural(len(d.Problems), "rule problem"))
 		title.Importance = widget.DangerImportance
 		box.Add(title)
 		for _, p := range d.Problems {
-			l := dhWrapped("• " + shown(p.Message))
+			l := dhWrapped("• " + widgets.Shown(p.Message))
 			l.Importance = widget.DangerImportance
 			box.Add(l)
 		}

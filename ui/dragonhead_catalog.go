@@ -14,10 +14,11 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/rules/dragonhead"
+	"sessionzero/ui/plugin"
 )
 
 func init() {
-	addTool(tool{menu: "Tools", label: "Dragonhead class and skill catalog…", run: func(l *Library) { openDragonheadCatalog(l) }})
+	plugin.AddTool(plugin.Tool{Menu: "Tools", Label: "Dragonhead class and skill catalog…", Run: libTool(func(l *Library) { openDragonheadCatalog(l) })})
 }
 
 // dhCatalogWindow edits the Dragonhead classes kept as homebrew in the

@@ -370,7 +370,7 @@ func (b *dhBuilder) classCard(cl dragonhead.ClassLevel) fyne.CanvasObject {
 		body.Add(drop)
 		drop.OnTapped = (func() {
 			spent := b.char.XP.Spent.Classes[name]
-			dragonheadConfirm(b.ctx.win, "Drop "+name+"?",
+			dragonheadConfirm(b.ctx.Win, "Drop "+name+"?",
 				fmt.Sprintf("The %s XP spent on %s vanishes and cannot be regained.", dhThousandsSep(spent), name), func() {
 					b.apply("Dropped "+name, func(c dragonhead.Character) (dragonhead.Character, error) {
 						return dragonhead.DropClass(c, name)
@@ -391,7 +391,7 @@ func (b *dhBuilder) fillSkills(box *fyne.Container) {
 		name := s.Name
 		drop := b.dropSkillButton(name, func() {
 			spent := b.char.XP.Spent.Skills[name]
-			dragonheadConfirm(b.ctx.win, "Drop "+name+"?",
+			dragonheadConfirm(b.ctx.Win, "Drop "+name+"?",
 				fmt.Sprintf("The %s XP spent on %s vanishes and cannot be regained.", dhThousandsSep(spent), name), func() {
 					b.apply("Dropped "+name, func(c dragonhead.Character) (dragonhead.Character, error) {
 						return dragonhead.DropSkill(c, name)
@@ -442,7 +442,7 @@ func (b *dhBuilder) fillSkills(box *fyne.Container) {
 	uses.SetPlaceHolder("Melee, AC")
 	language := widget.NewCheck("A language", nil)
 	toCatalog := widget.NewCheck("Also save to the catalog", nil)
-	if b.ctx.store == nil {
+	if b.ctx.Store == nil {
 		toCatalog.Disable()
 	}
 	other := widget.NewButton("Add this skill", func() {
@@ -458,7 +458,7 @@ func (b *dhBuilder) fillSkills(box *fyne.Container) {
 		}
 		// The catalog's check comes first, so a skill that cannot be kept
 		// there is not half done.
-		save := toCatalog.Checked && b.ctx.store != nil
+		save := toCatalog.Checked && b.ctx.Store != nil
 		if save {
 			if err := checkDragonheadSkill(def); err != nil {
 				b.fail("Saving "+def.Name+" to the catalog", err)
@@ -472,11 +472,11 @@ func (b *dhBuilder) fillSkills(box *fyne.Container) {
 			return
 		}
 		bg := context.Background()
-		if err := saveDragonheadSkill(bg, b.ctx.store, def); err != nil {
+		if err := saveDragonheadSkill(bg, b.ctx.Store, def); err != nil {
 			b.fail("Added "+def.Name+", but saving it to the catalog", err)
 			return
 		}
-		if cat, err := loadDragonheadCatalog(bg, b.ctx.store); err == nil {
+		if cat, err := loadDragonheadCatalog(bg, b.ctx.Store); err == nil {
 			b.catalog = cat
 		}
 		b.say("Added " + def.Name + " and saved it to the catalog")

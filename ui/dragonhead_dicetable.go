@@ -9,10 +9,11 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/rules/dragonhead"
+	"sessionzero/ui/plugin"
 )
 
 func init() {
-	addTool(tool{menu: "Tools", label: "Dragonhead Dice Table…", run: func(l *Library) { openDiceTable(l) }})
+	plugin.AddTool(plugin.Tool{Menu: "Tools", Label: "Dragonhead Dice Table…", Run: libTool(func(l *Library) { openDiceTable(l) })})
 }
 
 // dhDiceTableRows is how many numbers the Dice Table window lists.

@@ -542,7 +542,7 @@ func (b *dhBuilder) fillPersonality(box *fyne.Container) {
 	box.Add(dhHeading("Name"))
 	box.Add(dhCaption("The name is the character's name above. With none given, the sheet tacks \"The\" onto the class."))
 	box.Add(b.valueRow("default_name"))
-	box.Add(dhCaption("On the sheet: " + dragonhead.DisplayName(b.ctx.name, c)))
+	box.Add(dhCaption("On the sheet: " + dragonhead.DisplayName(b.ctx.Name, c)))
 }
 
 // putRow adds v to one of the character's lists of rows (attacks, items),

@@ -15,6 +15,7 @@ import (
 
 	"sessionzero/model"
 	"sessionzero/rules/dragonhead"
+	"sessionzero/ui/plugin"
 )
 
 // The rule book these tests quote.
@@ -583,7 +584,7 @@ func BenchmarkDragonheadChange(b *testing.B) {
 	if err := json.Unmarshal(raw, &file); err != nil {
 		b.Fatal(err)
 	}
-	builder, err := openDragonheadBuilder(builderContext{data: file.Data, setData: func(json.RawMessage) {}})
+	builder, err := openDragonheadBuilder(plugin.BuilderContext{Data: file.Data, SetData: func(json.RawMessage) {}})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -15,6 +15,8 @@ import (
 
 	"sessionzero/rules"
 	"sessionzero/rules/drgn"
+	"sessionzero/ui/plugin"
+	"sessionzero/ui/widgets"
 )
 
 // This file is the DRGN character builder: the book's steps of character
@@ -25,9 +27,9 @@ import (
 // Derive or the book's tables in rules/drgn.
 
 func init() {
-	builders[drgn.ID] = func(ctx builderContext) fyne.CanvasObject {
+	plugin.AddBuilder(drgn.ID, func(ctx plugin.BuilderContext) fyne.CanvasObject {
 		return newDRGNBuilder(ctx)
-	}
+	})
 }
 
 // drgnBuilderHeight is the builder's height inside the editor's scroll: the
@@ -50,7 +52,7 @@ const (
 // drgnBuilder edits one DRGN character.
 type drgnBuilder struct {
 	widget.BaseWidget
-	ctx     builderContext
+	ctx     plugin.BuilderContext
 	char    drgn.Character
 	derived rules.Derived
 
@@ -107,8 +109,8 @@ type drgnWidgets struct {
 	abilityEdit, abilityRemove []*widget.Button
 }
 
-func newDRGNBuilder(ctx builderContext) fyne.CanvasObject {
-	c, err := drgn.Decode(ctx.data)
+func newDRGNBuilder(ctx plugin.BuilderContext) fyne.CanvasObject {
+	c, err := drgn.Decode(ctx.Data)
 	if err != nil {
 		bad := widget.NewLabel("This DRGN character's data cannot be read, so it is left unchanged: " + err.Error())
 		bad.Importance = widget.DangerImportance
@@ -130,7 +132,7 @@ func (b *drgnBuilder) build() {
 	b.message = widget.NewLabel("")
 	b.message.Wrapping = fyne.TextWrapWord
 	b.message.Hide()
-	b.calc = newDRGNCalculator(b.ctx.store, b.ctx.win)
+	b.calc = newDRGNCalculator(b.ctx.Store, b.ctx.Win)
 	b.abilityEditing = -1
 	b.calcAdd = widget.NewButtonWithIcon("Add to this character", theme.ContentAddIcon(), b.addCalculatorAbility)
 	b.calcAdd.Importance = widget.HighImportance
@@ -224,7 +226,7 @@ func (b *drgnBuilder) edit(what string, structural bool, change func(c *drgn.Cha
 	}
 	b.char = next
 	b.message.Hide()
-	b.ctx.setData(data)
+	b.ctx.SetData(data)
 	if structural {
 		b.rebuildSteps()
 	} else {
@@ -235,7 +237,7 @@ func (b *drgnBuilder) edit(what string, structural bool, change func(c *drgn.Cha
 
 // refuse shows why a change was not made.
 func (b *drgnBuilder) refuse(what string, err error) {
-	b.message.SetText(shown(fmt.Sprintf("Not changed — %s: %v", what, err)))
+	b.message.SetText(widgets.Shown(fmt.Sprintf("Not changed — %s: %v", what, err)))
 	b.message.Importance = widget.DangerImportance
 	b.message.Show()
 	b.message.Refresh()
@@ -271,16 +273,16 @@ func (b *drgnBuilder) refreshSummary() {
 		b.xpText.Importance = widget.MediumImportance
 	}
 	b.xpText.Refresh()
-	b.xpHow.SetText(shown(b.value("xp_spent").Explain + "\n" + b.value("xp_remaining").Explain))
+	b.xpHow.SetText(widgets.Shown(b.value("xp_spent").Explain + "\n" + b.value("xp_remaining").Explain))
 
 	box := b.summary
 	box.RemoveAll()
 	if len(d.Problems) > 0 {
-		title := widget.NewLabelWithStyle(plural(len(d.Problems), "rule problem"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		title := widget.NewLabelWithStyle(widgets.Plural(len(d.Problems), "rule problem"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		title.Importance = widget.DangerImportance
 		box.Add(title)
 		for _, p := range d.Problems {
-			l := widget.NewLabel(shown("• " + p.Message))
+			l := widget.NewLabel(widgets.Shown("• " + p.Message))
 			l.Importance = widget.DangerImportance
 			l.Wrapping = fyne.TextWrapWord
 			box.Add(l)
@@ -323,7 +325,7 @@ func (b *drgnBuilder) refreshSummary() {
 		box.Add(drgnHeading("Abilities"))
 		for _, a := range rows {
 			if a.Error != "" {
-				bad := widget.NewLabel(shown(a.Name + ": " + a.Explain))
+				bad := widget.NewLabel(widgets.Shown(a.Name + ": " + a.Explain))
 				bad.Importance = widget.DangerImportance
 				bad.Wrapping = fyne.TextWrapWord
 				box.Add(bad)
@@ -369,7 +371,7 @@ func drgnValueRow(v rules.Value) fyne.CanvasObject {
 func drgnPair(name, value string) fyne.CanvasObject {
 	n := widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	n.Wrapping = fyne.TextWrapWord
-	v := widget.NewLabel(shown(value))
+	v := widget.NewLabel(widgets.Shown(value))
 	if len([]rune(value)) > 14 {
 		v.Wrapping = fyne.TextWrapWord
 		return container.NewVBox(n, v)
@@ -379,7 +381,7 @@ func drgnPair(name, value string) fyne.CanvasObject {
 
 // drgnCaption is a small, wrapped explain line.
 func drgnCaption(text string) *widget.Label {
-	l := widget.NewLabel(shown(text))
+	l := widget.NewLabel(widgets.Shown(text))
 	l.SizeName = theme.SizeNameCaptionText
 	l.Wrapping = fyne.TextWrapWord
 	return l

@@ -17,6 +17,8 @@ import (
 	"sessionzero/model"
 	"sessionzero/rules/drgn"
 	"sessionzero/rules/systems"
+	"sessionzero/ui/plugin"
+	"sessionzero/ui/widgets"
 )
 
 // This file is the DRGN ability component calculator: an ability is built
@@ -30,10 +32,10 @@ import (
 const drgnHomebrewKind = "ability"
 
 func init() {
-	addTool(tool{
-		menu:  "Tools",
-		label: "DRGN Ability Calculator…",
-		run:   func(l *Library) { l.showDRGNCalculator() },
+	plugin.AddTool(plugin.Tool{
+		Menu:  "Tools",
+		Label: "DRGN Ability Calculator…",
+		Run:   libTool(func(l *Library) { l.showDRGNCalculator() }),
 	})
 }
 
@@ -344,7 +346,7 @@ func (k *drgnCalculator) recalculate() {
 	if c.Intrinsic {
 		k.total.SetText(fmt.Sprintf("%d XP (intrinsic: bought once)", c.TotalXP))
 	} else {
-		k.total.SetText(fmt.Sprintf("%d XP for %s", c.TotalXP, plural(c.Uses, "use")))
+		k.total.SetText(fmt.Sprintf("%d XP for %s", c.TotalXP, widgets.Plural(c.Uses, "use")))
 	}
 	if k.hasArea() {
 		k.targets.SetText(fmt.Sprintf("%d — the book's guideline: %s", c.EstimatedTargets, drgn.AreaTargetsExplain))
@@ -352,9 +354,9 @@ func (k *drgnCalculator) recalculate() {
 		k.targets.SetText(fmt.Sprintf("%d (no area)", c.EstimatedTargets))
 	}
 	k.types.SetText(strings.Join(c.DamageTypes, ", "))
-	k.explain.SetText(shown(c.Explain))
+	k.explain.SetText(widgets.Shown(c.Explain))
 	for _, line := range c.Lines {
-		k.lines.Add(widget.NewLabel(shown("• " + line.Explain)))
+		k.lines.Add(widget.NewLabel(widgets.Shown("• " + line.Explain)))
 	}
 	if len(c.Lines) == 0 {
 		k.lines.Add(drgnCaption("Add components above: the cost builds up here line by line."))
@@ -372,7 +374,7 @@ func (k *drgnCalculator) hasArea() bool {
 }
 
 func (k *drgnCalculator) showRefusal(err error) {
-	k.refusal.SetText(shown("Refused: " + err.Error()))
+	k.refusal.SetText(widgets.Shown("Refused: " + err.Error()))
 	k.refusal.Show()
 }
 

@@ -14,6 +14,7 @@ import (
 
 	"sessionzero/rules"
 	"sessionzero/rules/drgn"
+	"sessionzero/ui/widgets"
 )
 
 // This file is the DRGN builder's Equipment step: the items in every slot,
@@ -48,7 +49,7 @@ func (b *drgnBuilder) equipmentStep() fyne.CanvasObject {
 			"Items above the tier need the Architect's permission; trait requirements are checked."))
 	slotsNow := widget.NewLabel("")
 	slotsNow.Wrapping = fyne.TextWrapWord
-	b.hooks = append(b.hooks, func(rules.Derived) { slotsNow.SetText(shown(b.value("slots").Explain)) })
+	b.hooks = append(b.hooks, func(rules.Derived) { slotsNow.SetText(widgets.Shown(b.value("slots").Explain)) })
 	box.Add(slotsNow)
 	list := container.NewVBox()
 	for i, it := range b.char.Equipment {

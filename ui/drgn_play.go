@@ -14,6 +14,7 @@ import (
 
 	"sessionzero/rules"
 	"sessionzero/rules/drgn"
+	"sessionzero/ui/widgets"
 )
 
 // This file holds the DRGN builder's Abilities step (the bought abilities
@@ -67,7 +68,7 @@ func (b *drgnBuilder) abilitiesStep() fyne.CanvasObject {
 				cost.Importance = widget.MediumImportance
 			}
 			cost.Refresh()
-			how.SetText(shown(r.Explain))
+			how.SetText(widgets.Shown(r.Explain))
 		})
 		usesBox := container.NewGridWrap(fyne.NewSize(90, uses.MinSize().Height), uses)
 		box.Add(container.NewBorder(nil, nil, drgnBold(a.Name), nil, cost))
@@ -78,7 +79,7 @@ func (b *drgnBuilder) abilitiesStep() fyne.CanvasObject {
 		box.Add(drgnCaption("No abilities yet."))
 	}
 	total := drgnCaption("")
-	b.hooks = append(b.hooks, func(rules.Derived) { total.SetText(shown(b.value("xp_abilities").Explain)) })
+	b.hooks = append(b.hooks, func(rules.Derived) { total.SetText(widgets.Shown(b.value("xp_abilities").Explain)) })
 	box.Add(total)
 	box.Add(widget.NewSeparator())
 	box.Add(drgnBold("Ability component calculator"))
@@ -292,7 +293,7 @@ func (b *drgnBuilder) afterPlayStep() fyne.CanvasObject {
 		rows, _ := b.value("traits").Value.([]drgn.TraitRow)
 		for _, r := range rows {
 			if r.Name == name {
-				p.nextTraitCost.SetText(shown(r.Explain))
+				p.nextTraitCost.SetText(widgets.Shown(r.Explain))
 			}
 		}
 	}
@@ -361,11 +362,11 @@ func (b *drgnBuilder) afterPlayStep() fyne.CanvasObject {
 			*c, earned = next, e
 			return err
 		}) {
-			b.tell(fmt.Sprintf("Recorded %s; earned %s.", plural(n, "Risk it All roll"), plural(earned, "Epicoin")))
+			b.tell(fmt.Sprintf("Recorded %s; earned %s.", widgets.Plural(n, "Risk it All roll"), widgets.Plural(earned, "Epicoin")))
 		}
 	})
 	b.hooks = append(b.hooks, func(rules.Derived) {
-		p.tallyAt.SetText(shown(b.value("risk_it_all").Explain + ". " + b.value("epicoins").Explain + ". " + b.value("xp_remaining").Explain + "."))
+		p.tallyAt.SetText(widgets.Shown(b.value("risk_it_all").Explain + ". " + b.value("epicoins").Explain + ". " + b.value("xp_remaining").Explain + "."))
 	})
 	row := func(input fyne.CanvasObject, button *widget.Button) fyne.CanvasObject {
 		return container.NewBorder(nil, nil, nil, button, input)

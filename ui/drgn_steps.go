@@ -14,6 +14,7 @@ import (
 
 	"sessionzero/rules"
 	"sessionzero/rules/drgn"
+	"sessionzero/ui/widgets"
 )
 
 // This file holds the first steps of the DRGN builder: concept (tier and
@@ -49,7 +50,7 @@ func (b *drgnBuilder) conceptStep() fyne.CanvasObject {
 	}
 	tierHow := drgnCaption("")
 	b.hooks = append(b.hooks, func(rules.Derived) {
-		tierHow.SetText(shown(b.value("tier").Explain + ". " + b.value("xp_budget").Explain + "."))
+		tierHow.SetText(widgets.Shown(b.value("tier").Explain + ". " + b.value("xp_budget").Explain + "."))
 	})
 	intro := widget.NewLabel("Before writing anything down, know who the character is, what they look like, what they can do " +
 		"and why. Name, player and notes are above; here the campaign's tier sets the XP every later step spends " +
@@ -128,7 +129,7 @@ func (b *drgnBuilder) bodyStep() fyne.CanvasObject {
 	slotsNow := widget.NewLabel("")
 	slotsNow.Wrapping = fyne.TextWrapWord
 	b.hooks = append(b.hooks, func(rules.Derived) {
-		slotsNow.SetText(shown("Slots: " + b.value("body_shape").Explain + ". Additional Limb features add more (step 2)."))
+		slotsNow.SetText(widgets.Shown("Slots: " + b.value("body_shape").Explain + ". Additional Limb features add more (step 2)."))
 	})
 	shapeBox.Add(slotsNow)
 
@@ -197,7 +198,7 @@ func (b *drgnBuilder) bodyStep() fyne.CanvasObject {
 		sizeBox.Add(drgnCaption("Kaiju's row is open-ended (\"1.75+\", \"10+\"): leave blank for the minimum or set what the Architect allows."))
 	}
 	sizeNow := drgnCaption("")
-	b.hooks = append(b.hooks, func(rules.Derived) { sizeNow.SetText(shown(b.value("size").Explain)) })
+	b.hooks = append(b.hooks, func(rules.Derived) { sizeNow.SetText(widgets.Shown(b.value("size").Explain)) })
 	sizeBox.Add(sizeNow)
 	return container.NewVBox(drgnHeading("1. Body shape and size"), shapeBox, widget.NewSeparator(), sizeBox)
 }
@@ -275,7 +276,7 @@ func (b *drgnBuilder) featuresStep() fyne.CanvasObject {
 		taken.Add(drgnCaption("No features yet."))
 	}
 	featureXP := drgnCaption("")
-	b.hooks = append(b.hooks, func(rules.Derived) { featureXP.SetText(shown(b.value("xp_features").Explain)) })
+	b.hooks = append(b.hooks, func(rules.Derived) { featureXP.SetText(widgets.Shown(b.value("xp_features").Explain)) })
 	box.Add(drgnBold("Taken"))
 	box.Add(taken)
 	box.Add(featureXP)
@@ -393,7 +394,7 @@ func (b *drgnBuilder) traitsStep() fyne.CanvasObject {
 					raise.Enable()
 				}
 				// The explain line matters when equipment boosts the trait.
-				how.SetText(shown(r.Explain))
+				how.SetText(widgets.Shown(r.Explain))
 				if r.Effective == r.Score {
 					how.Hide()
 				} else {
@@ -409,7 +410,7 @@ func (b *drgnBuilder) traitsStep() fyne.CanvasObject {
 	}
 	box.Add(grid)
 	total := drgnCaption("")
-	b.hooks = append(b.hooks, func(rules.Derived) { total.SetText(shown(b.value("xp_traits").Explain)) })
+	b.hooks = append(b.hooks, func(rules.Derived) { total.SetText(widgets.Shown(b.value("xp_traits").Explain)) })
 	box.Add(total)
 	box.Add(widget.NewSeparator())
 	box.Add(drgnBold("Add a trait to the campaign's list"))

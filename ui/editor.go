@@ -15,6 +15,7 @@ import (
 
 	"sessionzero/model"
 	"sessionzero/rules/systems"
+	"sessionzero/ui/plugin"
 )
 
 // autosaveDelay is how long the editor waits after the last keystroke
@@ -150,13 +151,13 @@ func (e *editor) showBuilder() {
 		e.builder.Add(container.NewVScroll(widget.NewCard("Builder coming", "Rule book: "+sys.SeedFile(), msg)))
 		return
 	}
-	if build, ok := builders[sys.ID()]; ok {
-		e.builder.Add(build(builderContext{
-			win:     e.lib.win,
-			store:   e.lib.store,
-			data:    e.char.Data,
-			name:    e.char.Name,
-			setData: e.setData,
+	if build, ok := plugin.Builder(sys.ID()); ok {
+		e.builder.Add(build(plugin.BuilderContext{
+			Win:     e.lib.win,
+			Store:   e.lib.store,
+			Data:    e.char.Data,
+			Name:    e.char.Name,
+			SetData: e.setData,
 		}))
 		return
 	}

@@ -14,6 +14,7 @@ import (
 	"sessionzero/rules/dragonhead"
 	"sessionzero/rules/drgn"
 	"sessionzero/rules/encounter"
+	"sessionzero/ui/widgets"
 )
 
 // eventForm is a small form that builds the engine's events from what the
@@ -66,7 +67,7 @@ func (f *eventForm) check(label, text string) *widget.Check {
 }
 
 func (f *eventForm) info(label, text string) {
-	l := widget.NewLabel(shown(text))
+	l := widget.NewLabel(widgets.Shown(text))
 	l.Wrapping = fyne.TextWrapWord
 	f.items = append(f.items, widget.NewFormItem(label, l))
 }
@@ -485,7 +486,7 @@ func (t *encounterTracker) respondForm() *eventForm {
 	st := t.session.State()
 	var labels, ids []string
 	for _, p := range st.Pending {
-		labels, ids = append(labels, shown(p.Text)), append(ids, p.ID)
+		labels, ids = append(labels, widgets.Shown(p.Text)), append(ids, p.ID)
 	}
 	attack := f.choice("Attack", labels, "")
 	if len(labels) > 0 {

@@ -12,6 +12,7 @@ import (
 	"sessionzero/rules/dragonhead"
 	"sessionzero/rules/encounter"
 	"sessionzero/rules/encounter/catalog"
+	"sessionzero/ui/widgets"
 )
 
 // Where a combatant who joins a running encounter comes from.
@@ -86,7 +87,7 @@ func (t *encounterTracker) joinForm() *eventForm {
 	block := f.choice("Stat block", blockNames, "")
 	if err := errors.Join(charErr, blockErr); err != nil {
 		f.message.Importance = widget.DangerImportance
-		f.message.SetText(shown(err.Error()))
+		f.message.SetText(widgets.Shown(err.Error()))
 	}
 
 	// Only the fields of the chosen source can be typed in: a typed

@@ -14,14 +14,16 @@ import (
 	"sessionzero/model"
 	"sessionzero/rules/encounter"
 	"sessionzero/rules/encounter/catalog"
+	"sessionzero/ui/plugin"
+	"sessionzero/ui/widgets"
 )
 
 func init() {
 	// The default theme's icons: the running app's theme does not exist yet
 	// in init (see print_tools.go).
-	addTool(tool{menu: "Tools", label: "New encounter…", run: func(l *Library) { l.showNewEncounter() }})
-	addTool(tool{menu: "Tools", label: "Encounters…", icon: theme.DefaultTheme().Icon(theme.IconNameList), toolbar: true,
-		run: func(l *Library) { l.showEncounters() }})
+	plugin.AddTool(plugin.Tool{Menu: "Tools", Label: "New encounter…", Run: libTool(func(l *Library) { l.showNewEncounter() })})
+	plugin.AddTool(plugin.Tool{Menu: "Tools", Label: "Encounters…", Icon: theme.DefaultTheme().Icon(theme.IconNameList), Toolbar: true,
+		Run: libTool(func(l *Library) { l.showEncounters() })})
 }
 
 // encounterList is the "Encounters" window: the saved encounters, to open,
@@ -86,7 +88,7 @@ func (e *encounterList) reload() {
 
 func (e *encounterList) fail(err error) {
 	e.message.Importance = widget.DangerImportance
-	e.message.SetText(shown(err.Error()))
+	e.message.SetText(widgets.Shown(err.Error()))
 }
 
 func (e *encounterList) current() (model.Encounter, bool) {

@@ -17,6 +17,7 @@ import (
 	"sessionzero/rules/drgn"
 	"sessionzero/rules/encounter"
 	"sessionzero/rules/encounter/catalog"
+	"sessionzero/ui/widgets"
 )
 
 // statBlockKind is the homebrew kind of a saved opponent (docs/formats.md).
@@ -172,7 +173,7 @@ func (l *Library) showNewEncounter() *encounterSetup {
 func (s *encounterSetup) report(err error) {
 	if err != nil {
 		s.message.Importance = widget.DangerImportance
-		s.message.SetText(shown(err.Error()))
+		s.message.SetText(widgets.Shown(err.Error()))
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 
 	"sessionzero/rules/drgn"
 	"sessionzero/rules/encounter"
+	"sessionzero/ui/widgets"
 )
 
 // Text sizes of the player view, for a second screen across the table.
@@ -49,7 +50,7 @@ func (t *encounterTracker) showPlayerView() *playerView {
 }
 
 func bigText(text string, size float32, bold bool) *canvas.Text {
-	c := canvas.NewText(shown(text), theme.Color(theme.ColorNameForeground))
+	c := canvas.NewText(widgets.Shown(text), theme.Color(theme.ColorNameForeground))
 	c.TextSize = size
 	c.TextStyle = fyne.TextStyle{Bold: bold}
 	return c

@@ -12,6 +12,7 @@ import (
 
 	"sessionzero/rules/drgn"
 	"sessionzero/rules/encounter"
+	"sessionzero/ui/widgets"
 )
 
 // socialPanel is the DRGN social encounter: the teams with their goals,
@@ -111,7 +112,7 @@ func (p *socialPanel) render(v encounter.View) {
 	p.result.SetText("")
 	p.result.Hide()
 	if v.Ended {
-		p.result.SetText("Result: " + shown(v.Outcome))
+		p.result.SetText("Result: " + widgets.Shown(v.Outcome))
 		p.result.Show()
 	}
 	var objs []fyne.CanvasObject
@@ -234,7 +235,7 @@ func (p *socialPanel) agree() error {
 func (p *socialPanel) say(err error) {
 	if err != nil {
 		p.message.Importance = widget.DangerImportance
-		p.message.SetText("Refused: " + shown(err.Error()))
+		p.message.SetText("Refused: " + widgets.Shown(err.Error()))
 		return
 	}
 	p.message.Importance = widget.MediumImportance

@@ -21,6 +21,7 @@ import (
 	"sessionzero/rules/dice"
 	"sessionzero/rules/encounter"
 	"sessionzero/rules/encounter/catalog"
+	"sessionzero/ui/widgets"
 )
 
 // encounterTracker runs one saved encounter in its own window: the turn
@@ -167,7 +168,7 @@ func eventLine(r encounter.Rules, st *encounter.State, ev encounter.Event) strin
 		}
 		line += " → " + turn
 	}
-	return shown(line)
+	return widgets.Shown(line)
 }
 
 // eventName turns an event type into words ("next_phase" → "Next phase").
@@ -347,10 +348,10 @@ func (t *encounterTracker) lastLine() string {
 
 func (t *encounterTracker) showRefusal(err error) {
 	t.status.Importance = widget.DangerImportance
-	t.status.SetText("Refused: " + shown(err.Error()))
+	t.status.SetText("Refused: " + widgets.Shown(err.Error()))
 	if t.current != nil {
 		t.current.message.Importance = widget.DangerImportance
-		t.current.message.SetText("Refused: " + shown(err.Error()))
+		t.current.message.SetText("Refused: " + widgets.Shown(err.Error()))
 	}
 }
 
@@ -375,7 +376,7 @@ func (t *encounterTracker) undo() {
 	t.undone = append(t.undone, done)
 	t.changed()
 	t.status.Importance = widget.MediumImportance
-	t.status.SetText(fmt.Sprintf("Undone (%s).", plural(done, "event")))
+	t.status.SetText(fmt.Sprintf("Undone (%s).", widgets.Plural(done, "event")))
 }
 
 // redo applies the last undone step again.
@@ -403,7 +404,7 @@ func (t *encounterTracker) redo() {
 	t.steps = append(t.steps, done)
 	t.changed()
 	t.status.Importance = widget.MediumImportance
-	t.status.SetText(fmt.Sprintf("Redone (%s).", plural(done, "event")))
+	t.status.SetText(fmt.Sprintf("Redone (%s).", widgets.Plural(done, "event")))
 }
 
 // changed saves the encounter and shows the new state everywhere.
@@ -439,16 +440,16 @@ func (t *encounterTracker) refresh() {
 		name = "Encounter"
 	}
 	setLabel(t.heading, name+" · "+kindLabel(v.System, v.Mode))
-	turn := shown(v.Turn)
+	turn := widgets.Shown(v.Turn)
 	if v.Mode == encounter.ModeCombat && v.Round > 0 {
 		turn = fmt.Sprintf("Round %d · %s", v.Round, turn)
 	}
 	if v.Ended {
-		turn += " · " + shown(v.Outcome)
+		turn += " · " + widgets.Shown(v.Outcome)
 	}
 	setLabel(t.turn, turn)
 	if len(v.Pending) > 0 {
-		setLabel(t.pending, "Declared: "+shown(strings.Join(v.Pending, " · ")))
+		setLabel(t.pending, "Declared: "+widgets.Shown(strings.Join(v.Pending, " · ")))
 		t.pending.Show()
 	} else {
 		setLabel(t.pending, "")
@@ -609,7 +610,7 @@ func (t *encounterTracker) submit(f *eventForm) error {
 	events, err := f.build()
 	if err != nil {
 		f.message.Importance = widget.DangerImportance
-		f.message.SetText(shown(err.Error()))
+		f.message.SetText(widgets.Shown(err.Error()))
 		return err
 	}
 	if err := t.apply(events...); err != nil {

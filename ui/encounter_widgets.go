@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"sessionzero/rules/encounter"
+	"sessionzero/ui/widgets"
 )
 
 // bandColor is the colour of a health band: green, orange, red, grey.
@@ -156,7 +157,7 @@ func newDamageCircles(circles []encounter.Circle) fyne.CanvasObject {
 func newChip(text string, fill color.Color, size float32) fyne.CanvasObject {
 	bg := canvas.NewRectangle(fill)
 	bg.CornerRadius = size / 2
-	label := canvas.NewText(shown(text), theme.Color(theme.ColorNameForeground))
+	label := canvas.NewText(widgets.Shown(text), theme.Color(theme.ColorNameForeground))
 	label.TextSize = size
 	return container.NewStack(bg, container.New(&chipPadding{pad: size / 2}, label))
 }

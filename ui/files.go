@@ -16,6 +16,7 @@ import (
 
 	"sessionzero/export/charfile"
 	"sessionzero/model"
+	"sessionzero/ui/widgets"
 )
 
 // importResult is what importing some files did.
@@ -98,18 +99,18 @@ func (l *Library) importURIs(uris []fyne.URI) importResult {
 	if n := len(res.imported); n > 0 {
 		done := res.imported
 		l.hist.push(action{
-			label: "import " + plural(n, "character"),
+			label: "import " + widgets.Plural(n, "character"),
 			undo:  func() error { return l.removeCharacters(done) },
 			redo:  func() error { return l.restoreCharacters(done) },
 		})
 		l.open(res.imported[0].ID)
 		l.reselect()
 	}
-	l.setStatus("Imported %d of %s.", len(res.imported), plural(len(uris), "file"))
+	l.setStatus("Imported %d of %s.", len(res.imported), widgets.Plural(len(uris), "file"))
 	if len(res.failed) > 0 {
 		sort.Strings(res.failed)
 		msg := widget.NewLabel(fmt.Sprintf("Imported %d of %s. These were not imported:\n\n• %s",
-			len(res.imported), plural(len(uris), "file"), strings.Join(res.failed, "\n• ")))
+			len(res.imported), widgets.Plural(len(uris), "file"), strings.Join(res.failed, "\n• ")))
 		msg.Wrapping = fyne.TextWrapWord
 		d := dialog.NewCustom("Some files were not imported", "OK", container.NewVScroll(msg), l.win)
 		d.Resize(fyne.NewSize(560, 320))

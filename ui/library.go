@@ -16,6 +16,7 @@ import (
 	"sessionzero/model"
 	"sessionzero/rules"
 	"sessionzero/rules/systems"
+	"sessionzero/ui/widgets"
 )
 
 // Sidebar rows before the campaigns.
@@ -371,9 +372,9 @@ func (l *Library) applySearch() {
 		l.searchNoMatches.Hide()
 	}
 	if len(l.all) == len(l.shown) {
-		l.listInfo.SetText(plural(len(l.shown), "character"))
+		l.listInfo.SetText(widgets.Plural(len(l.shown), "character"))
 	} else {
-		l.listInfo.SetText(fmt.Sprintf("%d of %s", len(l.shown), plural(len(l.all), "character")))
+		l.listInfo.SetText(fmt.Sprintf("%d of %s", len(l.shown), widgets.Plural(len(l.all), "character")))
 	}
 	l.list.UnselectAll()
 	l.list.Refresh()
@@ -393,13 +394,6 @@ func filterByName(all []model.Summary, lower []string, query string) []model.Sum
 		}
 	}
 	return out
-}
-
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
 }
 
 // reselect highlights the open character in the list when it is shown.

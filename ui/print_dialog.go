@@ -19,6 +19,7 @@ import (
 	"sessionzero/export/pdf"
 	"sessionzero/export/sheets"
 	"sessionzero/rules/sheet"
+	"sessionzero/ui/widgets"
 )
 
 // Paper choices as the print dialogs show them.
@@ -305,15 +306,15 @@ func describePrint(out printOutcome) string {
 		fmt.Fprintf(&b, "Not printed: %v", out.Err)
 	default:
 		r := out.Result
-		fmt.Fprintf(&b, "Printed %s (%s) to %s.", plural(r.Sheets, "sheet"), plural(r.Pages, "page"), out.Where)
+		fmt.Fprintf(&b, "Printed %s (%s) to %s.", widgets.Plural(r.Sheets, "sheet"), widgets.Plural(r.Pages, "page"), out.Where)
 		if r.ContinuationSheets > 0 {
-			fmt.Fprintf(&b, "\n%s added for content that did not fit:", plural(r.ContinuationSheets, "continuation sheet"))
+			fmt.Fprintf(&b, "\n%s added for content that did not fit:", widgets.Plural(r.ContinuationSheets, "continuation sheet"))
 			for _, o := range r.Overflows {
 				who := o.Character
 				if who == "" {
 					who = "blank sheet"
 				}
-				fmt.Fprintf(&b, "\n• %s: panel %d (%s) continues on %s", who, o.Panel, o.PanelTitle, plural(o.ContinuationSheets, "continuation sheet"))
+				fmt.Fprintf(&b, "\n• %s: panel %d (%s) continues on %s", who, o.Panel, o.PanelTitle, widgets.Plural(o.ContinuationSheets, "continuation sheet"))
 			}
 		}
 		for _, w := range r.Warnings {
@@ -321,7 +322,7 @@ func describePrint(out printOutcome) string {
 		}
 	}
 	if len(out.Skipped) > 0 {
-		fmt.Fprintf(&b, "\nSkipped %s:", plural(len(out.Skipped), "character"))
+		fmt.Fprintf(&b, "\nSkipped %s:", widgets.Plural(len(out.Skipped), "character"))
 		for _, s := range out.Skipped {
 			fmt.Fprintf(&b, "\n• %s (%s): %v", s.Character.Name, systemName(s.Character.System), s.Err)
 		}

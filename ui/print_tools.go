@@ -16,6 +16,8 @@ import (
 	"sessionzero/model"
 	"sessionzero/rules/dragonhead"
 	"sessionzero/rules/sheet"
+	"sessionzero/ui/plugin"
+	"sessionzero/ui/widgets"
 )
 
 func init() {
@@ -23,10 +25,10 @@ func init() {
 	// which does not exist yet in init (Fyne logs an error on every command
 	// line run); the default theme's icon is a themed resource that takes the
 	// current theme's colours when drawn.
-	addTool(tool{menu: "File", label: "Print sheet…", key: fyne.KeyP, icon: theme.DefaultTheme().Icon(theme.IconNameDocumentPrint),
-		toolbar: true, needsCharacter: true, run: func(l *Library) { l.askPrintSheet() }})
-	addTool(tool{menu: "File", label: "Print party…", run: func(l *Library) { l.askPrintParty() }})
-	addTool(tool{menu: "File", label: "Print blank sheet…", run: func(l *Library) { l.askPrintBlank() }})
+	plugin.AddTool(plugin.Tool{Menu: "File", Label: "Print sheet…", Key: fyne.KeyP, Icon: theme.DefaultTheme().Icon(theme.IconNameDocumentPrint),
+		Toolbar: true, NeedsCharacter: true, Run: libTool(func(l *Library) { l.askPrintSheet() })})
+	plugin.AddTool(plugin.Tool{Menu: "File", Label: "Print party…", Run: libTool(func(l *Library) { l.askPrintParty() })})
+	plugin.AddTool(plugin.Tool{Menu: "File", Label: "Print blank sheet…", Run: libTool(func(l *Library) { l.askPrintBlank() })})
 }
 
 // askPrintSheet opens the print dialog for the open character; nil when no
@@ -96,7 +98,7 @@ func (p *partyPicker) chosen() []model.Summary {
 }
 
 func (p *partyPicker) refreshCount() {
-	p.count.SetText(plural(len(p.chosen()), "character") + " ticked")
+	p.count.SetText(widgets.Plural(len(p.chosen()), "character") + " ticked")
 }
 
 // askPrintParty opens the party print dialog: one PDF for a campaign or a

@@ -1,43 +1,27 @@
 package ui
 
 import (
-	"sort"
+	"context"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
+
+	"sessionzero/model"
+	"sessionzero/ui/plugin"
 )
 
-// tool is something a feature adds to the main window: a menu item, an
-// optional keyboard shortcut and toolbar button, and what it does. Each
-// feature registers its tools in an init function of its own file, so
-// features never edit the shell to appear in it.
-type tool struct {
-	menu    string       // the main menu it goes in: "File", "Edit", "Tools"
-	label   string       // "Dice & Odds…"
-	key     fyne.KeyName // with the shortcut modifier (Ctrl); "" for none
-	shift   bool         // the shortcut also needs Shift
-	icon    fyne.Resource
-	toolbar bool // also a button on the main toolbar (needs icon)
-	// needsCharacter disables the toolbar button while no character is open.
-	needsCharacter bool
-	run            func(l *Library)
-}
-
-var tools []tool
-
-// addTool registers a tool; call it from init.
-func addTool(t tool) {
-	tools = append(tools, t)
-	sort.SliceStable(tools, func(i, j int) bool { return tools[i].label < tools[j].label })
+// libTool adapts a tool that needs the whole library to plugin.Tool's Run.
+func libTool(run func(l *Library)) func(plugin.Host) {
+	return func(h plugin.Host) { run(h.(*Library)) }
 }
 
 // toolMenuItems are the registered tools of one menu.
 func (l *Library) toolMenuItems(menu string) []*fyne.MenuItem {
 	var items []*fyne.MenuItem
-	for _, t := range tools {
-		if t.menu == menu {
+	for _, t := range plugin.Tools() {
+		if t.Menu == menu {
 			t := t
-			items = append(items, fyne.NewMenuItem(t.label, func() { t.run(l) }))
+			items = append(items, fyne.NewMenuItem(t.Label, func() { t.Run(l) }))
 		}
 	}
 	return items
@@ -46,16 +30,28 @@ func (l *Library) toolMenuItems(menu string) []*fyne.MenuItem {
 // toolButtons are the toolbar buttons of the registered tools.
 func (l *Library) toolButtons() []*widget.Button {
 	var out []*widget.Button
-	for _, t := range tools {
-		if !t.toolbar || t.icon == nil {
+	for _, t := range plugin.Tools() {
+		if !t.Toolbar || t.Icon == nil {
 			continue
 		}
 		t := t
-		b := widget.NewButtonWithIcon(t.label, t.icon, func() { t.run(l) })
-		if t.needsCharacter {
+		b := widget.NewButtonWithIcon(t.Label, t.Icon, func() { t.Run(l) })
+		if t.NeedsCharacter {
 			l.characterButtons = append(l.characterButtons, b)
 		}
 		out = append(out, b)
 	}
 	return out
 }
+
+// App, Window, Store and Context make the library a plugin.Host.
+func (l *Library) App() fyne.App { return l.app }
+
+// Window is the main window.
+func (l *Library) Window() fyne.Window { return l.win }
+
+// Store is the open library.
+func (l *Library) Store() *model.Store { return l.store }
+
+// Context is the library's context for store calls.
+func (l *Library) Context() context.Context { return l.ctx }

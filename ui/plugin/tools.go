@@ -1,0 +1,34 @@
+package plugin
+
+import (
+	"sort"
+
+	"fyne.io/fyne/v2"
+)
+
+// Tool is something a feature adds to the main window: a menu item, an
+// optional keyboard shortcut and toolbar button, and what it does. Each
+// feature registers its tools in an init function of its own file, so
+// features never edit the shell to appear in it.
+type Tool struct {
+	Menu    string       // the main menu it goes in: "File", "Edit", "Tools"
+	Label   string       // "Dice & Odds…"
+	Key     fyne.KeyName // with the shortcut modifier (Ctrl); "" for none
+	Shift   bool         // the shortcut also needs Shift
+	Icon    fyne.Resource
+	Toolbar bool // also a button on the main toolbar (needs Icon)
+	// NeedsCharacter disables the toolbar button while no character is open.
+	NeedsCharacter bool
+	Run            func(h Host)
+}
+
+var tools []Tool
+
+// AddTool registers a tool; call it from init.
+func AddTool(t Tool) {
+	tools = append(tools, t)
+	sort.SliceStable(tools, func(i, j int) bool { return tools[i].Label < tools[j].Label })
+}
+
+// Tools are the registered tools, sorted by label.
+func Tools() []Tool { return append([]Tool(nil), tools...) }

@@ -1,0 +1,37 @@
+// Package widgets holds the small widgets and text helpers every ui package
+// shares: text from rules/ readied for the screen, plurals, hint labels.
+// It imports no other ui package.
+package widgets
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// plainGlyphs maps the typographic signs rules/ writes in explanations to
+// ones the app's font (Fyne's Noto Sans) can draw: it has no minus sign
+// (U+2212), ≥, ≤, ⌊ ⌋ or →, which would otherwise show as empty boxes.
+var plainGlyphs = strings.NewReplacer("−", "-", "≥", ">=", "≤", "<=", "⌊", "floor(", "⌋", ")", "→", "->")
+
+// Shown readies text from rules/ for the screen.
+func Shown(text string) string { return plainGlyphs.Replace(text) }
+
+// Plural is "1 word" or "n words".
+func Plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}
+
+// Hint is a small wrapping caption under a field.
+func Hint(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	l.SizeName = theme.SizeNameCaptionText
+	return l
+}
