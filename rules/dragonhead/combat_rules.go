@@ -40,36 +40,28 @@ const (
 // RestsPerDay is "A character can only rest ten times a day."
 const RestsPerDay = SheetRests
 
-// CombatRules are the Dragonhead combat rules for the encounter engine.
-type CombatRules struct{}
+// CombatRules are the Dragonhead combat rules for the encounter engine: the
+// event table combatEvents plus Start, NewCombatant and Decorate.
+type CombatRules struct{ encounter.Events }
 
 // NewCombatRules returns the Dragonhead combat rules.
-func NewCombatRules() CombatRules { return CombatRules{} }
+func NewCombatRules() CombatRules { return CombatRules{combatEvents} }
 
-// System implements encounter.Rules.
-func (CombatRules) System() string { return ID }
-
-// Mode implements encounter.Rules.
-func (CombatRules) Mode() string { return encounter.ModeCombat }
-
-// EventTypes implements encounter.Rules.
-func (CombatRules) EventTypes() []encounter.EventType {
-	return []encounter.EventType{
-		{Type: EventInitiative, Summary: `roll initiative and start a round: {"roll"} (even: characters first in seat order; odd: creatures first, seats reversed)`},
-		{Type: EventSurprise, Summary: `a surprise round instead of initiative: {"side"} acts, the others defend with DC`},
-		{Type: EventEndTurn, Summary: `the active combatant is done; the next one's turn`},
-		{Type: EventMove, Summary: `the active combatant moves: {"combatant", "steps"?, "run"?}`},
-		{Type: EventAttack, Summary: `Hit vs AC: {"attacker", "target", "hit", "defense"?: ac|dc, "defense_value"?, "tie_roll"?, "damage_rolls": [one per success], "damage_type": p|s|m|b|i, "armor_roll", "scar"?, "attack"?}`},
-		{Type: EventDamage, Summary: `wear from anything else: {"target", "wear", "damage_type"?, "scar"?, "blow"?}`},
-		{Type: EventTryHard, Summary: `trying hard costs wear: {"combatant", "level": 1|2}`},
-		{Type: EventHeal, Summary: `healing: {"target", "wear"?, "tear"?}`},
-		{Type: EventMorale, Summary: `a morale (Spirit) check: {"combatant", "strength"}`},
-		{Type: EventCast, Summary: `cast a spell: {"caster", "spell", "time"?, "strength"?} (a full fail or crash X-es it)`},
-		{Type: EventRecoverSpell, Summary: `a spell X-ed out is recovered: {"caster", "spell"}`},
-		{Type: EventRest, Summary: `a rest outside combat: {"combatant", "recovered"} (wear recovered, ten rests a day)`},
-		{Type: EventSleep, Summary: `a night's sleep: {"combatant", "safe", "armor_off"}`},
-	}
-}
+var combatEvents = encounter.NewEvents(ID, encounter.ModeCombat, "Dragonhead combat",
+	encounter.Handle(EventInitiative, `roll initiative and start a round: {"roll"} (even: characters first in seat order; odd: creatures first, seats reversed)`, initiative),
+	encounter.Handle(EventSurprise, `a surprise round instead of initiative: {"side"} acts, the others defend with DC`, surprise),
+	encounter.HandleBare(EventEndTurn, `the active combatant is done; the next one's turn`, endTurn),
+	encounter.HandleOn(EventMove, `the active combatant moves: {"combatant", "steps"?, "run"?}`, move),
+	encounter.HandleOn(EventAttack, `Hit vs AC: {"attacker", "target", "hit", "defense"?: ac|dc, "defense_value"?, "tie_roll"?, "damage_rolls": [one per success], "damage_type": p|s|m|b|i, "armor_roll", "scar"?, "attack"?}`, attack),
+	encounter.HandleOn(EventDamage, `wear from anything else: {"target", "wear", "damage_type"?, "scar"?, "blow"?}`, damage),
+	encounter.HandleOn(EventTryHard, `trying hard costs wear: {"combatant", "level": 1|2}`, tryHard),
+	encounter.HandleOn(EventHeal, `healing: {"target", "wear"?, "tear"?}`, heal),
+	encounter.HandleOn(EventMorale, `a morale (Spirit) check: {"combatant", "strength"}`, morale),
+	encounter.HandleOn(EventCast, `cast a spell: {"caster", "spell", "time"?, "strength"?} (a full fail or crash X-es it)`, cast),
+	encounter.HandleOn(EventRecoverSpell, `a spell X-ed out is recovered: {"caster", "spell"}`, recoverSpell),
+	encounter.HandleOn(EventRest, `a rest outside combat: {"combatant", "recovered"} (wear recovered, ten rests a day)`, rest),
+	encounter.HandleOn(EventSleep, `a night's sleep: {"combatant", "safe", "armor_off"}`, sleep),
+)
 
 type combatExt struct {
 	ambusher string
@@ -82,20 +74,11 @@ func (r CombatRules) Start(setup encounter.Setup) (*encounter.State, error) {
 	if len(setup.Sides) < 2 {
 		return nil, fmt.Errorf("combat needs at least two sides (got %d)", len(setup.Sides))
 	}
-	for _, s := range setup.Sides {
-		if err := st.AddSide(s); err != nil {
-			return nil, err
-		}
-		st.SideOrder = append(st.SideOrder, s.ID)
+	if err := st.AddSides(setup.Sides, true); err != nil {
+		return nil, err
 	}
-	for _, cs := range setup.Combatants {
-		c, err := r.NewCombatant(st, cs)
-		if err != nil {
-			return nil, err
-		}
-		if err := st.AddCombatant(c); err != nil {
-			return nil, err
-		}
+	if err := st.AddCombatants(setup.Combatants, r.NewCombatant); err != nil {
+		return nil, err
 	}
 	return st, nil
 }
@@ -141,140 +124,127 @@ func (CombatRules) Decorate(st *encounter.State, c *encounter.Combatant, row *en
 	row.Circles = DamageCircles(c.MaxHP, c.Stat("morale"), c.Wear, c.Tear, c.Scar)
 }
 
-// Apply implements encounter.Rules.
-func (r CombatRules) Apply(st *encounter.State, ev encounter.Event) error {
-	switch ev.Type {
-	case EventInitiative:
-		var p struct {
-			Roll int `json:"roll"`
-		}
-		if err := ev.Decode(&p); err != nil {
-			return err
-		}
-		if p.Roll < 1 {
-			return fmt.Errorf("initiative needs the die's \"roll\" (1 or more)")
-		}
-		startRound(st, p.Roll, "")
+type initiativeEvent struct {
+	Roll int `json:"roll"`
+}
+
+func (p initiativeEvent) Validate() error {
+	if p.Roll < 1 {
+		return fmt.Errorf("initiative needs the die's \"roll\" (1 or more)")
+	}
+	return nil
+}
+
+func initiative(st *encounter.State, p initiativeEvent) error {
+	startRound(st, p.Roll, "")
+	return nil
+}
+
+type surpriseEvent struct {
+	Side string `json:"side"`
+}
+
+func surprise(st *encounter.State, p surpriseEvent) error {
+	if st.Side(p.Side) == nil {
+		return fmt.Errorf("no side %q", p.Side)
+	}
+	startRound(st, 0, p.Side)
+	return nil
+}
+
+func endTurn(st *encounter.State) error {
+	if st.ActiveID() == "" {
+		return fmt.Errorf("nobody's turn: roll initiative for the next round")
+	}
+	st.Turn++
+	if st.Turn >= len(st.Order) {
+		st.Turn = -1
+		st.Surprised = ""
+		st.Ext.(*combatExt).ambusher = ""
+		st.Sayf("Round %d ends: roll initiative", st.Round)
 		return nil
-	case EventSurprise:
-		var p struct {
-			Side string `json:"side"`
-		}
-		if err := ev.Decode(&p); err != nil {
-			return err
-		}
-		if st.Side(p.Side) == nil {
-			return fmt.Errorf("no side %q", p.Side)
-		}
-		startRound(st, 0, p.Side)
-		return nil
-	case EventEndTurn:
-		if st.ActiveID() == "" {
-			return fmt.Errorf("nobody's turn: roll initiative for the next round")
-		}
-		st.Turn++
-		if st.Turn >= len(st.Order) {
-			st.Turn = -1
-			st.Surprised = ""
-			st.Ext.(*combatExt).ambusher = ""
-			st.Sayf("Round %d ends: roll initiative", st.Round)
+	}
+	beginTurn(st)
+	return nil
+}
+
+type moveEvent struct {
+	encounter.OnCombatant
+	Steps int  `json:"steps"`
+	Run   bool `json:"run"`
+}
+
+func move(st *encounter.State, c *encounter.Combatant, p moveEvent) error {
+	if err := mustBeActive(st, c); err != nil {
+		return err
+	}
+	if c.Actions < 1 && c.Resource("_acting") == 0 {
+		return fmt.Errorf("%s has no action left this round", c.Name)
+	}
+	useAction(c)
+	if p.Run {
+		st.Sayf("%s runs %d steps: checks are harder until the round ends", c.Name, p.Steps)
+	}
+	return nil
+}
+
+type damageEvent struct {
+	encounter.OnTarget
+	Wear       int    `json:"wear"`
+	DamageType string `json:"damage_type"`
+	Scar       bool   `json:"scar"`
+	Blow       bool   `json:"blow"`
+}
+
+func (p damageEvent) Validate() error {
+	if p.Wear < 0 {
+		return fmt.Errorf("wear cannot be negative")
+	}
+	return nil
+}
+
+func damage(st *encounter.State, t *encounter.Combatant, p damageEvent) error {
+	return takeDamage(st, t, p.Wear, p.DamageType, p.Scar, p.Blow)
+}
+
+type tryHardEvent struct {
+	encounter.OnCombatant
+	Level int `json:"level"`
+}
+
+func (p tryHardEvent) Validate() error {
+	if p.Level < 1 || p.Level > 2 {
+		return fmt.Errorf("try_hard level is 1 (Try Harder) or 2 (Try Hardest), got %d", p.Level)
+	}
+	return nil
+}
+
+// tryHard is "Try Harder 1 wear … Try Hardest 2 wear", times Ex for big
+// bodies.
+func tryHard(st *encounter.State, c *encounter.Combatant, p tryHardEvent) error {
+	wear := p.Level * c.Stat("ex")
+	st.Sayf("%s tries hard: %d wear", c.Name, wear)
+	return takeDamage(st, c, wear, "", false, false)
+}
+
+// spellEvent names a caster's spell.
+type spellEvent struct {
+	Caster string `json:"caster"`
+	Spell  string `json:"spell"`
+}
+
+// Subject implements encounter.Subject.
+func (p spellEvent) Subject() string { return p.Caster }
+
+func recoverSpell(st *encounter.State, c *encounter.Combatant, p spellEvent) error {
+	for i, cd := range c.Conditions {
+		if cd.Name == CondSpellLost && strings.EqualFold(cd.Detail, p.Spell) {
+			c.Conditions = append(c.Conditions[:i], c.Conditions[i+1:]...)
+			st.Sayf("%s recovers %s", c.Name, p.Spell)
 			return nil
 		}
-		beginTurn(st)
-		return nil
-	case EventMove:
-		var p struct {
-			Combatant string `json:"combatant"`
-			Steps     int    `json:"steps"`
-			Run       bool   `json:"run"`
-		}
-		if err := ev.Decode(&p); err != nil {
-			return err
-		}
-		c, err := activeCombatant(st, p.Combatant)
-		if err != nil {
-			return err
-		}
-		if c.Actions < 1 && c.Resource("_acting") == 0 {
-			return fmt.Errorf("%s has no action left this round", c.Name)
-		}
-		useAction(c)
-		if p.Run {
-			st.Sayf("%s runs %d steps: checks are harder until the round ends", c.Name, p.Steps)
-		}
-		return nil
-	case EventAttack:
-		return attack(st, ev)
-	case EventDamage:
-		var p struct {
-			Target     string `json:"target"`
-			Wear       int    `json:"wear"`
-			DamageType string `json:"damage_type"`
-			Scar       bool   `json:"scar"`
-			Blow       bool   `json:"blow"`
-		}
-		if err := ev.Decode(&p); err != nil {
-			return err
-		}
-		t, err := st.Combatant(p.Target)
-		if err != nil {
-			return err
-		}
-		if p.Wear < 0 {
-			return fmt.Errorf("wear cannot be negative")
-		}
-		return takeDamage(st, t, p.Wear, p.DamageType, p.Scar, p.Blow)
-	case EventTryHard:
-		var p struct {
-			Combatant string `json:"combatant"`
-			Level     int    `json:"level"`
-		}
-		if err := ev.Decode(&p); err != nil {
-			return err
-		}
-		c, err := st.Combatant(p.Combatant)
-		if err != nil {
-			return err
-		}
-		if p.Level < 1 || p.Level > 2 {
-			return fmt.Errorf("try_hard level is 1 (Try Harder) or 2 (Try Hardest), got %d", p.Level)
-		}
-		// "Try Harder 1 wear … Try Hardest 2 wear", times Ex for big bodies
-		wear := p.Level * c.Stat("ex")
-		st.Sayf("%s tries hard: %d wear", c.Name, wear)
-		return takeDamage(st, c, wear, "", false, false)
-	case EventHeal:
-		return heal(st, ev)
-	case EventMorale:
-		return morale(st, ev)
-	case EventCast:
-		return cast(st, ev)
-	case EventRecoverSpell:
-		var p struct {
-			Caster string `json:"caster"`
-			Spell  string `json:"spell"`
-		}
-		if err := ev.Decode(&p); err != nil {
-			return err
-		}
-		c, err := st.Combatant(p.Caster)
-		if err != nil {
-			return err
-		}
-		for i, cd := range c.Conditions {
-			if cd.Name == CondSpellLost && strings.EqualFold(cd.Detail, p.Spell) {
-				c.Conditions = append(c.Conditions[:i], c.Conditions[i+1:]...)
-				st.Sayf("%s recovers %s", c.Name, p.Spell)
-				return nil
-			}
-		}
-		return fmt.Errorf("%s has no X-ed spell %q", c.Name, p.Spell)
-	case EventRest:
-		return rest(st, ev)
-	case EventSleep:
-		return sleep(st, ev)
 	}
-	return fmt.Errorf("unknown event type %q for Dragonhead combat", ev.Type)
+	return fmt.Errorf("%s has no X-ed spell %q", c.Name, p.Spell)
 }
 
 // startRound orders the round. roll > 0 is an initiative roll; ambusher
@@ -371,15 +341,12 @@ func beginTurn(st *encounter.State) {
 	}
 }
 
-func activeCombatant(st *encounter.State, id string) (*encounter.Combatant, error) {
-	c, err := st.Combatant(id)
-	if err != nil {
-		return nil, err
-	}
+// mustBeActive refuses an action out of turn.
+func mustBeActive(st *encounter.State, c *encounter.Combatant) error {
 	if st.ActiveID() != c.ID {
-		return nil, fmt.Errorf("it is not %s's turn", c.Name)
+		return fmt.Errorf("it is not %s's turn", c.Name)
 	}
-	return c, nil
+	return nil
 }
 
 // useAction marks the combatant's one action as being used this turn.
@@ -408,25 +375,25 @@ func defenseFor(st *encounter.State, t *encounter.Combatant, chosen string) (str
 	return "", fmt.Errorf("defense %q: use ac or dc", chosen)
 }
 
-func attack(st *encounter.State, ev encounter.Event) error {
-	var p struct {
-		Attacker     string `json:"attacker"`
-		Target       string `json:"target"`
-		Attack       string `json:"attack"`
-		Hit          *int   `json:"hit"`
-		Defense      string `json:"defense"`
-		DefenseValue *int   `json:"defense_value"`
-		TieRoll      int    `json:"tie_roll"`
-		DamageRolls  []int  `json:"damage_rolls"`
-		DamageType   string `json:"damage_type"`
-		ArmorRoll    int    `json:"armor_roll"`
-		Scar         bool   `json:"scar"`
-	}
-	if err := ev.Decode(&p); err != nil {
-		return err
-	}
-	a, err := activeCombatant(st, p.Attacker)
-	if err != nil {
+type attackEvent struct {
+	Attacker     string `json:"attacker"`
+	Target       string `json:"target"`
+	Attack       string `json:"attack"`
+	Hit          *int   `json:"hit"`
+	Defense      string `json:"defense"`
+	DefenseValue *int   `json:"defense_value"`
+	TieRoll      int    `json:"tie_roll"`
+	DamageRolls  []int  `json:"damage_rolls"`
+	DamageType   string `json:"damage_type"`
+	ArmorRoll    int    `json:"armor_roll"`
+	Scar         bool   `json:"scar"`
+}
+
+// Subject implements encounter.Subject.
+func (p attackEvent) Subject() string { return p.Attacker }
+
+func attack(st *encounter.State, a *encounter.Combatant, p attackEvent) error {
+	if err := mustBeActive(st, a); err != nil {
 		return err
 	}
 	t, err := st.Combatant(p.Target)
@@ -558,22 +525,20 @@ func updateHealth(st *encounter.State, c *encounter.Combatant) {
 	}
 }
 
-func heal(st *encounter.State, ev encounter.Event) error {
-	var p struct {
-		Target string `json:"target"`
-		Wear   int    `json:"wear"`
-		Tear   int    `json:"tear"`
-	}
-	if err := ev.Decode(&p); err != nil {
-		return err
-	}
-	t, err := st.Combatant(p.Target)
-	if err != nil {
-		return err
-	}
+type healEvent struct {
+	encounter.OnTarget
+	Wear int `json:"wear"`
+	Tear int `json:"tear"`
+}
+
+func (p healEvent) Validate() error {
 	if p.Wear < 0 || p.Tear < 0 {
 		return fmt.Errorf("healing cannot be negative")
 	}
+	return nil
+}
+
+func heal(st *encounter.State, t *encounter.Combatant, p healEvent) error {
 	if t.Dead {
 		return fmt.Errorf("%s is dead", t.Name)
 	}
@@ -592,21 +557,19 @@ func heal(st *encounter.State, ev encounter.Event) error {
 	return nil
 }
 
-func morale(st *encounter.State, ev encounter.Event) error {
-	var p struct {
-		Combatant string `json:"combatant"`
-		Strength  *int   `json:"strength"`
-	}
-	if err := ev.Decode(&p); err != nil {
-		return err
-	}
-	c, err := st.Combatant(p.Combatant)
-	if err != nil {
-		return err
-	}
+type moraleEvent struct {
+	encounter.OnCombatant
+	Strength *int `json:"strength"`
+}
+
+func (p moraleEvent) Validate() error {
 	if p.Strength == nil {
 		return fmt.Errorf("morale needs the check's \"strength\"")
 	}
+	return nil
+}
+
+func morale(st *encounter.State, c *encounter.Combatant, p moraleEvent) error {
 	if c.Stat("morale") == 0 {
 		return fmt.Errorf("%s has no M in its damage circles: it is not affected by morale", c.Name)
 	}
@@ -628,18 +591,14 @@ func morale(st *encounter.State, ev encounter.Event) error {
 	return nil
 }
 
-func cast(st *encounter.State, ev encounter.Event) error {
-	var p struct {
-		Caster   string `json:"caster"`
-		Spell    string `json:"spell"`
-		Time     int    `json:"time"`
-		Strength *int   `json:"strength"`
-	}
-	if err := ev.Decode(&p); err != nil {
-		return err
-	}
-	c, err := activeCombatant(st, p.Caster)
-	if err != nil {
+type castEvent struct {
+	spellEvent
+	Time     int  `json:"time"`
+	Strength *int `json:"strength"`
+}
+
+func cast(st *encounter.State, c *encounter.Combatant, p castEvent) error {
+	if err := mustBeActive(st, c); err != nil {
 		return err
 	}
 	if p.Spell == "" {
@@ -675,21 +634,19 @@ func cast(st *encounter.State, ev encounter.Event) error {
 	return nil
 }
 
-func rest(st *encounter.State, ev encounter.Event) error {
-	var p struct {
-		Combatant string `json:"combatant"`
-		Recovered int    `json:"recovered"`
-	}
-	if err := ev.Decode(&p); err != nil {
-		return err
-	}
-	c, err := st.Combatant(p.Combatant)
-	if err != nil {
-		return err
-	}
+type restEvent struct {
+	encounter.OnCombatant
+	Recovered int `json:"recovered"`
+}
+
+func (p restEvent) Validate() error {
 	if p.Recovered < 0 {
 		return fmt.Errorf("recovered wear cannot be negative")
 	}
+	return nil
+}
+
+func rest(st *encounter.State, c *encounter.Combatant, p restEvent) error {
 	if c.Dead {
 		return fmt.Errorf("%s is dead", c.Name)
 	}
@@ -708,19 +665,13 @@ func rest(st *encounter.State, ev encounter.Event) error {
 // sleep is "A full night of sleep (eight hours) recovers all wear damage and
 // clears out your rest circles … Ignore either of these and you only recover
 // half of your wear damage and rest count. Ignore both and you get nothing."
-func sleep(st *encounter.State, ev encounter.Event) error {
-	var p struct {
-		Combatant string `json:"combatant"`
-		Safe      bool   `json:"safe"`
-		ArmorOff  bool   `json:"armor_off"`
-	}
-	if err := ev.Decode(&p); err != nil {
-		return err
-	}
-	c, err := st.Combatant(p.Combatant)
-	if err != nil {
-		return err
-	}
+type sleepEvent struct {
+	encounter.OnCombatant
+	Safe     bool `json:"safe"`
+	ArmorOff bool `json:"armor_off"`
+}
+
+func sleep(st *encounter.State, c *encounter.Combatant, p sleepEvent) error {
 	open := c.Wear - c.Tear
 	rests := c.Resource("rests")
 	switch {
