@@ -17,7 +17,8 @@ const (
 // the game circles clockwise … The round ends with the DM's creatures" and
 // "Roll odd and the creatures win it … the DM's creatures begin the round
 // and the player sitting to the DM's right ends it." characters are in seat
-// order (clockwise from the DM's left).
+// order (clockwise from the DM's left); "The same thing happens" on an odd
+// roll, so the players keep that order and only the creatures move first.
 func InitiativeOrder(roll int, characters, creatures []string) []string {
 	order := make([]string, 0, len(characters)+len(creatures))
 	if roll%2 == 0 {
@@ -25,10 +26,7 @@ func InitiativeOrder(roll int, characters, creatures []string) []string {
 		return append(order, creatures...)
 	}
 	order = append(order, creatures...)
-	for i := len(characters) - 1; i >= 0; i-- {
-		order = append(order, characters[i])
-	}
-	return order
+	return append(order, characters...)
 }
 
 // Challenge is the result of one strength against another.

@@ -48,7 +48,7 @@ type CombatRules struct{ encounter.Events }
 func NewCombatRules() CombatRules { return CombatRules{combatEvents} }
 
 var combatEvents = encounter.NewEvents(ID, encounter.ModeCombat, "Dragonhead combat",
-	encounter.Handle(EventInitiative, `roll initiative and start a round: {"roll"} (even: characters first in seat order; odd: creatures first, seats reversed)`, initiative),
+	encounter.Handle(EventInitiative, `roll initiative and start a round: {"roll"} (even: characters first in seat order; odd: creatures first, then the characters in the same seat order)`, initiative),
 	encounter.Handle(EventSurprise, `a surprise round instead of initiative: {"side"} acts, the others defend with DC`, surprise),
 	encounter.HandleBare(EventEndTurn, `the active combatant is done; the next one's turn`, endTurn),
 	encounter.HandleOn(EventMove, `the active combatant moves: {"combatant", "steps"?, "run"?}`, move),

@@ -19,8 +19,9 @@ func TestInitiativeOrder(t *testing.T) {
 	if got := InitiativeOrder(8, chars, creatures); !slices.Equal(got, []string{"left", "middle", "right", "trog1", "trog2"}) {
 		t.Errorf("even: %v", got)
 	}
-	// "Roll odd and the creatures win it … the DM's creatures begin the round and the player sitting to the DM's right ends it."
-	if got := InitiativeOrder(7, chars, creatures); !slices.Equal(got, []string{"trog1", "trog2", "right", "middle", "left"}) {
+	// "Roll odd and the creatures win it. The same thing happens except now the DM's creatures begin the round and
+	// the player sitting to the DM's right ends it": the players keep the same seat order (left … right) after them.
+	if got := InitiativeOrder(7, chars, creatures); !slices.Equal(got, []string{"trog1", "trog2", "left", "middle", "right"}) {
 		t.Errorf("odd: %v", got)
 	}
 }
@@ -174,10 +175,11 @@ func TestCombatRound(t *testing.T) {
 	}
 	// Odd: creatures first; the K costs this action (standing up).
 	apply(t, s, EventInitiative, map[string]any{"roll": 5}, "")
-	if !slices.Equal(s.State().Order, []string{"trog", "megan", "carmin"}) || get("trog").Actions != 0 || get("trog").Has(CondKnockedDown) {
+	if !slices.Equal(s.State().Order, []string{"trog", "carmin", "megan"}) || get("trog").Actions != 0 || get("trog").Has(CondKnockedDown) {
 		t.Fatalf("round 2 %v %v", s.State().Order, get("trog").Conditions)
 	}
 	apply(t, s, EventEndTurn, nil, "")
+	apply(t, s, EventEndTurn, nil, "") // Carmin (seat 1) before Megan (seat 2)
 	// 2 more wear passes out (wear 11 > 10)
 	apply(t, s, EventAttack, map[string]any{"attacker": "megan", "target": "trog", "hit": 9, "defense": "dc", "damage_rolls": []int{2}}, "")
 	if !get("trog").Unconscious || get("trog").Tear != 5 {
