@@ -174,3 +174,54 @@ func CombatantFromCharacter(id, name, side string, seat int, c Character, dice D
 	}
 	return cs
 }
+
+// Defence is what a target defends with against one attack.
+type Defence struct {
+	// Which is "ac", "dc" or "" (an area attack: no AC/DC).
+	Which string
+	Value int
+	// Explain says why, for the log.
+	Explain string
+}
+
+// DefenceInput is the target's AC and DC and how it is attacked.
+type DefenceInput struct {
+	AC, DC int
+	// UseDC is the attack that catches the target off guard: surprise
+	// ("Stupefied, they defend with DC"), a back attack ("They defend with DC
+	// instead of AC"), flat on its back or fleeing.
+	UseDC bool
+	// Larger is an attacker with a larger body size: "you gain a +4 to your
+	// AC/DC".
+	Larger bool
+	// Area is an area attack: "AC / DC is ignored. Armor & Shield does
+	// defend against it."
+	Area bool
+}
+
+// LargerBodyBonus is "When fighting anything with a body size larger than
+// your own, you get a +4 to add to your AC/DC".
+const LargerBodyBonus = 4
+
+// DefenceFor picks the defence: "If your AC is greater than your DC write
+// them both down with a slash between the numbers. Otherwise just use your
+// DC." So AC counts only when it is greater than DC.
+func DefenceFor(in DefenceInput) Defence {
+	if in.Area {
+		return Defence{Explain: "area attack: AC/DC ignored"}
+	}
+	d := Defence{Which: "dc", Value: in.DC}
+	switch {
+	case in.UseDC:
+		d.Explain = "DC (off guard)"
+	case in.AC > in.DC:
+		d.Which, d.Value, d.Explain = "ac", in.AC, "AC"
+	default:
+		d.Explain = fmt.Sprintf("DC (AC %d is not greater)", in.AC)
+	}
+	if in.Larger {
+		d.Value += LargerBodyBonus
+		d.Explain += fmt.Sprintf(" +%d against a larger body", LargerBodyBonus)
+	}
+	return d
+}

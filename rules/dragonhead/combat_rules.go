@@ -52,7 +52,7 @@ var combatEvents = encounter.NewEvents(ID, encounter.ModeCombat, "Dragonhead com
 	encounter.Handle(EventSurprise, `a surprise round instead of initiative: {"side"} acts, the others defend with DC`, surprise),
 	encounter.HandleBare(EventEndTurn, `the active combatant is done; the next one's turn`, endTurn),
 	encounter.HandleOn(EventMove, `the active combatant moves: {"combatant", "steps"?, "run"?}`, move),
-	encounter.HandleOn(EventAttack, `Hit vs AC: {"attacker", "target", "hit", "defense"?: ac|dc, "defense_value"?, "tie_roll"?, "damage_rolls": [one per success], "damage_type": p|s|m|b|i, "armor_roll", "scar"?, "attack"?}`, attack),
+	encounter.HandleOn(EventAttack, `Hit vs AC: {"attacker", "target", "hit", "defense"?: ac|dc, "defense_value"?, "tie_roll"?, "damage_rolls": [one per success], "damage_type": p|s|m|b|i, "armor_roll", "scar"?, "attack"?, "back"?, "area"?} (AC only when greater than DC; DC when surprised, from behind, knocked down or fleeing; +4 against a larger "size"; an area attack ignores AC/DC)`, attack),
 	encounter.HandleOn(EventDamage, `wear from anything else: {"target", "wear", "damage_type"?, "scar"?, "blow"?}`, damage),
 	encounter.HandleOn(EventTryHard, `trying hard costs wear: {"combatant", "level": 1|2}`, tryHard),
 	encounter.HandleOn(EventHeal, `healing: {"target", "wear"?, "tear"?}`, heal),
@@ -357,22 +357,30 @@ func useAction(c *encounter.Combatant) {
 	}
 }
 
-func defenseFor(st *encounter.State, t *encounter.Combatant, chosen string) (string, error) {
-	switch strings.ToLower(chosen) {
+// defenceOf is the target's defence against one attack. chosen "dc" (or a
+// surprise round, a back attack, a target knocked down or fleeing) defends
+// with DC; otherwise AC when it is greater than DC.
+func defenceOf(st *encounter.State, a, t *encounter.Combatant, p attackEvent) (Defence, error) {
+	ext := st.Ext.(*combatExt)
+	in := DefenceInput{AC: t.Stat("ac"), DC: t.Stat("dc"), Area: p.Area,
+		Larger: a.Stat("size") > 0 && t.Stat("size") > 0 && a.Stat("size") > t.Stat("size")}
+	switch strings.ToLower(p.Defense) {
 	case "ac":
-		return "ac", nil
 	case "dc":
-		return "dc", nil
+		in.UseDC = true
 	case "":
-		ext := st.Ext.(*combatExt)
-		// surprised ("Stupefied, they defend with DC"), flat on their back
-		// ("you defend with DC") or fleeing ("defending with DC")
-		if ext.ambusher != "" && t.Side != ext.ambusher || t.Has(CondKnockedDown) || t.Has(CondFleeing) || t.Has(CondRouted) {
-			return "dc", nil
-		}
-		return "ac", nil
+		// surprised ("Stupefied, they defend with DC"), from behind ("They
+		// defend with DC instead of AC"), flat on their back ("you defend
+		// with DC") or fleeing ("defending with DC")
+		in.UseDC = p.Back || ext.ambusher != "" && t.Side != ext.ambusher || t.Has(CondKnockedDown) || t.Has(CondFleeing) || t.Has(CondRouted)
+	default:
+		return Defence{}, fmt.Errorf("defense %q: use ac or dc", p.Defense)
 	}
-	return "", fmt.Errorf("defense %q: use ac or dc", chosen)
+	d := DefenceFor(in)
+	if p.DefenseValue != nil && !p.Area {
+		d.Value = *p.DefenseValue
+	}
+	return d, nil
 }
 
 type attackEvent struct {
@@ -387,6 +395,9 @@ type attackEvent struct {
 	DamageType   string `json:"damage_type"`
 	ArmorRoll    int    `json:"armor_roll"`
 	Scar         bool   `json:"scar"`
+	// Back is a back attack (after a slip-thru); Area an area attack.
+	Back bool `json:"back"`
+	Area bool `json:"area"`
 }
 
 // Subject implements encounter.Subject.
@@ -403,23 +414,22 @@ func attack(st *encounter.State, a *encounter.Combatant, p attackEvent) error {
 	if a.Resource("attacks") < 1 {
 		return fmt.Errorf("%s has no attack left this round (%d per round)", a.Name, a.Stat("attacks"))
 	}
-	if p.Hit == nil {
+	if p.Hit == nil && !p.Area {
 		return fmt.Errorf("attack needs the \"hit\" strength")
 	}
 	if p.ArmorRoll < 0 {
 		return fmt.Errorf("armor_roll cannot be negative")
 	}
-	def, err := defenseFor(st, t, p.Defense)
+	def, err := defenceOf(st, a, t, p)
 	if err != nil {
 		return err
 	}
-	defense := t.Stat(def)
-	if p.DefenseValue != nil {
-		defense = *p.DefenseValue
-	}
-	ch, err := ChallengeResult(*p.Hit, defense, p.TieRoll)
-	if err != nil {
-		return err
+	ch := Challenge{Successes: len(p.DamageRolls), Explain: def.Explain}
+	if !p.Area {
+		ch, err = ChallengeResult(*p.Hit, def.Value, p.TieRoll)
+		if err != nil {
+			return err
+		}
 	}
 	if ch.Successes > 0 && len(p.DamageRolls) != ch.Successes {
 		return fmt.Errorf("%s: %d success(es) need %d damage roll(s), got %d", ch.Explain, ch.Successes, ch.Successes, len(p.DamageRolls))
@@ -440,12 +450,16 @@ func attack(st *encounter.State, a *encounter.Combatant, p attackEvent) error {
 	if name == "" {
 		name = "attack"
 	}
+	which := strings.ToUpper(def.Which)
+	if p.Area {
+		which = "area"
+	}
 	if ch.Successes == 0 {
-		st.Sayf("%s's %s on %s (%s): %s", a.Name, name, t.Name, strings.ToUpper(def), ch.Explain)
+		st.Sayf("%s's %s on %s (%s): %s", a.Name, name, t.Name, which, ch.Explain)
 		return nil
 	}
 	wear := DefendedDamage(p.DamageRolls, p.ArmorRoll)
-	st.Sayf("%s's %s hits %s (%s): %s; damage %v − armour %d = %d", a.Name, name, t.Name, strings.ToUpper(def), ch.Explain, p.DamageRolls, p.ArmorRoll, wear)
+	st.Sayf("%s's %s hits %s (%s): %s; damage %v − armour %d = %d", a.Name, name, t.Name, which, ch.Explain, p.DamageRolls, p.ArmorRoll, wear)
 	return takeDamage(st, t, wear, p.DamageType, p.Scar, true)
 }
 

@@ -352,3 +352,59 @@ func TestLongDragonheadLog(t *testing.T) {
 		t.Fatalf("replay of %d events (round %d) differs from the state built event by event", len(enc.Log), st.Round)
 	}
 }
+
+func TestDefenceFor(t *testing.T) {
+	tests := []struct {
+		name      string
+		in        DefenceInput
+		which     string
+		value     int
+		wantInWhy string
+	}{
+		// 002_81d21628bd61f597.txt, AC / DC: "If your AC is greater than your DC write them both down with a
+		// slash between the numbers. Otherwise just use your DC."
+		{"AC 8 / DC 10 defends at 10", DefenceInput{AC: 8, DC: 10}, "dc", 10, "not greater"},
+		{"AC equal to DC is DC", DefenceInput{AC: 10, DC: 10}, "dc", 10, "DC"},
+		{"AC 15 / DC 9 defends with AC", DefenceInput{AC: 15, DC: 9}, "ac", 15, "AC"},
+		// "DC is used in surprise situations or any time you drop your guard"; back attacks: "They defend with DC instead of AC."
+		{"off guard uses DC", DefenceInput{AC: 15, DC: 9, UseDC: true}, "dc", 9, "off guard"},
+		// "When fighting anything with a body size larger than your own, you get a +4 to add to your AC/DC"
+		{"+4 against a larger body", DefenceInput{AC: 15, DC: 9, Larger: true}, "ac", 19, "+4"},
+		{"+4 on DC too", DefenceInput{AC: 15, DC: 9, UseDC: true, Larger: true}, "dc", 13, "+4"},
+		// "An area attack floods a space with damage … AC / DC is ignored. Armor & Shield does defend against it."
+		{"area ignores AC/DC", DefenceInput{AC: 15, DC: 9, Area: true, Larger: true}, "", 0, "area"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := DefenceFor(tt.in)
+			if got.Which != tt.which || got.Value != tt.value || !strings.Contains(got.Explain, tt.wantInWhy) {
+				t.Errorf("DefenceFor(%+v) = %+v; want %s %d (%q)", tt.in, got, tt.which, tt.value, tt.wantInWhy)
+			}
+		})
+	}
+}
+
+func TestAttackUsesTheBooksDefence(t *testing.T) {
+	setup := encounter.Setup{
+		Sides: []encounter.SideSetup{{ID: "party", Players: true}, {ID: "foes"}},
+		Combatants: []encounter.CombatantSetup{
+			{ID: "hero", Side: "party", Seat: 1, Stats: map[string]int{"hp": 12, "ac": 14, "dc": 10, "attacks": 3, "size": 5}},
+			{ID: "gob", Side: "foes", Stats: map[string]int{"hp": 30, "ac": 8, "dc": 10, "size": 4}},
+		},
+	}
+	s, err := encounter.NewSession(NewCombatRules(), encounter.Encounter{Setup: setup})
+	if err != nil {
+		t.Fatal(err)
+	}
+	apply(t, s, EventInitiative, map[string]any{"roll": 2}, "")
+	// AC 8 is not greater than DC 10: DC 10, +4 against the larger hero = 14. Hit 13 loses.
+	apply(t, s, EventAttack, map[string]any{"attacker": "hero", "target": "gob", "hit": 13, "damage_rolls": []int{}}, "")
+	if gob := s.State().Combatants[1]; gob.Wear != 0 {
+		t.Fatalf("hit 13 against DC 10+4 should miss, wear %d", gob.Wear)
+	}
+	// An area attack ignores AC/DC: the damage roll less armour lands.
+	apply(t, s, EventAttack, map[string]any{"attacker": "hero", "target": "gob", "area": true, "damage_rolls": []int{6}, "armor_roll": 2}, "")
+	if gob := s.State().Combatants[1]; gob.Wear != 4 {
+		t.Fatalf("area 6 − armour 2: wear %d, want 4", gob.Wear)
+	}
+}
