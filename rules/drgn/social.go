@@ -88,7 +88,7 @@ var socialEvents = encounter.NewEvents(ID, encounter.ModeSocial, "a DRGN social 
 	encounter.Handle(EventArgument, `a team's argument, for the record: {"side", "text"}`, argument),
 	encounter.Handle(EventRateRound, `end the round: every team's rating −3…3: {"ratings": {"side": n, …}}`, rateRound),
 	encounter.Handle(EventAgreement, `an agreement ends the encounter at once: {"text"?}`, agreement),
-	encounter.Handle(EventChooseTrait, `a team picks (or changes) its trait and speaker, hidden from the other team: {"side", "trait", "speaker"?}`, chooseTrait),
+	encounter.Handle(EventChooseTrait, `a team picks (or changes) its trait and speaker, hidden from the other team: {"side", "trait", "speaker"?, "score"?} (the score replaces where the team's score started)`, chooseTrait),
 )
 
 // Start implements encounter.Rules: "Declare each team's goals and a
@@ -107,8 +107,37 @@ func (r SocialRules) Start(setup encounter.Setup) (*encounter.State, error) {
 	if err := st.AddCombatants(setup.Combatants, r.NewCombatant); err != nil {
 		return nil, err
 	}
+	// "pick the trait they would like to use. DO NOT TELL THE OTHER TEAM
+	// WHAT YOUR SCORE IS": each team's score starts at its speaker's score.
+	for _, ss := range setup.Sides {
+		sd := st.Side(ss.ID)
+		sd.Start = speakerScore(st, sd, ss.TraitScore)
+		sd.Score = sd.Start
+	}
 	st.Round, st.RoundLimit, st.Tone = 1, setup.RoundLimit, setup.Tone
 	return st, nil
+}
+
+// TraitStat is the stats key a social participant's trait score is kept
+// under: the trait's name in lower case, spaces as underscores
+// ("Constitution" → "constitution").
+func TraitStat(trait string) string {
+	return strings.ReplaceAll(strings.ToLower(strings.TrimSpace(trait)), " ", "_")
+}
+
+// speakerScore is the team's starting score: given (non-zero), or the
+// speaker's stat for the team's trait when the speaker is a combatant
+// (by id or name), else 0.
+func speakerScore(st *encounter.State, sd *encounter.Side, given int) int {
+	if given != 0 || sd.Speaker == "" || sd.Trait == "" {
+		return given
+	}
+	for _, c := range st.Combatants {
+		if c.ID == sd.Speaker || c.Name == sd.Speaker {
+			return c.Stat(TraitStat(sd.Trait))
+		}
+	}
+	return 0
 }
 
 // NewCombatant implements encounter.Rules: participants need no numbers.
@@ -146,6 +175,9 @@ type chooseTraitEvent struct {
 	Side    string `json:"side"`
 	Trait   string `json:"trait"`
 	Speaker string `json:"speaker"`
+	// Score is the speaker's score in the trait (0: from the speaker's
+	// stats, else 0); it replaces where the team's score started.
+	Score int `json:"score"`
 }
 
 func chooseTrait(st *encounter.State, p chooseTraitEvent) error {
@@ -160,6 +192,9 @@ func chooseTrait(st *encounter.State, p chooseTraitEvent) error {
 	if p.Speaker != "" {
 		sd.Speaker = p.Speaker
 	}
+	start := speakerScore(st, sd, p.Score)
+	sd.Score += start - sd.Start
+	sd.Start = start
 	return nil
 }
 
