@@ -178,8 +178,9 @@ func cure(st *encounter.State, c *encounter.Combatant, p statusEvent) error {
 	return nil
 }
 
-// Decorate implements encounter.Rules: the automatic statuses (Injured,
-// Unconscious, Dying) join the row's conditions.
+// Decorate implements encounter.Rules: the automatic statuses (Dying,
+// Unconscious, Injured) join the row's conditions; the unconscious are
+// Injured as well.
 func (CombatRules) Decorate(st *encounter.State, c *encounter.Combatant, row *encounter.Row) {
 	auto := func(name string) {
 		row.Conditions = append(row.Conditions, encounter.ConditionView{Name: name, Remaining: -1, Label: name})
@@ -192,7 +193,10 @@ func (CombatRules) Decorate(st *encounter.State, c *encounter.Combatant, row *en
 	}
 	if c.Unconscious {
 		auto(StatusUnconscious)
-	} else if c.Injured {
+	}
+	// "A character automatically gains this condition when they drop below
+	// 50% of the max HP": an unconscious one (0 HP or less) is Injured too.
+	if c.Injured || c.Unconscious {
 		auto(StatusInjured)
 	}
 }

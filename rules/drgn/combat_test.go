@@ -1,6 +1,7 @@
 package drgn
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -210,6 +211,20 @@ func TestCombatFlow(t *testing.T) {
 	run(t, s, []step{{EventDamage, map[string]any{"target": "gull", "damage": 11}, ""}})
 	if !gull.Unconscious || gull.HP != -9 || gull.Dead {
 		t.Fatalf("gull %d", gull.HP)
+	}
+	// 000_83d7bea2fb475415.txt, Injured: "A character automatically gains this condition when they drop below 50%
+	// of the max HP" — an unconscious gull at -9 of 20 shows Injured as well as Unconscious.
+	for _, r := range s.View().Rows {
+		if r.ID != "gull" {
+			continue
+		}
+		var names []string
+		for _, cd := range r.Conditions {
+			names = append(names, cd.Name)
+		}
+		if !slices.Contains(names, StatusUnconscious) || !slices.Contains(names, StatusInjured) {
+			t.Errorf("unconscious gull shows %v, want Unconscious and Injured", names)
+		}
 	}
 	// unconscious: 6 × 2 = 12 → -21 ≤ -20: dead
 	run(t, s, []step{{EventDamage, map[string]any{"target": "gull", "damage": 6}, ""}})
