@@ -67,6 +67,8 @@ type declaredAttack struct {
 
 type combatExt struct {
 	nextAttack int
+	// reacted holds who spent their one reaction in this Dec phase.
+	reacted map[string]bool
 }
 
 // Start implements encounter.Rules: round 1, the first team in Prep, every
@@ -214,6 +216,7 @@ func nextPhase(st *encounter.State) error {
 	switch st.Phase {
 	case PhasePrep:
 		st.Phase = PhaseDec
+		st.Ext.(*combatExt).reacted = map[string]bool{}
 	case PhaseDec:
 		st.Phase = PhaseGo
 		resolveAttacks(st)
@@ -467,8 +470,11 @@ func respond(st *encounter.State, p respondEvent) error {
 	if !targeted {
 		return fmt.Errorf("%s is not a target of %s", c.Name, atk.ID)
 	}
-	if atk.Responded[c.ID] {
-		return fmt.Errorf("%s already responded to %s: one action per declared attack", c.Name, atk.ID)
+	// "Members of other teams can only spend 1 action as a reaction to
+	// declared attacks": one reaction per member per Dec phase.
+	ext := st.Ext.(*combatExt)
+	if ext.reacted[c.ID] {
+		return fmt.Errorf("%s already reacted in this Dec phase: members of other teams can only spend 1 action as a reaction", c.Name)
 	}
 	switch strings.ToLower(p.Response) {
 	case "move":
@@ -517,6 +523,10 @@ func respond(st *encounter.State, p respondEvent) error {
 	default:
 		return fmt.Errorf("response %q: use move or block", p.Response)
 	}
+	if ext.reacted == nil {
+		ext.reacted = map[string]bool{}
+	}
+	ext.reacted[c.ID] = true
 	return nil
 }
 

@@ -147,7 +147,9 @@ func TestCombatFlow(t *testing.T) {
 		// "Members of other teams can only spend 1 action as a reaction"; move answers ranged attacks only
 		{EventRespond, map[string]any{"combatant": "gull", "attack": "a2", "response": "move", "evaded": true}, "ranged attack"},
 		{EventRespond, map[string]any{"combatant": "garrix", "attack": "a1", "response": "move", "evaded": false}, ""},
-		{EventRespond, map[string]any{"combatant": "garrix", "attack": "a1", "response": "block"}, "already responded"},
+		// 000_83d7bea2fb475415.txt, Declaration phase: "Members of other teams can only spend 1 action as a reaction to
+		// declared attacks": Garrix, having moved, cannot also block in this Dec phase.
+		{EventRespond, map[string]any{"combatant": "garrix", "attack": "a1", "response": "block"}, "already reacted"},
 		{EventDeclare, map[string]any{"attacker": "robin", "target": "garrix", "damage": 1}, "0 action(s) left"},
 		{EventNextPhase, nil, ""}, // Go: both resolve
 	})
