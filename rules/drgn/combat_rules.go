@@ -343,6 +343,9 @@ func spend(st *encounter.State, c *encounter.Combatant, p spendEvent) error {
 	if action == "move" && c.Has(StatusRooted) {
 		return fmt.Errorf("%s is rooted and cannot move", c.Name)
 	}
+	if err := statusAllows(c, action); err != nil {
+		return err
+	}
 	if err := pay(c, cost, action); err != nil {
 		return err
 	}
@@ -361,6 +364,8 @@ type declareEvent struct {
 	Element  string   `json:"element"`
 	Kind     string   `json:"kind"`
 	Crit     bool     `json:"crit"`
+	// Area marks an attack on an area, which may catch the Hidden.
+	Area bool `json:"area"`
 }
 
 func declare(st *encounter.State, p declareEvent) error {
@@ -391,6 +396,9 @@ func declare(st *encounter.State, p declareEvent) error {
 		if t.Has(StatusStasis) {
 			return fmt.Errorf("%s is in stasis and cannot be targeted", t.Name)
 		}
+		if err := mayTarget(a, t, p.Area); err != nil {
+			return err
+		}
 	}
 	if p.Damage == nil || *p.Damage < 0 {
 		return fmt.Errorf("declare needs \"damage\" (0 or more)")
@@ -405,6 +413,9 @@ func declare(st *encounter.State, p declareEvent) error {
 	}
 	if kind != "melee" && kind != "ranged" && kind != "ability" {
 		return fmt.Errorf("attack kind %q: use melee, ranged or ability", p.Kind)
+	}
+	if kind == "ability" && a.Has(StatusSilenced) {
+		return statusAllows(a, "ability") // an ability attack is still an attack for the Scared
 	}
 	if err := pay(a, attackCost(a), "an attack"); err != nil {
 		return err
@@ -833,4 +844,39 @@ func forText(s string) string {
 		return ""
 	}
 	return " for " + s
+}
+
+// statusAllows refuses an action a status forbids, quoting the book
+// (000_83d7bea2fb475415.txt, Status Afflictions).
+func statusAllows(c *encounter.Combatant, action string) error {
+	switch {
+	case action == "ability" && c.Has(StatusSilenced):
+		return fmt.Errorf("%s is Silenced: \"A creature that is silenced cannot use abilities\"", c.Name)
+	case action != "move" && c.Has(StatusScared):
+		return fmt.Errorf("%s is Scared: \"must spend all their actions either attacking or moving\"", c.Name)
+	case action == "move" && c.Has(StatusGrappled):
+		return fmt.Errorf("%s is Grappled: \"has no control over their own movement\"", c.Name)
+	}
+	return nil
+}
+
+// mayTarget refuses a target the attacker's or the target's status rules
+// out. Taunted, Intimidated and Charmed are enforced when the condition's
+// detail names the other combatant (by id or name); otherwise the tracker
+// only reminds.
+func mayTarget(a, t *encounter.Combatant, area bool) error {
+	names := func(cd *encounter.Condition, c *encounter.Combatant) bool {
+		return cd != nil && cd.Detail != "" && (strings.EqualFold(cd.Detail, c.ID) || strings.EqualFold(cd.Detail, c.Name))
+	}
+	switch {
+	case t.Has(StatusHidden) && !area:
+		return fmt.Errorf("%s is Hidden: \"They cannot be directly targeted by attacks\" (an area attack may catch them)", t.Name)
+	case names(a.Condition(StatusIntimidated), t):
+		return fmt.Errorf("%s is Intimidated by %s: \"cannot willingly declare an attack directly at the source of their intimidation\"", a.Name, t.Name)
+	case names(a.Condition(StatusCharmed), t):
+		return fmt.Errorf("%s is Charmed by %s: \"believes the person who charmed them is an ally\"", a.Name, t.Name)
+	case a.Has(StatusTaunted) && a.Condition(StatusTaunted).Detail != "" && !names(a.Condition(StatusTaunted), t):
+		return fmt.Errorf("%s is Taunted by %s: \"can only use the attack action against the creature that taunted them\"", a.Name, a.Condition(StatusTaunted).Detail)
+	}
+	return nil
 }

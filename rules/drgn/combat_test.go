@@ -319,3 +319,51 @@ func TestDeclaredAttackNamesItsTargets(t *testing.T) {
 		t.Fatalf("block message %q", msgs)
 	}
 }
+
+// TestStatusesEnforced follows 000_83d7bea2fb475415.txt, Status Afflictions.
+func TestStatusesEnforced(t *testing.T) {
+	afflict := func(target, status, detail string) step {
+		return step{EventAfflict, map[string]any{"target": target, "status": status, "duration": 3, "detail": detail}, ""}
+	}
+	tests := []struct {
+		name  string
+		setup []step
+		try   step
+	}{
+		// "Silenced – A creature that is silenced cannot use abilities."
+		{"silenced: no ability action", []step{afflict("robin", StatusSilenced, "")},
+			step{EventSpend, map[string]any{"combatant": "robin", "action": "ability"}, "Silenced"}},
+		{"silenced: no ability attack", []step{afflict("robin", StatusSilenced, ""), {EventNextPhase, nil, ""}},
+			step{EventDeclare, map[string]any{"attacker": "robin", "target": "garrix", "damage": 5, "kind": "ability"}, "Silenced"}},
+		// "Scared – A character that is scared must spend all their actions either attacking or moving."
+		{"scared: no communicate", []step{afflict("robin", StatusScared, "")},
+			step{EventSpend, map[string]any{"combatant": "robin", "action": "communicate"}, "Scared"}},
+		{"scared: moving is fine", []step{afflict("robin", StatusScared, "")},
+			step{EventSpend, map[string]any{"combatant": "robin", "action": "move"}, ""}},
+		// "Grappled – A character that is grappled has no control over their own movement"
+		{"grappled: no move", []step{afflict("robin", StatusGrappled, "")},
+			step{EventSpend, map[string]any{"combatant": "robin", "action": "move"}, "Grappled"}},
+		// "Hidden – … They cannot be directly targeted by attacks."
+		{"hidden: not a target", []step{afflict("garrix", StatusHidden, ""), {EventNextPhase, nil, ""}},
+			step{EventDeclare, map[string]any{"attacker": "robin", "target": "garrix", "damage": 5}, "Hidden"}},
+		{"hidden: an area attack catches them", []step{afflict("garrix", StatusHidden, ""), {EventNextPhase, nil, ""}},
+			step{EventDeclare, map[string]any{"attacker": "robin", "targets": []string{"garrix", "gull"}, "damage": 5, "area": true}, ""}},
+		// "Intimidated – … cannot willingly declare an attack directly at the source of their intimidation."
+		{"intimidated by garrix", []step{afflict("robin", StatusIntimidated, "garrix"), {EventNextPhase, nil, ""}},
+			step{EventDeclare, map[string]any{"attacker": "robin", "target": "garrix", "damage": 5}, "Intimidated"}},
+		{"intimidated by garrix, attacks the gull", []step{afflict("robin", StatusIntimidated, "garrix"), {EventNextPhase, nil, ""}},
+			step{EventDeclare, map[string]any{"attacker": "robin", "target": "gull", "damage": 5}, ""}},
+		// "Taunted – A creature that is taunted can only use the attack action against the creature that taunted them."
+		{"taunted by the gull", []step{afflict("robin", StatusTaunted, "Gull"), {EventNextPhase, nil, ""}},
+			step{EventDeclare, map[string]any{"attacker": "robin", "target": "garrix", "damage": 5}, "Taunted"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, err := encounter.NewSession(NewCombatRules(), encounter.Encounter{Setup: fightSetup()})
+			if err != nil {
+				t.Fatal(err)
+			}
+			run(t, s, append(tt.setup, tt.try))
+		})
+	}
+}
