@@ -157,6 +157,9 @@ func endTurn(st *encounter.State) error {
 		return fmt.Errorf("nobody's turn: roll initiative for the next round")
 	}
 	st.Turn++
+	for st.Turn < len(st.Order) && outOfFight(st, st.Order[st.Turn]) {
+		st.Turn++ // fell earlier this round: no turn
+	}
 	if st.Turn >= len(st.Order) {
 		st.Turn = -1
 		st.Surprised = ""
@@ -255,8 +258,8 @@ func startRound(st *encounter.State, roll int, ambusher string) {
 	ext.ambusher = ambusher
 	var chars, creatures []*encounter.Combatant
 	for _, c := range st.Combatants {
-		if ambusher != "" && c.Side != ambusher {
-			continue
+		if ambusher != "" && c.Side != ambusher || c.Dead || c.Unconscious {
+			continue // the dead and the passed-out get no turn
 		}
 		if c.Kind == KindCharacter {
 			chars = append(chars, c)
@@ -699,4 +702,10 @@ func sleep(st *encounter.State, c *encounter.Combatant, p sleepEvent) error {
 	st.Sayf("%s sleeps: %d wear left, %d rests taken", c.Name, c.Wear, c.Resource("rests"))
 	updateHealth(st, c)
 	return nil
+}
+
+// outOfFight reports a combatant who is dead or passed out.
+func outOfFight(st *encounter.State, id string) bool {
+	c, err := st.Combatant(id)
+	return err != nil || c.Dead || c.Unconscious
 }

@@ -408,3 +408,34 @@ func TestAttackUsesTheBooksDefence(t *testing.T) {
 		t.Fatalf("area 6 − armour 2: wear %d, want 4", gob.Wear)
 	}
 }
+
+// TestTheDownGetNoTurn: a combatant past its HP in wear "passes out" (IsOut) and a dead one is gone; neither
+// is given a turn in the next round's order, and one who falls mid-round is skipped.
+func TestTheDownGetNoTurn(t *testing.T) {
+	setup := encounter.Setup{
+		Sides: []encounter.SideSetup{{ID: "party", Players: true}, {ID: "foes"}},
+		Combatants: []encounter.CombatantSetup{
+			{ID: "hero", Side: "party", Seat: 1, Stats: map[string]int{"hp": 12, "ac": 14, "dc": 10}},
+			{ID: "gob", Side: "foes", Stats: map[string]int{"hp": 5, "ac": 8, "dc": 10}},
+			{ID: "orc", Side: "foes", Stats: map[string]int{"hp": 9, "ac": 8, "dc": 10}},
+		},
+	}
+	s, err := encounter.NewSession(NewCombatRules(), encounter.Encounter{Setup: setup})
+	if err != nil {
+		t.Fatal(err)
+	}
+	apply(t, s, EventInitiative, map[string]any{"roll": 2}, "")
+	apply(t, s, EventDamage, map[string]any{"target": "orc", "wear": 10}, "") // orc passes out before its turn
+	apply(t, s, EventEndTurn, nil, "")
+	if got := s.State().ActiveID(); got != "gob" {
+		t.Fatalf("after hero: %q acts", got)
+	}
+	apply(t, s, EventEndTurn, nil, "")
+	if got := s.State().ActiveID(); got != "" {
+		t.Fatalf("the orc is out but %q acts", got)
+	}
+	apply(t, s, EventInitiative, map[string]any{"roll": 3}, "")
+	if !slices.Equal(s.State().Order, []string{"gob", "hero"}) {
+		t.Fatalf("round 2 order %v", s.State().Order)
+	}
+}
