@@ -1,6 +1,7 @@
 package dragonhead
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -199,12 +200,7 @@ type damageEvent struct {
 	Blow       bool   `json:"blow"`
 }
 
-func (p damageEvent) Validate() error {
-	if p.Wear < 0 {
-		return fmt.Errorf("wear cannot be negative")
-	}
-	return nil
-}
+func (p damageEvent) Validate() error { return nonNegative("wear cannot be negative", p.Wear) }
 
 func damage(st *encounter.State, t *encounter.Combatant, p damageEvent) error {
 	return takeDamage(st, t, p.Wear, p.DamageType, p.Scar, p.Blow)
@@ -548,12 +544,7 @@ type healEvent struct {
 	Tear int `json:"tear"`
 }
 
-func (p healEvent) Validate() error {
-	if p.Wear < 0 || p.Tear < 0 {
-		return fmt.Errorf("healing cannot be negative")
-	}
-	return nil
-}
+func (p healEvent) Validate() error { return nonNegative("healing cannot be negative", p.Wear, p.Tear) }
 
 func heal(st *encounter.State, t *encounter.Combatant, p healEvent) error {
 	if t.Dead {
@@ -657,10 +648,7 @@ type restEvent struct {
 }
 
 func (p restEvent) Validate() error {
-	if p.Recovered < 0 {
-		return fmt.Errorf("recovered wear cannot be negative")
-	}
-	return nil
+	return nonNegative("recovered wear cannot be negative", p.Recovered)
 }
 
 func rest(st *encounter.State, c *encounter.Combatant, p restEvent) error {
@@ -708,4 +696,14 @@ func sleep(st *encounter.State, c *encounter.Combatant, p sleepEvent) error {
 func outOfFight(st *encounter.State, id string) bool {
 	c, err := st.Combatant(id)
 	return err != nil || c.Dead || c.Unconscious
+}
+
+// nonNegative refuses a negative number with msg.
+func nonNegative(msg string, vs ...int) error {
+	for _, v := range vs {
+		if v < 0 {
+			return errors.New(msg)
+		}
+	}
+	return nil
 }

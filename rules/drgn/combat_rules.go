@@ -368,11 +368,17 @@ type declareEvent struct {
 	Area bool `json:"area"`
 }
 
-func declare(st *encounter.State, p declareEvent) error {
+// inDec finds the combatant who declares or responds, in the Dec phase
+// only.
+func inDec(st *encounter.State, id, what string) (*encounter.Combatant, error) {
 	if st.Phase != PhaseDec {
-		return fmt.Errorf("attacks are declared in the Dec phase (now %s)", st.Phase)
+		return nil, fmt.Errorf("%s in the Dec phase (now %s)", what, st.Phase)
 	}
-	a, err := st.Combatant(p.Attacker)
+	return st.Combatant(id)
+}
+
+func declare(st *encounter.State, p declareEvent) error {
+	a, err := inDec(st, p.Attacker, "attacks are declared")
 	if err != nil {
 		return err
 	}
@@ -460,10 +466,7 @@ type respondEvent struct {
 }
 
 func respond(st *encounter.State, p respondEvent) error {
-	if st.Phase != PhaseDec {
-		return fmt.Errorf("responses are made in the Dec phase (now %s)", st.Phase)
-	}
-	c, err := st.Combatant(p.Combatant)
+	c, err := inDec(st, p.Combatant, "responses are made")
 	if err != nil {
 		return err
 	}
