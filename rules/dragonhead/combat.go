@@ -17,7 +17,8 @@ const (
 // the game circles clockwise … The round ends with the DM's creatures" and
 // "Roll odd and the creatures win it … the DM's creatures begin the round
 // and the player sitting to the DM's right ends it." characters are in seat
-// order (clockwise from the DM's left).
+// order (clockwise from the DM's left); "The same thing happens" on an odd
+// roll, so the players keep that order and only the creatures move first.
 func InitiativeOrder(roll int, characters, creatures []string) []string {
 	order := make([]string, 0, len(characters)+len(creatures))
 	if roll%2 == 0 {
@@ -25,10 +26,7 @@ func InitiativeOrder(roll int, characters, creatures []string) []string {
 		return append(order, creatures...)
 	}
 	order = append(order, creatures...)
-	for i := len(characters) - 1; i >= 0; i-- {
-		order = append(order, characters[i])
-	}
-	return order
+	return append(order, characters...)
 }
 
 // Challenge is the result of one strength against another.
@@ -175,4 +173,55 @@ func CombatantFromCharacter(id, name, side string, seat int, c Character, dice D
 		}
 	}
 	return cs
+}
+
+// Defence is what a target defends with against one attack.
+type Defence struct {
+	// Which is "ac", "dc" or "" (an area attack: no AC/DC).
+	Which string
+	Value int
+	// Explain says why, for the log.
+	Explain string
+}
+
+// DefenceInput is the target's AC and DC and how it is attacked.
+type DefenceInput struct {
+	AC, DC int
+	// UseDC is the attack that catches the target off guard: surprise
+	// ("Stupefied, they defend with DC"), a back attack ("They defend with DC
+	// instead of AC"), flat on its back or fleeing.
+	UseDC bool
+	// Larger is an attacker with a larger body size: "you gain a +4 to your
+	// AC/DC".
+	Larger bool
+	// Area is an area attack: "AC / DC is ignored. Armor & Shield does
+	// defend against it."
+	Area bool
+}
+
+// LargerBodyBonus is "When fighting anything with a body size larger than
+// your own, you get a +4 to add to your AC/DC".
+const LargerBodyBonus = 4
+
+// DefenceFor picks the defence: "If your AC is greater than your DC write
+// them both down with a slash between the numbers. Otherwise just use your
+// DC." So AC counts only when it is greater than DC.
+func DefenceFor(in DefenceInput) Defence {
+	if in.Area {
+		return Defence{Explain: "area attack: AC/DC ignored"}
+	}
+	d := Defence{Which: "dc", Value: in.DC}
+	switch {
+	case in.UseDC:
+		d.Explain = "DC (off guard)"
+	case in.AC > in.DC:
+		d.Which, d.Value, d.Explain = "ac", in.AC, "AC"
+	default:
+		d.Explain = fmt.Sprintf("DC (AC %d is not greater)", in.AC)
+	}
+	if in.Larger {
+		d.Value += LargerBodyBonus
+		d.Explain += fmt.Sprintf(" +%d against a larger body", LargerBodyBonus)
+	}
+	return d
 }

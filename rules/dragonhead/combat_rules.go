@@ -1,6 +1,7 @@
 package dragonhead
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -40,36 +41,28 @@ const (
 // RestsPerDay is "A character can only rest ten times a day."
 const RestsPerDay = SheetRests
 
-// CombatRules are the Dragonhead combat rules for the encounter engine.
-type CombatRules struct{}
+// CombatRules are the Dragonhead combat rules for the encounter engine: the
+// event table combatEvents plus Start, NewCombatant and Decorate.
+type CombatRules struct{ encounter.Events }
 
 // NewCombatRules returns the Dragonhead combat rules.
-func NewCombatRules() CombatRules { return CombatRules{} }
+func NewCombatRules() CombatRules { return CombatRules{combatEvents} }
 
-// System implements encounter.Rules.
-func (CombatRules) System() string { return ID }
-
-// Mode implements encounter.Rules.
-func (CombatRules) Mode() string { return encounter.ModeCombat }
-
-// EventTypes implements encounter.Rules.
-func (CombatRules) EventTypes() []encounter.EventType {
-	return []encounter.EventType{
-		{Type: EventInitiative, Summary: `roll initiative and start a round: {"roll"} (even: characters first in seat order; odd: creatures first, seats reversed)`},
-		{Type: EventSurprise, Summary: `a surprise round instead of initiative: {"side"} acts, the others defend with DC`},
-		{Type: EventEndTurn, Summary: `the active combatant is done; the next one's turn`},
-		{Type: EventMove, Summary: `the active combatant moves: {"combatant", "steps"?, "run"?}`},
-		{Type: EventAttack, Summary: `Hit vs AC: {"attacker", "target", "hit", "defense"?: ac|dc, "defense_value"?, "tie_roll"?, "damage_rolls": [one per success], "damage_type": p|s|m|b|i, "armor_roll", "scar"?, "attack"?}`},
-		{Type: EventDamage, Summary: `wear from anything else: {"target", "wear", "damage_type"?, "scar"?, "blow"?}`},
-		{Type: EventTryHard, Summary: `trying hard costs wear: {"combatant", "level": 1|2}`},
-		{Type: EventHeal, Summary: `healing: {"target", "wear"?, "tear"?}`},
-		{Type: EventMorale, Summary: `a morale (Spirit) check: {"combatant", "strength"}`},
-		{Type: EventCast, Summary: `cast a spell: {"caster", "spell", "time"?, "strength"?} (a full fail or crash X-es it)`},
-		{Type: EventRecoverSpell, Summary: `a spell X-ed out is recovered: {"caster", "spell"}`},
-		{Type: EventRest, Summary: `a rest outside combat: {"combatant", "recovered"} (wear recovered, ten rests a day)`},
-		{Type: EventSleep, Summary: `a night's sleep: {"combatant", "safe", "armor_off"}`},
-	}
-}
+var combatEvents = encounter.NewEvents(ID, encounter.ModeCombat, "Dragonhead combat",
+	encounter.Handle(EventInitiative, `roll initiative and start a round: {"roll"} (even: characters first in seat order; odd: creatures first, then the characters in the same seat order)`, initiative),
+	encounter.Handle(EventSurprise, `a surprise round instead of initiative: {"side"} acts, the others defend with DC`, surprise),
+	encounter.HandleBare(EventEndTurn, `the active combatant is done; the next one's turn`, endTurn),
+	encounter.HandleOn(EventMove, `the active combatant moves: {"combatant", "steps"?, "run"?}`, move),
+	encounter.HandleOn(EventAttack, `Hit vs AC: {"attacker", "target", "hit", "defense"?: ac|dc, "defense_value"?, "tie_roll"?, "damage_rolls": [one per success], "damage_type": p|s|m|b|i, "armor_roll", "scar"?, "attack"?, "back"?, "area"?} (AC only when greater than DC; DC when surprised, from behind, knocked down or fleeing; +4 against a larger "size"; an area attack ignores AC/DC)`, attack),
+	encounter.HandleOn(EventDamage, `wear from anything else: {"target", "wear", "damage_type"?, "scar"?, "blow"?}`, damage),
+	encounter.HandleOn(EventTryHard, `trying hard costs wear: {"combatant", "level": 1|2}`, tryHard),
+	encounter.HandleOn(EventHeal, `healing: {"target", "wear"?, "tear"?}`, heal),
+	encounter.HandleOn(EventMorale, `a morale (Spirit) check: {"combatant", "strength"}`, morale),
+	encounter.HandleOn(EventCast, `cast a spell: {"caster", "spell", "time"?, "strength"?} (a full fail or crash X-es it)`, cast),
+	encounter.HandleOn(EventRecoverSpell, `a spell X-ed out is recovered: {"caster", "spell"}`, recoverSpell),
+	encounter.HandleOn(EventRest, `a rest outside combat: {"combatant", "recovered"} (wear recovered, ten rests a day)`, rest),
+	encounter.HandleOn(EventSleep, `a night's sleep: {"combatant", "safe", "armor_off"}`, sleep),
+)
 
 type combatExt struct {
 	ambusher string
@@ -82,20 +75,11 @@ func (r CombatRules) Start(setup encounter.Setup) (*encounter.State, error) {
 	if len(setup.Sides) < 2 {
 		return nil, fmt.Errorf("combat needs at least two sides (got %d)", len(setup.Sides))
 	}
-	for _, s := range setup.Sides {
-		if err := st.AddSide(s); err != nil {
-			return nil, err
-		}
-		st.SideOrder = append(st.SideOrder, s.ID)
+	if err := st.AddSides(setup.Sides, true); err != nil {
+		return nil, err
 	}
-	for _, cs := range setup.Combatants {
-		c, err := r.NewCombatant(st, cs)
-		if err != nil {
-			return nil, err
-		}
-		if err := st.AddCombatant(c); err != nil {
-			return nil, err
-		}
+	if err := st.AddCombatants(setup.Combatants, r.NewCombatant); err != nil {
+		return nil, err
 	}
 	return st, nil
 }
@@ -141,140 +125,125 @@ func (CombatRules) Decorate(st *encounter.State, c *encounter.Combatant, row *en
 	row.Circles = DamageCircles(c.MaxHP, c.Stat("morale"), c.Wear, c.Tear, c.Scar)
 }
 
-// Apply implements encounter.Rules.
-func (r CombatRules) Apply(st *encounter.State, ev encounter.Event) error {
-	switch ev.Type {
-	case EventInitiative:
-		var p struct {
-			Roll int `json:"roll"`
-		}
-		if err := ev.Decode(&p); err != nil {
-			return err
-		}
-		if p.Roll < 1 {
-			return fmt.Errorf("initiative needs the die's \"roll\" (1 or more)")
-		}
-		startRound(st, p.Roll, "")
+type initiativeEvent struct {
+	Roll int `json:"roll"`
+}
+
+func (p initiativeEvent) Validate() error {
+	if p.Roll < 1 {
+		return fmt.Errorf("initiative needs the die's \"roll\" (1 or more)")
+	}
+	return nil
+}
+
+func initiative(st *encounter.State, p initiativeEvent) error {
+	startRound(st, p.Roll, "")
+	return nil
+}
+
+type surpriseEvent struct {
+	Side string `json:"side"`
+}
+
+func surprise(st *encounter.State, p surpriseEvent) error {
+	if st.Side(p.Side) == nil {
+		return fmt.Errorf("no side %q", p.Side)
+	}
+	startRound(st, 0, p.Side)
+	return nil
+}
+
+func endTurn(st *encounter.State) error {
+	if st.ActiveID() == "" {
+		return fmt.Errorf("nobody's turn: roll initiative for the next round")
+	}
+	st.Turn++
+	for st.Turn < len(st.Order) && outOfFight(st, st.Order[st.Turn]) {
+		st.Turn++ // fell earlier this round: no turn
+	}
+	if st.Turn >= len(st.Order) {
+		st.Turn = -1
+		st.Surprised = ""
+		st.Ext.(*combatExt).ambusher = ""
+		st.Sayf("Round %d ends: roll initiative", st.Round)
 		return nil
-	case EventSurprise:
-		var p struct {
-			Side string `json:"side"`
-		}
-		if err := ev.Decode(&p); err != nil {
-			return err
-		}
-		if st.Side(p.Side) == nil {
-			return fmt.Errorf("no side %q", p.Side)
-		}
-		startRound(st, 0, p.Side)
-		return nil
-	case EventEndTurn:
-		if st.ActiveID() == "" {
-			return fmt.Errorf("nobody's turn: roll initiative for the next round")
-		}
-		st.Turn++
-		if st.Turn >= len(st.Order) {
-			st.Turn = -1
-			st.Surprised = ""
-			st.Ext.(*combatExt).ambusher = ""
-			st.Sayf("Round %d ends: roll initiative", st.Round)
+	}
+	beginTurn(st)
+	return nil
+}
+
+type moveEvent struct {
+	encounter.OnCombatant
+	Steps int  `json:"steps"`
+	Run   bool `json:"run"`
+}
+
+func move(st *encounter.State, c *encounter.Combatant, p moveEvent) error {
+	if err := mustBeActive(st, c); err != nil {
+		return err
+	}
+	if c.Actions < 1 && c.Resource("_acting") == 0 {
+		return fmt.Errorf("%s has no action left this round", c.Name)
+	}
+	useAction(c)
+	if p.Run {
+		st.Sayf("%s runs %d steps: checks are harder until the round ends", c.Name, p.Steps)
+	}
+	return nil
+}
+
+type damageEvent struct {
+	encounter.OnTarget
+	Wear       int    `json:"wear"`
+	DamageType string `json:"damage_type"`
+	Scar       bool   `json:"scar"`
+	Blow       bool   `json:"blow"`
+}
+
+func (p damageEvent) Validate() error { return nonNegative("wear cannot be negative", p.Wear) }
+
+func damage(st *encounter.State, t *encounter.Combatant, p damageEvent) error {
+	return takeDamage(st, t, p.Wear, p.DamageType, p.Scar, p.Blow)
+}
+
+type tryHardEvent struct {
+	encounter.OnCombatant
+	Level int `json:"level"`
+}
+
+func (p tryHardEvent) Validate() error {
+	if p.Level < 1 || p.Level > 2 {
+		return fmt.Errorf("try_hard level is 1 (Try Harder) or 2 (Try Hardest), got %d", p.Level)
+	}
+	return nil
+}
+
+// tryHard is "Try Harder 1 wear … Try Hardest 2 wear", times Ex for big
+// bodies.
+func tryHard(st *encounter.State, c *encounter.Combatant, p tryHardEvent) error {
+	wear := p.Level * c.Stat("ex")
+	st.Sayf("%s tries hard: %d wear", c.Name, wear)
+	return takeDamage(st, c, wear, "", false, false)
+}
+
+// spellEvent names a caster's spell.
+type spellEvent struct {
+	Caster string `json:"caster"`
+	Spell  string `json:"spell"`
+}
+
+// Subject implements encounter.Subject.
+func (p spellEvent) Subject() string { return p.Caster }
+
+func recoverSpell(st *encounter.State, c *encounter.Combatant, p spellEvent) error {
+	for i, cd := range c.Conditions {
+		if cd.Name == CondSpellLost && strings.EqualFold(cd.Detail, p.Spell) {
+			c.Conditions = append(c.Conditions[:i], c.Conditions[i+1:]...)
+			st.Sayf("%s recovers %s", c.Name, p.Spell)
 			return nil
 		}
-		beginTurn(st)
-		return nil
-	case EventMove:
-		var p struct {
-			Combatant string `json:"combatant"`
-			Steps     int    `json:"steps"`
-			Run       bool   `json:"run"`
-		}
-		if err := ev.Decode(&p); err != nil {
-			return err
-		}
-		c, err := activeCombatant(st, p.Combatant)
-		if err != nil {
-			return err
-		}
-		if c.Actions < 1 && c.Resource("_acting") == 0 {
-			return fmt.Errorf("%s has no action left this round", c.Name)
-		}
-		useAction(c)
-		if p.Run {
-			st.Sayf("%s runs %d steps: checks are harder until the round ends", c.Name, p.Steps)
-		}
-		return nil
-	case EventAttack:
-		return attack(st, ev)
-	case EventDamage:
-		var p struct {
-			Target     string `json:"target"`
-			Wear       int    `json:"wear"`
-			DamageType string `json:"damage_type"`
-			Scar       bool   `json:"scar"`
-			Blow       bool   `json:"blow"`
-		}
-		if err := ev.Decode(&p); err != nil {
-			return err
-		}
-		t, err := st.Combatant(p.Target)
-		if err != nil {
-			return err
-		}
-		if p.Wear < 0 {
-			return fmt.Errorf("wear cannot be negative")
-		}
-		return takeDamage(st, t, p.Wear, p.DamageType, p.Scar, p.Blow)
-	case EventTryHard:
-		var p struct {
-			Combatant string `json:"combatant"`
-			Level     int    `json:"level"`
-		}
-		if err := ev.Decode(&p); err != nil {
-			return err
-		}
-		c, err := st.Combatant(p.Combatant)
-		if err != nil {
-			return err
-		}
-		if p.Level < 1 || p.Level > 2 {
-			return fmt.Errorf("try_hard level is 1 (Try Harder) or 2 (Try Hardest), got %d", p.Level)
-		}
-		// "Try Harder 1 wear … Try Hardest 2 wear", times Ex for big bodies
-		wear := p.Level * c.Stat("ex")
-		st.Sayf("%s tries hard: %d wear", c.Name, wear)
-		return takeDamage(st, c, wear, "", false, false)
-	case EventHeal:
-		return heal(st, ev)
-	case EventMorale:
-		return morale(st, ev)
-	case EventCast:
-		return cast(st, ev)
-	case EventRecoverSpell:
-		var p struct {
-			Caster string `json:"caster"`
-			Spell  string `json:"spell"`
-		}
-		if err := ev.Decode(&p); err != nil {
-			return err
-		}
-		c, err := st.Combatant(p.Caster)
-		if err != nil {
-			return err
-		}
-		for i, cd := range c.Conditions {
-			if cd.Name == CondSpellLost && strings.EqualFold(cd.Detail, p.Spell) {
-				c.Conditions = append(c.Conditions[:i], c.Conditions[i+1:]...)
-				st.Sayf("%s recovers %s", c.Name, p.Spell)
-				return nil
-			}
-		}
-		return fmt.Errorf("%s has no X-ed spell %q", c.Name, p.Spell)
-	case EventRest:
-		return rest(st, ev)
-	case EventSleep:
-		return sleep(st, ev)
 	}
-	return fmt.Errorf("unknown event type %q for Dragonhead combat", ev.Type)
+	return fmt.Errorf("%s has no X-ed spell %q", c.Name, p.Spell)
 }
 
 // startRound orders the round. roll > 0 is an initiative roll; ambusher
@@ -285,8 +254,8 @@ func startRound(st *encounter.State, roll int, ambusher string) {
 	ext.ambusher = ambusher
 	var chars, creatures []*encounter.Combatant
 	for _, c := range st.Combatants {
-		if ambusher != "" && c.Side != ambusher {
-			continue
+		if ambusher != "" && c.Side != ambusher || c.Dead || c.Unconscious {
+			continue // the dead and the passed-out get no turn
 		}
 		if c.Kind == KindCharacter {
 			chars = append(chars, c)
@@ -371,15 +340,12 @@ func beginTurn(st *encounter.State) {
 	}
 }
 
-func activeCombatant(st *encounter.State, id string) (*encounter.Combatant, error) {
-	c, err := st.Combatant(id)
-	if err != nil {
-		return nil, err
-	}
+// mustBeActive refuses an action out of turn.
+func mustBeActive(st *encounter.State, c *encounter.Combatant) error {
 	if st.ActiveID() != c.ID {
-		return nil, fmt.Errorf("it is not %s's turn", c.Name)
+		return fmt.Errorf("it is not %s's turn", c.Name)
 	}
-	return c, nil
+	return nil
 }
 
 // useAction marks the combatant's one action as being used this turn.
@@ -390,43 +356,54 @@ func useAction(c *encounter.Combatant) {
 	}
 }
 
-func defenseFor(st *encounter.State, t *encounter.Combatant, chosen string) (string, error) {
-	switch strings.ToLower(chosen) {
+// defenceOf is the target's defence against one attack. chosen "dc" (or a
+// surprise round, a back attack, a target knocked down or fleeing) defends
+// with DC; otherwise AC when it is greater than DC.
+func defenceOf(st *encounter.State, a, t *encounter.Combatant, p attackEvent) (Defence, error) {
+	ext := st.Ext.(*combatExt)
+	in := DefenceInput{AC: t.Stat("ac"), DC: t.Stat("dc"), Area: p.Area,
+		Larger: a.Stat("size") > 0 && t.Stat("size") > 0 && a.Stat("size") > t.Stat("size")}
+	switch strings.ToLower(p.Defense) {
 	case "ac":
-		return "ac", nil
 	case "dc":
-		return "dc", nil
+		in.UseDC = true
 	case "":
-		ext := st.Ext.(*combatExt)
-		// surprised ("Stupefied, they defend with DC"), flat on their back
-		// ("you defend with DC") or fleeing ("defending with DC")
-		if ext.ambusher != "" && t.Side != ext.ambusher || t.Has(CondKnockedDown) || t.Has(CondFleeing) || t.Has(CondRouted) {
-			return "dc", nil
-		}
-		return "ac", nil
+		// surprised ("Stupefied, they defend with DC"), from behind ("They
+		// defend with DC instead of AC"), flat on their back ("you defend
+		// with DC") or fleeing ("defending with DC")
+		in.UseDC = p.Back || ext.ambusher != "" && t.Side != ext.ambusher || t.Has(CondKnockedDown) || t.Has(CondFleeing) || t.Has(CondRouted)
+	default:
+		return Defence{}, fmt.Errorf("defense %q: use ac or dc", p.Defense)
 	}
-	return "", fmt.Errorf("defense %q: use ac or dc", chosen)
+	d := DefenceFor(in)
+	if p.DefenseValue != nil && !p.Area {
+		d.Value = *p.DefenseValue
+	}
+	return d, nil
 }
 
-func attack(st *encounter.State, ev encounter.Event) error {
-	var p struct {
-		Attacker     string `json:"attacker"`
-		Target       string `json:"target"`
-		Attack       string `json:"attack"`
-		Hit          *int   `json:"hit"`
-		Defense      string `json:"defense"`
-		DefenseValue *int   `json:"defense_value"`
-		TieRoll      int    `json:"tie_roll"`
-		DamageRolls  []int  `json:"damage_rolls"`
-		DamageType   string `json:"damage_type"`
-		ArmorRoll    int    `json:"armor_roll"`
-		Scar         bool   `json:"scar"`
-	}
-	if err := ev.Decode(&p); err != nil {
-		return err
-	}
-	a, err := activeCombatant(st, p.Attacker)
-	if err != nil {
+type attackEvent struct {
+	Attacker     string `json:"attacker"`
+	Target       string `json:"target"`
+	Attack       string `json:"attack"`
+	Hit          *int   `json:"hit"`
+	Defense      string `json:"defense"`
+	DefenseValue *int   `json:"defense_value"`
+	TieRoll      int    `json:"tie_roll"`
+	DamageRolls  []int  `json:"damage_rolls"`
+	DamageType   string `json:"damage_type"`
+	ArmorRoll    int    `json:"armor_roll"`
+	Scar         bool   `json:"scar"`
+	// Back is a back attack (after a slip-thru); Area an area attack.
+	Back bool `json:"back"`
+	Area bool `json:"area"`
+}
+
+// Subject implements encounter.Subject.
+func (p attackEvent) Subject() string { return p.Attacker }
+
+func attack(st *encounter.State, a *encounter.Combatant, p attackEvent) error {
+	if err := mustBeActive(st, a); err != nil {
 		return err
 	}
 	t, err := st.Combatant(p.Target)
@@ -436,23 +413,22 @@ func attack(st *encounter.State, ev encounter.Event) error {
 	if a.Resource("attacks") < 1 {
 		return fmt.Errorf("%s has no attack left this round (%d per round)", a.Name, a.Stat("attacks"))
 	}
-	if p.Hit == nil {
+	if p.Hit == nil && !p.Area {
 		return fmt.Errorf("attack needs the \"hit\" strength")
 	}
 	if p.ArmorRoll < 0 {
 		return fmt.Errorf("armor_roll cannot be negative")
 	}
-	def, err := defenseFor(st, t, p.Defense)
+	def, err := defenceOf(st, a, t, p)
 	if err != nil {
 		return err
 	}
-	defense := t.Stat(def)
-	if p.DefenseValue != nil {
-		defense = *p.DefenseValue
-	}
-	ch, err := ChallengeResult(*p.Hit, defense, p.TieRoll)
-	if err != nil {
-		return err
+	ch := Challenge{Successes: len(p.DamageRolls), Explain: def.Explain}
+	if !p.Area {
+		ch, err = ChallengeResult(*p.Hit, def.Value, p.TieRoll)
+		if err != nil {
+			return err
+		}
 	}
 	if ch.Successes > 0 && len(p.DamageRolls) != ch.Successes {
 		return fmt.Errorf("%s: %d success(es) need %d damage roll(s), got %d", ch.Explain, ch.Successes, ch.Successes, len(p.DamageRolls))
@@ -473,12 +449,16 @@ func attack(st *encounter.State, ev encounter.Event) error {
 	if name == "" {
 		name = "attack"
 	}
+	which := strings.ToUpper(def.Which)
+	if p.Area {
+		which = "area"
+	}
 	if ch.Successes == 0 {
-		st.Sayf("%s's %s on %s (%s): %s", a.Name, name, t.Name, strings.ToUpper(def), ch.Explain)
+		st.Sayf("%s's %s on %s (%s): %s", a.Name, name, t.Name, which, ch.Explain)
 		return nil
 	}
 	wear := DefendedDamage(p.DamageRolls, p.ArmorRoll)
-	st.Sayf("%s's %s hits %s (%s): %s; damage %v − armour %d = %d", a.Name, name, t.Name, strings.ToUpper(def), ch.Explain, p.DamageRolls, p.ArmorRoll, wear)
+	st.Sayf("%s's %s hits %s (%s): %s; damage %v − armour %d = %d", a.Name, name, t.Name, which, ch.Explain, p.DamageRolls, p.ArmorRoll, wear)
 	return takeDamage(st, t, wear, p.DamageType, p.Scar, true)
 }
 
@@ -558,22 +538,15 @@ func updateHealth(st *encounter.State, c *encounter.Combatant) {
 	}
 }
 
-func heal(st *encounter.State, ev encounter.Event) error {
-	var p struct {
-		Target string `json:"target"`
-		Wear   int    `json:"wear"`
-		Tear   int    `json:"tear"`
-	}
-	if err := ev.Decode(&p); err != nil {
-		return err
-	}
-	t, err := st.Combatant(p.Target)
-	if err != nil {
-		return err
-	}
-	if p.Wear < 0 || p.Tear < 0 {
-		return fmt.Errorf("healing cannot be negative")
-	}
+type healEvent struct {
+	encounter.OnTarget
+	Wear int `json:"wear"`
+	Tear int `json:"tear"`
+}
+
+func (p healEvent) Validate() error { return nonNegative("healing cannot be negative", p.Wear, p.Tear) }
+
+func heal(st *encounter.State, t *encounter.Combatant, p healEvent) error {
 	if t.Dead {
 		return fmt.Errorf("%s is dead", t.Name)
 	}
@@ -592,21 +565,19 @@ func heal(st *encounter.State, ev encounter.Event) error {
 	return nil
 }
 
-func morale(st *encounter.State, ev encounter.Event) error {
-	var p struct {
-		Combatant string `json:"combatant"`
-		Strength  *int   `json:"strength"`
-	}
-	if err := ev.Decode(&p); err != nil {
-		return err
-	}
-	c, err := st.Combatant(p.Combatant)
-	if err != nil {
-		return err
-	}
+type moraleEvent struct {
+	encounter.OnCombatant
+	Strength *int `json:"strength"`
+}
+
+func (p moraleEvent) Validate() error {
 	if p.Strength == nil {
 		return fmt.Errorf("morale needs the check's \"strength\"")
 	}
+	return nil
+}
+
+func morale(st *encounter.State, c *encounter.Combatant, p moraleEvent) error {
 	if c.Stat("morale") == 0 {
 		return fmt.Errorf("%s has no M in its damage circles: it is not affected by morale", c.Name)
 	}
@@ -628,18 +599,14 @@ func morale(st *encounter.State, ev encounter.Event) error {
 	return nil
 }
 
-func cast(st *encounter.State, ev encounter.Event) error {
-	var p struct {
-		Caster   string `json:"caster"`
-		Spell    string `json:"spell"`
-		Time     int    `json:"time"`
-		Strength *int   `json:"strength"`
-	}
-	if err := ev.Decode(&p); err != nil {
-		return err
-	}
-	c, err := activeCombatant(st, p.Caster)
-	if err != nil {
+type castEvent struct {
+	spellEvent
+	Time     int  `json:"time"`
+	Strength *int `json:"strength"`
+}
+
+func cast(st *encounter.State, c *encounter.Combatant, p castEvent) error {
+	if err := mustBeActive(st, c); err != nil {
 		return err
 	}
 	if p.Spell == "" {
@@ -675,21 +642,16 @@ func cast(st *encounter.State, ev encounter.Event) error {
 	return nil
 }
 
-func rest(st *encounter.State, ev encounter.Event) error {
-	var p struct {
-		Combatant string `json:"combatant"`
-		Recovered int    `json:"recovered"`
-	}
-	if err := ev.Decode(&p); err != nil {
-		return err
-	}
-	c, err := st.Combatant(p.Combatant)
-	if err != nil {
-		return err
-	}
-	if p.Recovered < 0 {
-		return fmt.Errorf("recovered wear cannot be negative")
-	}
+type restEvent struct {
+	encounter.OnCombatant
+	Recovered int `json:"recovered"`
+}
+
+func (p restEvent) Validate() error {
+	return nonNegative("recovered wear cannot be negative", p.Recovered)
+}
+
+func rest(st *encounter.State, c *encounter.Combatant, p restEvent) error {
 	if c.Dead {
 		return fmt.Errorf("%s is dead", c.Name)
 	}
@@ -708,19 +670,13 @@ func rest(st *encounter.State, ev encounter.Event) error {
 // sleep is "A full night of sleep (eight hours) recovers all wear damage and
 // clears out your rest circles … Ignore either of these and you only recover
 // half of your wear damage and rest count. Ignore both and you get nothing."
-func sleep(st *encounter.State, ev encounter.Event) error {
-	var p struct {
-		Combatant string `json:"combatant"`
-		Safe      bool   `json:"safe"`
-		ArmorOff  bool   `json:"armor_off"`
-	}
-	if err := ev.Decode(&p); err != nil {
-		return err
-	}
-	c, err := st.Combatant(p.Combatant)
-	if err != nil {
-		return err
-	}
+type sleepEvent struct {
+	encounter.OnCombatant
+	Safe     bool `json:"safe"`
+	ArmorOff bool `json:"armor_off"`
+}
+
+func sleep(st *encounter.State, c *encounter.Combatant, p sleepEvent) error {
 	open := c.Wear - c.Tear
 	rests := c.Resource("rests")
 	switch {
@@ -733,5 +689,21 @@ func sleep(st *encounter.State, ev encounter.Event) error {
 	}
 	st.Sayf("%s sleeps: %d wear left, %d rests taken", c.Name, c.Wear, c.Resource("rests"))
 	updateHealth(st, c)
+	return nil
+}
+
+// outOfFight reports a combatant who is dead or passed out.
+func outOfFight(st *encounter.State, id string) bool {
+	c, err := st.Combatant(id)
+	return err != nil || c.Dead || c.Unconscious
+}
+
+// nonNegative refuses a negative number with msg.
+func nonNegative(msg string, vs ...int) error {
+	for _, v := range vs {
+		if v < 0 {
+			return errors.New(msg)
+		}
+	}
 	return nil
 }

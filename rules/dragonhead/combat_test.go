@@ -19,8 +19,9 @@ func TestInitiativeOrder(t *testing.T) {
 	if got := InitiativeOrder(8, chars, creatures); !slices.Equal(got, []string{"left", "middle", "right", "trog1", "trog2"}) {
 		t.Errorf("even: %v", got)
 	}
-	// "Roll odd and the creatures win it … the DM's creatures begin the round and the player sitting to the DM's right ends it."
-	if got := InitiativeOrder(7, chars, creatures); !slices.Equal(got, []string{"trog1", "trog2", "right", "middle", "left"}) {
+	// "Roll odd and the creatures win it. The same thing happens except now the DM's creatures begin the round and
+	// the player sitting to the DM's right ends it": the players keep the same seat order (left … right) after them.
+	if got := InitiativeOrder(7, chars, creatures); !slices.Equal(got, []string{"trog1", "trog2", "left", "middle", "right"}) {
 		t.Errorf("odd: %v", got)
 	}
 }
@@ -174,10 +175,11 @@ func TestCombatRound(t *testing.T) {
 	}
 	// Odd: creatures first; the K costs this action (standing up).
 	apply(t, s, EventInitiative, map[string]any{"roll": 5}, "")
-	if !slices.Equal(s.State().Order, []string{"trog", "megan", "carmin"}) || get("trog").Actions != 0 || get("trog").Has(CondKnockedDown) {
+	if !slices.Equal(s.State().Order, []string{"trog", "carmin", "megan"}) || get("trog").Actions != 0 || get("trog").Has(CondKnockedDown) {
 		t.Fatalf("round 2 %v %v", s.State().Order, get("trog").Conditions)
 	}
 	apply(t, s, EventEndTurn, nil, "")
+	apply(t, s, EventEndTurn, nil, "") // Carmin (seat 1) before Megan (seat 2)
 	// 2 more wear passes out (wear 11 > 10)
 	apply(t, s, EventAttack, map[string]any{"attacker": "megan", "target": "trog", "hit": 9, "defense": "dc", "damage_rolls": []int{2}}, "")
 	if !get("trog").Unconscious || get("trog").Tear != 5 {
@@ -348,5 +350,92 @@ func TestLongDragonheadLog(t *testing.T) {
 	got, _ := json.Marshal(encounter.Summarize(encounter.BuildView(NewCombatRules(), st), len(enc.Log)))
 	if string(got) != string(want) || st.Round < 50 {
 		t.Fatalf("replay of %d events (round %d) differs from the state built event by event", len(enc.Log), st.Round)
+	}
+}
+
+func TestDefenceFor(t *testing.T) {
+	tests := []struct {
+		name      string
+		in        DefenceInput
+		which     string
+		value     int
+		wantInWhy string
+	}{
+		// 002_81d21628bd61f597.txt, AC / DC: "If your AC is greater than your DC write them both down with a
+		// slash between the numbers. Otherwise just use your DC."
+		{"AC 8 / DC 10 defends at 10", DefenceInput{AC: 8, DC: 10}, "dc", 10, "not greater"},
+		{"AC equal to DC is DC", DefenceInput{AC: 10, DC: 10}, "dc", 10, "DC"},
+		{"AC 15 / DC 9 defends with AC", DefenceInput{AC: 15, DC: 9}, "ac", 15, "AC"},
+		// "DC is used in surprise situations or any time you drop your guard"; back attacks: "They defend with DC instead of AC."
+		{"off guard uses DC", DefenceInput{AC: 15, DC: 9, UseDC: true}, "dc", 9, "off guard"},
+		// "When fighting anything with a body size larger than your own, you get a +4 to add to your AC/DC"
+		{"+4 against a larger body", DefenceInput{AC: 15, DC: 9, Larger: true}, "ac", 19, "+4"},
+		{"+4 on DC too", DefenceInput{AC: 15, DC: 9, UseDC: true, Larger: true}, "dc", 13, "+4"},
+		// "An area attack floods a space with damage … AC / DC is ignored. Armor & Shield does defend against it."
+		{"area ignores AC/DC", DefenceInput{AC: 15, DC: 9, Area: true, Larger: true}, "", 0, "area"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := DefenceFor(tt.in)
+			if got.Which != tt.which || got.Value != tt.value || !strings.Contains(got.Explain, tt.wantInWhy) {
+				t.Errorf("DefenceFor(%+v) = %+v; want %s %d (%q)", tt.in, got, tt.which, tt.value, tt.wantInWhy)
+			}
+		})
+	}
+}
+
+func TestAttackUsesTheBooksDefence(t *testing.T) {
+	setup := encounter.Setup{
+		Sides: []encounter.SideSetup{{ID: "party", Players: true}, {ID: "foes"}},
+		Combatants: []encounter.CombatantSetup{
+			{ID: "hero", Side: "party", Seat: 1, Stats: map[string]int{"hp": 12, "ac": 14, "dc": 10, "attacks": 3, "size": 5}},
+			{ID: "gob", Side: "foes", Stats: map[string]int{"hp": 30, "ac": 8, "dc": 10, "size": 4}},
+		},
+	}
+	s, err := encounter.NewSession(NewCombatRules(), encounter.Encounter{Setup: setup})
+	if err != nil {
+		t.Fatal(err)
+	}
+	apply(t, s, EventInitiative, map[string]any{"roll": 2}, "")
+	// AC 8 is not greater than DC 10: DC 10, +4 against the larger hero = 14. Hit 13 loses.
+	apply(t, s, EventAttack, map[string]any{"attacker": "hero", "target": "gob", "hit": 13, "damage_rolls": []int{}}, "")
+	if gob := s.State().Combatants[1]; gob.Wear != 0 {
+		t.Fatalf("hit 13 against DC 10+4 should miss, wear %d", gob.Wear)
+	}
+	// An area attack ignores AC/DC: the damage roll less armour lands.
+	apply(t, s, EventAttack, map[string]any{"attacker": "hero", "target": "gob", "area": true, "damage_rolls": []int{6}, "armor_roll": 2}, "")
+	if gob := s.State().Combatants[1]; gob.Wear != 4 {
+		t.Fatalf("area 6 − armour 2: wear %d, want 4", gob.Wear)
+	}
+}
+
+// TestTheDownGetNoTurn: a combatant past its HP in wear "passes out" (IsOut) and a dead one is gone; neither
+// is given a turn in the next round's order, and one who falls mid-round is skipped.
+func TestTheDownGetNoTurn(t *testing.T) {
+	setup := encounter.Setup{
+		Sides: []encounter.SideSetup{{ID: "party", Players: true}, {ID: "foes"}},
+		Combatants: []encounter.CombatantSetup{
+			{ID: "hero", Side: "party", Seat: 1, Stats: map[string]int{"hp": 12, "ac": 14, "dc": 10}},
+			{ID: "gob", Side: "foes", Stats: map[string]int{"hp": 5, "ac": 8, "dc": 10}},
+			{ID: "orc", Side: "foes", Stats: map[string]int{"hp": 9, "ac": 8, "dc": 10}},
+		},
+	}
+	s, err := encounter.NewSession(NewCombatRules(), encounter.Encounter{Setup: setup})
+	if err != nil {
+		t.Fatal(err)
+	}
+	apply(t, s, EventInitiative, map[string]any{"roll": 2}, "")
+	apply(t, s, EventDamage, map[string]any{"target": "orc", "wear": 10}, "") // orc passes out before its turn
+	apply(t, s, EventEndTurn, nil, "")
+	if got := s.State().ActiveID(); got != "gob" {
+		t.Fatalf("after hero: %q acts", got)
+	}
+	apply(t, s, EventEndTurn, nil, "")
+	if got := s.State().ActiveID(); got != "" {
+		t.Fatalf("the orc is out but %q acts", got)
+	}
+	apply(t, s, EventInitiative, map[string]any{"roll": 3}, "")
+	if !slices.Equal(s.State().Order, []string{"gob", "hero"}) {
+		t.Fatalf("round 2 order %v", s.State().Order)
 	}
 }

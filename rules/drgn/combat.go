@@ -43,6 +43,13 @@ const (
 	StatusUnconscious = "Unconscious"
 	StatusDying       = "Dying"
 	StatusInjured     = "Injured"
+	StatusSilenced    = "Silenced"
+	StatusHidden      = "Hidden"
+	StatusScared      = "Scared"
+	StatusGrappled    = "Grappled"
+	StatusTaunted     = "Taunted"
+	StatusIntimidated = "Intimidated"
+	StatusCharmed     = "Charmed"
 )
 
 // StatusInfo is one status effect of the book's list.

@@ -28,35 +28,27 @@ var actionCosts = map[string]int{
 	"move": 1, "activate": 1, "trait": 1, "communicate": 1, "command": 1, "ability": 1,
 }
 
-// CombatRules are the DRGN combat rules for the encounter engine.
-type CombatRules struct{}
+// CombatRules are the DRGN combat rules for the encounter engine: the
+// event table combatEvents plus Start, NewCombatant and Decorate.
+type CombatRules struct{ encounter.Events }
 
 // NewCombatRules returns the DRGN combat rules.
-func NewCombatRules() CombatRules { return CombatRules{} }
+func NewCombatRules() CombatRules { return CombatRules{combatEvents} }
 
-// System implements encounter.Rules.
-func (CombatRules) System() string { return ID }
-
-// Mode implements encounter.Rules.
-func (CombatRules) Mode() string { return encounter.ModeCombat }
-
-// EventTypes implements encounter.Rules.
-func (CombatRules) EventTypes() []encounter.EventType {
-	return []encounter.EventType{
-		{Type: EventNextPhase, Summary: "Prep → Dec → Go (declared attacks resolve together) → the next team's Prep; after the last team a new round"},
-		{Type: EventEndTurn, Summary: "end the active team's turn (declared attacks resolve first)"},
-		{Type: EventSpend, Summary: `spend actions: {"combatant", "action": move|activate|trait|communicate|command|ability|special, "actions"?, "note"?}`},
-		{Type: EventDeclare, Summary: `declare an attack in Dec: {"id"?, "attacker", "target" or "targets", "damage", "element"?, "kind": melee|ranged|ability, "crit"?}`},
-		{Type: EventRespond, Summary: `respond to a declared attack: {"combatant", "attack", "response": move|block, "evaded"?, "with"?}`},
-		{Type: EventDamage, Summary: `damage by the formula outside declare: {"target", "damage", "element"?, "crit"?, "ignore_reductions"?, "note"?}`},
-		{Type: EventHeal, Summary: `heal: {"target", "amount"?, "temp_hp"?}`},
-		{Type: EventSetHP, Summary: `correct hit points: {"target", "hp"}`},
-		{Type: EventAfflict, Summary: `inflict a status: {"target", "status", "degree"?, "duration", "detail"?}`},
-		{Type: EventCure, Summary: `remove a status: {"target", "status"}`},
-		{Type: EventShakeOff, Summary: `Shake off (2 actions): {"combatant", "status"}`},
-		{Type: EventEpicoin, Summary: `spend or gain Epicoins: {"combatant", "spend"?, "gain"?, "for"?}`},
-	}
-}
+var combatEvents = encounter.NewEvents(ID, encounter.ModeCombat, "DRGN combat",
+	encounter.HandleBare(EventNextPhase, "Prep → Dec → Go (declared attacks resolve together) → the next team's Prep; after the last team a new round", nextPhase),
+	encounter.HandleBare(EventEndTurn, "end the active team's turn (declared attacks resolve first)", endTurn),
+	encounter.HandleOn(EventSpend, `spend actions: {"combatant", "action": move|activate|trait|communicate|command|ability|special, "actions"?, "note"?}`, spend),
+	encounter.Handle(EventDeclare, `declare an attack in Dec: {"id"?, "attacker", "target" or "targets", "damage", "element"?, "kind": melee|ranged|ability, "crit"?}`, declare),
+	encounter.Handle(EventRespond, `respond to a declared attack: {"combatant", "attack", "response": move|block, "evaded"?, "with"?}`, respond),
+	encounter.HandleOn(EventDamage, `damage by the formula outside declare: {"target", "damage", "element"?, "crit"?, "ignore_reductions"?, "note"?}`, directDamage),
+	encounter.HandleOn(EventHeal, `heal: {"target", "amount"?, "temp_hp"?}`, heal),
+	encounter.HandleOn(EventSetHP, `correct hit points: {"target", "hp"}`, setHP),
+	encounter.HandleOn(EventAfflict, `inflict a status: {"target", "status", "degree"?, "duration", "detail"?}`, afflict),
+	encounter.HandleOn(EventCure, `remove a status: {"target", "status"}`, cure),
+	encounter.HandleOn(EventShakeOff, `Shake off (2 actions): {"combatant", "status"}`, shakeOff),
+	encounter.HandleOn(EventEpicoin, `spend or gain Epicoins: {"combatant", "spend"?, "gain"?, "for"?}`, epicoin),
+)
 
 type declaredAttack struct {
 	ID       string
@@ -75,6 +67,8 @@ type declaredAttack struct {
 
 type combatExt struct {
 	nextAttack int
+	// reacted holds who spent their one reaction in this Dec phase.
+	reacted map[string]bool
 }
 
 // Start implements encounter.Rules: round 1, the first team in Prep, every
@@ -85,10 +79,8 @@ func (r CombatRules) Start(setup encounter.Setup) (*encounter.State, error) {
 	if len(setup.Sides) < 2 {
 		return nil, fmt.Errorf("combat needs at least two teams (got %d)", len(setup.Sides))
 	}
-	for _, s := range setup.Sides {
-		if err := st.AddSide(s); err != nil {
-			return nil, err
-		}
+	if err := st.AddSides(setup.Sides, false); err != nil {
+		return nil, err
 	}
 	first := setup.FirstSide
 	if first == "" {
@@ -108,14 +100,8 @@ func (r CombatRules) Start(setup encounter.Setup) (*encounter.State, error) {
 			st.SideOrder = append(st.SideOrder, s.ID)
 		}
 	}
-	for _, cs := range setup.Combatants {
-		c, err := r.NewCombatant(st, cs)
-		if err != nil {
-			return nil, err
-		}
-		if err := st.AddCombatant(c); err != nil {
-			return nil, err
-		}
+	if err := st.AddCombatants(setup.Combatants, r.NewCombatant); err != nil {
+		return nil, err
 	}
 	st.Round = 1
 	st.ActiveSide = first
@@ -152,77 +138,51 @@ func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup
 	return c, nil
 }
 
-// Apply implements encounter.Rules.
-func (r CombatRules) Apply(st *encounter.State, ev encounter.Event) error {
-	switch ev.Type {
-	case EventNextPhase:
-		return nextPhase(st)
-	case EventEndTurn:
-		if st.Phase != PhaseGo {
-			resolveAttacks(st)
-		}
-		st.Phase = PhaseGo
-		return nextPhase(st)
-	case EventSpend:
-		return spend(st, ev)
-	case EventDeclare:
-		return declare(st, ev)
-	case EventRespond:
-		return respond(st, ev)
-	case EventDamage:
-		return directDamage(st, ev)
-	case EventHeal:
-		return heal(st, ev)
-	case EventSetHP:
-		var p struct {
-			Target string `json:"target"`
-			HP     *int   `json:"hp"`
-		}
-		if err := ev.Decode(&p); err != nil {
-			return err
-		}
-		c, err := st.Combatant(p.Target)
-		if err != nil {
-			return err
-		}
-		if p.HP == nil {
-			return fmt.Errorf("set_hp needs \"hp\"")
-		}
-		c.HP = *p.HP
-		updateHealth(st, c)
-		return nil
-	case EventAfflict:
-		return afflict(st, ev)
-	case EventCure:
-		var p struct {
-			Target string `json:"target"`
-			Status string `json:"status"`
-		}
-		if err := ev.Decode(&p); err != nil {
-			return err
-		}
-		c, err := st.Combatant(p.Target)
-		if err != nil {
-			return err
-		}
-		if !c.RemoveCondition(p.Status) {
-			return fmt.Errorf("%s has no %s to cure", c.Name, p.Status)
-		}
-		if strings.EqualFold(p.Status, StatusCrippled) {
-			applyCrippled(st, c)
-		}
-		st.Sayf("%s is no longer %s", c.Name, p.Status)
-		return nil
-	case EventShakeOff:
-		return shakeOff(st, ev)
-	case EventEpicoin:
-		return epicoin(st, ev)
+func endTurn(st *encounter.State) error {
+	if st.Phase != PhaseGo {
+		resolveAttacks(st)
 	}
-	return fmt.Errorf("unknown event type %q for DRGN combat", ev.Type)
+	st.Phase = PhaseGo
+	return nextPhase(st)
 }
 
-// Decorate implements encounter.Rules: the automatic statuses (Injured,
-// Unconscious, Dying) join the row's conditions.
+type setHPEvent struct {
+	encounter.OnTarget
+	HP *int `json:"hp"`
+}
+
+func (p setHPEvent) Validate() error {
+	if p.HP == nil {
+		return fmt.Errorf("set_hp needs \"hp\"")
+	}
+	return nil
+}
+
+func setHP(st *encounter.State, c *encounter.Combatant, p setHPEvent) error {
+	c.HP = *p.HP
+	updateHealth(st, c)
+	return nil
+}
+
+type statusEvent struct {
+	encounter.OnTarget
+	Status string `json:"status"`
+}
+
+func cure(st *encounter.State, c *encounter.Combatant, p statusEvent) error {
+	if !c.RemoveCondition(p.Status) {
+		return fmt.Errorf("%s has no %s to cure", c.Name, p.Status)
+	}
+	if strings.EqualFold(p.Status, StatusCrippled) {
+		applyCrippled(st, c)
+	}
+	st.Sayf("%s is no longer %s", c.Name, p.Status)
+	return nil
+}
+
+// Decorate implements encounter.Rules: the automatic statuses (Dying,
+// Unconscious, Injured) join the row's conditions; the unconscious are
+// Injured as well.
 func (CombatRules) Decorate(st *encounter.State, c *encounter.Combatant, row *encounter.Row) {
 	auto := func(name string) {
 		row.Conditions = append(row.Conditions, encounter.ConditionView{Name: name, Remaining: -1, Label: name})
@@ -235,7 +195,10 @@ func (CombatRules) Decorate(st *encounter.State, c *encounter.Combatant, row *en
 	}
 	if c.Unconscious {
 		auto(StatusUnconscious)
-	} else if c.Injured {
+	}
+	// "A character automatically gains this condition when they drop below
+	// 50% of the max HP": an unconscious one (0 HP or less) is Injured too.
+	if c.Injured || c.Unconscious {
 		auto(StatusInjured)
 	}
 }
@@ -253,6 +216,7 @@ func nextPhase(st *encounter.State) error {
 	switch st.Phase {
 	case PhasePrep:
 		st.Phase = PhaseDec
+		st.Ext.(*combatExt).reacted = map[string]bool{}
 	case PhaseDec:
 		st.Phase = PhaseGo
 		resolveAttacks(st)
@@ -352,20 +316,14 @@ func pay(c *encounter.Combatant, n int, what string) error {
 	return nil
 }
 
-func spend(st *encounter.State, ev encounter.Event) error {
-	var p struct {
-		Combatant string `json:"combatant"`
-		Action    string `json:"action"`
-		Actions   int    `json:"actions"`
-		Note      string `json:"note"`
-	}
-	if err := ev.Decode(&p); err != nil {
-		return err
-	}
-	c, err := st.Combatant(p.Combatant)
-	if err != nil {
-		return err
-	}
+type spendEvent struct {
+	encounter.OnCombatant
+	Action  string `json:"action"`
+	Actions int    `json:"actions"`
+	Note    string `json:"note"`
+}
+
+func spend(st *encounter.State, c *encounter.Combatant, p spendEvent) error {
 	if c.Side != st.ActiveSide {
 		return fmt.Errorf("%s is not on the active team: off-turn actions are responses (respond)", c.Name)
 	}
@@ -385,6 +343,9 @@ func spend(st *encounter.State, ev encounter.Event) error {
 	if action == "move" && c.Has(StatusRooted) {
 		return fmt.Errorf("%s is rooted and cannot move", c.Name)
 	}
+	if err := statusAllows(c, action); err != nil {
+		return err
+	}
 	if err := pay(c, cost, action); err != nil {
 		return err
 	}
@@ -394,24 +355,30 @@ func spend(st *encounter.State, ev encounter.Event) error {
 	return nil
 }
 
-func declare(st *encounter.State, ev encounter.Event) error {
-	var p struct {
-		ID       string   `json:"id"`
-		Attacker string   `json:"attacker"`
-		Target   string   `json:"target"`
-		Targets  []string `json:"targets"`
-		Damage   *float64 `json:"damage"`
-		Element  string   `json:"element"`
-		Kind     string   `json:"kind"`
-		Crit     bool     `json:"crit"`
-	}
-	if err := ev.Decode(&p); err != nil {
-		return err
-	}
+type declareEvent struct {
+	ID       string   `json:"id"`
+	Attacker string   `json:"attacker"`
+	Target   string   `json:"target"`
+	Targets  []string `json:"targets"`
+	Damage   *float64 `json:"damage"`
+	Element  string   `json:"element"`
+	Kind     string   `json:"kind"`
+	Crit     bool     `json:"crit"`
+	// Area marks an attack on an area, which may catch the Hidden.
+	Area bool `json:"area"`
+}
+
+// inDec finds the combatant who declares or responds, in the Dec phase
+// only.
+func inDec(st *encounter.State, id, what string) (*encounter.Combatant, error) {
 	if st.Phase != PhaseDec {
-		return fmt.Errorf("attacks are declared in the Dec phase (now %s)", st.Phase)
+		return nil, fmt.Errorf("%s in the Dec phase (now %s)", what, st.Phase)
 	}
-	a, err := st.Combatant(p.Attacker)
+	return st.Combatant(id)
+}
+
+func declare(st *encounter.State, p declareEvent) error {
+	a, err := inDec(st, p.Attacker, "attacks are declared")
 	if err != nil {
 		return err
 	}
@@ -435,17 +402,16 @@ func declare(st *encounter.State, ev encounter.Event) error {
 		if t.Has(StatusStasis) {
 			return fmt.Errorf("%s is in stasis and cannot be targeted", t.Name)
 		}
+		if err := mayTarget(a, t, p.Area); err != nil {
+			return err
+		}
 	}
 	if p.Damage == nil || *p.Damage < 0 {
 		return fmt.Errorf("declare needs \"damage\" (0 or more)")
 	}
-	element := Force
-	if p.Element != "" {
-		e, ok := ElementByName(p.Element)
-		if !ok {
-			return fmt.Errorf("element %q is not in the attunement chart", p.Element)
-		}
-		element = e.Name
+	element, err := elementOrForce(p.Element)
+	if err != nil {
+		return err
 	}
 	kind := strings.ToLower(p.Kind)
 	if kind == "" {
@@ -453,6 +419,9 @@ func declare(st *encounter.State, ev encounter.Event) error {
 	}
 	if kind != "melee" && kind != "ranged" && kind != "ability" {
 		return fmt.Errorf("attack kind %q: use melee, ranged or ability", p.Kind)
+	}
+	if kind == "ability" && a.Has(StatusSilenced) {
+		return statusAllows(a, "ability") // an ability attack is still an attack for the Scared
 	}
 	if err := pay(a, attackCost(a), "an attack"); err != nil {
 		return err
@@ -488,21 +457,16 @@ func findAttack(st *encounter.State, id string) (*declaredAttack, error) {
 	return nil, fmt.Errorf("no declared attack %q", id)
 }
 
-func respond(st *encounter.State, ev encounter.Event) error {
-	var p struct {
-		Combatant string `json:"combatant"`
-		Attack    string `json:"attack"`
-		Response  string `json:"response"`
-		Evaded    bool   `json:"evaded"`
-		With      string `json:"with"`
-	}
-	if err := ev.Decode(&p); err != nil {
-		return err
-	}
-	if st.Phase != PhaseDec {
-		return fmt.Errorf("responses are made in the Dec phase (now %s)", st.Phase)
-	}
-	c, err := st.Combatant(p.Combatant)
+type respondEvent struct {
+	Combatant string `json:"combatant"`
+	Attack    string `json:"attack"`
+	Response  string `json:"response"`
+	Evaded    bool   `json:"evaded"`
+	With      string `json:"with"`
+}
+
+func respond(st *encounter.State, p respondEvent) error {
+	c, err := inDec(st, p.Combatant, "responses are made")
 	if err != nil {
 		return err
 	}
@@ -520,8 +484,11 @@ func respond(st *encounter.State, ev encounter.Event) error {
 	if !targeted {
 		return fmt.Errorf("%s is not a target of %s", c.Name, atk.ID)
 	}
-	if atk.Responded[c.ID] {
-		return fmt.Errorf("%s already responded to %s: one action per declared attack", c.Name, atk.ID)
+	// "Members of other teams can only spend 1 action as a reaction to
+	// declared attacks": one reaction per member per Dec phase.
+	ext := st.Ext.(*combatExt)
+	if ext.reacted[c.ID] {
+		return fmt.Errorf("%s already reacted in this Dec phase: members of other teams can only spend 1 action as a reaction", c.Name)
 	}
 	switch strings.ToLower(p.Response) {
 	case "move":
@@ -570,6 +537,10 @@ func respond(st *encounter.State, ev encounter.Event) error {
 	default:
 		return fmt.Errorf("response %q: use move or block", p.Response)
 	}
+	if ext.reacted == nil {
+		ext.reacted = map[string]bool{}
+	}
+	ext.reacted[c.ID] = true
 	return nil
 }
 
@@ -667,32 +638,38 @@ func updateHealth(st *encounter.State, c *encounter.Combatant) {
 	c.Injured = injured
 }
 
-func directDamage(st *encounter.State, ev encounter.Event) error {
-	var p struct {
-		Target           string   `json:"target"`
-		Damage           *float64 `json:"damage"`
-		Element          string   `json:"element"`
-		Crit             bool     `json:"crit"`
-		IgnoreReductions bool     `json:"ignore_reductions"`
-		Note             string   `json:"note"`
-	}
-	if err := ev.Decode(&p); err != nil {
-		return err
-	}
-	t, err := st.Combatant(p.Target)
-	if err != nil {
-		return err
-	}
+type damageEvent struct {
+	encounter.OnTarget
+	Damage           *float64 `json:"damage"`
+	Element          string   `json:"element"`
+	Crit             bool     `json:"crit"`
+	IgnoreReductions bool     `json:"ignore_reductions"`
+	Note             string   `json:"note"`
+}
+
+func (p damageEvent) Validate() error {
 	if p.Damage == nil || *p.Damage < 0 {
 		return fmt.Errorf("damage needs \"damage\" (0 or more)")
 	}
-	element := Force
-	if p.Element != "" {
-		e, ok := ElementByName(p.Element)
-		if !ok {
-			return fmt.Errorf("element %q is not in the attunement chart", p.Element)
-		}
-		element = e.Name
+	return nil
+}
+
+// elementOrForce reads an element's name; none is Force.
+func elementOrForce(name string) (string, error) {
+	if name == "" {
+		return Force, nil
+	}
+	e, ok := ElementByName(name)
+	if !ok {
+		return "", fmt.Errorf("element %q is not in the attunement chart", name)
+	}
+	return e.Name, nil
+}
+
+func directDamage(st *encounter.State, t *encounter.Combatant, p damageEvent) error {
+	element, err := elementOrForce(p.Element)
+	if err != nil {
+		return err
 	}
 	res := DamageTaken(DamageInput{Damage: *p.Damage, Attunement: Attunement(element, t.Attuned), AttunementElement: element,
 		Crit: p.Crit, Unconscious: t.Unconscious, IgnoreReductions: p.IgnoreReductions,
@@ -703,22 +680,20 @@ func directDamage(st *encounter.State, ev encounter.Event) error {
 	return nil
 }
 
-func heal(st *encounter.State, ev encounter.Event) error {
-	var p struct {
-		Target string `json:"target"`
-		Amount int    `json:"amount"`
-		TempHP int    `json:"temp_hp"`
-	}
-	if err := ev.Decode(&p); err != nil {
-		return err
-	}
-	t, err := st.Combatant(p.Target)
-	if err != nil {
-		return err
-	}
+type healEvent struct {
+	encounter.OnTarget
+	Amount int `json:"amount"`
+	TempHP int `json:"temp_hp"`
+}
+
+func (p healEvent) Validate() error {
 	if p.Amount < 0 || p.TempHP < 0 {
 		return fmt.Errorf("heal amounts cannot be negative")
 	}
+	return nil
+}
+
+func heal(st *encounter.State, t *encounter.Combatant, p healEvent) error {
 	if t.Dead {
 		return fmt.Errorf("%s is dead", t.Name)
 	}
@@ -728,21 +703,15 @@ func heal(st *encounter.State, ev encounter.Event) error {
 	return nil
 }
 
-func afflict(st *encounter.State, ev encounter.Event) error {
-	var p struct {
-		Target   string `json:"target"`
-		Status   string `json:"status"`
-		Degree   int    `json:"degree"`
-		Duration int    `json:"duration"`
-		Detail   string `json:"detail"`
-	}
-	if err := ev.Decode(&p); err != nil {
-		return err
-	}
-	t, err := st.Combatant(p.Target)
-	if err != nil {
-		return err
-	}
+type afflictEvent struct {
+	encounter.OnTarget
+	Status   string `json:"status"`
+	Degree   int    `json:"degree"`
+	Duration int    `json:"duration"`
+	Detail   string `json:"detail"`
+}
+
+func afflict(st *encounter.State, t *encounter.Combatant, p afflictEvent) error {
 	info, ok := StatusByName(p.Status)
 	if !ok {
 		info = StatusInfo{Name: p.Status, Tier: "homebrew"}
@@ -813,18 +782,12 @@ func applyCrippled(st *encounter.State, c *encounter.Combatant) {
 	updateHealth(st, c)
 }
 
-func shakeOff(st *encounter.State, ev encounter.Event) error {
-	var p struct {
-		Combatant string `json:"combatant"`
-		Status    string `json:"status"`
-	}
-	if err := ev.Decode(&p); err != nil {
-		return err
-	}
-	c, err := st.Combatant(p.Combatant)
-	if err != nil {
-		return err
-	}
+type shakeOffEvent struct {
+	encounter.OnCombatant
+	Status string `json:"status"`
+}
+
+func shakeOff(st *encounter.State, c *encounter.Combatant, p shakeOffEvent) error {
 	cd := c.Condition(p.Status)
 	if cd == nil {
 		return fmt.Errorf("%s has no %s to shake off", c.Name, p.Status)
@@ -850,23 +813,21 @@ func shakeOff(st *encounter.State, ev encounter.Event) error {
 	return nil
 }
 
-func epicoin(st *encounter.State, ev encounter.Event) error {
-	var p struct {
-		Combatant string `json:"combatant"`
-		Spend     int    `json:"spend"`
-		Gain      int    `json:"gain"`
-		For       string `json:"for"`
-	}
-	if err := ev.Decode(&p); err != nil {
-		return err
-	}
-	c, err := st.Combatant(p.Combatant)
-	if err != nil {
-		return err
-	}
+type epicoinEvent struct {
+	encounter.OnCombatant
+	Spend int    `json:"spend"`
+	Gain  int    `json:"gain"`
+	For   string `json:"for"`
+}
+
+func (p epicoinEvent) Validate() error {
 	if p.Spend < 0 || p.Gain < 0 || p.Spend == 0 && p.Gain == 0 {
 		return fmt.Errorf("epicoin needs \"spend\" or \"gain\" above 0")
 	}
+	return nil
+}
+
+func epicoin(st *encounter.State, c *encounter.Combatant, p epicoinEvent) error {
 	have := c.Resource("epicoins")
 	if p.Spend > have {
 		return fmt.Errorf("%s has %d Epicoin(s), cannot spend %d", c.Name, have, p.Spend)
@@ -886,4 +847,39 @@ func forText(s string) string {
 		return ""
 	}
 	return " for " + s
+}
+
+// statusAllows refuses an action a status forbids, quoting the book
+// (000_83d7bea2fb475415.txt, Status Afflictions).
+func statusAllows(c *encounter.Combatant, action string) error {
+	switch {
+	case action == "ability" && c.Has(StatusSilenced):
+		return fmt.Errorf("%s is Silenced: \"A creature that is silenced cannot use abilities\"", c.Name)
+	case action != "move" && c.Has(StatusScared):
+		return fmt.Errorf("%s is Scared: \"must spend all their actions either attacking or moving\"", c.Name)
+	case action == "move" && c.Has(StatusGrappled):
+		return fmt.Errorf("%s is Grappled: \"has no control over their own movement\"", c.Name)
+	}
+	return nil
+}
+
+// mayTarget refuses a target the attacker's or the target's status rules
+// out. Taunted, Intimidated and Charmed are enforced when the condition's
+// detail names the other combatant (by id or name); otherwise the tracker
+// only reminds.
+func mayTarget(a, t *encounter.Combatant, area bool) error {
+	names := func(cd *encounter.Condition, c *encounter.Combatant) bool {
+		return cd != nil && cd.Detail != "" && (strings.EqualFold(cd.Detail, c.ID) || strings.EqualFold(cd.Detail, c.Name))
+	}
+	switch {
+	case t.Has(StatusHidden) && !area:
+		return fmt.Errorf("%s is Hidden: \"They cannot be directly targeted by attacks\" (an area attack may catch them)", t.Name)
+	case names(a.Condition(StatusIntimidated), t):
+		return fmt.Errorf("%s is Intimidated by %s: \"cannot willingly declare an attack directly at the source of their intimidation\"", a.Name, t.Name)
+	case names(a.Condition(StatusCharmed), t):
+		return fmt.Errorf("%s is Charmed by %s: \"believes the person who charmed them is an ally\"", a.Name, t.Name)
+	case a.Has(StatusTaunted) && a.Condition(StatusTaunted).Detail != "" && !names(a.Condition(StatusTaunted), t):
+		return fmt.Errorf("%s is Taunted by %s: \"can only use the attack action against the creature that taunted them\"", a.Name, a.Condition(StatusTaunted).Detail)
+	}
+	return nil
 }

@@ -1,6 +1,7 @@
 package drgn
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -146,7 +147,9 @@ func TestCombatFlow(t *testing.T) {
 		// "Members of other teams can only spend 1 action as a reaction"; move answers ranged attacks only
 		{EventRespond, map[string]any{"combatant": "gull", "attack": "a2", "response": "move", "evaded": true}, "ranged attack"},
 		{EventRespond, map[string]any{"combatant": "garrix", "attack": "a1", "response": "move", "evaded": false}, ""},
-		{EventRespond, map[string]any{"combatant": "garrix", "attack": "a1", "response": "block"}, "already responded"},
+		// 000_83d7bea2fb475415.txt, Declaration phase: "Members of other teams can only spend 1 action as a reaction to
+		// declared attacks": Garrix, having moved, cannot also block in this Dec phase.
+		{EventRespond, map[string]any{"combatant": "garrix", "attack": "a1", "response": "block"}, "already reacted"},
 		{EventDeclare, map[string]any{"attacker": "robin", "target": "garrix", "damage": 1}, "0 action(s) left"},
 		{EventNextPhase, nil, ""}, // Go: both resolve
 	})
@@ -210,6 +213,20 @@ func TestCombatFlow(t *testing.T) {
 	run(t, s, []step{{EventDamage, map[string]any{"target": "gull", "damage": 11}, ""}})
 	if !gull.Unconscious || gull.HP != -9 || gull.Dead {
 		t.Fatalf("gull %d", gull.HP)
+	}
+	// 000_83d7bea2fb475415.txt, Injured: "A character automatically gains this condition when they drop below 50%
+	// of the max HP" — an unconscious gull at -9 of 20 shows Injured as well as Unconscious.
+	for _, r := range s.View().Rows {
+		if r.ID != "gull" {
+			continue
+		}
+		var names []string
+		for _, cd := range r.Conditions {
+			names = append(names, cd.Name)
+		}
+		if !slices.Contains(names, StatusUnconscious) || !slices.Contains(names, StatusInjured) {
+			t.Errorf("unconscious gull shows %v, want Unconscious and Injured", names)
+		}
 	}
 	// unconscious: 6 × 2 = 12 → -21 ≤ -20: dead
 	run(t, s, []step{{EventDamage, map[string]any{"target": "gull", "damage": 6}, ""}})
@@ -300,5 +317,53 @@ func TestDeclaredAttackNamesItsTargets(t *testing.T) {
 	run(t, s, []step{{EventRespond, map[string]any{"combatant": "robin", "attack": "a1", "response": "block", "with": "shield"}, ""}})
 	if msgs := strings.Join(s.State().Messages, "; "); msgs != "Robin blocks the attacks of Garrix with shield" {
 		t.Fatalf("block message %q", msgs)
+	}
+}
+
+// TestStatusesEnforced follows 000_83d7bea2fb475415.txt, Status Afflictions.
+func TestStatusesEnforced(t *testing.T) {
+	afflict := func(target, status, detail string) step {
+		return step{EventAfflict, map[string]any{"target": target, "status": status, "duration": 3, "detail": detail}, ""}
+	}
+	tests := []struct {
+		name  string
+		setup []step
+		try   step
+	}{
+		// "Silenced – A creature that is silenced cannot use abilities."
+		{"silenced: no ability action", []step{afflict("robin", StatusSilenced, "")},
+			step{EventSpend, map[string]any{"combatant": "robin", "action": "ability"}, "Silenced"}},
+		{"silenced: no ability attack", []step{afflict("robin", StatusSilenced, ""), {EventNextPhase, nil, ""}},
+			step{EventDeclare, map[string]any{"attacker": "robin", "target": "garrix", "damage": 5, "kind": "ability"}, "Silenced"}},
+		// "Scared – A character that is scared must spend all their actions either attacking or moving."
+		{"scared: no communicate", []step{afflict("robin", StatusScared, "")},
+			step{EventSpend, map[string]any{"combatant": "robin", "action": "communicate"}, "Scared"}},
+		{"scared: moving is fine", []step{afflict("robin", StatusScared, "")},
+			step{EventSpend, map[string]any{"combatant": "robin", "action": "move"}, ""}},
+		// "Grappled – A character that is grappled has no control over their own movement"
+		{"grappled: no move", []step{afflict("robin", StatusGrappled, "")},
+			step{EventSpend, map[string]any{"combatant": "robin", "action": "move"}, "Grappled"}},
+		// "Hidden – … They cannot be directly targeted by attacks."
+		{"hidden: not a target", []step{afflict("garrix", StatusHidden, ""), {EventNextPhase, nil, ""}},
+			step{EventDeclare, map[string]any{"attacker": "robin", "target": "garrix", "damage": 5}, "Hidden"}},
+		{"hidden: an area attack catches them", []step{afflict("garrix", StatusHidden, ""), {EventNextPhase, nil, ""}},
+			step{EventDeclare, map[string]any{"attacker": "robin", "targets": []string{"garrix", "gull"}, "damage": 5, "area": true}, ""}},
+		// "Intimidated – … cannot willingly declare an attack directly at the source of their intimidation."
+		{"intimidated by garrix", []step{afflict("robin", StatusIntimidated, "garrix"), {EventNextPhase, nil, ""}},
+			step{EventDeclare, map[string]any{"attacker": "robin", "target": "garrix", "damage": 5}, "Intimidated"}},
+		{"intimidated by garrix, attacks the gull", []step{afflict("robin", StatusIntimidated, "garrix"), {EventNextPhase, nil, ""}},
+			step{EventDeclare, map[string]any{"attacker": "robin", "target": "gull", "damage": 5}, ""}},
+		// "Taunted – A creature that is taunted can only use the attack action against the creature that taunted them."
+		{"taunted by the gull", []step{afflict("robin", StatusTaunted, "Gull"), {EventNextPhase, nil, ""}},
+			step{EventDeclare, map[string]any{"attacker": "robin", "target": "garrix", "damage": 5}, "Taunted"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, err := encounter.NewSession(NewCombatRules(), encounter.Encounter{Setup: fightSetup()})
+			if err != nil {
+				t.Fatal(err)
+			}
+			run(t, s, append(tt.setup, tt.try))
+		})
 	}
 }

@@ -77,27 +77,19 @@ func scoreList(sides []*encounter.Side) string {
 	return strings.Join(parts, ", ")
 }
 
-// SocialRules are the DRGN social encounter rules for the encounter engine.
-type SocialRules struct{}
+// SocialRules are the DRGN social encounter rules for the encounter engine:
+// the event table socialEvents plus Start, NewCombatant and Decorate.
+type SocialRules struct{ encounter.Events }
 
 // NewSocialRules returns the DRGN social encounter rules.
-func NewSocialRules() SocialRules { return SocialRules{} }
+func NewSocialRules() SocialRules { return SocialRules{socialEvents} }
 
-// System implements encounter.Rules.
-func (SocialRules) System() string { return ID }
-
-// Mode implements encounter.Rules.
-func (SocialRules) Mode() string { return encounter.ModeSocial }
-
-// EventTypes implements encounter.Rules.
-func (SocialRules) EventTypes() []encounter.EventType {
-	return []encounter.EventType{
-		{Type: EventArgument, Summary: `a team's argument, for the record: {"side", "text"}`},
-		{Type: EventRateRound, Summary: `end the round: every team's rating −3…3: {"ratings": {"side": n, …}}`},
-		{Type: EventAgreement, Summary: `an agreement ends the encounter at once: {"text"?}`},
-		{Type: EventChooseTrait, Summary: `a team picks (or changes) its trait and speaker, hidden from the other team: {"side", "trait", "speaker"?}`},
-	}
-}
+var socialEvents = encounter.NewEvents(ID, encounter.ModeSocial, "a DRGN social encounter",
+	encounter.Handle(EventArgument, `a team's argument, for the record: {"side", "text"}`, argument),
+	encounter.Handle(EventRateRound, `end the round: every team's rating −3…3: {"ratings": {"side": n, …}}`, rateRound),
+	encounter.Handle(EventAgreement, `an agreement ends the encounter at once: {"text"?}`, agreement),
+	encounter.Handle(EventChooseTrait, `a team picks (or changes) its trait and speaker, hidden from the other team: {"side", "trait", "speaker"?, "score"?} (the score replaces where the team's score started)`, chooseTrait),
+)
 
 // Start implements encounter.Rules: "Declare each team's goals and a
 // deadline"; the first round "begins immediately".
@@ -109,23 +101,43 @@ func (r SocialRules) Start(setup encounter.Setup) (*encounter.State, error) {
 	if setup.RoundLimit < 1 {
 		return nil, fmt.Errorf("a social encounter needs a round_limit of at least 1 (the GM's deadline)")
 	}
-	for _, s := range setup.Sides {
-		if err := st.AddSide(s); err != nil {
-			return nil, err
-		}
-		st.SideOrder = append(st.SideOrder, s.ID)
+	if err := st.AddSides(setup.Sides, true); err != nil {
+		return nil, err
 	}
-	for _, cs := range setup.Combatants {
-		c, err := r.NewCombatant(st, cs)
-		if err != nil {
-			return nil, err
-		}
-		if err := st.AddCombatant(c); err != nil {
-			return nil, err
-		}
+	if err := st.AddCombatants(setup.Combatants, r.NewCombatant); err != nil {
+		return nil, err
+	}
+	// "pick the trait they would like to use. DO NOT TELL THE OTHER TEAM
+	// WHAT YOUR SCORE IS": each team's score starts at its speaker's score.
+	for _, ss := range setup.Sides {
+		sd := st.Side(ss.ID)
+		sd.Start = speakerScore(st, sd, ss.TraitScore)
+		sd.Score = sd.Start
 	}
 	st.Round, st.RoundLimit, st.Tone = 1, setup.RoundLimit, setup.Tone
 	return st, nil
+}
+
+// TraitStat is the stats key a social participant's trait score is kept
+// under: the trait's name in lower case, spaces as underscores
+// ("Constitution" → "constitution").
+func TraitStat(trait string) string {
+	return strings.ReplaceAll(strings.ToLower(strings.TrimSpace(trait)), " ", "_")
+}
+
+// speakerScore is the team's starting score: given (non-zero), or the
+// speaker's stat for the team's trait when the speaker is a combatant
+// (by id or name), else 0.
+func speakerScore(st *encounter.State, sd *encounter.Side, given int) int {
+	if given != 0 || sd.Speaker == "" || sd.Trait == "" {
+		return given
+	}
+	for _, c := range st.Combatants {
+		if c.ID == sd.Speaker || c.Name == sd.Speaker {
+			return c.Stat(TraitStat(sd.Trait))
+		}
+	}
+	return 0
 }
 
 // NewCombatant implements encounter.Rules: participants need no numbers.
@@ -136,98 +148,107 @@ func (SocialRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup
 // Decorate implements encounter.Rules.
 func (SocialRules) Decorate(*encounter.State, *encounter.Combatant, *encounter.Row) {}
 
-// Apply implements encounter.Rules.
-func (SocialRules) Apply(st *encounter.State, ev encounter.Event) error {
-	switch ev.Type {
-	case EventArgument:
-		var p struct {
-			Side string `json:"side"`
-			Text string `json:"text"`
+// team finds a side by id for a social event.
+func team(st *encounter.State, id string) (*encounter.Side, error) {
+	sd := st.Side(id)
+	if sd == nil {
+		return nil, fmt.Errorf("no team %q", id)
+	}
+	return sd, nil
+}
+
+type argumentEvent struct {
+	Side string `json:"side"`
+	Text string `json:"text"`
+}
+
+func argument(st *encounter.State, p argumentEvent) error {
+	sd, err := team(st, p.Side)
+	if err != nil {
+		return err
+	}
+	st.Notes = append(st.Notes, fmt.Sprintf("Round %d, %s: %s", st.Round, sd.Name, p.Text))
+	return nil
+}
+
+type chooseTraitEvent struct {
+	Side    string `json:"side"`
+	Trait   string `json:"trait"`
+	Speaker string `json:"speaker"`
+	// Score is the speaker's score in the trait (0: from the speaker's
+	// stats, else 0); it replaces where the team's score started.
+	Score int `json:"score"`
+}
+
+func chooseTrait(st *encounter.State, p chooseTraitEvent) error {
+	sd, err := team(st, p.Side)
+	if err != nil {
+		return err
+	}
+	if p.Trait == "" {
+		return fmt.Errorf("choose_trait needs a trait")
+	}
+	sd.Trait = p.Trait
+	if p.Speaker != "" {
+		sd.Speaker = p.Speaker
+	}
+	start := speakerScore(st, sd, p.Score)
+	sd.Score += start - sd.Start
+	sd.Start = start
+	return nil
+}
+
+type agreementEvent struct {
+	Text string `json:"text"`
+}
+
+// agreement is "If an agreement is ever reached, the Social Encounter ends
+// immediately."
+func agreement(st *encounter.State, p agreementEvent) error {
+	st.Ended = true
+	st.Outcome = "Agreement in round " + fmt.Sprint(st.Round)
+	if p.Text != "" {
+		st.Outcome += ": " + p.Text
+	}
+	st.Sayf("%s", st.Outcome)
+	return nil
+}
+
+type rateRoundEvent struct {
+	Ratings map[string]int `json:"ratings"`
+}
+
+// rateRound is "Every team will receive a rating for their argument".
+func rateRound(st *encounter.State, p rateRoundEvent) error {
+	changes := make([]int, len(st.Sides))
+	for i, sd := range st.Sides {
+		rating, ok := p.Ratings[sd.ID]
+		if !ok {
+			return fmt.Errorf("rate_round: team %q has no rating (every team is rated)", sd.ID)
 		}
-		if err := ev.Decode(&p); err != nil {
-			return err
+		change, err := SocialScore(rating)
+		if err != nil {
+			return fmt.Errorf("rate_round: team %q: %w", sd.ID, err)
 		}
-		sd := st.Side(p.Side)
-		if sd == nil {
-			return fmt.Errorf("no team %q", p.Side)
+		changes[i] = change
+	}
+	for id := range p.Ratings {
+		if st.Side(id) == nil {
+			return fmt.Errorf("rate_round: no team %q", id)
 		}
-		st.Notes = append(st.Notes, fmt.Sprintf("Round %d, %s: %s", st.Round, sd.Name, p.Text))
-		return nil
-	case EventChooseTrait:
-		var p struct {
-			Side    string `json:"side"`
-			Trait   string `json:"trait"`
-			Speaker string `json:"speaker"`
-		}
-		if err := ev.Decode(&p); err != nil {
-			return err
-		}
-		sd := st.Side(p.Side)
-		if sd == nil {
-			return fmt.Errorf("no team %q", p.Side)
-		}
-		if p.Trait == "" {
-			return fmt.Errorf("choose_trait needs a trait")
-		}
-		sd.Trait = p.Trait
-		if p.Speaker != "" {
-			sd.Speaker = p.Speaker
-		}
-		return nil
-	case EventAgreement:
-		var p struct {
-			Text string `json:"text"`
-		}
-		if err := ev.Decode(&p); err != nil {
-			return err
-		}
-		// "If an agreement is ever reached, the Social Encounter ends immediately."
-		st.Ended = true
-		st.Outcome = "Agreement in round " + fmt.Sprint(st.Round)
-		if p.Text != "" {
-			st.Outcome += ": " + p.Text
-		}
-		st.Sayf("%s", st.Outcome)
-		return nil
-	case EventRateRound:
-		var p struct {
-			Ratings map[string]int `json:"ratings"`
-		}
-		if err := ev.Decode(&p); err != nil {
-			return err
-		}
-		// "Every team will receive a rating for their argument"
-		changes := make([]int, len(st.Sides))
-		for i, sd := range st.Sides {
-			rating, ok := p.Ratings[sd.ID]
-			if !ok {
-				return fmt.Errorf("rate_round: team %q has no rating (every team is rated)", sd.ID)
-			}
-			change, err := SocialScore(rating)
-			if err != nil {
-				return fmt.Errorf("rate_round: team %q: %w", sd.ID, err)
-			}
-			changes[i] = change
-		}
-		for id := range p.Ratings {
-			if st.Side(id) == nil {
-				return fmt.Errorf("rate_round: no team %q", id)
-			}
-		}
-		for i, sd := range st.Sides {
-			rating := p.Ratings[sd.ID]
-			sd.Score += changes[i]
-			sd.Ratings = append(sd.Ratings, rating)
-			st.Sayf("%s: %s argument (%+d) → score %+d, now %d", sd.Name, ArgumentNames[rating-MinRating], rating, changes[i], sd.Score)
-		}
-		if st.Round >= st.RoundLimit {
-			out := DecideSocial(st.Sides)
-			st.Ended, st.Outcome = true, out.Text
-			st.Sayf("%s", out.Text)
-			return nil
-		}
-		st.Round++
+	}
+	for i, sd := range st.Sides {
+		rating := p.Ratings[sd.ID]
+		sd.Score += changes[i]
+		sd.Ratings = append(sd.Ratings, rating)
+		st.Sayf("%s: %s argument (%+d) → score %+d, now %d", sd.Name, ArgumentNames[rating-MinRating], rating, changes[i], sd.Score)
+	}
+	if st.Round >= st.RoundLimit {
+		out := DecideSocial(st.Sides)
+		st.Ended, st.Outcome = true, out.Text
+		st.Sayf("%s", out.Text)
 		return nil
 	}
-	return fmt.Errorf("unknown event type %q for a DRGN social encounter", ev.Type)
+	st.Round++
+	return nil
 }

@@ -102,3 +102,49 @@ func TestDecideSocialTie(t *testing.T) {
 		t.Fatalf("%+v", out)
 	}
 }
+
+// TestSocialScoreStartsAtTheSpeakersTrait follows 000_83d7bea2fb475415.txt, Social Encounters: "pick the trait
+// they would like to use. DO NOT TELL THE OTHER TEAM WHAT YOUR SCORE IS" and "The goal of a social encounter is to
+// get your team's score higher than the opponents by the end."
+func TestSocialScoreStartsAtTheSpeakersTrait(t *testing.T) {
+	setup := pirateTalk()
+	setup.Sides[1].TraitScore = 40 // Garrix's Intimidation, typed by the GM
+	setup.Combatants = []encounter.CombatantSetup{
+		{ID: "robin", Name: "Robin IronShield", Side: "party", Stats: map[string]int{"constitution": 50, "charm": 10}},
+		{ID: "vex", Name: "Vex", Side: "party", Stats: map[string]int{"charm": 45}},
+	}
+	s, err := encounter.NewSession(NewSocialRules(), encounter.Encounter{Setup: setup})
+	if err != nil {
+		t.Fatal(err)
+	}
+	score := func(side string) int { return s.State().Side(side).Score }
+	if score("party") != 50 || score("pirates") != 40 {
+		t.Fatalf("start: party %d (want Robin's Constitution 50), pirates %d (want 40)", score("party"), score("pirates"))
+	}
+	// "(+2) Beneficial argument – increase the team's score by 3"; "(-1) Poor argument" decreases it by 1.
+	if err := s.Append(encounter.MustEvent(EventRateRound, map[string]any{"ratings": map[string]int{"party": 2, "pirates": -1}})); err != nil {
+		t.Fatal(err)
+	}
+	if score("party") != 53 || score("pirates") != 39 {
+		t.Fatalf("after round 1: %d, %d", score("party"), score("pirates"))
+	}
+	// The party switches to Vex's Charm 45: the start is replaced, the round's +3 stays.
+	if err := s.Append(encounter.MustEvent(EventChooseTrait, map[string]any{"side": "party", "trait": "Charm", "speaker": "Vex"})); err != nil {
+		t.Fatal(err)
+	}
+	if score("party") != 48 {
+		t.Fatalf("after Vex's Charm: %d, want 45+3", score("party"))
+	}
+	// The table sees no score; each team sees only its own.
+	v := s.View()
+	pv := encounter.PlayerView(v)
+	for _, sd := range pv.Sides {
+		if sd.Score != 0 || !sd.ScoreHidden {
+			t.Errorf("player view shows %s's score %d", sd.Name, sd.Score)
+		}
+	}
+	tv := encounter.TeamView(v, "party")
+	if tv.Sides[0].Score != 48 || tv.Sides[0].ScoreHidden || tv.Sides[1].Score != 0 || !tv.Sides[1].ScoreHidden {
+		t.Errorf("party's view: %+v", tv.Sides)
+	}
+}

@@ -137,6 +137,10 @@ type SideSetup struct {
 	Goal    string `json:"goal,omitempty"`
 	Trait   string `json:"trait,omitempty"`
 	Speaker string `json:"speaker,omitempty"`
+	// TraitScore is the speaker's score in Trait, where the team's social
+	// score starts (0 or absent: taken from the speaker's stats when the
+	// speaker is a combatant with that trait, else 0).
+	TraitScore int `json:"trait_score,omitempty"`
 }
 
 // CombatantSetup is a combatant as it joins: from a library character, a

@@ -248,6 +248,7 @@ func longDRGN(t testing.TB, n, size int) (encounter.Encounter, *encounter.Sessio
 			if st.ActiveSide == "b" {
 				other = "a"
 			}
+			reacted := map[string]bool{} // one reaction per member per Dec phase
 			for range 3 {
 				a := pick(st.ActiveSide, true)
 				target := pick(other, false)
@@ -256,7 +257,8 @@ func longDRGN(t testing.TB, n, size int) (encounter.Encounter, *encounter.Sessio
 				}
 				appendEv(drgn.EventDeclare, map[string]any{"attacker": a.ID, "target": target.ID, "damage": 5 + rng.IntN(40),
 					"element": elements[rng.IntN(len(elements))], "kind": []string{"melee", "ranged", "ability"}[rng.IntN(3)], "crit": rng.IntN(5) == 0})
-				if target.Actions > 0 && !target.Unconscious && rng.IntN(3) == 0 {
+				if target.Actions > 0 && !target.Unconscious && rng.IntN(3) == 0 && !reacted[target.ID] {
+					reacted[target.ID] = true
 					id := st.Pending[len(st.Pending)-1].ID
 					appendEv(drgn.EventRespond, map[string]any{"combatant": target.ID, "attack": id, "response": "block", "with": "shield"})
 				}

@@ -59,6 +59,9 @@ type Side struct {
 	// round's rating (−3…+3).
 	Score   int
 	Ratings []int
+	// Start is where Score started (DRGN social: the speaker's trait
+	// score), kept apart so a new trait can replace it.
+	Start int
 }
 
 // Combatant is one participant. HP fields follow the system: DRGN uses HP and

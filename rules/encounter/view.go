@@ -89,6 +89,9 @@ type SideView struct {
 	Speaker string `json:"speaker,omitempty"`
 	Score   int    `json:"score"`
 	Ratings []int  `json:"ratings,omitempty"`
+	// ScoreHidden marks a social score the viewer may not see (Score is
+	// then 0): "DO NOT TELL THE OTHER TEAM WHAT YOUR SCORE IS".
+	ScoreHidden bool `json:"score_hidden,omitempty"`
 }
 
 // BuildView turns a state into what the tracker shows.
@@ -220,7 +223,8 @@ func buildRow(r Rules, st *State, c *Combatant) Row {
 
 // PlayerView is what the table may see: hidden combatants left out, health
 // as bands only (no HP numbers, wear or tear), the sides' chosen traits and
-// speakers left out, and notes kept to the GM.
+// speakers left out, social scores hidden (both teams see the table), and
+// notes kept to the GM.
 func PlayerView(v View) View {
 	out := v
 	out.Player = true
@@ -238,6 +242,9 @@ func PlayerView(v View) View {
 	out.Sides = make([]SideView, len(v.Sides))
 	for i, s := range v.Sides {
 		s.Trait, s.Speaker = "", ""
+		if v.Mode == ModeSocial {
+			s.Score, s.ScoreHidden = 0, true
+		}
 		out.Sides[i] = s
 	}
 	if v.ActiveID != "" {
@@ -252,5 +259,18 @@ func PlayerView(v View) View {
 	}
 	out.Pending = nil
 	out.Messages = nil
+	return out
+}
+
+// TeamView is the player view one team may see: as PlayerView, but its own
+// side keeps its score, trait and speaker. The other teams' scores stay
+// hidden: "DO NOT TELL THE OTHER TEAM WHAT YOUR SCORE IS."
+func TeamView(v View, side string) View {
+	out := PlayerView(v)
+	for i, s := range v.Sides {
+		if s.ID == side {
+			out.Sides[i] = s
+		}
+	}
 	return out
 }
