@@ -82,7 +82,11 @@ func (p *playerView) render(v encounter.View) {
 func (p *playerView) teams(v encounter.View) []fyne.CanvasObject {
 	var objs []fyne.CanvasObject
 	for _, sd := range v.Sides {
-		objs = append(objs, bigText(fmt.Sprintf("%s: %d", sd.Name, sd.Score), playerTextSize, true))
+		score := fmt.Sprintf("%s: %d", sd.Name, sd.Score)
+		if sd.ScoreHidden {
+			score = sd.Name + ": score kept secret"
+		}
+		objs = append(objs, bigText(score, playerTextSize, true))
 		if sd.Goal != "" {
 			objs = append(objs, bigText("Wants: "+sd.Goal, playerChipSize+2, false))
 		}
