@@ -686,7 +686,8 @@ func applyDamage(st *encounter.State, t *encounter.Combatant, amount int, m dama
 
 func checkFoesDown(st *encounter.State) {
 	for _, c := range st.Combatants {
-		if (c.Kind == "threat" && c.HP > 0 && !c.Dead) || (c.Kind == "danger" && !st.Ended) {
+		open := c.Resource("_resolved") == 0 && !c.Dead
+		if (c.Kind == "threat" && c.HP > 0 && open) || (c.Kind == "danger" && open) {
 			return
 		}
 	}
