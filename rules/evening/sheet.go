@@ -174,18 +174,20 @@ func (s sheetData) panelCombat(p *sheet.Panel) {
 	}
 	p.Add(sheet.Table{Caption: "Attacks — natural 20 hits, dice doubled · natural 1 misses", Columns: []sheet.TableColumn{
 		{Header: "Attack", Weight: 2}, {Header: "Bonus", Align: sheet.Center}, {Header: "Damage"}, {Header: "Type"}, {Header: "Reach"}},
-		Rows: rows, MinRows: 3})
+		Rows: rows, MinRows: 2})
 	var dice []string
 	if s.c != nil {
 		dice = toStrings(s.value("reserve_dice"))
 	}
-	count := max(len(dice), 6)
-	p.Add(sheet.Track{Label: "Reserve dice — short rest: each die + " + s.signed("short_rest_bonus"), Shape: sheet.Circle, Count: count, Marks: dice},
-		sheet.Track{Label: "Bought reserve dice (5 XP each)", Shape: sheet.Circle, Count: 5},
-		sheet.Track{Label: "Death saves — failures (1: two · 2–9: one)", Shape: sheet.Box, Count: 3},
-		sheet.Track{Label: "Death saves — successes (10–19: one · 20: recover)", Shape: sheet.Box, Count: 3},
-		sheet.Track{Label: "Injury 0–7: −3 apt (1) · −3 att/def (2) · −6 apt (3) · −6 att/def (4) · −9 apt (5) · −9 att/def (6) · death (7)", Shape: sheet.Box, Count: 7, Checked: s.intOr("injury")},
-		sheet.Track{Label: "Exhaustion 0–6: " + strings.Join(ExhaustionEffects[1:], " · "), Shape: sheet.Box, Count: 6, Checked: s.intOr("exhaustion")})
+	p.Add(sheet.Track{Label: "Reserve dice (last 5: bought, 5 XP each) — short rest: each die + " + s.signed("short_rest_bonus"), Shape: sheet.Circle, Count: max(len(dice), 3) + 5, Marks: dice},
+		sheet.Columns{Columns: []sheet.Column{
+			{Blocks: []sheet.Block{sheet.Track{Label: "Death saves: failures", Shape: sheet.Box, Count: 3}}},
+			{Blocks: []sheet.Block{sheet.Track{Label: "successes", Shape: sheet.Box, Count: 3}}},
+			{Blocks: []sheet.Block{sheet.Track{Label: "Injury 0–7", Shape: sheet.Box, Count: 7, Checked: s.intOr("injury")}}},
+			{Blocks: []sheet.Block{sheet.Track{Label: "Exhaustion 0–6", Shape: sheet.Box, Count: 6, Checked: s.intOr("exhaustion")}}}}},
+		sheet.SmallPrint{Text: "Death save d20: 1 two failures · 2–9 one · 10–19 one success · 20 recover; 3 failures die, 3 successes recover (EVE-1). " +
+			"Injury: 1 −3 aptitude · 2 −3 attack/defense · 3 −6 apt · 4 −6 att/def · 5 −9 apt · 6 −9 att/def · 7 death; heal a level with as many long rests as its level. " +
+			"Exhaustion: " + strings.Join(ExhaustionEffects[1:], " · ") + "."})
 	var conds []sheet.Check
 	for _, n := range ConditionNames {
 		conds = append(conds, sheet.Check{Label: n})
@@ -260,32 +262,36 @@ func (s sheetData) panelExperience(p *sheet.Panel) {
 			inv = append(inv, line)
 		}
 	}
-	p.Add(sheet.Track{Label: "Invested: reserve dice (5 × 5 XP)", Shape: sheet.Box, Count: 25, PerLine: 25},
-		sheet.Track{Label: "Invested: asset bases (5 × 5 XP)", Shape: sheet.Box, Count: 25, PerLine: 25},
-		sheet.Notes{Label: "Investments (temporary ones back at downtime start / end)", Text: inv, Lines: 2})
+	p.Add(sheet.Columns{Columns: []sheet.Column{
+		{Blocks: []sheet.Block{sheet.Track{Label: "Invested: reserve dice (5 XP each)", Shape: sheet.Box, Count: 5}}},
+		{Blocks: []sheet.Block{sheet.Track{Label: "asset bases (5 XP each)", Shape: sheet.Box, Count: 5}}}}})
 	level := -1
 	if s.c != nil {
 		level = s.intOr("level")
 	}
-	var rows [][]string
-	for _, r := range Progression[1:] {
-		mark := ""
-		if r.Level == level {
-			mark = "◀"
+	half := func(from, to int) sheet.Block {
+		var rows [][]string
+		for _, r := range Progression[from:to] {
+			mark := ""
+			if r.Level == level {
+				mark = "now"
+			}
+			rows = append(rows, []string{strconv.Itoa(r.Level), strconv.Itoa(r.XP), fmt.Sprintf("+%d", r.AB), strconv.Itoa(r.MAR), mark})
 		}
-		rows = append(rows, []string{strconv.Itoa(r.Level), strconv.Itoa(r.XP), fmt.Sprintf("+%d", r.AB), strconv.Itoa(r.MAR), r.Gains, mark})
+		return sheet.Table{Columns: []sheet.TableColumn{{Header: "Lv"}, {Header: "XP"}, {Header: "AB"}, {Header: "MAR"}, {Header: ""}}, Rows: rows, KeepTogether: true}
 	}
-	p.Add(sheet.Table{Caption: "Progression (L201–221)", Columns: []sheet.TableColumn{{Header: "Lv", Weight: 0.5}, {Header: "XP", Weight: 0.6},
-		{Header: "AB", Weight: 0.5}, {Header: "MAR", Weight: 0.6}, {Header: "Gains", Weight: 4}, {Header: "", Weight: 0.3}}, Rows: rows})
+	p.Add(sheet.SmallPrint{Text: "Progression (L201–221): origin and class levels at 1, 5, 9, 13, 17 (class also 20); discipline 2, 6, 10, 14, 18; focus 3, 7, 11, 15, 19; base features 4, 8, 12, 16, 20."},
+		sheet.Columns{Columns: []sheet.Column{{Blocks: []sheet.Block{half(1, 11)}}, {Blocks: []sheet.Block{half(11, 21)}}}})
 	var threads [][]string
 	if s.c != nil {
 		for _, t := range s.c.Threads {
 			threads = append(threads, []string{t.Name, fmt.Sprintf("%d / %d", t.Marks, t.Length), t.Outcome})
 		}
 	}
-	p.Add(sheet.Table{Caption: "Threads (4–12 marks)", Columns: []sheet.TableColumn{{Header: "Thread", Weight: 2}, {Header: "Marks"}, {Header: "Outcome", Weight: 2}}, Rows: threads, MinRows: 2},
-		sheet.Portrait{Label: "Portrait", Lines: 6},
-		sheet.Notes{Label: "Notes", Lines: 3, Fill: true})
+	p.Add(sheet.Columns{Columns: []sheet.Column{
+		{Weight: 2, Blocks: []sheet.Block{sheet.Table{Caption: "Threads (4–12 marks)", Columns: []sheet.TableColumn{{Header: "Thread", Weight: 2}, {Header: "Marks"}, {Header: "Outcome", Weight: 2}}, Rows: threads, MinRows: 1}}},
+		{Weight: 1, Blocks: []sheet.Block{sheet.Portrait{Label: "Portrait", Lines: 3}}}}},
+		sheet.Notes{Label: "Investments (temporary ones back at downtime start / end) and notes", Text: inv, Lines: 1, Fill: true})
 }
 
 // ConditionNames are the book's 14 conditions (L1122–1197).

@@ -26,7 +26,7 @@ func TestSheetCarriesDerivedValues(t *testing.T) {
 		1: {"Wren", "Ana", "Ashes", "Sample class", "Athletics", "Finesse", "+1"},
 		2: {"Max health", "Reflex", "+2", "Spear", "+4", "1d8", "d8", "Unconscious", "natural 20 hits"},
 		3: {"supplies", "Rope", "Load 3 / 7", "Medium 20"},
-		4: {"XP 10", "Progression", "◀", "Portrait"},
+		4: {"XP 10", "Progression", "now", "Portrait"},
 	} {
 		txt := allTexts(s, panel)
 		for _, w := range wants {
