@@ -32,23 +32,18 @@ type AttackView struct {
 // per category, not summed (L1044–1051, EVE-35): aptitude −3/−6/−9 at
 // 1/3/5, attack and defense −3/−6/−9 at 2/4/6.
 func InjuryPenalties(effective int) (aptitude, attackDefense int) {
-	switch {
-	case effective >= 5:
-		aptitude = -9
-	case effective >= 3:
-		aptitude = -6
-	case effective >= 1:
-		aptitude = -3
+	return injuryTier(effective, 1), injuryTier(effective, 2)
+}
+
+// injuryTier is −3 for each of first, first + 2 and first + 4 reached.
+func injuryTier(effective, first int) int {
+	n := 0
+	for l := first; l <= first+4; l += 2 {
+		if effective >= l {
+			n -= 3
+		}
 	}
-	switch {
-	case effective >= 6:
-		attackDefense = -9
-	case effective >= 4:
-		attackDefense = -6
-	case effective >= 2:
-		attackDefense = -3
-	}
-	return aptitude, attackDefense
+	return n
 }
 
 // ExhaustionEffects are the book's effects by level (L1072–1079).
