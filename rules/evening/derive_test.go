@@ -313,3 +313,18 @@ func BenchmarkDeriveLevel20(b *testing.B) {
 		}
 	}
 }
+
+func TestSizeSpaceAndLoad(t *testing.T) {
+	// "if your space is 2, you take up 2×2 squares (4 total)" (L628): Large
+	// is space 2 and +2 load (L620–632, EVE-37).
+	c := wren()
+	c.Origins[0].Entry.Size = "Large"
+	m := derived(t, c)
+	if m["size"] != "Large" || m["space"] != 2 || m["load_capacity"] != 8 {
+		t.Errorf("size %v space %v capacity %v", m["size"], m["space"], m["load_capacity"])
+	}
+	// "with a minimum of a load capacity of 2" (L563).
+	if LoadCapacity(-3, -3, "Tiny") != 2 {
+		t.Error("minimum load capacity")
+	}
+}

@@ -173,3 +173,27 @@ func TestThreadBoard(t *testing.T) {
 		t.Error("length 13 accepted (L391)")
 	}
 }
+
+func TestDangerMode(t *testing.T) {
+	flood, err := StatBlockCombatant("flood", "gm", StatBlock{Type: "danger", Name: "Flood", Rating: 2, Complexity: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := session(t, NewDangerRules(), encounter.Setup{Sides: []encounter.SideSetup{{ID: "pcs", Players: true}, {ID: "gm"}},
+		Combatants: []encounter.CombatantSetup{CombatantFromCharacter("wren", "Wren", "pcs", wren()), flood}})
+	must(t, s, "initiative", ev{"combatant": "wren", "roll": 10})
+	must(t, s, "initiative", ev{"combatant": "flood", "roll": 5})
+	must(t, s, "start", nil)
+	// Danger TN 6 (3 × rating, L919–929); complexity 1: 3 successes, failure at 2.
+	must(t, s, "attempt", ev{"combatant": "wren", "natural": 17, "modifier": 0}) // 17 ≥ 16: strong, 2
+	must(t, s, "end_turn", nil)
+	must(t, s, "danger_attack", ev{"danger": "flood", "target": "wren", "attack": 1, "natural": 2, "damage": 3}) // 2 + 2 ≤ 6
+	if w, _ := s.State().Combatant("wren"); w.HP != 5 {
+		t.Errorf("hp %d", w.HP)
+	}
+	must(t, s, "end_turn", nil)
+	must(t, s, "attempt", ev{"combatant": "wren", "natural": 8, "modifier": 0})
+	if st := s.State(); !st.Ended || st.Outcome != "resolved" {
+		t.Errorf("outcome %q", st.Outcome)
+	}
+}
