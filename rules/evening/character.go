@@ -90,6 +90,9 @@ type Feature struct {
 	Name  string `json:"name"`
 	Level int    `json:"level"`
 	Entry *Entry `json:"entry,omitempty"`
+	// Qualifies is the narrator's tick that the character meets the
+	// entry's prerequisites (L250, L275); false is a rule problem.
+	Qualifies *bool `json:"qualifies,omitempty"`
 }
 
 // TextEntry is a base feature: free text (EVE-10).

@@ -209,6 +209,13 @@ func DeriveCharacter(c Character) rules.Derived {
 		if len(c.Classes) == 0 {
 			problem("class_missing", "pick a class (L159)")
 		}
+		for _, fs := range [][]Feature{c.Origins, c.Classes, c.Disciplines, c.Focuses} {
+			for _, f := range fs {
+				if f.Qualifies != nil && !*f.Qualifies {
+					problem("feature_not_qualified", "%q: the narrator has not ticked that the prerequisites are met (L250, L275)", f.Name)
+				}
+			}
+		}
 	}
 
 	// Abilities and attributes (L157–158).

@@ -248,8 +248,9 @@ func TestProblems(t *testing.T) {
 	c.XPInvested = []Investment{{Kind: InvestReserveDie, Points: 30}}
 	c.Threads = []Thread{{Name: "Short", Length: 3}}
 	c.CurrentHP = intp(99)
+	c.Focuses[0].Qualifies = new(bool)
 	got := codes(derived(t, c))
-	for _, w := range []string{"ability_points", "aptitude_count", "over_load", "resource_over_cap", "asset_over_cap",
+	for _, w := range []string{"feature_not_qualified", "ability_points", "aptitude_count", "over_load", "resource_over_cap", "asset_over_cap",
 		"reserve_investment", "invested_over_total", "thread_length", "hp_above_max"} {
 		if !slices_contains(got, w) {
 			t.Errorf("missing %s in %v", w, got)
