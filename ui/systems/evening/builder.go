@@ -1,0 +1,432 @@
+// Package evening is the Evening ui: the level 1–20 character builder
+// (these builder*.go files) and the Dice & Odds setup. Every number it
+// shows comes from rules/evening (Derive, Validate, Play); the ui only
+// collects what the user types and taps.
+package evening
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"sessionzero/rules"
+	eve "sessionzero/rules/evening"
+	"sessionzero/ui/plugin"
+	"sessionzero/ui/widgets"
+)
+
+func init() {
+	plugin.AddBuilder(eve.ID, func(ctx plugin.BuilderContext) fyne.CanvasObject { return newBuilderView(ctx) })
+}
+
+// builderSteps remembers the open step of each character by name: undo
+// and redo rebuild the builder, and the user stays on their step.
+var builderSteps = map[string]int{}
+
+// builderStep is one tab of the builder, refilled from the character after
+// each change.
+type builderStep struct {
+	title string
+	box   *fyne.Container
+	fill  func(box *fyne.Container)
+	stale bool
+}
+
+// builder is the Evening character builder: the book's steps as tabs
+// beside a live summary of every derived value.
+type builder struct {
+	ctx     plugin.BuilderContext
+	char    eve.Character
+	derived rules.Derived
+	catalog map[string][]eve.Entry // by kind: origin, class, discipline, focus
+
+	message *widget.Label
+	summary *fyne.Container
+	tabs    *container.AppTabs
+	steps   []*builderStep
+	// w holds the working widgets tests reach for, by a name such as
+	// "finesse" or "class.add"; each refill replaces them.
+	w map[string]fyne.CanvasObject
+}
+
+// builderView is the builder as a widget, so tests reach the builder.
+type builderView struct {
+	widget.BaseWidget
+	b       *builder
+	content fyne.CanvasObject
+}
+
+func (v *builderView) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(v.content)
+}
+
+// newBuilderView opens the character; data that fails Validate opens
+// read-only and is never written back.
+func newBuilderView(ctx plugin.BuilderContext) fyne.CanvasObject {
+	c, err := eve.DecodeCharacter(ctx.Data)
+	if err != nil {
+		bad := widget.NewLabel(widgets.Shown("This Evening character cannot be edited: " + err.Error() +
+			". It is shown read-only and is not saved; fix the file and open it again."))
+		bad.Importance = widget.DangerImportance
+		bad.Wrapping = fyne.TextWrapWord
+		return container.NewVScroll(bad)
+	}
+	b := &builder{ctx: ctx, char: c, w: map[string]fyne.CanvasObject{}}
+	b.catalog = loadCatalog(ctx)
+	b.derive()
+	v := &builderView{b: b, content: b.content()}
+	v.ExtendBaseWidget(v)
+	return v
+}
+
+// loadCatalog reads the library's Evening origins, classes, disciplines
+// and foci, with the book's two samples; rows that fail the rules'
+// catalog validation are left out.
+func loadCatalog(ctx plugin.BuilderContext) map[string][]eve.Entry {
+	cat := map[string][]eve.Entry{
+		eve.KindOrigin: {eve.SampleOrigin()},
+		eve.KindClass:  {eve.SampleClass()},
+	}
+	if ctx.Store == nil {
+		return cat
+	}
+	for _, kind := range []string{eve.KindOrigin, eve.KindClass, eve.KindDiscipline, eve.KindFocus} {
+		rows, err := ctx.Store.HomebrewEntries(context.Background(), eve.ID, kind)
+		if err != nil {
+			continue
+		}
+		for _, r := range rows {
+			var e eve.Entry
+			if eve.ValidateCatalogJSON(kind, r.Data) != nil || json.Unmarshal(r.Data, &e) != nil {
+				continue
+			}
+			if e.Name == "" {
+				e.Name = r.Name
+			}
+			cat[kind] = append(cat[kind], e)
+		}
+	}
+	return cat
+}
+
+func (b *builder) derive() { b.derived = eve.DeriveCharacter(b.char) }
+
+func (b *builder) content() fyne.CanvasObject {
+	b.message = widget.NewLabel("Each change saves itself; Ctrl+Z undoes it.")
+	b.message.Wrapping = fyne.TextWrapWord
+	b.summary = container.NewVBox()
+	b.steps = []*builderStep{
+		{title: "Abilities", fill: b.fillAbilities},
+		{title: "Attributes", fill: b.fillAttributes},
+		{title: "Origin & class", fill: b.fillOriginClass},
+		{title: "Aptitudes", fill: b.fillAptitudes},
+		{title: "Level & features", fill: b.fillLevel},
+		{title: "Equipment", fill: b.fillEquipment},
+		{title: "Resources", fill: b.fillResources},
+		{title: "Size & speed", fill: b.fillSize},
+		{title: "Threads", fill: b.fillThreads},
+		{title: "Play", fill: b.fillPlay},
+	}
+	var items []*container.TabItem
+	for i, s := range b.steps {
+		s.box = container.NewVBox()
+		s.fill(s.box)
+		items = append(items, container.NewTabItem(fmt.Sprintf("%d. %s", i+1, s.title), container.NewVScroll(s.box)))
+	}
+	b.tabs = container.NewAppTabs(items...)
+	b.tabs.SetTabLocation(container.TabLocationLeading)
+	if i := builderSteps[b.ctx.Name]; i > 0 && i < len(items) {
+		b.tabs.SelectIndex(i)
+	}
+	b.tabs.OnSelected = func(*container.TabItem) {
+		builderSteps[b.ctx.Name] = b.tabs.SelectedIndex()
+		if s := b.selectedStep(); s != nil && s.stale {
+			s.box.RemoveAll()
+			s.fill(s.box)
+			s.stale = false
+		}
+	}
+	b.fillSummary()
+	title := widget.NewLabelWithStyle("Summary", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	split := container.NewHSplit(b.tabs, container.NewBorder(title, nil, nil, nil, container.NewVScroll(b.summary)))
+	split.Offset = 0.62
+	return container.NewBorder(b.message, nil, nil, nil, split)
+}
+
+func (b *builder) selectedStep() *builderStep {
+	if b.tabs == nil {
+		return nil
+	}
+	i := b.tabs.SelectedIndex()
+	if i < 0 || i >= len(b.steps) {
+		return nil
+	}
+	return b.steps[i]
+}
+
+// apply runs a change on a copy of the character, validates the result
+// with the rules and saves it (autosave, one undo step); on an error
+// nothing is saved and the message says what to fix. The step the user
+// is typing in is kept as it is when keep is set, so its field keeps the
+// focus; the other steps and the summary are refreshed.
+func (b *builder) apply(what string, keep bool, change func(c eve.Character) (eve.Character, error)) bool {
+	data, err := b.char.Encode()
+	if err != nil {
+		b.fail(what, err)
+		return false
+	}
+	copied, err := eve.DecodeCharacter(data) // a deep copy to change
+	if err != nil {
+		b.fail(what, err)
+		return false
+	}
+	next, err := change(copied)
+	if err == nil {
+		data, err = next.Encode()
+	}
+	if err == nil {
+		next, err = eve.DecodeCharacter(data) // Validate: refuse what the rules refuse
+	}
+	if err != nil {
+		b.fail(what, err)
+		return false
+	}
+	b.char = next
+	b.ctx.SetData(data)
+	b.derive()
+	b.say(what)
+	shown := b.selectedStep()
+	for _, s := range b.steps {
+		switch {
+		case s == shown && keep:
+		case s == shown:
+			s.box.RemoveAll()
+			s.fill(s.box)
+		default:
+			s.stale = true
+		}
+	}
+	b.fillSummary()
+	return true
+}
+
+// edit is apply for a plain edit of the copy.
+func (b *builder) edit(what string, keep bool, change func(c *eve.Character) error) bool {
+	return b.apply(what, keep, func(c eve.Character) (eve.Character, error) {
+		err := change(&c)
+		return c, err
+	})
+}
+
+func (b *builder) say(msg string) {
+	b.message.Importance = widget.SuccessImportance
+	b.message.SetText(widgets.Shown(msg))
+}
+
+// fail shows one line: what was tried and what to fix.
+func (b *builder) fail(what string, err error) {
+	line := strings.SplitN(err.Error(), "\n", 2)[0]
+	b.message.Importance = widget.DangerImportance
+	b.message.SetText(widgets.Shown(fmt.Sprintf("%s: %s (not saved)", what, line)))
+}
+
+// fillSummary shows the rule problems in red and every derived value with
+// its explain line.
+func (b *builder) fillSummary() {
+	box := b.summary
+	box.RemoveAll()
+	d := b.derived
+	if len(d.Problems) > 0 {
+		t := heading(widgets.Plural(len(d.Problems), "rule problem"))
+		t.Importance = widget.DangerImportance
+		box.Add(t)
+		for _, p := range d.Problems {
+			l := wrapped("• " + widgets.Shown(p.Message))
+			l.Importance = widget.DangerImportance
+			box.Add(l)
+		}
+	} else {
+		ok := widget.NewLabel("No rule problems.")
+		ok.Importance = widget.SuccessImportance
+		box.Add(ok)
+	}
+	for _, v := range d.Values {
+		box.Add(valueView(v))
+	}
+	for _, n := range d.Notes {
+		box.Add(caption("Note: " + n))
+	}
+	box.Refresh()
+}
+
+// valueRow shows one derived value with its explain line.
+func (b *builder) valueRow(key string) fyne.CanvasObject {
+	v, ok := b.derived.Get(key)
+	if !ok {
+		return container.NewVBox()
+	}
+	return valueView(v)
+}
+
+// number is a derived whole number (0 when absent).
+func (b *builder) number(key string) int {
+	v, _ := b.derived.Get(key)
+	n, _ := v.Value.(int)
+	return n
+}
+
+func valueView(v rules.Value) fyne.CanvasObject {
+	name := widget.NewLabelWithStyle(v.Label, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	text := widget.NewLabel(widgets.Shown(valueText(v)))
+	text.Wrapping = fyne.TextWrapWord
+	box := container.NewVBox(container.NewBorder(nil, nil, name, nil, text))
+	if v.Explain != "" {
+		box.Add(caption(v.Explain))
+	}
+	return box
+}
+
+// valueText writes a derived value as the sheet would.
+func valueText(v rules.Value) string {
+	var parts []string
+	switch x := v.Value.(type) {
+	case nil:
+		return "—"
+	case eve.FeatureLevels:
+		return fmt.Sprintf("origin %d, class %d, discipline %d, focus %d, base %d", x.Origin, x.Class, x.Discipline, x.Focus, x.Base)
+	case []eve.AptitudeView:
+		for _, a := range x {
+			parts = append(parts, fmt.Sprintf("%s %+d", a.Name, a.Bonus))
+		}
+	case []eve.AttackView:
+		for _, a := range x {
+			parts = append(parts, strings.TrimSpace(fmt.Sprintf("%s %+d, %s %s", a.Name, a.Bonus, a.Damage, a.DamageType)))
+		}
+	case []eve.Speed:
+		for _, s := range x {
+			parts = append(parts, fmt.Sprintf("%s %d", s.Kind, s.Squares))
+		}
+	case map[string]eve.Asset:
+		for _, k := range sortedKeys(x) {
+			parts = append(parts, fmt.Sprintf("%s %d/%d", k, x[k].Value, x[k].Base))
+		}
+	case map[string]int:
+		for _, k := range sortedKeys(x) {
+			parts = append(parts, fmt.Sprintf("%s %+d", strings.ReplaceAll(k, "_", "+"), x[k]))
+		}
+	case []string:
+		parts = x
+	case bool:
+		if x {
+			return "yes"
+		}
+		return "no"
+	default:
+		if s := v.Text(); s != "" {
+			return s
+		}
+		return fmt.Sprint(x)
+	}
+	if len(parts) == 0 {
+		return "none"
+	}
+	return strings.Join(parts, ", ")
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// caption is a small explain line in italics.
+func caption(s string) *widget.Label {
+	l := widget.NewLabelWithStyle(widgets.Shown(s), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+	l.SizeName = theme.SizeNameCaptionText
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+func heading(s string) *widget.Label {
+	return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+}
+
+func wrapped(s string) *widget.Label {
+	l := widget.NewLabel(s)
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+// card is a titled section of a step.
+func card(title, subtitle string, content ...fyne.CanvasObject) fyne.CanvasObject {
+	box := container.NewVBox(widget.NewSeparator(), heading(title))
+	if subtitle != "" {
+		box.Add(caption(subtitle))
+	}
+	for _, c := range content {
+		box.Add(c)
+	}
+	return box
+}
+
+// parseInt reads a whole number; empty is 0.
+func parseInt(field, text string) (int, error) {
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return 0, nil
+	}
+	n, err := strconv.Atoi(text)
+	if err != nil {
+		return 0, fmt.Errorf("%s: %q is not a whole number", field, text)
+	}
+	return n, nil
+}
+
+// intEntry is a named entry for a whole number that saves as the user
+// types: bad text gets a one-line message and is not saved.
+func (b *builder) intEntry(name, label string, value int, set func(c *eve.Character, n int)) *widget.Entry {
+	e := widget.NewEntry()
+	e.SetText(strconv.Itoa(value))
+	e.OnChanged = func(text string) {
+		n, err := parseInt(label, text)
+		if err != nil {
+			b.fail(label, err)
+			return
+		}
+		b.edit(fmt.Sprintf("%s %d", label, n), true, func(c *eve.Character) error { set(c, n); return nil })
+	}
+	b.w[name] = e
+	return e
+}
+
+// button is a named button.
+func (b *builder) button(name, label string, tapped func()) *widget.Button {
+	bt := widget.NewButton(label, tapped)
+	b.w[name] = bt
+	return bt
+}
+
+// entry is a named plain text entry.
+func (b *builder) entry(name, placeholder string) *widget.Entry {
+	e := widget.NewEntry()
+	e.SetPlaceHolder(placeholder)
+	b.w[name] = e
+	return e
+}
+
+// formRow is a label and a field side by side.
+func formRow(label string, field fyne.CanvasObject) fyne.CanvasObject {
+	l := widget.NewLabel(label)
+	return container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(150, l.MinSize().Height), l), nil, field)
+}
