@@ -3,6 +3,7 @@ package evening
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -115,8 +116,7 @@ func (b *builder) featureSection(kind, title string) fyne.CanvasObject {
 	})
 	box.Add(container.NewBorder(nil, nil, nil, take, pick))
 	if own == 0 {
-		box.Add(caption(fmt.Sprintf("The library's Evening catalog has no %s of its own yet (fill it in the catalog editor or import a content pack). "+
-			"Meanwhile type the name and its numbers below: the rules accept a typed entry and flag missing numbers (specs/evening.md §2).", kind)))
+		box.Add(caption(fmt.Sprintf("No %s of your own in the library's catalog yet: type one below (the rules accept it, spec §2).", kind)))
 	}
 	box.Add(b.typedFeatureForm(kind))
 	return card(title, "", box)
@@ -229,14 +229,19 @@ func (b *builder) fillAptitudes(box *fyne.Container) {
 			return nil
 		})
 	}
-	options := b.kitOptions()
+	var options []string // the kits' options not yet held (L160)
+	for _, o := range b.kitOptions() {
+		if !slices.ContainsFunc(b.char.Aptitudes, func(a eve.Aptitude) bool { return strings.EqualFold(a.Name, o) }) {
+			options = append(options, o)
+		}
+	}
 	pick := widget.NewSelect(options, nil)
 	pick.PlaceHolder = "From the kits' options…"
 	b.w["aptitude.pick"] = pick
 	typed := b.entry("aptitude.name", "an aptitude name")
-	hint := "The kits list no aptitude options: type the three names (each is flagged if a kit offers options it is not among)."
-	if len(options) > 0 {
-		hint = "Options of your origin's and class's kits: " + strings.Join(options, ", ") + "."
+	hint := "The kits list no aptitude options: type the three names."
+	if all := b.kitOptions(); len(all) > 0 {
+		hint = "Options of your origin's and class's kits: " + strings.Join(all, ", ") + "."
 	}
 	box.Add(card("Aptitudes", `"Pick 3 additional aptitudes … from the options granted to you by origin and class." (L160)`,
 		list,
