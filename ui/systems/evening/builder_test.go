@@ -2,6 +2,7 @@ package evening
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"image/png"
@@ -15,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"sessionzero/model"
 	eve "sessionzero/rules/evening"
 	"sessionzero/ui/plugin"
 )
@@ -32,13 +34,19 @@ func (s *saves) last() json.RawMessage {
 // openBuilder runs the registered BuilderFunc in a 1280×680 test window.
 func openBuilder(t *testing.T, name string, data json.RawMessage) (*builder, fyne.Window, *saves) {
 	t.Helper()
+	return openBuilderWith(t, nil, name, data)
+}
+
+// openBuilderWith is openBuilder with a library for the catalog.
+func openBuilderWith(t *testing.T, store *model.Store, name string, data json.RawMessage) (*builder, fyne.Window, *saves) {
+	t.Helper()
 	test.NewTempApp(t)
 	build, ok := plugin.Builder(eve.ID)
 	if !ok {
 		t.Fatal("no Evening builder registered")
 	}
 	s := &saves{}
-	obj := build(plugin.BuilderContext{Name: name, Data: data, SetData: func(d json.RawMessage) { s.data = append(s.data, d) }})
+	obj := build(plugin.BuilderContext{Store: store, Name: name, Data: data, SetData: func(d json.RawMessage) { s.data = append(s.data, d) }})
 	w := test.NewWindow(obj)
 	t.Cleanup(w.Close)
 	w.Resize(fyne.NewSize(1280, 680))
@@ -317,5 +325,78 @@ func TestFitsTheWindow(t *testing.T) {
 		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("evening-step%02d.png", i+1)), buf.Bytes(), 0o644); err != nil {
 			t.Fatal(err)
 		}
+	}
+}
+
+// TestCatalogFromTheLibrary: the library's classes are offered (a bad row
+// left out), and taking the first applies its kit ("applying the kits for
+// each", L159; +1 base gives +1 asset, L528).
+func TestCatalogFromTheLibrary(t *testing.T) {
+	store, err := model.Open(filepath.Join(t.TempDir(), "lib.db"), model.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { store.Close() })
+	ctx := context.Background()
+	rows := map[string]string{
+		"Warden": `{"name": "Warden", "health_first": 10, "health_per_level": 4, "defense_modifier": 1, "reserve_die": 10,
+			"kit": {"aptitudes": ["Athletics"], "asset_bases": {"supplies": 1}, "items": [{"name": "Shield", "load": 2}]}}`,
+		"Broken": `{"name": "Broken", "reserve_die": 7}`,
+	}
+	for name, data := range rows {
+		if err := store.PutHomebrew(ctx, &model.Homebrew{System: eve.ID, Kind: eve.KindClass, Name: name, Data: json.RawMessage(data)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	b, _, s := openBuilderWith(t, store, "Cat", newData(t))
+	b.open(t, "Origin & class")
+	pick := b.w["class.pick"].(*widget.Select)
+	if strings.Join(pick.Options, "|") != "Sample class (sample)|Warden" {
+		t.Fatalf("class options %v", pick.Options)
+	}
+	choose(t, b, "class.pick", "Warden")
+	tap(t, b, "class.take")
+	c, err := eve.DecodeCharacter(s.last())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Classes) != 1 || c.Classes[0].Entry == nil || c.Classes[0].Entry.ReserveDie != 10 ||
+		len(c.Aptitudes) != 1 || c.Aptitudes[0].Source != "class_kit" || c.Assets["supplies"] != (eve.Asset{Value: 1, Base: 1}) || len(c.Inventory) != 1 {
+		t.Errorf("taken class saved as %s", s.last())
+	}
+	if v, _ := b.derived.Get("reserve_dice"); valueText(v) != "d10" {
+		t.Errorf("reserve dice %q", valueText(v))
+	}
+}
+
+// TestPlayRestsAndRelease: a short rest spends a reserve die (L359), a
+// full long rest gives the reserves back (L1084), and releasing the
+// invested die returns its 5 XP (L193); all through evening.Play.
+func TestPlayRestsAndRelease(t *testing.T) {
+	b, _, s := openBuilder(t, "Ada", newData(t))
+	buildCharacter(t, b)
+	steps := []struct {
+		do       func()
+		key      string
+		want     string
+		historyN int
+	}{
+		{func() { test.Type(entryOf(t, b, "play.rolls"), "4"); tap(t, b, "play.short_rest") }, "reserves_left", "1", 3},
+		{func() { tap(t, b, "play.long_rest") }, "reserves_left", "2", 4},
+		{func() { choose(t, b, "play.release_pick", "reserve die, 5 XP"); tap(t, b, "play.release") }, "xp_available", "5", 5},
+		{func() { test.Type(entryOf(t, b, "play.rolls"), "4 4 4"); tap(t, b, "play.short_rest") }, "reserves_left", "1", 5}, // one die left: refused
+	}
+	for i, st := range steps {
+		st.do()
+		c, err := eve.DecodeCharacter(s.last())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v, _ := b.derived.Get(st.key); valueText(v) != st.want || len(c.History) != st.historyN {
+			t.Errorf("step %d: %s = %q, history %d; want %q, %d (%s)", i, st.key, valueText(v), len(c.History), st.want, st.historyN, b.message.Text)
+		}
+	}
+	if b.message.Importance != widget.DangerImportance || !strings.Contains(b.message.Text, "only 1 left") {
+		t.Errorf("three dice with one left: %q", b.message.Text)
 	}
 }
