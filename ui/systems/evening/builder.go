@@ -14,7 +14,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/rules"
@@ -240,32 +239,7 @@ func (b *builder) fail(what string, err error) {
 
 // fillSummary shows the rule problems in red and every derived value with
 // its explain line.
-func (b *builder) fillSummary() {
-	box := b.summary
-	box.RemoveAll()
-	d := b.derived
-	if len(d.Problems) > 0 {
-		t := heading(widgets.Plural(len(d.Problems), "rule problem"))
-		t.Importance = widget.DangerImportance
-		box.Add(t)
-		for _, p := range d.Problems {
-			l := wrapped("• " + widgets.Shown(p.Message))
-			l.Importance = widget.DangerImportance
-			box.Add(l)
-		}
-	} else {
-		ok := widget.NewLabel("No rule problems.")
-		ok.Importance = widget.SuccessImportance
-		box.Add(ok)
-	}
-	for _, v := range d.Values {
-		box.Add(valueView(v))
-	}
-	for _, n := range d.Notes {
-		box.Add(caption("Note: " + n))
-	}
-	box.Refresh()
-}
+func (b *builder) fillSummary() { widgets.DerivedSummary(b.summary, b.derived, valueText) }
 
 // valueRow shows one derived value with its explain line.
 func (b *builder) valueRow(key string) fyne.CanvasObject {
@@ -273,7 +247,7 @@ func (b *builder) valueRow(key string) fyne.CanvasObject {
 	if !ok {
 		return container.NewVBox()
 	}
-	return valueView(v)
+	return widgets.DerivedValue(v, valueText(v))
 }
 
 // number is a derived whole number (0 when absent).
@@ -281,17 +255,6 @@ func (b *builder) number(key string) int {
 	v, _ := b.derived.Get(key)
 	n, _ := v.Value.(int)
 	return n
-}
-
-func valueView(v rules.Value) fyne.CanvasObject {
-	name := widget.NewLabelWithStyle(v.Label, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	text := widget.NewLabel(widgets.Shown(valueText(v)))
-	text.Wrapping = fyne.TextWrapWord
-	box := container.NewVBox(container.NewBorder(nil, nil, name, nil, text))
-	if v.Explain != "" {
-		box.Add(caption(v.Explain))
-	}
-	return box
 }
 
 // valueText writes a derived value as the sheet would.
@@ -350,13 +313,7 @@ func sortedKeys[V any](m map[string]V) []string {
 	return keys
 }
 
-// caption is a small explain line in italics.
-func caption(s string) *widget.Label {
-	l := widget.NewLabelWithStyle(widgets.Shown(s), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
-	l.SizeName = theme.SizeNameCaptionText
-	l.Wrapping = fyne.TextWrapWord
-	return l
-}
+func caption(s string) *widget.Label { return widgets.Explain(s) }
 
 func heading(s string) *widget.Label {
 	return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
