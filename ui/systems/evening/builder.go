@@ -54,6 +54,16 @@ type builder struct {
 	// w holds the working widgets tests reach for, by a name such as
 	// "finesse" or "class.add"; each refill replaces them.
 	w map[string]fyne.CanvasObject
+	// live are the derived rows of each step, refreshed after every change
+	// even in the step the user is typing in (which is not refilled).
+	live    map[*builderStep][]liveRow
+	filling *builderStep
+}
+
+// liveRow is a derived value shown inside a step.
+type liveRow struct {
+	key string
+	box *fyne.Container
 }
 
 // builderView is the builder as a widget, so tests reach the builder.
@@ -78,7 +88,7 @@ func newBuilderView(ctx plugin.BuilderContext) fyne.CanvasObject {
 		bad.Wrapping = fyne.TextWrapWord
 		return container.NewVScroll(bad)
 	}
-	b := &builder{ctx: ctx, char: c, w: map[string]fyne.CanvasObject{}}
+	b := &builder{ctx: ctx, char: c, w: map[string]fyne.CanvasObject{}, live: map[*builderStep][]liveRow{}}
 	b.catalog = loadCatalog(ctx)
 	b.derive()
 	v := &builderView{b: b, content: b.content()}
@@ -137,7 +147,7 @@ func (b *builder) content() fyne.CanvasObject {
 	var items []*container.TabItem
 	for i, s := range b.steps {
 		s.box = container.NewVBox()
-		s.fill(s.box)
+		b.fillStep(s)
 		items = append(items, container.NewTabItem(fmt.Sprintf("%d. %s", i+1, s.title), container.NewVScroll(s.box)))
 	}
 	b.tabs = container.NewAppTabs(items...)
@@ -148,9 +158,7 @@ func (b *builder) content() fyne.CanvasObject {
 	b.tabs.OnSelected = func(*container.TabItem) {
 		builderSteps[b.ctx.Name] = b.tabs.SelectedIndex()
 		if s := b.selectedStep(); s != nil && s.stale {
-			s.box.RemoveAll()
-			s.fill(s.box)
-			s.stale = false
+			b.fillStep(s)
 		}
 	}
 	b.fillSummary()
@@ -158,6 +166,14 @@ func (b *builder) content() fyne.CanvasObject {
 	split := container.NewHSplit(b.tabs, container.NewBorder(title, nil, nil, nil, container.NewVScroll(b.summary)))
 	split.Offset = 0.62
 	return container.NewBorder(b.message, nil, nil, nil, split)
+}
+
+// fillStep (re)fills a step from the character.
+func (b *builder) fillStep(s *builderStep) {
+	s.box.RemoveAll()
+	b.filling, b.live[s] = s, nil
+	s.fill(s.box)
+	b.filling, s.stale = nil, false
 }
 
 func (b *builder) selectedStep() *builderStep {
@@ -206,9 +222,12 @@ func (b *builder) apply(what string, keep bool, change func(c eve.Character) (ev
 	for _, s := range b.steps {
 		switch {
 		case s == shown && keep:
+			for _, r := range b.live[s] {
+				r.box.Objects = []fyne.CanvasObject{b.valueView(r.key)}
+				r.box.Refresh()
+			}
 		case s == shown:
-			s.box.RemoveAll()
-			s.fill(s.box)
+			b.fillStep(s)
 		default:
 			s.stale = true
 		}
@@ -241,8 +260,17 @@ func (b *builder) fail(what string, err error) {
 // its explain line.
 func (b *builder) fillSummary() { widgets.DerivedSummary(b.summary, b.derived, valueText) }
 
-// valueRow shows one derived value with its explain line.
+// valueRow shows one derived value with its explain line inside a step,
+// kept up to date as the user types.
 func (b *builder) valueRow(key string) fyne.CanvasObject {
+	box := container.NewVBox(b.valueView(key))
+	if b.filling != nil {
+		b.live[b.filling] = append(b.live[b.filling], liveRow{key, box})
+	}
+	return box
+}
+
+func (b *builder) valueView(key string) fyne.CanvasObject {
 	v, ok := b.derived.Get(key)
 	if !ok {
 		return container.NewVBox()

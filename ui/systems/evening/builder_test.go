@@ -136,11 +136,16 @@ func texts(o fyne.CanvasObject) []string {
 // typing and tapping through every step.
 func buildCharacter(t *testing.T, b *builder) {
 	t.Helper()
+	b.open(t, "Abilities")
 	// Step 1 and 2: "You begin with -1 in each, and have 4 points to
 	// distribute." (L157); "… 3 points to distribute." (L158)
 	retype(t, b, "finesse", "1")
 	retype(t, b, "prowess", "1")
 	retype(t, b, "resolve", "-1")
+	// The step's own rows follow the typing (the Border lists its value before its label).
+	if got := strings.Join(texts(b.steps[0].box), " "); !strings.Contains(got, "0 Ability points left") {
+		t.Errorf("step 1 does not show 0 ability points left while typing: %q", got)
+	}
 	b.open(t, "Attributes")
 	retype(t, b, "body", "1")
 	retype(t, b, "mind", "0")
