@@ -33,13 +33,14 @@ var builderSteps = map[string]int{}
 // builderStep is one tab of the builder, refilled from the character after
 // each change.
 type builderStep struct {
-	title string
-	box   *fyne.Container
-	fill  func(box *fyne.Container)
-	stale bool
+	title  string
+	box    *fyne.Container
+	fill   func(box *fyne.Container)
+	scroll *container.Scroll
+	stale  bool
 }
 
-// builder is the Evening character builder: the book's steps as tabs
+// builder is the Evening character builder: the book's steps in a list
 // beside a live summary of every derived value.
 type builder struct {
 	ctx     plugin.BuilderContext
@@ -49,7 +50,9 @@ type builder struct {
 
 	message *widget.Label
 	summary *fyne.Container
-	tabs    *container.AppTabs
+	nav     *widget.List
+	page    *fyne.Container // the step shown
+	current int
 	steps   []*builderStep
 	// w holds the working widgets tests reach for, by a name such as
 	// "finesse" or "class.add"; each refill replaces them.
@@ -144,26 +147,24 @@ func (b *builder) content() fyne.CanvasObject {
 		{title: "Threads", fill: b.fillThreads},
 		{title: "Play", fill: b.fillPlay},
 	}
-	var items []*container.TabItem
-	for i, s := range b.steps {
-		s.box = container.NewVBox()
-		b.fillStep(s)
-		items = append(items, container.NewTabItem(fmt.Sprintf("%d. %s", i+1, s.title), container.NewVScroll(s.box)))
+	for _, st := range b.steps {
+		st.box = container.NewVBox()
+		b.fillStep(st)
+		st.scroll = container.NewVScroll(st.box)
 	}
-	b.tabs = container.NewAppTabs(items...)
-	b.tabs.SetTabLocation(container.TabLocationLeading)
-	if i := builderSteps[b.ctx.Name]; i > 0 && i < len(items) {
-		b.tabs.SelectIndex(i)
-	}
-	b.tabs.OnSelected = func(*container.TabItem) {
-		builderSteps[b.ctx.Name] = b.tabs.SelectedIndex()
-		if s := b.selectedStep(); s != nil && s.stale {
-			b.fillStep(s)
-		}
-	}
+	// The steps are a list down the side: it scrolls when the editor
+	// leaves the builder little height, so no step is ever out of reach.
+	b.nav = widget.NewList(func() int { return len(b.steps) },
+		func() fyne.CanvasObject { return widget.NewLabel("10. Level & features") },
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			o.(*widget.Label).SetText(fmt.Sprintf("%d. %s", i+1, b.steps[i].title))
+		})
+	b.page = container.NewStack()
+	b.nav.OnSelected = func(i widget.ListItemID) { b.showStep(i) }
+	b.nav.Select(min(max(builderSteps[b.ctx.Name], 0), len(b.steps)-1))
 	b.fillSummary()
 	title := widget.NewLabelWithStyle("Summary", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	split := container.NewHSplit(b.tabs, container.NewBorder(title, nil, nil, nil, container.NewVScroll(b.summary)))
+	split := container.NewHSplit(container.NewBorder(nil, nil, b.nav, nil, b.page), container.NewBorder(title, nil, nil, nil, container.NewVScroll(b.summary)))
 	split.Offset = 0.62
 	return container.NewBorder(b.message, nil, nil, nil, split)
 }
@@ -176,15 +177,27 @@ func (b *builder) fillStep(s *builderStep) {
 	b.filling, s.stale = nil, false
 }
 
-func (b *builder) selectedStep() *builderStep {
-	if b.tabs == nil {
-		return nil
-	}
-	i := b.tabs.SelectedIndex()
+// showStep shows step i, refilled first when it changed while hidden; the
+// step is remembered for the rebuild after undo.
+func (b *builder) showStep(i int) {
 	if i < 0 || i >= len(b.steps) {
+		return
+	}
+	b.current = i
+	builderSteps[b.ctx.Name] = i
+	s := b.steps[i]
+	if s.stale {
+		b.fillStep(s)
+	}
+	b.page.Objects = []fyne.CanvasObject{s.scroll}
+	b.page.Refresh()
+}
+
+func (b *builder) selectedStep() *builderStep {
+	if b.page == nil {
 		return nil
 	}
-	return b.steps[i]
+	return b.steps[b.current]
 }
 
 // apply runs a change on a copy of the character, validates the result

@@ -71,7 +71,7 @@ func (b *builder) open(t *testing.T, title string) {
 	t.Helper()
 	for i, s := range b.steps {
 		if s.title == title {
-			b.tabs.SelectIndex(i)
+			b.nav.Select(i)
 			return
 		}
 	}
@@ -303,7 +303,7 @@ func TestStepSurvivesRebuild(t *testing.T) {
 	retypeOK := func() { b.open(t, "Abilities"); retype(t, b, "finesse", "2"); b.open(t, "Equipment") }
 	retypeOK()
 	again, _, _ := openBuilder(t, "Undo", s.data[0])
-	if got := again.tabs.SelectedIndex(); got != 5 {
+	if got := again.current; got != 5 {
 		t.Errorf("rebuilt builder shows step %d, want 5 (Equipment)", got)
 	}
 }
@@ -316,7 +316,7 @@ func TestFitsTheWindow(t *testing.T) {
 	buildCharacter(t, b)
 	dir := os.Getenv("EVENING_PNG")
 	for i := range b.steps {
-		b.tabs.SelectIndex(i)
+		b.nav.Select(i)
 		if m := w.Content().MinSize(); m.Width > 1280 || m.Height > 680 {
 			t.Errorf("step %d: minimum size %v is over 1280×680", i+1, m)
 		}
