@@ -266,7 +266,10 @@ func (b *builder) say(msg string) {
 func (b *builder) fail(what string, err error) {
 	line := strings.SplitN(err.Error(), "\n", 2)[0]
 	b.message.Importance = widget.DangerImportance
-	b.message.SetText(widgets.Shown(fmt.Sprintf("%s: %s (not saved)", what, line)))
+	if what != "" {
+		line = what + ": " + line
+	}
+	b.message.SetText(widgets.Shown(line + " (not saved)"))
 }
 
 // fillSummary shows the rule problems in red and every derived value with
@@ -399,7 +402,7 @@ func (b *builder) intEntry(name, label string, value int, set func(c *eve.Charac
 	e.OnChanged = func(text string) {
 		n, err := parseInt(label, text)
 		if err != nil {
-			b.fail(label, err)
+			b.fail("", err)
 			return
 		}
 		b.edit(fmt.Sprintf("%s %d", label, n), true, func(c *eve.Character) error { set(c, n); return nil })

@@ -33,7 +33,13 @@ func (b *builder) play(a eve.Action) bool {
 // fillPlay is rests, XP and its investment, and downtime (L181–195,
 // L355–375, L651–661).
 func (b *builder) fillPlay(box *fyne.Container) {
-	for _, k := range []string{"current_hp", "max_hp", "reserve_dice", "reserves_left", "xp_available"} {
+	c := b.char
+	box.Add(card("Health and wear", "Health as tracked (empty = full); injury 0–7 and exhaustion 0–6 (L1044, L1072).",
+		formRow("Health", b.intEntry("current_hp", "Health", c.HP(), func(c *eve.Character, n int) { c.CurrentHP = &n })),
+		formRow("Temporary health", b.intEntry("temporary_hp", "Temporary health", c.TemporaryHP, func(c *eve.Character, n int) { c.TemporaryHP = n })),
+		formRow("Injury", b.intEntry("injury", "Injury", c.Injury, func(c *eve.Character, n int) { c.Injury = n })),
+		formRow("Exhaustion", b.intEntry("exhaustion", "Exhaustion", c.Exhaustion, func(c *eve.Character, n int) { c.Exhaustion = n }))))
+	for _, k := range []string{"max_hp", "reserve_dice", "reserves_left", "xp_available", "injury_rests_to_next", "exhaustion_effects"} {
 		box.Add(b.valueRow(k))
 	}
 	rolls := b.entry("play.rolls", "one result per reserve die, e.g. 5 3")

@@ -257,10 +257,11 @@ func TestBadInputRefused(t *testing.T) {
 	tests := []struct {
 		step, field, text, want string
 	}{
-		{"Abilities", "finesse", "abc", "not a whole number"},
+		{"Abilities", "finesse", "abc", `Finesse: "abc" is not a whole number (not saved)`},
 		{"Abilities", "finesse", "11", "abilities.finesse"},
 		{"Level & features", "start_level", "25", "start_level"},
 		{"Level & features", "xp_total", "-3", "xp_total"},
+		{"Play", "injury", "8", "injury is 8"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.field+"="+tt.text, func(t *testing.T) {
@@ -386,7 +387,10 @@ func TestPlayRestsAndRelease(t *testing.T) {
 		want     string
 		historyN int
 	}{
-		{func() { test.Type(entryOf(t, b, "play.rolls"), "4"); tap(t, b, "play.short_rest") }, "reserves_left", "1", 3},
+		{func() { retype(t, b, "current_hp", "3") }, "current_hp", "3", 2},
+		// 4 + Resolve −1 + Body 1 = 4 healed (L359).
+		{func() { test.Type(entryOf(t, b, "play.rolls"), "4"); tap(t, b, "play.short_rest") }, "current_hp", "7", 3},
+		{func() {}, "reserves_left", "1", 3},
 		{func() { tap(t, b, "play.long_rest") }, "reserves_left", "2", 4},
 		{func() { choose(t, b, "play.release_pick", "reserve die, 5 XP"); tap(t, b, "play.release") }, "xp_available", "5", 5},
 		{func() { test.Type(entryOf(t, b, "play.rolls"), "4 4 4"); tap(t, b, "play.short_rest") }, "reserves_left", "1", 5}, // one die left: refused
