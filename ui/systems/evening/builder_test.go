@@ -216,7 +216,10 @@ func TestBuildByTapsAndTyping(t *testing.T) {
 		c.XPTotal != 5 || len(c.XPInvested) != 1 || len(c.History) != 2 {
 		t.Fatalf("saved character is not what was built: %s", s.last())
 	}
-	d := eve.DeriveCharacter(c)
+	d, err := eve.New().Derive(s.last())
+	if err != nil {
+		t.Fatal(err)
+	}
 	shown := strings.Join(texts(b.summary), "\n")
 	for _, v := range d.Values {
 		if want := valueText(v); !strings.Contains(shown, v.Label) || !strings.Contains(shown, want) {
