@@ -165,6 +165,33 @@ type CombatantSetup struct {
 	// CharacterID links a library character.
 	CharacterID int64  `json:"character_id,omitempty"`
 	Notes       string `json:"notes,omitempty"`
+	// Extra keeps the keys this struct does not know (a system's own
+	// combatant keys, e.g. roll-under weapons), written back unchanged.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+var combatantKeys = []string{"id", "name", "side", "hidden", "kind", "seat", "stats", "attuned", "resist", "immune", "dice", "character_id", "notes"}
+
+// MarshalJSON implements json.Marshaler, writing unknown keys back.
+func (c CombatantSetup) MarshalJSON() ([]byte, error) {
+	type plain CombatantSetup
+	return marshalWithExtra(plain(c), c.Extra)
+}
+
+// UnmarshalJSON implements json.Unmarshaler, keeping unknown keys.
+func (c *CombatantSetup) UnmarshalJSON(b []byte) error {
+	type plain CombatantSetup
+	var p plain
+	if err := json.Unmarshal(b, &p); err != nil {
+		return err
+	}
+	extra, err := unknownKeys(b, combatantKeys)
+	if err != nil {
+		return err
+	}
+	p.Extra = extra
+	*c = CombatantSetup(p)
+	return nil
 }
 
 // Setup is how an encounter begins. Fields a mode does not use are ignored;
