@@ -31,17 +31,18 @@ type handler struct {
 
 var handlers map[string]handler
 
-var handlerOrder = []string{"start", "declare", "move", "swap", "resolve", "attack", "str_save", "morale", "end_phase", "damage",
+var handlerOrder = []string{"start", "declare", "move", "swap", "resolve", "attack", "blast", "str_save", "morale", "end_phase", "damage",
 	"flee", "maneuver", "other", "save", "condition", "set_engaged", "tend", "rest", "time", "heal_score", "set_hp", "set_score", "dead"}
 
 func init() {
 	handlers = map[string]handler{
 		"start":       {`begin: {"first_side"} or {"dex_saves": [{"combatant", "d20"}]} (L6; RU-5, RU-6)`, applyStart},
-		"declare":     {`declare an action: {"combatant", "action": attack|maneuver|flee|other|none, "target"?, "against"?, "weapons"?, "text"?} (L6; RU-7)`, applyDeclare},
+		"declare":     {`declare an action: {"combatant", "action": attack|blast|maneuver|flee|other|none, "target"?, "against"?, "weapons"?, "text"?} (L6; RU-7)`, applyDeclare},
 		"move":        {`move: {"combatant", "disengage"?} (L6; RU-8, RU-9)`, applyMove},
 		"swap":        {`change items instead of moving: {"combatant", "wield": [≤ 2 names]} (RU-8)`, applySwap},
 		"resolve":     {`declarations are frozen; roll the dice (RU-7)`, applyResolve},
 		"attack":      {`a gang on one target: {"target", "against"?, "attackers": [{"id", "impaired"?, "enhanced"?, "dice", "faces"}], "reaction"?} (L8–18, L22)`, applyAttack},
+		"blast":       {`the declared blast: {"attacker", "hits": [{"target", "dice", "faces", "reaction"?}]}, one roll per target, no gang bonus (L26; RU-25)`, applyBlast},
 		"str_save":    {`the STR save after running out of HP: {"combatant", "d20", "advantage"?, "disadvantage"?} (L24; RU-18)`, applyStrSave},
 		"morale":      {`a morale WIL save: {"saver", "group"?, "d20"} (L34; RU-21, RU-22)`, applyMorale},
 		"end_phase":   {`the side's phase ends; the next side declares (L6, L14)`, applyEndPhase},
@@ -276,9 +277,16 @@ func applyDeclare(st *encounter.State, ev encounter.Event) error {
 		if err := checkDeclaredAttack(st, c, f, &d); err != nil {
 			return err
 		}
+	case "blast":
+		if _, err := blastWeapon(f, d.Weapons); err != nil {
+			return fmt.Errorf("declare: %w", err)
+		}
+		if len(d.Targets) == 0 || len(d.Targets) > MaxListSize {
+			return fmt.Errorf("declare: a blast needs 1 to %d targets", MaxListSize)
+		}
 	case "maneuver", "flee", "other", "none":
 	default:
-		return fmt.Errorf("declare: action %q: use attack, maneuver, flee, other or none", d.Action)
+		return fmt.Errorf("declare: action %q: use attack, blast, maneuver, flee, other or none", d.Action)
 	}
 	f.Declared = &d
 	st.Sayf("%s declares %s", c.Name, d.Action)

@@ -163,3 +163,27 @@ func BenchmarkSixAttackers(b *testing.B) {
 		}
 	}
 }
+
+func TestBlast(t *testing.T) {
+	// "Blast attacks affect all targets in the appropriate area, rolling once for each target." (L26)
+	setup := encounter.Setup{Sides: []encounter.SideSetup{{ID: "p", Players: true}, {ID: "o"}},
+		Combatants: []encounter.CombatantSetup{
+			{ID: "mage", Side: "p", Stats: map[string]int{"max_hp": 4}, Extra: map[string]json.RawMessage{"weapons": json.RawMessage(`[{"name":"Fire","die":6,"wielded":true,"blast":true}]`)}},
+			{ID: "a", Side: "o", Stats: map[string]int{"max_hp": 5, "armor": 1}},
+			{ID: "b", Side: "o", Stats: map[string]int{"max_hp": 5}, Extra: map[string]json.RawMessage{"conditions": json.RawMessage(`["Stunned"]`)}},
+		}}
+	log := []string{`{"type":"start","first_side":"p"}`,
+		`{"type":"declare","combatant":"mage","action":"blast","targets":["a","b"]}`,
+		`{"type":"resolve"}`,
+		`{"type":"blast","attacker":"mage","hits":[{"target":"a","dice":[6],"faces":[4]},{"target":"b","dice":[6,12],"faces":[2,3]}]}`}
+	enc := encounter.Encounter{Setup: setup}
+	for _, s := range log {
+		enc.Log = append(enc.Log, mustEvent(t, s))
+	}
+	enc.Cursor = len(enc.Log)
+	v := replayTo(t, enc, len(enc.Log))
+	// a: 4 − armour 1 = 3; b is Stunned, so the blast on it is enhanced (+d12, L49): 3, no gang bonus.
+	if row(t, v, "a").HP != 2 || row(t, v, "b").HP != 2 {
+		t.Errorf("hp a %d b %d", row(t, v, "a").HP, row(t, v, "b").HP)
+	}
+}
