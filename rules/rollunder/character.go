@@ -162,116 +162,52 @@ type Character struct {
 	Extra          map[string]json.RawMessage `json:"-"`
 }
 
-// Keeping unknown keys in every entry.
+// Keeping unknown keys in every entry: each type decodes through a plain
+// copy of itself (no methods) and keeps what it does not know in Extra.
+type (
+	armorPlain     ArmorPiece
+	weaponPlain    Weapon
+	itemPlain      Item
+	servicePlain   Service
+	hirelingPlain  Hireling
+	characterPlain Character
+)
 
-func (a *ArmorPiece) UnmarshalJSON(b []byte) error {
-	type plain ArmorPiece
-	var p plain
-	x, err := decodeKeeping(b, &p)
-	p.Extra = x
-	*a = ArmorPiece(p)
-	return err
-}
+// UnmarshalJSON implements json.Unmarshaler, keeping unknown keys.
+func (a *ArmorPiece) UnmarshalJSON(b []byte) error { return keepIn(b, (*armorPlain)(a), &a.Extra) }
 
-func (a ArmorPiece) MarshalJSON() ([]byte, error) {
-	type plain ArmorPiece
-	return encodeKeeping(plain(a), a.Extra)
-}
+// MarshalJSON implements json.Marshaler, writing unknown keys back.
+func (a ArmorPiece) MarshalJSON() ([]byte, error) { return encodeKeeping(armorPlain(a), a.Extra) }
 
-func (w *Weapon) UnmarshalJSON(b []byte) error {
-	type plain Weapon
-	var p plain
-	x, err := decodeKeeping(b, &p)
-	p.Extra = x
-	*w = Weapon(p)
-	return err
-}
+// UnmarshalJSON implements json.Unmarshaler, keeping unknown keys.
+func (w *Weapon) UnmarshalJSON(b []byte) error { return keepIn(b, (*weaponPlain)(w), &w.Extra) }
 
-func (w Weapon) MarshalJSON() ([]byte, error) {
-	type plain Weapon
-	return encodeKeeping(plain(w), w.Extra)
-}
+// MarshalJSON implements json.Marshaler, writing unknown keys back.
+func (w Weapon) MarshalJSON() ([]byte, error) { return encodeKeeping(weaponPlain(w), w.Extra) }
 
-func (it *Item) UnmarshalJSON(b []byte) error {
-	type plain Item
-	var p plain
-	x, err := decodeKeeping(b, &p)
-	p.Extra = x
-	*it = Item(p)
-	return err
-}
+// UnmarshalJSON implements json.Unmarshaler, keeping unknown keys.
+func (it *Item) UnmarshalJSON(b []byte) error { return keepIn(b, (*itemPlain)(it), &it.Extra) }
 
-func (it Item) MarshalJSON() ([]byte, error) {
-	type plain Item
-	return encodeKeeping(plain(it), it.Extra)
-}
+// MarshalJSON implements json.Marshaler, writing unknown keys back.
+func (it Item) MarshalJSON() ([]byte, error) { return encodeKeeping(itemPlain(it), it.Extra) }
 
-func (s *Service) UnmarshalJSON(b []byte) error {
-	type plain Service
-	var p plain
-	x, err := decodeKeeping(b, &p)
-	p.Extra = x
-	*s = Service(p)
-	return err
-}
+// UnmarshalJSON implements json.Unmarshaler, keeping unknown keys.
+func (s *Service) UnmarshalJSON(b []byte) error { return keepIn(b, (*servicePlain)(s), &s.Extra) }
 
-func (s Service) MarshalJSON() ([]byte, error) {
-	type plain Service
-	return encodeKeeping(plain(s), s.Extra)
-}
+// MarshalJSON implements json.Marshaler, writing unknown keys back.
+func (s Service) MarshalJSON() ([]byte, error) { return encodeKeeping(servicePlain(s), s.Extra) }
 
-// hirelingKeys and characterKeys include the embedded Scores keys.
-func withScores(keys []string) []string {
-	return append(keys, "str", "dex", "wil", "current_str", "current_dex", "current_wil", "max_hp", "current_hp")
-}
+// UnmarshalJSON implements json.Unmarshaler, keeping unknown keys.
+func (h *Hireling) UnmarshalJSON(b []byte) error { return keepIn(b, (*hirelingPlain)(h), &h.Extra) }
 
-func (h *Hireling) UnmarshalJSON(b []byte) error {
-	type plain Hireling
-	var p plain
-	if err := json.Unmarshal(b, &p); err != nil {
-		return err
-	}
-	x, err := unknownOf(b, withScores([]string{"name", "role", "armor", "weapons", "bonus_dice", "notes"}))
-	p.Extra = x
-	*h = Hireling(p)
-	return err
-}
+// MarshalJSON implements json.Marshaler, writing unknown keys back.
+func (h Hireling) MarshalJSON() ([]byte, error) { return encodeKeeping(hirelingPlain(h), h.Extra) }
 
-func (h Hireling) MarshalJSON() ([]byte, error) {
-	type plain Hireling
-	return encodeKeeping(plain(h), h.Extra)
-}
+// UnmarshalJSON implements json.Unmarshaler, keeping unknown keys.
+func (c *Character) UnmarshalJSON(b []byte) error { return keepIn(b, (*characterPlain)(c), &c.Extra) }
 
-func (c *Character) UnmarshalJSON(b []byte) error {
-	type plain Character
-	var p plain
-	if err := json.Unmarshal(b, &p); err != nil {
-		return err
-	}
-	x, err := unknownOf(b, withScores([]string{"armor_pieces", "weapons", "bonus_dice", "inventory", "conditions", "critical", "tended", "dead", "expert_services", "hirelings"}))
-	p.Extra = x
-	*c = Character(p)
-	return err
-}
-
-func (c Character) MarshalJSON() ([]byte, error) {
-	type plain Character
-	return encodeKeeping(plain(c), c.Extra)
-}
-
-func unknownOf(b []byte, known []string) (map[string]json.RawMessage, error) {
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(b, &m); err != nil {
-		return nil, err
-	}
-	for _, k := range known {
-		delete(m, k)
-	}
-	if len(m) == 0 {
-		return nil, nil
-	}
-	return m, nil
-}
+// MarshalJSON implements json.Marshaler, writing unknown keys back.
+func (c Character) MarshalJSON() ([]byte, error) { return encodeKeeping(characterPlain(c), c.Extra) }
 
 // Decode reads and validates a character's data.
 func Decode(data json.RawMessage) (Character, error) {

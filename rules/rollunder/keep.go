@@ -10,6 +10,10 @@ import (
 func jsonKeys(t reflect.Type) []string {
 	var keys []string
 	for i := range t.NumField() {
+		if t.Field(i).Anonymous && t.Field(i).Type.Kind() == reflect.Struct {
+			keys = append(keys, jsonKeys(t.Field(i).Type)...)
+			continue
+		}
 		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
 		if name != "" && name != "-" {
 			keys = append(keys, name)
@@ -35,6 +39,13 @@ func decodeKeeping(b []byte, v any) (map[string]json.RawMessage, error) {
 		return nil, nil
 	}
 	return m, nil
+}
+
+// keepIn decodes b into v and stores the unknown keys in *extra.
+func keepIn(b []byte, v any, extra *map[string]json.RawMessage) error {
+	x, err := decodeKeeping(b, v)
+	*extra = x
+	return err
 }
 
 // encodeKeeping writes v with the unknown keys of extra added back.
