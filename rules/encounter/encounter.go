@@ -13,6 +13,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+
+	"sessionzero/rules"
 )
 
 // Modes of an encounter.
@@ -276,21 +278,9 @@ var CommonEventTypes = []EventType{
 	{Type: EventSetHidden, Summary: `hide a combatant from the player view or reveal it: {"combatant", "hidden"}`},
 }
 
+// marshalWithExtra encodes v and adds the extra keys it does not have.
 func marshalWithExtra(v any, extra map[string]json.RawMessage) ([]byte, error) {
-	b, err := json.Marshal(v)
-	if err != nil || len(extra) == 0 {
-		return b, err
-	}
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(b, &m); err != nil {
-		return nil, err
-	}
-	for k, v := range extra {
-		if _, known := m[k]; !known {
-			m[k] = v
-		}
-	}
-	return json.Marshal(m)
+	return rules.MarshalKeeping(v, extra)
 }
 
 func unknownKeys(b []byte, known []string) (map[string]json.RawMessage, error) {

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"reflect"
 	"strings"
+
+	"sessionzero/rules"
 )
 
 // jsonKeys lists the JSON names of a struct type's tagged fields.
@@ -50,18 +52,5 @@ func keepIn(b []byte, v any, extra *map[string]json.RawMessage) error {
 
 // encodeKeeping writes v with the unknown keys of extra added back.
 func encodeKeeping(v any, extra map[string]json.RawMessage) ([]byte, error) {
-	b, err := json.Marshal(v)
-	if err != nil || len(extra) == 0 {
-		return b, err
-	}
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(b, &m); err != nil {
-		return nil, err
-	}
-	for k, x := range extra {
-		if _, known := m[k]; !known {
-			m[k] = x
-		}
-	}
-	return json.Marshal(m)
+	return rules.MarshalKeeping(v, extra)
 }
