@@ -61,3 +61,12 @@ func TestBlankSheet(t *testing.T) {
 		t.Errorf("save table row 10: %s", got)
 	}
 }
+
+func BenchmarkSheet(b *testing.B) {
+	data := json.RawMessage(`{"str": 12, "max_hp": 30, "armor_pieces": [{"name": "Mail", "armor": 2}], "weapons": [{"name": "Spear", "die": 8, "wielded": true}, {"name": "Bow", "die": 6}], "bonus_dice": [6, 4], "hirelings": [{"name": "Bo", "role": "apprentice", "max_hp": 3}]}`)
+	for range b.N {
+		if _, err := Sheet("Ada", "Kim", "Marsh", data); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
