@@ -302,7 +302,7 @@ func afterEvent(st *encounter.State) {
 				continue
 			}
 			g.Morale = "pending"
-			x.Due = append(x.Due, due{Kind: "morale", Who: g.ID, Group: true, Text: fmt.Sprintf("Morale: %s lost %d of %d (L34)", g.ID, n, len(g.Members))})
+			x.Due = append(x.Due, due{Kind: "morale", Who: g.ID, Group: true, Text: moraleText(st, g)})
 		}
 	}
 	x.Due = slices.DeleteFunc(x.Due, func(d due) bool { return !dueMakeable(st, d) })
@@ -331,4 +331,15 @@ func takeDue(st *encounter.State, kind, who string) bool {
 		}
 	}
 	return false
+}
+
+// moraleText names the saver: "Morale: goblins, Goblin boss with WIL 7",
+// or a member the GM names when the leader cannot save (RU-21).
+func moraleText(st *encounter.State, g *group) string {
+	for _, id := range g.Members {
+		if c, f, err := combatant(st, id); err == nil && f.Leader && able(c, f) {
+			return fmt.Sprintf("Morale: %s, %s with WIL %d", g.ID, c.Name, score(c, "wil"))
+		}
+	}
+	return fmt.Sprintf("Morale: %s, a member the GM names (the leader cannot save)", g.ID)
 }
