@@ -124,8 +124,21 @@ func readSetupKeys(cs encounter.CombatantSetup) (setupKeys, error) {
 	return k, nil
 }
 
+// currentKey is the stats key of a current score.
+func currentKey(ability string) string {
+	switch ability {
+	case "str":
+		return "current_str"
+	case "dex":
+		return "current_dex"
+	case "wil":
+		return "current_wil"
+	}
+	return "current_" + ability
+}
+
 // score reads a current score.
-func score(c *encounter.Combatant, ability string) int { return c.Stat("current_" + ability) }
+func score(c *encounter.Combatant, ability string) int { return c.Stat(currentKey(ability)) }
 
 func able(c *encounter.Combatant, f *fighter) bool {
 	return !c.Dead && !f.Critical && score(c, "dex") > 0 && score(c, "wil") > 0 && !c.Has("Unconscious") && !f.Fled && !f.Routed
@@ -162,7 +175,7 @@ func refresh(st *encounter.State) {
 		c.Unconscious = c.Has("Unconscious")
 		for _, a := range Abilities {
 			c.SetResource(a, c.Stat(a))
-			c.SetResource("current_"+a, score(c, a))
+			c.SetResource(currentKey(a), score(c, a))
 		}
 		c.SetResource("armor", c.Stat("armor"))
 	}
