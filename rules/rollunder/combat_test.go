@@ -187,3 +187,44 @@ func TestBlast(t *testing.T) {
 		t.Errorf("hp a %d b %d", row(t, v, "a").HP, row(t, v, "b").HP)
 	}
 }
+
+func runLog(t *testing.T, setup encounter.Setup, lines ...string) encounter.View {
+	t.Helper()
+	enc := encounter.Encounter{Setup: setup}
+	for _, s := range lines {
+		enc.Log = append(enc.Log, mustEvent(t, s))
+	}
+	return replayTo(t, enc, len(enc.Log))
+}
+
+func TestLoneMoraleAbilityAttackTendRest(t *testing.T) {
+	setup := encounter.Setup{Sides: []encounter.SideSetup{{ID: "p", Players: true}, {ID: "o"}},
+		Combatants: []encounter.CombatantSetup{
+			{ID: "hex", Side: "p", Stats: map[string]int{"max_hp": 4}, Extra: map[string]json.RawMessage{"weapons": json.RawMessage(`[{"name":"Curse","die":6,"wielded":true,"against":"wil"},{"name":"Staff","die":4}]`)}},
+			{ID: "pal", Side: "p", Stats: map[string]int{"max_hp": 4}},
+			{ID: "troll", Side: "o", Stats: map[string]int{"max_hp": 2, "wil": 9, "armor": 1}},
+		}}
+	// "If the Damage bypasses HP, it is still affected by target's Armour" (L22): 6 − 1 = 5 WIL.
+	v := runLog(t, setup, `{"type":"start","first_side":"p"}`,
+		`{"type":"declare","combatant":"hex","action":"attack","target":"troll"}`, `{"type":"resolve"}`,
+		`{"type":"attack","target":"troll","attackers":[{"id":"hex","dice":[6],"faces":[6]}]}`)
+	if r := row(t, v, "troll"); r.HP != 2 || r.Resources["current_wil"] != 4 || len(v.Pending) != 0 {
+		t.Errorf("WIL attack: hp %d wil %d pending %v", r.HP, r.Resources["current_wil"], v.Pending)
+	}
+	// "Lone combatants must pass this Save when they are reduced to 0hp." (L34); 3 − armour 1 = 2 = HP:
+	// run out exactly, so the STR save is due too (RU-17).
+	v = runLog(t, setup, `{"type":"start","first_side":"p"}`,
+		`{"type":"damage","target":"troll","amount":3}`)
+	if got := strings.Join(v.Pending, "|"); got != "STR save: troll against 10|Morale: troll with WIL 9" {
+		t.Errorf("pending %q", got)
+	}
+	// 6 on 4 HP: STR 10 → 8, the STR save fails on a 20: critical.
+	v = runLog(t, setup, `{"type":"start","first_side":"p"}`,
+		`{"type":"damage","target":"pal","amount":6}`, `{"type":"str_save","combatant":"pal","d20":20}`,
+		`{"type":"time","minutes":30}`, `{"type":"tend","combatant":"pal","by":"hex"}`, `{"type":"time","minutes":45}`,
+		`{"type":"rest","combatant":"pal"}`)
+	// "until they are tended to by an ally and have a Rest. If they are left untended to for an hour, they die." (L28)
+	if r := row(t, v, "pal"); r.Dead || r.Band != "Healthy" || r.Resources["current_str"] != 8 {
+		t.Errorf("tended and rested: %s str %d", r.Band, r.Resources["current_str"])
+	}
+}
