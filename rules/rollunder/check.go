@@ -232,7 +232,7 @@ func Attack(in AttackInput) (AttackResult, error) {
 		return AttackResult{}, fmt.Errorf("rollunder attack: %d attackers, at least 1", in.Attackers)
 	}
 	if in.Attackers > MaxAttackDice {
-		return AttackResult{}, fmt.Errorf("rollunder attack: %d attackers, at most %d", in.Attackers, MaxAttackDice)
+		return AttackResult{}, fmt.Errorf("rollunder attack: %d attackers, at most %d dice can be rolled together", in.Attackers, MaxAttackDice)
 	}
 	if NetState(in.Impaired, in.Enhanced) != "impaired" && len(in.Dice) < in.Attackers {
 		return AttackResult{}, fmt.Errorf("rollunder attack: %d dice for %d attackers: each attacker that is not impaired needs a die of its own", len(in.Dice), in.Attackers)
