@@ -50,11 +50,11 @@ func runEncounterReplay(e *env, args []string) error {
 		}
 		return badInput("%s: %v", path, err)
 	}
-	s, f, err := catalog.Open(raw)
+	s, _, err := catalog.Open(raw)
 	if err != nil {
 		return badInput("%s: %v", path, err)
 	}
-	sum := encounter.Summarize(s.View(), len(f.Encounter.Log))
+	sum := encounter.SessionSummary(s)
 	if *asJSON {
 		return writeJSON(e.stdout, sum)
 	}

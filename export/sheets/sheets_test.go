@@ -128,7 +128,7 @@ func TestBlankSheets(t *testing.T) {
 			t.Errorf("HasSheet(%s) false", id)
 		}
 	}
-	if got := Designed(); !slices.Equal(got, []string{"dragonhead", "drgn", "dvr", "evening"}) {
+	if got := Designed(); !slices.Equal(got, []string{"dragonhead", "drgn", "dvr", "evening", "rollunder"}) {
 		t.Errorf("designed %v", got)
 	}
 }
