@@ -18,6 +18,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"sessionzero/rules"
 	"sessionzero/rules/systems"
 )
 
@@ -69,6 +70,15 @@ func Parse(raw []byte) (File, error) {
 	if !utf8.Valid(raw) {
 		return File{}, errors.New("the file is not UTF-8 text, so it is not a character file")
 	}
+	if !json.Valid(raw) {
+		var fields map[string]json.RawMessage
+		return File{}, describeJSONError(raw, json.Unmarshal(raw, &fields))
+	}
+	// Bounded before anything else looks at it: nesting, list lengths and
+	// string sizes (docs/formats.md, "Limits").
+	if err := rules.CheckJSONShape("", raw); err != nil {
+		return File{}, err
+	}
 	var fields map[string]json.RawMessage
 	if err := json.Unmarshal(raw, &fields); err != nil {
 		return File{}, describeJSONError(raw, err)
@@ -111,6 +121,9 @@ func Parse(raw []byte) (File, error) {
 		if err := str(fields, key, dst, false); err != nil {
 			return File{}, err
 		}
+	}
+	if err := rules.CheckCharacterText(f.Name, f.Player, f.Campaign, f.Notes); err != nil {
+		return File{}, err
 	}
 	data, ok := fields["data"]
 	if !ok || string(data) == "null" {
