@@ -138,3 +138,27 @@ func TestExportFollowsLinksAndRefusesFolders(t *testing.T) {
 		t.Errorf("export to a folder: exit %d, want 2", code)
 	}
 }
+
+// Issue 14, item 3: `odds dragonhead --score MaxInt64` panicked in
+// rules/dice; ability-cost with a huge power or uses and `odds evening`
+// with a huge modifier gave wrong answers with exit 0. The rules
+// functions now check their ranges; the CLI reports their one-line error.
+func TestHugeNumbersAreRefusedNotOverflowed(t *testing.T) {
+	const huge = "9223372036854775807"
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"odds", "dragonhead", "--score", huge}, "score is 9223372036854775807, allowed -1000 to 1000"},
+		{[]string{"odds", "dragonhead", "--score", "10", "--bonus", "-" + huge}, "bonus is -9223372036854775807"},
+		{[]string{"odds", "evening", "--mod", huge}, "modifier is 9223372036854775807, allowed -1000 to 1000"},
+		{[]string{"ability-cost", "--component", "power=" + huge}, "allowed -1000000 to 1000000"},
+		{[]string{"ability-cost", "--component", "power=30", "--uses", "10000000000"}, "uses is 10000000000, allowed 0 to 1000"},
+	}
+	for _, tt := range cases {
+		code, out, errOut := runCLI(t, tt.args...)
+		if code != 2 || !strings.Contains(errOut, tt.want) || strings.Count(strings.TrimSpace(errOut), "\n") > 0 {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2 and %q", tt.args, code, out, errOut, tt.want)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package drgn
 
 import (
 	"fmt"
+	"sessionzero/rules"
 	"strings"
 
 	"sessionzero/rules/encounter"
@@ -187,6 +188,9 @@ func (r CombatRules) Apply(st *encounter.State, ev encounter.Event) error {
 		}
 		if p.HP == nil {
 			return fmt.Errorf("set_hp needs \"hp\"")
+		}
+		if err := rules.CheckRange("set_hp hp", *p.HP, -MaxHitPoints, MaxHitPoints); err != nil {
+			return err
 		}
 		c.HP = *p.HP
 		updateHealth(st, c)
@@ -718,6 +722,10 @@ func heal(st *encounter.State, ev encounter.Event) error {
 	}
 	if p.Amount < 0 || p.TempHP < 0 {
 		return fmt.Errorf("heal amounts cannot be negative")
+	}
+	if err := rules.JoinErrors(rules.CheckRange("heal amount", p.Amount, 0, MaxHitPoints),
+		rules.CheckRange("heal temp_hp", p.TempHP, 0, MaxHitPoints)); err != nil {
+		return err
 	}
 	if t.Dead {
 		return fmt.Errorf("%s is dead", t.Name)

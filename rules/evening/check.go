@@ -2,6 +2,7 @@ package evening
 
 import (
 	"fmt"
+	"sessionzero/rules"
 	"strconv"
 	"strings"
 
@@ -101,8 +102,18 @@ func CheckEffect(natural, total, tn int, start EffectLevel) EffectLevel {
 	return min(max(level, EffectNone), EffectGreat)
 }
 
-// Check computes the exact odds of a check.
+// MaxCheckNumber bounds a check's modifier and target number
+// (−MaxCheckNumber to MaxCheckNumber), so no sum overflows.
+const MaxCheckNumber = 1000
+
+// Check computes the exact odds of a check. Modifier and TN must lie in
+// −MaxCheckNumber…MaxCheckNumber; outside that it returns an error naming
+// the number and its range.
 func Check(in CheckInput) (CheckResult, error) {
+	if err := rules.JoinErrors(rules.CheckRange("modifier", in.Modifier, -MaxCheckNumber, MaxCheckNumber),
+		rules.CheckRange("target number", in.TN, -MaxCheckNumber, MaxCheckNumber)); err != nil {
+		return CheckResult{}, fmt.Errorf("evening check: %w", err)
+	}
 	if in.StartEffect < EffectNone || in.StartEffect > EffectGreat {
 		return CheckResult{}, fmt.Errorf("evening check: unknown starting effect %d", in.StartEffect)
 	}
