@@ -56,7 +56,7 @@ const (
 	MaxJSONDepth     = 32    // nesting of objects and lists
 	MaxListLen       = 200   // items in one list (traits, classes, items …)
 	MaxObjectKeys    = 500   // keys in one object
-	MaxStringLen     = 4_000 // characters in one string value
+	MaxStringLen     = 1_000 // characters in one string value
 	MaxNumberDigits  = 24    // characters in one number
 	maxShapeKeyShown = 40
 )

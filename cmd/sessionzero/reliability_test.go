@@ -24,7 +24,7 @@ func TestOversizedCharacterFilesAreRefused(t *testing.T) {
 	traits := "[" + strings.Repeat(`{"name":"Brave","score":1},`, 50_000) + `{"name":"x","score":1}]`
 	cases := []struct{ name, body, want string }{
 		{"traits", charJSON("A", `{"traits":`+traits+`}`), "data.traits has more than 200 items"},
-		{"name", charJSON(strings.Repeat("n", 50_000), `{}`), "name is a text of 50000 characters"},
+		{"name", charJSON(strings.Repeat("n", 50_000), `{}`), `"name" is 50000 characters long; at most 200`},
 		{"deep", charJSON("A", `{"x":`+strings.Repeat("[", 5000)+strings.Repeat("]", 5000)+`}`), "nested more than 32 levels"},
 	}
 	for _, tt := range cases {

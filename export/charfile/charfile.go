@@ -70,15 +70,6 @@ func Parse(raw []byte) (File, error) {
 	if !utf8.Valid(raw) {
 		return File{}, errors.New("the file is not UTF-8 text, so it is not a character file")
 	}
-	if !json.Valid(raw) {
-		var fields map[string]json.RawMessage
-		return File{}, describeJSONError(raw, json.Unmarshal(raw, &fields))
-	}
-	// Bounded before anything else looks at it: nesting, list lengths and
-	// string sizes (docs/formats.md, "Limits").
-	if err := rules.CheckJSONShape("", raw); err != nil {
-		return File{}, err
-	}
 	var fields map[string]json.RawMessage
 	if err := json.Unmarshal(raw, &fields); err != nil {
 		return File{}, describeJSONError(raw, err)
@@ -128,6 +119,18 @@ func Parse(raw []byte) (File, error) {
 	data, ok := fields["data"]
 	if !ok || string(data) == "null" {
 		data = sys.NewCharacter()
+	}
+	// Bounded before the system looks at it: nesting, list lengths and
+	// string sizes (docs/formats.md, "Limits").
+	if err := rules.CheckJSONShape("data", data); err != nil {
+		return File{}, err
+	}
+	for k, v := range fields {
+		if !known[k] {
+			if err := rules.CheckJSONShape(k, v); err != nil {
+				return File{}, err
+			}
+		}
 	}
 	if t := jsonType(data); t != "an object" {
 		return File{}, fmt.Errorf(`"data" must be an object with the %s character, found %s`, sys.Name(), t)
