@@ -144,6 +144,7 @@ func writeAtomic(path string, data []byte, perm fs.FileMode) error {
 	if err := writeSynced(tmp, data, perm); err != nil {
 		return fmt.Errorf("writing %s: %w", path, err)
 	}
+	beforeRename()
 	if err := os.Rename(name, path); err != nil {
 		return fmt.Errorf("writing %s: %w", path, err)
 	}
@@ -167,6 +168,9 @@ func writeSynced(f *os.File, data []byte, perm fs.FileMode) error {
 	}
 	return err
 }
+
+// beforeRename is a test hook: a test stops here to interrupt a write.
+var beforeRename = func() {}
 
 // Sweep removes temporary files older than StaleAfter from dir: those a
 // killed process left behind.

@@ -3,6 +3,7 @@ package outfile
 import (
 	"errors"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"syscall"
 	"testing"
@@ -90,5 +91,47 @@ func TestStaleTempFilesAreSwept(t *testing.T) {
 	entries, _ := os.ReadDir(dir)
 	if len(entries) != 2 {
 		t.Errorf("%d files, want out.json and the fresh temp", len(entries))
+	}
+}
+
+func TestMain(m *testing.M) {
+	if out := os.Getenv("SZ_OUTFILE_HANG"); out != "" {
+		beforeRename = func() { select {} } // killed here, mid-write
+		Write(out, []byte("half"))
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// Issue 14, item 2: a write killed with SIGTERM (or Ctrl+C) removes its
+// temporary file instead of leaving .sessionzero-NNN behind.
+func TestInterruptedWriteLeavesNoTempFile(t *testing.T) {
+	dir := t.TempDir()
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), "SZ_OUTFILE_HANG="+filepath.Join(dir, "out.pdf"))
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		m, _ := filepath.Glob(filepath.Join(dir, TempPrefix+"*"))
+		if st, err := os.Stat(filepath.Join(dir, "x")); len(m) > 0 && err != nil {
+			if st, err = os.Stat(m[0]); err == nil && st.Size() > 0 {
+				break // written after it was registered for clean-up
+			}
+		}
+		if time.Now().After(deadline) {
+			cmd.Process.Kill()
+			t.Fatal("the writer never made its temporary file")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	cmd.Process.Signal(syscall.SIGTERM)
+	cmd.Wait()
+	if code := cmd.ProcessState.ExitCode(); code != 143 {
+		t.Errorf("exit %d, want 143", code)
+	}
+	if m, _ := filepath.Glob(filepath.Join(dir, "*")); len(m) > 0 {
+		t.Errorf("left behind: %v", m)
 	}
 }
