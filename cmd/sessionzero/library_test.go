@@ -139,7 +139,6 @@ func TestBadInputExitsTwoWithOneLine(t *testing.T) {
 	}
 }
 
-
 func TestVersion(t *testing.T) {
 	code, out, _ := cli(t, "version")
 	if code != 0 || !strings.HasPrefix(out, "sessionzero ") {

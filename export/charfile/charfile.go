@@ -18,6 +18,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"sessionzero/rules"
 	"sessionzero/rules/systems"
 )
 
@@ -112,9 +113,24 @@ func Parse(raw []byte) (File, error) {
 			return File{}, err
 		}
 	}
+	if err := rules.CheckCharacterText(f.Name, f.Player, f.Campaign, f.Notes); err != nil {
+		return File{}, err
+	}
 	data, ok := fields["data"]
 	if !ok || string(data) == "null" {
 		data = sys.NewCharacter()
+	}
+	// Bounded before the system looks at it: nesting, list lengths and
+	// string sizes (docs/formats.md, "Limits").
+	if err := rules.CheckJSONShape("data", data); err != nil {
+		return File{}, err
+	}
+	for k, v := range fields {
+		if !known[k] {
+			if err := rules.CheckJSONShape(k, v); err != nil {
+				return File{}, err
+			}
+		}
 	}
 	if t := jsonType(data); t != "an object" {
 		return File{}, fmt.Errorf(`"data" must be an object with the %s character, found %s`, sys.Name(), t)
