@@ -63,6 +63,9 @@ type Options struct {
 	// the default library (DefaultPath) sets it: a folder missing from a
 	// path the user typed is more likely a typo than a wish.
 	CreateFolder bool
+	// ReadOnly opens the library for reading only, even when it could be
+	// written: every write returns ErrReadOnly.
+	ReadOnly bool
 }
 
 // ErrNoFolder is returned when the library's folder does not exist and
@@ -114,7 +117,7 @@ func Open(path string, opts Options) (*Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	if (exists && !writable(abs)) || !writable(dir) {
+	if opts.ReadOnly || (exists && !writable(abs)) || !writable(dir) {
 		return openReadOnly(abs, exists, opts)
 	}
 	write, err := openDB(abs, 1, "")

@@ -172,6 +172,11 @@ func runImport(e *env, args []string) error {
 			failed = append(failed, path)
 			continue
 		}
+		if err := cf.StampCreated(time.Now()); err != nil {
+			fmt.Fprintf(e.stderr, "not imported: %v\n", err)
+			failed = append(failed, path)
+			continue
+		}
 		c := &model.Character{System: cf.System, Name: cf.Name, Player: cf.Player, Notes: cf.Notes, Data: cf.Data, Extra: cf.ExtraJSON()}
 		if err := s.CreateInCampaign(context.Background(), c, cf.Campaign); err != nil {
 			if len(rest) == 1 || errors.Is(err, model.ErrReadOnly) {

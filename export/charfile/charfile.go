@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"sessionzero/rules"
@@ -275,4 +276,20 @@ func position(raw []byte, offset int64) (line, col int) {
 	line = bytes.Count(before, []byte("\n")) + 1
 	col = int(offset) - bytes.LastIndexByte(before, '\n')
 	return line, col
+}
+
+// StampCreated fills in the creation date of an imported character whose
+// system records one (Dragonhead's "date created") when the file has none;
+// a date the file carries is kept.
+func (f *File) StampCreated(now time.Time) error {
+	sys, ok := systems.ByID(f.System)
+	if !ok {
+		return nil
+	}
+	data, err := rules.StampCreated(sys, f.Data, now)
+	if err != nil {
+		return fmt.Errorf("%s: stamping the creation date: %w", f.Name, err)
+	}
+	f.Data = data
+	return nil
 }
