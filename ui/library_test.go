@@ -261,7 +261,6 @@ func TestImportReportsBadFilesAndKeepsGoodOnes(t *testing.T) {
 	}
 }
 
-
 func TestWindowSizeIsRemembered(t *testing.T) {
 	a := test.NewTempApp(t)
 	store, _ := model.Open(filepath.Join(t.TempDir(), "library.db"), model.Options{})

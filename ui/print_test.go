@@ -130,7 +130,6 @@ func TestPrintSheetOpensThePDFInTheViewer(t *testing.T) {
 	}
 }
 
-
 func TestPrintPartyWithCancelThenSkipped(t *testing.T) {
 	l, w, store := newTestLibrary(t)
 	for range 20 {
