@@ -81,7 +81,6 @@ func oddsCheck(v tool.Values) (tool.Output, error) {
 	if err != nil {
 		return tool.Output{}, err
 	}
-	extended := in.Mode != "" || in.PostEffect != 0 || in.Cover != "" || in.Defend || in.ReserveDie != 0 || in.Reroll
 	var b strings.Builder
 	fmt.Fprintf(&b, "Evening: d20 %+d against TN %d\n  success  %s\n", mod, tn, tool.Percent(res.PSuccess))
 	fmt.Fprintln(&b, "\n  effect        all rolls  on a success")
@@ -94,17 +93,15 @@ func oddsCheck(v tool.Values) (tool.Output, error) {
 		"effect":            res.Effect.StringMap(),
 		"effect_on_success": res.EffectOnSuccess.StringMap(),
 	}
-	if extended {
-		out["p_crit"] = res.PCrit
-		out["p_natural_1"] = res.PNatural1
-		out["p_natural_20"] = res.PNatural20
-		out["p_fail_by_10"] = res.PFailBy10
-		out["p_succeed_by_10"] = res.PSucceedBy10
-		out["p_thread_bad"] = res.PThreadBad
-		out["p_thread_good"] = res.PThreadGood
-		out["auto_success"] = res.AutoSuccess
-		out["tn_effective"] = res.TNEffective
-	}
+	out["p_crit"] = res.PCrit
+	out["p_natural_1"] = res.PNatural1
+	out["p_natural_20"] = res.PNatural20
+	out["p_fail_by_10"] = res.PFailBy10
+	out["p_succeed_by_10"] = res.PSucceedBy10
+	out["p_thread_bad"] = res.PThreadBad
+	out["p_thread_good"] = res.PThreadGood
+	out["auto_success"] = res.AutoSuccess
+	out["tn_effective"] = res.TNEffective
 	return tool.Output{JSON: out, Text: b.String()}, nil
 }
 
