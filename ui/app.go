@@ -46,7 +46,11 @@ type Options struct {
 func Run(store *model.Store, opts Options) error {
 	a := app.NewWithID(AppID)
 	a.SetIcon(assets.Icon)
-	w, _ := NewMainWindow(a, store)
+	w, lib := NewMainWindow(a, store)
+	// Follow what the CLI or another window writes to the library.
+	watchCtx, stopWatch := context.WithCancel(context.Background())
+	defer stopWatch()
+	go store.Watch(watchCtx, time.Second, func() { fyne.Do(lib.followOutsideChanges) })
 	if opts.Smoke {
 		a.Lifecycle().SetOnStarted(func() {
 			go func() {
