@@ -244,10 +244,15 @@ func (b *builder) fillThreads(box *fyne.Container) {
 	list := container.NewVBox()
 	for i, t := range b.char.Threads {
 		i := i
-		list.Add(container.NewHBox(widget.NewLabel(fmt.Sprintf("%s: %d of %d marked", t.Name, t.Marks, t.Length)),
+		label := fmt.Sprintf("%s: %d of %d marked", t.Name, t.Marks, t.Length)
+		if t.Outcome != "" {
+			label += ", " + t.Outcome
+		}
+		list.Add(container.NewHBox(widget.NewLabel(label),
 			b.button(fmt.Sprintf("thread.%d.mark", i), "Mark", func() {
 				b.edit("mark "+t.Name, false, func(c *eve.Character) error { c.Threads[i].Marks++; return nil })
 			}),
+			b.button(fmt.Sprintf("thread.%d.resolve", i), "Resolved", func() { b.resolveThread(i) }),
 			b.button(fmt.Sprintf("thread.%d.remove", i), "Remove", func() {
 				b.edit("remove "+t.Name, false, func(c *eve.Character) error {
 					c.Threads = append(c.Threads[:i], c.Threads[i+1:]...)
@@ -287,4 +292,27 @@ func splitList(s string) []string {
 		}
 	}
 	return out
+}
+
+// resolveThread marks a thread resolved: 1 XP ("You resolve a thread",
+// L176) through evening.Play, and assets below their base recover
+// (L521–523, evening.RecoverAssets).
+func (b *builder) resolveThread(i int) {
+	var said string
+	if b.apply("resolve thread", false, func(c eve.Character) (eve.Character, error) {
+		if c.Threads[i].Outcome == "resolved" {
+			return c, fmt.Errorf("%q is already resolved", c.Threads[i].Name)
+		}
+		c.Threads[i].Outcome = "resolved"
+		var err error
+		c, said, err = eve.Play(c, eve.Action{Kind: eve.ActGainXP, Amount: 1, Reason: "resolved thread " + c.Threads[i].Name})
+		if err != nil {
+			return c, err
+		}
+		c, n := eve.RecoverAssets(c)
+		said += fmt.Sprintf("; %d asset(s) recovered", n)
+		return c, nil
+	}) {
+		b.say(said)
+	}
 }

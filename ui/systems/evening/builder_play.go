@@ -131,6 +131,23 @@ func (b *builder) fillPlay(box *fyne.Container) {
 			b.button("play.downtime_start", "Start downtime", releaseOne(eve.ActDowntimeStart)),
 			b.button("play.downtime_end", "End downtime", func() { b.play(eve.Action{Kind: eve.ActDowntimeEnd}) }))))
 
+	lAsset := widget.NewSelect(eve.AssetKinds, nil)
+	lAsset.PlaceHolder = "asset"
+	b.w["play.leverage_asset"] = lAsset
+	lTN, lRoll := b.entry("play.leverage_tn", "TN"), b.entry("play.leverage_roll", "d10 result")
+	lItem, lLoad := b.entry("play.leverage_item", "item gained"), b.entry("play.leverage_load", "its load 0–3")
+	box.Add(card("Leverage an asset", "Once per kind per day, not at full load: 1d10 + wealth bonus beats the TN, the asset drops 1 and the item is yours (L544–552).",
+		container.NewGridWithColumns(3, lAsset, lTN, lRoll, lItem, lLoad, b.button("play.leverage", "Leverage", func() {
+			tn, err := parseInt("TN", lTN.Text)
+			roll, err2 := parseInt("roll", lRoll.Text)
+			load, err3 := parseInt("load", lLoad.Text)
+			if err = errors.Join(err, err2, err3); err != nil {
+				b.fail("leverage", err)
+				return
+			}
+			b.play(eve.Action{Kind: eve.ActLeverage, WealthAsset: lAsset.Selected, TN: tn, Roll: roll, Item: strings.TrimSpace(lItem.Text), Load: load})
+		}))))
+
 	hist := container.NewVBox()
 	for i := len(b.char.History) - 1; i >= 0 && i >= len(b.char.History)-8; i-- {
 		var a eve.Action

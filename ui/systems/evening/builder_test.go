@@ -411,4 +411,25 @@ func TestPlayRestsAndRelease(t *testing.T) {
 	if b.message.Importance != widget.DangerImportance || !strings.Contains(b.message.Text, "only 1 left") {
 		t.Errorf("three dice with one left: %q", b.message.Text)
 	}
+	// Resolving the thread gives 1 XP (L176) and is recorded in history.
+	b.open(t, "Threads")
+	tap(t, b, "thread.0.resolve")
+	c, err := eve.DecodeCharacter(s.last())
+	if err != nil || c.XPTotal != 6 || c.Threads[0].Outcome != "resolved" || !strings.Contains(b.message.Text, "+1 XP") {
+		t.Errorf("resolved thread: xp %d, thread %+v, message %q (%v)", c.XPTotal, c.Threads, b.message.Text, err)
+	}
+	tap(t, b, "thread.0.resolve")
+	if c2, _ := eve.DecodeCharacter(s.last()); c2.XPTotal != 6 {
+		t.Errorf("a thread resolved twice gave XP twice")
+	}
+	// Leverage (L548): supplies at 0 cannot be leveraged.
+	b.open(t, "Play")
+	choose(t, b, "play.leverage_asset", "supplies")
+	test.Type(entryOf(t, b, "play.leverage_tn"), "5")
+	test.Type(entryOf(t, b, "play.leverage_roll"), "9")
+	test.Type(entryOf(t, b, "play.leverage_item"), "Lantern")
+	tap(t, b, "play.leverage")
+	if !strings.Contains(b.message.Text, "nothing to leverage") {
+		t.Errorf("leverage at 0: %q", b.message.Text)
+	}
 }
