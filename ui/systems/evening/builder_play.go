@@ -34,8 +34,22 @@ func (b *builder) play(a eve.Action) bool {
 // L355–375, L651–661).
 func (b *builder) fillPlay(box *fyne.Container) {
 	c := b.char
+	hp := b.intEntry("current_hp", "Health", c.HP(), func(c *eve.Character, n int) { c.CurrentHP = &n })
+	typed := hp.OnChanged
+	hp.OnChanged = nil
+	if c.CurrentHP == nil {
+		hp.SetText("")
+		hp.SetPlaceHolder(fmt.Sprintf("full (%d)", c.MaxHP()))
+	}
+	hp.OnChanged = func(s string) {
+		if strings.TrimSpace(s) != "" {
+			typed(s)
+			return
+		}
+		b.edit("health full", true, func(c *eve.Character) error { c.CurrentHP = nil; return nil })
+	}
 	box.Add(card("Health and wear", "Health as tracked (empty = full); injury 0–7 and exhaustion 0–6 (L1044, L1072).",
-		formRow("Health", b.intEntry("current_hp", "Health", c.HP(), func(c *eve.Character, n int) { c.CurrentHP = &n })),
+		formRow("Health", hp),
 		formRow("Temporary health", b.intEntry("temporary_hp", "Temporary health", c.TemporaryHP, func(c *eve.Character, n int) { c.TemporaryHP = n })),
 		formRow("Injury", b.intEntry("injury", "Injury", c.Injury, func(c *eve.Character, n int) { c.Injury = n })),
 		formRow("Exhaustion", b.intEntry("exhaustion", "Exhaustion", c.Exhaustion, func(c *eve.Character, n int) { c.Exhaustion = n }))))

@@ -433,3 +433,15 @@ func TestPlayRestsAndRelease(t *testing.T) {
 		t.Errorf("leverage at 0: %q", b.message.Text)
 	}
 }
+
+// TestOpeningSavesNothing: opening a character and visiting every step
+// writes nothing (each save would be an undo step).
+func TestOpeningSavesNothing(t *testing.T) {
+	b, _, s := openBuilder(t, "Quiet", newData(t))
+	for i := range b.steps {
+		b.nav.Select(i)
+	}
+	if len(s.data) != 0 {
+		t.Errorf("opening saved %d times: %s", len(s.data), s.last())
+	}
+}
