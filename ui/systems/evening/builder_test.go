@@ -445,3 +445,35 @@ func TestOpeningSavesNothing(t *testing.T) {
 		t.Errorf("opening saved %d times: %s", len(s.data), s.last())
 	}
 }
+
+// TestLevelsZeroToTwenty: the Level step takes a start level 0–20 and XP;
+// the level shown is the rules' ("Every 5 points of total experience you
+// earn levels up your character by one level", L181; level 0, L165).
+func TestLevelsZeroToTwenty(t *testing.T) {
+	tests := []struct {
+		start, xp string
+		want      int
+		toNext    string
+	}{
+		{"0", "0", 0, "—"},
+		{"1", "7", 2, "3"},
+		{"20", "0", 20, "—"},
+		{"18", "40", 20, "—"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.start+"+"+tt.xp, func(t *testing.T) {
+			b, _, s := openBuilder(t, "Lv", newData(t))
+			b.open(t, "Level & features")
+			retype(t, b, "start_level", tt.start)
+			retype(t, b, "xp_total", tt.xp)
+			c, err := eve.DecodeCharacter(s.last())
+			if err != nil {
+				t.Fatal(err)
+			}
+			v, _ := b.derived.Get("xp_to_next_level")
+			if got := eve.Level(c.StartLevel, c.ReachedLevel1, c.XPTotal); got != tt.want || b.number("level") != tt.want || valueText(v) != tt.toNext {
+				t.Errorf("level %d (builder %d), to next %q; want %d, %q", got, b.number("level"), valueText(v), tt.want, tt.toNext)
+			}
+		})
+	}
+}
