@@ -151,7 +151,8 @@ func (b *builder) content() fyne.CanvasObject {
 	for _, st := range b.steps {
 		st.box = container.NewVBox()
 		b.fillStep(st)
-		st.scroll = container.NewVScroll(st.box)
+		// Both ways: a narrow editor scrolls a wide row instead of cutting it.
+		st.scroll = container.NewScroll(st.box)
 	}
 	// The steps are a list down the side: it scrolls when the editor
 	// leaves the builder little height, so no step is ever out of reach.
@@ -166,7 +167,7 @@ func (b *builder) content() fyne.CanvasObject {
 	b.fillSummary()
 	title := widget.NewLabelWithStyle("Summary", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	split := container.NewHSplit(container.NewBorder(nil, nil, b.nav, nil, b.page), container.NewBorder(title, nil, nil, nil, container.NewVScroll(b.summary)))
-	split.Offset = 0.62
+	split.Offset = 0.66
 	return container.NewBorder(b.message, nil, nil, nil, split)
 }
 

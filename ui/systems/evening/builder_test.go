@@ -1,11 +1,9 @@
 package evening
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
-	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
@@ -327,13 +325,7 @@ func TestFitsTheWindow(t *testing.T) {
 		if dir == "" {
 			continue
 		}
-		var buf bytes.Buffer
-		if err := png.Encode(&buf, w.Canvas().Capture()); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("evening-step%02d.png", i+1)), buf.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		savePNG(t, w, filepath.Join(dir, fmt.Sprintf("evening-step%02d.png", i+1)))
 	}
 }
 
