@@ -153,6 +153,10 @@ func (l *Library) mainMenu() *fyne.MainMenu {
 	return fyne.NewMainMenu(append(menus,
 		fyne.NewMenu("View", themeItem),
 		fyne.NewMenu("Help",
+			fyne.NewMenuItem("Keyboard shortcuts", l.showShortcutHelp),
+			fyne.NewMenuItem("Rules decisions for the open system", l.showRulesDecisions),
+			fyne.NewMenuItem("Where is my library?", l.showLibraryLocation),
+			fyne.NewMenuItemSeparator(),
 			fyne.NewMenuItem("About Session Zero", func() {
 				dialog.ShowInformation("Session Zero",
 					"Characters, folding sheets and encounters for five tabletop role-playing games.\n\nLibrary: "+l.store.Path(), l.win)
