@@ -384,3 +384,50 @@ func TestReadOnlyLibraryIsSaidAboveTheList(t *testing.T) {
 		t.Fatalf("the window does not say the library is read-only:\n%s", got)
 	}
 }
+
+// TestImportOfAFileAlreadyInTheLibrary imports the same file twice: the
+// second time the user is asked, and may skip it or import a copy.
+func TestImportOfAFileAlreadyInTheLibrary(t *testing.T) {
+	l, w, store := newTestLibrary(t)
+	p := filepath.Join(t.TempDir(), "aster.json")
+	os.WriteFile(p, []byte(`{"format":"sessionzero/character","version":1,"system":"drgn","name":"Aster","data":{"tier":1}}`), 0o644)
+	u := storage.NewFileURI(p)
+	if res := l.importURIs([]fyne.URI{u}); len(res.imported) != 1 {
+		t.Fatalf("first import: %+v", res)
+	}
+	count := func() int {
+		n, _ := store.CountCharacters(context.Background())
+		return n
+	}
+	for _, answer := range []struct {
+		button string
+		want   int
+	}{{"Skip them", 1}, {"Import copies", 2}} {
+		res := l.importURIs([]fyne.URI{u})
+		if res.known != 1 || len(res.imported) != 0 {
+			t.Fatalf("the second import did not ask: %+v", res)
+		}
+		top := w.Canvas().Overlays().Top()
+		if top == nil || !strings.Contains(textOf(top), "1 file is already in the library") {
+			t.Fatalf("no question about the file already there")
+		}
+		if !tapButton(top, answer.button) {
+			t.Fatalf("no %q button", answer.button)
+		}
+		if got := count(); got != answer.want {
+			t.Errorf("after %q the library has %d characters, want %d", answer.button, got, answer.want)
+		}
+	}
+}
+
+// tapButton taps the button with the given text inside o; false when there
+// is none.
+func tapButton(o fyne.CanvasObject, text string) bool {
+	for _, obj := range test.LaidOutObjects(o) {
+		if b, ok := obj.(*widget.Button); ok && b.Text == text {
+			test.Tap(b)
+			return true
+		}
+	}
+	return false
+}
