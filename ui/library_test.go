@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -430,4 +431,37 @@ func tapButton(o fyne.CanvasObject, text string) bool {
 		}
 	}
 	return false
+}
+
+// sendShortcutAsTheDriverDoes delivers s the way the desktop driver does:
+// to the focused widget when it takes shortcuts, else to the window.
+func sendShortcutAsTheDriverDoes(w fyne.Window, s fyne.Shortcut) {
+	if f, ok := w.Canvas().Focused().(fyne.Shortcutable); ok {
+		f.TypedShortcut(s)
+		return
+	}
+	// The test canvas wraps the software canvas that holds the window's
+	// shortcuts; reach it as the driver's canvas would be reached.
+	inner := reflect.ValueOf(w.Canvas()).Elem().FieldByName("WindowlessCanvas").Interface()
+	inner.(fyne.Shortcutable).TypedShortcut(s)
+}
+
+// TestUndoRedoKeysWorkWhateverHasFocus: Ctrl+Z arrives as Fyne's Undo
+// shortcut; with the character list focused it must still undo.
+func TestUndoRedoKeysWorkWhateverHasFocus(t *testing.T) {
+	l, w, store := newTestLibrary(t)
+	l.createCharacter("drgn", "Aster", 0)
+	w.Canvas().Focus(l.list)
+	count := func() int {
+		n, _ := store.CountCharacters(context.Background())
+		return n
+	}
+	sendShortcutAsTheDriverDoes(w, &fyne.ShortcutUndo{})
+	if count() != 0 {
+		t.Fatal("Ctrl+Z with the list focused did not undo the creation")
+	}
+	sendShortcutAsTheDriverDoes(w, &fyne.ShortcutRedo{})
+	if count() != 1 {
+		t.Fatal("Ctrl+Y with the list focused did not redo it")
+	}
 }
