@@ -22,6 +22,7 @@ import (
 	"sessionzero/assets"
 	"sessionzero/model"
 	"sessionzero/ui/plugin"
+	"sessionzero/ui/widgets"
 )
 
 // AppID is the app's unique identifier (also in FyneApp.toml).
@@ -199,12 +200,7 @@ func (l *Library) addShortcuts() {
 	for sc := range l.shortcuts() {
 		l.win.Canvas().AddShortcut(sc, func(s fyne.Shortcut) { l.runShortcut(s) })
 	}
-	// The desktop driver sends Ctrl+Z and Ctrl+Y as Fyne's own Undo and
-	// Redo shortcuts, not as Ctrl+key: they reach the window whenever the
-	// focused widget (the list, a button) does not take them itself. A
-	// focused text field keeps its own undo of typing.
-	l.win.Canvas().AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { l.undo() })
-	l.win.Canvas().AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { l.redo() })
+	widgets.AddUndoRedoKeys(l.win.Canvas(), l.undo, l.redo)
 }
 
 // runShortcut does what a shortcut is bound to; false when it is not one.
