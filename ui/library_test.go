@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -463,5 +464,19 @@ func TestUndoRedoKeysWorkWhateverHasFocus(t *testing.T) {
 	sendShortcutAsTheDriverDoes(w, &fyne.ShortcutRedo{})
 	if count() != 1 {
 		t.Fatal("Ctrl+Y with the list focused did not redo it")
+	}
+}
+
+// TestLongErrorFitsTheScreen: an error quoting a 5,000-character name
+// wraps and scrolls inside a dialog that fits a laptop screen.
+func TestLongErrorFitsTheScreen(t *testing.T) {
+	l, w, _ := newTestLibrary(t)
+	l.showError("Saving", fmt.Errorf("the name %q is too long", strings.Repeat("Aster ", 850)))
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no error dialog")
+	}
+	if min := top.MinSize(); min.Width > 1280 || min.Height > 720 {
+		t.Errorf("the error dialog needs %v, more than a 1280×720 screen", min)
 	}
 }
