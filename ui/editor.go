@@ -16,6 +16,7 @@ import (
 	"sessionzero/model"
 	"sessionzero/rules/systems"
 	"sessionzero/ui/plugin"
+	"sessionzero/ui/widgets"
 )
 
 // autosaveDelay is how long the editor waits after the last keystroke
@@ -417,6 +418,7 @@ func (l *Library) askCampaignName(title, current string, done func(string)) {
 				done(strings.TrimSpace(entry.Text))
 			}
 		}, l.win)
+	widgets.FormKeys(l.win, d, entry)
 	d.Resize(fyne.NewSize(420, 160))
 	d.Show()
 	l.win.Canvas().Focus(entry)

@@ -480,3 +480,31 @@ func TestLongErrorFitsTheScreen(t *testing.T) {
 		t.Errorf("the error dialog needs %v, more than a 1280×720 screen", min)
 	}
 }
+
+// TestDialogKeys: in the New character dialog Enter creates; in a delete
+// confirmation Escape cancels and Enter confirms.
+func TestDialogKeys(t *testing.T) {
+	l, w, store := newTestLibrary(t)
+	count := func() int {
+		n, _ := store.CountCharacters(context.Background())
+		return n
+	}
+	l.askNewCharacter()
+	test.Type(w.Canvas().Focused().(fyne.Focusable).(*widget.Entry), "Aster")
+	w.Canvas().Focused().(fyne.Focusable).TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if count() != 1 {
+		t.Fatal("Enter in the name field did not create the character")
+	}
+
+	press := func(k fyne.KeyName) { w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: k}) }
+	l.askDeleteSelected()
+	press(fyne.KeyEscape)
+	if count() != 1 || w.Canvas().Overlays().Top() != nil {
+		t.Fatal("Escape did not cancel the delete")
+	}
+	l.askDeleteSelected()
+	press(fyne.KeyReturn)
+	if count() != 0 {
+		t.Fatal("Enter did not confirm the delete")
+	}
+}
