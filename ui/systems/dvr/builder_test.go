@@ -1,0 +1,262 @@
+package dvr
+
+import (
+	"encoding/json"
+	"fmt"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"sessionzero/rules"
+	rdvr "sessionzero/rules/dvr"
+	"sessionzero/ui/plugin"
+	"sessionzero/ui/widgets"
+)
+
+// builderRun is a builder made through the registered BuilderFunc, in a
+// window, with the data it saved.
+type builderRun struct {
+	b     *builder
+	w     fyne.Window
+	saved json.RawMessage
+	saves int
+}
+
+func openBuilder(t *testing.T, name string, data json.RawMessage) *builderRun {
+	t.Helper()
+	build, ok := plugin.Builder(rdvr.ID)
+	if !ok {
+		t.Fatal("no DvR builder registered")
+	}
+	r := &builderRun{saved: data}
+	obj := build(plugin.BuilderContext{Name: name, Data: data, SetData: func(d json.RawMessage) {
+		r.saved = append(json.RawMessage(nil), d...)
+		r.saves++
+	}})
+	b, ok := obj.(*builder)
+	if !ok {
+		t.Fatalf("the builder is a %T: %v", obj, textIn(obj))
+	}
+	r.b = b
+	r.w = test.NewWindow(b)
+	r.w.Resize(fyne.NewSize(1000, 680))
+	t.Cleanup(r.w.Close)
+	return r
+}
+
+// character decodes what the builder saved, with rules/dvr.
+func (r *builderRun) character(t *testing.T) (rdvr.Character, rules.Derived) {
+	t.Helper()
+	c, err := rdvr.Decode(r.saved)
+	if err != nil {
+		t.Fatalf("the saved data does not decode: %v\n%s", err, r.saved)
+	}
+	d, err := rdvr.Derive(r.saved)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c, d
+}
+
+// textIn is every label's text inside o.
+func textIn(o fyne.CanvasObject) string {
+	var sb strings.Builder
+	for _, obj := range test.LaidOutObjects(o) {
+		if l, ok := obj.(*widget.Label); ok && l.Visible() {
+			sb.WriteString(l.Text + "\n")
+		}
+	}
+	return sb.String()
+}
+
+func tapN(btn *widget.Button, n int) {
+	for range n {
+		test.Tap(btn)
+	}
+}
+
+func TestBuildACharacterByTapsAndTyping(t *testing.T) {
+	test.NewTempApp(t)
+	r := openBuilder(t, "Jessie", rdvr.New().NewCharacter())
+	b := r.b
+
+	// 0. Campaign settings: Normal, 15 generic skills → 11 skill points,
+	// 5 core points ("Normal | 3/4 # of skills | 5", 001_b486315a8cda90c7.txt L130).
+	b.w.gameType.SetSelected("Heroic")
+	b.w.gameType.SetSelected("Normal")
+	if got := b.intValue("skill_points"); got != 11 {
+		t.Errorf("skill points %d, want 11 (⌊3 × 15 / 4⌋)", got)
+	}
+
+	// 1. Script: Toughness d8, Power d8, Reflex d6 spend the 5 core points.
+	b.showStep(stepScript)
+	tapN(b.w.scriptUp["Toughness"], 2)
+	tapN(b.w.scriptUp["Power"], 2)
+	tapN(b.w.scriptUp["Reflex"], 1)
+	if got := b.intValue("core_points_left"); got != 0 {
+		t.Errorf("core points left %d, want 0", got)
+	}
+	tapN(b.w.scriptDown["Stamina"], 1) // d4 is the floor: the button is disabled, nothing changes
+	if b.w.scriptDown["Stamina"].Disabled() == false {
+		t.Error("Stamina's − is enabled at d4")
+	}
+
+	// 2. Focus die: Reflex.
+	b.showStep(stepFocus)
+	b.w.focus.SetSelected("Reflex (d6)")
+
+	// 3. Skills: Brawl d8 (3 points), Stealth d6 (2), Gunplay off the list d6 (2).
+	b.showStep(stepSkills)
+	tapN(b.w.skillUp["Brawl"], 3)
+	tapN(b.w.skillUp["Stealth"], 2)
+	test.Type(b.w.newSkill, "Gunplay")
+	test.Tap(b.w.addSkill)
+	tapN(b.w.skillUp["Gunplay"], 1)
+
+	// 4. Misc: the book's Gun (d6, 4 damage, L198).
+	b.showStep(stepMisc)
+	b.w.catalog.SetSelected(b.w.catalog.Options[2])
+	test.Tap(b.w.addCatalog)
+
+	c, d := r.character(t)
+	if c.FocusDie != "Reflex" || c.Script["Toughness"] != 8 || c.Skills["Brawl"] != 8 || c.Skills["Gunplay"] != 6 {
+		t.Errorf("saved character %+v", c)
+	}
+	if len(c.Items) != 1 || c.Items[0].Name != "Gun" || c.Items[0].Damage != 4 {
+		t.Errorf("items %+v", c.Items)
+	}
+	// "health … adding the toughness stat and the power stat together plus
+	// 3" and "Focus … 3 + a characters focus die" (L66, L70).
+	for key, want := range map[string]int{"max_health": 19, "max_focus": 9, "skill_points_spent": 7, "core_points_spent": 5} {
+		v, _ := d.Get(key)
+		if v.Value != want {
+			t.Errorf("%s = %v, want %d", key, v.Value, want)
+		}
+	}
+	shown := textIn(b.summary)
+	for _, key := range []string{"max_health", "max_focus", "skill_points", "xp_prices"} {
+		v, _ := d.Get(key)
+		if !strings.Contains(shown, widgets.Shown(v.Explain)) {
+			t.Errorf("the summary lacks %s's explain line %q", key, v.Explain)
+		}
+	}
+	if !strings.Contains(shown, "Gunplay is not on the campaign's skill list") {
+		t.Errorf("the summary lacks the unknown_skill problem:\n%s", shown)
+	}
+
+	// Bad input: a word, then a number the rules refuse. Neither is saved.
+	saved := string(r.saved)
+	test.Type(b.w.supplies, "x")
+	if !strings.Contains(b.message.Text, "not a whole number") || !b.message.Visible() {
+		t.Errorf("message %q after a word in supplies", b.message.Text)
+	}
+	b.w.supplies.SetText("5000")
+	if !strings.Contains(b.message.Text, "supplies is 5000, allowed 0 to 1000") {
+		t.Errorf("message %q after 5000 supplies", b.message.Text)
+	}
+	if string(r.saved) != saved {
+		t.Errorf("bad input was saved: %s", r.saved)
+	}
+	b.w.supplies.SetText("3")
+	if c, _ := r.character(t); c.Supplies != 3 || b.message.Visible() {
+		t.Errorf("supplies %d, message %q", c.Supplies, b.message.Text)
+	}
+
+	// After play: Jessie's crit (L161): Gunplay d6 → d8 on Normal costs 300,
+	// "a discount of 50 xp" for the 5s: 250 paid.
+	b.showStep(stepAfterPlay)
+	a := &b.w.after
+	test.Type(a.award, "300")
+	test.Type(a.reason, "first session")
+	test.Tap(a.addAward)
+	a.target.SetSelected("Skill: Gunplay")
+	test.Type(a.crit, "5")
+	if !strings.Contains(a.price.Text, "300 XP - crit discount 50 = 250 XP") {
+		t.Errorf("price shown %q", a.price.Text)
+	}
+	test.Tap(a.buy)
+	c, d = r.character(t)
+	if c.Skills["Gunplay"] != 8 || len(c.History) != 1 || c.History[0].Paid != 250 {
+		t.Errorf("after the buy: Gunplay d%d, history %+v (message %q)", c.Skills["Gunplay"], c.History, b.message.Text)
+	}
+	if v, _ := d.Get("xp_unspent"); v.Value != 50 {
+		t.Errorf("xp_unspent %v, want 50", v.Value)
+	}
+	// The trained route needs the prepped dot (L165).
+	a.target.SetSelected("Skill: Brawl")
+	a.crit.SetText("")
+	before := string(r.saved)
+	test.Tap(a.buy)
+	if !strings.Contains(b.message.Text, "needs a successful check first") || string(r.saved) != before {
+		t.Errorf("a trained buy without the dot: message %q", b.message.Text)
+	}
+	// Rust on the gun: d6 → d4, 4 → 3 damage (L119).
+	a.item.SetSelected(a.item.Options[0])
+	test.Tap(a.addRust)
+	if !strings.Contains(b.message.Text, "d4 · 3 dmg") {
+		t.Errorf("after rust: %q", b.message.Text)
+	}
+}
+
+func TestStepSurvivesRebuild(t *testing.T) {
+	test.NewTempApp(t)
+	r := openBuilder(t, "Step keeper", rdvr.New().NewCharacter())
+	r.b.showStep(stepPerks)
+	again := openBuilder(t, "Step keeper", r.saved)
+	if again.b.current != stepPerks {
+		t.Errorf("the rebuilt builder shows step %d, want %d", again.b.current, stepPerks)
+	}
+	other := openBuilder(t, "Someone else", r.saved)
+	if other.b.current != stepCampaign {
+		t.Errorf("another character opens on step %d", other.b.current)
+	}
+}
+
+func TestUnreadableDataIsLeftAlone(t *testing.T) {
+	test.NewTempApp(t)
+	build, _ := plugin.Builder(rdvr.ID)
+	obj := build(plugin.BuilderContext{Name: "Bad", Data: json.RawMessage(`{"script":{"Reflex":7}}`),
+		SetData: func(json.RawMessage) { t.Error("unreadable data was saved") }})
+	if text := textIn(test.NewWindow(obj).Content()); !strings.Contains(text, "d7") {
+		t.Errorf("no reason shown: %q", text)
+	}
+}
+
+// TestBuilderFitsALaptop: every step of a full character fits 1280×680
+// (a 1280×720 screen less the menu bar); content scrolls inside.
+func TestBuilderFitsALaptop(t *testing.T) {
+	test.NewTempApp(t)
+	data := json.RawMessage(`{"game_type":"heroic","script":{"Toughness":8,"Power":8,"Reflex":6},"focus_die":"Reflex",
+		"skills":{"Brawl":8,"Gunplay":6},"items":[{"name":"Gun","kind":"weapon","die":6,"damage":4},{"name":"A rather long named family heirloom sword of the north","kind":"weapon","die":8,"damage":3,"rust":1}],
+		"perks":[{"name":"Fast on your feet","rank":2,"effect":"Increase max speed one inch per rank"}],"base_speed":6,"splinter":12,"burdens":2,
+		"xp_earned":[{"amount":300,"reason":"first session"}]}`)
+	r := openBuilder(t, "Wide", data)
+	for i := range stepTitles {
+		r.b.showStep(i)
+		min := r.w.Canvas().Content().MinSize()
+		if min.Width > 1280 || min.Height > 680 {
+			t.Errorf("step %s needs %v, more than 1280×680", stepTitles[i], min)
+		}
+		t.Logf("step %s: minimum %v", stepTitles[i], min)
+	}
+	if dir := os.Getenv("DVR_BUILDER_PNG"); dir != "" {
+		r.w.Resize(fyne.NewSize(1000, 600))
+		for i := range stepTitles {
+			r.b.showStep(i)
+			f, err := os.Create(filepath.Join(dir, fmt.Sprintf("dvr-builder-%d.png", i)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := png.Encode(f, r.w.Canvas().Capture()); err != nil {
+				t.Fatal(err)
+			}
+			f.Close()
+		}
+	}
+}
