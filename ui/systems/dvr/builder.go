@@ -13,7 +13,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -36,7 +35,7 @@ func init() {
 // builderMinHeight is the builder's own minimum height: the editor puts
 // the generic fields above it, and steps and summary scroll inside, so the
 // whole main window stays within a 1280×720 screen.
-const builderMinHeight = 360
+const builderMinHeight = 280
 
 // The steps, in the book's order (spec §2), then after play.
 const (
@@ -64,15 +63,13 @@ type builder struct {
 	char    rdvr.Character
 	derived rules.Derived
 
-	root        fyne.CanvasObject
-	stepButtons []*widget.Button
-	pages       []*container.Scroll
-	steps       []*fyne.Container
-	stale       []bool // steps to make again before they are shown
-	makers      []func() fyne.CanvasObject
-	current     int
-	message     *widget.Label // why the last change was refused, or what it did
-	summary     *fyne.Container
+	root    fyne.CanvasObject
+	steps   *widgets.Steps
+	stale   []bool // steps to make again before they are shown
+	makers  []func() fyne.CanvasObject
+	current int
+	message widgets.Notice // why the last change was refused, or what it did
+	summary *fyne.Container
 	// hooks update each step's own labels after each edit, without
 	// rebuilding the entries being typed in; making is the step being made.
 	hooks  map[int][]func()
@@ -129,63 +126,37 @@ func (b *builder) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimple
 
 func (b *builder) build() {
 	b.hooks = map[int][]func(){}
-	b.message = widget.NewLabel("")
-	b.message.Wrapping = fyne.TextWrapWord
-	b.message.Hide()
+	b.message = widgets.NewNotice()
 	b.makers = []func() fyne.CanvasObject{b.campaignStep, b.scriptStep, b.focusStep, b.skillsStep,
 		b.miscStep, b.perksStep, b.burdensStep, b.afterPlayStep}
-	strip := container.NewGridWithColumns(4)
-	stack := container.NewStack()
-	for i := range b.makers {
-		step := container.NewStack()
-		b.steps = append(b.steps, step)
-		b.stale = append(b.stale, true)
-		next := widget.NewButtonWithIcon("Next step", theme.NavigateNextIcon(), func() { b.showStep(i + 1) })
-		next.IconPlacement = widget.ButtonIconTrailingText
-		var bottom fyne.CanvasObject = container.NewHBox(layout.NewSpacer(), next)
-		if i == len(b.makers)-1 {
-			bottom = layout.NewSpacer()
-		}
-		page := container.NewVScroll(container.NewPadded(container.NewVBox(step, widget.NewSeparator(), bottom)))
-		b.pages = append(b.pages, page)
-		stack.Add(page)
-		b.stepButtons = append(b.stepButtons, widget.NewButton(stepTitles[i], func() { b.showStep(i) }))
-		strip.Add(b.stepButtons[i])
+	b.stale = make([]bool, len(b.makers))
+	for i := range b.stale {
+		b.stale[i] = true
 	}
+	b.steps = widgets.NewSteps(stepTitles, 4, b.beforeShow)
 	b.summary = container.NewVBox()
 	summary := container.NewVScroll(container.NewPadded(b.summary))
-	split := container.NewHSplit(stack, summary)
+	split := container.NewHSplit(b.steps.Pages, summary)
 	split.Offset = 0.62
-	body := container.NewBorder(container.NewVBox(strip, b.message), nil, nil, nil, split)
+	body := container.NewBorder(container.NewVBox(b.steps.Strip, b.message), nil, nil, nil, split)
 	height := canvas.NewRectangle(color.Transparent)
 	height.SetMinSize(fyne.NewSize(0, builderMinHeight))
 	b.root = container.NewStack(height, body)
 	b.showStep(stepShown[b.ctx.Name])
 }
 
-// showStep shows one step, making it again first if an edit elsewhere
-// changed what it shows.
-func (b *builder) showStep(i int) {
-	if i < 0 || i >= len(b.pages) {
-		return
-	}
+// showStep shows one step.
+func (b *builder) showStep(i int) { b.steps.Show(i) }
+
+// beforeShow makes step i again if an edit elsewhere changed what it
+// shows, and remembers it as the character's step.
+func (b *builder) beforeShow(i int) {
 	b.current = i
 	stepShown[b.ctx.Name] = i
 	b.derived = rdvr.DeriveCharacter(b.char)
 	if b.stale[i] {
 		b.makeStep(i)
 	}
-	for j, page := range b.pages {
-		if j == i {
-			page.Show()
-			b.stepButtons[j].Importance = widget.HighImportance
-		} else {
-			page.Hide()
-			b.stepButtons[j].Importance = widget.MediumImportance
-		}
-		b.stepButtons[j].Refresh()
-	}
-	b.pages[i].ScrollToTop()
 	b.refreshSummary()
 }
 
@@ -193,8 +164,8 @@ func (b *builder) showStep(i int) {
 func (b *builder) makeStep(i int) {
 	b.making = i
 	b.hooks[i] = nil
-	b.steps[i].Objects = []fyne.CanvasObject{b.makers[i]()}
-	b.steps[i].Refresh()
+	b.steps.Content[i].Objects = []fyne.CanvasObject{b.makers[i]()}
+	b.steps.Content[i].Refresh()
 	b.stale[i] = false
 }
 
@@ -243,20 +214,10 @@ func (b *builder) copyChar() (rdvr.Character, error) {
 }
 
 // refuse shows why a change was not made.
-func (b *builder) refuse(what string, err error) {
-	b.message.SetText(widgets.Shown(fmt.Sprintf("Not changed — %s: %v", what, err)))
-	b.message.Importance = widget.DangerImportance
-	b.message.Show()
-	b.message.Refresh()
-}
+func (b *builder) refuse(what string, err error) { b.message.Refuse(what, err) }
 
 // tell shows what an after-play change did.
-func (b *builder) tell(text string) {
-	b.message.SetText(widgets.Shown(text))
-	b.message.Importance = widget.SuccessImportance
-	b.message.Show()
-	b.message.Refresh()
-}
+func (b *builder) tell(text string) { b.message.Tell(text) }
 
 // value is a derived value by key (zero when absent).
 func (b *builder) value(key string) rules.Value {
@@ -334,6 +295,14 @@ func (b *builder) refreshSummary() {
 	box := b.summary
 	box.RemoveAll()
 	box.Add(bldBold("Summary"))
+	points := fmt.Sprintf("Health %d of %d", b.intValue("current_health"), b.intValue("max_health"))
+	if _, ok := b.derived.Get("max_focus"); ok {
+		points += fmt.Sprintf(" · Focus %d of %d", b.intValue("current_focus"), b.intValue("max_focus"))
+	} else {
+		points += " · Focus: choose a focus die"
+	}
+	headline := bldHeading(points)
+	box.Add(headline)
 	box.Add(b.budget("Core points", "core_points_spent", "core_points", "core_points_left"))
 	box.Add(b.budget("Skill points", "skill_points_spent", "skill_points", "skill_points_left"))
 	if ps := b.derived.Problems; len(ps) > 0 {

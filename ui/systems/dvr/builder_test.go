@@ -146,6 +146,9 @@ func TestBuildACharacterByTapsAndTyping(t *testing.T) {
 			t.Errorf("the summary lacks %s's explain line %q", key, v.Explain)
 		}
 	}
+	if !strings.Contains(shown, "Health 19 of 19 · Focus 9 of 9") {
+		t.Errorf("the summary's headline lacks Health and Focus:\n%s", shown)
+	}
 	if !strings.Contains(shown, "Gunplay is not on the campaign's skill list") {
 		t.Errorf("the summary lacks the unknown_skill problem:\n%s", shown)
 	}
