@@ -32,12 +32,18 @@ type afterPlayWidgets struct {
 	item           *widget.Select
 	rust           *widget.Entry
 	addRust, clean *widget.Button
+	state          *widget.Select
 	burdenXP       *widget.Entry
 	healBurden     *widget.Button
 	d20            *widget.Entry
 	crisisRoll     *widget.Button
 	targets        []buyTarget
+	// The choices kept when the step is made again after a change.
+	itemChosen, targetChosen string
 }
+
+// itemStates are an item's states after All or Nothing (spec §4.4).
+var itemStates = []string{"intact", "destroyed", "broken"}
 
 // buyTarget is a die XP can raise.
 type buyTarget struct{ what, name string }
@@ -79,8 +85,10 @@ func (b *builder) afterPlayStep() fyne.CanvasObject {
 	}
 	a.price = widget.NewLabel("")
 	a.price.Wrapping = fyne.TextWrapWord
-	a.target = widget.NewSelect(labels, func(string) { b.showPrice() })
+	a.target = widget.NewSelect(labels, nil)
 	a.target.PlaceHolder = "What to raise"
+	a.target.SetSelected(a.targetChosen)
+	a.target.OnChanged = func(s string) { a.targetChosen = s; b.showPrice() }
 	a.crit = widget.NewEntry()
 	a.crit.SetPlaceHolder("crit number (blank: trained route)")
 	a.crit.OnChanged = func(string) { b.showPrice() }
@@ -107,6 +115,8 @@ func (b *builder) afterPlayStep() fyne.CanvasObject {
 	}
 	a.item = widget.NewSelect(items, nil)
 	a.item.PlaceHolder = "Item"
+	a.item.SetSelected(a.itemChosen)
+	a.item.OnChanged = func(s string) { a.itemChosen = s }
 	a.rust = widget.NewEntry()
 	a.rust.SetText("1")
 	rust := func(what string, f func(rdvr.Character, int, int) (rdvr.Character, error)) func() {
@@ -131,6 +141,21 @@ func (b *builder) afterPlayStep() fyne.CanvasObject {
 	}
 	a.addRust = widget.NewButton("Rust", rust("rust", rdvr.RustItem))
 	a.clean = widget.NewButton("Clean", rust("clean", rdvr.CleanItem))
+
+	a.state = widget.NewSelect(itemStates, func(state string) {
+		i := a.item.SelectedIndex()
+		if b.edit("item state", true, func(c *rdvr.Character) error {
+			if i < 0 {
+				return errors.New("choose an item first")
+			}
+			c.Items[i].Destroyed = strings.TrimPrefix(state, "intact")
+			return nil
+		}) {
+			r := rowsOf[itemRow](b.derived, "items")[i]
+			b.tell(fmt.Sprintf("%s is now %s.", r.Name, itemText(r)))
+		}
+	})
+	a.state.PlaceHolder = "After All or Nothing"
 
 	a.burdenXP = widget.NewEntry()
 	a.burdenXP.SetPlaceHolder("XP the GM gives")
@@ -185,8 +210,10 @@ func (b *builder) afterPlayStep() fyne.CanvasObject {
 		container.NewBorder(nil, nil, nil, a.changeFocus, a.focus),
 		bldCaption("Max Focus follows the new die; Focus now is lowered to the new max if above it."),
 		widget.NewSeparator(),
-		bldBold("Rust"),
+		bldBold("Items: rust and All or Nothing"),
 		container.NewBorder(nil, nil, nil, container.NewHBox(a.addRust, a.clean), container.NewGridWithColumns(2, a.item, a.rust)),
+		container.NewBorder(nil, nil, bldCaption("Sacrificed (All or Nothing):"), nil, a.state),
+		bldCaption("Rust steps the die down one level and takes 1 off the damage per point; cleaning removes it. The GM decides whether a sacrificed item is destroyed or can be repaired (broken)."),
 		widget.NewSeparator(),
 		bldBold("Burdens and crisis"),
 		container.NewBorder(nil, nil, nil, a.healBurden, a.burdenXP),

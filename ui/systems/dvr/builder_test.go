@@ -205,6 +205,16 @@ func TestBuildACharacterByTapsAndTyping(t *testing.T) {
 	if !strings.Contains(b.message.Text, "d4 · 3 dmg") {
 		t.Errorf("after rust: %q", b.message.Text)
 	}
+	// "The GM will decide if the item is completely destroyed or if it can
+	// be repaired" (L115): a broken item has no die and no damage.
+	a.state.SetSelected("broken")
+	if c, d := r.character(t); c.Items[0].Destroyed != "broken" || rowsOf[itemRow](d, "items")[0].EffectiveDamage != 0 {
+		t.Errorf("after All or Nothing: %+v", c.Items[0])
+	}
+	a.state.SetSelected("intact")
+	if c, _ := r.character(t); c.Items[0].Destroyed != "" || c.Items[0].Rust != 1 {
+		t.Errorf("repaired: %+v", c.Items[0])
+	}
 }
 
 func TestStepSurvivesRebuild(t *testing.T) {
