@@ -273,3 +273,54 @@ func TestBuilderFitsALaptop(t *testing.T) {
 		}
 	}
 }
+
+// TestCampaignSettingsSetTheBudgets: the Starting Stats table
+// ("Heroic | # of skills | 8", "Normal | 3/4 # of skills | 5", "Gritty |
+// 1/2 # of skills | 3", 001_b486315a8cda90c7.txt L129–131), for the generic
+// 15 skills and for a list of 6 typed in the campaign step.
+func TestCampaignSettingsSetTheBudgets(t *testing.T) {
+	test.NewTempApp(t)
+	r := openBuilder(t, "Budgets", rdvr.New().NewCharacter())
+	b := r.b
+	for _, tc := range []struct {
+		game         string
+		list         string
+		skills, core int
+	}{
+		{"Heroic", "", 15, 8},
+		{"Normal", "", 11, 5},
+		{"Gritty", "", 7, 3},
+		{"Heroic", "Gunplay\nDriving\nHacking\nStealth\nBrawl\nLore", 6, 8},
+		{"Normal", "Gunplay\nDriving\nHacking\nStealth\nBrawl\nLore", 4, 5},
+		{"Gritty", "Gunplay\nDriving\nHacking\nStealth\nBrawl\nLore", 3, 3},
+	} {
+		b.w.gameType.SetSelected(tc.game)
+		b.w.skillList.SetText(tc.list)
+		_, d := r.character(t)
+		if v, _ := d.Get("skill_points"); v.Value != tc.skills {
+			t.Errorf("%s with %q: skill points %v, want %d", tc.game, tc.list, v.Value, tc.skills)
+		}
+		if v, _ := d.Get("core_points"); v.Value != tc.core {
+			t.Errorf("%s: core points %v, want %d", tc.game, v.Value, tc.core)
+		}
+		if !strings.Contains(textIn(b.summary), fmt.Sprintf("Skill points: 0 spent of %d", tc.skills)) {
+			t.Errorf("%s: the summary's budget bar does not show %d skill points", tc.game, tc.skills)
+		}
+	}
+	// The skills step lists the typed list.
+	b.showStep(stepSkills)
+	if _, ok := b.w.skillUp["Hacking"]; !ok || len(b.w.skillUp) != 6 {
+		t.Errorf("the skills step lists %d skills", len(b.w.skillUp))
+	}
+	// A skill typed twice is refused and not saved.
+	b.showStep(stepCampaign)
+	before := string(r.saved)
+	b.w.skillList.SetText("Lore\nlore")
+	if !strings.Contains(b.message.Text, "lore is on the list twice") || string(r.saved) != before {
+		t.Errorf("duplicate skill: message %q", b.message.Text)
+	}
+	test.Tap(b.w.genericList)
+	if c, _ := r.character(t); c.SkillList != nil {
+		t.Errorf("the generic list is stored as %v", c.SkillList)
+	}
+}
