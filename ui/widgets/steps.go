@@ -24,9 +24,15 @@ type Steps struct {
 	OnShow func(i int)
 }
 
-// NewSteps makes the strip and pages for the titles, columns buttons a row.
+// NewSteps makes the strip and pages for the titles, columns buttons a row
+// of equal width; columns 0 puts every button in one row, each as wide as
+// its title, to save a row's height.
 func NewSteps(titles []string, columns int, onShow func(i int)) *Steps {
-	s := &Steps{Strip: container.NewGridWithColumns(columns), Pages: container.NewStack(), OnShow: onShow}
+	strip := container.NewHBox()
+	if columns > 0 {
+		strip = container.NewGridWithColumns(columns)
+	}
+	s := &Steps{Strip: strip, Pages: container.NewStack(), OnShow: onShow}
 	for i, t := range titles {
 		content := container.NewStack()
 		s.Content = append(s.Content, content)

@@ -49,7 +49,9 @@ const (
 	stepAfterPlay
 )
 
-var stepTitles = []string{"0 Campaign", "1 Script", "2 Focus die", "3 Skills", "4 Misc", "5 Perks & ancestry", "6 Burdens", "After play"}
+// stepTitles are short, so the strip is one row: the main window is tight
+// in height.
+var stepTitles = []string{"0 Campaign", "1 Script", "2 Focus die", "3 Skills", "4 Misc", "5 Perks", "6 Burdens", "After play"}
 
 // stepShown remembers, by character name, the step each builder showed
 // last: the editor rebuilds the builder on undo and redo, and the user
@@ -133,7 +135,7 @@ func (b *builder) build() {
 	for i := range b.stale {
 		b.stale[i] = true
 	}
-	b.steps = widgets.NewSteps(stepTitles, 4, b.beforeShow)
+	b.steps = widgets.NewSteps(stepTitles, 0, b.beforeShow)
 	b.summary = container.NewVBox()
 	summary := container.NewVScroll(container.NewPadded(b.summary))
 	split := container.NewHSplit(b.steps.Pages, summary)
@@ -301,7 +303,8 @@ func (b *builder) refreshSummary() {
 	} else {
 		points += " · Focus: choose a focus die"
 	}
-	headline := bldHeading(points)
+	headline := bldBold(points)
+	headline.Wrapping = fyne.TextWrapWord
 	box.Add(headline)
 	box.Add(b.budget("Core points", "core_points_spent", "core_points", "core_points_left"))
 	box.Add(b.budget("Skill points", "skill_points_spent", "skill_points", "skill_points_left"))

@@ -217,10 +217,25 @@ func TestBuildACharacterByTapsAndTyping(t *testing.T) {
 	}
 }
 
-func TestStepSurvivesRebuild(t *testing.T) {
+// TestStepSurvivesUndo: the editor rebuilds the builder with the older
+// data on undo; the builder shows that data on the step the user was on.
+func TestStepSurvivesUndo(t *testing.T) {
 	test.NewTempApp(t)
 	r := openBuilder(t, "Step keeper", rdvr.New().NewCharacter())
-	r.b.showStep(stepPerks)
+	older := r.saved
+	r.b.showStep(stepScript)
+	test.Tap(r.b.w.scriptUp["Toughness"])
+	if c, _ := r.character(t); c.Script["Toughness"] != 6 {
+		t.Fatalf("Toughness d%d after one tap", c.Script["Toughness"])
+	}
+	undone := openBuilder(t, "Step keeper", older)
+	if undone.b.current != stepScript {
+		t.Errorf("after undo the builder shows step %d, want %d", undone.b.current, stepScript)
+	}
+	if got := undone.b.scriptDie("Toughness"); got != 4 {
+		t.Errorf("after undo Toughness is d%d", got)
+	}
+	undone.b.showStep(stepPerks)
 	again := openBuilder(t, "Step keeper", r.saved)
 	if again.b.current != stepPerks {
 		t.Errorf("the rebuilt builder shows step %d, want %d", again.b.current, stepPerks)
