@@ -434,14 +434,23 @@ func prepMark(prepped bool) string {
 	return ""
 }
 
-// itemText is an item's dice and damage after rust, from Derive's row.
+// itemText is an item's dice and damage, as made and after rust, from
+// Derive's row.
 func itemText(r itemRow) string {
 	if r.Destroyed != "" {
 		return r.Destroyed
 	}
-	parts := []string{dieText(r.EffectiveDie, "no die")}
+	die := dieText(r.Die, "no die")
+	if r.EffectiveDie != r.Die {
+		die += " rusted to " + dieText(r.EffectiveDie, "no die")
+	}
+	parts := []string{die}
 	if r.Damage > 0 {
-		parts = append(parts, fmt.Sprintf("%d dmg (All or Nothing %d)", r.EffectiveDamage, r.AllOrNothingDamage))
+		dmg := fmt.Sprintf("%d dmg", r.Damage)
+		if r.EffectiveDamage != r.Damage {
+			dmg = fmt.Sprintf("%d → %d dmg", r.Damage, r.EffectiveDamage)
+		}
+		parts = append(parts, fmt.Sprintf("%s (All or Nothing %d)", dmg, r.AllOrNothingDamage))
 	}
 	if r.Points > 0 {
 		parts = append(parts, fmt.Sprintf("%d pts", r.Points))

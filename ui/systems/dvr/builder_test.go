@@ -3,6 +3,7 @@ package dvr
 import (
 	"encoding/json"
 	"fmt"
+	"image/color"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -11,6 +12,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/rules"
@@ -202,7 +204,7 @@ func TestBuildACharacterByTapsAndTyping(t *testing.T) {
 	// Rust on the gun: d6 → d4, 4 → 3 damage (L119).
 	a.item.SetSelected(a.item.Options[0])
 	test.Tap(a.addRust)
-	if !strings.Contains(b.message.Text, "d4 · 3 dmg") {
+	if !strings.Contains(b.message.Text, "d6 rusted to d4 · 4 -> 3 dmg") {
 		t.Errorf("after rust: %q", b.message.Text)
 	}
 	// "The GM will decide if the item is completely destroyed or if it can
@@ -273,18 +275,56 @@ func TestBuilderFitsALaptop(t *testing.T) {
 		}
 		t.Logf("step %s: minimum %v", stepTitles[i], min)
 	}
-	if dir := os.Getenv("DVR_BUILDER_PNG"); dir != "" {
-		r.w.Resize(fyne.NewSize(1000, 600))
-		for i := range stepTitles {
-			r.b.showStep(i)
-			f, err := os.Create(filepath.Join(dir, fmt.Sprintf("dvr-builder-%d.png", i)))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := png.Encode(f, r.w.Canvas().Capture()); err != nil {
-				t.Fatal(err)
-			}
-			f.Close()
+}
+
+// lightTheme is the default theme in its light variant.
+type lightTheme struct{ fyne.Theme }
+
+func (t lightTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
+	return t.Theme.Color(n, theme.VariantLight)
+}
+
+// TestScreenshotDvRBuilder renders every step of the builder on Jessie
+// (the book's Gunplay example) into $SESSIONZERO_SCREENSHOTS when set
+// (`make screenshots`), as dvr-<step>.png.
+func TestScreenshotDvRBuilder(t *testing.T) {
+	test.NewTempApp(t)
+	fyne.CurrentApp().Settings().SetTheme(lightTheme{theme.DefaultTheme()})
+	data := json.RawMessage(`{"game_type":"normal","script":{"Toughness":8,"Power":6,"Reflex":8},"focus_die":"Reflex",
+		"skills":{"Brawl":6,"Stealth":4,"Gunplay":6,"First Aid":4,"Lore":4},"prepped":["Stealth"],
+		"items":[{"name":"Gun","kind":"weapon","die":6,"damage":4,"rust":1},{"name":"Rope","kind":"gear"}],"supplies":2,
+		"perks":[{"name":"Human"},{"name":"Fast on your feet","rank":1,"effect":"Increase max speed one inch per rank"}],"base_speed":6,
+		"burdens":1,"splinter":12,"xp_earned":[{"amount":300,"reason":"first session"}]}`)
+	r := openBuilder(t, "Jessie", data)
+	r.w.Resize(fyne.NewSize(1100, 640))
+	dir := os.Getenv("SESSIONZERO_SCREENSHOTS")
+	slugs := []string{"campaign", "script", "focus", "skills", "misc", "perks", "burdens", "afterplay"}
+	for i, slug := range slugs {
+		r.b.showStep(i)
+		if i == stepAfterPlay {
+			r.b.w.after.target.SetSelected("Skill: Gunplay")
+			r.b.w.after.crit.SetText("5")
+		}
+		img := r.w.Canvas().Capture()
+		if bounds := img.Bounds(); bounds.Dx() < 100 || bounds.Dy() < 100 {
+			t.Fatalf("%s rendered as %v", slug, bounds)
+		}
+		if dir == "" {
+			continue
+		}
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		f, err := os.Create(filepath.Join(dir, "dvr-"+slug+".png"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = png.Encode(f, img)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			t.Fatal(err)
 		}
 	}
 }
