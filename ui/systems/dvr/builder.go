@@ -93,6 +93,7 @@ type builderWidgets struct {
 	skillDown, skillUp         map[string]*widget.Button
 	prepped                    map[string]*widget.Check
 	newSkill                   *widget.Entry
+	toList                     []*widget.Button // off-list skills: add to the campaign's list
 	addSkill                   *widget.Button
 	catalog                    *widget.Select
 	addCatalog                 *widget.Button

@@ -293,6 +293,7 @@ func (b *builder) focusStep() fyne.CanvasObject {
 
 func (b *builder) skillsStep() fyne.CanvasObject {
 	b.w.skillDown, b.w.skillUp, b.w.prepped = map[string]*widget.Button{}, map[string]*widget.Button{}, map[string]*widget.Check{}
+	b.w.toList = nil
 	grid := container.NewVBox()
 	onList := map[string]bool{}
 	for _, s := range rdvr.SkillList(b.char) {
@@ -326,11 +327,18 @@ func (b *builder) skillsStep() fyne.CanvasObject {
 		})
 		prep.Checked = r.Prepped
 		b.w.prepped[name] = prep
-		nameLabel := bldBold(name)
+		var nameBox fyne.CanvasObject = bldBold(name)
 		if !onList[name] {
-			nameLabel.SetText(name + " (off the list)")
+			toList := widget.NewButton("Add to the list", func() {
+				b.edit("skill list", true, func(c *rdvr.Character) error {
+					c.SkillList = append(append([]string(nil), rdvr.SkillList(*c)...), name)
+					return nil
+				})
+			})
+			b.w.toList = append(b.w.toList, toList)
+			nameBox = container.NewHBox(bldBold(name), toList)
 		}
-		grid.Add(container.NewBorder(nil, nil, nameLabel, container.NewHBox(down, label, up, prep), layout.NewSpacer()))
+		grid.Add(container.NewBorder(nil, nil, nameBox, container.NewHBox(down, label, up, prep), layout.NewSpacer()))
 	}
 	b.w.newSkill = widget.NewEntry()
 	b.w.newSkill.SetPlaceHolder("A skill off the list, e.g. Gunplay")

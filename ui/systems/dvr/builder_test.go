@@ -155,6 +155,15 @@ func TestBuildACharacterByTapsAndTyping(t *testing.T) {
 		t.Errorf("the summary lacks the unknown_skill problem:\n%s", shown)
 	}
 
+	// "Add to the list" puts Gunplay on the campaign's list: 16 skills,
+	// Normal ⌊3 × 16 / 4⌋ = 12 skill points, and the problem is gone.
+	b.showStep(stepSkills)
+	test.Tap(b.w.toList[0])
+	if c, d := r.character(t); len(c.SkillList) != 16 || len(d.Problems) != 1 || b.intValue("skill_points") != 12 {
+		t.Errorf("after adding Gunplay to the list: %v, problems %v", c.SkillList, d.Problems)
+	}
+	b.showStep(stepMisc)
+
 	// Bad input: a word, then a number the rules refuse. Neither is saved.
 	saved := string(r.saved)
 	test.Type(b.w.supplies, "x")
