@@ -388,3 +388,54 @@ func TestCampaignSettingsSetTheBudgets(t *testing.T) {
 		t.Errorf("the generic list is stored as %v", c.SkillList)
 	}
 }
+
+// TestPricesFollowTheDifficulty: the After play price comes from the
+// campaign's XP table ("Hard Difficulty" doubles "Normal Difficulty"; "Core
+// characteristics are the same but multiplied by 2", L135–155).
+func TestPricesFollowTheDifficulty(t *testing.T) {
+	test.NewTempApp(t)
+	r := openBuilder(t, "Prices", rdvr.New().NewCharacter())
+	b := r.b
+	for _, tc := range []struct {
+		difficulty, target, want string
+	}{
+		{"Normal", "Script: Reflex", "Reflex d4 -> d6: 400 XP"},
+		{"Hard", "Script: Reflex", "Reflex d4 -> d6: 800 XP"},
+		{"Normal", "Skill: Lore", "Lore untrained -> d4: 100 XP"},
+		{"Hard", "Skill: Lore", "Lore untrained -> d4: 200 XP"},
+	} {
+		b.showStep(stepCampaign)
+		b.w.xpDifficulty.SetSelected(tc.difficulty)
+		b.showStep(stepAfterPlay)
+		b.w.after.target.SetSelected(tc.target)
+		if !strings.Contains(b.w.after.price.Text, tc.want) {
+			t.Errorf("%s %s: price %q, want %q", tc.difficulty, tc.target, b.w.after.price.Text, tc.want)
+		}
+	}
+	// No XP yet: the buy is refused with the rules' reason, nothing saved.
+	b.w.after.target.SetSelected("Script: Reflex")
+	before := string(r.saved)
+	test.Tap(b.w.after.buy)
+	if !strings.Contains(b.message.Text, "0 unspent") || string(r.saved) != before {
+		t.Errorf("a buy without XP: %q", b.message.Text)
+	}
+}
+
+// TestAHugeSkillListIsRefused: a pasted list past the rules' cap (500)
+// gives one line and is not saved.
+func TestAHugeSkillListIsRefused(t *testing.T) {
+	test.NewTempApp(t)
+	r := openBuilder(t, "Huge", rdvr.New().NewCharacter())
+	var lines []string
+	for i := range 600 {
+		lines = append(lines, fmt.Sprintf("Skill %d", i))
+	}
+	before := string(r.saved)
+	r.b.w.skillList.SetText(strings.Join(lines, "\n"))
+	if msg := r.b.message.Text; !strings.Contains(msg, "skill_list has 600 entries, at most 500") || strings.Contains(msg, "\n") {
+		t.Errorf("message %q", msg)
+	}
+	if string(r.saved) != before {
+		t.Error("the huge list was saved")
+	}
+}
