@@ -284,8 +284,8 @@ func rowsOf[T any](d rules.Derived, key string) []T {
 	return out
 }
 
-// dieText is "d8", or the word for no die.
-func dieText(die int, none string) string {
+// bldDie is "d8", or the word for no die.
+func bldDie(die int, none string) string {
 	if die == 0 {
 		return none
 	}
@@ -310,9 +310,9 @@ func (b *builder) refreshSummary() {
 	box.Add(b.budget("Core points", "core_points_spent", "core_points", "core_points_left"))
 	box.Add(b.budget("Skill points", "skill_points_spent", "skill_points", "skill_points_left"))
 	if ps := b.derived.Problems; len(ps) > 0 {
-		title := bldBold(widgets.Plural(len(ps), "rule problem"))
-		title.Importance = widget.DangerImportance
-		box.Add(title)
+		heading := bldBold(widgets.Plural(len(ps), "rule problem"))
+		heading.Importance = widget.DangerImportance
+		box.Add(heading)
 		for _, p := range ps {
 			l := widget.NewLabel(widgets.Shown("• " + p.Message))
 			l.Importance = widget.DangerImportance
@@ -336,8 +336,8 @@ func (b *builder) refreshSummary() {
 		if r.Focus {
 			name += " (focus)"
 		}
-		box.Add(bldPair(name, dieText(r.Die, "")))
-		box.Add(bldCaption(r.Explain + nextCost(r.NextCost)))
+		box.Add(bldPair(name, bldDie(r.Die, "")))
+		box.Add(bldCaption(r.Explain + bldNextCost(r.NextCost)))
 	}
 	box.Add(bldHeading("Trained skills"))
 	trained := 0
@@ -346,15 +346,15 @@ func (b *builder) refreshSummary() {
 			continue
 		}
 		trained++
-		box.Add(bldPair(r.Name, dieText(r.Die, "untrained")+prepMark(r.Prepped)))
-		box.Add(bldCaption(r.Explain + nextCost(r.NextCost)))
+		box.Add(bldPair(r.Name, bldDie(r.Die, "untrained")+bldPrepMark(r.Prepped)))
+		box.Add(bldCaption(r.Explain + bldNextCost(r.NextCost)))
 	}
 	if trained == 0 {
 		box.Add(bldCaption("None yet: every skill starts untrained (no die)."))
 	}
 	box.Add(bldHeading("Misc"))
 	for _, r := range rowsOf[itemRow](b.derived, "items") {
-		box.Add(bldPair(r.Name, itemText(r)))
+		box.Add(bldPair(r.Name, bldItemText(r)))
 	}
 	box.Add(b.valueRow("items"))
 	box.Add(b.valueRow("supplies"))
@@ -390,11 +390,11 @@ func (b *builder) hook(f func()) { b.hooks[b.making] = append(b.hooks[b.making],
 
 // budget is a bar of points spent against a budget, with the numbers and
 // the rules' explain lines.
-func (b *builder) budget(title, spentKey, budgetKey, leftKey string) fyne.CanvasObject {
+func (b *builder) budget(label, spentKey, budgetKey, leftKey string) fyne.CanvasObject {
 	spent, budget, left := b.intValue(spentKey), b.intValue(budgetKey), b.intValue(leftKey)
-	text := fmt.Sprintf("%s: %d spent of %d — %d left", title, spent, budget, left)
+	text := fmt.Sprintf("%s: %d spent of %d — %d left", label, spent, budget, left)
 	if left < 0 {
-		text = fmt.Sprintf("%s: %d spent of %d — over by %d", title, spent, budget, -left)
+		text = fmt.Sprintf("%s: %d spent of %d — over by %d", label, spent, budget, -left)
 	}
 	l := bldBold(text)
 	if left < 0 {
@@ -421,29 +421,29 @@ func (b *builder) valueRow(key string) fyne.CanvasObject {
 	return container.NewVBox(bldPair(v.Label, text), bldCaption(v.Explain))
 }
 
-func nextCost(p *int) string {
+func bldNextCost(p *int) string {
 	if p == nil {
 		return " · at d12"
 	}
 	return fmt.Sprintf(" · next level %d XP", *p)
 }
 
-func prepMark(prepped bool) string {
+func bldPrepMark(prepped bool) string {
 	if prepped {
 		return " •"
 	}
 	return ""
 }
 
-// itemText is an item's dice and damage, as made and after rust, from
+// bldItemText is an item's dice and damage, as made and after rust, from
 // Derive's row.
-func itemText(r itemRow) string {
+func bldItemText(r itemRow) string {
 	if r.Destroyed != "" {
 		return r.Destroyed
 	}
-	die := dieText(r.Die, "no die")
+	die := bldDie(r.Die, "no die")
 	if r.EffectiveDie != r.Die {
-		die += " rusted to " + dieText(r.EffectiveDie, "no die")
+		die += " rusted to " + bldDie(r.EffectiveDie, "no die")
 	}
 	parts := []string{die}
 	if r.Damage > 0 {

@@ -42,8 +42,8 @@ type afterPlayWidgets struct {
 	itemChosen, targetChosen string
 }
 
-// itemStates are an item's states after All or Nothing (spec §4.4).
-var itemStates = []string{"intact", "destroyed", "broken"}
+// bldItemStates are an item's states after All or Nothing (spec §4.4).
+var bldItemStates = []string{"intact", "destroyed", "broken"}
 
 // buyTarget is a die XP can raise.
 type buyTarget struct{ what, name string }
@@ -63,7 +63,7 @@ func (b *builder) afterPlayStep() fyne.CanvasObject {
 	a.reason.SetPlaceHolder("Why")
 	a.addAward = widget.NewButtonWithIcon("Award", theme.ContentAddIcon(), func() {
 		b.edit("award XP", true, func(c *rdvr.Character) error {
-			n, err := parseWhole(a.award.Text, false)
+			n, err := bldWhole(a.award.Text, false)
 			if err != nil {
 				return err
 			}
@@ -126,7 +126,7 @@ func (b *builder) afterPlayStep() fyne.CanvasObject {
 				if i < 0 {
 					return errors.New("choose an item first")
 				}
-				n, err := parseWhole(a.rust.Text, false)
+				n, err := bldWhole(a.rust.Text, false)
 				if err != nil {
 					return err
 				}
@@ -135,14 +135,14 @@ func (b *builder) afterPlayStep() fyne.CanvasObject {
 				return err
 			}) {
 				r := rowsOf[itemRow](b.derived, "items")[i]
-				b.tell(fmt.Sprintf("%s is now %s.", r.Name, itemText(r)))
+				b.tell(fmt.Sprintf("%s is now %s.", r.Name, bldItemText(r)))
 			}
 		}
 	}
 	a.addRust = widget.NewButton("Rust", rust("rust", rdvr.RustItem))
 	a.clean = widget.NewButton("Clean", rust("clean", rdvr.CleanItem))
 
-	a.state = widget.NewSelect(itemStates, func(state string) {
+	a.state = widget.NewSelect(bldItemStates, func(state string) {
 		i := a.item.SelectedIndex()
 		if b.edit("item state", true, func(c *rdvr.Character) error {
 			if i < 0 {
@@ -152,7 +152,7 @@ func (b *builder) afterPlayStep() fyne.CanvasObject {
 			return nil
 		}) {
 			r := rowsOf[itemRow](b.derived, "items")[i]
-			b.tell(fmt.Sprintf("%s is now %s.", r.Name, itemText(r)))
+			b.tell(fmt.Sprintf("%s is now %s.", r.Name, bldItemText(r)))
 		}
 	})
 	a.state.PlaceHolder = "After All or Nothing"
@@ -161,7 +161,7 @@ func (b *builder) afterPlayStep() fyne.CanvasObject {
 	a.burdenXP.SetPlaceHolder("XP the GM gives")
 	a.healBurden = widget.NewButton("Heal a burden", func() {
 		b.edit("heal a burden", true, func(c *rdvr.Character) error {
-			n, err := parseWhole(a.burdenXP.Text, false)
+			n, err := bldWhole(a.burdenXP.Text, false)
 			if err != nil {
 				return err
 			}
@@ -175,7 +175,7 @@ func (b *builder) afterPlayStep() fyne.CanvasObject {
 	a.crisisRoll = widget.NewButton("Crisis roll", func() {
 		passed := false
 		if b.edit("crisis roll", true, func(c *rdvr.Character) error {
-			n, err := parseWhole(a.d20.Text, false)
+			n, err := bldWhole(a.d20.Text, false)
 			if err != nil {
 				return err
 			}
@@ -256,7 +256,7 @@ func (b *builder) showPrice() {
 		a.price.SetText("Choose a die to see its price.")
 		return
 	}
-	crit, err := parseWhole(a.crit.Text, true)
+	crit, err := bldWhole(a.crit.Text, true)
 	if err != nil {
 		a.price.SetText("Crit number: " + err.Error())
 		return
@@ -276,7 +276,7 @@ func (b *builder) showPrice() {
 		a.price.SetText(widgets.Shown(err.Error()))
 		return
 	}
-	text := fmt.Sprintf("%s %s → d%d: %d XP", t.name, dieText(from, "untrained"), rdvr.DieAt(level), p.Price)
+	text := fmt.Sprintf("%s %s → d%d: %d XP", t.name, bldDie(from, "untrained"), rdvr.DieAt(level), p.Price)
 	if p.Discount > 0 {
 		text += fmt.Sprintf(" − crit discount %d = %d XP", p.Discount, p.Paid)
 	}
@@ -293,7 +293,7 @@ func (b *builder) buyLevel() {
 		if !ok {
 			return errors.New("choose a die to raise first")
 		}
-		crit, err := parseWhole(a.crit.Text, true)
+		crit, err := bldWhole(a.crit.Text, true)
 		if err != nil {
 			return fmt.Errorf("crit number: %w", err)
 		}
@@ -305,7 +305,7 @@ func (b *builder) buyLevel() {
 		*c, paid = next, p
 		return err
 	}) {
-		b.tell(fmt.Sprintf("%s is %s now, for %d XP.", t.name, dieText(b.currentDie(t), "untrained"), paid.Paid))
+		b.tell(fmt.Sprintf("%s is %s now, for %d XP.", t.name, bldDie(b.currentDie(t), "untrained"), paid.Paid))
 	}
 }
 
@@ -332,13 +332,13 @@ func (b *builder) historyList() fyne.CanvasObject {
 		box.Add(bldCaption("Nothing yet."))
 	}
 	for i := len(h) - 1; i >= 0 && i >= len(h)-20; i-- {
-		box.Add(bldCaption(historyText(h[i])))
+		box.Add(bldCaption(bldHistoryText(h[i])))
 	}
 	return box
 }
 
-// historyText is one after-play change in words.
-func historyText(e rdvr.HistoryEntry) string {
+// bldHistoryText is one after-play change in words.
+func bldHistoryText(e rdvr.HistoryEntry) string {
 	switch e.Kind {
 	case "buy":
 		s := fmt.Sprintf("Bought %s d%v → d%v (%s route): %d XP", e.Target, e.From, e.To, e.Route, e.Paid)
@@ -349,7 +349,7 @@ func historyText(e rdvr.HistoryEntry) string {
 	case "focus_die":
 		return fmt.Sprintf("Focus die %v → %v", e.From, e.To)
 	case "rust", "clean":
-		return fmt.Sprintf("%s: %s %d", title(e.Kind), e.Target, e.Amount)
+		return fmt.Sprintf("%s: %s %d", bldTitle(e.Kind), e.Target, e.Amount)
 	case "burden_healed":
 		return fmt.Sprintf("Healed a burden: +%d XP", e.XP)
 	case "crisis_roll":

@@ -19,9 +19,9 @@ import (
 // The creation steps, in the book's order (spec §2): campaign settings,
 // Script, focus die, skills, misc, perks and ancestry, burdens.
 
-// attributeText is the book's one-line description of each script
+// bldAttributeText is the book's one-line description of each script
 // attribute (L47–58).
-var attributeText = map[string]string{
+var bldAttributeText = map[string]string{
 	"Stamina":   "A character's ability to endure physical and mental endurance for extended periods of time.",
 	"Charm":     "A character's likeability and social influence.",
 	"Reflex":    "The quickness and raw reaction time of a character.",
@@ -30,18 +30,18 @@ var attributeText = map[string]string{
 	"Toughness": "A character's physical endurance.",
 }
 
-var gameTypes = []string{rdvr.GameHeroic, rdvr.GameNormal, rdvr.GameGritty}
+var bldGameTypes = []string{rdvr.GameHeroic, rdvr.GameNormal, rdvr.GameGritty}
 
-// title is a word with its first letter in upper case.
-func title(s string) string {
+// bldTitle is a word with its first letter in upper case.
+func bldTitle(s string) string {
 	if s == "" {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-// parseWhole reads a typed whole number; blank gives nil when blankOK.
-func parseWhole(text string, blankOK bool) (*int, error) {
+// bldWhole reads a typed whole number; blank gives nil when blankOK.
+func bldWhole(text string, blankOK bool) (*int, error) {
 	text = strings.TrimSpace(text)
 	if text == "" {
 		if blankOK {
@@ -65,7 +65,7 @@ func (b *builder) numberEntry(what string, value *int, blankOK bool, set func(c 
 		e.SetText(strconv.Itoa(*value))
 	}
 	e.OnChanged = func(text string) {
-		n, err := parseWhole(text, blankOK)
+		n, err := bldWhole(text, blankOK)
 		if err != nil {
 			b.refuse(what, err)
 			return
@@ -93,16 +93,16 @@ func (b *builder) explainLabel(keys ...string) *widget.Label {
 
 func (b *builder) campaignStep() fyne.CanvasObject {
 	var labels []string
-	for _, g := range gameTypes {
-		labels = append(labels, title(g))
+	for _, g := range bldGameTypes {
+		labels = append(labels, bldTitle(g))
 	}
 	b.w.gameType = widget.NewSelect(labels, nil)
-	b.w.gameType.SetSelected(title(b.value("game_type").Text()))
+	b.w.gameType.SetSelected(bldTitle(b.value("game_type").Text()))
 	b.w.gameType.OnChanged = func(s string) {
 		b.edit("game type", false, func(c *rdvr.Character) error { c.GameType = strings.ToLower(s); return nil })
 	}
 	b.w.xpDifficulty = widget.NewSelect([]string{"Normal", "Hard"}, nil)
-	b.w.xpDifficulty.SetSelected(title(b.value("xp_difficulty").Text()))
+	b.w.xpDifficulty.SetSelected(bldTitle(b.value("xp_difficulty").Text()))
 	b.w.xpDifficulty.OnChanged = func(s string) {
 		b.edit("XP difficulty", false, func(c *rdvr.Character) error { c.XPDifficulty = strings.ToLower(s); return nil })
 	}
@@ -111,9 +111,9 @@ func (b *builder) campaignStep() fyne.CanvasObject {
 	b.hook(func() {
 		n := b.intValue("skill_count")
 		var rows []string
-		for _, g := range gameTypes {
+		for _, g := range bldGameTypes {
 			s, c := rdvr.Budgets(g, n)
-			rows = append(rows, fmt.Sprintf("%s: %d skill points, %d core points", title(g), s, c))
+			rows = append(rows, fmt.Sprintf("%s: %d skill points, %d core points", bldTitle(g), s, c))
 		}
 		budgets.SetText(fmt.Sprintf("Starting stats for %d skills — %s.", n, strings.Join(rows, " · ")))
 		prices.SetText(widgets.Shown(b.value("xp_prices").Explain))
@@ -179,7 +179,7 @@ func (b *builder) ladderButtons(what string, floor int, die func() int, set func
 		b.edit(what, false, func(c *rdvr.Character) error {
 			switch {
 			case lvl < floor:
-				return fmt.Errorf("already %s, the lowest", dieText(die(), "untrained"))
+				return fmt.Errorf("already %s, the lowest", bldDie(die(), "untrained"))
 			case lvl > 5:
 				return errors.New("already d12, the highest die")
 			}
@@ -191,7 +191,7 @@ func (b *builder) ladderButtons(what string, floor int, die func() int, set func
 	up := widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { step(1) })
 	b.hook(func() {
 		d := die()
-		label.SetText(dieText(d, "untrained"))
+		label.SetText(bldDie(d, "untrained"))
 		if rdvr.Level(d) <= floor {
 			down.Disable()
 		} else {
@@ -232,7 +232,7 @@ func (b *builder) scriptStep() fyne.CanvasObject {
 		b.hook(func() {
 			for _, r := range rowsOf[scriptRow](b.derived, "script") {
 				if r.Name == attr {
-					how.SetText(widgets.Shown(attributeText[attr] + "\n" + r.Explain + nextCost(r.NextCost)))
+					how.SetText(widgets.Shown(bldAttributeText[attr] + "\n" + r.Explain + bldNextCost(r.NextCost)))
 				}
 			}
 		})
@@ -321,7 +321,7 @@ func (b *builder) skillsStep() fyne.CanvasObject {
 		b.w.skillDown[name], b.w.skillUp[name] = down, up
 		prep := widget.NewCheck("prepped", func(on bool) {
 			b.edit(name+" prepped", false, func(c *rdvr.Character) error {
-				c.Prepped = withOrWithout(c.Prepped, name, on)
+				c.Prepped = bldWithOrWithout(c.Prepped, name, on)
 				return nil
 			})
 		})
@@ -378,8 +378,8 @@ func (b *builder) skillsStep() fyne.CanvasObject {
 	)
 }
 
-// withOrWithout adds name to xs (once) or removes it.
-func withOrWithout(xs []string, name string, with bool) []string {
+// bldWithOrWithout adds name to xs (once) or removes it.
+func bldWithOrWithout(xs []string, name string, with bool) []string {
 	var out []string
 	for _, x := range xs {
 		if x != name {
@@ -399,9 +399,9 @@ type itemForm struct {
 	add                         *widget.Button
 }
 
-var itemKinds = []string{"weapon", "gear", "vehicle", "pet"}
+var bldItemKinds = []string{"weapon", "gear", "vehicle", "pet"}
 
-var dieChoices = []string{"no die", "d4", "d6", "d8", "d10", "d12"}
+var bldDieChoices = []string{"no die", "d4", "d6", "d8", "d10", "d12"}
 
 func (b *builder) miscStep() fyne.CanvasObject {
 	list := container.NewVBox()
@@ -419,7 +419,7 @@ func (b *builder) miscStep() fyne.CanvasObject {
 		if r.Kind != "" {
 			name += " (" + r.Kind + ")"
 		}
-		list.Add(container.NewBorder(nil, nil, nil, remove, bldPair(name, itemText(r))))
+		list.Add(container.NewBorder(nil, nil, nil, remove, bldPair(name, bldItemText(r))))
 		if n := b.char.Items[i].Notes; n != "" {
 			list.Add(bldCaption(n))
 		}
@@ -446,9 +446,9 @@ func (b *builder) miscStep() fyne.CanvasObject {
 	f := &b.w.item
 	f.name = widget.NewEntry()
 	f.name.SetPlaceHolder("Name")
-	f.kind = widget.NewSelect(itemKinds, nil)
+	f.kind = widget.NewSelect(bldItemKinds, nil)
 	f.kind.SetSelected("gear")
-	f.die = widget.NewSelect(dieChoices, nil)
+	f.die = widget.NewSelect(bldDieChoices, nil)
 	f.die.SetSelected("d6")
 	f.damage = widget.NewEntry()
 	f.damage.SetPlaceHolder("0")
@@ -502,7 +502,7 @@ func (b *builder) addOwnItem() {
 			text string
 			to   *int
 		}{{"damage", f.damage.Text, &it.Damage}, {"points", f.points.Text, &it.Points}} {
-			v, err := parseWhole(n.text, true)
+			v, err := bldWhole(n.text, true)
 			if err != nil {
 				return fmt.Errorf("%s: %w", n.what, err)
 			}
@@ -564,7 +564,7 @@ func (b *builder) perksStep() fyne.CanvasObject {
 			if p.Name == "" {
 				return errors.New("choose a perk or type its name")
 			}
-			rank, err := parseWhole(b.w.perkRank.Text, true)
+			rank, err := bldWhole(b.w.perkRank.Text, true)
 			if err != nil {
 				return fmt.Errorf("rank: %w", err)
 			}

@@ -43,7 +43,7 @@ func openBuilder(t *testing.T, name string, data json.RawMessage) *builderRun {
 	}})
 	b, ok := obj.(*builder)
 	if !ok {
-		t.Fatalf("the builder is a %T: %v", obj, textIn(obj))
+		t.Fatalf("the builder is a %T: %v", obj, bldTextIn(obj))
 	}
 	r.b = b
 	r.w = test.NewWindow(b)
@@ -66,8 +66,8 @@ func (r *builderRun) character(t *testing.T) (rdvr.Character, rules.Derived) {
 	return c, d
 }
 
-// textIn is every label's text inside o.
-func textIn(o fyne.CanvasObject) string {
+// bldTextIn is every label's text inside o.
+func bldTextIn(o fyne.CanvasObject) string {
 	var sb strings.Builder
 	for _, obj := range test.LaidOutObjects(o) {
 		if l, ok := obj.(*widget.Label); ok && l.Visible() {
@@ -77,7 +77,7 @@ func textIn(o fyne.CanvasObject) string {
 	return sb.String()
 }
 
-func tapN(btn *widget.Button, n int) {
+func bldTapN(btn *widget.Button, n int) {
 	for range n {
 		test.Tap(btn)
 	}
@@ -98,13 +98,13 @@ func TestBuildACharacterByTapsAndTyping(t *testing.T) {
 
 	// 1. Script: Toughness d8, Power d8, Reflex d6 spend the 5 core points.
 	b.showStep(stepScript)
-	tapN(b.w.scriptUp["Toughness"], 2)
-	tapN(b.w.scriptUp["Power"], 2)
-	tapN(b.w.scriptUp["Reflex"], 1)
+	bldTapN(b.w.scriptUp["Toughness"], 2)
+	bldTapN(b.w.scriptUp["Power"], 2)
+	bldTapN(b.w.scriptUp["Reflex"], 1)
 	if got := b.intValue("core_points_left"); got != 0 {
 		t.Errorf("core points left %d, want 0", got)
 	}
-	tapN(b.w.scriptDown["Stamina"], 1) // d4 is the floor: the button is disabled, nothing changes
+	bldTapN(b.w.scriptDown["Stamina"], 1) // d4 is the floor: the button is disabled, nothing changes
 	if b.w.scriptDown["Stamina"].Disabled() == false {
 		t.Error("Stamina's − is enabled at d4")
 	}
@@ -115,11 +115,11 @@ func TestBuildACharacterByTapsAndTyping(t *testing.T) {
 
 	// 3. Skills: Brawl d8 (3 points), Stealth d6 (2), Gunplay off the list d6 (2).
 	b.showStep(stepSkills)
-	tapN(b.w.skillUp["Brawl"], 3)
-	tapN(b.w.skillUp["Stealth"], 2)
+	bldTapN(b.w.skillUp["Brawl"], 3)
+	bldTapN(b.w.skillUp["Stealth"], 2)
 	test.Type(b.w.newSkill, "Gunplay")
 	test.Tap(b.w.addSkill)
-	tapN(b.w.skillUp["Gunplay"], 1)
+	bldTapN(b.w.skillUp["Gunplay"], 1)
 
 	// 4. Misc: the book's Gun (d6, 4 damage, L198).
 	b.showStep(stepMisc)
@@ -141,7 +141,7 @@ func TestBuildACharacterByTapsAndTyping(t *testing.T) {
 			t.Errorf("%s = %v, want %d", key, v.Value, want)
 		}
 	}
-	shown := textIn(b.summary)
+	shown := bldTextIn(b.summary)
 	for _, key := range []string{"max_health", "max_focus", "skill_points", "xp_prices"} {
 		v, _ := d.Get(key)
 		if !strings.Contains(shown, widgets.Shown(v.Explain)) {
@@ -262,7 +262,7 @@ func TestUnreadableDataIsLeftAlone(t *testing.T) {
 	build, _ := plugin.Builder(rdvr.ID)
 	obj := build(plugin.BuilderContext{Name: "Bad", Data: json.RawMessage(`{"script":{"Reflex":7}}`),
 		SetData: func(json.RawMessage) { t.Error("unreadable data was saved") }})
-	if text := textIn(test.NewWindow(obj).Content()); !strings.Contains(text, "d7") {
+	if text := bldTextIn(test.NewWindow(obj).Content()); !strings.Contains(text, "d7") {
 		t.Errorf("no reason shown: %q", text)
 	}
 }
@@ -286,10 +286,10 @@ func TestBuilderFitsALaptop(t *testing.T) {
 	}
 }
 
-// lightTheme is the default theme in its light variant.
-type lightTheme struct{ fyne.Theme }
+// bldLightTheme is the default theme in its light variant.
+type bldLightTheme struct{ fyne.Theme }
 
-func (t lightTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
+func (t bldLightTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
 	return t.Theme.Color(n, theme.VariantLight)
 }
 
@@ -298,7 +298,7 @@ func (t lightTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Colo
 // (`make screenshots`), as dvr-<step>.png.
 func TestScreenshotDvRBuilder(t *testing.T) {
 	test.NewTempApp(t)
-	fyne.CurrentApp().Settings().SetTheme(lightTheme{theme.DefaultTheme()})
+	fyne.CurrentApp().Settings().SetTheme(bldLightTheme{theme.DefaultTheme()})
 	data := json.RawMessage(`{"game_type":"normal","script":{"Toughness":8,"Power":6,"Reflex":8},"focus_die":"Reflex",
 		"skills":{"Brawl":6,"Stealth":4,"Gunplay":6,"First Aid":4,"Lore":4},"prepped":["Stealth"],
 		"items":[{"name":"Gun","kind":"weapon","die":6,"damage":4,"rust":1},{"name":"Rope","kind":"gear"}],"supplies":2,
@@ -367,7 +367,7 @@ func TestCampaignSettingsSetTheBudgets(t *testing.T) {
 		if v, _ := d.Get("core_points"); v.Value != tc.core {
 			t.Errorf("%s: core points %v, want %d", tc.game, v.Value, tc.core)
 		}
-		if !strings.Contains(textIn(b.summary), fmt.Sprintf("Skill points: 0 spent of %d", tc.skills)) {
+		if !strings.Contains(bldTextIn(b.summary), fmt.Sprintf("Skill points: 0 spent of %d", tc.skills)) {
 			t.Errorf("%s: the summary's budget bar does not show %d skill points", tc.game, tc.skills)
 		}
 	}
