@@ -64,6 +64,10 @@ type builder struct {
 	ctx     plugin.BuilderContext
 	char    rdvr.Character
 	derived rules.Derived
+	// Derive's list values, read once per derive.
+	scriptRows []scriptRow
+	skillRows  []skillRow
+	itemRows   []itemRow
 
 	root    fyne.CanvasObject
 	steps   *widgets.Steps
@@ -156,7 +160,7 @@ func (b *builder) showStep(i int) { b.steps.Show(i) }
 func (b *builder) beforeShow(i int) {
 	b.current = i
 	stepShown[b.ctx.Name] = i
-	b.derived = rdvr.DeriveCharacter(b.char)
+	b.derive()
 	if b.stale[i] {
 		b.makeStep(i)
 	}
@@ -194,7 +198,7 @@ func (b *builder) edit(what string, structural bool, change func(c *rdvr.Charact
 		return false
 	}
 	b.char = next
-	b.derived = rdvr.DeriveCharacter(next)
+	b.derive()
 	b.message.Hide()
 	b.ctx.SetData(data)
 	for j := range b.stale {
@@ -267,6 +271,14 @@ type itemRow struct {
 	Destroyed          string `json:"destroyed"`
 }
 
+// derive derives the character again and reads its list values.
+func (b *builder) derive() {
+	b.derived = rdvr.DeriveCharacter(b.char)
+	b.scriptRows = rowsOf[scriptRow](b.derived, "script")
+	b.skillRows = rowsOf[skillRow](b.derived, "skills")
+	b.itemRows = rowsOf[itemRow](b.derived, "items")
+}
+
 // rowsOf reads a list value of Derive as rows of T.
 func rowsOf[T any](d rules.Derived, key string) []T {
 	v, ok := d.Get(key)
@@ -292,9 +304,8 @@ func bldDie(die int, none string) string {
 	return "d" + strconv.Itoa(die)
 }
 
-// refreshSummary derives the character again and shows the result.
+// refreshSummary shows the derived values (derive has run).
 func (b *builder) refreshSummary() {
-	b.derived = rdvr.DeriveCharacter(b.char)
 	box := b.summary
 	box.RemoveAll()
 	box.Add(bldBold("Summary"))
@@ -331,7 +342,7 @@ func (b *builder) refreshSummary() {
 		box.Add(b.valueRow(key))
 	}
 	box.Add(bldHeading("Script"))
-	for _, r := range rowsOf[scriptRow](b.derived, "script") {
+	for _, r := range b.scriptRows {
 		name := r.Name
 		if r.Focus {
 			name += " (focus)"
@@ -341,7 +352,7 @@ func (b *builder) refreshSummary() {
 	}
 	box.Add(bldHeading("Trained skills"))
 	trained := 0
-	for _, r := range rowsOf[skillRow](b.derived, "skills") {
+	for _, r := range b.skillRows {
 		if r.Die == 0 && !r.Prepped {
 			continue
 		}
@@ -353,7 +364,7 @@ func (b *builder) refreshSummary() {
 		box.Add(bldCaption("None yet: every skill starts untrained (no die)."))
 	}
 	box.Add(bldHeading("Misc"))
-	for _, r := range rowsOf[itemRow](b.derived, "items") {
+	for _, r := range b.itemRows {
 		box.Add(bldPair(r.Name, bldItemText(r)))
 	}
 	box.Add(b.valueRow("items"))

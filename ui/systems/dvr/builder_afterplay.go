@@ -76,7 +76,7 @@ func (b *builder) afterPlayStep() fyne.CanvasObject {
 	for _, attr := range rdvr.Attributes {
 		a.targets = append(a.targets, buyTarget{rdvr.BuyScript, attr})
 	}
-	for _, r := range rowsOf[skillRow](b.derived, "skills") {
+	for _, r := range b.skillRows {
 		a.targets = append(a.targets, buyTarget{rdvr.BuySkill, r.Name})
 	}
 	var labels []string
@@ -134,7 +134,7 @@ func (b *builder) afterPlayStep() fyne.CanvasObject {
 				*c = next
 				return err
 			}) {
-				r := rowsOf[itemRow](b.derived, "items")[i]
+				r := b.itemRows[i]
 				b.tell(fmt.Sprintf("%s is now %s.", r.Name, bldItemText(r)))
 			}
 		}
@@ -151,7 +151,7 @@ func (b *builder) afterPlayStep() fyne.CanvasObject {
 			c.Items[i].Destroyed = strings.TrimPrefix(state, "intact")
 			return nil
 		}) {
-			r := rowsOf[itemRow](b.derived, "items")[i]
+			r := b.itemRows[i]
 			b.tell(fmt.Sprintf("%s is now %s.", r.Name, bldItemText(r)))
 		}
 	})
@@ -240,7 +240,7 @@ func (b *builder) currentDie(t buyTarget) int {
 	if t.what == rdvr.BuyScript {
 		return b.scriptDie(t.name)
 	}
-	for _, r := range rowsOf[skillRow](b.derived, "skills") {
+	for _, r := range b.skillRows {
 		if r.Name == t.name {
 			return r.Die
 		}

@@ -209,7 +209,7 @@ func (b *builder) ladderButtons(what string, floor int, die func() int, set func
 
 // scriptDie is the character's die for an attribute (d4 when unset).
 func (b *builder) scriptDie(attr string) int {
-	for _, r := range rowsOf[scriptRow](b.derived, "script") {
+	for _, r := range b.scriptRows {
 		if r.Name == attr {
 			return r.Die
 		}
@@ -230,7 +230,7 @@ func (b *builder) scriptStep() fyne.CanvasObject {
 		b.w.scriptDown[attr], b.w.scriptUp[attr] = down, up
 		how := bldCaption("")
 		b.hook(func() {
-			for _, r := range rowsOf[scriptRow](b.derived, "script") {
+			for _, r := range b.scriptRows {
 				if r.Name == attr {
 					how.SetText(widgets.Shown(bldAttributeText[attr] + "\n" + r.Explain + bldNextCost(r.NextCost)))
 				}
@@ -253,7 +253,7 @@ func (b *builder) focusStep() fyne.CanvasObject {
 	var options []string
 	byLabel := map[string]string{}
 	current := ""
-	for _, r := range rowsOf[scriptRow](b.derived, "script") {
+	for _, r := range b.scriptRows {
 		label := fmt.Sprintf("%s (d%d)", r.Name, r.Die)
 		options = append(options, label)
 		byLabel[label] = r.Name
@@ -299,10 +299,10 @@ func (b *builder) skillsStep() fyne.CanvasObject {
 	for _, s := range rdvr.SkillList(b.char) {
 		onList[s] = true
 	}
-	for _, r := range rowsOf[skillRow](b.derived, "skills") {
+	for _, r := range b.skillRows {
 		name := r.Name
 		die := func() int {
-			for _, r := range rowsOf[skillRow](b.derived, "skills") {
+			for _, r := range b.skillRows {
 				if r.Name == name {
 					return r.Die
 				}
@@ -406,7 +406,7 @@ var bldDieChoices = []string{"no die", "d4", "d6", "d8", "d10", "d12"}
 func (b *builder) miscStep() fyne.CanvasObject {
 	list := container.NewVBox()
 	b.w.itemRemove = nil
-	rows := rowsOf[itemRow](b.derived, "items")
+	rows := b.itemRows
 	for i, r := range rows {
 		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
 			b.edit("remove "+r.Name, true, func(c *rdvr.Character) error {
