@@ -102,7 +102,7 @@ type builderWidgets struct {
 	catalog                    *widget.Select
 	addCatalog                 *widget.Button
 	item                       itemForm
-	itemRemove                 []*widget.Button
+	itemRemove, itemEdit       []*widget.Button
 	supplies                   *widget.Entry
 	perkPick                   *widget.Select
 	perkName, perkRank, perkFx *widget.Entry

@@ -397,6 +397,7 @@ type itemForm struct {
 	name, damage, points, notes *widget.Entry
 	kind, die                   *widget.Select
 	add                         *widget.Button
+	editing                     int // the item loaded into the form, or -1 for a new one
 }
 
 var bldItemKinds = []string{"weapon", "gear", "vehicle", "pet"}
@@ -405,7 +406,8 @@ var bldDieChoices = []string{"no die", "d4", "d6", "d8", "d10", "d12"}
 
 func (b *builder) miscStep() fyne.CanvasObject {
 	list := container.NewVBox()
-	b.w.itemRemove = nil
+	b.w.itemRemove, b.w.itemEdit = nil, nil
+	b.w.item.editing = -1
 	rows := b.itemRows
 	for i, r := range rows {
 		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
@@ -415,11 +417,13 @@ func (b *builder) miscStep() fyne.CanvasObject {
 			})
 		})
 		b.w.itemRemove = append(b.w.itemRemove, remove)
+		change := widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), func() { b.loadItem(i) })
+		b.w.itemEdit = append(b.w.itemEdit, change)
 		name := r.Name
 		if r.Kind != "" {
 			name += " (" + r.Kind + ")"
 		}
-		list.Add(container.NewBorder(nil, nil, nil, remove, bldPair(name, bldItemText(r))))
+		list.Add(container.NewBorder(nil, nil, nil, container.NewHBox(change, remove), bldPair(name, bldItemText(r))))
 		if n := b.char.Items[i].Notes; n != "" {
 			list.Add(bldCaption(n))
 		}
@@ -486,11 +490,30 @@ func (b *builder) miscStep() fyne.CanvasObject {
 	)
 }
 
-// addOwnItem adds the item typed in the misc step's form.
+// loadItem puts item i in the misc step's form, to change it there.
+func (b *builder) loadItem(i int) {
+	f := &b.w.item
+	it := b.char.Items[i]
+	f.editing = i
+	f.name.SetText(it.Name)
+	f.kind.SetSelected(it.Kind)
+	f.die.SetSelectedIndex(rdvr.Level(it.Die))
+	f.damage.SetText(strconv.Itoa(it.Damage))
+	f.points.SetText(strconv.Itoa(it.Points))
+	f.notes.SetText(it.Notes)
+	f.add.SetText("Save " + it.Name)
+	f.add.SetIcon(theme.DocumentSaveIcon())
+}
+
+// addOwnItem adds the item typed in the misc step's form, or saves the
+// item loaded into it (its rust and state are kept).
 func (b *builder) addOwnItem() {
 	f := b.w.item
-	b.edit("add item", true, func(c *rdvr.Character) error {
+	b.edit("save item", true, func(c *rdvr.Character) error {
 		it := rdvr.Item{Name: strings.TrimSpace(f.name.Text), Kind: f.kind.Selected, Notes: strings.TrimSpace(f.notes.Text)}
+		if f.editing >= 0 && f.editing < len(c.Items) {
+			it.Rust, it.Destroyed = c.Items[f.editing].Rust, c.Items[f.editing].Destroyed
+		}
 		if it.Name == "" {
 			return errors.New("give the item a name")
 		}
@@ -510,7 +533,11 @@ func (b *builder) addOwnItem() {
 				*n.to = *v
 			}
 		}
-		c.Items = append(c.Items, it)
+		if f.editing >= 0 && f.editing < len(c.Items) {
+			c.Items[f.editing] = it
+		} else {
+			c.Items = append(c.Items, it)
+		}
 		return nil
 	})
 }

@@ -126,6 +126,30 @@ func TestBuildACharacterByTapsAndTyping(t *testing.T) {
 	b.w.catalog.SetSelected(b.w.catalog.Options[2])
 	test.Tap(b.w.addCatalog)
 
+	// An item of one's own, then changed through its edit button.
+	f := &b.w.item
+	test.Type(f.name, "Pet hawk")
+	f.kind.SetSelected("pet")
+	f.die.SetSelected("d8")
+	test.Tap(f.add)
+	test.Tap(b.w.itemEdit[1])
+	if f.name.Text != "Pet hawk" || f.die.Selected != "d8" {
+		t.Errorf("the form holds %q %s", f.name.Text, f.die.Selected)
+	}
+	f.die.SetSelected("d6")
+	f.notes.SetText("Scouts ahead")
+	test.Tap(f.add)
+	test.Type(f.name, "Lamp")
+	test.Type(f.damage, "x")
+	test.Tap(f.add)
+	if !strings.Contains(b.message.Text, `damage: "x" is not a whole number`) {
+		t.Errorf("a bad damage: %q", b.message.Text)
+	}
+	if c, _ := r.character(t); len(c.Items) != 2 || c.Items[1].Die != 6 || c.Items[1].Notes != "Scouts ahead" || c.Items[1].Kind != "pet" {
+		t.Errorf("items after the edit: %+v", c.Items)
+	}
+	test.Tap(b.w.itemRemove[1])
+
 	c, d := r.character(t)
 	if c.FocusDie != "Reflex" || c.Script["Toughness"] != 8 || c.Skills["Brawl"] != 8 || c.Skills["Gunplay"] != 6 {
 		t.Errorf("saved character %+v", c)
