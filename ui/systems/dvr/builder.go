@@ -338,10 +338,11 @@ func (b *builder) refreshSummary() {
 	}
 	box.Add(widget.NewSeparator())
 	box.Add(bldHeading("Health and Focus"))
-	for _, key := range []string{"max_health", "current_health", "down", "focus_die", "max_focus", "current_focus", "exhausted"} {
+	for _, key := range []string{"max_health", "current_health", "down", "focus_die", "focus_die_size", "max_focus", "current_focus", "exhausted"} {
 		box.Add(b.valueRow(key))
 	}
 	box.Add(bldHeading("Script"))
+	box.Add(bldCaption(b.value("script").Explain))
 	for _, r := range b.scriptRows {
 		name := r.Name
 		if r.Focus {
@@ -351,6 +352,7 @@ func (b *builder) refreshSummary() {
 		box.Add(bldCaption(r.Explain + bldNextCost(r.NextCost)))
 	}
 	box.Add(bldHeading("Trained skills"))
+	box.Add(bldCaption(b.value("skills").Explain))
 	trained := 0
 	for _, r := range b.skillRows {
 		if r.Die == 0 && !r.Prepped {
@@ -411,8 +413,8 @@ func (b *builder) budget(label, spentKey, budgetKey, leftKey string) fyne.Canvas
 	if left < 0 {
 		l.Importance = widget.DangerImportance
 	}
-	return container.NewVBox(l, newBudgetBar(spent, budget), bldCaption(b.value(budgetKey).Explain),
-		bldCaption(b.value(spentKey).Explain))
+	return container.NewVBox(l, newBudgetBar(spent, budget), bldCaption(b.value(budgetKey).Explain+"\n"+
+		b.value(spentKey).Explain+"\n"+b.value(leftKey).Explain))
 }
 
 // valueRow shows a derived value with its explain line below; nothing for

@@ -165,11 +165,16 @@ func TestBuildACharacterByTapsAndTyping(t *testing.T) {
 			t.Errorf("%s = %v, want %d", key, v.Value, want)
 		}
 	}
+	// Every derived value shows with its explain line.
 	shown := bldTextIn(b.summary)
-	for _, key := range []string{"max_health", "max_focus", "skill_points", "xp_prices"} {
-		v, _ := d.Get(key)
+	for _, v := range d.Values {
 		if !strings.Contains(shown, widgets.Shown(v.Explain)) {
-			t.Errorf("the summary lacks %s's explain line %q", key, v.Explain)
+			t.Errorf("the summary lacks %s's explain line %q", v.Key, v.Explain)
+		}
+	}
+	for _, row := range rowsOf[scriptRow](d, "script") {
+		if !strings.Contains(shown, row.Explain) {
+			t.Errorf("the summary lacks the script line %q", row.Explain)
 		}
 	}
 	if !strings.Contains(shown, "Health 19 of 19 · Focus 9 of 9") {
