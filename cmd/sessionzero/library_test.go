@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"sessionzero/rules/systems"
 )
 
 // cli runs the program in-process and returns its exit code and output.
@@ -140,8 +142,17 @@ func TestBadInputExitsTwoWithOneLine(t *testing.T) {
 }
 
 func TestDeriveSaysWhenABuilderIsComing(t *testing.T) {
+	waiting := ""
+	for _, s := range systems.All() {
+		if !s.BuilderReady() {
+			waiting = s.ID()
+		}
+	}
+	if waiting == "" {
+		t.Skip("every system has its builder")
+	}
 	dir := t.TempDir()
-	f := writeFile(t, dir, "a.json", `{"format":"sessionzero/character","version":1,"system":"rollunder","name":"A","data":{}}`)
+	f := writeFile(t, dir, "a.json", `{"format":"sessionzero/character","version":1,"system":"`+waiting+`","name":"A","data":{}}`)
 	code, out, _ := cli(t, "derive", f)
 	if code != 0 || !strings.Contains(out, "not written yet") {
 		t.Fatalf("derive = %d %q", code, out)

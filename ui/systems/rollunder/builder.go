@@ -208,7 +208,7 @@ func (b *builder) scoresCard() fyne.CanvasObject {
 		}
 	})
 	b.w.hp = b.intEntry("HP", b.char.HP(), "= max", func(c *ru.Character, v *int) { c.CurrentHP = v })
-	hp := container.NewGridWithColumns(3, widget.NewLabel(""), bold("Max"), bold("Current"), bold("HP"), b.w.maxHP, b.w.hp)
+	hp := container.NewGridWithColumns(2, bold("Max HP"), bold("Current HP"), b.w.maxHP, b.w.hp)
 	return card("Ability scores and Hit Points", `Scores 0–30; "Any Ability Score not listed is treated as 10" (L42). Current values fall with Ability Score Loss.`,
 		container.NewGridWithColumns(2, grid, container.NewVBox(hp)))
 }
