@@ -4,12 +4,14 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/model"
+	"sessionzero/rules"
 	"sessionzero/rules/systems"
 )
 
@@ -71,7 +73,12 @@ func (l *Library) createCharacter(systemID, name string, campaignID int64) *mode
 	if name == "" {
 		name = "New " + sys.Name() + " character"
 	}
-	c := &model.Character{System: systemID, Name: name, CampaignID: campaignID, Data: sys.NewCharacter()}
+	data, err := rules.StampCreated(sys, sys.NewCharacter(), time.Now())
+	if err != nil {
+		l.showError("Creating the character", err)
+		return nil
+	}
+	c := &model.Character{System: systemID, Name: name, CampaignID: campaignID, Data: data}
 	if err := l.store.CreateCharacter(l.ctx, c); err != nil {
 		l.showError("Creating the character", err)
 		return nil

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -128,6 +129,9 @@ func (l *Library) readCharacterURI(u fyne.URI) (model.Character, error) {
 	defer r.Close()
 	cf, err := charfile.Read(r)
 	if err != nil {
+		return model.Character{}, err
+	}
+	if err := cf.StampCreated(time.Now()); err != nil {
 		return model.Character{}, err
 	}
 	c := model.Character{System: cf.System, Name: cf.Name, Player: cf.Player, Notes: cf.Notes, Data: cf.Data, Extra: cf.ExtraJSON()}

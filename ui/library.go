@@ -196,7 +196,11 @@ func (l *Library) build() {
 	split.Offset = 0.3
 	outer := container.NewHSplit(sidebar, split)
 	outer.Offset = 0.17
-	l.main = container.NewBorder(container.NewVBox(toolbar, widget.NewSeparator()),
+	top := container.NewVBox(toolbar, widget.NewSeparator())
+	if banner := l.readOnlyBanner(); banner != nil {
+		top.Add(banner)
+	}
+	l.main = container.NewBorder(top,
 		container.NewVBox(widget.NewSeparator(), l.status), nil, nil, outer)
 	l.empty = l.buildEmptyState()
 	l.body = container.NewStack(l.main, l.empty)
@@ -494,4 +498,19 @@ func (l *Library) redo() {
 // focusSearch puts the cursor in the search box (Ctrl+F).
 func (l *Library) focusSearch() {
 	l.win.Canvas().Focus(l.search)
+}
+
+// readOnlyBanner says, above the list, that the library can only be read
+// (its file or folder is not writable): what still works and how to fix
+// it. It is nil for a writable library.
+func (l *Library) readOnlyBanner() fyne.CanvasObject {
+	if l.store == nil || !l.store.ReadOnly() {
+		return nil
+	}
+	text := widget.NewLabel("This library is read-only: " + l.store.Path() + "\n" +
+		"You can browse, export and print; creating, editing and deleting are refused. " +
+		"Make the file and its folder writable (or copy it somewhere writable) and open it again.")
+	text.Wrapping = fyne.TextWrapWord
+	text.Importance = widget.WarningImportance
+	return container.NewVBox(container.NewBorder(nil, nil, widget.NewIcon(theme.WarningIcon()), nil, text), widget.NewSeparator())
 }

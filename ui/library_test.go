@@ -14,8 +14,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/model"
-	"sessionzero/rules"
-	"sessionzero/rules/systems"
 )
 
 // newTestLibrary opens a library window on a fresh library file with the
@@ -263,23 +261,6 @@ func TestImportReportsBadFilesAndKeepsGoodOnes(t *testing.T) {
 	}
 }
 
-func TestBuilderComingIsSaidHonestly(t *testing.T) {
-	var waiting rules.System
-	for _, s := range systems.All() {
-		if !s.BuilderReady() {
-			waiting = s
-		}
-	}
-	if waiting == nil {
-		t.Skip("every system has its builder")
-	}
-	l, _, _ := newTestLibrary(t)
-	l.createCharacter(waiting.ID(), "Pip", 0)
-	if !strings.Contains(textOf(l.editor.builder), "The "+waiting.Name()+" builder is coming") {
-		t.Fatal("a system without a builder should say its builder is coming")
-	}
-}
-
 func TestWindowSizeIsRemembered(t *testing.T) {
 	a := test.NewTempApp(t)
 	store, _ := model.Open(filepath.Join(t.TempDir(), "library.db"), model.Options{})
@@ -378,5 +359,28 @@ func TestBlankNameIsKeptWhenLeaving(t *testing.T) {
 	}
 	if !strings.Contains(l.status.Text, "kept its name") {
 		t.Fatalf("status %q", l.status.Text)
+	}
+}
+
+// TestReadOnlyLibraryIsSaidAboveTheList opens a library that cannot be
+// written: the window says so above the list, with the file's path.
+func TestReadOnlyLibraryIsSaidAboveTheList(t *testing.T) {
+	a := test.NewTempApp(t)
+	path := filepath.Join(t.TempDir(), "library.db")
+	store, err := model.Open(path, model.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	store.Close()
+	store, err = model.Open(path, model.Options{ReadOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { store.Close() })
+	w, _ := NewMainWindow(a, store)
+	t.Cleanup(w.Close)
+	got := textOf(w.Content())
+	if !strings.Contains(got, "This library is read-only: "+store.Path()) || !strings.Contains(got, "Make the file and its folder writable") {
+		t.Fatalf("the window does not say the library is read-only:\n%s", got)
 	}
 }

@@ -16,7 +16,6 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 
-	"sessionzero/export/sheets"
 	"sessionzero/model"
 	"sessionzero/rules/dragonhead"
 )
@@ -131,27 +130,14 @@ func TestPrintSheetOpensThePDFInTheViewer(t *testing.T) {
 	}
 }
 
-func TestPrintSheetRefusesASystemWithoutASheet(t *testing.T) {
-	l, w, store := newTestLibrary(t)
-	id := addCharacter(t, store, "dvr", "Wren", "", json.RawMessage(`{}`))
-	l.reload()
-	l.open(id)
-	if d := l.askPrintSheet(); d != nil {
-		t.Fatal("a print dialog for a DvR character")
-	}
-	top := w.Canvas().Overlays().Top()
-	if top == nil || !strings.Contains(textOf(top), "not designed yet") {
-		t.Error("the user is not told why the DvR character cannot be printed")
-	}
-}
-
 func TestPrintPartyWithCancelThenSkipped(t *testing.T) {
 	l, w, store := newTestLibrary(t)
 	for range 20 {
 		addCentaur(t, store, "Ember Road")
 		addMegan(t, store, "Ember Road")
 	}
-	addCharacter(t, store, "dvr", "Wren", "Ember Road", json.RawMessage(`{}`))
+	// Wren's data was damaged outside the app: her sheet cannot be filled.
+	addCharacter(t, store, "dvr", "Wren", "Ember Road", json.RawMessage(`{"game_type": 5}`))
 	addCentaur(t, store, "Elsewhere")
 	l.reload()
 	d := l.askPrintParty()
@@ -197,8 +183,8 @@ func TestPrintPartyWithCancelThenSkipped(t *testing.T) {
 	if out.Result.Sheets != 2 || out.Result.Pages != 6 {
 		t.Errorf("result %+v, want 2 sheets, 6 pages", out.Result)
 	}
-	if len(out.Skipped) != 1 || out.Skipped[0].Character.Name != "Wren" || !errors.Is(out.Skipped[0].Err, sheets.ErrNotDesigned) {
-		t.Errorf("skipped %+v, want Wren (no DvR sheet yet)", out.Skipped)
+	if len(out.Skipped) != 1 || out.Skipped[0].Character.Name != "Wren" || out.Skipped[0].Err == nil {
+		t.Errorf("skipped %+v, want Wren (damaged data)", out.Skipped)
 	}
 	top := w.Canvas().Overlays().Top()
 	if top == nil || !strings.Contains(textOf(top), "Skipped 1 character") || !strings.Contains(textOf(top), "Wren") {

@@ -7,8 +7,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"sessionzero/rules/systems"
 )
 
 // cli runs the program in-process and returns its exit code and output.
@@ -138,29 +136,6 @@ func TestBadInputExitsTwoWithOneLine(t *testing.T) {
 	raw, _ := os.ReadFile(notDB)
 	if string(raw) != "hello" {
 		t.Fatal("the non-library file given with --db was changed")
-	}
-}
-
-func TestDeriveSaysWhenABuilderIsComing(t *testing.T) {
-	waiting := ""
-	for _, s := range systems.All() {
-		if !s.BuilderReady() {
-			waiting = s.ID()
-		}
-	}
-	if waiting == "" {
-		t.Skip("every system has its builder")
-	}
-	dir := t.TempDir()
-	f := writeFile(t, dir, "a.json", `{"format":"sessionzero/character","version":1,"system":"`+waiting+`","name":"A","data":{}}`)
-	code, out, _ := cli(t, "derive", f)
-	if code != 0 || !strings.Contains(out, "not written yet") {
-		t.Fatalf("derive = %d %q", code, out)
-	}
-	code, out, _ = cli(t, "derive", f, "--json")
-	var m map[string]any
-	if code != 0 || json.Unmarshal([]byte(out), &m) != nil || m["implemented"] != false || m["problems"] == nil {
-		t.Fatalf("derive --json = %d %s", code, out)
 	}
 }
 

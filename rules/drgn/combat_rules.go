@@ -2,6 +2,7 @@ package drgn
 
 import (
 	"fmt"
+	"sessionzero/rules"
 	"strings"
 
 	"sessionzero/rules/encounter"
@@ -155,7 +156,7 @@ func (p setHPEvent) Validate() error {
 	if p.HP == nil {
 		return fmt.Errorf("set_hp needs \"hp\"")
 	}
-	return nil
+	return rules.CheckRange("set_hp hp", *p.HP, -MaxHitPoints, MaxHitPoints)
 }
 
 func setHP(st *encounter.State, c *encounter.Combatant, p setHPEvent) error {
@@ -689,6 +690,10 @@ type healEvent struct {
 func (p healEvent) Validate() error {
 	if p.Amount < 0 || p.TempHP < 0 {
 		return fmt.Errorf("heal amounts cannot be negative")
+	}
+	if err := rules.JoinErrors(rules.CheckRange("heal amount", p.Amount, 0, MaxHitPoints),
+		rules.CheckRange("heal temp_hp", p.TempHP, 0, MaxHitPoints)); err != nil {
+		return err
 	}
 	return nil
 }

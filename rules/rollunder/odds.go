@@ -47,6 +47,9 @@ func (r AttackRequest) Gang() (GangInput, []string, error) {
 		}
 		return g, msgs, ValidateGang(g)
 	}
+	if r.Count < 1 {
+		return GangInput{}, nil, fmt.Errorf("--attackers %d: at least 1 attacker", r.Count)
+	}
 	var sizes []int
 	if r.Dice != "" {
 		var err error
