@@ -5,12 +5,10 @@ package rollunder
 
 import (
 	"fmt"
-	"image/color"
 	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -22,10 +20,6 @@ import (
 )
 
 func init() { plugin.AddBuilder(ru.ID, newBuilder) }
-
-// builderHeight is the height of the form and the summary beside it: with
-// the editor's generic fields above, the editor fits a 1280×720 window.
-const builderHeight = 540
 
 // builder is the Roll-under record sheet: one form (the book has no
 // creation order, RU-1) beside a live summary of every derived value.
@@ -115,9 +109,9 @@ func (b *builder) content() fyne.CanvasObject {
 	summaryTitle := heading("Summary")
 	split := container.NewHSplit(container.NewVScroll(b.form), container.NewBorder(summaryTitle, nil, nil, nil, container.NewVScroll(b.summary)))
 	split.Offset = 0.58
-	height := canvas.NewRectangle(color.Transparent)
-	height.SetMinSize(fyne.NewSize(0, builderHeight))
-	return container.NewVBox(b.message, container.NewStack(height, split))
+	// The editor gives the builder the height below the generic fields;
+	// the form and the summary scroll inside it.
+	return container.NewBorder(b.message, nil, nil, nil, split)
 }
 
 // apply runs a change on a copy of the character, has rules/rollunder

@@ -22,7 +22,8 @@ func (b *builder) row(kind, text string, remove func(c *ru.Character), extra ...
 		})
 	})
 	b.w.remove[kind] = append(b.w.remove[kind], bt)
-	return container.NewBorder(nil, nil, nil, container.NewHBox(append(extra, bt)...), wrapped(text))
+	// In a VBox the buttons keep their height when the text wraps.
+	return container.NewBorder(nil, nil, nil, container.NewVBox(container.NewHBox(append(extra, bt)...)), wrapped(text))
 }
 
 // without is the list without entry i.
@@ -104,7 +105,7 @@ func (b *builder) weaponsCard() fyne.CanvasObject {
 	f.ignoresAr = widget.NewCheck("Ignores armour", nil)
 	f.add = widget.NewButton("Add weapon", b.addWeapon)
 	box.Add(container.NewBorder(nil, nil, nil, container.NewHBox(sized(f.die, 70), widget.NewLabel("against"), f.against), f.name))
-	box.Add(container.NewHBox(f.wielded, f.ranged, f.blast, f.ignoresAr, f.add))
+	box.Add(container.NewBorder(nil, nil, nil, container.NewVBox(f.add), container.NewGridWithColumns(2, f.wielded, f.ranged, f.blast, f.ignoresAr)))
 	b.w.bonus = entry("none, e.g. d6, d4")
 	b.w.bonus.SetText(dieList(b.char.BonusDice))
 	b.w.bonus.OnChanged = func(text string) {
