@@ -244,12 +244,30 @@ func (b *builder) intEntry(field string, value int, placeholder string, set func
 			b.fail(field, err)
 			return
 		}
-		b.apply(field+" set", false, func(c *ru.Character) error {
+		if b.apply(field+" set", false, func(c *ru.Character) error {
 			set(c, v)
 			return nil
-		})
+		}) {
+			b.syncScores(e)
+		}
 	}
 	return e
+}
+
+// syncScores shows the scores as they now are in the entries the user is
+// not typing in: a current score left to its default follows the full one.
+func (b *builder) syncScores(typing *widget.Entry) {
+	b.filling = true
+	defer func() { b.filling = false }()
+	show := func(e *widget.Entry, v int) {
+		if e != typing && e.Text != strconv.Itoa(v) {
+			e.SetText(strconv.Itoa(v))
+		}
+	}
+	for _, a := range ru.Abilities {
+		show(b.w.current[a], b.char.Current(a))
+	}
+	show(b.w.hp, b.char.HP())
 }
 
 // parseOptionalInt reads a whole number; empty is nil (the default).

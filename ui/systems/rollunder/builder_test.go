@@ -109,6 +109,10 @@ func TestBuildCharacter(t *testing.T) {
 	typeInto(h.b.w.full["dex"], "14")
 	typeInto(h.b.w.current["dex"], "11")
 	typeInto(h.b.w.maxHP, "6")
+	// Current values left to their default follow the full ones.
+	if h.b.w.current["str"].Text != "12" || h.b.w.hp.Text != "6" {
+		t.Errorf("current STR shows %q, HP %q", h.b.w.current["str"].Text, h.b.w.hp.Text)
+	}
 	// 004_5b2569e2fc4c8c7e.txt L22: "Total Armour score for a creature cannot exceed 3".
 	h.addArmor("Mail", "2")
 	h.addArmor("Shield", "1")
@@ -156,6 +160,14 @@ func TestBuildCharacter(t *testing.T) {
 	test.Tap(h.b.w.remove["armor"][2])
 	if c := h.saved(t); len(c.ArmorPieces) != 2 || c.ArmorTotal() != 3 {
 		t.Errorf("after Remove: %v", c.ArmorPieces)
+	}
+	test.Tap(h.b.w.remove["weapon"][0])
+	if c := h.saved(t); len(c.Weapons) != 1 || c.Weapons[0].Name != "Bow" {
+		t.Errorf("weapons after Remove: %v", c.Weapons)
+	}
+	test.Tap(h.b.w.remove["item"][0])
+	if c := h.saved(t); len(c.Inventory) != 0 {
+		t.Errorf("items after Remove: %v", c.Inventory)
 	}
 	test.Tap(h.b.w.remove["condition"][0])
 	if c := h.saved(t); len(c.Conditions) != 0 {
