@@ -357,7 +357,7 @@ func valueText(v rules.Value) string {
 		for i, s := range x {
 			parts[i] = fmt.Sprintf("%s %d: %s (adv %s, dis %s)", s.Ability, s.Score, percent(s.PSuccess), percent(s.PAdvantage), percent(s.PDisadvantage))
 		}
-		return strings.Join(parts, "; ")
+		return strings.Join(parts, "\n")
 	case []ru.WeaponValue:
 		parts := make([]string, len(x))
 		for i, w := range x {
@@ -380,9 +380,9 @@ func valueText(v rules.Value) string {
 		parts := make([]string, len(x))
 		for i, h := range x {
 			parts[i] = fmt.Sprintf("%s (%s): STR %d/%d DEX %d/%d WIL %d/%d, HP %d/%d, armour %d, %s", h.Name, h.Role,
-				h.CurrentSTR, h.STR, h.CurrentDEX, h.DEX, h.CurrentWIL, h.WIL, h.CurrentHP, h.MaxHP, h.Armor, orNone(dieList(h.AttackDice)))
+				h.CurrentSTR, h.STR, h.CurrentDEX, h.DEX, h.CurrentWIL, h.WIL, h.CurrentHP, h.MaxHP, h.Armor, weaponless(dieList(h.AttackDice)))
 		}
-		return orNone(strings.Join(parts, "; "))
+		return orNone(strings.Join(parts, "\n"))
 	}
 	return v.Text()
 }

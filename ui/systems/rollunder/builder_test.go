@@ -142,7 +142,9 @@ func TestBuildCharacter(t *testing.T) {
 		t.Errorf("conditions %v, inventory %v", c.Conditions, c.Inventory)
 	}
 	sum := h.summaryText()
-	for _, want := range []string{"Armour 3 = min(2 + 1 + 1, 3)", "Armour pieces add up to 4: it counts as 3", "Attack dice d8"} {
+	// L2: "Roll d20 equal or under the appropriate Ability Score to succeed": the summary shows the rules' chance.
+	strSave := "STR 12: " + percent(ru.Save(ru.SaveInput{Score: 12}).PSuccess)
+	for _, want := range []string{"Armour 3 = min(2 + 1 + 1, 3)", "Armour pieces add up to 4: it counts as 3", "Attack dice d8", strSave} {
 		if !strings.Contains(sum, want) {
 			t.Errorf("the summary lacks %q", want)
 		}
