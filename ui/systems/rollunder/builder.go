@@ -10,7 +10,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/rules"
@@ -188,8 +187,8 @@ func (b *builder) scoresCard() fyne.CanvasObject {
 	grid := container.NewGridWithColumns(3, widget.NewLabel(""), bold("Full"), bold("Current"))
 	for _, a := range ru.Abilities {
 		up := strings.ToUpper(a)
-		full := b.intEntry(up, b.char.Full(a), fmt.Sprint(ru.DefaultScore), func(c *ru.Character, v *int) { setFull(c, a, v) })
-		cur := b.intEntry("current "+up, b.char.Current(a), "= full", func(c *ru.Character, v *int) { setCurrent(c, a, v) })
+		full := b.intEntry(up, b.char.Full(a), fmt.Sprint(ru.DefaultScore), func(c *ru.Character, v *int) { setScore(c, a, v) })
+		cur := b.intEntry("current "+up, b.char.Current(a), "= full", func(c *ru.Character, v *int) { setScore(c, "current_"+a, v) })
 		b.w.full[a], b.w.current[a] = full, cur
 		grid.Add(bold(up))
 		grid.Add(full)
@@ -207,24 +206,21 @@ func (b *builder) scoresCard() fyne.CanvasObject {
 		container.NewGridWithColumns(2, grid, container.NewVBox(hp)))
 }
 
-func setFull(c *ru.Character, a string, v *int) {
-	switch a {
+// setScore sets a full ("str") or current ("current_str") score; nil is
+// the default.
+func setScore(c *ru.Character, key string, v *int) {
+	switch key {
 	case "str":
 		c.STR = v
 	case "dex":
 		c.DEX = v
 	case "wil":
 		c.WIL = v
-	}
-}
-
-func setCurrent(c *ru.Character, a string, v *int) {
-	switch a {
-	case "str":
+	case "current_str":
 		c.CurrentSTR = v
-	case "dex":
+	case "current_dex":
 		c.CurrentDEX = v
-	case "wil":
+	case "current_wil":
 		c.CurrentWIL = v
 	}
 }
@@ -301,42 +297,7 @@ func wrap(field string, err error) error {
 
 // fillSummary shows the problems in red and every derived value with its
 // explain line.
-func (b *builder) fillSummary() {
-	box := b.summary
-	box.RemoveAll()
-	d := b.derived
-	if len(d.Problems) > 0 {
-		title := heading(widgets.Plural(len(d.Problems), "rule problem"))
-		title.Importance = widget.DangerImportance
-		box.Add(title)
-		for _, p := range d.Problems {
-			l := wrapped("• " + widgets.Shown(p.Message))
-			l.Importance = widget.DangerImportance
-			box.Add(l)
-		}
-	} else {
-		ok := widget.NewLabel("No rule problems.")
-		ok.Importance = widget.SuccessImportance
-		box.Add(ok)
-	}
-	for _, v := range d.Values {
-		box.Add(valueView(v))
-	}
-	for _, n := range d.Notes {
-		box.Add(caption("Note: " + n))
-	}
-	box.Refresh()
-}
-
-// valueView is a value's label, its text and, below, where it comes from.
-func valueView(v rules.Value) fyne.CanvasObject {
-	text := wrapped(widgets.Shown(valueText(v)))
-	box := container.NewVBox(container.NewBorder(nil, nil, bold(v.Label), nil, text))
-	if v.Explain != "" {
-		box.Add(caption(v.Explain))
-	}
-	return box
-}
+func (b *builder) fillSummary() { widgets.DerivedSummary(b.summary, b.derived, valueText) }
 
 // valueText writes a derived value the way the sheet would.
 func valueText(v rules.Value) string {
@@ -410,7 +371,7 @@ func dieList(sizes []int) string {
 func card(title, subtitle string, content fyne.CanvasObject) fyne.CanvasObject {
 	box := container.NewVBox(widget.NewSeparator(), heading(title))
 	if subtitle != "" {
-		box.Add(caption(subtitle))
+		box.Add(widgets.Explain(subtitle))
 	}
 	box.Add(content)
 	return box
@@ -421,14 +382,6 @@ func heading(s string) *widget.Label {
 }
 
 func bold(s string) *widget.Label { return heading(s) }
-
-// caption is a small explain line, in italics so it reads as a note.
-func caption(s string) *widget.Label {
-	l := widget.NewLabelWithStyle(widgets.Shown(s), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
-	l.SizeName = theme.SizeNameCaptionText
-	l.Wrapping = fyne.TextWrapWord
-	return l
-}
 
 func wrapped(s string) *widget.Label {
 	l := widget.NewLabel(s)

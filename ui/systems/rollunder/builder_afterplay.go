@@ -11,6 +11,7 @@ import (
 
 	"sessionzero/model"
 	ru "sessionzero/rules/rollunder"
+	"sessionzero/ui/widgets"
 )
 
 // afterPlayWidgets are the After play section's buttons and fields.
@@ -49,13 +50,13 @@ func (b *builder) afterPlayCard() fyne.CanvasObject {
 		a.continueAsHireling.Disable()
 	}
 	box := container.NewVBox(
-		container.NewBorder(nil, nil, a.rest, nil, caption(`"A few minutes of rest and a swig of water recovers all of character's lost Hit Points." `+ru.RestWarning+" (L38)")),
-		container.NewBorder(nil, nil, a.tend, nil, caption("Only a character with Critical Damage is tended; tended and rested, it recovers (L28).")),
+		container.NewBorder(nil, nil, a.rest, nil, widgets.Explain(`"A few minutes of rest and a swig of water recovers all of character's lost Hit Points." `+ru.RestWarning+" (L38)")),
+		container.NewBorder(nil, nil, a.tend, nil, widgets.Explain("Only a character with Critical Damage is tended; tended and rested, it recovers (L28).")),
 		container.NewBorder(nil, nil, nil, container.NewHBox(a.healAbility, sized(a.healAmount, 80), a.heal), a.healText),
-		caption(`"Ability Score Loss and other serious ailments require the aid of an Expert service" (L40): the score goes back to full, or up by the amount typed.`),
-		container.NewBorder(nil, nil, a.markDead, nil, caption(`"The character dies at STR 0" (L30); mark other deaths here.`)),
+		widgets.Explain(`"Ability Score Loss and other serious ailments require the aid of an Expert service" (L40): the score goes back to full, or up by the amount typed.`),
+		container.NewBorder(nil, nil, a.markDead, nil, widgets.Explain(`"The character dies at STR 0" (L30); mark other deaths here.`)),
 		container.NewBorder(nil, nil, nil, a.continueAsHireling, a.hirelingPick),
-		caption("Continue as a hireling makes it a new character in this campaign and takes it off this sheet (L32; RU-28)."),
+		widgets.Explain("Continue as a hireling makes it a new character in this campaign and takes it off this sheet (L32; RU-28)."),
 	)
 	return card("After play", "The book has no XP, levels or advancement: these are the changes between sessions.", box)
 }

@@ -10,6 +10,7 @@ import (
 
 	"sessionzero/rules/dice"
 	ru "sessionzero/rules/rollunder"
+	"sessionzero/ui/widgets"
 )
 
 // row is one list entry: its text (wrapping) and its buttons at the end.
@@ -191,7 +192,7 @@ func (b *builder) conditionsCard() fyne.CanvasObject {
 	for i, cd := range b.char.Conditions {
 		box.Add(b.row("condition", conditionText(cd), func(c *ru.Character) { c.Conditions = without(c.Conditions, i) }))
 	}
-	b.w.condEffect = caption("Pick one of the book's conditions to see its effect, or type another name.")
+	b.w.condEffect = widgets.Explain("Pick one of the book's conditions to see its effect, or type another name.")
 	b.w.condPick = widget.NewSelect(ru.BookConditions, func(s string) { b.w.condEffect.SetText(conditionText(s)) })
 	b.w.condPick.PlaceHolder = "The book's conditions"
 	b.w.condOther = entry("or another condition")
@@ -220,40 +221,30 @@ func (b *builder) conditionsCard() fyne.CanvasObject {
 // stateCard holds Critical, Tended and Dead. Tended and Dead go through
 // the after-play rules (tending needs Critical Damage).
 func (b *builder) stateCard() fyne.CanvasObject {
-	b.w.critical = widget.NewCheck("Critical Damage", nil)
-	b.w.critical.SetChecked(b.char.Critical)
-	b.w.critical.OnChanged = func(on bool) {
-		b.apply(fmt.Sprintf("Critical Damage: %v", on), true, func(c *ru.Character) error {
-			c.Critical = on
-			return nil
-		})
-	}
-	b.w.tended = widget.NewCheck("Tended by an ally", nil)
-	b.w.tended.SetChecked(b.char.Tended)
-	b.w.tended.OnChanged = func(on bool) {
-		if on {
-			b.tend()
-			return
-		}
-		b.apply("Tended cleared", true, func(c *ru.Character) error {
-			c.Tended = false
-			return nil
-		})
-	}
-	b.w.dead = widget.NewCheck("Dead", nil)
-	b.w.dead.SetChecked(b.char.Dead)
-	b.w.dead.OnChanged = func(on bool) {
-		if on {
-			b.markDead()
-			return
-		}
-		b.apply("Dead cleared", true, func(c *ru.Character) error {
-			c.Dead = false
-			return nil
-		})
-	}
+	b.w.critical = b.stateCheck("Critical Damage", b.char.Critical, nil, func(c *ru.Character, on bool) { c.Critical = on })
+	b.w.tended = b.stateCheck("Tended by an ally", b.char.Tended, b.tend, func(c *ru.Character, on bool) { c.Tended = on })
+	b.w.dead = b.stateCheck("Dead", b.char.Dead, b.markDead, func(c *ru.Character, on bool) { c.Dead = on })
 	return card("State", `Critical Damage leaves a character "unable to take further action until they are tended to by an ally and have a Rest" (L28).`,
 		container.NewHBox(b.w.critical, b.w.tended, b.w.dead))
+}
+
+// stateCheck is a box of the State section: ticking it runs rule when
+// there is one (Tend, Mark dead), otherwise set records it as marked;
+// clearing it records false.
+func (b *builder) stateCheck(label string, checked bool, rule func(), set func(c *ru.Character, on bool)) *widget.Check {
+	ch := widget.NewCheck(label, nil)
+	ch.SetChecked(checked)
+	ch.OnChanged = func(on bool) {
+		if on && rule != nil {
+			rule()
+			return
+		}
+		b.apply(fmt.Sprintf("%s: %v", label, on), true, func(c *ru.Character) error {
+			set(c, on)
+			return nil
+		})
+	}
+	return ch
 }
 
 // hirelingsCard lists hirelings and apprentices (L32) and the Add form.
