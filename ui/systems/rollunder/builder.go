@@ -18,7 +18,7 @@ import (
 	"sessionzero/ui/widgets"
 )
 
-func init() { plugin.AddBuilder(ru.ID, newBuilder) }
+func init() { plugin.AddBuilder(ru.ID, bldNew) }
 
 // builder is the Roll-under record sheet: one form (the book has no
 // creation order, RU-1) beside a live summary of every derived value.
@@ -75,16 +75,18 @@ type hirelingForm struct {
 	add                                 *widget.Button
 }
 
-// view is the builder as a widget, so tests reach the builder behind it.
-type view struct {
+// builderView is the builder as a widget, so tests reach the builder behind it.
+type builderView struct {
 	widget.BaseWidget
 	b       *builder
 	content fyne.CanvasObject
 }
 
-func (v *view) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(v.content) }
+func (v *builderView) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(v.content)
+}
 
-func newBuilder(ctx plugin.BuilderContext) fyne.CanvasObject {
+func bldNew(ctx plugin.BuilderContext) fyne.CanvasObject {
 	c, err := ru.Decode(ctx.Data)
 	if err != nil {
 		bad := widget.NewLabel("This Roll-under character cannot be edited: " + err.Error())
@@ -93,7 +95,7 @@ func newBuilder(ctx plugin.BuilderContext) fyne.CanvasObject {
 		return bad
 	}
 	b := &builder{ctx: ctx, char: c, derived: ru.DeriveCharacter(c)}
-	v := &view{b: b, content: b.content()}
+	v := &builderView{b: b, content: b.content()}
 	v.ExtendBaseWidget(v)
 	return v
 }
@@ -105,7 +107,7 @@ func (b *builder) content() fyne.CanvasObject {
 	b.summary = container.NewVBox()
 	b.fillForm()
 	b.fillSummary()
-	summaryTitle := heading("Summary")
+	summaryTitle := bldHeading("Summary")
 	split := container.NewHSplit(container.NewVScroll(b.form), container.NewBorder(summaryTitle, nil, nil, nil, container.NewVScroll(b.summary)))
 	split.Offset = 0.58
 	// The editor gives the builder the height below the generic fields;
@@ -118,7 +120,7 @@ func (b *builder) content() fyne.CanvasObject {
 // refill also rebuilds the form (not while the user types in it). It
 // reports whether the change was saved.
 func (b *builder) apply(what string, refill bool, change func(c *ru.Character) error) bool {
-	next, err := clone(b.char)
+	next, err := bldClone(b.char)
 	if err == nil {
 		err = change(&next)
 	}
@@ -147,8 +149,8 @@ func (b *builder) apply(what string, refill bool, change func(c *ru.Character) e
 	return true
 }
 
-// clone copies a character through its JSON, unknown keys included.
-func clone(c ru.Character) (ru.Character, error) {
+// bldClone copies a character through its JSON, unknown keys included.
+func bldClone(c ru.Character) (ru.Character, error) {
 	data, err := ru.Encode(c)
 	if err != nil {
 		return c, err
@@ -184,13 +186,13 @@ func (b *builder) fillForm() {
 // scoresCard holds STR, DEX, WIL full and current and HP max and current.
 func (b *builder) scoresCard() fyne.CanvasObject {
 	b.w.full, b.w.current = map[string]*widget.Entry{}, map[string]*widget.Entry{}
-	grid := container.NewGridWithColumns(3, widget.NewLabel(""), bold("Full"), bold("Current"))
+	grid := container.NewGridWithColumns(3, widget.NewLabel(""), bldBold("Full"), bldBold("Current"))
 	for _, a := range ru.Abilities {
 		up := strings.ToUpper(a)
-		full := b.intEntry(up, b.char.Full(a), fmt.Sprint(ru.DefaultScore), func(c *ru.Character, v *int) { setScore(c, a, v) })
-		cur := b.intEntry("current "+up, b.char.Current(a), "= full", func(c *ru.Character, v *int) { setScore(c, "current_"+a, v) })
+		full := b.intEntry(up, b.char.Full(a), fmt.Sprint(ru.DefaultScore), func(c *ru.Character, v *int) { bldSetScore(c, a, v) })
+		cur := b.intEntry("current "+up, b.char.Current(a), "= full", func(c *ru.Character, v *int) { bldSetScore(c, "current_"+a, v) })
 		b.w.full[a], b.w.current[a] = full, cur
-		grid.Add(bold(up))
+		grid.Add(bldBold(up))
 		grid.Add(full)
 		grid.Add(cur)
 	}
@@ -201,14 +203,14 @@ func (b *builder) scoresCard() fyne.CanvasObject {
 		}
 	})
 	b.w.hp = b.intEntry("HP", b.char.HP(), "= max", func(c *ru.Character, v *int) { c.CurrentHP = v })
-	hp := container.NewGridWithColumns(2, bold("Max HP"), bold("Current HP"), b.w.maxHP, b.w.hp)
-	return card("Ability scores and Hit Points", `Scores 0–30; "Any Ability Score not listed is treated as 10" (L42). Current values fall with Ability Score Loss.`,
+	hp := container.NewGridWithColumns(2, bldBold("Max HP"), bldBold("Current HP"), b.w.maxHP, b.w.hp)
+	return bldCard("Ability scores and Hit Points", `Scores 0–30; "Any Ability Score not listed is treated as 10" (L42). Current values fall with Ability Score Loss.`,
 		container.NewGridWithColumns(2, grid, container.NewVBox(hp)))
 }
 
-// setScore sets a full ("str") or current ("current_str") score; nil is
+// bldSetScore sets a full ("str") or current ("current_str") score; nil is
 // the default.
-func setScore(c *ru.Character, key string, v *int) {
+func bldSetScore(c *ru.Character, key string, v *int) {
 	switch key {
 	case "str":
 		c.STR = v
@@ -235,7 +237,7 @@ func (b *builder) intEntry(field string, value int, placeholder string, set func
 		if b.filling {
 			return
 		}
-		v, err := parseOptionalInt(field, text)
+		v, err := bldParseOptionalInt(field, text)
 		if err != nil {
 			b.fail(field, err)
 			return
@@ -266,8 +268,8 @@ func (b *builder) syncScores(typing *widget.Entry) {
 	show(b.w.hp, b.char.HP())
 }
 
-// parseOptionalInt reads a whole number; empty is nil (the default).
-func parseOptionalInt(field, text string) (*int, error) {
+// bldParseOptionalInt reads a whole number; empty is nil (the default).
+func bldParseOptionalInt(field, text string) (*int, error) {
 	text = strings.TrimSpace(text)
 	if text == "" {
 		return nil, nil
@@ -279,16 +281,16 @@ func parseOptionalInt(field, text string) (*int, error) {
 	return &n, nil
 }
 
-// parseInt reads a whole number for a list entry; empty is 0.
-func parseInt(field, text string) (int, error) {
-	v, err := parseOptionalInt(field, text)
+// bldParseInt reads a whole number for a list entry; empty is 0.
+func bldParseInt(field, text string) (int, error) {
+	v, err := bldParseOptionalInt(field, text)
 	if err != nil || v == nil {
-		return 0, wrap(field, err)
+		return 0, bldWrap(field, err)
 	}
 	return *v, nil
 }
 
-func wrap(field string, err error) error {
+func bldWrap(field string, err error) error {
 	if err == nil {
 		return nil
 	}
@@ -297,10 +299,10 @@ func wrap(field string, err error) error {
 
 // fillSummary shows the problems in red and every derived value with its
 // explain line.
-func (b *builder) fillSummary() { widgets.DerivedSummary(b.summary, b.derived, valueText) }
+func (b *builder) fillSummary() { widgets.DerivedSummary(b.summary, b.derived, bldValueText) }
 
-// valueText writes a derived value the way the sheet would.
-func valueText(v rules.Value) string {
+// bldValueText writes a derived value the way the sheet would.
+func bldValueText(v rules.Value) string {
 	switch x := v.Value.(type) {
 	case bool:
 		if x {
@@ -310,55 +312,55 @@ func valueText(v rules.Value) string {
 	case float64:
 		return strconv.FormatFloat(x, 'f', 2, 64)
 	case []int:
-		return dieList(x)
+		return bldDice(x)
 	case []string:
-		return orNone(strings.Join(x, ", "))
+		return bldOrNone(strings.Join(x, ", "))
 	case []ru.SaveValue:
 		parts := make([]string, len(x))
 		for i, s := range x {
-			parts[i] = fmt.Sprintf("%s %d: %s (adv %s, dis %s)", s.Ability, s.Score, percent(s.PSuccess), percent(s.PAdvantage), percent(s.PDisadvantage))
+			parts[i] = fmt.Sprintf("%s %d: %s (adv %s, dis %s)", s.Ability, s.Score, bldPercent(s.PSuccess), bldPercent(s.PAdvantage), bldPercent(s.PDisadvantage))
 		}
 		return strings.Join(parts, "\n")
 	case []ru.WeaponValue:
 		parts := make([]string, len(x))
 		for i, w := range x {
-			parts[i] = weaponText(ru.Weapon{Name: w.Name, Die: w.Die, Ranged: w.Ranged, Wielded: w.Wielded, Against: w.Against, Blast: w.Blast, IgnoresArmor: w.IgnoresArmor})
+			parts[i] = bldWeaponText(ru.Weapon{Name: w.Name, Die: w.Die, Ranged: w.Ranged, Wielded: w.Wielded, Against: w.Against, Blast: w.Blast, IgnoresArmor: w.IgnoresArmor})
 		}
-		return orNone(strings.Join(parts, "; "))
+		return bldOrNone(strings.Join(parts, "; "))
 	case []ru.Item:
 		parts := make([]string, len(x))
 		for i, it := range x {
 			parts[i] = it.Name
 		}
-		return orNone(strings.Join(parts, ", "))
+		return bldOrNone(strings.Join(parts, ", "))
 	case []ru.Service:
 		parts := make([]string, len(x))
 		for i, s := range x {
 			parts[i] = s.Text
 		}
-		return orNone(strings.Join(parts, "; "))
+		return bldOrNone(strings.Join(parts, "; "))
 	case []ru.HirelingValue:
 		parts := make([]string, len(x))
 		for i, h := range x {
 			parts[i] = fmt.Sprintf("%s (%s): STR %d/%d DEX %d/%d WIL %d/%d, HP %d/%d, armour %d, %s", h.Name, h.Role,
-				h.CurrentSTR, h.STR, h.CurrentDEX, h.DEX, h.CurrentWIL, h.WIL, h.CurrentHP, h.MaxHP, h.Armor, weaponless(dieList(h.AttackDice)))
+				h.CurrentSTR, h.STR, h.CurrentDEX, h.DEX, h.CurrentWIL, h.WIL, h.CurrentHP, h.MaxHP, h.Armor, bldWeaponless(bldDice(h.AttackDice)))
 		}
-		return orNone(strings.Join(parts, "\n"))
+		return bldOrNone(strings.Join(parts, "\n"))
 	}
 	return v.Text()
 }
 
-func percent(p float64) string { return strconv.FormatFloat(100*p, 'f', 1, 64) + "%" }
+func bldPercent(p float64) string { return strconv.FormatFloat(100*p, 'f', 1, 64) + "%" }
 
-func orNone(s string) string {
+func bldOrNone(s string) string {
 	if s == "" {
 		return "none"
 	}
 	return s
 }
 
-// dieList writes [8 6] as "d8, d6".
-func dieList(sizes []int) string {
+// bldDice writes [8 6] as "d8, d6".
+func bldDice(sizes []int) string {
 	parts := make([]string, len(sizes))
 	for i, s := range sizes {
 		parts[i] = "d" + strconv.Itoa(s)
@@ -366,10 +368,10 @@ func dieList(sizes []int) string {
 	return strings.Join(parts, ", ")
 }
 
-// card is a titled section of the form: a rule, a bold title, a caption
+// bldCard is a titled section of the form: a rule, a bold title, a caption
 // and the content.
-func card(title, subtitle string, content fyne.CanvasObject) fyne.CanvasObject {
-	box := container.NewVBox(widget.NewSeparator(), heading(title))
+func bldCard(title, subtitle string, content fyne.CanvasObject) fyne.CanvasObject {
+	box := container.NewVBox(widget.NewSeparator(), bldHeading(title))
 	if subtitle != "" {
 		box.Add(widgets.Explain(subtitle))
 	}
@@ -377,13 +379,13 @@ func card(title, subtitle string, content fyne.CanvasObject) fyne.CanvasObject {
 	return box
 }
 
-func heading(s string) *widget.Label {
+func bldHeading(s string) *widget.Label {
 	return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 }
 
-func bold(s string) *widget.Label { return heading(s) }
+func bldBold(s string) *widget.Label { return bldHeading(s) }
 
-func wrapped(s string) *widget.Label {
+func bldText(s string) *widget.Label {
 	l := widget.NewLabel(s)
 	l.Wrapping = fyne.TextWrapWord
 	return l

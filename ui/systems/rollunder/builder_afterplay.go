@@ -35,8 +35,8 @@ func (b *builder) afterPlayCard() fyne.CanvasObject {
 	a.markDead = widget.NewButton("Mark dead", b.markDead)
 	a.healAbility = widget.NewSelect([]string{"STR", "DEX", "WIL"}, nil)
 	a.healAbility.SetSelected("STR")
-	a.healAmount = entry("to full")
-	a.healText = entry("service, e.g. Temple of Mirth, 40 gp")
+	a.healAmount = bldEntry("to full")
+	a.healText = bldEntry("service, e.g. Temple of Mirth, 40 gp")
 	a.heal = widget.NewButton("Expert healing", b.expertHeal)
 	names := make([]string, len(b.char.Hirelings))
 	for i, h := range b.char.Hirelings {
@@ -52,13 +52,13 @@ func (b *builder) afterPlayCard() fyne.CanvasObject {
 	box := container.NewVBox(
 		container.NewBorder(nil, nil, a.rest, nil, widgets.Explain(`"A few minutes of rest and a swig of water recovers all of character's lost Hit Points." `+ru.RestWarning+" (L38)")),
 		container.NewBorder(nil, nil, a.tend, nil, widgets.Explain("Only a character with Critical Damage is tended; tended and rested, it recovers (L28).")),
-		container.NewBorder(nil, nil, nil, container.NewHBox(a.healAbility, sized(a.healAmount, 80), a.heal), a.healText),
+		container.NewBorder(nil, nil, nil, container.NewHBox(a.healAbility, bldSized(a.healAmount, 80), a.heal), a.healText),
 		widgets.Explain(`"Ability Score Loss and other serious ailments require the aid of an Expert service" (L40): the score goes back to full, or up by the amount typed.`),
 		container.NewBorder(nil, nil, a.markDead, nil, widgets.Explain(`"The character dies at STR 0" (L30); mark other deaths here.`)),
 		container.NewBorder(nil, nil, nil, a.continueAsHireling, a.hirelingPick),
 		widgets.Explain("Continue as a hireling makes it a new character in this campaign and takes it off this sheet (L32; RU-28)."),
 	)
-	return card("After play", "The book has no XP, levels or advancement: these are the changes between sessions.", box)
+	return bldCard("After play", "The book has no XP, levels or advancement: these are the changes between sessions.", box)
 }
 
 // afterPlay applies one of rules/rollunder's after-play changes.
@@ -91,9 +91,9 @@ func (b *builder) markDead() {
 
 func (b *builder) expertHeal() {
 	a := b.w.after
-	amount, err := parseOptionalInt("amount", a.healAmount.Text)
+	amount, err := bldParseOptionalInt("amount", a.healAmount.Text)
 	if err != nil {
-		b.fail("Expert healing", wrap("amount", err))
+		b.fail("Expert healing", bldWrap("amount", err))
 		return
 	}
 	ability := strings.ToLower(a.healAbility.Selected)

@@ -24,11 +24,11 @@ func (b *builder) row(kind, text string, remove func(c *ru.Character), extra ...
 	})
 	b.w.remove[kind] = append(b.w.remove[kind], bt)
 	// In a VBox the buttons keep their height when the text wraps.
-	return container.NewBorder(nil, nil, nil, container.NewVBox(container.NewHBox(append(extra, bt)...)), wrapped(text))
+	return container.NewBorder(nil, nil, nil, container.NewVBox(container.NewHBox(append(extra, bt)...)), bldText(text))
 }
 
-// without is the list without entry i.
-func without[T any](list []T, i int) []T {
+// bldWithout is the list without entry i.
+func bldWithout[T any](list []T, i int) []T {
 	return append(append([]T{}, list[:i]...), list[i+1:]...)
 }
 
@@ -36,13 +36,13 @@ func without[T any](list []T, i int) []T {
 func (b *builder) armorCard() fyne.CanvasObject {
 	box := container.NewVBox()
 	for i, p := range b.char.ArmorPieces {
-		box.Add(b.row("armor", fmt.Sprintf("%s: armour %d", p.Name, p.Armor), func(c *ru.Character) { c.ArmorPieces = without(c.ArmorPieces, i) }))
+		box.Add(b.row("armor", fmt.Sprintf("%s: armour %d", p.Name, p.Armor), func(c *ru.Character) { c.ArmorPieces = bldWithout(c.ArmorPieces, i) }))
 	}
-	b.w.armorName = entry("piece, e.g. Shield")
-	b.w.armorVal = entry("0–3")
+	b.w.armorName = bldEntry("piece, e.g. Shield")
+	b.w.armorVal = bldEntry("0–3")
 	b.w.addArmor = widget.NewButton("Add armour", func() {
 		name := strings.TrimSpace(b.w.armorName.Text)
-		v, err := parseInt("armour", b.w.armorVal.Text)
+		v, err := bldParseInt("armour", b.w.armorVal.Text)
 		if err != nil {
 			b.fail("Add armour", err)
 			return
@@ -52,12 +52,12 @@ func (b *builder) armorCard() fyne.CanvasObject {
 			return nil
 		})
 	})
-	box.Add(container.NewBorder(nil, nil, nil, container.NewHBox(sized(b.w.armorVal, 70), b.w.addArmor), b.w.armorName))
-	return card("Armour", `Each piece 0–3; "Total Armour score for a creature cannot exceed 3" (L22).`, box)
+	box.Add(container.NewBorder(nil, nil, nil, container.NewHBox(bldSized(b.w.armorVal, 70), b.w.addArmor), b.w.armorName))
+	return bldCard("Armour", `Each piece 0–3; "Total Armour score for a creature cannot exceed 3" (L22).`, box)
 }
 
-// weaponText is a weapon's row: name, die and what it does.
-func weaponText(w ru.Weapon) string {
+// bldWeaponText is a weapon's row: name, die and what it does.
+func bldWeaponText(w ru.Weapon) string {
 	parts := []string{fmt.Sprintf("%s d%d", w.Name, w.Die)}
 	if w.Ranged {
 		parts = append(parts, "ranged")
@@ -93,11 +93,11 @@ func (b *builder) weaponsCard() fyne.CanvasObject {
 			})
 		}
 		b.w.wieldedRow = append(b.w.wieldedRow, wield)
-		box.Add(b.row("weapon", weaponText(w), func(c *ru.Character) { c.Weapons = without(c.Weapons, i) }, wield))
+		box.Add(b.row("weapon", bldWeaponText(w), func(c *ru.Character) { c.Weapons = bldWithout(c.Weapons, i) }, wield))
 	}
 	f := &b.w.weapon
-	f.name = entry("weapon, e.g. Sword")
-	f.die = entry("d8")
+	f.name = bldEntry("weapon, e.g. Sword")
+	f.die = bldEntry("d8")
 	f.against = widget.NewSelect(ru.AgainstKinds, nil)
 	f.against.SetSelected("hp")
 	f.wielded = widget.NewCheck("Wielded", nil)
@@ -105,10 +105,10 @@ func (b *builder) weaponsCard() fyne.CanvasObject {
 	f.blast = widget.NewCheck("Blast", nil)
 	f.ignoresAr = widget.NewCheck("Ignores armour", nil)
 	f.add = widget.NewButton("Add weapon", b.addWeapon)
-	box.Add(container.NewBorder(nil, nil, nil, container.NewHBox(sized(f.die, 70), widget.NewLabel("against"), f.against), f.name))
+	box.Add(container.NewBorder(nil, nil, nil, container.NewHBox(bldSized(f.die, 70), widget.NewLabel("against"), f.against), f.name))
 	box.Add(container.NewBorder(nil, nil, nil, container.NewVBox(f.add), container.NewGridWithColumns(2, f.wielded, f.ranged, f.blast, f.ignoresAr)))
-	b.w.bonus = entry("none, e.g. d6, d4")
-	b.w.bonus.SetText(dieList(b.char.BonusDice))
+	b.w.bonus = bldEntry("none, e.g. d6, d4")
+	b.w.bonus.SetText(bldDice(b.char.BonusDice))
 	b.w.bonus.OnChanged = func(text string) {
 		if b.filling {
 			return
@@ -127,7 +127,7 @@ func (b *builder) weaponsCard() fyne.CanvasObject {
 		})
 	}
 	box.Add(container.NewBorder(nil, nil, widget.NewLabel("Bonus dice"), nil, b.w.bonus))
-	return card("Weapons", `"Roll your weapon's Damage die, or for both weapons if wielding two, along with any bonus Damage dice you have" (L8).`, box)
+	return bldCard("Weapons", `"Roll your weapon's Damage die, or for both weapons if wielding two, along with any bonus Damage dice you have" (L8).`, box)
 }
 
 func (b *builder) addWeapon() {
@@ -159,10 +159,10 @@ func (b *builder) itemsCard() fyne.CanvasObject {
 		if it.Notes != "" {
 			text += " — " + it.Notes
 		}
-		box.Add(b.row("item", text, func(c *ru.Character) { c.Inventory = without(c.Inventory, i) }))
+		box.Add(b.row("item", text, func(c *ru.Character) { c.Inventory = bldWithout(c.Inventory, i) }))
 	}
-	b.w.itemName = entry("item, e.g. Rope")
-	b.w.itemNotes = entry("notes")
+	b.w.itemName = bldEntry("item, e.g. Rope")
+	b.w.itemNotes = bldEntry("notes")
 	b.w.addItem = widget.NewButton("Add item", func() {
 		it := ru.Item{Name: strings.TrimSpace(b.w.itemName.Text), Notes: strings.TrimSpace(b.w.itemNotes.Text)}
 		b.apply("Item "+it.Name+" added", true, func(c *ru.Character) error {
@@ -171,12 +171,12 @@ func (b *builder) itemsCard() fyne.CanvasObject {
 		})
 	})
 	box.Add(container.NewGridWithColumns(2, b.w.itemName, container.NewBorder(nil, nil, nil, b.w.addItem, b.w.itemNotes)))
-	return card("Items", "", box)
+	return bldCard("Items", "", box)
 }
 
-// conditionText is a condition with the book's effect, when it is one of
+// bldConditionText is a condition with the book's effect, when it is one of
 // the book's five.
-func conditionText(name string) string {
+func bldConditionText(name string) string {
 	for _, n := range ru.BookConditions {
 		if strings.EqualFold(n, name) {
 			return n + ": " + ru.ConditionEffects[n]
@@ -190,12 +190,12 @@ func conditionText(name string) string {
 func (b *builder) conditionsCard() fyne.CanvasObject {
 	box := container.NewVBox()
 	for i, cd := range b.char.Conditions {
-		box.Add(b.row("condition", conditionText(cd), func(c *ru.Character) { c.Conditions = without(c.Conditions, i) }))
+		box.Add(b.row("condition", bldConditionText(cd), func(c *ru.Character) { c.Conditions = bldWithout(c.Conditions, i) }))
 	}
 	b.w.condEffect = widgets.Explain("Pick one of the book's conditions to see its effect, or type another name.")
-	b.w.condPick = widget.NewSelect(ru.BookConditions, func(s string) { b.w.condEffect.SetText(conditionText(s)) })
+	b.w.condPick = widget.NewSelect(ru.BookConditions, func(s string) { b.w.condEffect.SetText(bldConditionText(s)) })
 	b.w.condPick.PlaceHolder = "The book's conditions"
-	b.w.condOther = entry("or another condition")
+	b.w.condOther = bldEntry("or another condition")
 	b.w.addCond = widget.NewButton("Add condition", func() {
 		name := strings.TrimSpace(b.w.condOther.Text)
 		if name == "" {
@@ -215,7 +215,7 @@ func (b *builder) conditionsCard() fyne.CanvasObject {
 	})
 	box.Add(container.NewGridWithColumns(2, b.w.condPick, container.NewBorder(nil, nil, nil, b.w.addCond, b.w.condOther)))
 	box.Add(b.w.condEffect)
-	return card("Conditions", "The book's conditions have no durations: they last until removed (L46–50; RU-23).", box)
+	return bldCard("Conditions", "The book's conditions have no durations: they last until removed (L46–50; RU-23).", box)
 }
 
 // stateCard holds Critical, Tended and Dead. Tended and Dead go through
@@ -224,7 +224,7 @@ func (b *builder) stateCard() fyne.CanvasObject {
 	b.w.critical = b.stateCheck("Critical Damage", b.char.Critical, nil, func(c *ru.Character, on bool) { c.Critical = on })
 	b.w.tended = b.stateCheck("Tended by an ally", b.char.Tended, b.tend, func(c *ru.Character, on bool) { c.Tended = on })
 	b.w.dead = b.stateCheck("Dead", b.char.Dead, b.markDead, func(c *ru.Character, on bool) { c.Dead = on })
-	return card("State", `Critical Damage leaves a character "unable to take further action until they are tended to by an ally and have a Rest" (L28).`,
+	return bldCard("State", `Critical Damage leaves a character "unable to take further action until they are tended to by an ally and have a Rest" (L28).`,
 		container.NewHBox(b.w.critical, b.w.tended, b.w.dead))
 }
 
@@ -252,20 +252,20 @@ func (b *builder) hirelingsCard() fyne.CanvasObject {
 	box := container.NewVBox()
 	for i, h := range b.char.Hirelings {
 		text := fmt.Sprintf("%s (%s): STR %d, DEX %d, WIL %d, HP %d, armour %d, %s", h.Name, h.Role, h.Full("str"), h.Full("dex"), h.Full("wil"),
-			h.MaxHP, h.Armor, weaponless(dieList(ru.AttackDiceOf(h.Weapons, h.BonusDice))))
-		box.Add(b.row("hireling", text, func(c *ru.Character) { c.Hirelings = without(c.Hirelings, i) }))
+			h.MaxHP, h.Armor, bldWeaponless(bldDice(ru.AttackDiceOf(h.Weapons, h.BonusDice))))
+		box.Add(b.row("hireling", text, func(c *ru.Character) { c.Hirelings = bldWithout(c.Hirelings, i) }))
 	}
 	f := &b.w.hireling
-	f.name = entry("name")
+	f.name = bldEntry("name")
 	f.role = widget.NewSelect([]string{"hireling", "apprentice"}, nil)
 	f.role.SetSelected("hireling")
-	f.str, f.dex, f.wil = entry("STR 10"), entry("DEX 10"), entry("WIL 10")
-	f.hp, f.armor, f.die = entry("HP"), entry("armour"), entry("weapon d6")
+	f.str, f.dex, f.wil = bldEntry("STR 10"), bldEntry("DEX 10"), bldEntry("WIL 10")
+	f.hp, f.armor, f.die = bldEntry("HP"), bldEntry("armour"), bldEntry("weapon d6")
 	f.add = widget.NewButton("Add hireling", b.addHireling)
 	box.Add(container.NewGridWithColumns(2, f.name, f.role))
 	box.Add(container.NewGridWithColumns(6, f.str, f.dex, f.wil, f.hp, f.armor, f.die))
 	box.Add(container.NewHBox(f.add))
-	return card("Hirelings and apprentices", `"When a character dies, the player may take control of a Hireling or Apprentice" (L32).`, box)
+	return bldCard("Hirelings and apprentices", `"When a character dies, the player may take control of a Hireling or Apprentice" (L32).`, box)
 }
 
 func (b *builder) addHireling() {
@@ -289,9 +289,9 @@ func (b *builder) addHireling() {
 		}},
 	}
 	for _, s := range scores {
-		v, err := parseOptionalInt(s.field, s.e.Text)
+		v, err := bldParseOptionalInt(s.field, s.e.Text)
 		if err != nil {
-			b.fail("Add hireling", wrap(s.field, err))
+			b.fail("Add hireling", bldWrap(s.field, err))
 			return
 		}
 		s.set(v)
@@ -310,20 +310,20 @@ func (b *builder) addHireling() {
 	})
 }
 
-// entry is an empty entry with a placeholder.
-func entry(placeholder string) *widget.Entry {
+// bldEntry is an empty entry with a placeholder.
+func bldEntry(placeholder string) *widget.Entry {
 	e := widget.NewEntry()
 	e.SetPlaceHolder(placeholder)
 	return e
 }
 
-// sized gives a narrow entry a fixed width inside a row.
-func sized(o fyne.CanvasObject, width float32) fyne.CanvasObject {
+// bldSized gives a narrow entry a fixed width inside a row.
+func bldSized(o fyne.CanvasObject, width float32) fyne.CanvasObject {
 	return container.NewGridWrap(fyne.NewSize(width, o.MinSize().Height), o)
 }
 
-// weaponless is a hireling's attack dice, or "no weapon".
-func weaponless(dice string) string {
+// bldWeaponless is a hireling's attack dice, or "no weapon".
+func bldWeaponless(dice string) string {
 	if dice == "" {
 		return "no weapon"
 	}

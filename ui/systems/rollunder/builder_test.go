@@ -19,25 +19,25 @@ import (
 	"sessionzero/ui/plugin"
 )
 
-// harness is a builder made through the registered BuilderFunc, in a test
+// bldHarness is a builder made through the registered BuilderFunc, in a test
 // window, with a BuilderContext whose SetData records every save.
-type harness struct {
+type bldHarness struct {
 	b     *builder
 	win   fyne.Window
 	saves []json.RawMessage
 }
 
-func open(t *testing.T, data string, store *model.Store) *harness {
+func bldOpen(t *testing.T, data string, store *model.Store) *bldHarness {
 	t.Helper()
 	test.NewTempApp(t)
 	build, ok := plugin.Builder(ru.ID)
 	if !ok {
 		t.Fatal("no builder registered for rollunder")
 	}
-	h := &harness{}
+	h := &bldHarness{}
 	obj := build(plugin.BuilderContext{Data: json.RawMessage(data), Name: "Ada", Store: store,
 		SetData: func(d json.RawMessage) { h.saves = append(h.saves, append(json.RawMessage(nil), d...)) }})
-	v, ok := obj.(*view)
+	v, ok := obj.(*builderView)
 	if !ok {
 		t.Fatalf("the builder is %T", obj)
 	}
@@ -48,14 +48,14 @@ func open(t *testing.T, data string, store *model.Store) *harness {
 	return h
 }
 
-// typeInto clears an entry and types text into it, key by key.
-func typeInto(e *widget.Entry, text string) {
+// bldType clears an entry and types text into it, key by key.
+func bldType(e *widget.Entry, text string) {
 	e.SetText("")
 	test.Type(e, text)
 }
 
 // saved decodes the last saved data with rules/rollunder.
-func (h *harness) saved(t *testing.T) ru.Character {
+func (h *bldHarness) saved(t *testing.T) ru.Character {
 	t.Helper()
 	if len(h.saves) == 0 {
 		t.Fatal("nothing was saved")
@@ -67,10 +67,10 @@ func (h *harness) saved(t *testing.T) ru.Character {
 	return c
 }
 
-func (h *harness) message() string { return h.b.message.Text }
+func (h *bldHarness) message() string { return h.b.message.Text }
 
 // summaryText is every label of the summary.
-func (h *harness) summaryText() string {
+func (h *bldHarness) summaryText() string {
 	var out []string
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
@@ -87,16 +87,16 @@ func (h *harness) summaryText() string {
 	return strings.Join(out, "\n")
 }
 
-func (h *harness) addArmor(name, value string) {
-	typeInto(h.b.w.armorName, name)
-	typeInto(h.b.w.armorVal, value)
+func (h *bldHarness) addArmor(name, value string) {
+	bldType(h.b.w.armorName, name)
+	bldType(h.b.w.armorVal, value)
 	test.Tap(h.b.w.addArmor)
 }
 
-func (h *harness) addWeapon(name, die string, wielded bool) {
+func (h *bldHarness) addWeapon(name, die string, wielded bool) {
 	f := h.b.w.weapon
-	typeInto(f.name, name)
-	typeInto(f.die, die)
+	bldType(f.name, name)
+	bldType(f.die, die)
 	if wielded {
 		test.Tap(f.wielded)
 	}
@@ -104,11 +104,11 @@ func (h *harness) addWeapon(name, die string, wielded bool) {
 }
 
 func TestBuildCharacter(t *testing.T) {
-	h := open(t, `{}`, nil)
-	typeInto(h.b.w.full["str"], "12")
-	typeInto(h.b.w.full["dex"], "14")
-	typeInto(h.b.w.current["dex"], "11")
-	typeInto(h.b.w.maxHP, "6")
+	h := bldOpen(t, `{}`, nil)
+	bldType(h.b.w.full["str"], "12")
+	bldType(h.b.w.full["dex"], "14")
+	bldType(h.b.w.current["dex"], "11")
+	bldType(h.b.w.maxHP, "6")
 	// Current values left to their default follow the full ones.
 	if h.b.w.current["str"].Text != "12" || h.b.w.hp.Text != "6" {
 		t.Errorf("current STR shows %q, HP %q", h.b.w.current["str"].Text, h.b.w.hp.Text)
@@ -120,7 +120,7 @@ func TestBuildCharacter(t *testing.T) {
 	// L8: "Roll your weapon's Damage die, or for both weapons if wielding two".
 	h.addWeapon("Sword", "d8", true)
 	h.addWeapon("Bow", "d6", false)
-	typeInto(h.b.w.itemName, "Rope")
+	bldType(h.b.w.itemName, "Rope")
 	test.Tap(h.b.w.addItem)
 	h.b.w.condPick.SetSelected("Blinded")
 	if got := h.b.w.condEffect.Text; !strings.Contains(got, "attacks impaired") {
@@ -143,13 +143,13 @@ func TestBuildCharacter(t *testing.T) {
 	}
 	sum := h.summaryText()
 	// L2: "Roll d20 equal or under the appropriate Ability Score to succeed": the summary shows the rules' chance.
-	strSave := "STR 12: " + percent(ru.Save(ru.SaveInput{Score: 12}).PSuccess)
+	strSave := "STR 12: " + bldPercent(ru.Save(ru.SaveInput{Score: 12}).PSuccess)
 	for _, want := range []string{"Armour 3 = min(2 + 1 + 1, 3)", "Armour pieces add up to 4: it counts as 3", "Attack dice d8", strSave} {
 		if !strings.Contains(sum, want) {
 			t.Errorf("the summary lacks %q", want)
 		}
 	}
-	if !strings.Contains(conditionText(c.Conditions[0]), ru.ConditionEffects["Blinded"]) {
+	if !strings.Contains(bldConditionText(c.Conditions[0]), ru.ConditionEffects["Blinded"]) {
 		t.Errorf("the condition row lacks its effect")
 	}
 
@@ -178,14 +178,14 @@ func TestBuildCharacter(t *testing.T) {
 }
 
 func TestBuilderHirelings(t *testing.T) {
-	h := open(t, `{"str": 12}`, nil)
+	h := bldOpen(t, `{"str": 12}`, nil)
 	f := h.b.w.hireling
-	typeInto(f.name, "Bram")
+	bldType(f.name, "Bram")
 	f.role.SetSelected("apprentice")
-	typeInto(f.str, "9")
-	typeInto(f.hp, "3")
-	typeInto(f.armor, "1")
-	typeInto(f.die, "d6")
+	bldType(f.str, "9")
+	bldType(f.hp, "3")
+	bldType(f.armor, "1")
+	bldType(f.die, "d6")
 	test.Tap(h.b.w.hireling.add)
 	c := h.saved(t)
 	if len(c.Hirelings) != 1 || c.Hirelings[0].Role != "apprentice" || c.Hirelings[0].Full("str") != 9 || c.Hirelings[0].Full("dex") != 10 {
@@ -202,7 +202,7 @@ func TestBuilderHirelings(t *testing.T) {
 
 func TestBuilderAfterPlay(t *testing.T) {
 	start := `{"str": 12, "current_str": 7, "max_hp": 6, "current_hp": 2}`
-	h := open(t, start, nil)
+	h := bldOpen(t, start, nil)
 	// L28: "until they are tended to by an ally": no Critical Damage, no tending.
 	test.Tap(h.b.w.after.tend)
 	if len(h.saves) != 0 || !strings.Contains(h.message(), "only a character with Critical Damage is tended") {
@@ -233,12 +233,12 @@ func TestBuilderAfterPlay(t *testing.T) {
 		t.Errorf("tended and rested, still critical %v tended %v", c.Critical, c.Tended)
 	}
 	// L40: Ability Score Loss needs an Expert service; +1 then to full.
-	typeInto(h.b.w.after.healAmount, "1")
+	bldType(h.b.w.after.healAmount, "1")
 	test.Tap(h.b.w.after.heal)
 	if got := h.saved(t).Current("str"); got != 8 {
 		t.Errorf("STR after +1 Expert healing %d, want 8", got)
 	}
-	typeInto(h.b.w.after.healAmount, "")
+	bldType(h.b.w.after.healAmount, "")
 	test.Tap(h.b.w.after.heal)
 	c := h.saved(t)
 	if c.Current("str") != 12 || len(c.ExpertServices) != 2 {
@@ -251,20 +251,20 @@ func TestBuilderAfterPlay(t *testing.T) {
 }
 
 func TestBuilderRefusesBadInput(t *testing.T) {
-	h := open(t, `{"str": 12}`, nil)
+	h := bldOpen(t, `{"str": 12}`, nil)
 	cases := []struct {
 		name string
 		act  func()
 		want string
 	}{
-		{"letters in a score", func() { typeInto(h.b.w.full["str"], "x") }, "is not a whole number"},
-		{"score over 30", func() { typeInto(h.b.w.full["wil"], "31") }, "wil is 31, allowed 0 to 30"},
+		{"letters in a score", func() { bldType(h.b.w.full["str"], "x") }, "is not a whole number"},
+		{"score over 30", func() { bldType(h.b.w.full["wil"], "31") }, "wil is 31, allowed 0 to 30"},
 		{"armour piece above 3", func() { h.addArmor("Plate", "4") }, "armor_pieces[0].armor is 4, allowed 0 to 3"},
 		{"unknown die", func() { h.addWeapon("Club", "x7", true) }, "not a die"},
 		{"die d1", func() { h.addWeapon("Pebble", "d1", true) }, "die is 1, allowed 2 to 100"},
 		{"unnamed weapon", func() { h.addWeapon("", "d6", true) }, "give the weapon a name"},
 		{"bad bonus dice (pasted)", func() { h.b.w.bonus.SetText("d6, banana") }, "not a die"},
-		{"expert amount 0", func() { typeInto(h.b.w.after.healAmount, "0"); test.Tap(h.b.w.after.heal) }, "allowed 1 to 30"},
+		{"expert amount 0", func() { bldType(h.b.w.after.healAmount, "0"); test.Tap(h.b.w.after.heal) }, "allowed 1 to 30"},
 	}
 	for _, tc := range cases {
 		n := len(h.saves)
@@ -288,7 +288,7 @@ func TestContinueAsHireling(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { store.Close() })
-	h := open(t, `{"dead": true, "hirelings": [{"name": "Bram", "role": "hireling", "str": 9, "max_hp": 3, "armor": 1,
+	h := bldOpen(t, `{"dead": true, "hirelings": [{"name": "Bram", "role": "hireling", "str": 9, "max_hp": 3, "armor": 1,
 		"weapons": [{"name": "Spear", "die": 6, "wielded": true}]}]}`, store)
 	test.Tap(h.b.w.after.continueAsHireling)
 	if !strings.Contains(h.message(), "pick the hireling") {
@@ -320,7 +320,7 @@ func TestContinueAsHireling(t *testing.T) {
 // TestBuilderFits checks the builder's minimum size and renders it at
 // 1280×680. RU_PNG=path writes the picture.
 func TestBuilderFits(t *testing.T) {
-	h := open(t, `{"str": 12, "current_str": 9, "dex": 14, "wil": 10, "max_hp": 6, "current_hp": 2,
+	h := bldOpen(t, `{"str": 12, "current_str": 9, "dex": 14, "wil": 10, "max_hp": 6, "current_hp": 2,
 		"armor_pieces": [{"name": "Mail", "armor": 2}, {"name": "Shield", "armor": 1}, {"name": "Helmet", "armor": 1}],
 		"weapons": [{"name": "Sword", "die": 8, "wielded": true}, {"name": "Longbow", "die": 6, "ranged": true}],
 		"inventory": [{"name": "Rope", "notes": "50 ft"}], "conditions": ["Blinded"], "critical": true,
