@@ -154,11 +154,12 @@ func (e *editor) showBuilder() {
 	}
 	if build, ok := plugin.Builder(sys.ID()); ok {
 		e.builder.Add(build(plugin.BuilderContext{
-			Win:     e.lib.win,
-			Store:   e.lib.store,
-			Data:    e.char.Data,
-			Name:    e.char.Name,
-			SetData: e.setData,
+			Win:        e.lib.win,
+			Store:      e.lib.store,
+			Data:       e.char.Data,
+			Name:       e.char.Name,
+			CampaignID: e.char.CampaignID,
+			SetData:    e.setData,
 		}))
 		return
 	}
