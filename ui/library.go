@@ -9,7 +9,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -469,7 +468,7 @@ func (l *Library) setStatus(format string, a ...any) {
 
 func (l *Library) showError(what string, err error) {
 	l.setStatus("%s failed: %v", what, err)
-	dialog.ShowError(fmt.Errorf("%s: %w", what, err), l.win)
+	widgets.ShowError(fmt.Errorf("%s: %w", what, err), l.win)
 }
 
 func (l *Library) undo() {
