@@ -7,8 +7,8 @@ package ui
 import (
 	"context"
 	"fmt"
-	"image/color"
 	"io"
+	"sessionzero/ui/widgets"
 	"strconv"
 	"strings"
 	"time"
@@ -214,21 +214,10 @@ func applyTheme(a fyne.App, store *model.Store) {
 	v, _, _ := store.Setting(context.Background(), settingTheme)
 	switch v {
 	case "light":
-		a.Settings().SetTheme(variantTheme{theme.DefaultTheme(), theme.VariantLight})
+		a.Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
 	case "dark":
-		a.Settings().SetTheme(variantTheme{theme.DefaultTheme(), theme.VariantDark})
+		a.Settings().SetTheme(widgets.VariantTheme(theme.VariantDark))
 	default:
 		a.Settings().SetTheme(theme.DefaultTheme())
 	}
-}
-
-// variantTheme is a theme held to one variant (light or dark) whatever the
-// system prefers.
-type variantTheme struct {
-	fyne.Theme
-	variant fyne.ThemeVariant
-}
-
-func (t variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
-	return t.Theme.Color(n, t.variant)
 }

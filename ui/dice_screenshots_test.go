@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"sessionzero/ui/uitest"
+	"sessionzero/ui/widgets"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -16,7 +18,7 @@ func TestScreenshotDice(t *testing.T) {
 		t.Fatal("a setup has no screenshot name")
 	}
 	setTheme := func(v fyne.ThemeVariant) {
-		fyne.CurrentApp().Settings().SetTheme(variantTheme{theme.DefaultTheme(), v})
+		fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(v))
 	}
 	t.Run("light", func(t *testing.T) {
 		d, _ := newTestDiceWindow(t)
@@ -25,7 +27,7 @@ func TestScreenshotDice(t *testing.T) {
 		for kind, slug := range slugs {
 			choose(t, p, kind)
 			test.Tap(p.rollButton)
-			capture(t, d.win, "dice-"+slug)
+			uitest.Capture(t, d.win, "dice-"+slug)
 		}
 	})
 	t.Run("compare", func(t *testing.T) {
@@ -43,7 +45,7 @@ func TestScreenshotDice(t *testing.T) {
 		settle(second)
 		test.Tap(first.rollButton)
 		test.Tap(second.rollButton)
-		capture(t, d.win, "dice-compare")
+		uitest.Capture(t, d.win, "dice-compare")
 	})
 	t.Run("dark", func(t *testing.T) {
 		d, _ := newTestDiceWindow(t)
@@ -51,6 +53,6 @@ func TestScreenshotDice(t *testing.T) {
 		p := d.panes[0]
 		test.Tap(p.rollButton)
 		test.Tap(p.rollButton)
-		capture(t, d.win, "dice-dvr-dark")
+		uitest.Capture(t, d.win, "dice-dvr-dark")
 	})
 }

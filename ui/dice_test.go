@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"sessionzero/ui/uitest"
 	"strconv"
 	"strings"
 	"testing"
@@ -342,8 +343,8 @@ func TestHistoryIsNewestFirst(t *testing.T) {
 	test.Tap(p.rollButton)
 	top := d.list.CreateItem()
 	d.list.UpdateItem(0, top)
-	if !strings.Contains(textOf(top), "#2  DRGN Risk it All") {
-		t.Fatalf("the newest roll should be first: %q", textOf(top))
+	if !strings.Contains(uitest.TextOf(top), "#2  DRGN Risk it All") {
+		t.Fatalf("the newest roll should be first: %q", uitest.TextOf(top))
 	}
 	if !strings.Contains(p.setup.(*riskItAllSetup).counter.Text, "1 time") {
 		t.Fatalf("the Risk it All counter: %q", p.setup.(*riskItAllSetup).counter.Text)

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"sessionzero/ui/uitest"
+	"sessionzero/ui/widgets"
 	"strings"
 	"testing"
 
@@ -287,7 +289,7 @@ func gainDragonheadXP(t *testing.T, b *dhBuilder, amount string) {
 func TestScreenshotDragonheadEditing(t *testing.T) {
 	fixedDragonheadDice(t, 11)
 	l, w, store := newDragonheadLibrary(t)
-	fyne.CurrentApp().Settings().SetTheme(variantTheme{theme.DefaultTheme(), theme.VariantLight})
+	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
 	w.Resize(fyne.NewSize(1400, 1080))
 	cw := openDragonheadCatalog(l)
 	t.Cleanup(cw.win.Close)
@@ -299,15 +301,15 @@ func TestScreenshotDragonheadEditing(t *testing.T) {
 	se.uses.SetText("Swords, Melee")
 	se.text.SetText("Fighting with any sword; adds its bonus to sword attacks.")
 	test.Tap(se.save)
-	capture(t, cw.win, "dragonhead-catalog-skills")
+	uitest.Capture(t, cw.win, "dragonhead-catalog-skills")
 	id := addMegan(t, store, "")
 	l.reload()
 	l.open(id)
 	b := openBuilder(t, l)
 	showStep(t, b, "Attacks")
 	test.Tap(b.w.attackEdit[0])
-	capture(t, w, "dragonhead-attacks-edit")
+	uitest.Capture(t, w, "dragonhead-attacks-edit")
 	showStep(t, b, "Equipment")
 	test.Tap(b.w.itemEdit[1])
-	capture(t, w, "dragonhead-equipment-edit")
+	uitest.Capture(t, w, "dragonhead-equipment-edit")
 }

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"math/rand/v2"
 	"os"
+	"sessionzero/ui/uitest"
+	"sessionzero/ui/widgets"
 	"strings"
 	"testing"
 
@@ -52,7 +54,7 @@ func openBuilder(t *testing.T, l *Library) *dhBuilder {
 			return v.b
 		}
 	}
-	t.Fatalf("the editor shows no Dragonhead builder: %s", textOf(l.editor.builder))
+	t.Fatalf("the editor shows no Dragonhead builder: %s", uitest.TextOf(l.editor.builder))
 	return nil
 }
 
@@ -82,7 +84,7 @@ func derivedText(t *testing.T, b *dhBuilder, key string) string {
 func summaryShows(t *testing.T, b *dhBuilder, label, value string) {
 	t.Helper()
 	// A row lays out its value (the border's centre) before its label.
-	if text := textOf(b.summary); !strings.Contains(text, "\n"+value+"\n"+label+"\n") {
+	if text := uitest.TextOf(b.summary); !strings.Contains(text, "\n"+value+"\n"+label+"\n") {
 		t.Errorf("summary does not show %s %s:\n%s", label, value, text)
 	}
 }
@@ -364,7 +366,7 @@ func TestDragonheadRerollRuleInTheBuilder(t *testing.T) {
 	if !b.w.rerolls[dragonhead.Muscle].Disabled() {
 		t.Error("Muscle may be re-rolled only once")
 	}
-	text := textOf(b.step("Abilities").box)
+	text := uitest.TextOf(b.step("Abilities").box)
 	for _, want := range []string{"Muscle: 3d6 1+1+1 = 3", "Constitution re-rolled first (best, was 18): 2+2+2 = 6", "Muscle re-rolled (was 3)"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("roll history lacks %q:\n%s", want, text)
@@ -502,26 +504,26 @@ func TestDragonheadMojo(t *testing.T) {
 func TestScreenshotDragonhead(t *testing.T) {
 	fixedDragonheadDice(t, 11)
 	l, w, store := newDragonheadLibrary(t)
-	fyne.CurrentApp().Settings().SetTheme(variantTheme{theme.DefaultTheme(), theme.VariantLight})
+	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
 	w.Resize(fyne.NewSize(1400, 1080))
 	cw := completeWarlord(t, l)
 	cw.list.Select(1) // the Elf: an incomplete sample
-	capture(t, cw.win, "dragonhead-catalog")
+	uitest.Capture(t, cw.win, "dragonhead-catalog")
 	meganLike(t, l, store)
 	b := openBuilder(t, l)
 	names := []string{"abilities", "classes", "skills", "hit-points", "attacks", "defense", "equipment", "personality", "advancement"}
 	for i, name := range names {
 		b.tabs.SelectIndex(i)
-		capture(t, w, "dragonhead-"+name)
+		uitest.Capture(t, w, "dragonhead-"+name)
 	}
 	dw := openDiceTable(l)
 	t.Cleanup(dw.win.Close)
 	dw.set("7", "2d4-1")
-	capture(t, dw.win, "dragonhead-dice-table")
-	fyne.CurrentApp().Settings().SetTheme(variantTheme{theme.DefaultTheme(), theme.VariantDark})
+	uitest.Capture(t, dw.win, "dragonhead-dice-table")
+	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantDark))
 	b = openBuilder(t, l)
 	b.tabs.SelectIndex(0)
-	capture(t, w, "dragonhead-abilities-dark")
+	uitest.Capture(t, w, "dragonhead-abilities-dark")
 }
 
 // meganLike builds a Megan Steelion–like character through the builder.

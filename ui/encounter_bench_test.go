@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"maps"
 	"reflect"
+	"sessionzero/ui/uitest"
+	"sessionzero/ui/widgets"
 	"slices"
 	"strings"
 	"testing"
@@ -108,7 +110,7 @@ func TestTrackerEventWith200CombatantsIsQuick(t *testing.T) {
 	if tr.rows.Objects[0] != first {
 		t.Fatal("an untouched combatant's row was rebuilt")
 	}
-	if got := textOf(tr.rows.Objects[2*101]); tr.rows.Objects[2*101] == target && got == textOf(first) {
+	if got := uitest.TextOf(tr.rows.Objects[2*101]); tr.rows.Objects[2*101] == target && got == uitest.TextOf(first) {
 		t.Fatalf("the damaged row was not updated: %q", got)
 	}
 	if r := rowOf(t, tr, "Combatant 101"); r.HP != 41 || !containsText(tr.rows, "41 / 51") {
@@ -118,7 +120,7 @@ func TestTrackerEventWith200CombatantsIsQuick(t *testing.T) {
 
 // containsText reports whether a label inside o reads text somewhere.
 func containsText(o fyne.CanvasObject, text string) bool {
-	return strings.Contains(textOf(o), text)
+	return strings.Contains(uitest.TextOf(o), text)
 }
 
 // TestSameRowNamesEveryField: sameRow must compare every field of a row,
@@ -161,7 +163,7 @@ func TestTrackerRowsFollowTheTheme(t *testing.T) {
 	_, _, tr := startDRGNFight(t)
 	for _, variant := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
 		first := tr.rows.Objects[0]
-		fyne.CurrentApp().Settings().SetTheme(variantTheme{theme.DefaultTheme(), variant})
+		fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(variant))
 		if tr.rows.Objects[0] == first {
 			t.Fatalf("the theme's variant %d should redraw the rows", variant)
 		}

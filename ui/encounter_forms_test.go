@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"sessionzero/ui/uitest"
 	"strings"
 	"testing"
 
@@ -47,7 +48,7 @@ func startDragonheadFight(t *testing.T) (*Library, *model.Store, *encounterTrack
 }
 
 // newestLog is the log pane's newest line.
-func newestLog(tr *encounterTracker) string { return textOf(tr.logBox.Objects[0]) }
+func newestLog(tr *encounterTracker) string { return uitest.TextOf(tr.logBox.Objects[0]) }
 
 // hasChip reports whether a combatant's row shows a condition chip.
 func hasChip(t *testing.T, tr *encounterTracker, name, label string) bool {
@@ -169,8 +170,8 @@ func TestEncounterDragonheadSpellsRestAndSleep(t *testing.T) {
 	tr.showForm(rest)
 	rest.selects["Combatant"].SetSelected("Troglodyte")
 	// "The E stands for Easy and your first three rests will be easy ones"
-	if !strings.Contains(textOf(tr.formBox), "Next: rest 1 of 10, an easy one.") {
-		t.Fatalf("rest form:\n%s", textOf(tr.formBox))
+	if !strings.Contains(uitest.TextOf(tr.formBox), "Next: rest 1 of 10, an easy one.") {
+		t.Fatalf("rest form:\n%s", uitest.TextOf(tr.formBox))
 	}
 	rest.dice["Wear recovered"].value.SetText("3")
 	if err := tr.submit(rest); err != nil {
@@ -180,8 +181,8 @@ func TestEncounterDragonheadSpellsRestAndSleep(t *testing.T) {
 	if r := rowOf(t, tr, "Troglodyte"); r.Wear != 5 || r.Resources["rests"] != 1 || !strings.Contains(newestLog(tr), "recovers 3 wear, 30 effort XP") {
 		t.Fatalf("after a rest: wear %d, rests %d, log %q", r.Wear, r.Resources["rests"], newestLog(tr))
 	}
-	if !strings.Contains(textOf(tr.formBox), "Next: rest 2 of 10, an easy one.") {
-		t.Fatalf("the rest circles should follow:\n%s", textOf(tr.formBox))
+	if !strings.Contains(uitest.TextOf(tr.formBox), "Next: rest 2 of 10, an easy one.") {
+		t.Fatalf("the rest circles should follow:\n%s", uitest.TextOf(tr.formBox))
 	}
 	rest.dice["Wear recovered"].value.SetText("0")
 	for range 6 {
@@ -190,8 +191,8 @@ func TestEncounterDragonheadSpellsRestAndSleep(t *testing.T) {
 		}
 	}
 	// "The H stands for Hard and your last three rests will be hard to make."
-	if !strings.Contains(textOf(tr.formBox), "Next: rest 8 of 10, a hard one.") {
-		t.Fatalf("after seven rests:\n%s", textOf(tr.formBox))
+	if !strings.Contains(uitest.TextOf(tr.formBox), "Next: rest 8 of 10, a hard one.") {
+		t.Fatalf("after seven rests:\n%s", uitest.TextOf(tr.formBox))
 	}
 	for range 3 {
 		if err := tr.submit(rest); err != nil {
@@ -279,7 +280,7 @@ func TestEncounterDRGNEpicoinsSpendAndShakeOff(t *testing.T) {
 		f.entries["For"].SetText("a clever plan")
 	})
 	mustSubmit(t, tr, tr.epicoinForm(), nil) // spend 1, the default
-	if r := rowOf(t, tr, "Brannoch"); r.Resources["epicoins"] != 1 || !strings.Contains(textOf(tr.rows), "epicoins 1") {
+	if r := rowOf(t, tr, "Brannoch"); r.Resources["epicoins"] != 1 || !strings.Contains(uitest.TextOf(tr.rows), "epicoins 1") {
 		t.Fatalf("gain 2, spend 1: %v", r.Resources)
 	}
 	if err := submitForm(t, tr, tr.epicoinForm(), func(f *eventForm) { f.entries["Epicoins"].SetText("3") }); err == nil ||

@@ -142,16 +142,16 @@ func (l *Library) showNewEncounter() *encounterSetup {
 		widget.NewFormItem("Side", s.oppSide),
 		widget.NewFormItem("", s.oppHidden))
 	left := container.NewVBox(
-		drgnHeading("Encounter"),
+		widgets.Heading("Encounter"),
 		widget.NewForm(widget.NewFormItem("Name", s.name), widget.NewFormItem("Kind", s.kind), widget.NewFormItem("Campaign", s.campaign)),
 		s.combatBox, s.socialBox,
-		drgnHeading("Characters who join"),
-		drgnCaption("The chosen campaign's characters of this system; their numbers come from their sheets."),
+		widgets.Heading("Characters who join"),
+		widgets.Caption("The chosen campaign's characters of this system; their numbers come from their sheets."),
 		s.characters, s.noCharacters,
-		drgnHeading("Added"), s.oppList)
+		widgets.Heading("Added"), s.oppList)
 	right := container.NewVBox(
-		drgnHeading("Opponents and others"),
-		drgnCaption("Type a combatant quickly with the system's key numbers, or take a saved stat block."),
+		widgets.Heading("Opponents and others"),
+		widgets.Caption("Type a combatant quickly with the system's key numbers, or take a saved stat block."),
 		quick, s.statBox, container.NewHBox(add, saveBlock),
 		container.NewBorder(nil, nil, nil, fromBlock, s.blocks))
 	s.win.SetContent(container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), s.message, container.NewHBox(start)), nil, nil,
@@ -203,7 +203,7 @@ func (s *encounterSetup) kindChanged() {
 	if len(items) > 0 {
 		s.statBox.Objects = []fyne.CanvasObject{widget.NewForm(items...)}
 	} else {
-		s.statBox.Objects = []fyne.CanvasObject{drgnCaption("A social encounter needs no numbers: names and teams.")}
+		s.statBox.Objects = []fyne.CanvasObject{widgets.Caption("A social encounter needs no numbers: names and teams.")}
 	}
 	s.statBox.Refresh()
 	s.opponents = nil

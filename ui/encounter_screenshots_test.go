@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"sessionzero/ui/uitest"
+	"sessionzero/ui/widgets"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -11,7 +13,7 @@ import (
 // Dragonhead trackers mid-fight, the player view and a social encounter.
 func TestScreenshotEncounters(t *testing.T) {
 	_, _, tr := startDRGNFight(t)
-	fyne.CurrentApp().Settings().SetTheme(variantTheme{theme.DefaultTheme(), theme.VariantLight})
+	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
 	tick(t, tr, "Brannoch")
 	mustSubmit(t, tr, tr.spendForm(), nil)
 	tr.next()
@@ -32,20 +34,20 @@ func TestScreenshotEncounters(t *testing.T) {
 	tick(t, tr, "Goblin 1")
 	tr.showForm(tr.damageForm())
 	tr.win.Resize(fyne.NewSize(1280, 820))
-	capture(t, tr.win, "encounter-tracker-drgn")
+	uitest.Capture(t, tr.win, "encounter-tracker-drgn")
 	join := tr.joinForm()
 	tr.showForm(join)
 	join.entries["Name"].SetText("Goblin")
 	join.entries["How many"].SetText("2")
 	join.entries["Max HP"].SetText("30")
-	capture(t, tr.win, "encounter-join")
+	uitest.Capture(t, tr.win, "encounter-join")
 	tr.showForm(tr.damageForm())
 	p := tr.showPlayerView()
 	p.win.Resize(fyne.NewSize(1000, 600))
-	capture(t, p.win, "encounter-player-view")
+	uitest.Capture(t, p.win, "encounter-player-view")
 
 	l, _, _ := newTestLibrary(t)
-	fyne.CurrentApp().Settings().SetTheme(variantTheme{theme.DefaultTheme(), theme.VariantLight})
+	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
 	s := l.showNewEncounter()
 	defer closeWindow(s.win)
 	chooseKind(s, "Dragonhead combat")
@@ -57,7 +59,7 @@ func TestScreenshotEncounters(t *testing.T) {
 	typeOpponent(t, s, "Megan", "1", false, map[string]string{"hp": "14", "ac": "15", "dc": "9", "stun": "4", "morale": "0"})
 	s.oppName.SetText("Troglodyte shaman")
 	s.win.Resize(fyne.NewSize(1000, 720))
-	capture(t, s.win, "encounter-new")
+	uitest.Capture(t, s.win, "encounter-new")
 	dh, err := s.start()
 	if err != nil {
 		t.Fatal(err)
@@ -72,11 +74,11 @@ func TestScreenshotEncounters(t *testing.T) {
 		f.dice["Damage rolls"].value.SetText("5, 4")
 		f.dice["Armour roll"].value.SetText("1")
 	})
-	fyne.CurrentApp().Settings().SetTheme(variantTheme{theme.DefaultTheme(), theme.VariantDark})
+	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantDark))
 	dh.showForm(dh.attackForm())
 	dh.win.Resize(fyne.NewSize(1280, 820))
-	capture(t, dh.win, "encounter-tracker-dragonhead")
-	fyne.CurrentApp().Settings().SetTheme(variantTheme{theme.DefaultTheme(), theme.VariantLight})
+	uitest.Capture(t, dh.win, "encounter-tracker-dragonhead")
+	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
 	for range 4 {
 		mustSubmit(t, dh, dh.restForm(), func(f *eventForm) {
 			f.selects["Combatant"].SetSelected("Troglodyte 1")
@@ -86,10 +88,10 @@ func TestScreenshotEncounters(t *testing.T) {
 	rest := dh.restForm()
 	dh.showForm(rest)
 	rest.selects["Combatant"].SetSelected("Troglodyte 1")
-	capture(t, dh.win, "encounter-dragonhead-rest")
+	uitest.Capture(t, dh.win, "encounter-dragonhead-rest")
 
 	ls, _, _ := newTestLibrary(t)
-	fyne.CurrentApp().Settings().SetTheme(variantTheme{theme.DefaultTheme(), theme.VariantLight})
+	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
 	ss := ls.showNewEncounter()
 	defer closeWindow(ss.win)
 	chooseKind(ss, "DRGN social encounter")
@@ -119,8 +121,8 @@ func TestScreenshotEncounters(t *testing.T) {
 	sp.rateRound()
 	sp.ratings[0].SetSelected("+1 Good")
 	so.win.Resize(fyne.NewSize(1280, 900))
-	capture(t, so.win, "encounter-social")
+	uitest.Capture(t, so.win, "encounter-social")
 	spv := so.showPlayerView()
 	spv.win.Resize(fyne.NewSize(900, 500))
-	capture(t, spv.win, "encounter-social-player-view")
+	uitest.Capture(t, spv.win, "encounter-social-player-view")
 }

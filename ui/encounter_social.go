@@ -47,7 +47,7 @@ func ratingOptions() []string {
 
 func newSocialPanel(t *encounterTracker) *socialPanel {
 	p := &socialPanel{t: t, teams: container.NewVBox()}
-	p.roundLabel = drgnHeading("")
+	p.roundLabel = widgets.Heading("")
 	p.result = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	p.result.Wrapping = fyne.TextWrapWord
 	p.message = widget.NewLabel("")
@@ -78,7 +78,7 @@ func newSocialPanel(t *encounterTracker) *socialPanel {
 	p.agreeText = widget.NewEntry()
 	p.agreeText.SetPlaceHolder("what they agreed")
 	p.agreeBtn = widget.NewButton("Agreement reached", func() { p.agree() })
-	chart := drgnCaption("Rate each team's argument from -3 (Abhorrent, score -5) to +3 (Phenomenal, +5): " +
+	chart := widgets.Caption("Rate each team's argument from -3 (Abhorrent, score -5) to +3 (Phenomenal, +5): " +
 		"-3 gives -5, -2 gives -3, -1 gives -1, 0 gives 0, +1 gives +1, +2 gives +3, +3 gives +5. After the last round the highest score wins, by its margin; a tie gives no team what it wants.")
 	p.content = container.NewVBox(p.roundLabel, p.result, chart, container.NewHBox(p.rateBtn), p.teams, widget.NewSeparator(),
 		widget.NewForm(widget.NewFormItem("Agreement", container.NewBorder(nil, nil, nil, p.agreeBtn, p.agreeText))),
@@ -135,7 +135,7 @@ func (p *socialPanel) render(v encounter.View) {
 		members.Wrapping = fyne.TextWrapWord
 		setTrait := widget.NewButton("Set", func() { p.chooseTrait(i) })
 		traitRow := container.NewBorder(nil, nil, nil, setTrait, container.NewGridWithColumns(2, p.traits[i], p.speakers[i]))
-		hidden := drgnCaption("Trait and speaker (hidden from the other team in the player view): " + orNone(strings.TrimSpace(sd.Trait+" "+speakerText(sd.Speaker))))
+		hidden := widgets.Caption("Trait and speaker (hidden from the other team in the player view): " + orNone(strings.TrimSpace(sd.Trait+" "+speakerText(sd.Speaker))))
 		form := widget.NewForm(
 			widget.NewFormItem("Trait", traitRow),
 			widget.NewFormItem("Argument", p.arguments[i]),

@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"os"
+	"sessionzero/rules/drgn"
+	"sessionzero/ui/uitest"
 	"strings"
 	"testing"
 
@@ -125,7 +127,7 @@ func mustSubmit(t *testing.T, tr *encounterTracker, f *eventForm, fill func(f *e
 }
 
 func trackerText(tr *encounterTracker) string {
-	return textOf(tr.win.Content()) + playerText(tr.win.Content())
+	return uitest.TextOf(tr.win.Content()) + playerText(tr.win.Content())
 }
 
 // startDRGNFight sets up the fight: the centaur of a campaign
@@ -268,8 +270,8 @@ func TestEncounterDRGNFightOverTwoRounds(t *testing.T) {
 	}
 
 	// The log is newest first and says what happened.
-	if first := tr.logBox.Objects[0]; !strings.Contains(textOf(first), "Round 2") {
-		t.Fatalf("newest log line: %q", textOf(first))
+	if first := tr.logBox.Objects[0]; !strings.Contains(uitest.TextOf(first), "Round 2") {
+		t.Fatalf("newest log line: %q", uitest.TextOf(first))
 	}
 
 	// Autosave: the library holds the whole log; reopening continues there.
@@ -423,7 +425,7 @@ func TestEncounterDRGNSocialToItsResult(t *testing.T) {
 		!strings.Contains(text, "wins by 4") {
 		t.Fatalf("social player view:\n%s", text)
 	}
-	if !strings.Contains(textOf(tr.win.Content()), "Persuasion") {
+	if !strings.Contains(uitest.TextOf(tr.win.Content()), "Persuasion") {
 		t.Fatal("the GM's window shows the traits")
 	}
 }
@@ -606,4 +608,14 @@ func playerText(o fyne.CanvasObject) string {
 		}
 	}
 	return b.String()
+}
+
+// drgnFixture is the rules' centaur (rules/drgn/testdata/centaur.json).
+func drgnFixture(t testing.TB) drgn.Character {
+	t.Helper()
+	c, err := drgn.Decode(uitest.CharacterData(t, "rules/drgn/testdata/centaur.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
 }

@@ -221,7 +221,7 @@ func (t *encounterTracker) build() {
 	t.logBox = container.New(newCachedVBox())
 	t.formBox = container.NewVBox()
 	t.logScroll = container.NewVScroll(newStillBox(t.logBox))
-	logPane := container.NewBorder(drgnHeading("Log (newest first)"), nil, nil, nil, t.logScroll)
+	logPane := container.NewBorder(widgets.Heading("Log (newest first)"), nil, nil, nil, t.logScroll)
 
 	var main fyne.CanvasObject
 	if t.session.Rules().Mode() == encounter.ModeSocial {
@@ -592,9 +592,9 @@ func (t *encounterTracker) showForm(f *eventForm) {
 		t.formBox.Objects = nil
 		t.formBox.Refresh()
 	})
-	objs := []fyne.CanvasObject{drgnHeading(f.title)}
+	objs := []fyne.CanvasObject{widgets.Heading(f.title)}
 	if f.hint != "" {
-		objs = append(objs, drgnCaption(f.hint))
+		objs = append(objs, widgets.Caption(f.hint))
 	}
 	objs = append(objs, widget.NewForm(f.items...), container.NewHBox(apply, closeBtn), f.message)
 	t.formBox.Objects = objs

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"sessionzero/ui/uitest"
 	"strings"
 	"testing"
 	"time"
@@ -11,7 +12,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/model"
 )
@@ -21,29 +21,11 @@ import (
 func newTestLibrary(t testing.TB) (*Library, fyne.Window, *model.Store) {
 	t.Helper()
 	a := test.NewTempApp(t)
-	store, err := model.Open(filepath.Join(t.TempDir(), "library.db"), model.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { store.Close() })
+	store := uitest.Store(t)
 	w, lib := NewMainWindow(a, store)
 	w.Resize(fyne.NewSize(1100, 700))
 	t.Cleanup(w.Close)
 	return lib, w, store
-}
-
-// textOf collects the text of every label and card inside o.
-func textOf(o fyne.CanvasObject) string {
-	var b strings.Builder
-	for _, obj := range test.LaidOutObjects(o) {
-		switch v := obj.(type) {
-		case *widget.Label:
-			b.WriteString(v.Text + "\n")
-		case *widget.Card:
-			b.WriteString(v.Title + "\n" + v.Subtitle + "\n")
-		}
-	}
-	return b.String()
 }
 
 func shownNames(l *Library) []string {
@@ -58,7 +40,7 @@ func shownNames(l *Library) []string {
 // (Fyne's test canvas does not dispatch canvas shortcuts itself).
 func pressShortcut(t *testing.T, l *Library, key fyne.KeyName, shift bool) {
 	t.Helper()
-	if !l.runShortcut(shortcut(key, shift)) {
+	if !l.PressShortcut(key, shift) {
 		t.Fatalf("no shortcut on %s", key)
 	}
 }
@@ -264,7 +246,7 @@ func TestImportReportsBadFilesAndKeepsGoodOnes(t *testing.T) {
 func TestBuilderComingIsSaidHonestly(t *testing.T) {
 	l, _, _ := newTestLibrary(t)
 	l.createCharacter("rollunder", "Pip", 0)
-	if !strings.Contains(textOf(l.editor.builder), "The Roll-under d20 builder is coming") {
+	if !strings.Contains(uitest.TextOf(l.editor.builder), "The Roll-under d20 builder is coming") {
 		t.Fatal("a system without a builder should say its builder is coming")
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sessionzero/ui/uitest"
 	"strings"
 	"testing"
 	"time"
@@ -89,7 +90,7 @@ func TestPrintSheetOpensThePDFInTheViewer(t *testing.T) {
 	l.open(id)
 	pressShortcut(t, l, fyne.KeyP, false)
 	overlay := w.Canvas().Overlays().Top()
-	if overlay == nil || !strings.Contains(textOf(overlay), "Brannoch Ashhoof") {
+	if overlay == nil || !strings.Contains(uitest.TextOf(overlay), "Brannoch Ashhoof") {
 		t.Fatalf("Ctrl+P shows no print dialog for the open character")
 	}
 	w.Canvas().Overlays().Remove(overlay)
@@ -123,7 +124,7 @@ func TestPrintSheetOpensThePDFInTheViewer(t *testing.T) {
 		t.Errorf("status %q", l.status.Text)
 	}
 	if top := w.Canvas().Overlays().Top(); top != nil {
-		t.Errorf("the print dialog stays open after a print without news: %q", textOf(top))
+		t.Errorf("the print dialog stays open after a print without news: %q", uitest.TextOf(top))
 	}
 	// The paper choice is remembered for the next print.
 	if next := l.askPrintSheet(); next.paper.Selected != paperA4 {
@@ -140,7 +141,7 @@ func TestPrintSheetRefusesASystemWithoutASheet(t *testing.T) {
 		t.Fatal("a print dialog for a DvR character")
 	}
 	top := w.Canvas().Overlays().Top()
-	if top == nil || !strings.Contains(textOf(top), "not designed yet") {
+	if top == nil || !strings.Contains(uitest.TextOf(top), "not designed yet") {
 		t.Error("the user is not told why the DvR character cannot be printed")
 	}
 }
@@ -201,7 +202,7 @@ func TestPrintPartyWithCancelThenSkipped(t *testing.T) {
 		t.Errorf("skipped %+v, want Wren (no DvR sheet yet)", out.Skipped)
 	}
 	top := w.Canvas().Overlays().Top()
-	if top == nil || !strings.Contains(textOf(top), "Skipped 1 character") || !strings.Contains(textOf(top), "Wren") {
+	if top == nil || !strings.Contains(uitest.TextOf(top), "Skipped 1 character") || !strings.Contains(uitest.TextOf(top), "Wren") {
 		t.Error("the user is not told that Wren was skipped")
 	}
 }
@@ -256,7 +257,7 @@ func TestPrintReportsContinuationSheets(t *testing.T) {
 		t.Fatalf("outcome %+v", out)
 	}
 	top := w.Canvas().Overlays().Top()
-	if top == nil || !strings.Contains(textOf(top), "1 continuation sheet added") || !strings.Contains(textOf(top), "Ægir Þórsson: panel 4 (Abilities & XP)") {
+	if top == nil || !strings.Contains(uitest.TextOf(top), "1 continuation sheet added") || !strings.Contains(uitest.TextOf(top), "Ægir Þórsson: panel 4 (Abilities & XP)") {
 		t.Error("the user is not told about the continuation sheet")
 	}
 }
@@ -270,10 +271,10 @@ func TestScreenshotPrintDialogs(t *testing.T) {
 	l.open(id)
 	w.Resize(fyne.NewSize(1000, 680))
 	d := l.askPrintSheet()
-	capture(t, w, "print-sheet")
+	uitest.Capture(t, w, "print-sheet")
 	d.dlg.Hide()
 	l.askPrintParty()
-	capture(t, w, "print-party")
+	uitest.Capture(t, w, "print-party")
 }
 
 // The sheet uses the group's Dice Table (Tools → Dragonhead Dice Table…),

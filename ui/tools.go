@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"encoding/json"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
@@ -55,3 +56,28 @@ func (l *Library) Store() *model.Store { return l.store }
 
 // Context is the library's context for store calls.
 func (l *Library) Context() context.Context { return l.ctx }
+
+// OpenCharacter is the character open in the editor, as edited.
+func (l *Library) OpenCharacter() (model.Character, bool) {
+	if l.editor == nil || l.editor.char == nil {
+		return model.Character{}, false
+	}
+	return *l.editor.char, true
+}
+
+// SetOpenData replaces the open character's system data (one undoable
+// edit, saved with the next autosave) and shows its builder again.
+func (l *Library) SetOpenData(data json.RawMessage) {
+	if l.editor == nil || l.editor.char == nil {
+		return
+	}
+	l.editor.setData(data)
+	l.editor.showBuilder()
+}
+
+// RefreshBuilder shows the open character's builder again.
+func (l *Library) RefreshBuilder() {
+	if l.editor != nil && l.editor.char != nil {
+		l.editor.showBuilder()
+	}
+}

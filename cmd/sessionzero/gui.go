@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"sessionzero/ui"
+	_ "sessionzero/ui/systems" // every system's ui registers itself
 )
 
 // processStart is when the program began, for the smoke test's report.

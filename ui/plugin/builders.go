@@ -20,6 +20,15 @@ type Host interface {
 	Window() fyne.Window
 	Store() *model.Store
 	Context() context.Context
+	// OpenCharacter is the character open in the editor, as edited; ok is
+	// false when none is open.
+	OpenCharacter() (c model.Character, ok bool)
+	// SetOpenData replaces the open character's system data as one
+	// undoable edit and shows its builder again.
+	SetOpenData(data json.RawMessage)
+	// RefreshBuilder shows the open character's builder again, after
+	// something it reads (a catalog, a table) changed.
+	RefreshBuilder()
 }
 
 // BuilderContext is what a system's builder gets from the editor.

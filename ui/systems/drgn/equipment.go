@@ -1,4 +1,4 @@
-package ui
+package drgn
 
 import (
 	"errors"
@@ -44,8 +44,8 @@ type drgnItemForm struct {
 }
 
 func (b *drgnBuilder) equipmentStep() fyne.CanvasObject {
-	box := container.NewVBox(drgnHeading("5. Equipment"),
-		drgnCaption("Fill every slot from the campaign's tier: \"Make sure your equipment is completely filled.\" "+
+	box := container.NewVBox(widgets.Heading("5. Equipment"),
+		widgets.Caption("Fill every slot from the campaign's tier: \"Make sure your equipment is completely filled.\" "+
 			"Items above the tier need the Architect's permission; trait requirements are checked."))
 	slotsNow := widget.NewLabel("")
 	slotsNow.Wrapping = fyne.TextWrapWord
@@ -73,7 +73,7 @@ func (b *drgnBuilder) equipmentStep() fyne.CanvasObject {
 		list.Add(container.NewBorder(nil, nil, drgnBold(it.Name), container.NewHBox(edit, remove), widget.NewLabel(desc)))
 	}
 	if len(b.char.Equipment) == 0 {
-		list.Add(drgnCaption("No equipment yet."))
+		list.Add(widgets.Caption("No equipment yet."))
 	}
 	box.Add(list)
 	box.Add(widget.NewSeparator())
@@ -193,7 +193,7 @@ func (b *drgnBuilder) newItemForm() *drgnItemForm {
 	})
 	f.save.Importance = widget.HighImportance
 	f.clear = widget.NewButton("Clear the form", func() { f.load(drgn.Item{Tier: b.char.Tier}, -1) })
-	f.guide = drgnCaption("")
+	f.guide = widgets.Caption("")
 	f.tier.OnChanged = func(string) { f.updateGuide(b) }
 	f.updateGuide(b)
 	return f
@@ -226,7 +226,7 @@ func (f *drgnItemForm) form() fyne.CanvasObject {
 		drgnBold("Modifiers"),
 		f.modList,
 		container.NewBorder(nil, nil, nil, f.addModifier, container.NewGridWithColumns(3, f.modName, f.modLevel, f.modDetail)),
-		drgnCaption(drgnModifierGuide()),
+		widgets.Caption(drgnModifierGuide()),
 		container.NewHBox(f.save, f.clear),
 	)
 }

@@ -1,4 +1,4 @@
-package ui
+package drgn
 
 import (
 	"context"
@@ -35,7 +35,7 @@ func init() {
 	plugin.AddTool(plugin.Tool{
 		Menu:  "Tools",
 		Label: "DRGN Ability Calculator…",
-		Run:   libTool(func(l *Library) { l.showDRGNCalculator() }),
+		Run:   func(h plugin.Host) { showCalculator(h) },
 	})
 }
 
@@ -184,9 +184,9 @@ func newDRGNCalculator(store *model.Store, win fyne.Window) *drgnCalculator {
 	k.total.TextStyle.Bold = true
 	k.types.Wrapping = fyne.TextWrapWord
 	k.targets.Wrapping = fyne.TextWrapWord
-	k.explain = drgnCaption("")
+	k.explain = widgets.Caption("")
 	k.lines = container.NewVBox()
-	k.status = drgnCaption("")
+	k.status = widgets.Caption("")
 	k.saveCatalog = widget.NewButtonWithIcon("Save to catalog", theme.DocumentSaveIcon(), func() {
 		if err := k.saveToCatalog(); err != nil {
 			k.showRefusal(err)
@@ -274,7 +274,7 @@ func (k *drgnCalculator) addComponent(c drgn.Component) {
 	}
 	r.remove = widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { k.removeRow(r) })
 	name := drgnBold(info.BookName)
-	var middle fyne.CanvasObject = drgnCaption(info.Effect)
+	var middle fyne.CanvasObject = widgets.Caption(info.Effect)
 	if len(input) > 0 {
 		middle = container.NewGridWithColumns(len(input), input...)
 	}
@@ -359,7 +359,7 @@ func (k *drgnCalculator) recalculate() {
 		k.lines.Add(widget.NewLabel(widgets.Shown("• " + line.Explain)))
 	}
 	if len(c.Lines) == 0 {
-		k.lines.Add(drgnCaption("Add components above: the cost builds up here line by line."))
+		k.lines.Add(widgets.Caption("Add components above: the cost builds up here line by line."))
 	}
 }
 
@@ -514,56 +514,55 @@ func (k *drgnCalculator) askSource(title, none string, list func() ([]drgnAbilit
 	d.Show()
 }
 
-// showDRGNCalculator opens the calculator in its own window. When a DRGN
+// showCalculator opens the calculator in its own window. When a DRGN
 // character is open in the editor, the ability can be added to it.
-func (l *Library) showDRGNCalculator() (fyne.Window, *drgnCalculator) {
-	w := l.app.NewWindow("DRGN Ability Calculator")
-	k := newDRGNCalculator(l.store, w)
+func showCalculator(h plugin.Host) (fyne.Window, *drgnCalculator) {
+	w := h.App().NewWindow("DRGN Ability Calculator")
+	k := newDRGNCalculator(h.Store(), w)
 	addTo := widget.NewButtonWithIcon("Add to the open character", theme.ContentAddIcon(), func() {
-		if err := l.addDRGNAbilityToOpen(k); err != nil {
+		if err := addAbilityToOpen(h, k); err != nil {
 			k.showRefusal(err)
 		}
 	})
 	addTo.Importance = widget.HighImportance
 	k.hostAdd = addTo
 	k.actions.Objects = append([]fyne.CanvasObject{addTo}, k.actions.Objects...)
-	intro := drgnCaption("Build an ability from the book's components. Cost per use = round(raw × (1 + Σ percentages)), " +
+	intro := widgets.Caption("Build an ability from the book's components. Cost per use = round(raw × (1 + Σ percentages)), " +
 		"never below 0; XP = cost per use × uses. The Architect sets the cost of \"Special\" components.")
-	w.SetContent(container.NewVScroll(container.NewPadded(container.NewVBox(drgnHeading("Ability component calculator"), intro, k.content))))
+	w.SetContent(container.NewVScroll(container.NewPadded(container.NewVBox(widgets.Heading("Ability component calculator"), intro, k.content))))
 	w.Resize(fyne.NewSize(720, 760))
 	w.Show()
 	return w, k
 }
 
-// addDRGNAbilityToOpen adds the calculator's ability to the character open
+// addAbilityToOpen adds the calculator's ability to the character open
 // in the editor, as one undoable edit.
-func (l *Library) addDRGNAbilityToOpen(k *drgnCalculator) error {
-	e := l.editor
+func addAbilityToOpen(h plugin.Host, k *drgnCalculator) error {
+	ch, open := h.OpenCharacter()
 	switch {
-	case e == nil || e.char == nil:
+	case !open:
 		return errors.New("no character is open: open a DRGN character in the library first")
-	case e.char.System != drgn.ID:
-		name := e.char.System
-		if sys, ok := systems.ByID(e.char.System); ok {
+	case ch.System != drgn.ID:
+		name := ch.System
+		if sys, ok := systems.ByID(ch.System); ok {
 			name = sys.Name()
 		}
-		return fmt.Errorf("%s is a %s character: open a DRGN character in the library first", e.char.Name, name)
+		return fmt.Errorf("%s is a %s character: open a DRGN character in the library first", ch.Name, name)
 	}
 	a, err := k.ability()
 	if err != nil {
 		return err
 	}
-	c, err := drgn.Decode(e.char.Data)
+	c, err := drgn.Decode(ch.Data)
 	if err != nil {
-		return fmt.Errorf("%s's data cannot be read: %w", e.char.Name, err)
+		return fmt.Errorf("%s's data cannot be read: %w", ch.Name, err)
 	}
 	c.Abilities = append(c.Abilities, a.Clone())
 	data, err := c.Encode()
 	if err != nil {
 		return err
 	}
-	e.setData(data)
-	e.showBuilder()
-	k.status.SetText(fmt.Sprintf("Added %s to %s.", a.Name, e.char.Name))
+	h.SetOpenData(data)
+	k.status.SetText(fmt.Sprintf("Added %s to %s.", a.Name, ch.Name))
 	return nil
 }

@@ -1,9 +1,11 @@
-package ui
+package drgn
 
 import (
 	"context"
 	"encoding/json"
-	"os"
+	"sessionzero/ui"
+	"sessionzero/ui/libtest"
+	"sessionzero/ui/uitest"
 	"strconv"
 	"strings"
 	"testing"
@@ -16,24 +18,15 @@ import (
 	"sessionzero/rules/drgn"
 )
 
-// newDRGNTestLibrary is newTestLibrary whose pending autosave, should a
-// test stop early, does nothing after the test.
-func newDRGNTestLibrary(t *testing.T) (*Library, fyne.Window, *model.Store) {
-	t.Helper()
-	l, w, store := newTestLibrary(t)
-	t.Cleanup(func() { l.editor.gen++ })
-	return l, w, store
-}
-
 // drgnBuilderOf is the DRGN builder the editor shows.
-func drgnBuilderOf(t testing.TB, l *Library) *drgnBuilder {
+func drgnBuilderOf(t testing.TB, l *ui.Library) *drgnBuilder {
 	t.Helper()
-	if len(l.editor.builder.Objects) != 1 {
-		t.Fatalf("the editor shows %d builder objects", len(l.editor.builder.Objects))
+	if len(l.BuilderShown()) != 1 {
+		t.Fatalf("the editor shows %d builder objects", len(l.BuilderShown()))
 	}
-	b, ok := l.editor.builder.Objects[0].(*drgnBuilder)
+	b, ok := l.BuilderShown()[0].(*drgnBuilder)
 	if !ok {
-		t.Fatalf("the editor shows %T, not the DRGN builder", l.editor.builder.Objects[0])
+		t.Fatalf("the editor shows %T, not the DRGN builder", l.BuilderShown()[0])
 	}
 	return b
 }
@@ -128,9 +121,9 @@ func typeItem(t *testing.T, b *drgnBuilder, in itemInput) {
 // book's numbers and that the saved character derives like the rules'
 // fixture (rules/drgn/testdata/centaur.json).
 func TestDRGNBuilderCentaurEndToEnd(t *testing.T) {
-	l, w, store := newDRGNTestLibrary(t)
+	l, w, store := libtest.New(t)
 	w.Resize(fyne.NewSize(1400, 950))
-	ch := l.createCharacter(drgn.ID, "Brannoch Ashhoof", 0)
+	ch := l.CreateCharacter(drgn.ID, "Brannoch Ashhoof", 0)
 	b := drgnBuilderOf(t, l)
 
 	// 0 Concept: Tier 1 gives 350 XP.
@@ -166,8 +159,8 @@ func TestDRGNBuilderCentaurEndToEnd(t *testing.T) {
 	}
 	// "It costs 1 Experience Point for each boost from 10-19, 2 Experience
 	// Points from 20-29": Perception 15 → 16 costs 1, shown before buying.
-	if !strings.Contains(textOf(b.steps[drgnStepTraits]), "5 XP spent · next point 1 XP") {
-		t.Fatalf("the Perception row should show the next point's cost:\n%s", textOf(b.steps[drgnStepTraits]))
+	if !strings.Contains(uitest.TextOf(b.steps[drgnStepTraits]), "5 XP spent · next point 1 XP") {
+		t.Fatalf("the Perception row should show the next point's cost:\n%s", uitest.TextOf(b.steps[drgnStepTraits]))
 	}
 
 	// 4 Abilities: the fireball in the calculator panel.
@@ -200,7 +193,7 @@ func TestDRGNBuilderCentaurEndToEnd(t *testing.T) {
 	b.widgets.skinPhysical.SetSelected("Slashing")
 	b.widgets.skinElemental.SetSelected("Fire")
 
-	shown := textOf(b)
+	shown := uitest.TextOf(b)
 	for _, want := range []string{
 		"No rule problems.",
 		"XP: 296 spent of 350 — 54 remaining",
@@ -224,8 +217,8 @@ func TestDRGNBuilderCentaurEndToEnd(t *testing.T) {
 	// Trait requirements on equipment are checked: the Lance needs Melee
 	// Weapons 25. Nonsense in the item form is refused with the reason.
 	b.widgets.traitScores["Melee Weapons"].SetText("20")
-	if !strings.Contains(textOf(b.summary), "Lance requires Melee Weapons 25; the character has 20.") {
-		t.Errorf("the trait requirement problem is not shown:\n%s", textOf(b.summary))
+	if !strings.Contains(uitest.TextOf(b.summary), "Lance requires Melee Weapons 25; the character has 20.") {
+		t.Errorf("the trait requirement problem is not shown:\n%s", uitest.TextOf(b.summary))
 	}
 	b.widgets.traitScores["Melee Weapons"].SetText("30")
 	b.widgets.item.name.SetText("Dagger")
@@ -237,7 +230,7 @@ func TestDRGNBuilderCentaurEndToEnd(t *testing.T) {
 	}
 
 	// The autosave stores it; it derives as the rules' own fixture does.
-	l.editor.flush()
+	l.FlushEditor()
 	saved := savedDRGN(t, store, ch.ID).Derive()
 	fixture := drgnFixture(t).Derive()
 	for _, key := range []string{"max_hp", "current_hp", "speed", "toughness", "evasion_reduction", "head_hp", "xp_spent",
@@ -258,17 +251,7 @@ func TestDRGNBuilderCentaurEndToEnd(t *testing.T) {
 // drgnFixture is the rules' centaur (rules/drgn/testdata/centaur.json).
 func drgnFixture(t testing.TB) drgn.Character {
 	t.Helper()
-	raw, err := os.ReadFile("../rules/drgn/testdata/centaur.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var file struct {
-		Data json.RawMessage `json:"data"`
-	}
-	if err := json.Unmarshal(raw, &file); err != nil {
-		t.Fatal(err)
-	}
-	c, err := drgn.Decode(file.Data)
+	c, err := drgn.Decode(uitest.CharacterData(t, "rules/drgn/testdata/centaur.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -276,7 +259,7 @@ func drgnFixture(t testing.TB) drgn.Character {
 }
 
 // openDRGN puts a DRGN character in the library and opens it.
-func openDRGN(t testing.TB, l *Library, store *model.Store, name string, c drgn.Character) *drgnBuilder {
+func openDRGN(t testing.TB, l *ui.Library, store *model.Store, name string, c drgn.Character) *drgnBuilder {
 	t.Helper()
 	data, err := c.Encode()
 	if err != nil {
@@ -286,14 +269,14 @@ func openDRGN(t testing.TB, l *Library, store *model.Store, name string, c drgn.
 	if err := store.CreateCharacter(context.Background(), ch); err != nil {
 		t.Fatal(err)
 	}
-	l.reload()
-	l.open(ch.ID)
+	l.Reload()
+	l.OpenID(ch.ID)
 	return drgnBuilderOf(t, l)
 }
 
 func TestDRGNBuilderOverBudgetAndProblemsStillSave(t *testing.T) {
-	l, _, store := newDRGNTestLibrary(t)
-	ch := l.createCharacter(drgn.ID, "Spendthrift", 0)
+	l, _, store := libtest.New(t)
+	ch := l.CreateCharacter(drgn.ID, "Spendthrift", 0)
 	b := drgnBuilderOf(t, l)
 	// "Tier 1: 350 XP"; "1 Experience Point for each boost from 10-19, 2
 	// Experience Points from 20-29, 3 Experience from 30-39, and so on":
@@ -307,8 +290,8 @@ func TestDRGNBuilderOverBudgetAndProblemsStillSave(t *testing.T) {
 	if !b.bar.over || !strings.Contains(b.xpText.Text, "over budget by 20") {
 		t.Fatalf("over budget: bar over=%v, text %q, message %q", b.bar.over, b.xpText.Text, b.message.Text)
 	}
-	if !strings.Contains(textOf(b.summary), "Over budget: 370 XP spent of 350 (20 too many).") {
-		t.Fatalf("the over_budget problem is not listed:\n%s", textOf(b.summary))
+	if !strings.Contains(uitest.TextOf(b.summary), "Over budget: 370 XP spent of 350 (20 too many).") {
+		t.Fatalf("the over_budget problem is not listed:\n%s", uitest.TextOf(b.summary))
 	}
 	// Nonsense typed in is refused with the reason, and changes nothing.
 	b.widgets.customFeatureName.SetText("Horns")
@@ -325,7 +308,7 @@ func TestDRGNBuilderOverBudgetAndProblemsStillSave(t *testing.T) {
 		t.Fatal("a bad score changed the trait")
 	}
 	// The character with problems still saves.
-	l.editor.flush()
+	l.FlushEditor()
 	saved := savedDRGN(t, store, ch.ID)
 	if saved.Traits["Constitution"] != 60 || len(saved.Features) != 1 {
 		t.Fatalf("saved %v, features %v", saved.Traits, saved.Features)
@@ -333,20 +316,20 @@ func TestDRGNBuilderOverBudgetAndProblemsStillSave(t *testing.T) {
 }
 
 func TestDRGNCustomShapeAndKaiju(t *testing.T) {
-	l, _, _ := newDRGNTestLibrary(t)
-	l.createCharacter(drgn.ID, "Mothra", 0)
+	l, _, _ := libtest.New(t)
+	l.CreateCharacter(drgn.ID, "Mothra", 0)
 	b := drgnBuilderOf(t, l)
 	b.widgets.shapeSelect.SetSelected(drgn.CustomShape)
 	if len(b.widgets.customSlots) != drgn.CustomChosenSlots {
 		t.Fatalf("a custom shape shows %d slot choices", len(b.widgets.customSlots))
 	}
-	if !strings.Contains(textOf(b.summary), "A custom shape chooses 5 additional slots") {
+	if !strings.Contains(uitest.TextOf(b.summary), "A custom shape chooses 5 additional slots") {
 		t.Fatal("the missing custom slots should be a problem")
 	}
 	for i, s := range []string{"Weapon", "Weapon", "Boots", "Accessory", "Accessory"} {
 		b.widgets.customSlots[i].SetSelected(s)
 	}
-	if strings.Contains(textOf(b.summary), "A custom shape chooses") {
+	if strings.Contains(uitest.TextOf(b.summary), "A custom shape chooses") {
 		t.Fatal("five chosen slots should clear the problem")
 	}
 	// "Kaiju | 11+ | 10+ | -30 | 1.75+"
@@ -364,17 +347,17 @@ func TestDRGNCustomShapeAndKaiju(t *testing.T) {
 }
 
 func TestDRGNAfterPlayRaisesCurrentHPAndUndo(t *testing.T) {
-	l, _, store := newDRGNTestLibrary(t)
+	l, _, store := libtest.New(t)
 	c := drgnFixture(t)
 	hp := 200
 	c.CurrentHP = &hp
 	b := openDRGN(t, l, store, "Brannoch", c)
-	id := l.selectedID
+	id := l.SelectedID()
 
 	p := b.widgets.afterPlay
 	p.xp.SetText("100")
 	test.Tap(p.addXP)
-	l.editor.flush()
+	l.FlushEditor()
 
 	// "This does not refill a character's current Hit Points, but it does
 	// increase the current amount by the same amount the maximum was increased."
@@ -419,10 +402,10 @@ func TestDRGNAfterPlayRaisesCurrentHPAndUndo(t *testing.T) {
 	if b.char.Abilities[0].Uses != 5 {
 		t.Fatalf("fireball uses %d, want 5", b.char.Abilities[0].Uses)
 	}
-	l.editor.flush()
+	l.FlushEditor()
 
 	// Undo goes back to before the raise, risks and uses (one save).
-	pressShortcut(t, l, fyne.KeyZ, false)
+	libtest.PressShortcut(t, l, fyne.KeyZ, false)
 	saved := savedDRGN(t, store, id)
 	if saved.Traits["Constitution"] != 50 || *saved.CurrentHP != 200 || saved.XPBudget != 450 {
 		t.Fatalf("after undo: Constitution %d, current HP %d, budget %d", saved.Traits["Constitution"], *saved.CurrentHP, saved.XPBudget)
@@ -437,9 +420,9 @@ func TestDRGNAfterPlayRaisesCurrentHPAndUndo(t *testing.T) {
 }
 
 func TestDRGNCalculatorWindow(t *testing.T) {
-	l, _, store := newDRGNTestLibrary(t)
+	l, _, store := libtest.New(t)
 	ctx := context.Background()
-	w, k := l.showDRGNCalculator()
+	w, k := showCalculator(l)
 	defer w.Close()
 	buildFireball(t, k)
 	// "A 30 power fireball"; "Sphere | +3 per 1 unit radius"; "spheres hit
@@ -453,7 +436,7 @@ func TestDRGNCalculatorWindow(t *testing.T) {
 	if !strings.HasPrefix(k.targets.Text, "3 ") {
 		t.Errorf("estimated targets %q, want 3", k.targets.Text)
 	}
-	lines := textOf(k.lines)
+	lines := uitest.TextOf(k.lines)
 	for _, want := range []string{"Power 30 × 1 per point = +30", "Sphere 4 × 3 per unit of radius = +12", "Elemental (Fire): free, damage becomes Fire"} {
 		if !strings.Contains(lines, want) {
 			t.Errorf("cost lines miss %q:\n%s", want, lines)
@@ -492,10 +475,10 @@ func TestDRGNCalculatorWindow(t *testing.T) {
 	}
 
 	// Add it to the open DRGN character, as an undoable edit.
-	l.createCharacter(drgn.ID, "Ember", 0)
+	l.CreateCharacter(drgn.ID, "Ember", 0)
 	test.Tap(k.hostAdd)
-	l.editor.flush()
-	saved := savedDRGN(t, store, l.selectedID)
+	l.FlushEditor()
+	saved := savedDRGN(t, store, l.SelectedID())
 	if len(saved.Abilities) != 1 || saved.Abilities[0].Name != "Fireball" || saved.Abilities[0].Uses != 3 {
 		t.Fatalf("the open character has %+v", saved.Abilities)
 	}

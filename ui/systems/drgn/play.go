@@ -1,4 +1,4 @@
-package ui
+package drgn
 
 import (
 	"errors"
@@ -23,8 +23,8 @@ import (
 // abilitiesStep lists the bought abilities (uses, cost, edit, remove) above
 // the calculator panel.
 func (b *drgnBuilder) abilitiesStep() fyne.CanvasObject {
-	box := container.NewVBox(drgnHeading("4. Abilities"),
-		drgnCaption("Powers, talents, skills and spells are all abilities. Build one from components in the calculator "+
+	box := container.NewVBox(widgets.Heading("4. Abilities"),
+		widgets.Caption("Powers, talents, skills and spells are all abilities. Build one from components in the calculator "+
 			"below and buy it with a number of uses: XP = cost per use × uses."))
 	for i, a := range b.char.Abilities {
 		i := i
@@ -53,7 +53,7 @@ func (b *drgnBuilder) abilitiesStep() fyne.CanvasObject {
 		b.widgets.abilityEdit = append(b.widgets.abilityEdit, edit)
 		b.widgets.abilityRemove = append(b.widgets.abilityRemove, remove)
 		cost := widget.NewLabel("")
-		how := drgnCaption("")
+		how := widgets.Caption("")
 		b.hooks = append(b.hooks, func(rules.Derived) {
 			rows, _ := b.value("abilities").Value.([]drgn.AbilityRow)
 			if i >= len(rows) {
@@ -76,9 +76,9 @@ func (b *drgnBuilder) abilitiesStep() fyne.CanvasObject {
 		box.Add(how)
 	}
 	if len(b.char.Abilities) == 0 {
-		box.Add(drgnCaption("No abilities yet."))
+		box.Add(widgets.Caption("No abilities yet."))
 	}
-	total := drgnCaption("")
+	total := widgets.Caption("")
 	b.hooks = append(b.hooks, func(rules.Derived) { total.SetText(widgets.Shown(b.value("xp_abilities").Explain)) })
 	box.Add(total)
 	box.Add(widget.NewSeparator())
@@ -142,8 +142,8 @@ func drgnTypesOf(kind drgn.ElementKind) []string {
 }
 
 func (b *drgnBuilder) finishingStep() fyne.CanvasObject {
-	box := container.NewVBox(drgnHeading("6. Finishing touches"),
-		drgnCaption("Resistances: the character's \"skin\" resists one physical and one elemental type, "+
+	box := container.NewVBox(widgets.Heading("6. Finishing touches"),
+		widgets.Caption("Resistances: the character's \"skin\" resists one physical and one elemental type, "+
 			"or it uses its Main Armor's resistances. Temporary HP and Epicoins start at 0."))
 	b.widgets.skinPhysical = drgnSelect(drgnTypesOf(drgn.Physical), b.char.Skin.Physical, func(s string) {
 		b.edit("skin", false, func(c *drgn.Character) error { c.Skin.Physical = s; return nil })
@@ -207,7 +207,7 @@ func (b *drgnBuilder) finishingStep() fyne.CanvasObject {
 		}
 		chart.Add(drgnPair("Takes 1.5× from", drgnListOrNone(good)))
 		chart.Add(drgnPair("Takes ½ from", drgnListOrNone(poor)))
-		chart.Add(drgnCaption(b.value("attunement").Explain))
+		chart.Add(widgets.Caption(b.value("attunement").Explain))
 		chart.Refresh()
 	})
 	box.Add(drgnBold("Finishing numbers"))
@@ -221,7 +221,7 @@ func (b *drgnBuilder) finishingStep() fyne.CanvasObject {
 		}
 		ref = append(ref, fmt.Sprintf("%s: good against %s, poor against %s", e.Name, strings.Join(e.GoodAgainst, "/"), strings.Join(e.PoorAgainst, "/")))
 	}
-	box.Add(drgnCaption("The chart — " + strings.Join(ref, "; ") + ". Force is neutral to everything."))
+	box.Add(widgets.Caption("The chart — " + strings.Join(ref, "; ") + ". Force is neutral to everything."))
 	return box
 }
 
@@ -288,7 +288,7 @@ func (b *drgnBuilder) afterPlayStep() fyne.CanvasObject {
 	p.trait = widget.NewSelect(names, nil)
 	p.trait.PlaceHolder = "trait"
 	p.points = entry("1")
-	p.nextTraitCost = drgnCaption("")
+	p.nextTraitCost = widgets.Caption("")
 	p.trait.OnChanged = func(name string) {
 		rows, _ := b.value("traits").Value.([]drgn.TraitRow)
 		for _, r := range rows {
@@ -349,7 +349,7 @@ func (b *drgnBuilder) afterPlayStep() fyne.CanvasObject {
 		}
 	})
 	p.risks = entry("1")
-	p.tallyAt = drgnCaption("")
+	p.tallyAt = widgets.Caption("")
 	p.recordRisks = widget.NewButtonWithIcon("Record Risk it All", theme.ContentAddIcon(), func() {
 		n, err := drgnPositive("Risk it All rolls", p.risks.Text)
 		if err != nil {
@@ -372,8 +372,8 @@ func (b *drgnBuilder) afterPlayStep() fyne.CanvasObject {
 		return container.NewBorder(nil, nil, nil, button, input)
 	}
 	return container.NewVBox(
-		drgnHeading("After play"),
-		drgnCaption("New XP goes into the same pool. \"Traits that are improved apply their bonuses immediately\": raising "+
+		widgets.Heading("After play"),
+		widgets.Caption("New XP goes into the same pool. \"Traits that are improved apply their bonuses immediately\": raising "+
 			"Constitution raises Max HP and current HP by the same amount. These changes are refused when the XP "+
 			"remaining cannot pay for them."),
 		widget.NewForm(

@@ -1,4 +1,8 @@
-package ui
+// Package drgn is DRGN's ui: the character builder (the book's steps of
+// character creation beside a live summary), the ability component
+// calculator and the play tools. It registers them with ui/plugin from
+// init; ui/systems imports it for that.
+package drgn
 
 import (
 	"fmt"
@@ -164,7 +168,7 @@ func (b *drgnBuilder) build() {
 	b.bar = newDRGNXPBar()
 	b.xpText = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	b.xpText.Wrapping = fyne.TextWrapWord
-	b.xpHow = drgnCaption("")
+	b.xpHow = widgets.Caption("")
 	b.summary = container.NewVBox()
 	summary := container.NewScroll(container.NewPadded(container.NewVBox(
 		widget.NewLabelWithStyle("Summary", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
@@ -287,42 +291,42 @@ func (b *drgnBuilder) refreshSummary() {
 			l.Wrapping = fyne.TextWrapWord
 			box.Add(l)
 		}
-		box.Add(drgnCaption("A character with problems still saves; nothing is fixed for you."))
+		box.Add(widgets.Caption("A character with problems still saves; nothing is fixed for you."))
 	} else {
 		ok := widget.NewLabel("No rule problems.")
 		ok.Importance = widget.SuccessImportance
 		box.Add(ok)
 	}
 	box.Add(widget.NewSeparator())
-	box.Add(drgnHeading("Battle stats"))
+	box.Add(widgets.Heading("Battle stats"))
 	for _, key := range []string{"max_hp", "current_hp", "temporary_hp", "toughness", "evasion_reduction", "speed", "head_hp", "epicoins"} {
 		box.Add(drgnValueRow(b.value(key)))
 	}
-	box.Add(drgnHeading("Body"))
+	box.Add(widgets.Heading("Body"))
 	for _, key := range []string{"size", "token_size", "base_speed", "bonus_evasion", "hp_modifier", "body_shape"} {
 		box.Add(drgnValueRow(b.value(key)))
 	}
 	box.Add(drgnValueRow(b.value("slots")))
-	box.Add(drgnHeading("Functional traits"))
+	box.Add(widgets.Heading("Functional traits"))
 	for _, key := range []string{"constitution", "evasion", "perception"} {
 		box.Add(drgnValueRow(b.value(key)))
 	}
 	if rows, _ := b.value("weapons").Value.([]drgn.WeaponRow); len(rows) > 0 {
-		box.Add(drgnHeading("Weapons"))
+		box.Add(widgets.Heading("Weapons"))
 		for _, w := range rows {
 			box.Add(drgnPair(w.Name, fmt.Sprintf("%d %s", w.Damage, strings.Join(w.DamageTypes, "/"))))
-			box.Add(drgnCaption(w.Explain))
+			box.Add(widgets.Caption(w.Explain))
 		}
 	}
 	if rows, _ := b.value("shields").Value.([]drgn.ShieldRow); len(rows) > 0 {
-		box.Add(drgnHeading("Shields"))
+		box.Add(widgets.Heading("Shields"))
 		for _, s := range rows {
 			box.Add(drgnPair(s.Name, fmt.Sprintf("toughness %d · HP %d", s.Toughness, s.HP)))
-			box.Add(drgnCaption(s.Explain))
+			box.Add(widgets.Caption(s.Explain))
 		}
 	}
 	if rows, _ := b.value("abilities").Value.([]drgn.AbilityRow); len(rows) > 0 {
-		box.Add(drgnHeading("Abilities"))
+		box.Add(widgets.Heading("Abilities"))
 		for _, a := range rows {
 			if a.Error != "" {
 				bad := widget.NewLabel(widgets.Shown(a.Name + ": " + a.Explain))
@@ -332,19 +336,19 @@ func (b *drgnBuilder) refreshSummary() {
 				continue
 			}
 			box.Add(drgnPair(a.Name, fmt.Sprintf("%d XP", a.TotalXP)))
-			box.Add(drgnCaption(a.Explain))
+			box.Add(widgets.Caption(a.Explain))
 		}
 	}
-	box.Add(drgnHeading("Resistances"))
+	box.Add(widgets.Heading("Resistances"))
 	box.Add(drgnValueRow(b.value("resistances")))
 	box.Add(drgnValueRow(b.value("attunement")))
-	box.Add(drgnHeading("XP"))
+	box.Add(widgets.Heading("XP"))
 	for _, key := range []string{"tier", "xp_budget", "xp_features", "xp_traits", "xp_abilities", "xp_spent", "xp_remaining", "risk_it_all"} {
 		box.Add(drgnValueRow(b.value(key)))
 	}
-	box.Add(drgnHeading("Rules decisions"))
+	box.Add(widgets.Heading("Rules decisions"))
 	for _, n := range d.Notes {
-		box.Add(drgnCaption(n))
+		box.Add(widgets.Caption(n))
 	}
 	box.Refresh()
 	for _, h := range b.hooks {
@@ -363,7 +367,7 @@ func drgnValueRow(v rules.Value) fyne.CanvasObject {
 			text = strings.Join(list, ", ")
 		}
 	}
-	return container.NewVBox(drgnPair(v.Label, text), drgnCaption(v.Explain))
+	return container.NewVBox(drgnPair(v.Label, text), widgets.Caption(v.Explain))
 }
 
 // drgnPair is a bold name with its value on the right, or below it when
@@ -377,22 +381,6 @@ func drgnPair(name, value string) fyne.CanvasObject {
 		return container.NewVBox(n, v)
 	}
 	return container.NewBorder(nil, nil, nil, v, n)
-}
-
-// drgnCaption is a small, wrapped explain line.
-func drgnCaption(text string) *widget.Label {
-	l := widget.NewLabel(widgets.Shown(text))
-	l.SizeName = theme.SizeNameCaptionText
-	l.Wrapping = fyne.TextWrapWord
-	return l
-}
-
-// drgnHeading is a section title inside a step or the summary.
-func drgnHeading(text string) *widget.Label {
-	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	l.SizeName = theme.SizeNameSubHeadingText
-	l.Wrapping = fyne.TextWrapWord
-	return l
 }
 
 // drgnIntEntry is an entry for a whole number. A valid number calls set; a

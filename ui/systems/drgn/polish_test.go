@@ -1,6 +1,8 @@
-package ui
+package drgn
 
 import (
+	"sessionzero/ui/libtest"
+	"sessionzero/ui/uitest"
 	"strings"
 	"testing"
 
@@ -15,9 +17,9 @@ import (
 // row off the character, give its XP back and save; the item's Edit button
 // fills the form, and Save item changes the item in place.
 func TestDRGNBuilderRemoveAndEditRows(t *testing.T) {
-	l, _, store := newDRGNTestLibrary(t)
+	l, _, store := libtest.New(t)
 	b := openDRGN(t, l, store, "Brannoch", drgnFixture(t))
-	id := l.selectedID
+	id := l.SelectedID()
 
 	// 000_83d7bea2fb475415.txt: "| Additional Limb | 25 |".
 	if got := drgnValue(t, b, "xp_features"); got != 25 {
@@ -47,8 +49,8 @@ func TestDRGNBuilderRemoveAndEditRows(t *testing.T) {
 	if got := drgnValue(t, b, "xp_traits").(int); got != traitsXP-30 {
 		t.Fatalf("traits cost %d XP after removing Melee Weapons 30, want %d − 30", got, traitsXP)
 	}
-	if !strings.Contains(textOf(b.summary), "Lance requires Melee Weapons 25; the character has 10 (not on the trait list)") {
-		t.Fatalf("the Lance's requirement is not listed:\n%s", textOf(b.summary))
+	if !strings.Contains(uitest.TextOf(b.summary), "Lance requires Melee Weapons 25; the character has 10 (not on the trait list)") {
+		t.Fatalf("the Lance's requirement is not listed:\n%s", uitest.TextOf(b.summary))
 	}
 
 	// Items: remove the Tinderbox (the last row), then edit the Iron Helm.
@@ -72,7 +74,7 @@ func TestDRGNBuilderRemoveAndEditRows(t *testing.T) {
 		t.Fatalf("after saving, the form's button says %q", b.widgets.item.save.Text)
 	}
 
-	l.editor.flush()
+	l.FlushEditor()
 	saved := savedDRGN(t, store, id)
 	if len(saved.Features) != 0 || saved.Traits["Melee Weapons"] != 0 || len(saved.Equipment) != items-1 || *saved.Equipment[0].HP != 10 {
 		t.Fatalf("saved: features %v, traits %v, %d items", saved.Features, saved.Traits, len(saved.Equipment))
@@ -83,7 +85,7 @@ func TestDRGNBuilderRemoveAndEditRows(t *testing.T) {
 // <ability>" replaces it in place; removing abilities while one is being
 // edited keeps the edit on the right one.
 func TestDRGNBuilderSaveChangesToAbility(t *testing.T) {
-	l, _, store := newDRGNTestLibrary(t)
+	l, _, store := libtest.New(t)
 	b := openDRGN(t, l, store, "Brannoch", drgnFixture(t))
 
 	test.Tap(b.widgets.abilityEdit[0])
@@ -148,8 +150,8 @@ func TestDRGNBuilderSaveChangesToAbility(t *testing.T) {
 // blank is the book's 10, more is taken as typed, less is a rule problem,
 // and nonsense changes nothing.
 func TestDRGNKaijuBaseSpeed(t *testing.T) {
-	l, _, _ := newDRGNTestLibrary(t)
-	l.createCharacter(drgn.ID, "Mothra", 0)
+	l, _, _ := libtest.New(t)
+	l.CreateCharacter(drgn.ID, "Mothra", 0)
 	b := drgnBuilderOf(t, l)
 	b.widgets.sizeSelect.SetSelected("Kaiju")
 	speed := b.widgets.kaijuSpeedEntry
@@ -167,8 +169,8 @@ func TestDRGNKaijuBaseSpeed(t *testing.T) {
 		t.Fatalf("movement speed %v without boots, want 14", got)
 	}
 	speed.SetText("8")
-	if !strings.Contains(textOf(b.summary), `Kaiju base speed 8 is below the book's "10+".`) {
-		t.Fatalf("a speed below 10+ should be a problem:\n%s", textOf(b.summary))
+	if !strings.Contains(uitest.TextOf(b.summary), `Kaiju base speed 8 is below the book's "10+".`) {
+		t.Fatalf("a speed below 10+ should be a problem:\n%s", uitest.TextOf(b.summary))
 	}
 	if err := speed.Validator("fast"); err == nil {
 		t.Fatal(`"fast" should not validate`)
@@ -188,8 +190,8 @@ func TestDRGNKaijuBaseSpeed(t *testing.T) {
 // kept with its effect and checked against level 5; its remove button takes
 // it off the form before the item is saved.
 func TestDRGNCustomModifiers(t *testing.T) {
-	l, _, _ := newDRGNTestLibrary(t)
-	l.createCharacter(drgn.ID, "Smith", 0)
+	l, _, _ := libtest.New(t)
+	l.CreateCharacter(drgn.ID, "Smith", 0)
 	b := drgnBuilderOf(t, l)
 	f := b.widgets.item
 	addMod := func(name, level, detail string) {
@@ -204,8 +206,8 @@ func TestDRGNCustomModifiers(t *testing.T) {
 		t.Fatalf("%d modifiers, %d remove buttons", len(f.modifiers), len(f.modRemove))
 	}
 	test.Tap(f.modRemove[1])
-	if len(f.modifiers) != 1 || !strings.Contains(textOf(f.modList), "Giant Slaying 2 · double damage to giants") || strings.Contains(textOf(f.modList), "Glowing") {
-		t.Fatalf("after removing Glowing the list shows %q", textOf(f.modList))
+	if len(f.modifiers) != 1 || !strings.Contains(uitest.TextOf(f.modList), "Giant Slaying 2 · double damage to giants") || strings.Contains(uitest.TextOf(f.modList), "Glowing") {
+		t.Fatalf("after removing Glowing the list shows %q", uitest.TextOf(f.modList))
 	}
 	// Nonsense is refused with the reason.
 	addMod("Glowing", "bright", "")
@@ -227,8 +229,8 @@ func TestDRGNCustomModifiers(t *testing.T) {
 	if len(mods) != 1 || mods[0].Name != "Giant Slaying" || mods[0].Level != 2 || mods[0].Effect != "double damage to giants" || mods[0].MaxLevel != drgn.ModifierMaxLevel {
 		t.Fatalf("saved modifiers %+v", mods)
 	}
-	if strings.Contains(textOf(b.summary), "Giant Slaying level") {
-		t.Fatalf("level 2 of 5 should not be a problem:\n%s", textOf(b.summary))
+	if strings.Contains(uitest.TextOf(b.summary), "Giant Slaying level") {
+		t.Fatalf("level 2 of 5 should not be a problem:\n%s", uitest.TextOf(b.summary))
 	}
 	// Level 6 is above the book's 5: edit the axe and say so.
 	test.Tap(b.widgets.itemEdit[0])
@@ -239,16 +241,16 @@ func TestDRGNCustomModifiers(t *testing.T) {
 	f.modDetail.SetText("double damage to giants")
 	test.Tap(f.addModifier)
 	test.Tap(f.save)
-	if !strings.Contains(textOf(b.summary), "Axe of Giant Slaying: modifier Giant Slaying level 6 is outside 1–5.") {
-		t.Fatalf("level 6 should be a problem:\n%s", textOf(b.summary))
+	if !strings.Contains(uitest.TextOf(b.summary), "Axe of Giant Slaying: modifier Giant Slaying level 6 is outside 1–5.") {
+		t.Fatalf("level 6 should be a problem:\n%s", uitest.TextOf(b.summary))
 	}
 }
 
 // "Add to the open character" in the calculator window says why when no
 // DRGN character is open, instead of doing nothing.
 func TestDRGNCalculatorAddWithoutADRGNCharacter(t *testing.T) {
-	l, _, store := newDRGNTestLibrary(t)
-	w, k := l.showDRGNCalculator()
+	l, _, store := libtest.New(t)
+	w, k := showCalculator(l)
 	defer w.Close()
 	buildFireball(t, k)
 	test.Tap(k.hostAdd)
@@ -261,11 +263,11 @@ func TestDRGNCalculatorAddWithoutADRGNCharacter(t *testing.T) {
 		t.Fatal(err)
 	}
 	ch := &model.Character{System: dragonhead.ID, Name: "Megan", Data: data}
-	if err := store.CreateCharacter(l.ctx, ch); err != nil {
+	if err := store.CreateCharacter(l.Context(), ch); err != nil {
 		t.Fatal(err)
 	}
-	l.reload()
-	l.open(ch.ID)
+	l.Reload()
+	l.OpenID(ch.ID)
 	test.Tap(k.hostAdd)
 	if !strings.Contains(k.refusal.Text, "Megan is a Dragonhead character: open a DRGN character in the library first") {
 		t.Fatalf("with Megan open the calculator says %q", k.refusal.Text)

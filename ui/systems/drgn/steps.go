@@ -1,4 +1,4 @@
-package ui
+package drgn
 
 import (
 	"errors"
@@ -48,7 +48,7 @@ func (b *drgnBuilder) conceptStep() fyne.CanvasObject {
 	for _, row := range drgn.TierStartingXP {
 		table = append(table, fmt.Sprintf("Tier %d: %d", row.Tier, row.XP))
 	}
-	tierHow := drgnCaption("")
+	tierHow := widgets.Caption("")
 	b.hooks = append(b.hooks, func(rules.Derived) {
 		tierHow.SetText(widgets.Shown(b.value("tier").Explain + ". " + b.value("xp_budget").Explain + "."))
 	})
@@ -57,14 +57,14 @@ func (b *drgnBuilder) conceptStep() fyne.CanvasObject {
 		"from one pool: features, trait points, and abilities × uses.")
 	intro.Wrapping = fyne.TextWrapWord
 	return container.NewVBox(
-		drgnHeading("0. Design the character concept"),
+		widgets.Heading("0. Design the character concept"),
 		intro,
 		widget.NewForm(
 			widget.NewFormItem("Campaign tier", b.widgets.tierSelect),
 			widget.NewFormItem("XP budget", b.widgets.budget),
 		),
 		tierHow,
-		drgnCaption("Choosing a tier sets the budget to the book's starting XP ("+strings.Join(table, " · ")+
+		widgets.Caption("Choosing a tier sets the budget to the book's starting XP ("+strings.Join(table, " · ")+
 			"+). The Architect can set any amount: type it in the XP budget."),
 	)
 }
@@ -95,9 +95,9 @@ func (b *drgnBuilder) bodyStep() fyne.CanvasObject {
 	for _, s := range drgn.BodyShapes {
 		shapeRows = append(shapeRows, s.Name+": "+strings.Join(s.Slots, ", "))
 	}
-	shapeBox.Add(drgnCaption("The book's shapes — " + strings.Join(shapeRows, "; ") + "."))
+	shapeBox.Add(widgets.Caption("The book's shapes — " + strings.Join(shapeRows, "; ") + "."))
 	if current == drgn.CustomShape {
-		shapeBox.Add(drgnCaption(fmt.Sprintf("A custom shape has %s fixed, plus %d slots you choose from %s:",
+		shapeBox.Add(widgets.Caption(fmt.Sprintf("A custom shape has %s fixed, plus %d slots you choose from %s:",
 			strings.Join(drgn.FixedSlots, ", "), drgn.CustomChosenSlots, strings.Join(drgn.ChoosableSlots, ", "))))
 		grid := container.NewGridWithColumns(drgn.CustomChosenSlots)
 		b.widgets.customSlots = nil
@@ -195,12 +195,12 @@ func (b *drgnBuilder) bodyStep() fyne.CanvasObject {
 		sizeBox.Add(widget.NewForm(
 			widget.NewFormItem("Kaiju HP modifier", b.widgets.kaijuHPEntry),
 			widget.NewFormItem("Kaiju base speed", b.widgets.kaijuSpeedEntry)))
-		sizeBox.Add(drgnCaption("Kaiju's row is open-ended (\"1.75+\", \"10+\"): leave blank for the minimum or set what the Architect allows."))
+		sizeBox.Add(widgets.Caption("Kaiju's row is open-ended (\"1.75+\", \"10+\"): leave blank for the minimum or set what the Architect allows."))
 	}
-	sizeNow := drgnCaption("")
+	sizeNow := widgets.Caption("")
 	b.hooks = append(b.hooks, func(rules.Derived) { sizeNow.SetText(widgets.Shown(b.value("size").Explain)) })
 	sizeBox.Add(sizeNow)
-	return container.NewVBox(drgnHeading("1. Body shape and size"), shapeBox, widget.NewSeparator(), sizeBox)
+	return container.NewVBox(widgets.Heading("1. Body shape and size"), shapeBox, widget.NewSeparator(), sizeBox)
 }
 
 // drgnOptionalNumber accepts a blank entry or a number.
@@ -242,8 +242,8 @@ func drgnBold(text string) *widget.Label {
 var drgnLimbSlots = []string{drgn.SlotWeapon, drgn.SlotBoots, drgn.SlotAccessory, drgn.SlotHelmet, drgn.SlotMainArmor}
 
 func (b *drgnBuilder) featuresStep() fyne.CanvasObject {
-	box := container.NewVBox(drgnHeading("2. Features"),
-		drgnCaption("Features come from the character's \"species\". Each costs XP from the same pool."))
+	box := container.NewVBox(widgets.Heading("2. Features"),
+		widgets.Caption("Features come from the character's \"species\". Each costs XP from the same pool."))
 	taken := container.NewVBox()
 	b.widgets.limbSlots = nil
 	for i, f := range b.char.Features {
@@ -273,9 +273,9 @@ func (b *drgnBuilder) featuresStep() fyne.CanvasObject {
 		taken.Add(row)
 	}
 	if len(b.char.Features) == 0 {
-		taken.Add(drgnCaption("No features yet."))
+		taken.Add(widgets.Caption("No features yet."))
 	}
-	featureXP := drgnCaption("")
+	featureXP := widgets.Caption("")
 	b.hooks = append(b.hooks, func(rules.Derived) { featureXP.SetText(widgets.Shown(b.value("xp_features").Explain)) })
 	box.Add(drgnBold("Taken"))
 	box.Add(taken)
@@ -287,7 +287,7 @@ func (b *drgnBuilder) featuresStep() fyne.CanvasObject {
 	for _, f := range drgn.Features {
 		names = append(names, f.Name)
 		table.Add(drgnPair(f.Name, fmt.Sprintf("%d XP", f.Cost)))
-		table.Add(drgnCaption(f.Effect))
+		table.Add(widgets.Caption(f.Effect))
 	}
 	b.widgets.featureSelect = widget.NewSelect(names, nil)
 	b.widgets.featureSelect.PlaceHolder = "Choose a feature"
@@ -346,8 +346,8 @@ func drgnTraitChoices() []string {
 }
 
 func (b *drgnBuilder) traitsStep() fyne.CanvasObject {
-	box := container.NewVBox(drgnHeading("3. Traits"),
-		drgnCaption(fmt.Sprintf("All traits start at %d and are raised with XP up to %d: 1 XP per point from 10-19, "+
+	box := container.NewVBox(widgets.Heading("3. Traits"),
+		widgets.Caption(fmt.Sprintf("All traits start at %d and are raised with XP up to %d: 1 XP per point from 10-19, "+
 			"2 from 20-29, 3 from 30-39, and so on. Constitution gives 4 HP a point; Evasion reduces incoming damage "+
 			"by 1/5; Perception is what stealth must beat.", drgn.TraitStart, drgn.TraitMax)))
 	names := make([]string, 0, len(b.char.Traits))
@@ -379,7 +379,7 @@ func (b *drgnBuilder) traitsStep() fyne.CanvasObject {
 		})
 		b.widgets.traitRemove[name] = remove
 		cost := widget.NewLabel("")
-		how := drgnCaption("")
+		how := widgets.Caption("")
 		b.hooks = append(b.hooks, func(d rules.Derived) {
 			rows, _ := b.value("traits").Value.([]drgn.TraitRow)
 			for _, r := range rows {
@@ -409,7 +409,7 @@ func (b *drgnBuilder) traitsStep() fyne.CanvasObject {
 		grid.Add(container.NewVBox(controls, cost, how))
 	}
 	box.Add(grid)
-	total := drgnCaption("")
+	total := widgets.Caption("")
 	b.hooks = append(b.hooks, func(rules.Derived) { total.SetText(widgets.Shown(b.value("xp_traits").Explain)) })
 	box.Add(total)
 	box.Add(widget.NewSeparator())
@@ -431,7 +431,7 @@ func (b *drgnBuilder) traitsStep() fyne.CanvasObject {
 		})
 	})
 	box.Add(container.NewBorder(nil, nil, nil, b.widgets.addTrait, b.widgets.newTrait))
-	box.Add(drgnCaption("Common: " + strings.Join(drgn.CommonTraits, ", ") + ". Uncommon: " + strings.Join(drgn.UncommonTraits, ", ") + "."))
+	box.Add(widgets.Caption("Common: " + strings.Join(drgn.CommonTraits, ", ") + ". Uncommon: " + strings.Join(drgn.UncommonTraits, ", ") + "."))
 	return box
 }
 

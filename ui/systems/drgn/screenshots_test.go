@@ -1,6 +1,9 @@
-package ui
+package drgn
 
 import (
+	"sessionzero/ui/libtest"
+	"sessionzero/ui/uitest"
+	"sessionzero/ui/widgets"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -12,8 +15,8 @@ import (
 // TestScreenshotDRGNBuilder renders every step of the DRGN builder on the
 // book's centaur, one in the dark theme, and the calculator window.
 func TestScreenshotDRGNBuilder(t *testing.T) {
-	l, w, store := newDRGNTestLibrary(t)
-	fyne.CurrentApp().Settings().SetTheme(variantTheme{theme.DefaultTheme(), theme.VariantLight})
+	l, w, store := libtest.New(t)
+	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
 	w.Resize(fyne.NewSize(1500, 950))
 	c := drgnFixture(t)
 	hp := 230
@@ -24,28 +27,28 @@ func TestScreenshotDRGNBuilder(t *testing.T) {
 	names := []string{"concept", "body", "features", "traits", "abilities", "equipment", "finishing", "afterplay"}
 	for i, name := range names {
 		b.showStep(i)
-		capture(t, w, "drgn-"+name)
+		uitest.Capture(t, w, "drgn-"+name)
 	}
 	b.showStep(drgnStepEquipment)
 	page := b.pages[drgnStepEquipment]
 	page.Offset = fyne.NewPos(0, 560)
 	page.Refresh()
-	capture(t, w, "drgn-equipment-item")
+	uitest.Capture(t, w, "drgn-equipment-item")
 	b.showStep(drgnStepBody)
-	fyne.CurrentApp().Settings().SetTheme(variantTheme{theme.DefaultTheme(), theme.VariantDark})
-	capture(t, w, "drgn-body-dark")
-	fyne.CurrentApp().Settings().SetTheme(variantTheme{theme.DefaultTheme(), theme.VariantLight})
+	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantDark))
+	uitest.Capture(t, w, "drgn-body-dark")
+	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
 
 	// Over budget: the bar turns red and the problem is listed.
 	b.showStep(drgnStepTraits)
 	b.widgets.traitScores["Evasion"].SetText("45")
-	capture(t, w, "drgn-over-budget")
+	uitest.Capture(t, w, "drgn-over-budget")
 
-	cw, k := l.showDRGNCalculator()
+	cw, k := showCalculator(l)
 	defer cw.Close()
 	buildFireball(t, k)
 	addComponent(t, k, drgn.CompRanged).value.SetText("30")
 	addComponent(t, k, "subtle")
 	cw.Resize(fyne.NewSize(760, 900))
-	capture(t, cw, "drgn-calculator")
+	uitest.Capture(t, cw, "drgn-calculator")
 }

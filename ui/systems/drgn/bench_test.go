@@ -1,6 +1,7 @@
-package ui
+package drgn
 
 import (
+	"sessionzero/ui/libtest"
 	"strconv"
 	"testing"
 )
@@ -8,8 +9,8 @@ import (
 // BenchmarkDRGNTraitEdit is one keystroke in a trait score on the centaur:
 // the edit, the encode for autosave, Derive, and the summary redrawn.
 func BenchmarkDRGNTraitEdit(b *testing.B) {
-	l, _, store := newTestLibrary(b)
-	b.Cleanup(func() { l.editor.gen++ })
+	l, _, store := libtest.New(b)
+
 	builder := openDRGN(b, l, store, "Brannoch", drgnFixture(b))
 	entry := builder.widgets.traitScores["Perception"]
 	b.ResetTimer()
@@ -21,8 +22,8 @@ func BenchmarkDRGNTraitEdit(b *testing.B) {
 // BenchmarkDRGNRebuild is a structural edit (a feature added or removed):
 // every step made again from the character, then the summary.
 func BenchmarkDRGNRebuild(b *testing.B) {
-	l, _, store := newTestLibrary(b)
-	b.Cleanup(func() { l.editor.gen++ })
+	l, _, store := libtest.New(b)
+
 	builder := openDRGN(b, l, store, "Brannoch", drgnFixture(b))
 	b.ResetTimer()
 	for range b.N {
