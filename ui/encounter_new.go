@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"sessionzero/ui/plugin"
 	"strconv"
 	"strings"
 
@@ -336,24 +337,15 @@ func (l *Library) characterCombatant(k catalog.Kind, ch model.Character, id, sid
 	switch {
 	case k.Mode == encounter.ModeSocial:
 		cs = encounter.CombatantSetup{ID: id, Name: ch.Name, Side: side}
-	case k.System == drgn.ID:
-		c, err := drgn.Decode(ch.Data)
-		if err != nil {
-			return cs, fmt.Errorf("%s: %w", ch.Name, err)
+	default:
+		join, ok := plugin.Combatant(k.System)
+		if !ok {
+			return cs, fmt.Errorf("%s: no encounter rules for %s", ch.Name, k.Label)
 		}
-		cs = drgn.CombatantFromCharacter(id, ch.Name, side, c)
-	case k.System == dragonhead.ID:
-		c, err := dragonhead.DecodeCharacter(ch.Data)
-		if err != nil {
-			return cs, fmt.Errorf("%s: %w", ch.Name, err)
-		}
-		table, err := loadDiceTable(l.ctx, l.store)
-		if err != nil {
+		var err error
+		if cs, err = join(l, ch, id, side, seat); err != nil {
 			return cs, err
 		}
-		cs = dragonhead.CombatantFromCharacter(id, ch.Name, side, seat, c, table)
-	default:
-		return cs, fmt.Errorf("%s: no encounter rules for %s", ch.Name, k.Label)
 	}
 	cs.CharacterID = ch.ID
 	return cs, nil

@@ -22,23 +22,6 @@ import (
 	"sessionzero/rules/dragonhead"
 )
 
-// testdataCharacter reads a character file of the rules' testdata.
-func testdataCharacter(t testing.TB, path string) (system, name string, data json.RawMessage) {
-	t.Helper()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var f struct {
-		System, Name string
-		Data         json.RawMessage
-	}
-	if err := json.Unmarshal(b, &f); err != nil {
-		t.Fatal(err)
-	}
-	return f.System, f.Name, f.Data
-}
-
 // addCharacter puts a character in the library, in a campaign when given.
 func addCharacter(t testing.TB, store *model.Store, system, name, campaign string, data json.RawMessage) int64 {
 	t.Helper()
@@ -50,13 +33,11 @@ func addCharacter(t testing.TB, store *model.Store, system, name, campaign strin
 }
 
 func addCentaur(t testing.TB, store *model.Store, campaign string) int64 {
-	sys, name, data := testdataCharacter(t, "../rules/drgn/testdata/centaur.json")
-	return addCharacter(t, store, sys, name, campaign, data)
+	return uitest.AddCharacterFile(t, store, "rules/drgn/testdata/centaur.json", campaign)
 }
 
 func addMegan(t testing.TB, store *model.Store, campaign string) int64 {
-	sys, name, data := testdataCharacter(t, "../rules/dragonhead/testdata/megan.json")
-	return addCharacter(t, store, sys, name, campaign, data)
+	return uitest.AddCharacterFile(t, store, "rules/dragonhead/testdata/megan.json", campaign)
 }
 
 // waitPrint waits for the dialog's print to finish.
@@ -290,7 +271,11 @@ func TestPrintSheetUsesTheGroupsDiceTable(t *testing.T) {
 	if err := table.Set(8, "2d4"); err != nil {
 		t.Fatal(err)
 	}
-	if err := saveDiceTable(context.Background(), store, table); err != nil {
+	encoded, err := dragonhead.EncodeDiceTable(table)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := store.SetSetting(context.Background(), dragonhead.SettingDiceTable, string(encoded)); err != nil {
 		t.Fatal(err)
 	}
 	l.reload()

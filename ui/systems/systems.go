@@ -5,5 +5,6 @@
 package systems
 
 import (
-	_ "sessionzero/ui/systems/drgn" // DRGN's builder, calculator and setups
+	_ "sessionzero/ui/systems/dragonhead" // Dragonhead's builder, catalog, Dice Table
+	_ "sessionzero/ui/systems/drgn"       // DRGN's builder, calculator and setups
 )

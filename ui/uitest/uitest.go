@@ -5,6 +5,7 @@ package uitest
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"image/png"
 	"os"
@@ -103,4 +104,23 @@ func CharacterData(t testing.TB, rel string) json.RawMessage {
 		t.Fatalf("%s: %v", rel, err)
 	}
 	return file.Data
+}
+
+// AddCharacterFile puts a character file of the project (path from the
+// module's root) in the library, in a campaign when one is named, and
+// returns its id.
+func AddCharacterFile(t testing.TB, store *model.Store, rel, campaign string) int64 {
+	t.Helper()
+	var f struct {
+		System, Name string
+		Data         json.RawMessage
+	}
+	if err := json.Unmarshal(ReadFile(t, rel), &f); err != nil {
+		t.Fatalf("%s: %v", rel, err)
+	}
+	c := &model.Character{System: f.System, Name: f.Name, Data: f.Data}
+	if err := store.CreateInCampaign(context.Background(), c, campaign); err != nil {
+		t.Fatal(err)
+	}
+	return c.ID
 }

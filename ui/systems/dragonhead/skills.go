@@ -1,4 +1,4 @@
-package ui
+package dragonhead
 
 import (
 	"fmt"
@@ -170,20 +170,20 @@ func (se *dhSkillEditor) saveSkill() bool {
 		se.setStatus(true, "Not saved: %v", err)
 		return false
 	}
-	if err := saveDragonheadSkill(cw.lib.ctx, cw.lib.store, def); err != nil {
+	if err := saveDragonheadSkill(cw.lib.Context(), cw.lib.Store(), def); err != nil {
 		se.setStatus(true, "Not saved: %v", err)
 		return false
 	}
 	renamed := ""
 	if old, ok := cw.cat.skillIDs[strings.ToLower(se.editing)]; ok && !strings.EqualFold(se.editing, def.Name) {
-		if err := cw.lib.store.DeleteHomebrew(cw.lib.ctx, old); err != nil {
+		if err := cw.lib.Store().DeleteHomebrew(cw.lib.Context(), old); err != nil {
 			renamed = fmt.Sprintf(" The old entry %s could not be removed: %v", se.editing, err)
 		}
 	}
 	cw.reload(cw.editing)
 	se.selectByName(def.Name)
 	se.setStatus(renamed != "", "Saved %s.%s", def.Name, renamed)
-	cw.lib.refreshDragonheadBuilder()
+	refreshBuilder(cw.lib)
 	return true
 }
 
@@ -208,13 +208,13 @@ func (se *dhSkillEditor) askDelete() {
 	}
 	name := se.editing
 	dragonheadConfirm(cw.win, "Delete "+name+"?", "Characters who have "+name+" keep it; it leaves the catalog's skill list.", func() {
-		if err := cw.lib.store.DeleteHomebrew(cw.lib.ctx, id); err != nil {
+		if err := cw.lib.Store().DeleteHomebrew(cw.lib.Context(), id); err != nil {
 			se.setStatus(true, "Deleting %s: %v", name, err)
 			return
 		}
 		cw.reload(cw.editing)
 		se.selectByName("")
 		se.setStatus(false, "Deleted %s.", name)
-		cw.lib.refreshDragonheadBuilder()
+		refreshBuilder(cw.lib)
 	})
 }

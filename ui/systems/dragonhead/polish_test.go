@@ -1,6 +1,7 @@
-package ui
+package dragonhead
 
 import (
+	"sessionzero/ui/libtest"
 	"sessionzero/ui/uitest"
 	"sessionzero/ui/widgets"
 	"strings"
@@ -18,9 +19,9 @@ import (
 func TestDragonheadEditAttackInPlace(t *testing.T) {
 	fixedDragonheadDice(t, 3)
 	l, _, store := newDragonheadLibrary(t)
-	id := addMegan(t, store, "")
-	l.reload()
-	l.open(id)
+	id := uitest.AddCharacterFile(t, store, "rules/dragonhead/testdata/megan.json", "")
+	l.Reload()
+	l.OpenID(id)
 	b := openBuilder(t, l)
 	showStep(t, b, "Attacks")
 	if got := derivedText(t, b, "attacks"); got != "Sword: Hit +12, d6s; Kick: Hit +11, 2i" {
@@ -43,7 +44,7 @@ func TestDragonheadEditAttackInPlace(t *testing.T) {
 	if b.w.attack.add.Text != "Add attack" || b.attackEditing != -1 {
 		t.Fatalf("after saving the form says %q", b.w.attack.add.Text)
 	}
-	l.editor.flush() // one save: the undo step the end of the test goes back to
+	l.FlushEditor() // one save: the undo step the end of the test goes back to
 
 	// Bad input while editing is refused and the edit goes on.
 	test.Tap(b.w.attackEdit[1])
@@ -73,8 +74,8 @@ func TestDragonheadEditAttackInPlace(t *testing.T) {
 	if len(b.char.Attacks) != 1 || b.char.Attacks[0].Name != "Kick" || strings.Join(b.char.Attacks[0].Aspects, ", ") != "Close, Stunning" {
 		t.Fatalf("attacks %+v", b.char.Attacks)
 	}
-	l.editor.flush()
-	pressShortcut(t, l, fyne.KeyZ, false)
+	l.FlushEditor()
+	libtest.PressShortcut(t, l, fyne.KeyZ, false)
 	b = openBuilder(t, l)
 	if len(b.char.Attacks) != 2 || b.char.Attacks[0].Quality != 1 {
 		t.Fatalf("undo gives %+v", b.char.Attacks)
@@ -86,9 +87,9 @@ func TestDragonheadEditAttackInPlace(t *testing.T) {
 func TestDragonheadEditItemInPlace(t *testing.T) {
 	fixedDragonheadDice(t, 3)
 	l, _, store := newDragonheadLibrary(t)
-	id := addMegan(t, store, "")
-	l.reload()
-	l.open(id)
+	id := uitest.AddCharacterFile(t, store, "rules/dragonhead/testdata/megan.json", "")
+	l.Reload()
+	l.OpenID(id)
 	b := openBuilder(t, l)
 	showStep(t, b, "Equipment")
 	// 3 + 15 + 8 lb of items, and 38 coins at 0.1 lb each.
@@ -134,8 +135,8 @@ func TestDragonheadEditItemInPlace(t *testing.T) {
 	if len(b.char.Equipment) != 2 || b.char.Equipment[1].Name != "Medium Shield" || b.char.Equipment[1].WeightLb != 9 {
 		t.Fatalf("equipment %+v", b.char.Equipment)
 	}
-	l.editor.flush()
-	saved, err := store.Character(l.ctx, id)
+	l.FlushEditor()
+	saved, err := store.Character(l.Context(), id)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -179,7 +180,7 @@ func TestDragonheadSkillCatalog(t *testing.T) {
 	se.baseCost.SetText("500")
 	se.uses.SetText("Melee, AC")
 	test.Tap(se.save)
-	entries, err := store.HomebrewEntries(l.ctx, "dragonhead", dhKindSkill)
+	entries, err := store.HomebrewEntries(l.Context(), "dragonhead", dhKindSkill)
 	if err != nil || len(entries) != 1 || entries[0].Name != "Swords" || !strings.Contains(se.status.Text, "Saved Swords") {
 		t.Fatalf("after save: %v %+v, status %q", err, entries, se.status.Text)
 	}
@@ -190,12 +191,12 @@ func TestDragonheadSkillCatalog(t *testing.T) {
 	se.name.SetText("Blades")
 	se.baseCost.SetText("450")
 	test.Tap(se.save)
-	entries, _ = store.HomebrewEntries(l.ctx, "dragonhead", dhKindSkill)
+	entries, _ = store.HomebrewEntries(l.Context(), "dragonhead", dhKindSkill)
 	if len(entries) != 1 || entries[0].Name != "Blades" || !strings.Contains(string(entries[0].Data), `"base_cost":450`) {
 		t.Fatalf("after the rename: %+v", entries)
 	}
 	// The pack carries it; delete, then import it back.
-	pack, err := exportDragonheadPack(l.ctx, store, "test")
+	pack, err := exportDragonheadPack(l.Context(), store, "test")
 	if err != nil || !strings.Contains(string(pack), `"Blades"`) {
 		t.Fatalf("pack %v:\n%s", err, pack)
 	}
@@ -203,7 +204,7 @@ func TestDragonheadSkillCatalog(t *testing.T) {
 		t.Fatal("the library's own skill should be deletable")
 	}
 	test.Tap(se.deleteBtn)
-	if entries, _ = store.HomebrewEntries(l.ctx, "dragonhead", dhKindSkill); len(entries) != 0 || len(cw.cat.skills) != 2 {
+	if entries, _ = store.HomebrewEntries(l.Context(), "dragonhead", dhKindSkill); len(entries) != 0 || len(cw.cat.skills) != 2 {
 		t.Fatalf("after delete: %+v, list %d", entries, len(cw.cat.skills))
 	}
 	if !cw.importPack("test.json", pack) || !strings.Contains(cw.status.Text, "1 skill(s)") || len(cw.cat.skills) != 3 {
@@ -211,7 +212,7 @@ func TestDragonheadSkillCatalog(t *testing.T) {
 	}
 
 	// The builder's picker offers Blades, at its base cost.
-	l.createCharacter("dragonhead", "Pip", 0)
+	l.CreateCharacter("dragonhead", "Pip", 0)
 	b := openBuilder(t, l)
 	gainDragonheadXP(t, b, "1000")
 	showStep(t, b, "Skills")
@@ -239,7 +240,7 @@ func TestDragonheadSkillCatalog(t *testing.T) {
 func TestDragonheadAnotherSkillSavesToTheCatalog(t *testing.T) {
 	fixedDragonheadDice(t, 3)
 	l, _, store := newDragonheadLibrary(t)
-	l.createCharacter("dragonhead", "Pip", 0)
+	l.CreateCharacter("dragonhead", "Pip", 0)
 	b := openBuilder(t, l)
 	showStep(t, b, "Skills")
 	f := b.w.otherSkill
@@ -257,7 +258,7 @@ func TestDragonheadAnotherSkillSavesToTheCatalog(t *testing.T) {
 	if len(b.char.Skills) != 1 || b.char.Skills[0].Name != "Elvish" || !strings.Contains(b.message.Text, "saved it to the catalog") {
 		t.Fatalf("skills %+v, message %q", b.char.Skills, b.message.Text)
 	}
-	entries, err := store.HomebrewEntries(l.ctx, "dragonhead", dhKindSkill)
+	entries, err := store.HomebrewEntries(l.Context(), "dragonhead", dhKindSkill)
 	if err != nil || len(entries) != 1 || entries[0].Name != "Elvish" || !strings.Contains(string(entries[0].Data), `"language":true`) {
 		t.Fatalf("catalog %v %+v", err, entries)
 	}
@@ -268,7 +269,7 @@ func TestDragonheadAnotherSkillSavesToTheCatalog(t *testing.T) {
 	f.name.SetText("Juggling")
 	f.cost.SetText("300")
 	test.Tap(f.add)
-	if entries, _ = store.HomebrewEntries(l.ctx, "dragonhead", dhKindSkill); len(entries) != 1 || len(b.char.Skills) != 2 {
+	if entries, _ = store.HomebrewEntries(l.Context(), "dragonhead", dhKindSkill); len(entries) != 1 || len(b.char.Skills) != 2 {
 		t.Fatalf("catalog %+v, skills %+v", entries, b.char.Skills)
 	}
 }
@@ -302,9 +303,9 @@ func TestScreenshotDragonheadEditing(t *testing.T) {
 	se.text.SetText("Fighting with any sword; adds its bonus to sword attacks.")
 	test.Tap(se.save)
 	uitest.Capture(t, cw.win, "dragonhead-catalog-skills")
-	id := addMegan(t, store, "")
-	l.reload()
-	l.open(id)
+	id := uitest.AddCharacterFile(t, store, "rules/dragonhead/testdata/megan.json", "")
+	l.Reload()
+	l.OpenID(id)
 	b := openBuilder(t, l)
 	showStep(t, b, "Attacks")
 	test.Tap(b.w.attackEdit[0])

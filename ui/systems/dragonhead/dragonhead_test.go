@@ -1,10 +1,12 @@
-package ui
+package dragonhead
 
 import (
 	"context"
 	"encoding/json"
+	"fyne.io/fyne/v2/container"
 	"math/rand/v2"
-	"os"
+	"sessionzero/ui"
+	"sessionzero/ui/libtest"
 	"sessionzero/ui/uitest"
 	"sessionzero/ui/widgets"
 	"strings"
@@ -36,25 +38,22 @@ func fixedDragonheadDice(t *testing.T, seed uint64) {
 // newDragonheadLibrary is newTestLibrary whose pending autosave is done
 // before the test ends, so no timer of this test saves during the next one
 // (the test driver runs fyne.Do on the timer's goroutine).
-func newDragonheadLibrary(t *testing.T) (*Library, fyne.Window, *model.Store) {
+func newDragonheadLibrary(t *testing.T) (*ui.Library, fyne.Window, *model.Store) {
 	t.Helper()
-	l, w, store := newTestLibrary(t)
-	t.Cleanup(func() {
-		l.editor.flush()
-		l.editor.gen++
-	})
+	l, w, store := libtest.New(t)
+	t.Cleanup(l.FlushEditor) // runs before libtest's StopAutosave
 	return l, w, store
 }
 
 // openBuilder is the Dragonhead builder the editor shows now.
-func openBuilder(t *testing.T, l *Library) *dhBuilder {
+func openBuilder(t *testing.T, l *ui.Library) *dhBuilder {
 	t.Helper()
-	for _, o := range l.editor.builder.Objects {
+	for _, o := range l.BuilderShown() {
 		if v, ok := o.(*dhBuilderView); ok {
 			return v.b
 		}
 	}
-	t.Fatalf("the editor shows no Dragonhead builder: %s", uitest.TextOf(l.editor.builder))
+	t.Fatalf("the editor shows no Dragonhead builder: %s", uitest.TextOf(container.NewStack(l.BuilderShown()...)))
 	return nil
 }
 
@@ -91,7 +90,7 @@ func summaryShows(t *testing.T, b *dhBuilder, label, value string) {
 
 // completeWarlord fills in the Warlord sample in the catalog editor the way
 // megan.json does and saves it as the library's own class.
-func completeWarlord(t *testing.T, l *Library) *dhCatalogWindow {
+func completeWarlord(t *testing.T, l *ui.Library) *dhCatalogWindow {
 	t.Helper()
 	cw := openDragonheadCatalog(l)
 	t.Cleanup(cw.win.Close)
@@ -211,7 +210,7 @@ func TestDragonheadBuildMeganAdvanceAndUndo(t *testing.T) {
 	l, _, store := newDragonheadLibrary(t)
 	ctx := context.Background()
 	completeWarlord(t, l)
-	c := l.createCharacter("dragonhead", "Megan Steelion", 0)
+	c := l.CreateCharacter("dragonhead", "Megan Steelion", 0)
 	b := openBuilder(t, l)
 
 	// Abilities typed in: megan.json's scores.
@@ -272,7 +271,7 @@ func TestDragonheadBuildMeganAdvanceAndUndo(t *testing.T) {
 		t.Errorf("attacks %q", got)
 	}
 
-	l.editor.flush()
+	l.FlushEditor()
 	saved, err := store.Character(ctx, c.ID)
 	if err != nil {
 		t.Fatal(err)
@@ -296,7 +295,7 @@ func TestDragonheadBuildMeganAdvanceAndUndo(t *testing.T) {
 	b.w.xpAmount.SetText("2,500")
 	test.Tap(b.w.gainXP)
 	summaryShows(t, b, "Unspent XP", "2,500")
-	l.editor.flush()
+	l.FlushEditor()
 	raise = b.w.raises["class:Warlord"]
 	if raise.Disabled() {
 		t.Fatal("with 2,500 unspent XP the Warlord level 2 should be affordable")
@@ -309,10 +308,10 @@ func TestDragonheadBuildMeganAdvanceAndUndo(t *testing.T) {
 	if v, _ := b.value("class_hp"); v.Value.(int) < 1 || v.Value.(int) > 8 {
 		t.Errorf("class HP %v is not a d8 roll", v.Value)
 	}
-	l.editor.flush()
+	l.FlushEditor()
 
 	// Undo restores Warlord 1 and rebuilds the builder from it.
-	pressShortcut(t, l, fyne.KeyZ, false)
+	libtest.PressShortcut(t, l, fyne.KeyZ, false)
 	b = openBuilder(t, l)
 	summaryShows(t, b, "Class", "Warlord 1")
 	summaryShows(t, b, "Unspent XP", "2,500")
@@ -331,7 +330,7 @@ func TestDragonheadBuildMeganAdvanceAndUndo(t *testing.T) {
 func TestDragonheadRerollRuleInTheBuilder(t *testing.T) {
 	fixedDragonheadDice(t, 3)
 	l, _, _ := newDragonheadLibrary(t)
-	l.createCharacter("dragonhead", "Rolled", 0)
+	l.CreateCharacter("dragonhead", "Rolled", 0)
 	b := openBuilder(t, l)
 	// Dice from the table: Muscle 1+1+1 = 3, Constitution 6+6+6 = 18, the
 	// rest 3+3+4 = 10.
@@ -407,7 +406,7 @@ func TestDragonheadSizeReadWriteAndStarterPack(t *testing.T) {
 	if !cw.save() {
 		t.Fatal(cw.status.Text)
 	}
-	l.createCharacter("dragonhead", "Pip", 0)
+	l.CreateCharacter("dragonhead", "Pip", 0)
 	b := openBuilder(t, l)
 	b.w.scores[dragonhead.Muscle].SetText("12")
 	showStep(t, b, "Abilities")
@@ -447,7 +446,7 @@ func TestDragonheadDiceTableSettingFeedsTheBuilder(t *testing.T) {
 	fixedDragonheadDice(t, 1)
 	l, _, store := newDragonheadLibrary(t)
 	completeWarlord(t, l)
-	l.createCharacter("dragonhead", "Megan", 0)
+	l.CreateCharacter("dragonhead", "Megan", 0)
 	b := openBuilder(t, l)
 	showStep(t, b, "Abilities")
 	test.Tap(b.w.typed)
@@ -481,7 +480,7 @@ func TestDragonheadDiceTableSettingFeedsTheBuilder(t *testing.T) {
 func TestDragonheadMojo(t *testing.T) {
 	fixedDragonheadDice(t, 1)
 	l, _, _ := newDragonheadLibrary(t)
-	l.createCharacter("dragonhead", "Lucky", 0)
+	l.CreateCharacter("dragonhead", "Lucky", 0)
 	b := openBuilder(t, l)
 	showStep(t, b, "Advancement")
 	b.w.mojoPeople.SetText("5")
@@ -527,9 +526,9 @@ func TestScreenshotDragonhead(t *testing.T) {
 }
 
 // meganLike builds a Megan Steelion–like character through the builder.
-func meganLike(t *testing.T, l *Library, store *model.Store) {
+func meganLike(t *testing.T, l *ui.Library, store *model.Store) {
 	t.Helper()
-	l.createCharacter("dragonhead", "Megan Steelion", 0)
+	l.CreateCharacter("dragonhead", "Megan Steelion", 0)
 	b := openBuilder(t, l)
 	b.physical.SetText("4 3 3 3 4 3 5 3 3 6 3 3 3 3 4 6 5 4 6 4 4 2 1 2 6 5 3")
 	test.Tap(b.w.roll)
@@ -569,24 +568,15 @@ func meganLike(t *testing.T, l *Library, store *model.Store) {
 		c.Traits = []string{"Brave", "Relentless", "Instigator"}
 		return nil
 	})
-	l.editor.flush()
+	l.FlushEditor()
 }
 
 // BenchmarkDragonheadChange is what one edit costs in the builder: the rules
 // change, encode, derive, and every step and the summary refilled.
 func BenchmarkDragonheadChange(b *testing.B) {
 	test.NewTempApp(b)
-	raw, err := os.ReadFile("../rules/dragonhead/testdata/megan.json")
-	if err != nil {
-		b.Fatal(err)
-	}
-	var file struct {
-		Data json.RawMessage `json:"data"`
-	}
-	if err := json.Unmarshal(raw, &file); err != nil {
-		b.Fatal(err)
-	}
-	builder, err := openDragonheadBuilder(plugin.BuilderContext{Data: file.Data, SetData: func(json.RawMessage) {}})
+	data := uitest.CharacterData(b, "rules/dragonhead/testdata/megan.json")
+	builder, err := openDragonheadBuilder(plugin.BuilderContext{Data: data, SetData: func(json.RawMessage) {}})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package ui
+package dragonhead
 
 import (
 	"fmt"
@@ -18,14 +18,14 @@ import (
 )
 
 func init() {
-	plugin.AddTool(plugin.Tool{Menu: "Tools", Label: "Dragonhead class and skill catalog…", Run: libTool(func(l *Library) { openDragonheadCatalog(l) })})
+	plugin.AddTool(plugin.Tool{Menu: "Tools", Label: "Dragonhead class and skill catalog…", Run: func(l plugin.Host) { openDragonheadCatalog(l) }})
 }
 
 // dhCatalogWindow edits the Dragonhead classes kept as homebrew in the
 // library, shows the book's incomplete samples, and exports and imports
 // content packs.
 type dhCatalogWindow struct {
-	lib      *Library
+	lib      plugin.Host
 	win      fyne.Window
 	cat      dhCatalog
 	list     *widget.List
@@ -47,9 +47,9 @@ type dhCatalogWindow struct {
 const dhNoMagic = "No magic"
 
 // openDragonheadCatalog opens the catalog window.
-func openDragonheadCatalog(l *Library) *dhCatalogWindow {
+func openDragonheadCatalog(l plugin.Host) *dhCatalogWindow {
 	cw := &dhCatalogWindow{lib: l, selected: -1}
-	cw.win = l.app.NewWindow("Dragonhead class and skill catalog")
+	cw.win = l.App().NewWindow("Dragonhead class and skill catalog")
 	cw.win.SetContent(cw.build())
 	cw.win.Resize(fyne.NewSize(980, 720))
 	cw.reload("")
@@ -168,7 +168,7 @@ func (cw *dhCatalogWindow) build() fyne.CanvasObject {
 
 // reload reads the catalog and selects the class with the given name.
 func (cw *dhCatalogWindow) reload(select_ string) {
-	cat, err := loadDragonheadCatalog(cw.lib.ctx, cw.lib.store)
+	cat, err := loadDragonheadCatalog(cw.lib.Context(), cw.lib.Store())
 	if err != nil {
 		cw.setStatus(true, "%v", err)
 	}
@@ -410,12 +410,12 @@ func (cw *dhCatalogWindow) save() bool {
 		cw.setStatus(true, "Not saved: %v", err)
 		return false
 	}
-	if err := saveDragonheadClass(cw.lib.ctx, cw.lib.store, def); err != nil {
+	if err := saveDragonheadClass(cw.lib.Context(), cw.lib.Store(), def); err != nil {
 		cw.setStatus(true, "Not saved: %v", err)
 		return false
 	}
 	if old, ok := cw.cat.ids[strings.ToLower(cw.editing)]; ok && !strings.EqualFold(cw.editing, def.Name) {
-		if err := cw.lib.store.DeleteHomebrew(cw.lib.ctx, old); err != nil {
+		if err := cw.lib.Store().DeleteHomebrew(cw.lib.Context(), old); err != nil {
 			cw.setStatus(true, "Saved %s, but the old entry %s could not be removed: %v", def.Name, cw.editing, err)
 		}
 	}
@@ -425,7 +425,7 @@ func (cw *dhCatalogWindow) save() bool {
 		msg += " Still to fill in before characters can use every rule: " + strings.Join(p, "; ")
 	}
 	cw.setStatus(false, "%s", msg)
-	cw.lib.refreshDragonheadBuilder()
+	refreshBuilder(cw.lib)
 	return true
 }
 
@@ -436,18 +436,18 @@ func (cw *dhCatalogWindow) askDelete() {
 	}
 	name := cw.editing
 	dragonheadConfirm(cw.win, "Delete "+name+"?", "Characters who have "+name+" keep their own copy of it.", func() {
-		if err := cw.lib.store.DeleteHomebrew(cw.lib.ctx, id); err != nil {
+		if err := cw.lib.Store().DeleteHomebrew(cw.lib.Context(), id); err != nil {
 			cw.setStatus(true, "Deleting %s: %v", name, err)
 			return
 		}
 		cw.reload("")
 		cw.setStatus(false, "Deleted %s.", name)
-		cw.lib.refreshDragonheadBuilder()
+		refreshBuilder(cw.lib)
 	})
 }
 
 func (cw *dhCatalogWindow) askExport() {
-	b, err := exportDragonheadPack(cw.lib.ctx, cw.lib.store, "Session Zero classes")
+	b, err := exportDragonheadPack(cw.lib.Context(), cw.lib.Store(), "Session Zero classes")
 	if err != nil {
 		cw.setStatus(true, "Export refused: %v", err)
 		return
@@ -494,21 +494,21 @@ func (cw *dhCatalogWindow) askImport() {
 
 // importPack stores a content pack's entries or says why it was refused.
 func (cw *dhCatalogWindow) importPack(name string, b []byte) bool {
-	classes, skills, err := importDragonheadPack(cw.lib.ctx, cw.lib.store, b)
+	classes, skills, err := importDragonheadPack(cw.lib.Context(), cw.lib.Store(), b)
 	if err != nil {
 		cw.setStatus(true, "%s was refused: %v", name, err)
 		return false
 	}
 	cw.reload(cw.editing)
 	cw.setStatus(false, "Imported %d class(es) and %d skill(s) from %s.", classes, skills, name)
-	cw.lib.refreshDragonheadBuilder()
+	refreshBuilder(cw.lib)
 	return true
 }
 
-// refreshDragonheadBuilder rebuilds the open Dragonhead builder after the
-// catalog or the Dice Table changed.
-func (l *Library) refreshDragonheadBuilder() {
-	if l.editor != nil && l.editor.char != nil && l.editor.char.System == dragonhead.ID {
-		l.editor.showBuilder()
+// refreshBuilder rebuilds the open Dragonhead builder after the catalog or
+// the Dice Table changed.
+func refreshBuilder(h plugin.Host) {
+	if ch, ok := h.OpenCharacter(); ok && ch.System == dragonhead.ID {
+		h.RefreshBuilder()
 	}
 }

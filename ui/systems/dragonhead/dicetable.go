@@ -1,4 +1,4 @@
-package ui
+package dragonhead
 
 import (
 	"fmt"
@@ -13,7 +13,7 @@ import (
 )
 
 func init() {
-	plugin.AddTool(plugin.Tool{Menu: "Tools", Label: "Dragonhead Dice Table…", Run: libTool(func(l *Library) { openDiceTable(l) })})
+	plugin.AddTool(plugin.Tool{Menu: "Tools", Label: "Dragonhead Dice Table…", Run: func(l plugin.Host) { openDiceTable(l) }})
 }
 
 // dhDiceTableRows is how many numbers the Dice Table window lists.
@@ -22,7 +22,7 @@ const dhDiceTableRows = 60
 // dhDiceTableWindow shows the Dice Table (number → die roll) and edits the
 // user's overrides, saved as a library setting.
 type dhDiceTableWindow struct {
-	lib    *Library
+	lib    plugin.Host
 	win    fyne.Window
 	table  dragonhead.DiceTable
 	rows   []dragonhead.DiceRow
@@ -32,12 +32,12 @@ type dhDiceTableWindow struct {
 	status *widget.Label
 }
 
-func openDiceTable(l *Library) *dhDiceTableWindow {
+func openDiceTable(l plugin.Host) *dhDiceTableWindow {
 	dw := &dhDiceTableWindow{lib: l}
-	dw.win = l.app.NewWindow("Dragonhead Dice Table")
+	dw.win = l.App().NewWindow("Dragonhead Dice Table")
 	dw.win.SetContent(dw.build())
 	dw.win.Resize(fyne.NewSize(520, 640))
-	t, err := loadDiceTable(l.ctx, l.store)
+	t, err := loadDiceTable(l.Context(), l.Store())
 	if err != nil {
 		dw.say(true, "%v (showing the default)", err)
 	}
@@ -124,7 +124,7 @@ func (dw *dhDiceTableWindow) set(numberText, roll string) bool {
 		dw.say(true, "%v", err)
 		return false
 	}
-	if err := saveDiceTable(dw.lib.ctx, dw.lib.store, next); err != nil {
+	if err := saveDiceTable(dw.lib.Context(), dw.lib.Store(), next); err != nil {
 		dw.say(true, "%v", err)
 		return false
 	}
@@ -134,6 +134,6 @@ func (dw *dhDiceTableWindow) set(numberText, roll string) bool {
 	} else {
 		dw.say(false, "%d now rolls %s.", n, next.Roll(n))
 	}
-	dw.lib.refreshDragonheadBuilder()
+	refreshBuilder(dw.lib)
 	return true
 }

@@ -1,4 +1,9 @@
-package ui
+// Package dragonhead is Dragonhead's ui: the character builder (rolling
+// abilities, classes and callings, skills, gear, advancement), the class
+// and skill catalog and the group's Dice Table windows, and how a
+// Dragonhead character joins an encounter. It registers them with
+// ui/plugin from init; ui/systems imports it for that.
+package dragonhead
 
 import (
 	"context"

@@ -1,0 +1,4 @@
+package ui
+
+// The shell's tests run with every system's ui registered, as the app does.
+import _ "sessionzero/ui/systems"
