@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"sessionzero/ui/plugin"
 	"sessionzero/ui/uitest"
 	"strings"
 	"testing"
@@ -439,7 +440,7 @@ func TestEncounterJoinDragonheadTakesTheNextInitiative(t *testing.T) {
 	if !strings.Contains(order, "ghoul") || !strings.Contains(order, "hireling") || !strings.HasPrefix(order, "troglodyte") {
 		t.Fatalf("round 2 order %s", order)
 	}
-	if tr.runShortcut(shortcut(fyne.KeyN, false)); tr.view.ActiveID != "ghoul" {
+	if tr.runShortcut(plugin.Shortcut(fyne.KeyN, false)); tr.view.ActiveID != "ghoul" {
 		t.Fatalf("after the troglodyte: %s", tr.view.ActiveID)
 	}
 }

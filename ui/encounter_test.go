@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"sessionzero/rules/drgn"
+	"sessionzero/ui/plugin"
 	"sessionzero/ui/uitest"
 	"strings"
 	"testing"
@@ -186,7 +187,7 @@ func TestEncounterDRGNFightOverTwoRounds(t *testing.T) {
 		t.Fatal("moving should spend an action")
 	}
 	// Ctrl+N: Dec.
-	if !tr.runShortcut(shortcut(fyne.KeyN, false)) || !strings.Contains(tr.turn.Text, "Dec phase") {
+	if !tr.runShortcut(plugin.Shortcut(fyne.KeyN, false)) || !strings.Contains(tr.turn.Text, "Dec phase") {
 		t.Fatalf("Ctrl+N gave %q", tr.turn.Text)
 	}
 	// Declare 20 Force at Goblin 1.
@@ -221,7 +222,7 @@ func TestEncounterDRGNFightOverTwoRounds(t *testing.T) {
 	if rowOf(t, tr, "Goblin 2").Band != encounter.BandDown {
 		t.Fatal("50 damage should drop Goblin 2")
 	}
-	tr.runShortcut(shortcut(fyne.KeyZ, false))
+	tr.runShortcut(plugin.Shortcut(fyne.KeyZ, false))
 	if r := rowOf(t, tr, "Goblin 2"); r.HP != 30 || r.Band != encounter.BandHealthy || tr.redoBtn.Disabled() {
 		t.Fatalf("after undo Goblin 2 is %+v", r)
 	}
@@ -526,8 +527,8 @@ func TestEncounterDragonheadFightWithWearAndTear(t *testing.T) {
 		t.Fatal("redo should give the wear back")
 	}
 	// Next turn, then the round ends and asks for initiative again.
-	tr.runShortcut(shortcut(fyne.KeyN, false))
-	tr.runShortcut(shortcut(fyne.KeyN, false))
+	tr.runShortcut(plugin.Shortcut(fyne.KeyN, false))
+	tr.runShortcut(plugin.Shortcut(fyne.KeyN, false))
 	if tr.nextBtn.Text != "Roll initiative" {
 		t.Fatalf("after everyone's turn: %q (%s)", tr.nextBtn.Text, tr.view.Turn)
 	}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"sessionzero/ui/plugin"
 	"sort"
 	"strings"
 	"time"
@@ -272,14 +273,14 @@ func (t *encounterTracker) isDragonhead() bool { return t.session.Rules().System
 // Ctrl+Y) redo, Ctrl+N next phase or turn, Ctrl+D damage, Ctrl+H heal.
 func (t *encounterTracker) shortcuts() map[*desktop.CustomShortcut]func() {
 	m := map[*desktop.CustomShortcut]func(){
-		shortcut(fyne.KeyZ, false): t.undo,
-		shortcut(fyne.KeyZ, true):  t.redo,
-		shortcut(fyne.KeyY, false): t.redo,
+		plugin.Shortcut(fyne.KeyZ, false): t.undo,
+		plugin.Shortcut(fyne.KeyZ, true):  t.redo,
+		plugin.Shortcut(fyne.KeyY, false): t.redo,
 	}
 	if t.social == nil {
-		m[shortcut(fyne.KeyN, false)] = t.next
-		m[shortcut(fyne.KeyD, false)] = func() { t.showForm(t.damageForm()) }
-		m[shortcut(fyne.KeyH, false)] = func() { t.showForm(t.healForm()) }
+		m[plugin.Shortcut(fyne.KeyN, false)] = t.next
+		m[plugin.Shortcut(fyne.KeyD, false)] = func() { t.showForm(t.damageForm()) }
+		m[plugin.Shortcut(fyne.KeyH, false)] = func() { t.showForm(t.healForm()) }
 	}
 	return m
 }

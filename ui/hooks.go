@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
+	"sessionzero/ui/plugin"
 
 	"sessionzero/model"
 )
@@ -37,5 +38,5 @@ func (l *Library) BuilderShown() []fyne.CanvasObject { return l.editor.builder.O
 // platform's modifier, and Shift if shift), as the canvas does; false when
 // there is none. Fyne's test canvas does not dispatch shortcuts itself.
 func (l *Library) PressShortcut(key fyne.KeyName, shift bool) bool {
-	return l.runShortcut(shortcut(key, shift))
+	return l.runShortcut(plugin.Shortcut(key, shift))
 }

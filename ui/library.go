@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"fmt"
+	"sessionzero/ui/plugin"
 	"strings"
 	"time"
 
@@ -221,7 +222,7 @@ func (l *Library) buildEmptyState() fyne.CanvasObject {
 
 // describe is the second line of a character's row.
 func (l *Library) describe(c model.Summary) string {
-	parts := []string{systemName(c.System)}
+	parts := []string{plugin.SystemName(c.System)}
 	if c.Player != "" {
 		parts = append(parts, c.Player)
 	}
@@ -230,13 +231,6 @@ func (l *Library) describe(c model.Summary) string {
 	}
 	parts = append(parts, relativeTime(c.Updated, l.now()))
 	return strings.Join(parts, " · ")
-}
-
-func systemName(id string) string {
-	if s, ok := systems.ByID(id); ok {
-		return s.Name()
-	}
-	return id
 }
 
 func systemByName(name string) (rules.System, bool) {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"sessionzero/ui/plugin"
 	"sessionzero/ui/uitest"
 	"strings"
 	"testing"
@@ -90,7 +91,7 @@ func TestCreateSearchDuplicateDeleteUndo(t *testing.T) {
 	l.search.SetText("")
 
 	// Filter by system.
-	l.systemFilter.SetSelected(systemName("dragonhead"))
+	l.systemFilter.SetSelected(plugin.SystemName("dragonhead"))
 	if names := shownNames(l); len(names) != 1 || names[0] != "Megan Steelion" {
 		t.Fatalf("system filter shows %v", names)
 	}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/url"
 	"os"
+	"sessionzero/ui/plugin"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -324,7 +325,7 @@ func describePrint(out printOutcome) string {
 	if len(out.Skipped) > 0 {
 		fmt.Fprintf(&b, "\nSkipped %s:", widgets.Plural(len(out.Skipped), "character"))
 		for _, s := range out.Skipped {
-			fmt.Fprintf(&b, "\n• %s (%s): %v", s.Character.Name, systemName(s.Character.System), s.Err)
+			fmt.Fprintf(&b, "\n• %s (%s): %v", s.Character.Name, plugin.SystemName(s.Character.System), s.Err)
 		}
 	}
 	return b.String()

@@ -50,7 +50,7 @@ func (l *Library) askPrintSheet() *printDialog {
 	}
 	who := widget.NewLabelWithStyle(c.Name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	who.Truncation = fyne.TextTruncateEllipsis
-	what := widget.NewLabel(systemName(c.System) + " folding sheet: one sheet of paper, two pages")
+	what := widget.NewLabel(plugin.SystemName(c.System) + " folding sheet: one sheet of paper, two pages")
 	d := l.newPrintDialog("Print sheet", c.Name, container.NewVBox(who, what),
 		func(ctx context.Context, opts sheets.Options) ([]sheet.Sheet, []sheets.Skipped, error) {
 			s, err := sheets.SheetFor(c.System, c.Name, c.Player, c.Campaign, c.Data, opts)
@@ -70,7 +70,7 @@ func (l *Library) askPrintSheet() *printDialog {
 func designedNames() string {
 	var names []string
 	for _, id := range sheets.Designed() {
-		names = append(names, systemName(id))
+		names = append(names, plugin.SystemName(id))
 	}
 	return strings.Join(names, " and ")
 }
@@ -118,7 +118,7 @@ func (l *Library) askPrintParty() *printDialog {
 	p := &partyPicker{list: list, count: widget.NewLabel("")}
 	box := container.NewVBox()
 	for _, c := range list {
-		label := fmt.Sprintf("%s — %s", c.Name, systemName(c.System))
+		label := fmt.Sprintf("%s — %s", c.Name, plugin.SystemName(c.System))
 		if c.Campaign != "" {
 			label += " · " + c.Campaign
 		}
@@ -191,8 +191,8 @@ func (l *Library) askPrintBlank() *printDialog {
 	var names []string
 	byName := map[string]string{}
 	for _, id := range sheets.Designed() {
-		names = append(names, systemName(id))
-		byName[systemName(id)] = id
+		names = append(names, plugin.SystemName(id))
+		byName[plugin.SystemName(id)] = id
 	}
 	system := widget.NewSelect(names, nil)
 	chosen := ""

@@ -1,4 +1,8 @@
 package ui
 
-// The shell's tests run with every system's ui registered, as the app does.
-import _ "sessionzero/ui/systems"
+// The shell's tests run with every feature and system's ui registered, as
+// the app does.
+import (
+	_ "sessionzero/ui/odds"
+	_ "sessionzero/ui/systems"
+)

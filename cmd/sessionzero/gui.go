@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"sessionzero/ui"
+	_ "sessionzero/ui/odds"    // the Dice & Odds window registers itself
 	_ "sessionzero/ui/systems" // every system's ui registers itself
 )
 

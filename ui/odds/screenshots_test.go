@@ -1,4 +1,4 @@
-package ui
+package odds
 
 import (
 	"sessionzero/ui/uitest"

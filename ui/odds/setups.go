@@ -1,8 +1,9 @@
-package ui
+package odds
 
 import (
 	"errors"
 	"fmt"
+	"sessionzero/ui/plugin"
 	"strconv"
 	"strings"
 
@@ -119,13 +120,13 @@ type setupKind struct {
 func setupKinds() []setupKind {
 	return []setupKind{
 		{"Dice expression", func(c func()) diceSetup { return newExprSetup(c) }},
-		{systemName(dvr.ID) + ": check", func(c func()) diceSetup { return newDvRSetup(c) }},
-		{systemName(dragonhead.ID) + ": check", func(c func()) diceSetup { return newDragonheadSetup(c) }},
-		{systemName(evening.ID) + ": check", func(c func()) diceSetup { return newEveningSetup(c) }},
-		{systemName(evening.ID) + ": death saves", func(c func()) diceSetup { return newDeathSaveSetup(c) }},
-		{systemName(rollunder.ID) + ": save", func(c func()) diceSetup { return newSaveSetup(c) }},
-		{systemName(rollunder.ID) + ": attack", func(c func()) diceSetup { return newAttackSetup(c) }},
-		{systemName(drgn.ID) + ": Risk it All", func(c func()) diceSetup { return newRiskItAllSetup(c) }},
+		{plugin.SystemName(dvr.ID) + ": check", func(c func()) diceSetup { return newDvRSetup(c) }},
+		{plugin.SystemName(dragonhead.ID) + ": check", func(c func()) diceSetup { return newDragonheadSetup(c) }},
+		{plugin.SystemName(evening.ID) + ": check", func(c func()) diceSetup { return newEveningSetup(c) }},
+		{plugin.SystemName(evening.ID) + ": death saves", func(c func()) diceSetup { return newDeathSaveSetup(c) }},
+		{plugin.SystemName(rollunder.ID) + ": save", func(c func()) diceSetup { return newSaveSetup(c) }},
+		{plugin.SystemName(rollunder.ID) + ": attack", func(c func()) diceSetup { return newAttackSetup(c) }},
+		{plugin.SystemName(drgn.ID) + ": Risk it All", func(c func()) diceSetup { return newRiskItAllSetup(c) }},
 	}
 }
 

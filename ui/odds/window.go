@@ -1,4 +1,4 @@
-package ui
+package odds
 
 import (
 	"fmt"
@@ -32,7 +32,7 @@ func init() {
 		Key:     fyne.KeyD,
 		Icon:    diceIcon,
 		Toolbar: true,
-		Run:     libTool(func(l *Library) { openDiceWindow(l) }),
+		Run:     func(l plugin.Host) { openDiceWindow(l) },
 	})
 }
 
@@ -49,12 +49,12 @@ var diceAsync = struct {
 // diceWindows is the open Dice & Odds window of each library window (used
 // on the UI goroutine only), so Ctrl+D brings it forward instead of
 // opening a second one.
-var diceWindows = map[*Library]*diceWindow{}
+var diceWindows = map[plugin.Host]*diceWindow{}
 
 // diceWindow is the Dice & Odds window: one setup, or two side by side to
 // compare, and the history of this session's rolls.
 type diceWindow struct {
-	lib     *Library
+	lib     plugin.Host
 	win     fyne.Window
 	seed    uint64
 	src     dice.Source
@@ -79,14 +79,14 @@ type historyEntry struct {
 
 // openDiceWindow shows the library's Dice & Odds window, opening it if
 // needed.
-func openDiceWindow(l *Library) *diceWindow {
+func openDiceWindow(l plugin.Host) *diceWindow {
 	if d, ok := diceWindows[l]; ok {
 		d.win.Show()
 		d.win.RequestFocus()
 		return d
 	}
 	d := newDiceWindow(l, uint64(time.Now().UnixNano()), diceAsync.spawn, diceAsync.post)
-	d.win.Resize(rememberedSizeOf(l.store, settingDiceWindowSize, fyne.NewSize(1280, 820)))
+	d.win.Resize(plugin.RememberedSize(l.Store(), settingDiceWindowSize, fyne.NewSize(1280, 820)))
 	d.win.Show()
 	return d
 }
@@ -94,9 +94,9 @@ func openDiceWindow(l *Library) *diceWindow {
 // newDiceWindow builds the window with rolls seeded by seed. spawn runs the
 // odds off the UI goroutine and post hands their results back to it (a
 // goroutine and fyne.Do in the app).
-func newDiceWindow(l *Library, seed uint64, spawn func(work func()), post func(f func())) *diceWindow {
+func newDiceWindow(l plugin.Host, seed uint64, spawn func(work func()), post func(f func())) *diceWindow {
 	d := &diceWindow{lib: l, seed: seed, src: dice.NewSource(seed), spawn: spawn, post: post}
-	d.win = l.app.NewWindow("Dice & Odds")
+	d.win = l.App().NewWindow("Dice & Odds")
 	diceWindows[l] = d
 	d.panes[0] = newDicePane(d, 1)
 	d.columns = container.NewGridWithColumns(1, d.panes[0].view(true))
@@ -142,10 +142,10 @@ func newDiceWindow(l *Library, seed uint64, spawn func(work func()), post func(f
 	top := container.NewBorder(nil, nil, nil, nil, d.compare)
 	d.content = container.NewBorder(container.NewPadded(top), nil, nil, container.NewPadded(sideBox), d.columns)
 	d.win.SetContent(d.content)
-	d.win.Canvas().AddShortcut(shortcut(fyne.KeyR, false), func(fyne.Shortcut) { d.panes[0].roll() })
+	d.win.Canvas().AddShortcut(plugin.Shortcut(fyne.KeyR, false), func(fyne.Shortcut) { d.panes[0].roll() })
 	d.win.SetOnClosed(func() {
 		size := d.win.Canvas().Size()
-		l.store.SetSetting(l.ctx, settingDiceWindowSize, fmt.Sprintf("%.0fx%.0f", size.Width, size.Height))
+		l.Store().SetSetting(l.Context(), settingDiceWindowSize, fmt.Sprintf("%.0fx%.0f", size.Width, size.Height))
 		delete(diceWindows, l)
 	})
 	return d

@@ -1,7 +1,9 @@
-package ui
+package odds
 
 import (
 	"context"
+	"sessionzero/ui/libtest"
+	"sessionzero/ui/plugin"
 	"sessionzero/ui/uitest"
 	"strconv"
 	"strings"
@@ -40,9 +42,9 @@ func init() { diceAsync.post = func(f func()) { testPosts <- f } }
 
 // newTestDiceWindow opens a Dice & Odds window with seed 42 on a fresh
 // library. The odds really are computed on goroutines.
-func newTestDiceWindow(t testing.TB) (*diceWindow, *Library) {
+func newTestDiceWindow(t testing.TB) (*diceWindow, plugin.Host) {
 	t.Helper()
-	l, _, _ := newTestLibrary(t)
+	l, _, _ := libtest.New(t)
 	d := newDiceWindow(l, 42, diceAsync.spawn, diceAsync.post)
 	d.win.Resize(fyne.NewSize(1280, 820))
 	t.Cleanup(func() { closeDiceWindow(l) })
@@ -52,7 +54,7 @@ func newTestDiceWindow(t testing.TB) (*diceWindow, *Library) {
 
 // closeDiceWindow closes the library's Dice & Odds window if it is open
 // (Fyne's test driver cannot close a window twice).
-func closeDiceWindow(l *Library) {
+func closeDiceWindow(l plugin.Host) {
 	if d, ok := diceWindows[l]; ok {
 		d.win.Close()
 	}
@@ -91,8 +93,8 @@ func button(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
 }
 
 func TestDiceWindowOpensFromCtrlDOnce(t *testing.T) {
-	l, _, _ := newTestLibrary(t)
-	pressShortcut(t, l, fyne.KeyD, false)
+	l, w, _ := libtest.New(t)
+	libtest.PressShortcut(t, l, fyne.KeyD, false)
 	d, ok := diceWindows[l]
 	if !ok {
 		t.Fatal("Ctrl+D did not open the Dice & Odds window")
@@ -102,10 +104,11 @@ func TestDiceWindowOpensFromCtrlDOnce(t *testing.T) {
 	if again := openDiceWindow(l); again != d {
 		t.Fatal("a second Ctrl+D should bring the open window forward, not open another")
 	}
-	items := l.toolMenuItems("Tools")
 	found := false
-	for _, it := range items {
-		found = found || it.Label == "Dice & Odds…"
+	for _, m := range w.MainMenu().Items {
+		for _, it := range m.Items {
+			found = found || m.Label == "Tools" && it.Label == "Dice & Odds…"
+		}
 	}
 	if !found {
 		t.Fatal("the Tools menu has no Dice & Odds item")
@@ -116,7 +119,7 @@ func TestDiceWindowSizeIsRemembered(t *testing.T) {
 	d, l := newTestDiceWindow(t)
 	d.win.Resize(fyne.NewSize(1000, 700))
 	d.win.Close()
-	v, ok, _ := l.store.Setting(context.Background(), settingDiceWindowSize)
+	v, ok, _ := l.Store().Setting(context.Background(), settingDiceWindowSize)
 	if !ok || v != "1000x700" {
 		t.Fatalf("saved size %q", v)
 	}
