@@ -64,9 +64,6 @@ type Library struct {
 	main             fyne.CanvasObject
 	empty            fyne.CanvasObject
 	searchNoMatches  *fyne.Container
-	// trackers are the open encounter windows by encounter ID
-	// (encounter_tracker.go).
-	trackers map[int64]*encounterTracker
 }
 
 // NewLibrary builds the library for a window. Call Content for what to show.

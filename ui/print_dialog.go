@@ -146,13 +146,13 @@ func (d *printDialog) pdfOptions() pdf.Options {
 // openInViewer prints to a temporary file and opens it in the system's
 // PDF viewer.
 func (d *printDialog) openInViewer() {
-	name, dir := safeFileName(d.fileName), d.tempDir
+	name, dir := plugin.SafeFileName(d.fileName), d.tempDir
 	d.start(func(data []byte) (string, error) {
 		f, err := os.CreateTemp(dir, name+"-*.pdf")
 		if err != nil {
 			return "", fmt.Errorf("creating a temporary file: %w", err)
 		}
-		if err := writeAll(f, data); err != nil {
+		if err := plugin.WriteAll(f, data); err != nil {
 			return "", fmt.Errorf("writing %s: %w", f.Name(), err)
 		}
 		u, err := url.Parse(storage.NewFileURI(f.Name()).String())
@@ -177,7 +177,7 @@ func (d *printDialog) askSaveAs() {
 			d.saveTo(w)
 		}
 	}, d.lib.win)
-	save.SetFileName(safeFileName(d.fileName) + ".pdf")
+	save.SetFileName(plugin.SafeFileName(d.fileName) + ".pdf")
 	save.SetFilter(storage.NewExtensionFileFilter([]string{".pdf"}))
 	save.Show()
 }
@@ -186,7 +186,7 @@ func (d *printDialog) askSaveAs() {
 // cancelled or failed print closes w without writing to it.
 func (d *printDialog) saveTo(w fyne.URIWriteCloser) {
 	d.start(func(data []byte) (string, error) {
-		if err := writeAll(w, data); err != nil {
+		if err := plugin.WriteAll(w, data); err != nil {
 			return "", fmt.Errorf("writing %s: %w", w.URI().Name(), err)
 		}
 		return w.URI().Path(), nil

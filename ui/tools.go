@@ -81,3 +81,6 @@ func (l *Library) RefreshBuilder() {
 		l.editor.showBuilder()
 	}
 }
+
+// ShownCampaign is the campaign the library lists.
+func (l *Library) ShownCampaign() int64 { return l.campaignFilter }

@@ -29,6 +29,9 @@ type Host interface {
 	// RefreshBuilder shows the open character's builder again, after
 	// something it reads (a catalog, a table) changed.
 	RefreshBuilder()
+	// ShownCampaign is the campaign the library lists: 0 for all,
+	// model.NoCampaign, or a campaign's id.
+	ShownCampaign() int64
 }
 
 // BuilderContext is what a system's builder gets from the editor.

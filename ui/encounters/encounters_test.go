@@ -1,10 +1,11 @@
-package ui
+package encounters
 
 import (
 	"context"
 	"encoding/json"
 	"os"
 	"sessionzero/rules/drgn"
+	"sessionzero/ui/libtest"
 	"sessionzero/ui/plugin"
 	"sessionzero/ui/uitest"
 	"strings"
@@ -133,9 +134,9 @@ func trackerText(tr *encounterTracker) string {
 
 // startDRGNFight sets up the issue's fight: the centaur of a campaign
 // against two typed goblins and a hidden lurker.
-func startDRGNFight(t *testing.T) (*Library, *model.Store, *encounterTracker) {
+func startDRGNFight(t *testing.T) (plugin.Host, *model.Store, *encounterTracker) {
 	t.Helper()
-	l, _, store := newTestLibrary(t)
+	l, _, store := libtest.New(t)
 	ctx := context.Background()
 	crown, err := store.EnsureCampaign(ctx, "The Sunken Crown")
 	if err != nil {
@@ -147,8 +148,8 @@ func startDRGNFight(t *testing.T) (*Library, *model.Store, *encounterTracker) {
 	}
 	addEncounterCharacter(t, store, "drgn", "Brannoch", crown, data)
 	addEncounterCharacter(t, store, "drgn", "Elsewhere", 0, data)
-	l.reload()
-	s := l.showNewEncounter()
+	l.Reload()
+	s := showNewEncounter(l)
 	t.Cleanup(func() { closeWindow(s.win) })
 	s.name.SetText("Goblins at the ford")
 	chooseKind(s, "DRGN combat")
@@ -293,17 +294,17 @@ func TestEncounterDRGNFightOverTwoRounds(t *testing.T) {
 	}
 	// Opening it while it is open brings the same window forward.
 	windows := len(fyne.CurrentApp().Driver().AllWindows())
-	if same, err := l.openEncounter(tr.record.ID); err != nil || same != tr ||
+	if same, err := openEncounter(l, tr.record.ID); err != nil || same != tr ||
 		len(fyne.CurrentApp().Driver().AllWindows()) != windows {
 		t.Fatalf("opening an open encounter gave %p (window %p), %d windows (was %d), %v",
 			same, tr, len(fyne.CurrentApp().Driver().AllWindows()), windows, err)
 	}
 	// Closed, it is forgotten: opening it again reads the library.
 	tr.win.Close()
-	if _, open := l.trackers[tr.record.ID]; open {
+	if _, open := openTrackers[l][tr.record.ID]; open {
 		t.Fatal("a closed tracker is still remembered")
 	}
-	again, err := l.openEncounter(tr.record.ID)
+	again, err := openEncounter(l, tr.record.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -346,7 +347,7 @@ func TestEncounterPlayerViewHidesWhatItMust(t *testing.T) {
 }
 
 func TestEncounterDRGNSocialToItsResult(t *testing.T) {
-	l, _, store := newTestLibrary(t)
+	l, _, store := libtest.New(t)
 	ctx := context.Background()
 	crown, _ := store.EnsureCampaign(ctx, "The Sunken Crown")
 	data, err := drgnFixture(t).Encode()
@@ -354,8 +355,8 @@ func TestEncounterDRGNSocialToItsResult(t *testing.T) {
 		t.Fatal(err)
 	}
 	addEncounterCharacter(t, store, "drgn", "Brannoch", crown, data)
-	l.reload()
-	s := l.showNewEncounter()
+	l.Reload()
+	s := showNewEncounter(l)
 	defer closeWindow(s.win)
 	chooseKind(s, "DRGN social encounter")
 	s.campaign.SetSelected("The Sunken Crown")
@@ -432,8 +433,8 @@ func TestEncounterDRGNSocialToItsResult(t *testing.T) {
 }
 
 func TestEncounterDRGNSocialAgreementEndsIt(t *testing.T) {
-	l, _, _ := newTestLibrary(t)
-	s := l.showNewEncounter()
+	l, _, _ := libtest.New(t)
+	s := showNewEncounter(l)
 	defer closeWindow(s.win)
 	chooseKind(s, "DRGN social encounter")
 	typeOpponent(t, s, "Envoy", "1", false, nil)
@@ -455,12 +456,12 @@ func TestEncounterDRGNSocialAgreementEndsIt(t *testing.T) {
 }
 
 func TestEncounterDragonheadFightWithWearAndTear(t *testing.T) {
-	l, _, store := newTestLibrary(t)
+	l, _, store := libtest.New(t)
 	ctx := context.Background()
 	crypt, _ := store.EnsureCampaign(ctx, "The Crypt")
-	addEncounterCharacter(t, store, dragonhead.ID, "Megan Steelion", crypt, fileData(t, "../rules/dragonhead/testdata/megan.json"))
-	l.reload()
-	s := l.showNewEncounter()
+	addEncounterCharacter(t, store, dragonhead.ID, "Megan Steelion", crypt, fileData(t, "../../rules/dragonhead/testdata/megan.json"))
+	l.Reload()
+	s := showNewEncounter(l)
 	defer closeWindow(s.win)
 	chooseKind(s, "Dragonhead combat")
 	s.campaign.SetSelected("The Crypt")
@@ -535,30 +536,30 @@ func TestEncounterDragonheadFightWithWearAndTear(t *testing.T) {
 }
 
 func TestEncountersListImportExportDelete(t *testing.T) {
-	l, _, store := newTestLibrary(t)
-	raw, err := os.ReadFile("../rules/encounter/testdata/drgn-fight.json")
+	l, _, store := libtest.New(t)
+	raw, err := os.ReadFile("../../rules/encounter/testdata/drgn-fight.json")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := l.importEncounter([]byte(`{"format":"sessionzero/encounter","version":9}`)); err == nil ||
+	if _, err := importEncounter(l, []byte(`{"format":"sessionzero/encounter","version":9}`)); err == nil ||
 		!strings.Contains(err.Error(), "update Session Zero") {
 		t.Fatalf("a newer file gave %v", err)
 	}
 	// Review finding: a Dragonhead fight with hp 1e15 replayed, was saved,
 	// then crashed the app every time it was opened. It is refused now.
-	dh, err := os.ReadFile("../rules/encounter/testdata/dragonhead-fight.json")
+	dh, err := os.ReadFile("../../rules/encounter/testdata/dragonhead-fight.json")
 	if err != nil {
 		t.Fatal(err)
 	}
 	huge := strings.Replace(string(dh), `"hp": 14,`, `"hp": 1000000000000000,`, 1)
-	if _, err := l.importEncounter([]byte(huge)); err == nil || !strings.Contains(err.Error(), "stats.hp is 1000000000000000, allowed 1 to 100000") {
+	if _, err := importEncounter(l, []byte(huge)); err == nil || !strings.Contains(err.Error(), "stats.hp is 1000000000000000, allowed 1 to 100000") {
 		t.Fatalf("a Dragonhead fight with hp 1e15 gave %v", err)
 	}
-	rec, err := l.importEncounter(raw)
+	rec, err := importEncounter(l, raw)
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := l.showEncounters()
+	e := showEncounters(l)
 	defer closeWindow(e.win)
 	if len(e.items) != 1 || e.items[0].Name != "Pirates on the pier" {
 		t.Fatalf("list %v", e.items)
@@ -588,10 +589,14 @@ func TestEncountersListImportExportDelete(t *testing.T) {
 }
 
 func TestEncounterToolsAreRegistered(t *testing.T) {
-	l, _, _ := newTestLibrary(t)
+	_, w, _ := libtest.New(t)
 	var labels []string
-	for _, item := range l.toolMenuItems("Tools") {
-		labels = append(labels, item.Label)
+	for _, m := range w.MainMenu().Items {
+		for _, item := range m.Items {
+			if m.Label == "Tools" {
+				labels = append(labels, item.Label)
+			}
+		}
 	}
 	joined := strings.Join(labels, ",")
 	if !strings.Contains(joined, "New encounter…") || !strings.Contains(joined, "Encounters…") {

@@ -1,10 +1,11 @@
-package ui
+package encounters
 
 import (
 	"context"
 	"fmt"
 	"maps"
 	"reflect"
+	"sessionzero/ui/libtest"
 	"sessionzero/ui/uitest"
 	"sessionzero/ui/widgets"
 	"slices"
@@ -23,7 +24,7 @@ import (
 // each side, every tenth with a status), laid out at its usual size.
 func bigDRGNTracker(tb testing.TB, n int) *encounterTracker {
 	tb.Helper()
-	l, _, store := newTestLibrary(tb)
+	l, _, store := libtest.New(tb)
 	setup := encounter.Setup{Sides: []encounter.SideSetup{{ID: sideParty, Name: "Party", Players: true}, {ID: sideOpponents, Name: "Opponents"}}}
 	var log []encounter.Event
 	for i := range n {
@@ -47,7 +48,7 @@ func bigDRGNTracker(tb testing.TB, n int) *encounterTracker {
 	if err := store.SaveEncounter(context.Background(), &rec); err != nil {
 		tb.Fatal(err)
 	}
-	tr, err := l.openEncounter(rec.ID)
+	tr, err := openEncounter(l, rec.ID)
 	if err != nil {
 		tb.Fatal(err)
 	}

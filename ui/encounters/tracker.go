@@ -1,4 +1,8 @@
-package ui
+// Package encounters is the encounter tracker: the list of saved
+// encounters (Tools → Encounters…), the "New encounter" setup, the tracker
+// window with its event forms, log and undo, and the player view. A
+// system's characters join through plugin.AddCombatant.
+package encounters
 
 import (
 	"context"
@@ -30,7 +34,7 @@ import (
 // appended to the session, and the encounter document is saved to the
 // library after each one.
 type encounterTracker struct {
-	lib     *Library
+	lib     plugin.Host
 	store   *model.Store
 	ctx     context.Context
 	win     fyne.Window
@@ -67,17 +71,21 @@ type encounterTracker struct {
 	player    *playerView
 }
 
+// openTrackers are the open encounter windows of each library window by
+// encounter ID (used on the UI goroutine only).
+var openTrackers = map[plugin.Host]map[int64]*encounterTracker{}
+
 // openEncounter opens a saved encounter in a tracker window, continuing
 // where it was (the log's cursor is kept). An encounter already open is
 // brought forward instead: two windows on one record would each save over
 // the other's log.
-func (l *Library) openEncounter(id int64) (*encounterTracker, error) {
-	if t, ok := l.trackers[id]; ok {
+func openEncounter(l plugin.Host, id int64) (*encounterTracker, error) {
+	if t, ok := openTrackers[l][id]; ok {
 		t.win.Show()
 		t.win.RequestFocus()
 		return t, nil
 	}
-	rec, err := l.store.Encounter(l.ctx, id)
+	rec, err := l.Store().Encounter(l.Context(), id)
 	if err != nil {
 		return nil, err
 	}
@@ -85,10 +93,10 @@ func (l *Library) openEncounter(id int64) (*encounterTracker, error) {
 	if err != nil {
 		return nil, fmt.Errorf("encounter %q cannot be opened: %w", rec.Name, err)
 	}
-	t := &encounterTracker{lib: l, store: l.store, ctx: l.ctx, record: rec, extra: f.Extra, session: s,
+	t := &encounterTracker{lib: l, store: l.Store(), ctx: l.Context(), record: rec, extra: f.Extra, session: s,
 		rng: dice.NewSource(uint64(time.Now().UnixNano())), now: time.Now, selected: map[string]bool{}}
 	t.logLines = eventLines(s.Rules(), s.Encounter())
-	t.win = l.app.NewWindow(encounterTitle(rec.Name, s.Rules()))
+	t.win = l.App().NewWindow(encounterTitle(rec.Name, s.Rules()))
 	t.build()
 	t.refresh()
 	t.saved.SetText("Saved")
@@ -100,17 +108,17 @@ func (l *Library) openEncounter(id int64) (*encounterTracker, error) {
 		t.win.Close()
 	})
 	t.win.SetOnClosed(func() {
-		if l.trackers[rec.ID] == t {
-			delete(l.trackers, rec.ID)
+		if openTrackers[l][rec.ID] == t {
+			delete(openTrackers[l], rec.ID)
 		}
 	})
-	if l.trackers == nil {
-		l.trackers = map[int64]*encounterTracker{}
+	if openTrackers[l] == nil {
+		openTrackers[l] = map[int64]*encounterTracker{}
 		// Rows are kept between events (encounter_refresh.go), so a new
 		// theme redraws them in its colours.
-		l.app.Settings().AddListener(func(fyne.Settings) {
+		l.App().Settings().AddListener(func(fyne.Settings) {
 			fyne.Do(func() {
-				for _, open := range l.trackers {
+				for _, open := range openTrackers[l] {
 					if open.social == nil {
 						open.renderRows(open.view)
 					}
@@ -118,7 +126,7 @@ func (l *Library) openEncounter(id int64) (*encounterTracker, error) {
 			})
 		})
 	}
-	l.trackers[rec.ID] = t
+	openTrackers[l][rec.ID] = t
 	t.win.Show()
 	return t, nil
 }

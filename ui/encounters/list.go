@@ -1,4 +1,4 @@
-package ui
+package encounters
 
 import (
 	"fmt"
@@ -21,15 +21,15 @@ import (
 func init() {
 	// The default theme's icons: the running app's theme does not exist yet
 	// in init (see print_tools.go).
-	plugin.AddTool(plugin.Tool{Menu: "Tools", Label: "New encounter…", Run: libTool(func(l *Library) { l.showNewEncounter() })})
+	plugin.AddTool(plugin.Tool{Menu: "Tools", Label: "New encounter…", Run: func(l plugin.Host) { showNewEncounter(l) }})
 	plugin.AddTool(plugin.Tool{Menu: "Tools", Label: "Encounters…", Icon: theme.DefaultTheme().Icon(theme.IconNameList), Toolbar: true,
-		Run: libTool(func(l *Library) { l.showEncounters() })})
+		Run: func(l plugin.Host) { showEncounters(l) }})
 }
 
 // encounterList is the "Encounters" window: the saved encounters, to open,
 // delete, import or export.
 type encounterList struct {
-	l        *Library
+	l        plugin.Host
 	win      fyne.Window
 	list     *widget.List
 	items    []model.Encounter
@@ -38,9 +38,9 @@ type encounterList struct {
 }
 
 // showEncounters opens the list of saved encounters.
-func (l *Library) showEncounters() *encounterList {
+func showEncounters(l plugin.Host) *encounterList {
 	e := &encounterList{l: l, selected: -1}
-	e.win = l.app.NewWindow("Encounters")
+	e.win = l.App().NewWindow("Encounters")
 	e.message = widget.NewLabel("")
 	e.message.Wrapping = fyne.TextWrapWord
 	e.list = widget.NewList(func() int { return len(e.items) },
@@ -62,7 +62,7 @@ func (l *Library) showEncounters() *encounterList {
 	del := widget.NewButtonWithIcon("Delete…", theme.DeleteIcon(), func() { e.askDelete() })
 	imp := widget.NewButtonWithIcon("Import…", theme.DownloadIcon(), func() { e.askImport() })
 	exp := widget.NewButtonWithIcon("Export…", theme.UploadIcon(), func() { e.askExport() })
-	newBtn := widget.NewButtonWithIcon("New encounter…", theme.ContentAddIcon(), func() { l.showNewEncounter() })
+	newBtn := widget.NewButtonWithIcon("New encounter…", theme.ContentAddIcon(), func() { showNewEncounter(l) })
 	e.win.SetContent(container.NewBorder(nil, container.NewVBox(e.message, container.NewHBox(open, newBtn, imp, exp, del)), nil, nil, e.list))
 	e.reload()
 	e.win.Resize(fyne.NewSize(640, 460))
@@ -71,7 +71,7 @@ func (l *Library) showEncounters() *encounterList {
 }
 
 func (e *encounterList) reload() {
-	items, err := e.l.store.Encounters(e.l.ctx, 0)
+	items, err := e.l.Store().Encounters(e.l.Context(), 0)
 	if err != nil {
 		e.fail(err)
 		return
@@ -105,7 +105,7 @@ func (e *encounterList) openSelected() *encounterTracker {
 	if !ok {
 		return nil
 	}
-	t, err := e.l.openEncounter(rec.ID)
+	t, err := openEncounter(e.l, rec.ID)
 	if err != nil {
 		e.fail(err)
 		return nil
@@ -123,7 +123,7 @@ func (e *encounterList) askDelete() {
 			if !yes {
 				return
 			}
-			if err := e.l.store.DeleteEncounter(e.l.ctx, rec.ID); err != nil {
+			if err := e.l.Store().DeleteEncounter(e.l.Context(), rec.ID); err != nil {
 				e.fail(err)
 				return
 			}
@@ -135,7 +135,7 @@ func (e *encounterList) askDelete() {
 
 // importEncounter checks an encounter file (its structure and its whole
 // log) and adds it to the library.
-func (l *Library) importEncounter(raw []byte) (model.Encounter, error) {
+func importEncounter(l plugin.Host, raw []byte) (model.Encounter, error) {
 	s, _, err := catalog.Open(raw)
 	if err != nil {
 		return model.Encounter{}, err
@@ -152,7 +152,7 @@ func (l *Library) importEncounter(raw []byte) (model.Encounter, error) {
 		name = "Imported encounter"
 	}
 	rec := model.Encounter{System: enc.System, Name: name, Data: append([]byte(nil), raw...)}
-	if err := l.store.SaveEncounter(l.ctx, &rec); err != nil {
+	if err := l.Store().SaveEncounter(l.Context(), &rec); err != nil {
 		return model.Encounter{}, err
 	}
 	return rec, nil
@@ -185,7 +185,7 @@ func (e *encounterList) askImport() {
 			e.fail(fmt.Errorf("reading %s: %w", r.URI().Name(), err))
 			return
 		}
-		rec, err := e.l.importEncounter(raw)
+		rec, err := importEncounter(e.l, raw)
 		if err != nil {
 			err = fmt.Errorf("%s is not imported: %w", r.URI().Name(), err)
 			e.fail(err)
@@ -205,7 +205,7 @@ func (e *encounterList) askExport() {
 	if !ok {
 		return
 	}
-	full, err := e.l.store.Encounter(e.l.ctx, rec.ID)
+	full, err := e.l.Store().Encounter(e.l.Context(), rec.ID)
 	if err != nil {
 		e.fail(err)
 		return
@@ -247,12 +247,12 @@ func saveEncounterFile(win fyne.Window, name string, data []byte, done func(erro
 		if w == nil {
 			return
 		}
-		if err := writeAll(w, data); err != nil {
+		if err := plugin.WriteAll(w, data); err != nil {
 			done(fmt.Errorf("writing %s: %w", w.URI().Name(), err), "")
 			return
 		}
 		done(nil, w.URI().Path())
 	}, win)
-	d.SetFileName(safeFileName(name) + ".encounter.json")
+	d.SetFileName(plugin.SafeFileName(name) + ".encounter.json")
 	d.Show()
 }

@@ -1,4 +1,4 @@
-package ui
+package encounters
 
 import (
 	"errors"
@@ -148,7 +148,7 @@ func (t *encounterTracker) joinForm() *eventForm {
 			if err != nil {
 				return nil, err
 			}
-			if cs, err = t.lib.characterCombatant(k, ch, "", sideID, 0); err != nil {
+			if cs, err = characterCombatant(t.lib, k, ch, "", sideID, 0); err != nil {
 				return nil, err
 			}
 		case joinStatBlock:

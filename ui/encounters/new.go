@@ -1,4 +1,4 @@
-package ui
+package encounters
 
 import (
 	"encoding/json"
@@ -45,7 +45,7 @@ var quickStats = map[string][]statField{
 // encounterSetup is the "New encounter" window: the kind, the campaign's
 // characters who join, and the opponents typed or taken from stat blocks.
 type encounterSetup struct {
-	l   *Library
+	l   plugin.Host
 	win fyne.Window
 
 	name, goalParty, goalOpp, rounds, tone *widget.Entry
@@ -80,9 +80,9 @@ func (s *encounterSetup) selectedKind() catalog.Kind {
 }
 
 // showNewEncounter opens the "New encounter" window.
-func (l *Library) showNewEncounter() *encounterSetup {
+func showNewEncounter(l plugin.Host) *encounterSetup {
 	s := &encounterSetup{l: l, charIDs: map[string]int64{}, statEntries: map[string]*widget.Entry{}, blockData: map[string]json.RawMessage{}}
-	s.win = l.app.NewWindow("New encounter")
+	s.win = l.App().NewWindow("New encounter")
 	s.message = widget.NewLabel("")
 	s.message.Wrapping = fyne.TextWrapWord
 	s.name = widget.NewEntry()
@@ -92,7 +92,7 @@ func (l *Library) showNewEncounter() *encounterSetup {
 		labels[i] = k.Label
 	}
 	s.kind = widget.NewSelect(labels, func(string) { s.kindChanged() })
-	s.campaigns, _ = l.store.Campaigns(l.ctx)
+	s.campaigns, _ = l.Store().Campaigns(l.Context())
 	campaignNames := []string{"No campaign"}
 	for _, c := range s.campaigns {
 		campaignNames = append(campaignNames, c.Name)
@@ -159,9 +159,9 @@ func (l *Library) showNewEncounter() *encounterSetup {
 		container.NewHSplit(container.NewVScroll(container.NewPadded(left)), container.NewVScroll(container.NewPadded(right)))))
 	s.kind.SetSelectedIndex(0)
 	s.campaign.SetSelectedIndex(0)
-	if l.campaignFilter > 0 {
+	if l.ShownCampaign() > 0 {
 		for i, c := range s.campaigns {
-			if c.ID == l.campaignFilter {
+			if c.ID == l.ShownCampaign() {
 				s.campaign.SetSelectedIndex(i + 1)
 			}
 		}
@@ -229,7 +229,7 @@ func (s *encounterSetup) loadCharacters() {
 	if i := s.campaign.SelectedIndex(); i > 0 {
 		f.Campaign = s.campaigns[i-1].ID
 	}
-	list, err := s.l.store.Characters(s.l.ctx, f)
+	list, err := s.l.Store().Characters(s.l.Context(), f)
 	if err != nil {
 		s.report(err)
 		return
@@ -253,7 +253,7 @@ func (s *encounterSetup) loadCharacters() {
 
 func (s *encounterSetup) loadBlocks() {
 	k := s.selectedKind()
-	entries, err := s.l.store.HomebrewEntries(s.l.ctx, k.System, statBlockKind)
+	entries, err := s.l.Store().HomebrewEntries(s.l.Context(), k.System, statBlockKind)
 	if err != nil {
 		s.report(err)
 		return
@@ -332,7 +332,7 @@ func statBlockCombatant(k catalog.Kind, name string, data json.RawMessage) (enco
 
 // characterCombatant is a library character as a combatant: its numbers
 // come from its sheet (Dragonhead's rolls through the group's Dice Table).
-func (l *Library) characterCombatant(k catalog.Kind, ch model.Character, id, side string, seat int) (encounter.CombatantSetup, error) {
+func characterCombatant(l plugin.Host, k catalog.Kind, ch model.Character, id, side string, seat int) (encounter.CombatantSetup, error) {
 	var cs encounter.CombatantSetup
 	switch {
 	case k.Mode == encounter.ModeSocial:
@@ -427,7 +427,7 @@ func (s *encounterSetup) saveStatBlock() error {
 		return err
 	}
 	h := model.Homebrew{System: s.selectedKind().System, Kind: statBlockKind, Name: cs.Name, Data: data}
-	if err := s.l.store.PutHomebrew(s.l.ctx, &h); err != nil {
+	if err := s.l.Store().PutHomebrew(s.l.Context(), &h); err != nil {
 		return err
 	}
 	s.loadBlocks()
@@ -515,13 +515,13 @@ func (s *encounterSetup) setup() (encounter.Setup, error) {
 	seat := 0
 	for _, label := range s.characters.Selected {
 		id := s.charIDs[label]
-		ch, err := s.l.store.Character(s.l.ctx, id)
+		ch, err := s.l.Store().Character(s.l.Context(), id)
 		if err != nil {
 			return setup, err
 		}
 		cid := uniqueID(ch.Name, used)
 		seat++
-		cs, err := s.l.characterCombatant(k, ch, cid, sideParty, seat)
+		cs, err := characterCombatant(s.l, k, ch, cid, sideParty, seat)
 		if err != nil {
 			return setup, err
 		}
@@ -592,10 +592,10 @@ func (s *encounterSetup) start() (*encounterTracker, error) {
 	if i := s.campaign.SelectedIndex(); i > 0 {
 		rec.CampaignID = s.campaigns[i-1].ID
 	}
-	if err := s.l.store.SaveEncounter(s.l.ctx, &rec); err != nil {
+	if err := s.l.Store().SaveEncounter(s.l.Context(), &rec); err != nil {
 		return nil, err
 	}
-	t, err := s.l.openEncounter(rec.ID)
+	t, err := openEncounter(s.l, rec.ID)
 	if err != nil {
 		return nil, err
 	}

@@ -1,4 +1,4 @@
-package ui
+package encounters
 
 import (
 	"fmt"
@@ -39,7 +39,7 @@ func (t *encounterTracker) showPlayerView() *playerView {
 		return t.player
 	}
 	p := &playerView{body: container.NewVBox()}
-	p.win = t.lib.app.NewWindow("Player view · " + t.view.Name)
+	p.win = t.lib.App().NewWindow("Player view · " + t.view.Name)
 	p.win.SetContent(container.NewVScroll(container.NewPadded(p.body)))
 	p.win.SetOnClosed(func() { t.player = nil })
 	p.win.Resize(fyne.NewSize(1000, 700))

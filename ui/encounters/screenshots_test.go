@@ -1,6 +1,7 @@
-package ui
+package encounters
 
 import (
+	"sessionzero/ui/libtest"
 	"sessionzero/ui/uitest"
 	"sessionzero/ui/widgets"
 	"testing"
@@ -46,9 +47,9 @@ func TestScreenshotEncounters(t *testing.T) {
 	p.win.Resize(fyne.NewSize(1000, 600))
 	uitest.Capture(t, p.win, "encounter-player-view")
 
-	l, _, _ := newTestLibrary(t)
+	l, _, _ := libtest.New(t)
 	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
-	s := l.showNewEncounter()
+	s := showNewEncounter(l)
 	defer closeWindow(s.win)
 	chooseKind(s, "Dragonhead combat")
 	s.name.SetText("Troglodytes in the crypt")
@@ -90,9 +91,9 @@ func TestScreenshotEncounters(t *testing.T) {
 	rest.selects["Combatant"].SetSelected("Troglodyte 1")
 	uitest.Capture(t, dh.win, "encounter-dragonhead-rest")
 
-	ls, _, _ := newTestLibrary(t)
+	ls, _, _ := libtest.New(t)
 	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
-	ss := ls.showNewEncounter()
+	ss := showNewEncounter(ls)
 	defer closeWindow(ss.win)
 	chooseKind(ss, "DRGN social encounter")
 	ss.name.SetText("The toll bridge")

@@ -1,7 +1,8 @@
-package ui
+package encounters
 
 import (
 	"context"
+	"sessionzero/ui/libtest"
 	"sessionzero/ui/plugin"
 	"sessionzero/ui/uitest"
 	"strings"
@@ -17,17 +18,17 @@ import (
 // startDragonheadFight is Megan Steelion (the book's sample character)
 // against a typed Troglodyte (HP 10, AC 13, DC 8, stun 3, M at 3), with
 // initiative rolled even so Megan acts first.
-func startDragonheadFight(t *testing.T) (*Library, *model.Store, *encounterTracker) {
+func startDragonheadFight(t *testing.T) (plugin.Host, *model.Store, *encounterTracker) {
 	t.Helper()
-	l, _, store := newTestLibrary(t)
+	l, _, store := libtest.New(t)
 	ctx := context.Background()
 	crypt, err := store.EnsureCampaign(ctx, "The Crypt")
 	if err != nil {
 		t.Fatal(err)
 	}
-	addEncounterCharacter(t, store, dragonhead.ID, "Megan Steelion", crypt, fileData(t, "../rules/dragonhead/testdata/megan.json"))
-	l.reload()
-	s := l.showNewEncounter()
+	addEncounterCharacter(t, store, dragonhead.ID, "Megan Steelion", crypt, fileData(t, "../../rules/dragonhead/testdata/megan.json"))
+	l.Reload()
+	s := showNewEncounter(l)
 	t.Cleanup(func() { closeWindow(s.win) })
 	chooseKind(s, "Dragonhead combat")
 	s.campaign.SetSelected("The Crypt")
@@ -397,7 +398,7 @@ func TestEncounterJoinMidFight(t *testing.T) {
 	}
 	// The saved file has the events; reopening replays them.
 	tr.win.Close()
-	again, err := l.openEncounter(tr.record.ID)
+	again, err := openEncounter(l, tr.record.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
