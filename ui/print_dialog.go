@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/url"
 	"os"
+	"sessionzero/rules/systems"
 	"sessionzero/ui/plugin"
 	"strings"
 
@@ -55,7 +56,9 @@ type printDialog struct {
 
 	paper     *widget.RadioGroup
 	inkSaving *widget.Check
-	placemat  *widget.Check
+	// extras are the optional pages the systems' sheets offer (Dragonhead's
+	// placemat), one check each by key; showExtrasOf shows a system's own.
+	extras    map[string]*widget.Check
 	progress  *widget.ProgressBar
 	message   *widget.Label
 	openBtn   *widget.Button
@@ -91,7 +94,13 @@ func (l *Library) newPrintDialog(title, fileName string, top fyne.CanvasObject, 
 	d.paper.Required = true
 	d.paper.SetSelected(l.rememberedPaper())
 	d.inkSaving = widget.NewCheck("Ink-saving (no filled backgrounds)", nil)
-	d.placemat = widget.NewCheck("Dragonhead placemat page", nil)
+	options := container.NewVBox(d.inkSaving)
+	d.extras = map[string]*widget.Check{}
+	for _, e := range sheets.Extras() {
+		c := widget.NewCheck(e.Label+" page", nil)
+		d.extras[e.Key] = c
+		options.Add(c)
+	}
 	d.progress = widget.NewProgressBar()
 	d.progress.Hide()
 	d.message = widget.NewLabel("Landscape, printed on both sides (flip on short edge) and folded once.")
@@ -103,7 +112,7 @@ func (l *Library) newPrintDialog(title, fileName string, top fyne.CanvasObject, 
 	d.cancelBtn = widget.NewButton("Cancel", d.cancelOrClose)
 	form := widget.NewForm(
 		widget.NewFormItem("Paper", d.paper),
-		widget.NewFormItem("Options", container.NewVBox(d.inkSaving, d.placemat)),
+		widget.NewFormItem("Options", options),
 	)
 	body := container.NewVBox()
 	if top != nil {
@@ -119,13 +128,36 @@ func (l *Library) newPrintDialog(title, fileName string, top fyne.CanvasObject, 
 	return d
 }
 
+// showExtrasOf shows the optional pages a system's sheet offers and hides
+// the others.
+func (d *printDialog) showExtrasOf(systemID string) {
+	offered := map[string]bool{}
+	if sys, ok := systems.ByID(systemID); ok {
+		if p, ok := sys.(sheet.ExtrasProvider); ok {
+			for _, e := range p.SheetExtras() {
+				offered[e.Key] = true
+			}
+		}
+	}
+	for key, c := range d.extras {
+		if offered[key] {
+			c.Show()
+		} else {
+			c.Hide()
+		}
+	}
+}
+
 // show opens the dialog.
 func (d *printDialog) show() { d.dlg.Show() }
 
 // options are the content options chosen, with the group's Dice Table
 // (Tools → Dragonhead Dice Table…) for Dragonhead's damage and move rolls.
 func (d *printDialog) options() sheets.Options {
-	opts := sheets.Options{Extras: map[string]bool{"placemat": d.placemat.Checked}}
+	opts := sheets.Options{Extras: map[string]bool{}}
+	for key, c := range d.extras {
+		opts.Extras[key] = c.Checked
+	}
 	if d.lib.store != nil {
 		settings, err := sheets.Settings(func(keys []string) (map[string]string, error) { return d.lib.store.Settings(d.lib.ctx, keys) })
 		if err == nil {

@@ -77,7 +77,7 @@ func TestPrintSheetOpensThePDFInTheViewer(t *testing.T) {
 	w.Canvas().Overlays().Remove(overlay)
 
 	d := l.askPrintSheet()
-	if d.placemat.Visible() {
+	if d.extras["placemat"].Visible() {
 		t.Error("a DRGN sheet offers Dragonhead's placemat")
 	}
 	d.tempDir = t.TempDir()
@@ -169,7 +169,7 @@ func TestPrintPartyWithCancelThenSkipped(t *testing.T) {
 		}
 		d.party.checks[i].SetChecked(keep)
 	}
-	d.placemat.SetChecked(true)
+	d.extras["placemat"].SetChecked(true)
 	test.Tap(d.openBtn)
 	out = waitPrint(t, d)
 	if out.Err != nil {
@@ -192,10 +192,10 @@ func TestPrintBlankSheetSavesAs(t *testing.T) {
 	l, _, _ := newTestLibrary(t)
 	d := l.askPrintBlank()
 	d.blankSystem.SetSelected("Dragonhead")
-	if !d.placemat.Visible() {
+	if !d.extras["placemat"].Visible() {
 		t.Fatal("the blank Dragonhead sheet offers no placemat")
 	}
-	d.placemat.SetChecked(true)
+	d.extras["placemat"].SetChecked(true)
 	path := filepath.Join(t.TempDir(), "blank.pdf")
 	wc, err := storage.Writer(storage.NewFileURI(path))
 	if err != nil {
@@ -213,7 +213,7 @@ func TestPrintBlankSheetSavesAs(t *testing.T) {
 		t.Errorf("pdfinfo:\n%s", info)
 	}
 	d.blankSystem.SetSelected("Don't Ruin Game Night (DRGN)")
-	if d.placemat.Visible() {
+	if d.extras["placemat"].Visible() {
 		t.Error("the blank DRGN sheet offers Dragonhead's placemat")
 	}
 }

@@ -14,7 +14,6 @@ import (
 
 	"sessionzero/export/sheets"
 	"sessionzero/model"
-	"sessionzero/rules/dragonhead"
 	"sessionzero/rules/sheet"
 	"sessionzero/ui/plugin"
 	"sessionzero/ui/widgets"
@@ -59,9 +58,7 @@ func (l *Library) askPrintSheet() *printDialog {
 			}
 			return []sheet.Sheet{s}, nil, nil
 		})
-	if c.System != dragonhead.ID {
-		d.placemat.Hide()
-	}
+	d.showExtrasOf(c.System)
 	d.show()
 	return d
 }
@@ -206,11 +203,7 @@ func (l *Library) askPrintBlank() *printDialog {
 		})
 	system.OnChanged = func(name string) {
 		d.fileName = "Blank " + name + " sheet"
-		if byName[name] == dragonhead.ID {
-			d.placemat.Show()
-		} else {
-			d.placemat.Hide()
-		}
+		d.showExtrasOf(byName[name])
 	}
 	system.SetSelected(names[0])
 	d.blankSystem = system
