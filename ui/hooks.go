@@ -40,3 +40,6 @@ func (l *Library) BuilderShown() []fyne.CanvasObject { return l.editor.builder.O
 func (l *Library) PressShortcut(key fyne.KeyName, shift bool) bool {
 	return l.runShortcut(plugin.Shortcut(key, shift))
 }
+
+// StatusText is the status bar's line.
+func (l *Library) StatusText() string { return l.status.Text }

@@ -5,5 +5,6 @@ package ui
 import (
 	_ "sessionzero/ui/encounters"
 	_ "sessionzero/ui/odds"
+	_ "sessionzero/ui/printing"
 	_ "sessionzero/ui/systems"
 )

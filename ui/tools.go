@@ -84,3 +84,12 @@ func (l *Library) RefreshBuilder() {
 
 // ShownCampaign is the campaign the library lists.
 func (l *Library) ShownCampaign() int64 { return l.campaignFilter }
+
+// Campaigns are the library's campaigns as the sidebar lists them.
+func (l *Library) Campaigns() []model.Campaign { return append([]model.Campaign(nil), l.campaigns...) }
+
+// SetStatus writes a line in the status bar.
+func (l *Library) SetStatus(format string, a ...any) { l.setStatus(format, a...) }
+
+// ShowError tells the user what failed.
+func (l *Library) ShowError(what string, err error) { l.showError(what, err) }

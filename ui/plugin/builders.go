@@ -32,6 +32,16 @@ type Host interface {
 	// ShownCampaign is the campaign the library lists: 0 for all,
 	// model.NoCampaign, or a campaign's id.
 	ShownCampaign() int64
+	// Campaigns are the library's campaigns as the sidebar lists them.
+	Campaigns() []model.Campaign
+	// SelectedID is the character selected in the list (0 for none).
+	SelectedID() int64
+	// FlushEditor saves the open character's pending edits now.
+	FlushEditor()
+	// SetStatus writes a line in the main window's status bar.
+	SetStatus(format string, a ...any)
+	// ShowError tells the user what failed.
+	ShowError(what string, err error)
 }
 
 // BuilderContext is what a system's builder gets from the editor.

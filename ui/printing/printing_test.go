@@ -1,4 +1,4 @@
-package ui
+package printing
 
 import (
 	"context"
@@ -8,6 +8,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sessionzero/rules/systems"
+	"sessionzero/ui/libtest"
 	"sessionzero/ui/uitest"
 	"strings"
 	"testing"
@@ -65,18 +67,18 @@ func pdfPageInfo(t *testing.T, path string) string {
 }
 
 func TestPrintSheetOpensThePDFInTheViewer(t *testing.T) {
-	l, w, store := newTestLibrary(t)
+	l, w, store := libtest.New(t)
 	id := addCentaur(t, store, "")
-	l.reload()
-	l.open(id)
-	pressShortcut(t, l, fyne.KeyP, false)
+	l.Reload()
+	l.OpenID(id)
+	libtest.PressShortcut(t, l, fyne.KeyP, false)
 	overlay := w.Canvas().Overlays().Top()
 	if overlay == nil || !strings.Contains(uitest.TextOf(overlay), "Brannoch Ashhoof") {
 		t.Fatalf("Ctrl+P shows no print dialog for the open character")
 	}
 	w.Canvas().Overlays().Remove(overlay)
 
-	d := l.askPrintSheet()
+	d := askPrintSheet(l)
 	if d.extras["placemat"].Visible() {
 		t.Error("a DRGN sheet offers Dragonhead's placemat")
 	}
@@ -101,42 +103,59 @@ func TestPrintSheetOpensThePDFInTheViewer(t *testing.T) {
 	if !strings.Contains(info, "Pages:           2") || !strings.Contains(info, "841.89 x 595.28 pts (A4)") {
 		t.Errorf("pdfinfo:\n%s", info)
 	}
-	if !strings.Contains(l.status.Text, "Printed 1 sheet (2 pages)") {
-		t.Errorf("status %q", l.status.Text)
+	if !strings.Contains(l.StatusText(), "Printed 1 sheet (2 pages)") {
+		t.Errorf("status %q", l.StatusText())
 	}
 	if top := w.Canvas().Overlays().Top(); top != nil {
 		t.Errorf("the print dialog stays open after a print without news: %q", uitest.TextOf(top))
 	}
 	// The paper choice is remembered for the next print.
-	if next := l.askPrintSheet(); next.paper.Selected != paperA4 {
+	if next := askPrintSheet(l); next.paper.Selected != paperA4 {
 		t.Errorf("paper %q after printing on A4", next.paper.Selected)
 	}
 }
 
+// undesignedSystem is a system whose sheet is not designed yet (DvR's was
+// not when these tests were written); the test is skipped once all are.
+func undesignedSystem(t *testing.T) string {
+	t.Helper()
+	designed := map[string]bool{}
+	for _, id := range sheets.Designed() {
+		designed[id] = true
+	}
+	for _, id := range systems.IDs() {
+		if !designed[id] {
+			return id
+		}
+	}
+	t.Skip("every system has a sheet now")
+	return ""
+}
+
 func TestPrintSheetRefusesASystemWithoutASheet(t *testing.T) {
-	l, w, store := newTestLibrary(t)
-	id := addCharacter(t, store, "dvr", "Wren", "", json.RawMessage(`{}`))
-	l.reload()
-	l.open(id)
-	if d := l.askPrintSheet(); d != nil {
-		t.Fatal("a print dialog for a DvR character")
+	l, w, store := libtest.New(t)
+	id := addCharacter(t, store, undesignedSystem(t), "Wren", "", json.RawMessage(`{}`))
+	l.Reload()
+	l.OpenID(id)
+	if d := askPrintSheet(l); d != nil {
+		t.Fatal("a print dialog for a character whose system has no sheet")
 	}
 	top := w.Canvas().Overlays().Top()
 	if top == nil || !strings.Contains(uitest.TextOf(top), "not designed yet") {
-		t.Error("the user is not told why the DvR character cannot be printed")
+		t.Error("the user is not told why the character cannot be printed")
 	}
 }
 
 func TestPrintPartyWithCancelThenSkipped(t *testing.T) {
-	l, w, store := newTestLibrary(t)
+	l, w, store := libtest.New(t)
 	for range 20 {
 		addCentaur(t, store, "Ember Road")
 		addMegan(t, store, "Ember Road")
 	}
-	addCharacter(t, store, "dvr", "Wren", "Ember Road", json.RawMessage(`{}`))
+	addCharacter(t, store, undesignedSystem(t), "Wren", "Ember Road", json.RawMessage(`{}`))
 	addCentaur(t, store, "Elsewhere")
-	l.reload()
-	d := l.askPrintParty()
+	l.Reload()
+	d := askPrintParty(l)
 	d.party.campaign.SetSelected("Ember Road")
 	if got := len(d.party.chosen()); got != 41 {
 		t.Fatalf("%d characters ticked for Ember Road, want 41", got)
@@ -156,8 +175,8 @@ func TestPrintPartyWithCancelThenSkipped(t *testing.T) {
 	if files, _ := os.ReadDir(d.tempDir); len(files) != 0 {
 		t.Errorf("a cancelled print wrote %d files", len(files))
 	}
-	if !strings.Contains(l.status.Text, "cancelled") || d.cancelBtn.Text != "Close" {
-		t.Errorf("status %q, button %q after cancelling", l.status.Text, d.cancelBtn.Text)
+	if !strings.Contains(l.StatusText(), "cancelled") || d.cancelBtn.Text != "Close" {
+		t.Errorf("status %q, button %q after cancelling", l.StatusText(), d.cancelBtn.Text)
 	}
 
 	// Untick all but one centaur, one Megan and Wren, then print for real.
@@ -180,7 +199,7 @@ func TestPrintPartyWithCancelThenSkipped(t *testing.T) {
 		t.Errorf("result %+v, want 2 sheets, 6 pages", out.Result)
 	}
 	if len(out.Skipped) != 1 || out.Skipped[0].Character.Name != "Wren" || !errors.Is(out.Skipped[0].Err, sheets.ErrNotDesigned) {
-		t.Errorf("skipped %+v, want Wren (no DvR sheet yet)", out.Skipped)
+		t.Errorf("skipped %+v, want Wren (no sheet for her system yet)", out.Skipped)
 	}
 	top := w.Canvas().Overlays().Top()
 	if top == nil || !strings.Contains(uitest.TextOf(top), "Skipped 1 character") || !strings.Contains(uitest.TextOf(top), "Wren") {
@@ -189,8 +208,8 @@ func TestPrintPartyWithCancelThenSkipped(t *testing.T) {
 }
 
 func TestPrintBlankSheetSavesAs(t *testing.T) {
-	l, _, _ := newTestLibrary(t)
-	d := l.askPrintBlank()
+	l, _, _ := libtest.New(t)
+	d := askPrintBlank(l)
 	d.blankSystem.SetSelected("Dragonhead")
 	if !d.extras["placemat"].Visible() {
 		t.Fatal("the blank Dragonhead sheet offers no placemat")
@@ -219,7 +238,7 @@ func TestPrintBlankSheetSavesAs(t *testing.T) {
 }
 
 func TestPrintReportsContinuationSheets(t *testing.T) {
-	l, w, store := newTestLibrary(t)
+	l, w, store := libtest.New(t)
 	var abilities []map[string]any
 	for i := range 8 {
 		abilities = append(abilities, map[string]any{"name": "Spell " + string(rune('A'+i)), "uses": 10,
@@ -227,9 +246,9 @@ func TestPrintReportsContinuationSheets(t *testing.T) {
 	}
 	data, _ := json.Marshal(map[string]any{"tier": 1, "xp_budget": 350, "body_shape": "Humanoid", "size": "Medium", "abilities": abilities})
 	id := addCharacter(t, store, "drgn", "Ægir Þórsson", "", data)
-	l.reload()
-	l.open(id)
-	d := l.askPrintSheet()
+	l.Reload()
+	l.OpenID(id)
+	d := askPrintSheet(l)
 	d.tempDir = t.TempDir()
 	d.openURL = func(*url.URL) error { return nil }
 	test.Tap(d.openBtn)
@@ -244,17 +263,17 @@ func TestPrintReportsContinuationSheets(t *testing.T) {
 }
 
 func TestScreenshotPrintDialogs(t *testing.T) {
-	l, w, store := newTestLibrary(t)
+	l, w, store := libtest.New(t)
 	id := addMegan(t, store, "The Sunken Crown")
 	addCentaur(t, store, "The Sunken Crown")
 	addCharacter(t, store, "dvr", "Wren Ashdown", "The Sunken Crown", json.RawMessage(`{}`))
-	l.reload()
-	l.open(id)
+	l.Reload()
+	l.OpenID(id)
 	w.Resize(fyne.NewSize(1000, 680))
-	d := l.askPrintSheet()
+	d := askPrintSheet(l)
 	uitest.Capture(t, w, "print-sheet")
 	d.dlg.Hide()
-	l.askPrintParty()
+	askPrintParty(l)
 	uitest.Capture(t, w, "print-party")
 }
 
@@ -265,7 +284,7 @@ func TestPrintSheetUsesTheGroupsDiceTable(t *testing.T) {
 	if _, err := exec.LookPath("pdftotext"); err != nil {
 		t.Skip("pdftotext not installed")
 	}
-	l, _, store := newTestLibrary(t)
+	l, _, store := libtest.New(t)
 	id := addMegan(t, store, "")
 	table := dragonhead.DefaultDiceTable()
 	if err := table.Set(8, "2d4"); err != nil {
@@ -278,9 +297,9 @@ func TestPrintSheetUsesTheGroupsDiceTable(t *testing.T) {
 	if err := store.SetSetting(context.Background(), dragonhead.SettingDiceTable, string(encoded)); err != nil {
 		t.Fatal(err)
 	}
-	l.reload()
-	l.open(id)
-	d := l.askPrintSheet()
+	l.Reload()
+	l.OpenID(id)
+	d := askPrintSheet(l)
 	d.tempDir = t.TempDir()
 	d.openURL = func(*url.URL) error { return nil }
 	test.Tap(d.openBtn)

@@ -1,4 +1,4 @@
-package ui
+package printing
 
 import (
 	"context"
@@ -25,32 +25,32 @@ func init() {
 	// line run); the default theme's icon is a themed resource that takes the
 	// current theme's colours when drawn.
 	plugin.AddTool(plugin.Tool{Menu: "File", Label: "Print sheet…", Key: fyne.KeyP, Icon: theme.DefaultTheme().Icon(theme.IconNameDocumentPrint),
-		Toolbar: true, NeedsCharacter: true, Run: libTool(func(l *Library) { l.askPrintSheet() })})
-	plugin.AddTool(plugin.Tool{Menu: "File", Label: "Print party…", Run: libTool(func(l *Library) { l.askPrintParty() })})
-	plugin.AddTool(plugin.Tool{Menu: "File", Label: "Print blank sheet…", Run: libTool(func(l *Library) { l.askPrintBlank() })})
+		Toolbar: true, NeedsCharacter: true, Run: func(l plugin.Host) { askPrintSheet(l) }})
+	plugin.AddTool(plugin.Tool{Menu: "File", Label: "Print party…", Run: func(l plugin.Host) { askPrintParty(l) }})
+	plugin.AddTool(plugin.Tool{Menu: "File", Label: "Print blank sheet…", Run: func(l plugin.Host) { askPrintBlank(l) }})
 }
 
 // askPrintSheet opens the print dialog for the open character; nil when no
 // character is open or its system has no sheet yet (the user is told).
-func (l *Library) askPrintSheet() *printDialog {
-	if l.selectedID == 0 {
+func askPrintSheet(l plugin.Host) *printDialog {
+	if l.SelectedID() == 0 {
 		return nil
 	}
-	l.editor.flush()
-	c, err := l.store.Character(l.ctx, l.selectedID)
+	l.FlushEditor()
+	c, err := l.Store().Character(l.Context(), l.SelectedID())
 	if err != nil {
-		l.showError("Printing", err)
+		l.ShowError("Printing", err)
 		return nil
 	}
 	if !sheets.HasSheet(c.System) {
 		_, err := sheets.BlankSheet(c.System, sheets.Options{})
-		dialog.ShowInformation("Print sheet", fmt.Sprintf("%s cannot be printed: %v.\nSheets exist for %s.", c.Name, err, designedNames()), l.win)
+		dialog.ShowInformation("Print sheet", fmt.Sprintf("%s cannot be printed: %v.\nSheets exist for %s.", c.Name, err, designedNames()), l.Window())
 		return nil
 	}
 	who := widget.NewLabelWithStyle(c.Name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	who.Truncation = fyne.TextTruncateEllipsis
 	what := widget.NewLabel(plugin.SystemName(c.System) + " folding sheet: one sheet of paper, two pages")
-	d := l.newPrintDialog("Print sheet", c.Name, container.NewVBox(who, what),
+	d := newPrintDialog(l, "Print sheet", c.Name, container.NewVBox(who, what),
 		func(ctx context.Context, opts sheets.Options) ([]sheet.Sheet, []sheets.Skipped, error) {
 			s, err := sheets.SheetFor(c.System, c.Name, c.Player, c.Campaign, c.Data, opts)
 			if err != nil {
@@ -100,15 +100,15 @@ func (p *partyPicker) refreshCount() {
 
 // askPrintParty opens the party print dialog: one PDF for a campaign or a
 // hand-ticked selection, two pages a character.
-func (l *Library) askPrintParty() *printDialog {
-	l.editor.flush()
-	list, err := l.store.Characters(l.ctx, model.Filter{})
+func askPrintParty(l plugin.Host) *printDialog {
+	l.FlushEditor()
+	list, err := l.Store().Characters(l.Context(), model.Filter{})
 	if err != nil {
-		l.showError("Printing the party", err)
+		l.ShowError("Printing the party", err)
 		return nil
 	}
 	if len(list) == 0 {
-		dialog.ShowInformation("Print party", "The library has no characters yet.", l.win)
+		dialog.ShowInformation("Print party", "The library has no characters yet.", l.Window())
 		return nil
 	}
 	sort.SliceStable(list, func(i, j int) bool { return strings.ToLower(list[i].Name) < strings.ToLower(list[j].Name) })
@@ -127,13 +127,16 @@ func (l *Library) askPrintParty() *printDialog {
 		box.Add(check)
 	}
 	options := []string{allCharactersOption}
-	for _, k := range l.campaigns {
+	campaigns := l.Campaigns()
+	for _, k := range campaigns {
 		options = append(options, k.Name)
 	}
 	p.campaign = widget.NewSelect(options, nil)
 	start := allCharactersOption
-	if i := l.campaignIndex(l.campaignFilter); i >= 0 {
-		start = l.campaigns[i].Name
+	for _, k := range campaigns {
+		if k.ID == l.ShownCampaign() {
+			start = k.Name
+		}
 	}
 	scroll := container.NewVScroll(box)
 	scroll.SetMinSize(fyne.NewSize(460, 180))
@@ -143,14 +146,14 @@ func (l *Library) askPrintParty() *printDialog {
 		p.count,
 	)
 	var chosen []model.Summary
-	d := l.newPrintDialog("Print party", partyFileName(start), top,
+	d := newPrintDialog(l, "Print party", partyFileName(start), top,
 		func(ctx context.Context, opts sheets.Options) ([]sheet.Sheet, []sheets.Skipped, error) {
 			var chars []sheets.Character
 			for _, s := range chosen {
 				if err := ctx.Err(); err != nil {
 					return nil, nil, err
 				}
-				c, err := l.store.Character(ctx, s.ID)
+				c, err := l.Store().Character(ctx, s.ID)
 				if err != nil {
 					return nil, nil, fmt.Errorf("reading %s: %w", s.Name, err)
 				}
@@ -184,7 +187,7 @@ func partyFileName(campaign string) string {
 }
 
 // askPrintBlank opens the dialog for a printable empty sheet of a system.
-func (l *Library) askPrintBlank() *printDialog {
+func askPrintBlank(l plugin.Host) *printDialog {
 	var names []string
 	byName := map[string]string{}
 	for _, id := range sheets.Designed() {
@@ -193,7 +196,7 @@ func (l *Library) askPrintBlank() *printDialog {
 	}
 	system := widget.NewSelect(names, nil)
 	chosen := ""
-	d := l.newPrintDialog("Print blank sheet", "Blank sheet", widget.NewForm(widget.NewFormItem("System", system)),
+	d := newPrintDialog(l, "Print blank sheet", "Blank sheet", widget.NewForm(widget.NewFormItem("System", system)),
 		func(ctx context.Context, opts sheets.Options) ([]sheet.Sheet, []sheets.Skipped, error) {
 			s, err := sheets.BlankSheet(chosen, opts)
 			if err != nil {

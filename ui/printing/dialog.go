@@ -1,4 +1,8 @@
-package ui
+// Package printing is File → Print sheet…, Print party… and Print blank
+// sheet…: the print dialog (paper, ink saving, the optional pages the
+// systems' sheets declare), the PDF written off the UI goroutine, and
+// opening or saving it. It names no system: sheets come from export/sheets.
+package printing
 
 import (
 	"bytes"
@@ -49,7 +53,7 @@ type printOutcome struct {
 // chooses. A print runs on a goroutine with a progress bar and a Cancel
 // button.
 type printDialog struct {
-	lib      *Library
+	lib      plugin.Host
 	title    string
 	fileName string // suggested file name, without ".pdf"
 	batch    printBatch
@@ -86,13 +90,13 @@ type printDialog struct {
 }
 
 // newPrintDialog builds the dialog; top holds the tool's own choices.
-func (l *Library) newPrintDialog(title, fileName string, top fyne.CanvasObject, batch printBatch) *printDialog {
+func newPrintDialog(l plugin.Host, title, fileName string, top fyne.CanvasObject, batch printBatch) *printDialog {
 	d := &printDialog{lib: l, title: title, fileName: fileName, batch: batch,
-		openURL: l.app.OpenURL, done: make(chan printOutcome, 4)}
+		openURL: l.App().OpenURL, done: make(chan printOutcome, 4)}
 	d.paper = widget.NewRadioGroup([]string{paperLetter, paperA4}, nil)
 	d.paper.Horizontal = true
 	d.paper.Required = true
-	d.paper.SetSelected(l.rememberedPaper())
+	d.paper.SetSelected(rememberedPaper(l))
 	d.inkSaving = widget.NewCheck("Ink-saving (no filled backgrounds)", nil)
 	options := container.NewVBox(d.inkSaving)
 	d.extras = map[string]*widget.Check{}
@@ -123,7 +127,7 @@ func (l *Library) newPrintDialog(title, fileName string, top fyne.CanvasObject, 
 	body.Add(d.progress)
 	body.Add(d.message)
 	buttons := container.NewHBox(layout.NewSpacer(), d.cancelBtn, d.saveBtn, d.openBtn)
-	d.dlg = dialog.NewCustomWithoutButtons(title, container.NewBorder(nil, buttons, nil, nil, body), l.win)
+	d.dlg = dialog.NewCustomWithoutButtons(title, container.NewBorder(nil, buttons, nil, nil, body), l.Window())
 	d.dlg.Resize(fyne.NewSize(520, 0))
 	return d
 }
@@ -158,8 +162,8 @@ func (d *printDialog) options() sheets.Options {
 	for key, c := range d.extras {
 		opts.Extras[key] = c.Checked
 	}
-	if d.lib.store != nil {
-		settings, err := sheets.Settings(func(keys []string) (map[string]string, error) { return d.lib.store.Settings(d.lib.ctx, keys) })
+	if d.lib.Store() != nil {
+		settings, err := sheets.Settings(func(keys []string) (map[string]string, error) { return d.lib.Store().Settings(d.lib.Context(), keys) })
 		if err == nil {
 			opts.Settings = settings
 		}
@@ -202,13 +206,13 @@ func (d *printDialog) openInViewer() {
 func (d *printDialog) askSaveAs() {
 	save := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
-			d.lib.showError("Choosing where to save", err)
+			d.lib.ShowError("Choosing where to save", err)
 			return
 		}
 		if w != nil {
 			d.saveTo(w)
 		}
-	}, d.lib.win)
+	}, d.lib.Window())
 	save.SetFileName(plugin.SafeFileName(d.fileName) + ".pdf")
 	save.SetFilter(storage.NewExtensionFileFilter([]string{".pdf"}))
 	save.Show()
@@ -231,7 +235,7 @@ func (d *printDialog) start(deliver func([]byte) (string, error), closeOnFail ..
 	if d.cancel != nil {
 		return // already printing
 	}
-	d.lib.rememberPaper(d.paper.Selected)
+	rememberPaper(d.lib, d.paper.Selected)
 	if d.snapshot != nil {
 		d.snapshot()
 	}
@@ -313,14 +317,14 @@ func (d *printDialog) finish(out printOutcome) {
 	d.message.SetText(report)
 	switch {
 	case errors.Is(out.Err, context.Canceled):
-		d.lib.setStatus("Printing cancelled; nothing was written.")
+		d.lib.SetStatus("Printing cancelled; nothing was written.")
 	case out.Err != nil:
-		d.lib.setStatus("Printing failed: %v", out.Err)
+		d.lib.SetStatus("Printing failed: %v", out.Err)
 	default:
-		d.lib.setStatus("%s", firstLine(report))
+		d.lib.SetStatus("%s", firstLine(report))
 		d.dlg.Hide()
 		if len(out.Skipped) > 0 || out.Result.ContinuationSheets > 0 || len(out.Result.Warnings) > 0 {
-			dialog.ShowInformation(d.title, report, d.lib.win)
+			dialog.ShowInformation(d.title, report, d.lib.Window())
 		}
 	}
 	select {
@@ -373,15 +377,15 @@ func firstLine(s string) string {
 // paperSetting is the settings key remembering the last paper chosen.
 const paperSetting = "print.paper"
 
-func (l *Library) rememberedPaper() string {
-	if v, ok, err := l.store.Setting(l.ctx, paperSetting); err == nil && ok && v == paperA4 {
+func rememberedPaper(l plugin.Host) string {
+	if v, ok, err := l.Store().Setting(l.Context(), paperSetting); err == nil && ok && v == paperA4 {
 		return paperA4
 	}
 	return paperLetter
 }
 
-func (l *Library) rememberPaper(p string) {
+func rememberPaper(l plugin.Host, p string) {
 	if p != "" {
-		_ = l.store.SetSetting(l.ctx, paperSetting, p) // a preference; losing it is harmless
+		_ = l.Store().SetSetting(l.Context(), paperSetting, p) // a preference; losing it is harmless
 	}
 }
