@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"sessionzero/rules"
 )
 
 // Character is one character in the library.
@@ -26,6 +28,9 @@ type Character struct {
 	Extra   json.RawMessage
 	Created time.Time
 	Updated time.Time
+	// Revision counts the saves of this character: every write adds one,
+	// so two saves within one tick of the clock still differ.
+	Revision int64
 }
 
 // Summary is what the library list shows of a character.
@@ -70,17 +75,20 @@ func (s *Store) CreateCharacter(ctx context.Context, c *Character) error {
 	if strings.TrimSpace(c.Name) == "" {
 		return fmt.Errorf("creating a character: the name is empty")
 	}
+	if err := CheckCharacter(*c); err != nil {
+		return fmt.Errorf("creating %s: %w", c.Name, err)
+	}
 	now := s.stamp()
 	return s.tx(ctx, "creating character "+c.Name, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx, `INSERT INTO characters
-			(campaign_id, system, name, player, notes, data, extra, created, updated)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			(campaign_id, system, name, player, notes, data, extra, created, updated, revision)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`,
 			nullID(c.CampaignID), c.System, c.Name, c.Player, c.Notes, jsonOrEmpty(c.Data), jsonOrEmpty(c.Extra), now, now)
 		if err != nil {
 			return err
 		}
 		c.ID, err = res.LastInsertId()
-		c.Created, c.Updated = parseStamp(now), parseStamp(now)
+		c.Created, c.Updated, c.Revision = parseStamp(now), parseStamp(now), 1
 		return err
 	})
 }
@@ -88,6 +96,9 @@ func (s *Store) CreateCharacter(ctx context.Context, c *Character) error {
 // CreateInCampaign creates c in the campaign with that name, adding the
 // campaign when it is new (an empty name: no campaign).
 func (s *Store) CreateInCampaign(ctx context.Context, c *Character, campaign string) error {
+	if err := CheckCharacter(*c); err != nil {
+		return fmt.Errorf("creating %s: %w", c.Name, err) // before the campaign is made
+	}
 	id, err := s.EnsureCampaign(ctx, campaign)
 	if err != nil {
 		return err
@@ -111,33 +122,17 @@ func (s *Store) RestoreCharacter(ctx context.Context, c Character) error {
 			}
 		}
 		_, err := tx.ExecContext(ctx, `INSERT INTO characters
-			(id, campaign_id, system, name, player, notes, data, extra, created, updated)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			(id, campaign_id, system, name, player, notes, data, extra, created, updated, revision)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			c.ID, campaign, c.System, c.Name, c.Player, c.Notes, jsonOrEmpty(c.Data), jsonOrEmpty(c.Extra),
-			c.Created.UTC().Format(time.RFC3339Nano), c.Updated.UTC().Format(time.RFC3339Nano))
+			c.Created.UTC().Format(time.RFC3339Nano), c.Updated.UTC().Format(time.RFC3339Nano), c.Revision)
 		return err
 	})
 }
 
 // UpdateCharacter saves every field of c and stamps it.
 func (s *Store) UpdateCharacter(ctx context.Context, c *Character) error {
-	if strings.TrimSpace(c.Name) == "" {
-		return fmt.Errorf("saving character %d: the name is empty", c.ID)
-	}
-	now := s.stamp()
-	return s.tx(ctx, "saving character "+c.Name, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `UPDATE characters SET campaign_id = ?, system = ?, name = ?,
-			player = ?, notes = ?, data = ?, extra = ?, updated = ? WHERE id = ?`,
-			nullID(c.CampaignID), c.System, c.Name, c.Player, c.Notes, jsonOrEmpty(c.Data), jsonOrEmpty(c.Extra), now, c.ID)
-		if err != nil {
-			return err
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return fmt.Errorf("character %d: %w (it may have been deleted elsewhere)", c.ID, ErrNotFound)
-		}
-		c.Updated = parseStamp(now)
-		return nil
-	})
+	return s.saveCharacter(ctx, c, nil)
 }
 
 // ErrConflict is returned by SaveCharacter when the character was changed
@@ -146,31 +141,55 @@ var ErrConflict = errors.New("changed elsewhere since it was opened")
 
 // SaveCharacter saves c like UpdateCharacter, but only if the stored row
 // is still the version stamped lastSeen; otherwise it returns ErrConflict
-// and changes nothing, so that neither write is silently lost.
+// and changes nothing, so that neither write is silently lost. Every save
+// stamps the row strictly later than the stamp it replaces (and adds one
+// to its Revision), so two saves within one tick of the clock still get
+// different stamps and cannot slip past each other.
 func (s *Store) SaveCharacter(ctx context.Context, c *Character, lastSeen time.Time) error {
+	return s.saveCharacter(ctx, c, func(stamp time.Time, _ int64) bool { return stamp.Equal(lastSeen) })
+}
+
+// SaveCharacterRevision saves c only if the stored row's revision is
+// still revision (the Revision c had when it was read); otherwise it
+// returns ErrConflict and changes nothing.
+func (s *Store) SaveCharacterRevision(ctx context.Context, c *Character, revision int64) error {
+	return s.saveCharacter(ctx, c, func(_ time.Time, rev int64) bool { return rev == revision })
+}
+
+// saveCharacter writes c in one transaction. When current is set it must
+// accept the stored stamp and revision, or nothing is written.
+func (s *Store) saveCharacter(ctx context.Context, c *Character, current func(time.Time, int64) bool) error {
 	if strings.TrimSpace(c.Name) == "" {
 		return fmt.Errorf("saving character %d: the name is empty", c.ID)
 	}
-	now := s.stamp()
+	if err := CheckCharacter(*c); err != nil {
+		return fmt.Errorf("saving %s: %w", c.Name, err)
+	}
 	return s.tx(ctx, "saving character "+c.Name, func(tx *sql.Tx) error {
 		var stored string
-		err := tx.QueryRowContext(ctx, "SELECT updated FROM characters WHERE id = ?", c.ID).Scan(&stored)
+		var rev int64
+		err := tx.QueryRowContext(ctx, "SELECT updated, revision FROM characters WHERE id = ?", c.ID).Scan(&stored, &rev)
 		if errors.Is(err, sql.ErrNoRows) {
 			return fmt.Errorf("character %d: %w (it may have been deleted elsewhere)", c.ID, ErrNotFound)
 		}
 		if err != nil {
 			return err
 		}
-		if !parseStamp(stored).Equal(lastSeen) {
+		if current != nil && !current(parseStamp(stored), rev) {
 			return fmt.Errorf("%s: %w", c.Name, ErrConflict)
 		}
+		now := s.now().UTC()
+		if prev := parseStamp(stored); !now.After(prev) {
+			now = prev.Add(time.Microsecond) // same tick (or a clock set back): still later
+		}
+		stamp := now.Format(time.RFC3339Nano)
 		_, err = tx.ExecContext(ctx, `UPDATE characters SET campaign_id = ?, system = ?, name = ?,
-			player = ?, notes = ?, data = ?, extra = ?, updated = ? WHERE id = ?`,
-			nullID(c.CampaignID), c.System, c.Name, c.Player, c.Notes, jsonOrEmpty(c.Data), jsonOrEmpty(c.Extra), now, c.ID)
+			player = ?, notes = ?, data = ?, extra = ?, updated = ?, revision = ? WHERE id = ?`,
+			nullID(c.CampaignID), c.System, c.Name, c.Player, c.Notes, jsonOrEmpty(c.Data), jsonOrEmpty(c.Extra), stamp, rev+1, c.ID)
 		if err != nil {
 			return err
 		}
-		c.Updated = parseStamp(now)
+		c.Updated, c.Revision = parseStamp(stamp), rev+1
 		return nil
 	})
 }
@@ -194,9 +213,9 @@ const characterColumns = `c.id, coalesce(c.campaign_id, 0), coalesce(k.name, '')
 func (s *Store) Character(ctx context.Context, id int64) (Character, error) {
 	var c Character
 	var data, extra, created, updated string
-	err := s.read.QueryRowContext(ctx, `SELECT `+characterColumns+`, c.notes, c.data, c.extra, c.created, c.updated
+	err := s.read.QueryRowContext(ctx, `SELECT `+characterColumns+`, c.notes, c.data, c.extra, c.created, c.updated, c.revision
 		FROM characters c LEFT JOIN campaigns k ON k.id = c.campaign_id WHERE c.id = ?`, id).
-		Scan(&c.ID, &c.CampaignID, &c.Campaign, &c.System, &c.Name, &c.Player, &c.Notes, &data, &extra, &created, &updated)
+		Scan(&c.ID, &c.CampaignID, &c.Campaign, &c.System, &c.Name, &c.Player, &c.Notes, &data, &extra, &created, &updated, &c.Revision)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Character{}, fmt.Errorf("character %d: %w", id, ErrNotFound)
 	}
@@ -290,4 +309,32 @@ func (s *Store) CountCharacters(ctx context.Context) (int, error) {
 	var n int
 	err := s.read.QueryRowContext(ctx, "SELECT count(*) FROM characters").Scan(&n)
 	return n, err
+}
+
+// MaxDataSize is the largest character document the library stores,
+// the same as the character file's limit.
+const MaxDataSize = 4 << 20
+
+// CheckCharacter refuses a character whose name, player or notes are
+// longer than rules.CheckCharacterText allows, or whose data breaks
+// rules.CheckJSONShape (too deep, too long a list or string), so that
+// everything the library holds derives and prints quickly.
+func CheckCharacter(c Character) error {
+	if err := rules.CheckCharacterText(c.Name, c.Player, "", c.Notes); err != nil {
+		return err
+	}
+	if len(c.Data) > MaxDataSize {
+		return fmt.Errorf("the character data is %d bytes; at most %d are allowed", len(c.Data), MaxDataSize)
+	}
+	if len(c.Data) > 0 {
+		if err := rules.CheckJSONShape("data", c.Data); err != nil {
+			return err
+		}
+	}
+	if len(c.Extra) > 0 {
+		if err := rules.CheckJSONShape("extra", c.Extra); err != nil {
+			return err
+		}
+	}
+	return nil
 }

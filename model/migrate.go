@@ -6,7 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
+	"time"
 )
 
 // migrations turn schema version i into i+1; the library's version is
@@ -64,6 +66,11 @@ CREATE INDEX characters_campaign ON characters(campaign_id);
 CREATE INDEX characters_system ON characters(system);
 CREATE INDEX characters_updated ON characters(updated);
 CREATE INDEX encounters_campaign ON encounters(campaign_id);`,
+	// 3: a revision counter per character, so that conflict detection does
+	// not depend on the clock (two saves in one tick).
+	`
+ALTER TABLE characters ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
+UPDATE characters SET revision = 1;`,
 }
 
 // SchemaVersion is the schema this build of the app writes.
@@ -113,19 +120,73 @@ func (s *Store) userVersion(ctx context.Context) (int, error) {
 
 // Backup writes a consistent copy of the library next to it, named
 // <file>.<label>.bak (or with a number added when that exists), and
-// returns its path.
+// returns its path. The copy is written to a temporary file, synced, and
+// only then linked under its name, so a backup file is always whole: a
+// crash or a full disk leaves no .bak at all (the temporary file is
+// removed, or swept by the next backup), and an existing backup is never
+// replaced.
 func (s *Store) Backup(ctx context.Context, label string) (string, error) {
+	if s.readOnly {
+		return "", fmt.Errorf("backing up: %w", ErrReadOnly)
+	}
 	base := s.path + "." + label + ".bak"
+	sweepBackupTemps(s.path)
+	tmp, err := os.CreateTemp(filepath.Dir(s.path), filepath.Base(s.path)+backupTemp)
+	if err != nil {
+		return "", fmt.Errorf("writing a backup of %s: %w", s.path, err)
+	}
+	name := tmp.Name()
+	tmp.Close()
+	defer os.Remove(name)
+	quoted := "'" + strings.ReplaceAll(name, "'", "''") + "'"
+	if _, err := s.write.ExecContext(ctx, "VACUUM INTO "+quoted); err != nil {
+		return "", fmt.Errorf("writing a backup %s: %w", base, err)
+	}
+	if err := syncPath(name); err != nil {
+		return "", fmt.Errorf("writing a backup %s: %w", base, err)
+	}
 	target := base
 	for i := 2; ; i++ {
-		if _, err := os.Stat(target); errors.Is(err, os.ErrNotExist) {
+		err := os.Link(name, target)
+		if err == nil {
 			break
+		}
+		if !errors.Is(err, os.ErrExist) {
+			return "", fmt.Errorf("writing a backup %s: %w", target, err)
 		}
 		target = fmt.Sprintf("%s.%d", base, i)
 	}
-	quoted := "'" + strings.ReplaceAll(target, "'", "''") + "'"
-	if _, err := s.write.ExecContext(ctx, "VACUUM INTO "+quoted); err != nil {
-		return "", fmt.Errorf("writing %s: %w", target, err)
+	if err := syncPath(filepath.Dir(s.path)); err != nil {
+		return "", fmt.Errorf("writing a backup %s: %w", target, err)
 	}
 	return target, nil
+}
+
+// backupTemp ends the pattern of a backup being written.
+const backupTemp = ".sessionzero-backup-*"
+
+// sweepBackupTemps removes backups a killed process left half written.
+// Only files older than a minute go, so a backup another process is
+// writing right now is left alone.
+func sweepBackupTemps(path string) {
+	matches, _ := filepath.Glob(path + backupTemp)
+	for _, m := range matches {
+		if st, err := os.Stat(m); err == nil && time.Since(st.ModTime()) > time.Minute {
+			os.Remove(m)
+		}
+	}
+}
+
+// syncPath flushes a file or folder to the disk. A variable so a test can
+// play a disk that fails.
+var syncPath = func(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	if err := f.Sync(); err != nil && !errors.Is(err, os.ErrInvalid) {
+		return err
+	}
+	return nil
 }

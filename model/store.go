@@ -12,15 +12,17 @@ import (
 	"bytes"
 	"context"
 	"database/sql"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
 	"net/url"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
-	_ "github.com/mattn/go-sqlite3" // the SQLite driver
+	"github.com/mattn/go-sqlite3" // the SQLite driver
 )
 
 // ApplicationID marks an SQLite file as a Session Zero library
@@ -45,13 +47,38 @@ type Store struct {
 	write *sql.DB // one connection: the single writer
 	read  *sql.DB // a small pool for queries
 	now   func() time.Time
+	// readOnly: the file or its folder cannot be written; write is nil.
+	readOnly bool
 }
+
+// ReadOnly reports whether the library was opened read-only because its
+// file or folder cannot be written.
+func (s *Store) ReadOnly() bool { return s.readOnly }
 
 // Options adjust how a library is opened.
 type Options struct {
 	// Now is the clock used for created/updated stamps (default time.Now).
 	Now func() time.Time
+	// CreateFolder creates the library's folder when it is missing. Only
+	// the default library (DefaultPath) sets it: a folder missing from a
+	// path the user typed is more likely a typo than a wish.
+	CreateFolder bool
+	// ReadOnly opens the library for reading only, even when it could be
+	// written: every write returns ErrReadOnly.
+	ReadOnly bool
 }
+
+// ErrNoFolder is returned when the library's folder does not exist and
+// Options.CreateFolder is off.
+var ErrNoFolder = errors.New("the folder does not exist")
+
+// ErrReadOnly is returned by every write to a library opened read-only
+// (the file or its folder cannot be written).
+var ErrReadOnly = errors.New("the library is read-only")
+
+// ErrBusy is returned when another process kept the library busy for
+// longer than the open check waits; the file is fine, try again.
+var ErrBusy = errors.New("the library is busy in another program")
 
 // DefaultPath is the library file used when none is chosen:
 // os.UserConfigDir()/sessionzero/library.db.
@@ -65,7 +92,10 @@ func DefaultPath() (string, error) {
 
 // Open opens (creating if needed) the library at path and brings its schema
 // up to date, copying an existing file aside before any migration. A file
-// that is not a Session Zero library is refused and left untouched.
+// that is not a Session Zero library, or one written by a newer app, is
+// refused before anything is written: its bytes and its folder stay as
+// they were. A library whose file or folder cannot be written opens
+// read-only: reads work and every write returns ErrReadOnly.
 func Open(path string, opts Options) (*Store, error) {
 	if opts.Now == nil {
 		opts.Now = time.Now
@@ -74,11 +104,21 @@ func Open(path string, opts Options) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("library %s: %w", path, err)
 	}
-	if err := checkExisting(abs); err != nil {
+	dir := filepath.Dir(abs)
+	if _, err := os.Stat(dir); errors.Is(err, os.ErrNotExist) {
+		if !opts.CreateFolder {
+			return nil, fmt.Errorf("library %s: %w: create the folder %s first, or choose another file with --db", abs, ErrNoFolder, dir)
+		}
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return nil, fmt.Errorf("library %s: creating its folder: %w", abs, err)
+		}
+	}
+	exists, err := checkExisting(abs)
+	if err != nil {
 		return nil, err
 	}
-	if err := os.MkdirAll(filepath.Dir(abs), 0o755); err != nil {
-		return nil, fmt.Errorf("library %s: creating its folder: %w", abs, err)
+	if opts.ReadOnly || (exists && !writable(abs)) || !writable(dir) {
+		return openReadOnly(abs, exists, opts)
 	}
 	write, err := openDB(abs, 1, "")
 	if err != nil {
@@ -97,6 +137,65 @@ func Open(path string, opts Options) (*Store, error) {
 	return s, nil
 }
 
+// openReadOnly opens a library that cannot be written: only the reading
+// pool, and only if its schema is the current one.
+func openReadOnly(abs string, exists bool, opts Options) (*Store, error) {
+	if !exists {
+		return nil, fmt.Errorf("library %s: %w: its folder cannot be written, so a new library cannot be made there", abs, ErrReadOnly)
+	}
+	read, err := sql.Open("sqlite3", readOnlyDSN(abs))
+	if err != nil {
+		return nil, fmt.Errorf("library %s: %w", abs, err)
+	}
+	s := &Store{path: abs, read: read, now: opts.Now, readOnly: true}
+	var v int
+	if err := read.QueryRow("PRAGMA user_version").Scan(&v); err != nil {
+		s.Close()
+		return nil, fmt.Errorf("library %s: reading the schema version: %w", abs, err)
+	}
+	if v != SchemaVersion {
+		s.Close()
+		return nil, fmt.Errorf("library %s: %w: it has schema %d and this app needs %d, which means writing an upgrade; make the file and its folder writable once", abs, ErrReadOnly, v, SchemaVersion)
+	}
+	return s, nil
+}
+
+// readOnlyDSN opens path for reading only. When its folder cannot be
+// written and no -wal file exists, no process can be writing it, and
+// "immutable" lets SQLite read a WAL-mode file without creating -shm.
+func readOnlyDSN(path string) string {
+	mode := "?mode=ro&_busy_timeout=5000"
+	if _, err := os.Stat(path + "-wal"); errors.Is(err, os.ErrNotExist) && !writable(filepath.Dir(path)) {
+		mode += "&immutable=1"
+	}
+	return "file:" + (&url.URL{Path: path}).EscapedPath() + mode
+}
+
+// writable reports whether this process may write path (a file or a
+// folder) without changing it. A variable so tests can play a read-only
+// disk even when they run as root.
+var writable = func(path string) bool {
+	st, err := os.Stat(path)
+	if err != nil {
+		return false
+	}
+	if st.IsDir() {
+		f, err := os.CreateTemp(path, ".sessionzero-probe-*")
+		if err != nil {
+			return false
+		}
+		f.Close()
+		os.Remove(f.Name())
+		return true
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if err != nil {
+		return false
+	}
+	f.Close()
+	return true
+}
+
 func openDB(path string, conns int, extra string) (*sql.DB, error) {
 	dsn := "file:" + (&url.URL{Path: path}).EscapedPath() +
 		fmt.Sprintf("?_journal_mode=WAL&_foreign_keys=on&_busy_timeout=%d&_txlock=immediate&_synchronous=NORMAL", busyTimeout.Milliseconds()) + extra
@@ -111,62 +210,152 @@ func openDB(path string, conns int, extra string) (*sql.DB, error) {
 }
 
 // checkExisting refuses, without writing to it, a file that exists but is
-// not a Session Zero library: not SQLite at all, damaged, or another
-// program's database.
-func checkExisting(path string) error {
+// not a Session Zero library this app can open: not SQLite at all,
+// damaged, another program's database, or written by a newer app. It
+// reports whether the file exists with content.
+//
+// The header's application_id and user_version are read from the file's
+// first bytes, so a foreign or newer file is refused before SQLite opens
+// it. The integrity check then runs in a normal read transaction (never
+// "immutable", which reads pages a writer is changing and so reported
+// healthy files as damaged); a busy or locked file is retried and, if it
+// stays busy, reported as busy, never as damaged.
+func checkExisting(path string) (bool, error) {
 	f, err := os.Open(path)
 	if errors.Is(err, os.ErrNotExist) {
-		return nil
+		return false, nil
 	}
 	if err != nil {
-		return fmt.Errorf("library %s: %w", path, err)
+		return false, fmt.Errorf("library %s: %w", path, err)
 	}
 	defer f.Close()
 	st, err := f.Stat()
 	if err != nil {
-		return fmt.Errorf("library %s: %w", path, err)
+		return false, fmt.Errorf("library %s: %w", path, err)
 	}
 	if st.IsDir() {
-		return fmt.Errorf("library %s is a folder, not a file: choose a file such as %s", path, filepath.Join(path, "library.db"))
+		return false, fmt.Errorf("library %s is a folder, not a file: choose a file such as %s: %w", path, filepath.Join(path, "library.db"), ErrNotLibrary)
 	}
 	if st.Size() == 0 {
-		return nil // an empty file is a new library
+		return false, nil // an empty file is a new library
 	}
-	head := make([]byte, len(sqliteHeader))
-	if _, err := io.ReadFull(f, head); err != nil || !bytes.Equal(head, sqliteHeader) {
-		return fmt.Errorf("library %s: %w: it is not an SQLite database file (it was left untouched; choose another file with --db)", path, ErrNotLibrary)
+	head := make([]byte, 100)
+	if _, err := io.ReadFull(f, head); err != nil || !bytes.Equal(head[:len(sqliteHeader)], sqliteHeader) {
+		return false, fmt.Errorf("library %s: %w: it is not an SQLite database file (it was left untouched; choose another file with --db)", path, ErrNotLibrary)
 	}
 	f.Close()
-
-	// Look without writing anything: with no -wal file beside it no process
-	// has the library open, and "immutable" keeps SQLite from creating one.
-	mode := "?mode=ro&_busy_timeout=5000"
-	if _, err := os.Stat(path + "-wal"); errors.Is(err, os.ErrNotExist) {
-		mode += "&immutable=1"
+	version := int(binary.BigEndian.Uint32(head[60:64]))
+	appID := binary.BigEndian.Uint32(head[68:72])
+	if appID != 0 && appID != ApplicationID {
+		return false, fmt.Errorf("library %s: %w: it is another program's SQLite database (it was left untouched; choose another file with --db)", path, ErrNotLibrary)
 	}
-	ro, err := sql.Open("sqlite3", "file:"+(&url.URL{Path: path}).EscapedPath()+mode)
+	if appID == ApplicationID && version > SchemaVersion {
+		return false, newerError(path, version)
+	}
+
+	// A quick look with "immutable" writes nothing (no -wal/-shm beside a
+	// refused file), but it ignores locks, so a writer busy with the file
+	// can make a healthy file look damaged. Only a file that also fails
+	// the check in a normal read transaction is called damaged.
+	_, walErr := os.Stat(path + "-wal")
+	noWAL := errors.Is(walErr, os.ErrNotExist)
+	if noWAL {
+		if tables, appID, version, err := quickCheck(path, true); err == nil {
+			return checkHeader(path, tables, appID, version)
+		}
+	}
+	var lastErr error
+	for try := 0; try < 5; try++ {
+		if try > 0 {
+			time.Sleep(time.Duration(try) * 100 * time.Millisecond)
+		}
+		var tables, appID, version int
+		tables, appID, version, lastErr = quickCheck(path, false)
+		if lastErr == nil {
+			return checkHeader(path, tables, appID, version)
+		}
+		if !isBusy(lastErr) {
+			if noWAL {
+				removeEmpty(path+"-wal", path+"-shm") // made by this check
+			}
+			return false, fmt.Errorf("library %s: %w: the file is damaged (%v); it was left untouched — restore a backup or choose another file", path, ErrNotLibrary, lastErr)
+		}
+	}
+	return false, fmt.Errorf("library %s: %w (%v); close the other program or try again", path, ErrBusy, lastErr)
+}
+
+// checkHeader refuses another program's database or a newer library.
+func checkHeader(path string, tables, appID, version int) (bool, error) {
+	if appID != ApplicationID && tables > 0 {
+		return false, fmt.Errorf("library %s: %w: it is another program's SQLite database (it was left untouched; choose another file with --db)", path, ErrNotLibrary)
+	}
+	if version > SchemaVersion {
+		return false, newerError(path, version)
+	}
+	return true, nil
+}
+
+// removeEmpty removes the files among paths that are empty.
+func removeEmpty(paths ...string) {
+	for _, p := range paths {
+		if st, err := os.Stat(p); err == nil && st.Size() == 0 {
+			os.Remove(p)
+		}
+	}
+}
+
+// newerError says which schema the file has and which this app knows.
+func newerError(path string, version int) error {
+	return fmt.Errorf("library %s: %w: it was written by a newer Session Zero (schema %d; this app knows up to schema %d): update the app to one that reads schema %d (the file was left untouched)", path, ErrNewer, version, SchemaVersion, version)
+}
+
+// ErrNewer is returned for a library written by a newer version of the app.
+var ErrNewer = errors.New("library too new")
+
+// quickCheck runs PRAGMA quick_check inside one read transaction and
+// returns the number of schema entries, the application id and the
+// schema version.
+func quickCheck(path string, immutable bool) (tables, appID, version int, err error) {
+	dsn := readOnlyDSN(path)
+	if immutable && !strings.Contains(dsn, "immutable") {
+		dsn += "&immutable=1"
+	}
+	ro, err := sql.Open("sqlite3", dsn)
 	if err != nil {
-		return fmt.Errorf("library %s: %w", path, err)
+		return 0, 0, 0, err
 	}
 	defer ro.Close()
+	tx, err := ro.Begin()
+	if err != nil {
+		return 0, 0, 0, err
+	}
+	defer tx.Rollback()
 	var check string
-	if err := ro.QueryRow("PRAGMA quick_check").Scan(&check); err != nil {
-		return fmt.Errorf("library %s: %w: the file is damaged (%v); it was left untouched — restore a backup or choose another file", path, ErrNotLibrary, err)
+	if err := tx.QueryRow("PRAGMA quick_check").Scan(&check); err != nil {
+		return 0, 0, 0, err
 	}
 	if check != "ok" {
-		return fmt.Errorf("library %s: %w: the file is damaged (%s); it was left untouched — restore a backup or choose another file", path, ErrNotLibrary, check)
+		return 0, 0, 0, errors.New(check)
 	}
-	var appID, tables int
-	if err := ro.QueryRow("PRAGMA application_id").Scan(&appID); err != nil {
-		return fmt.Errorf("library %s: reading its header: %w", path, err)
+	for _, q := range []struct {
+		sql string
+		dst *int
+	}{{"SELECT count(*) FROM sqlite_schema", &tables}, {"PRAGMA application_id", &appID}, {"PRAGMA user_version", &version}} {
+		if err := tx.QueryRow(q.sql).Scan(q.dst); err != nil {
+			return 0, 0, 0, err
+		}
 	}
-	if err := ro.QueryRow("SELECT count(*) FROM sqlite_schema").Scan(&tables); err != nil {
-		return fmt.Errorf("library %s: %w: the file is damaged (%v); it was left untouched", path, ErrNotLibrary, err)
+	return tables, appID, version, nil
+}
+
+// isBusy reports whether err is SQLite's "busy" or "locked": another
+// process holds the file for a moment, which says nothing about damage.
+func isBusy(err error) bool {
+	var se sqlite3.Error
+	if errors.As(err, &se) {
+		return se.Code == sqlite3.ErrBusy || se.Code == sqlite3.ErrLocked
 	}
-	if appID != ApplicationID && tables > 0 {
-		return fmt.Errorf("library %s: %w: it is another program's SQLite database (it was left untouched; choose another file with --db)", path, ErrNotLibrary)
-	}
-	return nil
+	return false
 }
 
 // Path is the library file's absolute path.
@@ -194,6 +383,9 @@ func parseStamp(v string) time.Time {
 
 // tx runs fn in one IMMEDIATE write transaction.
 func (s *Store) tx(ctx context.Context, what string, fn func(*sql.Tx) error) error {
+	if s.readOnly {
+		return fmt.Errorf("%s: %w (the file %s or its folder cannot be written)", what, ErrReadOnly, s.path)
+	}
 	t, err := s.write.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("%s: starting a write: %w", what, err)

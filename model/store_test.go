@@ -19,6 +19,11 @@ import (
 
 // The two-process test runs this test binary again as a writer.
 func TestMain(m *testing.M) {
+	if path := os.Getenv("SZ_OPENER_DB"); path != "" {
+		n, _ := strconv.Atoi(os.Getenv("SZ_WRITER_N"))
+		fmt.Println(openAndWrite(path, os.Getenv("SZ_WRITER_TAG"), n))
+		os.Exit(0)
+	}
 	if path := os.Getenv("SZ_WRITER_DB"); path != "" {
 		n, _ := strconv.Atoi(os.Getenv("SZ_WRITER_N"))
 		if err := writeMany(path, os.Getenv("SZ_WRITER_TAG"), n); err != nil {

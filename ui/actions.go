@@ -5,13 +5,16 @@ import (
 	"fmt"
 	"sessionzero/ui/plugin"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/model"
+	"sessionzero/rules"
 	"sessionzero/rules/systems"
+	"sessionzero/ui/widgets"
 )
 
 // askNewCharacter asks for the system, name and campaign of a new character.
@@ -58,6 +61,7 @@ func (l *Library) askNewCharacter() {
 		}
 		l.createCharacter(sys.ID(), strings.TrimSpace(name.Text), campaignID)
 	}, l.win)
+	widgets.FormKeys(l.win, d, name)
 	d.Resize(fyne.NewSize(460, 240))
 	d.Show()
 	l.win.Canvas().Focus(name)
@@ -72,7 +76,12 @@ func (l *Library) createCharacter(systemID, name string, campaignID int64) *mode
 	if name == "" {
 		name = "New " + sys.Name() + " character"
 	}
-	c := &model.Character{System: systemID, Name: name, CampaignID: campaignID, Data: sys.NewCharacter()}
+	data, err := rules.StampCreated(sys, sys.NewCharacter(), time.Now())
+	if err != nil {
+		l.showError("Creating the character", err)
+		return nil
+	}
+	c := &model.Character{System: systemID, Name: name, CampaignID: campaignID, Data: data}
 	if err := l.store.CreateCharacter(l.ctx, c); err != nil {
 		l.showError("Creating the character", err)
 		return nil
@@ -172,7 +181,7 @@ func (l *Library) askDeleteSelected() {
 		return
 	}
 	name := l.editor.char.Name
-	dialog.ShowConfirm("Delete "+name+"?",
+	widgets.Confirm("Delete "+name+"?",
 		"The character leaves the library. You can undo this with Ctrl+Z.",
 		func(ok bool) {
 			if ok {
@@ -250,7 +259,7 @@ func (l *Library) askDeleteCampaign() {
 	}
 	k := l.campaigns[i]
 	msg := "Its characters stay in the library, without a campaign."
-	dialog.ShowConfirm(fmt.Sprintf("Delete campaign %s?", k.Name), msg, func(ok bool) {
+	widgets.Confirm(fmt.Sprintf("Delete campaign %s?", k.Name), msg, func(ok bool) {
 		if !ok {
 			return
 		}

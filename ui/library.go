@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sessionzero/ui/plugin"
 	"strings"
@@ -9,7 +10,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -194,7 +194,11 @@ func (l *Library) build() {
 	split.Offset = 0.3
 	outer := container.NewHSplit(sidebar, split)
 	outer.Offset = 0.17
-	l.main = container.NewBorder(container.NewVBox(toolbar, widget.NewSeparator()),
+	top := container.NewVBox(toolbar, widget.NewSeparator())
+	if banner := l.readOnlyBanner(); banner != nil {
+		top.Add(banner)
+	}
+	l.main = container.NewBorder(top,
 		container.NewVBox(widget.NewSeparator(), l.status), nil, nil, outer)
 	l.empty = l.buildEmptyState()
 	l.body = container.NewStack(l.main, l.empty)
@@ -455,7 +459,7 @@ func (l *Library) setStatus(format string, a ...any) {
 
 func (l *Library) showError(what string, err error) {
 	l.setStatus("%s failed: %v", what, err)
-	dialog.ShowError(fmt.Errorf("%s: %w", what, err), l.win)
+	widgets.ShowError(fmt.Errorf("%s: %w", what, err), l.win)
 }
 
 func (l *Library) undo() {
@@ -485,4 +489,43 @@ func (l *Library) redo() {
 // focusSearch puts the cursor in the search box (Ctrl+F).
 func (l *Library) focusSearch() {
 	l.win.Canvas().Focus(l.search)
+}
+
+// readOnlyBanner says, above the list, that the library can only be read
+// (its file or folder is not writable): what still works and how to fix
+// it. It is nil for a writable library.
+func (l *Library) readOnlyBanner() fyne.CanvasObject {
+	if l.store == nil || !l.store.ReadOnly() {
+		return nil
+	}
+	text := widget.NewLabel("This library is read-only: " + l.store.Path() + "\n" +
+		"You can browse, export and print; creating, editing and deleting are refused. " +
+		"Make the file and its folder writable (or copy it somewhere writable) and open it again.")
+	text.Wrapping = fyne.TextWrapWord
+	text.Importance = widget.WarningImportance
+	return container.NewVBox(container.NewBorder(nil, nil, widget.NewIcon(theme.WarningIcon()), nil, text), widget.NewSeparator())
+}
+
+// followOutsideChanges shows what another process (the CLI, a second
+// window) wrote to the library: the campaigns, counts and list are read
+// again, and the open character too unless it has edits not yet saved
+// (those are kept; saving them later asks which version to keep).
+func (l *Library) followOutsideChanges() {
+	l.reload()
+	e := l.editor
+	if e.char == nil || e.dirty || e.conflict {
+		return
+	}
+	fresh, err := l.store.Character(l.ctx, e.char.ID)
+	if err != nil {
+		if errors.Is(err, model.ErrNotFound) {
+			l.closeEditor()
+			l.setStatus("The open character was deleted elsewhere.")
+		}
+		return
+	}
+	if fresh.Revision != e.char.Revision || !fresh.Updated.Equal(e.char.Updated) {
+		e.load(&fresh)
+		l.setStatus("%s was changed elsewhere; showing the new version.", fresh.Name)
+	}
 }

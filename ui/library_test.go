@@ -2,8 +2,11 @@ package ui
 
 import (
 	"context"
+	"fmt"
+	"fyne.io/fyne/v2/widget"
 	"os"
 	"path/filepath"
+	"reflect"
 	"sessionzero/ui/plugin"
 	"sessionzero/ui/uitest"
 	"strings"
@@ -244,14 +247,6 @@ func TestImportReportsBadFilesAndKeepsGoodOnes(t *testing.T) {
 	}
 }
 
-func TestBuilderComingIsSaidHonestly(t *testing.T) {
-	l, _, _ := newTestLibrary(t)
-	l.createCharacter("rollunder", "Pip", 0)
-	if !strings.Contains(uitest.TextOf(l.editor.builder), "The Roll-under d20 builder is coming") {
-		t.Fatal("a system without a builder should say its builder is coming")
-	}
-}
-
 func TestWindowSizeIsRemembered(t *testing.T) {
 	a := test.NewTempApp(t)
 	store, _ := model.Open(filepath.Join(t.TempDir(), "library.db"), model.Options{})
@@ -350,5 +345,150 @@ func TestBlankNameIsKeptWhenLeaving(t *testing.T) {
 	}
 	if !strings.Contains(l.status.Text, "kept its name") {
 		t.Fatalf("status %q", l.status.Text)
+	}
+}
+
+// TestReadOnlyLibraryIsSaidAboveTheList opens a library that cannot be
+// written: the window says so above the list, with the file's path.
+func TestReadOnlyLibraryIsSaidAboveTheList(t *testing.T) {
+	a := test.NewTempApp(t)
+	path := filepath.Join(t.TempDir(), "library.db")
+	store, err := model.Open(path, model.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	store.Close()
+	store, err = model.Open(path, model.Options{ReadOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { store.Close() })
+	w, _ := NewMainWindow(a, store)
+	t.Cleanup(w.Close)
+	got := uitest.TextOf(w.Content())
+	if !strings.Contains(got, "This library is read-only: "+store.Path()) || !strings.Contains(got, "Make the file and its folder writable") {
+		t.Fatalf("the window does not say the library is read-only:\n%s", got)
+	}
+}
+
+// TestImportOfAFileAlreadyInTheLibrary imports the same file twice: the
+// second time the user is asked, and may skip it or import a copy.
+func TestImportOfAFileAlreadyInTheLibrary(t *testing.T) {
+	l, w, store := newTestLibrary(t)
+	p := filepath.Join(t.TempDir(), "aster.json")
+	os.WriteFile(p, []byte(`{"format":"sessionzero/character","version":1,"system":"drgn","name":"Aster","data":{"tier":1}}`), 0o644)
+	u := storage.NewFileURI(p)
+	if res := l.importURIs([]fyne.URI{u}); len(res.imported) != 1 {
+		t.Fatalf("first import: %+v", res)
+	}
+	count := func() int {
+		n, _ := store.CountCharacters(context.Background())
+		return n
+	}
+	for _, answer := range []struct {
+		button string
+		want   int
+	}{{"Skip them", 1}, {"Import copies", 2}} {
+		res := l.importURIs([]fyne.URI{u})
+		if res.known != 1 || len(res.imported) != 0 {
+			t.Fatalf("the second import did not ask: %+v", res)
+		}
+		top := w.Canvas().Overlays().Top()
+		if top == nil || !strings.Contains(uitest.TextOf(top), "1 file is already in the library") {
+			t.Fatalf("no question about the file already there")
+		}
+		if !tapButton(top, answer.button) {
+			t.Fatalf("no %q button", answer.button)
+		}
+		if got := count(); got != answer.want {
+			t.Errorf("after %q the library has %d characters, want %d", answer.button, got, answer.want)
+		}
+	}
+}
+
+// tapButton taps the button with the given text inside o; false when there
+// is none.
+func tapButton(o fyne.CanvasObject, text string) bool {
+	for _, obj := range test.LaidOutObjects(o) {
+		if b, ok := obj.(*widget.Button); ok && b.Text == text {
+			test.Tap(b)
+			return true
+		}
+	}
+	return false
+}
+
+// sendShortcutAsTheDriverDoes delivers s the way the desktop driver does:
+// to the focused widget when it takes shortcuts, else to the window.
+func sendShortcutAsTheDriverDoes(w fyne.Window, s fyne.Shortcut) {
+	if f, ok := w.Canvas().Focused().(fyne.Shortcutable); ok {
+		f.TypedShortcut(s)
+		return
+	}
+	// The test canvas wraps the software canvas that holds the window's
+	// shortcuts; reach it as the driver's canvas would be reached.
+	inner := reflect.ValueOf(w.Canvas()).Elem().FieldByName("WindowlessCanvas").Interface()
+	inner.(fyne.Shortcutable).TypedShortcut(s)
+}
+
+// TestUndoRedoKeysWorkWhateverHasFocus: Ctrl+Z arrives as Fyne's Undo
+// shortcut; with the character list focused it must still undo.
+func TestUndoRedoKeysWorkWhateverHasFocus(t *testing.T) {
+	l, w, store := newTestLibrary(t)
+	l.createCharacter("drgn", "Aster", 0)
+	w.Canvas().Focus(l.list)
+	count := func() int {
+		n, _ := store.CountCharacters(context.Background())
+		return n
+	}
+	sendShortcutAsTheDriverDoes(w, &fyne.ShortcutUndo{})
+	if count() != 0 {
+		t.Fatal("Ctrl+Z with the list focused did not undo the creation")
+	}
+	sendShortcutAsTheDriverDoes(w, &fyne.ShortcutRedo{})
+	if count() != 1 {
+		t.Fatal("Ctrl+Y with the list focused did not redo it")
+	}
+}
+
+// TestLongErrorFitsTheScreen: an error quoting a 5,000-character name
+// wraps and scrolls inside a dialog that fits a laptop screen.
+func TestLongErrorFitsTheScreen(t *testing.T) {
+	l, w, _ := newTestLibrary(t)
+	l.showError("Saving", fmt.Errorf("the name %q is too long", strings.Repeat("Aster ", 850)))
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no error dialog")
+	}
+	if min := top.MinSize(); min.Width > 1280 || min.Height > 720 {
+		t.Errorf("the error dialog needs %v, more than a 1280×720 screen", min)
+	}
+}
+
+// TestDialogKeys: in the New character dialog Enter creates; in a delete
+// confirmation Escape cancels and Enter confirms.
+func TestDialogKeys(t *testing.T) {
+	l, w, store := newTestLibrary(t)
+	count := func() int {
+		n, _ := store.CountCharacters(context.Background())
+		return n
+	}
+	l.askNewCharacter()
+	test.Type(w.Canvas().Focused().(fyne.Focusable).(*widget.Entry), "Aster")
+	w.Canvas().Focused().(fyne.Focusable).TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if count() != 1 {
+		t.Fatal("Enter in the name field did not create the character")
+	}
+
+	press := func(k fyne.KeyName) { w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: k}) }
+	l.askDeleteSelected()
+	press(fyne.KeyEscape)
+	if count() != 1 || w.Canvas().Overlays().Top() != nil {
+		t.Fatal("Escape did not cancel the delete")
+	}
+	l.askDeleteSelected()
+	press(fyne.KeyReturn)
+	if count() != 0 {
+		t.Fatal("Enter did not confirm the delete")
 	}
 }

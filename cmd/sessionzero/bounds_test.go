@@ -63,7 +63,7 @@ func TestCharacterFilesWithHugeNumbersAreRefused(t *testing.T) {
 		{"constitution", string(megan), `"Constitution": 10,`, `"Constitution": 1000000000,`, "abilities.Constitution is 1000000000, allowed 1 to 100"},
 		{"hit die", string(megan), `"hit_die": 8,`, `"hit_die": 1000000000000,`, "classes[0].hit_die is 1000000000000"},
 		{"hit die 2^31", string(megan), `"hit_die": 8,`, `"hit_die": 2147483648,`, "classes[0].hit_die is 2147483648"},
-		{"move", string(megan), `"score": 8}`, `"score": 1000000000000000}`, "classes[0].moves[0].score is 1000000000000000, allowed -100 to 10000"},
+		{"move", string(megan), `"score": 8}`, `"score": 1000000000000000}`, "classes[0].moves[0].score is 1000000000000000, allowed 0 to 10000"},
 		{"skill bonus", string(megan), `{"name": "Common", "bonus": 0,`, `{"name": "Common", "bonus": 1000000000000,`, "skills[0].bonus is 1000000000000, allowed 0 to 30"},
 		{"class xp", string(megan), `"classes": {"Warlord": 2500}`, `"classes": {"Warlord": 9000000000000000000}`, "xp.spent.classes.Warlord is 9000000000000000000"},
 		{"drgn trait", string(centaur), `"traits": {`, `"traits": {"Huge": 1000000000000, `, "data.traits.Huge is 1000000000000, allowed -100 to 1000"},

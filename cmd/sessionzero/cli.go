@@ -7,6 +7,11 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"sessionzero/model"
 )
 
 // env is what a subcommand gets: where to write and how to reach the library.
@@ -54,6 +59,13 @@ func exitCode(err error) int {
 	var in inputError
 	if errors.As(err, &in) {
 		return 2
+	}
+	// The library's own refusals are the user's to fix: another file, a
+	// newer app, a folder to create, a read-only disk, a busy library.
+	for _, user := range []error{model.ErrNotLibrary, model.ErrNewer, model.ErrNoFolder, model.ErrReadOnly, model.ErrBusy} {
+		if errors.Is(err, user) {
+			return 2
+		}
 	}
 	return 1
 }
@@ -107,3 +119,25 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 		args = rest[1:]
 	}
 }
+
+// safe escapes control characters (terminal escape sequences, carriage
+// returns, tabs, newlines) in text the user or a file supplied, so that
+// text output shows them as \x1b, \r … instead of obeying them. JSON
+// output is not passed through it: its encoder escapes them already.
+func safe(s string) string {
+	if !strings.ContainsFunc(s, isControl) {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if !isControl(r) {
+			b.WriteRune(r)
+			continue
+		}
+		q := strconv.QuoteRune(r) // '\x1b', '\n', '\u0085'
+		b.WriteString(q[1 : len(q)-1])
+	}
+	return b.String()
+}
+
+func isControl(r rune) bool { return unicode.IsControl(r) || r == '\u2028' || r == '\u2029' }

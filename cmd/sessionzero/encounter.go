@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"strings"
@@ -43,18 +44,15 @@ func runEncounterReplay(e *env, args []string) error {
 		return badInput("encounter replay takes one FILE (got %d arguments)", len(rest))
 	}
 	path := rest[0]
-	raw, err := os.ReadFile(path)
+	raw, err := readLimited(path, encounter.MaxFileSize)
 	if err != nil {
-		if errors.Is(err, errNotExist) {
-			return badInput("%s: no such file", path)
-		}
-		return badInput("%s: %v", path, err)
+		return err
 	}
-	s, f, err := catalog.Open(raw)
+	s, _, err := catalog.Open(raw)
 	if err != nil {
 		return badInput("%s: %v", path, err)
 	}
-	sum := encounter.Summarize(s.View(), len(f.Encounter.Log))
+	sum := encounter.SessionSummary(s)
 	if *asJSON {
 		return writeJSON(e.stdout, sum)
 	}
@@ -63,12 +61,32 @@ func runEncounterReplay(e *env, args []string) error {
 
 var errNotExist = fs.ErrNotExist
 
+// readLimited reads at most max bytes of path; a larger file is refused
+// before it is read whole (a 50 MB log took 357 MB of memory).
+func readLimited(path string, max int64) ([]byte, error) {
+	f, err := os.Open(path)
+	if errors.Is(err, errNotExist) {
+		return nil, badInput("%s: no such file", path)
+	} else if err != nil {
+		return nil, badInput("%s: %v", path, err)
+	}
+	defer f.Close()
+	raw, err := io.ReadAll(io.LimitReader(f, max+1))
+	if err != nil {
+		return nil, badInput("%s: %v", path, err)
+	}
+	if int64(len(raw)) > max {
+		return nil, badInput("%s: the file is larger than %d MB, the most an encounter file may be", path, max>>20)
+	}
+	return raw, nil
+}
+
 func printSummary(e *env, s encounter.Summary) error {
 	title := s.Name
 	if title == "" {
 		title = "Encounter"
 	}
-	fmt.Fprintf(e.stdout, "%s (%s %s): %d events applied", title, s.System, s.Mode, s.Events)
+	fmt.Fprintf(e.stdout, "%s (%s %s): %d events applied", safe(title), s.System, s.Mode, s.Events)
 	if s.Undone > 0 {
 		fmt.Fprintf(e.stdout, ", %d undone", s.Undone)
 	}
@@ -77,17 +95,17 @@ func printSummary(e *env, s encounter.Summary) error {
 	if s.RoundLimit > 0 {
 		round += fmt.Sprintf(" of %d", s.RoundLimit)
 	}
-	fmt.Fprintf(e.stdout, "%s: %s\n", round, s.Turn)
+	fmt.Fprintf(e.stdout, "%s: %s\n", round, safe(s.Turn))
 	if s.Ended {
-		fmt.Fprintf(e.stdout, "Over: %s\n", s.Outcome)
+		fmt.Fprintf(e.stdout, "Over: %s\n", safe(s.Outcome))
 	}
 	if s.Mode == encounter.ModeSocial {
 		for _, sd := range s.Sides {
-			fmt.Fprintf(e.stdout, "  %-20s score %3d  ratings %v  trait %s\n", sd.Name, sd.Score, sd.Ratings, sd.Trait)
+			fmt.Fprintf(e.stdout, "  %-20s score %3d  ratings %v  trait %s\n", safe(sd.Name), sd.Score, sd.Ratings, safe(sd.Trait))
 		}
 	}
 	for _, p := range s.Pending {
-		fmt.Fprintf(e.stdout, "Declared: %s\n", p)
+		fmt.Fprintf(e.stdout, "Declared: %s\n", safe(p))
 	}
 	if len(s.Combatants) == 0 {
 		return nil
@@ -106,7 +124,7 @@ func printSummary(e *env, s encounter.Summary) error {
 		for _, cd := range c.Conditions {
 			conds = append(conds, encounter.Condition{Name: cd.Name, Degree: cd.Degree, Remaining: cd.Remaining, Detail: cd.Detail}.Label())
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s\n", c.Name, c.Side, hp, c.ActionsLeft, c.Band, strings.Join(conds, ", "))
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s\n", safe(c.Name), safe(c.Side), hp, c.ActionsLeft, c.Band, safe(strings.Join(conds, ", ")))
 	}
 	if err := tw.Flush(); err != nil {
 		return fmt.Errorf("writing the table: %w", err)

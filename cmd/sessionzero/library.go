@@ -5,13 +5,13 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
 
 	"sessionzero/export/charfile"
+	"sessionzero/export/outfile"
 	"sessionzero/model"
 	"sessionzero/rules/systems"
 )
@@ -27,18 +27,15 @@ func init() {
 // openStore opens the library chosen with --db, or the default one.
 func (e *env) openStore() (*model.Store, error) {
 	path := e.dbPath
+	opts := model.Options{}
 	if path == "" {
 		p, err := model.DefaultPath()
 		if err != nil {
 			return nil, err
 		}
-		path = p
+		path, opts.CreateFolder = p, true
 	}
-	s, err := model.Open(path, model.Options{})
-	if errors.Is(err, model.ErrNotLibrary) {
-		return nil, inputError{msg: err.Error()}
-	}
-	return s, err
+	return model.Open(path, opts)
 }
 
 func runSystems(e *env, args []string) error {
@@ -131,7 +128,7 @@ func runList(e *env, args []string) error {
 	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "ID\tSYSTEM\tNAME\tPLAYER\tCAMPAIGN\tUPDATED")
 	for _, c := range list {
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\n", c.ID, c.System, c.Name, c.Player, c.Campaign, c.Updated.Local().Format("2006-01-02 15:04"))
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\n", c.ID, c.System, safe(c.Name), safe(c.Player), safe(c.Campaign), c.Updated.Local().Format("2006-01-02 15:04"))
 	}
 	return tw.Flush()
 }
@@ -175,11 +172,22 @@ func runImport(e *env, args []string) error {
 			failed = append(failed, path)
 			continue
 		}
+		if err := cf.StampCreated(time.Now()); err != nil {
+			fmt.Fprintf(e.stderr, "not imported: %v\n", err)
+			failed = append(failed, path)
+			continue
+		}
 		c := &model.Character{System: cf.System, Name: cf.Name, Player: cf.Player, Notes: cf.Notes, Data: cf.Data, Extra: cf.ExtraJSON()}
 		if err := s.CreateInCampaign(context.Background(), c, cf.Campaign); err != nil {
-			return fmt.Errorf("%s: %w", path, err)
+			if len(rest) == 1 || errors.Is(err, model.ErrReadOnly) {
+				return fmt.Errorf("%s: %w", path, err)
+			}
+			// One file the library refuses does not stop the others.
+			fmt.Fprintf(e.stderr, "not imported: %s: %s\n", path, err)
+			failed = append(failed, path)
+			continue
 		}
-		fmt.Fprintf(e.stdout, "imported %s as #%d %s (%s)\n", path, c.ID, c.Name, c.System)
+		fmt.Fprintf(e.stdout, "imported %s as #%d %s (%s)\n", safe(path), c.ID, safe(c.Name), c.System)
 	}
 	if len(failed) > 0 {
 		return badInput("%d of %d files were not imported: %s", len(failed), len(rest), strings.Join(failed, ", "))
@@ -225,7 +233,7 @@ func runExport(e *env, args []string) error {
 	if err := writeFileAtomic(*out, data); err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "wrote %s (%s, #%s)\n", *out, c.Name, strconv.FormatInt(c.ID, 10))
+	fmt.Fprintf(e.stdout, "wrote %s (%s, #%s)\n", safe(*out), safe(c.Name), strconv.FormatInt(c.ID, 10))
 	return nil
 }
 
@@ -235,25 +243,15 @@ func fileOf(c model.Character) charfile.File {
 		Notes: c.Notes, Data: c.Data, Extra: charfile.ExtraFromJSON(c.Extra)}
 }
 
-// writeFileAtomic writes through a temporary file so that a failure never
-// leaves half a file where a good one was.
+// writeFileAtomic writes an output file through export/outfile; a path
+// that cannot be written (a folder, a socket, a broken link) is the
+// user's to fix.
 func writeFileAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".sessionzero-*")
-	if err != nil {
-		return badInput("cannot write %s: %v", path, errors.Unwrap(err))
+	err := outfile.Write(path, data)
+	if errors.Is(err, outfile.ErrRefused) {
+		return badInput("%v", err)
 	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("writing %s: %w", path, err)
-	}
-	return nil
+	return err
 }
 
 func runDerive(e *env, args []string) error {
@@ -281,23 +279,23 @@ func runDerive(e *env, args []string) error {
 		m["name"] = cf.Name
 		return writeJSON(e.stdout, m)
 	}
-	fmt.Fprintf(e.stdout, "%s (%s)\n", cf.Name, sys.Name())
+	fmt.Fprintf(e.stdout, "%s (%s)\n", safe(cf.Name), sys.Name())
 	if !d.Implemented {
 		fmt.Fprintf(e.stdout, "The %s builder is not written yet: there are no derived values to show.\n", sys.Name())
 	}
 	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
 	for _, v := range d.Values {
-		fmt.Fprintf(tw, "%s\t%s\t%s\n", v.Label, v.Text(), v.Explain)
+		fmt.Fprintf(tw, "%s\t%s\t%s\n", safe(v.Label), safe(v.Text()), safe(v.Explain))
 	}
 	tw.Flush()
 	if len(d.Problems) > 0 {
 		fmt.Fprintln(e.stdout, "Problems:")
 		for _, p := range d.Problems {
-			fmt.Fprintf(e.stdout, "  - %s\n", p.Message)
+			fmt.Fprintf(e.stdout, "  - %s\n", safe(p.Message))
 		}
 	}
 	for _, n := range d.Notes {
-		fmt.Fprintf(e.stdout, "Note: %s\n", n)
+		fmt.Fprintf(e.stdout, "Note: %s\n", safe(n))
 	}
 	return nil
 }

@@ -139,20 +139,6 @@ func TestBadInputExitsTwoWithOneLine(t *testing.T) {
 	}
 }
 
-func TestDeriveSaysWhenABuilderIsComing(t *testing.T) {
-	dir := t.TempDir()
-	f := writeFile(t, dir, "a.json", `{"format":"sessionzero/character","version":1,"system":"rollunder","name":"A","data":{}}`)
-	code, out, _ := cli(t, "derive", f)
-	if code != 0 || !strings.Contains(out, "not written yet") {
-		t.Fatalf("derive = %d %q", code, out)
-	}
-	code, out, _ = cli(t, "derive", f, "--json")
-	var m map[string]any
-	if code != 0 || json.Unmarshal([]byte(out), &m) != nil || m["implemented"] != false || m["problems"] == nil {
-		t.Fatalf("derive --json = %d %s", code, out)
-	}
-}
-
 func TestVersion(t *testing.T) {
 	code, out, _ := cli(t, "version")
 	if code != 0 || !strings.HasPrefix(out, "sessionzero ") {

@@ -57,7 +57,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 // report prints err as one line on stderr and returns its exit code.
 func report(stderr io.Writer, prefix string, err error) int {
 	if err != nil {
-		msg := strings.ReplaceAll(err.Error(), "\n", " ")
+		msg := safe(strings.ReplaceAll(err.Error(), "\n", " "))
 		fmt.Fprintf(stderr, "%s: %s\n", prefix, msg)
 	}
 	return exitCode(err)

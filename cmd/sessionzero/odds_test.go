@@ -41,7 +41,7 @@ func keysOf(m map[string]any) string {
 func TestOddsDvR(t *testing.T) {
 	// One d4 on 4v1: only a 4 succeeds (1/4); a 1 is a critical failure (1/4).
 	m := oddsJSON(t, "dvr", "--pool", "d4", "--difficulty", "4", "--risk", "1", "--json")
-	if keysOf(m) != "p_complete,p_crit_fail,successes" {
+	if keysOf(m) != "p_complete,p_crit,p_crit_fail,p_failure,p_partial,successes" {
 		t.Errorf("keys %s", keysOf(m))
 	}
 	near(t, "p_complete", m["p_complete"], 0.25)
@@ -54,7 +54,7 @@ func TestOddsDvR(t *testing.T) {
 	m = oddsJSON(t, "dvr", "--pool", "d6,d6", "--difficulty", "7", "--risk", "X", "--json")
 	near(t, "p_complete 7vX", m["p_complete"], 5.0/36)
 	m = oddsJSON(t, "dvr", "--pool", "d8,d6,d6", "--difficulty", "4", "--risk", "2", "--push", "2", "--json")
-	if keysOf(m) != "p_complete,p_complete_without_push,p_crit_fail,successes" {
+	if keysOf(m) != "p_complete,p_complete_without_push,p_crit,p_crit_fail,p_failure,p_partial,successes" {
 		t.Errorf("push keys %s", keysOf(m))
 	}
 	if m["p_complete"].(float64) <= m["p_complete_without_push"].(float64) {

@@ -89,17 +89,17 @@ func runSheet(e *env, args []string) error {
 	if err := writeFileAtomic(*out, buf.Bytes()); err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "wrote %s: %s, %s, %s (%s landscape)\n", *out,
+	fmt.Fprintf(e.stdout, "wrote %s: %s, %s, %s (%s landscape)\n", safe(*out),
 		plural(res.Sheets, "sheet"), plural(res.Pages, "page"), plural(res.ContinuationSheets, "continuation sheet"), paperLabel(paper))
 	for _, o := range res.Overflows {
 		who := o.Character
 		if who == "" {
 			who = "blank sheet"
 		}
-		fmt.Fprintf(e.stdout, "continued: %s, panel %d (%s) on %s\n", who, o.Panel, o.PanelTitle, plural(o.ContinuationSheets, "continuation sheet"))
+		fmt.Fprintf(e.stdout, "continued: %s, panel %d (%s) on %s\n", safe(who), o.Panel, safe(o.PanelTitle), plural(o.ContinuationSheets, "continuation sheet"))
 	}
 	for _, w := range res.Warnings {
-		fmt.Fprintf(e.stdout, "warning: %s\n", w)
+		fmt.Fprintf(e.stdout, "warning: %s\n", safe(w))
 	}
 	return nil
 }
@@ -141,7 +141,7 @@ func campaignSheets(e *env, name string, opts sheets.Options) ([]sheet.Sheet, er
 	}
 	batch, skipped := sheets.Party(chars, opts)
 	for _, sk := range skipped {
-		fmt.Fprintf(e.stdout, "skipped: %s (%s): %v\n", sk.Character.Name, sk.Character.System, sk.Err)
+		fmt.Fprintf(e.stdout, "skipped: %s (%s): %s\n", safe(sk.Character.Name), sk.Character.System, safe(fmt.Sprint(sk.Err)))
 	}
 	if len(batch) == 0 {
 		return nil, badInput("campaign %q has no character with a printable sheet (%d skipped)", k.Name, len(skipped))

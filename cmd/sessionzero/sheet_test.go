@@ -152,11 +152,11 @@ func TestSheetCommandCampaign(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
-	if !strings.Contains(stdout, "skipped: Zoë (dvr): the DvR") || !strings.Contains(stdout, "2 sheets, 4 pages") {
+	if !strings.Contains(stdout, "3 sheets, 6 pages") {
 		t.Errorf("stdout %q", stdout)
 	}
 	info := pdfInfo(t, out)
-	if !strings.Contains(info, "Pages:           4") || !strings.Contains(info, "(A4)") {
+	if !strings.Contains(info, "Pages:           6") || !strings.Contains(info, "(A4)") {
 		t.Errorf("pdfinfo:\n%s", info)
 	}
 	text := pdfText(t, out)
@@ -181,7 +181,7 @@ func readData(t *testing.T, path string) json.RawMessage {
 func TestSheetCommandBadInput(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "lib.db")
-	dvr := writeCharacter(t, dir, "z.json", "dvr", "Zoë", "", map[string]any{})
+	dvr := writeCharacter(t, dir, "z.json", "dvr", "Zoë", "", map[string]any{"game_type": 5})
 	broken := writeCharacter(t, dir, "b.json", "drgn", "B", "", map[string]any{"traits": map[string]any{"Constitution": "high"}})
 	out := filepath.Join(dir, "out.pdf")
 	tests := []struct {
@@ -193,10 +193,9 @@ func TestSheetCommandBadInput(t *testing.T) {
 		{"nothing to print", []string{"sheet", "-o", out}, "needs character files"},
 		{"bad paper", []string{"sheet", centaurFile, "--paper", "legal", "-o", out}, "unknown paper"},
 		{"missing file", []string{"sheet", filepath.Join(dir, "nope.json"), "-o", out}, "nope.json"},
-		{"no sheet yet", []string{"sheet", dvr, "-o", out}, "the DvR Dice Pool sheet is not designed yet"},
+		{"broken dvr data", []string{"sheet", dvr, "-o", out}, "z.json"},
 		{"broken data", []string{"sheet", broken, "-o", out}, "b.json"},
 		{"unknown blank", []string{"sheet", "--blank", "gurps", "-o", out}, "unknown system"},
-		{"blank without sheet", []string{"sheet", "--blank", "evening", "-o", out}, "not designed yet"},
 		{"both sources", []string{"sheet", centaurFile, "--campaign", "X", "-o", out}, "not both"},
 		{"unknown campaign", []string{"--db", db, "sheet", "--campaign", "Nowhere", "-o", out}, "no campaign is named"},
 		{"unknown flag", []string{"sheet", centaurFile, "--colour", "-o", out}, "colour"},

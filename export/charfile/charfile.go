@@ -16,8 +16,10 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"time"
 	"unicode/utf8"
 
+	"sessionzero/rules"
 	"sessionzero/rules/systems"
 )
 
@@ -112,9 +114,24 @@ func Parse(raw []byte) (File, error) {
 			return File{}, err
 		}
 	}
+	if err := rules.CheckCharacterText(f.Name, f.Player, f.Campaign, f.Notes); err != nil {
+		return File{}, err
+	}
 	data, ok := fields["data"]
 	if !ok || string(data) == "null" {
 		data = sys.NewCharacter()
+	}
+	// Bounded before the system looks at it: nesting, list lengths and
+	// string sizes (docs/formats.md, "Limits").
+	if err := rules.CheckJSONShape("data", data); err != nil {
+		return File{}, err
+	}
+	for k, v := range fields {
+		if !known[k] {
+			if err := rules.CheckJSONShape(k, v); err != nil {
+				return File{}, err
+			}
+		}
 	}
 	if t := jsonType(data); t != "an object" {
 		return File{}, fmt.Errorf(`"data" must be an object with the %s character, found %s`, sys.Name(), t)
@@ -259,4 +276,20 @@ func position(raw []byte, offset int64) (line, col int) {
 	line = bytes.Count(before, []byte("\n")) + 1
 	col = int(offset) - bytes.LastIndexByte(before, '\n')
 	return line, col
+}
+
+// StampCreated fills in the creation date of an imported character whose
+// system records one (Dragonhead's "date created") when the file has none;
+// a date the file carries is kept.
+func (f *File) StampCreated(now time.Time) error {
+	sys, ok := systems.ByID(f.System)
+	if !ok {
+		return nil
+	}
+	data, err := rules.StampCreated(sys, f.Data, now)
+	if err != nil {
+		return fmt.Errorf("%s: stamping the creation date: %w", f.Name, err)
+	}
+	f.Data = data
+	return nil
 }

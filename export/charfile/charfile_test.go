@@ -9,7 +9,7 @@ import (
 
 func TestRoundTripKeepsUnknownFields(t *testing.T) {
 	in := `{"format":"sessionzero/character","version":1,"system":"dvr","name":"Zoë","player":"Łukasz",
-	"campaign":"Ægir's Reach","notes":"n","data":{"script":{"power":"d6"},"future_key":[1,2]},
+	"campaign":"Ægir's Reach","notes":"n","data":{"script":{"power":6},"future_key":[1,2]},
 	"x-made-by":"another tool","portrait":{"kind":"png"}}`
 	f, err := Parse([]byte(in))
 	if err != nil {

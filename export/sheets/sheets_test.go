@@ -93,9 +93,6 @@ func TestSheetForRefusesWhatItCannotPrint(t *testing.T) {
 		is           error
 		message      string
 	}{
-		{"dvr", `{}`, ErrNotDesigned, "the DvR"},
-		{"evening", `{}`, ErrNotDesigned, "sheet is not designed yet"},
-		{"rollunder", `{}`, ErrNotDesigned, "sheet is not designed yet"},
 		{"gurps", `{}`, ErrUnknownSystem, `"gurps"`},
 		{"drgn", `{"tier":"one"}`, nil, "Ann"},
 		{"dragonhead", `[1,2]`, nil, "Ann"},
@@ -113,8 +110,8 @@ func TestSheetForRefusesWhatItCannotPrint(t *testing.T) {
 			t.Errorf("%s: %q lacks %q", tt.system, err, tt.message)
 		}
 	}
-	if _, err := BlankSheet("dvr", Options{}); !errors.Is(err, ErrNotDesigned) {
-		t.Errorf("blank dvr: %v", err)
+	if _, err := BlankSheet("gurps", Options{}); !errors.Is(err, ErrUnknownSystem) {
+		t.Errorf("blank gurps: %v", err)
 	}
 }
 
@@ -131,7 +128,7 @@ func TestBlankSheets(t *testing.T) {
 			t.Errorf("HasSheet(%s) false", id)
 		}
 	}
-	if got := Designed(); !slices.Equal(got, []string{"dragonhead", "drgn"}) {
+	if got := Designed(); !slices.Equal(got, []string{"dragonhead", "drgn", "dvr", "evening", "rollunder"}) {
 		t.Errorf("designed %v", got)
 	}
 }
@@ -188,7 +185,7 @@ func TestPartySkipsWhatItCannotPrint(t *testing.T) {
 	c, m := centaur(t), megan(t)
 	chars := []Character{
 		{System: c.System, Name: c.Name, Data: c.Data},
-		{System: "dvr", Name: "Zoë", Data: json.RawMessage(`{}`)},
+		{System: "gurps", Name: "Zoë", Data: json.RawMessage(`{}`)},
 		{System: m.System, Name: m.Name, Data: m.Data},
 		{System: "drgn", Name: "Broken", Data: json.RawMessage(`{"traits":{"Constitution":"high"}}`)},
 	}
@@ -196,7 +193,7 @@ func TestPartySkipsWhatItCannotPrint(t *testing.T) {
 	if len(got) != 2 || got[0].Character != c.Name || got[1].Character != m.Name {
 		t.Errorf("printed %d sheets: %+v", len(got), got)
 	}
-	if len(skipped) != 2 || skipped[0].Character.Name != "Zoë" || !errors.Is(skipped[0].Err, ErrNotDesigned) || skipped[1].Character.Name != "Broken" {
+	if len(skipped) != 2 || skipped[0].Character.Name != "Zoë" || !errors.Is(skipped[0].Err, ErrUnknownSystem) || skipped[1].Character.Name != "Broken" {
 		t.Errorf("skipped %+v", skipped)
 	}
 }

@@ -3,6 +3,7 @@ package dragonhead
 import (
 	"fmt"
 	"math"
+	"sessionzero/rules"
 	"slices"
 	"strconv"
 	"strings"
@@ -294,10 +295,21 @@ func ChallengeSuccesses(strength, defence int) int {
 	return 1 + (strength-defence)/4
 }
 
-// Check computes the exact odds of a check or challenge. It is a product
+// MaxCheckNumber bounds a check's score and bonus (−MaxCheckNumber to
+// MaxCheckNumber): far beyond any character, small enough that no sum
+// overflows.
+const MaxCheckNumber = 1000
+
+// Check computes the exact odds of a check or challenge. Score and Bonus
+// must lie in −MaxCheckNumber…MaxCheckNumber; outside that it returns an
+// error naming the number and its range. It is a product
 // of two small distributions (greatest risk die × sign multiplier), so even
 // a Reaper Roll while trying hardest costs a few hundred multiplications.
 func Check(in CheckInput) (CheckResult, error) {
+	if err := rules.JoinErrors(rules.CheckRange("score", in.Score, -MaxCheckNumber, MaxCheckNumber),
+		rules.CheckRange("bonus", in.Bonus, -MaxCheckNumber, MaxCheckNumber)); err != nil {
+		return CheckResult{}, fmt.Errorf("dragonhead check: %w", err)
+	}
 	if err := checkValidateRiskDice(in.RiskDice); err != nil {
 		return CheckResult{}, err
 	}

@@ -251,6 +251,14 @@ type AbilityCost struct {
 	Explain string `json:"explain"`
 }
 
+// Ranges of CalculateAbilityCost's numbers: far beyond any ability in
+// the book, small enough that the XP arithmetic cannot overflow.
+const (
+	MaxUses           = 1000
+	MaxComponents     = 100
+	MaxComponentValue = 1_000_000
+)
+
 // CalculateAbilityCost prices an ability built from components, bought with
 // uses uses. It refuses nonsense with an error that says why: an unknown
 // component, a negative number, Single Target with Multi-Target, a
@@ -258,6 +266,17 @@ type AbilityCost struct {
 func CalculateAbilityCost(components []Component, uses int) (AbilityCost, error) {
 	if uses < 0 {
 		return AbilityCost{}, fmt.Errorf("uses %d: cannot buy a negative number of uses", uses)
+	}
+	if uses > MaxUses {
+		return AbilityCost{}, fmt.Errorf("uses is %d, allowed 0 to %d", uses, MaxUses)
+	}
+	if len(components) > MaxComponents {
+		return AbilityCost{}, fmt.Errorf("%d components; at most %d are allowed", len(components), MaxComponents)
+	}
+	for _, c := range components {
+		if math.IsNaN(c.Value) || math.Abs(c.Value) > MaxComponentValue {
+			return AbilityCost{}, fmt.Errorf("component %s is %v, allowed %d to %d", c.Name, c.Value, -MaxComponentValue, MaxComponentValue)
+		}
 	}
 	var res AbilityCost
 	seen := map[string]int{}

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"reflect"
 	"strings"
+
+	"sessionzero/rules"
 )
 
 // Character is the `data` document of a DRGN character file. Keys are
@@ -373,20 +375,7 @@ func jsonKeys(t reflect.Type) map[string]bool {
 
 // marshalWithExtra encodes v and adds the extra keys it does not have.
 func marshalWithExtra(v any, extra map[string]json.RawMessage) ([]byte, error) {
-	b, err := json.Marshal(v)
-	if err != nil || len(extra) == 0 {
-		return b, err
-	}
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(b, &m); err != nil {
-		return nil, err
-	}
-	for k, raw := range extra {
-		if _, taken := m[k]; !taken {
-			m[k] = raw
-		}
-	}
-	return json.Marshal(m)
+	return rules.MarshalKeeping(v, extra)
 }
 
 // Clone returns a deep copy, so that operations can return a changed

@@ -2,6 +2,7 @@ package drgn
 
 import (
 	"fmt"
+	"sessionzero/rules"
 	"strings"
 
 	"sessionzero/rules/encounter"
@@ -155,7 +156,7 @@ func (p setHPEvent) Validate() error {
 	if p.HP == nil {
 		return fmt.Errorf("set_hp needs \"hp\"")
 	}
-	return nil
+	return rules.CheckRange("set_hp hp", *p.HP, -MaxHitPoints, MaxHitPoints)
 }
 
 func setHP(st *encounter.State, c *encounter.Combatant, p setHPEvent) error {
@@ -225,7 +226,7 @@ func nextPhase(st *encounter.State) error {
 		if i+1 < len(st.SideOrder) {
 			st.ActiveSide = st.SideOrder[i+1]
 			st.Phase = PhasePrep
-			st.Sayf("%s's turn", sideName(st, st.ActiveSide))
+			st.Sayf("%s turn", encounter.Possessive(sideName(st, st.ActiveSide)))
 			return nil
 		}
 		startRound(st)
@@ -689,6 +690,10 @@ type healEvent struct {
 func (p healEvent) Validate() error {
 	if p.Amount < 0 || p.TempHP < 0 {
 		return fmt.Errorf("heal amounts cannot be negative")
+	}
+	if err := rules.JoinErrors(rules.CheckRange("heal amount", p.Amount, 0, MaxHitPoints),
+		rules.CheckRange("heal temp_hp", p.TempHP, 0, MaxHitPoints)); err != nil {
+		return err
 	}
 	return nil
 }

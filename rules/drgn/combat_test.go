@@ -1,6 +1,7 @@
 package drgn
 
 import (
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -201,6 +202,9 @@ func TestCombatFlow(t *testing.T) {
 	run(t, s, []step{
 		{EventDamage, map[string]any{"target": "gull", "damage": 10}, ""},
 		{EventHeal, map[string]any{"target": "gull", "amount": 2}, ""},
+		// Issue 14, item 3: set_hp and heal of MaxInt64 overflowed silently.
+		{EventSetHP, map[string]any{"target": "gull", "hp": math.MaxInt64}, "allowed -1000000 to 1000000"},
+		{EventHeal, map[string]any{"target": "gull", "amount": math.MaxInt64}, "allowed 0 to 1000000"},
 	})
 	gull = get("gull")
 	if !gull.Unconscious || gull.HP != 1 {

@@ -20,3 +20,17 @@ func (System) EncounterKinds() []encounter.Kind {
 		{System: ID, Mode: encounter.ModeCombat, Label: "DvR combat", Rules: NewCombatRules},
 	}
 }
+
+// SummaryExtras are DvR's keys in `encounter replay --json`: initiative,
+// gm_points, duels (and tiers and plans in strategized combat).
+func (CombatRules) SummaryExtras(st *encounter.State) map[string]any {
+	s := EncounterStatus(st)
+	out := map[string]any{"initiative": s.Initiative, "gm_points": s.GMPoints, "duels": s.Duels}
+	if s.Tiers != nil {
+		out["tiers"] = s.Tiers
+	}
+	if s.Plans != nil {
+		out["plans"] = s.Plans
+	}
+	return out
+}

@@ -13,6 +13,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+
+	"sessionzero/rules"
 )
 
 // Modes of an encounter.
@@ -169,6 +171,33 @@ type CombatantSetup struct {
 	// CharacterID links a library character.
 	CharacterID int64  `json:"character_id,omitempty"`
 	Notes       string `json:"notes,omitempty"`
+	// Extra keeps the keys this struct does not know (a system's own
+	// combatant keys, e.g. roll-under weapons), written back unchanged.
+	Extra map[string]json.RawMessage `json:"-"`
+}
+
+var combatantKeys = []string{"id", "name", "side", "hidden", "kind", "seat", "stats", "attuned", "resist", "immune", "dice", "character_id", "notes"}
+
+// MarshalJSON implements json.Marshaler, writing unknown keys back.
+func (c CombatantSetup) MarshalJSON() ([]byte, error) {
+	type plain CombatantSetup
+	return marshalWithExtra(plain(c), c.Extra)
+}
+
+// UnmarshalJSON implements json.Unmarshaler, keeping unknown keys.
+func (c *CombatantSetup) UnmarshalJSON(b []byte) error {
+	type plain CombatantSetup
+	var p plain
+	if err := json.Unmarshal(b, &p); err != nil {
+		return err
+	}
+	extra, err := unknownKeys(b, combatantKeys)
+	if err != nil {
+		return err
+	}
+	p.Extra = extra
+	*c = CombatantSetup(p)
+	return nil
 }
 
 // Setup is how an encounter begins. Fields a mode does not use are ignored;
@@ -253,21 +282,9 @@ var CommonEventTypes = []EventType{
 	{Type: EventSetHidden, Summary: `hide a combatant from the player view or reveal it: {"combatant", "hidden"}`},
 }
 
+// marshalWithExtra encodes v and adds the extra keys it does not have.
 func marshalWithExtra(v any, extra map[string]json.RawMessage) ([]byte, error) {
-	b, err := json.Marshal(v)
-	if err != nil || len(extra) == 0 {
-		return b, err
-	}
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(b, &m); err != nil {
-		return nil, err
-	}
-	for k, v := range extra {
-		if _, known := m[k]; !known {
-			m[k] = v
-		}
-	}
-	return json.Marshal(m)
+	return rules.MarshalKeeping(v, extra)
 }
 
 func unknownKeys(b []byte, known []string) (map[string]json.RawMessage, error) {

@@ -40,6 +40,9 @@ type fileJSON struct {
 // ParseFile reads an encounter file and checks its structure, with a reason
 // that says what to fix. It does not replay the log: Replay does that.
 func ParseFile(raw []byte) (File, error) {
+	if len(raw) > MaxFileSize {
+		return File{}, fmt.Errorf("the file is larger than %d MB; an encounter file is far smaller, so this is not one", MaxFileSize>>20)
+	}
 	raw = bytes.TrimSpace(raw)
 	if len(raw) == 0 {
 		return File{}, errors.New("the file is empty")
@@ -82,6 +85,9 @@ func ParseFile(raw []byte) (File, error) {
 		if err := json.Unmarshal(f.Log, &items); err != nil {
 			return File{}, fmt.Errorf(`"log" must be a list of events: %w`, err)
 		}
+		if len(items) > MaxLogEvents {
+			return File{}, fmt.Errorf(`"log" has %d events; at most %d are allowed`, len(items), MaxLogEvents)
+		}
 		enc.Log = make([]Event, len(items))
 		for i, it := range items {
 			if err := enc.Log[i].UnmarshalJSON(it); err != nil {
@@ -102,6 +108,13 @@ func ParseFile(raw []byte) (File, error) {
 	}
 	return File{Encounter: enc, Extra: extra}, nil
 }
+
+// Limits on an encounter file (docs/formats.md, "Limits"): a long
+// evening's fight logs a few hundred events.
+const (
+	MaxFileSize  = 4 << 20
+	MaxLogEvents = 20_000
+)
 
 // EncodeFile writes an encounter file (indented JSON), with the unknown
 // top-level keys of f.

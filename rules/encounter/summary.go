@@ -1,5 +1,12 @@
 package encounter
 
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"sort"
+)
+
 // Summary is the state after a replay as `sessionzero encounter replay
 // --json` prints it (docs/formats.md). Its keys are a contract.
 type Summary struct {
@@ -19,6 +26,8 @@ type Summary struct {
 	Sides      []SideSummary      `json:"sides"`
 	Combatants []CombatantSummary `json:"combatants"`
 	Pending    []string           `json:"pending"`
+	// Extra are the system's own top-level keys (SummaryExtender).
+	Extra map[string]any `json:"-"`
 }
 
 // SideSummary is a side in the summary.
@@ -83,4 +92,57 @@ func Summarize(v View, logLength int) Summary {
 		s.Combatants = append(s.Combatants, c)
 	}
 	return s
+}
+
+// SummaryExtender is a system's rules that add keys of their own to the
+// top level of the summary (DvR's initiative and GM points, roll-under's
+// minutes and groups). The shared keys above cannot be replaced.
+type SummaryExtender interface {
+	SummaryExtras(st *State) map[string]any
+}
+
+// SessionSummary is the summary of a session: Summarize of the GM's view,
+// plus the keys its rules add.
+func SessionSummary(s *Session) Summary {
+	sum := Summarize(s.View(), s.LogLength())
+	if x, ok := s.Rules().(SummaryExtender); ok {
+		sum.Extra = x.SummaryExtras(s.State())
+	}
+	return sum
+}
+
+// MarshalJSON writes the shared keys in order, then the system's own keys
+// (sorted) at the same level; a system key never replaces a shared one.
+func (s Summary) MarshalJSON() ([]byte, error) {
+	type plain Summary
+	b, err := json.Marshal(plain(s))
+	if err != nil || len(s.Extra) == 0 {
+		return b, err
+	}
+	var shared map[string]json.RawMessage
+	if err := json.Unmarshal(b, &shared); err != nil {
+		return nil, err
+	}
+	keys := make([]string, 0, len(s.Extra))
+	for k := range s.Extra {
+		if _, taken := shared[k]; !taken {
+			keys = append(keys, k)
+		}
+	}
+	sort.Strings(keys)
+	var buf bytes.Buffer
+	buf.Write(b[:len(b)-1])
+	for _, k := range keys {
+		kb, _ := json.Marshal(k)
+		vb, err := json.Marshal(s.Extra[k])
+		if err != nil {
+			return nil, fmt.Errorf("summary key %s: %w", k, err)
+		}
+		buf.WriteByte(',')
+		buf.Write(kb)
+		buf.WriteByte(':')
+		buf.Write(vb)
+	}
+	buf.WriteByte('}')
+	return buf.Bytes(), nil
 }

@@ -15,38 +15,40 @@ type SaveRoll struct {
 
 // RollSave rolls a save once with src.
 func RollSave(src dice.Source, in SaveInput) SaveRoll {
-	r := SaveRoll{Input: in, D20s: []int{dice.RollDie(src, 20)}}
-	r.Success = SaveSucceeds(r.D20s[0], in.Score)
+	faces := []int{dice.RollDie(src, 20)}
 	if in.Advantage != in.Disadvantage {
-		second := dice.RollDie(src, 20)
-		r.D20s = append(r.D20s, second)
-		if in.Advantage {
-			r.Success = r.Success || SaveSucceeds(second, in.Score)
-		} else {
-			r.Success = r.Success && SaveSucceeds(second, in.Score)
-		}
+		faces = append(faces, dice.RollDie(src, 20))
 	}
-	return r
+	ok, _ := SaveFromDice(in, faces)
+	return SaveRoll{Input: in, D20s: faces, Success: ok}
 }
 
 // AttackRoll is one rolled attack.
 type AttackRoll struct {
-	Input  AttackInput
+	Input  GangInput
 	Dice   []int // the sizes rolled (after impaired/enhanced)
 	Faces  []int // one face per die
 	Damage int
 }
 
-// RollAttack rolls an attack once with src.
+// RollAttack rolls a gang-wide attack once with src.
 func RollAttack(src dice.Source, in AttackInput) (AttackRoll, error) {
-	if err := validateAttack(in); err != nil {
+	if _, err := Attack(in); err != nil {
 		return AttackRoll{}, err
 	}
-	pool := AttackDice(in)
+	return RollGang(src, in.Gang())
+}
+
+// RollGang rolls a gang's attack once with src.
+func RollGang(src dice.Source, in GangInput) (AttackRoll, error) {
+	if err := ValidateGang(in); err != nil {
+		return AttackRoll{}, err
+	}
+	pool := GangDice(in)
 	r := AttackRoll{Input: in, Dice: slices.Clone(pool)}
 	for _, s := range pool {
 		r.Faces = append(r.Faces, dice.RollDie(src, s))
 	}
-	r.Damage = AttackDamage(r.Faces, in.Attackers, in.Armor)
+	r.Damage = max(slices.Max(r.Faces)+GangBonus(len(in.Attackers))-EffectiveArmor(in.Armor, in.IgnoresArmor), 0)
 	return r, nil
 }

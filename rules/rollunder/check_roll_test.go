@@ -25,7 +25,7 @@ func TestRollsMatchOdds(t *testing.T) {
 	}
 	within("save", saved, Save(save).PSuccess)
 
-	attack := AttackInput{Dice: []int{8, 6}, Attackers: 3, Enhanced: true, Armor: 2}
+	attack := AttackInput{Dice: []int{8, 6, 6}, Attackers: 3, Enhanced: true, Armor: 2}
 	exact, _ := Attack(attack)
 	counts := map[int]int{}
 	for range n {
@@ -33,7 +33,8 @@ func TestRollsMatchOdds(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(r.Faces) != 3 {
+		// RU-12: one d12 per enhanced attacker, three weapon dice + three d12.
+		if len(r.Faces) != 6 {
 			t.Fatalf("enhanced attack rolled %v", r.Dice)
 		}
 		counts[r.Damage]++

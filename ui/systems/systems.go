@@ -7,4 +7,6 @@ package systems
 import (
 	_ "sessionzero/ui/systems/dragonhead" // Dragonhead's builder, catalog, Dice Table
 	_ "sessionzero/ui/systems/drgn"       // DRGN's builder, calculator and setups
+	_ "sessionzero/ui/systems/dvr"        // DvR's builder
+	_ "sessionzero/ui/systems/rollunder"  // Roll-under's record-sheet builder
 )

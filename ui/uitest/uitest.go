@@ -118,7 +118,14 @@ func AddCharacterFile(t testing.TB, store *model.Store, rel, campaign string) in
 	if err := json.Unmarshal(ReadFile(t, rel), &f); err != nil {
 		t.Fatalf("%s: %v", rel, err)
 	}
-	c := &model.Character{System: f.System, Name: f.Name, Data: f.Data}
+	return AddCharacter(t, store, f.System, f.Name, campaign, f.Data)
+}
+
+// AddCharacter puts a character in the library, in a campaign when one is
+// named, and returns its id.
+func AddCharacter(t testing.TB, store *model.Store, system, name, campaign string, data json.RawMessage) int64 {
+	t.Helper()
+	c := &model.Character{System: system, Name: name, Data: data}
 	if err := store.CreateInCampaign(context.Background(), c, campaign); err != nil {
 		t.Fatal(err)
 	}

@@ -13,7 +13,7 @@ func TestRules(t *testing.T) {
 			t.Errorf("%s %s: %v", k.System, k.Mode, err)
 		}
 	}
-	for _, bad := range [][2]string{{"dragonhead", encounter.ModeSocial}, {"dvr", encounter.ModeCombat}, {"", ""}} {
+	for _, bad := range [][2]string{{"dragonhead", encounter.ModeSocial}, {"nope", encounter.ModeCombat}, {"", ""}} {
 		if _, err := Rules(bad[0], bad[1]); err == nil {
 			t.Errorf("%v accepted", bad)
 		}

@@ -1,0 +1,289 @@
+package evening
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"sessionzero/rules"
+)
+
+// Catalog kinds: the book gives rules but no content, so these are user
+// content stored as homebrew rows (specs/evening.md §2, EVE-9, EVE-10).
+const (
+	KindOrigin      = "origin"
+	KindClass       = "class"
+	KindDiscipline  = "discipline"
+	KindFocus       = "focus"
+	KindAptitude    = "aptitude"
+	KindBaseFeature = "base_feature"
+	KindFormat      = "format"
+	KindItem        = "item"
+	KindStatBlock   = "stat_block"
+	KindChallenge   = "challenge"
+	KindThread      = "thread"
+)
+
+// CatalogKinds lists every catalog kind in the order the editors show them.
+var CatalogKinds = []string{KindOrigin, KindClass, KindDiscipline, KindFocus, KindAptitude, KindBaseFeature,
+	KindFormat, KindItem, KindStatBlock, KindChallenge, KindThread}
+
+// featureLevelMax is the highest feature level of each feature kind
+// (origin 1–5 L256–261, class 1–6 L279–285, discipline and focus 1–5).
+var featureLevelMax = map[string]int{KindOrigin: 5, KindClass: 6, KindDiscipline: 5, KindFocus: 5}
+
+// Kit is the extra benefit of the first feature of a kind (L241, EVE-8).
+type Kit struct {
+	Text            string         `json:"text,omitempty"`
+	Aptitudes       []string       `json:"aptitudes,omitempty"`
+	AptitudeOptions []string       `json:"aptitude_options,omitempty"`
+	WealthAptitudes []string       `json:"wealth_aptitudes,omitempty"`
+	AssetBases      map[string]int `json:"asset_bases,omitempty"`
+	Resources       map[string]int `json:"resources,omitempty"`
+	Items           []Item         `json:"items,omitempty"`
+}
+
+// EntryFeature is one feature of an entry's level table.
+type EntryFeature struct {
+	Level int    `json:"level"`
+	Name  string `json:"name"`
+	Text  string `json:"text,omitempty"`
+}
+
+// Entry is a catalog origin, class, discipline or focus. Kind-specific
+// fields are empty for the other kinds.
+type Entry struct {
+	Name          string         `json:"name"`
+	Description   string         `json:"description,omitempty"`
+	Prerequisites string         `json:"prerequisites,omitempty"`
+	Kit           *Kit           `json:"kit,omitempty"`
+	Features      []EntryFeature `json:"features,omitempty"`
+	Sample        bool           `json:"sample,omitempty"`
+	Source        string         `json:"source,omitempty"`
+	Incomplete    []string       `json:"incomplete,omitempty"`
+	// Origin.
+	Size   string  `json:"size,omitempty"`
+	Speeds []Speed `json:"speeds,omitempty"`
+	// Class (EVE-9).
+	Format          string `json:"format,omitempty"`
+	HealthFirst     *int   `json:"health_first,omitempty"`
+	HealthPerLevel  *int   `json:"health_per_level,omitempty"`
+	DefenseModifier *int   `json:"defense_modifier,omitempty"`
+	ReserveDie      int    `json:"reserve_die,omitempty"`
+}
+
+// ReserveDice are the allowed reserve die sizes.
+var ReserveDice = []int{4, 6, 8, 10, 12}
+
+func (e Entry) validateNumbers() error {
+	var errs []error
+	if e.HealthFirst != nil {
+		errs = append(errs, rules.CheckRange("health_first", *e.HealthFirst, 0, 10000))
+	}
+	if e.HealthPerLevel != nil {
+		errs = append(errs, rules.CheckRange("health_per_level", *e.HealthPerLevel, 0, 10000))
+	}
+	if e.DefenseModifier != nil {
+		errs = append(errs, rules.CheckRange("defense_modifier", *e.DefenseModifier, -20, 20))
+	}
+	if e.ReserveDie != 0 && !slices.Contains(ReserveDice, e.ReserveDie) {
+		errs = append(errs, fmt.Errorf("reserve_die is %d, use 4, 6, 8, 10 or 12", e.ReserveDie))
+	}
+	if e.Size != "" {
+		if _, _, ok := sizeInfo(e.Size); !ok {
+			errs = append(errs, fmt.Errorf("size is %q, use one of %v", e.Size, SizeNames()))
+		}
+	}
+	for i, s := range e.Speeds {
+		if !slices.Contains(SpeedKinds, s.Kind) {
+			errs = append(errs, fmt.Errorf("speeds[%d].kind is %q, use one of %v", i, s.Kind, SpeedKinds))
+		}
+		errs = append(errs, rules.CheckRange(fmt.Sprintf("speeds[%d].squares", i), s.Squares, 0, 1000))
+	}
+	if e.Kit != nil {
+		for _, k := range sortedKeys(e.Kit.AssetBases) {
+			if !slices.Contains(AssetKinds, k) {
+				errs = append(errs, fmt.Errorf("kit.asset_bases.%s is not an asset kind, use one of %v", k, AssetKinds))
+			}
+		}
+		for i, it := range e.Kit.Items {
+			errs = append(errs, rules.CheckRange(fmt.Sprintf("kit.items[%d].load", i), it.Load, 0, 3))
+		}
+	}
+	return rules.JoinErrors(errs...)
+}
+
+// ValidateEntry checks a catalog entry of a feature kind.
+func ValidateEntry(kind string, e Entry) error {
+	maxLevel, ok := featureLevelMax[kind]
+	if !ok {
+		return fmt.Errorf("kind %q is not origin, class, discipline or focus", kind)
+	}
+	if strings.TrimSpace(e.Name) == "" {
+		return errors.New("name is empty: give the entry a name")
+	}
+	errs := []error{e.validateNumbers()}
+	for i, f := range e.Features {
+		errs = append(errs, rules.CheckRange(fmt.Sprintf("features[%d].level", i), f.Level, 1, maxLevel))
+	}
+	return rules.JoinErrors(errs...)
+}
+
+// MissingNumbers names the numbers a class needs and lacks (EVE-9): health,
+// defense modifier, reserve die.
+func (e Entry) MissingNumbers() []string {
+	var out []string
+	if e.HealthFirst == nil {
+		out = append(out, "health_first")
+	}
+	if e.HealthPerLevel == nil {
+		out = append(out, "health_per_level")
+	}
+	if e.DefenseModifier == nil {
+		out = append(out, "defense_modifier")
+	}
+	if e.ReserveDie == 0 {
+		out = append(out, "reserve_die")
+	}
+	return out
+}
+
+// AptitudeDef is a catalog aptitude.
+type AptitudeDef struct {
+	Name           string `json:"name"`
+	Description    string `json:"description,omitempty"`
+	Wealth         bool   `json:"wealth,omitempty"`
+	Attack         bool   `json:"attack,omitempty"`
+	DefenseWhen    string `json:"defense_when,omitempty"`
+	UsualAbility   string `json:"usual_ability,omitempty"`
+	UsualAttribute string `json:"usual_attribute,omitempty"`
+	Sample         bool   `json:"sample,omitempty"`
+}
+
+// FormatDef is a class format (L142–145, L267–269).
+type FormatDef struct {
+	Name     string `json:"name"`
+	Setup    string `json:"setup,omitempty"`
+	Showtime string `json:"showtime,omitempty"`
+	Downtime string `json:"downtime,omitempty"`
+}
+
+// ItemDef is a catalog item or weapon (L554–559, L603–609).
+type ItemDef struct {
+	Name       string `json:"name"`
+	Load       int    `json:"load"`
+	AssetKind  string `json:"asset_kind,omitempty"`
+	Damage     string `json:"damage,omitempty"`
+	DamageType string `json:"damage_type,omitempty"`
+	Reach      int    `json:"reach,omitempty"`
+	Range      string `json:"range,omitempty"`
+	LongRange  string `json:"long_range,omitempty"`
+	OneHanded  bool   `json:"one_handed,omitempty"`
+}
+
+// RangeBands are the book's range bands in squares (L603–609).
+var RangeBands = []struct {
+	Name    string
+	Squares int
+}{{"Touch", 1}, {"Adjacent", 2}, {"Close", 5}, {"Near", 10}, {"Medium", 20}, {"Long", 30}}
+
+// RangeBand names the band a distance in squares falls in ("something
+// within 20 squares is 'medium range'", L601); beyond Long it is "Beyond".
+func RangeBand(squares int) string {
+	for _, b := range RangeBands {
+		if squares <= b.Squares {
+			return b.Name
+		}
+	}
+	return "Beyond"
+}
+
+// ValidateCatalogJSON checks one catalog row's JSON for its kind and
+// returns a one-line reason when it is refused. The app's homebrew table
+// calls it before saving.
+func ValidateCatalogJSON(kind string, data json.RawMessage) error {
+	var err error
+	switch kind {
+	case KindOrigin, KindClass, KindDiscipline, KindFocus:
+		var e Entry
+		if err = json.Unmarshal(data, &e); err == nil {
+			err = ValidateEntry(kind, e)
+		}
+	case KindAptitude:
+		var a AptitudeDef
+		if err = json.Unmarshal(data, &a); err == nil && strings.TrimSpace(a.Name) == "" {
+			err = errors.New("name is empty")
+		}
+	case KindBaseFeature:
+		var t TextEntry
+		if err = json.Unmarshal(data, &t); err == nil && strings.TrimSpace(t.Name) == "" {
+			err = errors.New("name is empty")
+		}
+	case KindFormat:
+		var f FormatDef
+		if err = json.Unmarshal(data, &f); err == nil && strings.TrimSpace(f.Name) == "" {
+			err = errors.New("name is empty")
+		}
+	case KindItem:
+		var it ItemDef
+		if err = json.Unmarshal(data, &it); err == nil {
+			err = validateItem(it)
+		}
+	case KindStatBlock:
+		var s StatBlock
+		if err = json.Unmarshal(data, &s); err == nil {
+			err = s.Validate()
+		}
+	case KindChallenge:
+		var c Challenge
+		if err = json.Unmarshal(data, &c); err == nil {
+			err = c.Validate()
+		}
+	case KindThread:
+		var t ThreadCard
+		if err = json.Unmarshal(data, &t); err == nil {
+			err = t.Validate()
+		}
+	default:
+		return fmt.Errorf("evening catalog kind %q: use one of %v", kind, CatalogKinds)
+	}
+	if err != nil {
+		return fmt.Errorf("evening %s: %w", kind, err)
+	}
+	return nil
+}
+
+func validateItem(it ItemDef) error {
+	errs := []error{rules.CheckRange("load", it.Load, 0, 3), rules.CheckRange("reach", it.Reach, 0, 1000)}
+	if strings.TrimSpace(it.Name) == "" {
+		errs = append(errs, errors.New("name is empty"))
+	}
+	if it.AssetKind != "" && !slices.Contains(AssetKinds, it.AssetKind) {
+		errs = append(errs, fmt.Errorf("asset_kind is %q, use one of %v", it.AssetKind, AssetKinds))
+	}
+	return rules.JoinErrors(errs...)
+}
+
+func intp(n int) *int { return &n }
+
+// SampleOrigin and SampleClass are the shipped samples, marked sample and
+// incomplete: the book names no origin or class, so their numbers are
+// placeholders the user must replace (EVE-9, EVE-10).
+func SampleOrigin() Entry {
+	return Entry{Name: "Sample origin", Description: "A placeholder: the book lists no origins (EVE-10).",
+		Sample: true, Source: "sample", Size: "Medium", Speeds: []Speed{{"base", 8}},
+		Kit:        &Kit{Text: "Pick your origin's kit.", AptitudeOptions: []string{"Athletics", "Medicine"}},
+		Features:   []EntryFeature{{Level: 1, Name: "Origin feature"}},
+		Incomplete: []string{"kit", "features"}}
+}
+
+// SampleClass is the shipped sample class (see SampleOrigin).
+func SampleClass() Entry {
+	return Entry{Name: "Sample class", Description: "A placeholder: the book gives no class numbers (EVE-9).",
+		Sample: true, Source: "sample", HealthFirst: intp(8), HealthPerLevel: intp(4), DefenseModifier: intp(0),
+		ReserveDie: 8, Kit: &Kit{Text: "Pick your class's kit.", Aptitudes: []string{"Athletics"}, AptitudeOptions: []string{"Medicine"}},
+		Features:   []EntryFeature{{Level: 1, Name: "Class feature"}},
+		Incomplete: []string{"health_first", "health_per_level", "defense_modifier", "reserve_die"}}
+}

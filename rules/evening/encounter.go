@@ -1,0 +1,1226 @@
+package evening
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+
+	"sessionzero/rules/encounter"
+)
+
+// Encounter modes of Evening (specs/evening.md §8).
+const (
+	EncounterCombat    = "combat"
+	EncounterDanger    = "danger"
+	EncounterChallenge = "challenge"
+	EncounterThreads   = "threads"
+)
+
+// Rules are the Evening encounter rules for one mode. Each event type is a
+// small handler function in a table, so the engine's generic handler
+// table can take them over one by one.
+type Rules struct{ mode string }
+
+// NewCombatRules returns the rules of a threat fight (initiative, attacks,
+// defenses, damage, dying; L463–501, L977–1110).
+func NewCombatRules() encounter.Rules { return Rules{mode: EncounterCombat} }
+
+// NewDangerRules returns the rules of a danger: initiative with a danger
+// combatant resolved like a challenge (L909–953, EVE-31).
+func NewDangerRules() encounter.Rules { return Rules{mode: EncounterDanger} }
+
+// NewChallengeRules returns the rules of a challenge: no initiative,
+// attempts tally successes and failures (L737–757).
+func NewChallengeRules() encounter.Rules { return Rules{mode: EncounterChallenge} }
+
+// NewThreadRules returns the thread board (L385–427).
+func NewThreadRules() encounter.Rules { return Rules{mode: EncounterThreads} }
+
+// EncounterRules lists every mode's rules, for the registry.
+func EncounterRules() []encounter.Rules {
+	return []encounter.Rules{NewCombatRules(), NewDangerRules(), NewChallengeRules(), NewThreadRules()}
+}
+
+// System implements encounter.Rules.
+func (Rules) System() string { return ID }
+
+// Mode implements encounter.Rules.
+func (r Rules) Mode() string { return r.mode }
+
+type handler struct {
+	summary string
+	modes   []string // empty: every mode
+	apply   func(st *encounter.State, ev encounter.Event) error
+}
+
+// on decodes the event's payload into P and calls f.
+func on[P any](f func(st *encounter.State, p P) error) func(*encounter.State, encounter.Event) error {
+	return func(st *encounter.State, ev encounter.Event) error {
+		var p P
+		if err := ev.Decode(&p); err != nil {
+			return err
+		}
+		return f(st, p)
+	}
+}
+
+var (
+	fight     = []string{EncounterCombat, EncounterDanger}
+	tallying  = []string{EncounterChallenge, EncounterDanger}
+	allModes  = []string{EncounterCombat, EncounterDanger, EncounterChallenge, EncounterThreads}
+	handlers  map[string]handler
+	eventList []string
+)
+
+func init() {
+	handlers = map[string]handler{
+		"initiative":           {`{"combatant", "roll"}: score = roll + initiative (L478, EVE-28)`, fight, on(initiative)},
+		"tie_roll":             {`{"combatants", "rolls"}: orders tied scores, higher first (L478)`, fight, on(tieRoll)},
+		"surprise":             {`{"side"}: the other sides are Surprised in round 1 (L482)`, fight, on(surprise)},
+		"start":                {`start round 1, highest score first`, fight, on(start)},
+		"end_turn":             {`next in order; a new round after the last (L484)`, fight, on(endTurn)},
+		"spend":                {`{"combatant", "action": action|bonus|reaction|move|free, "what"?, "squares"?, "difficult"?}`, fight, on(spend)},
+		"attack":               {`{"attacker", "target", "natural", "modifier", "damage", "defense_natural"?, "defense_modifier"?}`, fight, on(attack)},
+		"threat_attack":        {`{"threat", "target", "attack", "defense"?, "natural", "modifier"?, "cover"?, "reserve_roll"?, "multiple_targets"?, "certain"?}`, fight, on(threatAttack)},
+		"danger_attack":        {`as threat_attack with "danger" against its tn`, []string{EncounterDanger}, on(dangerAttack)},
+		"damage":               {`{"target", "amount", "resistant"?, "vulnerable"?, "immune"?}`, fight, on(damageEvent)},
+		"heal":                 {`{"target", "amount"}`, fight, on(heal)},
+		"temp_hp":              {`{"target", "amount"}: temporary health never stacks (L1031)`, fight, on(tempHP)},
+		"set_hp":               {`{"target", "hp"}`, fight, on(setHP)},
+		"afflict":              {`{"target", "condition", "duration"?}`, allModes, on(afflict)},
+		"cure":                 {`{"target", "condition"}`, allModes, on(cure)},
+		"dying_choice":         {`{"combatant", "choice": struggle|death} (L1092–1093)`, fight, on(dyingChoice)},
+		"death_save":           {`{"combatant", "roll"} (L1101–1108, EVE-1)`, fight, on(deathSave)},
+		"stabilize":            {`{"healer", "target", "natural", "modifier"}: total > 10 (L1110)`, fight, on(stabilize)},
+		"injury":               {`{"combatant", "change"}: injury 7 is death (L1052)`, allModes, on(injuryEvent)},
+		"exhaustion":           {`{"combatant", "change"}: exhaustion 6 is death (L1079)`, allModes, on(exhaustionEvent)},
+		"toggle":               {`{"threat", "what": strength|weakness, "on"}: ±6 on its tagged TN (L801–802)`, fight, on(toggle)},
+		"legendary_action":     {`{"threat", "cost"?}`, fight, on(legendaryAction)},
+		"legendary_resistance": {`{"threat"}`, fight, on(legendaryResistance)},
+		"resolve":              {`{"combatant"}: the threat or danger counts as resolved for XP (EVE-12)`, fight, on(resolveFoe)},
+		"attempt":              {`{"combatant", "challenge"?, "suitability", "natural", "modifier", "advantage"?, "start_effect"?, "post_effect"?}`, tallying, on(attempt)},
+		"give_up":              {`"Giving up means the threat takes place." (L757)`, tallying, on(giveUp)},
+		"urgency_met":          {`the urgency is met: it ends and its threat occurs (L735)`, tallying, on(urgencyMet)},
+		"advance":              {`{"thread", "action"?}: one mark (L409)`, []string{EncounterThreads}, on(advance)},
+		"forestall":            {`{"thread"}: one mark off (L413)`, []string{EncounterThreads}, on(forestall)},
+		"new_scene":            {`a new scene: the marks counter starts again (EVE-42)`, []string{EncounterThreads}, on(newScene)},
+		"end":                  {`{"outcome"?}: ends the encounter; XP awards listed (EVE-12)`, allModes, on(endEncounter)},
+	}
+	for k := range handlers {
+		eventList = append(eventList, k)
+	}
+	sort.Strings(eventList)
+}
+
+// EventTypes implements encounter.Rules.
+func (r Rules) EventTypes() []encounter.EventType {
+	var out []encounter.EventType
+	for _, k := range eventList {
+		h := handlers[k]
+		if slices.Contains(h.modes, r.mode) {
+			out = append(out, encounter.EventType{Type: k, Summary: h.summary})
+		}
+	}
+	return out
+}
+
+// Apply implements encounter.Rules.
+func (r Rules) Apply(st *encounter.State, ev encounter.Event) error {
+	h, ok := handlers[ev.Type]
+	if !ok || !slices.Contains(h.modes, r.mode) {
+		return fmt.Errorf("evening %s: unknown event type %q", r.mode, ev.Type)
+	}
+	if err := h.apply(st, ev); err != nil {
+		return fmt.Errorf("%s: %w", ev.Type, err)
+	}
+	return nil
+}
+
+// Start implements encounter.Rules.
+func (r Rules) Start(setup encounter.Setup) (*encounter.State, error) {
+	st := encounter.NewState(ID, r.mode)
+	for _, s := range setup.Sides {
+		if err := st.AddSide(s); err != nil {
+			return nil, err
+		}
+	}
+	if len(st.Sides) == 0 {
+		return nil, fmt.Errorf("an Evening encounter needs at least one side")
+	}
+	for _, cs := range setup.Combatants {
+		c, err := r.NewCombatant(st, cs)
+		if err != nil {
+			return nil, err
+		}
+		if err := st.AddCombatant(c); err != nil {
+			return nil, err
+		}
+	}
+	if r.mode == EncounterChallenge || r.mode == EncounterThreads {
+		st.Round = 1
+	}
+	return st, nil
+}
+
+// Combatant kinds (§8.1).
+var combatantKinds = []string{"character", "threat", "danger", "challenge", "thread"}
+
+// NewCombatant implements encounter.Rules.
+func (r Rules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup) (*encounter.Combatant, error) {
+	c := encounter.BaseCombatant(st, cs)
+	if cs.Kind == "" {
+		c.Kind = "threat"
+		if sd := st.Side(cs.Side); sd != nil && sd.Players {
+			c.Kind = "character"
+		}
+	}
+	if !slices.Contains(combatantKinds, c.Kind) {
+		return nil, fmt.Errorf("combatant %q: kind %q, use one of %v", cs.ID, c.Kind, combatantKinds)
+	}
+	for k, v := range c.Stats {
+		if v < -100000 || v > 100000 {
+			return nil, fmt.Errorf("combatant %q: stats.%s is %d, allowed -100000 to 100000", cs.ID, k, v)
+		}
+	}
+	c.Resources = map[string]int{}
+	stat := func(k string, def int) int {
+		if v, ok := c.Stats[k]; ok {
+			return v
+		}
+		return def
+	}
+	switch c.Kind {
+	case "character", "threat":
+		c.MaxHP = max(stat("max_hp", 1), 0)
+		c.BaseMaxHP = c.MaxHP
+		c.HP = min(max(stat("hp", c.MaxHP), 0), c.MaxHP)
+		c.TempHP = max(stat("temp_hp", 0), 0)
+	}
+	switch c.Kind {
+	case "character":
+		c.Resources["reserves_left"] = stat("reserves", 0)
+		c.Resources["injury"] = stat("injury", 0)
+		c.Resources["exhaustion"] = stat("exhaustion", 0)
+		c.Resources["death_failures"], c.Resources["death_successes"] = 0, 0
+	case "threat":
+		c.Resources["hit_tn"] = stat("hit_tn", 10)
+		c.Resources["attack_tn"] = stat("attack_tn", 10)
+		c.Resources["legendary_actions"] = stat("legendary_actions", 0)
+		c.Resources["legendary_resistances"] = stat("legendary_resistances", 0)
+		c.Resources["phase"] = 1
+		c.Resources["swarm_count"] = stat("swarm_count", 0)
+	case "danger", "challenge":
+		cx := stat("complexity", 1)
+		if cx < 1 || cx > 10 {
+			return nil, fmt.Errorf("combatant %q: complexity is %d, allowed 1 to 10", cs.ID, cx)
+		}
+		c.Resources["tn"] = ChallengeTN(stat("rating", 1))
+		c.Resources["successes"], c.Resources["failures"] = 0, 0
+		c.Resources["successes_needed"] = SuccessesNeeded(cx)
+		c.Resources["failure_threshold"] = FailureThreshold(cx)
+	case "thread":
+		l := stat("length", 4)
+		if l < 4 || l > 12 {
+			return nil, fmt.Errorf("thread %q: length is %d, allowed 4 to 12 (L391)", cs.ID, l)
+		}
+		c.Resources["length"], c.Resources["marks"] = l, stat("marks", 0)
+	}
+	return c, nil
+}
+
+// Decorate implements encounter.Rules: the threat's TNs in force and the
+// dying state as conditions the table can read.
+func (Rules) Decorate(st *encounter.State, c *encounter.Combatant, row *encounter.Row) {
+	if c.Kind == "threat" {
+		row.Notes = append(row.Notes, fmt.Sprintf("TN to hit %d · TN to defend %d", c.Resource("hit_tn"), c.Resource("attack_tn")))
+	}
+	if c.Kind == "challenge" || c.Kind == "danger" {
+		row.Notes = append(row.Notes, fmt.Sprintf("successes %d/%d · failures %d/%d", c.Resource("successes"), c.Resource("successes_needed"), c.Resource("failures"), c.Resource("failure_threshold")))
+	}
+}
+
+func combatant(st *encounter.State, id, kind string) (*encounter.Combatant, error) {
+	c, err := st.Combatant(id)
+	if err != nil {
+		return nil, err
+	}
+	if kind != "" && c.Kind != kind {
+		return nil, fmt.Errorf("%s is a %s, not a %s", c.Name, c.Kind, kind)
+	}
+	return c, nil
+}
+
+// ---- initiative and turns (L463–501) ----
+
+func initiativeBonus(c *encounter.Combatant) int {
+	if c.Kind == "character" {
+		return c.Stat("initiative")
+	}
+	return c.Stat("initiative_bonus") // EVE-28
+}
+
+func initiative(st *encounter.State, p struct {
+	Combatant string `json:"combatant"`
+	Roll      int    `json:"roll"`
+}) error {
+	c, err := st.Combatant(p.Combatant)
+	if err != nil {
+		return err
+	}
+	if p.Roll < 1 || p.Roll > 20 {
+		return fmt.Errorf("roll is %d, a d20 shows 1 to 20", p.Roll)
+	}
+	c.SetResource("initiative", p.Roll+initiativeBonus(c))
+	c.SetResource("_has_init", 1)
+	st.Sayf("%s rolls %d for initiative: %d", c.Name, p.Roll, c.Resource("initiative"))
+	return nil
+}
+
+func tieRoll(st *encounter.State, p struct {
+	Combatants []string `json:"combatants"`
+	Rolls      []int    `json:"rolls"`
+}) error {
+	if len(p.Combatants) != len(p.Rolls) || len(p.Combatants) < 2 {
+		return fmt.Errorf("give one roll per combatant, at least two")
+	}
+	for i, id := range p.Combatants {
+		c, err := st.Combatant(id)
+		if err != nil {
+			return err
+		}
+		c.SetResource("_tie", c.Resource("_tie")*100+p.Rolls[i])
+	}
+	return nil
+}
+
+func surprise(st *encounter.State, p struct {
+	Side string `json:"side"`
+}) error {
+	if st.Round > 0 {
+		return fmt.Errorf("surprise comes before start")
+	}
+	if st.Side(p.Side) == nil {
+		return fmt.Errorf("no side %q", p.Side)
+	}
+	st.Surprised = ""
+	for _, c := range st.Combatants {
+		if c.Side != p.Side {
+			c.SetCondition(encounter.Condition{Name: "Surprised", Remaining: -1})
+		}
+	}
+	st.Phase = "surprise"
+	st.Sayf("%s surprises the others (L482)", st.Side(p.Side).Name)
+	return nil
+}
+
+func actors(st *encounter.State) []*encounter.Combatant {
+	var out []*encounter.Combatant
+	for _, c := range st.Combatants {
+		if c.Kind == "character" || c.Kind == "threat" || c.Kind == "danger" {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func start(st *encounter.State, _ struct{}) error {
+	if st.Round > 0 {
+		return fmt.Errorf("the encounter has started")
+	}
+	list := actors(st)
+	for _, c := range list {
+		if c.Resource("_has_init") == 0 {
+			return fmt.Errorf("%s has no initiative roll", c.Name)
+		}
+	}
+	sort.SliceStable(list, func(i, j int) bool {
+		a, b := list[i], list[j]
+		if a.Resource("initiative") != b.Resource("initiative") {
+			return a.Resource("initiative") > b.Resource("initiative")
+		}
+		return a.Resource("_tie") > b.Resource("_tie")
+	})
+	for i := 1; i < len(list); i++ {
+		a, b := list[i-1], list[i]
+		if a.Resource("initiative") == b.Resource("initiative") && a.Resource("_tie") == b.Resource("_tie") {
+			return fmt.Errorf("%s and %s tie at %d: roll again (tie_roll, L478)", a.Name, b.Name, a.Resource("initiative"))
+		}
+	}
+	st.Order = st.Order[:0]
+	for _, c := range list {
+		st.Order = append(st.Order, c.ID)
+	}
+	st.Round, st.Turn = 1, -1
+	for _, c := range list {
+		c.SetResource("speed_left", c.Stat("speed"))
+	}
+	return advanceTurn(st)
+}
+
+// advanceTurn moves to the next combatant who has a turn, starting a new
+// round after the last; a Surprised combatant skips its round-1 turn.
+func advanceTurn(st *encounter.State) error {
+	for range len(st.Order) + 1 {
+		st.Turn++
+		if st.Turn >= len(st.Order) {
+			st.Round++
+			st.Turn = 0
+			st.Phase = ""
+			for _, c := range st.Combatants {
+				c.RemoveCondition("Surprised")
+				c.SetResource("speed_left", c.Stat("speed")) // L593
+			}
+		}
+		c, err := st.Combatant(st.Order[st.Turn])
+		if err != nil || c.Dead {
+			continue
+		}
+		if st.Round == 1 && c.Has("Surprised") {
+			st.Sayf("%s is surprised and skips its turn (L482)", c.Name)
+			continue
+		}
+		startTurn(st, c)
+		return nil
+	}
+	return fmt.Errorf("nobody can act")
+}
+
+func startTurn(st *encounter.State, c *encounter.Combatant) {
+	c.Actions = 1
+	c.SetResource("bonus_actions_left", 1)
+	c.SetResource("reactions_left", 1) // EVE-29
+	c.RemoveCondition("Defending")
+	c.RemoveCondition("Disengaged")
+	if c.Kind == "threat" {
+		c.SetResource("attacks_left", c.Stat("attacks"))
+		if c.Stat("legendary_actions") > 0 {
+			c.SetResource("legendary_actions", c.Stat("legendary_actions"))
+		}
+	}
+	if c.HP == 0 && c.Kind == "character" {
+		c.Actions = 0
+		if c.Has("Dying") {
+			st.Sayf("%s is dying: make a death save (L1101)", c.Name)
+		}
+	}
+	st.Sayf("round %d: %s's turn", st.Round, c.Name)
+}
+
+func endTurn(st *encounter.State, _ struct{}) error {
+	if st.Round == 0 {
+		return fmt.Errorf("start the encounter first")
+	}
+	return advanceTurn(st)
+}
+
+var spendKinds = map[string]string{"action": "_actions", "bonus": "bonus_actions_left", "reaction": "reactions_left"}
+
+func spend(st *encounter.State, p struct {
+	Combatant string `json:"combatant"`
+	Action    string `json:"action"`
+	What      string `json:"what"`
+	Squares   int    `json:"squares"`
+	Difficult bool   `json:"difficult"`
+}) error {
+	c, err := st.Combatant(p.Combatant)
+	if err != nil {
+		return err
+	}
+	switch p.Action {
+	case "action":
+		if c.Actions < 1 {
+			return fmt.Errorf("%s has no action left this turn", c.Name)
+		}
+		c.Actions--
+	case "bonus", "reaction":
+		key := spendKinds[p.Action]
+		if c.Resource(key) < 1 {
+			return fmt.Errorf("%s has no %s left", c.Name, p.Action)
+		}
+		c.SetResource(key, c.Resource(key)-1)
+	case "move":
+		cost := p.Squares
+		if p.Difficult {
+			cost *= 2 // L599
+		}
+		if cost < 0 || cost > c.Resource("speed_left") {
+			return fmt.Errorf("%s has %d speed left, the move costs %d", c.Name, c.Resource("speed_left"), cost)
+		}
+		c.SetResource("speed_left", c.Resource("speed_left")-cost)
+	case "free":
+	default:
+		return fmt.Errorf("action is %q, use action, bonus, reaction, move or free", p.Action)
+	}
+	switch p.What {
+	case "defend":
+		c.SetCondition(encounter.Condition{Name: "Defending", Remaining: -1}) // +3 to defenses (L992)
+	case "disengage":
+		c.SetCondition(encounter.Condition{Name: "Disengaged", Remaining: -1})
+	case "dash":
+		c.SetResource("speed_left", c.Resource("speed_left")+c.Stat("speed")) // L613
+	case "get_up":
+		c.RemoveCondition("Prone")
+	}
+	return nil
+}
+
+// ---- attacks and damage (L977–1032) ----
+
+type attackEvent struct {
+	Attacker        string `json:"attacker"`
+	Target          string `json:"target"`
+	Natural         int    `json:"natural"`
+	Modifier        int    `json:"modifier"`
+	Damage          int    `json:"damage"`
+	DefenseNatural  int    `json:"defense_natural"`
+	DefenseModifier int    `json:"defense_modifier"`
+}
+
+func checkNatural(n int) error {
+	if n < 1 || n > 20 {
+		return fmt.Errorf("natural is %d, a d20 shows 1 to 20", n)
+	}
+	return nil
+}
+
+func attack(st *encounter.State, p attackEvent) error {
+	a, err := st.Combatant(p.Attacker)
+	if err != nil {
+		return err
+	}
+	t, err := st.Combatant(p.Target)
+	if err != nil {
+		return err
+	}
+	if err := checkNatural(p.Natural); err != nil {
+		return err
+	}
+	if p.Damage < 0 || p.Damage > 100000 {
+		return fmt.Errorf("damage is %d, allowed 0 to 100000", p.Damage)
+	}
+	total := p.Natural + p.Modifier
+	var hit bool
+	switch t.Kind {
+	case "threat":
+		hit = p.Natural == 20 || (p.Natural != 1 && total > t.Resource("hit_tn")) // L988–990
+	case "character":
+		// Contested (EVE-21): ties reroll, so the event carries the winning rolls.
+		if err := checkNatural(p.DefenseNatural); err != nil {
+			return fmt.Errorf("defense_%w", err)
+		}
+		def := p.DefenseNatural + p.DefenseModifier
+		if total == def && p.Natural != 20 && p.Natural != 1 {
+			return fmt.Errorf("attack %d ties defense %d: roll both again (EVE-21)", total, def)
+		}
+		hit = p.Natural == 20 || (p.Natural != 1 && total > def)
+	default:
+		return fmt.Errorf("%s cannot be attacked", t.Name)
+	}
+	if !hit {
+		st.Sayf("%s's attack (%d) misses %s", a.Name, total, t.Name)
+		return nil
+	}
+	if p.Natural == 20 {
+		st.Sayf("%s's attack is a critical hit: damage dice doubled (EVE-32)", a.Name)
+	}
+	st.Sayf("%s's attack (%d) hits %s", a.Name, total, t.Name)
+	return applyDamage(st, t, p.Damage, damageMods{})
+}
+
+type foeAttack struct {
+	Threat          string `json:"threat"`
+	Danger          string `json:"danger"`
+	Target          string `json:"target"`
+	Attack          int    `json:"attack"`
+	Defense         string `json:"defense"`
+	Natural         int    `json:"natural"`
+	Modifier        *int   `json:"modifier"`
+	Cover           string `json:"cover"`
+	ReserveRoll     int    `json:"reserve_roll"`
+	MultipleTargets bool   `json:"multiple_targets"`
+	Certain         bool   `json:"certain"`
+	Damage          *int   `json:"damage"`
+}
+
+func threatAttack(st *encounter.State, p foeAttack) error {
+	f, err := combatant(st, p.Threat, "threat")
+	if err != nil {
+		return err
+	}
+	return foeAttacks(st, f, f.Resource("attack_tn"), p)
+}
+
+func dangerAttack(st *encounter.State, p foeAttack) error {
+	f, err := combatant(st, p.Danger, "danger")
+	if err != nil {
+		return err
+	}
+	return foeAttacks(st, f, f.Resource("tn"), p)
+}
+
+// foeAttacks resolves a threat's or danger's attack: the character rolls
+// the defense (L785, EVE-27).
+func foeAttacks(st *encounter.State, f *encounter.Combatant, tn int, p foeAttack) error {
+	t, err := combatant(st, p.Target, "character")
+	if err != nil {
+		return err
+	}
+	if p.Attack < 1 || p.Attack > max(f.Stat("attacks"), 1) {
+		return fmt.Errorf("attack is %d, %s has %d", p.Attack, f.Name, f.Stat("attacks"))
+	}
+	if f.Kind == "threat" && st.Round > 0 {
+		if f.Resource("attacks_left") < 1 {
+			return fmt.Errorf("%s has no attack left this round", f.Name)
+		}
+		f.SetResource("attacks_left", f.Resource("attacks_left")-1)
+	}
+	defense := p.Defense
+	if defense == "" {
+		defense = "reflex"
+	}
+	if !slices.Contains([]string{"fortitude", "reflex", "will"}, defense) {
+		return fmt.Errorf("defense is %q, use fortitude, reflex or will", defense)
+	}
+	cover, ok := coverTN[p.Cover]
+	if !ok {
+		return fmt.Errorf("cover is %q, use one of %v", p.Cover, CoverLevels)
+	}
+	dmg := f.Stat(fmt.Sprintf("damage_%d", p.Attack))
+	if p.Damage != nil {
+		dmg = *p.Damage
+	}
+	autoFail := t.Has("Petrified") || (defense == "reflex" && (t.Has("Paralyzed") || t.Has("Stunned") || t.Has("Unconscious")))
+	defended := false
+	if !autoFail {
+		if err := checkNatural(p.Natural); err != nil {
+			return err
+		}
+		mod := t.Stat(defense)
+		if p.Modifier != nil {
+			mod = *p.Modifier
+		}
+		if t.Has("Defending") {
+			mod += 3
+		}
+		if p.ReserveRoll > 0 {
+			if t.Resource("reserves_left") < 1 || t.Resource("reactions_left") < 1 {
+				return fmt.Errorf("%s has no reserve die or reaction to spend", t.Name)
+			}
+			t.SetResource("reserves_left", t.Resource("reserves_left")-1)
+			t.SetResource("reactions_left", t.Resource("reactions_left")-1)
+		}
+		total := p.Natural + mod + p.ReserveRoll
+		defended = total > tn-cover
+		st.Sayf("%s defends with %s %d against TN %d: %s", t.Name, defense, total, tn-cover, map[bool]string{true: "defended", false: "hit"}[defended])
+	} else {
+		st.Sayf("%s cannot defend (%s)", t.Name, defense)
+	}
+	mods := damageMods{multiple: p.MultipleTargets, certain: p.Certain, defended: defended && p.Certain}
+	if defended && !p.Certain {
+		return nil
+	}
+	return applyDamage(st, t, dmg, mods)
+}
+
+type damageMods struct {
+	multiple, certain, defended   bool
+	resistant, vulnerable, immune bool
+}
+
+// applyDamage runs the damage pipeline (L1008–1032, EVE-26, EVE-33).
+func applyDamage(st *encounter.State, t *encounter.Combatant, amount int, m damageMods) error {
+	if amount < 0 {
+		return fmt.Errorf("damage is %d, never below 0", amount)
+	}
+	if m.multiple {
+		amount /= 2
+	}
+	if m.certain {
+		amount /= 2 // certain: half lands anyway (L812)
+	}
+	if m.defended {
+		amount /= 2 // and a successful defense halves again
+	}
+	switch {
+	case m.immune:
+		amount = 0
+	case m.resistant && !m.vulnerable:
+		amount /= 2
+	case m.vulnerable && !m.resistant:
+		amount *= 2
+	}
+	absorbed := min(t.TempHP, amount)
+	t.TempHP -= absorbed
+	rest := amount - absorbed
+	if t.Kind == "character" && rest >= t.MaxHP && rest > 0 {
+		t.HP, t.Dead = 0, true
+		st.Sayf("%s takes %d from one source, at least the total health %d: killed outright (L1099, EVE-33)", t.Name, rest, t.MaxHP)
+		return nil
+	}
+	was := t.HP
+	t.HP = max(0, t.HP-rest)
+	st.Sayf("%s takes %d damage (%d to temporary health): health %d", t.Name, amount, absorbed, t.HP)
+	if t.HP == 0 && was > 0 {
+		switch t.Kind {
+		case "character":
+			t.Unconscious = true
+			for _, n := range []string{"Unconscious", "Prone", "Choosing"} {
+				t.SetCondition(encounter.Condition{Name: n, Remaining: -1})
+			}
+			st.Sayf("%s drops to 0: struggle or choose death (L1090–1093)", t.Name)
+		case "threat":
+			if t.Stat("phases") > t.Resource("phase") {
+				t.SetResource("phase", t.Resource("phase")+1)
+				t.HP = t.MaxHP
+				st.Sayf("%s enters phase %d with full health (L888)", t.Name, t.Resource("phase"))
+			} else {
+				t.Unconscious = true
+				st.Sayf("%s is defeated", t.Name)
+				checkFoesDown(st)
+			}
+		}
+	}
+	return nil
+}
+
+func checkFoesDown(st *encounter.State) {
+	for _, c := range st.Combatants {
+		open := c.Resource("_resolved") == 0 && !c.Dead
+		if (c.Kind == "threat" && c.HP > 0 && open) || (c.Kind == "danger" && open) {
+			return
+		}
+	}
+	finish(st, "resolved")
+}
+
+func damageEvent(st *encounter.State, p struct {
+	Target     string `json:"target"`
+	Amount     int    `json:"amount"`
+	Resistant  bool   `json:"resistant"`
+	Vulnerable bool   `json:"vulnerable"`
+	Immune     bool   `json:"immune"`
+}) error {
+	t, err := st.Combatant(p.Target)
+	if err != nil {
+		return err
+	}
+	if p.Amount > 100000 {
+		return fmt.Errorf("amount is %d, at most 100000", p.Amount)
+	}
+	return applyDamage(st, t, p.Amount, damageMods{resistant: p.Resistant, vulnerable: p.Vulnerable, immune: p.Immune})
+}
+
+type amountEvent struct {
+	Target string `json:"target"`
+	Amount int    `json:"amount"`
+	HP     int    `json:"hp"`
+}
+
+func heal(st *encounter.State, p amountEvent) error {
+	t, err := st.Combatant(p.Target)
+	if err != nil {
+		return err
+	}
+	if t.Dead {
+		return fmt.Errorf("%s is dead: healing cannot help (L1024)", t.Name)
+	}
+	if p.Amount < 0 || p.Amount > 100000 {
+		return fmt.Errorf("amount is %d, allowed 0 to 100000", p.Amount)
+	}
+	t.HP = min(t.MaxHP, t.HP+p.Amount)
+	if t.HP > 0 && t.Unconscious {
+		wake(t) // EVE-34
+	}
+	st.Sayf("%s heals %d: health %d", t.Name, p.Amount, t.HP)
+	return nil
+}
+
+func wake(t *encounter.Combatant) {
+	t.Unconscious = false
+	for _, n := range []string{"Unconscious", "Choosing", "Dying", "Stabilized"} {
+		t.RemoveCondition(n)
+	}
+	t.SetResource("death_failures", 0)
+	t.SetResource("death_successes", 0)
+}
+
+func tempHP(st *encounter.State, p amountEvent) error {
+	t, err := st.Combatant(p.Target)
+	if err != nil {
+		return err
+	}
+	if p.Amount < 0 || p.Amount > 100000 {
+		return fmt.Errorf("amount is %d, allowed 0 to 100000", p.Amount)
+	}
+	t.TempHP = max(t.TempHP, p.Amount) // L1031
+	return nil
+}
+
+func setHP(st *encounter.State, p amountEvent) error {
+	t, err := st.Combatant(p.Target)
+	if err != nil {
+		return err
+	}
+	if p.HP < 0 || p.HP > t.MaxHP {
+		return fmt.Errorf("hp is %d, allowed 0 to %d", p.HP, t.MaxHP)
+	}
+	t.HP = p.HP
+	return nil
+}
+
+type conditionEvent struct {
+	Target    string `json:"target"`
+	Condition string `json:"condition"`
+	Duration  *int   `json:"duration"`
+}
+
+func afflict(st *encounter.State, p conditionEvent) error {
+	t, err := st.Combatant(p.Target)
+	if err != nil {
+		return err
+	}
+	name := canonicalCondition(p.Condition)
+	if name == "" {
+		return fmt.Errorf("condition %q: use one of %v or Slowed", p.Condition, ConditionNames)
+	}
+	rem := -1
+	if p.Duration != nil {
+		if *p.Duration < 0 || *p.Duration > 1000 {
+			return fmt.Errorf("duration is %d, allowed 0 to 1000", *p.Duration)
+		}
+		rem = *p.Duration
+	}
+	t.SetCondition(encounter.Condition{Name: name, Remaining: rem}) // no magnitude (L1120)
+	return nil
+}
+
+func canonicalCondition(s string) string {
+	for _, n := range append(slices.Clone(ConditionNames), "Slowed") {
+		if strings.EqualFold(n, strings.TrimSpace(s)) {
+			return n
+		}
+	}
+	return ""
+}
+
+func cure(st *encounter.State, p conditionEvent) error {
+	t, err := st.Combatant(p.Target)
+	if err != nil {
+		return err
+	}
+	if !t.RemoveCondition(canonicalCondition(p.Condition)) {
+		return fmt.Errorf("%s is not %s", t.Name, p.Condition)
+	}
+	return nil
+}
+
+// ---- dying (L1088–1110) ----
+
+func dyingChoice(st *encounter.State, p struct {
+	Combatant string `json:"combatant"`
+	Choice    string `json:"choice"`
+}) error {
+	c, err := combatant(st, p.Combatant, "character")
+	if err != nil {
+		return err
+	}
+	if !c.Has("Choosing") {
+		return fmt.Errorf("%s is not at 0 health choosing", c.Name)
+	}
+	c.RemoveCondition("Choosing")
+	switch p.Choice {
+	case "struggle":
+		c.SetCondition(encounter.Condition{Name: "Dying", Remaining: -1})
+	case "death":
+		c.SetResource("_choose_death", 1)
+		st.Sayf("%s chooses death: it comes when initiative ends (L1092)", c.Name)
+	default:
+		return fmt.Errorf("choice is %q, use struggle or death", p.Choice)
+	}
+	return nil
+}
+
+func deathSave(st *encounter.State, p struct {
+	Combatant string `json:"combatant"`
+	Roll      int    `json:"roll"`
+}) error {
+	c, err := combatant(st, p.Combatant, "character")
+	if err != nil {
+		return err
+	}
+	if !c.Has("Dying") {
+		return fmt.Errorf("%s is not dying", c.Name)
+	}
+	if err := checkNatural(p.Roll); err != nil {
+		return err
+	}
+	f, s, up := DeathSaveRoll(p.Roll)
+	c.SetResource("death_failures", c.Resource("death_failures")+f)
+	c.SetResource("death_successes", c.Resource("death_successes")+s)
+	c.Actions = 0
+	switch {
+	case c.Resource("death_failures") >= 3:
+		c.Dead = true
+		c.RemoveCondition("Dying")
+		st.Sayf("%s dies (3 failures, L1108)", c.Name)
+	case up || c.Resource("death_successes") >= 3:
+		c.HP = 1
+		wake(c)
+		st.Sayf("%s recovers with 1 health (L1108, EVE-1)", c.Name)
+	default:
+		st.Sayf("%s: %d failures, %d successes", c.Name, c.Resource("death_failures"), c.Resource("death_successes"))
+	}
+	return nil
+}
+
+func stabilize(st *encounter.State, p struct {
+	Healer   string `json:"healer"`
+	Target   string `json:"target"`
+	Natural  int    `json:"natural"`
+	Modifier int    `json:"modifier"`
+}) error {
+	if _, err := st.Combatant(p.Healer); err != nil {
+		return err
+	}
+	t, err := combatant(st, p.Target, "character")
+	if err != nil {
+		return err
+	}
+	if !t.Has("Dying") {
+		return fmt.Errorf("%s is not dying", t.Name)
+	}
+	if err := checkNatural(p.Natural); err != nil {
+		return err
+	}
+	if total := p.Natural + p.Modifier; total > 10 {
+		t.RemoveCondition("Dying")
+		t.SetCondition(encounter.Condition{Name: "Stabilized", Remaining: -1})
+		st.Sayf("%s is stabilized (%d beats 10, L1110)", t.Name, total)
+	} else {
+		st.Sayf("stabilizing %s fails (%d)", t.Name, total)
+	}
+	return nil
+}
+
+type levelChange struct {
+	Combatant string `json:"combatant"`
+	Change    int    `json:"change"`
+}
+
+func injuryEvent(st *encounter.State, p levelChange) error {
+	return changeLevel(st, p, "injury", 7)
+}
+
+func exhaustionEvent(st *encounter.State, p levelChange) error {
+	return changeLevel(st, p, "exhaustion", 6)
+}
+
+func changeLevel(st *encounter.State, p levelChange, key string, death int) error {
+	c, err := combatant(st, p.Combatant, "character")
+	if err != nil {
+		return err
+	}
+	if p.Change != 1 && p.Change != -1 {
+		return fmt.Errorf("change is %d, use 1 or -1", p.Change)
+	}
+	v := min(max(c.Resource(key)+p.Change, 0), death)
+	c.SetResource(key, v)
+	c.Injured = c.Resource("injury") > 0
+	if v == death {
+		c.Dead = true
+		st.Sayf("%s reaches %s %d: death", c.Name, key, death)
+	}
+	return nil
+}
+
+// ---- threat extras (L801–874) ----
+
+func toggle(st *encounter.State, p struct {
+	Threat string `json:"threat"`
+	What   string `json:"what"`
+	On     bool   `json:"on"`
+}) error {
+	t, err := combatant(st, p.Threat, "threat")
+	if err != nil {
+		return err
+	}
+	if p.What != "strength" && p.What != "weakness" {
+		return fmt.Errorf("what is %q, use strength or weakness", p.What)
+	}
+	key := p.What + "_on"
+	was := t.Resource(key) == 1
+	if was == p.On {
+		return nil
+	}
+	sign := 6
+	if p.What == "weakness" {
+		sign = -6
+	}
+	if !p.On {
+		sign = -sign
+	}
+	if t.Stat(p.What+"_hit") == 1 {
+		t.SetResource("hit_tn", t.Resource("hit_tn")+sign)
+	}
+	if t.Stat(p.What+"_attack") == 1 {
+		t.SetResource("attack_tn", t.Resource("attack_tn")+sign)
+	}
+	t.SetResource(key, map[bool]int{true: 1, false: 0}[p.On])
+	return nil
+}
+
+func legendaryAction(st *encounter.State, p struct {
+	Threat string `json:"threat"`
+	Cost   int    `json:"cost"`
+}) error {
+	t, err := combatant(st, p.Threat, "threat")
+	if err != nil {
+		return err
+	}
+	cost := max(p.Cost, 1)
+	if cost > 3 || t.Resource("legendary_actions") < cost {
+		return fmt.Errorf("%s has %d legendary actions, the action costs %d (L864)", t.Name, t.Resource("legendary_actions"), cost)
+	}
+	t.SetResource("legendary_actions", t.Resource("legendary_actions")-cost)
+	return nil
+}
+
+func legendaryResistance(st *encounter.State, p struct {
+	Threat string `json:"threat"`
+}) error {
+	t, err := combatant(st, p.Threat, "threat")
+	if err != nil {
+		return err
+	}
+	if t.Resource("legendary_resistances") < 1 {
+		return fmt.Errorf("%s has no legendary resistance left", t.Name)
+	}
+	t.SetResource("legendary_resistances", t.Resource("legendary_resistances")-1)
+	return nil
+}
+
+func resolveFoe(st *encounter.State, p struct {
+	Combatant string `json:"combatant"`
+}) error {
+	t, err := st.Combatant(p.Combatant)
+	if err != nil {
+		return err
+	}
+	if t.Kind != "threat" && t.Kind != "danger" {
+		return fmt.Errorf("%s is not a threat or danger", t.Name)
+	}
+	t.SetResource("_resolved", 1)
+	t.Unconscious = true
+	offerXP(st, t)
+	checkFoesDown(st)
+	return nil
+}
+
+// offerXP lists, per character, whether resolving t gives XP: its rating
+// must be at least the character's MAR (L175, EVE-12). The narrator
+// confirms.
+func offerXP(st *encounter.State, t *encounter.Combatant) {
+	for _, c := range st.Combatants {
+		if c.Kind != "character" || c.Dead {
+			continue
+		}
+		mar := c.Stat("min_advancement_rating")
+		if mar == 0 {
+			mar = 1
+		}
+		if GivesXP(t.Stat("rating"), mar) {
+			st.Pending = append(st.Pending, encounter.Pending{ID: "xp-" + t.ID + "-" + c.ID, By: t.ID, Targets: []string{c.ID},
+				Text: fmt.Sprintf("+1 XP to %s for resolving %s (rating %d ≥ MAR %d, L175)", c.Name, t.Name, t.Stat("rating"), mar)})
+		}
+	}
+}
+
+// ---- challenges and dangers (L737–757, L909–953) ----
+
+func tallyTarget(st *encounter.State, id string) (*encounter.Combatant, error) {
+	if id != "" {
+		t, err := st.Combatant(id)
+		if err != nil {
+			return nil, err
+		}
+		if t.Kind != "challenge" && t.Kind != "danger" {
+			return nil, fmt.Errorf("%s is not a challenge or danger", t.Name)
+		}
+		return t, nil
+	}
+	for _, c := range st.Combatants {
+		if c.Kind == "challenge" || c.Kind == "danger" {
+			return c, nil
+		}
+	}
+	return nil, fmt.Errorf("no challenge or danger in the encounter")
+}
+
+func attempt(st *encounter.State, p struct {
+	Combatant    string       `json:"combatant"`
+	Challenge    string       `json:"challenge"`
+	Aptitude     string       `json:"aptitude"`
+	Suitability  string       `json:"suitability"`
+	Natural      int          `json:"natural"`
+	Modifier     int          `json:"modifier"`
+	Advantage    bool         `json:"advantage"`
+	Disadvantage bool         `json:"disadvantage"`
+	StartEffect  *EffectLevel `json:"start_effect"`
+	PostEffect   int          `json:"post_effect"`
+}) error {
+	c, err := st.Combatant(p.Combatant)
+	if err != nil {
+		return err
+	}
+	ch, err := tallyTarget(st, p.Challenge)
+	if err != nil {
+		return err
+	}
+	suit := p.Suitability
+	if suit == "" {
+		suit = "fine"
+	}
+	shift, ok := Suitability[suit]
+	if !ok {
+		return fmt.Errorf("suitability is %q, use one of %v", p.Suitability, SuitabilityNames)
+	}
+	if err := checkNatural(p.Natural); err != nil {
+		return err
+	}
+	start := EffectStandard
+	if p.StartEffect != nil {
+		start = *p.StartEffect
+	}
+	in := CheckInput{Modifier: p.Modifier, TN: ch.Resource("tn") + shift, StartEffect: start, PostEffect: p.PostEffect}
+	if err := in.Validate(); err != nil {
+		return err
+	}
+	r := ResolveRoll(in, p.Natural, 0)
+	if r.Success {
+		n := SuccessesFor(r.Effect)
+		ch.SetResource("successes", ch.Resource("successes")+n)
+		st.Sayf("%s %s: %d vs TN %d, %s → %d success(es) (EVE-17)", c.Name, orDefault(p.Aptitude, "attempts"), r.Total, in.TN, r.Effect, n)
+	} else {
+		ch.SetResource("failures", ch.Resource("failures")+1)
+		st.Sayf("%s fails: %d vs TN %d → one failure (EVE-18)", c.Name, r.Total, in.TN)
+	}
+	if r.ThreadBad || r.ThreadGood {
+		st.Sayf("thread prompt: %s", r.Outcome())
+	}
+	switch {
+	case ch.Resource("successes") >= ch.Resource("successes_needed"):
+		ch.SetResource("_resolved", 1)
+		offerXP(st, ch)
+		st.Sayf("%s is resolved (L754)", ch.Name)
+		finish(st, "resolved")
+	case ch.Resource("failures") >= ch.Resource("failure_threshold"):
+		st.Sayf("%s fails: its threat happens (L755)", ch.Name)
+		finish(st, "failed")
+	}
+	return nil
+}
+
+func orDefault(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
+}
+
+func giveUp(st *encounter.State, _ struct{}) error {
+	st.Sayf(`"Giving up means the threat takes place." (L757)`)
+	finish(st, "abandoned")
+	return nil
+}
+
+func urgencyMet(st *encounter.State, _ struct{}) error {
+	st.Sayf("the urgency is met: it ends and its threat occurs (L735)")
+	finish(st, "expired")
+	return nil
+}
+
+// ---- thread board (L385–427) ----
+
+type threadEvent struct {
+	Thread string `json:"thread"`
+	Action string `json:"action"`
+}
+
+func markThread(st *encounter.State, id string, delta int) (*encounter.Combatant, error) {
+	t, err := combatant(st, id, "thread")
+	if err != nil {
+		return nil, err
+	}
+	st.Round = max(st.Round, 1)
+	n := 0
+	for _, c := range st.Combatants {
+		n += c.Resource("_scene_marks")
+	}
+	if n >= 2 {
+		st.Sayf("warning: a third thread mark this scene; stop until the next scene (L415, EVE-42)")
+	}
+	t.SetResource("_scene_marks", t.Resource("_scene_marks")+1)
+	t.SetResource("marks", t.Resource("marks")+delta)
+	return t, nil
+}
+
+func advance(st *encounter.State, p threadEvent) error {
+	t, err := markThread(st, p.Thread, 1)
+	if err != nil {
+		return err
+	}
+	if t.Resource("marks") >= t.Resource("length") {
+		st.Sayf("%s is resolved: its outcome happens; +1 XP offered to those who resolved it (L176); assets return to base (L521); up to 5 invested XP may be released (L193)", t.Name)
+		offerXP(st, t)
+		t.Dead = true // off the board
+	}
+	return nil
+}
+
+func forestall(st *encounter.State, p threadEvent) error {
+	t, err := markThread(st, p.Thread, -1)
+	if err != nil {
+		return err
+	}
+	if t.Resource("marks") < 0 {
+		st.Sayf("%s has no marks left and is removed (L413, L419)", t.Name)
+		return st.RemoveCombatant(t.ID)
+	}
+	return nil
+}
+
+func newScene(st *encounter.State, _ struct{}) error {
+	st.Round++
+	for _, c := range st.Combatants {
+		c.SetResource("_scene_marks", 0)
+	}
+	return nil
+}
+
+// ---- ending ----
+
+func finish(st *encounter.State, outcome string) {
+	st.Ended = true
+	st.Outcome = outcome
+	for _, c := range st.Combatants {
+		if c.Resource("_choose_death") == 1 {
+			c.Dead = true // L1092
+			st.Sayf("%s dies as chosen", c.Name)
+		}
+	}
+}
+
+func endEncounter(st *encounter.State, p struct {
+	Outcome string `json:"outcome"`
+}) error {
+	out := p.Outcome
+	if out == "" {
+		out = "ended"
+	}
+	if !slices.Contains([]string{"resolved", "defeat", "failed", "abandoned", "expired", "ended"}, out) {
+		return fmt.Errorf("outcome is %q, use resolved, defeat, failed, abandoned, expired or ended", out)
+	}
+	finish(st, out)
+	return nil
+}

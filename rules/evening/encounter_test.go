@@ -1,0 +1,199 @@
+package evening
+
+import (
+	"strings"
+	"testing"
+
+	"sessionzero/rules/encounter"
+)
+
+type ev = map[string]any
+
+func session(t *testing.T, r encounter.Rules, setup encounter.Setup) *encounter.Session {
+	t.Helper()
+	s, err := encounter.NewSession(r, encounter.Encounter{System: ID, Mode: r.Mode(), Setup: setup})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func must(t *testing.T, s *encounter.Session, typ string, payload ev) {
+	t.Helper()
+	if err := s.Append(encounter.MustEvent(typ, payload)); err != nil {
+		t.Fatalf("%s %v: %v", typ, payload, err)
+	}
+}
+
+func refused(t *testing.T, s *encounter.Session, typ string, payload ev, want string) {
+	t.Helper()
+	err := s.Append(encounter.MustEvent(typ, payload))
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("%s %v: %v, want %q", typ, payload, err, want)
+	}
+}
+
+func ogreSetup(t *testing.T) encounter.Setup {
+	ogre, err := StatBlockCombatant("ogre", "foes", StatBlock{Type: "threat", Name: "Ogre", Rating: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return encounter.Setup{
+		Sides:      []encounter.SideSetup{{ID: "pcs", Players: true}, {ID: "foes"}},
+		Combatants: []encounter.CombatantSetup{CombatantFromCharacter("wren", "Wren", "pcs", wren()), ogre},
+	}
+}
+
+func TestThreatFight(t *testing.T) {
+	s := session(t, NewCombatRules(), ogreSetup(t))
+	st := s.State()
+	w, _ := st.Combatant("wren")
+	o, _ := st.Combatant("ogre")
+	if w.MaxHP != 8 || w.Stat("reflex") != 2 || o.MaxHP != 50 || o.Resource("hit_tn") != 14 {
+		t.Fatalf("setup: wren %d/%d ogre %d/%d", w.MaxHP, w.Stat("reflex"), o.MaxHP, o.Resource("hit_tn"))
+	}
+	refused(t, s, "start", nil, "has no initiative roll")
+	must(t, s, "initiative", ev{"combatant": "wren", "roll": 12})
+	must(t, s, "initiative", ev{"combatant": "ogre", "roll": 13})
+	refused(t, s, "start", nil, "tie at 13")
+	must(t, s, "tie_roll", ev{"combatants": []string{"wren", "ogre"}, "rolls": []int{15, 4}})
+	must(t, s, "start", nil)
+	if s.State().ActiveID() != "wren" {
+		t.Fatalf("active %s", s.State().ActiveID())
+	}
+	// A natural 1 misses whatever the total (L990).
+	must(t, s, "attack", ev{"attacker": "wren", "target": "ogre", "natural": 1, "modifier": 40, "damage": 9})
+	o, _ = s.State().Combatant("ogre")
+	if o.HP != 50 {
+		t.Errorf("natural 1 hit: %d", o.HP)
+	}
+	// Natural 20 always hits (L989).
+	must(t, s, "attack", ev{"attacker": "wren", "target": "ogre", "natural": 20, "modifier": -10, "damage": 9})
+	must(t, s, "end_turn", nil)
+	// The ogre attacks; Wren defends with Reflex 2: 10 + 2 = 12 does not beat TN 14.
+	must(t, s, "threat_attack", ev{"threat": "ogre", "target": "wren", "attack": 1, "natural": 10, "damage": 5})
+	w, _ = s.State().Combatant("wren")
+	if w.HP != 3 {
+		t.Errorf("5 damage to 8 health: hp %d", w.HP)
+	}
+	must(t, s, "threat_attack", ev{"threat": "ogre", "target": "wren", "attack": 2, "natural": 19}) // 21 beats 14
+	// Rating 1: 2 attacks a round (L772).
+	refused(t, s, "threat_attack", ev{"threat": "ogre", "target": "wren", "attack": 1, "natural": 10}, "no attack left")
+	// Another source of 5 (< max 8): down, not killed outright (EVE-33).
+	must(t, s, "damage", ev{"target": "wren", "amount": 5})
+	w, _ = s.State().Combatant("wren")
+	if w.HP != 0 || !w.Has("Choosing") || w.Dead {
+		t.Errorf("hp %d dead %v", w.HP, w.Dead)
+	}
+	must(t, s, "dying_choice", ev{"combatant": "wren", "choice": "struggle"})
+	must(t, s, "death_save", ev{"combatant": "wren", "roll": 20})
+	w, _ = s.State().Combatant("wren")
+	if w.HP != 1 || w.Unconscious {
+		t.Errorf("a 20 recovers: %+v", w)
+	}
+	if err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	w, _ = s.State().Combatant("wren")
+	if w.HP != 0 || !w.Has("Dying") {
+		t.Error("undo did not restore dying")
+	}
+	must(t, s, "resolve", ev{"combatant": "ogre"})
+	st = s.State()
+	if !st.Ended || st.Outcome != "resolved" || len(st.Pending) != 1 {
+		t.Errorf("ended %v outcome %q pending %v", st.Ended, st.Outcome, st.Pending)
+	}
+}
+
+func TestKilledOutrightAndCover(t *testing.T) {
+	s := session(t, NewCombatRules(), ogreSetup(t))
+	// One source at least the total health kills outright (L1099, EVE-33).
+	must(t, s, "damage", ev{"target": "wren", "amount": 8})
+	if w, _ := s.State().Combatant("wren"); !w.Dead {
+		t.Error("8 damage to 8 max health did not kill")
+	}
+	s = session(t, NewCombatRules(), ogreSetup(t))
+	// Full cover lowers TN 14 by 9: 3 + 2 = 5 beats 5? no; 4 + 2 = 6 beats 5.
+	must(t, s, "threat_attack", ev{"threat": "ogre", "target": "wren", "attack": 1, "natural": 4, "cover": "great"})
+	if w, _ := s.State().Combatant("wren"); w.HP != 8 {
+		t.Errorf("defended with cover: hp %d", w.HP)
+	}
+	// Certain damage: half lands anyway, a success halves again (L812).
+	must(t, s, "threat_attack", ev{"threat": "ogre", "target": "wren", "attack": 1, "natural": 19, "certain": true})
+	if w, _ := s.State().Combatant("wren"); w.HP != 8-3 {
+		t.Errorf("certain defended: hp %d", w.HP)
+	}
+}
+
+func cubeSetup() encounter.Setup {
+	return encounter.Setup{
+		Sides: []encounter.SideSetup{{ID: "pcs", Players: true}, {ID: "gm"}},
+		Combatants: []encounter.CombatantSetup{
+			{ID: "wren", Name: "Wren", Side: "pcs", Kind: "character", Stats: map[string]int{"min_advancement_rating": 1}},
+			{ID: "cube", Name: "The glowing cube", Side: "gm", Kind: "challenge", Stats: map[string]int{"rating": 3, "complexity": 3}},
+		},
+	}
+}
+
+func TestChallengeMode(t *testing.T) {
+	s := session(t, NewChallengeRules(), cubeSetup())
+	// TN 9; complexity 3: 5 successes, failure at 3 (L723–733).
+	must(t, s, "attempt", ev{"combatant": "wren", "natural": 12, "modifier": 0})                       // 12 > 9 standard: 1
+	must(t, s, "attempt", ev{"combatant": "wren", "natural": 19, "modifier": 1})                       // 20 ≥ 19 strong: 2
+	must(t, s, "attempt", ev{"combatant": "wren", "natural": 5, "modifier": 0})                        // failure
+	must(t, s, "attempt", ev{"combatant": "wren", "natural": 2, "modifier": 0, "suitability": "poor"}) // failure
+	c, _ := s.State().Combatant("cube")
+	if c.Resource("successes") != 3 || c.Resource("failures") != 2 || s.State().Ended {
+		t.Fatalf("tally %d/%d", c.Resource("successes"), c.Resource("failures"))
+	}
+	must(t, s, "attempt", ev{"combatant": "wren", "natural": 15, "modifier": 0, "suitability": "perfect"}) // 15 ≥ 13: strong 2
+	st := s.State()
+	if !st.Ended || st.Outcome != "resolved" || len(st.Pending) != 1 {
+		t.Errorf("outcome %q pending %v", st.Outcome, st.Pending)
+	}
+	s = session(t, NewChallengeRules(), cubeSetup())
+	must(t, s, "give_up", nil)
+	if s.State().Outcome != "abandoned" {
+		t.Error("give up")
+	}
+	refused(t, s, "attempt", ev{"combatant": "wren", "natural": 12}, "over")
+}
+
+func TestThreadBoard(t *testing.T) {
+	s := session(t, NewThreadRules(), encounter.Setup{Sides: []encounter.SideSetup{{ID: "table", Players: true}},
+		Combatants: []encounter.CombatantSetup{{ID: "heist", Name: "Heist", Side: "table", Kind: "thread", Stats: map[string]int{"length": 4}}}})
+	for range 4 {
+		must(t, s, "advance", ev{"thread": "heist"})
+	}
+	if h, _ := s.State().Combatant("heist"); !h.Dead {
+		t.Error("4 marks of 4 did not resolve")
+	}
+	if _, err := NewThreadRules().Start(encounter.Setup{Sides: []encounter.SideSetup{{ID: "t"}},
+		Combatants: []encounter.CombatantSetup{{ID: "x", Side: "t", Kind: "thread", Stats: map[string]int{"length": 13}}}}); err == nil {
+		t.Error("length 13 accepted (L391)")
+	}
+}
+
+func TestDangerMode(t *testing.T) {
+	flood, err := StatBlockCombatant("flood", "gm", StatBlock{Type: "danger", Name: "Flood", Rating: 2, Complexity: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := session(t, NewDangerRules(), encounter.Setup{Sides: []encounter.SideSetup{{ID: "pcs", Players: true}, {ID: "gm"}},
+		Combatants: []encounter.CombatantSetup{CombatantFromCharacter("wren", "Wren", "pcs", wren()), flood}})
+	must(t, s, "initiative", ev{"combatant": "wren", "roll": 10})
+	must(t, s, "initiative", ev{"combatant": "flood", "roll": 5})
+	must(t, s, "start", nil)
+	// Danger TN 6 (3 × rating, L919–929); complexity 1: 3 successes, failure at 2.
+	must(t, s, "attempt", ev{"combatant": "wren", "natural": 17, "modifier": 0}) // 17 ≥ 16: strong, 2
+	must(t, s, "end_turn", nil)
+	must(t, s, "danger_attack", ev{"danger": "flood", "target": "wren", "attack": 1, "natural": 2, "damage": 3}) // 2 + 2 ≤ 6
+	if w, _ := s.State().Combatant("wren"); w.HP != 5 {
+		t.Errorf("hp %d", w.HP)
+	}
+	must(t, s, "end_turn", nil)
+	must(t, s, "attempt", ev{"combatant": "wren", "natural": 8, "modifier": 0})
+	if st := s.State(); !st.Ended || st.Outcome != "resolved" {
+		t.Errorf("outcome %q", st.Outcome)
+	}
+}

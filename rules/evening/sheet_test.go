@@ -1,0 +1,65 @@
+package evening
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"sessionzero/rules/sheet"
+)
+
+func allTexts(s sheet.Sheet, panel int) string {
+	var out []string
+	for _, b := range s.Panel(panel).Blocks {
+		out = append(out, sheet.Texts(b)...)
+	}
+	return strings.Join(out, "|")
+}
+
+func TestSheetCarriesDerivedValues(t *testing.T) {
+	data, _ := wren().Encode()
+	s, err := Sheet("Wren", "Ana", "Ashes", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for panel, wants := range map[int][]string{
+		1: {"Wren", "Ana", "Ashes", "Sample class", "Athletics", "Finesse", "+1"},
+		2: {"Max health", "Reflex", "+2", "Spear", "+4", "1d8", "d8", "Unconscious", "natural 20 hits"},
+		3: {"supplies", "Rope", "Load 3 / 7", "Medium 20"},
+		4: {"XP 10", "Progression", "now", "Portrait"},
+	} {
+		txt := allTexts(s, panel)
+		for _, w := range wants {
+			if !strings.Contains(txt, w) {
+				t.Errorf("panel %d lacks %q", panel, w)
+			}
+		}
+	}
+	if _, err := Sheet("Bad", "", "", []byte(`{"injury":9}`)); err == nil || !strings.Contains(err.Error(), "injury is 9") {
+		t.Errorf("bad data: %v", err)
+	}
+}
+
+func TestBlankSheet(t *testing.T) {
+	s := BlankSheet()
+	for p := 1; p <= 4; p++ {
+		if len(s.Panel(p).Blocks) == 0 {
+			t.Errorf("panel %d empty", p)
+		}
+	}
+	if strings.Contains(allTexts(s, 2), "+") && slices.Contains(strings.Split(allTexts(s, 2), "|"), "+0") {
+		t.Error("blank sheet prints numbers")
+	}
+	if !strings.Contains(allTexts(s, 1), "Finesse") {
+		t.Error("blank sheet lacks labels")
+	}
+}
+
+func BenchmarkSheet(b *testing.B) {
+	data, _ := wren().Encode()
+	for b.Loop() {
+		if _, err := Sheet("Wren", "", "", data); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,345 @@
+package rollunder
+
+import (
+	"fmt"
+	"slices"
+
+	"sessionzero/rules/encounter"
+)
+
+type entryEvent struct {
+	ID       string `json:"id"`
+	Impaired bool   `json:"impaired"`
+	Enhanced bool   `json:"enhanced"`
+	Dice     []int  `json:"dice"`
+	Faces    []int  `json:"faces"`
+}
+
+type reactionEvent struct {
+	Type         string   `json:"type"`
+	D20          d20s     `json:"d20"`
+	Advantage    bool     `json:"advantage"`
+	Disadvantage bool     `json:"disadvantage"`
+	Attacker     string   `json:"attacker"`
+	Weapons      []string `json:"weapons"`
+	Dice         []int    `json:"dice"`
+	Faces        []int    `json:"faces"`
+	Impaired     bool     `json:"impaired"`
+	Enhanced     bool     `json:"enhanced"`
+}
+
+// rolled checks an entry's dice against its pool and returns the highest
+// face and whether every used weapon ignores armour and any is ranged.
+func rolled(who string, a Attacker, dice, faces []int) (int, error) {
+	pool := a.Pool()
+	if !slices.Equal(pool, dice) {
+		return 0, fmt.Errorf("%s rolls %v (%s), not %v", who, pool, a.State(), dice)
+	}
+	if len(faces) != len(dice) {
+		return 0, fmt.Errorf("%s: %d faces for %d dice", who, len(faces), len(dice))
+	}
+	for i, f := range faces {
+		if f < 1 || f > dice[i] {
+			return 0, fmt.Errorf("%s: face %d is not on a d%d", who, f, dice[i])
+		}
+	}
+	return slices.Max(faces), nil
+}
+
+// pool builds an attacker's entry from its used weapons and bonus dice.
+func pool(ws []Weapon, bonus []int, impaired, enhanced bool) (a Attacker, ignores, ranged bool) {
+	ignores = len(ws) > 0
+	for _, w := range ws {
+		a.Dice = append(a.Dice, w.Die)
+		ignores = ignores && w.IgnoresArmor
+		ranged = ranged || w.Ranged
+	}
+	a.Dice = append(a.Dice, bonus...)
+	a.Impaired, a.Enhanced = impaired, enhanced
+	return a, ignores, ranged
+}
+
+func applyAttack(st *encounter.State, ev encounter.Event) error {
+	p, err := decode[struct {
+		Target    string         `json:"target"`
+		Against   string         `json:"against"`
+		Attackers []entryEvent   `json:"attackers"`
+		Reaction  *reactionEvent `json:"reaction"`
+	}](ev)
+	if err != nil {
+		return err
+	}
+	t, tf, err := combatant(st, p.Target)
+	if err != nil {
+		return fmt.Errorf("attack: %w", err)
+	}
+	if p.Against == "" {
+		p.Against = "hp"
+		if len(p.Attackers) > 0 {
+			if f := ext(st).f(p.Attackers[0].ID); f != nil && f.Declared != nil && f.Declared.Against != "" {
+				p.Against = f.Declared.Against
+			}
+		}
+	}
+	if t.Dead || tf.Fled || tf.Routed {
+		return fmt.Errorf("attack: %s is out of the fight", t.Name)
+	}
+	if tf.Locked[p.Against] {
+		return fmt.Errorf("attack: %s cannot be attacked (%s) again until their next turn (L14)", t.Name, p.Against)
+	}
+	if err := sameGang(st, p.Target, p.Against, p.Attackers); err != nil {
+		return err
+	}
+	best, allIgnore, melee := 0, true, false
+	for _, e := range p.Attackers {
+		c, f, _ := combatant(st, e.ID)
+		ws, _ := usedWeapons(f, f.Declared.Weapons)
+		impaired := e.Impaired || c.Has("Blinded") || t.Has("Invisible")
+		enhanced := e.Enhanced || c.Has("Hidden") || c.Has("Invisible") || t.Has("Stunned")
+		a, ignores, ranged := pool(ws, f.Bonus, impaired, enhanced)
+		if ranged && f.Engaged {
+			return fmt.Errorf(`attack: %s is engaged: "Ranged weapons cannot be used while engaged in melee combat" (L8)`, c.Name)
+		}
+		hi, err := rolled(c.Name, a, e.Dice, e.Faces)
+		if err != nil {
+			return fmt.Errorf("attack: %w", err)
+		}
+		best, allIgnore, melee = max(best, hi), allIgnore && ignores, melee || !ranged
+	}
+	gang := GangBonus(len(p.Attackers))
+	armor := EffectiveArmor(t.Stat("armor"), allIgnore)
+	dmg := max(best+gang-armor, 0)
+	st.Sayf("Attack on %s: highest %d + %d ganging up − armour %d = %d (L8, L14, L22)", t.Name, best, gang, armor, dmg)
+	counter, err := react(st, t, tf, p.Reaction, p.Attackers, &dmg)
+	if err != nil {
+		return err
+	}
+	harm(st, t, dmg, p.Against)
+	if counter != nil {
+		harm(st, counter.who, counter.dmg, counter.against)
+	}
+	tf.Locked[p.Against] = true
+	for _, e := range p.Attackers {
+		c, f, _ := combatant(st, e.ID)
+		f.Acted = true
+		c.RemoveCondition("Hidden")
+		if melee {
+			f.Engaged = true
+		}
+	}
+	if melee {
+		tf.Engaged = true
+	}
+	return nil
+}
+
+// sameGang: the entries are exactly those who declared this attack (RU-11).
+func sameGang(st *encounter.State, target, against string, entries []entryEvent) error {
+	if len(entries) == 0 {
+		return fmt.Errorf("attack: no attackers")
+	}
+	var want []string
+	for _, c := range st.Combatants {
+		f := ext(st).f(c.ID)
+		if f.Declared != nil && f.Declared.Action == "attack" && f.Declared.Target == target && f.Declared.Against == against && !f.Acted && mayAct(st, c) {
+			want = append(want, c.ID)
+		}
+	}
+	var got []string
+	for _, e := range entries {
+		got = append(got, e.ID)
+	}
+	slices.Sort(want)
+	slices.Sort(got)
+	if st.Phase != "resolve" {
+		return fmt.Errorf("attack: send resolve first (L6: declare, then roll)")
+	}
+	if !slices.Equal(want, got) {
+		return fmt.Errorf(`attack: the gang is %v, not %v: "When multiple attackers target an individual, they roll together" (RU-11)`, want, got)
+	}
+	return nil
+}
+
+type counterHit struct {
+	who     *encounter.Combatant
+	dmg     int
+	against string
+}
+
+// react applies a dodge (damage 0 on a pass) or rolls a counter (RU-14–16).
+func react(st *encounter.State, t *encounter.Combatant, tf *fighter, r *reactionEvent, entries []entryEvent, dmg *int) (*counterHit, error) {
+	if r == nil {
+		return nil, nil
+	}
+	if !able(t, tf) {
+		return nil, fmt.Errorf("attack: %s cannot react (RU-16)", t.Name)
+	}
+	switch r.Type {
+	case "dodge":
+		ok, line, err := rollSave(t, "dex", r.D20, r.Advantage, r.Disadvantage, true)
+		if err != nil {
+			return nil, fmt.Errorf("attack: dodge: %w", err)
+		}
+		st.Sayf(`%s dodges: %s ("Make a DEX Save to avoid all damage", L12)`, t.Name, line)
+		if ok {
+			*dmg = 0
+		}
+		return nil, nil
+	case "counter":
+		return counterAttack(st, t, tf, r, entries)
+	}
+	return nil, fmt.Errorf("attack: reaction %q: use dodge or counter", r.Type)
+}
+
+func counterAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, r *reactionEvent, entries []entryEvent) (*counterHit, error) {
+	inGang := false
+	for _, e := range entries {
+		inGang = inGang || e.ID == r.Attacker
+	}
+	m, mf, err := combatant(st, r.Attacker)
+	if err != nil || !inGang {
+		return nil, fmt.Errorf("attack: counter: %q is not in the gang", r.Attacker)
+	}
+	ws, err := usedWeapons(tf, r.Weapons)
+	if err != nil {
+		return nil, fmt.Errorf("attack: counter: %w", err)
+	}
+	mws, _ := usedWeapons(mf, mf.Declared.Weapons)
+	_, _, memberRanged := pool(mws, nil, false, false)
+	a, ignores, ranged := pool(ws, tf.Bonus, r.Impaired || t.Has("Blinded") || m.Has("Invisible"), r.Enhanced || t.Has("Hidden") || t.Has("Invisible") || m.Has("Stunned"))
+	if memberRanged && (!ranged || tf.Engaged) {
+		return nil, fmt.Errorf(`attack: counter: "To counter-attack a ranged attack, you need a ranged weapon" (L11)`)
+	}
+	hi, err := rolled(t.Name+"'s counter", a, r.Dice, r.Faces)
+	if err != nil {
+		return nil, fmt.Errorf("attack: %w", err)
+	}
+	armor := EffectiveArmor(m.Stat("armor"), ignores)
+	against := "hp"
+	if len(ws) > 0 {
+		against = ws[0].AgainstKind()
+	}
+	d := max(hi-armor, 0)
+	t.RemoveCondition("Hidden")
+	st.Sayf(`%s counter-attacks %s: %d − armour %d = %d ("The attacker takes damage, reduced by their Armor", L11)`, t.Name, m.Name, hi, armor, d)
+	return &counterHit{who: m, dmg: d, against: against}, nil
+}
+
+// harm is apply(c, d, against) of spec §6.5.
+func harm(st *encounter.State, c *encounter.Combatant, d int, against string) {
+	if d < 1 || c.Dead {
+		return
+	}
+	x := ext(st)
+	f := x.f(c.ID)
+	if against != "hp" {
+		v := max(score(c, against)-d, 0)
+		c.Stats["current_"+against] = v
+		st.Sayf("%s loses %d %s: now %d (L15, L30; RU-19)", c.Name, d, against, v)
+		scoreZero(st, c, against)
+		return
+	}
+	if d < c.HP {
+		c.HP -= d
+		st.Sayf(`%s loses %d HP ("mostly avoided or only a minor wound", L24)`, c.Name, d)
+		return
+	}
+	wasUp := c.HP >= 1
+	excess := d - c.HP
+	c.HP = 0
+	str := max(score(c, "str")-excess, 0)
+	c.Stats["current_str"] = str
+	st.Sayf(`%s runs out of HP; %d damage comes off STR: now %d (L24)`, c.Name, excess, str)
+	if str == 0 {
+		scoreZero(st, c, "str")
+		return
+	}
+	if !f.Critical {
+		x.Due = append(x.Due, due{Kind: "str", Who: c.ID, Text: fmt.Sprintf("STR save: %s against %d", c.Name, str)})
+	}
+	if wasUp && c.Kind != "character" && f.Group == "" && f.Morale == "normal" {
+		x.Due = append(x.Due, due{Kind: "morale", Who: c.ID, Text: fmt.Sprintf("Morale: %s with WIL %d", c.Name, score(c, "wil"))})
+	}
+}
+
+func scoreZero(st *encounter.State, c *encounter.Combatant, ability string) {
+	if score(c, ability) > 0 {
+		return
+	}
+	switch ability {
+	case "str":
+		c.Dead = true
+		st.Sayf(`%s dies ("The character dies at STR 0", L30)`, c.Name)
+	case "dex":
+		st.Sayf(`%s is paralyzed (DEX 0, L30)`, c.Name)
+	case "wil":
+		st.Sayf(`%s is catatonic (WIL 0, L30)`, c.Name)
+	}
+}
+
+// afterEvent checks group morale, lapses saves nobody can make, and
+// refreshes the derived flags.
+func afterEvent(st *encounter.State) {
+	x := ext(st)
+	for _, g := range x.Groups {
+		if g.Morale != "none" {
+			continue
+		}
+		n, exempt := 0, true
+		for _, id := range g.Members {
+			c, f, _ := combatant(st, id)
+			if c == nil {
+				continue
+			}
+			if lost(c, f) {
+				n++
+			}
+			exempt = exempt && f.Morale != "normal"
+		}
+		if 2*n >= len(g.Members) {
+			if exempt {
+				g.Morale = "exempt"
+				continue
+			}
+			g.Morale = "pending"
+			x.Due = append(x.Due, due{Kind: "morale", Who: g.ID, Group: true, Text: moraleText(st, g)})
+		}
+	}
+	x.Due = slices.DeleteFunc(x.Due, func(d due) bool { return !dueMakeable(st, d) })
+	refresh(st)
+}
+
+func dueMakeable(st *encounter.State, d due) bool {
+	if d.Group {
+		for _, id := range ext(st).group(d.Who).Members {
+			if c, f, err := combatant(st, id); err == nil && able(c, f) {
+				return true
+			}
+		}
+		return false
+	}
+	c, f, err := combatant(st, d.Who)
+	return err == nil && !c.Dead && (d.Kind == "str" || able(c, f))
+}
+
+func takeDue(st *encounter.State, kind, who string) bool {
+	x := ext(st)
+	for i, d := range x.Due {
+		if d.Kind == kind && d.Who == who {
+			x.Due = slices.Delete(x.Due, i, i+1)
+			return true
+		}
+	}
+	return false
+}
+
+// moraleText names the saver: "Morale: goblins, Goblin boss with WIL 7",
+// or a member the GM names when the leader cannot save (RU-21).
+func moraleText(st *encounter.State, g *group) string {
+	for _, id := range g.Members {
+		if c, f, err := combatant(st, id); err == nil && f.Leader && able(c, f) {
+			return fmt.Sprintf("Morale: %s, %s with WIL %d", g.ID, c.Name, score(c, "wil"))
+		}
+	}
+	return fmt.Sprintf("Morale: %s, a member the GM names (the leader cannot save)", g.ID)
+}

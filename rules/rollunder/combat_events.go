@@ -1,0 +1,443 @@
+package rollunder
+
+import (
+	"fmt"
+	"strings"
+
+	"sessionzero/rules/encounter"
+)
+
+type saveEvent struct {
+	Combatant    string `json:"combatant"`
+	Ability      string `json:"ability"`
+	D20          d20s   `json:"d20"`
+	Advantage    bool   `json:"advantage"`
+	Disadvantage bool   `json:"disadvantage"`
+	Text         string `json:"text"`
+}
+
+func applyStrSave(st *encounter.State, ev encounter.Event) error {
+	p, err := decode[saveEvent](ev)
+	if err != nil {
+		return err
+	}
+	c, f, err := combatant(st, p.Combatant)
+	if err != nil {
+		return fmt.Errorf("str_save: %w", err)
+	}
+	if !takeDue(st, "str", c.ID) {
+		return fmt.Errorf("str_save: no STR save is due for %s", c.Name)
+	}
+	ok, line, err := rollSave(c, "str", p.D20, p.Advantage, p.Disadvantage, false)
+	if err != nil {
+		return err
+	}
+	st.Sayf("%s (L24)", line)
+	if !ok {
+		f.Critical, f.Tended, f.Untended = true, false, 0
+		st.Sayf(`%s takes Critical Damage: "unable to take further action until they are tended to by an ally and have a Rest" (L28)`, c.Name)
+	}
+	return nil
+}
+
+func applyMorale(st *encounter.State, ev encounter.Event) error {
+	p, err := decode[struct {
+		Saver string `json:"saver"`
+		Group string `json:"group"`
+		D20   d20s   `json:"d20"`
+	}](ev)
+	if err != nil {
+		return err
+	}
+	s, sf, err := combatant(st, p.Saver)
+	if err != nil {
+		return fmt.Errorf("morale: %w", err)
+	}
+	who := p.Saver
+	if p.Group != "" {
+		who = p.Group
+		if sf.Group != p.Group || !able(s, sf) {
+			return fmt.Errorf("morale: %s is not an able member of %s", s.Name, p.Group)
+		}
+	}
+	if !takeDue(st, "morale", who) {
+		return fmt.Errorf("morale: no morale save is due for %s", who)
+	}
+	ok, line, err := rollSave(s, "wil", p.D20, false, false, false)
+	if err != nil {
+		return err
+	}
+	st.Sayf("%s (L34)", line)
+	x := ext(st)
+	routs := []string{p.Saver}
+	if g := x.group(p.Group); g != nil {
+		g.Morale = map[bool]string{true: "held", false: "routed"}[ok]
+		routs = g.Members
+	}
+	if ok {
+		return nil
+	}
+	for _, id := range routs {
+		c, f, _ := combatant(st, id)
+		if c != nil && able(c, f) && f.Morale == "normal" {
+			f.Routed = true
+			st.Sayf("%s is routed (RU-22)", c.Name)
+		}
+	}
+	return nil
+}
+
+func applyDamageEvent(st *encounter.State, ev encounter.Event) error {
+	p, err := decode[struct {
+		Target       string `json:"target"`
+		Amount       int    `json:"amount"`
+		Against      string `json:"against"`
+		IgnoresArmor bool   `json:"ignores_armor"`
+		Text         string `json:"text"`
+	}](ev)
+	if err != nil {
+		return err
+	}
+	c, _, err := combatant(st, p.Target)
+	if err != nil {
+		return fmt.Errorf("damage: %w", err)
+	}
+	if p.Amount < 0 || p.Amount > 1000 {
+		return fmt.Errorf("damage: amount is %d, allowed 0 to 1000", p.Amount)
+	}
+	if p.Against == "" {
+		p.Against = "hp"
+	}
+	if !validAgainst(p.Against) {
+		return fmt.Errorf("damage: against %q: use hp, str, dex or wil", p.Against)
+	}
+	harm(st, c, max(p.Amount-EffectiveArmor(c.Stat("armor"), p.IgnoresArmor), 0), p.Against)
+	return nil
+}
+
+func applyFlee(st *encounter.State, ev encounter.Event) error {
+	p, err := decode[saveEvent](ev)
+	if err != nil {
+		return err
+	}
+	c, f, err := declared(st, p.Combatant, "flee")
+	if err != nil {
+		return fmt.Errorf("flee: %w", err)
+	}
+	ok, line, err := rollSave(c, "dex", p.D20, p.Advantage, p.Disadvantage, true)
+	if err != nil {
+		return err
+	}
+	f.Acted = true
+	st.Sayf(`%s ("Fleeing to safety under pursuit requires a DEX Save", L36)`, line)
+	f.Fled = ok
+	return nil
+}
+
+func applyManeuver(st *encounter.State, ev encounter.Event) error {
+	p, err := decode[struct {
+		Actor string `json:"actor"`
+		Saver string `json:"saver"`
+		saveEvent
+		Condition string `json:"condition"`
+	}](ev)
+	if err != nil {
+		return err
+	}
+	a, af, err := declared(st, p.Actor, "maneuver")
+	if err != nil {
+		return fmt.Errorf("maneuver: %w", err)
+	}
+	s, _, err := combatant(st, p.Saver)
+	if err != nil {
+		return fmt.Errorf("maneuver: %w", err)
+	}
+	ok, line, err := rollSave(s, strings.ToLower(p.Ability), p.D20, p.Advantage, p.Disadvantage, true)
+	if err != nil {
+		return err
+	}
+	af.Acted = true
+	a.RemoveCondition("Hidden")
+	st.Sayf(`%s: %s; %s ("the side most at risk makes a Save", L20)`, a.Name, p.Text, line)
+	if !ok && p.Condition != "" {
+		s.SetCondition(encounter.Condition{Name: p.Condition, Remaining: -1})
+	}
+	return nil
+}
+
+func applySave(st *encounter.State, ev encounter.Event) error {
+	p, err := decode[saveEvent](ev)
+	if err != nil {
+		return err
+	}
+	c, _, err := combatant(st, p.Combatant)
+	if err != nil {
+		return fmt.Errorf("save: %w", err)
+	}
+	_, line, err := rollSave(c, strings.ToLower(p.Ability), p.D20, p.Advantage, p.Disadvantage, false)
+	if err != nil {
+		return err
+	}
+	st.Sayf("%s %s", line, p.Text)
+	return nil
+}
+
+func applyCondition(st *encounter.State, ev encounter.Event) error {
+	p, err := decode[struct {
+		Target string `json:"target"`
+		Name   string `json:"name"`
+		On     bool   `json:"on"`
+	}](ev)
+	if err != nil {
+		return err
+	}
+	c, _, err := combatant(st, p.Target)
+	if err != nil {
+		return fmt.Errorf("condition: %w", err)
+	}
+	if strings.TrimSpace(p.Name) == "" {
+		return fmt.Errorf("condition: name it (Blinded, Hidden, Invisible, Stunned, Unconscious or another)")
+	}
+	if !p.On {
+		c.RemoveCondition(p.Name)
+		return nil
+	}
+	c.SetCondition(encounter.Condition{Name: p.Name, Remaining: -1})
+	if strings.EqualFold(p.Name, "Unconscious") {
+		c.HP = 0
+		st.Sayf(`%s: "Unconscious creatures are reduced to 0hp" — the book's text is cut off here (RU-24)`, c.Name)
+	}
+	return nil
+}
+
+func applySetEngaged(st *encounter.State, ev encounter.Event) error {
+	p, err := decode[struct {
+		Combatant string `json:"combatant"`
+		Engaged   bool   `json:"engaged"`
+	}](ev)
+	if err != nil {
+		return err
+	}
+	_, f, err := combatant(st, p.Combatant)
+	if err != nil {
+		return fmt.Errorf("set_engaged: %w", err)
+	}
+	f.Engaged = p.Engaged
+	return nil
+}
+
+func applyTend(st *encounter.State, ev encounter.Event) error {
+	p, err := decode[struct {
+		Combatant string `json:"combatant"`
+		By        string `json:"by"`
+	}](ev)
+	if err != nil {
+		return err
+	}
+	c, f, err := combatant(st, p.Combatant)
+	if err != nil {
+		return fmt.Errorf("tend: %w", err)
+	}
+	b, bf, err := combatant(st, p.By)
+	if err != nil || !able(b, bf) || b.Side != c.Side || b.ID == c.ID {
+		return fmt.Errorf("tend: %q must be an able ally of %s", p.By, c.Name)
+	}
+	if !f.Critical {
+		return fmt.Errorf("tend: %s has no Critical Damage", c.Name)
+	}
+	f.Tended = true
+	st.Sayf(`%s tends %s ("tended to by an ally", L28)`, b.Name, c.Name)
+	return nil
+}
+
+func applyRest(st *encounter.State, ev encounter.Event) error {
+	p, err := decode[struct {
+		Combatant string `json:"combatant"`
+	}](ev)
+	if err != nil {
+		return err
+	}
+	c, f, err := combatant(st, p.Combatant)
+	if err != nil || c.Dead {
+		return fmt.Errorf("rest: %q is not a living combatant", p.Combatant)
+	}
+	c.HP = c.MaxHP
+	if f.Critical && f.Tended {
+		f.Critical, f.Tended = false, false
+		st.Sayf("%s is tended and rested: Critical Damage is over (L28)", c.Name)
+	}
+	st.Sayf("%s rests: HP %d. %s", c.Name, c.HP, RestWarning)
+	return nil
+}
+
+func applyTime(st *encounter.State, ev encounter.Event) error {
+	p, err := decode[struct {
+		Minutes int `json:"minutes"`
+	}](ev)
+	if err != nil {
+		return err
+	}
+	if p.Minutes < 1 || p.Minutes > 100000 {
+		return fmt.Errorf("time: minutes is %d, allowed 1 to 100000", p.Minutes)
+	}
+	x := ext(st)
+	x.Minutes += p.Minutes
+	for _, c := range st.Combatants {
+		f := x.f(c.ID)
+		if !f.Critical || f.Tended || c.Dead {
+			continue
+		}
+		f.Untended += p.Minutes
+		if f.Untended >= 60 {
+			c.Dead = true
+			st.Sayf(`%s dies: "If they are left untended to for an hour, they die." (L28)`, c.Name)
+		}
+	}
+	return nil
+}
+
+func applyHealScore(st *encounter.State, ev encounter.Event) error {
+	p, err := decode[struct {
+		Combatant string `json:"combatant"`
+		Ability   string `json:"ability"`
+		Amount    *int   `json:"amount"`
+	}](ev)
+	if err != nil {
+		return err
+	}
+	c, _, err := combatant(st, p.Combatant)
+	if err != nil || c.Dead {
+		return fmt.Errorf("heal_score: %q is not a living combatant", p.Combatant)
+	}
+	a := strings.ToLower(p.Ability)
+	if a != "str" && a != "dex" && a != "wil" {
+		return fmt.Errorf("heal_score: ability %q: use str, dex or wil", p.Ability)
+	}
+	v := c.Stat(a)
+	if p.Amount != nil {
+		if *p.Amount < 1 || *p.Amount > MaxScore {
+			return fmt.Errorf("heal_score: amount %d, allowed 1 to %d", *p.Amount, MaxScore)
+		}
+		v = min(score(c, a)+*p.Amount, c.Stat(a))
+	}
+	c.Stats["current_"+a] = v
+	st.Sayf(`%s's %s is healed to %d ("Expert service", L40)`, c.Name, strings.ToUpper(a), v)
+	return nil
+}
+
+func applySetHP(st *encounter.State, ev encounter.Event) error {
+	p, err := decode[struct {
+		Target string `json:"target"`
+		HP     int    `json:"hp"`
+	}](ev)
+	if err != nil {
+		return err
+	}
+	c, _, err := combatant(st, p.Target)
+	if err != nil {
+		return fmt.Errorf("set_hp: %w", err)
+	}
+	if p.HP < 0 || p.HP > MaxHP {
+		return fmt.Errorf("set_hp: hp is %d, allowed 0 to %d", p.HP, MaxHP)
+	}
+	c.HP = p.HP
+	return nil
+}
+
+func applySetScore(st *encounter.State, ev encounter.Event) error {
+	p, err := decode[struct {
+		Target  string `json:"target"`
+		Ability string `json:"ability"`
+		Value   int    `json:"value"`
+	}](ev)
+	if err != nil {
+		return err
+	}
+	c, _, err := combatant(st, p.Target)
+	if err != nil {
+		return fmt.Errorf("set_score: %w", err)
+	}
+	a := strings.ToLower(p.Ability)
+	if a != "str" && a != "dex" && a != "wil" {
+		return fmt.Errorf("set_score: ability %q: use str, dex or wil", p.Ability)
+	}
+	if p.Value < 0 || p.Value > MaxScore {
+		return fmt.Errorf("set_score: value is %d, allowed 0 to %d", p.Value, MaxScore)
+	}
+	c.Stats["current_"+a] = p.Value
+	scoreZero(st, c, a)
+	return nil
+}
+
+func applyDead(st *encounter.State, ev encounter.Event) error {
+	p, err := decode[struct {
+		Combatant string `json:"combatant"`
+	}](ev)
+	if err != nil {
+		return err
+	}
+	c, _, err := combatant(st, p.Combatant)
+	if err != nil {
+		return fmt.Errorf("dead: %w", err)
+	}
+	c.Dead = true
+	st.Sayf("%s is dead", c.Name)
+	return nil
+}
+
+// Decorate implements encounter.Rules: the band and automatic conditions
+// of spec §6.2.
+func (CombatRules) Decorate(st *encounter.State, c *encounter.Combatant, row *encounter.Row) {
+	f := ext(st).f(c.ID)
+	if f == nil {
+		return
+	}
+	auto := func(name, detail string) {
+		row.Conditions = append(row.Conditions, encounter.ConditionView{Name: name, Detail: detail, Remaining: -1, Label: strings.TrimSpace(name + " " + detail)})
+	}
+	if f.Critical {
+		detail := "tended"
+		if !f.Tended {
+			detail = fmt.Sprintf("untended %d min", f.Untended)
+		}
+		auto("Critical", detail)
+	}
+	paralyzed, catatonic := score(c, "dex") == 0, score(c, "wil") == 0
+	for _, a := range []struct {
+		on   bool
+		name string
+	}{{paralyzed, "Paralyzed"}, {catatonic, "Catatonic"}, {f.Engaged, "Engaged"}, {f.Fled, "Fled"}, {f.Routed, "Routed"}} {
+		if a.on {
+			auto(a.name, "")
+		}
+	}
+	var locked []string
+	for _, k := range AgainstKinds {
+		if f.Locked[k] {
+			locked = append(locked, k)
+		}
+	}
+	if len(locked) > 0 {
+		auto("Locked", strings.Join(locked, ", "))
+	}
+	switch {
+	case c.Dead:
+		row.Band = "Dead"
+	case f.Critical:
+		row.Band = "Critical"
+	case paralyzed:
+		row.Band = "Paralyzed"
+	case catatonic:
+		row.Band = "Catatonic"
+	case f.Fled:
+		row.Band = "Fled"
+	case f.Routed:
+		row.Band = "Routed"
+	case c.HP == 0:
+		row.Band = encounter.BandDown
+	case c.HP < c.MaxHP:
+		row.Band = encounter.BandInjured
+	default:
+		row.Band = encounter.BandHealthy
+	}
+}

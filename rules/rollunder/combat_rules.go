@@ -1,0 +1,472 @@
+package rollunder
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+
+	"sessionzero/rules/encounter"
+)
+
+// CombatRules are the roll-under combat rules for the encounter engine
+// (spec §6): side phases with declare-then-roll, gangs, the lock,
+// reactions, HP → STR → STR save → critical damage, morale and conditions.
+type CombatRules struct{}
+
+// NewCombatRules returns the roll-under combat rules.
+func NewCombatRules() encounter.Rules { return CombatRules{} }
+
+// System implements encounter.Rules.
+func (CombatRules) System() string { return ID }
+
+// Mode implements encounter.Rules.
+func (CombatRules) Mode() string { return encounter.ModeCombat }
+
+// handler applies one event type; each is a small function.
+type handler struct {
+	summary string
+	apply   func(st *encounter.State, ev encounter.Event) error
+}
+
+var handlers map[string]handler
+
+var handlerOrder = []string{"start", "declare", "move", "swap", "resolve", "attack", "blast", "str_save", "morale", "end_phase", "damage",
+	"flee", "maneuver", "other", "save", "condition", "set_engaged", "tend", "rest", "time", "heal_score", "set_hp", "set_score", "dead"}
+
+func init() {
+	handlers = map[string]handler{
+		"start":       {`begin: {"first_side"} or {"dex_saves": [{"combatant", "d20"}]} (L6; RU-5, RU-6)`, applyStart},
+		"declare":     {`declare an action: {"combatant", "action": attack|blast|maneuver|flee|other|none, "target"?, "against"?, "weapons"?, "text"?} (L6; RU-7)`, applyDeclare},
+		"move":        {`move: {"combatant", "disengage"?} (L6; RU-8, RU-9)`, applyMove},
+		"swap":        {`change items instead of moving: {"combatant", "wield": [≤ 2 names]} (RU-8)`, applySwap},
+		"resolve":     {`declarations are frozen; roll the dice (RU-7)`, applyResolve},
+		"attack":      {`a gang on one target: {"target", "against"?, "attackers": [{"id", "impaired"?, "enhanced"?, "dice", "faces"}], "reaction"?} (L8–18, L22)`, applyAttack},
+		"blast":       {`the declared blast: {"attacker", "hits": [{"target", "dice", "faces", "reaction"?}]}, one roll per target, no gang bonus (L26; RU-25)`, applyBlast},
+		"str_save":    {`the STR save after running out of HP: {"combatant", "d20", "advantage"?, "disadvantage"?} (L24; RU-18)`, applyStrSave},
+		"morale":      {`a morale WIL save: {"saver", "group"?, "d20"} (L34; RU-21, RU-22)`, applyMorale},
+		"end_phase":   {`the side's phase ends; the next side declares (L6, L14)`, applyEndPhase},
+		"damage":      {`damage outside attacks: {"target", "amount", "against"?, "ignores_armor"?, "text"?}`, applyDamageEvent},
+		"flee":        {`the declared flee: {"combatant", "d20"} DEX save (L36)`, applyFlee},
+		"maneuver":    {`the declared maneuver: {"actor", "saver", "ability", "d20", "text", "condition"?} (L20; RU-26)`, applyManeuver},
+		"other":       {`another declared action: {"combatant", "text"}`, applyOther},
+		"save":        {`any other save: {"combatant", "ability", "d20", "advantage"?, "disadvantage"?, "text"?} (L44, L46)`, applySave},
+		"condition":   {`set or clear a condition: {"target", "name", "on"} (L46–50; RU-23, RU-24)`, applyCondition},
+		"set_engaged": {`{"combatant", "engaged"} (RU-9)`, applySetEngaged},
+		"tend":        {`an ally tends a critical combatant: {"combatant", "by"} (L28)`, applyTend},
+		"rest":        {`{"combatant"}: HP to max; tended critical recovers (L28, L38)`, applyRest},
+		"time":        {`{"minutes"}: the clock; 60 untended minutes kill (L28; RU-20)`, applyTime},
+		"heal_score":  {`Expert healing: {"combatant", "ability", "amount"?} (L40)`, applyHealScore},
+		"set_hp":      {`correction: {"target", "hp"}`, applySetHP},
+		"set_score":   {`correction: {"target", "ability", "value"}`, applySetScore},
+		"dead":        {`mark dead: {"combatant"}`, applyDead},
+	}
+}
+
+// EventTypes implements encounter.Rules.
+func (CombatRules) EventTypes() []encounter.EventType {
+	out := make([]encounter.EventType, 0, len(handlerOrder))
+	for _, t := range handlerOrder {
+		out = append(out, encounter.EventType{Type: t, Summary: handlers[t].summary})
+	}
+	return out
+}
+
+// Start implements encounter.Rules.
+func (r CombatRules) Start(setup encounter.Setup) (*encounter.State, error) {
+	st := encounter.NewState(ID, encounter.ModeCombat)
+	x := &combatExt{Fighters: map[string]*fighter{}}
+	st.Ext = x
+	if len(setup.Sides) < 2 {
+		return nil, fmt.Errorf("combat needs at least two sides (got %d)", len(setup.Sides))
+	}
+	for _, s := range setup.Sides {
+		if err := st.AddSide(s); err != nil {
+			return nil, err
+		}
+		st.SideOrder = append(st.SideOrder, s.ID)
+		if s.Players {
+			if x.Players != "" {
+				return nil, fmt.Errorf("sides %q and %q are both the players' side: mark exactly one", x.Players, s.ID)
+			}
+			x.Players = s.ID
+		}
+	}
+	if x.Players == "" {
+		return nil, fmt.Errorf(`no side has "players": true: mark the players' side`)
+	}
+	if len(setup.Combatants) > 1000 {
+		return nil, fmt.Errorf("%d combatants, at most 1000", len(setup.Combatants))
+	}
+	for _, cs := range setup.Combatants {
+		c, err := r.NewCombatant(st, cs)
+		if err != nil {
+			return nil, err
+		}
+		if err := st.AddCombatant(c); err != nil {
+			return nil, err
+		}
+	}
+	refresh(st)
+	return st, nil
+}
+
+// Apply implements encounter.Rules.
+func (CombatRules) Apply(st *encounter.State, ev encounter.Event) error {
+	h, ok := handlers[ev.Type]
+	if !ok {
+		return fmt.Errorf("unknown event type %q for roll-under combat", ev.Type)
+	}
+	if ev.Type != "start" && !ext(st).Started && ev.Type != "condition" && ev.Type != "set_hp" && ev.Type != "set_score" {
+		return fmt.Errorf("%s: the fight has not started: send start first", ev.Type)
+	}
+	if err := h.apply(st, ev); err != nil {
+		return err
+	}
+	afterEvent(st)
+	return nil
+}
+
+// d20s is a save's dice: one number or a list.
+type d20s []int
+
+func (d *d20s) UnmarshalJSON(b []byte) error {
+	var one int
+	if err := json.Unmarshal(b, &one); err == nil {
+		*d = d20s{one}
+		return nil
+	}
+	var many []int
+	if err := json.Unmarshal(b, &many); err != nil {
+		return fmt.Errorf("d20 must be a number or a list of numbers")
+	}
+	*d = many
+	return nil
+}
+
+func decode[T any](ev encounter.Event) (T, error) {
+	var p T
+	err := ev.Decode(&p)
+	return p, err
+}
+
+func combatant(st *encounter.State, id string) (*encounter.Combatant, *fighter, error) {
+	c, err := st.Combatant(id)
+	if err != nil {
+		return nil, nil, err
+	}
+	return c, ext(st).f(id), nil
+}
+
+// rollSave reads a rolled save against a score, with Blinded/Stunned
+// disadvantage when dexThreat is true (L46, L49).
+func rollSave(c *encounter.Combatant, ability string, faces d20s, adv, dis, dexThreat bool) (bool, string, error) {
+	if ability != "str" && ability != "dex" && ability != "wil" {
+		return false, "", fmt.Errorf("ability %q: use str, dex or wil", ability)
+	}
+	if dexThreat && ability == "dex" && (c.Has("Stunned") || c.Has("Blinded")) {
+		dis = true
+	}
+	in := SaveInput{Score: score(c, ability), Advantage: adv, Disadvantage: dis}
+	ok, err := SaveFromDice(in, faces)
+	if err != nil {
+		return false, "", fmt.Errorf("%s's %s save: %w", c.Name, strings.ToUpper(ability), err)
+	}
+	word := "fails"
+	if ok {
+		word = "passes"
+	}
+	return ok, fmt.Sprintf("%s %s the %s save (%v against %d)", c.Name, word, strings.ToUpper(ability), []int(faces), in.Score), nil
+}
+
+func applyStart(st *encounter.State, ev encounter.Event) error {
+	p, err := decode[struct {
+		FirstSide string `json:"first_side"`
+		DexSaves  []struct {
+			Combatant string `json:"combatant"`
+			D20       d20s   `json:"d20"`
+		} `json:"dex_saves"`
+	}](ev)
+	if err != nil {
+		return err
+	}
+	x := ext(st)
+	if x.Started {
+		return fmt.Errorf("start: the fight has already started")
+	}
+	x.Started = true
+	st.Phase = "declare"
+	if p.FirstSide != "" {
+		if st.Side(p.FirstSide) == nil {
+			return fmt.Errorf("start: no side %q", p.FirstSide)
+		}
+		st.Round, st.ActiveSide = 1, p.FirstSide
+		st.Sayf(`Round 1: %s acts first ("the Referee decides which side acts first")`, st.Side(p.FirstSide).Name)
+		return nil
+	}
+	return startWithDexSaves(st, x, p.DexSaves)
+}
+
+func startWithDexSaves(st *encounter.State, x *combatExt, saves []struct {
+	Combatant string `json:"combatant"`
+	D20       d20s   `json:"d20"`
+}) error {
+	want := map[string]bool{}
+	for _, c := range st.Combatants {
+		if c.Kind == "character" && able(c, x.f(c.ID)) {
+			want[c.ID] = true
+		}
+	}
+	if len(saves) != len(want) {
+		return fmt.Errorf("start: %d DEX saves for %d able player characters: one each", len(saves), len(want))
+	}
+	passed := 0
+	for _, s := range saves {
+		if !want[s.Combatant] {
+			return fmt.Errorf("start: %q is not an able player character", s.Combatant)
+		}
+		delete(want, s.Combatant)
+		c, f, _ := combatant(st, s.Combatant)
+		ok, line, err := rollSave(c, "dex", s.D20, false, c.Has("Stunned"), false)
+		if err != nil {
+			return err
+		}
+		st.Sayf("%s", line)
+		if ok {
+			f.Passed = true
+			passed++
+		}
+	}
+	if passed > 0 {
+		x.Initial = true
+		st.Round, st.ActiveSide = 0, x.Players
+		st.Sayf(`Initial turn: %d passed their DEX save and act before their opponents (L6; RU-6)`, passed)
+		return nil
+	}
+	st.Round, st.ActiveSide = 1, sideAfter(st, x.Players)
+	st.Sayf("Nobody passed: round 1 begins with %s (RU-6)", st.Side(st.ActiveSide).Name)
+	return nil
+}
+
+func sideAfter(st *encounter.State, id string) string {
+	i := slices.Index(st.SideOrder, id)
+	return st.SideOrder[(i+1)%len(st.SideOrder)]
+}
+
+func applyDeclare(st *encounter.State, ev encounter.Event) error {
+	p, err := decode[struct {
+		Combatant string `json:"combatant"`
+		declaration
+	}](ev)
+	if err != nil {
+		return err
+	}
+	if st.Phase != "declare" {
+		return fmt.Errorf("declare: the %s phase has begun; declarations are frozen", st.Phase)
+	}
+	c, f, err := combatant(st, p.Combatant)
+	if err != nil {
+		return err
+	}
+	if !mayAct(st, c) {
+		return fmt.Errorf("declare: %s may not act now", c.Name)
+	}
+	d := p.declaration
+	switch d.Action {
+	case "attack":
+		if err := checkDeclaredAttack(st, c, f, &d); err != nil {
+			return err
+		}
+	case "blast":
+		if _, err := blastWeapon(f, d.Weapons); err != nil {
+			return fmt.Errorf("declare: %w", err)
+		}
+		if len(d.Targets) == 0 || len(d.Targets) > MaxListSize {
+			return fmt.Errorf("declare: a blast needs 1 to %d targets", MaxListSize)
+		}
+	case "maneuver", "flee", "other", "none":
+	default:
+		return fmt.Errorf("declare: action %q: use attack, blast, maneuver, flee, other or none", d.Action)
+	}
+	f.Declared = &d
+	st.Sayf("%s declares %s", c.Name, d.Action)
+	return nil
+}
+
+// usedWeapons are the declared weapons, or every wielded one.
+func usedWeapons(f *fighter, names []string) ([]Weapon, error) {
+	var out []Weapon
+	for _, w := range f.Weapons {
+		if w.Wielded && (len(names) == 0 || slices.Contains(names, w.Name)) {
+			out = append(out, w)
+		}
+	}
+	if len(names) > 0 && len(out) != len(names) {
+		return nil, fmt.Errorf("weapons %v: name wielded weapons only", names)
+	}
+	return out, nil
+}
+
+func checkDeclaredAttack(st *encounter.State, c *encounter.Combatant, f *fighter, d *declaration) error {
+	t, tf, err := combatant(st, d.Target)
+	if err != nil {
+		return fmt.Errorf("declare: %w", err)
+	}
+	ws, err := usedWeapons(f, d.Weapons)
+	if err != nil {
+		return fmt.Errorf("declare: %w", err)
+	}
+	if d.Against == "" {
+		d.Against = "hp"
+		if len(ws) > 0 {
+			d.Against = ws[0].AgainstKind()
+		}
+	}
+	if !validAgainst(d.Against) {
+		return fmt.Errorf("declare: against %q: use hp, str, dex or wil", d.Against)
+	}
+	if tf.Locked[d.Against] {
+		return fmt.Errorf(`declare: %s cannot be attacked (%s) again until their next turn (L14)`, t.Name, d.Against)
+	}
+	for _, w := range ws {
+		if w.Ranged && f.Engaged {
+			return fmt.Errorf(`declare: %s is engaged: "Ranged weapons cannot be used while engaged in melee combat" (L8)`, c.Name)
+		}
+	}
+	return nil
+}
+
+func actorOnActiveSide(st *encounter.State, id string) (*encounter.Combatant, *fighter, error) {
+	c, f, err := combatant(st, id)
+	if err != nil {
+		return nil, nil, err
+	}
+	if !mayAct(st, c) || f.Acted || f.Moved {
+		return nil, nil, fmt.Errorf("%s may not move or swap now (one move or swap before the action, RU-8)", c.Name)
+	}
+	return c, f, nil
+}
+
+func applyMove(st *encounter.State, ev encounter.Event) error {
+	p, err := decode[struct {
+		Combatant string `json:"combatant"`
+		Disengage bool   `json:"disengage"`
+	}](ev)
+	if err != nil {
+		return err
+	}
+	c, f, err := actorOnActiveSide(st, p.Combatant)
+	if err != nil {
+		return fmt.Errorf("move: %w", err)
+	}
+	f.Moved = true
+	if p.Disengage {
+		f.Engaged = false
+	}
+	st.Sayf("%s moves", c.Name)
+	return nil
+}
+
+func applySwap(st *encounter.State, ev encounter.Event) error {
+	p, err := decode[struct {
+		Combatant string   `json:"combatant"`
+		Wield     []string `json:"wield"`
+	}](ev)
+	if err != nil {
+		return err
+	}
+	c, f, err := actorOnActiveSide(st, p.Combatant)
+	if err != nil {
+		return fmt.Errorf("swap: %w", err)
+	}
+	if len(p.Wield) > 2 {
+		return fmt.Errorf("swap: %d weapons: at most two are wielded (RU-4)", len(p.Wield))
+	}
+	ws := slices.Clone(f.Weapons)
+	found := 0
+	for i := range ws {
+		ws[i].Wielded = slices.Contains(p.Wield, ws[i].Name)
+		if ws[i].Wielded {
+			found++
+		}
+	}
+	if found != len(p.Wield) {
+		return fmt.Errorf("swap: %s does not carry all of %v", c.Name, p.Wield)
+	}
+	f.Weapons, f.Moved = ws, true
+	st.Sayf("%s now wields %s", c.Name, strings.Join(p.Wield, " and "))
+	return nil
+}
+
+func applyResolve(st *encounter.State, ev encounter.Event) error {
+	if st.Phase != "declare" {
+		return fmt.Errorf("resolve: already resolving")
+	}
+	st.Phase = "resolve"
+	st.Sayf("Declarations are frozen: roll the dice (L6)")
+	return nil
+}
+
+// declared checks that c declared action and may still act on it.
+func declared(st *encounter.State, id, action string) (*encounter.Combatant, *fighter, error) {
+	c, f, err := combatant(st, id)
+	if err != nil {
+		return nil, nil, err
+	}
+	if st.Phase != "resolve" {
+		return nil, nil, fmt.Errorf("send resolve first: the dice are rolled after everyone declares (L6)")
+	}
+	if f.Declared == nil || f.Declared.Action != action || f.Acted || !mayAct(st, c) {
+		return nil, nil, fmt.Errorf("%s has no %s declared that it may still carry out", c.Name, action)
+	}
+	return c, f, nil
+}
+
+func applyOther(st *encounter.State, ev encounter.Event) error {
+	p, err := decode[struct {
+		Combatant string `json:"combatant"`
+		Text      string `json:"text"`
+	}](ev)
+	if err != nil {
+		return err
+	}
+	c, f, err := declared(st, p.Combatant, "other")
+	if err != nil {
+		return fmt.Errorf("other: %w", err)
+	}
+	f.Acted = true
+	st.Sayf("%s: %s", c.Name, p.Text)
+	return nil
+}
+
+func applyEndPhase(st *encounter.State, ev encounter.Event) error {
+	x := ext(st)
+	if len(x.Due) > 0 {
+		return fmt.Errorf("end_phase: first resolve %s", x.Due[0].Text)
+	}
+	for id, f := range x.Fighters {
+		if f.Declared != nil && !f.Acted && f.Declared.Action != "none" {
+			st.Sayf("%s's declared %s lapses", name(st, id), f.Declared.Action)
+		}
+		f.Declared = nil
+	}
+	if x.Initial {
+		x.Initial = false
+		st.Round, st.ActiveSide = 1, sideAfter(st, x.Players)
+	} else {
+		next := sideAfter(st, st.ActiveSide)
+		if next == st.SideOrder[0] {
+			st.Round++
+		}
+		st.ActiveSide = next
+	}
+	for _, c := range st.Combatants {
+		if c.Side == st.ActiveSide {
+			f := x.f(c.ID)
+			f.Locked, f.Moved, f.Acted = map[string]bool{}, false, false
+		}
+	}
+	st.Phase = "declare"
+	st.Sayf("Round %d: %s declares", st.Round, st.Side(st.ActiveSide).Name)
+	return nil
+}

@@ -1,0 +1,283 @@
+package rollunder
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+
+	"sessionzero/rules"
+	"sessionzero/rules/encounter"
+)
+
+// fighter is the roll-under state of one combatant (spec §6.2).
+type fighter struct {
+	Weapons    []Weapon
+	Bonus      []int
+	Group      string
+	Leader     bool
+	Morale     string // normal, mindless, fearless
+	Critical   bool
+	Tended     bool
+	Untended   int
+	Fled       bool
+	Routed     bool
+	Engaged    bool
+	Locked     map[string]bool
+	Declared   *declaration
+	Moved      bool
+	Acted      bool
+	Passed     bool // passed the initial DEX save
+	WasAtHP    bool
+	GroupSized bool
+}
+
+type declaration struct {
+	Action  string   `json:"action"`
+	Target  string   `json:"target,omitempty"`
+	Targets []string `json:"targets,omitempty"`
+	Against string   `json:"against,omitempty"`
+	Weapons []string `json:"weapons,omitempty"`
+	Text    string   `json:"text,omitempty"`
+}
+
+// group is a morale group (RU-21).
+type group struct {
+	ID      string
+	Members []string
+	Morale  string // none, pending, held, routed, exempt
+}
+
+// due is a save the procedures call for before the phase may end.
+type due struct {
+	Kind  string // "str" or "morale"
+	Who   string // combatant (STR save; lone morale) or group id
+	Text  string
+	Group bool
+}
+
+type combatExt struct {
+	Fighters map[string]*fighter
+	Players  string
+	Initial  bool
+	Started  bool
+	Minutes  int
+	Groups   []*group
+	Due      []due
+}
+
+func ext(st *encounter.State) *combatExt { return st.Ext.(*combatExt) }
+
+func (x *combatExt) f(id string) *fighter { return x.Fighters[id] }
+
+// setupKeys are the roll-under combatant keys of a setup entry (§6.1).
+type setupKeys struct {
+	Weapons    []Weapon `json:"weapons"`
+	BonusDice  []int    `json:"bonus_dice"`
+	Group      string   `json:"group"`
+	Leader     bool     `json:"leader"`
+	Morale     string   `json:"morale"`
+	Conditions []string `json:"conditions"`
+	Critical   bool     `json:"critical"`
+	Tended     bool     `json:"tended"`
+}
+
+func readSetupKeys(cs encounter.CombatantSetup) (setupKeys, error) {
+	var k setupKeys
+	for key, raw := range cs.Extra {
+		var err error
+		switch key {
+		case "weapons":
+			err = json.Unmarshal(raw, &k.Weapons)
+		case "bonus_dice":
+			err = json.Unmarshal(raw, &k.BonusDice)
+		case "group":
+			err = json.Unmarshal(raw, &k.Group)
+		case "leader":
+			err = json.Unmarshal(raw, &k.Leader)
+		case "morale":
+			err = json.Unmarshal(raw, &k.Morale)
+		case "conditions":
+			err = json.Unmarshal(raw, &k.Conditions)
+		case "critical":
+			err = json.Unmarshal(raw, &k.Critical)
+		case "tended":
+			err = json.Unmarshal(raw, &k.Tended)
+		}
+		if err != nil {
+			return k, fmt.Errorf("%s: %w", key, err)
+		}
+	}
+	if err := checkWeapons("", k.Weapons, k.BonusDice); err != nil {
+		return k, err
+	}
+	switch k.Morale {
+	case "":
+		k.Morale = "normal"
+	case "normal", "mindless", "fearless":
+	default:
+		return k, fmt.Errorf("morale %q: use normal, mindless or fearless", k.Morale)
+	}
+	if len(k.Conditions) > MaxListSize {
+		return k, fmt.Errorf("conditions has %d entries, at most %d", len(k.Conditions), MaxListSize)
+	}
+	return k, nil
+}
+
+// currentKey is the stats key of a current score.
+func currentKey(ability string) string {
+	switch ability {
+	case "str":
+		return "current_str"
+	case "dex":
+		return "current_dex"
+	case "wil":
+		return "current_wil"
+	}
+	return "current_" + ability
+}
+
+// score reads a current score.
+func score(c *encounter.Combatant, ability string) int { return c.Stat(currentKey(ability)) }
+
+func able(c *encounter.Combatant, f *fighter) bool {
+	return !c.Dead && !f.Critical && score(c, "dex") > 0 && score(c, "wil") > 0 && !c.Has("Unconscious") && !f.Fled && !f.Routed
+}
+
+func mayAct(st *encounter.State, c *encounter.Combatant) bool {
+	x := ext(st)
+	f := x.f(c.ID)
+	return able(c, f) && !c.Has("Stunned") && c.Side == st.ActiveSide && (!x.Initial || f.Passed)
+}
+
+// lost is RU-21's "lost": out of the fight.
+func lost(c *encounter.Combatant, f *fighter) bool { return !able(c, f) }
+
+func (x *combatExt) group(id string) *group {
+	for _, g := range x.Groups {
+		if g.ID == id {
+			return g
+		}
+	}
+	return nil
+}
+
+// refresh recomputes actions, health flags and the pending list.
+func refresh(st *encounter.State) {
+	x := ext(st)
+	for _, c := range st.Combatants {
+		f := x.f(c.ID)
+		c.Actions = 0
+		if mayAct(st, c) && !f.Acted && x.Started {
+			c.Actions = 1
+		}
+		c.Injured = c.HP < c.MaxHP
+		c.Unconscious = c.Has("Unconscious")
+		for _, a := range Abilities {
+			c.SetResource(a, c.Stat(a))
+			c.SetResource(currentKey(a), score(c, a))
+		}
+		c.SetResource("armor", c.Stat("armor"))
+	}
+	st.Pending = st.Pending[:0]
+	ids := make([]string, 0, len(x.Fighters))
+	for id, f := range x.Fighters {
+		if f.Declared != nil && !f.Acted {
+			ids = append(ids, id)
+		}
+	}
+	sort.Strings(ids)
+	for _, id := range ids {
+		d := x.Fighters[id].Declared
+		st.Pending = append(st.Pending, encounter.Pending{ID: id, By: id, Text: strings.TrimSpace(fmt.Sprintf("%s declares %s %s", name(st, id), d.Action, d.Target))})
+	}
+	for _, d := range x.Due {
+		st.Pending = append(st.Pending, encounter.Pending{ID: d.Who, By: d.Who, Text: d.Text})
+	}
+}
+
+func name(st *encounter.State, id string) string {
+	if c, err := st.Combatant(id); err == nil {
+		return c.Name
+	}
+	return id
+}
+
+// NewCombatant implements encounter.Rules (spec §6.1).
+func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup) (*encounter.Combatant, error) {
+	c := encounter.BaseCombatant(st, cs)
+	if _, ok := cs.Stats["max_hp"]; !ok {
+		return nil, fmt.Errorf("combatant %q: stats.max_hp is required (0 to %d)", cs.ID, MaxHP)
+	}
+	c.MaxHP = c.Stat("max_hp")
+	c.HP = c.MaxHP
+	if v, ok := cs.Stats["hp"]; ok {
+		c.HP = v
+	}
+	checks := []error{rules.CheckRange("stats.max_hp", c.MaxHP, 0, MaxHP), rules.CheckRange("stats.hp", c.HP, 0, MaxHP)}
+	if a := c.Stat("armor"); a > MaxArmor {
+		checks = append(checks, fmt.Errorf(`stats.armor is %d: "Total Armour score for a creature cannot exceed 3"`, a))
+	} else {
+		checks = append(checks, rules.CheckRange("stats.armor", a, 0, MaxArmor))
+	}
+	for _, a := range Abilities {
+		if _, ok := cs.Stats[a]; !ok {
+			c.Stats[a] = DefaultScore
+		}
+		if _, ok := cs.Stats["current_"+a]; !ok {
+			c.Stats["current_"+a] = c.Stats[a]
+		}
+		checks = append(checks, rules.CheckRange("stats."+a, c.Stats[a], 0, MaxScore), rules.CheckRange("stats.current_"+a, c.Stats["current_"+a], 0, MaxScore))
+	}
+	if err := rules.JoinErrors(checks...); err != nil {
+		return nil, fmt.Errorf("combatant %q: %w", cs.ID, err)
+	}
+	k, err := readSetupKeys(cs)
+	if err != nil {
+		return nil, fmt.Errorf("combatant %q: %w", cs.ID, err)
+	}
+	for _, n := range k.Conditions {
+		c.SetCondition(encounter.Condition{Name: n, Remaining: -1})
+	}
+	if c.Has("Unconscious") {
+		c.HP = 0
+	}
+	if score(c, "str") == 0 {
+		c.Dead = true
+	}
+	f := &fighter{Weapons: k.Weapons, Bonus: k.BonusDice, Group: k.Group, Leader: k.Leader, Morale: k.Morale, Critical: k.Critical, Tended: k.Tended, Locked: map[string]bool{}}
+	x := ext(st)
+	x.Fighters[cs.ID] = f
+	if f.Group != "" {
+		g := x.group(f.Group)
+		if g == nil {
+			g = &group{ID: f.Group, Morale: "none"}
+			x.Groups = append(x.Groups, g)
+		}
+		g.Members = append(g.Members, cs.ID)
+	}
+	return c, nil
+}
+
+// CombatantFromCharacter turns a saved character into a setup entry: its
+// scores, HP, armour, weapons, bonus dice and conditions.
+func CombatantFromCharacter(id, name, side string, data json.RawMessage) (encounter.CombatantSetup, error) {
+	ch, err := Decode(data)
+	if err != nil {
+		return encounter.CombatantSetup{}, err
+	}
+	cs := encounter.CombatantSetup{ID: id, Name: name, Side: side, Kind: "character", Stats: map[string]int{
+		"max_hp": ch.MaxHP, "hp": ch.HP(), "armor": min(ch.ArmorTotal(), MaxArmor)}}
+	for _, a := range Abilities {
+		cs.Stats[a], cs.Stats["current_"+a] = ch.Full(a), ch.Current(a)
+	}
+	cs.Extra = map[string]json.RawMessage{}
+	for key, v := range map[string]any{"weapons": ch.Weapons, "bonus_dice": ch.BonusDice, "conditions": ch.Conditions, "critical": ch.Critical, "tended": ch.Tended} {
+		b, err := json.Marshal(v)
+		if err != nil {
+			return cs, fmt.Errorf("rollunder: %w", err)
+		}
+		cs.Extra[key] = b
+	}
+	return cs, nil
+}
