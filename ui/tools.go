@@ -11,10 +11,6 @@ import (
 	"sessionzero/ui/plugin"
 )
 
-// libTool adapts a tool that needs the whole library to plugin.Tool's Run.
-func libTool(run func(l *Library)) func(plugin.Host) {
-	return func(h plugin.Host) { run(h.(*Library)) }
-}
 
 // toolMenuItems are the registered tools of one menu.
 func (l *Library) toolMenuItems(menu string) []*fyne.MenuItem {
