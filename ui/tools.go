@@ -11,7 +11,6 @@ import (
 	"sessionzero/ui/plugin"
 )
 
-
 // toolMenuItems are the registered tools of one menu.
 func (l *Library) toolMenuItems(menu string) []*fyne.MenuItem {
 	var items []*fyne.MenuItem
