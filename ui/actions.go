@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"fmt"
+	"sessionzero/ui/plugin"
 	"strings"
 	"time"
 
@@ -24,7 +25,7 @@ func (l *Library) askNewCharacter() {
 	}
 	system := widget.NewSelect(names, nil)
 	if last, ok, _ := l.store.Setting(l.ctx, "new.system"); ok {
-		system.SetSelected(systemName(last))
+		system.SetSelected(plugin.SystemName(last))
 	}
 	if system.Selected == "" {
 		system.SetSelectedIndex(0)

@@ -7,10 +7,7 @@ package ui
 import (
 	"context"
 	"fmt"
-	"image/color"
 	"io"
-	"strconv"
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -103,23 +100,7 @@ func (l *Library) rememberWindow() {
 
 // rememberedSize is the main window's size saved when it last closed.
 func rememberedSize(store *model.Store, fallback fyne.Size) fyne.Size {
-	return rememberedSizeOf(store, settingWindowSize, fallback)
-}
-
-// rememberedSizeOf is a window's size saved under the settings key when it
-// last closed ("WIDTHxHEIGHT"), or fallback.
-func rememberedSizeOf(store *model.Store, key string, fallback fyne.Size) fyne.Size {
-	v, ok, err := store.Setting(context.Background(), key)
-	if err != nil || !ok {
-		return fallback
-	}
-	wStr, hStr, found := strings.Cut(v, "x")
-	width, err1 := strconv.ParseFloat(wStr, 32)
-	height, err2 := strconv.ParseFloat(hStr, 32)
-	if !found || err1 != nil || err2 != nil || width < 400 || height < 300 || width > 10000 || height > 10000 {
-		return fallback
-	}
-	return fyne.NewSize(float32(width), float32(height))
+	return plugin.RememberedSize(store, settingWindowSize, fallback)
 }
 
 func (l *Library) mainMenu() *fyne.MainMenu {
@@ -166,31 +147,22 @@ func (l *Library) mainMenu() *fyne.MainMenu {
 	)...)
 }
 
-// shortcut is a key with the platform's shortcut modifier (Ctrl, or Cmd on macOS).
-func shortcut(key fyne.KeyName, shift bool) *desktop.CustomShortcut {
-	mod := fyne.KeyModifierShortcutDefault
-	if shift {
-		mod |= fyne.KeyModifierShift
-	}
-	return &desktop.CustomShortcut{KeyName: key, Modifier: mod}
-}
-
 // shortcuts lists the window's keyboard shortcuts.
 func (l *Library) shortcuts() map[*desktop.CustomShortcut]func() {
 	m := map[*desktop.CustomShortcut]func(){
-		shortcut(fyne.KeyN, false): l.askNewCharacter,
-		shortcut(fyne.KeyF, false): l.focusSearch,
-		shortcut(fyne.KeyZ, false): l.undo,
-		shortcut(fyne.KeyZ, true):  l.redo,
-		shortcut(fyne.KeyY, false): l.redo,
-		shortcut(fyne.KeyE, false): l.askExportSelected,
-		shortcut(fyne.KeyI, false): l.askImport,
-		shortcut(fyne.KeyS, false): func() { l.editor.flush() },
+		plugin.Shortcut(fyne.KeyN, false): l.askNewCharacter,
+		plugin.Shortcut(fyne.KeyF, false): l.focusSearch,
+		plugin.Shortcut(fyne.KeyZ, false): l.undo,
+		plugin.Shortcut(fyne.KeyZ, true):  l.redo,
+		plugin.Shortcut(fyne.KeyY, false): l.redo,
+		plugin.Shortcut(fyne.KeyE, false): l.askExportSelected,
+		plugin.Shortcut(fyne.KeyI, false): l.askImport,
+		plugin.Shortcut(fyne.KeyS, false): func() { l.editor.flush() },
 	}
 	for _, t := range plugin.Tools() {
 		if t.Key != "" {
 			t := t
-			m[shortcut(t.Key, t.Shift)] = func() { t.Run(l) }
+			m[plugin.Shortcut(t.Key, t.Shift)] = func() { t.Run(l) }
 		}
 	}
 	return m
@@ -224,21 +196,10 @@ func applyTheme(a fyne.App, store *model.Store) {
 	v, _, _ := store.Setting(context.Background(), settingTheme)
 	switch v {
 	case "light":
-		a.Settings().SetTheme(variantTheme{theme.DefaultTheme(), theme.VariantLight})
+		a.Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
 	case "dark":
-		a.Settings().SetTheme(variantTheme{theme.DefaultTheme(), theme.VariantDark})
+		a.Settings().SetTheme(widgets.VariantTheme(theme.VariantDark))
 	default:
 		a.Settings().SetTheme(theme.DefaultTheme())
 	}
-}
-
-// variantTheme is a theme held to one variant (light or dark) whatever the
-// system prefers.
-type variantTheme struct {
-	fyne.Theme
-	variant fyne.ThemeVariant
-}
-
-func (t variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
-	return t.Theme.Color(n, t.variant)
 }

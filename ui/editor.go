@@ -126,7 +126,7 @@ func (e *editor) load(c *model.Character) {
 	cp := *c
 	e.char, e.base = &cp, cp
 	e.title.SetText(c.Name)
-	e.system.SetText(systemName(c.System))
+	e.system.SetText(plugin.SystemName(c.System))
 	e.name.SetText(c.Name)
 	e.player.SetText(c.Player)
 	e.notes.SetText(c.Notes)
@@ -357,7 +357,7 @@ func describeEdit(before, after model.Character) string {
 	case before.Notes != after.Notes:
 		return "edit " + after.Name + "'s notes"
 	case string(before.Data) != string(after.Data):
-		return "edit " + after.Name + "'s " + systemName(after.System) + " sheet"
+		return "edit " + after.Name + "'s " + plugin.SystemName(after.System) + " sheet"
 	default:
 		return "edit " + after.Name
 	}

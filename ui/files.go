@@ -4,8 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
-	"path/filepath"
+	"sessionzero/ui/plugin"
 	"sort"
 	"strings"
 	"time"
@@ -265,41 +264,18 @@ func (l *Library) askExportSelected() {
 		if w == nil {
 			return
 		}
-		if err := writeAll(w, data); err != nil {
+		if err := plugin.WriteAll(w, data); err != nil {
 			l.showError("Writing "+w.URI().Name(), err)
 			return
 		}
 		l.setStatus("Exported %s to %s.", c.Name, w.URI().Path())
 	}, l.win)
-	save.SetFileName(safeFileName(c.Name) + charfile.Extension)
+	save.SetFileName(plugin.SafeFileName(c.Name) + charfile.Extension)
 	save.Show()
-}
-
-func writeAll(w io.WriteCloser, data []byte) error {
-	if _, err := io.Copy(w, bytes.NewReader(data)); err != nil {
-		w.Close()
-		return err
-	}
-	return w.Close()
 }
 
 // FileOf is a library character as a portable character file.
 func FileOf(c model.Character) charfile.File {
 	return charfile.File{System: c.System, Name: c.Name, Player: c.Player, Campaign: c.Campaign,
 		Notes: c.Notes, Data: c.Data, Extra: charfile.ExtraFromJSON(c.Extra)}
-}
-
-// safeFileName keeps a name usable as a file name on every system.
-func safeFileName(name string) string {
-	name = strings.Map(func(r rune) rune {
-		if strings.ContainsRune(`/\:*?"<>|`, r) || r < 32 {
-			return '_'
-		}
-		return r
-	}, strings.TrimSpace(name))
-	name = strings.Trim(filepath.Base(name), ". ")
-	if name == "" {
-		return "character"
-	}
-	return name
 }

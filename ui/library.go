@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sessionzero/ui/plugin"
 	"strings"
 	"time"
 
@@ -63,9 +64,6 @@ type Library struct {
 	main             fyne.CanvasObject
 	empty            fyne.CanvasObject
 	searchNoMatches  *fyne.Container
-	// trackers are the open encounter windows by encounter ID
-	// (encounter_tracker.go).
-	trackers map[int64]*encounterTracker
 }
 
 // NewLibrary builds the library for a window. Call Content for what to show.
@@ -225,7 +223,7 @@ func (l *Library) buildEmptyState() fyne.CanvasObject {
 
 // describe is the second line of a character's row.
 func (l *Library) describe(c model.Summary) string {
-	parts := []string{systemName(c.System)}
+	parts := []string{plugin.SystemName(c.System)}
 	if c.Player != "" {
 		parts = append(parts, c.Player)
 	}
@@ -234,13 +232,6 @@ func (l *Library) describe(c model.Summary) string {
 	}
 	parts = append(parts, relativeTime(c.Updated, l.now()))
 	return strings.Join(parts, " · ")
-}
-
-func systemName(id string) string {
-	if s, ok := systems.ByID(id); ok {
-		return s.Name()
-	}
-	return id
 }
 
 func systemByName(name string) (rules.System, bool) {

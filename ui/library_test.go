@@ -3,9 +3,12 @@ package ui
 import (
 	"context"
 	"fmt"
+	"fyne.io/fyne/v2/widget"
 	"os"
 	"path/filepath"
 	"reflect"
+	"sessionzero/ui/plugin"
+	"sessionzero/ui/uitest"
 	"strings"
 	"testing"
 	"time"
@@ -13,7 +16,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/model"
 )
@@ -23,29 +25,11 @@ import (
 func newTestLibrary(t testing.TB) (*Library, fyne.Window, *model.Store) {
 	t.Helper()
 	a := test.NewTempApp(t)
-	store, err := model.Open(filepath.Join(t.TempDir(), "library.db"), model.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { store.Close() })
+	store := uitest.Store(t)
 	w, lib := NewMainWindow(a, store)
 	w.Resize(fyne.NewSize(1100, 700))
 	t.Cleanup(w.Close)
 	return lib, w, store
-}
-
-// textOf collects the text of every label and card inside o.
-func textOf(o fyne.CanvasObject) string {
-	var b strings.Builder
-	for _, obj := range test.LaidOutObjects(o) {
-		switch v := obj.(type) {
-		case *widget.Label:
-			b.WriteString(v.Text + "\n")
-		case *widget.Card:
-			b.WriteString(v.Title + "\n" + v.Subtitle + "\n")
-		}
-	}
-	return b.String()
 }
 
 func shownNames(l *Library) []string {
@@ -60,7 +44,7 @@ func shownNames(l *Library) []string {
 // (Fyne's test canvas does not dispatch canvas shortcuts itself).
 func pressShortcut(t *testing.T, l *Library, key fyne.KeyName, shift bool) {
 	t.Helper()
-	if !l.runShortcut(shortcut(key, shift)) {
+	if !l.PressShortcut(key, shift) {
 		t.Fatalf("no shortcut on %s", key)
 	}
 }
@@ -110,7 +94,7 @@ func TestCreateSearchDuplicateDeleteUndo(t *testing.T) {
 	l.search.SetText("")
 
 	// Filter by system.
-	l.systemFilter.SetSelected(systemName("dragonhead"))
+	l.systemFilter.SetSelected(plugin.SystemName("dragonhead"))
 	if names := shownNames(l); len(names) != 1 || names[0] != "Megan Steelion" {
 		t.Fatalf("system filter shows %v", names)
 	}
@@ -381,7 +365,7 @@ func TestReadOnlyLibraryIsSaidAboveTheList(t *testing.T) {
 	t.Cleanup(func() { store.Close() })
 	w, _ := NewMainWindow(a, store)
 	t.Cleanup(w.Close)
-	got := textOf(w.Content())
+	got := uitest.TextOf(w.Content())
 	if !strings.Contains(got, "This library is read-only: "+store.Path()) || !strings.Contains(got, "Make the file and its folder writable") {
 		t.Fatalf("the window does not say the library is read-only:\n%s", got)
 	}
@@ -410,7 +394,7 @@ func TestImportOfAFileAlreadyInTheLibrary(t *testing.T) {
 			t.Fatalf("the second import did not ask: %+v", res)
 		}
 		top := w.Canvas().Overlays().Top()
-		if top == nil || !strings.Contains(textOf(top), "1 file is already in the library") {
+		if top == nil || !strings.Contains(uitest.TextOf(top), "1 file is already in the library") {
 			t.Fatalf("no question about the file already there")
 		}
 		if !tapButton(top, answer.button) {

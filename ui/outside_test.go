@@ -3,6 +3,7 @@ package ui
 import (
 	"context"
 	"encoding/json"
+	"sessionzero/ui/uitest"
 	"strings"
 	"testing"
 
@@ -14,7 +15,7 @@ import (
 // but an edit in progress is never thrown away.
 func TestOutsideChangesAreFollowed(t *testing.T) {
 	l, w, store := newTestLibrary(t)
-	id := addCharacter(t, store, "drgn", "Aster", "", json.RawMessage(`{}`))
+	id := uitest.AddCharacter(t, store, "drgn", "Aster", "", json.RawMessage(`{}`))
 	l.reload()
 	l.open(id)
 	other, err := model.Open(store.Path(), model.Options{})
@@ -34,13 +35,13 @@ func TestOutsideChangesAreFollowed(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	addCharacter(t, other, "dvr", "Bramble", "", json.RawMessage(`{}`))
+	uitest.AddCharacter(t, other, "dvr", "Bramble", "", json.RawMessage(`{}`))
 	rename("Aster the Bold")
 	l.followOutsideChanges()
 	if l.editor.name.Text != "Aster the Bold" {
 		t.Errorf("the open character shows %q after a change elsewhere", l.editor.name.Text)
 	}
-	if !strings.Contains(textOf(w.Content()), "Bramble") {
+	if !strings.Contains(uitest.TextOf(w.Content()), "Bramble") {
 		t.Error("a character added elsewhere is not in the list")
 	}
 

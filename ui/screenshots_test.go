@@ -1,11 +1,9 @@
 package ui
 
 import (
-	"bytes"
 	"context"
-	"image/png"
-	"os"
-	"path/filepath"
+	"sessionzero/ui/uitest"
+	"sessionzero/ui/widgets"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -13,33 +11,6 @@ import (
 
 	"sessionzero/model"
 )
-
-// screenshotDir is where `make screenshots` wants the PNGs; empty in a
-// normal test run, when the windows are still rendered but not written.
-func screenshotDir() string { return os.Getenv("SESSIONZERO_SCREENSHOTS") }
-
-// capture renders a window and, for `make screenshots`, writes it as PNG.
-func capture(t *testing.T, w fyne.Window, name string) {
-	t.Helper()
-	img := w.Canvas().Capture()
-	if b := img.Bounds(); b.Dx() < 100 || b.Dy() < 100 {
-		t.Fatalf("%s rendered as %v", name, b)
-	}
-	dir := screenshotDir()
-	if dir == "" {
-		return
-	}
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, name+".png"), buf.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
 
 // populate fills a library the way a game master's might look.
 func populate(t *testing.T, l *Library, store *model.Store) {
@@ -74,11 +45,11 @@ func TestScreenshotLibrary(t *testing.T) {
 	}{{"light", theme.VariantLight}, {"dark", theme.VariantDark}} {
 		t.Run(variant.name, func(t *testing.T) {
 			l, w, store := newTestLibrary(t)
-			fyne.CurrentApp().Settings().SetTheme(variantTheme{theme.DefaultTheme(), variant.v})
+			fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(variant.v))
 			w.Resize(fyne.NewSize(1100, 700))
-			capture(t, w, "library-empty-"+variant.name)
+			uitest.Capture(t, w, "library-empty-"+variant.name)
 			populate(t, l, store)
-			capture(t, w, "library-"+variant.name)
+			uitest.Capture(t, w, "library-"+variant.name)
 		})
 	}
 }

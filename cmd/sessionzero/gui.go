@@ -4,7 +4,10 @@ import (
 	"time"
 
 	"sessionzero/ui"
-	_ "sessionzero/ui/systems" // each system's builder and Dice & Odds setup
+	_ "sessionzero/ui/encounters" // the encounter list, setup and tracker register themselves
+	_ "sessionzero/ui/odds"       // the Dice & Odds window registers itself
+	_ "sessionzero/ui/printing"   // the print dialogs register themselves
+	_ "sessionzero/ui/systems"    // every system's ui registers itself
 )
 
 // processStart is when the program began, for the smoke test's report.

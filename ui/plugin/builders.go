@@ -20,6 +20,28 @@ type Host interface {
 	Window() fyne.Window
 	Store() *model.Store
 	Context() context.Context
+	// OpenCharacter is the character open in the editor, as edited; ok is
+	// false when none is open.
+	OpenCharacter() (c model.Character, ok bool)
+	// SetOpenData replaces the open character's system data as one
+	// undoable edit and shows its builder again.
+	SetOpenData(data json.RawMessage)
+	// RefreshBuilder shows the open character's builder again, after
+	// something it reads (a catalog, a table) changed.
+	RefreshBuilder()
+	// ShownCampaign is the campaign the library lists: 0 for all,
+	// model.NoCampaign, or a campaign's id.
+	ShownCampaign() int64
+	// Campaigns are the library's campaigns as the sidebar lists them.
+	Campaigns() []model.Campaign
+	// SelectedID is the character selected in the list (0 for none).
+	SelectedID() int64
+	// FlushEditor saves the open character's pending edits now.
+	FlushEditor()
+	// SetStatus writes a line in the main window's status bar.
+	SetStatus(format string, a ...any)
+	// ShowError tells the user what failed.
+	ShowError(what string, err error)
 }
 
 // BuilderContext is what a system's builder gets from the editor.

@@ -4,6 +4,8 @@
 package systems
 
 import (
+	_ "sessionzero/ui/systems/dragonhead"
+	_ "sessionzero/ui/systems/drgn"
 	_ "sessionzero/ui/systems/dvr"
 	_ "sessionzero/ui/systems/evening"
 	_ "sessionzero/ui/systems/rollunder"

@@ -35,3 +35,14 @@ func Hint(text string) *widget.Label {
 	l.SizeName = theme.SizeNameCaptionText
 	return l
 }
+
+// Caption is a Hint for text from rules/: readied with Shown.
+func Caption(text string) *widget.Label { return Hint(Shown(text)) }
+
+// Heading is a bold section title inside a step, a form or a summary.
+func Heading(text string) *widget.Label {
+	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	l.SizeName = theme.SizeNameSubHeadingText
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}

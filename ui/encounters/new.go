@@ -1,0 +1,604 @@
+package encounters
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sessionzero/ui/plugin"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"sessionzero/model"
+	"sessionzero/rules/dragonhead"
+	"sessionzero/rules/drgn"
+	"sessionzero/rules/encounter"
+	"sessionzero/rules/encounter/catalog"
+	"sessionzero/ui/widgets"
+)
+
+// statBlockKind is the homebrew kind of a saved opponent (docs/formats.md).
+const statBlockKind = "stat_block"
+
+// Side IDs of a new encounter.
+const (
+	sideParty     = "party"
+	sideOpponents = "opponents"
+)
+
+// statField is one of a system's key numbers on the quick-add form.
+type statField struct {
+	key, label, initial string
+}
+
+// quickStats are the key numbers typed for an opponent, per system.
+var quickStats = map[string][]statField{
+	drgn.ID: {{"max_hp", "Max HP", ""}, {"toughness", "Toughness", "0"}, {"evasion_reduction", "Evasion reduction", "0"}},
+	dragonhead.ID: {{"hp", "HP", ""}, {"ac", "AC", ""}, {"dc", "DC", ""}, {"stun", "Stun point", ""},
+		{"morale", "Morale (M)", "0"}, {"attacks", "Attacks", "1"}},
+}
+
+// encounterSetup is the "New encounter" window: the kind, the campaign's
+// characters who join, and the opponents typed or taken from stat blocks.
+type encounterSetup struct {
+	l   plugin.Host
+	win fyne.Window
+
+	name, goalParty, goalOpp, rounds, tone *widget.Entry
+	kind, campaign, firstSide              *widget.Select
+	characters                             *widget.CheckGroup
+	noCharacters                           *widget.Label
+	charIDs                                map[string]int64
+	campaigns                              []model.Campaign
+
+	oppName, oppCount, armor *widget.Entry
+	oppSide                  *widget.Select
+	oppHidden                *widget.Check
+	statEntries              map[string]*widget.Entry
+	statBox                  *fyne.Container
+	blocks                   *widget.Select
+	blockData                map[string]json.RawMessage
+
+	opponents []encounter.CombatantSetup
+	oppList   *fyne.Container
+	message   *widget.Label
+	socialBox *fyne.Container
+	combatBox *fyne.Container
+}
+
+// selectedKind is the chosen system and mode.
+func (s *encounterSetup) selectedKind() catalog.Kind {
+	i := s.kind.SelectedIndex()
+	if i < 0 {
+		i = 0
+	}
+	return catalog.Kinds[i]
+}
+
+// showNewEncounter opens the "New encounter" window.
+func showNewEncounter(l plugin.Host) *encounterSetup {
+	s := &encounterSetup{l: l, charIDs: map[string]int64{}, statEntries: map[string]*widget.Entry{}, blockData: map[string]json.RawMessage{}}
+	s.win = l.App().NewWindow("New encounter")
+	s.message = widget.NewLabel("")
+	s.message.Wrapping = fyne.TextWrapWord
+	s.name = widget.NewEntry()
+	s.name.SetText("New encounter")
+	labels := make([]string, len(catalog.Kinds))
+	for i, k := range catalog.Kinds {
+		labels[i] = k.Label
+	}
+	s.kind = widget.NewSelect(labels, func(string) { s.kindChanged() })
+	s.campaigns, _ = l.Store().Campaigns(l.Context())
+	campaignNames := []string{"No campaign"}
+	for _, c := range s.campaigns {
+		campaignNames = append(campaignNames, c.Name)
+	}
+	s.campaign = widget.NewSelect(campaignNames, func(string) { s.loadCharacters() })
+	s.characters = widget.NewCheckGroup(nil, nil)
+	s.noCharacters = widget.NewLabel("No characters of this system there: add opponents and allies on the right.")
+	s.noCharacters.Importance = widget.LowImportance
+	s.noCharacters.Wrapping = fyne.TextWrapWord
+	s.firstSide = widget.NewSelect([]string{"Party (the players)", "Opponents (the party is surprised)"}, nil)
+	s.firstSide.SetSelectedIndex(0)
+	s.goalParty, s.goalOpp, s.rounds, s.tone = widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
+	s.goalParty.SetPlaceHolder("what the party wants")
+	s.goalOpp.SetPlaceHolder("what the other team wants")
+	s.rounds.SetText("3")
+	s.tone.SetPlaceHolder("friendly, tense, hostile…")
+
+	s.oppName, s.oppCount, s.armor = widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
+	s.oppName.SetPlaceHolder("Goblin")
+	s.oppCount.SetText("1")
+	s.armor.SetPlaceHolder("d6")
+	s.oppSide = widget.NewSelect([]string{"Opponents", "Party"}, nil)
+	s.oppSide.SetSelectedIndex(0)
+	s.oppHidden = widget.NewCheck("hidden from the players", nil)
+	s.statBox = container.NewVBox()
+	s.blocks = widget.NewSelect(nil, nil)
+	s.oppList = container.NewVBox()
+
+	add := widget.NewButtonWithIcon("Add", theme.ContentAddIcon(), func() { s.report(s.addTyped()) })
+	saveBlock := widget.NewButtonWithIcon("Save as stat block", theme.DocumentSaveIcon(), func() { s.report(s.saveStatBlock()) })
+	fromBlock := widget.NewButton("Add from stat block", func() { s.report(s.addFromBlock()) })
+	start := widget.NewButtonWithIcon("Start the encounter", theme.MediaPlayIcon(), func() {
+		if _, err := s.start(); err != nil {
+			s.report(err)
+		}
+	})
+	start.Importance = widget.HighImportance
+
+	s.combatBox = container.NewVBox(widget.NewForm(widget.NewFormItem("Acts first", s.firstSide)))
+	s.socialBox = container.NewVBox(widget.NewForm(
+		widget.NewFormItem("Party's goal", s.goalParty),
+		widget.NewFormItem("Other team's goal", s.goalOpp),
+		widget.NewFormItem("Round limit", s.rounds),
+		widget.NewFormItem("Tone", s.tone)))
+	quick := widget.NewForm(
+		widget.NewFormItem("Name", s.oppName),
+		widget.NewFormItem("How many", s.oppCount),
+		widget.NewFormItem("Side", s.oppSide),
+		widget.NewFormItem("", s.oppHidden))
+	left := container.NewVBox(
+		widgets.Heading("Encounter"),
+		widget.NewForm(widget.NewFormItem("Name", s.name), widget.NewFormItem("Kind", s.kind), widget.NewFormItem("Campaign", s.campaign)),
+		s.combatBox, s.socialBox,
+		widgets.Heading("Characters who join"),
+		widgets.Caption("The chosen campaign's characters of this system; their numbers come from their sheets."),
+		s.characters, s.noCharacters,
+		widgets.Heading("Added"), s.oppList)
+	right := container.NewVBox(
+		widgets.Heading("Opponents and others"),
+		widgets.Caption("Type a combatant quickly with the system's key numbers, or take a saved stat block."),
+		quick, s.statBox, container.NewHBox(add, saveBlock),
+		container.NewBorder(nil, nil, nil, fromBlock, s.blocks))
+	s.win.SetContent(container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), s.message, container.NewHBox(start)), nil, nil,
+		container.NewHSplit(container.NewVScroll(container.NewPadded(left)), container.NewVScroll(container.NewPadded(right)))))
+	s.kind.SetSelectedIndex(0)
+	s.campaign.SetSelectedIndex(0)
+	if l.ShownCampaign() > 0 {
+		for i, c := range s.campaigns {
+			if c.ID == l.ShownCampaign() {
+				s.campaign.SetSelectedIndex(i + 1)
+			}
+		}
+	}
+	s.win.Resize(fyne.NewSize(1000, 720))
+	s.win.Show()
+	return s
+}
+
+func (s *encounterSetup) report(err error) {
+	if err != nil {
+		s.message.Importance = widget.DangerImportance
+		s.message.SetText(widgets.Shown(err.Error()))
+	}
+}
+
+func (s *encounterSetup) say(format string, a ...any) {
+	s.message.Importance = widget.MediumImportance
+	s.message.SetText(fmt.Sprintf(format, a...))
+}
+
+// kindChanged shows the fields of the chosen kind and reloads the lists.
+func (s *encounterSetup) kindChanged() {
+	k := s.selectedKind()
+	social := k.Mode == encounter.ModeSocial
+	s.socialBox.Hidden, s.combatBox.Hidden = !social, social
+	s.statEntries = map[string]*widget.Entry{}
+	var items []*widget.FormItem
+	if !social {
+		for _, f := range quickStats[k.System] {
+			e := widget.NewEntry()
+			e.SetText(f.initial)
+			s.statEntries[f.key] = e
+			items = append(items, widget.NewFormItem(f.label, e))
+		}
+		if k.System == dragonhead.ID {
+			items = append(items, widget.NewFormItem("Armour roll", s.armor))
+		}
+	}
+	if len(items) > 0 {
+		s.statBox.Objects = []fyne.CanvasObject{widget.NewForm(items...)}
+	} else {
+		s.statBox.Objects = []fyne.CanvasObject{widgets.Caption("A social encounter needs no numbers: names and teams.")}
+	}
+	s.statBox.Refresh()
+	s.opponents = nil
+	s.showOpponents()
+	s.loadBlocks()
+	if s.campaign != nil {
+		s.loadCharacters()
+	}
+	if c := s.win.Content(); c != nil {
+		c.Refresh()
+	}
+}
+
+// loadCharacters lists the chosen campaign's characters of the system,
+// all ticked.
+func (s *encounterSetup) loadCharacters() {
+	if s.characters == nil {
+		return
+	}
+	k := s.selectedKind()
+	f := model.Filter{System: k.System, Campaign: model.NoCampaign}
+	if i := s.campaign.SelectedIndex(); i > 0 {
+		f.Campaign = s.campaigns[i-1].ID
+	}
+	list, err := s.l.Store().Characters(s.l.Context(), f)
+	if err != nil {
+		s.report(err)
+		return
+	}
+	s.charIDs = map[string]int64{}
+	var names []string
+	for _, c := range list {
+		label := c.Name
+		if _, dup := s.charIDs[label]; dup {
+			label = fmt.Sprintf("%s (#%d)", c.Name, c.ID)
+		}
+		s.charIDs[label] = c.ID
+		names = append(names, label)
+	}
+	s.characters.Options = names
+	s.characters.SetSelected(names)
+	s.characters.Refresh()
+	s.noCharacters.Hidden = len(names) > 0
+	s.noCharacters.Refresh()
+}
+
+func (s *encounterSetup) loadBlocks() {
+	k := s.selectedKind()
+	entries, err := s.l.Store().HomebrewEntries(s.l.Context(), k.System, statBlockKind)
+	if err != nil {
+		s.report(err)
+		return
+	}
+	s.blockData = map[string]json.RawMessage{}
+	var names []string
+	for _, h := range entries {
+		s.blockData[h.Name] = h.Data
+		names = append(names, h.Name)
+	}
+	s.blocks.Options = names
+	s.blocks.ClearSelected()
+	s.blocks.Refresh()
+}
+
+// typed is the combatant the quick-add form describes (no ID or side yet).
+func (s *encounterSetup) typed() (encounter.CombatantSetup, error) {
+	return typedCombatant(s.selectedKind(), s.oppName.Text, s.oppHidden.Checked, s.statEntries, s.armor.Text)
+}
+
+// typedCombatant is a combatant typed quickly: its name and the system's
+// key numbers (quickStats), and for Dragonhead its armour roll. It has no
+// ID or side yet.
+func typedCombatant(k catalog.Kind, name string, hidden bool, stats map[string]*widget.Entry, armor string) (encounter.CombatantSetup, error) {
+	name = strings.TrimSpace(name)
+	if name == "" {
+		return encounter.CombatantSetup{}, errors.New("type the combatant's name")
+	}
+	cs := encounter.CombatantSetup{Name: name, Hidden: hidden}
+	if k.Mode == encounter.ModeSocial {
+		return cs, nil
+	}
+	cs.Stats = map[string]int{}
+	for _, f := range quickStats[k.System] {
+		e, ok := stats[f.key]
+		if !ok {
+			continue
+		}
+		text := strings.TrimSpace(e.Text)
+		if text == "" {
+			continue
+		}
+		n, err := strconv.Atoi(text)
+		if err != nil {
+			return cs, fmt.Errorf("%s %q is not a whole number", f.label, text)
+		}
+		cs.Stats[f.key] = n
+	}
+	if k.System == dragonhead.ID {
+		cs.Kind = dragonhead.KindCreature
+		if a := strings.TrimSpace(armor); a != "" {
+			if _, err := dragonhead.ParseRoll(a); err != nil {
+				return cs, fmt.Errorf("armour roll: %w", err)
+			}
+			cs.Dice = map[string]string{"armor": a}
+		}
+	}
+	return cs, nil
+}
+
+// statBlockCombatant reads a saved stat block (no ID or side yet); a social
+// encounter keeps only the name.
+func statBlockCombatant(k catalog.Kind, name string, data json.RawMessage) (encounter.CombatantSetup, error) {
+	var cs encounter.CombatantSetup
+	if err := json.Unmarshal(data, &cs); err != nil {
+		return cs, fmt.Errorf("stat block %s cannot be read: %w", name, err)
+	}
+	if cs.Name == "" {
+		cs.Name = name
+	}
+	if k.Mode == encounter.ModeSocial {
+		cs.Stats, cs.Dice = nil, nil
+	}
+	return cs, nil
+}
+
+// characterCombatant is a library character as a combatant: its numbers
+// come from its sheet (Dragonhead's rolls through the group's Dice Table).
+func characterCombatant(l plugin.Host, k catalog.Kind, ch model.Character, id, side string, seat int) (encounter.CombatantSetup, error) {
+	var cs encounter.CombatantSetup
+	switch {
+	case k.Mode == encounter.ModeSocial:
+		cs = encounter.CombatantSetup{ID: id, Name: ch.Name, Side: side}
+	default:
+		join, ok := plugin.Combatant(k.System)
+		if !ok {
+			return cs, fmt.Errorf("%s: no encounter rules for %s", ch.Name, k.Label)
+		}
+		var err error
+		if cs, err = join(l, ch, id, side, seat); err != nil {
+			return cs, err
+		}
+	}
+	cs.CharacterID = ch.ID
+	return cs, nil
+}
+
+// addTyped adds the quick-add form's combatant (as many as "How many").
+func (s *encounterSetup) addTyped() error {
+	cs, err := s.typed()
+	if err != nil {
+		return err
+	}
+	return s.addCopies(cs)
+}
+
+func (s *encounterSetup) addCopies(cs encounter.CombatantSetup) error {
+	count, err := wholeNumber("How many", s.oppCount.Text)
+	if err != nil {
+		return err
+	}
+	if count < 1 || count > 50 {
+		return fmt.Errorf("how many: 1 to 50, not %d", count)
+	}
+	cs.Side = sideOpponents
+	if s.oppSide.Selected == "Party" {
+		cs.Side = sideParty
+		if cs.Kind == dragonhead.KindCreature {
+			cs.Kind = dragonhead.KindCharacter
+		}
+	}
+	if err := s.checkCombatant(cs); err != nil {
+		return err
+	}
+	base := cs.Name
+	for i := range count {
+		c := cs
+		if count > 1 {
+			c.Name = fmt.Sprintf("%s %d", base, i+1)
+		}
+		s.opponents = append(s.opponents, c)
+	}
+	s.showOpponents()
+	if count == 1 {
+		s.say("Added %s.", base)
+	} else {
+		s.say("Added %d × %s.", count, base)
+	}
+	return nil
+}
+
+// checkCombatant asks the rules whether the combatant can join.
+func (s *encounterSetup) checkCombatant(cs encounter.CombatantSetup) error {
+	k := s.selectedKind()
+	r, err := catalog.Rules(k.System, k.Mode)
+	if err != nil {
+		return err
+	}
+	st := encounter.NewState(k.System, k.Mode)
+	st.AddSide(encounter.SideSetup{ID: sideParty, Players: true})
+	st.AddSide(encounter.SideSetup{ID: sideOpponents})
+	cs.ID = "check"
+	if _, err := r.NewCombatant(st, cs); err != nil {
+		return fmt.Errorf("%s: %w", cs.Name, err)
+	}
+	return nil
+}
+
+// saveStatBlock keeps the quick-add form's numbers as a homebrew stat block.
+func (s *encounterSetup) saveStatBlock() error {
+	cs, err := s.typed()
+	if err != nil {
+		return err
+	}
+	if err := s.checkCombatant(cs); err != nil {
+		return err
+	}
+	cs.Hidden = false
+	data, err := json.Marshal(cs)
+	if err != nil {
+		return err
+	}
+	h := model.Homebrew{System: s.selectedKind().System, Kind: statBlockKind, Name: cs.Name, Data: data}
+	if err := s.l.Store().PutHomebrew(s.l.Context(), &h); err != nil {
+		return err
+	}
+	s.loadBlocks()
+	s.blocks.SetSelected(cs.Name)
+	s.say("Saved the stat block %s.", cs.Name)
+	return nil
+}
+
+// addFromBlock adds the chosen stat block (as many as "How many").
+func (s *encounterSetup) addFromBlock() error {
+	data, ok := s.blockData[s.blocks.Selected]
+	if !ok {
+		return errors.New("choose a stat block")
+	}
+	cs, err := statBlockCombatant(s.selectedKind(), s.blocks.Selected, data)
+	if err != nil {
+		return err
+	}
+	cs.Hidden = s.oppHidden.Checked
+	return s.addCopies(cs)
+}
+
+func (s *encounterSetup) showOpponents() {
+	var objs []fyne.CanvasObject
+	for i, cs := range s.opponents {
+		i := i
+		text := cs.Name + " · " + map[string]string{sideParty: "Party", sideOpponents: "Opponents"}[cs.Side]
+		if len(cs.Stats) > 0 {
+			text += " · " + statText(cs.Stats)
+		}
+		if cs.Hidden {
+			text += " · hidden"
+		}
+		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+			s.opponents = append(s.opponents[:i:i], s.opponents[i+1:]...)
+			s.showOpponents()
+		})
+		label := widget.NewLabel(text)
+		label.Truncation = fyne.TextTruncateEllipsis
+		objs = append(objs, container.NewBorder(nil, nil, nil, remove, label))
+	}
+	if len(objs) == 0 {
+		l := widget.NewLabel("No one yet.")
+		l.Importance = widget.LowImportance
+		objs = append(objs, l)
+	}
+	s.oppList.Objects = objs
+	s.oppList.Refresh()
+}
+
+func statText(stats map[string]int) string {
+	var parts []string
+	for _, system := range []string{drgn.ID, dragonhead.ID} {
+		for _, f := range quickStats[system] {
+			if v, ok := stats[f.key]; ok {
+				parts = append(parts, fmt.Sprintf("%s %d", f.label, v))
+			}
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// setup builds the encounter's setup from the window.
+func (s *encounterSetup) setup() (encounter.Setup, error) {
+	k := s.selectedKind()
+	party := encounter.SideSetup{ID: sideParty, Name: "Party", Players: true}
+	opp := encounter.SideSetup{ID: sideOpponents, Name: "Opponents"}
+	if i := s.campaign.SelectedIndex(); i > 0 {
+		party.Name = s.campaigns[i-1].Name
+	}
+	setup := encounter.Setup{}
+	if k.Mode == encounter.ModeSocial {
+		party.Goal, opp.Goal = strings.TrimSpace(s.goalParty.Text), strings.TrimSpace(s.goalOpp.Text)
+		opp.Name = "Other team"
+		n, err := wholeNumber("Round limit", s.rounds.Text)
+		if err != nil {
+			return setup, err
+		}
+		setup.RoundLimit, setup.Tone = n, strings.TrimSpace(s.tone.Text)
+	} else if s.firstSide.SelectedIndex() == 1 {
+		setup.FirstSide = sideOpponents
+	}
+	setup.Sides = []encounter.SideSetup{party, opp}
+	used := map[string]bool{}
+	seat := 0
+	for _, label := range s.characters.Selected {
+		id := s.charIDs[label]
+		ch, err := s.l.Store().Character(s.l.Context(), id)
+		if err != nil {
+			return setup, err
+		}
+		cid := uniqueID(ch.Name, used)
+		seat++
+		cs, err := characterCombatant(s.l, k, ch, cid, sideParty, seat)
+		if err != nil {
+			return setup, err
+		}
+		setup.Combatants = append(setup.Combatants, cs)
+	}
+	for _, o := range s.opponents {
+		o.ID = uniqueID(o.Name, used)
+		if o.Side == sideParty && k.System == dragonhead.ID {
+			seat++
+			o.Seat = seat
+		}
+		setup.Combatants = append(setup.Combatants, o)
+	}
+	if len(setup.Combatants) == 0 {
+		return setup, errors.New("nobody takes part: tick characters or add opponents")
+	}
+	return setup, nil
+}
+
+// uniqueID makes a short ID from a name, unique among used.
+func uniqueID(name string, used map[string]bool) string {
+	base := strings.Map(func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
+			return r
+		case r >= 'A' && r <= 'Z':
+			return r + 'a' - 'A'
+		}
+		return '-'
+	}, name)
+	base = strings.Trim(base, "-")
+	if base == "" {
+		base = "c"
+	}
+	id := base
+	for n := 2; used[id]; n++ {
+		id = fmt.Sprintf("%s-%d", base, n)
+	}
+	used[id] = true
+	return id
+}
+
+// start checks the setup with the rules, saves the encounter in the
+// library and opens its tracker.
+func (s *encounterSetup) start() (*encounterTracker, error) {
+	k := s.selectedKind()
+	setup, err := s.setup()
+	if err != nil {
+		return nil, err
+	}
+	r, err := catalog.Rules(k.System, k.Mode)
+	if err != nil {
+		return nil, err
+	}
+	name := strings.TrimSpace(s.name.Text)
+	if name == "" {
+		return nil, errors.New("type the encounter's name")
+	}
+	enc := encounter.Encounter{System: k.System, Mode: k.Mode, Name: name, Setup: setup}
+	if _, err := encounter.NewSession(r, enc); err != nil {
+		return nil, err
+	}
+	data, err := encounter.EncodeFile(encounter.File{Encounter: enc})
+	if err != nil {
+		return nil, err
+	}
+	rec := model.Encounter{System: k.System, Name: name, Data: data}
+	if i := s.campaign.SelectedIndex(); i > 0 {
+		rec.CampaignID = s.campaigns[i-1].ID
+	}
+	if err := s.l.Store().SaveEncounter(s.l.Context(), &rec); err != nil {
+		return nil, err
+	}
+	t, err := openEncounter(s.l, rec.ID)
+	if err != nil {
+		return nil, err
+	}
+	s.win.Close()
+	return t, nil
+}

@@ -1,0 +1,129 @@
+package encounters
+
+import (
+	"sessionzero/ui/libtest"
+	"sessionzero/ui/uitest"
+	"sessionzero/ui/widgets"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+)
+
+// TestScreenshotEncounters renders the new-encounter window, the DRGN and
+// Dragonhead trackers mid-fight, the player view and a social encounter.
+func TestScreenshotEncounters(t *testing.T) {
+	_, _, tr := startDRGNFight(t)
+	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
+	tick(t, tr, "Brannoch")
+	mustSubmit(t, tr, tr.spendForm(), nil)
+	tr.next()
+	tick(t, tr, "Goblin 1")
+	mustSubmit(t, tr, tr.declareForm(), func(f *eventForm) { f.dice["Damage"].value.SetText("20") })
+	tr.next()
+	tick(t, tr, "Goblin 2")
+	mustSubmit(t, tr, tr.conditionForm(), func(f *eventForm) {
+		f.selects["Status"].SetSelected("Slowed")
+		f.entries["Duration (rounds)"].SetText("2")
+	})
+	mustSubmit(t, tr, tr.conditionForm(), func(f *eventForm) {
+		f.selects["Status"].SetSelected("Ailed")
+		f.entries["Degree (x)"].SetText("4")
+		f.entries["Duration (rounds)"].SetText("3")
+		f.entries["Detail"].SetText("Fire")
+	})
+	tick(t, tr, "Goblin 1")
+	tr.showForm(tr.damageForm())
+	tr.win.Resize(fyne.NewSize(1280, 820))
+	uitest.Capture(t, tr.win, "encounter-tracker-drgn")
+	join := tr.joinForm()
+	tr.showForm(join)
+	join.entries["Name"].SetText("Goblin")
+	join.entries["How many"].SetText("2")
+	join.entries["Max HP"].SetText("30")
+	uitest.Capture(t, tr.win, "encounter-join")
+	tr.showForm(tr.damageForm())
+	p := tr.showPlayerView()
+	p.win.Resize(fyne.NewSize(1000, 600))
+	uitest.Capture(t, p.win, "encounter-player-view")
+
+	l, _, _ := libtest.New(t)
+	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
+	s := showNewEncounter(l)
+	defer closeWindow(s.win)
+	chooseKind(s, "Dragonhead combat")
+	s.name.SetText("Troglodytes in the crypt")
+	s.armor.SetText("d4")
+	typeOpponent(t, s, "Troglodyte", "2", false, map[string]string{"hp": "10", "ac": "13", "dc": "8", "stun": "3", "morale": "3"})
+	s.oppSide.SetSelected("Party")
+	s.armor.SetText("d6")
+	typeOpponent(t, s, "Megan", "1", false, map[string]string{"hp": "14", "ac": "15", "dc": "9", "stun": "4", "morale": "0"})
+	s.oppName.SetText("Troglodyte shaman")
+	s.win.Resize(fyne.NewSize(1000, 720))
+	uitest.Capture(t, s.win, "encounter-new")
+	dh, err := s.start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer closeWindow(dh.win)
+	seedTracker(dh)
+	mustSubmit(t, dh, dh.initiativeForm(), func(f *eventForm) { f.dice["Roll"].value.SetText("4") })
+	tick(t, dh, "Troglodyte 1")
+	mustSubmit(t, dh, dh.attackForm(), func(f *eventForm) {
+		f.entries["Attack"].SetText("sword")
+		f.dice["Hit strength"].value.SetText("17")
+		f.dice["Damage rolls"].value.SetText("5, 4")
+		f.dice["Armour roll"].value.SetText("1")
+	})
+	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantDark))
+	dh.showForm(dh.attackForm())
+	dh.win.Resize(fyne.NewSize(1280, 820))
+	uitest.Capture(t, dh.win, "encounter-tracker-dragonhead")
+	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
+	for range 4 {
+		mustSubmit(t, dh, dh.restForm(), func(f *eventForm) {
+			f.selects["Combatant"].SetSelected("Troglodyte 1")
+			f.dice["Wear recovered"].value.SetText("1")
+		})
+	}
+	rest := dh.restForm()
+	dh.showForm(rest)
+	rest.selects["Combatant"].SetSelected("Troglodyte 1")
+	uitest.Capture(t, dh.win, "encounter-dragonhead-rest")
+
+	ls, _, _ := libtest.New(t)
+	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
+	ss := showNewEncounter(ls)
+	defer closeWindow(ss.win)
+	chooseKind(ss, "DRGN social encounter")
+	ss.name.SetText("The toll bridge")
+	ss.goalParty.SetText("cross the bridge without paying")
+	ss.goalOpp.SetText("collect a toll of 10 gold each")
+	ss.rounds.SetText("3")
+	ss.tone.SetText("tense")
+	ss.oppSide.SetSelected("Party")
+	typeOpponent(t, ss, "Brannoch", "1", false, nil)
+	ss.oppSide.SetSelected("Opponents")
+	typeOpponent(t, ss, "Troll", "1", false, nil)
+	so, err := ss.start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer closeWindow(so.win)
+	sp := so.social
+	sp.traits[0].SetText("Persuasion")
+	sp.speakers[0].SetText("Brannoch")
+	sp.chooseTrait(0)
+	sp.traits[1].SetText("Intimidation")
+	sp.chooseTrait(1)
+	sp.ratings[0].SetSelected("+2 Beneficial")
+	sp.ratings[1].SetSelected("-1 Poor")
+	sp.arguments[0].SetText("the bridge belongs to the king")
+	sp.rateRound()
+	sp.ratings[0].SetSelected("+1 Good")
+	so.win.Resize(fyne.NewSize(1280, 900))
+	uitest.Capture(t, so.win, "encounter-social")
+	spv := so.showPlayerView()
+	spv.win.Resize(fyne.NewSize(900, 500))
+	uitest.Capture(t, spv.win, "encounter-social-player-view")
+}

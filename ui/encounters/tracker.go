@@ -1,0 +1,635 @@
+// Package encounters is the encounter tracker: the list of saved
+// encounters (Tools → Encounters…), the "New encounter" setup, the tracker
+// window with its event forms, log and undo, and the player view. A
+// system's characters join through plugin.AddCombatant.
+package encounters
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"sessionzero/ui/plugin"
+	"sort"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"sessionzero/model"
+	"sessionzero/rules/dice"
+	"sessionzero/rules/encounter"
+	"sessionzero/rules/encounter/catalog"
+	"sessionzero/ui/widgets"
+)
+
+// encounterTracker runs one saved encounter in its own window: the turn
+// order, the action forms, the log, undo and redo. Every change is an event
+// appended to the session, and the encounter document is saved to the
+// library after each one.
+type encounterTracker struct {
+	lib     plugin.Host
+	store   *model.Store
+	ctx     context.Context
+	win     fyne.Window
+	record  model.Encounter
+	extra   map[string]json.RawMessage
+	session *encounter.Session
+	view    encounter.View
+	// rng rolls the app's dice; tests seed it.
+	rng *rand.Rand
+	// now stamps the saved state.
+	now func() time.Time
+
+	// steps are the sizes of the changes made in this window (damage to
+	// three combatants is three events but one step); undone are the sizes
+	// of undone steps, for redo.
+	steps, undone []int
+	// logLines[i] says what event i did (one per event in effect).
+	logLines []string
+	selected map[string]bool
+
+	heading, turn, pending, saved, status *widget.Label
+	nextBtn, endBtn, undoBtn, redoBtn     *widget.Button
+	rows                                  *fyne.Container
+	logBox                                *fyne.Container
+	rowsScroll, logScroll                 *container.Scroll
+	// drawn are the rows as last drawn, logLabels the log's lines (oldest
+	// first): encounter_refresh.go redraws only what changed.
+	drawn     rowCache
+	logLabels []*widget.Label
+	formBox   *fyne.Container
+	current   *eventForm
+	actionBar *fyne.Container
+	social    *socialPanel
+	player    *playerView
+}
+
+// openTrackers are the open encounter windows of each library window by
+// encounter ID (used on the UI goroutine only).
+var openTrackers = map[plugin.Host]map[int64]*encounterTracker{}
+
+// openEncounter opens a saved encounter in a tracker window, continuing
+// where it was (the log's cursor is kept). An encounter already open is
+// brought forward instead: two windows on one record would each save over
+// the other's log.
+func openEncounter(l plugin.Host, id int64) (*encounterTracker, error) {
+	if t, ok := openTrackers[l][id]; ok {
+		t.win.Show()
+		t.win.RequestFocus()
+		return t, nil
+	}
+	rec, err := l.Store().Encounter(l.Context(), id)
+	if err != nil {
+		return nil, err
+	}
+	s, f, err := catalog.Open(rec.Data)
+	if err != nil {
+		return nil, fmt.Errorf("encounter %q cannot be opened: %w", rec.Name, err)
+	}
+	t := &encounterTracker{lib: l, store: l.Store(), ctx: l.Context(), record: rec, extra: f.Extra, session: s,
+		rng: dice.NewSource(uint64(time.Now().UnixNano())), now: time.Now, selected: map[string]bool{}}
+	t.logLines = eventLines(s.Rules(), s.Encounter())
+	t.win = l.App().NewWindow(encounterTitle(rec.Name, s.Rules()))
+	t.build()
+	t.refresh()
+	t.saved.SetText("Saved")
+	t.win.Resize(fyne.NewSize(1180, 760))
+	t.win.SetCloseIntercept(func() {
+		if t.player != nil {
+			t.player.win.Close()
+		}
+		t.win.Close()
+	})
+	t.win.SetOnClosed(func() {
+		if openTrackers[l][rec.ID] == t {
+			delete(openTrackers[l], rec.ID)
+		}
+	})
+	if openTrackers[l] == nil {
+		openTrackers[l] = map[int64]*encounterTracker{}
+		// Rows are kept between events (encounter_refresh.go), so a new
+		// theme redraws them in its colours.
+		l.App().Settings().AddListener(func(fyne.Settings) {
+			fyne.Do(func() {
+				for _, open := range openTrackers[l] {
+					if open.social == nil {
+						open.renderRows(open.view)
+					}
+				}
+			})
+		})
+	}
+	openTrackers[l][rec.ID] = t
+	t.win.Show()
+	return t, nil
+}
+
+func encounterTitle(name string, r encounter.Rules) string {
+	return name + " · " + kindLabel(r.System(), r.Mode())
+}
+
+// kindLabel names a system and mode ("DRGN combat").
+func kindLabel(system, mode string) string {
+	for _, k := range catalog.Kinds {
+		if k.System == system && k.Mode == mode {
+			return k.Label
+		}
+	}
+	return system + " " + mode
+}
+
+// eventLines replays the events in effect and says what each did.
+func eventLines(r encounter.Rules, enc encounter.Encounter) []string {
+	st, err := encounter.Start(r, enc.Setup)
+	if err != nil {
+		return nil
+	}
+	lines := make([]string, 0, enc.Cursor)
+	for _, ev := range enc.Log[:enc.Cursor] {
+		if err := encounter.Apply(r, st, ev); err != nil {
+			lines = append(lines, describeEvent(ev)+": refused: "+err.Error())
+			continue
+		}
+		lines = append(lines, eventLine(r, st, ev))
+	}
+	return lines
+}
+
+// eventLine is one log line: what the event did in the rules' words, or its
+// fields when the rules said nothing; turn events add whose turn it is now.
+func eventLine(r encounter.Rules, st *encounter.State, ev encounter.Event) string {
+	line := describeEvent(ev)
+	if len(st.Messages) > 0 {
+		line = eventName(ev.Type) + ": " + strings.Join(st.Messages, "; ")
+	}
+	switch ev.Type {
+	case "next_phase", "end_turn", "initiative", "surprise", "rate_round":
+		turn := encounter.BuildView(r, st).Turn
+		if !strings.HasPrefix(turn, "Round") && st.Round > 0 {
+			turn = "Round " + fmt.Sprint(st.Round) + ", " + turn
+		}
+		line += " → " + turn
+	}
+	return widgets.Shown(line)
+}
+
+// eventName turns an event type into words ("next_phase" → "Next phase").
+func eventName(typ string) string {
+	s := strings.ReplaceAll(typ, "_", " ")
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// describeEvent lists an event's fields: "Damage: damage 24, target garrix".
+func describeEvent(ev encounter.Event) string {
+	var m map[string]any
+	if err := json.Unmarshal(ev.JSON(), &m); err != nil {
+		return eventName(ev.Type)
+	}
+	delete(m, "type")
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	parts := make([]string, 0, len(keys))
+	for _, k := range keys {
+		v, _ := json.Marshal(m[k])
+		parts = append(parts, strings.ReplaceAll(k, "_", " ")+" "+strings.Trim(string(v), `"`))
+	}
+	if len(parts) == 0 {
+		return eventName(ev.Type)
+	}
+	return eventName(ev.Type) + ": " + strings.Join(parts, ", ")
+}
+
+func (t *encounterTracker) build() {
+	t.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	t.heading.SizeName = theme.SizeNameSubHeadingText
+	t.turn = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	t.pending = widget.NewLabel("")
+	t.pending.Wrapping = fyne.TextWrapWord
+	t.saved = widget.NewLabel("")
+	t.saved.Importance = widget.LowImportance
+	t.status = widget.NewLabel("")
+	t.status.Wrapping = fyne.TextWrapWord
+	t.undoBtn = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), t.undo)
+	t.redoBtn = widget.NewButtonWithIcon("Redo", theme.ContentRedoIcon(), t.redo)
+	playerBtn := widget.NewButtonWithIcon("Player view", theme.VisibilityIcon(), func() { t.showPlayerView() })
+	exportBtn := widget.NewButtonWithIcon("Export…", theme.DocumentSaveIcon(), t.askExport)
+	t.rows = container.New(newCachedVBox())
+	t.logBox = container.New(newCachedVBox())
+	t.formBox = container.NewVBox()
+	t.logScroll = container.NewVScroll(newStillBox(t.logBox))
+	logPane := container.NewBorder(widgets.Heading("Log (newest first)"), nil, nil, nil, t.logScroll)
+
+	var main fyne.CanvasObject
+	if t.session.Rules().Mode() == encounter.ModeSocial {
+		t.social = newSocialPanel(t)
+		main = container.NewHSplit(container.NewVScroll(t.social.content), logPane)
+	} else {
+		t.nextBtn = widget.NewButtonWithIcon("Next phase", theme.MediaSkipNextIcon(), t.next)
+		t.nextBtn.Importance = widget.HighImportance
+		t.endBtn = widget.NewButton("End turn", func() { t.apply(mustEvent("end_turn")) })
+		if t.isDragonhead() {
+			t.nextBtn.SetText("Next turn")
+			t.endBtn = widget.NewButtonWithIcon("Initiative…", theme.MediaReplayIcon(), func() { t.showForm(t.initiativeForm()) })
+		}
+		t.actionBar = container.NewHBox()
+		for _, a := range t.actions() {
+			a := a
+			t.actionBar.Add(widget.NewButton(a.label, func() { t.showForm(a.form()) }))
+		}
+		selectAll := widget.NewButton("Tick all", func() { t.tickAll(true) })
+		clear := widget.NewButton("Untick", func() { t.tickAll(false) })
+		t.rowsScroll = container.NewVScroll(newStillBox(t.rows))
+		rowsAndLog := container.NewVSplit(t.rowsScroll, logPane)
+		rowsAndLog.Offset = 0.62
+		left := container.NewBorder(
+			container.NewVBox(container.NewHScroll(t.actionBar), container.NewHBox(widget.NewLabel("Tick combatants, then an action:"), selectAll, clear)),
+			nil, nil, nil, rowsAndLog)
+		split := container.NewHSplit(left, container.NewVScroll(t.formBox))
+		split.Offset = 0.64
+		main = split
+	}
+	buttons := []fyne.CanvasObject{}
+	if t.nextBtn != nil {
+		buttons = append(buttons, t.nextBtn, t.endBtn)
+	}
+	buttons = append(buttons, layout.NewSpacer(), t.saved, t.undoBtn, t.redoBtn, exportBtn, playerBtn)
+	header := container.NewVBox(
+		container.NewBorder(nil, nil, nil, container.NewHBox(buttons...), container.NewVBox(t.heading, t.turn)),
+		t.pending, widget.NewSeparator())
+	t.win.SetContent(container.NewBorder(header, container.NewVBox(widget.NewSeparator(), t.status), nil, nil, main))
+	for sc := range t.shortcuts() {
+		t.win.Canvas().AddShortcut(sc, func(s fyne.Shortcut) { t.runShortcut(s) })
+	}
+	widgets.AddUndoRedoKeys(t.win.Canvas(), t.undo, t.redo)
+}
+
+func (t *encounterTracker) isDragonhead() bool { return t.session.Rules().System() == "dragonhead" }
+
+// shortcuts are the tracker window's keys: Ctrl+Z undo, Ctrl+Shift+Z (or
+// Ctrl+Y) redo, Ctrl+N next phase or turn, Ctrl+D damage, Ctrl+H heal.
+func (t *encounterTracker) shortcuts() map[*desktop.CustomShortcut]func() {
+	m := map[*desktop.CustomShortcut]func(){
+		plugin.Shortcut(fyne.KeyZ, false): t.undo,
+		plugin.Shortcut(fyne.KeyZ, true):  t.redo,
+		plugin.Shortcut(fyne.KeyY, false): t.redo,
+	}
+	if t.social == nil {
+		m[plugin.Shortcut(fyne.KeyN, false)] = t.next
+		m[plugin.Shortcut(fyne.KeyD, false)] = func() { t.showForm(t.damageForm()) }
+		m[plugin.Shortcut(fyne.KeyH, false)] = func() { t.showForm(t.healForm()) }
+	}
+	return m
+}
+
+// runShortcut does what a shortcut is bound to; false when it is not one.
+func (t *encounterTracker) runShortcut(s fyne.Shortcut) bool {
+	for sc, fn := range t.shortcuts() {
+		if sc.ShortcutName() == s.ShortcutName() {
+			fn()
+			return true
+		}
+	}
+	return false
+}
+
+// next moves the encounter on: DRGN's next phase, Dragonhead's next turn
+// (or the initiative form when a new round needs its roll).
+func (t *encounterTracker) next() {
+	if t.isDragonhead() {
+		if t.session.State().Turn < 0 {
+			t.showForm(t.initiativeForm())
+			return
+		}
+		t.apply(mustEvent("end_turn"))
+		return
+	}
+	t.apply(mustEvent("next_phase"))
+}
+
+// mustEvent is an event without fields.
+func mustEvent(typ string) encounter.Event { return encounter.MustEvent(typ, nil) }
+
+// apply appends events as one step. When one is refused, the ones before it
+// stay (as a step) and the reason is shown; it returns that refusal.
+func (t *encounterTracker) apply(events ...encounter.Event) error {
+	applied := 0
+	var refused error
+	for _, ev := range events {
+		if err := t.session.Append(ev); err != nil {
+			refused = err
+			break
+		}
+		t.logLines = append(t.logLines[:t.session.Cursor()-1], eventLine(t.session.Rules(), t.session.State(), ev))
+		applied++
+	}
+	if applied > 0 {
+		t.steps = append(t.steps, applied)
+		t.undone = nil
+		t.changed()
+	}
+	if refused != nil {
+		t.showRefusal(refused)
+		return refused
+	}
+	t.status.Importance = widget.MediumImportance
+	t.status.SetText(t.lastLine())
+	return nil
+}
+
+func (t *encounterTracker) lastLine() string {
+	if n := len(t.logLines); n > 0 {
+		return t.logLines[n-1]
+	}
+	return ""
+}
+
+func (t *encounterTracker) showRefusal(err error) {
+	t.status.Importance = widget.DangerImportance
+	t.status.SetText("Refused: " + widgets.Shown(err.Error()))
+	if t.current != nil {
+		t.current.message.Importance = widget.DangerImportance
+		t.current.message.SetText("Refused: " + widgets.Shown(err.Error()))
+	}
+}
+
+// undo takes back the last step (all of its events).
+func (t *encounterTracker) undo() {
+	if !t.session.CanUndo() {
+		return
+	}
+	n := 1
+	if k := len(t.steps); k > 0 {
+		n, t.steps = t.steps[k-1], t.steps[:k-1]
+	}
+	done := 0
+	for range n {
+		if err := t.session.Undo(); err != nil {
+			t.showRefusal(err)
+			break
+		}
+		done++
+	}
+	t.logLines = t.logLines[:t.session.Cursor()]
+	t.undone = append(t.undone, done)
+	t.changed()
+	t.status.Importance = widget.MediumImportance
+	t.status.SetText(fmt.Sprintf("Undone (%s).", widgets.Plural(done, "event")))
+}
+
+// redo applies the last undone step again.
+func (t *encounterTracker) redo() {
+	if !t.session.CanRedo() {
+		return
+	}
+	n := 1
+	if k := len(t.undone); k > 0 {
+		n, t.undone = t.undone[k-1], t.undone[:k-1]
+	}
+	done := 0
+	for range n {
+		if !t.session.CanRedo() {
+			break
+		}
+		ev := t.session.Encounter().Log[t.session.Cursor()]
+		if err := t.session.Redo(); err != nil {
+			t.showRefusal(err)
+			break
+		}
+		t.logLines = append(t.logLines[:t.session.Cursor()-1], eventLine(t.session.Rules(), t.session.State(), ev))
+		done++
+	}
+	t.steps = append(t.steps, done)
+	t.changed()
+	t.status.Importance = widget.MediumImportance
+	t.status.SetText(fmt.Sprintf("Redone (%s).", widgets.Plural(done, "event")))
+}
+
+// changed saves the encounter and shows the new state everywhere.
+func (t *encounterTracker) changed() {
+	t.save()
+	t.refresh()
+}
+
+// save writes the encounter document to the library (autosave).
+func (t *encounterTracker) save() {
+	enc := t.session.Encounter()
+	data, err := encounter.EncodeFile(encounter.File{Encounter: enc, Extra: t.extra})
+	if err == nil {
+		t.record.Data = data
+		t.record.Name = enc.Name
+		err = t.store.SaveEncounter(t.ctx, &t.record)
+	}
+	if err != nil {
+		t.saved.Importance = widget.DangerImportance
+		t.saved.SetText("Not saved: " + err.Error())
+		return
+	}
+	t.saved.Importance = widget.LowImportance
+	t.saved.SetText("Saved " + t.now().Format("15:04:05"))
+}
+
+// refresh shows the session's current state.
+func (t *encounterTracker) refresh() {
+	t.view = t.session.View()
+	v := t.view
+	name := v.Name
+	if name == "" {
+		name = "Encounter"
+	}
+	setLabel(t.heading, name+" · "+kindLabel(v.System, v.Mode))
+	turn := widgets.Shown(v.Turn)
+	if v.Mode == encounter.ModeCombat && v.Round > 0 {
+		turn = fmt.Sprintf("Round %d · %s", v.Round, turn)
+	}
+	if v.Ended {
+		turn += " · " + widgets.Shown(v.Outcome)
+	}
+	setLabel(t.turn, turn)
+	if len(v.Pending) > 0 {
+		setLabel(t.pending, "Declared: "+widgets.Shown(strings.Join(v.Pending, " · ")))
+		t.pending.Show()
+	} else {
+		setLabel(t.pending, "")
+		t.pending.Hide()
+	}
+	setEnabled(t.undoBtn, v.CanUndo)
+	setEnabled(t.redoBtn, v.CanRedo)
+	if t.nextBtn != nil {
+		setEnabled(t.nextBtn, !v.Ended)
+		text := t.nextBtn.Text
+		if t.isDragonhead() && t.session.State().Turn < 0 {
+			text = "Roll initiative"
+		} else if t.isDragonhead() {
+			text = "Next turn"
+		}
+		if text != t.nextBtn.Text {
+			t.nextBtn.SetText(text)
+		}
+	}
+	t.renderLog()
+	if t.social != nil {
+		t.social.render(v)
+	} else {
+		t.renderRows(v)
+	}
+	if t.player != nil {
+		t.player.render(encounter.PlayerView(v))
+	}
+}
+
+// sideName is a side's name in the view.
+func sideName(v encounter.View, id string) string {
+	for _, s := range v.Sides {
+		if s.ID == id {
+			return s.Name
+		}
+	}
+	return id
+}
+
+func (t *encounterTracker) row(v encounter.View, r encounter.Row) fyne.CanvasObject {
+	id := r.ID
+	check := widget.NewCheck("", nil)
+	check.SetChecked(t.selected[id])
+	check.OnChanged = func(on bool) { t.selected[id] = on }
+	name := widget.NewLabelWithStyle(r.Name, fyne.TextAlignLeading, fyne.TextStyle{Bold: r.Active})
+	name.Truncation = fyne.TextTruncateEllipsis
+	marker := canvas.NewRectangle(theme.Color(theme.ColorNamePrimary))
+	marker.SetMinSize(fyne.NewSize(4, 4))
+	if !r.Active {
+		marker.FillColor = theme.Color(theme.ColorNameBackground)
+	}
+	side := widget.NewLabel(sideName(v, r.Side))
+	side.SizeName = theme.SizeNameCaptionText
+	side.Truncation = fyne.TextTruncateEllipsis
+	who := container.NewBorder(nil, nil, container.NewHBox(marker, check), nil, container.NewVBox(name, side))
+
+	hp := fmt.Sprintf("%d / %d", r.HP, r.MaxHP)
+	if r.TempHP > 0 {
+		hp += fmt.Sprintf(" (+%d temp)", r.TempHP)
+	}
+	if r.WearTear {
+		hp = fmt.Sprintf("%d / %d · wear %d tear %d", r.HP, r.MaxHP, r.Wear, r.Tear)
+		if r.Scar > 0 {
+			hp += fmt.Sprintf(" scar %d", r.Scar)
+		}
+	}
+	numbers := widget.NewLabel(hp + " · " + r.Band)
+	bar := newHPBar(r.HPFraction, r.Band, fyne.NewSize(150, 12))
+	actions := widget.NewLabel("actions")
+	actions.SizeName = theme.SizeNameCaptionText
+	line1 := []fyne.CanvasObject{bar, numbers, newPips(r.Actions), actions}
+	if len(r.Resources) > 0 {
+		keys := make([]string, 0, len(r.Resources))
+		for k := range r.Resources {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		parts := make([]string, len(keys))
+		for i, k := range keys {
+			parts[i] = fmt.Sprintf("%s %d", k, r.Resources[k])
+		}
+		res := widget.NewLabel(strings.Join(parts, " · "))
+		res.SizeName = theme.SizeNameCaptionText
+		line1 = append(line1, res)
+	}
+	if r.Hidden {
+		hidden := widget.NewLabel("hidden")
+		hidden.Importance = widget.WarningImportance
+		line1 = append(line1, hidden)
+	}
+	lines := []fyne.CanvasObject{container.NewHBox(line1...)}
+	if len(r.Circles) > 0 {
+		lines = append(lines, container.NewHBox(newDamageCircles(r.Circles)))
+	}
+	if len(r.Conditions) > 0 {
+		chips := make([]fyne.CanvasObject, 0, len(r.Conditions))
+		for _, cv := range r.Conditions {
+			chips = append(chips, newChip(cv.Label, chipColor(cv), 12))
+		}
+		lines = append(lines, container.NewHBox(chips...))
+	}
+	if len(r.Notes) > 0 {
+		n := widget.NewLabel("Notes: " + strings.Join(r.Notes, "; "))
+		n.Importance = widget.LowImportance
+		n.Wrapping = fyne.TextWrapWord
+		lines = append(lines, n)
+	}
+	return container.NewBorder(nil, nil, fixedWidth(200, who), nil, container.NewVBox(lines...))
+}
+
+// ticked lists the ticked combatants in turn order.
+func (t *encounterTracker) ticked() []string {
+	var out []string
+	for _, r := range t.view.Rows {
+		if t.selected[r.ID] {
+			out = append(out, r.ID)
+		}
+	}
+	return out
+}
+
+func (t *encounterTracker) tickAll(on bool) {
+	for _, r := range t.view.Rows {
+		t.selected[r.ID] = on
+	}
+	t.renderRows(t.view)
+}
+
+// showForm opens an action form beside the turn order.
+func (t *encounterTracker) showForm(f *eventForm) {
+	if f == nil {
+		return
+	}
+	t.current = f
+	apply := widget.NewButtonWithIcon(f.verb, theme.ConfirmIcon(), func() { t.submit(f) })
+	apply.Importance = widget.HighImportance
+	closeBtn := widget.NewButton("Close", func() {
+		t.current = nil
+		t.formBox.Objects = nil
+		t.formBox.Refresh()
+	})
+	objs := []fyne.CanvasObject{widgets.Heading(f.title)}
+	if f.hint != "" {
+		objs = append(objs, widgets.Caption(f.hint))
+	}
+	objs = append(objs, widget.NewForm(f.items...), container.NewHBox(apply, closeBtn), f.message)
+	t.formBox.Objects = objs
+	t.formBox.Refresh()
+	// A wrapped hint knows its height only once it has its width: lay the
+	// form out again so a long hint does not run into the fields.
+	t.formBox.Refresh()
+}
+
+// submit builds the form's events and applies them; bad input and refused
+// events are shown on the form, which stays open for the next one.
+func (t *encounterTracker) submit(f *eventForm) error {
+	events, err := f.build()
+	if err != nil {
+		f.message.Importance = widget.DangerImportance
+		f.message.SetText(widgets.Shown(err.Error()))
+		return err
+	}
+	if err := t.apply(events...); err != nil {
+		return err
+	}
+	f.message.Importance = widget.SuccessImportance
+	f.message.SetText(t.lastLine())
+	if f.after != nil {
+		f.after()
+	}
+	return nil
+}

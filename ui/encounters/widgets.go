@@ -1,0 +1,219 @@
+package encounters
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+
+	"sessionzero/rules/encounter"
+	"sessionzero/ui/widgets"
+)
+
+// bandColor is the colour of a health band: green, orange, red, grey.
+func bandColor(band string) color.Color {
+	switch band {
+	case encounter.BandHealthy:
+		return theme.Color(theme.ColorNameSuccess)
+	case encounter.BandInjured:
+		return theme.Color(theme.ColorNameWarning)
+	case encounter.BandDown:
+		return theme.Color(theme.ColorNameError)
+	default:
+		return theme.Color(theme.ColorNameDisabled)
+	}
+}
+
+// barLayout draws a bar: the first object is the track, the second the fill
+// at fraction of its width, both centred vertically at the bar's height.
+type barLayout struct {
+	fraction float32
+	min      fyne.Size
+}
+
+func (b *barLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	h := min(b.min.Height, size.Height)
+	top := (size.Height - h) / 2
+	for i, o := range objs {
+		w := size.Width
+		if i == 1 {
+			w = size.Width * b.fraction
+		}
+		o.Move(fyne.NewPos(0, top))
+		o.Resize(fyne.NewSize(w, h))
+	}
+}
+
+func (b *barLayout) MinSize([]fyne.CanvasObject) fyne.Size { return b.min }
+
+// newHPBar is a health bar drawn with rectangles, coloured by band.
+func newHPBar(fraction float64, band string, size fyne.Size) fyne.CanvasObject {
+	track := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+	track.StrokeColor = theme.Color(theme.ColorNameInputBorder)
+	track.StrokeWidth = 1
+	track.CornerRadius = 3
+	fill := canvas.NewRectangle(bandColor(band))
+	fill.CornerRadius = 3
+	return container.New(&barLayout{fraction: float32(fraction), min: size}, track, fill)
+}
+
+// gridLayout places equal cells left to right, wrapping after perRow.
+type gridLayout struct {
+	cell   fyne.Size
+	gap    float32
+	perRow int
+}
+
+func (g *gridLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	top := max((size.Height-g.MinSize(objs).Height)/2, 0)
+	for i, o := range objs {
+		col, row := i%g.perRow, i/g.perRow
+		o.Move(fyne.NewPos(float32(col)*(g.cell.Width+g.gap), top+float32(row)*(g.cell.Height+g.gap)))
+		o.Resize(g.cell)
+	}
+}
+
+func (g *gridLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	n := len(objs)
+	if n == 0 {
+		return fyne.NewSize(0, 0)
+	}
+	cols := min(n, g.perRow)
+	rows := (n + g.perRow - 1) / g.perRow
+	return fyne.NewSize(float32(cols)*(g.cell.Width+g.gap)-g.gap, float32(rows)*(g.cell.Height+g.gap)-g.gap)
+}
+
+// newPips shows n filled dots (actions left), or one hollow dot for none.
+func newPips(n int) fyne.CanvasObject {
+	var dots []fyne.CanvasObject
+	for range n {
+		c := canvas.NewCircle(theme.Color(theme.ColorNamePrimary))
+		dots = append(dots, c)
+	}
+	if n == 0 {
+		c := canvas.NewCircle(color.Transparent)
+		c.StrokeColor = theme.Color(theme.ColorNameDisabled)
+		c.StrokeWidth = 1.5
+		dots = append(dots, c)
+	}
+	return container.New(&gridLayout{cell: fyne.NewSize(11, 11), gap: 4, perRow: 12}, dots...)
+}
+
+// circleCellLayout lays out one damage circle: the circle, a horizontal
+// line (wear), a vertical line (tear) and the mark letter, all in the cell.
+type circleCellLayout struct{}
+
+func (circleCellLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(size)
+	h := objs[1].(*canvas.Line)
+	h.Position1, h.Position2 = fyne.NewPos(1, size.Height/2), fyne.NewPos(size.Width-1, size.Height/2)
+	v := objs[2].(*canvas.Line)
+	v.Position1, v.Position2 = fyne.NewPos(size.Width/2, 1), fyne.NewPos(size.Width/2, size.Height-1)
+	objs[3].Move(fyne.NewPos(0, 0))
+	objs[3].Resize(size)
+}
+
+func (circleCellLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(16, 16) }
+
+// newDamageCircles draws Dragonhead's damage circles as the sheet has them:
+// wear a horizontal stroke, tear a vertical one, scars filled in, and the
+// D and M marks written in their circles.
+func newDamageCircles(circles []encounter.Circle) fyne.CanvasObject {
+	ink := theme.Color(theme.ColorNameForeground)
+	var cells []fyne.CanvasObject
+	for _, c := range circles {
+		ring := canvas.NewCircle(color.Transparent)
+		ring.StrokeColor = ink
+		ring.StrokeWidth = 1.2
+		if c.Mark == "D" {
+			ring.StrokeColor = theme.Color(theme.ColorNameError)
+			ring.StrokeWidth = 2
+		}
+		if c.Scarred {
+			ring.FillColor = ink
+		}
+		wear := canvas.NewLine(theme.Color(theme.ColorNameWarning))
+		wear.StrokeWidth = 2
+		wear.Hidden = !c.Worn
+		tear := canvas.NewLine(theme.Color(theme.ColorNameError))
+		tear.StrokeWidth = 2
+		tear.Hidden = !c.Torn
+		mark := canvas.NewText(c.Mark, ink)
+		mark.TextSize = 10
+		mark.TextStyle = fyne.TextStyle{Bold: true}
+		mark.Alignment = fyne.TextAlignCenter
+		if c.Scarred {
+			mark.Color = theme.Color(theme.ColorNameBackground)
+		}
+		cells = append(cells, container.New(circleCellLayout{}, ring, wear, tear, mark))
+	}
+	return container.New(&gridLayout{cell: fyne.NewSize(16, 16), gap: 3, perRow: 25}, cells...)
+}
+
+// newChip is a condition as a small rounded label.
+func newChip(text string, fill color.Color, size float32) fyne.CanvasObject {
+	bg := canvas.NewRectangle(fill)
+	bg.CornerRadius = size / 2
+	label := canvas.NewText(widgets.Shown(text), theme.Color(theme.ColorNameForeground))
+	label.TextSize = size
+	return container.NewStack(bg, container.New(&chipPadding{pad: size / 2}, label))
+}
+
+// chipPadding pads a chip's text more across than down.
+type chipPadding struct{ pad float32 }
+
+func (p *chipPadding) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(p.pad, p.pad/3))
+		o.Resize(fyne.NewSize(size.Width-2*p.pad, size.Height-2*p.pad/3))
+	}
+}
+
+func (p *chipPadding) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objs {
+		s = s.Max(o.MinSize())
+	}
+	return s.Add(fyne.NewSize(2*p.pad, 2*p.pad/3))
+}
+
+// chipColor tints a condition chip: counting down, lasting, or automatic.
+func chipColor(cv encounter.ConditionView) color.Color {
+	if cv.Remaining >= 0 {
+		return withAlpha(theme.Color(theme.ColorNamePrimary), 0x60)
+	}
+	return withAlpha(theme.Color(theme.ColorNameForeground), 0x30)
+}
+
+// withAlpha is c made see-through, so a chip reads on light and dark themes.
+func withAlpha(c color.Color, alpha uint8) color.Color {
+	n := color.NRGBAModel.Convert(c).(color.NRGBA)
+	n.A = alpha
+	return n
+}
+
+// fixedWidthLayout gives its objects at least a fixed width (a column).
+type fixedWidthLayout struct{ width float32 }
+
+func (f *fixedWidthLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (f *fixedWidthLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var h float32
+	for _, o := range objs {
+		h = max(h, o.MinSize().Height)
+	}
+	return fyne.NewSize(f.width, h)
+}
+
+// fixedWidth wraps o in a column of the given width.
+func fixedWidth(width float32, o fyne.CanvasObject) fyne.CanvasObject {
+	return container.New(&fixedWidthLayout{width: width}, o)
+}

@@ -1,0 +1,45 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"sessionzero/ui/plugin"
+
+	"sessionzero/model"
+)
+
+// These methods let the tests of the feature and system packages (which
+// cannot reach the library's fields) drive the library as a user would.
+
+// CreateCharacter adds a character and opens it, as the New dialog does.
+func (l *Library) CreateCharacter(systemID, name string, campaignID int64) *model.Character {
+	return l.createCharacter(systemID, name, campaignID)
+}
+
+// OpenID opens a character in the editor, as a click in the list does.
+func (l *Library) OpenID(id int64) { l.open(id) }
+
+// Reload reads the list again from the store.
+func (l *Library) Reload() { l.reload() }
+
+// SelectedID is the character selected in the list.
+func (l *Library) SelectedID() int64 { return l.selectedID }
+
+// FlushEditor saves the open character's pending edits now.
+func (l *Library) FlushEditor() { l.editor.flush() }
+
+// StopAutosave makes a pending autosave do nothing, for a test that ends
+// before its timer fires.
+func (l *Library) StopAutosave() { l.editor.gen++ }
+
+// BuilderShown is what the editor shows below the generic fields.
+func (l *Library) BuilderShown() []fyne.CanvasObject { return l.editor.builder.Objects }
+
+// PressShortcut runs the window's keyboard shortcut on key (with the
+// platform's modifier, and Shift if shift), as the canvas does; false when
+// there is none. Fyne's test canvas does not dispatch shortcuts itself.
+func (l *Library) PressShortcut(key fyne.KeyName, shift bool) bool {
+	return l.runShortcut(plugin.Shortcut(key, shift))
+}
+
+// StatusText is the status bar's line.
+func (l *Library) StatusText() string { return l.status.Text }

@@ -1,0 +1,36 @@
+// Package libtest opens the app's main window on an empty library in a
+// temporary folder, for the tests of the feature and system packages
+// (package ui's own tests cannot import it). Only tests import it.
+package libtest
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"sessionzero/model"
+	"sessionzero/ui"
+	"sessionzero/ui/uitest"
+)
+
+// New is the main window on an empty library, on a test app. A pending
+// autosave does nothing after the test.
+func New(t testing.TB) (*ui.Library, fyne.Window, *model.Store) {
+	t.Helper()
+	a := test.NewTempApp(t)
+	store := uitest.Store(t)
+	w, lib := ui.NewMainWindow(a, store)
+	w.Resize(fyne.NewSize(1100, 700))
+	t.Cleanup(w.Close)
+	t.Cleanup(lib.StopAutosave)
+	return lib, w, store
+}
+
+// PressShortcut sends a keyboard shortcut the way the window's canvas does.
+func PressShortcut(t *testing.T, l *ui.Library, key fyne.KeyName, shift bool) {
+	t.Helper()
+	if !l.PressShortcut(key, shift) {
+		t.Fatalf("no shortcut on %s", key)
+	}
+}

@@ -1,0 +1,220 @@
+package dragonhead
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"sessionzero/rules/dragonhead"
+)
+
+// This file is the catalog window's Skills tab: the book's two skills (read
+// only) and the library's own skills (homebrew kind "skill"), which the
+// builder's skill picker lists and content packs carry.
+
+// dhSkillEditor is the Skills tab of the catalog window.
+type dhSkillEditor struct {
+	cw       *dhCatalogWindow
+	list     *widget.List
+	selected int    // index into cw.cat.skills; -1 for a new skill
+	editing  string // the name the selected skill had when shown
+
+	name, baseCost, uses, minIntellect *widget.Entry
+	text                               *widget.Entry
+	language                           *widget.Check
+	bookNote, status                   *widget.Label
+	save, deleteBtn, newBtn            *widget.Button
+	right                              *fyne.Container
+}
+
+func (cw *dhCatalogWindow) buildSkills() fyne.CanvasObject {
+	se := &dhSkillEditor{cw: cw, selected: -1}
+	cw.skills = se
+	se.list = widget.NewList(
+		func() int { return len(cw.cat.skills) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("Skill name (400 XP) — from the book")
+			l.Truncation = fyne.TextTruncateEllipsis
+			return l
+		},
+		func(id widget.ListItemID, o fyne.CanvasObject) {
+			def := cw.cat.skills[id]
+			o.(*widget.Label).SetText(dhSkillLabel(def))
+		})
+	se.list.OnSelected = func(id widget.ListItemID) { se.show(id) }
+
+	se.name = widget.NewEntry()
+	se.name.SetPlaceHolder("Swords")
+	se.baseCost = widget.NewEntry()
+	se.baseCost.SetPlaceHolder("XP at +0, e.g. 500")
+	se.uses = widget.NewEntry()
+	se.uses.SetPlaceHolder("Melee, AC (blank: not a combat skill)")
+	se.minIntellect = widget.NewEntry()
+	se.minIntellect.SetPlaceHolder("blank: none")
+	se.text = widget.NewMultiLineEntry()
+	se.text.SetPlaceHolder("What the skill is for")
+	se.text.Wrapping = fyne.TextWrapWord
+	se.text.SetMinRowsVisible(3)
+	se.language = widget.NewCheck("A language", nil)
+	se.bookNote = dhWrapped("")
+	se.bookNote.Importance = widget.WarningImportance
+	se.status = dhWrapped("")
+
+	se.save = widget.NewButtonWithIcon("Save skill", theme.DocumentSaveIcon(), func() { se.saveSkill() })
+	se.save.Importance = widget.HighImportance
+	se.deleteBtn = widget.NewButtonWithIcon("Delete…", theme.DeleteIcon(), func() { se.askDelete() })
+	se.newBtn = widget.NewButtonWithIcon("New skill", theme.ContentAddIcon(), func() { se.list.UnselectAll(); se.show(-1) })
+
+	form := widget.NewForm(
+		widget.NewFormItem("Name", se.name),
+		widget.NewFormItem("Base cost (XP)", se.baseCost),
+		widget.NewFormItem("", se.language),
+		widget.NewFormItem("Helps", se.uses),
+		widget.NewFormItem("Min. Intellect", se.minIntellect),
+		widget.NewFormItem("Description", se.text),
+	)
+	hint := dhCaption("A skill costs its base at +0 and doubles with every +1. \"Helps\" lists the combat uses or attack kinds " +
+		"its bonus adds to (Melee, Ranged, AC, or a weapon such as Swords). Min. Intellect is what a brand new character needs, " +
+		"as for Read & Write.")
+	se.right = container.NewVBox(se.bookNote, form, hint, container.NewHBox(se.save, se.deleteBtn), se.status)
+	left := container.NewBorder(
+		widget.NewLabelWithStyle("Skills", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		se.newBtn, nil, nil, se.list)
+	split := container.NewHSplit(left, container.NewVScroll(se.right))
+	split.Offset = 0.3
+	se.show(-1)
+	return split
+}
+
+// dhSkillLabel is how a skill appears in the catalog's list.
+func dhSkillLabel(def dragonhead.SkillDef) string {
+	label := fmt.Sprintf("%s (%s XP)", def.Name, dhThousandsSep(def.BaseCost))
+	if dhIsBookSkill(def.Name) {
+		label += " — from the book"
+	}
+	return label
+}
+
+// show fills the form with a skill (-1: an empty new skill). The book's
+// skills are shown but cannot be changed or deleted.
+func (se *dhSkillEditor) show(i int) {
+	cw := se.cw
+	se.selected = i
+	var def dragonhead.SkillDef
+	if i >= 0 && i < len(cw.cat.skills) {
+		def = cw.cat.skills[i]
+	}
+	se.editing = def.Name
+	se.name.SetText(def.Name)
+	se.baseCost.SetText(dhNumberOrBlank(def.BaseCost))
+	se.language.SetChecked(def.Language)
+	se.uses.SetText(strings.Join(def.Uses, ", "))
+	se.minIntellect.SetText(dhNumberOrBlank(def.MinIntellect))
+	se.text.SetText(def.Text)
+	book := i >= 0 && dhIsBookSkill(def.Name)
+	if book {
+		se.bookNote.SetText(def.Name + " is priced by the book (" + dragonhead.SeedFile + "); it cannot be changed here. " +
+			"Choose New skill to add your table's own.")
+		se.bookNote.Show()
+		se.save.Disable()
+	} else {
+		se.bookNote.Hide()
+		se.save.Enable()
+	}
+	if _, own := cw.cat.skillIDs[strings.ToLower(def.Name)]; i >= 0 && own {
+		se.deleteBtn.Enable()
+	} else {
+		se.deleteBtn.Disable()
+	}
+	se.right.Refresh()
+}
+
+func (se *dhSkillEditor) setStatus(bad bool, format string, a ...any) {
+	se.status.Importance = widget.SuccessImportance
+	if bad {
+		se.status.Importance = widget.DangerImportance
+	}
+	se.status.SetText(fmt.Sprintf(format, a...))
+}
+
+// skillFromForm reads the form, refusing what is not a number.
+func (se *dhSkillEditor) skillFromForm() (dragonhead.SkillDef, error) {
+	def := dragonhead.SkillDef{Name: strings.TrimSpace(se.name.Text), Language: se.language.Checked,
+		Uses: dhSplitList(se.uses.Text), Text: strings.TrimSpace(se.text.Text)}
+	var err error
+	if def.BaseCost, err = dhParseInt("Base cost", se.baseCost.Text); err != nil {
+		return def, err
+	}
+	if def.MinIntellect, err = dhParseInt("Min. Intellect", se.minIntellect.Text); err != nil {
+		return def, err
+	}
+	if def.MinIntellect < 0 {
+		return def, fmt.Errorf("Min. Intellect %d cannot be negative", def.MinIntellect)
+	}
+	if err := checkDragonheadSkill(def); err != nil {
+		return def, err
+	}
+	return def, nil
+}
+
+// saveSkill stores the form as a homebrew skill; a renamed skill replaces
+// its old entry.
+func (se *dhSkillEditor) saveSkill() bool {
+	cw := se.cw
+	def, err := se.skillFromForm()
+	if err != nil {
+		se.setStatus(true, "Not saved: %v", err)
+		return false
+	}
+	if err := saveDragonheadSkill(cw.lib.Context(), cw.lib.Store(), def); err != nil {
+		se.setStatus(true, "Not saved: %v", err)
+		return false
+	}
+	renamed := ""
+	if old, ok := cw.cat.skillIDs[strings.ToLower(se.editing)]; ok && !strings.EqualFold(se.editing, def.Name) {
+		if err := cw.lib.Store().DeleteHomebrew(cw.lib.Context(), old); err != nil {
+			renamed = fmt.Sprintf(" The old entry %s could not be removed: %v", se.editing, err)
+		}
+	}
+	cw.reload(cw.editing)
+	se.selectByName(def.Name)
+	se.setStatus(renamed != "", "Saved %s.%s", def.Name, renamed)
+	refreshBuilder(cw.lib)
+	return true
+}
+
+// selectByName selects a skill in the list, or shows an empty form.
+func (se *dhSkillEditor) selectByName(name string) {
+	se.list.Refresh()
+	se.list.UnselectAll()
+	for i, def := range se.cw.cat.skills {
+		if strings.EqualFold(def.Name, name) {
+			se.list.Select(i)
+			return
+		}
+	}
+	se.show(-1)
+}
+
+func (se *dhSkillEditor) askDelete() {
+	cw := se.cw
+	id, ok := cw.cat.skillIDs[strings.ToLower(se.editing)]
+	if !ok {
+		return
+	}
+	name := se.editing
+	dragonheadConfirm(cw.win, "Delete "+name+"?", "Characters who have "+name+" keep it; it leaves the catalog's skill list.", func() {
+		if err := cw.lib.Store().DeleteHomebrew(cw.lib.Context(), id); err != nil {
+			se.setStatus(true, "Deleting %s: %v", name, err)
+			return
+		}
+		cw.reload(cw.editing)
+		se.selectByName("")
+		se.setStatus(false, "Deleted %s.", name)
+		refreshBuilder(cw.lib)
+	})
+}

@@ -1,0 +1,239 @@
+package dragonhead
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+
+	"sessionzero/model"
+	"sessionzero/rules/dragonhead"
+)
+
+// Homebrew kinds the Dragonhead screens keep in the library (the Dice Table
+// setting's key is dragonhead.SettingDiceTable).
+const (
+	dhKindClass         = "class"
+	dhKindSkill         = "skill"
+	dhSampleLabelSuffix = " — incomplete sample"
+)
+
+// dhCatalog is the class and skill catalog a builder picks from: the
+// library's homebrew entries, then the book's samples and skills that no
+// homebrew entry of the same name replaces.
+type dhCatalog struct {
+	classes []dragonhead.ClassDef
+	skills  []dragonhead.SkillDef
+	// ids are the homebrew row ids by lower-case class name (samples have none).
+	ids map[string]int64
+	// skillIDs are the homebrew row ids by lower-case skill name (the
+	// book's skills have none).
+	skillIDs map[string]int64
+}
+
+// loadDragonheadCatalog reads the homebrew classes and skills.
+func loadDragonheadCatalog(ctx context.Context, store *model.Store) (dhCatalog, error) {
+	cat := dhCatalog{ids: map[string]int64{}, skillIDs: map[string]int64{}}
+	if store == nil {
+		cat.classes = dragonhead.SampleClasses()
+		cat.skills = dragonhead.BookSkills()
+		return cat, nil
+	}
+	entries, err := store.HomebrewEntries(ctx, dragonhead.ID, dhKindClass)
+	if err != nil {
+		return cat, fmt.Errorf("reading the class catalog: %w", err)
+	}
+	for _, e := range entries {
+		var def dragonhead.ClassDef
+		if err := json.Unmarshal(e.Data, &def); err != nil {
+			return cat, fmt.Errorf("class %s in the catalog: %w", e.Name, err)
+		}
+		cat.classes = append(cat.classes, def)
+		cat.ids[strings.ToLower(def.Name)] = e.ID
+	}
+	sort.SliceStable(cat.classes, func(i, j int) bool { return cat.classes[i].Name < cat.classes[j].Name })
+	for _, s := range dragonhead.SampleClasses() {
+		if _, replaced := cat.ids[strings.ToLower(s.Name)]; !replaced {
+			cat.classes = append(cat.classes, s)
+		}
+	}
+	cat.skills = dragonhead.BookSkills()
+	book := map[string]bool{}
+	for _, s := range cat.skills {
+		book[strings.ToLower(s.Name)] = true
+	}
+	skills, err := store.HomebrewEntries(ctx, dragonhead.ID, dhKindSkill)
+	if err != nil {
+		return cat, fmt.Errorf("reading the skill catalog: %w", err)
+	}
+	for _, e := range skills {
+		var def dragonhead.SkillDef
+		if err := json.Unmarshal(e.Data, &def); err != nil {
+			return cat, fmt.Errorf("skill %s in the catalog: %w", e.Name, err)
+		}
+		if !book[strings.ToLower(def.Name)] {
+			cat.skills = append(cat.skills, def)
+			cat.skillIDs[strings.ToLower(def.Name)] = e.ID
+		}
+	}
+	return cat, nil
+}
+
+// class finds a catalog class by name.
+func (c dhCatalog) class(name string) (dragonhead.ClassDef, bool) {
+	for _, def := range c.classes {
+		if strings.EqualFold(def.Name, name) {
+			return def, true
+		}
+	}
+	return dragonhead.ClassDef{}, false
+}
+
+// skill finds a catalog skill by name.
+func (c dhCatalog) skill(name string) (dragonhead.SkillDef, bool) {
+	for _, def := range c.skills {
+		if strings.EqualFold(def.Name, name) {
+			return def, true
+		}
+	}
+	return dragonhead.SkillDef{}, false
+}
+
+// dhClassLabel is how a class appears in pickers: samples say they are
+// incomplete.
+func dhClassLabel(def dragonhead.ClassDef) string {
+	label := fmt.Sprintf("%s (%s)", def.Name, def.Kind)
+	if def.Sample {
+		label += dhSampleLabelSuffix
+	}
+	return label
+}
+
+// saveDragonheadClass stores a class as homebrew, replacing one of the same
+// name.
+func saveDragonheadClass(ctx context.Context, store *model.Store, def dragonhead.ClassDef) error {
+	data, err := json.Marshal(def)
+	if err != nil {
+		return fmt.Errorf("encoding class %s: %w", def.Name, err)
+	}
+	h := &model.Homebrew{System: dragonhead.ID, Kind: dhKindClass, Name: def.Name, Data: data}
+	if err := store.PutHomebrew(ctx, h); err != nil {
+		return fmt.Errorf("saving class %s: %w", def.Name, err)
+	}
+	return nil
+}
+
+// dhIsBookSkill tells whether a skill name is one of the book's skills,
+// which the catalog keeps as the book gives them.
+func dhIsBookSkill(name string) bool {
+	for _, s := range dragonhead.BookSkills() {
+		if strings.EqualFold(s.Name, strings.TrimSpace(name)) {
+			return true
+		}
+	}
+	return false
+}
+
+// checkDragonheadSkill refuses, with the reason, a skill the catalog cannot
+// keep: one named like a book skill (the catalog shows the book's), or one
+// a content pack would refuse (no name, a base cost below 1).
+func checkDragonheadSkill(def dragonhead.SkillDef) error {
+	if dhIsBookSkill(def.Name) {
+		return fmt.Errorf("%s is one of the book's skills: give your skill another name", def.Name)
+	}
+	if _, err := dragonhead.EncodeContentPack(dragonhead.ContentPack{Skills: []dragonhead.SkillDef{def}}); err != nil {
+		return err
+	}
+	return nil
+}
+
+// saveDragonheadSkill stores a skill as homebrew, replacing one of the same
+// name.
+func saveDragonheadSkill(ctx context.Context, store *model.Store, def dragonhead.SkillDef) error {
+	data, err := json.Marshal(def)
+	if err != nil {
+		return fmt.Errorf("encoding skill %s: %w", def.Name, err)
+	}
+	h := &model.Homebrew{System: dragonhead.ID, Kind: dhKindSkill, Name: def.Name, Data: data}
+	if err := store.PutHomebrew(ctx, h); err != nil {
+		return fmt.Errorf("saving skill %s: %w", def.Name, err)
+	}
+	return nil
+}
+
+// exportDragonheadPack writes the library's homebrew classes and skills as a
+// content pack. The book's samples are not exported: they ship with the app.
+func exportDragonheadPack(ctx context.Context, store *model.Store, name string) ([]byte, error) {
+	cat, err := loadDragonheadCatalog(ctx, store)
+	if err != nil {
+		return nil, err
+	}
+	pack := dragonhead.ContentPack{Name: name}
+	for _, def := range cat.classes {
+		if _, own := cat.ids[strings.ToLower(def.Name)]; own {
+			pack.Classes = append(pack.Classes, def)
+		}
+	}
+	book := map[string]bool{}
+	for _, s := range dragonhead.BookSkills() {
+		book[strings.ToLower(s.Name)] = true
+	}
+	for _, s := range cat.skills {
+		if !book[strings.ToLower(s.Name)] {
+			pack.Skills = append(pack.Skills, s)
+		}
+	}
+	b, err := dragonhead.EncodeContentPack(pack)
+	if err != nil {
+		return nil, fmt.Errorf("exporting the catalog: %w", err)
+	}
+	return b, nil
+}
+
+// importDragonheadPack reads a content pack and stores every entry, replacing
+// entries of the same name. A bad pack is refused whole, with the reason.
+func importDragonheadPack(ctx context.Context, store *model.Store, b []byte) (classes, skills int, err error) {
+	pack, err := dragonhead.DecodeContentPack(b)
+	if err != nil {
+		return 0, 0, err
+	}
+	for _, def := range pack.Classes {
+		if err := saveDragonheadClass(ctx, store, def); err != nil {
+			return classes, skills, err
+		}
+		classes++
+	}
+	for _, def := range pack.Skills {
+		if err := saveDragonheadSkill(ctx, store, def); err != nil {
+			return classes, skills, err
+		}
+		skills++
+	}
+	return classes, skills, nil
+}
+
+// loadDiceTable reads the group's Dice Table from the library (the setting
+// dragonhead.SettingDiceTable); with no library it is the default.
+func loadDiceTable(ctx context.Context, store *model.Store) (dragonhead.DiceTable, error) {
+	if store == nil {
+		return dragonhead.DefaultDiceTable(), nil
+	}
+	v, ok, err := store.Setting(ctx, dragonhead.SettingDiceTable)
+	if err != nil || !ok {
+		return dragonhead.DefaultDiceTable(), err
+	}
+	return dragonhead.DiceTableSetting(map[string]string{dragonhead.SettingDiceTable: v})
+}
+
+// saveDiceTable writes the group's Dice Table to the library.
+func saveDiceTable(ctx context.Context, store *model.Store, t dragonhead.DiceTable) error {
+	b, err := dragonhead.EncodeDiceTable(t)
+	if err != nil {
+		return fmt.Errorf("encoding the Dragonhead Dice Table: %w", err)
+	}
+	if err := store.SetSetting(ctx, dragonhead.SettingDiceTable, string(b)); err != nil {
+		return fmt.Errorf("saving the Dragonhead Dice Table: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,484 @@
+// Package drgn is DRGN's ui: the character builder (the book's steps of
+// character creation beside a live summary), the ability component
+// calculator and the play tools. It registers them with ui/plugin from
+// init; ui/systems imports it for that.
+package drgn
+
+import (
+	"fmt"
+	"image/color"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"sessionzero/rules"
+	"sessionzero/rules/drgn"
+	"sessionzero/ui/plugin"
+	"sessionzero/ui/widgets"
+)
+
+// This file is the DRGN character builder: the book's steps of character
+// creation ("0. Design and create a character concept … 6. Finishing
+// Touches"), then after play, beside a live summary. Every edit changes a
+// copy of the drgn.Character, encodes it and hands it to the editor
+// (autosave, one undo step per save); every number shown comes from drgn's
+// Derive or the book's tables in rules/drgn.
+
+func init() {
+	plugin.AddBuilder(drgn.ID, func(ctx plugin.BuilderContext) fyne.CanvasObject {
+		return newDRGNBuilder(ctx)
+	})
+}
+
+// drgnBuilderHeight is the builder's height inside the editor's scroll: the
+// steps and the summary each scroll inside it, so the summary stays beside
+// the form.
+const drgnBuilderHeight = 600
+
+// The steps, in the book's order, then after play.
+const (
+	drgnStepConcept = iota
+	drgnStepBody
+	drgnStepFeatures
+	drgnStepTraits
+	drgnStepAbilities
+	drgnStepEquipment
+	drgnStepFinishing
+	drgnStepAfterPlay
+)
+
+// drgnBuilder edits one DRGN character.
+type drgnBuilder struct {
+	widget.BaseWidget
+	ctx     plugin.BuilderContext
+	char    drgn.Character
+	derived rules.Derived
+
+	root        fyne.CanvasObject
+	stepButtons []*widget.Button    // the strip of steps, the current one highlighted
+	pages       []*container.Scroll // each step's scrolling page
+	current     int                 // the step shown
+	steps       []*fyne.Container   // each step's content, rebuilt on structural edits
+	makers      []func() fyne.CanvasObject
+	message     *widget.Label // why the last change was refused, or what it did
+	summary     *fyne.Container
+	bar         *drgnXPBar
+	xpText      *widget.Label
+	xpHow       *widget.Label
+	// hooks update a step's own labels (a trait's next point cost …) after
+	// each edit, without rebuilding the entries being typed in.
+	hooks []func(d rules.Derived)
+
+	// The parts tests and the calculator drive.
+	calc    *drgnCalculator
+	calcAdd *widget.Button
+	// abilityEditing is the bought ability loaded into the calculator, or
+	// -1 when it builds a new one.
+	abilityEditing int
+	widgets        drgnWidgets
+}
+
+// drgnWidgets are the builder's inputs, named so tests can drive them.
+type drgnWidgets struct {
+	tierSelect                           *widget.Select
+	budget                               *widget.Entry
+	shapeSelect                          *widget.Select
+	customSlots                          []*widget.Select
+	sizeSelect                           *widget.Select
+	kaijuHPEntry, kaijuSpeedEntry        *widget.Entry
+	featureSelect                        *widget.Select
+	addFeature                           *widget.Button
+	limbSlots                            []*widget.Select
+	customFeatureName, customFeatureCost *widget.Entry
+	addCustomFeature                     *widget.Button
+	traitScores                          map[string]*widget.Entry
+	traitRaise                           map[string]*widget.Button
+	newTrait                             *widget.SelectEntry
+	addTrait                             *widget.Button
+	skinPhysical, skinElemental          *widget.Select
+	useArmor                             *widget.Check
+	currentHP, temporaryHP, epicoins     *widget.Entry
+	item                                 *drgnItemForm
+	afterPlay                            *drgnAfterPlay
+	// Each row's buttons, in the character's order (traits by name).
+	featureRemove              []*widget.Button
+	traitRemove                map[string]*widget.Button
+	itemEdit, itemRemove       []*widget.Button
+	abilityEdit, abilityRemove []*widget.Button
+}
+
+func newDRGNBuilder(ctx plugin.BuilderContext) fyne.CanvasObject {
+	c, err := drgn.Decode(ctx.Data)
+	if err != nil {
+		bad := widget.NewLabel("This DRGN character's data cannot be read, so it is left unchanged: " + err.Error())
+		bad.Importance = widget.DangerImportance
+		bad.Wrapping = fyne.TextWrapWord
+		return bad
+	}
+	b := &drgnBuilder{ctx: ctx, char: c}
+	b.ExtendBaseWidget(b)
+	b.build()
+	return b
+}
+
+// CreateRenderer implements fyne.Widget.
+func (b *drgnBuilder) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(b.root)
+}
+
+func (b *drgnBuilder) build() {
+	b.message = widget.NewLabel("")
+	b.message.Wrapping = fyne.TextWrapWord
+	b.message.Hide()
+	b.calc = newDRGNCalculator(b.ctx.Store, b.ctx.Win)
+	b.abilityEditing = -1
+	b.calcAdd = widget.NewButtonWithIcon("Add to this character", theme.ContentAddIcon(), b.addCalculatorAbility)
+	b.calcAdd.Importance = widget.HighImportance
+	b.calc.hostAdd = b.calcAdd
+	b.calc.actions.Objects = append([]fyne.CanvasObject{b.calcAdd}, b.calc.actions.Objects...)
+	b.makers = []func() fyne.CanvasObject{
+		b.conceptStep, b.bodyStep, b.featuresStep, b.traitsStep,
+		b.abilitiesStep, b.equipmentStep, b.finishingStep, b.afterPlayStep,
+	}
+	titles := []string{"0 Concept", "1 Body & Size", "2 Features", "3 Traits", "4 Abilities", "5 Equipment", "6 Finishing", "After play"}
+	strip := container.NewGridWithColumns(4)
+	stack := container.NewStack()
+	for i := range b.makers {
+		i := i
+		step := container.NewStack()
+		b.steps = append(b.steps, step)
+		next := widget.NewButtonWithIcon("Next step", theme.NavigateNextIcon(), func() { b.showStep(i + 1) })
+		next.IconPlacement = widget.ButtonIconTrailingText
+		var bottom fyne.CanvasObject = container.NewHBox(layout.NewSpacer(), next)
+		if i == len(b.makers)-1 {
+			bottom = layout.NewSpacer()
+		}
+		page := container.NewScroll(container.NewPadded(container.NewVBox(step, widget.NewSeparator(), bottom)))
+		b.pages = append(b.pages, page)
+		stack.Add(page)
+		b.stepButtons = append(b.stepButtons, widget.NewButton(titles[i], func() { b.showStep(i) }))
+		strip.Add(b.stepButtons[i])
+	}
+	b.bar = newDRGNXPBar()
+	b.xpText = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	b.xpText.Wrapping = fyne.TextWrapWord
+	b.xpHow = widgets.Caption("")
+	b.summary = container.NewVBox()
+	summary := container.NewScroll(container.NewPadded(container.NewVBox(
+		widget.NewLabelWithStyle("Summary", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		b.bar, b.xpText, b.xpHow, widget.NewSeparator(), b.summary)))
+	split := container.NewHSplit(stack, summary)
+	split.Offset = 0.64
+	body := container.NewBorder(container.NewVBox(strip, b.message), nil, nil, nil, split)
+	height := canvas.NewRectangle(color.Transparent)
+	height.SetMinSize(fyne.NewSize(0, drgnBuilderHeight))
+	b.root = container.NewStack(height, body)
+	b.rebuildSteps()
+	b.showStep(drgnStepConcept)
+}
+
+// showStep shows one step of the builder.
+func (b *drgnBuilder) showStep(i int) {
+	if i < 0 || i >= len(b.pages) {
+		return
+	}
+	b.current = i
+	for j, page := range b.pages {
+		if j == i {
+			page.Show()
+			b.stepButtons[j].Importance = widget.HighImportance
+		} else {
+			page.Hide()
+			b.stepButtons[j].Importance = widget.MediumImportance
+		}
+		b.stepButtons[j].Refresh()
+	}
+	b.pages[i].ScrollToTop()
+}
+
+// rebuildSteps makes every step again from the character (after an edit
+// that adds or removes rows) and refreshes the summary.
+func (b *drgnBuilder) rebuildSteps() {
+	b.hooks = nil
+	b.widgets = drgnWidgets{traitScores: map[string]*widget.Entry{}, traitRaise: map[string]*widget.Button{}, traitRemove: map[string]*widget.Button{}}
+	for i, makeStep := range b.makers {
+		b.steps[i].Objects = []fyne.CanvasObject{makeStep()}
+		b.steps[i].Refresh()
+	}
+	b.refreshSummary()
+}
+
+// edit applies a change to a copy of the character. A refused change (the
+// rules say why) leaves the character as it was and shows the reason.
+// Structural edits rebuild the steps; typed values only refresh numbers.
+func (b *drgnBuilder) edit(what string, structural bool, change func(c *drgn.Character) error) bool {
+	next := b.char.Clone()
+	if err := change(&next); err != nil {
+		b.refuse(what, err)
+		return false
+	}
+	data, err := next.Encode()
+	if err != nil {
+		b.refuse(what, err)
+		return false
+	}
+	b.char = next
+	b.message.Hide()
+	b.ctx.SetData(data)
+	if structural {
+		b.rebuildSteps()
+	} else {
+		b.refreshSummary()
+	}
+	return true
+}
+
+// refuse shows why a change was not made.
+func (b *drgnBuilder) refuse(what string, err error) {
+	b.message.SetText(widgets.Shown(fmt.Sprintf("Not changed — %s: %v", what, err)))
+	b.message.Importance = widget.DangerImportance
+	b.message.Show()
+	b.message.Refresh()
+}
+
+// tell shows what a change did (after-play operations).
+func (b *drgnBuilder) tell(text string) {
+	b.message.SetText(text)
+	b.message.Importance = widget.SuccessImportance
+	b.message.Show()
+	b.message.Refresh()
+}
+
+// value is a derived value by key.
+func (b *drgnBuilder) value(key string) rules.Value {
+	v, _ := b.derived.Get(key)
+	return v
+}
+
+// refreshSummary derives the character again and shows the result.
+func (b *drgnBuilder) refreshSummary() {
+	b.derived = b.char.Derive()
+	d := b.derived
+	budget, _ := b.value("xp_budget").Value.(int)
+	spent, _ := b.value("xp_spent").Value.(int)
+	remaining, _ := b.value("xp_remaining").Value.(int)
+	b.bar.set(spent, budget, remaining < 0)
+	if remaining < 0 {
+		b.xpText.SetText(fmt.Sprintf("XP: %d spent of %d — over budget by %d", spent, budget, -remaining))
+		b.xpText.Importance = widget.DangerImportance
+	} else {
+		b.xpText.SetText(fmt.Sprintf("XP: %d spent of %d — %d remaining", spent, budget, remaining))
+		b.xpText.Importance = widget.MediumImportance
+	}
+	b.xpText.Refresh()
+	b.xpHow.SetText(widgets.Shown(b.value("xp_spent").Explain + "\n" + b.value("xp_remaining").Explain))
+
+	box := b.summary
+	box.RemoveAll()
+	if len(d.Problems) > 0 {
+		title := widget.NewLabelWithStyle(widgets.Plural(len(d.Problems), "rule problem"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		title.Importance = widget.DangerImportance
+		box.Add(title)
+		for _, p := range d.Problems {
+			l := widget.NewLabel(widgets.Shown("• " + p.Message))
+			l.Importance = widget.DangerImportance
+			l.Wrapping = fyne.TextWrapWord
+			box.Add(l)
+		}
+		box.Add(widgets.Caption("A character with problems still saves; nothing is fixed for you."))
+	} else {
+		ok := widget.NewLabel("No rule problems.")
+		ok.Importance = widget.SuccessImportance
+		box.Add(ok)
+	}
+	box.Add(widget.NewSeparator())
+	box.Add(widgets.Heading("Battle stats"))
+	for _, key := range []string{"max_hp", "current_hp", "temporary_hp", "toughness", "evasion_reduction", "speed", "head_hp", "epicoins"} {
+		box.Add(drgnValueRow(b.value(key)))
+	}
+	box.Add(widgets.Heading("Body"))
+	for _, key := range []string{"size", "token_size", "base_speed", "bonus_evasion", "hp_modifier", "body_shape"} {
+		box.Add(drgnValueRow(b.value(key)))
+	}
+	box.Add(drgnValueRow(b.value("slots")))
+	box.Add(widgets.Heading("Functional traits"))
+	for _, key := range []string{"constitution", "evasion", "perception"} {
+		box.Add(drgnValueRow(b.value(key)))
+	}
+	if rows, _ := b.value("weapons").Value.([]drgn.WeaponRow); len(rows) > 0 {
+		box.Add(widgets.Heading("Weapons"))
+		for _, w := range rows {
+			box.Add(drgnPair(w.Name, fmt.Sprintf("%d %s", w.Damage, strings.Join(w.DamageTypes, "/"))))
+			box.Add(widgets.Caption(w.Explain))
+		}
+	}
+	if rows, _ := b.value("shields").Value.([]drgn.ShieldRow); len(rows) > 0 {
+		box.Add(widgets.Heading("Shields"))
+		for _, s := range rows {
+			box.Add(drgnPair(s.Name, fmt.Sprintf("toughness %d · HP %d", s.Toughness, s.HP)))
+			box.Add(widgets.Caption(s.Explain))
+		}
+	}
+	if rows, _ := b.value("abilities").Value.([]drgn.AbilityRow); len(rows) > 0 {
+		box.Add(widgets.Heading("Abilities"))
+		for _, a := range rows {
+			if a.Error != "" {
+				bad := widget.NewLabel(widgets.Shown(a.Name + ": " + a.Explain))
+				bad.Importance = widget.DangerImportance
+				bad.Wrapping = fyne.TextWrapWord
+				box.Add(bad)
+				continue
+			}
+			box.Add(drgnPair(a.Name, fmt.Sprintf("%d XP", a.TotalXP)))
+			box.Add(widgets.Caption(a.Explain))
+		}
+	}
+	box.Add(widgets.Heading("Resistances"))
+	box.Add(drgnValueRow(b.value("resistances")))
+	box.Add(drgnValueRow(b.value("attunement")))
+	box.Add(widgets.Heading("XP"))
+	for _, key := range []string{"tier", "xp_budget", "xp_features", "xp_traits", "xp_abilities", "xp_spent", "xp_remaining", "risk_it_all"} {
+		box.Add(drgnValueRow(b.value(key)))
+	}
+	box.Add(widgets.Heading("Rules decisions"))
+	for _, n := range d.Notes {
+		box.Add(widgets.Caption(n))
+	}
+	box.Refresh()
+	for _, h := range b.hooks {
+		h(d)
+	}
+}
+
+// drgnValueRow shows a derived value with its explain line below.
+func drgnValueRow(v rules.Value) fyne.CanvasObject {
+	if v.Key == "" {
+		return container.NewVBox()
+	}
+	text := v.Text()
+	if text == "" {
+		if list, ok := v.Value.([]string); ok {
+			text = strings.Join(list, ", ")
+		}
+	}
+	return container.NewVBox(drgnPair(v.Label, text), widgets.Caption(v.Explain))
+}
+
+// drgnPair is a bold name with its value on the right, or below it when
+// the value is long; both wrap, so the summary fits a narrow column.
+func drgnPair(name, value string) fyne.CanvasObject {
+	n := widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	n.Wrapping = fyne.TextWrapWord
+	v := widget.NewLabel(widgets.Shown(value))
+	if len([]rune(value)) > 14 {
+		v.Wrapping = fyne.TextWrapWord
+		return container.NewVBox(n, v)
+	}
+	return container.NewBorder(nil, nil, nil, v, n)
+}
+
+// drgnIntEntry is an entry for a whole number. A valid number calls set; a
+// bad one shows why on the entry and changes nothing.
+func drgnIntEntry(value int, set func(int)) *widget.Entry {
+	e := widget.NewEntry()
+	e.SetText(strconv.Itoa(value))
+	e.Validator = drgnWholeNumber
+	e.OnChanged = func(s string) {
+		if n, err := strconv.Atoi(strings.TrimSpace(s)); err == nil {
+			set(n)
+		}
+	}
+	return e
+}
+
+// drgnWholeNumber validates a whole number typed in an entry.
+func drgnWholeNumber(s string) error {
+	if _, err := strconv.Atoi(strings.TrimSpace(s)); err != nil {
+		return fmt.Errorf("%q is not a whole number", s)
+	}
+	return nil
+}
+
+// drgnSelect makes a select showing current without calling changed, then
+// calls changed on the user's choices.
+func drgnSelect(options []string, current string, changed func(string)) *widget.Select {
+	s := widget.NewSelect(options, nil)
+	s.SetSelected(current)
+	s.OnChanged = changed
+	return s
+}
+
+// drgnXPBar draws the XP spent against the budget: filled in the primary
+// colour, or red when over budget.
+type drgnXPBar struct {
+	widget.BaseWidget
+	back, fill *canvas.Rectangle
+	fraction   float32
+	over       bool
+}
+
+func newDRGNXPBar() *drgnXPBar {
+	bar := &drgnXPBar{back: canvas.NewRectangle(color.Transparent), fill: canvas.NewRectangle(color.Transparent)}
+	bar.back.CornerRadius = 4
+	bar.fill.CornerRadius = 4
+	bar.ExtendBaseWidget(bar)
+	return bar
+}
+
+// set shows spent of budget; a bar over budget is full and red.
+func (bar *drgnXPBar) set(spent, budget int, over bool) {
+	bar.over = over
+	switch {
+	case over || (budget <= 0 && spent > 0):
+		bar.fraction = 1
+	case budget <= 0:
+		bar.fraction = 0
+	default:
+		bar.fraction = float32(spent) / float32(budget)
+	}
+	bar.Refresh()
+}
+
+// CreateRenderer implements fyne.Widget.
+func (bar *drgnXPBar) CreateRenderer() fyne.WidgetRenderer {
+	return &drgnXPBarRenderer{bar: bar}
+}
+
+type drgnXPBarRenderer struct{ bar *drgnXPBar }
+
+func (r *drgnXPBarRenderer) Layout(size fyne.Size) {
+	r.bar.back.Resize(size)
+	r.bar.back.Move(fyne.NewPos(0, 0))
+	r.bar.fill.Resize(fyne.NewSize(size.Width*r.bar.fraction, size.Height))
+	r.bar.fill.Move(fyne.NewPos(0, 0))
+}
+
+func (r *drgnXPBarRenderer) MinSize() fyne.Size { return fyne.NewSize(120, 18) }
+
+func (r *drgnXPBarRenderer) Refresh() {
+	th := r.bar.Theme()
+	v := fyne.CurrentApp().Settings().ThemeVariant()
+	r.bar.back.FillColor = th.Color(theme.ColorNameInputBackground, v)
+	r.bar.back.StrokeColor = th.Color(theme.ColorNameInputBorder, v)
+	r.bar.back.StrokeWidth = 1
+	if r.bar.over {
+		r.bar.fill.FillColor = th.Color(theme.ColorNameError, v)
+	} else {
+		r.bar.fill.FillColor = th.Color(theme.ColorNamePrimary, v)
+	}
+	r.Layout(r.bar.Size())
+	r.bar.back.Refresh()
+	r.bar.fill.Refresh()
+}
+
+func (r *drgnXPBarRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{r.bar.back, r.bar.fill}
+}
+
+func (r *drgnXPBarRenderer) Destroy() {}

@@ -1,0 +1,54 @@
+package drgn
+
+import (
+	"sessionzero/ui/libtest"
+	"sessionzero/ui/uitest"
+	"sessionzero/ui/widgets"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+
+	"sessionzero/rules/drgn"
+)
+
+// TestScreenshotDRGNBuilder renders every step of the DRGN builder on the
+// book's centaur, one in the dark theme, and the calculator window.
+func TestScreenshotDRGNBuilder(t *testing.T) {
+	l, w, store := libtest.New(t)
+	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
+	w.Resize(fyne.NewSize(1500, 950))
+	c := drgnFixture(t)
+	hp := 230
+	c.CurrentHP = &hp
+	b := openDRGN(t, l, store, "Brannoch Ashhoof", c)
+	b.calc.load(c.Abilities[0])
+	b.widgets.item.load(c.Equipment[2], 2)
+	names := []string{"concept", "body", "features", "traits", "abilities", "equipment", "finishing", "afterplay"}
+	for i, name := range names {
+		b.showStep(i)
+		uitest.Capture(t, w, "drgn-"+name)
+	}
+	b.showStep(drgnStepEquipment)
+	page := b.pages[drgnStepEquipment]
+	page.Offset = fyne.NewPos(0, 560)
+	page.Refresh()
+	uitest.Capture(t, w, "drgn-equipment-item")
+	b.showStep(drgnStepBody)
+	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantDark))
+	uitest.Capture(t, w, "drgn-body-dark")
+	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
+
+	// Over budget: the bar turns red and the problem is listed.
+	b.showStep(drgnStepTraits)
+	b.widgets.traitScores["Evasion"].SetText("45")
+	uitest.Capture(t, w, "drgn-over-budget")
+
+	cw, k := showCalculator(l)
+	defer cw.Close()
+	buildFireball(t, k)
+	addComponent(t, k, drgn.CompRanged).value.SetText("30")
+	addComponent(t, k, "subtle")
+	cw.Resize(fyne.NewSize(760, 900))
+	uitest.Capture(t, cw, "drgn-calculator")
+}

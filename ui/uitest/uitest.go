@@ -1,0 +1,133 @@
+// Package uitest holds what the ui packages' tests share: a library store
+// in a temporary folder, the text a widget tree shows, and screenshots for
+// `make screenshots`. Only tests import it; it imports no other ui package.
+package uitest
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"sessionzero/model"
+)
+
+// Store is a new, empty library in a temporary folder, closed after the test.
+func Store(t testing.TB) *model.Store {
+	t.Helper()
+	store, err := model.Open(filepath.Join(t.TempDir(), "library.db"), model.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { store.Close() })
+	return store
+}
+
+// TextOf collects the text of every label and card inside o.
+func TextOf(o fyne.CanvasObject) string {
+	var b strings.Builder
+	for _, obj := range test.LaidOutObjects(o) {
+		switch v := obj.(type) {
+		case *widget.Label:
+			b.WriteString(v.Text + "\n")
+		case *widget.Card:
+			b.WriteString(v.Title + "\n" + v.Subtitle + "\n")
+		}
+	}
+	return b.String()
+}
+
+// Capture renders a window and, for `make screenshots` (which sets
+// SESSIONZERO_SCREENSHOTS to a folder), writes it there as PNG.
+func Capture(t *testing.T, w fyne.Window, name string) {
+	t.Helper()
+	img := w.Canvas().Capture()
+	if b := img.Bounds(); b.Dx() < 100 || b.Dy() < 100 {
+		t.Fatalf("%s rendered as %v", name, b)
+	}
+	dir := os.Getenv("SESSIONZERO_SCREENSHOTS")
+	if dir == "" {
+		return
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, name+".png"), buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// ReadFile reads a file of the project by its path from the module's root
+// (e.g. "rules/drgn/testdata/centaur.json"), wherever the test runs.
+func ReadFile(t testing.TB, rel string) []byte {
+	t.Helper()
+	dir, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			break
+		}
+		up := filepath.Dir(dir)
+		if up == dir {
+			t.Fatalf("no go.mod above the test's folder to find %s from", rel)
+		}
+		dir = up
+	}
+	raw, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(rel)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return raw
+}
+
+// CharacterData is the system data of a character file of the project.
+func CharacterData(t testing.TB, rel string) json.RawMessage {
+	t.Helper()
+	var file struct {
+		Data json.RawMessage `json:"data"`
+	}
+	if err := json.Unmarshal(ReadFile(t, rel), &file); err != nil {
+		t.Fatalf("%s: %v", rel, err)
+	}
+	return file.Data
+}
+
+// AddCharacterFile puts a character file of the project (path from the
+// module's root) in the library, in a campaign when one is named, and
+// returns its id.
+func AddCharacterFile(t testing.TB, store *model.Store, rel, campaign string) int64 {
+	t.Helper()
+	var f struct {
+		System, Name string
+		Data         json.RawMessage
+	}
+	if err := json.Unmarshal(ReadFile(t, rel), &f); err != nil {
+		t.Fatalf("%s: %v", rel, err)
+	}
+	return AddCharacter(t, store, f.System, f.Name, campaign, f.Data)
+}
+
+// AddCharacter puts a character in the library, in a campaign when one is
+// named, and returns its id.
+func AddCharacter(t testing.TB, store *model.Store, system, name, campaign string, data json.RawMessage) int64 {
+	t.Helper()
+	c := &model.Character{System: system, Name: name, Data: data}
+	if err := store.CreateInCampaign(context.Background(), c, campaign); err != nil {
+		t.Fatal(err)
+	}
+	return c.ID
+}
