@@ -337,11 +337,10 @@ func (l *Library) characterCombatant(k catalog.Kind, ch model.Character, id, sid
 	case k.Mode == encounter.ModeSocial:
 		cs = encounter.CombatantSetup{ID: id, Name: ch.Name, Side: side}
 	case k.System == drgn.ID:
-		c, err := drgn.Decode(ch.Data)
-		if err != nil {
-			return cs, fmt.Errorf("%s: %w", ch.Name, err)
+		var err error
+		if cs, err = drgn.CombatantFromCharacter(id, ch.Name, side, ch.Data); err != nil {
+			return cs, err
 		}
-		cs = drgn.CombatantFromCharacter(id, ch.Name, side, c)
 	case k.System == dragonhead.ID:
 		c, err := dragonhead.DecodeCharacter(ch.Data)
 		if err != nil {
