@@ -10,18 +10,20 @@ import (
 
 // DRGN combat event types (docs/formats.md lists their fields).
 const (
-	EventNextPhase = "next_phase"
-	EventEndTurn   = "end_turn"
-	EventSpend     = "spend"
-	EventDeclare   = "declare"
-	EventRespond   = "respond"
-	EventDamage    = "damage"
-	EventHeal      = "heal"
-	EventSetHP     = "set_hp"
-	EventAfflict   = "afflict"
-	EventCure      = "cure"
-	EventShakeOff  = "shake_off"
-	EventEpicoin   = "epicoin"
+	EventNextPhase  = "next_phase"
+	EventEndTurn    = "end_turn"
+	EventSpend      = "spend"
+	EventDeclare    = "declare"
+	EventRespond    = "respond"
+	EventDamage     = "damage"
+	EventHeal       = "heal"
+	EventSetHP      = "set_hp"
+	EventAfflict    = "afflict"
+	EventCure       = "cure"
+	EventShakeOff   = "shake_off"
+	EventEpicoin    = "epicoin"
+	EventUseAbility = "use_ability"
+	EventRest       = "rest"
 )
 
 // Action kinds a spend event names, with what they cost ("Actions").
@@ -49,6 +51,8 @@ var combatEvents = encounter.NewEvents(ID, encounter.ModeCombat, "DRGN combat",
 	encounter.HandleOn(EventCure, `remove a status: {"target", "status"}`, cure),
 	encounter.HandleOn(EventShakeOff, `Shake off (2 actions): {"combatant", "status"}`, shakeOff),
 	encounter.HandleOn(EventEpicoin, `spend or gain Epicoins: {"combatant", "spend"?, "gain"?, "for"?}`, epicoin),
+	encounter.HandleOn(EventUseAbility, `count a use of an ability: {"combatant", "ability", "epicoin"?} (with none left only by spending an Epicoin)`, useAbility),
+	encounter.Handle(EventRest, `a rest refreshes ability uses: {"kind": short|long, "combatant"?} (short: Reliable abilities; long: all)`, rest),
 )
 
 type declaredAttack struct {
@@ -357,14 +361,20 @@ func spend(st *encounter.State, c *encounter.Combatant, p spendEvent) error {
 }
 
 type declareEvent struct {
-	ID       string   `json:"id"`
-	Attacker string   `json:"attacker"`
-	Target   string   `json:"target"`
-	Targets  []string `json:"targets"`
-	Damage   *float64 `json:"damage"`
-	Element  string   `json:"element"`
-	Kind     string   `json:"kind"`
-	Crit     bool     `json:"crit"`
+	ID       string `json:"id"`
+	Attacker string `json:"attacker"`
+	// Attack names the attacker's weapon or ability (a pick carried from
+	// its character): it gives damage, element and kind when those are
+	// absent, and an ability with uses spends one (Epicoin: pay with an
+	// Epicoin when none are left).
+	Attack  string   `json:"attack"`
+	Epicoin bool     `json:"epicoin"`
+	Target  string   `json:"target"`
+	Targets []string `json:"targets"`
+	Damage  *float64 `json:"damage"`
+	Element string   `json:"element"`
+	Kind    string   `json:"kind"`
+	Crit    bool     `json:"crit"`
 	// Area marks an attack on an area, which may catch the Hidden.
 	Area bool `json:"area"`
 }
@@ -407,6 +417,23 @@ func declare(st *encounter.State, p declareEvent) error {
 			return err
 		}
 	}
+	var pick *encounter.Attack
+	if p.Attack != "" {
+		atk, err := a.FindAttack(p.Attack)
+		if err != nil {
+			return err
+		}
+		pick = &atk
+		if p.Damage == nil {
+			p.Damage = &atk.Damage
+		}
+		if p.Element == "" {
+			p.Element = atk.Element
+		}
+		if p.Kind == "" {
+			p.Kind = atk.Kind
+		}
+	}
 	if p.Damage == nil || *p.Damage < 0 {
 		return fmt.Errorf("declare needs \"damage\" (0 or more)")
 	}
@@ -424,8 +451,17 @@ func declare(st *encounter.State, p declareEvent) error {
 	if kind == "ability" && a.Has(StatusSilenced) {
 		return statusAllows(a, "ability") // an ability attack is still an attack for the Scared
 	}
+	coin := false
+	if pick != nil && pick.Kind == "ability" {
+		if coin, err = checkUse(a, *pick, p.Epicoin); err != nil {
+			return err
+		}
+	}
 	if err := pay(a, attackCost(a), "an attack"); err != nil {
 		return err
+	}
+	if pick != nil && pick.Kind == "ability" {
+		applyUse(st, a, *pick, coin)
 	}
 	ext := st.Ext.(*combatExt)
 	ext.nextAttack++
@@ -510,6 +546,9 @@ func respond(st *encounter.State, p respondEvent) error {
 			st.Sayf("%s moves half speed but is still hit by %s", c.Name, atk.ID)
 		}
 	case "block":
+		if sh, ok := c.FindShield(p.With); ok && c.Resource(encounter.ShieldKey(sh.Name)) <= 0 {
+			return fmt.Errorf("%s's %s is broken (0 HP): a broken shield cannot block", c.Name, sh.Name)
+		}
 		if err := pay(c, 1, "a block"); err != nil {
 			return err
 		}
@@ -587,6 +626,10 @@ func resolveAttacks(st *encounter.State) {
 				Unconscious: wasUnconscious[id], HalfMelee: atk.Kind == "melee" && attacker.Has(StatusProne),
 				Toughness: t.Stat("toughness"), EvasionReduction: t.Stat("evasion_reduction")})
 			if with, ok := atk.Blocked[id]; ok {
+				if sh, tracked := t.FindShield(with); tracked {
+					shieldTakes(st, atk, t, sh)
+					continue
+				}
 				st.Sayf("%s: %s blocks with %s, which takes the hit (%s)", atk.ID, t.Name, with, res.Explain)
 				continue
 			}
