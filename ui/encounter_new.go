@@ -342,15 +342,13 @@ func (l *Library) characterCombatant(k catalog.Kind, ch model.Character, id, sid
 			return cs, err
 		}
 	case k.System == dragonhead.ID:
-		c, err := dragonhead.DecodeCharacter(ch.Data)
-		if err != nil {
-			return cs, fmt.Errorf("%s: %w", ch.Name, err)
-		}
 		table, err := loadDiceTable(l.ctx, l.store)
 		if err != nil {
 			return cs, err
 		}
-		cs = dragonhead.CombatantFromCharacter(id, ch.Name, side, seat, c, table)
+		if cs, err = dragonhead.CombatantFromCharacter(id, ch.Name, side, seat, ch.Data, table); err != nil {
+			return cs, err
+		}
 	default:
 		return cs, fmt.Errorf("%s: no encounter rules for %s", ch.Name, k.Label)
 	}

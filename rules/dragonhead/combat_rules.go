@@ -662,6 +662,7 @@ func rest(st *encounter.State, c *encounter.Combatant, p restEvent) error {
 	c.Wear = max(c.Wear-p.Recovered, c.Tear)
 	c.SetResource("rests", c.Resource("rests")+1)
 	got := before - c.Wear
+	c.SetResource(effortKey, c.Resource(effortKey)+got)
 	st.Sayf("%s rests (%d of %d): recovers %d wear, %d effort XP", c.Name, c.Resource("rests"), RestsPerDay, got, EffortPoints(got, true))
 	updateHealth(st, c)
 	return nil
