@@ -49,6 +49,7 @@ const (
 	StatusTaunted     = "Taunted"
 	StatusIntimidated = "Intimidated"
 	StatusCharmed     = "Charmed"
+	StatusConfused    = "Confused"
 )
 
 // StatusInfo is one status effect of the book's list.

@@ -448,6 +448,9 @@ func declare(st *encounter.State, p declareEvent) error {
 	if kind != "melee" && kind != "ranged" && kind != "ability" {
 		return fmt.Errorf("attack kind %q: use melee, ranged or ability", p.Kind)
 	}
+	if kind != "melee" && a.Has(StatusConfused) {
+		return fmt.Errorf("%s is Confused: \"will simply attack the closest creature to them with a melee attack\"", a.Name)
+	}
 	if kind == "ability" && a.Has(StatusSilenced) {
 		return statusAllows(a, "ability") // an ability attack is still an attack for the Scared
 	}
@@ -535,6 +538,12 @@ func respond(st *encounter.State, p respondEvent) error {
 		if c.Has(StatusProne) || c.Has(StatusRooted) {
 			return fmt.Errorf("%s cannot move in response (prone or rooted)", c.Name)
 		}
+		if err := statusAllows(c, "move"); err != nil {
+			return err
+		}
+		if attacker, err := st.Combatant(atk.Attacker); err == nil && namesSource(attacker.Condition(StatusGrappled), c) {
+			return fmt.Errorf("%s is grappling %s: \"The person who IS grappling cannot dodge the person they are grappling\"", c.Name, attacker.Name)
+		}
 		if err := pay(c, 1, "a move response"); err != nil {
 			return err
 		}
@@ -546,6 +555,9 @@ func respond(st *encounter.State, p respondEvent) error {
 			st.Sayf("%s moves half speed but is still hit by %s", c.Name, atk.ID)
 		}
 	case "block":
+		if err := statusAllows(c, "block"); err != nil {
+			return err
+		}
 		if sh, ok := c.FindShield(p.With); ok && c.Resource(encounter.ShieldKey(sh.Name)) <= 0 {
 			return fmt.Errorf("%s's %s is broken (0 HP): a broken shield cannot block", c.Name, sh.Name)
 		}
@@ -916,9 +928,7 @@ func statusAllows(c *encounter.Combatant, action string) error {
 // detail names the other combatant (by id or name); otherwise the tracker
 // only reminds.
 func mayTarget(a, t *encounter.Combatant, area bool) error {
-	names := func(cd *encounter.Condition, c *encounter.Combatant) bool {
-		return cd != nil && cd.Detail != "" && (strings.EqualFold(cd.Detail, c.ID) || strings.EqualFold(cd.Detail, c.Name))
-	}
+	names := namesSource
 	switch {
 	case t.Has(StatusHidden) && !area:
 		return fmt.Errorf("%s is Hidden: \"They cannot be directly targeted by attacks\" (an area attack may catch them)", t.Name)
@@ -930,4 +940,10 @@ func mayTarget(a, t *encounter.Combatant, area bool) error {
 		return fmt.Errorf("%s is Taunted by %s: \"can only use the attack action against the creature that taunted them\"", a.Name, a.Condition(StatusTaunted).Detail)
 	}
 	return nil
+}
+
+// namesSource reports a condition whose detail names c (by id or name): the
+// source of a Taunted, Intimidated or Charmed, the grappler of a Grappled.
+func namesSource(cd *encounter.Condition, c *encounter.Combatant) bool {
+	return cd != nil && cd.Detail != "" && (strings.EqualFold(cd.Detail, c.ID) || strings.EqualFold(cd.Detail, c.Name))
 }

@@ -279,3 +279,60 @@ func TestWriteBack(t *testing.T) {
 		t.Fatal("negative XP accepted")
 	}
 }
+
+func TestStatusesAtTheMoment(t *testing.T) {
+	setup := encounter.Setup{
+		Sides: []encounter.SideSetup{{ID: "party", Players: true}, {ID: "foes"}},
+		Combatants: []encounter.CombatantSetup{
+			{ID: "robin", Name: "Robin", Side: "party", Stats: map[string]int{"max_hp": 100}},
+			{ID: "snake", Name: "Snake", Side: "foes", Stats: map[string]int{"max_hp": 100}},
+		},
+	}
+	tests := []struct {
+		name, quote string
+		status      map[string]any // afflict before the Dec phase
+		declare     map[string]any // by robin on snake
+		respond     map[string]any // by snake
+		wantErr     string
+	}{
+		{"confused attacks only in melee", "will simply attack the closest creature to them with a melee attack",
+			map[string]any{"target": "robin", "status": "Confused", "duration": 2},
+			map[string]any{"attacker": "robin", "target": "snake", "damage": 5, "kind": "ranged"}, nil, "Confused"},
+		{"confused may still attack in melee", "with a melee attack",
+			map[string]any{"target": "robin", "status": "Confused", "duration": 2},
+			map[string]any{"attacker": "robin", "target": "snake", "damage": 5, "kind": "melee"}, nil, ""},
+		{"the grappled cannot move in response", "has no control over their own movement",
+			map[string]any{"target": "snake", "status": "Grappled", "duration": 2, "detail": "robin"},
+			map[string]any{"attacker": "robin", "target": "snake", "damage": 5, "kind": "ranged"},
+			map[string]any{"combatant": "snake", "attack": "a1", "response": "move", "evaded": true}, "Grappled"},
+		{"the grappler cannot dodge the one it holds", "The person who IS grappling cannot dodge the person they are grappling",
+			map[string]any{"target": "robin", "status": "Grappled", "duration": 2, "detail": "Snake"},
+			map[string]any{"attacker": "robin", "target": "snake", "damage": 5, "kind": "ability"},
+			map[string]any{"combatant": "snake", "attack": "a1", "response": "move", "evaded": true}, "cannot dodge"},
+		{"the scared cannot block", "must spend all their actions either attacking or moving",
+			map[string]any{"target": "snake", "status": "Scared", "duration": 2},
+			map[string]any{"attacker": "robin", "target": "snake", "damage": 5, "kind": "melee"},
+			map[string]any{"combatant": "snake", "attack": "a1", "response": "block", "with": "tail"}, "Scared"},
+		{"the scared may move in response", "either attacking or moving",
+			map[string]any{"target": "snake", "status": "Scared", "duration": 2},
+			map[string]any{"attacker": "robin", "target": "snake", "damage": 5, "kind": "ranged"},
+			map[string]any{"combatant": "snake", "attack": "a1", "response": "move", "evaded": true}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, err := encounter.NewSession(NewCombatRules(), encounter.Encounter{Setup: setup})
+			if err != nil {
+				t.Fatal(err)
+			}
+			mustApply(t, s, EventAfflict, tt.status)
+			mustApply(t, s, EventNextPhase, nil)
+			err = s.Append(encounter.MustEvent(EventDeclare, tt.declare))
+			if err == nil && tt.respond != nil {
+				err = s.Append(encounter.MustEvent(EventRespond, tt.respond))
+			}
+			if tt.wantErr == "" && err != nil || tt.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tt.wantErr)) {
+				t.Fatalf("error %v, want %q (000_83d7bea2fb475415.txt: %q)", err, tt.wantErr, tt.quote)
+			}
+		})
+	}
+}
