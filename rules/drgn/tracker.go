@@ -239,35 +239,19 @@ func WriteBack(data json.RawMessage, c *encounter.Combatant, xp int) (json.RawMe
 		lines = append(lines, fmt.Sprintf("%s: Epicoins %d → %d", c.Name, ch.Epicoins, coins))
 	}
 	for i, a := range out.Abilities {
-		left, ok := c.Resources[encounter.UsesKey(a.Name)]
-		if !ok {
-			continue
-		}
-		before := a.Uses
-		if a.UsesLeft != nil {
-			before = *a.UsesLeft
-		}
-		if left != before {
-			out.Abilities[i].UsesLeft = &left
-			lines = append(lines, fmt.Sprintf("%s: %s uses left %d → %d of %d", c.Name, a.Name, before, left, a.Uses))
+		if left, ok := c.Resources[encounter.UsesKey(a.Name)]; ok {
+			if before, changed := setCount(&out.Abilities[i].UsesLeft, a.Uses, left); changed {
+				lines = append(lines, fmt.Sprintf("%s: %s uses left %d → %d of %d", c.Name, a.Name, before, left, a.Uses))
+			}
 		}
 	}
 	for _, sh := range c.Shields {
 		left, ok := c.Resources[encounter.ShieldKey(sh.Name)]
-		if !ok {
-			continue
-		}
 		for i, it := range out.Equipment {
-			if it.Kind != KindShield || it.Name != sh.Name {
-				continue
-			}
-			before := sh.MaxHP
-			if it.CurrentHP != nil {
-				before = *it.CurrentHP
-			}
-			if left != before {
-				out.Equipment[i].CurrentHP = &left
-				lines = append(lines, fmt.Sprintf("%s: %s HP %d → %d of %d", c.Name, sh.Name, before, left, sh.MaxHP))
+			if ok && it.Kind == KindShield && it.Name == sh.Name {
+				if before, changed := setCount(&out.Equipment[i].CurrentHP, sh.MaxHP, left); changed {
+					lines = append(lines, fmt.Sprintf("%s: %s HP %d → %d of %d", c.Name, sh.Name, before, left, sh.MaxHP))
+				}
 			}
 		}
 	}
@@ -280,4 +264,19 @@ func WriteBack(data json.RawMessage, c *encounter.Combatant, xp int) (json.RawMe
 		return nil, nil, err
 	}
 	return b, lines, nil
+}
+
+// setCount writes a counter kept as "absent means full" (uses left, a
+// shield's hit points left): it returns the value before and whether now
+// differs from it, and sets *p only then.
+func setCount(p **int, full, now int) (before int, changed bool) {
+	before = full
+	if *p != nil {
+		before = **p
+	}
+	if now == before {
+		return before, false
+	}
+	*p = &now
+	return before, true
 }

@@ -2,6 +2,7 @@ package encounter
 
 import (
 	"fmt"
+	"maps"
 	"strconv"
 	"strings"
 )
@@ -151,24 +152,13 @@ func Slug(name string) string {
 // cloneSetup copies the maps and lists of a setup so copies share nothing.
 func cloneSetup(cs CombatantSetup) CombatantSetup {
 	out := cs
-	out.Stats = cloneMap(cs.Stats)
-	out.Resist = cloneMap(cs.Resist)
-	out.Dice = cloneMap(cs.Dice)
-	out.Extra = cloneMap(cs.Extra)
+	out.Stats = maps.Clone(cs.Stats)
+	out.Resist = maps.Clone(cs.Resist)
+	out.Dice = maps.Clone(cs.Dice)
+	out.Extra = maps.Clone(cs.Extra)
 	out.Attuned = append([]string(nil), cs.Attuned...)
 	out.Immune = append([]string(nil), cs.Immune...)
 	out.Attacks = append([]Attack(nil), cs.Attacks...)
 	out.Shields = append([]Shield(nil), cs.Shields...)
-	return out
-}
-
-func cloneMap[K comparable, V any](m map[K]V) map[K]V {
-	if m == nil {
-		return nil
-	}
-	out := make(map[K]V, len(m))
-	for k, v := range m {
-		out[k] = v
-	}
 	return out
 }

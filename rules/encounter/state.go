@@ -380,31 +380,35 @@ const MaxGearNumber = 1_000_000
 func checkGear(c *Combatant) error {
 	seen := map[string]bool{}
 	for i, a := range c.Attacks {
-		key := strings.ToLower(strings.TrimSpace(a.Name))
-		if key == "" {
-			return fmt.Errorf("attack %d has no name", i+1)
+		if err := uniqueName(seen, "attack", a.Name, i); err != nil {
+			return err
 		}
-		if seen[key] {
-			return fmt.Errorf("attack %q is listed twice: give each a different name", a.Name)
-		}
-		seen[key] = true
 		if a.Uses < 0 || a.Uses > MaxGearNumber {
 			return fmt.Errorf("attack %q: uses %d, allowed 0 to %d", a.Name, a.Uses, MaxGearNumber)
 		}
 	}
 	seen = map[string]bool{}
 	for i, sh := range c.Shields {
-		key := strings.ToLower(strings.TrimSpace(sh.Name))
-		if key == "" {
-			return fmt.Errorf("shield %d has no name", i+1)
+		if err := uniqueName(seen, "shield", sh.Name, i); err != nil {
+			return err
 		}
-		if seen[key] {
-			return fmt.Errorf("shield %q is listed twice", sh.Name)
-		}
-		seen[key] = true
 		if sh.HP < 0 || sh.HP > MaxGearNumber || sh.MaxHP < 0 || sh.MaxHP > MaxGearNumber || sh.Toughness < 0 || sh.Toughness > MaxGearNumber {
 			return fmt.Errorf("shield %q: hp, max_hp and toughness must be 0 to %d", sh.Name, MaxGearNumber)
 		}
 	}
+	return nil
+}
+
+// uniqueName refuses the i-th entry's empty name or one seen before
+// (case-insensitive), and records it.
+func uniqueName(seen map[string]bool, what, name string, i int) error {
+	key := strings.ToLower(strings.TrimSpace(name))
+	if key == "" {
+		return fmt.Errorf("%s %d has no name", what, i+1)
+	}
+	if seen[key] {
+		return fmt.Errorf("%s %q is listed twice: give each a different name", what, name)
+	}
+	seen[key] = true
 	return nil
 }
