@@ -173,3 +173,26 @@ func TestDragonheadWriteBack(t *testing.T) {
 		t.Fatalf("sheet wear %d rests %d", in.WearMarked, in.RestsTaken)
 	}
 }
+
+func TestAttackPickGivesTypeAndFirePrompt(t *testing.T) {
+	s, _ := meganFight(t)
+	apply(t, s, EventInitiative, map[string]any{"roll": 2}, "")
+	// The Sword is Sharp ("s"): "Damage type tells us how many points of wear it takes to do one point of tear."
+	apply(t, s, EventAttack, map[string]any{"attacker": "megan", "target": "bearer", "attack": "Sword", "hit": 12, "damage_rolls": []int{4}, "armor_roll": 0}, "")
+	bearer, _ := s.State().Combatant("bearer")
+	if bearer.Wear != 4 || bearer.Tear != 2 {
+		t.Fatalf("wear %d tear %d, want 4 and 4 / 2 (Sharp 2 : 1)", bearer.Wear, bearer.Tear)
+	}
+	apply(t, s, EventEndTurn, nil, "")
+	apply(t, s, EventEndTurn, nil, "")
+	apply(t, s, EventEndTurn, nil, "")
+	apply(t, s, EventInitiative, map[string]any{"roll": 2}, "")
+	apply(t, s, EventAttack, map[string]any{"attacker": "megan", "target": "bearer", "attack": "Bite", "hit": 12, "damage_rolls": []int{4}, "armor_roll": 0}, "no attack \"Bite\"")
+	// A carried attack with the Fire aspect prompts the Luck Save.
+	megan, _ := s.State().Combatant("megan")
+	megan.Attacks = append(megan.Attacks, encounter.Attack{Name: "Torch", Kind: "Melee", Hit: 10, Dice: "d4", Type: "b", Aspects: []string{"Fire"}})
+	apply(t, s, EventAttack, map[string]any{"attacker": "megan", "target": "bearer", "attack": "Torch", "hit": 12, "damage_rolls": []int{1}, "armor_roll": 0}, "")
+	if msgs := strings.Join(s.State().Messages, "\n"); !strings.Contains(msgs, "Anyone hit by an attack bearing the Fire aspect should make a Luck Save") {
+		t.Fatalf("no Fire prompt in %q", msgs)
+	}
+}
