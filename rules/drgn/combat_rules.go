@@ -396,6 +396,24 @@ func declare(st *encounter.State, p declareEvent) error {
 	if a.Side != st.ActiveSide {
 		return fmt.Errorf("%s is not on the active team", a.Name)
 	}
+	var pick *encounter.Attack
+	if p.Attack != "" {
+		atk, err := a.FindAttack(p.Attack)
+		if err != nil {
+			return err
+		}
+		pick = &atk
+		if p.Damage == nil {
+			p.Damage = &atk.Damage
+		}
+		if p.Element == "" {
+			p.Element = atk.Element
+		}
+		if p.Kind == "" {
+			p.Kind = atk.Kind
+		}
+		p.Area = p.Area || atk.Area
+	}
 	targets := p.Targets
 	if p.Target != "" {
 		targets = append([]string{p.Target}, targets...)
@@ -415,23 +433,6 @@ func declare(st *encounter.State, p declareEvent) error {
 		}
 		if err := mayTarget(a, t, p.Area); err != nil {
 			return err
-		}
-	}
-	var pick *encounter.Attack
-	if p.Attack != "" {
-		atk, err := a.FindAttack(p.Attack)
-		if err != nil {
-			return err
-		}
-		pick = &atk
-		if p.Damage == nil {
-			p.Damage = &atk.Damage
-		}
-		if p.Element == "" {
-			p.Element = atk.Element
-		}
-		if p.Kind == "" {
-			p.Kind = atk.Kind
 		}
 	}
 	if p.Damage == nil || *p.Damage < 0 {

@@ -59,11 +59,7 @@ func CombatantFromCharacter(id, name, side string, data json.RawMessage) (encoun
 		}
 	}
 	for _, a := range c.Abilities {
-		atk, err := abilityAttack(a)
-		if err != nil {
-			return encounter.CombatantSetup{}, fmt.Errorf("%s: ability %s: %w", name, a.Name, err)
-		}
-		cs.Attacks = append(cs.Attacks, atk)
+		cs.Attacks = append(cs.Attacks, abilityAttack(a))
 	}
 	if v, ok := d.Get("shields"); ok {
 		rows, _ := v.Value.([]ShieldRow)
@@ -122,14 +118,17 @@ func firstElement(types []string) string {
 // element the Elemental component's (Force otherwise), its range the Ranged
 // component's units; Line, Cone, Sphere and Multi-Target make it an area
 // attack; Reliable marks uses that refresh on a short rest.
-func abilityAttack(a Ability) (encounter.Attack, error) {
-	cost, err := a.Cost()
-	if err != nil {
-		return encounter.Attack{}, err
-	}
-	atk := encounter.Attack{Name: a.Name, Kind: "ability", Element: firstElement(cost.DamageTypes), Uses: a.Uses, Explain: cost.Explain}
-	if cost.Intrinsic {
-		atk.Uses = 0
+func abilityAttack(a Ability) encounter.Attack {
+	atk := encounter.Attack{Name: a.Name, Kind: "ability", Element: Force, Uses: a.Uses}
+	if cost, err := a.Cost(); err != nil {
+		// A component the calculator cannot price still joins: its numbers
+		// are read below and the problem is said.
+		atk.Explain = fmt.Sprintf("cost not computed: %v", err)
+	} else {
+		atk.Element, atk.Explain = firstElement(cost.DamageTypes), cost.Explain
+		if cost.Intrinsic {
+			atk.Uses = 0
+		}
 	}
 	if atk.Uses > 0 && a.UsesLeft != nil {
 		left := min(max(*a.UsesLeft, 0), atk.Uses)
@@ -146,9 +145,13 @@ func abilityAttack(a Ability) (encounter.Attack, error) {
 			atk.Area = true
 		case CompReliable:
 			atk.Reliable = true
+		case CompElemental:
+			if e, ok := ElementByName(comp.Option); ok && atk.Element == Force {
+				atk.Element = e.Name
+			}
 		}
 	}
-	return atk, nil
+	return atk
 }
 
 // CompReliable is the component whose "Uses refresh on a short rest".

@@ -336,3 +336,38 @@ func TestStatusesAtTheMoment(t *testing.T) {
 		})
 	}
 }
+
+func TestAbilityPicksEdgeCases(t *testing.T) {
+	c, _ := loadCentaur(t)
+	c.Abilities = append(c.Abilities,
+		Ability{Name: "Stoneskin", Uses: 0, Components: []Component{{Name: CompIntrinsic, Value: 10}, {Name: CompProtecting, Value: 2}}},
+		Ability{Name: "Odd Hex", Uses: 2, Components: []Component{{Name: "hexing", Value: 3}, {Name: CompPower, Value: 8}, {Name: CompElemental, Option: "cryo"}}})
+	data, _ := c.Encode()
+	cs, err := CombatantFromCharacter("bran", "Brannoch", "party", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	byName := map[string]encounter.Attack{}
+	for _, a := range cs.Attacks {
+		byName[a.Name] = a
+	}
+	// "Intrinsic | Ability is always active or usable": no uses to count.
+	if byName["Stoneskin"].Uses != 0 {
+		t.Errorf("intrinsic uses %d", byName["Stoneskin"].Uses)
+	}
+	// An unknown component does not keep the character out; its power and element still count.
+	hex := byName["Odd Hex"]
+	if hex.Damage != 8 || hex.Uses != 2 || !strings.Contains(hex.Explain, "hexing") {
+		t.Errorf("odd hex %+v", hex)
+	}
+	if hex.Element != "Cryo" {
+		t.Errorf("odd hex element %q", hex.Element)
+	}
+	// An area pick may catch the Hidden: "They cannot be directly targeted by attacks".
+	s := fight(t)
+	mustApply(t, s, EventAfflict, map[string]any{"target": "goblin-2", "status": "Hidden", "duration": 2})
+	if err := s.Append(encounter.MustEvent(EventDeclare, map[string]any{"attacker": "bran", "target": "goblin-2", "attack": "Lance"})); err == nil || !strings.Contains(err.Error(), "Hidden") {
+		t.Fatalf("lance at the hidden: %v", err)
+	}
+	mustApply(t, s, EventDeclare, map[string]any{"attacker": "bran", "targets": []string{"goblin-1", "goblin-2"}, "attack": "Fireball"})
+}
