@@ -371,3 +371,14 @@ func TestAbilityPicksEdgeCases(t *testing.T) {
 	}
 	mustApply(t, s, EventDeclare, map[string]any{"attacker": "bran", "targets": []string{"goblin-1", "goblin-2"}, "attack": "Fireball"})
 }
+
+func TestCarriedCountsAreBounded(t *testing.T) {
+	for _, tt := range []struct{ doc, want string }{
+		{`{"abilities": [{"name": "Fireball", "components": [], "uses": 3, "uses_left": -1}]}`, "data.abilities[0].uses_left is -1"},
+		{`{"equipment": [{"name": "Kite Shield", "kind": "shield", "current_hp": 1000000000}]}`, "data.equipment[0].current_hp"},
+	} {
+		if _, err := Decode(json.RawMessage(tt.doc)); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: error %v, want %q", tt.doc, err, tt.want)
+		}
+	}
+}
