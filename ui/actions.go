@@ -13,6 +13,7 @@ import (
 	"sessionzero/model"
 	"sessionzero/rules"
 	"sessionzero/rules/systems"
+	"sessionzero/ui/widgets"
 )
 
 // askNewCharacter asks for the system, name and campaign of a new character.
@@ -59,6 +60,7 @@ func (l *Library) askNewCharacter() {
 		}
 		l.createCharacter(sys.ID(), strings.TrimSpace(name.Text), campaignID)
 	}, l.win)
+	widgets.FormKeys(l.win, d, name)
 	d.Resize(fyne.NewSize(460, 240))
 	d.Show()
 	l.win.Canvas().Focus(name)
@@ -178,7 +180,7 @@ func (l *Library) askDeleteSelected() {
 		return
 	}
 	name := l.editor.char.Name
-	dialog.ShowConfirm("Delete "+name+"?",
+	widgets.Confirm("Delete "+name+"?",
 		"The character leaves the library. You can undo this with Ctrl+Z.",
 		func(ok bool) {
 			if ok {
@@ -256,7 +258,7 @@ func (l *Library) askDeleteCampaign() {
 	}
 	k := l.campaigns[i]
 	msg := "Its characters stay in the library, without a campaign."
-	dialog.ShowConfirm(fmt.Sprintf("Delete campaign %s?", k.Name), msg, func(ok bool) {
+	widgets.Confirm(fmt.Sprintf("Delete campaign %s?", k.Name), msg, func(ok bool) {
 		if !ok {
 			return
 		}

@@ -22,6 +22,7 @@ import (
 	"sessionzero/assets"
 	"sessionzero/model"
 	"sessionzero/ui/plugin"
+	"sessionzero/ui/widgets"
 )
 
 // AppID is the app's unique identifier (also in FyneApp.toml).
@@ -46,7 +47,11 @@ type Options struct {
 func Run(store *model.Store, opts Options) error {
 	a := app.NewWithID(AppID)
 	a.SetIcon(assets.Icon)
-	w, _ := NewMainWindow(a, store)
+	w, lib := NewMainWindow(a, store)
+	// Follow what the CLI or another window writes to the library.
+	watchCtx, stopWatch := context.WithCancel(context.Background())
+	defer stopWatch()
+	go store.Watch(watchCtx, time.Second, func() { fyne.Do(lib.followOutsideChanges) })
 	if opts.Smoke {
 		a.Lifecycle().SetOnStarted(func() {
 			go func() {
@@ -149,6 +154,10 @@ func (l *Library) mainMenu() *fyne.MainMenu {
 	return fyne.NewMainMenu(append(menus,
 		fyne.NewMenu("View", themeItem),
 		fyne.NewMenu("Help",
+			fyne.NewMenuItem("Keyboard shortcuts", l.showShortcutHelp),
+			fyne.NewMenuItem("Rules decisions for the open system", l.showRulesDecisions),
+			fyne.NewMenuItem("Where is my library?", l.showLibraryLocation),
+			fyne.NewMenuItemSeparator(),
 			fyne.NewMenuItem("About Session Zero", func() {
 				dialog.ShowInformation("Session Zero",
 					"Characters, folding sheets and encounters for five tabletop role-playing games.\n\nLibrary: "+l.store.Path(), l.win)
@@ -191,6 +200,7 @@ func (l *Library) addShortcuts() {
 	for sc := range l.shortcuts() {
 		l.win.Canvas().AddShortcut(sc, func(s fyne.Shortcut) { l.runShortcut(s) })
 	}
+	widgets.AddUndoRedoKeys(l.win.Canvas(), l.undo, l.redo)
 }
 
 // runShortcut does what a shortcut is bound to; false when it is not one.

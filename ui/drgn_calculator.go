@@ -491,7 +491,7 @@ func (k *drgnCalculator) askCharacter() {
 func (k *drgnCalculator) askSource(title, none string, list func() ([]drgnAbilitySource, error)) {
 	sources, err := list()
 	if err != nil {
-		dialog.ShowError(fmt.Errorf("%s: %w", title, err), k.win)
+		widgets.ShowError(fmt.Errorf("%s: %w", title, err), k.win)
 		return
 	}
 	if len(sources) == 0 {

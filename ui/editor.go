@@ -16,6 +16,7 @@ import (
 	"sessionzero/model"
 	"sessionzero/rules/systems"
 	"sessionzero/ui/plugin"
+	"sessionzero/ui/widgets"
 )
 
 // autosaveDelay is how long the editor waits after the last keystroke
@@ -153,11 +154,12 @@ func (e *editor) showBuilder() {
 	}
 	if build, ok := plugin.Builder(sys.ID()); ok {
 		e.builder.Add(build(plugin.BuilderContext{
-			Win:     e.lib.win,
-			Store:   e.lib.store,
-			Data:    e.char.Data,
-			Name:    e.char.Name,
-			SetData: e.setData,
+			Win:        e.lib.win,
+			Store:      e.lib.store,
+			Data:       e.char.Data,
+			Name:       e.char.Name,
+			CampaignID: e.char.CampaignID,
+			SetData:    e.setData,
 		}))
 		return
 	}
@@ -417,6 +419,7 @@ func (l *Library) askCampaignName(title, current string, done func(string)) {
 				done(strings.TrimSpace(entry.Text))
 			}
 		}, l.win)
+	widgets.FormKeys(l.win, d, entry)
 	d.Resize(fyne.NewSize(420, 160))
 	d.Show()
 	l.win.Canvas().Focus(entry)

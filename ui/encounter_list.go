@@ -189,7 +189,7 @@ func (e *encounterList) askImport() {
 		if err != nil {
 			err = fmt.Errorf("%s is not imported: %w", r.URI().Name(), err)
 			e.fail(err)
-			dialog.ShowError(err, e.win)
+			widgets.ShowError(err, e.win)
 			return
 		}
 		e.reload()

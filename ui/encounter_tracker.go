@@ -264,6 +264,7 @@ func (t *encounterTracker) build() {
 	for sc := range t.shortcuts() {
 		t.win.Canvas().AddShortcut(sc, func(s fyne.Shortcut) { t.runShortcut(s) })
 	}
+	widgets.AddUndoRedoKeys(t.win.Canvas(), t.undo, t.redo)
 }
 
 func (t *encounterTracker) isDragonhead() bool { return t.session.Rules().System() == "dragonhead" }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -24,6 +25,9 @@ import (
 type importResult struct {
 	imported []model.Character
 	failed   []string // "file: reason"
+	// known is how many files were already in the library: the user is
+	// asked whether to import copies, and the import ends on the answer.
+	known int
 }
 
 // askImport offers a file, or a whole folder, of character files.
@@ -83,15 +87,113 @@ func (l *Library) askImport() {
 
 // importURIs imports files (from a dialog or dropped on the window). Bad
 // files are reported with their reason; the good ones still import, and
-// the whole import is one undo step.
+// the whole import is one undo step. Files already in the library (same
+// system, name and data) are not imported twice without asking: the user
+// imports copies or skips them, and the result comes when they choose.
 func (l *Library) importURIs(uris []fyne.URI) importResult {
 	l.editor.flush()
-	var res importResult
+	var files []importFile
+	var failed []string
 	for _, u := range uris {
-		name := u.Name()
-		c, err := l.readCharacterURI(u)
+		cf, err := readCharacterFile(u)
+		if err == nil {
+			// Stamped now, so that a file read twice compares equal.
+			err = cf.StampCreated(time.Now())
+		}
 		if err != nil {
-			res.failed = append(res.failed, fmt.Sprintf("%s: %v", name, err))
+			failed = append(failed, fmt.Sprintf("%s: %v", u.Name(), err))
+			continue
+		}
+		files = append(files, importFile{name: u.Name(), file: cf})
+	}
+	fresh, again := l.splitKnown(files)
+	if len(again) == 0 {
+		return l.importFiles(fresh, failed, len(uris))
+	}
+	names := make([]string, len(again))
+	for i, f := range again {
+		names[i] = f.file.Name + " (" + f.name + ")"
+	}
+	head := "1 file is"
+	if len(again) > 1 {
+		head = fmt.Sprintf("%d files are", len(again))
+	}
+	msg := widget.NewLabel(fmt.Sprintf("%s already in the library, with the same data:\n\n• %s\n\nImport a copy of %s, or skip %s?",
+		head, strings.Join(names, "\n• "), them(len(again)), them(len(again))))
+	msg.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustomConfirm("Already in the library", "Import copies", "Skip them", container.NewVScroll(msg), func(copies bool) {
+		if copies {
+			fresh = append(fresh, again...)
+		}
+		l.importFiles(fresh, failed, len(uris))
+	}, l.win)
+	d.Resize(fyne.NewSize(520, 300))
+	d.Show()
+	return importResult{failed: failed, known: len(again)}
+}
+
+func them(n int) string {
+	if n == 1 {
+		return "it"
+	}
+	return "them"
+}
+
+// importFile is a character file read for import, with its file name.
+type importFile struct {
+	name string
+	file charfile.File
+}
+
+// splitKnown separates files already in the library (same system, name and
+// data, the data compared as compact JSON) from new ones.
+func (l *Library) splitKnown(files []importFile) (fresh, again []importFile) {
+	list, err := l.store.Characters(l.ctx, model.Filter{})
+	if err != nil {
+		return files, nil
+	}
+	byName := map[string][]int64{}
+	for _, c := range list {
+		key := c.System + "\x00" + strings.ToLower(c.Name)
+		byName[key] = append(byName[key], c.ID)
+	}
+	for _, f := range files {
+		if l.alreadyHave(byName[f.file.System+"\x00"+strings.ToLower(f.file.Name)], f.file.Data) {
+			again = append(again, f)
+		} else {
+			fresh = append(fresh, f)
+		}
+	}
+	return fresh, again
+}
+
+func (l *Library) alreadyHave(ids []int64, data []byte) bool {
+	want := compactJSON(data)
+	for _, id := range ids {
+		c, err := l.store.Character(l.ctx, id)
+		if err == nil && bytes.Equal(compactJSON(c.Data), want) {
+			return true
+		}
+	}
+	return false
+}
+
+func compactJSON(b []byte) []byte {
+	var buf bytes.Buffer
+	if err := json.Compact(&buf, b); err != nil {
+		return b
+	}
+	return buf.Bytes()
+}
+
+// importFiles adds read files to the library as one undo step and reports
+// the files that failed.
+func (l *Library) importFiles(files []importFile, failed []string, total int) importResult {
+	res := importResult{failed: failed}
+	for _, f := range files {
+		c, err := l.addCharacterFile(f.file)
+		if err != nil {
+			res.failed = append(res.failed, fmt.Sprintf("%s: %v", f.name, err))
 			continue
 		}
 		res.imported = append(res.imported, c)
@@ -107,11 +209,11 @@ func (l *Library) importURIs(uris []fyne.URI) importResult {
 		l.open(res.imported[0].ID)
 		l.reselect()
 	}
-	l.setStatus("Imported %d of %s.", len(res.imported), widgets.Plural(len(uris), "file"))
+	l.setStatus("Imported %d of %s.", len(res.imported), widgets.Plural(total, "file"))
 	if len(res.failed) > 0 {
 		sort.Strings(res.failed)
 		msg := widget.NewLabel(fmt.Sprintf("Imported %d of %s. These were not imported:\n\n• %s",
-			len(res.imported), widgets.Plural(len(uris), "file"), strings.Join(res.failed, "\n• ")))
+			len(res.imported), widgets.Plural(total, "file"), strings.Join(res.failed, "\n• ")))
 		msg.Wrapping = fyne.TextWrapWord
 		d := dialog.NewCustom("Some files were not imported", "OK", container.NewVScroll(msg), l.win)
 		d.Resize(fyne.NewSize(560, 320))
@@ -120,20 +222,18 @@ func (l *Library) importURIs(uris []fyne.URI) importResult {
 	return res
 }
 
-// readCharacterURI reads, validates and adds one file to the library.
-func (l *Library) readCharacterURI(u fyne.URI) (model.Character, error) {
+// readCharacterFile reads and validates one character file.
+func readCharacterFile(u fyne.URI) (charfile.File, error) {
 	r, err := storage.Reader(u)
 	if err != nil {
-		return model.Character{}, fmt.Errorf("cannot open it: %w", err)
+		return charfile.File{}, fmt.Errorf("cannot open it: %w", err)
 	}
 	defer r.Close()
-	cf, err := charfile.Read(r)
-	if err != nil {
-		return model.Character{}, err
-	}
-	if err := cf.StampCreated(time.Now()); err != nil {
-		return model.Character{}, err
-	}
+	return charfile.Read(r)
+}
+
+// addCharacterFile adds a read character file to the library.
+func (l *Library) addCharacterFile(cf charfile.File) (model.Character, error) {
 	c := model.Character{System: cf.System, Name: cf.Name, Player: cf.Player, Notes: cf.Notes, Data: cf.Data, Extra: cf.ExtraJSON()}
 	if err := l.store.CreateInCampaign(l.ctx, &c, cf.Campaign); err != nil {
 		return model.Character{}, err

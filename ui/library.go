@@ -2,13 +2,13 @@ package ui
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -468,7 +468,7 @@ func (l *Library) setStatus(format string, a ...any) {
 
 func (l *Library) showError(what string, err error) {
 	l.setStatus("%s failed: %v", what, err)
-	dialog.ShowError(fmt.Errorf("%s: %w", what, err), l.win)
+	widgets.ShowError(fmt.Errorf("%s: %w", what, err), l.win)
 }
 
 func (l *Library) undo() {
@@ -513,4 +513,28 @@ func (l *Library) readOnlyBanner() fyne.CanvasObject {
 	text.Wrapping = fyne.TextWrapWord
 	text.Importance = widget.WarningImportance
 	return container.NewVBox(container.NewBorder(nil, nil, widget.NewIcon(theme.WarningIcon()), nil, text), widget.NewSeparator())
+}
+
+// followOutsideChanges shows what another process (the CLI, a second
+// window) wrote to the library: the campaigns, counts and list are read
+// again, and the open character too unless it has edits not yet saved
+// (those are kept; saving them later asks which version to keep).
+func (l *Library) followOutsideChanges() {
+	l.reload()
+	e := l.editor
+	if e.char == nil || e.dirty || e.conflict {
+		return
+	}
+	fresh, err := l.store.Character(l.ctx, e.char.ID)
+	if err != nil {
+		if errors.Is(err, model.ErrNotFound) {
+			l.closeEditor()
+			l.setStatus("The open character was deleted elsewhere.")
+		}
+		return
+	}
+	if fresh.Revision != e.char.Revision || !fresh.Updated.Equal(e.char.Updated) {
+		e.load(&fresh)
+		l.setStatus("%s was changed elsewhere; showing the new version.", fresh.Name)
+	}
 }

@@ -2,8 +2,10 @@ package ui
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -382,5 +384,127 @@ func TestReadOnlyLibraryIsSaidAboveTheList(t *testing.T) {
 	got := textOf(w.Content())
 	if !strings.Contains(got, "This library is read-only: "+store.Path()) || !strings.Contains(got, "Make the file and its folder writable") {
 		t.Fatalf("the window does not say the library is read-only:\n%s", got)
+	}
+}
+
+// TestImportOfAFileAlreadyInTheLibrary imports the same file twice: the
+// second time the user is asked, and may skip it or import a copy.
+func TestImportOfAFileAlreadyInTheLibrary(t *testing.T) {
+	l, w, store := newTestLibrary(t)
+	p := filepath.Join(t.TempDir(), "aster.json")
+	os.WriteFile(p, []byte(`{"format":"sessionzero/character","version":1,"system":"drgn","name":"Aster","data":{"tier":1}}`), 0o644)
+	u := storage.NewFileURI(p)
+	if res := l.importURIs([]fyne.URI{u}); len(res.imported) != 1 {
+		t.Fatalf("first import: %+v", res)
+	}
+	count := func() int {
+		n, _ := store.CountCharacters(context.Background())
+		return n
+	}
+	for _, answer := range []struct {
+		button string
+		want   int
+	}{{"Skip them", 1}, {"Import copies", 2}} {
+		res := l.importURIs([]fyne.URI{u})
+		if res.known != 1 || len(res.imported) != 0 {
+			t.Fatalf("the second import did not ask: %+v", res)
+		}
+		top := w.Canvas().Overlays().Top()
+		if top == nil || !strings.Contains(textOf(top), "1 file is already in the library") {
+			t.Fatalf("no question about the file already there")
+		}
+		if !tapButton(top, answer.button) {
+			t.Fatalf("no %q button", answer.button)
+		}
+		if got := count(); got != answer.want {
+			t.Errorf("after %q the library has %d characters, want %d", answer.button, got, answer.want)
+		}
+	}
+}
+
+// tapButton taps the button with the given text inside o; false when there
+// is none.
+func tapButton(o fyne.CanvasObject, text string) bool {
+	for _, obj := range test.LaidOutObjects(o) {
+		if b, ok := obj.(*widget.Button); ok && b.Text == text {
+			test.Tap(b)
+			return true
+		}
+	}
+	return false
+}
+
+// sendShortcutAsTheDriverDoes delivers s the way the desktop driver does:
+// to the focused widget when it takes shortcuts, else to the window.
+func sendShortcutAsTheDriverDoes(w fyne.Window, s fyne.Shortcut) {
+	if f, ok := w.Canvas().Focused().(fyne.Shortcutable); ok {
+		f.TypedShortcut(s)
+		return
+	}
+	// The test canvas wraps the software canvas that holds the window's
+	// shortcuts; reach it as the driver's canvas would be reached.
+	inner := reflect.ValueOf(w.Canvas()).Elem().FieldByName("WindowlessCanvas").Interface()
+	inner.(fyne.Shortcutable).TypedShortcut(s)
+}
+
+// TestUndoRedoKeysWorkWhateverHasFocus: Ctrl+Z arrives as Fyne's Undo
+// shortcut; with the character list focused it must still undo.
+func TestUndoRedoKeysWorkWhateverHasFocus(t *testing.T) {
+	l, w, store := newTestLibrary(t)
+	l.createCharacter("drgn", "Aster", 0)
+	w.Canvas().Focus(l.list)
+	count := func() int {
+		n, _ := store.CountCharacters(context.Background())
+		return n
+	}
+	sendShortcutAsTheDriverDoes(w, &fyne.ShortcutUndo{})
+	if count() != 0 {
+		t.Fatal("Ctrl+Z with the list focused did not undo the creation")
+	}
+	sendShortcutAsTheDriverDoes(w, &fyne.ShortcutRedo{})
+	if count() != 1 {
+		t.Fatal("Ctrl+Y with the list focused did not redo it")
+	}
+}
+
+// TestLongErrorFitsTheScreen: an error quoting a 5,000-character name
+// wraps and scrolls inside a dialog that fits a laptop screen.
+func TestLongErrorFitsTheScreen(t *testing.T) {
+	l, w, _ := newTestLibrary(t)
+	l.showError("Saving", fmt.Errorf("the name %q is too long", strings.Repeat("Aster ", 850)))
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no error dialog")
+	}
+	if min := top.MinSize(); min.Width > 1280 || min.Height > 720 {
+		t.Errorf("the error dialog needs %v, more than a 1280×720 screen", min)
+	}
+}
+
+// TestDialogKeys: in the New character dialog Enter creates; in a delete
+// confirmation Escape cancels and Enter confirms.
+func TestDialogKeys(t *testing.T) {
+	l, w, store := newTestLibrary(t)
+	count := func() int {
+		n, _ := store.CountCharacters(context.Background())
+		return n
+	}
+	l.askNewCharacter()
+	test.Type(w.Canvas().Focused().(fyne.Focusable).(*widget.Entry), "Aster")
+	w.Canvas().Focused().(fyne.Focusable).TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if count() != 1 {
+		t.Fatal("Enter in the name field did not create the character")
+	}
+
+	press := func(k fyne.KeyName) { w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: k}) }
+	l.askDeleteSelected()
+	press(fyne.KeyEscape)
+	if count() != 1 || w.Canvas().Overlays().Top() != nil {
+		t.Fatal("Escape did not cancel the delete")
+	}
+	l.askDeleteSelected()
+	press(fyne.KeyReturn)
+	if count() != 0 {
+		t.Fatal("Enter did not confirm the delete")
 	}
 }

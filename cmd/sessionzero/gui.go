@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"sessionzero/ui"
+	_ "sessionzero/ui/systems" // each system's builder and Dice & Odds setup
 )
 
 // processStart is when the program began, for the smoke test's report.

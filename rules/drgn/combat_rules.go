@@ -230,7 +230,7 @@ func nextPhase(st *encounter.State) error {
 		if i+1 < len(st.SideOrder) {
 			st.ActiveSide = st.SideOrder[i+1]
 			st.Phase = PhasePrep
-			st.Sayf("%s's turn", sideName(st, st.ActiveSide))
+			st.Sayf("%s turn", encounter.Possessive(sideName(st, st.ActiveSide)))
 			return nil
 		}
 		startRound(st)

@@ -356,3 +356,13 @@ func BenchmarkReplay10000(b *testing.B) {
 		}
 	}
 }
+
+func TestPossessive(t *testing.T) {
+	for _, tt := range []struct{ name, want string }{
+		{"Goblin", "Goblin's"}, {"Opponents", "Opponents'"}, {"Players", "Players'"}, {"Boss", "Boss's"}, {"", "'s"},
+	} {
+		if got := encounter.Possessive(tt.name); got != tt.want {
+			t.Errorf("Possessive(%q) = %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}

@@ -161,7 +161,7 @@ func turnLabel(st *State) string {
 		return name
 	case st.ActiveID() != "":
 		c, _ := st.Combatant(st.ActiveID())
-		return c.Name + "'s turn"
+		return Possessive(c.Name) + " turn"
 	case st.Round == 0:
 		return "Before the first round"
 	default:
@@ -273,4 +273,13 @@ func TeamView(v View, side string) View {
 		}
 	}
 	return out
+}
+
+// Possessive writes "name's", or "name'" for a plural ending in s, as
+// English does: "Goblin's turn", "Opponents' turn", "the Players' turn".
+func Possessive(name string) string {
+	if strings.HasSuffix(name, "s") && !strings.HasSuffix(name, "ss") {
+		return name + "'"
+	}
+	return name + "'s"
 }

@@ -27,6 +27,12 @@ var AgainstKinds = []string{"hp", "str", "dex", "wil"}
 // BookConditions are the book's conditions (L46–50).
 var BookConditions = []string{"Blinded", "Hidden", "Invisible", "Stunned", "Unconscious"}
 
+// ConditionEffects are the book's conditions' effects in short, for the
+// sheet and the builder (L46–50; RU-24 for the cut-off Unconscious line).
+var ConditionEffects = map[string]string{"Blinded": "attacks impaired, DEX saves vs threats at disadvantage", "Hidden": "attacks enhanced until you act",
+	"Invisible": "attacks enhanced; attacks on you impaired", "Stunned": "no actions; DEX saves at disadvantage; attacks on you enhanced",
+	"Unconscious": "0 HP (the book's text is cut off)"}
+
 // ArmorPiece is one piece of armour.
 type ArmorPiece struct {
 	Name  string                     `json:"name"`

@@ -73,11 +73,8 @@ func coverPanel(name, player, campaign string, c *Character) sheet.Panel {
 	p.Add(sheet.Checklist{Label: "State", Items: []sheet.Check{{Label: "Critical", Checked: st[0]}, {Label: "tended", Checked: st[1]},
 		{Label: "Paralyzed (DEX 0)", Checked: st[2]}, {Label: "Catatonic (WIL 0)", Checked: st[3]}, {Label: "Dead (STR 0)", Checked: st[4]}}})
 	conds := sheet.Checklist{Label: "Conditions"}
-	effects := map[string]string{"Blinded": "attacks impaired, DEX saves vs threats at disadvantage", "Hidden": "attacks enhanced until you act",
-		"Invisible": "attacks enhanced; attacks on you impaired", "Stunned": "no actions; DEX saves at disadvantage; attacks on you enhanced",
-		"Unconscious": "0 HP (the book's text is cut off)"}
 	for _, n := range BookConditions {
-		conds.Items = append(conds.Items, sheet.Check{Label: n + ": " + effects[n], Checked: c != nil && c.Has(n)})
+		conds.Items = append(conds.Items, sheet.Check{Label: n + ": " + ConditionEffects[n], Checked: c != nil && c.Has(n)})
 	}
 	p.Add(conds)
 	return p

@@ -29,6 +29,9 @@ type BuilderContext struct {
 	// Data is the character's system data when the builder opens.
 	Data json.RawMessage
 	Name string
+	// CampaignID is the character's campaign (0: none), for a builder that
+	// creates a companion character in the same campaign.
+	CampaignID int64
 	// SetData records the builder's new data: it autosaves after a pause
 	// and is one undo step per save, like every edit in the library.
 	SetData func(json.RawMessage)

@@ -1,0 +1,470 @@
+package dvr
+
+import (
+	"encoding/json"
+	"fmt"
+	"image/color"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"sessionzero/rules"
+	rdvr "sessionzero/rules/dvr"
+	"sessionzero/ui/plugin"
+	"sessionzero/ui/widgets"
+)
+
+// builderRun is a builder made through the registered BuilderFunc, in a
+// window, with the data it saved.
+type builderRun struct {
+	b     *builder
+	w     fyne.Window
+	saved json.RawMessage
+	saves int
+}
+
+func openBuilder(t *testing.T, name string, data json.RawMessage) *builderRun {
+	t.Helper()
+	build, ok := plugin.Builder(rdvr.ID)
+	if !ok {
+		t.Fatal("no DvR builder registered")
+	}
+	r := &builderRun{saved: data}
+	obj := build(plugin.BuilderContext{Name: name, Data: data, SetData: func(d json.RawMessage) {
+		r.saved = append(json.RawMessage(nil), d...)
+		r.saves++
+	}})
+	b, ok := obj.(*builder)
+	if !ok {
+		t.Fatalf("the builder is a %T: %v", obj, bldTextIn(obj))
+	}
+	r.b = b
+	r.w = test.NewWindow(b)
+	r.w.Resize(fyne.NewSize(1000, 680))
+	t.Cleanup(r.w.Close)
+	return r
+}
+
+// character decodes what the builder saved, with rules/dvr.
+func (r *builderRun) character(t *testing.T) (rdvr.Character, rules.Derived) {
+	t.Helper()
+	c, err := rdvr.Decode(r.saved)
+	if err != nil {
+		t.Fatalf("the saved data does not decode: %v\n%s", err, r.saved)
+	}
+	d, err := rdvr.Derive(r.saved)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c, d
+}
+
+// bldTextIn is every label's text inside o.
+func bldTextIn(o fyne.CanvasObject) string {
+	var sb strings.Builder
+	for _, obj := range test.LaidOutObjects(o) {
+		if l, ok := obj.(*widget.Label); ok && l.Visible() {
+			sb.WriteString(l.Text + "\n")
+		}
+	}
+	return sb.String()
+}
+
+func bldTapN(btn *widget.Button, n int) {
+	for range n {
+		test.Tap(btn)
+	}
+}
+
+func TestBuildACharacterByTapsAndTyping(t *testing.T) {
+	test.NewTempApp(t)
+	r := openBuilder(t, "Jessie", rdvr.New().NewCharacter())
+	b := r.b
+
+	// 0. Campaign settings: Normal, 15 generic skills → 11 skill points,
+	// 5 core points ("Normal | 3/4 # of skills | 5", 001_b486315a8cda90c7.txt L130).
+	b.w.gameType.SetSelected("Heroic")
+	b.w.gameType.SetSelected("Normal")
+	if got := b.intValue("skill_points"); got != 11 {
+		t.Errorf("skill points %d, want 11 (⌊3 × 15 / 4⌋)", got)
+	}
+
+	// 1. Script: Toughness d8, Power d8, Reflex d6 spend the 5 core points.
+	b.showStep(stepScript)
+	bldTapN(b.w.scriptUp["Toughness"], 2)
+	bldTapN(b.w.scriptUp["Power"], 2)
+	bldTapN(b.w.scriptUp["Reflex"], 1)
+	if got := b.intValue("core_points_left"); got != 0 {
+		t.Errorf("core points left %d, want 0", got)
+	}
+	bldTapN(b.w.scriptDown["Stamina"], 1) // d4 is the floor: the button is disabled, nothing changes
+	if b.w.scriptDown["Stamina"].Disabled() == false {
+		t.Error("Stamina's − is enabled at d4")
+	}
+
+	// 2. Focus die: Reflex.
+	b.showStep(stepFocus)
+	b.w.focus.SetSelected("Reflex (d6)")
+
+	// 3. Skills: Brawl d8 (3 points), Stealth d6 (2), Gunplay off the list d6 (2).
+	b.showStep(stepSkills)
+	bldTapN(b.w.skillUp["Brawl"], 3)
+	bldTapN(b.w.skillUp["Stealth"], 2)
+	test.Type(b.w.newSkill, "Gunplay")
+	test.Tap(b.w.addSkill)
+	bldTapN(b.w.skillUp["Gunplay"], 1)
+
+	// 4. Misc: the book's Gun (d6, 4 damage, L198).
+	b.showStep(stepMisc)
+	b.w.catalog.SetSelected(b.w.catalog.Options[2])
+	test.Tap(b.w.addCatalog)
+
+	// An item of one's own, then changed through its edit button.
+	f := &b.w.item
+	test.Type(f.name, "Pet hawk")
+	f.kind.SetSelected("pet")
+	f.die.SetSelected("d8")
+	test.Tap(f.add)
+	test.Tap(b.w.itemEdit[1])
+	if f.name.Text != "Pet hawk" || f.die.Selected != "d8" {
+		t.Errorf("the form holds %q %s", f.name.Text, f.die.Selected)
+	}
+	f.die.SetSelected("d6")
+	f.notes.SetText("Scouts ahead")
+	test.Tap(f.add)
+	test.Type(f.name, "Lamp")
+	test.Type(f.damage, "x")
+	test.Tap(f.add)
+	if !strings.Contains(b.message.Text, `damage: "x" is not a whole number`) {
+		t.Errorf("a bad damage: %q", b.message.Text)
+	}
+	if c, _ := r.character(t); len(c.Items) != 2 || c.Items[1].Die != 6 || c.Items[1].Notes != "Scouts ahead" || c.Items[1].Kind != "pet" {
+		t.Errorf("items after the edit: %+v", c.Items)
+	}
+	test.Tap(b.w.itemRemove[1])
+
+	c, d := r.character(t)
+	if c.FocusDie != "Reflex" || c.Script["Toughness"] != 8 || c.Skills["Brawl"] != 8 || c.Skills["Gunplay"] != 6 {
+		t.Errorf("saved character %+v", c)
+	}
+	if len(c.Items) != 1 || c.Items[0].Name != "Gun" || c.Items[0].Damage != 4 {
+		t.Errorf("items %+v", c.Items)
+	}
+	// "health … adding the toughness stat and the power stat together plus
+	// 3" and "Focus … 3 + a characters focus die" (L66, L70).
+	for key, want := range map[string]int{"max_health": 19, "max_focus": 9, "skill_points_spent": 7, "core_points_spent": 5} {
+		v, _ := d.Get(key)
+		if v.Value != want {
+			t.Errorf("%s = %v, want %d", key, v.Value, want)
+		}
+	}
+	// Every derived value shows with its explain line.
+	shown := bldTextIn(b.summary)
+	for _, v := range d.Values {
+		if !strings.Contains(shown, widgets.Shown(v.Explain)) {
+			t.Errorf("the summary lacks %s's explain line %q", v.Key, v.Explain)
+		}
+	}
+	for _, row := range rowsOf[scriptRow](d, "script") {
+		if !strings.Contains(shown, row.Explain) {
+			t.Errorf("the summary lacks the script line %q", row.Explain)
+		}
+	}
+	if !strings.Contains(shown, "Health 19 of 19 · Focus 9 of 9") {
+		t.Errorf("the summary's headline lacks Health and Focus:\n%s", shown)
+	}
+	if !strings.Contains(shown, "Gunplay is not on the campaign's skill list") {
+		t.Errorf("the summary lacks the unknown_skill problem:\n%s", shown)
+	}
+
+	// "Add to the list" puts Gunplay on the campaign's list: 16 skills,
+	// Normal ⌊3 × 16 / 4⌋ = 12 skill points, and the problem is gone.
+	b.showStep(stepSkills)
+	test.Tap(b.w.toList[0])
+	if c, d := r.character(t); len(c.SkillList) != 16 || len(d.Problems) != 1 || b.intValue("skill_points") != 12 {
+		t.Errorf("after adding Gunplay to the list: %v, problems %v", c.SkillList, d.Problems)
+	}
+	b.showStep(stepMisc)
+
+	// Bad input: a word, then a number the rules refuse. Neither is saved.
+	saved := string(r.saved)
+	test.Type(b.w.supplies, "x")
+	if !strings.Contains(b.message.Text, "not a whole number") || !b.message.Visible() {
+		t.Errorf("message %q after a word in supplies", b.message.Text)
+	}
+	b.w.supplies.SetText("5000")
+	if !strings.Contains(b.message.Text, "supplies is 5000, allowed 0 to 1000") {
+		t.Errorf("message %q after 5000 supplies", b.message.Text)
+	}
+	if string(r.saved) != saved {
+		t.Errorf("bad input was saved: %s", r.saved)
+	}
+	b.w.supplies.SetText("3")
+	if c, _ := r.character(t); c.Supplies != 3 || b.message.Visible() {
+		t.Errorf("supplies %d, message %q", c.Supplies, b.message.Text)
+	}
+
+	// After play: Jessie's crit (L161): Gunplay d6 → d8 on Normal costs 300,
+	// "a discount of 50 xp" for the 5s: 250 paid.
+	b.showStep(stepAfterPlay)
+	a := &b.w.after
+	test.Type(a.award, "300")
+	test.Type(a.reason, "first session")
+	test.Tap(a.addAward)
+	a.target.SetSelected("Skill: Gunplay")
+	test.Type(a.crit, "5")
+	if !strings.Contains(a.price.Text, "300 XP - crit discount 50 = 250 XP") {
+		t.Errorf("price shown %q", a.price.Text)
+	}
+	test.Tap(a.buy)
+	c, d = r.character(t)
+	if c.Skills["Gunplay"] != 8 || len(c.History) != 1 || c.History[0].Paid != 250 {
+		t.Errorf("after the buy: Gunplay d%d, history %+v (message %q)", c.Skills["Gunplay"], c.History, b.message.Text)
+	}
+	if v, _ := d.Get("xp_unspent"); v.Value != 50 {
+		t.Errorf("xp_unspent %v, want 50", v.Value)
+	}
+	// The trained route needs the prepped dot (L165).
+	a.target.SetSelected("Skill: Brawl")
+	a.crit.SetText("")
+	before := string(r.saved)
+	test.Tap(a.buy)
+	if !strings.Contains(b.message.Text, "needs a successful check first") || string(r.saved) != before {
+		t.Errorf("a trained buy without the dot: message %q", b.message.Text)
+	}
+	// Rust on the gun: d6 → d4, 4 → 3 damage (L119).
+	a.item.SetSelected(a.item.Options[0])
+	test.Tap(a.addRust)
+	if !strings.Contains(b.message.Text, "d6 rusted to d4 · 4 -> 3 dmg") {
+		t.Errorf("after rust: %q", b.message.Text)
+	}
+	// "The GM will decide if the item is completely destroyed or if it can
+	// be repaired" (L115): a broken item has no die and no damage.
+	a.state.SetSelected("broken")
+	if c, d := r.character(t); c.Items[0].Destroyed != "broken" || rowsOf[itemRow](d, "items")[0].EffectiveDamage != 0 {
+		t.Errorf("after All or Nothing: %+v", c.Items[0])
+	}
+	a.state.SetSelected("intact")
+	if c, _ := r.character(t); c.Items[0].Destroyed != "" || c.Items[0].Rust != 1 {
+		t.Errorf("repaired: %+v", c.Items[0])
+	}
+}
+
+// TestStepSurvivesUndo: the editor rebuilds the builder with the older
+// data on undo; the builder shows that data on the step the user was on.
+func TestStepSurvivesUndo(t *testing.T) {
+	test.NewTempApp(t)
+	r := openBuilder(t, "Step keeper", rdvr.New().NewCharacter())
+	older := r.saved
+	r.b.showStep(stepScript)
+	test.Tap(r.b.w.scriptUp["Toughness"])
+	if c, _ := r.character(t); c.Script["Toughness"] != 6 {
+		t.Fatalf("Toughness d%d after one tap", c.Script["Toughness"])
+	}
+	undone := openBuilder(t, "Step keeper", older)
+	if undone.b.current != stepScript {
+		t.Errorf("after undo the builder shows step %d, want %d", undone.b.current, stepScript)
+	}
+	if got := undone.b.scriptDie("Toughness"); got != 4 {
+		t.Errorf("after undo Toughness is d%d", got)
+	}
+	undone.b.showStep(stepPerks)
+	again := openBuilder(t, "Step keeper", r.saved)
+	if again.b.current != stepPerks {
+		t.Errorf("the rebuilt builder shows step %d, want %d", again.b.current, stepPerks)
+	}
+	other := openBuilder(t, "Someone else", r.saved)
+	if other.b.current != stepCampaign {
+		t.Errorf("another character opens on step %d", other.b.current)
+	}
+}
+
+func TestUnreadableDataIsLeftAlone(t *testing.T) {
+	test.NewTempApp(t)
+	build, _ := plugin.Builder(rdvr.ID)
+	obj := build(plugin.BuilderContext{Name: "Bad", Data: json.RawMessage(`{"script":{"Reflex":7}}`),
+		SetData: func(json.RawMessage) { t.Error("unreadable data was saved") }})
+	if text := bldTextIn(test.NewWindow(obj).Content()); !strings.Contains(text, "d7") {
+		t.Errorf("no reason shown: %q", text)
+	}
+}
+
+// TestBuilderFitsALaptop: every step of a full character fits 1280×680
+// (a 1280×720 screen less the menu bar); content scrolls inside.
+func TestBuilderFitsALaptop(t *testing.T) {
+	test.NewTempApp(t)
+	data := json.RawMessage(`{"game_type":"heroic","script":{"Toughness":8,"Power":8,"Reflex":6},"focus_die":"Reflex",
+		"skills":{"Brawl":8,"Gunplay":6},"items":[{"name":"Gun","kind":"weapon","die":6,"damage":4},{"name":"A rather long named family heirloom sword of the north","kind":"weapon","die":8,"damage":3,"rust":1}],
+		"perks":[{"name":"Fast on your feet","rank":2,"effect":"Increase max speed one inch per rank"}],"base_speed":6,"splinter":12,"burdens":2,
+		"xp_earned":[{"amount":300,"reason":"first session"}]}`)
+	r := openBuilder(t, "Wide", data)
+	for i := range stepTitles {
+		r.b.showStep(i)
+		min := r.w.Canvas().Content().MinSize()
+		if min.Width > 1280 || min.Height > 680 {
+			t.Errorf("step %s needs %v, more than 1280×680", stepTitles[i], min)
+		}
+		t.Logf("step %s: minimum %v", stepTitles[i], min)
+	}
+}
+
+// bldLightTheme is the default theme in its light variant.
+type bldLightTheme struct{ fyne.Theme }
+
+func (t bldLightTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
+	return t.Theme.Color(n, theme.VariantLight)
+}
+
+// TestScreenshotDvRBuilder renders every step of the builder on Jessie
+// (the book's Gunplay example) into $SESSIONZERO_SCREENSHOTS when set
+// (`make screenshots`), as dvr-<step>.png.
+func TestScreenshotDvRBuilder(t *testing.T) {
+	test.NewTempApp(t)
+	fyne.CurrentApp().Settings().SetTheme(bldLightTheme{theme.DefaultTheme()})
+	data := json.RawMessage(`{"game_type":"normal","script":{"Toughness":8,"Power":6,"Reflex":8},"focus_die":"Reflex",
+		"skills":{"Brawl":6,"Stealth":4,"Gunplay":6,"First Aid":4,"Lore":4},"prepped":["Stealth"],
+		"items":[{"name":"Gun","kind":"weapon","die":6,"damage":4,"rust":1},{"name":"Rope","kind":"gear"}],"supplies":2,
+		"perks":[{"name":"Human"},{"name":"Fast on your feet","rank":1,"effect":"Increase max speed one inch per rank"}],"base_speed":6,
+		"burdens":1,"splinter":12,"xp_earned":[{"amount":300,"reason":"first session"}]}`)
+	r := openBuilder(t, "Jessie", data)
+	r.w.Resize(fyne.NewSize(1100, 640))
+	dir := os.Getenv("SESSIONZERO_SCREENSHOTS")
+	slugs := []string{"campaign", "script", "focus", "skills", "misc", "perks", "burdens", "afterplay"}
+	for i, slug := range slugs {
+		r.b.showStep(i)
+		if i == stepAfterPlay {
+			r.b.w.after.target.SetSelected("Skill: Gunplay")
+			r.b.w.after.crit.SetText("5")
+		}
+		img := r.w.Canvas().Capture()
+		if bounds := img.Bounds(); bounds.Dx() < 100 || bounds.Dy() < 100 {
+			t.Fatalf("%s rendered as %v", slug, bounds)
+		}
+		if dir == "" {
+			continue
+		}
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		f, err := os.Create(filepath.Join(dir, "dvr-"+slug+".png"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = png.Encode(f, img)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestCampaignSettingsSetTheBudgets: the Starting Stats table
+// ("Heroic | # of skills | 8", "Normal | 3/4 # of skills | 5", "Gritty |
+// 1/2 # of skills | 3", 001_b486315a8cda90c7.txt L129–131), for the generic
+// 15 skills and for a list of 6 typed in the campaign step.
+func TestCampaignSettingsSetTheBudgets(t *testing.T) {
+	test.NewTempApp(t)
+	r := openBuilder(t, "Budgets", rdvr.New().NewCharacter())
+	b := r.b
+	for _, tc := range []struct {
+		game         string
+		list         string
+		skills, core int
+	}{
+		{"Heroic", "", 15, 8},
+		{"Normal", "", 11, 5},
+		{"Gritty", "", 7, 3},
+		{"Heroic", "Gunplay\nDriving\nHacking\nStealth\nBrawl\nLore", 6, 8},
+		{"Normal", "Gunplay\nDriving\nHacking\nStealth\nBrawl\nLore", 4, 5},
+		{"Gritty", "Gunplay\nDriving\nHacking\nStealth\nBrawl\nLore", 3, 3},
+	} {
+		b.w.gameType.SetSelected(tc.game)
+		b.w.skillList.SetText(tc.list)
+		_, d := r.character(t)
+		if v, _ := d.Get("skill_points"); v.Value != tc.skills {
+			t.Errorf("%s with %q: skill points %v, want %d", tc.game, tc.list, v.Value, tc.skills)
+		}
+		if v, _ := d.Get("core_points"); v.Value != tc.core {
+			t.Errorf("%s: core points %v, want %d", tc.game, v.Value, tc.core)
+		}
+		if !strings.Contains(bldTextIn(b.summary), fmt.Sprintf("Skill points: 0 spent of %d", tc.skills)) {
+			t.Errorf("%s: the summary's budget bar does not show %d skill points", tc.game, tc.skills)
+		}
+	}
+	// The skills step lists the typed list.
+	b.showStep(stepSkills)
+	if _, ok := b.w.skillUp["Hacking"]; !ok || len(b.w.skillUp) != 6 {
+		t.Errorf("the skills step lists %d skills", len(b.w.skillUp))
+	}
+	// A skill typed twice is refused and not saved.
+	b.showStep(stepCampaign)
+	before := string(r.saved)
+	b.w.skillList.SetText("Lore\nlore")
+	if !strings.Contains(b.message.Text, "lore is on the list twice") || string(r.saved) != before {
+		t.Errorf("duplicate skill: message %q", b.message.Text)
+	}
+	test.Tap(b.w.genericList)
+	if c, _ := r.character(t); c.SkillList != nil {
+		t.Errorf("the generic list is stored as %v", c.SkillList)
+	}
+}
+
+// TestPricesFollowTheDifficulty: the After play price comes from the
+// campaign's XP table ("Hard Difficulty" doubles "Normal Difficulty"; "Core
+// characteristics are the same but multiplied by 2", L135–155).
+func TestPricesFollowTheDifficulty(t *testing.T) {
+	test.NewTempApp(t)
+	r := openBuilder(t, "Prices", rdvr.New().NewCharacter())
+	b := r.b
+	for _, tc := range []struct {
+		difficulty, target, want string
+	}{
+		{"Normal", "Script: Reflex", "Reflex d4 -> d6: 400 XP"},
+		{"Hard", "Script: Reflex", "Reflex d4 -> d6: 800 XP"},
+		{"Normal", "Skill: Lore", "Lore untrained -> d4: 100 XP"},
+		{"Hard", "Skill: Lore", "Lore untrained -> d4: 200 XP"},
+	} {
+		b.showStep(stepCampaign)
+		b.w.xpDifficulty.SetSelected(tc.difficulty)
+		b.showStep(stepAfterPlay)
+		b.w.after.target.SetSelected(tc.target)
+		if !strings.Contains(b.w.after.price.Text, tc.want) {
+			t.Errorf("%s %s: price %q, want %q", tc.difficulty, tc.target, b.w.after.price.Text, tc.want)
+		}
+	}
+	// No XP yet: the buy is refused with the rules' reason, nothing saved.
+	b.w.after.target.SetSelected("Script: Reflex")
+	before := string(r.saved)
+	test.Tap(b.w.after.buy)
+	if !strings.Contains(b.message.Text, "0 unspent") || string(r.saved) != before {
+		t.Errorf("a buy without XP: %q", b.message.Text)
+	}
+}
+
+// TestAHugeSkillListIsRefused: a pasted list past the rules' cap (500)
+// gives one line and is not saved.
+func TestAHugeSkillListIsRefused(t *testing.T) {
+	test.NewTempApp(t)
+	r := openBuilder(t, "Huge", rdvr.New().NewCharacter())
+	var lines []string
+	for i := range 600 {
+		lines = append(lines, fmt.Sprintf("Skill %d", i))
+	}
+	before := string(r.saved)
+	r.b.w.skillList.SetText(strings.Join(lines, "\n"))
+	if msg := r.b.message.Text; !strings.Contains(msg, "skill_list has 600 entries, at most 500") || strings.Contains(msg, "\n") {
+		t.Errorf("message %q", msg)
+	}
+	if string(r.saved) != before {
+		t.Error("the huge list was saved")
+	}
+}

@@ -1,0 +1,100 @@
+package widgets
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Steps is a builder's strip of steps above one scrolling page per step:
+// the step shown is highlighted in the strip, and each page but the last
+// ends with a Next step button.
+type Steps struct {
+	Strip   *fyne.Container     // the step buttons, in a grid
+	Pages   *fyne.Container     // the pages, one shown at a time
+	Buttons []*widget.Button    // one per step
+	Content []*fyne.Container   // what each page shows; the builder fills it
+	scrolls []*container.Scroll // each page's scroll
+	Current int
+	// OnShow runs before step i is shown (to make its content).
+	OnShow func(i int)
+}
+
+// NewSteps makes the strip and pages for the titles, columns buttons a row
+// of equal width; columns 0 puts every button in one row, each as wide as
+// its title, to save a row's height.
+func NewSteps(titles []string, columns int, onShow func(i int)) *Steps {
+	strip := container.NewHBox()
+	if columns > 0 {
+		strip = container.NewGridWithColumns(columns)
+	}
+	s := &Steps{Strip: strip, Pages: container.NewStack(), OnShow: onShow}
+	for i, t := range titles {
+		content := container.NewStack()
+		s.Content = append(s.Content, content)
+		var bottom fyne.CanvasObject = layout.NewSpacer()
+		if i < len(titles)-1 {
+			next := widget.NewButtonWithIcon("Next step", theme.NavigateNextIcon(), func() { s.Show(i + 1) })
+			next.IconPlacement = widget.ButtonIconTrailingText
+			bottom = container.NewHBox(layout.NewSpacer(), next)
+		}
+		page := container.NewVScroll(container.NewPadded(container.NewVBox(content, widget.NewSeparator(), bottom)))
+		s.scrolls = append(s.scrolls, page)
+		s.Pages.Add(page)
+		s.Buttons = append(s.Buttons, widget.NewButton(t, func() { s.Show(i) }))
+		s.Strip.Add(s.Buttons[i])
+	}
+	return s
+}
+
+// Show shows step i (out of range: nothing happens).
+func (s *Steps) Show(i int) {
+	if i < 0 || i >= len(s.scrolls) {
+		return
+	}
+	s.Current = i
+	if s.OnShow != nil {
+		s.OnShow(i)
+	}
+	for j, page := range s.scrolls {
+		s.Buttons[j].Importance = widget.MediumImportance
+		page.Hide()
+		if j == i {
+			s.Buttons[j].Importance = widget.HighImportance
+			page.Show()
+		}
+		s.Buttons[j].Refresh()
+	}
+	s.scrolls[i].ScrollToTop()
+}
+
+// Notice is the one-line message above a builder's form: why an edit was
+// refused (in red), or what an operation did.
+type Notice struct{ *widget.Label }
+
+// NewNotice makes a hidden notice.
+func NewNotice() Notice {
+	l := widget.NewLabel("")
+	l.Wrapping = fyne.TextWrapWord
+	l.Hide()
+	return Notice{l}
+}
+
+// Refuse says why a change to what was not made.
+func (n Notice) Refuse(what string, err error) {
+	n.show(fmt.Sprintf("Not changed — %s: %v", what, err), widget.DangerImportance)
+}
+
+// Tell says what a change did.
+func (n Notice) Tell(text string) { n.show(text, widget.SuccessImportance) }
+
+func (n Notice) show(text string, imp widget.Importance) {
+	n.SetText(Shown(text))
+	n.Importance = imp
+	n.Show()
+	n.Refresh()
+}
