@@ -25,8 +25,9 @@ func partyCentaur(t *testing.T) json.RawMessage {
 	return b
 }
 
-func TestCombatantFromCharacterCarriesPicks(t *testing.T) {
-	data := partyCentaur(t)
+// brannochPicks joins data as Brannoch and lists his picks by name.
+func brannochPicks(t *testing.T, data json.RawMessage) (encounter.CombatantSetup, map[string]encounter.Attack) {
+	t.Helper()
 	cs, err := CombatantFromCharacter("bran", "Brannoch", "party", data)
 	if err != nil {
 		t.Fatal(err)
@@ -35,6 +36,12 @@ func TestCombatantFromCharacterCarriesPicks(t *testing.T) {
 	for _, a := range cs.Attacks {
 		byName[a.Name] = a
 	}
+	return cs, byName
+}
+
+func TestCombatantFromCharacterCarriesPicks(t *testing.T) {
+	data := partyCentaur(t)
+	cs, byName := brannochPicks(t, data)
 	tests := []struct {
 		name, quote string
 		got, want   any
@@ -343,14 +350,7 @@ func TestAbilityPicksEdgeCases(t *testing.T) {
 		Ability{Name: "Stoneskin", Uses: 0, Components: []Component{{Name: CompIntrinsic, Value: 10}, {Name: CompProtecting, Value: 2}}},
 		Ability{Name: "Odd Hex", Uses: 2, Components: []Component{{Name: "hexing", Value: 3}, {Name: CompPower, Value: 8}, {Name: CompElemental, Option: "cryo"}}})
 	data, _ := c.Encode()
-	cs, err := CombatantFromCharacter("bran", "Brannoch", "party", data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	byName := map[string]encounter.Attack{}
-	for _, a := range cs.Attacks {
-		byName[a.Name] = a
-	}
+	_, byName := brannochPicks(t, data)
 	// "Intrinsic | Ability is always active or usable": no uses to count.
 	if byName["Stoneskin"].Uses != 0 {
 		t.Errorf("intrinsic uses %d", byName["Stoneskin"].Uses)
