@@ -5,5 +5,6 @@ package systems
 
 import (
 	_ "sessionzero/ui/systems/dvr"
+	_ "sessionzero/ui/systems/evening"
 	_ "sessionzero/ui/systems/rollunder"
 )
