@@ -41,6 +41,9 @@ type Character struct {
 	// on the sheet's Experience page. rules/ has no clock: the app stamps
 	// it with StampCreated when it creates or imports a character.
 	DateCreated string `json:"date_created,omitempty"`
+	// Damage is the damage carried between encounters: wear, tear and scar
+	// in the damage circles and the rests taken today (absent: none).
+	Damage *Damage `json:"damage,omitempty"`
 
 	// Extra holds top-level keys this version does not know.
 	Extra map[string]json.RawMessage `json:"-"`
@@ -197,7 +200,15 @@ type Event struct {
 // knownKeys are the top-level keys Character decodes itself.
 var knownKeys = []string{"abilities", "size", "classes", "skills", "ability_increases", "xp",
 	"equipment", "coins", "attacks", "inclination", "traits", "climate", "body_weight",
-	"creation", "history", "date_created"}
+	"creation", "history", "date_created", "damage"}
+
+// Damage is what the damage circles and the rest circles hold.
+type Damage struct {
+	Wear  int `json:"wear,omitempty"`
+	Tear  int `json:"tear,omitempty"`
+	Scar  int `json:"scar,omitempty"`
+	Rests int `json:"rests,omitempty"`
+}
 
 type characterFields Character
 

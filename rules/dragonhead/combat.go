@@ -143,38 +143,6 @@ func DamageCircles(hp, moralePoint, wear, tear, scar int) []encounter.Circle {
 	return circles
 }
 
-// CombatantFromCharacter makes a combatant setup from a library character:
-// total HP, stun point, AC and DC, and the armour and shield rolls.
-func CombatantFromCharacter(id, name, side string, seat int, c Character, dice DiceTable) encounter.CombatantSetup {
-	d := DeriveCharacter(c, dice)
-	num := func(key string) int {
-		if v, ok := d.Get(key); ok {
-			if n, ok := v.Value.(int); ok {
-				return n
-			}
-		}
-		return 0
-	}
-	text := func(key string) string {
-		if v, ok := d.Get(key); ok {
-			if s, ok := v.Value.(string); ok {
-				return s
-			}
-		}
-		return ""
-	}
-	cs := encounter.CombatantSetup{ID: id, Name: name, Side: side, Kind: KindCharacter, Seat: seat,
-		Stats: map[string]int{"hp": num("total_hp"), "stun": num("stun"), "ac": num("ac"), "dc": num("dc")},
-		Dice:  map[string]string{},
-	}
-	for _, k := range []string{"armor", "shield", "move"} {
-		if roll := text(k); roll != "" {
-			cs.Dice[k] = roll
-		}
-	}
-	return cs
-}
-
 // Defence is what a target defends with against one attack.
 type Defence struct {
 	// Which is "ac", "dc" or "" (an area attack: no AC/DC).

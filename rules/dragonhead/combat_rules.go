@@ -419,6 +419,18 @@ func attack(st *encounter.State, a *encounter.Combatant, p attackEvent) error {
 	if p.ArmorRoll < 0 {
 		return fmt.Errorf("armor_roll cannot be negative")
 	}
+	var pick *encounter.Attack
+	if p.Attack != "" && len(a.Attacks) > 0 {
+		// A pick carried from the character gives the damage type.
+		atk, err := a.FindAttack(p.Attack)
+		if err != nil {
+			return err
+		}
+		pick = &atk
+		if p.DamageType == "" {
+			p.DamageType = atk.Type
+		}
+	}
 	def, err := defenceOf(st, a, t, p)
 	if err != nil {
 		return err
@@ -459,6 +471,9 @@ func attack(st *encounter.State, a *encounter.Combatant, p attackEvent) error {
 	}
 	wear := DefendedDamage(p.DamageRolls, p.ArmorRoll)
 	st.Sayf("%s's %s hits %s (%s): %s; damage %v − armour %d = %d", a.Name, name, t.Name, which, ch.Explain, p.DamageRolls, p.ArmorRoll, wear)
+	if pick != nil && hasAspect(*pick, "Fire") {
+		st.Sayf("%s bears the Fire aspect: %s makes a Luck Save (\"Anyone hit by an attack bearing the Fire aspect should make a Luck Save to see if the character has been set on fire\")", pick.Name, t.Name)
+	}
 	return takeDamage(st, t, wear, p.DamageType, p.Scar, true)
 }
 
@@ -662,6 +677,7 @@ func rest(st *encounter.State, c *encounter.Combatant, p restEvent) error {
 	c.Wear = max(c.Wear-p.Recovered, c.Tear)
 	c.SetResource("rests", c.Resource("rests")+1)
 	got := before - c.Wear
+	c.SetResource(effortKey, c.Resource(effortKey)+got)
 	st.Sayf("%s rests (%d of %d): recovers %d wear, %d effort XP", c.Name, c.Resource("rests"), RestsPerDay, got, EffortPoints(got, true))
 	updateHealth(st, c)
 	return nil
@@ -706,4 +722,14 @@ func nonNegative(msg string, vs ...int) error {
 		}
 	}
 	return nil
+}
+
+// hasAspect reports an attack's aspect by name ("Fire", also "Fire 2").
+func hasAspect(a encounter.Attack, name string) bool {
+	for _, asp := range a.Aspects {
+		if f := strings.Fields(asp); len(f) > 0 && strings.EqualFold(f[0], name) {
+			return true
+		}
+	}
+	return false
 }

@@ -232,11 +232,10 @@ func TestRestAndSleep(t *testing.T) {
 
 func TestCombatantFromCharacter(t *testing.T) {
 	f, d := loadMegan(t)
-	c, err := DecodeCharacter(f.Data)
+	cs, err := CombatantFromCharacter("megan", "Megan", "party", 1, f.Data, DefaultDiceTable())
 	if err != nil {
 		t.Fatal(err)
 	}
-	cs := CombatantFromCharacter("megan", "Megan", "party", 1, c, DefaultDiceTable())
 	want := map[string]string{"hp": "total_hp", "stun": "stun", "ac": "ac", "dc": "dc"}
 	for stat, key := range want {
 		v, _ := d.Get(key)

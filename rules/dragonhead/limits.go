@@ -75,6 +75,12 @@ func classBounds(prefix string, c ClassDef) error {
 // grows with, and lists all that are out of range.
 func characterBounds(c Character) error {
 	var errs []error
+	if dm := c.Damage; dm != nil {
+		errs = append(errs, rules.CheckRange("damage.wear", dm.Wear, 0, MaxCombatantHP),
+			rules.CheckRange("damage.tear", dm.Tear, 0, dm.Wear),
+			rules.CheckRange("damage.scar", dm.Scar, 0, dm.Tear),
+			rules.CheckRange("damage.rests", dm.Rests, 0, RestsPerDay))
+	}
 	for _, a := range sortedAbilityKeys(c.Abilities) {
 		errs = append(errs, rules.CheckRange("abilities."+string(a), c.Abilities[a], MinAbilityScore, MaxAbilityScore))
 	}

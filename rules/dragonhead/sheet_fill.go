@@ -47,6 +47,10 @@ func SheetInputFor(name, player, campaign string, c Character, dice DiceTable) S
 	if v, ok := d.Get("total_hp"); ok {
 		in.HP, _ = v.Value.(int)
 	}
+	if c.Damage != nil {
+		// The encounter's write-back: the wear circles crossed, the rests taken.
+		in.WearMarked, in.RestsTaken = c.Damage.Wear, c.Damage.Rests
+	}
 	if v, ok := d.Get("move_penalty"); ok {
 		// 002_81d21628bd61f597.txt: "Write your total Move penalty on the
 		// front of your sheet under Hinders."

@@ -75,8 +75,11 @@ type Ability struct {
 	Name       string      `json:"name"`
 	Components []Component `json:"components"`
 	// Uses bought; 0 for intrinsic abilities.
-	Uses  int    `json:"uses"`
-	Notes string `json:"notes,omitempty"`
+	Uses int `json:"uses"`
+	// UsesLeft is how many uses are left until the next rest refreshes them
+	// (an encounter's write-back sets it); absent means all of Uses.
+	UsesLeft *int   `json:"uses_left,omitempty"`
+	Notes    string `json:"notes,omitempty"`
 
 	Extra map[string]json.RawMessage `json:"-"`
 }
@@ -146,6 +149,9 @@ type Item struct {
 	// HP is a helmet's head hit points or a shield's hit points; absent
 	// means the top of the tier's range.
 	HP *int `json:"hp,omitempty"`
+	// CurrentHP is a shield's hit points left after blocks (an encounter's
+	// write-back sets it); absent means all of HP. 0 is a broken shield.
+	CurrentHP *int `json:"current_hp,omitempty"`
 	// Toughness is a shield's toughness; absent means the top of the range.
 	Toughness *int `json:"toughness,omitempty"`
 	// Resistances are a Main Armor's own physical and elemental types.
@@ -392,12 +398,14 @@ func (c Character) Clone() Character {
 	out.Abilities = cloneSlice(c.Abilities)
 	for i, a := range out.Abilities {
 		a.Components = cloneSlice(a.Components)
+		a.UsesLeft = clonePtr(a.UsesLeft)
 		a.Extra = cloneMap(a.Extra)
 		out.Abilities[i] = a
 	}
 	out.Equipment = cloneSlice(c.Equipment)
 	for i, it := range out.Equipment {
 		it.HP = clonePtr(it.HP)
+		it.CurrentHP = clonePtr(it.CurrentHP)
 		it.Toughness = clonePtr(it.Toughness)
 		it.Resistances = cloneSlice(it.Resistances)
 		it.AddsResistances = cloneSlice(it.AddsResistances)

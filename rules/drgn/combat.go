@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"sessionzero/rules"
-	"sessionzero/rules/encounter"
 )
 
 // Combat phases ("Basic Turn Order"): "characters on that team will take
@@ -50,6 +49,7 @@ const (
 	StatusTaunted     = "Taunted"
 	StatusIntimidated = "Intimidated"
 	StatusCharmed     = "Charmed"
+	StatusConfused    = "Confused"
 )
 
 // StatusInfo is one status effect of the book's list.
@@ -211,27 +211,4 @@ func ResistedDuration(duration, resist int, immune bool) int {
 		return 0
 	}
 	return max(duration-resist, 0)
-}
-
-// CombatantFromCharacter makes a combatant setup from a library character:
-// max and current HP, temporary HP, toughness, evasion reduction,
-// Epicoins, speed and attunement.
-func CombatantFromCharacter(id, name, side string, c Character) encounter.CombatantSetup {
-	d := c.Derive()
-	stat := func(key string) int {
-		if v, ok := d.Get(key); ok {
-			if n, ok := v.Value.(int); ok {
-				return n
-			}
-		}
-		return 0
-	}
-	return encounter.CombatantSetup{ID: id, Name: name, Side: side, Kind: "character",
-		Stats: map[string]int{
-			"max_hp": stat("max_hp"), "hp": stat("current_hp"), "temp_hp": stat("temporary_hp"),
-			"toughness": stat("toughness"), "evasion_reduction": stat("evasion_reduction"),
-			"epicoins": stat("epicoins"), "speed": stat("speed"),
-		},
-		Attuned: c.Attuned(),
-	}
 }

@@ -10,18 +10,20 @@ import (
 
 // DRGN combat event types (docs/formats.md lists their fields).
 const (
-	EventNextPhase = "next_phase"
-	EventEndTurn   = "end_turn"
-	EventSpend     = "spend"
-	EventDeclare   = "declare"
-	EventRespond   = "respond"
-	EventDamage    = "damage"
-	EventHeal      = "heal"
-	EventSetHP     = "set_hp"
-	EventAfflict   = "afflict"
-	EventCure      = "cure"
-	EventShakeOff  = "shake_off"
-	EventEpicoin   = "epicoin"
+	EventNextPhase  = "next_phase"
+	EventEndTurn    = "end_turn"
+	EventSpend      = "spend"
+	EventDeclare    = "declare"
+	EventRespond    = "respond"
+	EventDamage     = "damage"
+	EventHeal       = "heal"
+	EventSetHP      = "set_hp"
+	EventAfflict    = "afflict"
+	EventCure       = "cure"
+	EventShakeOff   = "shake_off"
+	EventEpicoin    = "epicoin"
+	EventUseAbility = "use_ability"
+	EventRest       = "rest"
 )
 
 // Action kinds a spend event names, with what they cost ("Actions").
@@ -49,6 +51,8 @@ var combatEvents = encounter.NewEvents(ID, encounter.ModeCombat, "DRGN combat",
 	encounter.HandleOn(EventCure, `remove a status: {"target", "status"}`, cure),
 	encounter.HandleOn(EventShakeOff, `Shake off (2 actions): {"combatant", "status"}`, shakeOff),
 	encounter.HandleOn(EventEpicoin, `spend or gain Epicoins: {"combatant", "spend"?, "gain"?, "for"?}`, epicoin),
+	encounter.HandleOn(EventUseAbility, `count a use of an ability: {"combatant", "ability", "epicoin"?} (with none left only by spending an Epicoin)`, useAbility),
+	encounter.Handle(EventRest, `a rest refreshes ability uses: {"kind": short|long, "combatant"?} (short: Reliable abilities; long: all)`, rest),
 )
 
 type declaredAttack struct {
@@ -357,14 +361,20 @@ func spend(st *encounter.State, c *encounter.Combatant, p spendEvent) error {
 }
 
 type declareEvent struct {
-	ID       string   `json:"id"`
-	Attacker string   `json:"attacker"`
-	Target   string   `json:"target"`
-	Targets  []string `json:"targets"`
-	Damage   *float64 `json:"damage"`
-	Element  string   `json:"element"`
-	Kind     string   `json:"kind"`
-	Crit     bool     `json:"crit"`
+	ID       string `json:"id"`
+	Attacker string `json:"attacker"`
+	// Attack names the attacker's weapon or ability (a pick carried from
+	// its character): it gives damage, element and kind when those are
+	// absent, and an ability with uses spends one (Epicoin: pay with an
+	// Epicoin when none are left).
+	Attack  string   `json:"attack"`
+	Epicoin bool     `json:"epicoin"`
+	Target  string   `json:"target"`
+	Targets []string `json:"targets"`
+	Damage  *float64 `json:"damage"`
+	Element string   `json:"element"`
+	Kind    string   `json:"kind"`
+	Crit    bool     `json:"crit"`
 	// Area marks an attack on an area, which may catch the Hidden.
 	Area bool `json:"area"`
 }
@@ -385,6 +395,24 @@ func declare(st *encounter.State, p declareEvent) error {
 	}
 	if a.Side != st.ActiveSide {
 		return fmt.Errorf("%s is not on the active team", a.Name)
+	}
+	var pick *encounter.Attack
+	if p.Attack != "" {
+		atk, err := a.FindAttack(p.Attack)
+		if err != nil {
+			return err
+		}
+		pick = &atk
+		if p.Damage == nil {
+			p.Damage = &atk.Damage
+		}
+		if p.Element == "" {
+			p.Element = atk.Element
+		}
+		if p.Kind == "" {
+			p.Kind = atk.Kind
+		}
+		p.Area = p.Area || atk.Area
 	}
 	targets := p.Targets
 	if p.Target != "" {
@@ -421,11 +449,23 @@ func declare(st *encounter.State, p declareEvent) error {
 	if kind != "melee" && kind != "ranged" && kind != "ability" {
 		return fmt.Errorf("attack kind %q: use melee, ranged or ability", p.Kind)
 	}
+	if kind != "melee" && a.Has(StatusConfused) {
+		return fmt.Errorf("%s is Confused: \"will simply attack the closest creature to them with a melee attack\"", a.Name)
+	}
 	if kind == "ability" && a.Has(StatusSilenced) {
 		return statusAllows(a, "ability") // an ability attack is still an attack for the Scared
 	}
+	coin := false
+	if pick != nil && pick.Kind == "ability" {
+		if coin, err = checkUse(a, *pick, p.Epicoin); err != nil {
+			return err
+		}
+	}
 	if err := pay(a, attackCost(a), "an attack"); err != nil {
 		return err
+	}
+	if pick != nil && pick.Kind == "ability" {
+		applyUse(st, a, *pick, coin)
 	}
 	ext := st.Ext.(*combatExt)
 	ext.nextAttack++
@@ -499,6 +539,12 @@ func respond(st *encounter.State, p respondEvent) error {
 		if c.Has(StatusProne) || c.Has(StatusRooted) {
 			return fmt.Errorf("%s cannot move in response (prone or rooted)", c.Name)
 		}
+		if err := statusAllows(c, "move"); err != nil {
+			return err
+		}
+		if attacker, err := st.Combatant(atk.Attacker); err == nil && namesSource(attacker.Condition(StatusGrappled), c) {
+			return fmt.Errorf("%s is grappling %s: \"The person who IS grappling cannot dodge the person they are grappling\"", c.Name, attacker.Name)
+		}
 		if err := pay(c, 1, "a move response"); err != nil {
 			return err
 		}
@@ -510,6 +556,12 @@ func respond(st *encounter.State, p respondEvent) error {
 			st.Sayf("%s moves half speed but is still hit by %s", c.Name, atk.ID)
 		}
 	case "block":
+		if err := statusAllows(c, "block"); err != nil {
+			return err
+		}
+		if sh, ok := c.FindShield(p.With); ok && c.Resource(encounter.ShieldKey(sh.Name)) <= 0 {
+			return fmt.Errorf("%s's %s is broken (0 HP): a broken shield cannot block", c.Name, sh.Name)
+		}
 		if err := pay(c, 1, "a block"); err != nil {
 			return err
 		}
@@ -587,6 +639,10 @@ func resolveAttacks(st *encounter.State) {
 				Unconscious: wasUnconscious[id], HalfMelee: atk.Kind == "melee" && attacker.Has(StatusProne),
 				Toughness: t.Stat("toughness"), EvasionReduction: t.Stat("evasion_reduction")})
 			if with, ok := atk.Blocked[id]; ok {
+				if sh, tracked := t.FindShield(with); tracked {
+					shieldTakes(st, atk, t, sh)
+					continue
+				}
 				st.Sayf("%s: %s blocks with %s, which takes the hit (%s)", atk.ID, t.Name, with, res.Explain)
 				continue
 			}
@@ -873,9 +929,7 @@ func statusAllows(c *encounter.Combatant, action string) error {
 // detail names the other combatant (by id or name); otherwise the tracker
 // only reminds.
 func mayTarget(a, t *encounter.Combatant, area bool) error {
-	names := func(cd *encounter.Condition, c *encounter.Combatant) bool {
-		return cd != nil && cd.Detail != "" && (strings.EqualFold(cd.Detail, c.ID) || strings.EqualFold(cd.Detail, c.Name))
-	}
+	names := namesSource
 	switch {
 	case t.Has(StatusHidden) && !area:
 		return fmt.Errorf("%s is Hidden: \"They cannot be directly targeted by attacks\" (an area attack may catch them)", t.Name)
@@ -887,4 +941,10 @@ func mayTarget(a, t *encounter.Combatant, area bool) error {
 		return fmt.Errorf("%s is Taunted by %s: \"can only use the attack action against the creature that taunted them\"", a.Name, a.Condition(StatusTaunted).Detail)
 	}
 	return nil
+}
+
+// namesSource reports a condition whose detail names c (by id or name): the
+// source of a Taunted, Intimidated or Charmed, the grappler of a Grappled.
+func namesSource(cd *encounter.Condition, c *encounter.Combatant) bool {
+	return cd != nil && cd.Detail != "" && (strings.EqualFold(cd.Detail, c.ID) || strings.EqualFold(cd.Detail, c.Name))
 }

@@ -277,8 +277,11 @@ func TestSurpriseAndSlowed(t *testing.T) {
 }
 
 func TestCombatantFromCharacter(t *testing.T) {
-	c, _ := loadCentaur(t)
-	cs := CombatantFromCharacter("bran", "Brannoch", "party", c)
+	c, data := loadCentaur(t)
+	cs, err := CombatantFromCharacter("bran", "Brannoch", "party", data)
+	if err != nil {
+		t.Fatal(err)
+	}
 	d := c.Derive()
 	maxHP, _ := d.Get("max_hp")
 	// "A large character with 50 constitution (50 * 4 * 1.25) will have 250 hit points."

@@ -51,6 +51,16 @@ func characterBounds(c Character) error {
 	if c.CurrentHP != nil {
 		errs = append(errs, rules.CheckRange("data.current_hp", *c.CurrentHP, -MaxHitPoints, MaxHitPoints))
 	}
+	for i, a := range c.Abilities {
+		if a.UsesLeft != nil {
+			errs = append(errs, rules.CheckRange(fmt.Sprintf("data.abilities[%d].uses_left", i), *a.UsesLeft, 0, MaxCount))
+		}
+	}
+	for i, it := range c.Equipment {
+		if it.CurrentHP != nil {
+			errs = append(errs, rules.CheckRange(fmt.Sprintf("data.equipment[%d].current_hp", i), *it.CurrentHP, 0, MaxHitPoints))
+		}
+	}
 	if c.KaijuHPModifier < 0 || c.KaijuHPModifier > MaxKaijuHPModifier {
 		errs = append(errs, fmt.Errorf("data.kaiju_hp_modifier is %g, allowed 0 to %g", c.KaijuHPModifier, MaxKaijuHPModifier))
 	}

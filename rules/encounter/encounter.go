@@ -168,6 +168,10 @@ type CombatantSetup struct {
 	// Dice holds die rolls the app may roll for the combatant (Dragonhead:
 	// "armor", "move").
 	Dice map[string]string `json:"dice,omitempty"`
+	// Attacks are the attacks, weapons and abilities the combatant can pick
+	// (from its character); Shields the DRGN shields it carries.
+	Attacks []Attack `json:"attacks,omitempty"`
+	Shields []Shield `json:"shields,omitempty"`
 	// CharacterID links a library character.
 	CharacterID int64  `json:"character_id,omitempty"`
 	Notes       string `json:"notes,omitempty"`
@@ -176,7 +180,7 @@ type CombatantSetup struct {
 	Extra map[string]json.RawMessage `json:"-"`
 }
 
-var combatantKeys = []string{"id", "name", "side", "hidden", "kind", "seat", "stats", "attuned", "resist", "immune", "dice", "character_id", "notes"}
+var combatantKeys = []string{"id", "name", "side", "hidden", "kind", "seat", "stats", "attuned", "resist", "immune", "dice", "attacks", "shields", "character_id", "notes"}
 
 // MarshalJSON implements json.Marshaler, writing unknown keys back.
 func (c CombatantSetup) MarshalJSON() ([]byte, error) {

@@ -98,6 +98,11 @@ type Combatant struct {
 
 	Injured, Unconscious, Dead bool
 
+	// Attacks and Shields come from the setup; uses left and shield hit
+	// points left are the resources UsesKey(name) and ShieldKey(name).
+	Attacks []Attack
+	Shields []Shield
+
 	Notes []string
 }
 
@@ -184,6 +189,9 @@ func (s *State) AddCombatant(c *Combatant) error {
 	}
 	if c.Name == "" {
 		c.Name = c.ID
+	}
+	if err := checkGear(c); err != nil {
+		return fmt.Errorf("combatant %q: %w", c.ID, err)
 	}
 	if s.index == nil {
 		s.index = map[string]int{}
@@ -344,8 +352,63 @@ func BaseCombatant(st *State, cs CombatantSetup) *Combatant {
 	}
 	c.Attuned = append([]string(nil), cs.Attuned...)
 	c.Immune = append([]string(nil), cs.Immune...)
+	c.Attacks = append([]Attack(nil), cs.Attacks...)
+	c.Shields = append([]Shield(nil), cs.Shields...)
+	for _, a := range cs.Attacks {
+		if a.Uses > 0 {
+			left := a.Uses
+			if a.Left != nil {
+				left = min(max(*a.Left, 0), a.Uses)
+			}
+			c.SetResource(UsesKey(a.Name), left)
+		}
+	}
+	for _, s := range cs.Shields {
+		c.SetResource(ShieldKey(s.Name), s.HP)
+	}
 	if cs.Notes != "" {
 		c.Notes = append(c.Notes, cs.Notes)
 	}
 	return c
+}
+
+// MaxGearNumber bounds an attack's uses and a shield's hit points.
+const MaxGearNumber = 1_000_000
+
+// checkGear refuses attacks without a name or named twice, and uses or
+// shield hit points out of range.
+func checkGear(c *Combatant) error {
+	seen := map[string]bool{}
+	for i, a := range c.Attacks {
+		if err := uniqueName(seen, "attack", a.Name, i); err != nil {
+			return err
+		}
+		if a.Uses < 0 || a.Uses > MaxGearNumber {
+			return fmt.Errorf("attack %q: uses %d, allowed 0 to %d", a.Name, a.Uses, MaxGearNumber)
+		}
+	}
+	seen = map[string]bool{}
+	for i, sh := range c.Shields {
+		if err := uniqueName(seen, "shield", sh.Name, i); err != nil {
+			return err
+		}
+		if sh.HP < 0 || sh.HP > MaxGearNumber || sh.MaxHP < 0 || sh.MaxHP > MaxGearNumber || sh.Toughness < 0 || sh.Toughness > MaxGearNumber {
+			return fmt.Errorf("shield %q: hp, max_hp and toughness must be 0 to %d", sh.Name, MaxGearNumber)
+		}
+	}
+	return nil
+}
+
+// uniqueName refuses the i-th entry's empty name or one seen before
+// (case-insensitive), and records it.
+func uniqueName(seen map[string]bool, what, name string, i int) error {
+	key := strings.ToLower(strings.TrimSpace(name))
+	if key == "" {
+		return fmt.Errorf("%s %d has no name", what, i+1)
+	}
+	if seen[key] {
+		return fmt.Errorf("%s %q is listed twice: give each a different name", what, name)
+	}
+	seen[key] = true
+	return nil
 }

@@ -1,8 +1,6 @@
 package drgn
 
 import (
-	"fmt"
-
 	"sessionzero/model"
 	"sessionzero/rules/drgn"
 	"sessionzero/rules/encounter"
@@ -11,11 +9,8 @@ import (
 
 func init() { plugin.AddCombatant(drgn.ID, combatant) }
 
-// combatant is a DRGN library character in an encounter, from its sheet.
+// combatant is a DRGN library character in an encounter, from its sheet:
+// its weapons and abilities become the attacks the tracker offers.
 func combatant(_ plugin.Host, ch model.Character, id, side string, _ int) (encounter.CombatantSetup, error) {
-	c, err := drgn.Decode(ch.Data)
-	if err != nil {
-		return encounter.CombatantSetup{}, fmt.Errorf("%s: %w", ch.Name, err)
-	}
-	return drgn.CombatantFromCharacter(id, ch.Name, side, c), nil
+	return drgn.CombatantFromCharacter(id, ch.Name, side, ch.Data)
 }
