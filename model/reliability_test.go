@@ -277,16 +277,7 @@ func TestTwoSavesInOneClockTickConflict(t *testing.T) {
 	}
 	defer cli.Close()
 	ctx := context.Background()
-	c := &Character{System: "drgn", Name: "Aster"}
-	if err := app.CreateCharacter(ctx, c); err != nil {
-		t.Fatal(err)
-	}
-	opened := *c
-	other, _ := cli.Character(ctx, c.ID)
-	other.Notes = "from the command line"
-	if err := cli.UpdateCharacter(ctx, &other); err != nil {
-		t.Fatal(err)
-	}
+	opened := editedElsewhere(t, app, cli, "from the command line")
 	mine := opened
 	mine.Notes = "from the app"
 	if err := app.SaveCharacter(ctx, &mine, opened.Updated); !errors.Is(err, ErrConflict) {
@@ -295,7 +286,7 @@ func TestTwoSavesInOneClockTickConflict(t *testing.T) {
 	if err := app.SaveCharacterRevision(ctx, &mine, opened.Revision); !errors.Is(err, ErrConflict) {
 		t.Fatalf("SaveCharacterRevision: err = %v, want ErrConflict", err)
 	}
-	got, _ := app.Character(ctx, c.ID)
+	got, _ := app.Character(ctx, opened.ID)
 	if got.Notes != "from the command line" || got.Revision != 2 {
 		t.Fatalf("stored %q revision %d", got.Notes, got.Revision)
 	}

@@ -396,6 +396,25 @@ func TestTwoProcessesWriteTogether(t *testing.T) {
 	}
 }
 
+// editedElsewhere creates a character in app and lets cli change its notes
+// to note; it returns the version app's editor still holds.
+func editedElsewhere(t *testing.T, app, cli *Store, note string) Character {
+	t.Helper()
+	ctx := context.Background()
+	c := &Character{System: "drgn", Name: "Aster"}
+	if err := app.CreateCharacter(ctx, c); err != nil {
+		t.Fatal(err)
+	}
+	opened := *c
+	time.Sleep(2 * time.Millisecond)
+	other, _ := cli.Character(ctx, c.ID)
+	other.Notes = note
+	if err := cli.UpdateCharacter(ctx, &other); err != nil {
+		t.Fatal(err)
+	}
+	return opened
+}
+
 func TestSaveCharacterRefusesToOverwriteAnotherWrite(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "library.db")
@@ -403,23 +422,13 @@ func TestSaveCharacterRefusesToOverwriteAnotherWrite(t *testing.T) {
 	defer app.Close()
 	cli, _ := Open(path, Options{})
 	defer cli.Close()
-	c := &Character{System: "drgn", Name: "Aster"}
-	if err := app.CreateCharacter(ctx, c); err != nil {
-		t.Fatal(err)
-	}
-	opened := *c // the app's editor holds this version
-	time.Sleep(2 * time.Millisecond)
-	other, _ := cli.Character(ctx, c.ID)
-	other.Notes = "written by the command line"
-	if err := cli.UpdateCharacter(ctx, &other); err != nil {
-		t.Fatal(err)
-	}
+	opened := editedElsewhere(t, app, cli, "written by the command line")
 	mine := opened
 	mine.Notes = "typed in the app"
 	if err := app.SaveCharacter(ctx, &mine, opened.Updated); !errors.Is(err, ErrConflict) {
 		t.Fatalf("err = %v, want ErrConflict", err)
 	}
-	got, _ := app.Character(ctx, c.ID)
+	got, _ := app.Character(ctx, opened.ID)
 	if got.Notes != "written by the command line" {
 		t.Fatalf("the other write was lost: %q", got.Notes)
 	}

@@ -6,19 +6,8 @@ import "encoding/json"
 // object as the character's data and derives nothing. Systems embed or
 // return it until their own builder lands.
 type Generic struct {
-	SystemID   string
-	SystemName string
-	Seed       string
+	Book
 }
-
-// ID implements System.
-func (g Generic) ID() string { return g.SystemID }
-
-// Name implements System.
-func (g Generic) Name() string { return g.SystemName }
-
-// SeedFile implements System.
-func (g Generic) SeedFile() string { return g.Seed }
 
 // BuilderReady implements System: a generic system has no builder.
 func (g Generic) BuilderReady() bool { return false }

@@ -20,6 +20,25 @@ func CheckRange(key string, value, lo, hi int) error {
 	return nil
 }
 
+// Range is the allowed range of one keyed number.
+type Range struct {
+	Key    string
+	Lo, Hi int
+}
+
+// CheckRanges checks the numbers of values that ranges name (a missing key
+// is not checked) and joins the errors; prefix goes before each key
+// ("stats.").
+func CheckRanges(prefix string, values map[string]int, ranges []Range) error {
+	var errs []error
+	for _, r := range ranges {
+		if v, ok := values[r.Key]; ok {
+			errs = append(errs, CheckRange(prefix+r.Key, v, r.Lo, r.Hi))
+		}
+	}
+	return JoinErrors(errs...)
+}
+
 // JoinErrors joins the non-nil errors into one error whose message is a
 // single line ("a; b"), so a CLI can print it on one line; nil when all
 // are nil. errors.Is and errors.As see every joined error.

@@ -80,6 +80,16 @@ type Derived struct {
 	Notes []string
 }
 
+// Add appends a derived value with its explain line.
+func (d *Derived) Add(key, label string, v any, explain string) {
+	d.Values = append(d.Values, Value{Key: key, Label: label, Value: v, Explain: explain})
+}
+
+// Problemf appends a rule problem; the message is formatted like fmt.Sprintf.
+func (d *Derived) Problemf(code, format string, a ...any) {
+	d.Problems = append(d.Problems, Problem{Code: code, Message: fmt.Sprintf(format, a...)})
+}
+
 // Get returns the value with the given key.
 func (d Derived) Get(key string) (Value, bool) {
 	for _, v := range d.Values {
@@ -129,6 +139,20 @@ func DecodeObject(data json.RawMessage) (map[string]json.RawMessage, error) {
 		return nil, ErrNotObject
 	}
 	return m, nil
+}
+
+// UnmarshalTyped decodes data into v when there is any; a field of the
+// wrong type is described by wrongType (the message a system words for it).
+func UnmarshalTyped(data json.RawMessage, v any, wrongType func(*json.UnmarshalTypeError) error) error {
+	if len(data) == 0 {
+		return nil
+	}
+	err := json.Unmarshal(data, v)
+	var typeErr *json.UnmarshalTypeError
+	if errors.As(err, &typeErr) {
+		return wrongType(typeErr)
+	}
+	return err
 }
 
 // BookRound rounds the way the DRGN book asks: "0-4 round down, 5-9 round

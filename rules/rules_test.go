@@ -1,7 +1,9 @@
 package rules
 
 import (
+	"encoding/json"
 	"errors"
+	"fmt"
 	"testing"
 )
 
@@ -63,15 +65,120 @@ func TestJoinErrors(t *testing.T) {
 
 func TestExtraKeysRoundTrip(t *testing.T) {
 	in := []byte(`{"a":1,"house":{"x":[1,2]},"z":"k"}`)
-	extra, err := UnknownKeys(in, map[string]bool{"a": true})
+	extra, err := UnknownKeys(in, "a")
 	if err != nil || len(extra) != 2 {
 		t.Fatalf("unknown keys %v %v", extra, err)
 	}
-	out, err := MarshalWithExtra(map[string]int{"a": 2, "z": 3}, extra)
+	out, err := MarshalKeeping(map[string]int{"a": 2, "z": 3}, extra)
 	if err != nil || string(out) != `{"a":2,"house":{"x":[1,2]},"z":3}` {
 		t.Errorf("marshal with extra: %s %v", out, err)
 	}
-	if extra, _ := UnknownKeys([]byte(`{"a":1}`), map[string]bool{"a": true}); extra != nil {
+	if extra, _ := UnknownKeys([]byte(`{"a":1}`), "a"); extra != nil {
 		t.Errorf("no unknown keys: %v", extra)
+	}
+}
+
+func TestDecodeKeepingUsesJSONNames(t *testing.T) {
+	type inner struct {
+		B int `json:"b"`
+	}
+	type doc struct {
+		inner
+		A     int `json:"a,omitempty"`
+		Plain int
+		Skip  int                        `json:"-"`
+		Extra map[string]json.RawMessage `json:"-"`
+	}
+	var d doc
+	err := KeepIn([]byte(`{"a":1,"b":2,"Plain":3,"Skip":4,"house":5}`), &d, &d.Extra)
+	if err != nil || d.A != 1 || d.B != 2 || d.Plain != 3 || d.Skip != 0 {
+		t.Fatalf("KeepIn: %+v %v", d, err)
+	}
+	if len(d.Extra) != 2 || string(d.Extra["Skip"]) != "4" || string(d.Extra["house"]) != "5" {
+		t.Errorf("unknown keys %v, want Skip and house", d.Extra)
+	}
+	if err := KeepIn([]byte(`[1]`), &d, &d.Extra); err == nil || d.Extra != nil {
+		t.Errorf("KeepIn of an array: %v, extra %v", err, d.Extra)
+	}
+}
+
+func TestBookHelpers(t *testing.T) {
+	b := Book{SystemID: "x", SystemName: "X game", Seed: "000_x.txt"}
+	if b.ID() != "x" || b.Name() != "X game" || b.SeedFile() != "000_x.txt" || !b.BuilderReady() {
+		t.Errorf("book %+v: %s %s %s %v", b, b.ID(), b.Name(), b.SeedFile(), b.BuilderReady())
+	}
+	if (Generic{Book: b}).BuilderReady() {
+		t.Error("a generic system says its builder is ready")
+	}
+	failing := func() (json.RawMessage, error) { return nil, errors.New("no") }
+	if got := string(NewDocument(failing)); got != `{}` {
+		t.Errorf("NewDocument of a failing encoder = %s, want {}", got)
+	}
+	decode := func(data json.RawMessage) (int, error) {
+		if string(data) == "bad" {
+			return 0, errors.New("bad data")
+		}
+		return len(data), nil
+	}
+	derive := func(n int) Derived { return Derived{Implemented: true, Notes: []string{fmt.Sprint(n)}} }
+	if err := ValidateWith(decode, json.RawMessage("bad")); err == nil {
+		t.Error("ValidateWith lets bad data through")
+	}
+	if d, err := DeriveWith(decode, derive, json.RawMessage("bad")); err == nil || d.Implemented {
+		t.Errorf("DeriveWith of bad data: %+v %v", d, err)
+	}
+	if d, err := DeriveWith(decode, derive, json.RawMessage("abc")); err != nil || d.Notes[0] != "3" {
+		t.Errorf("DeriveWith: %+v %v", d, err)
+	}
+}
+
+func TestDerivedAddAndProblemf(t *testing.T) {
+	var d Derived
+	add, problem := d.Add, d.Problemf
+	add("hp", "HP", 12, "HP 12 = 3 × 4")
+	problem("over_budget", "%d points over", 3)
+	if v, ok := d.Get("hp"); !ok || v.Value != 12 || v.Explain != "HP 12 = 3 × 4" {
+		t.Errorf("Add: %+v", d.Values)
+	}
+	if len(d.Problems) != 1 || d.Problems[0] != (Problem{Code: "over_budget", Message: "3 points over"}) {
+		t.Errorf("Problemf: %+v", d.Problems)
+	}
+}
+
+func TestCheckRanges(t *testing.T) {
+	ranges := []Range{{Key: "hp", Lo: 0, Hi: 10}, {Key: "speed", Lo: 1, Hi: 5}, {Key: "luck", Lo: 0, Hi: 3}}
+	tests := []struct {
+		values map[string]int
+		want   string
+	}{
+		{map[string]int{"hp": 10, "speed": 1}, ""},
+		{map[string]int{"hp": 11, "other": 99}, "stats.hp is 11, allowed 0 to 10"},
+		{map[string]int{"hp": -1, "luck": 4}, "stats.hp is -1, allowed 0 to 10; stats.luck is 4, allowed 0 to 3"},
+	}
+	for _, tt := range tests {
+		err := CheckRanges("stats.", tt.values, ranges)
+		if got := fmt.Sprint(err); tt.want == "" && err != nil || tt.want != "" && got != tt.want {
+			t.Errorf("CheckRanges(%v) = %v, want %q", tt.values, err, tt.want)
+		}
+	}
+}
+
+func TestUnmarshalTyped(t *testing.T) {
+	var v struct {
+		N int `json:"n"`
+	}
+	wrong := func(te *json.UnmarshalTypeError) error { return fmt.Errorf("%s must be %s", te.Field, te.Type) }
+	tests := []struct {
+		data, want string
+	}{
+		{``, "<nil>"},
+		{`{"n":3}`, "<nil>"},
+		{`{"n":"three"}`, "n must be int"},
+		{`{"n":`, "unexpected end of JSON input"},
+	}
+	for _, tt := range tests {
+		if got := fmt.Sprint(UnmarshalTyped(json.RawMessage(tt.data), &v, wrong)); got != tt.want {
+			t.Errorf("UnmarshalTyped(%s) = %s, want %s", tt.data, got, tt.want)
+		}
 	}
 }

@@ -407,15 +407,7 @@ func darkness(t *testing.T, path string) float64 {
 	if out, err := exec.Command("pdftoppm", "-png", "-gray", "-r", "30", "-f", "1", "-l", "1", "-singlefile", path, prefix).CombinedOutput(); err != nil {
 		t.Fatalf("pdftoppm: %v\n%s", err, out)
 	}
-	f, err := os.Open(prefix + ".png")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	img, err := png.Decode(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	img := decodePNG(t, prefix+".png")
 	sum := 0.0
 	b := img.Bounds()
 	for y := b.Min.Y; y < b.Max.Y; y++ {

@@ -48,13 +48,7 @@ func sheetOf(tb testing.TB, f charfile.File, opts Options) sheet.Sheet {
 	return s
 }
 
-func panelTexts(p *sheet.Panel) []string {
-	var out []string
-	for _, b := range p.Blocks {
-		out = append(out, sheet.Texts(b)...)
-	}
-	return out
-}
+func panelTexts(p *sheet.Panel) []string { return sheet.AllTexts(p.Blocks) }
 
 func TestSheetForDispatchesToTheSystem(t *testing.T) {
 	tests := []struct {

@@ -142,6 +142,21 @@ func (c *Character) ensureSpent() {
 	}
 }
 
+// buying checks a quote before a purchase and returns the copy of c to
+// change: a quote that is not affordable (and not granted) is refused with
+// "<verb> <what>: <reason>".
+func (c Character) buying(verb, what string, q Quote, granted bool) (Character, error) {
+	if !granted && !q.Affordable {
+		return c, fmt.Errorf("%s %s: %s", verb, what, q.Reason)
+	}
+	out, err := c.Clone()
+	if err != nil {
+		return c, err
+	}
+	out.ensureSpent()
+	return out, nil
+}
+
 // ErrNotFound is returned when an operation names a class, skill or
 // ability the character does not have.
 var ErrNotFound = errors.New("not found")
@@ -244,14 +259,10 @@ func AddClass(c Character, def ClassDef, r Dice) (Character, Quote, error) {
 	if reason := multiclassRefusal(c, def); reason != "" {
 		return c, q, fmt.Errorf("adding %s: %s", def.Name, reason)
 	}
-	if !granted && !q.Affordable {
-		return c, q, fmt.Errorf("adding %s: %s", def.Name, q.Reason)
-	}
-	out, err := c.Clone()
+	out, err := c.buying("adding", def.Name, q, granted)
 	if err != nil {
 		return c, q, err
 	}
-	out.ensureSpent()
 	cl := FromCatalog(def)
 	if len(out.Classes) > 0 && cl.HitDie > 0 {
 		roll := rollDie(r, cl.HitDie)
@@ -289,14 +300,10 @@ func RaiseClass(c Character, name string, r Dice) (Character, Quote, error) {
 	if err != nil {
 		return c, q, err
 	}
-	if !q.Affordable {
-		return c, q, fmt.Errorf("raising %s: %s", name, q.Reason)
-	}
-	out, err := c.Clone()
+	out, err := c.buying("raising", name, q, false)
 	if err != nil {
 		return c, q, err
 	}
-	out.ensureSpent()
 	cl := &out.Classes[i]
 	cl.Level++
 	if cl.HitDie > 0 {
@@ -379,14 +386,10 @@ func AddSkill(c Character, def SkillDef) (Character, Quote, error) {
 		return c, q, fmt.Errorf("adding %s: %s", def.Name, reason)
 	}
 	granted := grantedAtCreation(c, def)
-	if !granted && !q.Affordable {
-		return c, q, fmt.Errorf("adding %s: %s", def.Name, q.Reason)
-	}
-	out, err := c.Clone()
+	out, err := c.buying("adding", def.Name, q, granted)
 	if err != nil {
 		return c, q, err
 	}
-	out.ensureSpent()
 	out.Skills = append(out.Skills, Skill{Name: def.Name, Bonus: 0, BaseCost: def.BaseCost, Language: def.Language,
 		Uses: append([]string(nil), def.Uses...), AtCreation: !c.Creation.Done, MinIntellect: def.MinIntellect})
 	out.XP.Spent.Skills[def.Name] += q.Cost
@@ -410,14 +413,10 @@ func RaiseSkill(c Character, name string) (Character, Quote, error) {
 	if err != nil {
 		return c, q, err
 	}
-	if !q.Affordable {
-		return c, q, fmt.Errorf("raising %s: %s", name, q.Reason)
-	}
-	out, err := c.Clone()
+	out, err := c.buying("raising", name, q, false)
 	if err != nil {
 		return c, q, err
 	}
-	out.ensureSpent()
 	out.Skills[i].Bonus++
 	out.XP.Spent.Skills[s.Name] += q.Cost
 	out.XP.Unspent -= q.FromUnspent
@@ -444,14 +443,10 @@ func RaiseAbility(c Character, a Ability) (Character, Quote, error) {
 	if err != nil {
 		return c, q, err
 	}
-	if !q.Affordable {
-		return c, q, fmt.Errorf("raising %s: %s", a, q.Reason)
-	}
-	out, err := c.Clone()
+	out, err := c.buying("raising", string(a), q, false)
 	if err != nil {
 		return c, q, err
 	}
-	out.ensureSpent()
 	if out.AbilityIncreases == nil {
 		out.AbilityIncreases = map[Ability]int{}
 	}

@@ -197,11 +197,6 @@ type Event struct {
 	Note    string `json:"note,omitempty"`
 }
 
-// knownKeys are the top-level keys Character decodes itself.
-var knownKeys = []string{"abilities", "size", "classes", "skills", "ability_increases", "xp",
-	"equipment", "coins", "attacks", "inclination", "traits", "climate", "body_weight",
-	"creation", "history", "date_created", "damage"}
-
 // Damage is what the damage circles and the rest circles hold.
 type Damage struct {
 	Wear  int `json:"wear,omitempty"`
@@ -214,24 +209,8 @@ type characterFields Character
 
 // UnmarshalJSON decodes the data document and keeps unknown top-level keys.
 func (c *Character) UnmarshalJSON(b []byte) error {
-	var f characterFields
-	if err := json.Unmarshal(b, &f); err != nil {
-		return err
-	}
-	var all map[string]json.RawMessage
-	if err := json.Unmarshal(b, &all); err != nil {
-		return err
-	}
-	for _, k := range knownKeys {
-		delete(all, k)
-	}
-	*c = Character(f)
-	if len(all) > 0 {
-		c.Extra = all
-	} else {
-		c.Extra = nil
-	}
-	return nil
+	*c = Character{}
+	return rules.KeepIn(b, (*characterFields)(c), &c.Extra)
 }
 
 // MarshalJSON encodes the data document with the unknown keys it was read with.
@@ -246,20 +225,7 @@ func (c Character) MarshalJSON() ([]byte, error) {
 	if f.Skills == nil {
 		f.Skills = []Skill{}
 	}
-	b, err := json.Marshal(f)
-	if err != nil || len(c.Extra) == 0 {
-		return b, err
-	}
-	var all map[string]json.RawMessage
-	if err := json.Unmarshal(b, &all); err != nil {
-		return nil, err
-	}
-	for k, v := range c.Extra {
-		if _, known := all[k]; !known {
-			all[k] = v
-		}
-	}
-	return json.Marshal(all)
+	return rules.MarshalKeeping(f, c.Extra)
 }
 
 // DecodeCharacter reads a data document and checks its structure: a JSON

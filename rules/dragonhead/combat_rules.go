@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"sessionzero/rules"
 	"sessionzero/rules/encounter"
 )
 
@@ -97,7 +98,7 @@ func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup
 	if hp <= 0 {
 		return nil, fmt.Errorf("combatant %q: stats.hp must be above 0", cs.ID)
 	}
-	if err := combatantBounds(cs); err != nil {
+	if err := rules.CheckRanges("stats.", cs.Stats, combatantStatRanges); err != nil {
 		return nil, fmt.Errorf("combatant %q: %w", cs.ID, err)
 	}
 	if _, ok := cs.Stats["stun"]; !ok {

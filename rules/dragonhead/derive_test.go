@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"sessionzero/rules"
+	"sessionzero/rules/rulestest"
 )
 
 // portable is the part of the portable character file these tests read.
@@ -45,14 +46,7 @@ func loadMegan(t *testing.T) (portable, rules.Derived) {
 
 func get(t *testing.T, d rules.Derived, key string) any {
 	t.Helper()
-	v, ok := d.Get(key)
-	if !ok {
-		t.Fatalf("no derived value %q", key)
-	}
-	if v.Explain == "" {
-		t.Errorf("%s has no explain line", key)
-	}
-	return v.Value
+	return rulestest.Value(t, d, key)
 }
 
 func TestMeganSteelion(t *testing.T) {
@@ -156,14 +150,7 @@ func TestMeganAdvances(t *testing.T) {
 	if err != nil || q.Cost != 2500 {
 		t.Fatalf("Warlord 2: %v %+v", err, q)
 	}
-	data, err := c.Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := New().Derive(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	d := derive(t, c)
 	if len(d.Problems) != 0 {
 		t.Errorf("problems %v", d.Problems)
 	}

@@ -5,7 +5,6 @@ import (
 	"slices"
 
 	"sessionzero/rules"
-	"sessionzero/rules/encounter"
 )
 
 // Limits on the numbers of a character, a class entry and a combatant. The
@@ -131,30 +130,16 @@ func sortedAbilityKeys(m map[Ability]int) []Ability {
 
 // combatantStatRanges are the allowed ranges of a combatant's stats; a
 // stat not given is not checked (NewCombatant fills its default).
-var combatantStatRanges = []struct {
-	key    string
-	lo, hi int
-}{
-	{"hp", 1, MaxCombatantHP},
-	{"stun", 0, MaxCombatantHP},
-	{"morale", 0, MaxCombatantHP},
-	{"wear", 0, MaxCombatantHP},
-	{"tear", 0, MaxCombatantHP},
-	{"scar", 0, MaxCombatantHP},
-	{"ac", -MaxCombatantHP, MaxCombatantHP},
-	{"dc", -MaxCombatantHP, MaxCombatantHP},
-	{"attacks", 0, 100},
-	{"ex", 0, 100},
-	{"rests", 0, 100},
-}
-
-// combatantBounds checks a combatant's stats against combatantStatRanges.
-func combatantBounds(cs encounter.CombatantSetup) error {
-	var errs []error
-	for _, r := range combatantStatRanges {
-		if v, ok := cs.Stats[r.key]; ok {
-			errs = append(errs, rules.CheckRange("stats."+r.key, v, r.lo, r.hi))
-		}
-	}
-	return rules.JoinErrors(errs...)
+var combatantStatRanges = []rules.Range{
+	{Key: "hp", Lo: 1, Hi: MaxCombatantHP},
+	{Key: "stun", Lo: 0, Hi: MaxCombatantHP},
+	{Key: "morale", Lo: 0, Hi: MaxCombatantHP},
+	{Key: "wear", Lo: 0, Hi: MaxCombatantHP},
+	{Key: "tear", Lo: 0, Hi: MaxCombatantHP},
+	{Key: "scar", Lo: 0, Hi: MaxCombatantHP},
+	{Key: "ac", Lo: -MaxCombatantHP, Hi: MaxCombatantHP},
+	{Key: "dc", Lo: -MaxCombatantHP, Hi: MaxCombatantHP},
+	{Key: "attacks", Lo: 0, Hi: 100},
+	{Key: "ex", Lo: 0, Hi: 100},
+	{Key: "rests", Lo: 0, Hi: 100},
 }

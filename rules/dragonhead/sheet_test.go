@@ -11,13 +11,7 @@ import (
 )
 
 // sheetAllTexts lists every text a panel prints.
-func sheetAllTexts(p sheet.Panel) []string {
-	var out []string
-	for _, b := range p.Blocks {
-		out = append(out, sheet.Texts(b)...)
-	}
-	return out
-}
+func sheetAllTexts(p sheet.Panel) []string { return sheet.AllTexts(p.Blocks) }
 
 func TestSheetPanelsAreTheBooksFourPages(t *testing.T) {
 	// 002_81d21628bd61f597.txt: "four smaller pages known as Character,
@@ -140,9 +134,7 @@ func TestSheetPlacemat(t *testing.T) {
 	}
 	var texts []string
 	for _, c := range s.Extras[0].Columns {
-		for _, b := range c.Blocks {
-			texts = append(texts, sheet.Texts(b)...)
-		}
+		texts = append(texts, sheet.AllTexts(c.Blocks)...)
 	}
 	// 002_81d21628bd61f597.txt: "| Easy | = +4 |", "| Herculean | = -16 |",
 	// "| Try Hardest | 2 wear | d20 d20 d20 |", "| 13 to 16 | Single |".

@@ -16,49 +16,28 @@ import (
 // ID is the system's identifier in files and the library.
 const ID = "dragonhead"
 
-// System is the Dragonhead rules.System. Dice is the Dice Table numbers are
-// turned into rolls with; the zero value uses the default table.
+// System is the Dragonhead rules.System; New sets its Book. Dice is the
+// Dice Table numbers are turned into rolls with; the zero value uses the
+// default table.
 type System struct {
+	rules.Book
 	Dice DiceTable
 }
 
 // New returns the Dragonhead system with the default Dice Table.
-func New() rules.System { return System{} }
-
-// ID implements rules.System.
-func (System) ID() string { return ID }
-
-// Name implements rules.System.
-func (System) Name() string { return "Dragonhead" }
-
-// SeedFile implements rules.System.
-func (System) SeedFile() string { return SeedFile }
-
-// BuilderReady implements rules.System.
-func (System) BuilderReady() bool { return true }
+func New() rules.System {
+	return System{Book: rules.Book{SystemID: ID, SystemName: "Dragonhead", Seed: SeedFile}}
+}
 
 // NewCharacter implements rules.System: nine average abilities, no class.
-func (System) NewCharacter() json.RawMessage {
-	b, err := NewCharacter().Encode()
-	if err != nil {
-		return json.RawMessage(`{}`)
-	}
-	return b
-}
+func (System) NewCharacter() json.RawMessage { return rules.NewDocument(NewCharacter().Encode) }
 
 // Validate implements rules.System.
-func (System) Validate(data json.RawMessage) error {
-	_, err := DecodeCharacter(data)
-	return err
-}
+func (System) Validate(data json.RawMessage) error { return rules.ValidateWith(DecodeCharacter, data) }
 
 // Derive implements rules.System.
 func (s System) Derive(data json.RawMessage) (rules.Derived, error) {
-	c, err := DecodeCharacter(data)
-	if err != nil {
-		return rules.Derived{}, err
-	}
-	return DeriveCharacter(c, s.Dice), nil
+	return rules.DeriveWith(DecodeCharacter, func(c Character) rules.Derived { return DeriveCharacter(c, s.Dice) }, data)
 }
 
 // StampCreated implements rules.CreationStamper: it sets date_created to

@@ -232,7 +232,8 @@ type CostLine struct {
 	Explain   string `json:"explain"`
 }
 
-// AbilityCost is the calculator's answer.
+// AbilityCost is the calculator's answer, and its JSON the contract of
+// `ability-cost --json` (docs/formats.md): change a key there first.
 type AbilityCost struct {
 	Raw        int `json:"raw"`
 	Percent    int `json:"percent"`

@@ -283,105 +283,35 @@ type (
 
 // UnmarshalJSON implements json.Unmarshaler, keeping unknown keys.
 func (c *Character) UnmarshalJSON(b []byte) error {
-	var f characterFields
-	if err := json.Unmarshal(b, &f); err != nil {
-		return err
-	}
-	extra, err := unknownKeys(b, reflect.TypeOf(f))
-	if err != nil {
-		return err
-	}
-	*c = Character(f)
-	c.Extra = extra
-	return nil
+	*c = Character{}
+	return rules.KeepIn(b, (*characterFields)(c), &c.Extra)
 }
 
 // MarshalJSON implements json.Marshaler, writing unknown keys back.
 func (c Character) MarshalJSON() ([]byte, error) {
-	return marshalWithExtra(characterFields(c), c.Extra)
+	return rules.MarshalKeeping(characterFields(c), c.Extra)
 }
 
 // UnmarshalJSON implements json.Unmarshaler, keeping unknown keys.
 func (a *Ability) UnmarshalJSON(b []byte) error {
-	var f abilityFields
-	if err := json.Unmarshal(b, &f); err != nil {
-		return err
-	}
-	extra, err := unknownKeys(b, reflect.TypeOf(f))
-	if err != nil {
-		return err
-	}
-	*a = Ability(f)
-	a.Extra = extra
-	return nil
+	*a = Ability{}
+	return rules.KeepIn(b, (*abilityFields)(a), &a.Extra)
 }
 
 // MarshalJSON implements json.Marshaler, writing unknown keys back.
 func (a Ability) MarshalJSON() ([]byte, error) {
-	return marshalWithExtra(abilityFields(a), a.Extra)
+	return rules.MarshalKeeping(abilityFields(a), a.Extra)
 }
 
 // UnmarshalJSON implements json.Unmarshaler, keeping unknown keys.
 func (it *Item) UnmarshalJSON(b []byte) error {
-	var f itemFields
-	if err := json.Unmarshal(b, &f); err != nil {
-		return err
-	}
-	extra, err := unknownKeys(b, reflect.TypeOf(f))
-	if err != nil {
-		return err
-	}
-	*it = Item(f)
-	it.Extra = extra
-	return nil
+	*it = Item{}
+	return rules.KeepIn(b, (*itemFields)(it), &it.Extra)
 }
 
 // MarshalJSON implements json.Marshaler, writing unknown keys back.
 func (it Item) MarshalJSON() ([]byte, error) {
-	return marshalWithExtra(itemFields(it), it.Extra)
-}
-
-// unknownKeys returns the keys of object b that t's fields do not name.
-func unknownKeys(b []byte, t reflect.Type) (map[string]json.RawMessage, error) {
-	var all map[string]json.RawMessage
-	if err := json.Unmarshal(b, &all); err != nil {
-		return nil, err
-	}
-	known := jsonKeys(t)
-	var extra map[string]json.RawMessage
-	for k, v := range all {
-		if known[k] {
-			continue
-		}
-		if extra == nil {
-			extra = map[string]json.RawMessage{}
-		}
-		extra[k] = v
-	}
-	return extra, nil
-}
-
-// jsonKeys lists the JSON keys of a struct type's exported fields.
-func jsonKeys(t reflect.Type) map[string]bool {
-	keys := map[string]bool{}
-	for i := range t.NumField() {
-		f := t.Field(i)
-		tag := f.Tag.Get("json")
-		name, _, _ := strings.Cut(tag, ",")
-		if name == "-" || !f.IsExported() {
-			continue
-		}
-		if name == "" {
-			name = f.Name
-		}
-		keys[name] = true
-	}
-	return keys
-}
-
-// marshalWithExtra encodes v and adds the extra keys it does not have.
-func marshalWithExtra(v any, extra map[string]json.RawMessage) ([]byte, error) {
-	return rules.MarshalKeeping(v, extra)
+	return rules.MarshalKeeping(itemFields(it), it.Extra)
 }
 
 // Clone returns a deep copy, so that operations can return a changed

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"sessionzero/rules"
+	"sessionzero/rules/rulestest"
 )
 
 // loadCentaur reads the portable character file in testdata.
@@ -38,14 +39,7 @@ func loadCentaur(t *testing.T) (Character, json.RawMessage) {
 
 func valueOf(t *testing.T, d rules.Derived, key string) any {
 	t.Helper()
-	v, ok := d.Get(key)
-	if !ok {
-		t.Fatalf("no derived value %q", key)
-	}
-	if v.Explain == "" {
-		t.Errorf("%s has no explain line", key)
-	}
-	return v.Value
+	return rulestest.Value(t, d, key)
 }
 
 func problemCodes(d rules.Derived) []string {

@@ -125,7 +125,7 @@ func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup
 	if maxHP <= 0 {
 		return nil, fmt.Errorf("combatant %q: stats.max_hp must be above 0", cs.ID)
 	}
-	if err := combatantBounds(cs); err != nil {
+	if err := rules.CheckRanges("stats.", cs.Stats, combatantStatRanges); err != nil {
 		return nil, fmt.Errorf("combatant %q: %w", cs.ID, err)
 	}
 	c.BaseMaxHP, c.MaxHP, c.HP = maxHP, maxHP, maxHP

@@ -107,11 +107,11 @@ type deriver struct {
 }
 
 func (x *deriver) value(key, label string, v any, explain string) {
-	x.out.Values = append(x.out.Values, rules.Value{Key: key, Label: label, Value: v, Explain: explain})
+	x.out.Add(key, label, v, explain)
 }
 
 func (x *deriver) problem(code, format string, a ...any) {
-	x.out.Problems = append(x.out.Problems, rules.Problem{Code: code, Message: fmt.Sprintf(format, a...)})
+	x.out.Problemf(code, format, a...)
 }
 
 // Derive computes every battle stat with its explain line, the XP spent,

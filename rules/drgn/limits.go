@@ -5,7 +5,6 @@ import (
 	"sort"
 
 	"sessionzero/rules"
-	"sessionzero/rules/encounter"
 )
 
 // Limits on the numbers of a DRGN character and combatant. The book bounds
@@ -69,25 +68,11 @@ func characterBounds(c Character) error {
 
 // combatantStatRanges are the allowed ranges of a combatant's stats; a stat
 // not given is not checked.
-var combatantStatRanges = []struct {
-	key    string
-	lo, hi int
-}{
-	{"max_hp", 1, MaxHitPoints},
-	{"hp", -MaxHitPoints, MaxHitPoints},
-	{"temp_hp", -MaxHitPoints, MaxHitPoints},
-	{"epicoins", -MaxCount, MaxCount},
-	{"toughness", -MaxHitPoints, MaxHitPoints},
-	{"evasion_reduction", -MaxHitPoints, MaxHitPoints},
-}
-
-// combatantBounds checks a combatant's stats against combatantStatRanges.
-func combatantBounds(cs encounter.CombatantSetup) error {
-	var errs []error
-	for _, r := range combatantStatRanges {
-		if v, ok := cs.Stats[r.key]; ok {
-			errs = append(errs, rules.CheckRange("stats."+r.key, v, r.lo, r.hi))
-		}
-	}
-	return rules.JoinErrors(errs...)
+var combatantStatRanges = []rules.Range{
+	{Key: "max_hp", Lo: 1, Hi: MaxHitPoints},
+	{Key: "hp", Lo: -MaxHitPoints, Hi: MaxHitPoints},
+	{Key: "temp_hp", Lo: -MaxHitPoints, Hi: MaxHitPoints},
+	{Key: "epicoins", Lo: -MaxCount, Hi: MaxCount},
+	{Key: "toughness", Lo: -MaxHitPoints, Hi: MaxHitPoints},
+	{Key: "evasion_reduction", Lo: -MaxHitPoints, Hi: MaxHitPoints},
 }

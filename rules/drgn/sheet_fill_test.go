@@ -180,10 +180,4 @@ func TestSheetTraitsWeaponsAndAbilityNumbers(t *testing.T) {
 	}
 }
 
-func panelTexts(p *sheet.Panel) []string {
-	var out []string
-	for _, b := range p.Blocks {
-		out = append(out, sheet.Texts(b)...)
-	}
-	return out
-}
+func panelTexts(p *sheet.Panel) []string { return sheet.AllTexts(p.Blocks) }

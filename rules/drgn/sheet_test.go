@@ -8,13 +8,7 @@ import (
 	"sessionzero/rules/sheet"
 )
 
-func sheetAllTexts(p sheet.Panel) []string {
-	var out []string
-	for _, b := range p.Blocks {
-		out = append(out, sheet.Texts(b)...)
-	}
-	return out
-}
+func sheetAllTexts(p sheet.Panel) []string { return sheet.AllTexts(p.Blocks) }
 
 func TestSheetPanels(t *testing.T) {
 	s := Sheet(SheetInput{})

@@ -6,7 +6,6 @@ package drgn
 
 import (
 	"encoding/json"
-	"fmt"
 
 	"sessionzero/rules"
 )
@@ -14,54 +13,32 @@ import (
 // ID is the system's identifier in files and the library.
 const ID = "drgn"
 
-// System is the DRGN rules.System.
-type System struct{}
+// System is the DRGN rules.System; New sets its Book.
+type System struct{ rules.Book }
 
 // New returns the Don't Ruin Game Night (DRGN) system.
-func New() rules.System { return System{} }
-
-// ID implements rules.System.
-func (System) ID() string { return ID }
-
-// Name implements rules.System.
-func (System) Name() string { return "Don't Ruin Game Night (DRGN)" }
-
-// SeedFile implements rules.System.
-func (System) SeedFile() string { return SeedFile }
-
-// BuilderReady implements rules.System: DRGN has its builder rules.
-func (System) BuilderReady() bool { return true }
+func New() rules.System {
+	return System{rules.Book{SystemID: ID, SystemName: "Don't Ruin Game Night (DRGN)", Seed: SeedFile}}
+}
 
 // NewCharacter implements rules.System.
-func (System) NewCharacter() json.RawMessage {
-	b, err := NewCharacter().Encode()
-	if err != nil {
-		// A fresh character always encodes; fall back to an empty document.
-		return json.RawMessage(`{}`)
-	}
-	return b
-}
+func (System) NewCharacter() json.RawMessage { return rules.NewDocument(NewCharacter().Encode) }
 
 // Validate implements rules.System: the data must decode into a Character;
 // a wrong type is refused with the key it is under.
-func (System) Validate(data json.RawMessage) error {
-	if _, err := rules.DecodeObject(data); err != nil {
-		return err
-	}
-	_, err := Decode(data)
-	return err
-}
+func (System) Validate(data json.RawMessage) error { return rules.ValidateWith(decodeObject, data) }
 
 // Derive implements rules.System.
-func (s System) Derive(data json.RawMessage) (rules.Derived, error) {
-	if err := s.Validate(data); err != nil {
-		return rules.Derived{}, err
+func (System) Derive(data json.RawMessage) (rules.Derived, error) {
+	return rules.DeriveWith(decodeObject, Character.Derive, data)
+}
+
+// decodeObject decodes data after checking that it is a JSON object.
+func decodeObject(data json.RawMessage) (Character, error) {
+	if _, err := rules.DecodeObject(data); err != nil {
+		return Character{}, err
 	}
-	c, err := Decode(data)
-	if err != nil {
-		return rules.Derived{}, fmt.Errorf("deriving DRGN character: %w", err)
-	}
-	return c.Derive(), nil
+	return Decode(data)
 }
 
 // NewCharacter is a fresh character the way the book starts one: Tier 1 and

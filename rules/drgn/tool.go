@@ -46,20 +46,6 @@ func oddsRiskItAll(tool.Values) (tool.Output, error) {
 	}, Text: b.String()}, nil
 }
 
-// abilityCostJSON is the contract of `ability-cost --json` (docs/formats.md).
-type abilityCostJSON struct {
-	Raw              int        `json:"raw"`
-	Percent          int        `json:"percent"`
-	CostPerUse       int        `json:"cost_per_use"`
-	Uses             int        `json:"uses"`
-	TotalXP          int        `json:"total_xp"`
-	EstimatedTargets int        `json:"estimated_targets"`
-	DamageTypes      []string   `json:"damage_types"`
-	Intrinsic        bool       `json:"intrinsic"`
-	Lines            []CostLine `json:"lines"`
-	Explain          string     `json:"explain"`
-}
-
 func abilityCost(v tool.Values) (tool.Output, error) {
 	if len(v.Args) > 0 {
 		return tool.Output{}, fmt.Errorf("ability-cost takes no positional arguments (got %q); give components with --component", strings.Join(v.Args, " "))
@@ -95,5 +81,5 @@ func abilityCost(v tool.Values) (tool.Output, error) {
 	}
 	fmt.Fprintf(&b, "raw %d, percent %+d%%, cost per use %d, uses %d, total %d XP, about %d target(s)\n%s\n",
 		cost.Raw, cost.Percent, cost.CostPerUse, cost.Uses, cost.TotalXP, cost.EstimatedTargets, cost.Explain)
-	return tool.Output{JSON: abilityCostJSON(cost), Text: b.String()}, nil
+	return tool.Output{JSON: cost, Text: b.String()}, nil
 }

@@ -2,7 +2,6 @@ package dvr
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strings"
 
@@ -105,35 +104,15 @@ type Character struct {
 
 type characterFields Character
 
-// knownKeys lists the document's keys, read from the struct tags once.
-var knownKeys = func() map[string]bool {
-	keys := map[string]bool{}
-	for _, k := range []string{"game_type", "xp_difficulty", "skill_list", "untrained_rolls", "script", "focus_die",
-		"skills", "prepped", "current_health", "current_focus", "max_health_override", "items", "supplies", "perks",
-		"base_speed", "burdens", "splinter", "crisis", "xp_earned", "history"} {
-		keys[k] = true
-	}
-	return keys
-}()
-
 // UnmarshalJSON implements json.Unmarshaler, keeping unknown keys.
 func (c *Character) UnmarshalJSON(b []byte) error {
-	var f characterFields
-	if err := json.Unmarshal(b, &f); err != nil {
-		return err
-	}
-	extra, err := rules.UnknownKeys(b, knownKeys)
-	if err != nil {
-		return err
-	}
-	*c = Character(f)
-	c.Extra = extra
-	return nil
+	*c = Character{}
+	return rules.KeepIn(b, (*characterFields)(c), &c.Extra)
 }
 
 // MarshalJSON implements json.Marshaler, writing unknown keys back.
 func (c Character) MarshalJSON() ([]byte, error) {
-	return rules.MarshalWithExtra(characterFields(c), c.Extra)
+	return rules.MarshalKeeping(characterFields(c), c.Extra)
 }
 
 // Decode reads and validates a character's data document.
@@ -142,14 +121,10 @@ func Decode(data json.RawMessage) (Character, error) {
 		return Character{}, err
 	}
 	var c Character
-	if len(data) > 0 {
-		if err := json.Unmarshal(data, &c); err != nil {
-			var te *json.UnmarshalTypeError
-			if errors.As(err, &te) {
-				return Character{}, fmt.Errorf("dvr character: %q has the wrong type (%s where %s is expected)", te.Field, te.Value, te.Type)
-			}
-			return Character{}, fmt.Errorf("dvr character: %w", err)
-		}
+	if err := rules.UnmarshalTyped(data, &c, func(te *json.UnmarshalTypeError) error {
+		return fmt.Errorf("%q has the wrong type (%s where %s is expected)", te.Field, te.Value, te.Type)
+	}); err != nil {
+		return Character{}, fmt.Errorf("dvr character: %w", err)
 	}
 	if err := c.validate(); err != nil {
 		return Character{}, err

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"sessionzero/rules/rulestest"
 )
 
 func derived(t *testing.T, data string) map[string]any {
@@ -12,15 +14,7 @@ func derived(t *testing.T, data string) map[string]any {
 	if err != nil {
 		t.Fatalf("derive %s: %v", data, err)
 	}
-	for _, v := range d.Values {
-		if v.Explain == "" {
-			t.Errorf("%s has no explain line", v.Key)
-		}
-	}
-	b, _ := json.Marshal(d.Map())
-	var m map[string]any
-	_ = json.Unmarshal(b, &m)
-	return m
+	return rulestest.JSONMap(t, d)
 }
 
 // "Heroic | # of skills | 8", "Normal | 3/4 # of skills | 5", "Gritty | 1/2 # of skills | 3" (L127–131).

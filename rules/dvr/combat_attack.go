@@ -170,11 +170,7 @@ func canAttack(st *encounter.State, x *Ext, c *encounter.Combatant) error {
 	return nil
 }
 
-func attack(st *encounter.State, x *Ext, ev encounter.Event) error {
-	in, err := decode[AttackInput](ev)
-	if err != nil {
-		return err
-	}
+func attack(st *encounter.State, x *Ext, in AttackInput) error {
 	a, err := combatant(st, in.Attacker)
 	if err != nil {
 		return err
@@ -221,19 +217,17 @@ func hitText(r AttackResult) string {
 	return fmt.Sprintf("hit for %d (pool %d − %d spent + crit %d + extra %d)", r.Damage, r.DamagePool, r.DamagePointsSpent, r.CritBonus, r.ExtraBonus)
 }
 
-func check(st *encounter.State, x *Ext, ev encounter.Event) error {
-	c, p, err := subject(st, ev, func(p *struct {
-		Combatant  string      `json:"combatant"`
-		Skill      string      `json:"skill"`
-		Pool       []PoolEntry `json:"pool"`
-		Difficulty int         `json:"difficulty"`
-		Risk       int         `json:"risk"`
-		Dice       []int       `json:"dice"`
-		Pushes     []Push      `json:"pushes"`
-		BoughtOnes int         `json:"bought_ones"`
-	}) string {
-		return p.Combatant
-	})
+func check(st *encounter.State, x *Ext, p struct {
+	Combatant  string      `json:"combatant"`
+	Skill      string      `json:"skill"`
+	Pool       []PoolEntry `json:"pool"`
+	Difficulty int         `json:"difficulty"`
+	Risk       int         `json:"risk"`
+	Dice       []int       `json:"dice"`
+	Pushes     []Push      `json:"pushes"`
+	BoughtOnes int         `json:"bought_ones"`
+}) error {
+	c, err := combatant(st, p.Combatant)
 	if err != nil {
 		return err
 	}

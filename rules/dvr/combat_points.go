@@ -60,24 +60,19 @@ type simple struct {
 	Health    *int   `json:"health"`
 }
 
-// simpleEvent decodes a small event and finds its combatant ("target" or
-// "combatant"); numbers must be 0–1,000.
-func simpleEvent(st *encounter.State, ev encounter.Event) (*encounter.Combatant, simple, error) {
-	p, err := decode[simple](ev)
-	if err != nil {
-		return nil, p, err
-	}
+// find checks a small event's numbers (0–1,000) and finds its combatant
+// ("target" or "combatant").
+func (p simple) find(st *encounter.State) (*encounter.Combatant, error) {
 	for key, v := range map[string]*int{"amount": p.Amount, "focus": p.Focus, "health": p.Health} {
 		if v != nil && (*v < 0 || *v > maxCombatantStats) {
-			return nil, p, fmt.Errorf("%s %d out of range 0–%d", key, *v, maxCombatantStats)
+			return nil, fmt.Errorf("%s %d out of range 0–%d", key, *v, maxCombatantStats)
 		}
 	}
 	id := p.Target
 	if id == "" {
 		id = p.Combatant
 	}
-	c, err := combatant(st, id)
-	return c, p, err
+	return combatant(st, id)
 }
 
 func or0(v *int) int {
@@ -87,8 +82,8 @@ func or0(v *int) int {
 	return *v
 }
 
-func damage(st *encounter.State, x *Ext, ev encounter.Event) error {
-	c, p, err := simpleEvent(st, ev)
+func damage(st *encounter.State, x *Ext, p simple) error {
+	c, err := p.find(st)
 	if err != nil {
 		return err
 	}
@@ -96,8 +91,8 @@ func damage(st *encounter.State, x *Ext, ev encounter.Event) error {
 	return nil
 }
 
-func heal(st *encounter.State, _ *Ext, ev encounter.Event) error {
-	c, p, err := simpleEvent(st, ev)
+func heal(st *encounter.State, _ *Ext, p simple) error {
+	c, err := p.find(st)
 	if err != nil {
 		return err
 	}
@@ -111,8 +106,8 @@ func heal(st *encounter.State, _ *Ext, ev encounter.Event) error {
 	return nil
 }
 
-func spendPoints(st *encounter.State, _ *Ext, ev encounter.Event) error {
-	c, p, err := simpleEvent(st, ev)
+func spendPoints(st *encounter.State, _ *Ext, p simple) error {
+	c, err := p.find(st)
 	if err != nil {
 		return err
 	}
@@ -163,8 +158,8 @@ func restoreFocus(c *encounter.Combatant, amount *int) error {
 	return nil
 }
 
-func quickBreath(st *encounter.State, _ *Ext, ev encounter.Event) error {
-	c, p, err := simpleEvent(st, ev)
+func quickBreath(st *encounter.State, _ *Ext, p simple) error {
+	c, err := p.find(st)
 	if err != nil {
 		return err
 	}
@@ -174,8 +169,8 @@ func quickBreath(st *encounter.State, _ *Ext, ev encounter.Event) error {
 	return restoreFocus(c, p.Amount)
 }
 
-func rest(st *encounter.State, _ *Ext, ev encounter.Event) error {
-	c, p, err := simpleEvent(st, ev)
+func rest(st *encounter.State, _ *Ext, p simple) error {
+	c, err := p.find(st)
 	if err != nil {
 		return err
 	}
@@ -188,8 +183,8 @@ func rest(st *encounter.State, _ *Ext, ev encounter.Event) error {
 	return restoreFocus(c, p.Focus)
 }
 
-func markDead(st *encounter.State, _ *Ext, ev encounter.Event) error {
-	c, _, err := simpleEvent(st, ev)
+func markDead(st *encounter.State, _ *Ext, p simple) error {
+	c, err := p.find(st)
 	if err != nil {
 		return err
 	}
@@ -198,8 +193,8 @@ func markDead(st *encounter.State, _ *Ext, ev encounter.Event) error {
 	return nil
 }
 
-func addCondition(st *encounter.State, _ *Ext, ev encounter.Event) error {
-	c, p, err := simpleEvent(st, ev)
+func addCondition(st *encounter.State, _ *Ext, p simple) error {
+	c, err := p.find(st)
 	if err != nil {
 		return err
 	}
@@ -210,8 +205,8 @@ func addCondition(st *encounter.State, _ *Ext, ev encounter.Event) error {
 	return nil
 }
 
-func clearCondition(st *encounter.State, _ *Ext, ev encounter.Event) error {
-	c, p, err := simpleEvent(st, ev)
+func clearCondition(st *encounter.State, _ *Ext, p simple) error {
+	c, err := p.find(st)
 	if err != nil {
 		return err
 	}
@@ -221,16 +216,12 @@ func clearCondition(st *encounter.State, _ *Ext, ev encounter.Event) error {
 	return nil
 }
 
-func duelStart(st *encounter.State, x *Ext, ev encounter.Event) error {
-	p, err := decode[struct {
-		Duel string `json:"duel"`
-		A    string `json:"a"`
-		B    string `json:"b"`
-		Size int    `json:"size"`
-	}](ev)
-	if err != nil {
-		return err
-	}
+func duelStart(st *encounter.State, x *Ext, p struct {
+	Duel string `json:"duel"`
+	A    string `json:"a"`
+	B    string `json:"b"`
+	Size int    `json:"size"`
+}) error {
 	if p.Size != 3 && p.Size != 5 {
 		return fmt.Errorf("size %d: a simple duel is 3, a complex one 5", p.Size)
 	}
@@ -254,15 +245,11 @@ func duelStart(st *encounter.State, x *Ext, ev encounter.Event) error {
 	return nil
 }
 
-func duelDamage(st *encounter.State, x *Ext, ev encounter.Event) error {
-	p, err := decode[struct {
-		Duel   string `json:"duel"`
-		By     string `json:"by"`
-		Amount int    `json:"amount"`
-	}](ev)
-	if err != nil {
-		return err
-	}
+func duelDamage(st *encounter.State, x *Ext, p struct {
+	Duel   string `json:"duel"`
+	By     string `json:"by"`
+	Amount int    `json:"amount"`
+}) error {
 	if p.Amount < 0 || p.Amount > maxCombatantStats {
 		return fmt.Errorf("amount %d out of range 0–%d", p.Amount, maxCombatantStats)
 	}
@@ -286,14 +273,10 @@ func duelDamage(st *encounter.State, x *Ext, ev encounter.Event) error {
 	return fmt.Errorf("no duel %q", p.Duel)
 }
 
-func gmPoints(st *encounter.State, x *Ext, ev encounter.Event) error {
-	p, err := decode[struct {
-		Change int    `json:"change"`
-		Text   string `json:"text"`
-	}](ev)
-	if err != nil {
-		return err
-	}
+func gmPoints(st *encounter.State, x *Ext, p struct {
+	Change int    `json:"change"`
+	Text   string `json:"text"`
+}) error {
 	if x.GMPoints+p.Change < 0 {
 		return fmt.Errorf("the GM has %d points, cannot spend %d", x.GMPoints, -p.Change)
 	}

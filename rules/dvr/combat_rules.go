@@ -102,67 +102,65 @@ func EncounterStatus(st *encounter.State) Status {
 // CombatRules are the DvR combat rules for the encounter engine. Every
 // event is one small handler in the handlers table.
 type CombatRules struct {
+	encounter.Events
 	// Initiative forces a mode; empty takes the setup's "initiative" key.
 	Initiative string
 }
 
 // NewCombatRules returns the DvR combat rules (popcorn unless the setup
 // asks for strategized).
-func NewCombatRules() encounter.Rules { return CombatRules{} }
+func NewCombatRules() encounter.Rules { return CombatRules{Events: combatEvents} }
 
 // NewStrategizedRules returns the DvR rules with strategized combat.
-func NewStrategizedRules() encounter.Rules { return CombatRules{Initiative: InitiativeStrategized} }
-
-// System implements encounter.Rules.
-func (CombatRules) System() string { return ID }
-
-// Mode implements encounter.Rules.
-func (CombatRules) Mode() string { return encounter.ModeCombat }
-
-type handler struct {
-	summary string
-	apply   func(st *encounter.State, x *Ext, ev encounter.Event) error
+func NewStrategizedRules() encounter.Rules {
+	return CombatRules{Events: combatEvents, Initiative: InitiativeStrategized}
 }
 
-var handlers map[string]handler
+// combatEvents is the table of DvR's event types, in alphabetical order;
+// each handler is a small function of the state and DvR's part of it. It
+// is set in init because the handlers reach back to the rules.
+var combatEvents encounter.Events
 
 func init() {
-	handlers = map[string]handler{
-		"start":           {`popcorn: the first turn: {"aggressor"}`, popcornStart},
-		"pass":            {`popcorn: end the active turn and pass: {"to"}`, popcornPass},
-		"plan":            {`strategized: {"combatant", "action", "tier"?, "movement"?: dash|regular|dodge}`, planAction},
-		"set_tier":        {`strategized: {"combatant", "tier": advantage|normal|disadvantage}`, setTier},
-		"lock":            {`strategized: freeze the players' plans`, lockPlans},
-		"reveal":          {`strategized: show the GM's plans, the first tier begins`, revealPlans},
-		"end_tier":        {`strategized: the tier ends, the next begins (or the next round)`, endTier},
-		"attack":          {`{"attacker", "target", "pool": [{die, from, name, points?, all_or_nothing?}], "dice", "pushes"?, "bought_ones"?, "weapon": {name, damage, rust}, "difficulty"?, "risk"?, "condition"?}`, attack},
-		"check":           {`{"combatant", "skill"?, "pool", "difficulty", "risk", "dice", "pushes"?, "bought_ones"?}`, check},
-		"condition":       {`{"target", "name", "detail"?}`, addCondition},
-		"clear_condition": {`{"target", "name"}`, clearCondition},
-		"damage":          {`{"target", "amount"}`, damage},
-		"heal":            {`{"target", "amount"}`, heal},
-		"spend":           {`{"combatant", "focus"?, "health"?}`, spendPoints},
-		"quick_breath":    {`{"combatant", "amount"?}`, quickBreath},
-		"rest":            {`{"combatant", "health"?, "focus"?}`, rest},
-		"dead":            {`{"combatant"}`, markDead},
-		"duel_start":      {`{"duel"?, "a", "b", "size": 3|5}`, duelStart},
-		"duel_damage":     {`{"duel", "by", "amount"}`, duelDamage},
-		"gm_points":       {`{"change", "text"?}`, gmPoints},
-	}
+	combatEvents = encounter.NewEvents(ID, encounter.ModeCombat, "DvR combat",
+		on("attack", `{"attacker", "target", "pool": [{die, from, name, points?, all_or_nothing?}], "dice", "pushes"?, "bought_ones"?, "weapon": {name, damage, rust}, "difficulty"?, "risk"?, "condition"?}`, attack),
+		on("check", `{"combatant", "skill"?, "pool", "difficulty", "risk", "dice", "pushes"?, "bought_ones"?}`, check),
+		on("clear_condition", `{"target", "name"}`, clearCondition),
+		on("condition", `{"target", "name", "detail"?}`, addCondition),
+		on("damage", `{"target", "amount"}`, damage),
+		on("dead", `{"combatant"}`, markDead),
+		on("duel_damage", `{"duel", "by", "amount"}`, duelDamage),
+		on("duel_start", `{"duel"?, "a", "b", "size": 3|5}`, duelStart),
+		bare("end_tier", `strategized: the tier ends, the next begins (or the next round)`, endTier),
+		on("gm_points", `{"change", "text"?}`, gmPoints),
+		on("heal", `{"target", "amount"}`, heal),
+		bare("lock", `strategized: freeze the players' plans`, lockPlans),
+		on("pass", `popcorn: end the active turn and pass: {"to"}`, popcornPass),
+		on("plan", `strategized: {"combatant", "action", "tier"?, "movement"?: dash|regular|dodge}`, planAction),
+		on("quick_breath", `{"combatant", "amount"?}`, quickBreath),
+		on("rest", `{"combatant", "health"?, "focus"?}`, rest),
+		bare("reveal", `strategized: show the GM's plans, the first tier begins`, revealPlans),
+		on("set_tier", `strategized: {"combatant", "tier": advantage|normal|disadvantage}`, setTier),
+		on("spend", `{"combatant", "focus"?, "health"?}`, spendPoints),
+		on("start", `popcorn: the first turn: {"aggressor"}`, popcornStart),
+	)
 }
 
-// EventTypes implements encounter.Rules.
-func (CombatRules) EventTypes() []encounter.EventType {
-	names := make([]string, 0, len(handlers))
-	for k := range handlers {
-		names = append(names, k)
-	}
-	slices.Sort(names)
-	out := make([]encounter.EventType, 0, len(names))
-	for _, n := range names {
-		out = append(out, encounter.EventType{Type: n, Summary: handlers[n].summary})
-	}
-	return out
+// initiativeOnly are the events of one initiative mode: the check comes
+// before the event's fields are read.
+var initiativeOnly = map[string]func(*Ext) error{
+	"start": popcornOnly, "pass": popcornOnly,
+	"plan": strategizedOnly, "set_tier": strategizedOnly, "lock": strategizedOnly, "reveal": strategizedOnly, "end_tier": strategizedOnly,
+}
+
+// on declares an event whose fields decode into a P.
+func on[P any](typ, summary string, apply func(st *encounter.State, x *Ext, p P) error) encounter.Handler {
+	return encounter.Handle(typ, summary, func(st *encounter.State, p P) error { return apply(st, st.Ext.(*Ext), p) })
+}
+
+// bare declares an event without fields.
+func bare(typ, summary string, apply func(st *encounter.State, x *Ext) error) encounter.Handler {
+	return encounter.HandleBare(typ, summary, func(st *encounter.State) error { return apply(st, st.Ext.(*Ext)) })
 }
 
 // Start implements encounter.Rules. Setup keys "initiative" and "options"
@@ -191,19 +189,11 @@ func (r CombatRules) Start(setup encounter.Setup) (*encounter.State, error) {
 	if len(setup.Sides) < 1 {
 		return nil, fmt.Errorf("combat needs at least one side")
 	}
-	for _, s := range setup.Sides {
-		if err := st.AddSide(s); err != nil {
-			return nil, err
-		}
+	if err := st.AddSides(setup.Sides, false); err != nil {
+		return nil, err
 	}
-	for _, cs := range setup.Combatants {
-		c, err := r.NewCombatant(st, cs)
-		if err != nil {
-			return nil, err
-		}
-		if err := st.AddCombatant(c); err != nil {
-			return nil, err
-		}
+	if err := st.AddCombatants(setup.Combatants, r.NewCombatant); err != nil {
+		return nil, err
 	}
 	st.Turn = -1
 	if x.Initiative == InitiativeStrategized {
@@ -249,17 +239,22 @@ func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup
 	return c, nil
 }
 
-// Apply implements encounter.Rules.
-func (CombatRules) Apply(st *encounter.State, ev encounter.Event) error {
+// Apply implements encounter.Rules: the handler of ev's type applies it
+// (its error names the event type), then actions and turns are refreshed.
+func (r CombatRules) Apply(st *encounter.State, ev encounter.Event) error {
 	x, ok := st.Ext.(*Ext)
 	if !ok {
 		return fmt.Errorf("dvr: the encounter was not started by the DvR rules")
 	}
-	h, ok := handlers[ev.Type]
-	if !ok {
-		return fmt.Errorf("unknown event type %q for DvR combat", ev.Type)
+	if !r.Has(ev.Type) {
+		return r.Events.Apply(st, ev)
 	}
-	if err := h.apply(st, x, ev); err != nil {
+	if only, ok := initiativeOnly[ev.Type]; ok {
+		if err := only(x); err != nil {
+			return fmt.Errorf("%s: %w", ev.Type, err)
+		}
+	}
+	if err := r.Events.Apply(st, ev); err != nil {
 		return fmt.Errorf("%s: %w", ev.Type, err)
 	}
 	refresh(st, x)
@@ -325,23 +320,6 @@ func refresh(st *encounter.State, x *Ext) {
 	}
 }
 
-func decode[T any](ev encounter.Event) (T, error) {
-	var p T
-	err := ev.Decode(&p)
-	return p, err
-}
-
-// subject decodes an event's payload and looks up the combatant it names
-// (id picks the field).
-func subject[T any](st *encounter.State, ev encounter.Event, id func(*T) string) (*encounter.Combatant, T, error) {
-	p, err := decode[T](ev)
-	if err != nil {
-		return nil, p, err
-	}
-	c, err := combatant(st, id(&p))
-	return c, p, err
-}
-
 func combatant(st *encounter.State, id string) (*encounter.Combatant, error) {
 	if id == "" {
 		return nil, fmt.Errorf("name the combatant")
@@ -386,16 +364,9 @@ func endDue(c *encounter.Combatant, x *Ext) {
 	delete(x.Due, c.ID)
 }
 
-func popcornStart(st *encounter.State, x *Ext, ev encounter.Event) error {
-	if err := popcornOnly(x); err != nil {
-		return err
-	}
-	p, err := decode[struct {
-		Aggressor string `json:"aggressor"`
-	}](ev)
-	if err != nil {
-		return err
-	}
+func popcornStart(st *encounter.State, x *Ext, p struct {
+	Aggressor string `json:"aggressor"`
+}) error {
 	if st.Round != 0 {
 		return fmt.Errorf("the fight has started")
 	}
@@ -413,16 +384,9 @@ func popcornStart(st *encounter.State, x *Ext, ev encounter.Event) error {
 	return nil
 }
 
-func popcornPass(st *encounter.State, x *Ext, ev encounter.Event) error {
-	if err := popcornOnly(x); err != nil {
-		return err
-	}
-	p, err := decode[struct {
-		To string `json:"to"`
-	}](ev)
-	if err != nil {
-		return err
-	}
+func popcornPass(st *encounter.State, x *Ext, p struct {
+	To string `json:"to"`
+}) error {
 	active := st.ActiveID()
 	if active == "" {
 		return fmt.Errorf("no turn is on: start first")
@@ -472,18 +436,13 @@ func validTier(t string) error {
 	return nil
 }
 
-func planAction(st *encounter.State, x *Ext, ev encounter.Event) error {
-	if err := strategizedOnly(x); err != nil {
-		return err
-	}
-	c, p, err := subject(st, ev, func(p *struct {
-		Combatant string `json:"combatant"`
-		Action    string `json:"action"`
-		Tier      string `json:"tier"`
-		Movement  string `json:"movement"`
-	}) string {
-		return p.Combatant
-	})
+func planAction(st *encounter.State, x *Ext, p struct {
+	Combatant string `json:"combatant"`
+	Action    string `json:"action"`
+	Tier      string `json:"tier"`
+	Movement  string `json:"movement"`
+}) error {
+	c, err := combatant(st, p.Combatant)
 	if err != nil {
 		return err
 	}
@@ -506,17 +465,10 @@ func planAction(st *encounter.State, x *Ext, ev encounter.Event) error {
 	return nil
 }
 
-func setTier(st *encounter.State, x *Ext, ev encounter.Event) error {
-	if err := strategizedOnly(x); err != nil {
-		return err
-	}
-	p, err := decode[struct {
-		Combatant string `json:"combatant"`
-		Tier      string `json:"tier"`
-	}](ev)
-	if err != nil {
-		return err
-	}
+func setTier(st *encounter.State, x *Ext, p struct {
+	Combatant string `json:"combatant"`
+	Tier      string `json:"tier"`
+}) error {
 	if st.Phase != PhasePlan && st.Phase != PhaseLocked {
 		return fmt.Errorf("tiers are set before reveal")
 	}
@@ -531,10 +483,7 @@ func setTier(st *encounter.State, x *Ext, ev encounter.Event) error {
 	return nil
 }
 
-func lockPlans(st *encounter.State, x *Ext, _ encounter.Event) error {
-	if err := strategizedOnly(x); err != nil {
-		return err
-	}
+func lockPlans(st *encounter.State, x *Ext) error {
 	if st.Phase != PhasePlan {
 		return fmt.Errorf("lock comes after the plan phase")
 	}
@@ -571,10 +520,7 @@ func beginTier(st *encounter.State, x *Ext, i int) {
 	st.Sayf("Round %d: plan", st.Round)
 }
 
-func revealPlans(st *encounter.State, x *Ext, _ encounter.Event) error {
-	if err := strategizedOnly(x); err != nil {
-		return err
-	}
+func revealPlans(st *encounter.State, x *Ext) error {
 	if st.Phase != PhaseLocked {
 		return fmt.Errorf("reveal comes after lock")
 	}
@@ -582,10 +528,7 @@ func revealPlans(st *encounter.State, x *Ext, _ encounter.Event) error {
 	return nil
 }
 
-func endTier(st *encounter.State, x *Ext, _ encounter.Event) error {
-	if err := strategizedOnly(x); err != nil {
-		return err
-	}
+func endTier(st *encounter.State, x *Ext) error {
 	i := slices.Index(tiers, st.Phase)
 	if i < 0 {
 		return fmt.Errorf("no tier is on")

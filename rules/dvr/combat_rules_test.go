@@ -2,11 +2,11 @@ package dvr
 
 import (
 	"encoding/json"
-	"os"
 	"strings"
 	"testing"
 
 	"sessionzero/rules/encounter"
+	"sessionzero/rules/rulestest"
 )
 
 func fight(t *testing.T, r encounter.Rules, extra string) *encounter.State {
@@ -241,19 +241,8 @@ func TestStunnedInStrategized(t *testing.T) {
 // testdata/dvr-fight.json is the example encounter file of docs/formats.md:
 // the book's gun shot, then a round of popcorn and a duel.
 func TestExampleEncounterReplays(t *testing.T) {
-	raw, err := os.ReadFile("testdata/dvr-fight.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var f struct {
-		Setup encounter.Setup   `json:"setup"`
-		Log   []encounter.Event `json:"log"`
-	}
-	if err := json.Unmarshal(raw, &f); err != nil {
-		t.Fatal(err)
-	}
-	r := NewCombatRules()
-	st, err := encounter.Replay(r, encounter.Encounter{System: ID, Mode: encounter.ModeCombat, Setup: f.Setup, Log: f.Log, Cursor: len(f.Log)})
+	r, enc := NewCombatRules(), rulestest.Fight(t, "testdata/dvr-fight.json", ID, encounter.ModeCombat)
+	st, err := encounter.Replay(r, enc)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -263,7 +252,7 @@ func TestExampleEncounterReplays(t *testing.T) {
 	if guard.HP != 9 || jessie.Resource("focus") != 9 || st.Round != 2 || st.ActiveID() != "guard" || s.GMPoints != 1 || s.Duels[0].Score != -2 {
 		t.Errorf("guard %d, focus %d, round %d, active %s, status %+v", guard.HP, jessie.Resource("focus"), st.Round, st.ActiveID(), s)
 	}
-	sum := encounter.Summarize(encounter.BuildView(r, st), len(f.Log))
+	sum := encounter.Summarize(encounter.BuildView(r, st), len(enc.Log))
 	if b, _ := json.Marshal(sum); !strings.Contains(string(b), `"resources":{"focus":9,"max_focus":11}`) {
 		t.Errorf("summary %s", b)
 	}

@@ -86,22 +86,14 @@ func Budgets(game string, n int) (skill, core int) {
 
 // Derive computes every value of spec §3.
 func Derive(data rulesData) (rules.Derived, error) {
-	c, err := Decode(data)
-	if err != nil {
-		return rules.Derived{}, err
-	}
-	return DeriveCharacter(c), nil
+	return rules.DeriveWith(Decode, DeriveCharacter, data)
 }
 
 // DeriveCharacter is Derive on a decoded character.
 func DeriveCharacter(c Character) rules.Derived {
 	d := rules.Derived{Implemented: true}
-	add := func(key, label string, v any, explain string) {
-		d.Values = append(d.Values, rules.Value{Key: key, Label: label, Value: v, Explain: explain})
-	}
-	problem := func(code, format string, args ...any) {
-		d.Problems = append(d.Problems, rules.Problem{Code: code, Message: fmt.Sprintf(format, args...)})
-	}
+	add := d.Add
+	problem := d.Problemf
 	game, diff := gameType(c), xpDifficulty(c)
 	list := SkillList(c)
 	n := len(list)

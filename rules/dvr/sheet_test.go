@@ -9,11 +9,7 @@ import (
 )
 
 func panelText(s sheet.Sheet, n int) string {
-	var parts []string
-	for _, b := range s.Panel(n).Blocks {
-		parts = append(parts, sheet.Texts(b)...)
-	}
-	return strings.Join(parts, "|")
+	return strings.Join(sheet.AllTexts(s.Panel(n).Blocks), "|")
 }
 
 func TestSheetPanels(t *testing.T) {

@@ -10,6 +10,8 @@ import (
 	"slices"
 
 	"sessionzero/rules"
+	"sessionzero/rules/encounter"
+	"sessionzero/rules/sheet"
 	"sessionzero/rules/tool"
 )
 
@@ -18,23 +20,13 @@ const ID = "dvr"
 
 type rulesData = json.RawMessage
 
-// System is DvR Dice Pool as a rules.System.
-type System struct{}
+// System is DvR Dice Pool as a rules.System; New sets its Book.
+type System struct{ rules.Book }
 
 // New returns the DvR Dice Pool system.
-func New() rules.System { return System{} }
-
-// ID implements rules.System.
-func (System) ID() string { return ID }
-
-// Name implements rules.System.
-func (System) Name() string { return "DvR Dice Pool" }
-
-// SeedFile implements rules.System.
-func (System) SeedFile() string { return "001_b486315a8cda90c7.txt" }
-
-// BuilderReady implements rules.System: Derive is complete.
-func (System) BuilderReady() bool { return true }
+func New() rules.System {
+	return System{rules.Book{SystemID: ID, SystemName: "DvR Dice Pool", Seed: "001_b486315a8cda90c7.txt"}}
+}
 
 // NewCharacter implements rules.System: a Normal campaign, every script die
 // d4, the generic skill list.
@@ -43,10 +35,7 @@ func (System) NewCharacter() json.RawMessage {
 }
 
 // Validate implements rules.System.
-func (System) Validate(data json.RawMessage) error {
-	_, err := Decode(data)
-	return err
-}
+func (System) Validate(data json.RawMessage) error { return rules.ValidateWith(Decode, data) }
 
 // Derive implements rules.System.
 func (System) Derive(data json.RawMessage) (rules.Derived, error) { return Derive(data) }
@@ -58,3 +47,31 @@ func (System) OddsChecks() []tool.Command { return oddsChecks() }
 
 // Roll rolls DvR's pool notation for `roll`.
 func (System) Roll(src string, seed uint64) (tool.Output, bool, error) { return roll(src, seed) }
+
+// Sheet fills a DvR character's folding sheet.
+func (System) Sheet(c sheet.Character, _ sheet.Options) (sheet.Sheet, error) { return c.Fill(Sheet) }
+
+// BlankSheet is DvR's empty sheet.
+func (System) BlankSheet(sheet.Options) (sheet.Sheet, error) { return BlankSheet(), nil }
+
+// EncounterKinds are DvR's encounters: popcorn combat (strategized and
+// duels are options of its setup).
+func (System) EncounterKinds() []encounter.Kind {
+	return []encounter.Kind{
+		{System: ID, Mode: encounter.ModeCombat, Label: "DvR combat", Rules: NewCombatRules},
+	}
+}
+
+// SummaryExtras are DvR's keys in `encounter replay --json`: initiative,
+// gm_points, duels (and tiers and plans in strategized combat).
+func (CombatRules) SummaryExtras(st *encounter.State) map[string]any {
+	s := EncounterStatus(st)
+	out := map[string]any{"initiative": s.Initiative, "gm_points": s.GMPoints, "duels": s.Duels}
+	if s.Tiers != nil {
+		out["tiers"] = s.Tiers
+	}
+	if s.Plans != nil {
+		out["plans"] = s.Plans
+	}
+	return out
+}

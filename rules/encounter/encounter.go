@@ -185,7 +185,7 @@ var combatantKeys = []string{"id", "name", "side", "hidden", "kind", "seat", "st
 // MarshalJSON implements json.Marshaler, writing unknown keys back.
 func (c CombatantSetup) MarshalJSON() ([]byte, error) {
 	type plain CombatantSetup
-	return marshalWithExtra(plain(c), c.Extra)
+	return rules.MarshalKeeping(plain(c), c.Extra)
 }
 
 // UnmarshalJSON implements json.Unmarshaler, keeping unknown keys.
@@ -195,7 +195,7 @@ func (c *CombatantSetup) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &p); err != nil {
 		return err
 	}
-	extra, err := unknownKeys(b, combatantKeys)
+	extra, err := rules.UnknownKeys(b, combatantKeys...)
 	if err != nil {
 		return err
 	}
@@ -224,7 +224,7 @@ var setupKeys = []string{"sides", "combatants", "first_side", "round_limit", "to
 // MarshalJSON implements json.Marshaler, writing unknown keys back.
 func (s Setup) MarshalJSON() ([]byte, error) {
 	type plain Setup
-	return marshalWithExtra(plain(s), s.Extra)
+	return rules.MarshalKeeping(plain(s), s.Extra)
 }
 
 // UnmarshalJSON implements json.Unmarshaler, keeping unknown keys.
@@ -234,7 +234,7 @@ func (s *Setup) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &p); err != nil {
 		return err
 	}
-	extra, err := unknownKeys(b, setupKeys)
+	extra, err := rules.UnknownKeys(b, setupKeys...)
 	if err != nil {
 		return err
 	}
@@ -284,23 +284,4 @@ var CommonEventTypes = []EventType{
 	{Type: EventAddCombatant, Summary: `a combatant joins: {"combatant": {…as in setup…}}`},
 	{Type: EventRemoveCombatant, Summary: `a combatant leaves the encounter: {"combatant"}`},
 	{Type: EventSetHidden, Summary: `hide a combatant from the player view or reveal it: {"combatant", "hidden"}`},
-}
-
-// marshalWithExtra encodes v and adds the extra keys it does not have.
-func marshalWithExtra(v any, extra map[string]json.RawMessage) ([]byte, error) {
-	return rules.MarshalKeeping(v, extra)
-}
-
-func unknownKeys(b []byte, known []string) (map[string]json.RawMessage, error) {
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(b, &m); err != nil {
-		return nil, err
-	}
-	for _, k := range known {
-		delete(m, k)
-	}
-	if len(m) == 0 {
-		return nil, nil
-	}
-	return m, nil
 }

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"sessionzero/rules"
 )
 
 // File format tag and version of an encounter file (docs/formats.md).
@@ -102,7 +104,7 @@ func ParseFile(raw []byte) (File, error) {
 		}
 		enc.Cursor = *f.Cursor
 	}
-	extra, err := unknownKeys(raw, fileKeys)
+	extra, err := rules.UnknownKeys(raw, fileKeys...)
 	if err != nil {
 		return File{}, fmt.Errorf("not valid JSON: %w", err)
 	}
@@ -138,7 +140,7 @@ func EncodeFile(f File) ([]byte, error) {
 		c := enc.Cursor
 		fj.Cursor = &c
 	}
-	b, err := marshalWithExtra(fj, f.Extra)
+	b, err := rules.MarshalKeeping(fj, f.Extra)
 	if err != nil {
 		return nil, fmt.Errorf("encoding the encounter: %w", err)
 	}

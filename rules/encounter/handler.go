@@ -130,6 +130,13 @@ func (e Events) EventTypes() []EventType {
 	return out
 }
 
+// Has reports whether the table declares the event type typ (rules that
+// wrap Apply use it to check state only for their own event types).
+func (e Events) Has(typ string) bool {
+	_, ok := e.byType[typ]
+	return ok
+}
+
 // Apply implements Rules: the handler of ev's type applies it.
 func (e Events) Apply(st *State, ev Event) error {
 	i, ok := e.byType[ev.Type]

@@ -37,6 +37,9 @@ func TestEventsTable(t *testing.T) {
 	if got := ev.EventTypes(); len(got) != 3 || got[1].Type != "heal" || got[1].Summary != "heal a target" {
 		t.Fatalf("EventTypes %+v", got)
 	}
+	if !ev.Has("heal") || ev.Has("jump") {
+		t.Errorf("Has: heal %v, jump %v", ev.Has("heal"), ev.Has("jump"))
+	}
 	if ev.System() != "test" || ev.Mode() != ModeCombat {
 		t.Fatalf("system %q mode %q", ev.System(), ev.Mode())
 	}

@@ -237,20 +237,7 @@ func DecodeCharacter(data json.RawMessage) (Character, error) {
 // Encode writes the document back with its unknown keys.
 func (c Character) Encode() (json.RawMessage, error) {
 	type plain Character
-	b, err := json.Marshal(plain(c))
-	if err != nil || len(c.Extra) == 0 {
-		return b, err
-	}
-	var m map[string]json.RawMessage
-	if err := json.Unmarshal(b, &m); err != nil {
-		return nil, err
-	}
-	for k, v := range c.Extra {
-		if _, known := m[k]; !known {
-			m[k] = v
-		}
-	}
-	return json.Marshal(m)
+	return rules.MarshalKeeping(plain(c), c.Extra)
 }
 
 // Validate refuses numbers outside the ranges of specs/evening.md §3.3 and

@@ -133,12 +133,8 @@ func diceNames(dice []int) []string {
 // explain line, and the rule problems of §3.3.
 func DeriveCharacter(c Character) rules.Derived {
 	d := rules.Derived{Implemented: true}
-	add := func(key, label string, v any, explain string) {
-		d.Values = append(d.Values, rules.Value{Key: key, Label: label, Value: v, Explain: explain})
-	}
-	problem := func(code, format string, a ...any) {
-		d.Problems = append(d.Problems, rules.Problem{Code: code, Message: fmt.Sprintf(format, a...)})
-	}
+	add := d.Add
+	problem := d.Problemf
 	note := func(s string) { d.Notes = append(d.Notes, s) }
 
 	level := Level(c.StartLevel, c.ReachedLevel1, c.XPTotal)

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"reflect"
 	"sessionzero/rules"
+	"sessionzero/rules/rulestest"
 	"strings"
 	"testing"
 )
@@ -43,11 +44,7 @@ func derived(t *testing.T, c Character) map[string]any {
 	if !d.Implemented {
 		t.Fatal("not implemented")
 	}
-	for _, v := range d.Values {
-		if v.Explain == "" {
-			t.Errorf("%s has no explain line", v.Key)
-		}
-	}
+	rulestest.Explained(t, d)
 	return d.Map()
 }
 

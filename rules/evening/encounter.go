@@ -20,118 +20,100 @@ const (
 // Rules are the Evening encounter rules for one mode. Each event type is a
 // small handler function in a table, so the engine's generic handler
 // table can take them over one by one.
-type Rules struct{ mode string }
+type Rules struct {
+	encounter.Events
+	mode string
+}
 
 // NewCombatRules returns the rules of a threat fight (initiative, attacks,
 // defenses, damage, dying; L463–501, L977–1110).
-func NewCombatRules() encounter.Rules { return Rules{mode: EncounterCombat} }
+func NewCombatRules() encounter.Rules { return newRules(EncounterCombat) }
 
 // NewDangerRules returns the rules of a danger: initiative with a danger
 // combatant resolved like a challenge (L909–953, EVE-31).
-func NewDangerRules() encounter.Rules { return Rules{mode: EncounterDanger} }
+func NewDangerRules() encounter.Rules { return newRules(EncounterDanger) }
 
 // NewChallengeRules returns the rules of a challenge: no initiative,
 // attempts tally successes and failures (L737–757).
-func NewChallengeRules() encounter.Rules { return Rules{mode: EncounterChallenge} }
+func NewChallengeRules() encounter.Rules { return newRules(EncounterChallenge) }
 
 // NewThreadRules returns the thread board (L385–427).
-func NewThreadRules() encounter.Rules { return Rules{mode: EncounterThreads} }
+func NewThreadRules() encounter.Rules { return newRules(EncounterThreads) }
 
 // EncounterRules lists every mode's rules, for the registry.
 func EncounterRules() []encounter.Rules {
 	return []encounter.Rules{NewCombatRules(), NewDangerRules(), NewChallengeRules(), NewThreadRules()}
 }
 
-// System implements encounter.Rules.
-func (Rules) System() string { return ID }
-
-// Mode implements encounter.Rules.
-func (r Rules) Mode() string { return r.mode }
-
+// handler is one event type and the modes that take it.
 type handler struct {
-	summary string
-	modes   []string // empty: every mode
-	apply   func(st *encounter.State, ev encounter.Event) error
-}
-
-// on decodes the event's payload into P and calls f.
-func on[P any](f func(st *encounter.State, p P) error) func(*encounter.State, encounter.Event) error {
-	return func(st *encounter.State, ev encounter.Event) error {
-		var p P
-		if err := ev.Decode(&p); err != nil {
-			return err
-		}
-		return f(st, p)
-	}
+	modes []string
+	encounter.Handler
 }
 
 var (
-	fight     = []string{EncounterCombat, EncounterDanger}
-	tallying  = []string{EncounterChallenge, EncounterDanger}
-	allModes  = []string{EncounterCombat, EncounterDanger, EncounterChallenge, EncounterThreads}
-	handlers  map[string]handler
-	eventList []string
+	fight    = []string{EncounterCombat, EncounterDanger}
+	tallying = []string{EncounterChallenge, EncounterDanger}
+	allModes = []string{EncounterCombat, EncounterDanger, EncounterChallenge, EncounterThreads}
+	// modeEvents is each mode's table of handlers, in alphabetical order.
+	modeEvents = map[string]encounter.Events{}
 )
 
 func init() {
-	handlers = map[string]handler{
-		"initiative":           {`{"combatant", "roll"}: score = roll + initiative (L478, EVE-28)`, fight, on(initiative)},
-		"tie_roll":             {`{"combatants", "rolls"}: orders tied scores, higher first (L478)`, fight, on(tieRoll)},
-		"surprise":             {`{"side"}: the other sides are Surprised in round 1 (L482)`, fight, on(surprise)},
-		"start":                {`start round 1, highest score first`, fight, on(start)},
-		"end_turn":             {`next in order; a new round after the last (L484)`, fight, on(endTurn)},
-		"spend":                {`{"combatant", "action": action|bonus|reaction|move|free, "what"?, "squares"?, "difficult"?}`, fight, on(spend)},
-		"attack":               {`{"attacker", "target", "natural", "modifier", "damage", "defense_natural"?, "defense_modifier"?}`, fight, on(attack)},
-		"threat_attack":        {`{"threat", "target", "attack", "defense"?, "natural", "modifier"?, "cover"?, "reserve_roll"?, "multiple_targets"?, "certain"?}`, fight, on(threatAttack)},
-		"danger_attack":        {`as threat_attack with "danger" against its tn`, []string{EncounterDanger}, on(dangerAttack)},
-		"damage":               {`{"target", "amount", "resistant"?, "vulnerable"?, "immune"?}`, fight, on(damageEvent)},
-		"heal":                 {`{"target", "amount"}`, fight, on(heal)},
-		"temp_hp":              {`{"target", "amount"}: temporary health never stacks (L1031)`, fight, on(tempHP)},
-		"set_hp":               {`{"target", "hp"}`, fight, on(setHP)},
-		"afflict":              {`{"target", "condition", "duration"?}`, allModes, on(afflict)},
-		"cure":                 {`{"target", "condition"}`, allModes, on(cure)},
-		"dying_choice":         {`{"combatant", "choice": struggle|death} (L1092–1093)`, fight, on(dyingChoice)},
-		"death_save":           {`{"combatant", "roll"} (L1101–1108, EVE-1)`, fight, on(deathSave)},
-		"stabilize":            {`{"healer", "target", "natural", "modifier"}: total > 10 (L1110)`, fight, on(stabilize)},
-		"injury":               {`{"combatant", "change"}: injury 7 is death (L1052)`, allModes, on(injuryEvent)},
-		"exhaustion":           {`{"combatant", "change"}: exhaustion 6 is death (L1079)`, allModes, on(exhaustionEvent)},
-		"toggle":               {`{"threat", "what": strength|weakness, "on"}: ±6 on its tagged TN (L801–802)`, fight, on(toggle)},
-		"legendary_action":     {`{"threat", "cost"?}`, fight, on(legendaryAction)},
-		"legendary_resistance": {`{"threat"}`, fight, on(legendaryResistance)},
-		"resolve":              {`{"combatant"}: the threat or danger counts as resolved for XP (EVE-12)`, fight, on(resolveFoe)},
-		"attempt":              {`{"combatant", "challenge"?, "suitability", "natural", "modifier", "advantage"?, "start_effect"?, "post_effect"?}`, tallying, on(attempt)},
-		"give_up":              {`"Giving up means the threat takes place." (L757)`, tallying, on(giveUp)},
-		"urgency_met":          {`the urgency is met: it ends and its threat occurs (L735)`, tallying, on(urgencyMet)},
-		"advance":              {`{"thread", "action"?}: one mark (L409)`, []string{EncounterThreads}, on(advance)},
-		"forestall":            {`{"thread"}: one mark off (L413)`, []string{EncounterThreads}, on(forestall)},
-		"new_scene":            {`a new scene: the marks counter starts again (EVE-42)`, []string{EncounterThreads}, on(newScene)},
-		"end":                  {`{"outcome"?}: ends the encounter; XP awards listed (EVE-12)`, allModes, on(endEncounter)},
+	handlers := []handler{
+		{[]string{EncounterThreads}, encounter.Handle("advance", `{"thread", "action"?}: one mark (L409)`, advance)},
+		{allModes, encounter.Handle("afflict", `{"target", "condition", "duration"?}`, afflict)},
+		{fight, encounter.Handle("attack", `{"attacker", "target", "natural", "modifier", "damage", "defense_natural"?, "defense_modifier"?}`, attack)},
+		{tallying, encounter.Handle("attempt", `{"combatant", "challenge"?, "suitability", "natural", "modifier", "advantage"?, "start_effect"?, "post_effect"?}`, attempt)},
+		{allModes, encounter.Handle("cure", `{"target", "condition"}`, cure)},
+		{fight, encounter.Handle("damage", `{"target", "amount", "resistant"?, "vulnerable"?, "immune"?}`, damageEvent)},
+		{[]string{EncounterDanger}, encounter.Handle("danger_attack", `as threat_attack with "danger" against its tn`, dangerAttack)},
+		{fight, encounter.Handle("death_save", `{"combatant", "roll"} (L1101–1108, EVE-1)`, deathSave)},
+		{fight, encounter.Handle("dying_choice", `{"combatant", "choice": struggle|death} (L1092–1093)`, dyingChoice)},
+		{allModes, encounter.Handle("end", `{"outcome"?}: ends the encounter; XP awards listed (EVE-12)`, endEncounter)},
+		{fight, encounter.Handle("end_turn", `next in order; a new round after the last (L484)`, endTurn)},
+		{allModes, encounter.Handle("exhaustion", `{"combatant", "change"}: exhaustion 6 is death (L1079)`, exhaustionEvent)},
+		{[]string{EncounterThreads}, encounter.Handle("forestall", `{"thread"}: one mark off (L413)`, forestall)},
+		{tallying, encounter.Handle("give_up", `"Giving up means the threat takes place." (L757)`, giveUp)},
+		{fight, encounter.Handle("heal", `{"target", "amount"}`, heal)},
+		{fight, encounter.Handle("initiative", `{"combatant", "roll"}: score = roll + initiative (L478, EVE-28)`, initiative)},
+		{allModes, encounter.Handle("injury", `{"combatant", "change"}: injury 7 is death (L1052)`, injuryEvent)},
+		{fight, encounter.Handle("legendary_action", `{"threat", "cost"?}`, legendaryAction)},
+		{fight, encounter.Handle("legendary_resistance", `{"threat"}`, legendaryResistance)},
+		{[]string{EncounterThreads}, encounter.Handle("new_scene", `a new scene: the marks counter starts again (EVE-42)`, newScene)},
+		{fight, encounter.Handle("resolve", `{"combatant"}: the threat or danger counts as resolved for XP (EVE-12)`, resolveFoe)},
+		{fight, encounter.Handle("set_hp", `{"target", "hp"}`, setHP)},
+		{fight, encounter.Handle("spend", `{"combatant", "action": action|bonus|reaction|move|free, "what"?, "squares"?, "difficult"?}`, spend)},
+		{fight, encounter.Handle("stabilize", `{"healer", "target", "natural", "modifier"}: total > 10 (L1110)`, stabilize)},
+		{fight, encounter.Handle("start", `start round 1, highest score first`, start)},
+		{fight, encounter.Handle("surprise", `{"side"}: the other sides are Surprised in round 1 (L482)`, surprise)},
+		{fight, encounter.Handle("temp_hp", `{"target", "amount"}: temporary health never stacks (L1031)`, tempHP)},
+		{fight, encounter.Handle("threat_attack", `{"threat", "target", "attack", "defense"?, "natural", "modifier"?, "cover"?, "reserve_roll"?, "multiple_targets"?, "certain"?}`, threatAttack)},
+		{fight, encounter.Handle("tie_roll", `{"combatants", "rolls"}: orders tied scores, higher first (L478)`, tieRoll)},
+		{fight, encounter.Handle("toggle", `{"threat", "what": strength|weakness, "on"}: ±6 on its tagged TN (L801–802)`, toggle)},
+		{tallying, encounter.Handle("urgency_met", `the urgency is met: it ends and its threat occurs (L735)`, urgencyMet)},
 	}
-	for k := range handlers {
-		eventList = append(eventList, k)
-	}
-	sort.Strings(eventList)
-}
-
-// EventTypes implements encounter.Rules.
-func (r Rules) EventTypes() []encounter.EventType {
-	var out []encounter.EventType
-	for _, k := range eventList {
-		h := handlers[k]
-		if slices.Contains(h.modes, r.mode) {
-			out = append(out, encounter.EventType{Type: k, Summary: h.summary})
+	for _, mode := range allModes {
+		var hs []encounter.Handler
+		for _, h := range handlers {
+			if slices.Contains(h.modes, mode) {
+				hs = append(hs, h.Handler)
+			}
 		}
+		modeEvents[mode] = encounter.NewEvents(ID, mode, "Evening "+mode, hs...)
 	}
-	return out
 }
 
-// Apply implements encounter.Rules.
+// newRules returns the rules of one mode.
+func newRules(mode string) Rules { return Rules{Events: modeEvents[mode], mode: mode} }
+
+// Apply implements encounter.Rules: the mode's handler of ev's type
+// applies it; its error names the event type.
 func (r Rules) Apply(st *encounter.State, ev encounter.Event) error {
-	h, ok := handlers[ev.Type]
-	if !ok || !slices.Contains(h.modes, r.mode) {
+	if !r.Has(ev.Type) {
 		return fmt.Errorf("evening %s: unknown event type %q", r.mode, ev.Type)
 	}
-	if err := h.apply(st, ev); err != nil {
+	if err := r.Events.Apply(st, ev); err != nil {
 		return fmt.Errorf("%s: %w", ev.Type, err)
 	}
 	return nil
@@ -140,22 +122,14 @@ func (r Rules) Apply(st *encounter.State, ev encounter.Event) error {
 // Start implements encounter.Rules.
 func (r Rules) Start(setup encounter.Setup) (*encounter.State, error) {
 	st := encounter.NewState(ID, r.mode)
-	for _, s := range setup.Sides {
-		if err := st.AddSide(s); err != nil {
-			return nil, err
-		}
+	if err := st.AddSides(setup.Sides, false); err != nil {
+		return nil, err
 	}
 	if len(st.Sides) == 0 {
 		return nil, fmt.Errorf("an Evening encounter needs at least one side")
 	}
-	for _, cs := range setup.Combatants {
-		c, err := r.NewCombatant(st, cs)
-		if err != nil {
-			return nil, err
-		}
-		if err := st.AddCombatant(c); err != nil {
-			return nil, err
-		}
+	if err := st.AddCombatants(setup.Combatants, r.NewCombatant); err != nil {
+		return nil, err
 	}
 	if r.mode == EncounterChallenge || r.mode == EncounterThreads {
 		st.Round = 1

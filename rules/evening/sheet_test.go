@@ -9,11 +9,7 @@ import (
 )
 
 func allTexts(s sheet.Sheet, panel int) string {
-	var out []string
-	for _, b := range s.Panel(panel).Blocks {
-		out = append(out, sheet.Texts(b)...)
-	}
-	return strings.Join(out, "|")
+	return strings.Join(sheet.AllTexts(s.Panel(panel).Blocks), "|")
 }
 
 func TestSheetCarriesDerivedValues(t *testing.T) {

@@ -9,6 +9,8 @@ import (
 	"encoding/json"
 
 	"sessionzero/rules"
+	"sessionzero/rules/encounter"
+	"sessionzero/rules/sheet"
 	"sessionzero/rules/tool"
 )
 
@@ -18,47 +20,44 @@ const ID = "evening"
 // SeedFile is the rule book's file name.
 const SeedFile = "003_b350af455cb359c1.txt"
 
-// System is the Evening rules.System.
-type System struct{}
+// System is the Evening rules.System; New sets its Book.
+type System struct{ rules.Book }
 
 // New returns the Evening system.
-func New() rules.System { return System{} }
-
-// ID implements rules.System.
-func (System) ID() string { return ID }
-
-// Name implements rules.System.
-func (System) Name() string { return "Evening" }
-
-// SeedFile implements rules.System.
-func (System) SeedFile() string { return SeedFile }
-
-// BuilderReady implements rules.System.
-func (System) BuilderReady() bool { return true }
+func New() rules.System {
+	return System{rules.Book{SystemID: ID, SystemName: "Evening", Seed: SeedFile}}
+}
 
 // NewCharacter implements rules.System.
-func (System) NewCharacter() json.RawMessage {
-	b, err := NewCharacter().Encode()
-	if err != nil {
-		return json.RawMessage(`{}`)
-	}
-	return b
-}
+func (System) NewCharacter() json.RawMessage { return rules.NewDocument(NewCharacter().Encode) }
 
 // Validate implements rules.System.
-func (System) Validate(data json.RawMessage) error {
-	_, err := DecodeCharacter(data)
-	return err
-}
+func (System) Validate(data json.RawMessage) error { return rules.ValidateWith(DecodeCharacter, data) }
 
 // Derive implements rules.System.
 func (System) Derive(data json.RawMessage) (rules.Derived, error) {
-	c, err := DecodeCharacter(data)
-	if err != nil {
-		return rules.Derived{}, err
-	}
-	return DeriveCharacter(c), nil
+	return rules.DeriveWith(DecodeCharacter, DeriveCharacter, data)
 }
 
 // OddsChecks are the `odds` checks Evening offers.
 func (System) OddsChecks() []tool.Command { return oddsChecks() }
+
+// Sheet fills an Evening character's folding sheet.
+func (System) Sheet(c sheet.Character, _ sheet.Options) (sheet.Sheet, error) { return c.Fill(Sheet) }
+
+// BlankSheet is Evening's empty sheet.
+func (System) BlankSheet(sheet.Options) (sheet.Sheet, error) { return BlankSheet(), nil }
+
+// EncounterKinds are Evening's encounters: combat, danger, challenge and
+// the thread board.
+func (System) EncounterKinds() []encounter.Kind {
+	labels := map[string]string{EncounterCombat: "Evening combat", EncounterDanger: "Evening danger",
+		EncounterChallenge: "Evening challenge", EncounterThreads: "Evening thread board"}
+	var out []encounter.Kind
+	for _, r := range EncounterRules() {
+		mode := r.Mode()
+		out = append(out, encounter.Kind{System: ID, Mode: mode, Label: labels[mode],
+			Rules: func() encounter.Rules { return newRules(mode) }})
+	}
+	return out
+}

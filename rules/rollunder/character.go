@@ -2,7 +2,6 @@ package rollunder
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strings"
 
@@ -180,40 +179,52 @@ type (
 )
 
 // UnmarshalJSON implements json.Unmarshaler, keeping unknown keys.
-func (a *ArmorPiece) UnmarshalJSON(b []byte) error { return keepIn(b, (*armorPlain)(a), &a.Extra) }
+func (a *ArmorPiece) UnmarshalJSON(b []byte) error {
+	return rules.KeepIn(b, (*armorPlain)(a), &a.Extra)
+}
 
 // MarshalJSON implements json.Marshaler, writing unknown keys back.
-func (a ArmorPiece) MarshalJSON() ([]byte, error) { return encodeKeeping(armorPlain(a), a.Extra) }
+func (a ArmorPiece) MarshalJSON() ([]byte, error) {
+	return rules.MarshalKeeping(armorPlain(a), a.Extra)
+}
 
 // UnmarshalJSON implements json.Unmarshaler, keeping unknown keys.
-func (w *Weapon) UnmarshalJSON(b []byte) error { return keepIn(b, (*weaponPlain)(w), &w.Extra) }
+func (w *Weapon) UnmarshalJSON(b []byte) error { return rules.KeepIn(b, (*weaponPlain)(w), &w.Extra) }
 
 // MarshalJSON implements json.Marshaler, writing unknown keys back.
-func (w Weapon) MarshalJSON() ([]byte, error) { return encodeKeeping(weaponPlain(w), w.Extra) }
+func (w Weapon) MarshalJSON() ([]byte, error) { return rules.MarshalKeeping(weaponPlain(w), w.Extra) }
 
 // UnmarshalJSON implements json.Unmarshaler, keeping unknown keys.
-func (it *Item) UnmarshalJSON(b []byte) error { return keepIn(b, (*itemPlain)(it), &it.Extra) }
+func (it *Item) UnmarshalJSON(b []byte) error { return rules.KeepIn(b, (*itemPlain)(it), &it.Extra) }
 
 // MarshalJSON implements json.Marshaler, writing unknown keys back.
-func (it Item) MarshalJSON() ([]byte, error) { return encodeKeeping(itemPlain(it), it.Extra) }
+func (it Item) MarshalJSON() ([]byte, error) { return rules.MarshalKeeping(itemPlain(it), it.Extra) }
 
 // UnmarshalJSON implements json.Unmarshaler, keeping unknown keys.
-func (s *Service) UnmarshalJSON(b []byte) error { return keepIn(b, (*servicePlain)(s), &s.Extra) }
+func (s *Service) UnmarshalJSON(b []byte) error { return rules.KeepIn(b, (*servicePlain)(s), &s.Extra) }
 
 // MarshalJSON implements json.Marshaler, writing unknown keys back.
-func (s Service) MarshalJSON() ([]byte, error) { return encodeKeeping(servicePlain(s), s.Extra) }
+func (s Service) MarshalJSON() ([]byte, error) { return rules.MarshalKeeping(servicePlain(s), s.Extra) }
 
 // UnmarshalJSON implements json.Unmarshaler, keeping unknown keys.
-func (h *Hireling) UnmarshalJSON(b []byte) error { return keepIn(b, (*hirelingPlain)(h), &h.Extra) }
+func (h *Hireling) UnmarshalJSON(b []byte) error {
+	return rules.KeepIn(b, (*hirelingPlain)(h), &h.Extra)
+}
 
 // MarshalJSON implements json.Marshaler, writing unknown keys back.
-func (h Hireling) MarshalJSON() ([]byte, error) { return encodeKeeping(hirelingPlain(h), h.Extra) }
+func (h Hireling) MarshalJSON() ([]byte, error) {
+	return rules.MarshalKeeping(hirelingPlain(h), h.Extra)
+}
 
 // UnmarshalJSON implements json.Unmarshaler, keeping unknown keys.
-func (c *Character) UnmarshalJSON(b []byte) error { return keepIn(b, (*characterPlain)(c), &c.Extra) }
+func (c *Character) UnmarshalJSON(b []byte) error {
+	return rules.KeepIn(b, (*characterPlain)(c), &c.Extra)
+}
 
 // MarshalJSON implements json.Marshaler, writing unknown keys back.
-func (c Character) MarshalJSON() ([]byte, error) { return encodeKeeping(characterPlain(c), c.Extra) }
+func (c Character) MarshalJSON() ([]byte, error) {
+	return rules.MarshalKeeping(characterPlain(c), c.Extra)
+}
 
 // Decode reads and validates a character's data.
 func Decode(data json.RawMessage) (Character, error) {
@@ -221,14 +232,10 @@ func Decode(data json.RawMessage) (Character, error) {
 		return Character{}, fmt.Errorf("rollunder: %w", err)
 	}
 	var c Character
-	if len(data) > 0 {
-		if err := json.Unmarshal(data, &c); err != nil {
-			var te *json.UnmarshalTypeError
-			if errors.As(err, &te) {
-				return Character{}, fmt.Errorf("rollunder: %s must be %s, not a JSON %s", te.Field, te.Type, te.Value)
-			}
-			return Character{}, fmt.Errorf("rollunder: %w", err)
-		}
+	if err := rules.UnmarshalTyped(data, &c, func(te *json.UnmarshalTypeError) error {
+		return fmt.Errorf("%s must be %s, not a JSON %s", te.Field, te.Type, te.Value)
+	}); err != nil {
+		return Character{}, fmt.Errorf("rollunder: %w", err)
 	}
 	if err := c.Check(); err != nil {
 		return Character{}, err

@@ -59,16 +59,12 @@ func pool(ws []Weapon, bonus []int, impaired, enhanced bool) (a Attacker, ignore
 	return a, ignores, ranged
 }
 
-func applyAttack(st *encounter.State, ev encounter.Event) error {
-	p, err := decode[struct {
-		Target    string         `json:"target"`
-		Against   string         `json:"against"`
-		Attackers []entryEvent   `json:"attackers"`
-		Reaction  *reactionEvent `json:"reaction"`
-	}](ev)
-	if err != nil {
-		return err
-	}
+func applyAttack(st *encounter.State, p struct {
+	Target    string         `json:"target"`
+	Against   string         `json:"against"`
+	Attackers []entryEvent   `json:"attackers"`
+	Reaction  *reactionEvent `json:"reaction"`
+}) error {
 	t, tf, err := combatant(st, p.Target)
 	if err != nil {
 		return fmt.Errorf("attack: %w", err)

@@ -33,14 +33,10 @@ type blastHit struct {
 // applyBlast: "Blast attacks affect all targets in the appropriate area,
 // rolling once for each target." (L26) Each hit is a single-entry attack
 // with its own armour and reaction; locks are neither checked nor set.
-func applyBlast(st *encounter.State, ev encounter.Event) error {
-	p, err := decode[struct {
-		Attacker string     `json:"attacker"`
-		Hits     []blastHit `json:"hits"`
-	}](ev)
-	if err != nil {
-		return err
-	}
+func applyBlast(st *encounter.State, p struct {
+	Attacker string     `json:"attacker"`
+	Hits     []blastHit `json:"hits"`
+}) error {
 	a, af, err := declared(st, p.Attacker, "blast")
 	if err != nil {
 		return fmt.Errorf("blast: %w", err)

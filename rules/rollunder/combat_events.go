@@ -16,11 +16,7 @@ type saveEvent struct {
 	Text         string `json:"text"`
 }
 
-func applyStrSave(st *encounter.State, ev encounter.Event) error {
-	p, err := decode[saveEvent](ev)
-	if err != nil {
-		return err
-	}
+func applyStrSave(st *encounter.State, p saveEvent) error {
 	c, f, err := combatant(st, p.Combatant)
 	if err != nil {
 		return fmt.Errorf("str_save: %w", err)
@@ -40,15 +36,11 @@ func applyStrSave(st *encounter.State, ev encounter.Event) error {
 	return nil
 }
 
-func applyMorale(st *encounter.State, ev encounter.Event) error {
-	p, err := decode[struct {
-		Saver string `json:"saver"`
-		Group string `json:"group"`
-		D20   d20s   `json:"d20"`
-	}](ev)
-	if err != nil {
-		return err
-	}
+func applyMorale(st *encounter.State, p struct {
+	Saver string `json:"saver"`
+	Group string `json:"group"`
+	D20   d20s   `json:"d20"`
+}) error {
 	s, sf, err := combatant(st, p.Saver)
 	if err != nil {
 		return fmt.Errorf("morale: %w", err)
@@ -87,17 +79,13 @@ func applyMorale(st *encounter.State, ev encounter.Event) error {
 	return nil
 }
 
-func applyDamageEvent(st *encounter.State, ev encounter.Event) error {
-	p, err := decode[struct {
-		Target       string `json:"target"`
-		Amount       int    `json:"amount"`
-		Against      string `json:"against"`
-		IgnoresArmor bool   `json:"ignores_armor"`
-		Text         string `json:"text"`
-	}](ev)
-	if err != nil {
-		return err
-	}
+func applyDamageEvent(st *encounter.State, p struct {
+	Target       string `json:"target"`
+	Amount       int    `json:"amount"`
+	Against      string `json:"against"`
+	IgnoresArmor bool   `json:"ignores_armor"`
+	Text         string `json:"text"`
+}) error {
 	c, _, err := combatant(st, p.Target)
 	if err != nil {
 		return fmt.Errorf("damage: %w", err)
@@ -115,11 +103,7 @@ func applyDamageEvent(st *encounter.State, ev encounter.Event) error {
 	return nil
 }
 
-func applyFlee(st *encounter.State, ev encounter.Event) error {
-	p, err := decode[saveEvent](ev)
-	if err != nil {
-		return err
-	}
+func applyFlee(st *encounter.State, p saveEvent) error {
 	c, f, err := declared(st, p.Combatant, "flee")
 	if err != nil {
 		return fmt.Errorf("flee: %w", err)
@@ -134,16 +118,12 @@ func applyFlee(st *encounter.State, ev encounter.Event) error {
 	return nil
 }
 
-func applyManeuver(st *encounter.State, ev encounter.Event) error {
-	p, err := decode[struct {
-		Actor string `json:"actor"`
-		Saver string `json:"saver"`
-		saveEvent
-		Condition string `json:"condition"`
-	}](ev)
-	if err != nil {
-		return err
-	}
+func applyManeuver(st *encounter.State, p struct {
+	Actor string `json:"actor"`
+	Saver string `json:"saver"`
+	saveEvent
+	Condition string `json:"condition"`
+}) error {
 	a, af, err := declared(st, p.Actor, "maneuver")
 	if err != nil {
 		return fmt.Errorf("maneuver: %w", err)
@@ -165,11 +145,7 @@ func applyManeuver(st *encounter.State, ev encounter.Event) error {
 	return nil
 }
 
-func applySave(st *encounter.State, ev encounter.Event) error {
-	p, err := decode[saveEvent](ev)
-	if err != nil {
-		return err
-	}
+func applySave(st *encounter.State, p saveEvent) error {
 	c, _, err := combatant(st, p.Combatant)
 	if err != nil {
 		return fmt.Errorf("save: %w", err)
@@ -182,15 +158,11 @@ func applySave(st *encounter.State, ev encounter.Event) error {
 	return nil
 }
 
-func applyCondition(st *encounter.State, ev encounter.Event) error {
-	p, err := decode[struct {
-		Target string `json:"target"`
-		Name   string `json:"name"`
-		On     bool   `json:"on"`
-	}](ev)
-	if err != nil {
-		return err
-	}
+func applyCondition(st *encounter.State, p struct {
+	Target string `json:"target"`
+	Name   string `json:"name"`
+	On     bool   `json:"on"`
+}) error {
 	c, _, err := combatant(st, p.Target)
 	if err != nil {
 		return fmt.Errorf("condition: %w", err)
@@ -210,14 +182,10 @@ func applyCondition(st *encounter.State, ev encounter.Event) error {
 	return nil
 }
 
-func applySetEngaged(st *encounter.State, ev encounter.Event) error {
-	p, err := decode[struct {
-		Combatant string `json:"combatant"`
-		Engaged   bool   `json:"engaged"`
-	}](ev)
-	if err != nil {
-		return err
-	}
+func applySetEngaged(st *encounter.State, p struct {
+	Combatant string `json:"combatant"`
+	Engaged   bool   `json:"engaged"`
+}) error {
 	_, f, err := combatant(st, p.Combatant)
 	if err != nil {
 		return fmt.Errorf("set_engaged: %w", err)
@@ -226,14 +194,10 @@ func applySetEngaged(st *encounter.State, ev encounter.Event) error {
 	return nil
 }
 
-func applyTend(st *encounter.State, ev encounter.Event) error {
-	p, err := decode[struct {
-		Combatant string `json:"combatant"`
-		By        string `json:"by"`
-	}](ev)
-	if err != nil {
-		return err
-	}
+func applyTend(st *encounter.State, p struct {
+	Combatant string `json:"combatant"`
+	By        string `json:"by"`
+}) error {
 	c, f, err := combatant(st, p.Combatant)
 	if err != nil {
 		return fmt.Errorf("tend: %w", err)
@@ -250,13 +214,9 @@ func applyTend(st *encounter.State, ev encounter.Event) error {
 	return nil
 }
 
-func applyRest(st *encounter.State, ev encounter.Event) error {
-	p, err := decode[struct {
-		Combatant string `json:"combatant"`
-	}](ev)
-	if err != nil {
-		return err
-	}
+func applyRest(st *encounter.State, p struct {
+	Combatant string `json:"combatant"`
+}) error {
 	c, f, err := combatant(st, p.Combatant)
 	if err != nil || c.Dead {
 		return fmt.Errorf("rest: %q is not a living combatant", p.Combatant)
@@ -270,13 +230,9 @@ func applyRest(st *encounter.State, ev encounter.Event) error {
 	return nil
 }
 
-func applyTime(st *encounter.State, ev encounter.Event) error {
-	p, err := decode[struct {
-		Minutes int `json:"minutes"`
-	}](ev)
-	if err != nil {
-		return err
-	}
+func applyTime(st *encounter.State, p struct {
+	Minutes int `json:"minutes"`
+}) error {
 	if p.Minutes < 1 || p.Minutes > 100000 {
 		return fmt.Errorf("time: minutes is %d, allowed 1 to 100000", p.Minutes)
 	}
@@ -296,15 +252,11 @@ func applyTime(st *encounter.State, ev encounter.Event) error {
 	return nil
 }
 
-func applyHealScore(st *encounter.State, ev encounter.Event) error {
-	p, err := decode[struct {
-		Combatant string `json:"combatant"`
-		Ability   string `json:"ability"`
-		Amount    *int   `json:"amount"`
-	}](ev)
-	if err != nil {
-		return err
-	}
+func applyHealScore(st *encounter.State, p struct {
+	Combatant string `json:"combatant"`
+	Ability   string `json:"ability"`
+	Amount    *int   `json:"amount"`
+}) error {
 	c, _, err := combatant(st, p.Combatant)
 	if err != nil || c.Dead {
 		return fmt.Errorf("heal_score: %q is not a living combatant", p.Combatant)
@@ -325,14 +277,10 @@ func applyHealScore(st *encounter.State, ev encounter.Event) error {
 	return nil
 }
 
-func applySetHP(st *encounter.State, ev encounter.Event) error {
-	p, err := decode[struct {
-		Target string `json:"target"`
-		HP     int    `json:"hp"`
-	}](ev)
-	if err != nil {
-		return err
-	}
+func applySetHP(st *encounter.State, p struct {
+	Target string `json:"target"`
+	HP     int    `json:"hp"`
+}) error {
 	c, _, err := combatant(st, p.Target)
 	if err != nil {
 		return fmt.Errorf("set_hp: %w", err)
@@ -344,15 +292,11 @@ func applySetHP(st *encounter.State, ev encounter.Event) error {
 	return nil
 }
 
-func applySetScore(st *encounter.State, ev encounter.Event) error {
-	p, err := decode[struct {
-		Target  string `json:"target"`
-		Ability string `json:"ability"`
-		Value   int    `json:"value"`
-	}](ev)
-	if err != nil {
-		return err
-	}
+func applySetScore(st *encounter.State, p struct {
+	Target  string `json:"target"`
+	Ability string `json:"ability"`
+	Value   int    `json:"value"`
+}) error {
 	c, _, err := combatant(st, p.Target)
 	if err != nil {
 		return fmt.Errorf("set_score: %w", err)
@@ -369,13 +313,9 @@ func applySetScore(st *encounter.State, ev encounter.Event) error {
 	return nil
 }
 
-func applyDead(st *encounter.State, ev encounter.Event) error {
-	p, err := decode[struct {
-		Combatant string `json:"combatant"`
-	}](ev)
-	if err != nil {
-		return err
-	}
+func applyDead(st *encounter.State, p struct {
+	Combatant string `json:"combatant"`
+}) error {
 	c, _, err := combatant(st, p.Combatant)
 	if err != nil {
 		return fmt.Errorf("dead: %w", err)

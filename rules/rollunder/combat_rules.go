@@ -12,64 +12,43 @@ import (
 // CombatRules are the roll-under combat rules for the encounter engine
 // (spec §6): side phases with declare-then-roll, gangs, the lock,
 // reactions, HP → STR → STR save → critical damage, morale and conditions.
-type CombatRules struct{}
+type CombatRules struct{ encounter.Events }
 
 // NewCombatRules returns the roll-under combat rules.
-func NewCombatRules() encounter.Rules { return CombatRules{} }
+func NewCombatRules() encounter.Rules { return CombatRules{combatEvents} }
 
-// System implements encounter.Rules.
-func (CombatRules) System() string { return ID }
-
-// Mode implements encounter.Rules.
-func (CombatRules) Mode() string { return encounter.ModeCombat }
-
-// handler applies one event type; each is a small function.
-type handler struct {
-	summary string
-	apply   func(st *encounter.State, ev encounter.Event) error
-}
-
-var handlers map[string]handler
-
-var handlerOrder = []string{"start", "declare", "move", "swap", "resolve", "attack", "blast", "str_save", "morale", "end_phase", "damage",
-	"flee", "maneuver", "other", "save", "condition", "set_engaged", "tend", "rest", "time", "heal_score", "set_hp", "set_score", "dead"}
+// combatEvents is the table of roll-under's event types, in the order
+// EventTypes lists them; each handler is a small function. It is set in
+// init because the handlers reach back to the rules.
+var combatEvents encounter.Events
 
 func init() {
-	handlers = map[string]handler{
-		"start":       {`begin: {"first_side"} or {"dex_saves": [{"combatant", "d20"}]} (L6; RU-5, RU-6)`, applyStart},
-		"declare":     {`declare an action: {"combatant", "action": attack|blast|maneuver|flee|other|none, "target"?, "against"?, "weapons"?, "text"?} (L6; RU-7)`, applyDeclare},
-		"move":        {`move: {"combatant", "disengage"?} (L6; RU-8, RU-9)`, applyMove},
-		"swap":        {`change items instead of moving: {"combatant", "wield": [≤ 2 names]} (RU-8)`, applySwap},
-		"resolve":     {`declarations are frozen; roll the dice (RU-7)`, applyResolve},
-		"attack":      {`a gang on one target: {"target", "against"?, "attackers": [{"id", "impaired"?, "enhanced"?, "dice", "faces"}], "reaction"?} (L8–18, L22)`, applyAttack},
-		"blast":       {`the declared blast: {"attacker", "hits": [{"target", "dice", "faces", "reaction"?}]}, one roll per target, no gang bonus (L26; RU-25)`, applyBlast},
-		"str_save":    {`the STR save after running out of HP: {"combatant", "d20", "advantage"?, "disadvantage"?} (L24; RU-18)`, applyStrSave},
-		"morale":      {`a morale WIL save: {"saver", "group"?, "d20"} (L34; RU-21, RU-22)`, applyMorale},
-		"end_phase":   {`the side's phase ends; the next side declares (L6, L14)`, applyEndPhase},
-		"damage":      {`damage outside attacks: {"target", "amount", "against"?, "ignores_armor"?, "text"?}`, applyDamageEvent},
-		"flee":        {`the declared flee: {"combatant", "d20"} DEX save (L36)`, applyFlee},
-		"maneuver":    {`the declared maneuver: {"actor", "saver", "ability", "d20", "text", "condition"?} (L20; RU-26)`, applyManeuver},
-		"other":       {`another declared action: {"combatant", "text"}`, applyOther},
-		"save":        {`any other save: {"combatant", "ability", "d20", "advantage"?, "disadvantage"?, "text"?} (L44, L46)`, applySave},
-		"condition":   {`set or clear a condition: {"target", "name", "on"} (L46–50; RU-23, RU-24)`, applyCondition},
-		"set_engaged": {`{"combatant", "engaged"} (RU-9)`, applySetEngaged},
-		"tend":        {`an ally tends a critical combatant: {"combatant", "by"} (L28)`, applyTend},
-		"rest":        {`{"combatant"}: HP to max; tended critical recovers (L28, L38)`, applyRest},
-		"time":        {`{"minutes"}: the clock; 60 untended minutes kill (L28; RU-20)`, applyTime},
-		"heal_score":  {`Expert healing: {"combatant", "ability", "amount"?} (L40)`, applyHealScore},
-		"set_hp":      {`correction: {"target", "hp"}`, applySetHP},
-		"set_score":   {`correction: {"target", "ability", "value"}`, applySetScore},
-		"dead":        {`mark dead: {"combatant"}`, applyDead},
-	}
-}
-
-// EventTypes implements encounter.Rules.
-func (CombatRules) EventTypes() []encounter.EventType {
-	out := make([]encounter.EventType, 0, len(handlerOrder))
-	for _, t := range handlerOrder {
-		out = append(out, encounter.EventType{Type: t, Summary: handlers[t].summary})
-	}
-	return out
+	combatEvents = encounter.NewEvents(ID, encounter.ModeCombat, "roll-under combat",
+		encounter.Handle("start", `begin: {"first_side"} or {"dex_saves": [{"combatant", "d20"}]} (L6; RU-5, RU-6)`, applyStart),
+		encounter.Handle("declare", `declare an action: {"combatant", "action": attack|blast|maneuver|flee|other|none, "target"?, "against"?, "weapons"?, "text"?} (L6; RU-7)`, applyDeclare),
+		encounter.Handle("move", `move: {"combatant", "disengage"?} (L6; RU-8, RU-9)`, applyMove),
+		encounter.Handle("swap", `change items instead of moving: {"combatant", "wield": [≤ 2 names]} (RU-8)`, applySwap),
+		encounter.HandleBare("resolve", `declarations are frozen; roll the dice (RU-7)`, applyResolve),
+		encounter.Handle("attack", `a gang on one target: {"target", "against"?, "attackers": [{"id", "impaired"?, "enhanced"?, "dice", "faces"}], "reaction"?} (L8–18, L22)`, applyAttack),
+		encounter.Handle("blast", `the declared blast: {"attacker", "hits": [{"target", "dice", "faces", "reaction"?}]}, one roll per target, no gang bonus (L26; RU-25)`, applyBlast),
+		encounter.Handle("str_save", `the STR save after running out of HP: {"combatant", "d20", "advantage"?, "disadvantage"?} (L24; RU-18)`, applyStrSave),
+		encounter.Handle("morale", `a morale WIL save: {"saver", "group"?, "d20"} (L34; RU-21, RU-22)`, applyMorale),
+		encounter.HandleBare("end_phase", `the side's phase ends; the next side declares (L6, L14)`, applyEndPhase),
+		encounter.Handle("damage", `damage outside attacks: {"target", "amount", "against"?, "ignores_armor"?, "text"?}`, applyDamageEvent),
+		encounter.Handle("flee", `the declared flee: {"combatant", "d20"} DEX save (L36)`, applyFlee),
+		encounter.Handle("maneuver", `the declared maneuver: {"actor", "saver", "ability", "d20", "text", "condition"?} (L20; RU-26)`, applyManeuver),
+		encounter.Handle("other", `another declared action: {"combatant", "text"}`, applyOther),
+		encounter.Handle("save", `any other save: {"combatant", "ability", "d20", "advantage"?, "disadvantage"?, "text"?} (L44, L46)`, applySave),
+		encounter.Handle("condition", `set or clear a condition: {"target", "name", "on"} (L46–50; RU-23, RU-24)`, applyCondition),
+		encounter.Handle("set_engaged", `{"combatant", "engaged"} (RU-9)`, applySetEngaged),
+		encounter.Handle("tend", `an ally tends a critical combatant: {"combatant", "by"} (L28)`, applyTend),
+		encounter.Handle("rest", `{"combatant"}: HP to max; tended critical recovers (L28, L38)`, applyRest),
+		encounter.Handle("time", `{"minutes"}: the clock; 60 untended minutes kill (L28; RU-20)`, applyTime),
+		encounter.Handle("heal_score", `Expert healing: {"combatant", "ability", "amount"?} (L40)`, applyHealScore),
+		encounter.Handle("set_hp", `correction: {"target", "hp"}`, applySetHP),
+		encounter.Handle("set_score", `correction: {"target", "ability", "value"}`, applySetScore),
+		encounter.Handle("dead", `mark dead: {"combatant"}`, applyDead),
+	)
 }
 
 // Start implements encounter.Rules.
@@ -98,29 +77,21 @@ func (r CombatRules) Start(setup encounter.Setup) (*encounter.State, error) {
 	if len(setup.Combatants) > 1000 {
 		return nil, fmt.Errorf("%d combatants, at most 1000", len(setup.Combatants))
 	}
-	for _, cs := range setup.Combatants {
-		c, err := r.NewCombatant(st, cs)
-		if err != nil {
-			return nil, err
-		}
-		if err := st.AddCombatant(c); err != nil {
-			return nil, err
-		}
+	if err := st.AddCombatants(setup.Combatants, r.NewCombatant); err != nil {
+		return nil, err
 	}
 	refresh(st)
 	return st, nil
 }
 
-// Apply implements encounter.Rules.
-func (CombatRules) Apply(st *encounter.State, ev encounter.Event) error {
-	h, ok := handlers[ev.Type]
-	if !ok {
-		return fmt.Errorf("unknown event type %q for roll-under combat", ev.Type)
-	}
-	if ev.Type != "start" && !ext(st).Started && ev.Type != "condition" && ev.Type != "set_hp" && ev.Type != "set_score" {
+// Apply implements encounter.Rules: the handler of ev's type applies it
+// once the fight has started (start and the corrections apply before),
+// then the state is brought up to date.
+func (r CombatRules) Apply(st *encounter.State, ev encounter.Event) error {
+	if r.Has(ev.Type) && ev.Type != "start" && !ext(st).Started && ev.Type != "condition" && ev.Type != "set_hp" && ev.Type != "set_score" {
 		return fmt.Errorf("%s: the fight has not started: send start first", ev.Type)
 	}
-	if err := h.apply(st, ev); err != nil {
+	if err := r.Events.Apply(st, ev); err != nil {
 		return err
 	}
 	afterEvent(st)
@@ -142,12 +113,6 @@ func (d *d20s) UnmarshalJSON(b []byte) error {
 	}
 	*d = many
 	return nil
-}
-
-func decode[T any](ev encounter.Event) (T, error) {
-	var p T
-	err := ev.Decode(&p)
-	return p, err
 }
 
 func combatant(st *encounter.State, id string) (*encounter.Combatant, *fighter, error) {
@@ -179,17 +144,13 @@ func rollSave(c *encounter.Combatant, ability string, faces d20s, adv, dis, dexT
 	return ok, fmt.Sprintf("%s %s the %s save (%v against %d)", c.Name, word, strings.ToUpper(ability), []int(faces), in.Score), nil
 }
 
-func applyStart(st *encounter.State, ev encounter.Event) error {
-	p, err := decode[struct {
-		FirstSide string `json:"first_side"`
-		DexSaves  []struct {
-			Combatant string `json:"combatant"`
-			D20       d20s   `json:"d20"`
-		} `json:"dex_saves"`
-	}](ev)
-	if err != nil {
-		return err
-	}
+func applyStart(st *encounter.State, p struct {
+	FirstSide string `json:"first_side"`
+	DexSaves  []struct {
+		Combatant string `json:"combatant"`
+		D20       d20s   `json:"d20"`
+	} `json:"dex_saves"`
+}) error {
 	x := ext(st)
 	if x.Started {
 		return fmt.Errorf("start: the fight has already started")
@@ -253,14 +214,10 @@ func sideAfter(st *encounter.State, id string) string {
 	return st.SideOrder[(i+1)%len(st.SideOrder)]
 }
 
-func applyDeclare(st *encounter.State, ev encounter.Event) error {
-	p, err := decode[struct {
-		Combatant string `json:"combatant"`
-		declaration
-	}](ev)
-	if err != nil {
-		return err
-	}
+func applyDeclare(st *encounter.State, p struct {
+	Combatant string `json:"combatant"`
+	declaration
+}) error {
 	if st.Phase != "declare" {
 		return fmt.Errorf("declare: the %s phase has begun; declarations are frozen", st.Phase)
 	}
@@ -347,14 +304,10 @@ func actorOnActiveSide(st *encounter.State, id string) (*encounter.Combatant, *f
 	return c, f, nil
 }
 
-func applyMove(st *encounter.State, ev encounter.Event) error {
-	p, err := decode[struct {
-		Combatant string `json:"combatant"`
-		Disengage bool   `json:"disengage"`
-	}](ev)
-	if err != nil {
-		return err
-	}
+func applyMove(st *encounter.State, p struct {
+	Combatant string `json:"combatant"`
+	Disengage bool   `json:"disengage"`
+}) error {
 	c, f, err := actorOnActiveSide(st, p.Combatant)
 	if err != nil {
 		return fmt.Errorf("move: %w", err)
@@ -367,14 +320,10 @@ func applyMove(st *encounter.State, ev encounter.Event) error {
 	return nil
 }
 
-func applySwap(st *encounter.State, ev encounter.Event) error {
-	p, err := decode[struct {
-		Combatant string   `json:"combatant"`
-		Wield     []string `json:"wield"`
-	}](ev)
-	if err != nil {
-		return err
-	}
+func applySwap(st *encounter.State, p struct {
+	Combatant string   `json:"combatant"`
+	Wield     []string `json:"wield"`
+}) error {
 	c, f, err := actorOnActiveSide(st, p.Combatant)
 	if err != nil {
 		return fmt.Errorf("swap: %w", err)
@@ -398,7 +347,7 @@ func applySwap(st *encounter.State, ev encounter.Event) error {
 	return nil
 }
 
-func applyResolve(st *encounter.State, ev encounter.Event) error {
+func applyResolve(st *encounter.State) error {
 	if st.Phase != "declare" {
 		return fmt.Errorf("resolve: already resolving")
 	}
@@ -422,14 +371,10 @@ func declared(st *encounter.State, id, action string) (*encounter.Combatant, *fi
 	return c, f, nil
 }
 
-func applyOther(st *encounter.State, ev encounter.Event) error {
-	p, err := decode[struct {
-		Combatant string `json:"combatant"`
-		Text      string `json:"text"`
-	}](ev)
-	if err != nil {
-		return err
-	}
+func applyOther(st *encounter.State, p struct {
+	Combatant string `json:"combatant"`
+	Text      string `json:"text"`
+}) error {
 	c, f, err := declared(st, p.Combatant, "other")
 	if err != nil {
 		return fmt.Errorf("other: %w", err)
@@ -439,7 +384,7 @@ func applyOther(st *encounter.State, ev encounter.Event) error {
 	return nil
 }
 
-func applyEndPhase(st *encounter.State, ev encounter.Event) error {
+func applyEndPhase(st *encounter.State) error {
 	x := ext(st)
 	if len(x.Due) > 0 {
 		return fmt.Errorf("end_phase: first resolve %s", x.Due[0].Text)

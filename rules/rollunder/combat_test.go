@@ -3,27 +3,16 @@ package rollunder
 import (
 	"encoding/json"
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 
 	"sessionzero/rules/encounter"
+	"sessionzero/rules/rulestest"
 )
 
 func loadFight(t *testing.T, path string) encounter.Encounter {
 	t.Helper()
-	raw, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var f struct {
-		Setup encounter.Setup   `json:"setup"`
-		Log   []encounter.Event `json:"log"`
-	}
-	if err := json.Unmarshal(raw, &f); err != nil {
-		t.Fatal(err)
-	}
-	return encounter.Encounter{System: ID, Mode: encounter.ModeCombat, Setup: f.Setup, Log: f.Log, Cursor: len(f.Log)}
+	return rulestest.Fight(t, path, ID, encounter.ModeCombat)
 }
 
 func row(t *testing.T, v encounter.View, id string) encounter.Row {

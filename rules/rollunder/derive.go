@@ -72,19 +72,13 @@ func meanPtr(pool []int) *float64 {
 
 // Derive implements rules.System.
 func (System) Derive(data json.RawMessage) (rules.Derived, error) {
-	c, err := Decode(data)
-	if err != nil {
-		return rules.Derived{}, err
-	}
-	return DeriveCharacter(c), nil
+	return rules.DeriveWith(Decode, DeriveCharacter, data)
 }
 
 // DeriveCharacter computes every value of spec §3 with its explain line.
 func DeriveCharacter(c Character) rules.Derived {
 	d := rules.Derived{Implemented: true}
-	add := func(key, label string, v any, explain string) {
-		d.Values = append(d.Values, rules.Value{Key: key, Label: label, Value: v, Explain: explain})
-	}
+	add := d.Add
 	for _, a := range Abilities {
 		up := strings.ToUpper(a)
 		ex := fmt.Sprintf("%s %d as written", up, c.Full(a))

@@ -5,6 +5,8 @@ import (
 	"math"
 	"strings"
 	"testing"
+
+	"sessionzero/rules/rulestest"
 )
 
 func derive(t *testing.T, data string) map[string]any {
@@ -13,17 +15,7 @@ func derive(t *testing.T, data string) map[string]any {
 	if err != nil {
 		t.Fatalf("Derive(%s): %v", data, err)
 	}
-	for _, v := range d.Values {
-		if v.Explain == "" {
-			t.Errorf("%s has no explain line", v.Key)
-		}
-	}
-	b, _ := json.Marshal(d.Map())
-	var m map[string]any
-	if err := json.Unmarshal(b, &m); err != nil {
-		t.Fatal(err)
-	}
-	return m
+	return rulestest.JSONMap(t, d)
 }
 
 func codes(m map[string]any) string {

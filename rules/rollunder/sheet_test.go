@@ -12,9 +12,7 @@ import (
 func sheetText(s sheet.Sheet) string {
 	var all []string
 	for i := 1; i <= sheet.PanelCount; i++ {
-		for _, b := range s.Panel(i).Blocks {
-			all = append(all, sheet.Texts(b)...)
-		}
+		all = append(all, sheet.AllTexts(s.Panel(i).Blocks)...)
 	}
 	return strings.Join(all, "|")
 }

@@ -40,3 +40,9 @@ type Extra struct {
 type ExtrasProvider interface {
 	SheetExtras() []Extra
 }
+
+// Fill is a Maker's Sheet for a system whose sheet needs only the
+// character: fill gets its fields and its data document.
+func (c Character) Fill(fill func(name, player, campaign string, data json.RawMessage) (Sheet, error)) (Sheet, error) {
+	return fill(c.Name, c.Player, c.Campaign, c.Data)
+}

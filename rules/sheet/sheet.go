@@ -278,6 +278,15 @@ func (SmallPrint) Splittable() bool { return true }
 // Splittable: columns split, each column continuing on its own.
 func (Columns) Splittable() bool { return true }
 
+// AllTexts is Texts of each block in turn.
+func AllTexts(blocks []Block) []string {
+	var out []string
+	for _, b := range blocks {
+		out = append(out, Texts(b)...)
+	}
+	return out
+}
+
 // Texts returns every piece of text a block prints, in reading order. Tests
 // and accessibility checks use it to find where a value went.
 func Texts(b Block) []string {

@@ -2,6 +2,7 @@ package sheet
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -88,5 +89,12 @@ func TestShapeString(t *testing.T) {
 		if got := shape.String(); got != want {
 			t.Errorf("%d.String() = %q, want %q", int(shape), got, want)
 		}
+	}
+}
+
+func TestAllTextsKeepsBlockOrder(t *testing.T) {
+	got := AllTexts([]Block{TitleBar{Text: "A", Right: "B"}, TitleBar{Text: "C"}})
+	if strings.Join(got, "|") != "A|B|C" {
+		t.Errorf("AllTexts = %q, want A|B|C", got)
 	}
 }
