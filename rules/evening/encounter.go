@@ -335,6 +335,9 @@ func start(st *encounter.State, _ struct{}) error {
 // advanceTurn moves to the next combatant who has a turn, starting a new
 // round after the last; a Surprised combatant skips its round-1 turn.
 func advanceTurn(st *encounter.State) error {
+	if len(st.Order) == 0 {
+		return fmt.Errorf("nobody is in the turn order: add combatants first")
+	}
 	for range len(st.Order) + 1 {
 		st.Turn++
 		if st.Turn >= len(st.Order) {

@@ -197,3 +197,15 @@ func TestDangerMode(t *testing.T) {
 		t.Errorf("outcome %q", st.Outcome)
 	}
 }
+
+// TestStartWithNobodyIsRefused: a fight with no combatants is refused with
+// a reason, never a panic.
+func TestStartWithNobodyIsRefused(t *testing.T) {
+	s := session(t, NewCombatRules(), encounter.Setup{Sides: []encounter.SideSetup{{ID: "pcs", Players: true}, {ID: "foes"}}})
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("start panicked: %v", r)
+		}
+	}()
+	refused(t, s, "start", nil, "")
+}
