@@ -39,6 +39,9 @@ func TestScreenshots(t *testing.T) {
 		{"dragonhead-megan", sheetOf(t, megan(t), Options{})},
 		{"drgn-blank", blank("drgn")},
 		{"dragonhead-blank", blank("dragonhead")},
+		{"dvr-blank", blank("dvr")},
+		{"evening-blank", blank("evening")},
+		{"rollunder-blank", blank("rollunder")},
 	}
 	for _, c := range cases {
 		for _, paper := range []pdf.Paper{pdf.Letter, pdf.A4} {

@@ -249,3 +249,24 @@ func TestTypicalDRGNFitsOneSheet(t *testing.T) {
 		})
 	}
 }
+
+// TestBlankSheetsFitOneSheet: a blank sheet of every system is one sheet of
+// paper (two pages), with no continuation, on Letter and A4.
+func TestBlankSheetsFitOneSheet(t *testing.T) {
+	for _, id := range Designed() {
+		s, err := BlankSheet(id, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, paper := range []pdf.Paper{pdf.Letter, pdf.A4} {
+			var buf bytes.Buffer
+			res, err := pdf.Write(&buf, []sheet.Sheet{s}, pdf.Options{Paper: paper})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Pages != 2 || res.ContinuationSheets != 0 {
+				t.Errorf("blank %s on %s: %d pages, %d continuation sheets; want one folded sheet", id, paper, res.Pages, res.ContinuationSheets)
+			}
+		}
+	}
+}

@@ -111,7 +111,7 @@ func buildSheet(name, player, campaign string, c *Character) sheet.Sheet {
 		for _, sk := range GenericSkills {
 			skills.Rows = append(skills.Rows, []string{sk, "", levelSquares(0), ""})
 		}
-		skills.MinRows = len(GenericSkills) + 5
+		skills.MinRows = len(GenericSkills) + 2
 	} else if v, ok := d.Get("skills"); ok {
 		b, _ := json.Marshal(v.Value)
 		var rows []struct {
@@ -206,8 +206,7 @@ func buildSheet(name, player, campaign string, c *Character) sheet.Sheet {
 		sheet.Track{Label: "Burdens", Shape: sheet.Box, Count: 10, Checked: min(ch.Burdens, 10)},
 		sheet.Fields{Items: []sheet.Field{{Label: "Splinter", Value: splinter}, {Label: "Crisis", Value: map[bool]string{true: "yes", false: ""}[ch.Crisis]}}},
 		sheet.SmallPrint{Text: "Crisis: roll a d20 above the splinter value"},
-		sheet.Notes{Label: "Notes", Lines: 4, Fill: true},
-		sheet.Portrait{Label: "Portrait", Lines: 6})
+		sheet.Notes{Label: "Notes", Lines: 3, Fill: true})
 	return s
 }
 

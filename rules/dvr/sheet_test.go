@@ -52,7 +52,7 @@ func TestBlankSheet(t *testing.T) {
 		t.Errorf("blank sheet lacks a price table: %s", txt)
 	}
 	for _, b := range s.Panel(2).Blocks {
-		if tb, ok := b.(sheet.Table); ok && tb.Caption == "Skills" && (len(tb.Rows) != 15 || tb.MinRows != 20) {
+		if tb, ok := b.(sheet.Table); ok && tb.Caption == "Skills" && (len(tb.Rows) != len(GenericSkills) || tb.MinRows != len(GenericSkills)+2) {
 			t.Errorf("blank skills: %d rows, min %d", len(tb.Rows), tb.MinRows)
 		}
 	}

@@ -234,7 +234,7 @@ func (s sheetData) panelEquipment(p *sheet.Panel) {
 		}
 		plot = s.c.PlotArmor
 	}
-	p.Add(sheet.Table{Caption: "Inventory (load 0–3)", Columns: []sheet.TableColumn{{Header: "Item", Weight: 4}, {Header: "Load", Align: sheet.Center}}, Rows: items, MinRows: 6},
+	p.Add(sheet.Table{Caption: "Inventory (load 0–3)", Columns: []sheet.TableColumn{{Header: "Item", Weight: 4}, {Header: "Load", Align: sheet.Center}}, Rows: items, MinRows: 4},
 		sheet.Table{Caption: "Resources (0–5, −1 each use)", Columns: []sheet.TableColumn{{Header: "Resource", Weight: 4}, {Header: "Value", Align: sheet.Center}}, Rows: res, MinRows: 2})
 	var speeds []string
 	if sp, ok := s.value("speeds").([]Speed); ok {

@@ -112,7 +112,7 @@ func fightingPanel(c *Character) sheet.Panel {
 func gearPanel(c *Character) sheet.Panel {
 	p := sheet.Panel{Title: "Gear & companions"}
 	armor := sheet.Table{Caption: "Armour pieces", MinRows: 3, Columns: []sheet.TableColumn{{Header: "Piece", Weight: 3}, {Header: "Armour", Align: sheet.Center}, {Header: "Notes", Weight: 2}}}
-	inv := sheet.Table{Caption: "Inventory", MinRows: 8, Columns: []sheet.TableColumn{{Header: "Item", Weight: 2}, {Header: "Notes", Weight: 2}}}
+	inv := sheet.Table{Caption: "Inventory", MinRows: 6, Columns: []sheet.TableColumn{{Header: "Item", Weight: 2}, {Header: "Notes", Weight: 2}}}
 	hire := sheet.Table{Caption: "Hirelings and apprentices", MinRows: 3, Columns: []sheet.TableColumn{{Header: "Name", Weight: 2}, {Header: "Role", Weight: 1.5},
 		{Header: "STR", Align: sheet.Center}, {Header: "DEX", Align: sheet.Center}, {Header: "WIL", Align: sheet.Center}, {Header: "HP", Align: sheet.Center},
 		{Header: "Arm", Align: sheet.Center}, {Header: "Dice", Weight: 1.5}}}
@@ -174,7 +174,7 @@ func backPanel() sheet.Panel {
 	p.Add(sheet.Table{Caption: "Save chance (d20 equal or under; 1 passes, 20 fails)", KeepTogether: true,
 		Columns: []sheet.TableColumn{{Header: "Score", Align: sheet.Center}, {Header: "Plain", Align: sheet.Right}, {Header: "Adv", Align: sheet.Right}, {Header: "Dis", Align: sheet.Right}},
 		Rows:    SaveTable()})
-	p.Add(sheet.Notes{Label: "Notes", Lines: 4, Fill: true}, sheet.Portrait{Label: "Portrait", Lines: 8})
+	p.Add(sheet.Notes{Label: "Notes", Lines: 3, Fill: true})
 	return p
 }
 
