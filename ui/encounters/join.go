@@ -9,9 +9,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/model"
-	"sessionzero/rules/dragonhead"
 	"sessionzero/rules/encounter"
 	"sessionzero/rules/encounter/catalog"
+	"sessionzero/ui/encounters/hooks"
 	"sessionzero/ui/widgets"
 )
 
@@ -54,14 +54,15 @@ func (t *encounterTracker) joinForm() *eventForm {
 	side := f.choice("Side", sideNames, initialSide)
 	hidden := f.check("Hidden", "hidden from the players")
 	stats := map[string]*widget.Entry{}
-	for _, sf := range quickStats[k.System] {
-		e := f.entry(sf.label, "")
-		e.SetText(sf.initial)
-		stats[sf.key] = e
+	sys := hooks.Get(k.System)
+	for _, sf := range sys.QuickStats {
+		e := f.entry(sf.Label, "")
+		e.SetText(sf.Initial)
+		stats[sf.Key] = e
 	}
 	var armor *widget.Entry
-	if k.System == dragonhead.ID {
-		armor = f.entry("Armour roll", "d6")
+	if sys.Roll != nil {
+		armor = f.entry(sys.Roll.Label, sys.Roll.Placeholder)
 	}
 
 	chars, charErr := t.store.Characters(t.ctx, model.Filter{System: k.System})
@@ -184,7 +185,8 @@ func (t *encounterTracker) joinForm() *eventForm {
 
 // joiningEvents are the add_combatant events for copies of cs on a side:
 // fresh IDs, names numbered after the ones already there ("Goblin 3" when
-// Goblin 1 and 2 fight), and for Dragonhead a seat after the last one.
+// Goblin 1 and 2 fight), and in a system that seats its characters
+// (Dragonhead) a seat after the last one.
 func (t *encounterTracker) joiningEvents(cs encounter.CombatantSetup, sideID string, copies int) ([]encounter.Event, error) {
 	st := t.session.State()
 	used := map[string]bool{}
@@ -197,7 +199,8 @@ func (t *encounterTracker) joiningEvents(cs encounter.CombatantSetup, sideID str
 		maxSeat = max(maxSeat, c.Seat)
 	}
 	cs.Side = sideID
-	if t.isDragonhead() {
+	sys := hooks.Get(t.session.Rules().System())
+	if sys.Kind != nil {
 		players := false
 		for _, s := range st.Sides {
 			if s.ID == sideID {
@@ -205,10 +208,7 @@ func (t *encounterTracker) joiningEvents(cs encounter.CombatantSetup, sideID str
 			}
 		}
 		if cs.Kind == "" || cs.CharacterID == 0 {
-			cs.Kind = dragonhead.KindCreature
-			if players {
-				cs.Kind = dragonhead.KindCharacter
-			}
+			cs.Kind = sys.Kind(players)
 		}
 	}
 	base := cs.Name
@@ -233,7 +233,7 @@ func (t *encounterTracker) joiningEvents(cs encounter.CombatantSetup, sideID str
 			c.Name = fmt.Sprintf("%s %d", base, next+i)
 		}
 		c.ID = uniqueID(c.Name, used)
-		if t.isDragonhead() && c.Kind == dragonhead.KindCharacter {
+		if sys.Kind != nil && c.Kind == sys.Kind(true) {
 			maxSeat++
 			c.Seat = maxSeat
 		}

@@ -14,10 +14,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/model"
-	"sessionzero/rules/dragonhead"
-	"sessionzero/rules/drgn"
 	"sessionzero/rules/encounter"
 	"sessionzero/rules/encounter/catalog"
+	"sessionzero/ui/encounters/hooks"
 	"sessionzero/ui/widgets"
 )
 
@@ -29,18 +28,6 @@ const (
 	sideParty     = "party"
 	sideOpponents = "opponents"
 )
-
-// statField is one of a system's key numbers on the quick-add form.
-type statField struct {
-	key, label, initial string
-}
-
-// quickStats are the key numbers typed for an opponent, per system.
-var quickStats = map[string][]statField{
-	drgn.ID: {{"max_hp", "Max HP", ""}, {"toughness", "Toughness", "0"}, {"evasion_reduction", "Evasion reduction", "0"}},
-	dragonhead.ID: {{"hp", "HP", ""}, {"ac", "AC", ""}, {"dc", "DC", ""}, {"stun", "Stun point", ""},
-		{"morale", "Morale (M)", "0"}, {"attacks", "Attacks", "1"}},
-}
 
 // encounterSetup is the "New encounter" window: the kind, the campaign's
 // characters who join, and the opponents typed or taken from stat blocks.
@@ -113,7 +100,6 @@ func showNewEncounter(l plugin.Host) *encounterSetup {
 	s.oppName, s.oppCount, s.armor = widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
 	s.oppName.SetPlaceHolder("Goblin")
 	s.oppCount.SetText("1")
-	s.armor.SetPlaceHolder("d6")
 	s.oppSide = widget.NewSelect([]string{"Opponents", "Party"}, nil)
 	s.oppSide.SetSelectedIndex(0)
 	s.oppHidden = widget.NewCheck("hidden from the players", nil)
@@ -191,14 +177,16 @@ func (s *encounterSetup) kindChanged() {
 	s.statEntries = map[string]*widget.Entry{}
 	var items []*widget.FormItem
 	if !social {
-		for _, f := range quickStats[k.System] {
+		sys := hooks.Get(k.System)
+		for _, f := range sys.QuickStats {
 			e := widget.NewEntry()
-			e.SetText(f.initial)
-			s.statEntries[f.key] = e
-			items = append(items, widget.NewFormItem(f.label, e))
+			e.SetText(f.Initial)
+			s.statEntries[f.Key] = e
+			items = append(items, widget.NewFormItem(f.Label, e))
 		}
-		if k.System == dragonhead.ID {
-			items = append(items, widget.NewFormItem("Armour roll", s.armor))
+		if sys.Roll != nil {
+			s.armor.SetPlaceHolder(sys.Roll.Placeholder)
+			items = append(items, widget.NewFormItem(sys.Roll.Label, s.armor))
 		}
 	}
 	if len(items) > 0 {
@@ -275,9 +263,9 @@ func (s *encounterSetup) typed() (encounter.CombatantSetup, error) {
 }
 
 // typedCombatant is a combatant typed quickly: its name and the system's
-// key numbers (quickStats), and for Dragonhead its armour roll. It has no
-// ID or side yet.
-func typedCombatant(k catalog.Kind, name string, hidden bool, stats map[string]*widget.Entry, armor string) (encounter.CombatantSetup, error) {
+// key numbers (hooks.System.QuickStats), and the system's roll when it
+// has one (Dragonhead's armour roll). It has no ID or side yet.
+func typedCombatant(k catalog.Kind, name string, hidden bool, stats map[string]*widget.Entry, roll string) (encounter.CombatantSetup, error) {
 	name = strings.TrimSpace(name)
 	if name == "" {
 		return encounter.CombatantSetup{}, errors.New("type the combatant's name")
@@ -287,8 +275,9 @@ func typedCombatant(k catalog.Kind, name string, hidden bool, stats map[string]*
 		return cs, nil
 	}
 	cs.Stats = map[string]int{}
-	for _, f := range quickStats[k.System] {
-		e, ok := stats[f.key]
+	sys := hooks.Get(k.System)
+	for _, f := range sys.QuickStats {
+		e, ok := stats[f.Key]
 		if !ok {
 			continue
 		}
@@ -298,17 +287,21 @@ func typedCombatant(k catalog.Kind, name string, hidden bool, stats map[string]*
 		}
 		n, err := strconv.Atoi(text)
 		if err != nil {
-			return cs, fmt.Errorf("%s %q is not a whole number", f.label, text)
+			return cs, fmt.Errorf("%s %q is not a whole number", f.Label, text)
 		}
-		cs.Stats[f.key] = n
+		cs.Stats[f.Key] = n
 	}
-	if k.System == dragonhead.ID {
-		cs.Kind = dragonhead.KindCreature
-		if a := strings.TrimSpace(armor); a != "" {
-			if _, err := dragonhead.ParseRoll(a); err != nil {
-				return cs, fmt.Errorf("armour roll: %w", err)
+	if sys.Kind != nil {
+		cs.Kind = sys.Kind(false)
+	}
+	if r := sys.Roll; r != nil {
+		if a := strings.TrimSpace(roll); a != "" {
+			if r.Check != nil {
+				if err := r.Check(a); err != nil {
+					return cs, fmt.Errorf("%s: %w", strings.ToLower(r.Label), err)
+				}
 			}
-			cs.Dice = map[string]string{"armor": a}
+			cs.Dice = map[string]string{r.Key: a}
 		}
 	}
 	return cs, nil
@@ -371,8 +364,8 @@ func (s *encounterSetup) addCopies(cs encounter.CombatantSetup) error {
 	cs.Side = sideOpponents
 	if s.oppSide.Selected == "Party" {
 		cs.Side = sideParty
-		if cs.Kind == dragonhead.KindCreature {
-			cs.Kind = dragonhead.KindCharacter
+		if sys := hooks.Get(s.selectedKind().System); sys.Kind != nil && cs.Kind == sys.Kind(false) {
+			cs.Kind = sys.Kind(true)
 		}
 	}
 	if err := s.checkCombatant(cs); err != nil {
@@ -480,10 +473,10 @@ func (s *encounterSetup) showOpponents() {
 
 func statText(stats map[string]int) string {
 	var parts []string
-	for _, system := range []string{drgn.ID, dragonhead.ID} {
-		for _, f := range quickStats[system] {
-			if v, ok := stats[f.key]; ok {
-				parts = append(parts, fmt.Sprintf("%s %d", f.label, v))
+	for _, system := range hooks.IDs() {
+		for _, f := range hooks.Get(system).QuickStats {
+			if v, ok := stats[f.Key]; ok {
+				parts = append(parts, fmt.Sprintf("%s %d", f.Label, v))
 			}
 		}
 	}
@@ -529,7 +522,7 @@ func (s *encounterSetup) setup() (encounter.Setup, error) {
 	}
 	for _, o := range s.opponents {
 		o.ID = uniqueID(o.Name, used)
-		if o.Side == sideParty && k.System == dragonhead.ID {
+		if o.Side == sideParty && hooks.Get(k.System).Kind != nil {
 			seat++
 			o.Seat = seat
 		}

@@ -9,8 +9,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"sessionzero/rules/drgn"
 	"sessionzero/rules/encounter"
+	"sessionzero/ui/encounters/hooks"
 	"sessionzero/ui/widgets"
 )
 
@@ -80,6 +80,10 @@ func (p *playerView) render(v encounter.View) {
 }
 
 func (p *playerView) teams(v encounter.View) []fyne.CanvasObject {
+	name := hooks.Get(v.System).RatingName
+	if name == nil {
+		name = func(r int) string { return fmt.Sprintf("%+d", r) }
+	}
 	var objs []fyne.CanvasObject
 	for _, sd := range v.Sides {
 		score := fmt.Sprintf("%s: %d", sd.Name, sd.Score)
@@ -92,7 +96,7 @@ func (p *playerView) teams(v encounter.View) []fyne.CanvasObject {
 		}
 		var chips []fyne.CanvasObject
 		for i, r := range sd.Ratings {
-			chips = append(chips, newChip(fmt.Sprintf("Round %d: %s", i+1, drgn.ArgumentNames[r-drgn.MinRating]),
+			chips = append(chips, newChip(fmt.Sprintf("Round %d: %s", i+1, name(r)),
 				withAlpha(theme.Color(theme.ColorNamePrimary), 0x60), playerChipSize))
 		}
 		if len(chips) > 0 {

@@ -1,0 +1,75 @@
+// Package hooks is the encounter tracker's registry of what differs by game
+// system in setting up and showing an encounter: the key numbers typed for a
+// quick opponent, an extra die roll typed with them, the combatant kinds of
+// a system that seats its player characters, and the names of a social
+// encounter's ratings. A system's ui (ui/systems/<id>) registers them from
+// init with Add; the tracker (ui/encounters) reads them with Get and names
+// no system.
+//
+// It is a package of its own, importing nothing of the project, so that the
+// systems can register here while ui/encounters' own tests import the
+// systems without an import cycle.
+package hooks
+
+import (
+	"sort"
+	"sync"
+)
+
+// StatField is one of a system's key numbers on the quick-add form.
+type StatField struct {
+	Key, Label, Initial string
+}
+
+// RollField is a die roll typed with the key numbers (Dragonhead's armour
+// roll), kept in the combatant's Dice under Key.
+type RollField struct {
+	Key, Label, Placeholder string
+	// Check says what is wrong with a typed roll, or nil.
+	Check func(roll string) error
+}
+
+// System is what the tracker needs to know of one game system.
+type System struct {
+	// QuickStats are the key numbers typed for an opponent.
+	QuickStats []StatField
+	// Roll, when set, is typed with the key numbers.
+	Roll *RollField
+	// Kind, when set, is the combatant kind of a typed combatant on a
+	// players' side (true) or not; such a system seats the players' side's
+	// combatants of Kind(true) in order.
+	Kind func(players bool) string
+	// RatingName, when set, names a social round's rating for the players.
+	RatingName func(rating int) string
+}
+
+var (
+	mu      sync.RWMutex
+	systems = map[string]System{}
+)
+
+// Add registers a system's hooks (a second Add replaces the first).
+func Add(id string, s System) {
+	mu.Lock()
+	defer mu.Unlock()
+	systems[id] = s
+}
+
+// Get is a system's hooks; an unknown system has none (the zero System).
+func Get(id string) System {
+	mu.RLock()
+	defer mu.RUnlock()
+	return systems[id]
+}
+
+// IDs are the registered systems, sorted.
+func IDs() []string {
+	mu.RLock()
+	defer mu.RUnlock()
+	out := make([]string, 0, len(systems))
+	for id := range systems {
+		out = append(out, id)
+	}
+	sort.Strings(out)
+	return out
+}
