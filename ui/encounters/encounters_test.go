@@ -491,7 +491,7 @@ func TestEncounterDragonheadFightWithWearAndTear(t *testing.T) {
 	}
 	// Megan attacks: Hit 17 vs AC 13 = 1 + 4/4 = 2 successes, two damage rolls rolled by the app.
 	tick(t, tr, "Troglodyte")
-	f := tr.attackForm()
+	f := tr.actionForm("Attack")
 	tr.showForm(f)
 	f.entries["Attack"].SetText("sword")
 	f.dice["Hit strength"].value.SetText("17")

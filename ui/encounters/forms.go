@@ -11,9 +11,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/rules/dice"
-	"sessionzero/rules/dragonhead"
 	"sessionzero/rules/drgn"
 	"sessionzero/rules/encounter"
+	"sessionzero/ui/encounters/hooks"
 	"sessionzero/ui/widgets"
 )
 
@@ -31,6 +31,8 @@ type eventForm struct {
 	selects map[string]*widget.Select
 	checks  map[string]*widget.Check
 	dice    map[string]*diceField
+	// tracker rolls the form's dice (set by NewForm).
+	tracker *encounterTracker
 }
 
 func newEventForm(title, verb, hint string) *eventForm {
@@ -147,25 +149,10 @@ func (d *diceField) list(what string) ([]int, error) {
 }
 
 // wholeNumber reads a typed whole number, or says what to fix.
-func wholeNumber(what, text string) (int, error) {
-	text = strings.TrimSpace(text)
-	if text == "" {
-		return 0, fmt.Errorf("%s is empty: type a number", what)
-	}
-	n, err := strconv.Atoi(text)
-	if err != nil {
-		return 0, fmt.Errorf("%s %q is not a whole number", what, text)
-	}
-	return n, nil
-}
+func wholeNumber(what, text string) (int, error) { return hooks.WholeNumber(what, text) }
 
 // optionalNumber reads a whole number that may be left empty (0).
-func optionalNumber(what, text string) (int, error) {
-	if strings.TrimSpace(text) == "" {
-		return 0, nil
-	}
-	return wholeNumber(what, text)
-}
+func optionalNumber(what, text string) (int, error) { return hooks.OptionalNumber(what, text) }
 
 // trackerAction is a button of the action bar.
 type trackerAction struct {
@@ -176,13 +163,13 @@ type trackerAction struct {
 // actions are the action bar's buttons for the encounter's system.
 func (t *encounterTracker) actions() []trackerAction {
 	common := []trackerAction{{"Note", t.noteForm}, {"Hide/show", t.hideForm}}
-	if t.isDragonhead() {
-		return append([]trackerAction{
-			{"Attack", t.attackForm}, {"Damage", t.damageForm}, {"Heal", t.healForm},
-			{"Move", t.moveForm}, {"Try hard", t.tryHardForm}, {"Morale", t.moraleForm},
-			{"Cast", t.castForm}, {"Recover spell", t.recoverSpellForm}, {"Rest", t.restForm}, {"Sleep", t.sleepForm},
-			{"Join", t.joinForm},
-		}, common...)
+	if sys, ok := t.systemForms(); ok && sys.Actions != nil {
+		var out []trackerAction
+		for _, a := range sys.Actions(t) {
+			form := a.Form
+			out = append(out, trackerAction{a.Label, func() *eventForm { return formOf(form()) }})
+		}
+		return append(append(out, trackerAction{"Join", t.joinForm}), common...)
 	}
 	return append([]trackerAction{
 		{"Damage", t.damageForm}, {"Heal", t.healForm}, {"Condition", t.conditionForm},
@@ -314,20 +301,8 @@ func drgnElements() []string {
 }
 
 func (t *encounterTracker) damageForm() *eventForm {
-	if t.isDragonhead() {
-		f := newEventForm("Damage (wear)", "Apply damage", "Wear from anything but an attack, on each ticked combatant; tear follows the damage type's ratio.")
-		wear := f.diceField(t, "Wear", "d6", nil)
-		kind := f.choice("Damage type", []string{"", "p", "s", "m", "b", "i"}, "")
-		scar := f.check("Scar", "the damage scars")
-		blow := f.check("Blow", "a single blow (stun check)")
-		f.build = t.perTarget(dragonhead.EventDamage, "target", func() (map[string]any, error) {
-			n, err := wear.int("Wear")
-			if err != nil {
-				return nil, err
-			}
-			return map[string]any{"wear": n, "damage_type": kind.Selected, "scar": scar.Checked, "blow": blow.Checked}, nil
-		})
-		return f
+	if sys, ok := t.systemForms(); ok && sys.Damage != nil {
+		return formOf(sys.Damage(t))
 	}
 	f := newEventForm("Damage", "Apply damage", "Damage taken = round((damage × attunement) × crit × 2 if unconscious) − (toughness + evasion), on each ticked combatant.")
 	amount := f.diceField(t, "Damage", "", nil)
@@ -347,19 +322,8 @@ func (t *encounterTracker) damageForm() *eventForm {
 }
 
 func (t *encounterTracker) healForm() *eventForm {
-	if t.isDragonhead() {
-		f := newEventForm("Heal", "Heal", "Wear and tear healed on each ticked combatant (tear heals open tears first, then scars at 5 each).")
-		wear := f.entry("Wear", "0")
-		tear := f.entry("Tear", "0")
-		f.build = t.perTarget(dragonhead.EventHeal, "target", func() (map[string]any, error) {
-			w, err := optionalNumber("Wear", wear.Text)
-			if err != nil {
-				return nil, err
-			}
-			tr, err := optionalNumber("Tear", tear.Text)
-			return map[string]any{"wear": w, "tear": tr}, err
-		})
-		return f
+	if sys, ok := t.systemForms(); ok && sys.Heal != nil {
+		return formOf(sys.Heal(t))
 	}
 	f := newEventForm("Heal", "Heal", "Up to max HP on each ticked combatant; temporary HP is taken first.")
 	amount := f.diceField(t, "HP", "", nil)
@@ -545,189 +509,5 @@ func (t *encounterTracker) epicoinForm() *eventForm {
 		}
 		return map[string]any{"spend": n, "for": why.Text}, nil
 	})
-	return f
-}
-
-// Dragonhead forms.
-
-func (t *encounterTracker) initiativeForm() *eventForm {
-	f := newEventForm("Initiative", "Start the round", "Even: the characters first, from the DM's left; odd: the creatures first, then the characters from the DM's right.")
-	roll := f.diceField(t, "Roll", "d6", nil)
-	sides := []string{"No surprise"}
-	for _, s := range t.view.Sides {
-		sides = append(sides, s.Name)
-	}
-	surprise := f.choice("Surprise round", sides, "No surprise")
-	f.build = func() ([]encounter.Event, error) {
-		if i := surprise.SelectedIndex(); i > 0 {
-			ev, err := encounter.NewEvent(dragonhead.EventSurprise, map[string]any{"side": t.view.Sides[i-1].ID})
-			return []encounter.Event{ev}, err
-		}
-		n, err := roll.int("Roll")
-		if err != nil {
-			return nil, err
-		}
-		ev, err := encounter.NewEvent(dragonhead.EventInitiative, map[string]any{"roll": n})
-		return []encounter.Event{ev}, err
-	}
-	return f
-}
-
-// dragonheadTarget is the first ticked combatant that is not the attacker.
-func (t *encounterTracker) dragonheadTarget(attacker string) string {
-	for _, id := range t.ticked() {
-		if id != attacker {
-			return id
-		}
-	}
-	return ""
-}
-
-func (t *encounterTracker) attackForm() *eventForm {
-	f := newEventForm("Attack (Hit vs AC)", "Attack", "One damage roll per success: 1 success for winning, +1 per 4 points over the defence. Damage minus the armour roll is wear.")
-	attackerID := t.view.ActiveID
-	attacker := t.pick(f, "Attacker", attackerID)
-	target := t.pick(f, "Target", t.dragonheadTarget(attackerID))
-	name := f.entry("Attack", "sword, club…")
-	hit := f.diceField(t, "Hit strength", "", nil)
-	defense := f.choice("Defence", []string{"the rules' default", "ac", "dc"}, "the rules' default")
-	defValue := f.entry("Defence value", "only to override (e.g. +4 size)")
-	tie := f.diceField(t, "Tie roll", "d6", nil)
-	successes := func() (int, error) {
-		h, err := hit.int("Hit strength")
-		if err != nil {
-			return 0, err
-		}
-		id, err := target()
-		if err != nil {
-			return 0, err
-		}
-		c, err := t.session.State().Combatant(id)
-		if err != nil {
-			return 0, err
-		}
-		d := c.Stat("ac")
-		if defense.Selected == "dc" {
-			d = c.Stat("dc")
-		}
-		if defValue.Text != "" {
-			if d, err = wholeNumber("Defence value", defValue.Text); err != nil {
-				return 0, err
-			}
-		}
-		tr, _ := optionalNumber("Tie roll", tie.value.Text)
-		ch, err := dragonhead.ChallengeResult(h, d, tr)
-		if err != nil {
-			return 0, err
-		}
-		return ch.Successes, nil
-	}
-	damage := f.diceField(t, "Damage rolls", "d6", successes)
-	kind := f.choice("Damage type", []string{"p", "s", "m", "b", "i"}, "s")
-	armorExpr := ""
-	if id := t.dragonheadTarget(attackerID); id != "" {
-		if c, err := t.session.State().Combatant(id); err == nil {
-			armorExpr = c.Dice["armor"]
-		}
-	}
-	armor := f.diceField(t, "Armour roll", armorExpr, nil)
-	scar := f.check("Scar", "the damage scars")
-	f.build = func() ([]encounter.Event, error) {
-		a, err := attacker()
-		if err != nil {
-			return nil, err
-		}
-		tg, err := target()
-		if err != nil {
-			return nil, err
-		}
-		h, err := hit.int("Hit strength")
-		if err != nil {
-			return nil, err
-		}
-		rolls, err := damage.list("Damage roll")
-		if err != nil {
-			return nil, err
-		}
-		ar, err := optionalNumber("Armour roll", armor.value.Text)
-		if err != nil {
-			return nil, err
-		}
-		p := map[string]any{"attacker": a, "target": tg, "attack": name.Text, "hit": h, "damage_rolls": rolls,
-			"damage_type": kind.Selected, "armor_roll": ar, "scar": scar.Checked}
-		if defense.Selected == "ac" || defense.Selected == "dc" {
-			p["defense"] = defense.Selected
-		}
-		if defValue.Text != "" {
-			dv, err := wholeNumber("Defence value", defValue.Text)
-			if err != nil {
-				return nil, err
-			}
-			p["defense_value"] = dv
-		}
-		if tie.value.Text != "" {
-			tr, err := tie.int("Tie roll")
-			if err != nil {
-				return nil, err
-			}
-			p["tie_roll"] = tr
-		}
-		ev, err := encounter.NewEvent(dragonhead.EventAttack, p)
-		return []encounter.Event{ev}, err
-	}
-	return f
-}
-
-func (t *encounterTracker) moveForm() *eventForm {
-	f := newEventForm("Move", "Move", "The active combatant moves (its action).")
-	who := t.pick(f, "Combatant", t.view.ActiveID)
-	steps := f.diceField(t, "Steps", "", nil)
-	run := f.check("Run", "running")
-	f.build = func() ([]encounter.Event, error) {
-		id, err := who()
-		if err != nil {
-			return nil, err
-		}
-		n, err := optionalNumber("Steps", steps.value.Text)
-		if err != nil {
-			return nil, err
-		}
-		ev, err := encounter.NewEvent(dragonhead.EventMove, map[string]any{"combatant": id, "steps": n, "run": run.Checked})
-		return []encounter.Event{ev}, err
-	}
-	return f
-}
-
-func (t *encounterTracker) tryHardForm() *eventForm {
-	f := newEventForm("Try hard", "Apply", "Trying harder costs wear: the level × the combatant's ex.")
-	who := t.pick(f, "Combatant", t.firstTicked())
-	level := f.choice("Level", []string{"Try Harder", "Try Hardest"}, "Try Harder")
-	f.build = func() ([]encounter.Event, error) {
-		id, err := who()
-		if err != nil {
-			return nil, err
-		}
-		ev, err := encounter.NewEvent(dragonhead.EventTryHard, map[string]any{"combatant": id, "level": level.SelectedIndex() + 1})
-		return []encounter.Event{ev}, err
-	}
-	return f
-}
-
-func (t *encounterTracker) moraleForm() *eventForm {
-	f := newEventForm("Morale check", "Check", "13+ fights on; 9–12 backs away; 5–8 flees; 4 or less runs away screaming.")
-	who := t.pick(f, "Combatant", t.firstTicked())
-	strength := f.diceField(t, "Strength", "", nil)
-	f.build = func() ([]encounter.Event, error) {
-		id, err := who()
-		if err != nil {
-			return nil, err
-		}
-		n, err := strength.int("Strength")
-		if err != nil {
-			return nil, err
-		}
-		ev, err := encounter.NewEvent(dragonhead.EventMorale, map[string]any{"combatant": id, "strength": n})
-		return []encounter.Event{ev}, err
-	}
 	return f
 }

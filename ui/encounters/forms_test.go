@@ -66,7 +66,7 @@ func hasChip(t *testing.T, tr *encounterTracker, name, label string) bool {
 func TestEncounterDragonheadMoveTryHardAndMorale(t *testing.T) {
 	_, _, tr := startDragonheadFight(t)
 	// Move: the active combatant's action.
-	mustSubmit(t, tr, tr.moveForm(), func(f *eventForm) {
+	mustSubmit(t, tr, tr.actionForm("Move"), func(f *eventForm) {
 		f.dice["Steps"].value.SetText("3")
 		f.checks["Run"].SetChecked(true)
 	})
@@ -87,7 +87,7 @@ func TestEncounterDragonheadMoveTryHardAndMorale(t *testing.T) {
 		t.Fatalf("tear 4 passes the M at 3: %+v", rowOf(t, tr, "Troglodyte").Conditions)
 	}
 	// Morale: strength 7 is a full fail (5-8): "With a full fail the character turns and flees".
-	mustSubmit(t, tr, tr.moraleForm(), func(f *eventForm) {
+	mustSubmit(t, tr, tr.actionForm("Morale"), func(f *eventForm) {
 		f.selects["Combatant"].SetSelected("Troglodyte")
 		f.dice["Strength"].value.SetText("7")
 	})
@@ -95,20 +95,20 @@ func TestEncounterDragonheadMoveTryHardAndMorale(t *testing.T) {
 		t.Fatalf("after the morale check: %+v", rowOf(t, tr, "Troglodyte").Conditions)
 	}
 	// "If there is no M in the damage circles of a creature's stat block it is not effected by morale."
-	if err := submitForm(t, tr, tr.moraleForm(), func(f *eventForm) {
+	if err := submitForm(t, tr, tr.actionForm("Morale"), func(f *eventForm) {
 		f.selects["Combatant"].SetSelected("Megan Steelion")
 		f.dice["Strength"].value.SetText("15")
 	}); err == nil || !strings.Contains(tr.current.message.Text, "not affected by morale") {
 		t.Fatalf("a morale check without an M gave %v / %q", err, tr.current.message.Text)
 	}
 	// Try hard: "Try Hardest | 2 wear" (Ex 1).
-	mustSubmit(t, tr, tr.tryHardForm(), func(f *eventForm) { f.selects["Level"].SetSelected("Try Hardest") })
+	mustSubmit(t, tr, tr.actionForm("Try hard"), func(f *eventForm) { f.selects["Level"].SetSelected("Try Hardest") })
 	if r := rowOf(t, tr, "Troglodyte"); r.Wear != 10 || r.Tear != 4 {
 		t.Fatalf("Try Hardest should add 2 wear: %d / %d", r.Wear, r.Tear)
 	}
 	// Moving out of turn is refused with the reason.
 	tr.next()
-	if err := submitForm(t, tr, tr.moveForm(), func(f *eventForm) { f.selects["Combatant"].SetSelected("Megan Steelion") }); err == nil ||
+	if err := submitForm(t, tr, tr.actionForm("Move"), func(f *eventForm) { f.selects["Combatant"].SetSelected("Megan Steelion") }); err == nil ||
 		!strings.Contains(tr.status.Text, "not Megan Steelion's turn") {
 		t.Fatalf("moving out of turn gave %v / %q", err, tr.status.Text)
 	}
@@ -117,7 +117,7 @@ func TestEncounterDragonheadMoveTryHardAndMorale(t *testing.T) {
 func TestEncounterDragonheadSpellsRestAndSleep(t *testing.T) {
 	_, _, tr := startDragonheadFight(t)
 	// 002_81d21628bd61f597.txt: "Fireball has Time 1 so every time you cast the spell one round needs to pass"
-	mustSubmit(t, tr, tr.castForm(), func(f *eventForm) {
+	mustSubmit(t, tr, tr.actionForm("Cast"), func(f *eventForm) {
 		f.entries["Spell"].SetText("Fireball")
 		f.entries["Time (rounds)"].SetText("1")
 	})
@@ -131,7 +131,7 @@ func TestEncounterDragonheadSpellsRestAndSleep(t *testing.T) {
 		t.Fatalf("after a round the spell is cast: %v", tr.logLines)
 	}
 	// "when you fully fail to cast it you forget it. X the spell": strength 6 is a full fail.
-	mustSubmit(t, tr, tr.castForm(), func(f *eventForm) {
+	mustSubmit(t, tr, tr.actionForm("Cast"), func(f *eventForm) {
 		f.entries["Spell"].SetText("Fireball")
 		f.dice["Cast strength"].value.SetText("6")
 	})
@@ -141,24 +141,24 @@ func TestEncounterDragonheadSpellsRestAndSleep(t *testing.T) {
 	tr.next()
 	tr.next()
 	mustSubmit(t, tr, tr.initiativeForm(), func(f *eventForm) { f.dice["Roll"].value.SetText("6") })
-	if err := submitForm(t, tr, tr.castForm(), func(f *eventForm) { f.entries["Spell"].SetText("fireball") }); err == nil ||
+	if err := submitForm(t, tr, tr.actionForm("Cast"), func(f *eventForm) { f.entries["Spell"].SetText("fireball") }); err == nil ||
 		!strings.Contains(tr.status.Text, "X-ed out") {
 		t.Fatalf("an X-ed spell cannot be cast: %v / %q", err, tr.status.Text)
 	}
 	// Bad typed input stays on the form.
-	if err := submitForm(t, tr, tr.castForm(), func(f *eventForm) {
+	if err := submitForm(t, tr, tr.actionForm("Cast"), func(f *eventForm) {
 		f.entries["Spell"].SetText("Light")
 		f.entries["Time (rounds)"].SetText("soon")
 	}); err == nil || !strings.Contains(tr.current.message.Text, "not a whole number") {
 		t.Fatalf("a bad Time gave %v", err)
 	}
 	// "It can no longer be used until you spend some time (1 hour per spell level) recovering it."
-	f := tr.recoverSpellForm()
+	f := tr.actionForm("Recover spell")
 	if got := f.selects["Spell"].Options; len(got) != 1 || got[0] != "Megan Steelion: Fireball" {
 		t.Fatalf("X-ed spells offered: %v", got)
 	}
 	mustSubmit(t, tr, f, nil)
-	if hasChip(t, tr, "Megan Steelion", "X [Fireball]") || len(tr.recoverSpellForm().selects["Spell"].Options) != 0 {
+	if hasChip(t, tr, "Megan Steelion", "X [Fireball]") || len(tr.actionForm("Recover spell").selects["Spell"].Options) != 0 {
 		t.Fatal("the recovered spell is still X-ed")
 	}
 
@@ -168,7 +168,7 @@ func TestEncounterDragonheadSpellsRestAndSleep(t *testing.T) {
 		f.dice["Wear"].value.SetText("8")
 		f.selects["Damage type"].SetSelected("s")
 	})
-	rest := tr.restForm()
+	rest := tr.actionForm("Rest")
 	tr.showForm(rest)
 	rest.selects["Combatant"].SetSelected("Troglodyte")
 	// "The E stands for Easy and your first three rests will be easy ones"
@@ -206,12 +206,12 @@ func TestEncounterDragonheadSpellsRestAndSleep(t *testing.T) {
 		t.Fatalf("an eleventh rest gave %v / %q", err, rest.message.Text)
 	}
 	// "Ignore either of these and you only recover half of your wear damage and rest count."
-	mustSubmit(t, tr, tr.sleepForm(), func(f *eventForm) { f.checks["Armour"].SetChecked(false) })
+	mustSubmit(t, tr, tr.actionForm("Sleep"), func(f *eventForm) { f.checks["Armour"].SetChecked(false) })
 	if r := rowOf(t, tr, "Troglodyte"); r.Wear != 5 || r.Resources["rests"] != 5 {
 		t.Fatalf("sleeping in armour: wear %d (open 1 of 5, half rounds down), rests %d", r.Wear, r.Resources["rests"])
 	}
 	// "A full night of sleep (eight hours) recovers all wear damage and clears out your rest circles."
-	mustSubmit(t, tr, tr.sleepForm(), nil)
+	mustSubmit(t, tr, tr.actionForm("Sleep"), nil)
 	if r := rowOf(t, tr, "Troglodyte"); r.Wear != 4 || r.Tear != 4 || r.Resources["rests"] != 0 {
 		t.Fatalf("a full night: wear %d tear %d rests %d", r.Wear, r.Tear, r.Resources["rests"])
 	}

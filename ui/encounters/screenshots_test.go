@@ -69,24 +69,24 @@ func TestScreenshotEncounters(t *testing.T) {
 	seedTracker(dh)
 	mustSubmit(t, dh, dh.initiativeForm(), func(f *eventForm) { f.dice["Roll"].value.SetText("4") })
 	tick(t, dh, "Troglodyte 1")
-	mustSubmit(t, dh, dh.attackForm(), func(f *eventForm) {
+	mustSubmit(t, dh, dh.actionForm("Attack"), func(f *eventForm) {
 		f.entries["Attack"].SetText("sword")
 		f.dice["Hit strength"].value.SetText("17")
 		f.dice["Damage rolls"].value.SetText("5, 4")
 		f.dice["Armour roll"].value.SetText("1")
 	})
 	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantDark))
-	dh.showForm(dh.attackForm())
+	dh.showForm(dh.actionForm("Attack"))
 	dh.win.Resize(fyne.NewSize(1280, 820))
 	uitest.Capture(t, dh.win, "encounter-tracker-dragonhead")
 	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
 	for range 4 {
-		mustSubmit(t, dh, dh.restForm(), func(f *eventForm) {
+		mustSubmit(t, dh, dh.actionForm("Rest"), func(f *eventForm) {
 			f.selects["Combatant"].SetSelected("Troglodyte 1")
 			f.dice["Wear recovered"].value.SetText("1")
 		})
 	}
-	rest := dh.restForm()
+	rest := dh.actionForm("Rest")
 	dh.showForm(rest)
 	rest.selects["Combatant"].SetSelected("Troglodyte 1")
 	uitest.Capture(t, dh.win, "encounter-dragonhead-rest")

@@ -26,6 +26,7 @@ import (
 	"sessionzero/rules/dice"
 	"sessionzero/rules/encounter"
 	"sessionzero/rules/encounter/catalog"
+	"sessionzero/ui/encounters/hooks"
 	"sessionzero/ui/widgets"
 )
 
@@ -240,7 +241,7 @@ func (t *encounterTracker) build() {
 		t.nextBtn = widget.NewButtonWithIcon("Next phase", theme.MediaSkipNextIcon(), t.next)
 		t.nextBtn.Importance = widget.HighImportance
 		t.endBtn = widget.NewButton("End turn", func() { t.apply(mustEvent("end_turn")) })
-		if t.isDragonhead() {
+		if t.newRound() != nil {
 			t.nextBtn.SetText("Next turn")
 			t.endBtn = widget.NewButtonWithIcon("Initiative…", theme.MediaReplayIcon(), func() { t.showForm(t.initiativeForm()) })
 		}
@@ -276,7 +277,20 @@ func (t *encounterTracker) build() {
 	widgets.AddUndoRedoKeys(t.win.Canvas(), t.undo, t.redo)
 }
 
-func (t *encounterTracker) isDragonhead() bool { return t.session.Rules().System() == "dragonhead" }
+// newRound is the system's form that starts each round (Dragonhead's
+// initiative), or nil when rounds start by themselves (DRGN's phases).
+func (t *encounterTracker) newRound() func(hooks.Tracker) hooks.Form {
+	sys, _ := t.systemForms()
+	return sys.NewRound
+}
+
+// initiativeForm is the form that starts a round, nil when there is none.
+func (t *encounterTracker) initiativeForm() *eventForm {
+	if nr := t.newRound(); nr != nil {
+		return formOf(nr(t))
+	}
+	return nil
+}
 
 // shortcuts are the tracker window's keys: Ctrl+Z undo, Ctrl+Shift+Z (or
 // Ctrl+Y) redo, Ctrl+N next phase or turn, Ctrl+D damage, Ctrl+H heal.
@@ -308,7 +322,7 @@ func (t *encounterTracker) runShortcut(s fyne.Shortcut) bool {
 // next moves the encounter on: DRGN's next phase, Dragonhead's next turn
 // (or the initiative form when a new round needs its roll).
 func (t *encounterTracker) next() {
-	if t.isDragonhead() {
+	if t.newRound() != nil {
 		if t.session.State().Turn < 0 {
 			t.showForm(t.initiativeForm())
 			return
@@ -470,9 +484,9 @@ func (t *encounterTracker) refresh() {
 	if t.nextBtn != nil {
 		setEnabled(t.nextBtn, !v.Ended)
 		text := t.nextBtn.Text
-		if t.isDragonhead() && t.session.State().Turn < 0 {
+		if t.newRound() != nil && t.session.State().Turn < 0 {
 			text = "Roll initiative"
-		} else if t.isDragonhead() {
+		} else if t.newRound() != nil {
 			text = "Next turn"
 		}
 		if text != t.nextBtn.Text {

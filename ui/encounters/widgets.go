@@ -2,6 +2,7 @@ package encounters
 
 import (
 	"image/color"
+	"sessionzero/ui/encounters/hooks"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -59,32 +60,6 @@ func newHPBar(fraction float64, band string, size fyne.Size) fyne.CanvasObject {
 	return container.New(&barLayout{fraction: float32(fraction), min: size}, track, fill)
 }
 
-// gridLayout places equal cells left to right, wrapping after perRow.
-type gridLayout struct {
-	cell   fyne.Size
-	gap    float32
-	perRow int
-}
-
-func (g *gridLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	top := max((size.Height-g.MinSize(objs).Height)/2, 0)
-	for i, o := range objs {
-		col, row := i%g.perRow, i/g.perRow
-		o.Move(fyne.NewPos(float32(col)*(g.cell.Width+g.gap), top+float32(row)*(g.cell.Height+g.gap)))
-		o.Resize(g.cell)
-	}
-}
-
-func (g *gridLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	n := len(objs)
-	if n == 0 {
-		return fyne.NewSize(0, 0)
-	}
-	cols := min(n, g.perRow)
-	rows := (n + g.perRow - 1) / g.perRow
-	return fyne.NewSize(float32(cols)*(g.cell.Width+g.gap)-g.gap, float32(rows)*(g.cell.Height+g.gap)-g.gap)
-}
-
 // newPips shows n filled dots (actions left), or one hollow dot for none.
 func newPips(n int) fyne.CanvasObject {
 	var dots []fyne.CanvasObject
@@ -98,7 +73,7 @@ func newPips(n int) fyne.CanvasObject {
 		c.StrokeWidth = 1.5
 		dots = append(dots, c)
 	}
-	return container.New(&gridLayout{cell: fyne.NewSize(11, 11), gap: 4, perRow: 12}, dots...)
+	return hooks.Grid(fyne.NewSize(11, 11), 4, 12, dots...)
 }
 
 // circleCellLayout lays out one damage circle: the circle, a horizontal
@@ -150,7 +125,7 @@ func newDamageCircles(circles []encounter.Circle) fyne.CanvasObject {
 		}
 		cells = append(cells, container.New(circleCellLayout{}, ring, wear, tear, mark))
 	}
-	return container.New(&gridLayout{cell: fyne.NewSize(16, 16), gap: 3, perRow: 25}, cells...)
+	return hooks.Grid(fyne.NewSize(16, 16), 3, 25, cells...)
 }
 
 // newChip is a condition as a small rounded label.

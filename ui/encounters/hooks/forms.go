@@ -1,0 +1,107 @@
+package hooks
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"sessionzero/rules/encounter"
+)
+
+// Form is an event form of the tracker: fields added top to bottom, and the
+// events it builds from them.
+type Form interface {
+	Entry(label, placeholder string) *widget.Entry
+	Choice(label string, options []string, initial string) *widget.Select
+	Check(label, text string) *widget.Check
+	// Dice is a die result typed or rolled; with count set, a list.
+	Dice(label, expr string, count func() (int, error)) Dice
+	// Item adds any widget under a label.
+	Item(label string, o fyne.CanvasObject)
+	// Message is the line under the form (errors, hints).
+	Message() *widget.Label
+	// Build sets how the form turns its fields into events.
+	Build(func() ([]encounter.Event, error))
+	// After, when set, runs once the form's events are applied.
+	After(func())
+}
+
+// Dice is a dice field of a Form.
+type Dice interface {
+	Int(what string) (int, error)
+	List(what string) ([]int, error)
+	Text() string
+}
+
+// Tracker is what a system's forms read of the open encounter.
+type Tracker interface {
+	NewForm(title, verb, hint string) Form
+	// Pick adds a combatant chooser starting on initial's ID; it returns the
+	// select and a function reading the chosen ID.
+	Pick(f Form, label, initial string) (*widget.Select, func() (string, error))
+	// PerTarget builds one event per ticked combatant, its ID under key.
+	PerTarget(typ, key string, fields func() (map[string]any, error)) func() ([]encounter.Event, error)
+	Ticked() []string
+	FirstTicked() string
+	View() encounter.View
+	State() *encounter.State
+}
+
+// Action is a button of the tracker's action bar.
+type Action struct {
+	Label string
+	Form  func() Form
+}
+
+// Forms are a system's combat forms.
+type Forms struct {
+	// Actions come first in the action bar (Join, Note and Hide follow).
+	Actions func(t Tracker) []Action
+	// Damage and Heal are the Ctrl+D and Ctrl+H forms.
+	Damage, Heal func(t Tracker) Form
+	// NewRound, when set, starts each round (Dragonhead's initiative): the
+	// tracker shows it when a round needs it and offers "Initiative…"
+	// instead of "End turn".
+	NewRound func(t Tracker) Form
+}
+
+// AddForms registers a system's combat forms.
+func AddForms(id string, f Forms) {
+	mu.Lock()
+	defer mu.Unlock()
+	forms[id] = f
+}
+
+// FormsOf are a system's combat forms; ok is false when it has none.
+func FormsOf(id string) (Forms, bool) {
+	mu.RLock()
+	defer mu.RUnlock()
+	f, ok := forms[id]
+	return f, ok
+}
+
+var forms = map[string]Forms{}
+
+// WholeNumber reads a typed whole number, or says what to fix.
+func WholeNumber(what, text string) (int, error) {
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return 0, fmt.Errorf("%s is empty: type a number", what)
+	}
+	n, err := strconv.Atoi(text)
+	if err != nil {
+		return 0, fmt.Errorf("%s %q is not a whole number", what, text)
+	}
+	return n, nil
+}
+
+// OptionalNumber reads a whole number that may be left empty (0).
+func OptionalNumber(what, text string) (int, error) {
+	if strings.TrimSpace(text) == "" {
+		return 0, nil
+	}
+	return WholeNumber(what, text)
+}

@@ -1,0 +1,439 @@
+package dragonhead
+
+import (
+	"errors"
+	"fmt"
+	"image/color"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"sessionzero/rules/dragonhead"
+	"sessionzero/rules/encounter"
+	"sessionzero/ui/encounters/hooks"
+)
+
+// Dragonhead's combat forms in the encounter tracker: initiative, attack,
+// damage and healing, moving, trying hard, morale, and the magic and
+// recovery forms (casting a spell with its Time and the X a full fail puts
+// on it, recovering an X-ed spell, the ten rest circles, a night's sleep).
+
+func init() {
+	hooks.AddForms(dragonhead.ID, hooks.Forms{
+		Actions: func(t hooks.Tracker) []hooks.Action {
+			return []hooks.Action{
+				{Label: "Attack", Form: func() hooks.Form { return attackForm(t) }},
+				{Label: "Damage", Form: func() hooks.Form { return damageForm(t) }},
+				{Label: "Heal", Form: func() hooks.Form { return healForm(t) }},
+				{Label: "Move", Form: func() hooks.Form { return moveForm(t) }},
+				{Label: "Try hard", Form: func() hooks.Form { return tryHardForm(t) }},
+				{Label: "Morale", Form: func() hooks.Form { return moraleForm(t) }},
+				{Label: "Cast", Form: func() hooks.Form { return castForm(t) }},
+				{Label: "Recover spell", Form: func() hooks.Form { return recoverSpellForm(t) }},
+				{Label: "Rest", Form: func() hooks.Form { return restForm(t) }},
+				{Label: "Sleep", Form: func() hooks.Form { return sleepForm(t) }},
+			}
+		},
+		Damage:   damageForm,
+		Heal:     healForm,
+		NewRound: initiativeForm,
+	})
+}
+
+func damageForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Damage (wear)", "Apply damage", "Wear from anything but an attack, on each ticked combatant; tear follows the damage type's ratio.")
+	wear := f.Dice("Wear", "d6", nil)
+	kind := f.Choice("Damage type", []string{"", "p", "s", "m", "b", "i"}, "")
+	scar := f.Check("Scar", "the damage scars")
+	blow := f.Check("Blow", "a single blow (stun check)")
+	f.Build(t.PerTarget(dragonhead.EventDamage, "target", func() (map[string]any, error) {
+		n, err := wear.Int("Wear")
+		if err != nil {
+			return nil, err
+		}
+		return map[string]any{"wear": n, "damage_type": kind.Selected, "scar": scar.Checked, "blow": blow.Checked}, nil
+	}))
+	return f
+}
+
+func healForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Heal", "Heal", "Wear and tear healed on each ticked combatant (tear heals open tears first, then scars at 5 each).")
+	wear := f.Entry("Wear", "0")
+	tear := f.Entry("Tear", "0")
+	f.Build(t.PerTarget(dragonhead.EventHeal, "target", func() (map[string]any, error) {
+		w, err := hooks.OptionalNumber("Wear", wear.Text)
+		if err != nil {
+			return nil, err
+		}
+		tr, err := hooks.OptionalNumber("Tear", tear.Text)
+		return map[string]any{"wear": w, "tear": tr}, err
+	}))
+	return f
+}
+
+func initiativeForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Initiative", "Start the round", "Even: the characters first, from the DM's left; odd: the creatures first, then the characters from the DM's right.")
+	roll := f.Dice("Roll", "d6", nil)
+	view := t.View()
+	sides := []string{"No surprise"}
+	for _, s := range view.Sides {
+		sides = append(sides, s.Name)
+	}
+	surprise := f.Choice("Surprise round", sides, "No surprise")
+	f.Build(func() ([]encounter.Event, error) {
+		if i := surprise.SelectedIndex(); i > 0 {
+			ev, err := encounter.NewEvent(dragonhead.EventSurprise, map[string]any{"side": view.Sides[i-1].ID})
+			return []encounter.Event{ev}, err
+		}
+		n, err := roll.Int("Roll")
+		if err != nil {
+			return nil, err
+		}
+		ev, err := encounter.NewEvent(dragonhead.EventInitiative, map[string]any{"roll": n})
+		return []encounter.Event{ev}, err
+	})
+	return f
+}
+
+// targetOf is the first ticked combatant that is not the attacker.
+func targetOf(t hooks.Tracker, attacker string) string {
+	for _, id := range t.Ticked() {
+		if id != attacker {
+			return id
+		}
+	}
+	return ""
+}
+
+func attackForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Attack (Hit vs AC)", "Attack", "One damage roll per success: 1 success for winning, +1 per 4 points over the defence. Damage minus the armour roll is wear.")
+	attackerID := t.View().ActiveID
+	_, attacker := t.Pick(f, "Attacker", attackerID)
+	_, target := t.Pick(f, "Target", targetOf(t, attackerID))
+	name := f.Entry("Attack", "sword, club…")
+	hit := f.Dice("Hit strength", "", nil)
+	defense := f.Choice("Defence", []string{"the rules' default", "ac", "dc"}, "the rules' default")
+	defValue := f.Entry("Defence value", "only to override (e.g. +4 size)")
+	tie := f.Dice("Tie roll", "d6", nil)
+	successes := func() (int, error) {
+		h, err := hit.Int("Hit strength")
+		if err != nil {
+			return 0, err
+		}
+		id, err := target()
+		if err != nil {
+			return 0, err
+		}
+		c, err := t.State().Combatant(id)
+		if err != nil {
+			return 0, err
+		}
+		d := c.Stat("ac")
+		if defense.Selected == "dc" {
+			d = c.Stat("dc")
+		}
+		if defValue.Text != "" {
+			if d, err = hooks.WholeNumber("Defence value", defValue.Text); err != nil {
+				return 0, err
+			}
+		}
+		tr, _ := hooks.OptionalNumber("Tie roll", tie.Text())
+		ch, err := dragonhead.ChallengeResult(h, d, tr)
+		if err != nil {
+			return 0, err
+		}
+		return ch.Successes, nil
+	}
+	damage := f.Dice("Damage rolls", "d6", successes)
+	kind := f.Choice("Damage type", []string{"p", "s", "m", "b", "i"}, "s")
+	armorExpr := ""
+	if id := targetOf(t, attackerID); id != "" {
+		if c, err := t.State().Combatant(id); err == nil {
+			armorExpr = c.Dice["armor"]
+		}
+	}
+	armor := f.Dice("Armour roll", armorExpr, nil)
+	scar := f.Check("Scar", "the damage scars")
+	f.Build(func() ([]encounter.Event, error) {
+		a, err := attacker()
+		if err != nil {
+			return nil, err
+		}
+		tg, err := target()
+		if err != nil {
+			return nil, err
+		}
+		h, err := hit.Int("Hit strength")
+		if err != nil {
+			return nil, err
+		}
+		rolls, err := damage.List("Damage roll")
+		if err != nil {
+			return nil, err
+		}
+		ar, err := hooks.OptionalNumber("Armour roll", armor.Text())
+		if err != nil {
+			return nil, err
+		}
+		p := map[string]any{"attacker": a, "target": tg, "attack": name.Text, "hit": h, "damage_rolls": rolls,
+			"damage_type": kind.Selected, "armor_roll": ar, "scar": scar.Checked}
+		if defense.Selected == "ac" || defense.Selected == "dc" {
+			p["defense"] = defense.Selected
+		}
+		if defValue.Text != "" {
+			dv, err := hooks.WholeNumber("Defence value", defValue.Text)
+			if err != nil {
+				return nil, err
+			}
+			p["defense_value"] = dv
+		}
+		if tie.Text() != "" {
+			tr, err := tie.Int("Tie roll")
+			if err != nil {
+				return nil, err
+			}
+			p["tie_roll"] = tr
+		}
+		ev, err := encounter.NewEvent(dragonhead.EventAttack, p)
+		return []encounter.Event{ev}, err
+	})
+	return f
+}
+
+func moveForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Move", "Move", "The active combatant moves (its action).")
+	_, who := t.Pick(f, "Combatant", t.View().ActiveID)
+	steps := f.Dice("Steps", "", nil)
+	run := f.Check("Run", "running")
+	f.Build(func() ([]encounter.Event, error) {
+		id, err := who()
+		if err != nil {
+			return nil, err
+		}
+		n, err := hooks.OptionalNumber("Steps", steps.Text())
+		if err != nil {
+			return nil, err
+		}
+		ev, err := encounter.NewEvent(dragonhead.EventMove, map[string]any{"combatant": id, "steps": n, "run": run.Checked})
+		return []encounter.Event{ev}, err
+	})
+	return f
+}
+
+func tryHardForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Try hard", "Apply", "Trying harder costs wear: the level × the combatant's ex.")
+	_, who := t.Pick(f, "Combatant", t.FirstTicked())
+	level := f.Choice("Level", []string{"Try Harder", "Try Hardest"}, "Try Harder")
+	f.Build(func() ([]encounter.Event, error) {
+		id, err := who()
+		if err != nil {
+			return nil, err
+		}
+		ev, err := encounter.NewEvent(dragonhead.EventTryHard, map[string]any{"combatant": id, "level": level.SelectedIndex() + 1})
+		return []encounter.Event{ev}, err
+	})
+	return f
+}
+
+func moraleForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Morale check", "Check", "13+ fights on; 9–12 backs away; 5–8 flees; 4 or less runs away screaming.")
+	_, who := t.Pick(f, "Combatant", t.FirstTicked())
+	strength := f.Dice("Strength", "", nil)
+	f.Build(func() ([]encounter.Event, error) {
+		id, err := who()
+		if err != nil {
+			return nil, err
+		}
+		n, err := strength.Int("Strength")
+		if err != nil {
+			return nil, err
+		}
+		ev, err := encounter.NewEvent(dragonhead.EventMorale, map[string]any{"combatant": id, "strength": n})
+		return []encounter.Event{ev}, err
+	})
+	return f
+}
+
+func castForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Cast a spell", "Cast",
+		"One spell is the caster's attack for the round. Time is the rounds it takes (a stun loses it); a full fail or a crash X-es the spell out.")
+	_, caster := t.Pick(f, "Caster", t.View().ActiveID)
+	spell := f.Entry("Spell", "Fireball")
+	castTime := f.Entry("Time (rounds)", "0: cast at once")
+	strength := f.Dice("Cast strength", "", nil)
+	f.Build(func() ([]encounter.Event, error) {
+		id, err := caster()
+		if err != nil {
+			return nil, err
+		}
+		name := strings.TrimSpace(spell.Text)
+		if name == "" {
+			return nil, errors.New("type the spell's name")
+		}
+		rounds, err := hooks.OptionalNumber("Time", castTime.Text)
+		if err != nil {
+			return nil, err
+		}
+		if rounds < 0 {
+			return nil, fmt.Errorf("Time %d: the rounds cannot be negative", rounds)
+		}
+		p := map[string]any{"caster": id, "spell": name, "time": rounds}
+		if strings.TrimSpace(strength.Text()) != "" {
+			n, err := strength.Int("Cast strength")
+			if err != nil {
+				return nil, err
+			}
+			p["strength"] = n
+		}
+		ev, err := encounter.NewEvent(dragonhead.EventCast, p)
+		return []encounter.Event{ev}, err
+	})
+	return f
+}
+
+// lostSpell is a spell X-ed out on a combatant.
+type lostSpell struct {
+	combatant, spell string
+}
+
+// lostSpells are the X-ed spells of every combatant, in turn order.
+func lostSpells(t hooks.Tracker) (labels []string, spells []lostSpell) {
+	st := t.State()
+	for _, r := range t.View().Rows {
+		c, err := st.Combatant(r.ID)
+		if err != nil {
+			continue
+		}
+		for _, cd := range c.Conditions {
+			if cd.Name == dragonhead.CondSpellLost {
+				labels = append(labels, c.Name+": "+cd.Detail)
+				spells = append(spells, lostSpell{c.ID, cd.Detail})
+			}
+		}
+	}
+	return labels, spells
+}
+
+func recoverSpellForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Recover a spell", "Recover",
+		"An X-ed spell \"can no longer be used until you spend some time (1 hour per spell level) recovering it\".")
+	labels, spells := lostSpells(t)
+	which := f.Choice("Spell", labels, "")
+	if len(labels) > 0 {
+		which.SetSelectedIndex(0)
+	} else {
+		f.Message().Importance = widget.LowImportance
+		f.Message().SetText("No spell is X-ed out.")
+	}
+	f.Build(func() ([]encounter.Event, error) {
+		i := which.SelectedIndex()
+		if i < 0 {
+			return nil, errors.New("no X-ed spell to recover")
+		}
+		ev, err := encounter.NewEvent(dragonhead.EventRecoverSpell, map[string]any{"caster": spells[i].combatant, "spell": spells[i].spell})
+		return []encounter.Event{ev}, err
+	})
+	return f
+}
+
+// restDifficulty names a rest circle's letter: E easy, H hard.
+func restDifficulty(mark string) string {
+	switch mark {
+	case "E":
+		return "an easy one"
+	case "H":
+		return "a hard one"
+	}
+	return "a normal one"
+}
+
+func restForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Rest", "Rest",
+		"A minute's rest and a Constitution Save: wear back per success (1 wear = 10 XP). Ten a day; in combat, 20 rounds.")
+	chooser, who := t.Pick(f, "Combatant", t.FirstTicked())
+	circles := container.NewHBox()
+	next := widget.NewLabel("")
+	next.Wrapping = fyne.TextWrapWord
+	f.Item("Rests", container.NewVBox(circles, next))
+	recovered := f.Dice("Wear recovered", "", nil)
+	show := func() {
+		circles.Objects, next.Text = nil, ""
+		id, err := who()
+		if err != nil {
+			circles.Refresh()
+			next.Refresh()
+			return
+		}
+		c, err := t.State().Combatant(id)
+		if err != nil {
+			return
+		}
+		taken := c.Resource("rests")
+		track := dragonhead.SheetRestTrack(taken)
+		circles.Objects = []fyne.CanvasObject{newRestCircles(track.Marks, track.Checked)}
+		if taken >= dragonhead.RestsPerDay {
+			next.SetText(fmt.Sprintf("%s has taken all %d rests today: sleep clears them.", c.Name, dragonhead.RestsPerDay))
+		} else {
+			next.SetText(fmt.Sprintf("Next: rest %d of %d, %s.", taken+1, dragonhead.RestsPerDay, restDifficulty(track.Marks[taken])))
+		}
+		circles.Refresh()
+	}
+	chooser.OnChanged = func(string) { show() }
+	show()
+	f.Build(func() ([]encounter.Event, error) {
+		id, err := who()
+		if err != nil {
+			return nil, err
+		}
+		n, err := recovered.Int("Wear recovered")
+		if err != nil {
+			return nil, err
+		}
+		ev, err := encounter.NewEvent(dragonhead.EventRest, map[string]any{"combatant": id, "recovered": n})
+		if err != nil {
+			return nil, err
+		}
+		return []encounter.Event{ev}, nil
+	})
+	f.After(show)
+	return f
+}
+
+func sleepForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Sleep", "Sleep",
+		"Eight hours, somewhere safe, out of armour: all wear and the rest circles back. Skip one: half. Skip both: nothing.")
+	safe := f.Check("Place", "relatively safe")
+	armorOff := f.Check("Armour", "taken off to sleep")
+	safe.SetChecked(true)
+	armorOff.SetChecked(true)
+	f.Build(t.PerTarget(dragonhead.EventSleep, "combatant", func() (map[string]any, error) {
+		return map[string]any{"safe": safe.Checked, "armor_off": armorOff.Checked}, nil
+	}))
+	return f
+}
+
+// newRestCircles draws the ten rest circles as on the sheet: the E and H
+// letters, the taken ones filled in.
+func newRestCircles(marks []string, taken int) fyne.CanvasObject {
+	ink := theme.Color(theme.ColorNameForeground)
+	cells := make([]fyne.CanvasObject, 0, len(marks))
+	for i, m := range marks {
+		ring := canvas.NewCircle(color.Transparent)
+		ring.StrokeColor = ink
+		ring.StrokeWidth = 1.2
+		letter := canvas.NewText(m, ink)
+		letter.TextSize = 10
+		letter.TextStyle = fyne.TextStyle{Bold: true}
+		letter.Alignment = fyne.TextAlignCenter
+		if i < taken {
+			ring.FillColor = theme.Color(theme.ColorNamePrimary)
+			letter.Color = theme.Color(theme.ColorNameBackground)
+		}
+		cells = append(cells, container.NewStack(ring, letter))
+	}
+	return hooks.Grid(fyne.NewSize(18, 18), 4, 10, cells...)
+}
