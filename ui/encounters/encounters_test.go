@@ -183,7 +183,7 @@ func TestEncounterDRGNFightOverTwoRounds(t *testing.T) {
 
 	// Prep: Brannoch moves (1 action).
 	tick(t, tr, "Brannoch")
-	mustSubmit(t, tr, tr.spendForm(), nil)
+	mustSubmit(t, tr, tr.actionForm("Spend actions"), nil)
 	if rowOf(t, tr, "Brannoch").Actions != 2 {
 		t.Fatal("moving should spend an action")
 	}
@@ -193,7 +193,7 @@ func TestEncounterDRGNFightOverTwoRounds(t *testing.T) {
 	}
 	// Declare 20 Force at Goblin 1.
 	tick(t, tr, "Goblin 1")
-	mustSubmit(t, tr, tr.declareForm(), func(f *eventForm) { f.dice["Damage"].value.SetText("20") })
+	mustSubmit(t, tr, tr.actionForm("Declare attack"), func(f *eventForm) { f.dice["Damage"].value.SetText("20") })
 	if !tr.pending.Visible() || !strings.Contains(tr.pending.Text, "a1: Brannoch -> Goblin 1, 20 Force melee") {
 		t.Fatalf("pending = %q", tr.pending.Text)
 	}
@@ -210,7 +210,7 @@ func TestEncounterDRGNFightOverTwoRounds(t *testing.T) {
 
 	// A status with a countdown: Goblin 2 is Slowed for 2 rounds.
 	tick(t, tr, "Goblin 2")
-	mustSubmit(t, tr, tr.conditionForm(), func(f *eventForm) {
+	mustSubmit(t, tr, tr.actionForm("Condition"), func(f *eventForm) {
 		f.selects["Status"].SetSelected("Slowed")
 		f.entries["Duration (rounds)"].SetText("2")
 	})
@@ -231,7 +231,7 @@ func TestEncounterDRGNFightOverTwoRounds(t *testing.T) {
 	// A refused event shows its reason and changes nothing.
 	before := tr.session.Cursor()
 	tick(t, tr, "Goblin 1")
-	if err := submitForm(t, tr, tr.spendForm(), nil); err == nil || !strings.Contains(tr.status.Text, "Refused") {
+	if err := submitForm(t, tr, tr.actionForm("Spend actions"), nil); err == nil || !strings.Contains(tr.status.Text, "Refused") {
 		t.Fatalf("a goblin spending on the party's turn should be refused; status %q", tr.status.Text)
 	}
 	if tr.session.Cursor() != before {
@@ -251,7 +251,7 @@ func TestEncounterDRGNFightOverTwoRounds(t *testing.T) {
 	}
 	test.Tap(tr.nextBtn)
 	tick(t, tr, "Brannoch")
-	mustSubmit(t, tr, tr.declareForm(), func(f *eventForm) {
+	mustSubmit(t, tr, tr.actionForm("Declare attack"), func(f *eventForm) {
 		f.selects["Attacker"].SetSelected("Goblin 2")
 		f.dice["Damage"].value.SetText("5")
 	})

@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/rules/dice"
-	"sessionzero/rules/drgn"
 	"sessionzero/rules/encounter"
 	"sessionzero/ui/encounters/hooks"
 	"sessionzero/ui/widgets"
@@ -171,11 +170,7 @@ func (t *encounterTracker) actions() []trackerAction {
 		}
 		return append(append(out, trackerAction{"Join", t.joinForm}), common...)
 	}
-	return append([]trackerAction{
-		{"Damage", t.damageForm}, {"Heal", t.healForm}, {"Condition", t.conditionForm},
-		{"Declare attack", t.declareForm}, {"Respond", t.respondForm}, {"Spend actions", t.spendForm},
-		{"Epicoin", t.epicoinForm}, {"Join", t.joinForm},
-	}, common...)
+	return append([]trackerAction{{"Join", t.joinForm}}, common...)
 }
 
 // targets are the ticked combatants, or a message saying to tick some.
@@ -291,223 +286,18 @@ func (t *encounterTracker) hideForm() *eventForm {
 	return f
 }
 
-// drgnElements are the attunement chart's element names.
-func drgnElements() []string {
-	out := make([]string, len(drgn.Elements))
-	for i, e := range drgn.Elements {
-		out[i] = e.Name
-	}
-	return out
-}
-
+// damageForm is the system's Ctrl+D form, nil when it has none.
 func (t *encounterTracker) damageForm() *eventForm {
 	if sys, ok := t.systemForms(); ok && sys.Damage != nil {
 		return formOf(sys.Damage(t))
 	}
-	f := newEventForm("Damage", "Apply damage", "Damage taken = round((damage × attunement) × crit × 2 if unconscious) − (toughness + evasion), on each ticked combatant.")
-	amount := f.diceField(t, "Damage", "", nil)
-	element := f.choice("Element", drgnElements(), drgn.Force)
-	crit := f.check("Crit", "critical hit (× 2)")
-	ignore := f.check("Reductions", "ignore toughness and evasion")
-	note := f.entry("Note", "optional")
-	f.build = t.perTarget(drgn.EventDamage, "target", func() (map[string]any, error) {
-		n, err := amount.int("Damage")
-		if err != nil {
-			return nil, err
-		}
-		return map[string]any{"damage": n, "element": element.Selected, "crit": crit.Checked,
-			"ignore_reductions": ignore.Checked, "note": note.Text}, nil
-	})
-	return f
+	return nil
 }
 
+// healForm is the system's Ctrl+H form, nil when it has none.
 func (t *encounterTracker) healForm() *eventForm {
 	if sys, ok := t.systemForms(); ok && sys.Heal != nil {
 		return formOf(sys.Heal(t))
 	}
-	f := newEventForm("Heal", "Heal", "Up to max HP on each ticked combatant; temporary HP is taken first.")
-	amount := f.diceField(t, "HP", "", nil)
-	temp := f.entry("Temporary HP", "0")
-	f.build = t.perTarget(drgn.EventHeal, "target", func() (map[string]any, error) {
-		n, err := optionalNumber("HP", amount.value.Text)
-		if err != nil {
-			return nil, err
-		}
-		th, err := optionalNumber("Temporary HP", temp.Text)
-		return map[string]any{"amount": n, "temp_hp": th}, err
-	})
-	return f
-}
-
-// drgnStatusNames are the statuses a GM can inflict (not the automatic ones).
-func drgnStatusNames() []string {
-	var out []string
-	for _, s := range drgn.Statuses {
-		if !s.Automatic {
-			out = append(out, s.Name)
-		}
-	}
-	return out
-}
-
-func (t *encounterTracker) conditionForm() *eventForm {
-	f := newEventForm("Condition", "Apply", "Inflict a status (resistance shortens it), cure it, or shake it off (2 actions, on the team's turn), on each ticked combatant.")
-	what := f.choice("Do", []string{"Inflict", "Cure", "Shake off"}, "Inflict")
-	status := f.choice("Status", drgnStatusNames(), "")
-	degree := f.entry("Degree (x)", "for Ailed, Exhausted, Juiced, Inhibited, Crippled")
-	duration := f.entry("Duration (rounds)", "1")
-	detail := f.entry("Detail", "Ailed: its element; Inhibited: the skill")
-	status.OnChanged = func(s string) {
-		if info, ok := drgn.StatusByName(s); ok {
-			f.message.Importance = widget.LowImportance
-			f.message.SetText(info.Name + ": " + info.Effect)
-		}
-	}
-	f.build = func() ([]encounter.Event, error) {
-		if status.Selected == "" {
-			return nil, errors.New("choose a status")
-		}
-		switch what.Selected {
-		case "Cure":
-			return t.perTarget(drgn.EventCure, "target", func() (map[string]any, error) {
-				return map[string]any{"status": status.Selected}, nil
-			})()
-		case "Shake off":
-			return t.perTarget(drgn.EventShakeOff, "combatant", func() (map[string]any, error) {
-				return map[string]any{"status": status.Selected}, nil
-			})()
-		}
-		return t.perTarget(drgn.EventAfflict, "target", func() (map[string]any, error) {
-			d, err := optionalNumber("Degree", degree.Text)
-			if err != nil {
-				return nil, err
-			}
-			info, _ := drgn.StatusByName(status.Selected)
-			dur, err := optionalNumber("Duration", duration.Text)
-			if err != nil {
-				return nil, err
-			}
-			if dur == 0 && !info.NoCountdown {
-				return nil, errors.New("type the duration in rounds")
-			}
-			return map[string]any{"status": status.Selected, "degree": d, "duration": dur, "detail": detail.Text}, nil
-		})()
-	}
-	return f
-}
-
-func (t *encounterTracker) declareForm() *eventForm {
-	f := newEventForm("Declare attack (Dec phase)", "Declare", "The ticked combatants are the targets. Attacks resolve together when the Go phase begins.")
-	attacker := t.pick(f, "Attacker", t.firstOnActiveSide())
-	amount := f.diceField(t, "Damage", "", nil)
-	element := f.choice("Element", drgnElements(), drgn.Force)
-	kind := f.choice("Kind", []string{"melee", "ranged", "ability"}, "melee")
-	crit := f.check("Crit", "critical hit (× 2)")
-	f.build = func() ([]encounter.Event, error) {
-		a, err := attacker()
-		if err != nil {
-			return nil, err
-		}
-		var targets []string
-		for _, id := range t.ticked() {
-			if id != a {
-				targets = append(targets, id)
-			}
-		}
-		if len(targets) == 0 {
-			return nil, errors.New("tick the targets in the turn order (not the attacker)")
-		}
-		n, err := amount.int("Damage")
-		if err != nil {
-			return nil, err
-		}
-		ev, err := encounter.NewEvent(drgn.EventDeclare, map[string]any{"attacker": a, "targets": targets, "damage": n,
-			"element": element.Selected, "kind": kind.Selected, "crit": crit.Checked})
-		return []encounter.Event{ev}, err
-	}
-	return f
-}
-
-// firstOnActiveSide is a ticked combatant of the acting team, else its first.
-func (t *encounterTracker) firstOnActiveSide() string {
-	for _, id := range t.ticked() {
-		for _, r := range t.view.Rows {
-			if r.ID == id && r.Side == t.view.ActiveSide {
-				return id
-			}
-		}
-	}
-	for _, r := range t.view.Rows {
-		if r.Side == t.view.ActiveSide {
-			return r.ID
-		}
-	}
-	return ""
-}
-
-func (t *encounterTracker) respondForm() *eventForm {
-	f := newEventForm("Respond to a declared attack", "Respond", "Each ticked combatant responds (one action per declared attack): move out of a ranged attack or ability, or block.")
-	st := t.session.State()
-	var labels, ids []string
-	for _, p := range st.Pending {
-		labels, ids = append(labels, widgets.Shown(p.Text)), append(ids, p.ID)
-	}
-	attack := f.choice("Attack", labels, "")
-	if len(labels) > 0 {
-		attack.SetSelectedIndex(0)
-	}
-	response := f.choice("Response", []string{"move", "block"}, "move")
-	evaded := f.check("Evaded", "the move broke line of sight (it misses)")
-	with := f.entry("Block with", "shield, cutlass…")
-	f.build = func() ([]encounter.Event, error) {
-		i := attack.SelectedIndex()
-		if i < 0 {
-			return nil, errors.New("no declared attack to respond to")
-		}
-		return t.perTarget(drgn.EventRespond, "combatant", func() (map[string]any, error) {
-			return map[string]any{"attack": ids[i], "response": response.Selected, "evaded": evaded.Checked, "with": with.Text}, nil
-		})()
-	}
-	return f
-}
-
-func (t *encounterTracker) spendForm() *eventForm {
-	f := newEventForm("Spend actions", "Spend", "Each ticked combatant of the acting team spends actions (move, activate, trait, communicate, command, ability: 1 each).")
-	action := f.choice("Action", []string{"move", "activate", "trait", "communicate", "command", "ability", "special"}, "move")
-	count := f.entry("Actions (special)", "how many the Architect sets")
-	note := f.entry("Note", "optional")
-	f.build = t.perTarget(drgn.EventSpend, "combatant", func() (map[string]any, error) {
-		p := map[string]any{"action": action.Selected, "note": note.Text}
-		if action.Selected == "special" {
-			n, err := wholeNumber("Actions", count.Text)
-			if err != nil {
-				return nil, err
-			}
-			p["actions"] = n
-		}
-		return p, nil
-	})
-	return f
-}
-
-func (t *encounterTracker) epicoinForm() *eventForm {
-	f := newEventForm("Epicoin", "Apply", "Spend or gain Epicoins for each ticked combatant.")
-	what := f.choice("Do", []string{"Spend", "Gain"}, "Spend")
-	amount := f.entry("Epicoins", "1")
-	why := f.entry("For", "a critical hit, a reroll…")
-	f.build = t.perTarget(drgn.EventEpicoin, "combatant", func() (map[string]any, error) {
-		text := amount.Text
-		if strings.TrimSpace(text) == "" {
-			text = "1"
-		}
-		n, err := wholeNumber("Epicoins", text)
-		if err != nil {
-			return nil, err
-		}
-		if what.Selected == "Gain" {
-			return map[string]any{"gain": n, "for": why.Text}, nil
-		}
-		return map[string]any{"spend": n, "for": why.Text}, nil
-	})
-	return f
+	return nil
 }

@@ -226,17 +226,17 @@ func TestEncounterDRGNRespondMoveAndBlock(t *testing.T) {
 	_, _, tr := startDRGNFight(t)
 	tr.next() // Dec
 	tick(t, tr, "Goblin 1")
-	mustSubmit(t, tr, tr.declareForm(), func(f *eventForm) {
+	mustSubmit(t, tr, tr.actionForm("Declare attack"), func(f *eventForm) {
 		f.dice["Damage"].value.SetText("20")
 		f.selects["Kind"].SetSelected("ranged")
 	})
 	tick(t, tr, "Goblin 2")
-	mustSubmit(t, tr, tr.declareForm(), func(f *eventForm) { f.dice["Damage"].value.SetText("20") })
+	mustSubmit(t, tr, tr.actionForm("Declare attack"), func(f *eventForm) { f.dice["Damage"].value.SetText("20") })
 	if !strings.Contains(tr.pending.Text, "a1: Brannoch -> Goblin 1, 20 Force ranged") || !strings.Contains(tr.pending.Text, "a2: Brannoch -> Goblin 2") {
 		t.Fatalf("pending %q", tr.pending.Text)
 	}
 	// 000_83d7bea2fb475415.txt: "the move action can only be used in response to a ranged attack or an ability"
-	if err := submitForm(t, tr, tr.respondForm(), func(f *eventForm) {
+	if err := submitForm(t, tr, tr.actionForm("Respond"), func(f *eventForm) {
 		f.selects["Attack"].SetSelectedIndex(1)
 		f.selects["Response"].SetSelected("move")
 	}); err == nil || !strings.Contains(tr.current.message.Text, "only a ranged attack or an ability") {
@@ -244,7 +244,7 @@ func TestEncounterDRGNRespondMoveAndBlock(t *testing.T) {
 	}
 	// "If the character can break line of sight to their attacker or move out of range, the attack will miss."
 	tick(t, tr, "Goblin 1")
-	mustSubmit(t, tr, tr.respondForm(), func(f *eventForm) {
+	mustSubmit(t, tr, tr.actionForm("Respond"), func(f *eventForm) {
 		f.selects["Attack"].SetSelectedIndex(0)
 		f.selects["Response"].SetSelected("move")
 		f.checks["Evaded"].SetChecked(true)
@@ -254,7 +254,7 @@ func TestEncounterDRGNRespondMoveAndBlock(t *testing.T) {
 	}
 	// "The blocking character must choose something to block with, which takes damage in place of the character."
 	tick(t, tr, "Goblin 2")
-	mustSubmit(t, tr, tr.respondForm(), func(f *eventForm) {
+	mustSubmit(t, tr, tr.actionForm("Respond"), func(f *eventForm) {
 		f.selects["Attack"].SetSelectedIndex(1)
 		f.selects["Response"].SetSelected("block")
 		f.entries["Block with"].SetText("shield")
@@ -276,33 +276,33 @@ func TestEncounterDRGNEpicoinsSpendAndShakeOff(t *testing.T) {
 	_, _, tr := startDRGNFight(t)
 	tick(t, tr, "Brannoch")
 	// 000_83d7bea2fb475415.txt: "Epicoins are given out by the Architect, and can be given out at any time."
-	mustSubmit(t, tr, tr.epicoinForm(), func(f *eventForm) {
+	mustSubmit(t, tr, tr.actionForm("Epicoin"), func(f *eventForm) {
 		f.selects["Do"].SetSelected("Gain")
 		f.entries["Epicoins"].SetText("2")
 		f.entries["For"].SetText("a clever plan")
 	})
-	mustSubmit(t, tr, tr.epicoinForm(), nil) // spend 1, the default
+	mustSubmit(t, tr, tr.actionForm("Epicoin"), nil) // spend 1, the default
 	if r := rowOf(t, tr, "Brannoch"); r.Resources["epicoins"] != 1 || !strings.Contains(uitest.TextOf(tr.rows), "epicoins 1") {
 		t.Fatalf("gain 2, spend 1: %v", r.Resources)
 	}
-	if err := submitForm(t, tr, tr.epicoinForm(), func(f *eventForm) { f.entries["Epicoins"].SetText("3") }); err == nil ||
+	if err := submitForm(t, tr, tr.actionForm("Epicoin"), func(f *eventForm) { f.entries["Epicoins"].SetText("3") }); err == nil ||
 		!strings.Contains(tr.status.Text, "has 1 Epicoin") {
 		t.Fatalf("spending more than he has gave %v / %q", err, tr.status.Text)
 	}
-	if err := submitForm(t, tr, tr.epicoinForm(), func(f *eventForm) { f.entries["Epicoins"].SetText("one") }); err == nil ||
+	if err := submitForm(t, tr, tr.actionForm("Epicoin"), func(f *eventForm) { f.entries["Epicoins"].SetText("one") }); err == nil ||
 		!strings.Contains(tr.current.message.Text, "not a whole number") {
 		t.Fatalf("a typed word gave %v", err)
 	}
 
 	// "(2 actions) Shake off: ... spend 2 actions to reduce the duration of the status effect by 1 round"
-	mustSubmit(t, tr, tr.conditionForm(), func(f *eventForm) {
+	mustSubmit(t, tr, tr.actionForm("Condition"), func(f *eventForm) {
 		f.selects["Status"].SetSelected("Slowed")
 		f.entries["Duration (rounds)"].SetText("3")
 	})
 	if !hasChip(t, tr, "Brannoch", "Slowed (3)") {
 		t.Fatalf("inflicted: %+v", rowOf(t, tr, "Brannoch").Conditions)
 	}
-	mustSubmit(t, tr, tr.conditionForm(), func(f *eventForm) {
+	mustSubmit(t, tr, tr.actionForm("Condition"), func(f *eventForm) {
 		f.selects["Do"].SetSelected("Shake off")
 		f.selects["Status"].SetSelected("Slowed")
 	})
@@ -311,7 +311,7 @@ func TestEncounterDRGNEpicoinsSpendAndShakeOff(t *testing.T) {
 		t.Fatalf("after shaking off: %d actions, %+v", r.Actions, r.Conditions)
 	}
 	// "(X actions) Special: ... The GM determines how many actions a desired action will take"
-	mustSubmit(t, tr, tr.spendForm(), func(f *eventForm) {
+	mustSubmit(t, tr, tr.actionForm("Spend actions"), func(f *eventForm) {
 		f.selects["Action"].SetSelected("special")
 		f.entries["Actions (special)"].SetText("1")
 		f.entries["Note"].SetText("kicks the door")
@@ -319,10 +319,10 @@ func TestEncounterDRGNEpicoinsSpendAndShakeOff(t *testing.T) {
 	if r := rowOf(t, tr, "Brannoch"); r.Actions != 0 {
 		t.Fatalf("a special action of 1 leaves %d", r.Actions)
 	}
-	if err := submitForm(t, tr, tr.spendForm(), nil); err == nil || !strings.Contains(tr.status.Text, "Refused") {
+	if err := submitForm(t, tr, tr.actionForm("Spend actions"), nil); err == nil || !strings.Contains(tr.status.Text, "Refused") {
 		t.Fatalf("moving with no action left gave %v / %q", err, tr.status.Text)
 	}
-	if err := submitForm(t, tr, tr.conditionForm(), func(f *eventForm) {
+	if err := submitForm(t, tr, tr.actionForm("Condition"), func(f *eventForm) {
 		f.selects["Do"].SetSelected("Shake off")
 		f.selects["Status"].SetSelected("Slowed")
 	}); err == nil {

@@ -16,17 +16,17 @@ func TestScreenshotEncounters(t *testing.T) {
 	_, _, tr := startDRGNFight(t)
 	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
 	tick(t, tr, "Brannoch")
-	mustSubmit(t, tr, tr.spendForm(), nil)
+	mustSubmit(t, tr, tr.actionForm("Spend actions"), nil)
 	tr.next()
 	tick(t, tr, "Goblin 1")
-	mustSubmit(t, tr, tr.declareForm(), func(f *eventForm) { f.dice["Damage"].value.SetText("20") })
+	mustSubmit(t, tr, tr.actionForm("Declare attack"), func(f *eventForm) { f.dice["Damage"].value.SetText("20") })
 	tr.next()
 	tick(t, tr, "Goblin 2")
-	mustSubmit(t, tr, tr.conditionForm(), func(f *eventForm) {
+	mustSubmit(t, tr, tr.actionForm("Condition"), func(f *eventForm) {
 		f.selects["Status"].SetSelected("Slowed")
 		f.entries["Duration (rounds)"].SetText("2")
 	})
-	mustSubmit(t, tr, tr.conditionForm(), func(f *eventForm) {
+	mustSubmit(t, tr, tr.actionForm("Condition"), func(f *eventForm) {
 		f.selects["Status"].SetSelected("Ailed")
 		f.entries["Degree (x)"].SetText("4")
 		f.entries["Duration (rounds)"].SetText("3")

@@ -1,0 +1,251 @@
+package drgn
+
+import (
+	"errors"
+	"strings"
+
+	"fyne.io/fyne/v2/widget"
+
+	"sessionzero/rules/drgn"
+	"sessionzero/rules/encounter"
+	"sessionzero/ui/encounters/hooks"
+	"sessionzero/ui/widgets"
+)
+
+// DRGN's combat forms in the encounter tracker: damage and healing,
+// statuses, the Dec phase's declared attacks and the responses to them,
+// spending actions, and Epicoins.
+
+func init() {
+	hooks.AddForms(drgn.ID, hooks.Forms{
+		Actions: func(t hooks.Tracker) []hooks.Action {
+			return []hooks.Action{
+				{Label: "Damage", Form: func() hooks.Form { return damageForm(t) }},
+				{Label: "Heal", Form: func() hooks.Form { return healForm(t) }},
+				{Label: "Condition", Form: func() hooks.Form { return conditionForm(t) }},
+				{Label: "Declare attack", Form: func() hooks.Form { return declareForm(t) }},
+				{Label: "Respond", Form: func() hooks.Form { return respondForm(t) }},
+				{Label: "Spend actions", Form: func() hooks.Form { return spendForm(t) }},
+				{Label: "Epicoin", Form: func() hooks.Form { return epicoinForm(t) }},
+			}
+		},
+		Damage: damageForm,
+		Heal:   healForm,
+	})
+}
+
+// elementNames are the attunement chart's element names.
+func elementNames() []string {
+	out := make([]string, len(drgn.Elements))
+	for i, e := range drgn.Elements {
+		out[i] = e.Name
+	}
+	return out
+}
+
+func damageForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Damage", "Apply damage", "Damage taken = round((damage × attunement) × crit × 2 if unconscious) − (toughness + evasion), on each ticked combatant.")
+	amount := f.Dice("Damage", "", nil)
+	element := f.Choice("Element", elementNames(), drgn.Force)
+	crit := f.Check("Crit", "critical hit (× 2)")
+	ignore := f.Check("Reductions", "ignore toughness and evasion")
+	note := f.Entry("Note", "optional")
+	f.Build(t.PerTarget(drgn.EventDamage, "target", func() (map[string]any, error) {
+		n, err := amount.Int("Damage")
+		if err != nil {
+			return nil, err
+		}
+		return map[string]any{"damage": n, "element": element.Selected, "crit": crit.Checked,
+			"ignore_reductions": ignore.Checked, "note": note.Text}, nil
+	}))
+	return f
+}
+
+func healForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Heal", "Heal", "Up to max HP on each ticked combatant; temporary HP is taken first.")
+	amount := f.Dice("HP", "", nil)
+	temp := f.Entry("Temporary HP", "0")
+	f.Build(t.PerTarget(drgn.EventHeal, "target", func() (map[string]any, error) {
+		n, err := hooks.OptionalNumber("HP", amount.Text())
+		if err != nil {
+			return nil, err
+		}
+		th, err := hooks.OptionalNumber("Temporary HP", temp.Text)
+		return map[string]any{"amount": n, "temp_hp": th}, err
+	}))
+	return f
+}
+
+// statusNames are the statuses a GM can inflict (not the automatic ones).
+func statusNames() []string {
+	var out []string
+	for _, s := range drgn.Statuses {
+		if !s.Automatic {
+			out = append(out, s.Name)
+		}
+	}
+	return out
+}
+
+func conditionForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Condition", "Apply", "Inflict a status (resistance shortens it), cure it, or shake it off (2 actions, on the team's turn), on each ticked combatant.")
+	what := f.Choice("Do", []string{"Inflict", "Cure", "Shake off"}, "Inflict")
+	status := f.Choice("Status", statusNames(), "")
+	degree := f.Entry("Degree (x)", "for Ailed, Exhausted, Juiced, Inhibited, Crippled")
+	duration := f.Entry("Duration (rounds)", "1")
+	detail := f.Entry("Detail", "Ailed: its element; Inhibited: the skill")
+	status.OnChanged = func(s string) {
+		if info, ok := drgn.StatusByName(s); ok {
+			f.Message().Importance = widget.LowImportance
+			f.Message().SetText(info.Name + ": " + info.Effect)
+		}
+	}
+	f.Build(func() ([]encounter.Event, error) {
+		if status.Selected == "" {
+			return nil, errors.New("choose a status")
+		}
+		switch what.Selected {
+		case "Cure":
+			return t.PerTarget(drgn.EventCure, "target", func() (map[string]any, error) {
+				return map[string]any{"status": status.Selected}, nil
+			})()
+		case "Shake off":
+			return t.PerTarget(drgn.EventShakeOff, "combatant", func() (map[string]any, error) {
+				return map[string]any{"status": status.Selected}, nil
+			})()
+		}
+		return t.PerTarget(drgn.EventAfflict, "target", func() (map[string]any, error) {
+			d, err := hooks.OptionalNumber("Degree", degree.Text)
+			if err != nil {
+				return nil, err
+			}
+			info, _ := drgn.StatusByName(status.Selected)
+			dur, err := hooks.OptionalNumber("Duration", duration.Text)
+			if err != nil {
+				return nil, err
+			}
+			if dur == 0 && !info.NoCountdown {
+				return nil, errors.New("type the duration in rounds")
+			}
+			return map[string]any{"status": status.Selected, "degree": d, "duration": dur, "detail": detail.Text}, nil
+		})()
+	})
+	return f
+}
+
+func declareForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Declare attack (Dec phase)", "Declare", "The ticked combatants are the targets. Attacks resolve together when the Go phase begins.")
+	_, attacker := t.Pick(f, "Attacker", firstOnActiveSide(t))
+	amount := f.Dice("Damage", "", nil)
+	element := f.Choice("Element", elementNames(), drgn.Force)
+	kind := f.Choice("Kind", []string{"melee", "ranged", "ability"}, "melee")
+	crit := f.Check("Crit", "critical hit (× 2)")
+	f.Build(func() ([]encounter.Event, error) {
+		a, err := attacker()
+		if err != nil {
+			return nil, err
+		}
+		var targets []string
+		for _, id := range t.Ticked() {
+			if id != a {
+				targets = append(targets, id)
+			}
+		}
+		if len(targets) == 0 {
+			return nil, errors.New("tick the targets in the turn order (not the attacker)")
+		}
+		n, err := amount.Int("Damage")
+		if err != nil {
+			return nil, err
+		}
+		ev, err := encounter.NewEvent(drgn.EventDeclare, map[string]any{"attacker": a, "targets": targets, "damage": n,
+			"element": element.Selected, "kind": kind.Selected, "crit": crit.Checked})
+		return []encounter.Event{ev}, err
+	})
+	return f
+}
+
+// firstOnActiveSide is a ticked combatant of the acting team, else its first.
+func firstOnActiveSide(t hooks.Tracker) string {
+	v := t.View()
+	for _, id := range t.Ticked() {
+		for _, r := range v.Rows {
+			if r.ID == id && r.Side == v.ActiveSide {
+				return id
+			}
+		}
+	}
+	for _, r := range v.Rows {
+		if r.Side == v.ActiveSide {
+			return r.ID
+		}
+	}
+	return ""
+}
+
+func respondForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Respond to a declared attack", "Respond", "Each ticked combatant responds (one action per declared attack): move out of a ranged attack or ability, or block.")
+	st := t.State()
+	var labels, ids []string
+	for _, p := range st.Pending {
+		labels, ids = append(labels, widgets.Shown(p.Text)), append(ids, p.ID)
+	}
+	attack := f.Choice("Attack", labels, "")
+	if len(labels) > 0 {
+		attack.SetSelectedIndex(0)
+	}
+	response := f.Choice("Response", []string{"move", "block"}, "move")
+	evaded := f.Check("Evaded", "the move broke line of sight (it misses)")
+	with := f.Entry("Block with", "shield, cutlass…")
+	f.Build(func() ([]encounter.Event, error) {
+		i := attack.SelectedIndex()
+		if i < 0 {
+			return nil, errors.New("no declared attack to respond to")
+		}
+		return t.PerTarget(drgn.EventRespond, "combatant", func() (map[string]any, error) {
+			return map[string]any{"attack": ids[i], "response": response.Selected, "evaded": evaded.Checked, "with": with.Text}, nil
+		})()
+	})
+	return f
+}
+
+func spendForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Spend actions", "Spend", "Each ticked combatant of the acting team spends actions (move, activate, trait, communicate, command, ability: 1 each).")
+	action := f.Choice("Action", []string{"move", "activate", "trait", "communicate", "command", "ability", "special"}, "move")
+	count := f.Entry("Actions (special)", "how many the Architect sets")
+	note := f.Entry("Note", "optional")
+	f.Build(t.PerTarget(drgn.EventSpend, "combatant", func() (map[string]any, error) {
+		p := map[string]any{"action": action.Selected, "note": note.Text}
+		if action.Selected == "special" {
+			n, err := hooks.WholeNumber("Actions", count.Text)
+			if err != nil {
+				return nil, err
+			}
+			p["actions"] = n
+		}
+		return p, nil
+	}))
+	return f
+}
+
+func epicoinForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Epicoin", "Apply", "Spend or gain Epicoins for each ticked combatant.")
+	what := f.Choice("Do", []string{"Spend", "Gain"}, "Spend")
+	amount := f.Entry("Epicoins", "1")
+	why := f.Entry("For", "a critical hit, a reroll…")
+	f.Build(t.PerTarget(drgn.EventEpicoin, "combatant", func() (map[string]any, error) {
+		text := amount.Text
+		if strings.TrimSpace(text) == "" {
+			text = "1"
+		}
+		n, err := hooks.WholeNumber("Epicoins", text)
+		if err != nil {
+			return nil, err
+		}
+		if what.Selected == "Gain" {
+			return map[string]any{"gain": n, "for": why.Text}, nil
+		}
+		return map[string]any{"spend": n, "for": why.Text}, nil
+	}))
+	return f
+}
