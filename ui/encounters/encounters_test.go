@@ -7,6 +7,7 @@ import (
 	"sessionzero/rules/drgn"
 	"sessionzero/ui/libtest"
 	"sessionzero/ui/plugin"
+	uidrgn "sessionzero/ui/systems/drgn"
 	"sessionzero/ui/uitest"
 	"strings"
 	"testing"
@@ -371,53 +372,53 @@ func TestEncounterDRGNSocialToItsResult(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer closeWindow(tr.win)
-	p := tr.social
-	if !strings.Contains(p.roundLabel.Text, "Round 1 of 2") || !strings.Contains(p.roundLabel.Text, "tense") {
-		t.Fatalf("round label %q", p.roundLabel.Text)
+	p := tr.social.(*uidrgn.SocialPanel)
+	if !strings.Contains(p.RoundLabel.Text, "Round 1 of 2") || !strings.Contains(p.RoundLabel.Text, "tense") {
+		t.Fatalf("round label %q", p.RoundLabel.Text)
 	}
 	// Each team's trait, hidden from the other team in the player view.
-	p.traits[0].SetText("Persuasion")
-	p.speakers[0].SetText("Brannoch")
-	if err := p.chooseTrait(0); err != nil {
+	p.Traits[0].SetText("Persuasion")
+	p.Speakers[0].SetText("Brannoch")
+	if err := p.ChooseTrait(0); err != nil {
 		t.Fatal(err)
 	}
-	p.traits[1].SetText("Intimidation")
-	if err := p.chooseTrait(1); err != nil {
+	p.Traits[1].SetText("Intimidation")
+	if err := p.ChooseTrait(1); err != nil {
 		t.Fatal(err)
 	}
 	// 000_83d7bea2fb475415.txt: "(+3) Phenomenal argument – increase the team's score by 5"
-	p.ratings[0].SetSelected("+3 Phenomenal")
-	if p.scoreOf[0].Text != "score +5" {
-		t.Fatalf("+3 converts to %q", p.scoreOf[0].Text)
+	p.Ratings[0].SetSelected("+3 Phenomenal")
+	if p.ScoreOf[0].Text != "score +5" {
+		t.Fatalf("+3 converts to %q", p.ScoreOf[0].Text)
 	}
-	p.ratings[1].SetSelected("-1 Poor")
-	p.arguments[0].SetText("the bridge is the king's")
-	if err := p.rateRound(); err != nil {
+	p.Ratings[1].SetSelected("-1 Poor")
+	p.Arguments[0].SetText("the bridge is the king's")
+	if err := p.RateRound(); err != nil {
 		t.Fatal(err)
 	}
-	if tr.view.Sides[0].Score != 5 || tr.view.Sides[1].Score != -1 || !strings.Contains(p.roundLabel.Text, "Round 2 of 2") {
-		t.Fatalf("after round 1: %+v, %q", tr.view.Sides, p.roundLabel.Text)
+	if tr.view.Sides[0].Score != 5 || tr.view.Sides[1].Score != -1 || !strings.Contains(p.RoundLabel.Text, "Round 2 of 2") {
+		t.Fatalf("after round 1: %+v, %q", tr.view.Sides, p.RoundLabel.Text)
 	}
 	// Undo a wrong rating, then rate again.
-	p.ratings[0].SetSelected("-3 Abhorrent")
-	p.ratings[1].SetSelected("0 Neutral")
-	if err := p.rateRound(); err != nil {
+	p.Ratings[0].SetSelected("-3 Abhorrent")
+	p.Ratings[1].SetSelected("0 Neutral")
+	if err := p.RateRound(); err != nil {
 		t.Fatal(err)
 	}
 	tr.undo()
 	if tr.view.Ended || tr.view.Sides[0].Score != 5 {
 		t.Fatal("undo should take back the last round")
 	}
-	p.ratings[0].SetSelected("+1 Good")
-	p.ratings[1].SetSelected("+2 Beneficial")
-	if err := p.rateRound(); err != nil {
+	p.Ratings[0].SetSelected("+1 Good")
+	p.Ratings[1].SetSelected("+2 Beneficial")
+	if err := p.RateRound(); err != nil {
 		t.Fatal(err)
 	}
 	// 5 + 1 = 6 against −1 + 3 = 2: the party wins by 4.
-	if !tr.view.Ended || !strings.Contains(p.result.Text, "wins by 4") {
-		t.Fatalf("result %q", p.result.Text)
+	if !tr.view.Ended || !strings.Contains(p.Result.Text, "wins by 4") {
+		t.Fatalf("result %q", p.Result.Text)
 	}
-	if !p.rateBtn.Disabled() {
+	if !p.RateBtn.Disabled() {
 		t.Fatal("an ended encounter cannot be rated again")
 	}
 	pv := tr.showPlayerView()
@@ -445,13 +446,13 @@ func TestEncounterDRGNSocialAgreementEndsIt(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer closeWindow(tr.win)
-	tr.social.agreeText.SetText("a shared toll")
-	if err := tr.social.agree(); err != nil {
+	tr.social.(*uidrgn.SocialPanel).AgreeText.SetText("a shared toll")
+	if err := tr.social.(*uidrgn.SocialPanel).Agree(); err != nil {
 		t.Fatal(err)
 	}
 	// 000_83d7bea2fb475415.txt: "If an agreement is ever reached, the Social Encounter ends immediately."
-	if !tr.view.Ended || !strings.Contains(tr.social.result.Text, "Agreement in round 1: a shared toll") {
-		t.Fatalf("result %q", tr.social.result.Text)
+	if !tr.view.Ended || !strings.Contains(tr.social.(*uidrgn.SocialPanel).Result.Text, "Agreement in round 1: a shared toll") {
+		t.Fatalf("result %q", tr.social.(*uidrgn.SocialPanel).Result.Text)
 	}
 }
 

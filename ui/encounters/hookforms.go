@@ -48,6 +48,26 @@ func (t *encounterTracker) View() encounter.View { return t.view }
 // State is the encounter's current state (not to be changed).
 func (t *encounterTracker) State() *encounter.State { return t.session.State() }
 
+// Apply appends events as one step.
+func (t *encounterTracker) Apply(events ...encounter.Event) error { return t.apply(events...) }
+
+// LastLine is the log's newest line.
+func (t *encounterTracker) LastLine() string { return t.lastLine() }
+
+// noPanel stands in for a system without a social pane.
+type noPanel struct{ label *widget.Label }
+
+func (p noPanel) Content() fyne.CanvasObject { return p.label }
+func (p noPanel) Render(encounter.View)      {}
+
+// socialPanel is the system's social pane.
+func (t *encounterTracker) socialPanel() hooks.Panel {
+	if sys, ok := t.systemForms(); ok && sys.Social != nil {
+		return sys.Social(t)
+	}
+	return noPanel{widget.NewLabel("No social encounter pane for " + t.session.Rules().System() + ".")}
+}
+
 // systemForms are the combat forms of the encounter's system.
 func (t *encounterTracker) systemForms() (hooks.Forms, bool) {
 	return hooks.FormsOf(t.session.Rules().System())

@@ -2,6 +2,7 @@ package encounters
 
 import (
 	"sessionzero/ui/libtest"
+	uidrgn "sessionzero/ui/systems/drgn"
 	"sessionzero/ui/uitest"
 	"sessionzero/ui/widgets"
 	"testing"
@@ -110,17 +111,17 @@ func TestScreenshotEncounters(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer closeWindow(so.win)
-	sp := so.social
-	sp.traits[0].SetText("Persuasion")
-	sp.speakers[0].SetText("Brannoch")
-	sp.chooseTrait(0)
-	sp.traits[1].SetText("Intimidation")
-	sp.chooseTrait(1)
-	sp.ratings[0].SetSelected("+2 Beneficial")
-	sp.ratings[1].SetSelected("-1 Poor")
-	sp.arguments[0].SetText("the bridge belongs to the king")
-	sp.rateRound()
-	sp.ratings[0].SetSelected("+1 Good")
+	sp := so.social.(*uidrgn.SocialPanel)
+	sp.Traits[0].SetText("Persuasion")
+	sp.Speakers[0].SetText("Brannoch")
+	sp.ChooseTrait(0)
+	sp.Traits[1].SetText("Intimidation")
+	sp.ChooseTrait(1)
+	sp.Ratings[0].SetSelected("+2 Beneficial")
+	sp.Ratings[1].SetSelected("-1 Poor")
+	sp.Arguments[0].SetText("the bridge belongs to the king")
+	sp.RateRound()
+	sp.Ratings[0].SetSelected("+1 Good")
 	so.win.Resize(fyne.NewSize(1280, 900))
 	uitest.Capture(t, so.win, "encounter-social")
 	spv := so.showPlayerView()

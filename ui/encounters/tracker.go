@@ -68,7 +68,7 @@ type encounterTracker struct {
 	formBox   *fyne.Container
 	current   *eventForm
 	actionBar *fyne.Container
-	social    *socialPanel
+	social    hooks.Panel
 	player    *playerView
 }
 
@@ -235,8 +235,8 @@ func (t *encounterTracker) build() {
 
 	var main fyne.CanvasObject
 	if t.session.Rules().Mode() == encounter.ModeSocial {
-		t.social = newSocialPanel(t)
-		main = container.NewHSplit(container.NewVScroll(t.social.content), logPane)
+		t.social = t.socialPanel()
+		main = container.NewHSplit(container.NewVScroll(t.social.Content()), logPane)
 	} else {
 		t.nextBtn = widget.NewButtonWithIcon("Next phase", theme.MediaSkipNextIcon(), t.next)
 		t.nextBtn.Importance = widget.HighImportance
@@ -495,7 +495,7 @@ func (t *encounterTracker) refresh() {
 	}
 	t.renderLog()
 	if t.social != nil {
-		t.social.render(v)
+		t.social.Render(v)
 	} else {
 		t.renderRows(v)
 	}

@@ -48,6 +48,17 @@ type Tracker interface {
 	FirstTicked() string
 	View() encounter.View
 	State() *encounter.State
+	// Apply appends events as one undo step; it returns a refusal.
+	Apply(events ...encounter.Event) error
+	// LastLine is the log's newest line.
+	LastLine() string
+}
+
+// Panel is a system's pane for a social encounter.
+type Panel interface {
+	Content() fyne.CanvasObject
+	// Render shows the view after every change.
+	Render(v encounter.View)
 }
 
 // Action is a button of the tracker's action bar.
@@ -66,6 +77,8 @@ type Forms struct {
 	// tracker shows it when a round needs it and offers "Initiative…"
 	// instead of "End turn".
 	NewRound func(t Tracker) Form
+	// Social, when set, is the pane of the system's social encounters.
+	Social func(t Tracker) Panel
 }
 
 // AddForms registers a system's combat forms.

@@ -31,6 +31,7 @@ func init() {
 		},
 		Damage: damageForm,
 		Heal:   healForm,
+		Social: func(t hooks.Tracker) hooks.Panel { return newSocialPanel(t) },
 	})
 }
 

@@ -1,4 +1,4 @@
-package encounters
+package drgn
 
 import (
 	"errors"
@@ -12,27 +12,29 @@ import (
 
 	"sessionzero/rules/drgn"
 	"sessionzero/rules/encounter"
+	"sessionzero/ui/encounters/hooks"
 	"sessionzero/ui/widgets"
 )
 
-// socialPanel is the DRGN social encounter: the teams with their goals,
+// SocialPanel is the DRGN social encounter: the teams with their goals,
 // traits and scores, each round's ratings, the agreement, and the result.
-type socialPanel struct {
-	t       *encounterTracker
+type SocialPanel struct {
+	t       hooks.Tracker
 	content *fyne.Container
 	teams   *fyne.Container
-	// ratings[i] rates team i this round, −3…+3; scoreOf shows the converted
-	// score change beside it.
-	ratings    []*widget.Select
-	scoreOf    []*widget.Label
-	arguments  []*widget.Entry
-	traits     []*widget.Entry
-	speakers   []*widget.Entry
-	rateBtn    *widget.Button
-	agreeText  *widget.Entry
+	// Ratings[i] rates team i this round, −3…+3; ScoreOf shows the
+	// converted score change beside it. The exported fields and methods are
+	// what the tracker's tests type into and press.
+	Ratings    []*widget.Select
+	ScoreOf    []*widget.Label
+	Arguments  []*widget.Entry
+	Traits     []*widget.Entry
+	Speakers   []*widget.Entry
+	RateBtn    *widget.Button
+	AgreeText  *widget.Entry
 	agreeBtn   *widget.Button
-	result     *widget.Label
-	roundLabel *widget.Label
+	Result     *widget.Label
+	RoundLabel *widget.Label
 	message    *widget.Label
 }
 
@@ -45,14 +47,14 @@ func ratingOptions() []string {
 	return out
 }
 
-func newSocialPanel(t *encounterTracker) *socialPanel {
-	p := &socialPanel{t: t, teams: container.NewVBox()}
-	p.roundLabel = widgets.Heading("")
-	p.result = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	p.result.Wrapping = fyne.TextWrapWord
+func newSocialPanel(t hooks.Tracker) *SocialPanel {
+	p := &SocialPanel{t: t, teams: container.NewVBox()}
+	p.RoundLabel = widgets.Heading("")
+	p.Result = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	p.Result.Wrapping = fyne.TextWrapWord
 	p.message = widget.NewLabel("")
 	p.message.Wrapping = fyne.TextWrapWord
-	st := t.session.State()
+	st := t.State()
 	for i, sd := range st.Sides {
 		i := i
 		rating := widget.NewSelect(ratingOptions(), nil)
@@ -67,57 +69,61 @@ func newSocialPanel(t *encounterTracker) *socialPanel {
 		speaker := widget.NewEntry()
 		speaker.SetText(sd.Speaker)
 		speaker.SetPlaceHolder("who argues")
-		p.ratings = append(p.ratings, rating)
-		p.scoreOf = append(p.scoreOf, score)
-		p.arguments = append(p.arguments, arg)
-		p.traits = append(p.traits, trait)
-		p.speakers = append(p.speakers, speaker)
+		p.Ratings = append(p.Ratings, rating)
+		p.ScoreOf = append(p.ScoreOf, score)
+		p.Arguments = append(p.Arguments, arg)
+		p.Traits = append(p.Traits, trait)
+		p.Speakers = append(p.Speakers, speaker)
 	}
-	p.rateBtn = widget.NewButtonWithIcon("Rate the round", theme.ConfirmIcon(), func() { p.rateRound() })
-	p.rateBtn.Importance = widget.HighImportance
-	p.agreeText = widget.NewEntry()
-	p.agreeText.SetPlaceHolder("what they agreed")
-	p.agreeBtn = widget.NewButton("Agreement reached", func() { p.agree() })
+	p.RateBtn = widget.NewButtonWithIcon("Rate the round", theme.ConfirmIcon(), func() { p.RateRound() })
+	p.RateBtn.Importance = widget.HighImportance
+	p.AgreeText = widget.NewEntry()
+	p.AgreeText.SetPlaceHolder("what they agreed")
+	p.agreeBtn = widget.NewButton("Agreement reached", func() { p.Agree() })
 	chart := widgets.Caption("Rate each team's argument from -3 (Abhorrent, score -5) to +3 (Phenomenal, +5): " +
 		"-3 gives -5, -2 gives -3, -1 gives -1, 0 gives 0, +1 gives +1, +2 gives +3, +3 gives +5. After the last round the highest score wins, by its margin; a tie gives no team what it wants.")
-	p.content = container.NewVBox(p.roundLabel, p.result, chart, container.NewHBox(p.rateBtn), p.teams, widget.NewSeparator(),
-		widget.NewForm(widget.NewFormItem("Agreement", container.NewBorder(nil, nil, nil, p.agreeBtn, p.agreeText))),
+	p.content = container.NewVBox(p.RoundLabel, p.Result, chart, container.NewHBox(p.RateBtn), p.teams, widget.NewSeparator(),
+		widget.NewForm(widget.NewFormItem("Agreement", container.NewBorder(nil, nil, nil, p.agreeBtn, p.AgreeText))),
 		p.message)
 	return p
 }
 
 // showScore shows the converted score change of team i's rating.
-func (p *socialPanel) showScore(i int) {
-	if i >= len(p.scoreOf) {
+func (p *SocialPanel) showScore(i int) {
+	if i >= len(p.ScoreOf) {
 		return
 	}
-	rating := p.ratings[i].SelectedIndex() + drgn.MinRating
+	rating := p.Ratings[i].SelectedIndex() + drgn.MinRating
 	change, err := drgn.SocialScore(rating)
 	if err != nil {
-		p.scoreOf[i].SetText(err.Error())
+		p.ScoreOf[i].SetText(err.Error())
 		return
 	}
-	p.scoreOf[i].SetText(fmt.Sprintf("score %+d", change))
+	p.ScoreOf[i].SetText(fmt.Sprintf("score %+d", change))
 }
 
-func (p *socialPanel) render(v encounter.View) {
+// Content is the panel's widget tree.
+func (p *SocialPanel) Content() fyne.CanvasObject { return p.content }
+
+// Render shows the encounter's view.
+func (p *SocialPanel) Render(v encounter.View) {
 	round := fmt.Sprintf("Round %d of %d", v.Round, v.RoundLimit)
 	if v.Ended {
 		round = "Over"
 	}
-	if tone := p.t.session.State().Tone; tone != "" {
+	if tone := p.t.State().Tone; tone != "" {
 		round += " · tone: " + tone
 	}
-	p.roundLabel.SetText(round)
-	p.result.SetText("")
-	p.result.Hide()
+	p.RoundLabel.SetText(round)
+	p.Result.SetText("")
+	p.Result.Hide()
 	if v.Ended {
-		p.result.SetText("Result: " + widgets.Shown(v.Outcome))
-		p.result.Show()
+		p.Result.SetText("Result: " + widgets.Shown(v.Outcome))
+		p.Result.Show()
 	}
 	var objs []fyne.CanvasObject
 	for i, sd := range v.Sides {
-		if i >= len(p.ratings) {
+		if i >= len(p.Ratings) {
 			break
 		}
 		i := i
@@ -133,13 +139,13 @@ func (p *socialPanel) render(v encounter.View) {
 		hist.Importance = widget.LowImportance
 		members := widget.NewLabel("Team: " + orNone(p.members(v, sd.ID)))
 		members.Wrapping = fyne.TextWrapWord
-		setTrait := widget.NewButton("Set", func() { p.chooseTrait(i) })
-		traitRow := container.NewBorder(nil, nil, nil, setTrait, container.NewGridWithColumns(2, p.traits[i], p.speakers[i]))
+		setTrait := widget.NewButton("Set", func() { p.ChooseTrait(i) })
+		traitRow := container.NewBorder(nil, nil, nil, setTrait, container.NewGridWithColumns(2, p.Traits[i], p.Speakers[i]))
 		hidden := widgets.Caption("Trait and speaker (hidden from the other team in the player view): " + orNone(strings.TrimSpace(sd.Trait+" "+speakerText(sd.Speaker))))
 		form := widget.NewForm(
 			widget.NewFormItem("Trait", traitRow),
-			widget.NewFormItem("Argument", p.arguments[i]),
-			widget.NewFormItem("Rating", container.NewBorder(nil, nil, nil, p.scoreOf[i], p.ratings[i])),
+			widget.NewFormItem("Argument", p.Arguments[i]),
+			widget.NewFormItem("Rating", container.NewBorder(nil, nil, nil, p.ScoreOf[i], p.Ratings[i])),
 		)
 		card := widget.NewCard("", "", container.NewVBox(title, goal, members, hidden, hist, form))
 		objs = append(objs, card)
@@ -147,10 +153,10 @@ func (p *socialPanel) render(v encounter.View) {
 	p.teams.Objects = objs
 	p.teams.Refresh()
 	if v.Ended {
-		p.rateBtn.Disable()
+		p.RateBtn.Disable()
 		p.agreeBtn.Disable()
 	} else {
-		p.rateBtn.Enable()
+		p.RateBtn.Enable()
 		p.agreeBtn.Enable()
 	}
 }
@@ -169,7 +175,7 @@ func orNone(s string) string {
 	return s
 }
 
-func (p *socialPanel) members(v encounter.View, side string) string {
+func (p *SocialPanel) members(v encounter.View, side string) string {
 	var names []string
 	for _, r := range v.Rows {
 		if r.Side == side {
@@ -179,65 +185,67 @@ func (p *socialPanel) members(v encounter.View, side string) string {
 	return strings.Join(names, ", ")
 }
 
-func (p *socialPanel) chooseTrait(i int) error {
-	sd := p.t.view.Sides[i]
-	if strings.TrimSpace(p.traits[i].Text) == "" {
+// ChooseTrait records team i's trait and speaker.
+func (p *SocialPanel) ChooseTrait(i int) error {
+	sd := p.t.View().Sides[i]
+	if strings.TrimSpace(p.Traits[i].Text) == "" {
 		err := errors.New("type the trait the team argues with")
 		p.say(err)
 		return err
 	}
-	ev, err := encounter.NewEvent(drgn.EventChooseTrait, map[string]any{"side": sd.ID, "trait": p.traits[i].Text, "speaker": p.speakers[i].Text})
+	ev, err := encounter.NewEvent(drgn.EventChooseTrait, map[string]any{"side": sd.ID, "trait": p.Traits[i].Text, "speaker": p.Speakers[i].Text})
 	if err == nil {
-		err = p.t.apply(ev)
+		err = p.t.Apply(ev)
 	}
 	p.say(err)
 	return err
 }
 
-// rateRound records the arguments typed and every team's rating: one step.
-func (p *socialPanel) rateRound() error {
+// RateRound records the arguments typed and every team's rating: one step.
+func (p *SocialPanel) RateRound() error {
 	var events []encounter.Event
 	ratings := map[string]int{}
-	for i, sd := range p.t.view.Sides {
-		if text := strings.TrimSpace(p.arguments[i].Text); text != "" {
+	for i, sd := range p.t.View().Sides {
+		if text := strings.TrimSpace(p.Arguments[i].Text); text != "" {
 			ev, err := encounter.NewEvent(drgn.EventArgument, map[string]any{"side": sd.ID, "text": text})
 			if err != nil {
 				return err
 			}
 			events = append(events, ev)
 		}
-		ratings[sd.ID] = p.ratings[i].SelectedIndex() + drgn.MinRating
+		ratings[sd.ID] = p.Ratings[i].SelectedIndex() + drgn.MinRating
 	}
 	ev, err := encounter.NewEvent(drgn.EventRateRound, map[string]any{"ratings": ratings})
 	if err != nil {
 		return err
 	}
-	err = p.t.apply(append(events, ev)...)
+	err = p.t.Apply(append(events, ev)...)
 	if err == nil {
-		for i := range p.ratings {
-			p.arguments[i].SetText("")
-			p.ratings[i].SetSelectedIndex(-drgn.MinRating)
+		for i := range p.Ratings {
+			p.Arguments[i].SetText("")
+			p.Ratings[i].SetSelectedIndex(-drgn.MinRating)
 		}
 	}
 	p.say(err)
 	return err
 }
 
-func (p *socialPanel) agree() error {
-	ev, err := encounter.NewEvent(drgn.EventAgreement, map[string]any{"text": p.agreeText.Text})
+// Agree ends the encounter on the agreement typed.
+func (p *SocialPanel) Agree() error {
+	ev, err := encounter.NewEvent(drgn.EventAgreement, map[string]any{"text": p.AgreeText.Text})
 	if err == nil {
-		err = p.t.apply(ev)
+		err = p.t.Apply(ev)
 	}
 	p.say(err)
 	return err
 }
 
-func (p *socialPanel) say(err error) {
+func (p *SocialPanel) say(err error) {
 	if err != nil {
 		p.message.Importance = widget.DangerImportance
 		p.message.SetText("Refused: " + widgets.Shown(err.Error()))
 		return
 	}
 	p.message.Importance = widget.MediumImportance
-	p.message.SetText(p.t.lastLine())
+	p.message.SetText(p.t.LastLine())
 }
