@@ -1,10 +1,11 @@
 // Package hooks is the encounter tracker's registry of what differs by game
-// system in setting up and showing an encounter: the key numbers typed for a
-// quick opponent, an extra die roll typed with them, the combatant kinds of
-// a system that seats its player characters, and the names of a social
-// encounter's ratings. A system's ui (ui/systems/<id>) registers them from
-// init with Add; the tracker (ui/encounters) reads them with Get and names
-// no system.
+// system: with Add, the key numbers typed for a quick opponent, an extra die
+// roll typed with them, the combatant kinds of a system that seats its
+// player characters, and the names of a social encounter's ratings; with
+// AddForms, the system's event forms (written against the Tracker, Form and
+// Dice interfaces here) and its social-encounter pane. A system's ui
+// (ui/systems/<id>) registers them from init; the tracker (ui/encounters)
+// reads them and names no system.
 //
 // It is a package of its own, importing nothing of the project, so that the
 // systems can register here while ui/encounters' own tests import the
