@@ -35,7 +35,9 @@ type editor struct {
 	base    model.Character  // the open character as last saved
 	loading bool
 	dirty   bool
-	gen     int
+	// saveTimer is the pending autosave, if any.
+	saveTimer *time.Timer
+	gen       int
 	// conflict is set while the user is asked which version to keep.
 	conflict bool
 
@@ -202,13 +204,23 @@ func (e *editor) scheduleSave() {
 	e.lib.setStatus("Unsaved changes…")
 	e.gen++
 	gen := e.gen
-	time.AfterFunc(autosaveDelay, func() {
+	e.stopAutosaveTimer()
+	e.saveTimer = time.AfterFunc(autosaveDelay, func() {
 		fyne.Do(func() {
 			if gen == e.gen {
 				e.flush()
 			}
 		})
 	})
+}
+
+// stopAutosaveTimer cancels a pending autosave, so that no timer outlives
+// the window (or, in tests, the test) that started it.
+func (e *editor) stopAutosaveTimer() {
+	if e.saveTimer != nil {
+		e.saveTimer.Stop()
+		e.saveTimer = nil
+	}
 }
 
 func (e *editor) campaignChosen(option string) {

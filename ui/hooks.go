@@ -29,7 +29,10 @@ func (l *Library) FlushEditor() { l.editor.flush() }
 
 // StopAutosave makes a pending autosave do nothing, for a test that ends
 // before its timer fires.
-func (l *Library) StopAutosave() { l.editor.gen++ }
+func (l *Library) StopAutosave() {
+	l.editor.gen++
+	l.editor.stopAutosaveTimer()
+}
 
 // BuilderShown is what the editor shows below the generic fields.
 func (l *Library) BuilderShown() []fyne.CanvasObject { return l.editor.builder.Objects }

@@ -29,6 +29,7 @@ func newTestLibrary(t testing.TB) (*Library, fyne.Window, *model.Store) {
 	w, lib := NewMainWindow(a, store)
 	w.Resize(fyne.NewSize(1100, 700))
 	t.Cleanup(w.Close)
+	t.Cleanup(lib.StopAutosave)
 	return lib, w, store
 }
 
