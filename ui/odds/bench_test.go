@@ -7,8 +7,7 @@ import (
 )
 
 func BenchmarkDiceWindow100d100(b *testing.B) {
-	l, _, _ := libtest.New(b)
-	BenchmarkRecompute(b, l, "Dice expression", func(p *HarnessPane) {
+	BenchmarkRecompute(b, libtest.Library(b), "Dice expression", func(p *HarnessPane) {
 		p.Setup().(*exprSetup).expr.SetText("100d100")
 	})
 }

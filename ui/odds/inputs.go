@@ -19,6 +19,7 @@ type NumberField struct {
 	Entry *widget.Entry
 }
 
+// NewNumberField is a number field showing initial; changed runs on every edit.
 func NewNumberField(name string, initial int, changed func()) *NumberField {
 	f := &NumberField{Name: name, Entry: widget.NewEntry()}
 	f.Entry.SetText(strconv.Itoa(initial))
@@ -26,7 +27,7 @@ func NewNumberField(name string, initial int, changed func()) *NumberField {
 	return f
 }
 
-// value is the number typed, or an error that says what to fix.
+// Value is the number typed, or an error that says what to fix.
 func (f *NumberField) Value() (int, error) {
 	s := strings.TrimSpace(strings.ReplaceAll(f.Entry.Text, "−", "-"))
 	if s == "" {
@@ -39,7 +40,7 @@ func (f *NumberField) Value() (int, error) {
 	return n, nil
 }
 
-// valueIn is value, refused outside lo…hi.
+// ValueIn is Value, refused outside lo…hi.
 func (f *NumberField) ValueIn(lo, hi int) (int, error) {
 	n, err := f.Value()
 	if err != nil {
@@ -82,7 +83,7 @@ func NewToggleGroup(options []string, columns int, multi bool, initial []int, ch
 	return g
 }
 
-// tap presses or releases option i, as a click does.
+// Tap presses or releases option i, as a click does.
 func (g *ToggleGroup) Tap(i int) {
 	if g.multi {
 		g.on[i] = !g.on[i]
@@ -95,7 +96,7 @@ func (g *ToggleGroup) Tap(i int) {
 	g.changed()
 }
 
-// set presses exactly the given options.
+// Set presses exactly the given options.
 func (g *ToggleGroup) Set(indexes ...int) {
 	for j := range g.on {
 		g.on[j] = false
@@ -107,7 +108,7 @@ func (g *ToggleGroup) Set(indexes ...int) {
 	g.changed()
 }
 
-// selected lists the pressed options' indexes, in order.
+// Selected lists the pressed options' indexes, in order.
 func (g *ToggleGroup) Selected() []int {
 	var out []int
 	for i, on := range g.on {
@@ -118,7 +119,7 @@ func (g *ToggleGroup) Selected() []int {
 	return out
 }
 
-// first is the pressed option of a one-at-a-time group.
+// First is the pressed option of a one-at-a-time group.
 func (g *ToggleGroup) First() int {
 	if s := g.Selected(); len(s) > 0 {
 		return s[0]

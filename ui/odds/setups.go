@@ -141,6 +141,7 @@ func DieNameList(sizes []int) string {
 	return strings.Join(parts, " ")
 }
 
+// YesNo is a roll's Success for a yes/no result: +1 or −1.
 func YesNo(ok bool) int {
 	if ok {
 		return 1
@@ -256,6 +257,7 @@ func caretLine(src string, pos int) string {
 	return src + "\n" + strings.Repeat(" ", len([]rune(src[:pos-1]))) + "^"
 }
 
+// PluralSuccess counts successes: "1 success", "3 successes".
 func PluralSuccess(n int) string {
 	if n == 1 {
 		return "1 success"
@@ -266,6 +268,7 @@ func PluralSuccess(n int) string {
 // OutcomeNames names the outcomes of a yes/no distribution.
 type OutcomeNames map[int]string
 
+// Lookup is the name of outcome x (a View's Label).
 func (n OutcomeNames) Lookup(x int) string { return n[x] }
 
 // InputCopier is a setup that can take another setup's inputs, so that

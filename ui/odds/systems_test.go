@@ -17,8 +17,7 @@ import (
 // newWindow opens a Dice & Odds window with seed 42 on a fresh library,
 // with every system's setups.
 func newWindow(t *testing.T) *odds.Harness {
-	l, _, _ := libtest.New(t)
-	return odds.NewHarness(t, l, 42)
+	return odds.NewHarness(t, libtest.Library(t), 42)
 }
 
 func TestEverySetupShowsOdds(t *testing.T) {

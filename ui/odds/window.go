@@ -1,3 +1,6 @@
+// Package odds is the Dice & Odds window: a dice expression and the
+// systems' setups (registered with AddSetup from ui/systems/<id>), their
+// exact odds computed off the UI goroutine, rolls and their history.
 package odds
 
 import (

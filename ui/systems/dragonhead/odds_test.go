@@ -19,12 +19,6 @@ import (
 // kindDragonhead is the picker's name for the setup these tests drive.
 var kindDragonhead = plugin.SystemName(dragonhead.ID) + ": check"
 
-// lib is a fresh library for a Dice & Odds window.
-func lib(t testing.TB) plugin.Host {
-	l, _, _ := libtest.New(t)
-	return l
-}
-
 // scriptedSource returns the faces it is given, in order.
 type scriptedSource struct{ faces []int }
 
@@ -35,7 +29,7 @@ func (s *scriptedSource) IntN(int) int {
 }
 
 func TestDragonheadReaperTryHardest(t *testing.T) {
-	w := odds.NewHarness(t, lib(t), 42)
+	w := odds.NewHarness(t, libtest.Library(t), 42)
 	p := w.Pane(0)
 	p.Choose(t, kindDragonhead)
 	s := p.Setup().(*dragonheadSetup)
@@ -82,7 +76,7 @@ func TestDragonheadReaperTryHardest(t *testing.T) {
 }
 
 func TestCompareShowsTwoHeadlines(t *testing.T) {
-	w := odds.NewHarness(t, lib(t), 42)
+	w := odds.NewHarness(t, libtest.Library(t), 42)
 	w.Pane(0).Choose(t, kindDragonhead)
 	w.Pane(0).Setup().(*dragonheadSetup).score.Entry.SetText("9")
 	test.Tap(uitest.Button(t, w.Pane(0).Setup().Form(), "Try Harder"))
@@ -127,7 +121,7 @@ func TestCompareShowsTwoHeadlines(t *testing.T) {
 }
 
 func TestReaperRollShowsTheBooksExample(t *testing.T) {
-	w := odds.NewHarness(t, lib(t), 42)
+	w := odds.NewHarness(t, libtest.Library(t), 42)
 	p := w.Pane(0)
 	p.Choose(t, kindDragonhead)
 	test.Tap(uitest.Button(t, p.Setup().Form(), "Reaper Roll"))
@@ -152,7 +146,7 @@ func TestReaperRollShowsTheBooksExample(t *testing.T) {
 }
 
 func BenchmarkDiceWindowReaperHardest(b *testing.B) {
-	odds.BenchmarkRecompute(b, lib(b), kindDragonhead, func(p *odds.HarnessPane) {
+	odds.BenchmarkRecompute(b, libtest.Library(b), kindDragonhead, func(p *odds.HarnessPane) {
 		s := p.Setup().(*dragonheadSetup)
 		s.risk.Set(0, 1, 2, 3, 4)
 		s.try.Set(2)
@@ -163,7 +157,7 @@ func BenchmarkDiceWindowReaperHardest(b *testing.B) {
 // with a Reaper Roll, after a roll of each.
 func TestScreenshotDiceCompare(t *testing.T) {
 	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
-	w := odds.NewHarness(t, lib(t), 42)
+	w := odds.NewHarness(t, libtest.Library(t), 42)
 	first := w.Pane(0)
 	first.Choose(t, kindDragonhead)
 	w.Compare(true)

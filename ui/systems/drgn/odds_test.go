@@ -16,14 +16,8 @@ import (
 // kindRiskItAll is the picker's name for the setup these tests drive.
 var kindRiskItAll = plugin.SystemName(drgn.ID) + ": Risk it All"
 
-// lib is a fresh library for a Dice & Odds window.
-func lib(t testing.TB) plugin.Host {
-	l, _, _ := libtest.New(t)
-	return l
-}
-
 func TestHistoryIsNewestFirst(t *testing.T) {
-	w := odds.NewHarness(t, lib(t), 42)
+	w := odds.NewHarness(t, libtest.Library(t), 42)
 	p := w.Pane(0)
 	p.Choose(t, "Dice expression") // a first roll of another setup
 	test.Tap(p.RollButton())

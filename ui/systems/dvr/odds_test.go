@@ -18,14 +18,8 @@ import (
 // kindDvR is the picker's name for the setup these tests drive.
 var kindDvR = plugin.SystemName(dvr.ID) + ": check"
 
-// lib is a fresh library for a Dice & Odds window.
-func lib(t testing.TB) plugin.Host {
-	l, _, _ := libtest.New(t)
-	return l
-}
-
 func TestDvRPoolHeadlineIsTheCheck(t *testing.T) {
-	w := odds.NewHarness(t, lib(t), 42)
+	w := odds.NewHarness(t, libtest.Library(t), 42)
 	p := w.Pane(0)
 	p.Choose(t, kindDvR)
 	s := p.Setup().(*dvrSetup)
@@ -87,7 +81,7 @@ func TestDvRPoolHeadlineIsTheCheck(t *testing.T) {
 
 func TestRollWithFixedSeedAddsHistory(t *testing.T) {
 	rollOnce := func() (odds.HistoryEntry, int) {
-		w := odds.NewHarness(t, lib(t), 42)
+		w := odds.NewHarness(t, libtest.Library(t), 42)
 		p := w.Pane(0) // DvR d8 d6 d6 on 4v2
 		test.Tap(p.RollButton())
 		if len(w.History()) != 1 {
@@ -115,7 +109,7 @@ func TestRollWithFixedSeedAddsHistory(t *testing.T) {
 }
 
 func TestSlowPushOddsSayComputing(t *testing.T) {
-	w := odds.NewHarness(t, lib(t), 42)
+	w := odds.NewHarness(t, libtest.Library(t), 42)
 	p := w.Pane(0)
 	var queued []func()
 	p.SetSpawn(func(work func()) { queued = append(queued, work) })
@@ -146,7 +140,7 @@ func TestSlowOddsNeverBlockTheUI(t *testing.T) {
 	if testing.Short() {
 		t.Skip("computes 8-dice push odds")
 	}
-	w := odds.NewHarness(t, lib(t), 42)
+	w := odds.NewHarness(t, libtest.Library(t), 42)
 	p := w.Pane(0)
 	s := p.Setup().(*dvrSetup)
 	s.setPool(12, 12, 10, 10, 8, 8, 6, 4)
@@ -171,5 +165,5 @@ func TestSlowOddsNeverBlockTheUI(t *testing.T) {
 }
 
 func BenchmarkDiceWindowDvR3(b *testing.B) {
-	odds.BenchmarkRecompute(b, lib(b), kindDvR, func(*odds.HarnessPane) {}) // d8 d6 d6 on 4v2
+	odds.BenchmarkRecompute(b, libtest.Library(b), kindDvR, func(*odds.HarnessPane) {}) // d8 d6 d6 on 4v2
 }

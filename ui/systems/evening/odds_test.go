@@ -13,14 +13,8 @@ import (
 // kindEvening is the picker's name for the setup these tests drive.
 var kindEvening = plugin.SystemName(evening.ID) + ": check"
 
-// lib is a fresh library for a Dice & Odds window.
-func lib(t testing.TB) plugin.Host {
-	l, _, _ := libtest.New(t)
-	return l
-}
-
 func TestEveningTN15WithAdvantage(t *testing.T) {
-	w := odds.NewHarness(t, lib(t), 42)
+	w := odds.NewHarness(t, libtest.Library(t), 42)
 	p := w.Pane(0)
 	p.Choose(t, kindEvening)
 	s := p.Setup().(*eveningSetup)
@@ -50,7 +44,7 @@ func TestEveningTN15WithAdvantage(t *testing.T) {
 // TestStaleResultsNeverOverwriteNewer runs two computations out of order:
 // the newer input's result arrives first, then the older one's.
 func TestStaleResultsNeverOverwriteNewer(t *testing.T) {
-	w := odds.NewHarness(t, lib(t), 42)
+	w := odds.NewHarness(t, libtest.Library(t), 42)
 	p := w.Pane(0)
 	p.Choose(t, kindEvening)
 	var queued []func()
