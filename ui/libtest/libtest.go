@@ -34,3 +34,10 @@ func PressShortcut(t *testing.T, l *ui.Library, key fyne.KeyName, shift bool) {
 		t.Fatalf("no shortcut on %s", key)
 	}
 }
+
+// Library is New's library alone, for tests that need only a host.
+func Library(t testing.TB) *ui.Library {
+	t.Helper()
+	l, _, _ := New(t)
+	return l
+}

@@ -73,7 +73,7 @@ func (r *barChartRenderer) rebuild() {
 		label := canvas.NewText(b.label, fg)
 		label.TextSize = size
 		label.Alignment = fyne.TextAlignCenter
-		value := canvas.NewText(formatPercent(b.p), fg)
+		value := canvas.NewText(FormatPercent(b.p), fg)
 		value.TextSize = size
 		value.Alignment = fyne.TextAlignCenter
 		r.rects = append(r.rects, rect)

@@ -11,79 +11,80 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// numberField is an entry for a whole number. Its value is read when the
+// NumberField is an entry for a whole number. Its value is read when the
 // odds are asked for, so a half-typed number gives a clear message instead
 // of odds for the wrong number.
-type numberField struct {
-	name  string // how messages call it: "Score"
-	entry *widget.Entry
+type NumberField struct {
+	Name  string // how messages call it: "Score"
+	Entry *widget.Entry
 }
 
-func newNumberField(name string, initial int, changed func()) *numberField {
-	f := &numberField{name: name, entry: widget.NewEntry()}
-	f.entry.SetText(strconv.Itoa(initial))
-	f.entry.OnChanged = func(string) { changed() }
+// NewNumberField is a number field showing initial; changed runs on every edit.
+func NewNumberField(name string, initial int, changed func()) *NumberField {
+	f := &NumberField{Name: name, Entry: widget.NewEntry()}
+	f.Entry.SetText(strconv.Itoa(initial))
+	f.Entry.OnChanged = func(string) { changed() }
 	return f
 }
 
-// value is the number typed, or an error that says what to fix.
-func (f *numberField) value() (int, error) {
-	s := strings.TrimSpace(strings.ReplaceAll(f.entry.Text, "−", "-"))
+// Value is the number typed, or an error that says what to fix.
+func (f *NumberField) Value() (int, error) {
+	s := strings.TrimSpace(strings.ReplaceAll(f.Entry.Text, "−", "-"))
 	if s == "" {
-		return 0, fmt.Errorf("%s: type a whole number", f.name)
+		return 0, fmt.Errorf("%s: type a whole number", f.Name)
 	}
 	n, err := strconv.Atoi(strings.TrimPrefix(s, "+"))
 	if err != nil {
-		return 0, fmt.Errorf("%s: %q is not a whole number", f.name, f.entry.Text)
+		return 0, fmt.Errorf("%s: %q is not a whole number", f.Name, f.Entry.Text)
 	}
 	return n, nil
 }
 
-// valueIn is value, refused outside lo…hi.
-func (f *numberField) valueIn(lo, hi int) (int, error) {
-	n, err := f.value()
+// ValueIn is Value, refused outside lo…hi.
+func (f *NumberField) ValueIn(lo, hi int) (int, error) {
+	n, err := f.Value()
 	if err != nil {
 		return 0, err
 	}
 	if n < lo || n > hi {
-		return 0, fmt.Errorf("%s: %d is out of range %d–%d", f.name, n, lo, hi)
+		return 0, fmt.Errorf("%s: %d is out of range %d–%d", f.Name, n, lo, hi)
 	}
 	return n, nil
 }
 
-// toggleGroup is a row of buttons that stay pressed: one at a time (a
+// ToggleGroup is a row of buttons that stay pressed: one at a time (a
 // ladder, a try level) or any number (risk dice).
-type toggleGroup struct {
+type ToggleGroup struct {
 	options  []string
 	buttons  []*widget.Button
 	on       []bool
 	multi    bool
 	changed  func()
-	content  *fyne.Container
+	Content  *fyne.Container
 	disabled bool
 }
 
-// newToggleGroup lays the options out in rows of columns buttons; initial
+// NewToggleGroup lays the options out in rows of columns buttons; initial
 // are the indexes pressed at the start.
-func newToggleGroup(options []string, columns int, multi bool, initial []int, changed func()) *toggleGroup {
-	g := &toggleGroup{options: options, on: make([]bool, len(options)), multi: multi, changed: changed}
+func NewToggleGroup(options []string, columns int, multi bool, initial []int, changed func()) *ToggleGroup {
+	g := &ToggleGroup{options: options, on: make([]bool, len(options)), multi: multi, changed: changed}
 	objs := make([]fyne.CanvasObject, len(options))
 	for i, o := range options {
 		i := i
-		b := widget.NewButton(o, func() { g.tap(i) })
+		b := widget.NewButton(o, func() { g.Tap(i) })
 		g.buttons = append(g.buttons, b)
 		objs[i] = b
 	}
 	for _, i := range initial {
 		g.on[i] = true
 	}
-	g.content = container.NewGridWithColumns(columns, objs...)
+	g.Content = container.NewGridWithColumns(columns, objs...)
 	g.paint()
 	return g
 }
 
-// tap presses or releases option i, as a click does.
-func (g *toggleGroup) tap(i int) {
+// Tap presses or releases option i, as a click does.
+func (g *ToggleGroup) Tap(i int) {
 	if g.multi {
 		g.on[i] = !g.on[i]
 	} else {
@@ -95,8 +96,8 @@ func (g *toggleGroup) tap(i int) {
 	g.changed()
 }
 
-// set presses exactly the given options.
-func (g *toggleGroup) set(indexes ...int) {
+// Set presses exactly the given options.
+func (g *ToggleGroup) Set(indexes ...int) {
 	for j := range g.on {
 		g.on[j] = false
 	}
@@ -107,8 +108,8 @@ func (g *toggleGroup) set(indexes ...int) {
 	g.changed()
 }
 
-// selected lists the pressed options' indexes, in order.
-func (g *toggleGroup) selected() []int {
+// Selected lists the pressed options' indexes, in order.
+func (g *ToggleGroup) Selected() []int {
 	var out []int
 	for i, on := range g.on {
 		if on {
@@ -118,15 +119,15 @@ func (g *toggleGroup) selected() []int {
 	return out
 }
 
-// first is the pressed option of a one-at-a-time group.
-func (g *toggleGroup) first() int {
-	if s := g.selected(); len(s) > 0 {
+// First is the pressed option of a one-at-a-time group.
+func (g *ToggleGroup) First() int {
+	if s := g.Selected(); len(s) > 0 {
 		return s[0]
 	}
 	return 0
 }
 
-func (g *toggleGroup) paint() {
+func (g *ToggleGroup) paint() {
 	for i, b := range g.buttons {
 		if g.on[i] {
 			b.Importance = widget.HighImportance
@@ -137,7 +138,7 @@ func (g *toggleGroup) paint() {
 	}
 }
 
-// wrapRow lays objects out left to right, wrapping onto new rows.
-func wrapRow(objs ...fyne.CanvasObject) *fyne.Container {
+// WrapRow lays objects out left to right, wrapping onto new rows.
+func WrapRow(objs ...fyne.CanvasObject) *fyne.Container {
 	return container.New(layout.NewRowWrapLayout(), objs...)
 }

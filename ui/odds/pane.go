@@ -17,7 +17,7 @@ import (
 // oddsResult is a finished computation, ready to show: everything the
 // chart and table need is prepared off the UI goroutine.
 type oddsResult struct {
-	view oddsView
+	view View
 	bars []chartBar
 	rows [][4]string // outcome, P(exactly), P(at least), P(at most)
 	err  error
@@ -29,22 +29,22 @@ const maxChartBars = 120
 
 // computeOdds runs a request's odds and lays them out for the chart and
 // the table. It runs on a worker goroutine.
-func computeOdds(req oddsRequest) oddsResult {
-	v, err := req.odds()
+func computeOdds(req Request) oddsResult {
+	v, err := req.Odds()
 	if err != nil {
 		return oddsResult{err: err}
 	}
 	res := oddsResult{view: v}
-	d := v.dist.Trim()
-	success := v.success
+	d := v.Dist.Trim()
+	success := v.Success
 	if success == nil {
 		success = func(int) bool { return false }
 	}
-	if v.label != nil {
+	if v.Label != nil {
 		// Named outcomes: only those that can happen.
 		barLabel := v.outcomeLabel
-		if v.barLabel != nil {
-			barLabel = v.barLabel
+		if v.BarLabel != nil {
+			barLabel = v.BarLabel
 		}
 		for _, x := range d.Outcomes() {
 			res.bars = append(res.bars, chartBar{label: barLabel(x), p: d.Prob(x), highlight: success(x)})
@@ -66,7 +66,7 @@ func computeOdds(req oddsRequest) oddsResult {
 			res.bars = append(res.bars, bar)
 		}
 		if per > 1 {
-			res.view.details = append(res.view.details, fmt.Sprintf("each bar of the chart covers %d %ss, labelled by the first", per, v.outcomeName))
+			res.view.Details = append(res.view.Details, fmt.Sprintf("each bar of the chart covers %d %ss, labelled by the first", per, v.OutcomeName))
 		}
 	}
 	// P(≤) and P(≥) as running sums from each end (AtMost and AtLeast per
@@ -83,7 +83,7 @@ func computeOdds(req oddsRequest) oddsResult {
 		atLeast[i] = sum
 	}
 	for i, x := range outcomes {
-		res.rows = append(res.rows, [4]string{v.outcomeLabel(x), formatPercent(d.Prob(x)), formatPercent(atLeast[i]), formatPercent(atMost[i])})
+		res.rows = append(res.rows, [4]string{v.outcomeLabel(x), FormatPercent(d.Prob(x)), FormatPercent(atLeast[i]), FormatPercent(atMost[i])})
 	}
 	return res
 }
@@ -93,10 +93,10 @@ func computeOdds(req oddsRequest) oddsResult {
 // and a roll button.
 type dicePane struct {
 	win    *diceWindow
-	kinds  []setupKind
+	kinds  []SetupKind
 	picker *widget.Select
-	setups map[int]diceSetup // kept, so switching back keeps the inputs
-	setup  diceSetup
+	setups map[int]Setup // kept, so switching back keeps the inputs
+	setup  Setup
 	form   *fyne.Container
 
 	headline     *canvas.Text
@@ -116,7 +116,7 @@ type dicePane struct {
 	lastDice   *fyne.Container
 	lastResult *widget.Label
 
-	req    oddsRequest
+	req    Request
 	reqErr error
 
 	// gen counts the requests; a result is shown only if it belongs to
@@ -162,13 +162,13 @@ func newDicePane(w *diceWindow, kind int) *dicePane {
 	p := &dicePane{
 		win:    w,
 		kinds:  setupKinds(),
-		setups: map[int]diceSetup{},
+		setups: map[int]Setup{},
 		spawn:  w.spawn,
 		post:   w.post,
 	}
 	names := make([]string, len(p.kinds))
 	for i, k := range p.kinds {
-		names[i] = k.name
+		names[i] = k.Name
 	}
 	p.form = container.NewStack()
 	p.headline = canvas.NewText("", theme.Color(theme.ColorNamePrimary))
@@ -193,7 +193,7 @@ func newDicePane(w *diceWindow, kind int) *dicePane {
 
 	p.rollButton = widget.NewButtonWithIcon("Roll", theme.MediaPlayIcon(), p.roll)
 	p.rollButton.Importance = widget.HighImportance
-	p.lastDice = wrapRow()
+	p.lastDice = WrapRow()
 	p.lastResult = widget.NewLabel("")
 	p.lastResult.Wrapping = fyne.TextWrapWord
 
@@ -217,7 +217,7 @@ func newDicePane(w *diceWindow, kind int) *dicePane {
 		tableBox,
 		p.explain,
 	)
-	p.picker.SetSelectedIndex(kind)
+	p.picker.SetSelectedIndex(min(kind, len(p.kinds)-1)) // the expression alone when no system registered setups
 	return p
 }
 
@@ -258,7 +258,7 @@ func (p *dicePane) newTable() *widget.Table {
 		l := o.(*widget.Label)
 		if id.Col >= 0 && id.Col < len(headers) {
 			l.SetText(headers[id.Col])
-			if id.Col == 0 && p.req.odds != nil {
+			if id.Col == 0 && p.req.Odds != nil {
 				l.SetText(p.outcomeHeading())
 			}
 		}
@@ -285,11 +285,11 @@ func (p *dicePane) choose(kind int) {
 	}
 	s, ok := p.setups[kind]
 	if !ok {
-		s = p.kinds[kind].make(p.recompute)
+		s = p.kinds[kind].New(p.recompute)
 		p.setups[kind] = s
 	}
 	p.setup = s
-	p.form.Objects = []fyne.CanvasObject{s.form()}
+	p.form.Objects = []fyne.CanvasObject{s.Form()}
 	p.form.Refresh()
 	p.refreshScrolls() // the new form's height
 	p.lastDice.RemoveAll()
@@ -307,7 +307,7 @@ func (p *dicePane) recompute() {
 	}
 	p.gen++
 	gen := p.gen
-	req, err := p.setup.request()
+	req, err := p.setup.Request()
 	p.req, p.reqErr = req, err
 	if err != nil {
 		p.showProblem(err)
@@ -317,7 +317,7 @@ func (p *dicePane) recompute() {
 	}
 	p.rollButton.Enable()
 	p.problem.Hide()
-	p.setWorking(req.slow)
+	p.setWorking(req.Slow)
 	p.pending++
 	p.spawn(func() {
 		res := computeOdds(req)
@@ -343,21 +343,21 @@ func (p *dicePane) show(gen int, res oddsResult) {
 	p.headline.Text = v.headlineText()
 	p.headline.Color = theme.Color(theme.ColorNamePrimary)
 	p.headline.Refresh()
-	p.headlineWhat.SetText(widgets.Shown(v.headlineWhat))
-	p.details.SetText(widgets.Shown(strings.Join(v.details, "\n")))
+	p.headlineWhat.SetText(widgets.Shown(v.HeadlineWhat))
+	p.details.SetText(widgets.Shown(strings.Join(v.Details, "\n")))
 	p.details.Show()
 	p.chart.setBars(res.bars)
 	p.chart.Show()
 	p.rows = res.rows
-	p.shownOutcomeName = v.outcomeName
+	p.shownOutcomeName = v.OutcomeName
 	firstColumn := float32(120)
-	if v.label != nil {
+	if v.Label != nil {
 		firstColumn = 200 // named outcomes ("one step above normal")
 	}
 	p.table.SetColumnWidth(0, firstColumn)
 	p.table.Refresh()
 	p.table.ScrollToTop()
-	p.explain.SetText(widgets.Shown("· " + strings.Join(v.explain, "\n· ")))
+	p.explain.SetText(widgets.Shown("· " + strings.Join(v.Explain, "\n· ")))
 	p.refreshScrolls()
 }
 
@@ -402,21 +402,21 @@ func (p *dicePane) setWorking(on bool) {
 
 // roll rolls the current setup once and adds it to the history.
 func (p *dicePane) roll() {
-	if p.reqErr != nil || p.req.roll == nil {
+	if p.reqErr != nil || p.req.Roll == nil {
 		return
 	}
-	rv, err := p.req.roll(p.win.src)
+	rv, err := p.req.Roll(p.win.src)
 	if err != nil {
 		p.showProblem(err)
 		return
 	}
 	p.lastDice.RemoveAll()
-	for _, d := range rv.dice {
+	for _, d := range rv.Dice {
 		p.lastDice.Add(dieTile(d))
 	}
 	p.lastDice.Refresh()
-	p.lastResult.SetText(widgets.Shown(rv.result))
-	switch rv.success {
+	p.lastResult.SetText(widgets.Shown(rv.Result))
+	switch rv.Success {
 	case 1:
 		p.lastResult.Importance = widget.SuccessImportance
 	case -1:
@@ -426,25 +426,25 @@ func (p *dicePane) roll() {
 	}
 	p.lastResult.Refresh()
 	p.refreshScrolls()
-	p.win.addHistory(p.req.describe, rv)
+	p.win.addHistory(p.req.Describe, rv)
 }
 
 // dieTile is a small square showing a die's face, its size under it.
-func dieTile(d rolledDie) fyne.CanvasObject {
+func dieTile(d Die) fyne.CanvasObject {
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 	bg.StrokeColor = theme.Color(theme.ColorNamePrimary)
 	bg.StrokeWidth = 2
 	bg.CornerRadius = 6
 	bg.SetMinSize(fyne.NewSize(40, 40))
-	face := canvas.NewText(fmt.Sprint(d.face), theme.Color(theme.ColorNameForeground))
+	face := canvas.NewText(fmt.Sprint(d.Face), theme.Color(theme.ColorNameForeground))
 	face.TextSize = 20
 	face.TextStyle = fyne.TextStyle{Bold: true}
 	face.Alignment = fyne.TextAlignCenter
-	caption := fmt.Sprintf("d%d", d.sides)
-	if d.role != "" {
-		caption = d.role + " " + caption
+	caption := fmt.Sprintf("d%d", d.Sides)
+	if d.Role != "" {
+		caption = d.Role + " " + caption
 	}
-	if d.dropped {
+	if d.Dropped {
 		bg.StrokeColor = theme.Color(theme.ColorNameDisabled)
 		face.Color = theme.Color(theme.ColorNameDisabled)
 	}

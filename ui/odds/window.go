@@ -1,3 +1,6 @@
+// Package odds is the Dice & Odds window: a dice expression and the
+// systems' setups (registered with AddSetup from ui/systems/<id>), their
+// exact odds computed off the UI goroutine, rolls and their history.
 package odds
 
 import (
@@ -74,7 +77,7 @@ type diceWindow struct {
 type historyEntry struct {
 	number   int
 	describe string
-	roll     rollView
+	roll     Roll
 }
 
 // openDiceWindow shows the library's Dice & Odds window, opening it if
@@ -120,10 +123,10 @@ func newDiceWindow(l plugin.Host, seed uint64, spawn func(work func()), post fun
 			h := d.history[len(d.history)-1-id] // newest first
 			rows := o.(*fyne.Container).Objects
 			rows[0].(*widget.Label).SetText(fmt.Sprintf("#%d  %s", h.number, h.describe))
-			rows[1].(*widget.Label).SetText(facesText(h.roll.dice))
+			rows[1].(*widget.Label).SetText(facesText(h.roll.Dice))
 			result := rows[2].(*widget.Label)
-			result.SetText(widgets.Shown(h.roll.result))
-			result.Importance = map[int]widget.Importance{1: widget.SuccessImportance, -1: widget.DangerImportance}[h.roll.success]
+			result.SetText(widgets.Shown(h.roll.Result))
+			result.Importance = map[int]widget.Importance{1: widget.SuccessImportance, -1: widget.DangerImportance}[h.roll.Success]
 			result.Refresh()
 		})
 	clear := widget.NewButtonWithIcon("Clear", theme.DeleteIcon(), func() {
@@ -156,8 +159,8 @@ func (d *diceWindow) setCompare(on bool) {
 	if on {
 		if d.panes[1] == nil {
 			d.panes[1] = newDicePane(d, max(d.panes[0].picker.SelectedIndex(), 0))
-			if c, ok := d.panes[1].setup.(inputCopier); ok {
-				c.copyInputs(d.panes[0].setup)
+			if c, ok := d.panes[1].setup.(InputCopier); ok {
+				c.CopyInputs(d.panes[0].setup)
 			}
 		}
 		d.columns.Layout = container.NewGridWithColumns(2).Layout
@@ -170,7 +173,7 @@ func (d *diceWindow) setCompare(on bool) {
 }
 
 // addHistory records a roll, newest first in the list.
-func (d *diceWindow) addHistory(describe string, r rollView) {
+func (d *diceWindow) addHistory(describe string, r Roll) {
 	d.rolled++
 	d.history = append(d.history, historyEntry{number: d.rolled, describe: describe, roll: r})
 	d.list.Refresh()
@@ -178,19 +181,19 @@ func (d *diceWindow) addHistory(describe string, r rollView) {
 }
 
 // facesText lists a roll's faces, dropped dice in parentheses: "d8 5 · d6 (2)".
-func facesText(ds []rolledDie) string {
+func facesText(ds []Die) string {
 	s := ""
 	for i, die := range ds {
 		if i > 0 {
 			s += " · "
 		}
-		face := fmt.Sprint(die.face)
-		if die.dropped {
+		face := fmt.Sprint(die.Face)
+		if die.Dropped {
 			face = "(" + face + ")"
 		}
-		name := fmt.Sprintf("d%d", die.sides)
-		if die.role != "" {
-			name = die.role + " " + name
+		name := fmt.Sprintf("d%d", die.Sides)
+		if die.Role != "" {
+			name = die.Role + " " + name
 		}
 		s += name + " " + face
 	}

@@ -131,3 +131,16 @@ func AddCharacter(t testing.TB, store *model.Store, system, name, campaign strin
 	}
 	return c.ID
 }
+
+// Button is the button with the given text inside o; the test fails if
+// there is none.
+func Button(t testing.TB, o fyne.CanvasObject, text string) *widget.Button {
+	t.Helper()
+	for _, obj := range test.LaidOutObjects(o) {
+		if b, ok := obj.(*widget.Button); ok && b.Text == text {
+			return b
+		}
+	}
+	t.Fatalf("no button %q", text)
+	return nil
+}

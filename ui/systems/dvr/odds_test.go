@@ -1,0 +1,169 @@
+package dvr
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+
+	"sessionzero/rules/dvr"
+	"sessionzero/ui/libtest"
+	"sessionzero/ui/odds"
+	"sessionzero/ui/plugin"
+	"sessionzero/ui/uitest"
+	"sessionzero/ui/widgets"
+)
+
+// kindDvR is the picker's name for the setup these tests drive.
+var kindDvR = plugin.SystemName(dvr.ID) + ": check"
+
+func TestDvRPoolHeadlineIsTheCheck(t *testing.T) {
+	w := odds.NewHarness(t, libtest.Library(t), 42)
+	p := w.Pane(0)
+	p.Choose(t, kindDvR)
+	s := p.Setup().(*dvrSetup)
+	s.setPool() // empty the pool, then build d8, d6, d6 with the die buttons
+	p.Settle()
+	if !p.ProblemShown() || !strings.Contains(p.Problem(), "at least one die") {
+		t.Fatalf("an empty pool should say what to fix, got %q", p.Problem())
+	}
+	for _, die := range []string{"d8", "d6", "d6", "d4"} {
+		test.Tap(uitest.Button(t, s.Form(), die))
+		p.Settle()
+	}
+	// Remove the d4 chip (the fourth die of the pool).
+	s.remove(3)
+	p.Settle()
+	s.difficulty.Entry.SetText("4")
+	s.risk.SetText("2")
+	p.Settle()
+	// 001_b486315a8cda90c7.txt: "Every die that meets or beats the difficulty
+	// rating is counted as a success" … "at least equal to the risk rating to
+	// have a complete success".
+	want, err := dvr.Check(dvr.CheckInput{Pool: []int{8, 6, 6}, Difficulty: 4, Risk: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := p.Headline(); got != odds.FormatPercent(want.PComplete) {
+		t.Fatalf("headline %q, want %q", got, odds.FormatPercent(want.PComplete))
+	}
+	if !strings.Contains(p.HeadlineWhat(), "4v2") {
+		t.Fatalf("the headline should name the check: %q", p.HeadlineWhat())
+	}
+	if len(p.Rows()) != len(want.Successes.Outcomes()) || p.Rows()[0][0] != "0" {
+		t.Fatalf("table rows %v", p.Rows())
+	}
+	if !strings.Contains(p.Details(), "critical failure "+odds.FormatPercent(want.PCritFail)) {
+		t.Fatalf("details %q", p.Details())
+	}
+	// The chart highlights exactly the outcomes that complete the check.
+	for _, b := range p.Bars() {
+		if b.Highlight != (b.Label >= "2") {
+			t.Fatalf("bar %s highlighted %v", b.Label, b.Highlight)
+		}
+	}
+	// Risk X needs one success.
+	s.risk.SetText("x")
+	p.Settle()
+	wantX, _ := dvr.Check(dvr.CheckInput{Pool: []int{8, 6, 6}, Difficulty: 4, Risk: dvr.RiskX})
+	if p.Headline() != odds.FormatPercent(wantX.PComplete) {
+		t.Fatalf("4vX headline %q, want %q", p.Headline(), odds.FormatPercent(wantX.PComplete))
+	}
+	// Pushing raises the headline to the push odds.
+	s.push.Entry.SetText("2")
+	p.Settle()
+	pushed, _ := dvr.PushOdds(dvr.CheckInput{Pool: []int{8, 6, 6}, Difficulty: 4, Risk: dvr.RiskX}, 2)
+	if p.Headline() != odds.FormatPercent(pushed.ByPoints[2]) || !strings.Contains(p.Details(), "without pushing") {
+		t.Fatalf("push headline %q details %q", p.Headline(), p.Details())
+	}
+}
+
+func TestRollWithFixedSeedAddsHistory(t *testing.T) {
+	rollOnce := func() (odds.HistoryEntry, int) {
+		w := odds.NewHarness(t, libtest.Library(t), 42)
+		p := w.Pane(0) // DvR d8 d6 d6 on 4v2
+		test.Tap(p.RollButton())
+		if len(w.History()) != 1 {
+			t.Fatalf("%d history entries after one roll", len(w.History()))
+		}
+		return w.History()[0], p.LastDice()
+	}
+	h, tiles := rollOnce()
+	if tiles != 3 || len(h.Roll.Dice) != 3 {
+		t.Fatalf("a pool of 3 dice should show 3 tiles, got %d", tiles)
+	}
+	if !strings.Contains(h.Describe, "d8 d6 d6 on 4v2") || h.Roll.Result == "" || h.Number != 1 {
+		t.Fatalf("history entry %+v", h)
+	}
+	// The result matches the rules' own count of those faces.
+	faces := []int{h.Roll.Dice[0].Face, h.Roll.Dice[1].Face, h.Roll.Dice[2].Face}
+	net := dvr.NetSuccesses(faces, 4)
+	if !strings.Contains(h.Roll.Result, widgets.Plural(net, "net success")) && !strings.Contains(h.Roll.Result, "critical failure") {
+		t.Fatalf("result %q for faces %v (net %d)", h.Roll.Result, faces, net)
+	}
+	again, _ := rollOnce()
+	if odds.FacesText(again.Roll.Dice) != odds.FacesText(h.Roll.Dice) {
+		t.Fatalf("the same seed rolled %s then %s", odds.FacesText(h.Roll.Dice), odds.FacesText(again.Roll.Dice))
+	}
+}
+
+func TestSlowPushOddsSayComputing(t *testing.T) {
+	w := odds.NewHarness(t, libtest.Library(t), 42)
+	p := w.Pane(0)
+	var queued []func()
+	p.SetSpawn(func(work func()) { queued = append(queued, work) })
+	s := p.Setup().(*dvrSetup)
+	s.setPool(12, 10, 8, 6, 4, 4)
+	s.push.Entry.SetText("3")
+	if !p.Working() {
+		t.Fatal("push odds for six dice should say computing… while they run")
+	}
+	for _, w := range queued {
+		w()
+	}
+	p.Settle()
+	if p.Working() {
+		t.Fatal("computing… should go when the odds arrive")
+	}
+	// Nine dice cannot be pushed: said, not computed.
+	s.setPool(4, 4, 4, 4, 4, 4, 4, 4, 4)
+	if !strings.Contains(p.Problem(), "at most 8") {
+		t.Fatalf("nine dice with push: %q", p.Problem())
+	}
+}
+
+// TestSlowOddsNeverBlockTheUI types a push budget for an 8-dice pool (push
+// odds take about a second): the input returns at once with "computing…"
+// shown, and the odds arrive later.
+func TestSlowOddsNeverBlockTheUI(t *testing.T) {
+	if testing.Short() {
+		t.Skip("computes 8-dice push odds")
+	}
+	w := odds.NewHarness(t, libtest.Library(t), 42)
+	p := w.Pane(0)
+	s := p.Setup().(*dvrSetup)
+	s.setPool(12, 12, 10, 10, 8, 8, 6, 4)
+	s.difficulty.Entry.SetText("8")
+	s.risk.SetText("4")
+	p.Settle()
+	start := time.Now()
+	s.push.Entry.SetText("10")
+	blocked := time.Since(start)
+	if !p.Working() {
+		t.Fatal("computing… should show while the push odds run")
+	}
+	p.Settle()
+	total := time.Since(start)
+	t.Logf("UI goroutine busy %v; push odds shown after %v", blocked, total)
+	if blocked > 50*time.Millisecond {
+		t.Fatalf("typing blocked the UI goroutine for %v", blocked)
+	}
+	if p.Working() || p.ProblemShown() || !strings.Contains(p.HeadlineWhat(), "pushing up to 10 points") {
+		t.Fatalf("after the odds: %q %q", p.HeadlineWhat(), p.Problem())
+	}
+}
+
+func BenchmarkDiceWindowDvR3(b *testing.B) {
+	odds.BenchmarkRecompute(b, libtest.Library(b), kindDvR, func(*odds.HarnessPane) {}) // d8 d6 d6 on 4v2
+}
