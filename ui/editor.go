@@ -35,6 +35,8 @@ type editor struct {
 	base    model.Character  // the open character as last saved
 	loading bool
 	dirty   bool
+	// builderObj is the system's builder on show (inside a scroll), or nil.
+	builderObj fyne.CanvasObject
 	// saveTimer is the pending autosave, if any.
 	saveTimer *time.Timer
 	gen       int
@@ -142,6 +144,7 @@ func (e *editor) load(c *model.Character) {
 // derived values and problems, or the honest word that its builder is coming.
 func (e *editor) showBuilder() {
 	e.builder.RemoveAll()
+	e.builderObj = nil
 	sys, ok := systems.ByID(e.char.System)
 	if !ok {
 		e.builder.Add(widget.NewLabel(fmt.Sprintf("Unknown system %q: only the generic fields can be edited.", e.char.System)))
@@ -155,14 +158,17 @@ func (e *editor) showBuilder() {
 		return
 	}
 	if build, ok := plugin.Builder(sys.ID()); ok {
-		e.builder.Add(build(plugin.BuilderContext{
+		e.builderObj = build(plugin.BuilderContext{
 			Win:        e.lib.win,
 			Store:      e.lib.store,
 			Data:       e.char.Data,
 			Name:       e.char.Name,
 			CampaignID: e.char.CampaignID,
 			SetData:    e.setData,
-		}))
+		})
+		// A tall builder scrolls inside the editor instead of making the
+		// window taller than a laptop screen.
+		e.builder.Add(container.NewScroll(e.builderObj))
 		return
 	}
 	d, err := sys.Derive(e.char.Data)

@@ -35,7 +35,12 @@ func (l *Library) StopAutosave() {
 }
 
 // BuilderShown is what the editor shows below the generic fields.
-func (l *Library) BuilderShown() []fyne.CanvasObject { return l.editor.builder.Objects }
+func (l *Library) BuilderShown() []fyne.CanvasObject {
+	if l.editor.builderObj != nil {
+		return []fyne.CanvasObject{l.editor.builderObj}
+	}
+	return l.editor.builder.Objects
+}
 
 // PressShortcut runs the window's keyboard shortcut on key (with the
 // platform's modifier, and Shift if shift), as the canvas does; false when
