@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/rules/dragonhead"
+	"sessionzero/ui/widgets"
 )
 
 // fillAbilities is step 1: roll 3d6 down the line (with the re-roll rule),
@@ -55,10 +56,23 @@ func (b *dhBuilder) fillAbilities(box *fyne.Container) {
 		box.Add(dhCaption(dhRerollHint(c)))
 	}
 
-	roll := widget.NewButton("Roll 3d6 down the line", func() {
+	rollAll := func() {
 		b.rollWith("Rolled 3d6 down the line", 27, 6, func(c dragonhead.Character, r dragonhead.Dice) (dragonhead.Character, error) {
 			return dragonhead.RollAbilities(c, r)
 		})
+	}
+	roll := widget.NewButton("Roll 3d6 down the line", func() {
+		if !dhHasScores(c) {
+			rollAll()
+			return
+		}
+		widgets.Confirm("Roll the scores again?",
+			"This character already has ability scores (rolled or typed).\nRolling 3d6 down the line replaces all nine. Ctrl+Z undoes it.",
+			func(ok bool) {
+				if ok {
+					rollAll()
+				}
+			}, b.ctx.Win)
 	})
 	typed := widget.NewButton("Use the typed scores", func() {
 		scores := map[dragonhead.Ability]int{}
@@ -77,6 +91,8 @@ func (b *dhBuilder) fillAbilities(box *fyne.Container) {
 	if c.Creation.Done {
 		roll.Disable()
 		typed.Disable()
+		box.Add(dhCaption("Creation is finished, so the scores are no longer rolled or typed here: " +
+			"they rise through advancement (the Advancement step)."))
 	}
 	b.w.roll, b.w.typed = roll, typed
 	box.Add(container.NewVBox(roll, typed))
@@ -542,4 +558,10 @@ func (b *dhBuilder) fillHitPoints(box *fyne.Container) {
 		}
 		box.Add(dhCaption(fmt.Sprintf("%s d%d rolls: %s", cl.Name, cl.HitDie, strings.Join(rolls, ", "))))
 	}
+}
+
+// dhHasScores reports whether the scores were already rolled or typed in
+// (a new character only has the defaults): rolling again would replace them.
+func dhHasScores(c dragonhead.Character) bool {
+	return c.Creation.Method != "" || len(c.Creation.Rolled) > 0
 }

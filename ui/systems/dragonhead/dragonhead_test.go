@@ -371,9 +371,15 @@ func TestDragonheadRerollRuleInTheBuilder(t *testing.T) {
 			t.Errorf("roll history lacks %q:\n%s", want, text)
 		}
 	}
-	// Bad typed dice are refused with a message, and nothing changes.
+	// Rolling again asks first (the scores are already rolled); then bad
+	// typed dice are refused with a message, and nothing changes.
 	b.physical.SetText("7 1")
 	test.Tap(b.w.roll)
+	ask := b.ctx.Win.Canvas().Overlays().Top()
+	if ask == nil || !strings.Contains(uitest.TextOf(ask), "replaces all nine") {
+		t.Fatal("rolling over rolled scores did not ask first")
+	}
+	test.Tap(uitest.Button(t, ask, "Yes"))
 	if b.message.Importance != widget.DangerImportance || !strings.Contains(b.message.Text, "type 27 d6 results") {
 		t.Errorf("bad dice message %q", b.message.Text)
 	}
