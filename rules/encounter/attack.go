@@ -162,3 +162,16 @@ func cloneSetup(cs CombatantSetup) CombatantSetup {
 	out.Shields = append([]Shield(nil), cs.Shields...)
 	return out
 }
+
+// ResourceLabel is how a resource key reads to people: "uses:Fireball"
+// is "Fireball uses", "shield:Kite Shield" is "Kite Shield HP", and the
+// engine's own keys lose their underscores ("speed_left" → "speed left").
+func ResourceLabel(key string) string {
+	switch {
+	case strings.HasPrefix(key, "uses:"):
+		return strings.TrimPrefix(key, "uses:") + " uses"
+	case strings.HasPrefix(key, "shield:"):
+		return strings.TrimPrefix(key, "shield:") + " HP"
+	}
+	return strings.ReplaceAll(key, "_", " ")
+}

@@ -554,7 +554,7 @@ func (t *encounterTracker) row(v encounter.View, r encounter.Row) fyne.CanvasObj
 		sort.Strings(keys)
 		parts := make([]string, len(keys))
 		for i, k := range keys {
-			parts[i] = fmt.Sprintf("%s %d", k, r.Resources[k])
+			parts[i] = fmt.Sprintf("%s %d", encounter.ResourceLabel(k), r.Resources[k])
 		}
 		res := widget.NewLabel(strings.Join(parts, " · "))
 		res.SizeName = theme.SizeNameCaptionText
