@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"sessionzero/internal/rulestest"
 	"sessionzero/rules"
-	"sessionzero/rules/rulestest"
 )
 
 // portable is the part of the portable character file these tests read.

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"sessionzero/internal/rulestest"
 	"sessionzero/rules"
-	"sessionzero/rules/rulestest"
 )
 
 // loadCentaur reads the portable character file in testdata.

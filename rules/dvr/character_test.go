@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"sessionzero/rules/rulestest"
+	"sessionzero/internal/rulestest"
 )
 
 func derived(t *testing.T, data string) map[string]any {

@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"sessionzero/internal/rulestest"
 	"sessionzero/rules/encounter"
-	"sessionzero/rules/rulestest"
 )
 
 func fight(t *testing.T, r encounter.Rules, extra string) *encounter.State {

@@ -3,8 +3,8 @@ package evening
 import (
 	"encoding/json"
 	"reflect"
+	"sessionzero/internal/rulestest"
 	"sessionzero/rules"
-	"sessionzero/rules/rulestest"
 	"strings"
 	"testing"
 )

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"sessionzero/internal/rulestest"
 	"sessionzero/rules/encounter"
-	"sessionzero/rules/rulestest"
 )
 
 func loadFight(t *testing.T, path string) encounter.Encounter {

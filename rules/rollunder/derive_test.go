@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"sessionzero/rules/rulestest"
+	"sessionzero/internal/rulestest"
 )
 
 func derive(t *testing.T, data string) map[string]any {
