@@ -44,13 +44,19 @@ func oddsPool(v tool.Values) (tool.Output, error) {
 		return tool.Output{}, err
 	}
 	oin := OddsInput{CheckInput: in, AllOrNothing: v.Int("all-or-nothing"), GMBuysOnes: v.Bool("gm-buys-ones")}
-	pushArg := -1
-	if v.IsSet("push") {
-		pushArg = push
-	}
-	out, err := OddsReport(oin, pushArg)
+	// The report without pushing; pushing is computed once, here, for both
+	// the JSON and the text.
+	out, err := OddsReport(oin, -1)
 	if err != nil {
 		return tool.Output{}, err
+	}
+	successes := res.Successes
+	if oin.AllOrNothing != 0 || oin.GMBuysOnes {
+		odds, err := CheckOdds(oin)
+		if err != nil {
+			return tool.Output{}, err
+		}
+		successes = odds.Successes // the table shows what the JSON says
 	}
 	explain := res.Explain
 	var pushed PushResult
@@ -58,6 +64,8 @@ func oddsPool(v tool.Values) (tool.Output, error) {
 		if pushed, err = PushOddsWith(oin, push); err != nil {
 			return tool.Output{}, err
 		}
+		out["p_complete_without_push"] = out["p_complete"]
+		out["p_complete"] = pushed.ByPoints[push]
 		explain = pushed.Explain
 	}
 	var b strings.Builder
@@ -76,7 +84,7 @@ func oddsPool(v tool.Values) (tool.Output, error) {
 	if oin.GMBuysOnes {
 		fmt.Fprintf(&b, "  GM points (mean)  %8.3f\n", out["mean_gm_points"].(float64))
 	}
-	tool.Table(&b, "successes", res.Successes, explain)
+	tool.Table(&b, "successes", successes, explain)
 	return tool.Output{JSON: out, Text: b.String()}, nil
 }
 
