@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
+	"sessionzero/rules/dice"
 	"sessionzero/rules/encounter"
 )
 
@@ -34,6 +35,10 @@ type Dice interface {
 	Int(what string) (int, error)
 	List(what string) ([]int, error)
 	Text() string
+	// Set writes a result into the field (a roll the form made itself).
+	Set(value string)
+	// SetExpr changes the expression its Roll button rolls.
+	SetExpr(expr string)
 }
 
 // Tracker is what a system's forms read of the open encounter.
@@ -52,6 +57,9 @@ type Tracker interface {
 	Apply(events ...encounter.Event) error
 	// LastLine is the log's newest line.
 	LastLine() string
+	// Source is the tracker's dice source (seeded in tests), for a form
+	// that rolls a check itself.
+	Source() dice.Source
 }
 
 // Panel is a system's pane for a social encounter.
