@@ -266,7 +266,11 @@ func (t *encounterTracker) build() {
 	if t.nextBtn != nil {
 		buttons = append(buttons, t.nextBtn, t.endBtn)
 	}
-	buttons = append(buttons, layout.NewSpacer(), t.saved, t.undoBtn, t.redoBtn, exportBtn, playerBtn)
+	buttons = append(buttons, layout.NewSpacer(), t.saved, t.undoBtn, t.redoBtn)
+	if t.writeBackFunc() != nil && t.social == nil {
+		buttons = append(buttons, widget.NewButtonWithIcon("Write back…", theme.AccountIcon(), func() { t.showWriteBack() }))
+	}
+	buttons = append(buttons, exportBtn, playerBtn)
 	header := container.NewVBox(
 		container.NewBorder(nil, nil, nil, container.NewHBox(buttons...), container.NewVBox(t.heading, t.turn)),
 		t.pending, widget.NewSeparator())

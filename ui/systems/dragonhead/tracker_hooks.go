@@ -16,7 +16,8 @@ func init() {
 			_, err := dragonhead.ParseRoll(roll)
 			return err
 		}},
-		Kind: combatantKind,
+		Kind:      combatantKind,
+		WriteBack: dragonhead.WriteBack,
 	})
 }
 
