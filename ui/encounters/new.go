@@ -358,8 +358,8 @@ func (s *encounterSetup) addCopies(cs encounter.CombatantSetup) error {
 	if err != nil {
 		return err
 	}
-	if count < 1 || count > 50 {
-		return fmt.Errorf("how many: 1 to 50, not %d", count)
+	if count < 1 || count > encounter.MaxCopies {
+		return fmt.Errorf("how many: 1 to %d, not %d", encounter.MaxCopies, count)
 	}
 	cs.Side = sideOpponents
 	if s.oppSide.Selected == "Party" {
@@ -372,11 +372,21 @@ func (s *encounterSetup) addCopies(cs encounter.CombatantSetup) error {
 		return err
 	}
 	base := cs.Name
-	for i := range count {
-		c := cs
-		if count > 1 {
-			c.Name = fmt.Sprintf("%s %d", base, i+1)
+	// Numbered names go on after the ones already added ("Goblin 3" when
+	// Goblin 1 and 2 are there); each copy has its own numbers.
+	copies, err := encounter.Copies(cs, count, func(id string) bool {
+		for _, o := range s.opponents {
+			if encounter.Slug(o.Name) == id {
+				return true
+			}
 		}
+		return false
+	})
+	if err != nil {
+		return err
+	}
+	for _, c := range copies {
+		c.ID = "" // given when the encounter starts
 		s.opponents = append(s.opponents, c)
 	}
 	s.showOpponents()
