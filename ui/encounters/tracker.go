@@ -216,7 +216,11 @@ func describeEvent(ev encounter.Event) string {
 func (t *encounterTracker) build() {
 	t.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	t.heading.SizeName = theme.SizeNameSubHeadingText
+	// Long names shorten with "…" rather than widen the window past a
+	// laptop screen (the buttons beside them need the room).
+	t.heading.Truncation = fyne.TextTruncateEllipsis
 	t.turn = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	t.turn.Truncation = fyne.TextTruncateEllipsis
 	t.pending = widget.NewLabel("")
 	t.pending.Wrapping = fyne.TextWrapWord
 	t.saved = widget.NewLabel("")
