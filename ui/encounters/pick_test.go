@@ -15,8 +15,10 @@ import (
 func formButton(t *testing.T, f *eventForm, text string) *widget.Button {
 	t.Helper()
 	for _, it := range f.items {
-		if b, ok := it.Widget.(*widget.Button); ok && b.Text == text {
-			return b
+		for _, o := range test.LaidOutObjects(it.Widget) {
+			if b, ok := o.(*widget.Button); ok && b.Text == text {
+				return b
+			}
 		}
 	}
 	t.Fatalf("no %q button on %s", text, f.title)

@@ -225,6 +225,7 @@ func (t *encounterTracker) build() {
 	t.pending.Wrapping = fyne.TextWrapWord
 	t.saved = widget.NewLabel("")
 	t.saved.Importance = widget.LowImportance
+	t.saved.Truncation = fyne.TextTruncateEllipsis
 	t.status = widget.NewLabel("")
 	t.status.Wrapping = fyne.TextWrapWord
 	t.undoBtn = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), t.undo)
@@ -270,7 +271,7 @@ func (t *encounterTracker) build() {
 	if t.nextBtn != nil {
 		buttons = append(buttons, t.nextBtn, t.endBtn)
 	}
-	buttons = append(buttons, layout.NewSpacer(), t.saved, t.undoBtn, t.redoBtn)
+	buttons = append(buttons, layout.NewSpacer(), t.undoBtn, t.redoBtn)
 	if t.writeBackFunc() != nil && t.social == nil {
 		buttons = append(buttons, widget.NewButtonWithIcon("Write back…", theme.AccountIcon(), func() { t.showWriteBack() }))
 	}
@@ -278,7 +279,10 @@ func (t *encounterTracker) build() {
 	header := container.NewVBox(
 		container.NewBorder(nil, nil, nil, container.NewHBox(buttons...), container.NewVBox(t.heading, t.turn)),
 		t.pending, widget.NewSeparator())
-	t.win.SetContent(container.NewBorder(header, container.NewVBox(widget.NewSeparator(), t.status), nil, nil, main))
+	// The autosave's "Saved 17:01:05" sits at the foot, right of the
+	// status line, leaving the header's room to its buttons.
+	footer := container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, nil, fixedWidth(170, t.saved), t.status))
+	t.win.SetContent(container.NewBorder(header, footer, nil, nil, main))
 	for sc := range t.shortcuts() {
 		t.win.Canvas().AddShortcut(sc, func(s fyne.Shortcut) { t.runShortcut(s) })
 	}

@@ -22,8 +22,10 @@ import (
 // changed (hit points, wear/tear/scar, uses, Epicoins) and the XP the GM
 // awards, written to the characters as one undoable change of the library.
 type writeBack struct {
-	t       *encounterTracker
-	rows    []*writeBackRow
+	t    *encounterTracker
+	rows []*writeBackRow
+	// scroll holds the rows; a preview that grows refreshes it.
+	scroll  *container.Scroll
 	dlg     *dialog.CustomDialog
 	message *widget.Label
 }
@@ -62,21 +64,21 @@ func (t *encounterTracker) showWriteBack() *writeBack {
 			continue
 		}
 		row := &writeBackRow{c: c, ch: ch, write: widget.NewCheck(ch.Name, nil), xp: widget.NewEntry(), lines: widget.NewLabel("")}
-		row.lines.Wrapping = fyne.TextWrapWord
 		row.xp.SetPlaceHolder("0")
 		row.xp.OnChanged = func(string) { wb.preview(row) }
 		wb.preview(row)
 		row.write.SetChecked(row.lines.Importance != widget.LowImportance)
 		wb.rows = append(wb.rows, row)
-		list.Add(widget.NewCard("", "", container.NewVBox(
+		list.Add(container.NewVBox(
 			container.NewBorder(nil, nil, row.write, container.NewHBox(widget.NewLabel("XP earned"), fixedWidth(80, row.xp))),
-			row.lines)))
+			row.lines, widget.NewSeparator()))
 	}
 	intro := "Write what this encounter changed back to the characters it came from. It is one change in the library: Ctrl+Z there undoes it."
 	if len(wb.rows) == 0 {
 		intro = "Nobody in this encounter joined from a library character of a system that keeps its results, so there is nothing to write back."
 	}
-	content := container.NewBorder(widgets.Caption(intro), wb.message, nil, nil, container.NewVScroll(list))
+	wb.scroll = container.NewVScroll(list)
+	content := container.NewBorder(widgets.Caption(intro), wb.message, nil, nil, wb.scroll)
 	wb.dlg = dialog.NewCustomWithoutButtons("Write the results back", content, t.win)
 	writeBtn := widget.NewButton("Write back", func() {
 		if err := wb.apply(); err == nil {
@@ -112,6 +114,10 @@ func (wb *writeBack) preview(row *writeBackRow) {
 	default:
 		row.lines.Importance = widget.MediumImportance
 		row.lines.SetText(widgets.Shown(strings.Join(lines, "\n")))
+	}
+	if wb.scroll != nil {
+		wb.scroll.Content.Refresh()
+		wb.scroll.Refresh()
 	}
 }
 

@@ -71,12 +71,13 @@ func attackForm(t hooks.Tracker) hooks.Form {
 		}
 		return ""
 	}
-	name := f.Entry("Typed attack", "sword, club… (typed attacks only)")
+	rollBox := container.NewHBox()
+	f.Item("", rollBox)
 	hit := f.Dice("Hit strength", "", nil)
-	defense := f.Choice("Defence", []string{"the rules' default", "ac", "dc"}, "the rules' default")
-	defValue := f.Entry("Defence value", "only to override (e.g. +4 size)")
 	tie := f.Dice("Tie roll", "d6", nil)
 	burst := f.Dice("Burst (shots)", "", nil)
+	var defense *widget.Select
+	var defValue *widget.Entry
 	successes := func() (int, error) {
 		h, err := hit.Int("Hit strength")
 		if err != nil {
@@ -115,6 +116,9 @@ func attackForm(t hooks.Tracker) hooks.Form {
 	kind := f.Choice("Damage type", []string{"p", "s", "m", "b", "i"}, "s")
 	armor := f.Dice("Armour roll", armourRoll(t, targetOf(t, attackerID)), nil)
 	scar := f.Check("Scar", "the damage scars")
+	defense = f.Choice("Defence", []string{"the rules' default", "ac", "dc"}, "the rules' default")
+	defValue = f.Entry("Defence value", "only to override (e.g. +4 size)")
+	name := f.Entry("Typed attack", "sword, club… (typed attacks only)")
 
 	var odds *dragonhead.Odds
 	update := func() {
@@ -209,7 +213,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 		f.Message().SetText(fmt.Sprintf("Rolled Hit %d + risk %v (faces %v, sign %v) = %d against %d: %s",
 			atk.Hit, r.RiskRoll, r.RiskFaces, r.SignFaces, r.Strength, def, widgets.Plural(r.Successes, "success")))
 	})
-	f.Item("", rollHit)
+	rollBox.Add(rollHit)
 	attackSel.OnChanged = func(string) { update() }
 	attackerSel.OnChanged = func(string) { fill() }
 	targetSel.OnChanged = func(string) { update() }

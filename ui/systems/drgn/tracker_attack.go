@@ -90,9 +90,10 @@ func (p *attackPreview) show(t hooks.Tracker, attacker, attack string, crit bool
 			if pv.HP > 0 {
 				share = float64(pv.Taken) / float64(pv.HP)
 			}
-			line := widget.NewLabel(widgets.Shown(fmt.Sprintf("%s: %.0f%% of the HP left", pv.Text, 100*min(share, 1))))
+			line := widget.NewLabel(widgets.Shown(pv.Text))
 			line.Wrapping = fyne.TextWrapWord
-			p.box.Add(container.NewBorder(nil, nil, hooks.ChanceBar(share, 80), nil, line))
+			part := widget.NewLabel(fmt.Sprintf("%.0f%% of the HP left", 100*min(share, 1)))
+			p.box.Add(container.NewVBox(line, container.NewHBox(hooks.ChanceBar(share, 120), part)))
 			p.text = append(p.text, pv.Text)
 		}
 	}
