@@ -121,8 +121,12 @@ func attackForm(t hooks.Tracker) hooks.Form {
 	name := f.Entry("Typed attack", "sword, club… (typed attacks only)")
 
 	var odds *dragonhead.Odds
+	var rollHit *widget.Button
 	update := func() {
 		odds = nil
+		if rollHit != nil {
+			rollHit.Disable()
+		}
 		oddsBar.Objects = nil
 		a, _ := attacker()
 		tg, _ := target()
@@ -146,6 +150,9 @@ func attackForm(t hooks.Tracker) hooks.Form {
 			return
 		}
 		odds = &o
+		if rollHit != nil {
+			rollHit.Enable()
+		}
 		oddsBar.Objects = []fyne.CanvasObject{container.NewHBox(hooks.ChanceBar(o.PHit, 160), widget.NewLabel(fmt.Sprintf("hits %.0f%%", 100*o.PHit)))}
 		oddsBar.Refresh()
 		oddsText.SetText(widgets.Shown(o.Text))
@@ -178,7 +185,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 		attackSel.ClearSelected()
 		attackSel.SetSelectedIndex(0)
 	}
-	rollHit := widget.NewButton("Roll the Hit", func() {
+	rollHit = widget.NewButton("Roll the Hit", func() {
 		if odds == nil {
 			f.Message().Importance = widget.DangerImportance
 			f.Message().SetText("Pick an attack with its odds first, or type the Hit strength.")
@@ -215,6 +222,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 	})
 	rollBox.Add(rollHit)
 	attackSel.OnChanged = func(string) { update() }
+	update()
 	attackerSel.OnChanged = func(string) { fill() }
 	targetSel.OnChanged = func(string) { update() }
 	risk.OnChanged = func(string) { update() }
