@@ -1,4 +1,4 @@
-package dragonhead
+package tracker
 
 import (
 	"errors"
