@@ -330,6 +330,13 @@ func characterCombatant(l plugin.Host, k catalog.Kind, ch model.Character, id, s
 	switch {
 	case k.Mode == encounter.ModeSocial:
 		cs = encounter.CombatantSetup{ID: id, Name: ch.Name, Side: side}
+		// The character's numbers stay (a DRGN character's trait scores):
+		// a team's score starts at its speaker's trait.
+		if join, ok := plugin.Combatant(k.System); ok {
+			if full, err := join(l, ch, id, side, seat); err == nil {
+				cs.Stats = full.Stats
+			}
+		}
 	default:
 		join, ok := plugin.Combatant(k.System)
 		if !ok {
