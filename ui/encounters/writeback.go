@@ -80,11 +80,12 @@ func (t *encounterTracker) showWriteBack() *writeBack {
 	wb.scroll = container.NewVScroll(list)
 	content := container.NewBorder(widgets.Caption(intro), wb.message, nil, nil, wb.scroll)
 	wb.dlg = dialog.NewCustomWithoutButtons("Write the results back", content, t.win)
-	writeBtn := widget.NewButton("Write back", func() {
+	write := func() {
 		if err := wb.apply(); err == nil {
 			wb.dlg.Hide()
 		}
-	})
+	}
+	writeBtn := widget.NewButton("Write back", write)
 	writeBtn.Importance = widget.HighImportance
 	if len(wb.rows) == 0 {
 		writeBtn.Disable()
@@ -92,6 +93,13 @@ func (t *encounterTracker) showWriteBack() *writeBack {
 	wb.dlg.SetButtons([]fyne.CanvasObject{widget.NewButton("Not now", wb.dlg.Hide), writeBtn})
 	wb.dlg.Resize(fyne.NewSize(720, 480))
 	wb.dlg.Show()
+	xps := make([]*widget.Entry, len(wb.rows))
+	for i, row := range wb.rows {
+		xps[i] = row.xp
+	}
+	if len(wb.rows) > 0 {
+		widgets.DialogKeys(t.win, wb.dlg, write, xps...)
+	}
 	return wb
 }
 
