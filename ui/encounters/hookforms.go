@@ -107,6 +107,8 @@ func (f *eventForm) Build(build func() ([]encounter.Event, error)) { f.build = b
 
 func (f *eventForm) After(after func()) { f.after = after }
 
+func (f *eventForm) OnTick(fn func()) { f.onTick = fn }
+
 func (d *diceField) Int(what string) (int, error) { return d.int(what) }
 
 func (d *diceField) List(what string) ([]int, error) { return d.list(what) }

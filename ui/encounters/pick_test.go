@@ -37,12 +37,36 @@ func applyButton(t *testing.T, tr *encounterTracker) *widget.Button {
 	return nil
 }
 
+// tapTick toggles a combatant's box in the turn order as a click does.
+func tapTick(t *testing.T, tr *encounterTracker, name string) {
+	t.Helper()
+	for i, r := range tr.view.Rows {
+		if r.Name != name {
+			continue
+		}
+		for _, o := range test.LaidOutObjects(tr.rows.Objects[2*i]) {
+			if c, ok := o.(*widget.Check); ok {
+				c.SetChecked(!c.Checked) // as a click does (OnChanged runs)
+				return
+			}
+		}
+	}
+	t.Fatalf("no tick box for %s", name)
+}
+
 func TestEncounterDRGNAttackIsAPickWithItsDamageShownFirst(t *testing.T) {
 	_, _, tr := startDRGNFight(t)
 	tr.next() // Dec
-	tick(t, tr, "Goblin 1", "Goblin 2")
+	tick(t, tr)
 	f := tr.actionForm("Declare attack")
 	tr.showForm(f)
+	f.selects["Attack"].SetSelectedIndex(2)
+	if text := uitest.TextOf(tr.formBox); !strings.Contains(text, "Tick the targets") {
+		t.Fatalf("nothing ticked: %s", text)
+	}
+	// The preview follows the ticks.
+	tapTick(t, tr, "Goblin 1")
+	tapTick(t, tr, "Goblin 2")
 	opts := f.selects["Attack"].Options
 	if len(opts) != 4 || !strings.HasPrefix(opts[0], "Lance · melee · 20 Piercing") ||
 		opts[2] != "Fireball · ability · 30 Fire · area · uses 3 of 3" || opts[3] != "Typed damage…" {

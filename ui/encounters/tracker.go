@@ -530,7 +530,10 @@ func (t *encounterTracker) row(v encounter.View, r encounter.Row) fyne.CanvasObj
 	id := r.ID
 	check := widget.NewCheck("", nil)
 	check.SetChecked(t.selected[id])
-	check.OnChanged = func(on bool) { t.selected[id] = on }
+	check.OnChanged = func(on bool) {
+		t.selected[id] = on
+		t.tickChanged()
+	}
 	name := widget.NewLabelWithStyle(r.Name, fyne.TextAlignLeading, fyne.TextStyle{Bold: r.Active})
 	name.Truncation = fyne.TextTruncateEllipsis
 	marker := canvas.NewRectangle(theme.Color(theme.ColorNamePrimary))
@@ -613,6 +616,15 @@ func (t *encounterTracker) tickAll(on bool) {
 		t.selected[r.ID] = on
 	}
 	t.renderRows(t.view)
+	t.tickChanged()
+}
+
+// tickChanged tells the open form that the ticked combatants changed (a
+// preview of the targets follows them).
+func (t *encounterTracker) tickChanged() {
+	if t.current != nil && t.current.onTick != nil {
+		t.current.onTick()
+	}
 }
 
 // showForm opens an action form beside the turn order.

@@ -28,6 +28,9 @@ type Form interface {
 	Build(func() ([]encounter.Event, error))
 	// After, when set, runs once the form's events are applied.
 	After(func())
+	// OnTick, when set, runs while the form is shown whenever the ticked
+	// combatants change (a preview of the targets follows the ticks).
+	OnTick(func())
 }
 
 // Dice is a dice field of a Form.

@@ -78,7 +78,7 @@ func (p *attackPreview) show(t hooks.Tracker, attacker, attack string, crit bool
 	case attack == "":
 		say("Typed damage: no preview. Pick one of the attacker's weapons or abilities to see the damage first.")
 	case len(targets) == 0:
-		say("Tick the targets in the turn order, then Update, to see the damage each would take.")
+		say("Tick the targets in the turn order to see the damage each would take.")
 	default:
 		previews, err := drgn.AttackPreview(t.State(), attacker, attack, targets, crit)
 		if err != nil {
@@ -138,7 +138,7 @@ func declareForm(t hooks.Tracker) hooks.Form {
 	attackSel.OnChanged = func(string) { update() }
 	attackerSel.OnChanged = func(string) { fill() }
 	crit.OnChanged = func(bool) { update() }
-	f.Item("", widget.NewButton("Update", update))
+	f.OnTick(update)
 	fill()
 	f.Build(func() ([]encounter.Event, error) {
 		a, err := attacker()

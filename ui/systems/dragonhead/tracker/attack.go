@@ -226,6 +226,17 @@ func attackForm(t hooks.Tracker) hooks.Form {
 	attackerSel.OnChanged = func(string) { fill() }
 	targetSel.OnChanged = func(string) { update() }
 	risk.OnChanged = func(string) { update() }
+	f.OnTick(func() {
+		// The first ticked combatant other than the attacker becomes the target.
+		a, _ := attacker()
+		if id := targetOf(t, a); id != "" {
+			for i, r := range t.View().Rows {
+				if r.ID == id && targetSel.SelectedIndex() != i {
+					targetSel.SetSelectedIndex(i)
+				}
+			}
+		}
+	})
 	fill()
 	f.Build(func() ([]encounter.Event, error) {
 		a, err := attacker()
