@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 
+	uidrgn "sessionzero/ui/systems/drgn"
 	"sessionzero/ui/uitest"
 	"sessionzero/ui/widgets"
 )
@@ -38,4 +39,18 @@ func TestScreenshotAttackPicksAndWriteBack(t *testing.T) {
 	a := dh.actionForm("Attack")
 	dh.showForm(a)
 	uitest.Capture(t, dh.win, "encounter-dragonhead-attack-pick")
+
+	so := startDRGNSocial(t)
+	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
+	so.win.Resize(fyne.NewSize(1280, 720))
+	sp := so.social.(*uidrgn.SocialPanel)
+	sp.Traits[0].SetText("Constitution")
+	sp.Speakers[0].SetText("Brannoch")
+	if err := sp.ChooseTrait(0); err != nil {
+		t.Fatal(err)
+	}
+	sp.Traits[1].SetText("Intimidation")
+	sp.ChooseTrait(1)
+	sp.Ratings[0].SetSelected("+1 Good")
+	uitest.Capture(t, so.win, "encounter-social-from-characters")
 }

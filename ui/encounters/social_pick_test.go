@@ -9,7 +9,10 @@ import (
 	uidrgn "sessionzero/ui/systems/drgn"
 )
 
-func TestEncounterDRGNSocialTraitIsAPickFromTheCharacter(t *testing.T) {
+// startDRGNSocial is the toll bridge with Brannoch, from the library, for
+// the party against a typed troll, two rounds.
+func startDRGNSocial(t *testing.T) *encounterTracker {
+	t.Helper()
 	l, _, store := libtest.New(t)
 	crown, err := store.EnsureCampaign(context.Background(), "The Sunken Crown")
 	if err != nil {
@@ -33,6 +36,11 @@ func TestEncounterDRGNSocialTraitIsAPickFromTheCharacter(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { closeWindow(tr.win) })
+	return tr
+}
+
+func TestEncounterDRGNSocialTraitIsAPickFromTheCharacter(t *testing.T) {
+	tr := startDRGNSocial(t)
 	p := tr.social.(*uidrgn.SocialPanel)
 	// 000_83d7bea2fb475415.txt, Social Encounters: "pick the trait they would like to use": the party's picks
 	// are Brannoch's traits, and the speaker a pick of its members.

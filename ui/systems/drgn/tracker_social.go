@@ -127,6 +127,9 @@ func (p *SocialPanel) showScore(i int) {
 		return
 	}
 	p.ScoreOf[i].SetText(fmt.Sprintf("score %+d", change))
+	if p.teams != nil {
+		p.teams.Refresh() // the label's new width
+	}
 }
 
 // Content is the panel's widget tree.
