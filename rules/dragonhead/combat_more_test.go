@@ -152,3 +152,21 @@ func TestSacrifice(t *testing.T) {
 		t.Fatalf("after undo the sword's Hit is %d", sword.Hit)
 	}
 }
+
+func TestFire(t *testing.T) {
+	s, get := fight(t)
+	apply(t, s, EventIgnite, map[string]any{"target": "trog", "damage": "d6"}, "")
+	if cd := get("trog").Condition(CondOnFire); cd == nil || cd.Detail != "d6" {
+		t.Fatalf("conditions %v", get("trog").Conditions)
+	}
+	// "Fire damage should be rolled once at the end of each round until the blaze is extinguished"
+	for range 3 {
+		apply(t, s, EventEndTurn, nil, "")
+	}
+	if msgs := strings.Join(s.State().Messages, " "); !strings.Contains(msgs, "Troglodyte is on fire: roll d6 as wear (armour and shield do not protect)") {
+		t.Fatalf("no fire reminder at the round's end: %q", msgs)
+	}
+	// "Diving into something like a pool of water puts the flames out instantly."
+	apply(t, s, EventExtinguish, map[string]any{"combatant": "trog"}, "")
+	apply(t, s, EventExtinguish, map[string]any{"combatant": "trog"}, "not on fire")
+}

@@ -66,6 +66,8 @@ var combatEvents = encounter.NewEvents(ID, encounter.ModeCombat, "Dragonhead com
 	encounter.HandleOn(EventGrapple, `a grapple as the attack: {"grappler", "target", "strength", "escape"?} (it holds when strength beats escape; the same grappler again resets it, losing it on a full fail)`, grapple),
 	encounter.HandleOn(EventEscape, `escape a grapple, once per round: {"combatant", "strength"} (free unless the grapple's strength beats it)`, escape),
 	encounter.HandleOn(EventRelease, `the grappler lets go: {"combatant"}`, release),
+	encounter.HandleOn(EventIgnite, `set on fire after a failed Luck Save: {"target", "damage"?: the fire's roll per round}`, ignite),
+	encounter.HandleOn(EventExtinguish, `the fire is out: {"combatant"}`, extinguish),
 	encounter.HandleOn(EventSacrifice, `armour or weapon sacrifice: {"combatant", "kind": armor|weapon, "item", "tear"} (the item takes tear instead: armour loses defensive value, a weapon −1 Hit per tear)`, sacrifice),
 )
 
@@ -171,6 +173,7 @@ func endTurn(st *encounter.State) error {
 		st.Surprised = ""
 		st.Ext.(*combatExt).ambusher = ""
 		st.Sayf("Round %d ends: roll initiative", st.Round)
+		fireReminders(st)
 		return nil
 	}
 	beginTurn(st)

@@ -184,3 +184,16 @@ func TestEncounterDragonheadGrappleForms(t *testing.T) {
 		t.Fatal("16 escapes a 15 grapple")
 	}
 }
+
+func TestEncounterDragonheadFireForm(t *testing.T) {
+	_, _, tr := startDragonheadFight(t)
+	tick(t, tr, "Troglodyte")
+	mustSubmit(t, tr, tr.actionForm("Fire"), func(f *eventForm) { f.entries["Fire damage"].SetText("d6") })
+	if !hasChip(t, tr, "Troglodyte", "On fire [d6]") {
+		t.Fatalf("chips %+v", rowOf(t, tr, "Troglodyte").Conditions)
+	}
+	mustSubmit(t, tr, tr.actionForm("Fire"), func(f *eventForm) { f.selects["Do"].SetSelected("Put out") })
+	if len(rowOf(t, tr, "Troglodyte").Conditions) != 0 {
+		t.Fatalf("the fire is out: %+v", rowOf(t, tr, "Troglodyte").Conditions)
+	}
+}

@@ -395,3 +395,21 @@ func sacrificeForm(t hooks.Tracker) hooks.Form {
 	})
 	return f
 }
+
+func fireForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Fire", "Apply",
+		"A hit with the Fire aspect asks for a Luck Save; on a failure set the target on fire with the roll the table gives. Its damage is rolled at the end of each round, armour does not protect; water puts it out. On each ticked combatant.")
+	what := f.Choice("Do", []string{"Set on fire", "Put out"}, "Set on fire")
+	roll := f.Entry("Fire damage", "the roll per round, e.g. d6")
+	f.Build(func() ([]encounter.Event, error) {
+		if what.SelectedIndex() == 1 {
+			return t.PerTarget(dragonhead.EventExtinguish, "combatant", func() (map[string]any, error) {
+				return map[string]any{}, nil
+			})()
+		}
+		return t.PerTarget(dragonhead.EventIgnite, "target", func() (map[string]any, error) {
+			return map[string]any{"damage": strings.TrimSpace(roll.Text)}, nil
+		})()
+	})
+	return f
+}

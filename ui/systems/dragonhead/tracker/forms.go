@@ -32,6 +32,7 @@ func init() {
 				{Label: "Grapple", Form: func() hooks.Form { return grappleForm(t) }},
 				{Label: "Escape", Form: func() hooks.Form { return escapeForm(t) }},
 				{Label: "Sacrifice", Form: func() hooks.Form { return sacrificeForm(t) }},
+				{Label: "Fire", Form: func() hooks.Form { return fireForm(t) }},
 				{Label: "Move", Form: func() hooks.Form { return moveForm(t) }},
 				{Label: "Try hard", Form: func() hooks.Form { return tryHardForm(t) }},
 				{Label: "Morale", Form: func() hooks.Form { return moraleForm(t) }},
