@@ -107,6 +107,7 @@ func grapple(st *encounter.State, a *encounter.Combatant, p grappleEvent) error 
 	if a.Resource("attacks") < 1 {
 		return fmt.Errorf("%s has no attack left this round: a grapple is made \"as your attack\"", a.Name)
 	}
+	moraleReminder(st, a)
 	useAction(a)
 	a.SetResource("attacks", a.Resource("attacks")-1)
 	strength := *p.Strength

@@ -170,3 +170,21 @@ func TestFire(t *testing.T) {
 	apply(t, s, EventExtinguish, map[string]any{"combatant": "trog"}, "")
 	apply(t, s, EventExtinguish, map[string]any{"combatant": "trog"}, "not on fire")
 }
+
+func TestBrokenMoraleIsReminded(t *testing.T) {
+	s, _ := fight(t)
+	// 002_81d21628bd61f597.txt: "With a half fail you can no longer fight. Instead, a character will back away".
+	apply(t, s, EventMorale, map[string]any{"combatant": "trog", "strength": 10}, "")
+	for range 2 {
+		apply(t, s, EventEndTurn, nil, "")
+	}
+	apply(t, s, EventAttack, map[string]any{"attacker": "trog", "target": "megan", "hit": 9, "tie_roll": 2, "damage_rolls": []int{}}, "")
+	if msgs := strings.Join(s.State().Messages, " "); !strings.Contains(msgs, "backing away after a failed morale check: the book says it \"can no longer fight\"") {
+		t.Fatalf("no reminder: %q", msgs)
+	}
+	// A new check that holds lifts it ("13+ fights on").
+	apply(t, s, EventMorale, map[string]any{"combatant": "trog", "strength": 14}, "")
+	if trog, _ := s.State().Combatant("trog"); trog.Has(CondBackingAway) {
+		t.Fatal("a good check ends the backing away")
+	}
+}

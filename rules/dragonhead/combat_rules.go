@@ -428,6 +428,7 @@ func attack(st *encounter.State, a *encounter.Combatant, p attackEvent) error {
 	if a.Resource("attacks") < 1 {
 		return fmt.Errorf("%s has no attack left this round (%d per round)", a.Name, a.Stat("attacks"))
 	}
+	moraleReminder(st, a)
 	if p.Hit == nil && !p.Area {
 		return fmt.Errorf("attack needs the \"hit\" strength")
 	}
@@ -689,6 +690,7 @@ func cast(st *encounter.State, c *encounter.Combatant, p castEvent) error {
 	if err := stuck(c, "cast a spell"); err != nil {
 		return err
 	}
+	moraleReminder(st, c)
 	useAction(c)
 	c.SetResource("attacks", c.Resource("attacks")-1)
 	if p.Strength != nil {
@@ -800,4 +802,19 @@ func orText(s, alt string) string {
 		return alt
 	}
 	return s
+}
+
+// moraleReminder says, when a combatant who failed its morale check
+// attacks, that the book has it out of the fight: "With a half fail you can
+// no longer fight. Instead, a character will back away from combat … With a
+// full fail the character turns and flees … With a crash the character
+// turns and runs". It is a reminder, not a refusal: the GM may have a new
+// check or a cornered creature in mind, and logs saved before it replay.
+func moraleReminder(st *encounter.State, c *encounter.Combatant) {
+	for _, n := range []string{CondBackingAway, CondFleeing, CondRouted} {
+		if c.Has(n) {
+			st.Sayf("%s is %s after a failed morale check: the book says it \"can no longer fight\" (a new morale check lifts it)", c.Name, strings.ToLower(n))
+			return
+		}
+	}
 }
