@@ -35,7 +35,15 @@ func fight(t *testing.T) (*encounter.Session, func(id string) *encounter.Combata
 func TestBurst(t *testing.T) {
 	s, get := fight(t)
 	// Burst is "the die roll tells us the number of shots that hit": a pick with the aspect needs it.
-	apply(t, s, EventAttack, map[string]any{"attacker": "carmin", "target": "trog", "attack": "Gatling", "hit": 17, "damage_rolls": []int{4}, "armor_roll": 1}, "roll the burst die")
+	if err := s.Append(encounter.MustEvent(EventAttack, map[string]any{"attacker": "carmin", "target": "trog", "attack": "Gatling", "hit": 16, "damage_rolls": []int{4}, "armor_roll": 1})); err != nil {
+		t.Fatal(err)
+	}
+	if msgs := strings.Join(s.State().Messages, " "); !strings.Contains(msgs, "roll the burst die") || get("trog").Wear != 3 {
+		t.Fatalf("without the burst die: one shot and a reminder, got wear %d, %q", get("trog").Wear, msgs)
+	}
+	if err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
 	// "Each shot hits with the same strength and does the same amount of damage to the target. But! Armor and
 	// shield defend against each shot individually. Roll once and subtract that amount from the damage that each
 	// shot does." 16 vs AC 13: one success, 4 − armour 1 = 3 per shot, 3 shots = 9 wear.

@@ -450,7 +450,8 @@ func attack(st *encounter.State, a *encounter.Combatant, p attackEvent) error {
 			return fmt.Errorf("%s is broken and useless", atk.Name)
 		}
 		if has, roll := burstAspect(atk); has && p.Burst == nil {
-			return fmt.Errorf("%s has the Burst aspect: \"After rolling to hit, roll the burst die\" (%s) and give it as \"burst\"", atk.Name, orText(roll, "its die"))
+			// Logs saved before bursts were counted still replay.
+			st.Sayf("%s has the Burst aspect: \"After rolling to hit, roll the burst die\" (%s) and give it as \"burst\"; counted as one shot", atk.Name, orText(roll, "its die"))
 		}
 	}
 	if p.Burst != nil && *p.Burst < 1 {
