@@ -91,6 +91,13 @@ func orNoDie(size int) string {
 // Keys that are not pool dice, and dice off the ladder, are skipped.
 func CombatantPool(dice map[string]string) []PoolEntry {
 	var out []PoolEntry
+	if q, ok := dice[QuickPoolKey]; ok {
+		if sizes, err := ParseQuickPool(q); err == nil {
+			for _, size := range sizes {
+				out = append(out, PoolEntry{Die: size, From: PoolScript, Name: QuickPoolKey})
+			}
+		}
+	}
 	for _, from := range []string{PoolScript, PoolSkill, PoolItem} {
 		var part []PoolEntry
 		for key, d := range dice {
