@@ -28,6 +28,24 @@ import (
 const jessie = `{"skill_list":["Gunplay","Brawl"],"script":{"Reflex":6,"Toughness":8,"Power":6},"focus_die":"Reflex",
 	"skills":{"Gunplay":6},"items":[{"name":"Gun","kind":"weapon","die":6,"damage":4}]}`
 
+// objectsOf lists every object under o through the widgets' cached
+// renderers (the test driver's LaidOutObjects creates new renderers, and a
+// label then keeps showing its first text in a screenshot).
+func objectsOf(o fyne.CanvasObject) []fyne.CanvasObject {
+	out := []fyne.CanvasObject{o}
+	switch x := o.(type) {
+	case fyne.Widget:
+		for _, child := range test.WidgetRenderer(x).Objects() {
+			out = append(out, objectsOf(child)...)
+		}
+	case *fyne.Container:
+		for _, child := range x.Objects {
+			out = append(out, objectsOf(child)...)
+		}
+	}
+	return out
+}
+
 // paint draws the window once: a widget laid out by the test driver before
 // its first paint keeps showing its first text in a screenshot.
 func paint(w fyne.Window) { _ = w.Canvas().Capture() }
@@ -49,7 +67,7 @@ func field(t *testing.T, w fyne.Window, label string) fyne.CanvasObject {
 	t.Helper()
 	paint(w)
 	var out fyne.CanvasObject
-	for _, o := range test.LaidOutObjects(w.Content()) {
+	for _, o := range objectsOf(w.Content()) {
 		if f, ok := o.(*widget.Form); ok {
 			for _, it := range f.Items {
 				if it.Text == label {
@@ -102,7 +120,7 @@ func button(t *testing.T, w fyne.Window, text string, verb bool) *widget.Button 
 	t.Helper()
 	paint(w)
 	var any *widget.Button
-	for _, o := range test.LaidOutObjects(w.Content()) {
+	for _, o := range objectsOf(w.Content()) {
 		if x, ok := o.(*widget.Button); ok && x.Text == text && !x.Disabled() {
 			if (x.Importance == widget.HighImportance) == verb {
 				return x
@@ -124,7 +142,7 @@ func tick(t *testing.T, w fyne.Window, names ...string) {
 	tapButton(t, w, "Untick")
 	for _, n := range names {
 		found, armed := false, false
-		for _, o := range test.LaidOutObjects(w.Content()) {
+		for _, o := range objectsOf(w.Content()) {
 			switch x := o.(type) {
 			case *widget.Label:
 				armed = armed || x.Text == n
@@ -146,7 +164,7 @@ func tick(t *testing.T, w fyne.Window, names ...string) {
 func poolDice(t *testing.T, w fyne.Window) string {
 	t.Helper()
 	var out []string
-	for _, o := range test.LaidOutObjects(field(t, w, "Pool")) {
+	for _, o := range objectsOf(field(t, w, "Pool")) {
 		if c, ok := o.(*widget.Check); ok {
 			mark := "[ ] "
 			if c.Checked {
@@ -163,7 +181,7 @@ func tickDice(t *testing.T, w fyne.Window, labels ...string) {
 	t.Helper()
 	for _, l := range labels {
 		found := false
-		for _, o := range test.LaidOutObjects(field(t, w, "Pool")) {
+		for _, o := range objectsOf(field(t, w, "Pool")) {
 			if c, ok := o.(*widget.Check); ok && c.Text == l {
 				c.SetChecked(true)
 				found = true
@@ -176,7 +194,15 @@ func tickDice(t *testing.T, w fyne.Window, labels ...string) {
 }
 
 // message is the open form's last line (what it did, or why not).
-func status(w fyne.Window) string { return uitest.TextOf(w.Content()) }
+func status(w fyne.Window) string {
+	var b strings.Builder
+	for _, o := range objectsOf(w.Content()) {
+		if l, ok := o.(*widget.Label); ok {
+			b.WriteString(l.Text + "\n")
+		}
+	}
+	return b.String()
+}
 
 // startFight opens New encounter in the real app: Jessie from the campaign,
 // a Guard typed with its pool and saved as a stat block, then added from
