@@ -46,9 +46,9 @@ type rollForm struct {
 	entries []dvr.PoolEntry
 	labels  []string
 	// pool holds one check box per die of the roller's pool, two columns.
-	pool    *fyne.Container
-	checks  []*widget.Check
-	extra   *widget.Entry
+	pool   *fyne.Container
+	checks []*widget.Check
+	extra  *widget.Entry
 
 	weapons []dvr.WeaponChoice
 	weapon  *widget.Select
