@@ -36,7 +36,7 @@ type dvrSetup struct {
 	aon     *widget.Select
 	buys    *widget.Check
 	changed func()
-	content    fyne.CanvasObject
+	content fyne.CanvasObject
 }
 
 func newDvRSetup(changed func()) *dvrSetup {
