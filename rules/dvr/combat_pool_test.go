@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"testing"
 
+	"sessionzero/internal/rulestest"
 	"sessionzero/rules/encounter"
 )
 
@@ -117,5 +118,25 @@ func TestEndTurnAndSetInitiative(t *testing.T) {
 	}
 	if err := apply(t, r, st, "set_initiative", `{"initiative":"popcorn"}`); err == nil {
 		t.Error("back to popcorn in round 2")
+	}
+}
+
+// testdata/dvr-tracker.json is the example of docs/formats.md: what the
+// tracker writes (a character's dice and weapon, a typed pool, Next turn,
+// a bought 1).
+func TestTrackerExampleReplays(t *testing.T) {
+	r, enc := NewCombatRules(), rulestest.Fight(t, "testdata/dvr-tracker.json", ID, encounter.ModeCombat)
+	st, err := encounter.Replay(r, enc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	guard, _ := st.Combatant("guard")
+	jessie, _ := st.Combatant("jessie")
+	// The guard's 5 on 5v1 hits for 2; its 1 is bought ("the GM can buy it to get Gm points").
+	if guard.HP != 9 || jessie.HP != 15 || jessie.Resource("focus") != 7 || EncounterStatus(st).GMPoints != 1 || st.Round != 2 || st.ActiveID() != "jessie" {
+		t.Errorf("guard %d, jessie %d focus %d, %+v, round %d active %s", guard.HP, jessie.HP, jessie.Resource("focus"), EncounterStatus(st), st.Round, st.ActiveID())
+	}
+	if len(CombatantPool(guard.Dice)) != 2 || len(Weapons(jessie)) != 1 {
+		t.Errorf("pools %v %v", guard.Dice, jessie.Attacks)
 	}
 }
