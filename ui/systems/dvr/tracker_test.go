@@ -330,6 +330,18 @@ func TestTrackerConditionsPointsDuelsAndGMPoints(t *testing.T) {
 	if !strings.Contains(status(w), "Jessie is Dazed") || !strings.Contains(status(w), "focus 7") {
 		t.Fatalf("dazed:\n%s", status(w))
 	}
+	// A check that is not an attack (spec §6.5): "Every die that meets or
+	// beats the difficulty rating is counted as a success".
+	tapButton(t, w, "Check")
+	tickDice(t, w, "Reflex d6", "Gunplay d6 (skill)")
+	if got := field(t, w, "Odds").(*widget.Label).Text; !strings.Contains(got, "4v1 with d6 d6") {
+		t.Errorf("check odds %q", got)
+	}
+	entry(t, w, "Dice as rolled").SetText("5 2")
+	submit(t, w, "Roll")
+	if !strings.Contains(status(w), "Jessie checks Gunplay on 4v1: complete, 1 success") {
+		t.Fatalf("check:\n%s", status(w))
+	}
 	// A quick breath: back to max (L78).
 	tapButton(t, w, "Points")
 	submit(t, w, "Apply")
