@@ -105,6 +105,13 @@ func TestEndTurnAndSetInitiative(t *testing.T) {
 		t.Errorf("new round: round %d active %s", st.Round, st.ActiveID())
 	}
 
+	// The optional rules ("An extra success lets you deal +1 damage", L202) are chosen with it.
+	st = fight(t, r, "")
+	must(t, apply(t, r, st, "set_initiative", `{"initiative":"popcorn","options":{"extra_success_damage":true}}`))
+	if x := st.Ext.(*Ext); !x.Options.ExtraSuccessDamage || x.Initiative != InitiativePopcorn || st.Round != 0 {
+		t.Errorf("options %+v", x)
+	}
+
 	st = fight(t, r, "")
 	must(t, apply(t, r, st, "set_initiative", `{"initiative":"strategized"}`))
 	if EncounterStatus(st).Initiative != InitiativeStrategized || st.Phase != PhasePlan || st.Round != 1 {

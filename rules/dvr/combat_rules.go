@@ -141,7 +141,7 @@ func init() {
 		on("quick_breath", `{"combatant", "amount"?}`, quickBreath),
 		on("rest", `{"combatant", "health"?, "focus"?}`, rest),
 		bare("reveal", `strategized: show the GM's plans, the first tier begins`, revealPlans),
-		on("set_initiative", `before the fight starts: {"initiative": popcorn|strategized}`, setInitiative),
+		on("set_initiative", `before the fight starts: {"initiative": popcorn|strategized, "options"?: {extra_success_damage, crit_condition, movement_order}}`, setInitiative),
 		on("set_tier", `strategized: {"combatant", "tier": advantage|normal|disadvantage}`, setTier),
 		on("spend", `{"combatant", "focus"?, "health"?}`, spendPoints),
 		on("start", `popcorn: the first turn: {"aggressor"}`, popcornStart),
@@ -579,11 +579,12 @@ func endTurn(st *encounter.State, x *Ext) error {
 	}{next})
 }
 
-// setInitiative switches the initiative mode before anything happened:
-// popcorn before `start`, or strategized in round 1's plan phase with no
-// plan made yet.
+// setInitiative switches the initiative mode, and with options the book's
+// optional rules, before anything happened: popcorn before `start`, or
+// strategized in round 1's plan phase with no plan made yet.
 func setInitiative(st *encounter.State, x *Ext, p struct {
-	Initiative string `json:"initiative"`
+	Initiative string   `json:"initiative"`
+	Options    *Options `json:"options"`
 }) error {
 	switch {
 	case x.Initiative == InitiativePopcorn && st.Round == 0:
@@ -603,6 +604,9 @@ func setInitiative(st *encounter.State, x *Ext, p struct {
 		return fmt.Errorf("initiative %q: use popcorn or strategized", p.Initiative)
 	}
 	x.Initiative = p.Initiative
+	if p.Options != nil {
+		x.Options = *p.Options
+	}
 	st.Turn = -1
 	return nil
 }

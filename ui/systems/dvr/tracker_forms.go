@@ -113,15 +113,35 @@ func nextForm(t hooks.Tracker) hooks.Form {
 			`Popcorn: "the aggressor … goes first, then chooses who goes next … until every actor in a scene has acted at least once". Strategized: everyone plans, then acts at the same time, advantage first.`)
 		mode := f.Choice("Initiative", []string{choosePopcorn, chooseStrategized}, choosePopcorn)
 		_, who := t.Pick(f, "Goes first", t.FirstTicked())
+		extra := f.Check("Optional rules", "an extra success deals +1 damage")
+		critCond := f.Check("", "a crit lets the attacker deal a condition")
+		moveOrder := f.Check("", "movement order: dashers, regular, dodgers")
+		extra.SetChecked(x.Options.ExtraSuccessDamage)
+		critCond.SetChecked(x.Options.CritCondition)
+		moveOrder.SetChecked(x.Options.MovementOrder)
 		f.Build(func() ([]encounter.Event, error) {
+			opts := dvr.Options{ExtraSuccessDamage: extra.Checked, CritCondition: critCond.Checked, MovementOrder: moveOrder.Checked}
+			initiative := dvr.InitiativePopcorn
 			if mode.Selected == chooseStrategized {
-				return event("set_initiative", map[string]any{"initiative": dvr.InitiativeStrategized})
+				initiative = dvr.InitiativeStrategized
+			}
+			var events []encounter.Event
+			if initiative != dvr.InitiativePopcorn || opts != ext(t).Options {
+				ev, err := encounter.NewEvent("set_initiative", map[string]any{"initiative": initiative, "options": opts})
+				if err != nil {
+					return nil, err
+				}
+				events = append(events, ev)
+			}
+			if initiative == dvr.InitiativeStrategized {
+				return events, nil
 			}
 			id, err := who()
 			if err != nil {
 				return nil, err
 			}
-			return event("start", map[string]any{"aggressor": id})
+			start, err := encounter.NewEvent("start", map[string]any{"aggressor": id})
+			return append(events, start), err
 		})
 		return f
 	case x.Initiative == dvr.InitiativePopcorn:

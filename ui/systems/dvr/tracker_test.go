@@ -413,6 +413,12 @@ func TestTrackerStrategized(t *testing.T) {
 	_, w, _ := startFight(t)
 	tapButton(t, w, "Roll initiative")
 	choose(t, w, "Initiative", chooseStrategized)
+	// "A crit lets you deal a condition to the target" (L203), an optional rule.
+	for _, o := range objectsOf(w.Content()) {
+		if c, ok := o.(*widget.Check); ok && c.Text == "a crit lets the attacker deal a condition" {
+			c.SetChecked(true)
+		}
+	}
 	submit(t, w, "Start")
 	tick(t, w, "Jessie")
 	tapButton(t, w, "Plan")
@@ -431,8 +437,9 @@ func TestTrackerStrategized(t *testing.T) {
 			tapButton(t, w, "Attack")
 			tickDice(t, w, "Reflex d6")
 			entry(t, w, "Dice as rolled").SetText("6 6")
+			choose(t, w, "Crit condition", rdvr.CondStunned)
 			submit(t, w, "Attack")
-			if !strings.Contains(status(w), "hit for 6") {
+			if !strings.Contains(status(w), "hit for 6") || !strings.Contains(status(w), "Guard: Stunned") {
 				t.Fatalf("advantage attack:\n%s", status(w))
 			}
 		}
