@@ -3,8 +3,10 @@ package dvr
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/rules/dvr"
@@ -158,6 +160,9 @@ func nextForm(t hooks.Tracker) hooks.Form {
 		return f
 	}
 	f := t.NewForm("Strategized round", "Next phase", phaseHint(st.Phase))
+	plans := widget.NewLabel(plansText(t, x))
+	plans.Wrapping = fyne.TextWrapWord
+	f.Item("Plans", plans)
 	var popcorn *widget.Check
 	if st.Round == 1 && st.Phase == dvr.PhasePlan && len(x.Plans) == 0 {
 		popcorn = f.Check("Initiative", "switch back to popcorn")
@@ -175,6 +180,47 @@ func nextForm(t hooks.Tracker) hooks.Form {
 		return event("end_tier", nil)
 	})
 	return f
+}
+
+// movementRank orders movement inside a tier: "dashers move first,
+// regular moves, then dodgers" (L297, the movement_order option).
+var movementRank = map[string]int{"dash": 0, "": 1, "regular": 1, "dodge": 2}
+
+// plansText lists the round's plans by tier (advantage first, L291) and,
+// with the movement_order option, dashers, regular, dodgers inside a tier.
+func plansText(t hooks.Tracker, x *dvr.Ext) string {
+	var lines []string
+	for _, tier := range tierChoices {
+		var cs []*encounter.Combatant
+		for _, c := range t.State().Combatants {
+			if x.Tier[c.ID] == tier && !c.Dead {
+				cs = append(cs, c)
+			}
+		}
+		if x.Options.MovementOrder {
+			slices.SortStableFunc(cs, func(a, b *encounter.Combatant) int {
+				return movementRank[x.Plans[a.ID].Movement] - movementRank[x.Plans[b.ID].Movement]
+			})
+		}
+		for _, c := range cs {
+			p, ok := x.Plans[c.ID]
+			line := fmt.Sprintf("%s: %s", tier, c.Name)
+			switch {
+			case !ok:
+				line += " (no plan yet)"
+			case p.Action != "":
+				line += " — " + p.Action
+			}
+			if p.Movement != "" {
+				line += " (" + p.Movement + ")"
+			}
+			lines = append(lines, line)
+		}
+	}
+	if len(lines) == 0 {
+		return "nobody able"
+	}
+	return strings.Join(lines, "\n")
 }
 
 // phaseHint says what the next phase of a strategized round does.

@@ -425,6 +425,10 @@ func TestTrackerStrategized(t *testing.T) {
 	entry(t, w, "Action").SetText("shoot the guard")
 	choose(t, w, "Tier", "advantage")
 	submit(t, w, "Plan")
+	tapButton(t, w, "Roll initiative")
+	if got := field(t, w, "Plans").(*widget.Label).Text; got != "advantage: Jessie — shoot the guard\nnormal: Guard (no plan yet)" {
+		t.Errorf("plans %q", got)
+	}
 	for _, phase := range []string{"Locked:", "The advantage tier acts", "The normal tier acts", "Plan phase:"} {
 		tapButton(t, w, "Roll initiative")
 		submit(t, w, "Next phase")
