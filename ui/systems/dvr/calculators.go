@@ -117,7 +117,7 @@ func (c *calculators) show(tab string, text string, err error) {
 		return
 	}
 	res.Importance = widget.HighImportance
-	res.SetText(text)
+	res.SetText(widgets.Shown(text))
 }
 
 // number reads a whole number.
@@ -174,7 +174,7 @@ func (c *calculators) pushPlanner() *widget.Form {
 		}
 		lines := []string{fmt.Sprintf("push_cost %d", *plan.PushCost)}
 		for _, l := range plan.Lifts {
-			lines = append(lines, fmt.Sprintf("lift die %d (%d → %d): %s", l.Die+1, f[l.Die], f[l.Die]+l.Points, widgets.Plural(l.Points, "point")))
+			lines = append(lines, fmt.Sprintf("lift die %d from %d to %d: %s", l.Die+1, f[l.Die], f[l.Die]+l.Points, widgets.Plural(l.Points, "point")))
 		}
 		if plan.DamageFromFocus != nil {
 			weapon := "the weapon cannot pay it all"

@@ -256,7 +256,7 @@ func healForm(t hooks.Tracker) hooks.Form {
 
 // Condition choices (L207–212).
 var conditionChoices = []string{
-	"Dazed (−2 Focus at once)", "Stunned (loses its next turn)", "Pinned (no move next turn)",
+	"Dazed (-2 Focus at once)", "Stunned (loses its next turn)", "Pinned (no move next turn)",
 	"Narrative (+1 D on its next roll)", "Other (named, no mechanics)",
 }
 
@@ -397,8 +397,8 @@ func planForm(t hooks.Tracker) hooks.Form {
 
 // Duel choices.
 const (
-	duelSimple  = "Simple (−3 … 3)"
-	duelComplex = "Complex (−5 … 5)"
+	duelSimple  = "Simple (-3 … 3)"
+	duelComplex = "Complex (-5 … 5)"
 )
 
 func duelForm(t hooks.Tracker) hooks.Form {
@@ -457,7 +457,7 @@ func duelForm(t hooks.Tracker) hooks.Form {
 func gmPointsForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("GM points", "Apply",
 		fmt.Sprintf(`The GM has %d. A bought 1 earns one ("the GM can buy it to get Gm points"); spends are the GM's (the book leaves them open): +1 D on a player's next check is a Narrative condition.`, ext(t).GMPoints))
-	change := f.Entry("Change", "+1 or −2")
+	change := f.Entry("Change", "+1 or -2")
 	text := f.Entry("What for", "bought a 1, a twist…")
 	f.Build(func() ([]encounter.Event, error) {
 		n, err := hooks.WholeNumber("Change", strings.Replace(strings.TrimPrefix(strings.TrimSpace(change.Text), "+"), "−", "-", 1))
