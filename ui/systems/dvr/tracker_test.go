@@ -286,17 +286,18 @@ func TestTrackerGunShot(t *testing.T) {
 		t.Errorf("cheapest pushes from the gun: %q", p)
 	}
 	entry(t, w, "Pushes").SetText("2+1 weapon, 1+2 focus")
-	submit(t, w, "Attack")
-	txt := status(w)
-	if !strings.Contains(txt, "hit for 3") || !strings.Contains(txt, "9 left") {
-		t.Fatalf("the gun shot:\n%s", txt)
-	}
-	// A theme change redraws every widget (the docs' screenshots are light).
+	// The screenshot: the odds and the cheapest push before the attack is applied
+	// (a theme change redraws every widget; the docs' screenshots are light).
 	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
 	w.Resize(fyne.NewSize(1280, 720))
 	uitest.Capture(t, w, "dvr-tracker")
 	if min := w.Content().MinSize(); min.Width > 1280 || min.Height > 720 {
 		t.Errorf("the tracker needs %v", min)
+	}
+	submit(t, w, "Attack")
+	txt := status(w)
+	if !strings.Contains(txt, "hit for 3") || !strings.Contains(txt, "9 left") {
+		t.Fatalf("the gun shot:\n%s", txt)
 	}
 	// Next turn passes to the one still to act: the Guard, whose stat block brought its pool.
 	tapButton(t, w, "Next turn")
