@@ -49,3 +49,33 @@ func BenchmarkFilter5000(b *testing.B) {
 		FilterEntries(entries, KindClass, "12")
 	}
 }
+
+// TestSamplesAreTheBooksFragments: the samples are valid entries, marked
+// sample, and the aptitudes are the two the book names: "Make a **Prowess**
+// + **Body** + **Athletics** check" (L995) and "Make a **Resolve + Mind +
+// Medicine** check, TN 10" (L1110).
+func TestSamplesAreTheBooksFragments(t *testing.T) {
+	want := map[string]string{"Athletics": "prowess body", "Medicine": "resolve mind"}
+	for _, e := range Samples() {
+		if err := ValidateCatalogJSON(e.Kind, e.Data); err != nil {
+			t.Errorf("%s %s: %v", e.Kind, e.Name, err)
+		}
+		var head struct {
+			Sample         bool
+			UsualAbility   string `json:"usual_ability"`
+			UsualAttribute string `json:"usual_attribute"`
+		}
+		if err := json.Unmarshal(e.Data, &head); err != nil || !head.Sample {
+			t.Errorf("%s %s is not marked sample: %s", e.Kind, e.Name, e.Data)
+		}
+		if e.Kind == KindAptitude {
+			if got := head.UsualAbility + " " + head.UsualAttribute; got != want[e.Name] {
+				t.Errorf("aptitude %s: %q, want %q", e.Name, got, want[e.Name])
+			}
+			delete(want, e.Name)
+		}
+	}
+	if len(want) != 0 {
+		t.Errorf("missing book aptitudes %v", want)
+	}
+}

@@ -1,0 +1,840 @@
+package evening
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"sessionzero/model"
+	eve "sessionzero/rules/evening"
+	"sessionzero/ui/catalogs"
+	"sessionzero/ui/plugin"
+	"sessionzero/ui/widgets"
+)
+
+// This file is the Evening catalog window (Tools → Evening catalog…): one
+// tab per catalog kind of specs/evening.md §2, each a filterable list of
+// the library's own entries and the shipped samples beside a form, and a
+// content pack's export and import. The list, status line, rows and file
+// dialogs are ui/catalogs'; the builder's pickers read the rows saved here.
+
+func init() {
+	plugin.AddTool(plugin.Tool{Menu: "Tools", Label: "Evening catalog…", Run: func(h plugin.Host) { openCatalog(h) }})
+}
+
+// fieldKind is how a form field reads and writes its JSON value.
+type fieldKind int
+
+const (
+	fText     fieldKind = iota // a string
+	fLong                      // a string, several lines
+	fInt                       // an optional whole number (blank: absent)
+	fBool                      // a check box
+	fSelect                    // one of options (blank: absent)
+	fList                      // strings, comma-separated
+	fNumMap                    // {name: n}, written "supplies 1, lore 2"
+	fSpeeds                    // [{kind, squares}], written "base 8, flight 10"
+	fItems                     // [{name, load}], written "Rope 1, Spear 2"
+	fFeatures                  // [{level, name, text}], one a line: "1 | name | text"
+)
+
+// field is one input of a kind's form; key is the JSON key ("kit.items"
+// for a key of the kit object).
+type field struct {
+	key, label, hint string
+	kind             fieldKind
+	options          []string
+}
+
+// kindSpec is one catalog kind's tab.
+type kindSpec struct {
+	kind, title, newLabel string
+	fields                []field
+}
+
+var kitFields = []field{
+	{key: "kit.text", label: "Kit", hint: "the extra benefits of the first feature of this kind (L241)", kind: fLong},
+	{key: "kit.aptitudes", label: "Kit aptitudes", hint: "granted: Athletics, Medicine", kind: fList},
+	{key: "kit.aptitude_options", label: "Aptitude options", hint: "offered in step 4 (L160)", kind: fList},
+	{key: "kit.wealth_aptitudes", label: "Wealth aptitudes", hint: "granted (L507)", kind: fList},
+	{key: "kit.asset_bases", label: "Asset bases", hint: "supplies 1, lore 1 (L528)", kind: fNumMap},
+	{key: "kit.resources", label: "Resources", hint: "Influence 1 (L571)", kind: fNumMap},
+	{key: "kit.items", label: "Kit items", hint: "name and load 0–3: Rope 1, Spear 2", kind: fItems},
+}
+
+func featureKind(kind, title, newLabel string, levels int, extra ...field) kindSpec {
+	fs := []field{
+		{key: "name", label: "Name", kind: fText},
+		{key: "description", label: "Description", kind: fLong},
+		{key: "prerequisites", label: "Prerequisites", hint: "the narrator ticks \"qualifies\" (L250, L275)", kind: fText},
+	}
+	fs = append(fs, extra...)
+	fs = append(fs, kitFields...)
+	fs = append(fs, field{key: "features", label: "Features", kind: fFeatures,
+		hint: fmt.Sprintf("one a line, level 1–%d: 1 | Name | what it does", levels)},
+		field{key: "source", label: "Source", hint: "where it comes from", kind: fText})
+	return kindSpec{kind: kind, title: title, newLabel: newLabel, fields: fs}
+}
+
+// catalogKinds are the tabs, in the spec's order. GM cards (stat blocks,
+// challenges, threads) have their own window (gmcards.go).
+var catalogKinds = []kindSpec{
+	featureKind(eve.KindOrigin, "Origins", "New origin", 5,
+		field{key: "size", label: "Size", kind: fSelect, options: eve.SizeNames()},
+		field{key: "speeds", label: "Speeds", hint: "base 8, flight 10 (L595)", kind: fSpeeds}),
+	featureKind(eve.KindClass, "Classes", "New class", 6,
+		field{key: "format", label: "Format", hint: "the name of a format (L267–269)", kind: fText},
+		field{key: "health_first", label: "Health at first level", hint: "EVE-9: the book gives no number", kind: fInt},
+		field{key: "health_per_level", label: "Health per level", hint: "each later class level (EVE-9)", kind: fInt},
+		field{key: "defense_modifier", label: "Defense modifier", hint: "−20…20 (L331)", kind: fInt},
+		field{key: "reserve_die", label: "Reserve die", kind: fSelect, options: []string{"4", "6", "8", "10", "12"}}),
+	featureKind(eve.KindDiscipline, "Disciplines", "New discipline", 5),
+	featureKind(eve.KindFocus, "Foci", "New focus", 5),
+	{kind: eve.KindAptitude, title: "Aptitudes", newLabel: "New aptitude", fields: []field{
+		{key: "name", label: "Name", kind: fText},
+		{key: "description", label: "Description", kind: fLong},
+		{key: "wealth", label: "Wealth aptitude (L507)", kind: fBool},
+		{key: "attack", label: "Attack aptitude (L988)", kind: fBool},
+		{key: "defense_when", label: "Adds to defense when", hint: "L341", kind: fText},
+		{key: "usual_ability", label: "Usual ability", kind: fSelect, options: []string{"finesse", "prowess", "resolve"}},
+		{key: "usual_attribute", label: "Usual attribute", kind: fSelect, options: []string{"body", "mind"}},
+		{key: "source", label: "Source", kind: fText},
+	}},
+	{kind: eve.KindBaseFeature, title: "Base features", newLabel: "New base feature", fields: []field{
+		{key: "name", label: "Name", kind: fText},
+		{key: "text", label: "Text", hint: "base features are free text (EVE-10)", kind: fLong},
+	}},
+	{kind: eve.KindFormat, title: "Formats", newLabel: "New format", fields: []field{
+		{key: "name", label: "Name", kind: fText},
+		{key: "setup", label: "Setup", hint: "how you get started (L143)", kind: fLong},
+		{key: "showtime", label: "Showtime", hint: "the play structure (L144)", kind: fLong},
+		{key: "downtime", label: "Downtime", hint: "rest and recuperation (L145)", kind: fLong},
+		{key: "source", label: "Source", kind: fText},
+	}},
+	{kind: eve.KindItem, title: "Items and weapons", newLabel: "New item", fields: []field{
+		{key: "name", label: "Name", kind: fText},
+		{key: "load", label: "Load", kind: fSelect, options: []string{"0", "1", "2", "3"}, hint: "0 miniscule … 3 large and bulky (L554–559)"},
+		{key: "asset_kind", label: "Asset kind", kind: fSelect, options: eve.AssetKinds},
+		{key: "damage", label: "Weapon damage", hint: "2d6+2 or a flat 10 (L1008)", kind: fText},
+		{key: "damage_type", label: "Damage type", kind: fText},
+		{key: "reach", label: "Reach (squares)", hint: "melee: Adjacent is 2 (L605)", kind: fInt},
+		{key: "range", label: "Range", kind: fSelect, options: rangeBandNames()},
+		{key: "long_range", label: "Long range", kind: fSelect, options: rangeBandNames()},
+		{key: "one_handed", label: "One-handed", kind: fBool},
+	}},
+}
+
+func rangeBandNames() []string {
+	var out []string
+	for _, b := range eve.RangeBands {
+		out = append(out, b.Name)
+	}
+	return out
+}
+
+// catEntry is one entry of a tab: a row of the library or a sample.
+type catEntry struct {
+	name   string
+	data   json.RawMessage
+	id     int64 // 0 for a sample
+	sample bool
+}
+
+// catalogWindow is the Evening catalog window.
+type catalogWindow struct {
+	h      plugin.Host
+	win    fyne.Window
+	tabs   *container.AppTabs
+	status *widget.Label
+	kinds  []*kindEditor
+}
+
+// kindEditor is one tab: its list and form.
+type kindEditor struct {
+	cw       *catalogWindow
+	spec     kindSpec
+	list     *catalogs.List
+	entries  []catEntry
+	selected int // index into entries; -1 for a new entry
+	inputs   map[string]fyne.CanvasObject
+	note     *widget.Label // the sample's note
+	problems *widget.Label
+	save     *widget.Button
+	del      *widget.Button
+	right    *fyne.Container
+}
+
+// openCatalog opens the window on the library's catalog.
+func openCatalog(h plugin.Host) *catalogWindow {
+	cw := &catalogWindow{h: h}
+	cw.win = h.App().NewWindow("Evening catalog")
+	cw.status = catalogs.NewStatus()
+	var tabs []*container.TabItem
+	for _, spec := range catalogKinds {
+		ke := cw.newKindEditor(spec)
+		cw.kinds = append(cw.kinds, ke)
+		tabs = append(tabs, container.NewTabItem(spec.title, ke.content()))
+	}
+	cw.tabs = container.NewAppTabs(tabs...)
+	cw.tabs.SetTabLocation(container.TabLocationLeading)
+	bottom := container.NewBorder(widget.NewSeparator(), nil, nil,
+		catalogs.PackButtons(cw.askExport, cw.askImport), cw.status)
+	cw.win.SetContent(container.NewBorder(nil, bottom, nil, nil, cw.tabs))
+	cw.win.Resize(fyne.NewSize(1100, 700))
+	cw.reload()
+	cw.win.Show()
+	return cw
+}
+
+// editor is the tab of a kind.
+func (cw *catalogWindow) editor(kind string) *kindEditor {
+	for _, k := range cw.kinds {
+		if k.spec.kind == kind {
+			return k
+		}
+	}
+	return nil
+}
+
+func (cw *catalogWindow) say(bad bool, format string, a ...any) {
+	catalogs.SetStatus(cw.status, bad, format, a...)
+}
+
+// reload reads every tab's entries again, keeping each tab's selection.
+func (cw *catalogWindow) reload() {
+	for _, k := range cw.kinds {
+		name := ""
+		if k.selected >= 0 && k.selected < len(k.entries) {
+			name = k.entries[k.selected].name
+		}
+		if err := k.load(); err != nil {
+			cw.say(true, "%v", err)
+		}
+		k.selectName(name)
+	}
+}
+
+func (cw *catalogWindow) newKindEditor(spec kindSpec) *kindEditor {
+	k := &kindEditor{cw: cw, spec: spec, selected: -1, inputs: map[string]fyne.CanvasObject{}}
+	k.list = catalogs.NewList(spec.title, spec.newLabel, func() { k.show(-1) })
+	k.list.OnSelected = func(i int) { k.show(i) }
+	return k
+}
+
+func (k *kindEditor) content() fyne.CanvasObject {
+	form := widget.NewForm()
+	for _, f := range k.spec.fields {
+		var in fyne.CanvasObject
+		switch f.kind {
+		case fBool:
+			in = widget.NewCheck("", nil)
+		case fSelect:
+			s := widget.NewSelect(append([]string{""}, f.options...), nil)
+			s.PlaceHolder = "(none)"
+			in = s
+		case fLong, fFeatures:
+			e := widget.NewMultiLineEntry()
+			e.Wrapping = fyne.TextWrapWord
+			e.SetMinRowsVisible(2)
+			if f.kind == fFeatures {
+				e.SetMinRowsVisible(3)
+			}
+			e.SetPlaceHolder(f.hint)
+			in = e
+		default:
+			e := widget.NewEntry()
+			e.SetPlaceHolder(f.hint)
+			in = e
+		}
+		k.inputs[f.key] = in
+		item := widget.NewFormItem(f.label, in)
+		if f.kind == fSelect || f.kind == fBool {
+			item.HintText = f.hint
+		}
+		form.AppendItem(item)
+	}
+	k.note = widget.NewLabel("")
+	k.note.Wrapping = fyne.TextWrapWord
+	k.note.Importance = widget.WarningImportance
+	k.problems = widget.NewLabel("")
+	k.problems.Wrapping = fyne.TextWrapWord
+	k.problems.Importance = widget.DangerImportance
+	k.save = widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), func() { k.saveForm() })
+	k.save.Importance = widget.HighImportance
+	k.del = widget.NewButtonWithIcon("Delete…", theme.DeleteIcon(), func() { k.askDelete() })
+	k.right = container.NewVBox(k.note, form, k.problems, container.NewHBox(k.save, k.del))
+	split := container.NewHSplit(k.list.Content(), container.NewVScroll(k.right))
+	split.Offset = 0.3
+	return split
+}
+
+// load reads the library's rows of the kind, then lists them with the
+// samples no row of the same name replaces.
+func (k *kindEditor) load() error {
+	rows, err := catalogs.Rows(k.cw.h.Context(), k.cw.h.Store(), eve.ID, k.spec.kind)
+	k.setRows(rows)
+	return err
+}
+
+// setRows lists rows and the samples: the part of opening a tab that is
+// the window's own work (the rows come from SQLite).
+func (k *kindEditor) setRows(rows []model.Homebrew) {
+	k.entries = make([]catEntry, 0, len(rows)+2)
+	own := make(map[string]bool, len(rows))
+	for _, r := range rows {
+		k.entries = append(k.entries, catEntry{name: r.Name, data: r.Data, id: r.ID})
+		own[strings.ToLower(r.Name)] = true
+	}
+	for _, s := range eve.Samples() {
+		if s.Kind == k.spec.kind && !own[strings.ToLower(s.Name)] {
+			k.entries = append(k.entries, catEntry{name: s.Name, data: s.Data, sample: true})
+		}
+	}
+	items := make([]catalogs.Item, len(k.entries))
+	for i, e := range k.entries {
+		items[i] = catalogs.Item{Label: entryLabel(e), Sample: e.sample}
+	}
+	k.list.SetItems(items)
+}
+
+// entryLabel is how an entry shows in its list: its name, and samples
+// say so. It reads no JSON, so a tab of 5,000 entries opens within a frame;
+// a row the rules refuse says why when it is shown.
+func entryLabel(e catEntry) string {
+	if e.sample {
+		return e.name + " — sample"
+	}
+	return e.name
+}
+
+// selectName selects the entry of that name, or shows an empty form.
+func (k *kindEditor) selectName(name string) {
+	k.list.UnselectAll()
+	for i, e := range k.entries {
+		if name != "" && strings.EqualFold(e.name, name) {
+			k.list.Select(i)
+			return
+		}
+	}
+	k.show(-1)
+}
+
+// show fills the form with entry i (-1: a new, empty entry).
+func (k *kindEditor) show(i int) {
+	k.selected = i
+	var e catEntry
+	if i >= 0 && i < len(k.entries) {
+		e = k.entries[i]
+	}
+	top, err := catalogs.DecodeKeep(e.data)
+	if err != nil {
+		top = catalogs.Keep{}
+	}
+	for _, f := range k.spec.fields {
+		setInput(k.inputs[f.key], fieldText(f, lookup(top, f.key)))
+	}
+	switch {
+	case e.sample:
+		k.note.SetText(widgets.Shown(sampleNote(k.spec.kind, e)))
+		k.note.Show()
+	default:
+		k.note.Hide()
+	}
+	k.problems.Hide()
+	if i >= 0 {
+		if err := eve.ValidateCatalogJSON(k.spec.kind, e.data); err != nil {
+			k.problems.SetText(widgets.Shown("The rules refuse this entry: " + err.Error()))
+			k.problems.Show()
+		} else if miss := missing(k.spec.kind, e.data); len(miss) > 0 {
+			k.problems.SetText("Still to fill in: " + strings.Join(miss, ", ") + " (a character with it shows a problem, EVE-9).")
+			k.problems.Show()
+		}
+	}
+	if e.id != 0 {
+		k.del.Enable()
+	} else {
+		k.del.Disable()
+	}
+	k.right.Refresh()
+}
+
+func sampleNote(kind string, e catEntry) string {
+	var head struct {
+		Source     string   `json:"source"`
+		Incomplete []string `json:"incomplete"`
+	}
+	_ = json.Unmarshal(e.data, &head)
+	note := "Sample shipped with the app"
+	if strings.HasPrefix(head.Source, "book") {
+		note = "Sample from the book (" + head.Source + ")"
+	}
+	note += ": the book names no " + map[string]string{eve.KindOrigin: "origins", eve.KindClass: "classes",
+		eve.KindAptitude: "aptitude list", eve.KindFormat: "formats in full"}[kind] + " (EVE-10)."
+	if len(head.Incomplete) > 0 {
+		note += " Placeholders: " + strings.Join(head.Incomplete, ", ") + "."
+	}
+	return note + " Edit it and save to keep your own copy in the library."
+}
+
+// missing names the numbers a class lacks (EVE-9).
+func missing(kind string, data json.RawMessage) []string {
+	if kind != eve.KindClass {
+		return nil
+	}
+	var e eve.Entry
+	if json.Unmarshal(data, &e) != nil {
+		return nil
+	}
+	return e.MissingNumbers()
+}
+
+// lookup finds a key ("kit.items") in an entry.
+func lookup(top catalogs.Keep, key string) json.RawMessage {
+	parent, leaf, nested := strings.Cut(key, ".")
+	if !nested {
+		return top[key]
+	}
+	sub, err := catalogs.DecodeKeep(top[parent])
+	if err != nil {
+		return nil
+	}
+	return sub[leaf]
+}
+
+func setInput(o fyne.CanvasObject, text string) {
+	switch in := o.(type) {
+	case *widget.Entry:
+		in.SetText(text)
+	case *widget.Select:
+		if text == "" {
+			in.ClearSelected()
+		} else {
+			in.SetSelected(text)
+		}
+	case *widget.Check:
+		in.SetChecked(text == "true")
+	}
+}
+
+func inputText(o fyne.CanvasObject) string {
+	switch in := o.(type) {
+	case *widget.Entry:
+		return in.Text
+	case *widget.Select:
+		return in.Selected
+	case *widget.Check:
+		return strconv.FormatBool(in.Checked)
+	}
+	return ""
+}
+
+// fieldText writes a field's JSON value the way its input shows it.
+func fieldText(f field, raw json.RawMessage) string {
+	if len(raw) == 0 || string(raw) == "null" {
+		return ""
+	}
+	switch f.kind {
+	case fText, fLong:
+		var s string
+		_ = json.Unmarshal(raw, &s)
+		return s
+	case fInt, fSelect:
+		var s string
+		if json.Unmarshal(raw, &s) == nil {
+			return s
+		}
+		var n json.Number
+		if json.Unmarshal(raw, &n) == nil && !(f.kind == fSelect && n.String() == "0" && f.key != "load") {
+			return n.String()
+		}
+	case fBool:
+		var b bool
+		_ = json.Unmarshal(raw, &b)
+		return strconv.FormatBool(b)
+	case fList:
+		var l []string
+		_ = json.Unmarshal(raw, &l)
+		return strings.Join(l, ", ")
+	case fNumMap:
+		var m map[string]int
+		_ = json.Unmarshal(raw, &m)
+		var parts []string
+		for _, name := range sortedNames(m) {
+			parts = append(parts, fmt.Sprintf("%s %d", name, m[name]))
+		}
+		return strings.Join(parts, ", ")
+	case fSpeeds:
+		var l []eve.Speed
+		_ = json.Unmarshal(raw, &l)
+		var parts []string
+		for _, s := range l {
+			parts = append(parts, fmt.Sprintf("%s %d", s.Kind, s.Squares))
+		}
+		return strings.Join(parts, ", ")
+	case fItems:
+		var l []eve.Item
+		_ = json.Unmarshal(raw, &l)
+		var parts []string
+		for _, it := range l {
+			parts = append(parts, fmt.Sprintf("%s %d", it.Name, it.Load))
+		}
+		return strings.Join(parts, ", ")
+	case fFeatures:
+		var l []eve.EntryFeature
+		_ = json.Unmarshal(raw, &l)
+		var lines []string
+		for _, ft := range l {
+			line := fmt.Sprintf("%d | %s", ft.Level, ft.Name)
+			if ft.Text != "" {
+				line += " | " + ft.Text
+			}
+			lines = append(lines, line)
+		}
+		return strings.Join(lines, "\n")
+	}
+	return ""
+}
+
+func sortedNames(m map[string]int) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// splitItems reads "a, b; c" (one a line too).
+func splitItems(text string) []string {
+	var out []string
+	for _, p := range strings.FieldsFunc(text, func(r rune) bool { return r == ',' || r == ';' || r == '\n' }) {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// nameNumber reads "Rope 1" as ("Rope", 1).
+func nameNumber(label, part string) (string, int, error) {
+	i := strings.LastIndex(part, " ")
+	if i < 0 {
+		return "", 0, fmt.Errorf("%s: %q needs a name and a number, e.g. \"supplies 1\"", label, part)
+	}
+	n, err := strconv.Atoi(strings.TrimSpace(part[i+1:]))
+	if err != nil {
+		return "", 0, fmt.Errorf("%s: %q does not end in a whole number", label, part)
+	}
+	return strings.TrimSpace(part[:i]), n, nil
+}
+
+// fieldValue reads an input into the field's JSON value; ok is false when
+// it is blank (the key is left out).
+func fieldValue(f field, text string) (v any, ok bool, err error) {
+	text = strings.TrimSpace(text)
+	if f.kind == fBool {
+		return text == "true", text == "true", nil
+	}
+	if text == "" {
+		return nil, false, nil
+	}
+	switch f.kind {
+	case fText, fLong:
+		return text, true, nil
+	case fInt:
+		n, err := strconv.Atoi(text)
+		if err != nil {
+			return nil, false, fmt.Errorf("%s: %q is not a whole number", f.label, text)
+		}
+		return n, true, nil
+	case fSelect:
+		if n, err := strconv.Atoi(text); err == nil {
+			return n, true, nil
+		}
+		return text, true, nil
+	case fList:
+		return splitItems(text), true, nil
+	case fNumMap:
+		m := map[string]int{}
+		for _, p := range splitItems(text) {
+			name, n, err := nameNumber(f.label, p)
+			if err != nil {
+				return nil, false, err
+			}
+			m[name] = n
+		}
+		return m, true, nil
+	case fSpeeds:
+		var l []eve.Speed
+		for _, p := range splitItems(text) {
+			name, n, err := nameNumber(f.label, p)
+			if err != nil {
+				return nil, false, err
+			}
+			l = append(l, eve.Speed{Kind: strings.ToLower(name), Squares: n})
+		}
+		return l, true, nil
+	case fItems:
+		var l []eve.Item
+		for _, p := range splitItems(text) {
+			name, n, err := nameNumber(f.label, p)
+			if err != nil {
+				return nil, false, err
+			}
+			l = append(l, eve.Item{Name: name, Load: n})
+		}
+		return l, true, nil
+	case fFeatures:
+		var l []eve.EntryFeature
+		for _, line := range strings.Split(text, "\n") {
+			if strings.TrimSpace(line) == "" {
+				continue
+			}
+			parts := strings.SplitN(line, "|", 3)
+			n, err := strconv.Atoi(strings.TrimSpace(parts[0]))
+			if err != nil || len(parts) < 2 {
+				return nil, false, fmt.Errorf("%s: write each line as \"level | name | text\", not %q", f.label, strings.TrimSpace(line))
+			}
+			ft := eve.EntryFeature{Level: n, Name: strings.TrimSpace(parts[1])}
+			if len(parts) > 2 {
+				ft.Text = strings.TrimSpace(parts[2])
+			}
+			l = append(l, ft)
+		}
+		return l, true, nil
+	}
+	return nil, false, nil
+}
+
+// fromForm writes the form over the shown entry's JSON: keys the form
+// does not know (and a sample's source) are kept as they came.
+func (k *kindEditor) fromForm() (string, json.RawMessage, error) {
+	var base json.RawMessage
+	if k.selected >= 0 && k.selected < len(k.entries) {
+		base = k.entries[k.selected].data
+	}
+	top, err := catalogs.DecodeKeep(base)
+	if err != nil {
+		return "", nil, err
+	}
+	kit, err := catalogs.DecodeKeep(top["kit"])
+	if err != nil {
+		kit = catalogs.Keep{}
+	}
+	hasKit := false
+	for _, f := range k.spec.fields {
+		v, ok, err := fieldValue(f, inputText(k.inputs[f.key]))
+		if err != nil {
+			return "", nil, err
+		}
+		target, key := top, f.key
+		if parent, leaf, nested := strings.Cut(f.key, "."); nested && parent == "kit" {
+			target, key, hasKit = kit, leaf, true
+		}
+		if !ok {
+			delete(target, key)
+			continue
+		}
+		b, err := json.Marshal(v)
+		if err != nil {
+			return "", nil, fmt.Errorf("%s: %w", f.label, err)
+		}
+		target[key] = b
+	}
+	if hasKit {
+		if len(kit) == 0 {
+			delete(top, "kit")
+		} else {
+			b, _ := json.Marshal(kit)
+			top["kit"] = b
+		}
+	}
+	// A saved sample is the user's own entry: no longer a sample.
+	delete(top, "sample")
+	delete(top, "incomplete")
+	var name string
+	_ = json.Unmarshal(top["name"], &name)
+	name = strings.TrimSpace(name)
+	if name == "" {
+		return "", nil, fmt.Errorf("give the %s a name", strings.ReplaceAll(k.spec.kind, "_", " "))
+	}
+	data, err := json.Marshal(top)
+	if err != nil {
+		return "", nil, err
+	}
+	if miss := missing(k.spec.kind, data); len(miss) > 0 {
+		b, _ := json.Marshal(miss)
+		top["incomplete"] = b
+		data, _ = json.Marshal(top)
+	}
+	if err := eve.ValidateCatalogJSON(k.spec.kind, data); err != nil {
+		return "", nil, err
+	}
+	return name, data, nil
+}
+
+// saveForm stores the form as the library's own entry; a renamed entry
+// replaces its old row.
+func (k *kindEditor) saveForm() bool {
+	name, data, err := k.fromForm()
+	if err != nil {
+		k.cw.say(true, "Not saved: %v", err)
+		return false
+	}
+	var oldID int64
+	oldName := ""
+	if k.selected >= 0 && k.selected < len(k.entries) {
+		oldID, oldName = k.entries[k.selected].id, k.entries[k.selected].name
+	}
+	h := model.Homebrew{System: eve.ID, Kind: k.spec.kind, Name: name, Data: data}
+	if err := catalogs.SaveRow(k.cw.h.Context(), k.cw.h.Store(), h, oldID, oldName); err != nil {
+		k.cw.say(true, "Not saved: %v", err)
+		return false
+	}
+	if err := k.load(); err != nil {
+		k.cw.say(true, "%v", err)
+	}
+	k.selectName(name)
+	msg := "Saved " + name + "."
+	if miss := missing(k.spec.kind, data); len(miss) > 0 {
+		msg += " Still to fill in: " + strings.Join(miss, ", ") + "."
+	}
+	k.cw.say(false, "%s", msg)
+	refreshEveningBuilder(k.cw.h)
+	return true
+}
+
+func (k *kindEditor) askDelete() {
+	if k.selected < 0 || k.selected >= len(k.entries) || k.entries[k.selected].id == 0 {
+		return
+	}
+	e := k.entries[k.selected]
+	confirmDelete(k.cw.win, "Delete "+e.name+"?", "Characters who have "+e.name+" keep their own copy of it.", func() {
+		if err := k.cw.h.Store().DeleteHomebrew(k.cw.h.Context(), e.id); err != nil {
+			k.cw.say(true, "Deleting %s: %v", e.name, err)
+			return
+		}
+		if err := k.load(); err != nil {
+			k.cw.say(true, "%v", err)
+		}
+		k.selectName(e.name) // a sample of that name comes back
+		k.cw.say(false, "Deleted %s.", e.name)
+		refreshEveningBuilder(k.cw.h)
+	})
+}
+
+// confirmDelete asks before deleting; tests replace it to answer at once.
+var confirmDelete = func(w fyne.Window, title, message string, ok func()) {
+	widgets.Confirm(title, message, func(yes bool) {
+		if yes {
+			ok()
+		}
+	}, w)
+}
+
+// refreshEveningBuilder rebuilds the open Evening builder after the
+// catalog changed, so its pickers list what was saved.
+func refreshEveningBuilder(h plugin.Host) {
+	if ch, ok := h.OpenCharacter(); ok && ch.System == eve.ID {
+		h.RefreshBuilder()
+	}
+}
+
+// packKinds are the kinds a pack carries: the catalog's and the GM cards'.
+var packKinds = eve.CatalogKinds
+
+// exportPack writes the library's own Evening entries (not the samples,
+// which ship with the app) as a content pack; rows the rules refuse are
+// left out and counted.
+func exportPack(h plugin.Host, name string) ([]byte, int, int, error) {
+	p := eve.Pack{Name: name}
+	skipped := 0
+	for _, kind := range packKinds {
+		rows, err := catalogs.Rows(h.Context(), h.Store(), eve.ID, kind)
+		if err != nil {
+			return nil, 0, 0, err
+		}
+		for _, r := range rows {
+			if eve.ValidateCatalogJSON(kind, r.Data) != nil {
+				skipped++
+				continue
+			}
+			p.Entries = append(p.Entries, eve.PackEntry{Kind: kind, Name: r.Name, Data: r.Data})
+		}
+	}
+	b, err := eve.EncodeContentPack(p)
+	if err != nil {
+		return nil, 0, 0, fmt.Errorf("exporting the Evening catalog: %w", err)
+	}
+	return b, len(p.Entries), skipped, nil
+}
+
+func (cw *catalogWindow) askExport() {
+	b, n, skipped, err := exportPack(cw.h, "Session Zero Evening catalog")
+	if err != nil {
+		cw.say(true, "Export refused: %v", err)
+		return
+	}
+	catalogs.AskExport(cw.win, "evening-content.json", b, func(file string, err error) {
+		if err != nil {
+			cw.say(true, "%v", err)
+			return
+		}
+		msg := fmt.Sprintf("Exported %s to %s.", entryCount(n), file)
+		if skipped > 0 {
+			msg += fmt.Sprintf(" %s the rules refuse stayed out.", entryCount(skipped))
+		}
+		cw.say(false, "%s", msg)
+	})
+}
+
+func (cw *catalogWindow) askImport() {
+	catalogs.AskImport(cw.win, func(name string, b []byte) { cw.importPack(name, b) },
+		func(err error) { cw.say(true, "%v", err) })
+}
+
+// importPack stores a pack's good entries (replacing entries of the same
+// kind and name) and names each refused one with its reason.
+func (cw *catalogWindow) importPack(file string, b []byte) (int, []eve.PackProblem) {
+	p, problems, err := eve.DecodeContentPack(b)
+	if err != nil {
+		cw.say(true, "%s was refused: %v", file, err)
+		return 0, nil
+	}
+	n := 0
+	for _, e := range p.Entries {
+		h := model.Homebrew{System: eve.ID, Kind: e.Kind, Name: e.Name, Data: e.Data}
+		if err := catalogs.SaveRow(cw.h.Context(), cw.h.Store(), h, 0, ""); err != nil {
+			problems = append(problems, eve.PackProblem{Kind: e.Kind, Name: e.Name, Reason: err.Error()})
+			continue
+		}
+		n++
+	}
+	cw.reload()
+	msg := fmt.Sprintf("Imported %s from %s.", entryCount(n), file)
+	if len(problems) > 0 {
+		var reasons []string
+		for _, pr := range problems {
+			reasons = append(reasons, pr.String())
+		}
+		msg += fmt.Sprintf(" Refused %d: %s.", len(problems), strings.Join(reasons, "; "))
+	}
+	cw.say(len(problems) > 0, "%s", widgets.Shown(msg))
+	refreshEveningBuilder(cw.h)
+	return n, problems
+}
+
+// entryCount is "1 entry" or "n entries".
+func entryCount(n int) string {
+	if n == 1 {
+		return "1 entry"
+	}
+	return fmt.Sprintf("%d entries", n)
+}
