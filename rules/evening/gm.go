@@ -439,3 +439,12 @@ func (t ThreadCard) Validate() error {
 	}
 	return rules.JoinErrors(errs...)
 }
+
+// ThreadActionSuggestions are the book's suggestions for a thread action
+// ("here's some suggestions for things you can do when you make a thread
+// action", L449), with their lines.
+var ThreadActionSuggestions = []struct{ Name, Line string }{
+	{"Exploding or suppressing outcomes", "L451"}, {"Pain or recovery", "L453"},
+	{"Consequences and conditions", "L455"}, {"Complications", "L457"},
+	{"Losing or gaining opportunities", "L459"}, {"Giving or taking advantage", "L461"},
+}

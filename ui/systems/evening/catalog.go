@@ -43,6 +43,8 @@ const (
 	fSpeeds                    // [{kind, squares}], written "base 8, flight 10"
 	fItems                     // [{name, load}], written "Rope 1, Spear 2"
 	fFeatures                  // [{level, name, text}], one a line: "1 | name | text"
+	fChecks                    // strings, ticked from options
+	fAttacks                   // threat attacks, one a line: "3d10+3, multiple targets, certain, fire"
 )
 
 // field is one input of a kind's form; key is the JSON key ("kit.items"
@@ -229,37 +231,7 @@ func (cw *catalogWindow) newKindEditor(spec kindSpec) *kindEditor {
 }
 
 func (k *kindEditor) content() fyne.CanvasObject {
-	form := widget.NewForm()
-	for _, f := range k.spec.fields {
-		var in fyne.CanvasObject
-		switch f.kind {
-		case fBool:
-			in = widget.NewCheck("", nil)
-		case fSelect:
-			s := widget.NewSelect(append([]string{""}, f.options...), nil)
-			s.PlaceHolder = "(none)"
-			in = s
-		case fLong, fFeatures:
-			e := widget.NewMultiLineEntry()
-			e.Wrapping = fyne.TextWrapWord
-			e.SetMinRowsVisible(2)
-			if f.kind == fFeatures {
-				e.SetMinRowsVisible(3)
-			}
-			e.SetPlaceHolder(f.hint)
-			in = e
-		default:
-			e := widget.NewEntry()
-			e.SetPlaceHolder(f.hint)
-			in = e
-		}
-		k.inputs[f.key] = in
-		item := widget.NewFormItem(f.label, in)
-		if f.kind == fSelect || f.kind == fBool {
-			item.HintText = f.hint
-		}
-		form.AppendItem(item)
-	}
+	form := newForm(k.spec.fields, k.inputs)
 	k.note = widget.NewLabel("")
 	k.note.Wrapping = fyne.TextWrapWord
 	k.note.Importance = widget.WarningImportance
@@ -273,6 +245,153 @@ func (k *kindEditor) content() fyne.CanvasObject {
 	split := container.NewHSplit(k.list.Content(), container.NewVScroll(k.right))
 	split.Offset = 0.3
 	return split
+}
+
+// newInput is a field's input.
+func newInput(f field) fyne.CanvasObject {
+	switch f.kind {
+	case fBool:
+		return widget.NewCheck("", nil)
+	case fSelect:
+		s := widget.NewSelect(append([]string{""}, f.options...), nil)
+		s.PlaceHolder = "(none)"
+		return s
+	case fChecks:
+		return newCheckGrid(f.options)
+	case fLong, fFeatures, fAttacks:
+		e := widget.NewMultiLineEntry()
+		e.Wrapping = fyne.TextWrapWord
+		e.SetMinRowsVisible(2)
+		if f.kind != fLong {
+			e.SetMinRowsVisible(3)
+		}
+		e.SetPlaceHolder(f.hint)
+		return e
+	}
+	e := widget.NewEntry()
+	e.SetPlaceHolder(f.hint)
+	return e
+}
+
+// checkGrid is a field of options ticked in three columns (a threat's
+// traits), which a laptop-wide form holds better than one long row.
+type checkGrid struct {
+	widget.BaseWidget
+	box     *fyne.Container
+	options []string
+	checks  []*widget.Check
+}
+
+func newCheckGrid(options []string) *checkGrid {
+	g := &checkGrid{box: container.NewGridWithColumns(3), options: options}
+	for _, o := range options {
+		c := widget.NewCheck(o, nil)
+		g.checks = append(g.checks, c)
+		g.box.Add(c)
+	}
+	g.ExtendBaseWidget(g)
+	return g
+}
+
+// CreateRenderer draws the boxes.
+func (g *checkGrid) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(g.box) }
+
+func (g *checkGrid) selected() []string {
+	var out []string
+	for i, c := range g.checks {
+		if c.Checked {
+			out = append(out, g.options[i])
+		}
+	}
+	return out
+}
+
+func (g *checkGrid) setSelected(list []string) {
+	for i, c := range g.checks {
+		c.SetChecked(slices.Contains(list, g.options[i]))
+	}
+}
+
+// onChanged calls f after any box is ticked or cleared.
+func (g *checkGrid) onChanged(f func()) {
+	for _, c := range g.checks {
+		c.OnChanged = func(bool) { f() }
+	}
+}
+
+// newForm makes the inputs of fields (into inputs, by key) in a form.
+func newForm(fields []field, inputs map[string]fyne.CanvasObject) *widget.Form {
+	form := widget.NewForm()
+	for _, f := range fields {
+		in := newInput(f)
+		inputs[f.key] = in
+		item := widget.NewFormItem(f.label, in)
+		if f.kind == fSelect || f.kind == fBool || f.kind == fChecks {
+			item.HintText = f.hint
+		}
+		form.AppendItem(item)
+	}
+	return form
+}
+
+// fillInputs shows an entry's JSON in the inputs.
+func fillInputs(fields []field, inputs map[string]fyne.CanvasObject, data json.RawMessage) {
+	top, err := catalogs.DecodeKeep(data)
+	if err != nil {
+		top = catalogs.Keep{}
+	}
+	for _, f := range fields {
+		setInput(inputs[f.key], fieldText(f, lookup(top, f.key)))
+	}
+}
+
+// readInputs writes the inputs over base (an entry's JSON): keys the form
+// does not know are kept as they came; a nested key ("kit.items") goes in
+// its object, which is left out when it ends up empty.
+func readInputs(fields []field, inputs map[string]fyne.CanvasObject, base json.RawMessage) (catalogs.Keep, error) {
+	top, err := catalogs.DecodeKeep(base)
+	if err != nil {
+		return nil, err
+	}
+	nested := map[string]catalogs.Keep{}
+	for _, f := range fields {
+		v, ok, err := fieldValue(f, inputText(inputs[f.key]))
+		if err != nil {
+			return nil, err
+		}
+		target, key := top, f.key
+		if parent, leaf, isNested := strings.Cut(f.key, "."); isNested {
+			sub, found := nested[parent]
+			if !found {
+				if sub, err = catalogs.DecodeKeep(top[parent]); err != nil {
+					sub = catalogs.Keep{}
+				}
+				nested[parent] = sub
+			}
+			target, key = sub, leaf
+		}
+		if !ok {
+			delete(target, key)
+			continue
+		}
+		b, err := json.Marshal(v)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", f.label, err)
+		}
+		target[key] = b
+	}
+	for parent, sub := range nested {
+		if len(sub) == 0 {
+			delete(top, parent)
+			continue
+		}
+		b, err := json.Marshal(sub)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", parent, err)
+		}
+		top[parent] = b
+	}
+	return top, nil
 }
 
 // load reads the library's rows of the kind, then lists them with the
@@ -333,13 +452,7 @@ func (k *kindEditor) show(i int) {
 	if i >= 0 && i < len(k.entries) {
 		e = k.entries[i]
 	}
-	top, err := catalogs.DecodeKeep(e.data)
-	if err != nil {
-		top = catalogs.Keep{}
-	}
-	for _, f := range k.spec.fields {
-		setInput(k.inputs[f.key], fieldText(f, lookup(top, f.key)))
-	}
+	fillInputs(k.spec.fields, k.inputs, e.data)
 	switch {
 	case e.sample:
 		k.note.SetText(widgets.Shown(sampleNote(k.spec.kind, e)))
@@ -420,6 +533,8 @@ func setInput(o fyne.CanvasObject, text string) {
 		}
 	case *widget.Check:
 		in.SetChecked(text == "true")
+	case *checkGrid:
+		in.setSelected(splitItems(text))
 	}
 }
 
@@ -431,6 +546,8 @@ func inputText(o fyne.CanvasObject) string {
 		return in.Selected
 	case *widget.Check:
 		return strconv.FormatBool(in.Checked)
+	case *checkGrid:
+		return strings.Join(in.selected(), ", ")
 	}
 	return ""
 }
@@ -458,10 +575,31 @@ func fieldText(f field, raw json.RawMessage) string {
 		var b bool
 		_ = json.Unmarshal(raw, &b)
 		return strconv.FormatBool(b)
-	case fList:
+	case fList, fChecks:
 		var l []string
 		_ = json.Unmarshal(raw, &l)
 		return strings.Join(l, ", ")
+	case fAttacks:
+		var l []eve.ThreatAttack
+		_ = json.Unmarshal(raw, &l)
+		var lines []string
+		for _, a := range l {
+			parts := []string{a.Dice}
+			if a.Dice == "" {
+				parts[0] = strconv.Itoa(a.Damage)
+			}
+			if a.MultipleTargets {
+				parts = append(parts, "multiple targets")
+			}
+			if a.Certain {
+				parts = append(parts, "certain")
+			}
+			if a.DamageType != "" {
+				parts = append(parts, a.DamageType)
+			}
+			lines = append(lines, strings.Join(parts, ", "))
+		}
+		return strings.Join(lines, "\n")
 	case fNumMap:
 		var m map[string]int
 		_ = json.Unmarshal(raw, &m)
@@ -559,8 +697,37 @@ func fieldValue(f field, text string) (v any, ok bool, err error) {
 			return n, true, nil
 		}
 		return text, true, nil
-	case fList:
+	case fList, fChecks:
 		return splitItems(text), true, nil
+	case fAttacks:
+		var l []eve.ThreatAttack
+		for _, line := range strings.Split(text, "\n") {
+			parts := strings.Split(line, ",")
+			expr := strings.TrimSpace(parts[0])
+			if expr == "" {
+				continue
+			}
+			if _, err := eve.ParseDamage(expr); err != nil {
+				return nil, false, fmt.Errorf("%s: %w", f.label, err)
+			}
+			a := eve.ThreatAttack{Dice: expr}
+			for _, p := range parts[1:] {
+				switch w := strings.ToLower(strings.TrimSpace(p)); {
+				case w == "":
+				case strings.HasPrefix(w, "multiple"):
+					a.MultipleTargets = true
+				case w == "certain" || w == "unavoidable":
+					a.Certain = true
+				default:
+					a.DamageType = strings.TrimSpace(p)
+				}
+			}
+			l = append(l, a)
+		}
+		if len(l) == 0 {
+			return nil, false, nil
+		}
+		return l, true, nil
 	case fNumMap:
 		m := map[string]int{}
 		for _, p := range splitItems(text) {
@@ -620,41 +787,9 @@ func (k *kindEditor) fromForm() (string, json.RawMessage, error) {
 	if k.selected >= 0 && k.selected < len(k.entries) {
 		base = k.entries[k.selected].data
 	}
-	top, err := catalogs.DecodeKeep(base)
+	top, err := readInputs(k.spec.fields, k.inputs, base)
 	if err != nil {
 		return "", nil, err
-	}
-	kit, err := catalogs.DecodeKeep(top["kit"])
-	if err != nil {
-		kit = catalogs.Keep{}
-	}
-	hasKit := false
-	for _, f := range k.spec.fields {
-		v, ok, err := fieldValue(f, inputText(k.inputs[f.key]))
-		if err != nil {
-			return "", nil, err
-		}
-		target, key := top, f.key
-		if parent, leaf, nested := strings.Cut(f.key, "."); nested && parent == "kit" {
-			target, key, hasKit = kit, leaf, true
-		}
-		if !ok {
-			delete(target, key)
-			continue
-		}
-		b, err := json.Marshal(v)
-		if err != nil {
-			return "", nil, fmt.Errorf("%s: %w", f.label, err)
-		}
-		target[key] = b
-	}
-	if hasKit {
-		if len(kit) == 0 {
-			delete(top, "kit")
-		} else {
-			b, _ := json.Marshal(kit)
-			top["kit"] = b
-		}
 	}
 	// A saved sample is the user's own entry: no longer a sample.
 	delete(top, "sample")
