@@ -255,6 +255,10 @@ func (t *gmTab) load() error {
 	t.rows = t.rows[:0]
 	var items []catalogs.Item
 	want := t.w.campaignName()
+	known := map[string]bool{}
+	for _, c := range t.w.h.Campaigns() {
+		known[strings.ToLower(c.Name)] = true
+	}
 	for _, r := range rows {
 		var head struct {
 			Campaign string `json:"campaign"`
@@ -265,7 +269,10 @@ func (t *gmTab) load() error {
 		if json.Unmarshal(r.Data, &head) != nil || head.Type != t.spec.typ {
 			continue // another type, or a quick stat block of the encounter window
 		}
-		if head.Campaign != "" && !strings.EqualFold(head.Campaign, want) {
+		// A card of a campaign this library does not have (renamed, or from
+		// another library's pack) is shown with every campaign's.
+		orphan := head.Campaign != "" && !known[strings.ToLower(head.Campaign)]
+		if head.Campaign != "" && !orphan && !strings.EqualFold(head.Campaign, want) {
 			continue // another campaign's (want "" lists only the cards for every campaign)
 		}
 		label := r.Name
@@ -275,7 +282,10 @@ func (t *gmTab) load() error {
 		case head.Length > 0:
 			label += fmt.Sprintf(" · length %d", head.Length)
 		}
-		if head.Campaign == "" {
+		switch {
+		case orphan:
+			label += " · campaign " + head.Campaign + " (not in this library)"
+		case head.Campaign == "":
 			label += " · every campaign"
 		}
 		t.rows = append(t.rows, r)

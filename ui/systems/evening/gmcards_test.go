@@ -13,8 +13,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/model"
-	eve "sessionzero/rules/evening"
 	"sessionzero/rules/encounter"
+	eve "sessionzero/rules/evening"
 	"sessionzero/ui/libtest"
 	"sessionzero/ui/plugin"
 	"sessionzero/ui/uitest"
@@ -244,5 +244,25 @@ func TestGMChallengeDangerAndThread(t *testing.T) {
 	w.reload()
 	if w.tab("threat").list.Len() != 0 || w.tab("danger").list.Len() != 1 {
 		t.Errorf("threats %d, dangers %d", w.tab("threat").list.Len(), w.tab("danger").list.Len())
+	}
+}
+
+// TestGMCardOfAnUnknownCampaignIsShown: a card from another library's
+// pack (or of a renamed campaign) is listed, not hidden.
+func TestGMCardOfAnUnknownCampaignIsShown(t *testing.T) {
+	l, _, store := libtest.New(t)
+	if err := store.PutHomebrew(context.Background(), &model.Homebrew{System: eve.ID, Kind: eve.KindChallenge, Name: "Old vault",
+		Data: json.RawMessage(`{"name":"Old vault","rating":2,"complexity":1,"campaign":"Gone"}`)}); err != nil {
+		t.Fatal(err)
+	}
+	w := openGMCards(l)
+	t.Cleanup(w.win.Close)
+	ch := w.tab("challenge")
+	if ch.list.Len() != 1 {
+		t.Fatalf("%d challenges listed", ch.list.Len())
+	}
+	ch.list.Select(0)
+	if text := cardText(ch); !strings.Contains(text, "TN\n6") {
+		t.Errorf("the old vault's card:\n%s", text)
 	}
 }
