@@ -226,7 +226,21 @@ func TestCatalogEditorsSaveAndTheBuilderPicks(t *testing.T) {
 	if m := cw.win.Content().MinSize(); m.Width > 1280 || m.Height > 720 {
 		t.Errorf("the catalog needs %v", m)
 	}
-	classes.selectName("Sample class")
+}
+
+// TestScreenshotEveningCatalog renders the catalog window on a class of
+// the library beside the shipped sample (make screenshots).
+func TestScreenshotEveningCatalog(t *testing.T) {
+	l, _, store := libtest.New(t)
+	if err := store.PutHomebrew(context.Background(), &model.Homebrew{System: eve.ID, Kind: eve.KindClass, Name: "Knight",
+		Data: json.RawMessage(`{"name":"Knight","description":"Sworn to a banner.","health_first":10,"health_per_level":5,"defense_modifier":1,"reserve_die":10,"kit":{"text":"A sworn blade and a banner.","aptitudes":["Athletics"],"aptitude_options":["Medicine","Riding"],"asset_bases":{"equipment":1},"items":[{"name":"Longsword","load":2}]},"features":[{"level":1,"name":"Shield wall","text":"Adjacent allies gain limited cover."}]}`)}); err != nil {
+		t.Fatal(err)
+	}
+	cw := openCatalog(l)
+	t.Cleanup(cw.win.Close)
+	cw.win.Resize(fyne.NewSize(1280, 720))
+	cw.tabs.SelectIndex(1)
+	cw.editor(eve.KindClass).selectName("Knight")
 	uitest.Capture(t, cw.win, "evening-catalog")
 }
 

@@ -129,7 +129,6 @@ func TestGMThreatCard(t *testing.T) {
 	if m := w.win.Content().MinSize(); m.Width > 1280 || m.Height > 720 {
 		t.Errorf("the GM cards window needs %v", m)
 	}
-	uitest.Capture(t, w.win, "evening-gm-cards-threat")
 
 	test.Tap(th.save)
 	rows, err := store.HomebrewEntries(ctx, eve.ID, eve.KindStatBlock)
@@ -203,7 +202,6 @@ func TestGMChallengeDangerAndThread(t *testing.T) {
 			t.Errorf("the challenge lacks %q:\n%s", want, text)
 		}
 	}
-	uitest.Capture(t, w.win, "evening-gm-cards-challenge")
 	test.Tap(ch.save)
 	if rows, err := store.HomebrewEntries(ctx, eve.ID, eve.KindChallenge); err != nil || len(rows) != 1 || !strings.Contains(string(rows[0].Data), `"scenario":"The glowing cube in maze"`) {
 		t.Fatalf("challenge saved: %v %+v, %q", err, rows, w.status.Text)
@@ -265,4 +263,30 @@ func TestGMCardOfAnUnknownCampaignIsShown(t *testing.T) {
 	if text := cardText(ch); !strings.Contains(text, "TN\n6") {
 		t.Errorf("the old vault's card:\n%s", text)
 	}
+}
+
+// TestScreenshotEveningGMCards renders a threat and a challenge card
+// (make screenshots).
+func TestScreenshotEveningGMCards(t *testing.T) {
+	l, _, _ := libtest.New(t)
+	w := openGMCards(l)
+	t.Cleanup(w.win.Close)
+	w.win.Resize(fyne.NewSize(1280, 720))
+	th := w.tab("threat")
+	gmType(t, th, "name", "Marsh ogre")
+	gmType(t, th, "rating", "4")
+	gmType(t, th, "traits", "legendary, vicious")
+	gmType(t, th, "strength.text", "Fire")
+	gmType(t, th, "strength.tn", "hit")
+	uitest.Capture(t, w.win, "evening-gm-cards-threat")
+	w.tabs.SelectIndex(2)
+	ch := w.tab("challenge")
+	gmType(t, ch, "name", "The glowing cube")
+	gmType(t, ch, "scenario", "The glowing cube in maze")
+	gmType(t, ch, "threat", "detonate, obliterating everyone")
+	gmType(t, ch, "resolution", "safely defused")
+	gmType(t, ch, "rating", "5")
+	gmType(t, ch, "complexity", "4")
+	test.Type(ch.modifier, "5")
+	uitest.Capture(t, w.win, "evening-gm-cards-challenge")
 }
