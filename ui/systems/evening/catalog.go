@@ -600,28 +600,10 @@ func fieldText(f field, raw json.RawMessage) string {
 			lines = append(lines, strings.Join(parts, ", "))
 		}
 		return strings.Join(lines, "\n")
-	case fNumMap:
-		var m map[string]int
-		_ = json.Unmarshal(raw, &m)
+	case fNumMap, fSpeeds, fItems:
 		var parts []string
-		for _, name := range sortedNames(m) {
-			parts = append(parts, fmt.Sprintf("%s %d", name, m[name]))
-		}
-		return strings.Join(parts, ", ")
-	case fSpeeds:
-		var l []eve.Speed
-		_ = json.Unmarshal(raw, &l)
-		var parts []string
-		for _, s := range l {
-			parts = append(parts, fmt.Sprintf("%s %d", s.Kind, s.Squares))
-		}
-		return strings.Join(parts, ", ")
-	case fItems:
-		var l []eve.Item
-		_ = json.Unmarshal(raw, &l)
-		var parts []string
-		for _, it := range l {
-			parts = append(parts, fmt.Sprintf("%s %d", it.Name, it.Load))
+		for _, p := range namedNumbers(f.kind, raw) {
+			parts = append(parts, fmt.Sprintf("%s %d", p.name, p.n))
 		}
 		return strings.Join(parts, ", ")
 	case fFeatures:
@@ -638,6 +620,62 @@ func fieldText(f field, raw json.RawMessage) string {
 		return strings.Join(lines, "\n")
 	}
 	return ""
+}
+
+// nameNum is one "name n" of a field written "supplies 1, lore 2": an
+// asset base, a speed, a kit item.
+type nameNum struct {
+	name string
+	n    int
+}
+
+// namedNumbers reads such a field's JSON.
+func namedNumbers(kind fieldKind, raw json.RawMessage) []nameNum {
+	var out []nameNum
+	switch kind {
+	case fNumMap:
+		var m map[string]int
+		_ = json.Unmarshal(raw, &m)
+		for _, name := range sortedNames(m) {
+			out = append(out, nameNum{name, m[name]})
+		}
+	case fSpeeds:
+		var l []eve.Speed
+		_ = json.Unmarshal(raw, &l)
+		for _, s := range l {
+			out = append(out, nameNum{s.Kind, s.Squares})
+		}
+	case fItems:
+		var l []eve.Item
+		_ = json.Unmarshal(raw, &l)
+		for _, it := range l {
+			out = append(out, nameNum{it.Name, it.Load})
+		}
+	}
+	return out
+}
+
+// fromNamedNumbers is the JSON value of such a field.
+func fromNamedNumbers(kind fieldKind, pairs []nameNum) any {
+	switch kind {
+	case fSpeeds:
+		l := make([]eve.Speed, 0, len(pairs))
+		for _, p := range pairs {
+			l = append(l, eve.Speed{Kind: strings.ToLower(p.name), Squares: p.n})
+		}
+		return l
+	case fItems:
+		l := make([]eve.Item, 0, len(pairs))
+		for _, p := range pairs {
+			l = append(l, eve.Item{Name: p.name, Load: p.n})
+		}
+		return l
+	}
+	m := make(map[string]int, len(pairs))
+	for _, p := range pairs {
+		m[p.name] = p.n
+	}
+	return m
 }
 
 func sortedNames(m map[string]int) []string {
@@ -728,36 +766,16 @@ func fieldValue(f field, text string) (v any, ok bool, err error) {
 			return nil, false, nil
 		}
 		return l, true, nil
-	case fNumMap:
-		m := map[string]int{}
+	case fNumMap, fSpeeds, fItems:
+		var pairs []nameNum
 		for _, p := range splitItems(text) {
 			name, n, err := nameNumber(f.label, p)
 			if err != nil {
 				return nil, false, err
 			}
-			m[name] = n
+			pairs = append(pairs, nameNum{name, n})
 		}
-		return m, true, nil
-	case fSpeeds:
-		var l []eve.Speed
-		for _, p := range splitItems(text) {
-			name, n, err := nameNumber(f.label, p)
-			if err != nil {
-				return nil, false, err
-			}
-			l = append(l, eve.Speed{Kind: strings.ToLower(name), Squares: n})
-		}
-		return l, true, nil
-	case fItems:
-		var l []eve.Item
-		for _, p := range splitItems(text) {
-			name, n, err := nameNumber(f.label, p)
-			if err != nil {
-				return nil, false, err
-			}
-			l = append(l, eve.Item{Name: name, Load: n})
-		}
-		return l, true, nil
+		return fromNamedNumbers(f.kind, pairs), true, nil
 	case fFeatures:
 		var l []eve.EntryFeature
 		for _, line := range strings.Split(text, "\n") {

@@ -31,7 +31,13 @@ func answerYes(t *testing.T) {
 
 func typeIn(t *testing.T, k *kindEditor, key, text string) {
 	t.Helper()
-	switch in := k.inputs[key].(type) {
+	setField(t, k.inputs, k.spec.kind+" "+key, key, text)
+}
+
+// setField types or picks text in a form's input as a user would.
+func setField(t *testing.T, inputs map[string]fyne.CanvasObject, what, key, text string) {
+	t.Helper()
+	switch in := inputs[key].(type) {
 	case *widget.Entry:
 		in.SetText("")
 		test.Type(in, text)
@@ -39,9 +45,31 @@ func typeIn(t *testing.T, k *kindEditor, key, text string) {
 		in.SetSelected(text)
 	case *widget.Check:
 		in.SetChecked(text == "true")
+	case *checkGrid:
+		in.setSelected(splitItems(text))
 	default:
-		t.Fatalf("%s %s: no input", k.spec.kind, key)
+		t.Fatalf("%s: no input", what)
 	}
+}
+
+// runTool runs the Tools menu item labelled label and closes the window
+// titled title it must open.
+func runTool(t *testing.T, label, title string) {
+	t.Helper()
+	l, _, _ := libtest.New(t)
+	for _, tool := range plugin.Tools() {
+		if tool.Label == label && tool.Menu == "Tools" {
+			tool.Run(l)
+			for _, w := range l.App().Driver().AllWindows() {
+				if w.Title() == title {
+					w.Close()
+					return
+				}
+			}
+			t.Fatalf("%s opened no %s window", label, title)
+		}
+	}
+	t.Fatalf("no %s in the Tools menu", label)
 }
 
 func homebrew(t *testing.T, store *model.Store, kind string) map[string]map[string]any {
@@ -62,22 +90,7 @@ func homebrew(t *testing.T, store *model.Store, kind string) map[string]map[stri
 }
 
 // TestCatalogFromTheToolsMenu: the window is a registered tool.
-func TestCatalogFromTheToolsMenu(t *testing.T) {
-	l, _, _ := libtest.New(t)
-	for _, tool := range plugin.Tools() {
-		if tool.Label == "Evening catalog…" && tool.Menu == "Tools" {
-			tool.Run(l)
-			for _, w := range l.App().Driver().AllWindows() {
-				if w.Title() == "Evening catalog" {
-					w.Close()
-					return
-				}
-			}
-			t.Fatal("the tool opened no Evening catalog window")
-		}
-	}
-	t.Fatal("no Evening catalog tool in the Tools menu")
-}
+func TestCatalogFromTheToolsMenu(t *testing.T) { runTool(t, "Evening catalog…", "Evening catalog") }
 
 // TestCatalogEditorsSaveAndTheBuilderPicks: a sample class completed and
 // saved becomes the library's own class, weapons and origins are saved

@@ -16,46 +16,18 @@ import (
 	"sessionzero/rules/encounter"
 	eve "sessionzero/rules/evening"
 	"sessionzero/ui/libtest"
-	"sessionzero/ui/plugin"
 	"sessionzero/ui/uitest"
 )
 
 func gmType(t *testing.T, g *gmTab, key, text string) {
 	t.Helper()
-	switch in := g.inputs[key].(type) {
-	case *widget.Entry:
-		in.SetText("")
-		test.Type(in, text)
-	case *widget.Select:
-		in.SetSelected(text)
-	case *widget.Check:
-		in.SetChecked(text == "true")
-	case *checkGrid:
-		in.setSelected(splitItems(text))
-	default:
-		t.Fatalf("%s %s: no input", g.spec.card, key)
-	}
+	setField(t, g.inputs, g.spec.card+" "+key, key, text)
 }
 
 // cardText is the card as shown.
 func cardText(g *gmTab) string { return uitest.TextOf(g.out) }
 
-func TestGMCardsFromTheToolsMenu(t *testing.T) {
-	l, _, _ := libtest.New(t)
-	for _, tool := range plugin.Tools() {
-		if tool.Label == "Evening GM cards…" && tool.Menu == "Tools" {
-			tool.Run(l)
-			for _, w := range l.App().Driver().AllWindows() {
-				if w.Title() == "Evening GM cards" {
-					w.Close()
-					return
-				}
-			}
-			t.Fatal("the tool opened no GM cards window")
-		}
-	}
-	t.Fatal("no Evening GM cards tool in the Tools menu")
-}
+func TestGMCardsFromTheToolsMenu(t *testing.T) { runTool(t, "Evening GM cards…", "Evening GM cards") }
 
 // TestGMThreatCard builds threats from the rating table (L765–790) with
 // the spec's corrections, saves one for a campaign, and adds it to an
@@ -187,14 +159,7 @@ func TestGMChallengeDangerAndThread(t *testing.T) {
 	t.Cleanup(w.win.Close)
 	w.win.Resize(fyne.NewSize(1280, 720))
 	w.tabs.SelectIndex(2)
-	ch := w.tab("challenge")
-	gmType(t, ch, "name", "The glowing cube")
-	gmType(t, ch, "scenario", "The glowing cube in maze")
-	gmType(t, ch, "threat", "detonate, obliterating everyone")
-	gmType(t, ch, "resolution", "safely defused")
-	gmType(t, ch, "rating", "5")
-	gmType(t, ch, "complexity", "4")
-	test.Type(ch.modifier, "5")
+	ch := glowingCube(t, w)
 	text := cardText(ch)
 	for _, want := range []string{"TN\n15", "poor 21 · risky 18 · fine 15 · good 12 · perfect 9", "Successes needed\n6", "Failure threshold\n3",
 		"The glowing cube in maze will detonate, obliterating everyone unless safely defused.", "Odds\n"} {
@@ -280,6 +245,14 @@ func TestScreenshotEveningGMCards(t *testing.T) {
 	gmType(t, th, "strength.tn", "hit")
 	uitest.Capture(t, w.win, "evening-gm-cards-threat")
 	w.tabs.SelectIndex(2)
+	glowingCube(t, w)
+	uitest.Capture(t, w.win, "evening-gm-cards-challenge")
+}
+
+// glowingCube fills the challenge tab with the book's example (L703) at
+// rating 5, complexity 4, and odds for +5.
+func glowingCube(t *testing.T, w *gmWindow) *gmTab {
+	t.Helper()
 	ch := w.tab("challenge")
 	gmType(t, ch, "name", "The glowing cube")
 	gmType(t, ch, "scenario", "The glowing cube in maze")
@@ -288,5 +261,5 @@ func TestScreenshotEveningGMCards(t *testing.T) {
 	gmType(t, ch, "rating", "5")
 	gmType(t, ch, "complexity", "4")
 	test.Type(ch.modifier, "5")
-	uitest.Capture(t, w.win, "evening-gm-cards-challenge")
+	return ch
 }
