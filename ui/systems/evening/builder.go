@@ -48,6 +48,7 @@ type builder struct {
 	char    eve.Character
 	derived rules.Derived
 	catalog map[string][]eve.Entry // by kind: origin, class, discipline, focus
+	items   []eve.ItemDef           // the library's items and weapons
 
 	message *widget.Label
 	summary *fyne.Container
@@ -94,6 +95,7 @@ func newBuilderView(ctx plugin.BuilderContext) fyne.CanvasObject {
 	}
 	b := &builder{ctx: ctx, char: c, w: map[string]fyne.CanvasObject{}, live: map[*builderStep][]liveRow{}}
 	b.catalog = loadCatalog(ctx)
+	b.items = loadItems(ctx)
 	b.derive()
 	v := &builderView{b: b, content: b.content()}
 	v.ExtendBaseWidget(v)
@@ -128,6 +130,27 @@ func loadCatalog(ctx plugin.BuilderContext) map[string][]eve.Entry {
 		}
 	}
 	return cat
+}
+
+// loadItems reads the library's Evening items and weapons (rows the rules
+// refuse are left out).
+func loadItems(ctx plugin.BuilderContext) []eve.ItemDef {
+	if ctx.Store == nil {
+		return nil
+	}
+	rows, err := ctx.Store.HomebrewEntries(context.Background(), eve.ID, eve.KindItem)
+	if err != nil {
+		return nil
+	}
+	var out []eve.ItemDef
+	for _, r := range rows {
+		var it eve.ItemDef
+		if eve.ValidateCatalogJSON(eve.KindItem, r.Data) != nil || json.Unmarshal(r.Data, &it) != nil {
+			continue
+		}
+		out = append(out, it)
+	}
+	return out
 }
 
 func (b *builder) derive() { b.derived = eve.DeriveCharacter(b.char) }

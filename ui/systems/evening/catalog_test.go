@@ -401,3 +401,48 @@ func BenchmarkCatalog5000Open(b *testing.B) {
 		items.list.SetFilter("")
 	}
 }
+
+// TestBuilderTakesFromTheCatalog: a class and a weapon saved in the
+// catalog are offered by the builder; taking the class keeps a copy of
+// its entry (spec §2) and applies its kit (L159); taking the weapon adds
+// it to the inventory and as an attack.
+func TestBuilderTakesFromTheCatalog(t *testing.T) {
+	store := uitest.Store(t)
+	ctx := context.Background()
+	for _, r := range []model.Homebrew{
+		{System: eve.ID, Kind: eve.KindClass, Name: "Knight", Data: json.RawMessage(`{"name":"Knight","reserve_die":10,"health_first":10,"health_per_level":5,"defense_modifier":1,"kit":{"aptitudes":["Athletics"]}}`)},
+		{System: eve.ID, Kind: eve.KindItem, Name: "Spear", Data: json.RawMessage(`{"name":"Spear","load":2,"damage":"1d8","damage_type":"piercing","reach":2}`)},
+	} {
+		if err := store.PutHomebrew(ctx, &r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	b, _, saves := openBuilderWith(t, store, "Ada", newData(t))
+	b.open(t, "Origin & class")
+	pick, ok := b.w["class.pick"].(*widget.Select)
+	if !ok || !strings.Contains(strings.Join(pick.Options, ","), "Knight") {
+		t.Fatalf("the class picker offers %v", pick.Options)
+	}
+	pick.SetSelected("Knight")
+	tap(t, b, "class.take")
+	b.open(t, "Equipment")
+	items, ok := b.w["item.pick"].(*widget.Select)
+	if !ok || len(items.Options) != 1 || items.Options[0] != "Spear (load 2) · 1d8" {
+		t.Fatalf("the item picker offers %v", items.Options)
+	}
+	items.SetSelected(items.Options[0])
+	tap(t, b, "item.take")
+	c, err := eve.DecodeCharacter(saves.last())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Classes) != 1 || c.Classes[0].Entry == nil || c.Classes[0].Entry.ReserveDie != 10 {
+		t.Errorf("classes %+v", c.Classes)
+	}
+	if len(c.Aptitudes) != 1 || c.Aptitudes[0].Name != "Athletics" || c.Aptitudes[0].Source != "class_kit" {
+		t.Errorf("the kit's aptitudes: %+v", c.Aptitudes)
+	}
+	if len(c.Inventory) != 1 || c.Inventory[0].Load != 2 || len(c.Attacks) != 1 || c.Attacks[0].Damage != "1d8" || c.Attacks[0].Reach != 2 {
+		t.Errorf("inventory %+v, attacks %+v", c.Inventory, c.Attacks)
+	}
+}
