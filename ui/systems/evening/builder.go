@@ -48,7 +48,7 @@ type builder struct {
 	char    eve.Character
 	derived rules.Derived
 	catalog map[string][]eve.Entry // by kind: origin, class, discipline, focus
-	items   []eve.ItemDef           // the library's items and weapons
+	items   []eve.ItemDef          // the library's items and weapons
 
 	message *widget.Label
 	summary *fyne.Container
