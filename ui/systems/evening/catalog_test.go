@@ -364,14 +364,16 @@ func BenchmarkCatalog5000Open(b *testing.B) {
 
 // TestBuilderTakesFromTheCatalog: a class and a weapon saved in the
 // catalog are offered by the builder; taking the class keeps a copy of
-// its entry (spec §2) and applies its kit (L159); taking the weapon adds
-// it to the inventory and as an attack.
+// its entry (spec §2) and applies its kit (L159); step 4 offers the
+// catalog's aptitudes and copies their defense_when; taking the weapon
+// adds it to the inventory and as an attack.
 func TestBuilderTakesFromTheCatalog(t *testing.T) {
 	store := uitest.Store(t)
 	ctx := context.Background()
 	for _, r := range []model.Homebrew{
 		{System: eve.ID, Kind: eve.KindClass, Name: "Knight", Data: json.RawMessage(`{"name":"Knight","reserve_die":10,"health_first":10,"health_per_level":5,"defense_modifier":1,"kit":{"aptitudes":["Athletics"]}}`)},
 		{System: eve.ID, Kind: eve.KindItem, Name: "Spear", Data: json.RawMessage(`{"name":"Spear","load":2,"damage":"1d8","damage_type":"piercing","reach":2}`)},
+		{System: eve.ID, Kind: eve.KindAptitude, Name: "Riding", Data: json.RawMessage(`{"name":"Riding","defense_when":"mounted"}`)},
 	} {
 		if err := store.PutHomebrew(ctx, &r); err != nil {
 			t.Fatal(err)
@@ -385,6 +387,15 @@ func TestBuilderTakesFromTheCatalog(t *testing.T) {
 	}
 	pick.SetSelected("Knight")
 	tap(t, b, "class.take")
+	// No kit lists aptitude options, so step 4 offers the catalog's: the
+	// library's Riding and the book's Medicine (Athletics is held).
+	b.open(t, "Aptitudes")
+	apt := b.w["aptitude.pick"].(*widget.Select)
+	if got := strings.Join(apt.Options, ","); got != "Riding,Medicine" {
+		t.Fatalf("step 4 offers %s", got)
+	}
+	apt.SetSelected("Riding")
+	tap(t, b, "aptitude.take")
 	b.open(t, "Equipment")
 	items, ok := b.w["item.pick"].(*widget.Select)
 	if !ok || len(items.Options) != 1 || items.Options[0] != "Spear (load 2) · 1d8" {
@@ -399,7 +410,8 @@ func TestBuilderTakesFromTheCatalog(t *testing.T) {
 	if len(c.Classes) != 1 || c.Classes[0].Entry == nil || c.Classes[0].Entry.ReserveDie != 10 {
 		t.Errorf("classes %+v", c.Classes)
 	}
-	if len(c.Aptitudes) != 1 || c.Aptitudes[0].Name != "Athletics" || c.Aptitudes[0].Source != "class_kit" {
+	if len(c.Aptitudes) != 2 || c.Aptitudes[0].Name != "Athletics" || c.Aptitudes[0].Source != "class_kit" ||
+		c.Aptitudes[1].Name != "Riding" || c.Aptitudes[1].DefenseWhen != "mounted" {
 		t.Errorf("the kit's aptitudes: %+v", c.Aptitudes)
 	}
 	if len(c.Inventory) != 1 || c.Inventory[0].Load != 2 || len(c.Attacks) != 1 || c.Attacks[0].Damage != "1d8" || c.Attacks[0].Reach != 2 {
