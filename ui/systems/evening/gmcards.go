@@ -376,7 +376,10 @@ func (t *gmTab) derive() (catalogs.Keep, []cardLine, []string, error) {
 
 // statBlockLines are a threat's or danger's numbers (§7.2, §7.3).
 func statBlockLines(s eve.StatBlock) ([]cardLine, []string, error) {
-	if len(s.Attacks) > 0 && s.Rating >= 1 && s.Rating <= 10 {
+	// Boosting and exchanging keep the table's total dice and bonus
+	// (L814–816, L965–967).
+	var total cardLine
+	if s.Rating >= 1 && s.Rating <= 10 {
 		row := eve.ThreatTable[s.Rating]
 		var before, after []string
 		for range row.Attacks {
@@ -385,9 +388,17 @@ func statBlockLines(s eve.StatBlock) ([]cardLine, []string, error) {
 		for _, a := range s.Attacks {
 			after = append(after, a.Dice)
 		}
-		if err := eve.CheckReshape(before, after); err != nil {
-			return nil, nil, fmt.Errorf("rating %d has %d × %s: %w", s.Rating, row.Attacks, row.Dice, err)
+		if len(after) > 0 {
+			if err := eve.CheckReshape(before, after); err != nil {
+				return nil, nil, fmt.Errorf("rating %d has %d × %s: %w", s.Rating, row.Attacks, row.Dice, err)
+			}
 		}
+		sum, err := eve.DamageTotal(before)
+		if err != nil {
+			return nil, nil, err
+		}
+		total = cardLine{"Total dice", fmt.Sprintf("%s (%d × %s)", sum, row.Attacks, row.Dice),
+			"what boosting and exchanging attacks keep (L814–816)"}
 	}
 	c, err := s.Card()
 	if err != nil {
@@ -404,7 +415,7 @@ func statBlockLines(s eve.StatBlock) ([]cardLine, []string, error) {
 			{"TN", strconv.Itoa(c.TN), "3 × rating (L919–929); resolution checks use it ± suitability (EVE-31)"},
 			{"Successes needed", strconv.Itoa(c.SuccessesNeeded), "complexity + 2 (L939–953)"},
 			{"Failure threshold", strconv.Itoa(c.FailureThreshold), "reaching it, the danger's threat happens (L939–953, EVE-31)"},
-			attackLine,
+			attackLine, total,
 			{"Initiative", fmt.Sprintf("d20 %+d", s.InitiativeBonus), "EVE-28"},
 		}, c.Explain, nil
 	}
@@ -422,7 +433,7 @@ func statBlockLines(s eve.StatBlock) ([]cardLine, []string, error) {
 		{"Health", strconv.Itoa(c.MaxHP), health},
 		{"Hit TN", strconv.Itoa(c.HitTN), "attacks against it: the table's TN, Defender, Champion, Legendary +3 each (L785, L844, L832, L861; EVE-25)"},
 		{"Attack TN", strconv.Itoa(c.AttackTN), "defending against its attacks: the table's TN, Vicious, Champion, Legendary +3 each (L785, L907, L832, L861; EVE-25)"},
-		attackLine,
+		attackLine, total,
 	}
 	if c.LegendaryActions > 0 {
 		lines = append(lines, cardLine{"Legendary", fmt.Sprintf("%d actions, %d resistances", c.LegendaryActions, c.LegendaryResistances), "L858–874; resistances last the encounter (EVE-29)"})

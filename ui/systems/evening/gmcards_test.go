@@ -81,7 +81,7 @@ func TestGMThreatCard(t *testing.T) {
 	// Boosting keeps the total dice: 4 × 3d10+3 = 6d10+6 and 6d10+6 (L814).
 	gmType(t, th, "traits", "")
 	gmType(t, th, "attacks", "6d10+6\n6d10+6, multiple targets")
-	if text := cardText(th); !strings.Contains(text, "Attacks\n2: 39 (6d10+6), 19 (6d10+6)") {
+	if text := cardText(th); !strings.Contains(text, "Attacks\n2: 39 (6d10+6), 19 (6d10+6)") || !strings.Contains(text, "Total dice\n12d10+12 (4 × 3d10+3)") {
 		t.Errorf("boosted attacks:\n%s", text)
 	}
 	gmType(t, th, "attacks", "6d10+6\n6d10+9")
