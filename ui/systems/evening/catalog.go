@@ -61,6 +61,18 @@ type kindSpec struct {
 	fields                []field
 }
 
+// kindIntros say what the book gives of each kind, above its form.
+var kindIntros = map[string]string{
+	eve.KindOrigin:      "Origin levels come at 1, 5, 9, 13 and 17 (L256–261); the first origin brings its kit (L241, EVE-8). The book names no origin (EVE-10).",
+	eve.KindClass:       "Classes \"determine your combat baselines: defense, health, and reserves\" (L234) but the book gives no numbers (EVE-9). Class levels at 1, 5, 9, 13, 17 and 20 (L279–285).",
+	eve.KindDiscipline:  "Discipline levels come at 2, 6, 10, 14 and 18 (L318–325); the first discipline brings its kit (EVE-8).",
+	eve.KindFocus:       "Focus levels come at 3, 7, 11, 15 and 19 (L299–304); the first focus brings its kit (EVE-8).",
+	eve.KindAptitude:    "The book names only Athletics (L995) and Medicine (L1110); every other aptitude is your table's (EVE-10).",
+	eve.KindBaseFeature: "Base features come at 4, 8, 12, 16 and 20 (L205–221); the book gives none, so they are free text (EVE-10).",
+	eve.KindFormat:      "A format has a name, a setup, a showtime and a downtime (L140–145); a class names its format (L267–269).",
+	eve.KindItem:        "The book names no items or weapons (EVE-10). Load 0–3 (L554–559); range bands Touch 1 … Long 30 squares (L603–609).",
+}
+
 var kitFields = []field{
 	{key: "kit.text", label: "Kit", hint: "the extra benefits of the first feature of this kind (L241)", kind: fLong},
 	{key: "kit.aptitudes", label: "Kit aptitudes", hint: "granted: Athletics, Medicine", kind: fList},
@@ -241,7 +253,7 @@ func (k *kindEditor) content() fyne.CanvasObject {
 	k.save = widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), func() { k.saveForm() })
 	k.save.Importance = widget.HighImportance
 	k.del = widget.NewButtonWithIcon("Delete…", theme.DeleteIcon(), func() { k.askDelete() })
-	k.right = container.NewVBox(k.note, form, k.problems, container.NewHBox(k.save, k.del))
+	k.right = container.NewVBox(caption(kindIntros[k.spec.kind]), k.note, form, k.problems, container.NewHBox(k.save, k.del))
 	split := container.NewHSplit(k.list.Content(), container.NewVScroll(k.right))
 	split.Offset = 0.3
 	return split
