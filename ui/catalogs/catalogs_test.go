@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"sessionzero/model"
@@ -64,5 +65,48 @@ func TestSaveRowReplacesARenamedEntry(t *testing.T) {
 	}
 	if _, err := DecodeKeep(json.RawMessage(`[1]`)); err == nil {
 		t.Error("a list decoded as an entry")
+	}
+}
+
+// TestFormKeepsUnknownKeys: the form writes the keys it knows over the
+// entry and keeps the others, nested ones included; a blank input leaves
+// its key out, an emptied nested object goes.
+func TestFormKeepsUnknownKeys(t *testing.T) {
+	test.NewTempApp(t)
+	fields := []Field{
+		{Key: "name", Label: "Name", Kind: Text},
+		{Key: "load", Label: "Load", Kind: Select, Options: []string{"0", "1", "2", "3"}},
+		{Key: "reach", Label: "Reach", Kind: Int},
+		{Key: "tags", Label: "Tags", Kind: Checks, Options: []string{"a", "b", "c"}},
+		{Key: "kit.text", Label: "Kit", Kind: Long},
+		{Key: "kit.list", Label: "Kit list", Kind: Strings},
+	}
+	inputs := map[string]fyne.CanvasObject{}
+	NewForm(fields, inputs)
+	Fill(fields, inputs, json.RawMessage(`{"name":"Rope","load":0,"tags":["b"],"house":1,"kit":{"text":"t","other":2}}`))
+	if InputText(inputs["load"]) != "0" || InputText(inputs["tags"]) != "b" || InputText(inputs["kit.text"]) != "t" {
+		t.Fatalf("shown: load %q tags %q kit %q", InputText(inputs["load"]), InputText(inputs["tags"]), InputText(inputs["kit.text"]))
+	}
+	SetInput(inputs["reach"], "2")
+	SetInput(inputs["kit.list"], "x, y")
+	SetInput(inputs["tags"], "a, c")
+	k, err := Read(fields, inputs, json.RawMessage(`{"name":"Rope","load":0,"tags":["b"],"house":1,"kit":{"text":"t","other":2}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := json.Marshal(k)
+	if string(b) != `{"house":1,"kit":{"list":["x","y"],"other":2,"text":"t"},"load":0,"name":"Rope","reach":2,"tags":["a","c"]}` {
+		t.Errorf("read %s", b)
+	}
+	SetInput(inputs["reach"], "two")
+	if _, err := Read(fields, inputs, nil); err == nil || err.Error() != `Reach: "two" is not a whole number` {
+		t.Errorf("a bad number: %v", err)
+	}
+	SetInput(inputs["reach"], "")
+	SetInput(inputs["kit.text"], "")
+	SetInput(inputs["kit.list"], "")
+	k, _ = Read(fields, inputs, json.RawMessage(`{"kit":{"text":"t"}}`))
+	if _, ok := k["kit"]; ok {
+		t.Errorf("an emptied kit stays: %s", k["kit"])
 	}
 }

@@ -29,31 +29,9 @@ func init() {
 	plugin.AddTool(plugin.Tool{Menu: "Tools", Label: "Evening catalog…", Run: func(h plugin.Host) { openCatalog(h) }})
 }
 
-// fieldKind is how a form field reads and writes its JSON value.
-type fieldKind int
-
-const (
-	fText     fieldKind = iota // a string
-	fLong                      // a string, several lines
-	fInt                       // an optional whole number (blank: absent)
-	fBool                      // a check box
-	fSelect                    // one of options (blank: absent)
-	fList                      // strings, comma-separated
-	fNumMap                    // {name: n}, written "supplies 1, lore 2"
-	fSpeeds                    // [{kind, squares}], written "base 8, flight 10"
-	fItems                     // [{name, load}], written "Rope 1, Spear 2"
-	fFeatures                  // [{level, name, text}], one a line: "1 | name | text"
-	fChecks                    // strings, ticked from options
-	fAttacks                   // threat attacks, one a line: "3d10+3, multiple targets, certain, fire"
-)
-
-// field is one input of a kind's form; key is the JSON key ("kit.items"
-// for a key of the kit object).
-type field struct {
-	key, label, hint string
-	kind             fieldKind
-	options          []string
-}
+// field is one input of a kind's form (ui/catalogs' form machinery); the
+// Evening-only kinds are Custom fields with the codecs below.
+type field = catalogs.Field
 
 // kindSpec is one catalog kind's tab.
 type kindSpec struct {
@@ -74,26 +52,26 @@ var kindIntros = map[string]string{
 }
 
 var kitFields = []field{
-	{key: "kit.text", label: "Kit", hint: "the extra benefits of the first feature of this kind (L241)", kind: fLong},
-	{key: "kit.aptitudes", label: "Kit aptitudes", hint: "granted: Athletics, Medicine", kind: fList},
-	{key: "kit.aptitude_options", label: "Aptitude options", hint: "offered in step 4 (L160)", kind: fList},
-	{key: "kit.wealth_aptitudes", label: "Wealth aptitudes", hint: "granted (L507)", kind: fList},
-	{key: "kit.asset_bases", label: "Asset bases", hint: "supplies 1, lore 1 (L528)", kind: fNumMap},
-	{key: "kit.resources", label: "Resources", hint: "Influence 1 (L571)", kind: fNumMap},
-	{key: "kit.items", label: "Kit items", hint: "name and load 0–3: Rope 1, Spear 2", kind: fItems},
+	{Key: "kit.text", Label: "Kit", Hint: "the extra benefits of the first feature of this kind (L241)", Kind: catalogs.Long},
+	{Key: "kit.aptitudes", Label: "Kit aptitudes", Hint: "granted: Athletics, Medicine", Kind: catalogs.Strings},
+	{Key: "kit.aptitude_options", Label: "Aptitude options", Hint: "offered in step 4 (L160)", Kind: catalogs.Strings},
+	{Key: "kit.wealth_aptitudes", Label: "Wealth aptitudes", Hint: "granted (L507)", Kind: catalogs.Strings},
+	{Key: "kit.asset_bases", Label: "Asset bases", Hint: "supplies 1, lore 1 (L528)", Kind: catalogs.Custom, Codec: numMapCodec},
+	{Key: "kit.resources", Label: "Resources", Hint: "Influence 1 (L571)", Kind: catalogs.Custom, Codec: numMapCodec},
+	{Key: "kit.items", Label: "Kit items", Hint: "name and load 0–3: Rope 1, Spear 2", Kind: catalogs.Custom, Codec: itemsCodec},
 }
 
 func featureKind(kind, title, newLabel string, levels int, extra ...field) kindSpec {
 	fs := []field{
-		{key: "name", label: "Name", kind: fText},
-		{key: "description", label: "Description", kind: fLong},
-		{key: "prerequisites", label: "Prerequisites", hint: "the narrator ticks \"qualifies\" (L250, L275)", kind: fText},
+		{Key: "name", Label: "Name", Kind: catalogs.Text},
+		{Key: "description", Label: "Description", Kind: catalogs.Long},
+		{Key: "prerequisites", Label: "Prerequisites", Hint: "the narrator ticks \"qualifies\" (L250, L275)", Kind: catalogs.Text},
 	}
 	fs = append(fs, extra...)
 	fs = append(fs, kitFields...)
-	fs = append(fs, field{key: "features", label: "Features", kind: fFeatures,
-		hint: fmt.Sprintf("one a line, level 1–%d: 1 | Name | what it does", levels)},
-		field{key: "source", label: "Source", hint: "where it comes from", kind: fText})
+	fs = append(fs, field{Key: "features", Label: "Features", Kind: catalogs.Custom, Codec: featuresCodec,
+		Hint: fmt.Sprintf("one a line, level 1–%d: 1 | Name | what it does", levels)},
+		field{Key: "source", Label: "Source", Hint: "where it comes from", Kind: catalogs.Text})
 	return kindSpec{kind: kind, title: title, newLabel: newLabel, fields: fs}
 }
 
@@ -101,47 +79,47 @@ func featureKind(kind, title, newLabel string, levels int, extra ...field) kindS
 // challenges, threads) have their own window (gmcards.go).
 var catalogKinds = []kindSpec{
 	featureKind(eve.KindOrigin, "Origins", "New origin", 5,
-		field{key: "size", label: "Size", kind: fSelect, options: eve.SizeNames()},
-		field{key: "speeds", label: "Speeds", hint: "base 8, flight 10 (L595)", kind: fSpeeds}),
+		field{Key: "size", Label: "Size", Kind: catalogs.Select, Options: eve.SizeNames()},
+		field{Key: "speeds", Label: "Speeds", Hint: "base 8, flight 10 (L595)", Kind: catalogs.Custom, Codec: speedsCodec}),
 	featureKind(eve.KindClass, "Classes", "New class", 6,
-		field{key: "format", label: "Format", hint: "the name of a format (L267–269)", kind: fText},
-		field{key: "health_first", label: "Health at first level", hint: "EVE-9: the book gives no number", kind: fInt},
-		field{key: "health_per_level", label: "Health per level", hint: "each later class level (EVE-9)", kind: fInt},
-		field{key: "defense_modifier", label: "Defense modifier", hint: "−20…20 (L331)", kind: fInt},
-		field{key: "reserve_die", label: "Reserve die", kind: fSelect, options: []string{"4", "6", "8", "10", "12"}}),
+		field{Key: "format", Label: "Format", Hint: "the name of a format (L267–269)", Kind: catalogs.Text},
+		field{Key: "health_first", Label: "Health at first level", Hint: "EVE-9: the book gives no number", Kind: catalogs.Int},
+		field{Key: "health_per_level", Label: "Health per level", Hint: "each later class level (EVE-9)", Kind: catalogs.Int},
+		field{Key: "defense_modifier", Label: "Defense modifier", Hint: "−20…20 (L331)", Kind: catalogs.Int},
+		field{Key: "reserve_die", Label: "Reserve die", Kind: catalogs.Select, Options: []string{"4", "6", "8", "10", "12"}}),
 	featureKind(eve.KindDiscipline, "Disciplines", "New discipline", 5),
 	featureKind(eve.KindFocus, "Foci", "New focus", 5),
 	{kind: eve.KindAptitude, title: "Aptitudes", newLabel: "New aptitude", fields: []field{
-		{key: "name", label: "Name", kind: fText},
-		{key: "description", label: "Description", kind: fLong},
-		{key: "wealth", label: "Wealth aptitude (L507)", kind: fBool},
-		{key: "attack", label: "Attack aptitude (L988)", kind: fBool},
-		{key: "defense_when", label: "Adds to defense when", hint: "L341", kind: fText},
-		{key: "usual_ability", label: "Usual ability", kind: fSelect, options: []string{"finesse", "prowess", "resolve"}},
-		{key: "usual_attribute", label: "Usual attribute", kind: fSelect, options: []string{"body", "mind"}},
-		{key: "source", label: "Source", kind: fText},
+		{Key: "name", Label: "Name", Kind: catalogs.Text},
+		{Key: "description", Label: "Description", Kind: catalogs.Long},
+		{Key: "wealth", Label: "Wealth aptitude (L507)", Kind: catalogs.Bool},
+		{Key: "attack", Label: "Attack aptitude (L988)", Kind: catalogs.Bool},
+		{Key: "defense_when", Label: "Adds to defense when", Hint: "L341", Kind: catalogs.Text},
+		{Key: "usual_ability", Label: "Usual ability", Kind: catalogs.Select, Options: []string{"finesse", "prowess", "resolve"}},
+		{Key: "usual_attribute", Label: "Usual attribute", Kind: catalogs.Select, Options: []string{"body", "mind"}},
+		{Key: "source", Label: "Source", Kind: catalogs.Text},
 	}},
 	{kind: eve.KindBaseFeature, title: "Base features", newLabel: "New base feature", fields: []field{
-		{key: "name", label: "Name", kind: fText},
-		{key: "text", label: "Text", hint: "base features are free text (EVE-10)", kind: fLong},
+		{Key: "name", Label: "Name", Kind: catalogs.Text},
+		{Key: "text", Label: "Text", Hint: "base features are free text (EVE-10)", Kind: catalogs.Long},
 	}},
 	{kind: eve.KindFormat, title: "Formats", newLabel: "New format", fields: []field{
-		{key: "name", label: "Name", kind: fText},
-		{key: "setup", label: "Setup", hint: "how you get started (L143)", kind: fLong},
-		{key: "showtime", label: "Showtime", hint: "the play structure (L144)", kind: fLong},
-		{key: "downtime", label: "Downtime", hint: "rest and recuperation (L145)", kind: fLong},
-		{key: "source", label: "Source", kind: fText},
+		{Key: "name", Label: "Name", Kind: catalogs.Text},
+		{Key: "setup", Label: "Setup", Hint: "how you get started (L143)", Kind: catalogs.Long},
+		{Key: "showtime", Label: "Showtime", Hint: "the play structure (L144)", Kind: catalogs.Long},
+		{Key: "downtime", Label: "Downtime", Hint: "rest and recuperation (L145)", Kind: catalogs.Long},
+		{Key: "source", Label: "Source", Kind: catalogs.Text},
 	}},
 	{kind: eve.KindItem, title: "Items and weapons", newLabel: "New item", fields: []field{
-		{key: "name", label: "Name", kind: fText},
-		{key: "load", label: "Load", kind: fSelect, options: []string{"0", "1", "2", "3"}, hint: "0 miniscule … 3 large and bulky (L554–559)"},
-		{key: "asset_kind", label: "Asset kind", kind: fSelect, options: eve.AssetKinds},
-		{key: "damage", label: "Weapon damage", hint: "2d6+2 or a flat 10 (L1008)", kind: fText},
-		{key: "damage_type", label: "Damage type", kind: fText},
-		{key: "reach", label: "Reach (squares)", hint: "melee: Adjacent is 2 (L605)", kind: fInt},
-		{key: "range", label: "Range", kind: fSelect, options: rangeBandNames()},
-		{key: "long_range", label: "Long range", kind: fSelect, options: rangeBandNames()},
-		{key: "one_handed", label: "One-handed", kind: fBool},
+		{Key: "name", Label: "Name", Kind: catalogs.Text},
+		{Key: "load", Label: "Load", Kind: catalogs.Select, Options: []string{"0", "1", "2", "3"}, Hint: "0 miniscule … 3 large and bulky (L554–559)"},
+		{Key: "asset_kind", Label: "Asset kind", Kind: catalogs.Select, Options: eve.AssetKinds},
+		{Key: "damage", Label: "Weapon damage", Hint: "2d6+2 or a flat 10 (L1008)", Kind: catalogs.Text},
+		{Key: "damage_type", Label: "Damage type", Kind: catalogs.Text},
+		{Key: "reach", Label: "Reach (squares)", Hint: "melee: Adjacent is 2 (L605)", Kind: catalogs.Int},
+		{Key: "range", Label: "Range", Kind: catalogs.Select, Options: rangeBandNames()},
+		{Key: "long_range", Label: "Long range", Kind: catalogs.Select, Options: rangeBandNames()},
+		{Key: "one_handed", Label: "One-handed", Kind: catalogs.Bool},
 	}},
 }
 
@@ -243,7 +221,7 @@ func (cw *catalogWindow) newKindEditor(spec kindSpec) *kindEditor {
 }
 
 func (k *kindEditor) content() fyne.CanvasObject {
-	form := newForm(k.spec.fields, k.inputs)
+	form := catalogs.NewForm(k.spec.fields, k.inputs)
 	k.note = widget.NewLabel("")
 	k.note.Wrapping = fyne.TextWrapWord
 	k.note.Importance = widget.WarningImportance
@@ -257,153 +235,6 @@ func (k *kindEditor) content() fyne.CanvasObject {
 	split := container.NewHSplit(k.list.Content(), container.NewVScroll(k.right))
 	split.Offset = 0.3
 	return split
-}
-
-// newInput is a field's input.
-func newInput(f field) fyne.CanvasObject {
-	switch f.kind {
-	case fBool:
-		return widget.NewCheck("", nil)
-	case fSelect:
-		s := widget.NewSelect(append([]string{""}, f.options...), nil)
-		s.PlaceHolder = "(none)"
-		return s
-	case fChecks:
-		return newCheckGrid(f.options)
-	case fLong, fFeatures, fAttacks:
-		e := widget.NewMultiLineEntry()
-		e.Wrapping = fyne.TextWrapWord
-		e.SetMinRowsVisible(2)
-		if f.kind != fLong {
-			e.SetMinRowsVisible(3)
-		}
-		e.SetPlaceHolder(f.hint)
-		return e
-	}
-	e := widget.NewEntry()
-	e.SetPlaceHolder(f.hint)
-	return e
-}
-
-// checkGrid is a field of options ticked in three columns (a threat's
-// traits), which a laptop-wide form holds better than one long row.
-type checkGrid struct {
-	widget.BaseWidget
-	box     *fyne.Container
-	options []string
-	checks  []*widget.Check
-}
-
-func newCheckGrid(options []string) *checkGrid {
-	g := &checkGrid{box: container.NewGridWithColumns(3), options: options}
-	for _, o := range options {
-		c := widget.NewCheck(o, nil)
-		g.checks = append(g.checks, c)
-		g.box.Add(c)
-	}
-	g.ExtendBaseWidget(g)
-	return g
-}
-
-// CreateRenderer draws the boxes.
-func (g *checkGrid) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(g.box) }
-
-func (g *checkGrid) selected() []string {
-	var out []string
-	for i, c := range g.checks {
-		if c.Checked {
-			out = append(out, g.options[i])
-		}
-	}
-	return out
-}
-
-func (g *checkGrid) setSelected(list []string) {
-	for i, c := range g.checks {
-		c.SetChecked(slices.Contains(list, g.options[i]))
-	}
-}
-
-// onChanged calls f after any box is ticked or cleared.
-func (g *checkGrid) onChanged(f func()) {
-	for _, c := range g.checks {
-		c.OnChanged = func(bool) { f() }
-	}
-}
-
-// newForm makes the inputs of fields (into inputs, by key) in a form.
-func newForm(fields []field, inputs map[string]fyne.CanvasObject) *widget.Form {
-	form := widget.NewForm()
-	for _, f := range fields {
-		in := newInput(f)
-		inputs[f.key] = in
-		item := widget.NewFormItem(f.label, in)
-		if f.kind == fSelect || f.kind == fBool || f.kind == fChecks {
-			item.HintText = f.hint
-		}
-		form.AppendItem(item)
-	}
-	return form
-}
-
-// fillInputs shows an entry's JSON in the inputs.
-func fillInputs(fields []field, inputs map[string]fyne.CanvasObject, data json.RawMessage) {
-	top, err := catalogs.DecodeKeep(data)
-	if err != nil {
-		top = catalogs.Keep{}
-	}
-	for _, f := range fields {
-		setInput(inputs[f.key], fieldText(f, lookup(top, f.key)))
-	}
-}
-
-// readInputs writes the inputs over base (an entry's JSON): keys the form
-// does not know are kept as they came; a nested key ("kit.items") goes in
-// its object, which is left out when it ends up empty.
-func readInputs(fields []field, inputs map[string]fyne.CanvasObject, base json.RawMessage) (catalogs.Keep, error) {
-	top, err := catalogs.DecodeKeep(base)
-	if err != nil {
-		return nil, err
-	}
-	nested := map[string]catalogs.Keep{}
-	for _, f := range fields {
-		v, ok, err := fieldValue(f, inputText(inputs[f.key]))
-		if err != nil {
-			return nil, err
-		}
-		target, key := top, f.key
-		if parent, leaf, isNested := strings.Cut(f.key, "."); isNested {
-			sub, found := nested[parent]
-			if !found {
-				if sub, err = catalogs.DecodeKeep(top[parent]); err != nil {
-					sub = catalogs.Keep{}
-				}
-				nested[parent] = sub
-			}
-			target, key = sub, leaf
-		}
-		if !ok {
-			delete(target, key)
-			continue
-		}
-		b, err := json.Marshal(v)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", f.label, err)
-		}
-		target[key] = b
-	}
-	for parent, sub := range nested {
-		if len(sub) == 0 {
-			delete(top, parent)
-			continue
-		}
-		b, err := json.Marshal(sub)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", parent, err)
-		}
-		top[parent] = b
-	}
-	return top, nil
 }
 
 // load reads the library's rows of the kind, then lists them with the
@@ -464,7 +295,7 @@ func (k *kindEditor) show(i int) {
 	if i >= 0 && i < len(k.entries) {
 		e = k.entries[i]
 	}
-	fillInputs(k.spec.fields, k.inputs, e.data)
+	catalogs.Fill(k.spec.fields, k.inputs, e.data)
 	switch {
 	case e.sample:
 		k.note.SetText(widgets.Shown(sampleNote(k.spec.kind, e)))
@@ -520,120 +351,6 @@ func missing(kind string, data json.RawMessage) []string {
 	return e.MissingNumbers()
 }
 
-// lookup finds a key ("kit.items") in an entry.
-func lookup(top catalogs.Keep, key string) json.RawMessage {
-	parent, leaf, nested := strings.Cut(key, ".")
-	if !nested {
-		return top[key]
-	}
-	sub, err := catalogs.DecodeKeep(top[parent])
-	if err != nil {
-		return nil
-	}
-	return sub[leaf]
-}
-
-func setInput(o fyne.CanvasObject, text string) {
-	switch in := o.(type) {
-	case *widget.Entry:
-		in.SetText(text)
-	case *widget.Select:
-		if text == "" {
-			in.ClearSelected()
-		} else {
-			in.SetSelected(text)
-		}
-	case *widget.Check:
-		in.SetChecked(text == "true")
-	case *checkGrid:
-		in.setSelected(splitItems(text))
-	}
-}
-
-func inputText(o fyne.CanvasObject) string {
-	switch in := o.(type) {
-	case *widget.Entry:
-		return in.Text
-	case *widget.Select:
-		return in.Selected
-	case *widget.Check:
-		return strconv.FormatBool(in.Checked)
-	case *checkGrid:
-		return strings.Join(in.selected(), ", ")
-	}
-	return ""
-}
-
-// fieldText writes a field's JSON value the way its input shows it.
-func fieldText(f field, raw json.RawMessage) string {
-	if len(raw) == 0 || string(raw) == "null" {
-		return ""
-	}
-	switch f.kind {
-	case fText, fLong:
-		var s string
-		_ = json.Unmarshal(raw, &s)
-		return s
-	case fInt, fSelect:
-		var s string
-		if json.Unmarshal(raw, &s) == nil {
-			return s
-		}
-		var n json.Number
-		if json.Unmarshal(raw, &n) == nil && !(f.kind == fSelect && n.String() == "0" && f.key != "load") {
-			return n.String()
-		}
-	case fBool:
-		var b bool
-		_ = json.Unmarshal(raw, &b)
-		return strconv.FormatBool(b)
-	case fList, fChecks:
-		var l []string
-		_ = json.Unmarshal(raw, &l)
-		return strings.Join(l, ", ")
-	case fAttacks:
-		var l []eve.ThreatAttack
-		_ = json.Unmarshal(raw, &l)
-		var lines []string
-		for _, a := range l {
-			parts := []string{a.Dice}
-			if a.Dice == "" {
-				parts[0] = strconv.Itoa(a.Damage)
-			}
-			if a.MultipleTargets {
-				parts = append(parts, "multiple targets")
-			}
-			if a.Certain {
-				parts = append(parts, "certain")
-			}
-			if a.DamageType != "" {
-				parts = append(parts, a.DamageType)
-			}
-			lines = append(lines, strings.Join(parts, ", "))
-		}
-		return strings.Join(lines, "\n")
-	case fNumMap, fSpeeds, fItems:
-		var parts []string
-		for _, p := range namedNumbers(f.kind, raw) {
-			parts = append(parts, fmt.Sprintf("%s %d", p.name, p.n))
-		}
-		return strings.Join(parts, ", ")
-	case fFeatures:
-		var l []eve.EntryFeature
-		_ = json.Unmarshal(raw, &l)
-		var lines []string
-		for _, ft := range l {
-			line := fmt.Sprintf("%d | %s", ft.Level, ft.Name)
-			if ft.Text != "" {
-				line += " | " + ft.Text
-			}
-			lines = append(lines, line)
-		}
-		return strings.Join(lines, "\n")
-	}
-	return ""
-}
-
 // nameNum is one "name n" of a field written "supplies 1, lore 2": an
 // asset base, a speed, a kit item.
 type nameNum struct {
@@ -641,54 +358,170 @@ type nameNum struct {
 	n    int
 }
 
-// namedNumbers reads such a field's JSON.
-func namedNumbers(kind fieldKind, raw json.RawMessage) []nameNum {
-	var out []nameNum
-	switch kind {
-	case fNumMap:
+// namedNumbers is the codec of a field written "name n, name n": decode
+// reads the JSON into pairs, encode writes pairs back as the JSON value.
+func namedNumbers(decode func(raw json.RawMessage) []nameNum, encode func([]nameNum) any) *catalogs.Codec {
+	return &catalogs.Codec{
+		Show: func(raw json.RawMessage) string {
+			var parts []string
+			for _, p := range decode(raw) {
+				parts = append(parts, fmt.Sprintf("%s %d", p.name, p.n))
+			}
+			return strings.Join(parts, ", ")
+		},
+		Read: func(label, text string) (any, bool, error) {
+			var pairs []nameNum
+			for _, p := range catalogs.SplitItems(text) {
+				name, n, err := nameNumber(label, p)
+				if err != nil {
+					return nil, false, err
+				}
+				pairs = append(pairs, nameNum{name, n})
+			}
+			if len(pairs) == 0 {
+				return nil, false, nil
+			}
+			return encode(pairs), true, nil
+		},
+	}
+}
+
+// The codecs of the Evening-only fields.
+var (
+	numMapCodec = namedNumbers(func(raw json.RawMessage) []nameNum {
 		var m map[string]int
 		_ = json.Unmarshal(raw, &m)
+		var out []nameNum
 		for _, name := range sortedNames(m) {
 			out = append(out, nameNum{name, m[name]})
 		}
-	case fSpeeds:
+		return out
+	}, func(pairs []nameNum) any {
+		m := make(map[string]int, len(pairs))
+		for _, p := range pairs {
+			m[p.name] = p.n
+		}
+		return m
+	})
+	speedsCodec = namedNumbers(func(raw json.RawMessage) []nameNum {
 		var l []eve.Speed
 		_ = json.Unmarshal(raw, &l)
+		var out []nameNum
 		for _, s := range l {
 			out = append(out, nameNum{s.Kind, s.Squares})
 		}
-	case fItems:
-		var l []eve.Item
-		_ = json.Unmarshal(raw, &l)
-		for _, it := range l {
-			out = append(out, nameNum{it.Name, it.Load})
-		}
-	}
-	return out
-}
-
-// fromNamedNumbers is the JSON value of such a field.
-func fromNamedNumbers(kind fieldKind, pairs []nameNum) any {
-	switch kind {
-	case fSpeeds:
+		return out
+	}, func(pairs []nameNum) any {
 		l := make([]eve.Speed, 0, len(pairs))
 		for _, p := range pairs {
 			l = append(l, eve.Speed{Kind: strings.ToLower(p.name), Squares: p.n})
 		}
 		return l
-	case fItems:
+	})
+	itemsCodec = namedNumbers(func(raw json.RawMessage) []nameNum {
+		var l []eve.Item
+		_ = json.Unmarshal(raw, &l)
+		var out []nameNum
+		for _, it := range l {
+			out = append(out, nameNum{it.Name, it.Load})
+		}
+		return out
+	}, func(pairs []nameNum) any {
 		l := make([]eve.Item, 0, len(pairs))
 		for _, p := range pairs {
 			l = append(l, eve.Item{Name: p.name, Load: p.n})
 		}
 		return l
+	})
+	// featuresCodec: one feature a line, "level | name | text".
+	featuresCodec = &catalogs.Codec{
+		Show: func(raw json.RawMessage) string {
+			var l []eve.EntryFeature
+			_ = json.Unmarshal(raw, &l)
+			var lines []string
+			for _, ft := range l {
+				line := fmt.Sprintf("%d | %s", ft.Level, ft.Name)
+				if ft.Text != "" {
+					line += " | " + ft.Text
+				}
+				lines = append(lines, line)
+			}
+			return strings.Join(lines, "\n")
+		},
+		Read: func(label, text string) (any, bool, error) {
+			var l []eve.EntryFeature
+			for _, line := range strings.Split(text, "\n") {
+				if strings.TrimSpace(line) == "" {
+					continue
+				}
+				parts := strings.SplitN(line, "|", 3)
+				n, err := strconv.Atoi(strings.TrimSpace(parts[0]))
+				if err != nil || len(parts) < 2 {
+					return nil, false, fmt.Errorf("%s: write each line as \"level | name | text\", not %q", label, strings.TrimSpace(line))
+				}
+				ft := eve.EntryFeature{Level: n, Name: strings.TrimSpace(parts[1])}
+				if len(parts) > 2 {
+					ft.Text = strings.TrimSpace(parts[2])
+				}
+				l = append(l, ft)
+			}
+			return l, len(l) > 0, nil
+		},
 	}
-	m := make(map[string]int, len(pairs))
-	for _, p := range pairs {
-		m[p.name] = p.n
+	// attacksCodec: a threat's attacks, one a line: "3d10+3, multiple
+	// targets, certain, fire" (L806–818).
+	attacksCodec = &catalogs.Codec{
+		Show: func(raw json.RawMessage) string {
+			var l []eve.ThreatAttack
+			_ = json.Unmarshal(raw, &l)
+			var lines []string
+			for _, a := range l {
+				parts := []string{a.Dice}
+				if a.Dice == "" {
+					parts[0] = strconv.Itoa(a.Damage)
+				}
+				if a.MultipleTargets {
+					parts = append(parts, "multiple targets")
+				}
+				if a.Certain {
+					parts = append(parts, "certain")
+				}
+				if a.DamageType != "" {
+					parts = append(parts, a.DamageType)
+				}
+				lines = append(lines, strings.Join(parts, ", "))
+			}
+			return strings.Join(lines, "\n")
+		},
+		Read: func(label, text string) (any, bool, error) {
+			var l []eve.ThreatAttack
+			for _, line := range strings.Split(text, "\n") {
+				parts := strings.Split(line, ",")
+				expr := strings.TrimSpace(parts[0])
+				if expr == "" {
+					continue
+				}
+				if _, err := eve.ParseDamage(expr); err != nil {
+					return nil, false, fmt.Errorf("%s: %w", label, err)
+				}
+				a := eve.ThreatAttack{Dice: expr}
+				for _, p := range parts[1:] {
+					switch w := strings.ToLower(strings.TrimSpace(p)); {
+					case w == "":
+					case strings.HasPrefix(w, "multiple"):
+						a.MultipleTargets = true
+					case w == "certain" || w == "unavoidable":
+						a.Certain = true
+					default:
+						a.DamageType = strings.TrimSpace(p)
+					}
+				}
+				l = append(l, a)
+			}
+			return l, len(l) > 0, nil
+		},
 	}
-	return m
-}
+)
 
 func sortedNames(m map[string]int) []string {
 	out := make([]string, 0, len(m))
@@ -696,17 +529,6 @@ func sortedNames(m map[string]int) []string {
 		out = append(out, k)
 	}
 	slices.Sort(out)
-	return out
-}
-
-// splitItems reads "a, b; c" (one a line too).
-func splitItems(text string) []string {
-	var out []string
-	for _, p := range strings.FieldsFunc(text, func(r rune) bool { return r == ',' || r == ';' || r == '\n' }) {
-		if p = strings.TrimSpace(p); p != "" {
-			out = append(out, p)
-		}
-	}
 	return out
 }
 
@@ -723,93 +545,6 @@ func nameNumber(label, part string) (string, int, error) {
 	return strings.TrimSpace(part[:i]), n, nil
 }
 
-// fieldValue reads an input into the field's JSON value; ok is false when
-// it is blank (the key is left out).
-func fieldValue(f field, text string) (v any, ok bool, err error) {
-	text = strings.TrimSpace(text)
-	if f.kind == fBool {
-		return text == "true", text == "true", nil
-	}
-	if text == "" {
-		return nil, false, nil
-	}
-	switch f.kind {
-	case fText, fLong:
-		return text, true, nil
-	case fInt:
-		n, err := strconv.Atoi(text)
-		if err != nil {
-			return nil, false, fmt.Errorf("%s: %q is not a whole number", f.label, text)
-		}
-		return n, true, nil
-	case fSelect:
-		if n, err := strconv.Atoi(text); err == nil {
-			return n, true, nil
-		}
-		return text, true, nil
-	case fList, fChecks:
-		return splitItems(text), true, nil
-	case fAttacks:
-		var l []eve.ThreatAttack
-		for _, line := range strings.Split(text, "\n") {
-			parts := strings.Split(line, ",")
-			expr := strings.TrimSpace(parts[0])
-			if expr == "" {
-				continue
-			}
-			if _, err := eve.ParseDamage(expr); err != nil {
-				return nil, false, fmt.Errorf("%s: %w", f.label, err)
-			}
-			a := eve.ThreatAttack{Dice: expr}
-			for _, p := range parts[1:] {
-				switch w := strings.ToLower(strings.TrimSpace(p)); {
-				case w == "":
-				case strings.HasPrefix(w, "multiple"):
-					a.MultipleTargets = true
-				case w == "certain" || w == "unavoidable":
-					a.Certain = true
-				default:
-					a.DamageType = strings.TrimSpace(p)
-				}
-			}
-			l = append(l, a)
-		}
-		if len(l) == 0 {
-			return nil, false, nil
-		}
-		return l, true, nil
-	case fNumMap, fSpeeds, fItems:
-		var pairs []nameNum
-		for _, p := range splitItems(text) {
-			name, n, err := nameNumber(f.label, p)
-			if err != nil {
-				return nil, false, err
-			}
-			pairs = append(pairs, nameNum{name, n})
-		}
-		return fromNamedNumbers(f.kind, pairs), true, nil
-	case fFeatures:
-		var l []eve.EntryFeature
-		for _, line := range strings.Split(text, "\n") {
-			if strings.TrimSpace(line) == "" {
-				continue
-			}
-			parts := strings.SplitN(line, "|", 3)
-			n, err := strconv.Atoi(strings.TrimSpace(parts[0]))
-			if err != nil || len(parts) < 2 {
-				return nil, false, fmt.Errorf("%s: write each line as \"level | name | text\", not %q", f.label, strings.TrimSpace(line))
-			}
-			ft := eve.EntryFeature{Level: n, Name: strings.TrimSpace(parts[1])}
-			if len(parts) > 2 {
-				ft.Text = strings.TrimSpace(parts[2])
-			}
-			l = append(l, ft)
-		}
-		return l, true, nil
-	}
-	return nil, false, nil
-}
-
 // fromForm writes the form over the shown entry's JSON: keys the form
 // does not know (and a sample's source) are kept as they came.
 func (k *kindEditor) fromForm() (string, json.RawMessage, error) {
@@ -817,7 +552,7 @@ func (k *kindEditor) fromForm() (string, json.RawMessage, error) {
 	if k.selected >= 0 && k.selected < len(k.entries) {
 		base = k.entries[k.selected].data
 	}
-	top, err := readInputs(k.spec.fields, k.inputs, base)
+	top, err := catalogs.Read(k.spec.fields, k.inputs, base)
 	if err != nil {
 		return "", nil, err
 	}

@@ -15,6 +15,7 @@ import (
 
 	"sessionzero/model"
 	eve "sessionzero/rules/evening"
+	"sessionzero/ui/catalogs"
 	"sessionzero/ui/libtest"
 	"sessionzero/ui/plugin"
 	"sessionzero/ui/uitest"
@@ -44,8 +45,8 @@ func setField(t *testing.T, inputs map[string]fyne.CanvasObject, what, key, text
 		in.SetSelected(text)
 	case *widget.Check:
 		in.SetChecked(text == "true")
-	case *checkGrid:
-		in.setSelected(splitItems(text))
+	case *catalogs.CheckGrid:
+		in.SetSelected(catalogs.SplitItems(text))
 	default:
 		t.Fatalf("%s: no input", what)
 	}

@@ -47,8 +47,8 @@ func numberOptions(from, to int) []string {
 	return out
 }
 
-var attackField = field{key: "attacks", label: "Attacks", kind: fAttacks,
-	hint: "blank: the table's; one a line: 6d6+8, multiple targets, certain (L806–818)"}
+var attackField = field{Key: "attacks", Label: "Attacks", Kind: catalogs.Custom, Codec: attacksCodec,
+	Hint: "blank: the table's; one a line: 6d6+8, multiple targets, certain (L806–818)"}
 
 // gmSpec is one tab of the window.
 type gmSpec struct {
@@ -58,50 +58,50 @@ type gmSpec struct {
 
 var gmSpecs = []gmSpec{
 	{card: "threat", title: "Threats", kind: eve.KindStatBlock, typ: "threat", fields: []field{
-		{key: "name", label: "Name", kind: fText, hint: "Ogre of the marsh"},
-		{key: "rating", label: "Rating", kind: fSelect, options: numberOptions(1, 10), hint: "1–10 (L765–790)"},
-		{key: "traits", label: "Traits", kind: fChecks, options: eve.Traits, hint: "L820–907; they stack per EVE-26"},
-		{key: "strength.text", label: "Strength", kind: fText, hint: "fire: its TN moves 6 (L801)"},
-		{key: "strength.tn", label: "Strength moves", kind: fSelect, options: []string{"hit", "attack", "both"}, hint: "which TN (EVE-25)"},
-		{key: "weakness.text", label: "Weakness", kind: fText, hint: "cold iron (L802)"},
-		{key: "weakness.tn", label: "Weakness moves", kind: fSelect, options: []string{"hit", "attack", "both"}, hint: "which TN (EVE-25)"},
+		{Key: "name", Label: "Name", Kind: catalogs.Text, Hint: "Ogre of the marsh"},
+		{Key: "rating", Label: "Rating", Kind: catalogs.Select, Options: numberOptions(1, 10), Hint: "1–10 (L765–790)"},
+		{Key: "traits", Label: "Traits", Kind: catalogs.Checks, Options: eve.Traits, Hint: "L820–907; they stack per EVE-26"},
+		{Key: "strength.text", Label: "Strength", Kind: catalogs.Text, Hint: "fire: its TN moves 6 (L801)"},
+		{Key: "strength.tn", Label: "Strength moves", Kind: catalogs.Select, Options: []string{"hit", "attack", "both"}, Hint: "which TN (EVE-25)"},
+		{Key: "weakness.text", Label: "Weakness", Kind: catalogs.Text, Hint: "cold iron (L802)"},
+		{Key: "weakness.tn", Label: "Weakness moves", Kind: catalogs.Select, Options: []string{"hit", "attack", "both"}, Hint: "which TN (EVE-25)"},
 		attackField,
-		{key: "phases", label: "Phases", kind: fInt, hint: "Phased: health refills at 0 (L888–890)"},
-		{key: "swarm_count", label: "Swarm members", kind: fInt, hint: "Swarm (EVE-30)"},
-		{key: "initiative_bonus", label: "Initiative bonus", kind: fInt, hint: "d20 + this (EVE-28, default 0)"},
-		{key: "book_health", label: "Book's health at rating 1", kind: fBool, hint: "15 instead of 50 (EVE-23)"},
-		{key: "size", label: "Size", kind: fSelect, options: eve.SizeNames()},
-		{key: "notes", label: "Notes", kind: fLong},
+		{Key: "phases", Label: "Phases", Kind: catalogs.Int, Hint: "Phased: health refills at 0 (L888–890)"},
+		{Key: "swarm_count", Label: "Swarm members", Kind: catalogs.Int, Hint: "Swarm (EVE-30)"},
+		{Key: "initiative_bonus", Label: "Initiative bonus", Kind: catalogs.Int, Hint: "d20 + this (EVE-28, default 0)"},
+		{Key: "book_health", Label: "Book's health at rating 1", Kind: catalogs.Bool, Hint: "15 instead of 50 (EVE-23)"},
+		{Key: "size", Label: "Size", Kind: catalogs.Select, Options: eve.SizeNames()},
+		{Key: "notes", Label: "Notes", Kind: catalogs.Long},
 	}},
 	{card: "danger", title: "Dangers", kind: eve.KindStatBlock, typ: "danger", fields: []field{
-		{key: "name", label: "Name", kind: fText, hint: "Collapsing mine"},
-		{key: "scenario", label: "Scenario", kind: fText, hint: "The old mine"},
-		{key: "threat", label: "Threat", kind: fText, hint: "collapse on everyone inside"},
-		{key: "resolution", label: "Resolution", kind: fText, hint: "the supports are shored up"},
-		{key: "rating", label: "Rating", kind: fSelect, options: numberOptions(1, 10), hint: "TN 3 × rating (L919–929)"},
-		{key: "complexity", label: "Complexity", kind: fSelect, options: numberOptions(1, 10), hint: "L939–953"},
+		{Key: "name", Label: "Name", Kind: catalogs.Text, Hint: "Collapsing mine"},
+		{Key: "scenario", Label: "Scenario", Kind: catalogs.Text, Hint: "The old mine"},
+		{Key: "threat", Label: "Threat", Kind: catalogs.Text, Hint: "collapse on everyone inside"},
+		{Key: "resolution", Label: "Resolution", Kind: catalogs.Text, Hint: "the supports are shored up"},
+		{Key: "rating", Label: "Rating", Kind: catalogs.Select, Options: numberOptions(1, 10), Hint: "TN 3 × rating (L919–929)"},
+		{Key: "complexity", Label: "Complexity", Kind: catalogs.Select, Options: numberOptions(1, 10), Hint: "L939–953"},
 		attackField,
-		{key: "initiative_bonus", label: "Initiative bonus", kind: fInt, hint: "d20 + this (EVE-28)"},
-		{key: "notes", label: "Notes", kind: fLong},
+		{Key: "initiative_bonus", Label: "Initiative bonus", Kind: catalogs.Int, Hint: "d20 + this (EVE-28)"},
+		{Key: "notes", Label: "Notes", Kind: catalogs.Long},
 	}},
 	{card: "challenge", title: "Challenges", kind: eve.KindChallenge, fields: []field{
-		{key: "name", label: "Name", kind: fText, hint: "The glowing cube"},
-		{key: "scenario", label: "Scenario", kind: fText, hint: "The glowing cube in maze"},
-		{key: "threat", label: "Threat", kind: fText, hint: "detonate, obliterating everyone"},
-		{key: "resolution", label: "Resolution", kind: fText, hint: "safely defused"},
-		{key: "rating", label: "Rating", kind: fSelect, options: numberOptions(1, 10), hint: "TN 3 × rating (L707–719)"},
-		{key: "complexity", label: "Complexity", kind: fSelect, options: numberOptions(1, 10), hint: "L723–733"},
-		{key: "urgency", label: "Urgency", kind: fText, hint: "scene, evening, month… or none (L735)"},
+		{Key: "name", Label: "Name", Kind: catalogs.Text, Hint: "The glowing cube"},
+		{Key: "scenario", Label: "Scenario", Kind: catalogs.Text, Hint: "The glowing cube in maze"},
+		{Key: "threat", Label: "Threat", Kind: catalogs.Text, Hint: "detonate, obliterating everyone"},
+		{Key: "resolution", Label: "Resolution", Kind: catalogs.Text, Hint: "safely defused"},
+		{Key: "rating", Label: "Rating", Kind: catalogs.Select, Options: numberOptions(1, 10), Hint: "TN 3 × rating (L707–719)"},
+		{Key: "complexity", Label: "Complexity", Kind: catalogs.Select, Options: numberOptions(1, 10), Hint: "L723–733"},
+		{Key: "urgency", Label: "Urgency", Kind: catalogs.Text, Hint: "scene, evening, month… or none (L735)"},
 	}},
 	{card: "thread", title: "Threads", kind: eve.KindThread, fields: []field{
-		{key: "name", label: "Name", kind: fText, hint: "The baron's debt"},
-		{key: "summary", label: "Summary", kind: fLong, hint: "what's going on (L391)"},
-		{key: "length", label: "Length", kind: fSelect, options: numberOptions(4, 12), hint: "4–12 marks (L391)"},
-		{key: "outcome", label: "Outcome", kind: fText, hint: "what happens if it resolves (L393)"},
-		{key: "kind", label: "Kind", kind: fSelect, options: eve.ThreadKinds, hint: "L435–443"},
-		{key: "player_thread", label: "A player's thread", kind: fBool, hint: "L425"},
-		{key: "prepared_actions", label: "Prepared actions", kind: fList, hint: "comma-separated (L427)"},
-		{key: "parent", label: "Continues", kind: fText, hint: "the thread it is stacked on (L423)"},
+		{Key: "name", Label: "Name", Kind: catalogs.Text, Hint: "The baron's debt"},
+		{Key: "summary", Label: "Summary", Kind: catalogs.Long, Hint: "what's going on (L391)"},
+		{Key: "length", Label: "Length", Kind: catalogs.Select, Options: numberOptions(4, 12), Hint: "4–12 marks (L391)"},
+		{Key: "outcome", Label: "Outcome", Kind: catalogs.Text, Hint: "what happens if it resolves (L393)"},
+		{Key: "kind", Label: "Kind", Kind: catalogs.Select, Options: eve.ThreadKinds, Hint: "L435–443"},
+		{Key: "player_thread", Label: "A player's thread", Kind: catalogs.Bool, Hint: "L425"},
+		{Key: "prepared_actions", Label: "Prepared actions", Kind: catalogs.Strings, Hint: "comma-separated (L427)"},
+		{Key: "parent", Label: "Continues", Kind: catalogs.Text, Hint: "the thread it is stacked on (L423)"},
 	}},
 }
 
@@ -198,19 +198,8 @@ func (w *gmWindow) newTab(spec gmSpec) *gmTab {
 }
 
 func (t *gmTab) content() fyne.CanvasObject {
-	form := newForm(t.spec.fields, t.inputs)
-	for _, in := range t.inputs {
-		switch in := in.(type) {
-		case *widget.Entry:
-			in.OnChanged = func(string) { t.update() }
-		case *widget.Select:
-			in.OnChanged = func(string) { t.update() }
-		case *widget.Check:
-			in.OnChanged = func(bool) { t.update() }
-		case *checkGrid:
-			in.onChanged(t.update)
-		}
-	}
+	form := catalogs.NewForm(t.spec.fields, t.inputs)
+	catalogs.OnChange(t.inputs, t.update)
 	t.out = container.NewVBox()
 	t.save = widget.NewButtonWithIcon("Save card", theme.DocumentSaveIcon(), func() { t.saveCard() })
 	t.save.Importance = widget.HighImportance
@@ -304,7 +293,7 @@ func (t *gmTab) show(i int) {
 	} else {
 		t.list.UnselectAll()
 	}
-	fillInputs(t.spec.fields, t.inputs, data)
+	catalogs.Fill(t.spec.fields, t.inputs, data)
 	if i >= 0 {
 		t.del.Enable()
 	} else {
@@ -322,7 +311,7 @@ func (t *gmTab) read() (catalogs.Keep, error) {
 	if t.selected >= 0 && t.selected < len(t.rows) {
 		base = t.rows[t.selected].Data
 	}
-	top, err := readInputs(t.spec.fields, t.inputs, base)
+	top, err := catalogs.Read(t.spec.fields, t.inputs, base)
 	if err != nil {
 		return nil, err
 	}
