@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"sessionzero/rules"
+	"sessionzero/rules/dice"
 	"sessionzero/rules/encounter"
 )
 
@@ -245,6 +246,13 @@ func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup
 	if score(c, "str") == 0 {
 		c.Dead = true
 	}
+	if len(k.Weapons) == 0 && cs.Dice["weapon"] != "" {
+		w, err := quickWeapon(cs.Dice["weapon"])
+		if err != nil {
+			return nil, fmt.Errorf("combatant %q: %w", cs.ID, err)
+		}
+		k.Weapons = []Weapon{w}
+	}
 	f := &fighter{Weapons: k.Weapons, Bonus: k.BonusDice, Group: k.Group, Leader: k.Leader, Morale: k.Morale, Critical: k.Critical, Tended: k.Tended, Locked: map[string]bool{}}
 	x := ext(st)
 	x.Fighters[cs.ID] = f
@@ -280,4 +288,14 @@ func CombatantFromCharacter(id, name, side string, data json.RawMessage) (encoun
 		cs.Extra[key] = b
 	}
 	return cs, nil
+}
+
+// quickWeapon is a typed opponent's damage die (`dice: {"weapon": "d6"}`):
+// one wielded melee weapon named "Attack".
+func quickWeapon(expr string) (Weapon, error) {
+	sizes, err := dice.ParseDieList(expr, 1)
+	if err != nil || len(sizes) != 1 || sizes[0] < 2 || sizes[0] > MaxDie {
+		return Weapon{}, fmt.Errorf("dice.weapon %q: one damage die, d2 to d%d", expr, MaxDie)
+	}
+	return Weapon{Name: "Attack", Die: sizes[0], Wielded: true}, nil
 }
