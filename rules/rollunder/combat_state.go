@@ -67,7 +67,16 @@ type combatExt struct {
 	Due      []due
 }
 
-func ext(st *encounter.State) *combatExt { return st.Ext.(*combatExt) }
+// ext is the roll-under state; a state made without Start (the new-encounter
+// window's check of one combatant) gets an empty one.
+func ext(st *encounter.State) *combatExt {
+	x, ok := st.Ext.(*combatExt)
+	if !ok {
+		x = &combatExt{Fighters: map[string]*fighter{}}
+		st.Ext = x
+	}
+	return x
+}
 
 func (x *combatExt) f(id string) *fighter { return x.Fighters[id] }
 

@@ -1,0 +1,295 @@
+//go:build ci
+
+package rollunder
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"sessionzero/model"
+	"sessionzero/rules/encounter"
+	"sessionzero/rules/encounter/catalog"
+	ru "sessionzero/rules/rollunder"
+	_ "sessionzero/ui/encounters"
+	"sessionzero/ui/libtest"
+	"sessionzero/ui/plugin"
+	"sessionzero/ui/uitest"
+)
+
+// The issue's "done when", driven through the app's windows: a party built
+// in the builder, a pack of goblins saved with the stat-block calculator,
+// New encounter, then the tracker's forms: the DEX-save start, a declared
+// attack with its odds shown before the roll, a goblin dropping into STR
+// damage and failing its STR save, and the pack's morale check.
+
+// runTool runs a registered tool of the Tools menu by its label.
+func runTool(t *testing.T, h plugin.Host, label string) {
+	t.Helper()
+	for _, tool := range plugin.Tools() {
+		if tool.Label == label {
+			tool.Run(h)
+			return
+		}
+	}
+	t.Fatalf("no tool %q", label)
+}
+
+// windowTitled is the open window whose title starts with prefix.
+func windowTitled(t *testing.T, prefix string) fyne.Window {
+	t.Helper()
+	for _, w := range fyne.CurrentApp().Driver().AllWindows() {
+		if strings.HasPrefix(w.Title(), prefix) {
+			return w
+		}
+	}
+	t.Fatalf("no window %q", prefix)
+	return nil
+}
+
+// item is the widget of the form item labelled label inside o (the last
+// one when several forms have it: the open form comes after the bar).
+func item(t *testing.T, o fyne.CanvasObject, label string) fyne.CanvasObject {
+	t.Helper()
+	var found fyne.CanvasObject
+	for _, obj := range test.LaidOutObjects(o) {
+		if f, ok := obj.(*widget.Form); ok {
+			for _, it := range f.Items {
+				if it.Text == label {
+					found = it.Widget
+				}
+			}
+		}
+	}
+	if found == nil {
+		t.Fatalf("no form item %q", label)
+	}
+	return found
+}
+
+// firstEntry is the first entry inside o (a dice field's value).
+func firstEntry(t *testing.T, o fyne.CanvasObject) *widget.Entry {
+	t.Helper()
+	for _, c := range test.LaidOutObjects(o) {
+		if x, ok := c.(*widget.Entry); ok {
+			return x
+		}
+	}
+	t.Fatalf("no entry in %T", o)
+	return nil
+}
+
+func typeInto(e *widget.Entry, text string) {
+	e.SetText("")
+	test.Type(e, text)
+}
+
+// typeItem types into the form item's entry (or dice field).
+func typeItem(t *testing.T, w fyne.Window, label, text string) {
+	t.Helper()
+	typeInto(firstEntry(t, item(t, w.Content(), label)), text)
+}
+
+// choose picks an option of the form item's select.
+func chooseItem(t *testing.T, w fyne.Window, label, option string) {
+	t.Helper()
+	s, ok := item(t, w.Content(), label).(*widget.Select)
+	if !ok || !slices.Contains(s.Options, option) {
+		t.Fatalf("%s: no option %q", label, option)
+	}
+	s.SetSelected(option)
+}
+
+// tapButton taps the button with that text; confirm picks the form's
+// apply button (it has an icon; the action bar's do not).
+func tapButton(t *testing.T, w fyne.Window, text string, confirm bool) {
+	t.Helper()
+	var found *widget.Button
+	for _, obj := range test.LaidOutObjects(w.Content()) {
+		if b, ok := obj.(*widget.Button); ok && b.Text == text && (b.Icon != nil) == confirm {
+			found = b
+		}
+	}
+	if found == nil {
+		t.Fatalf("no button %q", text)
+	}
+	test.Tap(found)
+}
+
+// formText is every label of the window.
+func formText(w fyne.Window) string { return uitest.TextOf(w.Content()) }
+
+// buildCharacter builds a character with the builder and saves it in the
+// campaign.
+func buildCharacter(t *testing.T, store *model.Store, name string, scores map[string]string, hp, weapon, die, armor string) {
+	t.Helper()
+	build, _ := plugin.Builder(ru.ID)
+	var data json.RawMessage = json.RawMessage(`{}`)
+	obj := build(plugin.BuilderContext{Data: data, Name: name, SetData: func(d json.RawMessage) { data = append(json.RawMessage(nil), d...) }})
+	win := test.NewWindow(obj)
+	defer win.Close()
+	b := obj.(*builderView).b
+	for k, v := range scores {
+		typeInto(b.w.full[k], v)
+	}
+	typeInto(b.w.maxHP, hp)
+	typeInto(b.w.armorName, "Leather")
+	typeInto(b.w.armorVal, armor)
+	test.Tap(b.w.addArmor)
+	typeInto(b.w.weapon.name, weapon)
+	typeInto(b.w.weapon.die, die)
+	test.Tap(b.w.weapon.wielded)
+	test.Tap(b.w.weapon.add)
+	ch := &model.Character{System: ru.ID, Name: name, Data: data}
+	if err := store.CreateInCampaign(context.Background(), ch, "Barrow"); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// savedView replays the encounter the tracker saved.
+func savedView(t *testing.T, store *model.Store) encounter.View {
+	t.Helper()
+	list, err := store.Encounters(context.Background(), 0)
+	if err != nil || len(list) != 1 {
+		t.Fatalf("encounters %v %v", list, err)
+	}
+	rec, err := store.Encounter(context.Background(), list[0].ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _, err := catalog.Open(rec.Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s.View()
+}
+
+func rowNamed(t *testing.T, v encounter.View, name string) encounter.Row {
+	t.Helper()
+	for _, r := range v.Rows {
+		if r.Name == name {
+			return r
+		}
+	}
+	t.Fatalf("no %s in %v", name, v.Rows)
+	return encounter.Row{}
+}
+
+func TestTrackerFightDoneWhen(t *testing.T) {
+	lib, _, store := libtest.New(t)
+	// The party, built in the builder.
+	buildCharacter(t, store, "Ada", map[string]string{"str": "12", "dex": "14"}, "4", "Sword", "d8", "1")
+	buildCharacter(t, store, "Bo", map[string]string{"dex": "8"}, "3", "Axe", "d10", "0")
+
+	// The pack: a stat block from the GM's calculator.
+	runTool(t, lib, "Roll-under Stat Blocks…")
+	sw := windowTitled(t, "Roll-under stat blocks")
+	for label, text := range map[string]string{"Name": "Goblin", "HP": "3", "Armour": "1", "STR": "6", "WIL": "7", "Weapons": "Spear d6", "Group": "goblins"} {
+		typeItem(t, sw, label, text)
+	}
+	tapButton(t, sw, "Save stat block", true)
+	if got := formText(sw); !strings.Contains(got, "Saved Goblin") || !strings.Contains(got, "rolls d6") {
+		t.Fatalf("stat block window:\n%s", got)
+	}
+
+	// New encounter: roll-under combat, the campaign's characters, three goblins.
+	runTool(t, lib, "New encounter…")
+	nw := windowTitled(t, "New encounter")
+	chooseItem(t, nw, "Kind", "Roll-under combat")
+	chooseItem(t, nw, "Campaign", "Barrow")
+	typeItem(t, nw, "How many", "3")
+	for _, obj := range test.LaidOutObjects(nw.Content()) {
+		if s, ok := obj.(*widget.Select); ok && slices.Contains(s.Options, "Goblin") {
+			s.SetSelected("Goblin")
+		}
+	}
+	tapButton(t, nw, "Add from stat block", false)
+	tapButton(t, nw, "Start the encounter", true)
+	tw := windowTitled(t, "New encounter · ")
+
+	// "player characters must pass DEX Saves to be able to act before their opponents" (L6): Ada 5 ≤ 14 passes, Bo 15 > 8 fails.
+	tapButton(t, tw, "Start", false)
+	typeItem(t, tw, "Ada (DEX 14)", "5")
+	typeItem(t, tw, "Bo (DEX 8)", "15")
+	tapButton(t, tw, "Start", true)
+	if v := savedView(t, store); v.Round != 0 || rowNamed(t, v, "Ada").Actions != 1 || rowNamed(t, v, "Bo").Actions != 0 {
+		t.Fatalf("initial turn: round %d, Ada %d, Bo %d", v.Round, rowNamed(t, v, "Ada").Actions, rowNamed(t, v, "Bo").Actions)
+	}
+
+	// Ada declares her sword on Goblin 1; declarations frozen; the gang rolls.
+	tapButton(t, tw, "Declare", false)
+	chooseItem(t, tw, "Combatant", "Ada")
+	chooseItem(t, tw, "Target", "Goblin 1")
+	if got := formText(tw); !strings.Contains(got, "Sword d8 (wielded)") {
+		t.Errorf("the declare form does not show Ada's weapons:\n%s", got)
+	}
+	tapButton(t, tw, "Declare", true)
+	tapButton(t, tw, "Next phase", true)
+	tapButton(t, tw, "Attack", false)
+	// Before the roll: the exact odds of a d8 against armour 1 on HP 3, STR 6.
+	want, err := ru.Harm(ru.HarmInput{Gang: ru.GangInput{Attackers: []ru.Attacker{{Dice: []int{8}}}, Armor: 1}, HP: 3, STR: 6})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := formText(tw)
+	for _, s := range []string{"rolls d8 (plain)", fmt.Sprintf("mean %.2f", want.Attack.Damage.Mean()), fmt.Sprintf("critical %.1f%%", 100*want.PCritical), fmt.Sprintf("dead %.1f%%", 100*want.PDead)} {
+		if !strings.Contains(got, s) {
+			t.Errorf("the attack form lacks %q:\n%s", s, got)
+		}
+	}
+	for _, obj := range test.LaidOutObjects(tw.Content()) {
+		if e, ok := obj.(*widget.Entry); ok && e.PlaceHolder == "faces, e.g. 5, 3" {
+			typeInto(e, "8")
+		}
+	}
+	tapButton(t, tw, "Roll the attack", true)
+	// 8 − armour 1 = 7 on 3 HP: "When you run out of HP, any remaining Damage is removed from your STR score" (L24): STR 6 → 2.
+	v := savedView(t, store)
+	if g := rowNamed(t, v, "Goblin 1"); g.HP != 0 || g.Resources["current_str"] != 2 || !strings.Contains(strings.Join(v.Pending, "|"), "STR save: Goblin 1 against 2") {
+		t.Fatalf("after the attack: hp %d str %d pending %v", g.HP, g.Resources["current_str"], v.Pending)
+	}
+	// "Now you must pass a STR Save to avoid Critical Damage" (L24): 15 > 2 fails.
+	tapButton(t, tw, "Due save", false)
+	if got := formText(tw); !strings.Contains(got, "Goblin 1's STR save against 2 passes 2/20") {
+		t.Errorf("the due save form lacks the chance:\n%s", got)
+	}
+	typeItem(t, tw, "d20", "15")
+	tapButton(t, tw, "Roll the save", true)
+	if g := rowNamed(t, savedView(t, store), "Goblin 1"); g.Band != "Critical" {
+		t.Fatalf("after the failed STR save: %s", g.Band)
+	}
+
+	// A rockfall kills Goblin 2: two of three lost, "when they lose half of their total numbers" (L34).
+	tapButton(t, tw, "Damage", false)
+	chooseItem(t, tw, "Target", "Goblin 2")
+	typeItem(t, tw, "Damage", "20")
+	tapButton(t, tw, "Apply damage", true)
+	v = savedView(t, store)
+	if g := rowNamed(t, v, "Goblin 2"); !g.Dead || !strings.Contains(strings.Join(v.Pending, "|"), "Morale: goblins") {
+		t.Fatalf("after the rockfall: dead %v pending %v", g.Dead, v.Pending)
+	}
+	// The morale save: Goblin 3's WIL 7 against an 18 fails: the pack is routed.
+	tapButton(t, tw, "Due save", false)
+	chooseItem(t, tw, "Saver", "Goblin 3")
+	typeItem(t, tw, "d20", "18")
+	tapButton(t, tw, "Roll the save", true)
+	v = savedView(t, store)
+	if g := rowNamed(t, v, "Goblin 3"); g.Band != "Routed" || len(v.Pending) != 0 {
+		t.Fatalf("after the morale save: %s, pending %v", g.Band, v.Pending)
+	}
+	// The phase ends: round 1 goes to the goblins (RU-6).
+	tapButton(t, tw, "Next phase", true)
+	if v := savedView(t, store); v.Round != 1 || v.ActiveSide != "opponents" {
+		t.Errorf("after the initial turn: round %d side %s", v.Round, v.ActiveSide)
+	}
+	if got := uitest.TextOf(tw.Content()); !strings.Contains(got, "Routed") || !strings.Contains(got, "Critical") {
+		t.Errorf("the tracker does not show the bands:\n%s", got)
+	}
+}
