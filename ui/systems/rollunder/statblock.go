@@ -80,7 +80,7 @@ func showStatBlocks(h plugin.Host) *statBlockWindow {
 		widget.NewFormItem("Notes", s.notes), widget.NewFormItem("Group size", s.size))
 	left := container.NewVBox(widgets.Heading("Stat block"),
 		widgets.Caption(`"Any Ability Score not listed is treated as 10." (L42) Armour never counts above 3 (L22).`),
-		s.saved, form, container.NewHBox(save), s.message)
+		s.saved, container.NewBorder(nil, nil, save, nil, s.message), form)
 	right := container.NewVBox(widgets.Heading("At the table"), s.odds)
 	split := container.NewHSplit(container.NewVScroll(container.NewPadded(left)), container.NewVScroll(container.NewPadded(right)))
 	split.Offset = 0.55
@@ -219,7 +219,7 @@ func (s *statBlockWindow) recalc() {
 	} else {
 		b.WriteString("\nAttack: no wielded weapon or bonus die: it cannot attack.\n")
 	}
-	fmt.Fprintf(&b, "\nMorale: fails and routs %.0f%% of the time (a WIL save, L34).\n", 100*o.PRout)
+	fmt.Fprintf(&b, "\nMorale: routs %.0f%% of the time.\n", 100*o.PRout)
 	if n, ok, err := optional("Group size", s.size.Text); err == nil && ok && n > 0 {
 		fmt.Fprintf(&b, "A group of %d saves once %d are lost (\"half of their total numbers\", RU-21).\n", n, rollunder.MoraleThreshold(n))
 	}

@@ -15,6 +15,7 @@ import (
 	"sessionzero/rules/encounter"
 	"sessionzero/rules/rollunder"
 	"sessionzero/ui/encounters/hooks"
+	"sessionzero/ui/widgets"
 )
 
 // The gang's attack (L8–18, L22): one row per attacker with its GM flags,
@@ -72,7 +73,7 @@ func newEntryRow(name string, changed func()) (*entryRow, fyne.CanvasObject) {
 	r.pool.Wrapping = fyne.TextWrapWord
 	roll := widget.NewButton("Roll", func() { rollFaces(rng, r.entry.Attacker.Pool(), r.faces) })
 	head := widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	return r, container.NewVBox(container.NewHBox(head, r.imp, r.enh), r.pool, container.NewBorder(nil, nil, nil, roll, r.faces))
+	return r, container.NewVBox(head, container.NewHBox(r.imp, r.enh), r.pool, container.NewBorder(nil, nil, nil, roll, r.faces))
 }
 
 // update reads the row's pool from the rules.
@@ -86,7 +87,7 @@ func (r *entryRow) update(st *encounter.State, target string) error {
 	if len(e.Sources) > 0 {
 		text += ": " + strings.Join(e.Sources, "; ")
 	}
-	r.pool.SetText(text)
+	r.pool.SetText(widgets.Shown(text))
 	return nil
 }
 
@@ -105,18 +106,18 @@ func attackForm(t hooks.Tracker) hooks.Form {
 	which := f.Choice("Gang", labels, "")
 	box := container.NewVBox()
 	f.Item("Attackers", box)
+	odds := widget.NewLabel("")
+	odds.Wrapping = fyne.TextWrapWord
+	f.Item("Before the roll", odds)
 	reaction := f.Choice("Reaction", reactions, "none")
 	dodge := newSaveDice(f, "Dodge d20")
 	memberSel := f.Choice("Counter on", nil, "")
-	cImp := f.Check("Counter impaired", "cover or a resistant attacker")
-	cEnh := f.Check("Counter enhanced", "a stunt or a vulnerable attacker")
+	cImp := f.Check("Counter impaired", "cover, resistant")
+	cEnh := f.Check("Counter enhanced", "stunt, vulnerable")
 	cPool := widget.NewLabel("")
 	cPool.Wrapping = fyne.TextWrapWord
 	f.Item("Counter dice", cPool)
 	cFaces := f.Entry("Counter faces", "faces, e.g. 4")
-	odds := widget.NewLabel("")
-	odds.Wrapping = fyne.TextWrapWord
-	f.Item("Before the roll", odds)
 
 	var rows []*entryRow
 	var gang rollunder.GangPlan
@@ -135,7 +136,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 			in.Attackers = append(in.Attackers, r.entry.Attacker)
 			in.IgnoresArmor = in.IgnoresArmor && r.entry.IgnoresArmor
 		}
-		odds.SetText(harmText(in, tfi, gang.Against, reaction.Selected, dodge))
+		odds.SetText(widgets.Shown(harmText(in, tfi, gang.Against, reaction.Selected, dodge)))
 		if j := memberSel.SelectedIndex(); j >= 0 && j < len(gang.Attackers) {
 			c, err := rollunder.CounterFor(st, gang.Target, gang.Attackers[j], cImp.Checked, cEnh.Checked)
 			if err == nil {

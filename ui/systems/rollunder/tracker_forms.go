@@ -118,7 +118,7 @@ type saveDice struct {
 }
 
 func newSaveDice(f hooks.Form, label string) *saveDice {
-	s := &saveDice{adv: f.Check("Advantage", "roll two d20, keep the better"), dis: f.Check("Disadvantage", "roll two d20, keep the worse")}
+	s := &saveDice{adv: f.Check("Advantage", "better of two d20"), dis: f.Check("Disadvantage", "worse of two d20")}
 	s.d20 = f.Dice(label, "d20", func() (int, error) {
 		if s.adv.Checked != s.dis.Checked {
 			return 2, nil
