@@ -268,6 +268,7 @@ func TestTrackerFightDoneWhen(t *testing.T) {
 	tapButton(t, tw, "Damage", false)
 	chooseItem(t, tw, "Target", "Goblin 2")
 	typeItem(t, tw, "Damage", "20")
+	typeItem(t, tw, "What", "rockfall")
 	tapButton(t, tw, "Apply damage", true)
 	v = savedView(t, store)
 	if g := rowNamed(t, v, "Goblin 2"); !g.Dead || !strings.Contains(strings.Join(v.Pending, "|"), "Morale: goblins") {
@@ -286,6 +287,20 @@ func TestTrackerFightDoneWhen(t *testing.T) {
 	tapButton(t, tw, "Next phase", true)
 	if v := savedView(t, store); v.Round != 1 || v.ActiveSide != "opponents" {
 		t.Errorf("after the initial turn: round %d side %s", v.Round, v.ActiveSide)
+	}
+	// The log is the one docs/formats.md shows.
+	list, _ := store.Encounters(context.Background(), 0)
+	rec, _ := store.Encounter(context.Background(), list[0].ID)
+	_, file, err := catalog.Open(rec.Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var types []string
+	for _, ev := range file.Encounter.Log {
+		types = append(types, ev.Type)
+	}
+	if want := []string{"start", "declare", "next_phase", "attack", "str_save", "damage", "morale", "next_phase"}; !slices.Equal(types, want) {
+		t.Errorf("the log is %v, docs/formats.md shows %v", types, want)
 	}
 	if got := uitest.TextOf(tw.Content()); !strings.Contains(got, "Routed") || !strings.Contains(got, "Critical") {
 		t.Errorf("the tracker does not show the bands:\n%s", got)
