@@ -98,48 +98,63 @@ type Entry struct {
 	IgnoresArmor, Ranged bool
 }
 
-// EntryFor is attacker id's entry against target, with the GM's impaired
-// and enhanced flags (cover, a resistant or vulnerable target, a stunt),
-// the conditions added: attacker Blinded impairs, target Invisible impairs;
-// attacker Hidden or Invisible enhances, target Stunned enhances (L46–49).
-func EntryFor(st *encounter.State, id, target string, impaired, enhanced bool) (Entry, error) {
-	c, f, err := combatant(st, id)
-	if err != nil {
-		return Entry{}, err
-	}
-	t, err := st.Combatant(target)
-	if err != nil {
-		return Entry{}, err
-	}
-	var names []string
-	if f.Declared != nil {
-		names = f.Declared.Weapons
-	}
-	ws, err := usedWeapons(f, names)
-	if err != nil {
-		return Entry{}, err
-	}
+// netState adds the conditions to the GM's flags: attacker Blinded or
+// target Invisible impairs; attacker Hidden or Invisible, target Stunned
+// enhances (L46–49; RU-12, RU-13).
+func netState(a, t *encounter.Combatant, impaired, enhanced bool) (imp, enh bool) {
+	return impaired || a.Has("Blinded") || t.Has("Invisible"), enhanced || a.Has("Hidden") || a.Has("Invisible") || t.Has("Stunned")
+}
+
+// stateSources name why an attack is impaired or enhanced.
+func stateSources(a, t *encounter.Combatant, impaired, enhanced bool) []string {
 	var src []string
-	if impaired {
-		src = append(src, "impaired (GM)")
-	}
-	if enhanced {
-		src = append(src, "enhanced (GM)")
-	}
 	for _, s := range []struct {
 		on   bool
 		text string
-	}{{c.Has("Blinded"), c.Name + " is Blinded: impaired (L46)"}, {t.Has("Invisible"), t.Name + " is Invisible: impaired (L48)"},
-		{c.Has("Hidden"), c.Name + " is Hidden: enhanced (L47)"}, {c.Has("Invisible"), c.Name + " is Invisible: enhanced (L48)"},
+	}{{impaired, "impaired (GM)"}, {enhanced, "enhanced (GM)"},
+		{a.Has("Blinded"), a.Name + " is Blinded: impaired (L46)"}, {t.Has("Invisible"), t.Name + " is Invisible: impaired (L48)"},
+		{a.Has("Hidden"), a.Name + " is Hidden: enhanced (L47)"}, {a.Has("Invisible"), a.Name + " is Invisible: enhanced (L48)"},
 		{t.Has("Stunned"), t.Name + " is Stunned: enhanced (L49)"}} {
 		if s.on {
 			src = append(src, s.text)
 		}
 	}
-	imp := impaired || c.Has("Blinded") || t.Has("Invisible")
-	enh := enhanced || c.Has("Hidden") || c.Has("Invisible") || t.Has("Stunned")
+	return src
+}
+
+// attackerAndTarget are an attacker with its declared weapon names, and
+// its target.
+func attackerAndTarget(st *encounter.State, id, target string) (*encounter.Combatant, *fighter, []string, *encounter.Combatant, error) {
+	c, f, err := combatant(st, id)
+	if err != nil {
+		return nil, nil, nil, nil, err
+	}
+	t, err := st.Combatant(target)
+	if err != nil {
+		return nil, nil, nil, nil, err
+	}
+	var names []string
+	if f.Declared != nil {
+		names = f.Declared.Weapons
+	}
+	return c, f, names, t, nil
+}
+
+// EntryFor is attacker id's entry against target, with the GM's impaired
+// and enhanced flags (cover, a resistant or vulnerable target, a stunt) and
+// the conditions (netState).
+func EntryFor(st *encounter.State, id, target string, impaired, enhanced bool) (Entry, error) {
+	c, f, names, t, err := attackerAndTarget(st, id, target)
+	if err != nil {
+		return Entry{}, err
+	}
+	ws, err := usedWeapons(f, names)
+	if err != nil {
+		return Entry{}, err
+	}
+	imp, enh := netState(c, t, impaired, enhanced)
 	a, ignores, ranged := pool(ws, f.Bonus, imp, enh)
-	return Entry{ID: c.ID, Name: c.Name, Attacker: a, Sources: src, IgnoresArmor: ignores, Ranged: ranged}, nil
+	return Entry{ID: c.ID, Name: c.Name, Attacker: a, Sources: stateSources(c, t, impaired, enhanced), IgnoresArmor: ignores, Ranged: ranged}, nil
 }
 
 // GangPlan is a gang the resolve phase still has to roll: the attackers who
@@ -213,8 +228,7 @@ func CounterFor(st *encounter.State, defender, member string, impaired, enhanced
 	if err != nil {
 		return Entry{}, err
 	}
-	imp := impaired || c.Has("Blinded") || m.Has("Invisible")
-	enh := enhanced || c.Has("Hidden") || c.Has("Invisible") || m.Has("Stunned")
+	imp, enh := netState(c, m, impaired, enhanced)
 	a, ignores, ranged := pool(ws, f.Bonus, imp, enh)
 	return Entry{ID: c.ID, Name: c.Name, Attacker: a, IgnoresArmor: ignores, Ranged: ranged}, nil
 }
@@ -269,23 +283,15 @@ func DueSaves(st *encounter.State) []DueSave {
 // die and the bonus dice, in the net state against that target (L26;
 // RU-25).
 func BlastEntry(st *encounter.State, id, target string, impaired, enhanced bool) (Entry, error) {
-	c, f, err := combatant(st, id)
+	c, f, names, t, err := attackerAndTarget(st, id, target)
 	if err != nil {
 		return Entry{}, err
-	}
-	t, err := st.Combatant(target)
-	if err != nil {
-		return Entry{}, err
-	}
-	var names []string
-	if f.Declared != nil {
-		names = f.Declared.Weapons
 	}
 	w, err := blastWeapon(f, names)
 	if err != nil {
 		return Entry{}, err
 	}
-	a := Attacker{Dice: append([]int{w.Die}, f.Bonus...), Impaired: impaired || c.Has("Blinded") || t.Has("Invisible"),
-		Enhanced: enhanced || c.Has("Hidden") || c.Has("Invisible") || t.Has("Stunned")}
-	return Entry{ID: c.ID, Name: c.Name, Attacker: a, IgnoresArmor: w.IgnoresArmor, Ranged: w.Ranged}, nil
+	a := Attacker{Dice: append([]int{w.Die}, f.Bonus...)}
+	a.Impaired, a.Enhanced = netState(c, t, impaired, enhanced)
+	return Entry{ID: c.ID, Name: c.Name, Attacker: a, Sources: stateSources(c, t, impaired, enhanced), IgnoresArmor: w.IgnoresArmor, Ranged: w.Ranged}, nil
 }

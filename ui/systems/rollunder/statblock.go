@@ -290,20 +290,7 @@ func (s *statBlockWindow) load(name string) {
 	}
 	var lines []string
 	for _, w := range sb.Weapons {
-		l := fmt.Sprintf("%s d%d", w.Name, w.Die)
-		if w.Ranged {
-			l += " ranged"
-		}
-		if w.Blast {
-			l += " blast"
-		}
-		if w.AgainstKind() != "hp" {
-			l += " vs " + strings.ToUpper(w.AgainstKind())
-		}
-		if w.IgnoresArmor {
-			l += " ignores armour"
-		}
-		lines = append(lines, l)
+		lines = append(lines, weaponLine(w))
 	}
 	s.name.SetText(sb.Name)
 	s.hp.SetText(num("max_hp"))

@@ -63,21 +63,31 @@ func dieList(sizes []int) string {
 	return strings.Join(names, ", ")
 }
 
+// weaponLine is one weapon as the stat-block calculator reads it: "Bow d6
+// ranged", "Breath d8 blast vs WIL ignores armour".
+func weaponLine(w rollunder.Weapon) string {
+	l := fmt.Sprintf("%s d%d", w.Name, w.Die)
+	if w.Ranged {
+		l += " ranged"
+	}
+	if w.Blast {
+		l += " blast"
+	}
+	if w.AgainstKind() != "hp" {
+		l += " vs " + strings.ToUpper(w.AgainstKind())
+	}
+	if w.IgnoresArmor {
+		l += " ignores armour"
+	}
+	return l
+}
+
 // weaponText is a fighter's weapons as one line: "Sword d8 (wielded), Bow
 // d6 ranged; bonus d4".
 func weaponText(fi rollunder.FighterInfo) string {
 	var parts []string
 	for _, w := range fi.Weapons {
-		p := fmt.Sprintf("%s d%d", w.Name, w.Die)
-		if w.Ranged {
-			p += " ranged"
-		}
-		if w.Blast {
-			p += " blast"
-		}
-		if w.AgainstKind() != "hp" {
-			p += " vs " + strings.ToUpper(w.AgainstKind())
-		}
+		p := weaponLine(w)
 		if w.Wielded {
 			p += " (wielded)"
 		}
