@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -304,5 +305,141 @@ func TestTrackerFightDoneWhen(t *testing.T) {
 	}
 	if got := uitest.TextOf(tw.Content()); !strings.Contains(got, "Routed") || !strings.Contains(got, "Critical") {
 		t.Errorf("the tracker does not show the bands:\n%s", got)
+	}
+}
+
+// TestTrackerGangCounterBlastFlee drives the rest of the procedures through
+// the tracker: typed opponents with a damage die, a side chosen to act
+// first, a Stunned target, a gang with a counter-attack, a blast, the STR
+// saves and a lone opponent's morale, the untended hour, and a flight.
+func TestTrackerGangCounterBlastFlee(t *testing.T) {
+	lib, _, store := libtest.New(t)
+	buildCharacter(t, store, "Ada", map[string]string{"str": "12", "dex": "14"}, "4", "Sword", "d8", "1")
+	buildCharacter(t, store, "Bo", nil, "5", "Axe", "d10", "0")
+	// Cy's fire is a blast (L26).
+	data := json.RawMessage(`{"max_hp": 3, "weapons": [{"name": "Fire", "die": 6, "wielded": true, "blast": true}]}`)
+	if err := store.CreateInCampaign(context.Background(), &model.Character{System: ru.ID, Name: "Cy", Data: data}, "Barrow"); err != nil {
+		t.Fatal(err)
+	}
+
+	runTool(t, lib, "New encounter…")
+	nw := windowTitled(t, "New encounter")
+	chooseItem(t, nw, "Kind", "Roll-under combat")
+	chooseItem(t, nw, "Campaign", "Barrow")
+	for _, o := range []struct{ name, count, hp, armor, wil, die string }{{"Ogre", "1", "6", "2", "9", "d10"}, {"Rat", "2", "1", "0", "10", "d4"}} {
+		typeItem(t, nw, "Name", o.name)
+		typeItem(t, nw, "How many", o.count)
+		typeItem(t, nw, "HP", o.hp)
+		typeItem(t, nw, "Armour (0–3)", o.armor)
+		typeItem(t, nw, "WIL", o.wil)
+		typeItem(t, nw, "Damage die", o.die)
+		tapButton(t, nw, "Add", true)
+	}
+	tapButton(t, nw, "Start the encounter", true)
+	tw := windowTitled(t, "New encounter · ")
+
+	tapButton(t, tw, "Start", false)
+	chooseItem(t, tw, "Start", "Barrow acts first")
+	tapButton(t, tw, "Start", true)
+	tapButton(t, tw, "Condition", false)
+	chooseItem(t, tw, "Target", "Ogre")
+	chooseItem(t, tw, "Condition", "Stunned")
+	tapButton(t, tw, "Apply", true)
+	for _, d := range []struct{ who, action, target string }{{"Ada", "attack", "Ogre"}, {"Bo", "attack", "Ogre"}, {"Cy", "blast", "Rat 1"}} {
+		tapButton(t, tw, "Declare", false)
+		chooseItem(t, tw, "Combatant", d.who)
+		chooseItem(t, tw, "Action", d.action)
+		chooseItem(t, tw, "Target", d.target)
+		tapButton(t, tw, "Declare", true)
+	}
+	tapButton(t, tw, "Next phase", true)
+
+	// "When multiple attackers target an individual, they roll together" (L14); the Stunned ogre makes each attack
+	// enhanced: "gain bonus d12 Damage die" (L18), one per attacker (RU-12).
+	tapButton(t, tw, "Attack", false)
+	got := formText(tw)
+	for _, s := range []string{"rolls d8, d12 (enhanced): Ogre is Stunned: enhanced (L49)", "rolls d10, d12 (enhanced)"} {
+		if !strings.Contains(got, s) {
+			t.Errorf("the attack form lacks %q:\n%s", s, got)
+		}
+	}
+	var faces []*widget.Entry
+	for _, obj := range test.LaidOutObjects(tw.Content()) {
+		if e, ok := obj.(*widget.Entry); ok && e.PlaceHolder == "faces, e.g. 5, 3" {
+			faces = append(faces, e)
+		}
+	}
+	if len(faces) != 2 {
+		t.Fatalf("%d attackers' faces", len(faces))
+	}
+	typeInto(faces[0], "3, 9")
+	typeInto(faces[1], "2, 5")
+	// "Counter-attack: … The attacker takes damage, reduced by their Armor" (L11); a Stunned defender may still counter (RU-16).
+	chooseItem(t, tw, "Reaction", "counter")
+	chooseItem(t, tw, "Counter on", "Ada")
+	typeItem(t, tw, "Counter faces", "7")
+	tapButton(t, tw, "Roll the attack", true)
+	v := savedView(t, store)
+	// 9 + 1 ganging up − armour 2 = 8 on 6 HP: STR 10 → 8; the counter: 7 − 1 = 6 on Ada's 4 HP: STR 12 → 10 (L24).
+	if o, a := rowNamed(t, v, "Ogre"), rowNamed(t, v, "Ada"); o.HP != 0 || o.Resources["current_str"] != 8 || a.HP != 0 || a.Resources["current_str"] != 10 {
+		t.Fatalf("after the gang: ogre hp %d str %d, Ada hp %d str %d", o.HP, o.Resources["current_str"], a.HP, a.Resources["current_str"])
+	}
+
+	// "rolling once for each target" (L26): 4 on the rat's 1 HP.
+	tapButton(t, tw, "Blast", false)
+	for _, obj := range test.LaidOutObjects(tw.Content()) {
+		if e, ok := obj.(*widget.Entry); ok && e.PlaceHolder == "faces, e.g. 5, 3" {
+			typeInto(e, "4")
+		}
+	}
+	tapButton(t, tw, "Roll the blast", true)
+	v = savedView(t, store)
+	pending := strings.Join(v.Pending, "|")
+	for _, s := range []string{"STR save: Ogre against 8", "Morale: Ogre with WIL 9", "STR save: Ada against 10", "STR save: Rat 1 against 7"} {
+		if !strings.Contains(pending, s) {
+			t.Errorf("pending %q lacks %q", pending, s)
+		}
+	}
+	// The saves: the ogre passes (3 ≤ 8), Ada passes, the rat fails (19) and is critical; the ogre's morale fails (12 > 9).
+	for _, s := range []struct{ save, d20 string }{{"STR save: Ogre against 8", "3"}, {"STR save: Ada against 10", "2"}, {"STR save: Rat 1 against 7", "19"}, {"Morale: Ogre with WIL 9", "12"}} {
+		tapButton(t, tw, "Due save", false)
+		chooseItem(t, tw, "Save", s.save)
+		typeItem(t, tw, "d20", s.d20)
+		tapButton(t, tw, "Roll the save", true)
+	}
+	v = savedView(t, store)
+	if o, r := rowNamed(t, v, "Ogre"), rowNamed(t, v, "Rat 1"); o.Band != "Routed" || r.Band != "Critical" || len(v.Pending) != 0 {
+		t.Fatalf("after the saves: ogre %s, rat %s, pending %v", o.Band, r.Band, v.Pending)
+	}
+	// "If they are left untended to for an hour, they die." (L28)
+	tapButton(t, tw, "Time", false)
+	typeItem(t, tw, "Minutes", "60")
+	tapButton(t, tw, "Pass time", true)
+	if r := rowNamed(t, savedView(t, store), "Rat 1"); !r.Dead {
+		t.Errorf("the rat after an hour: %s", r.Band)
+	}
+	// The opponents' phase: the last rat flees, "Fleeing to safety under pursuit requires a DEX Save" (L36).
+	tapButton(t, tw, "Next phase", true)
+	tapButton(t, tw, "Declare", false)
+	chooseItem(t, tw, "Combatant", "Rat 2")
+	chooseItem(t, tw, "Action", "flee")
+	tapButton(t, tw, "Declare", true)
+	tapButton(t, tw, "Next phase", true)
+	tapButton(t, tw, "Flee", false)
+	typeItem(t, tw, "d20", "4")
+	tapButton(t, tw, "Flee", true)
+	if r := rowNamed(t, savedView(t, store), "Rat 2"); r.Band != "Fled" {
+		t.Errorf("the fleeing rat: %s", r.Band)
+	}
+	// The player view shows the bands, not the numbers.
+	tapButton(t, tw, "Player view", true)
+	var pv string
+	for _, o := range test.LaidOutObjects(windowTitled(t, "Player view").Content()) {
+		if x, ok := o.(*canvas.Text); ok {
+			pv += x.Text + "\n"
+		}
+	}
+	if !strings.Contains(pv, "Fled") || !strings.Contains(pv, "Routed") {
+		t.Errorf("the player view:\n%s", pv)
 	}
 }
