@@ -3,6 +3,7 @@ package rollunder
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -192,18 +193,30 @@ func declareForm(t hooks.Tracker) hooks.Form {
 	gear := widget.NewLabel("")
 	gear.Wrapping = fyne.TextWrapWord
 	f.Item("Weapons", gear)
+	// The wielded weapons to attack with: "or for both weapons if wielding two" (L8); all by default.
+	use := widget.NewCheckGroup(nil, nil)
+	f.Item("Use", use)
 	show := func() {
-		if id, err := actor(); err == nil {
-			fi, _ := rollunder.Fighter(t.State(), id)
-			gear.SetText(weaponText(fi))
+		id, err := actor()
+		if err != nil {
+			return
 		}
+		fi, _ := rollunder.Fighter(t.State(), id)
+		gear.SetText(weaponText(fi))
+		var wielded []string
+		for _, w := range fi.Weapons {
+			if w.Wielded {
+				wielded = append(wielded, w.Name)
+			}
+		}
+		use.Options = wielded
+		use.SetSelected(wielded)
 	}
 	who.OnChanged = func(string) { show() }
 	show()
 	action := f.Choice("Action", declareActions, "attack")
 	_, target := choose(t, f, "Target", allIDs(t), firstOther(t, t.FirstTicked()))
 	against := f.Choice("Against", []string{"(the weapons')", "hp", "str", "dex", "wil"}, "(the weapons')")
-	weapons := f.Entry("Use weapons", "names, comma-separated (default: all wielded)")
 	text := f.Entry("What", "for a maneuver or another action")
 	f.Build(func() ([]encounter.Event, error) {
 		id, err := actor()
@@ -241,8 +254,11 @@ func declareForm(t hooks.Tracker) hooks.Form {
 				p["target"] = tg
 			}
 		}
-		if names := splitNames(weapons.Text); len(names) > 0 {
-			p["weapons"] = names
+		if len(use.Selected) < len(use.Options) {
+			if len(use.Selected) == 0 && action.Selected == "attack" {
+				return nil, errors.New("tick the weapons to attack with")
+			}
+			p["weapons"] = use.Selected
 		}
 		if s := strings.TrimSpace(text.Text); s != "" {
 			p["text"] = s
@@ -272,34 +288,55 @@ func firstOther(t hooks.Tracker, id string) string {
 	return ""
 }
 
-// splitNames reads "Sword, Dagger".
-func splitNames(s string) []string {
-	var out []string
-	for part := range strings.SplitSeq(s, ",") {
-		if p := strings.TrimSpace(part); p != "" {
-			out = append(out, p)
-		}
-	}
-	return out
-}
-
 func moveForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Move or swap", "Apply",
-		`"move (or change items they are holding instead) and then carry out one action" (L6; RU-8). Disengaging ends Engaged (RU-9); naming weapons swaps what is wielded (at most two).`)
-	_, actor := choose(t, f, "Combatant", actors(t), t.FirstTicked())
+		`"move (or change items they are holding instead) and then carry out one action" (L6; RU-8). Disengaging ends Engaged (RU-9); ticking other weapons swaps what is wielded (at most two) instead of moving.`)
+	who, actor := choose(t, f, "Combatant", actors(t), t.FirstTicked())
 	disengage := f.Check("Disengage", "move out of melee")
-	wield := f.Entry("Wield instead", "weapon names, comma-separated: a swap instead of a move")
+	wield := widget.NewCheckGroup(nil, nil)
+	f.Item("Wield", wield)
+	var wielded []string
+	show := func() {
+		id, err := actor()
+		if err != nil {
+			return
+		}
+		fi, _ := rollunder.Fighter(t.State(), id)
+		wield.Options, wielded = nil, nil
+		for _, w := range fi.Weapons {
+			wield.Options = append(wield.Options, w.Name)
+			if w.Wielded {
+				wielded = append(wielded, w.Name)
+			}
+		}
+		wield.SetSelected(wielded)
+	}
+	who.OnChanged = func(string) { show() }
+	show()
 	f.Build(func() ([]encounter.Event, error) {
 		id, err := actor()
 		if err != nil {
 			return nil, err
 		}
-		if names := splitNames(wield.Text); len(names) > 0 {
-			return event("swap", map[string]any{"combatant": id, "wield": names})
+		if !sameNames(wield.Selected, wielded) {
+			return event("swap", map[string]any{"combatant": id, "wield": wield.Selected})
 		}
 		return event("move", map[string]any{"combatant": id, "disengage": disengage.Checked})
 	})
 	return f
+}
+
+// sameNames: the same names in any order.
+func sameNames(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for _, x := range a {
+		if !slices.Contains(b, x) {
+			return false
+		}
+	}
+	return true
 }
 
 func dueSaveForm(t hooks.Tracker) hooks.Form {

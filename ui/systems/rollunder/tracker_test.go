@@ -317,7 +317,7 @@ func TestTrackerGangCounterBlastFlee(t *testing.T) {
 	buildCharacter(t, store, "Ada", map[string]string{"str": "12", "dex": "14"}, "4", "Sword", "d8", "1")
 	buildCharacter(t, store, "Bo", nil, "5", "Axe", "d10", "0")
 	// Cy's fire is a blast (L26).
-	data := json.RawMessage(`{"max_hp": 3, "weapons": [{"name": "Fire", "die": 6, "wielded": true, "blast": true}]}`)
+	data := json.RawMessage(`{"max_hp": 3, "weapons": [{"name": "Fire", "die": 6, "wielded": true, "blast": true}, {"name": "Dagger", "die": 4}]}`)
 	if err := store.CreateInCampaign(context.Background(), &model.Character{System: ru.ID, Name: "Cy", Data: data}, "Barrow"); err != nil {
 		t.Fatal(err)
 	}
@@ -345,6 +345,14 @@ func TestTrackerGangCounterBlastFlee(t *testing.T) {
 	chooseItem(t, tw, "Target", "Ogre")
 	chooseItem(t, tw, "Condition", "Stunned")
 	tapButton(t, tw, "Apply", true)
+	// "move (or change items they are holding instead)" (L6): Cy draws the dagger too.
+	tapButton(t, tw, "Move/swap", false)
+	chooseItem(t, tw, "Combatant", "Cy")
+	item(t, tw.Content(), "Wield").(*widget.CheckGroup).SetSelected([]string{"Fire", "Dagger"})
+	tapButton(t, tw, "Apply", true)
+	if !strings.Contains(formText(tw), "Cy now wields Fire and Dagger") {
+		t.Errorf("the swap is not logged:\n%s", formText(tw))
+	}
 	for _, d := range []struct{ who, action, target string }{{"Ada", "attack", "Ogre"}, {"Bo", "attack", "Ogre"}, {"Cy", "blast", "Rat 1"}} {
 		tapButton(t, tw, "Declare", false)
 		chooseItem(t, tw, "Combatant", d.who)
