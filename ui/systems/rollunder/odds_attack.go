@@ -254,7 +254,7 @@ func harmOutcome(hp, str int) func(int) string {
 		case d-hp >= str:
 			return fmt.Sprintf("%d: dead (STR 0)", d)
 		}
-		return fmt.Sprintf("%d: out of HP, STR %d → %d, STR save", d, str, str-(d-hp))
+		return fmt.Sprintf("%d: out of HP, STR %d left, STR save", d, str-(d-hp))
 	}
 }
 
@@ -276,7 +276,7 @@ func (s *harmSetup) Request() (odds.Request, error) {
 		Odds: func() (odds.View, error) {
 			return odds.View{
 				Headline:     res.PCritical + res.PDead,
-				HeadlineWhat: "Critical Damage or death",
+				HeadlineWhat: "Critical Damage or death (bars: out of HP)",
 				Details: append([]string{
 					fmt.Sprintf("no damage %s · out of HP %s · STR loss %s", odds.FormatPercent(res.PNoDamage), odds.FormatPercent(res.POutOfHP), odds.FormatPercent(res.PStrLoss)),
 					fmt.Sprintf("critical %s · dead %s", odds.FormatPercent(res.PCritical), odds.FormatPercent(res.PDead)),
