@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
-	"strings"
 
 	"sessionzero/rules"
 	"sessionzero/rules/dice"
@@ -199,7 +198,11 @@ func refresh(st *encounter.State) {
 	sort.Strings(ids)
 	for _, id := range ids {
 		d := x.Fighters[id].Declared
-		st.Pending = append(st.Pending, encounter.Pending{ID: id, By: id, Text: strings.TrimSpace(fmt.Sprintf("%s declares %s %s", name(st, id), d.Action, d.Target))})
+		text := name(st, id) + " declares " + d.Action
+		if d.Target != "" {
+			text += " on " + name(st, d.Target)
+		}
+		st.Pending = append(st.Pending, encounter.Pending{ID: id, By: id, Text: text})
 	}
 	for _, d := range x.Due {
 		st.Pending = append(st.Pending, encounter.Pending{ID: d.Who, By: d.Who, Text: d.Text})

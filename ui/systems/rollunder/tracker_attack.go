@@ -15,6 +15,7 @@ import (
 	"sessionzero/rules/encounter"
 	"sessionzero/rules/rollunder"
 	"sessionzero/ui/encounters/hooks"
+	"sessionzero/ui/odds"
 	"sessionzero/ui/widgets"
 )
 
@@ -73,7 +74,7 @@ func newEntryRow(name string, changed func()) (*entryRow, fyne.CanvasObject) {
 	r.pool.Wrapping = fyne.TextWrapWord
 	roll := widget.NewButton("Roll", func() { rollFaces(rng, r.entry.Attacker.Pool(), r.faces) })
 	head := widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	return r, container.NewVBox(head, container.NewHBox(r.imp, r.enh), r.pool, container.NewBorder(nil, nil, nil, roll, r.faces))
+	return r, container.NewVBox(head, r.imp, r.enh, r.pool, container.NewBorder(nil, nil, nil, roll, r.faces))
 }
 
 // update reads the row's pool from the rules.
@@ -104,11 +105,11 @@ func attackForm(t hooks.Tracker) hooks.Form {
 		labels[i] = g.Label(st)
 	}
 	which := f.Choice("Gang", labels, "")
+	before := widget.NewLabel("")
+	before.Wrapping = fyne.TextWrapWord
+	f.Item("Before the roll", before)
 	box := container.NewVBox()
 	f.Item("Attackers", box)
-	odds := widget.NewLabel("")
-	odds.Wrapping = fyne.TextWrapWord
-	f.Item("Before the roll", odds)
 	reaction := f.Choice("Reaction", reactions, "none")
 	dodge := newSaveDice(f, "Dodge d20")
 	memberSel := f.Choice("Counter on", nil, "")
@@ -130,13 +131,13 @@ func attackForm(t hooks.Tracker) hooks.Form {
 		in := rollunder.GangInput{Armor: tfi.Armor, IgnoresArmor: len(rows) > 0}
 		for _, r := range rows {
 			if err := r.update(st, gang.Target); err != nil {
-				odds.SetText(err.Error())
+				before.SetText(err.Error())
 				return
 			}
 			in.Attackers = append(in.Attackers, r.entry.Attacker)
 			in.IgnoresArmor = in.IgnoresArmor && r.entry.IgnoresArmor
 		}
-		odds.SetText(widgets.Shown(harmText(in, tfi, gang.Against, reaction.Selected, dodge)))
+		before.SetText(widgets.Shown(harmText(in, tfi, gang.Against, reaction.Selected, dodge)))
 		if j := memberSel.SelectedIndex(); j >= 0 && j < len(gang.Attackers) {
 			c, err := rollunder.CounterFor(st, gang.Target, gang.Attackers[j], cImp.Checked, cEnh.Checked)
 			if err == nil {
@@ -224,8 +225,9 @@ func harmText(in rollunder.GangInput, target rollunder.FighterInfo, against, rea
 	if err != nil {
 		return err.Error()
 	}
-	text := fmt.Sprintf("Damage: mean %.2f, P(1 or more) %.1f%%, at most %d (+%d ganging up, −%d armour).",
-		res.Damage.Mean(), 100*res.PDamage(), res.Damage.Max(), res.Gang, res.Armor)
+	pc := odds.FormatPercent
+	text := fmt.Sprintf("Damage: mean %.2f, 1 or more %s, at most %d (+%d ganging up, −%d armour).",
+		res.Damage.Mean(), pc(res.PDamage()), res.Damage.Max(), res.Gang, res.Armor)
 	if against != "hp" {
 		return text + fmt.Sprintf(" Against %s: damage comes off %s %d (L15).", strings.ToUpper(against), strings.ToUpper(against), map[string]int{"str": target.STR, "dex": target.DEX, "wil": target.WIL}[against])
 	}
@@ -237,8 +239,8 @@ func harmText(in rollunder.GangInput, target rollunder.FighterInfo, against, rea
 	if err != nil {
 		return text
 	}
-	return text + fmt.Sprintf(" %s (HP %d, STR %d): out of HP %.1f%%, STR loss %.1f%%, critical %.1f%%, dead %.1f%%.",
-		target.Name, target.HP, target.STR, 100*hr.POutOfHP, 100*hr.PStrLoss, 100*hr.PCritical, 100*hr.PDead)
+	return text + fmt.Sprintf(" %s (HP %d, STR %d): out of HP %s, STR loss %s, critical %s, dead %s.",
+		target.Name, target.HP, target.STR, pc(hr.POutOfHP), pc(hr.PStrLoss), pc(hr.PCritical), pc(hr.PDead))
 }
 
 func blastForm(t hooks.Tracker) hooks.Form {
