@@ -187,7 +187,7 @@ var declareActions = []string{"attack", "blast", "maneuver", "flee", "other", "n
 
 func declareForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Declare", "Declare",
-		`"All characters declare their intentions and after that the dice are rolled" (L6). Attackers on one target roll together (L14); press Next phase when everyone has declared.`)
+		`"All characters declare their intentions and after that the dice are rolled" (L6). Attackers on one target roll together (L14); a blast hits the ticked combatants (or the target). Press Next phase when everyone has declared.`)
 	ids := actors(t)
 	who, actor := choose(t, f, "Combatant", ids, t.FirstTicked())
 	gear := widget.NewLabel("")
