@@ -38,8 +38,12 @@ type FighterInfo struct {
 	// routed. MayAct: able, not Stunned, on the active side (and in the
 	// initial phase a passer of its DEX save).
 	Able, MayAct, Acted, Moved, Engaged, Critical, Tended bool
-	HP, MaxHP, Armor                                      int
-	STR, DEX, WIL                                         int
+	// DexThreatDisadvantage: Blinded or Stunned, so a dodge, flee or
+	// maneuver DEX save is at disadvantage (L46, L49); the start's DEX save
+	// only when Stunned (StartDisadvantage).
+	DexThreatDisadvantage, StartDisadvantage bool
+	HP, MaxHP, Armor                         int
+	STR, DEX, WIL                            int
 }
 
 // Fighter is one combatant's roll-under state; ok is false for an unknown ID
@@ -57,7 +61,8 @@ func Fighter(st *encounter.State, id string) (FighterInfo, bool) {
 	fi := FighterInfo{ID: c.ID, Name: c.Name, Side: c.Side, Kind: c.Kind, Weapons: slices.Clone(f.Weapons), BonusDice: slices.Clone(f.Bonus),
 		Group: f.Group, Leader: f.Leader, Morale: f.Morale, Able: able(c, f), MayAct: x.Started && mayAct(st, c), Acted: f.Acted, Moved: f.Moved,
 		Engaged: f.Engaged, Critical: f.Critical, Tended: f.Tended, HP: c.HP, MaxHP: c.MaxHP, Armor: c.Stat("armor"),
-		STR: score(c, "str"), DEX: score(c, "dex"), WIL: score(c, "wil")}
+		STR: score(c, "str"), DEX: score(c, "dex"), WIL: score(c, "wil"),
+		DexThreatDisadvantage: c.Has("Blinded") || c.Has("Stunned"), StartDisadvantage: c.Has("Stunned")}
 	if d := f.Declared; d != nil {
 		fi.Declared = &Declaration{Action: d.Action, Target: d.Target, Targets: slices.Clone(d.Targets), Against: d.Against, Weapons: slices.Clone(d.Weapons), Text: d.Text}
 	}

@@ -123,6 +123,11 @@ func attackForm(t hooks.Tracker) hooks.Form {
 	var rows []*entryRow
 	var gang rollunder.GangPlan
 	var counter rollunder.Entry
+	// A Blinded or Stunned target dodges at disadvantage (L46, L49).
+	dodge.forced = func() bool {
+		fi, _ := rollunder.Fighter(st, gang.Target)
+		return fi.DexThreatDisadvantage
+	}
 	recalc := func() {
 		if gang.Target == "" {
 			return

@@ -111,22 +111,28 @@ func allIDs(t hooks.Tracker) []string {
 }
 
 // saveDice is a d20 field with advantage and disadvantage boxes: one d20,
-// or two when exactly one of them is ticked ("Advantage and Disadvantage
-// cancel each other out", L4).
+// or two when exactly one of them applies ("Advantage and Disadvantage
+// cancel each other out", L4). forced, when set, says the rules add
+// disadvantage (a Blinded or Stunned saver's DEX save, L46, L49).
 type saveDice struct {
 	d20      hooks.Dice
 	adv, dis *widget.Check
+	forced   func() bool
 }
 
 func newSaveDice(f hooks.Form, label string) *saveDice {
 	s := &saveDice{adv: f.Check("Advantage", "better of two d20"), dis: f.Check("Disadvantage", "worse of two d20")}
-	s.d20 = f.Dice(label, "d20", func() (int, error) {
-		if s.adv.Checked != s.dis.Checked {
-			return 2, nil
-		}
-		return 1, nil
-	})
+	s.d20 = f.Dice(label, "d20", func() (int, error) { return s.count(), nil })
 	return s
+}
+
+// count is how many d20 the save rolls.
+func (s *saveDice) count() int {
+	dis := s.dis.Checked || (s.forced != nil && s.forced())
+	if s.adv.Checked != dis {
+		return 2
+	}
+	return 1
 }
 
 // fields are the d20 (one number or two) and the boxes, as the events take them.
@@ -135,16 +141,28 @@ func (s *saveDice) fields(p map[string]any) error {
 	if err != nil {
 		return err
 	}
-	switch len(faces) {
-	case 0:
-		return errors.New("type the d20 (or Roll)")
-	case 1:
+	if n := s.count(); len(faces) != n {
+		return fmt.Errorf("this save rolls %d d20: type %d number(s)", n, n)
+	}
+	if len(faces) == 1 {
 		p["d20"] = faces[0]
-	default:
+	} else {
 		p["d20"] = faces
 	}
 	p["advantage"], p["disadvantage"] = s.adv.Checked, s.dis.Checked
 	return nil
+}
+
+// dexThreat is the forced disadvantage of who's DEX save against a threat.
+func dexThreat(t hooks.Tracker, who func() (string, error), ability func() string) func() bool {
+	return func() bool {
+		id, err := who()
+		if err != nil || (ability != nil && ability() != "dex") {
+			return false
+		}
+		fi, _ := rollunder.Fighter(t.State(), id)
+		return fi.DexThreatDisadvantage
+	}
 }
 
 func startForm(t hooks.Tracker) hooks.Form {
@@ -160,7 +178,12 @@ func startForm(t hooks.Tracker) hooks.Form {
 	fields := make([]hooks.Dice, len(starters))
 	for i, id := range starters {
 		fi, _ := rollunder.Fighter(t.State(), id)
-		fields[i] = f.Dice(fmt.Sprintf("%s (DEX %d)", fi.Name, fi.DEX), "d20", nil)
+		label := fmt.Sprintf("%s (DEX %d)", fi.Name, fi.DEX)
+		if fi.StartDisadvantage {
+			label = fmt.Sprintf("%s (DEX %d, Stunned: worse of two)", fi.Name, fi.DEX)
+		}
+		n := map[bool]int{true: 2, false: 1}[fi.StartDisadvantage]
+		fields[i] = f.Dice(label, "d20", func() (int, error) { return n, nil })
 	}
 	if len(starters) == 0 {
 		f.Message().SetText("No able player character: pick the side that acts first.")
@@ -171,11 +194,18 @@ func startForm(t hooks.Tracker) hooks.Form {
 		}
 		var saves []map[string]any
 		for i, id := range starters {
-			n, err := fields[i].Int(nameOf(t, id) + "'s DEX save")
+			faces, err := fields[i].List(nameOf(t, id) + "'s DEX save")
 			if err != nil {
 				return nil, err
 			}
-			saves = append(saves, map[string]any{"combatant": id, "d20": n})
+			var d20 any = faces
+			switch len(faces) {
+			case 0:
+				return nil, fmt.Errorf("type %s's DEX save (or Roll)", nameOf(t, id))
+			case 1:
+				d20 = faces[0]
+			}
+			saves = append(saves, map[string]any{"combatant": id, "d20": d20})
 		}
 		return event("start", map[string]any{"dex_saves": saves})
 	})
@@ -430,17 +460,18 @@ func showChance(t hooks.Tracker, l *widget.Label, d rollunder.DueSave, savers []
 func fleeForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Flee", "Flee", `"Fleeing to safety under pursuit requires a DEX Save" (L36). Blinded or Stunned: disadvantage.`)
 	_, actor := choose(t, f, "Combatant", rollunder.Declared(t.State(), "flee"), t.FirstTicked())
-	d20 := f.Dice("d20", "d20", nil)
+	sd := newSaveDice(f, "d20")
+	sd.forced = dexThreat(t, actor, nil)
 	f.Build(func() ([]encounter.Event, error) {
 		id, err := actor()
 		if err != nil {
 			return nil, err
 		}
-		n, err := d20.Int("d20")
-		if err != nil {
+		p := map[string]any{"combatant": id}
+		if err := sd.fields(p); err != nil {
 			return nil, err
 		}
-		return event("flee", map[string]any{"combatant": id, "d20": n})
+		return event("flee", p)
 	})
 	return f
 }
@@ -455,6 +486,7 @@ func maneuverForm(t hooks.Tracker) hooks.Form {
 	_, saver := choose(t, f, "Saver", allIDs(t), firstOther(t, t.FirstTicked()))
 	ability := f.Choice("Ability", abilities, "dex")
 	sd := newSaveDice(f, "d20")
+	sd.forced = dexThreat(t, saver, func() string { return ability.Selected })
 	text := f.Entry("What", "trip, disarm, push…")
 	cond := f.Choice("On a fail", append([]string{"(log only)"}, rollunder.BookConditions...), "(log only)")
 	f.Build(func() ([]encounter.Event, error) {

@@ -468,8 +468,18 @@ func TestTrackerGangCounterBlastFlee(t *testing.T) {
 	chooseItem(t, tw, "Action", "flee")
 	tapButton(t, tw, "Declare", true)
 	tapButton(t, tw, "Next phase", true)
+	// Blinded: "disadvantage on DEX Saves from external threats" (L46): the flight rolls two d20.
+	tapButton(t, tw, "Condition", false)
+	chooseItem(t, tw, "Target", "Rat 2")
+	chooseItem(t, tw, "Condition", "Blinded")
+	tapButton(t, tw, "Apply", true)
 	tapButton(t, tw, "Flee", false)
 	typeItem(t, tw, "d20", "4")
+	tapButton(t, tw, "Flee", true)
+	if got := formText(tw); !strings.Contains(got, "this save rolls 2 d20") {
+		t.Errorf("one d20 for a Blinded flight:\n%s", got)
+	}
+	typeItem(t, tw, "d20", "4, 6")
 	tapButton(t, tw, "Flee", true)
 	if r := rowNamed(t, savedView(t, store), "Rat 2"); r.Band != "Fled" {
 		t.Errorf("the fleeing rat: %s", r.Band)
