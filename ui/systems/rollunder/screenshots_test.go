@@ -3,6 +3,7 @@
 package rollunder
 
 import (
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -26,6 +27,11 @@ func TestScreenshotStatBlock(t *testing.T) {
 	s.leader.SetChecked(true)
 	if err := s.save(); err != nil {
 		t.Fatal(err)
+	}
+	// "or for both weapons if wielding two" (L8): the fire pot is carried; the attack rolls spear, bow and the bonus d4.
+	sb, err := s.block()
+	if err != nil || len(sb.Weapons) != 3 || sb.Weapons[2].Wielded || !sb.Weapons[2].Blast || !sb.Weapons[2].IgnoresArmor || !slices.Equal(sb.Odds().AttackDice, []int{8, 6, 4}) {
+		t.Errorf("the saved block: %+v %v", sb, err)
 	}
 	s.win.Resize(fyne.NewSize(1280, 720))
 	uitest.Capture(t, s.win, "rollunder-statblock")

@@ -58,7 +58,7 @@ func showStatBlocks(h plugin.Host) *statBlockWindow {
 	s.name, s.hp, s.armor = entry("Goblin"), entry("4"), entry("0 to 3")
 	s.str, s.dex, s.wil = entry("blank = 10"), entry("blank = 10"), entry("blank = 10")
 	s.weapons = widget.NewMultiLineEntry()
-	s.weapons.SetPlaceHolder("one per line: Spear d6 · Bow d6 ranged · Breath d8 blast · Gaze d4 vs WIL · ignores armour")
+	s.weapons.SetPlaceHolder("one per line, the first two wielded: Spear d6 · Bow d6 ranged · Breath d8 blast · Gaze d4 vs WIL · ignores armour")
 	s.weapons.SetMinRowsVisible(3)
 	s.weapons.OnChanged = func(string) { s.recalc() }
 	s.bonus, s.group, s.notes, s.size = entry("d4"), entry("goblins: copies form one morale group"), entry(""), entry("6")
@@ -182,6 +182,8 @@ func (s *statBlockWindow) block() (rollunder.StatBlock, error) {
 		if err != nil {
 			return sb, err
 		}
+		// "or for both weapons if wielding two" (L8): the first two are wielded, the rest carried (RU-4).
+		w.Wielded = len(sb.Weapons) < 2
 		sb.Weapons = append(sb.Weapons, w)
 	}
 	if strings.TrimSpace(s.bonus.Text) != "" {
@@ -213,6 +215,9 @@ func (s *statBlockWindow) recalc() {
 	b.WriteString("Saves (plain · advantage · disadvantage):\n")
 	for _, v := range o.Saves {
 		fmt.Fprintf(&b, "  %s %d: %.0f%% · %.0f%% · %.0f%%\n", strings.ToUpper(v.Ability), v.Score, 100*v.PSuccess, 100*v.PAdvantage, 100*v.PDisadvantage)
+	}
+	if len(sb.Weapons) > 2 {
+		fmt.Fprintf(&b, "\nWielded: the first two weapons; the others are carried (a swap changes them, RU-4, RU-8).")
 	}
 	if len(o.AttackDice) > 0 {
 		fmt.Fprintf(&b, "\nAttack: rolls %s, keeps the highest; mean %.2f against armour 0.\n", dieList(o.AttackDice), o.MeanDamage)
