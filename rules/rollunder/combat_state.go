@@ -199,8 +199,12 @@ func refresh(st *encounter.State) {
 	for _, id := range ids {
 		d := x.Fighters[id].Declared
 		text := name(st, id) + " declares " + d.Action
+		targets := d.Targets
 		if d.Target != "" {
-			text += " on " + name(st, d.Target)
+			targets = []string{d.Target}
+		}
+		for i, tg := range targets {
+			text += map[bool]string{true: " on ", false: ", "}[i == 0] + name(st, tg)
 		}
 		st.Pending = append(st.Pending, encounter.Pending{ID: id, By: id, Text: text})
 	}
