@@ -466,7 +466,7 @@ func (s *encounterSetup) showOpponents() {
 		i := i
 		text := cs.Name + " · " + map[string]string{sideParty: "Party", sideOpponents: "Opponents"}[cs.Side]
 		if len(cs.Stats) > 0 {
-			text += " · " + statText(cs.Stats)
+			text += " · " + statText(s.selectedKind().System, cs.Stats)
 		}
 		if cs.Hidden {
 			text += " · hidden"
@@ -488,13 +488,13 @@ func (s *encounterSetup) showOpponents() {
 	s.oppList.Refresh()
 }
 
-func statText(stats map[string]int) string {
+// statText lists a combatant's key numbers with its system's labels (the
+// systems share keys such as max_hp, so only that system's are read).
+func statText(system string, stats map[string]int) string {
 	var parts []string
-	for _, system := range hooks.IDs() {
-		for _, f := range hooks.Get(system).QuickStats {
-			if v, ok := stats[f.Key]; ok {
-				parts = append(parts, fmt.Sprintf("%s %d", f.Label, v))
-			}
+	for _, f := range hooks.Get(system).QuickStats {
+		if v, ok := stats[f.Key]; ok {
+			parts = append(parts, fmt.Sprintf("%s %d", f.Label, v))
 		}
 	}
 	return strings.Join(parts, ", ")
