@@ -1,11 +1,23 @@
 package evening
 
 import (
+	"encoding/json"
 	"fmt"
+	"maps"
 	"strings"
 
 	"sessionzero/rules/encounter"
 )
+
+// CombatantFromData is a saved character document as a combatant; a
+// document that does not decode says why.
+func CombatantFromData(id, name, side string, data json.RawMessage) (encounter.CombatantSetup, error) {
+	c, err := DecodeCharacter(data)
+	if err != nil {
+		return encounter.CombatantSetup{}, fmt.Errorf("%s: %w", name, err)
+	}
+	return CombatantFromCharacter(id, name, side, c), nil
+}
 
 // CombatantFromCharacter turns a character into an encounter combatant
 // with the stats of specs/evening.md §8.1.
@@ -36,8 +48,71 @@ func CombatantFromCharacter(id, name, side string, c Character) encounter.Combat
 	if v, ok := d.Get("reserve_dice"); ok {
 		dice = strings.Join(v.Value.([]string), ",")
 	}
-	return encounter.CombatantSetup{ID: id, Name: name, Side: side, Kind: "character", Stats: stats,
+	cs := encounter.CombatantSetup{ID: id, Name: name, Side: side, Kind: "character", Stats: stats,
 		Dice: map[string]string{"reserves": dice}}
+	// The sheet's attacks, with their derived bonus (L988) and damage dice,
+	// are the attacks the tracker offers.
+	if v, ok := d.Get("attacks"); ok {
+		for _, a := range v.Value.([]AttackView) {
+			cs.Attacks = append(cs.Attacks, encounter.Attack{Name: a.Name, Kind: AttackKind(a), Hit: a.Bonus, Dice: a.Damage,
+				Type: a.DamageType, Range: a.Reach})
+		}
+	}
+	return cs
+}
+
+// AttackKind is "ranged" for an attack with a range band, else "melee".
+func AttackKind(a AttackView) string {
+	if a.Range != "" {
+		return "ranged"
+	}
+	return "melee"
+}
+
+// DefaultKind is the kind of a combatant typed without one: a character on
+// the players' side; otherwise what the mode is about (a challenge in a
+// challenge, a thread on the thread board, a danger when a complexity is
+// given in a danger), else a threat.
+func DefaultKind(mode string, players bool, stats map[string]int) string {
+	_, complex := stats["complexity"]
+	switch {
+	case players && mode != EncounterThreads:
+		return "character"
+	case mode == EncounterChallenge:
+		return "challenge"
+	case mode == EncounterThreads:
+		return "thread"
+	case mode == EncounterDanger && complex:
+		return "danger"
+	}
+	return "threat"
+}
+
+// QuickThreatStats fills a typed threat's missing numbers from its rating's
+// row of the threat table (L765–790): health, the TNs, the attacks and their
+// flat damage. Typed numbers win; without a rating nothing is filled.
+func QuickThreatStats(stats map[string]int) (map[string]int, error) {
+	out := maps.Clone(stats)
+	if out == nil {
+		out = map[string]int{}
+	}
+	r, ok := out["rating"]
+	if !ok {
+		return out, nil
+	}
+	card, err := StatBlockCombatant("", "", StatBlock{Type: "threat", Rating: r})
+	if err != nil {
+		return nil, err
+	}
+	for k, v := range card.Stats {
+		if _, typed := out[k]; !typed {
+			out[k] = v
+		}
+	}
+	if _, typed := stats["hp"]; !typed {
+		out["hp"] = out["max_hp"]
+	}
+	return out, nil
 }
 
 // StatBlockCombatant turns a threat or danger card into a combatant.

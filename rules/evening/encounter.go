@@ -142,13 +142,18 @@ var combatantKinds = []string{"character", "threat", "danger", "challenge", "thr
 
 // NewCombatant implements encounter.Rules.
 func (r Rules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup) (*encounter.Combatant, error) {
-	c := encounter.BaseCombatant(st, cs)
 	if cs.Kind == "" {
-		c.Kind = "threat"
-		if sd := st.Side(cs.Side); sd != nil && sd.Players {
-			c.Kind = "character"
+		sd := st.Side(cs.Side)
+		cs.Kind = DefaultKind(r.mode, sd != nil && sd.Players, cs.Stats)
+		if cs.Kind == "threat" {
+			stats, err := QuickThreatStats(cs.Stats)
+			if err != nil {
+				return nil, fmt.Errorf("combatant %q: %w", cs.ID, err)
+			}
+			cs.Stats = stats
 		}
 	}
+	c := encounter.BaseCombatant(st, cs)
 	if !slices.Contains(combatantKinds, c.Kind) {
 		return nil, fmt.Errorf("combatant %q: kind %q, use one of %v", cs.ID, c.Kind, combatantKinds)
 	}
