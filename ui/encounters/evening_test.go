@@ -11,6 +11,11 @@ import (
 	"sessionzero/ui/libtest"
 	"sessionzero/ui/odds"
 	"sessionzero/ui/plugin"
+	"sessionzero/ui/uitest"
+	"sessionzero/ui/widgets"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 )
 
 // eveningWren is a level-1 Evening character with a spear (Athletics,
@@ -265,4 +270,50 @@ func TestEveningThreadBoardInTheTracker(t *testing.T) {
 	if strings.Join(types, " ") != "advance advance new_scene forestall" {
 		t.Fatalf("log %v", types)
 	}
+}
+
+// TestScreenshotEveningTracker renders an Evening threat fight (the attack
+// form showing its odds) and a challenge mid-way.
+func TestScreenshotEveningTracker(t *testing.T) {
+	tr := startEveningThreatFight(t)
+	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
+	mustSubmit(t, tr, tr.initiativeForm(), func(f *eventForm) {
+		diceLabelled(t, f, "Wren (").value.SetText("17")
+		diceLabelled(t, f, "Ogre (").value.SetText("6")
+	})
+	mustSubmit(t, tr, tr.actionForm("Attack"), func(f *eventForm) {
+		f.dice["Natural d20"].value.SetText("16")
+		f.dice["Damage"].value.SetText("7")
+	})
+	tr.next()
+	tick(t, tr, "Wren")
+	mustSubmit(t, tr, tr.actionForm("Threat attack"), func(f *eventForm) {
+		f.dice["Defense d20"].value.SetText("4")
+		f.entries["Damage"].SetText("5")
+	})
+	mustSubmit(t, tr, tr.actionForm("Condition"), func(f *eventForm) { f.selects["Condition"].SetSelected("Frightened") })
+	tr.next()
+	tick(t, tr, "Ogre")
+	tr.showForm(tr.actionForm("Attack"))
+	tr.win.Resize(fyne.NewSize(1280, 760))
+	uitest.Capture(t, tr.win, "evening-tracker-threat")
+
+	_, _, ch := startEvening(t, "Evening challenge", func(s *encounterSetup) {
+		typeOpponent(t, s, "Glowing cube", "1", false, map[string]string{"rating": "3", "complexity": "3"})
+	})
+	for _, n := range []string{"15", "3"} {
+		mustSubmit(t, ch, ch.actionForm("Attempt"), func(f *eventForm) {
+			f.entries["Aptitude"].SetText("Lore")
+			f.entries["Modifier"].SetText("2")
+			f.dice["Natural d20"].value.SetText(n)
+		})
+	}
+	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
+	f := ch.actionForm("Attempt")
+	ch.showForm(f)
+	f.entries["Aptitude"].SetText("Athletics")
+	f.selects["Suitability"].SetSelected("risky")
+	f.entries["Modifier"].SetText("3")
+	ch.win.Resize(fyne.NewSize(1280, 760))
+	uitest.Capture(t, ch.win, "evening-tracker-challenge")
 }

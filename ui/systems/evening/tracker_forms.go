@@ -119,7 +119,7 @@ func natural(d hooks.Dice, what string) (int, error) {
 func oddsLabel(f hooks.Form) *widget.Label {
 	l := widget.NewLabel("")
 	l.Wrapping = fyne.TextWrapWord
-	l.Importance = widget.LowImportance
+	l.Importance = widget.HighImportance
 	f.Item("Odds", l)
 	return l
 }
@@ -268,6 +268,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 	attackerSel, attacker := chooser(t, f, "Attacker", []string{"character"}, append([]string{t.View().ActiveID}, t.Ticked()...)...)
 	attackSel := f.Choice("Attack", nil, "")
 	dmgDice := widget.NewLabel("")
+	dmgDice.Wrapping = fyne.TextWrapWord
 	// The target starts on a ticked combatant other than the attacker,
 	// else the first threat.
 	var aims []string
@@ -287,8 +288,8 @@ func attackForm(t hooks.Tracker) hooks.Form {
 	nat := f.Dice("Natural d20", "d20", nil)
 	f.Item("Damage dice", dmgDice)
 	dmg := f.Dice("Damage", "", nil)
-	defNat := f.Dice("Defense d20 (a character)", "d20", nil)
-	defMod := f.Entry("Defense bonus (a character)", "its Reflex, Fortitude or Will")
+	defNat := f.Dice("Defender's d20", "d20", nil)
+	defMod := f.Entry("Defender's bonus", "a character: its Reflex…")
 	attacks := func() []encounter.Attack {
 		if a, err := attacker(); err == nil {
 			return a.Attacks
@@ -311,7 +312,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 			o.SetText(checkOdds("hit", evening.CheckInput{Mode: evening.ModeAttack, Modifier: m, TN: tg.Resource("hit_tn"), StartEffect: evening.EffectStandard}))
 			return
 		}
-		d, _ := hooks.OptionalNumber("Defense bonus", defMod.Text)
+		d, _ := hooks.OptionalNumber("Defender's bonus", defMod.Text)
 		c, err := evening.Contested(evening.CheckInput{Mode: evening.ModeAttack, Modifier: m, StartEffect: evening.EffectStandard},
 			evening.CheckInput{Mode: evening.ModeDefense, Modifier: d, StartEffect: evening.EffectStandard})
 		if err != nil {
@@ -334,7 +335,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 		list := attacks()
 		if i := attackSel.SelectedIndex(); i >= 0 && i < len(list) {
 			mod.SetText(fmt.Sprint(list[i].Hit))
-			dmgDice.SetText(fmt.Sprintf("%s %s; on a natural 20 roll the dice twice (EVE-32)", list[i].Dice, list[i].Type))
+			dmgDice.SetText(fmt.Sprintf("%s %s (a natural 20: twice the dice, EVE-32)", list[i].Dice, list[i].Type))
 		} else {
 			dmgDice.SetText("type the damage rolled")
 		}
@@ -368,11 +369,11 @@ func attackForm(t hooks.Tracker) hooks.Form {
 		}
 		p := map[string]any{"attacker": a.ID, "target": tg.ID, "natural": n, "modifier": m, "damage": d}
 		if tg.Kind == "character" {
-			dn, err := natural(defNat, "Defense d20")
+			dn, err := natural(defNat, "Defender's d20")
 			if err != nil {
 				return nil, err
 			}
-			dm, err := hooks.OptionalNumber("Defense bonus", defMod.Text)
+			dm, err := hooks.OptionalNumber("Defender's bonus", defMod.Text)
 			if err != nil {
 				return nil, err
 			}
@@ -604,10 +605,10 @@ func dyingForm(t hooks.Tracker) hooks.Form {
 func levelForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Injury and exhaustion", "Apply", "One level up or down on each ticked character. Injury: −3/−6/−9 to aptitude checks at 1/3/5, to attacks and defenses at 2/4/6, death at 7 (L1044–1052). Exhaustion: death at 6 (L1079).")
 	what := f.Choice("Track", []string{"injury", "exhaustion"}, "injury")
-	change := f.Choice("Change", []string{"+1", "−1"}, "+1")
+	change := f.Choice("Change", []string{"+1", "-1"}, "+1")
 	f.Build(func() ([]encounter.Event, error) {
 		return t.PerTarget(what.Selected, "combatant", func() (map[string]any, error) {
-			return map[string]any{"change": map[string]int{"+1": 1, "−1": -1}[change.Selected]}, nil
+			return map[string]any{"change": map[string]int{"+1": 1, "-1": -1}[change.Selected]}, nil
 		})()
 	})
 	return f
@@ -688,7 +689,7 @@ func attemptForm(t hooks.Tracker) hooks.Form {
 	mod := f.Entry("Modifier", "0")
 	adv := f.Choice("Advantage", []string{"none", "advantage", "disadvantage"}, "none")
 	start := f.Choice("Starting effect", eveningEffectNames, eveningEffectNames[evening.EffectStandard])
-	post := f.Entry("Effect shift after the roll", "0 (features, 1 XP: −4…4)")
+	post := f.Entry("Effect shift after the roll", "0 (features, 1 XP: -4 to 4)")
 	o := oddsLabel(f)
 	nat := f.Dice("Natural d20", "d20", nil)
 	input := func() (*encounter.Combatant, evening.CheckInput, evening.ChallengeInput, error) {
