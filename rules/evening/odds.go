@@ -3,6 +3,7 @@ package evening
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"sessionzero/rules"
 )
@@ -14,6 +15,17 @@ type GroupOdds struct {
 	SuccessesNeeded int       `json:"successes_needed"`
 	PEach           []float64 `json:"p_each"`
 	Explain         []string  `json:"explain"`
+}
+
+// ParseGroupMember reads one group member as MOD:TN ("3:12"), the
+// notation of `odds evening-group --member`.
+func ParseGroupMember(s string) (CheckInput, error) {
+	in := CheckInput{StartEffect: EffectStandard}
+	var rest string
+	if n, _ := fmt.Sscanf(strings.TrimSpace(s)+" ", "%d:%d%s", &in.Modifier, &in.TN, &rest); n < 2 || rest != "" {
+		return CheckInput{}, fmt.Errorf("member %q must be MOD:TN, e.g. 3:12", s)
+	}
+	return in, nil
 }
 
 // GroupCheck computes a group check exactly (a Poisson-binomial sum).
