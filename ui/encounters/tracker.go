@@ -514,6 +514,10 @@ func sideName(v encounter.View, id string) string {
 	return id
 }
 
+// longResources is how many counters a row shows beside its health bar;
+// more go on a wrapped line of their own.
+const longResources = 4
+
 func (t *encounterTracker) row(v encounter.View, r encounter.Row) fyne.CanvasObject {
 	id := r.ID
 	check := widget.NewCheck("", nil)
@@ -546,6 +550,7 @@ func (t *encounterTracker) row(v encounter.View, r encounter.Row) fyne.CanvasObj
 	actions := widget.NewLabel("actions")
 	actions.SizeName = theme.SizeNameCaptionText
 	line1 := []fyne.CanvasObject{bar, numbers, newPips(r.Actions), actions}
+	var res *widget.Label
 	if len(r.Resources) > 0 {
 		keys := make([]string, 0, len(r.Resources))
 		for k := range r.Resources {
@@ -556,9 +561,11 @@ func (t *encounterTracker) row(v encounter.View, r encounter.Row) fyne.CanvasObj
 		for i, k := range keys {
 			parts[i] = fmt.Sprintf("%s %d", encounter.ResourceLabel(k), r.Resources[k])
 		}
-		res := widget.NewLabel(strings.Join(parts, " · "))
+		res = widget.NewLabel(strings.Join(parts, " · "))
 		res.SizeName = theme.SizeNameCaptionText
-		line1 = append(line1, res)
+		if len(parts) <= longResources {
+			line1 = append(line1, res)
+		}
 	}
 	if r.Hidden {
 		hidden := widget.NewLabel("hidden")
@@ -566,6 +573,12 @@ func (t *encounterTracker) row(v encounter.View, r encounter.Row) fyne.CanvasObj
 		line1 = append(line1, hidden)
 	}
 	lines := []fyne.CanvasObject{container.NewHBox(line1...)}
+	if res != nil && len(r.Resources) > longResources {
+		// Many counters (Evening's) wrap on a line of their own rather
+		// than widen the turn order past the window.
+		res.Wrapping = fyne.TextWrapWord
+		lines = append(lines, res)
+	}
 	if len(r.Circles) > 0 {
 		lines = append(lines, container.NewHBox(newDamageCircles(r.Circles)))
 	}
