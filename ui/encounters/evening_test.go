@@ -225,6 +225,9 @@ func TestEveningChallengeInTheTracker(t *testing.T) {
 		})
 		return f
 	}
+	if tr.nextBtn.Text != "Attempt…" || tr.endBtn.Text != "Attempt…" {
+		t.Fatalf("a challenge's round buttons say %q and %q", tr.nextBtn.Text, tr.endBtn.Text)
+	}
 	f := tr.initiativeForm() // the round button opens the next attempt
 	tr.showForm(f)
 	f.entries["Modifier"].SetText("2")
@@ -255,7 +258,14 @@ func TestEveningThreadBoardInTheTracker(t *testing.T) {
 	_, _, tr := startEvening(t, "Evening thread board", func(s *encounterSetup) {
 		typeOpponent(t, s, "The heist", "1", false, map[string]string{"length": "4"})
 	})
-	mustSubmit(t, tr, tr.actionForm("Mark thread"), nil)
+	if tr.nextBtn.Text != "Mark a thread…" {
+		t.Fatalf("the thread board's button says %q", tr.nextBtn.Text)
+	}
+	tr.next()
+	if tr.current == nil || tr.current.title != "Mark a thread" {
+		t.Fatal("the round button does not open the thread form")
+	}
+	mustSubmit(t, tr, tr.current, nil)
 	mustSubmit(t, tr, tr.actionForm("Mark thread"), nil)
 	mustSubmit(t, tr, tr.actionForm("New scene"), nil)
 	mustSubmit(t, tr, tr.actionForm("Mark thread"), func(f *eventForm) { f.selects["Do"].SetSelected("forestall") })

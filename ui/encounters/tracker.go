@@ -243,7 +243,7 @@ func (t *encounterTracker) build() {
 		t.endBtn = widget.NewButton("End turn", func() { t.apply(mustEvent("end_turn")) })
 		if t.newRound() != nil {
 			t.nextBtn.SetText("Next turn")
-			t.endBtn = widget.NewButtonWithIcon("Initiative…", theme.MediaReplayIcon(), func() { t.showForm(t.initiativeForm()) })
+			t.endBtn = widget.NewButtonWithIcon(t.roundWord(1, "Initiative…"), theme.MediaReplayIcon(), func() { t.showForm(t.initiativeForm()) })
 		}
 		t.actionBar = container.NewHBox()
 		for _, a := range t.actions() {
@@ -282,6 +282,20 @@ func (t *encounterTracker) build() {
 func (t *encounterTracker) newRound() func(hooks.Tracker) hooks.Form {
 	sys, _ := t.systemForms()
 	return sys.NewRound
+}
+
+// roundWord is the system's word for a round button (0: the main button
+// before a turn runs, 1: the one opening the form), else def.
+func (t *encounterTracker) roundWord(i int, def string) string {
+	sys, _ := t.systemForms()
+	if sys.RoundWords == nil {
+		return def
+	}
+	start, open := sys.RoundWords(t.session.Rules().Mode())
+	if w := []string{start, open}[i]; w != "" {
+		return w
+	}
+	return def
 }
 
 // initiativeForm is the form that starts a round, nil when there is none.
@@ -485,7 +499,7 @@ func (t *encounterTracker) refresh() {
 		setEnabled(t.nextBtn, !v.Ended)
 		text := t.nextBtn.Text
 		if t.newRound() != nil && t.session.State().Turn < 0 {
-			text = "Roll initiative"
+			text = t.roundWord(0, "Roll initiative")
 		} else if t.newRound() != nil {
 			text = "Next turn"
 		}

@@ -26,6 +26,15 @@ func init() {
 		Damage:   damageForm,
 		Heal:     healForm,
 		NewRound: roundForm,
+		RoundWords: func(mode string) (string, string) {
+			switch mode {
+			case evening.EncounterChallenge:
+				return "Attempt…", "Attempt…"
+			case evening.EncounterThreads:
+				return "Mark a thread…", "Mark a thread…"
+			}
+			return "", ""
+		},
 	})
 }
 
