@@ -327,3 +327,37 @@ func TestScreenshotEveningTracker(t *testing.T) {
 	ch.win.Resize(fyne.NewSize(1280, 760))
 	uitest.Capture(t, ch.win, "evening-tracker-challenge")
 }
+
+// TestEveningDangerInTheTracker: a danger (L909–953) fights like a threat
+// and is overcome like a challenge.
+func TestEveningDangerInTheTracker(t *testing.T) {
+	_, _, tr := startEvening(t, "Evening danger", func(s *encounterSetup) {
+		typeOpponent(t, s, "Rockslide", "1", false, map[string]string{"rating": "2", "complexity": "1"})
+	})
+	d, _ := tr.session.State().Combatant("rockslide")
+	// "1	3	2": complexity 1 needs 3 successes, fails at 2; TN 3 × 2 = 6.
+	if d == nil || d.Kind != "danger" || d.Resource("tn") != 6 || d.Resource("successes_needed") != 3 {
+		t.Fatalf("danger %+v", d)
+	}
+	mustSubmit(t, tr, tr.initiativeForm(), func(f *eventForm) {
+		diceLabelled(t, f, "Wren (").value.SetText("4")
+		diceLabelled(t, f, "Rockslide (").value.SetText("19")
+	})
+	if tr.view.ActiveID != "rockslide" {
+		t.Fatalf("the danger rolled higher: active %q", tr.view.ActiveID)
+	}
+	tick(t, tr, "Wren")
+	f := tr.actionForm("Threat attack")
+	mustSubmit(t, tr, f, func(f *eventForm) { f.dice["Defense d20"].value.SetText("19") })
+	if log := tr.session.Encounter().Log; log[len(log)-1].Type != "danger_attack" {
+		t.Fatalf("a danger's attack logged as %s", log[len(log)-1].Type)
+	}
+	tr.next()
+	mustSubmit(t, tr, tr.actionForm("Attempt"), func(f *eventForm) {
+		f.entries["Modifier"].SetText("1")
+		f.dice["Natural d20"].value.SetText("20") // 21 vs 6: great, three successes
+	})
+	if !tr.view.Ended || tr.view.Outcome != "resolved" {
+		t.Fatalf("three successes resolve the danger: ended %v %q", tr.view.Ended, tr.view.Outcome)
+	}
+}
