@@ -404,7 +404,11 @@ func foeAttackForm(t hooks.Tracker) hooks.Form {
 	cover := f.Choice("Cover", evening.CoverLevels, "none")
 	o := oddsLabel(f)
 	nat := f.Dice("Defense d20", "d20", nil)
-	reserve := f.Dice("Reserve die rolled", "", nil)
+	reserveExpr := ""
+	if tg, err := target(); err == nil {
+		reserveExpr, _, _ = strings.Cut(tg.Dice["reserves"], ",")
+	}
+	reserve := f.Dice("Reserve die rolled", reserveExpr, nil)
 	multi := f.Check("Several targets", "the attack hits several (half damage)")
 	certain := f.Check("Certain", "half the damage lands even when defended")
 	dmg := f.Entry("Damage", "empty: the attack's")
