@@ -33,6 +33,10 @@ func CombatantFromCharacter(id, name, side string, c Character) encounter.Combat
 		"exhaustion", "load", "load_capacity", "min_advancement_rating", "reserves_left"} {
 		stats[k] = num(k)
 	}
+	// The levels the character ignores (L191), so that the tracker can tell
+	// the injury and exhaustion in effect as they change.
+	stats["injury_ignored"] = c.IgnoredLevels.Injury
+	stats["exhaustion_ignored"] = c.IgnoredLevels.Exhaustion
 	stats["hp"] = num("current_hp")
 	stats["temp_hp"] = num("temporary_hp")
 	stats["reserves"] = stats["reserves_left"]
@@ -148,4 +152,30 @@ func StatBlockCombatant(id, side string, s StatBlock) (encounter.CombatantSetup,
 	}
 	return encounter.CombatantSetup{ID: id, Name: s.Name, Side: side, Kind: "threat", Stats: stats, Dice: dice,
 		Notes: strings.Join(s.Traits, ", ")}, nil
+}
+
+// FightPenalty is what the injury and exhaustion marked during an encounter
+// do to a character's attacks and defenses, beyond what its sheet's
+// numbers already hold (they were derived with the levels it joined with):
+// the change of the injury penalty, "-3 to attack and defense rolls" at 2,
+// −6 at 4, −9 at 6 (L1046–1051, EVE-35), and disadvantage from exhaustion 3
+// on, "Disadvantage on attacks and defenses" (L1076; the levels read
+// cumulatively). Why says it in words, empty when nothing applies.
+func FightPenalty(c *encounter.Combatant) (delta int, disadvantage bool, why string) {
+	if c == nil || c.Kind != "character" {
+		return 0, false, ""
+	}
+	eff := func(level int, key string) int { return max(level-c.Stat(key+"_ignored"), 0) }
+	_, joined := InjuryPenalties(eff(c.Stat("injury"), "injury"))
+	_, now := InjuryPenalties(eff(c.Resource("injury"), "injury"))
+	delta = now - joined
+	disadvantage = eff(c.Resource("exhaustion"), "exhaustion") >= 3
+	var parts []string
+	if delta != 0 {
+		parts = append(parts, fmt.Sprintf("injury %d since joining: %+d (L1046–1051)", c.Resource("injury"), delta))
+	}
+	if disadvantage {
+		parts = append(parts, fmt.Sprintf("exhaustion %d: disadvantage (L1076)", c.Resource("exhaustion")))
+	}
+	return delta, disadvantage, strings.Join(parts, "; ")
 }

@@ -76,3 +76,40 @@ func TestCharacterCombatantKeepsItsAttacks(t *testing.T) {
 		t.Error("a broken document joined")
 	}
 }
+
+// TestFightPenalty: injury and exhaustion marked in a fight change the
+// attack and defense rolls as the book's tables say: injury "2	-3 to
+// attack and defense rolls", "4	-6 …"; exhaustion "3	Disadvantage on
+// attacks and defenses" (003_b350af455cb359c1.txt L1046–1051, L1076).
+func TestFightPenalty(t *testing.T) {
+	tests := []struct {
+		joinInjury, ignored, injury, exhaustion int
+		delta                                   int
+		dis                                     bool
+	}{
+		{0, 0, 0, 0, 0, false},
+		{0, 0, 1, 0, 0, false},
+		{0, 0, 2, 0, -3, false},
+		{2, 0, 4, 0, -3, false}, // the sheet already holds −3
+		{0, 1, 2, 0, 0, false},  // one level ignored (L191)
+		{0, 0, 6, 3, -9, true},
+		{0, 0, 0, 2, 0, false},
+	}
+	for _, tc := range tests {
+		c := wren()
+		c.Injury = tc.joinInjury
+		c.IgnoredLevels.Injury = tc.ignored
+		cs := CombatantFromCharacter("wren", "Wren", "pcs", c)
+		st, err := NewCombatRules().Start(encounter.Setup{Sides: []encounter.SideSetup{{ID: "pcs", Players: true}}, Combatants: []encounter.CombatantSetup{cs}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		w, _ := st.Combatant("wren")
+		w.SetResource("injury", tc.injury)
+		w.SetResource("exhaustion", tc.exhaustion)
+		delta, dis, why := FightPenalty(w)
+		if delta != tc.delta || dis != tc.dis || (why == "") != (delta == 0 && !dis) {
+			t.Errorf("%+v: delta %d disadvantage %v (%q)", tc, delta, dis, why)
+		}
+	}
+}

@@ -188,6 +188,19 @@ func TestEveningThreatFightInTheTracker(t *testing.T) {
 	if r := rowOf(t, tr, "Wren"); r.Resources["injury"] != 1 {
 		t.Fatalf("injury %v", r.Resources)
 	}
+	// Injury 2 in the fight: "-3 to attack and defense rolls" (L1047); with
+	// exhaustion 3, "Disadvantage on attacks and defenses" (L1076).
+	mustSubmit(t, tr, tr.actionForm("Injury/exhaustion"), nil)
+	for range 3 {
+		mustSubmit(t, tr, tr.actionForm("Injury/exhaustion"), func(f *eventForm) { f.selects["Track"].SetSelected("exhaustion") })
+	}
+	hurt := tr.actionForm("Attack")
+	tr.showForm(hurt)
+	wantHurt, _ := evening.Check(evening.CheckInput{Mode: evening.ModeAttack, Modifier: wren.Attacks[0].Hit - 3, TN: 14, Disadvantage: true, StartEffect: evening.EffectStandard})
+	if hurt.entries["Attack bonus"].Text != strconv.Itoa(wren.Attacks[0].Hit-3) ||
+		!strings.Contains(oddsText(hurt), "hit "+odds.FormatPercent(wantHurt.PSuccess)) || !strings.Contains(oddsText(hurt), "disadvantage") {
+		t.Fatalf("hurt and exhausted: bonus %q, odds %q, want %s", hurt.entries["Attack bonus"].Text, oddsText(hurt), odds.FormatPercent(wantHurt.PSuccess))
+	}
 	tick(t, tr, "Ogre")
 	mustSubmit(t, tr, tr.actionForm("Condition"), func(f *eventForm) { f.selects["Condition"].SetSelected("Prone") })
 	if !hasChip(t, tr, "Ogre", "Prone") {

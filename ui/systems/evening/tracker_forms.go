@@ -317,18 +317,24 @@ func attackForm(t hooks.Tracker) hooks.Form {
 			o.SetText(err.Error())
 			return
 		}
+		_, dis, why := evening.FightPenalty(a)
+		if why != "" {
+			why = " · " + why + " (the d20 kept is the lower)"
+		}
 		if tg.Kind == "threat" {
-			o.SetText(checkOdds("hit", evening.CheckInput{Mode: evening.ModeAttack, Modifier: m, TN: tg.Resource("hit_tn"), StartEffect: evening.EffectStandard}))
+			o.SetText(checkOdds("hit", evening.CheckInput{Mode: evening.ModeAttack, Modifier: m, TN: tg.Resource("hit_tn"),
+				Disadvantage: dis, StartEffect: evening.EffectStandard}) + why)
 			return
 		}
 		d, _ := hooks.OptionalNumber("Defender's bonus", defMod.Text)
-		c, err := evening.Contested(evening.CheckInput{Mode: evening.ModeAttack, Modifier: m, StartEffect: evening.EffectStandard},
-			evening.CheckInput{Mode: evening.ModeDefense, Modifier: d, StartEffect: evening.EffectStandard})
+		_, tdis, _ := evening.FightPenalty(tg)
+		c, err := evening.Contested(evening.CheckInput{Mode: evening.ModeAttack, Modifier: m, Disadvantage: dis, StartEffect: evening.EffectStandard},
+			evening.CheckInput{Mode: evening.ModeDefense, Modifier: d, Disadvantage: tdis, StartEffect: evening.EffectStandard})
 		if err != nil {
 			o.SetText(err.Error())
 			return
 		}
-		o.SetText(fmt.Sprintf("%s hits %s %s (contested, ties roll again: EVE-21)", a.Name, tg.Name, odds.FormatPercent(c.PA)))
+		o.SetText(fmt.Sprintf("%s hits %s %s (contested, ties roll again: EVE-21)%s", a.Name, tg.Name, odds.FormatPercent(c.PA), why))
 	}
 	pickAttack := func() {
 		list := attacks()
@@ -343,7 +349,9 @@ func attackForm(t hooks.Tracker) hooks.Form {
 	attackSel.OnChanged = func(string) {
 		list := attacks()
 		if i := attackSel.SelectedIndex(); i >= 0 && i < len(list) {
-			mod.SetText(fmt.Sprint(list[i].Hit))
+			a, _ := attacker()
+			delta, _, _ := evening.FightPenalty(a)
+			mod.SetText(fmt.Sprint(list[i].Hit + delta))
 			dmgDice.SetText(fmt.Sprintf("%s %s (a natural 20: twice the dice, EVE-32)", list[i].Dice, list[i].Type))
 		} else {
 			dmgDice.SetText("type the damage rolled")
@@ -423,9 +431,13 @@ func foeAttackForm(t hooks.Tracker) hooks.Form {
 		if fc.Kind == "danger" {
 			tn = fc.Resource("tn")
 		}
-		in := evening.CheckInput{Mode: evening.ModeDefense, Modifier: tg.Stat(defense.Selected), TN: tn, Cover: cover.Selected,
-			Defend: tg.Has("Defending"), StartEffect: evening.EffectStandard}
-		o.SetText(checkOdds(tg.Name+" defends", in))
+		delta, dis, why := evening.FightPenalty(tg)
+		in := evening.CheckInput{Mode: evening.ModeDefense, Modifier: tg.Stat(defense.Selected) + delta, TN: tn, Cover: cover.Selected,
+			Defend: tg.Has("Defending"), Disadvantage: dis, StartEffect: evening.EffectStandard}
+		if why != "" {
+			why = " · " + why + " (the d20 kept is the lower)"
+		}
+		o.SetText(checkOdds(tg.Name+" defends", in) + why)
 	}
 	pickAttack := func() {
 		var labels []string
@@ -460,6 +472,9 @@ func foeAttackForm(t hooks.Tracker) hooks.Form {
 		}
 		p := map[string]any{"target": tg.ID, "attack": which.SelectedIndex() + 1, "defense": defense.Selected,
 			"cover": cover.Selected, "multiple_targets": multi.Checked, "certain": certain.Checked}
+		if delta, _, _ := evening.FightPenalty(tg); delta != 0 {
+			p["modifier"] = tg.Stat(defense.Selected) + delta // injury taken in the fight
+		}
 		if n, err := natural(nat, "Defense d20"); err == nil {
 			p["natural"] = n
 		} else if !tg.Has("Petrified") && !tg.Has("Paralyzed") && !tg.Has("Stunned") && !tg.Has("Unconscious") {
