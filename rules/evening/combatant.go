@@ -1,11 +1,23 @@
 package evening
 
 import (
+	"encoding/json"
 	"fmt"
+	"maps"
 	"strings"
 
 	"sessionzero/rules/encounter"
 )
+
+// CombatantFromData is a saved character document as a combatant; a
+// document that does not decode says why.
+func CombatantFromData(id, name, side string, data json.RawMessage) (encounter.CombatantSetup, error) {
+	c, err := DecodeCharacter(data)
+	if err != nil {
+		return encounter.CombatantSetup{}, fmt.Errorf("%s: %w", name, err)
+	}
+	return CombatantFromCharacter(id, name, side, c), nil
+}
 
 // CombatantFromCharacter turns a character into an encounter combatant
 // with the stats of specs/evening.md §8.1.
@@ -21,6 +33,10 @@ func CombatantFromCharacter(id, name, side string, c Character) encounter.Combat
 		"exhaustion", "load", "load_capacity", "min_advancement_rating", "reserves_left"} {
 		stats[k] = num(k)
 	}
+	// The levels the character ignores (L191), so that the tracker can tell
+	// the injury and exhaustion in effect as they change.
+	stats["injury_ignored"] = c.IgnoredLevels.Injury
+	stats["exhaustion_ignored"] = c.IgnoredLevels.Exhaustion
 	stats["hp"] = num("current_hp")
 	stats["temp_hp"] = num("temporary_hp")
 	stats["reserves"] = stats["reserves_left"]
@@ -36,8 +52,71 @@ func CombatantFromCharacter(id, name, side string, c Character) encounter.Combat
 	if v, ok := d.Get("reserve_dice"); ok {
 		dice = strings.Join(v.Value.([]string), ",")
 	}
-	return encounter.CombatantSetup{ID: id, Name: name, Side: side, Kind: "character", Stats: stats,
+	cs := encounter.CombatantSetup{ID: id, Name: name, Side: side, Kind: "character", Stats: stats,
 		Dice: map[string]string{"reserves": dice}}
+	// The sheet's attacks, with their derived bonus (L988) and damage dice,
+	// are the attacks the tracker offers.
+	if v, ok := d.Get("attacks"); ok {
+		for _, a := range v.Value.([]AttackView) {
+			cs.Attacks = append(cs.Attacks, encounter.Attack{Name: a.Name, Kind: AttackKind(a), Hit: a.Bonus, Dice: a.Damage,
+				Type: a.DamageType, Range: a.Reach})
+		}
+	}
+	return cs
+}
+
+// AttackKind is "ranged" for an attack with a range band, else "melee".
+func AttackKind(a AttackView) string {
+	if a.Range != "" {
+		return "ranged"
+	}
+	return "melee"
+}
+
+// DefaultKind is the kind of a combatant typed without one: a character on
+// the players' side; otherwise what the mode is about (a challenge in a
+// challenge, a thread on the thread board, a danger when a complexity is
+// given in a danger), else a threat.
+func DefaultKind(mode string, players bool, stats map[string]int) string {
+	_, complex := stats["complexity"]
+	switch {
+	case players && mode != EncounterThreads:
+		return "character"
+	case mode == EncounterChallenge:
+		return "challenge"
+	case mode == EncounterThreads:
+		return "thread"
+	case mode == EncounterDanger && complex:
+		return "danger"
+	}
+	return "threat"
+}
+
+// QuickThreatStats fills a typed threat's missing numbers from its rating's
+// row of the threat table (L765–790): health, the TNs, the attacks and their
+// flat damage. Typed numbers win; without a rating nothing is filled.
+func QuickThreatStats(stats map[string]int) (map[string]int, error) {
+	out := maps.Clone(stats)
+	if out == nil {
+		out = map[string]int{}
+	}
+	r, ok := out["rating"]
+	if !ok {
+		return out, nil
+	}
+	card, err := StatBlockCombatant("", "", StatBlock{Type: "threat", Rating: r})
+	if err != nil {
+		return nil, err
+	}
+	for k, v := range card.Stats {
+		if _, typed := out[k]; !typed {
+			out[k] = v
+		}
+	}
+	if _, typed := stats["hp"]; !typed {
+		out["hp"] = out["max_hp"]
+	}
+	return out, nil
 }
 
 // StatBlockCombatant turns a threat or danger card into a combatant.
@@ -73,4 +152,30 @@ func StatBlockCombatant(id, side string, s StatBlock) (encounter.CombatantSetup,
 	}
 	return encounter.CombatantSetup{ID: id, Name: s.Name, Side: side, Kind: "threat", Stats: stats, Dice: dice,
 		Notes: strings.Join(s.Traits, ", ")}, nil
+}
+
+// FightPenalty is what the injury and exhaustion marked during an encounter
+// do to a character's attacks and defenses, beyond what its sheet's
+// numbers already hold (they were derived with the levels it joined with):
+// the change of the injury penalty, "-3 to attack and defense rolls" at 2,
+// −6 at 4, −9 at 6 (L1046–1051, EVE-35), and disadvantage from exhaustion 3
+// on, "Disadvantage on attacks and defenses" (L1076; the levels read
+// cumulatively). Why says it in words, empty when nothing applies.
+func FightPenalty(c *encounter.Combatant) (delta int, disadvantage bool, why string) {
+	if c == nil || c.Kind != "character" {
+		return 0, false, ""
+	}
+	eff := func(level int, key string) int { return max(level-c.Stat(key+"_ignored"), 0) }
+	_, joined := InjuryPenalties(eff(c.Stat("injury"), "injury"))
+	_, now := InjuryPenalties(eff(c.Resource("injury"), "injury"))
+	delta = now - joined
+	disadvantage = eff(c.Resource("exhaustion"), "exhaustion") >= 3
+	var parts []string
+	if delta != 0 {
+		parts = append(parts, fmt.Sprintf("injury %d since joining: %+d (L1046–1051)", c.Resource("injury"), delta))
+	}
+	if disadvantage {
+		parts = append(parts, fmt.Sprintf("exhaustion %d: disadvantage (L1076)", c.Resource("exhaustion")))
+	}
+	return delta, disadvantage, strings.Join(parts, "; ")
 }

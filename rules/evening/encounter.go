@@ -142,13 +142,18 @@ var combatantKinds = []string{"character", "threat", "danger", "challenge", "thr
 
 // NewCombatant implements encounter.Rules.
 func (r Rules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup) (*encounter.Combatant, error) {
-	c := encounter.BaseCombatant(st, cs)
 	if cs.Kind == "" {
-		c.Kind = "threat"
-		if sd := st.Side(cs.Side); sd != nil && sd.Players {
-			c.Kind = "character"
+		sd := st.Side(cs.Side)
+		cs.Kind = DefaultKind(r.mode, sd != nil && sd.Players, cs.Stats)
+		if cs.Kind == "threat" {
+			stats, err := QuickThreatStats(cs.Stats)
+			if err != nil {
+				return nil, fmt.Errorf("combatant %q: %w", cs.ID, err)
+			}
+			cs.Stats = stats
 		}
 	}
+	c := encounter.BaseCombatant(st, cs)
 	if !slices.Contains(combatantKinds, c.Kind) {
 		return nil, fmt.Errorf("combatant %q: kind %q, use one of %v", cs.ID, c.Kind, combatantKinds)
 	}
@@ -227,7 +232,9 @@ func combatant(st *encounter.State, id, kind string) (*encounter.Combatant, erro
 
 // ---- initiative and turns (L463–501) ----
 
-func initiativeBonus(c *encounter.Combatant) int {
+// InitiativeBonus is what a combatant adds to its initiative d20: a
+// character's derived initiative, a threat's or danger's initiative_bonus.
+func InitiativeBonus(c *encounter.Combatant) int {
 	if c.Kind == "character" {
 		return c.Stat("initiative")
 	}
@@ -245,7 +252,7 @@ func initiative(st *encounter.State, p struct {
 	if p.Roll < 1 || p.Roll > 20 {
 		return fmt.Errorf("roll is %d, a d20 shows 1 to 20", p.Roll)
 	}
-	c.SetResource("initiative", p.Roll+initiativeBonus(c))
+	c.SetResource("initiative", p.Roll+InitiativeBonus(c))
 	c.SetResource("_has_init", 1)
 	st.Sayf("%s rolls %d for initiative: %d", c.Name, p.Roll, c.Resource("initiative"))
 	return nil

@@ -187,6 +187,26 @@ func TestChallengeChanceBruteForce(t *testing.T) {
 	if want := walk(0, 0); math.Abs(got.PResolve-want) > 1e-12 || got.TN != 9 || got.SuccessesNeeded != 5 {
 		t.Errorf("p_resolve %v, brute force %v (%+v)", got.PResolve, want, got)
 	}
+	// From tallies already marked (the tracker's chance from here):
+	// complexity 3 is "3	5	3" (5 successes, failure at 3).
+	for _, sf := range [][2]int{{2, 1}, {4, 2}, {0, 2}, {5, 0}, {0, 3}} {
+		from := in
+		from.Successes, from.Failures = sf[0], sf[1]
+		got, err := ChallengeChance(from)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := 1.0
+		switch {
+		case sf[1] >= 3:
+			want = 0
+		case sf[0] < 5:
+			want = walk(sf[0], sf[1])
+		}
+		if math.Abs(got.PResolve-want) > 1e-12 {
+			t.Errorf("from %v: p_resolve %v, brute force %v", sf, got.PResolve, want)
+		}
+	}
 }
 
 func TestThreadCard(t *testing.T) {

@@ -3,6 +3,7 @@ package evening
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"sessionzero/rules"
 )
@@ -14,6 +15,17 @@ type GroupOdds struct {
 	SuccessesNeeded int       `json:"successes_needed"`
 	PEach           []float64 `json:"p_each"`
 	Explain         []string  `json:"explain"`
+}
+
+// ParseGroupMember reads one group member as MOD:TN ("3:12"), the
+// notation of `odds evening-group --member`.
+func ParseGroupMember(s string) (CheckInput, error) {
+	in := CheckInput{StartEffect: EffectStandard}
+	var rest string
+	if n, _ := fmt.Sscanf(strings.TrimSpace(s)+" ", "%d:%d%s", &in.Modifier, &in.TN, &rest); n < 2 || rest != "" {
+		return CheckInput{}, fmt.Errorf("member %q must be MOD:TN, e.g. 3:12", s)
+	}
+	return in, nil
 }
 
 // GroupCheck computes a group check exactly (a Poisson-binomial sum).
@@ -89,6 +101,10 @@ type ChallengeInput struct {
 	StartEffect EffectLevel `json:"start_effect"`
 	Advantage   bool        `json:"advantage,omitempty"`
 	Disadv      bool        `json:"disadvantage,omitempty"`
+	// Successes and Failures are the tallies already marked (the tracker's
+	// chance from here); zero at the start.
+	Successes int `json:"successes,omitempty"`
+	Failures  int `json:"failures,omitempty"`
 }
 
 // ChallengeOdds is the exact chance to resolve a challenge before failing.
@@ -111,7 +127,8 @@ func ChallengeChance(in ChallengeInput) (ChallengeOdds, error) {
 	if !ok {
 		return ChallengeOdds{}, fmt.Errorf("evening challenge: suitability %q, use one of %v", in.Suitability, SuitabilityNames)
 	}
-	if err := rules.JoinErrors(rules.CheckRange("rating", in.Rating, 1, 10), rules.CheckRange("complexity", in.Complexity, 1, 10)); err != nil {
+	if err := rules.JoinErrors(rules.CheckRange("rating", in.Rating, 1, 10), rules.CheckRange("complexity", in.Complexity, 1, 10),
+		rules.CheckRange("successes", in.Successes, 0, 100), rules.CheckRange("failures", in.Failures, 0, 100)); err != nil {
 		return ChallengeOdds{}, fmt.Errorf("evening challenge: %w", err)
 	}
 	tn := ChallengeTN(in.Rating) + shift
@@ -150,7 +167,15 @@ func ChallengeChance(in ChallengeInput) (ChallengeOdds, error) {
 			memo[s][f] = p / (1 - stay)
 		}
 	}
-	o := ChallengeOdds{TN: tn, SuccessesNeeded: need, FailureThreshold: fail, PResolve: memo[0][0]}
+	o := ChallengeOdds{TN: tn, SuccessesNeeded: need, FailureThreshold: fail}
+	switch {
+	case in.Successes >= need:
+		o.PResolve = 1
+	case in.Failures >= fail:
+		o.PResolve = 0
+	default:
+		o.PResolve = memo[in.Successes][in.Failures]
+	}
 	o.PFail = 1 - o.PResolve
 	o.Explain = []string{fmt.Sprintf("TN %d = 3 × rating %d %+d suitability (L707–719, L745–750); %d successes before %d failures (L723–733).", tn, in.Rating, shift, need, fail),
 		"Successes per check: no effect 0, limited 1, standard 1, strong 2, great 3 (EVE-17); a failure marks one (EVE-18)."}

@@ -138,3 +138,22 @@ func TestGroupAndContested(t *testing.T) {
 		t.Errorf("contested %v want %v", c.PA, gt/(1-tie))
 	}
 }
+
+// TestParseGroupMember reads the MOD:TN notation of a group check's
+// members (L68: a group check is everyone's check against one TN).
+func TestParseGroupMember(t *testing.T) {
+	tests := []struct {
+		in      string
+		mod, tn int
+		ok      bool
+	}{
+		{"3:12", 3, 12, true}, {" -1:9 ", -1, 9, true}, {"+2:15", 2, 15, true},
+		{"3", 0, 0, false}, {"3:x", 0, 0, false}, {"3:12:4", 0, 0, false}, {"", 0, 0, false},
+	}
+	for _, tc := range tests {
+		got, err := ParseGroupMember(tc.in)
+		if (err == nil) != tc.ok || (tc.ok && (got.Modifier != tc.mod || got.TN != tc.tn || got.StartEffect != EffectStandard)) {
+			t.Errorf("%q: %+v, %v", tc.in, got, err)
+		}
+	}
+}

@@ -108,11 +108,10 @@ func oddsCheck(v tool.Values) (tool.Output, error) {
 func oddsGroup(v tool.Values) (tool.Output, error) {
 	var members []CheckInput
 	for _, m := range v.Strings("member") {
-		var in CheckInput
-		if _, err := fmt.Sscanf(m, "%d:%d", &in.Modifier, &in.TN); err != nil {
-			return tool.Output{}, fmt.Errorf("odds evening-group: --member %q must be MOD:TN, e.g. 3:12", m)
+		in, err := ParseGroupMember(m)
+		if err != nil {
+			return tool.Output{}, fmt.Errorf("odds evening-group: --%w", err)
 		}
-		in.StartEffect = EffectStandard
 		members = append(members, in)
 	}
 	res, err := GroupCheck(members)

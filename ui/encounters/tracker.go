@@ -248,7 +248,7 @@ func (t *encounterTracker) build() {
 		t.endBtn = widget.NewButton("End turn", func() { t.apply(mustEvent("end_turn")) })
 		if t.newRound() != nil {
 			t.nextBtn.SetText("Next turn")
-			t.endBtn = widget.NewButtonWithIcon("Initiative…", theme.MediaReplayIcon(), func() { t.showForm(t.initiativeForm()) })
+			t.endBtn = widget.NewButtonWithIcon(t.roundWord(1, "Initiative…"), theme.MediaReplayIcon(), func() { t.showForm(t.initiativeForm()) })
 		}
 		t.actionBar = container.NewHBox()
 		for _, a := range t.actions() {
@@ -294,6 +294,20 @@ func (t *encounterTracker) build() {
 func (t *encounterTracker) newRound() func(hooks.Tracker) hooks.Form {
 	sys, _ := t.systemForms()
 	return sys.NewRound
+}
+
+// roundWord is the system's word for a round button (0: the main button
+// before a turn runs, 1: the one opening the form), else def.
+func (t *encounterTracker) roundWord(i int, def string) string {
+	sys, _ := t.systemForms()
+	if sys.RoundWords == nil {
+		return def
+	}
+	start, open := sys.RoundWords(t.session.Rules().Mode())
+	if w := []string{start, open}[i]; w != "" {
+		return w
+	}
+	return def
 }
 
 // initiativeForm is the form that starts a round, nil when there is none.
@@ -497,7 +511,7 @@ func (t *encounterTracker) refresh() {
 		setEnabled(t.nextBtn, !v.Ended)
 		text := t.nextBtn.Text
 		if t.newRound() != nil && t.session.State().Turn < 0 {
-			text = "Roll initiative"
+			text = t.roundWord(0, "Roll initiative")
 		} else if t.newRound() != nil {
 			text = "Next turn"
 		}
@@ -525,6 +539,10 @@ func sideName(v encounter.View, id string) string {
 	}
 	return id
 }
+
+// longResources is how many counters a row shows beside its health bar;
+// more go on a wrapped line of their own.
+const longResources = 4
 
 func (t *encounterTracker) row(v encounter.View, r encounter.Row) fyne.CanvasObject {
 	id := r.ID
@@ -561,6 +579,7 @@ func (t *encounterTracker) row(v encounter.View, r encounter.Row) fyne.CanvasObj
 	actions := widget.NewLabel("actions")
 	actions.SizeName = theme.SizeNameCaptionText
 	line1 := []fyne.CanvasObject{bar, numbers, newPips(r.Actions), actions}
+	var res *widget.Label
 	if len(r.Resources) > 0 {
 		keys := make([]string, 0, len(r.Resources))
 		for k := range r.Resources {
@@ -571,9 +590,11 @@ func (t *encounterTracker) row(v encounter.View, r encounter.Row) fyne.CanvasObj
 		for i, k := range keys {
 			parts[i] = fmt.Sprintf("%s %d", encounter.ResourceLabel(k), r.Resources[k])
 		}
-		res := widget.NewLabel(strings.Join(parts, " · "))
+		res = widget.NewLabel(strings.Join(parts, " · "))
 		res.SizeName = theme.SizeNameCaptionText
-		line1 = append(line1, res)
+		if len(parts) <= longResources {
+			line1 = append(line1, res)
+		}
 	}
 	if r.Hidden {
 		hidden := widget.NewLabel("hidden")
@@ -581,6 +602,12 @@ func (t *encounterTracker) row(v encounter.View, r encounter.Row) fyne.CanvasObj
 		line1 = append(line1, hidden)
 	}
 	lines := []fyne.CanvasObject{container.NewHBox(line1...)}
+	if res != nil && len(r.Resources) > longResources {
+		// Many counters (Evening's) wrap on a line of their own rather
+		// than widen the turn order past the window.
+		res.Wrapping = fyne.TextWrapWord
+		lines = append(lines, res)
+	}
 	if len(r.Circles) > 0 {
 		lines = append(lines, container.NewHBox(newDamageCircles(r.Circles)))
 	}

@@ -88,6 +88,11 @@ type Forms struct {
 	// tracker shows it when a round needs it and offers "Initiative…"
 	// instead of "End turn".
 	NewRound func(t Tracker) Form
+	// RoundWords, when set, names NewRound's buttons in a mode: the main
+	// button while no turn is running (the tracker says "Roll initiative")
+	// and the one that opens the form ("Initiative…"); an empty word keeps
+	// the tracker's.
+	RoundWords func(mode string) (start, open string)
 	// Social, when set, is the pane of the system's social encounters.
 	Social func(t Tracker) Panel
 }

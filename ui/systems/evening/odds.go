@@ -15,61 +15,136 @@ import (
 	"sessionzero/ui/widgets"
 )
 
-// The Dice & Odds window's setups for this system; Order keeps the
+// The Dice & Odds window's setups for this system, one per `sessionzero
+// odds evening…` check with the same options and numbers; Order keeps the
 // picker's order: DvR, Dragonhead, Evening, Roll-under, DRGN.
 func init() {
-	odds.AddSetup(odds.SetupKind{Name: plugin.SystemName(evening.ID) + ": check", Order: 30,
+	name := plugin.SystemName(evening.ID)
+	odds.AddSetup(odds.SetupKind{Name: name + ": check", Order: 30,
 		New: func(c func()) odds.Setup { return newEveningSetup(c) }})
-	odds.AddSetup(odds.SetupKind{Name: plugin.SystemName(evening.ID) + ": death saves", Order: 31,
+	odds.AddSetup(odds.SetupKind{Name: name + ": death saves", Order: 31,
 		New: func(c func()) odds.Setup { return newDeathSaveSetup(c) }})
+	odds.AddSetup(odds.SetupKind{Name: name + ": group check", Order: 32,
+		New: func(c func()) odds.Setup { return newGroupSetup(c) }})
+	odds.AddSetup(odds.SetupKind{Name: name + ": contested check", Order: 33,
+		New: func(c func()) odds.Setup { return newContestedSetup(c) }})
+	odds.AddSetup(odds.SetupKind{Name: name + ": challenge", Order: 34,
+		New: func(c func()) odds.Setup { return newChallengeSetup(c) }})
 }
-
-// --- Evening ---
 
 var eveningEffectNames = []string{"No effect", "Limited", "Standard", "Strong", "Great"}
 
+// modeNames are the check modes as the picker shows them; modes are the
+// --mode values.
+var (
+	modeNames   = []string{"Check", "Attack", "Defense", "Wealth (1d10)", "Resource"}
+	reserveDice = []string{"none", "d4", "d6", "d8", "d10", "d12"}
+)
+
+// --- check (odds evening) ---
+
 type eveningSetup struct {
-	modifier *odds.NumberField
-	tn       *odds.NumberField
-	adv, dis *widget.Check
-	start    *widget.Select
-	content  fyne.CanvasObject
+	modifier, tn, post *odds.NumberField
+	adv                *odds.Advantage
+	start, mode        *widget.Select
+	cover, reserve     *widget.Select
+	defend, reroll     *widget.Check
+	content            fyne.CanvasObject
 }
 
 func newEveningSetup(changed func()) *eveningSetup {
 	s := &eveningSetup{}
 	s.modifier = odds.NewNumberField("Modifier", 0, changed)
 	s.tn = odds.NewNumberField("TN", 10, changed)
-	s.adv = widget.NewCheck("Advantage", func(bool) { changed() })
-	s.dis = widget.NewCheck("Disadvantage", func(bool) { changed() })
+	s.post = odds.NewNumberField("Effect shift after the roll", 0, changed)
+	s.adv = odds.NewAdvantage(changed)
 	s.start = widget.NewSelect(eveningEffectNames, func(string) { changed() })
 	s.start.SetSelectedIndex(int(evening.EffectStandard))
+	s.mode = widget.NewSelect(modeNames, func(string) { changed() })
+	s.mode.SetSelectedIndex(0)
+	s.cover = widget.NewSelect(evening.CoverLevels, func(string) { changed() })
+	s.cover.SetSelectedIndex(0)
+	s.reserve = widget.NewSelect(reserveDice, func(string) { changed() })
+	s.reserve.SetSelectedIndex(0)
+	s.defend = widget.NewCheck("Defend action (+3)", func(bool) { changed() })
+	s.reroll = widget.NewCheck("Re-roll a failure (5 XP)", func(bool) { changed() })
 	s.content = container.NewVBox(
 		widget.NewForm(
+			widget.NewFormItem("Kind of roll", s.mode),
 			widget.NewFormItem("Modifier", s.modifier.Entry),
 			widget.NewFormItem("Target number", s.tn.Entry),
-			widget.NewFormItem("", container.NewHBox(s.adv, s.dis)),
+			widget.NewFormItem("", s.adv.Content),
 			widget.NewFormItem("Starting effect", s.start),
+			widget.NewFormItem("Effect shift after", s.post.Entry),
+			widget.NewFormItem("Cover (attacked)", s.cover),
+			widget.NewFormItem("Reserve die", s.reserve),
+			widget.NewFormItem("", container.NewHBox(s.defend, s.reroll)),
 		),
-		widgets.Hint("d20 + modifier must beat the TN (Standard 10: an even chance). Advantage rolls 2d20 and keeps the higher; with both they cancel."),
+		widgets.Hint("d20 + modifier must beat the TN (Standard 10: an even chance); a wealth check rolls 1d10. Advantage rolls twice and keeps the higher; with both they cancel. Cover lowers the TN by 3/6/9; Defend adds 3; a reserve die adds its roll; a re-roll takes the new result. A failed check has no effect level."),
 	)
 	return s
 }
 
 func (s *eveningSetup) Form() fyne.CanvasObject { return s.content }
 
-func (s *eveningSetup) Request() (odds.Request, error) {
+// input is the check the form describes, as `odds evening` reads its flags.
+func (s *eveningSetup) input() (evening.CheckInput, error) {
 	mod, err := s.modifier.Value()
 	if err != nil {
-		return odds.Request{}, err
+		return evening.CheckInput{}, err
 	}
 	tn, err := s.tn.Value()
 	if err != nil {
+		return evening.CheckInput{}, err
+	}
+	post, err := s.post.ValueIn(-4, 4)
+	if err != nil {
+		return evening.CheckInput{}, err
+	}
+	in := evening.CheckInput{Mode: evening.CheckModes[max(s.mode.SelectedIndex(), 0)], Modifier: mod, TN: tn,
+		Advantage: s.adv.Adv.Checked, Disadvantage: s.adv.Dis.Checked, StartEffect: evening.EffectLevel(max(s.start.SelectedIndex(), 0)),
+		PostEffect: post, Cover: s.cover.Selected, Defend: s.defend.Checked, Reroll: s.reroll.Checked}
+	if i := s.reserve.SelectedIndex(); i > 0 {
+		in.ReserveDie = evening.ReserveDice[i-1]
+	}
+	return in, in.Validate()
+}
+
+// checkDetails are the lines under the headline: the effect levels of a
+// success and the chances `odds evening --json` prints beside p_success.
+func checkDetails(r evening.CheckResult) []string {
+	var parts []string
+	for l := evening.EffectGreat; l >= evening.EffectLimited; l-- {
+		if p := r.EffectOnSuccess.Prob(int(l)); p > 0 {
+			parts = append(parts, fmt.Sprintf("%s %s", l, odds.FormatPercent(p)))
+		}
+	}
+	var out []string
+	if len(parts) > 0 {
+		out = append(out, "succeeding with effect: "+strings.Join(parts, " · "))
+	}
+	pc := odds.FormatPercent
+	out = append(out,
+		fmt.Sprintf("critical hit %s · natural 1 %s · natural 20 %s", pc(r.PCrit), pc(r.PNatural1), pc(r.PNatural20)),
+		fmt.Sprintf("fail by 10 or more %s · succeed by 10 or more %s", pc(r.PFailBy10), pc(r.PSucceedBy10)),
+		fmt.Sprintf("thread prompt: bad %s · good %s", pc(r.PThreadBad), pc(r.PThreadGood)))
+	if r.AutoSuccess {
+		out = append(out, "even the lowest roll beats the TN: no need to roll")
+	}
+	return out
+}
+
+func (s *eveningSetup) Request() (odds.Request, error) {
+	in, err := s.input()
+	if err != nil {
 		return odds.Request{}, err
 	}
-	in := evening.CheckInput{Modifier: mod, TN: tn, Advantage: s.adv.Checked, Disadvantage: s.dis.Checked,
-		StartEffect: evening.EffectLevel(max(s.start.SelectedIndex(), 0))}
-	describe := fmt.Sprintf("Evening d20 %+d vs TN %d", mod, tn)
+	tn := in.TNEffective()
+	die := "d20"
+	if in.Mode == evening.ModeWealth {
+		die = "d10"
+	}
+	describe := fmt.Sprintf("Evening %s %s %+d vs TN %d", in.Mode, die, in.Modifier, tn)
 	if in.Advantage != in.Disadvantage {
 		describe += map[bool]string{true: " (advantage)", false: " (disadvantage)"}[in.Advantage]
 	}
@@ -80,44 +155,69 @@ func (s *eveningSetup) Request() (odds.Request, error) {
 			if err != nil {
 				return odds.View{}, err
 			}
-			v := odds.View{
+			return odds.View{
 				Headline:     res.PSuccess,
 				HeadlineWhat: fmt.Sprintf("success (total beats TN %d)", tn),
+				Details:      checkDetails(res),
 				OutcomeName:  "total",
 				Dist:         res.Total,
 				Success:      func(x int) bool { return x > tn },
 				Explain:      res.Explain,
-			}
-			var parts []string
-			for l := evening.EffectGreat; l >= evening.EffectLimited; l-- {
-				if p := res.EffectOnSuccess.Prob(int(l)); p > 0 {
-					parts = append(parts, fmt.Sprintf("%s %s", l, odds.FormatPercent(p)))
-				}
-			}
-			if len(parts) > 0 {
-				v.Details = append(v.Details, "succeeding with effect: "+strings.Join(parts, " · "))
-			}
-			return v, nil
+			}, nil
 		},
 		Roll: func(src dice.Source) (odds.Roll, error) {
 			r := evening.RollCheck(src, in)
-			var out odds.Roll
-			keptOne := false
-			for _, f := range r.D20s {
-				kept := f == r.Natural && !keptOne
-				keptOne = keptOne || kept
-				out.Dice = append(out.Dice, odds.Die{Sides: 20, Face: f, Dropped: !kept})
+			out := odds.Roll{Dice: checkDice(r, in)}
+			if !r.Success && in.Reroll {
+				r = evening.RollCheck(src, in) // "You must take the new result" (L190)
+				out.Dice = append(out.Dice, checkDice(r, in)...)
 			}
 			if r.Success {
-				out.Result = fmt.Sprintf("total %d beats TN %d: success, %s effect", r.Total, tn, r.Effect)
+				out.Result = fmt.Sprintf("total %d beats TN %d: %s", r.Total, tn, r.Outcome())
 			} else {
-				out.Result = fmt.Sprintf("total %d does not beat TN %d: failure (%s)", r.Total, tn, r.Effect)
+				out.Result = fmt.Sprintf("total %d does not beat TN %d: %s", r.Total, tn, r.Outcome())
 			}
 			out.Success = odds.YesNo(r.Success)
 			return out, nil
 		},
 	}, nil
 }
+
+// checkDice are a rolled check's dice: the d20s (the one not kept
+// dropped) and the reserve die.
+func checkDice(r evening.CheckRoll, in evening.CheckInput) []odds.Die {
+	sides := 20
+	if in.Mode == evening.ModeWealth {
+		sides = 10
+	}
+	var out []odds.Die
+	keptOne := false
+	for _, f := range r.D20s {
+		kept := f == r.Natural && !keptOne
+		keptOne = keptOne || kept
+		out = append(out, odds.Die{Sides: sides, Face: f, Dropped: !kept})
+	}
+	if in.ReserveDie > 0 {
+		out = append(out, odds.Die{Sides: in.ReserveDie, Face: r.ReserveRoll, Role: "reserve"})
+	}
+	return out
+}
+
+func (s *eveningSetup) CopyInputs(from odds.Setup) {
+	if o, ok := from.(*eveningSetup); ok {
+		for _, p := range [][2]*odds.NumberField{{s.modifier, o.modifier}, {s.tn, o.tn}, {s.post, o.post}} {
+			p[0].Entry.SetText(p[1].Entry.Text)
+		}
+		s.adv.CopyFrom(o.adv)
+		for _, p := range [][2]*widget.Select{{s.start, o.start}, {s.mode, o.mode}, {s.cover, o.cover}, {s.reserve, o.reserve}} {
+			p[0].SetSelectedIndex(p[1].SelectedIndex())
+		}
+		s.defend.SetChecked(o.defend.Checked)
+		s.reroll.SetChecked(o.reroll.Checked)
+	}
+}
+
+// --- death saves (odds evening-death-saves) ---
 
 type deathSaveSetup struct {
 	failures, successes *widget.Select
@@ -144,27 +244,13 @@ func newDeathSaveSetup(changed func()) *deathSaveSetup {
 
 func (s *deathSaveSetup) Form() fyne.CanvasObject { return s.content }
 
-const (
-	deathSaveDie     = 0
-	deathSaveRecover = 1
-)
-
 func (s *deathSaveSetup) Request() (odds.Request, error) {
 	failures, successes := max(s.failures.SelectedIndex(), 0), max(s.successes.SelectedIndex(), 0)
 	return odds.Request{
 		Describe: fmt.Sprintf("Evening death saves (%d failed, %d succeeded)", failures, successes),
 		Odds: func() (odds.View, error) {
 			res := evening.DeathSavesFrom(failures, successes)
-			return odds.View{
-				Headline:     res.PRecover,
-				HeadlineWhat: "recover",
-				Details:      []string{"die " + odds.FormatPercent(res.PDie)},
-				OutcomeName:  "outcome",
-				Dist:         dice.FromMap(map[int]float64{deathSaveDie: res.PDie, deathSaveRecover: res.PRecover}),
-				Label:        odds.OutcomeNames{deathSaveDie: "die", deathSaveRecover: "recover"}.Lookup,
-				Success:      func(x int) bool { return x == deathSaveRecover },
-				Explain:      res.Explain,
-			}, nil
+			return odds.YesNoView(res.PRecover, "recover", "recover", "die", []string{"die " + odds.FormatPercent(res.PDie)}, res.Explain), nil
 		},
 		Roll: func(src dice.Source) (odds.Roll, error) {
 			roll := dice.RollDie(src, 20)
@@ -183,16 +269,6 @@ func (s *deathSaveSetup) Request() (odds.Request, error) {
 			return out, nil
 		},
 	}, nil
-}
-
-func (s *eveningSetup) CopyInputs(from odds.Setup) {
-	if o, ok := from.(*eveningSetup); ok {
-		s.modifier.Entry.SetText(o.modifier.Entry.Text)
-		s.tn.Entry.SetText(o.tn.Entry.Text)
-		s.adv.SetChecked(o.adv.Checked)
-		s.dis.SetChecked(o.dis.Checked)
-		s.start.SetSelectedIndex(o.start.SelectedIndex())
-	}
 }
 
 func (s *deathSaveSetup) CopyInputs(from odds.Setup) {

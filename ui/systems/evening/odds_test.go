@@ -19,7 +19,7 @@ func TestEveningTN15WithAdvantage(t *testing.T) {
 	p.Choose(t, kindEvening)
 	s := p.Setup().(*eveningSetup)
 	s.tn.Entry.SetText("15")
-	s.adv.SetChecked(true)
+	s.adv.Adv.SetChecked(true)
 	p.Settle()
 	// 003_b350af455cb359c1.txt: "When you have advantage, you take the
 	// highest"; success when the total beats the TN: 1 − (15/20)² = 43.75%.
@@ -28,7 +28,7 @@ func TestEveningTN15WithAdvantage(t *testing.T) {
 		t.Fatalf("headline %q, want %q (43.8%%)", p.Headline(), odds.FormatPercent(want.PSuccess))
 	}
 	// Both advantage and disadvantage cancel: one d20, 5 faces beat 15.
-	s.dis.SetChecked(true)
+	s.adv.Dis.SetChecked(true)
 	p.Settle()
 	if p.Headline() != "25.0%" {
 		t.Fatalf("advantage and disadvantage should cancel: %q", p.Headline())

@@ -1,0 +1,32 @@
+package evening
+
+import (
+	"sessionzero/model"
+	"sessionzero/rules/encounter"
+	"sessionzero/rules/evening"
+	"sessionzero/ui/encounters/hooks"
+	"sessionzero/ui/plugin"
+)
+
+// Evening in the encounter tracker: party members join from their saved
+// characters (with the sheet's attacks), and a quick opponent is typed
+// with the few numbers its kind needs; rules/evening fills a threat's
+// numbers from its rating and gives a typed combatant its mode's kind.
+func init() {
+	plugin.AddCombatant(evening.ID, combatant)
+	hooks.Add(evening.ID, hooks.System{QuickStats: []hooks.StatField{
+		{Key: "rating", Label: "Rating (1–10)"},
+		{Key: "max_hp", Label: "Health (threat; empty: the rating's)"},
+		{Key: "hit_tn", Label: "TN to hit it (empty: the rating's)"},
+		{Key: "attack_tn", Label: "TN of its attacks (empty: the rating's)"},
+		{Key: "initiative_bonus", Label: "Initiative bonus"},
+		{Key: "complexity", Label: "Complexity (challenge, danger)"},
+		{Key: "length", Label: "Length (thread, 4–12)"},
+	}})
+}
+
+// combatant is an Evening library character in an encounter: its health,
+// defenses, reserve dice and attacks come from its sheet.
+func combatant(_ plugin.Host, ch model.Character, id, side string, _ int) (encounter.CombatantSetup, error) {
+	return evening.CombatantFromData(id, ch.Name, side, ch.Data)
+}
