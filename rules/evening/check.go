@@ -34,6 +34,16 @@ func (e EffectLevel) String() string {
 	return checkEffectNames[e]
 }
 
+// EffectLevelTitles are the levels' names capitalised for a picker, in
+// order: "No effect", "Limited", "Standard", "Strong", "Great".
+func EffectLevelTitles() []string {
+	out := make([]string, len(checkEffectNames))
+	for i, name := range checkEffectNames {
+		out[i] = strings.ToUpper(name[:1]) + name[1:]
+	}
+	return out
+}
+
 // ParseEffectLevel reads a level by name ("standard", "no effect", "none")
 // or number (0–4); "" is Standard, the book's usual starting effect.
 func ParseEffectLevel(s string) (EffectLevel, error) {

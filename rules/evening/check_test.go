@@ -2,6 +2,7 @@ package evening
 
 import (
 	"math"
+	"strings"
 	"testing"
 )
 
@@ -143,5 +144,20 @@ func TestParseEffectLevel(t *testing.T) {
 		if _, err := ParseEffectLevel(bad); err == nil {
 			t.Errorf("ParseEffectLevel(%q) accepted", bad)
 		}
+	}
+}
+
+func TestEffectLevelTitlesFollowTheLevels(t *testing.T) {
+	titles := EffectLevelTitles()
+	if len(titles) != int(EffectGreat)+1 {
+		t.Fatalf("%d titles, want one per level", len(titles))
+	}
+	for level := EffectNone; level <= EffectGreat; level++ {
+		if !strings.EqualFold(titles[level], level.String()) {
+			t.Errorf("title %q for level %v", titles[level], level)
+		}
+	}
+	if titles[EffectNone] != "No effect" {
+		t.Errorf("first title %q, want %q", titles[EffectNone], "No effect")
 	}
 }

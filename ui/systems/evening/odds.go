@@ -32,7 +32,7 @@ func init() {
 		New: func(c func()) odds.Setup { return newChallengeSetup(c) }})
 }
 
-var eveningEffectNames = []string{"No effect", "Limited", "Standard", "Strong", "Great"}
+var eveningEffectNames = evening.EffectLevelTitles()
 
 // modeNames are the check modes as the picker shows them; modes are the
 // --mode values.

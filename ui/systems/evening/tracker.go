@@ -6,6 +6,9 @@ import (
 	"sessionzero/rules/evening"
 	"sessionzero/ui/encounters/hooks"
 	"sessionzero/ui/plugin"
+
+	// The tracker's Evening forms register themselves.
+	_ "sessionzero/ui/systems/evening/tracker"
 )
 
 // Evening in the encounter tracker: party members join from their saved

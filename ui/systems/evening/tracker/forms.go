@@ -1,4 +1,11 @@
-package evening
+// Package tracker is Evening's part of the encounter tracker: the forms of
+// a threat fight, a danger, a challenge and the thread board (initiative,
+// attacks with their odds before the roll, threat attacks, damage,
+// healing, conditions, dying, injury and exhaustion, attempts, threads),
+// registered with ui/encounters/hooks from init. The Evening ui package
+// blank-imports it, so it registers with the system; it is a package of
+// its own to keep ui/systems/evening under 4,000 lines.
+package tracker
 
 import (
 	"errors"
@@ -716,7 +723,7 @@ func attemptForm(t hooks.Tracker) hooks.Form {
 	suit := f.Choice("Suitability", evening.SuitabilityNames, "fine")
 	mod := f.Entry("Modifier", "0")
 	adv := f.Choice("Advantage", []string{"none", "advantage", "disadvantage"}, "none")
-	start := f.Choice("Starting effect", eveningEffectNames, eveningEffectNames[evening.EffectStandard])
+	start := f.Choice("Starting effect", evening.EffectLevelTitles(), evening.EffectLevelTitles()[evening.EffectStandard])
 	post := f.Entry("Effect shift after the roll", "0 (features, 1 XP: -4 to 4)")
 	o := oddsLabel(f)
 	nat := f.Dice("Natural d20", "d20", nil)
