@@ -74,6 +74,9 @@ func (s *Steps) Show(i int) {
 	s.scrolls[i].ScrollToTop()
 }
 
+// Page is step i's scrolling page.
+func (s *Steps) Page(i int) *container.Scroll { return s.scrolls[i] }
+
 // Len is how many steps there are.
 func (s *Steps) Len() int { return len(s.scrolls) }
 

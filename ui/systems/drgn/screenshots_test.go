@@ -30,7 +30,7 @@ func TestScreenshotDRGNBuilder(t *testing.T) {
 		uitest.Capture(t, w, "drgn-"+name)
 	}
 	b.showStep(drgnStepEquipment)
-	page := b.pages[drgnStepEquipment]
+	page := b.steps.Page(drgnStepEquipment)
 	page.Offset = fyne.NewPos(0, 560)
 	page.Refresh()
 	uitest.Capture(t, w, "drgn-equipment-item")
