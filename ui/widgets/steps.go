@@ -112,6 +112,11 @@ func (n Notice) Refuse(what string, err error) {
 	n.show(fmt.Sprintf("Not changed — %s: %v", what, err), widget.DangerImportance)
 }
 
+// Fail says why a change was not made, when err says what it was.
+func (n Notice) Fail(err error) {
+	n.show(fmt.Sprintf("Not changed — %v", err), widget.DangerImportance)
+}
+
 // Tell says what a change did.
 func (n Notice) Tell(text string) { n.show(text, widget.SuccessImportance) }
 

@@ -15,6 +15,7 @@ import (
 
 	"sessionzero/rules/dragonhead"
 	"sessionzero/ui/plugin"
+	"sessionzero/ui/widgets"
 )
 
 func init() {
@@ -140,7 +141,7 @@ func (cw *dhCatalogWindow) build() fyne.CanvasObject {
 	cw.problems.Importance = widget.DangerImportance
 	cw.status = widget.NewLabel("")
 	cw.status.Wrapping = fyne.TextWrapWord
-	levelHint := dhCaption("Level table: the total XP spent on the class to reach each level; past the end each level costs double the one before.")
+	levelHint := widgets.Explain("Level table: the total XP spent on the class to reach each level; past the end each level costs double the one before.")
 
 	save := widget.NewButtonWithIcon("Save class", theme.DocumentSaveIcon(), func() { cw.save() })
 	save.Importance = widget.HighImportance

@@ -62,7 +62,7 @@ func showStep(t *testing.T, b *dhBuilder, title string) {
 	t.Helper()
 	for i, s := range b.steps {
 		if s.title == title {
-			b.tabs.SelectIndex(i)
+			b.pages.Show(i)
 			return
 		}
 	}
@@ -518,7 +518,7 @@ func TestScreenshotDragonhead(t *testing.T) {
 	b := openBuilder(t, l)
 	names := []string{"abilities", "classes", "skills", "hit-points", "attacks", "defense", "equipment", "personality", "advancement"}
 	for i, name := range names {
-		b.tabs.SelectIndex(i)
+		b.pages.Show(i)
 		uitest.Capture(t, w, "dragonhead-"+name)
 	}
 	dw := openDiceTable(l)
@@ -527,7 +527,7 @@ func TestScreenshotDragonhead(t *testing.T) {
 	uitest.Capture(t, dw.win, "dragonhead-dice-table")
 	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantDark))
 	b = openBuilder(t, l)
-	b.tabs.SelectIndex(0)
+	b.pages.Show(0)
 	uitest.Capture(t, w, "dragonhead-abilities-dark")
 }
 
@@ -596,5 +596,42 @@ func BenchmarkDragonheadChange(b *testing.B) {
 		}) {
 			b.Fatal(builder.message.Text)
 		}
+	}
+}
+
+// TestDragonheadUndoKeepsTheStep: Ctrl+Z makes the builder again from the
+// older data, on the step the user was working on (issue 13: "undo keeps
+// the step you are on").
+func TestDragonheadUndoKeepsTheStep(t *testing.T) {
+	fixedDragonheadDice(t, 3)
+	l, _, store := newDragonheadLibrary(t)
+	c := l.CreateCharacter(dragonhead.ID, "Stays on Skills", 0)
+	b := openBuilder(t, l)
+	test.Tap(b.w.roll)
+	showStep(t, b, "Advancement")
+	b.w.xpAmount.SetText("1000")
+	test.Tap(b.w.gainXP)
+	l.FlushEditor()
+	test.Tap(b.pages.Buttons[2]) // "3 Skills"
+	f := b.w.otherSkill
+	f.name.SetText("Juggling")
+	f.cost.SetText("100")
+	test.Tap(f.add)
+	if len(b.char.Skills) != 1 {
+		t.Fatalf("the skill was not added: %s", b.message.Text)
+	}
+	l.FlushEditor()
+	libtest.PressShortcut(t, l, fyne.KeyZ, false)
+	b = openBuilder(t, l)
+	if b.pages.Current != 2 || b.selectedStep().title != "Skills" || !b.pages.Page(2).Visible() {
+		t.Errorf("after undo the builder shows step %d, want 3 (Skills)", b.pages.Current+1)
+	}
+	got, _ := store.Character(context.Background(), c.ID)
+	if restored, _ := dragonhead.DecodeCharacter(got.Data); len(restored.Skills) != 0 || len(b.char.Skills) != 0 {
+		t.Errorf("after undo the skills are %v", restored.Skills)
+	}
+	l.CreateCharacter(dragonhead.ID, "Starts at the start", 0)
+	if b := openBuilder(t, l); b.pages.Current != 0 {
+		t.Errorf("another character opens on step %d", b.pages.Current+1)
 	}
 }

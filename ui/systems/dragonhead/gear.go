@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/rules/dragonhead"
+	"sessionzero/ui/widgets"
 )
 
 // dhAttackKinds are the combat uses an attack falls under.
@@ -23,7 +24,7 @@ var dhItemKinds = []string{"weapon", "armor", "helmet", "shield", "protection", 
 // Save changes puts it back in its place.
 func (b *dhBuilder) fillAttacks(box *fyne.Container) {
 	box.Add(dhHeading("Attacks"))
-	box.Add(dhCaption("Hit = Combat + Class Bonus + Skill Bonus + Hit + Quality; spells: Magic + Class Bonus − Spell Level. " +
+	box.Add(widgets.Explain("Hit = Combat + Class Bonus + Skill Bonus + Hit + Quality; spells: Magic + Class Bonus − Spell Level. " +
 		"Damage turns into a die roll through the Dice Table (Tools › Dragonhead Dice Table)."))
 	var lines []dragonhead.AttackLine
 	if v, ok := b.value("attacks"); ok {
@@ -62,7 +63,7 @@ func (b *dhBuilder) fillAttacks(box *fyne.Container) {
 			row.Importance = widget.HighImportance
 		}
 		box.Add(container.NewBorder(nil, nil, nil, container.NewHBox(edit, remove), row))
-		box.Add(dhCaption(l.HitExplain + "; " + l.Explain))
+		box.Add(widgets.Explain(l.HitExplain + "; " + l.Explain))
 	}
 	// The attack being edited, or a new one. Fields the form does not show
 	// (count, half skill, divine) are kept as they were.
@@ -184,7 +185,7 @@ func (b *dhBuilder) fillDefense(box *fyne.Container) {
 	for _, key := range []string{"ac_dc", "ac", "dc", "armor", "shield", "move_penalty"} {
 		box.Add(b.valueRow(key))
 	}
-	box.Add(dhCaption("Armour and shields count when equipped (Equipment step)."))
+	box.Add(widgets.Explain("Armour and shields count when equipped (Equipment step)."))
 	box.Add(dhHeading("Movement"))
 	for _, key := range []string{"move", "moves"} {
 		box.Add(b.valueRow(key))
@@ -209,7 +210,7 @@ func (b *dhBuilder) fillDefense(box *fyne.Container) {
 	}
 	box.Add(size)
 	if s, ok := dragonhead.SizeByName(current); ok {
-		box.Add(dhCaption(fmt.Sprintf("%s (like a %s): Mass %g, Dmg %g, Dis %g, Hide %+d", s.Name, s.Example, s.Mass, s.Dmg, s.Dis, s.Hide)))
+		box.Add(widgets.Explain(fmt.Sprintf("%s (like a %s): Mass %g, Dmg %g, Dis %g, Hide %+d", s.Name, s.Example, s.Mass, s.Dmg, s.Dis, s.Hide)))
 	}
 	for _, key := range []string{"muscle_display", "hide", "ex"} {
 		box.Add(b.valueRow(key))
@@ -284,7 +285,7 @@ func (b *dhBuilder) fillEquipment(box *fyne.Container) {
 			label.Importance = widget.HighImportance
 		}
 		box.Add(container.NewBorder(nil, nil, nil, container.NewHBox(equipped, edit, remove), label))
-		box.Add(dhCaption(strings.Join(parts, " · ")))
+		box.Add(widgets.Explain(strings.Join(parts, " · ")))
 	}
 	if len(c.Equipment) == 0 {
 		box.Add(dhWrapped("Nothing carried yet."))
@@ -479,7 +480,7 @@ func (b *dhBuilder) fillPersonality(box *fyne.Container) {
 	c := b.char
 	step := b.step("Personality")
 	box.Add(dhHeading("Inclinations"))
-	box.Add(dhCaption("Social inclination (how the character acts) and true inclination (who they really are); " +
+	box.Add(widgets.Explain("Social inclination (how the character acts) and true inclination (who they really are); " +
 		"leave the true one empty when both are the same."))
 	var options []string
 	for _, in := range dragonhead.Inclinations {
@@ -540,9 +541,9 @@ func (b *dhBuilder) fillPersonality(box *fyne.Container) {
 	}
 	box.Add(form)
 	box.Add(dhHeading("Name"))
-	box.Add(dhCaption("The name is the character's name above. With none given, the sheet tacks \"The\" onto the class."))
+	box.Add(widgets.Explain("The name is the character's name above. With none given, the sheet tacks \"The\" onto the class."))
 	box.Add(b.valueRow("default_name"))
-	box.Add(dhCaption("On the sheet: " + dragonhead.DisplayName(b.ctx.Name, c)))
+	box.Add(widgets.Explain("On the sheet: " + dragonhead.DisplayName(b.ctx.Name, c)))
 }
 
 // putRow adds v to one of the character's lists of rows (attacks, items),
