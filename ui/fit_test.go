@@ -13,6 +13,7 @@ import (
 	"sessionzero/rules/systems"
 	"sessionzero/ui/odds"
 	"sessionzero/ui/plugin"
+	"sessionzero/ui/uitest"
 	"sessionzero/ui/widgets"
 )
 
@@ -113,19 +114,34 @@ func builderSteps(builder fyne.CanvasObject) (names []string, show []func()) {
 func TestEveryBuilderStepFitsALaptopScreen(t *testing.T) {
 	l, w, _ := newTestLibrary(t)
 	mainLimit := fyne.NewSize(laptop.Width, laptop.Height-40)
+	type opened struct {
+		what string
+		id   int64
+	}
+	var characters []opened
 	for _, sys := range systems.All() {
-		if c := l.createCharacter(sys.ID(), "Steps "+sys.Name(), 0); c == nil {
+		c := l.createCharacter(sys.ID(), "Steps "+sys.Name(), 0)
+		if c == nil {
 			t.Fatalf("could not create a %s character", sys.Name())
 		}
 		l.editor.flush()
+		characters = append(characters, opened{"a new " + sys.Name() + " character", c.ID})
+	}
+	// Full characters: long rows of items, abilities and classes.
+	for _, file := range []string{"rules/drgn/testdata/centaur.json", "rules/drgn/testdata/typical.json", "rules/dragonhead/testdata/megan.json"} {
+		characters = append(characters, opened{file, uitest.AddCharacterFile(t, l.store, file, "")})
+	}
+	l.reload()
+	for _, c := range characters {
+		l.open(c.id)
 		if l.editor.builderObj == nil {
-			checkFits(t, "the main window with a "+sys.Name()+" character", w.Canvas(), mainLimit)
+			checkFits(t, "the main window with "+c.what, w.Canvas(), mainLimit)
 			continue
 		}
 		names, show := builderSteps(l.editor.builderObj)
 		for i := range show {
 			show[i]()
-			what := fmt.Sprintf("the main window with the %s builder at %q", sys.Name(), names[i])
+			what := fmt.Sprintf("the main window with %s at %q", c.what, names[i])
 			checkFits(t, what, w.Canvas(), mainLimit)
 			// Inside its scroll the builder may be larger; wider than the
 			// screen would mean scrolling sideways.

@@ -30,8 +30,10 @@ import (
 
 func init() { plugin.AddBuilder(dragonhead.ID, newDragonheadBuilder) }
 
-// dhBuilderHeight is the height of the steps and the summary beside them.
-const dhBuilderHeight = 600
+// dhBuilderHeight is the least height of the steps and the summary beside
+// them: they fill the editor below the generic fields and scroll inside,
+// so on a 1280×720 screen the builder shows without scrolling the editor.
+const dhBuilderHeight = 200
 
 // dragonheadDice makes the random source a builder rolls with: seeded from
 // the clock in the app; tests replace it with a fixed seed.
@@ -223,9 +225,9 @@ func (b *dhBuilder) derive() {
 var dhStepShown = map[string]int{}
 
 func (b *dhBuilder) content() fyne.CanvasObject {
+	// Hidden until a change says what it did: the status bar already says
+	// that changes save as you type, and a laptop screen has little height.
 	b.message = widgets.NewNotice()
-	b.message.SetText("Each change saves itself; Ctrl+Z undoes it.")
-	b.message.Show()
 	b.physical = widget.NewEntry()
 	b.physical.SetPlaceHolder("e.g. 4 2 5 …")
 	b.summary = container.NewVBox()
@@ -240,7 +242,8 @@ func (b *dhBuilder) content() fyne.CanvasObject {
 		{title: "Personality", fill: b.fillPersonality},
 		{title: "Advancement", fill: b.fillAdvancement},
 	}
-	// The strip's buttons are short, so five fit a row of the editor.
+	// The strip's buttons are short, so four fit a row of the editor at the
+	// main window's least width.
 	short := map[string]string{"Defense & Movement": "Defense"}
 	var titles []string
 	for i, s := range b.steps {
@@ -250,7 +253,7 @@ func (b *dhBuilder) content() fyne.CanvasObject {
 		}
 		titles = append(titles, fmt.Sprintf("%d %s", i+1, title))
 	}
-	b.pages = widgets.NewSteps(titles, 5, func(i int) {
+	b.pages = widgets.NewSteps(titles, 4, func(i int) {
 		dhStepShown[b.ctx.Name] = i
 		if s := b.steps[i]; s.stale {
 			s.refill()

@@ -510,7 +510,7 @@ func TestScreenshotDragonhead(t *testing.T) {
 	fixedDragonheadDice(t, 11)
 	l, w, store := newDragonheadLibrary(t)
 	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
-	w.Resize(fyne.NewSize(1400, 1080))
+	w.Resize(uitest.Laptop)
 	cw := completeWarlord(t, l)
 	cw.list.Select(1) // the Elf: an incomplete sample
 	uitest.Capture(t, cw.win, "dragonhead-catalog")
@@ -633,5 +633,22 @@ func TestDragonheadUndoKeepsTheStep(t *testing.T) {
 	l.CreateCharacter(dragonhead.ID, "Starts at the start", 0)
 	if b := openBuilder(t, l); b.pages.Current != 0 {
 		t.Errorf("another character opens on step %d", b.pages.Current+1)
+	}
+}
+
+// TestDragonheadStepsFitTheirColumn: in a 1280×720 main window, every step
+// of the book's Megan Steelion fits its column beside the summary, so no
+// gear or attack row spills over and no button is cut off (issue 13).
+func TestDragonheadStepsFitTheirColumn(t *testing.T) {
+	l, w, store := newDragonheadLibrary(t)
+	w.Resize(uitest.Laptop)
+	id := uitest.AddCharacterFile(t, store, "rules/dragonhead/testdata/megan.json", "")
+	l.Reload()
+	l.OpenID(id)
+	b := openBuilder(t, l)
+	for i, s := range b.steps {
+		b.pages.Show(i)
+		lead, trail := uitest.SplitFits(t, w, l.BuilderShown()[0], s.title, 200)
+		t.Logf("%s: step %.0f wide (needs %.0f), summary %.0f", s.title, lead, b.pages.Pages.MinSize().Width, trail)
 	}
 }

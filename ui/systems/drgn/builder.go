@@ -35,10 +35,11 @@ func init() {
 	})
 }
 
-// drgnBuilderHeight is the builder's height inside the editor's scroll: the
-// steps and the summary each scroll inside it, so the summary stays beside
-// the form.
-const drgnBuilderHeight = 600
+// drgnBuilderHeight is the builder's own minimum height: it fills the
+// editor below the generic fields and the steps and the summary each
+// scroll inside it, so on a 1280×720 screen the whole builder shows
+// without scrolling the editor too (the DvR builder's 280).
+const drgnBuilderHeight = 280
 
 // The steps, in the book's order, then after play.
 const (

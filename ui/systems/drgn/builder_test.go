@@ -552,3 +552,18 @@ func TestDRGNUndoKeepsTheStep(t *testing.T) {
 		t.Errorf("another character opens on step %d", b.steps.Current)
 	}
 }
+
+// TestDRGNStepsFitTheirColumn: in a 1280×720 main window, every step of
+// the book's centaur (a full character: ten items, an ability, an extra
+// limb) fits its column beside the summary, so no row spills over and no
+// button is cut off (issue 13: "equipment rows overflowing their column").
+func TestDRGNStepsFitTheirColumn(t *testing.T) {
+	l, w, store := libtest.New(t)
+	w.Resize(uitest.Laptop)
+	b := openDRGN(t, l, store, "Brannoch Ashhoof", drgnFixture(t))
+	for i, title := range drgnStepTitles {
+		b.showStep(i)
+		lead, trail := uitest.SplitFits(t, w, b, title, 200)
+		t.Logf("%s: step %.0f wide (needs %.0f), summary %.0f", title, lead, b.steps.Pages.MinSize().Width, trail)
+	}
+}

@@ -70,7 +70,11 @@ func (b *drgnBuilder) equipmentStep() fyne.CanvasObject {
 		})
 		b.widgets.itemEdit = append(b.widgets.itemEdit, edit)
 		b.widgets.itemRemove = append(b.widgets.itemRemove, remove)
-		list.Add(container.NewBorder(nil, nil, drgnBold(it.Name), container.NewHBox(edit, remove), widget.NewLabel(desc)))
+		// The description wraps, so a long row stays inside the step's
+		// column instead of pushing its buttons out of sight.
+		descLabel := widget.NewLabel(desc)
+		descLabel.Wrapping = fyne.TextWrapWord
+		list.Add(container.NewBorder(nil, nil, drgnBold(it.Name), container.NewHBox(edit, remove), descLabel))
 	}
 	if len(b.char.Equipment) == 0 {
 		list.Add(widgets.Caption("No equipment yet."))
@@ -153,7 +157,7 @@ func (b *drgnBuilder) newItemForm() *drgnItemForm {
 	}
 	f.ammo = widget.NewSelectEntry(ammo)
 	f.ammo.SetPlaceHolder("ammo item's name")
-	f.twoHanded = widget.NewCheck("Two-handed (×2 damage, max 50)", nil)
+	f.twoHanded = widget.NewCheck("Two-handed", nil)
 	f.approved = widget.NewCheck("Architect approved above tier", nil)
 	var mods []string
 	for _, m := range drgn.Modifiers {
@@ -210,7 +214,7 @@ func (f *drgnItemForm) form() fyne.CanvasObject {
 			widget.NewFormItem("Base damage", f.baseDamage),
 			widget.NewFormItem("Improvised damage", f.damage),
 			widget.NewFormItem("Damage type", f.damageType),
-			widget.NewFormItem("", f.twoHanded),
+			&widget.FormItem{Widget: f.twoHanded, HintText: "×2 damage, max 50"},
 			widget.NewFormItem("Ammo", f.ammo),
 			widget.NewFormItem("Quantity", f.quantity),
 			widget.NewFormItem("HP", f.hp),

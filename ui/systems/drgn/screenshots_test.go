@@ -17,7 +17,7 @@ import (
 func TestScreenshotDRGNBuilder(t *testing.T) {
 	l, w, store := libtest.New(t)
 	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
-	w.Resize(fyne.NewSize(1500, 950))
+	w.Resize(uitest.Laptop)
 	c := drgnFixture(t)
 	hp := 230
 	c.CurrentHP = &hp
