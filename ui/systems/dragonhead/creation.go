@@ -3,6 +3,7 @@ package dragonhead
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -326,12 +327,7 @@ func (b *dhBuilder) addClassQuote(def dragonhead.ClassDef) string {
 }
 
 func dhHasClass(c dragonhead.Character, name string) bool {
-	for _, cl := range c.Classes {
-		if strings.EqualFold(cl.Name, name) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(c.Classes, func(cl dragonhead.ClassLevel) bool { return strings.EqualFold(cl.Name, name) })
 }
 
 // classCard shows a class the character has: kind, level, hit die, lines,
@@ -529,12 +525,7 @@ func (b *dhBuilder) dropSkillButton(name string, tapped func()) *widget.Button {
 }
 
 func dhHasSkill(c dragonhead.Character, name string) bool {
-	for _, s := range c.Skills {
-		if strings.EqualFold(s.Name, name) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(c.Skills, func(s dragonhead.Skill) bool { return strings.EqualFold(s.Name, name) })
 }
 
 // fillHitPoints is step 4: Actual HP, the class HP rolls, Total HP and Stun.

@@ -41,20 +41,8 @@ func (b *dhBuilder) fillAttacks(box *fyne.Container) {
 		if l.X != 0 {
 			title += fmt.Sprintf("   X %d", l.X)
 		}
-		edit := widget.NewButton("Edit", func() {
-			b.attackEditing = i
-			b.say("Editing " + name + ": change it below, then Save changes.")
-			b.step("Attacks").refill()
-		})
-		remove := widget.NewButton("Remove", func() {
-			before := b.attackEditing
-			b.attackEditing = dhIndexAfterRemoval(before, i)
-			if !b.edit("Removed "+name, nil, func(c *dragonhead.Character) error {
-				c.Attacks = append(c.Attacks[:i], c.Attacks[i+1:]...)
-				return nil
-			}) {
-				b.attackEditing = before
-			}
+		edit, remove := b.rowButtons(&b.attackEditing, i, name, b.step("Attacks"), func(c *dragonhead.Character) {
+			c.Attacks = append(c.Attacks[:i], c.Attacks[i+1:]...)
 		})
 		b.w.attackEdit = append(b.w.attackEdit, edit)
 		b.w.attackRemove = append(b.w.attackRemove, remove)
@@ -67,19 +55,8 @@ func (b *dhBuilder) fillAttacks(box *fyne.Container) {
 	}
 	// The attack being edited, or a new one. Fields the form does not show
 	// (count, half skill, divine) are kept as they were.
-	var current dragonhead.Attack
-	editing := b.attackEditing >= 0 && b.attackEditing < len(b.char.Attacks)
-	if editing {
-		current = b.char.Attacks[b.attackEditing]
-	} else {
-		b.attackEditing = -1
-		current.Kind = "Melee"
-	}
-	name := widget.NewEntry()
-	name.SetPlaceHolder("Sword")
-	name.SetText(current.Name)
-	kind := widget.NewSelect(dhAttackKinds, nil)
-	kind.SetSelected(current.Kind)
+	current := dhEditedRow(&b.attackEditing, b.char.Attacks, dragonhead.Attack{Kind: "Melee"})
+	name, kind := dhNameAndKind("Sword", current.Name, dhAttackKinds, current.Kind)
 	damage := dhIntEntry(current.Damage, "6")
 	muscle := widget.NewCheck("Muscle-powered", nil)
 	muscle.SetChecked(current.MusclePowered)
@@ -106,11 +83,9 @@ func (b *dhBuilder) fillAttacks(box *fyne.Container) {
 	magicKind := widget.NewEntry()
 	magicKind.SetPlaceHolder("spells: Nature")
 	magicKind.SetText(current.MagicKind)
-	label, what := "Add attack", "Adding"
-	if editing {
-		label, what = "Save changes to "+current.Name, "Changing"
-	}
-	add := widget.NewButton(label, func() {
+	form := b.newRowForm(&b.attackEditing, "attack", current.Name, b.step("Attacks"))
+	what := form.what
+	form.add.OnTapped = func() {
 		a := current
 		a.Name, a.Kind, a.MusclePowered = strings.TrimSpace(name.Text), kind.Selected, muscle.Checked
 		a.Aspects, a.Skill, a.MagicKind = dhSplitList(aspects.Text), strings.TrimSpace(skill.Text), strings.TrimSpace(magicKind.Text)
@@ -137,23 +112,10 @@ func (b *dhBuilder) fillAttacks(box *fyne.Container) {
 			return
 		}
 		putRow(b, &b.attackEditing, a.Name, a, func(c *dragonhead.Character) *[]dragonhead.Attack { return &c.Attacks })
-	})
-	cancel := widget.NewButton("Cancel", func() {
-		b.attackEditing = -1
-		b.say("Edit cancelled.")
-		b.step("Attacks").refill()
-	})
-	buttons := container.NewHBox(add)
-	if editing {
-		buttons.Add(cancel)
 	}
 	b.w.attack = dhAttackForm{name: name, damage: damage, aspects: aspects, hit: hit, quality: quality, skill: skill, spellLevel: spellLevel, magicKind: magicKind,
-		kind: kind, damageType: damageType, muscle: muscle, add: add, cancel: cancel}
-	title := "Add an attack"
-	if editing {
-		title = "Edit " + current.Name
-	}
-	box.Add(dhCard(title, "", container.NewVBox(widget.NewForm(
+		kind: kind, damageType: damageType, muscle: muscle, add: form.add, cancel: form.cancel}
+	box.Add(dhCard(form.title, "", container.NewVBox(widget.NewForm(
 		widget.NewFormItem("Name", name),
 		widget.NewFormItem("Kind", kind),
 		widget.NewFormItem("Damage", damage),
@@ -164,7 +126,7 @@ func (b *dhBuilder) fillAttacks(box *fyne.Container) {
 		widget.NewFormItem("Skill", skill),
 		widget.NewFormItem("Spell level", spellLevel),
 		widget.NewFormItem("Magic kind", magicKind),
-	), muscle, buttons)))
+	), muscle, form.buttons)))
 }
 
 // dhIndexAfterRemoval is the index of the row being edited after row
@@ -263,20 +225,8 @@ func (b *dhBuilder) fillEquipment(box *fyne.Container) {
 			})
 		})
 		equipped.Checked = it.Equipped
-		edit := widget.NewButton("Edit", func() {
-			b.itemEditing = i
-			b.say("Editing " + name + ": change it below, then Save changes.")
-			step.refill()
-		})
-		remove := widget.NewButton("Remove", func() {
-			before := b.itemEditing
-			b.itemEditing = dhIndexAfterRemoval(before, i)
-			if !b.edit("Removed "+name, nil, func(c *dragonhead.Character) error {
-				c.Equipment = append(c.Equipment[:i], c.Equipment[i+1:]...)
-				return nil
-			}) {
-				b.itemEditing = before
-			}
+		edit, remove := b.rowButtons(&b.itemEditing, i, name, step, func(c *dragonhead.Character) {
+			c.Equipment = append(c.Equipment[:i], c.Equipment[i+1:]...)
 		})
 		b.w.itemEdit = append(b.w.itemEdit, edit)
 		b.w.itemRemove = append(b.w.itemRemove, remove)
@@ -360,19 +310,8 @@ func (b *dhBuilder) fillEquipment(box *fyne.Container) {
 // itemForm is the Add an item form, or Edit <item> with the row being
 // edited filled in; Save changes puts the item back in its place.
 func (b *dhBuilder) itemForm(step *dhStep) fyne.CanvasObject {
-	var current dragonhead.Item
-	editing := b.itemEditing >= 0 && b.itemEditing < len(b.char.Equipment)
-	if editing {
-		current = b.char.Equipment[b.itemEditing]
-	} else {
-		b.itemEditing = -1
-		current.Kind = "gear"
-	}
-	name := widget.NewEntry()
-	name.SetPlaceHolder("Leather Armor")
-	name.SetText(current.Name)
-	kind := widget.NewSelect(dhItemKinds, nil)
-	kind.SetSelected(current.Kind)
+	current := dhEditedRow(&b.itemEditing, b.char.Equipment, dragonhead.Item{Kind: "gear"})
+	name, kind := dhNameAndKind("Leather Armor", current.Name, dhItemKinds, current.Kind)
 	fields := map[string]*widget.Entry{}
 	form := widget.NewForm(widget.NewFormItem("Name", name), widget.NewFormItem("Kind", kind))
 	price := ""
@@ -397,11 +336,9 @@ func (b *dhBuilder) itemForm(step *dhStep) fyne.CanvasObject {
 	}
 	worn := widget.NewCheck("Worn / equipped", nil)
 	worn.SetChecked(current.Equipped)
-	label, what := "Add item", "Adding"
-	if editing {
-		label, what = "Save changes to "+current.Name, "Changing"
-	}
-	add := widget.NewButton(label, func() {
+	rf := b.newRowForm(&b.itemEditing, "item", current.Name, step)
+	what := rf.what
+	rf.add.OnTapped = func() {
 		it := current
 		it.Name, it.Kind, it.Equipped, it.Aspects = strings.TrimSpace(name.Text), kind.Selected, worn.Checked, dhSplitList(fields["Aspects"].Text)
 		if it.Name == "" {
@@ -431,20 +368,9 @@ func (b *dhBuilder) itemForm(step *dhStep) fyne.CanvasObject {
 			return
 		}
 		putRow(b, &b.itemEditing, it.Name, it, func(c *dragonhead.Character) *[]dragonhead.Item { return &c.Equipment })
-	})
-	cancel := widget.NewButton("Cancel", func() {
-		b.itemEditing = -1
-		b.say("Edit cancelled.")
-		step.refill()
-	})
-	buttons := container.NewHBox(add)
-	title := "Add an item"
-	if editing {
-		buttons.Add(cancel)
-		title = "Edit " + current.Name
 	}
-	b.w.item = dhItemForm{name: name, kind: kind, fields: fields, worn: worn, add: add, cancel: cancel}
-	return dhCard(title, "", container.NewVBox(form, worn, buttons))
+	b.w.item = dhItemForm{name: name, kind: kind, fields: fields, worn: worn, add: rf.add, cancel: rf.cancel}
+	return dhCard(rf.title, "", container.NewVBox(form, worn, rf.buttons))
 }
 
 // dhParsePrice reads a price as iron pieces: a plain number, or coins such
@@ -567,4 +493,75 @@ func putRow[T any](b *dhBuilder, editing *int, name string, v T, rows func(*drag
 	}) {
 		*editing = index
 	}
+}
+
+// dhEditedRow is the row *editing points at, for the form below a list, or
+// blank (with *editing set to -1) when no row is being edited.
+func dhEditedRow[T any](editing *int, rows []T, blank T) T {
+	if *editing >= 0 && *editing < len(rows) {
+		return rows[*editing]
+	}
+	*editing = -1
+	return blank
+}
+
+// rowButtons are a list row's Edit, which loads row i into the form below
+// the list, and Remove, which drops it (the form stays on the row it
+// edits).
+func (b *dhBuilder) rowButtons(editing *int, i int, name string, step *dhStep, drop func(c *dragonhead.Character)) (edit, remove *widget.Button) {
+	edit = widget.NewButton("Edit", func() {
+		*editing = i
+		b.say("Editing " + name + ": change it below, then Save changes.")
+		step.refill()
+	})
+	remove = widget.NewButton("Remove", func() {
+		before := *editing
+		*editing = dhIndexAfterRemoval(before, i)
+		if !b.edit("Removed "+name, nil, func(c *dragonhead.Character) error {
+			drop(c)
+			return nil
+		}) {
+			*editing = before
+		}
+	})
+	return edit, remove
+}
+
+// dhRowForm is the title and buttons of a form that adds a row to a list
+// or, while a row is being edited, saves it back in its place.
+type dhRowForm struct {
+	title   string // "Add an item" or "Edit <name>"
+	what    string // "Adding" or "Changing", for refusals
+	add     *widget.Button
+	cancel  *widget.Button // shown while editing
+	buttons *fyne.Container
+}
+
+// newRowForm makes the form's title and buttons for a noun ("item"); the
+// caller sets add.OnTapped.
+func (b *dhBuilder) newRowForm(editing *int, noun, name string, step *dhStep) dhRowForm {
+	f := dhRowForm{title: "Add an " + noun, what: "Adding", add: widget.NewButton("Add "+noun, nil)}
+	f.cancel = widget.NewButton("Cancel", func() {
+		*editing = -1
+		b.say("Edit cancelled.")
+		step.refill()
+	})
+	f.buttons = container.NewHBox(f.add)
+	if *editing >= 0 {
+		f.title, f.what = "Edit "+name, "Changing"
+		f.add.SetText("Save changes to " + name)
+		f.buttons.Add(f.cancel)
+	}
+	return f
+}
+
+// dhNameAndKind are a row form's first two fields: the name (placeholder
+// an example) and the kind.
+func dhNameAndKind(example, name string, kinds []string, kind string) (*widget.Entry, *widget.Select) {
+	e := widget.NewEntry()
+	e.SetPlaceHolder(example)
+	e.SetText(name)
+	sel := widget.NewSelect(kinds, nil)
+	sel.SetSelected(kind)
+	return e, sel
 }
