@@ -140,7 +140,8 @@ type dhAttackForm struct {
 	name, damage, aspects *widget.Entry
 	hit, quality, skill   *widget.Entry
 	spellLevel, magicKind *widget.Entry
-	kind, damageType      *widget.Select
+	damageType            *widget.Select
+	kind                  *widgets.KeyedSelect
 	muscle                *widget.Check
 	add                   *widget.Button // "Add attack" or "Save changes to <attack>"
 	cancel                *widget.Button // shown while editing
@@ -150,7 +151,7 @@ type dhAttackForm struct {
 // edited; fields are by label ("Count", "Weight", …).
 type dhItemForm struct {
 	name   *widget.Entry
-	kind   *widget.Select
+	kind   *widgets.KeyedSelect
 	fields map[string]*widget.Entry
 	worn   *widget.Check
 	add    *widget.Button // "Add item" or "Save changes to <item>"

@@ -142,7 +142,7 @@ func TestDragonheadCatalogSavesAndPackRoundTrips(t *testing.T) {
 	// A new class with a feature and magic.
 	cw.show(-1)
 	cw.name.SetText("Moon Elf")
-	cw.kind.SetSelected("race")
+	cw.kind.SetKey("race")
 	cw.hitDie.SetText("6")
 	cw.best.SetText("Magic, Dex, Constitution")
 	cw.moves.SetText("Walk 8")
@@ -158,7 +158,7 @@ func TestDragonheadCatalogSavesAndPackRoundTrips(t *testing.T) {
 	// Bad input is refused with the reason, not saved.
 	cw.show(-1)
 	cw.name.SetText("Broken")
-	cw.kind.SetSelected("calling")
+	cw.kind.SetKey("calling")
 	cw.hitDie.SetText("eight")
 	if cw.save() || !strings.Contains(cw.status.Text, "not a whole number") {
 		t.Errorf("a bad hit die: %q", cw.status.Text)
@@ -403,7 +403,7 @@ func TestDragonheadSizeReadWriteAndStarterPack(t *testing.T) {
 	cw := openDragonheadCatalog(l)
 	t.Cleanup(cw.win.Close)
 	cw.name.SetText("Tinker")
-	cw.kind.SetSelected("calling")
+	cw.kind.SetKey("calling")
 	cw.hitDie.SetText("6")
 	cw.moves.SetText("Walk 6")
 	cw.combat.SetText("Melee")

@@ -87,7 +87,7 @@ func (b *dhBuilder) fillAttacks(box *fyne.Container) {
 	what := form.what
 	form.add.OnTapped = func() {
 		a := current
-		a.Name, a.Kind, a.MusclePowered = strings.TrimSpace(name.Text), kind.Selected, muscle.Checked
+		a.Name, a.Kind, a.MusclePowered = strings.TrimSpace(name.Text), kind.Key(), muscle.Checked
 		a.Aspects, a.Skill, a.MagicKind = dhSplitList(aspects.Text), strings.TrimSpace(skill.Text), strings.TrimSpace(magicKind.Text)
 		if a.Name == "" {
 			b.fail(what+" an attack", fmt.Errorf("give the attack a name"))
@@ -192,7 +192,7 @@ func (b *dhBuilder) fillEquipment(box *fyne.Container) {
 			count = 1
 		}
 		var parts []string
-		parts = append(parts, it.Kind)
+		parts = append(parts, widgets.Capitalized(it.Kind))
 		if it.WeightLb != 0 {
 			parts = append(parts, fmt.Sprintf("%g lb", it.WeightLb))
 		}
@@ -340,7 +340,7 @@ func (b *dhBuilder) itemForm(step *dhStep) fyne.CanvasObject {
 	what := rf.what
 	rf.add.OnTapped = func() {
 		it := current
-		it.Name, it.Kind, it.Equipped, it.Aspects = strings.TrimSpace(name.Text), kind.Selected, worn.Checked, dhSplitList(fields["Aspects"].Text)
+		it.Name, it.Kind, it.Equipped, it.Aspects = strings.TrimSpace(name.Text), kind.Key(), worn.Checked, dhSplitList(fields["Aspects"].Text)
 		if it.Name == "" {
 			b.fail(what+" an item", fmt.Errorf("give the item a name"))
 			return
@@ -557,11 +557,11 @@ func (b *dhBuilder) newRowForm(editing *int, noun, name string, step *dhStep) dh
 
 // dhNameAndKind are a row form's first two fields: the name (placeholder
 // an example) and the kind.
-func dhNameAndKind(example, name string, kinds []string, kind string) (*widget.Entry, *widget.Select) {
+func dhNameAndKind(example, name string, kinds []string, kind string) (*widget.Entry, *widgets.KeyedSelect) {
 	e := widget.NewEntry()
 	e.SetPlaceHolder(example)
 	e.SetText(name)
-	sel := widget.NewSelect(kinds, nil)
-	sel.SetSelected(kind)
+	sel := widgets.NewKeyedSelect(kinds, nil, nil)
+	sel.SetKey(kind)
 	return e, sel
 }

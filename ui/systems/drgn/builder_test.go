@@ -91,7 +91,7 @@ func typeItem(t *testing.T, b *drgnBuilder, in itemInput) {
 	t.Helper()
 	f := b.widgets.item
 	f.name.SetText(in.name)
-	f.kind.SetSelected(in.kind)
+	f.kind.SetKey(in.kind)
 	f.slot.SetText(in.slot)
 	f.tier.SetText(in.tier)
 	if in.weight != "" {
@@ -222,7 +222,7 @@ func TestDRGNBuilderCentaurEndToEnd(t *testing.T) {
 	}
 	b.widgets.traitScores["Melee Weapons"].SetText("30")
 	b.widgets.item.name.SetText("Dagger")
-	b.widgets.item.kind.SetSelected(drgn.KindMelee)
+	b.widgets.item.kind.SetKey(drgn.KindMelee)
 	b.widgets.item.tier.SetText("one")
 	test.Tap(b.widgets.item.save)
 	if !strings.Contains(b.message.Text, `tier "one" is not a whole number`) || len(b.char.Equipment) != 10 {
