@@ -238,15 +238,15 @@ func (e *editor) campaignChosen(option string) {
 		e.campaign.SetSelected(e.campaignLabel(e.char.CampaignID))
 		e.loading = false
 		e.lib.askCampaignName("New campaign", "", func(name string) {
-			id, err := e.lib.store.EnsureCampaign(e.lib.ctx, name)
-			if err != nil {
-				e.lib.showError("Adding the campaign", err)
+			id, done, ok := e.lib.addCampaign(name)
+			if !ok {
 				return
 			}
 			e.char.CampaignID = id
 			e.dirty = true
 			e.flush()
 			e.lib.reload()
+			e.lib.setStatus("%s; %s is in it.", done, e.char.Name)
 		})
 		return
 	}
