@@ -82,7 +82,7 @@ func newEditor(l *Library) *editor {
 	// The builder fills the height below the generic fields; builders
 	// scroll inside themselves, so their steps and summary stay in view.
 	e.builder = container.NewStack()
-	e.form = container.NewBorder(container.NewVBox(e.title, e.system, form, widget.NewSeparator()), nil, nil, nil, e.builder)
+	e.form = widgets.Border(container.NewVBox(e.title, e.system, form, widget.NewSeparator()), nil, nil, nil, e.builder)
 	hint := widget.NewLabel("Pick a character on the left to edit it,\nor create one with New (Ctrl+N).")
 	hint.Alignment = fyne.TextAlignCenter
 	hint.Importance = widget.LowImportance

@@ -274,7 +274,7 @@ func (b *dhBuilder) content() fyne.CanvasObject {
 	height := canvas.NewRectangle(color.Transparent)
 	height.SetMinSize(fyne.NewSize(0, dhBuilderHeight))
 	b.pages.Show(dhStepShown[b.ctx.Name])
-	return container.NewBorder(container.NewVBox(b.pages.Strip, b.message), nil, nil, nil, container.NewStack(height, split))
+	return widgets.Border(container.NewVBox(b.pages.Strip, b.message), nil, nil, nil, container.NewStack(height, split))
 }
 
 // step finds a tab by title.

@@ -652,3 +652,13 @@ func TestDragonheadStepsFitTheirColumn(t *testing.T) {
 		t.Logf("%s: step %.0f wide (needs %.0f), summary %.0f", s.title, lead, b.pages.Pages.MinSize().Width, trail)
 	}
 }
+
+// TestDragonheadTabGoesFromTheStepsToTheStep: Tab follows the layout
+// (issue 13).
+func TestDragonheadTabGoesFromTheStepsToTheStep(t *testing.T) {
+	l, w, store := newDragonheadLibrary(t)
+	id := uitest.AddCharacterFile(t, store, "rules/dragonhead/testdata/megan.json", "")
+	l.Reload()
+	l.OpenID(id)
+	libtest.TabReachesTheStep(t, w, openBuilder(t, l).pages)
+}

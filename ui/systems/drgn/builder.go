@@ -160,7 +160,7 @@ func (b *drgnBuilder) build() {
 		b.bar, b.xpText, b.xpHow, widget.NewSeparator(), b.summary)))
 	split := container.NewHSplit(b.steps.Pages, summary)
 	split.Offset = 0.64
-	body := container.NewBorder(container.NewVBox(b.steps.Strip, b.message), nil, nil, nil, split)
+	body := widgets.Border(container.NewVBox(b.steps.Strip, b.message), nil, nil, nil, split)
 	height := canvas.NewRectangle(color.Transparent)
 	height.SetMinSize(fyne.NewSize(0, drgnBuilderHeight))
 	b.root = container.NewStack(height, body)

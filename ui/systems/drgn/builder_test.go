@@ -567,3 +567,10 @@ func TestDRGNStepsFitTheirColumn(t *testing.T) {
 		t.Logf("%s: step %.0f wide (needs %.0f), summary %.0f", title, lead, b.steps.Pages.MinSize().Width, trail)
 	}
 }
+
+// TestDRGNTabGoesFromTheStepsToTheStep: Tab follows the layout (issue 13).
+func TestDRGNTabGoesFromTheStepsToTheStep(t *testing.T) {
+	l, w, store := libtest.New(t)
+	b := openDRGN(t, l, store, "Brannoch Ashhoof", drgnFixture(t))
+	libtest.TabReachesTheStep(t, w, b.steps)
+}
