@@ -42,6 +42,9 @@ func TestScreenshotDRGNBuilder(t *testing.T) {
 	// Over budget: the bar turns red and the problem is listed.
 	b.showStep(drgnStepTraits)
 	b.widgets.traitScores["Evasion"].SetText("45")
+	// Save now: the autosave timer would otherwise fire on its own
+	// goroutine while the window is being painted.
+	l.FlushEditor()
 	uitest.Capture(t, w, "drgn-over-budget")
 
 	cw, k := showCalculator(l)
