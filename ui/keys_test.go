@@ -1,10 +1,14 @@
 package ui
 
 import (
+	"fmt"
+	"reflect"
+
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/rules/systems"
 	"sessionzero/ui/uitest"
@@ -53,5 +57,31 @@ func TestTabFollowsTheLayout(t *testing.T) {
 	}
 	if c.Focused() != l.sidebar {
 		t.Errorf("Tab after the toolbar reaches %T, not the campaigns", c.Focused())
+	}
+}
+
+// TestTabInTheNewCharacterDialog: the dialog opens on the name, and Tab
+// goes down its fields and along its buttons as they are laid out.
+func TestTabInTheNewCharacterDialog(t *testing.T) {
+	l, w, _ := newTestLibrary(t)
+	l.askNewCharacter()
+	c := w.Canvas()
+	var got []string
+	for i := 0; i < 5; i++ {
+		switch f := c.Focused().(type) {
+		case *widget.Entry:
+			got = append(got, "entry "+f.PlaceHolder)
+		case *widget.Select:
+			got = append(got, "select")
+		case *widget.Button:
+			got = append(got, f.Text)
+		default:
+			got = append(got, fmt.Sprintf("%T", f))
+		}
+		c.FocusNext()
+	}
+	want := []string{"entry Name (you can change it later)", "select", "Cancel", "Create", "select"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("Tab in New character visits %q, want %q", got, want)
 	}
 }
