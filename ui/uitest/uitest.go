@@ -60,6 +60,10 @@ func Capture(t *testing.T, w fyne.Window, name string) {
 		w.Resize(size.Min(Laptop))
 		defer w.Resize(size)
 	}
+	// Lay the whole window out again, as the real driver does every frame
+	// when a part's minimum size changed (a notice shown after a change):
+	// the test canvas would otherwise paint it where it was hidden.
+	test.LaidOutObjects(w.Content())
 	img := w.Canvas().Capture()
 	if b := img.Bounds(); b.Dx() < 100 || b.Dy() < 100 {
 		t.Fatalf("%s rendered as %v", name, b)

@@ -33,7 +33,7 @@ func init() { plugin.AddBuilder(dragonhead.ID, newDragonheadBuilder) }
 // dhBuilderHeight is the least height of the steps and the summary beside
 // them: they fill the editor below the generic fields and scroll inside,
 // so on a 1280×720 screen the builder shows without scrolling the editor.
-const dhBuilderHeight = 200
+const dhBuilderHeight = 160
 
 // dragonheadDice makes the random source a builder rolls with: seeded from
 // the clock in the app; tests replace it with a fixed seed.
