@@ -3,6 +3,9 @@ package ui
 import (
 	"context"
 	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
@@ -88,3 +91,56 @@ func (l *Library) SetStatus(format string, a ...any) { l.setStatus(format, a...)
 
 // ShowError tells the user what failed.
 func (l *Library) ShowError(what string, err error) { l.showError(what, err) }
+
+// WriteCharacters replaces the system data of library characters as one
+// undoable change: the editor's pending edits are saved first, each
+// character is saved over the version just read, and undo puts every one
+// back (refused for a character changed since). When one save fails, the
+// ones before it are put back and nothing is recorded.
+func (l *Library) WriteCharacters(label string, data map[int64]json.RawMessage) error {
+	if l.editor != nil {
+		l.editor.flush()
+	}
+	ids := make([]int64, 0, len(data))
+	for id := range data {
+		ids = append(ids, id)
+	}
+	slices.Sort(ids)
+	var befores, afters []model.Character
+	putBackAll := func(from, to []model.Character) error {
+		for i := len(from) - 1; i >= 0; i-- {
+			if err := l.putBack(from[i], to[i]); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	for _, id := range ids {
+		cur, err := l.store.Character(l.ctx, id)
+		if err == nil {
+			after := cur
+			after.Data = data[id]
+			if err = l.store.SaveCharacter(l.ctx, &after, cur.Updated); err == nil {
+				befores, afters = append(befores, cur), append(afters, after)
+				continue
+			}
+		}
+		if undoErr := putBackAll(afters, befores); undoErr != nil {
+			err = errors.Join(err, undoErr)
+		}
+		return fmt.Errorf("%s: character %d: %w", label, id, err)
+	}
+	l.reload()
+	for _, c := range afters {
+		if l.selectedID == c.ID {
+			c := c
+			l.editor.load(&c)
+		}
+	}
+	l.hist.push(action{
+		label: label,
+		undo:  func() error { return putBackAll(afters, befores) },
+		redo:  func() error { return putBackAll(befores, afters) },
+	})
+	return nil
+}

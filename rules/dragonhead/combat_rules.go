@@ -54,7 +54,7 @@ var combatEvents = encounter.NewEvents(ID, encounter.ModeCombat, "Dragonhead com
 	encounter.Handle(EventSurprise, `a surprise round instead of initiative: {"side"} acts, the others defend with DC`, surprise),
 	encounter.HandleBare(EventEndTurn, `the active combatant is done; the next one's turn`, endTurn),
 	encounter.HandleOn(EventMove, `the active combatant moves: {"combatant", "steps"?, "run"?}`, move),
-	encounter.HandleOn(EventAttack, `Hit vs AC: {"attacker", "target", "hit", "defense"?: ac|dc, "defense_value"?, "tie_roll"?, "damage_rolls": [one per success], "damage_type": p|s|m|b|i, "armor_roll", "scar"?, "attack"?, "back"?, "area"?} (AC only when greater than DC; DC when surprised, from behind, knocked down or fleeing; +4 against a larger "size"; an area attack ignores AC/DC)`, attack),
+	encounter.HandleOn(EventAttack, `Hit vs AC: {"attacker", "target", "hit", "defense"?: ac|dc, "defense_value"?, "tie_roll"?, "damage_rolls": [one per success], "damage_type": p|s|m|b|i, "armor_roll", "scar"?, "attack"?, "back"?, "area"?, "burst"?} (AC only when greater than DC; DC when surprised, from behind, knocked down or fleeing; +4 against a larger "size"; an area attack ignores AC/DC)`, attack),
 	encounter.HandleOn(EventDamage, `wear from anything else: {"target", "wear", "damage_type"?, "scar"?, "blow"?}`, damage),
 	encounter.HandleOn(EventTryHard, `trying hard costs wear: {"combatant", "level": 1|2}`, tryHard),
 	encounter.HandleOn(EventHeal, `healing: {"target", "wear"?, "tear"?}`, heal),
@@ -63,6 +63,12 @@ var combatEvents = encounter.NewEvents(ID, encounter.ModeCombat, "Dragonhead com
 	encounter.HandleOn(EventRecoverSpell, `a spell X-ed out is recovered: {"caster", "spell"}`, recoverSpell),
 	encounter.HandleOn(EventRest, `a rest outside combat: {"combatant", "recovered"} (wear recovered, ten rests a day)`, rest),
 	encounter.HandleOn(EventSleep, `a night's sleep: {"combatant", "safe", "armor_off"}`, sleep),
+	encounter.HandleOn(EventGrapple, `a grapple as the attack: {"grappler", "target", "strength", "escape"?} (it holds when strength beats escape; the same grappler again resets it, losing it on a full fail)`, grapple),
+	encounter.HandleOn(EventEscape, `escape a grapple, once per round: {"combatant", "strength"} (free unless the grapple's strength beats it)`, escape),
+	encounter.HandleOn(EventRelease, `the grappler lets go: {"combatant"}`, release),
+	encounter.HandleOn(EventIgnite, `set on fire after a failed Luck Save: {"target", "damage"?: the fire's roll per round}`, ignite),
+	encounter.HandleOn(EventExtinguish, `the fire is out: {"combatant"}`, extinguish),
+	encounter.HandleOn(EventSacrifice, `armour or weapon sacrifice: {"combatant", "kind": armor|weapon, "item", "tear"} (the item takes tear instead: armour loses defensive value, a weapon −1 Hit per tear)`, sacrifice),
 )
 
 type combatExt struct {
@@ -167,6 +173,7 @@ func endTurn(st *encounter.State) error {
 		st.Surprised = ""
 		st.Ext.(*combatExt).ambusher = ""
 		st.Sayf("Round %d ends: roll initiative", st.Round)
+		fireReminders(st)
 		return nil
 	}
 	beginTurn(st)
@@ -185,6 +192,9 @@ func move(st *encounter.State, c *encounter.Combatant, p moveEvent) error {
 	}
 	if c.Actions < 1 && c.Resource("_acting") == 0 {
 		return fmt.Errorf("%s has no action left this round", c.Name)
+	}
+	if err := stuck(c, "move"); err != nil {
+		return err
 	}
 	useAction(c)
 	if p.Run {
@@ -372,7 +382,9 @@ func defenceOf(st *encounter.State, a, t *encounter.Combatant, p attackEvent) (D
 		// surprised ("Stupefied, they defend with DC"), from behind ("They
 		// defend with DC instead of AC"), flat on their back ("you defend
 		// with DC") or fleeing ("defending with DC")
-		in.UseDC = p.Back || ext.ambusher != "" && t.Side != ext.ambusher || t.Has(CondKnockedDown) || t.Has(CondFleeing) || t.Has(CondRouted)
+		// or grappling ("DC defends against any attack headed their way")
+		in.UseDC = p.Back || ext.ambusher != "" && t.Side != ext.ambusher || t.Has(CondKnockedDown) || t.Has(CondFleeing) || t.Has(CondRouted) ||
+			t.Has(CondGrappled) || t.Has(CondGrappling)
 	default:
 		return Defence{}, fmt.Errorf("defense %q: use ac or dc", p.Defense)
 	}
@@ -398,6 +410,8 @@ type attackEvent struct {
 	// Back is a back attack (after a slip-thru); Area an area attack.
 	Back bool `json:"back"`
 	Area bool `json:"area"`
+	// Burst is the burst die's roll: the shots that hit.
+	Burst *int `json:"burst"`
 }
 
 // Subject implements encounter.Subject.
@@ -414,6 +428,7 @@ func attack(st *encounter.State, a *encounter.Combatant, p attackEvent) error {
 	if a.Resource("attacks") < 1 {
 		return fmt.Errorf("%s has no attack left this round (%d per round)", a.Name, a.Stat("attacks"))
 	}
+	moraleReminder(st, a)
 	if p.Hit == nil && !p.Area {
 		return fmt.Errorf("attack needs the \"hit\" strength")
 	}
@@ -431,6 +446,20 @@ func attack(st *encounter.State, a *encounter.Combatant, p attackEvent) error {
 		if p.DamageType == "" {
 			p.DamageType = atk.Type
 		}
+		if brokenWeapon(a, atk.Name) {
+			return fmt.Errorf("%s is broken and useless", atk.Name)
+		}
+		if has, roll := burstAspect(atk); has && p.Burst == nil {
+			// Logs saved before bursts were counted still replay.
+			st.Sayf("%s has the Burst aspect: \"After rolling to hit, roll the burst die\" (%s) and give it as \"burst\"; counted as one shot", atk.Name, orText(roll, "its die"))
+		}
+	}
+	if p.Burst != nil && *p.Burst < 1 {
+		// "Any roll less than 1 spreads the burst so thin it misses everything."
+		useAction(a)
+		a.SetResource("attacks", a.Resource("attacks")-1)
+		st.Sayf("%s's burst rolls %d: \"Any roll less than 1 spreads the burst so thin it misses everything\"", a.Name, *p.Burst)
+		return nil
 	}
 	def, err := defenceOf(st, a, t, p)
 	if err != nil {
@@ -471,7 +500,22 @@ func attack(st *encounter.State, a *encounter.Combatant, p attackEvent) error {
 		return nil
 	}
 	wear := DefendedDamage(p.DamageRolls, p.ArmorRoll)
-	st.Sayf("%s's %s hits %s (%s): %s; damage %v − armour %d = %d", a.Name, name, t.Name, which, ch.Explain, p.DamageRolls, p.ArmorRoll, wear)
+	if p.Burst != nil {
+		per, total := burstWear(*p.Burst, p.DamageRolls, p.ArmorRoll)
+		wear = total
+		st.Sayf("%s's %s bursts into %s (%s): %s; %d shots × (damage %v − armour %d = %d) = %d wear, one blow for the stun",
+			a.Name, name, t.Name, which, ch.Explain, *p.Burst, p.DamageRolls, p.ArmorRoll, per, wear)
+	} else {
+		st.Sayf("%s's %s hits %s (%s): %s; damage %v − armour %d = %d", a.Name, name, t.Name, which, ch.Explain, p.DamageRolls, p.ArmorRoll, wear)
+	}
+	if a.Has(CondGrappled) || a.Has(CondGrappling) {
+		st.Sayf("%s is in a grapple: \"you may make a kick attack … but it will always be a hard one\"", a.Name)
+	}
+	if pick != nil && hasAspect(*pick, "Grapple") && p.Hit != nil && !t.Dead {
+		// "This attack simultaneously does damage and grapples whoever it
+		// hits using the strength of the hit for the grapple"
+		hold(st, a, t, *p.Hit)
+	}
 	if pick != nil && hasAspect(*pick, "Fire") {
 		st.Sayf("%s bears the Fire aspect: %s makes a Luck Save (\"Anyone hit by an attack bearing the Fire aspect should make a Luck Save to see if the character has been set on fire\")", pick.Name, t.Name)
 	}
@@ -520,6 +564,11 @@ func takeDamage(st *encounter.State, t *encounter.Combatant, wear int, damageTyp
 		}
 		if (stunned || flat) && t.RemoveCondition(CondCasting) {
 			st.Sayf("%s loses the spell being cast", t.Name)
+		}
+		if (stunned || flat) && t.Has(CondGrappling) {
+			// "When grappling someone or desperately holding onto something you let go."
+			letGo(st, t)
+			st.Sayf("%s is stunned and lets go of the grapple", t.Name)
 		}
 		if (stunned || flat) && st.ActiveID() == t.ID && t.Actions > 0 {
 			beginTurn(st)
@@ -639,6 +688,10 @@ func cast(st *encounter.State, c *encounter.Combatant, p castEvent) error {
 	if c.Resource("attacks") < 1 {
 		return fmt.Errorf("%s has no attack left for a spell this round", c.Name)
 	}
+	if err := stuck(c, "cast a spell"); err != nil {
+		return err
+	}
+	moraleReminder(st, c)
 	useAction(c)
 	c.SetResource("attacks", c.Resource("attacks")-1)
 	if p.Strength != nil {
@@ -733,4 +786,36 @@ func hasAspect(a encounter.Attack, name string) bool {
 		}
 	}
 	return false
+}
+
+// stuck refuses what a grapple forbids: "Both characters are stuck there,
+// unable to move or do anything for as long as the grapple is held."
+func stuck(c *encounter.Combatant, what string) error {
+	if c.Has(CondGrappled) || c.Has(CondGrappling) {
+		return fmt.Errorf("%s is in a grapple and cannot %s: \"unable to move or do anything for as long as the grapple is held\" (escape or let go first)", c.Name, what)
+	}
+	return nil
+}
+
+// orText is s, or alt when s is empty.
+func orText(s, alt string) string {
+	if s == "" {
+		return alt
+	}
+	return s
+}
+
+// moraleReminder says, when a combatant who failed its morale check
+// attacks, that the book has it out of the fight: "With a half fail you can
+// no longer fight. Instead, a character will back away from combat … With a
+// full fail the character turns and flees … With a crash the character
+// turns and runs". It is a reminder, not a refusal: the GM may have a new
+// check or a cornered creature in mind, and logs saved before it replay.
+func moraleReminder(st *encounter.State, c *encounter.Combatant) {
+	for _, n := range []string{CondBackingAway, CondFleeing, CondRouted} {
+		if c.Has(n) {
+			st.Sayf("%s is %s after a failed morale check: the book says it \"can no longer fight\" (a new morale check lifts it)", c.Name, strings.ToLower(n))
+			return
+		}
+	}
 }

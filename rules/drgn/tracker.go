@@ -283,3 +283,36 @@ func setCount(p **int, full, now int) (before int, changed bool) {
 	*p = &now
 	return before, true
 }
+
+// combatStatKeys are the stats CombatantFromCharacter gives that are not
+// traits.
+var combatStatKeys = map[string]bool{"max_hp": true, "hp": true, "temp_hp": true, "toughness": true,
+	"evasion_reduction": true, "epicoins": true, "speed": true}
+
+// TraitScore is a trait a participant can argue with in a social
+// encounter, and its score.
+type TraitScore struct {
+	Name  string
+	Score int
+}
+
+// CarriedTraits are the traits a combatant carries from its character
+// (every stat but the combat numbers CombatantFromCharacter sets), named
+// from their keys ("melee_weapons" → "Melee Weapons"), sorted by name: the
+// social encounter's picks ("pick the trait they would like to use").
+func CarriedTraits(c *encounter.Combatant) []TraitScore {
+	var out []TraitScore
+	for _, k := range sortedKeys(c.Stats) {
+		if combatStatKeys[k] {
+			continue
+		}
+		words := strings.Split(k, "_")
+		for i, w := range words {
+			if w != "" {
+				words[i] = strings.ToUpper(w[:1]) + w[1:]
+			}
+		}
+		out = append(out, TraitScore{Name: strings.Join(words, " "), Score: c.Stats[k]})
+	}
+	return out
+}

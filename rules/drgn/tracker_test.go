@@ -382,3 +382,23 @@ func TestCarriedCountsAreBounded(t *testing.T) {
 		}
 	}
 }
+
+func TestCarriedTraitsAreTheSocialPicks(t *testing.T) {
+	cs, _ := brannochPicks(t, partyCentaur(t))
+	c := &encounter.Combatant{Stats: cs.Stats}
+	got := CarriedTraits(c)
+	// 000_83d7bea2fb475415.txt, Social Encounters: "pick the trait they would like to use"; the centaur's
+	// traits are Constitution 50, Evasion 20, Perception 15, Melee Weapons 30, Ranged Weapons 10, Athletics 10.
+	want := []TraitScore{{"Athletics", 10}, {"Constitution", 50}, {"Evasion", 20}, {"Melee Weapons", 30}, {"Perception", 15}, {"Ranged Weapons", 10}}
+	if len(got) != len(want) {
+		t.Fatalf("traits %v, want %v", got, want)
+	}
+	for i := range want {
+		if got[i].Name != want[i].Name || got[i].Score < want[i].Score {
+			t.Errorf("trait %d = %+v, want %s at %d or more (with bonuses)", i, got[i], want[i].Name, want[i].Score)
+		}
+		if TraitStat(got[i].Name) != TraitStatKey(want[i].Name) {
+			t.Errorf("%s does not read back as its stat", got[i].Name)
+		}
+	}
+}

@@ -60,3 +60,48 @@ func BenchmarkDvREncounterEvent200(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkDvRPreviewAttack8 is the attack form's odds before the roll for
+// the largest pool pushed (8 dice on 5v2, Focus 15 + a weapon's 8 points):
+// the form recomputes it on every change.
+func BenchmarkDvRPreviewAttack8(b *testing.B) {
+	r := NewCombatRules()
+	st, err := encounter.Start(r, encounter.Setup{Sides: []encounter.SideSetup{{ID: "pc", Players: true}, {ID: "foe"}},
+		Combatants: []encounter.CombatantSetup{{ID: "a", Name: "A", Side: "pc", Stats: map[string]int{"max_health": 27, "max_focus": 15}},
+			{ID: "t", Name: "T", Side: "foe", Stats: map[string]int{"max_health": 20, "resistance": 2, "cover": 1}}}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	var pool []PoolEntry
+	for _, d := range []int{12, 10, 10, 8, 8, 6, 6, 4} {
+		pool = append(pool, PoolEntry{Die: d, From: PoolScript})
+	}
+	for b.Loop() {
+		if _, err := PreviewAttack(st, "a", "t", pool, Weapon{Name: "Axe", Damage: 8}, nil, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkDvREndTurn200 is a Next turn (end_turn) at 200 combatants.
+func BenchmarkDvREndTurn200(b *testing.B) {
+	r := NewCombatRules()
+	setup := encounter.Setup{Sides: []encounter.SideSetup{{ID: "pc", Players: true}, {ID: "foe"}}}
+	for i := range 200 {
+		setup.Combatants = append(setup.Combatants, encounter.CombatantSetup{ID: fmt.Sprint("c", i), Name: fmt.Sprint("C", i), Side: "foe",
+			Stats: map[string]int{"max_health": 10}})
+	}
+	st, err := encounter.Start(r, setup)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := encounter.Apply(r, st, encounter.MustEvent("start", map[string]any{"aggressor": "c0"})); err != nil {
+		b.Fatal(err)
+	}
+	ev := encounter.MustEvent("end_turn", nil)
+	for b.Loop() {
+		if err := encounter.Apply(r, st, ev); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -200,7 +200,7 @@ func attack(st *encounter.State, x *Ext, in AttackInput) error {
 	}
 	x.GMPoints += res.GMPoints
 	x.Attacked[a.ID] = true
-	st.Sayf("%s attacks %s on %dv%d: %s, %d successes, %s", a.Name, t.Name, d, r, strings.ReplaceAll(res.Outcome, "_", " "), res.Successes, hitText(res))
+	st.Sayf("%s attacks %s on %dv%d: %s, %s, %s", a.Name, t.Name, d, r, strings.ReplaceAll(res.Outcome, "_", " "), successWord(res.Successes), hitText(res))
 	if res.Damage > 0 {
 		dealDamage(st, x, a.ID, t, res.Damage)
 	}
@@ -208,6 +208,14 @@ func attack(st *encounter.State, x *Ext, in AttackInput) error {
 		applyCondition(st, t, in.Condition, "")
 	}
 	return nil
+}
+
+// successWord is "1 success", "2 successes".
+func successWord(n int) string {
+	if n == 1 {
+		return "1 success"
+	}
+	return fmt.Sprintf("%d successes", n)
 }
 
 func hitText(r AttackResult) string {
@@ -246,6 +254,6 @@ func check(st *encounter.State, x *Ext, p struct {
 		return err
 	}
 	x.GMPoints += res.GMPoints
-	st.Sayf("%s checks %s on %s: %s, %d successes", c.Name, p.Skill, roll.check().Notation(), strings.ReplaceAll(res.Outcome, "_", " "), res.Successes)
+	st.Sayf("%s checks %s on %s: %s, %s", c.Name, p.Skill, roll.check().Notation(), strings.ReplaceAll(res.Outcome, "_", " "), successWord(res.Successes))
 	return nil
 }

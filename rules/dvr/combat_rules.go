@@ -132,6 +132,7 @@ func init() {
 		on("duel_damage", `{"duel", "by", "amount"}`, duelDamage),
 		on("duel_start", `{"duel"?, "a", "b", "size": 3|5}`, duelStart),
 		bare("end_tier", `strategized: the tier ends, the next begins (or the next round)`, endTier),
+		bare("end_turn", `popcorn: pass to the first combatant in the list still to act (a new round: the first able one); strategized: end_tier`, endTurn),
 		on("gm_points", `{"change", "text"?}`, gmPoints),
 		on("heal", `{"target", "amount"}`, heal),
 		bare("lock", `strategized: freeze the players' plans`, lockPlans),
@@ -140,6 +141,7 @@ func init() {
 		on("quick_breath", `{"combatant", "amount"?}`, quickBreath),
 		on("rest", `{"combatant", "health"?, "focus"?}`, rest),
 		bare("reveal", `strategized: show the GM's plans, the first tier begins`, revealPlans),
+		on("set_initiative", `before the fight starts: {"initiative": popcorn|strategized, "options"?: {extra_success_damage, crit_condition, movement_order}}`, setInitiative),
 		on("set_tier", `strategized: {"combatant", "tier": advantage|normal|disadvantage}`, setTier),
 		on("spend", `{"combatant", "focus"?, "health"?}`, spendPoints),
 		on("start", `popcorn: the first turn: {"aggressor"}`, popcornStart),
@@ -539,5 +541,72 @@ func endTier(st *encounter.State, x *Ext) error {
 		}
 	}
 	beginTier(st, x, i+1)
+	return nil
+}
+
+// endTurn is the tracker's "Next turn" (no pick): popcorn passes to the
+// first combatant in the list who is able and has not acted this round,
+// else (a new round) to the first able one, the ender included; in
+// strategized combat it ends the tier.
+func endTurn(st *encounter.State, x *Ext) error {
+	if x.Initiative == InitiativeStrategized {
+		return endTier(st, x)
+	}
+	active := st.ActiveID()
+	if active == "" {
+		return fmt.Errorf("no turn is on: start first")
+	}
+	next, first := "", ""
+	for _, c := range st.Combatants {
+		if !able(c) {
+			continue
+		}
+		if first == "" {
+			first = c.ID
+		}
+		if next == "" && c.ID != active && !x.Acted[c.ID] {
+			next = c.ID
+		}
+	}
+	if next == "" {
+		next = first
+	}
+	if next == "" {
+		return fmt.Errorf("nobody is able to act")
+	}
+	return popcornPass(st, x, struct {
+		To string `json:"to"`
+	}{next})
+}
+
+// setInitiative switches the initiative mode, and with options the book's
+// optional rules, before anything happened: popcorn before `start`, or
+// strategized in round 1's plan phase with no plan made yet.
+func setInitiative(st *encounter.State, x *Ext, p struct {
+	Initiative string   `json:"initiative"`
+	Options    *Options `json:"options"`
+}) error {
+	switch {
+	case x.Initiative == InitiativePopcorn && st.Round == 0:
+	case x.Initiative == InitiativeStrategized && st.Round == 1 && st.Phase == PhasePlan && len(x.Plans) == 0:
+	default:
+		return fmt.Errorf("the initiative is chosen before the fight starts")
+	}
+	switch p.Initiative {
+	case InitiativePopcorn:
+		st.Round, st.Phase = 0, ""
+		for id := range x.Tier {
+			x.Tier[id] = TierNormal
+		}
+	case InitiativeStrategized:
+		st.Round, st.Phase = 1, PhasePlan
+	default:
+		return fmt.Errorf("initiative %q: use popcorn or strategized", p.Initiative)
+	}
+	x.Initiative = p.Initiative
+	if p.Options != nil {
+		x.Options = *p.Options
+	}
+	st.Turn = -1
 	return nil
 }

@@ -165,13 +165,16 @@ func cloneSetup(cs CombatantSetup) CombatantSetup {
 
 // ResourceLabel is how a resource key reads to people: "uses:Fireball"
 // is "Fireball uses", "shield:Kite Shield" is "Kite Shield HP", and the
-// engine's own keys lose their underscores ("speed_left" → "speed left").
+// engine's own keys lose their underscores ("speed_left" → "speed left");
+// "sacrificed:Shield" (Dragonhead's tear an item took) is "Shield sacrificed".
 func ResourceLabel(key string) string {
 	switch {
 	case strings.HasPrefix(key, "uses:"):
 		return strings.TrimPrefix(key, "uses:") + " uses"
 	case strings.HasPrefix(key, "shield:"):
 		return strings.TrimPrefix(key, "shield:") + " HP"
+	case strings.HasPrefix(key, "sacrificed:"):
+		return strings.TrimPrefix(key, "sacrificed:") + " sacrificed"
 	}
 	return strings.ReplaceAll(key, "_", " ")
 }

@@ -370,7 +370,7 @@ func TestPossessive(t *testing.T) {
 func TestResourceLabel(t *testing.T) {
 	for _, tt := range []struct{ key, want string }{
 		{encounter.UsesKey("Fireball"), "Fireball uses"}, {encounter.ShieldKey("Kite Shield"), "Kite Shield HP"},
-		{"speed_left", "speed left"}, {"epicoins", "epicoins"},
+		{"speed_left", "speed left"}, {"epicoins", "epicoins"}, {"sacrificed:Medium shield", "Medium shield sacrificed"},
 	} {
 		if got := encounter.ResourceLabel(tt.key); got != tt.want {
 			t.Errorf("ResourceLabel(%q) = %q, want %q", tt.key, got, tt.want)

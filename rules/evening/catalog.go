@@ -160,6 +160,7 @@ type AptitudeDef struct {
 	UsualAbility   string `json:"usual_ability,omitempty"`
 	UsualAttribute string `json:"usual_attribute,omitempty"`
 	Sample         bool   `json:"sample,omitempty"`
+	Source         string `json:"source,omitempty"`
 }
 
 // FormatDef is a class format (L142–145, L267–269).
@@ -168,6 +169,8 @@ type FormatDef struct {
 	Setup    string `json:"setup,omitempty"`
 	Showtime string `json:"showtime,omitempty"`
 	Downtime string `json:"downtime,omitempty"`
+	Sample   bool   `json:"sample,omitempty"`
+	Source   string `json:"source,omitempty"`
 }
 
 // ItemDef is a catalog item or weapon (L554–559, L603–609).
@@ -263,6 +266,11 @@ func validateItem(it ItemDef) error {
 	if it.AssetKind != "" && !slices.Contains(AssetKinds, it.AssetKind) {
 		errs = append(errs, fmt.Errorf("asset_kind is %q, use one of %v", it.AssetKind, AssetKinds))
 	}
+	if it.Damage != "" {
+		if _, err := ParseDamage(it.Damage); err != nil {
+			errs = append(errs, err)
+		}
+	}
 	return rules.JoinErrors(errs...)
 }
 
@@ -286,4 +294,52 @@ func SampleClass() Entry {
 		ReserveDie: 8, Kit: &Kit{Text: "Pick your class's kit.", Aptitudes: []string{"Athletics"}, AptitudeOptions: []string{"Medicine"}},
 		Features:   []EntryFeature{{Level: 1, Name: "Class feature"}},
 		Incomplete: []string{"health_first", "health_per_level", "defense_modifier", "reserve_die"}}
+}
+
+// SampleAptitudes are the only two aptitudes the book names, as samples:
+// Athletics ("Make a Prowess + Body + Athletics check", grapple and shove,
+// L995–996) and Medicine ("Make a Resolve + Mind + Medicine check, TN 10",
+// stabilize, L1110).
+func SampleAptitudes() []AptitudeDef {
+	return []AptitudeDef{
+		{Name: "Athletics", Description: "Grapple and shove (L995–996).", UsualAbility: "prowess", UsualAttribute: "body",
+			Sample: true, Source: "book L995"},
+		{Name: "Medicine", Description: "Stabilize an unconscious target, TN 10 (L1110).", UsualAbility: "resolve",
+			UsualAttribute: "mind", Sample: true, Source: "book L1110"},
+	}
+}
+
+// SampleFormats is the one format the book sketches: the heist of its
+// "Structure of formats" (L140–145), marked sample; its showtime and
+// downtime are the book's general words, for the user to replace.
+func SampleFormats() []FormatDef {
+	return []FormatDef{{Name: "Heist",
+		Setup:    "Deciding on what the heist is, deciding how to do it, and a roll to figure out how well (or badly) you kick off the heist. (L143)",
+		Showtime: "It is the heist, itself, and it continues until resolved. (L144)",
+		Downtime: "What the format requires for rest and recuperation. (L145)",
+		Sample:   true, Source: "book L140–145"}}
+}
+
+// Samples are every shipped sample as catalog entries (kind, name, JSON):
+// the placeholder origin and class, the book's two aptitudes and its heist
+// format. Items, disciplines, foci and base features have no sample: the
+// book names none (EVE-10).
+func Samples() []PackEntry {
+	var out []PackEntry
+	add := func(kind, name string, v any) {
+		b, err := json.Marshal(v)
+		if err != nil {
+			panic(err) // fixed values: cannot fail
+		}
+		out = append(out, PackEntry{Kind: kind, Name: name, Data: b})
+	}
+	add(KindOrigin, SampleOrigin().Name, SampleOrigin())
+	add(KindClass, SampleClass().Name, SampleClass())
+	for _, a := range SampleAptitudes() {
+		add(KindAptitude, a.Name, a)
+	}
+	for _, f := range SampleFormats() {
+		add(KindFormat, f.Name, f)
+	}
+	return out
 }

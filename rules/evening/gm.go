@@ -371,25 +371,11 @@ func (d Damage) FlatMean() int {
 // the new attacks must keep the total dice of each size and the total flat
 // bonus of the old ones ("3 attacks at 3d6+4 → 6d6+8 and 3d6+4").
 func CheckReshape(before, after []string) error {
-	sum := func(list []string) (map[int]int, int, error) {
-		dice, bonus := map[int]int{}, 0
-		for _, s := range list {
-			d, err := ParseDamage(s)
-			if err != nil {
-				return nil, 0, err
-			}
-			if d.Count > 0 {
-				dice[d.Sides] += d.Count
-			}
-			bonus += d.Bonus
-		}
-		return dice, bonus, nil
-	}
-	bd, bb, err := sum(before)
+	bd, bb, err := damageSum(before)
 	if err != nil {
 		return err
 	}
-	ad, ab, err := sum(after)
+	ad, ab, err := damageSum(after)
 	if err != nil {
 		return err
 	}
@@ -402,6 +388,43 @@ func CheckReshape(before, after []string) error {
 		return fmt.Errorf("the attacks had %+d flat in total and now have %+d: keep the total (L814–816)", bb, ab)
 	}
 	return nil
+}
+
+// damageSum adds up expressions: dice by size, and the flat bonus.
+func damageSum(list []string) (map[int]int, int, error) {
+	dice, bonus := map[int]int{}, 0
+	for _, s := range list {
+		d, err := ParseDamage(s)
+		if err != nil {
+			return nil, 0, err
+		}
+		if d.Count > 0 {
+			dice[d.Sides] += d.Count
+		}
+		bonus += d.Bonus
+	}
+	return dice, bonus, nil
+}
+
+// DamageTotal writes the total of the expressions, the amount boosting and
+// exchanging keep (L814–816): 3 × 3d6+4 is "9d6+12".
+func DamageTotal(list []string) (string, error) {
+	dice, bonus, err := damageSum(list)
+	if err != nil {
+		return "", err
+	}
+	var parts []string
+	for _, sides := range sortedIntKeys(dice) {
+		parts = append(parts, fmt.Sprintf("%dd%d", dice[sides], sides))
+	}
+	out := strings.Join(parts, "+")
+	switch {
+	case out == "":
+		out = strconv.Itoa(bonus)
+	case bonus != 0:
+		out += fmt.Sprintf("%+d", bonus)
+	}
+	return out, nil
 }
 
 func sortedIntKeys(m map[int]int) []int {
@@ -438,4 +461,13 @@ func (t ThreadCard) Validate() error {
 		errs = append(errs, fmt.Errorf("kind is %q, use one of %v", t.Kind, ThreadKinds))
 	}
 	return rules.JoinErrors(errs...)
+}
+
+// ThreadActionSuggestions are the book's suggestions for a thread action
+// ("here's some suggestions for things you can do when you make a thread
+// action", L449), with their lines.
+var ThreadActionSuggestions = []struct{ Name, Line string }{
+	{"Exploding or suppressing outcomes", "L451"}, {"Pain or recovery", "L453"},
+	{"Consequences and conditions", "L455"}, {"Complications", "L457"},
+	{"Losing or gaining opportunities", "L459"}, {"Giving or taking advantage", "L461"},
 }

@@ -208,3 +208,26 @@ func TestRangeBandAndFalling(t *testing.T) {
 		t.Error("falling")
 	}
 }
+
+// TestDamageTotal: "3 attacks at 3d6+4" total 9d6+12, which both of the
+// book's reshapes keep (L814–816).
+func TestDamageTotal(t *testing.T) {
+	for _, tc := range []struct {
+		list []string
+		want string
+	}{
+		{[]string{"3d6+4", "3d6+4", "3d6+4"}, "9d6+12"},
+		{[]string{"6d6+8", "3d6+4"}, "9d6+12"},
+		{[]string{"5d6+6", "3d6+4", "1d6+2"}, "9d6+12"},
+		{[]string{"10", "2d8"}, "2d8+10"},
+		{[]string{"1d4", "1d8-1"}, "1d4+1d8-1"},
+		{[]string{"7"}, "7"},
+	} {
+		if got, err := DamageTotal(tc.list); err != nil || got != tc.want {
+			t.Errorf("%v: %q %v, want %q", tc.list, got, err, tc.want)
+		}
+	}
+	if _, err := DamageTotal([]string{"2q6"}); err == nil {
+		t.Error("a bad expression was totalled")
+	}
+}

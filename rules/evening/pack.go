@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -123,7 +124,7 @@ func DecodeContentPack(raw []byte) (Pack, []PackProblem, error) {
 				problems = append(problems, PackProblem{Kind: l.Kind, Name: name, Index: i, Reason: "the name is used twice in this pack"})
 			default:
 				seen[key] = true
-				p.Entries = append(p.Entries, PackEntry{Kind: l.Kind, Name: name, Data: append(json.RawMessage(nil), data...)})
+				p.Entries = append(p.Entries, PackEntry{Kind: l.Kind, Name: name, Data: markIncomplete(l.Kind, data)})
 			}
 		}
 	}
@@ -145,6 +146,40 @@ func FilterEntries(entries []PackEntry, kind, query string) []PackEntry {
 		if q == "" || strings.Contains(strings.ToLower(e.Name), q) {
 			out = append(out, e)
 		}
+	}
+	return out
+}
+
+// markIncomplete names in `incomplete` the numbers a class lacks ("Missing
+// numbers are kept and named in incomplete", spec §2; EVE-9), keeping every
+// other key as it came.
+func markIncomplete(kind string, data json.RawMessage) json.RawMessage {
+	out := append(json.RawMessage(nil), data...)
+	if kind != KindClass {
+		return out
+	}
+	var e Entry
+	var top map[string]json.RawMessage
+	if json.Unmarshal(data, &e) != nil || json.Unmarshal(data, &top) != nil {
+		return out
+	}
+	missing := e.MissingNumbers()
+	if len(missing) == 0 {
+		return out
+	}
+	names := append([]string(nil), e.Incomplete...)
+	for _, m := range missing {
+		if !slices.Contains(names, m) {
+			names = append(names, m)
+		}
+	}
+	b, err := json.Marshal(names)
+	if err != nil {
+		return out
+	}
+	top["incomplete"] = b
+	if marked, err := json.Marshal(top); err == nil {
+		return marked
 	}
 	return out
 }

@@ -40,6 +40,29 @@ func TestContentPackKeepsGoodEntries(t *testing.T) {
 	}
 }
 
+// TestContentPackNamesMissingClassNumbers: "Missing numbers are kept and
+// named in incomplete" (spec §2): the book gives a class no health,
+// defense or reserve die ("determine your combat baselines: defense,
+// health, and reserves", L234, EVE-9).
+func TestContentPackNamesMissingClassNumbers(t *testing.T) {
+	raw := []byte(`{"format":"sessionzero/evening-content","version":1,"name":"x",
+	 "classes":[{"name":"Bard","reserve_die":6,"house":1},{"name":"Knight","reserve_die":10,"health_first":10,"health_per_level":5,"defense_modifier":1}]}`)
+	p, problems, err := DecodeContentPack(raw)
+	if err != nil || len(problems) != 0 || len(p.Entries) != 2 {
+		t.Fatalf("%v %v %+v", err, problems, p.Entries)
+	}
+	var bard struct {
+		Incomplete []string `json:"incomplete"`
+		House      int      `json:"house"`
+	}
+	if err := json.Unmarshal(p.Entries[0].Data, &bard); err != nil || strings.Join(bard.Incomplete, ",") != "health_first,health_per_level,defense_modifier" || bard.House != 1 {
+		t.Errorf("Bard %s", p.Entries[0].Data)
+	}
+	if strings.Contains(string(p.Entries[1].Data), "incomplete") {
+		t.Errorf("a complete class is marked: %s", p.Entries[1].Data)
+	}
+}
+
 func BenchmarkFilter5000(b *testing.B) {
 	var entries []PackEntry
 	for i := range 5000 {
@@ -47,5 +70,35 @@ func BenchmarkFilter5000(b *testing.B) {
 	}
 	for b.Loop() {
 		FilterEntries(entries, KindClass, "12")
+	}
+}
+
+// TestSamplesAreTheBooksFragments: the samples are valid entries, marked
+// sample, and the aptitudes are the two the book names: "Make a **Prowess**
+// + **Body** + **Athletics** check" (L995) and "Make a **Resolve + Mind +
+// Medicine** check, TN 10" (L1110).
+func TestSamplesAreTheBooksFragments(t *testing.T) {
+	want := map[string]string{"Athletics": "prowess body", "Medicine": "resolve mind"}
+	for _, e := range Samples() {
+		if err := ValidateCatalogJSON(e.Kind, e.Data); err != nil {
+			t.Errorf("%s %s: %v", e.Kind, e.Name, err)
+		}
+		var head struct {
+			Sample         bool
+			UsualAbility   string `json:"usual_ability"`
+			UsualAttribute string `json:"usual_attribute"`
+		}
+		if err := json.Unmarshal(e.Data, &head); err != nil || !head.Sample {
+			t.Errorf("%s %s is not marked sample: %s", e.Kind, e.Name, e.Data)
+		}
+		if e.Kind == KindAptitude {
+			if got := head.UsualAbility + " " + head.UsualAttribute; got != want[e.Name] {
+				t.Errorf("aptitude %s: %q, want %q", e.Name, got, want[e.Name])
+			}
+			delete(want, e.Name)
+		}
+	}
+	if len(want) != 0 {
+		t.Errorf("missing book aptitudes %v", want)
 	}
 }

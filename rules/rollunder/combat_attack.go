@@ -90,8 +90,7 @@ func applyAttack(st *encounter.State, p struct {
 	for _, e := range p.Attackers {
 		c, f, _ := combatant(st, e.ID)
 		ws, _ := usedWeapons(f, f.Declared.Weapons)
-		impaired := e.Impaired || c.Has("Blinded") || t.Has("Invisible")
-		enhanced := e.Enhanced || c.Has("Hidden") || c.Has("Invisible") || t.Has("Stunned")
+		impaired, enhanced := netState(c, t, e.Impaired, e.Enhanced)
 		a, ignores, ranged := pool(ws, f.Bonus, impaired, enhanced)
 		if ranged && f.Engaged {
 			return fmt.Errorf(`attack: %s is engaged: "Ranged weapons cannot be used while engaged in melee combat" (L8)`, c.Name)
@@ -202,7 +201,8 @@ func counterAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, r *
 	}
 	mws, _ := usedWeapons(mf, mf.Declared.Weapons)
 	_, _, memberRanged := pool(mws, nil, false, false)
-	a, ignores, ranged := pool(ws, tf.Bonus, r.Impaired || t.Has("Blinded") || m.Has("Invisible"), r.Enhanced || t.Has("Hidden") || t.Has("Invisible") || m.Has("Stunned"))
+	imp, enh := netState(t, m, r.Impaired, r.Enhanced)
+	a, ignores, ranged := pool(ws, tf.Bonus, imp, enh)
 	if memberRanged && (!ranged || tf.Engaged) {
 		return nil, fmt.Errorf(`attack: counter: "To counter-attack a ranged attack, you need a ranged weapon" (L11)`)
 	}

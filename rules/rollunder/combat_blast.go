@@ -69,8 +69,8 @@ func applyBlast(st *encounter.State, p struct {
 		if err != nil {
 			return fmt.Errorf("blast: %w", err)
 		}
-		e := Attacker{Dice: append([]int{w.Die}, af.Bonus...), Impaired: h.Impaired || a.Has("Blinded") || t.Has("Invisible"),
-			Enhanced: h.Enhanced || a.Has("Hidden") || a.Has("Invisible") || t.Has("Stunned")}
+		e := Attacker{Dice: append([]int{w.Die}, af.Bonus...)}
+		e.Impaired, e.Enhanced = netState(a, t, h.Impaired, h.Enhanced)
 		hi, err := rolled(a.Name+" on "+t.Name, e, h.Dice, h.Faces)
 		if err != nil {
 			return fmt.Errorf("blast: %w", err)

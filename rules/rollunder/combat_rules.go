@@ -34,6 +34,8 @@ func init() {
 		encounter.Handle("str_save", `the STR save after running out of HP: {"combatant", "d20", "advantage"?, "disadvantage"?} (L24; RU-18)`, applyStrSave),
 		encounter.Handle("morale", `a morale WIL save: {"saver", "group"?, "d20"} (L34; RU-21, RU-22)`, applyMorale),
 		encounter.HandleBare("end_phase", `the side's phase ends; the next side declares (L6, L14)`, applyEndPhase),
+		encounter.HandleBare("next_phase", `the tracker's Next phase: declare → resolve, resolve → end_phase`, applyNextPhase),
+		encounter.HandleBare("end_turn", `the tracker's End turn: the same as end_phase`, applyEndPhase),
 		encounter.Handle("damage", `damage outside attacks: {"target", "amount", "against"?, "ignores_armor"?, "text"?}`, applyDamageEvent),
 		encounter.Handle("flee", `the declared flee: {"combatant", "d20"} DEX save (L36)`, applyFlee),
 		encounter.Handle("maneuver", `the declared maneuver: {"actor", "saver", "ability", "d20", "text", "condition"?} (L20; RU-26)`, applyManeuver),
@@ -382,6 +384,15 @@ func applyOther(st *encounter.State, p struct {
 	f.Acted = true
 	st.Sayf("%s: %s", c.Name, p.Text)
 	return nil
+}
+
+// applyNextPhase moves the side's phase on: a declaring side resolves, a
+// resolving side ends its phase.
+func applyNextPhase(st *encounter.State) error {
+	if st.Phase == "declare" {
+		return applyResolve(st)
+	}
+	return applyEndPhase(st)
 }
 
 func applyEndPhase(st *encounter.State) error {

@@ -4,9 +4,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
-	"strings"
 
 	"sessionzero/rules"
+	"sessionzero/rules/dice"
 	"sessionzero/rules/encounter"
 )
 
@@ -66,7 +66,16 @@ type combatExt struct {
 	Due      []due
 }
 
-func ext(st *encounter.State) *combatExt { return st.Ext.(*combatExt) }
+// ext is the roll-under state; a state made without Start (the new-encounter
+// window's check of one combatant) gets an empty one.
+func ext(st *encounter.State) *combatExt {
+	x, ok := st.Ext.(*combatExt)
+	if !ok {
+		x = &combatExt{Fighters: map[string]*fighter{}}
+		st.Ext = x
+	}
+	return x
+}
 
 func (x *combatExt) f(id string) *fighter { return x.Fighters[id] }
 
@@ -189,7 +198,15 @@ func refresh(st *encounter.State) {
 	sort.Strings(ids)
 	for _, id := range ids {
 		d := x.Fighters[id].Declared
-		st.Pending = append(st.Pending, encounter.Pending{ID: id, By: id, Text: strings.TrimSpace(fmt.Sprintf("%s declares %s %s", name(st, id), d.Action, d.Target))})
+		text := name(st, id) + " declares " + d.Action
+		targets := d.Targets
+		if d.Target != "" {
+			targets = []string{d.Target}
+		}
+		for i, tg := range targets {
+			text += map[bool]string{true: " on ", false: ", "}[i == 0] + name(st, tg)
+		}
+		st.Pending = append(st.Pending, encounter.Pending{ID: id, By: id, Text: text})
 	}
 	for _, d := range x.Due {
 		st.Pending = append(st.Pending, encounter.Pending{ID: d.Who, By: d.Who, Text: d.Text})
@@ -245,6 +262,13 @@ func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup
 	if score(c, "str") == 0 {
 		c.Dead = true
 	}
+	if len(k.Weapons) == 0 && cs.Dice["weapon"] != "" {
+		w, err := quickWeapon(cs.Dice["weapon"])
+		if err != nil {
+			return nil, fmt.Errorf("combatant %q: %w", cs.ID, err)
+		}
+		k.Weapons = []Weapon{w}
+	}
 	f := &fighter{Weapons: k.Weapons, Bonus: k.BonusDice, Group: k.Group, Leader: k.Leader, Morale: k.Morale, Critical: k.Critical, Tended: k.Tended, Locked: map[string]bool{}}
 	x := ext(st)
 	x.Fighters[cs.ID] = f
@@ -280,4 +304,14 @@ func CombatantFromCharacter(id, name, side string, data json.RawMessage) (encoun
 		cs.Extra[key] = b
 	}
 	return cs, nil
+}
+
+// quickWeapon is a typed opponent's damage die (`dice: {"weapon": "d6"}`):
+// one wielded melee weapon named "Attack".
+func quickWeapon(expr string) (Weapon, error) {
+	sizes, err := dice.ParseDieList(expr, 1)
+	if err != nil || len(sizes) != 1 || sizes[0] < 2 || sizes[0] > MaxDie {
+		return Weapon{}, fmt.Errorf("dice.weapon %q: one damage die, d2 to d%d", expr, MaxDie)
+	}
+	return Weapon{Name: "Attack", Die: sizes[0], Wielded: true}, nil
 }

@@ -19,7 +19,10 @@ type StatBlock struct {
 	Weapons   []Weapon       `json:"weapons,omitempty"`
 	BonusDice []int          `json:"bonus_dice,omitempty"`
 	Morale    string         `json:"morale,omitempty"`
-	Notes     string         `json:"notes,omitempty"`
+	// Group and Leader put every copy in one morale group (RU-21).
+	Group  string `json:"group,omitempty"`
+	Leader bool   `json:"leader,omitempty"`
+	Notes  string `json:"notes,omitempty"`
 }
 
 // StatBlockOdds is what the GM's calculator shows for a stat block.
@@ -64,7 +67,7 @@ func (sb StatBlock) Setup(id, side string) encounter.CombatantSetup {
 		cs.Stats[k] = v
 	}
 	cs.Extra = map[string]json.RawMessage{}
-	for key, v := range map[string]any{"weapons": sb.Weapons, "bonus_dice": sb.BonusDice, "morale": sb.Morale} {
+	for key, v := range map[string]any{"weapons": sb.Weapons, "bonus_dice": sb.BonusDice, "morale": sb.Morale, "group": sb.Group, "leader": sb.Leader} {
 		if b, err := json.Marshal(v); err == nil {
 			cs.Extra[key] = b
 		}

@@ -194,7 +194,7 @@ func TestEncounterDRGNFightOverTwoRounds(t *testing.T) {
 	}
 	// Declare 20 Force at Goblin 1.
 	tick(t, tr, "Goblin 1")
-	mustSubmit(t, tr, tr.actionForm("Declare attack"), func(f *eventForm) { f.dice["Damage"].value.SetText("20") })
+	mustSubmit(t, tr, tr.actionForm("Declare attack"), func(f *eventForm) { typedDamage(f, "20") })
 	if !tr.pending.Visible() || !strings.Contains(tr.pending.Text, "a1: Brannoch -> Goblin 1, 20 Force melee") {
 		t.Fatalf("pending = %q", tr.pending.Text)
 	}
@@ -494,7 +494,8 @@ func TestEncounterDragonheadFightWithWearAndTear(t *testing.T) {
 	tick(t, tr, "Troglodyte")
 	f := tr.actionForm("Attack")
 	tr.showForm(f)
-	f.entries["Attack"].SetText("sword")
+	f.selects["Attack"].SetSelected("Typed attack…")
+	f.entries["Typed attack"].SetText("sword")
 	f.dice["Hit strength"].value.SetText("17")
 	if err := f.dice["Damage rolls"].rollWith(tr.rng); err != nil {
 		t.Fatal(err)

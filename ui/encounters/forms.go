@@ -23,7 +23,9 @@ type eventForm struct {
 	items             []*widget.FormItem
 	build             func() ([]encounter.Event, error)
 	// after, when set, updates the form once its events are applied.
-	after   func()
+	after func()
+	// onTick, when set, runs when the ticked combatants change.
+	onTick  func()
 	message *widget.Label
 	// fields by label, for tests and for forms that read each other.
 	entries map[string]*widget.Entry

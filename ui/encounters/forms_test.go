@@ -227,11 +227,11 @@ func TestEncounterDRGNRespondMoveAndBlock(t *testing.T) {
 	tr.next() // Dec
 	tick(t, tr, "Goblin 1")
 	mustSubmit(t, tr, tr.actionForm("Declare attack"), func(f *eventForm) {
-		f.dice["Damage"].value.SetText("20")
+		typedDamage(f, "20")
 		f.selects["Kind"].SetSelected("ranged")
 	})
 	tick(t, tr, "Goblin 2")
-	mustSubmit(t, tr, tr.actionForm("Declare attack"), func(f *eventForm) { f.dice["Damage"].value.SetText("20") })
+	mustSubmit(t, tr, tr.actionForm("Declare attack"), func(f *eventForm) { typedDamage(f, "20") })
 	if !strings.Contains(tr.pending.Text, "a1: Brannoch -> Goblin 1, 20 Force ranged") || !strings.Contains(tr.pending.Text, "a2: Brannoch -> Goblin 2") {
 		t.Fatalf("pending %q", tr.pending.Text)
 	}

@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
+	"sessionzero/rules/dice"
 	"sessionzero/rules/encounter"
 	"sessionzero/ui/encounters/hooks"
 )
@@ -54,6 +55,9 @@ func (t *encounterTracker) Apply(events ...encounter.Event) error { return t.app
 // LastLine is the log's newest line.
 func (t *encounterTracker) LastLine() string { return t.lastLine() }
 
+// Source is the tracker's dice source.
+func (t *encounterTracker) Source() dice.Source { return t.rng }
+
 // noPanel stands in for a system without a social pane.
 type noPanel struct{ label *widget.Label }
 
@@ -103,8 +107,14 @@ func (f *eventForm) Build(build func() ([]encounter.Event, error)) { f.build = b
 
 func (f *eventForm) After(after func()) { f.after = after }
 
+func (f *eventForm) OnTick(fn func()) { f.onTick = fn }
+
 func (d *diceField) Int(what string) (int, error) { return d.int(what) }
 
 func (d *diceField) List(what string) ([]int, error) { return d.list(what) }
 
 func (d *diceField) Text() string { return d.value.Text }
+
+func (d *diceField) Set(value string) { d.value.SetText(value) }
+
+func (d *diceField) SetExpr(expr string) { d.expr.SetText(expr) }

@@ -330,6 +330,13 @@ func characterCombatant(l plugin.Host, k catalog.Kind, ch model.Character, id, s
 	switch {
 	case k.Mode == encounter.ModeSocial:
 		cs = encounter.CombatantSetup{ID: id, Name: ch.Name, Side: side}
+		// The character's numbers stay (a DRGN character's trait scores):
+		// a team's score starts at its speaker's trait.
+		if join, ok := plugin.Combatant(k.System); ok {
+			if full, err := join(l, ch, id, side, seat); err == nil {
+				cs.Stats = full.Stats
+			}
+		}
 	default:
 		join, ok := plugin.Combatant(k.System)
 		if !ok {
@@ -358,8 +365,8 @@ func (s *encounterSetup) addCopies(cs encounter.CombatantSetup) error {
 	if err != nil {
 		return err
 	}
-	if count < 1 || count > 50 {
-		return fmt.Errorf("how many: 1 to 50, not %d", count)
+	if count < 1 || count > encounter.MaxCopies {
+		return fmt.Errorf("how many: 1 to %d, not %d", encounter.MaxCopies, count)
 	}
 	cs.Side = sideOpponents
 	if s.oppSide.Selected == "Party" {
@@ -372,11 +379,21 @@ func (s *encounterSetup) addCopies(cs encounter.CombatantSetup) error {
 		return err
 	}
 	base := cs.Name
-	for i := range count {
-		c := cs
-		if count > 1 {
-			c.Name = fmt.Sprintf("%s %d", base, i+1)
+	// Numbered names go on after the ones already added ("Goblin 3" when
+	// Goblin 1 and 2 are there); each copy has its own numbers.
+	copies, err := encounter.Copies(cs, count, func(id string) bool {
+		for _, o := range s.opponents {
+			if encounter.Slug(o.Name) == id {
+				return true
+			}
 		}
+		return false
+	})
+	if err != nil {
+		return err
+	}
+	for _, c := range copies {
+		c.ID = "" // given when the encounter starts
 		s.opponents = append(s.opponents, c)
 	}
 	s.showOpponents()
@@ -449,7 +466,7 @@ func (s *encounterSetup) showOpponents() {
 		i := i
 		text := cs.Name + " · " + map[string]string{sideParty: "Party", sideOpponents: "Opponents"}[cs.Side]
 		if len(cs.Stats) > 0 {
-			text += " · " + statText(cs.Stats)
+			text += " · " + statText(s.selectedKind().System, cs.Stats)
 		}
 		if cs.Hidden {
 			text += " · hidden"
@@ -471,13 +488,13 @@ func (s *encounterSetup) showOpponents() {
 	s.oppList.Refresh()
 }
 
-func statText(stats map[string]int) string {
+// statText lists a combatant's key numbers with its system's labels (the
+// systems share keys such as max_hp, so only that system's are read).
+func statText(system string, stats map[string]int) string {
 	var parts []string
-	for _, system := range hooks.IDs() {
-		for _, f := range hooks.Get(system).QuickStats {
-			if v, ok := stats[f.Key]; ok {
-				parts = append(parts, fmt.Sprintf("%s %d", f.Label, v))
-			}
+	for _, f := range hooks.Get(system).QuickStats {
+		if v, ok := stats[f.Key]; ok {
+			parts = append(parts, fmt.Sprintf("%s %d", f.Label, v))
 		}
 	}
 	return strings.Join(parts, ", ")

@@ -20,7 +20,7 @@ func TestScreenshotEncounters(t *testing.T) {
 	mustSubmit(t, tr, tr.actionForm("Spend actions"), nil)
 	tr.next()
 	tick(t, tr, "Goblin 1")
-	mustSubmit(t, tr, tr.actionForm("Declare attack"), func(f *eventForm) { f.dice["Damage"].value.SetText("20") })
+	mustSubmit(t, tr, tr.actionForm("Declare attack"), func(f *eventForm) { typedDamage(f, "20") })
 	tr.next()
 	tick(t, tr, "Goblin 2")
 	mustSubmit(t, tr, tr.actionForm("Condition"), func(f *eventForm) {
@@ -71,7 +71,7 @@ func TestScreenshotEncounters(t *testing.T) {
 	mustSubmit(t, dh, dh.initiativeForm(), func(f *eventForm) { f.dice["Roll"].value.SetText("4") })
 	tick(t, dh, "Troglodyte 1")
 	mustSubmit(t, dh, dh.actionForm("Attack"), func(f *eventForm) {
-		f.entries["Attack"].SetText("sword")
+		f.entries["Typed attack"].SetText("sword")
 		f.dice["Hit strength"].value.SetText("17")
 		f.dice["Damage rolls"].value.SetText("5, 4")
 		f.dice["Armour roll"].value.SetText("1")

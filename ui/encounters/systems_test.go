@@ -13,3 +13,10 @@ func (t *encounterTracker) actionForm(label string) *eventForm {
 	}
 	return nil
 }
+
+// typedDamage chooses DRGN's typed-damage fallback on the declare form and
+// types the damage.
+func typedDamage(f *eventForm, damage string) {
+	f.selects["Attack"].SetSelected("Typed damage…")
+	f.dice["Damage"].value.SetText(damage)
+}

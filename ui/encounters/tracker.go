@@ -216,11 +216,16 @@ func describeEvent(ev encounter.Event) string {
 func (t *encounterTracker) build() {
 	t.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	t.heading.SizeName = theme.SizeNameSubHeadingText
+	// Long names shorten with "…" rather than widen the window past a
+	// laptop screen (the buttons beside them need the room).
+	t.heading.Truncation = fyne.TextTruncateEllipsis
 	t.turn = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	t.turn.Truncation = fyne.TextTruncateEllipsis
 	t.pending = widget.NewLabel("")
 	t.pending.Wrapping = fyne.TextWrapWord
 	t.saved = widget.NewLabel("")
 	t.saved.Importance = widget.LowImportance
+	t.saved.Truncation = fyne.TextTruncateEllipsis
 	t.status = widget.NewLabel("")
 	t.status.Wrapping = fyne.TextWrapWord
 	t.undoBtn = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), t.undo)
@@ -266,11 +271,18 @@ func (t *encounterTracker) build() {
 	if t.nextBtn != nil {
 		buttons = append(buttons, t.nextBtn, t.endBtn)
 	}
-	buttons = append(buttons, layout.NewSpacer(), t.saved, t.undoBtn, t.redoBtn, exportBtn, playerBtn)
+	buttons = append(buttons, layout.NewSpacer(), t.undoBtn, t.redoBtn)
+	if t.writeBackFunc() != nil && t.social == nil {
+		buttons = append(buttons, widget.NewButtonWithIcon("Write back…", theme.AccountIcon(), func() { t.showWriteBack() }))
+	}
+	buttons = append(buttons, exportBtn, playerBtn)
 	header := container.NewVBox(
 		container.NewBorder(nil, nil, nil, container.NewHBox(buttons...), container.NewVBox(t.heading, t.turn)),
 		t.pending, widget.NewSeparator())
-	t.win.SetContent(container.NewBorder(header, container.NewVBox(widget.NewSeparator(), t.status), nil, nil, main))
+	// The autosave's "Saved 17:01:05" sits at the foot, right of the
+	// status line, leaving the header's room to its buttons.
+	footer := container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, nil, fixedWidth(170, t.saved), t.status))
+	t.win.SetContent(container.NewBorder(header, footer, nil, nil, main))
 	for sc := range t.shortcuts() {
 		t.win.Canvas().AddShortcut(sc, func(s fyne.Shortcut) { t.runShortcut(s) })
 	}
@@ -518,7 +530,10 @@ func (t *encounterTracker) row(v encounter.View, r encounter.Row) fyne.CanvasObj
 	id := r.ID
 	check := widget.NewCheck("", nil)
 	check.SetChecked(t.selected[id])
-	check.OnChanged = func(on bool) { t.selected[id] = on }
+	check.OnChanged = func(on bool) {
+		t.selected[id] = on
+		t.tickChanged()
+	}
 	name := widget.NewLabelWithStyle(r.Name, fyne.TextAlignLeading, fyne.TextStyle{Bold: r.Active})
 	name.Truncation = fyne.TextTruncateEllipsis
 	marker := canvas.NewRectangle(theme.Color(theme.ColorNamePrimary))
@@ -601,6 +616,15 @@ func (t *encounterTracker) tickAll(on bool) {
 		t.selected[r.ID] = on
 	}
 	t.renderRows(t.view)
+	t.tickChanged()
+}
+
+// tickChanged tells the open form that the ticked combatants changed (a
+// preview of the targets follows them).
+func (t *encounterTracker) tickChanged() {
+	if t.current != nil && t.current.onTick != nil {
+		t.current.onTick()
+	}
 }
 
 // showForm opens an action form beside the turn order.

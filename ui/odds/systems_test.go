@@ -24,8 +24,8 @@ func TestEverySetupShowsOdds(t *testing.T) {
 	w := newWindow(t)
 	p := w.Pane(0)
 	kinds := p.Kinds()
-	if len(kinds) != 8 {
-		t.Fatalf("the picker offers %v, want the expression and seven system setups", kinds)
+	if len(kinds) != 9 {
+		t.Fatalf("the picker offers %v, want the expression and eight system setups", kinds)
 	}
 	for _, kind := range kinds {
 		p.Choose(t, kind)
@@ -49,7 +49,7 @@ func TestEverySetupShowsOdds(t *testing.T) {
 // and one setup in the dark theme, each after a roll. Compare mode is
 // rendered by ui/systems/dragonhead.
 func TestScreenshotDice(t *testing.T) {
-	slugs := []string{"expression", "dvr", "dragonhead", "evening", "evening-death-saves", "rollunder-save", "rollunder-attack", "drgn"}
+	slugs := []string{"expression", "dvr", "dragonhead", "evening", "evening-death-saves", "rollunder-save", "rollunder-attack", "rollunder-harm", "drgn"}
 	setTheme := func(v fyne.ThemeVariant) {
 		fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(v))
 	}

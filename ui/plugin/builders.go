@@ -42,6 +42,11 @@ type Host interface {
 	SetStatus(format string, a ...any)
 	// ShowError tells the user what failed.
 	ShowError(what string, err error)
+	// WriteCharacters replaces the system data of library characters (by
+	// id) as ONE undoable change of the library, labelled label (an
+	// encounter's results written back); the editor shows the new data of
+	// the open one. Nothing is written when one of them cannot be saved.
+	WriteCharacters(label string, data map[int64]json.RawMessage) error
 }
 
 // BuilderContext is what a system's builder gets from the editor.

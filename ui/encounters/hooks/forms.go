@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
+	"sessionzero/rules/dice"
 	"sessionzero/rules/encounter"
 )
 
@@ -27,6 +28,9 @@ type Form interface {
 	Build(func() ([]encounter.Event, error))
 	// After, when set, runs once the form's events are applied.
 	After(func())
+	// OnTick, when set, runs while the form is shown whenever the ticked
+	// combatants change (a preview of the targets follows the ticks).
+	OnTick(func())
 }
 
 // Dice is a dice field of a Form.
@@ -34,6 +38,10 @@ type Dice interface {
 	Int(what string) (int, error)
 	List(what string) ([]int, error)
 	Text() string
+	// Set writes a result into the field (a roll the form made itself).
+	Set(value string)
+	// SetExpr changes the expression its Roll button rolls.
+	SetExpr(expr string)
 }
 
 // Tracker is what a system's forms read of the open encounter.
@@ -52,6 +60,9 @@ type Tracker interface {
 	Apply(events ...encounter.Event) error
 	// LastLine is the log's newest line.
 	LastLine() string
+	// Source is the tracker's dice source (seeded in tests), for a form
+	// that rolls a check itself.
+	Source() dice.Source
 }
 
 // Panel is a system's pane for a social encounter.

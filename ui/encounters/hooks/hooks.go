@@ -7,14 +7,17 @@
 // (ui/systems/<id>) registers them from init; the tracker (ui/encounters)
 // reads them and names no system.
 //
-// It is a package of its own, importing nothing of the project, so that the
+// It is a package of its own, importing no ui package, so that the
 // systems can register here while ui/encounters' own tests import the
 // systems without an import cycle.
 package hooks
 
 import (
+	"encoding/json"
 	"sort"
 	"sync"
+
+	"sessionzero/rules/encounter"
 )
 
 // StatField is one of a system's key numbers on the quick-add form.
@@ -42,6 +45,12 @@ type System struct {
 	Kind func(players bool) string
 	// RatingName, when set, names a social round's rating for the players.
 	RatingName func(rating int) string
+	// WriteBack, when set, puts an encounter's results for a combatant
+	// who joined from a library character into that character's data
+	// document, adding xp awarded; it returns the new document and one line
+	// per change (none: nothing to write). The tracker's "Write back…"
+	// dialog offers it when the encounter ends.
+	WriteBack func(data json.RawMessage, c *encounter.Combatant, xp int) (json.RawMessage, []string, error)
 }
 
 var (

@@ -2,18 +2,16 @@ package dragonhead
 
 import (
 	"fmt"
-	"io"
 	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/rules/dragonhead"
+	"sessionzero/ui/catalogs"
 	"sessionzero/ui/plugin"
 	"sessionzero/ui/widgets"
 )
@@ -29,7 +27,7 @@ type dhCatalogWindow struct {
 	lib      plugin.Host
 	win      fyne.Window
 	cat      dhCatalog
-	list     *widget.List
+	list     *catalogs.List
 	selected int // index into cat.classes; -1 for a new class
 	editing  string
 
@@ -60,25 +58,8 @@ func openDragonheadCatalog(l plugin.Host) *dhCatalogWindow {
 }
 
 func (cw *dhCatalogWindow) build() fyne.CanvasObject {
-	cw.list = widget.NewList(
-		func() int { return len(cw.cat.classes) },
-		func() fyne.CanvasObject {
-			l := widget.NewLabel("Class name (calling) — incomplete sample")
-			l.Truncation = fyne.TextTruncateEllipsis
-			return l
-		},
-		func(id widget.ListItemID, o fyne.CanvasObject) {
-			l := o.(*widget.Label)
-			def := cw.cat.classes[id]
-			l.SetText(dhClassLabel(def))
-			if def.Sample {
-				l.Importance = widget.WarningImportance
-			} else {
-				l.Importance = widget.MediumImportance
-			}
-			l.Refresh()
-		})
-	cw.list.OnSelected = func(id widget.ListItemID) { cw.show(id) }
+	cw.list = catalogs.NewList("Classes", "New class", func() { cw.show(-1) })
+	cw.list.OnSelected = func(i int) { cw.show(i) }
 
 	entry := func(placeholder string) *widget.Entry {
 		e := widget.NewEntry()
@@ -140,31 +121,25 @@ func (cw *dhCatalogWindow) build() fyne.CanvasObject {
 	cw.problems = widget.NewLabel("")
 	cw.problems.Wrapping = fyne.TextWrapWord
 	cw.problems.Importance = widget.DangerImportance
-	cw.status = widget.NewLabel("")
-	cw.status.Wrapping = fyne.TextWrapWord
+	cw.status = catalogs.NewStatus()
 	levelHint := widgets.Explain("Level table: the total XP spent on the class to reach each level; past the end each level costs double the one before.")
 
 	save := widget.NewButtonWithIcon("Save class", theme.DocumentSaveIcon(), func() { cw.save() })
 	save.Importance = widget.HighImportance
 	cw.deleteBtn = widget.NewButtonWithIcon("Delete…", theme.DeleteIcon(), func() { cw.askDelete() })
-	newBtn := widget.NewButtonWithIcon("New class", theme.ContentAddIcon(), func() { cw.list.UnselectAll(); cw.show(-1) })
-	export := widget.NewButtonWithIcon("Export pack…", theme.UploadIcon(), func() { cw.askExport() })
-	importBtn := widget.NewButtonWithIcon("Import pack…", theme.DownloadIcon(), func() { cw.askImport() })
 
 	right := container.NewVBox(cw.sampleNote, form, levelHint, cw.problems,
 		container.NewHBox(save, cw.deleteBtn))
 	cw.right = right
-	left := container.NewBorder(
-		widget.NewLabelWithStyle("Classes", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		newBtn, nil, nil, cw.list)
-	split := container.NewHSplit(left, container.NewVScroll(right))
+	split := container.NewHSplit(cw.list.Content(), container.NewVScroll(right))
 	split.Offset = 0.3
 	cw.tabs = container.NewAppTabs(
 		container.NewTabItem("Classes", split),
 		container.NewTabItem("Skills", cw.buildSkills()))
 	// The pack holds classes and skills, so its buttons and the window's
 	// status sit below both tabs.
-	bottom := container.NewBorder(widget.NewSeparator(), nil, nil, container.NewHBox(export, importBtn), cw.status)
+	bottom := container.NewBorder(widget.NewSeparator(), nil, nil,
+		catalogs.PackButtons(cw.askExport, cw.askImport), cw.status)
 	return container.NewBorder(nil, bottom, nil, nil, cw.tabs)
 }
 
@@ -178,7 +153,11 @@ func (cw *dhCatalogWindow) reload(select_ string) {
 	if cw.skills != nil {
 		cw.skills.selectByName(cw.skills.editing)
 	}
-	cw.list.Refresh()
+	items := make([]catalogs.Item, len(cat.classes))
+	for i, def := range cat.classes {
+		items[i] = catalogs.Item{Label: dhClassLabel(def), Sample: def.Sample}
+	}
+	cw.list.SetItems(items)
 	cw.list.UnselectAll()
 	for i, def := range cw.cat.classes {
 		if strings.EqualFold(def.Name, select_) {
@@ -190,11 +169,7 @@ func (cw *dhCatalogWindow) reload(select_ string) {
 }
 
 func (cw *dhCatalogWindow) setStatus(bad bool, format string, a ...any) {
-	cw.status.Importance = widget.SuccessImportance
-	if bad {
-		cw.status.Importance = widget.DangerImportance
-	}
-	cw.status.SetText(fmt.Sprintf(format, a...))
+	catalogs.SetStatus(cw.status, bad, format, a...)
 }
 
 // show fills the form with a class (-1: an empty new class).
@@ -454,44 +429,18 @@ func (cw *dhCatalogWindow) askExport() {
 		cw.setStatus(true, "Export refused: %v", err)
 		return
 	}
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+	catalogs.AskExport(cw.win, "dragonhead-classes.json", b, func(name string, err error) {
 		if err != nil {
-			cw.setStatus(true, "Export: %v", err)
+			cw.setStatus(true, "%v", err)
 			return
 		}
-		if w == nil {
-			return
-		}
-		defer w.Close()
-		if _, err := w.Write(b); err != nil {
-			cw.setStatus(true, "Export: %v", err)
-			return
-		}
-		cw.setStatus(false, "Exported the catalog to %s.", w.URI().Name())
-	}, cw.win)
-	d.SetFileName("dragonhead-classes.json")
-	d.Show()
+		cw.setStatus(false, "Exported the catalog to %s.", name)
+	})
 }
 
 func (cw *dhCatalogWindow) askImport() {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil {
-			cw.setStatus(true, "Import: %v", err)
-			return
-		}
-		if r == nil {
-			return
-		}
-		defer r.Close()
-		b, err := io.ReadAll(r)
-		if err != nil {
-			cw.setStatus(true, "Import: %v", err)
-			return
-		}
-		cw.importPack(r.URI().Name(), b)
-	}, cw.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
-	d.Show()
+	catalogs.AskImport(cw.win, func(name string, b []byte) { cw.importPack(name, b) },
+		func(err error) { cw.setStatus(true, "%v", err) })
 }
 
 // importPack stores a content pack's entries or says why it was refused.

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/rules/dragonhead"
+	"sessionzero/ui/catalogs"
 	"sessionzero/ui/widgets"
 )
 
@@ -20,7 +21,7 @@ import (
 // dhSkillEditor is the Skills tab of the catalog window.
 type dhSkillEditor struct {
 	cw       *dhCatalogWindow
-	list     *widget.List
+	list     *catalogs.List
 	selected int    // index into cw.cat.skills; -1 for a new skill
 	editing  string // the name the selected skill had when shown
 
@@ -35,18 +36,9 @@ type dhSkillEditor struct {
 func (cw *dhCatalogWindow) buildSkills() fyne.CanvasObject {
 	se := &dhSkillEditor{cw: cw, selected: -1}
 	cw.skills = se
-	se.list = widget.NewList(
-		func() int { return len(cw.cat.skills) },
-		func() fyne.CanvasObject {
-			l := widget.NewLabel("Skill name (400 XP) — from the book")
-			l.Truncation = fyne.TextTruncateEllipsis
-			return l
-		},
-		func(id widget.ListItemID, o fyne.CanvasObject) {
-			def := cw.cat.skills[id]
-			o.(*widget.Label).SetText(dhSkillLabel(def))
-		})
-	se.list.OnSelected = func(id widget.ListItemID) { se.show(id) }
+	se.list = catalogs.NewList("Skills", "New skill", func() { se.show(-1) })
+	se.list.OnSelected = func(i int) { se.show(i) }
+	se.newBtn = se.list.New
 
 	se.name = widget.NewEntry()
 	se.name.SetPlaceHolder("Swords")
@@ -68,7 +60,6 @@ func (cw *dhCatalogWindow) buildSkills() fyne.CanvasObject {
 	se.save = widget.NewButtonWithIcon("Save skill", theme.DocumentSaveIcon(), func() { se.saveSkill() })
 	se.save.Importance = widget.HighImportance
 	se.deleteBtn = widget.NewButtonWithIcon("Delete…", theme.DeleteIcon(), func() { se.askDelete() })
-	se.newBtn = widget.NewButtonWithIcon("New skill", theme.ContentAddIcon(), func() { se.list.UnselectAll(); se.show(-1) })
 
 	form := widget.NewForm(
 		widget.NewFormItem("Name", se.name),
@@ -82,10 +73,7 @@ func (cw *dhCatalogWindow) buildSkills() fyne.CanvasObject {
 		"its bonus adds to (Melee, Ranged, AC, or a weapon such as Swords). Min. Intellect is what a brand new character needs, " +
 		"as for Read & Write.")
 	se.right = container.NewVBox(se.bookNote, form, hint, container.NewHBox(se.save, se.deleteBtn), se.status)
-	left := container.NewBorder(
-		widget.NewLabelWithStyle("Skills", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		se.newBtn, nil, nil, se.list)
-	split := container.NewHSplit(left, container.NewVScroll(se.right))
+	split := container.NewHSplit(se.list.Content(), container.NewVScroll(se.right))
 	split.Offset = 0.3
 	se.show(-1)
 	return split
@@ -135,11 +123,7 @@ func (se *dhSkillEditor) show(i int) {
 }
 
 func (se *dhSkillEditor) setStatus(bad bool, format string, a ...any) {
-	se.status.Importance = widget.SuccessImportance
-	if bad {
-		se.status.Importance = widget.DangerImportance
-	}
-	se.status.SetText(fmt.Sprintf(format, a...))
+	catalogs.SetStatus(se.status, bad, format, a...)
 }
 
 // skillFromForm reads the form, refusing what is not a number.
@@ -190,7 +174,11 @@ func (se *dhSkillEditor) saveSkill() bool {
 
 // selectByName selects a skill in the list, or shows an empty form.
 func (se *dhSkillEditor) selectByName(name string) {
-	se.list.Refresh()
+	items := make([]catalogs.Item, len(se.cw.cat.skills))
+	for i, def := range se.cw.cat.skills {
+		items[i] = catalogs.Item{Label: dhSkillLabel(def)}
+	}
+	se.list.SetItems(items)
 	se.list.UnselectAll()
 	for i, def := range se.cw.cat.skills {
 		if strings.EqualFold(def.Name, name) {

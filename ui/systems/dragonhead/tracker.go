@@ -5,6 +5,9 @@ import (
 	"sessionzero/rules/dragonhead"
 	"sessionzero/rules/encounter"
 	"sessionzero/ui/plugin"
+
+	// The tracker's Dragonhead forms and hooks register themselves.
+	_ "sessionzero/ui/systems/dragonhead/tracker"
 )
 
 func init() { plugin.AddCombatant(dragonhead.ID, combatant) }

@@ -26,6 +26,8 @@ func init() {
 				{Label: "Declare attack", Form: func() hooks.Form { return declareForm(t) }},
 				{Label: "Respond", Form: func() hooks.Form { return respondForm(t) }},
 				{Label: "Spend actions", Form: func() hooks.Form { return spendForm(t) }},
+				{Label: "Use ability", Form: func() hooks.Form { return useForm(t) }},
+				{Label: "Rest", Form: func() hooks.Form { return restForm(t) }},
 				{Label: "Epicoin", Form: func() hooks.Form { return epicoinForm(t) }},
 			}
 		},
@@ -130,38 +132,6 @@ func conditionForm(t hooks.Tracker) hooks.Form {
 			}
 			return map[string]any{"status": status.Selected, "degree": d, "duration": dur, "detail": detail.Text}, nil
 		})()
-	})
-	return f
-}
-
-func declareForm(t hooks.Tracker) hooks.Form {
-	f := t.NewForm("Declare attack (Dec phase)", "Declare", "The ticked combatants are the targets. Attacks resolve together when the Go phase begins.")
-	_, attacker := t.Pick(f, "Attacker", firstOnActiveSide(t))
-	amount := f.Dice("Damage", "", nil)
-	element := f.Choice("Element", elementNames(), drgn.Force)
-	kind := f.Choice("Kind", []string{"melee", "ranged", "ability"}, "melee")
-	crit := f.Check("Crit", "critical hit (× 2)")
-	f.Build(func() ([]encounter.Event, error) {
-		a, err := attacker()
-		if err != nil {
-			return nil, err
-		}
-		var targets []string
-		for _, id := range t.Ticked() {
-			if id != a {
-				targets = append(targets, id)
-			}
-		}
-		if len(targets) == 0 {
-			return nil, errors.New("tick the targets in the turn order (not the attacker)")
-		}
-		n, err := amount.Int("Damage")
-		if err != nil {
-			return nil, err
-		}
-		ev, err := encounter.NewEvent(drgn.EventDeclare, map[string]any{"attacker": a, "targets": targets, "damage": n,
-			"element": element.Selected, "kind": kind.Selected, "crit": crit.Checked})
-		return []encounter.Event{ev}, err
 	})
 	return f
 }

@@ -15,6 +15,7 @@ func init() {
 			{Key: "evasion_reduction", Label: "Evasion reduction", Initial: "0"},
 		},
 		RatingName: ratingName,
+		WriteBack:  drgn.WriteBack,
 	})
 }
 

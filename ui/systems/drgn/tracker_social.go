@@ -3,6 +3,7 @@ package drgn
 import (
 	"errors"
 	"fmt"
+	"sort"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -25,17 +26,21 @@ type SocialPanel struct {
 	// Ratings[i] rates team i this round, −3…+3; ScoreOf shows the
 	// converted score change beside it. The exported fields and methods are
 	// what the tracker's tests type into and press.
-	Ratings    []*widget.Select
-	ScoreOf    []*widget.Label
-	Arguments  []*widget.Entry
-	Traits     []*widget.Entry
-	Speakers   []*widget.Entry
-	RateBtn    *widget.Button
-	AgreeText  *widget.Entry
-	agreeBtn   *widget.Button
-	Result     *widget.Label
-	RoundLabel *widget.Label
-	message    *widget.Label
+	Ratings   []*widget.Select
+	ScoreOf   []*widget.Label
+	Arguments []*widget.Entry
+	// Traits and Speakers offer the team members' traits (with their
+	// scores) and names as picks; anything may still be typed.
+	Traits   []*widget.SelectEntry
+	Speakers []*widget.SelectEntry
+	// TraitPicks and SpeakerPicks are what Traits[i] and Speakers[i] offer.
+	TraitPicks, SpeakerPicks [][]string
+	RateBtn                  *widget.Button
+	AgreeText                *widget.Entry
+	agreeBtn                 *widget.Button
+	Result                   *widget.Label
+	RoundLabel               *widget.Label
+	message                  *widget.Label
 }
 
 // ratingOptions are the chart's ratings: "+1 Good" … in order −3…+3.
@@ -63,16 +68,18 @@ func newSocialPanel(t hooks.Tracker) *SocialPanel {
 		rating.SetSelectedIndex(-drgn.MinRating) // Neutral
 		arg := widget.NewEntry()
 		arg.SetPlaceHolder("the team's argument, for the record")
-		trait := widget.NewEntry()
+		traits, names := teamPicks(st, sd.ID)
+		trait := widget.NewSelectEntry(traits)
 		trait.SetText(sd.Trait)
 		trait.SetPlaceHolder("e.g. Persuasion")
-		speaker := widget.NewEntry()
+		speaker := widget.NewSelectEntry(names)
 		speaker.SetText(sd.Speaker)
 		speaker.SetPlaceHolder("who argues")
 		p.Ratings = append(p.Ratings, rating)
 		p.ScoreOf = append(p.ScoreOf, score)
 		p.Arguments = append(p.Arguments, arg)
 		p.Traits = append(p.Traits, trait)
+		p.TraitPicks, p.SpeakerPicks = append(p.TraitPicks, traits), append(p.SpeakerPicks, names)
 		p.Speakers = append(p.Speakers, speaker)
 	}
 	p.RateBtn = widget.NewButtonWithIcon("Rate the round", theme.ConfirmIcon(), func() { p.RateRound() })
@@ -88,6 +95,26 @@ func newSocialPanel(t hooks.Tracker) *SocialPanel {
 	return p
 }
 
+// teamPicks are the traits the team's members carry from their
+// characters (each once, sorted) and the members' names.
+func teamPicks(st *encounter.State, side string) (traits, names []string) {
+	seen := map[string]bool{}
+	for _, c := range st.Combatants {
+		if c.Side != side {
+			continue
+		}
+		names = append(names, c.Name)
+		for _, tr := range drgn.CarriedTraits(c) {
+			if !seen[tr.Name] {
+				seen[tr.Name] = true
+				traits = append(traits, tr.Name)
+			}
+		}
+	}
+	sort.Strings(traits)
+	return traits, names
+}
+
 // showScore shows the converted score change of team i's rating.
 func (p *SocialPanel) showScore(i int) {
 	if i >= len(p.ScoreOf) {
@@ -100,6 +127,9 @@ func (p *SocialPanel) showScore(i int) {
 		return
 	}
 	p.ScoreOf[i].SetText(fmt.Sprintf("score %+d", change))
+	if p.teams != nil {
+		p.teams.Refresh() // the label's new width
+	}
 }
 
 // Content is the panel's widget tree.

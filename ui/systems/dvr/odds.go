@@ -31,8 +31,12 @@ type dvrSetup struct {
 	difficulty *odds.NumberField
 	risk       *widget.Entry
 	push       *odds.NumberField
-	changed    func()
-	content    fyne.CanvasObject
+	// aon picks the pool's All-or-Nothing die ("none", "1: d8", …); buys
+	// is "the GM buys 1s".
+	aon     *widget.Select
+	buys    *widget.Check
+	changed func()
+	content fyne.CanvasObject
 }
 
 func newDvRSetup(changed func()) *dvrSetup {
@@ -42,6 +46,9 @@ func newDvRSetup(changed func()) *dvrSetup {
 	s.risk.SetText("2")
 	s.risk.OnChanged = func(string) { changed() }
 	s.push = odds.NewNumberField("Push points", 0, changed)
+	s.aon = widget.NewSelect([]string{aonNone}, func(string) { changed() })
+	s.aon.SetSelected(aonNone)
+	s.buys = widget.NewCheck("the GM buys every 1 it may (1 GM point each)", func(bool) { changed() })
 	var adds []fyne.CanvasObject
 	for _, size := range dvr.CheckDieSizes {
 		size := size
@@ -56,8 +63,10 @@ func newDvRSetup(changed func()) *dvrSetup {
 			widget.NewFormItem("Difficulty D", s.difficulty.Entry),
 			widget.NewFormItem("Risk R", s.risk),
 			widget.NewFormItem("Push points", s.push.Entry),
+			widget.NewFormItem("All or Nothing", s.aon),
+			widget.NewFormItem("GM buys 1s", s.buys),
 		),
-		widgets.Hint("A check DvR: each die showing D or more is a success, R net successes complete it (X: one is enough). Tap a die in the pool to remove it. Push points are spent after the roll, one pip each."),
+		widgets.Hint("A check DvR: each die showing D or more is a success, R net successes complete it (X: one is enough). Tap a die in the pool to remove it. Push points are spent after the roll, one pip each. All or Nothing: a sacrificed item's die counts double."),
 	)
 	return s
 }
@@ -95,9 +104,33 @@ func (s *dvrSetup) paintChips() {
 		s.chips.Add(widget.NewLabel("empty: add dice above"))
 	}
 	s.chips.Refresh()
+	if s.aon != nil {
+		keep := s.aon.SelectedIndex()
+		opts := []string{aonNone}
+		for i, size := range s.pool {
+			opts = append(opts, fmt.Sprintf("die %d: d%d", i+1, size))
+		}
+		s.aon.Options = opts
+		if keep < 0 || keep >= len(opts) {
+			keep = 0
+		}
+		s.aon.SetSelectedIndex(keep)
+		s.aon.Refresh()
+	}
 }
 
-func (s *dvrSetup) input() (dvr.CheckInput, int, error) {
+// aonNone is the All-or-Nothing choice of no sacrificed die.
+const aonNone = "none"
+
+func (s *dvrSetup) input() (dvr.OddsInput, int, error) {
+	in, push, err := s.checkInput()
+	if err != nil {
+		return dvr.OddsInput{}, 0, err
+	}
+	return dvr.OddsInput{CheckInput: in, AllOrNothing: max(s.aon.SelectedIndex(), 0), GMBuysOnes: s.buys.Checked}, push, nil
+}
+
+func (s *dvrSetup) checkInput() (dvr.CheckInput, int, error) {
 	d, err := s.difficulty.ValueIn(1, 13)
 	if err != nil {
 		return dvr.CheckInput{}, 0, err
@@ -133,9 +166,16 @@ func (s *dvrSetup) Request() (odds.Request, error) {
 		Slow:     push > 0 && len(in.Pool) > 4,
 		Odds:     func() (odds.View, error) { return dvrOdds(in, push) },
 		Roll: func(src dice.Source) (odds.Roll, error) {
-			r, err := dvr.RollCheck(src, in)
+			r, err := dvr.RollCheck(src, in.CheckInput)
 			if err != nil {
 				return odds.Roll{}, err
+			}
+			if in.AllOrNothing > 0 || in.GMBuysOnes {
+				// The options change the count: resolve the faces the book's
+				// way, the GM buying every 1 it may.
+				if res, ok := resolveWithOptions(in, r.Faces); ok {
+					r.Successes, r.Complete, r.CriticalFailure = res.Successes, res.Complete, res.CriticalFailure
+				}
 			}
 			var out odds.Roll
 			for i, f := range r.Faces {
@@ -154,30 +194,74 @@ func (s *dvrSetup) Request() (odds.Request, error) {
 	}, nil
 }
 
-func dvrOdds(in dvr.CheckInput, push int) (odds.View, error) {
-	res, err := dvr.Check(in)
+// resolveWithOptions resolves rolled faces with the All-or-Nothing die and,
+// when the GM buys 1s, the most 1s dvr.Resolve lets it buy.
+func resolveWithOptions(in dvr.OddsInput, faces []int) (dvr.Result, bool) {
+	ones := 0
+	if in.GMBuysOnes {
+		for _, f := range faces {
+			if f == 1 {
+				ones++
+			}
+		}
+	}
+	for b := ones; b >= 0; b-- {
+		res, err := dvr.Resolve(dvr.RollInput{Pool: in.Pool, Difficulty: in.Difficulty, Risk: in.Risk, Dice: faces,
+			BoughtOnes: b, AllOrNothing: in.AllOrNothing})
+		if err == nil {
+			return res, true
+		}
+	}
+	return dvr.Result{}, false
+}
+
+// dvrOdds is the pane's view: the numbers of `sessionzero odds dvr`
+// (dvr.OddsReport) with the same options, the successes table of
+// dvr.CheckOdds.
+func dvrOdds(in dvr.OddsInput, push int) (odds.View, error) {
+	res, err := dvr.CheckOdds(in)
 	if err != nil {
 		return odds.View{}, err
 	}
+	flag := -1
+	if push > 0 {
+		flag = push
+	}
+	rep, err := dvr.OddsReport(in, flag)
+	if err != nil {
+		return odds.View{}, err
+	}
+	pct := func(k string) string { return odds.FormatPercent(rep[k].(float64)) }
 	needed := in.Needed()
+	what := "complete success on " + in.Notation()
+	if in.AllOrNothing > 0 {
+		what += fmt.Sprintf(", die %d All or Nothing", in.AllOrNothing)
+	}
 	v := odds.View{
-		Headline:     res.PComplete,
-		HeadlineWhat: "complete success on " + in.Notation(),
-		Details:      []string{"critical failure " + odds.FormatPercent(res.PCritFail)},
-		OutcomeName:  "net successes",
-		Dist:         res.Successes,
-		Success:      func(x int) bool { return x >= needed },
-		Explain:      res.Explain,
+		Headline:     rep["p_complete"].(float64),
+		HeadlineWhat: what,
+		Details: []string{
+			"partial success " + pct("p_partial"),
+			"failure " + pct("p_failure"),
+			"critical failure " + pct("p_crit_fail"),
+			"crit (matched dice) " + pct("p_crit"),
+		},
+		OutcomeName: "net successes",
+		Dist:        res.Successes,
+		Success:     func(x int) bool { return x >= needed },
+		Explain:     res.Explain,
+	}
+	if in.GMBuysOnes {
+		v.Details = append(v.Details, fmt.Sprintf("GM points (mean) %.3f", rep["mean_gm_points"].(float64)))
 	}
 	if push > 0 {
-		pushed, err := dvr.PushOdds(in, push)
+		pushed, err := dvr.PushOddsWith(in, push)
 		if err != nil {
 			return odds.View{}, err
 		}
-		v.Headline = pushed.ByPoints[push]
-		v.HeadlineWhat = fmt.Sprintf("complete success on %s, pushing up to %s", in.Notation(), widgets.Plural(push, "point"))
+		v.HeadlineWhat += ", pushing up to " + widgets.Plural(push, "point")
 		v.Details = append([]string{
-			"without pushing " + odds.FormatPercent(res.PComplete),
+			"without pushing " + pct("p_complete_without_push"),
 			fmt.Sprintf("mean points spent when it succeeds %.2f", pushed.MeanCost),
 		}, v.Details...)
 		v.Explain = pushed.Explain
@@ -193,5 +277,7 @@ func (s *dvrSetup) CopyInputs(from odds.Setup) {
 		s.risk.SetText(o.risk.Text)
 		s.push.Entry.SetText(o.push.Entry.Text)
 		s.setPool(o.pool...)
+		s.aon.SetSelectedIndex(o.aon.SelectedIndex())
+		s.buys.SetChecked(o.buys.Checked)
 	}
 }

@@ -1,11 +1,14 @@
 package dvr
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"sessionzero/rules/dvr"
 	"sessionzero/ui/libtest"
@@ -166,4 +169,68 @@ func TestSlowOddsNeverBlockTheUI(t *testing.T) {
 
 func BenchmarkDiceWindowDvR3(b *testing.B) {
 	odds.BenchmarkRecompute(b, libtest.Library(b), kindDvR, func(*odds.HarnessPane) {}) // d8 d6 d6 on 4v2
+}
+
+// All or Nothing and the GM buying 1s (001_b486315a8cda90c7.txt: "the
+// amount of successes they generate are doubled"; "instead of having it
+// detract from a success the GM can buy it to get Gm points"): the pane
+// shows the numbers of `sessionzero odds dvr --all-or-nothing N
+// --gm-buys-ones`, which are dvr.OddsReport's.
+func TestDvRAllOrNothingAndGMBuysOnes(t *testing.T) {
+	w := odds.NewHarness(t, libtest.Library(t), 42)
+	p := w.Pane(0)
+	p.Choose(t, kindDvR)
+	s := p.Setup().(*dvrSetup)
+	s.setPool(8, 6, 6)
+	s.difficulty.Entry.SetText("5")
+	s.risk.SetText("2")
+	if len(s.aon.Options) != 4 || s.aon.Options[1] != "die 1: d8" {
+		t.Fatalf("All-or-Nothing choices %v", s.aon.Options)
+	}
+	s.aon.SetSelected("die 1: d8")
+	s.buys.SetChecked(true)
+	p.Settle()
+	in := dvr.OddsInput{CheckInput: dvr.CheckInput{Pool: []int{8, 6, 6}, Difficulty: 5, Risk: 2}, AllOrNothing: 1, GMBuysOnes: true}
+	want, err := dvr.OddsReport(in, -1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Headline() != odds.FormatPercent(want["p_complete"].(float64)) || !strings.Contains(p.HeadlineWhat(), "die 1 All or Nothing") {
+		t.Fatalf("headline %q %q, want %v", p.Headline(), p.HeadlineWhat(), want["p_complete"])
+	}
+	for _, line := range []string{
+		"partial success " + odds.FormatPercent(want["p_partial"].(float64)),
+		"failure " + odds.FormatPercent(want["p_failure"].(float64)),
+		"critical failure " + odds.FormatPercent(want["p_crit_fail"].(float64)),
+		"crit (matched dice) " + odds.FormatPercent(want["p_crit"].(float64)),
+		fmt.Sprintf("GM points (mean) %.3f", want["mean_gm_points"].(float64)),
+	} {
+		if !strings.Contains(p.Details(), line) {
+			t.Errorf("details lack %q: %q", line, p.Details())
+		}
+	}
+	// The same options with pushing: `--push 3`.
+	s.push.Entry.SetText("3")
+	p.Settle()
+	pushed, err := dvr.OddsReport(in, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Headline() != odds.FormatPercent(pushed["p_complete"].(float64)) || !strings.Contains(p.Details(), "without pushing "+odds.FormatPercent(pushed["p_complete_without_push"].(float64))) {
+		t.Fatalf("pushed headline %q details %q, want %v", p.Headline(), p.Details(), pushed)
+	}
+	// Removing the sacrificed die resets the choice instead of pointing past the pool.
+	s.remove(2)
+	s.remove(1)
+	s.remove(0)
+	if s.aon.Selected != aonNone {
+		t.Errorf("after emptying the pool All or Nothing is %q", s.aon.Selected)
+	}
+	s.setPool(8, 6, 6)
+	s.aon.SetSelected("die 1: d8")
+	s.push.Entry.SetText("0")
+	p.Settle()
+	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
+	w.Window().Resize(fyne.NewSize(1100, 720))
+	uitest.Capture(t, w.Window(), "dice-dvr-options")
 }

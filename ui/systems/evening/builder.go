@@ -48,6 +48,9 @@ type builder struct {
 	char    eve.Character
 	derived rules.Derived
 	catalog map[string][]eve.Entry // by kind: origin, class, discipline, focus
+	items   []eve.ItemDef          // the library's items and weapons
+	// aptitudes are the library's aptitudes and the book's two samples.
+	aptitudes []eve.AptitudeDef
 
 	message *widget.Label
 	summary *fyne.Container
@@ -94,6 +97,8 @@ func newBuilderView(ctx plugin.BuilderContext) fyne.CanvasObject {
 	}
 	b := &builder{ctx: ctx, char: c, w: map[string]fyne.CanvasObject{}, live: map[*builderStep][]liveRow{}}
 	b.catalog = loadCatalog(ctx)
+	b.items = loadItems(ctx)
+	b.aptitudes = loadAptitudes(ctx)
 	b.derive()
 	v := &builderView{b: b, content: b.content()}
 	v.ExtendBaseWidget(v)
@@ -128,6 +133,53 @@ func loadCatalog(ctx plugin.BuilderContext) map[string][]eve.Entry {
 		}
 	}
 	return cat
+}
+
+// loadItems reads the library's Evening items and weapons (rows the rules
+// refuse are left out).
+func loadItems(ctx plugin.BuilderContext) []eve.ItemDef {
+	if ctx.Store == nil {
+		return nil
+	}
+	rows, err := ctx.Store.HomebrewEntries(context.Background(), eve.ID, eve.KindItem)
+	if err != nil {
+		return nil
+	}
+	var out []eve.ItemDef
+	for _, r := range rows {
+		var it eve.ItemDef
+		if eve.ValidateCatalogJSON(eve.KindItem, r.Data) != nil || json.Unmarshal(r.Data, &it) != nil {
+			continue
+		}
+		out = append(out, it)
+	}
+	return out
+}
+
+// loadAptitudes reads the library's Evening aptitudes, then the book's
+// samples no row of the same name replaces.
+func loadAptitudes(ctx plugin.BuilderContext) []eve.AptitudeDef {
+	var out []eve.AptitudeDef
+	own := map[string]bool{}
+	if ctx.Store != nil {
+		rows, err := ctx.Store.HomebrewEntries(context.Background(), eve.ID, eve.KindAptitude)
+		if err == nil {
+			for _, r := range rows {
+				var a eve.AptitudeDef
+				if eve.ValidateCatalogJSON(eve.KindAptitude, r.Data) != nil || json.Unmarshal(r.Data, &a) != nil {
+					continue
+				}
+				out = append(out, a)
+				own[strings.ToLower(a.Name)] = true
+			}
+		}
+	}
+	for _, a := range eve.SampleAptitudes() {
+		if !own[strings.ToLower(a.Name)] {
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 func (b *builder) derive() { b.derived = eve.DeriveCharacter(b.char) }

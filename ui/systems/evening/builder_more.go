@@ -121,8 +121,45 @@ func (b *builder) fillEquipment(box *fyne.Container) {
 			return nil
 		})
 	})))
+	if len(b.items) > 0 {
+		items.Add(b.itemPicker())
+	}
 	box.Add(card("Inventory", "Load 0–3 per item (L554–559).", items, b.valueRow("load"), b.valueRow("load_capacity")))
 	box.Add(b.attackForm())
+}
+
+// itemPicker takes an item of the library's catalog into the inventory;
+// a weapon also becomes an attack (its aptitude, ability and attribute
+// are the player's to fill, EVE-10).
+func (b *builder) itemPicker() fyne.CanvasObject {
+	var names []string
+	for _, it := range b.items {
+		n := fmt.Sprintf("%s (load %d)", it.Name, it.Load)
+		if it.Damage != "" {
+			n += " · " + it.Damage
+		}
+		names = append(names, n)
+	}
+	pick := widget.NewSelect(names, nil)
+	pick.PlaceHolder = "From the catalog…"
+	b.w["item.pick"] = pick
+	take := b.button("item.take", "Take", func() {
+		i := pick.SelectedIndex()
+		if i < 0 {
+			b.fail("take item", errors.New("pick an item first"))
+			return
+		}
+		it := b.items[i]
+		b.edit("take "+it.Name, false, func(c *eve.Character) error {
+			c.Inventory = append(c.Inventory, eve.Item{Name: it.Name, Load: it.Load})
+			if it.Damage != "" {
+				c.Attacks = append(c.Attacks, eve.Attack{Name: it.Name, Damage: it.Damage, DamageType: it.DamageType,
+					Reach: it.Reach, Range: it.Range})
+			}
+			return nil
+		})
+	})
+	return container.NewBorder(nil, nil, nil, take, pick)
 }
 
 // attackForm lists the attacks and adds one (L977–990).

@@ -224,19 +224,33 @@ func (b *builder) fillAptitudes(box *fyne.Container) {
 			b.fail("add aptitude", errors.New("type or pick an aptitude name"))
 			return
 		}
+		apt := eve.Aptitude{Name: name, Source: "chosen"}
+		for _, def := range b.aptitudes {
+			if strings.EqualFold(def.Name, name) {
+				apt.Name, apt.DefenseWhen = def.Name, def.DefenseWhen // the catalog's copy (spec §2)
+			}
+		}
 		b.edit("add aptitude "+name, false, func(c *eve.Character) error {
-			c.Aptitudes = append(c.Aptitudes, eve.Aptitude{Name: name, Source: "chosen"})
+			c.Aptitudes = append(c.Aptitudes, apt)
 			return nil
 		})
 	}
-	var options []string // the kits' options not yet held (L160)
-	for _, o := range b.kitOptions() {
+	offered := b.kitOptions()
+	placeholder := "From the kits' options…"
+	if len(offered) == 0 { // no kit lists options: the catalog's aptitudes
+		placeholder = "From the catalog…"
+		for _, def := range b.aptitudes {
+			offered = append(offered, def.Name)
+		}
+	}
+	var options []string // the kits' options (or the catalog's) not yet held (L160)
+	for _, o := range offered {
 		if !slices.ContainsFunc(b.char.Aptitudes, func(a eve.Aptitude) bool { return strings.EqualFold(a.Name, o) }) {
 			options = append(options, o)
 		}
 	}
 	pick := widget.NewSelect(options, nil)
-	pick.PlaceHolder = "From the kits' options…"
+	pick.PlaceHolder = placeholder
 	b.w["aptitude.pick"] = pick
 	typed := b.entry("aptitude.name", "an aptitude name")
 	hint := "The kits list no aptitude options: type the three names."

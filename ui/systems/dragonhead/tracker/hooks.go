@@ -1,4 +1,10 @@
-package dragonhead
+// Package tracker is Dragonhead's part of the encounter tracker: its
+// forms (initiative, attack picks with their odds, damage, healing, moving,
+// trying hard, morale, grappling, sacrifice, spells, rests and sleep) and
+// its hooks (quick-add numbers, the armour roll, combatant kinds, the
+// write-back), registered with ui/encounters/hooks from init. The
+// Dragonhead ui package blank-imports it, so it registers with the system.
+package tracker
 
 import (
 	"sessionzero/rules/dragonhead"
@@ -16,7 +22,8 @@ func init() {
 			_, err := dragonhead.ParseRoll(roll)
 			return err
 		}},
-		Kind: combatantKind,
+		Kind:      combatantKind,
+		WriteBack: dragonhead.WriteBack,
 	})
 }
 

@@ -1,4 +1,4 @@
-package dragonhead
+package tracker
 
 import (
 	"errors"
@@ -29,6 +29,10 @@ func init() {
 				{Label: "Attack", Form: func() hooks.Form { return attackForm(t) }},
 				{Label: "Damage", Form: func() hooks.Form { return damageForm(t) }},
 				{Label: "Heal", Form: func() hooks.Form { return healForm(t) }},
+				{Label: "Grapple", Form: func() hooks.Form { return grappleForm(t) }},
+				{Label: "Escape", Form: func() hooks.Form { return escapeForm(t) }},
+				{Label: "Sacrifice", Form: func() hooks.Form { return sacrificeForm(t) }},
+				{Label: "Fire", Form: func() hooks.Form { return fireForm(t) }},
 				{Label: "Move", Form: func() hooks.Form { return moveForm(t) }},
 				{Label: "Try hard", Form: func() hooks.Form { return tryHardForm(t) }},
 				{Label: "Morale", Form: func() hooks.Form { return moraleForm(t) }},
@@ -107,101 +111,6 @@ func targetOf(t hooks.Tracker, attacker string) string {
 		}
 	}
 	return ""
-}
-
-func attackForm(t hooks.Tracker) hooks.Form {
-	f := t.NewForm("Attack (Hit vs AC)", "Attack", "One damage roll per success: 1 success for winning, +1 per 4 points over the defence. Damage minus the armour roll is wear.")
-	attackerID := t.View().ActiveID
-	_, attacker := t.Pick(f, "Attacker", attackerID)
-	_, target := t.Pick(f, "Target", targetOf(t, attackerID))
-	name := f.Entry("Attack", "sword, club…")
-	hit := f.Dice("Hit strength", "", nil)
-	defense := f.Choice("Defence", []string{"the rules' default", "ac", "dc"}, "the rules' default")
-	defValue := f.Entry("Defence value", "only to override (e.g. +4 size)")
-	tie := f.Dice("Tie roll", "d6", nil)
-	successes := func() (int, error) {
-		h, err := hit.Int("Hit strength")
-		if err != nil {
-			return 0, err
-		}
-		id, err := target()
-		if err != nil {
-			return 0, err
-		}
-		c, err := t.State().Combatant(id)
-		if err != nil {
-			return 0, err
-		}
-		d := c.Stat("ac")
-		if defense.Selected == "dc" {
-			d = c.Stat("dc")
-		}
-		if defValue.Text != "" {
-			if d, err = hooks.WholeNumber("Defence value", defValue.Text); err != nil {
-				return 0, err
-			}
-		}
-		tr, _ := hooks.OptionalNumber("Tie roll", tie.Text())
-		ch, err := dragonhead.ChallengeResult(h, d, tr)
-		if err != nil {
-			return 0, err
-		}
-		return ch.Successes, nil
-	}
-	damage := f.Dice("Damage rolls", "d6", successes)
-	kind := f.Choice("Damage type", []string{"p", "s", "m", "b", "i"}, "s")
-	armorExpr := ""
-	if id := targetOf(t, attackerID); id != "" {
-		if c, err := t.State().Combatant(id); err == nil {
-			armorExpr = c.Dice["armor"]
-		}
-	}
-	armor := f.Dice("Armour roll", armorExpr, nil)
-	scar := f.Check("Scar", "the damage scars")
-	f.Build(func() ([]encounter.Event, error) {
-		a, err := attacker()
-		if err != nil {
-			return nil, err
-		}
-		tg, err := target()
-		if err != nil {
-			return nil, err
-		}
-		h, err := hit.Int("Hit strength")
-		if err != nil {
-			return nil, err
-		}
-		rolls, err := damage.List("Damage roll")
-		if err != nil {
-			return nil, err
-		}
-		ar, err := hooks.OptionalNumber("Armour roll", armor.Text())
-		if err != nil {
-			return nil, err
-		}
-		p := map[string]any{"attacker": a, "target": tg, "attack": name.Text, "hit": h, "damage_rolls": rolls,
-			"damage_type": kind.Selected, "armor_roll": ar, "scar": scar.Checked}
-		if defense.Selected == "ac" || defense.Selected == "dc" {
-			p["defense"] = defense.Selected
-		}
-		if defValue.Text != "" {
-			dv, err := hooks.WholeNumber("Defence value", defValue.Text)
-			if err != nil {
-				return nil, err
-			}
-			p["defense_value"] = dv
-		}
-		if tie.Text() != "" {
-			tr, err := tie.Int("Tie roll")
-			if err != nil {
-				return nil, err
-			}
-			p["tie_roll"] = tr
-		}
-		ev, err := encounter.NewEvent(dragonhead.EventAttack, p)
-		return []encounter.Event{ev}, err
-	})
-	return f
 }
 
 func moveForm(t hooks.Tracker) hooks.Form {

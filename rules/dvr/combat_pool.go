@@ -1,0 +1,221 @@
+package dvr
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"sessionzero/rules/encounter"
+)
+
+// A combatant's dice pool in the tracker (spec §6.1, §6.5): the combatant's
+// Dice map holds one entry per die it may roll, keyed "script:Reflex",
+// "skill:Gunplay" or "item:Horse", valued "d8"; its weapons are attacks of
+// Kind "weapon" whose Dice is the weapon's die and Damage its damage, both
+// after rust. A stat block saves the same keys, so an opponent rolls its
+// own dice too.
+
+// Pool sources of a PoolEntry.
+const (
+	PoolScript = "script"
+	PoolSkill  = "skill"
+	PoolItem   = "item"
+	// KindWeapon is the attack kind of a DvR weapon.
+	KindWeapon = "weapon"
+)
+
+// PoolKey is the Dice map key of a pool die.
+func PoolKey(from, name string) string { return from + ":" + name }
+
+// dieText is "d8" (empty for no die).
+func dieText(size int) string {
+	if size == 0 {
+		return ""
+	}
+	return "d" + strconv.Itoa(size)
+}
+
+// ParseDie reads "d8" (or "8") as a die size of the ladder.
+func ParseDie(s string) (int, error) {
+	t := strings.TrimPrefix(strings.ToLower(strings.TrimSpace(s)), "d")
+	n, err := strconv.Atoi(t)
+	if err != nil || !isLadderDie(n) {
+		return 0, fmt.Errorf("die %q: use d4, d6, d8, d10 or d12", s)
+	}
+	return n, nil
+}
+
+// characterPool is a character's dice and weapons for the tracker.
+func characterPool(c Character) (map[string]string, []encounter.Attack) {
+	dice := map[string]string{}
+	for _, a := range Attributes {
+		dice[PoolKey(PoolScript, a)] = dieText(scriptDie(c, a))
+	}
+	for name, size := range c.Skills {
+		if size > 0 {
+			dice[PoolKey(PoolSkill, name)] = dieText(size)
+		}
+	}
+	var attacks []encounter.Attack
+	for _, it := range c.Items {
+		st := ItemAfter(it.Die, it.Damage, it.Rust, it.Destroyed != "")
+		if it.Kind == KindWeapon {
+			if it.Destroyed != "" {
+				continue
+			}
+			explain := fmt.Sprintf("%s: %s, %d damage", it.Name, dieText(it.Die), it.Damage)
+			if it.Rust > 0 {
+				explain += fmt.Sprintf(", rust %d → %s, %d damage", it.Rust, orNoDie(st.EffectiveDie), st.EffectiveDamage)
+			}
+			attacks = append(attacks, encounter.Attack{Name: it.Name, Kind: KindWeapon, Damage: float64(st.EffectiveDamage),
+				Dice: dieText(st.EffectiveDie), Explain: explain})
+			continue
+		}
+		if st.EffectiveDie > 0 {
+			dice[PoolKey(PoolItem, it.Name)] = dieText(st.EffectiveDie)
+		}
+	}
+	return dice, attacks
+}
+
+func orNoDie(size int) string {
+	if size == 0 {
+		return "no die"
+	}
+	return dieText(size)
+}
+
+// CombatantPool reads a combatant's Dice map back as pool entries: script
+// dice in the book's order, then skills, then items, each sorted by name.
+// Keys that are not pool dice, and dice off the ladder, are skipped.
+func CombatantPool(dice map[string]string) []PoolEntry {
+	var out []PoolEntry
+	if q, ok := dice[QuickPoolKey]; ok {
+		if sizes, err := ParseQuickPool(q); err == nil {
+			for _, size := range sizes {
+				out = append(out, PoolEntry{Die: size, From: PoolScript, Name: QuickPoolKey})
+			}
+		}
+	}
+	for _, from := range []string{PoolScript, PoolSkill, PoolItem} {
+		var part []PoolEntry
+		for key, d := range dice {
+			f, name, ok := strings.Cut(key, ":")
+			if !ok || f != from {
+				continue
+			}
+			size, err := ParseDie(d)
+			if err != nil {
+				continue
+			}
+			part = append(part, PoolEntry{Die: size, From: from, Name: name})
+		}
+		if from == PoolScript {
+			slices.SortFunc(part, func(a, b PoolEntry) int {
+				return slices.Index(Attributes, a.Name) - slices.Index(Attributes, b.Name)
+			})
+		} else {
+			slices.SortFunc(part, func(a, b PoolEntry) int { return strings.Compare(a.Name, b.Name) })
+		}
+		out = append(out, part...)
+	}
+	return out
+}
+
+// Weapons are a combatant's weapons (its attacks of kind weapon), with the
+// pool entry of each weapon's die (Die 0: a weapon without a die).
+func Weapons(c *encounter.Combatant) []WeaponChoice {
+	var out []WeaponChoice
+	for _, a := range c.Attacks {
+		if a.Kind != KindWeapon {
+			continue
+		}
+		w := WeaponChoice{Weapon: Weapon{Name: a.Name, Damage: int(a.Damage)}, Explain: a.Explain}
+		if size, err := ParseDie(a.Dice); err == nil {
+			w.Die = PoolEntry{Die: size, From: PoolItem, Name: a.Name}
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// WeaponChoice is a weapon a combatant may attack with.
+type WeaponChoice struct {
+	Weapon  Weapon
+	Die     PoolEntry
+	Explain string
+}
+
+// AttackPreview is the odds of an attack before it is rolled (spec §6.5,
+// §7.3): D and R as the attack event will use them, the chance to hit
+// without pushing, and the chance when Focus and the weapon's damage
+// points may be pushed.
+type AttackPreview struct {
+	Difficulty, Risk, DamagePool, PushBudget int
+	Report                                   map[string]any
+	// PHit is P(complete) without pushing; PHitPushed with up to
+	// PushBudget points (pools of at most MaxPushPool dice; else equal to PHit).
+	PHit, PHitPushed float64
+	PCrit, PCritFail float64
+}
+
+// PreviewAttack computes an attack's odds from the state of the encounter:
+// D = difficulty (or 4 + the target's cover) plus the attacker's Narrative
+// conditions, R = risk (or the target's resistance), W = the weapon's
+// damage (doubled when its pool die goes All or Nothing); the push budget
+// is the attacker's Focus plus W (DVR-10: weapon points push only its own
+// attack). The numbers are OddsReport's.
+func PreviewAttack(st *encounter.State, attacker, target string, pool []PoolEntry, w Weapon, difficulty, risk *int) (AttackPreview, error) {
+	a, err := combatant(st, attacker)
+	if err != nil {
+		return AttackPreview{}, err
+	}
+	t, err := combatant(st, target)
+	if err != nil {
+		return AttackPreview{}, err
+	}
+	p := AttackPreview{Difficulty: 4 + t.Stat("cover"), Risk: t.Stat("resistance")}
+	if difficulty != nil {
+		p.Difficulty = *difficulty
+	}
+	for _, c := range a.Conditions {
+		if c.Name == CondNarrative {
+			p.Difficulty++
+		}
+	}
+	if risk != nil {
+		p.Risk = *risk
+	}
+	in := OddsInput{CheckInput: CheckInput{Difficulty: p.Difficulty, Risk: p.Risk}}
+	p.DamagePool = max(w.Damage-w.Rust, 0)
+	for i, e := range pool {
+		in.Pool = append(in.Pool, e.Die)
+		if e.AllOrNothing {
+			in.AllOrNothing = i + 1
+			if e.From == PoolItem && e.Name == w.Name {
+				p.DamagePool *= 2
+			}
+		}
+	}
+	p.PushBudget = p.DamagePool
+	if hasFocus(a) {
+		p.PushBudget += a.Resource(resFocus)
+	}
+	push := -1
+	if len(in.Pool) <= MaxPushPool {
+		push = p.PushBudget
+	}
+	rep, err := OddsReport(in, push)
+	if err != nil {
+		return AttackPreview{}, err
+	}
+	p.Report = rep
+	p.PHitPushed = rep["p_complete"].(float64)
+	p.PHit = p.PHitPushed
+	if v, ok := rep["p_complete_without_push"].(float64); ok {
+		p.PHit = v
+	}
+	p.PCrit, p.PCritFail = rep["p_crit"].(float64), rep["p_crit_fail"].(float64)
+	return p, nil
+}

@@ -1,0 +1,415 @@
+package tracker
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"sessionzero/rules/dragonhead"
+	"sessionzero/rules/encounter"
+	"sessionzero/ui/encounters/hooks"
+	"sessionzero/ui/widgets"
+)
+
+// The attack as a pick from the attacker's Attacks list with its odds shown
+// before the roll, the Hit rolled by the app (or typed from physical dice),
+// and the grapple, escape and sacrifice forms.
+
+// typedAttack is the attack choice that takes a typed Hit strength (a quick
+// opponent without a list).
+const typedAttack = "Typed attack…"
+
+// attackLabel is a pick as the list shows it: "Sword · Hit 12 · 2d6 s".
+func attackLabel(a encounter.Attack) string {
+	parts := []string{a.Name, fmt.Sprintf("Hit %d", a.Hit)}
+	if dmg := strings.TrimSpace(a.Dice + " " + a.Type); dmg != "" {
+		parts = append(parts, dmg)
+	}
+	if len(a.Aspects) > 0 {
+		parts = append(parts, strings.Join(a.Aspects, ", "))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// armourRoll is a target's armour and shield roll ("d4+d6").
+func armourRoll(t hooks.Tracker, id string) string {
+	c, err := t.State().Combatant(id)
+	if err != nil {
+		return ""
+	}
+	var rolls []string
+	for _, k := range []string{"armor", "shield"} {
+		if r := c.Dice[k]; r != "" {
+			rolls = append(rolls, r)
+		}
+	}
+	return strings.Join(rolls, "+")
+}
+
+func attackForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Attack (Hit vs AC)", "Attack",
+		"Pick the attack: its odds show before the roll. One damage roll per success: 1 success for winning, +1 per 4 points over the defence. Damage minus the armour roll is wear.")
+	attackerID := t.View().ActiveID
+	attackerSel, attacker := t.Pick(f, "Attacker", attackerID)
+	targetSel, target := t.Pick(f, "Target", targetOf(t, attackerID))
+	attackSel := f.Choice("Attack", nil, "")
+	risk := f.Entry("Risk dice", "d4 (Slacker Roll), d4,d6…, reaper")
+	risk.SetText("d4")
+	oddsText := widget.NewLabel("")
+	oddsText.Wrapping = fyne.TextWrapWord
+	oddsBar := container.NewStack()
+	f.Item("Odds", container.NewVBox(oddsBar, oddsText))
+	var names []string
+	picked := func() string {
+		if i := attackSel.SelectedIndex(); i >= 0 && i < len(names) {
+			return names[i]
+		}
+		return ""
+	}
+	rollBox := container.NewHBox()
+	f.Item("", rollBox)
+	hit := f.Dice("Hit strength", "", nil)
+	tie := f.Dice("Tie roll", "d6", nil)
+	burst := f.Dice("Burst (shots)", "", nil)
+	var defense *widget.Select
+	var defValue *widget.Entry
+	successes := func() (int, error) {
+		h, err := hit.Int("Hit strength")
+		if err != nil {
+			return 0, err
+		}
+		id, err := target()
+		if err != nil {
+			return 0, err
+		}
+		c, err := t.State().Combatant(id)
+		if err != nil {
+			return 0, err
+		}
+		d := c.Stat("ac")
+		if defense.Selected == "dc" {
+			d = c.Stat("dc")
+		} else if defense.Selected != "ac" {
+			a, _ := attacker()
+			if o, err := dragonhead.AttackOdds(t.State(), a, picked(), id, nil, dragonhead.TryPlain); err == nil {
+				d = o.Defence.Value
+			}
+		}
+		if defValue.Text != "" {
+			if d, err = hooks.WholeNumber("Defence value", defValue.Text); err != nil {
+				return 0, err
+			}
+		}
+		tr, _ := hooks.OptionalNumber("Tie roll", tie.Text())
+		ch, err := dragonhead.ChallengeResult(h, d, tr)
+		if err != nil {
+			return 0, err
+		}
+		return ch.Successes, nil
+	}
+	damage := f.Dice("Damage rolls", "d6", successes)
+	kind := f.Choice("Damage type", []string{"p", "s", "m", "b", "i"}, "s")
+	armor := f.Dice("Armour roll", armourRoll(t, targetOf(t, attackerID)), nil)
+	scar := f.Check("Scar", "the damage scars")
+	defense = f.Choice("Defence", []string{"the rules' default", "ac", "dc"}, "the rules' default")
+	defValue = f.Entry("Defence value", "only to override (e.g. +4 size)")
+	name := f.Entry("Typed attack", "sword, club… (typed attacks only)")
+
+	var odds *dragonhead.Odds
+	var rollHit *widget.Button
+	update := func() {
+		odds = nil
+		if rollHit != nil {
+			rollHit.Disable()
+		}
+		oddsBar.Objects = nil
+		a, _ := attacker()
+		tg, _ := target()
+		armor.SetExpr(armourRoll(t, tg))
+		name := picked()
+		if name == "" {
+			oddsText.SetText("Typed attack: type the Hit strength from the dice. Pick one of the attacker's attacks to see the odds first.")
+			oddsBar.Refresh()
+			return
+		}
+		dice, err := dragonhead.ParseRiskDice(risk.Text)
+		if err != nil {
+			oddsText.SetText(err.Error())
+			oddsBar.Refresh()
+			return
+		}
+		o, err := dragonhead.AttackOdds(t.State(), a, name, tg, dice, dragonhead.TryPlain)
+		if err != nil {
+			oddsText.SetText(widgets.Shown(err.Error()))
+			oddsBar.Refresh()
+			return
+		}
+		odds = &o
+		if rollHit != nil {
+			rollHit.Enable()
+		}
+		oddsBar.Objects = []fyne.CanvasObject{container.NewHBox(hooks.ChanceBar(o.PHit, 160), widget.NewLabel(fmt.Sprintf("hits %.0f%%", 100*o.PHit)))}
+		oddsBar.Refresh()
+		oddsText.SetText(widgets.Shown(o.Text))
+		if c, err := t.State().Combatant(a); err == nil {
+			if atk, err := c.FindAttack(name); err == nil {
+				if atk.Dice != "" {
+					damage.SetExpr(atk.Dice)
+				}
+				if atk.Type != "" {
+					kind.SetSelected(atk.Type)
+				}
+				roll, has := dragonhead.BurstRoll(atk)
+				if has {
+					burst.SetExpr(roll)
+				}
+			}
+		}
+	}
+	fill := func() {
+		a, _ := attacker()
+		labels := []string{}
+		names = nil
+		if c, err := t.State().Combatant(a); err == nil {
+			for _, atk := range c.Attacks {
+				labels, names = append(labels, widgets.Shown(attackLabel(atk))), append(names, atk.Name)
+			}
+		}
+		labels, names = append(labels, typedAttack), append(names, "")
+		attackSel.Options = labels
+		attackSel.ClearSelected()
+		attackSel.SetSelectedIndex(0)
+	}
+	rollHit = widget.NewButton("Roll the Hit", func() {
+		if odds == nil {
+			f.Message().Importance = widget.DangerImportance
+			f.Message().SetText("Pick an attack with its odds first, or type the Hit strength.")
+			return
+		}
+		a, _ := attacker()
+		c, err := t.State().Combatant(a)
+		if err != nil {
+			return
+		}
+		atk, err := c.FindAttack(picked())
+		if err != nil {
+			return
+		}
+		dice, err := dragonhead.ParseRiskDice(risk.Text)
+		if err != nil {
+			f.Message().SetText(err.Error())
+			return
+		}
+		def := odds.Defence.Value
+		r, err := dragonhead.RollCheck(t.Source(), dragonhead.CheckInput{Score: atk.Hit, RiskDice: dice, Versus: &def})
+		if err != nil {
+			f.Message().SetText(err.Error())
+			return
+		}
+		hit.Set(strconv.Itoa(r.Strength))
+		tie.Set("")
+		if r.TieBreak > 0 {
+			tie.Set(strconv.Itoa(r.TieBreak))
+		}
+		f.Message().Importance = widget.LowImportance
+		f.Message().SetText(fmt.Sprintf("Rolled Hit %d + risk %v (faces %v, sign %v) = %d against %d: %s",
+			atk.Hit, r.RiskRoll, r.RiskFaces, r.SignFaces, r.Strength, def, widgets.Plural(r.Successes, "success")))
+	})
+	rollBox.Add(rollHit)
+	attackSel.OnChanged = func(string) { update() }
+	update()
+	attackerSel.OnChanged = func(string) { fill() }
+	targetSel.OnChanged = func(string) { update() }
+	risk.OnChanged = func(string) { update() }
+	f.OnTick(func() {
+		// The first ticked combatant other than the attacker becomes the target.
+		a, _ := attacker()
+		if id := targetOf(t, a); id != "" {
+			for i, r := range t.View().Rows {
+				if r.ID == id && targetSel.SelectedIndex() != i {
+					targetSel.SetSelectedIndex(i)
+				}
+			}
+		}
+	})
+	fill()
+	f.Build(func() ([]encounter.Event, error) {
+		a, err := attacker()
+		if err != nil {
+			return nil, err
+		}
+		tg, err := target()
+		if err != nil {
+			return nil, err
+		}
+		h, err := hit.Int("Hit strength")
+		if err != nil {
+			return nil, err
+		}
+		rolls, err := damage.List("Damage roll")
+		if err != nil {
+			return nil, err
+		}
+		ar, err := hooks.OptionalNumber("Armour roll", armor.Text())
+		if err != nil {
+			return nil, err
+		}
+		attackName := picked()
+		if attackName == "" {
+			attackName = name.Text
+		}
+		p := map[string]any{"attacker": a, "target": tg, "attack": attackName, "hit": h, "damage_rolls": rolls,
+			"damage_type": kind.Selected, "armor_roll": ar, "scar": scar.Checked}
+		if defense.Selected == "ac" || defense.Selected == "dc" {
+			p["defense"] = defense.Selected
+		}
+		if defValue.Text != "" {
+			dv, err := hooks.WholeNumber("Defence value", defValue.Text)
+			if err != nil {
+				return nil, err
+			}
+			p["defense_value"] = dv
+		}
+		if tie.Text() != "" {
+			tr, err := tie.Int("Tie roll")
+			if err != nil {
+				return nil, err
+			}
+			p["tie_roll"] = tr
+		}
+		if strings.TrimSpace(burst.Text()) != "" {
+			n, err := burst.Int("Burst")
+			if err != nil {
+				return nil, err
+			}
+			p["burst"] = n
+		}
+		ev, err := encounter.NewEvent(dragonhead.EventAttack, p)
+		return []encounter.Event{ev}, err
+	})
+	f.After(func() {
+		hit.Set("")
+		damage.Set("")
+		armor.Set("")
+		tie.Set("")
+		burst.Set("")
+		update()
+	})
+	return f
+}
+
+func grappleForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Grapple", "Grapple",
+		"\"Make a Muscle check as your attack\"; the target checks Muscle or Dexterity to escape. The grapple holds when its strength beats the escape; both are stuck and defend with DC. Grappling the same target again resets it (a full fail loses it).")
+	attackerID := t.View().ActiveID
+	_, grappler := t.Pick(f, "Grappler", attackerID)
+	_, target := t.Pick(f, "Target", targetOf(t, attackerID))
+	strength := f.Dice("Grapple strength", "", nil)
+	escape := f.Dice("Escape strength", "", nil)
+	f.Build(func() ([]encounter.Event, error) {
+		a, err := grappler()
+		if err != nil {
+			return nil, err
+		}
+		tg, err := target()
+		if err != nil {
+			return nil, err
+		}
+		n, err := strength.Int("Grapple strength")
+		if err != nil {
+			return nil, err
+		}
+		p := map[string]any{"grappler": a, "target": tg, "strength": n}
+		if strings.TrimSpace(escape.Text()) != "" {
+			e, err := escape.Int("Escape strength")
+			if err != nil {
+				return nil, err
+			}
+			p["escape"] = e
+		}
+		ev, err := encounter.NewEvent(dragonhead.EventGrapple, p)
+		return []encounter.Event{ev}, err
+	})
+	return f
+}
+
+func escapeForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Escape or let go", "Apply",
+		"\"the grappled character may try to escape it once per round\": free unless the grapple's strength beats the check. The grappler may let go instead.")
+	_, who := t.Pick(f, "Combatant", t.FirstTicked())
+	what := f.Choice("Do", []string{"Escape", "Let go"}, "Escape")
+	strength := f.Dice("Strength", "", nil)
+	f.Build(func() ([]encounter.Event, error) {
+		id, err := who()
+		if err != nil {
+			return nil, err
+		}
+		if what.Selected == "Let go" {
+			ev, err := encounter.NewEvent(dragonhead.EventRelease, map[string]any{"combatant": id})
+			return []encounter.Event{ev}, err
+		}
+		n, err := strength.Int("Strength")
+		if err != nil {
+			return nil, err
+		}
+		ev, err := encounter.NewEvent(dragonhead.EventEscape, map[string]any{"combatant": id, "strength": n})
+		return []encounter.Event{ev}, err
+	})
+	return f
+}
+
+func sacrificeForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Sacrifice", "Sacrifice",
+		"Armour or a shield takes tear instead of the character (its defensive value drops by it; wear stays). A melee weapon in use takes −1 Hit per tear and breaks at −6; a ranged one breaks at once.")
+	_, who := t.Pick(f, "Combatant", t.FirstTicked())
+	kind := f.Choice("Item", []string{"Armour or shield", "Weapon"}, "Armour or shield")
+	item := f.Entry("Name", "Medium shield, Sword…")
+	tear := f.Entry("Tear", "1")
+	f.Build(func() ([]encounter.Event, error) {
+		id, err := who()
+		if err != nil {
+			return nil, err
+		}
+		if strings.TrimSpace(item.Text) == "" {
+			return nil, errors.New("type the item that takes the tear")
+		}
+		text := tear.Text
+		if strings.TrimSpace(text) == "" {
+			text = "1"
+		}
+		n, err := hooks.WholeNumber("Tear", text)
+		if err != nil {
+			return nil, err
+		}
+		k := dragonhead.SacrificeArmor
+		if kind.SelectedIndex() == 1 {
+			k = dragonhead.SacrificeWeapon
+		}
+		ev, err := encounter.NewEvent(dragonhead.EventSacrifice, map[string]any{"combatant": id, "kind": k, "item": strings.TrimSpace(item.Text), "tear": n})
+		return []encounter.Event{ev}, err
+	})
+	return f
+}
+
+func fireForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Fire", "Apply",
+		"A hit with the Fire aspect asks for a Luck Save; on a failure set the target on fire with the roll the table gives. Its damage is rolled at the end of each round, armour does not protect; water puts it out. On each ticked combatant.")
+	what := f.Choice("Do", []string{"Set on fire", "Put out"}, "Set on fire")
+	roll := f.Entry("Fire damage", "the roll per round, e.g. d6")
+	f.Build(func() ([]encounter.Event, error) {
+		if what.SelectedIndex() == 1 {
+			return t.PerTarget(dragonhead.EventExtinguish, "combatant", func() (map[string]any, error) {
+				return map[string]any{}, nil
+			})()
+		}
+		return t.PerTarget(dragonhead.EventIgnite, "target", func() (map[string]any, error) {
+			return map[string]any{"damage": strings.TrimSpace(roll.Text)}, nil
+		})()
+	})
+	return f
+}

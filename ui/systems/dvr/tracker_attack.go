@@ -1,0 +1,558 @@
+package dvr
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"sessionzero/rules/dice"
+	"sessionzero/rules/dvr"
+	"sessionzero/rules/encounter"
+	"sessionzero/ui/encounters/hooks"
+	"sessionzero/ui/odds"
+	"sessionzero/ui/widgets"
+)
+
+// The attack and check forms (spec §6.5): the roller's own dice are ticked
+// from its pool (a character's script dice, skills and items; a stat
+// block's named dice), the attack adds the chosen weapon's die and damage,
+// and the odds of the roll are shown before it is rolled (dvr.PreviewAttack,
+// the numbers of `sessionzero odds dvr`). Once the dice are typed or rolled,
+// the cheapest push (dvr.PlanPush) can fill the pushes.
+
+// rollSource rolls the forms' dice; tests seed it.
+var rollSource dice.Source = dice.NewSource(uint64(time.Now().UnixNano()))
+
+// Where the pushes come from when the form fills them.
+const (
+	pushFromFocus  = "Focus"
+	pushFromWeapon = "the weapon, then Focus"
+	pushFromHealth = "Health"
+	noWeapon       = "no weapon (typed damage)"
+)
+
+// rollForm is the shared part of the attack and check forms.
+type rollForm struct {
+	t      hooks.Tracker
+	attack bool
+
+	who     func() (string, error)
+	target  func() (string, error)
+	entries []dvr.PoolEntry
+	labels  []string
+	// pool holds one check box per die of the roller's pool, two columns.
+	pool   *fyne.Container
+	checks []*widget.Check
+	extra  *widget.Entry
+
+	weapons []dvr.WeaponChoice
+	weapon  *widget.Select
+	damage  *widget.Entry
+	aon     *widget.Check
+
+	difficulty, risk *widget.Entry
+	faces            *widget.Entry
+	pushFrom         *widget.Select
+	pushes           *widget.Entry
+	bought           *widget.Entry
+	condition        *widget.Select
+	odds             *widget.Label
+}
+
+func newRollForm(t hooks.Tracker, f hooks.Form, attack bool) *rollForm {
+	r := &rollForm{t: t, attack: attack}
+	// The attacker is the active combatant (popcorn), else the first
+	// ticked one (strategized); a check is the first ticked one's.
+	roller := t.View().ActiveID
+	if roller == "" || !attack {
+		roller = t.FirstTicked()
+	}
+	who, whoRead := t.Pick(f, map[bool]string{true: "Attacker", false: "Combatant"}[attack], roller)
+	r.who = whoRead
+	if attack {
+		target, read := t.Pick(f, "Target", targetOf(t, roller))
+		r.target = read
+		target.OnChanged = func(string) { r.update() }
+	}
+	if attack {
+		r.weapon = f.Choice("Weapon", nil, "")
+		r.damage = f.Entry("Damage", "the weapon's damage")
+		r.aon = f.Check("All or Nothing", "sacrifice the weapon: ×2")
+		r.weapon.OnChanged = func(string) { r.weaponChanged() }
+		r.aon.OnChanged = func(bool) { r.update() }
+		r.damage.OnChanged = func(string) { r.update() }
+	}
+	r.pool = container.NewGridWithColumns(2)
+	f.Item("Pool", r.pool)
+	r.odds = widget.NewLabel("")
+	r.odds.Wrapping = fyne.TextWrapWord
+	r.odds.Importance = widget.HighImportance
+	f.Item("Odds", r.odds)
+	dHint, rHint := "4", "1 (X: one success)"
+	if attack {
+		dHint, rHint = "4 + the target's cover", "the target's resistance"
+	}
+	r.difficulty = f.Entry("Difficulty D", dHint)
+	r.risk = f.Entry("Risk R", rHint)
+	if !attack {
+		r.difficulty.SetText("4")
+		r.risk.SetText("1")
+	}
+	r.extra = f.Entry("Other dice", "zone, vehicle: d6 d4")
+	r.faces = f.Entry("Dice as rolled", "3 4 2, in the pool's order")
+	roll := widget.NewButton("Roll the pool", func() { r.roll() })
+	f.Item("", roll)
+	r.pushFrom = f.Choice("Push from", []string{pushFromFocus, pushFromWeapon, pushFromHealth}, pushFromFocus)
+	if attack {
+		r.pushFrom.SetSelected(pushFromWeapon)
+	}
+	fill := widget.NewButton("Fill the cheapest pushes", func() { r.fillPushes() })
+	f.Item("", fill)
+	r.pushes = f.Entry("Pushes", "2+1 weapon, 1+2 focus")
+	r.bought = f.Entry("1s the GM buys", "0")
+	if x := ext(t); attack && x.Options.CritCondition {
+		r.condition = f.Choice("Crit condition", []string{"", dvr.CondDazed, dvr.CondStunned, dvr.CondPinned, dvr.CondNarrative}, "")
+	}
+	for _, e := range []*widget.Entry{r.extra, r.difficulty, r.risk, r.faces} {
+		e.OnChanged = func(string) { r.update() }
+	}
+	who.OnChanged = func(string) { r.load() }
+	r.load()
+	return r
+}
+
+// targetOf is the first ticked combatant that is not the attacker, else
+// the first able combatant of another side.
+func targetOf(t hooks.Tracker, attacker string) string {
+	for _, id := range t.Ticked() {
+		if id != attacker {
+			return id
+		}
+	}
+	st := t.State()
+	a, err := st.Combatant(attacker)
+	for _, c := range st.Combatants {
+		if err == nil && c.Side != a.Side && !c.Dead {
+			return c.ID
+		}
+	}
+	return ""
+}
+
+// load lists the roller's pool and weapons.
+func (r *rollForm) load() {
+	r.entries, r.labels, r.weapons = nil, nil, nil
+	id, err := r.who()
+	if err == nil {
+		c, _ := r.t.State().Combatant(id)
+		r.entries = dvr.CombatantPool(c.Dice)
+		r.weapons = dvr.Weapons(c)
+	}
+	for i, e := range r.entries {
+		label := fmt.Sprintf("%s d%d", e.Name, e.Die)
+		switch {
+		case e.Name == dvr.QuickPoolKey:
+			label = fmt.Sprintf("pool d%d #%d", e.Die, i+1)
+		case e.From == dvr.PoolSkill:
+			label += " (skill)"
+		case e.From == dvr.PoolItem:
+			label += " (item)"
+		}
+		r.labels = append(r.labels, label)
+	}
+	r.checks = nil
+	r.pool.RemoveAll()
+	for i, l := range r.labels {
+		c := widget.NewCheck(l, func(bool) { r.update() })
+		// A typed opponent rolls its whole pool.
+		c.Checked = r.entries[i].Name == dvr.QuickPoolKey
+		r.checks = append(r.checks, c)
+		r.pool.Add(c)
+	}
+	if len(r.labels) == 0 {
+		r.pool.Add(widgets.Hint("no dice of its own: type them under Other dice"))
+	}
+	r.pool.Refresh()
+	if r.attack {
+		opts := []string{}
+		for _, w := range r.weapons {
+			opts = append(opts, w.Weapon.Name)
+		}
+		r.weapon.Options = append(opts, noWeapon)
+		r.weapon.SetSelectedIndex(0)
+	}
+	r.update()
+}
+
+// chosenWeapon is the chosen weapon (nil: typed damage without a die).
+func (r *rollForm) chosenWeapon() *dvr.WeaponChoice {
+	if !r.attack {
+		return nil
+	}
+	if i := r.weapon.SelectedIndex(); i >= 0 && i < len(r.weapons) {
+		return &r.weapons[i]
+	}
+	return nil
+}
+
+func (r *rollForm) weaponChanged() {
+	if w := r.chosenWeapon(); w != nil {
+		r.damage.SetText(fmt.Sprint(w.Weapon.Damage))
+	}
+	r.update()
+}
+
+// weaponOf is the attack's weapon: its name and damage as typed.
+func (r *rollForm) weaponOf() (dvr.Weapon, error) {
+	dmg, err := hooks.OptionalNumber("Damage", r.damage.Text)
+	if err != nil {
+		return dvr.Weapon{}, err
+	}
+	w := dvr.Weapon{Name: "unarmed", Damage: dmg}
+	if c := r.chosenWeapon(); c != nil {
+		w.Name = c.Weapon.Name
+	}
+	return w, nil
+}
+
+// poolOf is the ticked dice, then the weapon's die, then the other dice.
+func (r *rollForm) poolOf() ([]dvr.PoolEntry, error) {
+	var pool []dvr.PoolEntry
+	for i, c := range r.checks {
+		if c.Checked {
+			pool = append(pool, r.entries[i])
+		}
+	}
+	if w := r.chosenWeapon(); w != nil && w.Die.Die > 0 {
+		e := w.Die
+		e.AllOrNothing = r.aon.Checked
+		pool = append(pool, e)
+	} else if r.attack && r.aon.Checked {
+		return nil, errors.New("All or Nothing needs a weapon with a die")
+	}
+	if strings.TrimSpace(r.extra.Text) != "" {
+		sizes, err := dvr.ParseQuickPool(r.extra.Text)
+		if err != nil {
+			return nil, err
+		}
+		for _, s := range sizes {
+			pool = append(pool, dvr.PoolEntry{Die: s, From: dvr.PoolItem, Name: "other"})
+		}
+	}
+	if len(pool) == 0 {
+		return nil, errors.New("tick the dice of the pool")
+	}
+	return pool, nil
+}
+
+// optional reads an entry that may stay empty (nil).
+func optional(label, text string) (*int, error) {
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return nil, nil
+	}
+	if strings.EqualFold(text, "x") {
+		n := dvr.RiskX
+		return &n, nil
+	}
+	n, err := hooks.WholeNumber(label, text)
+	return &n, err
+}
+
+// sizes are a pool's die sizes.
+func sizes(pool []dvr.PoolEntry) []int {
+	out := make([]int, len(pool))
+	for i, e := range pool {
+		out[i] = e.Die
+	}
+	return out
+}
+
+// aonIndex is the 1-based pool index of the All-or-Nothing die, 0 for none.
+func aonIndex(pool []dvr.PoolEntry) int {
+	for i, e := range pool {
+		if e.AllOrNothing {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// preview is the roll's odds and, with dice typed, its cheapest push.
+type preview struct {
+	in     dvr.OddsInput
+	w      int // damage pool (attack)
+	budget int
+	report map[string]any
+}
+
+func (r *rollForm) preview() (preview, error) {
+	pool, err := r.poolOf()
+	if err != nil {
+		return preview{}, err
+	}
+	d, err := optional("Difficulty D", r.difficulty.Text)
+	if err != nil {
+		return preview{}, err
+	}
+	rk, err := optional("Risk R", r.risk.Text)
+	if err != nil {
+		return preview{}, err
+	}
+	id, err := r.who()
+	if err != nil {
+		return preview{}, err
+	}
+	if r.attack {
+		tg, err := r.target()
+		if err != nil {
+			return preview{}, err
+		}
+		w, err := r.weaponOf()
+		if err != nil {
+			return preview{}, err
+		}
+		p, err := dvr.PreviewAttack(r.t.State(), id, tg, pool, w, d, rk)
+		if err != nil {
+			return preview{}, err
+		}
+		return preview{in: dvr.OddsInput{CheckInput: dvr.CheckInput{Pool: sizes(pool), Difficulty: p.Difficulty, Risk: p.Risk}, AllOrNothing: aonIndex(pool)},
+			w: p.DamagePool, budget: p.PushBudget, report: p.Report}, nil
+	}
+	if d == nil || rk == nil {
+		return preview{}, errors.New("type D and R")
+	}
+	c, err := r.t.State().Combatant(id)
+	if err != nil {
+		return preview{}, err
+	}
+	in := dvr.OddsInput{CheckInput: dvr.CheckInput{Pool: sizes(pool), Difficulty: *d, Risk: *rk}, AllOrNothing: aonIndex(pool)}
+	for _, cd := range c.Conditions {
+		if cd.Name == dvr.CondNarrative {
+			in.Difficulty++
+		}
+	}
+	budget := c.Resource("focus")
+	push := -1
+	if len(pool) <= dvr.MaxPushPool {
+		push = budget
+	}
+	rep, err := dvr.OddsReport(in, push)
+	return preview{in: in, budget: budget, report: rep}, err
+}
+
+// update shows the odds before the roll, and the cheapest push once the
+// dice are typed.
+func (r *rollForm) update() {
+	p, err := r.preview()
+	if err != nil {
+		r.odds.SetText(widgets.Shown(err.Error()))
+		return
+	}
+	r.odds.SetText(r.oddsText(p))
+}
+
+// oddsText says the odds in the order a player asks: hit or not, with the
+// points at hand, then the crit and critical failure; then the push plan.
+func (r *rollForm) oddsText(p preview) string {
+	verb := "complete"
+	if r.attack {
+		verb = "hit"
+	}
+	pct := func(k string) string { return odds.FormatPercent(p.report[k].(float64)) }
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s with %s", p.in.Notation(), odds.DieNameList(p.in.Pool))
+	if r.attack {
+		fmt.Fprintf(&b, ", damage pool %d", p.w)
+	}
+	b.WriteString(": ")
+	if _, pushed := p.report["p_complete_without_push"]; pushed {
+		fmt.Fprintf(&b, "%s %s without pushing, %s pushing up to %s", verb, pct("p_complete_without_push"), pct("p_complete"), widgets.Plural(p.budget, "point"))
+	} else {
+		fmt.Fprintf(&b, "%s %s (push odds: pools of at most %d dice)", verb, pct("p_complete"), dvr.MaxPushPool)
+	}
+	fmt.Fprintf(&b, "; partial %s, failure %s, critical failure %s; crit %s.", pct("p_partial"), pct("p_failure"), pct("p_crit_fail"), pct("p_crit"))
+	if faces, err := dvr.ParseFaces(r.faces.Text); err == nil {
+		plan, err := dvr.PlanPush(p.in, faces, p.w)
+		switch {
+		case err != nil:
+			fmt.Fprintf(&b, "\nDice: %s", err)
+		case plan.PushCost == nil:
+			b.WriteString("\nNo push completes this roll.")
+		case *plan.PushCost == 0:
+			fmt.Fprintf(&b, "\nThe roll %s without a push.", map[bool]string{true: "hits", false: "completes"}[r.attack])
+		default:
+			fmt.Fprintf(&b, "\nCheapest push: %s.", widgets.Plural(*plan.PushCost, "point"))
+			if r.attack && plan.DamageFromWeapon != nil {
+				fmt.Fprintf(&b, " Damage %d if the weapon pays, %d if Focus or Health pay.", *plan.DamageFromWeapon, *plan.DamageFromFocus)
+			}
+		}
+	}
+	return b.String()
+}
+
+// roll rolls every die of the pool into "Dice as rolled".
+func (r *rollForm) roll() {
+	pool, err := r.poolOf()
+	if err != nil {
+		r.odds.SetText(widgets.Shown(err.Error()))
+		return
+	}
+	faces := make([]string, len(pool))
+	for i, e := range pool {
+		faces[i] = fmt.Sprint(dice.RollDie(rollSource, e.Die))
+	}
+	r.faces.SetText(strings.Join(faces, " "))
+}
+
+// fillPushes writes the cheapest push, its points from the chosen pool
+// (the weapon's damage points first, up to its damage pool, then Focus).
+func (r *rollForm) fillPushes() {
+	p, err := r.preview()
+	if err == nil {
+		var faces []int
+		if faces, err = dvr.ParseFaces(r.faces.Text); err == nil {
+			var plan dvr.PushPlan
+			if plan, err = dvr.PlanPush(p.in, faces, p.w); err == nil && plan.PushCost == nil {
+				err = errors.New("no push completes this roll")
+			}
+			if err == nil {
+				left := p.w
+				var ps []dvr.Push
+				for _, l := range plan.Lifts {
+					switch r.pushFrom.Selected {
+					case pushFromHealth:
+						ps = append(ps, dvr.Push{Die: l.Die, Points: l.Points, From: dvr.FromHealth})
+					case pushFromWeapon:
+						if n := min(left, l.Points); n > 0 && r.attack {
+							ps = append(ps, dvr.Push{Die: l.Die, Points: n, From: dvr.FromWeapon})
+							left -= n
+							l.Points -= n
+						}
+						fallthrough
+					default:
+						if l.Points > 0 {
+							ps = append(ps, dvr.Push{Die: l.Die, Points: l.Points, From: dvr.FromFocus})
+						}
+					}
+				}
+				r.pushes.SetText(dvr.PushText(ps))
+			}
+		}
+	}
+	if err != nil {
+		r.odds.SetText(widgets.Shown(err.Error()))
+	}
+}
+
+// roll is the payload shared by attack and check.
+func (r *rollForm) payload() (map[string]any, error) {
+	pool, err := r.poolOf()
+	if err != nil {
+		return nil, err
+	}
+	faces, err := dvr.ParseFaces(r.faces.Text)
+	if err != nil {
+		return nil, err
+	}
+	pushes, err := dvr.ParsePushes(r.pushes.Text)
+	if err != nil {
+		return nil, err
+	}
+	bought, err := hooks.OptionalNumber("1s the GM buys", r.bought.Text)
+	if err != nil {
+		return nil, err
+	}
+	id, err := r.who()
+	if err != nil {
+		return nil, err
+	}
+	p := map[string]any{"pool": pool, "dice": faces}
+	if len(pushes) > 0 {
+		p["pushes"] = pushes
+	}
+	if bought > 0 {
+		p["bought_ones"] = bought
+	}
+	d, err := optional("Difficulty D", r.difficulty.Text)
+	if err != nil {
+		return nil, err
+	}
+	rk, err := optional("Risk R", r.risk.Text)
+	if err != nil {
+		return nil, err
+	}
+	if !r.attack {
+		if d == nil || rk == nil {
+			return nil, errors.New("type D and R")
+		}
+		p["combatant"], p["difficulty"], p["risk"] = id, *d, *rk
+		for _, e := range pool {
+			if e.From == dvr.PoolSkill {
+				p["skill"] = e.Name
+			}
+		}
+		return p, nil
+	}
+	tg, err := r.target()
+	if err != nil {
+		return nil, err
+	}
+	w, err := r.weaponOf()
+	if err != nil {
+		return nil, err
+	}
+	p["attacker"], p["target"], p["weapon"] = id, tg, w
+	if d != nil {
+		p["difficulty"] = *d
+	}
+	if rk != nil {
+		p["risk"] = *rk
+	}
+	if r.condition != nil && r.condition.Selected != "" {
+		p["condition"] = r.condition.Selected
+	}
+	return p, nil
+}
+
+func attackForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Attack", "Attack",
+		`"D is the difficulty of landing the blow (4, +1 light cover), R the resistance of the target (clothes 1, light armour 2, heavy 3)". A complete success hits for the weapon's damage less the weapon points pushed; a crit adds half of it, rounded up.`)
+	r := newRollForm(t, f, true)
+	f.Build(func() ([]encounter.Event, error) {
+		p, err := r.payload()
+		if err != nil {
+			return nil, err
+		}
+		return event("attack", p)
+	})
+	f.After(func() {
+		r.faces.SetText("")
+		r.pushes.SetText("")
+		r.bought.SetText("")
+	})
+	return f
+}
+
+func checkForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Check", "Roll",
+		`A roll that is not an attack: "Every die that meets or beats the difficulty rating is counted as a success"; R successes complete it. Narrative conditions add to D and are used up; pushed Focus and Health are taken.`)
+	r := newRollForm(t, f, false)
+	f.Build(func() ([]encounter.Event, error) {
+		p, err := r.payload()
+		if err != nil {
+			return nil, err
+		}
+		return event("check", p)
+	})
+	f.After(func() {
+		r.faces.SetText("")
+		r.pushes.SetText("")
+	})
+	return f
+}

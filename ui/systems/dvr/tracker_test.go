@@ -1,0 +1,452 @@
+package dvr
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"sessionzero/model"
+	"sessionzero/rules/dice"
+	rdvr "sessionzero/rules/dvr"
+	"sessionzero/ui"
+	_ "sessionzero/ui/encounters" // Tools → New encounter…
+	"sessionzero/ui/libtest"
+	"sessionzero/ui/odds"
+	"sessionzero/ui/plugin"
+	"sessionzero/ui/uitest"
+	"sessionzero/ui/widgets"
+)
+
+// jessie is the book's Jessie (001_b486315a8cda90c7.txt L161, L205): Reflex
+// d6 as her focus die, Gunplay d6, and a Gun "d6 / 4 damage" (L198).
+const jessie = `{"skill_list":["Gunplay","Brawl"],"script":{"Reflex":6,"Toughness":8,"Power":6},"focus_die":"Reflex",
+	"skills":{"Gunplay":6},"items":[{"name":"Gun","kind":"weapon","die":6,"damage":4}]}`
+
+// objectsOf lists every object under o through the widgets' cached
+// renderers (the test driver's LaidOutObjects creates new renderers, and a
+// label then keeps showing its first text in a screenshot).
+func objectsOf(o fyne.CanvasObject) []fyne.CanvasObject {
+	out := []fyne.CanvasObject{o}
+	switch x := o.(type) {
+	case fyne.Widget:
+		for _, child := range test.WidgetRenderer(x).Objects() {
+			out = append(out, objectsOf(child)...)
+		}
+	case *fyne.Container:
+		for _, child := range x.Objects {
+			out = append(out, objectsOf(child)...)
+		}
+	}
+	return out
+}
+
+// paint draws the window once: a widget laid out by the test driver before
+// its first paint keeps showing its first text in a screenshot.
+func paint(w fyne.Window) { _ = w.Canvas().Capture() }
+
+// findWindow is the open window whose title contains text.
+func findWindow(t *testing.T, text string) fyne.Window {
+	t.Helper()
+	for _, w := range fyne.CurrentApp().Driver().AllWindows() {
+		if strings.Contains(w.Title(), text) {
+			return w
+		}
+	}
+	t.Fatalf("no window %q", text)
+	return nil
+}
+
+// field is the widget of the last form item labelled label in w.
+func field(t *testing.T, w fyne.Window, label string) fyne.CanvasObject {
+	t.Helper()
+	paint(w)
+	var out fyne.CanvasObject
+	for _, o := range objectsOf(w.Content()) {
+		if f, ok := o.(*widget.Form); ok {
+			for _, it := range f.Items {
+				if it.Text == label {
+					out = it.Widget
+				}
+			}
+		}
+	}
+	if out == nil {
+		t.Fatalf("no field %q in %s", label, w.Title())
+	}
+	return out
+}
+
+func entry(t *testing.T, w fyne.Window, label string) *widget.Entry {
+	t.Helper()
+	e, ok := field(t, w, label).(*widget.Entry)
+	if !ok {
+		t.Fatalf("%s is not an entry", label)
+	}
+	return e
+}
+
+func choose(t *testing.T, w fyne.Window, label, option string) {
+	t.Helper()
+	s, ok := field(t, w, label).(*widget.Select)
+	if !ok {
+		t.Fatalf("%s is not a choice", label)
+	}
+	s.SetSelected(option)
+	if s.Selected != option {
+		t.Fatalf("%s has no option %q (%v)", label, option, s.Options)
+	}
+}
+
+// tapButton taps the first enabled button with the text (the action bar's
+// before a form's verb).
+func tapButton(t *testing.T, w fyne.Window, text string) {
+	t.Helper()
+	test.Tap(button(t, w, text, false))
+}
+
+// submit taps the open form's verb button.
+func submit(t *testing.T, w fyne.Window, text string) {
+	t.Helper()
+	test.Tap(button(t, w, text, true))
+}
+
+func button(t *testing.T, w fyne.Window, text string, verb bool) *widget.Button {
+	t.Helper()
+	paint(w)
+	var any *widget.Button
+	for _, o := range objectsOf(w.Content()) {
+		if x, ok := o.(*widget.Button); ok && x.Text == text && !x.Disabled() {
+			if (x.Importance == widget.HighImportance) == verb {
+				return x
+			}
+			any = x
+		}
+	}
+	if any != nil {
+		return any
+	}
+	t.Fatalf("no button %q in %s", text, w.Title())
+	return nil
+}
+
+// tick ticks (only) the named combatants' rows in the turn order: a row's
+// check box comes right after its name.
+func tick(t *testing.T, w fyne.Window, names ...string) {
+	t.Helper()
+	tapButton(t, w, "Untick")
+	for _, n := range names {
+		found, armed := false, false
+		for _, o := range objectsOf(w.Content()) {
+			switch x := o.(type) {
+			case *widget.Label:
+				armed = armed || x.Text == n
+			case *widget.Check:
+				if armed && x.Text == "" && !found {
+					x.SetChecked(true)
+					found = true
+				}
+				armed = false
+			}
+		}
+		if !found {
+			t.Fatalf("no row %q", n)
+		}
+	}
+}
+
+// poolDice lists the attack form's pool, ticked ones marked [x].
+func poolDice(t *testing.T, w fyne.Window) string {
+	t.Helper()
+	var out []string
+	for _, o := range objectsOf(field(t, w, "Pool")) {
+		if c, ok := o.(*widget.Check); ok {
+			mark := "[ ] "
+			if c.Checked {
+				mark = "[x] "
+			}
+			out = append(out, mark+c.Text)
+		}
+	}
+	return strings.Join(out, ", ")
+}
+
+// tickDice ticks dice of the open form's pool.
+func tickDice(t *testing.T, w fyne.Window, labels ...string) {
+	t.Helper()
+	for _, l := range labels {
+		found := false
+		for _, o := range objectsOf(field(t, w, "Pool")) {
+			if c, ok := o.(*widget.Check); ok && c.Text == l {
+				c.SetChecked(true)
+				found = true
+			}
+		}
+		if !found {
+			t.Fatalf("no die %q in the pool: %s", l, poolDice(t, w))
+		}
+	}
+}
+
+// message is the open form's last line (what it did, or why not).
+func status(w fyne.Window) string {
+	var b strings.Builder
+	for _, o := range objectsOf(w.Content()) {
+		if l, ok := o.(*widget.Label); ok {
+			b.WriteString(l.Text + "\n")
+		}
+	}
+	return b.String()
+}
+
+// startFight opens New encounter in the real app: Jessie from the campaign,
+// a Guard typed with its pool and saved as a stat block, then added from
+// it; it returns the tracker window.
+func startFight(t *testing.T) (*ui.Library, fyne.Window, *model.Store) {
+	t.Helper()
+	l, _, store := libtest.New(t)
+	uitest.AddCharacter(t, store, rdvr.ID, "Jessie", "The Warehouse", json.RawMessage(jessie))
+	l.Reload()
+	rollSource = dice.NewSource(7)
+	runTool(t, l, "New encounter…")
+	nw := findWindow(t, "New encounter")
+	choose(t, nw, "Kind", "DvR combat")
+	choose(t, nw, "Campaign", "The Warehouse")
+	entry(t, nw, "Name").SetText("Guard")
+	entry(t, nw, "Health").SetText("12")
+	entry(t, nw, "Resistance R").SetText("2")
+	entry(t, nw, "Cover (+D)").SetText("1")
+	entry(t, nw, "Dice pool").SetText("d6 d8")
+	tapButton(t, nw, "Save as stat block")
+	blocks, err := store.HomebrewEntries(context.Background(), rdvr.ID, "stat_block")
+	if err != nil || len(blocks) != 1 || !strings.Contains(string(blocks[0].Data), `"pool":"d6 d8"`) {
+		t.Fatalf("stat block saved: %+v %v", blocks, err)
+	}
+	tapButton(t, nw, "Add from stat block")
+	submit(t, nw, "Start the encounter")
+	return l, findWindow(t, "DvR combat"), store
+}
+
+func runTool(t *testing.T, l plugin.Host, label string) {
+	t.Helper()
+	for _, tool := range plugin.Tools() {
+		if tool.Label == label {
+			tool.Run(l)
+			return
+		}
+	}
+	t.Fatalf("no tool %q", label)
+}
+
+// The gun shot in the real tracker (L205): Jessie's own Reflex, Gunplay and
+// Gun, "5 because of the light cover … 2 because of the light armor"; the
+// odds before the roll are `odds dvr`'s; "(3,4,2)", one gun point and two
+// Focus points: "I deal 3 damage".
+func TestTrackerGunShot(t *testing.T) {
+	_, w, _ := startFight(t)
+	tapButton(t, w, "Roll initiative")
+	choose(t, w, "Goes first", "Jessie")
+	submit(t, w, "Start")
+	if !strings.Contains(status(w), "Jessie’s turn") && !strings.Contains(status(w), "Jessie's turn") {
+		t.Fatalf("after start:\n%s", status(w))
+	}
+	tapButton(t, w, "Attack")
+	choose(t, w, "Target", "Guard")
+	if got := poolDice(t, w); !strings.Contains(got, "Gunplay d6 (skill)") || !strings.Contains(got, "Toughness d8") {
+		t.Fatalf("Jessie's own pool: %v", got)
+	}
+	tickDice(t, w, "Reflex d6", "Gunplay d6 (skill)")
+	if s := field(t, w, "Weapon").(*widget.Select); s.Selected != "Gun" || entry(t, w, "Damage").Text != "4" {
+		t.Fatalf("weapon %q damage %q", s.Selected, entry(t, w, "Damage").Text)
+	}
+	want, err := rdvr.OddsReport(rdvr.OddsInput{CheckInput: rdvr.CheckInput{Pool: []int{6, 6, 6}, Difficulty: 5, Risk: 2}}, 9+4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	oddsText := field(t, w, "Odds").(*widget.Label).Text
+	for _, k := range []string{"p_complete_without_push", "p_complete", "p_partial", "p_crit_fail", "p_crit"} {
+		if !strings.Contains(oddsText, odds.FormatPercent(want[k].(float64))) {
+			t.Errorf("odds before the roll lack %s %s: %q", k, odds.FormatPercent(want[k].(float64)), oddsText)
+		}
+	}
+	if !strings.Contains(oddsText, "5v2") || !strings.Contains(oddsText, "13 points") {
+		t.Errorf("odds text %q", oddsText)
+	}
+	entry(t, w, "Dice as rolled").SetText("3 4 2")
+	if txt := field(t, w, "Odds").(*widget.Label).Text; !strings.Contains(txt, "Cheapest push: 3 points. Damage 1 if the weapon pays, 4 if Focus") {
+		t.Errorf("push plan: %q", txt)
+	}
+	tapButton(t, w, "Fill the cheapest pushes")
+	if p := entry(t, w, "Pushes").Text; p != "2+1 weapon, 1+2 weapon" {
+		t.Errorf("cheapest pushes from the gun: %q", p)
+	}
+	entry(t, w, "Pushes").SetText("2+1 weapon, 1+2 focus")
+	// The screenshot: the odds and the cheapest push before the attack is applied
+	// (a theme change redraws every widget; the docs' screenshots are light).
+	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
+	w.Resize(fyne.NewSize(1280, 720))
+	uitest.Capture(t, w, "dvr-tracker")
+	if min := w.Content().MinSize(); min.Width > 1280 || min.Height > 720 {
+		t.Errorf("the tracker needs %v", min)
+	}
+	submit(t, w, "Attack")
+	txt := status(w)
+	if !strings.Contains(txt, "hit for 3") || !strings.Contains(txt, "9 left") {
+		t.Fatalf("the gun shot:\n%s", txt)
+	}
+	// Next turn passes to the one still to act: the Guard, whose stat block brought its pool.
+	tapButton(t, w, "Next turn")
+	if !strings.Contains(status(w), "Guard’s turn") && !strings.Contains(status(w), "Guard's turn") {
+		t.Fatalf("after Next turn:\n%s", status(w))
+	}
+	tapButton(t, w, "Attack")
+	if got := poolDice(t, w); got != "[x] pool d6 #1, [x] pool d8 #2" {
+		t.Fatalf("the guard's typed pool: %v", got)
+	}
+	choose(t, w, "Weapon", noWeapon)
+	entry(t, w, "Damage").SetText("2")
+	tapButton(t, w, "Roll the pool")
+	if f, err := rdvr.ParseFaces(entry(t, w, "Dice as rolled").Text); err != nil || len(f) != 2 || f[1] > 8 {
+		t.Fatalf("rolled %q: %v", entry(t, w, "Dice as rolled").Text, err)
+	}
+}
+
+// Conditions, points, death, duels and GM points, each through its form.
+func TestTrackerConditionsPointsDuelsAndGMPoints(t *testing.T) {
+	_, w, _ := startFight(t)
+	tapButton(t, w, "Roll initiative")
+	choose(t, w, "Goes first", "Guard")
+	submit(t, w, "Start")
+
+	// "Dazed: -2 focus points" (L209).
+	tick(t, w, "Jessie")
+	tapButton(t, w, "Condition")
+	choose(t, w, "Condition", conditionChoices[0])
+	submit(t, w, "Apply")
+	if !strings.Contains(status(w), "Jessie is Dazed") || !strings.Contains(status(w), "focus 7") {
+		t.Fatalf("dazed:\n%s", status(w))
+	}
+	// A check that is not an attack (spec §6.5): "Every die that meets or
+	// beats the difficulty rating is counted as a success".
+	tapButton(t, w, "Check")
+	tickDice(t, w, "Reflex d6", "Gunplay d6 (skill)")
+	if got := field(t, w, "Odds").(*widget.Label).Text; !strings.Contains(got, "4v1 with d6 d6") {
+		t.Errorf("check odds %q", got)
+	}
+	entry(t, w, "Dice as rolled").SetText("5 2")
+	submit(t, w, "Roll")
+	if !strings.Contains(status(w), "Jessie checks Gunplay on 4v1: complete, 1 success") {
+		t.Fatalf("check:\n%s", status(w))
+	}
+	// A quick breath: back to max (L78).
+	tapButton(t, w, "Points")
+	submit(t, w, "Apply")
+	if !strings.Contains(status(w), "focus 9") {
+		t.Fatalf("quick breath:\n%s", status(w))
+	}
+	// Damage to 0: Down; healing; death is the GM's call.
+	tick(t, w, "Guard")
+	tapButton(t, w, "Damage")
+	entry(t, w, "Health").SetText("12")
+	submit(t, w, "Apply damage")
+	if !strings.Contains(status(w), "Guard loses 12 Health (0 left)") || !strings.Contains(status(w), "Down") {
+		t.Fatalf("down:\n%s", status(w))
+	}
+	tapButton(t, w, "Heal")
+	entry(t, w, "Health").SetText("5")
+	submit(t, w, "Heal")
+	if !strings.Contains(status(w), "5 / 12") {
+		t.Fatalf("healed:\n%s", status(w))
+	}
+	tapButton(t, w, "Points")
+	choose(t, w, "What", pointsDead)
+	submit(t, w, "Apply")
+	if !strings.Contains(status(w), "Guard is dead") {
+		t.Fatalf("dead:\n%s", status(w))
+	}
+	tapButton(t, w, "Heal")
+	entry(t, w, "Health").SetText("1")
+	submit(t, w, "Heal")
+	if !strings.Contains(status(w), "Refused") {
+		t.Errorf("a dead guard healed:\n%s", status(w))
+	}
+	tapButton(t, w, "Undo")
+	tapButton(t, w, "Undo")
+
+	// A simple duel (L228): 4 net damage wins it.
+	tick(t, w, "Jessie", "Guard")
+	tapButton(t, w, "Duel")
+	submit(t, w, "Apply")
+	tapButton(t, w, "Duel")
+	duels := field(t, w, "Or damage in").(*widget.Select)
+	if len(duels.Options) != 2 || !strings.HasPrefix(duels.Options[1], "d1: Guard vs Jessie, score +0") {
+		t.Fatalf("open duels %v", duels.Options)
+	}
+	duels.SetSelectedIndex(1)
+	entry(t, w, "Damage").SetText("4")
+	submit(t, w, "Apply")
+	if !strings.Contains(status(w), "duel d1: Guard wins") {
+		t.Fatalf("duel:\n%s", status(w))
+	}
+	// GM points: a spend below 0 is refused (L245–249).
+	tapButton(t, w, "GM points")
+	entry(t, w, "Change").SetText("-1")
+	submit(t, w, "Apply")
+	if !strings.Contains(status(w), "Refused") {
+		t.Errorf("GM points below 0:\n%s", status(w))
+	}
+	entry(t, w, "Change").SetText("+2")
+	entry(t, w, "What for").SetText("a twist")
+	submit(t, w, "Apply")
+	if !strings.Contains(status(w), "change 2") {
+		t.Errorf("GM points:\n%s", status(w))
+	}
+}
+
+// Strategized combat (L287–301) through the round form: plans, lock,
+// reveal, the tier's attack and its end.
+func TestTrackerStrategized(t *testing.T) {
+	_, w, _ := startFight(t)
+	tapButton(t, w, "Roll initiative")
+	choose(t, w, "Initiative", chooseStrategized)
+	// "A crit lets you deal a condition to the target" (L203), an optional rule.
+	for _, o := range objectsOf(w.Content()) {
+		if c, ok := o.(*widget.Check); ok && c.Text == "a crit lets the attacker deal a condition" {
+			c.SetChecked(true)
+		}
+	}
+	submit(t, w, "Start")
+	tick(t, w, "Jessie")
+	tapButton(t, w, "Plan")
+	entry(t, w, "Action").SetText("shoot the guard")
+	choose(t, w, "Tier", "advantage")
+	submit(t, w, "Plan")
+	tapButton(t, w, "Roll initiative")
+	if got := field(t, w, "Plans").(*widget.Label).Text; got != "advantage: Jessie — shoot the guard\nnormal: Guard (no plan yet)" {
+		t.Errorf("plans %q", got)
+	}
+	for _, phase := range []string{"Locked:", "The advantage tier acts", "The normal tier acts", "Plan phase:"} {
+		tapButton(t, w, "Roll initiative")
+		submit(t, w, "Next phase")
+		tapButton(t, w, "Roll initiative")
+		if !strings.Contains(status(w), phase) {
+			t.Fatalf("want %s:\n%s", phase, status(w))
+		}
+		if phase == "The advantage tier acts" {
+			// Jessie acts in her tier: "If anyone has advantage, their turn goes first" (L291).
+			tapButton(t, w, "Attack")
+			tickDice(t, w, "Reflex d6")
+			entry(t, w, "Dice as rolled").SetText("6 6")
+			choose(t, w, "Crit condition", rdvr.CondStunned)
+			submit(t, w, "Attack")
+			if !strings.Contains(status(w), "hit for 6") || !strings.Contains(status(w), "Guard: Stunned") {
+				t.Fatalf("advantage attack:\n%s", status(w))
+			}
+		}
+	}
+}

@@ -1,0 +1,421 @@
+//go:build ci
+
+package evening
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"sessionzero/model"
+	eve "sessionzero/rules/evening"
+	"sessionzero/ui/catalogs"
+	"sessionzero/ui/libtest"
+	"sessionzero/ui/plugin"
+	"sessionzero/ui/uitest"
+)
+
+// answerYes makes the delete confirmation answer at once.
+func answerYes(t *testing.T) {
+	t.Helper()
+	old := confirmDelete
+	confirmDelete = func(_ fyne.Window, _, _ string, ok func()) { ok() }
+	t.Cleanup(func() { confirmDelete = old })
+}
+
+func typeIn(t *testing.T, k *kindEditor, key, text string) {
+	t.Helper()
+	setField(t, k.inputs, k.spec.kind+" "+key, key, text)
+}
+
+// setField types or picks text in a form's input as a user would.
+func setField(t *testing.T, inputs map[string]fyne.CanvasObject, what, key, text string) {
+	t.Helper()
+	switch in := inputs[key].(type) {
+	case *widget.Entry:
+		in.SetText("")
+		test.Type(in, text)
+	case *widget.Select:
+		in.SetSelected(text)
+	case *widget.Check:
+		in.SetChecked(text == "true")
+	case *catalogs.CheckGrid:
+		in.SetSelected(catalogs.SplitItems(text))
+	default:
+		t.Fatalf("%s: no input", what)
+	}
+}
+
+// runTool runs the Tools menu item labelled label and closes the window
+// titled title it must open.
+func runTool(t *testing.T, label, title string) {
+	t.Helper()
+	l, _, _ := libtest.New(t)
+	for _, tool := range plugin.Tools() {
+		if tool.Label == label && tool.Menu == "Tools" {
+			tool.Run(l)
+			for _, w := range l.App().Driver().AllWindows() {
+				if w.Title() == title {
+					w.Close()
+					return
+				}
+			}
+			t.Fatalf("%s opened no %s window", label, title)
+		}
+	}
+	t.Fatalf("no %s in the Tools menu", label)
+}
+
+func homebrew(t *testing.T, store *model.Store, kind string) map[string]map[string]any {
+	t.Helper()
+	rows, err := store.HomebrewEntries(context.Background(), eve.ID, kind)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]map[string]any{}
+	for _, r := range rows {
+		m := map[string]any{}
+		if err := json.Unmarshal(r.Data, &m); err != nil {
+			t.Fatal(err)
+		}
+		out[r.Name] = m
+	}
+	return out
+}
+
+// TestCatalogFromTheToolsMenu: the window is a registered tool.
+func TestCatalogFromTheToolsMenu(t *testing.T) { runTool(t, "Evening catalog…", "Evening catalog") }
+
+// TestCatalogEditorsSaveAndTheBuilderPicks: a sample class completed and
+// saved becomes the library's own class, weapons and origins are saved
+// with their fields, bad input is refused with the reason and nothing is
+// saved, and the builder's pickers offer what was saved.
+func TestCatalogEditorsSaveAndTheBuilderPicks(t *testing.T) {
+	answerYes(t)
+	l, _, store := libtest.New(t)
+	cw := openCatalog(l)
+	t.Cleanup(cw.win.Close)
+	cw.win.Resize(fyne.NewSize(1280, 720))
+
+	classes := cw.editor(eve.KindClass)
+	cw.tabs.SelectIndex(1)
+	if classes.list.Len() != 1 || !strings.Contains(entryLabel(classes.entries[0]), "Sample class — sample") {
+		t.Fatalf("classes tab lists %+v", classes.entries)
+	}
+	classes.list.Select(0)
+	if !classes.note.Visible() || !strings.Contains(classes.note.Text, "Sample") || !classes.del.Disabled() {
+		t.Fatalf("the sample is not marked: %q", classes.note.Text)
+	}
+	typeIn(t, classes, "name", "Knight")
+	typeIn(t, classes, "health_first", "10")
+	typeIn(t, classes, "health_per_level", "5")
+	typeIn(t, classes, "defense_modifier", "1")
+	typeIn(t, classes, "reserve_die", "10")
+	typeIn(t, classes, "kit.aptitudes", "Athletics")
+	typeIn(t, classes, "kit.asset_bases", "supplies 1")
+	typeIn(t, classes, "features", "1 | Shield wall | Allies adjacent gain cover\n5 | Bulwark")
+	test.Tap(classes.save)
+	got := homebrew(t, store, eve.KindClass)["Knight"]
+	if got == nil || got["reserve_die"] != 10.0 || got["health_first"] != 10.0 || got["sample"] != nil || got["incomplete"] != nil ||
+		fmt.Sprint(got["kit"]) != "map[aptitude_options:[Medicine] aptitudes:[Athletics] asset_bases:map[supplies:1] text:Pick your class's kit.]" ||
+		len(got["features"].([]any)) != 2 {
+		t.Fatalf("saved Knight %v, status %q", got, cw.status.Text)
+	}
+	if !strings.Contains(cw.status.Text, "Saved Knight.") || classes.list.Len() != 2 {
+		t.Errorf("status %q, %d classes (the Knight and the sample)", cw.status.Text, classes.list.Len())
+	}
+
+	// Bad input: the reason, nothing saved. "Class … feature levels 1–6" (spec §2, L279–285).
+	for _, bad := range []struct{ key, text, want string }{
+		{"features", "7 | Too late", "features[0].level"},
+		{"health_first", "ten", `"ten" is not a whole number`},
+		{"kit.asset_bases", "gold 1", "not an asset kind"},
+		{"name", " ", "give the class a name"},
+	} {
+		test.Tap(classes.list.New)
+		typeIn(t, classes, "name", "Broken")
+		typeIn(t, classes, bad.key, bad.text)
+		if classes.saveForm() || !strings.Contains(cw.status.Text, bad.want) {
+			t.Errorf("%s %q: status %q, want %q", bad.key, bad.text, cw.status.Text, bad.want)
+		}
+	}
+	if _, ok := homebrew(t, store, eve.KindClass)["Broken"]; ok {
+		t.Error("a refused class was saved")
+	}
+
+	// An incomplete class is kept and says what is missing (EVE-9).
+	test.Tap(classes.list.New)
+	typeIn(t, classes, "name", "Wanderer")
+	test.Tap(classes.save)
+	if w := homebrew(t, store, eve.KindClass)["Wanderer"]; w == nil || len(w["incomplete"].([]any)) != 4 ||
+		!strings.Contains(cw.status.Text, "Still to fill in: health_first") {
+		t.Errorf("Wanderer %v, status %q", w, cw.status.Text)
+	}
+
+	// A weapon (L554–559, L603–609).
+	items := cw.editor(eve.KindItem)
+	test.Tap(items.list.New)
+	typeIn(t, items, "name", "Spear")
+	typeIn(t, items, "load", "2")
+	typeIn(t, items, "damage", "1d8")
+	typeIn(t, items, "damage_type", "piercing")
+	typeIn(t, items, "reach", "2")
+	typeIn(t, items, "range", "Close")
+	typeIn(t, items, "one_handed", "true")
+	test.Tap(items.save)
+	if s := homebrew(t, store, eve.KindItem)["Spear"]; s == nil || s["load"] != 2.0 || s["damage"] != "1d8" || s["one_handed"] != true || s["range"] != "Close" {
+		t.Fatalf("Spear %v, status %q", s, cw.status.Text)
+	}
+	test.Tap(items.list.New)
+	typeIn(t, items, "name", "Anvil")
+	typeIn(t, items, "damage", "2q6")
+	if items.saveForm() || !strings.Contains(cw.status.Text, "damage") {
+		t.Errorf("a bad damage expression: %q", cw.status.Text)
+	}
+
+	// An origin with its size and speeds ("base (8), flight (10)", L595).
+	origins := cw.editor(eve.KindOrigin)
+	test.Tap(origins.list.New)
+	typeIn(t, origins, "name", "Skyborn")
+	typeIn(t, origins, "size", "Small")
+	typeIn(t, origins, "speeds", "base 8, flight 10")
+	typeIn(t, origins, "kit.aptitude_options", "Athletics, Medicine, Lore")
+	test.Tap(origins.save)
+	if o := homebrew(t, store, eve.KindOrigin)["Skyborn"]; o == nil || fmt.Sprint(o["speeds"]) != "[map[kind:base squares:8] map[kind:flight squares:10]]" {
+		t.Fatalf("Skyborn %v, status %q", o, cw.status.Text)
+	}
+	typeIn(t, origins, "speeds", "hover 3")
+	if origins.saveForm() || !strings.Contains(cw.status.Text, `speeds[0].kind is "hover"`) {
+		t.Errorf("a bad speed kind: %q", cw.status.Text)
+	}
+
+	// The book's aptitudes are samples; the discipline and focus tabs save too.
+	apt := cw.editor(eve.KindAptitude)
+	if apt.list.Len() != 2 || !strings.Contains(entryLabel(apt.entries[0]), "Athletics — sample") {
+		t.Errorf("aptitudes %+v", apt.entries)
+	}
+	for _, kind := range []string{eve.KindDiscipline, eve.KindFocus} {
+		k := cw.editor(kind)
+		test.Tap(k.list.New)
+		typeIn(t, k, "name", "Way of "+kind)
+		typeIn(t, k, "prerequisites", "a mentor")
+		test.Tap(k.save)
+		if homebrew(t, store, kind)["Way of "+kind] == nil {
+			t.Errorf("%s not saved: %q", kind, cw.status.Text)
+		}
+	}
+
+	// The builder's pickers read the catalog: the Knight, Skyborn and
+	// the disciplines and foci are offered, the samples still marked.
+	cat := loadCatalog(plugin.BuilderContext{Store: store})
+	var names []string
+	for _, kind := range []string{eve.KindOrigin, eve.KindClass, eve.KindDiscipline, eve.KindFocus} {
+		for _, e := range cat[kind] {
+			names = append(names, e.Name)
+		}
+	}
+	if got := strings.Join(names, ","); got != "Sample origin,Skyborn,Sample class,Knight,Wanderer,Way of discipline,Way of focus" {
+		t.Errorf("the builder offers %s", got)
+	}
+
+	// Rename replaces the row; delete brings nothing back but the sample.
+	classes.selectName("Knight")
+	typeIn(t, classes, "name", "Paladin")
+	test.Tap(classes.save)
+	rows := homebrew(t, store, eve.KindClass)
+	if rows["Knight"] != nil || rows["Paladin"] == nil {
+		t.Errorf("after the rename: %v", rows)
+	}
+	test.Tap(classes.del)
+	if homebrew(t, store, eve.KindClass)["Paladin"] != nil || !strings.Contains(cw.status.Text, "Deleted Paladin") {
+		t.Errorf("delete: %q", cw.status.Text)
+	}
+	if m := cw.win.Content().MinSize(); m.Width > 1280 || m.Height > 720 {
+		t.Errorf("the catalog needs %v", m)
+	}
+}
+
+// TestScreenshotEveningCatalog renders the catalog window on a class of
+// the library beside the shipped sample (make screenshots).
+func TestScreenshotEveningCatalog(t *testing.T) {
+	l, _, store := libtest.New(t)
+	if err := store.PutHomebrew(context.Background(), &model.Homebrew{System: eve.ID, Kind: eve.KindClass, Name: "Knight",
+		Data: json.RawMessage(`{"name":"Knight","description":"Sworn to a banner.","health_first":10,"health_per_level":5,"defense_modifier":1,"reserve_die":10,"kit":{"text":"A sworn blade and a banner.","aptitudes":["Athletics"],"aptitude_options":["Medicine","Riding"],"asset_bases":{"equipment":1},"items":[{"name":"Longsword","load":2}]},"features":[{"level":1,"name":"Shield wall","text":"Adjacent allies gain limited cover."}]}`)}); err != nil {
+		t.Fatal(err)
+	}
+	cw := openCatalog(l)
+	t.Cleanup(cw.win.Close)
+	cw.win.Resize(fyne.NewSize(1280, 720))
+	cw.tabs.SelectIndex(1)
+	cw.editor(eve.KindClass).selectName("Knight")
+	uitest.Capture(t, cw.win, "evening-catalog")
+}
+
+// TestCatalogPacksRoundTrip: the export carries the library's own
+// entries with their unknown fields (not the samples); another library
+// imports the good entries of a pack and names each bad one with its
+// reason; another format is refused whole.
+func TestCatalogPacksRoundTrip(t *testing.T) {
+	l, _, store := libtest.New(t)
+	ctx := context.Background()
+	for _, r := range []model.Homebrew{
+		{System: eve.ID, Kind: eve.KindClass, Name: "Knight", Data: json.RawMessage(`{"name":"Knight","reserve_die":10,"health_first":10,"health_per_level":5,"defense_modifier":1,"house_rule":"kept"}`)},
+		{System: eve.ID, Kind: eve.KindItem, Name: "Rope", Data: json.RawMessage(`{"name":"Rope","load":1}`)},
+		{System: eve.ID, Kind: eve.KindItem, Name: "Anvil", Data: json.RawMessage(`{"name":"Anvil","load":9}`)},
+	} {
+		if err := store.PutHomebrew(ctx, &r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pack, n, skipped, err := exportPack(l, "test")
+	if err != nil || n != 2 || skipped != 1 {
+		t.Fatalf("export: %v, %d entries, %d skipped", err, n, skipped)
+	}
+	for _, want := range []string{`"format": "sessionzero/evening-content"`, `"version": 1`, `"house_rule": "kept"`, `"Rope"`} {
+		if !strings.Contains(string(pack), want) {
+			t.Errorf("the pack lacks %s:\n%s", want, pack)
+		}
+	}
+	if strings.Contains(string(pack), "Sample class") || strings.Contains(string(pack), "Anvil") {
+		t.Errorf("samples or refused rows exported:\n%s", pack)
+	}
+
+	l2, _, store2 := libtest.New(t)
+	cw := openCatalog(l2)
+	t.Cleanup(cw.win.Close)
+	if n, _ := cw.importPack("other.json", []byte(`{"format":"sessionzero/dragonhead-content","version":1}`)); n != 0 ||
+		!strings.Contains(cw.status.Text, "other.json was refused") {
+		t.Errorf("another format: %q", cw.status.Text)
+	}
+	if n, problems := cw.importPack("pack.json", pack); n != 2 || len(problems) != 0 {
+		t.Fatalf("import: %d, %v, %q", n, problems, cw.status.Text)
+	}
+	if k := homebrew(t, store2, eve.KindClass)["Knight"]; k == nil || k["house_rule"] != "kept" {
+		t.Errorf("Knight after the round trip: %v", k)
+	}
+	if cw.editor(eve.KindClass).list.Len() != 2 {
+		t.Errorf("the classes tab was not reloaded")
+	}
+	mixed := []byte(`{"format":"sessionzero/evening-content","version":1,"name":"mixed",
+	 "items":[{"name":"Lantern","load":1},{"name":"Boulder","load":5},{"name":""}],
+	 "aptitudes":[{"name":"Lore","wealth":true}]}`)
+	n, problems := cw.importPack("mixed.json", mixed)
+	if n != 2 || len(problems) != 2 || !strings.Contains(cw.status.Text, "Imported 2 entries from mixed.json. Refused 2") ||
+		!strings.Contains(cw.status.Text, `item[1] "Boulder": evening item: load is 5`) {
+		t.Errorf("mixed pack: %d, %v, %q", n, problems, cw.status.Text)
+	}
+	if homebrew(t, store2, eve.KindItem)["Lantern"] == nil || homebrew(t, store2, eve.KindAptitude)["Lore"] == nil {
+		t.Error("the good entries of the mixed pack were not imported")
+	}
+}
+
+func put5000(t testing.TB, store *model.Store) {
+	t.Helper()
+	ctx := context.Background()
+	for i := range 5000 {
+		name := fmt.Sprintf("Sword %d", i)
+		data := fmt.Sprintf(`{"name":%q,"load":%d,"damage":"1d8","asset_kind":"equipment"}`, name, i%4)
+		if err := store.PutHomebrew(ctx, &model.Homebrew{System: eve.ID, Kind: eve.KindItem, Name: name, Data: json.RawMessage(data)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func bench5000(b *testing.B) (*kindEditor, *model.Store) {
+	l, _, store := libtest.New(b)
+	put5000(b, store)
+	cw := openCatalog(l)
+	b.Cleanup(cw.win.Close)
+	return cw.editor(eve.KindItem), store
+}
+
+// BenchmarkCatalog5000List lists 5,000 items in the catalog tab and
+// filters them once (the tab's own work).
+func BenchmarkCatalog5000List(b *testing.B) {
+	items, store := bench5000(b)
+	rows, err := store.HomebrewEntries(context.Background(), eve.ID, eve.KindItem)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		items.setRows(rows)
+		items.list.SetFilter("sword 12")
+		items.list.SetFilter("")
+	}
+}
+
+// BenchmarkCatalog5000Open is the whole opening of the tab: the rows read
+// from SQLite, listed and filtered once.
+func BenchmarkCatalog5000Open(b *testing.B) {
+	items, _ := bench5000(b)
+	for b.Loop() {
+		if err := items.load(); err != nil {
+			b.Fatal(err)
+		}
+		items.list.SetFilter("sword 12")
+		items.list.SetFilter("")
+	}
+}
+
+// TestBuilderTakesFromTheCatalog: a class and a weapon saved in the
+// catalog are offered by the builder; taking the class keeps a copy of
+// its entry (spec §2) and applies its kit (L159); step 4 offers the
+// catalog's aptitudes and copies their defense_when; taking the weapon
+// adds it to the inventory and as an attack.
+func TestBuilderTakesFromTheCatalog(t *testing.T) {
+	store := uitest.Store(t)
+	ctx := context.Background()
+	for _, r := range []model.Homebrew{
+		{System: eve.ID, Kind: eve.KindClass, Name: "Knight", Data: json.RawMessage(`{"name":"Knight","reserve_die":10,"health_first":10,"health_per_level":5,"defense_modifier":1,"kit":{"aptitudes":["Athletics"]}}`)},
+		{System: eve.ID, Kind: eve.KindItem, Name: "Spear", Data: json.RawMessage(`{"name":"Spear","load":2,"damage":"1d8","damage_type":"piercing","reach":2}`)},
+		{System: eve.ID, Kind: eve.KindAptitude, Name: "Riding", Data: json.RawMessage(`{"name":"Riding","defense_when":"mounted"}`)},
+	} {
+		if err := store.PutHomebrew(ctx, &r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	b, _, saves := openBuilderWith(t, store, "Ada", newData(t))
+	b.open(t, "Origin & class")
+	pick, ok := b.w["class.pick"].(*widget.Select)
+	if !ok || !strings.Contains(strings.Join(pick.Options, ","), "Knight") {
+		t.Fatalf("the class picker offers %v", pick.Options)
+	}
+	pick.SetSelected("Knight")
+	tap(t, b, "class.take")
+	// No kit lists aptitude options, so step 4 offers the catalog's: the
+	// library's Riding and the book's Medicine (Athletics is held).
+	b.open(t, "Aptitudes")
+	apt := b.w["aptitude.pick"].(*widget.Select)
+	if got := strings.Join(apt.Options, ","); got != "Riding,Medicine" {
+		t.Fatalf("step 4 offers %s", got)
+	}
+	apt.SetSelected("Riding")
+	tap(t, b, "aptitude.take")
+	b.open(t, "Equipment")
+	items, ok := b.w["item.pick"].(*widget.Select)
+	if !ok || len(items.Options) != 1 || items.Options[0] != "Spear (load 2) · 1d8" {
+		t.Fatalf("the item picker offers %v", items.Options)
+	}
+	items.SetSelected(items.Options[0])
+	tap(t, b, "item.take")
+	c, err := eve.DecodeCharacter(saves.last())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(c.Classes) != 1 || c.Classes[0].Entry == nil || c.Classes[0].Entry.ReserveDie != 10 {
+		t.Errorf("classes %+v", c.Classes)
+	}
+	if len(c.Aptitudes) != 2 || c.Aptitudes[0].Name != "Athletics" || c.Aptitudes[0].Source != "class_kit" ||
+		c.Aptitudes[1].Name != "Riding" || c.Aptitudes[1].DefenseWhen != "mounted" {
+		t.Errorf("the kit's aptitudes: %+v", c.Aptitudes)
+	}
+	if len(c.Inventory) != 1 || c.Inventory[0].Load != 2 || len(c.Attacks) != 1 || c.Attacks[0].Damage != "1d8" || c.Attacks[0].Reach != 2 {
+		t.Errorf("inventory %+v, attacks %+v", c.Inventory, c.Attacks)
+	}
+}

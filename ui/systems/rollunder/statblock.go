@@ -1,0 +1,316 @@
+package rollunder
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"sessionzero/model"
+	"sessionzero/rules/dice"
+	"sessionzero/rules/rollunder"
+	"sessionzero/ui/plugin"
+	"sessionzero/ui/widgets"
+)
+
+// The GM's quick stat-block calculator (spec §7): an opponent's numbers
+// with its saves, attack dice, mean damage, morale and blast odds shown as
+// they are typed, saved as a homebrew stat block that "New encounter"
+// offers under "Add from stat block".
+
+// statBlockKind is the homebrew kind of a saved opponent (docs/formats.md).
+const statBlockKind = "stat_block"
+
+func init() {
+	plugin.AddTool(plugin.Tool{Menu: "Tools", Label: "Roll-under Stat Blocks…", Run: func(h plugin.Host) { showStatBlocks(h) }})
+}
+
+// statBlockWindow is the calculator.
+type statBlockWindow struct {
+	h   plugin.Host
+	win fyne.Window
+
+	name, hp, armor, str, dex, wil *widget.Entry
+	weapons, bonus, group, notes   *widget.Entry
+	size                           *widget.Entry
+	morale                         *widget.Select
+	leader                         *widget.Check
+	saved                          *widget.Select
+	odds, message                  *widget.Label
+	blocks                         map[string]json.RawMessage
+}
+
+// showStatBlocks opens the calculator.
+func showStatBlocks(h plugin.Host) *statBlockWindow {
+	s := &statBlockWindow{h: h, win: h.App().NewWindow("Roll-under stat blocks")}
+	entry := func(placeholder string) *widget.Entry {
+		e := widget.NewEntry()
+		e.SetPlaceHolder(placeholder)
+		e.OnChanged = func(string) { s.recalc() }
+		return e
+	}
+	s.name, s.hp, s.armor = entry("Goblin"), entry("4"), entry("0 to 3")
+	s.str, s.dex, s.wil = entry("blank = 10"), entry("blank = 10"), entry("blank = 10")
+	s.weapons = widget.NewMultiLineEntry()
+	s.weapons.SetPlaceHolder("one per line, the first two wielded: Spear d6 · Bow d6 ranged · Breath d8 blast · Gaze d4 vs WIL · ignores armour")
+	s.weapons.SetMinRowsVisible(3)
+	s.weapons.OnChanged = func(string) { s.recalc() }
+	s.bonus, s.group, s.notes, s.size = entry("d4"), entry("goblins: copies form one morale group"), entry(""), entry("6")
+	s.size.SetText("6")
+	s.morale = widget.NewSelect([]string{"normal", "mindless", "fearless"}, func(string) { s.recalc() })
+	s.morale.SetSelected("normal")
+	s.leader = widget.NewCheck("the group's leader (saves for morale)", func(bool) { s.recalc() })
+	s.odds, s.message = widget.NewLabel(""), widget.NewLabel("")
+	s.odds.Wrapping, s.message.Wrapping = fyne.TextWrapWord, fyne.TextWrapWord
+	s.saved = widget.NewSelect(nil, func(name string) { s.load(name) })
+	s.saved.PlaceHolder = "open a saved stat block"
+	save := widget.NewButtonWithIcon("Save stat block", theme.DocumentSaveIcon(), func() { s.report(s.save()) })
+	save.Importance = widget.HighImportance
+	form := widget.NewForm(
+		widget.NewFormItem("Name", s.name), widget.NewFormItem("HP", s.hp), widget.NewFormItem("Armour", s.armor),
+		widget.NewFormItem("STR", s.str), widget.NewFormItem("DEX", s.dex), widget.NewFormItem("WIL", s.wil),
+		widget.NewFormItem("Weapons", s.weapons), widget.NewFormItem("Bonus dice", s.bonus),
+		widget.NewFormItem("Morale", s.morale), widget.NewFormItem("Group", s.group), widget.NewFormItem("", s.leader),
+		widget.NewFormItem("Notes", s.notes), widget.NewFormItem("Group size", s.size))
+	left := container.NewVBox(widgets.Heading("Stat block"),
+		widgets.Caption(`"Any Ability Score not listed is treated as 10." (L42) Armour never counts above 3 (L22).`),
+		s.saved, container.NewBorder(nil, nil, save, nil, s.message), form)
+	right := container.NewVBox(widgets.Heading("At the table"), s.odds)
+	split := container.NewHSplit(container.NewVScroll(container.NewPadded(left)), container.NewVScroll(container.NewPadded(right)))
+	split.Offset = 0.55
+	s.win.SetContent(split)
+	s.reload()
+	s.recalc()
+	s.win.Resize(fyne.NewSize(980, 640))
+	s.win.Show()
+	return s
+}
+
+func (s *statBlockWindow) report(err error) {
+	if err != nil {
+		s.message.Importance = widget.DangerImportance
+		s.message.SetText(widgets.Shown(err.Error()))
+	}
+}
+
+// optional reads a number that may be blank.
+func optional(label, text string) (int, bool, error) {
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return 0, false, nil
+	}
+	n, err := strconv.Atoi(text)
+	if err != nil {
+		return 0, false, fmt.Errorf("%s %q is not a whole number", label, text)
+	}
+	return n, true, nil
+}
+
+// parseWeapon reads one line: "Bow d6 ranged", "Breath d8 blast",
+// "Gaze d4 vs WIL", "Spear d6 ignores armour".
+func parseWeapon(line string) (rollunder.Weapon, error) {
+	w := rollunder.Weapon{Wielded: true}
+	words := strings.Fields(line)
+	var name []string
+	for i := 0; i < len(words); i++ {
+		lw := strings.ToLower(words[i])
+		switch {
+		case len(lw) > 1 && lw[0] == 'd' && w.Die == 0:
+			if n, err := strconv.Atoi(lw[1:]); err == nil {
+				w.Die = n
+				continue
+			}
+			name = append(name, words[i])
+		case lw == "ranged":
+			w.Ranged = true
+		case lw == "blast":
+			w.Blast = true
+		case lw == "ignores":
+			w.IgnoresArmor = true
+			if i+1 < len(words) && strings.HasPrefix(strings.ToLower(words[i+1]), "armo") {
+				i++
+			}
+		case lw == "vs" && i+1 < len(words):
+			w.Against = strings.ToLower(words[i+1])
+			i++
+		default:
+			if w.Die == 0 {
+				name = append(name, words[i])
+			}
+		}
+	}
+	w.Name = strings.Join(name, " ")
+	if w.Name == "" || w.Die == 0 {
+		return w, fmt.Errorf("weapon %q: write a name and its die, e.g. Spear d6", strings.TrimSpace(line))
+	}
+	return w, nil
+}
+
+// block reads the form into a stat block the rules accept.
+func (s *statBlockWindow) block() (rollunder.StatBlock, error) {
+	sb := rollunder.StatBlock{Name: strings.TrimSpace(s.name.Text), Kind: "creature", Stats: map[string]int{}, Morale: s.morale.Selected,
+		Group: strings.TrimSpace(s.group.Text), Leader: s.leader.Checked, Notes: strings.TrimSpace(s.notes.Text)}
+	if sb.Name == "" {
+		return sb, errors.New("type the stat block's name")
+	}
+	for _, f := range []struct {
+		key, label string
+		e          *widget.Entry
+	}{{"max_hp", "HP", s.hp}, {"armor", "Armour", s.armor}, {"str", "STR", s.str}, {"dex", "DEX", s.dex}, {"wil", "WIL", s.wil}} {
+		n, ok, err := optional(f.label, f.e.Text)
+		if err != nil {
+			return sb, err
+		}
+		if ok {
+			sb.Stats[f.key] = n
+		}
+	}
+	if _, ok := sb.Stats["max_hp"]; !ok {
+		return sb, errors.New("type the HP (0 or more)")
+	}
+	for line := range strings.SplitSeq(s.weapons.Text, "\n") {
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		w, err := parseWeapon(line)
+		if err != nil {
+			return sb, err
+		}
+		// "or for both weapons if wielding two" (L8): the first two are wielded, the rest carried (RU-4).
+		w.Wielded = len(sb.Weapons) < 2
+		sb.Weapons = append(sb.Weapons, w)
+	}
+	if strings.TrimSpace(s.bonus.Text) != "" {
+		b, err := dice.ParseDieList(s.bonus.Text, rollunder.MaxListSize)
+		if err != nil {
+			return sb, fmt.Errorf("bonus dice: %w", err)
+		}
+		sb.BonusDice = b
+	}
+	data, err := json.Marshal(sb)
+	if err != nil {
+		return sb, err
+	}
+	return rollunder.DecodeStatBlock(data)
+}
+
+// recalc shows the stat block's numbers, or what to fix.
+func (s *statBlockWindow) recalc() {
+	if s.odds == nil || s.morale == nil {
+		return
+	}
+	sb, err := s.block()
+	if err != nil {
+		s.odds.SetText(widgets.Shown(err.Error()))
+		return
+	}
+	o := sb.Odds()
+	var b strings.Builder
+	b.WriteString("Saves (plain · advantage · disadvantage):\n")
+	for _, v := range o.Saves {
+		fmt.Fprintf(&b, "  %s %d: %.0f%% · %.0f%% · %.0f%%\n", strings.ToUpper(v.Ability), v.Score, 100*v.PSuccess, 100*v.PAdvantage, 100*v.PDisadvantage)
+	}
+	if len(sb.Weapons) > 2 {
+		fmt.Fprintf(&b, "\nWielded: the first two weapons; the others are carried (a swap changes them, RU-4, RU-8).")
+	}
+	if len(o.AttackDice) > 0 {
+		fmt.Fprintf(&b, "\nAttack: rolls %s, keeps the highest; mean %.2f against armour 0.\n", dieList(o.AttackDice), o.MeanDamage)
+	} else {
+		b.WriteString("\nAttack: no wielded weapon or bonus die: it cannot attack.\n")
+	}
+	fmt.Fprintf(&b, "\nMorale: routs %.0f%% of the time.\n", 100*o.PRout)
+	if n, ok, err := optional("Group size", s.size.Text); err == nil && ok && n > 0 {
+		fmt.Fprintf(&b, "A group of %d saves once %d are lost (\"half of their total numbers\", RU-21).\n", n, rollunder.MoraleThreshold(n))
+	}
+	for _, w := range sb.Weapons {
+		if w.Blast {
+			fmt.Fprintf(&b, "\n%s is a blast: if unsure how many are hit, roll its d%d (1 to %d targets, mean %.1f; L26).\n", w.Name, w.Die, w.Die, float64(w.Die+1)/2)
+		}
+	}
+	for _, e := range o.Explain {
+		b.WriteString("\n" + e)
+	}
+	s.odds.SetText(widgets.Shown(b.String()))
+}
+
+// save keeps the stat block in the library's roll-under homebrew.
+func (s *statBlockWindow) save() error {
+	sb, err := s.block()
+	if err != nil {
+		return err
+	}
+	data, err := json.Marshal(sb)
+	if err != nil {
+		return err
+	}
+	h := model.Homebrew{System: rollunder.ID, Kind: statBlockKind, Name: sb.Name, Data: data}
+	if err := s.h.Store().PutHomebrew(s.h.Context(), &h); err != nil {
+		return err
+	}
+	s.reload()
+	s.message.Importance = widget.SuccessImportance
+	s.message.SetText(fmt.Sprintf("Saved %s: New encounter offers it under \"Add from stat block\".", sb.Name))
+	return nil
+}
+
+// reload lists the saved stat blocks.
+func (s *statBlockWindow) reload() {
+	entries, err := s.h.Store().HomebrewEntries(s.h.Context(), rollunder.ID, statBlockKind)
+	if err != nil {
+		s.report(err)
+		return
+	}
+	s.blocks = map[string]json.RawMessage{}
+	var names []string
+	for _, e := range entries {
+		s.blocks[e.Name] = e.Data
+		names = append(names, e.Name)
+	}
+	s.saved.Options = names
+	s.saved.Refresh()
+}
+
+// load fills the form from a saved stat block.
+func (s *statBlockWindow) load(name string) {
+	data, ok := s.blocks[name]
+	if !ok {
+		return
+	}
+	sb, err := rollunder.DecodeStatBlock(data)
+	if err != nil {
+		s.report(err)
+		return
+	}
+	num := func(key string) string {
+		if v, ok := sb.Stats[key]; ok {
+			return strconv.Itoa(v)
+		}
+		return ""
+	}
+	var lines []string
+	for _, w := range sb.Weapons {
+		lines = append(lines, weaponLine(w))
+	}
+	s.name.SetText(sb.Name)
+	s.hp.SetText(num("max_hp"))
+	s.armor.SetText(num("armor"))
+	s.str.SetText(num("str"))
+	s.dex.SetText(num("dex"))
+	s.wil.SetText(num("wil"))
+	s.weapons.SetText(strings.Join(lines, "\n"))
+	s.bonus.SetText(dieList(sb.BonusDice))
+	if sb.Morale == "" {
+		sb.Morale = "normal"
+	}
+	s.morale.SetSelected(sb.Morale)
+	s.group.SetText(sb.Group)
+	s.leader.SetChecked(sb.Leader)
+	s.notes.SetText(sb.Notes)
+	s.recalc()
+}

@@ -1,0 +1,319 @@
+package rollunder
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"sessionzero/rules/dice"
+	"sessionzero/rules/encounter"
+	"sessionzero/rules/rollunder"
+	"sessionzero/ui/encounters/hooks"
+	"sessionzero/ui/odds"
+	"sessionzero/ui/widgets"
+)
+
+// The gang's attack (L8–18, L22): one row per attacker with its GM flags,
+// the dice it rolls and their faces; the target's reaction (dodge or
+// counter); and, before the roll, the exact damage distribution and what
+// it does to the target (rollunder.Harm).
+
+// rng rolls the dice the Roll buttons roll.
+var rng = dice.NewSource(uint64(time.Now().UnixNano()))
+
+// entryRow is one attacker's row: flags, pool and faces.
+type entryRow struct {
+	id       string
+	imp, enh *widget.Check
+	pool     *widget.Label
+	faces    *widget.Entry
+	entry    rollunder.Entry
+}
+
+// rollFaces rolls every die of a pool into the faces entry.
+func rollFaces(src *rand.Rand, pool []int, e *widget.Entry) {
+	faces := make([]string, len(pool))
+	for i, s := range pool {
+		faces[i] = fmt.Sprint(dice.RollDie(src, s))
+	}
+	e.SetText(strings.Join(faces, ", "))
+}
+
+// readFaces reads "5, 3" with one face per die.
+func readFaces(who, text string, pool []int) ([]int, error) {
+	fields := strings.FieldsFunc(text, func(r rune) bool { return r == ',' || r == ' ' || r == ';' })
+	if len(fields) != len(pool) {
+		return nil, fmt.Errorf("%s rolls %s: type %d face(s), got %d", who, dieList(pool), len(pool), len(fields))
+	}
+	out := make([]int, len(fields))
+	for i, s := range fields {
+		n, err := hooks.WholeNumber(who+"'s faces", s)
+		if err != nil {
+			return nil, err
+		}
+		if n < 1 || n > pool[i] {
+			return nil, fmt.Errorf("%s: %d is not on a d%d", who, n, pool[i])
+		}
+		out[i] = n
+	}
+	return out, nil
+}
+
+// newEntryRow is one attacker's row in box; changed runs on every edit.
+func newEntryRow(name string, changed func()) (*entryRow, fyne.CanvasObject) {
+	r := &entryRow{pool: widget.NewLabel(""), faces: widget.NewEntry()}
+	r.imp = widget.NewCheck("Impaired", func(bool) { changed() })
+	r.enh = widget.NewCheck("Enhanced", func(bool) { changed() })
+	r.faces.SetPlaceHolder("faces, e.g. 5, 3")
+	r.pool.Wrapping = fyne.TextWrapWord
+	roll := widget.NewButton("Roll", func() { rollFaces(rng, r.entry.Attacker.Pool(), r.faces) })
+	head := widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	return r, container.NewVBox(head, r.imp, r.enh, r.pool, container.NewBorder(nil, nil, nil, roll, r.faces))
+}
+
+// update reads the row's pool from the rules.
+func (r *entryRow) update(st *encounter.State, target string) error {
+	e, err := rollunder.EntryFor(st, r.id, target, r.imp.Checked, r.enh.Checked)
+	if err != nil {
+		return err
+	}
+	r.entry = e
+	text := fmt.Sprintf("rolls %s (%s)", dieList(e.Attacker.Pool()), e.Attacker.State())
+	if len(e.Sources) > 0 {
+		text += ": " + strings.Join(e.Sources, "; ")
+	}
+	r.pool.SetText(widgets.Shown(text))
+	return nil
+}
+
+// reactions are the target's choices (L10–12).
+var reactions = []string{"none", "dodge", "counter"}
+
+func attackForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Attack", "Roll the attack",
+		`"Roll your weapon's Damage die … The highest single roll is identified" (L8); "plus 1 point of Damage for each additional attacker, up to +5" (L14); impaired: one d4 (L17); enhanced: + d12 (L18); minus armour, at most 3 (L22).`)
+	st := t.State()
+	gangs := rollunder.Gangs(st)
+	labels := make([]string, len(gangs))
+	for i, g := range gangs {
+		labels[i] = g.Label(st)
+	}
+	which := f.Choice("Gang", labels, "")
+	before := widget.NewLabel("")
+	before.Wrapping = fyne.TextWrapWord
+	f.Item("Before the roll", before)
+	box := container.NewVBox()
+	f.Item("Attackers", box)
+	reaction := f.Choice("Reaction", reactions, "none")
+	dodge := newSaveDice(f, "Dodge d20")
+	memberSel := f.Choice("Counter on", nil, "")
+	cImp := f.Check("Counter impaired", "cover, resistant")
+	cEnh := f.Check("Counter enhanced", "stunt, vulnerable")
+	cPool := widget.NewLabel("")
+	cPool.Wrapping = fyne.TextWrapWord
+	f.Item("Counter dice", cPool)
+	cFaces := f.Entry("Counter faces", "faces, e.g. 4")
+
+	var rows []*entryRow
+	var gang rollunder.GangPlan
+	var counter rollunder.Entry
+	// A Blinded or Stunned target dodges at disadvantage (L46, L49).
+	dodge.forced = func() bool {
+		fi, _ := rollunder.Fighter(st, gang.Target)
+		return fi.DexThreatDisadvantage
+	}
+	recalc := func() {
+		if gang.Target == "" {
+			return
+		}
+		tfi, _ := rollunder.Fighter(st, gang.Target)
+		in := rollunder.GangInput{Armor: tfi.Armor, IgnoresArmor: len(rows) > 0}
+		for _, r := range rows {
+			if err := r.update(st, gang.Target); err != nil {
+				before.SetText(err.Error())
+				return
+			}
+			in.Attackers = append(in.Attackers, r.entry.Attacker)
+			in.IgnoresArmor = in.IgnoresArmor && r.entry.IgnoresArmor
+		}
+		before.SetText(widgets.Shown(harmText(in, tfi, gang.Against, reaction.Selected, dodge)))
+		if j := memberSel.SelectedIndex(); j >= 0 && j < len(gang.Attackers) {
+			c, err := rollunder.CounterFor(st, gang.Target, gang.Attackers[j], cImp.Checked, cEnh.Checked)
+			if err == nil {
+				counter = c
+				cPool.SetText(fmt.Sprintf("%s rolls %s (%s) against %s's armour", c.Name, dieList(c.Attacker.Pool()), c.Attacker.State(), nameOf(t, gang.Attackers[j])))
+			}
+		}
+	}
+	pickGang := func() {
+		i := which.SelectedIndex()
+		if i < 0 {
+			return
+		}
+		gang, rows = gangs[i], nil
+		var objs []fyne.CanvasObject
+		names := make([]string, len(gang.Attackers))
+		for j, id := range gang.Attackers {
+			r, obj := newEntryRow(nameOf(t, id), recalc)
+			r.id = id
+			rows = append(rows, r)
+			objs = append(objs, obj)
+			names[j] = nameOf(t, id)
+		}
+		box.Objects = objs
+		box.Refresh()
+		memberSel.Options = names
+		memberSel.SetSelectedIndex(0)
+		memberSel.Refresh()
+		recalc()
+	}
+	which.OnChanged = func(string) { pickGang() }
+	for _, c := range []*widget.Check{cImp, cEnh, dodge.adv, dodge.dis} {
+		c.OnChanged = func(bool) { recalc() }
+	}
+	reaction.OnChanged = func(string) { recalc() }
+	memberSel.OnChanged = func(string) { recalc() }
+	if len(gangs) > 0 {
+		which.SetSelectedIndex(0)
+	} else {
+		f.Message().SetText("No declared attack waits for its dice: declare, then press Next phase to resolve.")
+	}
+	f.Build(func() ([]encounter.Event, error) {
+		if gang.Target == "" {
+			return nil, errors.New("no declared attack to roll")
+		}
+		recalc()
+		var entries []map[string]any
+		for _, r := range rows {
+			pool := r.entry.Attacker.Pool()
+			faces, err := readFaces(r.entry.Name, r.faces.Text, pool)
+			if err != nil {
+				return nil, err
+			}
+			entries = append(entries, map[string]any{"id": r.id, "impaired": r.imp.Checked, "enhanced": r.enh.Checked, "dice": pool, "faces": faces})
+		}
+		p := map[string]any{"target": gang.Target, "against": gang.Against, "attackers": entries}
+		switch reaction.Selected {
+		case "dodge":
+			re := map[string]any{"type": "dodge"}
+			if err := dodge.fields(re); err != nil {
+				return nil, fmt.Errorf("dodge: %w", err)
+			}
+			p["reaction"] = re
+		case "counter":
+			j := memberSel.SelectedIndex()
+			if j < 0 || j >= len(gang.Attackers) {
+				return nil, errors.New("counter: choose the attacker countered")
+			}
+			pool := counter.Attacker.Pool()
+			faces, err := readFaces(counter.Name+"'s counter", cFaces.Text, pool)
+			if err != nil {
+				return nil, err
+			}
+			p["reaction"] = map[string]any{"type": "counter", "attacker": gang.Attackers[j], "impaired": cImp.Checked, "enhanced": cEnh.Checked, "dice": pool, "faces": faces}
+		}
+		return event("attack", p)
+	})
+	return f
+}
+
+// harmText is the attack's odds before the roll: the damage, and against
+// HP what it does to the target (odds rollunder-harm's numbers).
+func harmText(in rollunder.GangInput, target rollunder.FighterInfo, against, reaction string, dodge *saveDice) string {
+	res, err := rollunder.Gang(in)
+	if err != nil {
+		return err.Error()
+	}
+	pc := odds.FormatPercent
+	text := fmt.Sprintf("Damage: mean %.2f, 1 or more %s, at most %d (+%d ganging up, −%d armour).",
+		res.Damage.Mean(), pc(res.PDamage()), res.Damage.Max(), res.Gang, res.Armor)
+	if against != "hp" {
+		return text + fmt.Sprintf(" Against %s: damage comes off %s %d (L15).", strings.ToUpper(against), strings.ToUpper(against), map[string]int{"str": target.STR, "dex": target.DEX, "wil": target.WIL}[against])
+	}
+	h := rollunder.HarmInput{Gang: in, HP: target.HP, STR: max(target.STR, 1)}
+	if reaction == "dodge" {
+		h.Dodge = &rollunder.SaveInput{Score: target.DEX, Advantage: dodge.adv.Checked, Disadvantage: dodge.dis.Checked}
+	}
+	hr, err := rollunder.Harm(h)
+	if err != nil {
+		return text
+	}
+	return text + fmt.Sprintf(" %s (HP %d, STR %d): out of HP %s, STR loss %s, critical %s, dead %s.",
+		target.Name, target.HP, target.STR, pc(hr.POutOfHP), pc(hr.PStrLoss), pc(hr.PCritical), pc(hr.PDead))
+}
+
+func blastForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Blast", "Roll the blast",
+		`"Blast attacks affect all targets in the appropriate area, rolling once for each target." (L26) One roll per target with its own armour, no gang bonus (RU-25).`)
+	st := t.State()
+	blasters := rollunder.Declared(st, "blast")
+	who, blaster := choose(t, f, "Attacker", blasters, "")
+	box := container.NewVBox()
+	f.Item("Targets", box)
+	var rows []*entryRow
+	var targets []string
+	show := func() {
+		id, err := blaster()
+		if err != nil {
+			return
+		}
+		fi, _ := rollunder.Fighter(st, id)
+		rows, targets = nil, fi.Declared.Targets
+		var objs []fyne.CanvasObject
+		for _, tg := range targets {
+			r, obj := newEntryRow(nameOf(t, tg), func() {})
+			r.id = id
+			rows = append(rows, r)
+			objs = append(objs, obj)
+		}
+		for i, r := range rows {
+			tg := targets[i]
+			r.imp.OnChanged = func(bool) { r.updateBlast(st, tg) }
+			r.enh.OnChanged = func(bool) { r.updateBlast(st, tg) }
+			r.updateBlast(st, tg)
+		}
+		box.Objects = objs
+		box.Refresh()
+	}
+	who.OnChanged = func(string) { show() }
+	show()
+	if len(blasters) == 0 {
+		f.Message().SetText("Nobody has declared a blast.")
+	}
+	f.Build(func() ([]encounter.Event, error) {
+		id, err := blaster()
+		if err != nil {
+			return nil, err
+		}
+		var hits []map[string]any
+		for i, r := range rows {
+			r.updateBlast(st, targets[i])
+			pool := r.entry.Attacker.Pool()
+			faces, err := readFaces(nameOf(t, targets[i]), r.faces.Text, pool)
+			if err != nil {
+				return nil, err
+			}
+			hits = append(hits, map[string]any{"target": targets[i], "impaired": r.imp.Checked, "enhanced": r.enh.Checked, "dice": pool, "faces": faces})
+		}
+		return event("blast", map[string]any{"attacker": id, "hits": hits})
+	})
+	return f
+}
+
+// updateBlast is the blast's pool on one target: the blast weapon and the
+// bonus dice, in the target's net state.
+func (r *entryRow) updateBlast(st *encounter.State, target string) {
+	e, err := rollunder.BlastEntry(st, r.id, target, r.imp.Checked, r.enh.Checked)
+	if err != nil {
+		r.pool.SetText(err.Error())
+		return
+	}
+	r.entry = e
+	r.pool.SetText(fmt.Sprintf("rolls %s (%s)", dieList(e.Attacker.Pool()), e.Attacker.State()))
+}

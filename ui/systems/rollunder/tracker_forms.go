@@ -1,0 +1,665 @@
+package rollunder
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"sessionzero/rules/encounter"
+	"sessionzero/rules/rollunder"
+	"sessionzero/ui/encounters/hooks"
+)
+
+// Roll-under's forms in the encounter tracker (spec §6): the start (a side
+// first, or the player characters' DEX saves), declaring, moving or
+// swapping, the gang's attack with its odds (tracker_attack.go), the saves
+// that are due (STR save, morale), flee, maneuvers, conditions, damage,
+// healing, tending, rest and the clock. Each builds the events the rules
+// accept; the rules check them again.
+
+func init() {
+	hooks.AddForms(rollunder.ID, hooks.Forms{
+		Actions: func(t hooks.Tracker) []hooks.Action {
+			return []hooks.Action{
+				{Label: "Start", Form: func() hooks.Form { return startForm(t) }},
+				{Label: "Declare", Form: func() hooks.Form { return declareForm(t) }},
+				{Label: "Move/swap", Form: func() hooks.Form { return moveForm(t) }},
+				{Label: "Attack", Form: func() hooks.Form { return attackForm(t) }},
+				{Label: "Blast", Form: func() hooks.Form { return blastForm(t) }},
+				{Label: "Due save", Form: func() hooks.Form { return dueSaveForm(t) }},
+				{Label: "Flee", Form: func() hooks.Form { return fleeForm(t) }},
+				{Label: "Maneuver", Form: func() hooks.Form { return maneuverForm(t) }},
+				{Label: "Other", Form: func() hooks.Form { return otherForm(t) }},
+				{Label: "Save", Form: func() hooks.Form { return saveForm(t) }},
+				{Label: "Condition", Form: func() hooks.Form { return conditionForm(t) }},
+				{Label: "Damage", Form: func() hooks.Form { return damageForm(t) }},
+				{Label: "Heal", Form: func() hooks.Form { return healForm(t) }},
+				{Label: "Tend", Form: func() hooks.Form { return tendForm(t) }},
+				{Label: "Time", Form: func() hooks.Form { return timeForm(t) }},
+			}
+		},
+		Damage: damageForm,
+		Heal:   healForm,
+	})
+}
+
+// event is one event, or the error building it.
+func event(typ string, p map[string]any) ([]encounter.Event, error) {
+	ev, err := encounter.NewEvent(typ, p)
+	if err != nil {
+		return nil, err
+	}
+	return []encounter.Event{ev}, nil
+}
+
+// nameOf is a combatant's name in the view.
+func nameOf(t hooks.Tracker, id string) string {
+	for _, r := range t.View().Rows {
+		if r.ID == id {
+			return r.Name
+		}
+	}
+	return id
+}
+
+// choose adds a chooser of combatants (by name) among ids.
+func choose(t hooks.Tracker, f hooks.Form, label string, ids []string, initial string) (*widget.Select, func() (string, error)) {
+	names := make([]string, len(ids))
+	for i, id := range ids {
+		names[i] = nameOf(t, id)
+	}
+	s := f.Choice(label, names, "")
+	for i, id := range ids {
+		if id == initial {
+			s.SetSelectedIndex(i)
+		}
+	}
+	if s.SelectedIndex() < 0 && len(ids) > 0 {
+		s.SetSelectedIndex(0)
+	}
+	return s, func() (string, error) {
+		i := s.SelectedIndex()
+		if i < 0 || i >= len(ids) {
+			return "", fmt.Errorf("choose the %s", strings.ToLower(label))
+		}
+		return ids[i], nil
+	}
+}
+
+// actors are the combatants who may act now, the first ticked one first.
+func actors(t hooks.Tracker) []string {
+	var out []string
+	for _, r := range t.View().Rows {
+		if fi, ok := rollunder.Fighter(t.State(), r.ID); ok && fi.MayAct {
+			out = append(out, r.ID)
+		}
+	}
+	return out
+}
+
+// allIDs are every combatant in the view's order.
+func allIDs(t hooks.Tracker) []string {
+	var out []string
+	for _, r := range t.View().Rows {
+		out = append(out, r.ID)
+	}
+	return out
+}
+
+// saveDice is a d20 field with advantage and disadvantage boxes: one d20,
+// or two when exactly one of them applies ("Advantage and Disadvantage
+// cancel each other out", L4). forced, when set, says the rules add
+// disadvantage (a Blinded or Stunned saver's DEX save, L46, L49).
+type saveDice struct {
+	d20      hooks.Dice
+	adv, dis *widget.Check
+	forced   func() bool
+}
+
+func newSaveDice(f hooks.Form, label string) *saveDice {
+	s := &saveDice{adv: f.Check("Advantage", "better of two d20"), dis: f.Check("Disadvantage", "worse of two d20")}
+	s.d20 = f.Dice(label, "d20", func() (int, error) { return s.count(), nil })
+	return s
+}
+
+// count is how many d20 the save rolls.
+func (s *saveDice) count() int {
+	dis := s.dis.Checked || (s.forced != nil && s.forced())
+	if s.adv.Checked != dis {
+		return 2
+	}
+	return 1
+}
+
+// fields are the d20 (one number or two) and the boxes, as the events take them.
+func (s *saveDice) fields(p map[string]any) error {
+	faces, err := s.d20.List("d20")
+	if err != nil {
+		return err
+	}
+	if n := s.count(); len(faces) != n {
+		return fmt.Errorf("this save rolls %d d20: type %d number(s)", n, n)
+	}
+	if len(faces) == 1 {
+		p["d20"] = faces[0]
+	} else {
+		p["d20"] = faces
+	}
+	p["advantage"], p["disadvantage"] = s.adv.Checked, s.dis.Checked
+	return nil
+}
+
+// dexThreat is the forced disadvantage of who's DEX save against a threat.
+func dexThreat(t hooks.Tracker, who func() (string, error), ability func() string) func() bool {
+	return func() bool {
+		id, err := who()
+		if err != nil || (ability != nil && ability() != "dex") {
+			return false
+		}
+		fi, _ := rollunder.Fighter(t.State(), id)
+		return fi.DexThreatDisadvantage
+	}
+}
+
+func startForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Start the fight", "Start",
+		`"The Referee decides which side acts first" — or the player characters "must pass DEX Saves to be able to act before their opponents" (L6). Passers act in an initial turn; if nobody passes, the opponents go first.`)
+	v := t.View()
+	options := []string{"DEX saves (player characters)"}
+	for _, s := range v.Sides {
+		options = append(options, s.Name+" acts first")
+	}
+	how := f.Choice("Start", options, options[0])
+	starters := rollunder.DexStarters(t.State())
+	fields := make([]hooks.Dice, len(starters))
+	for i, id := range starters {
+		fi, _ := rollunder.Fighter(t.State(), id)
+		label := fmt.Sprintf("%s (DEX %d)", fi.Name, fi.DEX)
+		if fi.StartDisadvantage {
+			label = fmt.Sprintf("%s (DEX %d, Stunned: worse of two)", fi.Name, fi.DEX)
+		}
+		n := map[bool]int{true: 2, false: 1}[fi.StartDisadvantage]
+		fields[i] = f.Dice(label, "d20", func() (int, error) { return n, nil })
+	}
+	if len(starters) == 0 {
+		f.Message().SetText("No able player character: pick the side that acts first.")
+	}
+	f.Build(func() ([]encounter.Event, error) {
+		if i := how.SelectedIndex(); i > 0 {
+			return event("start", map[string]any{"first_side": v.Sides[i-1].ID})
+		}
+		var saves []map[string]any
+		for i, id := range starters {
+			faces, err := fields[i].List(nameOf(t, id) + "'s DEX save")
+			if err != nil {
+				return nil, err
+			}
+			var d20 any = faces
+			switch len(faces) {
+			case 0:
+				return nil, fmt.Errorf("type %s's DEX save (or Roll)", nameOf(t, id))
+			case 1:
+				d20 = faces[0]
+			}
+			saves = append(saves, map[string]any{"combatant": id, "d20": d20})
+		}
+		return event("start", map[string]any{"dex_saves": saves})
+	})
+	return f
+}
+
+// declareActions are the actions one declares (spec §6.3).
+var declareActions = []string{"attack", "blast", "maneuver", "flee", "other", "none"}
+
+func declareForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Declare", "Declare",
+		`"All characters declare their intentions and after that the dice are rolled" (L6). Attackers on one target roll together (L14); a blast hits the ticked combatants (or the target). Press Next phase when everyone has declared.`)
+	ids := actors(t)
+	who, actor := choose(t, f, "Combatant", ids, t.FirstTicked())
+	gear := widget.NewLabel("")
+	gear.Wrapping = fyne.TextWrapWord
+	f.Item("Weapons", gear)
+	// The wielded weapons to attack with: "or for both weapons if wielding two" (L8); all by default.
+	use := widget.NewCheckGroup(nil, nil)
+	f.Item("Use", use)
+	show := func() {
+		id, err := actor()
+		if err != nil {
+			return
+		}
+		fi, _ := rollunder.Fighter(t.State(), id)
+		gear.SetText(weaponText(fi))
+		var wielded []string
+		for _, w := range fi.Weapons {
+			if w.Wielded {
+				wielded = append(wielded, w.Name)
+			}
+		}
+		use.Options = wielded
+		use.SetSelected(wielded)
+	}
+	who.OnChanged = func(string) { show() }
+	show()
+	action := f.Choice("Action", declareActions, "attack")
+	_, target := choose(t, f, "Target", allIDs(t), firstOther(t, t.FirstTicked()))
+	against := f.Choice("Against", []string{"(the weapons')", "hp", "str", "dex", "wil"}, "(the weapons')")
+	text := f.Entry("What", "for a maneuver or another action")
+	f.Build(func() ([]encounter.Event, error) {
+		id, err := actor()
+		if err != nil {
+			return nil, err
+		}
+		p := map[string]any{"combatant": id, "action": action.Selected}
+		switch action.Selected {
+		case "attack":
+			tg, err := target()
+			if err != nil {
+				return nil, err
+			}
+			p["target"] = tg
+			if i := against.SelectedIndex(); i > 0 {
+				p["against"] = against.Selected
+			}
+		case "blast":
+			var targets []string
+			for _, tid := range t.Ticked() {
+				if tid != id {
+					targets = append(targets, tid)
+				}
+			}
+			if len(targets) == 0 {
+				tg, err := target()
+				if err != nil {
+					return nil, err
+				}
+				targets = []string{tg}
+			}
+			p["targets"] = targets
+		case "maneuver", "other":
+			if tg, err := target(); err == nil && action.Selected == "maneuver" {
+				p["target"] = tg
+			}
+		}
+		if len(use.Selected) < len(use.Options) {
+			if len(use.Selected) == 0 && action.Selected == "attack" {
+				return nil, errors.New("tick the weapons to attack with")
+			}
+			p["weapons"] = use.Selected
+		}
+		if s := strings.TrimSpace(text.Text); s != "" {
+			p["text"] = s
+		}
+		return event("declare", p)
+	})
+	return f
+}
+
+// firstOther is the first ticked combatant that is not id, else the first
+// combatant of another side.
+func firstOther(t hooks.Tracker, id string) string {
+	for _, tid := range t.Ticked() {
+		if tid != id {
+			return tid
+		}
+	}
+	side := ""
+	if fi, ok := rollunder.Fighter(t.State(), id); ok {
+		side = fi.Side
+	}
+	for _, r := range t.View().Rows {
+		if r.Side != side && !r.Dead {
+			return r.ID
+		}
+	}
+	return ""
+}
+
+func moveForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Move or swap", "Apply",
+		`"move (or change items they are holding instead) and then carry out one action" (L6; RU-8). Disengaging ends Engaged (RU-9); ticking other weapons swaps what is wielded (at most two) instead of moving.`)
+	who, actor := choose(t, f, "Combatant", actors(t), t.FirstTicked())
+	disengage := f.Check("Disengage", "move out of melee")
+	wield := widget.NewCheckGroup(nil, nil)
+	f.Item("Wield", wield)
+	var wielded []string
+	show := func() {
+		id, err := actor()
+		if err != nil {
+			return
+		}
+		fi, _ := rollunder.Fighter(t.State(), id)
+		wield.Options, wielded = nil, nil
+		for _, w := range fi.Weapons {
+			wield.Options = append(wield.Options, w.Name)
+			if w.Wielded {
+				wielded = append(wielded, w.Name)
+			}
+		}
+		wield.SetSelected(wielded)
+	}
+	who.OnChanged = func(string) { show() }
+	show()
+	f.Build(func() ([]encounter.Event, error) {
+		id, err := actor()
+		if err != nil {
+			return nil, err
+		}
+		if !sameNames(wield.Selected, wielded) {
+			return event("swap", map[string]any{"combatant": id, "wield": wield.Selected})
+		}
+		return event("move", map[string]any{"combatant": id, "disengage": disengage.Checked})
+	})
+	return f
+}
+
+// sameNames: the same names in any order.
+func sameNames(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for _, x := range a {
+		if !slices.Contains(b, x) {
+			return false
+		}
+	}
+	return true
+}
+
+func dueSaveForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Due save", "Roll the save",
+		`Out of HP: "Now you must pass a STR Save to avoid Critical Damage" (L24). Morale: "when they lose half of their total numbers … must pass a WIL Save to avoid their group being routed" (L34).`)
+	due := rollunder.DueSaves(t.State())
+	labels := make([]string, len(due))
+	for i, d := range due {
+		labels[i] = d.Text
+	}
+	which := f.Choice("Save", labels, "")
+	saverSel := f.Choice("Saver", nil, "")
+	chance := widget.NewLabel("")
+	chance.Wrapping = fyne.TextWrapWord
+	f.Item("Chance", chance)
+	sd := newSaveDice(f, "d20")
+	var savers []string
+	show := func() {
+		i := which.SelectedIndex()
+		if i < 0 {
+			return
+		}
+		d := due[i]
+		savers = d.Savers
+		names := make([]string, len(savers))
+		for j, id := range savers {
+			names[j] = nameOf(t, id)
+		}
+		saverSel.Options = names
+		if len(names) > 0 {
+			saverSel.SetSelectedIndex(0)
+		}
+		saverSel.Refresh()
+		showChance(t, chance, d, savers, saverSel.SelectedIndex(), sd)
+	}
+	which.OnChanged = func(string) { show() }
+	saverSel.OnChanged = func(string) {
+		showChance(t, chance, due[max(which.SelectedIndex(), 0)], savers, saverSel.SelectedIndex(), sd)
+	}
+	if len(due) > 0 {
+		which.SetSelectedIndex(0)
+	} else {
+		f.Message().SetText("No save is due.")
+	}
+	f.Build(func() ([]encounter.Event, error) {
+		i := which.SelectedIndex()
+		if i < 0 {
+			return nil, errors.New("no save is due")
+		}
+		d := due[i]
+		j := saverSel.SelectedIndex()
+		if j < 0 || j >= len(savers) {
+			return nil, errors.New("nobody able is left to make this save")
+		}
+		if d.Kind == "str" {
+			p := map[string]any{"combatant": d.Who}
+			if err := sd.fields(p); err != nil {
+				return nil, err
+			}
+			return event("str_save", p)
+		}
+		faces, err := sd.d20.List("d20")
+		if err != nil || len(faces) != 1 {
+			return nil, errors.New("a morale save is one d20")
+		}
+		p := map[string]any{"saver": savers[j], "d20": faces[0]}
+		if d.Group {
+			p["group"] = d.Who
+		}
+		return event("morale", p)
+	})
+	return f
+}
+
+// showChance shows the due save's chance: the STR save against the
+// reduced STR, or the saver's WIL.
+func showChance(t hooks.Tracker, l *widget.Label, d rollunder.DueSave, savers []string, j int, sd *saveDice) {
+	if j < 0 || j >= len(savers) {
+		l.SetText("")
+		return
+	}
+	fi, _ := rollunder.Fighter(t.State(), savers[j])
+	ability, score := "WIL", fi.WIL
+	if d.Kind == "str" {
+		ability, score = "STR", fi.STR
+	}
+	res := rollunder.Save(rollunder.SaveInput{Score: score, Advantage: sd.adv.Checked, Disadvantage: sd.dis.Checked})
+	l.SetText(fmt.Sprintf("%s's %s save against %d passes %d/%d (%.0f%%).", fi.Name, ability, score, res.Num, res.Den, 100*res.PSuccess))
+}
+
+func fleeForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Flee", "Flee", `"Fleeing to safety under pursuit requires a DEX Save" (L36). Blinded or Stunned: disadvantage.`)
+	_, actor := choose(t, f, "Combatant", rollunder.Declared(t.State(), "flee"), t.FirstTicked())
+	sd := newSaveDice(f, "d20")
+	sd.forced = dexThreat(t, actor, nil)
+	f.Build(func() ([]encounter.Event, error) {
+		id, err := actor()
+		if err != nil {
+			return nil, err
+		}
+		p := map[string]any{"combatant": id}
+		if err := sd.fields(p); err != nil {
+			return nil, err
+		}
+		return event("flee", p)
+	})
+	return f
+}
+
+// abilities are the save abilities as the events name them.
+var abilities = []string{"str", "dex", "wil"}
+
+func maneuverForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Maneuver", "Resolve",
+		`"the side most at risk makes a Save to avoid consequences" (L20): the GM names who saves and with which score (RU-26); a failed save puts the condition on the saver.`)
+	_, actor := choose(t, f, "Actor", rollunder.Declared(t.State(), "maneuver"), t.FirstTicked())
+	_, saver := choose(t, f, "Saver", allIDs(t), firstOther(t, t.FirstTicked()))
+	ability := f.Choice("Ability", abilities, "dex")
+	sd := newSaveDice(f, "d20")
+	sd.forced = dexThreat(t, saver, func() string { return ability.Selected })
+	text := f.Entry("What", "trip, disarm, push…")
+	cond := f.Choice("On a fail", append([]string{"(log only)"}, rollunder.BookConditions...), "(log only)")
+	f.Build(func() ([]encounter.Event, error) {
+		a, err := actor()
+		if err != nil {
+			return nil, err
+		}
+		s, err := saver()
+		if err != nil {
+			return nil, err
+		}
+		p := map[string]any{"actor": a, "saver": s, "ability": ability.Selected, "text": strings.TrimSpace(text.Text)}
+		if cond.SelectedIndex() > 0 {
+			p["condition"] = cond.Selected
+		}
+		if err := sd.fields(p); err != nil {
+			return nil, err
+		}
+		return event("maneuver", p)
+	})
+	return f
+}
+
+func otherForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Other action", "Done", "The declared action, told in words.")
+	_, actor := choose(t, f, "Combatant", rollunder.Declared(t.State(), "other"), t.FirstTicked())
+	text := f.Entry("What", "opens the door")
+	f.Build(func() ([]encounter.Event, error) {
+		id, err := actor()
+		if err != nil {
+			return nil, err
+		}
+		return event("other", map[string]any{"combatant": id, "text": strings.TrimSpace(text.Text)})
+	})
+	return f
+}
+
+func saveForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Save", "Roll the save",
+		`Any other save: a Blinded sight check (L46), a reaction roll — "pass a WIL Save to avoid a negative reaction" (L44, RU-27).`)
+	_, who := choose(t, f, "Combatant", allIDs(t), t.FirstTicked())
+	ability := f.Choice("Ability", abilities, "wil")
+	sd := newSaveDice(f, "d20")
+	text := f.Entry("What for", "reaction, sight…")
+	f.Build(func() ([]encounter.Event, error) {
+		id, err := who()
+		if err != nil {
+			return nil, err
+		}
+		p := map[string]any{"combatant": id, "ability": ability.Selected, "text": strings.TrimSpace(text.Text)}
+		if err := sd.fields(p); err != nil {
+			return nil, err
+		}
+		return event("save", p)
+	})
+	return f
+}
+
+func conditionForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Condition", "Apply",
+		"Blinded: attacks impaired, DEX saves against threats at disadvantage. Hidden: attacks enhanced until it acts. Invisible: attacks enhanced, attacks on it impaired. "+
+			"Stunned: no actions, DEX saves at disadvantage, attacks on it enhanced. Unconscious: 0 HP (the book's text is cut off here). No durations (RU-23).")
+	_, who := choose(t, f, "Target", allIDs(t), t.FirstTicked())
+	name := f.Choice("Condition", rollunder.BookConditions, "Stunned")
+	other := f.Entry("Or another", "a name of your own")
+	off := f.Check("Clear", "take it off")
+	f.Build(func() ([]encounter.Event, error) {
+		id, err := who()
+		if err != nil {
+			return nil, err
+		}
+		n := name.Selected
+		if s := strings.TrimSpace(other.Text); s != "" {
+			n = s
+		}
+		return event("condition", map[string]any{"target": id, "name": n, "on": !off.Checked})
+	})
+	return f
+}
+
+func damageForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Damage", "Apply damage",
+		`Damage outside an attack; armour applies (L22). HP first: "When you run out of HP, any remaining Damage is removed from your STR score" (L24).`)
+	_, who := choose(t, f, "Target", allIDs(t), t.FirstTicked())
+	amount := f.Dice("Damage", "d6", nil)
+	against := f.Choice("Against", []string{"hp", "str", "dex", "wil"}, "hp")
+	ignores := f.Check("Armour", "ignores armour")
+	text := f.Entry("What", "a fall, fire…")
+	f.Build(func() ([]encounter.Event, error) {
+		id, err := who()
+		if err != nil {
+			return nil, err
+		}
+		n, err := amount.Int("Damage")
+		if err != nil {
+			return nil, err
+		}
+		return event("damage", map[string]any{"target": id, "amount": n, "against": against.Selected, "ignores_armor": ignores.Checked, "text": strings.TrimSpace(text.Text)})
+	})
+	return f
+}
+
+func healForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Heal", "Heal",
+		`Rest: HP back to full; a critical combatant who was tended recovers (L28, L38). Expert healing brings a lost ability score back (L40): to full, or by the amount typed.`)
+	_, who := choose(t, f, "Combatant", allIDs(t), t.FirstTicked())
+	how := f.Choice("How", []string{"Rest", "Expert healing: STR", "Expert healing: DEX", "Expert healing: WIL", "Set HP"}, "Rest")
+	amount := f.Entry("Amount", "Expert healing: empty = to full; Set HP: the new HP")
+	f.Build(func() ([]encounter.Event, error) {
+		id, err := who()
+		if err != nil {
+			return nil, err
+		}
+		switch i := how.SelectedIndex(); {
+		case i == 0:
+			return event("rest", map[string]any{"combatant": id})
+		case i >= 1 && i <= 3:
+			p := map[string]any{"combatant": id, "ability": abilities[i-1]}
+			if strings.TrimSpace(amount.Text) != "" {
+				n, err := hooks.WholeNumber("Amount", amount.Text)
+				if err != nil {
+					return nil, err
+				}
+				p["amount"] = n
+			}
+			return event("heal_score", p)
+		default:
+			n, err := hooks.WholeNumber("HP", amount.Text)
+			if err != nil {
+				return nil, err
+			}
+			return event("set_hp", map[string]any{"target": id, "hp": n})
+		}
+	})
+	return f
+}
+
+func tendForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Tend", "Tend", `Critical Damage: "unable to take further action until they are tended to by an ally and have a Rest" (L28).`)
+	var critical []string
+	for _, id := range allIDs(t) {
+		if fi, ok := rollunder.Fighter(t.State(), id); ok && fi.Critical && !fi.Tended {
+			critical = append(critical, id)
+		}
+	}
+	_, who := choose(t, f, "Critical", critical, t.FirstTicked())
+	_, by := choose(t, f, "Tended by", allIDs(t), "")
+	if len(critical) == 0 {
+		f.Message().SetText("Nobody has untended Critical Damage.")
+	}
+	f.Build(func() ([]encounter.Event, error) {
+		id, err := who()
+		if err != nil {
+			return nil, err
+		}
+		b, err := by()
+		if err != nil {
+			return nil, err
+		}
+		return event("tend", map[string]any{"combatant": id, "by": b})
+	})
+	return f
+}
+
+func timeForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Time passes", "Pass time", `"If they are left untended to for an hour, they die." (L28) The book gives no round length: the GM moves the clock (RU-20).`)
+	minutes := f.Entry("Minutes", "10")
+	f.Build(func() ([]encounter.Event, error) {
+		n, err := hooks.WholeNumber("Minutes", minutes.Text)
+		if err != nil {
+			return nil, err
+		}
+		return event("time", map[string]any{"minutes": n})
+	})
+	return f
+}

@@ -1,0 +1,498 @@
+//go:build ci
+
+package rollunder
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"sessionzero/model"
+	"sessionzero/rules/encounter"
+	"sessionzero/rules/encounter/catalog"
+	ru "sessionzero/rules/rollunder"
+	_ "sessionzero/ui/encounters"
+	"sessionzero/ui/libtest"
+	"sessionzero/ui/odds"
+	"sessionzero/ui/plugin"
+	"sessionzero/ui/uitest"
+)
+
+// The issue's "done when", driven through the app's windows: a party built
+// in the builder, a pack of goblins saved with the stat-block calculator,
+// New encounter, then the tracker's forms: the DEX-save start, a declared
+// attack with its odds shown before the roll, a goblin dropping into STR
+// damage and failing its STR save, and the pack's morale check.
+
+// runTool runs a registered tool of the Tools menu by its label.
+func runTool(t *testing.T, h plugin.Host, label string) {
+	t.Helper()
+	for _, tool := range plugin.Tools() {
+		if tool.Label == label {
+			tool.Run(h)
+			return
+		}
+	}
+	t.Fatalf("no tool %q", label)
+}
+
+// windowTitled is the open window whose title starts with prefix.
+func windowTitled(t *testing.T, prefix string) fyne.Window {
+	t.Helper()
+	for _, w := range fyne.CurrentApp().Driver().AllWindows() {
+		if strings.HasPrefix(w.Title(), prefix) {
+			return w
+		}
+	}
+	t.Fatalf("no window %q", prefix)
+	return nil
+}
+
+// objects are o and what its containers, scrolls, splits and forms hold,
+// depth first. Unlike test.LaidOutObjects it builds no renderer, so a label
+// changed later still shows its new text in a capture.
+func objects(o fyne.CanvasObject) []fyne.CanvasObject {
+	out := []fyne.CanvasObject{o}
+	var kids []fyne.CanvasObject
+	switch x := o.(type) {
+	case *fyne.Container:
+		kids = x.Objects
+	case *container.Scroll:
+		kids = []fyne.CanvasObject{x.Content}
+	case *container.Split:
+		kids = []fyne.CanvasObject{x.Leading, x.Trailing}
+	case *widget.Form:
+		for _, it := range x.Items {
+			kids = append(kids, it.Widget)
+		}
+	}
+	for _, k := range kids {
+		if k != nil {
+			out = append(out, objects(k)...)
+		}
+	}
+	return out
+}
+
+// item is the widget of the form item labelled label inside o (the last
+// one when several forms have it: the open form comes after the bar).
+func item(t *testing.T, o fyne.CanvasObject, label string) fyne.CanvasObject {
+	t.Helper()
+	var found fyne.CanvasObject
+	for _, obj := range objects(o) {
+		if f, ok := obj.(*widget.Form); ok {
+			for _, it := range f.Items {
+				if it.Text == label {
+					found = it.Widget
+				}
+			}
+		}
+	}
+	if found == nil {
+		t.Fatalf("no form item %q", label)
+	}
+	return found
+}
+
+// firstEntry is the first entry inside o (a dice field's value).
+func firstEntry(t *testing.T, o fyne.CanvasObject) *widget.Entry {
+	t.Helper()
+	for _, c := range objects(o) {
+		if x, ok := c.(*widget.Entry); ok {
+			return x
+		}
+	}
+	t.Fatalf("no entry in %T", o)
+	return nil
+}
+
+// typeInto fills an entry as typing does (its OnChanged runs).
+func typeInto(e *widget.Entry, text string) { e.SetText(text) }
+
+// typeItem types into the form item's entry (or dice field).
+func typeItem(t *testing.T, w fyne.Window, label, text string) {
+	t.Helper()
+	typeInto(firstEntry(t, item(t, w.Content(), label)), text)
+}
+
+// choose picks an option of the form item's select.
+func chooseItem(t *testing.T, w fyne.Window, label, option string) {
+	t.Helper()
+	s, ok := item(t, w.Content(), label).(*widget.Select)
+	if !ok || !slices.Contains(s.Options, option) {
+		t.Fatalf("%s: no option %q", label, option)
+	}
+	s.SetSelected(option)
+}
+
+// tapButton taps the button with that text; confirm picks the form's
+// apply button (it has an icon; the action bar's do not).
+func tapButton(t *testing.T, w fyne.Window, text string, confirm bool) {
+	t.Helper()
+	var found *widget.Button
+	for _, obj := range objects(w.Content()) {
+		if b, ok := obj.(*widget.Button); ok && b.Text == text && (b.Icon != nil) == confirm {
+			found = b
+		}
+	}
+	if found == nil {
+		t.Fatalf("no button %q", text)
+	}
+	test.Tap(found)
+}
+
+// formText is every label of the window's containers and forms.
+func formText(w fyne.Window) string {
+	var b strings.Builder
+	for _, o := range objects(w.Content()) {
+		if l, ok := o.(*widget.Label); ok {
+			b.WriteString(l.Text + "\n")
+		}
+	}
+	return b.String()
+}
+
+// buildCharacter builds a character with the builder and saves it in the
+// campaign.
+func buildCharacter(t *testing.T, store *model.Store, name string, scores map[string]string, hp, weapon, die, armor string) {
+	t.Helper()
+	build, _ := plugin.Builder(ru.ID)
+	var data json.RawMessage = json.RawMessage(`{}`)
+	obj := build(plugin.BuilderContext{Data: data, Name: name, SetData: func(d json.RawMessage) { data = append(json.RawMessage(nil), d...) }})
+	win := test.NewWindow(obj)
+	t.Cleanup(win.Close)
+	b := obj.(*builderView).b
+	for k, v := range scores {
+		typeInto(b.w.full[k], v)
+	}
+	typeInto(b.w.maxHP, hp)
+	typeInto(b.w.armorName, "Leather")
+	typeInto(b.w.armorVal, armor)
+	test.Tap(b.w.addArmor)
+	typeInto(b.w.weapon.name, weapon)
+	typeInto(b.w.weapon.die, die)
+	test.Tap(b.w.weapon.wielded)
+	test.Tap(b.w.weapon.add)
+	ch := &model.Character{System: ru.ID, Name: name, Data: data}
+	if err := store.CreateInCampaign(context.Background(), ch, "Barrow"); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// savedView replays the encounter the tracker saved.
+func savedView(t *testing.T, store *model.Store) encounter.View {
+	t.Helper()
+	list, err := store.Encounters(context.Background(), 0)
+	if err != nil || len(list) != 1 {
+		t.Fatalf("encounters %v %v", list, err)
+	}
+	rec, err := store.Encounter(context.Background(), list[0].ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _, err := catalog.Open(rec.Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s.View()
+}
+
+func rowNamed(t *testing.T, v encounter.View, name string) encounter.Row {
+	t.Helper()
+	for _, r := range v.Rows {
+		if r.Name == name {
+			return r
+		}
+	}
+	t.Fatalf("no %s in %v", name, v.Rows)
+	return encounter.Row{}
+}
+
+func TestTrackerFightDoneWhen(t *testing.T) {
+	lib, _, store := libtest.New(t)
+	// The party, built in the builder.
+	buildCharacter(t, store, "Ada", map[string]string{"str": "12", "dex": "14"}, "4", "Sword", "d8", "1")
+	buildCharacter(t, store, "Bo", map[string]string{"dex": "8"}, "3", "Axe", "d10", "0")
+
+	// The pack: a stat block from the GM's calculator.
+	runTool(t, lib, "Roll-under Stat Blocks…")
+	sw := windowTitled(t, "Roll-under stat blocks")
+	for label, text := range map[string]string{"Name": "Goblin", "HP": "3", "Armour": "1", "STR": "6", "WIL": "7", "Weapons": "Spear d6", "Group": "goblins"} {
+		typeItem(t, sw, label, text)
+	}
+	tapButton(t, sw, "Save stat block", true)
+
+	// New encounter: roll-under combat, the campaign's characters, three goblins.
+	runTool(t, lib, "New encounter…")
+	nw := windowTitled(t, "New encounter")
+	chooseItem(t, nw, "Kind", "Roll-under combat")
+	chooseItem(t, nw, "Campaign", "Barrow")
+	typeItem(t, nw, "How many", "3")
+	for _, obj := range objects(nw.Content()) {
+		if s, ok := obj.(*widget.Select); ok && slices.Contains(s.Options, "Goblin") {
+			s.SetSelected("Goblin")
+		}
+	}
+	tapButton(t, nw, "Add from stat block", false)
+	tapButton(t, nw, "Start the encounter", true)
+	tw := windowTitled(t, "New encounter · ")
+
+	// "player characters must pass DEX Saves to be able to act before their opponents" (L6): Ada 5 ≤ 14 passes, Bo 15 > 8 fails.
+	tapButton(t, tw, "Start", false)
+	typeItem(t, tw, "Ada (DEX 14)", "5")
+	typeItem(t, tw, "Bo (DEX 8)", "15")
+	tapButton(t, tw, "Start", true)
+	if v := savedView(t, store); v.Round != 0 || rowNamed(t, v, "Ada").Actions != 1 || rowNamed(t, v, "Bo").Actions != 0 {
+		t.Fatalf("initial turn: round %d, Ada %d, Bo %d", v.Round, rowNamed(t, v, "Ada").Actions, rowNamed(t, v, "Bo").Actions)
+	}
+
+	// Ada declares her sword on Goblin 1; declarations frozen; the gang rolls.
+	tapButton(t, tw, "Declare", false)
+	chooseItem(t, tw, "Combatant", "Ada")
+	chooseItem(t, tw, "Target", "Goblin 1")
+	if got := formText(tw); !strings.Contains(got, "Sword d8 (wielded)") {
+		t.Errorf("the declare form does not show Ada's weapons:\n%s", got)
+	}
+	tapButton(t, tw, "Declare", true)
+	tapButton(t, tw, "Next phase", true)
+	tapButton(t, tw, "Attack", false)
+	// Before the roll: the exact odds of a d8 against armour 1 on HP 3, STR 6.
+	want, err := ru.Harm(ru.HarmInput{Gang: ru.GangInput{Attackers: []ru.Attacker{{Dice: []int{8}}}, Armor: 1}, HP: 3, STR: 6})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := formText(tw)
+	for _, s := range []string{"rolls d8 (plain)", fmt.Sprintf("mean %.2f", want.Attack.Damage.Mean()), "critical " + odds.FormatPercent(want.PCritical), "dead " + odds.FormatPercent(want.PDead)} {
+		if !strings.Contains(got, s) {
+			t.Errorf("the attack form lacks %q:\n%s", s, got)
+		}
+	}
+	for _, obj := range objects(tw.Content()) {
+		if e, ok := obj.(*widget.Entry); ok && e.PlaceHolder == "faces, e.g. 5, 3" {
+			typeInto(e, "8")
+		}
+	}
+	tapButton(t, tw, "Roll the attack", true)
+	// 8 − armour 1 = 7 on 3 HP: "When you run out of HP, any remaining Damage is removed from your STR score" (L24): STR 6 → 2.
+	v := savedView(t, store)
+	if g := rowNamed(t, v, "Goblin 1"); g.HP != 0 || g.Resources["current_str"] != 2 || !strings.Contains(strings.Join(v.Pending, "|"), "STR save: Goblin 1 against 2") {
+		t.Fatalf("after the attack: hp %d str %d pending %v", g.HP, g.Resources["current_str"], v.Pending)
+	}
+	// "Now you must pass a STR Save to avoid Critical Damage" (L24): 15 > 2 fails.
+	tapButton(t, tw, "Due save", false)
+	if got := formText(tw); !strings.Contains(got, "Goblin 1's STR save against 2 passes 2/20") {
+		t.Errorf("the due save form lacks the chance:\n%s", got)
+	}
+	typeItem(t, tw, "d20", "15")
+	tapButton(t, tw, "Roll the save", true)
+	if g := rowNamed(t, savedView(t, store), "Goblin 1"); g.Band != "Critical" {
+		t.Fatalf("after the failed STR save: %s", g.Band)
+	}
+
+	// A rockfall kills Goblin 2: two of three lost, "when they lose half of their total numbers" (L34).
+	tapButton(t, tw, "Damage", false)
+	chooseItem(t, tw, "Target", "Goblin 2")
+	typeItem(t, tw, "Damage", "20")
+	typeItem(t, tw, "What", "rockfall")
+	tapButton(t, tw, "Apply damage", true)
+	v = savedView(t, store)
+	if g := rowNamed(t, v, "Goblin 2"); !g.Dead || !strings.Contains(strings.Join(v.Pending, "|"), "Morale: goblins") {
+		t.Fatalf("after the rockfall: dead %v pending %v", g.Dead, v.Pending)
+	}
+	// The morale save: Goblin 3's WIL 7 against an 18 fails: the pack is routed.
+	tapButton(t, tw, "Due save", false)
+	chooseItem(t, tw, "Saver", "Goblin 3")
+	typeItem(t, tw, "d20", "18")
+	tapButton(t, tw, "Roll the save", true)
+	v = savedView(t, store)
+	if g := rowNamed(t, v, "Goblin 3"); g.Band != "Routed" || len(v.Pending) != 0 {
+		t.Fatalf("after the morale save: %s, pending %v", g.Band, v.Pending)
+	}
+	// The phase ends: round 1 goes to the goblins (RU-6).
+	tapButton(t, tw, "Next phase", true)
+	if v := savedView(t, store); v.Round != 1 || v.ActiveSide != "opponents" {
+		t.Errorf("after the initial turn: round %d side %s", v.Round, v.ActiveSide)
+	}
+	// The log is the one docs/formats.md shows.
+	list, _ := store.Encounters(context.Background(), 0)
+	rec, _ := store.Encounter(context.Background(), list[0].ID)
+	_, file, err := catalog.Open(rec.Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var types []string
+	for _, ev := range file.Encounter.Log {
+		types = append(types, ev.Type)
+	}
+	if want := []string{"start", "declare", "next_phase", "attack", "str_save", "damage", "morale", "next_phase"}; !slices.Equal(types, want) {
+		t.Errorf("the log is %v, docs/formats.md shows %v", types, want)
+	}
+	if got := uitest.TextOf(tw.Content()); !strings.Contains(got, "Routed") || !strings.Contains(got, "Critical") {
+		t.Errorf("the tracker does not show the bands:\n%s", got)
+	}
+}
+
+// TestTrackerGangCounterBlastFlee drives the rest of the procedures through
+// the tracker: typed opponents with a damage die, a side chosen to act
+// first, a Stunned target, a gang with a counter-attack, a blast, the STR
+// saves and a lone opponent's morale, the untended hour, and a flight.
+func TestTrackerGangCounterBlastFlee(t *testing.T) {
+	lib, _, store := libtest.New(t)
+	buildCharacter(t, store, "Ada", map[string]string{"str": "12", "dex": "14"}, "4", "Sword", "d8", "1")
+	buildCharacter(t, store, "Bo", nil, "5", "Axe", "d10", "0")
+	// Cy's fire is a blast (L26).
+	data := json.RawMessage(`{"max_hp": 3, "weapons": [{"name": "Fire", "die": 6, "wielded": true, "blast": true}, {"name": "Dagger", "die": 4}]}`)
+	if err := store.CreateInCampaign(context.Background(), &model.Character{System: ru.ID, Name: "Cy", Data: data}, "Barrow"); err != nil {
+		t.Fatal(err)
+	}
+
+	runTool(t, lib, "New encounter…")
+	nw := windowTitled(t, "New encounter")
+	chooseItem(t, nw, "Kind", "Roll-under combat")
+	chooseItem(t, nw, "Campaign", "Barrow")
+	for _, o := range []struct{ name, count, hp, armor, wil, die string }{{"Ogre", "1", "6", "2", "9", "d10"}, {"Rat", "2", "1", "0", "10", "d4"}} {
+		typeItem(t, nw, "Name", o.name)
+		typeItem(t, nw, "How many", o.count)
+		typeItem(t, nw, "HP", o.hp)
+		typeItem(t, nw, "Armour (0–3)", o.armor)
+		typeItem(t, nw, "WIL", o.wil)
+		typeItem(t, nw, "Damage die", o.die)
+		tapButton(t, nw, "Add", true)
+	}
+	tapButton(t, nw, "Start the encounter", true)
+	tw := windowTitled(t, "New encounter · ")
+
+	tapButton(t, tw, "Start", false)
+	chooseItem(t, tw, "Start", "Barrow acts first")
+	tapButton(t, tw, "Start", true)
+	tapButton(t, tw, "Condition", false)
+	chooseItem(t, tw, "Target", "Ogre")
+	chooseItem(t, tw, "Condition", "Stunned")
+	tapButton(t, tw, "Apply", true)
+	// "move (or change items they are holding instead)" (L6): Cy draws the dagger too.
+	tapButton(t, tw, "Move/swap", false)
+	chooseItem(t, tw, "Combatant", "Cy")
+	item(t, tw.Content(), "Wield").(*widget.CheckGroup).SetSelected([]string{"Fire", "Dagger"})
+	tapButton(t, tw, "Apply", true)
+	if !strings.Contains(formText(tw), "Cy now wields Fire and Dagger") {
+		t.Errorf("the swap is not logged:\n%s", formText(tw))
+	}
+	for _, d := range []struct{ who, action, target string }{{"Ada", "attack", "Ogre"}, {"Bo", "attack", "Ogre"}, {"Cy", "blast", "Rat 1"}} {
+		tapButton(t, tw, "Declare", false)
+		chooseItem(t, tw, "Combatant", d.who)
+		chooseItem(t, tw, "Action", d.action)
+		chooseItem(t, tw, "Target", d.target)
+		tapButton(t, tw, "Declare", true)
+	}
+	tapButton(t, tw, "Next phase", true)
+
+	// "When multiple attackers target an individual, they roll together" (L14); the Stunned ogre makes each attack
+	// enhanced: "gain bonus d12 Damage die" (L18), one per attacker (RU-12).
+	tapButton(t, tw, "Attack", false)
+	got := formText(tw)
+	for _, s := range []string{"rolls d8, d12 (enhanced): Ogre is Stunned: enhanced (L49)", "rolls d10, d12 (enhanced)"} {
+		if !strings.Contains(got, s) {
+			t.Errorf("the attack form lacks %q:\n%s", s, got)
+		}
+	}
+	var faces []*widget.Entry
+	for _, obj := range objects(tw.Content()) {
+		if e, ok := obj.(*widget.Entry); ok && e.PlaceHolder == "faces, e.g. 5, 3" {
+			faces = append(faces, e)
+		}
+	}
+	if len(faces) != 2 {
+		t.Fatalf("%d attackers' faces", len(faces))
+	}
+	typeInto(faces[0], "3, 9")
+	typeInto(faces[1], "2, 5")
+	// "Counter-attack: … The attacker takes damage, reduced by their Armor" (L11); a Stunned defender may still counter (RU-16).
+	chooseItem(t, tw, "Reaction", "counter")
+	chooseItem(t, tw, "Counter on", "Ada")
+	typeItem(t, tw, "Counter faces", "7")
+	tw.Resize(fyne.NewSize(1280, 720))
+	uitest.Capture(t, tw, "rollunder-tracker")
+	tapButton(t, tw, "Roll the attack", true)
+	v := savedView(t, store)
+	// 9 + 1 ganging up − armour 2 = 8 on 6 HP: STR 10 → 8; the counter: 7 − 1 = 6 on Ada's 4 HP: STR 12 → 10 (L24).
+	if o, a := rowNamed(t, v, "Ogre"), rowNamed(t, v, "Ada"); o.HP != 0 || o.Resources["current_str"] != 8 || a.HP != 0 || a.Resources["current_str"] != 10 {
+		t.Fatalf("after the gang: ogre hp %d str %d, Ada hp %d str %d", o.HP, o.Resources["current_str"], a.HP, a.Resources["current_str"])
+	}
+
+	// "rolling once for each target" (L26): 4 on the rat's 1 HP.
+	tapButton(t, tw, "Blast", false)
+	for _, obj := range objects(tw.Content()) {
+		if e, ok := obj.(*widget.Entry); ok && e.PlaceHolder == "faces, e.g. 5, 3" {
+			typeInto(e, "4")
+		}
+	}
+	tapButton(t, tw, "Roll the blast", true)
+	v = savedView(t, store)
+	pending := strings.Join(v.Pending, "|")
+	for _, s := range []string{"STR save: Ogre against 8", "Morale: Ogre with WIL 9", "STR save: Ada against 10", "STR save: Rat 1 against 7"} {
+		if !strings.Contains(pending, s) {
+			t.Errorf("pending %q lacks %q", pending, s)
+		}
+	}
+	// The saves: the ogre passes (3 ≤ 8), Ada passes, the rat fails (19) and is critical; the ogre's morale fails (12 > 9).
+	for _, s := range []struct{ save, d20 string }{{"STR save: Ogre against 8", "3"}, {"STR save: Ada against 10", "2"}, {"STR save: Rat 1 against 7", "19"}, {"Morale: Ogre with WIL 9", "12"}} {
+		tapButton(t, tw, "Due save", false)
+		chooseItem(t, tw, "Save", s.save)
+		typeItem(t, tw, "d20", s.d20)
+		tapButton(t, tw, "Roll the save", true)
+	}
+	v = savedView(t, store)
+	if o, r := rowNamed(t, v, "Ogre"), rowNamed(t, v, "Rat 1"); o.Band != "Routed" || r.Band != "Critical" || len(v.Pending) != 0 {
+		t.Fatalf("after the saves: ogre %s, rat %s, pending %v", o.Band, r.Band, v.Pending)
+	}
+	// "If they are left untended to for an hour, they die." (L28)
+	tapButton(t, tw, "Time", false)
+	typeItem(t, tw, "Minutes", "60")
+	tapButton(t, tw, "Pass time", true)
+	if r := rowNamed(t, savedView(t, store), "Rat 1"); !r.Dead {
+		t.Errorf("the rat after an hour: %s", r.Band)
+	}
+	// The opponents' phase: the last rat flees, "Fleeing to safety under pursuit requires a DEX Save" (L36).
+	tapButton(t, tw, "Next phase", true)
+	tapButton(t, tw, "Declare", false)
+	chooseItem(t, tw, "Combatant", "Rat 2")
+	chooseItem(t, tw, "Action", "flee")
+	tapButton(t, tw, "Declare", true)
+	tapButton(t, tw, "Next phase", true)
+	// Blinded: "disadvantage on DEX Saves from external threats" (L46): the flight rolls two d20.
+	tapButton(t, tw, "Condition", false)
+	chooseItem(t, tw, "Target", "Rat 2")
+	chooseItem(t, tw, "Condition", "Blinded")
+	tapButton(t, tw, "Apply", true)
+	tapButton(t, tw, "Flee", false)
+	typeItem(t, tw, "d20", "4")
+	tapButton(t, tw, "Flee", true)
+	if got := formText(tw); !strings.Contains(got, "this save rolls 2 d20") {
+		t.Errorf("one d20 for a Blinded flight:\n%s", got)
+	}
+	typeItem(t, tw, "d20", "4, 6")
+	tapButton(t, tw, "Flee", true)
+	if r := rowNamed(t, savedView(t, store), "Rat 2"); r.Band != "Fled" {
+		t.Errorf("the fleeing rat: %s", r.Band)
+	}
+	// The player view shows the bands, not the numbers.
+	tapButton(t, tw, "Player view", true)
+	var pv string
+	for _, o := range test.LaidOutObjects(windowTitled(t, "Player view").Content()) {
+		if x, ok := o.(*canvas.Text); ok {
+			pv += x.Text + "\n"
+		}
+	}
+	if !strings.Contains(pv, "Fled") || !strings.Contains(pv, "Routed") {
+		t.Errorf("the player view:\n%s", pv)
+	}
+}
