@@ -213,15 +213,33 @@ func (l *Library) deleteSelected() {
 
 func (l *Library) askNewCampaign() {
 	l.askCampaignName("New campaign", "", func(name string) {
-		id, err := l.store.EnsureCampaign(l.ctx, name)
-		if err != nil {
-			l.showError("Adding the campaign", err)
+		id, done, ok := l.addCampaign(name)
+		if !ok {
 			return
 		}
 		l.campaignFilter = id
 		l.reload()
-		l.setStatus("Campaign %s is ready: new characters made now join it.", name)
+		l.setStatus("%s: new characters made now join it.", done)
 	})
+}
+
+// addCampaign makes the campaign of that name, or finds it if the library
+// has one already, and says which in a short sentence for the status bar
+// ("Created campaign X."). ok is false when it failed (the error is shown).
+func (l *Library) addCampaign(name string) (id int64, done string, ok bool) {
+	existed := false
+	for _, c := range l.campaigns {
+		existed = existed || strings.EqualFold(c.Name, name)
+	}
+	id, err := l.store.EnsureCampaign(l.ctx, name)
+	if err != nil {
+		l.showError("Adding the campaign", err)
+		return 0, "", false
+	}
+	if existed {
+		return id, fmt.Sprintf("Campaign %s was already in the library", name), true
+	}
+	return id, fmt.Sprintf("Created campaign %s", name), true
 }
 
 func (l *Library) askRenameCampaign() {

@@ -82,7 +82,7 @@ func newEditor(l *Library) *editor {
 	// The builder fills the height below the generic fields; builders
 	// scroll inside themselves, so their steps and summary stay in view.
 	e.builder = container.NewStack()
-	e.form = container.NewBorder(container.NewVBox(e.title, e.system, form, widget.NewSeparator()), nil, nil, nil, e.builder)
+	e.form = widgets.Border(container.NewVBox(e.title, e.system, form, widget.NewSeparator()), nil, nil, nil, e.builder)
 	hint := widget.NewLabel("Pick a character on the left to edit it,\nor create one with New (Ctrl+N).")
 	hint.Alignment = fyne.TextAlignCenter
 	hint.Importance = widget.LowImportance
@@ -238,15 +238,15 @@ func (e *editor) campaignChosen(option string) {
 		e.campaign.SetSelected(e.campaignLabel(e.char.CampaignID))
 		e.loading = false
 		e.lib.askCampaignName("New campaign", "", func(name string) {
-			id, err := e.lib.store.EnsureCampaign(e.lib.ctx, name)
-			if err != nil {
-				e.lib.showError("Adding the campaign", err)
+			id, done, ok := e.lib.addCampaign(name)
+			if !ok {
 				return
 			}
 			e.char.CampaignID = id
 			e.dirty = true
 			e.flush()
 			e.lib.reload()
+			e.lib.setStatus("%s; %s is in it.", done, e.char.Name)
 		})
 		return
 	}

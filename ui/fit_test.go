@@ -1,13 +1,20 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/rules/systems"
+	"sessionzero/ui/odds"
 	"sessionzero/ui/plugin"
+	"sessionzero/ui/uitest"
+	"sessionzero/ui/widgets"
 )
 
 // laptop is the most a window may need: a 1366×768 screen less a taskbar
@@ -24,19 +31,7 @@ func TestEveryWindowFitsALaptopScreen(t *testing.T) {
 	mainLimit := fyne.NewSize(laptop.Width, laptop.Height-40)
 	check := func(what string, c fyne.Canvas, limit fyne.Size) {
 		t.Helper()
-		if c.Content() == nil {
-			return
-		}
-		min := c.Content().MinSize()
-		for _, o := range c.Overlays().List() {
-			if m := o.MinSize(); m.Width > min.Width || m.Height > min.Height {
-				min = min.Max(m)
-			}
-		}
-		t.Logf("%s: %.0f×%.0f", what, min.Width, min.Height)
-		if min.Width > limit.Width || min.Height > limit.Height {
-			t.Errorf("%s needs %.0f×%.0f, more than %.0f×%.0f", what, min.Width, min.Height, limit.Width, limit.Height)
-		}
+		checkFits(t, what, c, limit)
 	}
 	for _, sys := range systems.All() {
 		c := l.createCharacter(sys.ID(), "Fit "+sys.Name(), 0)
@@ -61,6 +56,121 @@ func TestEveryWindowFitsALaptopScreen(t *testing.T) {
 			for _, o := range w.Canvas().Overlays().List() {
 				o.Hide()
 			}
+		}
+	}
+}
+
+// checkFits fails the test when the canvas (with its dialogs) needs more
+// than limit, and logs what it needs either way, for the closing notes.
+func checkFits(t *testing.T, what string, c fyne.Canvas, limit fyne.Size) {
+	t.Helper()
+	if c.Content() == nil {
+		return
+	}
+	min := c.Content().MinSize()
+	for _, o := range c.Overlays().List() {
+		min = min.Max(o.MinSize())
+	}
+	t.Logf("%s: %.0f×%.0f", what, min.Width, min.Height)
+	if min.Width > limit.Width || min.Height > limit.Height {
+		t.Errorf("%s needs %.0f×%.0f, more than %.0f×%.0f", what, min.Width, min.Height, limit.Width, limit.Height)
+	}
+}
+
+// builderSteps finds how a builder moves between its steps — a strip of
+// step buttons (ui/widgets.Steps), a list of steps down the side or tabs —
+// and returns one function per step that shows it, with its name; a
+// builder that is one form has one step.
+func builderSteps(builder fyne.CanvasObject) (names []string, show []func()) {
+	for _, o := range test.LaidOutObjects(builder) {
+		switch v := o.(type) {
+		case *widgets.StepStrip:
+			steps := v.Steps()
+			for i := 0; i < steps.Len(); i++ {
+				names = append(names, steps.Buttons[i].Text)
+				show = append(show, func() { steps.Show(i) })
+			}
+			return names, show
+		case *widget.List:
+			for i := 0; i < v.Length(); i++ {
+				names = append(names, fmt.Sprintf("step %d", i+1))
+				show = append(show, func() { v.Select(i) })
+			}
+			return names, show
+		case *container.AppTabs:
+			for i, item := range v.Items {
+				names = append(names, item.Text)
+				show = append(show, func() { v.SelectIndex(i) })
+			}
+			return names, show
+		}
+	}
+	return []string{"the form"}, []func(){func() {}}
+}
+
+// TestEveryBuilderStepFitsALaptopScreen opens a character of every system
+// and shows each step of its builder in turn: the main window must still
+// fit a laptop screen (a tall step scrolls inside the builder).
+func TestEveryBuilderStepFitsALaptopScreen(t *testing.T) {
+	l, w, _ := newTestLibrary(t)
+	mainLimit := fyne.NewSize(laptop.Width, laptop.Height-40)
+	type opened struct {
+		what string
+		id   int64
+	}
+	var characters []opened
+	for _, sys := range systems.All() {
+		c := l.createCharacter(sys.ID(), "Steps "+sys.Name(), 0)
+		if c == nil {
+			t.Fatalf("could not create a %s character", sys.Name())
+		}
+		l.editor.flush()
+		characters = append(characters, opened{"a new " + sys.Name() + " character", c.ID})
+	}
+	// Full characters: long rows of items, abilities and classes.
+	for _, file := range []string{"rules/drgn/testdata/centaur.json", "rules/drgn/testdata/typical.json", "rules/dragonhead/testdata/megan.json"} {
+		characters = append(characters, opened{file, uitest.AddCharacterFile(t, l.store, file, "")})
+	}
+	l.reload()
+	for _, c := range characters {
+		l.open(c.id)
+		if l.editor.builderObj == nil {
+			checkFits(t, "the main window with "+c.what, w.Canvas(), mainLimit)
+			continue
+		}
+		names, show := builderSteps(l.editor.builderObj)
+		for i := range show {
+			show[i]()
+			what := fmt.Sprintf("the main window with %s at %q", c.what, names[i])
+			checkFits(t, what, w.Canvas(), mainLimit)
+			// Inside its scroll the builder may be larger; wider than the
+			// screen would mean scrolling sideways.
+			inner := l.editor.builderObj.MinSize()
+			t.Logf("  its builder inside the scroll: %.0f×%.0f", inner.Width, inner.Height)
+			if inner.Width > laptop.Width {
+				t.Errorf("%s: the builder is %.0f wide, more than the screen's %.0f", what, inner.Width, laptop.Width)
+			}
+		}
+	}
+}
+
+// TestDiceAndOddsFitsALaptopScreen shows every system's setup in the Dice
+// & Odds window, alone and side by side with each other setup.
+func TestDiceAndOddsFitsALaptopScreen(t *testing.T) {
+	l, _, _ := newTestLibrary(t)
+	h := odds.NewHarness(t, l, 1)
+	kinds := h.Pane(0).Kinds()
+	for _, k := range kinds {
+		h.Pane(0).Choose(t, k)
+		checkFits(t, "Dice & Odds with "+k, h.Window().Canvas(), laptop)
+	}
+	h.Compare(true)
+	h.Pane(1).Settle()
+	for _, left := range kinds {
+		h.Pane(0).Choose(t, left)
+		for _, right := range kinds {
+			h.Pane(1).Choose(t, right)
+			checkFits(t, "Dice & Odds comparing "+left+" with "+right, h.Window().Canvas(), laptop)
 		}
 	}
 }

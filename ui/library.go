@@ -117,7 +117,7 @@ func (l *Library) build() {
 	l.renameCampaign = widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), l.askRenameCampaign)
 	l.deleteCampaign = widget.NewButtonWithIcon("", theme.DeleteIcon(), l.askDeleteCampaign)
 	sidebarTitle := widget.NewLabelWithStyle("Campaigns", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	sidebar := container.NewBorder(sidebarTitle,
+	sidebar := widgets.Border(sidebarTitle,
 		container.NewHBox(newCampaign, layout.NewSpacer(), l.renameCampaign, l.deleteCampaign), nil, nil, l.sidebar)
 
 	// Middle: filters and the character list.
@@ -163,7 +163,7 @@ func (l *Library) build() {
 	noMatchText.Alignment = fyne.TextAlignCenter
 	l.searchNoMatches = container.NewCenter(container.NewVBox(noMatchText, clear))
 	l.searchNoMatches.Hide()
-	middle := container.NewBorder(
+	middle := widgets.Border(
 		container.NewVBox(l.search, l.systemFilter),
 		l.listInfo, nil, nil,
 		container.NewStack(l.list, l.searchNoMatches))
@@ -198,7 +198,7 @@ func (l *Library) build() {
 	if banner := l.readOnlyBanner(); banner != nil {
 		top.Add(banner)
 	}
-	l.main = container.NewBorder(top,
+	l.main = widgets.Border(top,
 		container.NewVBox(widget.NewSeparator(), l.status), nil, nil, outer)
 	l.empty = l.buildEmptyState()
 	l.body = container.NewStack(l.main, l.empty)

@@ -18,6 +18,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"sessionzero/model"
+	"sessionzero/rules/systems"
 )
 
 // newTestLibrary opens a library window on a fresh library file with the
@@ -491,5 +492,51 @@ func TestDialogKeys(t *testing.T) {
 	press(fyne.KeyReturn)
 	if count() != 0 {
 		t.Fatal("Enter did not confirm the delete")
+	}
+}
+
+// fillCampaignDialog types name into the campaign dialog on top of the
+// window and presses Save.
+func fillCampaignDialog(t *testing.T, w fyne.Window, name string) {
+	t.Helper()
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no campaign dialog")
+	}
+	for _, o := range test.LaidOutObjects(top) {
+		if e, ok := o.(*widget.Entry); ok {
+			e.SetText(name)
+			break
+		}
+	}
+	test.Tap(uitest.Button(t, top, "Save"))
+}
+
+// TestCreatingACampaignSaysSo: issue 13's "a short confirmation when a
+// campaign is created", from the sidebar and from a character's campaign
+// list; a name the library has already says so instead.
+func TestCreatingACampaignSaysSo(t *testing.T) {
+	l, w, _ := newTestLibrary(t)
+	l.askNewCampaign()
+	fillCampaignDialog(t, w, "The Ember Road")
+	if !strings.Contains(l.status.Text, "Created campaign The Ember Road") {
+		t.Errorf("after New campaign the status says %q", l.status.Text)
+	}
+	l.askNewCampaign()
+	fillCampaignDialog(t, w, "the ember road")
+	if !strings.Contains(l.status.Text, "already in the library") {
+		t.Errorf("the same campaign again: status %q", l.status.Text)
+	}
+	c := l.createCharacter(systems.All()[0].ID(), "Brindle", 0)
+	if c == nil {
+		t.Fatal("no character")
+	}
+	l.editor.campaign.SetSelected(newCampaignOption)
+	fillCampaignDialog(t, w, "Night at the Inn")
+	if got := l.status.Text; !strings.Contains(got, "Created campaign Night at the Inn") || !strings.Contains(got, "Brindle is in it") {
+		t.Errorf("a campaign made from the editor: status %q", got)
+	}
+	if len(l.campaigns) != 2 {
+		t.Errorf("the library has %d campaigns, want 2", len(l.campaigns))
 	}
 }

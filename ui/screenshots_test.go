@@ -46,7 +46,7 @@ func TestScreenshotLibrary(t *testing.T) {
 		t.Run(variant.name, func(t *testing.T) {
 			l, w, store := newTestLibrary(t)
 			fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(variant.v))
-			w.Resize(fyne.NewSize(1100, 700))
+			w.Resize(uitest.Laptop)
 			uitest.Capture(t, w, "library-empty-"+variant.name)
 			populate(t, l, store)
 			uitest.Capture(t, w, "library-"+variant.name)

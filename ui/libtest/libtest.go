@@ -12,6 +12,7 @@ import (
 	"sessionzero/model"
 	"sessionzero/ui"
 	"sessionzero/ui/uitest"
+	"sessionzero/ui/widgets"
 )
 
 // New is the main window on an empty library, on a test app. A pending
@@ -40,4 +41,26 @@ func Library(t testing.TB) *ui.Library {
 	t.Helper()
 	l, _, _ := New(t)
 	return l
+}
+
+// TabReachesTheStep checks that Tab follows a builder's layout: from the
+// last button of its strip of steps, Tab reaches a field of the step shown
+// below the strip, for each step.
+func TabReachesTheStep(t *testing.T, w fyne.Window, steps *widgets.Steps) {
+	t.Helper()
+	c := w.Canvas()
+	last := steps.Buttons[len(steps.Buttons)-1]
+	for i := 0; i < steps.Len(); i++ {
+		steps.Show(i)
+		c.Focus(last)
+		c.FocusNext()
+		f, ok := c.Focused().(fyne.CanvasObject)
+		found := false
+		for _, o := range test.LaidOutObjects(steps.Page(i)) {
+			found = found || (ok && o == f)
+		}
+		if !found {
+			t.Errorf("step %q: Tab from the last step button reaches %T, not the step shown", steps.Buttons[i].Text, c.Focused())
+		}
+	}
 }

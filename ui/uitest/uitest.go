@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -45,10 +46,24 @@ func TextOf(o fyne.CanvasObject) string {
 	return b.String()
 }
 
-// Capture renders a window and, for `make screenshots` (which sets
-// SESSIONZERO_SCREENSHOTS to a folder), writes it there as PNG.
+// Laptop is the largest a screenshot is: a 1366×768 laptop screen less a
+// taskbar, the size every window of the app must fit.
+var Laptop = fyne.NewSize(1280, 720)
+
+// Capture renders a window, at most Laptop in size (a larger window is
+// shrunk to it for the picture, so docs/screenshots show what a laptop
+// shows), and, for `make screenshots` (which sets SESSIONZERO_SCREENSHOTS
+// to a folder), writes it there as PNG.
 func Capture(t *testing.T, w fyne.Window, name string) {
 	t.Helper()
+	if size := w.Canvas().Size(); size.Width > Laptop.Width || size.Height > Laptop.Height {
+		w.Resize(size.Min(Laptop))
+		defer w.Resize(size)
+	}
+	// Lay the whole window out again, as the real driver does every frame
+	// when a part's minimum size changed (a notice shown after a change):
+	// the test canvas would otherwise paint it where it was hidden.
+	test.LaidOutObjects(w.Content())
 	img := w.Canvas().Capture()
 	if b := img.Bounds(); b.Dx() < 100 || b.Dy() < 100 {
 		t.Fatalf("%s rendered as %v", name, b)
@@ -143,4 +158,30 @@ func Button(t testing.TB, o fyne.CanvasObject, text string) *widget.Button {
 	}
 	t.Fatalf("no button %q", text)
 	return nil
+}
+
+// SplitFits lays out the window and checks the first side-by-side split
+// inside o (a builder's step beside its summary): the step gets at least
+// its minimum width, so no row or button of it is cut off at the column's
+// edge, and the other side keeps at least trailing px. It returns the two
+// sides' widths.
+func SplitFits(t testing.TB, w fyne.Window, o fyne.CanvasObject, what string, trailing float32) (lead, trail float32) {
+	t.Helper()
+	test.LaidOutObjects(w.Content())
+	for _, obj := range test.LaidOutObjects(o) {
+		s, ok := obj.(*container.Split)
+		if !ok || !s.Horizontal {
+			continue
+		}
+		lead, trail = s.Leading.Size().Width, s.Trailing.Size().Width
+		if need := s.Leading.MinSize().Width; lead+0.5 < need {
+			t.Errorf("%s: the column is %.0f wide but needs %.0f: its rows are cut off", what, lead, need)
+		}
+		if trail+0.5 < trailing {
+			t.Errorf("%s: the side column is %.0f wide, less than %.0f", what, trail, trailing)
+		}
+		return lead, trail
+	}
+	t.Fatalf("%s: no split inside", what)
+	return 0, 0
 }

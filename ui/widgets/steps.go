@@ -14,7 +14,7 @@ import (
 // the step shown is highlighted in the strip, and each page but the last
 // ends with a Next step button.
 type Steps struct {
-	Strip   *fyne.Container     // the step buttons, in a grid
+	Strip   *StepStrip          // the step buttons, in a grid or a row
 	Pages   *fyne.Container     // the pages, one shown at a time
 	Buttons []*widget.Button    // one per step
 	Content []*fyne.Container   // what each page shows; the builder fills it
@@ -28,11 +28,13 @@ type Steps struct {
 // of equal width; columns 0 puts every button in one row, each as wide as
 // its title, to save a row's height.
 func NewSteps(titles []string, columns int, onShow func(i int)) *Steps {
-	strip := container.NewHBox()
+	box := container.NewHBox()
 	if columns > 0 {
-		strip = container.NewGridWithColumns(columns)
+		box = container.NewGridWithColumns(columns)
 	}
-	s := &Steps{Strip: strip, Pages: container.NewStack(), OnShow: onShow}
+	s := &Steps{Pages: container.NewStack(), OnShow: onShow}
+	s.Strip = &StepStrip{steps: s, box: box}
+	s.Strip.ExtendBaseWidget(s.Strip)
 	for i, t := range titles {
 		content := container.NewStack()
 		s.Content = append(s.Content, content)
@@ -46,7 +48,7 @@ func NewSteps(titles []string, columns int, onShow func(i int)) *Steps {
 		s.scrolls = append(s.scrolls, page)
 		s.Pages.Add(page)
 		s.Buttons = append(s.Buttons, widget.NewButton(t, func() { s.Show(i) }))
-		s.Strip.Add(s.Buttons[i])
+		box.Add(s.Buttons[i])
 	}
 	return s
 }
@@ -72,6 +74,27 @@ func (s *Steps) Show(i int) {
 	s.scrolls[i].ScrollToTop()
 }
 
+// Page is step i's scrolling page.
+func (s *Steps) Page(i int) *container.Scroll { return s.scrolls[i] }
+
+// Len is how many steps there are.
+func (s *Steps) Len() int { return len(s.scrolls) }
+
+// StepStrip is the strip of step buttons a builder shows above its pages.
+// It is a widget of its own so that tests (the fit test, keyboard tests)
+// find a builder's steps in any window and can show each in turn.
+type StepStrip struct {
+	widget.BaseWidget
+	steps *Steps
+	box   *fyne.Container
+}
+
+// Steps are the steps the strip switches between.
+func (st *StepStrip) Steps() *Steps { return st.steps }
+
+// CreateRenderer implements fyne.Widget.
+func (st *StepStrip) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(st.box) }
+
 // Notice is the one-line message above a builder's form: why an edit was
 // refused (in red), or what an operation did.
 type Notice struct{ *widget.Label }
@@ -87,6 +110,11 @@ func NewNotice() Notice {
 // Refuse says why a change to what was not made.
 func (n Notice) Refuse(what string, err error) {
 	n.show(fmt.Sprintf("Not changed — %s: %v", what, err), widget.DangerImportance)
+}
+
+// Fail says why a change was not made, when err says what it was.
+func (n Notice) Fail(err error) {
+	n.show(fmt.Sprintf("Not changed — %v", err), widget.DangerImportance)
 }
 
 // Tell says what a change did.

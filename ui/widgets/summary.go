@@ -14,21 +14,7 @@ import (
 // the notes. text writes one value the way the system's sheet would.
 func DerivedSummary(box *fyne.Container, d rules.Derived, text func(rules.Value) string) {
 	box.RemoveAll()
-	if len(d.Problems) > 0 {
-		title := widget.NewLabelWithStyle(Plural(len(d.Problems), "rule problem"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		title.Importance = widget.DangerImportance
-		box.Add(title)
-		for _, p := range d.Problems {
-			l := widget.NewLabel("• " + Shown(p.Message))
-			l.Wrapping = fyne.TextWrapWord
-			l.Importance = widget.DangerImportance
-			box.Add(l)
-		}
-	} else {
-		ok := widget.NewLabel("No rule problems.")
-		ok.Importance = widget.SuccessImportance
-		box.Add(ok)
-	}
+	Problems(box, d.Problems)
 	for _, v := range d.Values {
 		box.Add(DerivedValue(v, text(v)))
 	}
@@ -36,6 +22,26 @@ func DerivedSummary(box *fyne.Container, d rules.Derived, text func(rules.Value)
 		box.Add(Explain("Note: " + n))
 	}
 	box.Refresh()
+}
+
+// Problems adds the rule problems to box, in red under a count, or "No
+// rule problems." in green.
+func Problems(box *fyne.Container, problems []rules.Problem) {
+	if len(problems) == 0 {
+		ok := widget.NewLabel("No rule problems.")
+		ok.Importance = widget.SuccessImportance
+		box.Add(ok)
+		return
+	}
+	title := widget.NewLabelWithStyle(Plural(len(problems), "rule problem"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title.Importance = widget.DangerImportance
+	box.Add(title)
+	for _, p := range problems {
+		l := widget.NewLabel("• " + Shown(p.Message))
+		l.Wrapping = fyne.TextWrapWord
+		l.Importance = widget.DangerImportance
+		box.Add(l)
+	}
 }
 
 // DerivedValue is a derived value's bold label, its text and, below,

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/rules/dragonhead"
+	"sessionzero/ui/widgets"
 )
 
 // fillAdvancement is step 9: XP, effort and class points, raises with their
@@ -53,14 +54,14 @@ func (b *dhBuilder) fillAdvancement(box *fyne.Container) {
 		}
 	})
 	box.Add(dhCard("Unspent XP", "", container.NewVBox(
-		dhCaption("A starting budget, the DM's awards, losses."), widget.NewForm(widget.NewFormItem("Amount", amount), widget.NewFormItem("Note", note)),
+		widgets.Explain("A starting budget, the DM's awards, losses."), widget.NewForm(widget.NewFormItem("Amount", amount), widget.NewFormItem("Note", note)),
 		container.NewGridWithColumns(2, gain, lose))))
 
 	wear := widget.NewEntry()
 	wear.SetPlaceHolder("wear recovered")
 	adventure := widget.NewCheck("On adventure", nil)
 	adventure.SetChecked(true)
-	effortPreview := dhCaption("")
+	effortPreview := widgets.Explain("")
 	showEffort := func() {
 		n, err := dhParseInt("Wear", wear.Text)
 		if err != nil {
@@ -81,7 +82,7 @@ func (b *dhBuilder) fillAdvancement(box *fyne.Container) {
 			return dragonhead.GainEffort(c, n, adventure.Checked)
 		})
 	})
-	box.Add(dhCard("Effort points", "", container.NewVBox(dhCaption("10 XP per wear recovered on adventure, 1 in day-to-day life."), wear, adventure, effortPreview, effort)))
+	box.Add(dhCard("Effort points", "", container.NewVBox(widgets.Explain("10 XP per wear recovered on adventure, 1 in day-to-day life."), wear, adventure, effortPreview, effort)))
 
 	if len(c.Classes) > 0 {
 		var names []string
@@ -104,11 +105,11 @@ func (b *dhBuilder) fillAdvancement(box *fyne.Container) {
 			})
 		})
 		box.Add(dhCard("Class points", "", container.NewVBox(
-			dhCaption("Spent only on their class; they pay off a deficit first."), class, points, earn)))
+			widgets.Explain("Spent only on their class; they pay off a deficit first."), class, points, earn)))
 	}
 
 	box.Add(dhHeading("Advance"))
-	box.Add(dhCaption("Each button shows what the raise costs before you spend it. A class level rolls its hit die " +
+	box.Add(widgets.Explain("Each button shows what the raise costs before you spend it. A class level rolls its hit die " +
 		"(type your own die in Abilities › Table dice to use it)."))
 	for _, cl := range c.Classes {
 		name, die := cl.Name, cl.HitDie
@@ -141,7 +142,7 @@ func (b *dhBuilder) fillAdvancement(box *fyne.Container) {
 			})
 		}))
 	}
-	box.Add(dhCard("Abilities", "", container.NewVBox(dhCaption("+1 costs 1,000 XP, and each further +1 doubles."), abilities)))
+	box.Add(dhCard("Abilities", "", container.NewVBox(widgets.Explain("+1 costs 1,000 XP, and each further +1 doubles."), abilities)))
 
 	box.Add(b.mojoPanel())
 
@@ -149,7 +150,7 @@ func (b *dhBuilder) fillAdvancement(box *fyne.Container) {
 		box.Add(dhHeading("History"))
 		from := max(0, len(events)-12)
 		for _, e := range events[from:] {
-			box.Add(dhCaption(e))
+			box.Add(widgets.Explain(e))
 		}
 	}
 }
@@ -158,11 +159,11 @@ func (b *dhBuilder) fillAdvancement(box *fyne.Container) {
 // when it cannot be bought.
 func (b *dhBuilder) raiseRow(key string, q dragonhead.Quote, err error, buy func()) fyne.CanvasObject {
 	if err != nil {
-		return dhCaption(err.Error())
+		return widgets.Explain(err.Error())
 	}
 	btn := widget.NewButton(fmt.Sprintf("Raise %s · %s XP", q.What, dhThousandsSep(q.Cost)), buy)
 	b.w.raises[key] = btn
-	why := dhCaption(q.String())
+	why := widgets.Explain(q.String())
 	if !q.Affordable {
 		btn.Disable()
 	}
@@ -246,12 +247,12 @@ func (b *dhBuilder) mojoPanel() fyne.CanvasObject {
 	b.w.mojoPeople, b.w.mojoRoll, b.w.mojoSpend, b.w.mojoSpendBt, b.w.mojoStatus = people, roll, spend, spendBtn, status
 	body := container.NewVBox(status, people, roll, spend, extra, spendBtn)
 	for _, s := range b.mojo.spends {
-		body.Add(dhCaption("Spent " + s))
+		body.Add(widgets.Explain("Spent " + s))
 	}
 	for _, s := range dragonhead.MojoSpends {
-		body.Add(dhCaption(fmt.Sprintf("%s, %d: %s", s.Name, s.Cost, s.Text)))
+		body.Add(widgets.Explain(fmt.Sprintf("%s, %d: %s", s.Name, s.Cost, s.Text)))
 	}
-	return dhCard("Mojo (this session)", "", container.NewVBox(dhCaption("Kept while the character is open; not saved with the character."), body))
+	return dhCard("Mojo (this session)", "", container.NewVBox(widgets.Explain("Kept while the character is open; not saved with the character."), body))
 }
 
 // dhHistory writes the character's history, oldest first.

@@ -7,6 +7,7 @@ package dragonhead
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"image/color"
 	"math/rand/v2"
@@ -19,7 +20,6 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/rules"
@@ -30,8 +30,10 @@ import (
 
 func init() { plugin.AddBuilder(dragonhead.ID, newDragonheadBuilder) }
 
-// dhBuilderHeight is the height of the steps and the summary beside them.
-const dhBuilderHeight = 600
+// dhBuilderHeight is the least height of the steps and the summary beside
+// them: they fill the editor below the generic fields and scroll inside,
+// so on a 1280×720 screen the builder shows without scrolling the editor.
+const dhBuilderHeight = 160
 
 // dragonheadDice makes the random source a builder rolls with: seeded from
 // the clock in the app; tests replace it with a fixed seed.
@@ -78,9 +80,9 @@ type dhBuilder struct {
 	catalog dhCatalog
 	derived rules.Derived
 
-	message *widget.Label
+	message widgets.Notice // what the last change did, or why it was refused
 	summary *fyne.Container
-	tabs    *container.AppTabs
+	pages   *widgets.Steps // the strip of steps and a scrolling page each
 	steps   []*dhStep
 	// physical holds dice the user rolled at the table, typed in; when it
 	// is not empty the next roll uses them instead of the app's dice.
@@ -138,7 +140,8 @@ type dhAttackForm struct {
 	name, damage, aspects *widget.Entry
 	hit, quality, skill   *widget.Entry
 	spellLevel, magicKind *widget.Entry
-	kind, damageType      *widget.Select
+	damageType            *widget.Select
+	kind                  *widgets.KeyedSelect
 	muscle                *widget.Check
 	add                   *widget.Button // "Add attack" or "Save changes to <attack>"
 	cancel                *widget.Button // shown while editing
@@ -148,7 +151,7 @@ type dhAttackForm struct {
 // edited; fields are by label ("Count", "Weight", …).
 type dhItemForm struct {
 	name   *widget.Entry
-	kind   *widget.Select
+	kind   *widgets.KeyedSelect
 	fields map[string]*widget.Entry
 	worn   *widget.Check
 	add    *widget.Button // "Add item" or "Save changes to <item>"
@@ -217,9 +220,15 @@ func (b *dhBuilder) derive() {
 	b.derived = dragonhead.DeriveCharacter(b.char, b.table)
 }
 
+// dhStepShown remembers, by character name, the step each builder showed
+// last: the editor makes the builder again on undo and redo, and the user
+// stays on the step they were working on.
+var dhStepShown = map[string]int{}
+
 func (b *dhBuilder) content() fyne.CanvasObject {
-	b.message = widget.NewLabel("Each change saves itself; Ctrl+Z undoes it.")
-	b.message.Wrapping = fyne.TextWrapWord
+	// Hidden until a change says what it did: the status bar already says
+	// that changes save as you type, and a laptop screen has little height.
+	b.message = widgets.NewNotice()
 	b.physical = widget.NewEntry()
 	b.physical.SetPlaceHolder("e.g. 4 2 5 …")
 	b.summary = container.NewVBox()
@@ -234,29 +243,38 @@ func (b *dhBuilder) content() fyne.CanvasObject {
 		{title: "Personality", fill: b.fillPersonality},
 		{title: "Advancement", fill: b.fillAdvancement},
 	}
-	var items []*container.TabItem
-	for _, s := range b.steps {
-		s.box = container.NewVBox()
-		s.fill(s.box)
-		items = append(items, container.NewTabItem(fmt.Sprintf("%d. %s", len(items)+1, s.title), container.NewVScroll(s.box)))
+	// The strip's buttons are short, so four fit a row of the editor at the
+	// main window's least width.
+	short := map[string]string{"Defense & Movement": "Defense"}
+	var titles []string
+	for i, s := range b.steps {
+		title := s.title
+		if t, ok := short[title]; ok {
+			title = t
+		}
+		titles = append(titles, fmt.Sprintf("%d %s", i+1, title))
 	}
-	b.tabs = container.NewAppTabs(items...)
-	b.tabs.OnSelected = func(*container.TabItem) {
-		if s := b.selectedStep(); s != nil && s.stale {
+	b.pages = widgets.NewSteps(titles, 4, func(i int) {
+		dhStepShown[b.ctx.Name] = i
+		if s := b.steps[i]; s.stale {
 			s.refill()
 		}
+	})
+	for i, s := range b.steps {
+		s.box = container.NewVBox()
+		s.fill(s.box)
+		b.pages.Content[i].Add(s.box)
 	}
-	// Nine steps in the book's order read best as a list down the side.
-	b.tabs.SetTabLocation(container.TabLocationLeading)
 	b.fillSummary()
 	summaryTitle := widget.NewLabelWithStyle("Summary", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	split := container.NewHSplit(b.tabs, container.NewBorder(summaryTitle, nil, nil, nil, container.NewVScroll(b.summary)))
+	split := container.NewHSplit(b.pages.Pages, container.NewBorder(summaryTitle, nil, nil, nil, container.NewVScroll(b.summary)))
 	split.Offset = 0.7
 	// The steps and the summary scroll on their own inside the editor's
 	// scrolling form, so the builder takes a fixed height.
 	height := canvas.NewRectangle(color.Transparent)
 	height.SetMinSize(fyne.NewSize(0, dhBuilderHeight))
-	return container.NewVBox(b.message, container.NewStack(height, split))
+	b.pages.Show(dhStepShown[b.ctx.Name])
+	return widgets.Border(container.NewVBox(b.pages.Strip, b.message), nil, nil, nil, container.NewStack(height, split))
 }
 
 // step finds a tab by title.
@@ -279,13 +297,13 @@ func (b *dhBuilder) apply(what string, change func(dragonhead.Character) (dragon
 // typing in, so the field keeps its focus).
 func (b *dhBuilder) applyKeeping(what string, keep *dhStep, change func(dragonhead.Character) (dragonhead.Character, error)) bool {
 	next, err := change(b.char)
-	if err != nil {
-		b.fail(what, err)
-		return false
+	var data json.RawMessage
+	if err == nil {
+		data, err = next.Encode()
 	}
-	data, err := next.Encode()
 	if err != nil {
-		b.fail(what, err)
+		// what says what the change does once made; the error says why not.
+		b.refused(err)
 		return false
 	}
 	b.char = next
@@ -328,30 +346,30 @@ func (b *dhBuilder) refresh(keep *dhStep) {
 
 // selectedStep is the step the user sees.
 func (b *dhBuilder) selectedStep() *dhStep {
-	if b.tabs == nil {
+	if b.pages == nil {
 		return nil
 	}
-	i := b.tabs.SelectedIndex()
-	if i < 0 || i >= len(b.steps) {
-		return nil
-	}
-	return b.steps[i]
+	return b.steps[b.pages.Current]
 }
 
 func (b *dhBuilder) say(msg string) {
-	if b.message == nil {
-		return
+	if b.message.Label != nil {
+		b.message.Tell(msg)
 	}
-	b.message.Importance = widget.SuccessImportance
-	b.message.SetText(widgets.Shown(msg))
 }
 
+// fail says why a change to what was not made.
 func (b *dhBuilder) fail(what string, err error) {
-	if b.message == nil {
-		return
+	if b.message.Label != nil {
+		b.message.Refuse(what, err)
 	}
-	b.message.Importance = widget.DangerImportance
-	b.message.SetText(widgets.Shown(fmt.Sprintf("%s: %v", what, err)))
+}
+
+// refused says why a change was not made, when err says what it was.
+func (b *dhBuilder) refused(err error) {
+	if b.message.Label != nil {
+		b.message.Fail(err)
+	}
 }
 
 // value finds a derived value.
@@ -364,27 +382,7 @@ func (b *dhBuilder) valueRow(key string) fyne.CanvasObject {
 	if !ok {
 		return container.NewVBox()
 	}
-	return dhValueView(v)
-}
-
-// dhValueView is a value's label, its text and, below, where it comes from.
-func dhValueView(v rules.Value) fyne.CanvasObject {
-	name := widget.NewLabelWithStyle(v.Label, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	text := widget.NewLabel(widgets.Shown(dhValueText(v)))
-	text.Wrapping = fyne.TextWrapWord
-	box := container.NewVBox(container.NewBorder(nil, nil, name, nil, text))
-	if v.Explain != "" {
-		box.Add(dhCaption(v.Explain))
-	}
-	return box
-}
-
-// dhCaption is a small explain line, in italics so it reads as a note.
-func dhCaption(s string) *widget.Label {
-	l := widget.NewLabelWithStyle(widgets.Shown(s), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
-	l.SizeName = theme.SizeNameCaptionText
-	l.Wrapping = fyne.TextWrapWord
-	return l
+	return widgets.DerivedValue(v, dhValueText(v))
 }
 
 // dhCard is a titled section of a step: a rule, a bold title and the
@@ -392,7 +390,7 @@ func dhCaption(s string) *widget.Label {
 func dhCard(title, subtitle string, content fyne.CanvasObject) fyne.CanvasObject {
 	box := container.NewVBox(widget.NewSeparator(), dhHeading(title))
 	if subtitle != "" {
-		box.Add(dhCaption(subtitle))
+		box.Add(widgets.Explain(subtitle))
 	}
 	box.Add(content)
 	return box
@@ -489,32 +487,7 @@ func dhThousandsSep(n int) string {
 
 // fillSummary shows the problems in red and every derived value with where
 // it comes from.
-func (b *dhBuilder) fillSummary() {
-	box := b.summary
-	box.RemoveAll()
-	d := b.derived
-	if len(d.Problems) > 0 {
-		title := dhHeading(widgets.Plural(len(d.Problems), "rule problem"))
-		title.Importance = widget.DangerImportance
-		box.Add(title)
-		for _, p := range d.Problems {
-			l := dhWrapped("• " + widgets.Shown(p.Message))
-			l.Importance = widget.DangerImportance
-			box.Add(l)
-		}
-	} else {
-		ok := widget.NewLabel("No rule problems.")
-		ok.Importance = widget.SuccessImportance
-		box.Add(ok)
-	}
-	for _, v := range d.Values {
-		box.Add(dhValueView(v))
-	}
-	for _, n := range d.Notes {
-		box.Add(dhCaption("Note: " + n))
-	}
-	box.Refresh()
-}
+func (b *dhBuilder) fillSummary() { widgets.DerivedSummary(b.summary, b.derived, dhValueText) }
 
 // dhTypedDice plays back dice the user rolled at the table.
 type dhTypedDice struct {
@@ -574,7 +547,7 @@ func (b *dhBuilder) diceFor(want, sides int) (dragonhead.Dice, bool, error) {
 func (b *dhBuilder) rollWith(what string, want, sides int, change func(c dragonhead.Character, r dragonhead.Dice) (dragonhead.Character, error)) bool {
 	r, typed, err := b.diceFor(want, sides)
 	if err != nil {
-		b.fail(what, err)
+		b.refused(err)
 		return false
 	}
 	ok := b.apply(what, func(c dragonhead.Character) (dragonhead.Character, error) { return change(c, r) })

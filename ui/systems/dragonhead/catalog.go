@@ -13,6 +13,7 @@ import (
 	"sessionzero/rules/dragonhead"
 	"sessionzero/ui/catalogs"
 	"sessionzero/ui/plugin"
+	"sessionzero/ui/widgets"
 )
 
 func init() {
@@ -34,7 +35,8 @@ type dhCatalogWindow struct {
 	magicKinds, magicStarts           *widget.Entry
 	inclinations, levelXP, equipment  *widget.Entry
 	restrictions, features            *widget.Entry
-	kind, size, magicSystem           *widget.Select
+	size, magicSystem                 *widget.Select
+	kind                              *widgets.KeyedSelect
 	sampleNote, problems, status      *widget.Label
 	deleteBtn                         *widget.Button
 	right                             *fyne.Container
@@ -69,7 +71,7 @@ func (cw *dhCatalogWindow) build() fyne.CanvasObject {
 	for _, k := range dragonhead.ClassKinds {
 		kinds = append(kinds, string(k))
 	}
-	cw.kind = widget.NewSelect(kinds, nil)
+	cw.kind = widgets.NewKeyedSelect(kinds, nil, nil)
 	cw.hitDie = entry("8 for a d8")
 	var sizes []string
 	for _, s := range dragonhead.BodySizes {
@@ -120,7 +122,7 @@ func (cw *dhCatalogWindow) build() fyne.CanvasObject {
 	cw.problems.Wrapping = fyne.TextWrapWord
 	cw.problems.Importance = widget.DangerImportance
 	cw.status = catalogs.NewStatus()
-	levelHint := dhCaption("Level table: the total XP spent on the class to reach each level; past the end each level costs double the one before.")
+	levelHint := widgets.Explain("Level table: the total XP spent on the class to reach each level; past the end each level costs double the one before.")
 
 	save := widget.NewButtonWithIcon("Save class", theme.DocumentSaveIcon(), func() { cw.save() })
 	save.Importance = widget.HighImportance
@@ -179,7 +181,7 @@ func (cw *dhCatalogWindow) show(i int) {
 	}
 	cw.editing = def.Name
 	cw.name.SetText(def.Name)
-	cw.kind.SetSelected(string(def.Kind))
+	cw.kind.SetKey(string(def.Kind))
 	cw.hitDie.SetText(dhNumberOrBlank(def.HitDie))
 	size := def.Size
 	if size == "" {
@@ -291,7 +293,7 @@ func dhParseLines(text string) []dragonhead.Line {
 
 // classFromForm reads the form into a class entry.
 func (cw *dhCatalogWindow) classFromForm() (dragonhead.ClassDef, error) {
-	def := dragonhead.ClassDef{Name: strings.TrimSpace(cw.name.Text), Kind: dragonhead.ClassKind(cw.kind.Selected), Size: cw.size.Selected}
+	def := dragonhead.ClassDef{Name: strings.TrimSpace(cw.name.Text), Kind: dragonhead.ClassKind(cw.kind.Key()), Size: cw.size.Selected}
 	var err error
 	die := strings.TrimPrefix(strings.TrimSpace(strings.ToLower(cw.hitDie.Text)), "d")
 	if def.HitDie, err = dhParseInt("Hit die", die); err != nil {

@@ -3,6 +3,7 @@ package dragonhead
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -19,7 +20,7 @@ import (
 func (b *dhBuilder) fillAbilities(box *fyne.Container) {
 	c := b.char
 	box.Add(dhHeading("Abilities"))
-	box.Add(dhCaption("Roll 3d6 for each ability straight down the line. Any roll of 7 or less may be re-rolled, " +
+	box.Add(widgets.Explain("Roll 3d6 for each ability straight down the line. Any roll of 7 or less may be re-rolled, " +
 		"but only after first re-rolling the best score. Or assign the rolls where your class needs them " +
 		"(Class-First Creation), or type scores in."))
 
@@ -53,7 +54,7 @@ func (b *dhBuilder) fillAbilities(box *fyne.Container) {
 	}
 	box.Add(grid)
 	if c.Creation.Method == "roll" && !c.Creation.Done {
-		box.Add(dhCaption(dhRerollHint(c)))
+		box.Add(widgets.Explain(dhRerollHint(c)))
 	}
 
 	rollAll := func() {
@@ -91,13 +92,13 @@ func (b *dhBuilder) fillAbilities(box *fyne.Container) {
 	if c.Creation.Done {
 		roll.Disable()
 		typed.Disable()
-		box.Add(dhCaption("Creation is finished, so the scores are no longer rolled or typed here: " +
+		box.Add(widgets.Explain("Creation is finished, so the scores are no longer rolled or typed here: " +
 			"they rise through advancement (the Advancement step)."))
 	}
 	b.w.roll, b.w.typed = roll, typed
 	box.Add(container.NewVBox(roll, typed))
 	box.Add(widget.NewForm(widget.NewFormItem("Table dice", b.physical)))
-	box.Add(dhCaption("Rolling at the table? Type your dice here before pressing a roll button (27 d6 for the nine " +
+	box.Add(widgets.Explain("Rolling at the table? Type your dice here before pressing a roll button (27 d6 for the nine " +
 		"abilities, 3 for a re-roll, 1 for a hit die): the builder uses them instead of its own dice."))
 
 	if len(c.Creation.Rolled) == len(dragonhead.Abilities) && !c.Creation.Done {
@@ -109,7 +110,7 @@ func (b *dhBuilder) fillAbilities(box *fyne.Container) {
 	if rolls := dhRollHistory(c); len(rolls) > 0 {
 		box.Add(dhHeading("Every roll"))
 		for _, r := range rolls {
-			box.Add(dhCaption(r))
+			box.Add(widgets.Explain(r))
 		}
 	}
 	finish := widget.NewButton("Finish creation", func() {
@@ -118,7 +119,7 @@ func (b *dhBuilder) fillAbilities(box *fyne.Container) {
 	b.w.finish = finish
 	if c.Creation.Done {
 		finish.Disable()
-		box.Add(dhCaption("Creation is finished."))
+		box.Add(widgets.Explain("Creation is finished."))
 	}
 	box.Add(finish)
 }
@@ -233,7 +234,7 @@ func (b *dhBuilder) classFirstPanel() fyne.CanvasObject {
 	})
 	b.w.assign = assign
 	return dhCard("Class-First Creation", "", container.NewVBox(
-		dhCaption("Put each rolled number where your class needs it."), bestFor, grid, assign))
+		widgets.Explain("Put each rolled number where your class needs it."), bestFor, grid, assign))
 }
 
 func dhContains(list []string, s string) bool {
@@ -249,7 +250,7 @@ func dhContains(list []string, s string) bool {
 func (b *dhBuilder) fillClasses(box *fyne.Container) {
 	c := b.char
 	box.Add(dhHeading("Classes"))
-	box.Add(dhCaption("Every character starts with a class at 1st level. Up to three callings if human, or a race " +
+	box.Add(widgets.Explain("Every character starts with a class at 1st level. Up to three callings if human, or a race " +
 		"and up to two callings; transformations come on top. Class bonuses apply in full or half by the class's " +
 		"combat and magic lines and are never added together."))
 	for _, cl := range c.Classes {
@@ -271,7 +272,7 @@ func (b *dhBuilder) fillClasses(box *fyne.Container) {
 		labels = append(labels, l)
 		byLabel[l] = def
 	}
-	quote := dhCaption("Pick a class to see what it costs.")
+	quote := widgets.Explain("Pick a class to see what it costs.")
 	add := widget.NewButton("Add class", nil)
 	add.Disable()
 	pick := widget.NewSelect(labels, func(label string) {
@@ -299,7 +300,7 @@ func (b *dhBuilder) fillClasses(box *fyne.Container) {
 	}
 	b.w.classPick, b.w.classQuote, b.w.addClass = pick, quote, add
 	box.Add(dhCard("Add a class", "", container.NewVBox(pick, quote, add,
-		dhCaption("Classes come from Tools › Dragonhead class and skill catalog. The book's Warlord, Elf, Fighter, Dwarf and "+
+		widgets.Explain("Classes come from Tools › Dragonhead class and skill catalog. The book's Warlord, Elf, Fighter, Dwarf and "+
 			"Halfling are incomplete samples: fill in their hit die, combat line and level table there."))))
 }
 
@@ -326,12 +327,7 @@ func (b *dhBuilder) addClassQuote(def dragonhead.ClassDef) string {
 }
 
 func dhHasClass(c dragonhead.Character, name string) bool {
-	for _, cl := range c.Classes {
-		if strings.EqualFold(cl.Name, name) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(c.Classes, func(cl dragonhead.ClassLevel) bool { return strings.EqualFold(cl.Name, name) })
 }
 
 // classCard shows a class the character has: kind, level, hit die, lines,
@@ -377,7 +373,7 @@ func (b *dhBuilder) classCard(cl dragonhead.ClassLevel) fyne.CanvasObject {
 	}
 	body := container.NewVBox()
 	for _, l := range lines {
-		body.Add(dhCaption(l))
+		body.Add(widgets.Explain(l))
 	}
 	if cl.Kind == dragonhead.Calling {
 		name := cl.Name
@@ -401,7 +397,7 @@ func (b *dhBuilder) classCard(cl dragonhead.ClassLevel) fyne.CanvasObject {
 func (b *dhBuilder) fillSkills(box *fyne.Container) {
 	c := b.char
 	box.Add(dhHeading("Skills"))
-	box.Add(dhCaption("Traditionally every character starts with one language (Common, +0, 400 XP) and Read & Write " +
+	box.Add(widgets.Explain("Traditionally every character starts with one language (Common, +0, 400 XP) and Read & Write " +
 		"(+0, 600 XP) if their Intellect is 12 or better. A skill's cost doubles with every +1."))
 	for _, s := range c.Skills {
 		name := s.Name
@@ -416,7 +412,7 @@ func (b *dhBuilder) fillSkills(box *fyne.Container) {
 		})
 		box.Add(container.NewBorder(nil, nil, nil, drop,
 			widget.NewLabelWithStyle(fmt.Sprintf("%s %+d", s.Name, s.Bonus), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})))
-		box.Add(dhCaption(fmt.Sprintf("base %s XP, %s XP in all", dhThousandsSep(s.BaseCost), dhThousandsSep(dragonhead.SkillCost(s.BaseCost, s.Bonus)))))
+		box.Add(widgets.Explain(fmt.Sprintf("base %s XP, %s XP in all", dhThousandsSep(s.BaseCost), dhThousandsSep(dragonhead.SkillCost(s.BaseCost, s.Bonus)))))
 	}
 	if len(c.Skills) == 0 {
 		box.Add(dhWrapped("No skills yet: without a language the character gets by with grunts and barks."))
@@ -428,7 +424,7 @@ func (b *dhBuilder) fillSkills(box *fyne.Container) {
 			names = append(names, def.Name)
 		}
 	}
-	quote := dhCaption("Pick a skill to see what it costs.")
+	quote := widgets.Explain("Pick a skill to see what it costs.")
 	add := widget.NewButton("Add skill", nil)
 	add.Disable()
 	pick := widget.NewSelect(names, func(name string) {
@@ -499,7 +495,7 @@ func (b *dhBuilder) fillSkills(box *fyne.Container) {
 	})
 	b.w.otherSkill = dhOtherSkillForm{name: name, cost: cost, uses: uses, language: language, toCatalog: toCatalog, add: other}
 	box.Add(dhCard("Another skill", "", container.NewVBox(
-		dhCaption("Any skill, at the base cost your table agreed. Saved to the catalog, it is offered to every character."), widget.NewForm(
+		widgets.Explain("Any skill, at the base cost your table agreed. Saved to the catalog, it is offered to every character."), widget.NewForm(
 			widget.NewFormItem("Name", name),
 			widget.NewFormItem("Base cost", cost),
 			widget.NewFormItem("Helps", uses),
@@ -529,18 +525,13 @@ func (b *dhBuilder) dropSkillButton(name string, tapped func()) *widget.Button {
 }
 
 func dhHasSkill(c dragonhead.Character, name string) bool {
-	for _, s := range c.Skills {
-		if strings.EqualFold(s.Name, name) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(c.Skills, func(s dragonhead.Skill) bool { return strings.EqualFold(s.Name, name) })
 }
 
 // fillHitPoints is step 4: Actual HP, the class HP rolls, Total HP and Stun.
 func (b *dhBuilder) fillHitPoints(box *fyne.Container) {
 	box.Add(dhHeading("Hit points"))
-	box.Add(dhCaption("Actual HP = best roll of the first class's hit die + Muscle, Constitution and Spirit modifiers. " +
+	box.Add(widgets.Explain("Actual HP = best roll of the first class's hit die + Muscle, Constitution and Spirit modifiers. " +
 		"Each level after the first rolls the class hit die (every level for later classes)."))
 	for _, key := range []string{"actual_hp", "class_hp", "total_hp", "stun"} {
 		box.Add(b.valueRow(key))
@@ -556,7 +547,7 @@ func (b *dhBuilder) fillHitPoints(box *fyne.Container) {
 		for i, r := range cl.HPRolls {
 			rolls[i] = strconv.Itoa(r)
 		}
-		box.Add(dhCaption(fmt.Sprintf("%s d%d rolls: %s", cl.Name, cl.HitDie, strings.Join(rolls, ", "))))
+		box.Add(widgets.Explain(fmt.Sprintf("%s d%d rolls: %s", cl.Name, cl.HitDie, strings.Join(rolls, ", "))))
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 
 	"sessionzero/rules/dragonhead"
 	"sessionzero/ui/plugin"
+	"sessionzero/ui/widgets"
 )
 
 func init() {
@@ -80,7 +81,7 @@ func (dw *dhDiceTableWindow) build() fyne.CanvasObject {
 	reset := widget.NewButton("Reset to the default", func() { dw.set(dw.number.Text, "") })
 	dw.status = widget.NewLabel("")
 	dw.status.Wrapping = fyne.TextWrapWord
-	intro := dhCaption("The Dice Table turns a number (damage, armour, shield, move) into the die roll the sheet shows. " +
+	intro := widgets.Explain("The Dice Table turns a number (damage, armour, shield, move) into the die roll the sheet shows. " +
 		"The book's own table is not in the rule book: the default is the fewest standard dice whose best roll equals " +
 		"the number. Your edits are saved in the library and used by every Dragonhead character.")
 	header := container.NewGridWithColumns(3, dhHeading("Number"), dhHeading("Roll"), dhHeading(""))

@@ -62,7 +62,7 @@ func showStep(t *testing.T, b *dhBuilder, title string) {
 	t.Helper()
 	for i, s := range b.steps {
 		if s.title == title {
-			b.tabs.SelectIndex(i)
+			b.pages.Show(i)
 			return
 		}
 	}
@@ -142,7 +142,7 @@ func TestDragonheadCatalogSavesAndPackRoundTrips(t *testing.T) {
 	// A new class with a feature and magic.
 	cw.show(-1)
 	cw.name.SetText("Moon Elf")
-	cw.kind.SetSelected("race")
+	cw.kind.SetKey("race")
 	cw.hitDie.SetText("6")
 	cw.best.SetText("Magic, Dex, Constitution")
 	cw.moves.SetText("Walk 8")
@@ -158,7 +158,7 @@ func TestDragonheadCatalogSavesAndPackRoundTrips(t *testing.T) {
 	// Bad input is refused with the reason, not saved.
 	cw.show(-1)
 	cw.name.SetText("Broken")
-	cw.kind.SetSelected("calling")
+	cw.kind.SetKey("calling")
 	cw.hitDie.SetText("eight")
 	if cw.save() || !strings.Contains(cw.status.Text, "not a whole number") {
 		t.Errorf("a bad hit die: %q", cw.status.Text)
@@ -403,7 +403,7 @@ func TestDragonheadSizeReadWriteAndStarterPack(t *testing.T) {
 	cw := openDragonheadCatalog(l)
 	t.Cleanup(cw.win.Close)
 	cw.name.SetText("Tinker")
-	cw.kind.SetSelected("calling")
+	cw.kind.SetKey("calling")
 	cw.hitDie.SetText("6")
 	cw.moves.SetText("Walk 6")
 	cw.combat.SetText("Melee")
@@ -510,7 +510,7 @@ func TestScreenshotDragonhead(t *testing.T) {
 	fixedDragonheadDice(t, 11)
 	l, w, store := newDragonheadLibrary(t)
 	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
-	w.Resize(fyne.NewSize(1400, 1080))
+	w.Resize(uitest.Laptop)
 	cw := completeWarlord(t, l)
 	cw.list.Select(1) // the Elf: an incomplete sample
 	uitest.Capture(t, cw.win, "dragonhead-catalog")
@@ -518,7 +518,7 @@ func TestScreenshotDragonhead(t *testing.T) {
 	b := openBuilder(t, l)
 	names := []string{"abilities", "classes", "skills", "hit-points", "attacks", "defense", "equipment", "personality", "advancement"}
 	for i, name := range names {
-		b.tabs.SelectIndex(i)
+		b.pages.Show(i)
 		uitest.Capture(t, w, "dragonhead-"+name)
 	}
 	dw := openDiceTable(l)
@@ -527,7 +527,7 @@ func TestScreenshotDragonhead(t *testing.T) {
 	uitest.Capture(t, dw.win, "dragonhead-dice-table")
 	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantDark))
 	b = openBuilder(t, l)
-	b.tabs.SelectIndex(0)
+	b.pages.Show(0)
 	uitest.Capture(t, w, "dragonhead-abilities-dark")
 }
 
@@ -597,4 +597,68 @@ func BenchmarkDragonheadChange(b *testing.B) {
 			b.Fatal(builder.message.Text)
 		}
 	}
+}
+
+// TestDragonheadUndoKeepsTheStep: Ctrl+Z makes the builder again from the
+// older data, on the step the user was working on (issue 13: "undo keeps
+// the step you are on").
+func TestDragonheadUndoKeepsTheStep(t *testing.T) {
+	fixedDragonheadDice(t, 3)
+	l, _, store := newDragonheadLibrary(t)
+	c := l.CreateCharacter(dragonhead.ID, "Stays on Skills", 0)
+	b := openBuilder(t, l)
+	test.Tap(b.w.roll)
+	showStep(t, b, "Advancement")
+	b.w.xpAmount.SetText("1000")
+	test.Tap(b.w.gainXP)
+	l.FlushEditor()
+	test.Tap(b.pages.Buttons[2]) // "3 Skills"
+	f := b.w.otherSkill
+	f.name.SetText("Juggling")
+	f.cost.SetText("100")
+	test.Tap(f.add)
+	if len(b.char.Skills) != 1 {
+		t.Fatalf("the skill was not added: %s", b.message.Text)
+	}
+	l.FlushEditor()
+	libtest.PressShortcut(t, l, fyne.KeyZ, false)
+	b = openBuilder(t, l)
+	if b.pages.Current != 2 || b.selectedStep().title != "Skills" || !b.pages.Page(2).Visible() {
+		t.Errorf("after undo the builder shows step %d, want 3 (Skills)", b.pages.Current+1)
+	}
+	got, _ := store.Character(context.Background(), c.ID)
+	if restored, _ := dragonhead.DecodeCharacter(got.Data); len(restored.Skills) != 0 || len(b.char.Skills) != 0 {
+		t.Errorf("after undo the skills are %v", restored.Skills)
+	}
+	l.CreateCharacter(dragonhead.ID, "Starts at the start", 0)
+	if b := openBuilder(t, l); b.pages.Current != 0 {
+		t.Errorf("another character opens on step %d", b.pages.Current+1)
+	}
+}
+
+// TestDragonheadStepsFitTheirColumn: in a 1280×720 main window, every step
+// of the book's Megan Steelion fits its column beside the summary, so no
+// gear or attack row spills over and no button is cut off (issue 13).
+func TestDragonheadStepsFitTheirColumn(t *testing.T) {
+	l, w, store := newDragonheadLibrary(t)
+	w.Resize(uitest.Laptop)
+	id := uitest.AddCharacterFile(t, store, "rules/dragonhead/testdata/megan.json", "")
+	l.Reload()
+	l.OpenID(id)
+	b := openBuilder(t, l)
+	for i, s := range b.steps {
+		b.pages.Show(i)
+		lead, trail := uitest.SplitFits(t, w, l.BuilderShown()[0], s.title, 200)
+		t.Logf("%s: step %.0f wide (needs %.0f), summary %.0f", s.title, lead, b.pages.Pages.MinSize().Width, trail)
+	}
+}
+
+// TestDragonheadTabGoesFromTheStepsToTheStep: Tab follows the layout
+// (issue 13).
+func TestDragonheadTabGoesFromTheStepsToTheStep(t *testing.T) {
+	l, w, store := newDragonheadLibrary(t)
+	id := uitest.AddCharacterFile(t, store, "rules/dragonhead/testdata/megan.json", "")
+	l.Reload()
+	l.OpenID(id)
+	libtest.TabReachesTheStep(t, w, openBuilder(t, l).pages)
 }

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/rules/dragonhead"
+	"sessionzero/ui/widgets"
 )
 
 // dhAttackKinds are the combat uses an attack falls under.
@@ -23,7 +24,7 @@ var dhItemKinds = []string{"weapon", "armor", "helmet", "shield", "protection", 
 // Save changes puts it back in its place.
 func (b *dhBuilder) fillAttacks(box *fyne.Container) {
 	box.Add(dhHeading("Attacks"))
-	box.Add(dhCaption("Hit = Combat + Class Bonus + Skill Bonus + Hit + Quality; spells: Magic + Class Bonus − Spell Level. " +
+	box.Add(widgets.Explain("Hit = Combat + Class Bonus + Skill Bonus + Hit + Quality; spells: Magic + Class Bonus − Spell Level. " +
 		"Damage turns into a die roll through the Dice Table (Tools › Dragonhead Dice Table)."))
 	var lines []dragonhead.AttackLine
 	if v, ok := b.value("attacks"); ok {
@@ -40,20 +41,8 @@ func (b *dhBuilder) fillAttacks(box *fyne.Container) {
 		if l.X != 0 {
 			title += fmt.Sprintf("   X %d", l.X)
 		}
-		edit := widget.NewButton("Edit", func() {
-			b.attackEditing = i
-			b.say("Editing " + name + ": change it below, then Save changes.")
-			b.step("Attacks").refill()
-		})
-		remove := widget.NewButton("Remove", func() {
-			before := b.attackEditing
-			b.attackEditing = dhIndexAfterRemoval(before, i)
-			if !b.edit("Removed "+name, nil, func(c *dragonhead.Character) error {
-				c.Attacks = append(c.Attacks[:i], c.Attacks[i+1:]...)
-				return nil
-			}) {
-				b.attackEditing = before
-			}
+		edit, remove := b.rowButtons(&b.attackEditing, i, name, b.step("Attacks"), func(c *dragonhead.Character) {
+			c.Attacks = append(c.Attacks[:i], c.Attacks[i+1:]...)
 		})
 		b.w.attackEdit = append(b.w.attackEdit, edit)
 		b.w.attackRemove = append(b.w.attackRemove, remove)
@@ -62,23 +51,12 @@ func (b *dhBuilder) fillAttacks(box *fyne.Container) {
 			row.Importance = widget.HighImportance
 		}
 		box.Add(container.NewBorder(nil, nil, nil, container.NewHBox(edit, remove), row))
-		box.Add(dhCaption(l.HitExplain + "; " + l.Explain))
+		box.Add(widgets.Explain(l.HitExplain + "; " + l.Explain))
 	}
 	// The attack being edited, or a new one. Fields the form does not show
 	// (count, half skill, divine) are kept as they were.
-	var current dragonhead.Attack
-	editing := b.attackEditing >= 0 && b.attackEditing < len(b.char.Attacks)
-	if editing {
-		current = b.char.Attacks[b.attackEditing]
-	} else {
-		b.attackEditing = -1
-		current.Kind = "Melee"
-	}
-	name := widget.NewEntry()
-	name.SetPlaceHolder("Sword")
-	name.SetText(current.Name)
-	kind := widget.NewSelect(dhAttackKinds, nil)
-	kind.SetSelected(current.Kind)
+	current := dhEditedRow(&b.attackEditing, b.char.Attacks, dragonhead.Attack{Kind: "Melee"})
+	name, kind := dhNameAndKind("Sword", current.Name, dhAttackKinds, current.Kind)
 	damage := dhIntEntry(current.Damage, "6")
 	muscle := widget.NewCheck("Muscle-powered", nil)
 	muscle.SetChecked(current.MusclePowered)
@@ -105,13 +83,11 @@ func (b *dhBuilder) fillAttacks(box *fyne.Container) {
 	magicKind := widget.NewEntry()
 	magicKind.SetPlaceHolder("spells: Nature")
 	magicKind.SetText(current.MagicKind)
-	label, what := "Add attack", "Adding"
-	if editing {
-		label, what = "Save changes to "+current.Name, "Changing"
-	}
-	add := widget.NewButton(label, func() {
+	form := b.newRowForm(&b.attackEditing, "attack", current.Name, b.step("Attacks"))
+	what := form.what
+	form.add.OnTapped = func() {
 		a := current
-		a.Name, a.Kind, a.MusclePowered = strings.TrimSpace(name.Text), kind.Selected, muscle.Checked
+		a.Name, a.Kind, a.MusclePowered = strings.TrimSpace(name.Text), kind.Key(), muscle.Checked
 		a.Aspects, a.Skill, a.MagicKind = dhSplitList(aspects.Text), strings.TrimSpace(skill.Text), strings.TrimSpace(magicKind.Text)
 		if a.Name == "" {
 			b.fail(what+" an attack", fmt.Errorf("give the attack a name"))
@@ -136,23 +112,10 @@ func (b *dhBuilder) fillAttacks(box *fyne.Container) {
 			return
 		}
 		putRow(b, &b.attackEditing, a.Name, a, func(c *dragonhead.Character) *[]dragonhead.Attack { return &c.Attacks })
-	})
-	cancel := widget.NewButton("Cancel", func() {
-		b.attackEditing = -1
-		b.say("Edit cancelled.")
-		b.step("Attacks").refill()
-	})
-	buttons := container.NewHBox(add)
-	if editing {
-		buttons.Add(cancel)
 	}
 	b.w.attack = dhAttackForm{name: name, damage: damage, aspects: aspects, hit: hit, quality: quality, skill: skill, spellLevel: spellLevel, magicKind: magicKind,
-		kind: kind, damageType: damageType, muscle: muscle, add: add, cancel: cancel}
-	title := "Add an attack"
-	if editing {
-		title = "Edit " + current.Name
-	}
-	box.Add(dhCard(title, "", container.NewVBox(widget.NewForm(
+		kind: kind, damageType: damageType, muscle: muscle, add: form.add, cancel: form.cancel}
+	box.Add(dhCard(form.title, "", container.NewVBox(widget.NewForm(
 		widget.NewFormItem("Name", name),
 		widget.NewFormItem("Kind", kind),
 		widget.NewFormItem("Damage", damage),
@@ -163,7 +126,7 @@ func (b *dhBuilder) fillAttacks(box *fyne.Container) {
 		widget.NewFormItem("Skill", skill),
 		widget.NewFormItem("Spell level", spellLevel),
 		widget.NewFormItem("Magic kind", magicKind),
-	), muscle, buttons)))
+	), muscle, form.buttons)))
 }
 
 // dhIndexAfterRemoval is the index of the row being edited after row
@@ -184,7 +147,7 @@ func (b *dhBuilder) fillDefense(box *fyne.Container) {
 	for _, key := range []string{"ac_dc", "ac", "dc", "armor", "shield", "move_penalty"} {
 		box.Add(b.valueRow(key))
 	}
-	box.Add(dhCaption("Armour and shields count when equipped (Equipment step)."))
+	box.Add(widgets.Explain("Armour and shields count when equipped (Equipment step)."))
 	box.Add(dhHeading("Movement"))
 	for _, key := range []string{"move", "moves"} {
 		box.Add(b.valueRow(key))
@@ -209,7 +172,7 @@ func (b *dhBuilder) fillDefense(box *fyne.Container) {
 	}
 	box.Add(size)
 	if s, ok := dragonhead.SizeByName(current); ok {
-		box.Add(dhCaption(fmt.Sprintf("%s (like a %s): Mass %g, Dmg %g, Dis %g, Hide %+d", s.Name, s.Example, s.Mass, s.Dmg, s.Dis, s.Hide)))
+		box.Add(widgets.Explain(fmt.Sprintf("%s (like a %s): Mass %g, Dmg %g, Dis %g, Hide %+d", s.Name, s.Example, s.Mass, s.Dmg, s.Dis, s.Hide)))
 	}
 	for _, key := range []string{"muscle_display", "hide", "ex"} {
 		box.Add(b.valueRow(key))
@@ -229,7 +192,7 @@ func (b *dhBuilder) fillEquipment(box *fyne.Container) {
 			count = 1
 		}
 		var parts []string
-		parts = append(parts, it.Kind)
+		parts = append(parts, widgets.Capitalized(it.Kind))
 		if it.WeightLb != 0 {
 			parts = append(parts, fmt.Sprintf("%g lb", it.WeightLb))
 		}
@@ -262,20 +225,8 @@ func (b *dhBuilder) fillEquipment(box *fyne.Container) {
 			})
 		})
 		equipped.Checked = it.Equipped
-		edit := widget.NewButton("Edit", func() {
-			b.itemEditing = i
-			b.say("Editing " + name + ": change it below, then Save changes.")
-			step.refill()
-		})
-		remove := widget.NewButton("Remove", func() {
-			before := b.itemEditing
-			b.itemEditing = dhIndexAfterRemoval(before, i)
-			if !b.edit("Removed "+name, nil, func(c *dragonhead.Character) error {
-				c.Equipment = append(c.Equipment[:i], c.Equipment[i+1:]...)
-				return nil
-			}) {
-				b.itemEditing = before
-			}
+		edit, remove := b.rowButtons(&b.itemEditing, i, name, step, func(c *dragonhead.Character) {
+			c.Equipment = append(c.Equipment[:i], c.Equipment[i+1:]...)
 		})
 		b.w.itemEdit = append(b.w.itemEdit, edit)
 		b.w.itemRemove = append(b.w.itemRemove, remove)
@@ -284,7 +235,7 @@ func (b *dhBuilder) fillEquipment(box *fyne.Container) {
 			label.Importance = widget.HighImportance
 		}
 		box.Add(container.NewBorder(nil, nil, nil, container.NewHBox(equipped, edit, remove), label))
-		box.Add(dhCaption(strings.Join(parts, " · ")))
+		box.Add(widgets.Explain(strings.Join(parts, " · ")))
 	}
 	if len(c.Equipment) == 0 {
 		box.Add(dhWrapped("Nothing carried yet."))
@@ -359,19 +310,8 @@ func (b *dhBuilder) fillEquipment(box *fyne.Container) {
 // itemForm is the Add an item form, or Edit <item> with the row being
 // edited filled in; Save changes puts the item back in its place.
 func (b *dhBuilder) itemForm(step *dhStep) fyne.CanvasObject {
-	var current dragonhead.Item
-	editing := b.itemEditing >= 0 && b.itemEditing < len(b.char.Equipment)
-	if editing {
-		current = b.char.Equipment[b.itemEditing]
-	} else {
-		b.itemEditing = -1
-		current.Kind = "gear"
-	}
-	name := widget.NewEntry()
-	name.SetPlaceHolder("Leather Armor")
-	name.SetText(current.Name)
-	kind := widget.NewSelect(dhItemKinds, nil)
-	kind.SetSelected(current.Kind)
+	current := dhEditedRow(&b.itemEditing, b.char.Equipment, dragonhead.Item{Kind: "gear"})
+	name, kind := dhNameAndKind("Leather Armor", current.Name, dhItemKinds, current.Kind)
 	fields := map[string]*widget.Entry{}
 	form := widget.NewForm(widget.NewFormItem("Name", name), widget.NewFormItem("Kind", kind))
 	price := ""
@@ -396,13 +336,11 @@ func (b *dhBuilder) itemForm(step *dhStep) fyne.CanvasObject {
 	}
 	worn := widget.NewCheck("Worn / equipped", nil)
 	worn.SetChecked(current.Equipped)
-	label, what := "Add item", "Adding"
-	if editing {
-		label, what = "Save changes to "+current.Name, "Changing"
-	}
-	add := widget.NewButton(label, func() {
+	rf := b.newRowForm(&b.itemEditing, "item", current.Name, step)
+	what := rf.what
+	rf.add.OnTapped = func() {
 		it := current
-		it.Name, it.Kind, it.Equipped, it.Aspects = strings.TrimSpace(name.Text), kind.Selected, worn.Checked, dhSplitList(fields["Aspects"].Text)
+		it.Name, it.Kind, it.Equipped, it.Aspects = strings.TrimSpace(name.Text), kind.Key(), worn.Checked, dhSplitList(fields["Aspects"].Text)
 		if it.Name == "" {
 			b.fail(what+" an item", fmt.Errorf("give the item a name"))
 			return
@@ -430,20 +368,9 @@ func (b *dhBuilder) itemForm(step *dhStep) fyne.CanvasObject {
 			return
 		}
 		putRow(b, &b.itemEditing, it.Name, it, func(c *dragonhead.Character) *[]dragonhead.Item { return &c.Equipment })
-	})
-	cancel := widget.NewButton("Cancel", func() {
-		b.itemEditing = -1
-		b.say("Edit cancelled.")
-		step.refill()
-	})
-	buttons := container.NewHBox(add)
-	title := "Add an item"
-	if editing {
-		buttons.Add(cancel)
-		title = "Edit " + current.Name
 	}
-	b.w.item = dhItemForm{name: name, kind: kind, fields: fields, worn: worn, add: add, cancel: cancel}
-	return dhCard(title, "", container.NewVBox(form, worn, buttons))
+	b.w.item = dhItemForm{name: name, kind: kind, fields: fields, worn: worn, add: rf.add, cancel: rf.cancel}
+	return dhCard(rf.title, "", container.NewVBox(form, worn, rf.buttons))
 }
 
 // dhParsePrice reads a price as iron pieces: a plain number, or coins such
@@ -479,7 +406,7 @@ func (b *dhBuilder) fillPersonality(box *fyne.Container) {
 	c := b.char
 	step := b.step("Personality")
 	box.Add(dhHeading("Inclinations"))
-	box.Add(dhCaption("Social inclination (how the character acts) and true inclination (who they really are); " +
+	box.Add(widgets.Explain("Social inclination (how the character acts) and true inclination (who they really are); " +
 		"leave the true one empty when both are the same."))
 	var options []string
 	for _, in := range dragonhead.Inclinations {
@@ -540,9 +467,9 @@ func (b *dhBuilder) fillPersonality(box *fyne.Container) {
 	}
 	box.Add(form)
 	box.Add(dhHeading("Name"))
-	box.Add(dhCaption("The name is the character's name above. With none given, the sheet tacks \"The\" onto the class."))
+	box.Add(widgets.Explain("The name is the character's name above. With none given, the sheet tacks \"The\" onto the class."))
 	box.Add(b.valueRow("default_name"))
-	box.Add(dhCaption("On the sheet: " + dragonhead.DisplayName(b.ctx.Name, c)))
+	box.Add(widgets.Explain("On the sheet: " + dragonhead.DisplayName(b.ctx.Name, c)))
 }
 
 // putRow adds v to one of the character's lists of rows (attacks, items),
@@ -566,4 +493,75 @@ func putRow[T any](b *dhBuilder, editing *int, name string, v T, rows func(*drag
 	}) {
 		*editing = index
 	}
+}
+
+// dhEditedRow is the row *editing points at, for the form below a list, or
+// blank (with *editing set to -1) when no row is being edited.
+func dhEditedRow[T any](editing *int, rows []T, blank T) T {
+	if *editing >= 0 && *editing < len(rows) {
+		return rows[*editing]
+	}
+	*editing = -1
+	return blank
+}
+
+// rowButtons are a list row's Edit, which loads row i into the form below
+// the list, and Remove, which drops it (the form stays on the row it
+// edits).
+func (b *dhBuilder) rowButtons(editing *int, i int, name string, step *dhStep, drop func(c *dragonhead.Character)) (edit, remove *widget.Button) {
+	edit = widget.NewButton("Edit", func() {
+		*editing = i
+		b.say("Editing " + name + ": change it below, then Save changes.")
+		step.refill()
+	})
+	remove = widget.NewButton("Remove", func() {
+		before := *editing
+		*editing = dhIndexAfterRemoval(before, i)
+		if !b.edit("Removed "+name, nil, func(c *dragonhead.Character) error {
+			drop(c)
+			return nil
+		}) {
+			*editing = before
+		}
+	})
+	return edit, remove
+}
+
+// dhRowForm is the title and buttons of a form that adds a row to a list
+// or, while a row is being edited, saves it back in its place.
+type dhRowForm struct {
+	title   string // "Add an item" or "Edit <name>"
+	what    string // "Adding" or "Changing", for refusals
+	add     *widget.Button
+	cancel  *widget.Button // shown while editing
+	buttons *fyne.Container
+}
+
+// newRowForm makes the form's title and buttons for a noun ("item"); the
+// caller sets add.OnTapped.
+func (b *dhBuilder) newRowForm(editing *int, noun, name string, step *dhStep) dhRowForm {
+	f := dhRowForm{title: "Add an " + noun, what: "Adding", add: widget.NewButton("Add "+noun, nil)}
+	f.cancel = widget.NewButton("Cancel", func() {
+		*editing = -1
+		b.say("Edit cancelled.")
+		step.refill()
+	})
+	f.buttons = container.NewHBox(f.add)
+	if *editing >= 0 {
+		f.title, f.what = "Edit "+name, "Changing"
+		f.add.SetText("Save changes to " + name)
+		f.buttons.Add(f.cancel)
+	}
+	return f
+}
+
+// dhNameAndKind are a row form's first two fields: the name (placeholder
+// an example) and the kind.
+func dhNameAndKind(example, name string, kinds []string, kind string) (*widget.Entry, *widgets.KeyedSelect) {
+	e := widget.NewEntry()
+	e.SetPlaceHolder(example)
+	e.SetText(name)
+	sel := widgets.NewKeyedSelect(kinds, nil, nil)
+	sel.SetKey(kind)
+	return e, sel
 }

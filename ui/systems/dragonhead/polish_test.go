@@ -96,8 +96,8 @@ func TestDragonheadEditItemInPlace(t *testing.T) {
 	weight := derivedText(t, b, "equipment_weight")
 	test.Tap(b.w.itemEdit[0])
 	f := b.w.item
-	if f.name.Text != "Sword" || f.kind.Selected != "weapon" || f.fields["Weight"].Text != "3" || f.fields["Price"].Text != "150" || f.add.Text != "Save changes to Sword" {
-		t.Fatalf("the form shows %q %q weight %q price %q, button %q", f.name.Text, f.kind.Selected, f.fields["Weight"].Text, f.fields["Price"].Text, f.add.Text)
+	if f.name.Text != "Sword" || f.kind.Key() != "weapon" || f.fields["Weight"].Text != "3" || f.fields["Price"].Text != "150" || f.add.Text != "Save changes to Sword" {
+		t.Fatalf("the form shows %q %q weight %q price %q, button %q", f.name.Text, f.kind.Key(), f.fields["Weight"].Text, f.fields["Price"].Text, f.add.Text)
 	}
 	f.fields["Weight"].SetText("4")
 	f.fields["Quality"].SetText("1")

@@ -11,6 +11,7 @@ import (
 
 	"sessionzero/rules/dragonhead"
 	"sessionzero/ui/catalogs"
+	"sessionzero/ui/widgets"
 )
 
 // This file is the catalog window's Skills tab: the book's two skills (read
@@ -68,7 +69,7 @@ func (cw *dhCatalogWindow) buildSkills() fyne.CanvasObject {
 		widget.NewFormItem("Min. Intellect", se.minIntellect),
 		widget.NewFormItem("Description", se.text),
 	)
-	hint := dhCaption("A skill costs its base at +0 and doubles with every +1. \"Helps\" lists the combat uses or attack kinds " +
+	hint := widgets.Explain("A skill costs its base at +0 and doubles with every +1. \"Helps\" lists the combat uses or attack kinds " +
 		"its bonus adds to (Melee, Ranged, AC, or a weapon such as Swords). Min. Intellect is what a brand new character needs, " +
 		"as for Read & Write.")
 	se.right = container.NewVBox(se.bookNote, form, hint, container.NewHBox(se.save, se.deleteBtn), se.status)

@@ -13,7 +13,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -36,10 +35,11 @@ func init() {
 	})
 }
 
-// drgnBuilderHeight is the builder's height inside the editor's scroll: the
-// steps and the summary each scroll inside it, so the summary stays beside
-// the form.
-const drgnBuilderHeight = 600
+// drgnBuilderHeight is the builder's own minimum height: it fills the
+// editor below the generic fields and the steps and the summary each
+// scroll inside it, so on a 1280×720 screen the whole builder shows
+// without scrolling the editor too (the DvR builder's 280).
+const drgnBuilderHeight = 280
 
 // The steps, in the book's order, then after play.
 const (
@@ -60,17 +60,14 @@ type drgnBuilder struct {
 	char    drgn.Character
 	derived rules.Derived
 
-	root        fyne.CanvasObject
-	stepButtons []*widget.Button    // the strip of steps, the current one highlighted
-	pages       []*container.Scroll // each step's scrolling page
-	current     int                 // the step shown
-	steps       []*fyne.Container   // each step's content, rebuilt on structural edits
-	makers      []func() fyne.CanvasObject
-	message     *widget.Label // why the last change was refused, or what it did
-	summary     *fyne.Container
-	bar         *drgnXPBar
-	xpText      *widget.Label
-	xpHow       *widget.Label
+	root    fyne.CanvasObject
+	steps   *widgets.Steps // the strip of steps and each step's page, rebuilt on structural edits
+	makers  []func() fyne.CanvasObject
+	message widgets.Notice // why the last change was refused, or what it did
+	summary *fyne.Container
+	bar     *drgnXPBar
+	xpText  *widget.Label
+	xpHow   *widget.Label
 	// hooks update a step's own labels (a trait's next point cost …) after
 	// each edit, without rebuilding the entries being typed in.
 	hooks []func(d rules.Derived)
@@ -132,10 +129,16 @@ func (b *drgnBuilder) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(b.root)
 }
 
+// drgnStepTitles are the steps' buttons, in the book's order.
+var drgnStepTitles = []string{"0 Concept", "1 Body & Size", "2 Features", "3 Traits", "4 Abilities", "5 Equipment", "6 Finishing", "After play"}
+
+// drgnStepShown remembers, by character name, the step each builder
+// showed last: the editor makes the builder again on undo and redo, and
+// the user stays on the step they were working on.
+var drgnStepShown = map[string]int{}
+
 func (b *drgnBuilder) build() {
-	b.message = widget.NewLabel("")
-	b.message.Wrapping = fyne.TextWrapWord
-	b.message.Hide()
+	b.message = widgets.NewNotice()
 	b.calc = newDRGNCalculator(b.ctx.Store, b.ctx.Win)
 	b.abilityEditing = -1
 	b.calcAdd = widget.NewButtonWithIcon("Add to this character", theme.ContentAddIcon(), b.addCalculatorAbility)
@@ -146,25 +149,7 @@ func (b *drgnBuilder) build() {
 		b.conceptStep, b.bodyStep, b.featuresStep, b.traitsStep,
 		b.abilitiesStep, b.equipmentStep, b.finishingStep, b.afterPlayStep,
 	}
-	titles := []string{"0 Concept", "1 Body & Size", "2 Features", "3 Traits", "4 Abilities", "5 Equipment", "6 Finishing", "After play"}
-	strip := container.NewGridWithColumns(4)
-	stack := container.NewStack()
-	for i := range b.makers {
-		i := i
-		step := container.NewStack()
-		b.steps = append(b.steps, step)
-		next := widget.NewButtonWithIcon("Next step", theme.NavigateNextIcon(), func() { b.showStep(i + 1) })
-		next.IconPlacement = widget.ButtonIconTrailingText
-		var bottom fyne.CanvasObject = container.NewHBox(layout.NewSpacer(), next)
-		if i == len(b.makers)-1 {
-			bottom = layout.NewSpacer()
-		}
-		page := container.NewScroll(container.NewPadded(container.NewVBox(step, widget.NewSeparator(), bottom)))
-		b.pages = append(b.pages, page)
-		stack.Add(page)
-		b.stepButtons = append(b.stepButtons, widget.NewButton(titles[i], func() { b.showStep(i) }))
-		strip.Add(b.stepButtons[i])
-	}
+	b.steps = widgets.NewSteps(drgnStepTitles, 4, func(i int) { drgnStepShown[b.ctx.Name] = i })
 	b.bar = newDRGNXPBar()
 	b.xpText = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	b.xpText.Wrapping = fyne.TextWrapWord
@@ -173,34 +158,18 @@ func (b *drgnBuilder) build() {
 	summary := container.NewScroll(container.NewPadded(container.NewVBox(
 		widget.NewLabelWithStyle("Summary", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		b.bar, b.xpText, b.xpHow, widget.NewSeparator(), b.summary)))
-	split := container.NewHSplit(stack, summary)
+	split := container.NewHSplit(b.steps.Pages, summary)
 	split.Offset = 0.64
-	body := container.NewBorder(container.NewVBox(strip, b.message), nil, nil, nil, split)
+	body := widgets.Border(container.NewVBox(b.steps.Strip, b.message), nil, nil, nil, split)
 	height := canvas.NewRectangle(color.Transparent)
 	height.SetMinSize(fyne.NewSize(0, drgnBuilderHeight))
 	b.root = container.NewStack(height, body)
 	b.rebuildSteps()
-	b.showStep(drgnStepConcept)
+	b.showStep(drgnStepShown[b.ctx.Name])
 }
 
 // showStep shows one step of the builder.
-func (b *drgnBuilder) showStep(i int) {
-	if i < 0 || i >= len(b.pages) {
-		return
-	}
-	b.current = i
-	for j, page := range b.pages {
-		if j == i {
-			page.Show()
-			b.stepButtons[j].Importance = widget.HighImportance
-		} else {
-			page.Hide()
-			b.stepButtons[j].Importance = widget.MediumImportance
-		}
-		b.stepButtons[j].Refresh()
-	}
-	b.pages[i].ScrollToTop()
-}
+func (b *drgnBuilder) showStep(i int) { b.steps.Show(i) }
 
 // rebuildSteps makes every step again from the character (after an edit
 // that adds or removes rows) and refreshes the summary.
@@ -208,8 +177,8 @@ func (b *drgnBuilder) rebuildSteps() {
 	b.hooks = nil
 	b.widgets = drgnWidgets{traitScores: map[string]*widget.Entry{}, traitRaise: map[string]*widget.Button{}, traitRemove: map[string]*widget.Button{}}
 	for i, makeStep := range b.makers {
-		b.steps[i].Objects = []fyne.CanvasObject{makeStep()}
-		b.steps[i].Refresh()
+		b.steps.Content[i].Objects = []fyne.CanvasObject{makeStep()}
+		b.steps.Content[i].Refresh()
 	}
 	b.refreshSummary()
 }
@@ -240,20 +209,10 @@ func (b *drgnBuilder) edit(what string, structural bool, change func(c *drgn.Cha
 }
 
 // refuse shows why a change was not made.
-func (b *drgnBuilder) refuse(what string, err error) {
-	b.message.SetText(widgets.Shown(fmt.Sprintf("Not changed — %s: %v", what, err)))
-	b.message.Importance = widget.DangerImportance
-	b.message.Show()
-	b.message.Refresh()
-}
+func (b *drgnBuilder) refuse(what string, err error) { b.message.Refuse(what, err) }
 
 // tell shows what a change did (after-play operations).
-func (b *drgnBuilder) tell(text string) {
-	b.message.SetText(text)
-	b.message.Importance = widget.SuccessImportance
-	b.message.Show()
-	b.message.Refresh()
-}
+func (b *drgnBuilder) tell(text string) { b.message.Tell(text) }
 
 // value is a derived value by key.
 func (b *drgnBuilder) value(key string) rules.Value {
@@ -281,21 +240,9 @@ func (b *drgnBuilder) refreshSummary() {
 
 	box := b.summary
 	box.RemoveAll()
+	widgets.Problems(box, d.Problems)
 	if len(d.Problems) > 0 {
-		title := widget.NewLabelWithStyle(widgets.Plural(len(d.Problems), "rule problem"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-		title.Importance = widget.DangerImportance
-		box.Add(title)
-		for _, p := range d.Problems {
-			l := widget.NewLabel(widgets.Shown("• " + p.Message))
-			l.Importance = widget.DangerImportance
-			l.Wrapping = fyne.TextWrapWord
-			box.Add(l)
-		}
 		box.Add(widgets.Caption("A character with problems still saves; nothing is fixed for you."))
-	} else {
-		ok := widget.NewLabel("No rule problems.")
-		ok.Importance = widget.SuccessImportance
-		box.Add(ok)
 	}
 	box.Add(widget.NewSeparator())
 	box.Add(widgets.Heading("Battle stats"))

@@ -91,7 +91,7 @@ func typeItem(t *testing.T, b *drgnBuilder, in itemInput) {
 	t.Helper()
 	f := b.widgets.item
 	f.name.SetText(in.name)
-	f.kind.SetSelected(in.kind)
+	f.kind.SetKey(in.kind)
 	f.slot.SetText(in.slot)
 	f.tier.SetText(in.tier)
 	if in.weight != "" {
@@ -159,8 +159,8 @@ func TestDRGNBuilderCentaurEndToEnd(t *testing.T) {
 	}
 	// "It costs 1 Experience Point for each boost from 10-19, 2 Experience
 	// Points from 20-29": Perception 15 → 16 costs 1, shown before buying.
-	if !strings.Contains(uitest.TextOf(b.steps[drgnStepTraits]), "5 XP spent · next point 1 XP") {
-		t.Fatalf("the Perception row should show the next point's cost:\n%s", uitest.TextOf(b.steps[drgnStepTraits]))
+	if !strings.Contains(uitest.TextOf(b.steps.Content[drgnStepTraits]), "5 XP spent · next point 1 XP") {
+		t.Fatalf("the Perception row should show the next point's cost:\n%s", uitest.TextOf(b.steps.Content[drgnStepTraits]))
 	}
 
 	// 4 Abilities: the fireball in the calculator panel.
@@ -222,7 +222,7 @@ func TestDRGNBuilderCentaurEndToEnd(t *testing.T) {
 	}
 	b.widgets.traitScores["Melee Weapons"].SetText("30")
 	b.widgets.item.name.SetText("Dagger")
-	b.widgets.item.kind.SetSelected(drgn.KindMelee)
+	b.widgets.item.kind.SetKey(drgn.KindMelee)
 	b.widgets.item.tier.SetText("one")
 	test.Tap(b.widgets.item.save)
 	if !strings.Contains(b.message.Text, `tier "one" is not a whole number`) || len(b.char.Equipment) != 10 {
@@ -371,7 +371,7 @@ func TestDRGNAfterPlayRaisesCurrentHPAndUndo(t *testing.T) {
 	if got := drgnValue(t, b, "current_hp"); got != 225 {
 		t.Fatalf("current HP %v, want 200 + 25", got)
 	}
-	if !strings.Contains(b.message.Text, "Current HP 200 → 225") {
+	if !strings.Contains(b.message.Text, "Current HP 200 -> 225") {
 		t.Fatalf("message %q", b.message.Text)
 	}
 	// "It costs … 5 Experience from 50-59": 5 points cost 25 of the 154 left.
@@ -524,4 +524,53 @@ func TestDRGNCalculatorWindow(t *testing.T) {
 	if k.name.Text != "Fireball" || k.perUse.Text != "42" {
 		t.Fatalf("after copying from the catalog: %q costs %q", k.name.Text, k.perUse.Text)
 	}
+}
+
+// TestDRGNUndoKeepsTheStep: Ctrl+Z makes the builder again from the older
+// data, on the step the user was working on (issue 13: "undo keeps the
+// step you are on").
+func TestDRGNUndoKeepsTheStep(t *testing.T) {
+	l, _, store := libtest.New(t)
+	ch := l.CreateCharacter(drgn.ID, "Stays on Traits", 0)
+	b := drgnBuilderOf(t, l)
+	test.Tap(b.steps.Buttons[drgnStepTraits])
+	b.widgets.traitScores["Perception"].SetText("14")
+	l.FlushEditor()
+	if got := savedDRGN(t, store, ch.ID).Traits["Perception"]; got != 14 {
+		t.Fatalf("Perception saved as %d", got)
+	}
+	libtest.PressShortcut(t, l, fyne.KeyZ, false)
+	b = drgnBuilderOf(t, l)
+	if b.steps.Current != drgnStepTraits || !b.steps.Page(drgnStepTraits).Visible() {
+		t.Errorf("after undo the builder shows step %d, want %d (Traits)", b.steps.Current, drgnStepTraits)
+	}
+	if got := b.widgets.traitScores["Perception"].Text; got != "10" {
+		t.Errorf("after undo Perception shows %q", got)
+	}
+	other := l.CreateCharacter(drgn.ID, "Starts at the start", 0)
+	if b := drgnBuilderOf(t, l); other == nil || b.steps.Current != drgnStepConcept {
+		t.Errorf("another character opens on step %d", b.steps.Current)
+	}
+}
+
+// TestDRGNStepsFitTheirColumn: in a 1280×720 main window, every step of
+// the book's centaur (a full character: ten items, an ability, an extra
+// limb) fits its column beside the summary, so no row spills over and no
+// button is cut off (issue 13: "equipment rows overflowing their column").
+func TestDRGNStepsFitTheirColumn(t *testing.T) {
+	l, w, store := libtest.New(t)
+	w.Resize(uitest.Laptop)
+	b := openDRGN(t, l, store, "Brannoch Ashhoof", drgnFixture(t))
+	for i, title := range drgnStepTitles {
+		b.showStep(i)
+		lead, trail := uitest.SplitFits(t, w, b, title, 200)
+		t.Logf("%s: step %.0f wide (needs %.0f), summary %.0f", title, lead, b.steps.Pages.MinSize().Width, trail)
+	}
+}
+
+// TestDRGNTabGoesFromTheStepsToTheStep: Tab follows the layout (issue 13).
+func TestDRGNTabGoesFromTheStepsToTheStep(t *testing.T) {
+	l, w, store := libtest.New(t)
+	b := openDRGN(t, l, store, "Brannoch Ashhoof", drgnFixture(t))
+	libtest.TabReachesTheStep(t, w, b.steps)
 }

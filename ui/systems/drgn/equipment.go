@@ -28,7 +28,8 @@ const drgnNone = "(none)"
 type drgnItemForm struct {
 	name, tier, baseDamage, damage, quantity, hp, toughness  *widget.Entry
 	resistances, addsResistances, addsSlots, requires, notes *widget.Entry
-	kind, weight, damageType                                 *widget.Select
+	weight, damageType                                       *widget.Select
+	kind                                                     *widgets.KeyedSelect
 	slot, ammo                                               *widget.SelectEntry
 	twoHanded, approved                                      *widget.Check
 	modName                                                  *widget.SelectEntry
@@ -54,7 +55,7 @@ func (b *drgnBuilder) equipmentStep() fyne.CanvasObject {
 	list := container.NewVBox()
 	for i, it := range b.char.Equipment {
 		i := i
-		desc := fmt.Sprintf("%s · %s · Tier %d", it.Kind, it.EquippedSlot(), it.Tier)
+		desc := fmt.Sprintf("%s · %s · Tier %d", drgnKindName(it.Kind), it.EquippedSlot(), it.Tier)
 		if it.Weight != "" {
 			desc += " · " + string(it.Weight)
 		}
@@ -70,7 +71,11 @@ func (b *drgnBuilder) equipmentStep() fyne.CanvasObject {
 		})
 		b.widgets.itemEdit = append(b.widgets.itemEdit, edit)
 		b.widgets.itemRemove = append(b.widgets.itemRemove, remove)
-		list.Add(container.NewBorder(nil, nil, drgnBold(it.Name), container.NewHBox(edit, remove), widget.NewLabel(desc)))
+		// The description wraps, so a long row stays inside the step's
+		// column instead of pushing its buttons out of sight.
+		descLabel := widget.NewLabel(desc)
+		descLabel.Wrapping = fyne.TextWrapWord
+		list.Add(container.NewBorder(nil, nil, drgnBold(it.Name), container.NewHBox(edit, remove), descLabel))
 	}
 	if len(b.char.Equipment) == 0 {
 		list.Add(widgets.Caption("No equipment yet."))
@@ -82,6 +87,21 @@ func (b *drgnBuilder) equipmentStep() fyne.CanvasObject {
 	box.Add(drgnBold("Add or edit an item"))
 	box.Add(f.form())
 	return box
+}
+
+// drgnKindNames are the item kinds as people say them; the file keeps the
+// book's lower-case keys.
+var drgnKindNames = map[string]string{
+	drgn.KindMelee: "Melee weapon", drgn.KindRanged: "Ranged weapon", drgn.KindImprovised: "Improvised weapon",
+}
+
+// drgnKindName is an item kind's name: "Melee weapon" for "melee",
+// "Armor" for "armor".
+func drgnKindName(kind string) string {
+	if n, ok := drgnKindNames[kind]; ok {
+		return n
+	}
+	return widgets.Capitalized(kind)
 }
 
 // drgnSlotOptions are the slots an item may go in: the body's kinds, the
@@ -127,7 +147,7 @@ func (b *drgnBuilder) newItemForm() *drgnItemForm {
 	f.addsSlots = entry("e.g. Quiver")
 	f.requires = entry("Melee Weapons=25, …")
 	f.notes = entry("anything else")
-	f.kind = widget.NewSelect(drgn.ItemKinds, func(string) { f.updateGuide(b) })
+	f.kind = widgets.NewKeyedSelect(drgn.ItemKinds, drgnKindName, func(string) { f.updateGuide(b) })
 	f.kind.PlaceHolder = "Kind"
 	weights := []string{drgnNone}
 	for _, w := range drgn.Weights {
@@ -153,7 +173,7 @@ func (b *drgnBuilder) newItemForm() *drgnItemForm {
 	}
 	f.ammo = widget.NewSelectEntry(ammo)
 	f.ammo.SetPlaceHolder("ammo item's name")
-	f.twoHanded = widget.NewCheck("Two-handed (×2 damage, max 50)", nil)
+	f.twoHanded = widget.NewCheck("Two-handed", nil)
 	f.approved = widget.NewCheck("Architect approved above tier", nil)
 	var mods []string
 	for _, m := range drgn.Modifiers {
@@ -210,7 +230,7 @@ func (f *drgnItemForm) form() fyne.CanvasObject {
 			widget.NewFormItem("Base damage", f.baseDamage),
 			widget.NewFormItem("Improvised damage", f.damage),
 			widget.NewFormItem("Damage type", f.damageType),
-			widget.NewFormItem("", f.twoHanded),
+			&widget.FormItem{Widget: f.twoHanded, HintText: "×2 damage, max 50"},
 			widget.NewFormItem("Ammo", f.ammo),
 			widget.NewFormItem("Quantity", f.quantity),
 			widget.NewFormItem("HP", f.hp),
@@ -260,7 +280,7 @@ func (f *drgnItemForm) updateGuide(b *drgnBuilder) {
 		return fmt.Sprintf("Tier %d %s: %s", tier, what, strings.Join(parts, ", "))
 	}
 	var text string
-	switch f.kind.Selected {
+	switch f.kind.Key() {
 	case drgn.KindArmor:
 		text = byWeight("armor toughness", drgn.ArmorToughness)
 	case drgn.KindMelee:
@@ -370,7 +390,7 @@ func (f *drgnItemForm) showModifiers() {
 
 // item reads the form, refusing what is not a number or has no name.
 func (f *drgnItemForm) item(b *drgnBuilder) (drgn.Item, error) {
-	it := drgn.Item{Name: strings.TrimSpace(f.name.Text), Kind: f.kind.Selected}
+	it := drgn.Item{Name: strings.TrimSpace(f.name.Text), Kind: f.kind.Key()}
 	if f.editing >= 0 && f.editing < len(b.char.Equipment) {
 		it.Extra = b.char.Equipment[f.editing].Extra // keep keys this version does not know
 	}
@@ -437,7 +457,7 @@ func (f *drgnItemForm) item(b *drgnBuilder) (drgn.Item, error) {
 func (f *drgnItemForm) load(it drgn.Item, index int) {
 	f.editing = index
 	f.name.SetText(it.Name)
-	f.kind.SetSelected(it.Kind)
+	f.kind.SetKey(it.Kind)
 	if it.Kind == "" {
 		f.kind.ClearSelected()
 	}

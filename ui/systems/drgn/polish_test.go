@@ -219,7 +219,7 @@ func TestDRGNCustomModifiers(t *testing.T) {
 		t.Fatalf("refusal %q", b.message.Text)
 	}
 	f.name.SetText("Axe of Giant Slaying")
-	f.kind.SetSelected(drgn.KindMelee)
+	f.kind.SetKey(drgn.KindMelee)
 	f.weight.SetSelected("light")
 	test.Tap(f.save)
 	if len(b.char.Equipment) != 1 {

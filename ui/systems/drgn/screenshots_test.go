@@ -17,7 +17,7 @@ import (
 func TestScreenshotDRGNBuilder(t *testing.T) {
 	l, w, store := libtest.New(t)
 	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
-	w.Resize(fyne.NewSize(1500, 950))
+	w.Resize(uitest.Laptop)
 	c := drgnFixture(t)
 	hp := 230
 	c.CurrentHP = &hp
@@ -30,7 +30,7 @@ func TestScreenshotDRGNBuilder(t *testing.T) {
 		uitest.Capture(t, w, "drgn-"+name)
 	}
 	b.showStep(drgnStepEquipment)
-	page := b.pages[drgnStepEquipment]
+	page := b.steps.Page(drgnStepEquipment)
 	page.Offset = fyne.NewPos(0, 560)
 	page.Refresh()
 	uitest.Capture(t, w, "drgn-equipment-item")
@@ -42,6 +42,9 @@ func TestScreenshotDRGNBuilder(t *testing.T) {
 	// Over budget: the bar turns red and the problem is listed.
 	b.showStep(drgnStepTraits)
 	b.widgets.traitScores["Evasion"].SetText("45")
+	// Save now: the autosave timer would otherwise fire on its own
+	// goroutine while the window is being painted.
+	l.FlushEditor()
 	uitest.Capture(t, w, "drgn-over-budget")
 
 	cw, k := showCalculator(l)
