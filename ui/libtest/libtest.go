@@ -43,9 +43,32 @@ func Library(t testing.TB) *ui.Library {
 	return l
 }
 
+// holds says whether o is within root, walking the renderers the window
+// already drew (test.LaidOutObjects would make new ones, whose inner
+// widgets, such as a radio group's items, are not the focused ones).
+func holds(root, o fyne.CanvasObject) bool {
+	if root == o {
+		return true
+	}
+	var children []fyne.CanvasObject
+	switch r := root.(type) {
+	case *fyne.Container:
+		children = r.Objects
+	case fyne.Widget:
+		children = test.WidgetRenderer(r).Objects()
+	}
+	for _, c := range children {
+		if holds(c, o) {
+			return true
+		}
+	}
+	return false
+}
+
 // TabReachesTheStep checks that Tab follows a builder's layout: from the
-// last button of its strip of steps, Tab reaches a field of the step shown
-// below the strip, for each step.
+// window's start Tab meets the strip of steps before the step shown below
+// it, and from the strip's last button it reaches a field of that step,
+// for each step.
 func TabReachesTheStep(t *testing.T, w fyne.Window, steps *widgets.Steps) {
 	t.Helper()
 	c := w.Canvas()
@@ -55,12 +78,24 @@ func TabReachesTheStep(t *testing.T, w fyne.Window, steps *widgets.Steps) {
 		c.Focus(last)
 		c.FocusNext()
 		f, ok := c.Focused().(fyne.CanvasObject)
-		found := false
-		for _, o := range test.LaidOutObjects(steps.Page(i)) {
-			found = found || (ok && o == f)
-		}
-		if !found {
+		if !ok || !holds(steps.Page(i), f) {
 			t.Errorf("step %q: Tab from the last step button reaches %T, not the step shown", steps.Buttons[i].Text, c.Focused())
+		}
+		// From the window's start, Tab meets the strip before the step.
+		c.Unfocus()
+		for n := 0; n < 200; n++ {
+			c.FocusNext()
+			f, ok := c.Focused().(fyne.CanvasObject)
+			if !ok {
+				break
+			}
+			if holds(steps.Strip, f) {
+				break
+			}
+			if holds(steps.Page(i), f) {
+				t.Errorf("step %q: Tab from the window's start reaches the step before the strip of steps above it", steps.Buttons[i].Text)
+				break
+			}
 		}
 	}
 }

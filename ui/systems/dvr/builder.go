@@ -145,7 +145,7 @@ func (b *builder) build() {
 	summary := container.NewVScroll(container.NewPadded(b.summary))
 	split := container.NewHSplit(b.steps.Pages, summary)
 	split.Offset = 0.62
-	body := container.NewBorder(container.NewVBox(b.steps.Strip, b.message), nil, nil, nil, split)
+	body := widgets.Border(container.NewVBox(b.steps.Strip, b.message), nil, nil, nil, split)
 	height := canvas.NewRectangle(color.Transparent)
 	height.SetMinSize(fyne.NewSize(0, builderMinHeight))
 	b.root = container.NewStack(height, body)

@@ -395,7 +395,8 @@ func bldWithOrWithout(xs []string, name string, with bool) []string {
 // itemForm is the misc step's form for an item of the user's own.
 type itemForm struct {
 	name, damage, points, notes *widget.Entry
-	kind, die                   *widget.Select
+	kind                        *widgets.KeyedSelect
+	die                         *widget.Select
 	add                         *widget.Button
 	editing                     int // the item loaded into the form, or -1 for a new one
 }
@@ -450,8 +451,8 @@ func (b *builder) miscStep() fyne.CanvasObject {
 	f := &b.w.item
 	f.name = widget.NewEntry()
 	f.name.SetPlaceHolder("Name")
-	f.kind = widget.NewSelect(bldItemKinds, nil)
-	f.kind.SetSelected("gear")
+	f.kind = widgets.NewKeyedSelect(bldItemKinds, nil, nil)
+	f.kind.SetKey("gear")
 	f.die = widget.NewSelect(bldDieChoices, nil)
 	f.die.SetSelected("d6")
 	f.damage = widget.NewEntry()
@@ -496,7 +497,7 @@ func (b *builder) loadItem(i int) {
 	it := b.char.Items[i]
 	f.editing = i
 	f.name.SetText(it.Name)
-	f.kind.SetSelected(it.Kind)
+	f.kind.SetKey(it.Kind)
 	f.die.SetSelectedIndex(rdvr.Level(it.Die))
 	f.damage.SetText(strconv.Itoa(it.Damage))
 	f.points.SetText(strconv.Itoa(it.Points))
@@ -510,7 +511,7 @@ func (b *builder) loadItem(i int) {
 func (b *builder) addOwnItem() {
 	f := b.w.item
 	b.edit("save item", true, func(c *rdvr.Character) error {
-		it := rdvr.Item{Name: strings.TrimSpace(f.name.Text), Kind: f.kind.Selected, Notes: strings.TrimSpace(f.notes.Text)}
+		it := rdvr.Item{Name: strings.TrimSpace(f.name.Text), Kind: f.kind.Key(), Notes: strings.TrimSpace(f.notes.Text)}
 		if f.editing >= 0 && f.editing < len(c.Items) {
 			it.Rust, it.Destroyed = c.Items[f.editing].Rust, c.Items[f.editing].Destroyed
 		}

@@ -17,6 +17,7 @@ import (
 
 	"sessionzero/rules"
 	rdvr "sessionzero/rules/dvr"
+	"sessionzero/ui/libtest"
 	"sessionzero/ui/plugin"
 	"sessionzero/ui/widgets"
 )
@@ -129,7 +130,7 @@ func TestBuildACharacterByTapsAndTyping(t *testing.T) {
 	// An item of one's own, then changed through its edit button.
 	f := &b.w.item
 	test.Type(f.name, "Pet hawk")
-	f.kind.SetSelected("pet")
+	f.kind.SetKey("pet")
 	f.die.SetSelected("d8")
 	test.Tap(f.add)
 	test.Tap(b.w.itemEdit[1])
@@ -466,5 +467,21 @@ func TestAHugeSkillListIsRefused(t *testing.T) {
 	}
 	if string(r.saved) != before {
 		t.Error("the huge list was saved")
+	}
+}
+
+// TestTabGoesFromTheStepsToTheStep: Tab follows the layout, from the strip
+// of steps into the step shown below it (issue 13), and the item kinds read
+// as words ("Gear"), while the file keeps the keys ("gear").
+func TestTabGoesFromTheStepsToTheStep(t *testing.T) {
+	r := openBuilder(t, "Jessie", nil)
+	libtest.TabReachesTheStep(t, r.w, r.b.steps)
+
+	f := r.b.w.item
+	if got := f.kind.Selected; got != "Gear" {
+		t.Errorf("the kind picker shows %q, want %q", got, "Gear")
+	}
+	if got := f.kind.Key(); got != "gear" {
+		t.Errorf("the kind picker's key is %q, want %q", got, "gear")
 	}
 }

@@ -218,9 +218,9 @@ func (b *builder) content() fyne.CanvasObject {
 	b.nav.Select(min(max(builderSteps[b.ctx.Name], 0), len(b.steps)-1))
 	b.fillSummary()
 	title := widget.NewLabelWithStyle("Summary", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	split := container.NewHSplit(container.NewBorder(nil, nil, b.nav, nil, b.page), container.NewBorder(title, nil, nil, nil, container.NewVScroll(b.summary)))
+	split := container.NewHSplit(widgets.Border(nil, nil, b.nav, nil, b.page), container.NewBorder(title, nil, nil, nil, container.NewVScroll(b.summary)))
 	split.Offset = 0.66
-	return container.NewBorder(b.message, nil, nil, nil, split)
+	return widgets.Border(b.message, nil, nil, nil, split)
 }
 
 // fillStep (re)fills a step from the character.

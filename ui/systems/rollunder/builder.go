@@ -112,7 +112,7 @@ func (b *builder) content() fyne.CanvasObject {
 	split.Offset = 0.58
 	// The editor gives the builder the height below the generic fields;
 	// the form and the summary scroll inside it.
-	return container.NewBorder(b.message, nil, nil, nil, split)
+	return widgets.Border(b.message, nil, nil, nil, split)
 }
 
 // apply runs a change on a copy of the character, has rules/rollunder
