@@ -2,6 +2,7 @@ package dvr
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -146,4 +147,49 @@ func (b StatBlock) Setup() (encounter.CombatantSetup, error) {
 		cs.Dice = nil
 	}
 	return cs, nil
+}
+
+// Heading implements encounter.HeadingProvider: in strategized combat the
+// tracker says which step of the round is on (spec §6.4, L287–301) rather
+// than the shared "End of round 2": "Plan phase",
+// "Plans locked, reveal next", "Advantage tier acts". Popcorn
+// keeps the shared words ("Ada's turn").
+func (CombatRules) Heading(st *encounter.State) string {
+	switch st.Phase {
+	case PhasePlan:
+		return "Plan phase"
+	case PhaseLocked:
+		return "Plans locked, reveal next"
+	case TierAdvantage, TierNormal, TierDisadvantage:
+		return strings.ToUpper(st.Phase[:1]) + st.Phase[1:] + " tier acts"
+	}
+	return ""
+}
+
+// ResourceText implements encounter.ResourceLabeler: Focus reads as the
+// sheet says it, current of max ("Focus 3 of 4"); Health is the row's bar.
+// Any other counter keeps the shared label.
+func (CombatRules) ResourceText(_ *encounter.Combatant, shown map[string]int) []string {
+	var out []string
+	f, okF := shown[resFocus]
+	mf, okM := shown[resMaxFocus]
+	switch {
+	case okF && okM:
+		out = append(out, fmt.Sprintf("Focus %d of %d", f, mf))
+	case okF:
+		out = append(out, fmt.Sprintf("Focus %d", f))
+	case okM:
+		out = append(out, fmt.Sprintf("Focus %d of %d", mf, mf))
+	}
+	var rest []string
+	for k := range shown {
+		if k != resFocus && k != resMaxFocus {
+			rest = append(rest, k)
+		}
+	}
+	slices.Sort(rest)
+	for _, k := range rest {
+		out = append(out, fmt.Sprintf("%s %d", encounter.ResourceLabel(k), shown[k]))
+	}
+	return out
 }

@@ -55,7 +55,10 @@ type Row struct {
 	Unconscious bool            `json:"unconscious"`
 	Dead        bool            `json:"dead"`
 	Resources   map[string]int  `json:"resources,omitempty"`
-	Notes       []string        `json:"notes,omitempty"`
+	// ResourceText is Resources in the system's words (ResourceLabeler),
+	// when it words them; the tracker shows it instead of the keys.
+	ResourceText []string `json:"-"`
+	Notes        []string `json:"notes,omitempty"`
 }
 
 // Circle is one damage circle as on the Dragonhead sheet: Mark is "D" or "M"
@@ -99,6 +102,11 @@ func BuildView(r Rules, st *State) View {
 	v := View{System: st.System, Mode: st.Mode, Round: st.Round, RoundLimit: st.RoundLimit, Phase: st.Phase,
 		ActiveSide: st.ActiveSide, ActiveID: st.ActiveID(), Ended: st.Ended, Outcome: st.Outcome}
 	v.Turn = turnLabel(st)
+	if h, ok := r.(HeadingProvider); ok && !st.Ended {
+		if text := h.Heading(st); text != "" {
+			v.Turn = text
+		}
+	}
 	v.Notes = append(v.Notes, st.Notes...)
 	v.Messages = append(v.Messages, st.Messages...)
 	for _, sd := range st.Sides {
@@ -213,6 +221,9 @@ func buildRow(r Rules, st *State, c *Combatant) Row {
 				row.Resources[k] = v
 			}
 		}
+		if l, ok := r.(ResourceLabeler); ok && len(row.Resources) > 0 {
+			row.ResourceText = l.ResourceText(c, row.Resources)
+		}
 	}
 	row.Notes = c.Notes
 	if r != nil {
@@ -236,7 +247,7 @@ func PlayerView(v View) View {
 		}
 		r.HP, r.MaxHP, r.TempHP, r.HPFraction = 0, 0, 0, 0
 		r.Wear, r.Tear, r.Scar, r.Circles = 0, 0, 0, nil
-		r.Resources, r.Notes = nil, nil
+		r.Resources, r.ResourceText, r.Notes = nil, nil, nil
 		out.Rows = append(out.Rows, r)
 	}
 	out.Sides = make([]SideView, len(v.Sides))

@@ -580,6 +580,7 @@ func (t *encounterTracker) row(v encounter.View, r encounter.Row) fyne.CanvasObj
 	actions.SizeName = theme.SizeNameCaptionText
 	line1 := []fyne.CanvasObject{bar, numbers, newPips(r.Actions), actions}
 	var res *widget.Label
+	wrap := false
 	if len(r.Resources) > 0 {
 		keys := make([]string, 0, len(r.Resources))
 		for k := range r.Resources {
@@ -590,9 +591,13 @@ func (t *encounterTracker) row(v encounter.View, r encounter.Row) fyne.CanvasObj
 		for i, k := range keys {
 			parts[i] = fmt.Sprintf("%s %d", encounter.ResourceLabel(k), r.Resources[k])
 		}
+		if len(r.ResourceText) > 0 { // the system's own words (encounter.ResourceLabeler)
+			parts = r.ResourceText
+		}
 		res = widget.NewLabel(strings.Join(parts, " · "))
 		res.SizeName = theme.SizeNameCaptionText
-		if len(parts) <= longResources {
+		wrap = len(parts) > longResources
+		if !wrap {
 			line1 = append(line1, res)
 		}
 	}
@@ -602,7 +607,7 @@ func (t *encounterTracker) row(v encounter.View, r encounter.Row) fyne.CanvasObj
 		line1 = append(line1, hidden)
 	}
 	lines := []fyne.CanvasObject{container.NewHBox(line1...)}
-	if res != nil && len(r.Resources) > longResources {
+	if wrap {
 		// Many counters (Evening's) wrap on a line of their own rather
 		// than widen the turn order past the window.
 		res.Wrapping = fyne.TextWrapWord

@@ -328,7 +328,8 @@ func TestTrackerConditionsPointsDuelsAndGMPoints(t *testing.T) {
 	tapButton(t, w, "Condition")
 	choose(t, w, "Condition", conditionChoices[0])
 	submit(t, w, "Apply")
-	if !strings.Contains(status(w), "Jessie is Dazed") || !strings.Contains(status(w), "focus 7") {
+	// The row reads Focus as the sheet does, current of max (encounter.ResourceLabeler), not "focus 7 · max focus 9".
+	if !strings.Contains(status(w), "Jessie is Dazed") || !strings.Contains(status(w), "Focus 7 of 9") {
 		t.Fatalf("dazed:\n%s", status(w))
 	}
 	// A check that is not an attack (spec §6.5): "Every die that meets or
@@ -346,7 +347,7 @@ func TestTrackerConditionsPointsDuelsAndGMPoints(t *testing.T) {
 	// A quick breath: back to max (L78).
 	tapButton(t, w, "Points")
 	submit(t, w, "Apply")
-	if !strings.Contains(status(w), "focus 9") {
+	if !strings.Contains(status(w), "Focus 9 of 9") {
 		t.Fatalf("quick breath:\n%s", status(w))
 	}
 	// Damage to 0: Down; healing; death is the GM's call.
@@ -430,14 +431,26 @@ func TestTrackerStrategized(t *testing.T) {
 	if got := field(t, w, "Plans").(*widget.Label).Text; got != "advantage: Jessie — shoot the guard\nnormal: Guard (no plan yet)" {
 		t.Errorf("plans %q", got)
 	}
-	for _, phase := range []string{"Locked:", "The advantage tier acts", "The normal tier acts", "Plan phase:"} {
+	// The heading says the strategized step in DvR's words (encounter.HeadingProvider), not "End of round 1".
+	if !strings.Contains(status(w), "Round 1 · Plan phase") {
+		t.Errorf("heading before lock:\n%s", status(w))
+	}
+	for _, phase := range []struct{ form, heading string }{{"Locked:", "Round 1 · Plans locked, reveal next"},
+		{"The advantage tier acts", "Round 1 · Advantage tier acts"}, {"The normal tier acts", "Round 1 · Normal tier acts"},
+		{"Plan phase:", "Round 2 · Plan phase"}} {
+		if strings.Contains(status(w), phase.heading) {
+			t.Fatalf("the heading reads %q before the step:\n%s", phase.heading, status(w))
+		}
 		tapButton(t, w, "Roll initiative")
 		submit(t, w, "Next phase")
-		tapButton(t, w, "Roll initiative")
-		if !strings.Contains(status(w), phase) {
-			t.Fatalf("want %s:\n%s", phase, status(w))
+		if !strings.Contains(status(w), phase.heading) || strings.Contains(status(w), "End of round") {
+			t.Fatalf("want heading %s:\n%s", phase.heading, status(w))
 		}
-		if phase == "The advantage tier acts" {
+		tapButton(t, w, "Roll initiative")
+		if !strings.Contains(status(w), phase.form) {
+			t.Fatalf("want %s:\n%s", phase.form, status(w))
+		}
+		if phase.form == "The advantage tier acts" {
 			// Jessie acts in her tier: "If anyone has advantage, their turn goes first" (L291).
 			tapButton(t, w, "Attack")
 			tickDice(t, w, "Reflex d6")

@@ -427,6 +427,16 @@ func TestTrackerGangCounterBlastFlee(t *testing.T) {
 	if o, a := rowNamed(t, v, "Ogre"), rowNamed(t, v, "Ada"); o.HP != 0 || o.Resources["current_str"] != 8 || a.HP != 0 || a.Resources["current_str"] != 10 {
 		t.Fatalf("after the gang: ogre hp %d str %d, Ada hp %d str %d", o.HP, o.Resources["current_str"], a.HP, a.Resources["current_str"])
 	}
+	// The rows read the scores as the sheet does, current of full (rollunder.CombatRules.ResourceText), not the keys.
+	rows := uitest.TextOf(tw.Content())
+	for _, s := range []string{"STR 8 of 10 · DEX 10 of 10 · WIL 9 of 9 · Armour 2", "STR 10 of 12 · DEX 14 of 14 · WIL 10 of 10 · Armour 1"} {
+		if !strings.Contains(rows, s) {
+			t.Errorf("the rows lack %q:\n%s", s, rows)
+		}
+	}
+	if strings.Contains(rows, "current str") {
+		t.Errorf("a row reads a raw key:\n%s", rows)
+	}
 
 	// "rolling once for each target" (L26): 4 on the rat's 1 HP.
 	tapButton(t, tw, "Blast", false)
