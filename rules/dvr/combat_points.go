@@ -3,6 +3,7 @@ package dvr
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"strings"
 
 	"sessionzero/rules/encounter"
@@ -308,7 +309,8 @@ func CombatantStats(data json.RawMessage) (map[string]int, error) {
 // CombatantFromCharacter is a tracker entry for a library character: its
 // Health, Focus and max speed from Derive (spec §6.1), its dice pool
 // (script dice, trained skills, items with a die; CombatantPool reads it
-// back) and its weapons as attacks (die and damage after rust), so the
+// back), the points of items with a die (vehicles; PointsKey stats,
+// CombatantEntries reads them back) and its weapons as attacks (die and damage after rust), so the
 // attack form offers them instead of having them retyped. Resistance
 // (armour) and cover belong to the scene; the GM adds them.
 func CombatantFromCharacter(id, name, side string, characterID int64, data json.RawMessage) (encounter.CombatantSetup, error) {
@@ -320,7 +322,8 @@ func CombatantFromCharacter(id, name, side string, characterID int64, data json.
 	if err != nil {
 		return encounter.CombatantSetup{}, fmt.Errorf("%s: %w", name, err)
 	}
-	dice, attacks := characterPool(c)
+	dice, attacks, points := characterPool(c)
+	maps.Copy(stats, points)
 	return encounter.CombatantSetup{ID: id, Name: name, Side: side, Kind: "character", CharacterID: characterID,
 		Stats: stats, Dice: dice, Attacks: attacks}, nil
 }

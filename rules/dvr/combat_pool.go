@@ -47,8 +47,8 @@ func ParseDie(s string) (int, error) {
 }
 
 // characterPool is a character's dice and weapons for the tracker.
-func characterPool(c Character) (map[string]string, []encounter.Attack) {
-	dice := map[string]string{}
+func characterPool(c Character) (map[string]string, []encounter.Attack, map[string]int) {
+	dice, points := map[string]string{}, map[string]int{}
 	for _, a := range Attributes {
 		dice[PoolKey(PoolScript, a)] = dieText(scriptDie(c, a))
 	}
@@ -74,9 +74,30 @@ func characterPool(c Character) (map[string]string, []encounter.Attack) {
 		}
 		if st.EffectiveDie > 0 {
 			dice[PoolKey(PoolItem, it.Name)] = dieText(st.EffectiveDie)
+			if it.Points > 0 {
+				points[PointsKey(it.Name)] = it.Points
+			}
 		}
 	}
-	return dice, attacks
+	return dice, attacks, points
+}
+
+// PointsKey is the stats key of an item's points in the tracker
+// ("points:Van"): "a point rating that can boost different parts of a
+// roll" (L224), pushed as `vehicle` points by a roll that uses the item.
+func PointsKey(item string) string { return "points:" + item }
+
+// CombatantEntries is CombatantPool of a tracker combatant with each item
+// die's points (PointsKey in its stats), so a roll using the vehicle may
+// push with them (spec §6.5 step 3) without retyping them.
+func CombatantEntries(c *encounter.Combatant) []PoolEntry {
+	out := CombatantPool(c.Dice)
+	for i, e := range out {
+		if e.From == PoolItem {
+			out[i].Points = c.Stats[PointsKey(e.Name)]
+		}
+	}
+	return out
 }
 
 func orNoDie(size int) string {
@@ -165,7 +186,7 @@ type AttackPreview struct {
 // conditions, R = risk (or the target's resistance), W = the weapon's
 // damage (doubled when its pool die goes All or Nothing); the push budget
 // is the attacker's Focus plus W (DVR-10: weapon points push only its own
-// attack). The numbers are OddsReport's.
+// attack) plus the points of the pool's items (a vehicle's, spec §6.5). The numbers are OddsReport's.
 func PreviewAttack(st *encounter.State, attacker, target string, pool []PoolEntry, w Weapon, difficulty, risk *int) (AttackPreview, error) {
 	a, err := combatant(st, attacker)
 	if err != nil {
@@ -199,6 +220,11 @@ func PreviewAttack(st *encounter.State, attacker, target string, pool []PoolEntr
 		}
 	}
 	p.PushBudget = p.DamagePool
+	for _, e := range pool {
+		if e.From == PoolItem {
+			p.PushBudget += e.Points // a vehicle's points push a roll that uses it
+		}
+	}
 	if hasFocus(a) {
 		p.PushBudget += a.Resource(resFocus)
 	}

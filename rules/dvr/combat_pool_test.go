@@ -147,3 +147,49 @@ func TestTrackerExampleReplays(t *testing.T) {
 		t.Errorf("pools %v %v", guard.Dice, jessie.Attacks)
 	}
 }
+
+// "Quick vehicles are similar to items. They have a misc die attached to
+// them and they can also have a point rating that can boost different
+// parts of a roll" (001_b486315a8cda90c7.txt, L224): a character's vehicle
+// joins the tracker with its die and its points, so an attack using it may
+// push with them (spec §6.5 step 3); an item without points has none.
+func TestCombatantFromCharacterBringsVehiclePoints(t *testing.T) {
+	data := `{"script":{"Reflex":6},"items":[{"name":"Van","kind":"vehicle","die":8,"points":3},{"name":"Horse","kind":"pet","die":8}]}`
+	cs, err := CombatantFromCharacter("j", "Jessie", "pc", 7, json.RawMessage(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := encounter.Start(NewCombatRules(), encounter.Setup{Sides: []encounter.SideSetup{{ID: "pc", Players: true}, {ID: "foe"}},
+		Combatants: []encounter.CombatantSetup{cs, {ID: "g", Name: "Guard", Side: "foe", Stats: map[string]int{"max_health": 12}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, _ := st.Combatant("j")
+	points := map[string]int{}
+	var van PoolEntry
+	for _, e := range CombatantEntries(c) {
+		if e.From == PoolItem {
+			points[e.Name] = e.Points
+		}
+		if e.Name == "Van" {
+			van = e
+		}
+	}
+	if !reflect.DeepEqual(points, map[string]int{"Van": 3, "Horse": 0}) {
+		t.Fatalf("item points %v, want the van's 3", points)
+	}
+	// The van's die scores 3 on 5v1; its 3 points lift it to 6: a hit with no Focus spent.
+	r := NewCombatRules()
+	ev := encounter.MustEvent("start", map[string]any{"aggressor": "j"})
+	if err := r.Apply(st, ev); err != nil {
+		t.Fatal(err)
+	}
+	attack := encounter.MustEvent("attack", map[string]any{"attacker": "j", "target": "g", "pool": []PoolEntry{van}, "dice": []int{3},
+		"pushes": []Push{{Die: 0, Points: 3, From: FromVehicle}}, "weapon": Weapon{Name: "Ram", Damage: 2}, "difficulty": 5, "risk": 1})
+	if err := encounter.Apply(r, st, attack); err != nil {
+		t.Fatalf("a push from the van's own points: %v", err)
+	}
+	if g, _ := st.Combatant("g"); g.HP != 10 {
+		t.Errorf("the guard has %d Health, want 12 − 2", g.HP)
+	}
+}

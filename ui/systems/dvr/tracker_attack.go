@@ -33,7 +33,9 @@ const (
 	pushFromFocus  = "Focus"
 	pushFromWeapon = "the weapon, then Focus"
 	pushFromHealth = "Health"
-	noWeapon       = "no weapon (typed damage)"
+	// pushFromVehicle spends the points of the ticked items (a vehicle's).
+	pushFromVehicle = "the vehicle's points, then Focus"
+	noWeapon        = "no weapon (typed damage)"
 )
 
 // rollForm is the shared part of the attack and check forms.
@@ -107,7 +109,7 @@ func newRollForm(t hooks.Tracker, f hooks.Form, attack bool) *rollForm {
 	r.faces = f.Entry("Dice as rolled", "3 4 2, in the pool's order")
 	roll := widget.NewButton("Roll the pool", func() { r.roll() })
 	f.Item("", roll)
-	r.pushFrom = f.Choice("Push from", []string{pushFromFocus, pushFromWeapon, pushFromHealth}, pushFromFocus)
+	r.pushFrom = f.Choice("Push from", []string{pushFromFocus, pushFromWeapon, pushFromVehicle, pushFromHealth}, pushFromFocus)
 	if attack {
 		r.pushFrom.SetSelected(pushFromWeapon)
 	}
@@ -150,7 +152,7 @@ func (r *rollForm) load() {
 	id, err := r.who()
 	if err == nil {
 		c, _ := r.t.State().Combatant(id)
-		r.entries = dvr.CombatantPool(c.Dice)
+		r.entries = dvr.CombatantEntries(c)
 		r.weapons = dvr.Weapons(c)
 	}
 	for i, e := range r.entries {
@@ -160,6 +162,8 @@ func (r *rollForm) load() {
 			label = fmt.Sprintf("pool d%d #%d", e.Die, i+1)
 		case e.From == dvr.PoolSkill:
 			label += " (skill)"
+		case e.From == dvr.PoolItem && e.Points > 0:
+			label += fmt.Sprintf(" (item, %d points)", e.Points)
 		case e.From == dvr.PoolItem:
 			label += " (item)"
 		}
@@ -422,12 +426,27 @@ func (r *rollForm) fillPushes() {
 				err = errors.New("no push completes this roll")
 			}
 			if err == nil {
-				left := p.w
+				left, vehicle := p.w, 0
+				pool, _ := r.poolOf() // preview read it without error
+				for _, e := range pool {
+					if e.From == dvr.PoolItem {
+						vehicle += e.Points
+					}
+				}
 				var ps []dvr.Push
 				for _, l := range plan.Lifts {
 					switch r.pushFrom.Selected {
 					case pushFromHealth:
 						ps = append(ps, dvr.Push{Die: l.Die, Points: l.Points, From: dvr.FromHealth})
+					case pushFromVehicle:
+						if n := min(vehicle, l.Points); n > 0 {
+							ps = append(ps, dvr.Push{Die: l.Die, Points: n, From: dvr.FromVehicle})
+							vehicle -= n
+							l.Points -= n
+						}
+						if l.Points > 0 {
+							ps = append(ps, dvr.Push{Die: l.Die, Points: l.Points, From: dvr.FromFocus})
+						}
 					case pushFromWeapon:
 						if n := min(left, l.Points); n > 0 && r.attack {
 							ps = append(ps, dvr.Push{Die: l.Die, Points: n, From: dvr.FromWeapon})

@@ -209,8 +209,14 @@ func status(w fyne.Window) string {
 // it; it returns the tracker window.
 func startFight(t *testing.T) (*ui.Library, fyne.Window, *model.Store) {
 	t.Helper()
+	return startFightWith(t, jessie)
+}
+
+// startFightWith is startFight with Jessie's sheet given.
+func startFightWith(t *testing.T, sheet string) (*ui.Library, fyne.Window, *model.Store) {
+	t.Helper()
 	l, _, store := libtest.New(t)
-	uitest.AddCharacter(t, store, rdvr.ID, "Jessie", "The Warehouse", json.RawMessage(jessie))
+	uitest.AddCharacter(t, store, rdvr.ID, "Jessie", "The Warehouse", json.RawMessage(sheet))
 	l.Reload()
 	rollSource = dice.NewSource(7)
 	runTool(t, l, "New encounter…")
@@ -461,5 +467,35 @@ func TestTrackerStrategized(t *testing.T) {
 				t.Fatalf("advantage attack:\n%s", status(w))
 			}
 		}
+	}
+}
+
+// A vehicle's points come with the character: "a point rating that can
+// boost different parts of a roll" (001_b486315a8cda90c7.txt, L224). The
+// attack form lists the van with its points, fills a push from them, and
+// the attack takes them without Focus (spec §6.5 step 3).
+func TestTrackerVehiclePoints(t *testing.T) {
+	withVan := strings.Replace(jessie, `"items":[`, `"items":[{"name":"Van","kind":"vehicle","die":8,"points":3},`, 1)
+	_, w, _ := startFightWith(t, withVan)
+	tapButton(t, w, "Roll initiative")
+	choose(t, w, "Goes first", "Jessie")
+	submit(t, w, "Start")
+	tapButton(t, w, "Attack")
+	choose(t, w, "Target", "Guard")
+	tickDice(t, w, "Reflex d6", "Van d8 (item, 3 points)")
+	if txt := field(t, w, "Odds").(*widget.Label).Text; !strings.Contains(txt, "16 points") {
+		t.Errorf("the push budget leaves out the van's 3 points (Focus 9 + gun 4 + van 3): %q", txt)
+	}
+	// Reflex 5, Van 3, Gun 4 on 5v2: one lift of 2 makes the second success.
+	entry(t, w, "Dice as rolled").SetText("5 3 4")
+	choose(t, w, "Push from", "the vehicle's points, then Focus")
+	tapButton(t, w, "Fill the cheapest pushes")
+	if p := entry(t, w, "Pushes").Text; !strings.Contains(p, "vehicle") || strings.Contains(p, "focus") {
+		t.Fatalf("the cheapest push from the van: %q", p)
+	}
+	submit(t, w, "Attack")
+	txt := status(w)
+	if !strings.Contains(txt, "hit for 4") || !strings.Contains(txt, "Focus 9 of 9") {
+		t.Fatalf("the van-pushed shot (4 damage from the gun, no Focus spent):\n%s", txt)
 	}
 }
