@@ -105,3 +105,49 @@ func BenchmarkDvREndTurn200(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkDvRAttackSetup8 is what the attack form still computes on the
+// UI goroutine for 8 dice (d10 d10 d8 d8 d6 d6 d4 and an axe's d12 going
+// All or Nothing) on 5v2: D, R, W and the budget; the odds (WithOdds) run
+// off it.
+func BenchmarkDvRAttackSetup8(b *testing.B) {
+	r := NewCombatRules()
+	st, err := encounter.Start(r, encounter.Setup{Sides: []encounter.SideSetup{{ID: "pc", Players: true}, {ID: "foe"}},
+		Combatants: []encounter.CombatantSetup{{ID: "a", Name: "A", Side: "pc", Stats: map[string]int{"max_health": 27, "max_focus": 15}},
+			{ID: "t", Name: "T", Side: "foe", Stats: map[string]int{"max_health": 20, "resistance": 2, "cover": 1}}}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	var pool []PoolEntry
+	for _, d := range []int{10, 10, 8, 8, 6, 6, 4} {
+		pool = append(pool, PoolEntry{Die: d, From: PoolScript})
+	}
+	pool = append(pool, PoolEntry{Die: 12, From: PoolItem, Name: "Axe", AllOrNothing: true})
+	for b.Loop() {
+		if _, _, _, err := AttackSetup(st, "a", "t", pool, Weapon{Name: "Axe", Damage: 4}, nil, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkDvRPreviewAttack8AllOrNothing is the same with its odds: what
+// the form computed on the UI goroutine before they moved off it.
+func BenchmarkDvRPreviewAttack8AllOrNothing(b *testing.B) {
+	r := NewCombatRules()
+	st, err := encounter.Start(r, encounter.Setup{Sides: []encounter.SideSetup{{ID: "pc", Players: true}, {ID: "foe"}},
+		Combatants: []encounter.CombatantSetup{{ID: "a", Name: "A", Side: "pc", Stats: map[string]int{"max_health": 27, "max_focus": 15}},
+			{ID: "t", Name: "T", Side: "foe", Stats: map[string]int{"max_health": 20, "resistance": 2, "cover": 1}}}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	var pool []PoolEntry
+	for _, d := range []int{10, 10, 8, 8, 6, 6, 4} {
+		pool = append(pool, PoolEntry{Die: d, From: PoolScript})
+	}
+	pool = append(pool, PoolEntry{Die: 12, From: PoolItem, Name: "Axe", AllOrNothing: true})
+	for b.Loop() {
+		if _, err := PreviewAttack(st, "a", "t", pool, Weapon{Name: "Axe", Damage: 4}, nil, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -188,13 +188,25 @@ type AttackPreview struct {
 // is the attacker's Focus plus W (DVR-10: weapon points push only its own
 // attack) plus the points of the pool's items (a vehicle's, spec §6.5). The numbers are OddsReport's.
 func PreviewAttack(st *encounter.State, attacker, target string, pool []PoolEntry, w Weapon, difficulty, risk *int) (AttackPreview, error) {
-	a, err := combatant(st, attacker)
+	p, in, push, err := AttackSetup(st, attacker, target, pool, w, difficulty, risk)
 	if err != nil {
 		return AttackPreview{}, err
 	}
+	return p.WithOdds(in, push)
+}
+
+// AttackSetup is the quick part of PreviewAttack, read from the state: D,
+// R, W and the push budget, the odds input and the push budget the odds
+// use (-1 past MaxPushPool dice). WithOdds, the slow part, reads nothing
+// but its arguments, so a window may run it off its UI goroutine.
+func AttackSetup(st *encounter.State, attacker, target string, pool []PoolEntry, w Weapon, difficulty, risk *int) (AttackPreview, OddsInput, int, error) {
+	a, err := combatant(st, attacker)
+	if err != nil {
+		return AttackPreview{}, OddsInput{}, 0, err
+	}
 	t, err := combatant(st, target)
 	if err != nil {
-		return AttackPreview{}, err
+		return AttackPreview{}, OddsInput{}, 0, err
 	}
 	p := AttackPreview{Difficulty: 4 + t.Stat("cover"), Risk: t.Stat("resistance")}
 	if difficulty != nil {
@@ -232,6 +244,12 @@ func PreviewAttack(st *encounter.State, attacker, target string, pool []PoolEntr
 	if len(in.Pool) <= MaxPushPool {
 		push = p.PushBudget
 	}
+	return p, in, push, nil
+}
+
+// WithOdds fills the odds of an AttackSetup: OddsReport of in pushed up to
+// push points.
+func (p AttackPreview) WithOdds(in OddsInput, push int) (AttackPreview, error) {
 	rep, err := OddsReport(in, push)
 	if err != nil {
 		return AttackPreview{}, err

@@ -64,6 +64,8 @@ type rollForm struct {
 	bought           *widget.Entry
 	condition        *widget.Select
 	odds             *widget.Label
+	// gen counts the odds asked for; only the newest are shown.
+	gen int
 }
 
 func newRollForm(t hooks.Tracker, f hooks.Form, attack bool) *rollForm {
@@ -292,8 +294,20 @@ type preview struct {
 	in     dvr.OddsInput
 	w      int // damage pool (attack)
 	budget int
-	report map[string]any
+	push   int // the budget the odds push with (-1: no push odds)
 }
+
+// slowOdds is the pool size from which the odds are computed off the UI
+// goroutine: 8 dice with an All or Nothing die take about 0.12 s
+// (BenchmarkDvRPush8AllOrNothing), 3 dice 0.1 ms.
+const slowOdds = 5
+
+// spawn runs slow odds off the UI goroutine; post brings their text back
+// to it (fyne.Do). Tests may replace them.
+var (
+	spawn = func(work func()) { go work() }
+	post  = fyne.Do
+)
 
 func (r *rollForm) preview() (preview, error) {
 	pool, err := r.poolOf()
@@ -321,12 +335,11 @@ func (r *rollForm) preview() (preview, error) {
 		if err != nil {
 			return preview{}, err
 		}
-		p, err := dvr.PreviewAttack(r.t.State(), id, tg, pool, w, d, rk)
+		p, in, push, err := dvr.AttackSetup(r.t.State(), id, tg, pool, w, d, rk)
 		if err != nil {
 			return preview{}, err
 		}
-		return preview{in: dvr.OddsInput{CheckInput: dvr.CheckInput{Pool: sizes(pool), Difficulty: p.Difficulty, Risk: p.Risk}, AllOrNothing: aonIndex(pool)},
-			w: p.DamagePool, budget: p.PushBudget, report: p.Report}, nil
+		return preview{in: in, w: p.DamagePool, budget: p.PushBudget, push: push}, nil
 	}
 	if d == nil || rk == nil {
 		return preview{}, errors.New("type D and R")
@@ -346,42 +359,65 @@ func (r *rollForm) preview() (preview, error) {
 	if len(pool) <= dvr.MaxPushPool {
 		push = budget
 	}
-	rep, err := dvr.OddsReport(in, push)
-	return preview{in: in, budget: budget, report: rep}, err
+	return preview{in: in, budget: budget, push: push}, nil
 }
 
 // update shows the odds before the roll, and the cheapest push once the
-// dice are typed.
+// dice are typed. A pool of slowOdds dice or more is computed off the UI
+// goroutine ("computing the odds…" meanwhile); a result whose inputs
+// changed since is dropped.
 func (r *rollForm) update() {
+	r.gen++
+	gen := r.gen
 	p, err := r.preview()
 	if err != nil {
 		r.odds.SetText(widgets.Shown(err.Error()))
 		return
 	}
-	r.odds.SetText(r.oddsText(p))
+	attack, faces := r.attack, r.faces.Text
+	work := func() func() {
+		text := oddsText(p, attack, faces)
+		return func() {
+			if gen == r.gen {
+				r.odds.SetText(text)
+			}
+		}
+	}
+	if len(p.in.Pool) < slowOdds {
+		work()()
+		return
+	}
+	r.odds.SetText(fmt.Sprintf("%s with %s: computing the odds…", p.in.Notation(), odds.DieNameList(p.in.Pool)))
+	spawn(func() { post(work()) })
 }
 
 // oddsText says the odds in the order a player asks: hit or not, with the
-// points at hand, then the crit and critical failure; then the push plan.
-func (r *rollForm) oddsText(p preview) string {
+// points at hand, then the crit and critical failure; then the push plan
+// of the typed faces. It reads only its arguments (it may run off the UI
+// goroutine).
+func oddsText(p preview, attack bool, facesText string) string {
+	rep, err := dvr.OddsReport(p.in, p.push)
+	if err != nil {
+		return widgets.Shown(err.Error())
+	}
 	verb := "complete"
-	if r.attack {
+	if attack {
 		verb = "hit"
 	}
-	pct := func(k string) string { return odds.FormatPercent(p.report[k].(float64)) }
+	pct := func(k string) string { return odds.FormatPercent(rep[k].(float64)) }
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s with %s", p.in.Notation(), odds.DieNameList(p.in.Pool))
-	if r.attack {
+	if attack {
 		fmt.Fprintf(&b, ", damage pool %d", p.w)
 	}
 	b.WriteString(": ")
-	if _, pushed := p.report["p_complete_without_push"]; pushed {
+	if _, pushed := rep["p_complete_without_push"]; pushed {
 		fmt.Fprintf(&b, "%s %s without pushing, %s pushing up to %s", verb, pct("p_complete_without_push"), pct("p_complete"), widgets.Plural(p.budget, "point"))
 	} else {
 		fmt.Fprintf(&b, "%s %s (push odds: pools of at most %d dice)", verb, pct("p_complete"), dvr.MaxPushPool)
 	}
 	fmt.Fprintf(&b, "; partial %s, failure %s, critical failure %s; crit %s.", pct("p_partial"), pct("p_failure"), pct("p_crit_fail"), pct("p_crit"))
-	if faces, err := dvr.ParseFaces(r.faces.Text); err == nil {
+	if faces, err := dvr.ParseFaces(facesText); err == nil {
 		plan, err := dvr.PlanPush(p.in, faces, p.w)
 		switch {
 		case err != nil:
@@ -389,10 +425,10 @@ func (r *rollForm) oddsText(p preview) string {
 		case plan.PushCost == nil:
 			b.WriteString("\nNo push completes this roll.")
 		case *plan.PushCost == 0:
-			fmt.Fprintf(&b, "\nThe roll %s without a push.", map[bool]string{true: "hits", false: "completes"}[r.attack])
+			fmt.Fprintf(&b, "\nThe roll %s without a push.", map[bool]string{true: "hits", false: "completes"}[attack])
 		default:
 			fmt.Fprintf(&b, "\nCheapest push: %s.", widgets.Plural(*plan.PushCost, "point"))
-			if r.attack && plan.DamageFromWeapon != nil {
+			if attack && plan.DamageFromWeapon != nil {
 				fmt.Fprintf(&b, " Damage %d if the weapon pays, %d if Focus or Health pay.", *plan.DamageFromWeapon, *plan.DamageFromFocus)
 			}
 		}

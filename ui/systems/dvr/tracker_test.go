@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -497,5 +498,48 @@ func TestTrackerVehiclePoints(t *testing.T) {
 	txt := status(w)
 	if !strings.Contains(txt, "hit for 4") || !strings.Contains(txt, "Focus 9 of 9") {
 		t.Fatalf("the van-pushed shot (4 damage from the gun, no Focus spent):\n%s", txt)
+	}
+}
+
+// The attack odds of a large pool with an All or Nothing die ("sacrifice
+// the weapon", about 0.12 s, docs/performance.md) are computed off the UI
+// goroutine: the form says "computing the odds…" at once, a result whose
+// inputs changed meanwhile is dropped, and the newest one shows.
+func TestTrackerSlowOddsLeaveTheUIGoroutine(t *testing.T) {
+	var queued []func()
+	spawn = func(work func()) { queued = append(queued, work) }
+	defer func() { spawn = func(work func()) { go work() } }()
+	_, w, _ := startFight(t)
+	tapButton(t, w, "Roll initiative")
+	choose(t, w, "Goes first", "Jessie")
+	submit(t, w, "Start")
+	tapButton(t, w, "Attack")
+	choose(t, w, "Target", "Guard")
+	tickDice(t, w, "Reflex d6", "Gunplay d6 (skill)")
+	field(t, w, "All or Nothing").(*widget.Check).SetChecked(true)
+	queued = nil // the pool is small so far: its odds were shown at once
+	start := time.Now()
+	entry(t, w, "Other dice").SetText("d12 d10 d10 d8 d8")
+	busy := time.Since(start)
+	if txt := field(t, w, "Odds").(*widget.Label).Text; !strings.Contains(txt, "computing the odds…") || len(queued) != 1 {
+		t.Fatalf("8 dice with All or Nothing: %d queued, odds %q", len(queued), txt)
+	}
+	t.Logf("typing an 8-dice All or Nothing pool took the UI goroutine %v (the test driver's redraw included; the odds are queued)", busy)
+	entry(t, w, "Other dice").SetText("d12 d10 d10 d8 d4")
+	if len(queued) != 2 {
+		t.Fatalf("%d computations queued", len(queued))
+	}
+	queued[0]() // stale: its inputs changed
+	if txt := field(t, w, "Odds").(*widget.Label).Text; !strings.Contains(txt, "computing the odds…") {
+		t.Fatalf("a stale result shows: %q", txt)
+	}
+	queued[1]()
+	want, err := rdvr.OddsReport(rdvr.OddsInput{CheckInput: rdvr.CheckInput{Pool: []int{6, 6, 6, 12, 10, 10, 8, 4}, Difficulty: 5, Risk: 2}, AllOrNothing: 3}, 9+8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	txt := field(t, w, "Odds").(*widget.Label).Text
+	if !strings.Contains(txt, "5v2 with d6 d6 d6 d12 d10 d10 d8 d4, damage pool 8") || !strings.Contains(txt, odds.FormatPercent(want["p_complete"].(float64))) {
+		t.Errorf("the newest odds (p_complete %s): %q", odds.FormatPercent(want["p_complete"].(float64)), txt)
 	}
 }
