@@ -147,7 +147,9 @@ func (b *builder) campaignStep() fyne.CanvasObject {
 	b.w.genericList = widget.NewButtonWithIcon("Use the book's generic 15", theme.ViewRefreshIcon(), func() {
 		b.edit("skill list", true, func(c *rdvr.Character) error { c.SkillList = nil; return nil })
 	})
-	b.w.untrained = widget.NewCheck("Untrained rolls (optional rule): a check may be made without the skill's die", nil)
+	// A check's text does not wrap: the short name on it, the rest in a
+	// wrapping caption below, so the step fits the builder's 732 px.
+	b.w.untrained = widget.NewCheck("Untrained rolls (optional rule)", nil)
 	b.w.untrained.SetChecked(b.char.UntrainedRolls == nil || *b.char.UntrainedRolls)
 	b.w.untrained.OnChanged = func(on bool) {
 		b.edit("untrained rolls", false, func(c *rdvr.Character) error { c.UntrainedRolls = &on; return nil })
@@ -165,6 +167,7 @@ func (b *builder) campaignStep() fyne.CanvasObject {
 		b.w.skillList,
 		container.NewHBox(b.w.genericList),
 		b.w.untrained,
+		bldCaption("On: a check may be made without the skill's die."),
 	)
 }
 

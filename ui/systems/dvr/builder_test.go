@@ -485,3 +485,24 @@ func TestTabGoesFromTheStepsToTheStep(t *testing.T) {
 		t.Errorf("the kind picker's key is %q, want %q", got, "gear")
 	}
 }
+
+// TestEveryStepFitsTheBuilderArea: at 1280×720 the main window leaves the
+// builder 732 px beside the library list (ui/fit_test.go logs "its builder
+// inside the scroll"); no step may make it wider, or it scrolls sideways —
+// the Campaign step's optional-rule check was 795. Tall steps scroll down.
+func TestEveryStepFitsTheBuilderArea(t *testing.T) {
+	test.NewTempApp(t)
+	r := openBuilder(t, "Widths", rdvr.New().NewCharacter())
+	for i, title := range stepTitles {
+		r.b.showStep(i)
+		if wd := r.b.MinSize().Width; wd > 732 {
+			var widest string
+			for _, o := range objectsOf(r.b.steps.Content[i]) {
+				if o.MinSize().Width > 400 {
+					widest += fmt.Sprintf("\n%T %.0f %q", o, o.MinSize().Width, bldTextIn(o))
+				}
+			}
+			t.Errorf("at step %s the builder is %.0f px wide (the area is 732):%s", title, wd, widest)
+		}
+	}
+}
