@@ -1,0 +1,132 @@
+//go:build ci
+
+package rollunder
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"sessionzero/model"
+	"sessionzero/rules/encounter/catalog"
+	ru "sessionzero/rules/rollunder"
+	"sessionzero/ui/libtest"
+)
+
+
+// drawn lists o and everything under it, widgets' rendered objects
+// included (the tracker's rows sit inside widgets).
+func drawn(o fyne.CanvasObject) []fyne.CanvasObject {
+	out := []fyne.CanvasObject{o}
+	switch x := o.(type) {
+	case fyne.Widget:
+		for _, k := range test.WidgetRenderer(x).Objects() {
+			out = append(out, drawn(k)...)
+		}
+	case *fyne.Container:
+		for _, k := range x.Objects {
+			out = append(out, drawn(k)...)
+		}
+	}
+	return out
+}
+
+// TestTrackerBlastOnThreeTargets: "Blast attacks affect all targets in the
+// appropriate area, rolling once for each target" (004_5b2569e2fc4c8c7e.txt,
+// Blast Damage, L26). The GM ticks three rats, declares Cy's blast (the
+// ticked combatants are its targets), and the blast form rolls once per
+// target with its own armour.
+func TestTrackerBlastOnThreeTargets(t *testing.T) {
+	lib, _, store := libtest.New(t)
+	data := json.RawMessage(`{"max_hp": 3, "weapons": [{"name": "Fire", "die": 6, "wielded": true, "blast": true}]}`)
+	if err := store.CreateInCampaign(context.Background(), &model.Character{System: ru.ID, Name: "Cy", Data: data}, "Barrow"); err != nil {
+		t.Fatal(err)
+	}
+	runTool(t, lib, "New encounter…")
+	nw := windowTitled(t, "New encounter")
+	chooseItem(t, nw, "Kind", "Roll-under combat")
+	chooseItem(t, nw, "Campaign", "Barrow")
+	typeItem(t, nw, "Name", "Rat")
+	typeItem(t, nw, "How many", "3")
+	typeItem(t, nw, "HP", "2")
+	typeItem(t, nw, "Armour (0–3)", "1")
+	typeItem(t, nw, "Damage die", "d4")
+	tapButton(t, nw, "Add", true)
+	tapButton(t, nw, "Start the encounter", true)
+	tw := windowTitled(t, "New encounter · ")
+	tapButton(t, tw, "Start", false)
+	chooseItem(t, tw, "Start", "Barrow acts first")
+	tapButton(t, tw, "Start", true)
+
+	// Tick the three rats: a row's check box follows its name and side.
+	ticked, pending := 0, false
+	for _, o := range drawn(tw.Content()) {
+		switch x := o.(type) {
+		case *widget.Label:
+			if strings.HasPrefix(x.Text, "Rat ") && len(x.Text) == 5 {
+				pending = true
+			}
+		case *widget.Check:
+			if pending && x.Text == "" {
+				x.SetChecked(true)
+				ticked++
+				pending = false
+			}
+		}
+	}
+	if ticked != 3 {
+		t.Fatalf("ticked %d rats", ticked)
+	}
+	tapButton(t, tw, "Declare", false)
+	chooseItem(t, tw, "Combatant", "Cy")
+	chooseItem(t, tw, "Action", "blast")
+	tapButton(t, tw, "Declare", true)
+	if p := strings.Join(savedView(t, store).Pending, "|"); !strings.Contains(p, "Rat 1") || !strings.Contains(p, "Rat 2") || !strings.Contains(p, "Rat 3") {
+		t.Fatalf("the declared blast does not name the three rats: %q", p)
+	}
+	tapButton(t, tw, "Next phase", true)
+
+	tapButton(t, tw, "Blast", false)
+	var faces []*widget.Entry
+	for _, obj := range objects(tw.Content()) {
+		if e, ok := obj.(*widget.Entry); ok && e.PlaceHolder == "faces, e.g. 5, 3" {
+			faces = append(faces, e)
+		}
+	}
+	if len(faces) != 3 {
+		t.Fatalf("the blast form rolls for %d targets, want 3:\n%s", len(faces), formText(tw))
+	}
+	// One roll each, less armour 1: 6 → 5 (2 HP, 3 to STR), 3 → 2 (HP 0), 1 → 0.
+	for i, f := range []string{"6", "3", "1"} {
+		typeInto(faces[i], f)
+	}
+	tapButton(t, tw, "Roll the blast", true)
+	v := savedView(t, store)
+	for _, want := range []struct {
+		name    string
+		hp, str int
+	}{{"Rat 1", 0, 7}, {"Rat 2", 0, 10}, {"Rat 3", 2, 10}} {
+		r := rowNamed(t, v, want.name)
+		if r.HP != want.hp || r.Resources["current_str"] != want.str {
+			t.Errorf("%s after the blast: HP %d STR %d, want HP %d STR %d", want.name, r.HP, r.Resources["current_str"], want.hp, want.str)
+		}
+	}
+	list, _ := store.Encounters(context.Background(), 0)
+	rec, _ := store.Encounter(context.Background(), list[0].ID)
+	_, file, err := catalog.Open(rec.Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := file.Encounter.Log[len(file.Encounter.Log)-1]
+	var p struct {
+		Hits []json.RawMessage `json:"hits"`
+	}
+	if err := last.Decode(&p); last.Type != "blast" || err != nil || len(p.Hits) != 3 {
+		t.Errorf("the log ends with %s and %d hits, want one blast with 3", last.Type, len(p.Hits))
+	}
+}
