@@ -18,7 +18,6 @@ import (
 	"sessionzero/ui/libtest"
 )
 
-
 // drawn lists o and everything under it, widgets' rendered objects
 // included (the tracker's rows sit inside widgets).
 func drawn(o fyne.CanvasObject) []fyne.CanvasObject {
