@@ -62,6 +62,15 @@ func TestTrackerBlastOnThreeTargets(t *testing.T) {
 	chooseItem(t, tw, "Start", "Barrow acts first")
 	tapButton(t, tw, "Start", true)
 
+	// Nothing ticked and the Target left on the blaster: refused in one line, nothing declared.
+	tapButton(t, tw, "Declare", false)
+	chooseItem(t, tw, "Combatant", "Cy")
+	chooseItem(t, tw, "Action", "blast")
+	chooseItem(t, tw, "Target", "Cy")
+	tapButton(t, tw, "Declare", true)
+	if !strings.Contains(formText(tw), "tick the blast's targets") || len(savedView(t, store).Pending) != 0 {
+		t.Fatalf("a blast on the blaster itself:\n%s", formText(tw))
+	}
 	// Tick the three rats: a row's check box follows its name and side.
 	ticked, pending := 0, false
 	for _, o := range drawn(tw.Content()) {

@@ -276,6 +276,9 @@ func declareForm(t hooks.Tracker) hooks.Form {
 				if err != nil {
 					return nil, err
 				}
+				if tg == id {
+					return nil, errors.New("tick the blast's targets in the turn order (or choose a Target other than the blaster)")
+				}
 				targets = []string{tg}
 			}
 			p["targets"] = targets
