@@ -61,17 +61,24 @@ func BenchmarkDvREncounterEvent200(b *testing.B) {
 	}
 }
 
-// BenchmarkDvRPreviewAttack8 is the attack form's odds before the roll for
-// the largest pool pushed (8 dice on 5v2, Focus 15 + a weapon's 8 points):
-// the form recomputes it on every change.
-func BenchmarkDvRPreviewAttack8(b *testing.B) {
-	r := NewCombatRules()
-	st, err := encounter.Start(r, encounter.Setup{Sides: []encounter.SideSetup{{ID: "pc", Players: true}, {ID: "foe"}},
+// attackFixture is an attacker a (Focus 15) and a target t (R 2, light
+// cover) for the attack benchmarks.
+func attackFixture(b *testing.B) *encounter.State {
+	b.Helper()
+	st, err := encounter.Start(NewCombatRules(), encounter.Setup{Sides: []encounter.SideSetup{{ID: "pc", Players: true}, {ID: "foe"}},
 		Combatants: []encounter.CombatantSetup{{ID: "a", Name: "A", Side: "pc", Stats: map[string]int{"max_health": 27, "max_focus": 15}},
 			{ID: "t", Name: "T", Side: "foe", Stats: map[string]int{"max_health": 20, "resistance": 2, "cover": 1}}}})
 	if err != nil {
 		b.Fatal(err)
 	}
+	return st
+}
+
+// BenchmarkDvRPreviewAttack8 is the attack form's odds before the roll for
+// the largest pool pushed (8 dice on 5v2, Focus 15 + a weapon's 8 points):
+// the form recomputes it on every change.
+func BenchmarkDvRPreviewAttack8(b *testing.B) {
+	st := attackFixture(b)
 	var pool []PoolEntry
 	for _, d := range []int{12, 10, 10, 8, 8, 6, 6, 4} {
 		pool = append(pool, PoolEntry{Die: d, From: PoolScript})
@@ -111,13 +118,7 @@ func BenchmarkDvREndTurn200(b *testing.B) {
 // All or Nothing) on 5v2: D, R, W and the budget; the odds (WithOdds) run
 // off it.
 func BenchmarkDvRAttackSetup8(b *testing.B) {
-	r := NewCombatRules()
-	st, err := encounter.Start(r, encounter.Setup{Sides: []encounter.SideSetup{{ID: "pc", Players: true}, {ID: "foe"}},
-		Combatants: []encounter.CombatantSetup{{ID: "a", Name: "A", Side: "pc", Stats: map[string]int{"max_health": 27, "max_focus": 15}},
-			{ID: "t", Name: "T", Side: "foe", Stats: map[string]int{"max_health": 20, "resistance": 2, "cover": 1}}}})
-	if err != nil {
-		b.Fatal(err)
-	}
+	st := attackFixture(b)
 	var pool []PoolEntry
 	for _, d := range []int{10, 10, 8, 8, 6, 6, 4} {
 		pool = append(pool, PoolEntry{Die: d, From: PoolScript})
@@ -133,13 +134,7 @@ func BenchmarkDvRAttackSetup8(b *testing.B) {
 // BenchmarkDvRPreviewAttack8AllOrNothing is the same with its odds: what
 // the form computed on the UI goroutine before they moved off it.
 func BenchmarkDvRPreviewAttack8AllOrNothing(b *testing.B) {
-	r := NewCombatRules()
-	st, err := encounter.Start(r, encounter.Setup{Sides: []encounter.SideSetup{{ID: "pc", Players: true}, {ID: "foe"}},
-		Combatants: []encounter.CombatantSetup{{ID: "a", Name: "A", Side: "pc", Stats: map[string]int{"max_health": 27, "max_focus": 15}},
-			{ID: "t", Name: "T", Side: "foe", Stats: map[string]int{"max_health": 20, "resistance": 2, "cover": 1}}}})
-	if err != nil {
-		b.Fatal(err)
-	}
+	st := attackFixture(b)
 	var pool []PoolEntry
 	for _, d := range []int{10, 10, 8, 8, 6, 6, 4} {
 		pool = append(pool, PoolEntry{Die: d, From: PoolScript})
