@@ -37,6 +37,9 @@ func TestScreenshots(t *testing.T) {
 	}{
 		{"drgn-centaur", sheetOf(t, centaur(t), Options{})},
 		{"dragonhead-megan", sheetOf(t, megan(t), Options{})},
+		{"dvr-jessie", sheetOf(t, readFile(t, "testdata/dvr.json"), Options{})},
+		{"evening-wren", sheetOf(t, readFile(t, "testdata/evening.json"), Options{})},
+		{"rollunder-ada", sheetOf(t, readFile(t, "testdata/rollunder.json"), Options{})},
 		{"drgn-blank", blank("drgn")},
 		{"dragonhead-blank", blank("dragonhead")},
 		{"dvr-blank", blank("dvr")},

@@ -118,11 +118,17 @@ func (s sheetData) panelCharacter(p *sheet.Panel) {
 			if a.Attack {
 				marks += "A"
 			}
-			apts = append(apts, []string{a.Name, a.Source, marks, fmt.Sprintf("%+d", a.Bonus)})
+			apts = append(apts, []string{a.Name, humanKey(a.Source), marks, fmt.Sprintf("%+d", a.Bonus)})
 		}
 	}
+	// A filled sheet prints the rows it has (the builder adds aptitudes,
+	// not the pencil), so a typical character's features still fit.
+	aptRows := 5
+	if s.c != nil {
+		aptRows = max(len(apts), 1)
+	}
 	p.Add(sheet.Table{Caption: "Aptitudes (W wealth, A attack)", Columns: []sheet.TableColumn{{Header: "Aptitude", Weight: 2},
-		{Header: "Source"}, {Header: "", Weight: 0.5}, {Header: "Bonus", Align: sheet.Right}}, Rows: apts, MinRows: 5})
+		{Header: "Source"}, {Header: "", Weight: 0.5}, {Header: "Bonus", Align: sheet.Right}}, Rows: apts, MinRows: aptRows})
 	var feats []string
 	if s.c != nil {
 		if s.c.CharacterKit != "" {
@@ -144,7 +150,11 @@ func (s sheetData) panelCharacter(p *sheet.Panel) {
 			}
 		}
 	}
-	p.Add(sheet.Notes{Label: "Features and kits", Text: feats, Lines: 4, Fill: true})
+	lines := 4
+	if s.c != nil {
+		lines = max(len(feats), 1)
+	}
+	p.Add(sheet.Notes{Label: "Features and kits", Text: feats, Lines: lines, Fill: true})
 }
 
 func toStrings(v any) []string {
@@ -214,7 +224,7 @@ func (s sheetData) panelEquipment(p *sheet.Panel) {
 				lev = "✓"
 			}
 		}
-		rows = append(rows, []string{k, val, base, lev})
+		rows = append(rows, []string{humanKey(k), val, base, lev})
 	}
 	p.Add(sheet.Table{Caption: "Assets (0–5)", Columns: []sheet.TableColumn{{Header: "Asset", Weight: 2}, {Header: "Value", Align: sheet.Center},
 		{Header: "Base", Align: sheet.Center}, {Header: "Leveraged today", Align: sheet.Center}}, Rows: rows, KeepTogether: true},
@@ -239,7 +249,7 @@ func (s sheetData) panelEquipment(p *sheet.Panel) {
 	var speeds []string
 	if sp, ok := s.value("speeds").([]Speed); ok {
 		for _, x := range sp {
-			speeds = append(speeds, fmt.Sprintf("%s (%d)", x.Kind, x.Squares))
+			speeds = append(speeds, fmt.Sprintf("%s %d", humanKey(x.Kind), x.Squares))
 		}
 	}
 	p.Add(sheet.Fields{Items: []sheet.Field{{Label: "Size", Value: s.text("size")}, {Label: "Space", Value: s.text("space")},
@@ -255,16 +265,16 @@ func (s sheetData) panelExperience(p *sheet.Panel) {
 	var inv []string
 	if s.c != nil {
 		for _, i := range s.c.XPInvested {
-			line := fmt.Sprintf("%s %d", i.Kind, i.Points)
+			line := fmt.Sprintf("%s %d", humanKey(i.Kind), i.Points)
 			if i.Asset != "" {
-				line += " (" + i.Asset + ")"
+				line += " (" + humanKey(i.Asset) + ")"
 			}
 			inv = append(inv, line)
 		}
 	}
 	p.Add(sheet.Columns{Columns: []sheet.Column{
 		{Blocks: []sheet.Block{sheet.Track{Label: "Invested: reserve dice (5 XP each)", Shape: sheet.Box, Count: 5}}},
-		{Blocks: []sheet.Block{sheet.Track{Label: "asset bases (5 XP each)", Shape: sheet.Box, Count: 5}}}}})
+		{Blocks: []sheet.Block{sheet.Track{Label: "Asset bases (5 XP each)", Shape: sheet.Box, Count: 5}}}}})
 	level := -1
 	if s.c != nil {
 		level = s.intOr("level")
@@ -297,3 +307,13 @@ func (s sheetData) panelExperience(p *sheet.Panel) {
 // ConditionNames are the book's 14 conditions (L1122–1197).
 var ConditionNames = []string{"Blinded", "Charmed", "Deafened", "Frightened", "Grappled", "Incapacitated", "Invisible",
 	"Paralyzed", "Petrified", "Poisoned", "Prone", "Restrained", "Stunned", "Unconscious"}
+
+// humanKey is a file key as a reader writes it: "class_kit" reads
+// "Class kit", "rarities" reads "Rarities".
+func humanKey(k string) string {
+	k = strings.ReplaceAll(k, "_", " ")
+	if k == "" {
+		return k
+	}
+	return strings.ToUpper(k[:1]) + k[1:]
+}

@@ -19,9 +19,9 @@ func TestSheetCarriesDerivedValues(t *testing.T) {
 		t.Fatal(err)
 	}
 	for panel, wants := range map[int][]string{
-		1: {"Wren", "Ana", "Ashes", "Sample class", "Athletics", "Finesse", "+1"},
+		1: {"Wren", "Ana", "Ashes", "Sample class", "Athletics", "Class kit", "Finesse", "+1"},
 		2: {"Max health", "Reflex", "+2", "Spear", "+4", "1d8", "d8", "Unconscious", "natural 20 hits"},
-		3: {"supplies", "Rope", "Load 3 / 7", "Medium 20"},
+		3: {"Supplies", "Rope", "Load 3 / 7", "Medium 20"},
 		4: {"XP 10", "Progression", "now", "Portrait"},
 	} {
 		txt := allTexts(s, panel)
@@ -56,6 +56,23 @@ func BenchmarkSheet(b *testing.B) {
 	for b.Loop() {
 		if _, err := Sheet("Wren", "", "", data); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+func TestSheetShowsNoFileKeys(t *testing.T) {
+	data, _ := wren().Encode()
+	s, err := Sheet("Wren", "Ana", "Ashes", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for panel := 1; panel <= sheet.PanelCount; panel++ {
+		for _, txt := range sheet.AllTexts(s.Panel(panel).Blocks) {
+			for _, key := range append(append([]string{}, aptitudeSources...), AssetKinds...) {
+				if txt == key {
+					t.Errorf("panel %d shows the file key %q", panel, key)
+				}
+			}
 		}
 	}
 }
