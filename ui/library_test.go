@@ -254,6 +254,9 @@ func TestWindowSizeIsRemembered(t *testing.T) {
 	store, _ := model.Open(filepath.Join(t.TempDir(), "library.db"), model.Options{})
 	defer store.Close()
 	w, lib := NewMainWindow(a, store)
+	if got := w.Canvas().Size(); got.Width > laptop.Width || got.Height > laptop.Height {
+		t.Errorf("first start opens at %v, larger than a laptop screen %v", got, laptop)
+	}
 	w.Resize(fyne.NewSize(900, 640))
 	lib.rememberWindow() // what closing the window does
 	if got := rememberedSize(store, fyne.NewSize(1, 1)); got != fyne.NewSize(900, 640) {
