@@ -45,6 +45,15 @@ func (s sheetData) text(key string) string {
 	return v.Text()
 }
 
+// written is a value inside a sentence: its text, or a blank to write on
+// when the sheet is blank ("Load ___ / ___", not "Load  / ").
+func (s sheetData) written(key string) string {
+	if s.c == nil {
+		return "___"
+	}
+	return s.text(key)
+}
+
 func (s sheetData) signed(key string) string {
 	t := s.text(key)
 	if n, err := strconv.Atoi(t); err == nil {
@@ -189,7 +198,11 @@ func (s sheetData) panelCombat(p *sheet.Panel) {
 	if s.c != nil {
 		dice = toStrings(s.value("reserve_dice"))
 	}
-	p.Add(sheet.Track{Label: "Reserve dice (last 5: bought, 5 XP each) — short rest: each die + " + s.signed("short_rest_bonus"), Shape: sheet.Circle, Count: max(len(dice), 3) + 5, Marks: dice},
+	shortRest := "+ ___"
+	if s.c != nil {
+		shortRest = s.signed("short_rest_bonus")
+	}
+	p.Add(sheet.Track{Label: "Reserve dice (last 5: bought, 5 XP each) — short rest: each die " + shortRest, Shape: sheet.Circle, Count: max(len(dice), 3) + 5, Marks: dice},
 		sheet.Columns{Columns: []sheet.Column{
 			{Blocks: []sheet.Block{sheet.Track{Label: "Death saves: failures", Shape: sheet.Box, Count: 3}}},
 			{Blocks: []sheet.Block{sheet.Track{Label: "successes", Shape: sheet.Box, Count: 3}}},
@@ -212,7 +225,7 @@ func (s sheetData) intOr(key string) int {
 
 func (s sheetData) panelEquipment(p *sheet.Panel) {
 	p.Title = "Equipment"
-	p.Add(sheet.TitleBar{Text: "Equipment", Right: "Load " + s.text("load") + " / " + s.text("load_capacity")})
+	p.Add(sheet.TitleBar{Text: "Equipment", Right: "Load " + s.written("load") + " / " + s.written("load_capacity")})
 	assets, _ := s.value("assets").(map[string]Asset)
 	var rows [][]string
 	for _, k := range AssetKinds {
@@ -260,7 +273,7 @@ func (s sheetData) panelEquipment(p *sheet.Panel) {
 
 func (s sheetData) panelExperience(p *sheet.Panel) {
 	p.Title = "Experience"
-	p.Add(sheet.TitleBar{Text: "Experience", Right: "XP " + s.text("xp_total") + " · available " + s.text("xp_available")})
+	p.Add(sheet.TitleBar{Text: "Experience", Right: "XP " + s.written("xp_total") + " · available " + s.written("xp_available")})
 	p.Add(sheet.Track{Label: "XP (5 per level, levels 2–20)", Shape: sheet.Box, Count: 95, Checked: min(s.intOr("xp_total"), 95), PerLine: 25})
 	var inv []string
 	if s.c != nil {

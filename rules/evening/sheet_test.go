@@ -76,3 +76,35 @@ func TestSheetShowsNoFileKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestSheetSentencesRead: numbers inside sentences read on both sheets:
+// "each die +0" (not "+ +0") on a filled sheet, "Load ___ / ___" (not
+// "Load  / ") on a blank one.
+func TestSheetSentencesRead(t *testing.T) {
+	data, _ := wren().Encode()
+	filled, err := Sheet("Wren", "", "", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		s        sheet.Sheet
+		panel    int
+		want     string
+		notWants []string
+	}{
+		{filled, 2, "short rest: each die +", []string{"+ +", "+ -"}},
+		{BlankSheet(), 2, "short rest: each die + ___", nil},
+		{BlankSheet(), 3, "Load ___ / ___", []string{"Load  / "}},
+		{BlankSheet(), 4, "XP ___ · available ___", nil},
+	} {
+		txt := allTexts(c.s, c.panel)
+		if !strings.Contains(txt, c.want) {
+			t.Errorf("panel %d lacks %q: %s", c.panel, c.want, txt)
+		}
+		for _, n := range c.notWants {
+			if strings.Contains(txt, n) {
+				t.Errorf("panel %d has %q", c.panel, n)
+			}
+		}
+	}
+}
