@@ -543,3 +543,16 @@ func TestCreatingACampaignSaysSo(t *testing.T) {
 		t.Errorf("the library has %d campaigns, want 2", len(l.campaigns))
 	}
 }
+
+// TestBuilderGetsMostOfALaptopScreen: on a 1280×720 window the generic
+// fields above the builder (title, name, player, campaign, notes) leave
+// the builder most of the height; they took 300 px and left it 230.
+func TestBuilderGetsMostOfALaptopScreen(t *testing.T) {
+	l, w, store := newTestLibrary(t)
+	w.Resize(uitest.Laptop)
+	populate(t, l, store)
+	test.LaidOutObjects(w.Content())
+	if h := l.editor.builder.Size().Height; h < 360 {
+		t.Errorf("the builder is %.0f px high in a %v window, want at least 360", h, uitest.Laptop)
+	}
+}
