@@ -24,6 +24,9 @@ func TestScreenshots(t *testing.T) {
 	if _, err := exec.LookPath("pdftoppm"); err != nil {
 		t.Skip("pdftoppm not installed")
 	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
 	blank := func(system string) sheet.Sheet {
 		s, err := BlankSheet(system, Options{})
 		if err != nil {
