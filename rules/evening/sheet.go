@@ -161,7 +161,12 @@ func (s sheetData) panelCharacter(p *sheet.Panel) {
 	}
 	lines := 4
 	if s.c != nil {
-		lines = max(len(feats), 1)
+		// One running paragraph, not a line each: a level-3 character's
+		// kits and features then fit the cover panel.
+		lines = 1
+		if len(feats) > 0 {
+			feats = []string{strings.Join(feats, " · ")}
+		}
 	}
 	p.Add(sheet.Notes{Label: "Features and kits", Text: feats, Lines: lines, Fill: true})
 }
