@@ -81,7 +81,7 @@ func NewMainWindow(a fyne.App, store *model.Store) (fyne.Window, *Library) {
 	w.SetMainMenu(lib.mainMenu())
 	lib.addShortcuts()
 	w.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) { lib.importURIs(uris) })
-	w.Resize(rememberedSize(store, fyne.NewSize(1280, 800)))
+	w.Resize(rememberedSize(store, defaultWindowSize))
 	w.SetCloseIntercept(func() {
 		lib.editor.flushBeforeLeaving()
 		lib.rememberWindow()
@@ -90,6 +90,11 @@ func NewMainWindow(a fyne.App, store *model.Store) (fyne.Window, *Library) {
 	w.SetMaster()
 	return w, lib
 }
+
+// defaultWindowSize is the main window's size on first start: a laptop's
+// 1366×768 screen with a taskbar shows all of it (1280×800 hid the status
+// bar below the screen's edge under Xvfb at 1366×768).
+var defaultWindowSize = fyne.NewSize(1280, 720)
 
 // rememberWindow saves the window's size for the next start. (Fyne has no
 // API for a window's position, so only the size is kept.)

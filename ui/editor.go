@@ -69,20 +69,25 @@ func newEditor(l *Library) *editor {
 	e.notes = widget.NewMultiLineEntry()
 	e.notes.SetPlaceHolder("Background, goals, anything to remember")
 	e.notes.Wrapping = fyne.TextWrapWord
-	e.notes.SetMinRowsVisible(3)
+	e.notes.SetMinRowsVisible(2)
 	for _, entry := range []*widget.Entry{e.name, e.player, e.notes} {
 		entry.OnChanged = func(string) { e.changed() }
 	}
+	// The generic fields stay compact (title and system on one row, name
+	// and player side by side, two lines of notes): on a 1280×720 screen
+	// they took 300 px and left the builder below them 230.
+	names := container.NewGridWithColumns(2,
+		widget.NewForm(widget.NewFormItem("Name", e.name)),
+		widget.NewForm(widget.NewFormItem("Player", e.player)))
 	form := widget.NewForm(
-		widget.NewFormItem("Name", e.name),
-		widget.NewFormItem("Player", e.player),
 		widget.NewFormItem("Campaign", e.campaign),
 		widget.NewFormItem("Notes", e.notes),
 	)
+	heading := container.NewBorder(nil, nil, nil, e.system, e.title)
 	// The builder fills the height below the generic fields; builders
 	// scroll inside themselves, so their steps and summary stay in view.
 	e.builder = container.NewStack()
-	e.form = widgets.Border(container.NewVBox(e.title, e.system, form, widget.NewSeparator()), nil, nil, nil, e.builder)
+	e.form = widgets.Border(container.NewVBox(heading, names, form, widget.NewSeparator()), nil, nil, nil, e.builder)
 	hint := widget.NewLabel("Pick a character on the left to edit it,\nor create one with New (Ctrl+N).")
 	hint.Alignment = fyne.TextAlignCenter
 	hint.Importance = widget.LowImportance

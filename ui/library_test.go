@@ -254,6 +254,9 @@ func TestWindowSizeIsRemembered(t *testing.T) {
 	store, _ := model.Open(filepath.Join(t.TempDir(), "library.db"), model.Options{})
 	defer store.Close()
 	w, lib := NewMainWindow(a, store)
+	if got := w.Canvas().Size(); got.Width > laptop.Width || got.Height > laptop.Height {
+		t.Errorf("first start opens at %v, larger than a laptop screen %v", got, laptop)
+	}
 	w.Resize(fyne.NewSize(900, 640))
 	lib.rememberWindow() // what closing the window does
 	if got := rememberedSize(store, fyne.NewSize(1, 1)); got != fyne.NewSize(900, 640) {
@@ -538,5 +541,18 @@ func TestCreatingACampaignSaysSo(t *testing.T) {
 	}
 	if len(l.campaigns) != 2 {
 		t.Errorf("the library has %d campaigns, want 2", len(l.campaigns))
+	}
+}
+
+// TestBuilderGetsMostOfALaptopScreen: on a 1280×720 window the generic
+// fields above the builder (title, name, player, campaign, notes) leave
+// the builder most of the height; they took 300 px and left it 230.
+func TestBuilderGetsMostOfALaptopScreen(t *testing.T) {
+	l, w, store := newTestLibrary(t)
+	w.Resize(uitest.Laptop)
+	populate(t, l, store)
+	test.LaidOutObjects(w.Content())
+	if h := l.editor.builder.Size().Height; h < 360 {
+		t.Errorf("the builder is %.0f px high in a %v window, want at least 360", h, uitest.Laptop)
 	}
 }

@@ -24,6 +24,9 @@ func TestScreenshots(t *testing.T) {
 	if _, err := exec.LookPath("pdftoppm"); err != nil {
 		t.Skip("pdftoppm not installed")
 	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
 	blank := func(system string) sheet.Sheet {
 		s, err := BlankSheet(system, Options{})
 		if err != nil {
@@ -37,6 +40,9 @@ func TestScreenshots(t *testing.T) {
 	}{
 		{"drgn-centaur", sheetOf(t, centaur(t), Options{})},
 		{"dragonhead-megan", sheetOf(t, megan(t), Options{})},
+		{"dvr-jessie", sheetOf(t, readFile(t, "testdata/dvr.json"), Options{})},
+		{"evening-wren", sheetOf(t, readFile(t, "testdata/evening.json"), Options{})},
+		{"rollunder-ada", sheetOf(t, readFile(t, "testdata/rollunder.json"), Options{})},
 		{"drgn-blank", blank("drgn")},
 		{"dragonhead-blank", blank("dragonhead")},
 		{"dvr-blank", blank("dvr")},

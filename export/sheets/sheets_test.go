@@ -270,3 +270,27 @@ func TestBlankSheetsFitOneSheet(t *testing.T) {
 		}
 	}
 }
+
+// TestTypicalNewSystemCharactersFitOneSheet: the typical DvR, Evening and
+// roll-under characters in testdata print on one folded sheet, on Letter
+// and A4, with no continuation and no text shortened to fit (a shortened
+// roll-under score note was cut mid-number).
+func TestTypicalNewSystemCharactersFitOneSheet(t *testing.T) {
+	for _, name := range []string{"dvr", "evening", "rollunder"} {
+		f := readFile(t, filepath.Join("testdata", name+".json"))
+		if f.System != name {
+			t.Fatalf("%s.json is a %s character", name, f.System)
+		}
+		s := sheetOf(t, f, Options{})
+		for _, paper := range []pdf.Paper{pdf.Letter, pdf.A4} {
+			var buf bytes.Buffer
+			res, err := pdf.Write(&buf, []sheet.Sheet{s}, pdf.Options{Paper: paper})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Pages != 2 || res.ContinuationSheets != 0 || len(res.Warnings) != 0 {
+				t.Errorf("%s on %s: %+v, want 2 pages, no continuation, no warning", name, paper, res)
+			}
+		}
+	}
+}

@@ -45,6 +45,15 @@ func (s sheetData) text(key string) string {
 	return v.Text()
 }
 
+// written is a value inside a sentence: its text, or a blank to write on
+// when the sheet is blank ("Load ___ / ___", not "Load  / ").
+func (s sheetData) written(key string) string {
+	if s.c == nil {
+		return "___"
+	}
+	return s.text(key)
+}
+
 func (s sheetData) signed(key string) string {
 	t := s.text(key)
 	if n, err := strconv.Atoi(t); err == nil {
@@ -118,11 +127,17 @@ func (s sheetData) panelCharacter(p *sheet.Panel) {
 			if a.Attack {
 				marks += "A"
 			}
-			apts = append(apts, []string{a.Name, a.Source, marks, fmt.Sprintf("%+d", a.Bonus)})
+			apts = append(apts, []string{a.Name, humanKey(a.Source), marks, fmt.Sprintf("%+d", a.Bonus)})
 		}
 	}
+	// A filled sheet prints the rows it has (the builder adds aptitudes,
+	// not the pencil), so a typical character's features still fit.
+	aptRows := 5
+	if s.c != nil {
+		aptRows = max(len(apts), 1)
+	}
 	p.Add(sheet.Table{Caption: "Aptitudes (W wealth, A attack)", Columns: []sheet.TableColumn{{Header: "Aptitude", Weight: 2},
-		{Header: "Source"}, {Header: "", Weight: 0.5}, {Header: "Bonus", Align: sheet.Right}}, Rows: apts, MinRows: 5})
+		{Header: "Source"}, {Header: "", Weight: 0.5}, {Header: "Bonus", Align: sheet.Right}}, Rows: apts, MinRows: aptRows})
 	var feats []string
 	if s.c != nil {
 		if s.c.CharacterKit != "" {
@@ -144,7 +159,16 @@ func (s sheetData) panelCharacter(p *sheet.Panel) {
 			}
 		}
 	}
-	p.Add(sheet.Notes{Label: "Features and kits", Text: feats, Lines: 4, Fill: true})
+	lines := 4
+	if s.c != nil {
+		// One running paragraph, not a line each: a level-3 character's
+		// kits and features then fit the cover panel.
+		lines = 1
+		if len(feats) > 0 {
+			feats = []string{strings.Join(feats, " · ")}
+		}
+	}
+	p.Add(sheet.Notes{Label: "Features and kits", Text: feats, Lines: lines, Fill: true})
 }
 
 func toStrings(v any) []string {
@@ -179,7 +203,11 @@ func (s sheetData) panelCombat(p *sheet.Panel) {
 	if s.c != nil {
 		dice = toStrings(s.value("reserve_dice"))
 	}
-	p.Add(sheet.Track{Label: "Reserve dice (last 5: bought, 5 XP each) — short rest: each die + " + s.signed("short_rest_bonus"), Shape: sheet.Circle, Count: max(len(dice), 3) + 5, Marks: dice},
+	shortRest := "+ ___"
+	if s.c != nil {
+		shortRest = s.signed("short_rest_bonus")
+	}
+	p.Add(sheet.Track{Label: "Reserve dice (last 5: bought, 5 XP each) — short rest: each die " + shortRest, Shape: sheet.Circle, Count: max(len(dice), 3) + 5, Marks: dice},
 		sheet.Columns{Columns: []sheet.Column{
 			{Blocks: []sheet.Block{sheet.Track{Label: "Death saves: failures", Shape: sheet.Box, Count: 3}}},
 			{Blocks: []sheet.Block{sheet.Track{Label: "successes", Shape: sheet.Box, Count: 3}}},
@@ -202,7 +230,7 @@ func (s sheetData) intOr(key string) int {
 
 func (s sheetData) panelEquipment(p *sheet.Panel) {
 	p.Title = "Equipment"
-	p.Add(sheet.TitleBar{Text: "Equipment", Right: "Load " + s.text("load") + " / " + s.text("load_capacity")})
+	p.Add(sheet.TitleBar{Text: "Equipment", Right: "Load " + s.written("load") + " / " + s.written("load_capacity")})
 	assets, _ := s.value("assets").(map[string]Asset)
 	var rows [][]string
 	for _, k := range AssetKinds {
@@ -214,7 +242,7 @@ func (s sheetData) panelEquipment(p *sheet.Panel) {
 				lev = "✓"
 			}
 		}
-		rows = append(rows, []string{k, val, base, lev})
+		rows = append(rows, []string{humanKey(k), val, base, lev})
 	}
 	p.Add(sheet.Table{Caption: "Assets (0–5)", Columns: []sheet.TableColumn{{Header: "Asset", Weight: 2}, {Header: "Value", Align: sheet.Center},
 		{Header: "Base", Align: sheet.Center}, {Header: "Leveraged today", Align: sheet.Center}}, Rows: rows, KeepTogether: true},
@@ -239,7 +267,7 @@ func (s sheetData) panelEquipment(p *sheet.Panel) {
 	var speeds []string
 	if sp, ok := s.value("speeds").([]Speed); ok {
 		for _, x := range sp {
-			speeds = append(speeds, fmt.Sprintf("%s (%d)", x.Kind, x.Squares))
+			speeds = append(speeds, fmt.Sprintf("%s %d", humanKey(x.Kind), x.Squares))
 		}
 	}
 	p.Add(sheet.Fields{Items: []sheet.Field{{Label: "Size", Value: s.text("size")}, {Label: "Space", Value: s.text("space")},
@@ -250,21 +278,21 @@ func (s sheetData) panelEquipment(p *sheet.Panel) {
 
 func (s sheetData) panelExperience(p *sheet.Panel) {
 	p.Title = "Experience"
-	p.Add(sheet.TitleBar{Text: "Experience", Right: "XP " + s.text("xp_total") + " · available " + s.text("xp_available")})
+	p.Add(sheet.TitleBar{Text: "Experience", Right: "XP " + s.written("xp_total") + " · available " + s.written("xp_available")})
 	p.Add(sheet.Track{Label: "XP (5 per level, levels 2–20)", Shape: sheet.Box, Count: 95, Checked: min(s.intOr("xp_total"), 95), PerLine: 25})
 	var inv []string
 	if s.c != nil {
 		for _, i := range s.c.XPInvested {
-			line := fmt.Sprintf("%s %d", i.Kind, i.Points)
+			line := fmt.Sprintf("%s %d", humanKey(i.Kind), i.Points)
 			if i.Asset != "" {
-				line += " (" + i.Asset + ")"
+				line += " (" + humanKey(i.Asset) + ")"
 			}
 			inv = append(inv, line)
 		}
 	}
 	p.Add(sheet.Columns{Columns: []sheet.Column{
 		{Blocks: []sheet.Block{sheet.Track{Label: "Invested: reserve dice (5 XP each)", Shape: sheet.Box, Count: 5}}},
-		{Blocks: []sheet.Block{sheet.Track{Label: "asset bases (5 XP each)", Shape: sheet.Box, Count: 5}}}}})
+		{Blocks: []sheet.Block{sheet.Track{Label: "Asset bases (5 XP each)", Shape: sheet.Box, Count: 5}}}}})
 	level := -1
 	if s.c != nil {
 		level = s.intOr("level")
@@ -297,3 +325,13 @@ func (s sheetData) panelExperience(p *sheet.Panel) {
 // ConditionNames are the book's 14 conditions (L1122–1197).
 var ConditionNames = []string{"Blinded", "Charmed", "Deafened", "Frightened", "Grappled", "Incapacitated", "Invisible",
 	"Paralyzed", "Petrified", "Poisoned", "Prone", "Restrained", "Stunned", "Unconscious"}
+
+// humanKey is a file key as a reader writes it: "class_kit" reads
+// "Class kit", "rarities" reads "Rarities".
+func humanKey(k string) string {
+	k = strings.ReplaceAll(k, "_", " ")
+	if k == "" {
+		return k
+	}
+	return strings.ToUpper(k[:1]) + k[1:]
+}

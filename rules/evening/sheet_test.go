@@ -19,9 +19,9 @@ func TestSheetCarriesDerivedValues(t *testing.T) {
 		t.Fatal(err)
 	}
 	for panel, wants := range map[int][]string{
-		1: {"Wren", "Ana", "Ashes", "Sample class", "Athletics", "Finesse", "+1"},
+		1: {"Wren", "Ana", "Ashes", "Sample class", "Athletics", "Class kit", "Finesse", "+1"},
 		2: {"Max health", "Reflex", "+2", "Spear", "+4", "1d8", "d8", "Unconscious", "natural 20 hits"},
-		3: {"supplies", "Rope", "Load 3 / 7", "Medium 20"},
+		3: {"Supplies", "Rope", "Load 3 / 7", "Medium 20"},
 		4: {"XP 10", "Progression", "now", "Portrait"},
 	} {
 		txt := allTexts(s, panel)
@@ -56,6 +56,55 @@ func BenchmarkSheet(b *testing.B) {
 	for b.Loop() {
 		if _, err := Sheet("Wren", "", "", data); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+func TestSheetShowsNoFileKeys(t *testing.T) {
+	data, _ := wren().Encode()
+	s, err := Sheet("Wren", "Ana", "Ashes", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for panel := 1; panel <= sheet.PanelCount; panel++ {
+		for _, txt := range sheet.AllTexts(s.Panel(panel).Blocks) {
+			for _, key := range append(append([]string{}, aptitudeSources...), AssetKinds...) {
+				if txt == key {
+					t.Errorf("panel %d shows the file key %q", panel, key)
+				}
+			}
+		}
+	}
+}
+
+// TestSheetSentencesRead: numbers inside sentences read on both sheets:
+// "each die +0" (not "+ +0") on a filled sheet, "Load ___ / ___" (not
+// "Load  / ") on a blank one.
+func TestSheetSentencesRead(t *testing.T) {
+	data, _ := wren().Encode()
+	filled, err := Sheet("Wren", "", "", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		s        sheet.Sheet
+		panel    int
+		want     string
+		notWants []string
+	}{
+		{filled, 2, "short rest: each die +", []string{"+ +", "+ -"}},
+		{BlankSheet(), 2, "short rest: each die + ___", nil},
+		{BlankSheet(), 3, "Load ___ / ___", []string{"Load  / "}},
+		{BlankSheet(), 4, "XP ___ · available ___", nil},
+	} {
+		txt := allTexts(c.s, c.panel)
+		if !strings.Contains(txt, c.want) {
+			t.Errorf("panel %d lacks %q: %s", c.panel, c.want, txt)
+		}
+		for _, n := range c.notWants {
+			if strings.Contains(txt, n) {
+				t.Errorf("panel %d has %q", c.panel, n)
+			}
 		}
 	}
 }

@@ -47,11 +47,11 @@ func coverPanel(name, player, campaign string, c *Character) sheet.Panel {
 			scores.Items = append(scores.Items, sheet.Score{Label: up, Note: "now ___"})
 			continue
 		}
+		// Advantage and disadvantage are on the back cover's table: the
+		// note fits beside the box only this short.
 		sv := Save(SaveInput{Score: c.Current(a)})
-		adv := Save(SaveInput{Score: c.Current(a), Advantage: true})
-		dis := Save(SaveInput{Score: c.Current(a), Disadvantage: true})
 		scores.Items = append(scores.Items, sheet.Score{Label: up, Value: fmt.Sprint(c.Full(a)),
-			Note: fmt.Sprintf("now %d · save %s / adv %s / dis %s", c.Current(a), pct(sv.PSuccess), pct(adv.PSuccess), pct(dis.PSuccess))})
+			Note: fmt.Sprintf("now %d · save %s", c.Current(a), pct(sv.PSuccess))})
 	}
 	p.Add(scores)
 	if c == nil {

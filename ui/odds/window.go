@@ -89,7 +89,7 @@ func openDiceWindow(l plugin.Host) *diceWindow {
 		return d
 	}
 	d := newDiceWindow(l, uint64(time.Now().UnixNano()), diceAsync.spawn, diceAsync.post)
-	d.win.Resize(plugin.RememberedSize(l.Store(), settingDiceWindowSize, fyne.NewSize(1280, 820)))
+	d.win.Resize(plugin.RememberedSize(l.Store(), settingDiceWindowSize, fyne.NewSize(1280, 720)))
 	d.win.Show()
 	return d
 }

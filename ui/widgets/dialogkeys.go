@@ -40,7 +40,7 @@ func FormKeys(win fyne.Window, d *dialog.FormDialog, entries ...*widget.Entry) {
 // Confirm shows a confirmation whose Enter confirms and Escape cancels.
 func Confirm(title, message string, callback func(bool), win fyne.Window) *dialog.ConfirmDialog {
 	var d *dialog.ConfirmDialog
-	d = dialog.NewConfirm(title, message, callback, win)
+	d = dialog.NewConfirm(title, Shown(message), callback, win)
 	DialogKeys(win, d, func() {
 		d.Hide()
 		callback(true)

@@ -14,8 +14,10 @@ import (
 
 // plainGlyphs maps the typographic signs rules/ writes in explanations to
 // ones the app's font (Fyne's Noto Sans) can draw: it has no minus sign
-// (U+2212), ≥, ≤, ⌊ ⌋ or →, which would otherwise show as empty boxes.
-var plainGlyphs = strings.NewReplacer("−", "-", "≥", ">=", "≤", "<=", "⌊", "floor(", "⌋", ")", "→", "->")
+// (U+2212), ≥, ≤, ⌊ ⌋, ⌈ ⌉, → or ✓, which would otherwise show as empty
+// boxes. TestShownLeavesOnlyGlyphsTheFontHas keeps rules/ text in step.
+var plainGlyphs = strings.NewReplacer("−", "-", "≥", ">=", "≤", "<=", "⌊", "floor(", "⌋", ")", "⌈", "ceil(", "⌉", ")",
+	"→", "->", "✓", "yes")
 
 // Shown readies text from rules/ for the screen.
 func Shown(text string) string { return plainGlyphs.Replace(text) }
@@ -28,20 +30,20 @@ func Plural(n int, word string) string {
 	return fmt.Sprintf("%d %ss", n, word)
 }
 
-// Hint is a small wrapping caption under a field.
+// Hint is a small wrapping caption under a field, readied with Shown.
 func Hint(text string) *widget.Label {
-	l := widget.NewLabel(text)
+	l := widget.NewLabel(Shown(text))
 	l.Wrapping = fyne.TextWrapWord
 	l.SizeName = theme.SizeNameCaptionText
 	return l
 }
 
 // Caption is a Hint for text from rules/: readied with Shown.
-func Caption(text string) *widget.Label { return Hint(Shown(text)) }
+func Caption(text string) *widget.Label { return Hint(text) }
 
 // Heading is a bold section title inside a step, a form or a summary.
 func Heading(text string) *widget.Label {
-	l := widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	l := widget.NewLabelWithStyle(Shown(text), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	l.SizeName = theme.SizeNameSubHeadingText
 	l.Wrapping = fyne.TextWrapWord
 	return l
