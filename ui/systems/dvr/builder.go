@@ -238,38 +238,13 @@ func (b *builder) intValue(key string) int {
 	return n
 }
 
-// scriptRow, skillRow and itemRow read Derive's list values by their
-// `derive --json` keys.
-type scriptRow struct {
-	Name     string `json:"name"`
-	Die      int    `json:"die"`
-	Level    int    `json:"level"`
-	Focus    bool   `json:"focus"`
-	NextCost *int   `json:"next_cost"`
-	Explain  string `json:"explain"`
-}
-
-type skillRow struct {
-	Name     string `json:"name"`
-	Die      int    `json:"die"`
-	Level    int    `json:"level"`
-	Prepped  bool   `json:"prepped"`
-	NextCost *int   `json:"next_cost"`
-	Explain  string `json:"explain"`
-}
-
-type itemRow struct {
-	Name               string `json:"name"`
-	Kind               string `json:"kind"`
-	Die                int    `json:"die"`
-	Damage             int    `json:"damage"`
-	Rust               int    `json:"rust"`
-	EffectiveDie       int    `json:"effective_die"`
-	EffectiveDamage    int    `json:"effective_damage"`
-	AllOrNothingDamage int    `json:"all_or_nothing_damage"`
-	Points             int    `json:"points"`
-	Destroyed          string `json:"destroyed"`
-}
+// scriptRow, skillRow and itemRow are Derive's list rows, as rules/dvr
+// builds them.
+type (
+	scriptRow = rdvr.ScriptRow
+	skillRow  = rdvr.SkillRow
+	itemRow   = rdvr.ItemRow
+)
 
 // derive derives the character again and reads its list values.
 func (b *builder) derive() {
@@ -279,21 +254,14 @@ func (b *builder) derive() {
 	b.itemRows = rowsOf[itemRow](b.derived, "items")
 }
 
-// rowsOf reads a list value of Derive as rows of T.
+// rowsOf reads a list value of Derive as the rows rules/dvr put there.
 func rowsOf[T any](d rules.Derived, key string) []T {
 	v, ok := d.Get(key)
 	if !ok {
 		return nil
 	}
-	data, err := json.Marshal(v.Value)
-	if err != nil {
-		return nil
-	}
-	var out []T
-	if json.Unmarshal(data, &out) != nil {
-		return nil
-	}
-	return out
+	rows, _ := v.Value.([]T)
+	return rows
 }
 
 // bldDie is "d8", or the word for no die.
