@@ -71,7 +71,7 @@ func (b *drgnBuilder) abilitiesStep() fyne.CanvasObject {
 			how.SetText(widgets.Shown(r.Explain))
 		})
 		usesBox := container.NewGridWrap(fyne.NewSize(90, uses.MinSize().Height), uses)
-		box.Add(container.NewBorder(nil, nil, drgnBold(a.Name), nil, cost))
+		box.Add(container.NewBorder(nil, nil, widgets.Bold(a.Name), nil, cost))
 		box.Add(container.NewHBox(widget.NewLabel("Uses bought"), usesBox, edit, layout.NewSpacer(), remove))
 		box.Add(how)
 	}
@@ -82,7 +82,7 @@ func (b *drgnBuilder) abilitiesStep() fyne.CanvasObject {
 	b.hooks = append(b.hooks, func(rules.Derived) { total.SetText(widgets.Shown(b.value("xp_abilities").Explain)) })
 	box.Add(total)
 	box.Add(widget.NewSeparator())
-	box.Add(drgnBold("Ability component calculator"))
+	box.Add(widgets.Bold("Ability component calculator"))
 	box.Add(b.calc.content)
 	return box
 }
@@ -210,9 +210,9 @@ func (b *drgnBuilder) finishingStep() fyne.CanvasObject {
 		chart.Add(widgets.Caption(b.value("attunement").Explain))
 		chart.Refresh()
 	})
-	box.Add(drgnBold("Finishing numbers"))
+	box.Add(widgets.Bold("Finishing numbers"))
 	box.Add(values)
-	box.Add(drgnBold("Attunement chart (good / poor against)"))
+	box.Add(widgets.Bold("Attunement chart (good / poor against)"))
 	box.Add(chart)
 	var ref []string
 	for _, e := range drgn.Elements {
