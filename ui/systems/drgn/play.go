@@ -197,16 +197,9 @@ func (b *drgnBuilder) finishingStep() fyne.CanvasObject {
 		values.Refresh()
 		chart.RemoveAll()
 		rows, _ := b.value("attunement").Value.([]drgn.AttunementRow)
-		var good, poor []string
-		for _, r := range rows {
-			if r.Multiplier > 1 {
-				good = append(good, r.Attack)
-			} else {
-				poor = append(poor, r.Attack)
-			}
-		}
-		chart.Add(drgnPair("Takes 1.5× from", drgnListOrNone(good)))
-		chart.Add(drgnPair("Takes ½ from", drgnListOrNone(poor)))
+		more, less := drgn.AttunementSides(rows)
+		chart.Add(drgnPair("Takes 1.5× from", drgn.ListOrNone(more)))
+		chart.Add(drgnPair("Takes ½ from", drgn.ListOrNone(less)))
 		chart.Add(widgets.Caption(b.value("attunement").Explain))
 		chart.Refresh()
 	})
@@ -223,13 +216,6 @@ func (b *drgnBuilder) finishingStep() fyne.CanvasObject {
 	}
 	box.Add(widgets.Caption("The chart — " + strings.Join(ref, "; ") + ". Force is neutral to everything."))
 	return box
-}
-
-func drgnListOrNone(list []string) string {
-	if len(list) == 0 {
-		return "none"
-	}
-	return strings.Join(list, ", ")
 }
 
 // drgnAfterPlay holds the After play step's inputs.
