@@ -4,13 +4,14 @@ import (
 	"context"
 	"encoding/json"
 	"os"
+	"strings"
+	"testing"
+
 	"sessionzero/rules/drgn"
 	"sessionzero/ui/libtest"
 	"sessionzero/ui/plugin"
 	uidrgn "sessionzero/ui/systems/drgn"
 	"sessionzero/ui/uitest"
-	"strings"
-	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -43,6 +44,18 @@ func addEncounterCharacter(t *testing.T, store *model.Store, system, name string
 	if err := store.CreateCharacter(context.Background(), ch); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// addBrannoch puts the DRGN fixture in the library as Brannoch of The
+// Sunken Crown and returns its data.
+func addBrannoch(t *testing.T, store *model.Store) json.RawMessage {
+	t.Helper()
+	data, err := drgnFixture(t).Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	uitest.AddCharacter(t, store, "drgn", "Brannoch", "The Sunken Crown", data)
+	return data
 }
 
 // fileData is the "data" of a character file in testdata.
@@ -138,16 +151,7 @@ func trackerText(tr *encounterTracker) string {
 func startDRGNFight(t *testing.T) (plugin.Host, *model.Store, *encounterTracker) {
 	t.Helper()
 	l, _, store := libtest.New(t)
-	ctx := context.Background()
-	crown, err := store.EnsureCampaign(ctx, "The Sunken Crown")
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := drgnFixture(t).Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	addEncounterCharacter(t, store, "drgn", "Brannoch", crown, data)
+	data := addBrannoch(t, store)
 	addEncounterCharacter(t, store, "drgn", "Elsewhere", 0, data)
 	l.Reload()
 	s := showNewEncounter(l)
@@ -349,13 +353,7 @@ func TestEncounterPlayerViewHidesWhatItMust(t *testing.T) {
 
 func TestEncounterDRGNSocialToItsResult(t *testing.T) {
 	l, _, store := libtest.New(t)
-	ctx := context.Background()
-	crown, _ := store.EnsureCampaign(ctx, "The Sunken Crown")
-	data, err := drgnFixture(t).Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	addEncounterCharacter(t, store, "drgn", "Brannoch", crown, data)
+	addBrannoch(t, store)
 	l.Reload()
 	s := showNewEncounter(l)
 	defer closeWindow(s.win)
