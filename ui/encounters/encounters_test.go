@@ -37,6 +37,19 @@ func closeWindow(w fyne.Window) {
 // seedTracker makes the tracker's rolls repeatable.
 func seedTracker(t *encounterTracker) { t.rng = dice.NewSource(7) }
 
+// startTracker starts the encounter s sets up, closes its tracker after the
+// test and seeds its rolls.
+func startTracker(t *testing.T, s *encounterSetup) *encounterTracker {
+	t.Helper()
+	tr, err := s.start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { closeWindow(tr.win) })
+	seedTracker(tr)
+	return tr
+}
+
 // addEncounterCharacter puts a character in the library, in a campaign.
 func addEncounterCharacter(t *testing.T, store *model.Store, system, name string, campaign int64, data json.RawMessage) {
 	t.Helper()
@@ -164,12 +177,7 @@ func startDRGNFight(t *testing.T) (plugin.Host, *model.Store, *encounterTracker)
 	}
 	typeOpponent(t, s, "Goblin", "2", false, map[string]string{"max_hp": "30", "toughness": "1"})
 	typeOpponent(t, s, "Lurker", "1", true, map[string]string{"max_hp": "20"})
-	tr, err := s.start()
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { closeWindow(tr.win) })
-	seedTracker(tr)
+	tr := startTracker(t, s)
 	return l, store, tr
 }
 
