@@ -99,8 +99,7 @@ var defaultWindowSize = fyne.NewSize(1280, 720)
 // rememberWindow saves the window's size for the next start. (Fyne has no
 // API for a window's position, so only the size is kept.)
 func (l *Library) rememberWindow() {
-	size := l.win.Canvas().Size()
-	l.store.SetSetting(l.ctx, settingWindowSize, fmt.Sprintf("%.0fx%.0f", size.Width, size.Height))
+	plugin.RememberSize(l.ctx, l.store, settingWindowSize, l.win)
 }
 
 // rememberedSize is the main window's size saved when it last closed.

@@ -19,9 +19,7 @@ func derivedView(d rules.Derived) fyne.CanvasObject {
 		title.Importance = widget.DangerImportance
 		box.Add(title)
 		for _, p := range d.Problems {
-			l := widget.NewLabel("• " + widgets.Shown(p.Message))
-			l.Importance = widget.DangerImportance
-			l.Wrapping = fyne.TextWrapWord
+			l := widgets.Danger("• " + widgets.Shown(p.Message))
 			box.Add(l)
 		}
 	} else if d.Implemented {

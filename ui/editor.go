@@ -178,9 +178,7 @@ func (e *editor) showBuilder() {
 	}
 	d, err := sys.Derive(e.char.Data)
 	if err != nil {
-		bad := widget.NewLabel("This character's data cannot be read: " + err.Error())
-		bad.Importance = widget.DangerImportance
-		bad.Wrapping = fyne.TextWrapWord
+		bad := widgets.Danger("This character's data cannot be read: " + err.Error())
 		e.builder.Add(bad)
 		return
 	}

@@ -1,15 +1,18 @@
 // Package rulestest holds the test helpers the systems' rules tests share:
-// reading derived values, checking that each one explains itself, and
-// loading an example encounter file.
+// reading derived values, checking that each one explains itself,
+// loading an example encounter file and running an `odds` check as the CLI
+// does.
 package rulestest
 
 import (
 	"encoding/json"
+	"flag"
 	"os"
 	"testing"
 
 	"sessionzero/rules"
 	"sessionzero/rules/encounter"
+	"sessionzero/rules/tool"
 )
 
 // Value returns the derived value of key. A missing key stops the test; a
@@ -70,4 +73,28 @@ func Fight(t testing.TB, path, system, mode string) encounter.Encounter {
 		t.Fatalf("%s: %v", path, err)
 	}
 	return encounter.Encounter{System: system, Mode: mode, Setup: f.Setup, Log: f.Log, Cursor: len(f.Log)}
+}
+
+// OddsJSON runs the `odds` check name among checks with args parsed as the
+// CLI's flags and returns its JSON, as `sessionzero odds NAME ARGS --json`
+// prints it. An unknown name, bad flags or a refused check stop the test.
+func OddsJSON(t testing.TB, checks []tool.Command, name string, args ...string) any {
+	t.Helper()
+	for _, c := range checks {
+		if c.Name != name {
+			continue
+		}
+		fs := flag.NewFlagSet("odds "+name, flag.ContinueOnError)
+		v := tool.Bind(fs, c.Flags)
+		if err := fs.Parse(args); err != nil {
+			t.Fatal(err)
+		}
+		out, err := c.Run(*v)
+		if err != nil {
+			t.Fatalf("odds %s %v: %v", name, args, err)
+		}
+		return out.JSON
+	}
+	t.Fatalf("no odds check %q", name)
+	return nil
 }

@@ -1,6 +1,10 @@
 package dragonhead
 
-import "testing"
+import (
+	"strconv"
+	"strings"
+	"testing"
+)
 
 func TestModifierMatchesTheBookTable(t *testing.T) {
 	// 002_81d21628bd61f597.txt: "| 18 to 19 | +4 | … | 2 to 3 | -4 |" and
@@ -49,32 +53,46 @@ func TestTierNamesLevels(t *testing.T) {
 	}
 }
 
+// bodySizeTable is the book's size table as printed
+// (002_81d21628bd61f597.txt, "we narrow it down to sixteen general body
+// sizes").
+const bodySizeTable = `
+| Size | Mass | Dmg | Dis | Hide | Example |
+| Tiny | 0.1 | 0.2 | 0.4 | +8 | Field Mouse |
+| Little | 0.3 | 0.4 | 0.6 | +6 | House Cat |
+| Compact | 0.5 | 0.6 | 0.8 | +4 | Farm Dog |
+| Small | 0.8 | 0.8 | 1 | +2 | Young Human |
+| Medium | 1 | 1 | 1 | +0 | Adult Human |
+| Large | 1.5 | 1.2 | 1 | -2 | Hobgoblin |
+| Extra | 2 | 1.5 | 1.2 | -4 | Bugbear |
+| Big | 4 | 2 | 1.5 | -6 | Ogre |
+| Huge | 6 | 3 | 2 | -8 | Hill Giant |
+| Massive | 10 | 4 | 3 | -10 | Fire Giant |
+| Enormous | 15 | 5 | 4 | -12 | Storm Giant |
+| Humongous | 30 | 7 | 5 | -14 | Mammoth |
+| Colossal | 60 | 10 | 7 | -16 | Kraken |
+| Gigantic | 100 | 15 | 10 | -18 | Epic Dragon |
+| Titanic | 300 | 20 | 15 | -20 | Leviathan |
+| Gargantuan | 500 | 30 | 20 | -22 | Ancient Dragon |
+`
+
 func TestBodySizesMatchTheBook(t *testing.T) {
-	// 002_81d21628bd61f597.txt: "| Size | Mass | Dmg | Dis | Hide | Example |"
-	want := []BodySize{
-		{"Tiny", 0.1, 0.2, 0.4, 8, "Field Mouse"},
-		{"Little", 0.3, 0.4, 0.6, 6, "House Cat"},
-		{"Compact", 0.5, 0.6, 0.8, 4, "Farm Dog"},
-		{"Small", 0.8, 0.8, 1, 2, "Young Human"},
-		{"Medium", 1, 1, 1, 0, "Adult Human"},
-		{"Large", 1.5, 1.2, 1, -2, "Hobgoblin"},
-		{"Extra", 2, 1.5, 1.2, -4, "Bugbear"},
-		{"Big", 4, 2, 1.5, -6, "Ogre"},
-		{"Huge", 6, 3, 2, -8, "Hill Giant"},
-		{"Massive", 10, 4, 3, -10, "Fire Giant"},
-		{"Enormous", 15, 5, 4, -12, "Storm Giant"},
-		{"Humongous", 30, 7, 5, -14, "Mammoth"},
-		{"Colossal", 60, 10, 7, -16, "Kraken"},
-		{"Gigantic", 100, 15, 10, -18, "Epic Dragon"},
-		{"Titanic", 300, 20, 15, -20, "Leviathan"},
-		{"Gargantuan", 500, 30, 20, -22, "Ancient Dragon"},
+	lines := strings.Split(strings.TrimSpace(bodySizeTable), "\n")[1:]
+	if len(BodySizes) != len(lines) {
+		t.Fatalf("%d sizes, the book has %d", len(BodySizes), len(lines))
 	}
-	if len(BodySizes) != 16 {
-		t.Fatalf("%d sizes, the book has sixteen", len(BodySizes))
+	num := func(s string) float64 {
+		f, err := strconv.ParseFloat(strings.TrimPrefix(s, "+"), 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return f
 	}
-	for i, w := range want {
-		if BodySizes[i] != w {
-			t.Errorf("size %d = %+v, want %+v", i, BodySizes[i], w)
+	for i, line := range lines {
+		c := strings.Split(strings.Trim(line, "| "), " | ")
+		want := BodySize{Name: c[0], Mass: num(c[1]), Dmg: num(c[2]), Dis: num(c[3]), Hide: int(num(c[4])), Example: c[5]}
+		if BodySizes[i] != want {
+			t.Errorf("size %d = %+v, the book's row %q", i, BodySizes[i], line)
 		}
 	}
 }

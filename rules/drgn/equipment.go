@@ -495,18 +495,12 @@ func (x *deriver) resistances() {
 	if rows == nil {
 		rows = []AttunementRow{}
 	}
-	var good, poor []string
-	for _, r := range rows {
-		if r.Multiplier > 1 {
-			good = append(good, r.Attack)
-		} else {
-			poor = append(poor, r.Attack)
-		}
-	}
-	x.value("attunement", "Attunement", rows, fmt.Sprintf("Takes 1.5× from %s; ½ from %s", listOrNone(good), listOrNone(poor)))
+	more, less := AttunementSides(rows)
+	x.value("attunement", "Attunement", rows, fmt.Sprintf("Takes 1.5× from %s; ½ from %s", ListOrNone(more), ListOrNone(less)))
 }
 
-func listOrNone(s []string) string {
+// ListOrNone joins names with commas, or says "none".
+func ListOrNone(s []string) string {
 	if len(s) == 0 {
 		return "none"
 	}

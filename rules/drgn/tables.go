@@ -520,3 +520,17 @@ func AttunementFor(attuned []string) []AttunementRow {
 	}
 	return rows
 }
+
+// AttunementSides splits attunement rows into the attack types the
+// character takes more damage from (multiplier above 1) and those it takes
+// less from, in the rows' order.
+func AttunementSides(rows []AttunementRow) (more, less []string) {
+	for _, r := range rows {
+		if r.Multiplier > 1 {
+			more = append(more, r.Attack)
+		} else {
+			less = append(less, r.Attack)
+		}
+	}
+	return more, less
+}

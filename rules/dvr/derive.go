@@ -104,21 +104,13 @@ func DeriveCharacter(c Character) rules.Derived {
 
 	// Script.
 	coreSpent := 0
-	type scriptRow struct {
-		Name     string `json:"name"`
-		Die      int    `json:"die"`
-		Level    int    `json:"level"`
-		Focus    bool   `json:"focus"`
-		NextCost *int   `json:"next_cost,omitempty"`
-		Explain  string `json:"explain"`
-	}
 	focusAttr, _ := attribute(c.FocusDie)
-	var script []scriptRow
+	var script []ScriptRow
 	for _, a := range Attributes {
 		die := scriptDie(c, a)
 		lvl := Level(die)
 		coreSpent += lvl - 1
-		row := scriptRow{Name: a, Die: die, Level: lvl, Focus: a == focusAttr,
+		row := ScriptRow{Name: a, Die: die, Level: lvl, Focus: a == focusAttr,
 			Explain: fmt.Sprintf("%s d%d = level %d (d4 + %d core point(s) or XP levels)", a, die, lvl, lvl-1)}
 		if lvl < 5 {
 			p, _ := XPPrice(BuyScript, diff, lvl+1)
@@ -139,21 +131,13 @@ func DeriveCharacter(c Character) rules.Derived {
 	add("script", "Script", script, "Script dice in the book's order: level 1 = d4 … level 5 = d12; next_cost is the XP price of the next level")
 
 	// Skills.
-	type skillRow struct {
-		Name     string `json:"name"`
-		Die      int    `json:"die"`
-		Level    int    `json:"level"`
-		Prepped  bool   `json:"prepped"`
-		NextCost *int   `json:"next_cost,omitempty"`
-		Explain  string `json:"explain"`
-	}
-	var skills []skillRow
+	var skills []SkillRow
 	seen := map[string]bool{}
 	skillSpent := 0
 	addSkill := func(name string, die int) {
 		lvl := Level(die)
 		skillSpent += lvl
-		row := skillRow{Name: name, Die: die, Level: lvl, Prepped: contains(c.Prepped, name)}
+		row := SkillRow{Name: name, Die: die, Level: lvl, Prepped: contains(c.Prepped, name)}
 		if die == 0 {
 			row.Explain = name + " untrained (no die)"
 		} else {
@@ -233,22 +217,10 @@ func DeriveCharacter(c Character) rules.Derived {
 	}
 
 	// Items.
-	type itemRow struct {
-		Name               string `json:"name"`
-		Kind               string `json:"kind"`
-		Die                int    `json:"die"`
-		Damage             int    `json:"damage"`
-		Rust               int    `json:"rust"`
-		EffectiveDie       int    `json:"effective_die"`
-		EffectiveDamage    int    `json:"effective_damage"`
-		AllOrNothingDamage int    `json:"all_or_nothing_damage"`
-		Points             int    `json:"points"`
-		Destroyed          string `json:"destroyed"`
-	}
-	items := []itemRow{}
+	items := []ItemRow{}
 	for _, it := range c.Items {
 		st := ItemAfter(it.Die, it.Damage, it.Rust, it.Destroyed != "")
-		items = append(items, itemRow{Name: it.Name, Kind: it.Kind, Die: it.Die, Damage: it.Damage, Rust: it.Rust,
+		items = append(items, ItemRow{Name: it.Name, Kind: it.Kind, Die: it.Die, Damage: it.Damage, Rust: it.Rust,
 			EffectiveDie: st.EffectiveDie, EffectiveDamage: st.EffectiveDamage, AllOrNothingDamage: st.AllOrNothingDamage,
 			Points: it.Points, Destroyed: it.Destroyed})
 	}
@@ -308,4 +280,38 @@ func skillBudgetExplain(game string, n, pts int) string {
 		return fmt.Sprintf("Skill points %d = ⌊%d / 2⌋ (gritty, 1/2 # of skills, rounded down)", pts, n)
 	}
 	return fmt.Sprintf("Skill points %d = ⌊3 × %d / 4⌋ (normal, 3/4 # of skills, rounded down)", pts, n)
+}
+
+// ScriptRow is one script die in Derive's "script" list.
+type ScriptRow struct {
+	Name     string `json:"name"`
+	Die      int    `json:"die"`
+	Level    int    `json:"level"`
+	Focus    bool   `json:"focus"`
+	NextCost *int   `json:"next_cost,omitempty"`
+	Explain  string `json:"explain"`
+}
+
+// SkillRow is one skill in Derive's "skills" list.
+type SkillRow struct {
+	Name     string `json:"name"`
+	Die      int    `json:"die"`
+	Level    int    `json:"level"`
+	Prepped  bool   `json:"prepped"`
+	NextCost *int   `json:"next_cost,omitempty"`
+	Explain  string `json:"explain"`
+}
+
+// ItemRow is one item in Derive's "items" list, with rust and damage applied.
+type ItemRow struct {
+	Name               string `json:"name"`
+	Kind               string `json:"kind"`
+	Die                int    `json:"die"`
+	Damage             int    `json:"damage"`
+	Rust               int    `json:"rust"`
+	EffectiveDie       int    `json:"effective_die"`
+	EffectiveDamage    int    `json:"effective_damage"`
+	AllOrNothingDamage int    `json:"all_or_nothing_damage"`
+	Points             int    `json:"points"`
+	Destroyed          string `json:"destroyed"`
 }

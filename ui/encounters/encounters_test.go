@@ -4,13 +4,14 @@ import (
 	"context"
 	"encoding/json"
 	"os"
+	"strings"
+	"testing"
+
 	"sessionzero/rules/drgn"
 	"sessionzero/ui/libtest"
 	"sessionzero/ui/plugin"
 	uidrgn "sessionzero/ui/systems/drgn"
 	"sessionzero/ui/uitest"
-	"strings"
-	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -36,6 +37,19 @@ func closeWindow(w fyne.Window) {
 // seedTracker makes the tracker's rolls repeatable.
 func seedTracker(t *encounterTracker) { t.rng = dice.NewSource(7) }
 
+// startTracker starts the encounter s sets up, closes its tracker after the
+// test and seeds its rolls.
+func startTracker(t *testing.T, s *encounterSetup) *encounterTracker {
+	t.Helper()
+	tr, err := s.start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { closeWindow(tr.win) })
+	seedTracker(tr)
+	return tr
+}
+
 // addEncounterCharacter puts a character in the library, in a campaign.
 func addEncounterCharacter(t *testing.T, store *model.Store, system, name string, campaign int64, data json.RawMessage) {
 	t.Helper()
@@ -43,6 +57,18 @@ func addEncounterCharacter(t *testing.T, store *model.Store, system, name string
 	if err := store.CreateCharacter(context.Background(), ch); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// addBrannoch puts the DRGN fixture in the library as Brannoch of The
+// Sunken Crown and returns its data.
+func addBrannoch(t *testing.T, store *model.Store) json.RawMessage {
+	t.Helper()
+	data, err := drgnFixture(t).Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	uitest.AddCharacter(t, store, "drgn", "Brannoch", "The Sunken Crown", data)
+	return data
 }
 
 // fileData is the "data" of a character file in testdata.
@@ -138,16 +164,7 @@ func trackerText(tr *encounterTracker) string {
 func startDRGNFight(t *testing.T) (plugin.Host, *model.Store, *encounterTracker) {
 	t.Helper()
 	l, _, store := libtest.New(t)
-	ctx := context.Background()
-	crown, err := store.EnsureCampaign(ctx, "The Sunken Crown")
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := drgnFixture(t).Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	addEncounterCharacter(t, store, "drgn", "Brannoch", crown, data)
+	data := addBrannoch(t, store)
 	addEncounterCharacter(t, store, "drgn", "Elsewhere", 0, data)
 	l.Reload()
 	s := showNewEncounter(l)
@@ -160,12 +177,7 @@ func startDRGNFight(t *testing.T) (plugin.Host, *model.Store, *encounterTracker)
 	}
 	typeOpponent(t, s, "Goblin", "2", false, map[string]string{"max_hp": "30", "toughness": "1"})
 	typeOpponent(t, s, "Lurker", "1", true, map[string]string{"max_hp": "20"})
-	tr, err := s.start()
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { closeWindow(tr.win) })
-	seedTracker(tr)
+	tr := startTracker(t, s)
 	return l, store, tr
 }
 
@@ -349,13 +361,7 @@ func TestEncounterPlayerViewHidesWhatItMust(t *testing.T) {
 
 func TestEncounterDRGNSocialToItsResult(t *testing.T) {
 	l, _, store := libtest.New(t)
-	ctx := context.Background()
-	crown, _ := store.EnsureCampaign(ctx, "The Sunken Crown")
-	data, err := drgnFixture(t).Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	addEncounterCharacter(t, store, "drgn", "Brannoch", crown, data)
+	addBrannoch(t, store)
 	l.Reload()
 	s := showNewEncounter(l)
 	defer closeWindow(s.win)

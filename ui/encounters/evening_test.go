@@ -60,12 +60,7 @@ func startEvening(t *testing.T, kind string, opponents func(s *encounterSetup)) 
 	s.campaign.SetSelected("The Maze")
 	s.name.SetText("In the maze")
 	opponents(s)
-	tr, err := s.start()
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { closeWindow(tr.win) })
-	seedTracker(tr)
+	tr := startTracker(t, s)
 	return l, store, tr
 }
 

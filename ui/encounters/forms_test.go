@@ -35,12 +35,7 @@ func startDragonheadFight(t *testing.T) (plugin.Host, *model.Store, *encounterTr
 	s.name.SetText("Troglodytes in the crypt")
 	s.armor.SetText("d4")
 	typeOpponent(t, s, "Troglodyte", "1", false, map[string]string{"hp": "10", "ac": "13", "dc": "8", "stun": "3", "morale": "3"})
-	tr, err := s.start()
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { closeWindow(tr.win) })
-	seedTracker(tr)
+	tr := startTracker(t, s)
 	// 002_81d21628bd61f597.txt: "Roll even and the characters win it."
 	mustSubmit(t, tr, tr.initiativeForm(), func(f *eventForm) { f.dice["Roll"].value.SetText("4") })
 	if tr.view.ActiveID != "megan-steelion" {

@@ -80,11 +80,7 @@ func (t *encounterTracker) joinForm() *eventForm {
 		charLabels[i] = label
 	}
 	character := f.choice("Character", charLabels, "")
-	blocks, blockErr := t.store.HomebrewEntries(t.ctx, k.System, statBlockKind)
-	blockNames := make([]string, len(blocks))
-	for i, b := range blocks {
-		blockNames[i] = b.Name
-	}
+	blockData, blockNames, blockErr := hooks.StatBlocks(t.ctx, t.store, k.System)
 	block := f.choice("Stat block", blockNames, "")
 	if err := errors.Join(charErr, blockErr); err != nil {
 		f.message.Importance = widget.DangerImportance
@@ -157,7 +153,7 @@ func (t *encounterTracker) joinForm() *eventForm {
 			if i < 0 {
 				return nil, errors.New("choose a stat block")
 			}
-			if cs, err = statBlockCombatant(k, blocks[i].Name, blocks[i].Data); err != nil {
+			if cs, err = statBlockCombatant(k, blockNames[i], blockData[blockNames[i]]); err != nil {
 				return nil, err
 			}
 			cs.Hidden = hidden.Checked

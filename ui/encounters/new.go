@@ -21,7 +21,7 @@ import (
 )
 
 // statBlockKind is the homebrew kind of a saved opponent (docs/formats.md).
-const statBlockKind = "stat_block"
+const statBlockKind = hooks.StatBlockKind
 
 // Side IDs of a new encounter.
 const (
@@ -241,17 +241,12 @@ func (s *encounterSetup) loadCharacters() {
 
 func (s *encounterSetup) loadBlocks() {
 	k := s.selectedKind()
-	entries, err := s.l.Store().HomebrewEntries(s.l.Context(), k.System, statBlockKind)
+	blocks, names, err := hooks.StatBlocks(s.l.Context(), s.l.Store(), k.System)
 	if err != nil {
 		s.report(err)
 		return
 	}
-	s.blockData = map[string]json.RawMessage{}
-	var names []string
-	for _, h := range entries {
-		s.blockData[h.Name] = h.Data
-		names = append(names, h.Name)
-	}
+	s.blockData = blocks
 	s.blocks.Options = names
 	s.blocks.ClearSelected()
 	s.blocks.Refresh()
@@ -436,8 +431,7 @@ func (s *encounterSetup) saveStatBlock() error {
 	if err != nil {
 		return err
 	}
-	h := model.Homebrew{System: s.selectedKind().System, Kind: statBlockKind, Name: cs.Name, Data: data}
-	if err := s.l.Store().PutHomebrew(s.l.Context(), &h); err != nil {
+	if err := hooks.SaveStatBlock(s.l.Context(), s.l.Store(), s.selectedKind().System, cs.Name, data); err != nil {
 		return err
 	}
 	s.loadBlocks()

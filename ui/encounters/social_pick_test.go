@@ -1,7 +1,6 @@
 package encounters
 
 import (
-	"context"
 	"slices"
 	"testing"
 
@@ -14,15 +13,7 @@ import (
 func startDRGNSocial(t *testing.T) *encounterTracker {
 	t.Helper()
 	l, _, store := libtest.New(t)
-	crown, err := store.EnsureCampaign(context.Background(), "The Sunken Crown")
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := drgnFixture(t).Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	addEncounterCharacter(t, store, "drgn", "Brannoch", crown, data)
+	addBrannoch(t, store)
 	l.Reload()
 	s := showNewEncounter(l)
 	t.Cleanup(func() { closeWindow(s.win) })

@@ -147,8 +147,7 @@ func newDiceWindow(l plugin.Host, seed uint64, spawn func(work func()), post fun
 	d.win.SetContent(d.content)
 	d.win.Canvas().AddShortcut(plugin.Shortcut(fyne.KeyR, false), func(fyne.Shortcut) { d.panes[0].roll() })
 	d.win.SetOnClosed(func() {
-		size := d.win.Canvas().Size()
-		l.Store().SetSetting(l.Context(), settingDiceWindowSize, fmt.Sprintf("%.0fx%.0f", size.Width, size.Height))
+		plugin.RememberSize(l.Context(), l.Store(), settingDiceWindowSize, d.win)
 		delete(diceWindows, l)
 	})
 	return d

@@ -2,6 +2,7 @@ package plugin
 
 import (
 	"context"
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -26,6 +27,13 @@ func RememberedSize(store *model.Store, key string, fallback fyne.Size) fyne.Siz
 		return fallback
 	}
 	return fyne.NewSize(float32(width), float32(height))
+}
+
+// RememberSize saves w's size under the settings key, for RememberedSize
+// to read the next time the window opens. Losing it is harmless.
+func RememberSize(ctx context.Context, store *model.Store, key string, w fyne.Window) {
+	size := w.Canvas().Size()
+	_ = store.SetSetting(ctx, key, fmt.Sprintf("%.0fx%.0f", size.Width, size.Height))
 }
 
 // Shortcut is a key with the platform's shortcut modifier (Ctrl, or Cmd on

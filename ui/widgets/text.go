@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -47,4 +48,37 @@ func Heading(text string) *widget.Label {
 	l.SizeName = theme.SizeNameSubHeadingText
 	l.Wrapping = fyne.TextWrapWord
 	return l
+}
+
+// Bold is a bold line: a row's name, a small title.
+func Bold(text string) *widget.Label {
+	return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+}
+
+// Wrapped is a label that wraps at the width it is given.
+func Wrapped(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+// Danger is a wrapping label in the danger colour: a refusal, a file that
+// cannot be read.
+func Danger(text string) *widget.Label {
+	l := Wrapped(text)
+	l.Importance = widget.DangerImportance
+	return l
+}
+
+// Section is a titled part of a step or a form: a rule, a bold title, an
+// explaining line (none when subtitle is empty) and the content.
+func Section(title, subtitle string, content ...fyne.CanvasObject) fyne.CanvasObject {
+	box := container.NewVBox(widget.NewSeparator(), Bold(title))
+	if subtitle != "" {
+		box.Add(Explain(subtitle))
+	}
+	for _, c := range content {
+		box.Add(c)
+	}
+	return box
 }

@@ -17,7 +17,7 @@ import (
 // cost shown before they are bought, and the session's mojo.
 func (b *dhBuilder) fillAdvancement(box *fyne.Container) {
 	c := b.char
-	box.Add(dhHeading("Experience"))
+	box.Add(widgets.Bold("Experience"))
 	for _, key := range []string{"xp_unspent", "xp_spent", "class_points", "xp_total", "character_level", "adventure_tier"} {
 		box.Add(b.valueRow(key))
 	}
@@ -53,7 +53,7 @@ func (b *dhBuilder) fillAdvancement(box *fyne.Container) {
 			})
 		}
 	})
-	box.Add(dhCard("Unspent XP", "", container.NewVBox(
+	box.Add(widgets.Section("Unspent XP", "", container.NewVBox(
 		widgets.Explain("A starting budget, the DM's awards, losses."), widget.NewForm(widget.NewFormItem("Amount", amount), widget.NewFormItem("Note", note)),
 		container.NewGridWithColumns(2, gain, lose))))
 
@@ -82,7 +82,7 @@ func (b *dhBuilder) fillAdvancement(box *fyne.Container) {
 			return dragonhead.GainEffort(c, n, adventure.Checked)
 		})
 	})
-	box.Add(dhCard("Effort points", "", container.NewVBox(widgets.Explain("10 XP per wear recovered on adventure, 1 in day-to-day life."), wear, adventure, effortPreview, effort)))
+	box.Add(widgets.Section("Effort points", "", container.NewVBox(widgets.Explain("10 XP per wear recovered on adventure, 1 in day-to-day life."), wear, adventure, effortPreview, effort)))
 
 	if len(c.Classes) > 0 {
 		var names []string
@@ -104,11 +104,11 @@ func (b *dhBuilder) fillAdvancement(box *fyne.Container) {
 				return dragonhead.GainClassPoints(c, name, n)
 			})
 		})
-		box.Add(dhCard("Class points", "", container.NewVBox(
+		box.Add(widgets.Section("Class points", "", container.NewVBox(
 			widgets.Explain("Spent only on their class; they pay off a deficit first."), class, points, earn)))
 	}
 
-	box.Add(dhHeading("Advance"))
+	box.Add(widgets.Bold("Advance"))
 	box.Add(widgets.Explain("Each button shows what the raise costs before you spend it. A class level rolls its hit die " +
 		"(type your own die in Abilities › Table dice to use it)."))
 	for _, cl := range c.Classes {
@@ -142,12 +142,12 @@ func (b *dhBuilder) fillAdvancement(box *fyne.Container) {
 			})
 		}))
 	}
-	box.Add(dhCard("Abilities", "", container.NewVBox(widgets.Explain("+1 costs 1,000 XP, and each further +1 doubles."), abilities)))
+	box.Add(widgets.Section("Abilities", "", container.NewVBox(widgets.Explain("+1 costs 1,000 XP, and each further +1 doubles."), abilities)))
 
 	box.Add(b.mojoPanel())
 
 	if events := dhHistory(c); len(events) > 0 {
-		box.Add(dhHeading("History"))
+		box.Add(widgets.Bold("History"))
 		from := max(0, len(events)-12)
 		for _, e := range events[from:] {
 			box.Add(widgets.Explain(e))
@@ -175,7 +175,7 @@ func (b *dhBuilder) raiseRow(key string, q dragonhead.Quote, err error, buy func
 func (b *dhBuilder) mojoPanel() fyne.CanvasObject {
 	people := widget.NewEntry()
 	people.SetPlaceHolder("people, DM included")
-	status := dhWrapped("No mojo rolled this session.")
+	status := widgets.Wrapped("No mojo rolled this session.")
 	if m := b.mojo.roll; m != nil {
 		dice := make([]string, len(m.Dice))
 		for i, d := range m.Dice {
@@ -252,7 +252,7 @@ func (b *dhBuilder) mojoPanel() fyne.CanvasObject {
 	for _, s := range dragonhead.MojoSpends {
 		body.Add(widgets.Explain(fmt.Sprintf("%s, %d: %s", s.Name, s.Cost, s.Text)))
 	}
-	return dhCard("Mojo (this session)", "", container.NewVBox(widgets.Explain("Kept while the character is open; not saved with the character."), body))
+	return widgets.Section("Mojo (this session)", "", container.NewVBox(widgets.Explain("Kept while the character is open; not saved with the character."), body))
 }
 
 // dhHistory writes the character's history, oldest first.

@@ -187,10 +187,7 @@ type dhMojo struct {
 func newDragonheadBuilder(ctx plugin.BuilderContext) fyne.CanvasObject {
 	b, err := openDragonheadBuilder(ctx)
 	if err != nil {
-		bad := widget.NewLabel("This Dragonhead character cannot be edited: " + err.Error())
-		bad.Importance = widget.DangerImportance
-		bad.Wrapping = fyne.TextWrapWord
-		return bad
+		return widgets.Danger("This Dragonhead character cannot be edited: " + err.Error())
 	}
 	return newDhBuilderView(b)
 }
@@ -383,29 +380,6 @@ func (b *dhBuilder) valueRow(key string) fyne.CanvasObject {
 		return container.NewVBox()
 	}
 	return widgets.DerivedValue(v, dhValueText(v))
-}
-
-// dhCard is a titled section of a step: a rule, a bold title and the
-// content (lighter than widget.Card's large title in a narrow column).
-func dhCard(title, subtitle string, content fyne.CanvasObject) fyne.CanvasObject {
-	box := container.NewVBox(widget.NewSeparator(), dhHeading(title))
-	if subtitle != "" {
-		box.Add(widgets.Explain(subtitle))
-	}
-	box.Add(content)
-	return box
-}
-
-// dhHeading is a step's bold title line.
-func dhHeading(s string) *widget.Label {
-	return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-}
-
-// dhWrapped is a label that wraps.
-func dhWrapped(s string) *widget.Label {
-	l := widget.NewLabel(s)
-	l.Wrapping = fyne.TextWrapWord
-	return l
 }
 
 // dhValueText writes a derived value the way the sheet would: maps in

@@ -118,9 +118,7 @@ func (cw *dhCatalogWindow) build() fyne.CanvasObject {
 	cw.sampleNote = widget.NewLabel("")
 	cw.sampleNote.Wrapping = fyne.TextWrapWord
 	cw.sampleNote.Importance = widget.WarningImportance
-	cw.problems = widget.NewLabel("")
-	cw.problems.Wrapping = fyne.TextWrapWord
-	cw.problems.Importance = widget.DangerImportance
+	cw.problems = widgets.Danger("")
 	cw.status = catalogs.NewStatus()
 	levelHint := widgets.Explain("Level table: the total XP spent on the class to reach each level; past the end each level costs double the one before.")
 

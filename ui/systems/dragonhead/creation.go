@@ -19,7 +19,7 @@ import (
 // assign the rolls class-first, or type the scores in.
 func (b *dhBuilder) fillAbilities(box *fyne.Container) {
 	c := b.char
-	box.Add(dhHeading("Abilities"))
+	box.Add(widgets.Bold("Abilities"))
 	box.Add(widgets.Explain("Roll 3d6 for each ability straight down the line. Any roll of 7 or less may be re-rolled, " +
 		"but only after first re-rolling the best score. Or assign the rolls where your class needs them " +
 		"(Class-First Creation), or type scores in."))
@@ -108,7 +108,7 @@ func (b *dhBuilder) fillAbilities(box *fyne.Container) {
 	box.Add(b.valueRow("combat"))
 	box.Add(b.valueRow("muscle_display"))
 	if rolls := dhRollHistory(c); len(rolls) > 0 {
-		box.Add(dhHeading("Every roll"))
+		box.Add(widgets.Bold("Every roll"))
 		for _, r := range rolls {
 			box.Add(widgets.Explain(r))
 		}
@@ -233,7 +233,7 @@ func (b *dhBuilder) classFirstPanel() fyne.CanvasObject {
 		})
 	})
 	b.w.assign = assign
-	return dhCard("Class-First Creation", "", container.NewVBox(
+	return widgets.Section("Class-First Creation", "", container.NewVBox(
 		widgets.Explain("Put each rolled number where your class needs it."), bestFor, grid, assign))
 }
 
@@ -249,7 +249,7 @@ func dhContains(list []string, s string) bool {
 // fillClasses is step 2: races, callings and transformations with levels.
 func (b *dhBuilder) fillClasses(box *fyne.Container) {
 	c := b.char
-	box.Add(dhHeading("Classes"))
+	box.Add(widgets.Bold("Classes"))
 	box.Add(widgets.Explain("Every character starts with a class at 1st level. Up to three callings if human, or a race " +
 		"and up to two callings; transformations come on top. Class bonuses apply in full or half by the class's " +
 		"combat and magic lines and are never added together."))
@@ -257,7 +257,7 @@ func (b *dhBuilder) fillClasses(box *fyne.Container) {
 		box.Add(b.classCard(cl))
 	}
 	if len(c.Classes) == 0 {
-		box.Add(dhWrapped("No class yet."))
+		box.Add(widgets.Wrapped("No class yet."))
 	}
 	box.Add(b.valueRow("class_bonuses"))
 	box.Add(b.valueRow("spell_level_limit"))
@@ -299,7 +299,7 @@ func (b *dhBuilder) fillClasses(box *fyne.Container) {
 		})
 	}
 	b.w.classPick, b.w.classQuote, b.w.addClass = pick, quote, add
-	box.Add(dhCard("Add a class", "", container.NewVBox(pick, quote, add,
+	box.Add(widgets.Section("Add a class", "", container.NewVBox(pick, quote, add,
 		widgets.Explain("Classes come from Tools › Dragonhead class and skill catalog. The book's Warlord, Elf, Fighter, Dwarf and "+
 			"Halfling are incomplete samples: fill in their hit die, combat line and level table there."))))
 }
@@ -390,13 +390,13 @@ func (b *dhBuilder) classCard(cl dragonhead.ClassLevel) fyne.CanvasObject {
 				})
 		})
 	}
-	return dhCard(fmt.Sprintf("%s %d", cl.Name, cl.Level), "", body)
+	return widgets.Section(fmt.Sprintf("%s %d", cl.Name, cl.Level), "", body)
 }
 
 // fillSkills is step 3: languages and other skills.
 func (b *dhBuilder) fillSkills(box *fyne.Container) {
 	c := b.char
-	box.Add(dhHeading("Skills"))
+	box.Add(widgets.Bold("Skills"))
 	box.Add(widgets.Explain("Traditionally every character starts with one language (Common, +0, 400 XP) and Read & Write " +
 		"(+0, 600 XP) if their Intellect is 12 or better. A skill's cost doubles with every +1."))
 	for _, s := range c.Skills {
@@ -415,7 +415,7 @@ func (b *dhBuilder) fillSkills(box *fyne.Container) {
 		box.Add(widgets.Explain(fmt.Sprintf("base %s XP, %s XP in all", dhThousandsSep(s.BaseCost), dhThousandsSep(dragonhead.SkillCost(s.BaseCost, s.Bonus)))))
 	}
 	if len(c.Skills) == 0 {
-		box.Add(dhWrapped("No skills yet: without a language the character gets by with grunts and barks."))
+		box.Add(widgets.Wrapped("No skills yet: without a language the character gets by with grunts and barks."))
 	}
 
 	var names []string
@@ -444,7 +444,7 @@ func (b *dhBuilder) fillSkills(box *fyne.Container) {
 		})
 	}
 	b.w.skillPick, b.w.skillQuote, b.w.addSkill = pick, quote, add
-	box.Add(dhCard("Add a skill", "", container.NewVBox(pick, quote, add)))
+	box.Add(widgets.Section("Add a skill", "", container.NewVBox(pick, quote, add)))
 
 	name := widget.NewEntry()
 	name.SetPlaceHolder("e.g. Swords, Elvish")
@@ -494,7 +494,7 @@ func (b *dhBuilder) fillSkills(box *fyne.Container) {
 		b.say("Added " + def.Name + " and saved it to the catalog")
 	})
 	b.w.otherSkill = dhOtherSkillForm{name: name, cost: cost, uses: uses, language: language, toCatalog: toCatalog, add: other}
-	box.Add(dhCard("Another skill", "", container.NewVBox(
+	box.Add(widgets.Section("Another skill", "", container.NewVBox(
 		widgets.Explain("Any skill, at the base cost your table agreed. Saved to the catalog, it is offered to every character."), widget.NewForm(
 			widget.NewFormItem("Name", name),
 			widget.NewFormItem("Base cost", cost),
@@ -530,14 +530,14 @@ func dhHasSkill(c dragonhead.Character, name string) bool {
 
 // fillHitPoints is step 4: Actual HP, the class HP rolls, Total HP and Stun.
 func (b *dhBuilder) fillHitPoints(box *fyne.Container) {
-	box.Add(dhHeading("Hit points"))
+	box.Add(widgets.Bold("Hit points"))
 	box.Add(widgets.Explain("Actual HP = best roll of the first class's hit die + Muscle, Constitution and Spirit modifiers. " +
 		"Each level after the first rolls the class hit die (every level for later classes)."))
 	for _, key := range []string{"actual_hp", "class_hp", "total_hp", "stun"} {
 		box.Add(b.valueRow(key))
 	}
 	if _, ok := b.value("actual_hp"); !ok {
-		box.Add(dhWrapped("Hit points need a first class with a hit die."))
+		box.Add(widgets.Wrapped("Hit points need a first class with a hit die."))
 	}
 	for _, cl := range b.char.Classes {
 		if len(cl.HPRolls) == 0 {

@@ -84,7 +84,7 @@ func (dw *dhDiceTableWindow) build() fyne.CanvasObject {
 	intro := widgets.Explain("The Dice Table turns a number (damage, armour, shield, move) into the die roll the sheet shows. " +
 		"The book's own table is not in the rule book: the default is the fewest standard dice whose best roll equals " +
 		"the number. Your edits are saved in the library and used by every Dragonhead character.")
-	header := container.NewGridWithColumns(3, dhHeading("Number"), dhHeading("Roll"), dhHeading(""))
+	header := container.NewGridWithColumns(3, widgets.Bold("Number"), widgets.Bold("Roll"), widgets.Bold(""))
 	top := container.NewVBox(intro, header)
 	bottom := container.NewVBox(
 		widget.NewForm(widget.NewFormItem("Number", dw.number), widget.NewFormItem("Roll", dw.roll)),

@@ -3,14 +3,16 @@ package dragonhead
 import (
 	"context"
 	"encoding/json"
-	"fyne.io/fyne/v2/container"
 	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/container"
+
 	"sessionzero/ui"
 	"sessionzero/ui/libtest"
 	"sessionzero/ui/uitest"
 	"sessionzero/ui/widgets"
-	"strings"
-	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -55,6 +57,16 @@ func openBuilder(t *testing.T, l *ui.Library) *dhBuilder {
 	}
 	t.Fatalf("the editor shows no Dragonhead builder: %s", uitest.TextOf(container.NewStack(l.BuilderShown()...)))
 	return nil
+}
+
+// openMegan adds the book's sample character (rules/dragonhead/testdata/
+// megan.json) to the library and opens her builder.
+func openMegan(t *testing.T, l *ui.Library, store *model.Store) *dhBuilder {
+	t.Helper()
+	id := uitest.AddCharacterFile(t, store, "rules/dragonhead/testdata/megan.json", "")
+	l.Reload()
+	l.OpenID(id)
+	return openBuilder(t, l)
 }
 
 // showStep opens a builder step, as a user clicks its tab.
@@ -642,10 +654,7 @@ func TestDragonheadUndoKeepsTheStep(t *testing.T) {
 func TestDragonheadStepsFitTheirColumn(t *testing.T) {
 	l, w, store := newDragonheadLibrary(t)
 	w.Resize(uitest.Laptop)
-	id := uitest.AddCharacterFile(t, store, "rules/dragonhead/testdata/megan.json", "")
-	l.Reload()
-	l.OpenID(id)
-	b := openBuilder(t, l)
+	b := openMegan(t, l, store)
 	for i, s := range b.steps {
 		b.pages.Show(i)
 		lead, trail := uitest.SplitFits(t, w, l.BuilderShown()[0], s.title, 200)
@@ -657,8 +666,5 @@ func TestDragonheadStepsFitTheirColumn(t *testing.T) {
 // (issue 13).
 func TestDragonheadTabGoesFromTheStepsToTheStep(t *testing.T) {
 	l, w, store := newDragonheadLibrary(t)
-	id := uitest.AddCharacterFile(t, store, "rules/dragonhead/testdata/megan.json", "")
-	l.Reload()
-	l.OpenID(id)
-	libtest.TabReachesTheStep(t, w, openBuilder(t, l).pages)
+	libtest.TabReachesTheStep(t, w, openMegan(t, l, store).pages)
 }

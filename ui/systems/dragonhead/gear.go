@@ -23,7 +23,7 @@ var dhItemKinds = []string{"weapon", "armor", "helmet", "shield", "protection", 
 // Table, type letter, aspects and X. Edit fills the form with a row, and
 // Save changes puts it back in its place.
 func (b *dhBuilder) fillAttacks(box *fyne.Container) {
-	box.Add(dhHeading("Attacks"))
+	box.Add(widgets.Bold("Attacks"))
 	box.Add(widgets.Explain("Hit = Combat + Class Bonus + Skill Bonus + Hit + Quality; spells: Magic + Class Bonus − Spell Level. " +
 		"Damage turns into a die roll through the Dice Table (Tools › Dragonhead Dice Table)."))
 	var lines []dragonhead.AttackLine
@@ -46,7 +46,7 @@ func (b *dhBuilder) fillAttacks(box *fyne.Container) {
 		})
 		b.w.attackEdit = append(b.w.attackEdit, edit)
 		b.w.attackRemove = append(b.w.attackRemove, remove)
-		row := dhWrapped(title)
+		row := widgets.Wrapped(title)
 		if i == b.attackEditing {
 			row.Importance = widget.HighImportance
 		}
@@ -115,7 +115,7 @@ func (b *dhBuilder) fillAttacks(box *fyne.Container) {
 	}
 	b.w.attack = dhAttackForm{name: name, damage: damage, aspects: aspects, hit: hit, quality: quality, skill: skill, spellLevel: spellLevel, magicKind: magicKind,
 		kind: kind, damageType: damageType, muscle: muscle, add: form.add, cancel: form.cancel}
-	box.Add(dhCard(form.title, "", container.NewVBox(widget.NewForm(
+	box.Add(widgets.Section(form.title, "", container.NewVBox(widget.NewForm(
 		widget.NewFormItem("Name", name),
 		widget.NewFormItem("Kind", kind),
 		widget.NewFormItem("Damage", damage),
@@ -143,16 +143,16 @@ func dhIndexAfterRemoval(editing, removed int) int {
 
 // fillDefense is step 6: AC/DC, armour and shield, movement and body size.
 func (b *dhBuilder) fillDefense(box *fyne.Container) {
-	box.Add(dhHeading("Defense"))
+	box.Add(widgets.Bold("Defense"))
 	for _, key := range []string{"ac_dc", "ac", "dc", "armor", "shield", "move_penalty"} {
 		box.Add(b.valueRow(key))
 	}
 	box.Add(widgets.Explain("Armour and shields count when equipped (Equipment step)."))
-	box.Add(dhHeading("Movement"))
+	box.Add(widgets.Bold("Movement"))
 	for _, key := range []string{"move", "moves"} {
 		box.Add(b.valueRow(key))
 	}
-	box.Add(dhHeading("Body size"))
+	box.Add(widgets.Bold("Body size"))
 	var sizes []string
 	for _, s := range dragonhead.BodySizes {
 		sizes = append(sizes, s.Name)
@@ -183,7 +183,7 @@ func (b *dhBuilder) fillDefense(box *fyne.Container) {
 func (b *dhBuilder) fillEquipment(box *fyne.Container) {
 	c := b.char
 	step := b.step("Equipment")
-	box.Add(dhHeading("Equipment"))
+	box.Add(widgets.Bold("Equipment"))
 	b.w.itemEdit, b.w.itemRemove = nil, nil
 	for i, it := range c.Equipment {
 		i := i
@@ -238,11 +238,11 @@ func (b *dhBuilder) fillEquipment(box *fyne.Container) {
 		box.Add(widgets.Explain(strings.Join(parts, " · ")))
 	}
 	if len(c.Equipment) == 0 {
-		box.Add(dhWrapped("Nothing carried yet."))
+		box.Add(widgets.Wrapped("Nothing carried yet."))
 	}
 	box.Add(b.itemForm(step))
 
-	box.Add(dhHeading("Coins"))
+	box.Add(widgets.Bold("Coins"))
 	coins := widget.NewForm()
 	for _, coin := range dragonhead.Coins {
 		abbr := coin.Abbr
@@ -370,7 +370,7 @@ func (b *dhBuilder) itemForm(step *dhStep) fyne.CanvasObject {
 		putRow(b, &b.itemEditing, it.Name, it, func(c *dragonhead.Character) *[]dragonhead.Item { return &c.Equipment })
 	}
 	b.w.item = dhItemForm{name: name, kind: kind, fields: fields, worn: worn, add: rf.add, cancel: rf.cancel}
-	return dhCard(rf.title, "", container.NewVBox(form, worn, rf.buttons))
+	return widgets.Section(rf.title, "", container.NewVBox(form, worn, rf.buttons))
 }
 
 // dhParsePrice reads a price as iron pieces: a plain number, or coins such
@@ -405,7 +405,7 @@ func dhParsePrice(text string) (int, error) {
 func (b *dhBuilder) fillPersonality(box *fyne.Container) {
 	c := b.char
 	step := b.step("Personality")
-	box.Add(dhHeading("Inclinations"))
+	box.Add(widgets.Bold("Inclinations"))
 	box.Add(widgets.Explain("Social inclination (how the character acts) and true inclination (who they really are); " +
 		"leave the true one empty when both are the same."))
 	var options []string
@@ -436,7 +436,7 @@ func (b *dhBuilder) fillPersonality(box *fyne.Container) {
 	box.Add(widget.NewForm(widget.NewFormItem("Social", social), widget.NewFormItem("True", trueIn)))
 	box.Add(b.valueRow("inclination"))
 
-	box.Add(dhHeading("Personality traits"))
+	box.Add(widgets.Bold("Personality traits"))
 	traits := append([]string(nil), c.Traits...)
 	for len(traits) < 3 {
 		traits = append(traits, "")
@@ -466,7 +466,7 @@ func (b *dhBuilder) fillPersonality(box *fyne.Container) {
 		}
 	}
 	box.Add(form)
-	box.Add(dhHeading("Name"))
+	box.Add(widgets.Bold("Name"))
 	box.Add(widgets.Explain("The name is the character's name above. With none given, the sheet tacks \"The\" onto the class."))
 	box.Add(b.valueRow("default_name"))
 	box.Add(widgets.Explain("On the sheet: " + dragonhead.DisplayName(b.ctx.Name, c)))

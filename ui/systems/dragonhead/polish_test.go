@@ -1,11 +1,12 @@
 package dragonhead
 
 import (
+	"strings"
+	"testing"
+
 	"sessionzero/ui/libtest"
 	"sessionzero/ui/uitest"
 	"sessionzero/ui/widgets"
-	"strings"
-	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -19,10 +20,7 @@ import (
 func TestDragonheadEditAttackInPlace(t *testing.T) {
 	fixedDragonheadDice(t, 3)
 	l, _, store := newDragonheadLibrary(t)
-	id := uitest.AddCharacterFile(t, store, "rules/dragonhead/testdata/megan.json", "")
-	l.Reload()
-	l.OpenID(id)
-	b := openBuilder(t, l)
+	b := openMegan(t, l, store)
 	showStep(t, b, "Attacks")
 	if got := derivedText(t, b, "attacks"); got != "Sword: Hit +12, d6s; Kick: Hit +11, 2i" {
 		t.Fatalf("Megan's attacks %q", got)
@@ -303,10 +301,7 @@ func TestScreenshotDragonheadEditing(t *testing.T) {
 	se.text.SetText("Fighting with any sword; adds its bonus to sword attacks.")
 	test.Tap(se.save)
 	uitest.Capture(t, cw.win, "dragonhead-catalog-skills")
-	id := uitest.AddCharacterFile(t, store, "rules/dragonhead/testdata/megan.json", "")
-	l.Reload()
-	l.OpenID(id)
-	b := openBuilder(t, l)
+	b := openMegan(t, l, store)
 	showStep(t, b, "Attacks")
 	test.Tap(b.w.attackEdit[0])
 	uitest.Capture(t, w, "dragonhead-attacks-edit")

@@ -53,9 +53,9 @@ func (cw *dhCatalogWindow) buildSkills() fyne.CanvasObject {
 	se.text.Wrapping = fyne.TextWrapWord
 	se.text.SetMinRowsVisible(3)
 	se.language = widget.NewCheck("A language", nil)
-	se.bookNote = dhWrapped("")
+	se.bookNote = widgets.Wrapped("")
 	se.bookNote.Importance = widget.WarningImportance
-	se.status = dhWrapped("")
+	se.status = widgets.Wrapped("")
 
 	se.save = widget.NewButtonWithIcon("Save skill", theme.DocumentSaveIcon(), func() { se.saveSkill() })
 	se.save.Importance = widget.HighImportance

@@ -113,10 +113,7 @@ type drgnWidgets struct {
 func newDRGNBuilder(ctx plugin.BuilderContext) fyne.CanvasObject {
 	c, err := drgn.Decode(ctx.Data)
 	if err != nil {
-		bad := widget.NewLabel("This DRGN character's data cannot be read, so it is left unchanged: " + err.Error())
-		bad.Importance = widget.DangerImportance
-		bad.Wrapping = fyne.TextWrapWord
-		return bad
+		return widgets.Danger("This DRGN character's data cannot be read, so it is left unchanged: " + err.Error())
 	}
 	b := &drgnBuilder{ctx: ctx, char: c}
 	b.ExtendBaseWidget(b)
@@ -276,9 +273,7 @@ func (b *drgnBuilder) refreshSummary() {
 		box.Add(widgets.Heading("Abilities"))
 		for _, a := range rows {
 			if a.Error != "" {
-				bad := widget.NewLabel(widgets.Shown(a.Name + ": " + a.Explain))
-				bad.Importance = widget.DangerImportance
-				bad.Wrapping = fyne.TextWrapWord
+				bad := widgets.Danger(widgets.Shown(a.Name + ": " + a.Explain))
 				box.Add(bad)
 				continue
 			}

@@ -211,7 +211,7 @@ func newDRGNCalculator(store *model.Store, win fyne.Window) *drgnCalculator {
 		widget.NewSeparator(),
 		results,
 		k.explain,
-		drgnBold("Every line of the cost"),
+		widgets.Bold("Every line of the cost"),
 		k.lines,
 		k.actions,
 		k.status,
@@ -273,7 +273,7 @@ func (k *drgnCalculator) addComponent(c drgn.Component) {
 		r.label.OnChanged = func(string) { k.recalculate() }
 	}
 	r.remove = widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { k.removeRow(r) })
-	name := drgnBold(info.BookName)
+	name := widgets.Bold(info.BookName)
 	var middle fyne.CanvasObject = widgets.Caption(info.Effect)
 	if len(input) > 0 {
 		middle = container.NewGridWithColumns(len(input), input...)

@@ -75,7 +75,7 @@ func (b *drgnBuilder) equipmentStep() fyne.CanvasObject {
 		// column instead of pushing its buttons out of sight.
 		descLabel := widget.NewLabel(desc)
 		descLabel.Wrapping = fyne.TextWrapWord
-		list.Add(container.NewBorder(nil, nil, drgnBold(it.Name), container.NewHBox(edit, remove), descLabel))
+		list.Add(container.NewBorder(nil, nil, widgets.Bold(it.Name), container.NewHBox(edit, remove), descLabel))
 	}
 	if len(b.char.Equipment) == 0 {
 		list.Add(widgets.Caption("No equipment yet."))
@@ -84,7 +84,7 @@ func (b *drgnBuilder) equipmentStep() fyne.CanvasObject {
 	box.Add(widget.NewSeparator())
 	f := b.newItemForm()
 	b.widgets.item = f
-	box.Add(drgnBold("Add or edit an item"))
+	box.Add(widgets.Bold("Add or edit an item"))
 	box.Add(f.form())
 	return box
 }
@@ -243,7 +243,7 @@ func (f *drgnItemForm) form() fyne.CanvasObject {
 			widget.NewFormItem("", f.approved),
 		),
 		f.guide,
-		drgnBold("Modifiers"),
+		widgets.Bold("Modifiers"),
 		f.modList,
 		container.NewBorder(nil, nil, nil, f.addModifier, container.NewGridWithColumns(3, f.modName, f.modLevel, f.modDetail)),
 		widgets.Caption(drgnModifierGuide()),

@@ -71,7 +71,7 @@ func (b *drgnBuilder) abilitiesStep() fyne.CanvasObject {
 			how.SetText(widgets.Shown(r.Explain))
 		})
 		usesBox := container.NewGridWrap(fyne.NewSize(90, uses.MinSize().Height), uses)
-		box.Add(container.NewBorder(nil, nil, drgnBold(a.Name), nil, cost))
+		box.Add(container.NewBorder(nil, nil, widgets.Bold(a.Name), nil, cost))
 		box.Add(container.NewHBox(widget.NewLabel("Uses bought"), usesBox, edit, layout.NewSpacer(), remove))
 		box.Add(how)
 	}
@@ -82,7 +82,7 @@ func (b *drgnBuilder) abilitiesStep() fyne.CanvasObject {
 	b.hooks = append(b.hooks, func(rules.Derived) { total.SetText(widgets.Shown(b.value("xp_abilities").Explain)) })
 	box.Add(total)
 	box.Add(widget.NewSeparator())
-	box.Add(drgnBold("Ability component calculator"))
+	box.Add(widgets.Bold("Ability component calculator"))
 	box.Add(b.calc.content)
 	return box
 }
@@ -197,22 +197,15 @@ func (b *drgnBuilder) finishingStep() fyne.CanvasObject {
 		values.Refresh()
 		chart.RemoveAll()
 		rows, _ := b.value("attunement").Value.([]drgn.AttunementRow)
-		var good, poor []string
-		for _, r := range rows {
-			if r.Multiplier > 1 {
-				good = append(good, r.Attack)
-			} else {
-				poor = append(poor, r.Attack)
-			}
-		}
-		chart.Add(drgnPair("Takes 1.5× from", drgnListOrNone(good)))
-		chart.Add(drgnPair("Takes ½ from", drgnListOrNone(poor)))
+		more, less := drgn.AttunementSides(rows)
+		chart.Add(drgnPair("Takes 1.5× from", drgn.ListOrNone(more)))
+		chart.Add(drgnPair("Takes ½ from", drgn.ListOrNone(less)))
 		chart.Add(widgets.Caption(b.value("attunement").Explain))
 		chart.Refresh()
 	})
-	box.Add(drgnBold("Finishing numbers"))
+	box.Add(widgets.Bold("Finishing numbers"))
 	box.Add(values)
-	box.Add(drgnBold("Attunement chart (good / poor against)"))
+	box.Add(widgets.Bold("Attunement chart (good / poor against)"))
 	box.Add(chart)
 	var ref []string
 	for _, e := range drgn.Elements {
@@ -223,13 +216,6 @@ func (b *drgnBuilder) finishingStep() fyne.CanvasObject {
 	}
 	box.Add(widgets.Caption("The chart — " + strings.Join(ref, "; ") + ". Force is neutral to everything."))
 	return box
-}
-
-func drgnListOrNone(list []string) string {
-	if len(list) == 0 {
-		return "none"
-	}
-	return strings.Join(list, ", ")
 }
 
 // drgnAfterPlay holds the After play step's inputs.

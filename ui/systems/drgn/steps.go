@@ -234,10 +234,6 @@ func drgnSmallBold(text string) *widget.Label {
 	return l
 }
 
-func drgnBold(text string) *widget.Label {
-	return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-}
-
 // drgnLimbSlots are the slots an Additional Limb may grant.
 var drgnLimbSlots = []string{drgn.SlotWeapon, drgn.SlotBoots, drgn.SlotAccessory, drgn.SlotHelmet, drgn.SlotMainArmor}
 
@@ -261,14 +257,14 @@ func (b *drgnBuilder) featuresStep() fyne.CanvasObject {
 			})
 		})
 		b.widgets.featureRemove = append(b.widgets.featureRemove, remove)
-		row := container.NewBorder(nil, nil, drgnBold(f.Name), container.NewHBox(widget.NewLabel(cost), remove))
+		row := container.NewBorder(nil, nil, widgets.Bold(f.Name), container.NewHBox(widget.NewLabel(cost), remove))
 		if book, ok := drgn.FeatureByName(f.Name); ok && book.AddsSlot {
 			sel := drgnSelect(drgnLimbSlots, f.Slot, func(slot string) {
 				b.edit("Additional Limb slot", false, func(c *drgn.Character) error { c.Features[i].Slot = slot; return nil })
 			})
 			sel.PlaceHolder = "Slot it grants"
 			b.widgets.limbSlots = append(b.widgets.limbSlots, sel)
-			row = container.NewBorder(nil, nil, drgnBold(f.Name), container.NewHBox(sel, widget.NewLabel(cost), remove))
+			row = container.NewBorder(nil, nil, widgets.Bold(f.Name), container.NewHBox(sel, widget.NewLabel(cost), remove))
 		}
 		taken.Add(row)
 	}
@@ -277,11 +273,11 @@ func (b *drgnBuilder) featuresStep() fyne.CanvasObject {
 	}
 	featureXP := widgets.Caption("")
 	b.hooks = append(b.hooks, func(rules.Derived) { featureXP.SetText(widgets.Shown(b.value("xp_features").Explain)) })
-	box.Add(drgnBold("Taken"))
+	box.Add(widgets.Bold("Taken"))
 	box.Add(taken)
 	box.Add(featureXP)
 	box.Add(widget.NewSeparator())
-	box.Add(drgnBold("The book's features"))
+	box.Add(widgets.Bold("The book's features"))
 	var names []string
 	table := container.NewVBox()
 	for _, f := range drgn.Features {
@@ -305,7 +301,7 @@ func (b *drgnBuilder) featuresStep() fyne.CanvasObject {
 	box.Add(container.NewBorder(nil, nil, nil, b.widgets.addFeature, b.widgets.featureSelect))
 	box.Add(table)
 	box.Add(widget.NewSeparator())
-	box.Add(drgnBold("A custom feature (its cost agreed with the Architect)"))
+	box.Add(widgets.Bold("A custom feature (its cost agreed with the Architect)"))
 	b.widgets.customFeatureName = widget.NewEntry()
 	b.widgets.customFeatureName.SetPlaceHolder("Name, e.g. Gills")
 	b.widgets.customFeatureCost = widget.NewEntry()
@@ -405,7 +401,7 @@ func (b *drgnBuilder) traitsStep() fyne.CanvasObject {
 		scoreBox := container.NewGridWrap(fyne.NewSize(96, score.MinSize().Height), score)
 		controls := container.NewHBox(scoreBox, raise, layout.NewSpacer(), remove)
 		cost.SizeName = theme.SizeNameCaptionText
-		grid.Add(drgnBold(name))
+		grid.Add(widgets.Bold(name))
 		grid.Add(container.NewVBox(controls, cost, how))
 	}
 	box.Add(grid)
@@ -413,7 +409,7 @@ func (b *drgnBuilder) traitsStep() fyne.CanvasObject {
 	b.hooks = append(b.hooks, func(rules.Derived) { total.SetText(widgets.Shown(b.value("xp_traits").Explain)) })
 	box.Add(total)
 	box.Add(widget.NewSeparator())
-	box.Add(drgnBold("Add a trait to the campaign's list"))
+	box.Add(widgets.Bold("Add a trait to the campaign's list"))
 	var choices []string
 	for _, t := range drgnTraitChoices() {
 		if _, has := b.char.Traits[t]; !has {

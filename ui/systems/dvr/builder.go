@@ -117,10 +117,7 @@ type builderWidgets struct {
 func newBuilder(ctx plugin.BuilderContext) fyne.CanvasObject {
 	c, err := rdvr.Decode(ctx.Data)
 	if err != nil {
-		bad := widget.NewLabel("This DvR character's data cannot be read, so it is left unchanged: " + err.Error())
-		bad.Importance = widget.DangerImportance
-		bad.Wrapping = fyne.TextWrapWord
-		return bad
+		return widgets.Danger("This DvR character's data cannot be read, so it is left unchanged: " + err.Error())
 	}
 	b := &builder{ctx: ctx, char: c}
 	b.ExtendBaseWidget(b)
@@ -238,38 +235,13 @@ func (b *builder) intValue(key string) int {
 	return n
 }
 
-// scriptRow, skillRow and itemRow read Derive's list values by their
-// `derive --json` keys.
-type scriptRow struct {
-	Name     string `json:"name"`
-	Die      int    `json:"die"`
-	Level    int    `json:"level"`
-	Focus    bool   `json:"focus"`
-	NextCost *int   `json:"next_cost"`
-	Explain  string `json:"explain"`
-}
-
-type skillRow struct {
-	Name     string `json:"name"`
-	Die      int    `json:"die"`
-	Level    int    `json:"level"`
-	Prepped  bool   `json:"prepped"`
-	NextCost *int   `json:"next_cost"`
-	Explain  string `json:"explain"`
-}
-
-type itemRow struct {
-	Name               string `json:"name"`
-	Kind               string `json:"kind"`
-	Die                int    `json:"die"`
-	Damage             int    `json:"damage"`
-	Rust               int    `json:"rust"`
-	EffectiveDie       int    `json:"effective_die"`
-	EffectiveDamage    int    `json:"effective_damage"`
-	AllOrNothingDamage int    `json:"all_or_nothing_damage"`
-	Points             int    `json:"points"`
-	Destroyed          string `json:"destroyed"`
-}
+// scriptRow, skillRow and itemRow are Derive's list rows, as rules/dvr
+// builds them.
+type (
+	scriptRow = rdvr.ScriptRow
+	skillRow  = rdvr.SkillRow
+	itemRow   = rdvr.ItemRow
+)
 
 // derive derives the character again and reads its list values.
 func (b *builder) derive() {
@@ -279,21 +251,14 @@ func (b *builder) derive() {
 	b.itemRows = rowsOf[itemRow](b.derived, "items")
 }
 
-// rowsOf reads a list value of Derive as rows of T.
+// rowsOf reads a list value of Derive as the rows rules/dvr put there.
 func rowsOf[T any](d rules.Derived, key string) []T {
 	v, ok := d.Get(key)
 	if !ok {
 		return nil
 	}
-	data, err := json.Marshal(v.Value)
-	if err != nil {
-		return nil
-	}
-	var out []T
-	if json.Unmarshal(data, &out) != nil {
-		return nil
-	}
-	return out
+	rows, _ := v.Value.([]T)
+	return rows
 }
 
 // bldDie is "d8", or the word for no die.
@@ -308,26 +273,24 @@ func bldDie(die int, none string) string {
 func (b *builder) refreshSummary() {
 	box := b.summary
 	box.RemoveAll()
-	box.Add(bldBold("Summary"))
+	box.Add(widgets.Bold("Summary"))
 	points := fmt.Sprintf("Health %d of %d", b.intValue("current_health"), b.intValue("max_health"))
 	if _, ok := b.derived.Get("max_focus"); ok {
 		points += fmt.Sprintf(" · Focus %d of %d", b.intValue("current_focus"), b.intValue("max_focus"))
 	} else {
 		points += " · Focus: choose a focus die"
 	}
-	headline := bldBold(points)
+	headline := widgets.Bold(points)
 	headline.Wrapping = fyne.TextWrapWord
 	box.Add(headline)
 	box.Add(b.budget("Core points", "core_points_spent", "core_points", "core_points_left"))
 	box.Add(b.budget("Skill points", "skill_points_spent", "skill_points", "skill_points_left"))
 	if ps := b.derived.Problems; len(ps) > 0 {
-		heading := bldBold(widgets.Plural(len(ps), "rule problem"))
+		heading := widgets.Bold(widgets.Plural(len(ps), "rule problem"))
 		heading.Importance = widget.DangerImportance
 		box.Add(heading)
 		for _, p := range ps {
-			l := widget.NewLabel(widgets.Shown("• " + p.Message))
-			l.Importance = widget.DangerImportance
-			l.Wrapping = fyne.TextWrapWord
+			l := widgets.Danger(widgets.Shown("• " + p.Message))
 			box.Add(l)
 		}
 		box.Add(bldCaption("A character with problems still saves; nothing is fixed for you."))
@@ -337,11 +300,11 @@ func (b *builder) refreshSummary() {
 		box.Add(ok)
 	}
 	box.Add(widget.NewSeparator())
-	box.Add(bldHeading("Health and Focus"))
+	box.Add(widgets.Heading("Health and Focus"))
 	for _, key := range []string{"max_health", "current_health", "down", "focus_die", "focus_die_size", "max_focus", "current_focus", "exhausted"} {
 		box.Add(b.valueRow(key))
 	}
-	box.Add(bldHeading("Script"))
+	box.Add(widgets.Heading("Script"))
 	box.Add(bldCaption(b.value("script").Explain))
 	for _, r := range b.scriptRows {
 		name := r.Name
@@ -351,7 +314,7 @@ func (b *builder) refreshSummary() {
 		box.Add(bldPair(name, bldDie(r.Die, "")))
 		box.Add(bldCaption(r.Explain + bldNextCost(r.NextCost)))
 	}
-	box.Add(bldHeading("Trained skills"))
+	box.Add(widgets.Heading("Trained skills"))
 	box.Add(bldCaption(b.value("skills").Explain))
 	trained := 0
 	for _, r := range b.skillRows {
@@ -365,28 +328,28 @@ func (b *builder) refreshSummary() {
 	if trained == 0 {
 		box.Add(bldCaption("None yet: every skill starts untrained (no die)."))
 	}
-	box.Add(bldHeading("Misc"))
+	box.Add(widgets.Heading("Misc"))
 	for _, r := range b.itemRows {
 		box.Add(bldPair(r.Name, bldItemText(r)))
 	}
 	box.Add(b.valueRow("items"))
 	box.Add(b.valueRow("supplies"))
-	box.Add(bldHeading("Perks"))
+	box.Add(widgets.Heading("Perks"))
 	box.Add(b.valueRow("perks"))
 	box.Add(b.valueRow("max_speed"))
-	box.Add(bldHeading("Experience"))
+	box.Add(widgets.Heading("Experience"))
 	for _, key := range []string{"xp_total", "xp_spent", "xp_unspent", "xp_prices"} {
 		box.Add(b.valueRow(key))
 	}
-	box.Add(bldHeading("Burdens"))
+	box.Add(widgets.Heading("Burdens"))
 	for _, key := range []string{"burdens", "splinter", "p_crisis_save", "crisis"} {
 		box.Add(b.valueRow(key))
 	}
-	box.Add(bldHeading("Campaign"))
+	box.Add(widgets.Heading("Campaign"))
 	for _, key := range []string{"game_type", "xp_difficulty", "skill_count"} {
 		box.Add(b.valueRow(key))
 	}
-	box.Add(bldHeading("Rules decisions"))
+	box.Add(widgets.Heading("Rules decisions"))
 	for _, n := range b.derived.Notes {
 		box.Add(bldCaption(n))
 	}
@@ -409,7 +372,7 @@ func (b *builder) budget(label, spentKey, budgetKey, leftKey string) fyne.Canvas
 	if left < 0 {
 		text = fmt.Sprintf("%s: %d spent of %d — over by %d", label, spent, budget, -left)
 	}
-	l := bldBold(text)
+	l := widgets.Bold(text)
 	if left < 0 {
 		l.Importance = widget.DangerImportance
 	}
@@ -478,7 +441,7 @@ func bldItemText(r itemRow) string {
 // bldPair is a bold name with its value on the right, or below it when
 // the value is long; both wrap, so the summary fits a narrow column.
 func bldPair(name, value string) fyne.CanvasObject {
-	n := bldBold(name)
+	n := widgets.Bold(name)
 	n.Wrapping = fyne.TextWrapWord
 	v := widget.NewLabel(widgets.Shown(value))
 	if len([]rune(value)) > 12 {
@@ -490,18 +453,6 @@ func bldPair(name, value string) fyne.CanvasObject {
 
 // bldCaption is a small, wrapped explain line.
 func bldCaption(text string) *widget.Label { return widgets.Hint(widgets.Shown(text)) }
-
-// bldHeading is a section title.
-func bldHeading(text string) *widget.Label {
-	l := bldBold(text)
-	l.SizeName = theme.SizeNameSubHeadingText
-	l.Wrapping = fyne.TextWrapWord
-	return l
-}
-
-func bldBold(text string) *widget.Label {
-	return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-}
 
 // newBudgetBar draws spent against budget: the primary colour, red and
 // full when over budget.

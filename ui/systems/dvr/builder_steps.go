@@ -155,14 +155,14 @@ func (b *builder) campaignStep() fyne.CanvasObject {
 		b.edit("untrained rolls", false, func(c *rdvr.Character) error { c.UntrainedRolls = &on; return nil })
 	}
 	return container.NewVBox(
-		bldHeading("0. Campaign settings"),
+		widgets.Heading("0. Campaign settings"),
 		bldCaption("The game type sets the starting budgets; the XP difficulty sets the price of each level after play."),
 		widget.NewForm(
 			widget.NewFormItem("Game type", b.w.gameType),
 			widget.NewFormItem("XP difficulty", b.w.xpDifficulty)),
 		budgets, prices,
 		widget.NewSeparator(),
-		bldBold("The campaign's skills, one a line"),
+		widgets.Bold("The campaign's skills, one a line"),
 		bldCaption("\"Different settings have different selections of skills.\" Blank means the book's generic 15."),
 		b.w.skillList,
 		container.NewHBox(b.w.genericList),
@@ -239,11 +239,11 @@ func (b *builder) scriptStep() fyne.CanvasObject {
 				}
 			}
 		})
-		rows.Add(container.NewBorder(nil, nil, bldBold(attr), container.NewHBox(down, label, up), layout.NewSpacer()))
+		rows.Add(container.NewBorder(nil, nil, widgets.Bold(attr), container.NewHBox(down, label, up), layout.NewSpacer()))
 		rows.Add(how)
 	}
 	return container.NewVBox(
-		bldHeading("1. Script: the core attributes"),
+		widgets.Heading("1. Script: the core attributes"),
 		bldCaption("Every attribute starts at d4 (die ladder d4 < d6 < d8 < d10 < d12); each core point steps one attribute up one level."),
 		b.explainLabel("core_points", "core_points_left"),
 		rows,
@@ -279,12 +279,12 @@ func (b *builder) focusStep() fyne.CanvasObject {
 	b.w.curFocus = b.numberEntry("current Focus", b.char.CurrentFocus, true, func(c *rdvr.Character, n *int) { c.CurrentFocus = n })
 	b.w.curFocus.SetPlaceHolder("blank: full")
 	return container.NewVBox(
-		bldHeading("2. Focus die"),
+		widgets.Heading("2. Focus die"),
 		bldCaption("\"Characters will then select one of their script aspects. This is called their focus die.\" It grows with the attribute; after play it can be changed (After play)."),
 		b.w.focus,
 		b.explainLabel("max_focus"),
 		widget.NewSeparator(),
-		bldHeading("Health and Focus"),
+		widgets.Heading("Health and Focus"),
 		b.explainLabel("max_health", "current_health", "current_focus"),
 		widget.NewForm(
 			widget.NewFormItem("Max Health", b.w.healthOverride),
@@ -330,7 +330,7 @@ func (b *builder) skillsStep() fyne.CanvasObject {
 		})
 		prep.Checked = r.Prepped
 		b.w.prepped[name] = prep
-		var nameBox fyne.CanvasObject = bldBold(name)
+		var nameBox fyne.CanvasObject = widgets.Bold(name)
 		if !onList[name] {
 			toList := widget.NewButton("Add to the list", func() {
 				b.edit("skill list", true, func(c *rdvr.Character) error {
@@ -339,7 +339,7 @@ func (b *builder) skillsStep() fyne.CanvasObject {
 				})
 			})
 			b.w.toList = append(b.w.toList, toList)
-			nameBox = container.NewHBox(bldBold(name), toList)
+			nameBox = container.NewHBox(widgets.Bold(name), toList)
 		}
 		grid.Add(container.NewBorder(nil, nil, nameBox, container.NewHBox(down, label, up, prep), layout.NewSpacer()))
 	}
@@ -371,7 +371,7 @@ func (b *builder) skillsStep() fyne.CanvasObject {
 		untrained = "Untrained rolls are off (campaign settings): the GM decides what an untrained check can do."
 	}
 	return container.NewVBox(
-		bldHeading("3. Skills"),
+		widgets.Heading("3. Skills"),
 		bldCaption("Every skill starts untrained (no die); each skill point raises one skill one level: untrained, d4, d6, d8, d10, d12. The prepped dot marks a skill that passed a check and may be bought with XP."),
 		b.explainLabel("skill_points", "skill_points_left"),
 		grid,
@@ -472,13 +472,13 @@ func (b *builder) miscStep() fyne.CanvasObject {
 		}
 	})
 	return container.NewVBox(
-		bldHeading("4. Misc: items, vehicle, pet"),
+		widgets.Heading("4. Misc: items, vehicle, pet"),
 		bldCaption("A misc die joins the pool when the item is used. Rust steps the die down and takes one off the damage per point; All or Nothing doubles an item's successes and damage, then it is destroyed."),
 		list,
 		b.explainLabel("items"),
 		container.NewBorder(nil, nil, nil, b.w.addCatalog, b.w.catalog),
 		widget.NewSeparator(),
-		bldBold("An item of your own"),
+		widgets.Bold("An item of your own"),
 		widget.NewForm(
 			widget.NewFormItem("Name", f.name),
 			widget.NewFormItem("Kind", f.kind),
@@ -609,7 +609,7 @@ func (b *builder) perksStep() fyne.CanvasObject {
 	b.w.baseSpeed = b.numberEntry("base speed", b.char.BaseSpeed, true, func(c *rdvr.Character, n *int) { c.BaseSpeed = n })
 	b.w.baseSpeed.SetPlaceHolder("inches (blank: not set)")
 	return container.NewVBox(
-		bldHeading("5. Perks and ancestry"),
+		widgets.Heading("5. Perks and ancestry"),
 		bldCaption("The book names the ancestries (Dwarf, Elf, Human, Avian, Reptilian, Orc, Halfling, Other) without describing them, and prices no perk: agree effects with the GM."),
 		list,
 		b.w.perkPick,
@@ -638,7 +638,7 @@ func (b *builder) burdensStep() fyne.CanvasObject {
 	})
 	b.w.crisis.Checked = b.char.Crisis
 	return container.NewVBox(
-		bldHeading("6. Burdens"),
+		widgets.Heading("6. Burdens"),
 		bldCaption("A character starts with no burdens. With too many, the GM asks for a crisis roll: a d20 above the splinter value passes. The book gives no splinter value or limit: the GM types them."),
 		widget.NewForm(
 			widget.NewFormItem("Burdens", b.w.burdens),

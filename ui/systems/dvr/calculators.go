@@ -11,8 +11,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
-	"sessionzero/model"
 	"sessionzero/rules/dvr"
+	"sessionzero/ui/encounters/hooks"
 	"sessionzero/ui/odds"
 	"sessionzero/ui/plugin"
 	"sessionzero/ui/widgets"
@@ -22,10 +22,6 @@ import (
 // planner, attack odds, XP price, item, difficulty, crisis odds and the NPC
 // stat block the encounter tracker reuses. The check odds (§7.1) are the
 // Dice & Odds window's DvR pane. Every number comes from rules/dvr.
-
-// statBlockKind is the homebrew kind the encounter tracker reads opponents
-// from (docs/formats.md).
-const statBlockKind = "stat_block"
 
 func init() {
 	plugin.AddTool(plugin.Tool{Menu: "Tools", Label: "DvR calculators…", Run: func(h plugin.Host) { showCalculators(h) }})
@@ -379,7 +375,7 @@ func (c *calculators) statBlock() *widget.Form {
 		if err == nil {
 			var data json.RawMessage
 			if data, err = json.Marshal(cs); err == nil {
-				err = c.h.Store().PutHomebrew(c.h.Context(), &model.Homebrew{System: dvr.ID, Kind: statBlockKind, Name: cs.Name, Data: data})
+				err = hooks.SaveStatBlock(c.h.Context(), c.h.Store(), dvr.ID, cs.Name, data)
 			}
 		}
 		if err != nil {
@@ -398,14 +394,10 @@ func (c *calculators) statBlock() *widget.Form {
 
 // listBlocks shows the saved DvR stat blocks.
 func (c *calculators) listBlocks() {
-	entries, err := c.h.Store().HomebrewEntries(c.h.Context(), dvr.ID, statBlockKind)
+	_, names, err := hooks.StatBlocks(c.h.Context(), c.h.Store(), dvr.ID)
 	if err != nil {
 		c.blocks.SetText(err.Error())
 		return
-	}
-	var names []string
-	for _, e := range entries {
-		names = append(names, e.Name)
 	}
 	if len(names) == 0 {
 		c.blocks.SetText("none yet")

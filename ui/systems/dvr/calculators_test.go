@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	rdvr "sessionzero/rules/dvr"
+	"sessionzero/ui/encounters/hooks"
 	"sessionzero/ui/libtest"
 	"sessionzero/ui/odds"
 	"sessionzero/ui/uitest"
@@ -88,7 +89,7 @@ func TestCalculatorsWindow(t *testing.T) {
 	c.fields["npc.pool"].SetText("Reflex d8, Knife fighting d6")
 	c.fields["npc.weapons"].SetText("Simple Weapon d6 2")
 	test.Tap(button(t, c.win, "Save the stat block", false))
-	blocks, err := store.HomebrewEntries(c.h.Context(), rdvr.ID, statBlockKind)
+	blocks, err := store.HomebrewEntries(c.h.Context(), rdvr.ID, hooks.StatBlockKind)
 	if err != nil || len(blocks) != 1 || !strings.Contains(string(blocks[0].Data), `"skill:Knife fighting":"d6"`) || !strings.Contains(string(blocks[0].Data), `"Simple Weapon"`) {
 		t.Fatalf("saved: %+v %v", blocks, err)
 	}

@@ -89,10 +89,8 @@ func (v *builderView) CreateRenderer() fyne.WidgetRenderer {
 func newBuilderView(ctx plugin.BuilderContext) fyne.CanvasObject {
 	c, err := eve.DecodeCharacter(ctx.Data)
 	if err != nil {
-		bad := widget.NewLabel(widgets.Shown("This Evening character cannot be edited: " + err.Error() +
+		bad := widgets.Danger(widgets.Shown("This Evening character cannot be edited: " + err.Error() +
 			". It is shown read-only and is not saved; fix the file and open it again."))
-		bad.Importance = widget.DangerImportance
-		bad.Wrapping = fyne.TextWrapWord
 		return container.NewVScroll(bad)
 	}
 	b := &builder{ctx: ctx, char: c, w: map[string]fyne.CanvasObject{}, live: map[*builderStep][]liveRow{}}
@@ -404,30 +402,6 @@ func valueText(v rules.Value) string {
 
 // sortedKeys are a map's keys in order.
 func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }
-
-func caption(s string) *widget.Label { return widgets.Explain(s) }
-
-func heading(s string) *widget.Label {
-	return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-}
-
-func wrapped(s string) *widget.Label {
-	l := widget.NewLabel(s)
-	l.Wrapping = fyne.TextWrapWord
-	return l
-}
-
-// card is a titled section of a step.
-func card(title, subtitle string, content ...fyne.CanvasObject) fyne.CanvasObject {
-	box := container.NewVBox(widget.NewSeparator(), heading(title))
-	if subtitle != "" {
-		box.Add(caption(subtitle))
-	}
-	for _, c := range content {
-		box.Add(c)
-	}
-	return box
-}
 
 // parseInt reads a whole number; empty is 0.
 func parseInt(field, text string) (int, error) {

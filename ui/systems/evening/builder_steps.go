@@ -12,12 +12,13 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	eve "sessionzero/rules/evening"
+	"sessionzero/ui/widgets"
 )
 
 // fillAbilities is step 1 (L157).
 func (b *builder) fillAbilities(box *fyne.Container) {
 	a := b.char.Abilities
-	box.Add(card("Abilities", `"You begin with -1 in each, and have 4 points to distribute." (L157)`,
+	box.Add(widgets.Section("Abilities", `"You begin with -1 in each, and have 4 points to distribute." (L157)`,
 		formRow("Finesse", b.intEntry("finesse", "Finesse", a.Finesse, func(c *eve.Character, n int) { c.Abilities.Finesse = n })),
 		formRow("Prowess", b.intEntry("prowess", "Prowess", a.Prowess, func(c *eve.Character, n int) { c.Abilities.Prowess = n })),
 		formRow("Resolve", b.intEntry("resolve", "Resolve", a.Resolve, func(c *eve.Character, n int) { c.Abilities.Resolve = n })),
@@ -29,7 +30,7 @@ func (b *builder) fillAbilities(box *fyne.Container) {
 // fillAttributes is step 2 (L158).
 func (b *builder) fillAttributes(box *fyne.Container) {
 	a := b.char.Attributes
-	box.Add(card("Attributes", `"You begin with -1 in each, and have 3 points to distribute." (L158)`,
+	box.Add(widgets.Section("Attributes", `"You begin with -1 in each, and have 3 points to distribute." (L158)`,
 		formRow("Body", b.intEntry("body", "Body", a.Body, func(c *eve.Character, n int) { c.Attributes.Body = n })),
 		formRow("Mind", b.intEntry("mind", "Mind", a.Mind, func(c *eve.Character, n int) { c.Attributes.Mind = n })),
 	))
@@ -39,7 +40,7 @@ func (b *builder) fillAttributes(box *fyne.Container) {
 
 // fillOriginClass is step 3 (L159).
 func (b *builder) fillOriginClass(box *fyne.Container) {
-	box.Add(caption(`"Pick your beginning origin and class, applying the kits for each." (L159) The first of each kind brings its kit (EVE-8).`))
+	box.Add(widgets.Explain(`"Pick your beginning origin and class, applying the kits for each." (L159) The first of each kind brings its kit (EVE-8).`))
 	box.Add(b.featureSection(eve.KindOrigin, "Origin"))
 	box.Add(b.featureSection(eve.KindClass, "Class"))
 }
@@ -116,10 +117,10 @@ func (b *builder) featureSection(kind, title string) fyne.CanvasObject {
 	})
 	box.Add(container.NewBorder(nil, nil, nil, take, pick))
 	if own == 0 {
-		box.Add(caption(fmt.Sprintf("No %s of your own in the library's catalog yet: type one below (the rules accept it, spec §2).", kind)))
+		box.Add(widgets.Explain(fmt.Sprintf("No %s of your own in the library's catalog yet: type one below (the rules accept it, spec §2).", kind)))
 	}
 	box.Add(b.typedFeatureForm(kind))
-	return card(title, "", box)
+	return widgets.Section(title, "", box)
 }
 
 // takeFeature adds a feature at level 1 with a copy of its entry; the
@@ -257,11 +258,11 @@ func (b *builder) fillAptitudes(box *fyne.Container) {
 	if all := b.kitOptions(); len(all) > 0 {
 		hint = "Options of your origin's and class's kits: " + strings.Join(all, ", ") + "."
 	}
-	box.Add(card("Aptitudes", `"Pick 3 additional aptitudes … from the options granted to you by origin and class." (L160)`,
+	box.Add(widgets.Section("Aptitudes", `"Pick 3 additional aptitudes … from the options granted to you by origin and class." (L160)`,
 		list,
 		container.NewBorder(nil, nil, nil, b.button("aptitude.take", "Add", func() { add(pick.Selected) }), pick),
 		container.NewBorder(nil, nil, nil, b.button("aptitude.add", "Add typed", func() { add(typed.Text) }), typed),
-		caption(hint)))
+		widgets.Explain(hint)))
 	box.Add(b.valueRow("aptitudes"))
 	box.Add(b.valueRow("aptitude_bonus"))
 }

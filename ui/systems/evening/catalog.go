@@ -225,13 +225,11 @@ func (k *kindEditor) content() fyne.CanvasObject {
 	k.note = widget.NewLabel("")
 	k.note.Wrapping = fyne.TextWrapWord
 	k.note.Importance = widget.WarningImportance
-	k.problems = widget.NewLabel("")
-	k.problems.Wrapping = fyne.TextWrapWord
-	k.problems.Importance = widget.DangerImportance
+	k.problems = widgets.Danger("")
 	k.save = widget.NewButtonWithIcon("Save", theme.DocumentSaveIcon(), func() { k.saveForm() })
 	k.save.Importance = widget.HighImportance
 	k.del = widget.NewButtonWithIcon("Delete…", theme.DeleteIcon(), func() { k.askDelete() })
-	k.right = container.NewVBox(caption(kindIntros[k.spec.kind]), k.note, form, k.problems, container.NewHBox(k.save, k.del))
+	k.right = container.NewVBox(widgets.Explain(kindIntros[k.spec.kind]), k.note, form, k.problems, container.NewHBox(k.save, k.del))
 	split := container.NewHSplit(k.list.Content(), container.NewVScroll(k.right))
 	split.Offset = 0.3
 	return split

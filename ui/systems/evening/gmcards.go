@@ -216,9 +216,9 @@ func (t *gmTab) content() fyne.CanvasObject {
 		for _, s := range eve.ThreadActionSuggestions {
 			names = append(names, s.Name+" ("+s.Line+")")
 		}
-		extra.Add(caption("Thread actions the book suggests (L449): " + strings.Join(names, "; ") + "."))
+		extra.Add(widgets.Explain("Thread actions the book suggests (L449): " + strings.Join(names, "; ") + "."))
 	}
-	cardBox := container.NewVBox(heading("The card"), t.out)
+	cardBox := container.NewVBox(widgets.Bold("The card"), t.out)
 	formCol := container.NewVBox(form, extra, container.NewHBox(t.save, t.del))
 	right := container.NewGridWithColumns(2, formCol, cardBox)
 	t.right = container.NewVBox(right)
@@ -498,7 +498,7 @@ func (t *gmTab) update() {
 	t.out.Objects = nil
 	_, lines, explain, err := t.derive()
 	if err != nil {
-		l := wrapped(widgets.Shown("No card yet: " + err.Error()))
+		l := widgets.Wrapped(widgets.Shown("No card yet: " + err.Error()))
 		l.Importance = widget.DangerImportance
 		t.out.Add(l)
 		t.save.Disable()
@@ -507,15 +507,15 @@ func (t *gmTab) update() {
 	}
 	t.save.Enable()
 	for _, l := range lines {
-		t.out.Add(container.New(layout.NewFormLayout(), heading(l.label), wrapped(widgets.Shown(l.value))))
-		t.out.Add(caption(l.explain))
+		t.out.Add(container.New(layout.NewFormLayout(), widgets.Bold(l.label), widgets.Wrapped(widgets.Shown(l.value))))
+		t.out.Add(widgets.Explain(l.explain))
 	}
 	if xp := t.partyXP(); xp != "" {
-		t.out.Add(container.New(layout.NewFormLayout(), heading("XP"), wrapped(xp)))
-		t.out.Add(caption("1 XP to each character whose minimum advancement rating is at most the rating, when it is resolved (L175, EVE-12)"))
+		t.out.Add(container.New(layout.NewFormLayout(), widgets.Bold("XP"), widgets.Wrapped(xp)))
+		t.out.Add(widgets.Explain("1 XP to each character whose minimum advancement rating is at most the rating, when it is resolved (L175, EVE-12)"))
 	}
 	for _, e := range explain {
-		t.out.Add(caption(e))
+		t.out.Add(widgets.Explain(e))
 	}
 	t.out.Refresh()
 }

@@ -1,15 +1,14 @@
 package evening
 
 import (
-	"flag"
 	"strconv"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
 
+	"sessionzero/internal/rulestest"
 	"sessionzero/rules/evening"
-	"sessionzero/rules/tool"
 	"sessionzero/ui/libtest"
 	"sessionzero/ui/odds"
 	"sessionzero/ui/plugin"
@@ -19,23 +18,7 @@ import (
 // check's flags bound and parsed, its Run called) and returns its JSON.
 func cli(t *testing.T, name string, args ...string) any {
 	t.Helper()
-	for _, c := range (evening.System{}).OddsChecks() {
-		if c.Name != name {
-			continue
-		}
-		fs := flag.NewFlagSet("odds "+name, flag.ContinueOnError)
-		v := tool.Bind(fs, c.Flags)
-		if err := fs.Parse(args); err != nil {
-			t.Fatal(err)
-		}
-		out, err := c.Run(*v)
-		if err != nil {
-			t.Fatalf("odds %s %v: %v", name, args, err)
-		}
-		return out.JSON
-	}
-	t.Fatalf("no odds check %q", name)
-	return nil
+	return rulestest.OddsJSON(t, (evening.System{}).OddsChecks(), name, args...)
 }
 
 // TestEveningCheckPaneEqualsTheCLI sets the check pane as each command

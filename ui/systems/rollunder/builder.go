@@ -89,10 +89,7 @@ func (v *builderView) CreateRenderer() fyne.WidgetRenderer {
 func bldNew(ctx plugin.BuilderContext) fyne.CanvasObject {
 	c, err := ru.Decode(ctx.Data)
 	if err != nil {
-		bad := widget.NewLabel("This Roll-under character cannot be edited: " + err.Error())
-		bad.Importance = widget.DangerImportance
-		bad.Wrapping = fyne.TextWrapWord
-		return bad
+		return widgets.Danger("This Roll-under character cannot be edited: " + err.Error())
 	}
 	b := &builder{ctx: ctx, char: c, derived: ru.DeriveCharacter(c)}
 	v := &builderView{b: b, content: b.content()}
@@ -107,7 +104,7 @@ func (b *builder) content() fyne.CanvasObject {
 	b.summary = container.NewVBox()
 	b.fillForm()
 	b.fillSummary()
-	summaryTitle := bldHeading("Summary")
+	summaryTitle := widgets.Bold("Summary")
 	split := container.NewHSplit(container.NewVScroll(b.form), container.NewBorder(summaryTitle, nil, nil, nil, container.NewVScroll(b.summary)))
 	split.Offset = 0.58
 	// The editor gives the builder the height below the generic fields;
@@ -186,13 +183,13 @@ func (b *builder) fillForm() {
 // scoresCard holds STR, DEX, WIL full and current and HP max and current.
 func (b *builder) scoresCard() fyne.CanvasObject {
 	b.w.full, b.w.current = map[string]*widget.Entry{}, map[string]*widget.Entry{}
-	grid := container.NewGridWithColumns(3, widget.NewLabel(""), bldBold("Full"), bldBold("Current"))
+	grid := container.NewGridWithColumns(3, widget.NewLabel(""), widgets.Bold("Full"), widgets.Bold("Current"))
 	for _, a := range ru.Abilities {
 		up := strings.ToUpper(a)
 		full := b.intEntry(up, b.char.Full(a), fmt.Sprint(ru.DefaultScore), func(c *ru.Character, v *int) { bldSetScore(c, a, v) })
 		cur := b.intEntry("current "+up, b.char.Current(a), "= full", func(c *ru.Character, v *int) { bldSetScore(c, "current_"+a, v) })
 		b.w.full[a], b.w.current[a] = full, cur
-		grid.Add(bldBold(up))
+		grid.Add(widgets.Bold(up))
 		grid.Add(full)
 		grid.Add(cur)
 	}
@@ -203,8 +200,8 @@ func (b *builder) scoresCard() fyne.CanvasObject {
 		}
 	})
 	b.w.hp = b.intEntry("HP", b.char.HP(), "= max", func(c *ru.Character, v *int) { c.CurrentHP = v })
-	hp := container.NewGridWithColumns(2, bldBold("Max HP"), bldBold("Current HP"), b.w.maxHP, b.w.hp)
-	return bldCard("Ability scores and Hit Points", `Scores 0–30; "Any Ability Score not listed is treated as 10" (L42). Current values fall with Ability Score Loss.`,
+	hp := container.NewGridWithColumns(2, widgets.Bold("Max HP"), widgets.Bold("Current HP"), b.w.maxHP, b.w.hp)
+	return widgets.Section("Ability scores and Hit Points", `Scores 0–30; "Any Ability Score not listed is treated as 10" (L42). Current values fall with Ability Score Loss.`,
 		container.NewGridWithColumns(2, grid, container.NewVBox(hp)))
 }
 
@@ -366,27 +363,4 @@ func bldDice(sizes []int) string {
 		parts[i] = "d" + strconv.Itoa(s)
 	}
 	return strings.Join(parts, ", ")
-}
-
-// bldCard is a titled section of the form: a rule, a bold title, a caption
-// and the content.
-func bldCard(title, subtitle string, content fyne.CanvasObject) fyne.CanvasObject {
-	box := container.NewVBox(widget.NewSeparator(), bldHeading(title))
-	if subtitle != "" {
-		box.Add(widgets.Explain(subtitle))
-	}
-	box.Add(content)
-	return box
-}
-
-func bldHeading(s string) *widget.Label {
-	return widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-}
-
-func bldBold(s string) *widget.Label { return bldHeading(s) }
-
-func bldText(s string) *widget.Label {
-	l := widget.NewLabel(s)
-	l.Wrapping = fyne.TextWrapWord
-	return l
 }

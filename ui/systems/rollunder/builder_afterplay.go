@@ -58,7 +58,7 @@ func (b *builder) afterPlayCard() fyne.CanvasObject {
 		container.NewBorder(nil, nil, nil, a.continueAsHireling, a.hirelingPick),
 		widgets.Explain("Continue as a hireling makes it a new character in this campaign and takes it off this sheet (L32; RU-28)."),
 	)
-	return bldCard("After play", "The book has no XP, levels or advancement: these are the changes between sessions.", box)
+	return widgets.Section("After play", "The book has no XP, levels or advancement: these are the changes between sessions.", box)
 }
 
 // afterPlay applies one of rules/rollunder's after-play changes.

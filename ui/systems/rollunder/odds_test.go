@@ -3,15 +3,14 @@
 package rollunder
 
 import (
-	"flag"
 	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
 
+	"sessionzero/internal/rulestest"
 	ru "sessionzero/rules/rollunder"
-	"sessionzero/rules/tool"
 	"sessionzero/ui/libtest"
 	"sessionzero/ui/odds"
 	"sessionzero/ui/plugin"
@@ -22,23 +21,7 @@ import (
 // returns its JSON, as `sessionzero odds NAME ARGS --json` prints it.
 func cliOdds(t *testing.T, name string, args ...string) map[string]any {
 	t.Helper()
-	for _, c := range ru.New().(ru.System).OddsChecks() {
-		if c.Name != name {
-			continue
-		}
-		fs := flag.NewFlagSet(name, flag.ContinueOnError)
-		v := tool.Bind(fs, c.Flags)
-		if err := fs.Parse(args); err != nil {
-			t.Fatal(err)
-		}
-		out, err := c.Run(*v)
-		if err != nil {
-			t.Fatalf("odds %s %v: %v", name, args, err)
-		}
-		return out.JSON.(map[string]any)
-	}
-	t.Fatalf("no odds check %s", name)
-	return nil
+	return rulestest.OddsJSON(t, ru.New().(ru.System).OddsChecks(), name, args...).(map[string]any)
 }
 
 // setRows types the attackers into the setup's rows: "d8,d6", "d6:enhanced".

@@ -12,9 +12,9 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"sessionzero/model"
 	"sessionzero/rules/dice"
 	"sessionzero/rules/rollunder"
+	"sessionzero/ui/encounters/hooks"
 	"sessionzero/ui/plugin"
 	"sessionzero/ui/widgets"
 )
@@ -23,9 +23,6 @@ import (
 // with its saves, attack dice, mean damage, morale and blast odds shown as
 // they are typed, saved as a homebrew stat block that "New encounter"
 // offers under "Add from stat block".
-
-// statBlockKind is the homebrew kind of a saved opponent (docs/formats.md).
-const statBlockKind = "stat_block"
 
 func init() {
 	plugin.AddTool(plugin.Tool{Menu: "Tools", Label: "Roll-under Stat Blocks…", Run: func(h plugin.Host) { showStatBlocks(h) }})
@@ -249,8 +246,7 @@ func (s *statBlockWindow) save() error {
 	if err != nil {
 		return err
 	}
-	h := model.Homebrew{System: rollunder.ID, Kind: statBlockKind, Name: sb.Name, Data: data}
-	if err := s.h.Store().PutHomebrew(s.h.Context(), &h); err != nil {
+	if err := hooks.SaveStatBlock(s.h.Context(), s.h.Store(), rollunder.ID, sb.Name, data); err != nil {
 		return err
 	}
 	s.reload()
@@ -261,17 +257,12 @@ func (s *statBlockWindow) save() error {
 
 // reload lists the saved stat blocks.
 func (s *statBlockWindow) reload() {
-	entries, err := s.h.Store().HomebrewEntries(s.h.Context(), rollunder.ID, statBlockKind)
+	blocks, names, err := hooks.StatBlocks(s.h.Context(), s.h.Store(), rollunder.ID)
 	if err != nil {
 		s.report(err)
 		return
 	}
-	s.blocks = map[string]json.RawMessage{}
-	var names []string
-	for _, e := range entries {
-		s.blocks[e.Name] = e.Data
-		names = append(names, e.Name)
-	}
+	s.blocks = blocks
 	s.saved.Options = names
 	s.saved.Refresh()
 }
