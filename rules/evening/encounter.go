@@ -600,8 +600,18 @@ func foeAttacks(st *encounter.State, f *encounter.Combatant, tn int, p foeAttack
 	} else {
 		st.Sayf("%s cannot defend (%s)", t.Name, defense)
 	}
-	mods := damageMods{multiple: p.MultipleTargets, certain: p.Certain, defended: defended && p.Certain}
-	if defended && !p.Certain {
+	// An attack customised on its card (L810–812) is certain or hits
+	// several whatever the boxes say; its card amount is halved already.
+	cardMulti := f.Stat(fmt.Sprintf("multiple_targets_%d", p.Attack)) == 1
+	cardCertain := f.Stat(fmt.Sprintf("certain_%d", p.Attack)) == 1
+	certain := p.Certain || cardCertain
+	mods := damageMods{multiple: p.MultipleTargets || cardMulti, certain: certain, defended: defended && certain}
+	if p.Damage == nil && (cardMulti || cardCertain) {
+		mods.multiple = mods.multiple && !cardMulti
+		mods.certain = mods.certain && !cardCertain
+		st.Sayf("%s's attack %d: its card's damage %d is halved already (L810–812)", f.Name, p.Attack, dmg)
+	}
+	if defended && !certain {
 		return nil
 	}
 	return applyDamage(st, t, dmg, mods)

@@ -80,10 +80,10 @@ func (t *encounterTracker) joinForm() *eventForm {
 		charLabels[i] = label
 	}
 	character := f.choice("Character", charLabels, "")
-	blocks, blockErr := t.store.HomebrewEntries(t.ctx, k.System, statBlockKind)
+	blocks, blockErr := savedRows(t.ctx, t.store, k)
 	blockNames := make([]string, len(blocks))
 	for i, b := range blocks {
-		blockNames[i] = b.Name
+		blockNames[i] = b.Label
 	}
 	block := f.choice("Stat block", blockNames, "")
 	if err := errors.Join(charErr, blockErr); err != nil {
@@ -157,7 +157,7 @@ func (t *encounterTracker) joinForm() *eventForm {
 			if i < 0 {
 				return nil, errors.New("choose a stat block")
 			}
-			if cs, err = statBlockCombatant(k, blocks[i].Name, blocks[i].Data); err != nil {
+			if cs, err = blocks[i].combatant(k); err != nil {
 				return nil, err
 			}
 			cs.Hidden = hidden.Checked
