@@ -56,6 +56,18 @@ type Row struct {
 	Dead        bool            `json:"dead"`
 	Resources   map[string]int  `json:"resources,omitempty"`
 	Notes       []string        `json:"notes,omitempty"`
+	// Status, set by a system's Decorate, is what the row shows in place of
+	// health for a combatant that has none (an Evening challenge's
+	// successes and failures, a thread's marks): no health bar, no band.
+	Status string `json:"status,omitempty"`
+}
+
+// TurnDescriber may be implemented by Rules whose encounter has no turns
+// or rounds to name (an Evening challenge tallies attempts, a thread board
+// counts scenes): BuildView shows its line instead of "End of round 1".
+// An empty line keeps the engine's.
+type TurnDescriber interface {
+	DescribeTurn(st *State) string
 }
 
 // Circle is one damage circle as on the Dragonhead sheet: Mark is "D" or "M"
@@ -99,6 +111,11 @@ func BuildView(r Rules, st *State) View {
 	v := View{System: st.System, Mode: st.Mode, Round: st.Round, RoundLimit: st.RoundLimit, Phase: st.Phase,
 		ActiveSide: st.ActiveSide, ActiveID: st.ActiveID(), Ended: st.Ended, Outcome: st.Outcome}
 	v.Turn = turnLabel(st)
+	if d, ok := r.(TurnDescriber); ok && !st.Ended {
+		if line := d.DescribeTurn(st); line != "" {
+			v.Turn = line
+		}
+	}
 	v.Notes = append(v.Notes, st.Notes...)
 	v.Messages = append(v.Messages, st.Messages...)
 	for _, sd := range st.Sides {

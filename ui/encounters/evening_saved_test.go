@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"sessionzero/model"
+	"sessionzero/rules/encounter"
 	"sessionzero/rules/evening"
 )
 
@@ -155,5 +156,41 @@ func TestEveningAttackDamageDiceFollowThePick(t *testing.T) {
 		if n := test(); n < 1 || n > 8 {
 			t.Fatalf("1d8 rolled %d", n)
 		}
+	}
+}
+
+// TestEveningProgressRows: a challenge has no health; its row and the
+// heading show its successes and failures toward its thresholds (003:
+// complexity "3	5	3": 5 successes, fails at 3), and the thread board
+// shows each thread's marks and the scene's two marks (L415).
+func TestEveningProgressRows(t *testing.T) {
+	_, _, ch := startEvening(t, "Evening challenge", func(s *encounterSetup) {
+		typeOpponent(t, s, "Glowing cube", "1", false, map[string]string{"rating": "3", "complexity": "3"})
+	})
+	mustSubmit(t, ch, ch.actionForm("Attempt"), func(f *eventForm) {
+		f.entries["Modifier"].SetText("2")
+		f.dice["Natural d20"].value.SetText("15") // 17 vs TN 9: one success
+	})
+	// The cube's row follows Wren's (her name and campaign end it).
+	_, rows, _ := strings.Cut(playerText(ch.rows), "Wren\nThe Maze\n")
+	if !strings.Contains(rows, "1 of 5 successes · 0 of 3 failures · TN 9") || strings.Contains(rows, "Healthy") || strings.Contains(rows, "0 / 0") {
+		t.Fatalf("the challenge row reads %q", rows)
+	}
+	if got := ch.turn.Text; got != "Attempts · Glowing cube: 1 of 5 successes · 0 of 3 failures" {
+		t.Fatalf("the challenge heading reads %q", got)
+	}
+
+	_, _, tb := startEvening(t, "Evening thread board", func(s *encounterSetup) {
+		typeOpponent(t, s, "The heist", "1", false, map[string]string{"length": "4"})
+	})
+	mustSubmit(t, tb, tb.actionForm("Mark thread"), nil)
+	if _, rows, _ := strings.Cut(playerText(tb.rows), "Wren\nThe Maze\n"); !strings.Contains(rows, "1 of 4 marks") || strings.Contains(rows, "Healthy") {
+		t.Fatalf("the thread row reads %q", rows)
+	}
+	if got := tb.turn.Text; got != "Scene 1 · 1 of 2 marks this scene · The heist 1 of 4 marks" {
+		t.Fatalf("the thread board heading reads %q", got)
+	}
+	if pv := encounter.PlayerView(tb.view); pv.Rows[len(pv.Rows)-1].Status != "1 of 4 marks" {
+		t.Fatalf("the player view: %+v", pv.Rows)
 	}
 }
