@@ -56,6 +56,36 @@ func (s *Store) HomebrewEntries(ctx context.Context, system, kind string) ([]Hom
 	return out, rows.Err()
 }
 
+// HomebrewNames lists a system's entries of one kind as HomebrewEntries
+// does, without their data (Data nil): a catalog of 5,000 entries lists
+// its names first and reads an entry with HomebrewData when it is opened.
+func (s *Store) HomebrewNames(ctx context.Context, system, kind string) ([]Homebrew, error) {
+	rows, err := s.read.QueryContext(ctx, `SELECT id, kind, name FROM homebrew
+		WHERE system = ? AND (? = '' OR kind = ?) ORDER BY kind, name COLLATE NOCASE`, system, kind, kind)
+	if err != nil {
+		return nil, fmt.Errorf("listing homebrew names: %w", err)
+	}
+	defer rows.Close()
+	var out []Homebrew
+	for rows.Next() {
+		h := Homebrew{System: system}
+		if err := rows.Scan(&h.ID, &h.Kind, &h.Name); err != nil {
+			return nil, fmt.Errorf("listing homebrew names: %w", err)
+		}
+		out = append(out, h)
+	}
+	return out, rows.Err()
+}
+
+// HomebrewData is one entry's data, by ID.
+func (s *Store) HomebrewData(ctx context.Context, id int64) (json.RawMessage, error) {
+	var data string
+	if err := s.read.QueryRowContext(ctx, `SELECT data FROM homebrew WHERE id = ?`, id).Scan(&data); err != nil {
+		return nil, fmt.Errorf("reading homebrew entry %d: %w", id, err)
+	}
+	return json.RawMessage(data), nil
+}
+
 // DeleteHomebrew removes an entry.
 func (s *Store) DeleteHomebrew(ctx context.Context, id int64) error {
 	return s.tx(ctx, "deleting homebrew", func(tx *sql.Tx) error {

@@ -190,6 +190,17 @@ func TestSettingsAndHomebrew(t *testing.T) {
 	if len(list) != 1 || string(list[0].Data) != `{"hit_die":12}` {
 		t.Fatalf("homebrew = %+v", list)
 	}
+	// Names first, the data when an entry is opened.
+	names, err := s.HomebrewNames(ctx, "dragonhead", "class")
+	if err != nil || len(names) != 1 || names[0].Name != "Warlord" || names[0].ID != h.ID || names[0].Kind != "class" || names[0].Data != nil {
+		t.Fatalf("homebrew names = %+v, %v", names, err)
+	}
+	if data, err := s.HomebrewData(ctx, h.ID); err != nil || string(data) != `{"hit_die":12}` {
+		t.Fatalf("homebrew data = %s, %v", data, err)
+	}
+	if _, err := s.HomebrewData(ctx, h.ID+100); err == nil {
+		t.Fatal("a missing entry's data was read")
+	}
 	e := &Encounter{System: "drgn", Name: "Bridge fight", Data: json.RawMessage(`{"events":[]}`)}
 	if err := s.SaveEncounter(ctx, e); err != nil {
 		t.Fatal(err)

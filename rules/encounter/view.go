@@ -59,6 +59,10 @@ type Row struct {
 	// when it words them; the tracker shows it instead of the keys.
 	ResourceText []string `json:"-"`
 	Notes        []string `json:"notes,omitempty"`
+	// Status, set by a system's Decorate, is what the row shows in place of
+	// health for a combatant that has none (an Evening challenge's
+	// successes and failures, a thread's marks): no health bar, no band.
+	Status string `json:"status,omitempty"`
 }
 
 // Circle is one damage circle as on the Dragonhead sheet: Mark is "D" or "M"

@@ -130,6 +130,14 @@ func StatBlockCombatant(id, side string, s StatBlock) (encounter.CombatantSetup,
 	for i, d := range card.Damage {
 		stats[fmt.Sprintf("damage_%d", i+1)] = d
 		dice[fmt.Sprintf("damage_%d", i+1)] = card.DamageDice[i]
+		// The card's halvings are in damage_N already (L810–812 customise
+		// the attack): the tracker must not halve that amount again.
+		if i < len(s.Attacks) && s.Attacks[i].MultipleTargets {
+			stats[fmt.Sprintf("multiple_targets_%d", i+1)] = 1
+		}
+		if i < len(s.Attacks) && s.Attacks[i].Certain {
+			stats[fmt.Sprintf("certain_%d", i+1)] = 1
+		}
 	}
 	if s.Type == "danger" {
 		stats["tn"], stats["complexity"] = card.TN, s.Complexity

@@ -214,9 +214,63 @@ func (Rules) Decorate(st *encounter.State, c *encounter.Combatant, row *encounte
 	if c.Kind == "threat" {
 		row.Notes = append(row.Notes, fmt.Sprintf("TN to hit %d · TN to defend %d", c.Resource("hit_tn"), c.Resource("attack_tn")))
 	}
-	if c.Kind == "challenge" || c.Kind == "danger" {
-		row.Notes = append(row.Notes, fmt.Sprintf("successes %d/%d · failures %d/%d", c.Resource("successes"), c.Resource("successes_needed"), c.Resource("failures"), c.Resource("failure_threshold")))
+	// A challenge, danger or thread has no health: its row shows its
+	// progress toward its thresholds (L737–757, L409–413) instead.
+	switch c.Kind {
+	case "challenge", "danger":
+		row.Status = tallyLine(c) + fmt.Sprintf(" · TN %d", c.Resource("tn"))
+	case "thread":
+		row.Status = markLine(c)
+	default:
+		return
 	}
+	row.Band, row.HPFraction = "", 0
+	for _, k := range []string{"successes", "failures", "successes_needed", "failure_threshold", "tn", "marks", "length"} {
+		delete(row.Resources, k)
+	}
+}
+
+// tallyLine is a challenge's or danger's tally: "2 of 5 successes · 1 of 3
+// failures" (L737–757).
+func tallyLine(c *encounter.Combatant) string {
+	return fmt.Sprintf("%d of %d successes · %d of %d failures", c.Resource("successes"), c.Resource("successes_needed"),
+		c.Resource("failures"), c.Resource("failure_threshold"))
+}
+
+// markLine is a thread's progress: "3 of 6 marks", resolved at its length
+// (L409).
+func markLine(c *encounter.Combatant) string {
+	line := fmt.Sprintf("%d of %d marks", c.Resource("marks"), c.Resource("length"))
+	if c.Resource("marks") >= c.Resource("length") {
+		line += " · resolved"
+	}
+	return line
+}
+
+// Heading implements encounter.HeadingProvider: a challenge has
+// attempts, not rounds (L737), and the thread board counts scenes (at most
+// two marks a scene, L415); a fight keeps the engine's turn line.
+func (r Rules) Heading(st *encounter.State) string {
+	var parts []string
+	switch r.mode {
+	case EncounterChallenge:
+		for _, c := range st.Combatants {
+			if c.Kind == "challenge" {
+				parts = append(parts, c.Name+": "+tallyLine(c))
+			}
+		}
+		return "Attempts · " + orDefault(strings.Join(parts, "; "), "no challenge")
+	case EncounterThreads:
+		marks := 0
+		for _, c := range st.Combatants {
+			marks += c.Resource("_scene_marks")
+			if c.Kind == "thread" {
+				parts = append(parts, c.Name+" "+markLine(c))
+			}
+		}
+		return fmt.Sprintf("Scene %d · %d of 2 marks this scene · %s", max(st.Round, 1), marks, orDefault(strings.Join(parts, "; "), "no thread"))
+	}
+	return ""
 }
 
 func combatant(st *encounter.State, id, kind string) (*encounter.Combatant, error) {
@@ -600,8 +654,18 @@ func foeAttacks(st *encounter.State, f *encounter.Combatant, tn int, p foeAttack
 	} else {
 		st.Sayf("%s cannot defend (%s)", t.Name, defense)
 	}
-	mods := damageMods{multiple: p.MultipleTargets, certain: p.Certain, defended: defended && p.Certain}
-	if defended && !p.Certain {
+	// An attack customised on its card (L810–812) is certain or hits
+	// several whatever the boxes say; its card amount is halved already.
+	cardMulti := f.Stat(fmt.Sprintf("multiple_targets_%d", p.Attack)) == 1
+	cardCertain := f.Stat(fmt.Sprintf("certain_%d", p.Attack)) == 1
+	certain := p.Certain || cardCertain
+	mods := damageMods{multiple: p.MultipleTargets || cardMulti, certain: certain, defended: defended && certain}
+	if p.Damage == nil && (cardMulti || cardCertain) {
+		mods.multiple = mods.multiple && !cardMulti
+		mods.certain = mods.certain && !cardCertain
+		st.Sayf("%s's attack %d: its card's damage %d is halved already (L810–812)", f.Name, p.Attack, dmg)
+	}
+	if defended && !certain {
 		return nil
 	}
 	return applyDamage(st, t, dmg, mods)

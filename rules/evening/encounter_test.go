@@ -209,3 +209,51 @@ func TestStartWithNobodyIsRefused(t *testing.T) {
 	}()
 	refused(t, s, "start", nil, "")
 }
+
+// TestCardHalvingsAreNotRepeated: halving for several targets or certain
+// damage is how the GM customises the card, "If an attack should damage
+// multiple targets, halve the damage it does." and "If an attack is
+// unavoidable, halve the damage it does, and give characters the chance to
+// make a defense check to halve the damage again."
+// (003_b350af455cb359c1.txt, Customizing Damage). A card attack already
+// halved is not halved again when the GM also ticks the box; a certain
+// card attack still lands half on a defense.
+func TestCardHalvingsAreNotRepeated(t *testing.T) {
+	cases := []struct {
+		name    string
+		attack  ThreatAttack
+		payload ev
+		wantHP  int
+	}{
+		// Rating 1: 12 damage; several targets: 6 on the card; Wren 8 − 6.
+		{"several targets ticked again", ThreatAttack{MultipleTargets: true}, ev{"natural": 1, "multiple_targets": true}, 2},
+		{"several targets on the card only", ThreatAttack{MultipleTargets: true}, ev{"natural": 1}, 2},
+		// Certain: 6 on the card, a successful defense halves again: 3.
+		{"certain defended, box ticked", ThreatAttack{Certain: true}, ev{"natural": 19, "certain": true}, 5},
+		{"certain defended, box not ticked", ThreatAttack{Certain: true}, ev{"natural": 19}, 5},
+		// A typed (rolled) amount is the dice's: the card's halving applies to it.
+		{"typed damage halved once", ThreatAttack{MultipleTargets: true}, ev{"natural": 1, "damage": 10}, 3},
+		// A plain card attack ticked as several targets: halved by the tick.
+		{"plain attack ticked", ThreatAttack{}, ev{"natural": 1, "multiple_targets": true}, 2},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			ogre, err := StatBlockCombatant("ogre", "foes", StatBlock{Type: "threat", Name: "Ogre", Rating: 1, Attacks: []ThreatAttack{c.attack}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := session(t, NewCombatRules(), encounter.Setup{
+				Sides:      []encounter.SideSetup{{ID: "pcs", Players: true}, {ID: "foes"}},
+				Combatants: []encounter.CombatantSetup{CombatantFromCharacter("wren", "Wren", "pcs", wren()), ogre},
+			})
+			p := ev{"threat": "ogre", "target": "wren", "attack": 1}
+			for k, v := range c.payload {
+				p[k] = v
+			}
+			must(t, s, "threat_attack", p)
+			if w, _ := s.State().Combatant("wren"); w.HP != c.wantHP {
+				t.Fatalf("Wren has %d health, want %d", w.HP, c.wantHP)
+			}
+		})
+	}
+}

@@ -202,6 +202,19 @@ func Rows(ctx context.Context, store *model.Store, system, kind string) ([]model
 	return rows, nil
 }
 
+// Names lists a catalog's rows without their data (model.HomebrewNames):
+// a tab lists names first and reads an entry's JSON when it is opened.
+func Names(ctx context.Context, store *model.Store, system, kind string) ([]model.Homebrew, error) {
+	if store == nil {
+		return nil, nil
+	}
+	rows, err := store.HomebrewNames(ctx, system, kind)
+	if err != nil {
+		return nil, fmt.Errorf("reading the %s catalog: %w", kind, err)
+	}
+	return rows, nil
+}
+
 // AskExport asks where to write a pack and writes data there; done gets
 // the file's name or what failed (nothing when the user cancels).
 func AskExport(win fyne.Window, fileName string, data []byte, done func(name string, err error)) {

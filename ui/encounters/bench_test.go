@@ -144,6 +144,7 @@ func TestSameRowNamesEveryField(t *testing.T) {
 		func(r *encounter.Row) { r.ResourceText = []string{"STR 8 of 10"} },
 		func(r *encounter.Row) { r.Hidden = true },
 		func(r *encounter.Row) { r.Active = true },
+		func(r *encounter.Row) { r.Status = "1 of 5 successes" },
 	}
 	for i, change := range changes {
 		other := base

@@ -80,7 +80,11 @@ func (t *encounterTracker) joinForm() *eventForm {
 		charLabels[i] = label
 	}
 	character := f.choice("Character", charLabels, "")
-	blockData, blockNames, blockErr := hooks.StatBlocks(t.ctx, t.store, k.System)
+	blocks, blockErr := savedRows(t.ctx, t.store, k)
+	blockNames := make([]string, len(blocks))
+	for i, b := range blocks {
+		blockNames[i] = b.Label
+	}
 	block := f.choice("Stat block", blockNames, "")
 	if err := errors.Join(charErr, blockErr); err != nil {
 		f.message.Importance = widget.DangerImportance
@@ -153,7 +157,7 @@ func (t *encounterTracker) joinForm() *eventForm {
 			if i < 0 {
 				return nil, errors.New("choose a stat block")
 			}
-			if cs, err = statBlockCombatant(k, blockNames[i], blockData[blockNames[i]]); err != nil {
+			if cs, err = blocks[i].combatant(k); err != nil {
 				return nil, err
 			}
 			cs.Hidden = hidden.Checked

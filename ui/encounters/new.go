@@ -1,6 +1,7 @@
 package encounters
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -48,7 +49,7 @@ type encounterSetup struct {
 	statEntries              map[string]*widget.Entry
 	statBox                  *fyne.Container
 	blocks                   *widget.Select
-	blockData                map[string]json.RawMessage
+	saved                    map[string]savedRow
 
 	opponents []encounter.CombatantSetup
 	oppList   *fyne.Container
@@ -68,7 +69,7 @@ func (s *encounterSetup) selectedKind() catalog.Kind {
 
 // showNewEncounter opens the "New encounter" window.
 func showNewEncounter(l plugin.Host) *encounterSetup {
-	s := &encounterSetup{l: l, charIDs: map[string]int64{}, statEntries: map[string]*widget.Entry{}, blockData: map[string]json.RawMessage{}}
+	s := &encounterSetup{l: l, charIDs: map[string]int64{}, statEntries: map[string]*widget.Entry{}, saved: map[string]savedRow{}}
 	s.win = l.App().NewWindow("New encounter")
 	s.message = widget.NewLabel("")
 	s.message.Wrapping = fyne.TextWrapWord
@@ -240,16 +241,75 @@ func (s *encounterSetup) loadCharacters() {
 }
 
 func (s *encounterSetup) loadBlocks() {
-	k := s.selectedKind()
-	blocks, names, err := hooks.StatBlocks(s.l.Context(), s.l.Store(), k.System)
+	rows, err := savedRows(s.l.Context(), s.l.Store(), s.selectedKind())
 	if err != nil {
 		s.report(err)
-		return
 	}
-	s.blockData = blocks
+	s.saved = map[string]savedRow{}
+	var names []string
+	for _, r := range rows {
+		s.saved[r.Label] = r
+		names = append(names, r.Label)
+	}
 	s.blocks.Options = names
 	s.blocks.ClearSelected()
 	s.blocks.Refresh()
+}
+
+// savedRow is a saved library row offered as a combatant: a stat block, or
+// what the system's hooks.Saved offers in the mode (an Evening challenge).
+type savedRow struct {
+	Label, Kind, Name string
+	Data              json.RawMessage
+}
+
+// savedRows lists the rows a kind of encounter offers from the library:
+// the system's hooks.Saved kinds in the mode, else its stat blocks. A
+// name found in two kinds is labelled with its kind.
+func savedRows(ctx context.Context, store *model.Store, k catalog.Kind) ([]savedRow, error) {
+	saved := hooks.Get(k.System).Saved
+	kinds := []string{statBlockKind}
+	if saved != nil && saved.Kinds != nil {
+		kinds = saved.Kinds(k.Mode)
+	}
+	var out []savedRow
+	seen := map[string]bool{}
+	for _, kind := range kinds {
+		entries, err := store.HomebrewEntries(ctx, k.System, kind)
+		if err != nil {
+			return out, fmt.Errorf("saved %s rows: %w", kind, err)
+		}
+		for _, h := range entries {
+			r := savedRow{Label: h.Name, Kind: kind, Name: h.Name, Data: h.Data}
+			if saved != nil && saved.Combatant != nil {
+				// A row the rules cannot read stays listed: adding it says why.
+				if _, offered, err := saved.Combatant(k.Mode, kind, h.Name, h.Data); err == nil && !offered {
+					continue
+				}
+			}
+			if seen[r.Label] {
+				r.Label = h.Name + " (" + strings.ReplaceAll(kind, "_", " ") + ")"
+			}
+			seen[r.Label] = true
+			out = append(out, r)
+		}
+	}
+	return out, nil
+}
+
+// combatant reads the saved row as a combatant (no ID or side yet).
+func (r savedRow) combatant(k catalog.Kind) (encounter.CombatantSetup, error) {
+	if saved := hooks.Get(k.System).Saved; saved != nil && saved.Combatant != nil {
+		cs, offered, err := saved.Combatant(k.Mode, r.Kind, r.Name, r.Data)
+		if err != nil {
+			return cs, fmt.Errorf("%s: %w", r.Name, err)
+		}
+		if !offered {
+			return cs, fmt.Errorf("%s cannot take part in a %s", r.Name, k.Label)
+		}
+		return cs, nil
+	}
+	return statBlockCombatant(k, r.Name, r.Data)
 }
 
 // typed is the combatant the quick-add form describes (no ID or side yet).
@@ -442,11 +502,11 @@ func (s *encounterSetup) saveStatBlock() error {
 
 // addFromBlock adds the chosen stat block (as many as "How many").
 func (s *encounterSetup) addFromBlock() error {
-	data, ok := s.blockData[s.blocks.Selected]
+	row, ok := s.saved[s.blocks.Selected]
 	if !ok {
 		return errors.New("choose a stat block")
 	}
-	cs, err := statBlockCombatant(s.selectedKind(), s.blocks.Selected, data)
+	cs, err := row.combatant(s.selectedKind())
 	if err != nil {
 		return err
 	}

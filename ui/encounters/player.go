@@ -114,6 +114,9 @@ func (p *playerView) row(v encounter.View, r encounter.Row) fyne.CanvasObject {
 		name.Color = theme.Color(theme.ColorNamePrimary)
 	}
 	band := newChip(r.Band, bandColor(r.Band), playerChipSize)
+	if r.Status != "" {
+		band = newChip(r.Status, withAlpha(theme.Color(theme.ColorNamePrimary), 0x60), playerChipSize)
+	}
 	line := []fyne.CanvasObject{name, band, newPips(r.Actions)}
 	var chips []fyne.CanvasObject
 	for _, cv := range r.Conditions {

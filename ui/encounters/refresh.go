@@ -294,5 +294,5 @@ func sameRow(a, b *encounter.Row) bool {
 		slices.Equal(a.Circles, b.Circles) &&
 		a.Actions == b.Actions && slices.Equal(a.Conditions, b.Conditions) &&
 		a.Injured == b.Injured && a.Unconscious == b.Unconscious && a.Dead == b.Dead &&
-		maps.Equal(a.Resources, b.Resources) && slices.Equal(a.ResourceText, b.ResourceText) && slices.Equal(a.Notes, b.Notes)
+		maps.Equal(a.Resources, b.Resources) && slices.Equal(a.ResourceText, b.ResourceText) && slices.Equal(a.Notes, b.Notes) && a.Status == b.Status
 }

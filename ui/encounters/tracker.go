@@ -579,6 +579,9 @@ func (t *encounterTracker) row(v encounter.View, r encounter.Row) fyne.CanvasObj
 	actions := widget.NewLabel("actions")
 	actions.SizeName = theme.SizeNameCaptionText
 	line1 := []fyne.CanvasObject{bar, numbers, newPips(r.Actions), actions}
+	if r.Status != "" { // no health: the system's own progress
+		line1 = []fyne.CanvasObject{widget.NewLabelWithStyle(r.Status, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
+	}
 	var res *widget.Label
 	wrap := false
 	if len(r.Resources) > 0 {

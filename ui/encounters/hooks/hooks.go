@@ -51,6 +51,22 @@ type System struct {
 	// per change (none: nothing to write). The tracker's "Write back…"
 	// dialog offers it when the encounter ends.
 	WriteBack func(data json.RawMessage, c *encounter.Combatant, xp int) (json.RawMessage, []string, error)
+	// Saved, when set, says which saved library rows (homebrew) the "New
+	// encounter" window offers in a mode and how each becomes a combatant;
+	// without it the window offers the system's "stat_block" rows read as
+	// combatant JSON.
+	Saved *Saved
+}
+
+// Saved is what a system offers from its library in the "New encounter"
+// window: the saved cards a mode can take (an Evening challenge in a
+// challenge, a thread on the thread board).
+type Saved struct {
+	// Kinds are the homebrew kinds listed in a mode.
+	Kinds func(mode string) []string
+	// Combatant turns a saved row into a combatant (no ID or side yet);
+	// offered false leaves the row out of that mode's list.
+	Combatant func(mode, kind, name string, data json.RawMessage) (cs encounter.CombatantSetup, offered bool, err error)
 }
 
 var (

@@ -235,10 +235,11 @@ func (k *kindEditor) content() fyne.CanvasObject {
 	return split
 }
 
-// load reads the library's rows of the kind, then lists them with the
-// samples no row of the same name replaces.
+// load reads the names of the library's rows of the kind (their JSON is
+// read when one is opened, so 5,000 entries list within a frame), then
+// lists them with the samples no row of the same name replaces.
 func (k *kindEditor) load() error {
-	rows, err := catalogs.Rows(k.cw.h.Context(), k.cw.h.Store(), eve.ID, k.spec.kind)
+	rows, err := catalogs.Names(k.cw.h.Context(), k.cw.h.Store(), eve.ID, k.spec.kind)
 	k.setRows(rows)
 	return err
 }
@@ -290,7 +291,11 @@ func (k *kindEditor) selectName(name string) {
 func (k *kindEditor) show(i int) {
 	k.selected = i
 	var e catEntry
+	var readErr error
 	if i >= 0 && i < len(k.entries) {
+		if k.entries[i].id != 0 && k.entries[i].data == nil {
+			k.entries[i].data, readErr = k.cw.h.Store().HomebrewData(k.cw.h.Context(), k.entries[i].id)
+		}
 		e = k.entries[i]
 	}
 	catalogs.Fill(k.spec.fields, k.inputs, e.data)
@@ -303,7 +308,10 @@ func (k *kindEditor) show(i int) {
 	}
 	k.problems.Hide()
 	if i >= 0 {
-		if err := eve.ValidateCatalogJSON(k.spec.kind, e.data); err != nil {
+		if readErr != nil {
+			k.problems.SetText(widgets.Shown(readErr.Error()))
+			k.problems.Show()
+		} else if err := eve.ValidateCatalogJSON(k.spec.kind, e.data); err != nil {
 			k.problems.SetText(widgets.Shown("The rules refuse this entry: " + err.Error()))
 			k.problems.Show()
 		} else if miss := missing(k.spec.kind, e.data); len(miss) > 0 {

@@ -651,9 +651,8 @@ func (t *gmTab) saveCard() bool {
 		where = camp
 	}
 	msg := fmt.Sprintf("Saved %s for %s.", name, where)
-	if t.spec.typ != "" {
-		msg += " New encounter → Saved stat block adds it."
-	}
+	msg += " New encounter offers it under \"Add from stat block\" in a " + map[string]string{"threat": "fight or danger",
+		"danger": "danger", "challenge": "challenge", "thread": "thread board"}[t.spec.card] + "."
 	t.w.say(false, "%s", msg)
 	return true
 }

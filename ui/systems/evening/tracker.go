@@ -25,7 +25,7 @@ func init() {
 		{Key: "initiative_bonus", Label: "Initiative bonus"},
 		{Key: "complexity", Label: "Complexity (challenge, danger)"},
 		{Key: "length", Label: "Length (thread, 4–12)"},
-	}})
+	}, Saved: &hooks.Saved{Kinds: evening.SavedKinds, Combatant: evening.SavedCombatant}})
 }
 
 // combatant is an Evening library character in an encounter: its health,

@@ -283,6 +283,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Attack", "Attack", "d20 + the attack's bonus must beat the threat's TN to hit (L988); a natural 20 always hits and doubles the damage dice, a natural 1 always misses (L989–990). Against a character, the defender rolls too (EVE-21).")
 	attackerSel, attacker := chooser(t, f, "Attacker", []string{"character"}, append([]string{t.View().ActiveID}, t.Ticked()...)...)
 	attackSel := f.Choice("Attack", nil, "")
+	var dmg hooks.Dice // made below the odds; set before the first pick
 	dmgDice := widget.NewLabel("")
 	dmgDice.Wrapping = fyne.TextWrapWord
 	// The target starts on a ticked combatant other than the attacker,
@@ -303,7 +304,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 	o := oddsLabel(f)
 	nat := f.Dice("Natural d20", "d20", nil)
 	f.Item("Damage dice", dmgDice)
-	dmg := f.Dice("Damage", "", nil)
+	dmg = f.Dice("Damage", "", nil)
 	defNat := f.Dice("Defender's d20", "d20", nil)
 	defMod := f.Entry("Defender's bonus", "a character: its Reflex…")
 	attacks := func() []encounter.Attack {
@@ -360,8 +361,10 @@ func attackForm(t hooks.Tracker) hooks.Form {
 			delta, _, _ := evening.FightPenalty(a)
 			mod.SetText(fmt.Sprint(list[i].Hit + delta))
 			dmgDice.SetText(fmt.Sprintf("%s %s (a natural 20: twice the dice, EVE-32)", list[i].Dice, list[i].Type))
+			dmg.SetExpr(list[i].Dice) // Roll rolls the picked attack's dice
 		} else {
 			dmgDice.SetText("type the damage rolled")
+			dmg.SetExpr("")
 		}
 		update()
 	}
@@ -459,6 +462,18 @@ func foeAttackForm(t hooks.Tracker) hooks.Form {
 			which.SetSelectedIndex(0)
 		}
 		update()
+	}
+	// A card attack made certain or for several targets (L810–812) ticks
+	// its box: its card damage is halved already, the rules do not halve
+	// it again; a typed roll is halved once.
+	which.OnChanged = func(string) {
+		fc, err := foe()
+		if err != nil || which.SelectedIndex() < 0 {
+			return
+		}
+		n := which.SelectedIndex() + 1
+		multi.SetChecked(fc.Stat(fmt.Sprintf("multiple_targets_%d", n)) == 1)
+		certain.SetChecked(fc.Stat(fmt.Sprintf("certain_%d", n)) == 1)
 	}
 	foeSel.OnChanged = func(string) { pickAttack() }
 	targetSel.OnChanged = func(string) { update() }
