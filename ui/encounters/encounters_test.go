@@ -312,7 +312,9 @@ func TestEncounterDRGNFightOverTwoRounds(t *testing.T) {
 		t.Fatalf("opening an open encounter gave %p (window %p), %d windows (was %d), %v",
 			same, tr, len(fyne.CurrentApp().Driver().AllWindows()), windows, err)
 	}
-	// Closed, it is forgotten: opening it again reads the library.
+	// Closed, it is forgotten: opening it again reads the library, at
+	// the size it was closed with.
+	tr.win.Resize(fyne.NewSize(1000, 640))
 	tr.win.Close()
 	if _, open := openTrackers[l][tr.record.ID]; open {
 		t.Fatal("a closed tracker is still remembered")
@@ -324,6 +326,9 @@ func TestEncounterDRGNFightOverTwoRounds(t *testing.T) {
 	defer closeWindow(again.win)
 	if again == tr {
 		t.Fatal("a closed tracker was reused")
+	}
+	if got := again.win.Canvas().Size(); got != fyne.NewSize(1000, 640) {
+		t.Errorf("reopened at %v, want the size it was closed with (1000×640)", got)
 	}
 	if again.view.Turn != tr.view.Turn || !again.view.CanRedo || rowOf(t, again, "Goblin 1").HP != 11 {
 		t.Fatalf("reopened at %q (redo %v)", again.view.Turn, again.view.CanRedo)

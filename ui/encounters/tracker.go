@@ -101,7 +101,7 @@ func openEncounter(l plugin.Host, id int64) (*encounterTracker, error) {
 	t.build()
 	t.refresh()
 	t.saved.SetText("Saved")
-	t.win.Resize(fyne.NewSize(1180, 760))
+	t.win.Resize(plugin.RememberedSize(t.store, settingTrackerWindowSize, fyne.NewSize(1180, 720)))
 	t.win.SetCloseIntercept(func() {
 		if t.player != nil {
 			t.player.win.Close()
@@ -109,6 +109,7 @@ func openEncounter(l plugin.Host, id int64) (*encounterTracker, error) {
 		t.win.Close()
 	})
 	t.win.SetOnClosed(func() {
+		plugin.RememberSize(t.ctx, t.store, settingTrackerWindowSize, t.win)
 		if openTrackers[l][rec.ID] == t {
 			delete(openTrackers[l], rec.ID)
 		}
@@ -706,3 +707,7 @@ func (t *encounterTracker) submit(f *eventForm) error {
 	}
 	return nil
 }
+
+// settingTrackerWindowSize keeps the tracker window's size ("WIDTHxHEIGHT")
+// from one encounter to the next.
+const settingTrackerWindowSize = "ui.window.tracker"

@@ -530,7 +530,7 @@ func showCalculator(h plugin.Host) (fyne.Window, *drgnCalculator) {
 	intro := widgets.Caption("Build an ability from the book's components. Cost per use = round(raw × (1 + Σ percentages)), " +
 		"never below 0; XP = cost per use × uses. The Architect sets the cost of \"Special\" components.")
 	w.SetContent(container.NewVScroll(container.NewPadded(container.NewVBox(widgets.Heading("Ability component calculator"), intro, k.content))))
-	w.Resize(fyne.NewSize(720, 760))
+	w.Resize(fyne.NewSize(720, 680))
 	w.Show()
 	return w, k
 }
