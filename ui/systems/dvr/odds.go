@@ -186,8 +186,11 @@ func (s *dvrSetup) Request() (odds.Request, error) {
 				out.Result, out.Success = "critical failure (no successes and a natural 1)", -1
 			case r.Complete:
 				out.Result, out.Success = netSuccesses(r.Successes)+": complete success", 1
+			case r.Successes > 0:
+				// The book's partial success: some successes, fewer than R.
+				out.Result, out.Success = fmt.Sprintf("%s: partial success (short of %s)", netSuccesses(r.Successes), in.Notation()), 0
 			default:
-				out.Result, out.Success = fmt.Sprintf("%s: short of %s", netSuccesses(r.Successes), in.Notation()), -1
+				out.Result, out.Success = fmt.Sprintf("%s: failure (short of %s)", netSuccesses(r.Successes), in.Notation()), -1
 			}
 			return out, nil
 		},

@@ -105,6 +105,12 @@ func TestRollWithFixedSeedAddsHistory(t *testing.T) {
 	if !strings.Contains(h.Roll.Result, widgets.Plural(net, "net success")) && !strings.Contains(h.Roll.Result, "critical failure") {
 		t.Fatalf("result %q for faces %v (net %d)", h.Roll.Result, faces, net)
 	}
+	// The verdict names the spec's outcome (specs/dvr.md §5.2: "partial
+	// (1 ≤ successes < R)"): on 4v2, one net success is a partial success,
+	// neither good nor bad.
+	if net == 1 && (!strings.Contains(h.Roll.Result, "partial success") || h.Roll.Success != 0) {
+		t.Fatalf("one net success on 4v2 reads %q (success %d), want a partial success", h.Roll.Result, h.Roll.Success)
+	}
 	again, _ := rollOnce()
 	if odds.FacesText(again.Roll.Dice) != odds.FacesText(h.Roll.Dice) {
 		t.Fatalf("the same seed rolled %s then %s", odds.FacesText(h.Roll.Dice), odds.FacesText(again.Roll.Dice))
