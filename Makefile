@@ -48,7 +48,9 @@ test: vet unit smoke
 
 # Windows through Fyne's test driver, and the folding sheets through pdftoppm.
 screenshots: deps
-	SESSIONZERO_SCREENSHOTS=$(CURDIR)/docs/screenshots $(GO) test -tags ci -run Screenshot -count=1 ./ui/...
+	# Every ui test that calls uitest.Capture writes its picture (some are
+	# taken in the middle of a longer test, e.g. the trackers).
+	SESSIONZERO_SCREENSHOTS=$(CURDIR)/docs/screenshots $(GO) test -tags ci -count=1 ./ui/...
 	SESSIONZERO_SHEET_SCREENSHOTS=$(CURDIR)/docs/screenshots $(GO) test -run Screenshot -count=1 ./export/...
 
 # Reads FyneApp.toml (name, app ID, icon, version) and writes "Session Zero.tar.xz".

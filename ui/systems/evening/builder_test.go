@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -17,6 +16,7 @@ import (
 	"sessionzero/model"
 	eve "sessionzero/rules/evening"
 	"sessionzero/ui/plugin"
+	"sessionzero/ui/uitest"
 )
 
 // saves records what the builder saved.
@@ -311,21 +311,18 @@ func TestStepSurvivesRebuild(t *testing.T) {
 }
 
 // TestFitsTheWindow: the builder fits a 1280×720 window with the editor's
-// fields above it; every step scrolls inside. Set EVENING_PNG to a folder
-// to render each step there.
+// fields above it; every step scrolls inside. make screenshots writes
+// each step as docs/screenshots/evening-stepNN.png.
 func TestFitsTheWindow(t *testing.T) {
 	b, w, _ := openBuilder(t, "Ada", newData(t))
 	buildCharacter(t, b)
-	dir := os.Getenv("EVENING_PNG")
 	for i := range b.steps {
 		b.nav.Select(i)
 		if m := w.Content().MinSize(); m.Width > 1280 || m.Height > 680 {
 			t.Errorf("step %d: minimum size %v is over 1280×680", i+1, m)
 		}
-		if dir == "" {
-			continue
-		}
-		savePNG(t, w, filepath.Join(dir, fmt.Sprintf("evening-step%02d.png", i+1)))
+		// docs/screenshots/evening-step01.png … (make screenshots).
+		uitest.Capture(t, w, fmt.Sprintf("evening-step%02d", i+1))
 	}
 }
 

@@ -3,8 +3,6 @@ package rollunder
 import (
 	"context"
 	"encoding/json"
-	"image/png"
-	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -17,6 +15,7 @@ import (
 	"sessionzero/model"
 	ru "sessionzero/rules/rollunder"
 	"sessionzero/ui/plugin"
+	"sessionzero/ui/uitest"
 )
 
 // bldHarness is a builder made through the registered BuilderFunc, in a test
@@ -318,7 +317,7 @@ func TestContinueAsHireling(t *testing.T) {
 }
 
 // TestBuilderFits checks the builder's minimum size and renders it at
-// 1280×680. RU_PNG=path writes the picture.
+// 1280×680. make screenshots writes rollunder-builder.png.
 func TestBuilderFits(t *testing.T) {
 	h := bldOpen(t, `{"str": 12, "current_str": 9, "dex": 14, "wil": 10, "max_hp": 6, "current_hp": 2,
 		"armor_pieces": [{"name": "Mail", "armor": 2}, {"name": "Shield", "armor": 1}, {"name": "Helmet", "armor": 1}],
@@ -335,26 +334,5 @@ func TestBuilderFits(t *testing.T) {
 		t.Errorf("the builder needs %v, more than the editor's 735×300", min)
 	}
 	t.Logf("builder minimum size %v", min)
-	if path := os.Getenv("RU_PNG"); path != "" {
-		f, err := os.Create(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer f.Close()
-		if err := png.Encode(f, h.win.Canvas().Capture()); err != nil {
-			t.Fatal(err)
-		}
-		// The whole form, unscrolled, to look at every section.
-		form := test.NewWindow(h.b.form)
-		defer form.Close()
-		form.Resize(fyne.NewSize(740, h.b.form.MinSize().Height))
-		g, err := os.Create(strings.TrimSuffix(path, ".png") + "-form.png")
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer g.Close()
-		if err := png.Encode(g, form.Canvas().Capture()); err != nil {
-			t.Fatal(err)
-		}
-	}
+	uitest.Capture(t, h.win, "rollunder-builder")
 }
