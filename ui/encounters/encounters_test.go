@@ -368,21 +368,15 @@ func TestEncounterDRGNSocialToItsResult(t *testing.T) {
 	l, _, store := libtest.New(t)
 	addBrannoch(t, store)
 	l.Reload()
-	s := showNewEncounter(l)
-	defer closeWindow(s.win)
-	chooseKind(s, "DRGN social encounter")
-	s.campaign.SetSelected("The Sunken Crown")
-	s.name.SetText("The toll bridge")
-	s.goalParty.SetText("cross for free")
-	s.goalOpp.SetText("collect the toll")
-	s.rounds.SetText("2")
-	s.tone.SetText("tense")
-	typeOpponent(t, s, "Troll", "1", false, nil)
-	tr, err := s.start()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer closeWindow(tr.win)
+	tr := startSocial(t, l, func(s *encounterSetup) {
+		s.campaign.SetSelected("The Sunken Crown")
+		s.name.SetText("The toll bridge")
+		s.goalParty.SetText("cross for free")
+		s.goalOpp.SetText("collect the toll")
+		s.rounds.SetText("2")
+		s.tone.SetText("tense")
+		typeOpponent(t, s, "Troll", "1", false, nil)
+	})
 	p := tr.social.(*uidrgn.SocialPanel)
 	if !strings.Contains(p.RoundLabel.Text, "Round 1 of 2") || !strings.Contains(p.RoundLabel.Text, "tense") {
 		t.Fatalf("round label %q", p.RoundLabel.Text)
@@ -446,17 +440,11 @@ func TestEncounterDRGNSocialToItsResult(t *testing.T) {
 
 func TestEncounterDRGNSocialAgreementEndsIt(t *testing.T) {
 	l, _, _ := libtest.New(t)
-	s := showNewEncounter(l)
-	defer closeWindow(s.win)
-	chooseKind(s, "DRGN social encounter")
-	typeOpponent(t, s, "Envoy", "1", false, nil)
-	s.oppSide.SetSelected("Party")
-	typeOpponent(t, s, "Duke", "1", false, nil)
-	tr, err := s.start()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer closeWindow(tr.win)
+	tr := startSocial(t, l, func(s *encounterSetup) {
+		typeOpponent(t, s, "Envoy", "1", false, nil)
+		s.oppSide.SetSelected("Party")
+		typeOpponent(t, s, "Duke", "1", false, nil)
+	})
 	tr.social.(*uidrgn.SocialPanel).AgreeText.SetText("a shared toll")
 	if err := tr.social.(*uidrgn.SocialPanel).Agree(); err != nil {
 		t.Fatal(err)

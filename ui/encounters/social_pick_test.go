@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"sessionzero/ui/libtest"
+	"sessionzero/ui/plugin"
 	uidrgn "sessionzero/ui/systems/drgn"
 )
 
@@ -15,13 +16,23 @@ func startDRGNSocial(t *testing.T) *encounterTracker {
 	l, _, store := libtest.New(t)
 	addBrannoch(t, store)
 	l.Reload()
+	return startSocial(t, l, func(s *encounterSetup) {
+		s.campaign.SetSelected("The Sunken Crown")
+		s.name.SetText("The toll bridge")
+		s.rounds.SetText("2")
+		typeOpponent(t, s, "Troll", "1", false, nil)
+	})
+}
+
+// startSocial opens a new encounter from l as a DRGN social encounter, lets
+// fill set its fields and sides, and starts it; both windows close when the
+// test ends.
+func startSocial(t *testing.T, l plugin.Host, fill func(s *encounterSetup)) *encounterTracker {
+	t.Helper()
 	s := showNewEncounter(l)
 	t.Cleanup(func() { closeWindow(s.win) })
 	chooseKind(s, "DRGN social encounter")
-	s.campaign.SetSelected("The Sunken Crown")
-	s.name.SetText("The toll bridge")
-	s.rounds.SetText("2")
-	typeOpponent(t, s, "Troll", "1", false, nil)
+	fill(s)
 	tr, err := s.start()
 	if err != nil {
 		t.Fatal(err)
