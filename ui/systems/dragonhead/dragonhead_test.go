@@ -47,6 +47,16 @@ func newDragonheadLibrary(t *testing.T) (*ui.Library, fyne.Window, *model.Store)
 	return l, w, store
 }
 
+// newCharacterBuilder is a fresh library with the dice fixed to seed and a
+// new Dragonhead character named name open in its builder.
+func newCharacterBuilder(t *testing.T, seed uint64, name string) (*ui.Library, *model.Store, *model.Character, *dhBuilder) {
+	t.Helper()
+	fixedDragonheadDice(t, seed)
+	l, _, store := newDragonheadLibrary(t)
+	c := l.CreateCharacter(dragonhead.ID, name, 0)
+	return l, store, c, openBuilder(t, l)
+}
+
 // openBuilder is the Dragonhead builder the editor shows now.
 func openBuilder(t *testing.T, l *ui.Library) *dhBuilder {
 	t.Helper()
@@ -340,10 +350,7 @@ func TestDragonheadBuildMeganAdvanceAndUndo(t *testing.T) {
 }
 
 func TestDragonheadRerollRuleInTheBuilder(t *testing.T) {
-	fixedDragonheadDice(t, 3)
-	l, _, _ := newDragonheadLibrary(t)
-	l.CreateCharacter("dragonhead", "Rolled", 0)
-	b := openBuilder(t, l)
+	_, _, _, b := newCharacterBuilder(t, 3, "Rolled")
 	// Dice from the table: Muscle 1+1+1 = 3, Constitution 6+6+6 = 18, the
 	// rest 3+3+4 = 10.
 	dice := "1 1 1 6 6 6" + strings.Repeat(" 3 3 4", 7)
@@ -496,10 +503,7 @@ func TestDragonheadDiceTableSettingFeedsTheBuilder(t *testing.T) {
 }
 
 func TestDragonheadMojo(t *testing.T) {
-	fixedDragonheadDice(t, 1)
-	l, _, _ := newDragonheadLibrary(t)
-	l.CreateCharacter("dragonhead", "Lucky", 0)
-	b := openBuilder(t, l)
+	_, _, _, b := newCharacterBuilder(t, 1, "Lucky")
 	showStep(t, b, "Advancement")
 	b.w.mojoPeople.SetText("5")
 	n, _ := dragonhead.MojoRollFor(5)
@@ -615,10 +619,7 @@ func BenchmarkDragonheadChange(b *testing.B) {
 // older data, on the step the user was working on (issue 13: "undo keeps
 // the step you are on").
 func TestDragonheadUndoKeepsTheStep(t *testing.T) {
-	fixedDragonheadDice(t, 3)
-	l, _, store := newDragonheadLibrary(t)
-	c := l.CreateCharacter(dragonhead.ID, "Stays on Skills", 0)
-	b := openBuilder(t, l)
+	l, store, c, b := newCharacterBuilder(t, 3, "Stays on Skills")
 	test.Tap(b.w.roll)
 	showStep(t, b, "Advancement")
 	b.w.xpAmount.SetText("1000")

@@ -236,10 +236,7 @@ func TestDragonheadSkillCatalog(t *testing.T) {
 // character and keeps it in the catalog; a name the catalog refuses is
 // refused before anything changes.
 func TestDragonheadAnotherSkillSavesToTheCatalog(t *testing.T) {
-	fixedDragonheadDice(t, 3)
-	l, _, store := newDragonheadLibrary(t)
-	l.CreateCharacter("dragonhead", "Pip", 0)
-	b := openBuilder(t, l)
+	l, store, _, b := newCharacterBuilder(t, 3, "Pip")
 	showStep(t, b, "Skills")
 	f := b.w.otherSkill
 	f.name.SetText("Common")
