@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -11,8 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	dragonheadtest "sessionzero/internal/rulestest/dragonhead"
 	"sessionzero/model"
-	"sessionzero/rules/dragonhead"
 )
 
 const (
@@ -250,17 +249,7 @@ func TestSheetCommandCampaignUsesTheGroupsDiceTable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	table := dragonhead.DefaultDiceTable()
-	if err := table.Set(8, "2d4"); err != nil {
-		t.Fatal(err)
-	}
-	encoded, err := dragonhead.EncodeDiceTable(table)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := store.SetSetting(context.Background(), dragonhead.SettingDiceTable, string(encoded)); err != nil {
-		t.Fatal(err)
-	}
+	dragonheadtest.SaveDiceRoll(t, store, 8, "2d4")
 	if err := store.Close(); err != nil {
 		t.Fatal(err)
 	}

@@ -18,8 +18,8 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 
+	dragonheadtest "sessionzero/internal/rulestest/dragonhead"
 	"sessionzero/model"
-	"sessionzero/rules/dragonhead"
 )
 
 func addCentaur(t testing.TB, store *model.Store, campaign string) int64 {
@@ -244,17 +244,7 @@ func TestPrintSheetUsesTheGroupsDiceTable(t *testing.T) {
 	}
 	l, _, store := libtest.New(t)
 	id := addMegan(t, store, "")
-	table := dragonhead.DefaultDiceTable()
-	if err := table.Set(8, "2d4"); err != nil {
-		t.Fatal(err)
-	}
-	encoded, err := dragonhead.EncodeDiceTable(table)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := store.SetSetting(context.Background(), dragonhead.SettingDiceTable, string(encoded)); err != nil {
-		t.Fatal(err)
-	}
+	dragonheadtest.SaveDiceRoll(t, store, 8, "2d4")
 	l.Reload()
 	l.OpenID(id)
 	d := askPrintSheet(l)
