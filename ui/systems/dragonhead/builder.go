@@ -160,21 +160,7 @@ type dhItemForm struct {
 
 // dhBuilderView is the builder as a widget, so the editor's tests can
 // reach the builder behind it.
-type dhBuilderView struct {
-	widget.BaseWidget
-	b       *dhBuilder
-	content fyne.CanvasObject
-}
-
-func newDhBuilderView(b *dhBuilder) *dhBuilderView {
-	v := &dhBuilderView{b: b, content: b.content()}
-	v.ExtendBaseWidget(v)
-	return v
-}
-
-func (v *dhBuilderView) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(v.content)
-}
+type dhBuilderView = widgets.Holder[*dhBuilder]
 
 // dhMojo is the mojo of the current session: it lives as long as the
 // builder and is not part of the character.
@@ -189,7 +175,7 @@ func newDragonheadBuilder(ctx plugin.BuilderContext) fyne.CanvasObject {
 	if err != nil {
 		return widgets.Danger("This Dragonhead character cannot be edited: " + err.Error())
 	}
-	return newDhBuilderView(b)
+	return widgets.NewHolder(b, b.content())
 }
 
 // openDragonheadBuilder decodes the character and reads the catalog and the

@@ -62,7 +62,7 @@ func openBuilder(t *testing.T, l *ui.Library) *dhBuilder {
 	t.Helper()
 	for _, o := range l.BuilderShown() {
 		if v, ok := o.(*dhBuilderView); ok {
-			return v.b
+			return v.Held
 		}
 	}
 	t.Fatalf("the editor shows no Dragonhead builder: %s", uitest.TextOf(container.NewStack(l.BuilderShown()...)))

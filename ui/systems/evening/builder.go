@@ -74,15 +74,7 @@ type liveRow struct {
 }
 
 // builderView is the builder as a widget, so tests reach the builder.
-type builderView struct {
-	widget.BaseWidget
-	b       *builder
-	content fyne.CanvasObject
-}
-
-func (v *builderView) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(v.content)
-}
+type builderView = widgets.Holder[*builder]
 
 // newBuilderView opens the character; data that fails Validate opens
 // read-only and is never written back.
@@ -98,9 +90,7 @@ func newBuilderView(ctx plugin.BuilderContext) fyne.CanvasObject {
 	b.items = loadItems(ctx)
 	b.aptitudes = loadAptitudes(ctx)
 	b.derive()
-	v := &builderView{b: b, content: b.content()}
-	v.ExtendBaseWidget(v)
-	return v
+	return widgets.NewHolder(b, b.content())
 }
 
 // loadCatalog reads the library's Evening origins, classes, disciplines

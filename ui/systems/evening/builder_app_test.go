@@ -55,8 +55,8 @@ func TestInTheApp(t *testing.T) {
 		t.Fatal("the editor does not show the Evening builder")
 	}
 	var widest fyne.Size
-	for i := range view.b.steps {
-		view.b.nav.Select(i)
+	for i := range view.Held.steps {
+		view.Held.nav.Select(i)
 		m := w.Content().MinSize()
 		if m.Width > 1280 || m.Height > 720 {
 			t.Errorf("step %d: main window minimum %v is over 1280×720", i+1, m)
@@ -66,7 +66,7 @@ func TestInTheApp(t *testing.T) {
 			savePNG(t, w, filepath.Join(dir, fmt.Sprintf("evening-app-step%02d.png", i+1)))
 		}
 	}
-	view.b.nav.Select(0)
+	view.Held.nav.Select(0)
 	// The editor beside the library lists leaves the builder about 730 px
 	// at 1280: wide rows scroll inside their step instead of being cut.
 	if widest.Width > 640 {

@@ -52,7 +52,7 @@ func openBuilderWith(t *testing.T, store *model.Store, name string, data json.Ra
 	if !ok {
 		return nil, w, s
 	}
-	return v.b, w, s
+	return v.Held, w, s
 }
 
 func newData(t *testing.T) json.RawMessage {

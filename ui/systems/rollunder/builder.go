@@ -76,15 +76,7 @@ type hirelingForm struct {
 }
 
 // builderView is the builder as a widget, so tests reach the builder behind it.
-type builderView struct {
-	widget.BaseWidget
-	b       *builder
-	content fyne.CanvasObject
-}
-
-func (v *builderView) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(v.content)
-}
+type builderView = widgets.Holder[*builder]
 
 func bldNew(ctx plugin.BuilderContext) fyne.CanvasObject {
 	c, err := ru.Decode(ctx.Data)
@@ -92,9 +84,7 @@ func bldNew(ctx plugin.BuilderContext) fyne.CanvasObject {
 		return widgets.Danger("This Roll-under character cannot be edited: " + err.Error())
 	}
 	b := &builder{ctx: ctx, char: c, derived: ru.DeriveCharacter(c)}
-	v := &builderView{b: b, content: b.content()}
-	v.ExtendBaseWidget(v)
-	return v
+	return widgets.NewHolder(b, b.content())
 }
 
 func (b *builder) content() fyne.CanvasObject {

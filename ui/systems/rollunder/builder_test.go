@@ -40,7 +40,7 @@ func bldOpen(t *testing.T, data string, store *model.Store) *bldHarness {
 	if !ok {
 		t.Fatalf("the builder is %T", obj)
 	}
-	h.b = v.b
+	h.b = v.Held
 	h.win = test.NewWindow(obj)
 	h.win.Resize(fyne.NewSize(1280, 680))
 	t.Cleanup(h.win.Close)

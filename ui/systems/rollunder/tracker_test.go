@@ -170,7 +170,7 @@ func buildCharacter(t *testing.T, store *model.Store, name string, scores map[st
 	obj := build(plugin.BuilderContext{Data: data, Name: name, SetData: func(d json.RawMessage) { data = append(json.RawMessage(nil), d...) }})
 	win := test.NewWindow(obj)
 	t.Cleanup(win.Close)
-	b := obj.(*builderView).b
+	b := obj.(*builderView).Held
 	for k, v := range scores {
 		typeInto(b.w.full[k], v)
 	}
