@@ -56,11 +56,7 @@ func TestTrackerBlastOnThreeTargets(t *testing.T) {
 	typeItem(t, nw, "Armour (0–3)", "1")
 	typeItem(t, nw, "Damage die", "d4")
 	tapButton(t, nw, "Add", true)
-	tapButton(t, nw, "Start the encounter", true)
-	tw := windowTitled(t, "New encounter · ")
-	tapButton(t, tw, "Start", false)
-	chooseItem(t, tw, "Start", "Barrow acts first")
-	tapButton(t, tw, "Start", true)
+	tw := startPartyFirst(t, nw)
 
 	// Nothing ticked and the Target left on the blaster: refused in one line, nothing declared.
 	tapButton(t, tw, "Declare", false)

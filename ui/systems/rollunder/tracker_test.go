@@ -115,6 +115,19 @@ func firstEntry(t *testing.T, o fyne.CanvasObject) *widget.Entry {
 	return nil
 }
 
+// startPartyFirst starts the encounter set up in the New encounter window nw
+// with the party of the campaign Barrow acting first, and returns the
+// tracker's window.
+func startPartyFirst(t *testing.T, nw fyne.Window) fyne.Window {
+	t.Helper()
+	tapButton(t, nw, "Start the encounter", true)
+	tw := windowTitled(t, "New encounter · ")
+	tapButton(t, tw, "Start", false)
+	chooseItem(t, tw, "Start", "Barrow acts first")
+	tapButton(t, tw, "Start", true)
+	return tw
+}
+
 // typeInto fills an entry as typing does (its OnChanged runs).
 func typeInto(e *widget.Entry, text string) { e.SetText(text) }
 
@@ -368,12 +381,7 @@ func TestTrackerGangCounterBlastFlee(t *testing.T) {
 		typeItem(t, nw, "Damage die", o.die)
 		tapButton(t, nw, "Add", true)
 	}
-	tapButton(t, nw, "Start the encounter", true)
-	tw := windowTitled(t, "New encounter · ")
-
-	tapButton(t, tw, "Start", false)
-	chooseItem(t, tw, "Start", "Barrow acts first")
-	tapButton(t, tw, "Start", true)
+	tw := startPartyFirst(t, nw)
 	tapButton(t, tw, "Condition", false)
 	chooseItem(t, tw, "Target", "Ogre")
 	chooseItem(t, tw, "Condition", "Stunned")
