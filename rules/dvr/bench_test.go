@@ -113,17 +113,22 @@ func BenchmarkDvREndTurn200(b *testing.B) {
 	}
 }
 
+// axePool8 is the benchmarks' pool of 8 dice: d10 d10 d8 d8 d6 d6 d4 from
+// the script and an axe's d12 going All or Nothing.
+func axePool8() []PoolEntry {
+	var pool []PoolEntry
+	for _, d := range []int{10, 10, 8, 8, 6, 6, 4} {
+		pool = append(pool, PoolEntry{Die: d, From: PoolScript})
+	}
+	return append(pool, PoolEntry{Die: 12, From: PoolItem, Name: "Axe", AllOrNothing: true})
+}
+
 // BenchmarkDvRAttackSetup8 is what the attack form still computes on the
 // UI goroutine for 8 dice (d10 d10 d8 d8 d6 d6 d4 and an axe's d12 going
 // All or Nothing) on 5v2: D, R, W and the budget; the odds (WithOdds) run
 // off it.
 func BenchmarkDvRAttackSetup8(b *testing.B) {
-	st := attackFixture(b)
-	var pool []PoolEntry
-	for _, d := range []int{10, 10, 8, 8, 6, 6, 4} {
-		pool = append(pool, PoolEntry{Die: d, From: PoolScript})
-	}
-	pool = append(pool, PoolEntry{Die: 12, From: PoolItem, Name: "Axe", AllOrNothing: true})
+	st, pool := attackFixture(b), axePool8()
 	for b.Loop() {
 		if _, _, _, err := AttackSetup(st, "a", "t", pool, Weapon{Name: "Axe", Damage: 4}, nil, nil); err != nil {
 			b.Fatal(err)
@@ -134,12 +139,7 @@ func BenchmarkDvRAttackSetup8(b *testing.B) {
 // BenchmarkDvRPreviewAttack8AllOrNothing is the same with its odds: what
 // the form computed on the UI goroutine before they moved off it.
 func BenchmarkDvRPreviewAttack8AllOrNothing(b *testing.B) {
-	st := attackFixture(b)
-	var pool []PoolEntry
-	for _, d := range []int{10, 10, 8, 8, 6, 6, 4} {
-		pool = append(pool, PoolEntry{Die: d, From: PoolScript})
-	}
-	pool = append(pool, PoolEntry{Die: 12, From: PoolItem, Name: "Axe", AllOrNothing: true})
+	st, pool := attackFixture(b), axePool8()
 	for b.Loop() {
 		if _, err := PreviewAttack(st, "a", "t", pool, Weapon{Name: "Axe", Damage: 4}, nil, nil); err != nil {
 			b.Fatal(err)
