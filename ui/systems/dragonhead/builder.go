@@ -527,17 +527,10 @@ func dhIntEntry(value int, placeholder string) *widget.Entry {
 	return e
 }
 
-// dhParseInt reads a whole number from an entry; empty is 0.
+// dhParseInt reads a whole number from an entry, thousands commas and
+// all ("2,500"); empty is 0.
 func dhParseInt(field, text string) (int, error) {
-	text = strings.TrimSpace(strings.ReplaceAll(text, ",", ""))
-	if text == "" {
-		return 0, nil
-	}
-	n, err := strconv.Atoi(text)
-	if err != nil {
-		return 0, fmt.Errorf("%s: %q is not a whole number", field, text)
-	}
-	return n, nil
+	return widgets.WholeNumber(field, strings.ReplaceAll(text, ",", ""))
 }
 
 // dhParseFloat reads a number from an entry; empty is 0.

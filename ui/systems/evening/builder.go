@@ -394,17 +394,7 @@ func valueText(v rules.Value) string {
 func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }
 
 // parseInt reads a whole number; empty is 0.
-func parseInt(field, text string) (int, error) {
-	text = strings.TrimSpace(text)
-	if text == "" {
-		return 0, nil
-	}
-	n, err := strconv.Atoi(text)
-	if err != nil {
-		return 0, fmt.Errorf("%s: %q is not a whole number", field, text)
-	}
-	return n, nil
-}
+func parseInt(field, text string) (int, error) { return widgets.WholeNumber(field, text) }
 
 // intEntry is a named entry for a whole number that saves as the user
 // types: bad text gets a one-line message and is not saved.
