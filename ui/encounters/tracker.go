@@ -177,7 +177,7 @@ func eventLine(r encounter.Rules, st *encounter.State, ev encounter.Event) strin
 		if !strings.HasPrefix(turn, "Round") && st.Round > 0 {
 			turn = "Round " + fmt.Sprint(st.Round) + ", " + turn
 		}
-		line += " → " + turn
+		line += " -> " + turn
 	}
 	return widgets.Shown(line)
 }

@@ -98,7 +98,7 @@ func (b *builder) fillPlay(box *fyne.Container) {
 		})))
 
 	amount, reason := b.entry("play.xp_amount", "XP"), b.entry("play.xp_reason", "why (challenge, thread…)")
-	box.Add(widgets.Section("Gain XP", "1 XP for a challenge, threat or danger of rating ≥ your MAR, a resolved thread, or the narrator's gift (L173–177).",
+	box.Add(widgets.Section("Gain XP", "1 XP for a challenge, threat or danger of rating >= your MAR, a resolved thread, or the narrator's gift (L173–177).",
 		container.NewGridWithColumns(3, amount, reason, b.button("play.gain_xp", "Gain XP", func() {
 			n, err := parseInt("XP", amount.Text)
 			if err != nil {
