@@ -214,7 +214,7 @@ func (s *statBlockWindow) recalc() {
 		fmt.Fprintf(&b, "  %s %d: %.0f%% · %.0f%% · %.0f%%\n", strings.ToUpper(v.Ability), v.Score, 100*v.PSuccess, 100*v.PAdvantage, 100*v.PDisadvantage)
 	}
 	if len(sb.Weapons) > 2 {
-		fmt.Fprintf(&b, "\nWielded: the first two weapons; the others are carried (a swap changes them, RU-4, RU-8).")
+		fmt.Fprintf(&b, "\nWielded: the first two weapons; the others are carried (a swap changes them, RU-4, RU-8).\n")
 	}
 	if len(o.AttackDice) > 0 {
 		fmt.Fprintf(&b, "\nAttack: rolls %s, keeps the highest; mean %.2f against armour 0.\n", dieList(o.AttackDice), o.MeanDamage)
