@@ -56,7 +56,10 @@ var combatEvents = encounter.NewEvents(ID, encounter.ModeCombat, "DRGN combat",
 )
 
 type declaredAttack struct {
-	ID       string
+	ID string
+	// Label names it for the log: "Brannoch's Fireball", or "Brannoch's
+	// attack" when no attack of the sheet was picked.
+	Label    string
 	Attacker string
 	Targets  []string
 	Damage   float64
@@ -478,7 +481,11 @@ func declare(st *encounter.State, p declareEvent) error {
 			return fmt.Errorf("attack id %q is already declared", id)
 		}
 	}
-	atk := &declaredAttack{ID: id, Attacker: a.ID, Targets: targets, Damage: *p.Damage, Element: element, Kind: kind, Crit: p.Crit,
+	label := a.Name + "'s attack"
+	if pick != nil {
+		label = a.Name + "'s " + pick.Name
+	}
+	atk := &declaredAttack{ID: id, Label: label, Attacker: a.ID, Targets: targets, Damage: *p.Damage, Element: element, Kind: kind, Crit: p.Crit,
 		Missed: map[string]bool{}, Blocked: map[string]string{}, Responded: map[string]bool{}}
 	text := fmt.Sprintf("%s: %s → %s, %g %s %s", id, a.Name, strings.Join(targetNames, ", "), atk.Damage, element, kind)
 	if atk.Crit {
@@ -523,7 +530,7 @@ func respond(st *encounter.State, p respondEvent) error {
 		targeted = targeted || t == c.ID
 	}
 	if !targeted {
-		return fmt.Errorf("%s is not a target of %s", c.Name, atk.ID)
+		return fmt.Errorf("%s is not a target of %s", c.Name, atk.Label)
 	}
 	// "Members of other teams can only spend 1 action as a reaction to
 	// declared attacks": one reaction per member per Dec phase.
@@ -551,9 +558,9 @@ func respond(st *encounter.State, p respondEvent) error {
 		atk.Responded[c.ID] = true
 		if p.Evaded {
 			atk.Missed[c.ID] = true
-			st.Sayf("%s moves half speed out of %s: it misses", c.Name, atk.ID)
+			st.Sayf("%s moves half speed out of %s: it misses", c.Name, atk.Label)
 		} else {
-			st.Sayf("%s moves half speed but is still hit by %s", c.Name, atk.ID)
+			st.Sayf("%s moves half speed but is still hit by %s", c.Name, atk.Label)
 		}
 	case "block":
 		if err := statusAllows(c, "block"); err != nil {
@@ -618,11 +625,11 @@ func resolveAttacks(st *encounter.State) {
 		atk := pd.Data.(*declaredAttack)
 		attacker, err := st.Combatant(atk.Attacker)
 		if err != nil {
-			st.Sayf("%s: the attacker has left", atk.ID)
+			st.Sayf("%s: the attacker has left", atk.Label)
 			continue
 		}
 		if attacker.Has(StatusBlinded) && len(atk.Targets) == 1 && atk.Kind != "ability" {
-			st.Sayf("%s: %s is blinded and misses the single-target attack", atk.ID, attacker.Name)
+			st.Sayf("%s: %s is blinded and misses the single-target attack", atk.Label, attacker.Name)
 			continue
 		}
 		for _, id := range atk.Targets {
@@ -631,7 +638,7 @@ func resolveAttacks(st *encounter.State) {
 				continue
 			}
 			if atk.Missed[id] {
-				st.Sayf("%s misses %s", atk.ID, t.Name)
+				st.Sayf("%s misses %s", atk.Label, t.Name)
 				continue
 			}
 			att := Attunement(atk.Element, t.Attuned)
@@ -643,10 +650,10 @@ func resolveAttacks(st *encounter.State) {
 					shieldTakes(st, atk, t, sh)
 					continue
 				}
-				st.Sayf("%s: %s blocks with %s, which takes the hit (%s)", atk.ID, t.Name, with, res.Explain)
+				st.Sayf("%s: %s blocks with %s, which takes the hit (%s)", atk.Label, t.Name, with, res.Explain)
 				continue
 			}
-			st.Sayf("%s hits %s: %s", atk.ID, t.Name, res.Explain)
+			st.Sayf("%s hits %s: %s", atk.Label, t.Name, res.Explain)
 			hits = append(hits, hit{t, res.Taken})
 		}
 	}

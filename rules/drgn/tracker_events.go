@@ -149,7 +149,7 @@ func shieldTakes(st *encounter.State, atk *declaredAttack, t *encounter.Combatan
 	before := t.Resource(key)
 	left := max(before-res.Taken, 0)
 	t.SetResource(key, left)
-	st.Sayf("%s: %s blocks with %s, which takes %d (HP %d → %d): %s", atk.ID, t.Name, sh.Name, res.Taken, before, left,
+	st.Sayf("%s: %s blocks with %s, which takes %d (HP %d → %d): %s", atk.Label, t.Name, sh.Name, res.Taken, before, left,
 		strings.Replace(res.Explain, "(toughness", "(shield toughness", 1))
 	if left == 0 && before > 0 {
 		st.Sayf("%s's %s breaks", t.Name, sh.Name)

@@ -402,3 +402,21 @@ func TestCarriedTraitsAreTheSocialPicks(t *testing.T) {
 		}
 	}
 }
+
+// TestGoLogNamesTheAttack: the log of the Go phase names a declared attack by
+// who made it and what it is, never by its internal id ("a1").
+func TestGoLogNamesTheAttack(t *testing.T) {
+	s := fight(t)
+	mustApply(t, s, EventDeclare, map[string]any{"attacker": "bran", "target": "goblin-1", "attack": "Fireball"})
+	mustApply(t, s, EventDeclare, map[string]any{"attacker": "bran", "target": "goblin-2", "damage": 5})
+	mustApply(t, s, EventNextPhase, nil)
+	got := strings.Join(s.State().Messages, "\n")
+	for _, want := range []string{"Brannoch's Fireball hits Goblin 1: ", "Brannoch's attack hits Goblin 2: "} {
+		if !strings.Contains(got, want) {
+			t.Errorf("log lacks %q:\n%s", want, got)
+		}
+	}
+	if strings.Contains(got, "a1") || strings.Contains(got, "a2") {
+		t.Errorf("log names an attack by its id:\n%s", got)
+	}
+}

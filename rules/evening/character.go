@@ -83,6 +83,39 @@ const (
 
 var investmentKinds = []string{InvestReserveDie, InvestAssetBase, InvestPlotArmor, InvestEffectStep, InvestReroll, InvestIgnoreInjury, InvestIgnoreExhaustion}
 
+// investmentWords name each kind of investment as the book says it
+// (L186–191): the short name, and the phrase after "invested 5 XP in".
+var investmentWords = map[string][2]string{
+	InvestReserveDie:       {"reserve die", "a reserve die"},
+	InvestAssetBase:        {"asset base", "an asset base"},
+	InvestPlotArmor:        {"plot armor", "plot armor"},
+	InvestEffectStep:       {"effect step", "an effect step"},
+	InvestReroll:           {"re-roll", "a re-roll"},
+	InvestIgnoreInjury:     {"ignore an injury level", "ignoring an injury level"},
+	InvestIgnoreExhaustion: {"ignore an exhaustion level", "ignoring an exhaustion level"},
+}
+
+// InvestmentKindName is a kind of investment in the book's words
+// ("reserve die" for "reserve_die"); an unknown kind is returned as given.
+func InvestmentKindName(kind string) string {
+	if w, ok := investmentWords[kind]; ok {
+		return w[0]
+	}
+	return kind
+}
+
+// investedInWords is the phrase after "invested 5 XP in": "a reserve die",
+// "the supplies asset base".
+func investedInWords(inv Investment) string {
+	if inv.Kind == InvestAssetBase && inv.Asset != "" {
+		return "the " + inv.Asset + " asset base"
+	}
+	if w, ok := investmentWords[inv.Kind]; ok {
+		return w[1]
+	}
+	return inv.Kind
+}
+
 // Feature is an origin, class, discipline or focus the character has, with
 // its level and a copy of the catalog entry (so catalog edits never change a
 // character silently).

@@ -208,12 +208,10 @@ func (r Rules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup) (*
 	return c, nil
 }
 
-// Decorate implements encounter.Rules: the threat's TNs in force and the
-// dying state as conditions the table can read.
+// Decorate implements encounter.Rules: the dying state as conditions the
+// table can read (the threat's TNs in force are among its counters, see
+// ResourceText).
 func (Rules) Decorate(st *encounter.State, c *encounter.Combatant, row *encounter.Row) {
-	if c.Kind == "threat" {
-		row.Notes = append(row.Notes, fmt.Sprintf("TN to hit %d · TN to defend %d", c.Resource("hit_tn"), c.Resource("attack_tn")))
-	}
 	// A challenge, danger or thread has no health: its row shows its
 	// progress toward its thresholds (L737–757, L409–413) instead.
 	switch c.Kind {
@@ -840,6 +838,14 @@ func afflict(st *encounter.State, p conditionEvent) error {
 		rem = *p.Duration
 	}
 	t.SetCondition(encounter.Condition{Name: name, Remaining: rem}) // no magnitude (L1120)
+	switch rem {
+	case -1:
+		st.Sayf("%s is %s", t.Name, name)
+	case 1:
+		st.Sayf("%s is %s for 1 round", t.Name, name)
+	default:
+		st.Sayf("%s is %s for %d rounds", t.Name, name, rem)
+	}
 	return nil
 }
 
@@ -860,6 +866,7 @@ func cure(st *encounter.State, p conditionEvent) error {
 	if !t.RemoveCondition(canonicalCondition(p.Condition)) {
 		return fmt.Errorf("%s is not %s", t.Name, p.Condition)
 	}
+	st.Sayf("%s is no longer %s", t.Name, canonicalCondition(p.Condition))
 	return nil
 }
 

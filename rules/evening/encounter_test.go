@@ -257,3 +257,42 @@ func TestCardHalvingsAreNotRepeated(t *testing.T) {
 		})
 	}
 }
+
+// TestTrackerWords: the tracker reads a threat's counters and a condition
+// in words, never by key or id. "When you give the threat the swarm trait,
+// mark down how many are in the swarm" (003_b350af455cb359c1.txt): a threat
+// with no swarm shows no swarm count.
+func TestTrackerWords(t *testing.T) {
+	s := session(t, NewCombatRules(), ogreSetup(t))
+	var ogre encounter.Row
+	for _, r := range encounter.BuildView(s.Rules(), s.State()).Rows {
+		if r.ID == "ogre" {
+			ogre = r
+		}
+	}
+	got := strings.Join(ogre.ResourceText, " · ")
+	if !strings.HasPrefix(got, "TN to hit 14 · TN of its attacks 14") || strings.Contains(got, "swarm") || strings.Contains(got, "_") ||
+		strings.Contains(got, "legendary") || strings.Contains(got, "phase") {
+		t.Errorf("ogre counters %q", got)
+	}
+	// "phases" (L888): a threat of three phases says which one it is in.
+	hydra, err := StatBlockCombatant("hydra", "foes", StatBlock{Type: "threat", Name: "Hydra", Rating: 1, Phases: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup := ogreSetup(t)
+	setup.Combatants = append(setup.Combatants, hydra)
+	for _, r := range encounter.BuildView(NewCombatRules(), session(t, NewCombatRules(), setup).State()).Rows {
+		if got := strings.Join(r.ResourceText, " · "); r.ID == "hydra" && !strings.Contains(got, "phase 1 of 3") {
+			t.Errorf("hydra counters %q", got)
+		}
+	}
+	must(t, s, "afflict", ev{"target": "wren", "condition": "frightened", "duration": 2})
+	if got := strings.Join(s.State().Messages, "; "); got != "Wren is Frightened for 2 rounds" {
+		t.Errorf("afflict says %q", got)
+	}
+	must(t, s, "cure", ev{"target": "wren", "condition": "Frightened"})
+	if got := strings.Join(s.State().Messages, "; "); got != "Wren is no longer Frightened" {
+		t.Errorf("cure says %q", got)
+	}
+}

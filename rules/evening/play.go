@@ -266,14 +266,14 @@ func (c *Character) invest(a Action) (string, error) {
 		inv.Points = cost
 	}
 	if inv.Points != cost {
-		return "", fmt.Errorf("%s costs %d XP, not %d", inv.Kind, cost, inv.Points)
+		return "", fmt.Errorf("%s costs %d XP, not %d", InvestmentKindName(inv.Kind), cost, inv.Points)
 	}
 	invested := 0
 	for _, i := range c.XPInvested {
 		invested += i.Points
 	}
 	if avail := c.XPTotal - invested; avail < cost {
-		return "", fmt.Errorf("%d XP available, %s costs %d (EVE-11)", avail, inv.Kind, cost)
+		return "", fmt.Errorf("%d XP available, %s costs %d (EVE-11)", avail, InvestmentKindName(inv.Kind), cost)
 	}
 	switch inv.Kind {
 	case InvestReserveDie:
@@ -311,7 +311,7 @@ func (c *Character) invest(a Action) (string, error) {
 		c.IgnoredLevels.Exhaustion++
 	}
 	c.XPInvested = append(c.XPInvested, inv)
-	return fmt.Sprintf("invested %d XP in %s", cost, inv.Kind), nil
+	return fmt.Sprintf("invested %d XP in %s", cost, investedInWords(inv)), nil
 }
 
 // release returns up to 5 invested points ("release up to 5 points of

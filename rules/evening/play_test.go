@@ -124,3 +124,23 @@ func TestResourcesExample(t *testing.T) {
 		t.Error("6 Influence is not flagged")
 	}
 }
+
+// TestInvestmentSaysTheBooksWords: "You may invest up to 25 points of
+// experience adding dice to your reserves" (003_b350af455cb359c1.txt L186):
+// the message names the reserve die and the asset, never a JSON key.
+func TestInvestmentSaysTheBooksWords(t *testing.T) {
+	for _, tt := range []struct {
+		inv  Investment
+		want string
+	}{
+		{Investment{Kind: InvestReserveDie}, "invested 5 XP in a reserve die"},
+		{Investment{Kind: InvestAssetBase, Asset: "supplies"}, "invested 5 XP in the supplies asset base"},
+		{Investment{Kind: InvestEffectStep}, "invested 1 XP in an effect step"},
+	} {
+		c := Character{XPTotal: 5, Assets: map[string]Asset{}}
+		_, msg, err := Play(c, Action{Kind: ActInvestXP, Invest: &tt.inv})
+		if err != nil || msg != tt.want {
+			t.Errorf("%s: %q, %v; want %q", tt.inv.Kind, msg, err, tt.want)
+		}
+	}
+}

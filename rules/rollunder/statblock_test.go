@@ -2,6 +2,7 @@ package rollunder
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"sessionzero/rules/encounter"
@@ -71,5 +72,29 @@ func TestCombatantFromCharacter(t *testing.T) {
 	// "Total Armour score for a creature cannot exceed 3" (L22)
 	if c.Stat("armor") != 3 || c.MaxHP != 6 || c.Stat("current_str") != 12 || len(ext(st).f("ada").Weapons) != 1 {
 		t.Errorf("combatant %+v", c)
+	}
+}
+
+// TestStatBlockMoraleSaidOnce: "must pass a WIL Save to avoid their group
+// being routed" and "Mindless or fearless opponents are exempt as well."
+// (L34): one morale line, with the chance and its save, or the exemption.
+func TestStatBlockMoraleSaidOnce(t *testing.T) {
+	for _, tt := range []struct{ block, want string }{
+		{`{"name": "Goblin", "stats": {"max_hp": 3, "wil": 8}}`, "Morale: routs 60% of the time: a WIL save of 8 fails on 12 of 20"},
+		{`{"name": "Skeleton", "stats": {"max_hp": 3, "wil": 8}, "morale": "mindless"}`, "Morale: never routs (mindless: "},
+	} {
+		sb, err := DecodeStatBlock(json.RawMessage(tt.block))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var morale []string
+		for _, e := range sb.Odds().Explain {
+			if strings.Contains(strings.ToLower(e), "morale") || strings.Contains(e, "Mindless") {
+				morale = append(morale, e)
+			}
+		}
+		if len(morale) != 1 || !strings.HasPrefix(morale[0], tt.want) {
+			t.Errorf("%s: morale said as %q, want once %q", sb.Name, morale, tt.want)
+		}
 	}
 }

@@ -244,7 +244,7 @@ func TestEncounterDRGNRespondMoveAndBlock(t *testing.T) {
 		f.selects["Response"].SetSelected("move")
 		f.checks["Evaded"].SetChecked(true)
 	})
-	if r := rowOf(t, tr, "Goblin 1"); r.Actions != 2 || !strings.Contains(newestLog(tr), "Goblin 1 moves half speed out of a1") {
+	if r := rowOf(t, tr, "Goblin 1"); r.Actions != 2 || !strings.Contains(newestLog(tr), "Goblin 1 moves half speed out of Brannoch's attack") {
 		t.Fatalf("a move response costs 1 action: %d, log %q", r.Actions, newestLog(tr))
 	}
 	// "The blocking character must choose something to block with, which takes damage in place of the character."
@@ -262,7 +262,7 @@ func TestEncounterDRGNRespondMoveAndBlock(t *testing.T) {
 		t.Fatalf("evaded and blocked: Goblin 1 %d, Goblin 2 %d HP", g1.HP, g2.HP)
 	}
 	log := strings.Join(tr.logLines, "\n")
-	if !strings.Contains(log, "a1 misses Goblin 1") || !strings.Contains(log, "Goblin 2 blocks with shield, which takes the hit") {
+	if !strings.Contains(log, "Brannoch's attack misses Goblin 1") || !strings.Contains(log, "Goblin 2 blocks with shield, which takes the hit") {
 		t.Fatalf("Go phase log:\n%s", log)
 	}
 }

@@ -156,7 +156,7 @@ func eventLines(r encounter.Rules, enc encounter.Encounter) []string {
 	lines := make([]string, 0, enc.Cursor)
 	for _, ev := range enc.Log[:enc.Cursor] {
 		if err := encounter.Apply(r, st, ev); err != nil {
-			lines = append(lines, describeEvent(ev)+": refused: "+err.Error())
+			lines = append(lines, describeEvent(ev, st)+": refused: "+err.Error())
 			continue
 		}
 		lines = append(lines, eventLine(r, st, ev))
@@ -167,7 +167,7 @@ func eventLines(r encounter.Rules, enc encounter.Encounter) []string {
 // eventLine is one log line: what the event did in the rules' words, or its
 // fields when the rules said nothing; turn events add whose turn it is now.
 func eventLine(r encounter.Rules, st *encounter.State, ev encounter.Event) string {
-	line := describeEvent(ev)
+	line := describeEvent(ev, st)
 	if len(st.Messages) > 0 {
 		line = eventName(ev.Type) + ": " + strings.Join(st.Messages, "; ")
 	}
@@ -177,7 +177,7 @@ func eventLine(r encounter.Rules, st *encounter.State, ev encounter.Event) strin
 		if !strings.HasPrefix(turn, "Round") && st.Round > 0 {
 			turn = "Round " + fmt.Sprint(st.Round) + ", " + turn
 		}
-		line += " → " + turn
+		line += " -> " + turn
 	}
 	return widgets.Shown(line)
 }
@@ -191,8 +191,9 @@ func eventName(typ string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-// describeEvent lists an event's fields: "Damage: damage 24, target garrix".
-func describeEvent(ev encounter.Event) string {
+// describeEvent lists an event's fields, a combatant by its name:
+// "Damage: damage 24, target Garrix".
+func describeEvent(ev encounter.Event, st *encounter.State) string {
 	var m map[string]any
 	if err := json.Unmarshal(ev.JSON(), &m); err != nil {
 		return eventName(ev.Type)
@@ -205,13 +206,44 @@ func describeEvent(ev encounter.Event) string {
 	sort.Strings(keys)
 	parts := make([]string, 0, len(keys))
 	for _, k := range keys {
-		v, _ := json.Marshal(m[k])
-		parts = append(parts, strings.ReplaceAll(k, "_", " ")+" "+strings.Trim(string(v), `"`))
+		parts = append(parts, strings.ReplaceAll(k, "_", " ")+" "+fieldText(namedIDs(m[k], st)))
 	}
 	if len(parts) == 0 {
 		return eventName(ev.Type)
 	}
 	return eventName(ev.Type) + ": " + strings.Join(parts, ", ")
+}
+
+// namedIDs is an event's field with each combatant id (alone or in a
+// list) replaced by the combatant's name.
+func namedIDs(v any, st *encounter.State) any {
+	switch v := v.(type) {
+	case string:
+		if c, err := st.Combatant(v); err == nil && c.Name != "" {
+			return c.Name
+		}
+	case []any:
+		out := make([]any, len(v))
+		for i, x := range v {
+			out[i] = namedIDs(x, st)
+		}
+		return out
+	}
+	return v
+}
+
+// fieldText is a field's value as read: a list joined with commas, text
+// without quotes.
+func fieldText(v any) string {
+	if list, ok := v.([]any); ok {
+		parts := make([]string, len(list))
+		for i, x := range list {
+			parts[i] = fieldText(x)
+		}
+		return strings.Join(parts, ", ")
+	}
+	b, _ := json.Marshal(v)
+	return strings.Trim(string(b), `"`)
 }
 
 func (t *encounterTracker) build() {

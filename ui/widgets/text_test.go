@@ -1,6 +1,8 @@
 package widgets
 
 import (
+	"go/ast"
+	"go/parser"
 	"go/scanner"
 	"go/token"
 	"os"
@@ -19,15 +21,7 @@ import (
 // empty boxes. Sheets (sheet.go, drawn by export/pdf with its own
 // replacements) and the command line's text (rules/tool) are left out.
 func TestShownLeavesOnlyGlyphsTheFontHas(t *testing.T) {
-	font, err := sfnt.Parse(theme.DefaultTextFont().Content())
-	if err != nil {
-		t.Fatal(err)
-	}
-	var buf sfnt.Buffer
-	has := func(r rune) bool {
-		i, err := font.GlyphIndex(&buf, r)
-		return err == nil && i != 0
-	}
+	has := fontHas(t)
 	for _, r := range "−→≤≥⌊⌋⌈⌉✓" {
 		if has(r) {
 			continue
@@ -39,7 +33,7 @@ func TestShownLeavesOnlyGlyphsTheFontHas(t *testing.T) {
 		}
 	}
 	reported := map[rune]bool{}
-	err = filepath.Walk("../../rules", func(path string, info os.FileInfo, err error) error {
+	err := filepath.Walk("../../rules", func(path string, info os.FileInfo, err error) error {
 		if err != nil {
 			return err
 		}
@@ -75,6 +69,67 @@ func TestShownLeavesOnlyGlyphsTheFontHas(t *testing.T) {
 				}
 			}
 		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// fontHas tells whether the app's text font draws a character.
+func fontHas(t *testing.T) func(rune) bool {
+	t.Helper()
+	font, err := sfnt.Parse(theme.DefaultTextFont().Content())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf sfnt.Buffer
+	return func(r rune) bool {
+		i, err := font.GlyphIndex(&buf, r)
+		return err == nil && i != 0
+	}
+}
+
+// TestUILabelsUseGlyphsTheFontHas: every string literal in ui/ is text the
+// font can draw as written ("−" U+2212, "→", "≤", "⌈⌉" and "✓" drew as
+// empty boxes when a literal reached a plain label or SetText): write it
+// in ASCII. Only the replacements that read such characters (Shown's own
+// replacer, input that accepts a typed "−") may name them.
+func TestUILabelsUseGlyphsTheFontHas(t *testing.T) {
+	has := fontHas(t)
+	err := filepath.Walk("..", func(path string, info os.FileInfo, err error) error {
+		if err != nil || info.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return err
+		}
+		fset := token.NewFileSet()
+		f, err := parser.ParseFile(fset, path, nil, 0)
+		if err != nil {
+			return err
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok {
+				if sel, ok := call.Fun.(*ast.SelectorExpr); ok {
+					if pkg, ok := sel.X.(*ast.Ident); ok && pkg.Name == "strings" && strings.Contains(sel.Sel.Name, "Replace") {
+						return false // reads the glyph, does not show it
+					}
+				}
+			}
+			lit, ok := n.(*ast.BasicLit)
+			if !ok || lit.Kind != token.STRING {
+				return true
+			}
+			text, err := strconv.Unquote(lit.Value)
+			if err != nil {
+				return true
+			}
+			for _, r := range text {
+				if r >= 0x80 && !has(r) {
+					t.Errorf("%s: %q (U+%04X) draws as a box: write the text in ASCII (or pass it through widgets.Shown)", fset.Position(lit.Pos()), r, r)
+					break
+				}
+			}
+			return true
+		})
+		return nil
 	})
 	if err != nil {
 		t.Fatal(err)

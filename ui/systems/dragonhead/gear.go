@@ -24,7 +24,7 @@ var dhItemKinds = []string{"weapon", "armor", "helmet", "shield", "protection", 
 // Save changes puts it back in its place.
 func (b *dhBuilder) fillAttacks(box *fyne.Container) {
 	box.Add(widgets.Bold("Attacks"))
-	box.Add(widgets.Explain("Hit = Combat + Class Bonus + Skill Bonus + Hit + Quality; spells: Magic + Class Bonus − Spell Level. " +
+	box.Add(widgets.Explain("Hit = Combat + Class Bonus + Skill Bonus + Hit + Quality; spells: Magic + Class Bonus - Spell Level. " +
 		"Damage turns into a die roll through the Dice Table (Tools › Dragonhead Dice Table)."))
 	var lines []dragonhead.AttackLine
 	if v, ok := b.value("attacks"); ok {
@@ -209,7 +209,7 @@ func (b *dhBuilder) fillEquipment(box *fyne.Container) {
 			parts = append(parts, fmt.Sprintf("shield %d", it.Shield))
 		}
 		if it.MovePenalty != 0 {
-			parts = append(parts, fmt.Sprintf("Move −%d", it.MovePenalty))
+			parts = append(parts, fmt.Sprintf("Move -%d", it.MovePenalty))
 		}
 		if it.Warmth != 0 {
 			parts = append(parts, fmt.Sprintf("Wm %d", it.Warmth))

@@ -297,7 +297,7 @@ func (b *drgnBuilder) afterPlayStep() fyne.CanvasObject {
 		if b.edit("raise "+name, true, func(c *drgn.Character) error { next, err := c.RaiseTrait(name, n); *c = next; return err }) {
 			msg := fmt.Sprintf("Raised %s by %d to %d; it applies at once.", name, n, b.char.Traits[name])
 			if after := b.value("current_hp").Text(); after != before {
-				msg += fmt.Sprintf(" Current HP %s → %s (max HP rose by the same amount).", before, after)
+				msg += fmt.Sprintf(" Current HP %s -> %s (max HP rose by the same amount).", before, after)
 			}
 			b.tell(msg)
 		}

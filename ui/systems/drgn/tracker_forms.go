@@ -47,7 +47,7 @@ func elementNames() []string {
 }
 
 func damageForm(t hooks.Tracker) hooks.Form {
-	f := t.NewForm("Damage", "Apply damage", "Damage taken = round((damage × attunement) × crit × 2 if unconscious) − (toughness + evasion), on each ticked combatant.")
+	f := t.NewForm("Damage", "Apply damage", "Damage taken = round((damage × attunement) × crit × 2 if unconscious) - (toughness + evasion), on each ticked combatant.")
 	amount := f.Dice("Damage", "", nil)
 	element := f.Choice("Element", elementNames(), drgn.Force)
 	crit := f.Check("Crit", "critical hit (× 2)")

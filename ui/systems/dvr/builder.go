@@ -425,7 +425,7 @@ func bldItemText(r itemRow) string {
 	if r.Damage > 0 {
 		dmg := fmt.Sprintf("%d dmg", r.Damage)
 		if r.EffectiveDamage != r.Damage {
-			dmg = fmt.Sprintf("%d → %d dmg", r.Damage, r.EffectiveDamage)
+			dmg = fmt.Sprintf("%d -> %d dmg", r.Damage, r.EffectiveDamage)
 		}
 		parts = append(parts, fmt.Sprintf("%s (All or Nothing %d)", dmg, r.AllOrNothingDamage))
 	}

@@ -276,9 +276,9 @@ func (b *builder) showPrice() {
 		a.price.SetText(widgets.Shown(err.Error()))
 		return
 	}
-	text := fmt.Sprintf("%s %s → d%d: %d XP", t.name, bldDie(from, "untrained"), rdvr.DieAt(level), p.Price)
+	text := fmt.Sprintf("%s %s -> d%d: %d XP", t.name, bldDie(from, "untrained"), rdvr.DieAt(level), p.Price)
 	if p.Discount > 0 {
-		text += fmt.Sprintf(" − crit discount %d = %d XP", p.Discount, p.Paid)
+		text += fmt.Sprintf(" - crit discount %d = %d XP", p.Discount, p.Paid)
 	}
 	text += fmt.Sprintf(" (%d unspent)", b.intValue("xp_unspent"))
 	a.price.SetText(widgets.Shown(text))
@@ -341,13 +341,13 @@ func (b *builder) historyList() fyne.CanvasObject {
 func bldHistoryText(e rdvr.HistoryEntry) string {
 	switch e.Kind {
 	case "buy":
-		s := fmt.Sprintf("Bought %s d%v → d%v (%s route): %d XP", e.Target, e.From, e.To, e.Route, e.Paid)
+		s := fmt.Sprintf("Bought %s d%v -> d%v (%s route): %d XP", e.Target, e.From, e.To, e.Route, e.Paid)
 		if e.Discount > 0 {
-			s += fmt.Sprintf(" (%d − %d)", e.Price, e.Discount)
+			s += fmt.Sprintf(" (%d - %d)", e.Price, e.Discount)
 		}
 		return s
 	case "focus_die":
-		return fmt.Sprintf("Focus die %v → %v", e.From, e.To)
+		return fmt.Sprintf("Focus die %v -> %v", e.From, e.To)
 	case "rust", "clean":
 		return fmt.Sprintf("%s: %s %d", bldTitle(e.Kind), e.Target, e.Amount)
 	case "burden_healed":

@@ -51,7 +51,7 @@ func showCalculators(h plugin.Host) *calculators {
 		c.tab("XP price", `The price of reaching a level ("Core characteristics are the same but multiplied by 2"); a crit takes 10 × the matched face off ("a discount of 50 xp").`, c.xpPrice()),
 		c.tab("Item", `Rust steps the die down and takes one off the damage per point ("stepped down and its damage is also taken down by one"); All or Nothing doubles the damage, then the item is destroyed.`, c.item()),
 		c.tab("Difficulty", `"D is the difficulty of landing the blow": 4, +1 light cover, +1 per Narrative condition; R is "the resistance of the target": everyday clothes 1, light armour 2, heavy armour 3.`, c.difficulty()),
-		c.tab("Crisis", `"roll a d20 above their splinter value": the chance to pass is (20 − splinter) / 20.`, c.crisis()),
+		c.tab("Crisis", `"roll a d20 above their splinter value": the chance to pass is (20 - splinter) / 20.`, c.crisis()),
 		c.tab("NPC stat block", `An opponent for the encounter tracker: enemies use the same procedures as characters. Saved stat blocks are offered by New encounter and Join, with their pool and weapons.`, c.statBlock()),
 	)
 	c.tabs.SetTabLocation(container.TabLocationLeading)
@@ -243,7 +243,7 @@ func (c *calculators) attackOdds() *widget.Form {
 				parts = append(parts, fmt.Sprintf("%d: %s", x, odds.FormatPercent(pr)))
 			}
 		}
-		c.show(tab, fmt.Sprintf("p_hit %s without pushing\np_hit_pushed %s (push_cost ≤ P + W = %d)\nmean damage %.2f\ndamage %s",
+		c.show(tab, fmt.Sprintf("p_hit %s without pushing\np_hit_pushed %s (push_cost <= P + W = %d)\nmean damage %.2f\ndamage %s",
 			odds.FormatPercent(a.PHit), odds.FormatPercent(a.PHitPushed), pn+wn, a.Damage.Mean(), strings.Join(parts, " · ")), nil)
 	}
 	return widget.NewForm(widget.NewFormItem("Pool", pool), widget.NewFormItem("Difficulty D", d), widget.NewFormItem("Risk R", r),

@@ -98,7 +98,7 @@ func (b *builder) fillPlay(box *fyne.Container) {
 		})))
 
 	amount, reason := b.entry("play.xp_amount", "XP"), b.entry("play.xp_reason", "why (challenge, thread…)")
-	box.Add(widgets.Section("Gain XP", "1 XP for a challenge, threat or danger of rating ≥ your MAR, a resolved thread, or the narrator's gift (L173–177).",
+	box.Add(widgets.Section("Gain XP", "1 XP for a challenge, threat or danger of rating >= your MAR, a resolved thread, or the narrator's gift (L173–177).",
 		container.NewGridWithColumns(3, amount, reason, b.button("play.gain_xp", "Gain XP", func() {
 			n, err := parseInt("XP", amount.Text)
 			if err != nil {
@@ -109,7 +109,11 @@ func (b *builder) fillPlay(box *fyne.Container) {
 		}))))
 
 	kinds := []string{eve.InvestReserveDie, eve.InvestAssetBase, eve.InvestPlotArmor, eve.InvestEffectStep, eve.InvestReroll, eve.InvestIgnoreInjury, eve.InvestIgnoreExhaustion}
-	kind := widget.NewSelect(kinds, nil)
+	kindNames := make([]string, len(kinds))
+	for i, k := range kinds {
+		kindNames[i] = eve.InvestmentKindName(k)
+	}
+	kind := widget.NewSelect(kindNames, nil)
 	kind.SetSelectedIndex(0)
 	asset := widget.NewSelect(eve.AssetKinds, nil)
 	asset.PlaceHolder = "asset (asset base)"
@@ -117,7 +121,7 @@ func (b *builder) fillPlay(box *fyne.Container) {
 	b.w["play.invest_kind"], b.w["play.invest_asset"] = kind, asset
 	box.Add(widgets.Section("Invest XP", "Reserve die or asset base 5 XP (at most 25), plot armor 5, effect step 1, re-roll 5, ignore an injury or exhaustion level 5 (L184–191).",
 		container.NewGridWithColumns(2, kind, asset, target, b.button("play.invest", "Invest", func() {
-			b.play(eve.Action{Kind: eve.ActInvestXP, Invest: &eve.Investment{Kind: kind.Selected, Asset: asset.Selected}, Target: strings.TrimSpace(target.Text)})
+			b.play(eve.Action{Kind: eve.ActInvestXP, Invest: &eve.Investment{Kind: kinds[max(kind.SelectedIndex(), 0)], Asset: asset.Selected}, Target: strings.TrimSpace(target.Text)})
 		}))))
 
 	var invNames []string
@@ -178,7 +182,7 @@ func (b *builder) fillPlay(box *fyne.Container) {
 
 // investmentName is "asset_base supplies, 5 XP".
 func investmentName(inv eve.Investment) string {
-	s := strings.ReplaceAll(inv.Kind, "_", " ")
+	s := eve.InvestmentKindName(inv.Kind)
 	if inv.Asset != "" {
 		s += " " + inv.Asset
 	}

@@ -193,6 +193,10 @@ func buildCharacter(t *testing.T, b *builder) {
 	test.Type(entryOf(t, b, "play.xp_reason"), "first storyline")
 	tap(t, b, "play.gain_xp")
 	tap(t, b, "play.invest")
+	// The message and the pick speak the book's words, not the JSON key.
+	if got, pick := b.message.Text, b.w["play.invest_kind"].(*widget.Select).Selected; got != "invested 5 XP in a reserve die" || pick != "reserve die" {
+		t.Errorf("after investing: message %q, kind shown %q", got, pick)
+	}
 }
 
 // TestBuildByTapsAndTyping builds a character through the registered

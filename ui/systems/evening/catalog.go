@@ -85,7 +85,7 @@ var catalogKinds = []kindSpec{
 		field{Key: "format", Label: "Format", Hint: "the name of a format (L267–269)", Kind: catalogs.Text},
 		field{Key: "health_first", Label: "Health at first level", Hint: "EVE-9: the book gives no number", Kind: catalogs.Int},
 		field{Key: "health_per_level", Label: "Health per level", Hint: "each later class level (EVE-9)", Kind: catalogs.Int},
-		field{Key: "defense_modifier", Label: "Defense modifier", Hint: "−20…20 (L331)", Kind: catalogs.Int},
+		field{Key: "defense_modifier", Label: "Defense modifier", Hint: "-20…20 (L331)", Kind: catalogs.Int},
 		field{Key: "reserve_die", Label: "Reserve die", Kind: catalogs.Select, Options: []string{"4", "6", "8", "10", "12"}}),
 	featureKind(eve.KindDiscipline, "Disciplines", "New discipline", 5),
 	featureKind(eve.KindFocus, "Foci", "New focus", 5),

@@ -434,7 +434,7 @@ func statBlockLines(s eve.StatBlock) ([]cardLine, []string, error) {
 		name string
 		edge *eve.Edge
 		sign string
-	}{{"Strength", s.Strength, "+6"}, {"Weakness", s.Weakness, "−6"}} {
+	}{{"Strength", s.Strength, "+6"}, {"Weakness", s.Weakness, "-6"}} {
 		if e.edge != nil && e.edge.Text != "" {
 			lines = append(lines, cardLine{e.name, fmt.Sprintf("%s: %s to its %s TN", e.edge.Text, e.sign, e.edge.TN), "while in force (L801–802, EVE-25)"})
 		}
@@ -467,7 +467,7 @@ func challengeLines(c eve.Challenge, modifier string) ([]cardLine, []string, err
 	}
 	lines := []cardLine{
 		{"TN", strconv.Itoa(card.TN), "3 × rating (L707–719)"},
-		{"TN by approach", strings.Join(by, " · "), "poor +6, risky +3, fine 0, good −3, perfect −6 (L745–750)"},
+		{"TN by approach", strings.Join(by, " · "), "poor +6, risky +3, fine 0, good -3, perfect -6 (L745–750)"},
 		{"Successes needed", strconv.Itoa(card.SuccessesNeeded), "complexity + 2 (L723–733)"},
 		{"Failure threshold", strconv.Itoa(card.FailureThreshold), "L723–733: 3/2, 4/2, 5/3 … 12/6"},
 	}

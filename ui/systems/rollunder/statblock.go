@@ -214,14 +214,16 @@ func (s *statBlockWindow) recalc() {
 		fmt.Fprintf(&b, "  %s %d: %.0f%% · %.0f%% · %.0f%%\n", strings.ToUpper(v.Ability), v.Score, 100*v.PSuccess, 100*v.PAdvantage, 100*v.PDisadvantage)
 	}
 	if len(sb.Weapons) > 2 {
-		fmt.Fprintf(&b, "\nWielded: the first two weapons; the others are carried (a swap changes them, RU-4, RU-8).")
+		fmt.Fprintf(&b, "\nWielded: the first two weapons; the others are carried (a swap changes them, RU-4, RU-8).\n")
 	}
 	if len(o.AttackDice) > 0 {
 		fmt.Fprintf(&b, "\nAttack: rolls %s, keeps the highest; mean %.2f against armour 0.\n", dieList(o.AttackDice), o.MeanDamage)
 	} else {
 		b.WriteString("\nAttack: no wielded weapon or bonus die: it cannot attack.\n")
 	}
-	fmt.Fprintf(&b, "\nMorale: routs %.0f%% of the time.\n", 100*o.PRout)
+	for _, e := range o.Explain { // morale, said once by the rules
+		b.WriteString("\n" + e + "\n")
+	}
 	if n, ok, err := optional("Group size", s.size.Text); err == nil && ok && n > 0 {
 		fmt.Fprintf(&b, "A group of %d saves once %d are lost (\"half of their total numbers\", RU-21).\n", n, rollunder.MoraleThreshold(n))
 	}
@@ -229,9 +231,6 @@ func (s *statBlockWindow) recalc() {
 		if w.Blast {
 			fmt.Fprintf(&b, "\n%s is a blast: if unsure how many are hit, roll its d%d (1 to %d targets, mean %.1f; L26).\n", w.Name, w.Die, w.Die, float64(w.Die+1)/2)
 		}
-	}
-	for _, e := range o.Explain {
-		b.WriteString("\n" + e)
 	}
 	s.odds.SetText(widgets.Shown(b.String()))
 }

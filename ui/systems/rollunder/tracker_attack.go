@@ -231,7 +231,7 @@ func harmText(in rollunder.GangInput, target rollunder.FighterInfo, against, rea
 		return err.Error()
 	}
 	pc := odds.FormatPercent
-	text := fmt.Sprintf("Damage: mean %.2f, 1 or more %s, at most %d (+%d ganging up, −%d armour).",
+	text := fmt.Sprintf("Damage: mean %.2f, 1 or more %s, at most %d (+%d ganging up, -%d armour).",
 		res.Damage.Mean(), pc(res.PDamage()), res.Damage.Max(), res.Gang, res.Armor)
 	if against != "hp" {
 		return text + fmt.Sprintf(" Against %s: damage comes off %s %d (L15).", strings.ToUpper(against), strings.ToUpper(against), map[string]int{"str": target.STR, "dex": target.DEX, "wil": target.WIL}[against])

@@ -365,7 +365,7 @@ func escapeForm(t hooks.Tracker) hooks.Form {
 
 func sacrificeForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Sacrifice", "Sacrifice",
-		"Armour or a shield takes tear instead of the character (its defensive value drops by it; wear stays). A melee weapon in use takes −1 Hit per tear and breaks at −6; a ranged one breaks at once.")
+		"Armour or a shield takes tear instead of the character (its defensive value drops by it; wear stays). A melee weapon in use takes -1 Hit per tear and breaks at -6; a ranged one breaks at once.")
 	_, who := t.Pick(f, "Combatant", t.FirstTicked())
 	kind := f.Choice("Item", []string{"Armour or shield", "Weapon"}, "Armour or shield")
 	item := f.Entry("Name", "Medium shield, Sword…")

@@ -653,7 +653,7 @@ func dyingForm(t hooks.Tracker) hooks.Form {
 // levelForm moves injury (7 is death, L1052) or exhaustion (6 is death,
 // L1079) one level on each ticked character.
 func levelForm(t hooks.Tracker) hooks.Form {
-	f := t.NewForm("Injury and exhaustion", "Apply", "One level up or down on each ticked character. Injury: −3/−6/−9 to aptitude checks at 1/3/5, to attacks and defenses at 2/4/6, death at 7 (L1044–1052). Exhaustion: death at 6 (L1079).")
+	f := t.NewForm("Injury and exhaustion", "Apply", "One level up or down on each ticked character. Injury: -3/-6/-9 to aptitude checks at 1/3/5, to attacks and defenses at 2/4/6, death at 7 (L1044–1052). Exhaustion: death at 6 (L1079).")
 	what := f.Choice("Track", []string{"injury", "exhaustion"}, "injury")
 	change := f.Choice("Change", []string{"+1", "-1"}, "+1")
 	f.Build(func() ([]encounter.Event, error) {
@@ -731,7 +731,7 @@ func endForm(t hooks.Tracker) hooks.Form {
 // with the approach's suitability, the odds of this attempt and of
 // resolving the whole challenge from the tallies so far.
 func attemptForm(t hooks.Tracker) hooks.Form {
-	f := t.NewForm("Attempt", "Attempt", "d20 + modifier must beat the challenge's TN (3 × rating, L707) shifted by the approach: poor +6, risky +3, good −3, perfect −6 (L745–750). A success marks 1 (limited, standard), 2 (strong) or 3 (great) successes; a failure marks one failure (EVE-17, EVE-18).")
+	f := t.NewForm("Attempt", "Attempt", "d20 + modifier must beat the challenge's TN (3 × rating, L707) shifted by the approach: poor +6, risky +3, good -3, perfect -6 (L745–750). A success marks 1 (limited, standard), 2 (strong) or 3 (great) successes; a failure marks one failure (EVE-17, EVE-18).")
 	_, who := chooser(t, f, "Character", []string{"character"}, preferred(t)...)
 	chalSel, chal := chooser(t, f, "Challenge", []string{"challenge", "danger"})
 	apt := f.Entry("Aptitude", "the approach, e.g. Athletics")
