@@ -120,6 +120,20 @@ func BlastTargets(die int) (map[int]float64, error) {
 	return out, nil
 }
 
+// BlastMeanTargets is the mean of BlastTargets: how many targets a blast
+// of that die catches on average when unsure (L26).
+func BlastMeanTargets(die int) (float64, error) {
+	chances, err := BlastTargets(die)
+	if err != nil {
+		return 0, err
+	}
+	mean := 0.0
+	for n, p := range chances {
+		mean += float64(n) * p
+	}
+	return mean, nil
+}
+
 // SummaryExtras are the roll-under encounter keys of spec §6.2 that the
 // engine's summary does not carry: minutes, initial, groups and the side
 // turn in the spec's words ("Party declares").

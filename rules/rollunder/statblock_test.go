@@ -2,6 +2,7 @@ package rollunder
 
 import (
 	"encoding/json"
+	"math"
 	"strings"
 	"testing"
 
@@ -96,5 +97,23 @@ func TestStatBlockMoraleSaidOnce(t *testing.T) {
 		if len(morale) != 1 || !strings.HasPrefix(morale[0], tt.want) {
 			t.Errorf("%s: morale said as %q, want once %q", sb.Name, morale, tt.want)
 		}
+	}
+}
+
+// TestBlastMeanTargets: "If unsure how many targets are affected, roll
+// Damage die." (004_5b2569e2fc4c8c7e.txt, L26): a d6 blast catches 3.5
+// targets on average, a d12 blast 6.5; a d1 is no die.
+func TestBlastMeanTargets(t *testing.T) {
+	for _, tc := range []struct {
+		die  int
+		want float64
+	}{{6, 3.5}, {12, 6.5}, {4, 2.5}} {
+		got, err := BlastMeanTargets(tc.die)
+		if err != nil || math.Abs(got-tc.want) > 1e-12 {
+			t.Errorf("d%d: mean %v, %v; want %v", tc.die, got, err, tc.want)
+		}
+	}
+	if _, err := BlastMeanTargets(1); err == nil {
+		t.Error("a d1 blast should be refused")
 	}
 }

@@ -228,8 +228,8 @@ func (s *statBlockWindow) recalc() {
 		fmt.Fprintf(&b, "A group of %d saves once %d are lost (\"half of their total numbers\", RU-21).\n", n, rollunder.MoraleThreshold(n))
 	}
 	for _, w := range sb.Weapons {
-		if w.Blast {
-			fmt.Fprintf(&b, "\n%s is a blast: if unsure how many are hit, roll its d%d (1 to %d targets, mean %.1f; L26).\n", w.Name, w.Die, w.Die, float64(w.Die+1)/2)
+		if mean, err := rollunder.BlastMeanTargets(w.Die); w.Blast && err == nil {
+			fmt.Fprintf(&b, "\n%s is a blast: if unsure how many are hit, roll its d%d (1 to %d targets, mean %.1f; L26).\n", w.Name, w.Die, w.Die, mean)
 		}
 	}
 	s.odds.SetText(widgets.Shown(b.String()))
