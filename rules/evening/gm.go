@@ -454,9 +454,7 @@ type ThreadCard struct {
 // Validate checks a thread's length (4–12, L391) and kind.
 func (t ThreadCard) Validate() error {
 	errs := []error{rules.CheckRange("length", t.Length, 4, 12)}
-	if strings.TrimSpace(t.Name) == "" {
-		errs = append(errs, errors.New("name is empty"))
-	}
+	errs = append(errs, nameGiven(t.Name))
 	if t.Kind != "" && !slices.Contains(ThreadKinds, t.Kind) {
 		errs = append(errs, fmt.Errorf("kind is %q, use one of %v", t.Kind, ThreadKinds))
 	}
