@@ -30,18 +30,26 @@ func TestCheckEffectBookRules(t *testing.T) {
 	}
 }
 
+// keptDie is the die a check keeps of the two rolled: the higher with
+// advantage, the lower with disadvantage, the first with both or neither
+// (EVE-15).
+func keptDie(in CheckInput, a, b int) int {
+	switch {
+	case in.Advantage && !in.Disadvantage:
+		return max(a, b)
+	case in.Disadvantage && !in.Advantage:
+		return min(a, b)
+	}
+	return a
+}
+
 // bruteForceCheck enumerates both d20s (the second ignored without
 // advantage or disadvantage).
 func bruteForceCheck(in CheckInput) (success float64, effect, onSuccess map[int]float64) {
 	effect, onSuccess = map[int]float64{}, map[int]float64{}
 	for a := 1; a <= 20; a++ {
 		for b := 1; b <= 20; b++ {
-			n := a
-			if in.Advantage && !in.Disadvantage {
-				n = max(a, b)
-			} else if in.Disadvantage && !in.Advantage {
-				n = min(a, b)
-			}
+			n := keptDie(in, a, b)
 			total := n + in.Modifier
 			level := int(CheckEffect(n, total, in.TN, in.StartEffect))
 			effect[level] += 1.0 / 400
