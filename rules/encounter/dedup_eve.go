@@ -24,3 +24,9 @@ func ResourceWords(shown map[string]int, worded map[string]bool) []string {
 	}
 	return out
 }
+
+// AddResource adds delta to the counter name (spending one is
+// AddResource(name, -1)).
+func (c *Combatant) AddResource(name string, delta int) {
+	c.SetResource(name, c.Resource(name)+delta)
+}

@@ -24,3 +24,13 @@ func TestResourceWords(t *testing.T) {
 		}
 	}
 }
+
+func TestAddResource(t *testing.T) {
+	var c Combatant // no counters yet
+	c.AddResource("marks", 2)
+	c.AddResource("marks", -1)
+	c.AddResource("reactions_left", -1)
+	if c.Resource("marks") != 1 || c.Resource("reactions_left") != -1 {
+		t.Errorf("counters %v, want marks 1, reactions_left -1", c.Resources)
+	}
+}

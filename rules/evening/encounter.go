@@ -501,7 +501,7 @@ func spend(st *encounter.State, c *encounter.Combatant, p struct {
 		if c.Resource(key) < 1 {
 			return fmt.Errorf("%s has no %s left", c.Name, p.Action)
 		}
-		c.SetResource(key, c.Resource(key)-1)
+		c.AddResource(key, -1)
 	case "move":
 		cost := p.Squares
 		if p.Difficult {
@@ -510,7 +510,7 @@ func spend(st *encounter.State, c *encounter.Combatant, p struct {
 		if cost < 0 || cost > c.Resource("speed_left") {
 			return fmt.Errorf("%s has %d speed left, the move costs %d", c.Name, c.Resource("speed_left"), cost)
 		}
-		c.SetResource("speed_left", c.Resource("speed_left")-cost)
+		c.AddResource("speed_left", -cost)
 	case "free":
 	default:
 		return fmt.Errorf("action is %q, use action, bonus, reaction, move or free", p.Action)
@@ -521,7 +521,7 @@ func spend(st *encounter.State, c *encounter.Combatant, p struct {
 	case "disengage":
 		c.SetCondition(encounter.Condition{Name: "Disengaged", Remaining: -1})
 	case "dash":
-		c.SetResource("speed_left", c.Resource("speed_left")+c.Stat("speed")) // L613
+		c.AddResource("speed_left", c.Stat("speed")) // L613
 	case "get_up":
 		c.RemoveCondition("Prone")
 	}
@@ -634,7 +634,7 @@ func foeAttacks(st *encounter.State, f *encounter.Combatant, tn int, p foeAttack
 		if f.Resource("attacks_left") < 1 {
 			return fmt.Errorf("%s has no attack left this round", f.Name)
 		}
-		f.SetResource("attacks_left", f.Resource("attacks_left")-1)
+		f.AddResource("attacks_left", -1)
 	}
 	defense := p.Defense
 	if defense == "" {
@@ -668,8 +668,8 @@ func foeAttacks(st *encounter.State, f *encounter.Combatant, tn int, p foeAttack
 			if t.Resource("reserves_left") < 1 || t.Resource("reactions_left") < 1 {
 				return fmt.Errorf("%s has no reserve die or reaction to spend", t.Name)
 			}
-			t.SetResource("reserves_left", t.Resource("reserves_left")-1)
-			t.SetResource("reactions_left", t.Resource("reactions_left")-1)
+			t.AddResource("reserves_left", -1)
+			t.AddResource("reactions_left", -1)
 		}
 		total := p.Natural + mod + p.ReserveRoll
 		defended = total > tn-cover
@@ -742,7 +742,7 @@ func applyDamage(st *encounter.State, t *encounter.Combatant, amount int, m dama
 			st.Sayf("%s drops to 0: struggle or choose death (L1090–1093)", t.Name)
 		case "threat":
 			if t.Stat("phases") > t.Resource("phase") {
-				t.SetResource("phase", t.Resource("phase")+1)
+				t.AddResource("phase", 1)
 				t.HP = t.MaxHP
 				st.Sayf("%s enters phase %d with full health (L888)", t.Name, t.Resource("phase"))
 			} else {
@@ -904,8 +904,8 @@ func deathSave(st *encounter.State, c *encounter.Combatant, p struct {
 		return err
 	}
 	f, s, up := DeathSaveRoll(p.Roll)
-	c.SetResource("death_failures", c.Resource("death_failures")+f)
-	c.SetResource("death_successes", c.Resource("death_successes")+s)
+	c.AddResource("death_failures", f)
+	c.AddResource("death_successes", s)
 	c.Actions = 0
 	switch {
 	case c.Resource("death_failures") >= 3:
@@ -1003,10 +1003,10 @@ func toggle(_ *encounter.State, t *encounter.Combatant, p struct {
 		sign = -sign
 	}
 	if t.Stat(p.What+"_hit") == 1 {
-		t.SetResource("hit_tn", t.Resource("hit_tn")+sign)
+		t.AddResource("hit_tn", sign)
 	}
 	if t.Stat(p.What+"_attack") == 1 {
-		t.SetResource("attack_tn", t.Resource("attack_tn")+sign)
+		t.AddResource("attack_tn", sign)
 	}
 	t.SetResource(key, map[bool]int{true: 1, false: 0}[p.On])
 	return nil
@@ -1020,7 +1020,7 @@ func legendaryAction(_ *encounter.State, t *encounter.Combatant, p struct {
 	if cost > 3 || t.Resource("legendary_actions") < cost {
 		return fmt.Errorf("%s has %d legendary actions, the action costs %d (L864)", t.Name, t.Resource("legendary_actions"), cost)
 	}
-	t.SetResource("legendary_actions", t.Resource("legendary_actions")-cost)
+	t.AddResource("legendary_actions", -cost)
 	return nil
 }
 
@@ -1028,7 +1028,7 @@ func legendaryResistance(_ *encounter.State, t *encounter.Combatant, _ onThreat)
 	if t.Resource("legendary_resistances") < 1 {
 		return fmt.Errorf("%s has no legendary resistance left", t.Name)
 	}
-	t.SetResource("legendary_resistances", t.Resource("legendary_resistances")-1)
+	t.AddResource("legendary_resistances", -1)
 	return nil
 }
 
@@ -1121,10 +1121,10 @@ func attempt(st *encounter.State, c *encounter.Combatant, p struct {
 	r := ResolveRoll(in, p.Natural, 0)
 	if r.Success {
 		n := SuccessesFor(r.Effect)
-		ch.SetResource("successes", ch.Resource("successes")+n)
+		ch.AddResource("successes", n)
 		st.Sayf("%s %s: %d vs TN %d, %s → %d success(es) (EVE-17)", c.Name, orDefault(p.Aptitude, "attempts"), r.Total, in.TN, r.Effect, n)
 	} else {
-		ch.SetResource("failures", ch.Resource("failures")+1)
+		ch.AddResource("failures", 1)
 		st.Sayf("%s fails: %d vs TN %d → one failure (EVE-18)", c.Name, r.Total, in.TN)
 	}
 	if r.ThreadBad || r.ThreadGood {
@@ -1180,8 +1180,8 @@ func markThread(st *encounter.State, t *encounter.Combatant, delta int) {
 	if n >= 2 {
 		st.Sayf("warning: a third thread mark this scene; stop until the next scene (L415, EVE-42)")
 	}
-	t.SetResource("_scene_marks", t.Resource("_scene_marks")+1)
-	t.SetResource("marks", t.Resource("marks")+delta)
+	t.AddResource("_scene_marks", 1)
+	t.AddResource("marks", delta)
 }
 
 func advance(st *encounter.State, t *encounter.Combatant, _ threadEvent) error {
