@@ -210,45 +210,21 @@ func ValidateCatalogJSON(kind string, data json.RawMessage) error {
 	var err error
 	switch kind {
 	case KindOrigin, KindClass, KindDiscipline, KindFocus:
-		var e Entry
-		if err = json.Unmarshal(data, &e); err == nil {
-			err = ValidateEntry(kind, e)
-		}
+		err = decodeThen(data, func(e Entry) error { return ValidateEntry(kind, e) })
 	case KindAptitude:
-		var a AptitudeDef
-		if err = json.Unmarshal(data, &a); err == nil && strings.TrimSpace(a.Name) == "" {
-			err = errors.New("name is empty")
-		}
+		err = decodeThen(data, func(a AptitudeDef) error { return nameGiven(a.Name) })
 	case KindBaseFeature:
-		var t TextEntry
-		if err = json.Unmarshal(data, &t); err == nil && strings.TrimSpace(t.Name) == "" {
-			err = errors.New("name is empty")
-		}
+		err = decodeThen(data, func(t TextEntry) error { return nameGiven(t.Name) })
 	case KindFormat:
-		var f FormatDef
-		if err = json.Unmarshal(data, &f); err == nil && strings.TrimSpace(f.Name) == "" {
-			err = errors.New("name is empty")
-		}
+		err = decodeThen(data, func(f FormatDef) error { return nameGiven(f.Name) })
 	case KindItem:
-		var it ItemDef
-		if err = json.Unmarshal(data, &it); err == nil {
-			err = validateItem(it)
-		}
+		err = decodeThen(data, validateItem)
 	case KindStatBlock:
-		var s StatBlock
-		if err = json.Unmarshal(data, &s); err == nil {
-			err = s.Validate()
-		}
+		err = decodeThen(data, StatBlock.Validate)
 	case KindChallenge:
-		var c Challenge
-		if err = json.Unmarshal(data, &c); err == nil {
-			err = c.Validate()
-		}
+		err = decodeThen(data, Challenge.Validate)
 	case KindThread:
-		var t ThreadCard
-		if err = json.Unmarshal(data, &t); err == nil {
-			err = t.Validate()
-		}
+		err = decodeThen(data, ThreadCard.Validate)
 	default:
 		return fmt.Errorf("evening catalog kind %q: use one of %v", kind, CatalogKinds)
 	}
@@ -258,11 +234,26 @@ func ValidateCatalogJSON(kind string, data json.RawMessage) error {
 	return nil
 }
 
+// decodeThen decodes a catalog row's JSON into a T and checks it.
+func decodeThen[T any](data json.RawMessage, check func(T) error) error {
+	var v T
+	if err := json.Unmarshal(data, &v); err != nil {
+		return err
+	}
+	return check(v)
+}
+
+// nameGiven refuses a blank name.
+func nameGiven(name string) error {
+	if strings.TrimSpace(name) == "" {
+		return errors.New("name is empty")
+	}
+	return nil
+}
+
 func validateItem(it ItemDef) error {
 	errs := []error{rules.CheckRange("load", it.Load, 0, 3), rules.CheckRange("reach", it.Reach, 0, 1000)}
-	if strings.TrimSpace(it.Name) == "" {
-		errs = append(errs, errors.New("name is empty"))
-	}
+	errs = append(errs, nameGiven(it.Name))
 	if it.AssetKind != "" && !slices.Contains(AssetKinds, it.AssetKind) {
 		errs = append(errs, fmt.Errorf("asset_kind is %q, use one of %v", it.AssetKind, AssetKinds))
 	}

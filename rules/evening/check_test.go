@@ -30,18 +30,26 @@ func TestCheckEffectBookRules(t *testing.T) {
 	}
 }
 
+// keptDie is the die a check keeps of the two rolled: the higher with
+// advantage, the lower with disadvantage, the first with both or neither
+// (EVE-15).
+func keptDie(in CheckInput, a, b int) int {
+	switch {
+	case in.Advantage && !in.Disadvantage:
+		return max(a, b)
+	case in.Disadvantage && !in.Advantage:
+		return min(a, b)
+	}
+	return a
+}
+
 // bruteForceCheck enumerates both d20s (the second ignored without
 // advantage or disadvantage).
 func bruteForceCheck(in CheckInput) (success float64, effect, onSuccess map[int]float64) {
 	effect, onSuccess = map[int]float64{}, map[int]float64{}
 	for a := 1; a <= 20; a++ {
 		for b := 1; b <= 20; b++ {
-			n := a
-			if in.Advantage && !in.Disadvantage {
-				n = max(a, b)
-			} else if in.Disadvantage && !in.Advantage {
-				n = min(a, b)
-			}
+			n := keptDie(in, a, b)
 			total := n + in.Modifier
 			level := int(CheckEffect(n, total, in.TN, in.StartEffect))
 			effect[level] += 1.0 / 400
@@ -107,29 +115,33 @@ func bruteForceDeathSaves(f, s int, p float64) (recover, die float64) {
 }
 
 func TestDeathSaves(t *testing.T) {
-	got := DeathSaves()
-	r, d := bruteForceDeathSaves(0, 0, 1)
-	if math.Abs(got.PRecover-r) > tolerance || math.Abs(got.PDie-d) > tolerance {
-		t.Errorf("recover %v die %v, brute force %v %v", got.PRecover, got.PDie, r, d)
-	}
-	// Two failures marked: a 1–9 dies (9/20) before anything else.
-	near := DeathSavesFrom(2, 0)
-	r, _ = bruteForceDeathSaves(2, 0, 1)
-	if math.Abs(near.PRecover-r) > tolerance {
-		t.Errorf("from 2 failures: %v, brute force %v", near.PRecover, r)
+	// From every pair of marks already made (DeathSaves: none), against
+	// following every roll to its end. Two failures marked: a 1–9 dies
+	// (9/20) before anything else.
+	for f := 0; f <= 2; f++ {
+		for s := 0; s <= 2; s++ {
+			got := DeathSavesFrom(f, s)
+			if f == 0 && s == 0 {
+				got = DeathSaves()
+			}
+			r, d := bruteForceDeathSaves(f, s, 1)
+			if math.Abs(got.PRecover-r) > tolerance || math.Abs(got.PDie-d) > tolerance {
+				t.Errorf("from %d failures %d successes: recover %v die %v, brute force %v %v", f, s, got.PRecover, got.PDie, r, d)
+			}
+		}
 	}
 	// Two failures and two successes: 10–20 recover (11/20), 1–9 die.
 	if math.Abs(DeathSavesFrom(2, 2).PRecover-11.0/20) > tolerance {
 		t.Errorf("2 failures 2 successes: %v, want 11/20", DeathSavesFrom(2, 2).PRecover)
 	}
-	rolls := []struct{ roll, f, s int }{{1, 2, 0}, {2, 1, 0}, {9, 1, 0}, {10, 0, 1}, {19, 0, 1}}
+	rolls := []struct {
+		roll, f, s int
+		up         bool
+	}{{1, 2, 0, false}, {2, 1, 0, false}, {9, 1, 0, false}, {10, 0, 1, false}, {19, 0, 1, false}, {20, 0, 0, true}}
 	for _, c := range rolls {
-		if f, s, up := DeathSaveRoll(c.roll); f != c.f || s != c.s || up {
-			t.Errorf("roll %d: %d failures %d successes %v", c.roll, f, s, up)
+		if f, s, up := DeathSaveRoll(c.roll); f != c.f || s != c.s || up != c.up {
+			t.Errorf("roll %d: %d failures %d successes, recovers %v", c.roll, f, s, up)
 		}
-	}
-	if _, _, up := DeathSaveRoll(20); !up {
-		t.Error("20 does not recover")
 	}
 }
 

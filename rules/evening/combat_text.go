@@ -2,7 +2,6 @@ package evening
 
 import (
 	"fmt"
-	"sort"
 
 	"sessionzero/rules/encounter"
 )
@@ -69,15 +68,5 @@ func (Rules) ResourceText(c *encounter.Combatant, shown map[string]int) []string
 		}
 		out = append(out, text)
 	}
-	var rest []string
-	for k := range shown {
-		if !done[k] {
-			rest = append(rest, k)
-		}
-	}
-	sort.Strings(rest)
-	for _, k := range rest {
-		out = append(out, fmt.Sprintf("%s %d", encounter.ResourceLabel(k), shown[k]))
-	}
-	return out
+	return append(out, encounter.ResourceWords(shown, done)...)
 }

@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"sessionzero/internal/rulestest"
 	"sessionzero/rules"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -179,18 +180,9 @@ func TestDiscplinesExample(t *testing.T) {
 		t.Errorf("5 disciplines at level 1 leave %d discipline levels", u.Discipline)
 	}
 	c.Disciplines = append(c.Disciplines, Feature{Name: "F", Level: 1})
-	if !slices_contains(codes(derived(t, c)), "feature_levels_overspent") {
+	if !slices.Contains(codes(derived(t, c)), "feature_levels_overspent") {
 		t.Error("a sixth discipline level is not flagged")
 	}
-}
-
-func slices_contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 func TestReservesExample(t *testing.T) {
@@ -236,30 +228,35 @@ func TestInjuryAndExhaustion(t *testing.T) {
 }
 
 func TestProblems(t *testing.T) {
-	c := wren()
-	c.Abilities.Finesse = 3
-	c.Aptitudes = c.Aptitudes[:2]
-	c.Inventory = append(c.Inventory, Item{"Anvil", 3}, Item{"Anvil", 3})
-	c.Resources = map[string]int{"Influence": 6}
-	c.Assets = map[string]Asset{"supplies": {Value: 6, Base: 2}}
-	c.XPInvested = []Investment{{Kind: InvestReserveDie, Points: 30}}
-	c.Threads = []Thread{{Name: "Short", Length: 3}}
-	c.CurrentHP = intp(99)
-	c.Focuses[0].Qualifies = new(bool)
-	got := codes(derived(t, c))
-	for _, w := range []string{"feature_not_qualified", "ability_points", "aptitude_count", "over_load", "resource_over_cap", "asset_over_cap",
-		"reserve_investment", "invested_over_total", "thread_length", "hp_above_max"} {
-		if !slices_contains(got, w) {
-			t.Errorf("missing %s in %v", w, got)
-		}
-	}
-	c = wren()
-	c.Classes[0].Entry = &Entry{Name: "Bare"}
-	c.Speeds, c.Origins[0].Entry.Speeds = nil, nil
-	got = codes(derived(t, c))
-	for _, w := range []string{"class_incomplete", "speed_missing"} {
-		if !slices_contains(got, w) {
-			t.Errorf("missing %s in %v", w, got)
+	for _, tc := range []struct {
+		name   string
+		change func(c *Character)
+		want   []string
+	}{
+		{"over every limit", func(c *Character) {
+			c.Abilities.Finesse = 3
+			c.Aptitudes = c.Aptitudes[:2]
+			c.Inventory = append(c.Inventory, Item{"Anvil", 3}, Item{"Anvil", 3})
+			c.Resources = map[string]int{"Influence": 6}
+			c.Assets = map[string]Asset{"supplies": {Value: 6, Base: 2}}
+			c.XPInvested = []Investment{{Kind: InvestReserveDie, Points: 30}}
+			c.Threads = []Thread{{Name: "Short", Length: 3}}
+			c.CurrentHP = intp(99)
+			c.Focuses[0].Qualifies = new(bool)
+		}, []string{"feature_not_qualified", "ability_points", "aptitude_count", "over_load", "resource_over_cap", "asset_over_cap",
+			"reserve_investment", "invested_over_total", "thread_length", "hp_above_max"}},
+		{"a bare class and no speed", func(c *Character) {
+			c.Classes[0].Entry = &Entry{Name: "Bare"}
+			c.Speeds, c.Origins[0].Entry.Speeds = nil, nil
+		}, []string{"class_incomplete", "speed_missing"}},
+	} {
+		c := wren()
+		tc.change(&c)
+		got := codes(derived(t, c))
+		for _, w := range tc.want {
+			if !slices.Contains(got, w) {
+				t.Errorf("%s: missing %s in %v", tc.name, w, got)
+			}
 		}
 	}
 }

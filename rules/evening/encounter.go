@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"sessionzero/rules"
 	"sessionzero/rules/encounter"
 )
 
@@ -61,37 +62,37 @@ var (
 
 func init() {
 	handlers := []handler{
-		{[]string{EncounterThreads}, encounter.Handle("advance", `{"thread", "action"?}: one mark (L409)`, advance)},
-		{allModes, encounter.Handle("afflict", `{"target", "condition", "duration"?}`, afflict)},
-		{fight, encounter.Handle("attack", `{"attacker", "target", "natural", "modifier", "damage", "defense_natural"?, "defense_modifier"?}`, attack)},
-		{tallying, encounter.Handle("attempt", `{"combatant", "challenge"?, "suitability", "natural", "modifier", "advantage"?, "start_effect"?, "post_effect"?}`, attempt)},
-		{allModes, encounter.Handle("cure", `{"target", "condition"}`, cure)},
-		{fight, encounter.Handle("damage", `{"target", "amount", "resistant"?, "vulnerable"?, "immune"?}`, damageEvent)},
-		{[]string{EncounterDanger}, encounter.Handle("danger_attack", `as threat_attack with "danger" against its tn`, dangerAttack)},
-		{fight, encounter.Handle("death_save", `{"combatant", "roll"} (L1101–1108, EVE-1)`, deathSave)},
-		{fight, encounter.Handle("dying_choice", `{"combatant", "choice": struggle|death} (L1092–1093)`, dyingChoice)},
+		{[]string{EncounterThreads}, encounter.HandleOn("advance", `{"thread", "action"?}: one mark (L409)`, of("thread", advance))},
+		{allModes, encounter.HandleOn("afflict", `{"target", "condition", "duration"?}`, afflict)},
+		{fight, encounter.HandleOn("attack", `{"attacker", "target", "natural", "modifier", "damage", "defense_natural"?, "defense_modifier"?}`, attack)},
+		{tallying, encounter.HandleOn("attempt", `{"combatant", "challenge"?, "suitability", "natural", "modifier", "advantage"?, "start_effect"?, "post_effect"?}`, attempt)},
+		{allModes, encounter.HandleOn("cure", `{"target", "condition"}`, cure)},
+		{fight, encounter.HandleOn("damage", `{"target", "amount", "resistant"?, "vulnerable"?, "immune"?}`, damageEvent)},
+		{[]string{EncounterDanger}, encounter.HandleOn("danger_attack", `as threat_attack with "danger" against its tn`, of("danger", dangerAttack))},
+		{fight, encounter.HandleOn("death_save", `{"combatant", "roll"} (L1101–1108, EVE-1)`, of("character", deathSave))},
+		{fight, encounter.HandleOn("dying_choice", `{"combatant", "choice": struggle|death} (L1092–1093)`, of("character", dyingChoice))},
 		{allModes, encounter.Handle("end", `{"outcome"?}: ends the encounter; XP awards listed (EVE-12)`, endEncounter)},
-		{fight, encounter.Handle("end_turn", `next in order; a new round after the last (L484)`, endTurn)},
-		{allModes, encounter.Handle("exhaustion", `{"combatant", "change"}: exhaustion 6 is death (L1079)`, exhaustionEvent)},
-		{[]string{EncounterThreads}, encounter.Handle("forestall", `{"thread"}: one mark off (L413)`, forestall)},
-		{tallying, encounter.Handle("give_up", `"Giving up means the threat takes place." (L757)`, giveUp)},
-		{fight, encounter.Handle("heal", `{"target", "amount"}`, heal)},
-		{fight, encounter.Handle("initiative", `{"combatant", "roll"}: score = roll + initiative (L478, EVE-28)`, initiative)},
-		{allModes, encounter.Handle("injury", `{"combatant", "change"}: injury 7 is death (L1052)`, injuryEvent)},
-		{fight, encounter.Handle("legendary_action", `{"threat", "cost"?}`, legendaryAction)},
-		{fight, encounter.Handle("legendary_resistance", `{"threat"}`, legendaryResistance)},
-		{[]string{EncounterThreads}, encounter.Handle("new_scene", `a new scene: the marks counter starts again (EVE-42)`, newScene)},
-		{fight, encounter.Handle("resolve", `{"combatant"}: the threat or danger counts as resolved for XP (EVE-12)`, resolveFoe)},
-		{fight, encounter.Handle("set_hp", `{"target", "hp"}`, setHP)},
-		{fight, encounter.Handle("spend", `{"combatant", "action": action|bonus|reaction|move|free, "what"?, "squares"?, "difficult"?}`, spend)},
-		{fight, encounter.Handle("stabilize", `{"healer", "target", "natural", "modifier"}: total > 10 (L1110)`, stabilize)},
-		{fight, encounter.Handle("start", `start round 1, highest score first`, start)},
+		{fight, encounter.HandleBare("end_turn", `next in order; a new round after the last (L484)`, endTurn)},
+		{allModes, encounter.HandleOn("exhaustion", `{"combatant", "change"}: exhaustion 6 is death (L1079)`, of("character", exhaustionEvent))},
+		{[]string{EncounterThreads}, encounter.HandleOn("forestall", `{"thread"}: one mark off (L413)`, of("thread", forestall))},
+		{tallying, encounter.HandleBare("give_up", `"Giving up means the threat takes place." (L757)`, giveUp)},
+		{fight, encounter.HandleOn("heal", `{"target", "amount"}`, heal)},
+		{fight, encounter.HandleOn("initiative", `{"combatant", "roll"}: score = roll + initiative (L478, EVE-28)`, initiative)},
+		{allModes, encounter.HandleOn("injury", `{"combatant", "change"}: injury 7 is death (L1052)`, of("character", injuryEvent))},
+		{fight, encounter.HandleOn("legendary_action", `{"threat", "cost"?}`, of("threat", legendaryAction))},
+		{fight, encounter.HandleOn("legendary_resistance", `{"threat"}`, of("threat", legendaryResistance))},
+		{[]string{EncounterThreads}, encounter.HandleBare("new_scene", `a new scene: the marks counter starts again (EVE-42)`, newScene)},
+		{fight, encounter.HandleOn("resolve", `{"combatant"}: the threat or danger counts as resolved for XP (EVE-12)`, resolveFoe)},
+		{fight, encounter.HandleOn("set_hp", `{"target", "hp"}`, setHP)},
+		{fight, encounter.HandleOn("spend", `{"combatant", "action": action|bonus|reaction|move|free, "what"?, "squares"?, "difficult"?}`, spend)},
+		{fight, encounter.HandleOn("stabilize", `{"healer", "target", "natural", "modifier"}: total > 10 (L1110)`, stabilize)},
+		{fight, encounter.HandleBare("start", `start round 1, highest score first`, start)},
 		{fight, encounter.Handle("surprise", `{"side"}: the other sides are Surprised in round 1 (L482)`, surprise)},
-		{fight, encounter.Handle("temp_hp", `{"target", "amount"}: temporary health never stacks (L1031)`, tempHP)},
-		{fight, encounter.Handle("threat_attack", `{"threat", "target", "attack", "defense"?, "natural", "modifier"?, "cover"?, "reserve_roll"?, "multiple_targets"?, "certain"?}`, threatAttack)},
+		{fight, encounter.HandleOn("temp_hp", `{"target", "amount"}: temporary health never stacks (L1031)`, tempHP)},
+		{fight, encounter.HandleOn("threat_attack", `{"threat", "target", "attack", "defense"?, "natural", "modifier"?, "cover"?, "reserve_roll"?, "multiple_targets"?, "certain"?}`, of("threat", threatAttack))},
 		{fight, encounter.Handle("tie_roll", `{"combatants", "rolls"}: orders tied scores, higher first (L478)`, tieRoll)},
-		{fight, encounter.Handle("toggle", `{"threat", "what": strength|weakness, "on"}: ±6 on its tagged TN (L801–802)`, toggle)},
-		{tallying, encounter.Handle("urgency_met", `the urgency is met: it ends and its threat occurs (L735)`, urgencyMet)},
+		{fight, encounter.HandleOn("toggle", `{"threat", "what": strength|weakness, "on"}: ±6 on its tagged TN (L801–802)`, of("threat", toggle))},
+		{tallying, encounter.HandleBare("urgency_met", `the urgency is met: it ends and its threat occurs (L735)`, urgencyMet)},
 	}
 	for _, mode := range allModes {
 		var hs []encounter.Handler
@@ -158,8 +159,8 @@ func (r Rules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup) (*
 		return nil, fmt.Errorf("combatant %q: kind %q, use one of %v", cs.ID, c.Kind, combatantKinds)
 	}
 	for k, v := range c.Stats {
-		if v < -100000 || v > 100000 {
-			return nil, fmt.Errorf("combatant %q: stats.%s is %d, allowed -100000 to 100000", cs.ID, k, v)
+		if err := rules.CheckRange("stats."+k, v, -100000, 100000); err != nil {
+			return nil, fmt.Errorf("combatant %q: %w", cs.ID, err)
 		}
 	}
 	c.Resources = map[string]int{}
@@ -191,8 +192,8 @@ func (r Rules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup) (*
 		c.Resources["swarm_count"] = stat("swarm_count", 0)
 	case "danger", "challenge":
 		cx := stat("complexity", 1)
-		if cx < 1 || cx > 10 {
-			return nil, fmt.Errorf("combatant %q: complexity is %d, allowed 1 to 10", cs.ID, cx)
+		if err := rules.CheckRange("complexity", cx, 1, 10); err != nil {
+			return nil, fmt.Errorf("combatant %q: %w", cs.ID, err)
 		}
 		c.Resources["tn"] = ChallengeTN(stat("rating", 1))
 		c.Resources["successes"], c.Resources["failures"] = 0, 0
@@ -200,8 +201,8 @@ func (r Rules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup) (*
 		c.Resources["failure_threshold"] = FailureThreshold(cx)
 	case "thread":
 		l := stat("length", 4)
-		if l < 4 || l > 12 {
-			return nil, fmt.Errorf("thread %q: length is %d, allowed 4 to 12 (L391)", cs.ID, l)
+		if err := rules.CheckRange("length", l, 4, 12); err != nil {
+			return nil, fmt.Errorf("thread %q: %w (L391)", cs.ID, err)
 		}
 		c.Resources["length"], c.Resources["marks"] = l, stat("marks", 0)
 	}
@@ -271,16 +272,50 @@ func (r Rules) Heading(st *encounter.State) string {
 	return ""
 }
 
+// combatant looks up the combatant id, who must be a kind.
 func combatant(st *encounter.State, id, kind string) (*encounter.Combatant, error) {
 	c, err := st.Combatant(id)
 	if err != nil {
 		return nil, err
 	}
-	if kind != "" && c.Kind != kind {
-		return nil, fmt.Errorf("%s is a %s, not a %s", c.Name, c.Kind, kind)
-	}
-	return c, nil
+	return c, isKind(c, kind)
 }
+
+func isKind(c *encounter.Combatant, kind string) error {
+	if c.Kind != kind {
+		return fmt.Errorf("%s is a %s, not a %s", c.Name, c.Kind, kind)
+	}
+	return nil
+}
+
+// of puts a kind check in front of an event's apply: the combatant the
+// event is about (looked up by encounter.HandleOn) must be a kind.
+func of[P encounter.Subject](kind string, apply func(*encounter.State, *encounter.Combatant, P) error) func(*encounter.State, *encounter.Combatant, P) error {
+	return func(st *encounter.State, c *encounter.Combatant, p P) error {
+		if err := isKind(c, kind); err != nil {
+			return err
+		}
+		return apply(st, c, p)
+	}
+}
+
+// Payload fields naming the combatant an event is about, for
+// encounter.HandleOn.
+type (
+	onThreat struct {
+		Threat string `json:"threat"`
+	}
+	onDanger struct {
+		Danger string `json:"danger"`
+	}
+	onThread struct {
+		Thread string `json:"thread"`
+	}
+)
+
+func (o onThreat) Subject() string { return o.Threat }
+func (o onDanger) Subject() string { return o.Danger }
+func (o onThread) Subject() string { return o.Thread }
 
 // ---- initiative and turns (L463–501) ----
 
@@ -293,16 +328,12 @@ func InitiativeBonus(c *encounter.Combatant) int {
 	return c.Stat("initiative_bonus") // EVE-28
 }
 
-func initiative(st *encounter.State, p struct {
-	Combatant string `json:"combatant"`
-	Roll      int    `json:"roll"`
+func initiative(st *encounter.State, c *encounter.Combatant, p struct {
+	encounter.OnCombatant
+	Roll int `json:"roll"`
 }) error {
-	c, err := st.Combatant(p.Combatant)
-	if err != nil {
+	if err := checkD20("roll", p.Roll); err != nil {
 		return err
-	}
-	if p.Roll < 1 || p.Roll > 20 {
-		return fmt.Errorf("roll is %d, a d20 shows 1 to 20", p.Roll)
 	}
 	c.SetResource("initiative", p.Roll+InitiativeBonus(c))
 	c.SetResource("_has_init", 1)
@@ -357,7 +388,7 @@ func actors(st *encounter.State) []*encounter.Combatant {
 	return out
 }
 
-func start(st *encounter.State, _ struct{}) error {
+func start(st *encounter.State) error {
 	if st.Round > 0 {
 		return fmt.Errorf("the encounter has started")
 	}
@@ -443,7 +474,7 @@ func startTurn(st *encounter.State, c *encounter.Combatant) {
 	st.Sayf("round %d: %s's turn", st.Round, c.Name)
 }
 
-func endTurn(st *encounter.State, _ struct{}) error {
+func endTurn(st *encounter.State) error {
 	if st.Round == 0 {
 		return fmt.Errorf("start the encounter first")
 	}
@@ -452,17 +483,13 @@ func endTurn(st *encounter.State, _ struct{}) error {
 
 var spendKinds = map[string]string{"action": "_actions", "bonus": "bonus_actions_left", "reaction": "reactions_left"}
 
-func spend(st *encounter.State, p struct {
-	Combatant string `json:"combatant"`
+func spend(st *encounter.State, c *encounter.Combatant, p struct {
+	encounter.OnCombatant
 	Action    string `json:"action"`
 	What      string `json:"what"`
 	Squares   int    `json:"squares"`
 	Difficult bool   `json:"difficult"`
 }) error {
-	c, err := st.Combatant(p.Combatant)
-	if err != nil {
-		return err
-	}
 	switch p.Action {
 	case "action":
 		if c.Actions < 1 {
@@ -474,7 +501,7 @@ func spend(st *encounter.State, p struct {
 		if c.Resource(key) < 1 {
 			return fmt.Errorf("%s has no %s left", c.Name, p.Action)
 		}
-		c.SetResource(key, c.Resource(key)-1)
+		c.AddResource(key, -1)
 	case "move":
 		cost := p.Squares
 		if p.Difficult {
@@ -483,7 +510,7 @@ func spend(st *encounter.State, p struct {
 		if cost < 0 || cost > c.Resource("speed_left") {
 			return fmt.Errorf("%s has %d speed left, the move costs %d", c.Name, c.Resource("speed_left"), cost)
 		}
-		c.SetResource("speed_left", c.Resource("speed_left")-cost)
+		c.AddResource("speed_left", -cost)
 	case "free":
 	default:
 		return fmt.Errorf("action is %q, use action, bonus, reaction, move or free", p.Action)
@@ -494,7 +521,7 @@ func spend(st *encounter.State, p struct {
 	case "disengage":
 		c.SetCondition(encounter.Condition{Name: "Disengaged", Remaining: -1})
 	case "dash":
-		c.SetResource("speed_left", c.Resource("speed_left")+c.Stat("speed")) // L613
+		c.AddResource("speed_left", c.Stat("speed")) // L613
 	case "get_up":
 		c.RemoveCondition("Prone")
 	}
@@ -513,18 +540,20 @@ type attackEvent struct {
 	DefenseModifier int    `json:"defense_modifier"`
 }
 
-func checkNatural(n int) error {
+// Subject implements encounter.Subject: the attacker acts.
+func (p attackEvent) Subject() string { return p.Attacker }
+
+// checkD20 refuses a d20 roll outside 1 to 20.
+func checkD20(key string, n int) error {
 	if n < 1 || n > 20 {
-		return fmt.Errorf("natural is %d, a d20 shows 1 to 20", n)
+		return fmt.Errorf("%s is %d, a d20 shows 1 to 20", key, n)
 	}
 	return nil
 }
 
-func attack(st *encounter.State, p attackEvent) error {
-	a, err := st.Combatant(p.Attacker)
-	if err != nil {
-		return err
-	}
+func checkNatural(n int) error { return checkD20("natural", n) }
+
+func attack(st *encounter.State, a *encounter.Combatant, p attackEvent) error {
 	t, err := st.Combatant(p.Target)
 	if err != nil {
 		return err
@@ -532,8 +561,8 @@ func attack(st *encounter.State, p attackEvent) error {
 	if err := checkNatural(p.Natural); err != nil {
 		return err
 	}
-	if p.Damage < 0 || p.Damage > 100000 {
-		return fmt.Errorf("damage is %d, allowed 0 to 100000", p.Damage)
+	if err := rules.CheckRange("damage", p.Damage, 0, 100000); err != nil {
+		return err
 	}
 	total := p.Natural + p.Modifier
 	var hit bool
@@ -542,8 +571,8 @@ func attack(st *encounter.State, p attackEvent) error {
 		hit = p.Natural == 20 || (p.Natural != 1 && total > t.Resource("hit_tn")) // L988–990
 	case "character":
 		// Contested (EVE-21): ties reroll, so the event carries the winning rolls.
-		if err := checkNatural(p.DefenseNatural); err != nil {
-			return fmt.Errorf("defense_%w", err)
+		if err := checkD20("defense_natural", p.DefenseNatural); err != nil {
+			return err
 		}
 		def := p.DefenseNatural + p.DefenseModifier
 		if total == def && p.Natural != 20 && p.Natural != 1 {
@@ -565,8 +594,6 @@ func attack(st *encounter.State, p attackEvent) error {
 }
 
 type foeAttack struct {
-	Threat          string `json:"threat"`
-	Danger          string `json:"danger"`
 	Target          string `json:"target"`
 	Attack          int    `json:"attack"`
 	Defense         string `json:"defense"`
@@ -579,20 +606,18 @@ type foeAttack struct {
 	Damage          *int   `json:"damage"`
 }
 
-func threatAttack(st *encounter.State, p foeAttack) error {
-	f, err := combatant(st, p.Threat, "threat")
-	if err != nil {
-		return err
-	}
-	return foeAttacks(st, f, f.Resource("attack_tn"), p)
+func threatAttack(st *encounter.State, f *encounter.Combatant, p struct {
+	onThreat
+	foeAttack
+}) error {
+	return foeAttacks(st, f, f.Resource("attack_tn"), p.foeAttack)
 }
 
-func dangerAttack(st *encounter.State, p foeAttack) error {
-	f, err := combatant(st, p.Danger, "danger")
-	if err != nil {
-		return err
-	}
-	return foeAttacks(st, f, f.Resource("tn"), p)
+func dangerAttack(st *encounter.State, f *encounter.Combatant, p struct {
+	onDanger
+	foeAttack
+}) error {
+	return foeAttacks(st, f, f.Resource("tn"), p.foeAttack)
 }
 
 // foeAttacks resolves a threat's or danger's attack: the character rolls
@@ -609,7 +634,7 @@ func foeAttacks(st *encounter.State, f *encounter.Combatant, tn int, p foeAttack
 		if f.Resource("attacks_left") < 1 {
 			return fmt.Errorf("%s has no attack left this round", f.Name)
 		}
-		f.SetResource("attacks_left", f.Resource("attacks_left")-1)
+		f.AddResource("attacks_left", -1)
 	}
 	defense := p.Defense
 	if defense == "" {
@@ -643,8 +668,8 @@ func foeAttacks(st *encounter.State, f *encounter.Combatant, tn int, p foeAttack
 			if t.Resource("reserves_left") < 1 || t.Resource("reactions_left") < 1 {
 				return fmt.Errorf("%s has no reserve die or reaction to spend", t.Name)
 			}
-			t.SetResource("reserves_left", t.Resource("reserves_left")-1)
-			t.SetResource("reactions_left", t.Resource("reactions_left")-1)
+			t.AddResource("reserves_left", -1)
+			t.AddResource("reactions_left", -1)
 		}
 		total := p.Natural + mod + p.ReserveRoll
 		defended = total > tn-cover
@@ -717,7 +742,7 @@ func applyDamage(st *encounter.State, t *encounter.Combatant, amount int, m dama
 			st.Sayf("%s drops to 0: struggle or choose death (L1090–1093)", t.Name)
 		case "threat":
 			if t.Stat("phases") > t.Resource("phase") {
-				t.SetResource("phase", t.Resource("phase")+1)
+				t.AddResource("phase", 1)
 				t.HP = t.MaxHP
 				st.Sayf("%s enters phase %d with full health (L888)", t.Name, t.Resource("phase"))
 			} else {
@@ -740,17 +765,13 @@ func checkFoesDown(st *encounter.State) {
 	finish(st, "resolved")
 }
 
-func damageEvent(st *encounter.State, p struct {
-	Target     string `json:"target"`
-	Amount     int    `json:"amount"`
-	Resistant  bool   `json:"resistant"`
-	Vulnerable bool   `json:"vulnerable"`
-	Immune     bool   `json:"immune"`
+func damageEvent(st *encounter.State, t *encounter.Combatant, p struct {
+	encounter.OnTarget
+	Amount     int  `json:"amount"`
+	Resistant  bool `json:"resistant"`
+	Vulnerable bool `json:"vulnerable"`
+	Immune     bool `json:"immune"`
 }) error {
-	t, err := st.Combatant(p.Target)
-	if err != nil {
-		return err
-	}
 	if p.Amount > 100000 {
 		return fmt.Errorf("amount is %d, at most 100000", p.Amount)
 	}
@@ -758,21 +779,17 @@ func damageEvent(st *encounter.State, p struct {
 }
 
 type amountEvent struct {
-	Target string `json:"target"`
-	Amount int    `json:"amount"`
-	HP     int    `json:"hp"`
+	encounter.OnTarget
+	Amount int `json:"amount"`
+	HP     int `json:"hp"`
 }
 
-func heal(st *encounter.State, p amountEvent) error {
-	t, err := st.Combatant(p.Target)
-	if err != nil {
-		return err
-	}
+func heal(st *encounter.State, t *encounter.Combatant, p amountEvent) error {
 	if t.Dead {
 		return fmt.Errorf("%s is dead: healing cannot help (L1024)", t.Name)
 	}
-	if p.Amount < 0 || p.Amount > 100000 {
-		return fmt.Errorf("amount is %d, allowed 0 to 100000", p.Amount)
+	if err := rules.CheckRange("amount", p.Amount, 0, 100000); err != nil {
+		return err
 	}
 	t.HP = min(t.MaxHP, t.HP+p.Amount)
 	if t.HP > 0 && t.Unconscious {
@@ -791,49 +808,37 @@ func wake(t *encounter.Combatant) {
 	t.SetResource("death_successes", 0)
 }
 
-func tempHP(st *encounter.State, p amountEvent) error {
-	t, err := st.Combatant(p.Target)
-	if err != nil {
+func tempHP(_ *encounter.State, t *encounter.Combatant, p amountEvent) error {
+	if err := rules.CheckRange("amount", p.Amount, 0, 100000); err != nil {
 		return err
-	}
-	if p.Amount < 0 || p.Amount > 100000 {
-		return fmt.Errorf("amount is %d, allowed 0 to 100000", p.Amount)
 	}
 	t.TempHP = max(t.TempHP, p.Amount) // L1031
 	return nil
 }
 
-func setHP(st *encounter.State, p amountEvent) error {
-	t, err := st.Combatant(p.Target)
-	if err != nil {
+func setHP(_ *encounter.State, t *encounter.Combatant, p amountEvent) error {
+	if err := rules.CheckRange("hp", p.HP, 0, t.MaxHP); err != nil {
 		return err
-	}
-	if p.HP < 0 || p.HP > t.MaxHP {
-		return fmt.Errorf("hp is %d, allowed 0 to %d", p.HP, t.MaxHP)
 	}
 	t.HP = p.HP
 	return nil
 }
 
 type conditionEvent struct {
-	Target    string `json:"target"`
+	encounter.OnTarget
 	Condition string `json:"condition"`
 	Duration  *int   `json:"duration"`
 }
 
-func afflict(st *encounter.State, p conditionEvent) error {
-	t, err := st.Combatant(p.Target)
-	if err != nil {
-		return err
-	}
+func afflict(st *encounter.State, t *encounter.Combatant, p conditionEvent) error {
 	name := canonicalCondition(p.Condition)
 	if name == "" {
 		return fmt.Errorf("condition %q: use one of %v or Slowed", p.Condition, ConditionNames)
 	}
 	rem := -1
 	if p.Duration != nil {
-		if *p.Duration < 0 || *p.Duration > 1000 {
-			return fmt.Errorf("duration is %d, allowed 0 to 1000", *p.Duration)
+		if err := rules.CheckRange("duration", *p.Duration, 0, 1000); err != nil {
+			return err
 		}
 		rem = *p.Duration
 	}
@@ -858,11 +863,7 @@ func canonicalCondition(s string) string {
 	return ""
 }
 
-func cure(st *encounter.State, p conditionEvent) error {
-	t, err := st.Combatant(p.Target)
-	if err != nil {
-		return err
-	}
+func cure(st *encounter.State, t *encounter.Combatant, p conditionEvent) error {
 	if !t.RemoveCondition(canonicalCondition(p.Condition)) {
 		return fmt.Errorf("%s is not %s", t.Name, p.Condition)
 	}
@@ -872,14 +873,10 @@ func cure(st *encounter.State, p conditionEvent) error {
 
 // ---- dying (L1088–1110) ----
 
-func dyingChoice(st *encounter.State, p struct {
-	Combatant string `json:"combatant"`
-	Choice    string `json:"choice"`
+func dyingChoice(st *encounter.State, c *encounter.Combatant, p struct {
+	encounter.OnCombatant
+	Choice string `json:"choice"`
 }) error {
-	c, err := combatant(st, p.Combatant, "character")
-	if err != nil {
-		return err
-	}
 	if !c.Has("Choosing") {
 		return fmt.Errorf("%s is not at 0 health choosing", c.Name)
 	}
@@ -896,14 +893,10 @@ func dyingChoice(st *encounter.State, p struct {
 	return nil
 }
 
-func deathSave(st *encounter.State, p struct {
-	Combatant string `json:"combatant"`
-	Roll      int    `json:"roll"`
+func deathSave(st *encounter.State, c *encounter.Combatant, p struct {
+	encounter.OnCombatant
+	Roll int `json:"roll"`
 }) error {
-	c, err := combatant(st, p.Combatant, "character")
-	if err != nil {
-		return err
-	}
 	if !c.Has("Dying") {
 		return fmt.Errorf("%s is not dying", c.Name)
 	}
@@ -911,8 +904,8 @@ func deathSave(st *encounter.State, p struct {
 		return err
 	}
 	f, s, up := DeathSaveRoll(p.Roll)
-	c.SetResource("death_failures", c.Resource("death_failures")+f)
-	c.SetResource("death_successes", c.Resource("death_successes")+s)
+	c.AddResource("death_failures", f)
+	c.AddResource("death_successes", s)
 	c.Actions = 0
 	switch {
 	case c.Resource("death_failures") >= 3:
@@ -929,15 +922,17 @@ func deathSave(st *encounter.State, p struct {
 	return nil
 }
 
-func stabilize(st *encounter.State, p struct {
+type stabilizeEvent struct {
 	Healer   string `json:"healer"`
 	Target   string `json:"target"`
 	Natural  int    `json:"natural"`
 	Modifier int    `json:"modifier"`
-}) error {
-	if _, err := st.Combatant(p.Healer); err != nil {
-		return err
-	}
+}
+
+// Subject implements encounter.Subject: the healer acts.
+func (p stabilizeEvent) Subject() string { return p.Healer }
+
+func stabilize(st *encounter.State, _ *encounter.Combatant, p stabilizeEvent) error {
 	t, err := combatant(st, p.Target, "character")
 	if err != nil {
 		return err
@@ -959,23 +954,19 @@ func stabilize(st *encounter.State, p struct {
 }
 
 type levelChange struct {
-	Combatant string `json:"combatant"`
-	Change    int    `json:"change"`
+	encounter.OnCombatant
+	Change int `json:"change"`
 }
 
-func injuryEvent(st *encounter.State, p levelChange) error {
-	return changeLevel(st, p, "injury", 7)
+func injuryEvent(st *encounter.State, c *encounter.Combatant, p levelChange) error {
+	return changeLevel(st, c, p, "injury", 7)
 }
 
-func exhaustionEvent(st *encounter.State, p levelChange) error {
-	return changeLevel(st, p, "exhaustion", 6)
+func exhaustionEvent(st *encounter.State, c *encounter.Combatant, p levelChange) error {
+	return changeLevel(st, c, p, "exhaustion", 6)
 }
 
-func changeLevel(st *encounter.State, p levelChange, key string, death int) error {
-	c, err := combatant(st, p.Combatant, "character")
-	if err != nil {
-		return err
-	}
+func changeLevel(st *encounter.State, c *encounter.Combatant, p levelChange, key string, death int) error {
 	if p.Change != 1 && p.Change != -1 {
 		return fmt.Errorf("change is %d, use 1 or -1", p.Change)
 	}
@@ -991,15 +982,11 @@ func changeLevel(st *encounter.State, p levelChange, key string, death int) erro
 
 // ---- threat extras (L801–874) ----
 
-func toggle(st *encounter.State, p struct {
-	Threat string `json:"threat"`
-	What   string `json:"what"`
-	On     bool   `json:"on"`
+func toggle(_ *encounter.State, t *encounter.Combatant, p struct {
+	onThreat
+	What string `json:"what"`
+	On   bool   `json:"on"`
 }) error {
-	t, err := combatant(st, p.Threat, "threat")
-	if err != nil {
-		return err
-	}
 	if p.What != "strength" && p.What != "weakness" {
 		return fmt.Errorf("what is %q, use strength or weakness", p.What)
 	}
@@ -1016,52 +1003,36 @@ func toggle(st *encounter.State, p struct {
 		sign = -sign
 	}
 	if t.Stat(p.What+"_hit") == 1 {
-		t.SetResource("hit_tn", t.Resource("hit_tn")+sign)
+		t.AddResource("hit_tn", sign)
 	}
 	if t.Stat(p.What+"_attack") == 1 {
-		t.SetResource("attack_tn", t.Resource("attack_tn")+sign)
+		t.AddResource("attack_tn", sign)
 	}
 	t.SetResource(key, map[bool]int{true: 1, false: 0}[p.On])
 	return nil
 }
 
-func legendaryAction(st *encounter.State, p struct {
-	Threat string `json:"threat"`
-	Cost   int    `json:"cost"`
+func legendaryAction(_ *encounter.State, t *encounter.Combatant, p struct {
+	onThreat
+	Cost int `json:"cost"`
 }) error {
-	t, err := combatant(st, p.Threat, "threat")
-	if err != nil {
-		return err
-	}
 	cost := max(p.Cost, 1)
 	if cost > 3 || t.Resource("legendary_actions") < cost {
 		return fmt.Errorf("%s has %d legendary actions, the action costs %d (L864)", t.Name, t.Resource("legendary_actions"), cost)
 	}
-	t.SetResource("legendary_actions", t.Resource("legendary_actions")-cost)
+	t.AddResource("legendary_actions", -cost)
 	return nil
 }
 
-func legendaryResistance(st *encounter.State, p struct {
-	Threat string `json:"threat"`
-}) error {
-	t, err := combatant(st, p.Threat, "threat")
-	if err != nil {
-		return err
-	}
+func legendaryResistance(_ *encounter.State, t *encounter.Combatant, _ onThreat) error {
 	if t.Resource("legendary_resistances") < 1 {
 		return fmt.Errorf("%s has no legendary resistance left", t.Name)
 	}
-	t.SetResource("legendary_resistances", t.Resource("legendary_resistances")-1)
+	t.AddResource("legendary_resistances", -1)
 	return nil
 }
 
-func resolveFoe(st *encounter.State, p struct {
-	Combatant string `json:"combatant"`
-}) error {
-	t, err := st.Combatant(p.Combatant)
-	if err != nil {
-		return err
-	}
+func resolveFoe(st *encounter.State, t *encounter.Combatant, _ encounter.OnCombatant) error {
 	if t.Kind != "threat" && t.Kind != "danger" {
 		return fmt.Errorf("%s is not a threat or danger", t.Name)
 	}
@@ -1112,8 +1083,8 @@ func tallyTarget(st *encounter.State, id string) (*encounter.Combatant, error) {
 	return nil, fmt.Errorf("no challenge or danger in the encounter")
 }
 
-func attempt(st *encounter.State, p struct {
-	Combatant    string       `json:"combatant"`
+func attempt(st *encounter.State, c *encounter.Combatant, p struct {
+	encounter.OnCombatant
 	Challenge    string       `json:"challenge"`
 	Aptitude     string       `json:"aptitude"`
 	Suitability  string       `json:"suitability"`
@@ -1124,10 +1095,6 @@ func attempt(st *encounter.State, p struct {
 	StartEffect  *EffectLevel `json:"start_effect"`
 	PostEffect   int          `json:"post_effect"`
 }) error {
-	c, err := st.Combatant(p.Combatant)
-	if err != nil {
-		return err
-	}
 	ch, err := tallyTarget(st, p.Challenge)
 	if err != nil {
 		return err
@@ -1154,10 +1121,10 @@ func attempt(st *encounter.State, p struct {
 	r := ResolveRoll(in, p.Natural, 0)
 	if r.Success {
 		n := SuccessesFor(r.Effect)
-		ch.SetResource("successes", ch.Resource("successes")+n)
+		ch.AddResource("successes", n)
 		st.Sayf("%s %s: %d vs TN %d, %s → %d success(es) (EVE-17)", c.Name, orDefault(p.Aptitude, "attempts"), r.Total, in.TN, r.Effect, n)
 	} else {
-		ch.SetResource("failures", ch.Resource("failures")+1)
+		ch.AddResource("failures", 1)
 		st.Sayf("%s fails: %d vs TN %d → one failure (EVE-18)", c.Name, r.Total, in.TN)
 	}
 	if r.ThreadBad || r.ThreadGood {
@@ -1183,13 +1150,13 @@ func orDefault(s, def string) string {
 	return s
 }
 
-func giveUp(st *encounter.State, _ struct{}) error {
+func giveUp(st *encounter.State) error {
 	st.Sayf(`"Giving up means the threat takes place." (L757)`)
 	finish(st, "abandoned")
 	return nil
 }
 
-func urgencyMet(st *encounter.State, _ struct{}) error {
+func urgencyMet(st *encounter.State) error {
 	st.Sayf("the urgency is met: it ends and its threat occurs (L735)")
 	finish(st, "expired")
 	return nil
@@ -1198,15 +1165,13 @@ func urgencyMet(st *encounter.State, _ struct{}) error {
 // ---- thread board (L385–427) ----
 
 type threadEvent struct {
-	Thread string `json:"thread"`
+	onThread
 	Action string `json:"action"`
 }
 
-func markThread(st *encounter.State, id string, delta int) (*encounter.Combatant, error) {
-	t, err := combatant(st, id, "thread")
-	if err != nil {
-		return nil, err
-	}
+// markThread adds delta to the thread's marks, counting the scene's marks
+// (at most two a scene, L415).
+func markThread(st *encounter.State, t *encounter.Combatant, delta int) {
 	st.Round = max(st.Round, 1)
 	n := 0
 	for _, c := range st.Combatants {
@@ -1215,16 +1180,12 @@ func markThread(st *encounter.State, id string, delta int) (*encounter.Combatant
 	if n >= 2 {
 		st.Sayf("warning: a third thread mark this scene; stop until the next scene (L415, EVE-42)")
 	}
-	t.SetResource("_scene_marks", t.Resource("_scene_marks")+1)
-	t.SetResource("marks", t.Resource("marks")+delta)
-	return t, nil
+	t.AddResource("_scene_marks", 1)
+	t.AddResource("marks", delta)
 }
 
-func advance(st *encounter.State, p threadEvent) error {
-	t, err := markThread(st, p.Thread, 1)
-	if err != nil {
-		return err
-	}
+func advance(st *encounter.State, t *encounter.Combatant, _ threadEvent) error {
+	markThread(st, t, 1)
 	if t.Resource("marks") >= t.Resource("length") {
 		st.Sayf("%s is resolved: its outcome happens; +1 XP offered to those who resolved it (L176); assets return to base (L521); up to 5 invested XP may be released (L193)", t.Name)
 		offerXP(st, t)
@@ -1233,11 +1194,8 @@ func advance(st *encounter.State, p threadEvent) error {
 	return nil
 }
 
-func forestall(st *encounter.State, p threadEvent) error {
-	t, err := markThread(st, p.Thread, -1)
-	if err != nil {
-		return err
-	}
+func forestall(st *encounter.State, t *encounter.Combatant, _ threadEvent) error {
+	markThread(st, t, -1)
 	if t.Resource("marks") < 0 {
 		st.Sayf("%s has no marks left and is removed (L413, L419)", t.Name)
 		return st.RemoveCombatant(t.ID)
@@ -1245,7 +1203,7 @@ func forestall(st *encounter.State, p threadEvent) error {
 	return nil
 }
 
-func newScene(st *encounter.State, _ struct{}) error {
+func newScene(st *encounter.State) error {
 	st.Round++
 	for _, c := range st.Combatants {
 		c.SetResource("_scene_marks", 0)

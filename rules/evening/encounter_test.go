@@ -33,16 +33,28 @@ func refused(t *testing.T, s *encounter.Session, typ string, payload ev, want st
 	}
 }
 
-func ogreSetup(t *testing.T) encounter.Setup {
-	ogre, err := StatBlockCombatant("ogre", "foes", StatBlock{Type: "threat", Name: "Ogre", Rating: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return encounter.Setup{
+// wrenAgainst is Wren on the players' side against the stat blocks on the
+// side "foes", each with its name in lower case as its id.
+func wrenAgainst(t *testing.T, blocks ...StatBlock) encounter.Setup {
+	t.Helper()
+	setup := encounter.Setup{
 		Sides:      []encounter.SideSetup{{ID: "pcs", Players: true}, {ID: "foes"}},
-		Combatants: []encounter.CombatantSetup{CombatantFromCharacter("wren", "Wren", "pcs", wren()), ogre},
+		Combatants: []encounter.CombatantSetup{CombatantFromCharacter("wren", "Wren", "pcs", wren())},
 	}
+	for _, b := range blocks {
+		c, err := StatBlockCombatant(strings.ToLower(b.Name), "foes", b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		setup.Combatants = append(setup.Combatants, c)
+	}
+	return setup
 }
+
+// ogreBlock is a rating 1 threat: 50 health, TN 14 to hit.
+var ogreBlock = StatBlock{Type: "threat", Name: "Ogre", Rating: 1}
+
+func ogreSetup(t *testing.T) encounter.Setup { return wrenAgainst(t, ogreBlock) }
 
 func TestThreatFight(t *testing.T) {
 	s := session(t, NewCombatRules(), ogreSetup(t))
@@ -175,12 +187,7 @@ func TestThreadBoard(t *testing.T) {
 }
 
 func TestDangerMode(t *testing.T) {
-	flood, err := StatBlockCombatant("flood", "gm", StatBlock{Type: "danger", Name: "Flood", Rating: 2, Complexity: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := session(t, NewDangerRules(), encounter.Setup{Sides: []encounter.SideSetup{{ID: "pcs", Players: true}, {ID: "gm"}},
-		Combatants: []encounter.CombatantSetup{CombatantFromCharacter("wren", "Wren", "pcs", wren()), flood}})
+	s := session(t, NewDangerRules(), wrenAgainst(t, StatBlock{Type: "danger", Name: "Flood", Rating: 2, Complexity: 1}))
 	must(t, s, "initiative", ev{"combatant": "wren", "roll": 10})
 	must(t, s, "initiative", ev{"combatant": "flood", "roll": 5})
 	must(t, s, "start", nil)
@@ -238,14 +245,9 @@ func TestCardHalvingsAreNotRepeated(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			ogre, err := StatBlockCombatant("ogre", "foes", StatBlock{Type: "threat", Name: "Ogre", Rating: 1, Attacks: []ThreatAttack{c.attack}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			s := session(t, NewCombatRules(), encounter.Setup{
-				Sides:      []encounter.SideSetup{{ID: "pcs", Players: true}, {ID: "foes"}},
-				Combatants: []encounter.CombatantSetup{CombatantFromCharacter("wren", "Wren", "pcs", wren()), ogre},
-			})
+			armed := ogreBlock
+			armed.Attacks = []ThreatAttack{c.attack}
+			s := session(t, NewCombatRules(), wrenAgainst(t, armed))
 			p := ev{"threat": "ogre", "target": "wren", "attack": 1}
 			for k, v := range c.payload {
 				p[k] = v
@@ -276,13 +278,8 @@ func TestTrackerWords(t *testing.T) {
 		t.Errorf("ogre counters %q", got)
 	}
 	// "phases" (L888): a threat of three phases says which one it is in.
-	hydra, err := StatBlockCombatant("hydra", "foes", StatBlock{Type: "threat", Name: "Hydra", Rating: 1, Phases: 3})
-	if err != nil {
-		t.Fatal(err)
-	}
-	setup := ogreSetup(t)
-	setup.Combatants = append(setup.Combatants, hydra)
-	for _, r := range encounter.BuildView(NewCombatRules(), session(t, NewCombatRules(), setup).State()).Rows {
+	hydra := StatBlock{Type: "threat", Name: "Hydra", Rating: 1, Phases: 3}
+	for _, r := range encounter.BuildView(NewCombatRules(), session(t, NewCombatRules(), wrenAgainst(t, ogreBlock, hydra)).State()).Rows {
 		if got := strings.Join(r.ResourceText, " · "); r.ID == "hydra" && !strings.Contains(got, "phase 1 of 3") {
 			t.Errorf("hydra counters %q", got)
 		}

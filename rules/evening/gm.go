@@ -379,7 +379,7 @@ func CheckReshape(before, after []string) error {
 	if err != nil {
 		return err
 	}
-	for _, k := range append(sortedIntKeys(bd), sortedIntKeys(ad)...) {
+	for _, k := range append(sortedKeys(bd), sortedKeys(ad)...) {
 		if bd[k] != ad[k] {
 			return fmt.Errorf("the attacks had %dd%d in total and now have %dd%d: boosting and exchanging keep the total dice (L814–816)", bd[k], k, ad[k], k)
 		}
@@ -414,7 +414,7 @@ func DamageTotal(list []string) (string, error) {
 		return "", err
 	}
 	var parts []string
-	for _, sides := range sortedIntKeys(dice) {
+	for _, sides := range sortedKeys(dice) {
 		parts = append(parts, fmt.Sprintf("%dd%d", dice[sides], sides))
 	}
 	out := strings.Join(parts, "+")
@@ -425,15 +425,6 @@ func DamageTotal(list []string) (string, error) {
 		out += fmt.Sprintf("%+d", bonus)
 	}
 	return out, nil
-}
-
-func sortedIntKeys(m map[int]int) []int {
-	out := make([]int, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	slices.Sort(out)
-	return out
 }
 
 // Thread kinds (L435–443).
@@ -453,10 +444,7 @@ type ThreadCard struct {
 
 // Validate checks a thread's length (4–12, L391) and kind.
 func (t ThreadCard) Validate() error {
-	errs := []error{rules.CheckRange("length", t.Length, 4, 12)}
-	if strings.TrimSpace(t.Name) == "" {
-		errs = append(errs, errors.New("name is empty"))
-	}
+	errs := []error{rules.CheckRange("length", t.Length, 4, 12), nameGiven(t.Name)}
 	if t.Kind != "" && !slices.Contains(ThreadKinds, t.Kind) {
 		errs = append(errs, fmt.Errorf("kind is %q, use one of %v", t.Kind, ThreadKinds))
 	}

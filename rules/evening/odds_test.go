@@ -47,12 +47,7 @@ func brute(in CheckInput) (success float64, onSuccess [5]float64) {
 	w := 1.0 / float64(sides*sides*rs)
 	for a := 1; a <= sides; a++ {
 		for b := 1; b <= sides; b++ {
-			n := a
-			if in.Advantage && !in.Disadvantage {
-				n = max(a, b)
-			} else if in.Disadvantage && !in.Advantage {
-				n = min(a, b)
-			}
+			n := keptDie(in, a, b)
 			for r := 1; r <= rs; r++ {
 				face := r
 				if in.ReserveDie == 0 {

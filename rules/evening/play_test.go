@@ -1,6 +1,7 @@
 package evening
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -116,11 +117,11 @@ func TestResourcesExample(t *testing.T) {
 	c := wren()
 	c.Resources = map[string]int{"Influence": 5}
 	m := derived(t, c)
-	if m["resources"].(map[string]int)["Influence"] != 5 || slices_contains(codes(m), "resource_over_cap") {
+	if m["resources"].(map[string]int)["Influence"] != 5 || slices.Contains(codes(m), "resource_over_cap") {
 		t.Error("5 Influence")
 	}
 	c.Resources["Influence"]++
-	if !slices_contains(codes(derived(t, c)), "resource_over_cap") {
+	if !slices.Contains(codes(derived(t, c)), "resource_over_cap") {
 		t.Error("6 Influence is not flagged")
 	}
 }

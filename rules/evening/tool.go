@@ -118,10 +118,8 @@ func oddsGroup(v tool.Values) (tool.Output, error) {
 	if err != nil {
 		return tool.Output{}, err
 	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "Evening group check (%d members, %d must succeed)\n  success  %s\n", len(members), res.SuccessesNeeded, tool.Percent(res.PSuccess))
-	tool.Explain(&b, res.Explain)
-	return tool.Output{JSON: res, Text: b.String()}, nil
+	return explainedf(res, res.Explain, "Evening group check (%d members, %d must succeed)\n  success  %s\n",
+		len(members), res.SuccessesNeeded, tool.Percent(res.PSuccess)), nil
 }
 
 func oddsContested(v tool.Values) (tool.Output, error) {
@@ -129,10 +127,8 @@ func oddsContested(v tool.Values) (tool.Output, error) {
 	if err != nil {
 		return tool.Output{}, err
 	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "Evening contested check: d20 %+d against d20 %+d\n  a wins  %s\n  b wins  %s\n", v.Int("a"), v.Int("b"), tool.Percent(res.PA), tool.Percent(res.PB))
-	tool.Explain(&b, res.Explain)
-	return tool.Output{JSON: res, Text: b.String()}, nil
+	return explainedf(res, res.Explain, "Evening contested check: d20 %+d against d20 %+d\n  a wins  %s\n  b wins  %s\n",
+		v.Int("a"), v.Int("b"), tool.Percent(res.PA), tool.Percent(res.PB)), nil
 }
 
 func oddsChallenge(v tool.Values) (tool.Output, error) {
@@ -145,11 +141,8 @@ func oddsChallenge(v tool.Values) (tool.Output, error) {
 	if err != nil {
 		return tool.Output{}, err
 	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "Evening challenge: TN %d, %d successes before %d failures\n  resolved  %s\n  failed    %s\n",
-		res.TN, res.SuccessesNeeded, res.FailureThreshold, tool.Percent(res.PResolve), tool.Percent(res.PFail))
-	tool.Explain(&b, res.Explain)
-	return tool.Output{JSON: res, Text: b.String()}, nil
+	return explainedf(res, res.Explain, "Evening challenge: TN %d, %d successes before %d failures\n  resolved  %s\n  failed    %s\n",
+		res.TN, res.SuccessesNeeded, res.FailureThreshold, tool.Percent(res.PResolve), tool.Percent(res.PFail)), nil
 }
 
 func oddsDeathSaves(v tool.Values) (tool.Output, error) {
@@ -158,9 +151,16 @@ func oddsDeathSaves(v tool.Values) (tool.Output, error) {
 		return tool.Output{}, errors.New("odds evening-death-saves: --failures and --successes must be 0, 1 or 2")
 	}
 	res := DeathSavesFrom(failures, successes)
+	return explainedf(map[string]any{"p_recover": res.PRecover, "p_die": res.PDie}, res.Explain,
+		"Evening death saves (%d failures, %d successes marked)\n  recover  %s\n  die      %s\n",
+		failures, successes, tool.Percent(res.PRecover), tool.Percent(res.PDie)), nil
+}
+
+// explainedf is an odds answer: its JSON, and its text (the formatted
+// lines, then the explanation).
+func explainedf(json any, explain []string, format string, args ...any) tool.Output {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Evening death saves (%d failures, %d successes marked)\n  recover  %s\n  die      %s\n",
-		failures, successes, tool.Percent(res.PRecover), tool.Percent(res.PDie))
-	tool.Explain(&b, res.Explain)
-	return tool.Output{JSON: map[string]any{"p_recover": res.PRecover, "p_die": res.PDie}, Text: b.String()}, nil
+	fmt.Fprintf(&b, format, args...)
+	tool.Explain(&b, explain)
+	return tool.Output{JSON: json, Text: b.String()}
 }
