@@ -59,16 +59,12 @@ func pool(ws []Weapon, bonus []int, impaired, enhanced bool) (a Attacker, ignore
 	return a, ignores, ranged
 }
 
-func applyAttack(st *encounter.State, p struct {
-	Target    string         `json:"target"`
+func applyAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, p struct {
+	encounter.OnTarget
 	Against   string         `json:"against"`
 	Attackers []entryEvent   `json:"attackers"`
 	Reaction  *reactionEvent `json:"reaction"`
 }) error {
-	t, tf, err := combatant(st, p.Target)
-	if err != nil {
-		return fmt.Errorf("attack: %w", err)
-	}
 	if p.Against == "" {
 		p.Against = "hp"
 		if len(p.Attackers) > 0 {
