@@ -85,17 +85,15 @@ func applyAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, p str
 	best, allIgnore, melee := 0, true, false
 	for _, e := range p.Attackers {
 		c, f, _ := combatant(st, e.ID)
-		ws, _ := usedWeapons(f, f.Declared.Weapons)
-		impaired, enhanced := netState(c, t, e.Impaired, e.Enhanced)
-		a, ignores, ranged := pool(ws, f.Bonus, impaired, enhanced)
-		if ranged && f.Engaged {
+		entry, _ := weaponEntry(c, f, f.Declared.Weapons, t, e.Impaired, e.Enhanced)
+		if entry.Ranged && f.Engaged {
 			return fmt.Errorf(`attack: %s is engaged: "Ranged weapons cannot be used while engaged in melee combat" (L8)`, c.Name)
 		}
-		hi, err := rolled(c.Name, a, e.Dice, e.Faces)
+		hi, err := rolled(c.Name, entry.Attacker, e.Dice, e.Faces)
 		if err != nil {
 			return fmt.Errorf("attack: %w", err)
 		}
-		best, allIgnore, melee = max(best, hi), allIgnore && ignores, melee || !ranged
+		best, allIgnore, melee = max(best, hi), allIgnore && entry.IgnoresArmor, melee || !entry.Ranged
 	}
 	gang := GangBonus(len(p.Attackers))
 	armor := EffectiveArmor(t.Stat("armor"), allIgnore)

@@ -153,13 +153,23 @@ func EntryFor(st *encounter.State, id, target string, impaired, enhanced bool) (
 	if err != nil {
 		return Entry{}, err
 	}
-	ws, err := usedWeapons(f, names)
+	e, err := weaponEntry(c, f, names, t, impaired, enhanced)
 	if err != nil {
 		return Entry{}, err
 	}
+	e.Sources = stateSources(c, t, impaired, enhanced)
+	return e, nil
+}
+
+// weaponEntry is c's entry against t with the weapons named (every
+// wielded one when none are) and c's bonus dice, in the net state. When a
+// named weapon is not wielded the error says so and the entry has the
+// bonus dice alone (the attack event rolls that).
+func weaponEntry(c *encounter.Combatant, f *fighter, names []string, t *encounter.Combatant, impaired, enhanced bool) (Entry, error) {
+	ws, err := usedWeapons(f, names)
 	imp, enh := netState(c, t, impaired, enhanced)
 	a, ignores, ranged := pool(ws, f.Bonus, imp, enh)
-	return Entry{ID: c.ID, Name: c.Name, Attacker: a, Sources: stateSources(c, t, impaired, enhanced), IgnoresArmor: ignores, Ranged: ranged}, nil
+	return Entry{ID: c.ID, Name: c.Name, Attacker: a, IgnoresArmor: ignores, Ranged: ranged}, err
 }
 
 // GangPlan is a gang the resolve phase still has to roll: the attackers who
@@ -221,21 +231,15 @@ func Declared(st *encounter.State, action string) []string {
 // CounterFor is the defender's counter-attack on one gang member: its own
 // pool with its own net state (RU-15).
 func CounterFor(st *encounter.State, defender, member string, impaired, enhanced bool) (Entry, error) {
-	c, f, err := combatant(st, defender)
+	c, f, _, m, err := attackerAndTarget(st, defender, member)
 	if err != nil {
 		return Entry{}, err
 	}
-	m, err := st.Combatant(member)
+	e, err := weaponEntry(c, f, nil, m, impaired, enhanced)
 	if err != nil {
 		return Entry{}, err
 	}
-	ws, err := usedWeapons(f, nil)
-	if err != nil {
-		return Entry{}, err
-	}
-	imp, enh := netState(c, m, impaired, enhanced)
-	a, ignores, ranged := pool(ws, f.Bonus, imp, enh)
-	return Entry{ID: c.ID, Name: c.Name, Attacker: a, IgnoresArmor: ignores, Ranged: ranged}, nil
+	return e, nil
 }
 
 // DueSave is a save the procedures call for before the phase may end.
