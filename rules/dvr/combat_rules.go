@@ -329,6 +329,18 @@ func combatant(st *encounter.State, id string) (*encounter.Combatant, error) {
 	return st.Combatant(id)
 }
 
+// ableCombatant finds the combatant id names, who must be able to act.
+func ableCombatant(st *encounter.State, id string) (*encounter.Combatant, error) {
+	c, err := combatant(st, id)
+	if err != nil {
+		return nil, err
+	}
+	if !able(c) {
+		return nil, fmt.Errorf("%s cannot act", c.Name)
+	}
+	return c, nil
+}
+
 // --- Popcorn (spec §6.3, DVR-25) ---
 
 func popcornOnly(x *Ext) error {
@@ -372,12 +384,9 @@ func popcornStart(st *encounter.State, x *Ext, p struct {
 	if st.Round != 0 {
 		return fmt.Errorf("the fight has started")
 	}
-	c, err := combatant(st, p.Aggressor)
+	c, err := ableCombatant(st, p.Aggressor)
 	if err != nil {
 		return err
-	}
-	if !able(c) {
-		return fmt.Errorf("%s cannot act", c.Name)
 	}
 	st.Round = 1
 	clear(x.Acted)
@@ -393,12 +402,9 @@ func popcornPass(st *encounter.State, x *Ext, p struct {
 	if active == "" {
 		return fmt.Errorf("no turn is on: start first")
 	}
-	to, err := combatant(st, p.To)
+	to, err := ableCombatant(st, p.To)
 	if err != nil {
 		return err
-	}
-	if !able(to) {
-		return fmt.Errorf("%s cannot act", to.Name)
 	}
 	ender, _ := st.Combatant(active)
 	x.Acted[active] = true

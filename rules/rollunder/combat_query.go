@@ -235,11 +235,7 @@ func CounterFor(st *encounter.State, defender, member string, impaired, enhanced
 	if err != nil {
 		return Entry{}, err
 	}
-	e, err := weaponEntry(c, f, nil, m, impaired, enhanced)
-	if err != nil {
-		return Entry{}, err
-	}
-	return e, nil
+	return weaponEntry(c, f, nil, m, impaired, enhanced) // every wielded weapon: no error
 }
 
 // DueSave is a save the procedures call for before the phase may end.
