@@ -56,16 +56,14 @@ func init() {
 // Start implements encounter.Rules.
 func (r CombatRules) Start(setup encounter.Setup) (*encounter.State, error) {
 	st := encounter.NewState(ID, encounter.ModeCombat)
-	x := &combatExt{Fighters: map[string]*fighter{}}
-	st.Ext = x
+	x := ext(st)
 	if len(setup.Sides) < 2 {
 		return nil, fmt.Errorf("combat needs at least two sides (got %d)", len(setup.Sides))
 	}
+	if err := st.AddSides(setup.Sides, true); err != nil {
+		return nil, err
+	}
 	for _, s := range setup.Sides {
-		if err := st.AddSide(s); err != nil {
-			return nil, err
-		}
-		st.SideOrder = append(st.SideOrder, s.ID)
 		if s.Players {
 			if x.Players != "" {
 				return nil, fmt.Errorf("sides %q and %q are both the players' side: mark exactly one", x.Players, s.ID)
