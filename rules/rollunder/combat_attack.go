@@ -128,10 +128,9 @@ func sameGang(st *encounter.State, target, against string, entries []entryEvent)
 		return fmt.Errorf("attack: no attackers")
 	}
 	var want []string
-	for _, c := range st.Combatants {
-		f := ext(st).f(c.ID)
-		if f.Declared != nil && f.Declared.Action == "attack" && f.Declared.Target == target && f.Declared.Against == against && !f.Acted && mayAct(st, c) {
-			want = append(want, c.ID)
+	for _, id := range Declared(st, "attack") {
+		if d := ext(st).f(id).Declared; d.Target == target && d.Against == against {
+			want = append(want, id)
 		}
 	}
 	var got []string

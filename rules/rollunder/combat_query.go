@@ -196,18 +196,14 @@ func Gangs(st *encounter.State) []GangPlan {
 		return nil
 	}
 	var out []GangPlan
-	for _, c := range st.Combatants {
-		f := x.f(c.ID)
-		if f.Declared == nil || f.Declared.Action != "attack" || f.Acted || !mayAct(st, c) {
-			continue
-		}
-		d := f.Declared
+	for _, id := range Declared(st, "attack") {
+		d := x.f(id).Declared
 		i := slices.IndexFunc(out, func(g GangPlan) bool { return g.Target == d.Target && g.Against == d.Against })
 		if i < 0 {
 			out = append(out, GangPlan{Target: d.Target, TargetName: name(st, d.Target), Against: d.Against})
 			i = len(out) - 1
 		}
-		out[i].Attackers = append(out[i].Attackers, c.ID)
+		out[i].Attackers = append(out[i].Attackers, id)
 	}
 	return out
 }

@@ -209,10 +209,8 @@ func startWithDexSaves(st *encounter.State, x *combatExt, saves []struct {
 	D20       d20s   `json:"d20"`
 }) error {
 	want := map[string]bool{}
-	for _, c := range st.Combatants {
-		if c.Kind == "character" && able(c, x.f(c.ID)) {
-			want[c.ID] = true
-		}
+	for _, id := range DexStarters(st) {
+		want[id] = true
 	}
 	if len(saves) != len(want) {
 		return fmt.Errorf("start: %d DEX saves for %d able player characters: one each", len(saves), len(want))
