@@ -3,6 +3,7 @@ package dvr
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"testing"
 
 	"sessionzero/rules/encounter"
@@ -33,22 +34,7 @@ func BenchmarkDvRSheet(b *testing.B) {
 // BenchmarkDvREncounterEvent200 is one attack at 200 combatants (target < 1 ms).
 func BenchmarkDvREncounterEvent200(b *testing.B) {
 	r := NewCombatRules()
-	setup := encounter.Setup{Sides: []encounter.SideSetup{{ID: "pc", Players: true}, {ID: "foe"}}}
-	for i := range 200 {
-		side := "foe"
-		if i%2 == 0 {
-			side = "pc"
-		}
-		setup.Combatants = append(setup.Combatants, encounter.CombatantSetup{ID: fmt.Sprint("c", i), Name: fmt.Sprint("C", i), Side: side,
-			Stats: map[string]int{"max_health": 1000, "max_focus": 15}})
-	}
-	st, err := encounter.Start(r, setup)
-	if err != nil {
-		b.Fatal(err)
-	}
-	if err := encounter.Apply(r, st, encounter.MustEvent("start", map[string]any{"aggressor": "c0"})); err != nil {
-		b.Fatal(err)
-	}
+	st := crowd(b, r, func(i int) string { return []string{"pc", "foe"}[i%2] }, map[string]int{"max_health": 1000, "max_focus": 15})
 	ev := encounter.MustEvent("attack", map[string]any{"attacker": "c0", "target": "c1",
 		"pool": []map[string]any{{"die": 8, "from": "script"}, {"die": 6, "from": "skill"}}, "dice": []int{6, 2},
 		"weapon": map[string]any{"name": "Gun", "damage": 1}})
@@ -59,6 +45,25 @@ func BenchmarkDvREncounterEvent200(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// crowd is a popcorn fight of 200 combatants c0…c199 on the sides side
+// gives them, each with the stats, started with c0 acting.
+func crowd(b *testing.B, r encounter.Rules, side func(i int) string, stats map[string]int) *encounter.State {
+	b.Helper()
+	setup := encounter.Setup{Sides: []encounter.SideSetup{{ID: "pc", Players: true}, {ID: "foe"}}}
+	for i := range 200 {
+		setup.Combatants = append(setup.Combatants, encounter.CombatantSetup{ID: fmt.Sprint("c", i), Name: fmt.Sprint("C", i), Side: side(i),
+			Stats: maps.Clone(stats)})
+	}
+	st, err := encounter.Start(r, setup)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := encounter.Apply(r, st, encounter.MustEvent("start", map[string]any{"aggressor": "c0"})); err != nil {
+		b.Fatal(err)
+	}
+	return st
 }
 
 // attackFixture is an attacker a (Focus 15) and a target t (R 2, light
@@ -93,18 +98,7 @@ func BenchmarkDvRPreviewAttack8(b *testing.B) {
 // BenchmarkDvREndTurn200 is a Next turn (end_turn) at 200 combatants.
 func BenchmarkDvREndTurn200(b *testing.B) {
 	r := NewCombatRules()
-	setup := encounter.Setup{Sides: []encounter.SideSetup{{ID: "pc", Players: true}, {ID: "foe"}}}
-	for i := range 200 {
-		setup.Combatants = append(setup.Combatants, encounter.CombatantSetup{ID: fmt.Sprint("c", i), Name: fmt.Sprint("C", i), Side: "foe",
-			Stats: map[string]int{"max_health": 10}})
-	}
-	st, err := encounter.Start(r, setup)
-	if err != nil {
-		b.Fatal(err)
-	}
-	if err := encounter.Apply(r, st, encounter.MustEvent("start", map[string]any{"aggressor": "c0"})); err != nil {
-		b.Fatal(err)
-	}
+	st := crowd(b, r, func(int) string { return "foe" }, map[string]int{"max_health": 10})
 	ev := encounter.MustEvent("end_turn", nil)
 	for b.Loop() {
 		if err := encounter.Apply(r, st, ev); err != nil {

@@ -34,43 +34,30 @@ func BenchmarkDvR6BruteForce(b *testing.B) {
 	}
 }
 
-// BenchmarkDvRPush8 is the push odds for 8 mixed dice and up to 10 points.
-func BenchmarkDvRPush8(b *testing.B) {
-	in := CheckInput{Pool: []int{12, 12, 10, 10, 8, 8, 6, 4}, Difficulty: 8, Risk: 4}
+// pool8 is the push benchmarks' pool: 2 d12, 2 d10, 2 d8, d6, d4 on 8v4.
+var pool8 = CheckInput{Pool: []int{12, 12, 10, 10, 8, 8, 6, 4}, Difficulty: 8, Risk: 4}
+
+func benchPush(b *testing.B, in OddsInput, points int) {
 	for b.Loop() {
-		if _, err := PushOdds(in, 10); err != nil {
+		if _, err := PushOddsWith(in, points); err != nil {
 			b.Fatal(err)
 		}
 	}
 }
 
+// BenchmarkDvRPush8 is the push odds for 8 mixed dice and up to 10 points.
+func BenchmarkDvRPush8(b *testing.B) { benchPush(b, OddsInput{CheckInput: pool8}, 10) }
+
 // BenchmarkDvRPush3 is a common case: d8 d6 d6 on 4v2 with up to 5 points.
 func BenchmarkDvRPush3(b *testing.B) {
-	in := CheckInput{Pool: []int{8, 6, 6}, Difficulty: 4, Risk: 2}
-	for b.Loop() {
-		if _, err := PushOdds(in, 5); err != nil {
-			b.Fatal(err)
-		}
-	}
+	benchPush(b, OddsInput{CheckInput: CheckInput{Pool: []int{8, 6, 6}, Difficulty: 4, Risk: 2}}, 5)
 }
 
 // BenchmarkDvRPush8Full is the same pool over the whole useful push range
 // (Σ(D − 1) over the dice that reach D: 42 points).
-func BenchmarkDvRPush8Full(b *testing.B) {
-	in := CheckInput{Pool: []int{12, 12, 10, 10, 8, 8, 6, 4}, Difficulty: 8, Risk: 4}
-	for b.Loop() {
-		if _, err := PushOdds(in, 60); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
+func BenchmarkDvRPush8Full(b *testing.B) { benchPush(b, OddsInput{CheckInput: pool8}, 60) }
 
 // BenchmarkDvRPush8AllOrNothing lifts an All-or-Nothing d12 (enumeration).
 func BenchmarkDvRPush8AllOrNothing(b *testing.B) {
-	in := OddsInput{CheckInput: CheckInput{Pool: []int{12, 12, 10, 10, 8, 8, 6, 4}, Difficulty: 8, Risk: 4}, AllOrNothing: 1}
-	for b.Loop() {
-		if _, err := PushOddsWith(in, 10); err != nil {
-			b.Fatal(err)
-		}
-	}
+	benchPush(b, OddsInput{CheckInput: pool8, AllOrNothing: 1}, 10)
 }

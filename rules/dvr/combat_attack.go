@@ -170,27 +170,41 @@ func canAttack(st *encounter.State, x *Ext, c *encounter.Combatant) error {
 	return nil
 }
 
-func attack(st *encounter.State, x *Ext, in AttackInput) error {
-	a, err := combatant(st, in.Attacker)
-	if err != nil {
-		return err
+// attackerAndTarget finds an attack's attacker and target.
+func attackerAndTarget(st *encounter.State, attacker, target string) (a, t *encounter.Combatant, err error) {
+	if a, err = combatant(st, attacker); err != nil {
+		return nil, nil, err
 	}
-	t, err := combatant(st, in.Target)
+	if t, err = combatant(st, target); err != nil {
+		return nil, nil, err
+	}
+	return a, t, nil
+}
+
+// attackDR is an attack's D and R before the attacker's Narrative
+// conditions: D 4 + the target's cover, R its resistance, unless the
+// GM gives them.
+func attackDR(t *encounter.Combatant, difficulty, risk *int) (d, r int) {
+	d, r = 4+t.Stat("cover"), t.Stat("resistance")
+	if difficulty != nil {
+		d = *difficulty
+	}
+	if risk != nil {
+		r = *risk
+	}
+	return d, r
+}
+
+func attack(st *encounter.State, x *Ext, in AttackInput) error {
+	a, t, err := attackerAndTarget(st, in.Attacker, in.Target)
 	if err != nil {
 		return err
 	}
 	if err := canAttack(st, x, a); err != nil {
 		return err
 	}
-	d := 4 + t.Stat("cover")
-	if in.Difficulty != nil {
-		d = *in.Difficulty
-	}
+	d, r := attackDR(t, in.Difficulty, in.Risk)
 	d += narrativeD(a)
-	r := t.Stat("resistance")
-	if in.Risk != nil {
-		r = *in.Risk
-	}
 	res, err := ResolveAttack(in, d, r, x.Options)
 	if err != nil {
 		return err

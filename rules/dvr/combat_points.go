@@ -76,6 +76,18 @@ func (p simple) find(st *encounter.State) (*encounter.Combatant, error) {
 	return combatant(st, id)
 }
 
+// onSimple declares a small event about one combatant: its numbers are
+// checked and its combatant found (simple.find) before apply.
+func onSimple(typ, summary string, apply func(st *encounter.State, x *Ext, c *encounter.Combatant, p simple) error) encounter.Handler {
+	return on(typ, summary, func(st *encounter.State, x *Ext, p simple) error {
+		c, err := p.find(st)
+		if err != nil {
+			return err
+		}
+		return apply(st, x, c, p)
+	})
+}
+
 func or0(v *int) int {
 	if v == nil {
 		return 0
@@ -83,20 +95,12 @@ func or0(v *int) int {
 	return *v
 }
 
-func damage(st *encounter.State, x *Ext, p simple) error {
-	c, err := p.find(st)
-	if err != nil {
-		return err
-	}
+func damage(st *encounter.State, x *Ext, c *encounter.Combatant, p simple) error {
 	dealDamage(st, x, "", c, or0(p.Amount))
 	return nil
 }
 
-func heal(st *encounter.State, _ *Ext, p simple) error {
-	c, err := p.find(st)
-	if err != nil {
-		return err
-	}
+func heal(st *encounter.State, _ *Ext, c *encounter.Combatant, p simple) error {
 	if or0(p.Amount) < 1 {
 		return fmt.Errorf("heal needs an amount 1–%d", maxCombatantStats)
 	}
@@ -107,11 +111,7 @@ func heal(st *encounter.State, _ *Ext, p simple) error {
 	return nil
 }
 
-func spendPoints(st *encounter.State, _ *Ext, p simple) error {
-	c, err := p.find(st)
-	if err != nil {
-		return err
-	}
+func spendPoints(st *encounter.State, _ *Ext, c *encounter.Combatant, p simple) error {
 	return payPoints(c, Spent{Focus: or0(p.Focus), Health: or0(p.Health)})
 }
 
@@ -159,46 +159,32 @@ func restoreFocus(c *encounter.Combatant, amount *int) error {
 	return nil
 }
 
-func quickBreath(st *encounter.State, _ *Ext, p simple) error {
-	c, err := p.find(st)
-	if err != nil {
-		return err
-	}
+func quickBreath(st *encounter.State, _ *Ext, c *encounter.Combatant, p simple) error {
 	if !hasFocus(c) {
 		return fmt.Errorf("%s has no focus pool", c.Name)
 	}
 	return restoreFocus(c, p.Amount)
 }
 
-func rest(st *encounter.State, _ *Ext, p simple) error {
-	c, err := p.find(st)
-	if err != nil {
-		return err
-	}
+func rest(st *encounter.State, _ *Ext, c *encounter.Combatant, p simple) error {
 	if c.Dead {
 		return fmt.Errorf("%s is dead", c.Name)
 	}
-	if c.HP, err = restore(c.HP, c.MaxHP, p.Health); err != nil {
+	hp, err := restore(c.HP, c.MaxHP, p.Health)
+	if err != nil {
 		return fmt.Errorf("Health: %w", err)
 	}
+	c.HP = hp
 	return restoreFocus(c, p.Focus)
 }
 
-func markDead(st *encounter.State, _ *Ext, p simple) error {
-	c, err := p.find(st)
-	if err != nil {
-		return err
-	}
+func markDead(st *encounter.State, _ *Ext, c *encounter.Combatant, p simple) error {
 	c.Dead = true
 	st.Sayf("%s is dead", c.Name)
 	return nil
 }
 
-func addCondition(st *encounter.State, _ *Ext, p simple) error {
-	c, err := p.find(st)
-	if err != nil {
-		return err
-	}
+func addCondition(st *encounter.State, _ *Ext, c *encounter.Combatant, p simple) error {
 	if strings.TrimSpace(p.Name) == "" {
 		return fmt.Errorf("name the condition")
 	}
@@ -206,11 +192,7 @@ func addCondition(st *encounter.State, _ *Ext, p simple) error {
 	return nil
 }
 
-func clearCondition(st *encounter.State, _ *Ext, p simple) error {
-	c, err := p.find(st)
-	if err != nil {
-		return err
-	}
+func clearCondition(st *encounter.State, _ *Ext, c *encounter.Combatant, p simple) error {
 	if !c.RemoveCondition(p.Name) {
 		return fmt.Errorf("%s has no %s", c.Name, p.Name)
 	}

@@ -200,25 +200,16 @@ func PreviewAttack(st *encounter.State, attacker, target string, pool []PoolEntr
 // use (-1 past MaxPushPool dice). WithOdds, the slow part, reads nothing
 // but its arguments, so a window may run it off its UI goroutine.
 func AttackSetup(st *encounter.State, attacker, target string, pool []PoolEntry, w Weapon, difficulty, risk *int) (AttackPreview, OddsInput, int, error) {
-	a, err := combatant(st, attacker)
+	a, t, err := attackerAndTarget(st, attacker, target)
 	if err != nil {
 		return AttackPreview{}, OddsInput{}, 0, err
 	}
-	t, err := combatant(st, target)
-	if err != nil {
-		return AttackPreview{}, OddsInput{}, 0, err
-	}
-	p := AttackPreview{Difficulty: 4 + t.Stat("cover"), Risk: t.Stat("resistance")}
-	if difficulty != nil {
-		p.Difficulty = *difficulty
-	}
+	var p AttackPreview
+	p.Difficulty, p.Risk = attackDR(t, difficulty, risk)
 	for _, c := range a.Conditions {
 		if c.Name == CondNarrative {
 			p.Difficulty++
 		}
-	}
-	if risk != nil {
-		p.Risk = *risk
 	}
 	in := OddsInput{CheckInput: CheckInput{Difficulty: p.Difficulty, Risk: p.Risk}}
 	p.DamagePool = max(w.Damage-w.Rust, 0)

@@ -5,7 +5,6 @@ import (
 	"reflect"
 	"testing"
 
-	"sessionzero/internal/rulestest"
 	"sessionzero/rules/encounter"
 )
 
@@ -132,11 +131,7 @@ func TestEndTurnAndSetInitiative(t *testing.T) {
 // tracker writes (a character's dice and weapon, a typed pool, Next turn,
 // a bought 1).
 func TestTrackerExampleReplays(t *testing.T) {
-	r, enc := NewCombatRules(), rulestest.Fight(t, "testdata/dvr-tracker.json", ID, encounter.ModeCombat)
-	st, err := encounter.Replay(r, enc)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, st := replayExample(t, "testdata/dvr-tracker.json")
 	guard, _ := st.Combatant("guard")
 	jessie, _ := st.Combatant("jessie")
 	// The guard's 5 on 5v1 hits for 2; its 1 is bought ("the GM can buy it to get Gm points").

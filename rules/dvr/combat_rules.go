@@ -125,25 +125,25 @@ func init() {
 	combatEvents = encounter.NewEvents(ID, encounter.ModeCombat, "DvR combat",
 		on("attack", `{"attacker", "target", "pool": [{die, from, name, points?, all_or_nothing?}], "dice", "pushes"?, "bought_ones"?, "weapon": {name, damage, rust}, "difficulty"?, "risk"?, "condition"?}`, attack),
 		on("check", `{"combatant", "skill"?, "pool", "difficulty", "risk", "dice", "pushes"?, "bought_ones"?}`, check),
-		on("clear_condition", `{"target", "name"}`, clearCondition),
-		on("condition", `{"target", "name", "detail"?}`, addCondition),
-		on("damage", `{"target", "amount"}`, damage),
-		on("dead", `{"combatant"}`, markDead),
+		onSimple("clear_condition", `{"target", "name"}`, clearCondition),
+		onSimple("condition", `{"target", "name", "detail"?}`, addCondition),
+		onSimple("damage", `{"target", "amount"}`, damage),
+		onSimple("dead", `{"combatant"}`, markDead),
 		on("duel_damage", `{"duel", "by", "amount"}`, duelDamage),
 		on("duel_start", `{"duel"?, "a", "b", "size": 3|5}`, duelStart),
 		bare("end_tier", `strategized: the tier ends, the next begins (or the next round)`, endTier),
 		bare("end_turn", `popcorn: pass to the first combatant in the list still to act (a new round: the first able one); strategized: end_tier`, endTurn),
 		on("gm_points", `{"change", "text"?}`, gmPoints),
-		on("heal", `{"target", "amount"}`, heal),
+		onSimple("heal", `{"target", "amount"}`, heal),
 		bare("lock", `strategized: freeze the players' plans`, lockPlans),
 		on("pass", `popcorn: end the active turn and pass: {"to"}`, popcornPass),
 		on("plan", `strategized: {"combatant", "action", "tier"?, "movement"?: dash|regular|dodge}`, planAction),
-		on("quick_breath", `{"combatant", "amount"?}`, quickBreath),
-		on("rest", `{"combatant", "health"?, "focus"?}`, rest),
+		onSimple("quick_breath", `{"combatant", "amount"?}`, quickBreath),
+		onSimple("rest", `{"combatant", "health"?, "focus"?}`, rest),
 		bare("reveal", `strategized: show the GM's plans, the first tier begins`, revealPlans),
 		on("set_initiative", `before the fight starts: {"initiative": popcorn|strategized, "options"?: {extra_success_damage, crit_condition, movement_order}}`, setInitiative),
 		on("set_tier", `strategized: {"combatant", "tier": advantage|normal|disadvantage}`, setTier),
-		on("spend", `{"combatant", "focus"?, "health"?}`, spendPoints),
+		onSimple("spend", `{"combatant", "focus"?, "health"?}`, spendPoints),
 		on("start", `popcorn: the first turn: {"aggressor"}`, popcornStart),
 	)
 }
@@ -329,6 +329,18 @@ func combatant(st *encounter.State, id string) (*encounter.Combatant, error) {
 	return st.Combatant(id)
 }
 
+// ableCombatant finds the combatant id names, who must be able to act.
+func ableCombatant(st *encounter.State, id string) (*encounter.Combatant, error) {
+	c, err := combatant(st, id)
+	if err != nil {
+		return nil, err
+	}
+	if !able(c) {
+		return nil, fmt.Errorf("%s cannot act", c.Name)
+	}
+	return c, nil
+}
+
 // --- Popcorn (spec §6.3, DVR-25) ---
 
 func popcornOnly(x *Ext) error {
@@ -372,12 +384,9 @@ func popcornStart(st *encounter.State, x *Ext, p struct {
 	if st.Round != 0 {
 		return fmt.Errorf("the fight has started")
 	}
-	c, err := combatant(st, p.Aggressor)
+	c, err := ableCombatant(st, p.Aggressor)
 	if err != nil {
 		return err
-	}
-	if !able(c) {
-		return fmt.Errorf("%s cannot act", c.Name)
 	}
 	st.Round = 1
 	clear(x.Acted)
@@ -393,12 +402,9 @@ func popcornPass(st *encounter.State, x *Ext, p struct {
 	if active == "" {
 		return fmt.Errorf("no turn is on: start first")
 	}
-	to, err := combatant(st, p.To)
+	to, err := ableCombatant(st, p.To)
 	if err != nil {
 		return err
-	}
-	if !able(to) {
-		return fmt.Errorf("%s cannot act", to.Name)
 	}
 	ender, _ := st.Combatant(active)
 	x.Acted[active] = true

@@ -35,6 +35,18 @@ func apply(t *testing.T, r encounter.Rules, st *encounter.State, typ, payload st
 	return encounter.Apply(r, st, encounter.MustEvent(typ, m))
 }
 
+// replayExample replays a testdata encounter of docs/formats.md with
+// the DvR rules.
+func replayExample(t *testing.T, path string) (encounter.Encounter, *encounter.State) {
+	t.Helper()
+	enc := rulestest.Fight(t, path, ID, encounter.ModeCombat)
+	st, err := encounter.Replay(NewCombatRules(), enc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return enc, st
+}
+
 func must(t *testing.T, err error) {
 	t.Helper()
 	if err != nil {
@@ -241,18 +253,14 @@ func TestStunnedInStrategized(t *testing.T) {
 // testdata/dvr-fight.json is the example encounter file of docs/formats.md:
 // the book's gun shot, then a round of popcorn and a duel.
 func TestExampleEncounterReplays(t *testing.T) {
-	r, enc := NewCombatRules(), rulestest.Fight(t, "testdata/dvr-fight.json", ID, encounter.ModeCombat)
-	st, err := encounter.Replay(r, enc)
-	if err != nil {
-		t.Fatal(err)
-	}
+	enc, st := replayExample(t, "testdata/dvr-fight.json")
 	guard, _ := st.Combatant("guard")
 	jessie, _ := st.Combatant("jessie")
 	s := EncounterStatus(st)
 	if guard.HP != 9 || jessie.Resource("focus") != 9 || st.Round != 2 || st.ActiveID() != "guard" || s.GMPoints != 1 || s.Duels[0].Score != -2 {
 		t.Errorf("guard %d, focus %d, round %d, active %s, status %+v", guard.HP, jessie.Resource("focus"), st.Round, st.ActiveID(), s)
 	}
-	sum := encounter.Summarize(encounter.BuildView(r, st), len(enc.Log))
+	sum := encounter.Summarize(encounter.BuildView(NewCombatRules(), st), len(enc.Log))
 	if b, _ := json.Marshal(sum); !strings.Contains(string(b), `"resources":{"focus":9,"max_focus":11}`) {
 		t.Errorf("summary %s", b)
 	}

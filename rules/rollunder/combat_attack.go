@@ -59,16 +59,12 @@ func pool(ws []Weapon, bonus []int, impaired, enhanced bool) (a Attacker, ignore
 	return a, ignores, ranged
 }
 
-func applyAttack(st *encounter.State, p struct {
-	Target    string         `json:"target"`
+func applyAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, p struct {
+	encounter.OnTarget
 	Against   string         `json:"against"`
 	Attackers []entryEvent   `json:"attackers"`
 	Reaction  *reactionEvent `json:"reaction"`
 }) error {
-	t, tf, err := combatant(st, p.Target)
-	if err != nil {
-		return fmt.Errorf("attack: %w", err)
-	}
 	if p.Against == "" {
 		p.Against = "hp"
 		if len(p.Attackers) > 0 {
@@ -89,17 +85,15 @@ func applyAttack(st *encounter.State, p struct {
 	best, allIgnore, melee := 0, true, false
 	for _, e := range p.Attackers {
 		c, f, _ := combatant(st, e.ID)
-		ws, _ := usedWeapons(f, f.Declared.Weapons)
-		impaired, enhanced := netState(c, t, e.Impaired, e.Enhanced)
-		a, ignores, ranged := pool(ws, f.Bonus, impaired, enhanced)
-		if ranged && f.Engaged {
+		entry, _ := weaponEntry(c, f, f.Declared.Weapons, t, e.Impaired, e.Enhanced)
+		if entry.Ranged && f.Engaged {
 			return fmt.Errorf(`attack: %s is engaged: "Ranged weapons cannot be used while engaged in melee combat" (L8)`, c.Name)
 		}
-		hi, err := rolled(c.Name, a, e.Dice, e.Faces)
+		hi, err := rolled(c.Name, entry.Attacker, e.Dice, e.Faces)
 		if err != nil {
 			return fmt.Errorf("attack: %w", err)
 		}
-		best, allIgnore, melee = max(best, hi), allIgnore && ignores, melee || !ranged
+		best, allIgnore, melee = max(best, hi), allIgnore && entry.IgnoresArmor, melee || !entry.Ranged
 	}
 	gang := GangBonus(len(p.Attackers))
 	armor := EffectiveArmor(t.Stat("armor"), allIgnore)
@@ -134,10 +128,9 @@ func sameGang(st *encounter.State, target, against string, entries []entryEvent)
 		return fmt.Errorf("attack: no attackers")
 	}
 	var want []string
-	for _, c := range st.Combatants {
-		f := ext(st).f(c.ID)
-		if f.Declared != nil && f.Declared.Action == "attack" && f.Declared.Target == target && f.Declared.Against == against && !f.Acted && mayAct(st, c) {
-			want = append(want, c.ID)
+	for _, id := range Declared(st, "attack") {
+		if d := ext(st).f(id).Declared; d.Target == target && d.Against == against {
+			want = append(want, id)
 		}
 	}
 	var got []string

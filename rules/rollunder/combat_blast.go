@@ -33,14 +33,14 @@ type blastHit struct {
 // applyBlast: "Blast attacks affect all targets in the appropriate area,
 // rolling once for each target." (L26) Each hit is a single-entry attack
 // with its own armour and reaction; locks are neither checked nor set.
-func applyBlast(st *encounter.State, p struct {
+type blastEvent struct {
 	Attacker string     `json:"attacker"`
 	Hits     []blastHit `json:"hits"`
-}) error {
-	a, af, err := declared(st, p.Attacker, "blast")
-	if err != nil {
-		return fmt.Errorf("blast: %w", err)
-	}
+}
+
+func (p blastEvent) Subject() string { return p.Attacker }
+
+func applyBlast(st *encounter.State, a *encounter.Combatant, af *fighter, p blastEvent) error {
 	w, err := blastWeapon(af, af.Declared.Weapons)
 	if err != nil {
 		return fmt.Errorf("blast: %w", err)

@@ -8,7 +8,7 @@ import (
 )
 
 type saveEvent struct {
-	Combatant    string `json:"combatant"`
+	encounter.OnCombatant
 	Ability      string `json:"ability"`
 	D20          d20s   `json:"d20"`
 	Advantage    bool   `json:"advantage"`
@@ -16,11 +16,7 @@ type saveEvent struct {
 	Text         string `json:"text"`
 }
 
-func applyStrSave(st *encounter.State, p saveEvent) error {
-	c, f, err := combatant(st, p.Combatant)
-	if err != nil {
-		return fmt.Errorf("str_save: %w", err)
-	}
+func applyStrSave(st *encounter.State, c *encounter.Combatant, f *fighter, p saveEvent) error {
 	if !takeDue(st, "str", c.ID) {
 		return fmt.Errorf("str_save: no STR save is due for %s", c.Name)
 	}
@@ -36,15 +32,15 @@ func applyStrSave(st *encounter.State, p saveEvent) error {
 	return nil
 }
 
-func applyMorale(st *encounter.State, p struct {
+type moraleEvent struct {
 	Saver string `json:"saver"`
 	Group string `json:"group"`
 	D20   d20s   `json:"d20"`
-}) error {
-	s, sf, err := combatant(st, p.Saver)
-	if err != nil {
-		return fmt.Errorf("morale: %w", err)
-	}
+}
+
+func (p moraleEvent) Subject() string { return p.Saver }
+
+func applyMorale(st *encounter.State, s *encounter.Combatant, sf *fighter, p moraleEvent) error {
 	who := p.Saver
 	if p.Group != "" {
 		who = p.Group
@@ -79,17 +75,13 @@ func applyMorale(st *encounter.State, p struct {
 	return nil
 }
 
-func applyDamageEvent(st *encounter.State, p struct {
-	Target       string `json:"target"`
+func applyDamageEvent(st *encounter.State, c *encounter.Combatant, _ *fighter, p struct {
+	encounter.OnTarget
 	Amount       int    `json:"amount"`
 	Against      string `json:"against"`
 	IgnoresArmor bool   `json:"ignores_armor"`
 	Text         string `json:"text"`
 }) error {
-	c, _, err := combatant(st, p.Target)
-	if err != nil {
-		return fmt.Errorf("damage: %w", err)
-	}
 	if p.Amount < 0 || p.Amount > 1000 {
 		return fmt.Errorf("damage: amount is %d, allowed 0 to 1000", p.Amount)
 	}
@@ -103,11 +95,7 @@ func applyDamageEvent(st *encounter.State, p struct {
 	return nil
 }
 
-func applyFlee(st *encounter.State, p saveEvent) error {
-	c, f, err := declared(st, p.Combatant, "flee")
-	if err != nil {
-		return fmt.Errorf("flee: %w", err)
-	}
+func applyFlee(st *encounter.State, c *encounter.Combatant, f *fighter, p saveEvent) error {
 	ok, line, err := rollSave(c, "dex", p.D20, p.Advantage, p.Disadvantage, true)
 	if err != nil {
 		return err
@@ -118,16 +106,16 @@ func applyFlee(st *encounter.State, p saveEvent) error {
 	return nil
 }
 
-func applyManeuver(st *encounter.State, p struct {
+type maneuverEvent struct {
 	Actor string `json:"actor"`
 	Saver string `json:"saver"`
 	saveEvent
 	Condition string `json:"condition"`
-}) error {
-	a, af, err := declared(st, p.Actor, "maneuver")
-	if err != nil {
-		return fmt.Errorf("maneuver: %w", err)
-	}
+}
+
+func (p maneuverEvent) Subject() string { return p.Actor }
+
+func applyManeuver(st *encounter.State, a *encounter.Combatant, af *fighter, p maneuverEvent) error {
 	s, _, err := combatant(st, p.Saver)
 	if err != nil {
 		return fmt.Errorf("maneuver: %w", err)
@@ -145,11 +133,7 @@ func applyManeuver(st *encounter.State, p struct {
 	return nil
 }
 
-func applySave(st *encounter.State, p saveEvent) error {
-	c, _, err := combatant(st, p.Combatant)
-	if err != nil {
-		return fmt.Errorf("save: %w", err)
-	}
+func applySave(st *encounter.State, c *encounter.Combatant, _ *fighter, p saveEvent) error {
 	_, line, err := rollSave(c, strings.ToLower(p.Ability), p.D20, p.Advantage, p.Disadvantage, false)
 	if err != nil {
 		return err
@@ -158,15 +142,11 @@ func applySave(st *encounter.State, p saveEvent) error {
 	return nil
 }
 
-func applyCondition(st *encounter.State, p struct {
-	Target string `json:"target"`
-	Name   string `json:"name"`
-	On     bool   `json:"on"`
+func applyCondition(st *encounter.State, c *encounter.Combatant, _ *fighter, p struct {
+	encounter.OnTarget
+	Name string `json:"name"`
+	On   bool   `json:"on"`
 }) error {
-	c, _, err := combatant(st, p.Target)
-	if err != nil {
-		return fmt.Errorf("condition: %w", err)
-	}
 	if strings.TrimSpace(p.Name) == "" {
 		return fmt.Errorf("condition: name it (Blinded, Hidden, Invisible, Stunned, Unconscious or another)")
 	}
@@ -182,26 +162,18 @@ func applyCondition(st *encounter.State, p struct {
 	return nil
 }
 
-func applySetEngaged(st *encounter.State, p struct {
-	Combatant string `json:"combatant"`
-	Engaged   bool   `json:"engaged"`
+func applySetEngaged(_ *encounter.State, _ *encounter.Combatant, f *fighter, p struct {
+	encounter.OnCombatant
+	Engaged bool `json:"engaged"`
 }) error {
-	_, f, err := combatant(st, p.Combatant)
-	if err != nil {
-		return fmt.Errorf("set_engaged: %w", err)
-	}
 	f.Engaged = p.Engaged
 	return nil
 }
 
-func applyTend(st *encounter.State, p struct {
-	Combatant string `json:"combatant"`
-	By        string `json:"by"`
+func applyTend(st *encounter.State, c *encounter.Combatant, f *fighter, p struct {
+	encounter.OnCombatant
+	By string `json:"by"`
 }) error {
-	c, f, err := combatant(st, p.Combatant)
-	if err != nil {
-		return fmt.Errorf("tend: %w", err)
-	}
 	b, bf, err := combatant(st, p.By)
 	if err != nil || !able(b, bf) || b.Side != c.Side || b.ID == c.ID {
 		return fmt.Errorf("tend: %q must be an able ally of %s", p.By, c.Name)
@@ -214,13 +186,7 @@ func applyTend(st *encounter.State, p struct {
 	return nil
 }
 
-func applyRest(st *encounter.State, p struct {
-	Combatant string `json:"combatant"`
-}) error {
-	c, f, err := combatant(st, p.Combatant)
-	if err != nil || c.Dead {
-		return fmt.Errorf("rest: %q is not a living combatant", p.Combatant)
-	}
+func applyRest(st *encounter.State, c *encounter.Combatant, f *fighter, _ encounter.OnCombatant) error {
 	c.HP = c.MaxHP
 	if f.Critical && f.Tended {
 		f.Critical, f.Tended = false, false
@@ -252,18 +218,23 @@ func applyTime(st *encounter.State, p struct {
 	return nil
 }
 
-func applyHealScore(st *encounter.State, p struct {
-	Combatant string `json:"combatant"`
-	Ability   string `json:"ability"`
-	Amount    *int   `json:"amount"`
-}) error {
-	c, _, err := combatant(st, p.Combatant)
-	if err != nil || c.Dead {
-		return fmt.Errorf("heal_score: %q is not a living combatant", p.Combatant)
-	}
-	a := strings.ToLower(p.Ability)
+// checkAbility is a save ability: str, dex or wil.
+func checkAbility(ability string) (string, error) {
+	a := strings.ToLower(ability)
 	if a != "str" && a != "dex" && a != "wil" {
-		return fmt.Errorf("heal_score: ability %q: use str, dex or wil", p.Ability)
+		return "", fmt.Errorf("ability %q: use str, dex or wil", ability)
+	}
+	return a, nil
+}
+
+func applyHealScore(st *encounter.State, c *encounter.Combatant, _ *fighter, p struct {
+	encounter.OnCombatant
+	Ability string `json:"ability"`
+	Amount  *int   `json:"amount"`
+}) error {
+	a, err := checkAbility(p.Ability)
+	if err != nil {
+		return fmt.Errorf("heal_score: %w", err)
 	}
 	v := c.Stat(a)
 	if p.Amount != nil {
@@ -277,14 +248,10 @@ func applyHealScore(st *encounter.State, p struct {
 	return nil
 }
 
-func applySetHP(st *encounter.State, p struct {
-	Target string `json:"target"`
-	HP     int    `json:"hp"`
+func applySetHP(_ *encounter.State, c *encounter.Combatant, _ *fighter, p struct {
+	encounter.OnTarget
+	HP int `json:"hp"`
 }) error {
-	c, _, err := combatant(st, p.Target)
-	if err != nil {
-		return fmt.Errorf("set_hp: %w", err)
-	}
 	if p.HP < 0 || p.HP > MaxHP {
 		return fmt.Errorf("set_hp: hp is %d, allowed 0 to %d", p.HP, MaxHP)
 	}
@@ -292,18 +259,14 @@ func applySetHP(st *encounter.State, p struct {
 	return nil
 }
 
-func applySetScore(st *encounter.State, p struct {
-	Target  string `json:"target"`
+func applySetScore(st *encounter.State, c *encounter.Combatant, _ *fighter, p struct {
+	encounter.OnTarget
 	Ability string `json:"ability"`
 	Value   int    `json:"value"`
 }) error {
-	c, _, err := combatant(st, p.Target)
+	a, err := checkAbility(p.Ability)
 	if err != nil {
 		return fmt.Errorf("set_score: %w", err)
-	}
-	a := strings.ToLower(p.Ability)
-	if a != "str" && a != "dex" && a != "wil" {
-		return fmt.Errorf("set_score: ability %q: use str, dex or wil", p.Ability)
 	}
 	if p.Value < 0 || p.Value > MaxScore {
 		return fmt.Errorf("set_score: value is %d, allowed 0 to %d", p.Value, MaxScore)
@@ -313,13 +276,7 @@ func applySetScore(st *encounter.State, p struct {
 	return nil
 }
 
-func applyDead(st *encounter.State, p struct {
-	Combatant string `json:"combatant"`
-}) error {
-	c, _, err := combatant(st, p.Combatant)
-	if err != nil {
-		return fmt.Errorf("dead: %w", err)
-	}
+func applyDead(st *encounter.State, c *encounter.Combatant, _ *fighter, _ encounter.OnCombatant) error {
 	c.Dead = true
 	st.Sayf("%s is dead", c.Name)
 	return nil

@@ -153,13 +153,23 @@ func EntryFor(st *encounter.State, id, target string, impaired, enhanced bool) (
 	if err != nil {
 		return Entry{}, err
 	}
-	ws, err := usedWeapons(f, names)
+	e, err := weaponEntry(c, f, names, t, impaired, enhanced)
 	if err != nil {
 		return Entry{}, err
 	}
+	e.Sources = stateSources(c, t, impaired, enhanced)
+	return e, nil
+}
+
+// weaponEntry is c's entry against t with the weapons named (every
+// wielded one when none are) and c's bonus dice, in the net state. When a
+// named weapon is not wielded the error says so and the entry has the
+// bonus dice alone (the attack event rolls that).
+func weaponEntry(c *encounter.Combatant, f *fighter, names []string, t *encounter.Combatant, impaired, enhanced bool) (Entry, error) {
+	ws, err := usedWeapons(f, names)
 	imp, enh := netState(c, t, impaired, enhanced)
 	a, ignores, ranged := pool(ws, f.Bonus, imp, enh)
-	return Entry{ID: c.ID, Name: c.Name, Attacker: a, Sources: stateSources(c, t, impaired, enhanced), IgnoresArmor: ignores, Ranged: ranged}, nil
+	return Entry{ID: c.ID, Name: c.Name, Attacker: a, IgnoresArmor: ignores, Ranged: ranged}, err
 }
 
 // GangPlan is a gang the resolve phase still has to roll: the attackers who
@@ -186,18 +196,14 @@ func Gangs(st *encounter.State) []GangPlan {
 		return nil
 	}
 	var out []GangPlan
-	for _, c := range st.Combatants {
-		f := x.f(c.ID)
-		if f.Declared == nil || f.Declared.Action != "attack" || f.Acted || !mayAct(st, c) {
-			continue
-		}
-		d := f.Declared
+	for _, id := range Declared(st, "attack") {
+		d := x.f(id).Declared
 		i := slices.IndexFunc(out, func(g GangPlan) bool { return g.Target == d.Target && g.Against == d.Against })
 		if i < 0 {
 			out = append(out, GangPlan{Target: d.Target, TargetName: name(st, d.Target), Against: d.Against})
 			i = len(out) - 1
 		}
-		out[i].Attackers = append(out[i].Attackers, c.ID)
+		out[i].Attackers = append(out[i].Attackers, id)
 	}
 	return out
 }
@@ -221,21 +227,11 @@ func Declared(st *encounter.State, action string) []string {
 // CounterFor is the defender's counter-attack on one gang member: its own
 // pool with its own net state (RU-15).
 func CounterFor(st *encounter.State, defender, member string, impaired, enhanced bool) (Entry, error) {
-	c, f, err := combatant(st, defender)
+	c, f, _, m, err := attackerAndTarget(st, defender, member)
 	if err != nil {
 		return Entry{}, err
 	}
-	m, err := st.Combatant(member)
-	if err != nil {
-		return Entry{}, err
-	}
-	ws, err := usedWeapons(f, nil)
-	if err != nil {
-		return Entry{}, err
-	}
-	imp, enh := netState(c, m, impaired, enhanced)
-	a, ignores, ranged := pool(ws, f.Bonus, imp, enh)
-	return Entry{ID: c.ID, Name: c.Name, Attacker: a, IgnoresArmor: ignores, Ranged: ranged}, nil
+	return weaponEntry(c, f, nil, m, impaired, enhanced) // every wielded weapon: no error
 }
 
 // DueSave is a save the procedures call for before the phase may end.

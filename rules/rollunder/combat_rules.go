@@ -26,46 +26,44 @@ func init() {
 	combatEvents = encounter.NewEvents(ID, encounter.ModeCombat, "roll-under combat",
 		encounter.Handle("start", `begin: {"first_side"} or {"dex_saves": [{"combatant", "d20"}]} (L6; RU-5, RU-6)`, applyStart),
 		encounter.Handle("declare", `declare an action: {"combatant", "action": attack|blast|maneuver|flee|other|none, "target"?, "against"?, "weapons"?, "text"?} (L6; RU-7)`, applyDeclare),
-		encounter.Handle("move", `move: {"combatant", "disengage"?} (L6; RU-8, RU-9)`, applyMove),
-		encounter.Handle("swap", `change items instead of moving: {"combatant", "wield": [≤ 2 names]} (RU-8)`, applySwap),
+		on("move", `move: {"combatant", "disengage"?} (L6; RU-8, RU-9)`, actorOnActiveSide, applyMove),
+		on("swap", `change items instead of moving: {"combatant", "wield": [≤ 2 names]} (RU-8)`, actorOnActiveSide, applySwap),
 		encounter.HandleBare("resolve", `declarations are frozen; roll the dice (RU-7)`, applyResolve),
-		encounter.Handle("attack", `a gang on one target: {"target", "against"?, "attackers": [{"id", "impaired"?, "enhanced"?, "dice", "faces"}], "reaction"?} (L8–18, L22)`, applyAttack),
-		encounter.Handle("blast", `the declared blast: {"attacker", "hits": [{"target", "dice", "faces", "reaction"?}]}, one roll per target, no gang bonus (L26; RU-25)`, applyBlast),
-		encounter.Handle("str_save", `the STR save after running out of HP: {"combatant", "d20", "advantage"?, "disadvantage"?} (L24; RU-18)`, applyStrSave),
-		encounter.Handle("morale", `a morale WIL save: {"saver", "group"?, "d20"} (L34; RU-21, RU-22)`, applyMorale),
+		on("attack", `a gang on one target: {"target", "against"?, "attackers": [{"id", "impaired"?, "enhanced"?, "dice", "faces"}], "reaction"?} (L8–18, L22)`, combatant, applyAttack),
+		onDeclared("blast", `the declared blast: {"attacker", "hits": [{"target", "dice", "faces", "reaction"?}]}, one roll per target, no gang bonus (L26; RU-25)`, applyBlast),
+		on("str_save", `the STR save after running out of HP: {"combatant", "d20", "advantage"?, "disadvantage"?} (L24; RU-18)`, combatant, applyStrSave),
+		on("morale", `a morale WIL save: {"saver", "group"?, "d20"} (L34; RU-21, RU-22)`, combatant, applyMorale),
 		encounter.HandleBare("end_phase", `the side's phase ends; the next side declares (L6, L14)`, applyEndPhase),
 		encounter.HandleBare("next_phase", `the tracker's Next phase: declare → resolve, resolve → end_phase`, applyNextPhase),
 		encounter.HandleBare("end_turn", `the tracker's End turn: the same as end_phase`, applyEndPhase),
-		encounter.Handle("damage", `damage outside attacks: {"target", "amount", "against"?, "ignores_armor"?, "text"?}`, applyDamageEvent),
-		encounter.Handle("flee", `the declared flee: {"combatant", "d20"} DEX save (L36)`, applyFlee),
-		encounter.Handle("maneuver", `the declared maneuver: {"actor", "saver", "ability", "d20", "text", "condition"?} (L20; RU-26)`, applyManeuver),
-		encounter.Handle("other", `another declared action: {"combatant", "text"}`, applyOther),
-		encounter.Handle("save", `any other save: {"combatant", "ability", "d20", "advantage"?, "disadvantage"?, "text"?} (L44, L46)`, applySave),
-		encounter.Handle("condition", `set or clear a condition: {"target", "name", "on"} (L46–50; RU-23, RU-24)`, applyCondition),
-		encounter.Handle("set_engaged", `{"combatant", "engaged"} (RU-9)`, applySetEngaged),
-		encounter.Handle("tend", `an ally tends a critical combatant: {"combatant", "by"} (L28)`, applyTend),
-		encounter.Handle("rest", `{"combatant"}: HP to max; tended critical recovers (L28, L38)`, applyRest),
+		on("damage", `damage outside attacks: {"target", "amount", "against"?, "ignores_armor"?, "text"?}`, combatant, applyDamageEvent),
+		onDeclared("flee", `the declared flee: {"combatant", "d20"} DEX save (L36)`, applyFlee),
+		onDeclared("maneuver", `the declared maneuver: {"actor", "saver", "ability", "d20", "text", "condition"?} (L20; RU-26)`, applyManeuver),
+		onDeclared("other", `another declared action: {"combatant", "text"}`, applyOther),
+		on("save", `any other save: {"combatant", "ability", "d20", "advantage"?, "disadvantage"?, "text"?} (L44, L46)`, combatant, applySave),
+		on("condition", `set or clear a condition: {"target", "name", "on"} (L46–50; RU-23, RU-24)`, combatant, applyCondition),
+		on("set_engaged", `{"combatant", "engaged"} (RU-9)`, combatant, applySetEngaged),
+		on("tend", `an ally tends a critical combatant: {"combatant", "by"} (L28)`, combatant, applyTend),
+		on("rest", `{"combatant"}: HP to max; tended critical recovers (L28, L38)`, living, applyRest),
 		encounter.Handle("time", `{"minutes"}: the clock; 60 untended minutes kill (L28; RU-20)`, applyTime),
-		encounter.Handle("heal_score", `Expert healing: {"combatant", "ability", "amount"?} (L40)`, applyHealScore),
-		encounter.Handle("set_hp", `correction: {"target", "hp"}`, applySetHP),
-		encounter.Handle("set_score", `correction: {"target", "ability", "value"}`, applySetScore),
-		encounter.Handle("dead", `mark dead: {"combatant"}`, applyDead),
+		on("heal_score", `Expert healing: {"combatant", "ability", "amount"?} (L40)`, living, applyHealScore),
+		on("set_hp", `correction: {"target", "hp"}`, combatant, applySetHP),
+		on("set_score", `correction: {"target", "ability", "value"}`, combatant, applySetScore),
+		on("dead", `mark dead: {"combatant"}`, combatant, applyDead),
 	)
 }
 
 // Start implements encounter.Rules.
 func (r CombatRules) Start(setup encounter.Setup) (*encounter.State, error) {
 	st := encounter.NewState(ID, encounter.ModeCombat)
-	x := &combatExt{Fighters: map[string]*fighter{}}
-	st.Ext = x
+	x := ext(st)
 	if len(setup.Sides) < 2 {
 		return nil, fmt.Errorf("combat needs at least two sides (got %d)", len(setup.Sides))
 	}
+	if err := st.AddSides(setup.Sides, true); err != nil {
+		return nil, err
+	}
 	for _, s := range setup.Sides {
-		if err := st.AddSide(s); err != nil {
-			return nil, err
-		}
-		st.SideOrder = append(st.SideOrder, s.ID)
 		if s.Players {
 			if x.Players != "" {
 				return nil, fmt.Errorf("sides %q and %q are both the players' side: mark exactly one", x.Players, s.ID)
@@ -125,11 +123,47 @@ func combatant(st *encounter.State, id string) (*encounter.Combatant, *fighter, 
 	return c, ext(st).f(id), nil
 }
 
+// lookup finds the combatant an event names, with its fighter, and checks
+// that the event may be about them.
+type lookup func(st *encounter.State, id string) (*encounter.Combatant, *fighter, error)
+
+// on declares an event about the combatant its payload names (a P embeds
+// encounter.OnCombatant or OnTarget, or says its Subject): find looks
+// them up, its error prefixed with the event type ("damage: unknown
+// combatant …"), then apply runs with the combatant and their fighter.
+func on[P encounter.Subject](typ, summary string, find lookup, apply func(st *encounter.State, c *encounter.Combatant, f *fighter, p P) error) encounter.Handler {
+	return encounter.Handle(typ, summary, func(st *encounter.State, p P) error {
+		c, f, err := find(st, p.Subject())
+		if err != nil {
+			return fmt.Errorf("%s: %w", typ, err)
+		}
+		return apply(st, c, f, p)
+	})
+}
+
+// onDeclared declares the event that carries out the declared action of
+// the same name (flee, maneuver, other, blast): its actor must have
+// declared it and may still act on it.
+func onDeclared[P encounter.Subject](action, summary string, apply func(st *encounter.State, c *encounter.Combatant, f *fighter, p P) error) encounter.Handler {
+	return on(action, summary, func(st *encounter.State, id string) (*encounter.Combatant, *fighter, error) {
+		return declared(st, id, action)
+	}, apply)
+}
+
+// living finds a combatant who is not dead (rest, heal_score).
+func living(st *encounter.State, id string) (*encounter.Combatant, *fighter, error) {
+	c, f, err := combatant(st, id)
+	if err != nil || c.Dead {
+		return nil, nil, fmt.Errorf("%q is not a living combatant", id)
+	}
+	return c, f, nil
+}
+
 // rollSave reads a rolled save against a score, with Blinded/Stunned
 // disadvantage when dexThreat is true (L46, L49).
 func rollSave(c *encounter.Combatant, ability string, faces d20s, adv, dis, dexThreat bool) (bool, string, error) {
-	if ability != "str" && ability != "dex" && ability != "wil" {
-		return false, "", fmt.Errorf("ability %q: use str, dex or wil", ability)
+	if _, err := checkAbility(ability); err != nil {
+		return false, "", err
 	}
 	if dexThreat && ability == "dex" && (c.Has("Stunned") || c.Has("Blinded")) {
 		dis = true
@@ -175,10 +209,8 @@ func startWithDexSaves(st *encounter.State, x *combatExt, saves []struct {
 	D20       d20s   `json:"d20"`
 }) error {
 	want := map[string]bool{}
-	for _, c := range st.Combatants {
-		if c.Kind == "character" && able(c, x.f(c.ID)) {
-			want[c.ID] = true
-		}
+	for _, id := range DexStarters(st) {
+		want[id] = true
 	}
 	if len(saves) != len(want) {
 		return fmt.Errorf("start: %d DEX saves for %d able player characters: one each", len(saves), len(want))
@@ -306,14 +338,10 @@ func actorOnActiveSide(st *encounter.State, id string) (*encounter.Combatant, *f
 	return c, f, nil
 }
 
-func applyMove(st *encounter.State, p struct {
-	Combatant string `json:"combatant"`
-	Disengage bool   `json:"disengage"`
+func applyMove(st *encounter.State, c *encounter.Combatant, f *fighter, p struct {
+	encounter.OnCombatant
+	Disengage bool `json:"disengage"`
 }) error {
-	c, f, err := actorOnActiveSide(st, p.Combatant)
-	if err != nil {
-		return fmt.Errorf("move: %w", err)
-	}
 	f.Moved = true
 	if p.Disengage {
 		f.Engaged = false
@@ -322,14 +350,10 @@ func applyMove(st *encounter.State, p struct {
 	return nil
 }
 
-func applySwap(st *encounter.State, p struct {
-	Combatant string   `json:"combatant"`
-	Wield     []string `json:"wield"`
+func applySwap(st *encounter.State, c *encounter.Combatant, f *fighter, p struct {
+	encounter.OnCombatant
+	Wield []string `json:"wield"`
 }) error {
-	c, f, err := actorOnActiveSide(st, p.Combatant)
-	if err != nil {
-		return fmt.Errorf("swap: %w", err)
-	}
 	if len(p.Wield) > 2 {
 		return fmt.Errorf("swap: %d weapons: at most two are wielded (RU-4)", len(p.Wield))
 	}
@@ -373,14 +397,10 @@ func declared(st *encounter.State, id, action string) (*encounter.Combatant, *fi
 	return c, f, nil
 }
 
-func applyOther(st *encounter.State, p struct {
-	Combatant string `json:"combatant"`
-	Text      string `json:"text"`
+func applyOther(st *encounter.State, c *encounter.Combatant, f *fighter, p struct {
+	encounter.OnCombatant
+	Text string `json:"text"`
 }) error {
-	c, f, err := declared(st, p.Combatant, "other")
-	if err != nil {
-		return fmt.Errorf("other: %w", err)
-	}
 	f.Acted = true
 	st.Sayf("%s: %s", c.Name, p.Text)
 	return nil

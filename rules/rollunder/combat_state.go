@@ -93,28 +93,13 @@ type setupKeys struct {
 
 func readSetupKeys(cs encounter.CombatantSetup) (setupKeys, error) {
 	var k setupKeys
+	fields := map[string]any{"weapons": &k.Weapons, "bonus_dice": &k.BonusDice, "group": &k.Group, "leader": &k.Leader,
+		"morale": &k.Morale, "conditions": &k.Conditions, "critical": &k.Critical, "tended": &k.Tended}
 	for key, raw := range cs.Extra {
-		var err error
-		switch key {
-		case "weapons":
-			err = json.Unmarshal(raw, &k.Weapons)
-		case "bonus_dice":
-			err = json.Unmarshal(raw, &k.BonusDice)
-		case "group":
-			err = json.Unmarshal(raw, &k.Group)
-		case "leader":
-			err = json.Unmarshal(raw, &k.Leader)
-		case "morale":
-			err = json.Unmarshal(raw, &k.Morale)
-		case "conditions":
-			err = json.Unmarshal(raw, &k.Conditions)
-		case "critical":
-			err = json.Unmarshal(raw, &k.Critical)
-		case "tended":
-			err = json.Unmarshal(raw, &k.Tended)
-		}
-		if err != nil {
-			return k, fmt.Errorf("%s: %w", key, err)
+		if dst, ok := fields[key]; ok {
+			if err := json.Unmarshal(raw, dst); err != nil {
+				return k, fmt.Errorf("%s: %w", key, err)
+			}
 		}
 	}
 	if err := checkWeapons("", k.Weapons, k.BonusDice); err != nil {

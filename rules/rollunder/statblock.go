@@ -52,7 +52,7 @@ func DecodeStatBlock(data json.RawMessage) (StatBlock, error) {
 
 func scratchState() *encounter.State {
 	st := encounter.NewState(ID, encounter.ModeCombat)
-	st.Ext = &combatExt{Fighters: map[string]*fighter{}}
+	ext(st)
 	return st
 }
 
