@@ -2,7 +2,6 @@ package dvr
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -181,15 +180,5 @@ func (CombatRules) ResourceText(_ *encounter.Combatant, shown map[string]int) []
 	case okM:
 		out = append(out, fmt.Sprintf("Focus %d of %d", mf, mf))
 	}
-	var rest []string
-	for k := range shown {
-		if k != resFocus && k != resMaxFocus {
-			rest = append(rest, k)
-		}
-	}
-	slices.Sort(rest)
-	for _, k := range rest {
-		out = append(out, fmt.Sprintf("%s %d", encounter.ResourceLabel(k), shown[k]))
-	}
-	return out
+	return append(out, encounter.ResourceWords(shown, map[string]bool{resFocus: true, resMaxFocus: true})...)
 }

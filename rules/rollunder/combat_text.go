@@ -2,7 +2,6 @@ package rollunder
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 
 	"sessionzero/rules/encounter"
@@ -33,15 +32,5 @@ func (CombatRules) ResourceText(_ *encounter.Combatant, shown map[string]int) []
 		out = append(out, fmt.Sprintf("Armour %d", v))
 		done["armor"] = true
 	}
-	var rest []string
-	for k := range shown {
-		if !done[k] {
-			rest = append(rest, k)
-		}
-	}
-	sort.Strings(rest)
-	for _, k := range rest {
-		out = append(out, fmt.Sprintf("%s %d", encounter.ResourceLabel(k), shown[k]))
-	}
-	return out
+	return append(out, encounter.ResourceWords(shown, done)...)
 }
