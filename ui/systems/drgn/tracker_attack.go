@@ -162,8 +162,7 @@ func declareForm(t hooks.Tracker) hooks.Form {
 			}
 			p["damage"], p["element"], p["kind"] = n, element.Selected, kind.Selected
 		}
-		ev, err := encounter.NewEvent(drgn.EventDeclare, p)
-		return []encounter.Event{ev}, err
+		return hooks.Event(drgn.EventDeclare, p)
 	})
 	f.After(func() {
 		fill()
@@ -222,8 +221,7 @@ func useForm(t hooks.Tracker) hooks.Form {
 		if i < 0 || i >= len(names) {
 			return nil, errors.New("choose an ability")
 		}
-		ev, err := encounter.NewEvent(drgn.EventUseAbility, map[string]any{"combatant": id, "ability": names[i], "epicoin": epicoin.Checked})
-		return []encounter.Event{ev}, err
+		return hooks.Event(drgn.EventUseAbility, map[string]any{"combatant": id, "ability": names[i], "epicoin": epicoin.Checked})
 	})
 	f.After(fill)
 	return f
@@ -240,8 +238,7 @@ func restForm(t hooks.Tracker) hooks.Form {
 		}
 		ids := t.Ticked()
 		if len(ids) == 0 {
-			ev, err := encounter.NewEvent(drgn.EventRest, map[string]any{"kind": k})
-			return []encounter.Event{ev}, err
+			return hooks.Event(drgn.EventRest, map[string]any{"kind": k})
 		}
 		var out []encounter.Event
 		for _, id := range ids {

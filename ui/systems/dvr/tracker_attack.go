@@ -584,7 +584,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		return event("attack", p)
+		return hooks.Event("attack", p)
 	})
 	f.After(func() {
 		r.faces.SetText("")
@@ -603,7 +603,7 @@ func checkForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		return event("check", p)
+		return hooks.Event("check", p)
 	})
 	f.After(func() {
 		r.faces.SetText("")

@@ -23,19 +23,17 @@ import (
 
 func init() {
 	hooks.AddForms(dvr.ID, hooks.Forms{
-		Actions: func(t hooks.Tracker) []hooks.Action {
-			return []hooks.Action{
-				{Label: "Attack", Form: func() hooks.Form { return attackForm(t) }},
-				{Label: "Check", Form: func() hooks.Form { return checkForm(t) }},
-				{Label: "Damage", Form: func() hooks.Form { return damageForm(t) }},
-				{Label: "Heal", Form: func() hooks.Form { return healForm(t) }},
-				{Label: "Condition", Form: func() hooks.Form { return conditionForm(t) }},
-				{Label: "Points", Form: func() hooks.Form { return pointsForm(t) }},
-				{Label: "Plan", Form: func() hooks.Form { return planForm(t) }},
-				{Label: "Duel", Form: func() hooks.Form { return duelForm(t) }},
-				{Label: "GM points", Form: func() hooks.Form { return gmPointsForm(t) }},
-			}
-		},
+		Actions: hooks.ActionsOf([]hooks.Button{
+			{Label: "Attack", Form: attackForm},
+			{Label: "Check", Form: checkForm},
+			{Label: "Damage", Form: damageForm},
+			{Label: "Heal", Form: healForm},
+			{Label: "Condition", Form: conditionForm},
+			{Label: "Points", Form: pointsForm},
+			{Label: "Plan", Form: planForm},
+			{Label: "Duel", Form: duelForm},
+			{Label: "GM points", Form: gmPointsForm},
+		}),
 		Damage:   damageForm,
 		Heal:     healForm,
 		NewRound: nextForm,
@@ -49,15 +47,6 @@ func ext(t hooks.Tracker) *dvr.Ext {
 		return &dvr.Ext{Initiative: dvr.InitiativePopcorn}
 	}
 	return x
-}
-
-// event is one event of the form's type and fields.
-func event(typ string, payload any) ([]encounter.Event, error) {
-	ev, err := encounter.NewEvent(typ, payload)
-	if err != nil {
-		return nil, err
-	}
-	return []encounter.Event{ev}, nil
 }
 
 // name is a combatant's name (its ID when unknown).
@@ -155,7 +144,7 @@ func nextForm(t hooks.Tracker) hooks.Form {
 			if err != nil {
 				return nil, err
 			}
-			return event("pass", map[string]any{"to": id})
+			return hooks.Event("pass", map[string]any{"to": id})
 		})
 		return f
 	}
@@ -169,15 +158,15 @@ func nextForm(t hooks.Tracker) hooks.Form {
 	}
 	f.Build(func() ([]encounter.Event, error) {
 		if popcorn != nil && popcorn.Checked {
-			return event("set_initiative", map[string]any{"initiative": dvr.InitiativePopcorn})
+			return hooks.Event("set_initiative", map[string]any{"initiative": dvr.InitiativePopcorn})
 		}
 		switch t.State().Phase {
 		case dvr.PhasePlan:
-			return event("lock", nil)
+			return hooks.Event("lock", nil)
 		case dvr.PhaseLocked:
-			return event("reveal", nil)
+			return hooks.Event("reveal", nil)
 		}
-		return event("end_tier", nil)
+		return hooks.Event("end_tier", nil)
 	})
 	return f
 }
@@ -384,13 +373,13 @@ func planForm(t hooks.Tracker) hooks.Form {
 			return nil, err
 		}
 		if tierOnly.Checked {
-			return event("set_tier", map[string]any{"combatant": id, "tier": tier.Selected})
+			return hooks.Event("set_tier", map[string]any{"combatant": id, "tier": tier.Selected})
 		}
 		p := map[string]any{"combatant": id, "action": strings.TrimSpace(action.Text), "tier": tier.Selected}
 		if move.Selected != "" {
 			p["movement"] = move.Selected
 		}
-		return event("plan", p)
+		return hooks.Event("plan", p)
 	})
 	return f
 }
@@ -435,7 +424,7 @@ func duelForm(t hooks.Tracker) hooks.Form {
 			if err != nil {
 				return nil, err
 			}
-			return event("duel_damage", map[string]any{"duel": id, "by": by, "amount": n})
+			return hooks.Event("duel_damage", map[string]any{"duel": id, "by": by, "amount": n})
 		}
 		x, err := first()
 		if err != nil {
@@ -449,7 +438,7 @@ func duelForm(t hooks.Tracker) hooks.Form {
 		if size.Selected == duelComplex {
 			s = 5
 		}
-		return event("duel_start", map[string]any{"a": x, "b": y, "size": s})
+		return hooks.Event("duel_start", map[string]any{"a": x, "b": y, "size": s})
 	})
 	return f
 }
@@ -468,7 +457,7 @@ func gmPointsForm(t hooks.Tracker) hooks.Form {
 		if s := strings.TrimSpace(text.Text); s != "" {
 			p["text"] = s
 		}
-		return event("gm_points", p)
+		return hooks.Event("gm_points", p)
 	})
 	return f
 }

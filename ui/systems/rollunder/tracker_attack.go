@@ -218,7 +218,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 			}
 			p["reaction"] = map[string]any{"type": "counter", "attacker": gang.Attackers[j], "impaired": cImp.Checked, "enhanced": cEnh.Checked, "dice": pool, "faces": faces}
 		}
-		return event("attack", p)
+		return hooks.Event("attack", p)
 	})
 	return f
 }
@@ -301,7 +301,7 @@ func blastForm(t hooks.Tracker) hooks.Form {
 			}
 			hits = append(hits, map[string]any{"target": targets[i], "impaired": r.imp.Checked, "enhanced": r.enh.Checked, "dice": pool, "faces": faces})
 		}
-		return event("blast", map[string]any{"attacker": id, "hits": hits})
+		return hooks.Event("blast", map[string]any{"attacker": id, "hits": hits})
 	})
 	return f
 }

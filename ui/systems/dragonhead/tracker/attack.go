@@ -289,8 +289,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 			}
 			p["burst"] = n
 		}
-		ev, err := encounter.NewEvent(dragonhead.EventAttack, p)
-		return []encounter.Event{ev}, err
+		return hooks.Event(dragonhead.EventAttack, p)
 	})
 	f.After(func() {
 		hit.Set("")
@@ -332,8 +331,7 @@ func grappleForm(t hooks.Tracker) hooks.Form {
 			}
 			p["escape"] = e
 		}
-		ev, err := encounter.NewEvent(dragonhead.EventGrapple, p)
-		return []encounter.Event{ev}, err
+		return hooks.Event(dragonhead.EventGrapple, p)
 	})
 	return f
 }
@@ -350,15 +348,13 @@ func escapeForm(t hooks.Tracker) hooks.Form {
 			return nil, err
 		}
 		if what.Selected == "Let go" {
-			ev, err := encounter.NewEvent(dragonhead.EventRelease, map[string]any{"combatant": id})
-			return []encounter.Event{ev}, err
+			return hooks.Event(dragonhead.EventRelease, map[string]any{"combatant": id})
 		}
 		n, err := strength.Int("Strength")
 		if err != nil {
 			return nil, err
 		}
-		ev, err := encounter.NewEvent(dragonhead.EventEscape, map[string]any{"combatant": id, "strength": n})
-		return []encounter.Event{ev}, err
+		return hooks.Event(dragonhead.EventEscape, map[string]any{"combatant": id, "strength": n})
 	})
 	return f
 }
@@ -390,8 +386,7 @@ func sacrificeForm(t hooks.Tracker) hooks.Form {
 		if kind.SelectedIndex() == 1 {
 			k = dragonhead.SacrificeWeapon
 		}
-		ev, err := encounter.NewEvent(dragonhead.EventSacrifice, map[string]any{"combatant": id, "kind": k, "item": strings.TrimSpace(item.Text), "tear": n})
-		return []encounter.Event{ev}, err
+		return hooks.Event(dragonhead.EventSacrifice, map[string]any{"combatant": id, "kind": k, "item": strings.TrimSpace(item.Text), "tear": n})
 	})
 	return f
 }

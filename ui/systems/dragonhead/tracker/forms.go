@@ -24,24 +24,22 @@ import (
 
 func init() {
 	hooks.AddForms(dragonhead.ID, hooks.Forms{
-		Actions: func(t hooks.Tracker) []hooks.Action {
-			return []hooks.Action{
-				{Label: "Attack", Form: func() hooks.Form { return attackForm(t) }},
-				{Label: "Damage", Form: func() hooks.Form { return damageForm(t) }},
-				{Label: "Heal", Form: func() hooks.Form { return healForm(t) }},
-				{Label: "Grapple", Form: func() hooks.Form { return grappleForm(t) }},
-				{Label: "Escape", Form: func() hooks.Form { return escapeForm(t) }},
-				{Label: "Sacrifice", Form: func() hooks.Form { return sacrificeForm(t) }},
-				{Label: "Fire", Form: func() hooks.Form { return fireForm(t) }},
-				{Label: "Move", Form: func() hooks.Form { return moveForm(t) }},
-				{Label: "Try hard", Form: func() hooks.Form { return tryHardForm(t) }},
-				{Label: "Morale", Form: func() hooks.Form { return moraleForm(t) }},
-				{Label: "Cast", Form: func() hooks.Form { return castForm(t) }},
-				{Label: "Recover spell", Form: func() hooks.Form { return recoverSpellForm(t) }},
-				{Label: "Rest", Form: func() hooks.Form { return restForm(t) }},
-				{Label: "Sleep", Form: func() hooks.Form { return sleepForm(t) }},
-			}
-		},
+		Actions: hooks.ActionsOf([]hooks.Button{
+			{Label: "Attack", Form: attackForm},
+			{Label: "Damage", Form: damageForm},
+			{Label: "Heal", Form: healForm},
+			{Label: "Grapple", Form: grappleForm},
+			{Label: "Escape", Form: escapeForm},
+			{Label: "Sacrifice", Form: sacrificeForm},
+			{Label: "Fire", Form: fireForm},
+			{Label: "Move", Form: moveForm},
+			{Label: "Try hard", Form: tryHardForm},
+			{Label: "Morale", Form: moraleForm},
+			{Label: "Cast", Form: castForm},
+			{Label: "Recover spell", Form: recoverSpellForm},
+			{Label: "Rest", Form: restForm},
+			{Label: "Sleep", Form: sleepForm},
+		}),
 		Damage:   damageForm,
 		Heal:     healForm,
 		NewRound: initiativeForm,
@@ -90,15 +88,13 @@ func initiativeForm(t hooks.Tracker) hooks.Form {
 	surprise := f.Choice("Surprise round", sides, "No surprise")
 	f.Build(func() ([]encounter.Event, error) {
 		if i := surprise.SelectedIndex(); i > 0 {
-			ev, err := encounter.NewEvent(dragonhead.EventSurprise, map[string]any{"side": view.Sides[i-1].ID})
-			return []encounter.Event{ev}, err
+			return hooks.Event(dragonhead.EventSurprise, map[string]any{"side": view.Sides[i-1].ID})
 		}
 		n, err := roll.Int("Roll")
 		if err != nil {
 			return nil, err
 		}
-		ev, err := encounter.NewEvent(dragonhead.EventInitiative, map[string]any{"roll": n})
-		return []encounter.Event{ev}, err
+		return hooks.Event(dragonhead.EventInitiative, map[string]any{"roll": n})
 	})
 	return f
 }
@@ -127,8 +123,7 @@ func moveForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		ev, err := encounter.NewEvent(dragonhead.EventMove, map[string]any{"combatant": id, "steps": n, "run": run.Checked})
-		return []encounter.Event{ev}, err
+		return hooks.Event(dragonhead.EventMove, map[string]any{"combatant": id, "steps": n, "run": run.Checked})
 	})
 	return f
 }
@@ -142,8 +137,7 @@ func tryHardForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		ev, err := encounter.NewEvent(dragonhead.EventTryHard, map[string]any{"combatant": id, "level": level.SelectedIndex() + 1})
-		return []encounter.Event{ev}, err
+		return hooks.Event(dragonhead.EventTryHard, map[string]any{"combatant": id, "level": level.SelectedIndex() + 1})
 	})
 	return f
 }
@@ -161,8 +155,7 @@ func moraleForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		ev, err := encounter.NewEvent(dragonhead.EventMorale, map[string]any{"combatant": id, "strength": n})
-		return []encounter.Event{ev}, err
+		return hooks.Event(dragonhead.EventMorale, map[string]any{"combatant": id, "strength": n})
 	})
 	return f
 }
@@ -198,8 +191,7 @@ func castForm(t hooks.Tracker) hooks.Form {
 			}
 			p["strength"] = n
 		}
-		ev, err := encounter.NewEvent(dragonhead.EventCast, p)
-		return []encounter.Event{ev}, err
+		return hooks.Event(dragonhead.EventCast, p)
 	})
 	return f
 }
@@ -243,8 +235,7 @@ func recoverSpellForm(t hooks.Tracker) hooks.Form {
 		if i < 0 {
 			return nil, errors.New("no X-ed spell to recover")
 		}
-		ev, err := encounter.NewEvent(dragonhead.EventRecoverSpell, map[string]any{"caster": spells[i].combatant, "spell": spells[i].spell})
-		return []encounter.Event{ev}, err
+		return hooks.Event(dragonhead.EventRecoverSpell, map[string]any{"caster": spells[i].combatant, "spell": spells[i].spell})
 	})
 	return f
 }
@@ -302,11 +293,7 @@ func restForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		ev, err := encounter.NewEvent(dragonhead.EventRest, map[string]any{"combatant": id, "recovered": n})
-		if err != nil {
-			return nil, err
-		}
-		return []encounter.Event{ev}, nil
+		return hooks.Event(dragonhead.EventRest, map[string]any{"combatant": id, "recovered": n})
 	})
 	f.After(show)
 	return f

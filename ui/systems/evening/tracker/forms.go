@@ -83,44 +83,30 @@ func roundForm(t hooks.Tracker) hooks.Form {
 // chooser adds a select of the combatants of the given kinds (all kinds
 // when none are given), starting on the first of initial that is one.
 func chooser(t hooks.Tracker, f hooks.Form, label string, kinds []string, initial ...string) (*widget.Select, func() (*encounter.Combatant, error)) {
-	var labels []string
 	var list []*encounter.Combatant
 	for _, c := range t.State().Combatants {
-		if c.Dead || (len(kinds) > 0 && !slices.Contains(kinds, c.Kind)) {
-			continue
+		if !c.Dead && (len(kinds) == 0 || slices.Contains(kinds, c.Kind)) {
+			list = append(list, c)
 		}
-		labels, list = append(labels, c.Name), append(list, c)
 	}
-	s := f.Choice(label, labels, "")
+	start := 0
 	for _, id := range initial {
 		if i := slices.IndexFunc(list, func(c *encounter.Combatant) bool { return c.ID == id }); i >= 0 {
-			s.SetSelectedIndex(i)
+			start = i
 			break
 		}
 	}
-	if s.SelectedIndex() < 0 && len(list) > 0 {
-		s.SetSelectedIndex(0)
-	}
-	return s, func() (*encounter.Combatant, error) {
-		i := s.SelectedIndex()
-		if i < 0 {
-			if len(list) == 0 {
-				return nil, fmt.Errorf("no %s in the encounter", strings.Join(kinds, " or "))
-			}
-			return nil, fmt.Errorf("choose the %s", strings.ToLower(label))
+	s, read := hooks.Choose(f, label, list, func(c *encounter.Combatant) string { return c.Name }, start)
+	if len(list) == 0 {
+		read = func() (*encounter.Combatant, error) {
+			return nil, fmt.Errorf("no %s in the encounter", strings.Join(kinds, " or "))
 		}
-		return list[i], nil
 	}
+	return s, read
 }
 
 // preferred are the IDs a chooser starts on: the ticked, then the active.
 func preferred(t hooks.Tracker) []string { return append(t.Ticked(), t.View().ActiveID) }
-
-// event is one event, or the error that stops the form.
-func event(typ string, p map[string]any) ([]encounter.Event, error) {
-	ev, err := encounter.NewEvent(typ, p)
-	return []encounter.Event{ev}, err
-}
 
 // natural reads a d20 typed or rolled.
 func natural(d hooks.Dice, what string) (int, error) {
@@ -129,15 +115,6 @@ func natural(d hooks.Dice, what string) (int, error) {
 		err = fmt.Errorf("%s is %d: a d20 shows 1 to 20", what, n)
 	}
 	return n, err
-}
-
-// oddsLabel is the line showing a roll's odds before it is made.
-func oddsLabel(f hooks.Form) *widget.Label {
-	l := widget.NewLabel("")
-	l.Wrapping = fyne.TextWrapWord
-	l.Importance = widget.HighImportance
-	f.Item("Odds", l)
-	return l
 }
 
 // checkOdds words a check's odds: success, crit (a natural 20) and the
@@ -301,7 +278,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 	}
 	targetSel, target := chooser(t, f, "Target", []string{"threat", "character"}, aims...)
 	mod := f.Entry("Attack bonus", "from the sheet")
-	o := oddsLabel(f)
+	o := hooks.OddsNote(f)
 	nat := f.Dice("Natural d20", "d20", nil)
 	f.Item("Damage dice", dmgDice)
 	dmg = f.Dice("Damage", "", nil)
@@ -406,7 +383,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 			}
 			p["defense_natural"], p["defense_modifier"] = dn, dm
 		}
-		return event("attack", p)
+		return hooks.Event("attack", p)
 	})
 	return f
 }
@@ -420,7 +397,7 @@ func foeAttackForm(t hooks.Tracker) hooks.Form {
 	targetSel, target := chooser(t, f, "Target", []string{"character"}, t.Ticked()...)
 	defense := f.Choice("Defense", []string{"reflex", "fortitude", "will"}, "reflex")
 	cover := f.Choice("Cover", evening.CoverLevels, "none")
-	o := oddsLabel(f)
+	o := hooks.OddsNote(f)
 	nat := f.Dice("Defense d20", "d20", nil)
 	reserveExpr := ""
 	if tg, err := target(); err == nil {
@@ -518,10 +495,10 @@ func foeAttackForm(t hooks.Tracker) hooks.Form {
 		}
 		if fc.Kind == "danger" {
 			p["danger"] = fc.ID
-			return event("danger_attack", p)
+			return hooks.Event("danger_attack", p)
 		}
 		p["threat"] = fc.ID
-		return event("threat_attack", p)
+		return hooks.Event("threat_attack", p)
 	})
 	return f
 }
@@ -605,7 +582,7 @@ func dyingForm(t hooks.Tracker) hooks.Form {
 	roll := f.Dice("d20", "d20", nil)
 	_, healer := chooser(t, f, "Healer (stabilize)", []string{"character"}, t.Ticked()...)
 	bonus := f.Entry("Stabilize bonus", "the healer's stabilize (the sheet)")
-	o := oddsLabel(f)
+	o := hooks.OddsNote(f)
 	show := func() {
 		c, err := who()
 		if err != nil {
@@ -624,7 +601,7 @@ func dyingForm(t hooks.Tracker) hooks.Form {
 		switch what.Selected {
 		case "Struggle", "Choose death":
 			choice := map[string]string{"Struggle": "struggle", "Choose death": "death"}[what.Selected]
-			return event("dying_choice", map[string]any{"combatant": c.ID, "choice": choice})
+			return hooks.Event("dying_choice", map[string]any{"combatant": c.ID, "choice": choice})
 		case "Stabilize":
 			h, err := healer()
 			if err != nil {
@@ -638,13 +615,13 @@ func dyingForm(t hooks.Tracker) hooks.Form {
 			if err != nil {
 				return nil, err
 			}
-			return event("stabilize", map[string]any{"healer": h.ID, "target": c.ID, "natural": n, "modifier": b})
+			return hooks.Event("stabilize", map[string]any{"healer": h.ID, "target": c.ID, "natural": n, "modifier": b})
 		}
 		n, err := natural(roll, "d20")
 		if err != nil {
 			return nil, err
 		}
-		return event("death_save", map[string]any{"combatant": c.ID, "roll": n})
+		return hooks.Event("death_save", map[string]any{"combatant": c.ID, "roll": n})
 	})
 	f.After(show)
 	return f
@@ -705,13 +682,13 @@ func threatForm(t hooks.Tracker) hooks.Form {
 		switch w := what.Selected; {
 		case strings.HasPrefix(w, "Strength"), strings.HasPrefix(w, "Weakness"):
 			edge := strings.ToLower(strings.Fields(w)[0])
-			return event("toggle", map[string]any{"threat": c.ID, "what": edge, "on": strings.HasSuffix(w, " on")})
+			return hooks.Event("toggle", map[string]any{"threat": c.ID, "what": edge, "on": strings.HasSuffix(w, " on")})
 		case w == "Legendary action":
-			return event("legendary_action", map[string]any{"threat": c.ID, "cost": cost.SelectedIndex() + 1})
+			return hooks.Event("legendary_action", map[string]any{"threat": c.ID, "cost": cost.SelectedIndex() + 1})
 		case w == "Legendary resistance":
-			return event("legendary_resistance", map[string]any{"threat": c.ID})
+			return hooks.Event("legendary_resistance", map[string]any{"threat": c.ID})
 		}
-		return event("resolve", map[string]any{"combatant": c.ID})
+		return hooks.Event("resolve", map[string]any{"combatant": c.ID})
 	})
 	return f
 }
@@ -721,7 +698,7 @@ var outcomes = []string{"resolved", "defeat", "failed", "abandoned", "expired", 
 func endForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("End the encounter", "End", "Ends it with an outcome; a character who chose death dies now (L1092).")
 	out := f.Choice("Outcome", outcomes, "ended")
-	f.Build(func() ([]encounter.Event, error) { return event("end", map[string]any{"outcome": out.Selected}) })
+	f.Build(func() ([]encounter.Event, error) { return hooks.Event("end", map[string]any{"outcome": out.Selected}) })
 	return f
 }
 
@@ -740,7 +717,7 @@ func attemptForm(t hooks.Tracker) hooks.Form {
 	adv := f.Choice("Advantage", []string{"none", "advantage", "disadvantage"}, "none")
 	start := f.Choice("Starting effect", evening.EffectLevelTitles(), evening.EffectLevelTitles()[evening.EffectStandard])
 	post := f.Entry("Effect shift after the roll", "0 (features, 1 XP: -4 to 4)")
-	o := oddsLabel(f)
+	o := hooks.OddsNote(f)
 	nat := f.Dice("Natural d20", "d20", nil)
 	input := func() (*encounter.Combatant, evening.CheckInput, evening.ChallengeInput, error) {
 		c, err := chal()
@@ -812,7 +789,7 @@ func attemptForm(t hooks.Tracker) hooks.Form {
 		if in.Advantage != in.Disadvantage {
 			p[adv.Selected] = true
 		}
-		return event("attempt", p)
+		return hooks.Event("attempt", p)
 	})
 	f.After(update)
 	return f
@@ -823,9 +800,9 @@ func challengeEndForm(t hooks.Tracker) hooks.Form {
 	what := f.Choice("What happens", []string{"The party gives up", "The urgency is met"}, "The party gives up")
 	f.Build(func() ([]encounter.Event, error) {
 		if what.SelectedIndex() == 1 {
-			return event("urgency_met", nil)
+			return hooks.Event("urgency_met", nil)
 		}
-		return event("give_up", nil)
+		return hooks.Event("give_up", nil)
 	})
 	return f
 }
@@ -846,13 +823,13 @@ func threadForm(t hooks.Tracker) hooks.Form {
 		if a := strings.TrimSpace(why.Text); a != "" {
 			p["action"] = a
 		}
-		return event(what.Selected, p)
+		return hooks.Event(what.Selected, p)
 	})
 	return f
 }
 
 func sceneForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("New scene", "Start the scene", "The marks counter starts again (EVE-42).")
-	f.Build(func() ([]encounter.Event, error) { return event("new_scene", nil) })
+	f.Build(func() ([]encounter.Event, error) { return hooks.Event("new_scene", nil) })
 	return f
 }
