@@ -93,10 +93,7 @@ func newRollForm(t hooks.Tracker, f hooks.Form, attack bool) *rollForm {
 	}
 	r.pool = container.NewGridWithColumns(2)
 	f.Item("Pool", r.pool)
-	r.odds = widget.NewLabel("")
-	r.odds.Wrapping = fyne.TextWrapWord
-	r.odds.Importance = widget.HighImportance
-	f.Item("Odds", r.odds)
+	r.odds = hooks.OddsNote(f)
 	dHint, rHint := "4", "1 (X: one success)"
 	if attack {
 		dHint, rHint = "4 + the target's cover", "the target's resistance"

@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/rules/dvr"
@@ -149,8 +148,7 @@ func nextForm(t hooks.Tracker) hooks.Form {
 		return f
 	}
 	f := t.NewForm("Strategized round", "Next phase", phaseHint(st.Phase))
-	plans := widget.NewLabel(plansText(t, x))
-	plans.Wrapping = fyne.TextWrapWord
+	plans := hooks.Wrapped(plansText(t, x))
 	f.Item("Plans", plans)
 	var popcorn *widget.Check
 	if st.Round == 1 && st.Phase == dvr.PhasePlan && len(x.Plans) == 0 {

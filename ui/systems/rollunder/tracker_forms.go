@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/rules/encounter"
@@ -191,9 +190,7 @@ func declareForm(t hooks.Tracker) hooks.Form {
 		`"All characters declare their intentions and after that the dice are rolled" (L6). Attackers on one target roll together (L14); a blast hits the ticked combatants (or the target). Press Next phase when everyone has declared.`)
 	ids := actors(t)
 	who, actor := choose(t, f, "Combatant", ids, t.FirstTicked())
-	gear := widget.NewLabel("")
-	gear.Wrapping = fyne.TextWrapWord
-	f.Item("Weapons", gear)
+	gear := hooks.Note(f, "Weapons")
 	// The wielded weapons to attack with: "or for both weapons if wielding two" (L8); all by default.
 	use := widget.NewCheckGroup(nil, nil)
 	f.Item("Use", use)
@@ -353,9 +350,7 @@ func dueSaveForm(t hooks.Tracker) hooks.Form {
 	}
 	which := f.Choice("Save", labels, "")
 	saverSel := f.Choice("Saver", nil, "")
-	chance := widget.NewLabel("")
-	chance.Wrapping = fyne.TextWrapWord
-	f.Item("Chance", chance)
+	chance := hooks.Note(f, "Chance")
 	sd := newSaveDice(f, "d20")
 	var savers []string
 	show := func() {

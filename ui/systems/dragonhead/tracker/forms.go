@@ -256,8 +256,7 @@ func restForm(t hooks.Tracker) hooks.Form {
 		"A minute's rest and a Constitution Save: wear back per success (1 wear = 10 XP). Ten a day; in combat, 20 rounds.")
 	chooser, who := t.Pick(f, "Combatant", t.FirstTicked())
 	circles := container.NewHBox()
-	next := widget.NewLabel("")
-	next.Wrapping = fyne.TextWrapWord
+	next := hooks.Wrapped("")
 	f.Item("Rests", container.NewVBox(circles, next))
 	recovered := f.Dice("Wear recovered", "", nil)
 	show := func() {

@@ -13,7 +13,6 @@ import (
 	"slices"
 	"strings"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/rules/encounter"
@@ -261,8 +260,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 	attackerSel, attacker := chooser(t, f, "Attacker", []string{"character"}, append([]string{t.View().ActiveID}, t.Ticked()...)...)
 	attackSel := f.Choice("Attack", nil, "")
 	var dmg hooks.Dice // made below the odds; set before the first pick
-	dmgDice := widget.NewLabel("")
-	dmgDice.Wrapping = fyne.TextWrapWord
+	dmgDice := hooks.Wrapped("")
 	// The target starts on a ticked combatant other than the attacker,
 	// else the first threat.
 	var aims []string
