@@ -430,11 +430,9 @@ func (t *encounterTracker) lastLine() string {
 }
 
 func (t *encounterTracker) showRefusal(err error) {
-	t.status.Importance = widget.DangerImportance
-	t.status.SetText("Refused: " + widgets.Shown(err.Error()))
+	showError(t.status, "Refused: ", err)
 	if t.current != nil {
-		t.current.message.Importance = widget.DangerImportance
-		t.current.message.SetText("Refused: " + widgets.Shown(err.Error()))
+		showError(t.current.message, "Refused: ", err)
 	}
 }
 
@@ -734,8 +732,7 @@ func (t *encounterTracker) showForm(f *eventForm) {
 func (t *encounterTracker) submit(f *eventForm) error {
 	events, err := f.build()
 	if err != nil {
-		f.message.Importance = widget.DangerImportance
-		f.message.SetText(widgets.Shown(err.Error()))
+		showError(f.message, "", err)
 		return err
 	}
 	if err := t.apply(events...); err != nil {

@@ -4,10 +4,10 @@ import (
 	"fmt"
 	"strings"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/rules/encounter"
+	"sessionzero/ui/widgets"
 )
 
 // The pieces every system's forms are built from: the one event a form
@@ -43,17 +43,10 @@ func ActionsOf(buttons []Button) func(Tracker) []Action {
 	return func(t Tracker) []Action { return Bind(t, buttons) }
 }
 
-// Wrapped is a label whose text wraps at words.
-func Wrapped(text string) *widget.Label {
-	l := widget.NewLabel(text)
-	l.Wrapping = fyne.TextWrapWord
-	return l
-}
-
 // Note adds an empty wrapped label under label to f (a preview, a chance,
 // what a combatant carries), for the form to fill.
 func Note(f Form, label string) *widget.Label {
-	l := Wrapped("")
+	l := widgets.Wrapped("")
 	f.Item(label, l)
 	return l
 }

@@ -67,7 +67,7 @@ type attackPreview struct {
 func (p *attackPreview) show(t hooks.Tracker, attacker, attack string, crit bool) {
 	p.box.Objects, p.text = nil, nil
 	say := func(s string) {
-		l := hooks.Wrapped(widgets.Shown(s))
+		l := widgets.Wrapped(widgets.Shown(s))
 		l.Importance = widget.LowImportance
 		p.box.Add(l)
 		p.text = append(p.text, s)
@@ -89,7 +89,7 @@ func (p *attackPreview) show(t hooks.Tracker, attacker, attack string, crit bool
 			if pv.HP > 0 {
 				share = float64(pv.Taken) / float64(pv.HP)
 			}
-			line := hooks.Wrapped(widgets.Shown(pv.Text))
+			line := widgets.Wrapped(widgets.Shown(pv.Text))
 			part := widget.NewLabel(fmt.Sprintf("%.0f%% of the HP left", 100*min(share, 1)))
 			p.box.Add(container.NewVBox(line, container.NewHBox(hooks.ChanceBar(share, 120), part)))
 			p.text = append(p.text, pv.Text)

@@ -11,6 +11,7 @@ import (
 	"sessionzero/rules/dvr"
 	"sessionzero/rules/encounter"
 	"sessionzero/ui/encounters/hooks"
+	"sessionzero/ui/widgets"
 )
 
 // DvR's forms in the encounter tracker (shared/specs/dvr.md §6): who acts
@@ -148,7 +149,7 @@ func nextForm(t hooks.Tracker) hooks.Form {
 		return f
 	}
 	f := t.NewForm("Strategized round", "Next phase", phaseHint(st.Phase))
-	plans := hooks.Wrapped(plansText(t, x))
+	plans := widgets.Wrapped(plansText(t, x))
 	f.Item("Plans", plans)
 	var popcorn *widget.Check
 	if st.Round == 1 && st.Phase == dvr.PhasePlan && len(x.Plans) == 0 {

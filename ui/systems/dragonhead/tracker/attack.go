@@ -60,7 +60,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 	attackSel := f.Choice("Attack", nil, "")
 	risk := f.Entry("Risk dice", "d4 (Slacker Roll), d4,d6…, reaper")
 	risk.SetText("d4")
-	oddsText := hooks.Wrapped("")
+	oddsText := widgets.Wrapped("")
 	oddsBar := container.NewStack()
 	f.Item("Odds", container.NewVBox(oddsBar, oddsText))
 	var names []string

@@ -15,6 +15,7 @@ import (
 	"sessionzero/rules/dragonhead"
 	"sessionzero/rules/encounter"
 	"sessionzero/ui/encounters/hooks"
+	"sessionzero/ui/widgets"
 )
 
 // Dragonhead's combat forms in the encounter tracker: initiative, attack,
@@ -256,7 +257,7 @@ func restForm(t hooks.Tracker) hooks.Form {
 		"A minute's rest and a Constitution Save: wear back per success (1 wear = 10 XP). Ten a day; in combat, 20 rounds.")
 	chooser, who := t.Pick(f, "Combatant", t.FirstTicked())
 	circles := container.NewHBox()
-	next := hooks.Wrapped("")
+	next := widgets.Wrapped("")
 	f.Item("Rests", container.NewVBox(circles, next))
 	recovered := f.Dice("Wear recovered", "", nil)
 	show := func() {

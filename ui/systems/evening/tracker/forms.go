@@ -19,6 +19,7 @@ import (
 	"sessionzero/rules/evening"
 	"sessionzero/ui/encounters/hooks"
 	"sessionzero/ui/odds"
+	"sessionzero/ui/widgets"
 )
 
 // Evening's forms in the encounter tracker. Each builds only events
@@ -260,7 +261,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 	attackerSel, attacker := chooser(t, f, "Attacker", []string{"character"}, append([]string{t.View().ActiveID}, t.Ticked()...)...)
 	attackSel := f.Choice("Attack", nil, "")
 	var dmg hooks.Dice // made below the odds; set before the first pick
-	dmgDice := hooks.Wrapped("")
+	dmgDice := widgets.Wrapped("")
 	// The target starts on a ticked combatant other than the attacker,
 	// else the first threat.
 	var aims []string
