@@ -223,19 +223,18 @@ func phaseHint(phase string) string {
 }
 
 func damageForm(t hooks.Tracker) hooks.Form {
-	f := t.NewForm("Damage", "Apply damage", "Health lost by each ticked combatant (not from an attack). At 0 Health a combatant is Down: it \"needs the character to heal or rest\".")
-	amount := f.Entry("Health", "2")
-	f.Build(t.PerTarget("damage", "target", func() (map[string]any, error) {
-		n, err := hooks.WholeNumber("Health", amount.Text)
-		return map[string]any{"amount": n}, err
-	}))
-	return f
+	return healthForm(t, "damage", t.NewForm("Damage", "Apply damage", "Health lost by each ticked combatant (not from an attack). At 0 Health a combatant is Down: it \"needs the character to heal or rest\"."))
 }
 
 func healForm(t hooks.Tracker) hooks.Form {
-	f := t.NewForm("Heal", "Heal", "Health back on each ticked combatant (never above its max). A dead combatant does not heal.")
+	return healthForm(t, "heal", t.NewForm("Heal", "Heal", "Health back on each ticked combatant (never above its max). A dead combatant does not heal."))
+}
+
+// healthForm asks f for an amount of Health and makes one typ event
+// ("damage" or "heal") per ticked combatant.
+func healthForm(t hooks.Tracker, typ string, f hooks.Form) hooks.Form {
 	amount := f.Entry("Health", "2")
-	f.Build(t.PerTarget("heal", "target", func() (map[string]any, error) {
+	f.Build(t.PerTarget(typ, "target", func() (map[string]any, error) {
 		n, err := hooks.WholeNumber("Health", amount.Text)
 		return map[string]any{"amount": n}, err
 	}))

@@ -574,12 +574,8 @@ func healForm(t hooks.Tracker) hooks.Form {
 			return hooks.Event("rest", map[string]any{"combatant": id})
 		case i >= 1 && i <= 3:
 			p := map[string]any{"combatant": id, "ability": abilities[i-1]}
-			if strings.TrimSpace(amount.Text) != "" {
-				n, err := hooks.WholeNumber("Amount", amount.Text)
-				if err != nil {
-					return nil, err
-				}
-				p["amount"] = n
+			if err := hooks.PutNumber(p, "amount", "Amount", amount.Text); err != nil {
+				return nil, err
 			}
 			return hooks.Event("heal_score", p)
 		default:

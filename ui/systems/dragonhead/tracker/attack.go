@@ -281,12 +281,8 @@ func attackForm(t hooks.Tracker) hooks.Form {
 			}
 			p["tie_roll"] = tr
 		}
-		if strings.TrimSpace(burst.Text()) != "" {
-			n, err := burst.Int("Burst")
-			if err != nil {
-				return nil, err
-			}
-			p["burst"] = n
+		if err := hooks.PutNumber(p, "burst", "Burst", burst.Text()); err != nil {
+			return nil, err
 		}
 		return hooks.Event(dragonhead.EventAttack, p)
 	})
@@ -323,12 +319,8 @@ func grappleForm(t hooks.Tracker) hooks.Form {
 			return nil, err
 		}
 		p := map[string]any{"grappler": a, "target": tg, "strength": n}
-		if strings.TrimSpace(escape.Text()) != "" {
-			e, err := escape.Int("Escape strength")
-			if err != nil {
-				return nil, err
-			}
-			p["escape"] = e
+		if err := hooks.PutNumber(p, "escape", "Escape strength", escape.Text()); err != nil {
+			return nil, err
 		}
 		return hooks.Event(dragonhead.EventGrapple, p)
 	})

@@ -185,12 +185,8 @@ func castForm(t hooks.Tracker) hooks.Form {
 			return nil, fmt.Errorf("Time %d: the rounds cannot be negative", rounds)
 		}
 		p := map[string]any{"caster": id, "spell": name, "time": rounds}
-		if strings.TrimSpace(strength.Text()) != "" {
-			n, err := strength.Int("Cast strength")
-			if err != nil {
-				return nil, err
-			}
-			p["strength"] = n
+		if err := hooks.PutNumber(p, "strength", "Cast strength", strength.Text()); err != nil {
+			return nil, err
 		}
 		return hooks.Event(dragonhead.EventCast, p)
 	})

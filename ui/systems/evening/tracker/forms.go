@@ -485,12 +485,8 @@ func foeAttackForm(t hooks.Tracker) hooks.Form {
 		if r > 0 {
 			p["reserve_roll"] = r
 		}
-		if strings.TrimSpace(dmg.Text) != "" {
-			d, err := hooks.WholeNumber("Damage", dmg.Text)
-			if err != nil {
-				return nil, err
-			}
-			p["damage"] = d
+		if err := hooks.PutNumber(p, "damage", "Damage", dmg.Text); err != nil {
+			return nil, err
 		}
 		if fc.Kind == "danger" {
 			p["danger"] = fc.ID
@@ -553,12 +549,8 @@ func conditionForm(t hooks.Tracker) hooks.Form {
 		}
 		return t.PerTarget("afflict", "target", func() (map[string]any, error) {
 			p := map[string]any{"condition": cond.Selected}
-			if strings.TrimSpace(duration.Text) != "" {
-				d, err := hooks.WholeNumber("Duration", duration.Text)
-				if err != nil {
-					return nil, err
-				}
-				p["duration"] = d
+			if err := hooks.PutNumber(p, "duration", "Duration", duration.Text); err != nil {
+				return nil, err
 			}
 			return p, nil
 		})()
