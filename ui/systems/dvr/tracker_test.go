@@ -29,58 +29,23 @@ import (
 const jessie = `{"skill_list":["Gunplay","Brawl"],"script":{"Reflex":6,"Toughness":8,"Power":6},"focus_die":"Reflex",
 	"skills":{"Gunplay":6},"items":[{"name":"Gun","kind":"weapon","die":6,"damage":4}]}`
 
-// objectsOf lists every object under o through the widgets' cached
-// renderers (the test driver's LaidOutObjects creates new renderers, and a
-// label then keeps showing its first text in a screenshot).
-func objectsOf(o fyne.CanvasObject) []fyne.CanvasObject {
-	out := []fyne.CanvasObject{o}
-	switch x := o.(type) {
-	case fyne.Widget:
-		for _, child := range test.WidgetRenderer(x).Objects() {
-			out = append(out, objectsOf(child)...)
-		}
-	case *fyne.Container:
-		for _, child := range x.Objects {
-			out = append(out, objectsOf(child)...)
-		}
-	}
-	return out
-}
+// objectsOf and findWindow are the shared walk through the widgets'
+// renderers and the window finder, under the names this package's builder
+// and calculators tests use too.
+var (
+	objectsOf  = uitest.Drawn
+	findWindow = uitest.Window
+)
 
 // paint draws the window once: a widget laid out by the test driver before
 // its first paint keeps showing its first text in a screenshot.
 func paint(w fyne.Window) { _ = w.Canvas().Capture() }
 
-// findWindow is the open window whose title contains text.
-func findWindow(t *testing.T, text string) fyne.Window {
-	t.Helper()
-	for _, w := range fyne.CurrentApp().Driver().AllWindows() {
-		if strings.Contains(w.Title(), text) {
-			return w
-		}
-	}
-	t.Fatalf("no window %q", text)
-	return nil
-}
-
 // field is the widget of the last form item labelled label in w.
 func field(t *testing.T, w fyne.Window, label string) fyne.CanvasObject {
 	t.Helper()
 	paint(w)
-	var out fyne.CanvasObject
-	for _, o := range objectsOf(w.Content()) {
-		if f, ok := o.(*widget.Form); ok {
-			for _, it := range f.Items {
-				if it.Text == label {
-					out = it.Widget
-				}
-			}
-		}
-	}
-	if out == nil {
-		t.Fatalf("no field %q in %s", label, w.Title())
-	}
-	return out
+	return uitest.FormItem(t, w.Content(), label)
 }
 
 func entry(t *testing.T, w fyne.Window, label string) *widget.Entry {
@@ -121,7 +86,7 @@ func button(t *testing.T, w fyne.Window, text string, verb bool) *widget.Button 
 	t.Helper()
 	paint(w)
 	var any *widget.Button
-	for _, o := range objectsOf(w.Content()) {
+	for _, o := range uitest.Drawn(w.Content()) {
 		if x, ok := o.(*widget.Button); ok && x.Text == text && !x.Disabled() {
 			if (x.Importance == widget.HighImportance) == verb {
 				return x
@@ -143,7 +108,7 @@ func tick(t *testing.T, w fyne.Window, names ...string) {
 	tapButton(t, w, "Untick")
 	for _, n := range names {
 		found, armed := false, false
-		for _, o := range objectsOf(w.Content()) {
+		for _, o := range uitest.Drawn(w.Content()) {
 			switch x := o.(type) {
 			case *widget.Label:
 				armed = armed || x.Text == n
@@ -165,7 +130,7 @@ func tick(t *testing.T, w fyne.Window, names ...string) {
 func poolDice(t *testing.T, w fyne.Window) string {
 	t.Helper()
 	var out []string
-	for _, o := range objectsOf(field(t, w, "Pool")) {
+	for _, o := range uitest.Drawn(field(t, w, "Pool")) {
 		if c, ok := o.(*widget.Check); ok {
 			mark := "[ ] "
 			if c.Checked {
@@ -182,7 +147,7 @@ func tickDice(t *testing.T, w fyne.Window, labels ...string) {
 	t.Helper()
 	for _, l := range labels {
 		found := false
-		for _, o := range objectsOf(field(t, w, "Pool")) {
+		for _, o := range uitest.Drawn(field(t, w, "Pool")) {
 			if c, ok := o.(*widget.Check); ok && c.Text == l {
 				c.SetChecked(true)
 				found = true
@@ -194,16 +159,8 @@ func tickDice(t *testing.T, w fyne.Window, labels ...string) {
 	}
 }
 
-// message is the open form's last line (what it did, or why not).
-func status(w fyne.Window) string {
-	var b strings.Builder
-	for _, o := range objectsOf(w.Content()) {
-		if l, ok := o.(*widget.Label); ok {
-			b.WriteString(l.Text + "\n")
-		}
-	}
-	return b.String()
-}
+// status is every line the window shows (what the form did, or why not).
+func status(w fyne.Window) string { return uitest.Labels(uitest.Drawn(w.Content())) }
 
 // startFight opens New encounter in the real app: Jessie from the campaign,
 // a Guard typed with its pool and saved as a stat block, then added from
@@ -221,7 +178,7 @@ func startFightWith(t *testing.T, sheet string) (*ui.Library, fyne.Window, *mode
 	l.Reload()
 	rollSource = dice.NewSource(7)
 	runTool(t, l, "New encounter…")
-	nw := findWindow(t, "New encounter")
+	nw := uitest.Window(t, "New encounter")
 	choose(t, nw, "Kind", "DvR combat")
 	choose(t, nw, "Campaign", "The Warehouse")
 	entry(t, nw, "Name").SetText("Guard")
@@ -236,7 +193,7 @@ func startFightWith(t *testing.T, sheet string) (*ui.Library, fyne.Window, *mode
 	}
 	tapButton(t, nw, "Add from stat block")
 	submit(t, nw, "Start the encounter")
-	return l, findWindow(t, "DvR combat"), store
+	return l, uitest.Window(t, "DvR combat"), store
 }
 
 func runTool(t *testing.T, l plugin.Host, label string) {
@@ -423,7 +380,7 @@ func TestTrackerStrategized(t *testing.T) {
 	tapButton(t, w, "Roll initiative")
 	choose(t, w, "Initiative", chooseStrategized)
 	// "A crit lets you deal a condition to the target" (L203), an optional rule.
-	for _, o := range objectsOf(w.Content()) {
+	for _, o := range uitest.Drawn(w.Content()) {
 		if c, ok := o.(*widget.Check); ok && c.Text == "a crit lets the attacker deal a condition" {
 			c.SetChecked(true)
 		}

@@ -8,32 +8,14 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/model"
 	"sessionzero/rules/encounter/catalog"
 	ru "sessionzero/rules/rollunder"
 	"sessionzero/ui/libtest"
+	"sessionzero/ui/uitest"
 )
-
-// drawn lists o and everything under it, widgets' rendered objects
-// included (the tracker's rows sit inside widgets).
-func drawn(o fyne.CanvasObject) []fyne.CanvasObject {
-	out := []fyne.CanvasObject{o}
-	switch x := o.(type) {
-	case fyne.Widget:
-		for _, k := range test.WidgetRenderer(x).Objects() {
-			out = append(out, drawn(k)...)
-		}
-	case *fyne.Container:
-		for _, k := range x.Objects {
-			out = append(out, drawn(k)...)
-		}
-	}
-	return out
-}
 
 // TestTrackerBlastOnThreeTargets: "Blast attacks affect all targets in the
 // appropriate area, rolling once for each target" (004_5b2569e2fc4c8c7e.txt,
@@ -47,7 +29,7 @@ func TestTrackerBlastOnThreeTargets(t *testing.T) {
 		t.Fatal(err)
 	}
 	runTool(t, lib, "New encounter…")
-	nw := windowTitled(t, "New encounter")
+	nw := uitest.Window(t, "New encounter")
 	chooseItem(t, nw, "Kind", "Roll-under combat")
 	chooseItem(t, nw, "Campaign", "Barrow")
 	typeItem(t, nw, "Name", "Rat")
@@ -64,12 +46,12 @@ func TestTrackerBlastOnThreeTargets(t *testing.T) {
 	chooseItem(t, tw, "Action", "blast")
 	chooseItem(t, tw, "Target", "Cy")
 	tapButton(t, tw, "Declare", true)
-	if !strings.Contains(formText(tw), "tick the blast's targets") || len(savedView(t, store).Pending) != 0 {
-		t.Fatalf("a blast on the blaster itself:\n%s", formText(tw))
+	if !strings.Contains(uitest.Labels(uitest.Objects(tw.Content())), "tick the blast's targets") || len(savedView(t, store).Pending) != 0 {
+		t.Fatalf("a blast on the blaster itself:\n%s", uitest.Labels(uitest.Objects(tw.Content())))
 	}
 	// Tick the three rats: a row's check box follows its name and side.
 	ticked, pending := 0, false
-	for _, o := range drawn(tw.Content()) {
+	for _, o := range uitest.Drawn(tw.Content()) {
 		switch x := o.(type) {
 		case *widget.Label:
 			if strings.HasPrefix(x.Text, "Rat ") && len(x.Text) == 5 {
@@ -97,13 +79,13 @@ func TestTrackerBlastOnThreeTargets(t *testing.T) {
 
 	tapButton(t, tw, "Blast", false)
 	var faces []*widget.Entry
-	for _, obj := range objects(tw.Content()) {
+	for _, obj := range uitest.Objects(tw.Content()) {
 		if e, ok := obj.(*widget.Entry); ok && e.PlaceHolder == "faces, e.g. 5, 3" {
 			faces = append(faces, e)
 		}
 	}
 	if len(faces) != 3 {
-		t.Fatalf("the blast form rolls for %d targets, want 3:\n%s", len(faces), formText(tw))
+		t.Fatalf("the blast form rolls for %d targets, want 3:\n%s", len(faces), uitest.Labels(uitest.Objects(tw.Content())))
 	}
 	// One roll each, less armour 1: 6 → 5 (2 HP, 3 to STR), 3 → 2 (HP 0), 1 → 0.
 	for i, f := range []string{"6", "3", "1"} {

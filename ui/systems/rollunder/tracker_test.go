@@ -12,7 +12,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -45,68 +44,10 @@ func runTool(t *testing.T, h plugin.Host, label string) {
 	t.Fatalf("no tool %q", label)
 }
 
-// windowTitled is the open window whose title starts with prefix.
-func windowTitled(t *testing.T, prefix string) fyne.Window {
-	t.Helper()
-	for _, w := range fyne.CurrentApp().Driver().AllWindows() {
-		if strings.HasPrefix(w.Title(), prefix) {
-			return w
-		}
-	}
-	t.Fatalf("no window %q", prefix)
-	return nil
-}
-
-// objects are o and what its containers, scrolls, splits and forms hold,
-// depth first. Unlike test.LaidOutObjects it builds no renderer, so a label
-// changed later still shows its new text in a capture.
-func objects(o fyne.CanvasObject) []fyne.CanvasObject {
-	out := []fyne.CanvasObject{o}
-	var kids []fyne.CanvasObject
-	switch x := o.(type) {
-	case *fyne.Container:
-		kids = x.Objects
-	case *container.Scroll:
-		kids = []fyne.CanvasObject{x.Content}
-	case *container.Split:
-		kids = []fyne.CanvasObject{x.Leading, x.Trailing}
-	case *widget.Form:
-		for _, it := range x.Items {
-			kids = append(kids, it.Widget)
-		}
-	}
-	for _, k := range kids {
-		if k != nil {
-			out = append(out, objects(k)...)
-		}
-	}
-	return out
-}
-
-// item is the widget of the form item labelled label inside o (the last
-// one when several forms have it: the open form comes after the bar).
-func item(t *testing.T, o fyne.CanvasObject, label string) fyne.CanvasObject {
-	t.Helper()
-	var found fyne.CanvasObject
-	for _, obj := range objects(o) {
-		if f, ok := obj.(*widget.Form); ok {
-			for _, it := range f.Items {
-				if it.Text == label {
-					found = it.Widget
-				}
-			}
-		}
-	}
-	if found == nil {
-		t.Fatalf("no form item %q", label)
-	}
-	return found
-}
-
 // firstEntry is the first entry inside o (a dice field's value).
 func firstEntry(t *testing.T, o fyne.CanvasObject) *widget.Entry {
 	t.Helper()
-	for _, c := range objects(o) {
+	for _, c := range uitest.Objects(o) {
 		if x, ok := c.(*widget.Entry); ok {
 			return x
 		}
@@ -121,7 +62,7 @@ func firstEntry(t *testing.T, o fyne.CanvasObject) *widget.Entry {
 func startPartyFirst(t *testing.T, nw fyne.Window) fyne.Window {
 	t.Helper()
 	tapButton(t, nw, "Start the encounter", true)
-	tw := windowTitled(t, "New encounter · ")
+	tw := uitest.Window(t, "New encounter · ")
 	tapButton(t, tw, "Start", false)
 	chooseItem(t, tw, "Start", "Barrow acts first")
 	tapButton(t, tw, "Start", true)
@@ -134,13 +75,13 @@ func typeInto(e *widget.Entry, text string) { e.SetText(text) }
 // typeItem types into the form item's entry (or dice field).
 func typeItem(t *testing.T, w fyne.Window, label, text string) {
 	t.Helper()
-	typeInto(firstEntry(t, item(t, w.Content(), label)), text)
+	typeInto(firstEntry(t, uitest.FormItem(t, w.Content(), label)), text)
 }
 
 // choose picks an option of the form item's select.
 func chooseItem(t *testing.T, w fyne.Window, label, option string) {
 	t.Helper()
-	s, ok := item(t, w.Content(), label).(*widget.Select)
+	s, ok := uitest.FormItem(t, w.Content(), label).(*widget.Select)
 	if !ok || !slices.Contains(s.Options, option) {
 		t.Fatalf("%s: no option %q", label, option)
 	}
@@ -152,7 +93,7 @@ func chooseItem(t *testing.T, w fyne.Window, label, option string) {
 func tapButton(t *testing.T, w fyne.Window, text string, confirm bool) {
 	t.Helper()
 	var found *widget.Button
-	for _, obj := range objects(w.Content()) {
+	for _, obj := range uitest.Objects(w.Content()) {
 		if b, ok := obj.(*widget.Button); ok && b.Text == text && (b.Icon != nil) == confirm {
 			found = b
 		}
@@ -161,17 +102,6 @@ func tapButton(t *testing.T, w fyne.Window, text string, confirm bool) {
 		t.Fatalf("no button %q", text)
 	}
 	test.Tap(found)
-}
-
-// formText is every label of the window's containers and forms.
-func formText(w fyne.Window) string {
-	var b strings.Builder
-	for _, o := range objects(w.Content()) {
-		if l, ok := o.(*widget.Label); ok {
-			b.WriteString(l.Text + "\n")
-		}
-	}
-	return b.String()
 }
 
 // buildCharacter builds a character with the builder and saves it in the
@@ -238,7 +168,7 @@ func TestTrackerFightDoneWhen(t *testing.T) {
 
 	// The pack: a stat block from the GM's calculator.
 	runTool(t, lib, "Roll-under Stat Blocks…")
-	sw := windowTitled(t, "Roll-under stat blocks")
+	sw := uitest.Window(t, "Roll-under stat blocks")
 	for label, text := range map[string]string{"Name": "Goblin", "HP": "3", "Armour": "1", "STR": "6", "WIL": "7", "Weapons": "Spear d6", "Group": "goblins"} {
 		typeItem(t, sw, label, text)
 	}
@@ -246,18 +176,18 @@ func TestTrackerFightDoneWhen(t *testing.T) {
 
 	// New encounter: roll-under combat, the campaign's characters, three goblins.
 	runTool(t, lib, "New encounter…")
-	nw := windowTitled(t, "New encounter")
+	nw := uitest.Window(t, "New encounter")
 	chooseItem(t, nw, "Kind", "Roll-under combat")
 	chooseItem(t, nw, "Campaign", "Barrow")
 	typeItem(t, nw, "How many", "3")
-	for _, obj := range objects(nw.Content()) {
+	for _, obj := range uitest.Objects(nw.Content()) {
 		if s, ok := obj.(*widget.Select); ok && slices.Contains(s.Options, "Goblin") {
 			s.SetSelected("Goblin")
 		}
 	}
 	tapButton(t, nw, "Add from stat block", false)
 	tapButton(t, nw, "Start the encounter", true)
-	tw := windowTitled(t, "New encounter · ")
+	tw := uitest.Window(t, "New encounter · ")
 
 	// "player characters must pass DEX Saves to be able to act before their opponents" (L6): Ada 5 ≤ 14 passes, Bo 15 > 8 fails.
 	tapButton(t, tw, "Start", false)
@@ -272,7 +202,7 @@ func TestTrackerFightDoneWhen(t *testing.T) {
 	tapButton(t, tw, "Declare", false)
 	chooseItem(t, tw, "Combatant", "Ada")
 	chooseItem(t, tw, "Target", "Goblin 1")
-	if got := formText(tw); !strings.Contains(got, "Sword d8 (wielded)") {
+	if got := uitest.Labels(uitest.Objects(tw.Content())); !strings.Contains(got, "Sword d8 (wielded)") {
 		t.Errorf("the declare form does not show Ada's weapons:\n%s", got)
 	}
 	tapButton(t, tw, "Declare", true)
@@ -283,13 +213,13 @@ func TestTrackerFightDoneWhen(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := formText(tw)
+	got := uitest.Labels(uitest.Objects(tw.Content()))
 	for _, s := range []string{"rolls d8 (plain)", fmt.Sprintf("mean %.2f", want.Attack.Damage.Mean()), "critical " + odds.FormatPercent(want.PCritical), "dead " + odds.FormatPercent(want.PDead)} {
 		if !strings.Contains(got, s) {
 			t.Errorf("the attack form lacks %q:\n%s", s, got)
 		}
 	}
-	for _, obj := range objects(tw.Content()) {
+	for _, obj := range uitest.Objects(tw.Content()) {
 		if e, ok := obj.(*widget.Entry); ok && e.PlaceHolder == "faces, e.g. 5, 3" {
 			typeInto(e, "8")
 		}
@@ -302,7 +232,7 @@ func TestTrackerFightDoneWhen(t *testing.T) {
 	}
 	// "Now you must pass a STR Save to avoid Critical Damage" (L24): 15 > 2 fails.
 	tapButton(t, tw, "Due save", false)
-	if got := formText(tw); !strings.Contains(got, "Goblin 1's STR save against 2 passes 2/20") {
+	if got := uitest.Labels(uitest.Objects(tw.Content())); !strings.Contains(got, "Goblin 1's STR save against 2 passes 2/20") {
 		t.Errorf("the due save form lacks the chance:\n%s", got)
 	}
 	typeItem(t, tw, "d20", "15")
@@ -369,7 +299,7 @@ func TestTrackerGangCounterBlastFlee(t *testing.T) {
 	}
 
 	runTool(t, lib, "New encounter…")
-	nw := windowTitled(t, "New encounter")
+	nw := uitest.Window(t, "New encounter")
 	chooseItem(t, nw, "Kind", "Roll-under combat")
 	chooseItem(t, nw, "Campaign", "Barrow")
 	for _, o := range []struct{ name, count, hp, armor, wil, die string }{{"Ogre", "1", "6", "2", "9", "d10"}, {"Rat", "2", "1", "0", "10", "d4"}} {
@@ -389,10 +319,10 @@ func TestTrackerGangCounterBlastFlee(t *testing.T) {
 	// "move (or change items they are holding instead)" (L6): Cy draws the dagger too.
 	tapButton(t, tw, "Move/swap", false)
 	chooseItem(t, tw, "Combatant", "Cy")
-	item(t, tw.Content(), "Wield").(*widget.CheckGroup).SetSelected([]string{"Fire", "Dagger"})
+	uitest.FormItem(t, tw.Content(), "Wield").(*widget.CheckGroup).SetSelected([]string{"Fire", "Dagger"})
 	tapButton(t, tw, "Apply", true)
-	if !strings.Contains(formText(tw), "Cy now wields Fire and Dagger") {
-		t.Errorf("the swap is not logged:\n%s", formText(tw))
+	if !strings.Contains(uitest.Labels(uitest.Objects(tw.Content())), "Cy now wields Fire and Dagger") {
+		t.Errorf("the swap is not logged:\n%s", uitest.Labels(uitest.Objects(tw.Content())))
 	}
 	for _, d := range []struct{ who, action, target string }{{"Ada", "attack", "Ogre"}, {"Bo", "attack", "Ogre"}, {"Cy", "blast", "Rat 1"}} {
 		tapButton(t, tw, "Declare", false)
@@ -406,14 +336,14 @@ func TestTrackerGangCounterBlastFlee(t *testing.T) {
 	// "When multiple attackers target an individual, they roll together" (L14); the Stunned ogre makes each attack
 	// enhanced: "gain bonus d12 Damage die" (L18), one per attacker (RU-12).
 	tapButton(t, tw, "Attack", false)
-	got := formText(tw)
+	got := uitest.Labels(uitest.Objects(tw.Content()))
 	for _, s := range []string{"rolls d8, d12 (enhanced): Ogre is Stunned: enhanced (L49)", "rolls d10, d12 (enhanced)"} {
 		if !strings.Contains(got, s) {
 			t.Errorf("the attack form lacks %q:\n%s", s, got)
 		}
 	}
 	var faces []*widget.Entry
-	for _, obj := range objects(tw.Content()) {
+	for _, obj := range uitest.Objects(tw.Content()) {
 		if e, ok := obj.(*widget.Entry); ok && e.PlaceHolder == "faces, e.g. 5, 3" {
 			faces = append(faces, e)
 		}
@@ -448,7 +378,7 @@ func TestTrackerGangCounterBlastFlee(t *testing.T) {
 
 	// "rolling once for each target" (L26): 4 on the rat's 1 HP.
 	tapButton(t, tw, "Blast", false)
-	for _, obj := range objects(tw.Content()) {
+	for _, obj := range uitest.Objects(tw.Content()) {
 		if e, ok := obj.(*widget.Entry); ok && e.PlaceHolder == "faces, e.g. 5, 3" {
 			typeInto(e, "4")
 		}
@@ -494,7 +424,7 @@ func TestTrackerGangCounterBlastFlee(t *testing.T) {
 	tapButton(t, tw, "Flee", false)
 	typeItem(t, tw, "d20", "4")
 	tapButton(t, tw, "Flee", true)
-	if got := formText(tw); !strings.Contains(got, "this save rolls 2 d20") {
+	if got := uitest.Labels(uitest.Objects(tw.Content())); !strings.Contains(got, "this save rolls 2 d20") {
 		t.Errorf("one d20 for a Blinded flight:\n%s", got)
 	}
 	typeItem(t, tw, "d20", "4, 6")
@@ -505,7 +435,7 @@ func TestTrackerGangCounterBlastFlee(t *testing.T) {
 	// The player view shows the bands, not the numbers.
 	tapButton(t, tw, "Player view", true)
 	var pv string
-	for _, o := range test.LaidOutObjects(windowTitled(t, "Player view").Content()) {
+	for _, o := range test.LaidOutObjects(uitest.Window(t, "Player view").Content()) {
 		if x, ok := o.(*canvas.Text); ok {
 			pv += x.Text + "\n"
 		}
