@@ -162,6 +162,18 @@ func tickDice(t *testing.T, w fyne.Window, labels ...string) {
 // status is every line the window shows (what the form did, or why not).
 func status(w fyne.Window) string { return uitest.Labels(uitest.Drawn(w.Content())) }
 
+// wantShown fails the test at step unless the window shows every one of
+// wants.
+func wantShown(t *testing.T, w fyne.Window, step string, wants ...string) {
+	t.Helper()
+	shown := status(w)
+	for _, want := range wants {
+		if !strings.Contains(shown, want) {
+			t.Fatalf("%s: no %q in\n%s", step, want, shown)
+		}
+	}
+}
+
 // startFight opens New encounter in the real app: Jessie from the campaign,
 // a Guard typed with its pool and saved as a stat block, then added from
 // it; it returns the tracker window.
@@ -293,9 +305,7 @@ func TestTrackerConditionsPointsDuelsAndGMPoints(t *testing.T) {
 	choose(t, w, "Condition", conditionChoices[0])
 	submit(t, w, "Apply")
 	// The row reads Focus as the sheet does, current of max (encounter.ResourceLabeler), not "focus 7 · max focus 9".
-	if !strings.Contains(status(w), "Jessie is Dazed") || !strings.Contains(status(w), "Focus 7 of 9") {
-		t.Fatalf("dazed:\n%s", status(w))
-	}
+	wantShown(t, w, "dazed", "Jessie is Dazed", "Focus 7 of 9")
 	// A check that is not an attack (spec §6.5): "Every die that meets or
 	// beats the difficulty rating is counted as a success".
 	tapButton(t, w, "Check")
@@ -305,41 +315,29 @@ func TestTrackerConditionsPointsDuelsAndGMPoints(t *testing.T) {
 	}
 	entry(t, w, "Dice as rolled").SetText("5 2")
 	submit(t, w, "Roll")
-	if !strings.Contains(status(w), "Jessie checks Gunplay on 4v1: complete, 1 success") {
-		t.Fatalf("check:\n%s", status(w))
-	}
+	wantShown(t, w, "check", "Jessie checks Gunplay on 4v1: complete, 1 success")
 	// A quick breath: back to max (L78).
 	tapButton(t, w, "Points")
 	submit(t, w, "Apply")
-	if !strings.Contains(status(w), "Focus 9 of 9") {
-		t.Fatalf("quick breath:\n%s", status(w))
-	}
+	wantShown(t, w, "quick breath", "Focus 9 of 9")
 	// Damage to 0: Down; healing; death is the GM's call.
 	tick(t, w, "Guard")
 	tapButton(t, w, "Damage")
 	entry(t, w, "Health").SetText("12")
 	submit(t, w, "Apply damage")
-	if !strings.Contains(status(w), "Guard loses 12 Health (0 left)") || !strings.Contains(status(w), "Down") {
-		t.Fatalf("down:\n%s", status(w))
-	}
+	wantShown(t, w, "down", "Guard loses 12 Health (0 left)", "Down")
 	tapButton(t, w, "Heal")
 	entry(t, w, "Health").SetText("5")
 	submit(t, w, "Heal")
-	if !strings.Contains(status(w), "5 / 12") {
-		t.Fatalf("healed:\n%s", status(w))
-	}
+	wantShown(t, w, "healed", "5 / 12")
 	tapButton(t, w, "Points")
 	choose(t, w, "What", pointsDead)
 	submit(t, w, "Apply")
-	if !strings.Contains(status(w), "Guard is dead") {
-		t.Fatalf("dead:\n%s", status(w))
-	}
+	wantShown(t, w, "dead", "Guard is dead")
 	tapButton(t, w, "Heal")
 	entry(t, w, "Health").SetText("1")
 	submit(t, w, "Heal")
-	if !strings.Contains(status(w), "Refused") {
-		t.Errorf("a dead guard healed:\n%s", status(w))
-	}
+	wantShown(t, w, "a dead guard healed", "Refused")
 	tapButton(t, w, "Undo")
 	tapButton(t, w, "Undo")
 
@@ -355,22 +353,16 @@ func TestTrackerConditionsPointsDuelsAndGMPoints(t *testing.T) {
 	duels.SetSelectedIndex(1)
 	entry(t, w, "Damage").SetText("4")
 	submit(t, w, "Apply")
-	if !strings.Contains(status(w), "duel d1: Guard wins") {
-		t.Fatalf("duel:\n%s", status(w))
-	}
+	wantShown(t, w, "duel", "duel d1: Guard wins")
 	// GM points: a spend below 0 is refused (L245–249).
 	tapButton(t, w, "GM points")
 	entry(t, w, "Change").SetText("-1")
 	submit(t, w, "Apply")
-	if !strings.Contains(status(w), "Refused") {
-		t.Errorf("GM points below 0:\n%s", status(w))
-	}
+	wantShown(t, w, "GM points below 0", "Refused")
 	entry(t, w, "Change").SetText("+2")
 	entry(t, w, "What for").SetText("a twist")
 	submit(t, w, "Apply")
-	if !strings.Contains(status(w), "change 2") {
-		t.Errorf("GM points:\n%s", status(w))
-	}
+	wantShown(t, w, "GM points", "change 2")
 }
 
 // Strategized combat (L287–301) through the round form: plans, lock,
@@ -396,9 +388,7 @@ func TestTrackerStrategized(t *testing.T) {
 		t.Errorf("plans %q", got)
 	}
 	// The heading says the strategized step in DvR's words (encounter.HeadingProvider), not "End of round 1".
-	if !strings.Contains(status(w), "Round 1 · Plan phase") {
-		t.Errorf("heading before lock:\n%s", status(w))
-	}
+	wantShown(t, w, "heading before lock", "Round 1 · Plan phase")
 	for _, phase := range []struct{ form, heading string }{{"Locked:", "Round 1 · Plans locked, reveal next"},
 		{"The advantage tier acts", "Round 1 · Advantage tier acts"}, {"The normal tier acts", "Round 1 · Normal tier acts"},
 		{"Plan phase:", "Round 2 · Plan phase"}} {
@@ -421,9 +411,7 @@ func TestTrackerStrategized(t *testing.T) {
 			entry(t, w, "Dice as rolled").SetText("6 6")
 			choose(t, w, "Crit condition", rdvr.CondStunned)
 			submit(t, w, "Attack")
-			if !strings.Contains(status(w), "hit for 6") || !strings.Contains(status(w), "Guard: Stunned") {
-				t.Fatalf("advantage attack:\n%s", status(w))
-			}
+			wantShown(t, w, "advantage attack", "hit for 6", "Guard: Stunned")
 		}
 	}
 }

@@ -10,9 +10,7 @@ import (
 
 	"fyne.io/fyne/v2/widget"
 
-	"sessionzero/model"
 	"sessionzero/rules/encounter/catalog"
-	ru "sessionzero/rules/rollunder"
 	"sessionzero/ui/libtest"
 	"sessionzero/ui/uitest"
 )
@@ -24,20 +22,9 @@ import (
 // target with its own armour.
 func TestTrackerBlastOnThreeTargets(t *testing.T) {
 	lib, _, store := libtest.New(t)
-	data := json.RawMessage(`{"max_hp": 3, "weapons": [{"name": "Fire", "die": 6, "wielded": true, "blast": true}]}`)
-	if err := store.CreateInCampaign(context.Background(), &model.Character{System: ru.ID, Name: "Cy", Data: data}, "Barrow"); err != nil {
-		t.Fatal(err)
-	}
-	runTool(t, lib, "New encounter…")
-	nw := uitest.Window(t, "New encounter")
-	chooseItem(t, nw, "Kind", "Roll-under combat")
-	chooseItem(t, nw, "Campaign", "Barrow")
-	typeItem(t, nw, "Name", "Rat")
-	typeItem(t, nw, "How many", "3")
-	typeItem(t, nw, "HP", "2")
-	typeItem(t, nw, "Armour (0–3)", "1")
-	typeItem(t, nw, "Damage die", "d4")
-	tapButton(t, nw, "Add", true)
+	addCharacter(t, store, "Cy", `{"max_hp": 3, "weapons": [{"name": "Fire", "die": 6, "wielded": true, "blast": true}]}`)
+	nw := newBarrowEncounter(t, lib)
+	addTyped(t, nw, typed{name: "Rat", count: "3", hp: "2", armor: "1", die: "d4"})
 	tw := startPartyFirst(t, nw)
 
 	// Nothing ticked and the Target left on the blaster: refused in one line, nothing declared.

@@ -56,6 +56,46 @@ func firstEntry(t *testing.T, o fyne.CanvasObject) *widget.Entry {
 	return nil
 }
 
+// newBarrowEncounter opens New encounter on a Roll-under combat of the
+// campaign Barrow and returns its window.
+func newBarrowEncounter(t *testing.T, h plugin.Host) fyne.Window {
+	t.Helper()
+	runTool(t, h, "New encounter…")
+	nw := uitest.Window(t, "New encounter")
+	chooseItem(t, nw, "Kind", "Roll-under combat")
+	chooseItem(t, nw, "Campaign", "Barrow")
+	return nw
+}
+
+// typed is an opponent typed into New encounter (an empty WIL keeps the
+// window's).
+type typed struct{ name, count, hp, armor, wil, die string }
+
+// addTyped types each opponent into the New encounter window nw and adds it.
+func addTyped(t *testing.T, nw fyne.Window, opponents ...typed) {
+	t.Helper()
+	for _, o := range opponents {
+		typeItem(t, nw, "Name", o.name)
+		typeItem(t, nw, "How many", o.count)
+		typeItem(t, nw, "HP", o.hp)
+		typeItem(t, nw, "Armour (0–3)", o.armor)
+		if o.wil != "" {
+			typeItem(t, nw, "WIL", o.wil)
+		}
+		typeItem(t, nw, "Damage die", o.die)
+		tapButton(t, nw, "Add", true)
+	}
+}
+
+// addCharacter saves a character with its sheet's data in the campaign Barrow.
+func addCharacter(t *testing.T, store *model.Store, name, data string) {
+	t.Helper()
+	ch := &model.Character{System: ru.ID, Name: name, Data: json.RawMessage(data)}
+	if err := store.CreateInCampaign(context.Background(), ch, "Barrow"); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // startPartyFirst starts the encounter set up in the New encounter window nw
 // with the party of the campaign Barrow acting first, and returns the
 // tracker's window.
@@ -175,10 +215,7 @@ func TestTrackerFightDoneWhen(t *testing.T) {
 	tapButton(t, sw, "Save stat block", true)
 
 	// New encounter: roll-under combat, the campaign's characters, three goblins.
-	runTool(t, lib, "New encounter…")
-	nw := uitest.Window(t, "New encounter")
-	chooseItem(t, nw, "Kind", "Roll-under combat")
-	chooseItem(t, nw, "Campaign", "Barrow")
+	nw := newBarrowEncounter(t, lib)
 	typeItem(t, nw, "How many", "3")
 	for _, obj := range uitest.Objects(nw.Content()) {
 		if s, ok := obj.(*widget.Select); ok && slices.Contains(s.Options, "Goblin") {
@@ -293,24 +330,10 @@ func TestTrackerGangCounterBlastFlee(t *testing.T) {
 	buildCharacter(t, store, "Ada", map[string]string{"str": "12", "dex": "14"}, "4", "Sword", "d8", "1")
 	buildCharacter(t, store, "Bo", nil, "5", "Axe", "d10", "0")
 	// Cy's fire is a blast (L26).
-	data := json.RawMessage(`{"max_hp": 3, "weapons": [{"name": "Fire", "die": 6, "wielded": true, "blast": true}, {"name": "Dagger", "die": 4}]}`)
-	if err := store.CreateInCampaign(context.Background(), &model.Character{System: ru.ID, Name: "Cy", Data: data}, "Barrow"); err != nil {
-		t.Fatal(err)
-	}
+	addCharacter(t, store, "Cy", `{"max_hp": 3, "weapons": [{"name": "Fire", "die": 6, "wielded": true, "blast": true}, {"name": "Dagger", "die": 4}]}`)
 
-	runTool(t, lib, "New encounter…")
-	nw := uitest.Window(t, "New encounter")
-	chooseItem(t, nw, "Kind", "Roll-under combat")
-	chooseItem(t, nw, "Campaign", "Barrow")
-	for _, o := range []struct{ name, count, hp, armor, wil, die string }{{"Ogre", "1", "6", "2", "9", "d10"}, {"Rat", "2", "1", "0", "10", "d4"}} {
-		typeItem(t, nw, "Name", o.name)
-		typeItem(t, nw, "How many", o.count)
-		typeItem(t, nw, "HP", o.hp)
-		typeItem(t, nw, "Armour (0–3)", o.armor)
-		typeItem(t, nw, "WIL", o.wil)
-		typeItem(t, nw, "Damage die", o.die)
-		tapButton(t, nw, "Add", true)
-	}
+	nw := newBarrowEncounter(t, lib)
+	addTyped(t, nw, typed{"Ogre", "1", "6", "2", "9", "d10"}, typed{"Rat", "2", "1", "0", "10", "d4"})
 	tw := startPartyFirst(t, nw)
 	tapButton(t, tw, "Condition", false)
 	chooseItem(t, tw, "Target", "Ogre")
