@@ -322,22 +322,25 @@ func TestTrackerConditionsPointsDuelsAndGMPoints(t *testing.T) {
 	wantShown(t, w, "quick breath", "Focus 9 of 9")
 	// Damage to 0: Down; healing; death is the GM's call.
 	tick(t, w, "Guard")
-	tapButton(t, w, "Damage")
-	entry(t, w, "Health").SetText("12")
-	submit(t, w, "Apply damage")
-	wantShown(t, w, "down", "Guard loses 12 Health (0 left)", "Down")
-	tapButton(t, w, "Heal")
-	entry(t, w, "Health").SetText("5")
-	submit(t, w, "Heal")
-	wantShown(t, w, "healed", "5 / 12")
-	tapButton(t, w, "Points")
-	choose(t, w, "What", pointsDead)
-	submit(t, w, "Apply")
-	wantShown(t, w, "dead", "Guard is dead")
-	tapButton(t, w, "Heal")
-	entry(t, w, "Health").SetText("1")
-	submit(t, w, "Heal")
-	wantShown(t, w, "a dead guard healed", "Refused")
+	for _, st := range []struct {
+		form, verb, health, what, step string
+		wants                          []string
+	}{
+		{"Damage", "Apply damage", "12", "", "down", []string{"Guard loses 12 Health (0 left)", "Down"}},
+		{"Heal", "Heal", "5", "", "healed", []string{"5 / 12"}},
+		{"Points", "Apply", "", pointsDead, "dead", []string{"Guard is dead"}},
+		{"Heal", "Heal", "1", "", "a dead guard healed", []string{"Refused"}},
+	} {
+		tapButton(t, w, st.form)
+		if st.health != "" {
+			entry(t, w, "Health").SetText(st.health)
+		}
+		if st.what != "" {
+			choose(t, w, "What", st.what)
+		}
+		submit(t, w, st.verb)
+		wantShown(t, w, st.step, st.wants...)
+	}
 	tapButton(t, w, "Undo")
 	tapButton(t, w, "Undo")
 

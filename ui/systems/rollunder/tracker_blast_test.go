@@ -33,8 +33,8 @@ func TestTrackerBlastOnThreeTargets(t *testing.T) {
 	chooseItem(t, tw, "Action", "blast")
 	chooseItem(t, tw, "Target", "Cy")
 	tapButton(t, tw, "Declare", true)
-	if !strings.Contains(uitest.Labels(uitest.Objects(tw.Content())), "tick the blast's targets") || len(savedView(t, store).Pending) != 0 {
-		t.Fatalf("a blast on the blaster itself:\n%s", uitest.Labels(uitest.Objects(tw.Content())))
+	if !strings.Contains(formText(tw), "tick the blast's targets") || len(savedView(t, store).Pending) != 0 {
+		t.Fatalf("a blast on the blaster itself:\n%s", formText(tw))
 	}
 	// Tick the three rats: a row's check box follows its name and side.
 	ticked, pending := 0, false
@@ -72,7 +72,7 @@ func TestTrackerBlastOnThreeTargets(t *testing.T) {
 		}
 	}
 	if len(faces) != 3 {
-		t.Fatalf("the blast form rolls for %d targets, want 3:\n%s", len(faces), uitest.Labels(uitest.Objects(tw.Content())))
+		t.Fatalf("the blast form rolls for %d targets, want 3:\n%s", len(faces), formText(tw))
 	}
 	// One roll each, less armour 1: 6 → 5 (2 HP, 3 to STR), 3 → 2 (HP 0), 1 → 0.
 	for i, f := range []string{"6", "3", "1"} {

@@ -144,6 +144,9 @@ func tapButton(t *testing.T, w fyne.Window, text string, confirm bool) {
 	test.Tap(found)
 }
 
+// formText is every label of the window's containers and forms.
+func formText(w fyne.Window) string { return uitest.Labels(uitest.Objects(w.Content())) }
+
 // buildCharacter builds a character with the builder and saves it in the
 // campaign.
 func buildCharacter(t *testing.T, store *model.Store, name string, scores map[string]string, hp, weapon, die, armor string) {
@@ -239,7 +242,7 @@ func TestTrackerFightDoneWhen(t *testing.T) {
 	tapButton(t, tw, "Declare", false)
 	chooseItem(t, tw, "Combatant", "Ada")
 	chooseItem(t, tw, "Target", "Goblin 1")
-	if got := uitest.Labels(uitest.Objects(tw.Content())); !strings.Contains(got, "Sword d8 (wielded)") {
+	if got := formText(tw); !strings.Contains(got, "Sword d8 (wielded)") {
 		t.Errorf("the declare form does not show Ada's weapons:\n%s", got)
 	}
 	tapButton(t, tw, "Declare", true)
@@ -250,7 +253,7 @@ func TestTrackerFightDoneWhen(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := uitest.Labels(uitest.Objects(tw.Content()))
+	got := formText(tw)
 	for _, s := range []string{"rolls d8 (plain)", fmt.Sprintf("mean %.2f", want.Attack.Damage.Mean()), "critical " + odds.FormatPercent(want.PCritical), "dead " + odds.FormatPercent(want.PDead)} {
 		if !strings.Contains(got, s) {
 			t.Errorf("the attack form lacks %q:\n%s", s, got)
@@ -269,7 +272,7 @@ func TestTrackerFightDoneWhen(t *testing.T) {
 	}
 	// "Now you must pass a STR Save to avoid Critical Damage" (L24): 15 > 2 fails.
 	tapButton(t, tw, "Due save", false)
-	if got := uitest.Labels(uitest.Objects(tw.Content())); !strings.Contains(got, "Goblin 1's STR save against 2 passes 2/20") {
+	if got := formText(tw); !strings.Contains(got, "Goblin 1's STR save against 2 passes 2/20") {
 		t.Errorf("the due save form lacks the chance:\n%s", got)
 	}
 	typeItem(t, tw, "d20", "15")
@@ -344,8 +347,8 @@ func TestTrackerGangCounterBlastFlee(t *testing.T) {
 	chooseItem(t, tw, "Combatant", "Cy")
 	uitest.FormItem(t, tw.Content(), "Wield").(*widget.CheckGroup).SetSelected([]string{"Fire", "Dagger"})
 	tapButton(t, tw, "Apply", true)
-	if !strings.Contains(uitest.Labels(uitest.Objects(tw.Content())), "Cy now wields Fire and Dagger") {
-		t.Errorf("the swap is not logged:\n%s", uitest.Labels(uitest.Objects(tw.Content())))
+	if !strings.Contains(formText(tw), "Cy now wields Fire and Dagger") {
+		t.Errorf("the swap is not logged:\n%s", formText(tw))
 	}
 	for _, d := range []struct{ who, action, target string }{{"Ada", "attack", "Ogre"}, {"Bo", "attack", "Ogre"}, {"Cy", "blast", "Rat 1"}} {
 		tapButton(t, tw, "Declare", false)
@@ -359,7 +362,7 @@ func TestTrackerGangCounterBlastFlee(t *testing.T) {
 	// "When multiple attackers target an individual, they roll together" (L14); the Stunned ogre makes each attack
 	// enhanced: "gain bonus d12 Damage die" (L18), one per attacker (RU-12).
 	tapButton(t, tw, "Attack", false)
-	got := uitest.Labels(uitest.Objects(tw.Content()))
+	got := formText(tw)
 	for _, s := range []string{"rolls d8, d12 (enhanced): Ogre is Stunned: enhanced (L49)", "rolls d10, d12 (enhanced)"} {
 		if !strings.Contains(got, s) {
 			t.Errorf("the attack form lacks %q:\n%s", s, got)
@@ -447,7 +450,7 @@ func TestTrackerGangCounterBlastFlee(t *testing.T) {
 	tapButton(t, tw, "Flee", false)
 	typeItem(t, tw, "d20", "4")
 	tapButton(t, tw, "Flee", true)
-	if got := uitest.Labels(uitest.Objects(tw.Content())); !strings.Contains(got, "this save rolls 2 d20") {
+	if got := formText(tw); !strings.Contains(got, "this save rolls 2 d20") {
 		t.Errorf("one d20 for a Blinded flight:\n%s", got)
 	}
 	typeItem(t, tw, "d20", "4, 6")
