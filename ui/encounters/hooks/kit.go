@@ -80,3 +80,15 @@ func Choose[T any](f Form, label string, items []T, name func(T) string, initial
 		return items[i], nil
 	}
 }
+
+// Both reads two choosers in turn (an attacker and its target), or says
+// what the first one lacks.
+func Both[T any](first, second func() (T, error)) (T, T, error) {
+	a, err := first()
+	if err != nil {
+		var none T
+		return none, none, err
+	}
+	b, err := second()
+	return a, b, err
+}

@@ -1,6 +1,8 @@
 package hooks
 
 import (
+	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -145,4 +147,23 @@ type itemForm struct {
 
 func (f *itemForm) Item(label string, o fyne.CanvasObject) {
 	f.labels, f.items = append(f.labels, label), append(f.items, o)
+}
+
+func TestBoth(t *testing.T) {
+	ok := func(id string) func() (string, error) { return func() (string, error) { return id, nil } }
+	fail := func(msg string) func() (string, error) { return func() (string, error) { return "", errors.New(msg) } }
+	tests := []struct {
+		first, second func() (string, error)
+		a, b, err     string
+	}{
+		{ok("c1"), ok("c2"), "c1", "c2", ""},
+		{fail("choose the attacker"), fail("choose the target"), "", "", "choose the attacker"},
+		{ok("c1"), fail("choose the target"), "c1", "", "choose the target"},
+	}
+	for i, tc := range tests {
+		a, b, err := Both(tc.first, tc.second)
+		if a != tc.a || b != tc.b || fmt.Sprint(err) != map[bool]string{true: "<nil>", false: tc.err}[tc.err == ""] {
+			t.Errorf("%d: %q %q %v, want %q %q %q", i, a, b, err, tc.a, tc.b, tc.err)
+		}
+	}
 }

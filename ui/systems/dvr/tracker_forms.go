@@ -424,11 +424,7 @@ func duelForm(t hooks.Tracker) hooks.Form {
 			}
 			return hooks.Event("duel_damage", map[string]any{"duel": id, "by": by, "amount": n})
 		}
-		x, err := first()
-		if err != nil {
-			return nil, err
-		}
-		y, err := second()
+		x, y, err := hooks.Both(first, second)
 		if err != nil {
 			return nil, err
 		}

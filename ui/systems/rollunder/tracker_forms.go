@@ -459,11 +459,7 @@ func maneuverForm(t hooks.Tracker) hooks.Form {
 	text := f.Entry("What", "trip, disarm, push…")
 	cond := f.Choice("On a fail", append([]string{"(log only)"}, rollunder.BookConditions...), "(log only)")
 	f.Build(func() ([]encounter.Event, error) {
-		a, err := actor()
-		if err != nil {
-			return nil, err
-		}
-		s, err := saver()
+		a, s, err := hooks.Both(actor, saver)
 		if err != nil {
 			return nil, err
 		}
@@ -603,11 +599,7 @@ func tendForm(t hooks.Tracker) hooks.Form {
 		f.Message().SetText("Nobody has untended Critical Damage.")
 	}
 	f.Build(func() ([]encounter.Event, error) {
-		id, err := who()
-		if err != nil {
-			return nil, err
-		}
-		b, err := by()
+		id, b, err := hooks.Both(who, by)
 		if err != nil {
 			return nil, err
 		}

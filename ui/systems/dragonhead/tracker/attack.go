@@ -238,11 +238,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 	})
 	fill()
 	f.Build(func() ([]encounter.Event, error) {
-		a, err := attacker()
-		if err != nil {
-			return nil, err
-		}
-		tg, err := target()
+		a, tg, err := hooks.Both(attacker, target)
 		if err != nil {
 			return nil, err
 		}
@@ -306,11 +302,7 @@ func grappleForm(t hooks.Tracker) hooks.Form {
 	strength := f.Dice("Grapple strength", "", nil)
 	escape := f.Dice("Escape strength", "", nil)
 	f.Build(func() ([]encounter.Event, error) {
-		a, err := grappler()
-		if err != nil {
-			return nil, err
-		}
-		tg, err := target()
+		a, tg, err := hooks.Both(grappler, target)
 		if err != nil {
 			return nil, err
 		}

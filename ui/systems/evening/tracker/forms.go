@@ -350,11 +350,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 	defMod.OnChanged = func(string) { update() }
 	pickAttack()
 	f.Build(func() ([]encounter.Event, error) {
-		a, err := attacker()
-		if err != nil {
-			return nil, err
-		}
-		tg, err := target()
+		a, tg, err := hooks.Both(attacker, target)
 		if err != nil {
 			return nil, err
 		}
@@ -457,11 +453,7 @@ func foeAttackForm(t hooks.Tracker) hooks.Form {
 	cover.OnChanged = func(string) { update() }
 	pickAttack()
 	f.Build(func() ([]encounter.Event, error) {
-		fc, err := foe()
-		if err != nil {
-			return nil, err
-		}
-		tg, err := target()
+		fc, tg, err := hooks.Both(foe, target)
 		if err != nil {
 			return nil, err
 		}
