@@ -322,18 +322,13 @@ func pointsForm(t hooks.Tracker) hooks.Form {
 			if fo != nil {
 				fields["amount"] = *fo
 			}
-		case pointsRest:
+		case pointsRest, pointsSpend:
 			typ = "rest"
-			if fo != nil {
-				fields["focus"] = *fo
-			}
-			if he != nil {
-				fields["health"] = *he
-			}
-		case pointsSpend:
-			typ = "spend"
-			if fo == nil && he == nil {
-				return nil, errors.New("type the Focus or Health spent")
+			if what.Selected == pointsSpend {
+				typ = "spend"
+				if fo == nil && he == nil {
+					return nil, errors.New("type the Focus or Health spent")
+				}
 			}
 			if fo != nil {
 				fields["focus"] = *fo
