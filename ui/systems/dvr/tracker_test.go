@@ -162,6 +162,14 @@ func tickDice(t *testing.T, w fyne.Window, labels ...string) {
 // status is every line the window shows (what the form did, or why not).
 func status(w fyne.Window) string { return uitest.Labels(uitest.Drawn(w.Content())) }
 
+// startWith starts the fight's first round, first the combatant named.
+func startWith(t *testing.T, w fyne.Window, first string) {
+	t.Helper()
+	tapButton(t, w, "Roll initiative")
+	choose(t, w, "Goes first", first)
+	submit(t, w, "Start")
+}
+
 // wantShown fails the test at step unless the window shows every one of
 // wants.
 func wantShown(t *testing.T, w fyne.Window, step string, wants ...string) {
@@ -225,9 +233,7 @@ func runTool(t *testing.T, l plugin.Host, label string) {
 // Focus points: "I deal 3 damage".
 func TestTrackerGunShot(t *testing.T) {
 	_, w, _ := startFight(t)
-	tapButton(t, w, "Roll initiative")
-	choose(t, w, "Goes first", "Jessie")
-	submit(t, w, "Start")
+	startWith(t, w, "Jessie")
 	if !strings.Contains(status(w), "Jessie’s turn") && !strings.Contains(status(w), "Jessie's turn") {
 		t.Fatalf("after start:\n%s", status(w))
 	}
@@ -295,9 +301,7 @@ func TestTrackerGunShot(t *testing.T) {
 // Conditions, points, death, duels and GM points, each through its form.
 func TestTrackerConditionsPointsDuelsAndGMPoints(t *testing.T) {
 	_, w, _ := startFight(t)
-	tapButton(t, w, "Roll initiative")
-	choose(t, w, "Goes first", "Guard")
-	submit(t, w, "Start")
+	startWith(t, w, "Guard")
 
 	// "Dazed: -2 focus points" (L209).
 	tick(t, w, "Jessie")
@@ -426,9 +430,7 @@ func TestTrackerStrategized(t *testing.T) {
 func TestTrackerVehiclePoints(t *testing.T) {
 	withVan := strings.Replace(jessie, `"items":[`, `"items":[{"name":"Van","kind":"vehicle","die":8,"points":3},`, 1)
 	_, w, _ := startFightWith(t, withVan)
-	tapButton(t, w, "Roll initiative")
-	choose(t, w, "Goes first", "Jessie")
-	submit(t, w, "Start")
+	startWith(t, w, "Jessie")
 	tapButton(t, w, "Attack")
 	choose(t, w, "Target", "Guard")
 	tickDice(t, w, "Reflex d6", "Van d8 (item, 3 points)")
@@ -458,9 +460,7 @@ func TestTrackerSlowOddsLeaveTheUIGoroutine(t *testing.T) {
 	spawn = func(work func()) { queued = append(queued, work) }
 	defer func() { spawn = func(work func()) { go work() } }()
 	_, w, _ := startFight(t)
-	tapButton(t, w, "Roll initiative")
-	choose(t, w, "Goes first", "Jessie")
-	submit(t, w, "Start")
+	startWith(t, w, "Jessie")
 	tapButton(t, w, "Attack")
 	choose(t, w, "Target", "Guard")
 	tickDice(t, w, "Reflex d6", "Gunplay d6 (skill)")
