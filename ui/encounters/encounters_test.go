@@ -370,11 +370,7 @@ func TestEncounterDRGNSocialToItsResult(t *testing.T) {
 	l.Reload()
 	tr := startSocial(t, l, func(s *encounterSetup) {
 		s.campaign.SetSelected("The Sunken Crown")
-		s.name.SetText("The toll bridge")
-		s.goalParty.SetText("cross for free")
-		s.goalOpp.SetText("collect the toll")
-		s.rounds.SetText("2")
-		s.tone.SetText("tense")
+		setSocial(s, "The toll bridge", "cross for free", "collect the toll", "2", "tense")
 		typeOpponent(t, s, "Troll", "1", false, nil)
 	})
 	p := tr.social.(*uidrgn.SocialPanel)

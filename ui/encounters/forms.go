@@ -3,6 +3,7 @@ package encounters
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -204,19 +205,8 @@ func (t *encounterTracker) names() (labels, ids []string) {
 // pick is a combatant chooser; it starts on initial's ID.
 func (t *encounterTracker) pick(f *eventForm, label, initial string) func() (string, error) {
 	labels, ids := t.names()
-	s := f.choice(label, labels, "")
-	for i, id := range ids {
-		if id == initial {
-			s.SetSelectedIndex(i)
-		}
-	}
-	return func() (string, error) {
-		i := s.SelectedIndex()
-		if i < 0 {
-			return "", fmt.Errorf("choose the %s", strings.ToLower(label))
-		}
-		return ids[i], nil
-	}
+	_, read := hooks.Choose(f, label, ids, func(id string) string { return labels[slices.Index(ids, id)] }, slices.Index(ids, initial))
+	return read
 }
 
 // firstTicked is the first ticked combatant, else the active one.

@@ -12,7 +12,6 @@ import (
 	"sessionzero/rules/encounter"
 	"sessionzero/rules/encounter/catalog"
 	"sessionzero/ui/encounters/hooks"
-	"sessionzero/ui/widgets"
 )
 
 // Where a combatant who joins a running encounter comes from.
@@ -87,8 +86,7 @@ func (t *encounterTracker) joinForm() *eventForm {
 	}
 	block := f.choice("Stat block", blockNames, "")
 	if err := errors.Join(charErr, blockErr); err != nil {
-		f.message.Importance = widget.DangerImportance
-		f.message.SetText(widgets.Shown(err.Error()))
+		showError(f.message, "", err)
 	}
 
 	// Only the fields of the chosen source can be typed in: a typed

@@ -87,8 +87,7 @@ func (e *encounterList) reload() {
 }
 
 func (e *encounterList) fail(err error) {
-	e.message.Importance = widget.DangerImportance
-	e.message.SetText(widgets.Shown(err.Error()))
+	showError(e.message, "", err)
 }
 
 func (e *encounterList) current() (model.Encounter, bool) {

@@ -160,8 +160,7 @@ func showNewEncounter(l plugin.Host) *encounterSetup {
 
 func (s *encounterSetup) report(err error) {
 	if err != nil {
-		s.message.Importance = widget.DangerImportance
-		s.message.SetText(widgets.Shown(err.Error()))
+		showError(s.message, "", err)
 	}
 }
 

@@ -95,11 +95,7 @@ func TestScreenshotEncounters(t *testing.T) {
 	ls, _, _ := libtest.New(t)
 	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
 	so := startSocial(t, ls, func(ss *encounterSetup) {
-		ss.name.SetText("The toll bridge")
-		ss.goalParty.SetText("cross the bridge without paying")
-		ss.goalOpp.SetText("collect a toll of 10 gold each")
-		ss.rounds.SetText("3")
-		ss.tone.SetText("tense")
+		setSocial(ss, "The toll bridge", "cross the bridge without paying", "collect a toll of 10 gold each", "3", "tense")
 		ss.oppSide.SetSelected("Party")
 		typeOpponent(t, ss, "Brannoch", "1", false, nil)
 		ss.oppSide.SetSelected("Opponents")

@@ -41,6 +41,16 @@ func startSocial(t *testing.T, l plugin.Host, fill func(s *encounterSetup)) *enc
 	return tr
 }
 
+// setSocial types a social encounter's name, the two sides' goals, its
+// rounds and its tone.
+func setSocial(s *encounterSetup, name, goalParty, goalOpp, rounds, tone string) {
+	s.name.SetText(name)
+	s.goalParty.SetText(goalParty)
+	s.goalOpp.SetText(goalOpp)
+	s.rounds.SetText(rounds)
+	s.tone.SetText(tone)
+}
+
 func TestEncounterDRGNSocialTraitIsAPickFromTheCharacter(t *testing.T) {
 	tr := startDRGNSocial(t)
 	p := tr.social.(*uidrgn.SocialPanel)

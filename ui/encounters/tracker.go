@@ -430,11 +430,9 @@ func (t *encounterTracker) lastLine() string {
 }
 
 func (t *encounterTracker) showRefusal(err error) {
-	t.status.Importance = widget.DangerImportance
-	t.status.SetText("Refused: " + widgets.Shown(err.Error()))
+	showError(t.status, "Refused: ", err)
 	if t.current != nil {
-		t.current.message.Importance = widget.DangerImportance
-		t.current.message.SetText("Refused: " + widgets.Shown(err.Error()))
+		showError(t.current.message, "Refused: ", err)
 	}
 }
 
@@ -443,10 +441,7 @@ func (t *encounterTracker) undo() {
 	if !t.session.CanUndo() {
 		return
 	}
-	n := 1
-	if k := len(t.steps); k > 0 {
-		n, t.steps = t.steps[k-1], t.steps[:k-1]
-	}
+	n := popStep(&t.steps)
 	done := 0
 	for range n {
 		if err := t.session.Undo(); err != nil {
@@ -457,9 +452,7 @@ func (t *encounterTracker) undo() {
 	}
 	t.logLines = t.logLines[:t.session.Cursor()]
 	t.undone = append(t.undone, done)
-	t.changed()
-	t.status.Importance = widget.MediumImportance
-	t.status.SetText(fmt.Sprintf("Undone (%s).", widgets.Plural(done, "event")))
+	t.stepped("Undone", done)
 }
 
 // redo applies the last undone step again.
@@ -467,10 +460,7 @@ func (t *encounterTracker) redo() {
 	if !t.session.CanRedo() {
 		return
 	}
-	n := 1
-	if k := len(t.undone); k > 0 {
-		n, t.undone = t.undone[k-1], t.undone[:k-1]
-	}
+	n := popStep(&t.undone)
 	done := 0
 	for range n {
 		if !t.session.CanRedo() {
@@ -485,9 +475,26 @@ func (t *encounterTracker) redo() {
 		done++
 	}
 	t.steps = append(t.steps, done)
+	t.stepped("Redone", done)
+}
+
+// popStep takes the last step's event count off a stack (one event when
+// the stack is empty: a step from before the window opened).
+func popStep(stack *[]int) int {
+	k := len(*stack)
+	if k == 0 {
+		return 1
+	}
+	n := (*stack)[k-1]
+	*stack = (*stack)[:k-1]
+	return n
+}
+
+// stepped saves and shows an undo or redo of done events.
+func (t *encounterTracker) stepped(what string, done int) {
 	t.changed()
 	t.status.Importance = widget.MediumImportance
-	t.status.SetText(fmt.Sprintf("Redone (%s).", widgets.Plural(done, "event")))
+	t.status.SetText(fmt.Sprintf("%s (%s).", what, widgets.Plural(done, "event")))
 }
 
 // changed saves the encounter and shows the new state everywhere.
@@ -725,8 +732,7 @@ func (t *encounterTracker) showForm(f *eventForm) {
 func (t *encounterTracker) submit(f *eventForm) error {
 	events, err := f.build()
 	if err != nil {
-		f.message.Importance = widget.DangerImportance
-		f.message.SetText(widgets.Shown(err.Error()))
+		showError(f.message, "", err)
 		return err
 	}
 	if err := t.apply(events...); err != nil {

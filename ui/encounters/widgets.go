@@ -8,10 +8,18 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/rules/encounter"
 	"sessionzero/ui/widgets"
 )
+
+// showError shows err on a form's or window's message line in the danger
+// colour, after prefix ("Refused: ", "Not written: ").
+func showError(l *widget.Label, prefix string, err error) {
+	l.Importance = widget.DangerImportance
+	l.SetText(prefix + widgets.Shown(err.Error()))
+}
 
 // bandColor is the colour of a health band: green, orange, red, grey.
 func bandColor(band string) color.Color {

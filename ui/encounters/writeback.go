@@ -107,15 +107,13 @@ func (t *encounterTracker) showWriteBack() *writeBack {
 func (wb *writeBack) preview(row *writeBackRow) {
 	xp, err := optionalNumber("XP earned", row.xp.Text)
 	if err != nil {
-		row.lines.Importance = widget.DangerImportance
-		row.lines.SetText(widgets.Shown(err.Error()))
+		showError(row.lines, "", err)
 		return
 	}
 	_, lines, err := wb.t.writeBackFunc()(row.ch.Data, row.c, xp)
 	switch {
 	case err != nil:
-		row.lines.Importance = widget.DangerImportance
-		row.lines.SetText(widgets.Shown(err.Error()))
+		showError(row.lines, "", err)
 	case len(lines) == 0:
 		row.lines.Importance = widget.LowImportance
 		row.lines.SetText("No change to write.")
@@ -170,7 +168,6 @@ func (wb *writeBack) apply() error {
 }
 
 func (wb *writeBack) fail(err error) error {
-	wb.message.Importance = widget.DangerImportance
-	wb.message.SetText("Not written: " + widgets.Shown(err.Error()))
+	showError(wb.message, "Not written: ", err)
 	return err
 }

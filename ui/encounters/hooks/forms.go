@@ -134,3 +134,17 @@ func OptionalNumber(what, text string) (int, error) {
 	}
 	return WholeNumber(what, text)
 }
+
+// PutNumber puts the whole number typed in text into p under key; an empty
+// text leaves key out (an optional field).
+func PutNumber(p map[string]any, key, what, text string) error {
+	if strings.TrimSpace(text) == "" {
+		return nil
+	}
+	n, err := WholeNumber(what, text)
+	if err != nil {
+		return err
+	}
+	p[key] = n
+	return nil
+}

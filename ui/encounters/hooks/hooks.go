@@ -7,9 +7,9 @@
 // (ui/systems/<id>) registers them from init; the tracker (ui/encounters)
 // reads them and names no system.
 //
-// It is a package of its own, importing no ui package, so that the
-// systems can register here while ui/encounters' own tests import the
-// systems without an import cycle.
+// It is a package of its own, importing no ui package but ui/widgets
+// (which imports none), so that the systems can register here while
+// ui/encounters' own tests import the systems without an import cycle.
 package hooks
 
 import (

@@ -67,8 +67,7 @@ type attackPreview struct {
 func (p *attackPreview) show(t hooks.Tracker, attacker, attack string, crit bool) {
 	p.box.Objects, p.text = nil, nil
 	say := func(s string) {
-		l := widget.NewLabel(widgets.Shown(s))
-		l.Wrapping = fyne.TextWrapWord
+		l := widgets.Wrapped(widgets.Shown(s))
 		l.Importance = widget.LowImportance
 		p.box.Add(l)
 		p.text = append(p.text, s)
@@ -90,8 +89,7 @@ func (p *attackPreview) show(t hooks.Tracker, attacker, attack string, crit bool
 			if pv.HP > 0 {
 				share = float64(pv.Taken) / float64(pv.HP)
 			}
-			line := widget.NewLabel(widgets.Shown(pv.Text))
-			line.Wrapping = fyne.TextWrapWord
+			line := widgets.Wrapped(widgets.Shown(pv.Text))
 			part := widget.NewLabel(fmt.Sprintf("%.0f%% of the HP left", 100*min(share, 1)))
 			p.box.Add(container.NewVBox(line, container.NewHBox(hooks.ChanceBar(share, 120), part)))
 			p.text = append(p.text, pv.Text)
@@ -162,8 +160,7 @@ func declareForm(t hooks.Tracker) hooks.Form {
 			}
 			p["damage"], p["element"], p["kind"] = n, element.Selected, kind.Selected
 		}
-		ev, err := encounter.NewEvent(drgn.EventDeclare, p)
-		return []encounter.Event{ev}, err
+		return hooks.Event(drgn.EventDeclare, p)
 	})
 	f.After(func() {
 		fill()
@@ -222,8 +219,7 @@ func useForm(t hooks.Tracker) hooks.Form {
 		if i < 0 || i >= len(names) {
 			return nil, errors.New("choose an ability")
 		}
-		ev, err := encounter.NewEvent(drgn.EventUseAbility, map[string]any{"combatant": id, "ability": names[i], "epicoin": epicoin.Checked})
-		return []encounter.Event{ev}, err
+		return hooks.Event(drgn.EventUseAbility, map[string]any{"combatant": id, "ability": names[i], "epicoin": epicoin.Checked})
 	})
 	f.After(fill)
 	return f
@@ -240,8 +236,7 @@ func restForm(t hooks.Tracker) hooks.Form {
 		}
 		ids := t.Ticked()
 		if len(ids) == 0 {
-			ev, err := encounter.NewEvent(drgn.EventRest, map[string]any{"kind": k})
-			return []encounter.Event{ev}, err
+			return hooks.Event(drgn.EventRest, map[string]any{"kind": k})
 		}
 		var out []encounter.Event
 		for _, id := range ids {

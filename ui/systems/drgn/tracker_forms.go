@@ -18,19 +18,17 @@ import (
 
 func init() {
 	hooks.AddForms(drgn.ID, hooks.Forms{
-		Actions: func(t hooks.Tracker) []hooks.Action {
-			return []hooks.Action{
-				{Label: "Damage", Form: func() hooks.Form { return damageForm(t) }},
-				{Label: "Heal", Form: func() hooks.Form { return healForm(t) }},
-				{Label: "Condition", Form: func() hooks.Form { return conditionForm(t) }},
-				{Label: "Declare attack", Form: func() hooks.Form { return declareForm(t) }},
-				{Label: "Respond", Form: func() hooks.Form { return respondForm(t) }},
-				{Label: "Spend actions", Form: func() hooks.Form { return spendForm(t) }},
-				{Label: "Use ability", Form: func() hooks.Form { return useForm(t) }},
-				{Label: "Rest", Form: func() hooks.Form { return restForm(t) }},
-				{Label: "Epicoin", Form: func() hooks.Form { return epicoinForm(t) }},
-			}
-		},
+		Actions: hooks.ActionsOf([]hooks.Button{
+			{Label: "Damage", Form: damageForm},
+			{Label: "Heal", Form: healForm},
+			{Label: "Condition", Form: conditionForm},
+			{Label: "Declare attack", Form: declareForm},
+			{Label: "Respond", Form: respondForm},
+			{Label: "Spend actions", Form: spendForm},
+			{Label: "Use ability", Form: useForm},
+			{Label: "Rest", Form: restForm},
+			{Label: "Epicoin", Form: epicoinForm},
+		}),
 		Damage: damageForm,
 		Heal:   healForm,
 		Social: func(t hooks.Tracker) hooks.Panel { return newSocialPanel(t) },

@@ -93,10 +93,7 @@ func newRollForm(t hooks.Tracker, f hooks.Form, attack bool) *rollForm {
 	}
 	r.pool = container.NewGridWithColumns(2)
 	f.Item("Pool", r.pool)
-	r.odds = widget.NewLabel("")
-	r.odds.Wrapping = fyne.TextWrapWord
-	r.odds.Importance = widget.HighImportance
-	f.Item("Odds", r.odds)
+	r.odds = hooks.OddsNote(f)
 	dHint, rHint := "4", "1 (X: one success)"
 	if attack {
 		dHint, rHint = "4 + the target's cover", "the target's resistance"
@@ -576,38 +573,38 @@ func (r *rollForm) payload() (map[string]any, error) {
 }
 
 func attackForm(t hooks.Tracker) hooks.Form {
-	f := t.NewForm("Attack", "Attack",
+	return rollEventForm(t, true, "Attack", "Attack",
 		`"D is the difficulty of landing the blow (4, +1 light cover), R the resistance of the target (clothes 1, light armour 2, heavy 3)". A complete success hits for the weapon's damage less the weapon points pushed; a crit adds half of it, rounded up.`)
-	r := newRollForm(t, f, true)
-	f.Build(func() ([]encounter.Event, error) {
-		p, err := r.payload()
-		if err != nil {
-			return nil, err
-		}
-		return event("attack", p)
-	})
-	f.After(func() {
-		r.faces.SetText("")
-		r.pushes.SetText("")
-		r.bought.SetText("")
-	})
-	return f
 }
 
 func checkForm(t hooks.Tracker) hooks.Form {
-	f := t.NewForm("Check", "Roll",
+	return rollEventForm(t, false, "Check", "Roll",
 		`A roll that is not an attack: "Every die that meets or beats the difficulty rating is counted as a success"; R successes complete it. Narrative conditions add to D and are used up; pushed Focus and Health are taken.`)
-	r := newRollForm(t, f, false)
+}
+
+// rollEventForm is the Attack form (an "attack" event) or the Check form
+// (a "check"); once applied, the typed faces and pushes (and an attack's
+// bought successes) are cleared for the next roll.
+func rollEventForm(t hooks.Tracker, attack bool, title, verb, hint string) hooks.Form {
+	f := t.NewForm(title, verb, hint)
+	r := newRollForm(t, f, attack)
+	typ := "check"
+	if attack {
+		typ = "attack"
+	}
 	f.Build(func() ([]encounter.Event, error) {
 		p, err := r.payload()
 		if err != nil {
 			return nil, err
 		}
-		return event("check", p)
+		return hooks.Event(typ, p)
 	})
 	f.After(func() {
 		r.faces.SetText("")
 		r.pushes.SetText("")
+		if attack {
+			r.bought.SetText("")
+		}
 	})
 	return f
 }

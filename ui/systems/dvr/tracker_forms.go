@@ -6,12 +6,12 @@ import (
 	"slices"
 	"strings"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/rules/dvr"
 	"sessionzero/rules/encounter"
 	"sessionzero/ui/encounters/hooks"
+	"sessionzero/ui/widgets"
 )
 
 // DvR's forms in the encounter tracker (shared/specs/dvr.md §6): who acts
@@ -23,19 +23,17 @@ import (
 
 func init() {
 	hooks.AddForms(dvr.ID, hooks.Forms{
-		Actions: func(t hooks.Tracker) []hooks.Action {
-			return []hooks.Action{
-				{Label: "Attack", Form: func() hooks.Form { return attackForm(t) }},
-				{Label: "Check", Form: func() hooks.Form { return checkForm(t) }},
-				{Label: "Damage", Form: func() hooks.Form { return damageForm(t) }},
-				{Label: "Heal", Form: func() hooks.Form { return healForm(t) }},
-				{Label: "Condition", Form: func() hooks.Form { return conditionForm(t) }},
-				{Label: "Points", Form: func() hooks.Form { return pointsForm(t) }},
-				{Label: "Plan", Form: func() hooks.Form { return planForm(t) }},
-				{Label: "Duel", Form: func() hooks.Form { return duelForm(t) }},
-				{Label: "GM points", Form: func() hooks.Form { return gmPointsForm(t) }},
-			}
-		},
+		Actions: hooks.ActionsOf([]hooks.Button{
+			{Label: "Attack", Form: attackForm},
+			{Label: "Check", Form: checkForm},
+			{Label: "Damage", Form: damageForm},
+			{Label: "Heal", Form: healForm},
+			{Label: "Condition", Form: conditionForm},
+			{Label: "Points", Form: pointsForm},
+			{Label: "Plan", Form: planForm},
+			{Label: "Duel", Form: duelForm},
+			{Label: "GM points", Form: gmPointsForm},
+		}),
 		Damage:   damageForm,
 		Heal:     healForm,
 		NewRound: nextForm,
@@ -49,15 +47,6 @@ func ext(t hooks.Tracker) *dvr.Ext {
 		return &dvr.Ext{Initiative: dvr.InitiativePopcorn}
 	}
 	return x
-}
-
-// event is one event of the form's type and fields.
-func event(typ string, payload any) ([]encounter.Event, error) {
-	ev, err := encounter.NewEvent(typ, payload)
-	if err != nil {
-		return nil, err
-	}
-	return []encounter.Event{ev}, nil
 }
 
 // name is a combatant's name (its ID when unknown).
@@ -155,13 +144,12 @@ func nextForm(t hooks.Tracker) hooks.Form {
 			if err != nil {
 				return nil, err
 			}
-			return event("pass", map[string]any{"to": id})
+			return hooks.Event("pass", map[string]any{"to": id})
 		})
 		return f
 	}
 	f := t.NewForm("Strategized round", "Next phase", phaseHint(st.Phase))
-	plans := widget.NewLabel(plansText(t, x))
-	plans.Wrapping = fyne.TextWrapWord
+	plans := widgets.Wrapped(plansText(t, x))
 	f.Item("Plans", plans)
 	var popcorn *widget.Check
 	if st.Round == 1 && st.Phase == dvr.PhasePlan && len(x.Plans) == 0 {
@@ -169,15 +157,15 @@ func nextForm(t hooks.Tracker) hooks.Form {
 	}
 	f.Build(func() ([]encounter.Event, error) {
 		if popcorn != nil && popcorn.Checked {
-			return event("set_initiative", map[string]any{"initiative": dvr.InitiativePopcorn})
+			return hooks.Event("set_initiative", map[string]any{"initiative": dvr.InitiativePopcorn})
 		}
 		switch t.State().Phase {
 		case dvr.PhasePlan:
-			return event("lock", nil)
+			return hooks.Event("lock", nil)
 		case dvr.PhaseLocked:
-			return event("reveal", nil)
+			return hooks.Event("reveal", nil)
 		}
-		return event("end_tier", nil)
+		return hooks.Event("end_tier", nil)
 	})
 	return f
 }
@@ -235,19 +223,18 @@ func phaseHint(phase string) string {
 }
 
 func damageForm(t hooks.Tracker) hooks.Form {
-	f := t.NewForm("Damage", "Apply damage", "Health lost by each ticked combatant (not from an attack). At 0 Health a combatant is Down: it \"needs the character to heal or rest\".")
-	amount := f.Entry("Health", "2")
-	f.Build(t.PerTarget("damage", "target", func() (map[string]any, error) {
-		n, err := hooks.WholeNumber("Health", amount.Text)
-		return map[string]any{"amount": n}, err
-	}))
-	return f
+	return healthForm(t, "damage", t.NewForm("Damage", "Apply damage", "Health lost by each ticked combatant (not from an attack). At 0 Health a combatant is Down: it \"needs the character to heal or rest\"."))
 }
 
 func healForm(t hooks.Tracker) hooks.Form {
-	f := t.NewForm("Heal", "Heal", "Health back on each ticked combatant (never above its max). A dead combatant does not heal.")
+	return healthForm(t, "heal", t.NewForm("Heal", "Heal", "Health back on each ticked combatant (never above its max). A dead combatant does not heal."))
+}
+
+// healthForm asks f for an amount of Health and makes one typ event
+// ("damage" or "heal") per ticked combatant.
+func healthForm(t hooks.Tracker, typ string, f hooks.Form) hooks.Form {
 	amount := f.Entry("Health", "2")
-	f.Build(t.PerTarget("heal", "target", func() (map[string]any, error) {
+	f.Build(t.PerTarget(typ, "target", func() (map[string]any, error) {
 		n, err := hooks.WholeNumber("Health", amount.Text)
 		return map[string]any{"amount": n}, err
 	}))
@@ -335,18 +322,13 @@ func pointsForm(t hooks.Tracker) hooks.Form {
 			if fo != nil {
 				fields["amount"] = *fo
 			}
-		case pointsRest:
+		case pointsRest, pointsSpend:
 			typ = "rest"
-			if fo != nil {
-				fields["focus"] = *fo
-			}
-			if he != nil {
-				fields["health"] = *he
-			}
-		case pointsSpend:
-			typ = "spend"
-			if fo == nil && he == nil {
-				return nil, errors.New("type the Focus or Health spent")
+			if what.Selected == pointsSpend {
+				typ = "spend"
+				if fo == nil && he == nil {
+					return nil, errors.New("type the Focus or Health spent")
+				}
 			}
 			if fo != nil {
 				fields["focus"] = *fo
@@ -384,13 +366,13 @@ func planForm(t hooks.Tracker) hooks.Form {
 			return nil, err
 		}
 		if tierOnly.Checked {
-			return event("set_tier", map[string]any{"combatant": id, "tier": tier.Selected})
+			return hooks.Event("set_tier", map[string]any{"combatant": id, "tier": tier.Selected})
 		}
 		p := map[string]any{"combatant": id, "action": strings.TrimSpace(action.Text), "tier": tier.Selected}
 		if move.Selected != "" {
 			p["movement"] = move.Selected
 		}
-		return event("plan", p)
+		return hooks.Event("plan", p)
 	})
 	return f
 }
@@ -435,13 +417,9 @@ func duelForm(t hooks.Tracker) hooks.Form {
 			if err != nil {
 				return nil, err
 			}
-			return event("duel_damage", map[string]any{"duel": id, "by": by, "amount": n})
+			return hooks.Event("duel_damage", map[string]any{"duel": id, "by": by, "amount": n})
 		}
-		x, err := first()
-		if err != nil {
-			return nil, err
-		}
-		y, err := second()
+		x, y, err := hooks.Both(first, second)
 		if err != nil {
 			return nil, err
 		}
@@ -449,7 +427,7 @@ func duelForm(t hooks.Tracker) hooks.Form {
 		if size.Selected == duelComplex {
 			s = 5
 		}
-		return event("duel_start", map[string]any{"a": x, "b": y, "size": s})
+		return hooks.Event("duel_start", map[string]any{"a": x, "b": y, "size": s})
 	})
 	return f
 }
@@ -468,7 +446,7 @@ func gmPointsForm(t hooks.Tracker) hooks.Form {
 		if s := strings.TrimSpace(text.Text); s != "" {
 			p["text"] = s
 		}
-		return event("gm_points", p)
+		return hooks.Event("gm_points", p)
 	})
 	return f
 }

@@ -29,58 +29,23 @@ import (
 const jessie = `{"skill_list":["Gunplay","Brawl"],"script":{"Reflex":6,"Toughness":8,"Power":6},"focus_die":"Reflex",
 	"skills":{"Gunplay":6},"items":[{"name":"Gun","kind":"weapon","die":6,"damage":4}]}`
 
-// objectsOf lists every object under o through the widgets' cached
-// renderers (the test driver's LaidOutObjects creates new renderers, and a
-// label then keeps showing its first text in a screenshot).
-func objectsOf(o fyne.CanvasObject) []fyne.CanvasObject {
-	out := []fyne.CanvasObject{o}
-	switch x := o.(type) {
-	case fyne.Widget:
-		for _, child := range test.WidgetRenderer(x).Objects() {
-			out = append(out, objectsOf(child)...)
-		}
-	case *fyne.Container:
-		for _, child := range x.Objects {
-			out = append(out, objectsOf(child)...)
-		}
-	}
-	return out
-}
+// objectsOf and findWindow are the shared walk through the widgets'
+// renderers and the window finder, under the names this package's builder
+// and calculators tests use too.
+var (
+	objectsOf  = uitest.Drawn
+	findWindow = uitest.Window
+)
 
 // paint draws the window once: a widget laid out by the test driver before
 // its first paint keeps showing its first text in a screenshot.
 func paint(w fyne.Window) { _ = w.Canvas().Capture() }
 
-// findWindow is the open window whose title contains text.
-func findWindow(t *testing.T, text string) fyne.Window {
-	t.Helper()
-	for _, w := range fyne.CurrentApp().Driver().AllWindows() {
-		if strings.Contains(w.Title(), text) {
-			return w
-		}
-	}
-	t.Fatalf("no window %q", text)
-	return nil
-}
-
 // field is the widget of the last form item labelled label in w.
 func field(t *testing.T, w fyne.Window, label string) fyne.CanvasObject {
 	t.Helper()
 	paint(w)
-	var out fyne.CanvasObject
-	for _, o := range objectsOf(w.Content()) {
-		if f, ok := o.(*widget.Form); ok {
-			for _, it := range f.Items {
-				if it.Text == label {
-					out = it.Widget
-				}
-			}
-		}
-	}
-	if out == nil {
-		t.Fatalf("no field %q in %s", label, w.Title())
-	}
-	return out
+	return uitest.FormItem(t, w.Content(), label)
 }
 
 func entry(t *testing.T, w fyne.Window, label string) *widget.Entry {
@@ -121,7 +86,7 @@ func button(t *testing.T, w fyne.Window, text string, verb bool) *widget.Button 
 	t.Helper()
 	paint(w)
 	var any *widget.Button
-	for _, o := range objectsOf(w.Content()) {
+	for _, o := range uitest.Drawn(w.Content()) {
 		if x, ok := o.(*widget.Button); ok && x.Text == text && !x.Disabled() {
 			if (x.Importance == widget.HighImportance) == verb {
 				return x
@@ -143,7 +108,7 @@ func tick(t *testing.T, w fyne.Window, names ...string) {
 	tapButton(t, w, "Untick")
 	for _, n := range names {
 		found, armed := false, false
-		for _, o := range objectsOf(w.Content()) {
+		for _, o := range uitest.Drawn(w.Content()) {
 			switch x := o.(type) {
 			case *widget.Label:
 				armed = armed || x.Text == n
@@ -165,7 +130,7 @@ func tick(t *testing.T, w fyne.Window, names ...string) {
 func poolDice(t *testing.T, w fyne.Window) string {
 	t.Helper()
 	var out []string
-	for _, o := range objectsOf(field(t, w, "Pool")) {
+	for _, o := range uitest.Drawn(field(t, w, "Pool")) {
 		if c, ok := o.(*widget.Check); ok {
 			mark := "[ ] "
 			if c.Checked {
@@ -182,7 +147,7 @@ func tickDice(t *testing.T, w fyne.Window, labels ...string) {
 	t.Helper()
 	for _, l := range labels {
 		found := false
-		for _, o := range objectsOf(field(t, w, "Pool")) {
+		for _, o := range uitest.Drawn(field(t, w, "Pool")) {
 			if c, ok := o.(*widget.Check); ok && c.Text == l {
 				c.SetChecked(true)
 				found = true
@@ -194,15 +159,27 @@ func tickDice(t *testing.T, w fyne.Window, labels ...string) {
 	}
 }
 
-// message is the open form's last line (what it did, or why not).
-func status(w fyne.Window) string {
-	var b strings.Builder
-	for _, o := range objectsOf(w.Content()) {
-		if l, ok := o.(*widget.Label); ok {
-			b.WriteString(l.Text + "\n")
+// status is every line the window shows (what the form did, or why not).
+func status(w fyne.Window) string { return uitest.Labels(uitest.Drawn(w.Content())) }
+
+// startWith starts the fight's first round, first the combatant named.
+func startWith(t *testing.T, w fyne.Window, first string) {
+	t.Helper()
+	tapButton(t, w, "Roll initiative")
+	choose(t, w, "Goes first", first)
+	submit(t, w, "Start")
+}
+
+// wantShown fails the test at step unless the window shows every one of
+// wants.
+func wantShown(t *testing.T, w fyne.Window, step string, wants ...string) {
+	t.Helper()
+	shown := status(w)
+	for _, want := range wants {
+		if !strings.Contains(shown, want) {
+			t.Fatalf("%s: no %q in\n%s", step, want, shown)
 		}
 	}
-	return b.String()
 }
 
 // startFight opens New encounter in the real app: Jessie from the campaign,
@@ -221,7 +198,7 @@ func startFightWith(t *testing.T, sheet string) (*ui.Library, fyne.Window, *mode
 	l.Reload()
 	rollSource = dice.NewSource(7)
 	runTool(t, l, "New encounter…")
-	nw := findWindow(t, "New encounter")
+	nw := uitest.Window(t, "New encounter")
 	choose(t, nw, "Kind", "DvR combat")
 	choose(t, nw, "Campaign", "The Warehouse")
 	entry(t, nw, "Name").SetText("Guard")
@@ -236,7 +213,7 @@ func startFightWith(t *testing.T, sheet string) (*ui.Library, fyne.Window, *mode
 	}
 	tapButton(t, nw, "Add from stat block")
 	submit(t, nw, "Start the encounter")
-	return l, findWindow(t, "DvR combat"), store
+	return l, uitest.Window(t, "DvR combat"), store
 }
 
 func runTool(t *testing.T, l plugin.Host, label string) {
@@ -256,9 +233,7 @@ func runTool(t *testing.T, l plugin.Host, label string) {
 // Focus points: "I deal 3 damage".
 func TestTrackerGunShot(t *testing.T) {
 	_, w, _ := startFight(t)
-	tapButton(t, w, "Roll initiative")
-	choose(t, w, "Goes first", "Jessie")
-	submit(t, w, "Start")
+	startWith(t, w, "Jessie")
 	if !strings.Contains(status(w), "Jessie’s turn") && !strings.Contains(status(w), "Jessie's turn") {
 		t.Fatalf("after start:\n%s", status(w))
 	}
@@ -326,9 +301,7 @@ func TestTrackerGunShot(t *testing.T) {
 // Conditions, points, death, duels and GM points, each through its form.
 func TestTrackerConditionsPointsDuelsAndGMPoints(t *testing.T) {
 	_, w, _ := startFight(t)
-	tapButton(t, w, "Roll initiative")
-	choose(t, w, "Goes first", "Guard")
-	submit(t, w, "Start")
+	startWith(t, w, "Guard")
 
 	// "Dazed: -2 focus points" (L209).
 	tick(t, w, "Jessie")
@@ -336,9 +309,7 @@ func TestTrackerConditionsPointsDuelsAndGMPoints(t *testing.T) {
 	choose(t, w, "Condition", conditionChoices[0])
 	submit(t, w, "Apply")
 	// The row reads Focus as the sheet does, current of max (encounter.ResourceLabeler), not "focus 7 · max focus 9".
-	if !strings.Contains(status(w), "Jessie is Dazed") || !strings.Contains(status(w), "Focus 7 of 9") {
-		t.Fatalf("dazed:\n%s", status(w))
-	}
+	wantShown(t, w, "dazed", "Jessie is Dazed", "Focus 7 of 9")
 	// A check that is not an attack (spec §6.5): "Every die that meets or
 	// beats the difficulty rating is counted as a success".
 	tapButton(t, w, "Check")
@@ -348,40 +319,31 @@ func TestTrackerConditionsPointsDuelsAndGMPoints(t *testing.T) {
 	}
 	entry(t, w, "Dice as rolled").SetText("5 2")
 	submit(t, w, "Roll")
-	if !strings.Contains(status(w), "Jessie checks Gunplay on 4v1: complete, 1 success") {
-		t.Fatalf("check:\n%s", status(w))
-	}
+	wantShown(t, w, "check", "Jessie checks Gunplay on 4v1: complete, 1 success")
 	// A quick breath: back to max (L78).
 	tapButton(t, w, "Points")
 	submit(t, w, "Apply")
-	if !strings.Contains(status(w), "Focus 9 of 9") {
-		t.Fatalf("quick breath:\n%s", status(w))
-	}
+	wantShown(t, w, "quick breath", "Focus 9 of 9")
 	// Damage to 0: Down; healing; death is the GM's call.
 	tick(t, w, "Guard")
-	tapButton(t, w, "Damage")
-	entry(t, w, "Health").SetText("12")
-	submit(t, w, "Apply damage")
-	if !strings.Contains(status(w), "Guard loses 12 Health (0 left)") || !strings.Contains(status(w), "Down") {
-		t.Fatalf("down:\n%s", status(w))
-	}
-	tapButton(t, w, "Heal")
-	entry(t, w, "Health").SetText("5")
-	submit(t, w, "Heal")
-	if !strings.Contains(status(w), "5 / 12") {
-		t.Fatalf("healed:\n%s", status(w))
-	}
-	tapButton(t, w, "Points")
-	choose(t, w, "What", pointsDead)
-	submit(t, w, "Apply")
-	if !strings.Contains(status(w), "Guard is dead") {
-		t.Fatalf("dead:\n%s", status(w))
-	}
-	tapButton(t, w, "Heal")
-	entry(t, w, "Health").SetText("1")
-	submit(t, w, "Heal")
-	if !strings.Contains(status(w), "Refused") {
-		t.Errorf("a dead guard healed:\n%s", status(w))
+	for _, st := range []struct {
+		form, verb, health, what, step string
+		wants                          []string
+	}{
+		{"Damage", "Apply damage", "12", "", "down", []string{"Guard loses 12 Health (0 left)", "Down"}},
+		{"Heal", "Heal", "5", "", "healed", []string{"5 / 12"}},
+		{"Points", "Apply", "", pointsDead, "dead", []string{"Guard is dead"}},
+		{"Heal", "Heal", "1", "", "a dead guard healed", []string{"Refused"}},
+	} {
+		tapButton(t, w, st.form)
+		if st.health != "" {
+			entry(t, w, "Health").SetText(st.health)
+		}
+		if st.what != "" {
+			choose(t, w, "What", st.what)
+		}
+		submit(t, w, st.verb)
+		wantShown(t, w, st.step, st.wants...)
 	}
 	tapButton(t, w, "Undo")
 	tapButton(t, w, "Undo")
@@ -398,22 +360,16 @@ func TestTrackerConditionsPointsDuelsAndGMPoints(t *testing.T) {
 	duels.SetSelectedIndex(1)
 	entry(t, w, "Damage").SetText("4")
 	submit(t, w, "Apply")
-	if !strings.Contains(status(w), "duel d1: Guard wins") {
-		t.Fatalf("duel:\n%s", status(w))
-	}
+	wantShown(t, w, "duel", "duel d1: Guard wins")
 	// GM points: a spend below 0 is refused (L245–249).
 	tapButton(t, w, "GM points")
 	entry(t, w, "Change").SetText("-1")
 	submit(t, w, "Apply")
-	if !strings.Contains(status(w), "Refused") {
-		t.Errorf("GM points below 0:\n%s", status(w))
-	}
+	wantShown(t, w, "GM points below 0", "Refused")
 	entry(t, w, "Change").SetText("+2")
 	entry(t, w, "What for").SetText("a twist")
 	submit(t, w, "Apply")
-	if !strings.Contains(status(w), "change 2") {
-		t.Errorf("GM points:\n%s", status(w))
-	}
+	wantShown(t, w, "GM points", "change 2")
 }
 
 // Strategized combat (L287–301) through the round form: plans, lock,
@@ -423,7 +379,7 @@ func TestTrackerStrategized(t *testing.T) {
 	tapButton(t, w, "Roll initiative")
 	choose(t, w, "Initiative", chooseStrategized)
 	// "A crit lets you deal a condition to the target" (L203), an optional rule.
-	for _, o := range objectsOf(w.Content()) {
+	for _, o := range uitest.Drawn(w.Content()) {
 		if c, ok := o.(*widget.Check); ok && c.Text == "a crit lets the attacker deal a condition" {
 			c.SetChecked(true)
 		}
@@ -439,9 +395,7 @@ func TestTrackerStrategized(t *testing.T) {
 		t.Errorf("plans %q", got)
 	}
 	// The heading says the strategized step in DvR's words (encounter.HeadingProvider), not "End of round 1".
-	if !strings.Contains(status(w), "Round 1 · Plan phase") {
-		t.Errorf("heading before lock:\n%s", status(w))
-	}
+	wantShown(t, w, "heading before lock", "Round 1 · Plan phase")
 	for _, phase := range []struct{ form, heading string }{{"Locked:", "Round 1 · Plans locked, reveal next"},
 		{"The advantage tier acts", "Round 1 · Advantage tier acts"}, {"The normal tier acts", "Round 1 · Normal tier acts"},
 		{"Plan phase:", "Round 2 · Plan phase"}} {
@@ -464,9 +418,7 @@ func TestTrackerStrategized(t *testing.T) {
 			entry(t, w, "Dice as rolled").SetText("6 6")
 			choose(t, w, "Crit condition", rdvr.CondStunned)
 			submit(t, w, "Attack")
-			if !strings.Contains(status(w), "hit for 6") || !strings.Contains(status(w), "Guard: Stunned") {
-				t.Fatalf("advantage attack:\n%s", status(w))
-			}
+			wantShown(t, w, "advantage attack", "hit for 6", "Guard: Stunned")
 		}
 	}
 }
@@ -478,9 +430,7 @@ func TestTrackerStrategized(t *testing.T) {
 func TestTrackerVehiclePoints(t *testing.T) {
 	withVan := strings.Replace(jessie, `"items":[`, `"items":[{"name":"Van","kind":"vehicle","die":8,"points":3},`, 1)
 	_, w, _ := startFightWith(t, withVan)
-	tapButton(t, w, "Roll initiative")
-	choose(t, w, "Goes first", "Jessie")
-	submit(t, w, "Start")
+	startWith(t, w, "Jessie")
 	tapButton(t, w, "Attack")
 	choose(t, w, "Target", "Guard")
 	tickDice(t, w, "Reflex d6", "Van d8 (item, 3 points)")
@@ -510,9 +460,7 @@ func TestTrackerSlowOddsLeaveTheUIGoroutine(t *testing.T) {
 	spawn = func(work func()) { queued = append(queued, work) }
 	defer func() { spawn = func(work func()) { go work() } }()
 	_, w, _ := startFight(t)
-	tapButton(t, w, "Roll initiative")
-	choose(t, w, "Goes first", "Jessie")
-	submit(t, w, "Start")
+	startWith(t, w, "Jessie")
 	tapButton(t, w, "Attack")
 	choose(t, w, "Target", "Guard")
 	tickDice(t, w, "Reflex d6", "Gunplay d6 (skill)")

@@ -105,9 +105,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 		labels[i] = g.Label(st)
 	}
 	which := f.Choice("Gang", labels, "")
-	before := widget.NewLabel("")
-	before.Wrapping = fyne.TextWrapWord
-	f.Item("Before the roll", before)
+	before := hooks.Note(f, "Before the roll")
 	box := container.NewVBox()
 	f.Item("Attackers", box)
 	reaction := f.Choice("Reaction", reactions, "none")
@@ -115,9 +113,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 	memberSel := f.Choice("Counter on", nil, "")
 	cImp := f.Check("Counter impaired", "cover, resistant")
 	cEnh := f.Check("Counter enhanced", "stunt, vulnerable")
-	cPool := widget.NewLabel("")
-	cPool.Wrapping = fyne.TextWrapWord
-	f.Item("Counter dice", cPool)
+	cPool := hooks.Note(f, "Counter dice")
 	cFaces := f.Entry("Counter faces", "faces, e.g. 4")
 
 	var rows []*entryRow
@@ -218,7 +214,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 			}
 			p["reaction"] = map[string]any{"type": "counter", "attacker": gang.Attackers[j], "impaired": cImp.Checked, "enhanced": cEnh.Checked, "dice": pool, "faces": faces}
 		}
-		return event("attack", p)
+		return hooks.Event("attack", p)
 	})
 	return f
 }
@@ -301,7 +297,7 @@ func blastForm(t hooks.Tracker) hooks.Form {
 			}
 			hits = append(hits, map[string]any{"target": targets[i], "impaired": r.imp.Checked, "enhanced": r.enh.Checked, "dice": pool, "faces": faces})
 		}
-		return event("blast", map[string]any{"attacker": id, "hits": hits})
+		return hooks.Event("blast", map[string]any{"attacker": id, "hits": hits})
 	})
 	return f
 }

@@ -8,32 +8,12 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"sessionzero/model"
 	"sessionzero/rules/encounter/catalog"
-	ru "sessionzero/rules/rollunder"
 	"sessionzero/ui/libtest"
+	"sessionzero/ui/uitest"
 )
-
-// drawn lists o and everything under it, widgets' rendered objects
-// included (the tracker's rows sit inside widgets).
-func drawn(o fyne.CanvasObject) []fyne.CanvasObject {
-	out := []fyne.CanvasObject{o}
-	switch x := o.(type) {
-	case fyne.Widget:
-		for _, k := range test.WidgetRenderer(x).Objects() {
-			out = append(out, drawn(k)...)
-		}
-	case *fyne.Container:
-		for _, k := range x.Objects {
-			out = append(out, drawn(k)...)
-		}
-	}
-	return out
-}
 
 // TestTrackerBlastOnThreeTargets: "Blast attacks affect all targets in the
 // appropriate area, rolling once for each target" (004_5b2569e2fc4c8c7e.txt,
@@ -42,20 +22,9 @@ func drawn(o fyne.CanvasObject) []fyne.CanvasObject {
 // target with its own armour.
 func TestTrackerBlastOnThreeTargets(t *testing.T) {
 	lib, _, store := libtest.New(t)
-	data := json.RawMessage(`{"max_hp": 3, "weapons": [{"name": "Fire", "die": 6, "wielded": true, "blast": true}]}`)
-	if err := store.CreateInCampaign(context.Background(), &model.Character{System: ru.ID, Name: "Cy", Data: data}, "Barrow"); err != nil {
-		t.Fatal(err)
-	}
-	runTool(t, lib, "New encounter…")
-	nw := windowTitled(t, "New encounter")
-	chooseItem(t, nw, "Kind", "Roll-under combat")
-	chooseItem(t, nw, "Campaign", "Barrow")
-	typeItem(t, nw, "Name", "Rat")
-	typeItem(t, nw, "How many", "3")
-	typeItem(t, nw, "HP", "2")
-	typeItem(t, nw, "Armour (0–3)", "1")
-	typeItem(t, nw, "Damage die", "d4")
-	tapButton(t, nw, "Add", true)
+	addCharacter(t, store, "Cy", `{"max_hp": 3, "weapons": [{"name": "Fire", "die": 6, "wielded": true, "blast": true}]}`)
+	nw := newBarrowEncounter(t, lib)
+	addTyped(t, nw, typed{name: "Rat", count: "3", hp: "2", armor: "1", die: "d4"})
 	tw := startPartyFirst(t, nw)
 
 	// Nothing ticked and the Target left on the blaster: refused in one line, nothing declared.
@@ -69,7 +38,7 @@ func TestTrackerBlastOnThreeTargets(t *testing.T) {
 	}
 	// Tick the three rats: a row's check box follows its name and side.
 	ticked, pending := 0, false
-	for _, o := range drawn(tw.Content()) {
+	for _, o := range uitest.Drawn(tw.Content()) {
 		switch x := o.(type) {
 		case *widget.Label:
 			if strings.HasPrefix(x.Text, "Rat ") && len(x.Text) == 5 {
@@ -97,7 +66,7 @@ func TestTrackerBlastOnThreeTargets(t *testing.T) {
 
 	tapButton(t, tw, "Blast", false)
 	var faces []*widget.Entry
-	for _, obj := range objects(tw.Content()) {
+	for _, obj := range uitest.Objects(tw.Content()) {
 		if e, ok := obj.(*widget.Entry); ok && e.PlaceHolder == "faces, e.g. 5, 3" {
 			faces = append(faces, e)
 		}

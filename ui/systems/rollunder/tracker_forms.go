@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/rules/encounter"
@@ -23,37 +22,26 @@ import (
 
 func init() {
 	hooks.AddForms(rollunder.ID, hooks.Forms{
-		Actions: func(t hooks.Tracker) []hooks.Action {
-			return []hooks.Action{
-				{Label: "Start", Form: func() hooks.Form { return startForm(t) }},
-				{Label: "Declare", Form: func() hooks.Form { return declareForm(t) }},
-				{Label: "Move/swap", Form: func() hooks.Form { return moveForm(t) }},
-				{Label: "Attack", Form: func() hooks.Form { return attackForm(t) }},
-				{Label: "Blast", Form: func() hooks.Form { return blastForm(t) }},
-				{Label: "Due save", Form: func() hooks.Form { return dueSaveForm(t) }},
-				{Label: "Flee", Form: func() hooks.Form { return fleeForm(t) }},
-				{Label: "Maneuver", Form: func() hooks.Form { return maneuverForm(t) }},
-				{Label: "Other", Form: func() hooks.Form { return otherForm(t) }},
-				{Label: "Save", Form: func() hooks.Form { return saveForm(t) }},
-				{Label: "Condition", Form: func() hooks.Form { return conditionForm(t) }},
-				{Label: "Damage", Form: func() hooks.Form { return damageForm(t) }},
-				{Label: "Heal", Form: func() hooks.Form { return healForm(t) }},
-				{Label: "Tend", Form: func() hooks.Form { return tendForm(t) }},
-				{Label: "Time", Form: func() hooks.Form { return timeForm(t) }},
-			}
-		},
+		Actions: hooks.ActionsOf([]hooks.Button{
+			{Label: "Start", Form: startForm},
+			{Label: "Declare", Form: declareForm},
+			{Label: "Move/swap", Form: moveForm},
+			{Label: "Attack", Form: attackForm},
+			{Label: "Blast", Form: blastForm},
+			{Label: "Due save", Form: dueSaveForm},
+			{Label: "Flee", Form: fleeForm},
+			{Label: "Maneuver", Form: maneuverForm},
+			{Label: "Other", Form: otherForm},
+			{Label: "Save", Form: saveForm},
+			{Label: "Condition", Form: conditionForm},
+			{Label: "Damage", Form: damageForm},
+			{Label: "Heal", Form: healForm},
+			{Label: "Tend", Form: tendForm},
+			{Label: "Time", Form: timeForm},
+		}),
 		Damage: damageForm,
 		Heal:   healForm,
 	})
-}
-
-// event is one event, or the error building it.
-func event(typ string, p map[string]any) ([]encounter.Event, error) {
-	ev, err := encounter.NewEvent(typ, p)
-	if err != nil {
-		return nil, err
-	}
-	return []encounter.Event{ev}, nil
 }
 
 // nameOf is a combatant's name in the view.
@@ -66,28 +54,10 @@ func nameOf(t hooks.Tracker, id string) string {
 	return id
 }
 
-// choose adds a chooser of combatants (by name) among ids.
+// choose adds a chooser of combatants (by name) among ids, starting on
+// initial (else the first).
 func choose(t hooks.Tracker, f hooks.Form, label string, ids []string, initial string) (*widget.Select, func() (string, error)) {
-	names := make([]string, len(ids))
-	for i, id := range ids {
-		names[i] = nameOf(t, id)
-	}
-	s := f.Choice(label, names, "")
-	for i, id := range ids {
-		if id == initial {
-			s.SetSelectedIndex(i)
-		}
-	}
-	if s.SelectedIndex() < 0 && len(ids) > 0 {
-		s.SetSelectedIndex(0)
-	}
-	return s, func() (string, error) {
-		i := s.SelectedIndex()
-		if i < 0 || i >= len(ids) {
-			return "", fmt.Errorf("choose the %s", strings.ToLower(label))
-		}
-		return ids[i], nil
-	}
+	return hooks.Choose(f, label, ids, func(id string) string { return nameOf(t, id) }, max(slices.Index(ids, initial), 0))
 }
 
 // actors are the combatants who may act now, the first ticked one first.
@@ -190,7 +160,7 @@ func startForm(t hooks.Tracker) hooks.Form {
 	}
 	f.Build(func() ([]encounter.Event, error) {
 		if i := how.SelectedIndex(); i > 0 {
-			return event("start", map[string]any{"first_side": v.Sides[i-1].ID})
+			return hooks.Event("start", map[string]any{"first_side": v.Sides[i-1].ID})
 		}
 		var saves []map[string]any
 		for i, id := range starters {
@@ -207,7 +177,7 @@ func startForm(t hooks.Tracker) hooks.Form {
 			}
 			saves = append(saves, map[string]any{"combatant": id, "d20": d20})
 		}
-		return event("start", map[string]any{"dex_saves": saves})
+		return hooks.Event("start", map[string]any{"dex_saves": saves})
 	})
 	return f
 }
@@ -220,9 +190,7 @@ func declareForm(t hooks.Tracker) hooks.Form {
 		`"All characters declare their intentions and after that the dice are rolled" (L6). Attackers on one target roll together (L14); a blast hits the ticked combatants (or the target). Press Next phase when everyone has declared.`)
 	ids := actors(t)
 	who, actor := choose(t, f, "Combatant", ids, t.FirstTicked())
-	gear := widget.NewLabel("")
-	gear.Wrapping = fyne.TextWrapWord
-	f.Item("Weapons", gear)
+	gear := hooks.Note(f, "Weapons")
 	// The wielded weapons to attack with: "or for both weapons if wielding two" (L8); all by default.
 	use := widget.NewCheckGroup(nil, nil)
 	f.Item("Use", use)
@@ -296,7 +264,7 @@ func declareForm(t hooks.Tracker) hooks.Form {
 		if s := strings.TrimSpace(text.Text); s != "" {
 			p["text"] = s
 		}
-		return event("declare", p)
+		return hooks.Event("declare", p)
 	})
 	return f
 }
@@ -352,9 +320,9 @@ func moveForm(t hooks.Tracker) hooks.Form {
 			return nil, err
 		}
 		if !sameNames(wield.Selected, wielded) {
-			return event("swap", map[string]any{"combatant": id, "wield": wield.Selected})
+			return hooks.Event("swap", map[string]any{"combatant": id, "wield": wield.Selected})
 		}
-		return event("move", map[string]any{"combatant": id, "disengage": disengage.Checked})
+		return hooks.Event("move", map[string]any{"combatant": id, "disengage": disengage.Checked})
 	})
 	return f
 }
@@ -382,9 +350,7 @@ func dueSaveForm(t hooks.Tracker) hooks.Form {
 	}
 	which := f.Choice("Save", labels, "")
 	saverSel := f.Choice("Saver", nil, "")
-	chance := widget.NewLabel("")
-	chance.Wrapping = fyne.TextWrapWord
-	f.Item("Chance", chance)
+	chance := hooks.Note(f, "Chance")
 	sd := newSaveDice(f, "d20")
 	var savers []string
 	show := func() {
@@ -429,7 +395,7 @@ func dueSaveForm(t hooks.Tracker) hooks.Form {
 			if err := sd.fields(p); err != nil {
 				return nil, err
 			}
-			return event("str_save", p)
+			return hooks.Event("str_save", p)
 		}
 		faces, err := sd.d20.List("d20")
 		if err != nil || len(faces) != 1 {
@@ -439,7 +405,7 @@ func dueSaveForm(t hooks.Tracker) hooks.Form {
 		if d.Group {
 			p["group"] = d.Who
 		}
-		return event("morale", p)
+		return hooks.Event("morale", p)
 	})
 	return f
 }
@@ -474,7 +440,7 @@ func fleeForm(t hooks.Tracker) hooks.Form {
 		if err := sd.fields(p); err != nil {
 			return nil, err
 		}
-		return event("flee", p)
+		return hooks.Event("flee", p)
 	})
 	return f
 }
@@ -493,11 +459,7 @@ func maneuverForm(t hooks.Tracker) hooks.Form {
 	text := f.Entry("What", "trip, disarm, push…")
 	cond := f.Choice("On a fail", append([]string{"(log only)"}, rollunder.BookConditions...), "(log only)")
 	f.Build(func() ([]encounter.Event, error) {
-		a, err := actor()
-		if err != nil {
-			return nil, err
-		}
-		s, err := saver()
+		a, s, err := hooks.Both(actor, saver)
 		if err != nil {
 			return nil, err
 		}
@@ -508,7 +470,7 @@ func maneuverForm(t hooks.Tracker) hooks.Form {
 		if err := sd.fields(p); err != nil {
 			return nil, err
 		}
-		return event("maneuver", p)
+		return hooks.Event("maneuver", p)
 	})
 	return f
 }
@@ -522,7 +484,7 @@ func otherForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		return event("other", map[string]any{"combatant": id, "text": strings.TrimSpace(text.Text)})
+		return hooks.Event("other", map[string]any{"combatant": id, "text": strings.TrimSpace(text.Text)})
 	})
 	return f
 }
@@ -543,7 +505,7 @@ func saveForm(t hooks.Tracker) hooks.Form {
 		if err := sd.fields(p); err != nil {
 			return nil, err
 		}
-		return event("save", p)
+		return hooks.Event("save", p)
 	})
 	return f
 }
@@ -565,7 +527,7 @@ func conditionForm(t hooks.Tracker) hooks.Form {
 		if s := strings.TrimSpace(other.Text); s != "" {
 			n = s
 		}
-		return event("condition", map[string]any{"target": id, "name": n, "on": !off.Checked})
+		return hooks.Event("condition", map[string]any{"target": id, "name": n, "on": !off.Checked})
 	})
 	return f
 }
@@ -587,7 +549,7 @@ func damageForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		return event("damage", map[string]any{"target": id, "amount": n, "against": against.Selected, "ignores_armor": ignores.Checked, "text": strings.TrimSpace(text.Text)})
+		return hooks.Event("damage", map[string]any{"target": id, "amount": n, "against": against.Selected, "ignores_armor": ignores.Checked, "text": strings.TrimSpace(text.Text)})
 	})
 	return f
 }
@@ -605,23 +567,19 @@ func healForm(t hooks.Tracker) hooks.Form {
 		}
 		switch i := how.SelectedIndex(); {
 		case i == 0:
-			return event("rest", map[string]any{"combatant": id})
+			return hooks.Event("rest", map[string]any{"combatant": id})
 		case i >= 1 && i <= 3:
 			p := map[string]any{"combatant": id, "ability": abilities[i-1]}
-			if strings.TrimSpace(amount.Text) != "" {
-				n, err := hooks.WholeNumber("Amount", amount.Text)
-				if err != nil {
-					return nil, err
-				}
-				p["amount"] = n
+			if err := hooks.PutNumber(p, "amount", "Amount", amount.Text); err != nil {
+				return nil, err
 			}
-			return event("heal_score", p)
+			return hooks.Event("heal_score", p)
 		default:
 			n, err := hooks.WholeNumber("HP", amount.Text)
 			if err != nil {
 				return nil, err
 			}
-			return event("set_hp", map[string]any{"target": id, "hp": n})
+			return hooks.Event("set_hp", map[string]any{"target": id, "hp": n})
 		}
 	})
 	return f
@@ -641,15 +599,11 @@ func tendForm(t hooks.Tracker) hooks.Form {
 		f.Message().SetText("Nobody has untended Critical Damage.")
 	}
 	f.Build(func() ([]encounter.Event, error) {
-		id, err := who()
+		id, b, err := hooks.Both(who, by)
 		if err != nil {
 			return nil, err
 		}
-		b, err := by()
-		if err != nil {
-			return nil, err
-		}
-		return event("tend", map[string]any{"combatant": id, "by": b})
+		return hooks.Event("tend", map[string]any{"combatant": id, "by": b})
 	})
 	return f
 }
@@ -662,7 +616,7 @@ func timeForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		return event("time", map[string]any{"minutes": n})
+		return hooks.Event("time", map[string]any{"minutes": n})
 	})
 	return f
 }

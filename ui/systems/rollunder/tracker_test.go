@@ -12,7 +12,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -45,68 +44,10 @@ func runTool(t *testing.T, h plugin.Host, label string) {
 	t.Fatalf("no tool %q", label)
 }
 
-// windowTitled is the open window whose title starts with prefix.
-func windowTitled(t *testing.T, prefix string) fyne.Window {
-	t.Helper()
-	for _, w := range fyne.CurrentApp().Driver().AllWindows() {
-		if strings.HasPrefix(w.Title(), prefix) {
-			return w
-		}
-	}
-	t.Fatalf("no window %q", prefix)
-	return nil
-}
-
-// objects are o and what its containers, scrolls, splits and forms hold,
-// depth first. Unlike test.LaidOutObjects it builds no renderer, so a label
-// changed later still shows its new text in a capture.
-func objects(o fyne.CanvasObject) []fyne.CanvasObject {
-	out := []fyne.CanvasObject{o}
-	var kids []fyne.CanvasObject
-	switch x := o.(type) {
-	case *fyne.Container:
-		kids = x.Objects
-	case *container.Scroll:
-		kids = []fyne.CanvasObject{x.Content}
-	case *container.Split:
-		kids = []fyne.CanvasObject{x.Leading, x.Trailing}
-	case *widget.Form:
-		for _, it := range x.Items {
-			kids = append(kids, it.Widget)
-		}
-	}
-	for _, k := range kids {
-		if k != nil {
-			out = append(out, objects(k)...)
-		}
-	}
-	return out
-}
-
-// item is the widget of the form item labelled label inside o (the last
-// one when several forms have it: the open form comes after the bar).
-func item(t *testing.T, o fyne.CanvasObject, label string) fyne.CanvasObject {
-	t.Helper()
-	var found fyne.CanvasObject
-	for _, obj := range objects(o) {
-		if f, ok := obj.(*widget.Form); ok {
-			for _, it := range f.Items {
-				if it.Text == label {
-					found = it.Widget
-				}
-			}
-		}
-	}
-	if found == nil {
-		t.Fatalf("no form item %q", label)
-	}
-	return found
-}
-
 // firstEntry is the first entry inside o (a dice field's value).
 func firstEntry(t *testing.T, o fyne.CanvasObject) *widget.Entry {
 	t.Helper()
-	for _, c := range objects(o) {
+	for _, c := range uitest.Objects(o) {
 		if x, ok := c.(*widget.Entry); ok {
 			return x
 		}
@@ -115,13 +56,53 @@ func firstEntry(t *testing.T, o fyne.CanvasObject) *widget.Entry {
 	return nil
 }
 
+// newBarrowEncounter opens New encounter on a Roll-under combat of the
+// campaign Barrow and returns its window.
+func newBarrowEncounter(t *testing.T, h plugin.Host) fyne.Window {
+	t.Helper()
+	runTool(t, h, "New encounter…")
+	nw := uitest.Window(t, "New encounter")
+	chooseItem(t, nw, "Kind", "Roll-under combat")
+	chooseItem(t, nw, "Campaign", "Barrow")
+	return nw
+}
+
+// typed is an opponent typed into New encounter (an empty WIL keeps the
+// window's).
+type typed struct{ name, count, hp, armor, wil, die string }
+
+// addTyped types each opponent into the New encounter window nw and adds it.
+func addTyped(t *testing.T, nw fyne.Window, opponents ...typed) {
+	t.Helper()
+	for _, o := range opponents {
+		typeItem(t, nw, "Name", o.name)
+		typeItem(t, nw, "How many", o.count)
+		typeItem(t, nw, "HP", o.hp)
+		typeItem(t, nw, "Armour (0–3)", o.armor)
+		if o.wil != "" {
+			typeItem(t, nw, "WIL", o.wil)
+		}
+		typeItem(t, nw, "Damage die", o.die)
+		tapButton(t, nw, "Add", true)
+	}
+}
+
+// addCharacter saves a character with its sheet's data in the campaign Barrow.
+func addCharacter(t *testing.T, store *model.Store, name, data string) {
+	t.Helper()
+	ch := &model.Character{System: ru.ID, Name: name, Data: json.RawMessage(data)}
+	if err := store.CreateInCampaign(context.Background(), ch, "Barrow"); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // startPartyFirst starts the encounter set up in the New encounter window nw
 // with the party of the campaign Barrow acting first, and returns the
 // tracker's window.
 func startPartyFirst(t *testing.T, nw fyne.Window) fyne.Window {
 	t.Helper()
 	tapButton(t, nw, "Start the encounter", true)
-	tw := windowTitled(t, "New encounter · ")
+	tw := uitest.Window(t, "New encounter · ")
 	tapButton(t, tw, "Start", false)
 	chooseItem(t, tw, "Start", "Barrow acts first")
 	tapButton(t, tw, "Start", true)
@@ -134,13 +115,13 @@ func typeInto(e *widget.Entry, text string) { e.SetText(text) }
 // typeItem types into the form item's entry (or dice field).
 func typeItem(t *testing.T, w fyne.Window, label, text string) {
 	t.Helper()
-	typeInto(firstEntry(t, item(t, w.Content(), label)), text)
+	typeInto(firstEntry(t, uitest.FormItem(t, w.Content(), label)), text)
 }
 
 // choose picks an option of the form item's select.
 func chooseItem(t *testing.T, w fyne.Window, label, option string) {
 	t.Helper()
-	s, ok := item(t, w.Content(), label).(*widget.Select)
+	s, ok := uitest.FormItem(t, w.Content(), label).(*widget.Select)
 	if !ok || !slices.Contains(s.Options, option) {
 		t.Fatalf("%s: no option %q", label, option)
 	}
@@ -152,7 +133,7 @@ func chooseItem(t *testing.T, w fyne.Window, label, option string) {
 func tapButton(t *testing.T, w fyne.Window, text string, confirm bool) {
 	t.Helper()
 	var found *widget.Button
-	for _, obj := range objects(w.Content()) {
+	for _, obj := range uitest.Objects(w.Content()) {
 		if b, ok := obj.(*widget.Button); ok && b.Text == text && (b.Icon != nil) == confirm {
 			found = b
 		}
@@ -164,15 +145,7 @@ func tapButton(t *testing.T, w fyne.Window, text string, confirm bool) {
 }
 
 // formText is every label of the window's containers and forms.
-func formText(w fyne.Window) string {
-	var b strings.Builder
-	for _, o := range objects(w.Content()) {
-		if l, ok := o.(*widget.Label); ok {
-			b.WriteString(l.Text + "\n")
-		}
-	}
-	return b.String()
-}
+func formText(w fyne.Window) string { return uitest.Labels(uitest.Objects(w.Content())) }
 
 // buildCharacter builds a character with the builder and saves it in the
 // campaign.
@@ -238,26 +211,23 @@ func TestTrackerFightDoneWhen(t *testing.T) {
 
 	// The pack: a stat block from the GM's calculator.
 	runTool(t, lib, "Roll-under Stat Blocks…")
-	sw := windowTitled(t, "Roll-under stat blocks")
+	sw := uitest.Window(t, "Roll-under stat blocks")
 	for label, text := range map[string]string{"Name": "Goblin", "HP": "3", "Armour": "1", "STR": "6", "WIL": "7", "Weapons": "Spear d6", "Group": "goblins"} {
 		typeItem(t, sw, label, text)
 	}
 	tapButton(t, sw, "Save stat block", true)
 
 	// New encounter: roll-under combat, the campaign's characters, three goblins.
-	runTool(t, lib, "New encounter…")
-	nw := windowTitled(t, "New encounter")
-	chooseItem(t, nw, "Kind", "Roll-under combat")
-	chooseItem(t, nw, "Campaign", "Barrow")
+	nw := newBarrowEncounter(t, lib)
 	typeItem(t, nw, "How many", "3")
-	for _, obj := range objects(nw.Content()) {
+	for _, obj := range uitest.Objects(nw.Content()) {
 		if s, ok := obj.(*widget.Select); ok && slices.Contains(s.Options, "Goblin") {
 			s.SetSelected("Goblin")
 		}
 	}
 	tapButton(t, nw, "Add from stat block", false)
 	tapButton(t, nw, "Start the encounter", true)
-	tw := windowTitled(t, "New encounter · ")
+	tw := uitest.Window(t, "New encounter · ")
 
 	// "player characters must pass DEX Saves to be able to act before their opponents" (L6): Ada 5 ≤ 14 passes, Bo 15 > 8 fails.
 	tapButton(t, tw, "Start", false)
@@ -289,7 +259,7 @@ func TestTrackerFightDoneWhen(t *testing.T) {
 			t.Errorf("the attack form lacks %q:\n%s", s, got)
 		}
 	}
-	for _, obj := range objects(tw.Content()) {
+	for _, obj := range uitest.Objects(tw.Content()) {
 		if e, ok := obj.(*widget.Entry); ok && e.PlaceHolder == "faces, e.g. 5, 3" {
 			typeInto(e, "8")
 		}
@@ -363,24 +333,10 @@ func TestTrackerGangCounterBlastFlee(t *testing.T) {
 	buildCharacter(t, store, "Ada", map[string]string{"str": "12", "dex": "14"}, "4", "Sword", "d8", "1")
 	buildCharacter(t, store, "Bo", nil, "5", "Axe", "d10", "0")
 	// Cy's fire is a blast (L26).
-	data := json.RawMessage(`{"max_hp": 3, "weapons": [{"name": "Fire", "die": 6, "wielded": true, "blast": true}, {"name": "Dagger", "die": 4}]}`)
-	if err := store.CreateInCampaign(context.Background(), &model.Character{System: ru.ID, Name: "Cy", Data: data}, "Barrow"); err != nil {
-		t.Fatal(err)
-	}
+	addCharacter(t, store, "Cy", `{"max_hp": 3, "weapons": [{"name": "Fire", "die": 6, "wielded": true, "blast": true}, {"name": "Dagger", "die": 4}]}`)
 
-	runTool(t, lib, "New encounter…")
-	nw := windowTitled(t, "New encounter")
-	chooseItem(t, nw, "Kind", "Roll-under combat")
-	chooseItem(t, nw, "Campaign", "Barrow")
-	for _, o := range []struct{ name, count, hp, armor, wil, die string }{{"Ogre", "1", "6", "2", "9", "d10"}, {"Rat", "2", "1", "0", "10", "d4"}} {
-		typeItem(t, nw, "Name", o.name)
-		typeItem(t, nw, "How many", o.count)
-		typeItem(t, nw, "HP", o.hp)
-		typeItem(t, nw, "Armour (0–3)", o.armor)
-		typeItem(t, nw, "WIL", o.wil)
-		typeItem(t, nw, "Damage die", o.die)
-		tapButton(t, nw, "Add", true)
-	}
+	nw := newBarrowEncounter(t, lib)
+	addTyped(t, nw, typed{"Ogre", "1", "6", "2", "9", "d10"}, typed{"Rat", "2", "1", "0", "10", "d4"})
 	tw := startPartyFirst(t, nw)
 	tapButton(t, tw, "Condition", false)
 	chooseItem(t, tw, "Target", "Ogre")
@@ -389,7 +345,7 @@ func TestTrackerGangCounterBlastFlee(t *testing.T) {
 	// "move (or change items they are holding instead)" (L6): Cy draws the dagger too.
 	tapButton(t, tw, "Move/swap", false)
 	chooseItem(t, tw, "Combatant", "Cy")
-	item(t, tw.Content(), "Wield").(*widget.CheckGroup).SetSelected([]string{"Fire", "Dagger"})
+	uitest.FormItem(t, tw.Content(), "Wield").(*widget.CheckGroup).SetSelected([]string{"Fire", "Dagger"})
 	tapButton(t, tw, "Apply", true)
 	if !strings.Contains(formText(tw), "Cy now wields Fire and Dagger") {
 		t.Errorf("the swap is not logged:\n%s", formText(tw))
@@ -413,7 +369,7 @@ func TestTrackerGangCounterBlastFlee(t *testing.T) {
 		}
 	}
 	var faces []*widget.Entry
-	for _, obj := range objects(tw.Content()) {
+	for _, obj := range uitest.Objects(tw.Content()) {
 		if e, ok := obj.(*widget.Entry); ok && e.PlaceHolder == "faces, e.g. 5, 3" {
 			faces = append(faces, e)
 		}
@@ -448,7 +404,7 @@ func TestTrackerGangCounterBlastFlee(t *testing.T) {
 
 	// "rolling once for each target" (L26): 4 on the rat's 1 HP.
 	tapButton(t, tw, "Blast", false)
-	for _, obj := range objects(tw.Content()) {
+	for _, obj := range uitest.Objects(tw.Content()) {
 		if e, ok := obj.(*widget.Entry); ok && e.PlaceHolder == "faces, e.g. 5, 3" {
 			typeInto(e, "4")
 		}
@@ -505,7 +461,7 @@ func TestTrackerGangCounterBlastFlee(t *testing.T) {
 	// The player view shows the bands, not the numbers.
 	tapButton(t, tw, "Player view", true)
 	var pv string
-	for _, o := range test.LaidOutObjects(windowTitled(t, "Player view").Content()) {
+	for _, o := range test.LaidOutObjects(uitest.Window(t, "Player view").Content()) {
 		if x, ok := o.(*canvas.Text); ok {
 			pv += x.Text + "\n"
 		}

@@ -60,8 +60,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 	attackSel := f.Choice("Attack", nil, "")
 	risk := f.Entry("Risk dice", "d4 (Slacker Roll), d4,d6…, reaper")
 	risk.SetText("d4")
-	oddsText := widget.NewLabel("")
-	oddsText.Wrapping = fyne.TextWrapWord
+	oddsText := widgets.Wrapped("")
 	oddsBar := container.NewStack()
 	f.Item("Odds", container.NewVBox(oddsBar, oddsText))
 	var names []string
@@ -239,11 +238,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 	})
 	fill()
 	f.Build(func() ([]encounter.Event, error) {
-		a, err := attacker()
-		if err != nil {
-			return nil, err
-		}
-		tg, err := target()
+		a, tg, err := hooks.Both(attacker, target)
 		if err != nil {
 			return nil, err
 		}
@@ -282,15 +277,10 @@ func attackForm(t hooks.Tracker) hooks.Form {
 			}
 			p["tie_roll"] = tr
 		}
-		if strings.TrimSpace(burst.Text()) != "" {
-			n, err := burst.Int("Burst")
-			if err != nil {
-				return nil, err
-			}
-			p["burst"] = n
+		if err := hooks.PutNumber(p, "burst", "Burst", burst.Text()); err != nil {
+			return nil, err
 		}
-		ev, err := encounter.NewEvent(dragonhead.EventAttack, p)
-		return []encounter.Event{ev}, err
+		return hooks.Event(dragonhead.EventAttack, p)
 	})
 	f.After(func() {
 		hit.Set("")
@@ -312,11 +302,7 @@ func grappleForm(t hooks.Tracker) hooks.Form {
 	strength := f.Dice("Grapple strength", "", nil)
 	escape := f.Dice("Escape strength", "", nil)
 	f.Build(func() ([]encounter.Event, error) {
-		a, err := grappler()
-		if err != nil {
-			return nil, err
-		}
-		tg, err := target()
+		a, tg, err := hooks.Both(grappler, target)
 		if err != nil {
 			return nil, err
 		}
@@ -325,15 +311,10 @@ func grappleForm(t hooks.Tracker) hooks.Form {
 			return nil, err
 		}
 		p := map[string]any{"grappler": a, "target": tg, "strength": n}
-		if strings.TrimSpace(escape.Text()) != "" {
-			e, err := escape.Int("Escape strength")
-			if err != nil {
-				return nil, err
-			}
-			p["escape"] = e
+		if err := hooks.PutNumber(p, "escape", "Escape strength", escape.Text()); err != nil {
+			return nil, err
 		}
-		ev, err := encounter.NewEvent(dragonhead.EventGrapple, p)
-		return []encounter.Event{ev}, err
+		return hooks.Event(dragonhead.EventGrapple, p)
 	})
 	return f
 }
@@ -350,15 +331,13 @@ func escapeForm(t hooks.Tracker) hooks.Form {
 			return nil, err
 		}
 		if what.Selected == "Let go" {
-			ev, err := encounter.NewEvent(dragonhead.EventRelease, map[string]any{"combatant": id})
-			return []encounter.Event{ev}, err
+			return hooks.Event(dragonhead.EventRelease, map[string]any{"combatant": id})
 		}
 		n, err := strength.Int("Strength")
 		if err != nil {
 			return nil, err
 		}
-		ev, err := encounter.NewEvent(dragonhead.EventEscape, map[string]any{"combatant": id, "strength": n})
-		return []encounter.Event{ev}, err
+		return hooks.Event(dragonhead.EventEscape, map[string]any{"combatant": id, "strength": n})
 	})
 	return f
 }
@@ -390,8 +369,7 @@ func sacrificeForm(t hooks.Tracker) hooks.Form {
 		if kind.SelectedIndex() == 1 {
 			k = dragonhead.SacrificeWeapon
 		}
-		ev, err := encounter.NewEvent(dragonhead.EventSacrifice, map[string]any{"combatant": id, "kind": k, "item": strings.TrimSpace(item.Text), "tear": n})
-		return []encounter.Event{ev}, err
+		return hooks.Event(dragonhead.EventSacrifice, map[string]any{"combatant": id, "kind": k, "item": strings.TrimSpace(item.Text), "tear": n})
 	})
 	return f
 }

@@ -15,6 +15,7 @@ import (
 	"sessionzero/rules/dragonhead"
 	"sessionzero/rules/encounter"
 	"sessionzero/ui/encounters/hooks"
+	"sessionzero/ui/widgets"
 )
 
 // Dragonhead's combat forms in the encounter tracker: initiative, attack,
@@ -24,24 +25,22 @@ import (
 
 func init() {
 	hooks.AddForms(dragonhead.ID, hooks.Forms{
-		Actions: func(t hooks.Tracker) []hooks.Action {
-			return []hooks.Action{
-				{Label: "Attack", Form: func() hooks.Form { return attackForm(t) }},
-				{Label: "Damage", Form: func() hooks.Form { return damageForm(t) }},
-				{Label: "Heal", Form: func() hooks.Form { return healForm(t) }},
-				{Label: "Grapple", Form: func() hooks.Form { return grappleForm(t) }},
-				{Label: "Escape", Form: func() hooks.Form { return escapeForm(t) }},
-				{Label: "Sacrifice", Form: func() hooks.Form { return sacrificeForm(t) }},
-				{Label: "Fire", Form: func() hooks.Form { return fireForm(t) }},
-				{Label: "Move", Form: func() hooks.Form { return moveForm(t) }},
-				{Label: "Try hard", Form: func() hooks.Form { return tryHardForm(t) }},
-				{Label: "Morale", Form: func() hooks.Form { return moraleForm(t) }},
-				{Label: "Cast", Form: func() hooks.Form { return castForm(t) }},
-				{Label: "Recover spell", Form: func() hooks.Form { return recoverSpellForm(t) }},
-				{Label: "Rest", Form: func() hooks.Form { return restForm(t) }},
-				{Label: "Sleep", Form: func() hooks.Form { return sleepForm(t) }},
-			}
-		},
+		Actions: hooks.ActionsOf([]hooks.Button{
+			{Label: "Attack", Form: attackForm},
+			{Label: "Damage", Form: damageForm},
+			{Label: "Heal", Form: healForm},
+			{Label: "Grapple", Form: grappleForm},
+			{Label: "Escape", Form: escapeForm},
+			{Label: "Sacrifice", Form: sacrificeForm},
+			{Label: "Fire", Form: fireForm},
+			{Label: "Move", Form: moveForm},
+			{Label: "Try hard", Form: tryHardForm},
+			{Label: "Morale", Form: moraleForm},
+			{Label: "Cast", Form: castForm},
+			{Label: "Recover spell", Form: recoverSpellForm},
+			{Label: "Rest", Form: restForm},
+			{Label: "Sleep", Form: sleepForm},
+		}),
 		Damage:   damageForm,
 		Heal:     healForm,
 		NewRound: initiativeForm,
@@ -90,15 +89,13 @@ func initiativeForm(t hooks.Tracker) hooks.Form {
 	surprise := f.Choice("Surprise round", sides, "No surprise")
 	f.Build(func() ([]encounter.Event, error) {
 		if i := surprise.SelectedIndex(); i > 0 {
-			ev, err := encounter.NewEvent(dragonhead.EventSurprise, map[string]any{"side": view.Sides[i-1].ID})
-			return []encounter.Event{ev}, err
+			return hooks.Event(dragonhead.EventSurprise, map[string]any{"side": view.Sides[i-1].ID})
 		}
 		n, err := roll.Int("Roll")
 		if err != nil {
 			return nil, err
 		}
-		ev, err := encounter.NewEvent(dragonhead.EventInitiative, map[string]any{"roll": n})
-		return []encounter.Event{ev}, err
+		return hooks.Event(dragonhead.EventInitiative, map[string]any{"roll": n})
 	})
 	return f
 }
@@ -127,8 +124,7 @@ func moveForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		ev, err := encounter.NewEvent(dragonhead.EventMove, map[string]any{"combatant": id, "steps": n, "run": run.Checked})
-		return []encounter.Event{ev}, err
+		return hooks.Event(dragonhead.EventMove, map[string]any{"combatant": id, "steps": n, "run": run.Checked})
 	})
 	return f
 }
@@ -142,8 +138,7 @@ func tryHardForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		ev, err := encounter.NewEvent(dragonhead.EventTryHard, map[string]any{"combatant": id, "level": level.SelectedIndex() + 1})
-		return []encounter.Event{ev}, err
+		return hooks.Event(dragonhead.EventTryHard, map[string]any{"combatant": id, "level": level.SelectedIndex() + 1})
 	})
 	return f
 }
@@ -161,8 +156,7 @@ func moraleForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		ev, err := encounter.NewEvent(dragonhead.EventMorale, map[string]any{"combatant": id, "strength": n})
-		return []encounter.Event{ev}, err
+		return hooks.Event(dragonhead.EventMorale, map[string]any{"combatant": id, "strength": n})
 	})
 	return f
 }
@@ -191,15 +185,10 @@ func castForm(t hooks.Tracker) hooks.Form {
 			return nil, fmt.Errorf("Time %d: the rounds cannot be negative", rounds)
 		}
 		p := map[string]any{"caster": id, "spell": name, "time": rounds}
-		if strings.TrimSpace(strength.Text()) != "" {
-			n, err := strength.Int("Cast strength")
-			if err != nil {
-				return nil, err
-			}
-			p["strength"] = n
+		if err := hooks.PutNumber(p, "strength", "Cast strength", strength.Text()); err != nil {
+			return nil, err
 		}
-		ev, err := encounter.NewEvent(dragonhead.EventCast, p)
-		return []encounter.Event{ev}, err
+		return hooks.Event(dragonhead.EventCast, p)
 	})
 	return f
 }
@@ -243,8 +232,7 @@ func recoverSpellForm(t hooks.Tracker) hooks.Form {
 		if i < 0 {
 			return nil, errors.New("no X-ed spell to recover")
 		}
-		ev, err := encounter.NewEvent(dragonhead.EventRecoverSpell, map[string]any{"caster": spells[i].combatant, "spell": spells[i].spell})
-		return []encounter.Event{ev}, err
+		return hooks.Event(dragonhead.EventRecoverSpell, map[string]any{"caster": spells[i].combatant, "spell": spells[i].spell})
 	})
 	return f
 }
@@ -265,8 +253,7 @@ func restForm(t hooks.Tracker) hooks.Form {
 		"A minute's rest and a Constitution Save: wear back per success (1 wear = 10 XP). Ten a day; in combat, 20 rounds.")
 	chooser, who := t.Pick(f, "Combatant", t.FirstTicked())
 	circles := container.NewHBox()
-	next := widget.NewLabel("")
-	next.Wrapping = fyne.TextWrapWord
+	next := widgets.Wrapped("")
 	f.Item("Rests", container.NewVBox(circles, next))
 	recovered := f.Dice("Wear recovered", "", nil)
 	show := func() {
@@ -302,11 +289,7 @@ func restForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		ev, err := encounter.NewEvent(dragonhead.EventRest, map[string]any{"combatant": id, "recovered": n})
-		if err != nil {
-			return nil, err
-		}
-		return []encounter.Event{ev}, nil
+		return hooks.Event(dragonhead.EventRest, map[string]any{"combatant": id, "recovered": n})
 	})
 	f.After(show)
 	return f

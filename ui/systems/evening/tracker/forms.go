@@ -13,13 +13,13 @@ import (
 	"slices"
 	"strings"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/rules/encounter"
 	"sessionzero/rules/evening"
 	"sessionzero/ui/encounters/hooks"
 	"sessionzero/ui/odds"
+	"sessionzero/ui/widgets"
 )
 
 // Evening's forms in the encounter tracker. Each builds only events
@@ -83,44 +83,30 @@ func roundForm(t hooks.Tracker) hooks.Form {
 // chooser adds a select of the combatants of the given kinds (all kinds
 // when none are given), starting on the first of initial that is one.
 func chooser(t hooks.Tracker, f hooks.Form, label string, kinds []string, initial ...string) (*widget.Select, func() (*encounter.Combatant, error)) {
-	var labels []string
 	var list []*encounter.Combatant
 	for _, c := range t.State().Combatants {
-		if c.Dead || (len(kinds) > 0 && !slices.Contains(kinds, c.Kind)) {
-			continue
+		if !c.Dead && (len(kinds) == 0 || slices.Contains(kinds, c.Kind)) {
+			list = append(list, c)
 		}
-		labels, list = append(labels, c.Name), append(list, c)
 	}
-	s := f.Choice(label, labels, "")
+	start := 0
 	for _, id := range initial {
 		if i := slices.IndexFunc(list, func(c *encounter.Combatant) bool { return c.ID == id }); i >= 0 {
-			s.SetSelectedIndex(i)
+			start = i
 			break
 		}
 	}
-	if s.SelectedIndex() < 0 && len(list) > 0 {
-		s.SetSelectedIndex(0)
-	}
-	return s, func() (*encounter.Combatant, error) {
-		i := s.SelectedIndex()
-		if i < 0 {
-			if len(list) == 0 {
-				return nil, fmt.Errorf("no %s in the encounter", strings.Join(kinds, " or "))
-			}
-			return nil, fmt.Errorf("choose the %s", strings.ToLower(label))
+	s, read := hooks.Choose(f, label, list, func(c *encounter.Combatant) string { return c.Name }, start)
+	if len(list) == 0 {
+		read = func() (*encounter.Combatant, error) {
+			return nil, fmt.Errorf("no %s in the encounter", strings.Join(kinds, " or "))
 		}
-		return list[i], nil
 	}
+	return s, read
 }
 
 // preferred are the IDs a chooser starts on: the ticked, then the active.
 func preferred(t hooks.Tracker) []string { return append(t.Ticked(), t.View().ActiveID) }
-
-// event is one event, or the error that stops the form.
-func event(typ string, p map[string]any) ([]encounter.Event, error) {
-	ev, err := encounter.NewEvent(typ, p)
-	return []encounter.Event{ev}, err
-}
 
 // natural reads a d20 typed or rolled.
 func natural(d hooks.Dice, what string) (int, error) {
@@ -129,15 +115,6 @@ func natural(d hooks.Dice, what string) (int, error) {
 		err = fmt.Errorf("%s is %d: a d20 shows 1 to 20", what, n)
 	}
 	return n, err
-}
-
-// oddsLabel is the line showing a roll's odds before it is made.
-func oddsLabel(f hooks.Form) *widget.Label {
-	l := widget.NewLabel("")
-	l.Wrapping = fyne.TextWrapWord
-	l.Importance = widget.HighImportance
-	f.Item("Odds", l)
-	return l
 }
 
 // checkOdds words a check's odds: success, crit (a natural 20) and the
@@ -284,8 +261,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 	attackerSel, attacker := chooser(t, f, "Attacker", []string{"character"}, append([]string{t.View().ActiveID}, t.Ticked()...)...)
 	attackSel := f.Choice("Attack", nil, "")
 	var dmg hooks.Dice // made below the odds; set before the first pick
-	dmgDice := widget.NewLabel("")
-	dmgDice.Wrapping = fyne.TextWrapWord
+	dmgDice := widgets.Wrapped("")
 	// The target starts on a ticked combatant other than the attacker,
 	// else the first threat.
 	var aims []string
@@ -301,7 +277,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 	}
 	targetSel, target := chooser(t, f, "Target", []string{"threat", "character"}, aims...)
 	mod := f.Entry("Attack bonus", "from the sheet")
-	o := oddsLabel(f)
+	o := hooks.OddsNote(f)
 	nat := f.Dice("Natural d20", "d20", nil)
 	f.Item("Damage dice", dmgDice)
 	dmg = f.Dice("Damage", "", nil)
@@ -374,11 +350,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 	defMod.OnChanged = func(string) { update() }
 	pickAttack()
 	f.Build(func() ([]encounter.Event, error) {
-		a, err := attacker()
-		if err != nil {
-			return nil, err
-		}
-		tg, err := target()
+		a, tg, err := hooks.Both(attacker, target)
 		if err != nil {
 			return nil, err
 		}
@@ -406,7 +378,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 			}
 			p["defense_natural"], p["defense_modifier"] = dn, dm
 		}
-		return event("attack", p)
+		return hooks.Event("attack", p)
 	})
 	return f
 }
@@ -420,7 +392,7 @@ func foeAttackForm(t hooks.Tracker) hooks.Form {
 	targetSel, target := chooser(t, f, "Target", []string{"character"}, t.Ticked()...)
 	defense := f.Choice("Defense", []string{"reflex", "fortitude", "will"}, "reflex")
 	cover := f.Choice("Cover", evening.CoverLevels, "none")
-	o := oddsLabel(f)
+	o := hooks.OddsNote(f)
 	nat := f.Dice("Defense d20", "d20", nil)
 	reserveExpr := ""
 	if tg, err := target(); err == nil {
@@ -481,11 +453,7 @@ func foeAttackForm(t hooks.Tracker) hooks.Form {
 	cover.OnChanged = func(string) { update() }
 	pickAttack()
 	f.Build(func() ([]encounter.Event, error) {
-		fc, err := foe()
-		if err != nil {
-			return nil, err
-		}
-		tg, err := target()
+		fc, tg, err := hooks.Both(foe, target)
 		if err != nil {
 			return nil, err
 		}
@@ -509,19 +477,15 @@ func foeAttackForm(t hooks.Tracker) hooks.Form {
 		if r > 0 {
 			p["reserve_roll"] = r
 		}
-		if strings.TrimSpace(dmg.Text) != "" {
-			d, err := hooks.WholeNumber("Damage", dmg.Text)
-			if err != nil {
-				return nil, err
-			}
-			p["damage"] = d
+		if err := hooks.PutNumber(p, "damage", "Damage", dmg.Text); err != nil {
+			return nil, err
 		}
 		if fc.Kind == "danger" {
 			p["danger"] = fc.ID
-			return event("danger_attack", p)
+			return hooks.Event("danger_attack", p)
 		}
 		p["threat"] = fc.ID
-		return event("threat_attack", p)
+		return hooks.Event("threat_attack", p)
 	})
 	return f
 }
@@ -577,12 +541,8 @@ func conditionForm(t hooks.Tracker) hooks.Form {
 		}
 		return t.PerTarget("afflict", "target", func() (map[string]any, error) {
 			p := map[string]any{"condition": cond.Selected}
-			if strings.TrimSpace(duration.Text) != "" {
-				d, err := hooks.WholeNumber("Duration", duration.Text)
-				if err != nil {
-					return nil, err
-				}
-				p["duration"] = d
+			if err := hooks.PutNumber(p, "duration", "Duration", duration.Text); err != nil {
+				return nil, err
 			}
 			return p, nil
 		})()
@@ -605,7 +565,7 @@ func dyingForm(t hooks.Tracker) hooks.Form {
 	roll := f.Dice("d20", "d20", nil)
 	_, healer := chooser(t, f, "Healer (stabilize)", []string{"character"}, t.Ticked()...)
 	bonus := f.Entry("Stabilize bonus", "the healer's stabilize (the sheet)")
-	o := oddsLabel(f)
+	o := hooks.OddsNote(f)
 	show := func() {
 		c, err := who()
 		if err != nil {
@@ -624,7 +584,7 @@ func dyingForm(t hooks.Tracker) hooks.Form {
 		switch what.Selected {
 		case "Struggle", "Choose death":
 			choice := map[string]string{"Struggle": "struggle", "Choose death": "death"}[what.Selected]
-			return event("dying_choice", map[string]any{"combatant": c.ID, "choice": choice})
+			return hooks.Event("dying_choice", map[string]any{"combatant": c.ID, "choice": choice})
 		case "Stabilize":
 			h, err := healer()
 			if err != nil {
@@ -638,13 +598,13 @@ func dyingForm(t hooks.Tracker) hooks.Form {
 			if err != nil {
 				return nil, err
 			}
-			return event("stabilize", map[string]any{"healer": h.ID, "target": c.ID, "natural": n, "modifier": b})
+			return hooks.Event("stabilize", map[string]any{"healer": h.ID, "target": c.ID, "natural": n, "modifier": b})
 		}
 		n, err := natural(roll, "d20")
 		if err != nil {
 			return nil, err
 		}
-		return event("death_save", map[string]any{"combatant": c.ID, "roll": n})
+		return hooks.Event("death_save", map[string]any{"combatant": c.ID, "roll": n})
 	})
 	f.After(show)
 	return f
@@ -705,13 +665,13 @@ func threatForm(t hooks.Tracker) hooks.Form {
 		switch w := what.Selected; {
 		case strings.HasPrefix(w, "Strength"), strings.HasPrefix(w, "Weakness"):
 			edge := strings.ToLower(strings.Fields(w)[0])
-			return event("toggle", map[string]any{"threat": c.ID, "what": edge, "on": strings.HasSuffix(w, " on")})
+			return hooks.Event("toggle", map[string]any{"threat": c.ID, "what": edge, "on": strings.HasSuffix(w, " on")})
 		case w == "Legendary action":
-			return event("legendary_action", map[string]any{"threat": c.ID, "cost": cost.SelectedIndex() + 1})
+			return hooks.Event("legendary_action", map[string]any{"threat": c.ID, "cost": cost.SelectedIndex() + 1})
 		case w == "Legendary resistance":
-			return event("legendary_resistance", map[string]any{"threat": c.ID})
+			return hooks.Event("legendary_resistance", map[string]any{"threat": c.ID})
 		}
-		return event("resolve", map[string]any{"combatant": c.ID})
+		return hooks.Event("resolve", map[string]any{"combatant": c.ID})
 	})
 	return f
 }
@@ -721,7 +681,7 @@ var outcomes = []string{"resolved", "defeat", "failed", "abandoned", "expired", 
 func endForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("End the encounter", "End", "Ends it with an outcome; a character who chose death dies now (L1092).")
 	out := f.Choice("Outcome", outcomes, "ended")
-	f.Build(func() ([]encounter.Event, error) { return event("end", map[string]any{"outcome": out.Selected}) })
+	f.Build(func() ([]encounter.Event, error) { return hooks.Event("end", map[string]any{"outcome": out.Selected}) })
 	return f
 }
 
@@ -740,7 +700,7 @@ func attemptForm(t hooks.Tracker) hooks.Form {
 	adv := f.Choice("Advantage", []string{"none", "advantage", "disadvantage"}, "none")
 	start := f.Choice("Starting effect", evening.EffectLevelTitles(), evening.EffectLevelTitles()[evening.EffectStandard])
 	post := f.Entry("Effect shift after the roll", "0 (features, 1 XP: -4 to 4)")
-	o := oddsLabel(f)
+	o := hooks.OddsNote(f)
 	nat := f.Dice("Natural d20", "d20", nil)
 	input := func() (*encounter.Combatant, evening.CheckInput, evening.ChallengeInput, error) {
 		c, err := chal()
@@ -812,7 +772,7 @@ func attemptForm(t hooks.Tracker) hooks.Form {
 		if in.Advantage != in.Disadvantage {
 			p[adv.Selected] = true
 		}
-		return event("attempt", p)
+		return hooks.Event("attempt", p)
 	})
 	f.After(update)
 	return f
@@ -823,9 +783,9 @@ func challengeEndForm(t hooks.Tracker) hooks.Form {
 	what := f.Choice("What happens", []string{"The party gives up", "The urgency is met"}, "The party gives up")
 	f.Build(func() ([]encounter.Event, error) {
 		if what.SelectedIndex() == 1 {
-			return event("urgency_met", nil)
+			return hooks.Event("urgency_met", nil)
 		}
-		return event("give_up", nil)
+		return hooks.Event("give_up", nil)
 	})
 	return f
 }
@@ -846,13 +806,13 @@ func threadForm(t hooks.Tracker) hooks.Form {
 		if a := strings.TrimSpace(why.Text); a != "" {
 			p["action"] = a
 		}
-		return event(what.Selected, p)
+		return hooks.Event(what.Selected, p)
 	})
 	return f
 }
 
 func sceneForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("New scene", "Start the scene", "The marks counter starts again (EVE-42).")
-	f.Build(func() ([]encounter.Event, error) { return event("new_scene", nil) })
+	f.Build(func() ([]encounter.Event, error) { return hooks.Event("new_scene", nil) })
 	return f
 }

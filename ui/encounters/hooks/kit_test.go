@@ -1,0 +1,169 @@
+package hooks
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"sessionzero/rules/encounter"
+)
+
+func TestEvent(t *testing.T) {
+	tests := []struct {
+		typ     string
+		payload any
+		wantErr string
+	}{
+		{"damage", map[string]any{"target": "c1", "amount": 3}, ""},
+		{"new_scene", nil, ""},
+		{"", nil, "event type is empty"},
+		{"damage", map[string]any{"amount": make(chan int)}, "event damage"},
+	}
+	for _, tc := range tests {
+		got, err := Event(tc.typ, tc.payload)
+		if tc.wantErr != "" {
+			if err == nil || !strings.Contains(err.Error(), tc.wantErr) || got != nil {
+				t.Errorf("Event(%q): %v, %v; want no event and %q", tc.typ, got, err, tc.wantErr)
+			}
+			continue
+		}
+		if err != nil || len(got) != 1 || got[0].Type != tc.typ {
+			t.Errorf("Event(%q): %v, %v; want one %s event", tc.typ, got, err, tc.typ)
+		}
+	}
+}
+
+func TestPutNumber(t *testing.T) {
+	tests := []struct {
+		text    string
+		want    any // nil: the key is left out
+		wantErr string
+	}{
+		{"", nil, ""},
+		{"   ", nil, ""},
+		{" 12 ", 12, ""},
+		{"-3", -3, ""},
+		{"1.5", nil, `Burst "1.5" is not a whole number`},
+	}
+	for _, tc := range tests {
+		p := map[string]any{}
+		err := PutNumber(p, "burst", "Burst", tc.text)
+		if tc.wantErr != "" {
+			if err == nil || err.Error() != tc.wantErr {
+				t.Errorf("%q: error %v, want %q", tc.text, err, tc.wantErr)
+			}
+		} else if err != nil {
+			t.Errorf("%q: %v", tc.text, err)
+		}
+		if got, ok := p["burst"]; got != tc.want || ok != (tc.want != nil) {
+			t.Errorf("%q: burst %v (%v), want %v", tc.text, got, ok, tc.want)
+		}
+	}
+}
+
+// fakeForm is a Form that keeps its selects, for Choose.
+type fakeForm struct {
+	Form
+	selects map[string]*widget.Select
+}
+
+func (f *fakeForm) Choice(label string, options []string, initial string) *widget.Select {
+	s := widget.NewSelect(options, nil)
+	f.selects[label] = s
+	return s
+}
+
+func (f *fakeForm) Item(string, fyne.CanvasObject) {}
+
+func TestChoose(t *testing.T) {
+	test.NewTempApp(t)
+	items := []*encounter.Combatant{{ID: "c1", Name: "Ada"}, {ID: "c2", Name: "Bo"}}
+	name := func(c *encounter.Combatant) string { return c.Name }
+	tests := []struct {
+		initial int
+		want    string // "": nothing chosen
+	}{
+		{0, "c1"},
+		{1, "c2"},
+		{-1, ""},
+		{2, ""},
+	}
+	for _, tc := range tests {
+		f := &fakeForm{selects: map[string]*widget.Select{}}
+		s, read := Choose(f, "Target", items, name, tc.initial)
+		if f.selects["Target"] != s || len(s.Options) != 2 || s.Options[1] != "Bo" {
+			t.Fatalf("initial %d: select %v", tc.initial, s.Options)
+		}
+		c, err := read()
+		switch {
+		case tc.want == "" && (err == nil || err.Error() != "choose the target"):
+			t.Errorf("initial %d: %v, %v; want to be told to choose the target", tc.initial, c, err)
+		case tc.want != "" && (err != nil || c.ID != tc.want):
+			t.Errorf("initial %d: %v, %v; want %s", tc.initial, c, err, tc.want)
+		}
+	}
+}
+
+func TestActionsOf(t *testing.T) {
+	var opened []string
+	form := func(label string) func(Tracker) Form {
+		return func(Tracker) Form { opened = append(opened, label); return nil }
+	}
+	actions := ActionsOf([]Button{{Label: "Attack", Form: form("attack")}, {Label: "Heal", Form: form("heal")}})(nil)
+	if len(actions) != 2 || actions[0].Label != "Attack" || actions[1].Label != "Heal" {
+		t.Fatalf("actions %+v", actions)
+	}
+	actions[1].Form()
+	actions[0].Form()
+	if strings.Join(opened, ",") != "heal,attack" {
+		t.Errorf("opened %v: each button opens its own form", opened)
+	}
+}
+
+func TestNotes(t *testing.T) {
+	test.NewTempApp(t)
+	f := &itemForm{}
+	n := Note(f, "Chance")
+	o := OddsNote(f)
+	if len(f.labels) != 2 || f.labels[0] != "Chance" || f.labels[1] != "Odds" || f.items[0] != n || f.items[1] != o {
+		t.Fatalf("items %v", f.labels)
+	}
+	if n.Wrapping != fyne.TextWrapWord || o.Wrapping != fyne.TextWrapWord || o.Importance != widget.HighImportance {
+		t.Errorf("note wraps %v; odds wrap %v, importance %v", n.Wrapping, o.Wrapping, o.Importance)
+	}
+}
+
+// itemForm is a Form that records its items.
+type itemForm struct {
+	Form
+	labels []string
+	items  []fyne.CanvasObject
+}
+
+func (f *itemForm) Item(label string, o fyne.CanvasObject) {
+	f.labels, f.items = append(f.labels, label), append(f.items, o)
+}
+
+func TestBoth(t *testing.T) {
+	ok := func(id string) func() (string, error) { return func() (string, error) { return id, nil } }
+	fail := func(msg string) func() (string, error) { return func() (string, error) { return "", errors.New(msg) } }
+	tests := []struct {
+		first, second func() (string, error)
+		a, b, err     string
+	}{
+		{ok("c1"), ok("c2"), "c1", "c2", ""},
+		{fail("choose the attacker"), fail("choose the target"), "", "", "choose the attacker"},
+		{ok("c1"), fail("choose the target"), "c1", "", "choose the target"},
+	}
+	for i, tc := range tests {
+		a, b, err := Both(tc.first, tc.second)
+		if a != tc.a || b != tc.b || fmt.Sprint(err) != map[bool]string{true: "<nil>", false: tc.err}[tc.err == ""] {
+			t.Errorf("%d: %q %q %v, want %q %q %q", i, a, b, err, tc.a, tc.b, tc.err)
+		}
+	}
+}
