@@ -39,6 +39,9 @@ type editor struct {
 	builderObj fyne.CanvasObject
 	// saveTimer is the pending autosave, if any.
 	saveTimer *time.Timer
+	// saveDelay is the pause before an autosave (autosaveDelay; tests that
+	// count saves make it longer).
+	saveDelay time.Duration
 	gen       int
 	// conflict is set while the user is asked which version to keep.
 	conflict bool
@@ -56,7 +59,7 @@ type editor struct {
 }
 
 func newEditor(l *Library) *editor {
-	e := &editor{lib: l}
+	e := &editor{lib: l, saveDelay: autosaveDelay}
 	e.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	e.title.SizeName = theme.SizeNameSubHeadingText
 	e.title.Truncation = fyne.TextTruncateEllipsis
@@ -214,7 +217,7 @@ func (e *editor) scheduleSave() {
 	e.gen++
 	gen := e.gen
 	e.stopAutosaveTimer()
-	e.saveTimer = time.AfterFunc(autosaveDelay, func() {
+	e.saveTimer = time.AfterFunc(e.saveDelay, func() {
 		fyne.Do(func() {
 			if gen == e.gen {
 				e.flush()

@@ -1,10 +1,12 @@
 package ui
 
 import (
+	"time"
+
 	"fyne.io/fyne/v2"
-	"sessionzero/ui/plugin"
 
 	"sessionzero/model"
+	"sessionzero/ui/plugin"
 )
 
 // These methods let the tests of the feature and system packages (which
@@ -33,6 +35,11 @@ func (l *Library) StopAutosave() {
 	l.editor.gen++
 	l.editor.stopAutosaveTimer()
 }
+
+// HoldAutosave makes the autosave wait an hour, for a test that counts
+// saves (one undo step) and must not see a timer fire between its steps on
+// a slow machine; FlushEditor still saves at once.
+func (l *Library) HoldAutosave() { l.editor.saveDelay = time.Hour }
 
 // BuilderShown is what the editor shows below the generic fields.
 func (l *Library) BuilderShown() []fyne.CanvasObject {
