@@ -11,7 +11,6 @@ import (
 
 	"sessionzero/model"
 	"sessionzero/ui"
-	"sessionzero/ui/odds"
 	"sessionzero/ui/uitest"
 	"sessionzero/ui/widgets"
 )
@@ -42,21 +41,6 @@ func Library(t testing.TB) *ui.Library {
 	t.Helper()
 	l, _, _ := New(t)
 	return l
-}
-
-// OddsSetup opens Dice & Odds on a fresh library, rolls seeded 42, and
-// picks the setup name in its first pane: the window, the pane and the
-// setup, which must be an S.
-func OddsSetup[S odds.Setup](t testing.TB, name string) (*odds.Harness, *odds.HarnessPane, S) {
-	t.Helper()
-	w := odds.NewHarness(t, Library(t), 42)
-	p := w.Pane(0)
-	p.Choose(t, name)
-	s, ok := p.Setup().(S)
-	if !ok {
-		t.Fatalf("%s shows a %T", name, p.Setup())
-	}
-	return w, p, s
 }
 
 // holds says whether o is within root, walking the renderers the window

@@ -29,7 +29,7 @@ func (s *scriptedSource) IntN(int) int {
 }
 
 func TestDragonheadReaperTryHardest(t *testing.T) {
-	_, p, s := libtest.OddsSetup[*dragonheadSetup](t, kindDragonhead)
+	_, p, s := odds.OpenSetup[*dragonheadSetup](t, libtest.Library(t), kindDragonhead)
 	s.score.Entry.SetText("12")
 	test.Tap(uitest.Button(t, s.Form(), "Reaper Roll"))
 	test.Tap(uitest.Button(t, s.Form(), "Try Hardest"))

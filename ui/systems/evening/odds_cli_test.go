@@ -24,7 +24,7 @@ func cli(t *testing.T, name string, args ...string) any {
 // TestEveningCheckPaneEqualsTheCLI sets the check pane as each command
 // line sets `odds evening` and wants the same numbers.
 func TestEveningCheckPaneEqualsTheCLI(t *testing.T) {
-	_, p, s := libtest.OddsSetup[*eveningSetup](t, kindEvening)
+	_, p, s := odds.OpenSetup[*eveningSetup](t, libtest.Library(t), kindEvening)
 	tests := []struct {
 		args []string
 		set  func()
@@ -148,7 +148,7 @@ func TestEveningGroupContestedChallengePanesEqualTheCLI(t *testing.T) {
 // (specs/evening.md EVE-13): a roll that cannot beat TN 25 says it fails
 // and names no level.
 func TestAFailedCheckHasNoEffectLevel(t *testing.T) {
-	_, p, s := libtest.OddsSetup[*eveningSetup](t, kindEvening)
+	_, p, s := odds.OpenSetup[*eveningSetup](t, libtest.Library(t), kindEvening)
 	s.tn.Entry.SetText("25")
 	s.reserve.SetSelected("d4")
 	p.Settle()

@@ -14,7 +14,7 @@ import (
 var kindEvening = plugin.SystemName(evening.ID) + ": check"
 
 func TestEveningTN15WithAdvantage(t *testing.T) {
-	_, p, s := libtest.OddsSetup[*eveningSetup](t, kindEvening)
+	_, p, s := odds.OpenSetup[*eveningSetup](t, libtest.Library(t), kindEvening)
 	s.tn.Entry.SetText("15")
 	s.adv.Adv.SetChecked(true)
 	p.Settle()

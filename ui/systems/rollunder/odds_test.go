@@ -45,7 +45,7 @@ func setRows(t *testing.T, p *odds.HarnessPane, rows *attackRows, attackers []st
 
 func TestOddsAttackMatchesCLI(t *testing.T) {
 	// Two attackers, one enhanced (one d12 each, RU-12), armour 5 counts as 3 ("cannot exceed 3", L22).
-	_, p, s := libtest.OddsSetup[*attackSetup](t, plugin.SystemName(ru.ID)+": attack")
+	_, p, s := odds.OpenSetup[*attackSetup](t, libtest.Library(t), plugin.SystemName(ru.ID)+": attack")
 	setRows(t, p, s.rows, []string{"d8,d6", "d6:enhanced", ":impaired"}, "5", false)
 	cli := cliOdds(t, "rollunder-attack", "--attacker", "d8,d6", "--attacker", "d6:enhanced", "--attacker", ":impaired", "--armor", "5")
 	if p.ProblemShown() {
@@ -73,7 +73,7 @@ func TestOddsAttackMatchesCLI(t *testing.T) {
 }
 
 func TestOddsHarmMatchesCLI(t *testing.T) {
-	_, p, s := libtest.OddsSetup[*harmSetup](t, plugin.SystemName(ru.ID)+": attack on a defender")
+	_, p, s := odds.OpenSetup[*harmSetup](t, libtest.Library(t), plugin.SystemName(ru.ID)+": attack on a defender")
 	s.hp.Entry.SetText("3")
 	s.str.Entry.SetText("8")
 	s.dodge.SetChecked(true)
