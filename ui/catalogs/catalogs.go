@@ -23,6 +23,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/model"
+	"sessionzero/ui/widgets"
 )
 
 // Item is one row of a catalog list.
@@ -78,8 +79,7 @@ func NewList(title, newLabel string, onNew func()) *List {
 			l.OnSelected(l.shown[id])
 		}
 	}
-	l.Filter = widget.NewEntry()
-	l.Filter.SetPlaceHolder("Filter by name")
+	l.Filter = widgets.Entry("Filter by name")
 	l.Filter.OnChanged = func(q string) { l.SetFilter(q) }
 	l.Count = widget.NewLabel("")
 	l.Count.SizeName = theme.SizeNameCaptionText

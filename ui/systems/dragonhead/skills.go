@@ -40,14 +40,10 @@ func (cw *dhCatalogWindow) buildSkills() fyne.CanvasObject {
 	se.list.OnSelected = func(i int) { se.show(i) }
 	se.newBtn = se.list.New
 
-	se.name = widget.NewEntry()
-	se.name.SetPlaceHolder("Swords")
-	se.baseCost = widget.NewEntry()
-	se.baseCost.SetPlaceHolder("XP at +0, e.g. 500")
-	se.uses = widget.NewEntry()
-	se.uses.SetPlaceHolder("Melee, AC (blank: not a combat skill)")
-	se.minIntellect = widget.NewEntry()
-	se.minIntellect.SetPlaceHolder("blank: none")
+	se.name = widgets.Entry("Swords")
+	se.baseCost = widgets.Entry("XP at +0, e.g. 500")
+	se.uses = widgets.Entry("Melee, AC (blank: not a combat skill)")
+	se.minIntellect = widgets.Entry("blank: none")
 	se.text = widget.NewMultiLineEntry()
 	se.text.SetPlaceHolder("What the skill is for")
 	se.text.Wrapping = fyne.TextWrapWord

@@ -206,8 +206,7 @@ func (t *gmTab) content() fyne.CanvasObject {
 	t.del = widget.NewButtonWithIcon("Delete…", theme.DeleteIcon(), func() { t.askDelete() })
 	extra := container.NewVBox()
 	if t.spec.card == "challenge" {
-		t.modifier = widget.NewEntry()
-		t.modifier.SetPlaceHolder("+5")
+		t.modifier = widgets.Entry("+5")
 		t.modifier.OnChanged = func(string) { t.update() }
 		extra.Add(widget.NewForm(widget.NewFormItem("Odds for a modifier", t.modifier)))
 	}

@@ -47,8 +47,7 @@ type statBlockWindow struct {
 func showStatBlocks(h plugin.Host) *statBlockWindow {
 	s := &statBlockWindow{h: h, win: h.App().NewWindow("Roll-under stat blocks")}
 	entry := func(placeholder string) *widget.Entry {
-		e := widget.NewEntry()
-		e.SetPlaceHolder(placeholder)
+		e := widgets.Entry(placeholder)
 		e.OnChanged = func(string) { s.recalc() }
 		return e
 	}
