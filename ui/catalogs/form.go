@@ -261,9 +261,9 @@ func FieldValue(f Field, text string) (v any, ok bool, err error) {
 	case Text, Long:
 		return text, true, nil
 	case Int:
-		n, err := strconv.Atoi(text)
+		n, err := widgets.WholeNumber(f.Label, text)
 		if err != nil {
-			return nil, false, fmt.Errorf("%s: %q is not a whole number", f.Label, text)
+			return nil, false, err
 		}
 		return n, true, nil
 	case Select:

@@ -3,6 +3,7 @@ package evening
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -414,7 +415,7 @@ func statBlockLines(s eve.StatBlock) ([]cardLine, []string, error) {
 			health = "rating 1: the book's 15 (L772; EVE-23 makes it 50 by default)"
 		}
 	}
-	if slicesContains(s.Traits, eve.TraitBehemoth) {
+	if slices.Contains(s.Traits, eve.TraitBehemoth) {
 		health += "; Behemoth doubles it (L826)"
 	}
 	lines := []cardLine{
@@ -442,15 +443,6 @@ func statBlockLines(s eve.StatBlock) ([]cardLine, []string, error) {
 		cardLine{"Expected rounds", fmt.Sprintf("%d–%d", c.ExpectedRoundsMin, c.ExpectedRoundsMax), `"3 rounds of combat for a base creature, +0-3 rounds for each added trait" (L795)`},
 		cardLine{"Initiative", fmt.Sprintf("d20 %+d", s.InitiativeBonus), "EVE-28"})
 	return lines, c.Explain, nil
-}
-
-func slicesContains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // challengeLines are a challenge's numbers (§7.1) and, for a modifier,
