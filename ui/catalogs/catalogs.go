@@ -190,6 +190,22 @@ func SaveRow(ctx context.Context, store *model.Store, h model.Homebrew, oldID in
 	return nil
 }
 
+// DeleteRow asks through confirm, in win, "Delete NAME?" with keeps (what
+// becomes of what has it), then deletes the homebrew row id: status says
+// "Deleted NAME." after deleted has run (it reloads the lists), or why the
+// row could not be deleted.
+func DeleteRow(ctx context.Context, store *model.Store, status *widget.Label, id int64, name, keeps string,
+	confirm func(win fyne.Window, title, message string, ok func()), win fyne.Window, deleted func()) {
+	confirm(win, "Delete "+name+"?", keeps, func() {
+		if err := store.DeleteHomebrew(ctx, id); err != nil {
+			SetStatus(status, true, "Deleting %s: %v", name, err)
+			return
+		}
+		deleted()
+		SetStatus(status, false, "Deleted %s.", name)
+	})
+}
+
 // Rows reads a system's homebrew rows of one kind.
 func Rows(ctx context.Context, store *model.Store, system, kind string) ([]model.Homebrew, error) {
 	if store == nil {

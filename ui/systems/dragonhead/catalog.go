@@ -405,15 +405,11 @@ func (cw *dhCatalogWindow) askDelete() {
 		return
 	}
 	name := cw.editing
-	dragonheadConfirm(cw.win, "Delete "+name+"?", "Characters who have "+name+" keep their own copy of it.", func() {
-		if err := cw.lib.Store().DeleteHomebrew(cw.lib.Context(), id); err != nil {
-			cw.setStatus(true, "Deleting %s: %v", name, err)
-			return
-		}
-		cw.reload("")
-		cw.setStatus(false, "Deleted %s.", name)
-		refreshBuilder(cw.lib)
-	})
+	catalogs.DeleteRow(cw.lib.Context(), cw.lib.Store(), cw.status, id, name, "Characters who have "+name+" keep their own copy of it.",
+		dragonheadConfirm, cw.win, func() {
+			cw.reload("")
+			refreshBuilder(cw.lib)
+		})
 }
 
 func (cw *dhCatalogWindow) askExport() {

@@ -192,14 +192,10 @@ func (se *dhSkillEditor) askDelete() {
 		return
 	}
 	name := se.editing
-	dragonheadConfirm(cw.win, "Delete "+name+"?", "Characters who have "+name+" keep it; it leaves the catalog's skill list.", func() {
-		if err := cw.lib.Store().DeleteHomebrew(cw.lib.Context(), id); err != nil {
-			se.setStatus(true, "Deleting %s: %v", name, err)
-			return
-		}
-		cw.reload(cw.editing)
-		se.selectByName("")
-		se.setStatus(false, "Deleted %s.", name)
-		refreshBuilder(cw.lib)
-	})
+	catalogs.DeleteRow(cw.lib.Context(), cw.lib.Store(), se.status, id, name, "Characters who have "+name+" keep it; it leaves the catalog's skill list.",
+		dragonheadConfirm, cw.win, func() {
+			cw.reload(cw.editing)
+			se.selectByName("")
+			refreshBuilder(cw.lib)
+		})
 }

@@ -616,18 +616,14 @@ func (k *kindEditor) askDelete() {
 		return
 	}
 	e := k.entries[k.selected]
-	confirmDelete(k.cw.win, "Delete "+e.name+"?", "Characters who have "+e.name+" keep their own copy of it.", func() {
-		if err := k.cw.h.Store().DeleteHomebrew(k.cw.h.Context(), e.id); err != nil {
-			k.cw.say(true, "Deleting %s: %v", e.name, err)
-			return
-		}
-		if err := k.load(); err != nil {
-			k.cw.say(true, "%v", err)
-		}
-		k.selectName(e.name) // a sample of that name comes back
-		k.cw.say(false, "Deleted %s.", e.name)
-		refreshEveningBuilder(k.cw.h)
-	})
+	catalogs.DeleteRow(k.cw.h.Context(), k.cw.h.Store(), k.cw.status, e.id, e.name, "Characters who have "+e.name+" keep their own copy of it.",
+		confirmDelete, k.cw.win, func() {
+			if err := k.load(); err != nil {
+				k.cw.say(true, "%v", err)
+			}
+			k.selectName(e.name) // a sample of that name comes back
+			refreshEveningBuilder(k.cw.h)
+		})
 }
 
 // confirmDelete asks before deleting; tests replace it to answer at once.

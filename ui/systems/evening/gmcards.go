@@ -653,15 +653,11 @@ func (t *gmTab) askDelete() {
 		return
 	}
 	r := t.rows[t.selected]
-	confirmDelete(t.w.win, "Delete "+r.Name+"?", "Encounters that have "+r.Name+" keep it.", func() {
-		if err := t.w.h.Store().DeleteHomebrew(t.w.h.Context(), r.ID); err != nil {
-			t.w.say(true, "Deleting %s: %v", r.Name, err)
-			return
-		}
-		if err := t.load(); err != nil {
-			t.w.say(true, "%v", err)
-		}
-		t.show(-1)
-		t.w.say(false, "Deleted %s.", r.Name)
-	})
+	catalogs.DeleteRow(t.w.h.Context(), t.w.h.Store(), t.w.status, r.ID, r.Name, "Encounters that have "+r.Name+" keep it.",
+		confirmDelete, t.w.win, func() {
+			if err := t.load(); err != nil {
+				t.w.say(true, "%v", err)
+			}
+			t.show(-1)
+		})
 }
