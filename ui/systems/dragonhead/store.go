@@ -113,13 +113,19 @@ func dhClassLabel(def dragonhead.ClassDef) string {
 // saveDragonheadClass stores a class as homebrew, replacing one of the same
 // name.
 func saveDragonheadClass(ctx context.Context, store *model.Store, def dragonhead.ClassDef) error {
+	return saveDragonheadEntry(ctx, store, dhKindClass, def.Name, def)
+}
+
+// saveDragonheadEntry stores a class or a skill (kind) as homebrew,
+// replacing one of the same name.
+func saveDragonheadEntry(ctx context.Context, store *model.Store, kind, name string, def any) error {
 	data, err := json.Marshal(def)
 	if err != nil {
-		return fmt.Errorf("encoding class %s: %w", def.Name, err)
+		return fmt.Errorf("encoding %s %s: %w", kind, name, err)
 	}
-	h := &model.Homebrew{System: dragonhead.ID, Kind: dhKindClass, Name: def.Name, Data: data}
+	h := &model.Homebrew{System: dragonhead.ID, Kind: kind, Name: name, Data: data}
 	if err := store.PutHomebrew(ctx, h); err != nil {
-		return fmt.Errorf("saving class %s: %w", def.Name, err)
+		return fmt.Errorf("saving %s %s: %w", kind, name, err)
 	}
 	return nil
 }
@@ -151,15 +157,7 @@ func checkDragonheadSkill(def dragonhead.SkillDef) error {
 // saveDragonheadSkill stores a skill as homebrew, replacing one of the same
 // name.
 func saveDragonheadSkill(ctx context.Context, store *model.Store, def dragonhead.SkillDef) error {
-	data, err := json.Marshal(def)
-	if err != nil {
-		return fmt.Errorf("encoding skill %s: %w", def.Name, err)
-	}
-	h := &model.Homebrew{System: dragonhead.ID, Kind: dhKindSkill, Name: def.Name, Data: data}
-	if err := store.PutHomebrew(ctx, h); err != nil {
-		return fmt.Errorf("saving skill %s: %w", def.Name, err)
-	}
-	return nil
+	return saveDragonheadEntry(ctx, store, dhKindSkill, def.Name, def)
 }
 
 // exportDragonheadPack writes the library's homebrew classes and skills as a
