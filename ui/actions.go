@@ -30,8 +30,7 @@ func (l *Library) askNewCharacter() {
 	if system.Selected == "" {
 		system.SetSelectedIndex(0)
 	}
-	name := widget.NewEntry()
-	name.SetPlaceHolder("Name (you can change it later)")
+	name := widgets.Entry("Name (you can change it later)")
 	campaignOpts := []string{noCampaignOption}
 	for _, c := range l.campaigns {
 		campaignOpts = append(campaignOpts, c.Name)

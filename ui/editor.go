@@ -64,10 +64,8 @@ func newEditor(l *Library) *editor {
 	e.title.SizeName = theme.SizeNameSubHeadingText
 	e.title.Truncation = fyne.TextTruncateEllipsis
 	e.system = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
-	e.name = widget.NewEntry()
-	e.name.SetPlaceHolder("The character's name")
-	e.player = widget.NewEntry()
-	e.player.SetPlaceHolder("Who plays them")
+	e.name = widgets.Entry("The character's name")
+	e.player = widgets.Entry("Who plays them")
 	e.campaign = widget.NewSelect(nil, e.campaignChosen)
 	e.notes = widget.NewMultiLineEntry()
 	e.notes.SetPlaceHolder("Background, goals, anything to remember")

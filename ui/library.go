@@ -121,8 +121,7 @@ func (l *Library) build() {
 		container.NewHBox(newCampaign, layout.NewSpacer(), l.renameCampaign, l.deleteCampaign), nil, nil, l.sidebar)
 
 	// Middle: filters and the character list.
-	l.search = widget.NewEntry()
-	l.search.SetPlaceHolder("Search by name (Ctrl+F)")
+	l.search = widgets.Entry("Search by name (Ctrl+F)")
 	l.search.ActionItem = widget.NewIcon(theme.SearchIcon())
 	l.search.OnChanged = func(string) { l.applySearch() }
 	options := []string{"All systems"}

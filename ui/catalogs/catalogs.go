@@ -23,6 +23,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/model"
+	"sessionzero/ui/widgets"
 )
 
 // Item is one row of a catalog list.
@@ -78,8 +79,7 @@ func NewList(title, newLabel string, onNew func()) *List {
 			l.OnSelected(l.shown[id])
 		}
 	}
-	l.Filter = widget.NewEntry()
-	l.Filter.SetPlaceHolder("Filter by name")
+	l.Filter = widgets.Entry("Filter by name")
 	l.Filter.OnChanged = func(q string) { l.SetFilter(q) }
 	l.Count = widget.NewLabel("")
 	l.Count.SizeName = theme.SizeNameCaptionText
@@ -188,6 +188,22 @@ func SaveRow(ctx context.Context, store *model.Store, h model.Homebrew, oldID in
 		}
 	}
 	return nil
+}
+
+// DeleteRow asks through confirm, in win, "Delete NAME?" with keeps (what
+// becomes of what has it), then deletes the homebrew row id: status says
+// "Deleted NAME." after deleted has run (it reloads the lists), or why the
+// row could not be deleted.
+func DeleteRow(ctx context.Context, store *model.Store, status *widget.Label, id int64, name, keeps string,
+	confirm func(win fyne.Window, title, message string, ok func()), win fyne.Window, deleted func()) {
+	confirm(win, "Delete "+name+"?", keeps, func() {
+		if err := store.DeleteHomebrew(ctx, id); err != nil {
+			SetStatus(status, true, "Deleting %s: %v", name, err)
+			return
+		}
+		deleted()
+		SetStatus(status, false, "Deleted %s.", name)
+	})
 }
 
 // Rows reads a system's homebrew rows of one kind.

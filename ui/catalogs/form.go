@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
+
+	"sessionzero/ui/widgets"
 )
 
 // This file is an entry's form built from a list of fields, each bound to
@@ -68,9 +70,7 @@ func NewInput(f Field) fyne.CanvasObject {
 		e.SetPlaceHolder(f.Hint)
 		return e
 	}
-	e := widget.NewEntry()
-	e.SetPlaceHolder(f.Hint)
-	return e
+	return widgets.Entry(f.Hint)
 }
 
 // NewForm makes the inputs of fields (into inputs, by key) in a form.
@@ -261,9 +261,9 @@ func FieldValue(f Field, text string) (v any, ok bool, err error) {
 	case Text, Long:
 		return text, true, nil
 	case Int:
-		n, err := strconv.Atoi(text)
+		n, err := widgets.WholeNumber(f.Label, text)
 		if err != nil {
-			return nil, false, fmt.Errorf("%s: %q is not a whole number", f.Label, text)
+			return nil, false, err
 		}
 		return n, true, nil
 	case Select:

@@ -11,6 +11,7 @@ import (
 
 	"sessionzero/model"
 	"sessionzero/ui"
+	"sessionzero/ui/plugin"
 	"sessionzero/ui/uitest"
 	"sessionzero/ui/widgets"
 )
@@ -41,6 +42,17 @@ func Library(t testing.TB) *ui.Library {
 	t.Helper()
 	l, _, _ := New(t)
 	return l
+}
+
+// Build runs the builder registered for system with ctx, as the editor
+// does; the test fails when the system has none.
+func Build(t testing.TB, system string, ctx plugin.BuilderContext) fyne.CanvasObject {
+	t.Helper()
+	build, ok := plugin.Builder(system)
+	if !ok {
+		t.Fatalf("no builder registered for %s", system)
+	}
+	return build(ctx)
 }
 
 // holds says whether o is within root, walking the renderers the window

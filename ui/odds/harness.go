@@ -37,6 +37,21 @@ func NewHarness(t testing.TB, l plugin.Host, seed uint64) *Harness {
 	return h
 }
 
+// OpenSetup opens a Dice & Odds window on the library l, rolls seeded 42,
+// and picks the setup name in its first pane: the window, the pane and the
+// setup, which must be an S.
+func OpenSetup[S Setup](t testing.TB, l plugin.Host, name string) (*Harness, *HarnessPane, S) {
+	t.Helper()
+	h := NewHarness(t, l, 42)
+	p := h.Pane(0)
+	p.Choose(t, name)
+	s, ok := p.Setup().(S)
+	if !ok {
+		t.Fatalf("%s shows a %T", name, p.Setup())
+	}
+	return h, p, s
+}
+
 // Window is the harness's window.
 func (h *Harness) Window() fyne.Window { return h.d.win }
 

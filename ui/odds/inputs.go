@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
+
+	"sessionzero/ui/widgets"
 )
 
 // NumberField is an entry for a whole number. Its value is read when the
@@ -141,4 +143,10 @@ func (g *ToggleGroup) paint() {
 // WrapRow lays objects out left to right, wrapping onto new rows.
 func WrapRow(objs ...fyne.CanvasObject) *fyne.Container {
 	return container.New(layout.NewRowWrapLayout(), objs...)
+}
+
+// HintedForm is a setup's form with the rule it computes in a hint below:
+// the layout every Dice & Odds setup shares.
+func HintedForm(hint string, items ...*widget.FormItem) *fyne.Container {
+	return container.NewVBox(widget.NewForm(items...), widgets.Hint(hint))
 }

@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"sessionzero/ui/libtest"
+	"sessionzero/ui/plugin"
 	"sessionzero/ui/uitest"
 	"strings"
 	"testing"
@@ -40,6 +41,17 @@ func waitPrint(t *testing.T, d *printDialog) printOutcome {
 		t.Fatal("the print did not finish")
 		return printOutcome{}
 	}
+}
+
+// printOpenSheet prints the open character's sheet into a temporary
+// folder, the viewer not opened, and waits for it.
+func printOpenSheet(t *testing.T, l plugin.Host) printOutcome {
+	t.Helper()
+	d := askPrintSheet(l)
+	d.tempDir = t.TempDir()
+	d.openURL = func(*url.URL) error { return nil }
+	test.Tap(d.openBtn)
+	return waitPrint(t, d)
 }
 
 func pdfPageInfo(t *testing.T, path string) string {
@@ -206,11 +218,7 @@ func TestPrintReportsContinuationSheets(t *testing.T) {
 	id := uitest.AddCharacter(t, store, "drgn", "Ægir Þórsson", "", data)
 	l.Reload()
 	l.OpenID(id)
-	d := askPrintSheet(l)
-	d.tempDir = t.TempDir()
-	d.openURL = func(*url.URL) error { return nil }
-	test.Tap(d.openBtn)
-	out := waitPrint(t, d)
+	out := printOpenSheet(t, l)
 	if out.Err != nil || out.Result.ContinuationSheets != 1 || out.Result.Pages != 4 {
 		t.Fatalf("outcome %+v", out)
 	}
@@ -247,11 +255,7 @@ func TestPrintSheetUsesTheGroupsDiceTable(t *testing.T) {
 	dragonheadtest.SaveDiceRoll(t, store, 8, "2d4")
 	l.Reload()
 	l.OpenID(id)
-	d := askPrintSheet(l)
-	d.tempDir = t.TempDir()
-	d.openURL = func(*url.URL) error { return nil }
-	test.Tap(d.openBtn)
-	out := waitPrint(t, d)
+	out := printOpenSheet(t, l)
 	if out.Err != nil {
 		t.Fatal(out.Err)
 	}

@@ -2,8 +2,10 @@ package widgets
 
 import (
 	"fmt"
+	"image/color"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -94,6 +96,19 @@ func (st *StepStrip) Steps() *Steps { return st.steps }
 
 // CreateRenderer implements fyne.Widget.
 func (st *StepStrip) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(st.box) }
+
+// Frame lays out a builder: the strip and the notice above, the pages
+// beside the summary (offset is the pages' share of the width), the whole
+// at least minHeight tall. The pages and the summary scroll inside it, so
+// the editor's generic fields and the builder fit a 1280×720 screen.
+func (s *Steps) Frame(message Notice, summary fyne.CanvasObject, offset float64, minHeight float32) fyne.CanvasObject {
+	split := container.NewHSplit(s.Pages, summary)
+	split.Offset = offset
+	body := Border(container.NewVBox(s.Strip, message), nil, nil, nil, split)
+	height := canvas.NewRectangle(color.Transparent)
+	height.SetMinSize(fyne.NewSize(0, minHeight))
+	return container.NewStack(height, body)
+}
 
 // Notice is the one-line message above a builder's form: why an edit was
 // refused (in red), or what an operation did.

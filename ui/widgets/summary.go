@@ -64,3 +64,17 @@ func Explain(s string) *widget.Label {
 	l.Wrapping = fyne.TextWrapWord
 	return l
 }
+
+// Pair is a bold name with its value on the right, or below it when the
+// value is longer than wide characters; both wrap, so a summary fits a
+// narrow column.
+func Pair(name, value string, wide int) fyne.CanvasObject {
+	n := Bold(name)
+	n.Wrapping = fyne.TextWrapWord
+	v := widget.NewLabel(Shown(value))
+	if len([]rune(value)) > wide {
+		v.Wrapping = fyne.TextWrapWord
+		return container.NewVBox(n, v)
+	}
+	return container.NewBorder(nil, nil, nil, v, n)
+}

@@ -82,3 +82,11 @@ func Section(title, subtitle string, content ...fyne.CanvasObject) fyne.CanvasOb
 	}
 	return box
 }
+
+// Entry is an empty one-line entry showing placeholder until something is
+// typed.
+func Entry(placeholder string) *widget.Entry {
+	e := widget.NewEntry()
+	e.SetPlaceHolder(placeholder)
+	return e
+}

@@ -22,10 +22,8 @@ func (b *dhBuilder) fillAdvancement(box *fyne.Container) {
 		box.Add(b.valueRow(key))
 	}
 
-	amount := widget.NewEntry()
-	amount.SetPlaceHolder("XP, e.g. 2500")
-	note := widget.NewEntry()
-	note.SetPlaceHolder("why")
+	amount := widgets.Entry("XP, e.g. 2500")
+	note := widgets.Entry("why")
 	readAmount := func() (int, bool) {
 		n, err := dhParseInt("XP", amount.Text)
 		if err == nil && n <= 0 {
@@ -57,8 +55,7 @@ func (b *dhBuilder) fillAdvancement(box *fyne.Container) {
 		widgets.Explain("A starting budget, the DM's awards, losses."), widget.NewForm(widget.NewFormItem("Amount", amount), widget.NewFormItem("Note", note)),
 		container.NewGridWithColumns(2, gain, lose))))
 
-	wear := widget.NewEntry()
-	wear.SetPlaceHolder("wear recovered")
+	wear := widgets.Entry("wear recovered")
 	adventure := widget.NewCheck("On adventure", nil)
 	adventure.SetChecked(true)
 	effortPreview := widgets.Explain("")
@@ -91,8 +88,7 @@ func (b *dhBuilder) fillAdvancement(box *fyne.Container) {
 		}
 		class := widget.NewSelect(names, nil)
 		class.SetSelectedIndex(0)
-		points := widget.NewEntry()
-		points.SetPlaceHolder("points")
+		points := widgets.Entry("points")
 		earn := widget.NewButton("Gain class points", func() {
 			n, err := dhParseInt("Class points", points.Text)
 			if err != nil {
@@ -173,8 +169,7 @@ func (b *dhBuilder) raiseRow(key string, q dragonhead.Quote, err error, buy func
 // mojoPanel rolls the session's mojo by the number of people at the table
 // and spends it from the book's list.
 func (b *dhBuilder) mojoPanel() fyne.CanvasObject {
-	people := widget.NewEntry()
-	people.SetPlaceHolder("people, DM included")
+	people := widgets.Entry("people, DM included")
 	status := widgets.Wrapped("No mojo rolled this session.")
 	if m := b.mojo.roll; m != nil {
 		dice := make([]string, len(m.Dice))
@@ -217,8 +212,7 @@ func (b *dhBuilder) mojoPanel() fyne.CanvasObject {
 	}
 	spend := widget.NewSelect(options, nil)
 	spend.PlaceHolder = "Spend mojo on…"
-	extra := widget.NewEntry()
-	extra.SetPlaceHolder("Divine Wind: extra characters")
+	extra := widgets.Entry("Divine Wind: extra characters")
 	spendBtn := widget.NewButton("Spend", func() {
 		i := spend.SelectedIndex()
 		if i < 0 {

@@ -212,8 +212,7 @@ func (b *dhBuilder) content() fyne.CanvasObject {
 	// Hidden until a change says what it did: the status bar already says
 	// that changes save as you type, and a laptop screen has little height.
 	b.message = widgets.NewNotice()
-	b.physical = widget.NewEntry()
-	b.physical.SetPlaceHolder("e.g. 4 2 5 …")
+	b.physical = widgets.Entry("e.g. 4 2 5 …")
 	b.summary = container.NewVBox()
 	b.steps = []*dhStep{
 		{title: "Abilities", fill: b.fillAbilities},

@@ -61,36 +61,31 @@ func (cw *dhCatalogWindow) build() fyne.CanvasObject {
 	cw.list = catalogs.NewList("Classes", "New class", func() { cw.show(-1) })
 	cw.list.OnSelected = func(i int) { cw.show(i) }
 
-	entry := func(placeholder string) *widget.Entry {
-		e := widget.NewEntry()
-		e.SetPlaceHolder(placeholder)
-		return e
-	}
-	cw.name = entry("Warlord")
+	cw.name = widgets.Entry("Warlord")
 	var kinds []string
 	for _, k := range dragonhead.ClassKinds {
 		kinds = append(kinds, string(k))
 	}
 	cw.kind = widgets.NewKeyedSelect(kinds, nil, nil)
-	cw.hitDie = entry("8 for a d8")
+	cw.hitDie = widgets.Entry("8 for a d8")
 	var sizes []string
 	for _, s := range dragonhead.BodySizes {
 		sizes = append(sizes, s.Name)
 	}
 	cw.size = widget.NewSelect(sizes, nil)
-	cw.best = entry("Muscle, Spirit, Charisma")
-	cw.moves = entry("Walk 8, Swim 4")
-	cw.combat = entry("Melee, Ranged ½, Unarmed ½")
+	cw.best = widgets.Entry("Muscle, Spirit, Charisma")
+	cw.moves = widgets.Entry("Walk 8, Swim 4")
+	cw.combat = widgets.Entry("Melee, Ranged ½, Unarmed ½")
 	systems := []string{dhNoMagic}
 	for _, m := range dragonhead.MagicSystems {
 		systems = append(systems, m.Name)
 	}
 	cw.magicSystem = widget.NewSelect(systems, nil)
-	cw.magicKinds = entry("Any ½, Nature")
-	cw.magicStarts = entry("1")
-	cw.inclinations = entry("LG, LN, TN (blank: any)")
-	cw.levelXP = entry("2500, 5000, 10000")
-	cw.equipment = entry("Sword, Torch x3")
+	cw.magicKinds = widgets.Entry("Any ½, Nature")
+	cw.magicStarts = widgets.Entry("1")
+	cw.inclinations = widgets.Entry("LG, LN, TN (blank: any)")
+	cw.levelXP = widgets.Entry("2500, 5000, 10000")
+	cw.equipment = widgets.Entry("Sword, Torch x3")
 	cw.restrictions = widget.NewMultiLineEntry()
 	cw.restrictions.SetPlaceHolder("one per line: No metal armour")
 	cw.restrictions.SetMinRowsVisible(2)
@@ -410,15 +405,11 @@ func (cw *dhCatalogWindow) askDelete() {
 		return
 	}
 	name := cw.editing
-	dragonheadConfirm(cw.win, "Delete "+name+"?", "Characters who have "+name+" keep their own copy of it.", func() {
-		if err := cw.lib.Store().DeleteHomebrew(cw.lib.Context(), id); err != nil {
-			cw.setStatus(true, "Deleting %s: %v", name, err)
-			return
-		}
-		cw.reload("")
-		cw.setStatus(false, "Deleted %s.", name)
-		refreshBuilder(cw.lib)
-	})
+	catalogs.DeleteRow(cw.lib.Context(), cw.lib.Store(), cw.status, id, name, "Characters who have "+name+" keep their own copy of it.",
+		dragonheadConfirm, cw.win, func() {
+			cw.reload("")
+			refreshBuilder(cw.lib)
+		})
 }
 
 func (cw *dhCatalogWindow) askExport() {

@@ -446,12 +446,9 @@ func (b *dhBuilder) fillSkills(box *fyne.Container) {
 	b.w.skillPick, b.w.skillQuote, b.w.addSkill = pick, quote, add
 	box.Add(widgets.Section("Add a skill", "", container.NewVBox(pick, quote, add)))
 
-	name := widget.NewEntry()
-	name.SetPlaceHolder("e.g. Swords, Elvish")
-	cost := widget.NewEntry()
-	cost.SetPlaceHolder("XP at +0, e.g. 500")
-	uses := widget.NewEntry()
-	uses.SetPlaceHolder("Melee, AC")
+	name := widgets.Entry("e.g. Swords, Elvish")
+	cost := widgets.Entry("XP at +0, e.g. 500")
+	uses := widgets.Entry("Melee, AC")
 	language := widget.NewCheck("A language", nil)
 	toCatalog := widget.NewCheck("Also save to the catalog", nil)
 	if b.ctx.Store == nil {

@@ -72,10 +72,8 @@ func (dw *dhDiceTableWindow) build() fyne.CanvasObject {
 		dw.number.SetText(fmt.Sprint(dw.rows[id].Number))
 		dw.roll.SetText(dw.rows[id].Roll)
 	}
-	dw.number = widget.NewEntry()
-	dw.number.SetPlaceHolder("7")
-	dw.roll = widget.NewEntry()
-	dw.roll.SetPlaceHolder("d6+1, 2d4-1 (blank: the default)")
+	dw.number = widgets.Entry("7")
+	dw.roll = widgets.Entry("d6+1, 2d4-1 (blank: the default)")
 	set := widget.NewButton("Set", func() { dw.set(dw.number.Text, dw.roll.Text) })
 	set.Importance = widget.HighImportance
 	reset := widget.NewButton("Reset to the default", func() { dw.set(dw.number.Text, "") })

@@ -101,6 +101,19 @@ func derivedText(t *testing.T, b *dhBuilder, key string) string {
 	return dhValueText(v)
 }
 
+// addSword adds the sword through the attack form: damage 6, sharp,
+// Muscle-powered.
+func addSword(t *testing.T, b *dhBuilder) {
+	t.Helper()
+	showStep(t, b, "Attacks")
+	f := b.w.attack
+	f.name.SetText("Sword")
+	f.damage.SetText("6")
+	f.damageType.SetSelected("s – Sharp")
+	f.muscle.SetChecked(true)
+	test.Tap(f.add)
+}
+
 // summaryShows checks the summary has a label and its value together.
 func summaryShows(t *testing.T, b *dhBuilder, label, value string) {
 	t.Helper()
@@ -280,14 +293,7 @@ func TestDragonheadBuildMeganAdvanceAndUndo(t *testing.T) {
 	// "the Warlord's Walk 8": 8 + 0 + 0 → d8 by the default Dice Table.
 	summaryShows(t, b, "Move", "d8")
 
-	// The sword, through the attack form: damage 6, sharp, Muscle-powered.
-	showStep(t, b, "Attacks")
-	f := b.w.attack
-	f.name.SetText("Sword")
-	f.damage.SetText("6")
-	f.damageType.SetSelected("s – Sharp")
-	f.muscle.SetChecked(true)
-	test.Tap(f.add)
+	addSword(t, b)
 	// "Hit = Combat + Class Bonus + Skill Bonus + Hit + Quality": 11 + 1 = 12.
 	if got := derivedText(t, b, "attacks"); got != "Sword: Hit +12, d6s" {
 		t.Errorf("attacks %q", got)
@@ -562,14 +568,8 @@ func meganLike(t *testing.T, l *ui.Library, store *model.Store) {
 		b.w.skillPick.SetSelected(s)
 		test.Tap(b.w.addSkill)
 	}
-	showStep(t, b, "Attacks")
+	addSword(t, b)
 	f := b.w.attack
-	f.name.SetText("Sword")
-	f.damage.SetText("6")
-	f.damageType.SetSelected("s – Sharp")
-	f.muscle.SetChecked(true)
-	test.Tap(f.add)
-	f = b.w.attack
 	f.name.SetText("Kick")
 	f.kind.SetSelected("Unarmed")
 	f.damage.SetText("2")

@@ -73,15 +73,12 @@ func (b *dhBuilder) fillAttacks(box *fyne.Container) {
 	}
 	hit := dhIntEntry(current.Hit, "0")
 	quality := dhIntEntry(current.Quality, "0")
-	aspects := widget.NewEntry()
-	aspects.SetPlaceHolder("Close, Rng 20")
+	aspects := widgets.Entry("Close, Rng 20")
 	aspects.SetText(strings.Join(current.Aspects, ", "))
-	skill := widget.NewEntry()
-	skill.SetPlaceHolder("optional")
+	skill := widgets.Entry("optional")
 	skill.SetText(current.Skill)
 	spellLevel := dhIntEntry(current.SpellLevel, "spells: X")
-	magicKind := widget.NewEntry()
-	magicKind.SetPlaceHolder("spells: Nature")
+	magicKind := widgets.Entry("spells: Nature")
 	magicKind.SetText(current.MagicKind)
 	form := b.newRowForm(&b.attackEditing, "attack", current.Name, b.step("Attacks"))
 	what := form.what
@@ -328,8 +325,7 @@ func (b *dhBuilder) itemForm(step *dhStep) fyne.CanvasObject {
 		{"Shield", "0", dhNumberOrBlank(current.Shield)}, {"Move penalty", "0", dhNumberOrBlank(current.MovePenalty)},
 		{"Warmth", "Wm", dhNumberOrBlank(current.Warmth)}, {"Aspects", "Fragile", strings.Join(current.Aspects, ", ")},
 	} {
-		e := widget.NewEntry()
-		e.SetPlaceHolder(f.hint)
+		e := widgets.Entry(f.hint)
 		e.SetText(f.text)
 		fields[f.label] = e
 		form.Append(f.label, e)
@@ -558,8 +554,7 @@ func (b *dhBuilder) newRowForm(editing *int, noun, name string, step *dhStep) dh
 // dhNameAndKind are a row form's first two fields: the name (placeholder
 // an example) and the kind.
 func dhNameAndKind(example, name string, kinds []string, kind string) (*widget.Entry, *widgets.KeyedSelect) {
-	e := widget.NewEntry()
-	e.SetPlaceHolder(example)
+	e := widgets.Entry(example)
 	e.SetText(name)
 	sel := widgets.NewKeyedSelect(kinds, nil, nil)
 	sel.SetKey(kind)

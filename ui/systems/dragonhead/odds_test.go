@@ -29,10 +29,7 @@ func (s *scriptedSource) IntN(int) int {
 }
 
 func TestDragonheadReaperTryHardest(t *testing.T) {
-	w := odds.NewHarness(t, libtest.Library(t), 42)
-	p := w.Pane(0)
-	p.Choose(t, kindDragonhead)
-	s := p.Setup().(*dragonheadSetup)
+	_, p, s := odds.OpenSetup[*dragonheadSetup](t, libtest.Library(t), kindDragonhead)
 	s.score.Entry.SetText("12")
 	test.Tap(uitest.Button(t, s.Form(), "Reaper Roll"))
 	test.Tap(uitest.Button(t, s.Form(), "Try Hardest"))

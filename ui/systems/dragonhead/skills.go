@@ -40,14 +40,10 @@ func (cw *dhCatalogWindow) buildSkills() fyne.CanvasObject {
 	se.list.OnSelected = func(i int) { se.show(i) }
 	se.newBtn = se.list.New
 
-	se.name = widget.NewEntry()
-	se.name.SetPlaceHolder("Swords")
-	se.baseCost = widget.NewEntry()
-	se.baseCost.SetPlaceHolder("XP at +0, e.g. 500")
-	se.uses = widget.NewEntry()
-	se.uses.SetPlaceHolder("Melee, AC (blank: not a combat skill)")
-	se.minIntellect = widget.NewEntry()
-	se.minIntellect.SetPlaceHolder("blank: none")
+	se.name = widgets.Entry("Swords")
+	se.baseCost = widgets.Entry("XP at +0, e.g. 500")
+	se.uses = widgets.Entry("Melee, AC (blank: not a combat skill)")
+	se.minIntellect = widgets.Entry("blank: none")
 	se.text = widget.NewMultiLineEntry()
 	se.text.SetPlaceHolder("What the skill is for")
 	se.text.Wrapping = fyne.TextWrapWord
@@ -196,14 +192,10 @@ func (se *dhSkillEditor) askDelete() {
 		return
 	}
 	name := se.editing
-	dragonheadConfirm(cw.win, "Delete "+name+"?", "Characters who have "+name+" keep it; it leaves the catalog's skill list.", func() {
-		if err := cw.lib.Store().DeleteHomebrew(cw.lib.Context(), id); err != nil {
-			se.setStatus(true, "Deleting %s: %v", name, err)
-			return
-		}
-		cw.reload(cw.editing)
-		se.selectByName("")
-		se.setStatus(false, "Deleted %s.", name)
-		refreshBuilder(cw.lib)
-	})
+	catalogs.DeleteRow(cw.lib.Context(), cw.lib.Store(), se.status, id, name, "Characters who have "+name+" keep it; it leaves the catalog's skill list.",
+		dragonheadConfirm, cw.win, func() {
+			cw.reload(cw.editing)
+			se.selectByName("")
+			refreshBuilder(cw.lib)
+		})
 }

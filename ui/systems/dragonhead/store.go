@@ -40,17 +40,13 @@ func loadDragonheadCatalog(ctx context.Context, store *model.Store) (dhCatalog, 
 		cat.skills = dragonhead.BookSkills()
 		return cat, nil
 	}
-	entries, err := store.HomebrewEntries(ctx, dragonhead.ID, dhKindClass)
-	if err != nil {
-		return cat, fmt.Errorf("reading the class catalog: %w", err)
-	}
-	for _, e := range entries {
-		var def dragonhead.ClassDef
-		if err := json.Unmarshal(e.Data, &def); err != nil {
-			return cat, fmt.Errorf("class %s in the catalog: %w", e.Name, err)
-		}
+	classes, ids, err := dhReadEntries[dragonhead.ClassDef](ctx, store, dhKindClass)
+	for i, def := range classes {
 		cat.classes = append(cat.classes, def)
-		cat.ids[strings.ToLower(def.Name)] = e.ID
+		cat.ids[strings.ToLower(def.Name)] = ids[i]
+	}
+	if err != nil {
+		return cat, err
 	}
 	sort.SliceStable(cat.classes, func(i, j int) bool { return cat.classes[i].Name < cat.classes[j].Name })
 	for _, s := range dragonhead.SampleClasses() {
@@ -63,21 +59,34 @@ func loadDragonheadCatalog(ctx context.Context, store *model.Store) (dhCatalog, 
 	for _, s := range cat.skills {
 		book[strings.ToLower(s.Name)] = true
 	}
-	skills, err := store.HomebrewEntries(ctx, dragonhead.ID, dhKindSkill)
-	if err != nil {
-		return cat, fmt.Errorf("reading the skill catalog: %w", err)
-	}
-	for _, e := range skills {
-		var def dragonhead.SkillDef
-		if err := json.Unmarshal(e.Data, &def); err != nil {
-			return cat, fmt.Errorf("skill %s in the catalog: %w", e.Name, err)
-		}
+	skills, skillIDs, err := dhReadEntries[dragonhead.SkillDef](ctx, store, dhKindSkill)
+	for i, def := range skills {
 		if !book[strings.ToLower(def.Name)] {
 			cat.skills = append(cat.skills, def)
-			cat.skillIDs[strings.ToLower(def.Name)] = e.ID
+			cat.skillIDs[strings.ToLower(def.Name)] = skillIDs[i]
 		}
 	}
-	return cat, nil
+	return cat, err
+}
+
+// dhReadEntries reads the homebrew rows of a kind ("class", "skill") as
+// T, with each row's id; after an error, the rows read before it.
+func dhReadEntries[T any](ctx context.Context, store *model.Store, kind string) ([]T, []int64, error) {
+	entries, err := store.HomebrewEntries(ctx, dragonhead.ID, kind)
+	if err != nil {
+		return nil, nil, fmt.Errorf("reading the %s catalog: %w", kind, err)
+	}
+	defs := make([]T, 0, len(entries))
+	ids := make([]int64, 0, len(entries))
+	for _, e := range entries {
+		var def T
+		if err := json.Unmarshal(e.Data, &def); err != nil {
+			return defs, ids, fmt.Errorf("%s %s in the catalog: %w", kind, e.Name, err)
+		}
+		defs = append(defs, def)
+		ids = append(ids, e.ID)
+	}
+	return defs, ids, nil
 }
 
 // class finds a catalog class by name.
@@ -113,13 +122,19 @@ func dhClassLabel(def dragonhead.ClassDef) string {
 // saveDragonheadClass stores a class as homebrew, replacing one of the same
 // name.
 func saveDragonheadClass(ctx context.Context, store *model.Store, def dragonhead.ClassDef) error {
+	return saveDragonheadEntry(ctx, store, dhKindClass, def.Name, def)
+}
+
+// saveDragonheadEntry stores a class or a skill (kind) as homebrew,
+// replacing one of the same name.
+func saveDragonheadEntry(ctx context.Context, store *model.Store, kind, name string, def any) error {
 	data, err := json.Marshal(def)
 	if err != nil {
-		return fmt.Errorf("encoding class %s: %w", def.Name, err)
+		return fmt.Errorf("encoding %s %s: %w", kind, name, err)
 	}
-	h := &model.Homebrew{System: dragonhead.ID, Kind: dhKindClass, Name: def.Name, Data: data}
+	h := &model.Homebrew{System: dragonhead.ID, Kind: kind, Name: name, Data: data}
 	if err := store.PutHomebrew(ctx, h); err != nil {
-		return fmt.Errorf("saving class %s: %w", def.Name, err)
+		return fmt.Errorf("saving %s %s: %w", kind, name, err)
 	}
 	return nil
 }
@@ -151,15 +166,7 @@ func checkDragonheadSkill(def dragonhead.SkillDef) error {
 // saveDragonheadSkill stores a skill as homebrew, replacing one of the same
 // name.
 func saveDragonheadSkill(ctx context.Context, store *model.Store, def dragonhead.SkillDef) error {
-	data, err := json.Marshal(def)
-	if err != nil {
-		return fmt.Errorf("encoding skill %s: %w", def.Name, err)
-	}
-	h := &model.Homebrew{System: dragonhead.ID, Kind: dhKindSkill, Name: def.Name, Data: data}
-	if err := store.PutHomebrew(ctx, h); err != nil {
-		return fmt.Errorf("saving skill %s: %w", def.Name, err)
-	}
-	return nil
+	return saveDragonheadEntry(ctx, store, dhKindSkill, def.Name, def)
 }
 
 // exportDragonheadPack writes the library's homebrew classes and skills as a

@@ -155,12 +155,7 @@ func (b *drgnBuilder) build() {
 	summary := container.NewScroll(container.NewPadded(container.NewVBox(
 		widget.NewLabelWithStyle("Summary", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		b.bar, b.xpText, b.xpHow, widget.NewSeparator(), b.summary)))
-	split := container.NewHSplit(b.steps.Pages, summary)
-	split.Offset = 0.64
-	body := widgets.Border(container.NewVBox(b.steps.Strip, b.message), nil, nil, nil, split)
-	height := canvas.NewRectangle(color.Transparent)
-	height.SetMinSize(fyne.NewSize(0, drgnBuilderHeight))
-	b.root = container.NewStack(height, body)
+	b.root = b.steps.Frame(b.message, summary, 0.64, drgnBuilderHeight)
 	b.rebuildSteps()
 	b.showStep(drgnStepShown[b.ctx.Name])
 }
@@ -314,16 +309,7 @@ func drgnValueRow(v rules.Value) fyne.CanvasObject {
 
 // drgnPair is a bold name with its value on the right, or below it when
 // the value is long; both wrap, so the summary fits a narrow column.
-func drgnPair(name, value string) fyne.CanvasObject {
-	n := widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	n.Wrapping = fyne.TextWrapWord
-	v := widget.NewLabel(widgets.Shown(value))
-	if len([]rune(value)) > 14 {
-		v.Wrapping = fyne.TextWrapWord
-		return container.NewVBox(n, v)
-	}
-	return container.NewBorder(nil, nil, nil, v, n)
-}
+func drgnPair(name, value string) fyne.CanvasObject { return widgets.Pair(name, value, 14) }
 
 // drgnIntEntry is an entry for a whole number. A valid number calls set; a
 // bad one shows why on the entry and changes nothing.

@@ -154,8 +154,7 @@ type drgnCalculator struct {
 
 func newDRGNCalculator(store *model.Store, win fyne.Window) *drgnCalculator {
 	k := &drgnCalculator{store: store, win: win}
-	k.name = widget.NewEntry()
-	k.name.SetPlaceHolder("Ability name, e.g. Fireball")
+	k.name = widgets.Entry("Ability name, e.g. Fireball")
 	k.uses = widget.NewEntry()
 	k.uses.SetText("1")
 	k.uses.Validator = drgnWholeNumber
@@ -250,15 +249,13 @@ func (k *drgnCalculator) addComponent(c drgn.Component) {
 		r.option.SetSelected(strings.ToLower(c.Option))
 		input = append(input, r.option)
 	case info.Kind == drgn.KindCounted || info.Kind == drgn.KindArchitect:
-		r.value = widget.NewEntry()
-		r.value.SetPlaceHolder(drgnUnits(info))
+		r.value = widgets.Entry(drgnUnits(info))
 		if c.Value != 0 || c.Name == drgn.CompProtecting {
 			r.value.SetText(strconv.FormatFloat(c.Value, 'f', -1, 64))
 		}
 		input = append(input, r.value)
 		if info.Kind == drgn.KindArchitect {
-			r.label = widget.NewEntry()
-			r.label.SetPlaceHolder("what it does (optional)")
+			r.label = widgets.Entry("what it does (optional)")
 			r.label.SetText(c.Label)
 			input = append(input, r.label)
 		}

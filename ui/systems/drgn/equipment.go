@@ -129,24 +129,19 @@ func containsString(list []string, s string) bool {
 
 func (b *drgnBuilder) newItemForm() *drgnItemForm {
 	f := &drgnItemForm{editing: -1}
-	entry := func(placeholder string) *widget.Entry {
-		e := widget.NewEntry()
-		e.SetPlaceHolder(placeholder)
-		return e
-	}
-	f.name = entry("e.g. Chain Barding")
-	f.tier = entry(fmt.Sprintf("0–%d", drgn.EquipmentMaxTier))
+	f.name = widgets.Entry("e.g. Chain Barding")
+	f.tier = widgets.Entry(fmt.Sprintf("0–%d", drgn.EquipmentMaxTier))
 	f.tier.SetText(strconv.Itoa(b.char.Tier))
-	f.baseDamage = entry("melee 1-10, ranged/ammo 0-5")
-	f.damage = entry("the Architect's ruling")
-	f.quantity = entry("projectiles, e.g. 20")
-	f.hp = entry("blank: top of the range")
-	f.toughness = entry("blank: top of the range")
-	f.resistances = entry("armor's own: Slashing, Fire")
-	f.addsResistances = entry("e.g. Cryo")
-	f.addsSlots = entry("e.g. Quiver")
-	f.requires = entry("Melee Weapons=25, …")
-	f.notes = entry("anything else")
+	f.baseDamage = widgets.Entry("melee 1-10, ranged/ammo 0-5")
+	f.damage = widgets.Entry("the Architect's ruling")
+	f.quantity = widgets.Entry("projectiles, e.g. 20")
+	f.hp = widgets.Entry("blank: top of the range")
+	f.toughness = widgets.Entry("blank: top of the range")
+	f.resistances = widgets.Entry("armor's own: Slashing, Fire")
+	f.addsResistances = widgets.Entry("e.g. Cryo")
+	f.addsSlots = widgets.Entry("e.g. Quiver")
+	f.requires = widgets.Entry("Melee Weapons=25, …")
+	f.notes = widgets.Entry("anything else")
 	f.kind = widgets.NewKeyedSelect(drgn.ItemKinds, drgnKindName, func(string) { f.updateGuide(b) })
 	f.kind.PlaceHolder = "Kind"
 	weights := []string{drgnNone}
@@ -181,8 +176,8 @@ func (b *drgnBuilder) newItemForm() *drgnItemForm {
 	}
 	f.modName = widget.NewSelectEntry(mods)
 	f.modName.SetPlaceHolder("modifier")
-	f.modLevel = entry("level")
-	f.modDetail = entry("trait / element / effect")
+	f.modLevel = widgets.Entry("level")
+	f.modDetail = widgets.Entry("trait / element / effect")
 	f.modList = container.NewVBox()
 	f.addModifier = widget.NewButtonWithIcon("Add modifier", theme.ContentAddIcon(), func() {
 		m, err := f.readModifier()

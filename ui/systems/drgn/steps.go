@@ -159,8 +159,7 @@ func (b *drgnBuilder) bodyStep() fyne.CanvasObject {
 	}
 	sizeBox := container.NewVBox(widget.NewForm(widget.NewFormItem("Size", b.widgets.sizeSelect)), table)
 	if s, ok := drgn.SizeByName(b.char.Size); ok && s.OpenEnded {
-		b.widgets.kaijuHPEntry = widget.NewEntry()
-		b.widgets.kaijuHPEntry.SetPlaceHolder(fmt.Sprintf("%g (the book's minimum)", s.HPModifier))
+		b.widgets.kaijuHPEntry = widgets.Entry(fmt.Sprintf("%g (the book's minimum)", s.HPModifier))
 		if b.char.KaijuHPModifier != 0 {
 			b.widgets.kaijuHPEntry.SetText(strconv.FormatFloat(b.char.KaijuHPModifier, 'f', -1, 64))
 		}
@@ -171,8 +170,7 @@ func (b *drgnBuilder) bodyStep() fyne.CanvasObject {
 				b.edit("Kaiju HP modifier", false, func(c *drgn.Character) error { c.KaijuHPModifier = v; return nil })
 			}
 		}
-		b.widgets.kaijuSpeedEntry = widget.NewEntry()
-		b.widgets.kaijuSpeedEntry.SetPlaceHolder(fmt.Sprintf("%d (the book's minimum)", s.BaseSpeed))
+		b.widgets.kaijuSpeedEntry = widgets.Entry(fmt.Sprintf("%d (the book's minimum)", s.BaseSpeed))
 		if b.char.KaijuBaseSpeed != 0 {
 			b.widgets.kaijuSpeedEntry.SetText(strconv.Itoa(b.char.KaijuBaseSpeed))
 		}
@@ -302,10 +300,8 @@ func (b *drgnBuilder) featuresStep() fyne.CanvasObject {
 	box.Add(table)
 	box.Add(widget.NewSeparator())
 	box.Add(widgets.Bold("A custom feature (its cost agreed with the Architect)"))
-	b.widgets.customFeatureName = widget.NewEntry()
-	b.widgets.customFeatureName.SetPlaceHolder("Name, e.g. Gills")
-	b.widgets.customFeatureCost = widget.NewEntry()
-	b.widgets.customFeatureCost.SetPlaceHolder("XP cost")
+	b.widgets.customFeatureName = widgets.Entry("Name, e.g. Gills")
+	b.widgets.customFeatureCost = widgets.Entry("XP cost")
 	b.widgets.addCustomFeature = widget.NewButtonWithIcon("Add custom", theme.ContentAddIcon(), func() {
 		name := strings.TrimSpace(b.widgets.customFeatureName.Text)
 		costText := strings.TrimSpace(b.widgets.customFeatureCost.Text)

@@ -6,7 +6,6 @@ package dvr
 import (
 	"encoding/json"
 	"fmt"
-	"image/color"
 	"strconv"
 	"strings"
 
@@ -140,12 +139,7 @@ func (b *builder) build() {
 	b.steps = widgets.NewSteps(stepTitles, 0, b.beforeShow)
 	b.summary = container.NewVBox()
 	summary := container.NewVScroll(container.NewPadded(b.summary))
-	split := container.NewHSplit(b.steps.Pages, summary)
-	split.Offset = 0.62
-	body := widgets.Border(container.NewVBox(b.steps.Strip, b.message), nil, nil, nil, split)
-	height := canvas.NewRectangle(color.Transparent)
-	height.SetMinSize(fyne.NewSize(0, builderMinHeight))
-	b.root = container.NewStack(height, body)
+	b.root = b.steps.Frame(b.message, summary, 0.62, builderMinHeight)
 	b.showStep(stepShown[b.ctx.Name])
 }
 
@@ -440,16 +434,7 @@ func bldItemText(r itemRow) string {
 
 // bldPair is a bold name with its value on the right, or below it when
 // the value is long; both wrap, so the summary fits a narrow column.
-func bldPair(name, value string) fyne.CanvasObject {
-	n := widgets.Bold(name)
-	n.Wrapping = fyne.TextWrapWord
-	v := widget.NewLabel(widgets.Shown(value))
-	if len([]rune(value)) > 12 {
-		v.Wrapping = fyne.TextWrapWord
-		return container.NewVBox(n, v)
-	}
-	return container.NewBorder(nil, nil, nil, v, n)
-}
+func bldPair(name, value string) fyne.CanvasObject { return widgets.Pair(name, value, 12) }
 
 // bldCaption is a small, wrapped explain line.
 func bldCaption(text string) *widget.Label { return widgets.Hint(widgets.Shown(text)) }

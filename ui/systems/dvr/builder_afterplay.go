@@ -57,10 +57,8 @@ func (t buyTarget) label() string {
 
 func (b *builder) afterPlayStep() fyne.CanvasObject {
 	a := &b.w.after
-	a.award = widget.NewEntry()
-	a.award.SetPlaceHolder("XP")
-	a.reason = widget.NewEntry()
-	a.reason.SetPlaceHolder("Why")
+	a.award = widgets.Entry("XP")
+	a.reason = widgets.Entry("Why")
 	a.addAward = widget.NewButtonWithIcon("Award", theme.ContentAddIcon(), func() {
 		b.edit("award XP", true, func(c *rdvr.Character) error {
 			n, err := bldWhole(a.award.Text, false)
@@ -89,8 +87,7 @@ func (b *builder) afterPlayStep() fyne.CanvasObject {
 	a.target.PlaceHolder = "What to raise"
 	a.target.SetSelected(a.targetChosen)
 	a.target.OnChanged = func(s string) { a.targetChosen = s; b.showPrice() }
-	a.crit = widget.NewEntry()
-	a.crit.SetPlaceHolder("crit number (blank: trained route)")
+	a.crit = widgets.Entry("crit number (blank: trained route)")
 	a.crit.OnChanged = func(string) { b.showPrice() }
 	a.buy = widget.NewButtonWithIcon("Buy the level", theme.ConfirmIcon(), b.buyLevel)
 	a.buy.Importance = widget.HighImportance
@@ -157,8 +154,7 @@ func (b *builder) afterPlayStep() fyne.CanvasObject {
 	})
 	a.state.PlaceHolder = "After All or Nothing"
 
-	a.burdenXP = widget.NewEntry()
-	a.burdenXP.SetPlaceHolder("XP the GM gives")
+	a.burdenXP = widgets.Entry("XP the GM gives")
 	a.healBurden = widget.NewButton("Heal a burden", func() {
 		b.edit("heal a burden", true, func(c *rdvr.Character) error {
 			n, err := bldWhole(a.burdenXP.Text, false)
@@ -170,8 +166,7 @@ func (b *builder) afterPlayStep() fyne.CanvasObject {
 			return err
 		})
 	})
-	a.d20 = widget.NewEntry()
-	a.d20.SetPlaceHolder("d20 rolled")
+	a.d20 = widgets.Entry("d20 rolled")
 	a.crisisRoll = widget.NewButton("Crisis roll", func() {
 		passed := false
 		if b.edit("crisis roll", true, func(c *rdvr.Character) error {

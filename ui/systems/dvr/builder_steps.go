@@ -343,8 +343,7 @@ func (b *builder) skillsStep() fyne.CanvasObject {
 		}
 		grid.Add(container.NewBorder(nil, nil, nameBox, container.NewHBox(down, label, up, prep), layout.NewSpacer()))
 	}
-	b.w.newSkill = widget.NewEntry()
-	b.w.newSkill.SetPlaceHolder("A skill off the list, e.g. Gunplay")
+	b.w.newSkill = widgets.Entry("A skill off the list, e.g. Gunplay")
 	b.w.addSkill = widget.NewButtonWithIcon("Add at d4", theme.ContentAddIcon(), func() {
 		name := strings.TrimSpace(b.w.newSkill.Text)
 		b.edit("add skill", true, func(c *rdvr.Character) error {
@@ -452,18 +451,14 @@ func (b *builder) miscStep() fyne.CanvasObject {
 		})
 	})
 	f := &b.w.item
-	f.name = widget.NewEntry()
-	f.name.SetPlaceHolder("Name")
+	f.name = widgets.Entry("Name")
 	f.kind = widgets.NewKeyedSelect(bldItemKinds, nil, nil)
 	f.kind.SetKey("gear")
 	f.die = widget.NewSelect(bldDieChoices, nil)
 	f.die.SetSelected("d6")
-	f.damage = widget.NewEntry()
-	f.damage.SetPlaceHolder("0")
-	f.points = widget.NewEntry()
-	f.points.SetPlaceHolder("0")
-	f.notes = widget.NewEntry()
-	f.notes.SetPlaceHolder("What it does")
+	f.damage = widgets.Entry("0")
+	f.points = widgets.Entry("0")
+	f.notes = widgets.Entry("What it does")
 	f.add = widget.NewButtonWithIcon("Add item", theme.ContentAddIcon(), b.addOwnItem)
 	b.w.supplies = b.numberEntry("supplies", &b.char.Supplies, true, func(c *rdvr.Character, n *int) {
 		c.Supplies = 0
@@ -583,12 +578,9 @@ func (b *builder) perksStep() fyne.CanvasObject {
 		b.w.perkFx.SetText(p.Effect)
 	})
 	b.w.perkPick.PlaceHolder = "The book's perks and ancestries"
-	b.w.perkName = widget.NewEntry()
-	b.w.perkName.SetPlaceHolder("Name")
-	b.w.perkRank = widget.NewEntry()
-	b.w.perkRank.SetPlaceHolder("Rank (blank: none)")
-	b.w.perkFx = widget.NewEntry()
-	b.w.perkFx.SetPlaceHolder("Effect")
+	b.w.perkName = widgets.Entry("Name")
+	b.w.perkRank = widgets.Entry("Rank (blank: none)")
+	b.w.perkFx = widgets.Entry("Effect")
 	b.w.addPerk = widget.NewButtonWithIcon("Add perk", theme.ContentAddIcon(), func() {
 		b.edit("add perk", true, func(c *rdvr.Character) error {
 			p := rdvr.Perk{Name: strings.TrimSpace(b.w.perkName.Text), Effect: strings.TrimSpace(b.w.perkFx.Text)}

@@ -33,12 +33,8 @@ type builderRun struct {
 
 func openBuilder(t *testing.T, name string, data json.RawMessage) *builderRun {
 	t.Helper()
-	build, ok := plugin.Builder(rdvr.ID)
-	if !ok {
-		t.Fatal("no DvR builder registered")
-	}
 	r := &builderRun{saved: data}
-	obj := build(plugin.BuilderContext{Name: name, Data: data, SetData: func(d json.RawMessage) {
+	obj := libtest.Build(t, rdvr.ID, plugin.BuilderContext{Name: name, Data: data, SetData: func(d json.RawMessage) {
 		r.saved = append(json.RawMessage(nil), d...)
 		r.saves++
 	}})

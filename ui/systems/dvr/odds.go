@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -56,17 +55,14 @@ func newDvRSetup(changed func()) *dvrSetup {
 	}
 	s.chips = odds.WrapRow()
 	s.paintChips()
-	s.content = container.NewVBox(
-		widget.NewForm(
-			widget.NewFormItem("Add a die", odds.WrapRow(adds...)),
-			widget.NewFormItem("Pool", s.chips),
-			widget.NewFormItem("Difficulty D", s.difficulty.Entry),
-			widget.NewFormItem("Risk R", s.risk),
-			widget.NewFormItem("Push points", s.push.Entry),
-			widget.NewFormItem("All or Nothing", s.aon),
-			widget.NewFormItem("GM buys 1s", s.buys),
-		),
-		widgets.Hint("A check DvR: each die showing D or more is a success, R net successes complete it (X: one is enough). Tap a die in the pool to remove it. Push points are spent after the roll, one pip each. All or Nothing: a sacrificed item's die counts double."),
+	s.content = odds.HintedForm("A check DvR: each die showing D or more is a success, R net successes complete it (X: one is enough). Tap a die in the pool to remove it. Push points are spent after the roll, one pip each. All or Nothing: a sacrificed item's die counts double.",
+		widget.NewFormItem("Add a die", odds.WrapRow(adds...)),
+		widget.NewFormItem("Pool", s.chips),
+		widget.NewFormItem("Difficulty D", s.difficulty.Entry),
+		widget.NewFormItem("Risk R", s.risk),
+		widget.NewFormItem("Push points", s.push.Entry),
+		widget.NewFormItem("All or Nothing", s.aon),
+		widget.NewFormItem("GM buys 1s", s.buys),
 	)
 	return s
 }

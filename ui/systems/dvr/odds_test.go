@@ -22,10 +22,7 @@ import (
 var kindDvR = plugin.SystemName(dvr.ID) + ": check"
 
 func TestDvRPoolHeadlineIsTheCheck(t *testing.T) {
-	w := odds.NewHarness(t, libtest.Library(t), 42)
-	p := w.Pane(0)
-	p.Choose(t, kindDvR)
-	s := p.Setup().(*dvrSetup)
+	_, p, s := odds.OpenSetup[*dvrSetup](t, libtest.Library(t), kindDvR)
 	s.setPool() // empty the pool, then build d8, d6, d6 with the die buttons
 	p.Settle()
 	if !p.ProblemShown() || !strings.Contains(p.Problem(), "at least one die") {
@@ -183,10 +180,7 @@ func BenchmarkDiceWindowDvR3(b *testing.B) {
 // shows the numbers of `sessionzero odds dvr --all-or-nothing N
 // --gm-buys-ones`, which are dvr.OddsReport's.
 func TestDvRAllOrNothingAndGMBuysOnes(t *testing.T) {
-	w := odds.NewHarness(t, libtest.Library(t), 42)
-	p := w.Pane(0)
-	p.Choose(t, kindDvR)
-	s := p.Setup().(*dvrSetup)
+	w, p, s := odds.OpenSetup[*dvrSetup](t, libtest.Library(t), kindDvR)
 	s.setPool(8, 6, 6)
 	s.difficulty.Entry.SetText("5")
 	s.risk.SetText("2")

@@ -422,8 +422,7 @@ func (b *builder) button(name, label string, tapped func()) *widget.Button {
 
 // entry is a named plain text entry.
 func (b *builder) entry(name, placeholder string) *widget.Entry {
-	e := widget.NewEntry()
-	e.SetPlaceHolder(placeholder)
+	e := widgets.Entry(placeholder)
 	b.w[name] = e
 	return e
 }

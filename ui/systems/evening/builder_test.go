@@ -15,6 +15,7 @@ import (
 
 	"sessionzero/model"
 	eve "sessionzero/rules/evening"
+	"sessionzero/ui/libtest"
 	"sessionzero/ui/plugin"
 	"sessionzero/ui/uitest"
 )
@@ -39,12 +40,8 @@ func openBuilder(t *testing.T, name string, data json.RawMessage) (*builder, fyn
 func openBuilderWith(t *testing.T, store *model.Store, name string, data json.RawMessage) (*builder, fyne.Window, *saves) {
 	t.Helper()
 	test.NewTempApp(t)
-	build, ok := plugin.Builder(eve.ID)
-	if !ok {
-		t.Fatal("no Evening builder registered")
-	}
 	s := &saves{}
-	obj := build(plugin.BuilderContext{Store: store, Name: name, Data: data, SetData: func(d json.RawMessage) { s.data = append(s.data, d) }})
+	obj := libtest.Build(t, eve.ID, plugin.BuilderContext{Store: store, Name: name, Data: data, SetData: func(d json.RawMessage) { s.data = append(s.data, d) }})
 	w := test.NewWindow(obj)
 	t.Cleanup(w.Close)
 	w.Resize(fyne.NewSize(1280, 680))

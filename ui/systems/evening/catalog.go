@@ -392,6 +392,26 @@ func namedNumbers(decode func(raw json.RawMessage) []nameNum, encode func([]name
 	}
 }
 
+// namedList is the namedNumbers codec of a JSON list: pair reads an
+// element's name and number, element makes one from them.
+func namedList[T any](pair func(T) nameNum, element func(nameNum) T) *catalogs.Codec {
+	return namedNumbers(func(raw json.RawMessage) []nameNum {
+		var l []T
+		_ = json.Unmarshal(raw, &l)
+		var out []nameNum
+		for _, e := range l {
+			out = append(out, pair(e))
+		}
+		return out
+	}, func(pairs []nameNum) any {
+		l := make([]T, 0, len(pairs))
+		for _, p := range pairs {
+			l = append(l, element(p))
+		}
+		return l
+	})
+}
+
 // The codecs of the Evening-only fields.
 var (
 	numMapCodec = namedNumbers(func(raw json.RawMessage) []nameNum {
@@ -409,36 +429,10 @@ var (
 		}
 		return m
 	})
-	speedsCodec = namedNumbers(func(raw json.RawMessage) []nameNum {
-		var l []eve.Speed
-		_ = json.Unmarshal(raw, &l)
-		var out []nameNum
-		for _, s := range l {
-			out = append(out, nameNum{s.Kind, s.Squares})
-		}
-		return out
-	}, func(pairs []nameNum) any {
-		l := make([]eve.Speed, 0, len(pairs))
-		for _, p := range pairs {
-			l = append(l, eve.Speed{Kind: strings.ToLower(p.name), Squares: p.n})
-		}
-		return l
-	})
-	itemsCodec = namedNumbers(func(raw json.RawMessage) []nameNum {
-		var l []eve.Item
-		_ = json.Unmarshal(raw, &l)
-		var out []nameNum
-		for _, it := range l {
-			out = append(out, nameNum{it.Name, it.Load})
-		}
-		return out
-	}, func(pairs []nameNum) any {
-		l := make([]eve.Item, 0, len(pairs))
-		for _, p := range pairs {
-			l = append(l, eve.Item{Name: p.name, Load: p.n})
-		}
-		return l
-	})
+	speedsCodec = namedList(func(s eve.Speed) nameNum { return nameNum{s.Kind, s.Squares} },
+		func(p nameNum) eve.Speed { return eve.Speed{Kind: strings.ToLower(p.name), Squares: p.n} })
+	itemsCodec = namedList(func(it eve.Item) nameNum { return nameNum{it.Name, it.Load} },
+		func(p nameNum) eve.Item { return eve.Item{Name: p.name, Load: p.n} })
 	// featuresCodec: one feature a line, "level | name | text".
 	featuresCodec = &catalogs.Codec{
 		Show: func(raw json.RawMessage) string {
@@ -622,18 +616,14 @@ func (k *kindEditor) askDelete() {
 		return
 	}
 	e := k.entries[k.selected]
-	confirmDelete(k.cw.win, "Delete "+e.name+"?", "Characters who have "+e.name+" keep their own copy of it.", func() {
-		if err := k.cw.h.Store().DeleteHomebrew(k.cw.h.Context(), e.id); err != nil {
-			k.cw.say(true, "Deleting %s: %v", e.name, err)
-			return
-		}
-		if err := k.load(); err != nil {
-			k.cw.say(true, "%v", err)
-		}
-		k.selectName(e.name) // a sample of that name comes back
-		k.cw.say(false, "Deleted %s.", e.name)
-		refreshEveningBuilder(k.cw.h)
-	})
+	catalogs.DeleteRow(k.cw.h.Context(), k.cw.h.Store(), k.cw.status, e.id, e.name, "Characters who have "+e.name+" keep their own copy of it.",
+		confirmDelete, k.cw.win, func() {
+			if err := k.load(); err != nil {
+				k.cw.say(true, "%v", err)
+			}
+			k.selectName(e.name) // a sample of that name comes back
+			refreshEveningBuilder(k.cw.h)
+		})
 }
 
 // confirmDelete asks before deleting; tests replace it to answer at once.

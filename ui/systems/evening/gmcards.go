@@ -3,6 +3,7 @@ package evening
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -206,8 +207,7 @@ func (t *gmTab) content() fyne.CanvasObject {
 	t.del = widget.NewButtonWithIcon("Delete…", theme.DeleteIcon(), func() { t.askDelete() })
 	extra := container.NewVBox()
 	if t.spec.card == "challenge" {
-		t.modifier = widget.NewEntry()
-		t.modifier.SetPlaceHolder("+5")
+		t.modifier = widgets.Entry("+5")
 		t.modifier.OnChanged = func(string) { t.update() }
 		extra.Add(widget.NewForm(widget.NewFormItem("Odds for a modifier", t.modifier)))
 	}
@@ -415,7 +415,7 @@ func statBlockLines(s eve.StatBlock) ([]cardLine, []string, error) {
 			health = "rating 1: the book's 15 (L772; EVE-23 makes it 50 by default)"
 		}
 	}
-	if slicesContains(s.Traits, eve.TraitBehemoth) {
+	if slices.Contains(s.Traits, eve.TraitBehemoth) {
 		health += "; Behemoth doubles it (L826)"
 	}
 	lines := []cardLine{
@@ -443,15 +443,6 @@ func statBlockLines(s eve.StatBlock) ([]cardLine, []string, error) {
 		cardLine{"Expected rounds", fmt.Sprintf("%d–%d", c.ExpectedRoundsMin, c.ExpectedRoundsMax), `"3 rounds of combat for a base creature, +0-3 rounds for each added trait" (L795)`},
 		cardLine{"Initiative", fmt.Sprintf("d20 %+d", s.InitiativeBonus), "EVE-28"})
 	return lines, c.Explain, nil
-}
-
-func slicesContains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
 
 // challengeLines are a challenge's numbers (§7.1) and, for a modifier,
@@ -662,15 +653,11 @@ func (t *gmTab) askDelete() {
 		return
 	}
 	r := t.rows[t.selected]
-	confirmDelete(t.w.win, "Delete "+r.Name+"?", "Encounters that have "+r.Name+" keep it.", func() {
-		if err := t.w.h.Store().DeleteHomebrew(t.w.h.Context(), r.ID); err != nil {
-			t.w.say(true, "Deleting %s: %v", r.Name, err)
-			return
-		}
-		if err := t.load(); err != nil {
-			t.w.say(true, "%v", err)
-		}
-		t.show(-1)
-		t.w.say(false, "Deleted %s.", r.Name)
-	})
+	catalogs.DeleteRow(t.w.h.Context(), t.w.h.Store(), t.w.status, r.ID, r.Name, "Encounters that have "+r.Name+" keep it.",
+		confirmDelete, t.w.win, func() {
+			if err := t.load(); err != nil {
+				t.w.say(true, "%v", err)
+			}
+			t.show(-1)
+		})
 }

@@ -12,7 +12,6 @@ import (
 	"sessionzero/rules/evening"
 	"sessionzero/ui/odds"
 	"sessionzero/ui/plugin"
-	"sessionzero/ui/widgets"
 )
 
 // The Dice & Odds window's setups for this system, one per `sessionzero
@@ -68,19 +67,16 @@ func newEveningSetup(changed func()) *eveningSetup {
 	s.reserve.SetSelectedIndex(0)
 	s.defend = widget.NewCheck("Defend action (+3)", func(bool) { changed() })
 	s.reroll = widget.NewCheck("Re-roll a failure (5 XP)", func(bool) { changed() })
-	s.content = container.NewVBox(
-		widget.NewForm(
-			widget.NewFormItem("Kind of roll", s.mode),
-			widget.NewFormItem("Modifier", s.modifier.Entry),
-			widget.NewFormItem("Target number", s.tn.Entry),
-			widget.NewFormItem("", s.adv.Content),
-			widget.NewFormItem("Starting effect", s.start),
-			widget.NewFormItem("Effect shift after", s.post.Entry),
-			widget.NewFormItem("Cover (attacked)", s.cover),
-			widget.NewFormItem("Reserve die", s.reserve),
-			widget.NewFormItem("", container.NewHBox(s.defend, s.reroll)),
-		),
-		widgets.Hint("d20 + modifier must beat the TN (Standard 10: an even chance); a wealth check rolls 1d10. Advantage rolls twice and keeps the higher; with both they cancel. Cover lowers the TN by 3/6/9; Defend adds 3; a reserve die adds its roll; a re-roll takes the new result. A failed check has no effect level."),
+	s.content = odds.HintedForm("d20 + modifier must beat the TN (Standard 10: an even chance); a wealth check rolls 1d10. Advantage rolls twice and keeps the higher; with both they cancel. Cover lowers the TN by 3/6/9; Defend adds 3; a reserve die adds its roll; a re-roll takes the new result. A failed check has no effect level.",
+		widget.NewFormItem("Kind of roll", s.mode),
+		widget.NewFormItem("Modifier", s.modifier.Entry),
+		widget.NewFormItem("Target number", s.tn.Entry),
+		widget.NewFormItem("", s.adv.Content),
+		widget.NewFormItem("Starting effect", s.start),
+		widget.NewFormItem("Effect shift after", s.post.Entry),
+		widget.NewFormItem("Cover (attacked)", s.cover),
+		widget.NewFormItem("Reserve die", s.reserve),
+		widget.NewFormItem("", container.NewHBox(s.defend, s.reroll)),
 	)
 	return s
 }
@@ -232,12 +228,9 @@ func newDeathSaveSetup(changed func()) *deathSaveSetup {
 	}
 	s.failures.SetSelectedIndex(0)
 	s.successes.SetSelectedIndex(0)
-	s.content = container.NewVBox(
-		widget.NewForm(
-			widget.NewFormItem("Failures marked", s.failures),
-			widget.NewFormItem("Successes marked", s.successes),
-		),
-		widgets.Hint("Each death save: 1 is two failures, 2–9 one failure, 10–19 one success, 20 recovers at once. Three failures die; three successes recover."),
+	s.content = odds.HintedForm("Each death save: 1 is two failures, 2–9 one failure, 10–19 one success, 20 recovers at once. Three failures die; three successes recover.",
+		widget.NewFormItem("Failures marked", s.failures),
+		widget.NewFormItem("Successes marked", s.successes),
 	)
 	return s
 }

@@ -24,10 +24,7 @@ func cli(t *testing.T, name string, args ...string) any {
 // TestEveningCheckPaneEqualsTheCLI sets the check pane as each command
 // line sets `odds evening` and wants the same numbers.
 func TestEveningCheckPaneEqualsTheCLI(t *testing.T) {
-	w := odds.NewHarness(t, libtest.Library(t), 42)
-	p := w.Pane(0)
-	p.Choose(t, kindEvening)
-	s := p.Setup().(*eveningSetup)
+	_, p, s := odds.OpenSetup[*eveningSetup](t, libtest.Library(t), kindEvening)
 	tests := []struct {
 		args []string
 		set  func()
@@ -151,10 +148,7 @@ func TestEveningGroupContestedChallengePanesEqualTheCLI(t *testing.T) {
 // (specs/evening.md EVE-13): a roll that cannot beat TN 25 says it fails
 // and names no level.
 func TestAFailedCheckHasNoEffectLevel(t *testing.T) {
-	w := odds.NewHarness(t, libtest.Library(t), 42)
-	p := w.Pane(0)
-	p.Choose(t, kindEvening)
-	s := p.Setup().(*eveningSetup)
+	_, p, s := odds.OpenSetup[*eveningSetup](t, libtest.Library(t), kindEvening)
 	s.tn.Entry.SetText("25")
 	s.reserve.SetSelected("d4")
 	p.Settle()

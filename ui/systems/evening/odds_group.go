@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/rules/dice"
@@ -30,10 +29,7 @@ func newGroupSetup(changed func()) *groupSetup {
 	s.members.SetText("3:12, 1:12, 0:12")
 	s.members.SetPlaceHolder("MOD:TN for each member, e.g. 3:12, 1:12")
 	s.members.OnChanged = func(string) { changed() }
-	s.content = container.NewVBox(
-		widget.NewForm(widget.NewFormItem("Members (MOD:TN)", s.members)),
-		widgets.Hint("Everyone checks against the TN; the group succeeds when more than half succeed (L68)."),
-	)
+	s.content = odds.HintedForm("Everyone checks against the TN; the group succeeds when more than half succeed (L68).", widget.NewFormItem("Members (MOD:TN)", s.members))
 	return s
 }
 
@@ -114,12 +110,9 @@ type contestedSetup struct {
 
 func newContestedSetup(changed func()) *contestedSetup {
 	s := &contestedSetup{a: odds.NewNumberField("Side A", 0, changed), b: odds.NewNumberField("Side B", 0, changed)}
-	s.content = container.NewVBox(
-		widget.NewForm(
-			widget.NewFormItem("Side A's modifier", s.a.Entry),
-			widget.NewFormItem("Side B's modifier", s.b.Entry),
-		),
-		widgets.Hint("Both roll d20 + modifier; the higher total wins and ties roll again (L72)."),
+	s.content = odds.HintedForm("Both roll d20 + modifier; the higher total wins and ties roll again (L72).",
+		widget.NewFormItem("Side A's modifier", s.a.Entry),
+		widget.NewFormItem("Side B's modifier", s.b.Entry),
 	)
 	return s
 }
@@ -200,15 +193,12 @@ func newChallengeSetup(changed func()) *challengeSetup {
 	s.suitability.SetSelected("fine")
 	s.start = widget.NewSelect(eveningEffectNames, func(string) { changed() })
 	s.start.SetSelectedIndex(int(evening.EffectStandard))
-	s.content = container.NewVBox(
-		widget.NewForm(
-			widget.NewFormItem("Modifier", s.modifier.Entry),
-			widget.NewFormItem("Rating (1–10)", s.rating.Entry),
-			widget.NewFormItem("Complexity (1–10)", s.complexity.Entry),
-			widget.NewFormItem("Suitability", s.suitability),
-			widget.NewFormItem("Starting effect", s.start),
-		),
-		widgets.Hint("TN = 3 × rating, shifted by the approach (poor +6 … perfect -6). Successes by effect: limited and standard 1, strong 2, great 3; a failure marks one. Complexity sets the successes needed and the failures allowed (L723–733)."),
+	s.content = odds.HintedForm("TN = 3 × rating, shifted by the approach (poor +6 … perfect -6). Successes by effect: limited and standard 1, strong 2, great 3; a failure marks one. Complexity sets the successes needed and the failures allowed (L723–733).",
+		widget.NewFormItem("Modifier", s.modifier.Entry),
+		widget.NewFormItem("Rating (1–10)", s.rating.Entry),
+		widget.NewFormItem("Complexity (1–10)", s.complexity.Entry),
+		widget.NewFormItem("Suitability", s.suitability),
+		widget.NewFormItem("Starting effect", s.start),
 	)
 	return s
 }

@@ -14,10 +14,7 @@ import (
 var kindEvening = plugin.SystemName(evening.ID) + ": check"
 
 func TestEveningTN15WithAdvantage(t *testing.T) {
-	w := odds.NewHarness(t, libtest.Library(t), 42)
-	p := w.Pane(0)
-	p.Choose(t, kindEvening)
-	s := p.Setup().(*eveningSetup)
+	_, p, s := odds.OpenSetup[*eveningSetup](t, libtest.Library(t), kindEvening)
 	s.tn.Entry.SetText("15")
 	s.adv.Adv.SetChecked(true)
 	p.Settle()

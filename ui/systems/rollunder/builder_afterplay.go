@@ -35,8 +35,8 @@ func (b *builder) afterPlayCard() fyne.CanvasObject {
 	a.markDead = widget.NewButton("Mark dead", b.markDead)
 	a.healAbility = widget.NewSelect([]string{"STR", "DEX", "WIL"}, nil)
 	a.healAbility.SetSelected("STR")
-	a.healAmount = bldEntry("to full")
-	a.healText = bldEntry("service, e.g. Temple of Mirth, 40 gp")
+	a.healAmount = widgets.Entry("to full")
+	a.healText = widgets.Entry("service, e.g. Temple of Mirth, 40 gp")
 	a.heal = widget.NewButton("Expert healing", b.expertHeal)
 	names := make([]string, len(b.char.Hirelings))
 	for i, h := range b.char.Hirelings {

@@ -38,8 +38,8 @@ func (b *builder) armorCard() fyne.CanvasObject {
 	for i, p := range b.char.ArmorPieces {
 		box.Add(b.row("armor", fmt.Sprintf("%s: armour %d", p.Name, p.Armor), func(c *ru.Character) { c.ArmorPieces = bldWithout(c.ArmorPieces, i) }))
 	}
-	b.w.armorName = bldEntry("piece, e.g. Shield")
-	b.w.armorVal = bldEntry("0–3")
+	b.w.armorName = widgets.Entry("piece, e.g. Shield")
+	b.w.armorVal = widgets.Entry("0–3")
 	b.w.addArmor = widget.NewButton("Add armour", func() {
 		name := strings.TrimSpace(b.w.armorName.Text)
 		v, err := bldParseInt("armour", b.w.armorVal.Text)
@@ -96,8 +96,8 @@ func (b *builder) weaponsCard() fyne.CanvasObject {
 		box.Add(b.row("weapon", bldWeaponText(w), func(c *ru.Character) { c.Weapons = bldWithout(c.Weapons, i) }, wield))
 	}
 	f := &b.w.weapon
-	f.name = bldEntry("weapon, e.g. Sword")
-	f.die = bldEntry("d8")
+	f.name = widgets.Entry("weapon, e.g. Sword")
+	f.die = widgets.Entry("d8")
 	f.against = widget.NewSelect(ru.AgainstKinds, nil)
 	f.against.SetSelected("hp")
 	f.wielded = widget.NewCheck("Wielded", nil)
@@ -107,7 +107,7 @@ func (b *builder) weaponsCard() fyne.CanvasObject {
 	f.add = widget.NewButton("Add weapon", b.addWeapon)
 	box.Add(container.NewBorder(nil, nil, nil, container.NewHBox(bldSized(f.die, 70), widget.NewLabel("against"), f.against), f.name))
 	box.Add(container.NewBorder(nil, nil, nil, container.NewVBox(f.add), container.NewGridWithColumns(2, f.wielded, f.ranged, f.blast, f.ignoresAr)))
-	b.w.bonus = bldEntry("none, e.g. d6, d4")
+	b.w.bonus = widgets.Entry("none, e.g. d6, d4")
 	b.w.bonus.SetText(bldDice(b.char.BonusDice))
 	b.w.bonus.OnChanged = func(text string) {
 		if b.filling {
@@ -161,8 +161,8 @@ func (b *builder) itemsCard() fyne.CanvasObject {
 		}
 		box.Add(b.row("item", text, func(c *ru.Character) { c.Inventory = bldWithout(c.Inventory, i) }))
 	}
-	b.w.itemName = bldEntry("item, e.g. Rope")
-	b.w.itemNotes = bldEntry("notes")
+	b.w.itemName = widgets.Entry("item, e.g. Rope")
+	b.w.itemNotes = widgets.Entry("notes")
 	b.w.addItem = widget.NewButton("Add item", func() {
 		it := ru.Item{Name: strings.TrimSpace(b.w.itemName.Text), Notes: strings.TrimSpace(b.w.itemNotes.Text)}
 		b.apply("Item "+it.Name+" added", true, func(c *ru.Character) error {
@@ -195,7 +195,7 @@ func (b *builder) conditionsCard() fyne.CanvasObject {
 	b.w.condEffect = widgets.Explain("Pick one of the book's conditions to see its effect, or type another name.")
 	b.w.condPick = widget.NewSelect(ru.BookConditions, func(s string) { b.w.condEffect.SetText(bldConditionText(s)) })
 	b.w.condPick.PlaceHolder = "The book's conditions"
-	b.w.condOther = bldEntry("or another condition")
+	b.w.condOther = widgets.Entry("or another condition")
 	b.w.addCond = widget.NewButton("Add condition", func() {
 		name := strings.TrimSpace(b.w.condOther.Text)
 		if name == "" {
@@ -256,11 +256,11 @@ func (b *builder) hirelingsCard() fyne.CanvasObject {
 		box.Add(b.row("hireling", text, func(c *ru.Character) { c.Hirelings = bldWithout(c.Hirelings, i) }))
 	}
 	f := &b.w.hireling
-	f.name = bldEntry("name")
+	f.name = widgets.Entry("name")
 	f.role = widget.NewSelect([]string{"hireling", "apprentice"}, nil)
 	f.role.SetSelected("hireling")
-	f.str, f.dex, f.wil = bldEntry("STR 10"), bldEntry("DEX 10"), bldEntry("WIL 10")
-	f.hp, f.armor, f.die = bldEntry("HP"), bldEntry("armour"), bldEntry("weapon d6")
+	f.str, f.dex, f.wil = widgets.Entry("STR 10"), widgets.Entry("DEX 10"), widgets.Entry("WIL 10")
+	f.hp, f.armor, f.die = widgets.Entry("HP"), widgets.Entry("armour"), widgets.Entry("weapon d6")
 	f.add = widget.NewButton("Add hireling", b.addHireling)
 	box.Add(container.NewGridWithColumns(2, f.name, f.role))
 	box.Add(container.NewGridWithColumns(6, f.str, f.dex, f.wil, f.hp, f.armor, f.die))
@@ -308,13 +308,6 @@ func (b *builder) addHireling() {
 		c.Hirelings = append(c.Hirelings, h)
 		return nil
 	})
-}
-
-// bldEntry is an empty entry with a placeholder.
-func bldEntry(placeholder string) *widget.Entry {
-	e := widget.NewEntry()
-	e.SetPlaceHolder(placeholder)
-	return e
 }
 
 // bldSized gives a narrow entry a fixed width inside a row.

@@ -14,6 +14,7 @@ import (
 
 	"sessionzero/model"
 	ru "sessionzero/rules/rollunder"
+	"sessionzero/ui/libtest"
 	"sessionzero/ui/plugin"
 	"sessionzero/ui/uitest"
 )
@@ -29,12 +30,8 @@ type bldHarness struct {
 func bldOpen(t *testing.T, data string, store *model.Store) *bldHarness {
 	t.Helper()
 	test.NewTempApp(t)
-	build, ok := plugin.Builder(ru.ID)
-	if !ok {
-		t.Fatal("no builder registered for rollunder")
-	}
 	h := &bldHarness{}
-	obj := build(plugin.BuilderContext{Data: json.RawMessage(data), Name: "Ada", Store: store,
+	obj := libtest.Build(t, ru.ID, plugin.BuilderContext{Data: json.RawMessage(data), Name: "Ada", Store: store,
 		SetData: func(d json.RawMessage) { h.saves = append(h.saves, append(json.RawMessage(nil), d...)) }})
 	v, ok := obj.(*builderView)
 	if !ok {

@@ -11,7 +11,6 @@ import (
 	"sessionzero/rules/rollunder"
 	"sessionzero/ui/odds"
 	"sessionzero/ui/plugin"
-	"sessionzero/ui/widgets"
 )
 
 // The Dice & Odds window's setups for this system; Order keeps the
@@ -37,12 +36,9 @@ func newSaveSetup(changed func()) *saveSetup {
 	s := &saveSetup{score: odds.NewNumberField("Score", 10, changed)}
 	s.adv = widget.NewCheck("Advantage", func(bool) { changed() })
 	s.dis = widget.NewCheck("Disadvantage", func(bool) { changed() })
-	s.content = container.NewVBox(
-		widget.NewForm(
-			widget.NewFormItem("Ability score", s.score.Entry),
-			widget.NewFormItem("", container.NewHBox(s.adv, s.dis)),
-		),
-		widgets.Hint("Roll d20 equal or under the score; 1 always succeeds, 20 always fails."),
+	s.content = odds.HintedForm("Roll d20 equal or under the score; 1 always succeeds, 20 always fails.",
+		widget.NewFormItem("Ability score", s.score.Entry),
+		widget.NewFormItem("", container.NewHBox(s.adv, s.dis)),
 	)
 	return s
 }

@@ -45,10 +45,7 @@ func setRows(t *testing.T, p *odds.HarnessPane, rows *attackRows, attackers []st
 
 func TestOddsAttackMatchesCLI(t *testing.T) {
 	// Two attackers, one enhanced (one d12 each, RU-12), armour 5 counts as 3 ("cannot exceed 3", L22).
-	w := odds.NewHarness(t, libtest.Library(t), 42)
-	p := w.Pane(0)
-	p.Choose(t, plugin.SystemName(ru.ID)+": attack")
-	s := p.Setup().(*attackSetup)
+	_, p, s := odds.OpenSetup[*attackSetup](t, libtest.Library(t), plugin.SystemName(ru.ID)+": attack")
 	setRows(t, p, s.rows, []string{"d8,d6", "d6:enhanced", ":impaired"}, "5", false)
 	cli := cliOdds(t, "rollunder-attack", "--attacker", "d8,d6", "--attacker", "d6:enhanced", "--attacker", ":impaired", "--armor", "5")
 	if p.ProblemShown() {
@@ -76,10 +73,7 @@ func TestOddsAttackMatchesCLI(t *testing.T) {
 }
 
 func TestOddsHarmMatchesCLI(t *testing.T) {
-	w := odds.NewHarness(t, libtest.Library(t), 42)
-	p := w.Pane(0)
-	p.Choose(t, plugin.SystemName(ru.ID)+": attack on a defender")
-	s := p.Setup().(*harmSetup)
+	_, p, s := odds.OpenSetup[*harmSetup](t, libtest.Library(t), plugin.SystemName(ru.ID)+": attack on a defender")
 	s.hp.Entry.SetText("3")
 	s.str.Entry.SetText("8")
 	s.dodge.SetChecked(true)

@@ -47,8 +47,7 @@ type statBlockWindow struct {
 func showStatBlocks(h plugin.Host) *statBlockWindow {
 	s := &statBlockWindow{h: h, win: h.App().NewWindow("Roll-under stat blocks")}
 	entry := func(placeholder string) *widget.Entry {
-		e := widget.NewEntry()
-		e.SetPlaceHolder(placeholder)
+		e := widgets.Entry(placeholder)
 		e.OnChanged = func(string) { s.recalc() }
 		return e
 	}
@@ -98,15 +97,11 @@ func (s *statBlockWindow) report(err error) {
 
 // optional reads a number that may be blank.
 func optional(label, text string) (int, bool, error) {
-	text = strings.TrimSpace(text)
-	if text == "" {
+	if strings.TrimSpace(text) == "" {
 		return 0, false, nil
 	}
-	n, err := strconv.Atoi(text)
-	if err != nil {
-		return 0, false, fmt.Errorf("%s %q is not a whole number", label, text)
-	}
-	return n, true, nil
+	n, err := hooks.WholeNumber(label, text)
+	return n, err == nil, err
 }
 
 // parseWeapon reads one line: "Bow d6 ranged", "Breath d8 blast",
