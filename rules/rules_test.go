@@ -22,6 +22,28 @@ func TestValueText(t *testing.T) {
 	}
 }
 
+func TestDerivedText(t *testing.T) {
+	var d Derived
+	d.Add("xp", "XP", 3500, "")
+	d.Add("size", "Size", "Large", "")
+	d.Add("mod", "Modifier", 1.5, "")
+	plus := func(n int) string { return fmt.Sprintf("+%d", n) }
+	tests := []struct {
+		key         string
+		text, ofInt string
+	}{
+		{"xp", "3500", "+3500"}, {"size", "Large", "Large"}, {"mod", "1.5", "1.5"}, {"missing", "", ""},
+	}
+	for _, tt := range tests {
+		if got := d.Text(tt.key); got != tt.text {
+			t.Errorf("Text(%q) = %q, want %q", tt.key, got, tt.text)
+		}
+		if got := d.TextInt(tt.key, plus); got != tt.ofInt {
+			t.Errorf("TextInt(%q) = %q, want %q", tt.key, got, tt.ofInt)
+		}
+	}
+}
+
 func TestBookRound(t *testing.T) {
 	// 000_83d7bea2fb475415.txt: "0-4 round down, 5-9 round up"
 	for x, want := range map[float64]int{2.4: 2, 2.5: 3, 2.9: 3, -2.5: -3, 0: 0} {

@@ -24,25 +24,25 @@ func SheetInputFor(name, player, campaign string, c Character, dice DiceTable) S
 		Player:          player,
 		Campaign:        campaign,
 		DateCreated:     c.DateCreated,
-		CharacterLevel:  derivedText(d, "character_level"),
-		Inclination:     derivedText(d, "inclination"),
+		CharacterLevel:  d.Text("character_level"),
+		Inclination:     d.Text("inclination"),
 		Personality:     strings.Join(c.Traits, ", "),
-		Combat:          derivedText(d, "combat"),
-		ACDC:            derivedText(d, "ac_dc"),
-		Armor:           derivedText(d, "armor"),
-		Shield:          derivedText(d, "shield"),
-		Stun:            derivedText(d, "stun"),
-		Climate:         derivedText(d, "climate"),
-		Warmth:          derivedText(d, "warmth"),
-		AdjustedClimate: derivedText(d, "adjusted_climate"),
-		BodyWeight:      derivedText(d, "body_weight"),
-		UnspentXP:       thousandsOf(d, "xp_unspent"),
-		SpentXP:         thousandsOf(d, "xp_spent"),
-		TotalXP:         thousandsOf(d, "xp_total"),
+		Combat:          d.Text("combat"),
+		ACDC:            d.Text("ac_dc"),
+		Armor:           d.Text("armor"),
+		Shield:          d.Text("shield"),
+		Stun:            d.Text("stun"),
+		Climate:         d.Text("climate"),
+		Warmth:          d.Text("warmth"),
+		AdjustedClimate: d.Text("adjusted_climate"),
+		BodyWeight:      d.Text("body_weight"),
+		UnspentXP:       d.TextInt("xp_unspent", thousands),
+		SpentXP:         d.TextInt("xp_spent", thousands),
+		TotalXP:         d.TextInt("xp_total", thousands),
 	}
 	if in.Name == "" {
 		// 002_81d21628bd61f597.txt: tack "The" onto the character's class.
-		in.Name = derivedText(d, "default_name")
+		in.Name = d.Text("default_name")
 	}
 	if v, ok := d.Get("total_hp"); ok {
 		in.HP, _ = v.Value.(int)
@@ -80,28 +80,6 @@ func SheetDiceTable(dice DiceTable) []SheetDiceRow {
 	return out
 }
 
-// derivedText is a derived scalar as the sheet prints it ("" when
-// DeriveCharacter did not compute it).
-func derivedText(d rules.Derived, key string) string {
-	v, ok := d.Get(key)
-	if !ok {
-		return ""
-	}
-	return v.Text()
-}
-
-// thousandsOf writes a derived integer the way the book writes XP (3,500).
-func thousandsOf(d rules.Derived, key string) string {
-	v, ok := d.Get(key)
-	if !ok {
-		return ""
-	}
-	if n, isInt := v.Value.(int); isInt {
-		return thousands(n)
-	}
-	return v.Text()
-}
-
 // sheetAbilities prints the nine scores in sheet order with their modifiers.
 // Muscle after creation shows Muscle × Mass with the actual score after it,
 // as DeriveCharacter's "muscle_display" does ("Muscle 12 (6)").
@@ -118,7 +96,7 @@ func sheetAbilities(d rules.Derived) [9]SheetAbility {
 		}
 		out[i] = SheetAbility{Score: strconv.Itoa(score), Modifier: signed(mods[n[1]])}
 	}
-	if display := derivedText(d, "muscle_display"); display != "" {
+	if display := d.Text("muscle_display"); display != "" {
 		out[0].Score = strings.TrimSpace(strings.TrimPrefix(display, string(Muscle)))
 	}
 	return out

@@ -18,22 +18,22 @@ func SheetInputFor(name, player string, c Character) SheetInput {
 	in := SheetInput{
 		Name:         name,
 		Player:       player,
-		BodyShape:    derivedText(d, "body_shape"),
-		Size:         derivedText(d, "size"),
-		TokenSize:    derivedText(d, "token_size"),
-		BaseSpeed:    derivedText(d, "base_speed"),
-		HPModifier:   "×" + derivedText(d, "hp_modifier"),
-		BonusEvasion: signedText(d, "bonus_evasion"),
-		MaxHP:        derivedText(d, "max_hp"),
-		CurrentHP:    derivedText(d, "current_hp"),
-		TempHP:       derivedText(d, "temporary_hp"),
-		Toughness:    derivedText(d, "toughness"),
-		Evasion:      derivedText(d, "evasion_reduction"),
-		Speed:        derivedText(d, "speed"),
-		XPBudget:     derivedText(d, "xp_budget"),
-		XPSpent:      derivedText(d, "xp_spent"),
-		XPRemaining:  derivedText(d, "xp_remaining"),
-		Epicoins:     derivedText(d, "epicoins"),
+		BodyShape:    d.Text("body_shape"),
+		Size:         d.Text("size"),
+		TokenSize:    d.Text("token_size"),
+		BaseSpeed:    d.Text("base_speed"),
+		HPModifier:   "×" + d.Text("hp_modifier"),
+		BonusEvasion: d.TextInt("bonus_evasion", signed),
+		MaxHP:        d.Text("max_hp"),
+		CurrentHP:    d.Text("current_hp"),
+		TempHP:       d.Text("temporary_hp"),
+		Toughness:    d.Text("toughness"),
+		Evasion:      d.Text("evasion_reduction"),
+		Speed:        d.Text("speed"),
+		XPBudget:     d.Text("xp_budget"),
+		XPSpent:      d.Text("xp_spent"),
+		XPRemaining:  d.Text("xp_remaining"),
+		Epicoins:     d.Text("epicoins"),
 		RiskItAll:    max(c.RiskItAll, 0),
 	}
 	if v, ok := d.Get("resistances"); ok {
@@ -48,26 +48,12 @@ func SheetInputFor(name, player string, c Character) SheetInput {
 	return in
 }
 
-// derivedText is a derived scalar as the sheet prints it ("" when Derive did
-// not compute it).
-func derivedText(d rules.Derived, key string) string {
-	v, ok := d.Get(key)
-	if !ok {
-		return ""
-	}
-	return v.Text()
-}
-
-// signedText prints a derived integer with its sign ("-10", "+5", "0").
-func signedText(d rules.Derived, key string) string {
-	v, ok := d.Get(key)
-	if !ok {
-		return ""
-	}
-	if n, isInt := v.Value.(int); isInt && n > 0 {
+// signed prints an integer with its sign ("-10", "+5", "0").
+func signed(n int) string {
+	if n > 0 {
 		return "+" + strconv.Itoa(n)
 	}
-	return v.Text()
+	return strconv.Itoa(n)
 }
 
 // sheetFeatures lists the features with the book's cost (or the Architect's
@@ -244,7 +230,7 @@ func itemStat(it Item, slot string, d rules.Derived, weapons map[string]WeaponRo
 	}
 	switch {
 	case it.Kind == KindHelmet && slot == SlotHelmet:
-		return "HP " + derivedText(d, "head_hp")
+		return "HP " + d.Text("head_hp")
 	case it.Kind == KindArmor && slot == SlotMainArmor:
 		if t, err := ArmorToughness.lookup(normalWeight(it.Weight), it.Tier); err == nil {
 			return fmt.Sprintf("Tough %d", t)
