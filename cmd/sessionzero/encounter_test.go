@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -44,13 +43,13 @@ type replayOut struct {
 
 func replayJSON(t *testing.T, file string) replayOut {
 	t.Helper()
-	var stdout, stderr bytes.Buffer
-	if code := run([]string{"encounter", "replay", encounterTestdata + file, "--json"}, &stdout, &stderr); code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr.String())
+	code, stdout, stderr := cli(t, "encounter", "replay", encounterTestdata+file, "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	var out replayOut
-	if err := json.Unmarshal(stdout.Bytes(), &out); err != nil {
-		t.Fatalf("%v\n%s", err, stdout.String())
+	if err := json.Unmarshal([]byte(stdout), &out); err != nil {
+		t.Fatalf("%v\n%s", err, stdout)
 	}
 	return out
 }
@@ -120,13 +119,13 @@ func TestEncounterReplayDragonhead(t *testing.T) {
 }
 
 func TestEncounterReplayTable(t *testing.T) {
-	var stdout, stderr bytes.Buffer
-	if code := run([]string{"encounter", "replay", encounterTestdata + "dragonhead-fight.json"}, &stdout, &stderr); code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr.String())
+	code, stdout, stderr := cli(t, "encounter", "replay", encounterTestdata+"dragonhead-fight.json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	for _, want := range []string{"Round 2: Troglodyte shaman's turn", "wear 13 tear 7", "Morale check"} {
-		if !strings.Contains(stdout.String(), want) {
-			t.Errorf("table lacks %q:\n%s", want, stdout.String())
+		if !strings.Contains(stdout, want) {
+			t.Errorf("table lacks %q:\n%s", want, stdout)
 		}
 	}
 }
@@ -158,11 +157,7 @@ func TestEncounterReplayBadInput(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var stdout, stderr bytes.Buffer
-			code := run(tt.args, &stdout, &stderr)
-			if code != 2 || !strings.Contains(stderr.String(), tt.want) || strings.Count(strings.TrimSpace(stderr.String()), "\n") != 0 {
-				t.Fatalf("exit %d, stderr %q, want %q", code, stderr.String(), tt.want)
-			}
+			refused(t, tt.want, tt.args...)
 		})
 	}
 }

@@ -17,6 +17,19 @@ func cli(t *testing.T, args ...string) (int, string, string) {
 	return code, out.String(), errOut.String()
 }
 
+// refused runs the program with args and reports an error unless it
+// exits 2 with one line on stderr that contains want and no stack trace;
+// it returns stdout.
+func refused(t *testing.T, want string, args ...string) string {
+	t.Helper()
+	code, out, errOut := cli(t, args...)
+	if code != 2 || !strings.Contains(errOut, want) || strings.Count(errOut, "\n") != 1 || !strings.HasSuffix(errOut, "\n") ||
+		strings.Contains(errOut, "goroutine") {
+		t.Errorf("%q: exit %d, stderr %q; want exit 2 and one line with %q", args, code, errOut, want)
+	}
+	return out
+}
+
 func writeFile(t *testing.T, dir, name, content string) string {
 	t.Helper()
 	p := filepath.Join(dir, name)
@@ -121,16 +134,7 @@ func TestBadInputExitsTwoWithOneLine(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			code, _, errOut := cli(t, tt.args...)
-			if code != 2 {
-				t.Fatalf("exit %d, want 2 (stderr %q)", code, errOut)
-			}
-			if !strings.Contains(errOut, tt.want) || strings.Count(strings.TrimRight(errOut, "\n"), "\n") != 0 {
-				t.Fatalf("stderr %q: want one line containing %q", errOut, tt.want)
-			}
-			if strings.Contains(errOut, "goroutine") {
-				t.Fatal("a stack trace reached the user")
-			}
+			refused(t, tt.want, tt.args...)
 		})
 	}
 	raw, _ := os.ReadFile(notDB)

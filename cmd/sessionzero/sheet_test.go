@@ -202,13 +202,7 @@ func TestSheetCommandBadInput(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			code, _, stderr := cli(t, tt.args...)
-			if code != 2 {
-				t.Fatalf("exit %d, want 2 (stderr %q)", code, stderr)
-			}
-			if strings.Count(strings.TrimSpace(stderr), "\n") != 0 || !strings.Contains(stderr, tt.want) {
-				t.Errorf("stderr %q, want one line with %q", stderr, tt.want)
-			}
+			refused(t, tt.want, tt.args...)
 		})
 	}
 	if _, err := os.Stat(out); !os.IsNotExist(err) {
