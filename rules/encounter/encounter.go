@@ -257,9 +257,10 @@ const (
 )
 
 // CommonEventTypes are handled by the engine itself.
-var CommonEventTypes = []EventType{
-	{Type: EventNote, Summary: `a note on the log, or on one combatant: {"combatant"?, "text"}`},
-	{Type: EventAddCombatant, Summary: `a combatant joins: {"combatant": {…as in setup…}}`},
-	{Type: EventRemoveCombatant, Summary: `a combatant leaves the encounter: {"combatant"}`},
-	{Type: EventSetHidden, Summary: `hide a combatant from the player view or reveal it: {"combatant", "hidden"}`},
-}
+var CommonEventTypes = func() []EventType {
+	out := make([]EventType, len(commonEvents))
+	for i, h := range commonEvents {
+		out[i] = h.EventType
+	}
+	return out
+}()
