@@ -100,6 +100,17 @@ func (d Derived) Get(key string) (Value, bool) {
 	return Value{}, false
 }
 
+// As is the value with the given key as a T; ok is false when there is
+// none or it is not a T.
+func As[T any](d Derived, key string) (x T, ok bool) {
+	v, found := d.Get(key)
+	if !found {
+		return x, false
+	}
+	x, ok = v.Value.(T)
+	return x, ok
+}
+
 // Text is the value with the given key as a sheet prints it ("" when there
 // is none).
 func (d Derived) Text(key string) string { return d.TextInt(key, nil) }

@@ -44,6 +44,24 @@ func TestDerivedText(t *testing.T) {
 	}
 }
 
+func TestDerivedAs(t *testing.T) {
+	var d Derived
+	d.Add("xp", "XP", 3500, "")
+	d.Add("slots", "Slots", []string{"Boots"}, "")
+	if n, ok := As[int](d, "xp"); !ok || n != 3500 {
+		t.Errorf("As[int](xp) = %d, %v", n, ok)
+	}
+	if s, ok := As[[]string](d, "slots"); !ok || len(s) != 1 || s[0] != "Boots" {
+		t.Errorf("As[[]string](slots) = %v, %v", s, ok)
+	}
+	if s, ok := As[string](d, "xp"); ok || s != "" {
+		t.Errorf("As[string](xp) = %q, %v; want no string", s, ok)
+	}
+	if n, ok := As[int](d, "missing"); ok || n != 0 {
+		t.Errorf("As[int](missing) = %d, %v", n, ok)
+	}
+}
+
 func TestBookRound(t *testing.T) {
 	// 000_83d7bea2fb475415.txt: "0-4 round down, 5-9 round up"
 	for x, want := range map[float64]int{2.4: 2, 2.5: 3, 2.9: 3, -2.5: -3, 0: 0} {

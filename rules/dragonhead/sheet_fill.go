@@ -44,19 +44,15 @@ func SheetInputFor(name, player, campaign string, c Character, dice DiceTable) S
 		// 002_81d21628bd61f597.txt: tack "The" onto the character's class.
 		in.Name = d.Text("default_name")
 	}
-	if v, ok := d.Get("total_hp"); ok {
-		in.HP, _ = v.Value.(int)
-	}
+	in.HP, _ = rules.As[int](d, "total_hp")
 	if c.Damage != nil {
 		// The encounter's write-back: the wear circles crossed, the rests taken.
 		in.WearMarked, in.RestsTaken = c.Damage.Wear, c.Damage.Rests
 	}
-	if v, ok := d.Get("move_penalty"); ok {
-		// 002_81d21628bd61f597.txt: "Write your total Move penalty on the
-		// front of your sheet under Hinders."
-		if p, _ := v.Value.(int); p > 0 {
-			in.Hinders = []string{fmt.Sprintf("Move penalty −%d", p)}
-		}
+	// 002_81d21628bd61f597.txt: "Write your total Move penalty on the
+	// front of your sheet under Hinders."
+	if p, _ := rules.As[int](d, "move_penalty"); p > 0 {
+		in.Hinders = []string{fmt.Sprintf("Move penalty −%d", p)}
 	}
 	in.Abilities = sheetAbilities(d)
 	in.Move = sheetMove(d)
@@ -85,10 +81,8 @@ func SheetDiceTable(dice DiceTable) []SheetDiceRow {
 // as DeriveCharacter's "muscle_display" does ("Muscle 12 (6)").
 func sheetAbilities(d rules.Derived) [9]SheetAbility {
 	var out [9]SheetAbility
-	scoresValue, _ := d.Get("abilities")
-	modsValue, _ := d.Get("modifiers")
-	scores, _ := scoresValue.Value.(map[string]int)
-	mods, _ := modsValue.Value.(map[string]int)
+	scores, _ := rules.As[map[string]int](d, "abilities")
+	mods, _ := rules.As[map[string]int](d, "modifiers")
 	for i, n := range SheetAbilityNames {
 		score, ok := scores[n[1]]
 		if !ok {
@@ -106,11 +100,10 @@ func sheetAbilities(d rules.Derived) [9]SheetAbility {
 // walking. Characters may have other forms of movement attached to die rolls
 // such as Fly, Swim, Hop".
 func sheetMove(d rules.Derived) string {
-	v, ok := d.Get("moves")
+	lines, ok := rules.As[[]MoveLine](d, "moves")
 	if !ok {
 		return ""
 	}
-	lines, _ := v.Value.([]MoveLine)
 	parts := make([]string, 0, len(lines))
 	for i, l := range lines {
 		if i == 0 && strings.EqualFold(l.Form, "Walk") {
@@ -147,11 +140,10 @@ func sheetSkills(c Character) []SheetSkill {
 // sheetAttacks prints DeriveCharacter's attack lines; the damage type is
 // "always the first letter of one of the five damage types".
 func sheetAttacks(d rules.Derived) []SheetAttack {
-	v, ok := d.Get("attacks")
+	lines, ok := rules.As[[]AttackLine](d, "attacks")
 	if !ok {
 		return nil
 	}
-	lines, _ := v.Value.([]AttackLine)
 	out := make([]SheetAttack, 0, len(lines))
 	for _, l := range lines {
 		a := SheetAttack{

@@ -36,9 +36,7 @@ func SheetInputFor(name, player string, c Character) SheetInput {
 		Epicoins:     d.Text("epicoins"),
 		RiskItAll:    max(c.RiskItAll, 0),
 	}
-	if v, ok := d.Get("resistances"); ok {
-		in.Resistances, _ = v.Value.([]string)
-	}
+	in.Resistances, _ = rules.As[[]string](d, "resistances")
 	in.Features = sheetFeatures(c)
 	in.Traits = sheetTraits(d)
 	in.Attunement = sheetAttunement(d, in.Resistances)
@@ -86,11 +84,10 @@ func sheetFeatures(c Character) []SheetFeature {
 // ("All traits start with a score of 10"); traits left at 10 follow for
 // the compact grid.
 func sheetTraits(d rules.Derived) []SheetTrait {
-	v, ok := d.Get("traits")
+	rows, ok := rules.As[[]TraitRow](d, "traits")
 	if !ok {
 		return nil
 	}
-	rows, _ := v.Value.([]TraitRow)
 	functional, changed, rest := []SheetTrait{}, []SheetTrait{}, []SheetTrait{}
 	for _, r := range rows {
 		score := strconv.Itoa(r.Score)
@@ -113,11 +110,10 @@ func sheetTraits(d rules.Derived) []SheetTrait {
 
 // sheetWeapons lists Derive's weapons with their damage and types.
 func sheetWeapons(d rules.Derived) []SheetWeapon {
-	v, ok := d.Get("weapons")
+	rows, ok := rules.As[[]WeaponRow](d, "weapons")
 	if !ok {
 		return nil
 	}
-	rows, _ := v.Value.([]WeaponRow)
 	out := make([]SheetWeapon, 0, len(rows))
 	for _, r := range rows {
 		out = append(out, SheetWeapon{Name: r.Name, Damage: strconv.Itoa(r.Damage), Type: strings.Join(r.DamageTypes, ", ")})
@@ -130,11 +126,10 @@ func sheetWeapons(d rules.Derived) []SheetWeapon {
 // elements cancel out ("a weakness + a resistance simply nullify each-other
 // out"), so the sheet prints the combined result, not one row per element.
 func sheetAttunement(d rules.Derived, resistances []string) []SheetAttunement {
-	v, ok := d.Get("attunement")
+	rows, ok := rules.As[[]AttunementRow](d, "attunement")
 	if !ok || len(resistances) == 0 {
 		return nil
 	}
-	rows, _ := v.Value.([]AttunementRow)
 	var more, less []string
 	for _, r := range rows {
 		if r.Multiplier > AttunementNeutral {
@@ -156,8 +151,7 @@ func sheetAttunement(d rules.Derived, resistances []string) []SheetAttunement {
 func sheetSlots(c Character, d rules.Derived) (slots []SheetSlot, trinkets []string) {
 	free := map[string]int{}
 	var order []string
-	if v, ok := d.Get("slots"); ok {
-		list, _ := v.Value.([]string)
+	if list, ok := rules.As[[]string](d, "slots"); ok {
 		for _, s := range list {
 			if free[s] == 0 {
 				order = append(order, s)
@@ -166,15 +160,13 @@ func sheetSlots(c Character, d rules.Derived) (slots []SheetSlot, trinkets []str
 		}
 	}
 	weapons := map[string]WeaponRow{}
-	if v, ok := d.Get("weapons"); ok {
-		rows, _ := v.Value.([]WeaponRow)
+	if rows, ok := rules.As[[]WeaponRow](d, "weapons"); ok {
 		for _, r := range rows {
 			weapons[r.Name] = r
 		}
 	}
 	shields := map[string]ShieldRow{}
-	if v, ok := d.Get("shields"); ok {
-		rows, _ := v.Value.([]ShieldRow)
+	if rows, ok := rules.As[[]ShieldRow](d, "shields"); ok {
 		for _, r := range rows {
 			shields[r.Name] = r
 		}
@@ -255,11 +247,10 @@ func modifierText(mods []Modifier) string {
 
 // sheetAbilities prints each ability with Derive's price and its components.
 func sheetAbilities(c Character, d rules.Derived) []SheetAbility {
-	v, ok := d.Get("abilities")
+	rows, ok := rules.As[[]AbilityRow](d, "abilities")
 	if !ok {
 		return nil
 	}
-	rows, _ := v.Value.([]AbilityRow)
 	out := make([]SheetAbility, 0, len(rows))
 	for i, r := range rows {
 		a := SheetAbility{Name: r.Name, Uses: r.Uses, Types: strings.Join(r.DamageTypes, ", ")}
