@@ -2,6 +2,7 @@ package dragonhead
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -235,20 +236,11 @@ func sheetSpent(c Character) []SheetSpent {
 		kind string
 		m    map[string]int
 	}{{"class", c.XP.Spent.Classes}, {"skill", c.XP.Spent.Skills}, {"ability", c.XP.Spent.Abilities}} {
-		for _, name := range sortedNames(group.m) {
+		for _, name := range slices.Sorted(maps.Keys(group.m)) {
 			if !seen[group.kind+":"+name] {
 				add(name, group.m[name])
 			}
 		}
 	}
 	return out
-}
-
-func sortedNames(m map[string]int) []string {
-	names := make([]string, 0, len(m))
-	for k := range m {
-		names = append(names, k)
-	}
-	slices.Sort(names)
-	return names
 }

@@ -2,8 +2,9 @@ package drgn
 
 import (
 	"fmt"
+	"maps"
 	"math"
-	"sort"
+	"slices"
 	"strings"
 
 	"sessionzero/rules"
@@ -253,12 +254,7 @@ func (x *deriver) features() (xp int, limbSlots []string) {
 
 // traitNames lists the character's traits in a stable order.
 func (c Character) traitNames() []string {
-	names := make([]string, 0, len(c.Traits))
-	for n := range c.Traits {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return names
+	return slices.Sorted(maps.Keys(c.Traits))
 }
 
 // traitName finds the character's spelling of a trait (case-insensitive).
