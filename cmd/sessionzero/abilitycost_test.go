@@ -35,10 +35,7 @@ func TestAbilityCostJSON(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			code, stdout, stderr := cli(t, append([]string{"ability-cost"}, tt.args...)...)
-			if code != 0 {
-				t.Fatalf("exit %d, stderr %q", code, stderr)
-			}
+			stdout := succeeds(t, append([]string{"ability-cost"}, tt.args...)...)
 			var got map[string]any
 			if err := json.Unmarshal([]byte(stdout), &got); err != nil {
 				t.Fatalf("not JSON: %v\n%s", err, stdout)
@@ -57,10 +54,7 @@ func TestAbilityCostJSON(t *testing.T) {
 }
 
 func TestAbilityCostText(t *testing.T) {
-	code, out, stderr := cli(t, "ability-cost", "--component", "power=30", "--component", "sphere=4")
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	out := succeeds(t, "ability-cost", "--component", "power=30", "--component", "sphere=4")
 	for _, want := range []string{"Power 30", "Sphere 4", "cost per use 42"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)

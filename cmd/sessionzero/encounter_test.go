@@ -43,10 +43,7 @@ type replayOut struct {
 
 func replayJSON(t *testing.T, file string) replayOut {
 	t.Helper()
-	code, stdout, stderr := cli(t, "encounter", "replay", encounterTestdata+file, "--json")
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	stdout := succeeds(t, "encounter", "replay", encounterTestdata+file, "--json")
 	var out replayOut
 	if err := json.Unmarshal([]byte(stdout), &out); err != nil {
 		t.Fatalf("%v\n%s", err, stdout)
@@ -119,10 +116,7 @@ func TestEncounterReplayDragonhead(t *testing.T) {
 }
 
 func TestEncounterReplayTable(t *testing.T) {
-	code, stdout, stderr := cli(t, "encounter", "replay", encounterTestdata+"dragonhead-fight.json")
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	stdout := succeeds(t, "encounter", "replay", encounterTestdata+"dragonhead-fight.json")
 	for _, want := range []string{"Round 2: Troglodyte shaman's turn", "wear 13 tear 7", "Morale check"} {
 		if !strings.Contains(stdout, want) {
 			t.Errorf("table lacks %q:\n%s", want, stdout)

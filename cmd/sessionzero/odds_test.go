@@ -10,10 +10,7 @@ import (
 
 func oddsJSON(t *testing.T, args ...string) map[string]any {
 	t.Helper()
-	code, out, errOut := cli(t, append([]string{"odds"}, args...)...)
-	if code != 0 {
-		t.Fatalf("%v: exit %d: %s", args, code, errOut)
-	}
+	out := succeeds(t, append([]string{"odds"}, args...)...)
 	var m map[string]any
 	if err := json.Unmarshal([]byte(out), &m); err != nil {
 		t.Fatalf("%v: %v in %s", args, err, out)

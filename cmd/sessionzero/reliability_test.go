@@ -82,9 +82,7 @@ func TestControlCharactersAreEscapedInTextOutput(t *testing.T) {
 	db := filepath.Join(dir, "library.db")
 	path := filepath.Join(dir, "evil.json")
 	os.WriteFile(path, []byte(charJSON("Eve\x1b]0;pwned\x07\x1b[2J", `{}`)), 0o600)
-	if code, _, errOut := cli(t, "--db", db, "import", path); code != 0 {
-		t.Fatalf("import: %d %s", code, errOut)
-	}
+	succeeds(t, "--db", db, "import", path)
 	for _, args := range [][]string{{"--db", db, "list"}, {"derive", path}} {
 		_, out, _ := cli(t, args...)
 		if strings.ContainsAny(out, "\x1b\x07") || !strings.Contains(out, `Eve\x1b]0;pwned\a\x1b[2J`) {
@@ -122,9 +120,7 @@ func TestExportFollowsLinksAndRefusesFolders(t *testing.T) {
 	os.WriteFile(target, nil, 0o640)
 	link := filepath.Join(dir, "link.json")
 	os.Symlink(target, link)
-	if code, _, errOut := cli(t, "--db", db, "export", "--name", "Aster", "-o", link); code != 0 {
-		t.Fatalf("export: %d %s", code, errOut)
-	}
+	succeeds(t, "--db", db, "export", "--name", "Aster", "-o", link)
 	if st, _ := os.Lstat(link); st.Mode()&os.ModeSymlink == 0 {
 		t.Error("the link was replaced")
 	}

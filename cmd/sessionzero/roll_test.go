@@ -7,10 +7,7 @@ import (
 )
 
 func TestRollSameSeedSameRoll(t *testing.T) {
-	code, first, errOut := cli(t, "roll", "4d6kh3+2d20kl1-1", "--seed", "99")
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errOut)
-	}
+	first := succeeds(t, "roll", "4d6kh3+2d20kl1-1", "--seed", "99")
 	_, second, _ := cli(t, "roll", "--seed", "99", "4d6kh3+2d20kl1-1")
 	if first != second {
 		t.Errorf("same seed, different output:\n%s\n%s", first, second)
@@ -21,10 +18,7 @@ func TestRollSameSeedSameRoll(t *testing.T) {
 }
 
 func TestRollJSON(t *testing.T) {
-	code, out, errOut := cli(t, "roll", "2d6 + 3", "--seed", "7", "--json")
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errOut)
-	}
+	out := succeeds(t, "roll", "2d6 + 3", "--seed", "7", "--json")
 	var got rollJSON
 	if err := json.Unmarshal([]byte(out), &got); err != nil {
 		t.Fatalf("%v in %s", err, out)
@@ -38,10 +32,7 @@ func TestRollJSON(t *testing.T) {
 }
 
 func TestRollDvRPool(t *testing.T) {
-	code, out, errOut := cli(t, "roll", "d8,d6,d6 4v2", "--seed", "3", "--json")
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errOut)
-	}
+	out := succeeds(t, "roll", "d8,d6,d6 4v2", "--seed", "3", "--json")
 	var got struct {
 		Pool []int `json:"pool"`
 		Dice []int `json:"dice"`
