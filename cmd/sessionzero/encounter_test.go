@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -126,13 +125,6 @@ func TestEncounterReplayTable(t *testing.T) {
 
 func TestEncounterReplayBadInput(t *testing.T) {
 	dir := t.TempDir()
-	write := func(name, body string) string {
-		p := filepath.Join(dir, name)
-		if err := os.WriteFile(p, []byte(body), 0o600); err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
 	tests := []struct {
 		name string
 		args []string
@@ -141,13 +133,13 @@ func TestEncounterReplayBadInput(t *testing.T) {
 		{"no subcommand", []string{"encounter"}, "needs a subcommand"},
 		{"no file", []string{"encounter", "replay"}, "one FILE"},
 		{"missing", []string{"encounter", "replay", filepath.Join(dir, "nope.json")}, "no such file"},
-		{"not json", []string{"encounter", "replay", write("a.json", "hello")}, "not a JSON object"},
-		{"character file", []string{"encounter", "replay", write("b.json", `{"format":"sessionzero/character","version":1}`)}, `not "sessionzero/encounter"`},
-		{"bad mode", []string{"encounter", "replay", write("c.json", `{"format":"sessionzero/encounter","version":1,"system":"dragonhead","mode":"social","setup":{}}`)}, "not a dragonhead mode"},
-		{"bad event", []string{"encounter", "replay", write("d.json", `{"format":"sessionzero/encounter","version":1,"system":"drgn","mode":"combat",
+		{"not json", []string{"encounter", "replay", writeFile(t, dir, "a.json", "hello")}, "not a JSON object"},
+		{"character file", []string{"encounter", "replay", writeFile(t, dir, "b.json", `{"format":"sessionzero/character","version":1}`)}, `not "sessionzero/encounter"`},
+		{"bad mode", []string{"encounter", "replay", writeFile(t, dir, "c.json", `{"format":"sessionzero/encounter","version":1,"system":"dragonhead","mode":"social","setup":{}}`)}, "not a dragonhead mode"},
+		{"bad event", []string{"encounter", "replay", writeFile(t, dir, "d.json", `{"format":"sessionzero/encounter","version":1,"system":"drgn","mode":"combat",
 			"setup":{"sides":[{"id":"a","players":true},{"id":"b"}],"combatants":[{"id":"x","side":"a","stats":{"max_hp":10}}]},
 			"log":[{"type":"damage","target":"y","damage":3}]}`)}, `log event 1 (damage): no combatant "y"`},
-		{"event without type", []string{"encounter", "replay", write("e.json", `{"format":"sessionzero/encounter","version":1,"system":"drgn","mode":"combat","setup":{},"log":[{"damage":3}]}`)}, `"log" event 1: an event needs a "type"`},
+		{"event without type", []string{"encounter", "replay", writeFile(t, dir, "e.json", `{"format":"sessionzero/encounter","version":1,"system":"drgn","mode":"combat","setup":{},"log":[{"damage":3}]}`)}, `"log" event 1: an event needs a "type"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -69,8 +69,7 @@ func TestLibraryRefusalsExitTwo(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "no")); err == nil {
 		t.Error("the missing folder was created")
 	}
-	foreign := filepath.Join(dir, "notes.txt")
-	os.WriteFile(foreign, []byte("not a database"), 0o600)
+	foreign := writeFile(t, dir, "notes.txt", "not a database")
 	if code, _, errOut := cli(t, "--db", foreign, "list"); code != 2 {
 		t.Errorf("foreign file: exit %d %q", code, errOut)
 	}
@@ -80,8 +79,7 @@ func TestLibraryRefusalsExitTwo(t *testing.T) {
 func TestControlCharactersAreEscapedInTextOutput(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "library.db")
-	path := filepath.Join(dir, "evil.json")
-	os.WriteFile(path, []byte(charJSON("Eve\x1b]0;pwned\x07\x1b[2J", `{}`)), 0o600)
+	path := writeFile(t, dir, "evil.json", charJSON("Eve\x1b]0;pwned\x07\x1b[2J", `{}`))
 	succeeds(t, "--db", db, "import", path)
 	for _, args := range [][]string{{"--db", db, "list"}, {"derive", path}} {
 		_, out, _ := cli(t, args...)
@@ -113,9 +111,8 @@ func TestEncounterReplayRefusesHugeFiles(t *testing.T) {
 func TestExportFollowsLinksAndRefusesFolders(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "library.db")
-	path := filepath.Join(dir, "a.json")
-	os.WriteFile(path, []byte(charJSON("Aster", `{}`)), 0o600)
-	cli(t, "--db", db, "import", path)
+	path := writeFile(t, dir, "a.json", charJSON("Aster", `{}`))
+	succeeds(t, "--db", db, "import", path)
 	target := filepath.Join(dir, "target.json")
 	os.WriteFile(target, nil, 0o640)
 	link := filepath.Join(dir, "link.json")
