@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -220,5 +221,15 @@ func TestUnmarshalTyped(t *testing.T) {
 		if got := fmt.Sprint(UnmarshalTyped(json.RawMessage(tt.data), &v, wrong)); got != tt.want {
 			t.Errorf("UnmarshalTyped(%s) = %s, want %s", tt.data, got, tt.want)
 		}
+	}
+}
+
+func TestEncodeSaysWhat(t *testing.T) {
+	b, err := Encode(map[string]int{"a": 1}, "test map")
+	if err != nil || string(b) != `{"a":1}` {
+		t.Errorf("Encode = %s, %v", b, err)
+	}
+	if _, err := Encode(func() {}, "a function"); err == nil || !strings.HasPrefix(err.Error(), "encoding a function: ") {
+		t.Errorf("Encode(func) error = %v, want it to start with \"encoding a function: \"", err)
 	}
 }

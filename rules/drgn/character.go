@@ -232,11 +232,7 @@ func checkTraitScores(data json.RawMessage) error {
 
 // Encode writes the data document, unknown keys included.
 func (c Character) Encode() (json.RawMessage, error) {
-	b, err := json.Marshal(c)
-	if err != nil {
-		return nil, fmt.Errorf("encoding DRGN character: %w", err)
-	}
-	return b, nil
+	return rules.Encode(c, "DRGN character")
 }
 
 func describeDecodeError(err error) error {
