@@ -233,3 +233,13 @@ func TestEncodeSaysWhat(t *testing.T) {
 		t.Errorf("Encode(func) error = %v, want it to start with \"encoding a function: \"", err)
 	}
 }
+
+func TestSortedKeys(t *testing.T) {
+	got := SortedKeys(map[string]int{"Perception": 1, "Constitution": 2, "Evasion": 3})
+	if fmt.Sprint(got) != "[Constitution Evasion Perception]" {
+		t.Errorf("SortedKeys = %v", got)
+	}
+	if got := SortedKeys(map[string]bool{}); got == nil || len(got) != 0 {
+		t.Errorf("SortedKeys(empty) = %#v, want an empty list", got)
+	}
+}

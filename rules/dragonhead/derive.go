@@ -2,8 +2,6 @@ package dragonhead
 
 import (
 	"fmt"
-	"maps"
-	"slices"
 	"strings"
 
 	"sessionzero/rules"
@@ -774,7 +772,7 @@ func (d *deriver) experience() {
 			}
 		}
 	}
-	for _, a := range slices.Sorted(maps.Keys(c.AbilityIncreases)) {
+	for _, a := range rules.SortedKeys(c.AbilityIncreases) {
 		n := c.AbilityIncreases[a]
 		rec, cost := c.XP.Spent.Abilities[string(a)], AbilityIncreaseCost(n)
 		if rec != cost {

@@ -2,8 +2,6 @@ package dragonhead
 
 import (
 	"fmt"
-	"maps"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -236,7 +234,7 @@ func sheetSpent(c Character) []SheetSpent {
 		kind string
 		m    map[string]int
 	}{{"class", c.XP.Spent.Classes}, {"skill", c.XP.Spent.Skills}, {"ability", c.XP.Spent.Abilities}} {
-		for _, name := range slices.Sorted(maps.Keys(group.m)) {
+		for _, name := range rules.SortedKeys(group.m) {
 			if !seen[group.kind+":"+name] {
 				add(name, group.m[name])
 			}

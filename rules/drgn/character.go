@@ -5,9 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"maps"
 	"reflect"
-	"slices"
 	"strings"
 
 	"sessionzero/rules"
@@ -221,7 +219,7 @@ func checkTraitScores(data json.RawMessage) error {
 	if err := json.Unmarshal(data, &doc); err != nil {
 		return nil
 	}
-	for _, name := range slices.Sorted(maps.Keys(doc.Traits)) {
+	for _, name := range rules.SortedKeys(doc.Traits) {
 		var score int
 		if err := json.Unmarshal(doc.Traits[name], &score); err != nil {
 			return fmt.Errorf("data.traits.%s: want a whole number, got JSON %s", name, doc.Traits[name])

@@ -2,9 +2,7 @@ package drgn
 
 import (
 	"fmt"
-	"maps"
 	"math"
-	"slices"
 	"strings"
 
 	"sessionzero/rules"
@@ -254,7 +252,7 @@ func (x *deriver) features() (xp int, limbSlots []string) {
 
 // traitNames lists the character's traits in a stable order.
 func (c Character) traitNames() []string {
-	return slices.Sorted(maps.Keys(c.Traits))
+	return rules.SortedKeys(c.Traits)
 }
 
 // traitName finds the character's spelling of a trait (case-insensitive).

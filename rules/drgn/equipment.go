@@ -2,8 +2,6 @@ package drgn
 
 import (
 	"fmt"
-	"maps"
-	"slices"
 	"sort"
 	"strings"
 
@@ -155,7 +153,7 @@ func (x *deriver) checkItem(it Item) {
 			x.problem(ProblemWeightMissing, "%s: a %s item needs a weight (light, medium or heavy); got %q.", it.Name, it.Kind, it.Weight)
 		}
 	}
-	for _, trait := range slices.Sorted(maps.Keys(it.Requires)) {
+	for _, trait := range rules.SortedKeys(it.Requires) {
 		need := it.Requires[trait]
 		have, _, onList := c.EffectiveTrait(trait)
 		if have < need {

@@ -3,9 +3,7 @@ package drgn
 import (
 	"encoding/json"
 	"fmt"
-	"maps"
 	"math"
-	"slices"
 	"strings"
 
 	"sessionzero/rules"
@@ -42,7 +40,7 @@ func CombatantFromCharacter(id, name, side string, data json.RawMessage) (encoun
 		},
 		Attuned: c.Attuned(),
 	}
-	for _, t := range slices.Sorted(maps.Keys(c.Traits)) {
+	for _, t := range rules.SortedKeys(c.Traits) {
 		score, _, _ := c.EffectiveTrait(t)
 		cs.Stats[TraitStatKey(t)] = score
 	}
@@ -298,7 +296,7 @@ type TraitScore struct {
 // social encounter's picks ("pick the trait they would like to use").
 func CarriedTraits(c *encounter.Combatant) []TraitScore {
 	var out []TraitScore
-	for _, k := range slices.Sorted(maps.Keys(c.Stats)) {
+	for _, k := range rules.SortedKeys(c.Stats) {
 		if combatStatKeys[k] {
 			continue
 		}
