@@ -19,22 +19,10 @@ type Campaign struct {
 
 // Campaigns lists the campaigns by name, with their character counts.
 func (s *Store) Campaigns(ctx context.Context) ([]Campaign, error) {
-	rows, err := s.read.QueryContext(ctx, `SELECT k.id, k.name, k.notes,
+	return listRows(ctx, s.read, "listing campaigns", `SELECT k.id, k.name, k.notes,
 		(SELECT count(*) FROM characters c WHERE c.campaign_id = k.id)
-		FROM campaigns k ORDER BY k.name COLLATE NOCASE`)
-	if err != nil {
-		return nil, fmt.Errorf("listing campaigns: %w", err)
-	}
-	defer rows.Close()
-	var out []Campaign
-	for rows.Next() {
-		var c Campaign
-		if err := rows.Scan(&c.ID, &c.Name, &c.Notes, &c.Characters); err != nil {
-			return nil, fmt.Errorf("listing campaigns: %w", err)
-		}
-		out = append(out, c)
-	}
-	return out, rows.Err()
+		FROM campaigns k ORDER BY k.name COLLATE NOCASE`, nil,
+		func(r *sql.Rows, c *Campaign) error { return r.Scan(&c.ID, &c.Name, &c.Notes, &c.Characters) })
 }
 
 // CampaignByName finds a campaign by name, ignoring case.

@@ -251,25 +251,12 @@ func (s *Store) Characters(ctx context.Context, f Filter) ([]Summary, error) {
 		query += " WHERE " + strings.Join(where, " AND ")
 	}
 	query += " ORDER BY c.updated DESC, c.id DESC"
-	rows, err := s.read.QueryContext(ctx, query, args...)
-	if err != nil {
-		return nil, fmt.Errorf("listing characters: %w", err)
-	}
-	defer rows.Close()
-	var out []Summary
-	for rows.Next() {
-		var sm Summary
+	return listRows(ctx, s.read, "listing characters", query, args, func(r *sql.Rows, sm *Summary) error {
 		var updated string
-		if err := rows.Scan(&sm.ID, &sm.CampaignID, &sm.Campaign, &sm.System, &sm.Name, &sm.Player, &updated); err != nil {
-			return nil, fmt.Errorf("listing characters: %w", err)
-		}
+		err := r.Scan(&sm.ID, &sm.CampaignID, &sm.Campaign, &sm.System, &sm.Name, &sm.Player, &updated)
 		sm.Updated = parseStamp(updated)
-		out = append(out, sm)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("listing characters: %w", err)
-	}
-	return out, nil
+		return err
+	})
 }
 
 func escapeLike(s string) string {

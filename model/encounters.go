@@ -64,23 +64,14 @@ func (s *Store) Encounter(ctx context.Context, id int64) (Encounter, error) {
 
 // Encounters lists encounters (of one campaign when campaign > 0), newest first.
 func (s *Store) Encounters(ctx context.Context, campaign int64) ([]Encounter, error) {
-	rows, err := s.read.QueryContext(ctx, `SELECT id, coalesce(campaign_id, 0), system, name, updated FROM encounters
-		WHERE (? <= 0 OR campaign_id = ?) ORDER BY updated DESC`, campaign, campaign)
-	if err != nil {
-		return nil, fmt.Errorf("listing encounters: %w", err)
-	}
-	defer rows.Close()
-	var out []Encounter
-	for rows.Next() {
-		var e Encounter
-		var updated string
-		if err := rows.Scan(&e.ID, &e.CampaignID, &e.System, &e.Name, &updated); err != nil {
-			return nil, fmt.Errorf("listing encounters: %w", err)
-		}
-		e.Updated = parseStamp(updated)
-		out = append(out, e)
-	}
-	return out, rows.Err()
+	return listRows(ctx, s.read, "listing encounters", `SELECT id, coalesce(campaign_id, 0), system, name, updated FROM encounters
+		WHERE (? <= 0 OR campaign_id = ?) ORDER BY updated DESC`, []any{campaign, campaign},
+		func(r *sql.Rows, e *Encounter) error {
+			var updated string
+			err := r.Scan(&e.ID, &e.CampaignID, &e.System, &e.Name, &updated)
+			e.Updated = parseStamp(updated)
+			return err
+		})
 }
 
 // DeleteEncounter removes an encounter.

@@ -37,44 +37,26 @@ func (s *Store) PutHomebrew(ctx context.Context, h *Homebrew) error {
 // HomebrewEntries lists a system's entries of one kind (all kinds when kind
 // is empty), by name.
 func (s *Store) HomebrewEntries(ctx context.Context, system, kind string) ([]Homebrew, error) {
-	rows, err := s.read.QueryContext(ctx, `SELECT id, system, kind, name, data FROM homebrew
-		WHERE system = ? AND (? = '' OR kind = ?) ORDER BY kind, name COLLATE NOCASE`, system, kind, kind)
-	if err != nil {
-		return nil, fmt.Errorf("listing homebrew: %w", err)
-	}
-	defer rows.Close()
-	var out []Homebrew
-	for rows.Next() {
-		var h Homebrew
-		var data string
-		if err := rows.Scan(&h.ID, &h.System, &h.Kind, &h.Name, &data); err != nil {
-			return nil, fmt.Errorf("listing homebrew: %w", err)
-		}
-		h.Data = json.RawMessage(data)
-		out = append(out, h)
-	}
-	return out, rows.Err()
+	return listRows(ctx, s.read, "listing homebrew", `SELECT id, system, kind, name, data FROM homebrew
+		WHERE system = ? AND (? = '' OR kind = ?) ORDER BY kind, name COLLATE NOCASE`, []any{system, kind, kind},
+		func(r *sql.Rows, h *Homebrew) error {
+			var data string
+			err := r.Scan(&h.ID, &h.System, &h.Kind, &h.Name, &data)
+			h.Data = json.RawMessage(data)
+			return err
+		})
 }
 
 // HomebrewNames lists a system's entries of one kind as HomebrewEntries
 // does, without their data (Data nil): a catalog of 5,000 entries lists
 // its names first and reads an entry with HomebrewData when it is opened.
 func (s *Store) HomebrewNames(ctx context.Context, system, kind string) ([]Homebrew, error) {
-	rows, err := s.read.QueryContext(ctx, `SELECT id, kind, name FROM homebrew
-		WHERE system = ? AND (? = '' OR kind = ?) ORDER BY kind, name COLLATE NOCASE`, system, kind, kind)
-	if err != nil {
-		return nil, fmt.Errorf("listing homebrew names: %w", err)
-	}
-	defer rows.Close()
-	var out []Homebrew
-	for rows.Next() {
-		h := Homebrew{System: system}
-		if err := rows.Scan(&h.ID, &h.Kind, &h.Name); err != nil {
-			return nil, fmt.Errorf("listing homebrew names: %w", err)
-		}
-		out = append(out, h)
-	}
-	return out, rows.Err()
+	return listRows(ctx, s.read, "listing homebrew names", `SELECT id, kind, name FROM homebrew
+		WHERE system = ? AND (? = '' OR kind = ?) ORDER BY kind, name COLLATE NOCASE`, []any{system, kind, kind},
+		func(r *sql.Rows, h *Homebrew) error {
+			h.System = system
+			return r.Scan(&h.ID, &h.Kind, &h.Name)
+		})
 }
 
 // HomebrewData is one entry's data, by ID.

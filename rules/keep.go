@@ -2,6 +2,7 @@ package rules
 
 import (
 	"encoding/json"
+	"fmt"
 	"reflect"
 	"strings"
 )
@@ -29,6 +30,16 @@ func MarshalKeeping(v any, extra map[string]json.RawMessage) ([]byte, error) {
 		}
 	}
 	return json.Marshal(m)
+}
+
+// Encode writes v as JSON; an error says what was being encoded
+// ("encoding dice table: …").
+func Encode(v any, what string) (json.RawMessage, error) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil, fmt.Errorf("encoding %s: %w", what, err)
+	}
+	return b, nil
 }
 
 // UnknownKeys returns the keys of the JSON object b that known does not

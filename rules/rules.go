@@ -100,6 +100,34 @@ func (d Derived) Get(key string) (Value, bool) {
 	return Value{}, false
 }
 
+// As is the value with the given key as a T; ok is false when there is
+// none or it is not a T.
+func As[T any](d Derived, key string) (x T, ok bool) {
+	v, found := d.Get(key)
+	if !found {
+		return x, false
+	}
+	x, ok = v.Value.(T)
+	return x, ok
+}
+
+// Text is the value with the given key as a sheet prints it ("" when there
+// is none).
+func (d Derived) Text(key string) string { return d.TextInt(key, nil) }
+
+// TextInt is Text with an int value written by ofInt (signed, with
+// thousands separators, …); other values print as Text.
+func (d Derived) TextInt(key string, ofInt func(int) string) string {
+	v, ok := d.Get(key)
+	if !ok {
+		return ""
+	}
+	if n, isInt := v.Value.(int); isInt && ofInt != nil {
+		return ofInt(n)
+	}
+	return v.Text()
+}
+
 // Map gives the flat JSON object `derive --json` prints: each value's key to
 // its value, plus "problems" (always a list) and "implemented".
 func (d Derived) Map() map[string]any {

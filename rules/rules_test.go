@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -19,6 +20,46 @@ func TestValueText(t *testing.T) {
 		if got := (Value{Value: tt.v}).Text(); got != tt.want {
 			t.Errorf("Text(%v) = %q, want %q", tt.v, got, tt.want)
 		}
+	}
+}
+
+func TestDerivedText(t *testing.T) {
+	var d Derived
+	d.Add("xp", "XP", 3500, "")
+	d.Add("size", "Size", "Large", "")
+	d.Add("mod", "Modifier", 1.5, "")
+	plus := func(n int) string { return fmt.Sprintf("+%d", n) }
+	tests := []struct {
+		key         string
+		text, ofInt string
+	}{
+		{"xp", "3500", "+3500"}, {"size", "Large", "Large"}, {"mod", "1.5", "1.5"}, {"missing", "", ""},
+	}
+	for _, tt := range tests {
+		if got := d.Text(tt.key); got != tt.text {
+			t.Errorf("Text(%q) = %q, want %q", tt.key, got, tt.text)
+		}
+		if got := d.TextInt(tt.key, plus); got != tt.ofInt {
+			t.Errorf("TextInt(%q) = %q, want %q", tt.key, got, tt.ofInt)
+		}
+	}
+}
+
+func TestDerivedAs(t *testing.T) {
+	var d Derived
+	d.Add("xp", "XP", 3500, "")
+	d.Add("slots", "Slots", []string{"Boots"}, "")
+	if n, ok := As[int](d, "xp"); !ok || n != 3500 {
+		t.Errorf("As[int](xp) = %d, %v", n, ok)
+	}
+	if s, ok := As[[]string](d, "slots"); !ok || len(s) != 1 || s[0] != "Boots" {
+		t.Errorf("As[[]string](slots) = %v, %v", s, ok)
+	}
+	if s, ok := As[string](d, "xp"); ok || s != "" {
+		t.Errorf("As[string](xp) = %q, %v; want no string", s, ok)
+	}
+	if n, ok := As[int](d, "missing"); ok || n != 0 {
+		t.Errorf("As[int](missing) = %d, %v", n, ok)
 	}
 }
 
@@ -180,5 +221,25 @@ func TestUnmarshalTyped(t *testing.T) {
 		if got := fmt.Sprint(UnmarshalTyped(json.RawMessage(tt.data), &v, wrong)); got != tt.want {
 			t.Errorf("UnmarshalTyped(%s) = %s, want %s", tt.data, got, tt.want)
 		}
+	}
+}
+
+func TestEncodeSaysWhat(t *testing.T) {
+	b, err := Encode(map[string]int{"a": 1}, "test map")
+	if err != nil || string(b) != `{"a":1}` {
+		t.Errorf("Encode = %s, %v", b, err)
+	}
+	if _, err := Encode(func() {}, "a function"); err == nil || !strings.HasPrefix(err.Error(), "encoding a function: ") {
+		t.Errorf("Encode(func) error = %v, want it to start with \"encoding a function: \"", err)
+	}
+}
+
+func TestSortedKeys(t *testing.T) {
+	got := SortedKeys(map[string]int{"Perception": 1, "Constitution": 2, "Evasion": 3})
+	if fmt.Sprint(got) != "[Constitution Evasion Perception]" {
+		t.Errorf("SortedKeys = %v", got)
+	}
+	if got := SortedKeys(map[string]bool{}); got == nil || len(got) != 0 {
+		t.Errorf("SortedKeys(empty) = %#v, want an empty list", got)
 	}
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -36,14 +35,10 @@ func TestAbilityCostJSON(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var stdout, stderr bytes.Buffer
-			code := run(append([]string{"ability-cost"}, tt.args...), &stdout, &stderr)
-			if code != 0 {
-				t.Fatalf("exit %d, stderr %q", code, stderr.String())
-			}
+			stdout := succeeds(t, append([]string{"ability-cost"}, tt.args...)...)
 			var got map[string]any
-			if err := json.Unmarshal(stdout.Bytes(), &got); err != nil {
-				t.Fatalf("not JSON: %v\n%s", err, stdout.String())
+			if err := json.Unmarshal([]byte(stdout), &got); err != nil {
+				t.Fatalf("not JSON: %v\n%s", err, stdout)
 			}
 			for k, v := range tt.want {
 				n, ok := got[k].(float64)
@@ -59,12 +54,7 @@ func TestAbilityCostJSON(t *testing.T) {
 }
 
 func TestAbilityCostText(t *testing.T) {
-	var stdout, stderr bytes.Buffer
-	code := run([]string{"ability-cost", "--component", "power=30", "--component", "sphere=4"}, &stdout, &stderr)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr.String())
-	}
-	out := stdout.String()
+	out := succeeds(t, "ability-cost", "--component", "power=30", "--component", "sphere=4")
 	for _, want := range []string{"Power 30", "Sphere 4", "cost per use 42"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
@@ -91,17 +81,8 @@ func TestAbilityCostBadInput(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var stdout, stderr bytes.Buffer
-			code := run(append([]string{"ability-cost"}, tt.args...), &stdout, &stderr)
-			if code != 2 {
-				t.Fatalf("exit %d, want 2 (stderr %q)", code, stderr.String())
-			}
-			msg := stderr.String()
-			if !strings.Contains(msg, tt.wantErr) || strings.Count(msg, "\n") != 1 {
-				t.Errorf("stderr %q: want one line containing %q", msg, tt.wantErr)
-			}
-			if stdout.Len() != 0 {
-				t.Errorf("stdout not empty: %q", stdout.String())
+			if stdout := refused(t, tt.wantErr, append([]string{"ability-cost"}, tt.args...)...); stdout != "" {
+				t.Errorf("stdout not empty: %q", stdout)
 			}
 		})
 	}

@@ -6,7 +6,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"sort"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -83,12 +84,7 @@ func writeJSON(w io.Writer, v any) error {
 
 // commandNames lists the registered subcommands in order.
 func commandNames() []string {
-	names := make([]string, 0, len(commands))
-	for n := range commands {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return names
+	return slices.Sorted(maps.Keys(commands))
 }
 
 // newFlags makes a flag set for a subcommand that reports errors to the

@@ -1,9 +1,7 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -44,13 +42,10 @@ type replayOut struct {
 
 func replayJSON(t *testing.T, file string) replayOut {
 	t.Helper()
-	var stdout, stderr bytes.Buffer
-	if code := run([]string{"encounter", "replay", encounterTestdata + file, "--json"}, &stdout, &stderr); code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr.String())
-	}
+	stdout := succeeds(t, "encounter", "replay", encounterTestdata+file, "--json")
 	var out replayOut
-	if err := json.Unmarshal(stdout.Bytes(), &out); err != nil {
-		t.Fatalf("%v\n%s", err, stdout.String())
+	if err := json.Unmarshal([]byte(stdout), &out); err != nil {
+		t.Fatalf("%v\n%s", err, stdout)
 	}
 	return out
 }
@@ -120,26 +115,16 @@ func TestEncounterReplayDragonhead(t *testing.T) {
 }
 
 func TestEncounterReplayTable(t *testing.T) {
-	var stdout, stderr bytes.Buffer
-	if code := run([]string{"encounter", "replay", encounterTestdata + "dragonhead-fight.json"}, &stdout, &stderr); code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr.String())
-	}
+	stdout := succeeds(t, "encounter", "replay", encounterTestdata+"dragonhead-fight.json")
 	for _, want := range []string{"Round 2: Troglodyte shaman's turn", "wear 13 tear 7", "Morale check"} {
-		if !strings.Contains(stdout.String(), want) {
-			t.Errorf("table lacks %q:\n%s", want, stdout.String())
+		if !strings.Contains(stdout, want) {
+			t.Errorf("table lacks %q:\n%s", want, stdout)
 		}
 	}
 }
 
 func TestEncounterReplayBadInput(t *testing.T) {
 	dir := t.TempDir()
-	write := func(name, body string) string {
-		p := filepath.Join(dir, name)
-		if err := os.WriteFile(p, []byte(body), 0o600); err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
 	tests := []struct {
 		name string
 		args []string
@@ -148,21 +133,17 @@ func TestEncounterReplayBadInput(t *testing.T) {
 		{"no subcommand", []string{"encounter"}, "needs a subcommand"},
 		{"no file", []string{"encounter", "replay"}, "one FILE"},
 		{"missing", []string{"encounter", "replay", filepath.Join(dir, "nope.json")}, "no such file"},
-		{"not json", []string{"encounter", "replay", write("a.json", "hello")}, "not a JSON object"},
-		{"character file", []string{"encounter", "replay", write("b.json", `{"format":"sessionzero/character","version":1}`)}, `not "sessionzero/encounter"`},
-		{"bad mode", []string{"encounter", "replay", write("c.json", `{"format":"sessionzero/encounter","version":1,"system":"dragonhead","mode":"social","setup":{}}`)}, "not a dragonhead mode"},
-		{"bad event", []string{"encounter", "replay", write("d.json", `{"format":"sessionzero/encounter","version":1,"system":"drgn","mode":"combat",
+		{"not json", []string{"encounter", "replay", writeFile(t, dir, "a.json", "hello")}, "not a JSON object"},
+		{"character file", []string{"encounter", "replay", writeFile(t, dir, "b.json", `{"format":"sessionzero/character","version":1}`)}, `not "sessionzero/encounter"`},
+		{"bad mode", []string{"encounter", "replay", writeFile(t, dir, "c.json", `{"format":"sessionzero/encounter","version":1,"system":"dragonhead","mode":"social","setup":{}}`)}, "not a dragonhead mode"},
+		{"bad event", []string{"encounter", "replay", writeFile(t, dir, "d.json", `{"format":"sessionzero/encounter","version":1,"system":"drgn","mode":"combat",
 			"setup":{"sides":[{"id":"a","players":true},{"id":"b"}],"combatants":[{"id":"x","side":"a","stats":{"max_hp":10}}]},
 			"log":[{"type":"damage","target":"y","damage":3}]}`)}, `log event 1 (damage): no combatant "y"`},
-		{"event without type", []string{"encounter", "replay", write("e.json", `{"format":"sessionzero/encounter","version":1,"system":"drgn","mode":"combat","setup":{},"log":[{"damage":3}]}`)}, `"log" event 1: an event needs a "type"`},
+		{"event without type", []string{"encounter", "replay", writeFile(t, dir, "e.json", `{"format":"sessionzero/encounter","version":1,"system":"drgn","mode":"combat","setup":{},"log":[{"damage":3}]}`)}, `"log" event 1: an event needs a "type"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			var stdout, stderr bytes.Buffer
-			code := run(tt.args, &stdout, &stderr)
-			if code != 2 || !strings.Contains(stderr.String(), tt.want) || strings.Count(strings.TrimSpace(stderr.String()), "\n") != 0 {
-				t.Fatalf("exit %d, stderr %q, want %q", code, stderr.String(), tt.want)
-			}
+			refused(t, tt.want, tt.args...)
 		})
 	}
 }

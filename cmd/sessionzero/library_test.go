@@ -17,6 +17,30 @@ func cli(t *testing.T, args ...string) (int, string, string) {
 	return code, out.String(), errOut.String()
 }
 
+// succeeds runs the program with args, stops the test unless it exits 0
+// and returns stdout.
+func succeeds(t *testing.T, args ...string) string {
+	t.Helper()
+	code, out, errOut := cli(t, args...)
+	if code != 0 {
+		t.Fatalf("%q: exit %d: %s", args, code, errOut)
+	}
+	return out
+}
+
+// refused runs the program with args and reports an error unless it
+// exits 2 with one line on stderr that contains want and no stack trace;
+// it returns stdout.
+func refused(t *testing.T, want string, args ...string) string {
+	t.Helper()
+	code, out, errOut := cli(t, args...)
+	if code != 2 || !strings.Contains(errOut, want) || strings.Count(errOut, "\n") != 1 || !strings.HasSuffix(errOut, "\n") ||
+		strings.Contains(errOut, "goroutine") {
+		t.Errorf("%q: exit %d, stderr %q; want exit 2 and one line with %q", args, code, errOut, want)
+	}
+	return out
+}
+
 func writeFile(t *testing.T, dir, name, content string) string {
 	t.Helper()
 	p := filepath.Join(dir, name)
@@ -27,10 +51,7 @@ func writeFile(t *testing.T, dir, name, content string) string {
 }
 
 func TestSystemsJSON(t *testing.T) {
-	code, out, _ := cli(t, "systems", "--json")
-	if code != 0 {
-		t.Fatalf("exit %d", code)
-	}
+	out := succeeds(t, "systems", "--json")
 	var got []struct{ ID, Name string }
 	if err := json.Unmarshal([]byte(out), &got); err != nil {
 		t.Fatal(err)
@@ -83,18 +104,14 @@ func TestImportListExportRoundTrip(t *testing.T) {
 	}
 
 	exported := filepath.Join(dir, "out.json")
-	if code, _, errOut := cli(t, "--db", db, "export", "--name", "zoë", "-o", exported); code != 0 {
-		t.Fatalf("export exit %d: %s", code, errOut)
-	}
+	succeeds(t, "--db", db, "export", "--name", "zoë", "-o", exported)
 	raw, _ := os.ReadFile(exported)
 	var back map[string]any
 	json.Unmarshal(raw, &back)
 	if back["name"] != "Zoë" || back["campaign"] != "Night" || back["x-tool"] != "kept" || back["format"] != "sessionzero/character" {
 		t.Fatalf("exported file = %s", raw)
 	}
-	if code, _, _ := cli(t, "--db", db, "export", "--id", "1", "-o", filepath.Join(dir, "by-id.json")); code != 0 {
-		t.Fatalf("export --id exit %d", code)
-	}
+	succeeds(t, "--db", db, "export", "--id", "1", "-o", filepath.Join(dir, "by-id.json"))
 }
 
 func TestBadInputExitsTwoWithOneLine(t *testing.T) {
@@ -121,16 +138,7 @@ func TestBadInputExitsTwoWithOneLine(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			code, _, errOut := cli(t, tt.args...)
-			if code != 2 {
-				t.Fatalf("exit %d, want 2 (stderr %q)", code, errOut)
-			}
-			if !strings.Contains(errOut, tt.want) || strings.Count(strings.TrimRight(errOut, "\n"), "\n") != 0 {
-				t.Fatalf("stderr %q: want one line containing %q", errOut, tt.want)
-			}
-			if strings.Contains(errOut, "goroutine") {
-				t.Fatal("a stack trace reached the user")
-			}
+			refused(t, tt.want, tt.args...)
 		})
 	}
 	raw, _ := os.ReadFile(notDB)
@@ -147,10 +155,7 @@ func TestVersion(t *testing.T) {
 }
 
 func TestDeriveDRGNCentaur(t *testing.T) {
-	code, out, errOut := cli(t, "derive", "../../rules/drgn/testdata/centaur.json", "--json")
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errOut)
-	}
+	out := succeeds(t, "derive", "../../rules/drgn/testdata/centaur.json", "--json")
 	var m map[string]any
 	if err := json.Unmarshal([]byte(out), &m); err != nil {
 		t.Fatal(err)

@@ -1,7 +1,8 @@
 package main
 
 import (
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 
 	"sessionzero/rules/systems"
@@ -28,11 +29,11 @@ func init() {
 		run: func(e *env, args []string) error {
 			checks := oddsChecks()
 			if len(args) == 0 || strings.HasPrefix(args[0], "-") {
-				return badInput("name the check first: %s", strings.Join(sortedNames(checks), ", "))
+				return badInput("name the check first: %s", strings.Join(slices.Sorted(maps.Keys(checks)), ", "))
 			}
 			c, ok := checks[args[0]]
 			if !ok {
-				return badInput("unknown check %q (use %s)", args[0], strings.Join(sortedNames(checks), ", "))
+				return badInput("unknown check %q (use %s)", args[0], strings.Join(slices.Sorted(maps.Keys(checks)), ", "))
 			}
 			return runTool(e, "odds "+c.Name, c, args[1:])
 		},
@@ -45,15 +46,6 @@ func init() {
 			run:     func(e *env, args []string) error { return runTool(e, c.Name, c, args) },
 		})
 	}
-}
-
-func sortedNames(m map[string]tool.Command) []string {
-	names := make([]string, 0, len(m))
-	for n := range m {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return names
 }
 
 // runTool parses a system command's flags (plus --json), runs it and

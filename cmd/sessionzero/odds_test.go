@@ -10,10 +10,7 @@ import (
 
 func oddsJSON(t *testing.T, args ...string) map[string]any {
 	t.Helper()
-	code, out, errOut := runCLI(t, append([]string{"odds"}, args...)...)
-	if code != 0 {
-		t.Fatalf("%v: exit %d: %s", args, code, errOut)
-	}
+	out := succeeds(t, append([]string{"odds"}, args...)...)
 	var m map[string]any
 	if err := json.Unmarshal([]byte(out), &m); err != nil {
 		t.Fatalf("%v: %v in %s", args, err, out)
@@ -112,7 +109,7 @@ func TestOddsEveningAndRollUnder(t *testing.T) {
 }
 
 func TestOddsTextOutput(t *testing.T) {
-	code, out, _ := runCLI(t, "odds", "rollunder-attack", "--dice", "d6", "--impaired")
+	code, out, _ := cli(t, "odds", "rollunder-attack", "--dice", "d6", "--impaired")
 	if code != 0 || !strings.Contains(out, "P(≥)") || !strings.Contains(out, "d4") {
 		t.Errorf("exit %d, output %q", code, out)
 	}
@@ -141,9 +138,6 @@ func TestOddsBadInput(t *testing.T) {
 		{[]string{"odds", "rollunder", "--score", "12", "extra"}, "unexpected argument"},
 	}
 	for _, tt := range tests {
-		code, _, errOut := runCLI(t, tt.args...)
-		if code != 2 || !strings.Contains(errOut, tt.want) || strings.Count(strings.TrimSpace(errOut), "\n") != 0 {
-			t.Errorf("%v: exit %d, stderr %q, want exit 2 and one line with %q", tt.args, code, errOut, tt.want)
-		}
+		refused(t, tt.want, tt.args...)
 	}
 }

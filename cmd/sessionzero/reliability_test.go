@@ -32,10 +32,7 @@ func TestOversizedCharacterFilesAreRefused(t *testing.T) {
 		os.WriteFile(path, []byte(tt.body), 0o600)
 		for _, cmd := range [][]string{{"derive", path}, {"sheet", path, "-o", filepath.Join(dir, "out.pdf")}} {
 			start := time.Now()
-			code, _, errOut := runCLI(t, cmd...)
-			if code != 2 || !strings.Contains(errOut, tt.want) || strings.Count(strings.TrimSpace(errOut), "\n") > 0 {
-				t.Errorf("%s %s: exit %d, %q; want exit 2 and one line with %q", cmd[0], tt.name, code, errOut, tt.want)
-			}
+			refused(t, tt.want, cmd...)
 			if d := time.Since(start); d > 2*time.Second {
 				t.Errorf("%s %s took %v", cmd[0], tt.name, d)
 			}
@@ -52,11 +49,11 @@ func TestOneBadFileDoesNotStopTheImportBatch(t *testing.T) {
 	os.WriteFile(good1, []byte(charJSON("Aster", `{}`)), 0o600)
 	os.WriteFile(deep, []byte(charJSON("Deep", `{"x":`+strings.Repeat("[", 2000)+strings.Repeat("]", 2000)+`}`)), 0o600)
 	os.WriteFile(good2, []byte(charJSON("Bryn", `{}`)), 0o600)
-	code, out, errOut := runCLI(t, "--db", db, "import", good1, deep, good2)
+	code, out, errOut := cli(t, "--db", db, "import", good1, deep, good2)
 	if code != 2 || !strings.Contains(errOut, "deep.json") || !strings.Contains(out, "Aster") || !strings.Contains(out, "Bryn") {
 		t.Fatalf("exit %d\nstdout %s\nstderr %s", code, out, errOut)
 	}
-	_, list, _ := runCLI(t, "--db", db, "list")
+	_, list, _ := cli(t, "--db", db, "list")
 	if !strings.Contains(list, "Aster") || !strings.Contains(list, "Bryn") {
 		t.Fatalf("list after the batch:\n%s", list)
 	}
@@ -65,16 +62,15 @@ func TestOneBadFileDoesNotStopTheImportBatch(t *testing.T) {
 // Issue 14, items 6 and 8: the library's refusals exit 2 with one line.
 func TestLibraryRefusalsExitTwo(t *testing.T) {
 	dir := t.TempDir()
-	code, _, errOut := runCLI(t, "--db", filepath.Join(dir, "no", "such", "x.db"), "list")
+	code, _, errOut := cli(t, "--db", filepath.Join(dir, "no", "such", "x.db"), "list")
 	if code != 2 || !strings.Contains(errOut, "does not exist") {
 		t.Errorf("missing folder: exit %d %q", code, errOut)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "no")); err == nil {
 		t.Error("the missing folder was created")
 	}
-	foreign := filepath.Join(dir, "notes.txt")
-	os.WriteFile(foreign, []byte("not a database"), 0o600)
-	if code, _, errOut := runCLI(t, "--db", foreign, "list"); code != 2 {
+	foreign := writeFile(t, dir, "notes.txt", "not a database")
+	if code, _, errOut := cli(t, "--db", foreign, "list"); code != 2 {
 		t.Errorf("foreign file: exit %d %q", code, errOut)
 	}
 }
@@ -83,18 +79,15 @@ func TestLibraryRefusalsExitTwo(t *testing.T) {
 func TestControlCharactersAreEscapedInTextOutput(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "library.db")
-	path := filepath.Join(dir, "evil.json")
-	os.WriteFile(path, []byte(charJSON("Eve\x1b]0;pwned\x07\x1b[2J", `{}`)), 0o600)
-	if code, _, errOut := runCLI(t, "--db", db, "import", path); code != 0 {
-		t.Fatalf("import: %d %s", code, errOut)
-	}
+	path := writeFile(t, dir, "evil.json", charJSON("Eve\x1b]0;pwned\x07\x1b[2J", `{}`))
+	succeeds(t, "--db", db, "import", path)
 	for _, args := range [][]string{{"--db", db, "list"}, {"derive", path}} {
-		_, out, _ := runCLI(t, args...)
+		_, out, _ := cli(t, args...)
 		if strings.ContainsAny(out, "\x1b\x07") || !strings.Contains(out, `Eve\x1b]0;pwned\a\x1b[2J`) {
 			t.Errorf("%v printed %q", args, out)
 		}
 	}
-	_, out, _ := runCLI(t, "--db", db, "list", "--json")
+	_, out, _ := cli(t, "--db", db, "list", "--json")
 	if !strings.Contains(out, `Eve\u001b]0;pwned\u0007`) {
 		t.Errorf("list --json changed: %s", out)
 	}
@@ -107,7 +100,7 @@ func TestEncounterReplayRefusesHugeFiles(t *testing.T) {
 	f, _ := os.Create(path)
 	f.Truncate(50 << 20) // sparse: 50 MB
 	f.Close()
-	code, _, errOut := runCLI(t, "encounter", "replay", path)
+	code, _, errOut := cli(t, "encounter", "replay", path)
 	if code != 2 || !strings.Contains(errOut, "larger than 4 MB") {
 		t.Errorf("exit %d %q", code, errOut)
 	}
@@ -118,23 +111,20 @@ func TestEncounterReplayRefusesHugeFiles(t *testing.T) {
 func TestExportFollowsLinksAndRefusesFolders(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "library.db")
-	path := filepath.Join(dir, "a.json")
-	os.WriteFile(path, []byte(charJSON("Aster", `{}`)), 0o600)
-	runCLI(t, "--db", db, "import", path)
+	path := writeFile(t, dir, "a.json", charJSON("Aster", `{}`))
+	succeeds(t, "--db", db, "import", path)
 	target := filepath.Join(dir, "target.json")
 	os.WriteFile(target, nil, 0o640)
 	link := filepath.Join(dir, "link.json")
 	os.Symlink(target, link)
-	if code, _, errOut := runCLI(t, "--db", db, "export", "--name", "Aster", "-o", link); code != 0 {
-		t.Fatalf("export: %d %s", code, errOut)
-	}
+	succeeds(t, "--db", db, "export", "--name", "Aster", "-o", link)
 	if st, _ := os.Lstat(link); st.Mode()&os.ModeSymlink == 0 {
 		t.Error("the link was replaced")
 	}
 	if st, _ := os.Stat(target); st.Size() == 0 || st.Mode().Perm() != 0o640 {
 		t.Errorf("target: %d bytes, mode %v", st.Size(), st.Mode().Perm())
 	}
-	if code, _, _ := runCLI(t, "--db", db, "export", "--name", "Aster", "-o", dir); code != 2 {
+	if code, _, _ := cli(t, "--db", db, "export", "--name", "Aster", "-o", dir); code != 2 {
 		t.Errorf("export to a folder: exit %d, want 2", code)
 	}
 }
@@ -156,9 +146,6 @@ func TestHugeNumbersAreRefusedNotOverflowed(t *testing.T) {
 		{[]string{"ability-cost", "--component", "power=30", "--uses", "10000000000"}, "uses is 10000000000, allowed 0 to 1000"},
 	}
 	for _, tt := range cases {
-		code, out, errOut := runCLI(t, tt.args...)
-		if code != 2 || !strings.Contains(errOut, tt.want) || strings.Count(strings.TrimSpace(errOut), "\n") > 0 {
-			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2 and %q", tt.args, code, out, errOut, tt.want)
-		}
+		refused(t, tt.want, tt.args...)
 	}
 }

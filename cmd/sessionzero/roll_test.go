@@ -1,26 +1,14 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"strings"
 	"testing"
 )
 
-// runCLI runs the program with args and returns the exit code and outputs.
-func runCLI(t *testing.T, args ...string) (int, string, string) {
-	t.Helper()
-	var stdout, stderr bytes.Buffer
-	code := run(args, &stdout, &stderr)
-	return code, stdout.String(), stderr.String()
-}
-
 func TestRollSameSeedSameRoll(t *testing.T) {
-	code, first, errOut := runCLI(t, "roll", "4d6kh3+2d20kl1-1", "--seed", "99")
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errOut)
-	}
-	_, second, _ := runCLI(t, "roll", "--seed", "99", "4d6kh3+2d20kl1-1")
+	first := succeeds(t, "roll", "4d6kh3+2d20kl1-1", "--seed", "99")
+	_, second, _ := cli(t, "roll", "--seed", "99", "4d6kh3+2d20kl1-1")
 	if first != second {
 		t.Errorf("same seed, different output:\n%s\n%s", first, second)
 	}
@@ -30,10 +18,7 @@ func TestRollSameSeedSameRoll(t *testing.T) {
 }
 
 func TestRollJSON(t *testing.T) {
-	code, out, errOut := runCLI(t, "roll", "2d6 + 3", "--seed", "7", "--json")
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errOut)
-	}
+	out := succeeds(t, "roll", "2d6 + 3", "--seed", "7", "--json")
 	var got rollJSON
 	if err := json.Unmarshal([]byte(out), &got); err != nil {
 		t.Fatalf("%v in %s", err, out)
@@ -47,10 +32,7 @@ func TestRollJSON(t *testing.T) {
 }
 
 func TestRollDvRPool(t *testing.T) {
-	code, out, errOut := runCLI(t, "roll", "d8,d6,d6 4v2", "--seed", "3", "--json")
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errOut)
-	}
+	out := succeeds(t, "roll", "d8,d6,d6 4v2", "--seed", "3", "--json")
 	var got struct {
 		Pool []int `json:"pool"`
 		Dice []int `json:"dice"`
@@ -81,9 +63,6 @@ func TestRollBadInput(t *testing.T) {
 		{[]string{"roll", "d8,d6 0v2"}, "difficulty 0"},
 	}
 	for _, tt := range tests {
-		code, _, errOut := runCLI(t, tt.args...)
-		if code != 2 || !strings.Contains(errOut, tt.want) || strings.Count(strings.TrimSpace(errOut), "\n") != 0 {
-			t.Errorf("%v: exit %d, stderr %q, want exit 2 and one line with %q", tt.args, code, errOut, tt.want)
-		}
+		refused(t, tt.want, tt.args...)
 	}
 }

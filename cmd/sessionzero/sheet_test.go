@@ -64,10 +64,7 @@ func TestSheetCommandFiles(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			out := filepath.Join(t.TempDir(), "out.pdf")
-			code, stdout, stderr := cli(t, append([]string{"sheet", "-o", out}, tt.args...)...)
-			if code != 0 {
-				t.Fatalf("exit %d: %s", code, stderr)
-			}
+			stdout := succeeds(t, append([]string{"sheet", "-o", out}, tt.args...)...)
 			if !strings.Contains(stdout, tt.say) {
 				t.Errorf("stdout %q lacks %q", stdout, tt.say)
 			}
@@ -81,9 +78,7 @@ func TestSheetCommandFiles(t *testing.T) {
 
 func TestSheetCommandPrintsTheBooksNumbers(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "party.pdf")
-	if code, _, stderr := cli(t, "sheet", centaurFile, meganFile, "-o", out); code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	succeeds(t, "sheet", centaurFile, meganFile, "-o", out)
 	text := pdfText(t, out)
 	// 000_83d7bea2fb475415.txt: "will have 250 hit points"; 002_81d21628bd61f597.txt:
 	// "Megan has two inclinations separated by a slash: LN / CG."
@@ -118,10 +113,7 @@ func TestSheetCommandUTF8AndContinuation(t *testing.T) {
 		"traits": map[string]int{"Constitution": 20}, "abilities": abilities, "skin": map[string]string{"physical": "Slashing", "elemental": "Fire"}}
 	path := writeCharacter(t, dir, "zoe.json", "drgn", "Zoë Łukasiewicz-Ørsted", "", data)
 	out := filepath.Join(dir, "zoe.pdf")
-	code, stdout, stderr := cli(t, "sheet", path, "-o", out)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	stdout := succeeds(t, "sheet", path, "-o", out)
 	// 8 abilities of 10 uses cannot fit panel 4: it continues on a continuation sheet
 	// (two more pages), and the user is told.
 	if !strings.Contains(stdout, "1 sheet, 4 pages, 1 continuation sheet") || !strings.Contains(stdout, "continued: Zoë Łukasiewicz-Ørsted, panel 4 (Abilities & XP)") {
@@ -143,14 +135,9 @@ func TestSheetCommandCampaign(t *testing.T) {
 	m := writeCharacter(t, dir, "m.json", "dragonhead", "Megan", "Ember Road", readData(t, meganFile))
 	z := writeCharacter(t, dir, "z.json", "dvr", "Zoë", "Ember Road", map[string]any{})
 	o := writeCharacter(t, dir, "o.json", "drgn", "Other", "Elsewhere", readData(t, centaurFile))
-	if code, _, stderr := cli(t, "--db", db, "import", c, m, z, o); code != 0 {
-		t.Fatalf("import: %s", stderr)
-	}
+	succeeds(t, "--db", db, "import", c, m, z, o)
 	out := filepath.Join(dir, "party.pdf")
-	code, stdout, stderr := cli(t, "--db", db, "sheet", "--campaign", "ember road", "--paper", "a4", "-o", out)
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr)
-	}
+	stdout := succeeds(t, "--db", db, "sheet", "--campaign", "ember road", "--paper", "a4", "-o", out)
 	if !strings.Contains(stdout, "3 sheets, 6 pages") {
 		t.Errorf("stdout %q", stdout)
 	}
@@ -202,13 +189,7 @@ func TestSheetCommandBadInput(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			code, _, stderr := cli(t, tt.args...)
-			if code != 2 {
-				t.Fatalf("exit %d, want 2 (stderr %q)", code, stderr)
-			}
-			if strings.Count(strings.TrimSpace(stderr), "\n") != 0 || !strings.Contains(stderr, tt.want) {
-				t.Errorf("stderr %q, want one line with %q", stderr, tt.want)
-			}
+			refused(t, tt.want, tt.args...)
 		})
 	}
 	if _, err := os.Stat(out); !os.IsNotExist(err) {
@@ -223,14 +204,10 @@ func TestSheetCommandCampaignUsesTheGroupsDiceTable(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "lib.db")
 	m := writeCharacter(t, dir, "m.json", "dragonhead", "Megan", "Ember Road", readData(t, meganFile))
-	if code, _, stderr := cli(t, "--db", db, "import", m); code != 0 {
-		t.Fatalf("import: %s", stderr)
-	}
+	succeeds(t, "--db", db, "import", m)
 	print := func(name string) string {
 		out := filepath.Join(dir, name)
-		if code, _, stderr := cli(t, "--db", db, "sheet", "--campaign", "Ember Road", "-o", out); code != 0 {
-			t.Fatalf("exit %d: %s", code, stderr)
-		}
+		succeeds(t, "--db", db, "sheet", "--campaign", "Ember Road", "-o", out)
 		return pdfText(t, out)
 	}
 	// The Combat panel prints the roll on the line above its "Move" label.

@@ -288,11 +288,7 @@ func DecodeCharacter(data json.RawMessage) (Character, error) {
 
 // Encode writes the character as its data document.
 func (c Character) Encode() (json.RawMessage, error) {
-	b, err := json.Marshal(c)
-	if err != nil {
-		return nil, fmt.Errorf("encoding dragonhead character: %w", err)
-	}
-	return b, nil
+	return rules.Encode(c, "dragonhead character")
 }
 
 // NewCharacter is a fresh character: all nine abilities at 10 (average, until

@@ -78,10 +78,7 @@ type grappleEvent struct {
 func (p grappleEvent) Subject() string { return p.Grappler }
 
 func (p grappleEvent) Validate() error {
-	if p.Strength == nil {
-		return fmt.Errorf("grapple needs the Muscle check's \"strength\"")
-	}
-	return nil
+	return needStrength(p.Strength, "grapple needs the Muscle check's")
 }
 
 // grapple is "Make a Muscle check as your attack … Whoever you are
@@ -155,27 +152,25 @@ func hold(st *encounter.State, a, t *encounter.Combatant, strength int) {
 
 // letGo ends the grapple a grappler holds.
 func letGo(st *encounter.State, a *encounter.Combatant) {
-	cd := a.Condition(CondGrappling)
-	if cd == nil {
-		return
-	}
-	held := cd.Detail
-	a.RemoveCondition(CondGrappling)
-	if t, err := st.Combatant(held); err == nil {
-		t.RemoveCondition(CondGrappled)
-	}
+	endGrapple(st, a, CondGrappling, CondGrappled)
 }
 
 // letGoOf ends the grapple held on t.
 func letGoOf(st *encounter.State, t *encounter.Combatant) {
-	cd := t.Condition(CondGrappled)
+	endGrapple(st, t, CondGrappled, CondGrappling)
+}
+
+// endGrapple removes c's grapple condition own and the other side's
+// condition other from the combatant own names.
+func endGrapple(st *encounter.State, c *encounter.Combatant, own, other string) {
+	cd := c.Condition(own)
 	if cd == nil {
 		return
 	}
-	by := cd.Detail
-	t.RemoveCondition(CondGrappled)
-	if a, err := st.Combatant(by); err == nil {
-		a.RemoveCondition(CondGrappling)
+	partner := cd.Detail
+	c.RemoveCondition(own)
+	if p, err := st.Combatant(partner); err == nil {
+		p.RemoveCondition(other)
 	}
 }
 
@@ -184,12 +179,7 @@ type escapeEvent struct {
 	Strength *int `json:"strength"`
 }
 
-func (p escapeEvent) Validate() error {
-	if p.Strength == nil {
-		return fmt.Errorf("escape needs the check's \"strength\"")
-	}
-	return nil
-}
+func (p escapeEvent) Validate() error { return needStrength(p.Strength, "escape needs the check's") }
 
 // escape is "After a grapple is set the grappled character may try to
 // escape it once per round. The grappler does not need to do anything to

@@ -635,12 +635,16 @@ type moraleEvent struct {
 	Strength *int `json:"strength"`
 }
 
-func (p moraleEvent) Validate() error {
-	if p.Strength == nil {
-		return fmt.Errorf("morale needs the check's \"strength\"")
+// needStrength refuses a check event without the check's "strength"; what
+// says whose ("morale needs the check's").
+func needStrength(strength *int, what string) error {
+	if strength == nil {
+		return fmt.Errorf("%s \"strength\"", what)
 	}
 	return nil
 }
+
+func (p moraleEvent) Validate() error { return needStrength(p.Strength, "morale needs the check's") }
 
 func morale(st *encounter.State, c *encounter.Combatant, p moraleEvent) error {
 	if c.Stat("morale") == 0 {

@@ -2,7 +2,6 @@ package dragonhead
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 
 	"sessionzero/rules"
@@ -773,14 +772,9 @@ func (d *deriver) experience() {
 			}
 		}
 	}
-	names := make([]string, 0, len(c.AbilityIncreases))
-	for a := range c.AbilityIncreases {
-		names = append(names, string(a))
-	}
-	sort.Strings(names)
-	for _, a := range names {
-		n := c.AbilityIncreases[Ability(a)]
-		rec, cost := c.XP.Spent.Abilities[a], AbilityIncreaseCost(n)
+	for _, a := range rules.SortedKeys(c.AbilityIncreases) {
+		n := c.AbilityIncreases[a]
+		rec, cost := c.XP.Spent.Abilities[string(a)], AbilityIncreaseCost(n)
 		if rec != cost {
 			d.problem("ability_xp", "%s +%d costs %s XP, %s recorded as spent on it", a, n, thousands(cost), thousands(rec))
 		}

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"sessionzero/rules"
 )
 
 // StandardDice are the dice of the book's polyhedral set ("a d4, d6, d8,
@@ -74,11 +76,7 @@ type DiceRow struct {
 
 // EncodeDiceTable writes the table as JSON: {"overrides":{"7":"2d4-1"}}.
 func EncodeDiceTable(t DiceTable) ([]byte, error) {
-	b, err := json.Marshal(t)
-	if err != nil {
-		return nil, fmt.Errorf("encoding dice table: %w", err)
-	}
-	return b, nil
+	return rules.Encode(t, "dice table")
 }
 
 // DecodeDiceTable reads a table written by EncodeDiceTable and checks every

@@ -80,10 +80,10 @@ func characterBounds(c Character) error {
 			rules.CheckRange("damage.scar", dm.Scar, 0, dm.Tear),
 			rules.CheckRange("damage.rests", dm.Rests, 0, RestsPerDay))
 	}
-	for _, a := range sortedAbilityKeys(c.Abilities) {
+	for _, a := range rules.SortedKeys(c.Abilities) {
 		errs = append(errs, rules.CheckRange("abilities."+string(a), c.Abilities[a], MinAbilityScore, MaxAbilityScore))
 	}
-	for _, a := range sortedAbilityKeys(c.AbilityIncreases) {
+	for _, a := range rules.SortedKeys(c.AbilityIncreases) {
 		errs = append(errs, rules.CheckRange("ability_increases."+string(a), c.AbilityIncreases[a], 0, MaxAbilityIncrease))
 	}
 	for i, cl := range c.Classes {
@@ -102,14 +102,14 @@ func characterBounds(c Character) error {
 			rules.CheckRange(prefix+".min_intellect", s.MinIntellect, 0, MaxAbilityScore))
 	}
 	errs = append(errs, rules.CheckRange("xp.unspent", c.XP.Unspent, -MaxXP, MaxXP))
-	for _, name := range sortedNames(c.XP.ClassPoints) {
+	for _, name := range rules.SortedKeys(c.XP.ClassPoints) {
 		errs = append(errs, rules.CheckRange("xp.class_points."+name, c.XP.ClassPoints[name], -MaxXP, MaxXP))
 	}
 	for _, group := range []struct {
 		key string
 		m   map[string]int
 	}{{"classes", c.XP.Spent.Classes}, {"skills", c.XP.Spent.Skills}, {"abilities", c.XP.Spent.Abilities}} {
-		for _, name := range sortedNames(group.m) {
+		for _, name := range rules.SortedKeys(group.m) {
 			errs = append(errs, rules.CheckRange("xp.spent."+group.key+"."+name, group.m[name], 0, MaxXP))
 		}
 	}
@@ -117,15 +117,6 @@ func characterBounds(c Character) error {
 		errs = append(errs, rules.CheckRange(fmt.Sprintf("attacks[%d].damage", i), a.Damage, 0, MaxDamageNumber))
 	}
 	return rules.JoinErrors(errs...)
-}
-
-func sortedAbilityKeys(m map[Ability]int) []Ability {
-	keys := make([]Ability, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	return keys
 }
 
 // combatantStatRanges are the allowed ranges of a combatant's stats; a

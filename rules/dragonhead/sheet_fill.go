@@ -2,7 +2,6 @@ package dragonhead
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -24,39 +23,35 @@ func SheetInputFor(name, player, campaign string, c Character, dice DiceTable) S
 		Player:          player,
 		Campaign:        campaign,
 		DateCreated:     c.DateCreated,
-		CharacterLevel:  derivedText(d, "character_level"),
-		Inclination:     derivedText(d, "inclination"),
+		CharacterLevel:  d.Text("character_level"),
+		Inclination:     d.Text("inclination"),
 		Personality:     strings.Join(c.Traits, ", "),
-		Combat:          derivedText(d, "combat"),
-		ACDC:            derivedText(d, "ac_dc"),
-		Armor:           derivedText(d, "armor"),
-		Shield:          derivedText(d, "shield"),
-		Stun:            derivedText(d, "stun"),
-		Climate:         derivedText(d, "climate"),
-		Warmth:          derivedText(d, "warmth"),
-		AdjustedClimate: derivedText(d, "adjusted_climate"),
-		BodyWeight:      derivedText(d, "body_weight"),
-		UnspentXP:       thousandsOf(d, "xp_unspent"),
-		SpentXP:         thousandsOf(d, "xp_spent"),
-		TotalXP:         thousandsOf(d, "xp_total"),
+		Combat:          d.Text("combat"),
+		ACDC:            d.Text("ac_dc"),
+		Armor:           d.Text("armor"),
+		Shield:          d.Text("shield"),
+		Stun:            d.Text("stun"),
+		Climate:         d.Text("climate"),
+		Warmth:          d.Text("warmth"),
+		AdjustedClimate: d.Text("adjusted_climate"),
+		BodyWeight:      d.Text("body_weight"),
+		UnspentXP:       d.TextInt("xp_unspent", thousands),
+		SpentXP:         d.TextInt("xp_spent", thousands),
+		TotalXP:         d.TextInt("xp_total", thousands),
 	}
 	if in.Name == "" {
 		// 002_81d21628bd61f597.txt: tack "The" onto the character's class.
-		in.Name = derivedText(d, "default_name")
+		in.Name = d.Text("default_name")
 	}
-	if v, ok := d.Get("total_hp"); ok {
-		in.HP, _ = v.Value.(int)
-	}
+	in.HP, _ = rules.As[int](d, "total_hp")
 	if c.Damage != nil {
 		// The encounter's write-back: the wear circles crossed, the rests taken.
 		in.WearMarked, in.RestsTaken = c.Damage.Wear, c.Damage.Rests
 	}
-	if v, ok := d.Get("move_penalty"); ok {
-		// 002_81d21628bd61f597.txt: "Write your total Move penalty on the
-		// front of your sheet under Hinders."
-		if p, _ := v.Value.(int); p > 0 {
-			in.Hinders = []string{fmt.Sprintf("Move penalty −%d", p)}
-		}
+	// 002_81d21628bd61f597.txt: "Write your total Move penalty on the
+	// front of your sheet under Hinders."
+	if p, _ := rules.As[int](d, "move_penalty"); p > 0 {
+		in.Hinders = []string{fmt.Sprintf("Move penalty −%d", p)}
 	}
 	in.Abilities = sheetAbilities(d)
 	in.Move = sheetMove(d)
@@ -80,37 +75,13 @@ func SheetDiceTable(dice DiceTable) []SheetDiceRow {
 	return out
 }
 
-// derivedText is a derived scalar as the sheet prints it ("" when
-// DeriveCharacter did not compute it).
-func derivedText(d rules.Derived, key string) string {
-	v, ok := d.Get(key)
-	if !ok {
-		return ""
-	}
-	return v.Text()
-}
-
-// thousandsOf writes a derived integer the way the book writes XP (3,500).
-func thousandsOf(d rules.Derived, key string) string {
-	v, ok := d.Get(key)
-	if !ok {
-		return ""
-	}
-	if n, isInt := v.Value.(int); isInt {
-		return thousands(n)
-	}
-	return v.Text()
-}
-
 // sheetAbilities prints the nine scores in sheet order with their modifiers.
 // Muscle after creation shows Muscle × Mass with the actual score after it,
 // as DeriveCharacter's "muscle_display" does ("Muscle 12 (6)").
 func sheetAbilities(d rules.Derived) [9]SheetAbility {
 	var out [9]SheetAbility
-	scoresValue, _ := d.Get("abilities")
-	modsValue, _ := d.Get("modifiers")
-	scores, _ := scoresValue.Value.(map[string]int)
-	mods, _ := modsValue.Value.(map[string]int)
+	scores, _ := rules.As[map[string]int](d, "abilities")
+	mods, _ := rules.As[map[string]int](d, "modifiers")
 	for i, n := range SheetAbilityNames {
 		score, ok := scores[n[1]]
 		if !ok {
@@ -118,7 +89,7 @@ func sheetAbilities(d rules.Derived) [9]SheetAbility {
 		}
 		out[i] = SheetAbility{Score: strconv.Itoa(score), Modifier: signed(mods[n[1]])}
 	}
-	if display := derivedText(d, "muscle_display"); display != "" {
+	if display := d.Text("muscle_display"); display != "" {
 		out[0].Score = strings.TrimSpace(strings.TrimPrefix(display, string(Muscle)))
 	}
 	return out
@@ -128,11 +99,10 @@ func sheetAbilities(d rules.Derived) [9]SheetAbility {
 // walking. Characters may have other forms of movement attached to die rolls
 // such as Fly, Swim, Hop".
 func sheetMove(d rules.Derived) string {
-	v, ok := d.Get("moves")
+	lines, ok := rules.As[[]MoveLine](d, "moves")
 	if !ok {
 		return ""
 	}
-	lines, _ := v.Value.([]MoveLine)
 	parts := make([]string, 0, len(lines))
 	for i, l := range lines {
 		if i == 0 && strings.EqualFold(l.Form, "Walk") {
@@ -169,11 +139,10 @@ func sheetSkills(c Character) []SheetSkill {
 // sheetAttacks prints DeriveCharacter's attack lines; the damage type is
 // "always the first letter of one of the five damage types".
 func sheetAttacks(d rules.Derived) []SheetAttack {
-	v, ok := d.Get("attacks")
+	lines, ok := rules.As[[]AttackLine](d, "attacks")
 	if !ok {
 		return nil
 	}
-	lines, _ := v.Value.([]AttackLine)
 	out := make([]SheetAttack, 0, len(lines))
 	for _, l := range lines {
 		a := SheetAttack{
@@ -265,20 +234,11 @@ func sheetSpent(c Character) []SheetSpent {
 		kind string
 		m    map[string]int
 	}{{"class", c.XP.Spent.Classes}, {"skill", c.XP.Spent.Skills}, {"ability", c.XP.Spent.Abilities}} {
-		for _, name := range sortedNames(group.m) {
+		for _, name := range rules.SortedKeys(group.m) {
 			if !seen[group.kind+":"+name] {
 				add(name, group.m[name])
 			}
 		}
 	}
 	return out
-}
-
-func sortedNames(m map[string]int) []string {
-	names := make([]string, 0, len(m))
-	for k := range m {
-		names = append(names, k)
-	}
-	slices.Sort(names)
-	return names
 }

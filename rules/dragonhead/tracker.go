@@ -28,20 +28,12 @@ func CombatantFromCharacter(id, name, side string, seat int, data json.RawMessag
 	}
 	d := DeriveCharacter(c, table)
 	num := func(key string) int {
-		if v, ok := d.Get(key); ok {
-			if n, ok := v.Value.(int); ok {
-				return n
-			}
-		}
-		return 0
+		n, _ := rules.As[int](d, key)
+		return n
 	}
 	text := func(key string) string {
-		if v, ok := d.Get(key); ok {
-			if s, ok := v.Value.(string); ok {
-				return s
-			}
-		}
-		return ""
+		s, _ := rules.As[string](d, key)
+		return s
 	}
 	cs := encounter.CombatantSetup{ID: id, Name: name, Side: side, Kind: KindCharacter, Seat: seat,
 		Stats: map[string]int{"hp": num("total_hp"), "stun": num("stun"), "ac": num("ac"), "dc": num("dc"),
@@ -59,8 +51,7 @@ func CombatantFromCharacter(id, name, side string, seat int, data json.RawMessag
 			cs.Dice[k] = roll
 		}
 	}
-	if v, ok := d.Get("attacks"); ok {
-		lines, _ := v.Value.([]AttackLine)
+	if lines, ok := rules.As[[]AttackLine](d, "attacks"); ok {
 		for i, l := range lines {
 			kind := ""
 			if i < len(c.Attacks) {

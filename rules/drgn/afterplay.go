@@ -3,6 +3,8 @@ package drgn
 import (
 	"errors"
 	"fmt"
+
+	"sessionzero/rules"
 )
 
 // This file holds what happens to a character after play ("Leveling Up"):
@@ -16,9 +18,7 @@ const RisksPerEpicoin = 3
 
 // XPRemaining is the XP not yet spent (negative when over budget).
 func (c Character) XPRemaining() int {
-	d := c.Derive()
-	v, _ := d.Get("xp_remaining")
-	n, _ := v.Value.(int)
+	n, _ := rules.As[int](c.Derive(), "xp_remaining")
 	return n
 }
 
@@ -67,8 +67,7 @@ func (c Character) RaiseTrait(trait string, points int) (Character, error) {
 }
 
 func maxHPOf(c Character) int {
-	v, _ := c.Derive().Get("max_hp")
-	n, _ := v.Value.(int)
+	n, _ := rules.As[int](c.Derive(), "max_hp")
 	return n
 }
 

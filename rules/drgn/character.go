@@ -219,7 +219,7 @@ func checkTraitScores(data json.RawMessage) error {
 	if err := json.Unmarshal(data, &doc); err != nil {
 		return nil
 	}
-	for _, name := range sortedKeys(doc.Traits) {
+	for _, name := range rules.SortedKeys(doc.Traits) {
 		var score int
 		if err := json.Unmarshal(doc.Traits[name], &score); err != nil {
 			return fmt.Errorf("data.traits.%s: want a whole number, got JSON %s", name, doc.Traits[name])
@@ -230,11 +230,7 @@ func checkTraitScores(data json.RawMessage) error {
 
 // Encode writes the data document, unknown keys included.
 func (c Character) Encode() (json.RawMessage, error) {
-	b, err := json.Marshal(c)
-	if err != nil {
-		return nil, fmt.Errorf("encoding DRGN character: %w", err)
-	}
-	return b, nil
+	return rules.Encode(c, "DRGN character")
 }
 
 func describeDecodeError(err error) error {

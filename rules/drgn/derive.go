@@ -3,7 +3,6 @@ package drgn
 import (
 	"fmt"
 	"math"
-	"sort"
 	"strings"
 
 	"sessionzero/rules"
@@ -253,12 +252,7 @@ func (x *deriver) features() (xp int, limbSlots []string) {
 
 // traitNames lists the character's traits in a stable order.
 func (c Character) traitNames() []string {
-	names := make([]string, 0, len(c.Traits))
-	for n := range c.Traits {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return names
+	return rules.SortedKeys(c.Traits)
 }
 
 // traitName finds the character's spelling of a trait (case-insensitive).

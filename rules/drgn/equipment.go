@@ -153,7 +153,7 @@ func (x *deriver) checkItem(it Item) {
 			x.problem(ProblemWeightMissing, "%s: a %s item needs a weight (light, medium or heavy); got %q.", it.Name, it.Kind, it.Weight)
 		}
 	}
-	for _, trait := range sortedKeys(it.Requires) {
+	for _, trait := range rules.SortedKeys(it.Requires) {
 		need := it.Requires[trait]
 		have, _, onList := c.EffectiveTrait(trait)
 		if have < need {
@@ -194,15 +194,6 @@ func weightNames() []string {
 
 func normalWeight(w Weight) Weight {
 	return Weight(strings.ToLower(strings.TrimSpace(string(w))))
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }
 
 // protection sums an item's Protection modifiers ("Adds +1 protection per level").

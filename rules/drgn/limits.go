@@ -2,7 +2,6 @@ package drgn
 
 import (
 	"fmt"
-	"sort"
 
 	"sessionzero/rules"
 )
@@ -33,12 +32,7 @@ const (
 // grows with, listing all that are out of range in one line.
 func characterBounds(c Character) error {
 	var errs []error
-	names := make([]string, 0, len(c.Traits))
-	for name := range c.Traits {
-		names = append(names, name)
-	}
-	sort.Strings(names)
-	for _, name := range names {
+	for _, name := range c.traitNames() {
 		errs = append(errs, rules.CheckRange("data.traits."+name, c.Traits[name], MinTraitScore, MaxTraitScore))
 	}
 	errs = append(errs,

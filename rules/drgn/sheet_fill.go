@@ -18,27 +18,25 @@ func SheetInputFor(name, player string, c Character) SheetInput {
 	in := SheetInput{
 		Name:         name,
 		Player:       player,
-		BodyShape:    derivedText(d, "body_shape"),
-		Size:         derivedText(d, "size"),
-		TokenSize:    derivedText(d, "token_size"),
-		BaseSpeed:    derivedText(d, "base_speed"),
-		HPModifier:   "×" + derivedText(d, "hp_modifier"),
-		BonusEvasion: signedText(d, "bonus_evasion"),
-		MaxHP:        derivedText(d, "max_hp"),
-		CurrentHP:    derivedText(d, "current_hp"),
-		TempHP:       derivedText(d, "temporary_hp"),
-		Toughness:    derivedText(d, "toughness"),
-		Evasion:      derivedText(d, "evasion_reduction"),
-		Speed:        derivedText(d, "speed"),
-		XPBudget:     derivedText(d, "xp_budget"),
-		XPSpent:      derivedText(d, "xp_spent"),
-		XPRemaining:  derivedText(d, "xp_remaining"),
-		Epicoins:     derivedText(d, "epicoins"),
+		BodyShape:    d.Text("body_shape"),
+		Size:         d.Text("size"),
+		TokenSize:    d.Text("token_size"),
+		BaseSpeed:    d.Text("base_speed"),
+		HPModifier:   "×" + d.Text("hp_modifier"),
+		BonusEvasion: d.TextInt("bonus_evasion", signed),
+		MaxHP:        d.Text("max_hp"),
+		CurrentHP:    d.Text("current_hp"),
+		TempHP:       d.Text("temporary_hp"),
+		Toughness:    d.Text("toughness"),
+		Evasion:      d.Text("evasion_reduction"),
+		Speed:        d.Text("speed"),
+		XPBudget:     d.Text("xp_budget"),
+		XPSpent:      d.Text("xp_spent"),
+		XPRemaining:  d.Text("xp_remaining"),
+		Epicoins:     d.Text("epicoins"),
 		RiskItAll:    max(c.RiskItAll, 0),
 	}
-	if v, ok := d.Get("resistances"); ok {
-		in.Resistances, _ = v.Value.([]string)
-	}
+	in.Resistances, _ = rules.As[[]string](d, "resistances")
 	in.Features = sheetFeatures(c)
 	in.Traits = sheetTraits(d)
 	in.Attunement = sheetAttunement(d, in.Resistances)
@@ -48,26 +46,12 @@ func SheetInputFor(name, player string, c Character) SheetInput {
 	return in
 }
 
-// derivedText is a derived scalar as the sheet prints it ("" when Derive did
-// not compute it).
-func derivedText(d rules.Derived, key string) string {
-	v, ok := d.Get(key)
-	if !ok {
-		return ""
-	}
-	return v.Text()
-}
-
-// signedText prints a derived integer with its sign ("-10", "+5", "0").
-func signedText(d rules.Derived, key string) string {
-	v, ok := d.Get(key)
-	if !ok {
-		return ""
-	}
-	if n, isInt := v.Value.(int); isInt && n > 0 {
+// signed prints an integer with its sign ("-10", "+5", "0").
+func signed(n int) string {
+	if n > 0 {
 		return "+" + strconv.Itoa(n)
 	}
-	return v.Text()
+	return strconv.Itoa(n)
 }
 
 // sheetFeatures lists the features with the book's cost (or the Architect's
@@ -100,11 +84,10 @@ func sheetFeatures(c Character) []SheetFeature {
 // ("All traits start with a score of 10"); traits left at 10 follow for
 // the compact grid.
 func sheetTraits(d rules.Derived) []SheetTrait {
-	v, ok := d.Get("traits")
+	rows, ok := rules.As[[]TraitRow](d, "traits")
 	if !ok {
 		return nil
 	}
-	rows, _ := v.Value.([]TraitRow)
 	functional, changed, rest := []SheetTrait{}, []SheetTrait{}, []SheetTrait{}
 	for _, r := range rows {
 		score := strconv.Itoa(r.Score)
@@ -127,11 +110,10 @@ func sheetTraits(d rules.Derived) []SheetTrait {
 
 // sheetWeapons lists Derive's weapons with their damage and types.
 func sheetWeapons(d rules.Derived) []SheetWeapon {
-	v, ok := d.Get("weapons")
+	rows, ok := rules.As[[]WeaponRow](d, "weapons")
 	if !ok {
 		return nil
 	}
-	rows, _ := v.Value.([]WeaponRow)
 	out := make([]SheetWeapon, 0, len(rows))
 	for _, r := range rows {
 		out = append(out, SheetWeapon{Name: r.Name, Damage: strconv.Itoa(r.Damage), Type: strings.Join(r.DamageTypes, ", ")})
@@ -144,11 +126,10 @@ func sheetWeapons(d rules.Derived) []SheetWeapon {
 // elements cancel out ("a weakness + a resistance simply nullify each-other
 // out"), so the sheet prints the combined result, not one row per element.
 func sheetAttunement(d rules.Derived, resistances []string) []SheetAttunement {
-	v, ok := d.Get("attunement")
+	rows, ok := rules.As[[]AttunementRow](d, "attunement")
 	if !ok || len(resistances) == 0 {
 		return nil
 	}
-	rows, _ := v.Value.([]AttunementRow)
 	var more, less []string
 	for _, r := range rows {
 		if r.Multiplier > AttunementNeutral {
@@ -170,8 +151,7 @@ func sheetAttunement(d rules.Derived, resistances []string) []SheetAttunement {
 func sheetSlots(c Character, d rules.Derived) (slots []SheetSlot, trinkets []string) {
 	free := map[string]int{}
 	var order []string
-	if v, ok := d.Get("slots"); ok {
-		list, _ := v.Value.([]string)
+	if list, ok := rules.As[[]string](d, "slots"); ok {
 		for _, s := range list {
 			if free[s] == 0 {
 				order = append(order, s)
@@ -180,15 +160,13 @@ func sheetSlots(c Character, d rules.Derived) (slots []SheetSlot, trinkets []str
 		}
 	}
 	weapons := map[string]WeaponRow{}
-	if v, ok := d.Get("weapons"); ok {
-		rows, _ := v.Value.([]WeaponRow)
+	if rows, ok := rules.As[[]WeaponRow](d, "weapons"); ok {
 		for _, r := range rows {
 			weapons[r.Name] = r
 		}
 	}
 	shields := map[string]ShieldRow{}
-	if v, ok := d.Get("shields"); ok {
-		rows, _ := v.Value.([]ShieldRow)
+	if rows, ok := rules.As[[]ShieldRow](d, "shields"); ok {
 		for _, r := range rows {
 			shields[r.Name] = r
 		}
@@ -244,7 +222,7 @@ func itemStat(it Item, slot string, d rules.Derived, weapons map[string]WeaponRo
 	}
 	switch {
 	case it.Kind == KindHelmet && slot == SlotHelmet:
-		return "HP " + derivedText(d, "head_hp")
+		return "HP " + d.Text("head_hp")
 	case it.Kind == KindArmor && slot == SlotMainArmor:
 		if t, err := ArmorToughness.lookup(normalWeight(it.Weight), it.Tier); err == nil {
 			return fmt.Sprintf("Tough %d", t)
@@ -269,11 +247,10 @@ func modifierText(mods []Modifier) string {
 
 // sheetAbilities prints each ability with Derive's price and its components.
 func sheetAbilities(c Character, d rules.Derived) []SheetAbility {
-	v, ok := d.Get("abilities")
+	rows, ok := rules.As[[]AbilityRow](d, "abilities")
 	if !ok {
 		return nil
 	}
-	rows, _ := v.Value.([]AbilityRow)
 	out := make([]SheetAbility, 0, len(rows))
 	for i, r := range rows {
 		a := SheetAbility{Name: r.Name, Uses: r.Uses, Types: strings.Join(r.DamageTypes, ", ")}

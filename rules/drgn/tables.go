@@ -57,12 +57,7 @@ var BodyShapes = []BodyShape{
 
 // BodyShapeByName finds a preset shape (case-insensitive).
 func BodyShapeByName(name string) (BodyShape, bool) {
-	for _, s := range BodyShapes {
-		if equalFold(s.Name, name) {
-			return s, true
-		}
-	}
-	return BodyShape{}, false
+	return byName(BodyShapes, name, func(s BodyShape) string { return s.Name })
 }
 
 // TierXP is one row of the "Experience" table: the recommended starting XP
@@ -126,12 +121,7 @@ func SizeByName(name string) (Size, bool) {
 	if equalFold(name, "Miniscule") {
 		name = "Minuscule"
 	}
-	for _, s := range Sizes {
-		if equalFold(s.Name, name) {
-			return s, true
-		}
-	}
-	return Size{}, false
+	return byName(Sizes, name, func(s Size) string { return s.Name })
 }
 
 // Feature is one row of the features table.
@@ -160,12 +150,7 @@ var Features = []Feature{
 
 // FeatureByName finds a book feature (case-insensitive).
 func FeatureByName(name string) (Feature, bool) {
-	for _, f := range Features {
-		if equalFold(f.Name, name) {
-			return f, true
-		}
-	}
-	return Feature{}, false
+	return byName(Features, name, func(f Feature) string { return f.Name })
 }
 
 // Trait scores ("Traits"): "All traits start with a score of 10. The max a
@@ -389,12 +374,7 @@ var Modifiers = []ModifierInfo{
 
 // ModifierByName finds a book modifier (case-insensitive).
 func ModifierByName(name string) (ModifierInfo, bool) {
-	for _, m := range Modifiers {
-		if equalFold(m.Name, name) {
-			return m, true
-		}
-	}
-	return ModifierInfo{}, false
+	return byName(Modifiers, name, func(m ModifierInfo) string { return m.Name })
 }
 
 // Book modifiers the rules compute with.
@@ -462,12 +442,7 @@ func ElementByName(name string) (Element, bool) {
 	if equalFold(name, "Abrasive") {
 		name = "Abrasion"
 	}
-	for _, e := range Elements {
-		if equalFold(e.Name, name) {
-			return e, true
-		}
-	}
-	return Element{}, false
+	return byName(Elements, name, func(e Element) string { return e.Name })
 }
 
 // Attunement multipliers ("Taking Damage and Dying").

@@ -17,3 +17,15 @@ func containsFold(list []string, name string) bool {
 	}
 	return false
 }
+
+// byName finds the entry of list whose name (nameOf) is name (see
+// equalFold).
+func byName[T any](list []T, name string, nameOf func(T) string) (T, bool) {
+	for _, x := range list {
+		if equalFold(nameOf(x), name) {
+			return x, true
+		}
+	}
+	var zero T
+	return zero, false
+}

@@ -29,12 +29,8 @@ func CombatantFromCharacter(id, name, side string, data json.RawMessage) (encoun
 	}
 	d := c.Derive()
 	stat := func(key string) int {
-		if v, ok := d.Get(key); ok {
-			if n, ok := v.Value.(int); ok {
-				return n
-			}
-		}
-		return 0
+		n, _ := rules.As[int](d, key)
+		return n
 	}
 	cs := encounter.CombatantSetup{ID: id, Name: name, Side: side, Kind: "character",
 		Stats: map[string]int{
@@ -44,12 +40,11 @@ func CombatantFromCharacter(id, name, side string, data json.RawMessage) (encoun
 		},
 		Attuned: c.Attuned(),
 	}
-	for _, t := range sortedKeys(c.Traits) {
+	for _, t := range rules.SortedKeys(c.Traits) {
 		score, _, _ := c.EffectiveTrait(t)
 		cs.Stats[TraitStatKey(t)] = score
 	}
-	if v, ok := d.Get("weapons"); ok {
-		rows, _ := v.Value.([]WeaponRow)
+	if rows, ok := rules.As[[]WeaponRow](d, "weapons"); ok {
 		for _, it := range c.equipped() {
 			for _, w := range rows {
 				if w.Name == it.Name {
@@ -61,8 +56,7 @@ func CombatantFromCharacter(id, name, side string, data json.RawMessage) (encoun
 	for _, a := range c.Abilities {
 		cs.Attacks = append(cs.Attacks, abilityAttack(a))
 	}
-	if v, ok := d.Get("shields"); ok {
-		rows, _ := v.Value.([]ShieldRow)
+	if rows, ok := rules.As[[]ShieldRow](d, "shields"); ok {
 		for _, r := range rows {
 			sh := encounter.Shield{Name: r.Name, HP: r.HP, MaxHP: r.HP, Toughness: r.Toughness}
 			if it, ok := c.item(r.Name, KindShield); ok && it.CurrentHP != nil {
@@ -225,8 +219,8 @@ func WriteBack(data json.RawMessage, c *encounter.Combatant, xp int) (json.RawMe
 	var lines []string
 	d := ch.Derive()
 	oldHP := c.MaxHP
-	if v, ok := d.Get("current_hp"); ok {
-		oldHP, _ = v.Value.(int)
+	if hp, ok := rules.As[int](d, "current_hp"); ok {
+		oldHP = hp
 	}
 	if c.HP != oldHP {
 		hp := c.HP
@@ -302,7 +296,7 @@ type TraitScore struct {
 // social encounter's picks ("pick the trait they would like to use").
 func CarriedTraits(c *encounter.Combatant) []TraitScore {
 	var out []TraitScore
-	for _, k := range sortedKeys(c.Stats) {
+	for _, k := range rules.SortedKeys(c.Stats) {
 		if combatStatKeys[k] {
 			continue
 		}

@@ -180,8 +180,6 @@ type CombatantSetup struct {
 	Extra map[string]json.RawMessage `json:"-"`
 }
 
-var combatantKeys = []string{"id", "name", "side", "hidden", "kind", "seat", "stats", "attuned", "resist", "immune", "dice", "attacks", "shields", "character_id", "notes"}
-
 // MarshalJSON implements json.Marshaler, writing unknown keys back.
 func (c CombatantSetup) MarshalJSON() ([]byte, error) {
 	type plain CombatantSetup
@@ -191,17 +189,8 @@ func (c CombatantSetup) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON implements json.Unmarshaler, keeping unknown keys.
 func (c *CombatantSetup) UnmarshalJSON(b []byte) error {
 	type plain CombatantSetup
-	var p plain
-	if err := json.Unmarshal(b, &p); err != nil {
-		return err
-	}
-	extra, err := rules.UnknownKeys(b, combatantKeys...)
-	if err != nil {
-		return err
-	}
-	p.Extra = extra
-	*c = CombatantSetup(p)
-	return nil
+	*c = CombatantSetup{}
+	return rules.KeepIn(b, (*plain)(c), &c.Extra)
 }
 
 // Setup is how an encounter begins. Fields a mode does not use are ignored;
@@ -219,8 +208,6 @@ type Setup struct {
 	Extra map[string]json.RawMessage `json:"-"`
 }
 
-var setupKeys = []string{"sides", "combatants", "first_side", "round_limit", "tone"}
-
 // MarshalJSON implements json.Marshaler, writing unknown keys back.
 func (s Setup) MarshalJSON() ([]byte, error) {
 	type plain Setup
@@ -230,17 +217,8 @@ func (s Setup) MarshalJSON() ([]byte, error) {
 // UnmarshalJSON implements json.Unmarshaler, keeping unknown keys.
 func (s *Setup) UnmarshalJSON(b []byte) error {
 	type plain Setup
-	var p plain
-	if err := json.Unmarshal(b, &p); err != nil {
-		return err
-	}
-	extra, err := rules.UnknownKeys(b, setupKeys...)
-	if err != nil {
-		return err
-	}
-	p.Extra = extra
-	*s = Setup(p)
-	return nil
+	*s = Setup{}
+	return rules.KeepIn(b, (*plain)(s), &s.Extra)
 }
 
 // Rules is what a system plugs into the engine for one mode.
@@ -279,9 +257,10 @@ const (
 )
 
 // CommonEventTypes are handled by the engine itself.
-var CommonEventTypes = []EventType{
-	{Type: EventNote, Summary: `a note on the log, or on one combatant: {"combatant"?, "text"}`},
-	{Type: EventAddCombatant, Summary: `a combatant joins: {"combatant": {…as in setup…}}`},
-	{Type: EventRemoveCombatant, Summary: `a combatant leaves the encounter: {"combatant"}`},
-	{Type: EventSetHidden, Summary: `hide a combatant from the player view or reveal it: {"combatant", "hidden"}`},
-}
+var CommonEventTypes = func() []EventType {
+	out := make([]EventType, len(commonEvents))
+	for i, h := range commonEvents {
+		out[i] = h.EventType
+	}
+	return out
+}()

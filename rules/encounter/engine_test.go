@@ -89,6 +89,20 @@ func TestParseFileReasons(t *testing.T) {
 	}
 }
 
+// openTestdata opens testdata/name as the app opens an encounter file.
+func openTestdata(t *testing.T, name string) (*encounter.Session, encounter.File) {
+	t.Helper()
+	raw, err := os.ReadFile("testdata/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, f, err := catalog.Open(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, f
+}
+
 func summaryJSON(t testing.TB, r encounter.Rules, st *encounter.State, logLen int) string {
 	t.Helper()
 	b, err := json.Marshal(encounter.Summarize(encounter.BuildView(r, st), logLen))
@@ -99,14 +113,7 @@ func summaryJSON(t testing.TB, r encounter.Rules, st *encounter.State, logLen in
 }
 
 func TestUndoRedoCursor(t *testing.T) {
-	raw, err := os.ReadFile("testdata/dragonhead-fight.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, f, err := catalog.Open(raw)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, f := openTestdata(t, "dragonhead-fight.json")
 	n := len(f.Encounter.Log)
 	end := summaryJSON(t, s.Rules(), s.State(), n)
 	for range 5 {
@@ -159,14 +166,7 @@ func TestUndoRedoCursor(t *testing.T) {
 }
 
 func TestPlayerViewHidesNumbersAndHidden(t *testing.T) {
-	raw, err := os.ReadFile("testdata/drgn-fight.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, _, err := catalog.Open(raw)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, _ := openTestdata(t, "drgn-fight.json")
 	gm := s.View()
 	pv := encounter.PlayerView(gm)
 	if len(pv.Rows) != len(gm.Rows)-1 {

@@ -28,74 +28,110 @@ func Start(r Rules, setup Setup) (*State, error) {
 // Apply changes st by one event: the common types here, the rest by r.
 func Apply(r Rules, st *State, ev Event) error {
 	st.Messages = st.Messages[:0]
-	switch ev.Type {
-	case EventNote:
-		var p struct {
-			Combatant string `json:"combatant"`
-			Text      string `json:"text"`
-		}
-		if err := ev.Decode(&p); err != nil {
-			return err
-		}
-		if p.Text == "" {
-			return fmt.Errorf("note: the text is empty")
-		}
-		if p.Combatant == "" {
-			st.Notes = append(st.Notes, p.Text)
-			return nil
-		}
-		c, err := st.Combatant(p.Combatant)
-		if err != nil {
-			return fmt.Errorf("note: %w", err)
-		}
-		c.Notes = append(c.Notes, p.Text)
-		return nil
-	case EventAddCombatant:
-		var p struct {
-			Combatant CombatantSetup `json:"combatant"`
-		}
-		if err := ev.Decode(&p); err != nil {
-			return err
-		}
-		c, err := r.NewCombatant(st, p.Combatant)
-		if err != nil {
-			return fmt.Errorf("add_combatant: %w", err)
-		}
-		if err := st.AddCombatant(c); err != nil {
-			return fmt.Errorf("add_combatant: %w", err)
-		}
-		st.Sayf("%s joins the encounter", c.Name)
-		return nil
-	case EventRemoveCombatant:
-		var p struct {
-			Combatant string `json:"combatant"`
-		}
-		if err := ev.Decode(&p); err != nil {
-			return err
-		}
-		if err := st.RemoveCombatant(p.Combatant); err != nil {
-			return fmt.Errorf("remove_combatant: %w", err)
-		}
-		return nil
-	case EventSetHidden:
-		var p struct {
-			Combatant string `json:"combatant"`
-			Hidden    bool   `json:"hidden"`
-		}
-		if err := ev.Decode(&p); err != nil {
-			return err
-		}
-		c, err := st.Combatant(p.Combatant)
-		if err != nil {
-			return fmt.Errorf("set_hidden: %w", err)
-		}
-		c.Hidden = p.Hidden
-		return nil
+	if h, ok := commonByType[ev.Type]; ok {
+		return h.apply(r, st, ev)
 	}
 	if st.Ended {
 		return fmt.Errorf("%s: the encounter is over (%s)", ev.Type, st.Outcome)
 	}
 	return r.Apply(st, ev)
+}
+
+// commonHandler is a common event type with how it changes the state; it
+// gets the mode's rules (a combatant who joins is made by them).
+type commonHandler struct {
+	EventType
+	apply func(r Rules, st *State, ev Event) error
+}
+
+// handleCommon declares a common event whose fields decode into a P.
+func handleCommon[P any](typ, summary string, apply func(r Rules, st *State, p P) error) commonHandler {
+	return commonHandler{EventType{Type: typ, Summary: summary}, func(r Rules, st *State, ev Event) error {
+		var p P
+		if err := ev.Decode(&p); err != nil {
+			return err
+		}
+		return apply(r, st, p)
+	}}
+}
+
+// commonEvents are the event types every mode understands, in the order
+// CommonEventTypes lists them.
+var commonEvents = []commonHandler{
+	handleCommon(EventNote, `a note on the log, or on one combatant: {"combatant"?, "text"}`, note),
+	handleCommon(EventAddCombatant, `a combatant joins: {"combatant": {…as in setup…}}`, addCombatant),
+	handleCommon(EventRemoveCombatant, `a combatant leaves the encounter: {"combatant"}`, removeCombatant),
+	handleCommon(EventSetHidden, `hide a combatant from the player view or reveal it: {"combatant", "hidden"}`, setHidden),
+}
+
+var commonByType = func() map[string]commonHandler {
+	m := make(map[string]commonHandler, len(commonEvents))
+	for _, h := range commonEvents {
+		m[h.Type] = h
+	}
+	return m
+}()
+
+type noteEvent struct {
+	Combatant string `json:"combatant"`
+	Text      string `json:"text"`
+}
+
+func note(_ Rules, st *State, p noteEvent) error {
+	if p.Text == "" {
+		return fmt.Errorf("note: the text is empty")
+	}
+	if p.Combatant == "" {
+		st.Notes = append(st.Notes, p.Text)
+		return nil
+	}
+	c, err := st.Combatant(p.Combatant)
+	if err != nil {
+		return fmt.Errorf("note: %w", err)
+	}
+	c.Notes = append(c.Notes, p.Text)
+	return nil
+}
+
+type addCombatantEvent struct {
+	Combatant CombatantSetup `json:"combatant"`
+}
+
+func addCombatant(r Rules, st *State, p addCombatantEvent) error {
+	c, err := r.NewCombatant(st, p.Combatant)
+	if err != nil {
+		return fmt.Errorf("add_combatant: %w", err)
+	}
+	if err := st.AddCombatant(c); err != nil {
+		return fmt.Errorf("add_combatant: %w", err)
+	}
+	st.Sayf("%s joins the encounter", c.Name)
+	return nil
+}
+
+type removeCombatantEvent struct {
+	Combatant string `json:"combatant"`
+}
+
+func removeCombatant(_ Rules, st *State, p removeCombatantEvent) error {
+	if err := st.RemoveCombatant(p.Combatant); err != nil {
+		return fmt.Errorf("remove_combatant: %w", err)
+	}
+	return nil
+}
+
+type setHiddenEvent struct {
+	Combatant string `json:"combatant"`
+	Hidden    bool   `json:"hidden"`
+}
+
+func setHidden(_ Rules, st *State, p setHiddenEvent) error {
+	c, err := st.Combatant(p.Combatant)
+	if err != nil {
+		return fmt.Errorf("set_hidden: %w", err)
+	}
+	c.Hidden = p.Hidden
+	return nil
 }
 
 // Replay builds the state of enc: its setup, then Log[:Cursor] in order. An

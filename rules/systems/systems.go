@@ -50,45 +50,27 @@ func ByID(id string) (rules.System, bool) {
 }
 
 // OddsChecks lists every system's `odds` checks, in the systems' order.
-func OddsChecks() []tool.Command {
-	var out []tool.Command
-	for _, s := range all {
-		if p, ok := s.(tool.OddsProvider); ok {
-			out = append(out, p.OddsChecks()...)
-		}
-	}
-	return out
-}
+func OddsChecks() []tool.Command { return collect(tool.OddsProvider.OddsChecks) }
 
 // Commands lists the top-level commands the systems add to the CLI.
-func Commands() []tool.Command {
-	var out []tool.Command
-	for _, s := range all {
-		if p, ok := s.(tool.CommandProvider); ok {
-			out = append(out, p.Commands()...)
-		}
-	}
-	return out
-}
+func Commands() []tool.Command { return collect(tool.CommandProvider.Commands) }
 
 // Rollers lists the systems with a roll notation of their own.
 func Rollers() []tool.Roller {
-	var out []tool.Roller
-	for _, s := range all {
-		if r, ok := s.(tool.Roller); ok {
-			out = append(out, r)
-		}
-	}
-	return out
+	return collect(func(r tool.Roller) []tool.Roller { return []tool.Roller{r} })
 }
 
 // EncounterKinds lists every system's kinds of encounter, in the systems'
 // order.
-func EncounterKinds() []encounter.Kind {
-	var out []encounter.Kind
+func EncounterKinds() []encounter.Kind { return collect(encounter.Provider.EncounterKinds) }
+
+// collect joins what each system that implements P lists, in the systems'
+// order.
+func collect[P, T any](list func(P) []T) []T {
+	var out []T
 	for _, s := range all {
-		if p, ok := s.(encounter.Provider); ok {
-			out = append(out, p.EncounterKinds()...)
+		if p, ok := s.(P); ok {
+			out = append(out, list(p)...)
 		}
 	}
 	return out
