@@ -25,6 +25,11 @@ func New(t testing.TB) (*ui.Library, fyne.Window, *model.Store) {
 	w, lib := ui.NewMainWindow(a, store)
 	w.Resize(fyne.NewSize(1100, 700))
 	t.Cleanup(w.Close)
+	// The autosave timer would run the save on its own goroutine under the
+	// test driver, racing the test's taps (go test -race showed it, and a
+	// loaded machine once crashed in the font shaper): tests save with
+	// FlushEditor instead.
+	lib.HoldAutosave()
 	t.Cleanup(lib.StopAutosave)
 	return lib, w, store
 }

@@ -353,7 +353,6 @@ func TestDRGNAfterPlayRaisesCurrentHPAndUndo(t *testing.T) {
 	c.CurrentHP = &hp
 	b := openDRGN(t, l, store, "Brannoch", c)
 	id := l.SelectedID()
-	l.HoldAutosave() // the raise, risks and uses below are one save, however slow the machine
 
 	p := b.widgets.afterPlay
 	p.xp.SetText("100")
