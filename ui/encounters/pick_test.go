@@ -85,7 +85,7 @@ func TestEncounterDRGNAttackIsAPickWithItsDamageShownFirst(t *testing.T) {
 	f.checks["Crit"].SetChecked(false)
 	// Declared without typing a number: the ability's damage, element and kind come from the character.
 	test.Tap(applyButton(t, tr))
-	if !strings.Contains(tr.pending.Text, "Brannoch -> Goblin 1, Goblin 2, 30 Fire ability") {
+	if !strings.Contains(tr.pending.Text, "Brannoch's Fireball -> Goblin 1, Goblin 2, 30 Fire ability") {
 		t.Fatalf("pending %q (%s)", tr.pending.Text, f.message.Text)
 	}
 	if r := rowOf(t, tr, "Brannoch"); r.Resources["uses:Fireball"] != 2 || !strings.Contains(trackerText(tr), "Fireball uses 2") {

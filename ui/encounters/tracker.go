@@ -539,7 +539,14 @@ func (t *encounterTracker) refresh() {
 	}
 	setLabel(t.turn, turn)
 	if len(v.Pending) > 0 {
-		setLabel(t.pending, "Declared: "+widgets.Shown(strings.Join(v.Pending, " · ")))
+		pending := v.Pending
+		if word := hooks.Get(t.session.Rules().System()).PendingText; word != nil {
+			pending = nil
+			for _, p := range t.session.State().Pending {
+				pending = append(pending, word(t.session.State(), p))
+			}
+		}
+		setLabel(t.pending, "Declared: "+widgets.Shown(strings.Join(pending, " · ")))
 		t.pending.Show()
 	} else {
 		setLabel(t.pending, "")
