@@ -503,7 +503,7 @@ func TestEncounterDragonheadFightWithWearAndTear(t *testing.T) {
 		t.Fatalf("the armour roll comes from the target: %q", f.dice["Armour roll"].expr.Text)
 	}
 	f.dice["Armour roll"].value.SetText("1")
-	f.selects["Damage type"].SetSelected("s")
+	chooseDamageType(t, f, "s")
 	if err := tr.submit(f); err != nil {
 		t.Fatal(err)
 	}

@@ -72,7 +72,7 @@ func TestEncounterDragonheadMoveTryHardAndMorale(t *testing.T) {
 	tick(t, tr, "Troglodyte")
 	mustSubmit(t, tr, tr.damageForm(), func(f *eventForm) {
 		f.dice["Wear"].value.SetText("8")
-		f.selects["Damage type"].SetSelected("s")
+		chooseDamageType(t, f, "s")
 	})
 	if r := rowOf(t, tr, "Troglodyte"); r.Wear != 8 || r.Tear != 4 {
 		t.Fatalf("8 Sharp gave wear %d tear %d", r.Wear, r.Tear)
@@ -161,7 +161,7 @@ func TestEncounterDragonheadSpellsRestAndSleep(t *testing.T) {
 	tick(t, tr, "Troglodyte")
 	mustSubmit(t, tr, tr.damageForm(), func(f *eventForm) {
 		f.dice["Wear"].value.SetText("8")
-		f.selects["Damage type"].SetSelected("s")
+		chooseDamageType(t, f, "s")
 	})
 	rest := tr.actionForm("Rest")
 	tr.showForm(rest)

@@ -150,7 +150,7 @@ func TestEncounterDragonheadAttackPickWithOddsAndRolledHit(t *testing.T) {
 	if !strings.Contains(text, "against AC 13") || !strings.Contains(text, "hits ") || !strings.Contains(text, "%") {
 		t.Fatalf("odds: %s", text)
 	}
-	if f.dice["Armour roll"].expr.Text != "d4" || f.selects["Damage type"].Selected != "s" {
+	if f.dice["Armour roll"].expr.Text != "d4" || f.selects["Damage type"].Selected != "s – Sharp" {
 		t.Fatalf("armour %q, type %q", f.dice["Armour roll"].expr.Text, f.selects["Damage type"].Selected)
 	}
 	// No number typed: the app rolls the Hit, the damage (one roll per success) and the armour.

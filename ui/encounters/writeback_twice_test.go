@@ -70,17 +70,3 @@ func TestDragonheadWriteBackTwiceGivesEffortOnce(t *testing.T) {
 		t.Fatalf("third write-back: unspent %d, want %d", unspent(), was+50)
 	}
 }
-
-// chooseDamageType picks the Dragonhead damage type of that letter on a
-// form ("s", shown as "s" or "s – Sharp").
-func chooseDamageType(t *testing.T, f *eventForm, letter string) {
-	t.Helper()
-	sel := f.selects["Damage type"]
-	for _, o := range sel.Options {
-		if o == letter || strings.HasPrefix(o, letter+" ") {
-			sel.SetSelected(o)
-			return
-		}
-	}
-	t.Fatalf("no damage type %q in %v", letter, sel.Options)
-}
