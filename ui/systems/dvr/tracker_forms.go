@@ -46,17 +46,17 @@ func init() {
 // "is started by the aggressor, then they are able to pick who goes next"
 // (001_b486315a8cda90c7.txt, Initiative); strategized, the players "can
 // lock in their actions and the GM then reveals theirs", then the tiers go
-// advantage, normal, disadvantage (Strategized Combat).
+// advantage, normal, disadvantage (Strategized Combat). The second button
+// opens the same form under another name ("Turn order…", "Plans…").
 func roundWords(t hooks.Tracker) (start, open string) {
 	st, x := t.State(), ext(t)
 	if x.Initiative == dvr.InitiativePopcorn {
 		if st.Round == 0 {
-			return "Aggressor starts…", "Aggressor starts…"
+			return "Aggressor starts…", "Turn order…"
 		}
 		return "", "Pick who goes next…"
 	}
-	verb := phaseVerb(st.Phase) + "…"
-	return verb, verb
+	return phaseVerb(st.Phase) + "…", "Plans…"
 }
 
 // phaseVerb is what moving a strategized round on does in its phase:

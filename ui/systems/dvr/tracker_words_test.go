@@ -29,7 +29,7 @@ func buttonTexts(w fyne.Window) string {
 func TestTrackerTurnOrderInTheBooksWords(t *testing.T) {
 	_, w, _ := startFight(t)
 	got := buttonTexts(w)
-	if strings.Contains(got, "Roll initiative") || strings.Contains(got, "|Initiative…|") || !strings.Contains(got, "|Aggressor starts…|") {
+	if strings.Contains(got, "Roll initiative") || strings.Contains(got, "|Initiative…|") || !strings.Contains(got, "|Aggressor starts…|") || !strings.Contains(got, "|Turn order…|") {
 		t.Fatalf("before the fight the buttons are %s", got)
 	}
 	startWith(t, w, "Jessie")
@@ -53,7 +53,7 @@ func TestTrackerStrategizedLogSaysTheStep(t *testing.T) {
 	tapButton(t, w, "Aggressor starts…")
 	choose(t, w, "Initiative", chooseStrategized)
 	submit(t, w, "Start")
-	if got := buttonTexts(w); strings.Contains(got, "Roll initiative") || !strings.Contains(got, "|Lock in actions…|") {
+	if got := buttonTexts(w); strings.Contains(got, "Roll initiative") || !strings.Contains(got, "|Lock in actions…|") || !strings.Contains(got, "|Plans…|") {
 		t.Fatalf("in the plan phase the buttons are %s", got)
 	}
 	tapButton(t, w, "Lock in actions…")
