@@ -68,6 +68,7 @@ var combatEvents = encounter.NewEvents(ID, encounter.ModeCombat, "Dragonhead com
 	encounter.HandleOn(EventRelease, `the grappler lets go: {"combatant"}`, release),
 	encounter.HandleOn(EventIgnite, `set on fire after a failed Luck Save: {"target", "damage"?: the fire's roll per round}`, ignite),
 	encounter.HandleOn(EventExtinguish, `the fire is out: {"combatant"}`, extinguish),
+	encounter.HandleOn(EventWrittenBack, `the results were written back to the combatant's library character: {"combatant"} (the next write-back gives only the effort XP of wear recovered since)`, writtenBack),
 	encounter.HandleOn(EventSacrifice, `armour or weapon sacrifice: {"combatant", "kind": armor|weapon, "item", "tear"} (the item takes tear instead: armour loses defensive value, a weapon −1 Hit per tear)`, sacrifice),
 )
 

@@ -181,9 +181,10 @@ func rollDist(src string) (dice.Dist, error) {
 
 // WriteBack puts an encounter's results into the character's data
 // document: wear, tear and scar in the damage circles, the rests taken,
-// the effort XP of the wear recovered by rests in the encounter ("10 XP per
-// wear on adventure"), and xp (what the DM awards, to unspent XP). It
-// returns the new document and one line per change; unknown keys are kept.
+// the effort XP of the wear recovered by rests in the encounter since the
+// last write-back (EventWrittenBack) ("10 XP per wear on adventure"), and xp
+// (what the DM awards, to unspent XP). It returns the new document and one
+// line per change; unknown keys are kept.
 func WriteBack(data json.RawMessage, c *encounter.Combatant, xp int) (json.RawMessage, []string, error) {
 	ch, err := DecodeCharacter(data)
 	if err != nil {
@@ -216,7 +217,7 @@ func WriteBack(data json.RawMessage, c *encounter.Combatant, xp int) (json.RawMe
 			out.Damage = nil
 		}
 	}
-	if w := c.Resource(effortKey); w > 0 {
+	if w := c.Resource(effortKey) - c.Resource(effortWrittenKey); w > 0 {
 		unspent := out.XP.Unspent
 		if out, err = GainEffort(out, w, true); err != nil {
 			return nil, nil, err
@@ -241,5 +242,29 @@ func WriteBack(data json.RawMessage, c *encounter.Combatant, xp int) (json.RawMe
 }
 
 // effortKey is the internal resource adding up the wear rests recovered in
-// the encounter, for the effort XP WriteBack gives.
-const effortKey = "_effort_wear"
+// the encounter, for the effort XP WriteBack gives; effortWrittenKey is how
+// much of it the last write-back gave (EventWrittenBack).
+const (
+	effortKey        = "_effort_wear"
+	effortWrittenKey = "_effort_written"
+)
+
+// EventWrittenBack records that a combatant's results were written back to
+// its library character, so that the next write-back gives only the effort
+// XP earned since: the tracker applies it after each write-back.
+const EventWrittenBack = "written_back"
+
+type writtenBackEvent struct {
+	encounter.OnCombatant
+}
+
+func writtenBack(st *encounter.State, c *encounter.Combatant, _ writtenBackEvent) error {
+	given := c.Resource(effortKey) - c.Resource(effortWrittenKey)
+	c.SetResource(effortWrittenKey, c.Resource(effortKey))
+	if given > 0 {
+		st.Sayf("wrote the results back to %s (effort XP for %d wear recovered)", c.Name, given)
+	} else {
+		st.Sayf("wrote the results back to %s", c.Name)
+	}
+	return nil
+}

@@ -310,3 +310,27 @@ func CarriedTraits(c *encounter.Combatant) []TraitScore {
 	}
 	return out
 }
+
+// PendingText is a declared attack as the tracker lists it, named as the
+// log names it when it resolves: "Brannoch's Fireball → Goblin 1, 20 fire
+// physical" (" crit" added). The id the respond and resolve events use
+// ("a1") stays out of sight; anything not a declared attack keeps its text.
+func PendingText(st *encounter.State, p encounter.Pending) string {
+	atk, ok := p.Data.(*declaredAttack)
+	if !ok {
+		return p.Text
+	}
+	names := make([]string, 0, len(atk.Targets))
+	for _, id := range atk.Targets {
+		name := id
+		if c, err := st.Combatant(id); err == nil {
+			name = c.Name
+		}
+		names = append(names, name)
+	}
+	text := fmt.Sprintf("%s → %s, %g %s %s", atk.Label, strings.Join(names, ", "), atk.Damage, atk.Element, atk.Kind)
+	if atk.Crit {
+		text += " crit"
+	}
+	return text
+}

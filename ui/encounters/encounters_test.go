@@ -207,7 +207,7 @@ func TestEncounterDRGNFightOverTwoRounds(t *testing.T) {
 	// Declare 20 Force at Goblin 1.
 	tick(t, tr, "Goblin 1")
 	mustSubmit(t, tr, tr.actionForm("Declare attack"), func(f *eventForm) { typedDamage(f, "20") })
-	if !tr.pending.Visible() || !strings.Contains(tr.pending.Text, "a1: Brannoch -> Goblin 1, 20 Force melee") {
+	if !tr.pending.Visible() || !strings.Contains(tr.pending.Text, "Brannoch's attack -> Goblin 1, 20 Force melee") {
 		t.Fatalf("pending = %q", tr.pending.Text)
 	}
 	// Go: the attack lands. 000_83d7bea2fb475415.txt: "((Damage * Attunement) * Crit) - (Toughness + Evasion)":
@@ -503,7 +503,7 @@ func TestEncounterDragonheadFightWithWearAndTear(t *testing.T) {
 		t.Fatalf("the armour roll comes from the target: %q", f.dice["Armour roll"].expr.Text)
 	}
 	f.dice["Armour roll"].value.SetText("1")
-	f.selects["Damage type"].SetSelected("s")
+	chooseDamageType(t, f, "s")
 	if err := tr.submit(f); err != nil {
 		t.Fatal(err)
 	}

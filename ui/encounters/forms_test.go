@@ -72,7 +72,7 @@ func TestEncounterDragonheadMoveTryHardAndMorale(t *testing.T) {
 	tick(t, tr, "Troglodyte")
 	mustSubmit(t, tr, tr.damageForm(), func(f *eventForm) {
 		f.dice["Wear"].value.SetText("8")
-		f.selects["Damage type"].SetSelected("s")
+		chooseDamageType(t, f, "s")
 	})
 	if r := rowOf(t, tr, "Troglodyte"); r.Wear != 8 || r.Tear != 4 {
 		t.Fatalf("8 Sharp gave wear %d tear %d", r.Wear, r.Tear)
@@ -161,7 +161,7 @@ func TestEncounterDragonheadSpellsRestAndSleep(t *testing.T) {
 	tick(t, tr, "Troglodyte")
 	mustSubmit(t, tr, tr.damageForm(), func(f *eventForm) {
 		f.dice["Wear"].value.SetText("8")
-		f.selects["Damage type"].SetSelected("s")
+		chooseDamageType(t, f, "s")
 	})
 	rest := tr.actionForm("Rest")
 	tr.showForm(rest)
@@ -227,7 +227,7 @@ func TestEncounterDRGNRespondMoveAndBlock(t *testing.T) {
 	})
 	tick(t, tr, "Goblin 2")
 	mustSubmit(t, tr, tr.actionForm("Declare attack"), func(f *eventForm) { typedDamage(f, "20") })
-	if !strings.Contains(tr.pending.Text, "a1: Brannoch -> Goblin 1, 20 Force ranged") || !strings.Contains(tr.pending.Text, "a2: Brannoch -> Goblin 2") {
+	if !strings.Contains(tr.pending.Text, "Brannoch's attack -> Goblin 1, 20 Force ranged") || !strings.Contains(tr.pending.Text, "Brannoch's attack -> Goblin 2") {
 		t.Fatalf("pending %q", tr.pending.Text)
 	}
 	// 000_83d7bea2fb475415.txt: "the move action can only be used in response to a ranged attack or an ability"

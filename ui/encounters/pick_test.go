@@ -85,7 +85,7 @@ func TestEncounterDRGNAttackIsAPickWithItsDamageShownFirst(t *testing.T) {
 	f.checks["Crit"].SetChecked(false)
 	// Declared without typing a number: the ability's damage, element and kind come from the character.
 	test.Tap(applyButton(t, tr))
-	if !strings.Contains(tr.pending.Text, "Brannoch -> Goblin 1, Goblin 2, 30 Fire ability") {
+	if !strings.Contains(tr.pending.Text, "Brannoch's Fireball -> Goblin 1, Goblin 2, 30 Fire ability") {
 		t.Fatalf("pending %q (%s)", tr.pending.Text, f.message.Text)
 	}
 	if r := rowOf(t, tr, "Brannoch"); r.Resources["uses:Fireball"] != 2 || !strings.Contains(trackerText(tr), "Fireball uses 2") {
@@ -150,7 +150,7 @@ func TestEncounterDragonheadAttackPickWithOddsAndRolledHit(t *testing.T) {
 	if !strings.Contains(text, "against AC 13") || !strings.Contains(text, "hits ") || !strings.Contains(text, "%") {
 		t.Fatalf("odds: %s", text)
 	}
-	if f.dice["Armour roll"].expr.Text != "d4" || f.selects["Damage type"].Selected != "s" {
+	if f.dice["Armour roll"].expr.Text != "d4" || f.selects["Damage type"].Selected != "s – Sharp" {
 		t.Fatalf("armour %q, type %q", f.dice["Armour roll"].expr.Text, f.selects["Damage type"].Selected)
 	}
 	// No number typed: the app rolls the Hit, the damage (one roll per success) and the armour.

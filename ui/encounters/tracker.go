@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"sessionzero/ui/plugin"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -171,8 +172,9 @@ func eventLine(r encounter.Rules, st *encounter.State, ev encounter.Event) strin
 	if len(st.Messages) > 0 {
 		line = eventName(ev.Type) + ": " + strings.Join(st.Messages, "; ")
 	}
-	switch ev.Type {
-	case "next_phase", "end_turn", "initiative", "surprise", "rate_round":
+	forms, _ := hooks.FormsOf(r.System())
+	switch {
+	case slices.Contains([]string{"next_phase", "end_turn", "initiative", "surprise", "rate_round"}, ev.Type), slices.Contains(forms.Steps, ev.Type):
 		turn := encounter.BuildView(r, st).Turn
 		if !strings.HasPrefix(turn, "Round") && st.Round > 0 {
 			turn = "Round " + fmt.Sprint(st.Round) + ", " + turn
@@ -336,7 +338,7 @@ func (t *encounterTracker) roundWord(i int, def string) string {
 	if sys.RoundWords == nil {
 		return def
 	}
-	start, open := sys.RoundWords(t.session.Rules().Mode())
+	start, open := sys.RoundWords(t)
 	if w := []string{start, open}[i]; w != "" {
 		return w
 	}
@@ -539,7 +541,14 @@ func (t *encounterTracker) refresh() {
 	}
 	setLabel(t.turn, turn)
 	if len(v.Pending) > 0 {
-		setLabel(t.pending, "Declared: "+widgets.Shown(strings.Join(v.Pending, " · ")))
+		pending := v.Pending
+		if word := hooks.Get(t.session.Rules().System()).PendingText; word != nil {
+			pending = nil
+			for _, p := range t.session.State().Pending {
+				pending = append(pending, word(t.session.State(), p))
+			}
+		}
+		setLabel(t.pending, "Declared: "+widgets.Shown(strings.Join(pending, " · ")))
 		t.pending.Show()
 	} else {
 		setLabel(t.pending, "")
@@ -557,6 +566,11 @@ func (t *encounterTracker) refresh() {
 		}
 		if text != t.nextBtn.Text {
 			t.nextBtn.SetText(text)
+		}
+		if t.newRound() != nil {
+			if open := t.roundWord(1, "Initiative…"); open != t.endBtn.Text {
+				t.endBtn.SetText(open)
+			}
 		}
 	}
 	t.renderLog()

@@ -127,11 +127,14 @@ func (wb *writeBack) preview(row *writeBackRow) {
 	}
 }
 
-// apply writes the ticked rows back as one change; it says what was done
-// or why nothing was.
+// apply writes the ticked rows back as one change, then records it in the
+// encounter's log when the system keeps such a record (hooks.System's
+// WrittenBack); it says what was done or why nothing was.
 func (wb *writeBack) apply() error {
 	data := map[int64]json.RawMessage{}
 	var said []string
+	var records []encounter.Event
+	recordType := hooks.Get(wb.t.session.Rules().System()).WrittenBack
 	for _, row := range wb.rows {
 		if !row.write.Checked {
 			continue
@@ -147,6 +150,13 @@ func (wb *writeBack) apply() error {
 		if len(lines) > 0 {
 			data[row.ch.ID] = out
 			said = append(said, row.ch.Name)
+			if recordType != "" {
+				ev, err := encounter.NewEvent(recordType, map[string]string{"combatant": row.c.ID})
+				if err != nil {
+					return wb.fail(err)
+				}
+				records = append(records, ev)
+			}
 		}
 	}
 	if len(data) == 0 {
@@ -160,6 +170,11 @@ func (wb *writeBack) apply() error {
 		return wb.fail(err)
 	}
 	msg := fmt.Sprintf("Wrote %s back to %s. Undo in the library with Ctrl+Z.", name, strings.Join(said, ", "))
+	if len(records) > 0 {
+		if err := wb.t.apply(records...); err != nil {
+			msg += " The encounter's log could not record it (" + err.Error() + "): a second write-back may give the same XP again."
+		}
+	}
 	wb.t.status.Importance = widget.SuccessImportance
 	wb.t.status.SetText(widgets.Shown(msg))
 	wb.t.lib.SetStatus("%s", msg)

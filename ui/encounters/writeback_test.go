@@ -145,7 +145,7 @@ func TestEncounterDragonheadWriteBack(t *testing.T) {
 	tick(t, tr, "Megan Steelion")
 	mustSubmit(t, tr, tr.damageForm(), func(f *eventForm) {
 		f.dice["Wear"].value.SetText("6")
-		f.selects["Damage type"].SetSelected("s")
+		chooseDamageType(t, f, "s")
 	})
 	mustSubmit(t, tr, tr.actionForm("Rest"), func(f *eventForm) { f.dice["Wear recovered"].value.SetText("2") })
 	unspent := func() int {

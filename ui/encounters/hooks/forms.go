@@ -88,11 +88,15 @@ type Forms struct {
 	// tracker shows it when a round needs it and offers "Initiative…"
 	// instead of "End turn".
 	NewRound func(t Tracker) Form
-	// RoundWords, when set, names NewRound's buttons in a mode: the main
-	// button while no turn is running (the tracker says "Roll initiative")
-	// and the one that opens the form ("Initiative…"); an empty word keeps
-	// the tracker's.
-	RoundWords func(mode string) (start, open string)
+	// RoundWords, when set, names NewRound's buttons where the encounter
+	// stands (its mode, its phase): the main button while no turn is
+	// running (the tracker says "Roll initiative") and the one that opens
+	// the form ("Initiative…"); an empty word keeps the tracker's.
+	RoundWords func(t Tracker) (start, open string)
+	// Steps are the system's event types after which the log line says
+	// where the encounter now stands, as it does after "end_turn" (DvR's
+	// "lock": "Lock -> Round 1, Plans locked, reveal next").
+	Steps []string
 	// Social, when set, is the pane of the system's social encounters.
 	Social func(t Tracker) Panel
 }

@@ -51,6 +51,15 @@ type System struct {
 	// per change (none: nothing to write). The tracker's "Write back…"
 	// dialog offers it when the encounter ends.
 	WriteBack func(data json.RawMessage, c *encounter.Combatant, xp int) (json.RawMessage, []string, error)
+	// PendingText, when set, words a declared, not yet resolved thing for
+	// the tracker's "Declared:" line and forms (DRGN: "Brannoch's Fireball
+	// → Goblin 1, …" where the rules' text starts with the attack's id).
+	PendingText func(st *encounter.State, p encounter.Pending) string
+	// WrittenBack, when set, is the system's event type recording that a
+	// combatant's results were written back ({"combatant": id}): the
+	// tracker applies it for each character written, so that the next
+	// write-back gives only what was earned since (Dragonhead's effort XP).
+	WrittenBack string
 	// Saved, when set, says which saved library rows (homebrew) the "New
 	// encounter" window offers in a mode and how each becomes a combatant;
 	// without it the window offers the system's "stat_block" rows read as

@@ -2,6 +2,7 @@ package drgn
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2/widget"
@@ -156,8 +157,14 @@ func respondForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Respond to a declared attack", "Respond", "Each ticked combatant responds (one action per declared attack): move out of a ranged attack or ability, or block.")
 	st := t.State()
 	var labels, ids []string
+	seen := map[string]int{}
 	for _, p := range st.Pending {
-		labels, ids = append(labels, widgets.Shown(p.Text)), append(ids, p.ID)
+		label := widgets.Shown(drgn.PendingText(st, p))
+		// Two alike declared attacks stay apart in the list: "… (2)".
+		if seen[label]++; seen[label] > 1 {
+			label = fmt.Sprintf("%s (%d)", label, seen[label])
+		}
+		labels, ids = append(labels, label), append(ids, p.ID)
 	}
 	attack := f.Choice("Attack", labels, "")
 	if len(labels) > 0 {

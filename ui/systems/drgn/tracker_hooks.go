@@ -14,8 +14,9 @@ func init() {
 			{Key: "toughness", Label: "Toughness", Initial: "0"},
 			{Key: "evasion_reduction", Label: "Evasion reduction", Initial: "0"},
 		},
-		RatingName: ratingName,
-		WriteBack:  drgn.WriteBack,
+		RatingName:  ratingName,
+		WriteBack:   drgn.WriteBack,
+		PendingText: drgn.PendingText,
 	})
 }
 

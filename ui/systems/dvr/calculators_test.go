@@ -137,7 +137,7 @@ func TestStatBlockInTheTracker(t *testing.T) {
 	tapButton(t, nw, "Add")
 	submit(t, nw, "Start the encounter")
 	w := findWindow(t, "DvR combat")
-	tapButton(t, w, "Roll initiative")
+	tapButton(t, w, "Aggressor starts…")
 	choose(t, w, "Goes first", "Bandit")
 	submit(t, w, "Start")
 	tapButton(t, w, "Attack")

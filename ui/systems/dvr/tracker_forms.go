@@ -34,10 +34,43 @@ func init() {
 			{Label: "Duel", Form: duelForm},
 			{Label: "GM points", Form: gmPointsForm},
 		}),
-		Damage:   damageForm,
-		Heal:     healForm,
-		NewRound: nextForm,
+		Damage:     damageForm,
+		Heal:       healForm,
+		NewRound:   nextForm,
+		RoundWords: roundWords,
+		Steps:      []string{"start", "pass", "lock", "reveal", "end_tier"},
 	})
+}
+
+// roundWords name the turn-order buttons in the book's words: popcorn
+// "is started by the aggressor, then they are able to pick who goes next"
+// (001_b486315a8cda90c7.txt, Initiative); strategized, the players "can
+// lock in their actions and the GM then reveals theirs", then the tiers go
+// advantage, normal, disadvantage (Strategized Combat). The second button
+// opens the same form under another name ("Turn order…", "Plans…").
+func roundWords(t hooks.Tracker) (start, open string) {
+	st, x := t.State(), ext(t)
+	if x.Initiative == dvr.InitiativePopcorn {
+		if st.Round == 0 {
+			return "Aggressor starts…", "Turn order…"
+		}
+		return "", "Pick who goes next…"
+	}
+	return phaseVerb(st.Phase) + "…", "Plans…"
+}
+
+// phaseVerb is what moving a strategized round on does in its phase:
+// "Lock in actions", "Reveal the GM's actions", "End the Advantage tier".
+func phaseVerb(phase string) string {
+	switch phase {
+	case dvr.PhasePlan:
+		return "Lock in actions"
+	case dvr.PhaseLocked:
+		return "Reveal the GM's actions"
+	case "":
+		return "Next phase"
+	}
+	return "End the " + strings.ToUpper(phase[:1]) + phase[1:] + " tier"
 }
 
 // ext is DvR's part of the tracker's state (nil for a foreign state).
@@ -148,7 +181,7 @@ func nextForm(t hooks.Tracker) hooks.Form {
 		})
 		return f
 	}
-	f := t.NewForm("Strategized round", "Next phase", phaseHint(st.Phase))
+	f := t.NewForm("Strategized round", phaseVerb(st.Phase), phaseHint(st.Phase))
 	plans := widgets.Wrapped(plansText(t, x))
 	f.Item("Plans", plans)
 	var popcorn *widget.Check

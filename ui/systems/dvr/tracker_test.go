@@ -165,7 +165,7 @@ func status(w fyne.Window) string { return uitest.Labels(uitest.Drawn(w.Content(
 // startWith starts the fight's first round, first the combatant named.
 func startWith(t *testing.T, w fyne.Window, first string) {
 	t.Helper()
-	tapButton(t, w, "Roll initiative")
+	tapButton(t, w, "Aggressor starts…")
 	choose(t, w, "Goes first", first)
 	submit(t, w, "Start")
 }
@@ -376,7 +376,7 @@ func TestTrackerConditionsPointsDuelsAndGMPoints(t *testing.T) {
 // reveal, the tier's attack and its end.
 func TestTrackerStrategized(t *testing.T) {
 	_, w, _ := startFight(t)
-	tapButton(t, w, "Roll initiative")
+	tapButton(t, w, "Aggressor starts…")
 	choose(t, w, "Initiative", chooseStrategized)
 	// "A crit lets you deal a condition to the target" (L203), an optional rule.
 	for _, o := range uitest.Drawn(w.Content()) {
@@ -390,24 +390,28 @@ func TestTrackerStrategized(t *testing.T) {
 	entry(t, w, "Action").SetText("shoot the guard")
 	choose(t, w, "Tier", "advantage")
 	submit(t, w, "Plan")
-	tapButton(t, w, "Roll initiative")
+	tapButton(t, w, "Lock in actions…")
 	if got := field(t, w, "Plans").(*widget.Label).Text; got != "advantage: Jessie — shoot the guard\nnormal: Guard (no plan yet)" {
 		t.Errorf("plans %q", got)
 	}
 	// The heading says the strategized step in DvR's words (encounter.HeadingProvider), not "End of round 1".
 	wantShown(t, w, "heading before lock", "Round 1 · Plan phase")
-	for _, phase := range []struct{ form, heading string }{{"Locked:", "Round 1 · Plans locked, reveal next"},
-		{"The advantage tier acts", "Round 1 · Advantage tier acts"}, {"The normal tier acts", "Round 1 · Normal tier acts"},
-		{"Plan phase:", "Round 2 · Plan phase"}} {
+	// The buttons say each step in the book's words: "they can lock in their actions and the GM then
+	// reveals theirs. If anyone has advantage, their turn goes first" (L291).
+	for _, phase := range []struct{ verb, form, heading, next string }{
+		{"Lock in actions", "Locked:", "Round 1 · Plans locked, reveal next", "Reveal the GM's actions"},
+		{"Reveal the GM's actions", "The advantage tier acts", "Round 1 · Advantage tier acts", "End the Advantage tier"},
+		{"End the Advantage tier", "The normal tier acts", "Round 1 · Normal tier acts", "End the Normal tier"},
+		{"End the Normal tier", "Plan phase:", "Round 2 · Plan phase", "Lock in actions"}} {
 		if strings.Contains(status(w), phase.heading) {
 			t.Fatalf("the heading reads %q before the step:\n%s", phase.heading, status(w))
 		}
-		tapButton(t, w, "Roll initiative")
-		submit(t, w, "Next phase")
+		tapButton(t, w, phase.verb+"…")
+		submit(t, w, phase.verb)
 		if !strings.Contains(status(w), phase.heading) || strings.Contains(status(w), "End of round") {
 			t.Fatalf("want heading %s:\n%s", phase.heading, status(w))
 		}
-		tapButton(t, w, "Roll initiative")
+		tapButton(t, w, phase.next+"…")
 		if !strings.Contains(status(w), phase.form) {
 			t.Fatalf("want %s:\n%s", phase.form, status(w))
 		}

@@ -112,7 +112,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 		return ch.Successes, nil
 	}
 	damage := f.Dice("Damage rolls", "d6", successes)
-	kind := f.Choice("Damage type", []string{"p", "s", "m", "b", "i"}, "s")
+	kind := damageTypeChoice(f, false, "s")
 	armor := f.Dice("Armour roll", armourRoll(t, targetOf(t, attackerID)), nil)
 	scar := f.Check("Scar", "the damage scars")
 	defense = f.Choice("Defence", []string{"the rules' default", "ac", "dc"}, "the rules' default")
@@ -161,7 +161,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 					damage.SetExpr(atk.Dice)
 				}
 				if atk.Type != "" {
-					kind.SetSelected(atk.Type)
+					kind.Set(atk.Type)
 				}
 				roll, has := dragonhead.BurstRoll(atk)
 				if has {
@@ -259,7 +259,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 			attackName = name.Text
 		}
 		p := map[string]any{"attacker": a, "target": tg, "attack": attackName, "hit": h, "damage_rolls": rolls,
-			"damage_type": kind.Selected, "armor_roll": ar, "scar": scar.Checked}
+			"damage_type": kind.Letter(), "armor_roll": ar, "scar": scar.Checked}
 		if defense.Selected == "ac" || defense.Selected == "dc" {
 			p["defense"] = defense.Selected
 		}

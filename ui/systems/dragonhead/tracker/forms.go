@@ -47,10 +47,51 @@ func init() {
 	})
 }
 
+// damageTypePick is a form's damage-type picker: each of the book's five
+// types shown by its letter and name ("s – Sharp", as the builder shows
+// them), the event keeping the letter.
+type damageTypePick struct{ sel *widget.Select }
+
+// damageTypeLabel is a damage type as the picker shows it: "s – Sharp".
+func damageTypeLabel(d dragonhead.DamageType) string { return d.Letter + " – " + d.Name }
+
+// damageTypeChoice adds the picker to f, with an empty first choice when
+// blank, set to the type of the letter initial.
+func damageTypeChoice(f hooks.Form, blank bool, initial string) damageTypePick {
+	var options []string
+	if blank {
+		options = append(options, "")
+	}
+	for _, d := range dragonhead.DamageTypes {
+		options = append(options, damageTypeLabel(d))
+	}
+	p := damageTypePick{sel: f.Choice("Damage type", options, "")}
+	p.Set(initial)
+	return p
+}
+
+// Letter is the picked type's letter for the event, "" when none is.
+func (p damageTypePick) Letter() string {
+	for _, d := range dragonhead.DamageTypes {
+		if p.sel.Selected == damageTypeLabel(d) {
+			return d.Letter
+		}
+	}
+	return ""
+}
+
+// Set picks the type of a letter or name ("s", "Sharp"); anything else
+// leaves the pick as it is.
+func (p damageTypePick) Set(letter string) {
+	if d, ok := dragonhead.ParseDamageType(letter); ok {
+		p.sel.SetSelected(damageTypeLabel(d))
+	}
+}
+
 func damageForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Damage (wear)", "Apply damage", "Wear from anything but an attack, on each ticked combatant; tear follows the damage type's ratio.")
 	wear := f.Dice("Wear", "d6", nil)
-	kind := f.Choice("Damage type", []string{"", "p", "s", "m", "b", "i"}, "")
+	kind := damageTypeChoice(f, true, "")
 	scar := f.Check("Scar", "the damage scars")
 	blow := f.Check("Blow", "a single blow (stun check)")
 	f.Build(t.PerTarget(dragonhead.EventDamage, "target", func() (map[string]any, error) {
@@ -58,7 +99,7 @@ func damageForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		return map[string]any{"wear": n, "damage_type": kind.Selected, "scar": scar.Checked, "blow": blow.Checked}, nil
+		return map[string]any{"wear": n, "damage_type": kind.Letter(), "scar": scar.Checked, "blow": blow.Checked}, nil
 	}))
 	return f
 }

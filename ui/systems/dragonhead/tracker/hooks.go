@@ -22,8 +22,9 @@ func init() {
 			_, err := dragonhead.ParseRoll(roll)
 			return err
 		}},
-		Kind:      combatantKind,
-		WriteBack: dragonhead.WriteBack,
+		Kind:        combatantKind,
+		WriteBack:   dragonhead.WriteBack,
+		WrittenBack: dragonhead.EventWrittenBack,
 	})
 }
 

@@ -33,8 +33,8 @@ func init() {
 		Damage:   damageForm,
 		Heal:     healForm,
 		NewRound: roundForm,
-		RoundWords: func(mode string) (string, string) {
-			switch mode {
+		RoundWords: func(t hooks.Tracker) (string, string) {
+			switch t.View().Mode {
 			case evening.EncounterChallenge:
 				return "Attempt…", "Attempt…"
 			case evening.EncounterThreads:

@@ -1,0 +1,68 @@
+package dvr
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"sessionzero/ui/uitest"
+)
+
+// buttonTexts are the window's button labels, joined by "|".
+func buttonTexts(w fyne.Window) string {
+	paint(w)
+	var out []string
+	for _, o := range uitest.Drawn(w.Content()) {
+		if b, ok := o.(*widget.Button); ok {
+			out = append(out, b.Text)
+		}
+	}
+	return "|" + strings.Join(out, "|") + "|"
+}
+
+// TestTrackerTurnOrderInTheBooksWords: DvR's turn-order buttons use the
+// book's words, not the tracker's "Roll initiative" / "Initiative…"
+// (there is no roll): popcorn "is started by the aggressor, then they are
+// able to pick who goes next" (001_b486315a8cda90c7.txt, Initiative).
+func TestTrackerTurnOrderInTheBooksWords(t *testing.T) {
+	_, w, _ := startFight(t)
+	got := buttonTexts(w)
+	if strings.Contains(got, "Roll initiative") || strings.Contains(got, "|Initiative…|") || !strings.Contains(got, "|Aggressor starts…|") || !strings.Contains(got, "|Turn order…|") {
+		t.Fatalf("before the fight the buttons are %s", got)
+	}
+	startWith(t, w, "Jessie")
+	got = buttonTexts(w)
+	if strings.Contains(got, "|Initiative…|") || !strings.Contains(got, "|Pick who goes next…|") || !strings.Contains(got, "|Next turn|") {
+		t.Fatalf("in a popcorn round the buttons are %s", got)
+	}
+	tapButton(t, w, "Pick who goes next…")
+	choose(t, w, "Passes to", "Guard")
+	submit(t, w, "Pass")
+	// The log says whose turn the pass gave.
+	wantShown(t, w, "pass", "Pass: to Guard -> Round 1, Guard's turn")
+}
+
+// TestTrackerStrategizedLogSaysTheStep: in strategized combat the players
+// "can lock in their actions and the GM then reveals theirs. If anyone has
+// advantage, their turn goes first" (001_b486315a8cda90c7.txt, Strategized
+// Combat): the log lines of Lock and Reveal say the step that follows.
+func TestTrackerStrategizedLogSaysTheStep(t *testing.T) {
+	_, w, _ := startFight(t)
+	tapButton(t, w, "Aggressor starts…")
+	choose(t, w, "Initiative", chooseStrategized)
+	submit(t, w, "Start")
+	if got := buttonTexts(w); strings.Contains(got, "Roll initiative") || !strings.Contains(got, "|Lock in actions…|") || !strings.Contains(got, "|Plans…|") {
+		t.Fatalf("in the plan phase the buttons are %s", got)
+	}
+	tapButton(t, w, "Lock in actions…")
+	submit(t, w, "Lock in actions")
+	wantShown(t, w, "lock", "Lock -> Round 1, Plans locked, reveal next")
+	tapButton(t, w, "Reveal the GM's actions…")
+	submit(t, w, "Reveal the GM's actions")
+	wantShown(t, w, "reveal", "Reveal -> Round 1, Normal tier acts")
+	if got := buttonTexts(w); !strings.Contains(got, "|End the Normal tier…|") {
+		t.Fatalf("in the normal tier the buttons are %s", got)
+	}
+}
