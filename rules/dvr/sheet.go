@@ -61,11 +61,7 @@ func buildSheet(name, player, campaign string, c *Character) sheet.Sheet {
 		if blank {
 			return ""
 		}
-		v, ok := d.Get(key)
-		if !ok {
-			return ""
-		}
-		return v.Text()
+		return d.Text(key)
 	}
 	diff := xpDifficulty(ch)
 	focusAttr, _ := attribute(ch.FocusDie)

@@ -344,14 +344,14 @@ func (c Character) Validate() error {
 			errs = append(errs, fmt.Errorf("speeds[%d].kind is %q, use one of %v", i, s.Kind, SpeedKinds))
 		}
 	}
-	for _, k := range sortedKeys(c.Assets) {
+	for _, k := range rules.SortedKeys(c.Assets) {
 		a := c.Assets[k]
 		if !slices.Contains(AssetKinds, k) {
 			errs = append(errs, fmt.Errorf("assets.%s is not an asset kind, use one of %v", k, AssetKinds))
 		}
 		errs = append(errs, r("assets."+k+".value", a.Value, 0, 20), r("assets."+k+".base", a.Base, 0, 20))
 	}
-	for _, k := range sortedKeys(c.Resources) {
+	for _, k := range rules.SortedKeys(c.Resources) {
 		errs = append(errs, r("resources."+k, c.Resources[k], 0, 20))
 	}
 	for i, it := range c.Inventory {

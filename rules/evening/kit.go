@@ -1,6 +1,10 @@
 package evening
 
-import "strings"
+import (
+	"strings"
+
+	"sessionzero/rules"
+)
 
 // ApplyKit applies the kit of a feature entry the character takes (L159:
 // "Pick your beginning origin and class, applying the kits for each"): its
@@ -25,7 +29,7 @@ func ApplyKit(c Character, kind string, e Entry) Character {
 			c.WealthAptitude = append(c.WealthAptitude, w)
 		}
 	}
-	for _, name := range sortedKeys(k.AssetBases) {
+	for _, name := range rules.SortedKeys(k.AssetBases) {
 		a := c.Assets[name]
 		a.Base = min(20, a.Base+k.AssetBases[name])
 		a.Value = min(20, a.Value+k.AssetBases[name])
