@@ -224,6 +224,34 @@ func TestUnmarshalTyped(t *testing.T) {
 	}
 }
 
+func TestDecodeInto(t *testing.T) {
+	type doc struct {
+		N int    `json:"n"`
+		S string `json:"s"`
+	}
+	wrong := func(te *json.UnmarshalTypeError) error { return fmt.Errorf("%s must be %s", te.Field, te.Type) }
+	tests := []struct {
+		data, what string
+		wrongType  func(*json.UnmarshalTypeError) error
+		want       doc
+		fields     int
+		err        string
+	}{
+		{``, "x", wrong, doc{S: "default"}, 0, "<nil>"},
+		{`{"n":3,"extra":1}`, "x", wrong, doc{N: 3, S: "default"}, 2, "<nil>"},
+		{`[1]`, "x", wrong, doc{}, 0, ErrNotObject.Error()}, // not wrapped
+		{`{"n":"three"}`, "x character", wrong, doc{}, 0, "x character: n must be int"},
+		{`{"n":"three"}`, "", wrong, doc{}, 0, "n must be int"},
+		{`{"n":"three"}`, "x", nil, doc{}, 0, "x: json: cannot unmarshal string into Go struct field doc.n of type int"},
+	}
+	for _, tt := range tests {
+		got, fields, err := DecodeInto(json.RawMessage(tt.data), doc{S: "default"}, tt.what, tt.wrongType)
+		if fmt.Sprint(err) != tt.err || got != tt.want || len(fields) != tt.fields {
+			t.Errorf("DecodeInto(%s, %q) = %+v, %d fields, %v; want %+v, %d fields, %s", tt.data, tt.what, got, len(fields), err, tt.want, tt.fields, tt.err)
+		}
+	}
+}
+
 func TestEncodeSaysWhat(t *testing.T) {
 	b, err := Encode(map[string]int{"a": 1}, "test map")
 	if err != nil || string(b) != `{"a":1}` {

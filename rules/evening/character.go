@@ -247,15 +247,9 @@ func NewCharacter() Character {
 // DecodeCharacter reads and validates a character document. A missing
 // start_level is 1 (EVE-2).
 func DecodeCharacter(data json.RawMessage) (Character, error) {
-	fields, err := rules.DecodeObject(data)
+	c, fields, err := rules.DecodeInto(data, Character{StartLevel: 1}, "evening character", nil)
 	if err != nil {
 		return Character{}, err
-	}
-	c := Character{StartLevel: 1}
-	if len(data) > 0 {
-		if err := json.Unmarshal(data, &c); err != nil {
-			return Character{}, fmt.Errorf("evening character: %w", err)
-		}
 	}
 	for _, k := range characterKeys {
 		delete(fields, k)
