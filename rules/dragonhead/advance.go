@@ -149,12 +149,7 @@ func (c Character) buying(verb, what string, q Quote, granted bool) (Character, 
 	if !granted && !q.Affordable {
 		return c, fmt.Errorf("%s %s: %s", verb, what, q.Reason)
 	}
-	out, err := c.Clone()
-	if err != nil {
-		return c, err
-	}
-	out.ensureSpent()
-	return out, nil
+	return c.edit((*Character).ensureSpent)
 }
 
 // ErrNotFound is returned when an operation names a class, skill or
@@ -482,16 +477,13 @@ func DropClass(c Character, name string) (Character, error) {
 	if races == 0 && callings == 1 {
 		return c, fmt.Errorf("%s is the only calling: a human character always holds at least one", cl.Name)
 	}
-	out, err := c.Clone()
-	if err != nil {
-		return c, err
-	}
-	lost := out.XP.Spent.Classes[cl.Name]
-	delete(out.XP.Spent.Classes, cl.Name)
-	delete(out.XP.ClassPoints, cl.Name)
-	out.Classes = append(out.Classes[:i], out.Classes[i+1:]...)
-	out.History = append(out.History, Event{Kind: "drop_class", Target: cl.Name, XP: lost, Note: "XP vanishes"})
-	return out, nil
+	return c.edit(func(out *Character) {
+		lost := out.XP.Spent.Classes[cl.Name]
+		delete(out.XP.Spent.Classes, cl.Name)
+		delete(out.XP.ClassPoints, cl.Name)
+		out.Classes = append(out.Classes[:i], out.Classes[i+1:]...)
+		out.History = append(out.History, Event{Kind: "drop_class", Target: cl.Name, XP: lost, Note: "XP vanishes"})
+	})
 }
 
 // DropSkill drops a skill; the XP spent on it vanishes.
@@ -500,16 +492,13 @@ func DropSkill(c Character, name string) (Character, error) {
 	if err != nil {
 		return c, err
 	}
-	out, err := c.Clone()
-	if err != nil {
-		return c, err
-	}
-	s := out.Skills[i]
-	lost := out.XP.Spent.Skills[s.Name]
-	delete(out.XP.Spent.Skills, s.Name)
-	out.Skills = append(out.Skills[:i], out.Skills[i+1:]...)
-	out.History = append(out.History, Event{Kind: "drop_skill", Target: s.Name, XP: lost, Note: "XP vanishes"})
-	return out, nil
+	return c.edit(func(out *Character) {
+		s := out.Skills[i]
+		lost := out.XP.Spent.Skills[s.Name]
+		delete(out.XP.Spent.Skills, s.Name)
+		out.Skills = append(out.Skills[:i], out.Skills[i+1:]...)
+		out.History = append(out.History, Event{Kind: "drop_skill", Target: s.Name, XP: lost, Note: "XP vanishes"})
+	})
 }
 
 // GainEffort adds effort points for recovered wear: 10 XP per wear on
@@ -529,13 +518,10 @@ func GainEffort(c Character, wear int, onAdventure bool) (Character, error) {
 // addUnspent returns a copy of c with delta added to unspent XP and the
 // event recorded.
 func addUnspent(c Character, delta int, e Event) (Character, error) {
-	out, err := c.Clone()
-	if err != nil {
-		return c, err
-	}
-	out.XP.Unspent += delta
-	out.History = append(out.History, e)
-	return out, nil
+	return c.edit(func(out *Character) {
+		out.XP.Unspent += delta
+		out.History = append(out.History, e)
+	})
 }
 
 // GainXP adds XP to unspent (a starting budget, or XP the DM awards).
@@ -557,23 +543,20 @@ func GainClassPoints(c Character, class string, points int) (Character, error) {
 	if err != nil {
 		return c, err
 	}
-	out, err := c.Clone()
-	if err != nil {
-		return c, err
-	}
-	name := out.Classes[i].Name
-	toDeficit := 0
-	if out.XP.Unspent < 0 {
-		toDeficit = min(points, -out.XP.Unspent)
-		out.XP.Unspent += toDeficit
-	}
-	if out.XP.ClassPoints == nil {
-		out.XP.ClassPoints = map[string]int{}
-	}
-	out.XP.ClassPoints[name] += points - toDeficit
-	out.History = append(out.History, Event{Kind: "class_points", Target: name, XP: points,
-		Note: fmt.Sprintf("%d paid off the deficit", toDeficit)})
-	return out, nil
+	return c.edit(func(out *Character) {
+		name := out.Classes[i].Name
+		toDeficit := 0
+		if out.XP.Unspent < 0 {
+			toDeficit = min(points, -out.XP.Unspent)
+			out.XP.Unspent += toDeficit
+		}
+		if out.XP.ClassPoints == nil {
+			out.XP.ClassPoints = map[string]int{}
+		}
+		out.XP.ClassPoints[name] += points - toDeficit
+		out.History = append(out.History, Event{Kind: "class_points", Target: name, XP: points,
+			Note: fmt.Sprintf("%d paid off the deficit", toDeficit)})
+	})
 }
 
 // LoseXP takes XP from unspent, which may go negative.

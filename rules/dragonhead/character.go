@@ -297,6 +297,18 @@ func NewCharacter() Character {
 	return c
 }
 
+// edit returns a copy of c changed by change (an operation's result; c
+// itself is left as it was, and returned with the error when it cannot be
+// copied).
+func (c Character) edit(change func(out *Character)) (Character, error) {
+	out, err := c.Clone()
+	if err != nil {
+		return c, err
+	}
+	change(&out)
+	return out, nil
+}
+
 // Clone makes a deep copy, so operations can return a changed character
 // without touching the one passed in.
 func (c Character) Clone() (Character, error) {
