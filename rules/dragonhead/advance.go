@@ -260,9 +260,7 @@ func AddClass(c Character, def ClassDef, r Dice) (Character, Quote, error) {
 	}
 	cl := FromCatalog(def)
 	if len(out.Classes) > 0 && cl.HitDie > 0 {
-		roll := rollDie(r, cl.HitDie)
-		cl.HPRolls = append(cl.HPRolls, roll)
-		out.History = append(out.History, Event{Kind: "hp_roll", Target: cl.Name, Dice: []int{roll}, Total: roll, Note: fmt.Sprintf("d%d at level 1", cl.HitDie)})
+		out.rollHitDie(&cl, r)
 	}
 	out.Classes = append(out.Classes, cl)
 	out.XP.Spent.Classes[def.Name] += q.Cost
@@ -284,6 +282,15 @@ func (c *Character) spend(class string, q Quote) {
 	c.XP.Unspent -= q.FromUnspent
 }
 
+// rollHitDie rolls cl's hit die for the level it is at, keeps the roll and
+// records it in c's history.
+func (c *Character) rollHitDie(cl *ClassLevel, r Dice) {
+	roll := rollDie(r, cl.HitDie)
+	cl.HPRolls = append(cl.HPRolls, roll)
+	c.History = append(c.History, Event{Kind: "hp_roll", Target: cl.Name, Dice: []int{roll}, Total: roll,
+		Note: fmt.Sprintf("d%d at level %d", cl.HitDie, cl.Level)})
+}
+
 // RaiseClass raises a class one level, paying from its class points first,
 // and rolls the class hit die for the new level (the roll is kept).
 func RaiseClass(c Character, name string, r Dice) (Character, Quote, error) {
@@ -302,9 +309,7 @@ func RaiseClass(c Character, name string, r Dice) (Character, Quote, error) {
 	cl := &out.Classes[i]
 	cl.Level++
 	if cl.HitDie > 0 {
-		roll := rollDie(r, cl.HitDie)
-		cl.HPRolls = append(cl.HPRolls, roll)
-		out.History = append(out.History, Event{Kind: "hp_roll", Target: cl.Name, Dice: []int{roll}, Total: roll, Note: fmt.Sprintf("d%d at level %d", cl.HitDie, cl.Level)})
+		out.rollHitDie(cl, r)
 	}
 	out.XP.Spent.Classes[cl.Name] += q.Cost
 	out.spend(cl.Name, q)
