@@ -157,19 +157,15 @@ func (c Character) buying(verb, what string, q Quote, granted bool) (Character, 
 var ErrNotFound = errors.New("not found")
 
 func (c Character) classIndex(name string) (int, error) {
-	for i, cl := range c.Classes {
-		if strings.EqualFold(cl.Name, name) {
-			return i, nil
-		}
+	if i := indexFold(c.Classes, name, func(cl ClassLevel) string { return cl.Name }); i >= 0 {
+		return i, nil
 	}
 	return 0, fmt.Errorf("class %q: %w", name, ErrNotFound)
 }
 
 func (c Character) skillIndex(name string) (int, error) {
-	for i, s := range c.Skills {
-		if strings.EqualFold(s.Name, name) {
-			return i, nil
-		}
+	if i := indexFold(c.Skills, name, func(s Skill) string { return s.Name }); i >= 0 {
+		return i, nil
 	}
 	return 0, fmt.Errorf("skill %q: %w", name, ErrNotFound)
 }
@@ -599,22 +595,21 @@ func RollMojo(people int, r Dice) (MojoRoll, error) {
 // the number of additional characters for spends that allow them (Divine
 // Wind: 1 mojo per extra character).
 func SpendMojo(mojo int, spend string, extra int) (int, error) {
-	for _, s := range MojoSpends {
-		if strings.EqualFold(s.Name, spend) {
-			cost := s.Cost
-			if extra > 0 {
-				if s.Name != "Divine Wind" {
-					return mojo, fmt.Errorf("%s cannot include additional characters", s.Name)
-				}
-				cost += extra
-			}
-			if cost > mojo {
-				return mojo, fmt.Errorf("%s costs %d mojo, %d left", s.Name, cost, mojo)
-			}
-			return mojo - cost, nil
-		}
+	s, ok := findFold(MojoSpends, spend, func(s MojoSpend) string { return s.Name })
+	if !ok {
+		return mojo, fmt.Errorf("mojo spend %q: %w", spend, ErrNotFound)
 	}
-	return mojo, fmt.Errorf("mojo spend %q: %w", spend, ErrNotFound)
+	cost := s.Cost
+	if extra > 0 {
+		if s.Name != "Divine Wind" {
+			return mojo, fmt.Errorf("%s cannot include additional characters", s.Name)
+		}
+		cost += extra
+	}
+	if cost > mojo {
+		return mojo, fmt.Errorf("%s costs %d mojo, %d left", s.Name, cost, mojo)
+	}
+	return mojo - cost, nil
 }
 
 // NewStarterItems is the part of a class's starter pack the character gets

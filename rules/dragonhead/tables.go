@@ -2,6 +2,7 @@ package dragonhead
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -192,12 +193,23 @@ const DefaultSize = "Medium"
 
 // SizeByName finds a body size, ignoring case.
 func SizeByName(name string) (BodySize, bool) {
-	for _, s := range BodySizes {
-		if strings.EqualFold(s.Name, name) {
-			return s, true
-		}
+	return findFold(BodySizes, name, func(s BodySize) string { return s.Name })
+}
+
+// indexFold is the index of the first entry of list whose key is s,
+// ignoring case (-1 when there is none): the lookup of the book's tables
+// and the character's classes and skills by name.
+func indexFold[T any](list []T, s string, key func(T) string) int {
+	return slices.IndexFunc(list, func(x T) bool { return strings.EqualFold(key(x), s) })
+}
+
+// findFold is the first entry of list whose key is s, ignoring case.
+func findFold[T any](list []T, s string, key func(T) string) (T, bool) {
+	if i := indexFold(list, s, key); i >= 0 {
+		return list[i], true
 	}
-	return BodySize{}, false
+	var none T
+	return none, false
 }
 
 // scale multiplies n by a size factor and rounds down (the book's "Always
@@ -326,12 +338,7 @@ const CoinsPerMovePenalty = 250
 
 // CoinByAbbr finds a coin by its abbreviation, ignoring case.
 func CoinByAbbr(abbr string) (Coin, bool) {
-	for _, c := range Coins {
-		if strings.EqualFold(c.Abbr, abbr) {
-			return c, true
-		}
-	}
-	return Coin{}, false
+	return findFold(Coins, abbr, func(c Coin) string { return c.Abbr })
 }
 
 // FormatIP writes an amount of iron pieces with the book's "$" sign.
