@@ -271,3 +271,25 @@ func TestSortedKeys(t *testing.T) {
 		t.Errorf("SortedKeys(empty) = %#v, want an empty list", got)
 	}
 }
+
+func TestFindFold(t *testing.T) {
+	type row struct{ Name, Value string }
+	list := []row{{"Read & Write", "a"}, {"Stealth", "b"}, {"stealth", "c"}}
+	key := func(r row) string { return r.Name }
+	tests := []struct {
+		name  string
+		index int
+		found row
+	}{
+		{"Read & Write", 0, list[0]},
+		{"STEALTH", 1, list[1]}, // the first that matches
+		{"Stealt", -1, row{}},
+		{"", -1, row{}},
+	}
+	for _, tt := range tests {
+		got, ok := FindFold(list, tt.name, key)
+		if i := IndexFold(list, tt.name, key); i != tt.index || got != tt.found || ok != (tt.index >= 0) {
+			t.Errorf("%q: IndexFold %d, FindFold %+v %v; want %d, %+v", tt.name, i, got, ok, tt.index, tt.found)
+		}
+	}
+}

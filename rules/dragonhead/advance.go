@@ -6,6 +6,8 @@ import (
 	"math"
 	"math/bits"
 	"strings"
+
+	"sessionzero/rules"
 )
 
 // FirstLevelEndsAt is the spent XP at which character level 1 ends; each
@@ -157,14 +159,14 @@ func (c Character) buying(verb, what string, q Quote, granted bool) (Character, 
 var ErrNotFound = errors.New("not found")
 
 func (c Character) classIndex(name string) (int, error) {
-	if i := indexFold(c.Classes, name, func(cl ClassLevel) string { return cl.Name }); i >= 0 {
+	if i := rules.IndexFold(c.Classes, name, func(cl ClassLevel) string { return cl.Name }); i >= 0 {
 		return i, nil
 	}
 	return 0, fmt.Errorf("class %q: %w", name, ErrNotFound)
 }
 
 func (c Character) skillIndex(name string) (int, error) {
-	if i := indexFold(c.Skills, name, func(s Skill) string { return s.Name }); i >= 0 {
+	if i := rules.IndexFold(c.Skills, name, func(s Skill) string { return s.Name }); i >= 0 {
 		return i, nil
 	}
 	return 0, fmt.Errorf("skill %q: %w", name, ErrNotFound)
@@ -595,7 +597,7 @@ func RollMojo(people int, r Dice) (MojoRoll, error) {
 // the number of additional characters for spends that allow them (Divine
 // Wind: 1 mojo per extra character).
 func SpendMojo(mojo int, spend string, extra int) (int, error) {
-	s, ok := findFold(MojoSpends, spend, func(s MojoSpend) string { return s.Name })
+	s, ok := rules.FindFold(MojoSpends, spend, func(s MojoSpend) string { return s.Name })
 	if !ok {
 		return mojo, fmt.Errorf("mojo spend %q: %w", spend, ErrNotFound)
 	}

@@ -2,8 +2,9 @@ package dragonhead
 
 import (
 	"fmt"
-	"slices"
 	"strings"
+
+	"sessionzero/rules"
 )
 
 // SeedFile is the rule book every table in this package comes from.
@@ -193,23 +194,7 @@ const DefaultSize = "Medium"
 
 // SizeByName finds a body size, ignoring case.
 func SizeByName(name string) (BodySize, bool) {
-	return findFold(BodySizes, name, func(s BodySize) string { return s.Name })
-}
-
-// indexFold is the index of the first entry of list whose key is s,
-// ignoring case (-1 when there is none): the lookup of the book's tables
-// and the character's classes and skills by name.
-func indexFold[T any](list []T, s string, key func(T) string) int {
-	return slices.IndexFunc(list, func(x T) bool { return strings.EqualFold(key(x), s) })
-}
-
-// findFold is the first entry of list whose key is s, ignoring case.
-func findFold[T any](list []T, s string, key func(T) string) (T, bool) {
-	if i := indexFold(list, s, key); i >= 0 {
-		return list[i], true
-	}
-	var none T
-	return none, false
+	return rules.FindFold(BodySizes, name, func(s BodySize) string { return s.Name })
 }
 
 // scale multiplies n by a size factor and rounds down (the book's "Always
@@ -338,7 +323,7 @@ const CoinsPerMovePenalty = 250
 
 // CoinByAbbr finds a coin by its abbreviation, ignoring case.
 func CoinByAbbr(abbr string) (Coin, bool) {
-	return findFold(Coins, abbr, func(c Coin) string { return c.Abbr })
+	return rules.FindFold(Coins, abbr, func(c Coin) string { return c.Abbr })
 }
 
 // FormatIP writes an amount of iron pieces with the book's "$" sign.

@@ -1,10 +1,6 @@
 package evening
 
-import (
-	"strings"
-
-	"sessionzero/rules"
-)
+import "sessionzero/rules"
 
 // ApplyKit applies the kit of a feature entry the character takes (L159:
 // "Pick your beginning origin and class, applying the kits for each"): its
@@ -65,10 +61,5 @@ func (c Character) featuresOf(kind string) []Feature {
 }
 
 func (c Character) holds(aptitude string) bool {
-	for _, a := range c.Aptitudes {
-		if strings.EqualFold(a.Name, aptitude) {
-			return true
-		}
-	}
-	return false
+	return rules.IndexFold(c.Aptitudes, aptitude, func(a Aptitude) string { return a.Name }) >= 0
 }
