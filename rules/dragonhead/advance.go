@@ -114,11 +114,10 @@ func (q Quote) String() string {
 	return s
 }
 
-// pay fills the quote's split and affordability from what the character has.
+// pay fills the quote's cost (its total less what is already spent), split
+// and affordability from what the character has.
 func (q *Quote) pay(c Character, classPoints int) {
-	if q.Cost < 0 {
-		q.Cost = 0
-	}
+	q.Cost = max(q.Total-q.AlreadySpent, 0)
 	fromClass := min(max(classPoints, 0), q.Cost)
 	q.FromClassPoints = fromClass
 	q.FromUnspent = q.Cost - fromClass
@@ -186,7 +185,6 @@ func QuoteClass(c Character, def ClassDef) (Quote, error) {
 		return Quote{}, fmt.Errorf("pricing %s level %d: %w", name, level, err)
 	}
 	q := Quote{What: fmt.Sprintf("%s level %d", name, level), Total: total, AlreadySpent: c.XP.Spent.Classes[name]}
-	q.Cost = total - q.AlreadySpent
 	q.pay(c, c.XP.ClassPoints[name])
 	if _, err := c.classIndex(name); err != nil {
 		if reason := multiclassRefusal(c, def); reason != "" {
@@ -328,7 +326,6 @@ func QuoteSkill(c Character, def SkillDef) (Quote, error) {
 	}
 	total := SkillCost(def.BaseCost, bonus)
 	q := Quote{What: fmt.Sprintf("%s %+d", def.Name, bonus), Total: total, AlreadySpent: c.XP.Spent.Skills[def.Name]}
-	q.Cost = total - q.AlreadySpent
 	q.pay(c, 0)
 	if bonus == 0 {
 		if reason := intellectRefusal(c, def); reason != "" {
@@ -430,7 +427,6 @@ func QuoteAbility(c Character, a Ability) (Quote, error) {
 	n := c.AbilityIncreases[a] + 1
 	total := AbilityIncreaseCost(n)
 	q := Quote{What: fmt.Sprintf("%s %+d", a, n), Total: total, AlreadySpent: c.XP.Spent.Abilities[string(a)]}
-	q.Cost = total - q.AlreadySpent
 	q.pay(c, 0)
 	return q, nil
 }
