@@ -194,9 +194,8 @@ func QuoteClass(c Character, def ClassDef) (Quote, error) {
 	return q, nil
 }
 
-// multiclassRefusal says why a new class cannot be added, or "".
-func multiclassRefusal(c Character, def ClassDef) string {
-	races, callings := 0, 0
+// raceAndCallings counts the character's races and callings.
+func (c Character) raceAndCallings() (races, callings int) {
 	for _, cl := range c.Classes {
 		switch cl.Kind {
 		case Race:
@@ -205,6 +204,12 @@ func multiclassRefusal(c Character, def ClassDef) string {
 			callings++
 		}
 	}
+	return races, callings
+}
+
+// multiclassRefusal says why a new class cannot be added, or "".
+func multiclassRefusal(c Character, def ClassDef) string {
+	races, callings := c.raceAndCallings()
 	switch def.Kind {
 	case Race:
 		if races > 0 {
@@ -464,16 +469,7 @@ func DropClass(c Character, name string) (Character, error) {
 	if cl.Kind != Calling {
 		return c, fmt.Errorf("%s is a %s: only callings can be dropped", cl.Name, cl.Kind)
 	}
-	races, callings := 0, 0
-	for _, x := range c.Classes {
-		if x.Kind == Race {
-			races++
-		}
-		if x.Kind == Calling {
-			callings++
-		}
-	}
-	if races == 0 && callings == 1 {
+	if races, callings := c.raceAndCallings(); races == 0 && callings == 1 {
 		return c, fmt.Errorf("%s is the only calling: a human character always holds at least one", cl.Name)
 	}
 	return c.edit(func(out *Character) {
