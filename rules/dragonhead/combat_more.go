@@ -88,10 +88,7 @@ func (p grappleEvent) Validate() error {
 // reset the grapple, hoping to get a better strength, but they will lose
 // it if they fully fail the check."
 func grapple(st *encounter.State, a *encounter.Combatant, p grappleEvent) error {
-	if err := mustBeActive(st, a); err != nil {
-		return err
-	}
-	t, err := st.Combatant(p.Target)
+	t, err := activeAgainst(st, a, p.Target)
 	if err != nil {
 		return err
 	}

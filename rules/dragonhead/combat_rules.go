@@ -359,6 +359,14 @@ func mustBeActive(st *encounter.State, c *encounter.Combatant) error {
 	return nil
 }
 
+// activeAgainst checks that it is a's turn and finds the target it names.
+func activeAgainst(st *encounter.State, a *encounter.Combatant, target string) (*encounter.Combatant, error) {
+	if err := mustBeActive(st, a); err != nil {
+		return nil, err
+	}
+	return st.Combatant(target)
+}
+
 // useAction marks the combatant's one action as being used this turn.
 func useAction(c *encounter.Combatant) {
 	if c.Actions > 0 {
@@ -418,10 +426,7 @@ type attackEvent struct {
 func (p attackEvent) Subject() string { return p.Attacker }
 
 func attack(st *encounter.State, a *encounter.Combatant, p attackEvent) error {
-	if err := mustBeActive(st, a); err != nil {
-		return err
-	}
-	t, err := st.Combatant(p.Target)
+	t, err := activeAgainst(st, a, p.Target)
 	if err != nil {
 		return err
 	}
