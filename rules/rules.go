@@ -170,17 +170,38 @@ func DecodeObject(data json.RawMessage) (map[string]json.RawMessage, error) {
 }
 
 // UnmarshalTyped decodes data into v when there is any; a field of the
-// wrong type is described by wrongType (the message a system words for it).
+// wrong type is described by wrongType (the message a system words for it;
+// nil keeps encoding/json's own).
 func UnmarshalTyped(data json.RawMessage, v any, wrongType func(*json.UnmarshalTypeError) error) error {
 	if len(data) == 0 {
 		return nil
 	}
 	err := json.Unmarshal(data, v)
 	var typeErr *json.UnmarshalTypeError
-	if errors.As(err, &typeErr) {
+	if wrongType != nil && errors.As(err, &typeErr) {
 		return wrongType(typeErr)
 	}
 	return err
+}
+
+// DecodeInto is the start every system's character Decode shares: data
+// must be one JSON object (DecodeObject's error as it is), then it is
+// decoded over c (the defaults) by UnmarshalTyped, that error wrapped as
+// "<what>: …" (as it is when what is ""). fields are the object's keys, for
+// a system that keeps the unknown ones; the system checks the result.
+func DecodeInto[T any](data json.RawMessage, c T, what string, wrongType func(*json.UnmarshalTypeError) error) (T, map[string]json.RawMessage, error) {
+	var zero T
+	fields, err := DecodeObject(data)
+	if err != nil {
+		return zero, nil, err
+	}
+	if err := UnmarshalTyped(data, &c, wrongType); err != nil {
+		if what != "" {
+			err = fmt.Errorf("%s: %w", what, err)
+		}
+		return zero, nil, err
+	}
+	return c, fields, nil
 }
 
 // BookRound rounds the way the DRGN book asks: "0-4 round down, 5-9 round

@@ -224,6 +224,34 @@ func TestUnmarshalTyped(t *testing.T) {
 	}
 }
 
+func TestDecodeInto(t *testing.T) {
+	type doc struct {
+		N int    `json:"n"`
+		S string `json:"s"`
+	}
+	wrong := func(te *json.UnmarshalTypeError) error { return fmt.Errorf("%s must be %s", te.Field, te.Type) }
+	tests := []struct {
+		data, what string
+		wrongType  func(*json.UnmarshalTypeError) error
+		want       doc
+		fields     int
+		err        string
+	}{
+		{``, "x", wrong, doc{S: "default"}, 0, "<nil>"},
+		{`{"n":3,"extra":1}`, "x", wrong, doc{N: 3, S: "default"}, 2, "<nil>"},
+		{`[1]`, "x", wrong, doc{}, 0, ErrNotObject.Error()}, // not wrapped
+		{`{"n":"three"}`, "x character", wrong, doc{}, 0, "x character: n must be int"},
+		{`{"n":"three"}`, "", wrong, doc{}, 0, "n must be int"},
+		{`{"n":"three"}`, "x", nil, doc{}, 0, "x: json: cannot unmarshal string into Go struct field doc.n of type int"},
+	}
+	for _, tt := range tests {
+		got, fields, err := DecodeInto(json.RawMessage(tt.data), doc{S: "default"}, tt.what, tt.wrongType)
+		if fmt.Sprint(err) != tt.err || got != tt.want || len(fields) != tt.fields {
+			t.Errorf("DecodeInto(%s, %q) = %+v, %d fields, %v; want %+v, %d fields, %s", tt.data, tt.what, got, len(fields), err, tt.want, tt.fields, tt.err)
+		}
+	}
+}
+
 func TestEncodeSaysWhat(t *testing.T) {
 	b, err := Encode(map[string]int{"a": 1}, "test map")
 	if err != nil || string(b) != `{"a":1}` {
@@ -241,5 +269,27 @@ func TestSortedKeys(t *testing.T) {
 	}
 	if got := SortedKeys(map[string]bool{}); got == nil || len(got) != 0 {
 		t.Errorf("SortedKeys(empty) = %#v, want an empty list", got)
+	}
+}
+
+func TestFindFold(t *testing.T) {
+	type row struct{ Name, Value string }
+	list := []row{{"Read & Write", "a"}, {"Stealth", "b"}, {"stealth", "c"}}
+	key := func(r row) string { return r.Name }
+	tests := []struct {
+		name  string
+		index int
+		found row
+	}{
+		{"Read & Write", 0, list[0]},
+		{"STEALTH", 1, list[1]}, // the first that matches
+		{"Stealt", -1, row{}},
+		{"", -1, row{}},
+	}
+	for _, tt := range tests {
+		got, ok := FindFold(list, tt.name, key)
+		if i := IndexFold(list, tt.name, key); i != tt.index || got != tt.found || ok != (tt.index >= 0) {
+			t.Errorf("%q: IndexFold %d, FindFold %+v %v; want %d, %+v", tt.name, i, got, ok, tt.index, tt.found)
+		}
 	}
 }

@@ -16,6 +16,17 @@ func charJSON(name, data string) string {
 	return fmt.Sprintf(`{"format":"sessionzero/character","version":1,"system":"drgn","name":%s,"data":%s}`, quoted, data)
 }
 
+// libraryWith is a new library in a temporary folder dir with one DRGN
+// character, name, imported from the file path (called file).
+func libraryWith(t *testing.T, file, name string) (dir, db, path string) {
+	t.Helper()
+	dir = t.TempDir()
+	db = filepath.Join(dir, "library.db")
+	path = writeFile(t, dir, file, charJSON(name, `{}`))
+	succeeds(t, "--db", db, "import", path)
+	return dir, db, path
+}
+
 // Issue 14, item 4: files that imported fine made later commands run for
 // minutes (50,000 DRGN traits: derive 69 s; a 50,000-character name:
 // sheet 176 s). Now they are refused at decode with exit 2 and one line.
@@ -77,10 +88,7 @@ func TestLibraryRefusalsExitTwo(t *testing.T) {
 
 // Issue 14, item 9: a name with terminal escape sequences was printed raw.
 func TestControlCharactersAreEscapedInTextOutput(t *testing.T) {
-	dir := t.TempDir()
-	db := filepath.Join(dir, "library.db")
-	path := writeFile(t, dir, "evil.json", charJSON("Eve\x1b]0;pwned\x07\x1b[2J", `{}`))
-	succeeds(t, "--db", db, "import", path)
+	_, db, path := libraryWith(t, "evil.json", "Eve\x1b]0;pwned\x07\x1b[2J")
 	for _, args := range [][]string{{"--db", db, "list"}, {"derive", path}} {
 		_, out, _ := cli(t, args...)
 		if strings.ContainsAny(out, "\x1b\x07") || !strings.Contains(out, `Eve\x1b]0;pwned\a\x1b[2J`) {
@@ -109,10 +117,7 @@ func TestEncounterReplayRefusesHugeFiles(t *testing.T) {
 // Issue 14, item 2: `export -o` onto a symlink kept the link, a folder is
 // refused with exit 2.
 func TestExportFollowsLinksAndRefusesFolders(t *testing.T) {
-	dir := t.TempDir()
-	db := filepath.Join(dir, "library.db")
-	path := writeFile(t, dir, "a.json", charJSON("Aster", `{}`))
-	succeeds(t, "--db", db, "import", path)
+	dir, db, _ := libraryWith(t, "a.json", "Aster")
 	target := filepath.Join(dir, "target.json")
 	os.WriteFile(target, nil, 0o640)
 	link := filepath.Join(dir, "link.json")

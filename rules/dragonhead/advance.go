@@ -6,6 +6,8 @@ import (
 	"math"
 	"math/bits"
 	"strings"
+
+	"sessionzero/rules"
 )
 
 // FirstLevelEndsAt is the spent XP at which character level 1 ends; each
@@ -112,11 +114,10 @@ func (q Quote) String() string {
 	return s
 }
 
-// pay fills the quote's split and affordability from what the character has.
+// pay fills the quote's cost (its total less what is already spent), split
+// and affordability from what the character has.
 func (q *Quote) pay(c Character, classPoints int) {
-	if q.Cost < 0 {
-		q.Cost = 0
-	}
+	q.Cost = max(q.Total-q.AlreadySpent, 0)
 	fromClass := min(max(classPoints, 0), q.Cost)
 	q.FromClassPoints = fromClass
 	q.FromUnspent = q.Cost - fromClass
@@ -149,12 +150,7 @@ func (c Character) buying(verb, what string, q Quote, granted bool) (Character, 
 	if !granted && !q.Affordable {
 		return c, fmt.Errorf("%s %s: %s", verb, what, q.Reason)
 	}
-	out, err := c.Clone()
-	if err != nil {
-		return c, err
-	}
-	out.ensureSpent()
-	return out, nil
+	return c.edit((*Character).ensureSpent)
 }
 
 // ErrNotFound is returned when an operation names a class, skill or
@@ -162,19 +158,15 @@ func (c Character) buying(verb, what string, q Quote, granted bool) (Character, 
 var ErrNotFound = errors.New("not found")
 
 func (c Character) classIndex(name string) (int, error) {
-	for i, cl := range c.Classes {
-		if strings.EqualFold(cl.Name, name) {
-			return i, nil
-		}
+	if i := rules.IndexFold(c.Classes, name, func(cl ClassLevel) string { return cl.Name }); i >= 0 {
+		return i, nil
 	}
 	return 0, fmt.Errorf("class %q: %w", name, ErrNotFound)
 }
 
 func (c Character) skillIndex(name string) (int, error) {
-	for i, s := range c.Skills {
-		if strings.EqualFold(s.Name, name) {
-			return i, nil
-		}
+	if i := rules.IndexFold(c.Skills, name, func(s Skill) string { return s.Name }); i >= 0 {
+		return i, nil
 	}
 	return 0, fmt.Errorf("skill %q: %w", name, ErrNotFound)
 }
@@ -193,7 +185,6 @@ func QuoteClass(c Character, def ClassDef) (Quote, error) {
 		return Quote{}, fmt.Errorf("pricing %s level %d: %w", name, level, err)
 	}
 	q := Quote{What: fmt.Sprintf("%s level %d", name, level), Total: total, AlreadySpent: c.XP.Spent.Classes[name]}
-	q.Cost = total - q.AlreadySpent
 	q.pay(c, c.XP.ClassPoints[name])
 	if _, err := c.classIndex(name); err != nil {
 		if reason := multiclassRefusal(c, def); reason != "" {
@@ -203,9 +194,8 @@ func QuoteClass(c Character, def ClassDef) (Quote, error) {
 	return q, nil
 }
 
-// multiclassRefusal says why a new class cannot be added, or "".
-func multiclassRefusal(c Character, def ClassDef) string {
-	races, callings := 0, 0
+// raceAndCallings counts the character's races and callings.
+func (c Character) raceAndCallings() (races, callings int) {
 	for _, cl := range c.Classes {
 		switch cl.Kind {
 		case Race:
@@ -214,6 +204,12 @@ func multiclassRefusal(c Character, def ClassDef) string {
 			callings++
 		}
 	}
+	return races, callings
+}
+
+// multiclassRefusal says why a new class cannot be added, or "".
+func multiclassRefusal(c Character, def ClassDef) string {
+	races, callings := c.raceAndCallings()
 	switch def.Kind {
 	case Race:
 		if races > 0 {
@@ -265,9 +261,7 @@ func AddClass(c Character, def ClassDef, r Dice) (Character, Quote, error) {
 	}
 	cl := FromCatalog(def)
 	if len(out.Classes) > 0 && cl.HitDie > 0 {
-		roll := rollDie(r, cl.HitDie)
-		cl.HPRolls = append(cl.HPRolls, roll)
-		out.History = append(out.History, Event{Kind: "hp_roll", Target: cl.Name, Dice: []int{roll}, Total: roll, Note: fmt.Sprintf("d%d at level 1", cl.HitDie)})
+		out.rollHitDie(&cl, r)
 	}
 	out.Classes = append(out.Classes, cl)
 	out.XP.Spent.Classes[def.Name] += q.Cost
@@ -289,6 +283,15 @@ func (c *Character) spend(class string, q Quote) {
 	c.XP.Unspent -= q.FromUnspent
 }
 
+// rollHitDie rolls cl's hit die for the level it is at, keeps the roll and
+// records it in c's history.
+func (c *Character) rollHitDie(cl *ClassLevel, r Dice) {
+	roll := rollDie(r, cl.HitDie)
+	cl.HPRolls = append(cl.HPRolls, roll)
+	c.History = append(c.History, Event{Kind: "hp_roll", Target: cl.Name, Dice: []int{roll}, Total: roll,
+		Note: fmt.Sprintf("d%d at level %d", cl.HitDie, cl.Level)})
+}
+
 // RaiseClass raises a class one level, paying from its class points first,
 // and rolls the class hit die for the new level (the roll is kept).
 func RaiseClass(c Character, name string, r Dice) (Character, Quote, error) {
@@ -307,9 +310,7 @@ func RaiseClass(c Character, name string, r Dice) (Character, Quote, error) {
 	cl := &out.Classes[i]
 	cl.Level++
 	if cl.HitDie > 0 {
-		roll := rollDie(r, cl.HitDie)
-		cl.HPRolls = append(cl.HPRolls, roll)
-		out.History = append(out.History, Event{Kind: "hp_roll", Target: cl.Name, Dice: []int{roll}, Total: roll, Note: fmt.Sprintf("d%d at level %d", cl.HitDie, cl.Level)})
+		out.rollHitDie(cl, r)
 	}
 	out.XP.Spent.Classes[cl.Name] += q.Cost
 	out.spend(cl.Name, q)
@@ -330,7 +331,6 @@ func QuoteSkill(c Character, def SkillDef) (Quote, error) {
 	}
 	total := SkillCost(def.BaseCost, bonus)
 	q := Quote{What: fmt.Sprintf("%s %+d", def.Name, bonus), Total: total, AlreadySpent: c.XP.Spent.Skills[def.Name]}
-	q.Cost = total - q.AlreadySpent
 	q.pay(c, 0)
 	if bonus == 0 {
 		if reason := intellectRefusal(c, def); reason != "" {
@@ -432,7 +432,6 @@ func QuoteAbility(c Character, a Ability) (Quote, error) {
 	n := c.AbilityIncreases[a] + 1
 	total := AbilityIncreaseCost(n)
 	q := Quote{What: fmt.Sprintf("%s %+d", a, n), Total: total, AlreadySpent: c.XP.Spent.Abilities[string(a)]}
-	q.Cost = total - q.AlreadySpent
 	q.pay(c, 0)
 	return q, nil
 }
@@ -470,28 +469,16 @@ func DropClass(c Character, name string) (Character, error) {
 	if cl.Kind != Calling {
 		return c, fmt.Errorf("%s is a %s: only callings can be dropped", cl.Name, cl.Kind)
 	}
-	races, callings := 0, 0
-	for _, x := range c.Classes {
-		if x.Kind == Race {
-			races++
-		}
-		if x.Kind == Calling {
-			callings++
-		}
-	}
-	if races == 0 && callings == 1 {
+	if races, callings := c.raceAndCallings(); races == 0 && callings == 1 {
 		return c, fmt.Errorf("%s is the only calling: a human character always holds at least one", cl.Name)
 	}
-	out, err := c.Clone()
-	if err != nil {
-		return c, err
-	}
-	lost := out.XP.Spent.Classes[cl.Name]
-	delete(out.XP.Spent.Classes, cl.Name)
-	delete(out.XP.ClassPoints, cl.Name)
-	out.Classes = append(out.Classes[:i], out.Classes[i+1:]...)
-	out.History = append(out.History, Event{Kind: "drop_class", Target: cl.Name, XP: lost, Note: "XP vanishes"})
-	return out, nil
+	return c.edit(func(out *Character) {
+		lost := out.XP.Spent.Classes[cl.Name]
+		delete(out.XP.Spent.Classes, cl.Name)
+		delete(out.XP.ClassPoints, cl.Name)
+		out.Classes = append(out.Classes[:i], out.Classes[i+1:]...)
+		out.History = append(out.History, Event{Kind: "drop_class", Target: cl.Name, XP: lost, Note: "XP vanishes"})
+	})
 }
 
 // DropSkill drops a skill; the XP spent on it vanishes.
@@ -500,16 +487,13 @@ func DropSkill(c Character, name string) (Character, error) {
 	if err != nil {
 		return c, err
 	}
-	out, err := c.Clone()
-	if err != nil {
-		return c, err
-	}
-	s := out.Skills[i]
-	lost := out.XP.Spent.Skills[s.Name]
-	delete(out.XP.Spent.Skills, s.Name)
-	out.Skills = append(out.Skills[:i], out.Skills[i+1:]...)
-	out.History = append(out.History, Event{Kind: "drop_skill", Target: s.Name, XP: lost, Note: "XP vanishes"})
-	return out, nil
+	return c.edit(func(out *Character) {
+		s := out.Skills[i]
+		lost := out.XP.Spent.Skills[s.Name]
+		delete(out.XP.Spent.Skills, s.Name)
+		out.Skills = append(out.Skills[:i], out.Skills[i+1:]...)
+		out.History = append(out.History, Event{Kind: "drop_skill", Target: s.Name, XP: lost, Note: "XP vanishes"})
+	})
 }
 
 // GainEffort adds effort points for recovered wear: 10 XP per wear on
@@ -529,13 +513,10 @@ func GainEffort(c Character, wear int, onAdventure bool) (Character, error) {
 // addUnspent returns a copy of c with delta added to unspent XP and the
 // event recorded.
 func addUnspent(c Character, delta int, e Event) (Character, error) {
-	out, err := c.Clone()
-	if err != nil {
-		return c, err
-	}
-	out.XP.Unspent += delta
-	out.History = append(out.History, e)
-	return out, nil
+	return c.edit(func(out *Character) {
+		out.XP.Unspent += delta
+		out.History = append(out.History, e)
+	})
 }
 
 // GainXP adds XP to unspent (a starting budget, or XP the DM awards).
@@ -557,23 +538,20 @@ func GainClassPoints(c Character, class string, points int) (Character, error) {
 	if err != nil {
 		return c, err
 	}
-	out, err := c.Clone()
-	if err != nil {
-		return c, err
-	}
-	name := out.Classes[i].Name
-	toDeficit := 0
-	if out.XP.Unspent < 0 {
-		toDeficit = min(points, -out.XP.Unspent)
-		out.XP.Unspent += toDeficit
-	}
-	if out.XP.ClassPoints == nil {
-		out.XP.ClassPoints = map[string]int{}
-	}
-	out.XP.ClassPoints[name] += points - toDeficit
-	out.History = append(out.History, Event{Kind: "class_points", Target: name, XP: points,
-		Note: fmt.Sprintf("%d paid off the deficit", toDeficit)})
-	return out, nil
+	return c.edit(func(out *Character) {
+		name := out.Classes[i].Name
+		toDeficit := 0
+		if out.XP.Unspent < 0 {
+			toDeficit = min(points, -out.XP.Unspent)
+			out.XP.Unspent += toDeficit
+		}
+		if out.XP.ClassPoints == nil {
+			out.XP.ClassPoints = map[string]int{}
+		}
+		out.XP.ClassPoints[name] += points - toDeficit
+		out.History = append(out.History, Event{Kind: "class_points", Target: name, XP: points,
+			Note: fmt.Sprintf("%d paid off the deficit", toDeficit)})
+	})
 }
 
 // LoseXP takes XP from unspent, which may go negative.
@@ -611,22 +589,21 @@ func RollMojo(people int, r Dice) (MojoRoll, error) {
 // the number of additional characters for spends that allow them (Divine
 // Wind: 1 mojo per extra character).
 func SpendMojo(mojo int, spend string, extra int) (int, error) {
-	for _, s := range MojoSpends {
-		if strings.EqualFold(s.Name, spend) {
-			cost := s.Cost
-			if extra > 0 {
-				if s.Name != "Divine Wind" {
-					return mojo, fmt.Errorf("%s cannot include additional characters", s.Name)
-				}
-				cost += extra
-			}
-			if cost > mojo {
-				return mojo, fmt.Errorf("%s costs %d mojo, %d left", s.Name, cost, mojo)
-			}
-			return mojo - cost, nil
-		}
+	s, ok := rules.FindFold(MojoSpends, spend, func(s MojoSpend) string { return s.Name })
+	if !ok {
+		return mojo, fmt.Errorf("mojo spend %q: %w", spend, ErrNotFound)
 	}
-	return mojo, fmt.Errorf("mojo spend %q: %w", spend, ErrNotFound)
+	cost := s.Cost
+	if extra > 0 {
+		if s.Name != "Divine Wind" {
+			return mojo, fmt.Errorf("%s cannot include additional characters", s.Name)
+		}
+		cost += extra
+	}
+	if cost > mojo {
+		return mojo, fmt.Errorf("%s costs %d mojo, %d left", s.Name, cost, mojo)
+	}
+	return mojo - cost, nil
 }
 
 // NewStarterItems is the part of a class's starter pack the character gets

@@ -2,6 +2,7 @@ package dragonhead
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"testing"
 )
@@ -123,6 +124,9 @@ func TestRaiseClassShowsCostAndRollsHitDie(t *testing.T) {
 		c.XP.Unspent != 3500 || c.XP.Spent.Classes["Knight"] != 5000 {
 		t.Errorf("after raise: %+v unspent %d", c.Classes[0], c.XP.Unspent)
 	}
+	if e, want := lastEvent(c, "hp_roll"), fmt.Sprintf("d%d at level 2", c.Classes[0].HitDie); e.Target != "Knight" || e.Total != 6 || e.Note != want {
+		t.Errorf("level-2 HP roll recorded as %+v, want note %q", e, want)
+	}
 	// "It takes 10,000 xp total to reach 3rd level": 5,000 more, only 3,500 left.
 	q, _ = QuoteClass(c, c.Classes[0].ClassDef)
 	if q.Cost != 5000 || q.Affordable {
@@ -216,6 +220,9 @@ func TestMulticlassLimitsAndDropping(t *testing.T) {
 	// "Other classes provide a roll of their hit die at first level"
 	if got := c.Classes[1].HPRolls; len(got) != 1 || got[0] != 4 {
 		t.Errorf("second class HP rolls %v", got)
+	}
+	if e := lastEvent(c, "hp_roll"); e.Target != "Thief" || e.Total != 4 || e.Note != "d6 at level 1" {
+		t.Errorf("second class HP roll recorded as %+v", e)
 	}
 	if _, _, err := AddClass(c, calling("Bard"), scriptedDice(t, 1)); err == nil {
 		t.Error("a fourth calling was added")
@@ -369,4 +376,14 @@ func TestHugeXPNeitherHangsNorOverflows(t *testing.T) {
 			t.Errorf("%s: %d, want %d", tt.name, tt.got, tt.want)
 		}
 	}
+}
+
+// lastEvent is the latest history event of a kind (zero when there is none).
+func lastEvent(c Character, kind string) Event {
+	for i := len(c.History) - 1; i >= 0; i-- {
+		if c.History[i].Kind == kind {
+			return c.History[i]
+		}
+	}
+	return Event{}
 }

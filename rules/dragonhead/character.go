@@ -233,14 +233,9 @@ func (c Character) MarshalJSON() ([]byte, error) {
 // Rule problems (an overspent budget, too many callings) are not errors;
 // Derive lists them.
 func DecodeCharacter(data json.RawMessage) (Character, error) {
-	if _, err := rules.DecodeObject(data); err != nil {
+	c, _, err := rules.DecodeInto(data, Character{}, "dragonhead character", nil)
+	if err != nil {
 		return Character{}, err
-	}
-	var c Character
-	if len(data) > 0 {
-		if err := json.Unmarshal(data, &c); err != nil {
-			return Character{}, fmt.Errorf("dragonhead character: %w", err)
-		}
 	}
 	var unknown []string
 	for a := range c.Abilities {
@@ -300,6 +295,18 @@ func NewCharacter() Character {
 	}
 	c.Size = DefaultSize
 	return c
+}
+
+// edit returns a copy of c changed by change (an operation's result; c
+// itself is left as it was, and returned with the error when it cannot be
+// copied).
+func (c Character) edit(change func(out *Character)) (Character, error) {
+	out, err := c.Clone()
+	if err != nil {
+		return c, err
+	}
+	change(&out)
+	return out, nil
 }
 
 // Clone makes a deep copy, so operations can return a changed character

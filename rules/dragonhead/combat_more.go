@@ -88,10 +88,7 @@ func (p grappleEvent) Validate() error {
 // reset the grapple, hoping to get a better strength, but they will lose
 // it if they fully fail the check."
 func grapple(st *encounter.State, a *encounter.Combatant, p grappleEvent) error {
-	if err := mustBeActive(st, a); err != nil {
-		return err
-	}
-	t, err := st.Combatant(p.Target)
+	t, err := activeAgainst(st, a, p.Target)
 	if err != nil {
 		return err
 	}
@@ -106,7 +103,7 @@ func grapple(st *encounter.State, a *encounter.Combatant, p grappleEvent) error 
 	}
 	moraleReminder(st, a)
 	useAction(a)
-	a.SetResource("attacks", a.Resource("attacks")-1)
+	a.AddResource("attacks", -1)
 	strength := *p.Strength
 	if held := t.Condition(CondGrappled); held != nil && strings.EqualFold(held.Detail, a.ID) {
 		if _, failure := StrengthResult(strength); failure == ResultFullFail || failure == ResultCrash {
@@ -262,7 +259,7 @@ func sacrifice(st *encounter.State, c *encounter.Combatant, p sacrificeEvent) er
 	key := "sacrificed:" + p.Item
 	if p.Kind == SacrificeArmor {
 		c.Tear -= p.Tear
-		c.SetResource(key, c.Resource(key)+p.Tear)
+		c.AddResource(key, p.Tear)
 		st.Sayf("%s's %s takes %d tear instead (wear stays %d): lower its defensive value by %d on the sheet (%d in all)",
 			c.Name, p.Item, p.Tear, c.Wear, p.Tear, c.Resource(key))
 		updateHealth(st, c)
@@ -284,7 +281,7 @@ func sacrifice(st *encounter.State, c *encounter.Combatant, p sacrificeEvent) er
 	}
 	c.Tear -= p.Tear
 	atk.Hit -= p.Tear
-	c.SetResource(key, c.Resource(key)+p.Tear)
+	c.AddResource(key, p.Tear)
 	st.Sayf("%s's %s takes %d tear instead: Hit −%d, now %d", c.Name, atk.Name, p.Tear, p.Tear, atk.Hit)
 	if strings.EqualFold(atk.Kind, "Ranged") || c.Resource(key) >= WeaponBreaksAt {
 		c.SetResource("_broken:"+atk.Name, 1)

@@ -360,6 +360,14 @@ func mustBeActive(st *encounter.State, c *encounter.Combatant) error {
 	return nil
 }
 
+// activeAgainst checks that it is a's turn and finds the target it names.
+func activeAgainst(st *encounter.State, a *encounter.Combatant, target string) (*encounter.Combatant, error) {
+	if err := mustBeActive(st, a); err != nil {
+		return nil, err
+	}
+	return st.Combatant(target)
+}
+
 // useAction marks the combatant's one action as being used this turn.
 func useAction(c *encounter.Combatant) {
 	if c.Actions > 0 {
@@ -419,10 +427,7 @@ type attackEvent struct {
 func (p attackEvent) Subject() string { return p.Attacker }
 
 func attack(st *encounter.State, a *encounter.Combatant, p attackEvent) error {
-	if err := mustBeActive(st, a); err != nil {
-		return err
-	}
-	t, err := st.Combatant(p.Target)
+	t, err := activeAgainst(st, a, p.Target)
 	if err != nil {
 		return err
 	}
@@ -458,7 +463,7 @@ func attack(st *encounter.State, a *encounter.Combatant, p attackEvent) error {
 	if p.Burst != nil && *p.Burst < 1 {
 		// "Any roll less than 1 spreads the burst so thin it misses everything."
 		useAction(a)
-		a.SetResource("attacks", a.Resource("attacks")-1)
+		a.AddResource("attacks", -1)
 		st.Sayf("%s's burst rolls %d: \"Any roll less than 1 spreads the burst so thin it misses everything\"", a.Name, *p.Burst)
 		return nil
 	}
@@ -487,7 +492,7 @@ func attack(st *encounter.State, a *encounter.Combatant, p attackEvent) error {
 		}
 	}
 	useAction(a)
-	a.SetResource("attacks", a.Resource("attacks")-1)
+	a.AddResource("attacks", -1)
 	name := p.Attack
 	if name == "" {
 		name = "attack"
@@ -698,7 +703,7 @@ func cast(st *encounter.State, c *encounter.Combatant, p castEvent) error {
 	}
 	moraleReminder(st, c)
 	useAction(c)
-	c.SetResource("attacks", c.Resource("attacks")-1)
+	c.AddResource("attacks", -1)
 	if p.Strength != nil {
 		// "when you fully fail to cast it you forget it. X the spell"
 		if _, failure := StrengthResult(*p.Strength); failure == ResultFullFail || failure == ResultCrash {
@@ -734,9 +739,9 @@ func rest(st *encounter.State, c *encounter.Combatant, p restEvent) error {
 	}
 	before := c.Wear
 	c.Wear = max(c.Wear-p.Recovered, c.Tear)
-	c.SetResource("rests", c.Resource("rests")+1)
+	c.AddResource("rests", 1)
 	got := before - c.Wear
-	c.SetResource(effortKey, c.Resource(effortKey)+got)
+	c.AddResource(effortKey, got)
 	st.Sayf("%s rests (%d of %d): recovers %d wear, %d effort XP", c.Name, c.Resource("rests"), RestsPerDay, got, EffortPoints(got, true))
 	updateHealth(st, c)
 	return nil

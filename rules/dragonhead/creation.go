@@ -35,19 +35,16 @@ func RollAbilities(c Character, r Dice) (Character, error) {
 	if c.Creation.Done {
 		return c, ErrCreationDone
 	}
-	out, err := c.Clone()
-	if err != nil {
-		return c, err
-	}
-	out.Abilities = map[Ability]int{}
-	out.Creation = Creation{Method: "roll"}
-	for _, a := range AbilityNames() {
-		dice, total := Roll3d6(r)
-		out.Abilities[a] = total
-		out.Creation.Rolled = append(out.Creation.Rolled, total)
-		out.History = append(out.History, Event{Kind: "roll", Ability: string(a), Dice: dice, Total: total, Note: "3d6 down the line"})
-	}
-	return out, nil
+	return c.edit(func(out *Character) {
+		out.Abilities = map[Ability]int{}
+		out.Creation = Creation{Method: "roll"}
+		for _, a := range AbilityNames() {
+			dice, total := Roll3d6(r)
+			out.Abilities[a] = total
+			out.Creation.Rolled = append(out.Creation.Rolled, total)
+			out.History = append(out.History, Event{Kind: "roll", Ability: string(a), Dice: dice, Total: total, Note: "3d6 down the line"})
+		}
+	})
 }
 
 // RerollChoices says which abilities may be re-rolled now. Before any
@@ -102,27 +99,24 @@ func Reroll(c Character, a Ability, r Dice) (Character, error) {
 	if !allowed {
 		return c, fmt.Errorf("%s may not be re-rolled now: %s", a, rerollRule(c))
 	}
-	out, err := c.Clone()
-	if err != nil {
-		return c, err
-	}
-	old := out.Abilities[a]
-	dice, total := Roll3d6(r)
-	out.Abilities[a] = total
-	for i, name := range AbilityNames() {
-		if name == a && i < len(out.Creation.Rolled) {
-			out.Creation.Rolled[i] = total
+	return c.edit(func(out *Character) {
+		old := out.Abilities[a]
+		dice, total := Roll3d6(r)
+		out.Abilities[a] = total
+		for i, name := range AbilityNames() {
+			if name == a && i < len(out.Creation.Rolled) {
+				out.Creation.Rolled[i] = total
+			}
 		}
-	}
-	kind := "reroll"
-	if out.Creation.RerolledBest == "" {
-		out.Creation.RerolledBest = string(a)
-		kind = "reroll_best"
-	} else {
-		out.Creation.Rerolled = append(out.Creation.Rerolled, string(a))
-	}
-	out.History = append(out.History, Event{Kind: kind, Ability: string(a), Dice: dice, Total: total, Old: old})
-	return out, nil
+		kind := "reroll"
+		if out.Creation.RerolledBest == "" {
+			out.Creation.RerolledBest = string(a)
+			kind = "reroll_best"
+		} else {
+			out.Creation.Rerolled = append(out.Creation.Rerolled, string(a))
+		}
+		out.History = append(out.History, Event{Kind: kind, Ability: string(a), Dice: dice, Total: total, Old: old})
+	})
 }
 
 func rerollRule(c Character) string {
@@ -165,18 +159,15 @@ func AssignClassFirst(c Character, assignment map[Ability]int) (Character, error
 	if len(assignment) != len(Abilities) {
 		return c, errors.New("class-first creation: assign exactly the nine abilities")
 	}
-	out, err := c.Clone()
-	if err != nil {
-		return c, err
-	}
-	out.Creation.Method = "class_first"
-	for _, a := range AbilityNames() {
-		v := c.Creation.Rolled[assignment[a]]
-		out.Abilities[a] = v
-		out.History = append(out.History, Event{Kind: "assign", Ability: string(a), Total: v,
-			Note: fmt.Sprintf("class-first: roll %d", assignment[a]+1)})
-	}
-	return out, nil
+	return c.edit(func(out *Character) {
+		out.Creation.Method = "class_first"
+		for _, a := range AbilityNames() {
+			v := c.Creation.Rolled[assignment[a]]
+			out.Abilities[a] = v
+			out.History = append(out.History, Event{Kind: "assign", Ability: string(a), Total: v,
+				Note: fmt.Sprintf("class-first: roll %d", assignment[a]+1)})
+		}
+	})
 }
 
 // BestFirstAssignment suggests a class-first assignment: the highest rolls
@@ -228,27 +219,21 @@ func TypeScores(c Character, scores map[Ability]int) (Character, error) {
 	if len(scores) != len(Abilities) {
 		return c, errors.New("typed scores: give exactly the nine abilities")
 	}
-	out, err := c.Clone()
-	if err != nil {
-		return c, err
-	}
-	out.Creation = Creation{Method: "typed"}
-	out.Abilities = map[Ability]int{}
-	for _, a := range AbilityNames() {
-		out.Abilities[a] = scores[a]
-		out.History = append(out.History, Event{Kind: "typed", Ability: string(a), Total: scores[a]})
-	}
-	return out, nil
+	return c.edit(func(out *Character) {
+		out.Creation = Creation{Method: "typed"}
+		out.Abilities = map[Ability]int{}
+		for _, a := range AbilityNames() {
+			out.Abilities[a] = scores[a]
+			out.History = append(out.History, Event{Kind: "typed", Ability: string(a), Total: scores[a]})
+		}
+	})
 }
 
 // FinishCreation ends creation: re-rolls and free starting purchases stop,
 // and Muscle is shown adjusted by size Mass from now on.
 func FinishCreation(c Character) (Character, error) {
-	out, err := c.Clone()
-	if err != nil {
-		return c, err
-	}
-	out.Creation.Done = true
-	out.History = append(out.History, Event{Kind: "creation_done"})
-	return out, nil
+	return c.edit(func(out *Character) {
+		out.Creation.Done = true
+		out.History = append(out.History, Event{Kind: "creation_done"})
+	})
 }

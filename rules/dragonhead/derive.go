@@ -662,15 +662,14 @@ func orAny(kind string) string {
 }
 
 // SpellLevelLimit is class level + the magic system's ability modifier, less
-// the starts-at level plus 1 when the magic starts later than 1st level.
+// the starts-at level plus 1 when the magic starts later than 1st level:
+// the levels with magic (counted as ResolveBonus counts them) + the
+// modifier, 0 below the starts-at level.
 func SpellLevelLimit(level, abilityMod, startsAt int) int {
-	if startsAt < 1 {
-		startsAt = 1
+	if levels := ResolveBonus(level, startsAt); levels > 0 {
+		return levels + abilityMod
 	}
-	if level < startsAt {
-		return 0
-	}
-	return level + abilityMod - startsAt + 1
+	return 0
 }
 
 func (d *deriver) magic() {

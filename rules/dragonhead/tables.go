@@ -3,6 +3,8 @@ package dragonhead
 import (
 	"fmt"
 	"strings"
+
+	"sessionzero/rules"
 )
 
 // SeedFile is the rule book every table in this package comes from.
@@ -192,12 +194,7 @@ const DefaultSize = "Medium"
 
 // SizeByName finds a body size, ignoring case.
 func SizeByName(name string) (BodySize, bool) {
-	for _, s := range BodySizes {
-		if strings.EqualFold(s.Name, name) {
-			return s, true
-		}
-	}
-	return BodySize{}, false
+	return rules.FindFold(BodySizes, name, func(s BodySize) string { return s.Name })
 }
 
 // scale multiplies n by a size factor and rounds down (the book's "Always
@@ -326,12 +323,7 @@ const CoinsPerMovePenalty = 250
 
 // CoinByAbbr finds a coin by its abbreviation, ignoring case.
 func CoinByAbbr(abbr string) (Coin, bool) {
-	for _, c := range Coins {
-		if strings.EqualFold(c.Abbr, abbr) {
-			return c, true
-		}
-	}
-	return Coin{}, false
+	return rules.FindFold(Coins, abbr, func(c Coin) string { return c.Abbr })
 }
 
 // FormatIP writes an amount of iron pieces with the book's "$" sign.

@@ -100,12 +100,7 @@ var Statuses = []StatusInfo{
 
 // StatusByName finds a status of the book's list (case-insensitive).
 func StatusByName(name string) (StatusInfo, bool) {
-	for _, s := range Statuses {
-		if strings.EqualFold(s.Name, name) {
-			return s, true
-		}
-	}
-	return StatusInfo{}, false
+	return rules.FindFold(Statuses, name, func(s StatusInfo) string { return s.Name })
 }
 
 // DamageInput is one hit for the damage formula.

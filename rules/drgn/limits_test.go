@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"sessionzero/rules"
 	"sessionzero/rules/encounter"
 )
 
@@ -88,8 +89,8 @@ func TestNegativeTraitsAreAllowed(t *testing.T) {
 		if got.Value != base.Value {
 			t.Errorf("Stealth %d: XP on traits %v, want %v (below 10 costs and refunds nothing)", score, got.Value, base.Value)
 		}
-		v, _ := d.Get("traits")
-		row := traitRow(t, v.Value.([]TraitRow), "Stealth")
+		rows, _ := rules.As[[]TraitRow](d, "traits")
+		row := traitRow(t, rows, "Stealth")
 		if row.Score != score || row.Effective != score || !strings.Contains(row.Explain, "Traits can also go negative") {
 			t.Errorf("Stealth %d: row %+v", score, row)
 		}

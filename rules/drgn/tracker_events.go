@@ -75,7 +75,7 @@ func applyUse(st *encounter.State, c *encounter.Combatant, atk encounter.Attack,
 	case atk.Uses == 0:
 		st.Sayf("%s uses %s (no count of uses)", c.Name, atk.Name)
 	case coin:
-		c.SetResource("epicoins", c.Resource("epicoins")-1)
+		c.AddResource("epicoins", -1)
 		st.Sayf("%s spends an Epicoin to use %s, which is out of uses (%d Epicoin(s) left)", c.Name, atk.Name, c.Resource("epicoins"))
 	default:
 		left := c.Resource(encounter.UsesKey(atk.Name)) - 1

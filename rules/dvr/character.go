@@ -117,14 +117,11 @@ func (c Character) MarshalJSON() ([]byte, error) {
 
 // Decode reads and validates a character's data document.
 func Decode(data json.RawMessage) (Character, error) {
-	if _, err := rules.DecodeObject(data); err != nil {
-		return Character{}, err
-	}
-	var c Character
-	if err := rules.UnmarshalTyped(data, &c, func(te *json.UnmarshalTypeError) error {
+	c, _, err := rules.DecodeInto(data, Character{}, "dvr character", func(te *json.UnmarshalTypeError) error {
 		return fmt.Errorf("%q has the wrong type (%s where %s is expected)", te.Field, te.Value, te.Type)
-	}); err != nil {
-		return Character{}, fmt.Errorf("dvr character: %w", err)
+	})
+	if err != nil {
+		return Character{}, err
 	}
 	if err := c.validate(); err != nil {
 		return Character{}, err

@@ -133,7 +133,7 @@ func payPoints(c *encounter.Combatant, s Spent) error {
 		if !hasFocus(c) || c.Resource(resFocus) < s.Focus {
 			return fmt.Errorf("%s has %d Focus, %d pushed", c.Name, c.Resource(resFocus), s.Focus)
 		}
-		c.SetResource(resFocus, c.Resource(resFocus)-s.Focus)
+		c.AddResource(resFocus, -s.Focus)
 	}
 	if s.Health > c.HP {
 		return fmt.Errorf("%s has %d Health, %d pushed", c.Name, c.HP, s.Health)

@@ -6,6 +6,7 @@ import (
 	"maps"
 	"strings"
 
+	"sessionzero/rules"
 	"sessionzero/rules/encounter"
 )
 
@@ -279,10 +280,8 @@ func CombatantStats(data json.RawMessage) (map[string]int, error) {
 	stats := map[string]int{}
 	for key, stat := range map[string]string{"max_health": "max_health", "current_health": "health",
 		"max_focus": "max_focus", "current_focus": "focus", "max_speed": "max_speed"} {
-		if v, ok := d.Get(key); ok {
-			if n, ok := v.Value.(int); ok {
-				stats[stat] = n
-			}
+		if n, ok := rules.As[int](d, key); ok {
+			stats[stat] = n
 		}
 	}
 	return stats, nil

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"sessionzero/rules"
 	"sessionzero/rules/sheet"
 )
 
@@ -61,11 +62,7 @@ func buildSheet(name, player, campaign string, c *Character) sheet.Sheet {
 		if blank {
 			return ""
 		}
-		v, ok := d.Get(key)
-		if !ok {
-			return ""
-		}
-		return v.Text()
+		return d.Text(key)
 	}
 	diff := xpDifficulty(ch)
 	focusAttr, _ := attribute(ch.FocusDie)
@@ -112,15 +109,7 @@ func buildSheet(name, player, campaign string, c *Character) sheet.Sheet {
 			skills.Rows = append(skills.Rows, []string{sk, "", levelSquares(0), ""})
 		}
 		skills.MinRows = len(GenericSkills) + 2
-	} else if v, ok := d.Get("skills"); ok {
-		b, _ := json.Marshal(v.Value)
-		var rows []struct {
-			Name    string `json:"name"`
-			Die     int    `json:"die"`
-			Level   int    `json:"level"`
-			Prepped bool   `json:"prepped"`
-		}
-		_ = json.Unmarshal(b, &rows)
+	} else if rows, ok := rules.As[[]SkillRow](d, "skills"); ok {
 		for _, r := range rows {
 			dot := ""
 			if r.Prepped {

@@ -5,6 +5,8 @@ import (
 	"maps"
 	"strconv"
 	"strings"
+
+	"sessionzero/rules"
 )
 
 // Attack is one attack, weapon or ability a combatant can pick in the
@@ -65,10 +67,8 @@ func ShieldKey(name string) string { return "shield:" + name }
 
 // FindAttack finds a combatant's attack by name (case-insensitive).
 func (c *Combatant) FindAttack(name string) (Attack, error) {
-	for _, a := range c.Attacks {
-		if strings.EqualFold(a.Name, name) {
-			return a, nil
-		}
+	if a, ok := rules.FindFold(c.Attacks, name, func(a Attack) string { return a.Name }); ok {
+		return a, nil
 	}
 	if len(c.Attacks) == 0 {
 		return Attack{}, fmt.Errorf("%s has no attacks listed (it joined without a character)", c.Name)
@@ -82,12 +82,7 @@ func (c *Combatant) FindAttack(name string) (Attack, error) {
 
 // FindShield finds a combatant's tracked shield by name (case-insensitive).
 func (c *Combatant) FindShield(name string) (Shield, bool) {
-	for _, s := range c.Shields {
-		if strings.EqualFold(s.Name, name) {
-			return s, true
-		}
-	}
-	return Shield{}, false
+	return rules.FindFold(c.Shields, name, func(s Shield) string { return s.Name })
 }
 
 // MaxCopies is the most copies AddCopies makes at once.

@@ -122,17 +122,17 @@ const (
 // top-level keys of f.
 func EncodeFile(f File) ([]byte, error) {
 	enc := f.Encounter
-	setup, err := json.Marshal(enc.Setup)
+	setup, err := rules.Encode(enc.Setup, "the setup")
 	if err != nil {
-		return nil, fmt.Errorf("encoding the setup: %w", err)
+		return nil, err
 	}
 	log := enc.Log
 	if log == nil {
 		log = []Event{}
 	}
-	logJSON, err := json.Marshal(log)
+	logJSON, err := rules.Encode(log, "the log")
 	if err != nil {
-		return nil, fmt.Errorf("encoding the log: %w", err)
+		return nil, err
 	}
 	fj := fileJSON{Format: FileFormat, Version: FileVersion, System: enc.System, Mode: enc.Mode, Name: enc.Name,
 		Setup: setup, Log: logJSON}

@@ -103,7 +103,7 @@ func (e Entry) validateNumbers() error {
 		errs = append(errs, rules.CheckRange(fmt.Sprintf("speeds[%d].squares", i), s.Squares, 0, 1000))
 	}
 	if e.Kit != nil {
-		for _, k := range sortedKeys(e.Kit.AssetBases) {
+		for _, k := range rules.SortedKeys(e.Kit.AssetBases) {
 			if !slices.Contains(AssetKinds, k) {
 				errs = append(errs, fmt.Errorf("kit.asset_bases.%s is not an asset kind, use one of %v", k, AssetKinds))
 			}

@@ -247,15 +247,9 @@ func NewCharacter() Character {
 // DecodeCharacter reads and validates a character document. A missing
 // start_level is 1 (EVE-2).
 func DecodeCharacter(data json.RawMessage) (Character, error) {
-	fields, err := rules.DecodeObject(data)
+	c, fields, err := rules.DecodeInto(data, Character{StartLevel: 1}, "evening character", nil)
 	if err != nil {
 		return Character{}, err
-	}
-	c := Character{StartLevel: 1}
-	if len(data) > 0 {
-		if err := json.Unmarshal(data, &c); err != nil {
-			return Character{}, fmt.Errorf("evening character: %w", err)
-		}
 	}
 	for _, k := range characterKeys {
 		delete(fields, k)
@@ -344,14 +338,14 @@ func (c Character) Validate() error {
 			errs = append(errs, fmt.Errorf("speeds[%d].kind is %q, use one of %v", i, s.Kind, SpeedKinds))
 		}
 	}
-	for _, k := range sortedKeys(c.Assets) {
+	for _, k := range rules.SortedKeys(c.Assets) {
 		a := c.Assets[k]
 		if !slices.Contains(AssetKinds, k) {
 			errs = append(errs, fmt.Errorf("assets.%s is not an asset kind, use one of %v", k, AssetKinds))
 		}
 		errs = append(errs, r("assets."+k+".value", a.Value, 0, 20), r("assets."+k+".base", a.Base, 0, 20))
 	}
-	for _, k := range sortedKeys(c.Resources) {
+	for _, k := range rules.SortedKeys(c.Resources) {
 		errs = append(errs, r("resources."+k, c.Resources[k], 0, 20))
 	}
 	for i, it := range c.Inventory {

@@ -6,6 +6,7 @@ import (
 	"maps"
 	"strings"
 
+	"sessionzero/rules"
 	"sessionzero/rules/encounter"
 )
 
@@ -24,8 +25,7 @@ func CombatantFromData(id, name, side string, data json.RawMessage) (encounter.C
 func CombatantFromCharacter(id, name, side string, c Character) encounter.CombatantSetup {
 	d := DeriveCharacter(c)
 	num := func(key string) int {
-		v, _ := d.Get(key)
-		n, _ := v.Value.(int)
+		n, _ := rules.As[int](d, key)
 		return n
 	}
 	stats := map[string]int{}
@@ -41,26 +41,22 @@ func CombatantFromCharacter(id, name, side string, c Character) encounter.Combat
 	stats["temp_hp"] = num("temporary_hp")
 	stats["reserves"] = stats["reserves_left"]
 	delete(stats, "reserves_left")
-	if sp, ok := d.Get("speeds"); ok {
-		for _, s := range sp.Value.([]Speed) {
-			if s.Kind == "base" {
-				stats["speed"] = s.Squares
-			}
+	speeds, _ := rules.As[[]Speed](d, "speeds")
+	for _, s := range speeds {
+		if s.Kind == "base" {
+			stats["speed"] = s.Squares
 		}
 	}
-	dice := ""
-	if v, ok := d.Get("reserve_dice"); ok {
-		dice = strings.Join(v.Value.([]string), ",")
-	}
+	reserveDice, _ := rules.As[[]string](d, "reserve_dice")
+	dice := strings.Join(reserveDice, ",")
 	cs := encounter.CombatantSetup{ID: id, Name: name, Side: side, Kind: "character", Stats: stats,
 		Dice: map[string]string{"reserves": dice}}
 	// The sheet's attacks, with their derived bonus (L988) and damage dice,
 	// are the attacks the tracker offers.
-	if v, ok := d.Get("attacks"); ok {
-		for _, a := range v.Value.([]AttackView) {
-			cs.Attacks = append(cs.Attacks, encounter.Attack{Name: a.Name, Kind: AttackKind(a), Hit: a.Bonus, Dice: a.Damage,
-				Type: a.DamageType, Range: a.Reach})
-		}
+	attacks, _ := rules.As[[]AttackView](d, "attacks")
+	for _, a := range attacks {
+		cs.Attacks = append(cs.Attacks, encounter.Attack{Name: a.Name, Kind: AttackKind(a), Hit: a.Bonus, Dice: a.Damage,
+			Type: a.DamageType, Range: a.Reach})
 	}
 	return cs
 }

@@ -3,6 +3,7 @@ package evening
 import (
 	"testing"
 
+	"sessionzero/rules"
 	"sessionzero/rules/encounter"
 )
 
@@ -55,8 +56,7 @@ func TestCharacterCombatantKeepsItsAttacks(t *testing.T) {
 	c := wren()
 	cs := CombatantFromCharacter("wren", "Wren", "pcs", c)
 	d := DeriveCharacter(c)
-	v, _ := d.Get("attacks")
-	views := v.Value.([]AttackView)
+	views, _ := rules.As[[]AttackView](d, "attacks")
 	if len(views) == 0 || len(cs.Attacks) != len(views) {
 		t.Fatalf("%d attacks joined, the sheet has %d", len(cs.Attacks), len(views))
 	}

@@ -171,7 +171,7 @@ func DeriveCharacter(c Character) rules.Derived {
 	if reserveXP > 25 {
 		problem("reserve_investment", "%d XP in reserve dice, at most 25 (5 dice, L186)", reserveXP)
 	}
-	for _, k := range sortedKeys(assetXP) {
+	for _, k := range rules.SortedKeys(assetXP) {
 		if assetXP[k] > 25 {
 			problem("asset_investment", "%d XP in %s asset bases, at most 25 (L187)", assetXP[k], k)
 		}

@@ -379,7 +379,7 @@ func CheckReshape(before, after []string) error {
 	if err != nil {
 		return err
 	}
-	for _, k := range append(sortedKeys(bd), sortedKeys(ad)...) {
+	for _, k := range append(rules.SortedKeys(bd), rules.SortedKeys(ad)...) {
 		if bd[k] != ad[k] {
 			return fmt.Errorf("the attacks had %dd%d in total and now have %dd%d: boosting and exchanging keep the total dice (L814–816)", bd[k], k, ad[k], k)
 		}
@@ -414,7 +414,7 @@ func DamageTotal(list []string) (string, error) {
 		return "", err
 	}
 	var parts []string
-	for _, sides := range sortedKeys(dice) {
+	for _, sides := range rules.SortedKeys(dice) {
 		parts = append(parts, fmt.Sprintf("%dd%d", dice[sides], sides))
 	}
 	out := strings.Join(parts, "+")

@@ -1,6 +1,6 @@
 package evening
 
-import "strings"
+import "sessionzero/rules"
 
 // ApplyKit applies the kit of a feature entry the character takes (L159:
 // "Pick your beginning origin and class, applying the kits for each"): its
@@ -25,7 +25,7 @@ func ApplyKit(c Character, kind string, e Entry) Character {
 			c.WealthAptitude = append(c.WealthAptitude, w)
 		}
 	}
-	for _, name := range sortedKeys(k.AssetBases) {
+	for _, name := range rules.SortedKeys(k.AssetBases) {
 		a := c.Assets[name]
 		a.Base = min(20, a.Base+k.AssetBases[name])
 		a.Value = min(20, a.Value+k.AssetBases[name])
@@ -61,10 +61,5 @@ func (c Character) featuresOf(kind string) []Feature {
 }
 
 func (c Character) holds(aptitude string) bool {
-	for _, a := range c.Aptitudes {
-		if strings.EqualFold(a.Name, aptitude) {
-			return true
-		}
-	}
-	return false
+	return rules.IndexFold(c.Aptitudes, aptitude, func(a Aptitude) string { return a.Name }) >= 0
 }

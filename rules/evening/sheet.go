@@ -38,11 +38,7 @@ func (s sheetData) text(key string) string {
 	if s.c == nil {
 		return ""
 	}
-	v, ok := s.d.Get(key)
-	if !ok {
-		return ""
-	}
-	return v.Text()
+	return s.d.Text(key)
 }
 
 // written is a value inside a sentence: its text, or a blank to write on
@@ -62,9 +58,10 @@ func (s sheetData) signed(key string) string {
 	return t
 }
 
-func (s sheetData) value(key string) any {
-	v, _ := s.d.Get(key)
-	return v.Value
+// words is a derived list of words (nil when there is none).
+func (s sheetData) words(key string) []string {
+	list, _ := rules.As[[]string](s.d, key)
+	return list
 }
 
 func buildSheet(s sheetData) sheet.Sheet {
@@ -88,7 +85,7 @@ func (s sheetData) panelCharacter(p *sheet.Panel) {
 	} else {
 		rows := [][]string{}
 		if s.c != nil {
-			formats := strings.Join(toStrings(s.value("formats")), ", ")
+			formats := strings.Join(s.words("formats"), ", ")
 			for _, k := range []struct {
 				kind string
 				list []Feature
@@ -109,7 +106,7 @@ func (s sheetData) panelCharacter(p *sheet.Panel) {
 		{Label: "Finesse", Value: s.signed("finesse")}, {Label: "Prowess", Value: s.signed("prowess")},
 		{Label: "Resolve", Value: s.signed("resolve")}, {Label: "Body", Value: s.signed("body")}, {Label: "Mind", Value: s.signed("mind")}}})
 	grid := [][]string{{"Finesse", "", ""}, {"Prowess", "", ""}, {"Resolve", "", ""}}
-	if g, ok := s.value("check_grid").(map[string]int); ok && s.c != nil {
+	if g, ok := rules.As[map[string]int](s.d, "check_grid"); ok && s.c != nil {
 		for i, a := range abilityNames {
 			grid[i][1] = fmt.Sprintf("%+d", g[a+"_body"])
 			grid[i][2] = fmt.Sprintf("%+d", g[a+"_mind"])
@@ -118,7 +115,7 @@ func (s sheetData) panelCharacter(p *sheet.Panel) {
 	p.Add(sheet.Table{Caption: "Check grid (ability + attribute, L41)", Columns: []sheet.TableColumn{{Header: ""},
 		{Header: "Body", Align: sheet.Center}, {Header: "Mind", Align: sheet.Center}}, Rows: grid, KeepTogether: true})
 	var apts [][]string
-	if list, ok := s.value("aptitudes").([]AptitudeView); ok {
+	if list, ok := rules.As[[]AptitudeView](s.d, "aptitudes"); ok {
 		for _, a := range list {
 			marks := ""
 			if a.Wealth {
@@ -171,11 +168,6 @@ func (s sheetData) panelCharacter(p *sheet.Panel) {
 	p.Add(sheet.Notes{Label: "Features and kits", Text: feats, Lines: lines, Fill: true})
 }
 
-func toStrings(v any) []string {
-	s, _ := v.([]string)
-	return s
-}
-
 func (s sheetData) panelCombat(p *sheet.Panel) {
 	p.Title = "Combat"
 	p.Add(sheet.TitleBar{Text: "Combat"},
@@ -187,7 +179,7 @@ func (s sheetData) panelCombat(p *sheet.Panel) {
 			{Label: "Grapple", Value: s.signed("grapple")}, {Label: "Stabilize", Value: s.signed("stabilize"), Note: "TN 10"}}},
 		sheet.SmallPrint{Text: "Defend +3 · cover −3/−6/−9 to the TN · reserve die as a reaction (L347–351, L380, L992)."})
 	var rows [][]string
-	if list, ok := s.value("attacks").([]AttackView); ok {
+	if list, ok := rules.As[[]AttackView](s.d, "attacks"); ok {
 		for _, a := range list {
 			reach := a.Range
 			if reach == "" {
@@ -201,7 +193,7 @@ func (s sheetData) panelCombat(p *sheet.Panel) {
 		Rows: rows, MinRows: 2})
 	var dice []string
 	if s.c != nil {
-		dice = toStrings(s.value("reserve_dice"))
+		dice = s.words("reserve_dice")
 	}
 	shortRest := "+ ___"
 	if s.c != nil {
@@ -231,7 +223,7 @@ func (s sheetData) intOr(key string) int {
 func (s sheetData) panelEquipment(p *sheet.Panel) {
 	p.Title = "Equipment"
 	p.Add(sheet.TitleBar{Text: "Equipment", Right: "Load " + s.written("load") + " / " + s.written("load_capacity")})
-	assets, _ := s.value("assets").(map[string]Asset)
+	assets, _ := rules.As[map[string]Asset](s.d, "assets")
 	var rows [][]string
 	for _, k := range AssetKinds {
 		a := assets[k]
@@ -246,7 +238,7 @@ func (s sheetData) panelEquipment(p *sheet.Panel) {
 	}
 	p.Add(sheet.Table{Caption: "Assets (0–5)", Columns: []sheet.TableColumn{{Header: "Asset", Weight: 2}, {Header: "Value", Align: sheet.Center},
 		{Header: "Base", Align: sheet.Center}, {Header: "Leveraged today", Align: sheet.Center}}, Rows: rows, KeepTogether: true},
-		sheet.Fields{Items: []sheet.Field{{Label: "Wealth aptitudes", Value: strings.Join(toStrings(s.value("wealth_aptitudes")), ", "), Weight: 2},
+		sheet.Fields{Items: []sheet.Field{{Label: "Wealth aptitudes", Value: strings.Join(s.words("wealth_aptitudes"), ", "), Weight: 2},
 			{Label: "Wealth check bonus", Value: s.signed("wealth_check_bonus")}}},
 		sheet.SmallPrint{Text: "Leverage: 1d10 + wealth check bonus vs TN, once per kind per day, not at full load (L544–552)."})
 	var items [][]string
@@ -256,8 +248,8 @@ func (s sheetData) panelEquipment(p *sheet.Panel) {
 		for _, it := range s.c.Inventory {
 			items = append(items, []string{it.Name, strconv.Itoa(it.Load)})
 		}
-		rmap, _ := s.value("resources").(map[string]int)
-		for _, k := range sortedKeys(rmap) {
+		rmap, _ := rules.As[map[string]int](s.d, "resources")
+		for _, k := range rules.SortedKeys(rmap) {
 			res = append(res, []string{k, strconv.Itoa(rmap[k])})
 		}
 		plot = s.c.PlotArmor
@@ -265,7 +257,7 @@ func (s sheetData) panelEquipment(p *sheet.Panel) {
 	p.Add(sheet.Table{Caption: "Inventory (load 0–3)", Columns: []sheet.TableColumn{{Header: "Item", Weight: 4}, {Header: "Load", Align: sheet.Center}}, Rows: items, MinRows: 4},
 		sheet.Table{Caption: "Resources (0–5, −1 each use)", Columns: []sheet.TableColumn{{Header: "Resource", Weight: 4}, {Header: "Value", Align: sheet.Center}}, Rows: res, MinRows: 2})
 	var speeds []string
-	if sp, ok := s.value("speeds").([]Speed); ok {
+	if sp, ok := rules.As[[]Speed](s.d, "speeds"); ok {
 		for _, x := range sp {
 			speeds = append(speeds, fmt.Sprintf("%s %d", humanKey(x.Kind), x.Squares))
 		}

@@ -228,13 +228,10 @@ func (c Character) MarshalJSON() ([]byte, error) {
 
 // Decode reads and validates a character's data.
 func Decode(data json.RawMessage) (Character, error) {
-	if _, err := rules.DecodeObject(data); err != nil {
-		return Character{}, fmt.Errorf("rollunder: %w", err)
-	}
-	var c Character
-	if err := rules.UnmarshalTyped(data, &c, func(te *json.UnmarshalTypeError) error {
+	c, _, err := rules.DecodeInto(data, Character{}, "", func(te *json.UnmarshalTypeError) error {
 		return fmt.Errorf("%s must be %s, not a JSON %s", te.Field, te.Type, te.Value)
-	}); err != nil {
+	})
+	if err != nil {
 		return Character{}, fmt.Errorf("rollunder: %w", err)
 	}
 	if err := c.Check(); err != nil {

@@ -280,15 +280,28 @@ func CombatantFromCharacter(id, name, side string, data json.RawMessage) (encoun
 	for _, a := range Abilities {
 		cs.Stats[a], cs.Stats["current_"+a] = ch.Full(a), ch.Current(a)
 	}
-	cs.Extra = map[string]json.RawMessage{}
-	for key, v := range map[string]any{"weapons": ch.Weapons, "bonus_dice": ch.BonusDice, "conditions": ch.Conditions, "critical": ch.Critical, "tended": ch.Tended} {
+	cs.Extra, err = encodeExtra(map[string]any{"weapons": ch.Weapons, "bonus_dice": ch.BonusDice, "conditions": ch.Conditions,
+		"critical": ch.Critical, "tended": ch.Tended})
+	return cs, err
+}
+
+// encodeExtra writes a combatant's roll-under keys (weapons, bonus dice …)
+// for CombatantSetup.Extra; a value that does not encode is left out and
+// its error returned.
+func encodeExtra(keys map[string]any) (map[string]json.RawMessage, error) {
+	extra := make(map[string]json.RawMessage, len(keys))
+	var first error
+	for key, v := range keys {
 		b, err := json.Marshal(v)
 		if err != nil {
-			return cs, fmt.Errorf("rollunder: %w", err)
+			if first == nil {
+				first = fmt.Errorf("rollunder: %w", err)
+			}
+			continue
 		}
-		cs.Extra[key] = b
+		extra[key] = b
 	}
-	return cs, nil
+	return extra, first
 }
 
 // quickWeapon is a typed opponent's damage die (`dice: {"weapon": "d6"}`):

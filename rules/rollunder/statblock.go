@@ -66,12 +66,8 @@ func (sb StatBlock) Setup(id, side string) encounter.CombatantSetup {
 	for k, v := range sb.Stats {
 		cs.Stats[k] = v
 	}
-	cs.Extra = map[string]json.RawMessage{}
-	for key, v := range map[string]any{"weapons": sb.Weapons, "bonus_dice": sb.BonusDice, "morale": sb.Morale, "group": sb.Group, "leader": sb.Leader} {
-		if b, err := json.Marshal(v); err == nil {
-			cs.Extra[key] = b
-		}
-	}
+	cs.Extra, _ = encodeExtra(map[string]any{"weapons": sb.Weapons, "bonus_dice": sb.BonusDice, "morale": sb.Morale,
+		"group": sb.Group, "leader": sb.Leader})
 	return cs
 }
 
