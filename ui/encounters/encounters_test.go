@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"sessionzero/rules/drgn"
+	drgntest "sessionzero/internal/rulestest/drgn"
 	"sessionzero/ui/libtest"
 	"sessionzero/ui/plugin"
 	uidrgn "sessionzero/ui/systems/drgn"
@@ -63,7 +63,7 @@ func addEncounterCharacter(t *testing.T, store *model.Store, system, name string
 // Sunken Crown and returns its data.
 func addBrannoch(t *testing.T, store *model.Store) json.RawMessage {
 	t.Helper()
-	data, err := drgnFixture(t).Encode()
+	data, err := drgntest.Centaur(t).Encode()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -613,12 +613,5 @@ func playerText(o fyne.CanvasObject) string {
 	return b.String()
 }
 
-// drgnFixture is the rules' centaur (rules/drgn/testdata/centaur.json).
-func drgnFixture(t testing.TB) drgn.Character {
-	t.Helper()
-	c, err := drgn.Decode(uitest.CharacterData(t, "rules/drgn/testdata/centaur.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return c
-}
+// drgnFixture is the rules' centaur, under the name writeback_test.go uses.
+var drgnFixture = drgntest.Centaur
