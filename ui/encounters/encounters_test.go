@@ -14,7 +14,6 @@ import (
 	"sessionzero/ui/uitest"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
 	"sessionzero/model"
@@ -156,7 +155,7 @@ func mustSubmit(t *testing.T, tr *encounterTracker, f *eventForm, fill func(f *e
 }
 
 func trackerText(tr *encounterTracker) string {
-	return uitest.TextOf(tr.win.Content()) + playerText(tr.win.Content())
+	return uitest.TextOf(tr.win.Content()) + uitest.DrawnText(tr.win.Content())
 }
 
 // startDRGNFight sets up the fight: the centaur of a campaign
@@ -345,7 +344,7 @@ func TestEncounterPlayerViewHidesWhatItMust(t *testing.T) {
 	mustSubmit(t, tr, tr.damageForm(), func(f *eventForm) { f.dice["Damage"].value.SetText("20") })
 	p := tr.showPlayerView()
 	defer closeWindow(p.win)
-	text := playerText(p.win.Content())
+	text := uitest.DrawnText(p.win.Content())
 	for _, want := range []string{"Goblin 1", "Injured", "Brannoch", "Healthy"} {
 		if !strings.Contains(text, want) {
 			t.Fatalf("player view lacks %q:\n%s", want, text)
@@ -359,7 +358,7 @@ func TestEncounterPlayerViewHidesWhatItMust(t *testing.T) {
 	// It follows the tracker: revealing the lurker shows it.
 	tick(t, tr, "Lurker")
 	mustSubmit(t, tr, tr.hideForm(), func(f *eventForm) { f.selects["Ticked combatants"].SetSelected("Show") })
-	if !strings.Contains(playerText(p.win.Content()), "Lurker") {
+	if !strings.Contains(uitest.DrawnText(p.win.Content()), "Lurker") {
 		t.Fatal("a revealed combatant should appear in the player view")
 	}
 }
@@ -424,7 +423,7 @@ func TestEncounterDRGNSocialToItsResult(t *testing.T) {
 	}
 	pv := tr.showPlayerView()
 	defer closeWindow(pv.win)
-	text := playerText(pv.win.Content())
+	text := uitest.DrawnText(pv.win.Content())
 	if strings.Contains(text, "Persuasion") || strings.Contains(text, "Intimidation") || !strings.Contains(text, "cross for free") ||
 		!strings.Contains(text, "wins by 4") {
 		t.Fatalf("social player view:\n%s", text)
@@ -599,18 +598,6 @@ func TestEncounterToolsAreRegistered(t *testing.T) {
 	if !strings.Contains(joined, "New encounter…") || !strings.Contains(joined, "Encounters…") {
 		t.Fatalf("Tools menu: %v", labels)
 	}
-}
-
-// playerText is every canvas text inside o (chips and the player view's
-// large text).
-func playerText(o fyne.CanvasObject) string {
-	var b strings.Builder
-	for _, obj := range test.LaidOutObjects(o) {
-		if t, ok := obj.(*canvas.Text); ok {
-			b.WriteString(t.Text + "\n")
-		}
-	}
-	return b.String()
 }
 
 // drgnFixture is the rules' centaur, under the name writeback_test.go uses.

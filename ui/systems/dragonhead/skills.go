@@ -156,10 +156,8 @@ func (se *dhSkillEditor) saveSkill() bool {
 		return false
 	}
 	renamed := ""
-	if old, ok := cw.cat.skillIDs[strings.ToLower(se.editing)]; ok && !strings.EqualFold(se.editing, def.Name) {
-		if err := cw.lib.Store().DeleteHomebrew(cw.lib.Context(), old); err != nil {
-			renamed = fmt.Sprintf(" The old entry %s could not be removed: %v", se.editing, err)
-		}
+	if err := cw.dropRenamed(cw.cat.skillIDs, se.editing, def.Name); err != nil {
+		renamed = fmt.Sprintf(" The old entry %s could not be removed: %v", se.editing, err)
 	}
 	cw.reload(cw.editing)
 	se.selectByName(def.Name)

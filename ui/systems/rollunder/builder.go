@@ -151,8 +151,7 @@ func (b *builder) say(msg string) {
 }
 
 func (b *builder) fail(what string, err error) {
-	b.message.Importance = widget.DangerImportance
-	b.message.SetText(widgets.Shown(fmt.Sprintf("%s: %s (not saved)", what, strings.TrimPrefix(err.Error(), "rollunder: "))))
+	widgets.SetError(b.message, fmt.Sprintf("%s: %s (not saved)", what, strings.TrimPrefix(err.Error(), "rollunder: ")))
 }
 
 // fillForm rebuilds the form from the character.
