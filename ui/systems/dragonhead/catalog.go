@@ -376,11 +376,10 @@ func (cw *dhCatalogWindow) classFromForm() (dragonhead.ClassDef, error) {
 // complete copy of it as the user's own class.
 func (cw *dhCatalogWindow) save() bool {
 	def, err := cw.classFromForm()
-	if err != nil {
-		cw.setStatus(true, "Not saved: %v", err)
-		return false
+	if err == nil {
+		err = saveDragonheadClass(cw.lib.Context(), cw.lib.Store(), def)
 	}
-	if err := saveDragonheadClass(cw.lib.Context(), cw.lib.Store(), def); err != nil {
+	if err != nil {
 		cw.setStatus(true, "Not saved: %v", err)
 		return false
 	}

@@ -147,11 +147,10 @@ func (se *dhSkillEditor) skillFromForm() (dragonhead.SkillDef, error) {
 func (se *dhSkillEditor) saveSkill() bool {
 	cw := se.cw
 	def, err := se.skillFromForm()
-	if err != nil {
-		se.setStatus(true, "Not saved: %v", err)
-		return false
+	if err == nil {
+		err = saveDragonheadSkill(cw.lib.Context(), cw.lib.Store(), def)
 	}
-	if err := saveDragonheadSkill(cw.lib.Context(), cw.lib.Store(), def); err != nil {
+	if err != nil {
 		se.setStatus(true, "Not saved: %v", err)
 		return false
 	}
