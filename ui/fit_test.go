@@ -17,9 +17,9 @@ import (
 	"sessionzero/ui/widgets"
 )
 
-// laptop is the most a window may need: a 1366×768 screen less a taskbar
-// (1280×720), and the main window keeps 40 px for its menu bar.
-var laptop = fyne.NewSize(1280, 720)
+// mainLimit is what the main window may need: it keeps 40 px of a laptop
+// screen (uitest.Laptop) for its menu bar.
+var mainLimit = fyne.NewSize(uitest.Laptop.Width, uitest.Laptop.Height-40)
 
 // TestEveryWindowFitsALaptopScreen opens the main window with a character
 // of every system, then every tool the app registers (Dice & Odds, the
@@ -28,10 +28,9 @@ var laptop = fyne.NewSize(1280, 720)
 // content must scroll inside instead.
 func TestEveryWindowFitsALaptopScreen(t *testing.T) {
 	l, w, _ := newTestLibrary(t)
-	mainLimit := fyne.NewSize(laptop.Width, laptop.Height-40)
 	check := func(what string, c fyne.Canvas, limit fyne.Size) {
 		t.Helper()
-		checkFits(t, what, c, limit)
+		uitest.CheckFits(t, what, c, limit)
 	}
 	for _, sys := range systems.All() {
 		c := l.createCharacter(sys.ID(), "Fit "+sys.Name(), 0)
@@ -51,29 +50,12 @@ func TestEveryWindowFitsALaptopScreen(t *testing.T) {
 					check("the main window after "+tool.Label+" ("+sys.Name()+")", win.Canvas(), mainLimit)
 					continue
 				}
-				check(win.Title()+" (from "+tool.Label+", "+sys.Name()+")", win.Canvas(), laptop)
+				check(win.Title()+" (from "+tool.Label+", "+sys.Name()+")", win.Canvas(), uitest.Laptop)
 			}
 			for _, o := range w.Canvas().Overlays().List() {
 				o.Hide()
 			}
 		}
-	}
-}
-
-// checkFits fails the test when the canvas (with its dialogs) needs more
-// than limit, and logs what it needs either way, for the closing notes.
-func checkFits(t *testing.T, what string, c fyne.Canvas, limit fyne.Size) {
-	t.Helper()
-	if c.Content() == nil {
-		return
-	}
-	min := c.Content().MinSize()
-	for _, o := range c.Overlays().List() {
-		min = min.Max(o.MinSize())
-	}
-	t.Logf("%s: %.0f×%.0f", what, min.Width, min.Height)
-	if min.Width > limit.Width || min.Height > limit.Height {
-		t.Errorf("%s needs %.0f×%.0f, more than %.0f×%.0f", what, min.Width, min.Height, limit.Width, limit.Height)
 	}
 }
 
@@ -113,7 +95,6 @@ func builderSteps(builder fyne.CanvasObject) (names []string, show []func()) {
 // fit a laptop screen (a tall step scrolls inside the builder).
 func TestEveryBuilderStepFitsALaptopScreen(t *testing.T) {
 	l, w, _ := newTestLibrary(t)
-	mainLimit := fyne.NewSize(laptop.Width, laptop.Height-40)
 	type opened struct {
 		what string
 		id   int64
@@ -135,20 +116,20 @@ func TestEveryBuilderStepFitsALaptopScreen(t *testing.T) {
 	for _, c := range characters {
 		l.open(c.id)
 		if l.editor.builderObj == nil {
-			checkFits(t, "the main window with "+c.what, w.Canvas(), mainLimit)
+			uitest.CheckFits(t, "the main window with "+c.what, w.Canvas(), mainLimit)
 			continue
 		}
 		names, show := builderSteps(l.editor.builderObj)
 		for i := range show {
 			show[i]()
 			what := fmt.Sprintf("the main window with %s at %q", c.what, names[i])
-			checkFits(t, what, w.Canvas(), mainLimit)
+			uitest.CheckFits(t, what, w.Canvas(), mainLimit)
 			// Inside its scroll the builder may be larger; wider than the
 			// screen would mean scrolling sideways.
 			inner := l.editor.builderObj.MinSize()
 			t.Logf("  its builder inside the scroll: %.0f×%.0f", inner.Width, inner.Height)
-			if inner.Width > laptop.Width {
-				t.Errorf("%s: the builder is %.0f wide, more than the screen's %.0f", what, inner.Width, laptop.Width)
+			if inner.Width > uitest.Laptop.Width {
+				t.Errorf("%s: the builder is %.0f wide, more than the screen's %.0f", what, inner.Width, uitest.Laptop.Width)
 			}
 		}
 	}
@@ -162,7 +143,7 @@ func TestDiceAndOddsFitsALaptopScreen(t *testing.T) {
 	kinds := h.Pane(0).Kinds()
 	for _, k := range kinds {
 		h.Pane(0).Choose(t, k)
-		checkFits(t, "Dice & Odds with "+k, h.Window().Canvas(), laptop)
+		uitest.CheckFits(t, "Dice & Odds with "+k, h.Window().Canvas(), uitest.Laptop)
 	}
 	h.Compare(true)
 	h.Pane(1).Settle()
@@ -170,7 +151,7 @@ func TestDiceAndOddsFitsALaptopScreen(t *testing.T) {
 		h.Pane(0).Choose(t, left)
 		for _, right := range kinds {
 			h.Pane(1).Choose(t, right)
-			checkFits(t, "Dice & Odds comparing "+left+" with "+right, h.Window().Canvas(), laptop)
+			uitest.CheckFits(t, "Dice & Odds comparing "+left+" with "+right, h.Window().Canvas(), uitest.Laptop)
 		}
 	}
 }

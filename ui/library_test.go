@@ -259,8 +259,8 @@ func TestWindowSizeIsRemembered(t *testing.T) {
 	store, _ := model.Open(filepath.Join(t.TempDir(), "library.db"), model.Options{})
 	defer store.Close()
 	w, lib := NewMainWindow(a, store)
-	if got := w.Canvas().Size(); got.Width > laptop.Width || got.Height > laptop.Height {
-		t.Errorf("first start opens at %v, larger than a laptop screen %v", got, laptop)
+	if got := w.Canvas().Size(); got.Width > uitest.Laptop.Width || got.Height > uitest.Laptop.Height {
+		t.Errorf("first start opens at %v, larger than a laptop screen %v", got, uitest.Laptop)
 	}
 	w.Resize(fyne.NewSize(900, 640))
 	lib.rememberWindow() // what closing the window does

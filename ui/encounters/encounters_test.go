@@ -7,14 +7,13 @@ import (
 	"strings"
 	"testing"
 
-	"sessionzero/rules/drgn"
+	drgntest "sessionzero/internal/rulestest/drgn"
 	"sessionzero/ui/libtest"
 	"sessionzero/ui/plugin"
 	uidrgn "sessionzero/ui/systems/drgn"
 	"sessionzero/ui/uitest"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
 	"sessionzero/model"
@@ -63,7 +62,7 @@ func addEncounterCharacter(t *testing.T, store *model.Store, system, name string
 // Sunken Crown and returns its data.
 func addBrannoch(t *testing.T, store *model.Store) json.RawMessage {
 	t.Helper()
-	data, err := drgnFixture(t).Encode()
+	data, err := drgntest.Centaur(t).Encode()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,7 +155,7 @@ func mustSubmit(t *testing.T, tr *encounterTracker, f *eventForm, fill func(f *e
 }
 
 func trackerText(tr *encounterTracker) string {
-	return uitest.TextOf(tr.win.Content()) + playerText(tr.win.Content())
+	return uitest.TextOf(tr.win.Content()) + uitest.DrawnText(tr.win.Content())
 }
 
 // startDRGNFight sets up the fight: the centaur of a campaign
@@ -345,7 +344,7 @@ func TestEncounterPlayerViewHidesWhatItMust(t *testing.T) {
 	mustSubmit(t, tr, tr.damageForm(), func(f *eventForm) { f.dice["Damage"].value.SetText("20") })
 	p := tr.showPlayerView()
 	defer closeWindow(p.win)
-	text := playerText(p.win.Content())
+	text := uitest.DrawnText(p.win.Content())
 	for _, want := range []string{"Goblin 1", "Injured", "Brannoch", "Healthy"} {
 		if !strings.Contains(text, want) {
 			t.Fatalf("player view lacks %q:\n%s", want, text)
@@ -359,7 +358,7 @@ func TestEncounterPlayerViewHidesWhatItMust(t *testing.T) {
 	// It follows the tracker: revealing the lurker shows it.
 	tick(t, tr, "Lurker")
 	mustSubmit(t, tr, tr.hideForm(), func(f *eventForm) { f.selects["Ticked combatants"].SetSelected("Show") })
-	if !strings.Contains(playerText(p.win.Content()), "Lurker") {
+	if !strings.Contains(uitest.DrawnText(p.win.Content()), "Lurker") {
 		t.Fatal("a revealed combatant should appear in the player view")
 	}
 }
@@ -424,7 +423,7 @@ func TestEncounterDRGNSocialToItsResult(t *testing.T) {
 	}
 	pv := tr.showPlayerView()
 	defer closeWindow(pv.win)
-	text := playerText(pv.win.Content())
+	text := uitest.DrawnText(pv.win.Content())
 	if strings.Contains(text, "Persuasion") || strings.Contains(text, "Intimidation") || !strings.Contains(text, "cross for free") ||
 		!strings.Contains(text, "wins by 4") {
 		t.Fatalf("social player view:\n%s", text)
@@ -601,24 +600,5 @@ func TestEncounterToolsAreRegistered(t *testing.T) {
 	}
 }
 
-// playerText is every canvas text inside o (chips and the player view's
-// large text).
-func playerText(o fyne.CanvasObject) string {
-	var b strings.Builder
-	for _, obj := range test.LaidOutObjects(o) {
-		if t, ok := obj.(*canvas.Text); ok {
-			b.WriteString(t.Text + "\n")
-		}
-	}
-	return b.String()
-}
-
-// drgnFixture is the rules' centaur (rules/drgn/testdata/centaur.json).
-func drgnFixture(t testing.TB) drgn.Character {
-	t.Helper()
-	c, err := drgn.Decode(uitest.CharacterData(t, "rules/drgn/testdata/centaur.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return c
-}
+// drgnFixture is the rules' centaur, under the name writeback_test.go uses.
+var drgnFixture = drgntest.Centaur

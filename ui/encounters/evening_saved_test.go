@@ -10,6 +10,7 @@ import (
 	"sessionzero/model"
 	"sessionzero/rules/encounter"
 	"sessionzero/rules/evening"
+	"sessionzero/ui/uitest"
 )
 
 // putEveningCards saves GM cards as the GM cards window does: a challenge,
@@ -172,7 +173,7 @@ func TestEveningProgressRows(t *testing.T) {
 		f.dice["Natural d20"].value.SetText("15") // 17 vs TN 9: one success
 	})
 	// The cube's row follows Wren's (her name and campaign end it).
-	_, rows, _ := strings.Cut(playerText(ch.rows), "Wren\nThe Maze\n")
+	_, rows, _ := strings.Cut(uitest.DrawnText(ch.rows), "Wren\nThe Maze\n")
 	if !strings.Contains(rows, "1 of 5 successes · 0 of 3 failures · TN 9") || strings.Contains(rows, "Healthy") || strings.Contains(rows, "0 / 0") {
 		t.Fatalf("the challenge row reads %q", rows)
 	}
@@ -184,7 +185,7 @@ func TestEveningProgressRows(t *testing.T) {
 		typeOpponent(t, s, "The heist", "1", false, map[string]string{"length": "4"})
 	})
 	mustSubmit(t, tb, tb.actionForm("Mark thread"), nil)
-	if _, rows, _ := strings.Cut(playerText(tb.rows), "Wren\nThe Maze\n"); !strings.Contains(rows, "1 of 4 marks") || strings.Contains(rows, "Healthy") {
+	if _, rows, _ := strings.Cut(uitest.DrawnText(tb.rows), "Wren\nThe Maze\n"); !strings.Contains(rows, "1 of 4 marks") || strings.Contains(rows, "Healthy") {
 		t.Fatalf("the thread row reads %q", rows)
 	}
 	if got := tb.turn.Text; got != "Scene 1 · 1 of 2 marks this scene · The heist 1 of 4 marks" {

@@ -80,7 +80,7 @@ func diceLabelled(t *testing.T, f *eventForm, prefix string) *diceField {
 func oddsText(f *eventForm) string {
 	for _, it := range f.items {
 		if it.Text == "Odds" {
-			return strings.Join(strings.Fields(playerText(it.Widget)), " ")
+			return strings.Join(strings.Fields(uitest.DrawnText(it.Widget)), " ")
 		}
 	}
 	return ""

@@ -52,7 +52,7 @@ func hasChip(t *testing.T, tr *encounterTracker, name, label string) bool {
 	t.Helper()
 	for _, cv := range rowOf(t, tr, name).Conditions {
 		if cv.Label == label {
-			return strings.Contains(playerText(tr.rows), label)
+			return strings.Contains(uitest.DrawnText(tr.rows), label)
 		}
 	}
 	return false

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	drgntest "sessionzero/internal/rulestest/drgn"
 	"sessionzero/ui/libtest"
 	"sessionzero/ui/plugin"
 	uidrgn "sessionzero/ui/systems/drgn"
@@ -68,7 +69,7 @@ func TestEncounterDRGNSocialTraitIsAPickFromTheCharacter(t *testing.T) {
 		t.Fatal(err)
 	}
 	// "each team's score starts at the score of the trait its speaker uses": no number typed.
-	want := drgnFixture(t).Traits["Constitution"]
+	want := drgntest.Centaur(t).Traits["Constitution"]
 	if got := tr.view.Sides[0].Score; got < want {
 		t.Fatalf("the party's score starts at %d, want Brannoch's Constitution (%d or more)", got, want)
 	}

@@ -116,3 +116,15 @@ func TabReachesTheStep(t *testing.T, w fyne.Window, steps *widgets.Steps) {
 		}
 	}
 }
+
+// RunTool runs the Tools menu item labelled label, as the menu does.
+func RunTool(t testing.TB, h plugin.Host, label string) {
+	t.Helper()
+	for _, tool := range plugin.Tools() {
+		if tool.Label == label && tool.Menu == "Tools" {
+			tool.Run(h)
+			return
+		}
+	}
+	t.Fatalf("no %s in the Tools menu", label)
+}

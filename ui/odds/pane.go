@@ -179,9 +179,7 @@ func newDicePane(w *diceWindow, kind int) *dicePane {
 	p.activity = widget.NewActivity()
 	p.working = container.NewHBox(p.activity, widget.NewLabel("computing…"))
 	p.working.Hide()
-	p.problem = widget.NewLabel("")
-	p.problem.Importance = widget.DangerImportance
-	p.problem.Wrapping = fyne.TextWrapWord
+	p.problem = widgets.Danger("")
 	p.problem.Hide()
 	p.details = widget.NewLabel("")
 	p.details.Wrapping = fyne.TextWrapWord

@@ -164,9 +164,7 @@ func newExprSetup(changed func()) *exprSetup {
 	s.expr.SetText("2d6+3")
 	s.expr.SetPlaceHolder("2d6+1d4+3, d%, 4d6kh3, adv")
 	s.atLeast.SetPlaceHolder("optional: a total to beat")
-	s.problem = widget.NewLabel("")
-	s.problem.Importance = widget.DangerImportance
-	s.problem.Wrapping = fyne.TextWrapWord
+	s.problem = widgets.Danger("")
 	s.problem.Hide()
 	s.caret = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 	s.caret.Hide()

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -100,4 +101,16 @@ func Drawn(o fyne.CanvasObject) []fyne.CanvasObject {
 		}
 	}
 	return out
+}
+
+// DrawnText is every canvas text inside o, a line each: chips and what a
+// player view shows (it draws large text, not labels).
+func DrawnText(o fyne.CanvasObject) string {
+	var b strings.Builder
+	for _, obj := range test.LaidOutObjects(o) {
+		if t, ok := obj.(*canvas.Text); ok {
+			b.WriteString(t.Text + "\n")
+		}
+	}
+	return b.String()
 }

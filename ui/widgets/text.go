@@ -70,6 +70,13 @@ func Danger(text string) *widget.Label {
 	return l
 }
 
+// SetError writes text into l in the danger colour: why an edit or a save
+// was refused, readied for the screen as Shown does.
+func SetError(l *widget.Label, text string) {
+	l.Importance = widget.DangerImportance
+	l.SetText(Shown(text))
+}
+
 // Section is a titled part of a step or a form: a rule, a bold title, an
 // explaining line (none when subtitle is empty) and the content.
 func Section(title, subtitle string, content ...fyne.CanvasObject) fyne.CanvasObject {

@@ -376,18 +376,15 @@ func (cw *dhCatalogWindow) classFromForm() (dragonhead.ClassDef, error) {
 // complete copy of it as the user's own class.
 func (cw *dhCatalogWindow) save() bool {
 	def, err := cw.classFromForm()
+	if err == nil {
+		err = saveDragonheadClass(cw.lib.Context(), cw.lib.Store(), def)
+	}
 	if err != nil {
 		cw.setStatus(true, "Not saved: %v", err)
 		return false
 	}
-	if err := saveDragonheadClass(cw.lib.Context(), cw.lib.Store(), def); err != nil {
-		cw.setStatus(true, "Not saved: %v", err)
-		return false
-	}
-	if old, ok := cw.cat.ids[strings.ToLower(cw.editing)]; ok && !strings.EqualFold(cw.editing, def.Name) {
-		if err := cw.lib.Store().DeleteHomebrew(cw.lib.Context(), old); err != nil {
-			cw.setStatus(true, "Saved %s, but the old entry %s could not be removed: %v", def.Name, cw.editing, err)
-		}
+	if err := cw.dropRenamed(cw.cat.ids, cw.editing, def.Name); err != nil {
+		cw.setStatus(true, "Saved %s, but the old entry %s could not be removed: %v", def.Name, cw.editing, err)
 	}
 	cw.reload(def.Name)
 	msg := "Saved " + def.Name + "."
@@ -397,6 +394,16 @@ func (cw *dhCatalogWindow) save() bool {
 	cw.setStatus(false, "%s", msg)
 	refreshBuilder(cw.lib)
 	return true
+}
+
+// dropRenamed deletes the library entry a class or skill was opened from
+// when it was saved under a new name: ids are the entries by lower-case
+// name, editing the name the form was opened on.
+func (cw *dhCatalogWindow) dropRenamed(ids map[string]int64, editing, name string) error {
+	if old, ok := ids[strings.ToLower(editing)]; ok && !strings.EqualFold(editing, name) {
+		return cw.lib.Store().DeleteHomebrew(cw.lib.Context(), old)
+	}
+	return nil
 }
 
 func (cw *dhCatalogWindow) askDelete() {

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/rules/dragonhead"
+	"sessionzero/ui/catalogs"
 	"sessionzero/ui/plugin"
 	"sessionzero/ui/widgets"
 )
@@ -97,11 +98,7 @@ func (dw *dhDiceTableWindow) setTable(t dragonhead.DiceTable) {
 }
 
 func (dw *dhDiceTableWindow) say(bad bool, format string, a ...any) {
-	dw.status.Importance = widget.SuccessImportance
-	if bad {
-		dw.status.Importance = widget.DangerImportance
-	}
-	dw.status.SetText(fmt.Sprintf(format, a...))
+	catalogs.SetStatus(dw.status, bad, format, a...)
 }
 
 // set records an override (an empty roll goes back to the default) and

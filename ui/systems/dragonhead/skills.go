@@ -147,19 +147,16 @@ func (se *dhSkillEditor) skillFromForm() (dragonhead.SkillDef, error) {
 func (se *dhSkillEditor) saveSkill() bool {
 	cw := se.cw
 	def, err := se.skillFromForm()
+	if err == nil {
+		err = saveDragonheadSkill(cw.lib.Context(), cw.lib.Store(), def)
+	}
 	if err != nil {
 		se.setStatus(true, "Not saved: %v", err)
 		return false
 	}
-	if err := saveDragonheadSkill(cw.lib.Context(), cw.lib.Store(), def); err != nil {
-		se.setStatus(true, "Not saved: %v", err)
-		return false
-	}
 	renamed := ""
-	if old, ok := cw.cat.skillIDs[strings.ToLower(se.editing)]; ok && !strings.EqualFold(se.editing, def.Name) {
-		if err := cw.lib.Store().DeleteHomebrew(cw.lib.Context(), old); err != nil {
-			renamed = fmt.Sprintf(" The old entry %s could not be removed: %v", se.editing, err)
-		}
+	if err := cw.dropRenamed(cw.cat.skillIDs, se.editing, def.Name); err != nil {
+		renamed = fmt.Sprintf(" The old entry %s could not be removed: %v", se.editing, err)
 	}
 	cw.reload(cw.editing)
 	se.selectByName(def.Name)

@@ -1,6 +1,7 @@
 package drgn
 
 import (
+	drgntest "sessionzero/internal/rulestest/drgn"
 	"sessionzero/ui/libtest"
 	"strconv"
 	"testing"
@@ -11,7 +12,7 @@ import (
 func BenchmarkDRGNTraitEdit(b *testing.B) {
 	l, _, store := libtest.New(b)
 
-	builder := openDRGN(b, l, store, "Brannoch", drgnFixture(b))
+	builder := openDRGN(b, l, store, "Brannoch", drgntest.Centaur(b))
 	entry := builder.widgets.traitScores["Perception"]
 	b.ResetTimer()
 	for i := range b.N {
@@ -24,7 +25,7 @@ func BenchmarkDRGNTraitEdit(b *testing.B) {
 func BenchmarkDRGNRebuild(b *testing.B) {
 	l, _, store := libtest.New(b)
 
-	builder := openDRGN(b, l, store, "Brannoch", drgnFixture(b))
+	builder := openDRGN(b, l, store, "Brannoch", drgntest.Centaur(b))
 	b.ResetTimer()
 	for range b.N {
 		builder.rebuildSteps()

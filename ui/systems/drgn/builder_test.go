@@ -3,6 +3,7 @@ package drgn
 import (
 	"context"
 	"encoding/json"
+	drgntest "sessionzero/internal/rulestest/drgn"
 	"sessionzero/ui"
 	"sessionzero/ui/libtest"
 	"sessionzero/ui/uitest"
@@ -232,7 +233,7 @@ func TestDRGNBuilderCentaurEndToEnd(t *testing.T) {
 	// The autosave stores it; it derives as the rules' own fixture does.
 	l.FlushEditor()
 	saved := savedDRGN(t, store, ch.ID).Derive()
-	fixture := drgnFixture(t).Derive()
+	fixture := drgntest.Centaur(t).Derive()
 	for _, key := range []string{"max_hp", "current_hp", "speed", "toughness", "evasion_reduction", "head_hp", "xp_spent",
 		"xp_remaining", "xp_features", "xp_traits", "xp_abilities", "slots", "weapons", "resistances", "attunement", "abilities"} {
 		got, _ := saved.Get(key)
@@ -246,16 +247,6 @@ func TestDRGNBuilderCentaurEndToEnd(t *testing.T) {
 	if len(saved.Problems) != 0 {
 		t.Errorf("saved character has problems: %+v", saved.Problems)
 	}
-}
-
-// drgnFixture is the rules' centaur (rules/drgn/testdata/centaur.json).
-func drgnFixture(t testing.TB) drgn.Character {
-	t.Helper()
-	c, err := drgn.Decode(uitest.CharacterData(t, "rules/drgn/testdata/centaur.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return c
 }
 
 // openDRGN puts a DRGN character in the library and opens it.
@@ -348,7 +339,7 @@ func TestDRGNCustomShapeAndKaiju(t *testing.T) {
 
 func TestDRGNAfterPlayRaisesCurrentHPAndUndo(t *testing.T) {
 	l, _, store := libtest.New(t)
-	c := drgnFixture(t)
+	c := drgntest.Centaur(t)
 	hp := 200
 	c.CurrentHP = &hp
 	b := openDRGN(t, l, store, "Brannoch", c)
@@ -560,7 +551,7 @@ func TestDRGNUndoKeepsTheStep(t *testing.T) {
 func TestDRGNStepsFitTheirColumn(t *testing.T) {
 	l, w, store := libtest.New(t)
 	w.Resize(uitest.Laptop)
-	b := openDRGN(t, l, store, "Brannoch Ashhoof", drgnFixture(t))
+	b := openDRGN(t, l, store, "Brannoch Ashhoof", drgntest.Centaur(t))
 	for i, title := range drgnStepTitles {
 		b.showStep(i)
 		lead, trail := uitest.SplitFits(t, w, b, title, 200)
@@ -571,6 +562,6 @@ func TestDRGNStepsFitTheirColumn(t *testing.T) {
 // TestDRGNTabGoesFromTheStepsToTheStep: Tab follows the layout (issue 13).
 func TestDRGNTabGoesFromTheStepsToTheStep(t *testing.T) {
 	l, w, store := libtest.New(t)
-	b := openDRGN(t, l, store, "Brannoch Ashhoof", drgnFixture(t))
+	b := openDRGN(t, l, store, "Brannoch Ashhoof", drgntest.Centaur(t))
 	libtest.TabReachesTheStep(t, w, b.steps)
 }

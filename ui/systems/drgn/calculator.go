@@ -174,9 +174,7 @@ func newDRGNCalculator(store *model.Store, win fyne.Window) *drgnCalculator {
 		k.addComponent(drgn.Component{Name: drgn.Components[i].Name})
 	})
 	k.rowsBox = container.NewVBox()
-	k.refusal = widget.NewLabel("")
-	k.refusal.Importance = widget.DangerImportance
-	k.refusal.Wrapping = fyne.TextWrapWord
+	k.refusal = widgets.Danger("")
 	k.refusal.Hide()
 	k.raw, k.percent, k.perUse, k.total, k.targets, k.types = widget.NewLabel(""), widget.NewLabel(""),
 		widget.NewLabel(""), widget.NewLabel(""), widget.NewLabel(""), widget.NewLabel("")

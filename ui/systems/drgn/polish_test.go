@@ -1,6 +1,7 @@
 package drgn
 
 import (
+	drgntest "sessionzero/internal/rulestest/drgn"
 	"sessionzero/ui/libtest"
 	"sessionzero/ui/uitest"
 	"strings"
@@ -18,7 +19,7 @@ import (
 // fills the form, and Save item changes the item in place.
 func TestDRGNBuilderRemoveAndEditRows(t *testing.T) {
 	l, _, store := libtest.New(t)
-	b := openDRGN(t, l, store, "Brannoch", drgnFixture(t))
+	b := openDRGN(t, l, store, "Brannoch", drgntest.Centaur(t))
 	id := l.SelectedID()
 
 	// 000_83d7bea2fb475415.txt: "| Additional Limb | 25 |".
@@ -86,7 +87,7 @@ func TestDRGNBuilderRemoveAndEditRows(t *testing.T) {
 // edited keeps the edit on the right one.
 func TestDRGNBuilderSaveChangesToAbility(t *testing.T) {
 	l, _, store := libtest.New(t)
-	b := openDRGN(t, l, store, "Brannoch", drgnFixture(t))
+	b := openDRGN(t, l, store, "Brannoch", drgntest.Centaur(t))
 
 	test.Tap(b.widgets.abilityEdit[0])
 	if b.calcAdd.Text != "Save changes to Fireball" {

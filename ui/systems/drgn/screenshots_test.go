@@ -1,6 +1,7 @@
 package drgn
 
 import (
+	drgntest "sessionzero/internal/rulestest/drgn"
 	"sessionzero/ui/libtest"
 	"sessionzero/ui/uitest"
 	"sessionzero/ui/widgets"
@@ -18,7 +19,7 @@ func TestScreenshotDRGNBuilder(t *testing.T) {
 	l, w, store := libtest.New(t)
 	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
 	w.Resize(uitest.Laptop)
-	c := drgnFixture(t)
+	c := drgntest.Centaur(t)
 	hp := 230
 	c.CurrentHP = &hp
 	b := openDRGN(t, l, store, "Brannoch Ashhoof", c)

@@ -25,7 +25,7 @@ func (c *calculators) result(tab string) string { return c.results[tab].Text }
 // each number is the rules' own.
 func TestCalculatorsWindow(t *testing.T) {
 	l, _, store := libtest.New(t)
-	runTool(t, l, "DvR calculators…")
+	libtest.RunTool(t, l, "DvR calculators…")
 	w := findWindow(t, "DvR calculators")
 	var c *calculators
 	// The tool opened one; open a second through the same function to reach its fields.
@@ -117,7 +117,7 @@ func TestStatBlockInTheTracker(t *testing.T) {
 	test.Tap(button(t, c.win, "Save the stat block", false))
 	c.win.Close()
 
-	runTool(t, l, "New encounter…")
+	libtest.RunTool(t, l, "New encounter…")
 	nw := findWindow(t, "New encounter")
 	choose(t, nw, "Kind", "DvR combat")
 	picked := false

@@ -19,7 +19,6 @@ import (
 	_ "sessionzero/ui/encounters" // Tools → New encounter…
 	"sessionzero/ui/libtest"
 	"sessionzero/ui/odds"
-	"sessionzero/ui/plugin"
 	"sessionzero/ui/uitest"
 	"sessionzero/ui/widgets"
 )
@@ -197,7 +196,7 @@ func startFightWith(t *testing.T, sheet string) (*ui.Library, fyne.Window, *mode
 	uitest.AddCharacter(t, store, rdvr.ID, "Jessie", "The Warehouse", json.RawMessage(sheet))
 	l.Reload()
 	rollSource = dice.NewSource(7)
-	runTool(t, l, "New encounter…")
+	libtest.RunTool(t, l, "New encounter…")
 	nw := uitest.Window(t, "New encounter")
 	choose(t, nw, "Kind", "DvR combat")
 	choose(t, nw, "Campaign", "The Warehouse")
@@ -214,17 +213,6 @@ func startFightWith(t *testing.T, sheet string) (*ui.Library, fyne.Window, *mode
 	tapButton(t, nw, "Add from stat block")
 	submit(t, nw, "Start the encounter")
 	return l, uitest.Window(t, "DvR combat"), store
-}
-
-func runTool(t *testing.T, l plugin.Host, label string) {
-	t.Helper()
-	for _, tool := range plugin.Tools() {
-		if tool.Label == label {
-			tool.Run(l)
-			return
-		}
-	}
-	t.Fatalf("no tool %q", label)
 }
 
 // The gun shot in the real tracker (L205): Jessie's own Reflex, Gunplay and

@@ -307,11 +307,10 @@ func (b *builder) say(msg string) {
 // fail shows one line: what was tried and what to fix.
 func (b *builder) fail(what string, err error) {
 	line := strings.SplitN(err.Error(), "\n", 2)[0]
-	b.message.Importance = widget.DangerImportance
 	if what != "" {
 		line = what + ": " + line
 	}
-	b.message.SetText(widgets.Shown(line + " (not saved)"))
+	widgets.SetError(b.message, line+" (not saved)")
 }
 
 // fillSummary shows the rule problems in red and every derived value with

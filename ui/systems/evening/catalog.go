@@ -412,6 +412,39 @@ func namedList[T any](pair func(T) nameNum, element func(nameNum) T) *catalogs.C
 	})
 }
 
+// lineList is the codec of a JSON list written one element a line: show
+// writes an element's line, read makes one from a line that is not blank
+// (false: the line is passed over).
+func lineList[T any](show func(T) string, read func(label, line string) (T, bool, error)) *catalogs.Codec {
+	return &catalogs.Codec{
+		Show: func(raw json.RawMessage) string {
+			var l []T
+			_ = json.Unmarshal(raw, &l)
+			lines := make([]string, 0, len(l))
+			for _, e := range l {
+				lines = append(lines, show(e))
+			}
+			return strings.Join(lines, "\n")
+		},
+		Read: func(label, text string) (any, bool, error) {
+			var l []T
+			for _, line := range strings.Split(text, "\n") {
+				if strings.TrimSpace(line) == "" {
+					continue
+				}
+				e, ok, err := read(label, line)
+				if err != nil {
+					return nil, false, err
+				}
+				if ok {
+					l = append(l, e)
+				}
+			}
+			return l, len(l) > 0, nil
+		},
+	}
+}
+
 // The codecs of the Evening-only fields.
 var (
 	numMapCodec = namedNumbers(func(raw json.RawMessage) []nameNum {
@@ -434,93 +467,64 @@ var (
 	itemsCodec = namedList(func(it eve.Item) nameNum { return nameNum{it.Name, it.Load} },
 		func(p nameNum) eve.Item { return eve.Item{Name: p.name, Load: p.n} })
 	// featuresCodec: one feature a line, "level | name | text".
-	featuresCodec = &catalogs.Codec{
-		Show: func(raw json.RawMessage) string {
-			var l []eve.EntryFeature
-			_ = json.Unmarshal(raw, &l)
-			var lines []string
-			for _, ft := range l {
-				line := fmt.Sprintf("%d | %s", ft.Level, ft.Name)
-				if ft.Text != "" {
-					line += " | " + ft.Text
-				}
-				lines = append(lines, line)
-			}
-			return strings.Join(lines, "\n")
-		},
-		Read: func(label, text string) (any, bool, error) {
-			var l []eve.EntryFeature
-			for _, line := range strings.Split(text, "\n") {
-				if strings.TrimSpace(line) == "" {
-					continue
-				}
-				parts := strings.SplitN(line, "|", 3)
-				n, err := strconv.Atoi(strings.TrimSpace(parts[0]))
-				if err != nil || len(parts) < 2 {
-					return nil, false, fmt.Errorf("%s: write each line as \"level | name | text\", not %q", label, strings.TrimSpace(line))
-				}
-				ft := eve.EntryFeature{Level: n, Name: strings.TrimSpace(parts[1])}
-				if len(parts) > 2 {
-					ft.Text = strings.TrimSpace(parts[2])
-				}
-				l = append(l, ft)
-			}
-			return l, len(l) > 0, nil
-		},
-	}
+	featuresCodec = lineList(func(ft eve.EntryFeature) string {
+		line := fmt.Sprintf("%d | %s", ft.Level, ft.Name)
+		if ft.Text != "" {
+			line += " | " + ft.Text
+		}
+		return line
+	}, func(label, line string) (eve.EntryFeature, bool, error) {
+		parts := strings.SplitN(line, "|", 3)
+		n, err := strconv.Atoi(strings.TrimSpace(parts[0]))
+		if err != nil || len(parts) < 2 {
+			return eve.EntryFeature{}, false, fmt.Errorf("%s: write each line as \"level | name | text\", not %q", label, strings.TrimSpace(line))
+		}
+		ft := eve.EntryFeature{Level: n, Name: strings.TrimSpace(parts[1])}
+		if len(parts) > 2 {
+			ft.Text = strings.TrimSpace(parts[2])
+		}
+		return ft, true, nil
+	})
 	// attacksCodec: a threat's attacks, one a line: "3d10+3, multiple
 	// targets, certain, fire" (L806–818).
-	attacksCodec = &catalogs.Codec{
-		Show: func(raw json.RawMessage) string {
-			var l []eve.ThreatAttack
-			_ = json.Unmarshal(raw, &l)
-			var lines []string
-			for _, a := range l {
-				parts := []string{a.Dice}
-				if a.Dice == "" {
-					parts[0] = strconv.Itoa(a.Damage)
-				}
-				if a.MultipleTargets {
-					parts = append(parts, "multiple targets")
-				}
-				if a.Certain {
-					parts = append(parts, "certain")
-				}
-				if a.DamageType != "" {
-					parts = append(parts, a.DamageType)
-				}
-				lines = append(lines, strings.Join(parts, ", "))
+	attacksCodec = lineList(func(a eve.ThreatAttack) string {
+		parts := []string{a.Dice}
+		if a.Dice == "" {
+			parts[0] = strconv.Itoa(a.Damage)
+		}
+		if a.MultipleTargets {
+			parts = append(parts, "multiple targets")
+		}
+		if a.Certain {
+			parts = append(parts, "certain")
+		}
+		if a.DamageType != "" {
+			parts = append(parts, a.DamageType)
+		}
+		return strings.Join(parts, ", ")
+	}, func(label, line string) (eve.ThreatAttack, bool, error) {
+		parts := strings.Split(line, ",")
+		expr := strings.TrimSpace(parts[0])
+		if expr == "" {
+			return eve.ThreatAttack{}, false, nil
+		}
+		if _, err := eve.ParseDamage(expr); err != nil {
+			return eve.ThreatAttack{}, false, fmt.Errorf("%s: %w", label, err)
+		}
+		a := eve.ThreatAttack{Dice: expr}
+		for _, p := range parts[1:] {
+			switch w := strings.ToLower(strings.TrimSpace(p)); {
+			case w == "":
+			case strings.HasPrefix(w, "multiple"):
+				a.MultipleTargets = true
+			case w == "certain" || w == "unavoidable":
+				a.Certain = true
+			default:
+				a.DamageType = strings.TrimSpace(p)
 			}
-			return strings.Join(lines, "\n")
-		},
-		Read: func(label, text string) (any, bool, error) {
-			var l []eve.ThreatAttack
-			for _, line := range strings.Split(text, "\n") {
-				parts := strings.Split(line, ",")
-				expr := strings.TrimSpace(parts[0])
-				if expr == "" {
-					continue
-				}
-				if _, err := eve.ParseDamage(expr); err != nil {
-					return nil, false, fmt.Errorf("%s: %w", label, err)
-				}
-				a := eve.ThreatAttack{Dice: expr}
-				for _, p := range parts[1:] {
-					switch w := strings.ToLower(strings.TrimSpace(p)); {
-					case w == "":
-					case strings.HasPrefix(w, "multiple"):
-						a.MultipleTargets = true
-					case w == "certain" || w == "unavoidable":
-						a.Certain = true
-					default:
-						a.DamageType = strings.TrimSpace(p)
-					}
-				}
-				l = append(l, a)
-			}
-			return l, len(l) > 0, nil
-		},
-	}
+		}
+		return a, true, nil
+	})
 )
 
 func sortedNames(m map[string]int) []string {

@@ -57,19 +57,14 @@ func setField(t *testing.T, inputs map[string]fyne.CanvasObject, what, key, text
 func runTool(t *testing.T, label, title string) {
 	t.Helper()
 	l, _, _ := libtest.New(t)
-	for _, tool := range plugin.Tools() {
-		if tool.Label == label && tool.Menu == "Tools" {
-			tool.Run(l)
-			for _, w := range l.App().Driver().AllWindows() {
-				if w.Title() == title {
-					w.Close()
-					return
-				}
-			}
-			t.Fatalf("%s opened no %s window", label, title)
+	libtest.RunTool(t, l, label)
+	for _, w := range l.App().Driver().AllWindows() {
+		if w.Title() == title {
+			w.Close()
+			return
 		}
 	}
-	t.Fatalf("no %s in the Tools menu", label)
+	t.Fatalf("%s opened no %s window", label, title)
 }
 
 func homebrew(t *testing.T, store *model.Store, kind string) map[string]map[string]any {

@@ -489,9 +489,7 @@ func (t *gmTab) update() {
 	t.out.Objects = nil
 	_, lines, explain, err := t.derive()
 	if err != nil {
-		l := widgets.Wrapped(widgets.Shown("No card yet: " + err.Error()))
-		l.Importance = widget.DangerImportance
-		t.out.Add(l)
+		t.out.Add(widgets.Danger(widgets.Shown("No card yet: " + err.Error())))
 		t.save.Disable()
 		t.out.Refresh()
 		return

@@ -151,8 +151,7 @@ func (b *builder) say(msg string) {
 }
 
 func (b *builder) fail(what string, err error) {
-	b.message.Importance = widget.DangerImportance
-	b.message.SetText(widgets.Shown(fmt.Sprintf("%s: %s (not saved)", what, strings.TrimPrefix(err.Error(), "rollunder: "))))
+	widgets.SetError(b.message, fmt.Sprintf("%s: %s (not saved)", what, strings.TrimPrefix(err.Error(), "rollunder: ")))
 }
 
 // fillForm rebuilds the form from the character.
@@ -176,8 +175,8 @@ func (b *builder) scoresCard() fyne.CanvasObject {
 	grid := container.NewGridWithColumns(3, widget.NewLabel(""), widgets.Bold("Full"), widgets.Bold("Current"))
 	for _, a := range ru.Abilities {
 		up := strings.ToUpper(a)
-		full := b.intEntry(up, b.char.Full(a), fmt.Sprint(ru.DefaultScore), func(c *ru.Character, v *int) { bldSetScore(c, a, v) })
-		cur := b.intEntry("current "+up, b.char.Current(a), "= full", func(c *ru.Character, v *int) { bldSetScore(c, "current_"+a, v) })
+		full := b.intEntry(up, b.char.Full(a), fmt.Sprint(ru.DefaultScore), func(c *ru.Character, v *int) { c.SetScore(a, false, v) })
+		cur := b.intEntry("current "+up, b.char.Current(a), "= full", func(c *ru.Character, v *int) { c.SetScore(a, true, v) })
 		b.w.full[a], b.w.current[a] = full, cur
 		grid.Add(widgets.Bold(up))
 		grid.Add(full)
@@ -193,25 +192,6 @@ func (b *builder) scoresCard() fyne.CanvasObject {
 	hp := container.NewGridWithColumns(2, widgets.Bold("Max HP"), widgets.Bold("Current HP"), b.w.maxHP, b.w.hp)
 	return widgets.Section("Ability scores and Hit Points", `Scores 0–30; "Any Ability Score not listed is treated as 10" (L42). Current values fall with Ability Score Loss.`,
 		container.NewGridWithColumns(2, grid, container.NewVBox(hp)))
-}
-
-// bldSetScore sets a full ("str") or current ("current_str") score; nil is
-// the default.
-func bldSetScore(c *ru.Character, key string, v *int) {
-	switch key {
-	case "str":
-		c.STR = v
-	case "dex":
-		c.DEX = v
-	case "wil":
-		c.WIL = v
-	case "current_str":
-		c.CurrentSTR = v
-	case "current_dex":
-		c.CurrentDEX = v
-	case "current_wil":
-		c.CurrentWIL = v
-	}
 }
 
 // intEntry is an entry for a whole number that saves as the user types;

@@ -90,8 +90,7 @@ func showStatBlocks(h plugin.Host) *statBlockWindow {
 
 func (s *statBlockWindow) report(err error) {
 	if err != nil {
-		s.message.Importance = widget.DangerImportance
-		s.message.SetText(widgets.Shown(err.Error()))
+		widgets.SetError(s.message, err.Error())
 	}
 }
 

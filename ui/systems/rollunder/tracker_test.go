@@ -11,7 +11,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -32,18 +31,6 @@ import (
 // attack with its odds shown before the roll, a goblin dropping into STR
 // damage and failing its STR save, and the pack's morale check.
 
-// runTool runs a registered tool of the Tools menu by its label.
-func runTool(t *testing.T, h plugin.Host, label string) {
-	t.Helper()
-	for _, tool := range plugin.Tools() {
-		if tool.Label == label {
-			tool.Run(h)
-			return
-		}
-	}
-	t.Fatalf("no tool %q", label)
-}
-
 // firstEntry is the first entry inside o (a dice field's value).
 func firstEntry(t *testing.T, o fyne.CanvasObject) *widget.Entry {
 	t.Helper()
@@ -60,7 +47,7 @@ func firstEntry(t *testing.T, o fyne.CanvasObject) *widget.Entry {
 // campaign Barrow and returns its window.
 func newBarrowEncounter(t *testing.T, h plugin.Host) fyne.Window {
 	t.Helper()
-	runTool(t, h, "New encounter…")
+	libtest.RunTool(t, h, "New encounter…")
 	nw := uitest.Window(t, "New encounter")
 	chooseItem(t, nw, "Kind", "Roll-under combat")
 	chooseItem(t, nw, "Campaign", "Barrow")
@@ -210,7 +197,7 @@ func TestTrackerFightDoneWhen(t *testing.T) {
 	buildCharacter(t, store, "Bo", map[string]string{"dex": "8"}, "3", "Axe", "d10", "0")
 
 	// The pack: a stat block from the GM's calculator.
-	runTool(t, lib, "Roll-under Stat Blocks…")
+	libtest.RunTool(t, lib, "Roll-under Stat Blocks…")
 	sw := uitest.Window(t, "Roll-under stat blocks")
 	for label, text := range map[string]string{"Name": "Goblin", "HP": "3", "Armour": "1", "STR": "6", "WIL": "7", "Weapons": "Spear d6", "Group": "goblins"} {
 		typeItem(t, sw, label, text)
@@ -460,12 +447,7 @@ func TestTrackerGangCounterBlastFlee(t *testing.T) {
 	}
 	// The player view shows the bands, not the numbers.
 	tapButton(t, tw, "Player view", true)
-	var pv string
-	for _, o := range test.LaidOutObjects(uitest.Window(t, "Player view").Content()) {
-		if x, ok := o.(*canvas.Text); ok {
-			pv += x.Text + "\n"
-		}
-	}
+	pv := uitest.DrawnText(uitest.Window(t, "Player view").Content())
 	if !strings.Contains(pv, "Fled") || !strings.Contains(pv, "Routed") {
 		t.Errorf("the player view:\n%s", pv)
 	}
