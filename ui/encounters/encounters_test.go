@@ -599,6 +599,3 @@ func TestEncounterToolsAreRegistered(t *testing.T) {
 		t.Fatalf("Tools menu: %v", labels)
 	}
 }
-
-// drgnFixture is the rules' centaur, under the name writeback_test.go uses.
-var drgnFixture = drgntest.Centaur

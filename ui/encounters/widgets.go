@@ -17,8 +17,7 @@ import (
 // showError shows err on a form's or window's message line in the danger
 // colour, after prefix ("Refused: ", "Not written: ").
 func showError(l *widget.Label, prefix string, err error) {
-	l.Importance = widget.DangerImportance
-	l.SetText(prefix + widgets.Shown(err.Error()))
+	widgets.SetError(l, prefix+err.Error())
 }
 
 // bandColor is the colour of a health band: green, orange, red, grey.

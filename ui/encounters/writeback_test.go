@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	drgntest "sessionzero/internal/rulestest/drgn"
 	"sessionzero/model"
 	"sessionzero/rules/dragonhead"
 	"sessionzero/rules/drgn"
@@ -84,7 +85,7 @@ func TestEncounterWriteBackIsOneUndoableChange(t *testing.T) {
 	host, store, tr := startDRGNFight(t)
 	lib := host.(*ui.Library)
 	before := libraryCharacter(t, store, "Brannoch")
-	oldXP := drgnFixture(t).XPBudget
+	oldXP := drgntest.Centaur(t).XPBudget
 	// Brannoch takes 20 Force and casts a Fireball outside an attack.
 	tick(t, tr, "Brannoch")
 	mustSubmit(t, tr, tr.damageForm(), func(f *eventForm) { f.dice["Damage"].value.SetText("20") })
