@@ -169,6 +169,7 @@ func (e *editor) showBuilder() {
 			Store:      e.lib.store,
 			Data:       e.char.Data,
 			Name:       e.char.Name,
+			ID:         e.char.ID,
 			CampaignID: e.char.CampaignID,
 			SetData:    e.setData,
 		})

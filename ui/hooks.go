@@ -23,6 +23,9 @@ func (l *Library) OpenID(id int64) { l.open(id) }
 // Reload reads the list again from the store.
 func (l *Library) Reload() { l.reload() }
 
+// TypeName types name into the editor's Name field, as the user does.
+func (l *Library) TypeName(name string) { l.editor.name.SetText(name) }
+
 // SelectedID is the character selected in the list.
 func (l *Library) SelectedID() int64 { return l.selectedID }
 

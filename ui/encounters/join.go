@@ -79,12 +79,13 @@ func (t *encounterTracker) joinForm() *eventForm {
 		charLabels[i] = label
 	}
 	character := f.choice("Character", charLabels, "")
-	blocks, blockErr := savedRows(t.ctx, t.store, k)
+	blocks, blockErr := savedRows(t.ctx, t.store, k, t.record.CampaignID)
 	blockNames := make([]string, len(blocks))
 	for i, b := range blocks {
 		blockNames[i] = b.Label
 	}
 	block := f.choice("Stat block", blockNames, "")
+	block.PlaceHolder = savedPlaceHolder(blocks, t.record.CampaignID)
 	if err := errors.Join(charErr, blockErr); err != nil {
 		showError(f.message, "", err)
 	}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"sessionzero/ui/plugin"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -85,7 +86,10 @@ func showNewEncounter(l plugin.Host) *encounterSetup {
 	for _, c := range s.campaigns {
 		campaignNames = append(campaignNames, c.Name)
 	}
-	s.campaign = widget.NewSelect(campaignNames, func(string) { s.loadCharacters() })
+	s.campaign = widget.NewSelect(campaignNames, func(string) {
+		s.loadCharacters()
+		s.loadBlocks()
+	})
 	s.characters = widget.NewCheckGroup(nil, nil)
 	s.noCharacters = widget.NewLabel("No characters of this system there: add opponents and allies on the right.")
 	s.noCharacters.Importance = widget.LowImportance
@@ -239,11 +243,24 @@ func (s *encounterSetup) loadCharacters() {
 	s.noCharacters.Refresh()
 }
 
+// campaignID is the chosen campaign's ID (0: none).
+func (s *encounterSetup) campaignID() int64 {
+	if s.campaign == nil {
+		return 0
+	}
+	if i := s.campaign.SelectedIndex(); i > 0 {
+		return s.campaigns[i-1].ID
+	}
+	return 0
+}
+
 func (s *encounterSetup) loadBlocks() {
-	rows, err := savedRows(s.l.Context(), s.l.Store(), s.selectedKind())
+	campaign := s.campaignID()
+	rows, err := savedRows(s.l.Context(), s.l.Store(), s.selectedKind(), campaign)
 	if err != nil {
 		s.report(err)
 	}
+	s.blocks.PlaceHolder = savedPlaceHolder(rows, campaign)
 	s.saved = map[string]savedRow{}
 	var names []string
 	for _, r := range rows {
@@ -257,19 +274,43 @@ func (s *encounterSetup) loadBlocks() {
 
 // savedRow is a saved library row offered as a combatant: a stat block, or
 // what the system's hooks.Saved offers in the mode (an Evening challenge).
+// Campaign is the campaign it belongs to when the system says (hooks.Saved.Campaign).
 type savedRow struct {
-	Label, Kind, Name string
-	Data              json.RawMessage
+	Label, Kind, Name, Campaign string
+	Data                        json.RawMessage
 }
+
+// everyCampaignsRows is the saved rows' placeholder in an encounter of no
+// campaign, where the rows of every campaign are offered.
+const everyCampaignsRows = "No campaign: the saved cards of every campaign"
 
 // savedRows lists the rows a kind of encounter offers from the library:
 // the system's hooks.Saved kinds in the mode, else its stat blocks. A
-// name found in two kinds is labelled with its kind.
-func savedRows(ctx context.Context, store *model.Store, k catalog.Kind) ([]savedRow, error) {
+// name found in two kinds is labelled with its kind. When the system says
+// which campaign a row belongs to, an encounter of campaign (its ID; 0:
+// none) offers that campaign's rows, those for every campaign and those of
+// a campaign the library does not have; with no campaign it offers all,
+// each labelled with its campaign.
+func savedRows(ctx context.Context, store *model.Store, k catalog.Kind, campaign int64) ([]savedRow, error) {
 	saved := hooks.Get(k.System).Saved
 	kinds := []string{statBlockKind}
 	if saved != nil && saved.Kinds != nil {
 		kinds = saved.Kinds(k.Mode)
+	}
+	var owner func(kind string, data json.RawMessage) string
+	scope, known := "", map[string]bool{}
+	if saved != nil && saved.Campaign != nil {
+		owner = saved.Campaign
+		camps, err := store.Campaigns(ctx)
+		if err != nil {
+			return nil, fmt.Errorf("saved rows: %w", err)
+		}
+		for _, c := range camps {
+			known[strings.ToLower(c.Name)] = true
+			if c.ID == campaign {
+				scope = c.Name
+			}
+		}
 	}
 	var out []savedRow
 	seen := map[string]bool{}
@@ -286,14 +327,32 @@ func savedRows(ctx context.Context, store *model.Store, k catalog.Kind) ([]saved
 					continue
 				}
 			}
+			if owner != nil {
+				r.Campaign = strings.TrimSpace(owner(kind, h.Data))
+				if scope != "" && r.Campaign != "" && known[strings.ToLower(r.Campaign)] && !strings.EqualFold(r.Campaign, scope) {
+					continue // another campaign's
+				}
+				if scope == "" && r.Campaign != "" {
+					r.Label += " · " + r.Campaign
+				}
+			}
 			if seen[r.Label] {
-				r.Label = h.Name + " (" + strings.ReplaceAll(kind, "_", " ") + ")"
+				r.Label += " (" + strings.ReplaceAll(kind, "_", " ") + ")"
 			}
 			seen[r.Label] = true
 			out = append(out, r)
 		}
 	}
 	return out, nil
+}
+
+// savedPlaceHolder is the saved rows' placeholder: in an encounter of no
+// campaign offering rows of a campaign, it says every campaign's are offered.
+func savedPlaceHolder(rows []savedRow, campaign int64) string {
+	if campaign == 0 && slices.ContainsFunc(rows, func(r savedRow) bool { return r.Campaign != "" }) {
+		return everyCampaignsRows
+	}
+	return ""
 }
 
 // combatant reads the saved row as a combatant (no ID or side yet).

@@ -8,6 +8,7 @@ package plugin
 import (
 	"context"
 	"encoding/json"
+	"strconv"
 
 	"fyne.io/fyne/v2"
 
@@ -56,12 +57,25 @@ type BuilderContext struct {
 	// Data is the character's system data when the builder opens.
 	Data json.RawMessage
 	Name string
+	// ID is the character's library id (0: a builder shown outside the
+	// library, as in some tests).
+	ID int64
 	// CampaignID is the character's campaign (0: none), for a builder that
 	// creates a companion character in the same campaign.
 	CampaignID int64
 	// SetData records the builder's new data: it autosaves after a pause
 	// and is one undo step per save, like every edit in the library.
 	SetData func(json.RawMessage)
+}
+
+// StepKey is what a builder remembers the step it showed last under: the
+// character's id, so that a rename (undone and redone by rebuilding the
+// builder) keeps the user's step; with no id, its name.
+func (c BuilderContext) StepKey() string {
+	if c.ID > 0 {
+		return "#" + strconv.FormatInt(c.ID, 10)
+	}
+	return "name:" + c.Name
 }
 
 // BuilderFunc makes a system's builder: the form below the generic fields.

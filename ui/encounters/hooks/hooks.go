@@ -76,6 +76,12 @@ type Saved struct {
 	// Combatant turns a saved row into a combatant (no ID or side yet);
 	// offered false leaves the row out of that mode's list.
 	Combatant func(mode, kind, name string, data json.RawMessage) (cs encounter.CombatantSetup, offered bool, err error)
+	// Campaign, when set, names the campaign a saved row belongs to (""
+	// for every campaign). An encounter of a campaign then offers only
+	// that campaign's rows, those for every campaign and those of a
+	// campaign the library does not have; an encounter of no campaign
+	// offers them all, each labelled with its campaign.
+	Campaign func(kind string, data json.RawMessage) string
 }
 
 var (

@@ -203,7 +203,7 @@ func (b *dhBuilder) derive() {
 	b.derived = dragonhead.DeriveCharacter(b.char, b.table)
 }
 
-// dhStepShown remembers, by character name, the step each builder showed
+// dhStepShown remembers, by character (plugin.BuilderContext.StepKey), the step each builder showed
 // last: the editor makes the builder again on undo and redo, and the user
 // stays on the step they were working on.
 var dhStepShown = map[string]int{}
@@ -237,7 +237,7 @@ func (b *dhBuilder) content() fyne.CanvasObject {
 		titles = append(titles, fmt.Sprintf("%d %s", i+1, title))
 	}
 	b.pages = widgets.NewSteps(titles, 4, func(i int) {
-		dhStepShown[b.ctx.Name] = i
+		dhStepShown[b.ctx.StepKey()] = i
 		if s := b.steps[i]; s.stale {
 			s.refill()
 		}
@@ -255,7 +255,7 @@ func (b *dhBuilder) content() fyne.CanvasObject {
 	// scrolling form, so the builder takes a fixed height.
 	height := canvas.NewRectangle(color.Transparent)
 	height.SetMinSize(fyne.NewSize(0, dhBuilderHeight))
-	b.pages.Show(dhStepShown[b.ctx.Name])
+	b.pages.Show(dhStepShown[b.ctx.StepKey()])
 	return widgets.Border(container.NewVBox(b.pages.Strip, b.message), nil, nil, nil, container.NewStack(height, split))
 }
 

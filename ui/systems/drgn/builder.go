@@ -129,7 +129,7 @@ func (b *drgnBuilder) CreateRenderer() fyne.WidgetRenderer {
 // drgnStepTitles are the steps' buttons, in the book's order.
 var drgnStepTitles = []string{"0 Concept", "1 Body & Size", "2 Features", "3 Traits", "4 Abilities", "5 Equipment", "6 Finishing", "After play"}
 
-// drgnStepShown remembers, by character name, the step each builder
+// drgnStepShown remembers, by character (plugin.BuilderContext.StepKey), the step each builder
 // showed last: the editor makes the builder again on undo and redo, and
 // the user stays on the step they were working on.
 var drgnStepShown = map[string]int{}
@@ -146,7 +146,7 @@ func (b *drgnBuilder) build() {
 		b.conceptStep, b.bodyStep, b.featuresStep, b.traitsStep,
 		b.abilitiesStep, b.equipmentStep, b.finishingStep, b.afterPlayStep,
 	}
-	b.steps = widgets.NewSteps(drgnStepTitles, 4, func(i int) { drgnStepShown[b.ctx.Name] = i })
+	b.steps = widgets.NewSteps(drgnStepTitles, 4, func(i int) { drgnStepShown[b.ctx.StepKey()] = i })
 	b.bar = newDRGNXPBar()
 	b.xpText = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	b.xpText.Wrapping = fyne.TextWrapWord
@@ -157,7 +157,7 @@ func (b *drgnBuilder) build() {
 		b.bar, b.xpText, b.xpHow, widget.NewSeparator(), b.summary)))
 	b.root = b.steps.Frame(b.message, summary, 0.64, drgnBuilderHeight)
 	b.rebuildSteps()
-	b.showStep(drgnStepShown[b.ctx.Name])
+	b.showStep(drgnStepShown[b.ctx.StepKey()])
 }
 
 // showStep shows one step of the builder.

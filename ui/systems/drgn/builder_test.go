@@ -544,6 +544,32 @@ func TestDRGNUndoKeepsTheStep(t *testing.T) {
 	}
 }
 
+// TestDRGNRenameKeepsTheStep: the step is remembered by the character's
+// id, not its name, so after a rename Ctrl+Z still makes the builder again
+// on the step the user was working on (step 3, Traits).
+func TestDRGNRenameKeepsTheStep(t *testing.T) {
+	l, _, store := libtest.New(t)
+	ch := l.CreateCharacter(drgn.ID, "Before the rename", 0)
+	test.Tap(drgnBuilderOf(t, l).steps.Buttons[drgnStepTraits])
+	l.TypeName("After the rename")
+	l.FlushEditor()
+	b := drgnBuilderOf(t, l)
+	b.widgets.traitScores["Perception"].SetText("14")
+	l.FlushEditor()
+	if got := savedDRGN(t, store, ch.ID).Traits["Perception"]; got != 14 {
+		t.Fatalf("Perception saved as %d", got)
+	}
+	for _, undo := range []string{"the Perception edit", "the rename"} {
+		libtest.PressShortcut(t, l, fyne.KeyZ, false)
+		if b := drgnBuilderOf(t, l); b.steps.Current != drgnStepTraits || !b.steps.Page(drgnStepTraits).Visible() {
+			t.Errorf("after undoing %s the builder shows step %d, want %d (Traits)", undo, b.steps.Current, drgnStepTraits)
+		}
+	}
+	if saved, err := store.Character(context.Background(), ch.ID); err != nil || saved.Name != "Before the rename" {
+		t.Errorf("after two undos the character is %q (%v)", saved.Name, err)
+	}
+}
+
 // TestDRGNStepsFitTheirColumn: in a 1280×720 main window, every step of
 // the book's centaur (a full character: ten items, an ability, an extra
 // limb) fits its column beside the summary, so no row spills over and no

@@ -52,7 +52,7 @@ const (
 // in height.
 var stepTitles = []string{"0 Campaign", "1 Script", "2 Focus die", "3 Skills", "4 Misc", "5 Perks", "6 Burdens", "After play"}
 
-// stepShown remembers, by character name, the step each builder showed
+// stepShown remembers, by character (plugin.BuilderContext.StepKey), the step each builder showed
 // last: the editor rebuilds the builder on undo and redo, and the user
 // stays on the step they were working on.
 var stepShown = map[string]int{}
@@ -140,7 +140,7 @@ func (b *builder) build() {
 	b.summary = container.NewVBox()
 	summary := container.NewVScroll(container.NewPadded(b.summary))
 	b.root = b.steps.Frame(b.message, summary, 0.62, builderMinHeight)
-	b.showStep(stepShown[b.ctx.Name])
+	b.showStep(stepShown[b.ctx.StepKey()])
 }
 
 // showStep shows one step.
@@ -150,7 +150,7 @@ func (b *builder) showStep(i int) { b.steps.Show(i) }
 // shows, and remembers it as the character's step.
 func (b *builder) beforeShow(i int) {
 	b.current = i
-	stepShown[b.ctx.Name] = i
+	stepShown[b.ctx.StepKey()] = i
 	b.derive()
 	if b.stale[i] {
 		b.makeStep(i)

@@ -27,7 +27,8 @@ func init() {
 	plugin.AddBuilder(eve.ID, func(ctx plugin.BuilderContext) fyne.CanvasObject { return newBuilderView(ctx) })
 }
 
-// builderSteps remembers the open step of each character by name: undo
+// builderSteps remembers the open step of each character (by
+// plugin.BuilderContext.StepKey): undo
 // and redo rebuild the builder, and the user stays on their step.
 var builderSteps = map[string]int{}
 
@@ -203,7 +204,7 @@ func (b *builder) content() fyne.CanvasObject {
 		})
 	b.page = container.NewStack()
 	b.nav.OnSelected = func(i widget.ListItemID) { b.showStep(i) }
-	b.nav.Select(min(max(builderSteps[b.ctx.Name], 0), len(b.steps)-1))
+	b.nav.Select(min(max(builderSteps[b.ctx.StepKey()], 0), len(b.steps)-1))
 	b.fillSummary()
 	title := widget.NewLabelWithStyle("Summary", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	split := container.NewHSplit(widgets.Border(nil, nil, b.nav, nil, b.page), container.NewBorder(title, nil, nil, nil, container.NewVScroll(b.summary)))
@@ -226,7 +227,7 @@ func (b *builder) showStep(i int) {
 		return
 	}
 	b.current = i
-	builderSteps[b.ctx.Name] = i
+	builderSteps[b.ctx.StepKey()] = i
 	s := b.steps[i]
 	if s.stale {
 		b.fillStep(s)

@@ -1,6 +1,8 @@
 package evening
 
 import (
+	"encoding/json"
+
 	"sessionzero/model"
 	"sessionzero/rules/encounter"
 	"sessionzero/rules/evening"
@@ -25,7 +27,8 @@ func init() {
 		{Key: "initiative_bonus", Label: "Initiative bonus"},
 		{Key: "complexity", Label: "Complexity (challenge, danger)"},
 		{Key: "length", Label: "Length (thread, 4–12)"},
-	}, Saved: &hooks.Saved{Kinds: evening.SavedKinds, Combatant: evening.SavedCombatant}})
+	}, Saved: &hooks.Saved{Kinds: evening.SavedKinds, Combatant: evening.SavedCombatant,
+		Campaign: func(_ string, data json.RawMessage) string { return cardCampaign(data) }}})
 }
 
 // combatant is an Evening library character in an encounter: its health,
