@@ -145,7 +145,7 @@ func (l *Library) mainMenu() *fyne.MainMenu {
 			fyne.NewMenuItemSeparator(),
 			fyne.NewMenuItem("About Session Zero", func() {
 				dialog.ShowInformation("Session Zero",
-					"Characters, folding sheets and encounters for five tabletop role-playing games.\n\nLibrary: "+l.store.Path(), l.win)
+					"Characters, folding sheets and encounters for five tabletop role-playing games.\n\nLibrary: "+l.pathShown, l.win)
 			}),
 		),
 	)...)
