@@ -204,6 +204,6 @@ func applyTheme(a fyne.App, store *model.Store) {
 	case "dark":
 		a.Settings().SetTheme(widgets.VariantTheme(theme.VariantDark))
 	default:
-		a.Settings().SetTheme(theme.DefaultTheme())
+		a.Settings().SetTheme(widgets.AppTheme())
 	}
 }

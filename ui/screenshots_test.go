@@ -124,3 +124,27 @@ func TestTestLibraryShowsItsFileName(t *testing.T) {
 		t.Fatalf("the app's status %q, want %q", l2.status.Text, want)
 	}
 }
+
+// TestEveryThemeChoiceHasTheReadableSuccessColour: the View menu's light,
+// dark and system themes all draw success text in widgets.AppTheme's
+// colours (widgets' TestSuccessTextIsReadable measures them), not in
+// Fyne's bright green, which is 1.5:1 on the light background.
+func TestEveryThemeChoiceHasTheReadableSuccessColour(t *testing.T) {
+	_, _, store := newTestLibrary(t)
+	a := fyne.CurrentApp()
+	for _, choice := range []string{"system", "light", "dark"} {
+		if err := store.SetSetting(context.Background(), settingTheme, choice); err != nil {
+			t.Fatal(err)
+		}
+		applyTheme(a, store)
+		for _, v := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
+			if choice == "light" && v == theme.VariantDark || choice == "dark" && v == theme.VariantLight {
+				continue // a held variant ignores the other
+			}
+			got := a.Settings().Theme().Color(theme.ColorNameSuccess, v)
+			if want := widgets.AppTheme().Color(theme.ColorNameSuccess, v); got != want {
+				t.Errorf("%s theme, variant %d: success colour %v, want %v", choice, v, got, want)
+			}
+		}
+	}
+}
