@@ -361,6 +361,10 @@ func isBusy(err error) bool {
 // Path is the library file's absolute path.
 func (s *Store) Path() string { return s.path }
 
+// Now reads the clock the library stamps its changes with (Options.Now),
+// so what the app says of "now" agrees with the stamps.
+func (s *Store) Now() time.Time { return s.now() }
+
 // Close closes the library.
 func (s *Store) Close() error {
 	var errs []error

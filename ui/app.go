@@ -145,7 +145,7 @@ func (l *Library) mainMenu() *fyne.MainMenu {
 			fyne.NewMenuItemSeparator(),
 			fyne.NewMenuItem("About Session Zero", func() {
 				dialog.ShowInformation("Session Zero",
-					"Characters, folding sheets and encounters for five tabletop role-playing games.\n\nLibrary: "+l.store.Path(), l.win)
+					"Characters, folding sheets and encounters for five tabletop role-playing games.\n\nLibrary: "+l.pathShown, l.win)
 			}),
 		),
 	)...)
@@ -204,6 +204,6 @@ func applyTheme(a fyne.App, store *model.Store) {
 	case "dark":
 		a.Settings().SetTheme(widgets.VariantTheme(theme.VariantDark))
 	default:
-		a.Settings().SetTheme(theme.DefaultTheme())
+		a.Settings().SetTheme(widgets.AppTheme())
 	}
 }

@@ -36,6 +36,9 @@ type Library struct {
 	ctx   context.Context
 	hist  *history
 	now   func() time.Time
+	// pathShown names the library's file to the user: its path, or what
+	// ShowPathAs set.
+	pathShown string
 
 	campaigns      []model.Campaign
 	campaignFilter int64 // 0 all, model.NoCampaign, or a campaign id
@@ -68,12 +71,27 @@ type Library struct {
 
 // NewLibrary builds the library for a window. Call Content for what to show.
 func NewLibrary(a fyne.App, w fyne.Window, store *model.Store) *Library {
-	l := &Library{app: a, win: w, store: store, ctx: context.Background(), now: time.Now}
+	l := &Library{app: a, win: w, store: store, ctx: context.Background(), now: store.Now, pathShown: store.Path()}
 	l.hist = newHistory(l.refreshUndoButtons)
 	l.build()
 	l.reload()
-	l.setStatus("Library: %s · changes save as you type", store.Path())
+	l.showOpened()
 	return l
+}
+
+// showOpened says in the status line which library is open.
+func (l *Library) showOpened() {
+	l.setStatus("Library: %s · changes save as you type", l.pathShown)
+}
+
+// ShowPathAs names the library's file name instead of its path in what
+// the window says (the status line, About, the read-only notice; "Where
+// is my library?" still says and copies the path). The test harness calls
+// it: its libraries sit in a new temporary folder each run, whose name
+// would change every screenshot.
+func (l *Library) ShowPathAs(name string) {
+	l.pathShown = name
+	l.showOpened()
 }
 
 // Content is the window content.
@@ -497,7 +515,7 @@ func (l *Library) readOnlyBanner() fyne.CanvasObject {
 	if l.store == nil || !l.store.ReadOnly() {
 		return nil
 	}
-	text := widget.NewLabel("This library is read-only: " + l.store.Path() + "\n" +
+	text := widget.NewLabel("This library is read-only: " + l.pathShown + "\n" +
 		"You can browse, export and print; creating, editing and deleting are refused. " +
 		"Make the file and its folder writable (or copy it somewhere writable) and open it again.")
 	text.Wrapping = fyne.TextWrapWord

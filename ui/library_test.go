@@ -28,6 +28,7 @@ func newTestLibrary(t testing.TB) (*Library, fyne.Window, *model.Store) {
 	a := test.NewTempApp(t)
 	store := uitest.Store(t)
 	w, lib := NewMainWindow(a, store)
+	lib.ShowPathAs(uitest.LibraryName)
 	w.Resize(fyne.NewSize(1100, 700))
 	t.Cleanup(w.Close)
 	// The autosave timer would run the save on its own goroutine under the

@@ -301,8 +301,11 @@ func TestEncounterDRGNFightOverTwoRounds(t *testing.T) {
 	if f.Encounter.Cursor != tr.session.Cursor() || len(f.Encounter.Log) != tr.session.LogLength() || f.Encounter.Cursor == len(f.Encounter.Log) {
 		t.Fatalf("saved cursor %d of %d, session %d of %d", f.Encounter.Cursor, len(f.Encounter.Log), tr.session.Cursor(), tr.session.LogLength())
 	}
-	if !strings.HasPrefix(tr.saved.Text, "Saved") {
-		t.Fatalf("saved state %q", tr.saved.Text)
+	// It says the time the library stamped the save with: the test
+	// library's clock, so a screenshot of it is the same every run.
+	want := "Saved " + rec.Updated.Local().Format("15:04:05")
+	if tr.saved.Text != want || want != "Saved "+uitest.ClockStart.Local().Format("15:04:05") {
+		t.Fatalf("saved state %q, want %q at the test clock's %s", tr.saved.Text, want, uitest.ClockStart.Local().Format("15:04:05"))
 	}
 	// Opening it while it is open brings the same window forward.
 	windows := len(fyne.CurrentApp().Driver().AllWindows())

@@ -46,8 +46,6 @@ type encounterTracker struct {
 	view    encounter.View
 	// rng rolls the app's dice; tests seed it.
 	rng *rand.Rand
-	// now stamps the saved state.
-	now func() time.Time
 
 	// steps are the sizes of the changes made in this window (damage to
 	// three combatants is three events but one step); undone are the sizes
@@ -96,7 +94,7 @@ func openEncounter(l plugin.Host, id int64) (*encounterTracker, error) {
 		return nil, fmt.Errorf("encounter %q cannot be opened: %w", rec.Name, err)
 	}
 	t := &encounterTracker{lib: l, store: l.Store(), ctx: l.Context(), record: rec, extra: f.Extra, session: s,
-		rng: dice.NewSource(uint64(time.Now().UnixNano())), now: time.Now, selected: map[string]bool{}}
+		rng: dice.NewSource(uint64(time.Now().UnixNano())), selected: map[string]bool{}}
 	t.logLines = eventLines(s.Rules(), s.Encounter())
 	t.win = l.App().NewWindow(encounterTitle(rec.Name, s.Rules()))
 	t.build()
@@ -520,7 +518,8 @@ func (t *encounterTracker) save() {
 		return
 	}
 	t.saved.Importance = widget.LowImportance
-	t.saved.SetText("Saved " + t.now().Format("15:04:05"))
+	// The time the library stamped the save with, as the editor says it.
+	t.saved.SetText("Saved " + t.record.Updated.Local().Format("15:04:05"))
 }
 
 // refresh shows the session's current state.

@@ -11,7 +11,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -21,10 +23,34 @@ import (
 	"sessionzero/model"
 )
 
-// Store is a new, empty library in a temporary folder, closed after the test.
+// LibraryName is how the main window names a test library (ShowPathAs),
+// in place of its temporary folder that changes every run.
+const LibraryName = "library.db"
+
+// ClockStart is what a test library's clock reads first: the times a
+// window shows ("Saved 19:30:05") are the same every run, so `make
+// screenshots` rewrites only the pictures whose window changed.
+var ClockStart = time.Date(2026, time.March, 14, 19, 30, 5, 0, time.UTC)
+
+// Clock is a test library's clock: ClockStart, a microsecond later at each
+// reading, so stamps still follow the order of the changes while the
+// seconds a window shows stay the same.
+func Clock() func() time.Time {
+	var mu sync.Mutex
+	now := ClockStart
+	return func() time.Time {
+		mu.Lock()
+		defer mu.Unlock()
+		now = now.Add(time.Microsecond)
+		return now
+	}
+}
+
+// Store is a new, empty library in a temporary folder on a Clock, closed
+// after the test.
 func Store(t testing.TB) *model.Store {
 	t.Helper()
-	store, err := model.Open(filepath.Join(t.TempDir(), "library.db"), model.Options{})
+	store, err := model.Open(filepath.Join(t.TempDir(), LibraryName), model.Options{Now: Clock()})
 	if err != nil {
 		t.Fatal(err)
 	}
