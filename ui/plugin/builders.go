@@ -69,13 +69,19 @@ type BuilderContext struct {
 }
 
 // StepKey is what a builder remembers the step it showed last under: the
-// character's id, so that a rename (undone and redone by rebuilding the
-// builder) keeps the user's step; with no id, its name.
+// library file and the character's id in it, so that a rename (undone and
+// redone by rebuilding the builder) keeps the user's step and character 1
+// of another library (each test's own) is another key; with no id, its
+// name.
 func (c BuilderContext) StepKey() string {
-	if c.ID > 0 {
-		return "#" + strconv.FormatInt(c.ID, 10)
+	library := ""
+	if c.Store != nil {
+		library = c.Store.Path()
 	}
-	return "name:" + c.Name
+	if c.ID > 0 {
+		return library + "#" + strconv.FormatInt(c.ID, 10)
+	}
+	return library + "#name:" + c.Name
 }
 
 // BuilderFunc makes a system's builder: the form below the generic fields.
