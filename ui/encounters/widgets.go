@@ -139,7 +139,10 @@ func newDamageCircles(circles []encounter.Circle) fyne.CanvasObject {
 func newChip(text string, fill color.Color, size float32) fyne.CanvasObject {
 	bg := canvas.NewRectangle(fill)
 	bg.CornerRadius = size / 2
-	label := canvas.NewText(widgets.Shown(text), theme.Color(theme.ColorNameForeground))
+	// The text colour follows the fill, not the theme: the theme's
+	// foreground on the light variant's dark green (or the dark variant's
+	// light text on its bright green) could hardly be read.
+	label := canvas.NewText(widgets.Shown(text), widgets.TextOn(fill))
 	label.TextSize = size
 	return container.NewStack(bg, container.New(&chipPadding{pad: size / 2}, label))
 }

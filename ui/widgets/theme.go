@@ -2,6 +2,7 @@ package widgets
 
 import (
 	"image/color"
+	"math"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
@@ -38,4 +39,35 @@ type variantTheme struct {
 
 func (t variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
 	return t.Theme.Color(n, t.variant)
+}
+
+// luminance is the WCAG 2 relative luminance of c.
+func luminance(c color.Color) float64 {
+	r, g, b, _ := color.NRGBAModel.Convert(c).RGBA()
+	lin := func(v uint32) float64 {
+		s := float64(v>>8) / 255
+		if s <= 0.03928 {
+			return s / 12.92
+		}
+		return math.Pow((s+0.055)/1.055, 2.4)
+	}
+	return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
+}
+
+// Contrast is the WCAG 2 contrast ratio of two colours, 1 to 21.
+func Contrast(a, b color.Color) float64 {
+	la, lb := luminance(a), luminance(b)
+	if la < lb {
+		la, lb = lb, la
+	}
+	return (la + 0.05) / (lb + 0.05)
+}
+
+// TextOn is the colour for text drawn on fill: black or white, whichever
+// stands out more (a chip on the success green of either theme variant).
+func TextOn(fill color.Color) color.Color {
+	if Contrast(fill, color.Black) >= Contrast(fill, color.White) {
+		return color.Black
+	}
+	return color.White
 }

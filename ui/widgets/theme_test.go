@@ -10,27 +10,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 )
 
-// luminance is the WCAG 2 relative luminance of c.
-func luminance(c color.Color) float64 {
-	r, g, b, _ := color.NRGBAModel.Convert(c).RGBA()
-	lin := func(v uint32) float64 {
-		s := float64(v>>8) / 255
-		if s <= 0.03928 {
-			return s / 12.92
-		}
-		return math.Pow((s+0.055)/1.055, 2.4)
-	}
-	return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
-}
-
-// contrast is the WCAG 2 contrast ratio of two colours, 1 to 21.
-func contrast(a, b color.Color) float64 {
-	la, lb := luminance(a), luminance(b)
-	if la < lb {
-		la, lb = lb, la
-	}
-	return (la + 0.05) / (lb + 0.05)
-}
+// contrast is Contrast, under the name these tests were written with.
+var contrast = Contrast
 
 func TestContrastIsWCAGs(t *testing.T) {
 	white, black := color.White, color.Black
@@ -102,6 +83,22 @@ func TestOnlyTheLightSuccessColourChanges(t *testing.T) {
 			changed := fmt.Sprint(color.NRGBAModel.Convert(ours)) != fmt.Sprint(color.NRGBAModel.Convert(theirs))
 			if want := n == theme.ColorNameSuccess && v == theme.VariantLight; changed != want {
 				t.Errorf("variant %d, %s: ours %v, Fyne's %v (changed %v, want %v)", v, n, ours, theirs, changed, want)
+			}
+		}
+	}
+}
+
+// TestTextOnTheHealthColours: a chip's text (the player view's "Healthy",
+// "Injured", "Down" badges) stands out from its fill by WCAG's 4.5:1 on
+// every status colour of both variants; the theme's own foreground did not
+// (dark grey on the light variant's dark green).
+func TestTextOnTheHealthColours(t *testing.T) {
+	for _, v := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
+		th := VariantTheme(v)
+		for _, name := range []fyne.ThemeColorName{theme.ColorNameSuccess, theme.ColorNameWarning, theme.ColorNameError, theme.ColorNameDisabled, theme.ColorNamePrimary} {
+			fill := th.Color(name, v)
+			if got := Contrast(TextOn(fill), fill); got < 4.5 {
+				t.Errorf("variant %d, %s: text on it %.2f:1, want at least 4.5:1", v, name, got)
 			}
 		}
 	}
