@@ -64,10 +64,24 @@ func Contrast(a, b color.Color) float64 {
 }
 
 // TextOn is the colour for text drawn on fill: black or white, whichever
-// stands out more (a chip on the success green of either theme variant).
+// stands out more (a chip on the success green of either theme variant). A
+// see-through fill (a condition chip's tint) is judged as it is drawn: over
+// the theme's background.
 func TextOn(fill color.Color) color.Color {
+	fill = Over(fill, theme.Color(theme.ColorNameBackground))
 	if Contrast(fill, color.Black) >= Contrast(fill, color.White) {
 		return color.Black
 	}
 	return color.White
+}
+
+// Over is c drawn over the opaque background bg.
+func Over(c, bg color.Color) color.Color {
+	f := color.NRGBAModel.Convert(c).(color.NRGBA)
+	if f.A == 0xff {
+		return f
+	}
+	b := color.NRGBAModel.Convert(bg).(color.NRGBA)
+	mix := func(x, y uint8) uint8 { return uint8((int(x)*int(f.A) + int(y)*(255-int(f.A)) + 127) / 255) }
+	return color.NRGBA{R: mix(f.R, b.R), G: mix(f.G, b.G), B: mix(f.B, b.B), A: 0xff}
 }
