@@ -39,6 +39,19 @@ func (l *Library) StopAutosave() {
 	l.editor.stopAutosaveTimer()
 }
 
+// ReadyForTest readies a library window for a test: the status line shows
+// shownPath instead of the temporary file (so screenshots are the same every
+// run), and the autosave timer is held: under the test driver it would run
+// the save on its own goroutine, racing the test's taps (go test -race
+// showed it, and a loaded machine once crashed in the font shaper), so tests
+// save with FlushEditor. cleanup (t.Cleanup) stops a pending autosave after
+// the test.
+func (l *Library) ReadyForTest(shownPath string, cleanup func(func())) {
+	l.ShowPathAs(shownPath)
+	l.HoldAutosave()
+	cleanup(l.StopAutosave)
+}
+
 // HoldAutosave makes the autosave wait an hour, for a test that counts
 // saves (one undo step) and must not see a timer fire between its steps on
 // a slow machine; FlushEditor still saves at once.

@@ -28,15 +28,9 @@ func newTestLibrary(t testing.TB) (*Library, fyne.Window, *model.Store) {
 	a := test.NewTempApp(t)
 	store := uitest.Store(t)
 	w, lib := NewMainWindow(a, store)
-	lib.ShowPathAs(uitest.LibraryName)
 	w.Resize(fyne.NewSize(1100, 700))
 	t.Cleanup(w.Close)
-	// The autosave timer would run the save on its own goroutine under the
-	// test driver, racing the test's taps (go test -race showed it, and a
-	// loaded machine once crashed in the font shaper): tests save with
-	// FlushEditor instead.
-	lib.HoldAutosave()
-	t.Cleanup(lib.StopAutosave)
+	lib.ReadyForTest(uitest.LibraryName, t.Cleanup)
 	return lib, w, store
 }
 

@@ -16,22 +16,16 @@ import (
 	"sessionzero/ui/widgets"
 )
 
-// New is the main window on an empty library, on a test app. A pending
-// autosave does nothing after the test.
+// New is the main window on an empty library, on a test app, readied for a
+// test (Library.ReadyForTest: the file shown as library.db, autosave held).
 func New(t testing.TB) (*ui.Library, fyne.Window, *model.Store) {
 	t.Helper()
 	a := test.NewTempApp(t)
 	store := uitest.Store(t)
 	w, lib := ui.NewMainWindow(a, store)
-	lib.ShowPathAs(uitest.LibraryName)
 	w.Resize(fyne.NewSize(1100, 700))
 	t.Cleanup(w.Close)
-	// The autosave timer would run the save on its own goroutine under the
-	// test driver, racing the test's taps (go test -race showed it, and a
-	// loaded machine once crashed in the font shaper): tests save with
-	// FlushEditor instead.
-	lib.HoldAutosave()
-	t.Cleanup(lib.StopAutosave)
+	lib.ReadyForTest(uitest.LibraryName, t.Cleanup)
 	return lib, w, store
 }
 
