@@ -75,3 +75,67 @@ func (s *Store) DeleteHomebrew(ctx context.Context, id int64) error {
 		return err
 	})
 }
+
+// ImportHomebrew saves entries (replacing those with the same system, kind
+// and name) in one transaction: a content pack goes in whole or not at all,
+// even when the process is killed halfway. progress, when set, is called
+// now and then with how many entries are written; a cancelled ctx rolls
+// everything back.
+func (s *Store) ImportHomebrew(ctx context.Context, entries []Homebrew, progress func(done, total int)) error {
+	for _, h := range entries {
+		if strings.TrimSpace(h.Name) == "" || h.System == "" || h.Kind == "" {
+			return fmt.Errorf("importing homebrew: system, kind and name are all needed")
+		}
+	}
+	now := s.stamp()
+	return s.tx(ctx, "importing homebrew", func(tx *sql.Tx) error {
+		stmt, err := tx.PrepareContext(ctx, `INSERT INTO homebrew (system, kind, name, data, created, updated)
+			VALUES (?, ?, ?, ?, ?, ?)
+			ON CONFLICT(system, kind, name) DO UPDATE SET data = excluded.data, updated = excluded.updated`)
+		if err != nil {
+			return err
+		}
+		defer stmt.Close()
+		for i, h := range entries {
+			if i%1000 == 0 {
+				if err := ctx.Err(); err != nil {
+					return err
+				}
+				if progress != nil {
+					progress(i, len(entries))
+				}
+			}
+			if _, err := stmt.ExecContext(ctx, h.System, h.Kind, h.Name, jsonOrEmpty(h.Data), now, now); err != nil {
+				return fmt.Errorf("%s %q: %w", h.Kind, h.Name, err)
+			}
+		}
+		if progress != nil {
+			progress(len(entries), len(entries))
+		}
+		return nil
+	})
+}
+
+// HomebrewCount is how many entries a system (every system when empty)
+// keeps, by kind.
+func (s *Store) HomebrewCount(ctx context.Context, system string) (map[string]map[string]int, error) {
+	rows, err := s.read.QueryContext(ctx, `SELECT system, kind, count(*) FROM homebrew
+		WHERE ? = '' OR system = ? GROUP BY system, kind`, system, system)
+	if err != nil {
+		return nil, fmt.Errorf("counting homebrew: %w", err)
+	}
+	defer rows.Close()
+	out := map[string]map[string]int{}
+	for rows.Next() {
+		var sys, kind string
+		var n int
+		if err := rows.Scan(&sys, &kind, &n); err != nil {
+			return nil, fmt.Errorf("counting homebrew: %w", err)
+		}
+		if out[sys] == nil {
+			out[sys] = map[string]int{}
+		}
+		out[sys][kind] = n
+	}
+	return out, rows.Err()
+}
