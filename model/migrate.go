@@ -90,6 +90,12 @@ func (s *Store) migrate(ctx context.Context) error {
 		return nil
 	}
 	if version > 0 {
+		// Try the upgrade first and roll it back: a file whose schema
+		// number went backwards (its tables are newer than it says) fails
+		// here, before a backup is added on every run.
+		if err := s.tryUpgrade(ctx); err != nil {
+			return fmt.Errorf("%w: its schema number says %d, but its tables do not match that schema (%v), so it cannot be upgraded; the file was left untouched — restore a backup", ErrNotLibrary, version, err)
+		}
 		if _, err := s.Backup(ctx, fmt.Sprintf("schema%d", version)); err != nil {
 			return fmt.Errorf("copying the library aside before upgrading it: %w", err)
 		}
@@ -108,6 +114,29 @@ func (s *Store) migrate(ctx context.Context) error {
 		_, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", SchemaVersion))
 		return err
 	})
+}
+
+// errRollBack ends tryUpgrade's transaction without keeping it.
+var errRollBack = errors.New("roll back")
+
+// tryUpgrade runs the migrations in a transaction it rolls back.
+func (s *Store) tryUpgrade(ctx context.Context) error {
+	err := s.tx(ctx, "trying the upgrade", func(tx *sql.Tx) error {
+		var current int
+		if err := tx.QueryRowContext(ctx, "PRAGMA user_version").Scan(&current); err != nil {
+			return err
+		}
+		for v := current; v < SchemaVersion; v++ {
+			if _, err := tx.ExecContext(ctx, migrations[v]); err != nil {
+				return fmt.Errorf("schema %d → %d: %w", v, v+1, err)
+			}
+		}
+		return errRollBack
+	})
+	if errors.Is(err, errRollBack) {
+		return nil
+	}
+	return err
 }
 
 func (s *Store) userVersion(ctx context.Context) (int, error) {

@@ -221,6 +221,10 @@ func openDB(path string, conns int, extra string) (*sql.DB, error) {
 // healthy files as damaged); a busy or locked file is retried and, if it
 // stays busy, reported as busy, never as damaged.
 func checkExisting(path string) (bool, error) {
+	// Stat first: opening a FIFO would wait for a writer forever.
+	if st, err := os.Stat(path); err == nil && !st.IsDir() && !st.Mode().IsRegular() {
+		return false, fmt.Errorf("library %s is not a regular file (a device, pipe or socket): %w; choose a library file", path, ErrNotLibrary)
+	}
 	f, err := os.Open(path)
 	if errors.Is(err, os.ErrNotExist) {
 		return false, nil
@@ -259,6 +263,8 @@ func checkExisting(path string) (bool, error) {
 	// the check in a normal read transaction is called damaged.
 	_, walErr := os.Stat(path + "-wal")
 	noWAL := errors.Is(walErr, os.ErrNotExist)
+	_, shmErr := os.Stat(path + "-shm")
+	noSHM := errors.Is(shmErr, os.ErrNotExist)
 	if noWAL {
 		if tables, appID, version, err := quickCheck(path, true); err == nil {
 			return checkHeader(path, tables, appID, version)
@@ -275,8 +281,13 @@ func checkExisting(path string) (bool, error) {
 			return checkHeader(path, tables, appID, version)
 		}
 		if !isBusy(lastErr) {
+			// A refused file leaves nothing beside it: the -wal and -shm
+			// files this check made go (the -shm is never empty).
 			if noWAL {
-				removeEmpty(path+"-wal", path+"-shm") // made by this check
+				removeEmpty(path + "-wal")
+				if noSHM {
+					os.Remove(path + "-shm")
+				}
 			}
 			return false, fmt.Errorf("library %s: %w: the file is damaged (%v); it was left untouched — restore a backup or choose another file", path, ErrNotLibrary, lastErr)
 		}

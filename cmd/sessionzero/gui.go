@@ -6,6 +6,7 @@ import (
 	"sessionzero/ui"
 	_ "sessionzero/ui/encounters" // the encounter list, setup and tracker register themselves
 	_ "sessionzero/ui/odds"       // the Dice & Odds window registers itself
+	_ "sessionzero/ui/packs"      // the Content packs window registers itself
 	_ "sessionzero/ui/printing"   // the print dialogs register themselves
 	_ "sessionzero/ui/systems"    // every system's ui registers itself
 )

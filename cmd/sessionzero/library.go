@@ -3,8 +3,10 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -22,6 +24,16 @@ func init() {
 	register("import", command{usage: "import FILE…", summary: "add character files to the library", run: runImport})
 	register("export", command{usage: "export (--id N | --name NAME) -o FILE", summary: "write a character to a file", run: runExport})
 	register("derive", command{usage: "derive FILE [--json]", summary: "a character file's derived values and rule problems", run: runDerive})
+}
+
+// libraryPath is the library file a command reads: --db's, or the
+// default one ("" when there is none).
+func (e *env) libraryPath() string {
+	if e.dbPath != "" {
+		return e.dbPath
+	}
+	p, _ := model.DefaultPath()
+	return p
 }
 
 // openStore opens the library chosen with --db, or the default one.
@@ -211,6 +223,9 @@ func runExport(e *env, args []string) error {
 	if *out == "" {
 		return badInput("export needs -o FILE")
 	}
+	if err := outfile.NotOver(*out, e.libraryPath()); err != nil {
+		return badInput("-o: %v", err)
+	}
 	s, err := e.openStore()
 	if err != nil {
 		return err
@@ -296,6 +311,31 @@ func runDerive(e *env, args []string) error {
 	}
 	for _, n := range d.Notes {
 		fmt.Fprintf(e.stdout, "Note: %s\n", safe(n))
+	}
+	return nil
+}
+
+// checkDBFlag refuses a --db that names no file: an empty name (which
+// would silently open the default library) or a device, FIFO, socket or
+// folder (SQLite would hang on a FIFO and fail oddly on a device).
+func checkDBFlag(fs *flag.FlagSet, path string) error {
+	given := false
+	fs.Visit(func(f *flag.Flag) { given = given || f.Name == "db" })
+	if !given {
+		return nil
+	}
+	if strings.TrimSpace(path) == "" {
+		return badInput("--db needs a file name (leave --db out for the default library)")
+	}
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil // a new library, or model.Open says what is wrong
+	}
+	switch m := st.Mode(); {
+	case m.IsDir():
+		return badInput("--db %s is a folder: give a file inside it, such as %s", path, filepath.Join(path, "library.db"))
+	case !m.IsRegular():
+		return badInput("--db %s is not a regular file (a device, pipe or socket): give a library file", path)
 	}
 	return nil
 }

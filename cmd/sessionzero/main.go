@@ -32,6 +32,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sessionzero: %v (try 'sessionzero help')\n", err)
 		return 2
 	}
+	if err := checkDBFlag(global, *dbPath); err != nil {
+		return report(stderr, "sessionzero", err)
+	}
 	e := &env{stdout: stdout, stderr: stderr, dbPath: *dbPath}
 	rest := global.Args()
 	if len(rest) == 0 {

@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 
+	"sessionzero/export/outfile"
 	"sessionzero/export/pdf"
 	"sessionzero/export/sheets"
 	"sessionzero/model"
@@ -39,6 +40,9 @@ func runSheet(e *env, args []string) error {
 	}
 	if *out == "" {
 		return badInput("sheet needs -o OUT.pdf")
+	}
+	if err := outfile.NotOver(*out, append(files, e.libraryPath())...); err != nil {
+		return badInput("-o: %v", err)
 	}
 	paper, err := pdf.ParsePaper(*paperName)
 	if err != nil {

@@ -1,8 +1,9 @@
 // Package outfile writes a command's output file safely: a regular file
 // is replaced atomically (a temporary file beside it, synced, then
 // renamed) keeping its permissions; a symlink is followed to its target
-// (a broken one is refused); a FIFO or device is written straight to; a
-// folder or socket is refused. Temporary files are removed when the
+// (a broken or dangling one is refused); a FIFO or device is written
+// straight to (a FIFO nobody reads is refused after FIFOWait); a folder
+// or socket is refused; NotOver refuses a command's own input file. Temporary files are removed when the
 // process is interrupted (SIGINT, SIGTERM), and ones a killed process
 // left behind are swept on the next write.
 package outfile
@@ -57,6 +58,35 @@ func watchSignals() {
 	}()
 }
 
+// SameFile reports which of inputs (files a command reads) path names,
+// following links: writing there would replace what is being read.
+// It returns "" when path is none of them (or does not exist yet).
+func SameFile(path string, inputs ...string) string {
+	out, err := os.Stat(path)
+	if err != nil {
+		return ""
+	}
+	for _, in := range inputs {
+		if st, err := os.Stat(in); err == nil && os.SameFile(out, st) {
+			return in
+		}
+	}
+	return ""
+}
+
+// NotOver refuses an output path that is one of the command's own input
+// files (ErrRefused), so `sheet in.json -o in.json` cannot replace the
+// character with a PDF.
+func NotOver(path string, inputs ...string) error {
+	if in := SameFile(path, inputs...); in != "" {
+		if in == path {
+			return fmt.Errorf("%s is also an input of this command: %w; choose another output file", path, ErrRefused)
+		}
+		return fmt.Errorf("%s is the same file as the input %s: %w; choose another output file", path, in, ErrRefused)
+	}
+	return nil
+}
+
 // Write puts data at path as described in the package comment.
 func Write(path string, data []byte) error {
 	target, err := resolve(path)
@@ -84,8 +114,9 @@ func Write(path string, data []byte) error {
 	return writeAtomic(target, data, m.Perm())
 }
 
-// resolve follows symlinks to the file they name; a link whose target's
-// folder is missing is refused.
+// resolve follows symlinks to the file they name; a link whose target
+// does not exist (a dangling link) is refused: writing through it would
+// create a file somewhere the user did not name.
 func resolve(path string) (string, error) {
 	lst, err := os.Lstat(path)
 	if err != nil || lst.Mode()&fs.ModeSymlink == 0 {
@@ -95,24 +126,44 @@ func resolve(path string) (string, error) {
 	if err == nil {
 		return target, nil
 	}
-	// A link to a file not made yet is fine if its folder exists.
 	link, rerr := os.Readlink(path)
 	if rerr != nil {
 		return "", fmt.Errorf("%s: %w (%v)", path, ErrRefused, rerr)
 	}
-	if !filepath.IsAbs(link) {
-		link = filepath.Join(filepath.Dir(path), link)
-	}
-	if st, err := os.Stat(filepath.Dir(link)); err == nil && st.IsDir() {
-		if _, err := os.Lstat(link); errors.Is(err, fs.ErrNotExist) {
-			return link, nil
+	return "", fmt.Errorf("%s is a broken symbolic link (to %s, which does not exist): %w; remove the link or write to another file", path, link, ErrRefused)
+}
+
+// FIFOWait is how long a write to a FIFO waits for a program to read it.
+var FIFOWait = 3 * time.Second
+
+// openStraight opens a FIFO or device for writing without blocking: a
+// FIFO that nobody reads is retried for FIFOWait, then refused.
+func openStraight(path string) (*os.File, error) {
+	deadline := time.Now().Add(FIFOWait)
+	for {
+		fd, err := syscall.Open(path, syscall.O_WRONLY|syscall.O_NONBLOCK|syscall.O_CLOEXEC, 0)
+		if err == nil {
+			if err := syscall.SetNonblock(fd, false); err != nil {
+				syscall.Close(fd)
+				return nil, err
+			}
+			return os.NewFile(uintptr(fd), path), nil
 		}
+		if err != syscall.ENXIO {
+			return nil, err
+		}
+		if time.Now().After(deadline) {
+			return nil, fmt.Errorf("%s is a named pipe (FIFO) that no program reads: %w; start the reader first, or write to a file", path, ErrRefused)
+		}
+		time.Sleep(20 * time.Millisecond)
 	}
-	return "", fmt.Errorf("%s is a broken symbolic link (to %s): %w", path, link, ErrRefused)
 }
 
 func writeStraight(path string, data []byte) error {
-	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	f, err := openStraight(path)
+	if errors.Is(err, ErrRefused) {
+		return err
+	}
 	if err != nil {
 		return fmt.Errorf("writing %s: %w", path, err)
 	}

@@ -190,24 +190,27 @@ func shownName(name string) string {
 	return name
 }
 
-// checkEntry checks one entry of kind k and returns its name.
+// checkEntry checks one entry of kind k and returns its name. The entry
+// is decoded once for the shared checks; the system's Check decodes it
+// into its own type.
 func checkEntry(k Kind, data json.RawMessage) (string, error) {
-	if err := rules.CheckJSONShape("the entry", data); err != nil {
-		return "", err
+	var v any
+	if err := json.Unmarshal(data, &v); err != nil {
+		return "", fmt.Errorf("it is not valid JSON: %s", DecodeReason(err))
 	}
-	var obj map[string]json.RawMessage
-	if err := json.Unmarshal(data, &obj); err != nil || obj == nil {
-		return "", fmt.Errorf("it is not an object with a \"name\"")
+	obj, ok := v.(map[string]any)
+	if !ok {
+		return "", errors.New(`it is not an object with a "name"`)
 	}
-	var name string
-	if err := json.Unmarshal(obj["name"], &name); err != nil {
+	name, ok := obj["name"].(string)
+	if !ok {
 		return "", errors.New(`its "name" is missing or not a text`)
 	}
 	name = strings.TrimSpace(name)
 	if err := checkName(name, true); err != nil {
 		return name, fmt.Errorf("its name %w", err)
 	}
-	if err := checkTexts(data); err != nil {
+	if err := walk("", v, 0); err != nil {
 		return name, err
 	}
 	if k.Book != nil && k.Book(name) {
@@ -237,17 +240,13 @@ func checkName(name string, needed bool) error {
 	return nil
 }
 
-// checkTexts refuses control characters other than line breaks and tabs
-// in any text of the entry, and texts longer than MaxTextLen.
-func checkTexts(data json.RawMessage) error {
-	var v any
-	if err := json.Unmarshal(data, &v); err != nil {
-		return fmt.Errorf("it is not valid JSON: %v", err)
+// walk checks an entry's shape as character files are checked (nesting,
+// list length, keys per object: rules' limits) and its texts: at most
+// MaxTextLen characters, no control characters but line breaks and tabs.
+func walk(where string, v any, depth int) error {
+	if depth > rules.MaxJSONDepth {
+		return fmt.Errorf("it is nested more than %d levels deep; at most %d are allowed", rules.MaxJSONDepth, rules.MaxJSONDepth)
 	}
-	return walkTexts("", v)
-}
-
-func walkTexts(where string, v any) error {
 	switch t := v.(type) {
 	case string:
 		if n := utf8.RuneCountInString(t); n > MaxTextLen {
@@ -259,14 +258,20 @@ func walkTexts(where string, v any) error {
 			}
 		}
 	case []any:
+		if len(t) > rules.MaxListLen {
+			return fmt.Errorf("%s has %d items; at most %d are allowed", quoted(where), len(t), rules.MaxListLen)
+		}
 		for _, x := range t {
-			if err := walkTexts(where, x); err != nil {
+			if err := walk(where, x, depth+1); err != nil {
 				return err
 			}
 		}
 	case map[string]any:
+		if len(t) > rules.MaxObjectKeys {
+			return fmt.Errorf("%s has %d keys; at most %d are allowed", quoted(where), len(t), rules.MaxObjectKeys)
+		}
 		for k, x := range t {
-			if err := walkTexts(k, x); err != nil {
+			if err := walk(k, x, depth+1); err != nil {
 				return err
 			}
 		}
