@@ -18,6 +18,8 @@ const (
 	// negative" (000_83d7bea2fb475415.txt) with no floor given, so the app
 	// allows down to −100, as far below 0 as a bought trait goes above it.
 	MinTraitScore = -100
+	// MaxSocialRounds bounds a social encounter's deadline (round_limit).
+	MaxSocialRounds = 1000
 	// MaxXPAmount bounds the XP budget.
 	MaxXPAmount = 1_000_000_000
 	// MaxHitPoints bounds current, temporary and a combatant's HP.

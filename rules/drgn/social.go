@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"sessionzero/rules"
 	"sessionzero/rules/encounter"
 )
 
@@ -101,6 +102,14 @@ func (r SocialRules) Start(setup encounter.Setup) (*encounter.State, error) {
 	if setup.RoundLimit < 1 {
 		return nil, fmt.Errorf("a social encounter needs a round_limit of at least 1 (the GM's deadline)")
 	}
+	if setup.RoundLimit > MaxSocialRounds {
+		return nil, fmt.Errorf("round_limit is %d; a social encounter's deadline may be at most %d rounds", setup.RoundLimit, MaxSocialRounds)
+	}
+	for _, ss := range setup.Sides {
+		if err := rules.CheckRange("trait_score of team "+ss.ID, ss.TraitScore, MinTraitScore, MaxTraitScore); err != nil {
+			return nil, err
+		}
+	}
 	if err := st.AddSides(setup.Sides, true); err != nil {
 		return nil, err
 	}
@@ -191,6 +200,9 @@ func chooseTrait(st *encounter.State, p chooseTraitEvent) error {
 	sd.Trait = p.Trait
 	if p.Speaker != "" {
 		sd.Speaker = p.Speaker
+	}
+	if err := rules.CheckRange("score", p.Score, MinTraitScore, MaxTraitScore); err != nil {
+		return err
 	}
 	start := speakerScore(st, sd, p.Score)
 	sd.Score += start - sd.Start
