@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/model"
@@ -30,11 +31,15 @@ func (l *Library) toolMenuItems(menu string) []*fyne.MenuItem {
 func (l *Library) toolButtons() []*widget.Button {
 	var out []*widget.Button
 	for _, t := range plugin.Tools() {
-		if !t.Toolbar || t.Icon == nil {
+		icon := t.Icon
+		if icon == nil && t.IconName != "" {
+			icon = theme.Icon(t.IconName)
+		}
+		if !t.Toolbar || icon == nil {
 			continue
 		}
 		t := t
-		b := widget.NewButtonWithIcon(t.Label, t.Icon, func() { t.Run(l) })
+		b := widget.NewButtonWithIcon(t.Label, icon, func() { t.Run(l) })
 		if t.NeedsCharacter {
 			l.characterButtons = append(l.characterButtons, b)
 		}

@@ -2,9 +2,12 @@ package main
 
 import (
 	"database/sql"
+	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -133,4 +136,59 @@ func TestSchemaGoneBackwardsIsRefusedWithoutBackups(t *testing.T) {
 	if len(baks) != 0 {
 		t.Fatalf("backups added: %v", baks)
 	}
+}
+
+var (
+	buildOnce sync.Once
+	buildDir  string
+	buildErr  error
+)
+
+// builtBinary is this program built once for the package's tests that
+// need a real process (a kill, a process's own start-up output).
+func builtBinary(t *testing.T) string {
+	t.Helper()
+	buildOnce.Do(func() {
+		buildDir, buildErr = os.MkdirTemp("", "sessionzero-bin-")
+		if buildErr != nil {
+			return
+		}
+		out, err := exec.Command("go", "build", "-o", filepath.Join(buildDir, "sessionzero"), ".").CombinedOutput()
+		if err != nil {
+			buildErr = fmt.Errorf("%v\n%s", err, out)
+		}
+	})
+	if buildErr != nil {
+		t.Fatalf("building the program: %v", buildErr)
+	}
+	return filepath.Join(buildDir, "sessionzero")
+}
+
+// Issue 23: an unreadable settings folder made every command print three
+// "Fyne error" lines (a theme looked up while the tools registered).
+func TestCommandsPrintNothingFromFyne(t *testing.T) {
+	if testing.Short() {
+		t.Skip("short")
+	}
+	bin := builtBinary(t)
+	notAFolder := filepath.Join(t.TempDir(), "file")
+	os.WriteFile(notAFolder, []byte("x"), 0o600)
+	cmd := exec.Command(bin, "--db", filepath.Join(t.TempDir(), "library.db"), "systems")
+	cmd.Env = append(os.Environ(), "XDG_CONFIG_HOME="+notAFolder, "HOME="+notAFolder)
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("%v: %s", err, stderr.String())
+	}
+	if stderr.Len() > 0 {
+		t.Errorf("stderr: %s", stderr.String())
+	}
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if buildDir != "" {
+		os.RemoveAll(buildDir)
+	}
+	os.Exit(code)
 }

@@ -147,10 +147,7 @@ func TestPackImportKilledLeavesNoneOrAll(t *testing.T) {
 	if testing.Short() {
 		t.Skip("short")
 	}
-	bin := filepath.Join(t.TempDir(), "sessionzero")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
+	bin := builtBinary(t)
 	dir := t.TempDir()
 	pack := writeFile(t, dir, "pack.json", packWith("Big", "Skill", 20_000))
 	for i, after := range []time.Duration{30 * time.Millisecond, 120 * time.Millisecond, 250 * time.Millisecond, 400 * time.Millisecond, 700 * time.Millisecond} {

@@ -22,7 +22,7 @@ func init() {
 	// The default theme's icons: the running app's theme does not exist yet
 	// in init (see print_tools.go).
 	plugin.AddTool(plugin.Tool{Menu: "Tools", Label: "New encounter…", Run: func(l plugin.Host) { showNewEncounter(l) }})
-	plugin.AddTool(plugin.Tool{Menu: "Tools", Label: "Encounters…", Icon: theme.DefaultTheme().Icon(theme.IconNameList), Toolbar: true,
+	plugin.AddTool(plugin.Tool{Menu: "Tools", Label: "Encounters…", IconName: theme.IconNameList, Toolbar: true,
 		Run: func(l plugin.Host) { showEncounters(l) }})
 }
 

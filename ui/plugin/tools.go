@@ -11,12 +11,16 @@ import (
 // feature registers its tools in an init function of its own file, so
 // features never edit the shell to appear in it.
 type Tool struct {
-	Menu    string       // the main menu it goes in: "File", "Edit", "Tools"
-	Label   string       // "Dice & Odds…"
-	Key     fyne.KeyName // with the shortcut modifier (Ctrl); "" for none
-	Shift   bool         // the shortcut also needs Shift
-	Icon    fyne.Resource
-	Toolbar bool // also a button on the main toolbar (needs Icon)
+	Menu  string       // the main menu it goes in: "File", "Edit", "Tools"
+	Label string       // "Dice & Odds…"
+	Key   fyne.KeyName // with the shortcut modifier (Ctrl); "" for none
+	Shift bool         // the shortcut also needs Shift
+	Icon  fyne.Resource
+	// IconName is a theme icon, looked up when the toolbar is built (a
+	// theme looked up in an init function prints errors on the command
+	// line); used when Icon is nil.
+	IconName fyne.ThemeIconName
+	Toolbar  bool // also a button on the main toolbar (needs Icon)
 	// NeedsCharacter disables the toolbar button while no character is open.
 	NeedsCharacter bool
 	Run            func(h Host)

@@ -24,7 +24,7 @@ func init() {
 	// which does not exist yet in init (Fyne logs an error on every command
 	// line run); the default theme's icon is a themed resource that takes the
 	// current theme's colours when drawn.
-	plugin.AddTool(plugin.Tool{Menu: "File", Label: "Print sheet…", Key: fyne.KeyP, Icon: theme.DefaultTheme().Icon(theme.IconNameDocumentPrint),
+	plugin.AddTool(plugin.Tool{Menu: "File", Label: "Print sheet…", Key: fyne.KeyP, IconName: theme.IconNameDocumentPrint,
 		Toolbar: true, NeedsCharacter: true, Run: func(l plugin.Host) { askPrintSheet(l) }})
 	plugin.AddTool(plugin.Tool{Menu: "File", Label: "Print party…", Run: func(l plugin.Host) { askPrintParty(l) }})
 	plugin.AddTool(plugin.Tool{Menu: "File", Label: "Print blank sheet…", Run: func(l plugin.Host) { askPrintBlank(l) }})
