@@ -94,6 +94,7 @@ func init() {
 		{fight, encounter.Handle("tie_roll", `{"combatants", "rolls"}: orders tied scores, higher first (L478)`, tieRoll)},
 		{fight, encounter.HandleOn("toggle", `{"threat", "what": strength|weakness, "on"}: ±6 on its tagged TN (L801–802)`, of("threat", toggle))},
 		{tallying, encounter.HandleBare("urgency_met", `the urgency is met: it ends and its threat occurs (L735)`, urgencyMet)},
+		{allModes, encounter.HandleOn(EventWrittenBack, `{"combatant"}: its results were written back to its character`, of("character", writtenBack))},
 	}
 	for _, mode := range allModes {
 		var hs []encounter.Handler
@@ -1097,9 +1098,6 @@ func offerThreadXP(st *encounter.State, t *encounter.Combatant) {
 	}
 }
 
-// xpOfferedKey counts the XP offered to a character in the encounter.
-const xpOfferedKey = "_xp_offered"
-
 // offer lists +1 XP for c for resolving t and counts it on c, so that the
 // write-back gives it (once: see EventWrittenBack).
 func offer(st *encounter.State, t, c *encounter.Combatant, text string) {
@@ -1231,6 +1229,7 @@ func markThread(st *encounter.State, t *encounter.Combatant, delta int) {
 
 func advance(st *encounter.State, t *encounter.Combatant, _ threadEvent) error {
 	markThread(st, t, 1)
+	recordThread(st, t, false)
 	if t.Resource("marks") >= t.Resource("length") {
 		st.Sayf("%s is resolved: its outcome happens; +1 XP offered to those who resolved it (L176); assets return to base (L521); up to 5 invested XP may be released (L193)", t.Name)
 		offerThreadXP(st, t)
@@ -1241,6 +1240,7 @@ func advance(st *encounter.State, t *encounter.Combatant, _ threadEvent) error {
 
 func forestall(st *encounter.State, t *encounter.Combatant, _ threadEvent) error {
 	markThread(st, t, -1)
+	recordThread(st, t, t.Resource("marks") <= 0)
 	if t.Resource("marks") <= 0 {
 		st.Sayf("%s has no marks left and is removed (L413, L419)", t.Name)
 		return st.RemoveCombatant(t.ID)
