@@ -656,7 +656,7 @@ func foeAttacks(st *encounter.State, f *encounter.Combatant, tn int, p foeAttack
 	if defense == "" {
 		defense = "reflex"
 	}
-	if !slices.Contains([]string{"fortitude", "reflex", "will"}, defense) {
+	if !slices.Contains(Defenses, defense) {
 		return fmt.Errorf("defense is %q, use fortitude, reflex or will", defense)
 	}
 	cover, ok := coverTN[p.Cover]
@@ -667,7 +667,7 @@ func foeAttacks(st *encounter.State, f *encounter.Combatant, tn int, p foeAttack
 	if p.Damage != nil {
 		dmg = *p.Damage
 	}
-	autoFail := t.Has("Petrified") || (defense == "reflex" && (t.Has("Paralyzed") || t.Has("Stunned") || t.Has("Unconscious")))
+	autoFail, why := DefenseSkipped(t, defense)
 	defended := false
 	if !autoFail {
 		if err := checkNatural(p.Natural); err != nil {
@@ -691,7 +691,7 @@ func foeAttacks(st *encounter.State, f *encounter.Combatant, tn int, p foeAttack
 		defended = total > tn-cover
 		st.Sayf("%s defends with %s %d against TN %d: %s", t.Name, defense, total, tn-cover, map[bool]string{true: "defended", false: "hit"}[defended])
 	} else {
-		st.Sayf("%s cannot defend (%s)", t.Name, defense)
+		st.Sayf("%s", why)
 	}
 	// An attack customised on its card (L810–812) is certain or hits
 	// several whatever the boxes say; its card amount is halved already.
