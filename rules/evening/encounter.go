@@ -62,38 +62,38 @@ var (
 
 func init() {
 	handlers := []handler{
-		{[]string{EncounterThreads}, encounter.HandleOn("advance", `{"thread", "action"?}: one mark (L409)`, of("thread", advance))},
+		{[]string{EncounterThreads}, encounter.HandleOn("advance", `{"thread", "action"?}: one mark`, of("thread", advance))}, // L409
 		{allModes, encounter.HandleOn("afflict", `{"target", "condition", "duration"?}`, afflict)},
 		{fight, encounter.HandleOn("attack", `{"attacker", "target", "natural", "modifier", "damage", "defense_natural"?, "defense_modifier"?}`, attack)},
 		{tallying, encounter.HandleOn("attempt", `{"combatant", "challenge"?, "suitability", "natural", "modifier", "advantage"?, "start_effect"?, "post_effect"?}`, attempt)},
 		{allModes, encounter.HandleOn("cure", `{"target", "condition"}`, cure)},
 		{fight, encounter.HandleOn("damage", `{"target", "amount", "resistant"?, "vulnerable"?, "immune"?}`, damageEvent)},
 		{[]string{EncounterDanger}, encounter.HandleOn("danger_attack", `as threat_attack with "danger" against its tn`, of("danger", dangerAttack))},
-		{fight, encounter.HandleOn("death_save", `{"combatant", "roll"} (L1101–1108, EVE-1)`, of("character", deathSave))},
-		{fight, encounter.HandleOn("dying_choice", `{"combatant", "choice": struggle|death} (L1092–1093)`, of("character", dyingChoice))},
-		{allModes, encounter.Handle("end", `{"outcome"?}: ends the encounter; XP awards listed (EVE-12)`, endEncounter)},
-		{fight, encounter.HandleBare("end_turn", `next in order; a new round after the last (L484)`, endTurn)},
-		{allModes, encounter.HandleOn("exhaustion", `{"combatant", "change"}: exhaustion 6 is death (L1079)`, of("character", exhaustionEvent))},
-		{[]string{EncounterThreads}, encounter.HandleOn("forestall", `{"thread"}: one mark off (L413)`, of("thread", forestall))},
-		{tallying, encounter.HandleBare("give_up", `"Giving up means the threat takes place." (L757)`, giveUp)},
+		{fight, encounter.HandleOn("death_save", `{"combatant", "roll"}`, of("character", deathSave))},                                   // L1101–1108, EVE-1
+		{fight, encounter.HandleOn("dying_choice", `{"combatant", "choice": struggle|death}`, of("character", dyingChoice))},             // L1092–1093
+		{allModes, encounter.Handle("end", `{"outcome"?}: ends the encounter; XP awards listed`, endEncounter)},                          // EVE-12
+		{fight, encounter.HandleBare("end_turn", `next in order; a new round after the last`, endTurn)},                                  // L484
+		{allModes, encounter.HandleOn("exhaustion", `{"combatant", "change"}: exhaustion 6 is death`, of("character", exhaustionEvent))}, // L1079
+		{[]string{EncounterThreads}, encounter.HandleOn("forestall", `{"thread"}: one mark off`, of("thread", forestall))},               // L413
+		{tallying, encounter.HandleBare("give_up", `"Giving up means the threat takes place."`, giveUp)},                                 // L757
 		{fight, encounter.HandleOn("heal", `{"target", "amount"}`, heal)},
-		{fight, encounter.HandleOn("initiative", `{"combatant", "roll"}: score = roll + initiative (L478, EVE-28)`, initiative)},
-		{allModes, encounter.HandleOn("injury", `{"combatant", "change"}: injury 7 is death (L1052)`, of("character", injuryEvent))},
-		{allModes, encounter.HandleOn("leverage", `{"combatant", "asset", "tn", "roll", "item"?, "load"?}: 1d10 + wealth bonus beats the TN (L544–552)`, of("character", leverage))},
+		{fight, encounter.HandleOn("initiative", `{"combatant", "roll"}: score = roll + initiative`, initiative)},                                                         // L478, EVE-28
+		{allModes, encounter.HandleOn("injury", `{"combatant", "change"}: injury 7 is death`, of("character", injuryEvent))},                                              // L1052
+		{allModes, encounter.HandleOn("leverage", `{"combatant", "asset", "tn", "roll", "item"?, "load"?}: 1d10 + wealth bonus beats the TN`, of("character", leverage))}, // L544–552
 		{fight, encounter.HandleOn("legendary_action", `{"threat", "cost"?}`, of("threat", legendaryAction))},
 		{fight, encounter.HandleOn("legendary_resistance", `{"threat"}`, of("threat", legendaryResistance))},
-		{[]string{EncounterThreads}, encounter.HandleBare("new_scene", `a new scene: the marks counter starts again (EVE-42)`, newScene)},
-		{fight, encounter.HandleOn("resolve", `{"combatant"}: the threat or danger counts as resolved for XP (EVE-12)`, resolveFoe)},
+		{[]string{EncounterThreads}, encounter.HandleBare("new_scene", `a new scene: the marks counter starts again`, newScene)}, // EVE-42
+		{fight, encounter.HandleOn("resolve", `{"combatant"}: the threat or danger counts as resolved for XP`, resolveFoe)},      // EVE-12
 		{fight, encounter.HandleOn("set_hp", `{"target", "hp"}`, setHP)},
 		{fight, encounter.HandleOn("spend", `{"combatant", "action": action|bonus|reaction|move|free, "what"?, "squares"?, "difficult"?}`, spend)},
-		{fight, encounter.HandleOn("stabilize", `{"healer", "target", "natural", "modifier"}: total > 10 (L1110)`, stabilize)},
+		{fight, encounter.HandleOn("stabilize", `{"healer", "target", "natural", "modifier"}: total > 10`, stabilize)}, // L1110
 		{fight, encounter.HandleBare("start", `start round 1, highest score first`, start)},
-		{fight, encounter.Handle("surprise", `{"side"}: the other sides are Surprised in round 1 (L482)`, surprise)},
-		{fight, encounter.HandleOn("temp_hp", `{"target", "amount"}: temporary health never stacks (L1031)`, tempHP)},
+		{fight, encounter.Handle("surprise", `{"side"}: the other sides are Surprised in round 1`, surprise)}, // L482
+		{fight, encounter.HandleOn("temp_hp", `{"target", "amount"}: temporary health never stacks`, tempHP)}, // L1031
 		{fight, encounter.HandleOn("threat_attack", `{"threat", "target", "attack", "defense"?, "natural", "modifier"?, "cover"?, "reserve_roll"?, "multiple_targets"?, "certain"?}`, of("threat", threatAttack))},
-		{fight, encounter.Handle("tie_roll", `{"combatants", "rolls"}: orders tied scores, higher first (L478)`, tieRoll)},
-		{fight, encounter.HandleOn("toggle", `{"threat", "what": strength|weakness, "on"}: ±6 on its tagged TN (L801–802)`, of("threat", toggle))},
-		{tallying, encounter.HandleBare("urgency_met", `the urgency is met: it ends and its threat occurs (L735)`, urgencyMet)},
+		{fight, encounter.Handle("tie_roll", `{"combatants", "rolls"}: orders tied scores, higher first`, tieRoll)},                     // L478
+		{fight, encounter.HandleOn("toggle", `{"threat", "what": strength|weakness, "on"}: ±6 on its tagged TN`, of("threat", toggle))}, // L801–802
+		{tallying, encounter.HandleBare("urgency_met", `the urgency is met: it ends and its threat occurs`, urgencyMet)},                // L735
 		{allModes, encounter.HandleOn(EventWrittenBack, `{"combatant"}: its results were written back to its character`, of("character", writtenBack))},
 	}
 	for _, mode := range allModes {
@@ -145,24 +145,25 @@ var combatantKinds = []string{"character", "threat", "danger", "challenge", "thr
 
 // NewCombatant implements encounter.Rules.
 func (r Rules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup) (*encounter.Combatant, error) {
+	who := orDefault(strings.TrimSpace(cs.Name), cs.ID) // errors name the combatant
 	if cs.Kind == "" {
 		sd := st.Side(cs.Side)
 		cs.Kind = DefaultKind(r.mode, sd != nil && sd.Players, cs.Stats)
 		if cs.Kind == "threat" {
 			stats, err := QuickThreatStats(cs.Stats)
 			if err != nil {
-				return nil, fmt.Errorf("combatant %q: %w", cs.ID, err)
+				return nil, fmt.Errorf("%s: %w", who, err)
 			}
 			cs.Stats = stats
 		}
 	}
 	c := encounter.BaseCombatant(st, cs)
 	if !slices.Contains(combatantKinds, c.Kind) {
-		return nil, fmt.Errorf("combatant %q: kind %q, use one of %v", cs.ID, c.Kind, combatantKinds)
+		return nil, fmt.Errorf("%s: kind %q, use one of %s", who, c.Kind, strings.Join(combatantKinds, ", "))
 	}
-	for k, v := range c.Stats {
-		if err := rules.CheckRange("stats."+k, v, -100000, 100000); err != nil {
-			return nil, fmt.Errorf("combatant %q: %w", cs.ID, err)
+	for _, k := range rules.SortedKeys(c.Stats) {
+		if err := rules.CheckRange(k, c.Stats[k], -100000, 100000); err != nil {
+			return nil, fmt.Errorf("%s: %w", who, err)
 		}
 	}
 	c.Resources = map[string]int{}
@@ -196,7 +197,7 @@ func (r Rules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup) (*
 	case "danger", "challenge":
 		cx := stat("complexity", 1)
 		if err := rules.CheckRange("complexity", cx, 1, 10); err != nil {
-			return nil, fmt.Errorf("combatant %q: %w", cs.ID, err)
+			return nil, fmt.Errorf("%s: %w", who, err)
 		}
 		c.Resources["tn"] = ChallengeTN(stat("rating", 1))
 		c.Resources["successes"], c.Resources["failures"] = 0, 0
@@ -205,7 +206,7 @@ func (r Rules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup) (*
 	case "thread":
 		l := stat("length", 4)
 		if err := rules.CheckRange("length", l, 4, 12); err != nil {
-			return nil, fmt.Errorf("thread %q: %w (L391)", cs.ID, err)
+			return nil, fmt.Errorf("thread %s: %w", who, err) // L391
 		}
 		c.Resources["length"], c.Resources["marks"] = l, stat("marks", 0)
 	}
@@ -381,7 +382,7 @@ func surprise(st *encounter.State, p struct {
 		}
 	}
 	st.Phase = "surprise"
-	st.Sayf("%s surprises the others (L482)", st.Side(p.Side).Name)
+	st.Sayf("%s surprises the others", st.Side(p.Side).Name) // L482
 	return nil
 }
 
@@ -415,7 +416,7 @@ func start(st *encounter.State) error {
 	for i := 1; i < len(list); i++ {
 		a, b := list[i-1], list[i]
 		if a.Resource("initiative") == b.Resource("initiative") && a.Resource("_tie") == b.Resource("_tie") {
-			return fmt.Errorf("%s and %s tie at %d: roll again (tie_roll, L478)", a.Name, b.Name, a.Resource("initiative"))
+			return fmt.Errorf("%s and %s tie at %d: both roll again", a.Name, b.Name, a.Resource("initiative")) // L478
 		}
 	}
 	st.Order = withLairSlots(list)
@@ -459,7 +460,7 @@ func advanceTurn(st *encounter.State) error {
 			return nil
 		}
 		if st.Round == 1 && c.Has("Surprised") {
-			st.Sayf("%s is surprised and skips its turn (L482)", c.Name)
+			st.Sayf("%s is surprised and skips its turn", c.Name) // L482
 			continue
 		}
 		startTurn(st, c)
@@ -484,7 +485,7 @@ func startTurn(st *encounter.State, c *encounter.Combatant) {
 	if c.HP == 0 && c.Kind == "character" {
 		c.Actions = 0
 		if c.Has("Dying") {
-			st.Sayf("%s is dying: make a death save (L1101)", c.Name)
+			st.Sayf("%s is dying: make a death save", c.Name) // L1101
 		}
 	}
 	st.Sayf("round %d: %s's turn", st.Round, c.Name)
@@ -592,7 +593,7 @@ func attack(st *encounter.State, a *encounter.Combatant, p attackEvent) error {
 		}
 		def := p.DefenseNatural + p.DefenseModifier
 		if total == def && p.Natural != 20 && p.Natural != 1 {
-			return fmt.Errorf("attack %d ties defense %d: roll both again (EVE-21)", total, def)
+			return fmt.Errorf("attack %d ties defense %d: roll both again", total, def) // EVE-21
 		}
 		hit = p.Natural == 20 || (p.Natural != 1 && total > def)
 	default:
@@ -603,7 +604,7 @@ func attack(st *encounter.State, a *encounter.Combatant, p attackEvent) error {
 		return nil
 	}
 	if p.Natural == 20 {
-		st.Sayf("%s's attack is a critical hit: damage dice doubled (EVE-32)", a.Name)
+		st.Sayf("%s's attack is a critical hit: damage dice doubled", a.Name) // EVE-32
 	}
 	st.Sayf("%s's attack (%d) hits %s", a.Name, total, t.Name)
 	return applyDamage(st, t, p.Damage, damageMods{})
@@ -702,7 +703,7 @@ func foeAttacks(st *encounter.State, f *encounter.Combatant, tn int, p foeAttack
 	if p.Damage == nil && (cardMulti || cardCertain) {
 		mods.multiple = mods.multiple && !cardMulti
 		mods.certain = mods.certain && !cardCertain
-		st.Sayf("%s's attack %d: its card's damage %d is halved already (L810–812)", f.Name, p.Attack, dmg)
+		st.Sayf("%s's attack %d: its card's damage %d is halved already", f.Name, p.Attack, dmg) // L810–812
 	}
 	if defended && !certain {
 		return nil
@@ -742,7 +743,7 @@ func applyDamage(st *encounter.State, t *encounter.Combatant, amount int, m dama
 	rest := amount - absorbed
 	if t.Kind == "character" && rest >= t.MaxHP && rest > 0 {
 		t.HP, t.Dead = 0, true
-		st.Sayf("%s takes %d from one source, at least the total health %d: killed outright (L1099, EVE-33)", t.Name, rest, t.MaxHP)
+		st.Sayf("%s takes %d from one source, at least the total health %d: killed outright", t.Name, rest, t.MaxHP) // L1099, EVE-33
 		return nil
 	}
 	was := t.HP
@@ -755,12 +756,12 @@ func applyDamage(st *encounter.State, t *encounter.Combatant, amount int, m dama
 			for _, n := range []string{"Unconscious", "Prone", "Choosing"} {
 				t.SetCondition(encounter.Condition{Name: n, Remaining: -1})
 			}
-			st.Sayf("%s drops to 0: struggle or choose death (L1090–1093)", t.Name)
+			st.Sayf("%s drops to 0: struggle or choose death", t.Name) // L1090–1093
 		case "threat":
 			if t.Stat("phases") > t.Resource("phase") {
 				t.AddResource("phase", 1)
 				t.HP = t.MaxHP
-				st.Sayf("%s enters phase %d with full health (L888)", t.Name, t.Resource("phase"))
+				st.Sayf("%s enters phase %d with full health", t.Name, t.Resource("phase")) // L888
 			} else {
 				t.Unconscious = true
 				st.Sayf("%s is defeated", t.Name)
@@ -802,7 +803,7 @@ type amountEvent struct {
 
 func heal(st *encounter.State, t *encounter.Combatant, p amountEvent) error {
 	if t.Dead {
-		return fmt.Errorf("%s is dead: healing cannot help (L1024)", t.Name)
+		return fmt.Errorf("%s is dead: healing cannot help", t.Name) // L1024
 	}
 	if err := rules.CheckRange("amount", p.Amount, 0, 100000); err != nil {
 		return err
@@ -902,7 +903,7 @@ func dyingChoice(st *encounter.State, c *encounter.Combatant, p struct {
 		c.SetCondition(encounter.Condition{Name: "Dying", Remaining: -1})
 	case "death":
 		c.SetResource("_choose_death", 1)
-		st.Sayf("%s chooses death: it comes when initiative ends (L1092)", c.Name)
+		st.Sayf("%s chooses death: it comes when initiative ends", c.Name) // L1092
 	default:
 		return fmt.Errorf("choice is %q, use struggle or death", p.Choice)
 	}
@@ -927,11 +928,11 @@ func deathSave(st *encounter.State, c *encounter.Combatant, p struct {
 	case c.Resource("death_failures") >= 3:
 		c.Dead = true
 		c.RemoveCondition("Dying")
-		st.Sayf("%s dies (3 failures, L1108)", c.Name)
+		st.Sayf("%s dies (3 failures)", c.Name) // L1108
 	case up || c.Resource("death_successes") >= 3:
 		c.HP = 1
 		wake(c)
-		st.Sayf("%s recovers with 1 health (L1108, EVE-1)", c.Name)
+		st.Sayf("%s recovers with 1 health", c.Name) // L1108, EVE-1
 	default:
 		st.Sayf("%s: %d failures, %d successes", c.Name, c.Resource("death_failures"), c.Resource("death_successes"))
 	}
@@ -962,7 +963,7 @@ func stabilize(st *encounter.State, _ *encounter.Combatant, p stabilizeEvent) er
 	if total := p.Natural + p.Modifier; total > 10 {
 		t.RemoveCondition("Dying")
 		t.SetCondition(encounter.Condition{Name: "Stabilized", Remaining: -1})
-		st.Sayf("%s is stabilized (%d beats 10, L1110)", t.Name, total)
+		st.Sayf("%s is stabilized (%d beats 10)", t.Name, total) // L1110
 	} else {
 		st.Sayf("stabilizing %s fails (%d)", t.Name, total)
 	}
@@ -1037,7 +1038,7 @@ func legendaryAction(_ *encounter.State, t *encounter.Combatant, p struct {
 }) error {
 	cost := max(p.Cost, 1)
 	if cost > 3 || t.Resource("legendary_actions") < cost {
-		return fmt.Errorf("%s has %d legendary actions, the action costs %d (L864)", t.Name, t.Resource("legendary_actions"), cost)
+		return fmt.Errorf("%s has %d legendary actions, the action costs %d", t.Name, t.Resource("legendary_actions"), cost) // L864
 	}
 	t.AddResource("legendary_actions", -cost)
 	return nil
@@ -1075,7 +1076,7 @@ func offerXP(st *encounter.State, t *encounter.Combatant) {
 			mar = 1
 		}
 		if GivesXP(t.Stat("rating"), mar) {
-			offer(st, t, c, fmt.Sprintf("+1 XP to %s for resolving %s (rating %d ≥ MAR %d, L175)", c.Name, t.Name, t.Stat("rating"), mar))
+			offer(st, t, c, fmt.Sprintf("+1 XP to %s for resolving %s (rating %d ≥ MAR %d)", c.Name, t.Name, t.Stat("rating"), mar)) // L175
 		}
 	}
 }
@@ -1165,10 +1166,10 @@ func attempt(st *encounter.State, c *encounter.Combatant, p struct {
 	if r.Success {
 		n := SuccessesFor(r.Effect)
 		ch.AddResource("successes", n)
-		st.Sayf("%s %s: %d vs TN %d, %s → %d success(es) (EVE-17)", c.Name, orDefault(p.Aptitude, "attempts"), r.Total, in.TN, r.Effect, n)
+		st.Sayf("%s %s: %d vs TN %d, %s → %d success(es)", c.Name, orDefault(p.Aptitude, "attempts"), r.Total, in.TN, r.Effect, n) // EVE-17
 	} else {
 		ch.AddResource("failures", 1)
-		st.Sayf("%s fails: %d vs TN %d → one failure (EVE-18)", c.Name, r.Total, in.TN)
+		st.Sayf("%s fails: %d vs TN %d → one failure", c.Name, r.Total, in.TN) // EVE-18
 	}
 	if r.ThreadBad || r.ThreadGood {
 		st.Sayf("thread prompt: %s", r.Outcome())
@@ -1177,10 +1178,10 @@ func attempt(st *encounter.State, c *encounter.Combatant, p struct {
 	case ch.Resource("successes") >= ch.Resource("successes_needed"):
 		ch.SetResource("_resolved", 1)
 		offerXP(st, ch)
-		st.Sayf("%s is resolved (L754)", ch.Name)
+		st.Sayf("%s is resolved", ch.Name) // L754
 		finish(st, "resolved")
 	case ch.Resource("failures") >= ch.Resource("failure_threshold"):
-		st.Sayf("%s fails: its threat happens (L755)", ch.Name)
+		st.Sayf("%s fails: its threat happens", ch.Name) // L755
 		finish(st, "failed")
 	}
 	return nil
@@ -1194,13 +1195,13 @@ func orDefault(s, def string) string {
 }
 
 func giveUp(st *encounter.State) error {
-	st.Sayf(`"Giving up means the threat takes place." (L757)`)
+	st.Sayf(`"Giving up means the threat takes place."`) // L757
 	finish(st, "abandoned")
 	return nil
 }
 
 func urgencyMet(st *encounter.State) error {
-	st.Sayf("the urgency is met: it ends and its threat occurs (L735)")
+	st.Sayf("the urgency is met: it ends and its threat occurs") // L735
 	finish(st, "expired")
 	return nil
 }
@@ -1221,7 +1222,7 @@ func markThread(st *encounter.State, t *encounter.Combatant, delta int) {
 		n += c.Resource("_scene_marks")
 	}
 	if n >= 2 {
-		st.Sayf("warning: a third thread mark this scene; stop until the next scene (L415, EVE-42)")
+		st.Sayf("warning: a third thread mark this scene; stop until the next scene") // L415, EVE-42
 	}
 	t.AddResource("_scene_marks", 1)
 	t.AddResource("marks", delta)
@@ -1231,7 +1232,7 @@ func advance(st *encounter.State, t *encounter.Combatant, _ threadEvent) error {
 	markThread(st, t, 1)
 	recordThread(st, t, false)
 	if t.Resource("marks") >= t.Resource("length") {
-		st.Sayf("%s is resolved: its outcome happens; +1 XP offered to those who resolved it (L176); assets return to base (L521); up to 5 invested XP may be released (L193)", t.Name)
+		st.Sayf("%s is resolved: its outcome happens; +1 XP offered to those who resolved it; assets return to base; up to 5 invested XP may be released", t.Name) // L176, L521, L193
 		offerThreadXP(st, t)
 		t.Dead = true // off the board
 	}
@@ -1242,7 +1243,7 @@ func forestall(st *encounter.State, t *encounter.Combatant, _ threadEvent) error
 	markThread(st, t, -1)
 	recordThread(st, t, t.Resource("marks") <= 0)
 	if t.Resource("marks") <= 0 {
-		st.Sayf("%s has no marks left and is removed (L413, L419)", t.Name)
+		st.Sayf("%s has no marks left and is removed", t.Name) // L413, L419
 		return st.RemoveCombatant(t.ID)
 	}
 	return nil
