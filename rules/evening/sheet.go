@@ -172,7 +172,7 @@ func (s sheetData) panelCombat(p *sheet.Panel) {
 	p.Title = "Combat"
 	p.Add(sheet.TitleBar{Text: "Combat"},
 		sheet.Scores{Shape: sheet.Box, Across: 3, Items: []sheet.Score{
-			{Label: "Max health", Value: s.text("max_hp")}, {Label: "Health", Value: ""}, {Label: "Temporary", Value: ""}}},
+			{Label: "Max health", Value: s.text("max_hp")}, {Label: "Health", Value: s.text("current_hp")}, {Label: "Temporary", Value: s.temporary()}}},
 		sheet.Scores{Shape: sheet.Box, Across: 3, Items: []sheet.Score{
 			{Label: "Fortitude", Value: s.signed("fortitude")}, {Label: "Reflex", Value: s.signed("reflex")},
 			{Label: "Will", Value: s.signed("will")}, {Label: "Initiative", Value: s.signed("initiative")},
@@ -201,8 +201,8 @@ func (s sheetData) panelCombat(p *sheet.Panel) {
 	}
 	p.Add(sheet.Track{Label: "Reserve dice (last 5: bought, 5 XP each) — short rest: each die " + shortRest, Shape: sheet.Circle, Count: max(len(dice), 3) + 5, Marks: dice},
 		sheet.Columns{Columns: []sheet.Column{
-			{Blocks: []sheet.Block{sheet.Track{Label: "Death saves: failures", Shape: sheet.Box, Count: 3}}},
-			{Blocks: []sheet.Block{sheet.Track{Label: "successes", Shape: sheet.Box, Count: 3}}},
+			{Blocks: []sheet.Block{sheet.Track{Label: "Death saves: failures", Shape: sheet.Box, Count: 3, Checked: s.deathSaves().Failures}}},
+			{Blocks: []sheet.Block{sheet.Track{Label: "successes", Shape: sheet.Box, Count: 3, Checked: s.deathSaves().Successes}}},
 			{Blocks: []sheet.Block{sheet.Track{Label: "Injury 0–7", Shape: sheet.Box, Count: 7, Checked: s.intOr("injury")}}},
 			{Blocks: []sheet.Block{sheet.Track{Label: "Exhaustion 0–6", Shape: sheet.Box, Count: 6, Checked: s.intOr("exhaustion")}}}}},
 		sheet.SmallPrint{Text: "Death save d20: 1 two failures · 2–9 one · 10–19 one success · 20 recover; 3 failures die, 3 successes recover. " + // EVE-1
@@ -213,6 +213,23 @@ func (s sheetData) panelCombat(p *sheet.Panel) {
 		conds = append(conds, sheet.Check{Label: n})
 	}
 	p.Add(sheet.Checklist{Label: "Conditions", Items: conds})
+}
+
+// temporary is the temporary health as printed: empty when there is none,
+// a box to write in.
+func (s sheetData) temporary() string {
+	if s.intOr("temporary_hp") == 0 {
+		return ""
+	}
+	return s.text("temporary_hp")
+}
+
+// deathSaves are the marked death saves (none on a blank sheet).
+func (s sheetData) deathSaves() DeathSaveMarks {
+	if s.c == nil {
+		return DeathSaveMarks{}
+	}
+	return s.c.DeathSaves
 }
 
 func (s sheetData) intOr(key string) int {
