@@ -1,6 +1,8 @@
 package evening
 
 import (
+	"fmt"
+
 	"sessionzero/rules/encounter"
 )
 
@@ -27,7 +29,19 @@ func markThread(st *encounter.State, t *encounter.Combatant, delta int) {
 	t.AddResource("marks", delta)
 }
 
+// openThread refuses a mark on a thread already resolved: its outcome
+// happened and its XP was offered once.
+func openThread(t *encounter.Combatant) error {
+	if t.Dead {
+		return fmt.Errorf("%s is resolved already", t.Name)
+	}
+	return nil
+}
+
 func advance(st *encounter.State, t *encounter.Combatant, _ threadEvent) error {
+	if err := openThread(t); err != nil {
+		return err
+	}
 	markThread(st, t, 1)
 	recordThread(st, t, false)
 	if t.Resource("marks") >= t.Resource("length") {
@@ -39,10 +53,21 @@ func advance(st *encounter.State, t *encounter.Combatant, _ threadEvent) error {
 }
 
 func forestall(st *encounter.State, t *encounter.Combatant, _ threadEvent) error {
+	if err := openThread(t); err != nil {
+		return err
+	}
 	markThread(st, t, -1)
 	recordThread(st, t, t.Resource("marks") <= 0)
 	if t.Resource("marks") <= 0 {
 		st.Sayf("%s has no marks left and is removed", t.Name) // L413, L419
+		// Its marks this scene still count toward the two a scene (L415):
+		// another combatant on the board keeps them.
+		for _, c := range st.Combatants {
+			if c != t {
+				c.AddResource("_scene_marks", t.Resource("_scene_marks"))
+				break
+			}
+		}
 		return st.RemoveCombatant(t.ID)
 	}
 	return nil
