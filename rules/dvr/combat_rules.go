@@ -125,6 +125,7 @@ func init() {
 	combatEvents = encounter.NewEvents(ID, encounter.ModeCombat, "DvR combat",
 		on("attack", `{"attacker", "target", "pool": [{die, from, name, points?, all_or_nothing?}], "dice", "pushes"?, "bought_ones"?, "weapon": {name, damage, rust}, "difficulty"?, "risk"?, "condition"?}`, attack),
 		on("check", `{"combatant", "skill"?, "pool", "difficulty", "risk", "dice", "pushes"?, "bought_ones"?}`, check),
+		onSimple("burden", `{"combatant", "amount"?}: burdens gained (default 1), written to the character on write-back`, gainBurden),
 		onSimple("clear_condition", `{"target", "name"}`, clearCondition),
 		onSimple("condition", `{"target", "name", "detail"?}`, addCondition),
 		onSimple("damage", `{"target", "amount"}`, damage),
@@ -141,10 +142,12 @@ func init() {
 		onSimple("quick_breath", `{"combatant", "amount"?}`, quickBreath),
 		onSimple("rest", `{"combatant", "health"?, "focus"?}`, rest),
 		bare("reveal", `strategized: show the GM's plans, the first tier begins`, revealPlans),
+		onSimple("rust", `{"combatant", "name", "amount"?}: rust the named item gains (default 1), written to the character on write-back`, rustItem),
 		on("set_initiative", `before the fight starts: {"initiative": popcorn|strategized, "options"?: {extra_success_damage, crit_condition, movement_order}}`, setInitiative),
 		on("set_tier", `strategized: {"combatant", "tier": advantage|normal|disadvantage}`, setTier),
 		onSimple("spend", `{"combatant", "focus"?, "health"?}`, spendPoints),
 		on("start", `popcorn: the first turn: {"aggressor"}`, popcornStart),
+		encounter.HandleOn(EventWrittenBack, `the results were written back to the combatant's library character: {"combatant"} (the next write-back gives only the burdens and rust gained since)`, writtenBack),
 	)
 }
 

@@ -11,7 +11,9 @@ import (
 // DvR in the encounter tracker: a library character joins with its own
 // Health, Focus, dice and weapons (dvr.CombatantFromCharacter); an opponent
 // is typed with its key numbers and a dice pool, or taken from a stat block
-// saved on the quick-add form or in the calculators' NPC stat block.
+// saved on the quick-add form or in the calculators' NPC stat block. When
+// the fight ends, "Write back…" carries Health, Focus, burdens, rust and
+// sacrificed items to the library characters (dvr.WriteBack).
 
 func init() {
 	plugin.AddCombatant(dvr.ID, combatant)
@@ -26,6 +28,8 @@ func init() {
 			_, err := dvr.ParseQuickPool(roll)
 			return err
 		}},
+		WriteBack:   dvr.WriteBack,
+		WrittenBack: dvr.EventWrittenBack,
 	})
 }
 

@@ -30,6 +30,7 @@ func init() {
 			{Label: "Heal", Form: healForm},
 			{Label: "Condition", Form: conditionForm},
 			{Label: "Points", Form: pointsForm},
+			{Label: "Burden, rust", Form: wearForm},
 			{Label: "Plan", Form: planForm},
 			{Label: "Duel", Form: duelForm},
 			{Label: "GM points", Form: gmPointsForm},
@@ -480,6 +481,44 @@ func gmPointsForm(t hooks.Tracker) hooks.Form {
 			p["text"] = s
 		}
 		return hooks.Event("gm_points", p)
+	})
+	return f
+}
+
+// What the burden and rust form records.
+const (
+	wearBurden = "Gains a burden"
+	wearRust   = "An item gains rust"
+)
+
+// wearForm records what the fight leaves on a character beyond Health and
+// Focus: a burden ("whenever players interact with something supernatural
+// … they gain a burden") or rust on an item ("for every point of rust an
+// item gains the die value is stepped down"); "Write back…" carries them
+// to the library character.
+func wearForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Burden or rust", "Record",
+		`On each ticked combatant; written to the library character by "Write back…". A burden comes from "something supernatural" or following the plot against one's interest; rust steps an item's die down and takes one off its damage.`)
+	what := f.Choice("What", []string{wearBurden, wearRust}, wearBurden)
+	item := f.Entry("Item", "the rusting item's name, e.g. Gun")
+	amount := f.Entry("How many", "1")
+	f.Build(func() ([]encounter.Event, error) {
+		n := 1
+		if strings.TrimSpace(amount.Text) != "" {
+			var err error
+			if n, err = hooks.WholeNumber("How many", amount.Text); err != nil {
+				return nil, err
+			}
+		}
+		typ, fields := "burden", map[string]any{"amount": n}
+		if what.Selected == wearRust {
+			name := strings.TrimSpace(item.Text)
+			if name == "" {
+				return nil, errors.New("type the item's name")
+			}
+			typ, fields["name"] = "rust", name
+		}
+		return t.PerTarget(typ, "combatant", func() (map[string]any, error) { return fields, nil })()
 	})
 	return f
 }
