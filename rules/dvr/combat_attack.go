@@ -275,6 +275,10 @@ func check(st *encounter.State, x *Ext, p struct {
 		return err
 	}
 	x.GMPoints += res.GMPoints
-	st.Sayf("%s checks %s on %s: %s, %s", c.Name, p.Skill, roll.check().Notation(), strings.ReplaceAll(res.Outcome, "_", " "), successWord(res.Successes))
+	verb := "checks " + strings.TrimSpace(p.Skill)
+	if strings.TrimSpace(p.Skill) == "" {
+		verb = "rolls" // no skill named: not "checks  on 4v2"
+	}
+	st.Sayf("%s %s on %s: %s, %s", c.Name, verb, roll.check().Notation(), strings.ReplaceAll(res.Outcome, "_", " "), successWord(res.Successes))
 	return nil
 }

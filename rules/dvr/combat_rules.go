@@ -266,9 +266,17 @@ func (r CombatRules) Apply(st *encounter.State, ev encounter.Event) error {
 	return nil
 }
 
-// Decorate implements encounter.Rules: the band and the automatic Down and
-// Exhausted conditions (spec §6.2).
+// Decorate implements encounter.Rules: the band, the automatic Down and
+// Exhausted conditions (spec §6.2) and an open duel's score on both
+// duellists (duelChip).
 func (CombatRules) Decorate(st *encounter.State, c *encounter.Combatant, row *encounter.Row) {
+	if x, ok := st.Ext.(*Ext); ok {
+		for _, d := range x.Duels {
+			if cv, ok := duelChip(st, d, c.ID); ok {
+				row.Conditions = append(row.Conditions, cv)
+			}
+		}
+	}
 	if c.Dead {
 		return
 	}
@@ -618,4 +626,24 @@ func setInitiative(st *encounter.State, x *Ext, p struct {
 	}
 	st.Turn = -1
 	return nil
+}
+
+// duelChip is an open duel shown on one of its duellists' rows (and so in
+// the player view) as a "Duel" condition from that duellist's side: "Duel
+// with Guard +2 of 3" for A, "−2 of 3" for B, since "whoever deals enough
+// damage to exceed their side wins" (Analogs › The duel). ok is false for
+// a settled duel or another combatant.
+func duelChip(st *encounter.State, d *Duel, id string) (encounter.ConditionView, bool) {
+	if d.Winner != "" || (d.A != id && d.B != id) {
+		return encounter.ConditionView{}, false
+	}
+	other, score := d.B, d.Score
+	if d.B == id {
+		other, score = d.A, -d.Score
+	}
+	if o, err := st.Combatant(other); err == nil {
+		other = o.Name
+	}
+	detail := fmt.Sprintf("with %s %+d of %d", other, score, d.Size)
+	return encounter.ConditionView{Name: "Duel", Detail: detail, Remaining: -1, Label: "Duel " + detail}, true
 }

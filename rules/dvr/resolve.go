@@ -21,6 +21,23 @@ const (
 	OutcomeCriticalFailure = "critical_failure"
 )
 
+// OutcomeText words an outcome as the book does: a "complete success",
+// otherwise "partial success/failure" (Creating Checks) told apart — a
+// partial success (some successes, fewer than R), a failure (none), and a
+// critical failure ("Failing a check without successes and having a
+// natural 1", Critical Die › Failure).
+func OutcomeText(outcome string) string {
+	switch outcome {
+	case OutcomeComplete:
+		return "complete success"
+	case OutcomePartial:
+		return "partial success"
+	case OutcomeCriticalFailure:
+		return "critical failure"
+	}
+	return "failure"
+}
+
 // Push is points pushed onto one die of the pool (spec §5.2).
 type Push struct {
 	Die    int    `json:"die"` // 0-based index into the pool

@@ -336,19 +336,29 @@ func TestTrackerConditionsPointsDuelsAndGMPoints(t *testing.T) {
 	tapButton(t, w, "Undo")
 	tapButton(t, w, "Undo")
 
-	// A simple duel (L228): 4 net damage wins it.
+	// A simple duel (L228, "Players deal their damage to the health
+	// score"): Apply with a damage typed opens it and deals the damage; the
+	// form lists it at once, the score shows on both rows, and a second
+	// Apply deals into it instead of opening another; 4 net damage wins it.
 	tick(t, w, "Jessie", "Guard")
 	tapButton(t, w, "Duel")
+	entry(t, w, "Damage").SetText("1")
 	submit(t, w, "Apply")
-	tapButton(t, w, "Duel")
+	wantShown(t, w, "duel opened", "duel d1: score +1")
 	duels := field(t, w, "Or damage in").(*widget.Select)
-	if len(duels.Options) != 2 || !strings.HasPrefix(duels.Options[1], "d1: Guard vs Jessie, score +0") {
-		t.Fatalf("open duels %v", duels.Options)
+	if len(duels.Options) != 2 || !strings.HasPrefix(duels.Options[1], "d1: Guard vs Jessie, score +1") || duels.SelectedIndex() != 1 {
+		t.Fatalf("open duels %v, chosen %d", duels.Options, duels.SelectedIndex())
 	}
-	duels.SetSelectedIndex(1)
-	entry(t, w, "Damage").SetText("4")
+	paint(w)
+	if drawn := uitest.DrawnText(w.Content()); !strings.Contains(drawn, "Duel with Jessie +1 of 3") || !strings.Contains(drawn, "Duel with Guard -1 of 3") {
+		t.Fatalf("the duel's score on both rows:\n%s", drawn)
+	}
+	entry(t, w, "Damage").SetText("3")
 	submit(t, w, "Apply")
 	wantShown(t, w, "duel", "duel d1: Guard wins")
+	if strings.Contains(status(w), "d2") {
+		t.Fatalf("a second duel was opened:\n%s", status(w))
+	}
 	// GM points: a spend below 0 is refused (L245–249).
 	tapButton(t, w, "GM points")
 	entry(t, w, "Change").SetText("-1")
