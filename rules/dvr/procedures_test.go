@@ -24,7 +24,7 @@ func TestReplayJSONHasTierPlanMovementPerCombatant(t *testing.T) {
 	b, err := json.Marshal(encounter.SessionSummary(s))
 	must(t, err)
 	var got struct {
-		Combatants []map[string]any `json:"combatants"`
+		Combatants []map[string]any  `json:"combatants"`
 		Tiers      map[string]string `json:"tiers"`
 		Plans      map[string]Plan   `json:"plans"`
 	}
