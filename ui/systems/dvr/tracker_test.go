@@ -238,7 +238,7 @@ func TestTrackerGunShot(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	oddsText := field(t, w, "Odds").(*widget.Label).Text
+	oddsText := oddsShown(t, w)
 	for _, k := range []string{"p_complete_without_push", "p_complete", "p_partial", "p_crit_fail", "p_crit"} {
 		if !strings.Contains(oddsText, odds.FormatPercent(want[k].(float64))) {
 			t.Errorf("odds before the roll lack %s %s: %q", k, odds.FormatPercent(want[k].(float64)), oddsText)
@@ -248,7 +248,7 @@ func TestTrackerGunShot(t *testing.T) {
 		t.Errorf("odds text %q", oddsText)
 	}
 	entry(t, w, "Dice as rolled").SetText("3 4 2")
-	if txt := field(t, w, "Odds").(*widget.Label).Text; !strings.Contains(txt, "Cheapest push: 3 points. Damage 1 if the weapon pays, 4 if Focus") {
+	if txt := oddsShown(t, w); !strings.Contains(txt, "Cheapest push: 3 points. Damage 1 if the weapon pays, 4 if Focus") {
 		t.Errorf("push plan: %q", txt)
 	}
 	tapButton(t, w, "Fill the cheapest pushes")
@@ -302,7 +302,7 @@ func TestTrackerConditionsPointsDuelsAndGMPoints(t *testing.T) {
 	// beats the difficulty rating is counted as a success".
 	tapButton(t, w, "Check")
 	tickDice(t, w, "Reflex d6", "Gunplay d6 (skill)")
-	if got := field(t, w, "Odds").(*widget.Label).Text; !strings.Contains(got, "4v1 with d6 d6") {
+	if got := oddsShown(t, w); !strings.Contains(got, "4v1 with d6 d6") {
 		t.Errorf("check odds %q", got)
 	}
 	entry(t, w, "Dice as rolled").SetText("5 2")
@@ -436,7 +436,7 @@ func TestTrackerVehiclePoints(t *testing.T) {
 	tapButton(t, w, "Attack")
 	choose(t, w, "Target", "Guard")
 	tickDice(t, w, "Reflex d6", "Van d8 (item, 3 points)")
-	if txt := field(t, w, "Odds").(*widget.Label).Text; !strings.Contains(txt, "16 points") {
+	if txt := oddsShown(t, w); !strings.Contains(txt, "16 points") {
 		t.Errorf("the push budget leaves out the van's 3 points (Focus 9 + gun 4 + van 3): %q", txt)
 	}
 	// Reflex 5, Van 3, Gun 4 on 5v2: one lift of 2 makes the second success.
@@ -471,7 +471,7 @@ func TestTrackerSlowOddsLeaveTheUIGoroutine(t *testing.T) {
 	start := time.Now()
 	entry(t, w, "Other dice").SetText("d12 d10 d10 d8 d8")
 	busy := time.Since(start)
-	if txt := field(t, w, "Odds").(*widget.Label).Text; !strings.Contains(txt, "computing the odds…") || len(queued) != 1 {
+	if txt := oddsShown(t, w); !strings.Contains(txt, "computing the odds…") || len(queued) != 1 {
 		t.Fatalf("8 dice with All or Nothing: %d queued, odds %q", len(queued), txt)
 	}
 	t.Logf("typing an 8-dice All or Nothing pool took the UI goroutine %v (the test driver's redraw included; the odds are queued)", busy)
@@ -480,7 +480,7 @@ func TestTrackerSlowOddsLeaveTheUIGoroutine(t *testing.T) {
 		t.Fatalf("%d computations queued", len(queued))
 	}
 	queued[0]() // stale: its inputs changed
-	if txt := field(t, w, "Odds").(*widget.Label).Text; !strings.Contains(txt, "computing the odds…") {
+	if txt := oddsShown(t, w); !strings.Contains(txt, "computing the odds…") {
 		t.Fatalf("a stale result shows: %q", txt)
 	}
 	queued[1]()
@@ -488,8 +488,21 @@ func TestTrackerSlowOddsLeaveTheUIGoroutine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	txt := field(t, w, "Odds").(*widget.Label).Text
+	txt := oddsShown(t, w)
 	if !strings.Contains(txt, "5v2 with d6 d6 d6 d12 d10 d10 d8 d4, damage pool 8") || !strings.Contains(txt, odds.FormatPercent(want["p_complete"].(float64))) {
 		t.Errorf("the newest odds (p_complete %s): %q", odds.FormatPercent(want["p_complete"].(float64)), txt)
 	}
+}
+
+// oddsShown is the text of the form's odds (a label in a place of fixed
+// height).
+func oddsShown(t *testing.T, w fyne.Window) string {
+	t.Helper()
+	for _, o := range uitest.Drawn(field(t, w, "Odds")) {
+		if l, ok := o.(*widget.Label); ok {
+			return l.Text
+		}
+	}
+	t.Fatal("no odds on the form")
+	return ""
 }
