@@ -239,18 +239,21 @@ func AttackSetup(st *encounter.State, attacker, target string, pool []PoolEntry,
 }
 
 // WithOdds fills the odds of an AttackSetup: OddsReport of in pushed up to
-// push points.
+// push points, read from the typed OddsWithPush.
 func (p AttackPreview) WithOdds(in OddsInput, push int) (AttackPreview, error) {
 	rep, err := OddsReport(in, push)
 	if err != nil {
 		return AttackPreview{}, err
 	}
-	p.Report = rep
-	p.PHitPushed = rep["p_complete"].(float64)
-	p.PHit = p.PHitPushed
-	if v, ok := rep["p_complete_without_push"].(float64); ok {
-		p.PHit = v
+	o, err := OddsWithPush(in, push) // remembered by OddsReport: no second computation
+	if err != nil {
+		return AttackPreview{}, err
 	}
-	p.PCrit, p.PCritFail = rep["p_crit"].(float64), rep["p_crit_fail"].(float64)
+	p.Report = rep
+	p.PHit, p.PHitPushed = o.PComplete, o.PComplete
+	if o.Pushed {
+		p.PHitPushed = o.PCompletePushed
+	}
+	p.PCrit, p.PCritFail = o.PCrit, o.PCritFail
 	return p, nil
 }

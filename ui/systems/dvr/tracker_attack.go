@@ -347,8 +347,10 @@ type preview struct {
 }
 
 // slowOdds is the pool size from which the odds are computed off the UI
-// goroutine: 8 dice with an All or Nothing die take about 0.12 s
-// (BenchmarkDvRPush8AllOrNothing), 3 dice 0.1 ms.
+// goroutine: 8 dice with an All or Nothing die, pushing up to 23 points,
+// take 5–15 ms on a busy two-core machine (BenchmarkDvRFormOdds8AllOrNothing;
+// 100–300 ms before dvr.PushChance), the same odds asked again 15 µs
+// (remembered), 3 dice 0.1 ms.
 const slowOdds = 5
 
 // spawn runs slow odds off the UI goroutine; post brings their text back
@@ -445,7 +447,7 @@ func (r *rollForm) update() {
 // of the typed faces. It reads only its arguments (it may run off the UI
 // goroutine).
 func oddsText(p preview, attack bool, facesText string) string {
-	rep, err := dvr.OddsReport(p.in, p.push)
+	o, err := dvr.OddsWithPush(p.in, p.push)
 	if err != nil {
 		return widgets.Shown(err.Error())
 	}
@@ -453,19 +455,19 @@ func oddsText(p preview, attack bool, facesText string) string {
 	if attack {
 		verb = "hit"
 	}
-	pct := func(k string) string { return odds.FormatPercent(rep[k].(float64)) }
+	pct := odds.FormatPercent
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s with %s", p.in.Notation(), odds.DieNameList(p.in.Pool))
 	if attack {
 		fmt.Fprintf(&b, ", damage pool %d", p.w)
 	}
 	b.WriteString(": ")
-	if _, pushed := rep["p_complete_without_push"]; pushed {
-		fmt.Fprintf(&b, "%s %s without pushing, %s pushing up to %s", verb, pct("p_complete_without_push"), pct("p_complete"), widgets.Plural(p.budget, "point"))
+	if o.Pushed {
+		fmt.Fprintf(&b, "%s %s without pushing, %s pushing up to %s", verb, pct(o.PComplete), pct(o.PCompletePushed), widgets.Plural(p.budget, "point"))
 	} else {
-		fmt.Fprintf(&b, "%s %s (push odds: pools of at most %d dice)", verb, pct("p_complete"), dvr.MaxPushPool)
+		fmt.Fprintf(&b, "%s %s (push odds: pools of at most %d dice)", verb, pct(o.PComplete), dvr.MaxPushPool)
 	}
-	fmt.Fprintf(&b, "; partial %s, failure %s, critical failure %s; crit %s.", pct("p_partial"), pct("p_failure"), pct("p_crit_fail"), pct("p_crit"))
+	fmt.Fprintf(&b, "; partial %s, failure %s, critical failure %s; crit %s.", pct(o.PPartial), pct(o.PFailure), pct(o.PCritFail), pct(o.PCrit))
 	if faces, err := dvr.ParseFaces(facesText); err == nil {
 		plan, err := dvr.PlanPush(p.in, faces, p.w)
 		switch {
