@@ -25,10 +25,11 @@ type PushResult struct {
 	Explain  []string
 }
 
-// pushExplain states how pushing is counted (spec §5.4, DVR-9, DVR-10).
+// pushExplain states how pushing is counted (spec §5.4, DVR-9, DVR-10;
+// 001_b486315a8cda90c7.txt L72–74, L205).
 var pushExplain = []string{
-	`Pushing: after seeing the roll, each point raises one die by one pip (001_b486315a8cda90c7.txt: "push a roll at a 1 to 1 conversion rate"; "spend one of my damage gun's points to get my 4 up to a 5").`,
-	`A push only helps a die reach D: matches, 1s, crits and critical failure stay as rolled (DVR-9: the book's (3,4,2) on 5v2 costs 3 points, "I could have also dealt 1 damage"). No die goes past its top face; the player spends the fewest points.`,
+	`Pushing: after seeing the roll, each point raises one die by one pip (Spending Points: "push a roll at a 1 to 1 conversion rate"; "spend one of my damage gun's points to get my 4 up to a 5").`,
+	`A push only helps a die reach D: matches, 1s, crits and critical failure stay as rolled (the book's gun shot in Combat with versatile weapons: (3,4,2) on 5v2 costs 3 points, "I could have also dealt 1 damage"). No die goes past its top face; the player spends the fewest points.`,
 }
 
 // PushOdds gives, for a pool of up to MaxPushPool dice, the chance of a

@@ -250,7 +250,11 @@ func duelDamage(st *encounter.State, x *Ext, p struct {
 		case d.B:
 			duelScore(st, d, -p.Amount)
 		default:
-			return fmt.Errorf("%q is not in duel %s", p.By, d.ID)
+			who := p.By
+			if c, err := st.Combatant(p.By); err == nil {
+				who = c.Name
+			}
+			return fmt.Errorf("%s is not in duel %s", who, d.ID)
 		}
 		return nil
 	}

@@ -3,7 +3,9 @@ package dvr
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
+	"strings"
 
 	"sessionzero/rules/encounter"
 )
@@ -176,7 +178,7 @@ func (r CombatRules) Start(setup encounter.Setup) (*encounter.State, error) {
 		Tier: map[string]string{}, Plans: map[string]Plan{}, AbleTier: map[string]bool{}, Attacked: map[string]bool{}}
 	if raw, ok := setup.Extra["initiative"]; ok {
 		if err := json.Unmarshal(raw, &x.Initiative); err != nil {
-			return nil, fmt.Errorf("initiative: %w", err)
+			return nil, fmt.Errorf("initiative: use popcorn or strategized")
 		}
 	}
 	if r.Initiative != "" {
@@ -187,7 +189,7 @@ func (r CombatRules) Start(setup encounter.Setup) (*encounter.State, error) {
 	}
 	if raw, ok := setup.Extra["options"]; ok {
 		if err := json.Unmarshal(raw, &x.Options); err != nil {
-			return nil, fmt.Errorf("options: %w", err)
+			return nil, fmt.Errorf("options: %w (extra_success_damage, crit_condition and movement_order are true or false)", userWords(err))
 		}
 	}
 	st.Ext = x
@@ -213,14 +215,14 @@ func (r CombatRules) Start(setup encounter.Setup) (*encounter.State, error) {
 // resistance (default 1), cover, max_speed.
 func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup) (*encounter.Combatant, error) {
 	c := encounter.BaseCombatant(st, cs)
-	for k, v := range cs.Stats {
-		if v < 0 || v > maxCombatantStats {
-			return nil, fmt.Errorf("combatant %q: stats.%s is %d, allowed 0 to %d", cs.ID, k, v, maxCombatantStats)
+	for _, k := range slices.Sorted(maps.Keys(cs.Stats)) {
+		if v := cs.Stats[k]; v < 0 || v > maxCombatantStats {
+			return nil, fmt.Errorf("%s: %s is %d, allowed 0 to %d", whoOf(cs), statWords(k), v, maxCombatantStats)
 		}
 	}
 	mh := c.Stat("max_health")
 	if mh < 1 {
-		return nil, fmt.Errorf("combatant %q: stats.max_health must be 1–1000", cs.ID)
+		return nil, fmt.Errorf("%s: Health must be 1–%d", whoOf(cs), maxCombatantStats)
 	}
 	c.BaseMaxHP, c.MaxHP, c.HP = mh, mh, mh
 	if h, ok := cs.Stats["health"]; ok {
@@ -260,7 +262,7 @@ func (r CombatRules) Apply(st *encounter.State, ev encounter.Event) error {
 		}
 	}
 	if err := r.Events.Apply(st, ev); err != nil {
-		return fmt.Errorf("%s: %w", ev.Type, err)
+		return fmt.Errorf("%s: %w", ev.Type, userWords(err))
 	}
 	refresh(st, x)
 	return nil
@@ -646,4 +648,24 @@ func duelChip(st *encounter.State, d *Duel, id string) (encounter.ConditionView,
 	}
 	detail := fmt.Sprintf("with %s %+d of %d", other, score, d.Size)
 	return encounter.ConditionView{Name: "Duel", Detail: detail, Remaining: -1, Label: "Duel " + detail}, true
+}
+
+// whoOf names a combatant being added: its name, else its id.
+func whoOf(cs encounter.CombatantSetup) string {
+	if cs.Name != "" {
+		return cs.Name
+	}
+	return cs.ID
+}
+
+// statWords names a combatant stat as the quick-add form and the sheet do.
+func statWords(key string) string {
+	if w, ok := map[string]string{"max_health": "Health", "health": "current Health", "max_focus": "Focus",
+		"focus": "current Focus", "resistance": "Resistance R", "cover": "Cover", "max_speed": "max speed"}[key]; ok {
+		return w
+	}
+	if item, ok := strings.CutPrefix(key, "points:"); ok {
+		return item + "'s points"
+	}
+	return key
 }

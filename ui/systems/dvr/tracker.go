@@ -20,7 +20,10 @@ func init() {
 	hooks.Add(dvr.ID, hooks.System{
 		QuickStats: []hooks.StatField{
 			{Key: "max_health", Label: "Health"},
-			{Key: "max_focus", Label: "Focus (empty: none)"},
+			// Left empty, the opponent has no focus pool (never Exhausted).
+			// The label is also the typed list's ("Focus 5"), so it holds
+			// no hint.
+			{Key: "max_focus", Label: "Focus"},
 			{Key: "resistance", Label: "Resistance R", Initial: "1"},
 			{Key: "cover", Label: "Cover (+D)", Initial: "0"},
 		},
