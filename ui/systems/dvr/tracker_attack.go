@@ -462,9 +462,12 @@ func oddsText(p preview, attack bool, facesText string) string {
 		fmt.Fprintf(&b, ", damage pool %d", p.w)
 	}
 	b.WriteString(": ")
-	if o.Pushed {
+	switch {
+	case o.Pushed && p.budget == 0:
+		fmt.Fprintf(&b, "%s %s (no points to push with)", verb, pct(o.PComplete))
+	case o.Pushed:
 		fmt.Fprintf(&b, "%s %s without pushing, %s pushing up to %s", verb, pct(o.PComplete), pct(o.PCompletePushed), widgets.Plural(p.budget, "point"))
-	} else {
+	default:
 		fmt.Fprintf(&b, "%s %s (push odds: pools of at most %d dice)", verb, pct(o.PComplete), dvr.MaxPushPool)
 	}
 	fmt.Fprintf(&b, "; partial %s, failure %s, critical failure %s; crit %s.", pct(o.PPartial), pct(o.PFailure), pct(o.PCritFail), pct(o.PCrit))

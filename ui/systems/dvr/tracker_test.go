@@ -256,11 +256,7 @@ func TestTrackerGunShot(t *testing.T) {
 		t.Errorf("cheapest pushes from the gun: %q", p)
 	}
 	entry(t, w, "Pushes").SetText("2+1 weapon, 1+2 focus")
-	// The screenshot: the odds and the cheapest push before the attack is applied
-	// (a theme change redraws every widget; the docs' screenshots are light).
-	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
 	w.Resize(fyne.NewSize(1280, 720))
-	uitest.Capture(t, w, "dvr-tracker")
 	if min := w.Content().MinSize(); min.Width > 1280 || min.Height > 720 {
 		t.Errorf("the tracker needs %v", min)
 	}
@@ -278,6 +274,14 @@ func TestTrackerGunShot(t *testing.T) {
 	if got := poolDice(t, w); got != "[x] pool d6 #1, [x] pool d8 #2" {
 		t.Fatalf("the guard's typed pool: %v", got)
 	}
+	if s := field(t, w, "Target").(*widget.Select); s.Selected != "Jessie" {
+		t.Fatalf("the guard's target is %q, not its opponent Jessie", s.Selected)
+	}
+	// The screenshot: mid-fight, the guard hit for 3, its attack on Jessie
+	// with the odds before the roll (a theme change redraws every widget;
+	// the docs' screenshots are light).
+	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
+	uitest.Capture(t, w, "dvr-tracker")
 	choose(t, w, "Weapon", noWeapon)
 	entry(t, w, "Damage").SetText("2")
 	tapButton(t, w, "Roll the pool")
