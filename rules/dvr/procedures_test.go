@@ -120,3 +120,27 @@ func TestDuelScoreOnBothRowsAndPlayerView(t *testing.T) {
 		}
 	}
 }
+
+// TestPointsEventsSayWhatHappened: spending, a quick breath, a rest and
+// healing log the points as the book counts them ("Players can use either
+// their health points or their focus points to push a roll", Spending
+// Points; "unable to act until they are able to take a quick breath",
+// Reaching 0 points), not the event's fields.
+func TestPointsEventsSayWhatHappened(t *testing.T) {
+	r := NewCombatRules()
+	st := fight(t, r, "")
+	for _, tc := range []struct{ typ, payload, want string }{
+		{"spend", `{"combatant":"me","focus":2,"health":1}`, "Me spends 2 Focus (9 of 11 left) and 1 Health (16 left)"},
+		{"quick_breath", `{"combatant":"me","amount":1}`, "Me takes a quick breath: Focus 10 of 11"},
+		{"damage", `{"target":"ally","amount":4}`, "Ally loses 4 Health (6 left)"},
+		{"heal", `{"target":"ally","amount":3}`, "Ally heals 3 Health (9 of 10)"},
+		{"rest", `{"combatant":"me"}`, "Me rests: Health 17 of 17, Focus 11 of 11"},
+		{"rest", `{"combatant":"ally"}`, "Ally rests: Health 10 of 10"},
+	} {
+		st.Messages = nil
+		must(t, apply(t, r, st, tc.typ, tc.payload))
+		if got := strings.Join(st.Messages, "\n"); got != tc.want {
+			t.Errorf("%s: %q, want %q", tc.typ, got, tc.want)
+		}
+	}
+}
