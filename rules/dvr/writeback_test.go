@@ -161,3 +161,22 @@ func TestWriteBackRefuses(t *testing.T) {
 		}
 	}
 }
+
+// TestFightRustAndSacrificeReachTheWeapons: rust recorded in the fight
+// lowers the weapon at once ("For every point of rust an item gains the die
+// value is stepped down and its damage is also taken down by one",
+// 001_b486315a8cda90c7.txt Rusting), and a weapon sacrificed All or Nothing
+// ("the item will be destroyed after being used") is no longer offered.
+func TestFightRustAndSacrificeReachTheWeapons(t *testing.T) {
+	r, st := kestrelFight(t)
+	must(t, apply(t, r, st, "rust", `{"combatant":"k","name":"gun"}`))
+	k, _ := st.Combatant("k")
+	ws := Weapons(k)
+	if len(ws) != 2 || ws[0].Weapon.Name != "Gun" || ws[0].Weapon.Damage != 3 || ws[0].Die.Die != 4 {
+		t.Fatalf("rusty gun: %+v", ws)
+	}
+	must(t, apply(t, r, st, "attack", `{"attacker":"k","target":"thug","pool":[{"die":6,"from":"script","name":"Reflex"},{"die":4,"from":"item","name":"Knife","all_or_nothing":true}],"dice":[5,2],"weapon":{"name":"Knife","damage":1},"difficulty":4,"risk":1}`))
+	if ws := Weapons(k); len(ws) != 1 || ws[0].Weapon.Name != "Gun" {
+		t.Fatalf("after the knife's sacrifice: %+v", ws)
+	}
+}
