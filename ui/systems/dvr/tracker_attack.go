@@ -349,7 +349,7 @@ type preview struct {
 // slowOdds is the pool size from which the odds are computed off the UI
 // goroutine: 8 dice with an All or Nothing die, pushing up to 23 points,
 // take 5–15 ms on a busy two-core machine (BenchmarkDvRFormOdds8AllOrNothing;
-// 100–300 ms before dvr.PushChance), the same odds asked again 15 µs
+// 70–300 ms before dvr.PushChance), the same odds asked again 15 µs
 // (remembered), 3 dice 0.1 ms.
 const slowOdds = 5
 
