@@ -131,7 +131,8 @@ func BuyLevel(c Character, what, target string, critNumber int) (Character, Purc
 	case BuySkill:
 		from = c.Skills[target]
 		if route == "trained" && !contains(c.Prepped, target) {
-			return c, Purchase{}, fmt.Errorf("dvr buy: %s needs a successful check first (the prepped dot, L165)", target)
+			// The prepped dot (001_b486315a8cda90c7.txt L165).
+			return c, Purchase{}, fmt.Errorf("dvr buy: %s needs a successful check first (the prepped dot, Trained Level Up)", target)
 		}
 	default:
 		return c, Purchase{}, fmt.Errorf("dvr buy: %q: buy a skill or script level", what)

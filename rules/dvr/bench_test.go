@@ -89,6 +89,7 @@ func BenchmarkDvRPreviewAttack8(b *testing.B) {
 		pool = append(pool, PoolEntry{Die: d, From: PoolScript})
 	}
 	for b.Loop() {
+		forgetOdds()
 		if _, err := PreviewAttack(st, "a", "t", pool, Weapon{Name: "Axe", Damage: 8}, nil, nil); err != nil {
 			b.Fatal(err)
 		}
@@ -135,6 +136,7 @@ func BenchmarkDvRAttackSetup8(b *testing.B) {
 func BenchmarkDvRPreviewAttack8AllOrNothing(b *testing.B) {
 	st, pool := attackFixture(b), axePool8()
 	for b.Loop() {
+		forgetOdds()
 		if _, err := PreviewAttack(st, "a", "t", pool, Weapon{Name: "Axe", Damage: 4}, nil, nil); err != nil {
 			b.Fatal(err)
 		}

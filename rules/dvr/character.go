@@ -117,9 +117,7 @@ func (c Character) MarshalJSON() ([]byte, error) {
 
 // Decode reads and validates a character's data document.
 func Decode(data json.RawMessage) (Character, error) {
-	c, _, err := rules.DecodeInto(data, Character{}, "dvr character", func(te *json.UnmarshalTypeError) error {
-		return fmt.Errorf("%q has the wrong type (%s where %s is expected)", te.Field, te.Value, te.Type)
-	})
+	c, _, err := rules.DecodeInto(data, Character{}, "dvr character", wrongType)
 	if err != nil {
 		return Character{}, err
 	}

@@ -56,7 +56,7 @@ type CheckResult struct {
 
 // checkExplain quotes the rules the odds follow.
 var checkExplain = []string{
-	`Every die that meets or beats D is a success (001_b486315a8cda90c7.txt: "Every die that meets or beats the difficulty rating is counted as a success").`,
+	`Every die that meets or beats D is a success (Creating Checks: "Every die that meets or beats the difficulty rating is counted as a success").`,
 	`Each group of k ≥ 2 equal dice other than 1 adds k − 1 successes, whatever D is ("a lucky roll of (4,4,4) on a 4vX check generated 5 total successes").`,
 	`Each natural 1 cancels one success, never below 0; 0 successes with a 1 is a critical failure ("Failing a check without successes and having a natural 1 makes the roll a critical failure").`,
 	`Complete success needs at least R net successes; R = X needs 1. Odds are exact (a dynamic program over faces 12 down to 1), not sampled.`,

@@ -25,10 +25,11 @@ type PushResult struct {
 	Explain  []string
 }
 
-// pushExplain states how pushing is counted (spec §5.4, DVR-9, DVR-10).
+// pushExplain states how pushing is counted (spec §5.4, DVR-9, DVR-10;
+// 001_b486315a8cda90c7.txt L72–74, L205).
 var pushExplain = []string{
-	`Pushing: after seeing the roll, each point raises one die by one pip (001_b486315a8cda90c7.txt: "push a roll at a 1 to 1 conversion rate"; "spend one of my damage gun's points to get my 4 up to a 5").`,
-	`A push only helps a die reach D: matches, 1s, crits and critical failure stay as rolled (DVR-9: the book's (3,4,2) on 5v2 costs 3 points, "I could have also dealt 1 damage"). No die goes past its top face; the player spends the fewest points.`,
+	`Pushing: after seeing the roll, each point raises one die by one pip (Spending Points: "push a roll at a 1 to 1 conversion rate"; "spend one of my damage gun's points to get my 4 up to a 5").`,
+	`A push only helps a die reach D: matches, 1s, crits and critical failure stay as rolled (the book's gun shot in Combat with versatile weapons: (3,4,2) on 5v2 costs 3 points, "I could have also dealt 1 damage"). No die goes past its top face; the player spends the fewest points.`,
 }
 
 // PushOdds gives, for a pool of up to MaxPushPool dice, the chance of a
@@ -55,27 +56,10 @@ func PushOddsWith(in OddsInput, points int) (PushResult, error) {
 	if points < 0 || points > MaxPushPoints {
 		return PushResult{}, fmt.Errorf("dvr push: %d points out of range 0–%d", points, MaxPushPoints)
 	}
-	useful := 0
-	for _, s := range in.Pool {
-		if s >= in.Difficulty {
-			useful += in.Difficulty - 1
-		}
-	}
-	top := min(points, useful)
+	top := min(points, usefulPoints(in))
 	by := make([]float64, points+1)
-	rest, aonSize := in.splitAoN()
 	for b := 0; b <= top; b++ {
-		if aonSize == 0 {
-			by[b] = greedyPush(rest, 0, in, b, 0)
-			continue
-		}
-		for f := 1; f <= aonSize; f++ {
-			gap := 0
-			if f < in.Difficulty && in.Difficulty <= aonSize && in.Difficulty-f <= b {
-				gap = in.Difficulty - f
-			}
-			by[b] += greedyPush(rest, f, in, b, gap) / float64(aonSize)
-		}
+		by[b] = pushAt(in, b)
 	}
 	for b := top + 1; b <= points; b++ {
 		by[b] = by[top]
@@ -88,6 +72,51 @@ func PushOddsWith(in OddsInput, points int) (PushResult, error) {
 		res.MeanCost /= by[points]
 	}
 	return res, nil
+}
+
+// PushChance is P(complete spending at most points): PushOddsWith's
+// ByPoints[points] alone. It runs one dynamic program (one per face of an
+// All-or-Nothing die) for that budget instead of one for every budget up
+// to it, which is what a form showing "hit …% pushing up to N points"
+// needs.
+func PushChance(in OddsInput, points int) (float64, error) {
+	if err := in.validate(MaxPushPool); err != nil {
+		return 0, fmt.Errorf("%w (push odds)", err)
+	}
+	if points < 0 || points > MaxPushPoints {
+		return 0, fmt.Errorf("dvr push: %d points out of range 0–%d", points, MaxPushPoints)
+	}
+	return pushAt(in, min(points, usefulPoints(in))), nil
+}
+
+// usefulPoints is Σ(D − 1) over the dice that can reach D: no budget
+// beyond it completes more rolls.
+func usefulPoints(in OddsInput) int {
+	useful := 0
+	for _, s := range in.Pool {
+		if s >= in.Difficulty {
+			useful += in.Difficulty - 1
+		}
+	}
+	return useful
+}
+
+// pushAt is P(complete with at most b points) for a valid input: the
+// greedy push, conditioned on the face of an All-or-Nothing die.
+func pushAt(in OddsInput, b int) float64 {
+	rest, aonSize := in.splitAoN()
+	if aonSize == 0 {
+		return greedyPush(rest, 0, in, b, 0)
+	}
+	p := 0.0
+	for f := 1; f <= aonSize; f++ {
+		gap := 0
+		if f < in.Difficulty && in.Difficulty <= aonSize && in.Difficulty-f <= b {
+			gap = in.Difficulty - f
+		}
+		p += greedyPush(rest, f, in, b, gap) / float64(aonSize)
+	}
+	return p
 }
 
 // greedyPush is P(complete with at most budget points) for pool plus one

@@ -214,6 +214,13 @@ func attack(st *encounter.State, x *Ext, in AttackInput) error {
 	}
 	x.GMPoints += res.GMPoints
 	x.Attacked[a.ID] = true
+	for _, e := range in.Pool {
+		if e.AllOrNothing && e.Name != "" {
+			// "the item will be destroyed after being used" (Wear and
+			// Tear › All or Nothing ruling): written back to the character.
+			a.SetResource(sacrificedPrefix+e.Name, 1)
+		}
+	}
 	st.Sayf("%s attacks %s on %dv%d: %s, %s, %s", a.Name, t.Name, d, r, strings.ReplaceAll(res.Outcome, "_", " "), successWord(res.Successes), hitText(res))
 	if res.Damage > 0 {
 		dealDamage(st, x, a.ID, t, res.Damage)
@@ -268,6 +275,10 @@ func check(st *encounter.State, x *Ext, p struct {
 		return err
 	}
 	x.GMPoints += res.GMPoints
-	st.Sayf("%s checks %s on %s: %s, %s", c.Name, p.Skill, roll.check().Notation(), strings.ReplaceAll(res.Outcome, "_", " "), successWord(res.Successes))
+	verb := "checks " + strings.TrimSpace(p.Skill)
+	if strings.TrimSpace(p.Skill) == "" {
+		verb = "rolls" // no skill named: not "checks  on 4v2"
+	}
+	st.Sayf("%s %s on %s: %s, %s", c.Name, verb, roll.check().Notation(), strings.ReplaceAll(res.Outcome, "_", " "), successWord(res.Successes))
 	return nil
 }

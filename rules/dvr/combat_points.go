@@ -109,11 +109,31 @@ func heal(st *encounter.State, _ *Ext, c *encounter.Combatant, p simple) error {
 		return fmt.Errorf("%s is dead", c.Name)
 	}
 	c.HP = min(c.HP+*p.Amount, c.MaxHP)
+	st.Sayf("%s heals %d Health (%d of %d)", c.Name, *p.Amount, c.HP, c.MaxHP)
 	return nil
 }
 
 func spendPoints(st *encounter.State, _ *Ext, c *encounter.Combatant, p simple) error {
-	return payPoints(c, Spent{Focus: or0(p.Focus), Health: or0(p.Health)})
+	if err := payPoints(c, Spent{Focus: or0(p.Focus), Health: or0(p.Health)}); err != nil {
+		return err
+	}
+	st.Sayf("%s spends %s", c.Name, pointsText(c, or0(p.Focus), or0(p.Health)))
+	return nil
+}
+
+// pointsText is "2 Focus (7 of 9 left)", "1 Health (16 left)" or both.
+func pointsText(c *encounter.Combatant, focus, health int) string {
+	var parts []string
+	if focus > 0 {
+		parts = append(parts, fmt.Sprintf("%d Focus (%d of %d left)", focus, c.Resource(resFocus), c.Resource(resMaxFocus)))
+	}
+	if health > 0 {
+		parts = append(parts, fmt.Sprintf("%d Health (%d left)", health, c.HP))
+	}
+	if len(parts) == 0 {
+		return "nothing"
+	}
+	return strings.Join(parts, " and ")
 }
 
 // restore sets a pool to amount more (nil: to max).
@@ -164,7 +184,11 @@ func quickBreath(st *encounter.State, _ *Ext, c *encounter.Combatant, p simple) 
 	if !hasFocus(c) {
 		return fmt.Errorf("%s has no focus pool", c.Name)
 	}
-	return restoreFocus(c, p.Amount)
+	if err := restoreFocus(c, p.Amount); err != nil {
+		return err
+	}
+	st.Sayf("%s takes a quick breath: Focus %d of %d", c.Name, c.Resource(resFocus), c.Resource(resMaxFocus))
+	return nil
 }
 
 func rest(st *encounter.State, _ *Ext, c *encounter.Combatant, p simple) error {
@@ -176,7 +200,15 @@ func rest(st *encounter.State, _ *Ext, c *encounter.Combatant, p simple) error {
 		return fmt.Errorf("Health: %w", err)
 	}
 	c.HP = hp
-	return restoreFocus(c, p.Focus)
+	if err := restoreFocus(c, p.Focus); err != nil {
+		return err
+	}
+	if hasFocus(c) {
+		st.Sayf("%s rests: Health %d of %d, Focus %d of %d", c.Name, c.HP, c.MaxHP, c.Resource(resFocus), c.Resource(resMaxFocus))
+	} else {
+		st.Sayf("%s rests: Health %d of %d", c.Name, c.HP, c.MaxHP)
+	}
+	return nil
 }
 
 func markDead(st *encounter.State, _ *Ext, c *encounter.Combatant, p simple) error {
@@ -250,7 +282,11 @@ func duelDamage(st *encounter.State, x *Ext, p struct {
 		case d.B:
 			duelScore(st, d, -p.Amount)
 		default:
-			return fmt.Errorf("%q is not in duel %s", p.By, d.ID)
+			who := p.By
+			if c, err := st.Combatant(p.By); err == nil {
+				who = c.Name
+			}
+			return fmt.Errorf("%s is not in duel %s", who, d.ID)
 		}
 		return nil
 	}

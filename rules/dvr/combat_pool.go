@@ -90,14 +90,37 @@ func PointsKey(item string) string { return "points:" + item }
 // CombatantEntries is CombatantPool of a tracker combatant with each item
 // die's points (PointsKey in its stats), so a roll using the vehicle may
 // push with them (spec §6.5 step 3) without retyping them.
+// An item sacrificed All or Nothing earlier in the fight is left out ("the
+// item will be destroyed after being used"), and an item that gained rust
+// in the fight has its die stepped down ("for every point of rust an item
+// gains the die value is stepped down", Wear and Tear › Rusting).
 func CombatantEntries(c *encounter.Combatant) []PoolEntry {
-	out := CombatantPool(c.Dice)
-	for i, e := range out {
+	var out []PoolEntry
+	for _, e := range CombatantPool(c.Dice) {
 		if e.From == PoolItem {
-			out[i].Points = c.Stats[PointsKey(e.Name)]
+			if c.Resource(sacrificedPrefix+e.Name) > 0 {
+				continue
+			}
+			e.Points = c.Stats[PointsKey(e.Name)]
+			if e.Die = ItemAfter(e.Die, 0, fightRust(c, e.Name), false).EffectiveDie; e.Die == 0 {
+				continue
+			}
 		}
+		out = append(out, e)
 	}
 	return out
+}
+
+// fightRust is the rust item gained in this fight (the "rust" events),
+// its name matched without regard to case.
+func fightRust(c *encounter.Combatant, item string) int {
+	n := 0
+	for k, v := range c.Resources {
+		if name, ok := strings.CutPrefix(k, rustPrefix); ok && strings.EqualFold(name, item) {
+			n += v
+		}
+	}
+	return n
 }
 
 func orNoDie(size int) string {
@@ -145,16 +168,25 @@ func CombatantPool(dice map[string]string) []PoolEntry {
 }
 
 // Weapons are a combatant's weapons (its attacks of kind weapon), with the
-// pool entry of each weapon's die (Die 0: a weapon without a die).
+// pool entry of each weapon's die (Die 0: a weapon without a die). Rust
+// gained in the fight steps the die down and takes as much off the damage
+// ("the die value is stepped down and its damage is also taken down by
+// one"); a weapon sacrificed All or Nothing is no longer offered.
 func Weapons(c *encounter.Combatant) []WeaponChoice {
 	var out []WeaponChoice
 	for _, a := range c.Attacks {
-		if a.Kind != KindWeapon {
-			continue
+		if a.Kind != KindWeapon || c.Resource(sacrificedPrefix+a.Name) > 0 {
+			continue // a weapon sacrificed All or Nothing is gone
 		}
-		w := WeaponChoice{Weapon: Weapon{Name: a.Name, Damage: int(a.Damage)}, Explain: a.Explain}
+		rust := fightRust(c, a.Name)
+		w := WeaponChoice{Weapon: Weapon{Name: a.Name, Damage: max(int(a.Damage)-rust, 0)}, Explain: a.Explain}
 		if size, err := ParseDie(a.Dice); err == nil {
-			w.Die = PoolEntry{Die: size, From: PoolItem, Name: a.Name}
+			if eff := ItemAfter(size, 0, rust, false).EffectiveDie; eff > 0 {
+				w.Die = PoolEntry{Die: eff, From: PoolItem, Name: a.Name}
+			}
+		}
+		if rust > 0 {
+			w.Explain += fmt.Sprintf("; %d rust gained in this fight", rust)
 		}
 		out = append(out, w)
 	}
@@ -239,18 +271,21 @@ func AttackSetup(st *encounter.State, attacker, target string, pool []PoolEntry,
 }
 
 // WithOdds fills the odds of an AttackSetup: OddsReport of in pushed up to
-// push points.
+// push points, read from the typed OddsWithPush.
 func (p AttackPreview) WithOdds(in OddsInput, push int) (AttackPreview, error) {
 	rep, err := OddsReport(in, push)
 	if err != nil {
 		return AttackPreview{}, err
 	}
-	p.Report = rep
-	p.PHitPushed = rep["p_complete"].(float64)
-	p.PHit = p.PHitPushed
-	if v, ok := rep["p_complete_without_push"].(float64); ok {
-		p.PHit = v
+	o, err := OddsWithPush(in, push) // remembered by OddsReport: no second computation
+	if err != nil {
+		return AttackPreview{}, err
 	}
-	p.PCrit, p.PCritFail = rep["p_crit"].(float64), rep["p_crit_fail"].(float64)
+	p.Report = rep
+	p.PHit, p.PHitPushed = o.PComplete, o.PComplete
+	if o.Pushed {
+		p.PHitPushed = o.PCompletePushed
+	}
+	p.PCrit, p.PCritFail = o.PCrit, o.PCritFail
 	return p, nil
 }

@@ -3,7 +3,9 @@ package dvr
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
+	"strings"
 
 	"sessionzero/rules/encounter"
 )
@@ -125,6 +127,7 @@ func init() {
 	combatEvents = encounter.NewEvents(ID, encounter.ModeCombat, "DvR combat",
 		on("attack", `{"attacker", "target", "pool": [{die, from, name, points?, all_or_nothing?}], "dice", "pushes"?, "bought_ones"?, "weapon": {name, damage, rust}, "difficulty"?, "risk"?, "condition"?}`, attack),
 		on("check", `{"combatant", "skill"?, "pool", "difficulty", "risk", "dice", "pushes"?, "bought_ones"?}`, check),
+		onSimple("burden", `{"combatant", "amount"?}: burdens gained (default 1), written to the character on write-back`, gainBurden),
 		onSimple("clear_condition", `{"target", "name"}`, clearCondition),
 		onSimple("condition", `{"target", "name", "detail"?}`, addCondition),
 		onSimple("damage", `{"target", "amount"}`, damage),
@@ -141,10 +144,12 @@ func init() {
 		onSimple("quick_breath", `{"combatant", "amount"?}`, quickBreath),
 		onSimple("rest", `{"combatant", "health"?, "focus"?}`, rest),
 		bare("reveal", `strategized: show the GM's plans, the first tier begins`, revealPlans),
+		onSimple("rust", `{"combatant", "name", "amount"?}: rust the named item gains (default 1), written to the character on write-back`, rustItem),
 		on("set_initiative", `before the fight starts: {"initiative": popcorn|strategized, "options"?: {extra_success_damage, crit_condition, movement_order}}`, setInitiative),
 		on("set_tier", `strategized: {"combatant", "tier": advantage|normal|disadvantage}`, setTier),
 		onSimple("spend", `{"combatant", "focus"?, "health"?}`, spendPoints),
 		on("start", `popcorn: the first turn: {"aggressor"}`, popcornStart),
+		encounter.HandleOn(EventWrittenBack, `the results were written back to the combatant's library character: {"combatant"} (the next write-back gives only the burdens and rust gained since)`, writtenBack),
 	)
 }
 
@@ -173,7 +178,7 @@ func (r CombatRules) Start(setup encounter.Setup) (*encounter.State, error) {
 		Tier: map[string]string{}, Plans: map[string]Plan{}, AbleTier: map[string]bool{}, Attacked: map[string]bool{}}
 	if raw, ok := setup.Extra["initiative"]; ok {
 		if err := json.Unmarshal(raw, &x.Initiative); err != nil {
-			return nil, fmt.Errorf("initiative: %w", err)
+			return nil, fmt.Errorf("initiative: use popcorn or strategized")
 		}
 	}
 	if r.Initiative != "" {
@@ -184,7 +189,7 @@ func (r CombatRules) Start(setup encounter.Setup) (*encounter.State, error) {
 	}
 	if raw, ok := setup.Extra["options"]; ok {
 		if err := json.Unmarshal(raw, &x.Options); err != nil {
-			return nil, fmt.Errorf("options: %w", err)
+			return nil, fmt.Errorf("options: %w (extra_success_damage, crit_condition and movement_order are true or false)", userWords(err))
 		}
 	}
 	st.Ext = x
@@ -210,14 +215,14 @@ func (r CombatRules) Start(setup encounter.Setup) (*encounter.State, error) {
 // resistance (default 1), cover, max_speed.
 func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup) (*encounter.Combatant, error) {
 	c := encounter.BaseCombatant(st, cs)
-	for k, v := range cs.Stats {
-		if v < 0 || v > maxCombatantStats {
-			return nil, fmt.Errorf("combatant %q: stats.%s is %d, allowed 0 to %d", cs.ID, k, v, maxCombatantStats)
+	for _, k := range slices.Sorted(maps.Keys(cs.Stats)) {
+		if v := cs.Stats[k]; v < 0 || v > maxCombatantStats {
+			return nil, fmt.Errorf("%s: %s is %d, allowed 0 to %d", whoOf(cs), statWords(k), v, maxCombatantStats)
 		}
 	}
 	mh := c.Stat("max_health")
 	if mh < 1 {
-		return nil, fmt.Errorf("combatant %q: stats.max_health must be 1–1000", cs.ID)
+		return nil, fmt.Errorf("%s: Health must be 1–%d", whoOf(cs), maxCombatantStats)
 	}
 	c.BaseMaxHP, c.MaxHP, c.HP = mh, mh, mh
 	if h, ok := cs.Stats["health"]; ok {
@@ -257,15 +262,23 @@ func (r CombatRules) Apply(st *encounter.State, ev encounter.Event) error {
 		}
 	}
 	if err := r.Events.Apply(st, ev); err != nil {
-		return fmt.Errorf("%s: %w", ev.Type, err)
+		return fmt.Errorf("%s: %w", ev.Type, userWords(err))
 	}
 	refresh(st, x)
 	return nil
 }
 
-// Decorate implements encounter.Rules: the band and the automatic Down and
-// Exhausted conditions (spec §6.2).
+// Decorate implements encounter.Rules: the band, the automatic Down and
+// Exhausted conditions (spec §6.2) and an open duel's score on both
+// duellists (duelChip).
 func (CombatRules) Decorate(st *encounter.State, c *encounter.Combatant, row *encounter.Row) {
+	if x, ok := st.Ext.(*Ext); ok {
+		for _, d := range x.Duels {
+			if cv, ok := duelChip(st, d, c.ID); ok {
+				row.Conditions = append(row.Conditions, cv)
+			}
+		}
+	}
 	if c.Dead {
 		return
 	}
@@ -615,4 +628,44 @@ func setInitiative(st *encounter.State, x *Ext, p struct {
 	}
 	st.Turn = -1
 	return nil
+}
+
+// duelChip is an open duel shown on one of its duellists' rows (and so in
+// the player view) as a "Duel" condition from that duellist's side: "Duel
+// with Guard +2 of 3" for A, "−2 of 3" for B, since "whoever deals enough
+// damage to exceed their side wins" (Analogs › The duel). ok is false for
+// a settled duel or another combatant.
+func duelChip(st *encounter.State, d *Duel, id string) (encounter.ConditionView, bool) {
+	if d.Winner != "" || (d.A != id && d.B != id) {
+		return encounter.ConditionView{}, false
+	}
+	other, score := d.B, d.Score
+	if d.B == id {
+		other, score = d.A, -d.Score
+	}
+	if o, err := st.Combatant(other); err == nil {
+		other = o.Name
+	}
+	detail := fmt.Sprintf("with %s %+d of %d", other, score, d.Size)
+	return encounter.ConditionView{Name: "Duel", Detail: detail, Remaining: -1, Label: "Duel " + detail}, true
+}
+
+// whoOf names a combatant being added: its name, else its id.
+func whoOf(cs encounter.CombatantSetup) string {
+	if cs.Name != "" {
+		return cs.Name
+	}
+	return cs.ID
+}
+
+// statWords names a combatant stat as the quick-add form and the sheet do.
+func statWords(key string) string {
+	if w, ok := map[string]string{"max_health": "Health", "health": "current Health", "max_focus": "Focus",
+		"focus": "current Focus", "resistance": "Resistance R", "cover": "Cover", "max_speed": "max speed"}[key]; ok {
+		return w
+	}
+	if item, ok := strings.CutPrefix(key, "points:"); ok {
+		return item + "'s points"
+	}
+	return key
 }

@@ -264,10 +264,11 @@ func DeriveCharacter(c Character) rules.Derived {
 		add("p_crisis_save", "Crisis save", CrisisSave(s), fmt.Sprintf("Crisis save %d/20: a d20 must roll above %d", min(max(20-s, 0), 20), s))
 	}
 	add("crisis", "Crisis", c.Crisis, "In crisis after a failed crisis roll")
+	// Decisions DVR-1, DVR-3 and DVR-13 (docs/rules-decisions.md).
 	d.Notes = []string{
-		"DVR-1: every script die starts at d4; each core point steps one die up a level.",
-		"DVR-3: skill budgets round down (Normal ⌊3n/4⌋, Gritty ⌊n/2⌋).",
-		"DVR-13: XP prices are the price of reaching a level; script dice cost twice a skill.",
+		"Every script die starts at d4; each core point steps one die up a level.",
+		"Skill budgets round down (Normal ⌊3n/4⌋, Gritty ⌊n/2⌋; Starting Stats).",
+		"XP prices are the price of reaching a level; script dice cost twice a skill (Leveling Up).",
 	}
 	return d
 }

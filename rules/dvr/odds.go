@@ -38,7 +38,7 @@ func (in OddsInput) validate(maxPool int) error {
 		return err
 	}
 	if in.AllOrNothing < 0 || in.AllOrNothing > len(in.Pool) {
-		return fmt.Errorf("dvr check: All-or-Nothing die %d is not in the pool of %d dice", in.AllOrNothing, len(in.Pool))
+		return fmt.Errorf("dvr check: All-or-Nothing die %d is not in the pool of %s", in.AllOrNothing, diceCount(len(in.Pool)))
 	}
 	return nil
 }

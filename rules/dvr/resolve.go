@@ -21,6 +21,23 @@ const (
 	OutcomeCriticalFailure = "critical_failure"
 )
 
+// OutcomeText words an outcome as the book does: a "complete success",
+// otherwise "partial success/failure" (Creating Checks) told apart — a
+// partial success (some successes, fewer than R), a failure (none), and a
+// critical failure ("Failing a check without successes and having a
+// natural 1", Critical Die › Failure).
+func OutcomeText(outcome string) string {
+	switch outcome {
+	case OutcomeComplete:
+		return "complete success"
+	case OutcomePartial:
+		return "partial success"
+	case OutcomeCriticalFailure:
+		return "critical failure"
+	}
+	return "failure"
+}
+
 // Push is points pushed onto one die of the pool (spec §5.2).
 type Push struct {
 	Die    int    `json:"die"` // 0-based index into the pool
@@ -76,7 +93,7 @@ type Result struct {
 // die, each 1…size (spec §11.5).
 func validateFaces(pool, faces []int) error {
 	if len(faces) != len(pool) {
-		return fmt.Errorf("dvr roll: %d dice typed for a pool of %d", len(faces), len(pool))
+		return fmt.Errorf("dvr roll: %s typed for a pool of %d", diceCount(len(faces)), len(pool))
 	}
 	for i, f := range faces {
 		if f < 1 || f > pool[i] {
@@ -107,7 +124,7 @@ func Resolve(in RollInput) (Result, error) {
 	var spent Spent
 	for _, p := range in.Pushes {
 		if p.Die < 0 || p.Die >= len(in.Pool) {
-			return Result{}, fmt.Errorf("dvr roll: push on die %d, the pool has %d dice", p.Die+1, len(in.Pool))
+			return Result{}, fmt.Errorf("dvr roll: push on die %d, the pool has %s", p.Die+1, diceCount(len(in.Pool)))
 		}
 		if p.Points < 0 || p.Points > 1000 {
 			return Result{}, fmt.Errorf("dvr roll: push of %d points out of range 0–1000", p.Points)
@@ -310,10 +327,18 @@ func sumFirst(xs []int, n int) int {
 func CheckNotes(poolSize int, untrained, untrainedRolls bool) []string {
 	var notes []string
 	if poolSize > 3 {
-		notes = append(notes, "More than 3 dice: the book aims for pools of at most 3 on average (DVR-4).")
+		notes = append(notes, "More than 3 dice: the book aims for pools of at most 3 on average (Dice Roll Anatomy).")
 	}
 	if untrained && !untrainedRolls {
-		notes = append(notes, "untrained (optional rule off): the GM decides (DVR-5).")
+		notes = append(notes, "Untrained (the optional rule Untrained Rolls is off): the GM decides.")
 	}
 	return notes
+}
+
+// diceCount is "1 die" or "n dice".
+func diceCount(n int) string {
+	if n == 1 {
+		return "1 die"
+	}
+	return fmt.Sprintf("%d dice", n)
 }

@@ -30,6 +30,15 @@ func BlankSheet() sheet.Sheet { return buildSheet("", "", "", nil) }
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
+// blankZero is n, or nothing for 0: a perk whose rank was left blank (an
+// ancestry) or an item without points prints an empty cell, not "0".
+func blankZero(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return itoa(n)
+}
+
 func dieName(d int) string {
 	if d == 0 {
 		return "—"
@@ -148,12 +157,12 @@ func buildSheet(name, player, campaign string, c *Character) sheet.Sheet {
 			}
 			weapons.Rows = append(weapons.Rows, []string{it.Name, dieName(st.EffectiveDie), itoa(st.EffectiveDamage), itoa(it.Rust), aon})
 		} else {
-			other.Rows = append(other.Rows, []string{it.Name, it.Kind, dieName(st.EffectiveDie), itoa(it.Points)})
+			other.Rows = append(other.Rows, []string{it.Name, it.Kind, dieName(st.EffectiveDie), blankZero(it.Points)})
 		}
 	}
 	perks := sheet.Table{Caption: "Perks & ancestry", Columns: []sheet.TableColumn{{Header: "Perk", Weight: 3}, {Header: "Rank", Weight: 1, Align: sheet.Center}, {Header: "Effect", Weight: 4}}, MinRows: 4}
 	for _, p := range ch.Perks {
-		perks.Rows = append(perks.Rows, []string{p.Name, itoa(p.Rank), p.Effect})
+		perks.Rows = append(perks.Rows, []string{p.Name, blankZero(p.Rank), p.Effect})
 	}
 	p3.Add(weapons, other,
 		sheet.Fields{Items: []sheet.Field{{Label: "Supplies", Value: val("supplies")}, {Label: "Max speed", Value: val("max_speed")}}},

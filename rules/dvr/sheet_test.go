@@ -66,3 +66,24 @@ func TestBlankSheet(t *testing.T) {
 		t.Errorf("blank boxes %v", counts)
 	}
 }
+
+// TestSheetLeavesBlankRanksBlank: an ancestry from the perk table ("Dwarf",
+// 001_b486315a8cda90c7.txt Perks, no rank) prints no "0" in the Rank
+// column; a ranked perk prints its rank.
+func TestSheetLeavesBlankRanksBlank(t *testing.T) {
+	s, err := Sheet("Kestrel", "", "", json.RawMessage(`{"perks":[{"name":"Dwarf"},{"name":"Fast on your feet","rank":2}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rows [][]string
+	for n := 1; n <= sheet.PanelCount; n++ {
+		for _, b := range s.Panel(n).Blocks {
+			if tb, ok := b.(sheet.Table); ok && tb.Caption == "Perks & ancestry" {
+				rows = tb.Rows
+			}
+		}
+	}
+	if len(rows) != 2 || rows[0][0] != "Dwarf" || rows[0][1] != "" || rows[1][1] != "2" {
+		t.Fatalf("perk rows %q", rows)
+	}
+}

@@ -75,3 +75,15 @@ func (CombatRules) SummaryExtras(st *encounter.State) map[string]any {
 	}
 	return out
 }
+
+// CombatantExtras are a combatant's DvR keys in `encounter replay --json`:
+// in strategized combat its tier, planned action and movement (empty
+// until planned), as each combatant's own keys.
+func (CombatRules) CombatantExtras(st *encounter.State, id string) map[string]any {
+	x, ok := st.Ext.(*Ext)
+	if !ok || x.Initiative != InitiativeStrategized {
+		return nil
+	}
+	p := x.Plans[id]
+	return map[string]any{"tier": x.Tier[id], "plan": p.Action, "movement": p.Movement}
+}

@@ -129,13 +129,7 @@ func roll(src string, seed uint64) (tool.Output, bool, error) {
 	for i, f := range faces {
 		parts[i] = fmt.Sprintf("d%d:%d", pool[i], f)
 	}
-	verdict := "partial success/failure"
-	switch {
-	case r.CriticalFailure:
-		verdict = "critical failure"
-	case r.Complete:
-		verdict = "complete success"
-	}
+	verdict := OutcomeText(r.Outcome)
 	noun := "successes"
 	if net == 1 {
 		noun = "success"

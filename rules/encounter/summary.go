@@ -57,6 +57,9 @@ type CombatantSummary struct {
 	Dead        bool               `json:"dead"`
 	Conditions  []ConditionSummary `json:"conditions"`
 	Resources   map[string]int     `json:"resources,omitempty"`
+	// Extra are the system's own keys for this combatant
+	// (CombatantSummaryExtender).
+	Extra map[string]any `json:"-"`
 }
 
 // ConditionSummary is a condition with its remaining duration (-1: no
@@ -101,6 +104,13 @@ type SummaryExtender interface {
 	SummaryExtras(st *State) map[string]any
 }
 
+// CombatantSummaryExtender is a system's rules that add keys of their own
+// to a combatant's entry in the summary (DvR's tier, plan and movement).
+// The shared keys cannot be replaced.
+type CombatantSummaryExtender interface {
+	CombatantExtras(st *State, id string) map[string]any
+}
+
 // SessionSummary is the summary of a session: Summarize of the GM's view,
 // plus the keys its rules add.
 func SessionSummary(s *Session) Summary {
@@ -108,7 +118,23 @@ func SessionSummary(s *Session) Summary {
 	if x, ok := s.Rules().(SummaryExtender); ok {
 		sum.Extra = x.SummaryExtras(s.State())
 	}
+	if x, ok := s.Rules().(CombatantSummaryExtender); ok {
+		for i := range sum.Combatants {
+			sum.Combatants[i].Extra = x.CombatantExtras(s.State(), sum.Combatants[i].ID)
+		}
+	}
 	return sum
+}
+
+// MarshalJSON writes the shared keys in order, then the system's own keys
+// (sorted) at the same level; a system key never replaces a shared one.
+func (c CombatantSummary) MarshalJSON() ([]byte, error) {
+	type plain CombatantSummary
+	b, err := json.Marshal(plain(c))
+	if err != nil || len(c.Extra) == 0 {
+		return b, err
+	}
+	return withExtra(b, c.Extra)
 }
 
 // MarshalJSON writes the shared keys in order, then the system's own keys
@@ -119,12 +145,18 @@ func (s Summary) MarshalJSON() ([]byte, error) {
 	if err != nil || len(s.Extra) == 0 {
 		return b, err
 	}
+	return withExtra(b, s.Extra)
+}
+
+// withExtra appends a system's keys (sorted) to the JSON object b, leaving
+// out those b already has.
+func withExtra(b []byte, extra map[string]any) ([]byte, error) {
 	var shared map[string]json.RawMessage
 	if err := json.Unmarshal(b, &shared); err != nil {
 		return nil, err
 	}
-	keys := make([]string, 0, len(s.Extra))
-	for k := range s.Extra {
+	keys := make([]string, 0, len(extra))
+	for k := range extra {
 		if _, taken := shared[k]; !taken {
 			keys = append(keys, k)
 		}
@@ -134,7 +166,7 @@ func (s Summary) MarshalJSON() ([]byte, error) {
 	buf.Write(b[:len(b)-1])
 	for _, k := range keys {
 		kb, _ := json.Marshal(k)
-		vb, err := json.Marshal(s.Extra[k])
+		vb, err := json.Marshal(extra[k])
 		if err != nil {
 			return nil, fmt.Errorf("summary key %s: %w", k, err)
 		}

@@ -69,6 +69,9 @@ type encounterTracker struct {
 	actionBar *fyne.Container
 	social    hooks.Panel
 	player    *playerView
+
+	// formScroll holds formBox; a form opens scrolled to its top.
+	formScroll *container.Scroll
 }
 
 // openTrackers are the open encounter windows of each library window by
@@ -296,7 +299,8 @@ func (t *encounterTracker) build() {
 		left := container.NewBorder(
 			container.NewVBox(container.NewHScroll(t.actionBar), container.NewHBox(widget.NewLabel("Tick combatants, then an action:"), selectAll, clear)),
 			nil, nil, nil, rowsAndLog)
-		split := container.NewHSplit(left, container.NewVScroll(t.formBox))
+		t.formScroll = container.NewVScroll(t.formBox)
+		split := container.NewHSplit(left, t.formScroll)
 		split.Offset = 0.64
 		main = split
 	}
@@ -738,6 +742,9 @@ func (t *encounterTracker) showForm(f *eventForm) {
 	// A wrapped hint knows its height only once it has its width: lay the
 	// form out again so a long hint does not run into the fields.
 	t.formBox.Refresh()
+	if t.formScroll != nil {
+		t.formScroll.ScrollToTop() // not blank below an old form's scroll position
+	}
 }
 
 // submit builds the form's events and applies them; bad input and refused

@@ -11,14 +11,19 @@ import (
 // DvR in the encounter tracker: a library character joins with its own
 // Health, Focus, dice and weapons (dvr.CombatantFromCharacter); an opponent
 // is typed with its key numbers and a dice pool, or taken from a stat block
-// saved on the quick-add form or in the calculators' NPC stat block.
+// saved on the quick-add form or in the calculators' NPC stat block. When
+// the fight ends, "Write back…" carries Health, Focus, burdens, rust and
+// sacrificed items to the library characters (dvr.WriteBack).
 
 func init() {
 	plugin.AddCombatant(dvr.ID, combatant)
 	hooks.Add(dvr.ID, hooks.System{
 		QuickStats: []hooks.StatField{
 			{Key: "max_health", Label: "Health"},
-			{Key: "max_focus", Label: "Focus (empty: none)"},
+			// Left empty, the opponent has no focus pool (never Exhausted).
+			// The label is also the typed list's ("Focus 5"), so it holds
+			// no hint.
+			{Key: "max_focus", Label: "Focus"},
 			{Key: "resistance", Label: "Resistance R", Initial: "1"},
 			{Key: "cover", Label: "Cover (+D)", Initial: "0"},
 		},
@@ -26,6 +31,8 @@ func init() {
 			_, err := dvr.ParseQuickPool(roll)
 			return err
 		}},
+		WriteBack:   dvr.WriteBack,
+		WrittenBack: dvr.EventWrittenBack,
 	})
 }
 

@@ -3,11 +3,14 @@ package dvr
 import (
 	"errors"
 	"fmt"
+	"image/color"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/rules/dice"
@@ -78,8 +81,10 @@ func newRollForm(t hooks.Tracker, f hooks.Form, attack bool) *rollForm {
 	}
 	who, whoRead := t.Pick(f, map[bool]string{true: "Attacker", false: "Combatant"}[attack], roller)
 	r.who = whoRead
+	var target *widget.Select
 	if attack {
-		target, read := t.Pick(f, "Target", targetOf(t, roller))
+		var read func() (string, error)
+		target, read = t.Pick(f, "Target", targetOf(t, roller))
 		r.target = read
 		target.OnChanged = func(string) { r.update() }
 	}
@@ -93,7 +98,7 @@ func newRollForm(t hooks.Tracker, f hooks.Form, attack bool) *rollForm {
 	}
 	r.pool = container.NewGridWithColumns(2)
 	f.Item("Pool", r.pool)
-	r.odds = hooks.OddsNote(f)
+	r.odds = oddsBox(f)
 	dHint, rHint := "4", "1 (X: one success)"
 	if attack {
 		dHint, rHint = "4 + the target's cover", "the target's resistance"
@@ -122,27 +127,74 @@ func newRollForm(t hooks.Tracker, f hooks.Form, attack bool) *rollForm {
 	for _, e := range []*widget.Entry{r.extra, r.difficulty, r.risk, r.faces} {
 		e.OnChanged = func(string) { r.update() }
 	}
-	who.OnChanged = func(string) { r.load() }
+	who.OnChanged = func(string) {
+		// A new attacker whose target is an ally gets an opponent instead.
+		if id, err := r.who(); err == nil && target != nil {
+			if tg, err := r.target(); err != nil || !opponents(t.State(), id, tg) {
+				choosePick(t, target, targetOf(t, id))
+			}
+		}
+		r.load()
+	}
 	r.load()
 	return r
 }
 
-// targetOf is the first ticked combatant that is not the attacker, else
-// the first able combatant of another side.
+// oddsHeight is the height kept for the odds, in lines of text: the odds
+// and the push plan fit, so the buttons under them stay put while the
+// dice are typed.
+const oddsHeight = 7
+
+// oddsBox adds the odds line to f in a place of fixed height (oddsHeight
+// lines), so that a longer or shorter text does not move what is under it.
+func oddsBox(f hooks.Form) *widget.Label {
+	l := widget.NewLabel("")
+	l.Wrapping = fyne.TextWrapWord
+	l.Importance = widget.HighImportance
+	line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height + theme.LineSpacing()
+	space := canvas.NewRectangle(color.Transparent)
+	space.SetMinSize(fyne.NewSize(0, oddsHeight*line+2*theme.InnerPadding()))
+	f.Item("Odds", container.NewStack(space, container.NewVBox(l)))
+	return l
+}
+
+// opponents says whether a and b are on different sides ("an opponent of
+// the actor"); an unknown combatant is no opponent.
+func opponents(st *encounter.State, a, b string) bool {
+	ca, errA := st.Combatant(a)
+	cb, errB := st.Combatant(b)
+	return errA == nil && errB == nil && a != b && ca.Side != cb.Side
+}
+
+// targetOf is the attack's default target, an opponent of the attacker:
+// the first ticked one, else the first able one, else the first not dead.
+// An ally is never the default; with no opponent there is none.
 func targetOf(t hooks.Tracker, attacker string) string {
 	for _, id := range t.Ticked() {
-		if id != attacker {
+		if opponents(t.State(), attacker, id) {
 			return id
 		}
 	}
-	st := t.State()
-	a, err := st.Combatant(attacker)
-	for _, c := range st.Combatants {
-		if err == nil && c.Side != a.Side && !c.Dead {
-			return c.ID
+	for _, ok := range []func(*encounter.Combatant) bool{able, func(c *encounter.Combatant) bool { return !c.Dead }} {
+		for _, c := range t.State().Combatants {
+			if opponents(t.State(), attacker, c.ID) && ok(c) {
+				return c.ID
+			}
 		}
 	}
 	return ""
+}
+
+// choosePick sets a combatant chooser (hooks.Tracker.Pick, whose options
+// follow the view's rows) to id; "" clears it.
+func choosePick(t hooks.Tracker, s *widget.Select, id string) {
+	for i, row := range t.View().Rows {
+		if row.ID == id && i < len(s.Options) {
+			s.SetSelectedIndex(i)
+			return
+		}
+	}
+	s.ClearSelected()
 }
 
 // load lists the roller's pool and weapons.
@@ -295,8 +347,10 @@ type preview struct {
 }
 
 // slowOdds is the pool size from which the odds are computed off the UI
-// goroutine: 8 dice with an All or Nothing die take about 0.12 s
-// (BenchmarkDvRPush8AllOrNothing), 3 dice 0.1 ms.
+// goroutine: 8 dice with an All or Nothing die, pushing up to 23 points,
+// take 5–15 ms on a busy two-core machine (BenchmarkDvRFormOdds8AllOrNothing;
+// 70–300 ms before dvr.PushChance), the same odds asked again 15 µs
+// (remembered), 3 dice 0.1 ms.
 const slowOdds = 5
 
 // spawn runs slow odds off the UI goroutine; post brings their text back
@@ -393,7 +447,7 @@ func (r *rollForm) update() {
 // of the typed faces. It reads only its arguments (it may run off the UI
 // goroutine).
 func oddsText(p preview, attack bool, facesText string) string {
-	rep, err := dvr.OddsReport(p.in, p.push)
+	o, err := dvr.OddsWithPush(p.in, p.push)
 	if err != nil {
 		return widgets.Shown(err.Error())
 	}
@@ -401,19 +455,22 @@ func oddsText(p preview, attack bool, facesText string) string {
 	if attack {
 		verb = "hit"
 	}
-	pct := func(k string) string { return odds.FormatPercent(rep[k].(float64)) }
+	pct := odds.FormatPercent
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s with %s", p.in.Notation(), odds.DieNameList(p.in.Pool))
 	if attack {
 		fmt.Fprintf(&b, ", damage pool %d", p.w)
 	}
 	b.WriteString(": ")
-	if _, pushed := rep["p_complete_without_push"]; pushed {
-		fmt.Fprintf(&b, "%s %s without pushing, %s pushing up to %s", verb, pct("p_complete_without_push"), pct("p_complete"), widgets.Plural(p.budget, "point"))
-	} else {
-		fmt.Fprintf(&b, "%s %s (push odds: pools of at most %d dice)", verb, pct("p_complete"), dvr.MaxPushPool)
+	switch {
+	case o.Pushed && p.budget == 0:
+		fmt.Fprintf(&b, "%s %s (no points to push with)", verb, pct(o.PComplete))
+	case o.Pushed:
+		fmt.Fprintf(&b, "%s %s without pushing, %s pushing up to %s", verb, pct(o.PComplete), pct(o.PCompletePushed), widgets.Plural(p.budget, "point"))
+	default:
+		fmt.Fprintf(&b, "%s %s (push odds: pools of at most %d dice)", verb, pct(o.PComplete), dvr.MaxPushPool)
 	}
-	fmt.Fprintf(&b, "; partial %s, failure %s, critical failure %s; crit %s.", pct("p_partial"), pct("p_failure"), pct("p_crit_fail"), pct("p_crit"))
+	fmt.Fprintf(&b, "; partial %s, failure %s, critical failure %s; crit %s.", pct(o.PPartial), pct(o.PFailure), pct(o.PCritFail), pct(o.PCrit))
 	if faces, err := dvr.ParseFaces(facesText); err == nil {
 		plan, err := dvr.PlanPush(p.in, faces, p.w)
 		switch {

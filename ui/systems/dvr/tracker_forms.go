@@ -30,6 +30,7 @@ func init() {
 			{Label: "Heal", Form: healForm},
 			{Label: "Condition", Form: conditionForm},
 			{Label: "Points", Form: pointsForm},
+			{Label: "Burden, rust", Form: wearForm},
 			{Label: "Plan", Form: planForm},
 			{Label: "Duel", Form: duelForm},
 			{Label: "GM points", Form: gmPointsForm},
@@ -414,8 +415,35 @@ func planForm(t hooks.Tracker) hooks.Form {
 const (
 	duelSimple  = "Simple (-3 … 3)"
 	duelComplex = "Complex (-5 … 5)"
+	duelNew     = "a new duel"
 )
 
+// openDuels are the duels still open.
+func openDuels(t hooks.Tracker) []dvr.Duel {
+	var open []dvr.Duel
+	for _, d := range dvr.EncounterStatus(t.State()).Duels {
+		if d.Winner == "" {
+			open = append(open, d)
+		}
+	}
+	return open
+}
+
+// duelBetween is the open duel between a and b (either way round), nil if
+// none.
+func duelBetween(open []dvr.Duel, a, b string) *dvr.Duel {
+	for i, d := range open {
+		if (d.A == a && d.B == b) || (d.A == b && d.B == a) {
+			return &open[i]
+		}
+	}
+	return nil
+}
+
+// duelForm opens a duel between A and B and, with a damage typed, deals it
+// at once; while the two have an open duel, Apply deals the damage in it
+// instead of opening a second one. "Or damage in" lists the open duels,
+// the one between A and B chosen, and follows each Apply.
 func duelForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Duel", "Apply",
 		`"A simple duel goes from -3,-2,-1,0,1,2,3 … complex … -5 to 5 … Whoever deals enough damage to exceed their side wins." While it is open, damage between the two moves the score instead of Health.`)
@@ -427,42 +455,86 @@ func duelForm(t hooks.Tracker) hooks.Form {
 	_, first := t.Pick(f, "A (scores up)", a)
 	_, second := t.Pick(f, "B (scores down)", b)
 	size := f.Choice("Duel", []string{duelSimple, duelComplex}, duelSimple)
-	var open []string
-	for _, d := range dvr.EncounterStatus(t.State()).Duels {
-		if d.Winner == "" {
-			open = append(open, fmt.Sprintf("%s: %s vs %s, score %+d", d.ID, name(t, d.A), name(t, d.B), d.Score))
-		}
-	}
-	existing := f.Choice("Or damage in", append([]string{"a new duel"}, open...), "a new duel")
-	amount := f.Entry("Damage", "dealt by A (or B)")
+	existing := f.Choice("Or damage in", []string{duelNew}, duelNew)
+	amount := f.Entry("Damage", "dealt by A (or B); empty: none yet")
 	byB := f.Check("By", "B deals it")
-	f.Build(func() ([]encounter.Event, error) {
-		if i := existing.SelectedIndex(); i > 0 {
-			id := strings.SplitN(open[i-1], ":", 2)[0]
-			n, err := hooks.WholeNumber("Damage", amount.Text)
-			if err != nil {
-				return nil, err
-			}
-			by, err := first()
-			if byB.Checked {
-				by, err = second()
-			}
-			if err != nil {
-				return nil, err
-			}
-			return hooks.Event("duel_damage", map[string]any{"duel": id, "by": by, "amount": n})
+	var open []dvr.Duel
+	list := func() {
+		open = openDuels(t)
+		options := []string{duelNew}
+		for _, d := range open {
+			options = append(options, fmt.Sprintf("%s: %s vs %s, score %+d", d.ID, name(t, d.A), name(t, d.B), d.Score))
 		}
+		existing.Options = options
+		x, _ := first()
+		y, _ := second()
+		chosen := 0
+		if d := duelBetween(open, x, y); d != nil {
+			chosen = slices.IndexFunc(open, func(o dvr.Duel) bool { return o.ID == d.ID }) + 1
+		}
+		existing.SetSelectedIndex(chosen)
+		existing.Refresh()
+	}
+	list()
+	f.After(list)
+	f.Build(func() ([]encounter.Event, error) {
 		x, y, err := hooks.Both(first, second)
-		if err != nil {
+		var d *dvr.Duel
+		if i := existing.SelectedIndex(); i > 0 && i <= len(open) {
+			d = &open[i-1]
+		} else if err == nil {
+			d = duelBetween(open, x, y)
+		}
+		if d == nil && err != nil {
 			return nil, err
+		}
+		typed := strings.TrimSpace(amount.Text) != ""
+		n := 0
+		if typed {
+			if n, err = hooks.WholeNumber("Damage", amount.Text); err != nil {
+				return nil, err
+			}
+		}
+		if d != nil {
+			if !typed {
+				return nil, fmt.Errorf("%s and %s are in duel %s: type the damage dealt", name(t, d.A), name(t, d.B), d.ID)
+			}
+			by := d.A
+			if byB.Checked {
+				by = d.B
+			}
+			return hooks.Event("duel_damage", map[string]any{"duel": d.ID, "by": by, "amount": n})
 		}
 		s := 3
 		if size.Selected == duelComplex {
 			s = 5
 		}
-		return hooks.Event("duel_start", map[string]any{"a": x, "b": y, "size": s})
+		id := nextDuelID(t)
+		start, err := encounter.NewEvent("duel_start", map[string]any{"duel": id, "a": x, "b": y, "size": s})
+		if err != nil || !typed {
+			return []encounter.Event{start}, err
+		}
+		by := x
+		if byB.Checked {
+			by = y
+		}
+		hit, err := encounter.NewEvent("duel_damage", map[string]any{"duel": id, "by": by, "amount": n})
+		return []encounter.Event{start, hit}, err
 	})
 	return f
+}
+
+// nextDuelID is the first free duel id, d1, d2… (the rules' default).
+func nextDuelID(t hooks.Tracker) string {
+	taken := map[string]bool{}
+	for _, d := range dvr.EncounterStatus(t.State()).Duels {
+		taken[d.ID] = true
+	}
+	for i := 1; ; i++ {
+		if id := fmt.Sprintf("d%d", i); !taken[id] {
+			return id
+		}
+	}
 }
 
 func gmPointsForm(t hooks.Tracker) hooks.Form {
@@ -480,6 +552,44 @@ func gmPointsForm(t hooks.Tracker) hooks.Form {
 			p["text"] = s
 		}
 		return hooks.Event("gm_points", p)
+	})
+	return f
+}
+
+// What the burden and rust form records.
+const (
+	wearBurden = "Gains a burden"
+	wearRust   = "An item gains rust"
+)
+
+// wearForm records what the fight leaves on a character beyond Health and
+// Focus: a burden ("whenever players interact with something supernatural
+// … they gain a burden") or rust on an item ("for every point of rust an
+// item gains the die value is stepped down"); "Write back…" carries them
+// to the library character.
+func wearForm(t hooks.Tracker) hooks.Form {
+	f := t.NewForm("Burden or rust", "Record",
+		`On each ticked combatant; written to the library character by "Write back…". A burden comes from "something supernatural" or following the plot against one's interest; rust steps an item's die down and takes one off its damage.`)
+	what := f.Choice("What", []string{wearBurden, wearRust}, wearBurden)
+	item := f.Entry("Item", "the rusting item's name, e.g. Gun")
+	amount := f.Entry("How many", "1")
+	f.Build(func() ([]encounter.Event, error) {
+		n := 1
+		if strings.TrimSpace(amount.Text) != "" {
+			var err error
+			if n, err = hooks.WholeNumber("How many", amount.Text); err != nil {
+				return nil, err
+			}
+		}
+		typ, fields := "burden", map[string]any{"amount": n}
+		if what.Selected == wearRust {
+			name := strings.TrimSpace(item.Text)
+			if name == "" {
+				return nil, errors.New("type the item's name")
+			}
+			typ, fields["name"] = "rust", name
+		}
+		return t.PerTarget(typ, "combatant", func() (map[string]any, error) { return fields, nil })()
 	})
 	return f
 }

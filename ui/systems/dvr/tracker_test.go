@@ -238,7 +238,7 @@ func TestTrackerGunShot(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	oddsText := field(t, w, "Odds").(*widget.Label).Text
+	oddsText := oddsShown(t, w)
 	for _, k := range []string{"p_complete_without_push", "p_complete", "p_partial", "p_crit_fail", "p_crit"} {
 		if !strings.Contains(oddsText, odds.FormatPercent(want[k].(float64))) {
 			t.Errorf("odds before the roll lack %s %s: %q", k, odds.FormatPercent(want[k].(float64)), oddsText)
@@ -248,7 +248,7 @@ func TestTrackerGunShot(t *testing.T) {
 		t.Errorf("odds text %q", oddsText)
 	}
 	entry(t, w, "Dice as rolled").SetText("3 4 2")
-	if txt := field(t, w, "Odds").(*widget.Label).Text; !strings.Contains(txt, "Cheapest push: 3 points. Damage 1 if the weapon pays, 4 if Focus") {
+	if txt := oddsShown(t, w); !strings.Contains(txt, "Cheapest push: 3 points. Damage 1 if the weapon pays, 4 if Focus") {
 		t.Errorf("push plan: %q", txt)
 	}
 	tapButton(t, w, "Fill the cheapest pushes")
@@ -256,11 +256,7 @@ func TestTrackerGunShot(t *testing.T) {
 		t.Errorf("cheapest pushes from the gun: %q", p)
 	}
 	entry(t, w, "Pushes").SetText("2+1 weapon, 1+2 focus")
-	// The screenshot: the odds and the cheapest push before the attack is applied
-	// (a theme change redraws every widget; the docs' screenshots are light).
-	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
 	w.Resize(fyne.NewSize(1280, 720))
-	uitest.Capture(t, w, "dvr-tracker")
 	if min := w.Content().MinSize(); min.Width > 1280 || min.Height > 720 {
 		t.Errorf("the tracker needs %v", min)
 	}
@@ -278,6 +274,14 @@ func TestTrackerGunShot(t *testing.T) {
 	if got := poolDice(t, w); got != "[x] pool d6 #1, [x] pool d8 #2" {
 		t.Fatalf("the guard's typed pool: %v", got)
 	}
+	if s := field(t, w, "Target").(*widget.Select); s.Selected != "Jessie" {
+		t.Fatalf("the guard's target is %q, not its opponent Jessie", s.Selected)
+	}
+	// The screenshot: mid-fight, the guard hit for 3, its attack on Jessie
+	// with the odds before the roll (a theme change redraws every widget;
+	// the docs' screenshots are light).
+	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
+	uitest.Capture(t, w, "dvr-tracker")
 	choose(t, w, "Weapon", noWeapon)
 	entry(t, w, "Damage").SetText("2")
 	tapButton(t, w, "Roll the pool")
@@ -302,7 +306,7 @@ func TestTrackerConditionsPointsDuelsAndGMPoints(t *testing.T) {
 	// beats the difficulty rating is counted as a success".
 	tapButton(t, w, "Check")
 	tickDice(t, w, "Reflex d6", "Gunplay d6 (skill)")
-	if got := field(t, w, "Odds").(*widget.Label).Text; !strings.Contains(got, "4v1 with d6 d6") {
+	if got := oddsShown(t, w); !strings.Contains(got, "4v1 with d6 d6") {
 		t.Errorf("check odds %q", got)
 	}
 	entry(t, w, "Dice as rolled").SetText("5 2")
@@ -336,19 +340,29 @@ func TestTrackerConditionsPointsDuelsAndGMPoints(t *testing.T) {
 	tapButton(t, w, "Undo")
 	tapButton(t, w, "Undo")
 
-	// A simple duel (L228): 4 net damage wins it.
+	// A simple duel (L228, "Players deal their damage to the health
+	// score"): Apply with a damage typed opens it and deals the damage; the
+	// form lists it at once, the score shows on both rows, and a second
+	// Apply deals into it instead of opening another; 4 net damage wins it.
 	tick(t, w, "Jessie", "Guard")
 	tapButton(t, w, "Duel")
+	entry(t, w, "Damage").SetText("1")
 	submit(t, w, "Apply")
-	tapButton(t, w, "Duel")
+	wantShown(t, w, "duel opened", "duel d1: score +1")
 	duels := field(t, w, "Or damage in").(*widget.Select)
-	if len(duels.Options) != 2 || !strings.HasPrefix(duels.Options[1], "d1: Guard vs Jessie, score +0") {
-		t.Fatalf("open duels %v", duels.Options)
+	if len(duels.Options) != 2 || !strings.HasPrefix(duels.Options[1], "d1: Guard vs Jessie, score +1") || duels.SelectedIndex() != 1 {
+		t.Fatalf("open duels %v, chosen %d", duels.Options, duels.SelectedIndex())
 	}
-	duels.SetSelectedIndex(1)
-	entry(t, w, "Damage").SetText("4")
+	paint(w)
+	if drawn := uitest.DrawnText(w.Content()); !strings.Contains(drawn, "Duel with Jessie +1 of 3") || !strings.Contains(drawn, "Duel with Guard -1 of 3") {
+		t.Fatalf("the duel's score on both rows:\n%s", drawn)
+	}
+	entry(t, w, "Damage").SetText("3")
 	submit(t, w, "Apply")
 	wantShown(t, w, "duel", "duel d1: Guard wins")
+	if strings.Contains(status(w), "d2") {
+		t.Fatalf("a second duel was opened:\n%s", status(w))
+	}
 	// GM points: a spend below 0 is refused (L245–249).
 	tapButton(t, w, "GM points")
 	entry(t, w, "Change").SetText("-1")
@@ -426,7 +440,7 @@ func TestTrackerVehiclePoints(t *testing.T) {
 	tapButton(t, w, "Attack")
 	choose(t, w, "Target", "Guard")
 	tickDice(t, w, "Reflex d6", "Van d8 (item, 3 points)")
-	if txt := field(t, w, "Odds").(*widget.Label).Text; !strings.Contains(txt, "16 points") {
+	if txt := oddsShown(t, w); !strings.Contains(txt, "16 points") {
 		t.Errorf("the push budget leaves out the van's 3 points (Focus 9 + gun 4 + van 3): %q", txt)
 	}
 	// Reflex 5, Van 3, Gun 4 on 5v2: one lift of 2 makes the second success.
@@ -461,7 +475,7 @@ func TestTrackerSlowOddsLeaveTheUIGoroutine(t *testing.T) {
 	start := time.Now()
 	entry(t, w, "Other dice").SetText("d12 d10 d10 d8 d8")
 	busy := time.Since(start)
-	if txt := field(t, w, "Odds").(*widget.Label).Text; !strings.Contains(txt, "computing the odds…") || len(queued) != 1 {
+	if txt := oddsShown(t, w); !strings.Contains(txt, "computing the odds…") || len(queued) != 1 {
 		t.Fatalf("8 dice with All or Nothing: %d queued, odds %q", len(queued), txt)
 	}
 	t.Logf("typing an 8-dice All or Nothing pool took the UI goroutine %v (the test driver's redraw included; the odds are queued)", busy)
@@ -470,7 +484,7 @@ func TestTrackerSlowOddsLeaveTheUIGoroutine(t *testing.T) {
 		t.Fatalf("%d computations queued", len(queued))
 	}
 	queued[0]() // stale: its inputs changed
-	if txt := field(t, w, "Odds").(*widget.Label).Text; !strings.Contains(txt, "computing the odds…") {
+	if txt := oddsShown(t, w); !strings.Contains(txt, "computing the odds…") {
 		t.Fatalf("a stale result shows: %q", txt)
 	}
 	queued[1]()
@@ -478,8 +492,21 @@ func TestTrackerSlowOddsLeaveTheUIGoroutine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	txt := field(t, w, "Odds").(*widget.Label).Text
+	txt := oddsShown(t, w)
 	if !strings.Contains(txt, "5v2 with d6 d6 d6 d12 d10 d10 d8 d4, damage pool 8") || !strings.Contains(txt, odds.FormatPercent(want["p_complete"].(float64))) {
 		t.Errorf("the newest odds (p_complete %s): %q", odds.FormatPercent(want["p_complete"].(float64)), txt)
 	}
+}
+
+// oddsShown is the text of the form's odds (a label in a place of fixed
+// height).
+func oddsShown(t *testing.T, w fyne.Window) string {
+	t.Helper()
+	for _, o := range uitest.Drawn(field(t, w, "Odds")) {
+		if l, ok := o.(*widget.Label); ok {
+			return l.Text
+		}
+	}
+	t.Fatal("no odds on the form")
+	return ""
 }

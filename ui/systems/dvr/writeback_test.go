@@ -1,0 +1,138 @@
+package dvr
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"sessionzero/model"
+	"sessionzero/rules"
+	rdvr "sessionzero/rules/dvr"
+	"sessionzero/ui/libtest"
+	"sessionzero/ui/uitest"
+	"sessionzero/ui/widgets"
+)
+
+// libraryCharacter is the library's character of that name.
+func libraryCharacter(t *testing.T, store *model.Store, name string) model.Character {
+	t.Helper()
+	list, err := store.Characters(context.Background(), model.Filter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range list {
+		if s.Name == name {
+			c, err := store.Character(context.Background(), s.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return c
+		}
+	}
+	t.Fatalf("no character %s", name)
+	return model.Character{}
+}
+
+// dialogButton is the write-back dialog's button with the text.
+func dialogButton(t *testing.T, w fyne.Window, text string) *widget.Button {
+	t.Helper()
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no dialog is open")
+	}
+	for _, o := range test.LaidOutObjects(top) {
+		if b, ok := o.(*widget.Button); ok && b.Text == text {
+			return b
+		}
+	}
+	t.Fatalf("no %q in the dialog", text)
+	return nil
+}
+
+// TestTrackerWriteBack: Jessie (Health 17: "adding the toughness stat and
+// the power stat together plus 3", 001_b486315a8cda90c7.txt Health points)
+// takes 5 damage, spends Focus, gains a burden ("Whenever players interact
+// with something supernatural … they gain a burden", Burdens) and rust on
+// her gun ("For every point of rust an item gains the die value is stepped
+// down", Rusting). Write back… puts it all on her library character as one
+// change the library undoes; a second write-back has nothing to give.
+func TestTrackerWriteBack(t *testing.T) {
+	l, w, store := startFight(t)
+	startWith(t, w, "Jessie")
+	before := libraryCharacter(t, store, "Jessie")
+	tick(t, w, "Jessie")
+	tapButton(t, w, "Damage")
+	entry(t, w, "Health").SetText("5")
+	submit(t, w, "Apply damage")
+	tapButton(t, w, "Points")
+	choose(t, w, "What", pointsSpend)
+	entry(t, w, "Focus").SetText("2")
+	submit(t, w, "Apply")
+	tapButton(t, w, "Burden, rust")
+	submit(t, w, "Record")
+	wantShown(t, w, "burden", "Jessie gains 1 burden")
+	tapButton(t, w, "Burden, rust")
+	choose(t, w, "What", wearRust)
+	entry(t, w, "Item").SetText("Gun")
+	submit(t, w, "Record")
+	wantShown(t, w, "rust", "Jessie's Gun gains 1 rust")
+
+	tapButton(t, w, "Write back…")
+	dialogText := uitest.TextOf(w.Canvas().Overlays().Top())
+	for _, want := range []string{"Jessie: Health 17/17 -> 12/17", "Jessie: Focus 9/9 -> 7/9", "Jessie: burdens 0 -> 1", "Jessie: Gun rust 0 -> 1"} {
+		if !strings.Contains(dialogText, want) {
+			t.Fatalf("the dialog should say %q:\n%s", want, dialogText)
+		}
+	}
+	// The screenshot: the dialog as it opens (a theme change redraws every
+	// widget; the docs' screenshots are light).
+	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
+	w.Resize(fyne.NewSize(1280, 720))
+	uitest.Capture(t, w, "encounter-write-back-dvr")
+	for _, o := range test.LaidOutObjects(w.Canvas().Overlays().Top()) {
+		if e, ok := o.(*widget.Entry); ok && e.PlaceHolder == "0" {
+			e.SetText("5")
+		}
+	}
+	if text := uitest.TextOf(w.Canvas().Overlays().Top()); !strings.Contains(text, "Jessie: XP earned 0 -> 5 (+5 awarded)") {
+		t.Fatalf("the dialog should show the XP awarded:\n%s", text)
+	}
+	test.Tap(dialogButton(t, w, "Write back"))
+
+	after := libraryCharacter(t, store, "Jessie")
+	c, err := rdvr.Decode(after.Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.CurrentHealth == nil || *c.CurrentHealth != 12 || c.CurrentFocus == nil || *c.CurrentFocus != 7 ||
+		c.Burdens != 1 || c.Items[0].Rust != 1 || len(c.XPEarned) != 1 || c.XPEarned[0].Amount != 5 {
+		t.Fatalf("written: %s", after.Data)
+	}
+	// The derived sheet reads 12 of 17.
+	d, err := rdvr.Derive(after.Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h, _ := rules.As[int](d, "current_health"); h != 12 {
+		t.Fatalf("derived Health %d, want 12", h)
+	}
+	wantShown(t, w, "written", "wrote the results back to Jessie")
+
+	// A second write-back gives nothing twice.
+	tapButton(t, w, "Write back…")
+	if text := uitest.TextOf(w.Canvas().Overlays().Top()); !strings.Contains(text, "No change to write.") {
+		t.Fatalf("second write-back offers:\n%s", text)
+	}
+	test.Tap(dialogButton(t, w, "Not now"))
+
+	// One undo in the library puts Jessie back.
+	libtest.PressShortcut(t, l, fyne.KeyZ, false)
+	if got := libraryCharacter(t, store, "Jessie"); string(got.Data) != string(before.Data) {
+		t.Fatalf("undo left %s", got.Data)
+	}
+}
