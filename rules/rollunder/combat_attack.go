@@ -32,6 +32,9 @@ type reactionEvent struct {
 // face and whether every used weapon ignores armour and any is ranged.
 func rolled(who string, a Attacker, dice, faces []int) (int, error) {
 	pool := a.Pool()
+	if len(pool) == 0 {
+		return 0, fmt.Errorf("%s has no dice to roll", who)
+	}
 	if !slices.Equal(pool, dice) {
 		return 0, fmt.Errorf("%s rolls %v (%s), not %v", who, pool, a.State(), dice)
 	}
@@ -44,6 +47,16 @@ func rolled(who string, a Attacker, dice, faces []int) (int, error) {
 		}
 	}
 	return slices.Max(faces), nil
+}
+
+// armed refuses an attack or counter-attack by someone with no dice: the
+// book rolls "your weapon's Damage die … along with any bonus Damage dice
+// you have" (L8) and names no unarmed die (RU-4).
+func armed(who string, dice int, what string) error {
+	if dice > 0 {
+		return nil
+	}
+	return fmt.Errorf("%s has no wielded weapon and no bonus dice, so cannot %s: wield a weapon (Swap) or give it bonus dice first", who, what)
 }
 
 // pool builds an attacker's entry from its used weapons and bonus dice.
@@ -86,6 +99,9 @@ func applyAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, p str
 	for _, e := range p.Attackers {
 		c, f, _ := combatant(st, e.ID)
 		entry, _ := weaponEntry(c, f, f.Declared.Weapons, t, e.Impaired, e.Enhanced)
+		if err := armed(c.Name, len(entry.Attacker.Dice), "attack"); err != nil {
+			return fmt.Errorf("attack: %w", err)
+		}
 		if entry.Ranged && f.Engaged {
 			return fmt.Errorf(`attack: %s is engaged: "Ranged weapons cannot be used while engaged in melee combat" (L8)`, c.Name)
 		}
@@ -196,6 +212,9 @@ func counterAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, r *
 	_, _, memberRanged := pool(mws, nil, false, false)
 	imp, enh := netState(t, m, r.Impaired, r.Enhanced)
 	a, ignores, ranged := pool(ws, tf.Bonus, imp, enh)
+	if err := armed(t.Name, len(a.Dice), "counter-attack"); err != nil {
+		return nil, fmt.Errorf("attack: %w", err)
+	}
 	if memberRanged && (!ranged || tf.Engaged) {
 		return nil, fmt.Errorf(`attack: counter: "To counter-attack a ranged attack, you need a ranged weapon" (L11)`)
 	}

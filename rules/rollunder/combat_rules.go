@@ -307,6 +307,9 @@ func checkDeclaredAttack(st *encounter.State, c *encounter.Combatant, f *fighter
 	if err != nil {
 		return fmt.Errorf("declare: %w", err)
 	}
+	if err := armed(c.Name, len(ws)+len(f.Bonus), "attack"); err != nil {
+		return fmt.Errorf("declare: %w", err)
+	}
 	if d.Against == "" {
 		d.Against = "hp"
 		if len(ws) > 0 {
