@@ -49,7 +49,10 @@ func applyMorale(st *encounter.State, s *encounter.Combatant, sf *fighter, p mor
 		}
 	}
 	if !takeDue(st, "morale", who) {
-		return fmt.Errorf("morale: no morale save is due for %s", who)
+		if p.Group != "" {
+			return fmt.Errorf("morale: no morale save is due for the group %s", p.Group)
+		}
+		return fmt.Errorf("morale: no morale save is due for %s", s.Name)
 	}
 	ok, line, err := rollSave(s, "wil", p.D20, false, false, false)
 	if err != nil {

@@ -50,6 +50,7 @@ func init() {
 		on("set_hp", `correction: {"target", "hp"}`, combatant, applySetHP),
 		on("set_score", `correction: {"target", "ability", "value"}`, combatant, applySetScore),
 		on("dead", `mark dead: {"combatant"}`, combatant, applyDead),
+		on(EventWrittenBack, `the results were written back to the combatant's library character: {"combatant"} (a second write-back gives only what changed since)`, combatant, applyWrittenBack),
 	)
 }
 
@@ -198,6 +199,7 @@ func applyStart(st *encounter.State, p struct {
 			return fmt.Errorf("start: no side %q", p.FirstSide)
 		}
 		st.Round, st.ActiveSide = 1, p.FirstSide
+		x.Opening = p.FirstSide
 		st.Sayf(`Round 1: %s acts first ("the Referee decides which side acts first")`, st.Side(p.FirstSide).Name)
 		return nil
 	}
@@ -239,6 +241,7 @@ func startWithDexSaves(st *encounter.State, x *combatExt, saves []struct {
 		return nil
 	}
 	st.Round, st.ActiveSide = 1, sideAfter(st, x.Players)
+	x.Opening = st.ActiveSide
 	st.Sayf("Nobody passed: round 1 begins with %s (RU-6)", st.Side(st.ActiveSide).Name)
 	return nil
 }
@@ -432,9 +435,13 @@ func applyEndPhase(st *encounter.State) error {
 	if x.Initial {
 		x.Initial = false
 		st.Round, st.ActiveSide = 1, sideAfter(st, x.Players)
+		x.Opening = st.ActiveSide
 	} else {
+		// A round is every side's phase once, from the side that opened
+		// round 1 (spec §6.3: round 1 goes on into the players' phase
+		// after the opening side).
 		next := sideAfter(st, st.ActiveSide)
-		if next == st.SideOrder[0] {
+		if next == x.opening(st) {
 			st.Round++
 		}
 		st.ActiveSide = next

@@ -64,6 +64,18 @@ type combatExt struct {
 	Minutes  int
 	Groups   []*group
 	Due      []due
+	// Opening is the side that opened round 1; each later round starts
+	// with it again.
+	Opening string
+}
+
+// opening is the side each round starts with (the first side in the
+// setup's order for a state that never recorded one).
+func (x *combatExt) opening(st *encounter.State) string {
+	if x.Opening != "" {
+		return x.Opening
+	}
+	return st.SideOrder[0]
 }
 
 // ext is the roll-under state; a state made without Start (the new-encounter
@@ -172,6 +184,8 @@ func refresh(st *encounter.State) {
 			c.SetResource(currentKey(a), score(c, a))
 		}
 		c.SetResource("armor", c.Stat("armor"))
+		c.SetResource(criticalKey, map[bool]int{true: 1}[f.Critical])
+		c.SetResource(tendedKey, map[bool]int{true: 1}[f.Tended])
 	}
 	st.Pending = st.Pending[:0]
 	ids := make([]string, 0, len(x.Fighters))

@@ -343,12 +343,8 @@ func sameNames(a, b []string) bool {
 func dueSaveForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Due save", "Roll the save",
 		`Out of HP: "Now you must pass a STR Save to avoid Critical Damage" (L24). Morale: "when they lose half of their total numbers … must pass a WIL Save to avoid their group being routed" (L34).`)
-	due := rollunder.DueSaves(t.State())
-	labels := make([]string, len(due))
-	for i, d := range due {
-		labels[i] = d.Text
-	}
-	which := f.Choice("Save", labels, "")
+	var due []rollunder.DueSave
+	which := f.Choice("Save", nil, "")
 	saverSel := f.Choice("Saver", nil, "")
 	chance := hooks.Note(f, "Chance")
 	sd := newSaveDice(f, "d20")
@@ -373,16 +369,37 @@ func dueSaveForm(t hooks.Tracker) hooks.Form {
 	}
 	which.OnChanged = func(string) { show() }
 	saverSel.OnChanged = func(string) {
-		showChance(t, chance, due[max(which.SelectedIndex(), 0)], savers, saverSel.SelectedIndex(), sd)
+		if i := which.SelectedIndex(); i >= 0 && i < len(due) {
+			showChance(t, chance, due[i], savers, saverSel.SelectedIndex(), sd)
+		}
 	}
-	if len(due) > 0 {
-		which.SetSelectedIndex(0)
-	} else {
-		f.Message().SetText("No save is due.")
+	// reload lists the saves due now: after each save the form stays open,
+	// and a save made, or one that lapsed, is no longer offered.
+	reload := func() {
+		due = rollunder.DueSaves(t.State())
+		labels := make([]string, len(due))
+		for i, d := range due {
+			labels[i] = d.Text
+		}
+		which.Options = labels
+		which.ClearSelected()
+		if len(due) > 0 {
+			which.SetSelectedIndex(0)
+		} else {
+			saverSel.Options = nil
+			saverSel.ClearSelected()
+			chance.SetText("")
+			if f.Message().Text == "" {
+				f.Message().SetText("No save is due.")
+			}
+		}
+		which.Refresh()
 	}
+	reload()
+	f.After(reload)
 	f.Build(func() ([]encounter.Event, error) {
 		i := which.SelectedIndex()
-		if i < 0 {
+		if i < 0 || i >= len(due) {
 			return nil, errors.New("no save is due")
 		}
 		d := due[i]
