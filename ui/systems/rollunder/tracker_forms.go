@@ -554,7 +554,7 @@ func damageForm(t hooks.Tracker) hooks.Form {
 		`Damage outside an attack; armour applies (L22). HP first: "When you run out of HP, any remaining Damage is removed from your STR score" (L24).`)
 	_, who := choose(t, f, "Target", allIDs(t), t.FirstTicked())
 	amount := f.Dice("Damage", "d6", nil)
-	against := f.Choice("Against", []string{"hp", "str", "dex", "wil"}, "hp")
+	against := f.Choice("Against", []string{"HP", "STR", "DEX", "WIL"}, "HP")
 	ignores := f.Check("Armour", "ignores armour")
 	text := f.Entry("What", "a fall, fire…")
 	f.Build(func() ([]encounter.Event, error) {
@@ -566,7 +566,7 @@ func damageForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		return hooks.Event("damage", map[string]any{"target": id, "amount": n, "against": against.Selected, "ignores_armor": ignores.Checked, "text": strings.TrimSpace(text.Text)})
+		return hooks.Event("damage", map[string]any{"target": id, "amount": n, "against": strings.ToLower(against.Selected), "ignores_armor": ignores.Checked, "text": strings.TrimSpace(text.Text)})
 	})
 	return f
 }
