@@ -190,7 +190,7 @@ func declareForm(t hooks.Tracker) hooks.Form {
 		`"All characters declare their intentions and after that the dice are rolled" (L6). Attackers on one target roll together (L14); a blast hits the ticked combatants (or the target). Press Next phase when everyone has declared.`)
 	ids := actors(t)
 	who, actor := choose(t, f, "Combatant", ids, t.FirstTicked())
-	gear := hooks.Note(f, "Weapons")
+	gear := steadyNote(f, "Weapons", 2)
 	// The wielded weapons to attack with: "or for both weapons if wielding two" (L8); all by default.
 	use := widget.NewCheckGroup(nil, nil)
 	f.Item("Use", use)
@@ -210,10 +210,19 @@ func declareForm(t hooks.Tracker) hooks.Form {
 		use.Options = wielded
 		use.SetSelected(wielded)
 	}
-	who.OnChanged = func(string) { show() }
-	show()
 	action := f.Choice("Action", declareActions, "attack")
-	_, target := choose(t, f, "Target", allIDs(t), firstOther(t, t.FirstTicked()))
+	// The target starts on an opponent of the actor, and follows the actor.
+	targets := allIDs(t)
+	targetSel, target := choose(t, f, "Target", targets, opponentOf(t, firstActor(t, ids)))
+	who.OnChanged = func(string) {
+		show()
+		if id, err := actor(); err == nil {
+			if i := slices.Index(targets, opponentOf(t, id)); i >= 0 {
+				targetSel.SetSelectedIndex(i)
+			}
+		}
+	}
+	show()
 	against := f.Choice("Against", []string{"(the weapons')", "hp", "str", "dex", "wil"}, "(the weapons')")
 	text := f.Entry("What", "for a maneuver or another action")
 	f.Build(func() ([]encounter.Event, error) {
@@ -269,22 +278,44 @@ func declareForm(t hooks.Tracker) hooks.Form {
 	return f
 }
 
-// firstOther is the first ticked combatant that is not id, else the first
-// combatant of another side.
-func firstOther(t hooks.Tracker, id string) string {
+// opponentOf is the combatant an action of id defaults to: the first
+// ticked combatant on another side, else the first able one on another
+// side, else anyone on another side who is not dead ("" when none).
+func opponentOf(t hooks.Tracker, id string) string {
+	fi, _ := rollunder.Fighter(t.State(), id)
+	other := func(tid string) (rollunder.FighterInfo, bool) {
+		o, ok := rollunder.Fighter(t.State(), tid)
+		return o, ok && tid != id && o.Side != fi.Side
+	}
 	for _, tid := range t.Ticked() {
-		if tid != id {
+		if o, ok := other(tid); ok && o.Able {
 			return tid
 		}
 	}
-	side := ""
-	if fi, ok := rollunder.Fighter(t.State(), id); ok {
-		side = fi.Side
-	}
+	fallback := ""
 	for _, r := range t.View().Rows {
-		if r.Side != side && !r.Dead {
-			return r.ID
+		if o, ok := other(r.ID); ok && !r.Dead {
+			if o.Able {
+				return r.ID
+			}
+			if fallback == "" {
+				fallback = r.ID
+			}
 		}
+	}
+	return fallback
+}
+
+// firstActor is the actor a form starts on: the first ticked combatant
+// among ids, else the first of ids.
+func firstActor(t hooks.Tracker, ids []string) string {
+	for _, tid := range t.Ticked() {
+		if slices.Contains(ids, tid) {
+			return tid
+		}
+	}
+	if len(ids) > 0 {
+		return ids[0]
 	}
 	return ""
 }
@@ -346,7 +377,7 @@ func dueSaveForm(t hooks.Tracker) hooks.Form {
 	var due []rollunder.DueSave
 	which := f.Choice("Save", nil, "")
 	saverSel := f.Choice("Saver", nil, "")
-	chance := hooks.Note(f, "Chance")
+	chance := steadyNote(f, "Chance", 2)
 	sd := newSaveDice(f, "d20")
 	var savers []string
 	show := func() {
@@ -469,7 +500,7 @@ func maneuverForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Maneuver", "Resolve",
 		`"the side most at risk makes a Save to avoid consequences" (L20): the GM names who saves and with which score (RU-26); a failed save puts the condition on the saver.`)
 	_, actor := choose(t, f, "Actor", rollunder.Declared(t.State(), "maneuver"), t.FirstTicked())
-	_, saver := choose(t, f, "Saver", allIDs(t), firstOther(t, t.FirstTicked()))
+	_, saver := choose(t, f, "Saver", allIDs(t), opponentOf(t, firstActor(t, rollunder.Declared(t.State(), "maneuver"))))
 	ability := f.Choice("Ability", abilities, "dex")
 	sd := newSaveDice(f, "d20")
 	sd.forced = dexThreat(t, saver, func() string { return ability.Selected })

@@ -66,6 +66,15 @@ func TestTrackerWriteBack(t *testing.T) {
 	nw := newBarrowEncounter(t, lib)
 	addTyped(t, nw, typed{name: "Ghoul", count: "3", hp: "3", armor: "0", die: "d6"})
 	tw := startPartyFirst(t, nw)
+	// Declaring with nothing ticked: Bo acts, and the target starts on an opponent, not on Ada.
+	tapButton(t, tw, "Declare", false)
+	if who, tg := uitest.FormItem(t, tw.Content(), "Combatant").(*widget.Select), uitest.FormItem(t, tw.Content(), "Target").(*widget.Select); tg.Selected != "Ghoul 1" {
+		t.Errorf("%s's target starts on %q, want Ghoul 1", who.Selected, tg.Selected)
+	}
+	chooseItem(t, tw, "Combatant", "Ada")
+	if tg := uitest.FormItem(t, tw.Content(), "Target").(*widget.Select); tg.Selected != "Ghoul 1" {
+		t.Errorf("Ada's target starts on %q, want Ghoul 1", tg.Selected)
+	}
 
 	// "When you run out of HP, any remaining Damage is removed from your STR score. Now you must pass a STR
 	// Save to avoid Critical Damage." (004_5b2569e2fc4c8c7e.txt L24): 6 on 4 HP, STR 12 → 10; a 20 fails.
