@@ -117,9 +117,9 @@ func stateSources(a, t *encounter.Combatant, impaired, enhanced bool) []string {
 		on   bool
 		text string
 	}{{impaired, "impaired (GM)"}, {enhanced, "enhanced (GM)"},
-		{a.Has("Blinded"), a.Name + " is Blinded: impaired (L46)"}, {t.Has("Invisible"), t.Name + " is Invisible: impaired (L48)"},
-		{a.Has("Hidden"), a.Name + " is Hidden: enhanced (L47)"}, {a.Has("Invisible"), a.Name + " is Invisible: enhanced (L48)"},
-		{t.Has("Stunned"), t.Name + " is Stunned: enhanced (L49)"}} {
+		{a.Has("Blinded"), a.Name + " is Blinded: impaired (Conditions)"}, {t.Has("Invisible"), t.Name + " is Invisible: impaired (Conditions)"},
+		{a.Has("Hidden"), a.Name + " is Hidden: enhanced (Conditions)"}, {a.Has("Invisible"), a.Name + " is Invisible: enhanced (Conditions)"},
+		{t.Has("Stunned"), t.Name + " is Stunned: enhanced (Conditions)"}} {
 		if s.on {
 			src = append(src, s.text)
 		}

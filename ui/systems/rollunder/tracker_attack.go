@@ -93,7 +93,7 @@ var reactions = []string{"none", "dodge", "counter"}
 
 func attackForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Attack", "Roll the attack",
-		`"Roll your weapon's Damage die … The highest single roll is identified" (L8); "plus 1 point of Damage for each additional attacker, up to +5" (L14); impaired: one d4 (L17); enhanced: + d12 (L18); minus armour, at most 3 (L22).`)
+		`"Roll your weapon's Damage die … The highest single roll is identified" (Attacking); "plus 1 point of Damage for each additional attacker, up to +5" (Ganging Up); impaired: one d4 (Impaired and Enhanced Attacks); enhanced: + d12 (Impaired and Enhanced Attacks); minus armour, at most 3 (Armour).`)
 	st := t.State()
 	gangs := rollunder.Gangs(st)
 	labels := make([]string, len(gangs))
@@ -226,7 +226,7 @@ func harmText(in rollunder.GangInput, target rollunder.FighterInfo, against, rea
 	text := fmt.Sprintf("Damage: mean %.2f, 1 or more %s, at most %d (+%d ganging up, -%d armour).",
 		res.Damage.Mean(), pc(res.PDamage()), res.Damage.Max(), res.Gang, res.Armor)
 	if against != "hp" {
-		return text + fmt.Sprintf(" Against %s: damage comes off %s %d (L15).", strings.ToUpper(against), strings.ToUpper(against), map[string]int{"str": target.STR, "dex": target.DEX, "wil": target.WIL}[against])
+		return text + fmt.Sprintf(" Against %s: damage comes off %s %d (Ganging Up).", strings.ToUpper(against), strings.ToUpper(against), map[string]int{"str": target.STR, "dex": target.DEX, "wil": target.WIL}[against])
 	}
 	h := rollunder.HarmInput{Gang: in, HP: target.HP, STR: max(target.STR, 1)}
 	if reaction == "dodge" {
@@ -242,7 +242,7 @@ func harmText(in rollunder.GangInput, target rollunder.FighterInfo, against, rea
 
 func blastForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Blast", "Roll the blast",
-		`"Blast attacks affect all targets in the appropriate area, rolling once for each target." (L26) One roll per target with its own armour, no gang bonus (RU-25).`)
+		`"Blast attacks affect all targets in the appropriate area, rolling once for each target." (Blast Damage) One roll per target with its own armour, no gang bonus.`)
 	st := t.State()
 	blasters := rollunder.Declared(st, "blast")
 	who, blaster := choose(t, f, "Attacker", blasters, "")

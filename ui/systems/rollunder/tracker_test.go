@@ -350,7 +350,7 @@ func TestTrackerGangCounterBlastFlee(t *testing.T) {
 	// enhanced: "gain bonus d12 Damage die" (L18), one per attacker (RU-12).
 	tapButton(t, tw, "Attack", false)
 	got := formText(tw)
-	for _, s := range []string{"rolls d8, d12 (enhanced): Ogre is Stunned: enhanced (L49)", "rolls d10, d12 (enhanced)"} {
+	for _, s := range []string{"rolls d8, d12 (enhanced): Ogre is Stunned: enhanced (Conditions)", "rolls d10, d12 (enhanced)"} {
 		if !strings.Contains(got, s) {
 			t.Errorf("the attack form lacks %q:\n%s", s, got)
 		}
