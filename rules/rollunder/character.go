@@ -30,7 +30,7 @@ var BookConditions = []string{"Blinded", "Hidden", "Invisible", "Stunned", "Unco
 // sheet and the builder (L46–50; RU-24 for the cut-off Unconscious line).
 var ConditionEffects = map[string]string{"Blinded": "attacks impaired, DEX saves vs threats at disadvantage", "Hidden": "attacks enhanced until you act",
 	"Invisible": "attacks enhanced; attacks on you impaired", "Stunned": "no actions; DEX saves at disadvantage; attacks on you enhanced",
-	"Unconscious": "0 HP (the book's text is cut off)"}
+	"Unconscious": "reduced to 0 HP; no actions or reactions until it ends"}
 
 // ArmorPiece is one piece of armour.
 type ArmorPiece struct {
