@@ -223,7 +223,7 @@ func declareForm(t hooks.Tracker) hooks.Form {
 		}
 	}
 	show()
-	against := f.Choice("Against", []string{"(the weapons')", "hp", "str", "dex", "wil"}, "(the weapons')")
+	against := f.Choice("Against", []string{"(the weapons')", "HP", "STR", "DEX", "WIL"}, "(the weapons')")
 	text := f.Entry("What", "for a maneuver or another action")
 	f.Build(func() ([]encounter.Event, error) {
 		id, err := actor()
@@ -239,7 +239,7 @@ func declareForm(t hooks.Tracker) hooks.Form {
 			}
 			p["target"] = tg
 			if i := against.SelectedIndex(); i > 0 {
-				p["against"] = against.Selected
+				p["against"] = strings.ToLower(against.Selected)
 			}
 		case "blast":
 			var targets []string

@@ -128,4 +128,17 @@ func TestTrackerWriteBack(t *testing.T) {
 	if text := uitest.TextOf(tw.Canvas().Overlays().Top()); strings.Count(text, "No change to write.") != 2 {
 		t.Errorf("a second write-back offers:\n%s", text)
 	}
+	tw.Canvas().Overlays().Remove(tw.Canvas().Overlays().Top())
+
+	// The three ghouls were typed together, so they are one group led by Ghoul 1: with two of them dead the
+	// pack has lost "half of their total numbers" (L34) and its morale comes up without the GM naming a group.
+	for _, g := range []string{"Ghoul 2", "Ghoul 3"} {
+		tapButton(t, tw, "Damage", false)
+		chooseItem(t, tw, "Target", g)
+		typeItem(t, tw, "Damage", "20")
+		tapButton(t, tw, "Apply damage", true)
+	}
+	if v := savedView(t, store); !strings.Contains(strings.Join(v.Pending, "|"), "Morale: Ghoul 1–3, Ghoul 1 with WIL 10") {
+		t.Errorf("the pack's morale is not due: %v", v.Pending)
+	}
 }
