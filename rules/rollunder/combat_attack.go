@@ -103,7 +103,7 @@ func applyAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, p str
 		return fmt.Errorf("attack: %s is out of the fight", t.Name)
 	}
 	if tf.Locked[p.Against] {
-		return fmt.Errorf("attack: %s cannot be attacked (%s) again until their next turn (Ganging Up)", t.Name, p.Against)
+		return fmt.Errorf("attack: %s cannot be attacked (%s) again until their next turn (Ganging Up)", t.Name, strings.ToUpper(p.Against))
 	}
 	if err := sameGang(st, p.Target, p.Against, p.Attackers); err != nil {
 		return err

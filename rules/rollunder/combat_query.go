@@ -179,13 +179,13 @@ type GangPlan struct {
 	Attackers                   []string
 }
 
-// Label reads as "Goblin 1 (hp): Ada, Bo".
+// Label reads as "Goblin 1 (HP): Ada, Bo".
 func (g GangPlan) Label(st *encounter.State) string {
 	names := make([]string, len(g.Attackers))
 	for i, id := range g.Attackers {
 		names[i] = name(st, id)
 	}
-	return fmt.Sprintf("%s (%s): %s", g.TargetName, g.Against, strings.Join(names, ", "))
+	return fmt.Sprintf("%s (%s): %s", g.TargetName, strings.ToUpper(g.Against), strings.Join(names, ", "))
 }
 
 // Gangs are the declared attacks not yet rolled, grouped by target and

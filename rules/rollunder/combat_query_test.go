@@ -48,7 +48,7 @@ func TestGangsAndEntries(t *testing.T) {
 		`{"type":"next_phase"}`)
 	// "When multiple attackers target an individual, they roll together" (L14): one gang.
 	gs := Gangs(st)
-	if len(gs) != 1 || !slices.Equal(gs[0].Attackers, []string{"ada", "bo"}) || gs[0].Label(st) != "Goblin (hp): Ada, Bo" {
+	if len(gs) != 1 || !slices.Equal(gs[0].Attackers, []string{"ada", "bo"}) || gs[0].Label(st) != "Goblin (HP): Ada, Bo" {
 		t.Fatalf("gangs %+v", gs)
 	}
 	// Ada is Blinded (impaired, L46) and her target Stunned (enhanced, L49): "Enhancement and Impairment negate each other" (L18).

@@ -323,7 +323,7 @@ func checkDeclaredAttack(st *encounter.State, c *encounter.Combatant, f *fighter
 		return fmt.Errorf("declare: against %q: use hp, str, dex or wil", d.Against)
 	}
 	if tf.Locked[d.Against] {
-		return fmt.Errorf(`declare: %s cannot be attacked (%s) again until their next turn (Ganging Up)`, t.Name, d.Against)
+		return fmt.Errorf(`declare: %s cannot be attacked (%s) again until their next turn (Ganging Up)`, t.Name, strings.ToUpper(d.Against))
 	}
 	for _, w := range ws {
 		if w.Ranged && f.Engaged {
