@@ -205,8 +205,8 @@ func refresh(st *encounter.State) {
 			c.SetResource(currentKey(a), score(c, a))
 		}
 		c.SetResource("armor", c.Stat("armor"))
-		c.SetResource(criticalKey, map[bool]int{true: 1}[f.Critical])
-		c.SetResource(tendedKey, map[bool]int{true: 1}[f.Tended])
+		c.SetResource(criticalKey, oneIf(f.Critical))
+		c.SetResource(tendedKey, oneIf(f.Tended))
 	}
 	st.Pending = st.Pending[:0]
 	ids := make([]string, 0, len(x.Fighters))
@@ -231,6 +231,14 @@ func refresh(st *encounter.State) {
 	for _, d := range x.Due {
 		st.Pending = append(st.Pending, encounter.Pending{ID: d.Who, By: d.Who, Text: d.Text})
 	}
+}
+
+// oneIf is 1 for true, 0 for false (a flag kept as a resource).
+func oneIf(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func name(st *encounter.State, id string) string {
