@@ -298,6 +298,13 @@ func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup
 		k.Weapons = []Weapon{w}
 	}
 	f := &fighter{Weapons: k.Weapons, Bonus: k.BonusDice, Group: k.Group, Leader: k.Leader, Morale: k.Morale, Critical: k.Critical, Tended: k.Tended, Locked: map[string]bool{}}
+	if cs.CharacterID != 0 {
+		// What the character brought, for the write-back.
+		c.SetResource(criticalKey, oneIf(f.Critical))
+		c.SetResource(tendedKey, oneIf(f.Tended))
+		c.SetResource(joinedKey, 1)
+		keep(c, joinedPfx)
+	}
 	x := ext(st)
 	x.Fighters[cs.ID] = f
 	if f.Group != "" {

@@ -32,7 +32,9 @@ const (
 	tendedKey   = "_tended"
 	writtenKey  = "_written"
 	writtenPfx  = "_written_"
-	writtenCond = "_written_condition:"
+	joinedKey   = "_joined"
+	joinedPfx   = "_joined_"
+	condPfx     = "condition:"
 )
 
 // writeBackField is one number the write-back carries.
@@ -81,20 +83,29 @@ func WriteBack(data json.RawMessage, c *encounter.Combatant, xp int) (json.RawMe
 		return nil, nil, fmt.Errorf("%s: %w", c.Name, err)
 	}
 	out := ch
-	again := c.Resource(writtenKey) == 1
+	// base is what the values were when the character joined, or at the
+	// last write-back; "" (an encounter from before these records) compares
+	// with the character as it is.
+	base := ""
+	switch {
+	case c.Resource(writtenKey) == 1:
+		base = writtenPfx
+	case c.Resource(joinedKey) == 1:
+		base = joinedPfx
+	}
 	var lines []string
 	for _, f := range writeBackFields() {
 		was, now := f.get(&ch), f.now(c)
 		since := was
-		if again {
-			since = c.Resource(writtenPfx + f.key)
+		if base != "" {
+			since = c.Resource(base + f.key)
 		}
 		if now != since && now != was {
 			f.set(&out, now)
 			lines = append(lines, fmt.Sprintf("%s: %s %d → %d", c.Name, f.label, was, now))
 		}
 	}
-	conds, added, removed := mergeConditions(ch.Conditions, c, again)
+	conds, added, removed := mergeConditions(ch.Conditions, c, base)
 	if len(added)+len(removed) > 0 {
 		out.Conditions = conds
 		var parts []string
@@ -109,8 +120,8 @@ func WriteBack(data json.RawMessage, c *encounter.Combatant, xp int) (json.RawMe
 	flag := func(key string, was bool, set func(bool), on, off string) {
 		now := c.Resource(key) == 1
 		since := was
-		if again {
-			since = c.Resource(writtenPfx+key) == 1
+		if base != "" {
+			since = c.Resource(base+key) == 1
 		}
 		if now != since && now != was {
 			set(now)
@@ -142,18 +153,19 @@ func WriteBack(data json.RawMessage, c *encounter.Combatant, xp int) (json.RawMe
 }
 
 // mergeConditions applies the conditions the encounter added and cleared
-// (since the character joined, or since the last write-back) to the
-// character's list, keeping its order.
-func mergeConditions(have []string, c *encounter.Combatant, again bool) (out, added, removed []string) {
+// (since base's record, or against the character's list when base is "")
+// to the character's list, keeping its order.
+func mergeConditions(have []string, c *encounter.Combatant, base string) (out, added, removed []string) {
 	now := userConditions(c)
 	since := have
-	if again {
+	if base != "" {
 		since = nil
 		for k, v := range c.Resources {
-			if n, ok := strings.CutPrefix(k, writtenCond); ok && v == 1 {
+			if n, ok := strings.CutPrefix(k, base+condPfx); ok && v == 1 {
 				since = append(since, n)
 			}
 		}
+		slices.Sort(since)
 	}
 	out = slices.Clone(have)
 	for _, n := range now {
@@ -171,6 +183,26 @@ func mergeConditions(have []string, c *encounter.Combatant, again bool) (out, ad
 	return out, added, removed
 }
 
+// keep records on the combatant, under prefix, the values a write-back
+// compares with: when it joins (joinedPfx) and when it is written back
+// (writtenPfx).
+func keep(c *encounter.Combatant, prefix string) {
+	for _, f := range writeBackFields() {
+		c.SetResource(prefix+f.key, f.now(c))
+	}
+	for _, k := range []string{criticalKey, tendedKey} {
+		c.SetResource(prefix+k, c.Resource(k))
+	}
+	for k := range c.Resources {
+		if strings.HasPrefix(k, prefix+condPfx) {
+			c.Resources[k] = 0
+		}
+	}
+	for _, n := range userConditions(c) {
+		c.SetResource(prefix+condPfx+n, 1)
+	}
+}
+
 type writtenBackEvent struct {
 	encounter.OnCombatant
 }
@@ -178,20 +210,7 @@ type writtenBackEvent struct {
 // applyWrittenBack keeps the written values on the combatant.
 func applyWrittenBack(st *encounter.State, c *encounter.Combatant, _ *fighter, _ writtenBackEvent) error {
 	c.SetResource(writtenKey, 1)
-	for _, f := range writeBackFields() {
-		c.SetResource(writtenPfx+f.key, f.now(c))
-	}
-	for _, k := range []string{criticalKey, tendedKey} {
-		c.SetResource(writtenPfx+k, c.Resource(k))
-	}
-	for k := range c.Resources {
-		if strings.HasPrefix(k, writtenCond) {
-			c.Resources[k] = 0
-		}
-	}
-	for _, n := range userConditions(c) {
-		c.SetResource(writtenCond+n, 1)
-	}
+	keep(c, writtenPfx)
 	st.Sayf("Wrote the results back to %s", c.Name)
 	return nil
 }

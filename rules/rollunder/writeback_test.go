@@ -16,6 +16,7 @@ func wbFight(t *testing.T, ch string, lines ...string) *encounter.State {
 	if err != nil {
 		t.Fatal(err)
 	}
+	cs.CharacterID = 7
 	setup := encounter.Setup{Sides: []encounter.SideSetup{{ID: "p", Name: "Party", Players: true}, {ID: "o", Name: "Orcs"}},
 		Combatants: []encounter.CombatantSetup{cs, {ID: "orc", Name: "Orc", Side: "o", Stats: map[string]int{"max_hp": 5},
 			Extra: map[string]json.RawMessage{"weapons": json.RawMessage(`[{"name":"Axe","die":10,"wielded":true}]`)}}}}
@@ -130,5 +131,23 @@ func TestWriteBackTwice(t *testing.T) {
 	}
 	if _, _, err := WriteBack(json.RawMessage(rested), c, 3); err == nil || !strings.Contains(err.Error(), "no experience points") {
 		t.Errorf("xp: %v", err)
+	}
+}
+
+// Only what the encounter changed is written: a character whose HP the
+// library changed while the fight went on (a Rest, "recovers all of
+// character's lost Hit Points", 004_5b2569e2fc4c8c7e.txt L38) keeps it
+// when the encounter changed only its WIL.
+func TestWriteBackOnlyWhatTheEncounterChanged(t *testing.T) {
+	joined := `{"wil":9,"max_hp":6,"current_hp":2}`
+	st := wbFight(t, joined, `{"type":"start","first_side":"p"}`, `{"type":"damage","target":"ada","amount":4,"against":"wil"}`)
+	c, _ := st.Combatant("ada")
+	rested := `{"wil":9,"max_hp":6,"current_hp":6}`
+	out, lines, err := WriteBack(json.RawMessage(rested), c, 0)
+	if err != nil || strings.Join(lines, "|") != "Ada: current WIL 9 → 5" {
+		t.Fatalf("lines %q %v", lines, err)
+	}
+	if ch, _ := Decode(out); ch.HP() != 6 || ch.Current("wil") != 5 {
+		t.Errorf("written: hp %d wil %d", ch.HP(), ch.Current("wil"))
 	}
 }
