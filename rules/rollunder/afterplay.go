@@ -21,7 +21,7 @@ func Rest(c Character) (Character, string) {
 		c.Critical, c.Tended = false, false
 		msg += " Tended and rested: Critical Damage is over."
 	case c.Critical:
-		msg += " Still critical: nobody has tended the character (RU-20)."
+		msg += " Still critical: nobody has tended the character."
 	}
 	return c, msg
 }

@@ -30,7 +30,7 @@ var BookConditions = []string{"Blinded", "Hidden", "Invisible", "Stunned", "Unco
 // sheet and the builder (L46–50; RU-24 for the cut-off Unconscious line).
 var ConditionEffects = map[string]string{"Blinded": "attacks impaired, DEX saves vs threats at disadvantage", "Hidden": "attacks enhanced until you act",
 	"Invisible": "attacks enhanced; attacks on you impaired", "Stunned": "no actions; DEX saves at disadvantage; attacks on you enhanced",
-	"Unconscious": "0 HP (the book's text is cut off)"}
+	"Unconscious": "reduced to 0 HP; no actions or reactions until it ends"}
 
 // ArmorPiece is one piece of armour.
 type ArmorPiece struct {
@@ -229,15 +229,34 @@ func (c Character) MarshalJSON() ([]byte, error) {
 // Decode reads and validates a character's data.
 func Decode(data json.RawMessage) (Character, error) {
 	c, _, err := rules.DecodeInto(data, Character{}, "", func(te *json.UnmarshalTypeError) error {
-		return fmt.Errorf("%s must be %s, not a JSON %s", te.Field, te.Type, te.Value)
+		field := strings.TrimPrefix(strings.ReplaceAll(te.Field, ".Scores.", "."), "Scores.")
+		return fmt.Errorf("%s must be %s, not %s", field, typeWords(te.Type.String()), jsonWords[te.Value])
 	})
 	if err != nil {
-		return Character{}, fmt.Errorf("rollunder: %w", err)
+		return Character{}, err
 	}
 	if err := c.Check(); err != nil {
 		return Character{}, err
 	}
 	return c, nil
+}
+
+// jsonWords say a JSON value's kind the way a player would.
+var jsonWords = map[string]string{"string": "text", "number": "a number", "object": "an object", "array": "a list", "bool": "true or false"}
+
+// typeWords says a Go type the way a player would.
+func typeWords(t string) string {
+	switch {
+	case strings.Contains(t, "int"):
+		return "a whole number"
+	case t == "bool":
+		return "true or false"
+	case t == "string":
+		return "text"
+	case strings.HasPrefix(t, "[]"):
+		return "a list"
+	}
+	return "an object"
 }
 
 // Encode writes the character's data, unknown keys included.
@@ -249,53 +268,68 @@ func Encode(c Character) (json.RawMessage, error) {
 	return b, nil
 }
 
-func checkScores(prefix string, s Scores) error {
+// scoreWords name the scores as the sheet does.
+var scoreWords = map[string]string{"str": "STR", "dex": "DEX", "wil": "WIL"}
+
+// entryName names a list entry in the player's words: `weapon 2 "Bow"`.
+func entryName(what string, i int, name string) string {
+	if strings.TrimSpace(name) == "" {
+		return fmt.Sprintf("%s %d", what, i+1)
+	}
+	return fmt.Sprintf("%s %d %q", what, i+1, name)
+}
+
+// checkScores checks full and current scores and HP; who is "" for the
+// character, or a hireling's name with a space.
+func checkScores(who string, s Scores) error {
 	for _, a := range Abilities {
 		if p := *s.ptr(a, false); p != nil {
-			if err := rules.CheckRange(prefix+a, *p, 0, MaxScore); err != nil {
+			if err := rules.CheckRange(who+scoreWords[a], *p, 0, MaxScore); err != nil {
 				return err
 			}
 		}
 		if p := *s.ptr(a, true); p != nil {
-			if err := rules.CheckRange(prefix+"current_"+a, *p, 0, MaxScore); err != nil {
+			if err := rules.CheckRange(who+"current "+scoreWords[a], *p, 0, MaxScore); err != nil {
 				return err
 			}
 		}
 	}
-	if err := rules.CheckRange(prefix+"max_hp", s.MaxHP, 0, MaxHP); err != nil {
+	if err := rules.CheckRange(who+"max HP", s.MaxHP, 0, MaxHP); err != nil {
 		return err
 	}
 	if s.CurrentHP != nil {
-		return rules.CheckRange(prefix+"current_hp", *s.CurrentHP, 0, MaxHP)
+		return rules.CheckRange(who+"current HP", *s.CurrentHP, 0, MaxHP)
 	}
 	return nil
 }
 
-func checkList(key string, n int) error {
+func checkList(what string, n int) error {
 	if n > MaxListSize {
-		return fmt.Errorf("%s has %d entries, at most %d", key, n, MaxListSize)
+		return fmt.Errorf("%d %s, at most %d", n, what, MaxListSize)
 	}
 	return nil
 }
 
-func checkWeapons(prefix string, ws []Weapon, bonus []int) error {
-	if err := rules.JoinErrors(checkList(prefix+"weapons", len(ws)), checkList(prefix+"bonus_dice", len(bonus))); err != nil {
+// checkWeapons checks weapons and bonus dice; who is "" for the character,
+// or a hireling's name with a space.
+func checkWeapons(who string, ws []Weapon, bonus []int) error {
+	if err := rules.JoinErrors(checkList(who+"weapons", len(ws)), checkList(who+"bonus dice", len(bonus))); err != nil {
 		return err
 	}
 	for i, w := range ws {
-		key := fmt.Sprintf("%sweapons[%d]", prefix, i)
+		key := who + entryName("weapon", i, w.Name)
 		if strings.TrimSpace(w.Name) == "" {
-			return fmt.Errorf("%s.name is empty: give the weapon a name", key)
+			return fmt.Errorf("%s has no name: give the weapon a name", key)
 		}
-		if err := rules.CheckRange(key+".die", w.Die, 2, MaxDie); err != nil {
+		if err := rules.CheckRange(key+": die", w.Die, 2, MaxDie); err != nil {
 			return fmt.Errorf("%w (a damage die, d2 to d100)", err)
 		}
 		if !validAgainst(w.Against) {
-			return fmt.Errorf("%s.against is %q: use hp, str, dex or wil", key, w.Against)
+			return fmt.Errorf("%s: against is %q: use hp, str, dex or wil", key, w.Against)
 		}
 	}
 	for i, d := range bonus {
-		if err := rules.CheckRange(fmt.Sprintf("%sbonus_dice[%d]", prefix, i), d, 2, MaxDie); err != nil {
+		if err := rules.CheckRange(fmt.Sprintf("%sbonus die %d", who, i+1), d, 2, MaxDie); err != nil {
 			return fmt.Errorf("%w (a damage die, d2 to d100)", err)
 		}
 	}
@@ -315,61 +349,63 @@ func validAgainst(s string) bool {
 }
 
 // Check refuses what the record sheet cannot hold (spec §2.1), one reason
-// naming the key and its range.
+// naming the field, in the sheet's words, and its range.
 func (c Character) Check() error {
 	if err := checkScores("", c.Scores); err != nil {
-		return fmt.Errorf("rollunder: %w", err)
+		return err
 	}
 	for _, l := range []struct {
-		key string
-		n   int
-	}{{"armor_pieces", len(c.ArmorPieces)}, {"inventory", len(c.Inventory)}, {"conditions", len(c.Conditions)}, {"expert_services", len(c.ExpertServices)}, {"hirelings", len(c.Hirelings)}} {
-		if err := checkList(l.key, l.n); err != nil {
-			return fmt.Errorf("rollunder: %w", err)
+		what string
+		n    int
+	}{{"armour pieces", len(c.ArmorPieces)}, {"inventory items", len(c.Inventory)}, {"conditions", len(c.Conditions)}, {"Expert services", len(c.ExpertServices)}, {"hirelings", len(c.Hirelings)}} {
+		if err := checkList(l.what, l.n); err != nil {
+			return err
 		}
 	}
 	for i, a := range c.ArmorPieces {
+		key := entryName("armour piece", i, a.Name)
 		if strings.TrimSpace(a.Name) == "" {
-			return fmt.Errorf("rollunder: armor_pieces[%d].name is empty: name the piece", i)
+			return fmt.Errorf("%s has no name: name the piece", key)
 		}
-		if err := rules.CheckRange(fmt.Sprintf("armor_pieces[%d].armor", i), a.Armor, 0, MaxArmor); err != nil {
-			return fmt.Errorf("rollunder: %w", err)
+		if err := rules.CheckRange(key+": armour", a.Armor, 0, MaxArmor); err != nil {
+			return err
 		}
 	}
 	if err := checkWeapons("", c.Weapons, c.BonusDice); err != nil {
-		return fmt.Errorf("rollunder: %w", err)
+		return err
 	}
 	for i, it := range c.Inventory {
 		if strings.TrimSpace(it.Name) == "" {
-			return fmt.Errorf("rollunder: inventory[%d].name is empty: name the item", i)
+			return fmt.Errorf("inventory item %d has no name: name the item", i+1)
 		}
 	}
 	for i, cd := range c.Conditions {
 		if strings.TrimSpace(cd) == "" {
-			return fmt.Errorf("rollunder: conditions[%d] is empty: name the condition", i)
+			return fmt.Errorf("condition %d has no name: name the condition", i+1)
 		}
 	}
 	for i, s := range c.ExpertServices {
 		if s.Ability != "" && s.Ability != "str" && s.Ability != "dex" && s.Ability != "wil" {
-			return fmt.Errorf("rollunder: expert_services[%d].ability is %q: use str, dex or wil", i, s.Ability)
+			return fmt.Errorf("Expert service %d: ability is %q: use str, dex or wil", i+1, s.Ability)
 		}
 	}
 	for i, h := range c.Hirelings {
-		key := fmt.Sprintf("hirelings[%d].", i)
+		key := entryName("hireling", i, h.Name)
 		if strings.TrimSpace(h.Name) == "" {
-			return fmt.Errorf("rollunder: %sname is empty: name the hireling", key)
+			return fmt.Errorf("%s has no name: name the hireling", key)
 		}
 		if h.Role != "hireling" && h.Role != "apprentice" {
-			return fmt.Errorf("rollunder: %srole is %q: use hireling or apprentice", key, h.Role)
+			return fmt.Errorf("%s: role is %q: use hireling or apprentice", key, h.Role)
 		}
-		if err := checkScores(key, h.Scores); err != nil {
-			return fmt.Errorf("rollunder: %w", err)
+		who := key + ": "
+		if err := checkScores(who, h.Scores); err != nil {
+			return err
 		}
-		if err := rules.CheckRange(key+"armor", h.Armor, 0, MaxArmor); err != nil {
-			return fmt.Errorf("rollunder: %w", err)
+		if err := rules.CheckRange(who+"armour", h.Armor, 0, MaxArmor); err != nil {
+			return err
 		}
-		if err := checkWeapons(key, h.Weapons, h.BonusDice); err != nil {
-			return fmt.Errorf("rollunder: %w", err)
+		if err := checkWeapons(who, h.Weapons, h.BonusDice); err != nil {
+			return err
 		}
 	}
 	return nil

@@ -8,9 +8,6 @@ import (
 	"sessionzero/rules/dice"
 )
 
-// Book is the rule book's file name, quoted by explain lines.
-const Book = "004_5b2569e2fc4c8c7e.txt"
-
 // SaveSucceeds reads one save die (004_5b2569e2fc4c8c7e.txt "Saves"):
 // "Roll d20 equal or under the appropriate Ability Score to succeed. 1 is
 // always a success and 20 is always a failure."
@@ -73,9 +70,9 @@ func Save(in SaveInput) SaveResult {
 	case in.Advantage && in.Disadvantage:
 		how = "d20 (advantage and disadvantage cancel)"
 	}
-	explain := []string{fmt.Sprintf(`Save: %s equal or under %d = %d/%d; 1 always succeeds, 20 always fails (%s "Saves": "Roll d20 equal or under the appropriate Ability Score").`, how, in.Score, num, den, Book)}
+	explain := []string{fmt.Sprintf(`Save: %s equal or under %d = %d/%d; 1 always succeeds, 20 always fails (Saves: "Roll d20 equal or under the appropriate Ability Score").`, how, in.Score, num, den)}
 	if in.Score < 1 || in.Score > 19 {
-		explain = append(explain, fmt.Sprintf(`Score %d counts as %d: "1 is always a success and 20 is always a failure" (RU-3).`, in.Score, SaveTwentieths(in.Score)))
+		explain = append(explain, fmt.Sprintf(`Score %d counts as %d: "1 is always a success and 20 is always a failure".`, in.Score, SaveTwentieths(in.Score)))
 	}
 	return SaveResult{Input: in, PSuccess: float64(num) / float64(den), Num: num, Den: den, Explain: explain}
 }
@@ -282,7 +279,7 @@ func Gang(in GangInput) (AttackResult, error) {
 	armor := EffectiveArmor(in.Armor, in.IgnoresArmor)
 	damage := highest.Map(func(h int) int { return max(h+gang-armor, 0) })
 	explain := []string{
-		fmt.Sprintf(`Damage = the highest of %s (%s: "The highest single roll is identified")%s − armour %d, never below 0.`, dieNames(pool), Book, gangText(gang), armor),
+		fmt.Sprintf(`Damage = the highest of %s (Attacking: "The highest single roll is identified")%s − armour %d, never below 0.`, dieNames(pool), gangText(gang), armor),
 	}
 	if in.Armor > MaxArmor && !in.IgnoresArmor {
 		explain = append(explain, fmt.Sprintf(`Armour %d counts as %d: "Total Armour score for a creature cannot exceed 3".`, in.Armor, MaxArmor))
@@ -295,7 +292,7 @@ func Gang(in GangInput) (AttackResult, error) {
 		case "impaired":
 			explain = append(explain, fmt.Sprintf(`Attacker %d is impaired: one d4 "regardless of weapon, no bonus Damage dice allowed".`, i+1))
 		case "enhanced":
-			explain = append(explain, fmt.Sprintf(`Attacker %d is enhanced: "gain bonus d12 Damage die" (one d12 per enhanced attacker, RU-12).`, i+1))
+			explain = append(explain, fmt.Sprintf(`Attacker %d is enhanced: "gain bonus d12 Damage die" (one d12 per enhanced attacker).`, i+1))
 		}
 		if a.Impaired && a.Enhanced {
 			explain = append(explain, fmt.Sprintf(`Attacker %d is impaired and enhanced: "Enhancement and Impairment negate each other."`, i+1))

@@ -3,6 +3,7 @@ package rollunder
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"sessionzero/rules/encounter"
 )
@@ -32,6 +33,9 @@ type reactionEvent struct {
 // face and whether every used weapon ignores armour and any is ranged.
 func rolled(who string, a Attacker, dice, faces []int) (int, error) {
 	pool := a.Pool()
+	if len(pool) == 0 {
+		return 0, fmt.Errorf("%s has no dice to roll", who)
+	}
 	if !slices.Equal(pool, dice) {
 		return 0, fmt.Errorf("%s rolls %v (%s), not %v", who, pool, a.State(), dice)
 	}
@@ -44,6 +48,28 @@ func rolled(who string, a Attacker, dice, faces []int) (int, error) {
 		}
 	}
 	return slices.Max(faces), nil
+}
+
+// names are the combatants' names, "nobody" for none.
+func names(st *encounter.State, ids []string) string {
+	if len(ids) == 0 {
+		return "nobody"
+	}
+	out := make([]string, len(ids))
+	for i, id := range ids {
+		out[i] = name(st, id)
+	}
+	return strings.Join(out, ", ")
+}
+
+// armed refuses an attack or counter-attack by someone with no dice: the
+// book rolls "your weapon's Damage die … along with any bonus Damage dice
+// you have" (L8) and names no unarmed die (RU-4).
+func armed(who string, dice int, what string) error {
+	if dice > 0 {
+		return nil
+	}
+	return fmt.Errorf("%s has no wielded weapon and no bonus dice, so cannot %s: wield a weapon (Swap) or give it bonus dice first", who, what)
 }
 
 // pool builds an attacker's entry from its used weapons and bonus dice.
@@ -77,7 +103,7 @@ func applyAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, p str
 		return fmt.Errorf("attack: %s is out of the fight", t.Name)
 	}
 	if tf.Locked[p.Against] {
-		return fmt.Errorf("attack: %s cannot be attacked (%s) again until their next turn (L14)", t.Name, p.Against)
+		return fmt.Errorf("attack: %s cannot be attacked (%s) again until their next turn (Ganging Up)", t.Name, strings.ToUpper(p.Against))
 	}
 	if err := sameGang(st, p.Target, p.Against, p.Attackers); err != nil {
 		return err
@@ -86,8 +112,11 @@ func applyAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, p str
 	for _, e := range p.Attackers {
 		c, f, _ := combatant(st, e.ID)
 		entry, _ := weaponEntry(c, f, f.Declared.Weapons, t, e.Impaired, e.Enhanced)
+		if err := armed(c.Name, len(entry.Attacker.Dice), "attack"); err != nil {
+			return fmt.Errorf("attack: %w", err)
+		}
 		if entry.Ranged && f.Engaged {
-			return fmt.Errorf(`attack: %s is engaged: "Ranged weapons cannot be used while engaged in melee combat" (L8)`, c.Name)
+			return fmt.Errorf(`attack: %s is engaged: "Ranged weapons cannot be used while engaged in melee combat" (Attacking)`, c.Name)
 		}
 		hi, err := rolled(c.Name, entry.Attacker, e.Dice, e.Faces)
 		if err != nil {
@@ -98,7 +127,7 @@ func applyAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, p str
 	gang := GangBonus(len(p.Attackers))
 	armor := EffectiveArmor(t.Stat("armor"), allIgnore)
 	dmg := max(best+gang-armor, 0)
-	st.Sayf("Attack on %s: highest %d + %d ganging up − armour %d = %d (L8, L14, L22)", t.Name, best, gang, armor, dmg)
+	st.Sayf("Attack on %s: highest %d + %d ganging up − armour %d = %d (Attacking, Ganging Up, Armour)", t.Name, best, gang, armor, dmg)
 	counter, err := react(st, t, tf, p.Reaction, p.Attackers, &dmg)
 	if err != nil {
 		return err
@@ -140,10 +169,10 @@ func sameGang(st *encounter.State, target, against string, entries []entryEvent)
 	slices.Sort(want)
 	slices.Sort(got)
 	if st.Phase != "resolve" {
-		return fmt.Errorf("attack: send resolve first (L6: declare, then roll)")
+		return fmt.Errorf("attack: send resolve first (declare, then roll, Taking your Turn)")
 	}
 	if !slices.Equal(want, got) {
-		return fmt.Errorf(`attack: the gang is %v, not %v: "When multiple attackers target an individual, they roll together" (RU-11)`, want, got)
+		return fmt.Errorf(`attack: the attackers who declared this attack are %s, not %s: "When multiple attackers target an individual, they roll together"`, names(st, want), names(st, got))
 	}
 	return nil
 }
@@ -160,7 +189,7 @@ func react(st *encounter.State, t *encounter.Combatant, tf *fighter, r *reaction
 		return nil, nil
 	}
 	if !able(t, tf) {
-		return nil, fmt.Errorf("attack: %s cannot react (RU-16)", t.Name)
+		return nil, fmt.Errorf("attack: %s cannot react", t.Name)
 	}
 	switch r.Type {
 	case "dodge":
@@ -168,7 +197,7 @@ func react(st *encounter.State, t *encounter.Combatant, tf *fighter, r *reaction
 		if err != nil {
 			return nil, fmt.Errorf("attack: dodge: %w", err)
 		}
-		st.Sayf(`%s dodges: %s ("Make a DEX Save to avoid all damage", L12)`, t.Name, line)
+		st.Sayf(`%s dodges: %s ("Make a DEX Save to avoid all damage")`, t.Name, line)
 		if ok {
 			*dmg = 0
 		}
@@ -186,7 +215,7 @@ func counterAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, r *
 	}
 	m, mf, err := combatant(st, r.Attacker)
 	if err != nil || !inGang {
-		return nil, fmt.Errorf("attack: counter: %q is not in the gang", r.Attacker)
+		return nil, fmt.Errorf("attack: counter: %s is not one of the attackers", name(st, r.Attacker))
 	}
 	ws, err := usedWeapons(tf, r.Weapons)
 	if err != nil {
@@ -196,8 +225,11 @@ func counterAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, r *
 	_, _, memberRanged := pool(mws, nil, false, false)
 	imp, enh := netState(t, m, r.Impaired, r.Enhanced)
 	a, ignores, ranged := pool(ws, tf.Bonus, imp, enh)
+	if err := armed(t.Name, len(a.Dice), "counter-attack"); err != nil {
+		return nil, fmt.Errorf("attack: %w", err)
+	}
 	if memberRanged && (!ranged || tf.Engaged) {
-		return nil, fmt.Errorf(`attack: counter: "To counter-attack a ranged attack, you need a ranged weapon" (L11)`)
+		return nil, fmt.Errorf(`attack: counter: "To counter-attack a ranged attack, you need a ranged weapon" (Being Attacked)`)
 	}
 	hi, err := rolled(t.Name+"'s counter", a, r.Dice, r.Faces)
 	if err != nil {
@@ -210,7 +242,7 @@ func counterAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, r *
 	}
 	d := max(hi-armor, 0)
 	t.RemoveCondition("Hidden")
-	st.Sayf(`%s counter-attacks %s: %d − armour %d = %d ("The attacker takes damage, reduced by their Armor", L11)`, t.Name, m.Name, hi, armor, d)
+	st.Sayf(`%s counter-attacks %s: %d − armour %d = %d ("The attacker takes damage, reduced by their Armor")`, t.Name, m.Name, hi, armor, d)
 	return &counterHit{who: m, dmg: d, against: against}, nil
 }
 
@@ -224,13 +256,13 @@ func harm(st *encounter.State, c *encounter.Combatant, d int, against string) {
 	if against != "hp" {
 		v := max(score(c, against)-d, 0)
 		c.Stats["current_"+against] = v
-		st.Sayf("%s loses %d %s: now %d (L15, L30; RU-19)", c.Name, d, against, v)
+		st.Sayf("%s loses %d %s: now %d (Ability Score Loss)", c.Name, d, strings.ToUpper(against), v)
 		scoreZero(st, c, against)
 		return
 	}
 	if d < c.HP {
 		c.HP -= d
-		st.Sayf(`%s loses %d HP ("mostly avoided or only a minor wound", L24)`, c.Name, d)
+		st.Sayf(`%s loses %d HP ("mostly avoided or only a minor wound")`, c.Name, d)
 		return
 	}
 	wasUp := c.HP >= 1
@@ -238,7 +270,7 @@ func harm(st *encounter.State, c *encounter.Combatant, d int, against string) {
 	c.HP = 0
 	str := max(score(c, "str")-excess, 0)
 	c.Stats["current_str"] = str
-	st.Sayf(`%s runs out of HP; %d damage comes off STR: now %d (L24)`, c.Name, excess, str)
+	st.Sayf(`%s runs out of HP; %d damage comes off STR: now %d (Damage)`, c.Name, excess, str)
 	if str == 0 {
 		scoreZero(st, c, "str")
 		return
@@ -258,11 +290,11 @@ func scoreZero(st *encounter.State, c *encounter.Combatant, ability string) {
 	switch ability {
 	case "str":
 		c.Dead = true
-		st.Sayf(`%s dies ("The character dies at STR 0", L30)`, c.Name)
+		st.Sayf(`%s dies ("The character dies at STR 0")`, c.Name)
 	case "dex":
-		st.Sayf(`%s is paralyzed (DEX 0, L30)`, c.Name)
+		st.Sayf(`%s is paralyzed (DEX 0, Ability Score Loss)`, c.Name)
 	case "wil":
-		st.Sayf(`%s is catatonic (WIL 0, L30)`, c.Name)
+		st.Sayf(`%s is catatonic (WIL 0, Ability Score Loss)`, c.Name)
 	}
 }
 

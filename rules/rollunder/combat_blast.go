@@ -46,7 +46,7 @@ func applyBlast(st *encounter.State, a *encounter.Combatant, af *fighter, p blas
 		return fmt.Errorf("blast: %w", err)
 	}
 	if w.Ranged && af.Engaged {
-		return fmt.Errorf(`blast: %s is engaged: "Ranged weapons cannot be used while engaged in melee combat" (L8)`, a.Name)
+		return fmt.Errorf(`blast: %s is engaged: "Ranged weapons cannot be used while engaged in melee combat" (Attacking)`, a.Name)
 	}
 	var got []string
 	for _, h := range p.Hits {
@@ -76,7 +76,7 @@ func applyBlast(st *encounter.State, a *encounter.Combatant, af *fighter, p blas
 			return fmt.Errorf("blast: %w", err)
 		}
 		dmg := max(hi-EffectiveArmor(t.Stat("armor"), w.IgnoresArmor), 0)
-		st.Sayf("Blast on %s: %d − armour = %d (L26)", t.Name, hi, dmg)
+		st.Sayf("Blast on %s: %d − armour = %d (Blast Damage)", t.Name, hi, dmg)
 		c, err := react(st, t, tf, h.Reaction, []entryEvent{{ID: a.ID}}, &dmg)
 		if err != nil {
 			return fmt.Errorf("blast: %w", err)

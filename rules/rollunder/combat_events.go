@@ -24,10 +24,10 @@ func applyStrSave(st *encounter.State, c *encounter.Combatant, f *fighter, p sav
 	if err != nil {
 		return err
 	}
-	st.Sayf("%s (L24)", line)
+	st.Sayf("%s (Damage)", line)
 	if !ok {
 		f.Critical, f.Tended, f.Untended = true, false, 0
-		st.Sayf(`%s takes Critical Damage: "unable to take further action until they are tended to by an ally and have a Rest" (L28)`, c.Name)
+		st.Sayf(`%s takes Critical Damage: "unable to take further action until they are tended to by an ally and have a Rest" (Critical Damage)`, c.Name)
 	}
 	return nil
 }
@@ -49,13 +49,16 @@ func applyMorale(st *encounter.State, s *encounter.Combatant, sf *fighter, p mor
 		}
 	}
 	if !takeDue(st, "morale", who) {
-		return fmt.Errorf("morale: no morale save is due for %s", who)
+		if p.Group != "" {
+			return fmt.Errorf("morale: no morale save is due for the group %s", p.Group)
+		}
+		return fmt.Errorf("morale: no morale save is due for %s", s.Name)
 	}
 	ok, line, err := rollSave(s, "wil", p.D20, false, false, false)
 	if err != nil {
 		return err
 	}
-	st.Sayf("%s (L34)", line)
+	st.Sayf("%s (Morale)", line)
 	x := ext(st)
 	routs := []string{p.Saver}
 	if g := x.group(p.Group); g != nil {
@@ -69,7 +72,7 @@ func applyMorale(st *encounter.State, s *encounter.Combatant, sf *fighter, p mor
 		c, f, _ := combatant(st, id)
 		if c != nil && able(c, f) && f.Morale == "normal" {
 			f.Routed = true
-			st.Sayf("%s is routed (RU-22)", c.Name)
+			st.Sayf("%s is routed", c.Name)
 		}
 	}
 	return nil
@@ -101,7 +104,7 @@ func applyFlee(st *encounter.State, c *encounter.Combatant, f *fighter, p saveEv
 		return err
 	}
 	f.Acted = true
-	st.Sayf(`%s ("Fleeing to safety under pursuit requires a DEX Save", L36)`, line)
+	st.Sayf(`%s ("Fleeing to safety under pursuit requires a DEX Save")`, line)
 	f.Fled = ok
 	return nil
 }
@@ -126,7 +129,7 @@ func applyManeuver(st *encounter.State, a *encounter.Combatant, af *fighter, p m
 	}
 	af.Acted = true
 	a.RemoveCondition("Hidden")
-	st.Sayf(`%s: %s; %s ("the side most at risk makes a Save", L20)`, a.Name, p.Text, line)
+	st.Sayf(`%s: %s; %s ("the side most at risk makes a Save")`, a.Name, p.Text, line)
 	if !ok && p.Condition != "" {
 		s.SetCondition(encounter.Condition{Name: p.Condition, Remaining: -1})
 	}
@@ -152,13 +155,16 @@ func applyCondition(st *encounter.State, c *encounter.Combatant, _ *fighter, p s
 	}
 	if !p.On {
 		c.RemoveCondition(p.Name)
+		st.Sayf("%s is no longer %s", c.Name, p.Name)
 		return nil
 	}
 	c.SetCondition(encounter.Condition{Name: p.Name, Remaining: -1})
 	if strings.EqualFold(p.Name, "Unconscious") {
 		c.HP = 0
-		st.Sayf(`%s: "Unconscious creatures are reduced to 0hp" — the book's text is cut off here (RU-24)`, c.Name)
+		st.Sayf(`%s is Unconscious: "Unconscious creatures are reduced to 0hp"`, c.Name)
+		return nil
 	}
+	st.Sayf("%s is %s", c.Name, p.Name)
 	return nil
 }
 
@@ -176,13 +182,13 @@ func applyTend(st *encounter.State, c *encounter.Combatant, f *fighter, p struct
 }) error {
 	b, bf, err := combatant(st, p.By)
 	if err != nil || !able(b, bf) || b.Side != c.Side || b.ID == c.ID {
-		return fmt.Errorf("tend: %q must be an able ally of %s", p.By, c.Name)
+		return fmt.Errorf("tend: %s must be an able ally of %s", name(st, p.By), c.Name)
 	}
 	if !f.Critical {
 		return fmt.Errorf("tend: %s has no Critical Damage", c.Name)
 	}
 	f.Tended = true
-	st.Sayf(`%s tends %s ("tended to by an ally", L28)`, b.Name, c.Name)
+	st.Sayf(`%s tends %s ("tended to by an ally")`, b.Name, c.Name)
 	return nil
 }
 
@@ -190,7 +196,7 @@ func applyRest(st *encounter.State, c *encounter.Combatant, f *fighter, _ encoun
 	c.HP = c.MaxHP
 	if f.Critical && f.Tended {
 		f.Critical, f.Tended = false, false
-		st.Sayf("%s is tended and rested: Critical Damage is over (L28)", c.Name)
+		st.Sayf("%s is tended and rested: Critical Damage is over (Critical Damage)", c.Name)
 	}
 	st.Sayf("%s rests: HP %d. %s", c.Name, c.HP, RestWarning)
 	return nil
@@ -212,7 +218,7 @@ func applyTime(st *encounter.State, p struct {
 		f.Untended += p.Minutes
 		if f.Untended >= 60 {
 			c.Dead = true
-			st.Sayf(`%s dies: "If they are left untended to for an hour, they die." (L28)`, c.Name)
+			st.Sayf(`%s dies: "If they are left untended to for an hour, they die." (Critical Damage)`, c.Name)
 		}
 	}
 	return nil
@@ -244,7 +250,7 @@ func applyHealScore(st *encounter.State, c *encounter.Combatant, _ *fighter, p s
 		v = min(score(c, a)+*p.Amount, c.Stat(a))
 	}
 	c.Stats["current_"+a] = v
-	st.Sayf(`%s's %s is healed to %d ("Expert service", L40)`, c.Name, strings.ToUpper(a), v)
+	st.Sayf(`%s's %s is healed to %d ("Expert service")`, c.Name, strings.ToUpper(a), v)
 	return nil
 }
 

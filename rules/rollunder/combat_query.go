@@ -117,9 +117,9 @@ func stateSources(a, t *encounter.Combatant, impaired, enhanced bool) []string {
 		on   bool
 		text string
 	}{{impaired, "impaired (GM)"}, {enhanced, "enhanced (GM)"},
-		{a.Has("Blinded"), a.Name + " is Blinded: impaired (L46)"}, {t.Has("Invisible"), t.Name + " is Invisible: impaired (L48)"},
-		{a.Has("Hidden"), a.Name + " is Hidden: enhanced (L47)"}, {a.Has("Invisible"), a.Name + " is Invisible: enhanced (L48)"},
-		{t.Has("Stunned"), t.Name + " is Stunned: enhanced (L49)"}} {
+		{a.Has("Blinded"), a.Name + " is Blinded: impaired (Conditions)"}, {t.Has("Invisible"), t.Name + " is Invisible: impaired (Conditions)"},
+		{a.Has("Hidden"), a.Name + " is Hidden: enhanced (Conditions)"}, {a.Has("Invisible"), a.Name + " is Invisible: enhanced (Conditions)"},
+		{t.Has("Stunned"), t.Name + " is Stunned: enhanced (Conditions)"}} {
 		if s.on {
 			src = append(src, s.text)
 		}
@@ -179,13 +179,13 @@ type GangPlan struct {
 	Attackers                   []string
 }
 
-// Label reads as "Goblin 1 (hp): Ada, Bo".
+// Label reads as "Goblin 1 (HP): Ada, Bo".
 func (g GangPlan) Label(st *encounter.State) string {
 	names := make([]string, len(g.Attackers))
 	for i, id := range g.Attackers {
 		names[i] = name(st, id)
 	}
-	return fmt.Sprintf("%s (%s): %s", g.TargetName, g.Against, strings.Join(names, ", "))
+	return fmt.Sprintf("%s (%s): %s", g.TargetName, strings.ToUpper(g.Against), strings.Join(names, ", "))
 }
 
 // Gangs are the declared attacks not yet rolled, grouped by target and

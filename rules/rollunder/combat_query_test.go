@@ -48,7 +48,7 @@ func TestGangsAndEntries(t *testing.T) {
 		`{"type":"next_phase"}`)
 	// "When multiple attackers target an individual, they roll together" (L14): one gang.
 	gs := Gangs(st)
-	if len(gs) != 1 || !slices.Equal(gs[0].Attackers, []string{"ada", "bo"}) || gs[0].Label(st) != "Goblin (hp): Ada, Bo" {
+	if len(gs) != 1 || !slices.Equal(gs[0].Attackers, []string{"ada", "bo"}) || gs[0].Label(st) != "Goblin (HP): Ada, Bo" {
 		t.Fatalf("gangs %+v", gs)
 	}
 	// Ada is Blinded (impaired, L46) and her target Stunned (enhanced, L49): "Enhancement and Impairment negate each other" (L18).
@@ -104,11 +104,13 @@ func TestTypedDieAndNextPhase(t *testing.T) {
 			t.Errorf("next_phase %d: phase %s, want %s", i+1, st.Phase, want)
 		}
 	}
-	if st.ActiveSide != "p" || st.Round != 2 {
-		t.Errorf("after the goblins' phase: side %s round %d", st.ActiveSide, st.Round)
+	// "the Referee decides which side acts first" (004_5b2569e2fc4c8c7e.txt L6): the goblins open
+	// round 1, and round 1 goes on into the players' phase (spec §6.3).
+	if st.ActiveSide != "p" || st.Round != 1 {
+		t.Errorf("after the goblins' phase: side %s round %d, want p in round 1", st.ActiveSide, st.Round)
 	}
-	if err := r.Apply(st, mustEvent(t, `{"type":"end_turn"}`)); err != nil || st.ActiveSide != "o" {
-		t.Errorf("end_turn: %v, side %s", err, st.ActiveSide)
+	if err := r.Apply(st, mustEvent(t, `{"type":"end_turn"}`)); err != nil || st.ActiveSide != "o" || st.Round != 2 {
+		t.Errorf("end_turn: %v, side %s round %d, want o in round 2", err, st.ActiveSide, st.Round)
 	}
 	bad := encounter.Setup{Sides: []encounter.SideSetup{{ID: "p", Players: true}, {ID: "o"}},
 		Combatants: []encounter.CombatantSetup{{ID: "x", Side: "o", Stats: map[string]int{"max_hp": 1}, Dice: map[string]string{"weapon": "d1"}}}}

@@ -24,32 +24,33 @@ var combatEvents encounter.Events
 
 func init() {
 	combatEvents = encounter.NewEvents(ID, encounter.ModeCombat, "roll-under combat",
-		encounter.Handle("start", `begin: {"first_side"} or {"dex_saves": [{"combatant", "d20"}]} (L6; RU-5, RU-6)`, applyStart),
-		encounter.Handle("declare", `declare an action: {"combatant", "action": attack|blast|maneuver|flee|other|none, "target"?, "against"?, "weapons"?, "text"?} (L6; RU-7)`, applyDeclare),
-		on("move", `move: {"combatant", "disengage"?} (L6; RU-8, RU-9)`, actorOnActiveSide, applyMove),
-		on("swap", `change items instead of moving: {"combatant", "wield": [≤ 2 names]} (RU-8)`, actorOnActiveSide, applySwap),
-		encounter.HandleBare("resolve", `declarations are frozen; roll the dice (RU-7)`, applyResolve),
-		on("attack", `a gang on one target: {"target", "against"?, "attackers": [{"id", "impaired"?, "enhanced"?, "dice", "faces"}], "reaction"?} (L8–18, L22)`, combatant, applyAttack),
-		onDeclared("blast", `the declared blast: {"attacker", "hits": [{"target", "dice", "faces", "reaction"?}]}, one roll per target, no gang bonus (L26; RU-25)`, applyBlast),
-		on("str_save", `the STR save after running out of HP: {"combatant", "d20", "advantage"?, "disadvantage"?} (L24; RU-18)`, combatant, applyStrSave),
-		on("morale", `a morale WIL save: {"saver", "group"?, "d20"} (L34; RU-21, RU-22)`, combatant, applyMorale),
-		encounter.HandleBare("end_phase", `the side's phase ends; the next side declares (L6, L14)`, applyEndPhase),
+		encounter.Handle("start", `begin: {"first_side"} or {"dex_saves": [{"combatant", "d20"}]} (Taking your Turn)`, applyStart),
+		encounter.Handle("declare", `declare an action: {"combatant", "action": attack|blast|maneuver|flee|other|none, "target"?, "against"?, "weapons"?, "text"?} (Taking your Turn)`, applyDeclare),
+		on("move", `move: {"combatant", "disengage"?} (Taking your Turn)`, actorOnActiveSide, applyMove),
+		on("swap", `change items instead of moving: {"combatant", "wield": [≤ 2 names]}`, actorOnActiveSide, applySwap),
+		encounter.HandleBare("resolve", `declarations are frozen; roll the dice`, applyResolve),
+		on("attack", `a gang on one target: {"target", "against"?, "attackers": [{"id", "impaired"?, "enhanced"?, "dice", "faces"}], "reaction"?} (Attacking, Being Attacked, Ganging Up, Impaired and Enhanced Attacks, Armour)`, combatant, applyAttack),
+		onDeclared("blast", `the declared blast: {"attacker", "hits": [{"target", "dice", "faces", "reaction"?}]}, one roll per target, no gang bonus (Blast Damage)`, applyBlast),
+		on("str_save", `the STR save after running out of HP: {"combatant", "d20", "advantage"?, "disadvantage"?} (Damage)`, combatant, applyStrSave),
+		on("morale", `a morale WIL save: {"saver", "group"?, "d20"} (Morale)`, combatant, applyMorale),
+		encounter.HandleBare("end_phase", `the side's phase ends; the next side declares (Taking your Turn, Ganging Up)`, applyEndPhase),
 		encounter.HandleBare("next_phase", `the tracker's Next phase: declare → resolve, resolve → end_phase`, applyNextPhase),
 		encounter.HandleBare("end_turn", `the tracker's End turn: the same as end_phase`, applyEndPhase),
 		on("damage", `damage outside attacks: {"target", "amount", "against"?, "ignores_armor"?, "text"?}`, combatant, applyDamageEvent),
-		onDeclared("flee", `the declared flee: {"combatant", "d20"} DEX save (L36)`, applyFlee),
-		onDeclared("maneuver", `the declared maneuver: {"actor", "saver", "ability", "d20", "text", "condition"?} (L20; RU-26)`, applyManeuver),
+		onDeclared("flee", `the declared flee: {"combatant", "d20"} DEX save (Retreat)`, applyFlee),
+		onDeclared("maneuver", `the declared maneuver: {"actor", "saver", "ability", "d20", "text", "condition"?} (Maneuvers)`, applyManeuver),
 		onDeclared("other", `another declared action: {"combatant", "text"}`, applyOther),
-		on("save", `any other save: {"combatant", "ability", "d20", "advantage"?, "disadvantage"?, "text"?} (L44, L46)`, combatant, applySave),
-		on("condition", `set or clear a condition: {"target", "name", "on"} (L46–50; RU-23, RU-24)`, combatant, applyCondition),
-		on("set_engaged", `{"combatant", "engaged"} (RU-9)`, combatant, applySetEngaged),
-		on("tend", `an ally tends a critical combatant: {"combatant", "by"} (L28)`, combatant, applyTend),
-		on("rest", `{"combatant"}: HP to max; tended critical recovers (L28, L38)`, living, applyRest),
-		encounter.Handle("time", `{"minutes"}: the clock; 60 untended minutes kill (L28; RU-20)`, applyTime),
-		on("heal_score", `Expert healing: {"combatant", "ability", "amount"?} (L40)`, living, applyHealScore),
+		on("save", `any other save: {"combatant", "ability", "d20", "advantage"?, "disadvantage"?, "text"?} (Reaction, Conditions)`, combatant, applySave),
+		on("condition", `set or clear a condition: {"target", "name", "on"} (Conditions)`, combatant, applyCondition),
+		on("set_engaged", `{"combatant", "engaged"}`, combatant, applySetEngaged),
+		on("tend", `an ally tends a critical combatant: {"combatant", "by"} (Critical Damage)`, combatant, applyTend),
+		on("rest", `{"combatant"}: HP to max; tended critical recovers (Critical Damage, Rest)`, living, applyRest),
+		encounter.Handle("time", `{"minutes"}: the clock; 60 untended minutes kill (Critical Damage)`, applyTime),
+		on("heal_score", `Expert healing: {"combatant", "ability", "amount"?} (Healing)`, living, applyHealScore),
 		on("set_hp", `correction: {"target", "hp"}`, combatant, applySetHP),
 		on("set_score", `correction: {"target", "ability", "value"}`, combatant, applySetScore),
 		on("dead", `mark dead: {"combatant"}`, combatant, applyDead),
+		on(EventWrittenBack, `the results were written back to the combatant's library character: {"combatant"} (a second write-back gives only what changed since)`, combatant, applyWrittenBack),
 	)
 }
 
@@ -154,7 +155,7 @@ func onDeclared[P encounter.Subject](action, summary string, apply func(st *enco
 func living(st *encounter.State, id string) (*encounter.Combatant, *fighter, error) {
 	c, f, err := combatant(st, id)
 	if err != nil || c.Dead {
-		return nil, nil, fmt.Errorf("%q is not a living combatant", id)
+		return nil, nil, fmt.Errorf("%s is not a living combatant", name(st, id))
 	}
 	return c, f, nil
 }
@@ -198,6 +199,7 @@ func applyStart(st *encounter.State, p struct {
 			return fmt.Errorf("start: no side %q", p.FirstSide)
 		}
 		st.Round, st.ActiveSide = 1, p.FirstSide
+		x.Opening = p.FirstSide
 		st.Sayf(`Round 1: %s acts first ("the Referee decides which side acts first")`, st.Side(p.FirstSide).Name)
 		return nil
 	}
@@ -218,7 +220,7 @@ func startWithDexSaves(st *encounter.State, x *combatExt, saves []struct {
 	passed := 0
 	for _, s := range saves {
 		if !want[s.Combatant] {
-			return fmt.Errorf("start: %q is not an able player character", s.Combatant)
+			return fmt.Errorf("start: %s is not an able player character (or has a DEX save already)", name(st, s.Combatant))
 		}
 		delete(want, s.Combatant)
 		c, f, _ := combatant(st, s.Combatant)
@@ -235,11 +237,12 @@ func startWithDexSaves(st *encounter.State, x *combatExt, saves []struct {
 	if passed > 0 {
 		x.Initial = true
 		st.Round, st.ActiveSide = 0, x.Players
-		st.Sayf(`Initial turn: %d passed their DEX save and act before their opponents (L6; RU-6)`, passed)
+		st.Sayf(`Initial turn: %d passed their DEX save and act before their opponents (Taking your Turn)`, passed)
 		return nil
 	}
 	st.Round, st.ActiveSide = 1, sideAfter(st, x.Players)
-	st.Sayf("Nobody passed: round 1 begins with %s (RU-6)", st.Side(st.ActiveSide).Name)
+	x.Opening = st.ActiveSide
+	st.Sayf("Nobody passed: round 1 begins with %s", st.Side(st.ActiveSide).Name)
 	return nil
 }
 
@@ -307,6 +310,9 @@ func checkDeclaredAttack(st *encounter.State, c *encounter.Combatant, f *fighter
 	if err != nil {
 		return fmt.Errorf("declare: %w", err)
 	}
+	if err := armed(c.Name, len(ws)+len(f.Bonus), "attack"); err != nil {
+		return fmt.Errorf("declare: %w", err)
+	}
 	if d.Against == "" {
 		d.Against = "hp"
 		if len(ws) > 0 {
@@ -317,11 +323,11 @@ func checkDeclaredAttack(st *encounter.State, c *encounter.Combatant, f *fighter
 		return fmt.Errorf("declare: against %q: use hp, str, dex or wil", d.Against)
 	}
 	if tf.Locked[d.Against] {
-		return fmt.Errorf(`declare: %s cannot be attacked (%s) again until their next turn (L14)`, t.Name, d.Against)
+		return fmt.Errorf(`declare: %s cannot be attacked (%s) again until their next turn (Ganging Up)`, t.Name, strings.ToUpper(d.Against))
 	}
 	for _, w := range ws {
 		if w.Ranged && f.Engaged {
-			return fmt.Errorf(`declare: %s is engaged: "Ranged weapons cannot be used while engaged in melee combat" (L8)`, c.Name)
+			return fmt.Errorf(`declare: %s is engaged: "Ranged weapons cannot be used while engaged in melee combat" (Attacking)`, c.Name)
 		}
 	}
 	return nil
@@ -333,7 +339,7 @@ func actorOnActiveSide(st *encounter.State, id string) (*encounter.Combatant, *f
 		return nil, nil, err
 	}
 	if !mayAct(st, c) || f.Acted || f.Moved {
-		return nil, nil, fmt.Errorf("%s may not move or swap now (one move or swap before the action, RU-8)", c.Name)
+		return nil, nil, fmt.Errorf("%s may not move or swap now (one move or swap before the action)", c.Name)
 	}
 	return c, f, nil
 }
@@ -355,7 +361,7 @@ func applySwap(st *encounter.State, c *encounter.Combatant, f *fighter, p struct
 	Wield []string `json:"wield"`
 }) error {
 	if len(p.Wield) > 2 {
-		return fmt.Errorf("swap: %d weapons: at most two are wielded (RU-4)", len(p.Wield))
+		return fmt.Errorf("swap: %d weapons: at most two are wielded", len(p.Wield))
 	}
 	ws := slices.Clone(f.Weapons)
 	found := 0
@@ -378,7 +384,7 @@ func applyResolve(st *encounter.State) error {
 		return fmt.Errorf("resolve: already resolving")
 	}
 	st.Phase = "resolve"
-	st.Sayf("Declarations are frozen: roll the dice (L6)")
+	st.Sayf("Declarations are frozen: roll the dice (Taking your Turn)")
 	return nil
 }
 
@@ -389,7 +395,7 @@ func declared(st *encounter.State, id, action string) (*encounter.Combatant, *fi
 		return nil, nil, err
 	}
 	if st.Phase != "resolve" {
-		return nil, nil, fmt.Errorf("send resolve first: the dice are rolled after everyone declares (L6)")
+		return nil, nil, fmt.Errorf("send resolve first: the dice are rolled after everyone declares (Taking your Turn)")
 	}
 	if f.Declared == nil || f.Declared.Action != action || f.Acted || !mayAct(st, c) {
 		return nil, nil, fmt.Errorf("%s has no %s declared that it may still carry out", c.Name, action)
@@ -429,9 +435,13 @@ func applyEndPhase(st *encounter.State) error {
 	if x.Initial {
 		x.Initial = false
 		st.Round, st.ActiveSide = 1, sideAfter(st, x.Players)
+		x.Opening = st.ActiveSide
 	} else {
+		// A round is every side's phase once, from the side that opened
+		// round 1 (spec §6.3: round 1 goes on into the players' phase
+		// after the opening side).
 		next := sideAfter(st, st.ActiveSide)
-		if next == st.SideOrder[0] {
+		if next == x.opening(st) {
 			st.Round++
 		}
 		st.ActiveSide = next

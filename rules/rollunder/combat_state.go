@@ -64,6 +64,18 @@ type combatExt struct {
 	Minutes  int
 	Groups   []*group
 	Due      []due
+	// Opening is the side that opened round 1; each later round starts
+	// with it again.
+	Opening string
+}
+
+// opening is the side each round starts with (the first side in the
+// setup's order for a state that never recorded one).
+func (x *combatExt) opening(st *encounter.State) string {
+	if x.Opening != "" {
+		return x.Opening
+	}
+	return st.SideOrder[0]
 }
 
 // ext is the roll-under state; a state made without Start (the new-encounter
@@ -98,7 +110,7 @@ func readSetupKeys(cs encounter.CombatantSetup) (setupKeys, error) {
 	for key, raw := range cs.Extra {
 		if dst, ok := fields[key]; ok {
 			if err := json.Unmarshal(raw, dst); err != nil {
-				return k, fmt.Errorf("%s: %w", key, err)
+				return k, fmt.Errorf("%s: %s", key, setupKeyWords[key])
 			}
 		}
 	}
@@ -116,6 +128,27 @@ func readSetupKeys(cs encounter.CombatantSetup) (setupKeys, error) {
 		return k, fmt.Errorf("conditions has %d entries, at most %d", len(k.Conditions), MaxListSize)
 	}
 	return k, nil
+}
+
+// setupKeyWords say what a setup key holds, for a value of the wrong kind
+// (instead of the JSON decoder's text).
+var setupKeyWords = map[string]string{
+	"weapons":    `a list of weapons, each {"name", "die", "wielded"?, "ranged"?, "against"?}`,
+	"bonus_dice": "a list of die sizes, e.g. [4, 6]",
+	"group":      "the group's name, in quotes",
+	"leader":     "true or false",
+	"morale":     "normal, mindless or fearless",
+	"conditions": `a list of condition names, e.g. ["Blinded"]`,
+	"critical":   "true or false",
+	"tended":     "true or false",
+}
+
+// who names a setup combatant in a message: its name, else its id.
+func who(cs encounter.CombatantSetup) string {
+	if cs.Name != "" {
+		return cs.Name
+	}
+	return cs.ID
 }
 
 // currentKey is the stats key of a current score.
@@ -172,6 +205,8 @@ func refresh(st *encounter.State) {
 			c.SetResource(currentKey(a), score(c, a))
 		}
 		c.SetResource("armor", c.Stat("armor"))
+		c.SetResource(criticalKey, oneIf(f.Critical))
+		c.SetResource(tendedKey, oneIf(f.Tended))
 	}
 	st.Pending = st.Pending[:0]
 	ids := make([]string, 0, len(x.Fighters))
@@ -198,6 +233,14 @@ func refresh(st *encounter.State) {
 	}
 }
 
+// oneIf is 1 for true, 0 for false (a flag kept as a resource).
+func oneIf(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 func name(st *encounter.State, id string) string {
 	if c, err := st.Combatant(id); err == nil {
 		return c.Name
@@ -209,7 +252,7 @@ func name(st *encounter.State, id string) string {
 func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup) (*encounter.Combatant, error) {
 	c := encounter.BaseCombatant(st, cs)
 	if _, ok := cs.Stats["max_hp"]; !ok {
-		return nil, fmt.Errorf("combatant %q: stats.max_hp is required (0 to %d)", cs.ID, MaxHP)
+		return nil, fmt.Errorf("%s: give its HP (0 to %d)", who(cs), MaxHP)
 	}
 	c.MaxHP = c.Stat("max_hp")
 	c.HP = c.MaxHP
@@ -232,11 +275,11 @@ func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup
 		checks = append(checks, rules.CheckRange("stats."+a, c.Stats[a], 0, MaxScore), rules.CheckRange("stats.current_"+a, c.Stats["current_"+a], 0, MaxScore))
 	}
 	if err := rules.JoinErrors(checks...); err != nil {
-		return nil, fmt.Errorf("combatant %q: %w", cs.ID, err)
+		return nil, fmt.Errorf("%s: %w", who(cs), err)
 	}
 	k, err := readSetupKeys(cs)
 	if err != nil {
-		return nil, fmt.Errorf("combatant %q: %w", cs.ID, err)
+		return nil, fmt.Errorf("%s: %w", who(cs), err)
 	}
 	for _, n := range k.Conditions {
 		c.SetCondition(encounter.Condition{Name: n, Remaining: -1})
@@ -250,11 +293,18 @@ func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup
 	if len(k.Weapons) == 0 && cs.Dice["weapon"] != "" {
 		w, err := quickWeapon(cs.Dice["weapon"])
 		if err != nil {
-			return nil, fmt.Errorf("combatant %q: %w", cs.ID, err)
+			return nil, fmt.Errorf("%s: %w", who(cs), err)
 		}
 		k.Weapons = []Weapon{w}
 	}
 	f := &fighter{Weapons: k.Weapons, Bonus: k.BonusDice, Group: k.Group, Leader: k.Leader, Morale: k.Morale, Critical: k.Critical, Tended: k.Tended, Locked: map[string]bool{}}
+	if cs.CharacterID != 0 {
+		// What the character brought, for the write-back.
+		c.SetResource(criticalKey, oneIf(f.Critical))
+		c.SetResource(tendedKey, oneIf(f.Tended))
+		c.SetResource(joinedKey, 1)
+		keep(c, joinedPfx)
+	}
 	x := ext(st)
 	x.Fighters[cs.ID] = f
 	if f.Group != "" {
@@ -309,7 +359,7 @@ func encodeExtra(keys map[string]any) (map[string]json.RawMessage, error) {
 func quickWeapon(expr string) (Weapon, error) {
 	sizes, err := dice.ParseDieList(expr, 1)
 	if err != nil || len(sizes) != 1 || sizes[0] < 2 || sizes[0] > MaxDie {
-		return Weapon{}, fmt.Errorf("dice.weapon %q: one damage die, d2 to d%d", expr, MaxDie)
+		return Weapon{}, fmt.Errorf("damage die %q: one damage die, d2 to d%d", expr, MaxDie)
 	}
 	return Weapon{Name: "Attack", Die: sizes[0], Wielded: true}, nil
 }

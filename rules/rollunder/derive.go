@@ -46,7 +46,8 @@ type HirelingValue struct {
 	MeanDamage *float64 `json:"mean_damage,omitempty"`
 }
 
-func quote(line, text string) string { return fmt.Sprintf(`(%s %s: "%s")`, Book, line, text) }
+// quote cites the book by its own section's name: (Damage: "…").
+func quote(section, text string) string { return fmt.Sprintf(`(%s: "%s")`, section, text) }
 
 // SaveValues are the three saves against the current scores (§5.1).
 func SaveValues(s Scores) []SaveValue {
@@ -57,7 +58,7 @@ func SaveValues(s Scores) []SaveValue {
 		adv := Save(SaveInput{Score: score, Advantage: true})
 		dis := Save(SaveInput{Score: score, Disadvantage: true})
 		out = append(out, SaveValue{Ability: strings.ToUpper(a), Score: score, PSuccess: p.PSuccess, PAdvantage: adv.PSuccess, PDisadvantage: dis.PSuccess,
-			Explain: fmt.Sprintf(`%s save %d/20, advantage %d/400, disadvantage %d/400 %s`, strings.ToUpper(a), p.Num, adv.Num, dis.Num, quote("L2", "Roll d20 equal or under the appropriate Ability Score to succeed"))})
+			Explain: fmt.Sprintf(`%s save %d/20, advantage %d/400, disadvantage %d/400 %s`, strings.ToUpper(a), p.Num, adv.Num, dis.Num, quote("Saves", "Roll d20 equal or under the appropriate Ability Score to succeed"))})
 	}
 	return out
 }
@@ -83,20 +84,20 @@ func DeriveCharacter(c Character) rules.Derived {
 		up := strings.ToUpper(a)
 		ex := fmt.Sprintf("%s %d as written", up, c.Full(a))
 		if *c.ptr(a, false) == nil {
-			ex = fmt.Sprintf("%s not listed: 10 %s", up, quote("L42", "Any Ability Score not listed is treated as 10."))
+			ex = fmt.Sprintf("%s not listed: 10 %s", up, quote("Assumed Ability Scores", "Any Ability Score not listed is treated as 10."))
 		}
 		add(a, up, c.Full(a), ex)
 	}
 	for _, a := range Abilities {
 		up := strings.ToUpper(a)
-		ex := fmt.Sprintf("current %s %d after Ability Score Loss %s", up, c.Current(a), quote("L30", "The character dies at STR 0"))
+		ex := fmt.Sprintf("current %s %d after Ability Score Loss %s", up, c.Current(a), quote("Ability Score Loss", "The character dies at STR 0"))
 		if *c.ptr(a, true) == nil {
 			ex = fmt.Sprintf("current %s = full %s %d (no loss recorded)", up, up, c.Full(a))
 		}
 		add("current_"+a, "Current "+up, c.Current(a), ex)
 	}
-	add("max_hp", "Max HP", c.MaxHP, "Max HP as typed: the book gives no formula (RU-1)")
-	add("current_hp", "HP", c.HP(), fmt.Sprintf("HP %d of %d %s", c.HP(), c.MaxHP, quote("L24", "When taking damage, you lose that many Hit Points")))
+	add("max_hp", "Max HP", c.MaxHP, "Max HP as typed: the book gives no formula")
+	add("current_hp", "HP", c.HP(), fmt.Sprintf("HP %d of %d %s", c.HP(), c.MaxHP, quote("Damage", "When taking damage, you lose that many Hit Points")))
 	total := c.ArmorTotal()
 	armor := min(total, MaxArmor)
 	parts := make([]string, len(c.ArmorPieces))
@@ -108,45 +109,45 @@ func DeriveCharacter(c Character) rules.Derived {
 		sum = "0"
 	}
 	add("armor_total", "Armour pieces", total, fmt.Sprintf("Armour pieces %s = %d", sum, total))
-	add("armor", "Armour", armor, fmt.Sprintf(`Armour %d = min(%s, 3) %s`, armor, sum, quote("L22", "Total Armour score for a creature cannot exceed 3")))
-	add("saves", "Saves", SaveValues(c.Scores), `Saves against the current scores; advantage takes the better of two d20, disadvantage the worse `+quote("L4", "Roll twice and take the better or worse of the two rolls respectively"))
+	add("armor", "Armour", armor, fmt.Sprintf(`Armour %d = min(%s, 3) %s`, armor, sum, quote("Armour", "Total Armour score for a creature cannot exceed 3")))
+	add("saves", "Saves", SaveValues(c.Scores), `Saves against the current scores; advantage takes the better of two d20, disadvantage the worse `+quote("Advantage and Disadvantage", "Roll twice and take the better or worse of the two rolls respectively"))
 	ws := make([]WeaponValue, len(c.Weapons))
 	for i, w := range c.Weapons {
 		ws[i] = WeaponValue{Name: w.Name, Die: w.Die, Ranged: w.Ranged, Wielded: w.Wielded, Against: w.AgainstKind(), Blast: w.Blast, IgnoresArmor: w.IgnoresArmor}
 	}
-	add("weapons", "Weapons", ws, fmt.Sprintf("%d weapons, one damage die each (RU-4)", len(ws)))
+	add("weapons", "Weapons", ws, fmt.Sprintf("%d weapons, one damage die each", len(ws)))
 	pool := AttackDiceOf(c.Weapons, c.BonusDice)
 	if pool == nil {
 		pool = []int{}
 	}
-	add("attack_dice", "Attack dice", pool, fmt.Sprintf("Attack dice %s: wielded weapons then bonus dice %s", orNone(dieNames(pool)), quote("L8", "Roll your weapon's Damage die, or for both weapons if wielding two, along with any bonus Damage dice you have")))
+	add("attack_dice", "Attack dice", pool, fmt.Sprintf("Attack dice %s: wielded weapons then bonus dice %s", orNone(dieNames(pool)), quote("Attacking", "Roll your weapon's Damage die, or for both weapons if wielding two, along with any bonus Damage dice you have")))
 	if len(pool) > 0 {
 		m := MeanHighest(pool)
 		me := MeanHighest(append(append([]int{}, pool...), 12))
-		add("mean_damage", "Mean damage", m, fmt.Sprintf("Mean of the highest of %s = %.4f against armour 0 %s", dieNames(pool), m, quote("L8", "The highest single roll is identified")))
-		add("mean_damage_enhanced", "Mean damage (enhanced)", me, fmt.Sprintf("Mean of the highest of %s, d12 = %.4f %s", dieNames(pool), me, quote("L18", "gain bonus d12 Damage die")))
+		add("mean_damage", "Mean damage", m, fmt.Sprintf("Mean of the highest of %s = %.4f against armour 0 %s", dieNames(pool), m, quote("Attacking", "The highest single roll is identified")))
+		add("mean_damage_enhanced", "Mean damage (enhanced)", me, fmt.Sprintf("Mean of the highest of %s, d12 = %.4f %s", dieNames(pool), me, quote("Impaired and Enhanced Attacks", "gain bonus d12 Damage die")))
 	}
 	dead := c.Dead || c.Current("str") == 0
 	deadEx := "not dead"
 	switch {
 	case c.Current("str") == 0:
-		deadEx = "dead at STR 0 " + quote("L30", "The character dies at STR 0")
+		deadEx = "dead at STR 0 " + quote("Ability Score Loss", "The character dies at STR 0")
 	case c.Dead:
-		deadEx = "marked dead " + quote("L32", "When a character dies")
+		deadEx = "marked dead " + quote("Death", "When a character dies")
 	}
 	add("dead", "Dead", dead, deadEx)
-	add("critical", "Critical Damage", c.Critical, "as marked "+quote("L28", "unable to take further action until they are tended to by an ally and have a Rest"))
-	add("tended", "Tended", c.Tended, "as marked "+quote("L28", "tended to by an ally"))
+	add("critical", "Critical Damage", c.Critical, "as marked "+quote("Critical Damage", "unable to take further action until they are tended to by an ally and have a Rest"))
+	add("tended", "Tended", c.Tended, "as marked "+quote("Critical Damage", "tended to by an ally"))
 	paralyzed, catatonic := c.Current("dex") == 0, c.Current("wil") == 0
-	add("paralyzed", "Paralyzed", paralyzed, fmt.Sprintf("current DEX %d %s", c.Current("dex"), quote("L30", "At DEX 0 or WIL 0 the character is paralyzed or catatonic")))
-	add("catatonic", "Catatonic", catatonic, fmt.Sprintf("current WIL %d %s", c.Current("wil"), quote("L30", "At DEX 0 or WIL 0 the character is paralyzed or catatonic")))
+	add("paralyzed", "Paralyzed", paralyzed, fmt.Sprintf("current DEX %d %s", c.Current("dex"), quote("Ability Score Loss", "At DEX 0 or WIL 0 the character is paralyzed or catatonic")))
+	add("catatonic", "Catatonic", catatonic, fmt.Sprintf("current WIL %d %s", c.Current("wil"), quote("Ability Score Loss", "At DEX 0 or WIL 0 the character is paralyzed or catatonic")))
 	canAct := !dead && !c.Critical && !paralyzed && !catatonic && !c.Has("Unconscious")
-	add("can_act", "Can act", canAct, "none of dead, critical, paralyzed, catatonic, Unconscious "+quote("L30", "cannot act until Healing"))
+	add("can_act", "Can act", canAct, "none of dead, critical, paralyzed, catatonic, Unconscious "+quote("Ability Score Loss", "cannot act until Healing"))
 	conds := c.Conditions
 	if conds == nil {
 		conds = []string{}
 	}
-	add("conditions", "Conditions", conds, fmt.Sprintf("%d conditions (L46–50; no durations, RU-23)", len(conds)))
+	add("conditions", "Conditions", conds, fmt.Sprintf("%d conditions (no durations, Conditions)", len(conds)))
 	inv := c.Inventory
 	if inv == nil {
 		inv = []Item{}
@@ -156,7 +157,7 @@ func DeriveCharacter(c Character) rules.Derived {
 	if svc == nil {
 		svc = []Service{}
 	}
-	add("expert_services", "Expert services", svc, fmt.Sprintf("%d Expert services %s", len(svc), quote("L40", "require the aid of an Expert service")))
+	add("expert_services", "Expert services", svc, fmt.Sprintf("%d Expert services %s", len(svc), quote("Healing", "require the aid of an Expert service")))
 	hs := make([]HirelingValue, len(c.Hirelings))
 	for i, h := range c.Hirelings {
 		hp := AttackDiceOf(h.Weapons, h.BonusDice)
@@ -167,7 +168,7 @@ func DeriveCharacter(c Character) rules.Derived {
 			CurrentSTR: h.Current("str"), CurrentDEX: h.Current("dex"), CurrentWIL: h.Current("wil"), MaxHP: h.MaxHP, CurrentHP: h.HP(),
 			Armor: h.Armor, AttackDice: hp, MeanDamage: meanPtr(hp)}
 	}
-	add("hirelings", "Hirelings", hs, fmt.Sprintf("%d hirelings and apprentices %s", len(hs), quote("L32", "the player may take control of a Hireling or Apprentice")))
+	add("hirelings", "Hirelings", hs, fmt.Sprintf("%d hirelings and apprentices %s", len(hs), quote("Death", "the player may take control of a Hireling or Apprentice")))
 	d.Problems = problems(c, total)
 	d.Notes = notes(c)
 	return d
@@ -206,10 +207,10 @@ func problems(c Character, armorTotal int) []rules.Problem {
 		}
 	}
 	if wielded > 2 {
-		add("too_many_wielded", "%d weapons wielded: at most two (\"for both weapons if wielding two\", RU-4)", wielded)
+		add("too_many_wielded", "%d weapons wielded: at most two (\"for both weapons if wielding two\")", wielded)
 	}
 	if wielded == 0 && len(c.BonusDice) == 0 {
-		add("no_weapon", "Nothing wielded and no bonus dice: this character cannot attack (RU-4, no unarmed die)")
+		add("no_weapon", "Nothing wielded and no bonus dice: this character cannot attack (no unarmed die)")
 	}
 	if c.Tended && !c.Critical {
 		add("tended_without_critical", "Tended is marked without Critical Damage: clear it (only critical characters are tended)")
@@ -218,14 +219,14 @@ func problems(c Character, armorTotal int) []rules.Problem {
 }
 
 func notes(c Character) []string {
-	out := []string{"RU-1: The rule book gives no way to generate scores, Hit Points or equipment: type what your table uses."}
+	out := []string{"The rule book gives no way to generate scores, Hit Points or equipment: type what your table uses."}
 	for _, a := range Abilities {
 		if s := c.Current(a); s < 1 || s > 19 {
-			out = append(out, fmt.Sprintf("RU-3: %s %d saves like %d: 1 always succeeds, 20 always fails.", strings.ToUpper(a), s, SaveTwentieths(s)))
+			out = append(out, fmt.Sprintf("%s %d saves like %d: 1 always succeeds, 20 always fails.", strings.ToUpper(a), s, SaveTwentieths(s)))
 		}
 	}
 	if c.Has("Unconscious") {
-		out = append(out, `RU-24: "Unconscious creatures are reduced to 0hp" — the book's text is cut off here.`)
+		out = append(out, `"Unconscious creatures are reduced to 0hp" — the book's text is cut off here.`)
 	}
 	return out
 }

@@ -90,13 +90,14 @@ func TestDeadAtStrZero(t *testing.T) {
 
 func TestValidateRefuses(t *testing.T) {
 	tests := map[string]string{
-		`{"str": 31}`:    "str is 31, allowed 0 to 30",
-		`{"max_hp": -1}`: "max_hp is -1",
-		`{"str": "ten"}`: "str must be int",
-		`{"armor_pieces": [{"name": "Plate", "armor": 4}]}`:            "armor_pieces[0].armor is 4, allowed 0 to 3",
-		`{"weapons": [{"name": "Club", "die": 7000}]}`:                 "weapons[0].die is 7000",
+		// Refusals name the field as the sheet does, and the entry by its place and name, not a JSON path.
+		`{"str": 31}`:    "STR is 31, allowed 0 to 30",
+		`{"max_hp": -1}`: "max HP is -1",
+		`{"str": "ten"}`: "str must be a whole number, not text",
+		`{"armor_pieces": [{"name": "Plate", "armor": 4}]}`:            `armour piece 1 "Plate": armour is 4, allowed 0 to 3`,
+		`{"weapons": [{"name": "Club", "die": 7000}]}`:                 `weapon 1 "Club": die is 7000`,
 		`{"weapons": [{"name": "Club", "die": 6, "against": "luck"}]}`: "against is \"luck\"",
-		`{"weapons": [{"name": " ", "die": 6}]}`:                       "name is empty",
+		`{"weapons": [{"name": " ", "die": 6}]}`:                       "weapon 1 has no name",
 		`{"hirelings": [{"name": "Bo", "role": "squire"}]}`:            "role is \"squire\"",
 		`[1, 2]`: "JSON object",
 	}

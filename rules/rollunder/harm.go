@@ -38,10 +38,10 @@ type HarmResult struct {
 // Σ over d ≥ max(H, 1) with d − H < S of P(D = d)·(1 − p(S − (d − H))),
 // the STR save against the reduced STR (RU-17, RU-18).
 func Harm(in HarmInput) (HarmResult, error) {
-	if err := checkRange("hp", in.HP, 0, 999); err != nil {
+	if err := checkRange("--hp (the target's HP)", in.HP, 0, 999); err != nil {
 		return HarmResult{}, err
 	}
-	if err := checkRange("str", in.STR, 1, 30); err != nil {
+	if err := checkRange("--str (the target's STR)", in.STR, 1, 30); err != nil {
 		return HarmResult{}, err
 	}
 	att, err := Gang(in.Gang)
@@ -50,7 +50,7 @@ func Harm(in HarmInput) (HarmResult, error) {
 	}
 	pDodge := 0.0
 	if in.Dodge != nil {
-		if err := checkRange("dodge DEX", in.Dodge.Score, 0, 30); err != nil {
+		if err := checkRange("--dodge (the dodger's DEX)", in.Dodge.Score, 0, 30); err != nil {
 			return HarmResult{}, err
 		}
 		pDodge = Save(*in.Dodge).PSuccess
@@ -83,7 +83,7 @@ func Harm(in HarmInput) (HarmResult, error) {
 		r.PCritical += p * (1 - Save(SaveInput{Score: in.STR - excess}).PSuccess)
 	}
 	r.Explain = append(append([]string{}, att.Explain...),
-		fmt.Sprintf(`HP %d, STR %d: "When you run out of HP, any remaining Damage is removed from your STR score. Now you must pass a STR Save to avoid Critical Damage" (%s "Damage"); "The character dies at STR 0".`, in.HP, in.STR, Book))
+		fmt.Sprintf(`HP %d, STR %d: "When you run out of HP, any remaining Damage is removed from your STR score. Now you must pass a STR Save to avoid Critical Damage" (Damage); "The character dies at STR 0".`, in.HP, in.STR))
 	if in.Dodge != nil {
 		r.Explain = append(r.Explain, fmt.Sprintf(`Dodge: "Make a DEX Save to avoid all damage", DEX %d passes with %.4f.`, in.Dodge.Score, pDodge))
 	}
@@ -92,7 +92,7 @@ func Harm(in HarmInput) (HarmResult, error) {
 
 func checkRange(key string, v, lo, hi int) error {
 	if v < lo || v > hi {
-		return fmt.Errorf("rollunder: %s is %d, allowed %d to %d", key, v, lo, hi)
+		return fmt.Errorf("%s is %d, allowed %d to %d", key, v, lo, hi)
 	}
 	return nil
 }

@@ -25,7 +25,18 @@ func Sheet(name, player, campaign string, data json.RawMessage) (sheet.Sheet, er
 // inventory rows and 3 hireling rows.
 func BlankSheet() sheet.Sheet { return buildSheet("", "", "", nil) }
 
-func pct(p float64) string { return fmt.Sprintf("%.0f%%", p*100) }
+// pct is a chance in whole percent; one that is neither certain nor
+// impossible never prints as 0% or 100% (a save of 19 with advantage still
+// fails on two 20s).
+func pct(p float64) string {
+	switch {
+	case p > 0 && p < 0.005:
+		return "<1%"
+	case p < 1 && p >= 0.995:
+		return ">99%"
+	}
+	return fmt.Sprintf("%.0f%%", p*100)
+}
 
 func buildSheet(name, player, campaign string, c *Character) sheet.Sheet {
 	s := sheet.Sheet{System: "Roll-under d20", Character: name}
@@ -61,11 +72,7 @@ func coverPanel(name, player, campaign string, c *Character) sheet.Panel {
 	} else {
 		p.Add(sheet.Track{Label: fmt.Sprintf("Hit Points (max %d)", c.MaxHP), Shape: sheet.Box, Count: c.MaxHP, Checked: max(c.MaxHP-c.HP(), 0)})
 	}
-	armor := sheet.Track{Label: "Armour (never more than 3)", Shape: sheet.Circle, Count: MaxArmor}
-	if c != nil {
-		armor.Checked = min(c.ArmorTotal(), MaxArmor)
-	}
-	p.Add(armor)
+	p.Add(armorBlock(c))
 	var st [5]bool
 	if c != nil {
 		st = [5]bool{c.Critical, c.Tended, c.Current("dex") == 0, c.Current("wil") == 0, c.Dead || c.Current("str") == 0}
@@ -80,6 +87,21 @@ func coverPanel(name, player, campaign string, c *Character) sheet.Panel {
 	return p
 }
 
+// armorBlock prints the armour a character has as plain circles, one per
+// point, none crossed out: armour is not lost in play, and a crossed circle
+// reads as lost. The blank sheet has three circles to fill in; no armour
+// prints as a number.
+func armorBlock(c *Character) sheet.Block {
+	if c == nil {
+		return sheet.Track{Label: "Armour: fill one circle per point (never more than 3)", Shape: sheet.Circle, Count: MaxArmor}
+	}
+	a := min(c.ArmorTotal(), MaxArmor)
+	if a == 0 {
+		return sheet.Fields{Items: []sheet.Field{{Label: "Armour (never more than 3)", Value: "0"}}}
+	}
+	return sheet.Track{Label: fmt.Sprintf("Armour %d (never more than 3)", a), Shape: sheet.Circle, Count: a}
+}
+
 func fightingPanel(c *Character) sheet.Panel {
 	p := sheet.Panel{Title: "Fighting"}
 	t := sheet.Table{Caption: "Weapons", MinRows: 4, Columns: []sheet.TableColumn{{Header: "Weapon", Weight: 3}, {Header: "Die", Align: sheet.Center},
@@ -87,7 +109,7 @@ func fightingPanel(c *Character) sheet.Panel {
 	fields := []sheet.Field{{Label: "Bonus dice"}, {Label: "Attack dice"}, {Label: "Mean damage / enhanced"}}
 	if c != nil {
 		for _, w := range c.Weapons {
-			t.Rows = append(t.Rows, []string{w.Name, fmt.Sprintf("d%d", w.Die), yes(w.Ranged), yes(w.Wielded), w.AgainstKind(), w.Notes})
+			t.Rows = append(t.Rows, []string{w.Name, fmt.Sprintf("d%d", w.Die), yes(w.Ranged), yes(w.Wielded), strings.ToUpper(w.AgainstKind()), w.Notes})
 		}
 		pool := AttackDiceOf(c.Weapons, c.BonusDice)
 		fields[0].Value = dieNames(c.BonusDice)
@@ -161,7 +183,7 @@ func SaveTable() [][]string {
 }
 
 func backPanel() sheet.Panel {
-	p := sheet.Panel{Title: "Back cover"}
+	p := sheet.Panel{Title: "Damage, healing and saves"}
 	p.Add(sheet.SmallPrint{Text: strings.Join([]string{
 		"Damage: HP → STR → STR save or critical damage.",
 		"STR 0 dead · DEX 0 paralyzed · WIL 0 catatonic (Expert healing).",

@@ -90,9 +90,9 @@ func (sb StatBlock) Odds() StatBlockOdds {
 	// One line on morale: the chance and where it comes from.
 	if sb.Morale == "mindless" || sb.Morale == "fearless" {
 		o.PRout = 0
-		o.Explain = append(o.Explain, fmt.Sprintf(`Morale: never routs (%s: "Mindless or fearless opponents are exempt as well.", L34)`, sb.Morale))
+		o.Explain = append(o.Explain, fmt.Sprintf(`Morale: never routs (%s: "Mindless or fearless opponents are exempt as well.")`, sb.Morale))
 	} else {
-		o.Explain = append(o.Explain, fmt.Sprintf(`Morale: routs %.0f%% of the time: a WIL save of %d fails on %d of 20 ("must pass a WIL Save to avoid their group being routed", L34)`,
+		o.Explain = append(o.Explain, fmt.Sprintf(`Morale: routs %.0f%% of the time: a WIL save of %d fails on %d of 20 ("must pass a WIL Save to avoid their group being routed")`,
 			100*o.PRout, s.Current("wil"), 20-wil.Num))
 	}
 	return o

@@ -14,6 +14,9 @@ import (
 	"sessionzero/rules/tool"
 )
 
+// Book is the rule book's file name (the system's Seed).
+const Book = "004_5b2569e2fc4c8c7e.txt"
+
 // ID is the system's identifier in files and the library.
 const ID = "rollunder"
 

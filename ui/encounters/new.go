@@ -505,6 +505,11 @@ func (s *encounterSetup) addCopies(cs encounter.CombatantSetup) error {
 	if err != nil {
 		return err
 	}
+	if group := hooks.Get(s.selectedKind().System).GroupCopies; group != nil {
+		if err := group(copies); err != nil {
+			return err
+		}
+	}
 	for _, c := range copies {
 		c.ID = "" // given when the encounter starts
 		s.opponents = append(s.opponents, c)

@@ -69,8 +69,12 @@ func (t *encounterTracker) showWriteBack() *writeBack {
 		wb.preview(row)
 		row.write.SetChecked(row.lines.Importance != widget.LowImportance)
 		wb.rows = append(wb.rows, row)
+		var xpBox fyne.CanvasObject = container.NewHBox(widget.NewLabel("XP earned"), fixedWidth(80, row.xp))
+		if hooks.Get(t.session.Rules().System()).NoXP {
+			xpBox = nil
+		}
 		list.Add(container.NewVBox(
-			container.NewBorder(nil, nil, row.write, container.NewHBox(widget.NewLabel("XP earned"), fixedWidth(80, row.xp))),
+			container.NewBorder(nil, nil, row.write, xpBox),
 			row.lines, widget.NewSeparator()))
 	}
 	intro := "Write what this encounter changed back to the characters it came from. It is one change in the library: Ctrl+Z there undoes it."

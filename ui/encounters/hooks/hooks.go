@@ -60,6 +60,13 @@ type System struct {
 	// tracker applies it for each character written, so that the next
 	// write-back gives only what was earned since (Dragonhead's effort XP).
 	WrittenBack string
+	// NoXP, when set, leaves the "XP earned" field out of the write-back
+	// dialog: the system has no experience points (roll-under).
+	NoXP bool
+	// GroupCopies, when set, is told of several copies of one stat block
+	// added together in the "New encounter" window and may change them
+	// (roll-under makes them one morale group, the first its leader).
+	GroupCopies func(copies []encounter.CombatantSetup) error
 	// Saved, when set, says which saved library rows (homebrew) the "New
 	// encounter" window offers in a mode and how each becomes a combatant;
 	// without it the window offers the system's "stat_block" rows read as

@@ -161,7 +161,7 @@ func (b *builder) fillForm() {
 	b.w.remove = map[string][]*widget.Button{}
 	b.w.wieldedRow = nil
 	b.form.RemoveAll()
-	banner := widgets.Hint("The rule book gives no way to generate scores, Hit Points or equipment: type what your table uses (RU-1).")
+	banner := widgets.Hint("The rule book gives no way to generate scores, Hit Points or equipment: type what your table uses.")
 	b.form.Add(banner)
 	for _, s := range []fyne.CanvasObject{b.scoresCard(), b.armorCard(), b.weaponsCard(), b.itemsCard(), b.conditionsCard(), b.stateCard(), b.hirelingsCard(), b.afterPlayCard()} {
 		b.form.Add(s)
@@ -190,7 +190,7 @@ func (b *builder) scoresCard() fyne.CanvasObject {
 	})
 	b.w.hp = b.intEntry("HP", b.char.HP(), "= max", func(c *ru.Character, v *int) { c.CurrentHP = v })
 	hp := container.NewGridWithColumns(2, widgets.Bold("Max HP"), widgets.Bold("Current HP"), b.w.maxHP, b.w.hp)
-	return widgets.Section("Ability scores and Hit Points", `Scores 0–30; "Any Ability Score not listed is treated as 10" (L42). Current values fall with Ability Score Loss.`,
+	return widgets.Section("Ability scores and Hit Points", `Scores 0–30; "Any Ability Score not listed is treated as 10" (Assumed Ability Scores). Current values fall with Ability Score Loss.`,
 		container.NewGridWithColumns(2, grid, container.NewVBox(hp)))
 }
 

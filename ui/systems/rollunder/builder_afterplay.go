@@ -50,13 +50,13 @@ func (b *builder) afterPlayCard() fyne.CanvasObject {
 		a.continueAsHireling.Disable()
 	}
 	box := container.NewVBox(
-		container.NewBorder(nil, nil, a.rest, nil, widgets.Explain(`"A few minutes of rest and a swig of water recovers all of character's lost Hit Points." `+ru.RestWarning+" (L38)")),
-		container.NewBorder(nil, nil, a.tend, nil, widgets.Explain("Only a character with Critical Damage is tended; tended and rested, it recovers (L28).")),
+		container.NewBorder(nil, nil, a.rest, nil, widgets.Explain(`"A few minutes of rest and a swig of water recovers all of character's lost Hit Points." `+ru.RestWarning+" (Rest)")),
+		container.NewBorder(nil, nil, a.tend, nil, widgets.Explain("Only a character with Critical Damage is tended; tended and rested, it recovers (Critical Damage).")),
 		container.NewBorder(nil, nil, nil, container.NewHBox(a.healAbility, bldSized(a.healAmount, 80), a.heal), a.healText),
-		widgets.Explain(`"Ability Score Loss and other serious ailments require the aid of an Expert service" (L40): the score goes back to full, or up by the amount typed.`),
-		container.NewBorder(nil, nil, a.markDead, nil, widgets.Explain(`"The character dies at STR 0" (L30); mark other deaths here.`)),
+		widgets.Explain(`"Ability Score Loss and other serious ailments require the aid of an Expert service" (Healing): the score goes back to full, or up by the amount typed.`),
+		container.NewBorder(nil, nil, a.markDead, nil, widgets.Explain(`"The character dies at STR 0" (Ability Score Loss); mark other deaths here.`)),
 		container.NewBorder(nil, nil, nil, a.continueAsHireling, a.hirelingPick),
-		widgets.Explain("Continue as a hireling makes it a new character in this campaign and takes it off this sheet (L32; RU-28)."),
+		widgets.Explain("Continue as a hireling makes it a new character in this campaign and takes it off this sheet (Death)."),
 	)
 	return widgets.Section("After play", "The book has no XP, levels or advancement: these are the changes between sessions.", box)
 }
@@ -127,7 +127,7 @@ func (b *builder) continueAsHireling() {
 	}
 	name := b.char.Hirelings[i].Name
 	nc := &model.Character{System: ru.ID, Name: name, CampaignID: b.ctx.CampaignID, Data: data,
-		Notes: fmt.Sprintf("Continued from %s's %s (Roll-under L32).", b.ctx.Name, b.char.Hirelings[i].Role)}
+		Notes: fmt.Sprintf("Continued from %s's %s (Death).", b.ctx.Name, b.char.Hirelings[i].Role)}
 	if err := b.ctx.Store.CreateCharacter(context.Background(), nc); err != nil {
 		b.fail(what, err)
 		return

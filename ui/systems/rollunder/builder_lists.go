@@ -53,7 +53,7 @@ func (b *builder) armorCard() fyne.CanvasObject {
 		})
 	})
 	box.Add(container.NewBorder(nil, nil, nil, container.NewHBox(bldSized(b.w.armorVal, 70), b.w.addArmor), b.w.armorName))
-	return widgets.Section("Armour", `Each piece 0–3; "Total Armour score for a creature cannot exceed 3" (L22).`, box)
+	return widgets.Section("Armour", `Each piece 0–3; "Total Armour score for a creature cannot exceed 3" (Armour).`, box)
 }
 
 // bldWeaponText is a weapon's row: name, die and what it does.
@@ -127,7 +127,7 @@ func (b *builder) weaponsCard() fyne.CanvasObject {
 		})
 	}
 	box.Add(container.NewBorder(nil, nil, widget.NewLabel("Bonus dice"), nil, b.w.bonus))
-	return widgets.Section("Weapons", `"Roll your weapon's Damage die, or for both weapons if wielding two, along with any bonus Damage dice you have" (L8).`, box)
+	return widgets.Section("Weapons", `"Roll your weapon's Damage die, or for both weapons if wielding two, along with any bonus Damage dice you have" (Attacking).`, box)
 }
 
 func (b *builder) addWeapon() {
@@ -215,7 +215,7 @@ func (b *builder) conditionsCard() fyne.CanvasObject {
 	})
 	box.Add(container.NewGridWithColumns(2, b.w.condPick, container.NewBorder(nil, nil, nil, b.w.addCond, b.w.condOther)))
 	box.Add(b.w.condEffect)
-	return widgets.Section("Conditions", "The book's conditions have no durations: they last until removed (L46–50; RU-23).", box)
+	return widgets.Section("Conditions", "The book's conditions have no durations: they last until removed (Conditions).", box)
 }
 
 // stateCard holds Critical, Tended and Dead. Tended and Dead go through
@@ -224,7 +224,7 @@ func (b *builder) stateCard() fyne.CanvasObject {
 	b.w.critical = b.stateCheck("Critical Damage", b.char.Critical, nil, func(c *ru.Character, on bool) { c.Critical = on })
 	b.w.tended = b.stateCheck("Tended by an ally", b.char.Tended, b.tend, func(c *ru.Character, on bool) { c.Tended = on })
 	b.w.dead = b.stateCheck("Dead", b.char.Dead, b.markDead, func(c *ru.Character, on bool) { c.Dead = on })
-	return widgets.Section("State", `Critical Damage leaves a character "unable to take further action until they are tended to by an ally and have a Rest" (L28).`,
+	return widgets.Section("State", `Critical Damage leaves a character "unable to take further action until they are tended to by an ally and have a Rest" (Critical Damage).`,
 		container.NewHBox(b.w.critical, b.w.tended, b.w.dead))
 }
 
@@ -265,7 +265,7 @@ func (b *builder) hirelingsCard() fyne.CanvasObject {
 	box.Add(container.NewGridWithColumns(2, f.name, f.role))
 	box.Add(container.NewGridWithColumns(6, f.str, f.dex, f.wil, f.hp, f.armor, f.die))
 	box.Add(container.NewHBox(f.add))
-	return widgets.Section("Hirelings and apprentices", `"When a character dies, the player may take control of a Hireling or Apprentice" (L32).`, box)
+	return widgets.Section("Hirelings and apprentices", `"When a character dies, the player may take control of a Hireling or Apprentice" (Death).`, box)
 }
 
 func (b *builder) addHireling() {

@@ -254,8 +254,8 @@ func TestBuilderRefusesBadInput(t *testing.T) {
 		want string
 	}{
 		{"letters in a score", func() { bldType(h.b.w.full["str"], "x") }, "is not a whole number"},
-		{"score over 30", func() { bldType(h.b.w.full["wil"], "31") }, "wil is 31, allowed 0 to 30"},
-		{"armour piece above 3", func() { h.addArmor("Plate", "4") }, "armor_pieces[0].armor is 4, allowed 0 to 3"},
+		{"score over 30", func() { bldType(h.b.w.full["wil"], "31") }, "WIL is 31, allowed 0 to 30"},
+		{"armour piece above 3", func() { h.addArmor("Plate", "4") }, `armour piece 1 "Plate": armour is 4, allowed 0 to 3`},
 		{"unknown die", func() { h.addWeapon("Club", "x7", true) }, "not a die"},
 		{"die d1", func() { h.addWeapon("Pebble", "d1", true) }, "die is 1, allowed 2 to 100"},
 		{"unnamed weapon", func() { h.addWeapon("", "d6", true) }, "give the weapon a name"},

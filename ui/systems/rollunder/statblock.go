@@ -75,7 +75,7 @@ func showStatBlocks(h plugin.Host) *statBlockWindow {
 		widget.NewFormItem("Morale", s.morale), widget.NewFormItem("Group", s.group), widget.NewFormItem("", s.leader),
 		widget.NewFormItem("Notes", s.notes), widget.NewFormItem("Group size", s.size))
 	left := container.NewVBox(widgets.Heading("Stat block"),
-		widgets.Caption(`"Any Ability Score not listed is treated as 10." (L42) Armour never counts above 3 (L22).`),
+		widgets.Caption(`"Any Ability Score not listed is treated as 10." (Assumed Ability Scores) Armour never counts above 3 (Armour).`),
 		s.saved, container.NewBorder(nil, nil, save, nil, s.message), form)
 	right := container.NewVBox(widgets.Heading("At the table"), s.odds)
 	split := container.NewHSplit(container.NewVScroll(container.NewPadded(left)), container.NewVScroll(container.NewPadded(right)))
@@ -208,7 +208,7 @@ func (s *statBlockWindow) recalc() {
 		fmt.Fprintf(&b, "  %s %d: %.0f%% · %.0f%% · %.0f%%\n", strings.ToUpper(v.Ability), v.Score, 100*v.PSuccess, 100*v.PAdvantage, 100*v.PDisadvantage)
 	}
 	if len(sb.Weapons) > 2 {
-		fmt.Fprintf(&b, "\nWielded: the first two weapons; the others are carried (a swap changes them, RU-4, RU-8).\n")
+		fmt.Fprintf(&b, "\nWielded: the first two weapons; the others are carried (a swap changes them).\n")
 	}
 	if len(o.AttackDice) > 0 {
 		fmt.Fprintf(&b, "\nAttack: rolls %s, keeps the highest; mean %.2f against armour 0.\n", dieList(o.AttackDice), o.MeanDamage)
@@ -219,11 +219,11 @@ func (s *statBlockWindow) recalc() {
 		b.WriteString("\n" + e + "\n")
 	}
 	if n, ok, err := optional("Group size", s.size.Text); err == nil && ok && n > 0 {
-		fmt.Fprintf(&b, "A group of %d saves once %d are lost (\"half of their total numbers\", RU-21).\n", n, rollunder.MoraleThreshold(n))
+		fmt.Fprintf(&b, "A group of %d saves once %d are lost (\"half of their total numbers\").\n", n, rollunder.MoraleThreshold(n))
 	}
 	for _, w := range sb.Weapons {
 		if mean, err := rollunder.BlastMeanTargets(w.Die); w.Blast && err == nil {
-			fmt.Fprintf(&b, "\n%s is a blast: if unsure how many are hit, roll its d%d (1 to %d targets, mean %.1f; L26).\n", w.Name, w.Die, w.Die, mean)
+			fmt.Fprintf(&b, "\n%s is a blast: if unsure how many are hit, roll its d%d (1 to %d targets, mean %.1f, Blast Damage).\n", w.Name, w.Die, w.Die, mean)
 		}
 	}
 	s.odds.SetText(widgets.Shown(b.String()))

@@ -23,8 +23,12 @@ func init() {
 			{Key: "max_hp", Label: "HP"}, {Key: "armor", Label: "Armour (0–3)", Initial: "0"},
 			{Key: "str", Label: "STR", Initial: "10"}, {Key: "dex", Label: "DEX", Initial: "10"}, {Key: "wil", Label: "WIL", Initial: "10"},
 		},
-		Roll: &hooks.RollField{Key: "weapon", Label: "Damage die", Placeholder: "d6", Check: checkDie},
-		Kind: combatantKind,
+		Roll:        &hooks.RollField{Key: "weapon", Label: "Damage die", Placeholder: "d6", Check: checkDie},
+		Kind:        combatantKind,
+		WriteBack:   rollunder.WriteBack,
+		WrittenBack: rollunder.EventWrittenBack,
+		NoXP:        true,
+		GroupCopies: rollunder.GroupCopies,
 	})
 }
 

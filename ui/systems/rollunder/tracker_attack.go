@@ -3,9 +3,7 @@ package rollunder
 import (
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -24,9 +22,6 @@ import (
 // counter); and, before the roll, the exact damage distribution and what
 // it does to the target (rollunder.Harm).
 
-// rng rolls the dice the Roll buttons roll.
-var rng = dice.NewSource(uint64(time.Now().UnixNano()))
-
 // entryRow is one attacker's row: flags, pool and faces.
 type entryRow struct {
 	id       string
@@ -37,7 +32,7 @@ type entryRow struct {
 }
 
 // rollFaces rolls every die of a pool into the faces entry.
-func rollFaces(src *rand.Rand, pool []int, e *widget.Entry) {
+func rollFaces(src dice.Source, pool []int, e *widget.Entry) {
 	faces := make([]string, len(pool))
 	for i, s := range pool {
 		faces[i] = fmt.Sprint(dice.RollDie(src, s))
@@ -65,16 +60,17 @@ func readFaces(who, text string, pool []int) ([]int, error) {
 	return out, nil
 }
 
-// newEntryRow is one attacker's row in box; changed runs on every edit.
-func newEntryRow(name string, changed func()) (*entryRow, fyne.CanvasObject) {
+// newEntryRow is one attacker's row in box; changed runs on every edit;
+// its Roll button rolls with the tracker's dice source.
+func newEntryRow(src dice.Source, name string, changed func()) (*entryRow, fyne.CanvasObject) {
 	r := &entryRow{pool: widget.NewLabel(""), faces: widget.NewEntry()}
 	r.imp = widget.NewCheck("Impaired", func(bool) { changed() })
 	r.enh = widget.NewCheck("Enhanced", func(bool) { changed() })
 	r.faces.SetPlaceHolder("faces, e.g. 5, 3")
 	r.pool.Wrapping = fyne.TextWrapWord
-	roll := widget.NewButton("Roll", func() { rollFaces(rng, r.entry.Attacker.Pool(), r.faces) })
+	roll := widget.NewButton("Roll", func() { rollFaces(src, r.entry.Attacker.Pool(), r.faces) })
 	head := widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	return r, container.NewVBox(head, r.imp, r.enh, r.pool, container.NewBorder(nil, nil, nil, roll, r.faces))
+	return r, container.NewVBox(head, r.imp, r.enh, container.NewStack(noteRoom(2), r.pool), container.NewBorder(nil, nil, nil, roll, r.faces))
 }
 
 // update reads the row's pool from the rules.
@@ -97,7 +93,7 @@ var reactions = []string{"none", "dodge", "counter"}
 
 func attackForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Attack", "Roll the attack",
-		`"Roll your weapon's Damage die … The highest single roll is identified" (L8); "plus 1 point of Damage for each additional attacker, up to +5" (L14); impaired: one d4 (L17); enhanced: + d12 (L18); minus armour, at most 3 (L22).`)
+		`"Roll your weapon's Damage die … The highest single roll is identified" (Attacking); "plus 1 point of Damage for each additional attacker, up to +5" (Ganging Up); impaired: one d4 (Impaired and Enhanced Attacks); enhanced: + d12 (Impaired and Enhanced Attacks); minus armour, at most 3 (Armour).`)
 	st := t.State()
 	gangs := rollunder.Gangs(st)
 	labels := make([]string, len(gangs))
@@ -105,7 +101,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 		labels[i] = g.Label(st)
 	}
 	which := f.Choice("Gang", labels, "")
-	before := hooks.Note(f, "Before the roll")
+	before := steadyNote(f, "Before the roll", 4)
 	box := container.NewVBox()
 	f.Item("Attackers", box)
 	reaction := f.Choice("Reaction", reactions, "none")
@@ -113,7 +109,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 	memberSel := f.Choice("Counter on", nil, "")
 	cImp := f.Check("Counter impaired", "cover, resistant")
 	cEnh := f.Check("Counter enhanced", "stunt, vulnerable")
-	cPool := hooks.Note(f, "Counter dice")
+	cPool := steadyNote(f, "Counter dice", 2)
 	cFaces := f.Entry("Counter faces", "faces, e.g. 4")
 
 	var rows []*entryRow
@@ -156,7 +152,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 		var objs []fyne.CanvasObject
 		names := make([]string, len(gang.Attackers))
 		for j, id := range gang.Attackers {
-			r, obj := newEntryRow(nameOf(t, id), recalc)
+			r, obj := newEntryRow(t.Source(), nameOf(t, id), recalc)
 			r.id = id
 			rows = append(rows, r)
 			objs = append(objs, obj)
@@ -230,7 +226,7 @@ func harmText(in rollunder.GangInput, target rollunder.FighterInfo, against, rea
 	text := fmt.Sprintf("Damage: mean %.2f, 1 or more %s, at most %d (+%d ganging up, -%d armour).",
 		res.Damage.Mean(), pc(res.PDamage()), res.Damage.Max(), res.Gang, res.Armor)
 	if against != "hp" {
-		return text + fmt.Sprintf(" Against %s: damage comes off %s %d (L15).", strings.ToUpper(against), strings.ToUpper(against), map[string]int{"str": target.STR, "dex": target.DEX, "wil": target.WIL}[against])
+		return text + fmt.Sprintf(" Against %s: damage comes off %s %d (Ganging Up).", strings.ToUpper(against), strings.ToUpper(against), map[string]int{"str": target.STR, "dex": target.DEX, "wil": target.WIL}[against])
 	}
 	h := rollunder.HarmInput{Gang: in, HP: target.HP, STR: max(target.STR, 1)}
 	if reaction == "dodge" {
@@ -246,7 +242,7 @@ func harmText(in rollunder.GangInput, target rollunder.FighterInfo, against, rea
 
 func blastForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Blast", "Roll the blast",
-		`"Blast attacks affect all targets in the appropriate area, rolling once for each target." (L26) One roll per target with its own armour, no gang bonus (RU-25).`)
+		`"Blast attacks affect all targets in the appropriate area, rolling once for each target." (Blast Damage) One roll per target with its own armour, no gang bonus.`)
 	st := t.State()
 	blasters := rollunder.Declared(st, "blast")
 	who, blaster := choose(t, f, "Attacker", blasters, "")
@@ -263,7 +259,7 @@ func blastForm(t hooks.Tracker) hooks.Form {
 		rows, targets = nil, fi.Declared.Targets
 		var objs []fyne.CanvasObject
 		for _, tg := range targets {
-			r, obj := newEntryRow(nameOf(t, tg), func() {})
+			r, obj := newEntryRow(t.Source(), nameOf(t, tg), func() {})
 			r.id = id
 			rows = append(rows, r)
 			objs = append(objs, obj)

@@ -137,7 +137,7 @@ func dexThreat(t hooks.Tracker, who func() (string, error), ability func() strin
 
 func startForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Start the fight", "Start",
-		`"The Referee decides which side acts first" — or the player characters "must pass DEX Saves to be able to act before their opponents" (L6). Passers act in an initial turn; if nobody passes, the opponents go first.`)
+		`"The Referee decides which side acts first" — or the player characters "must pass DEX Saves to be able to act before their opponents" (Taking your Turn). Passers act in an initial turn; if nobody passes, the opponents go first.`)
 	v := t.View()
 	options := []string{"DEX saves (player characters)"}
 	for _, s := range v.Sides {
@@ -187,10 +187,10 @@ var declareActions = []string{"attack", "blast", "maneuver", "flee", "other", "n
 
 func declareForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Declare", "Declare",
-		`"All characters declare their intentions and after that the dice are rolled" (L6). Attackers on one target roll together (L14); a blast hits the ticked combatants (or the target). Press Next phase when everyone has declared.`)
+		`"All characters declare their intentions and after that the dice are rolled" (Taking your Turn). Attackers on one target roll together (Ganging Up); a blast hits the ticked combatants (or the target). Press Next phase when everyone has declared.`)
 	ids := actors(t)
 	who, actor := choose(t, f, "Combatant", ids, t.FirstTicked())
-	gear := hooks.Note(f, "Weapons")
+	gear := steadyNote(f, "Weapons", 2)
 	// The wielded weapons to attack with: "or for both weapons if wielding two" (L8); all by default.
 	use := widget.NewCheckGroup(nil, nil)
 	f.Item("Use", use)
@@ -210,11 +210,20 @@ func declareForm(t hooks.Tracker) hooks.Form {
 		use.Options = wielded
 		use.SetSelected(wielded)
 	}
-	who.OnChanged = func(string) { show() }
-	show()
 	action := f.Choice("Action", declareActions, "attack")
-	_, target := choose(t, f, "Target", allIDs(t), firstOther(t, t.FirstTicked()))
-	against := f.Choice("Against", []string{"(the weapons')", "hp", "str", "dex", "wil"}, "(the weapons')")
+	// The target starts on an opponent of the actor, and follows the actor.
+	targets := allIDs(t)
+	targetSel, target := choose(t, f, "Target", targets, opponentOf(t, firstActor(t, ids)))
+	who.OnChanged = func(string) {
+		show()
+		if id, err := actor(); err == nil {
+			if i := slices.Index(targets, opponentOf(t, id)); i >= 0 {
+				targetSel.SetSelectedIndex(i)
+			}
+		}
+	}
+	show()
+	against := f.Choice("Against", []string{"(the weapons')", "HP", "STR", "DEX", "WIL"}, "(the weapons')")
 	text := f.Entry("What", "for a maneuver or another action")
 	f.Build(func() ([]encounter.Event, error) {
 		id, err := actor()
@@ -230,7 +239,7 @@ func declareForm(t hooks.Tracker) hooks.Form {
 			}
 			p["target"] = tg
 			if i := against.SelectedIndex(); i > 0 {
-				p["against"] = against.Selected
+				p["against"] = strings.ToLower(against.Selected)
 			}
 		case "blast":
 			var targets []string
@@ -269,29 +278,51 @@ func declareForm(t hooks.Tracker) hooks.Form {
 	return f
 }
 
-// firstOther is the first ticked combatant that is not id, else the first
-// combatant of another side.
-func firstOther(t hooks.Tracker, id string) string {
+// opponentOf is the combatant an action of id defaults to: the first
+// ticked combatant on another side, else the first able one on another
+// side, else anyone on another side who is not dead ("" when none).
+func opponentOf(t hooks.Tracker, id string) string {
+	fi, _ := rollunder.Fighter(t.State(), id)
+	other := func(tid string) (rollunder.FighterInfo, bool) {
+		o, ok := rollunder.Fighter(t.State(), tid)
+		return o, ok && tid != id && o.Side != fi.Side
+	}
 	for _, tid := range t.Ticked() {
-		if tid != id {
+		if o, ok := other(tid); ok && o.Able {
 			return tid
 		}
 	}
-	side := ""
-	if fi, ok := rollunder.Fighter(t.State(), id); ok {
-		side = fi.Side
-	}
+	fallback := ""
 	for _, r := range t.View().Rows {
-		if r.Side != side && !r.Dead {
-			return r.ID
+		if o, ok := other(r.ID); ok && !r.Dead {
+			if o.Able {
+				return r.ID
+			}
+			if fallback == "" {
+				fallback = r.ID
+			}
 		}
+	}
+	return fallback
+}
+
+// firstActor is the actor a form starts on: the first ticked combatant
+// among ids, else the first of ids.
+func firstActor(t hooks.Tracker, ids []string) string {
+	for _, tid := range t.Ticked() {
+		if slices.Contains(ids, tid) {
+			return tid
+		}
+	}
+	if len(ids) > 0 {
+		return ids[0]
 	}
 	return ""
 }
 
 func moveForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Move or swap", "Apply",
-		`"move (or change items they are holding instead) and then carry out one action" (L6; RU-8). Disengaging ends Engaged (RU-9); ticking other weapons swaps what is wielded (at most two) instead of moving.`)
+		`"move (or change items they are holding instead) and then carry out one action" (Taking your Turn). Disengaging ends Engaged; ticking other weapons swaps what is wielded (at most two) instead of moving.`)
 	who, actor := choose(t, f, "Combatant", actors(t), t.FirstTicked())
 	disengage := f.Check("Disengage", "move out of melee")
 	wield := widget.NewCheckGroup(nil, nil)
@@ -342,15 +373,11 @@ func sameNames(a, b []string) bool {
 
 func dueSaveForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Due save", "Roll the save",
-		`Out of HP: "Now you must pass a STR Save to avoid Critical Damage" (L24). Morale: "when they lose half of their total numbers … must pass a WIL Save to avoid their group being routed" (L34).`)
-	due := rollunder.DueSaves(t.State())
-	labels := make([]string, len(due))
-	for i, d := range due {
-		labels[i] = d.Text
-	}
-	which := f.Choice("Save", labels, "")
+		`Out of HP: "Now you must pass a STR Save to avoid Critical Damage" (Damage). Morale: "when they lose half of their total numbers … must pass a WIL Save to avoid their group being routed" (Morale).`)
+	var due []rollunder.DueSave
+	which := f.Choice("Save", nil, "")
 	saverSel := f.Choice("Saver", nil, "")
-	chance := hooks.Note(f, "Chance")
+	chance := steadyNote(f, "Chance", 2)
 	sd := newSaveDice(f, "d20")
 	var savers []string
 	show := func() {
@@ -373,16 +400,37 @@ func dueSaveForm(t hooks.Tracker) hooks.Form {
 	}
 	which.OnChanged = func(string) { show() }
 	saverSel.OnChanged = func(string) {
-		showChance(t, chance, due[max(which.SelectedIndex(), 0)], savers, saverSel.SelectedIndex(), sd)
+		if i := which.SelectedIndex(); i >= 0 && i < len(due) {
+			showChance(t, chance, due[i], savers, saverSel.SelectedIndex(), sd)
+		}
 	}
-	if len(due) > 0 {
-		which.SetSelectedIndex(0)
-	} else {
-		f.Message().SetText("No save is due.")
+	// reload lists the saves due now: after each save the form stays open,
+	// and a save made, or one that lapsed, is no longer offered.
+	reload := func() {
+		due = rollunder.DueSaves(t.State())
+		labels := make([]string, len(due))
+		for i, d := range due {
+			labels[i] = d.Text
+		}
+		which.Options = labels
+		which.ClearSelected()
+		if len(due) > 0 {
+			which.SetSelectedIndex(0)
+		} else {
+			saverSel.Options = nil
+			saverSel.ClearSelected()
+			chance.SetText("")
+			if f.Message().Text == "" {
+				f.Message().SetText("No save is due.")
+			}
+		}
+		which.Refresh()
 	}
+	reload()
+	f.After(reload)
 	f.Build(func() ([]encounter.Event, error) {
 		i := which.SelectedIndex()
-		if i < 0 {
+		if i < 0 || i >= len(due) {
 			return nil, errors.New("no save is due")
 		}
 		d := due[i]
@@ -427,7 +475,7 @@ func showChance(t hooks.Tracker, l *widget.Label, d rollunder.DueSave, savers []
 }
 
 func fleeForm(t hooks.Tracker) hooks.Form {
-	f := t.NewForm("Flee", "Flee", `"Fleeing to safety under pursuit requires a DEX Save" (L36). Blinded or Stunned: disadvantage.`)
+	f := t.NewForm("Flee", "Flee", `"Fleeing to safety under pursuit requires a DEX Save" (Retreat). Blinded or Stunned: disadvantage.`)
 	_, actor := choose(t, f, "Combatant", rollunder.Declared(t.State(), "flee"), t.FirstTicked())
 	sd := newSaveDice(f, "d20")
 	sd.forced = dexThreat(t, actor, nil)
@@ -450,9 +498,9 @@ var abilities = []string{"str", "dex", "wil"}
 
 func maneuverForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Maneuver", "Resolve",
-		`"the side most at risk makes a Save to avoid consequences" (L20): the GM names who saves and with which score (RU-26); a failed save puts the condition on the saver.`)
+		`"the side most at risk makes a Save to avoid consequences" (Maneuvers): the GM names who saves and with which score; a failed save puts the condition on the saver.`)
 	_, actor := choose(t, f, "Actor", rollunder.Declared(t.State(), "maneuver"), t.FirstTicked())
-	_, saver := choose(t, f, "Saver", allIDs(t), firstOther(t, t.FirstTicked()))
+	_, saver := choose(t, f, "Saver", allIDs(t), opponentOf(t, firstActor(t, rollunder.Declared(t.State(), "maneuver"))))
 	ability := f.Choice("Ability", abilities, "dex")
 	sd := newSaveDice(f, "d20")
 	sd.forced = dexThreat(t, saver, func() string { return ability.Selected })
@@ -491,7 +539,7 @@ func otherForm(t hooks.Tracker) hooks.Form {
 
 func saveForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Save", "Roll the save",
-		`Any other save: a Blinded sight check (L46), a reaction roll — "pass a WIL Save to avoid a negative reaction" (L44, RU-27).`)
+		`Any other save: a Blinded sight check (Conditions), a reaction roll — "pass a WIL Save to avoid a negative reaction" (Reaction).`)
 	_, who := choose(t, f, "Combatant", allIDs(t), t.FirstTicked())
 	ability := f.Choice("Ability", abilities, "wil")
 	sd := newSaveDice(f, "d20")
@@ -513,7 +561,7 @@ func saveForm(t hooks.Tracker) hooks.Form {
 func conditionForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Condition", "Apply",
 		"Blinded: attacks impaired, DEX saves against threats at disadvantage. Hidden: attacks enhanced until it acts. Invisible: attacks enhanced, attacks on it impaired. "+
-			"Stunned: no actions, DEX saves at disadvantage, attacks on it enhanced. Unconscious: 0 HP (the book's text is cut off here). No durations (RU-23).")
+			"Stunned: no actions, DEX saves at disadvantage, attacks on it enhanced. Unconscious: 0 HP (the book's text is cut off here). No durations.")
 	_, who := choose(t, f, "Target", allIDs(t), t.FirstTicked())
 	name := f.Choice("Condition", rollunder.BookConditions, "Stunned")
 	other := f.Entry("Or another", "a name of your own")
@@ -534,10 +582,10 @@ func conditionForm(t hooks.Tracker) hooks.Form {
 
 func damageForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Damage", "Apply damage",
-		`Damage outside an attack; armour applies (L22). HP first: "When you run out of HP, any remaining Damage is removed from your STR score" (L24).`)
+		`Damage outside an attack; armour applies (Armour). HP first: "When you run out of HP, any remaining Damage is removed from your STR score" (Damage).`)
 	_, who := choose(t, f, "Target", allIDs(t), t.FirstTicked())
 	amount := f.Dice("Damage", "d6", nil)
-	against := f.Choice("Against", []string{"hp", "str", "dex", "wil"}, "hp")
+	against := f.Choice("Against", []string{"HP", "STR", "DEX", "WIL"}, "HP")
 	ignores := f.Check("Armour", "ignores armour")
 	text := f.Entry("What", "a fall, fire…")
 	f.Build(func() ([]encounter.Event, error) {
@@ -549,14 +597,14 @@ func damageForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		return hooks.Event("damage", map[string]any{"target": id, "amount": n, "against": against.Selected, "ignores_armor": ignores.Checked, "text": strings.TrimSpace(text.Text)})
+		return hooks.Event("damage", map[string]any{"target": id, "amount": n, "against": strings.ToLower(against.Selected), "ignores_armor": ignores.Checked, "text": strings.TrimSpace(text.Text)})
 	})
 	return f
 }
 
 func healForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Heal", "Heal",
-		`Rest: HP back to full; a critical combatant who was tended recovers (L28, L38). Expert healing brings a lost ability score back (L40): to full, or by the amount typed.`)
+		`Rest: HP back to full; a critical combatant who was tended recovers (Critical Damage, Rest). Expert healing brings a lost ability score back (Healing): to full, or by the amount typed.`)
 	_, who := choose(t, f, "Combatant", allIDs(t), t.FirstTicked())
 	how := f.Choice("How", []string{"Rest", "Expert healing: STR", "Expert healing: DEX", "Expert healing: WIL", "Set HP"}, "Rest")
 	amount := f.Entry("Amount", "Expert healing: empty = to full; Set HP: the new HP")
@@ -586,7 +634,7 @@ func healForm(t hooks.Tracker) hooks.Form {
 }
 
 func tendForm(t hooks.Tracker) hooks.Form {
-	f := t.NewForm("Tend", "Tend", `Critical Damage: "unable to take further action until they are tended to by an ally and have a Rest" (L28).`)
+	f := t.NewForm("Tend", "Tend", `Critical Damage: "unable to take further action until they are tended to by an ally and have a Rest" (Critical Damage).`)
 	var critical []string
 	for _, id := range allIDs(t) {
 		if fi, ok := rollunder.Fighter(t.State(), id); ok && fi.Critical && !fi.Tended {
@@ -609,7 +657,7 @@ func tendForm(t hooks.Tracker) hooks.Form {
 }
 
 func timeForm(t hooks.Tracker) hooks.Form {
-	f := t.NewForm("Time passes", "Pass time", `"If they are left untended to for an hour, they die." (L28) The book gives no round length: the GM moves the clock (RU-20).`)
+	f := t.NewForm("Time passes", "Pass time", `"If they are left untended to for an hour, they die." (Critical Damage) The book gives no round length: the GM moves the clock.`)
 	minutes := f.Entry("Minutes", "10")
 	f.Build(func() ([]encounter.Event, error) {
 		n, err := hooks.WholeNumber("Minutes", minutes.Text)

@@ -350,7 +350,7 @@ func TestTrackerGangCounterBlastFlee(t *testing.T) {
 	// enhanced: "gain bonus d12 Damage die" (L18), one per attacker (RU-12).
 	tapButton(t, tw, "Attack", false)
 	got := formText(tw)
-	for _, s := range []string{"rolls d8, d12 (enhanced): Ogre is Stunned: enhanced (L49)", "rolls d10, d12 (enhanced)"} {
+	for _, s := range []string{"rolls d8, d12 (enhanced): Ogre is Stunned: enhanced (Conditions)", "rolls d10, d12 (enhanced)"} {
 		if !strings.Contains(got, s) {
 			t.Errorf("the attack form lacks %q:\n%s", s, got)
 		}
@@ -405,11 +405,18 @@ func TestTrackerGangCounterBlastFlee(t *testing.T) {
 		}
 	}
 	// The saves: the ogre passes (3 ≤ 8), Ada passes, the rat fails (19) and is critical; the ogre's morale fails (12 > 9).
-	for _, s := range []struct{ save, d20 string }{{"STR save: Ogre against 8", "3"}, {"STR save: Ada against 10", "2"}, {"STR save: Rat 1 against 7", "19"}, {"Morale: Ogre with WIL 9", "12"}} {
+	// The two rats were added together, so they are one group led by Rat 1: with Rat 1 critical the pair has lost
+	// "half of their total numbers" (L34) and Rat 2 saves for it (5 ≤ WIL 10: held).
+	for _, s := range []struct{ save, d20 string }{{"STR save: Ogre against 8", "3"}, {"STR save: Ada against 10", "2"}, {"STR save: Rat 1 against 7", "19"},
+		{"Morale: Ogre with WIL 9", "12"}, {"Morale: Rat 1–2, a member the GM names (the leader cannot save)", "5"}} {
 		tapButton(t, tw, "Due save", false)
 		chooseItem(t, tw, "Save", s.save)
 		typeItem(t, tw, "d20", s.d20)
 		tapButton(t, tw, "Roll the save", true)
+		// The form stays open; the save just made is no longer offered.
+		if left := uitest.FormItem(t, tw.Content(), "Save").(*widget.Select).Options; slices.Contains(left, s.save) {
+			t.Errorf("after %q the form still offers it: %q", s.save, left)
+		}
 	}
 	v = savedView(t, store)
 	if o, r := rowNamed(t, v, "Ogre"), rowNamed(t, v, "Rat 1"); o.Band != "Routed" || r.Band != "Critical" || len(v.Pending) != 0 {
