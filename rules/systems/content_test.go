@@ -30,7 +30,7 @@ func TestStatBlocksAreCheckedByEachSystemsRules(t *testing.T) {
 	}{
 		{"drgn", `{"name":"Lookout","stats":{"max_hp":30},"immune":["Blinded"]}`, `{"name":"Lookout","stats":{"max_hp":-3}}`, "max_hp"},
 		{"dragonhead", `{"name":"Troglodyte","stats":{"hp":8,"stun":2,"ac":11,"dc":7,"morale":2}}`, `{"name":"Troglodyte","stats":{"hp":8,"ac":99999999}}`, "ac"},
-		{"dvr", `{"name":"Guard","stats":{"max_health":12,"resistance":2,"cover":1}}`, `{"name":"Guard","stats":{"max_health":-12}}`, "max_health"},
+		{"dvr", `{"name":"Guard","stats":{"max_health":12,"resistance":2,"cover":1}}`, `{"name":"Guard","stats":{"max_health":-12}}`, "Health is -12"},
 		{"rollunder", `{"name":"Ogre","stats":{"max_hp":5,"str":5,"wil":8,"armor":2},"weapons":[{"name":"Great club","die":10,"wielded":true}]}`, `{"name":"Ogre","stats":{"max_hp":5,"str":500}}`, "str"},
 	}
 	for _, tt := range cases {
