@@ -3,6 +3,7 @@ package dragonhead
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"sessionzero/rules"
@@ -97,15 +98,71 @@ type Odds struct {
 	Text string
 }
 
-// AttackOdds are the exact odds of the attacker's attack on the target
-// before the roll: "Roll your Hit vs the opponent's AC / DC" with the
-// defence the rules would pick (AC only when greater than DC; DC when
-// surprised, knocked down or fleeing; +4 against a larger body), the Hit
-// strength rolled with riskDice (nil: the Slacker Roll, a d4) and try, and
-// the wear distribution: one damage roll per success ("Roll damage once
-// for each success") less the target's armour and shield roll.
-func AttackOdds(st *encounter.State, attacker, attack, target string, riskDice []int, try TryLevel) (Odds, error) {
+// AttackCheck is the check an attack rolls in the tracker: "risk roll its
+// Hit score and compare your strength to your opponent's AC (or DC when
+// caught by surprise)", with the defence the rules would pick (AC only when
+// greater than DC; DC when surprised, knocked down or fleeing; +4 against a
+// larger body) and the attacker's difficulty (AttackDifficulty). riskDice
+// nil is the Slacker Roll, a d4. It is the same CheckInput the command
+// line's `odds dragonhead --score HIT --risk … --versus DEF` builds.
+func AttackCheck(st *encounter.State, attacker, attack, target string, riskDice []int, try TryLevel) (CheckInput, Defence, encounter.Attack, error) {
 	a, err := st.Combatant(attacker)
+	if err != nil {
+		return CheckInput{}, Defence{}, encounter.Attack{}, err
+	}
+	t, err := st.Combatant(target)
+	if err != nil {
+		return CheckInput{}, Defence{}, encounter.Attack{}, err
+	}
+	atk, err := a.FindAttack(attack)
+	if err != nil {
+		return CheckInput{}, Defence{}, encounter.Attack{}, err
+	}
+	def, err := defenceOf(st, a, t, attackEvent{})
+	if err != nil {
+		return CheckInput{}, Defence{}, encounter.Attack{}, err
+	}
+	if riskDice == nil {
+		riskDice = SlackerRiskDice
+	}
+	v := def.Value
+	in := CheckInput{Score: atk.Hit, Difficulty: AttackDifficulty(a), RiskDice: slices.Clone(riskDice), Try: try, Versus: &v}
+	return in, def, atk, nil
+}
+
+// AttackDifficulty is the difficulty of an attacker's Hit: Normal ("When
+// nothing is mentioned it's a Normal check"), Hard when knocked down
+// ("While you can make actions while flat on your back, they will be hard
+// ones") or in a grapple ("you may make a kick attack … but it will always
+// be a hard one").
+func AttackDifficulty(a *encounter.Combatant) Difficulty {
+	if a.Has(CondKnockedDown) || a.Has(CondGrappled) || a.Has(CondGrappling) {
+		return DifficultyHard
+	}
+	return DifficultyNormal
+}
+
+// RollAttack rolls an attack's Hit with src: the AttackCheck rolled once
+// (RollCheck), its tie broken by a die ("An odd roll wins it for the
+// offense").
+func RollAttack(src dice.Source, st *encounter.State, attacker, attack, target string, riskDice []int, try TryLevel) (CheckRoll, Defence, error) {
+	in, def, atk, err := AttackCheck(st, attacker, attack, target, riskDice, try)
+	if err != nil {
+		return CheckRoll{}, Defence{}, err
+	}
+	r, err := RollCheck(src, in)
+	if err != nil {
+		return CheckRoll{}, Defence{}, fmt.Errorf("%s: %w", atk.Name, err)
+	}
+	return r, def, nil
+}
+
+// AttackOdds are the exact odds of the attacker's attack on the target
+// before the roll: the AttackCheck's odds and the wear distribution: one
+// damage roll per success ("Roll damage once for each success") less the
+// target's armour and shield roll.
+func AttackOdds(st *encounter.State, attacker, attack, target string, riskDice []int, try TryLevel) (Odds, error) {
+	in, def, atk, err := AttackCheck(st, attacker, attack, target, riskDice, try)
 	if err != nil {
 		return Odds{}, err
 	}
@@ -113,18 +170,7 @@ func AttackOdds(st *encounter.State, attacker, attack, target string, riskDice [
 	if err != nil {
 		return Odds{}, err
 	}
-	atk, err := a.FindAttack(attack)
-	if err != nil {
-		return Odds{}, err
-	}
-	def, err := defenceOf(st, a, t, attackEvent{})
-	if err != nil {
-		return Odds{}, err
-	}
-	if riskDice == nil {
-		riskDice = SlackerRiskDice
-	}
-	res, err := Check(CheckInput{Score: atk.Hit, RiskDice: riskDice, Try: try, Versus: &def.Value})
+	res, err := Check(in)
 	if err != nil {
 		return Odds{}, fmt.Errorf("%s: %w", atk.Name, err)
 	}
@@ -166,8 +212,12 @@ func AttackOdds(st *encounter.State, attacker, attack, target string, riskDice [
 		}
 	}
 	o := Odds{Attack: atk.Name, Defence: def, PHit: res.PWin, Successes: res.Successes, Wear: dice.FromMap(wear)}
-	o.Text = fmt.Sprintf("%s: Hit %d against %s %d (%s): hits %.0f%%; wear %s per success less armour, mean %.1f, none %.0f%%",
-		atk.Name, atk.Hit, strings.ToUpper(def.Which), def.Value, def.Explain, 100*o.PHit, roll, o.Wear.Mean(), 100*o.Wear.Prob(0))
+	hard := ""
+	if in.Difficulty != DifficultyNormal {
+		hard = fmt.Sprintf(" (%s %+d)", in.Difficulty, in.Difficulty.Step())
+	}
+	o.Text = fmt.Sprintf("%s: Hit %d%s against %s %d (%s): hits %.1f%%; wear %s per success less armour, mean %.1f, none %.0f%%",
+		atk.Name, atk.Hit, hard, strings.ToUpper(def.Which), def.Value, def.Explain, 100*o.PHit, roll, o.Wear.Mean(), 100*o.Wear.Prob(0))
 	return o, nil
 }
 

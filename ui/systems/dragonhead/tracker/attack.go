@@ -152,7 +152,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 		if rollHit != nil {
 			rollHit.Enable()
 		}
-		oddsBar.Objects = []fyne.CanvasObject{container.NewHBox(hooks.ChanceBar(o.PHit, 160), widget.NewLabel(fmt.Sprintf("hits %.0f%%", 100*o.PHit)))}
+		oddsBar.Objects = []fyne.CanvasObject{container.NewHBox(hooks.ChanceBar(o.PHit, 160), widget.NewLabel(fmt.Sprintf("hits %.1f%%", 100*o.PHit)))}
 		oddsBar.Refresh()
 		oddsText.SetText(widgets.Shown(o.Text))
 		if c, err := t.State().Combatant(a); err == nil {
@@ -191,23 +191,15 @@ func attackForm(t hooks.Tracker) hooks.Form {
 			return
 		}
 		a, _ := attacker()
-		c, err := t.State().Combatant(a)
-		if err != nil {
-			return
-		}
-		atk, err := c.FindAttack(picked())
-		if err != nil {
-			return
-		}
+		tg, _ := target()
 		dice, err := dragonhead.ParseRiskDice(risk.Text)
 		if err != nil {
 			f.Message().SetText(err.Error())
 			return
 		}
-		def := odds.Defence.Value
-		r, err := dragonhead.RollCheck(t.Source(), dragonhead.CheckInput{Score: atk.Hit, RiskDice: dice, Versus: &def})
+		r, def, err := dragonhead.RollAttack(t.Source(), t.State(), a, picked(), tg, dice, dragonhead.TryPlain)
 		if err != nil {
-			f.Message().SetText(err.Error())
+			f.Message().SetText(widgets.Shown(err.Error()))
 			return
 		}
 		hit.Set(strconv.Itoa(r.Strength))
@@ -216,8 +208,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 			tie.Set(strconv.Itoa(r.TieBreak))
 		}
 		f.Message().Importance = widget.LowImportance
-		f.Message().SetText(fmt.Sprintf("Rolled Hit %d + risk %v (faces %v, sign %v) = %d against %d: %s",
-			atk.Hit, r.RiskRoll, r.RiskFaces, r.SignFaces, r.Strength, def, widgets.Plural(r.Successes, "success")))
+		f.Message().SetText(rolledHitText(r, def))
 	})
 	rollBox.Add(rollHit)
 	attackSel.OnChanged = func(string) { update() }
@@ -291,6 +282,24 @@ func attackForm(t hooks.Tracker) hooks.Form {
 		update()
 	})
 	return f
+}
+
+// rolledHitText is the rolled Hit in the book's order: "Hit 11 + Normal +0
+// + risk −4 (faces [4], sign [7]) = 7 against AC 10: a miss".
+func rolledHitText(r dragonhead.CheckRoll, def dragonhead.Defence) string {
+	in := r.Input
+	text := fmt.Sprintf("Rolled Hit %d", in.Score)
+	if in.Difficulty != dragonhead.DifficultyNormal {
+		text += fmt.Sprintf(" %s %+d", in.Difficulty, in.Difficulty.Step())
+	}
+	text += fmt.Sprintf(" + risk %d (faces %v, sign %v) = %d against %s %d", r.RiskRoll, r.RiskFaces, r.SignFaces, r.Strength, strings.ToUpper(def.Which), *in.Versus)
+	if r.TieBreak > 0 {
+		text += fmt.Sprintf(", a tie broken by a %d", r.TieBreak)
+	}
+	if r.Successes == 0 {
+		return text + ": a miss"
+	}
+	return text + ": " + widgets.Plural(r.Successes, "success")
 }
 
 func grappleForm(t hooks.Tracker) hooks.Form {
