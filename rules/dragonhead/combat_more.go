@@ -27,8 +27,9 @@ const (
 	CondGrappling = "Grappling"
 )
 
-// LargerGrappleBonus is "you gain a +4 to your AC/DC, your defense against
-// being grappled" against a larger body.
+// LargerGrappleBonus is "Any time you fight someone with a body size that
+// is larger than your own you gain a +4 to your AC/DC, your defense against
+// being grappled": the smaller body adds it to its escape.
 const LargerGrappleBonus = 4
 
 // WeaponBreaksAt is "Any weapon that reaches -6 finally breaks".
@@ -72,6 +73,9 @@ type grappleEvent struct {
 	// or Dexterity check against it.
 	Strength *int `json:"strength"`
 	Escape   *int `json:"escape"`
+	// TieRoll breaks a tie between strength and escape: "To break a tie,
+	// roll any die. An odd roll wins it for the offense" (the grappler).
+	TieRoll int `json:"tie_roll"`
 }
 
 // Subject implements encounter.Subject.
@@ -119,16 +123,44 @@ func grapple(st *encounter.State, a *encounter.Combatant, p grappleEvent) error 
 	}
 	if p.Escape != nil {
 		escape := *p.Escape
-		if larger(t, a) {
+		bonus := ""
+		if larger(a, t) {
+			// the smaller body defends against being grappled with +4
 			escape += LargerGrappleBonus
+			bonus = fmt.Sprintf(" (+%d against a larger body)", LargerGrappleBonus)
 		}
-		if strength <= escape {
-			st.Sayf("%s's grapple (strength %d) fails to beat %s's escape (%d)", a.Name, strength, t.Name, escape)
+		won, tie := grappleContest(st, strength, escape, p.TieRoll, false, "the grapple fails")
+		if !won {
+			st.Sayf("%s's grapple (strength %d) fails to beat %s's escape (%d%s)%s", a.Name, strength, t.Name, escape, bonus, tie)
 			return nil
+		}
+		if tie != "" {
+			st.Sayf("%s's grapple (strength %d) ties %s's escape (%d%s)%s", a.Name, strength, t.Name, escape, bonus, tie)
 		}
 	}
 	hold(st, a, t, strength)
 	return nil
+}
+
+// grappleContest is a grapple or escape as a challenge: the offense wins
+// above the defense, loses below it, and a tie is broken by the tie roll
+// ("To break a tie, roll any die. An odd roll wins it for the offense. An
+// even roll wins it for the defense."). A tie without a tie roll (logs
+// saved before grapples took one) keeps the old reading, oldWins, and says
+// so (old names it); tie is then the words for the log line.
+func grappleContest(st *encounter.State, offense, defense, tieRoll int, oldWins bool, old string) (won bool, tie string) {
+	switch {
+	case offense > defense:
+		return true, ""
+	case offense < defense:
+		return false, ""
+	case tieRoll > 0 && tieRoll%2 == 1:
+		return true, fmt.Sprintf(": a tie, the odd tie roll %d wins it for the offense", tieRoll)
+	case tieRoll > 0:
+		return false, fmt.Sprintf(": a tie, the even tie roll %d wins it for the defense", tieRoll)
+	}
+	st.Sayf("a tie at %d and no tie roll given: %s (give the tie roll: odd wins it for the offense)", offense, old)
+	return oldWins, ": a tie"
 }
 
 // larger reports t as larger in body than a ("a body size that is larger
@@ -174,14 +206,19 @@ func endGrapple(st *encounter.State, c *encounter.Combatant, own, other string) 
 type escapeEvent struct {
 	encounter.OnCombatant
 	Strength *int `json:"strength"`
+	// TieRoll breaks a tie with the grapple's strength; the one escaping
+	// is the offense ("An odd roll wins it for the offense").
+	TieRoll int `json:"tie_roll"`
 }
 
 func (p escapeEvent) Validate() error { return needStrength(p.Strength, "escape needs the check's") }
 
 // escape is "After a grapple is set the grappled character may try to
 // escape it once per round. The grappler does not need to do anything to
-// hold it at its current strength." The escape wins unless the grapple's
-// strength beats it.
+// hold it at its current strength." The escape is the offense against the
+// grapple's strength: above it escapes, below it does not, a tie goes to
+// the tie roll (odd: escaped). The smaller body adds +4 ("your defense
+// against being grappled").
 func escape(st *encounter.State, c *encounter.Combatant, p escapeEvent) error {
 	held := c.Condition(CondGrappled)
 	if held == nil {
@@ -193,17 +230,19 @@ func escape(st *encounter.State, c *encounter.Combatant, p escapeEvent) error {
 	c.SetResource("_escape_round", st.Round)
 	strength := *p.Strength
 	bonus := ""
-	if a, err := st.Combatant(held.Detail); err == nil && larger(c, a) {
+	if a, err := st.Combatant(held.Detail); err == nil && larger(a, c) {
 		strength += LargerGrappleBonus
-		bonus = fmt.Sprintf(" (+%d larger body)", LargerGrappleBonus)
+		bonus = fmt.Sprintf(" (+%d against a larger body)", LargerGrappleBonus)
 	}
 	grip := held.Degree
-	if grip > strength {
-		st.Sayf("%s fails to escape: %d%s does not beat the grapple's %d", c.Name, strength, bonus, grip)
+	// Logs saved before escapes took a tie roll escaped on a tie.
+	won, tie := grappleContest(st, strength, grip, p.TieRoll, true, "the escape succeeds")
+	if !won {
+		st.Sayf("%s fails to escape: %d%s does not beat the grapple's %d%s", c.Name, strength, bonus, grip, tie)
 		return nil
 	}
 	letGoOf(st, c)
-	st.Sayf("%s escapes the grapple: %d%s against %d", c.Name, strength, bonus, grip)
+	st.Sayf("%s escapes the grapple: %d%s against %d%s", c.Name, strength, bonus, grip, tie)
 	return nil
 }
 

@@ -192,6 +192,12 @@ func AttackOdds(st *encounter.State, attacker, attack, target string, riskDice [
 			armor = armor.Add(d)
 		}
 	}
+	switch {
+	case hasAspect(atk, "ND"):
+		armor = dice.Constant(0) // "Armor and sheild do not protect against this attack"
+	case hasAspect(atk, "HD"):
+		armor = halfDist(armor) // "Any armor or shield roll … will be cut in half"
+	}
 	wear := map[int]float64{}
 	sum := dice.Constant(0)
 	for n := 0; n <= res.Successes.Max(); n++ {
@@ -219,6 +225,15 @@ func AttackOdds(st *encounter.State, attacker, attack, target string, riskDice [
 	o.Text = fmt.Sprintf("%s: Hit %d%s against %s %d (%s): hits %.1f%%; wear %s per success less armour, mean %.1f, none %.0f%%",
 		atk.Name, atk.Hit, hard, strings.ToUpper(def.Which), def.Value, def.Explain, 100*o.PHit, roll, o.Wear.Mean(), 100*o.Wear.Prob(0))
 	return o, nil
+}
+
+// halfDist is d with every outcome halved, rounded down.
+func halfDist(d dice.Dist) dice.Dist {
+	m := map[int]float64{}
+	for _, x := range d.Outcomes() {
+		m[floorDiv(x, 2)] += d.Prob(x)
+	}
+	return dice.FromMap(m)
 }
 
 func rollDist(src string) (dice.Dist, error) {

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"sessionzero/rules/dice"
 	"sessionzero/rules/dragonhead"
 	"sessionzero/rules/encounter"
 	"sessionzero/ui/encounters/hooks"
@@ -90,16 +91,17 @@ func attackForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return 0, err
 		}
-		d := c.Stat("ac")
+		d, which := c.Stat("ac"), "ac"
 		if defense.Selected == "dc" {
-			d = c.Stat("dc")
+			d, which = c.Stat("dc"), "dc"
 		} else if defense.Selected != "ac" {
 			a, _ := attacker()
 			if o, err := dragonhead.AttackOdds(t.State(), a, picked(), id, nil, dragonhead.TryPlain); err == nil {
-				d = o.Defence.Value
+				d, which = o.Defence.Value, o.Defence.Which
 			}
 		}
-		if defValue.Text != "" {
+		// "DC cannot be risk rolled": a typed value replaces only an AC.
+		if defValue.Text != "" && which != "dc" {
 			if d, err = hooks.WholeNumber("Defence value", defValue.Text); err != nil {
 				return 0, err
 			}
@@ -116,7 +118,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 	armor := f.Dice("Armour roll", armourRoll(t, targetOf(t, attackerID)), nil)
 	scar := f.Check("Scar", "the damage scars")
 	defense = f.Choice("Defence", []string{"the rules' default", "ac", "dc"}, "the rules' default")
-	defValue = f.Entry("Defence value", "only to override (e.g. +4 size)")
+	defValue = f.Entry("Defence value", "a risk-rolled AC (DC cannot be risk rolled)")
 	name := f.Entry("Typed attack", "sword, club… (typed attacks only)")
 
 	var odds *dragonhead.Odds
@@ -310,6 +312,7 @@ func grappleForm(t hooks.Tracker) hooks.Form {
 	_, target := t.Pick(f, "Target", targetOf(t, attackerID))
 	strength := f.Dice("Grapple strength", "", nil)
 	escape := f.Dice("Escape strength", "", nil)
+	tie := f.Dice("Tie roll", "d6", nil)
 	f.Build(func() ([]encounter.Event, error) {
 		a, tg, err := hooks.Both(grappler, target)
 		if err != nil {
@@ -323,7 +326,15 @@ func grappleForm(t hooks.Tracker) hooks.Form {
 		if err := hooks.PutNumber(p, "escape", "Escape strength", escape.Text()); err != nil {
 			return nil, err
 		}
+		if err := putTieRoll(t, p, tie, n, p["escape"]); err != nil {
+			return nil, err
+		}
 		return hooks.Event(dragonhead.EventGrapple, p)
+	})
+	f.After(func() {
+		strength.Set("")
+		escape.Set("")
+		tie.Set("")
 	})
 	return f
 }
@@ -334,6 +345,7 @@ func escapeForm(t hooks.Tracker) hooks.Form {
 	_, who := t.Pick(f, "Combatant", t.FirstTicked())
 	what := f.Choice("Do", []string{"Escape", "Let go"}, "Escape")
 	strength := f.Dice("Strength", "", nil)
+	tie := f.Dice("Tie roll", "d6", nil)
 	f.Build(func() ([]encounter.Event, error) {
 		id, err := who()
 		if err != nil {
@@ -346,9 +358,36 @@ func escapeForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		return hooks.Event(dragonhead.EventEscape, map[string]any{"combatant": id, "strength": n})
+		p := map[string]any{"combatant": id, "strength": n}
+		var grip any
+		if c, err := t.State().Combatant(id); err == nil {
+			if held := c.Condition(dragonhead.CondGrappled); held != nil {
+				grip = held.Degree
+			}
+		}
+		if err := putTieRoll(t, p, tie, n, grip); err != nil {
+			return nil, err
+		}
+		return hooks.Event(dragonhead.EventEscape, p)
+	})
+	f.After(func() {
+		strength.Set("")
+		tie.Set("")
 	})
 	return f
+}
+
+// putTieRoll adds the tie roll to a grapple or escape: the typed (or
+// rolled) die, or, when the two strengths tie and nothing is typed, a d6
+// rolled by the app ("To break a tie, roll any die. An odd roll wins it for
+// the offense"). other is the opposing strength (nil: none given).
+func putTieRoll(t hooks.Tracker, p map[string]any, tie hooks.Dice, strength int, other any) error {
+	if tie.Text() == "" {
+		if o, ok := other.(int); ok && o == strength {
+			tie.Set(strconv.Itoa(dice.RollDie(t.Source(), 6)))
+		}
+	}
+	return hooks.PutNumber(p, "tie_roll", "Tie roll", tie.Text())
 }
 
 func sacrificeForm(t hooks.Tracker) hooks.Form {
