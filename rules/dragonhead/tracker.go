@@ -18,7 +18,7 @@ import (
 
 // CombatantFromCharacter makes a combatant setup from a library character's
 // data document: total HP, stun point, AC and DC, body size (as the "size"
-// rank, 1 for Tiny … 16 for Gargantuan), Ex, the wear, tear, scar and rests
+// rank, 1 for Tiny … 16 for Gargantuan), Ex, Spirit (for morale checks), the wear, tear, scar and rests
 // it carries, the armour, shield and move rolls, and every line of its
 // Attacks list as a named attack (Hit, damage number and its roll through
 // the Dice Table, damage type, aspects).
@@ -38,7 +38,7 @@ func CombatantFromCharacter(id, name, side string, seat int, data json.RawMessag
 	}
 	cs := encounter.CombatantSetup{ID: id, Name: name, Side: side, Kind: KindCharacter, Seat: seat,
 		Stats: map[string]int{"hp": num("total_hp"), "stun": num("stun"), "ac": num("ac"), "dc": num("dc"),
-			"size": SizeRank(c.Size), "ex": num("ex")},
+			"size": SizeRank(c.Size), "ex": num("ex"), "spirit": c.Abilities[Spirit]},
 		Dice: map[string]string{},
 	}
 	if cs.Stats["hp"] < 1 {
@@ -140,6 +140,16 @@ func AttackDifficulty(a *encounter.Combatant) Difficulty {
 		return DifficultyHard
 	}
 	return DifficultyNormal
+}
+
+// MoraleCheck is a morale check as the book makes it: "Morale is a Spirit
+// check", the combatant's Spirit (its "spirit" stat) plus a risk roll
+// with riskDice (nil: the Slacker Roll, a d4) at Normal difficulty.
+func MoraleCheck(c *encounter.Combatant, riskDice []int) CheckInput {
+	if riskDice == nil {
+		riskDice = SlackerRiskDice
+	}
+	return CheckInput{Score: c.Stat("spirit"), RiskDice: slices.Clone(riskDice)}
 }
 
 // RollAttack rolls an attack's Hit with src: the AttackCheck rolled once

@@ -244,6 +244,10 @@ func (b *dhBuilder) content() fyne.CanvasObject {
 	}
 	b.pages = widgets.NewSteps(titles, 4, func(i int) {
 		dhStepShown[b.ctx.StepKey()] = i
+		// What the last change did belongs to the step it was made on.
+		if b.message.Label != nil {
+			b.message.Hide()
+		}
 		if s := b.steps[i]; s.stale {
 			s.refill()
 		}

@@ -182,6 +182,13 @@ func attackForm(t hooks.Tracker) hooks.Form {
 			}
 		}
 		labels, names = append(labels, typedAttack), append(names, "")
+		// A new attacker: the last one's roll says nothing about this one.
+		f.Message().SetText("")
+		hit.Set("")
+		tie.Set("")
+		if tg, _ := target(); tg == a || tg == "" {
+			selectRow(t, targetSel, targetOf(t, a))
+		}
 		attackSel.Options = labels
 		attackSel.ClearSelected()
 		attackSel.SetSelectedIndex(0)
@@ -221,13 +228,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 	f.OnTick(func() {
 		// The first ticked combatant other than the attacker becomes the target.
 		a, _ := attacker()
-		if id := targetOf(t, a); id != "" {
-			for i, r := range t.View().Rows {
-				if r.ID == id && targetSel.SelectedIndex() != i {
-					targetSel.SetSelectedIndex(i)
-				}
-			}
-		}
+		selectRow(t, targetSel, targetOf(t, a))
 	})
 	fill()
 	f.Build(func() ([]encounter.Event, error) {
@@ -276,6 +277,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 		return hooks.Event(dragonhead.EventAttack, p)
 	})
 	f.After(func() {
+		f.Message().SetText("")
 		hit.Set("")
 		damage.Set("")
 		armor.Set("")
@@ -284,6 +286,18 @@ func attackForm(t hooks.Tracker) hooks.Form {
 		update()
 	})
 	return f
+}
+
+// selectRow picks the combatant id in a Pick select (nothing when id is "").
+func selectRow(t hooks.Tracker, sel *widget.Select, id string) {
+	if id == "" {
+		return
+	}
+	for i, r := range t.View().Rows {
+		if r.ID == id && sel.SelectedIndex() != i {
+			sel.SetSelectedIndex(i)
+		}
+	}
 }
 
 // rolledHitText is the rolled Hit in the book's order: "Hit 11 + Normal +0
