@@ -397,6 +397,9 @@ func (d *deriver) defense(penalty int) {
 	slots := map[string][]Item{}
 	for _, it := range c.Equipment {
 		if !it.Equipped {
+			if it.Armor > 0 || it.Shield > 0 {
+				d.notes = append(d.notes, fmt.Sprintf("%s is carried but not worn: mark it worn (equipped) for its Armor or Shield to count.", it.Name))
+			}
 			continue
 		}
 		switch strings.ToLower(it.Kind) {

@@ -6,6 +6,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+
+	"sessionzero/rules/dragonhead"
 )
 
 // TestDragonheadCatalogFieldsStayPut (issue 26): showing a sample, whose
@@ -50,5 +52,26 @@ func TestDragonheadChangeLineStaysOnItsStep(t *testing.T) {
 	showStep(t, b, "Skills")
 	if b.message.Visible() {
 		t.Fatalf("%q lingers on the Skills step", b.message.Text)
+	}
+}
+
+// TestDragonheadCarriedShieldPrints (issue 26): a new shield added in the
+// Equipment step counts ("If you have a Shield you should roll it along
+// with your armor", 002_81d21628bd61f597.txt), so the sheet's Shield is not
+// blank: a new shield or armour starts worn.
+func TestDragonheadCarriedShieldPrints(t *testing.T) {
+	_, _, _, b := newCharacterBuilder(t, 6, "Shieldbearer")
+	showStep(t, b, "Equipment")
+	f := b.w.item
+	f.name.SetText("Medium Shield")
+	f.kind.SetKey("shield")
+	f.fields["Shield"].SetText("6")
+	test.Tap(f.add)
+	if len(b.char.Equipment) != 1 || !b.char.Equipment[0].Equipped {
+		t.Fatalf("the new shield: %+v (%s)", b.char.Equipment, b.message.Text)
+	}
+	in := dragonhead.SheetInputFor("Shieldbearer", "", "", b.char, b.table)
+	if in.Shield != "d6" {
+		t.Fatalf("the sheet's Shield %q, want d6 (Dice Table 6)", in.Shield)
 	}
 }
