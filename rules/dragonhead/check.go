@@ -354,7 +354,7 @@ func Check(in CheckInput) (CheckResult, error) {
 		name = " (a " + name + ")"
 	}
 	res.Explain = []string{
-		fmt.Sprintf("Strength = score %d + %s %+d + bonus %+d + risk roll (002_81d21628bd61f597.txt: \"Ability + Difficulty + Class Bonus + Skill Bonus\").", in.Score, in.Difficulty, in.Difficulty.Step(), in.Bonus),
+		fmt.Sprintf("Strength = score %d + %s %+d + bonus %+d + risk roll (the book's Checks › Other Modifiers: \"Ability + Difficulty + Class Bonus + Skill Bonus\").", in.Score, in.Difficulty, in.Difficulty.Step(), in.Bonus),
 		fmt.Sprintf("Risk roll: the greatest of %s%s times the sign: %d sign d20 (%s); any 20 doubles, each extra 20 adds one more risk die; else an even roll is +1; all 1s is −(1 + dice); else −1.", checkDieList(in.RiskDice), name, in.Try.SignDice(), in.Try),
 	}
 	if in.Versus == nil {

@@ -7,16 +7,15 @@ import (
 	"sessionzero/rules/encounter"
 )
 
-// This file holds the combat rules beyond a plain Hit vs AC: Burst attacks,
-// grappling (a grapple, the escape, letting go, the Grapple aspect), and
-// armour and weapon sacrifice (002_81d21628bd61f597.txt).
+// This file holds grappling (002_81d21628bd61f597.txt "Grappling"): the
+// grapple made as an attack, the escape once per round, letting go, and the
+// Grapple aspect's hold.
 
-// More Dragonhead combat event types (docs/formats.md lists their fields).
+// The grappling event types (docs/formats.md lists their fields).
 const (
-	EventGrapple   = "grapple"
-	EventEscape    = "escape"
-	EventRelease   = "release"
-	EventSacrifice = "sacrifice"
+	EventGrapple = "grapple"
+	EventEscape  = "escape"
+	EventRelease = "release"
 )
 
 // Grappling conditions: the one held carries the grapple's strength as its
@@ -31,40 +30,6 @@ const (
 // is larger than your own you gain a +4 to your AC/DC, your defense against
 // being grappled": the smaller body adds it to its escape.
 const LargerGrappleBonus = 4
-
-// WeaponBreaksAt is "Any weapon that reaches -6 finally breaks".
-const WeaponBreaksAt = 6
-
-// burstWear is the wear of a burst: "Each shot hits with the same strength
-// and does the same amount of damage to the target. But! Armor and shield
-// defend against each shot individually. Roll once and subtract that amount
-// from the damage that each shot does."
-func burstWear(shots int, damageRolls []int, armorRoll int) (perShot, total int) {
-	perShot = DefendedDamage(damageRolls, armorRoll)
-	return perShot, shots * perShot
-}
-
-// burstAspect is the roll written after an attack's Burst aspect ("Burst
-// d6" → "d6"), "" when it has none or names no roll.
-func burstAspect(a encounter.Attack) (has bool, roll string) {
-	for _, asp := range a.Aspects {
-		f := strings.Fields(asp)
-		if len(f) > 0 && strings.EqualFold(f[0], "Burst") {
-			if len(f) > 1 {
-				return true, strings.Join(f[1:], "")
-			}
-			return true, ""
-		}
-	}
-	return false, ""
-}
-
-// BurstRoll is the die roll of an attack's Burst aspect ("d6" for "Burst
-// d6"); ok is false for an attack without the aspect.
-func BurstRoll(a encounter.Attack) (roll string, ok bool) {
-	has, roll := burstAspect(a)
-	return roll, has
-}
 
 type grappleEvent struct {
 	Grappler string `json:"grappler"`
@@ -254,132 +219,4 @@ func release(st *encounter.State, c *encounter.Combatant, _ encounter.OnCombatan
 	letGo(st, c)
 	st.Sayf("%s lets go", c.Name)
 	return nil
-}
-
-// Sacrifice kinds.
-const (
-	SacrificeArmor  = "armor"
-	SacrificeWeapon = "weapon"
-)
-
-type sacrificeEvent struct {
-	encounter.OnCombatant
-	Kind string `json:"kind"`
-	Item string `json:"item"`
-	Tear int    `json:"tear"`
-}
-
-func (p sacrificeEvent) Validate() error {
-	if p.Kind != SacrificeArmor && p.Kind != SacrificeWeapon {
-		return fmt.Errorf("sacrifice kind %q: use armor or weapon", p.Kind)
-	}
-	if strings.TrimSpace(p.Item) == "" {
-		return fmt.Errorf("sacrifice needs the \"item\" that takes the tear")
-	}
-	if p.Tear < 1 {
-		return fmt.Errorf("sacrifice needs the \"tear\" it takes (1 or more)")
-	}
-	return nil
-}
-
-// sacrifice moves tear from the combatant to an item. Armour: "lets your
-// armor or shield take tear damage instead of your character. It has no
-// effect on wear damage but you can subtract from the defensive value of a
-// piece of armor or shield any tear damage heading towards your
-// character." Weapon: "Instead of taking a tear of damage one of your
-// weapons takes a -1 hit penalty … Any weapon that reaches -6 finally
-// breaks … Ranged weapons may be sacrificed but as soon as they are
-// damaged they break". Only open tear (not scars) can be taken back.
-func sacrifice(st *encounter.State, c *encounter.Combatant, p sacrificeEvent) error {
-	open := c.Tear - c.Scar
-	if p.Tear > open {
-		return fmt.Errorf("%s has %d tear that is not a scar: an item cannot take %d", c.Name, open, p.Tear)
-	}
-	key := "sacrificed:" + p.Item
-	if p.Kind == SacrificeArmor {
-		c.Tear -= p.Tear
-		c.AddResource(key, p.Tear)
-		st.Sayf("%s's %s takes %d tear instead (wear stays %d): lower its defensive value by %d on the sheet (%d in all)",
-			c.Name, p.Item, p.Tear, c.Wear, p.Tear, c.Resource(key))
-		updateHealth(st, c)
-		return nil
-	}
-	i := -1
-	for j, a := range c.Attacks {
-		if strings.EqualFold(a.Name, p.Item) {
-			i = j
-		}
-	}
-	if i < 0 {
-		_, err := c.FindAttack(p.Item)
-		return fmt.Errorf("a sacrificed weapon must be one of the attacks: %w", err)
-	}
-	atk := &c.Attacks[i]
-	if brokenWeapon(c, atk.Name) {
-		return fmt.Errorf("%s is broken", atk.Name)
-	}
-	c.Tear -= p.Tear
-	atk.Hit -= p.Tear
-	c.AddResource(key, p.Tear)
-	st.Sayf("%s's %s takes %d tear instead: Hit −%d, now %d", c.Name, atk.Name, p.Tear, p.Tear, atk.Hit)
-	if strings.EqualFold(atk.Kind, "Ranged") || c.Resource(key) >= WeaponBreaksAt {
-		c.SetResource("_broken:"+atk.Name, 1)
-		st.Sayf("%s breaks and becomes useless", atk.Name)
-	}
-	updateHealth(st, c)
-	return nil
-}
-
-// brokenWeapon reports an attack whose weapon a sacrifice broke.
-func brokenWeapon(c *encounter.Combatant, name string) bool {
-	return name != "" && c.Resource("_broken:"+name) > 0
-}
-
-// Fire events and the condition they set.
-const (
-	EventIgnite     = "ignite"
-	EventExtinguish = "extinguish"
-	CondOnFire      = "On fire"
-)
-
-// ignite sets a combatant on fire after a failed Luck Save against an attack
-// with the Fire aspect; the fire's damage roll (the Luck Save table's, as
-// the GM reads it) is kept as the condition's detail.
-type igniteEvent struct {
-	encounter.OnTarget
-	Damage string `json:"damage"`
-}
-
-func ignite(st *encounter.State, t *encounter.Combatant, p igniteEvent) error {
-	if t.Dead {
-		return fmt.Errorf("%s is dead", t.Name)
-	}
-	t.SetCondition(encounter.Condition{Name: CondOnFire, Detail: strings.TrimSpace(p.Damage), Remaining: -1})
-	st.Sayf("%s is set on fire: \"Fire damage should be rolled once at the end of each round until the blaze is extinguished, including the round that started the fire. Armor and shield do not protect against it.\"", t.Name)
-	return nil
-}
-
-// extinguish puts the fire out: "Diving into something like a pool of water
-// puts the flames out instantly", or a remade Luck Save after "a stop, drop
-// and roll".
-func extinguish(st *encounter.State, c *encounter.Combatant, _ encounter.OnCombatant) error {
-	if !c.RemoveCondition(CondOnFire) {
-		return fmt.Errorf("%s is not on fire", c.Name)
-	}
-	st.Sayf("%s's fire is out", c.Name)
-	return nil
-}
-
-// fireReminders say, when a round ends, who burns: the fire's damage is
-// "rolled once at the end of each round", as wear that armour does not stop.
-func fireReminders(st *encounter.State) {
-	for _, c := range st.Combatants {
-		if cd := c.Condition(CondOnFire); cd != nil && !c.Dead {
-			roll := cd.Detail
-			if roll == "" {
-				roll = "its fire damage"
-			}
-			st.Sayf("%s is on fire: roll %s as wear (armour and shield do not protect); a stop, drop and roll remakes the Luck Save", c.Name, roll)
-		}
-	}
 }
