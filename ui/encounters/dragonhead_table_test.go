@@ -92,3 +92,28 @@ func TestScreenshotDragonheadAttackOdds(t *testing.T) {
 	test.Tap(formButton(t, a, "Roll the Hit"))
 	uitest.Capture(t, dh.win, "encounter-dragonhead-attack")
 }
+
+// TestEncounterDragonheadGrappleTieRoll (issue 27): "To break a tie, roll
+// any die. An odd roll wins it for the offense" — the grapple form takes the
+// tie roll, and rolls one itself when the strengths tie and none is typed.
+func TestEncounterDragonheadGrappleTieRoll(t *testing.T) {
+	_, _, tr := startDragonheadFight(t)
+	tick(t, tr, "Troglodyte")
+	mustSubmit(t, tr, tr.actionForm("Grapple"), func(f *eventForm) {
+		f.dice["Grapple strength"].value.SetText("12")
+		f.dice["Escape strength"].value.SetText("12")
+		f.dice["Tie roll"].value.SetText("3")
+	})
+	if !hasChip(t, tr, "Troglodyte", "Grappled [megan-steelion] 12") || !strings.Contains(newestLog(tr), "odd tie roll 3") {
+		t.Fatalf("an odd tie roll wins the grapple: %+v / %q", rowOf(t, tr, "Troglodyte").Conditions, newestLog(tr))
+	}
+	tr.undo()
+	f := tr.actionForm("Grapple")
+	mustSubmit(t, tr, f, func(f *eventForm) {
+		f.dice["Grapple strength"].value.SetText("12")
+		f.dice["Escape strength"].value.SetText("12")
+	})
+	if !strings.Contains(newestLog(tr), "tie roll") {
+		t.Fatalf("a tie without a typed roll is rolled: %q", newestLog(tr))
+	}
+}
