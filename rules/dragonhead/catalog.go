@@ -224,6 +224,22 @@ func (c ClassDef) malformed() []string {
 	return out
 }
 
+// MissingWords names a sample's Incomplete keys in the player's words
+// ("hit_die" → "hit die", "level_xp" → "level table").
+func MissingWords(keys []string) string {
+	words := map[string]string{"hit_die": "hit die", "level_xp": "level table", "best_abilities": "best abilities",
+		"moves": "movement", "combat": "combat line", "features": "features", "equipment": "starter equipment"}
+	out := make([]string, len(keys))
+	for i, k := range keys {
+		if w, ok := words[k]; ok {
+			out[i] = w
+		} else {
+			out[i] = strings.ReplaceAll(k, "_", " ")
+		}
+	}
+	return strings.Join(out, ", ")
+}
+
 // SampleClasses are the book's class fragments. They are incomplete: the
 // book names these classes in examples but gives none of them in full. Each
 // lists what is missing in Incomplete.

@@ -129,3 +129,11 @@ func TestDecodeContentPackRefusesBadPacks(t *testing.T) {
 		t.Error("encoded a bad class")
 	}
 }
+
+// TestMissingWordsAreThePlayers: a sample's missing parts are named in
+// words, not by their JSON keys (issue 28: "in the user's terms").
+func TestMissingWordsAreThePlayers(t *testing.T) {
+	if got := MissingWords([]string{"hit_die", "level_xp", "best_abilities", "moves"}); got != "hit die, level table, best abilities, movement" {
+		t.Fatalf("MissingWords = %q", got)
+	}
+}

@@ -167,7 +167,7 @@ func (d *deriver) classes() {
 			d.problem("class_incomplete", "%s has no level advancement table: fill it in in the class catalog", cl.Name)
 		}
 		if cl.Sample && len(cl.Incomplete) > 0 {
-			d.notes = append(d.notes, fmt.Sprintf("%s is one of the book's incomplete sample classes (missing: %s).", cl.Name, strings.Join(cl.Incomplete, ", ")))
+			d.notes = append(d.notes, fmt.Sprintf("%s is one of the book's incomplete sample classes (missing: %s).", cl.Name, MissingWords(cl.Incomplete)))
 		}
 	}
 	if races > 1 {

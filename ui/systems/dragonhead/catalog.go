@@ -234,7 +234,7 @@ func (cw *dhCatalogWindow) show(i int) {
 	cw.equipment.SetText(strings.Join(items, ", "))
 	if def.Sample {
 		cw.sampleNote.SetText(fmt.Sprintf("Incomplete sample from the book (%s). The book does not give its %s: "+
-			"fill them in and save to keep your own complete %s in the library.", def.Source, strings.Join(def.Incomplete, ", "), def.Name))
+			"fill them in and save to keep your own complete %s in the library.", def.Source, dragonhead.MissingWords(def.Incomplete), def.Name))
 		cw.sampleNote.Show()
 	} else {
 		cw.sampleNote.Hide()

@@ -338,7 +338,7 @@ func (b *dhBuilder) addClassQuote(def dragonhead.ClassDef) string {
 		text = q.String()
 	}
 	if def.Sample {
-		text += " · incomplete sample (missing: " + strings.Join(def.Incomplete, ", ") + ")"
+		text += " · incomplete sample (missing: " + dragonhead.MissingWords(def.Incomplete) + ")"
 	}
 	return text
 }
@@ -386,7 +386,7 @@ func (b *dhBuilder) classCard(cl dragonhead.ClassLevel) fyne.CanvasObject {
 		lines = append(lines, fmt.Sprintf("Feature: %s (SA %d, %s)", f.Name, sa, state))
 	}
 	if cl.Sample {
-		lines = append(lines, "Incomplete sample from the book: missing "+strings.Join(cl.Incomplete, ", "))
+		lines = append(lines, "Incomplete sample from the book: missing "+dragonhead.MissingWords(cl.Incomplete))
 	}
 	body := container.NewVBox()
 	for _, l := range lines {

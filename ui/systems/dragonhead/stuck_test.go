@@ -4,10 +4,13 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"sessionzero/ui"
 	"sessionzero/ui/uitest"
+	"sessionzero/ui/widgets"
 )
 
 // completeClass fills in a class in the catalog window (hit die, combat
@@ -133,4 +136,20 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// TestScreenshotDragonheadNewCharacterHitDie shows a new character's Hit
+// points step with the book's sample Fighter, and the Classes step with the
+// only calling to swap (docs: dragonhead-hit-die, dragonhead-swap-calling).
+func TestScreenshotDragonheadNewCharacterHitDie(t *testing.T) {
+	l, b := newFighter(t, 14)
+	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
+	w := l.Window()
+	w.Resize(uitest.Laptop)
+	showStep(t, b, "Hit points")
+	uitest.Capture(t, w, "dragonhead-hit-die")
+	completeClass(t, l, "Warlord", "d8")
+	b = openBuilder(t, l)
+	showStep(t, b, "Classes")
+	uitest.Capture(t, w, "dragonhead-swap-calling")
 }
