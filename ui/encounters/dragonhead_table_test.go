@@ -1,6 +1,7 @@
 package encounters
 
 import (
+	"flag"
 	"fmt"
 	"strings"
 	"testing"
@@ -10,33 +11,51 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"sessionzero/rules/dragonhead"
+	"sessionzero/rules/tool"
 	"sessionzero/ui/uitest"
 	"sessionzero/ui/widgets"
 )
 
 // TestEncounterDragonheadAttackOddsAreTheCommandLines (issue 26): the
-// tracker's "hits" is the check `odds dragonhead --score 12 --risk d4
-// --versus 13` computes for Megan's Sword (Hit 12) against the
+// tracker's "hits" is the check `odds dragonhead --score 12 --risk R
+// --versus 13` computes (R: d4, d6,d8, d12, reaper) for Megan's Sword (Hit 12) against the
 // troglodyte's AC 13: a Normal check (002_81d21628bd61f597.txt "When
 // nothing is mentioned it's a Normal check"), not Easy's unseen +4.
 func TestEncounterDragonheadAttackOddsAreTheCommandLines(t *testing.T) {
 	_, _, tr := startDragonheadFight(t)
 	f := tr.actionForm("Attack")
 	tr.showForm(f)
-	ac := 13
-	want, err := dragonhead.Check(dragonhead.CheckInput{Score: 12, RiskDice: []int{4}, Versus: &ac})
-	if err != nil {
-		t.Fatal(err)
+	for _, risk := range []string{"d4", "d6,d8", "d12", "reaper"} {
+		f.entries["Risk dice"].SetText(risk)
+		pWin := cliWin(t, "--score", "12", "--risk", risk, "--versus", "13")
+		text := uitest.TextOf(tr.formBox)
+		if !strings.Contains(text, fmt.Sprintf("hits %.1f%%", 100*pWin)) {
+			t.Fatalf("risk %s: odds shown %q, odds dragonhead says %.1f%%", risk, text, 100*pWin)
+		}
 	}
-	text := uitest.TextOf(tr.formBox)
-	if !strings.Contains(text, fmt.Sprintf("hits %.1f%%", 100*want.PWin)) {
-		t.Fatalf("odds shown %q, odds dragonhead says %.1f%%", text, 100*want.PWin)
-	}
+	f.entries["Risk dice"].SetText("d4")
 	// The rolled Hit is Hit + risk roll, nothing more.
 	test.Tap(formButton(t, f, "Roll the Hit"))
 	if !strings.Contains(f.message.Text, "Rolled Hit 12 + risk ") || !strings.Contains(f.message.Text, "against AC 13") {
 		t.Fatalf("rolled: %q", f.message.Text)
 	}
+}
+
+// cliWin runs `odds dragonhead` with args through the command's own Run, as
+// the command line does, and returns its p_win.
+func cliWin(t *testing.T, args ...string) float64 {
+	t.Helper()
+	cmd := dragonhead.System{}.OddsChecks()[0]
+	fs := flag.NewFlagSet("odds dragonhead", flag.ContinueOnError)
+	v := tool.Bind(fs, cmd.Flags)
+	if err := fs.Parse(args); err != nil {
+		t.Fatal(err)
+	}
+	out, err := cmd.Run(*v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out.JSON.(map[string]any)["p_win"].(float64)
 }
 
 // TestEncounterDragonheadTableDefaults (issue 26): the target defaults to an
