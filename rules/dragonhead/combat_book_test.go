@@ -12,8 +12,7 @@ import (
 // book (002_81d21628bd61f597.txt) and quote the rule each one checks.
 
 // replayLog replays the events (one JSON object a line) over setup and
-// returns the state; wantErr, when set, is the error the last event must
-// give.
+// returns the state.
 func replayLog(t *testing.T, setup encounter.Setup, log string) *encounter.State {
 	t.Helper()
 	enc := encounter.Encounter{System: ID, Mode: encounter.ModeCombat, Setup: setup}
