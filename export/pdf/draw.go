@@ -417,10 +417,32 @@ func (r *renderer) drawTrack(t sheet.Track, x, y, w float64) {
 			r.grey(greyInk)
 			r.text(mark, "B", 6.5, cx, cy+cellDiameter/2+1.15, cellDiameter, sheet.Center)
 		}
-		if i < t.Checked {
-			r.line(greyInk, 0.35, cx+0.6, cy+0.6, cx+cellDiameter-0.6, cy+cellDiameter-0.6)
-			r.line(greyInk, 0.35, cx+0.6, cy+cellDiameter-0.6, cx+cellDiameter-0.6, cy+0.6)
+		stroke := sheet.StrokeNone
+		if i < len(t.Strokes) {
+			stroke = t.Strokes[i]
+		} else if i < t.Checked {
+			stroke = sheet.StrokeCross
 		}
+		r.stroke(stroke, shape, cx, cy)
+	}
+}
+
+// stroke strikes a track cell at (cx, cy): a cross, a horizontal line, a
+// plus, or the cell blackened in.
+func (r *renderer) stroke(s sheet.Stroke, shape sheet.Shape, cx, cy float64) {
+	lo, hi, mid := 0.6, cellDiameter-0.6, cellDiameter/2
+	switch s {
+	case sheet.StrokeCross:
+		r.line(greyInk, 0.35, cx+lo, cy+lo, cx+hi, cy+hi)
+		r.line(greyInk, 0.35, cx+lo, cy+hi, cx+hi, cy+lo)
+	case sheet.StrokeDash:
+		r.line(greyInk, 0.45, cx+0.2, cy+mid, cx+cellDiameter-0.2, cy+mid)
+	case sheet.StrokePlus:
+		r.line(greyInk, 0.45, cx+0.2, cy+mid, cx+cellDiameter-0.2, cy+mid)
+		r.line(greyInk, 0.45, cx+mid, cy+0.2, cx+mid, cy+cellDiameter-0.2)
+	case sheet.StrokeFill:
+		r.pdf.SetFillColor(greyInk, greyInk, greyInk)
+		r.shape(shape, cx, cy, cellDiameter, "FD")
 	}
 }
 

@@ -430,6 +430,11 @@ func (r *renderer) split(b sheet.Block, w, avail float64) (head, tail sheet.Bloc
 		} else {
 			t.Marks = nil
 		}
+		if len(v.Strokes) > n {
+			h.Strokes, t.Strokes = v.Strokes[:n], v.Strokes[n:]
+		} else {
+			t.Strokes = nil
+		}
 		t.Label = continued(v.Label)
 		return h, t, true
 	case sheet.Checklist:

@@ -224,17 +224,35 @@ func (c ClassDef) malformed() []string {
 	return out
 }
 
+// MissingWords names a sample's Incomplete keys in the player's words
+// ("hit_die" → "hit die", "level_xp" → "level table").
+func MissingWords(keys []string) string {
+	words := map[string]string{"hit_die": "hit die", "level_xp": "level table", "best_abilities": "best abilities",
+		"moves": "movement", "combat": "combat line", "features": "features", "equipment": "starter equipment"}
+	out := make([]string, len(keys))
+	for i, k := range keys {
+		if w, ok := words[k]; ok {
+			out[i] = w
+		} else {
+			out[i] = strings.ReplaceAll(k, "_", " ")
+		}
+	}
+	return strings.Join(out, ", ")
+}
+
 // SampleClasses are the book's class fragments. They are incomplete: the
 // book names these classes in examples but gives none of them in full. Each
 // lists what is missing in Incomplete.
 func SampleClasses() []ClassDef {
-	src := func(phrase string) string { return SeedFile + ": \"" + phrase + "\"" }
+	// src names the book's section and quotes it, in the player's words
+	// (the book, not our file: sources are shown in the catalog).
+	src := func(section, phrase string) string { return section + ": \"" + phrase + "\"" }
 	return []ClassDef{
 		{
 			Name: "Warlord", Kind: Calling, Size: "Medium", Sample: true,
 			Moves:      []Move{{"Walk", 8}},
 			Incomplete: []string{"hit_die", "combat", "level_xp", "features", "equipment", "best_abilities"},
-			Source:     src("Classes come with movements such as the Warlord's Walk 8"),
+			Source:     src("Making a character › Move", "Classes come with movements such as the Warlord's Walk 8"),
 		},
 		{
 			Name: "Elf", Kind: Race, Size: "Medium", Sample: true,
@@ -243,26 +261,26 @@ func SampleClasses() []ClassDef {
 				{Use: "Any", Half: true}, {Use: "Nature"},
 			}},
 			Incomplete: []string{"hit_die", "moves", "combat", "level_xp", "features", "equipment"},
-			Source:     src("The Elf class has Magic: Power-User, Any ½, Nature"),
+			Source:     src("Making a character › Magic", "The Elf class has Magic: Power-User, Any ½, Nature"),
 		},
 		{
 			Name: "Fighter", Kind: Calling, Size: "Medium", Sample: true,
 			Features:   []Feature{{Name: "Eye of the Tiger", StartsAt: 3}},
 			Incomplete: []string{"hit_die", "moves", "combat", "level_xp", "equipment", "best_abilities"},
-			Source:     src("The fighter's Eye of the Tiger has SA 3"),
+			Source:     src("Making a character › Class", "The fighter's Eye of the Tiger has SA 3"),
 		},
 		{
 			Name: "Dwarf", Kind: Race, Size: "Medium", Sample: true,
 			Features:   []Feature{{Name: "Sleeps in armor", StartsAt: 1, Text: "Dwarves can sleep in their armor."}},
 			Incomplete: []string{"hit_die", "moves", "combat", "level_xp", "equipment", "best_abilities"},
-			Source:     src("In the class description of the Dwarf it says that they can sleep in their armor"),
+			Source:     src("Exceptions", "In the class description of the Dwarf it says that they can sleep in their armor"),
 		},
 		{
 			Name: "Halfling", Kind: Race, Size: "Small", Sample: true,
 			Features: []Feature{{Name: "Resolve", StartsAt: 3, Talent: "resolve",
 				Text: "Class bonus to Morale and Fear checks, less the starts-at level plus 1."}},
 			Incomplete: []string{"hit_die", "moves", "combat", "level_xp", "equipment", "best_abilities"},
-			Source:     src("Halflings get Resolve at third level"),
+			Source:     src("Morale › Resolve", "Halflings get Resolve at third level"),
 		},
 	}
 }

@@ -13,12 +13,14 @@ import (
 
 // Difficulty is a step on the book's difficulty ladder (002_81d21628bd61f597.txt
 // "Difficulty": Easy +4, Normal +0, Hard −4, Heavy −8, Horrendous −12,
-// Herculean −16; Impossible "cannot be done" and has no odds).
+// Herculean −16; Impossible "cannot be done" and has no odds). The value
+// counts steps down the ladder from Normal, so the zero value is Normal
+// ("When nothing is mentioned it's a Normal check") and Easy is −1.
 type Difficulty int
 
-// The difficulty ladder, easiest first.
+// The difficulty ladder, easiest first; Normal is the zero value.
 const (
-	DifficultyEasy Difficulty = iota
+	DifficultyEasy Difficulty = iota - 1
 	DifficultyNormal
 	DifficultyHard
 	DifficultyHeavy
@@ -26,16 +28,31 @@ const (
 	DifficultyHerculean
 )
 
+// Difficulties is the ladder, easiest first (Easy … Herculean).
+var Difficulties = []Difficulty{DifficultyEasy, DifficultyNormal, DifficultyHard, DifficultyHeavy, DifficultyHorrendous, DifficultyHerculean}
+
 var checkDifficultyNames = []string{"easy", "normal", "hard", "heavy", "horrendous", "herculean"}
 
 // checkDifficultySteps are the book's numbers: "| Easy | = +4 | … | Herculean | = -16 |".
 var checkDifficultySteps = []int{4, 0, -4, -8, -12, -16}
 
+// Rung is the difficulty's place on the ladder, 0 for Easy … 5 for
+// Herculean (the index into Difficulties).
+func (d Difficulty) Rung() int { return int(d - DifficultyEasy) }
+
+// Valid reports a difficulty on the ladder.
+func (d Difficulty) Valid() bool { return d >= DifficultyEasy && d <= DifficultyHerculean }
+
 // Step is the number the difficulty adds to the score.
-func (d Difficulty) Step() int { return checkDifficultySteps[d] }
+func (d Difficulty) Step() int { return checkDifficultySteps[d.Rung()] }
 
 // String is the difficulty's name in lower case ("hard").
-func (d Difficulty) String() string { return checkDifficultyNames[d] }
+func (d Difficulty) String() string {
+	if !d.Valid() {
+		return fmt.Sprintf("difficulty %d", int(d))
+	}
+	return checkDifficultyNames[d.Rung()]
+}
 
 // Easier moves one step up the ladder ("If something makes the check
 // easier that moves you up a step"); nothing is easier than Easy.
@@ -58,7 +75,7 @@ func ParseDifficulty(s string) (Difficulty, error) {
 		return DifficultyNormal, nil
 	}
 	if i := slices.Index(checkDifficultyNames, s); i >= 0 {
-		return Difficulty(i), nil
+		return Difficulties[i], nil
 	}
 	if s == "impossible" {
 		return 0, fmt.Errorf("dragonhead difficulty: an Impossible check \"cannot be done\", so it has no odds")
@@ -162,7 +179,7 @@ func checkValidateRiskDice(riskDice []int) error {
 // CheckInput is one Dragonhead check or challenge.
 type CheckInput struct {
 	Score      int        // the ability (or Hit, Combat …) score
-	Difficulty Difficulty // step added to the score
+	Difficulty Difficulty // step added to the score; the zero value is Normal
 	Bonus      int        // class, skill and other modifiers, summed
 	RiskDice   []int      // risk dice sizes, each of d4…d12 at most once
 	Try        TryLevel
@@ -313,7 +330,7 @@ func Check(in CheckInput) (CheckResult, error) {
 	if err := checkValidateRiskDice(in.RiskDice); err != nil {
 		return CheckResult{}, err
 	}
-	if in.Difficulty < DifficultyEasy || in.Difficulty > DifficultyHerculean {
+	if !in.Difficulty.Valid() {
 		return CheckResult{}, fmt.Errorf("dragonhead check: unknown difficulty %d", in.Difficulty)
 	}
 	if in.Try < TryPlain || in.Try > TryHardest {
@@ -337,7 +354,7 @@ func Check(in CheckInput) (CheckResult, error) {
 		name = " (a " + name + ")"
 	}
 	res.Explain = []string{
-		fmt.Sprintf("Strength = score %d + %s %+d + bonus %+d + risk roll (002_81d21628bd61f597.txt: \"Ability + Difficulty + Class Bonus + Skill Bonus\").", in.Score, in.Difficulty, in.Difficulty.Step(), in.Bonus),
+		fmt.Sprintf("Strength = score %d + %s %+d + bonus %+d + risk roll (the book's Checks › Other Modifiers: \"Ability + Difficulty + Class Bonus + Skill Bonus\").", in.Score, in.Difficulty, in.Difficulty.Step(), in.Bonus),
 		fmt.Sprintf("Risk roll: the greatest of %s%s times the sign: %d sign d20 (%s); any 20 doubles, each extra 20 adds one more risk die; else an even roll is +1; all 1s is −(1 + dice); else −1.", checkDieList(in.RiskDice), name, in.Try.SignDice(), in.Try),
 	}
 	if in.Versus == nil {

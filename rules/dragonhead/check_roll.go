@@ -27,7 +27,7 @@ func RollCheck(src dice.Source, in CheckInput) (CheckRoll, error) {
 	if err := checkValidateRiskDice(in.RiskDice); err != nil {
 		return CheckRoll{}, err
 	}
-	if in.Try < TryPlain || in.Try > TryHardest || in.Difficulty < DifficultyEasy || in.Difficulty > DifficultyHerculean {
+	if in.Try < TryPlain || in.Try > TryHardest || !in.Difficulty.Valid() {
 		return CheckRoll{}, fmt.Errorf("dragonhead roll: unknown try level or difficulty")
 	}
 	r := CheckRoll{Input: in}

@@ -57,14 +57,14 @@ var combatEvents = encounter.NewEvents(ID, encounter.ModeCombat, "Dragonhead com
 	encounter.HandleOn(EventAttack, `Hit vs AC: {"attacker", "target", "hit", "defense"?: ac|dc, "defense_value"?, "tie_roll"?, "damage_rolls": [one per success], "damage_type": p|s|m|b|i, "armor_roll", "scar"?, "attack"?, "back"?, "area"?, "burst"?} (AC only when greater than DC; DC when surprised, from behind, knocked down or fleeing; +4 against a larger "size"; an area attack ignores AC/DC)`, attack),
 	encounter.HandleOn(EventDamage, `wear from anything else: {"target", "wear", "damage_type"?, "scar"?, "blow"?}`, damage),
 	encounter.HandleOn(EventTryHard, `trying hard costs wear: {"combatant", "level": 1|2}`, tryHard),
-	encounter.HandleOn(EventHeal, `healing: {"target", "wear"?, "tear"?}`, heal),
-	encounter.HandleOn(EventMorale, `a morale (Spirit) check: {"combatant", "strength"}`, morale),
+	encounter.HandleOn(EventHeal, `magical healing: {"target", "wear"?, "tear"?} (the wear recovered counts for effort XP)`, heal),
+	encounter.HandleOn(EventMorale, `a morale (Spirit) check: {"combatant", "strength"} (characters and creatures; a creature without an M is not affected)`, morale),
 	encounter.HandleOn(EventCast, `cast a spell: {"caster", "spell", "time"?, "strength"?} (a full fail or crash X-es it)`, cast),
 	encounter.HandleOn(EventRecoverSpell, `a spell X-ed out is recovered: {"caster", "spell"}`, recoverSpell),
 	encounter.HandleOn(EventRest, `a rest outside combat: {"combatant", "recovered"} (wear recovered, ten rests a day)`, rest),
 	encounter.HandleOn(EventSleep, `a night's sleep: {"combatant", "safe", "armor_off"}`, sleep),
-	encounter.HandleOn(EventGrapple, `a grapple as the attack: {"grappler", "target", "strength", "escape"?} (it holds when strength beats escape; the same grappler again resets it, losing it on a full fail)`, grapple),
-	encounter.HandleOn(EventEscape, `escape a grapple, once per round: {"combatant", "strength"} (free unless the grapple's strength beats it)`, escape),
+	encounter.HandleOn(EventGrapple, `a grapple as the attack: {"grappler", "target", "strength", "escape"?, "tie_roll"?} (it holds when strength beats escape, +4 to the escape of a smaller target; a tie goes to the tie roll, odd for the grappler; the same grappler again resets it, losing it on a full fail)`, grapple),
+	encounter.HandleOn(EventEscape, `escape a grapple, once per round: {"combatant", "strength", "tie_roll"?} (free when strength beats the grapple's, +4 against a larger grappler; a tie goes to the tie roll, odd for the one escaping)`, escape),
 	encounter.HandleOn(EventRelease, `the grappler lets go: {"combatant"}`, release),
 	encounter.HandleOn(EventIgnite, `set on fire after a failed Luck Save: {"target", "damage"?: the fire's roll per round}`, ignite),
 	encounter.HandleOn(EventExtinguish, `the fire is out: {"combatant"}`, extinguish),
@@ -399,6 +399,14 @@ func defenceOf(st *encounter.State, a, t *encounter.Combatant, p attackEvent) (D
 	}
 	d := DefenceFor(in)
 	if p.DefenseValue != nil && !p.Area {
+		if d.Which == "dc" {
+			// "You may risk roll AC to make it better (or possibly worse)
+			// but DC cannot be risk rolled."
+			if *p.DefenseValue != d.Value {
+				st.Sayf("DC cannot be risk rolled: %s defends with DC %d, not the %d given", t.Name, d.Value, *p.DefenseValue)
+			}
+			return d, nil
+		}
 		d.Value = *p.DefenseValue
 	}
 	return d, nil
@@ -504,6 +512,9 @@ func attack(st *encounter.State, a *encounter.Combatant, p attackEvent) error {
 	if ch.Successes == 0 {
 		st.Sayf("%s's %s on %s (%s): %s", a.Name, name, t.Name, which, ch.Explain)
 		return nil
+	}
+	if pick != nil {
+		p.ArmorRoll, p.Scar = aspectsOnDamage(st, *pick, p.ArmorRoll, p.Scar)
 	}
 	wear := DefendedDamage(p.DamageRolls, p.ArmorRoll)
 	if p.Burst != nil {
@@ -630,9 +641,18 @@ func heal(st *encounter.State, t *encounter.Combatant, p healEvent) error {
 		t.Scar -= scars
 		t.Tear -= scars
 	}
+	before := t.Wear
 	t.Wear = max(t.Wear-p.Wear, t.Tear)
+	// "You do gain XP for magical healing": the wear it recovers counts
+	// like a rest's for the effort XP the write-back gives.
+	got := before - t.Wear
+	t.AddResource(effortKey, got)
 	updateHealth(st, t)
-	st.Sayf("%s heals to %d wear, %d tear", t.Name, t.Wear, t.Tear)
+	if got > 0 {
+		st.Sayf("%s heals to %d wear, %d tear (%d wear recovered, %d effort XP)", t.Name, t.Wear, t.Tear, got, EffortPoints(got, true))
+	} else {
+		st.Sayf("%s heals to %d wear, %d tear", t.Name, t.Wear, t.Tear)
+	}
 	return nil
 }
 
@@ -653,8 +673,11 @@ func needStrength(strength *int, what string) error {
 func (p moraleEvent) Validate() error { return needStrength(p.Strength, "morale needs the check's") }
 
 func morale(st *encounter.State, c *encounter.Combatant, p moraleEvent) error {
-	if c.Stat("morale") == 0 {
-		return fmt.Errorf("%s has no M in its damage circles: it is not affected by morale", c.Name)
+	// "Morale is a Spirit check made by characters and creatures"; only "If
+	// there is no M in the damage circles of a creature's stat block it is
+	// not effected by morale."
+	if c.Kind == KindCreature && c.Stat("morale") == 0 {
+		return fmt.Errorf("%s has no M in its damage circles: a creature without one is not affected by morale", c.Name)
 	}
 	_, failure := StrengthResult(*p.Strength)
 	c.RemoveCondition(CondMoraleCheck)
@@ -786,6 +809,28 @@ func nonNegative(msg string, vs ...int) error {
 		}
 	}
 	return nil
+}
+
+// aspectsOnDamage applies a carried attack's aspects to a hit's armour roll
+// and scar (002_81d21628bd61f597.txt "Aspects"): "ND No Defense. Armor and
+// sheild do not protect against this attack"; "HD Half Defense. Any armor
+// or shield roll made against this attack will be cut in half" (rounded
+// down, the book's "Always Round Down"); "Scar This attack does scar
+// damage".
+func aspectsOnDamage(st *encounter.State, atk encounter.Attack, armorRoll int, scar bool) (int, bool) {
+	switch {
+	case hasAspect(atk, "ND") && armorRoll > 0:
+		st.Sayf("%s has No Defense (ND): armour and shield do not protect (roll %d ignored)", atk.Name, armorRoll)
+		armorRoll = 0
+	case hasAspect(atk, "HD") && armorRoll > 0:
+		st.Sayf("%s has Half Defense (HD): the armour roll %d is cut in half to %d", atk.Name, armorRoll, armorRoll/2)
+		armorRoll /= 2
+	}
+	if hasAspect(atk, "Scar") && !scar {
+		st.Sayf("%s bears the Scar aspect: its tear is scar damage", atk.Name)
+		scar = true
+	}
+	return armorRoll, scar
 }
 
 // hasAspect reports an attack's aspect by name ("Fire", also "Fire 2").

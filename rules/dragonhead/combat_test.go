@@ -327,7 +327,14 @@ func TestLongDragonheadLog(t *testing.T) {
 			if target.Side == a.Side || target.Dead {
 				break
 			}
-			hit, ac, tie := rng.IntN(26), target.Stat("ac"), 1+rng.IntN(6)
+			hit, tie := rng.IntN(26), 1+rng.IntN(6)
+			// The defence the rules pick; "DC cannot be risk rolled", so a
+			// typed value replaces only an AC.
+			def, _ := defenceOf(st, a, target, attackEvent{})
+			ac := def.Value
+			if def.Which == "ac" {
+				ac = target.Stat("ac")
+			}
 			ch, _ := ChallengeResult(hit, ac, tie)
 			rolls := make([]int, ch.Successes)
 			for i := range rolls {

@@ -167,7 +167,7 @@ func (d *deriver) classes() {
 			d.problem("class_incomplete", "%s has no level advancement table: fill it in in the class catalog", cl.Name)
 		}
 		if cl.Sample && len(cl.Incomplete) > 0 {
-			d.notes = append(d.notes, fmt.Sprintf("%s is one of the book's incomplete sample classes (missing: %s).", cl.Name, strings.Join(cl.Incomplete, ", ")))
+			d.notes = append(d.notes, fmt.Sprintf("%s is one of the book's incomplete sample classes (missing: %s).", cl.Name, MissingWords(cl.Incomplete)))
 		}
 	}
 	if races > 1 {
@@ -397,6 +397,9 @@ func (d *deriver) defense(penalty int) {
 	slots := map[string][]Item{}
 	for _, it := range c.Equipment {
 		if !it.Equipped {
+			if it.Armor > 0 || it.Shield > 0 {
+				d.notes = append(d.notes, fmt.Sprintf("%s is carried but not worn: mark it worn (equipped) for its Armor or Shield to count.", it.Name))
+			}
 			continue
 		}
 		switch strings.ToLower(it.Kind) {

@@ -125,6 +125,7 @@ var combatantStatRanges = []rules.Range{
 	{Key: "hp", Lo: 1, Hi: MaxCombatantHP},
 	{Key: "stun", Lo: 0, Hi: MaxCombatantHP},
 	{Key: "morale", Lo: 0, Hi: MaxCombatantHP},
+	{Key: "spirit", Lo: 0, Hi: MaxCheckNumber},
 	{Key: "wear", Lo: 0, Hi: MaxCombatantHP},
 	{Key: "tear", Lo: 0, Hi: MaxCombatantHP},
 	{Key: "scar", Lo: 0, Hi: MaxCombatantHP},

@@ -109,10 +109,17 @@ type SheetInput struct {
 
 	// Combat page. HP is the total hit points: the sheet counts out HP
 	// damage circles and puts a D in the one that follows. MoralePoint, when
-	// above 0, puts an M in that circle. WearMarked circles are pre-crossed.
+	// above 0, puts an M in that circle. WearMarked circles are struck
+	// with a horizontal line, the first TearMarked of them also with a
+	// vertical one, and the first ScarMarked blackened in, as the tracker
+	// draws them ("Wear is recorded with a horizontal line through your
+	// damage circles. Tears use vertical strikes … Instead of striking out
+	// torn circles you blacken them in").
 	HP          int
 	MoralePoint int
 	WearMarked  int
+	TearMarked  int
+	ScarMarked  int
 	ACDC        string
 	Armor       string
 	Shield      string
@@ -252,6 +259,30 @@ func SheetDamageTrack(hp, moralePoint, wear int) sheet.Track {
 	return t
 }
 
+// SheetDamageStrokes strikes the damage circles as the book records damage
+// (the legend: wear —, tear |): the first wear circles with a horizontal
+// line, the first tear of them also with a vertical one, the first scar
+// blackened in, instead of the same cross for all.
+func SheetDamageStrokes(t sheet.Track, wear, tear, scar int) sheet.Track {
+	wear = min(max(wear, 0), t.Count)
+	if wear == 0 {
+		return t
+	}
+	t.Checked = 0
+	t.Strokes = make([]sheet.Stroke, wear)
+	for i := range t.Strokes {
+		switch {
+		case i < scar:
+			t.Strokes[i] = sheet.StrokeFill
+		case i < tear:
+			t.Strokes[i] = sheet.StrokePlus
+		default:
+			t.Strokes[i] = sheet.StrokeDash
+		}
+	}
+	return t
+}
+
 // SheetRestTrack is the ten rest circles: "The E stands for Easy and your
 // first three rests will be easy ones to make. The H stands for Hard and your
 // last three rests will be hard to make."
@@ -290,7 +321,7 @@ func sheetCombatPanel(in SheetInput) sheet.Panel {
 			{Label: "HP", Value: hp}, {Label: "AC / DC", Value: in.ACDC, Weight: 1.3},
 			{Label: "Armor", Value: in.Armor}, {Label: "Shield", Value: in.Shield}, {Label: "Stun", Value: in.Stun, Weight: 0.8},
 		}},
-		SheetDamageTrack(in.HP, in.MoralePoint, in.WearMarked),
+		SheetDamageStrokes(SheetDamageTrack(in.HP, in.MoralePoint, in.WearMarked), in.WearMarked, in.TearMarked, in.ScarMarked),
 		sheet.Fields{Items: []sheet.Field{{Label: "Move", Value: in.Move}}},
 		hinders,
 		attacks,

@@ -46,7 +46,7 @@ func SheetInputFor(name, player, campaign string, c Character, dice DiceTable) S
 	in.HP, _ = rules.As[int](d, "total_hp")
 	if c.Damage != nil {
 		// The encounter's write-back: the wear circles crossed, the rests taken.
-		in.WearMarked, in.RestsTaken = c.Damage.Wear, c.Damage.Rests
+		in.WearMarked, in.TearMarked, in.ScarMarked, in.RestsTaken = c.Damage.Wear, c.Damage.Tear, c.Damage.Scar, c.Damage.Rests
 	}
 	// 002_81d21628bd61f597.txt: "Write your total Move penalty on the
 	// front of your sheet under Hinders."

@@ -3,6 +3,7 @@ package dragonhead
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"sessionzero/rules"
@@ -17,7 +18,7 @@ import (
 
 // CombatantFromCharacter makes a combatant setup from a library character's
 // data document: total HP, stun point, AC and DC, body size (as the "size"
-// rank, 1 for Tiny … 16 for Gargantuan), Ex, the wear, tear, scar and rests
+// rank, 1 for Tiny … 16 for Gargantuan), Ex, Spirit (for morale checks), the wear, tear, scar and rests
 // it carries, the armour, shield and move rolls, and every line of its
 // Attacks list as a named attack (Hit, damage number and its roll through
 // the Dice Table, damage type, aspects).
@@ -37,7 +38,7 @@ func CombatantFromCharacter(id, name, side string, seat int, data json.RawMessag
 	}
 	cs := encounter.CombatantSetup{ID: id, Name: name, Side: side, Kind: KindCharacter, Seat: seat,
 		Stats: map[string]int{"hp": num("total_hp"), "stun": num("stun"), "ac": num("ac"), "dc": num("dc"),
-			"size": SizeRank(c.Size), "ex": num("ex")},
+			"size": SizeRank(c.Size), "ex": num("ex"), "spirit": c.Abilities[Spirit]},
 		Dice: map[string]string{},
 	}
 	if cs.Stats["hp"] < 1 {
@@ -97,15 +98,81 @@ type Odds struct {
 	Text string
 }
 
-// AttackOdds are the exact odds of the attacker's attack on the target
-// before the roll: "Roll your Hit vs the opponent's AC / DC" with the
-// defence the rules would pick (AC only when greater than DC; DC when
-// surprised, knocked down or fleeing; +4 against a larger body), the Hit
-// strength rolled with riskDice (nil: the Slacker Roll, a d4) and try, and
-// the wear distribution: one damage roll per success ("Roll damage once
-// for each success") less the target's armour and shield roll.
-func AttackOdds(st *encounter.State, attacker, attack, target string, riskDice []int, try TryLevel) (Odds, error) {
+// AttackCheck is the check an attack rolls in the tracker: "risk roll its
+// Hit score and compare your strength to your opponent's AC (or DC when
+// caught by surprise)", with the defence the rules would pick (AC only when
+// greater than DC; DC when surprised, knocked down or fleeing; +4 against a
+// larger body) and the attacker's difficulty (AttackDifficulty). riskDice
+// nil is the Slacker Roll, a d4. It is the same CheckInput the command
+// line's `odds dragonhead --score HIT --risk … --versus DEF` builds.
+func AttackCheck(st *encounter.State, attacker, attack, target string, riskDice []int, try TryLevel) (CheckInput, Defence, encounter.Attack, error) {
 	a, err := st.Combatant(attacker)
+	if err != nil {
+		return CheckInput{}, Defence{}, encounter.Attack{}, err
+	}
+	t, err := st.Combatant(target)
+	if err != nil {
+		return CheckInput{}, Defence{}, encounter.Attack{}, err
+	}
+	atk, err := a.FindAttack(attack)
+	if err != nil {
+		return CheckInput{}, Defence{}, encounter.Attack{}, err
+	}
+	def, err := defenceOf(st, a, t, attackEvent{})
+	if err != nil {
+		return CheckInput{}, Defence{}, encounter.Attack{}, err
+	}
+	if riskDice == nil {
+		riskDice = SlackerRiskDice
+	}
+	v := def.Value
+	in := CheckInput{Score: atk.Hit, Difficulty: AttackDifficulty(a), RiskDice: slices.Clone(riskDice), Try: try, Versus: &v}
+	return in, def, atk, nil
+}
+
+// AttackDifficulty is the difficulty of an attacker's Hit: Normal ("When
+// nothing is mentioned it's a Normal check"), Hard when knocked down
+// ("While you can make actions while flat on your back, they will be hard
+// ones") or in a grapple ("you may make a kick attack … but it will always
+// be a hard one").
+func AttackDifficulty(a *encounter.Combatant) Difficulty {
+	if a.Has(CondKnockedDown) || a.Has(CondGrappled) || a.Has(CondGrappling) {
+		return DifficultyHard
+	}
+	return DifficultyNormal
+}
+
+// MoraleCheck is a morale check as the book makes it: "Morale is a Spirit
+// check", the combatant's Spirit (its "spirit" stat) plus a risk roll
+// with riskDice (nil: the Slacker Roll, a d4) at Normal difficulty.
+func MoraleCheck(c *encounter.Combatant, riskDice []int) CheckInput {
+	if riskDice == nil {
+		riskDice = SlackerRiskDice
+	}
+	return CheckInput{Score: c.Stat("spirit"), RiskDice: slices.Clone(riskDice)}
+}
+
+// RollAttack rolls an attack's Hit with src: the AttackCheck rolled once
+// (RollCheck), its tie broken by a die ("An odd roll wins it for the
+// offense").
+func RollAttack(src dice.Source, st *encounter.State, attacker, attack, target string, riskDice []int, try TryLevel) (CheckRoll, Defence, error) {
+	in, def, atk, err := AttackCheck(st, attacker, attack, target, riskDice, try)
+	if err != nil {
+		return CheckRoll{}, Defence{}, err
+	}
+	r, err := RollCheck(src, in)
+	if err != nil {
+		return CheckRoll{}, Defence{}, fmt.Errorf("%s: %w", atk.Name, err)
+	}
+	return r, def, nil
+}
+
+// AttackOdds are the exact odds of the attacker's attack on the target
+// before the roll: the AttackCheck's odds and the wear distribution: one
+// damage roll per success ("Roll damage once for each success") less the
+// target's armour and shield roll.
+func AttackOdds(st *encounter.State, attacker, attack, target string, riskDice []int, try TryLevel) (Odds, error) {
+	in, def, atk, err := AttackCheck(st, attacker, attack, target, riskDice, try)
 	if err != nil {
 		return Odds{}, err
 	}
@@ -113,18 +180,7 @@ func AttackOdds(st *encounter.State, attacker, attack, target string, riskDice [
 	if err != nil {
 		return Odds{}, err
 	}
-	atk, err := a.FindAttack(attack)
-	if err != nil {
-		return Odds{}, err
-	}
-	def, err := defenceOf(st, a, t, attackEvent{})
-	if err != nil {
-		return Odds{}, err
-	}
-	if riskDice == nil {
-		riskDice = SlackerRiskDice
-	}
-	res, err := Check(CheckInput{Score: atk.Hit, RiskDice: riskDice, Try: try, Versus: &def.Value})
+	res, err := Check(in)
 	if err != nil {
 		return Odds{}, fmt.Errorf("%s: %w", atk.Name, err)
 	}
@@ -146,6 +202,12 @@ func AttackOdds(st *encounter.State, attacker, attack, target string, riskDice [
 			armor = armor.Add(d)
 		}
 	}
+	switch {
+	case hasAspect(atk, "ND"):
+		armor = dice.Constant(0) // "Armor and sheild do not protect against this attack"
+	case hasAspect(atk, "HD"):
+		armor = halfDist(armor) // "Any armor or shield roll … will be cut in half"
+	}
 	wear := map[int]float64{}
 	sum := dice.Constant(0)
 	for n := 0; n <= res.Successes.Max(); n++ {
@@ -166,9 +228,22 @@ func AttackOdds(st *encounter.State, attacker, attack, target string, riskDice [
 		}
 	}
 	o := Odds{Attack: atk.Name, Defence: def, PHit: res.PWin, Successes: res.Successes, Wear: dice.FromMap(wear)}
-	o.Text = fmt.Sprintf("%s: Hit %d against %s %d (%s): hits %.0f%%; wear %s per success less armour, mean %.1f, none %.0f%%",
-		atk.Name, atk.Hit, strings.ToUpper(def.Which), def.Value, def.Explain, 100*o.PHit, roll, o.Wear.Mean(), 100*o.Wear.Prob(0))
+	hard := ""
+	if in.Difficulty != DifficultyNormal {
+		hard = fmt.Sprintf(" (%s %+d)", in.Difficulty, in.Difficulty.Step())
+	}
+	o.Text = fmt.Sprintf("%s: Hit %d%s against %s %d (%s): hits %.1f%%; wear %s per success less armour, mean %.1f, none %.0f%%",
+		atk.Name, atk.Hit, hard, strings.ToUpper(def.Which), def.Value, def.Explain, 100*o.PHit, roll, o.Wear.Mean(), 100*o.Wear.Prob(0))
 	return o, nil
+}
+
+// halfDist is d with every outcome halved, rounded down.
+func halfDist(d dice.Dist) dice.Dist {
+	m := map[int]float64{}
+	for _, x := range d.Outcomes() {
+		m[floorDiv(x, 2)] += d.Prob(x)
+	}
+	return dice.FromMap(m)
 }
 
 func rollDist(src string) (dice.Dist, error) {

@@ -191,9 +191,25 @@ type Track struct {
 	Marks []string
 	// Checked is how many cells, from the first, are already crossed out.
 	Checked int
+	// Strokes, when set, say how each cell from the first is struck
+	// instead of Checked's cross (Dragonhead's damage circles: wear a
+	// horizontal line, tear a vertical one over it, a scar blackened).
+	Strokes []Stroke
 	// PerLine limits the cells on one line; 0 fits as many as the width allows.
 	PerLine int
 }
+
+// Stroke is how a Track cell is struck through.
+type Stroke uint8
+
+// The strokes; the zero value leaves the cell as it is.
+const (
+	StrokeNone  Stroke = iota
+	StrokeDash         // a horizontal line: —
+	StrokePlus         // a horizontal and a vertical line: + (— then |)
+	StrokeFill         // the cell blackened in
+	StrokeCross        // crossed out: ×
+)
 
 // Check is one check box with its label.
 type Check struct {

@@ -108,6 +108,9 @@ func (f *eventForm) diceField(t *encounterTracker, label, expr string, count fun
 
 // rollWith rolls the expression (count times for a list) into the field.
 func (d *diceField) rollWith(src dice.Source) error {
+	if strings.TrimSpace(d.expr.Text) == "" {
+		return fmt.Errorf("nothing to roll: type the result, or dice to roll beside it (2d6)")
+	}
 	e, err := dice.Parse(strings.TrimSpace(d.expr.Text))
 	if err != nil {
 		return fmt.Errorf("cannot roll %q: %w", d.expr.Text, err)

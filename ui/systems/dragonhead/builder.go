@@ -110,6 +110,11 @@ type dhWidgets struct {
 	skillQuote  *widget.Label
 	addSkill    *widget.Button
 	drops       map[string]*widget.Button // "class:Warlord", "skill:Common"
+	updates     map[string]*widget.Button // "class:Fighter": take the catalog's copy
+	swapPick    *widget.Select
+	swap        *widget.Button
+	hitDiePick  *widget.Select
+	setHitDie   *widget.Button
 	raises      map[string]*widget.Button // "class:Warlord", "skill:Common", "ability:Intellect"
 	xpAmount    *widget.Entry
 	gainXP      *widget.Button
@@ -188,6 +193,7 @@ func openDragonheadBuilder(ctx plugin.BuilderContext) (*dhBuilder, error) {
 	b := &dhBuilder{ctx: ctx, char: c, dice: dragonheadDice(), attackEditing: -1, itemEditing: -1}
 	b.w.drops = map[string]*widget.Button{}
 	b.w.raises = map[string]*widget.Button{}
+	b.w.updates = map[string]*widget.Button{}
 	bg := context.Background()
 	if b.table, err = loadDiceTable(bg, ctx.Store); err != nil {
 		return nil, err
@@ -238,6 +244,10 @@ func (b *dhBuilder) content() fyne.CanvasObject {
 	}
 	b.pages = widgets.NewSteps(titles, 4, func(i int) {
 		dhStepShown[b.ctx.StepKey()] = i
+		// What the last change did belongs to the step it was made on.
+		if b.message.Label != nil {
+			b.message.Hide()
+		}
 		if s := b.steps[i]; s.stale {
 			s.refill()
 		}
@@ -313,6 +323,7 @@ func (b *dhBuilder) edit(what string, keep *dhStep, change func(c *dragonhead.Ch
 func (b *dhBuilder) refresh(keep *dhStep) {
 	b.w.drops = map[string]*widget.Button{}
 	b.w.raises = map[string]*widget.Button{}
+	b.w.updates = map[string]*widget.Button{}
 	shown := b.selectedStep()
 	for _, s := range b.steps {
 		switch {

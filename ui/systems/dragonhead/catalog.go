@@ -121,8 +121,11 @@ func (cw *dhCatalogWindow) build() fyne.CanvasObject {
 	save.Importance = widget.HighImportance
 	cw.deleteBtn = widget.NewButtonWithIcon("Delete…", theme.DeleteIcon(), func() { cw.askDelete() })
 
-	right := container.NewVBox(cw.sampleNote, form, levelHint, cw.problems,
-		container.NewHBox(save, cw.deleteBtn))
+	// The sample note and the problems come and go with the class shown, so
+	// they sit below the form and its buttons: no field or button moves
+	// when they appear (typing landed in the wrong field when the note
+	// pushed the form down).
+	right := container.NewVBox(form, container.NewHBox(save, cw.deleteBtn), levelHint, cw.sampleNote, cw.problems)
 	cw.right = right
 	split := container.NewHSplit(cw.list.Content(), container.NewVScroll(right))
 	split.Offset = 0.3
@@ -231,7 +234,7 @@ func (cw *dhCatalogWindow) show(i int) {
 	cw.equipment.SetText(strings.Join(items, ", "))
 	if def.Sample {
 		cw.sampleNote.SetText(fmt.Sprintf("Incomplete sample from the book (%s). The book does not give its %s: "+
-			"fill them in and save to keep your own complete %s in the library.", def.Source, strings.Join(def.Incomplete, ", "), def.Name))
+			"fill them in and save to keep your own complete %s in the library.", def.Source, dragonhead.MissingWords(def.Incomplete), def.Name))
 		cw.sampleNote.Show()
 	} else {
 		cw.sampleNote.Hide()

@@ -264,11 +264,19 @@ func (b *dhBuilder) fillClasses(box *fyne.Container) {
 
 	var labels []string
 	byLabel := map[string]dragonhead.ClassDef{}
+	updates := map[string]dragonhead.ClassLevel{}
 	for _, def := range b.catalog.classes {
-		if dhHasClass(c, def.Name) {
-			continue
-		}
 		l := dhClassLabel(def)
+		if dhHasClass(c, def.Name) {
+			// A class the character has is offered again when the catalog
+			// has a newer copy (a sample the user completed).
+			i := slices.IndexFunc(c.Classes, func(cl dragonhead.ClassLevel) bool { return strings.EqualFold(cl.Name, def.Name) })
+			if _, newer := b.newerCatalogCopy(c.Classes[i]); !newer {
+				continue
+			}
+			l += " — take the catalog's copy"
+			updates[l] = c.Classes[i]
+		}
 		labels = append(labels, l)
 		byLabel[l] = def
 	}
@@ -277,13 +285,21 @@ func (b *dhBuilder) fillClasses(box *fyne.Container) {
 	add.Disable()
 	pick := widget.NewSelect(labels, func(label string) {
 		def := byLabel[label]
-		quote.SetText(b.addClassQuote(def))
+		if cl, ok := updates[label]; ok {
+			quote.SetText(fmt.Sprintf("%s replaces the character's copy (%s): level %d and the XP spent stay", def.Name, dhClassSummary(def), cl.Level))
+		} else {
+			quote.SetText(b.addClassQuote(def))
+		}
 		add.Enable()
 	})
 	pick.PlaceHolder = "Class from the catalog…"
 	add.OnTapped = func() {
 		def, ok := byLabel[pick.Selected]
 		if !ok {
+			return
+		}
+		if cl, ok := updates[pick.Selected]; ok {
+			b.takeCatalogCopy(cl, def, "Took the catalog's "+def.Name)
 			return
 		}
 		b.rollWith("Added "+def.Name, 1, max(def.HitDie, 2), func(c dragonhead.Character, r dragonhead.Dice) (dragonhead.Character, error) {
@@ -301,7 +317,8 @@ func (b *dhBuilder) fillClasses(box *fyne.Container) {
 	b.w.classPick, b.w.classQuote, b.w.addClass = pick, quote, add
 	box.Add(widgets.Section("Add a class", "", container.NewVBox(pick, quote, add,
 		widgets.Explain("Classes come from Tools › Dragonhead class and skill catalog. The book's Warlord, Elf, Fighter, Dwarf and "+
-			"Halfling are incomplete samples: fill in their hit die, combat line and level table there."))))
+			"Halfling are incomplete samples: fill in their hit die, combat line and level table there (a completed class "+
+			"is offered here again to replace the character's copy), or give the first class a hit die on the Hit points step."))))
 }
 
 // addClassQuote says what taking a class costs, before it is taken: the
@@ -321,7 +338,7 @@ func (b *dhBuilder) addClassQuote(def dragonhead.ClassDef) string {
 		text = q.String()
 	}
 	if def.Sample {
-		text += " · incomplete sample (missing: " + strings.Join(def.Incomplete, ", ") + ")"
+		text += " · incomplete sample (missing: " + dragonhead.MissingWords(def.Incomplete) + ")"
 	}
 	return text
 }
@@ -369,13 +386,18 @@ func (b *dhBuilder) classCard(cl dragonhead.ClassLevel) fyne.CanvasObject {
 		lines = append(lines, fmt.Sprintf("Feature: %s (SA %d, %s)", f.Name, sa, state))
 	}
 	if cl.Sample {
-		lines = append(lines, "Incomplete sample from the book: missing "+strings.Join(cl.Incomplete, ", "))
+		lines = append(lines, "Incomplete sample from the book: missing "+dragonhead.MissingWords(cl.Incomplete))
 	}
 	body := container.NewVBox()
 	for _, l := range lines {
 		body.Add(widgets.Explain(l))
 	}
-	if cl.Kind == dragonhead.Calling {
+	if up := b.updateClassButton(cl); up != nil {
+		body.Add(up)
+	}
+	if b.onlyCalling(cl) {
+		body.Add(b.swapCallingRow(cl))
+	} else if cl.Kind == dragonhead.Calling {
 		name := cl.Name
 		drop := widget.NewButton("Drop "+name+"…", nil)
 		b.w.drops["class:"+name] = drop
@@ -534,7 +556,15 @@ func (b *dhBuilder) fillHitPoints(box *fyne.Container) {
 		box.Add(b.valueRow(key))
 	}
 	if _, ok := b.value("actual_hp"); !ok {
-		box.Add(widgets.Wrapped("Hit points need a first class with a hit die."))
+		if len(b.char.Classes) > 0 && b.char.Classes[0].HitDie == 0 {
+			first := b.char.Classes[0]
+			if up := b.updateClassButton(first); up != nil {
+				box.Add(up)
+			}
+			box.Add(b.hitDieRow(first))
+		} else {
+			box.Add(widgets.Wrapped("Hit points need a first class with a hit die: add one on the Classes step."))
+		}
 	}
 	for _, cl := range b.char.Classes {
 		if len(cl.HPRolls) == 0 {

@@ -332,6 +332,12 @@ func (b *dhBuilder) itemForm(step *dhStep) fyne.CanvasObject {
 	}
 	worn := widget.NewCheck("Worn / equipped", nil)
 	worn.SetChecked(current.Equipped)
+	if b.itemEditing < 0 {
+		// A new suit of armour, helmet or shield is worn or carried to
+		// defend: only worn items count for Armor and Shield, so a new
+		// one starts ticked (a shield carried unticked printed blank).
+		kind.OnChanged = func(string) { worn.SetChecked(dhProtective(kind.Key())) }
+	}
 	rf := b.newRowForm(&b.itemEditing, "item", current.Name, step)
 	what := rf.what
 	rf.add.OnTapped = func() {
@@ -549,6 +555,16 @@ func (b *dhBuilder) newRowForm(editing *int, noun, name string, step *dhStep) dh
 		f.buttons.Add(f.cancel)
 	}
 	return f
+}
+
+// dhProtective reports the item kinds that count for Armor and Shield when
+// worn.
+func dhProtective(kind string) bool {
+	switch kind {
+	case "armor", "helmet", "shield", "protection":
+		return true
+	}
+	return false
 }
 
 // dhNameAndKind are a row form's first two fields: the name (placeholder

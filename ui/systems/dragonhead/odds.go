@@ -46,7 +46,7 @@ func newDragonheadSetup(changed func()) *dragonheadSetup {
 	s := &dragonheadSetup{changed: changed}
 	s.score = odds.NewNumberField("Score", 12, changed)
 	s.bonus = odds.NewNumberField("Bonus", 0, changed)
-	s.ladder = odds.NewToggleGroup(dragonheadLadder, 3, false, []int{int(dragonhead.DifficultyNormal)}, changed)
+	s.ladder = odds.NewToggleGroup(dragonheadLadder, 3, false, []int{dragonhead.DifficultyNormal.Rung()}, changed)
 	for _, size := range dragonhead.RiskDieSizes {
 		s.riskLabels = append(s.riskLabels, fmt.Sprintf("d%d", size))
 	}
@@ -104,7 +104,7 @@ func (s *dragonheadSetup) input() (dragonhead.CheckInput, error) {
 	in := dragonhead.CheckInput{
 		Score:      score,
 		Bonus:      bonus,
-		Difficulty: dragonhead.Difficulty(s.ladder.First()),
+		Difficulty: dragonhead.Difficulties[s.ladder.First()],
 		Try:        dragonhead.TryLevel(s.try.First()),
 	}
 	for _, i := range s.risk.Selected() {
@@ -132,7 +132,7 @@ func (s *dragonheadSetup) Request() (odds.Request, error) {
 	if name == "" {
 		name = odds.DieNameList(in.RiskDice)
 	}
-	describe := fmt.Sprintf("Dragonhead score %d, %s, bonus %+d, %s, %s", in.Score, strings.Fields(dragonheadLadder[in.Difficulty])[0], in.Bonus, name, dragonheadTryLevels[in.Try])
+	describe := fmt.Sprintf("Dragonhead score %d, %s, bonus %+d, %s, %s", in.Score, strings.Fields(dragonheadLadder[in.Difficulty.Rung()])[0], in.Bonus, name, dragonheadTryLevels[in.Try])
 	if in.Versus != nil {
 		describe += fmt.Sprintf(" vs %d", *in.Versus)
 	}

@@ -102,7 +102,7 @@ func (se *dhSkillEditor) show(i int) {
 	se.text.SetText(def.Text)
 	book := i >= 0 && dhIsBookSkill(def.Name)
 	if book {
-		se.bookNote.SetText(def.Name + " is priced by the book (" + dragonhead.SeedFile + "); it cannot be changed here. " +
+		se.bookNote.SetText(def.Name + " is priced by the book (Making a character › Skills); it cannot be changed here. " +
 			"Choose New skill to add your table's own.")
 		se.bookNote.Show()
 		se.save.Disable()

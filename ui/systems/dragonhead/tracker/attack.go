@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"sessionzero/rules/dice"
 	"sessionzero/rules/dragonhead"
 	"sessionzero/rules/encounter"
 	"sessionzero/ui/encounters/hooks"
@@ -90,16 +91,17 @@ func attackForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return 0, err
 		}
-		d := c.Stat("ac")
+		d, which := c.Stat("ac"), "ac"
 		if defense.Selected == "dc" {
-			d = c.Stat("dc")
+			d, which = c.Stat("dc"), "dc"
 		} else if defense.Selected != "ac" {
 			a, _ := attacker()
 			if o, err := dragonhead.AttackOdds(t.State(), a, picked(), id, nil, dragonhead.TryPlain); err == nil {
-				d = o.Defence.Value
+				d, which = o.Defence.Value, o.Defence.Which
 			}
 		}
-		if defValue.Text != "" {
+		// "DC cannot be risk rolled": a typed value replaces only an AC.
+		if defValue.Text != "" && which != "dc" {
 			if d, err = hooks.WholeNumber("Defence value", defValue.Text); err != nil {
 				return 0, err
 			}
@@ -116,7 +118,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 	armor := f.Dice("Armour roll", armourRoll(t, targetOf(t, attackerID)), nil)
 	scar := f.Check("Scar", "the damage scars")
 	defense = f.Choice("Defence", []string{"the rules' default", "ac", "dc"}, "the rules' default")
-	defValue = f.Entry("Defence value", "only to override (e.g. +4 size)")
+	defValue = f.Entry("Defence value", "a risk-rolled AC (DC cannot be risk rolled)")
 	name := f.Entry("Typed attack", "sword, club… (typed attacks only)")
 
 	var odds *dragonhead.Odds
@@ -152,7 +154,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 		if rollHit != nil {
 			rollHit.Enable()
 		}
-		oddsBar.Objects = []fyne.CanvasObject{container.NewHBox(hooks.ChanceBar(o.PHit, 160), widget.NewLabel(fmt.Sprintf("hits %.0f%%", 100*o.PHit)))}
+		oddsBar.Objects = []fyne.CanvasObject{container.NewHBox(hooks.ChanceBar(o.PHit, 160), widget.NewLabel(fmt.Sprintf("hits %.1f%%", 100*o.PHit)))}
 		oddsBar.Refresh()
 		oddsText.SetText(widgets.Shown(o.Text))
 		if c, err := t.State().Combatant(a); err == nil {
@@ -180,6 +182,13 @@ func attackForm(t hooks.Tracker) hooks.Form {
 			}
 		}
 		labels, names = append(labels, typedAttack), append(names, "")
+		// A new attacker: the last one's roll says nothing about this one.
+		f.Message().SetText("")
+		hit.Set("")
+		tie.Set("")
+		if tg, _ := target(); tg == a || tg == "" {
+			selectRow(t, targetSel, targetOf(t, a))
+		}
 		attackSel.Options = labels
 		attackSel.ClearSelected()
 		attackSel.SetSelectedIndex(0)
@@ -191,23 +200,15 @@ func attackForm(t hooks.Tracker) hooks.Form {
 			return
 		}
 		a, _ := attacker()
-		c, err := t.State().Combatant(a)
-		if err != nil {
-			return
-		}
-		atk, err := c.FindAttack(picked())
-		if err != nil {
-			return
-		}
+		tg, _ := target()
 		dice, err := dragonhead.ParseRiskDice(risk.Text)
 		if err != nil {
 			f.Message().SetText(err.Error())
 			return
 		}
-		def := odds.Defence.Value
-		r, err := dragonhead.RollCheck(t.Source(), dragonhead.CheckInput{Score: atk.Hit, RiskDice: dice, Versus: &def})
+		r, def, err := dragonhead.RollAttack(t.Source(), t.State(), a, picked(), tg, dice, dragonhead.TryPlain)
 		if err != nil {
-			f.Message().SetText(err.Error())
+			f.Message().SetText(widgets.Shown(err.Error()))
 			return
 		}
 		hit.Set(strconv.Itoa(r.Strength))
@@ -216,8 +217,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 			tie.Set(strconv.Itoa(r.TieBreak))
 		}
 		f.Message().Importance = widget.LowImportance
-		f.Message().SetText(fmt.Sprintf("Rolled Hit %d + risk %v (faces %v, sign %v) = %d against %d: %s",
-			atk.Hit, r.RiskRoll, r.RiskFaces, r.SignFaces, r.Strength, def, widgets.Plural(r.Successes, "success")))
+		f.Message().SetText(rolledHitText(r, def))
 	})
 	rollBox.Add(rollHit)
 	attackSel.OnChanged = func(string) { update() }
@@ -228,13 +228,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 	f.OnTick(func() {
 		// The first ticked combatant other than the attacker becomes the target.
 		a, _ := attacker()
-		if id := targetOf(t, a); id != "" {
-			for i, r := range t.View().Rows {
-				if r.ID == id && targetSel.SelectedIndex() != i {
-					targetSel.SetSelectedIndex(i)
-				}
-			}
-		}
+		selectRow(t, targetSel, targetOf(t, a))
 	})
 	fill()
 	f.Build(func() ([]encounter.Event, error) {
@@ -283,6 +277,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 		return hooks.Event(dragonhead.EventAttack, p)
 	})
 	f.After(func() {
+		f.Message().SetText("")
 		hit.Set("")
 		damage.Set("")
 		armor.Set("")
@@ -293,6 +288,36 @@ func attackForm(t hooks.Tracker) hooks.Form {
 	return f
 }
 
+// selectRow picks the combatant id in a Pick select (nothing when id is "").
+func selectRow(t hooks.Tracker, sel *widget.Select, id string) {
+	if id == "" {
+		return
+	}
+	for i, r := range t.View().Rows {
+		if r.ID == id && sel.SelectedIndex() != i {
+			sel.SetSelectedIndex(i)
+		}
+	}
+}
+
+// rolledHitText is the rolled Hit in the book's order: "Hit 11 + Normal +0
+// + risk −4 (faces [4], sign [7]) = 7 against AC 10: a miss".
+func rolledHitText(r dragonhead.CheckRoll, def dragonhead.Defence) string {
+	in := r.Input
+	text := fmt.Sprintf("Rolled Hit %d", in.Score)
+	if in.Difficulty != dragonhead.DifficultyNormal {
+		text += fmt.Sprintf(" %s %+d", in.Difficulty, in.Difficulty.Step())
+	}
+	text += fmt.Sprintf(" + risk %d (faces %v, sign %v) = %d against %s %d", r.RiskRoll, r.RiskFaces, r.SignFaces, r.Strength, strings.ToUpper(def.Which), *in.Versus)
+	if r.TieBreak > 0 {
+		text += fmt.Sprintf(", a tie broken by a %d", r.TieBreak)
+	}
+	if r.Successes == 0 {
+		return text + ": a miss"
+	}
+	return text + ": " + widgets.Plural(r.Successes, "success")
+}
+
 func grappleForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Grapple", "Grapple",
 		"\"Make a Muscle check as your attack\"; the target checks Muscle or Dexterity to escape. The grapple holds when its strength beats the escape; both are stuck and defend with DC. Grappling the same target again resets it (a full fail loses it).")
@@ -301,6 +326,7 @@ func grappleForm(t hooks.Tracker) hooks.Form {
 	_, target := t.Pick(f, "Target", targetOf(t, attackerID))
 	strength := f.Dice("Grapple strength", "", nil)
 	escape := f.Dice("Escape strength", "", nil)
+	tie := f.Dice("Tie roll", "d6", nil)
 	f.Build(func() ([]encounter.Event, error) {
 		a, tg, err := hooks.Both(grappler, target)
 		if err != nil {
@@ -314,7 +340,15 @@ func grappleForm(t hooks.Tracker) hooks.Form {
 		if err := hooks.PutNumber(p, "escape", "Escape strength", escape.Text()); err != nil {
 			return nil, err
 		}
+		if err := putTieRoll(t, p, tie, n, p["escape"]); err != nil {
+			return nil, err
+		}
 		return hooks.Event(dragonhead.EventGrapple, p)
+	})
+	f.After(func() {
+		strength.Set("")
+		escape.Set("")
+		tie.Set("")
 	})
 	return f
 }
@@ -325,6 +359,7 @@ func escapeForm(t hooks.Tracker) hooks.Form {
 	_, who := t.Pick(f, "Combatant", t.FirstTicked())
 	what := f.Choice("Do", []string{"Escape", "Let go"}, "Escape")
 	strength := f.Dice("Strength", "", nil)
+	tie := f.Dice("Tie roll", "d6", nil)
 	f.Build(func() ([]encounter.Event, error) {
 		id, err := who()
 		if err != nil {
@@ -337,9 +372,36 @@ func escapeForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		return hooks.Event(dragonhead.EventEscape, map[string]any{"combatant": id, "strength": n})
+		p := map[string]any{"combatant": id, "strength": n}
+		var grip any
+		if c, err := t.State().Combatant(id); err == nil {
+			if held := c.Condition(dragonhead.CondGrappled); held != nil {
+				grip = held.Degree
+			}
+		}
+		if err := putTieRoll(t, p, tie, n, grip); err != nil {
+			return nil, err
+		}
+		return hooks.Event(dragonhead.EventEscape, p)
+	})
+	f.After(func() {
+		strength.Set("")
+		tie.Set("")
 	})
 	return f
+}
+
+// putTieRoll adds the tie roll to a grapple or escape: the typed (or
+// rolled) die, or, when the two strengths tie and nothing is typed, a d6
+// rolled by the app ("To break a tie, roll any die. An odd roll wins it for
+// the offense"). other is the opposing strength (nil: none given).
+func putTieRoll(t hooks.Tracker, p map[string]any, tie hooks.Dice, strength int, other any) error {
+	if tie.Text() == "" {
+		if o, ok := other.(int); ok && o == strength {
+			tie.Set(strconv.Itoa(dice.RollDie(t.Source(), 6)))
+		}
+	}
+	return hooks.PutNumber(p, "tie_roll", "Tie roll", tie.Text())
 }
 
 func sacrificeForm(t hooks.Tracker) hooks.Form {

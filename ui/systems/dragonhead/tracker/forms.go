@@ -141,11 +141,27 @@ func initiativeForm(t hooks.Tracker) hooks.Form {
 	return f
 }
 
-// targetOf is the first ticked combatant that is not the attacker.
+// targetOf is the first ticked combatant that is not the attacker, else
+// the first opponent still in the fight (never the attacker itself).
 func targetOf(t hooks.Tracker, attacker string) string {
 	for _, id := range t.Ticked() {
 		if id != attacker {
 			return id
+		}
+	}
+	return opponentOf(t.State(), attacker)
+}
+
+// opponentOf is the first combatant still in the fight on another side
+// than the attacker's (the target when nobody is ticked), else "".
+func opponentOf(st *encounter.State, attacker string) string {
+	a, err := st.Combatant(attacker)
+	if err != nil {
+		return ""
+	}
+	for _, c := range st.Combatants {
+		if c.Side != a.Side && !c.Dead {
+			return c.ID
 		}
 	}
 	return ""
@@ -185,19 +201,68 @@ func tryHardForm(t hooks.Tracker) hooks.Form {
 }
 
 func moraleForm(t hooks.Tracker) hooks.Form {
-	f := t.NewForm("Morale check", "Check", "13+ fights on; 9–12 backs away; 5–8 flees; 4 or less runs away screaming.")
-	_, who := t.Pick(f, "Combatant", t.FirstTicked())
-	strength := f.Dice("Strength", "", nil)
+	f := t.NewForm("Morale check", "Check", "A Spirit check with a risk roll: 13+ fights on; 9–12 backs away; 5–8 flees; 4 or less runs away screaming.")
+	whoSel, who := t.Pick(f, "Combatant", t.FirstTicked())
+	spirit := f.Entry("Spirit", "the combatant's Spirit score")
+	risk := f.Entry("Risk dice", "d4 (Slacker Roll), d4,d6…, reaper")
+	risk.SetText("d4")
+	rollBox := container.NewHBox()
+	f.Item("", rollBox)
+	strength := f.Entry("Strength", "rolled, or typed from the table's dice")
+	fillSpirit := func() {
+		id, err := who()
+		if err != nil {
+			return
+		}
+		if c, err := t.State().Combatant(id); err == nil {
+			if n, ok := c.Stats["spirit"]; ok {
+				spirit.SetText(fmt.Sprint(n))
+				return
+			}
+		}
+		spirit.SetText("")
+	}
+	roll := widget.NewButton("Roll Spirit + risk", func() {
+		f.Message().Importance = widget.DangerImportance
+		score, err := hooks.WholeNumber("Spirit", spirit.Text)
+		if err != nil {
+			f.Message().SetText("Type the combatant's Spirit score to roll, or type the strength.")
+			return
+		}
+		dice, err := dragonhead.ParseRiskDice(risk.Text)
+		if err != nil {
+			f.Message().SetText(err.Error())
+			return
+		}
+		r, err := dragonhead.RollCheck(t.Source(), dragonhead.CheckInput{Score: score, RiskDice: dice})
+		if err != nil {
+			f.Message().SetText(err.Error())
+			return
+		}
+		strength.SetText(fmt.Sprint(r.Strength))
+		f.Message().Importance = widget.LowImportance
+		f.Message().SetText(fmt.Sprintf("Rolled Spirit %d + risk %d (faces %v, sign %v) = %d", score, r.RiskRoll, r.RiskFaces, r.SignFaces, r.Strength))
+	})
+	rollBox.Add(roll)
+	whoSel.OnChanged = func(string) { fillSpirit() }
+	fillSpirit()
 	f.Build(func() ([]encounter.Event, error) {
 		id, err := who()
 		if err != nil {
 			return nil, err
 		}
-		n, err := strength.Int("Strength")
+		if strings.TrimSpace(strength.Text) == "" {
+			return nil, errors.New("roll Spirit + risk, or type the check's strength")
+		}
+		n, err := hooks.WholeNumber("Strength", strength.Text)
 		if err != nil {
 			return nil, err
 		}
 		return hooks.Event(dragonhead.EventMorale, map[string]any{"combatant": id, "strength": n})
+	})
+	f.After(func() {
+		strength.SetText("")
+		f.Message().SetText("")
 	})
 	return f
 }
