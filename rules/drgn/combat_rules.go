@@ -835,11 +835,11 @@ type afflictEvent struct {
 	Override
 	// Supported keeps an Unconscious target from falling prone ("Unless an
 	// unconscious character is supported by something").
-	Supported bool `json:"supported"`
-	Status   string `json:"status"`
-	Degree   int    `json:"degree"`
-	Duration int    `json:"duration"`
-	Detail   string `json:"detail"`
+	Supported bool   `json:"supported"`
+	Status    string `json:"status"`
+	Degree    int    `json:"degree"`
+	Duration  int    `json:"duration"`
+	Detail    string `json:"detail"`
 }
 
 func afflict(st *encounter.State, t *encounter.Combatant, p afflictEvent) error {
