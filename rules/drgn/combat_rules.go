@@ -508,7 +508,13 @@ func declare(st *encounter.State, p declareEvent) error {
 		text += " crit"
 	}
 	st.Pending = append(st.Pending, encounter.Pending{ID: id, By: a.ID, Targets: targets, Text: text, Data: atk})
-	st.Sayf("declared %s", text)
+	// The log names the attack ("declared Brannoch's Fireball → Goblin 1,
+	// 30 Fire ability (a1)"); the id stays, as responses name it.
+	said := fmt.Sprintf("declared %s → %s, %g %s %s", label, strings.Join(targetNames, ", "), atk.Damage, element, kind)
+	if atk.Crit {
+		said += " crit"
+	}
+	st.Sayf("%s (%s)", said, id)
 	return nil
 }
 

@@ -456,3 +456,27 @@ func TestAttackPreviewShareIsWhatIsLeft(t *testing.T) {
 		})
 	}
 }
+
+// The log names a declared attack by its attacker and pick (issue 26: "The
+// DRGN log says 'declared a1:' where it should name the attack").
+func TestDeclaredLogLineNamesTheAttack(t *testing.T) {
+	tests := []struct {
+		name    string
+		payload map[string]any
+		want    string
+	}{
+		{"a pick", map[string]any{"attacker": "bran", "targets": []string{"goblin-1", "goblin-2"}, "attack": "Fireball"},
+			"declared Brannoch's Fireball → Goblin 1, Goblin 2, 30 Fire ability (a1)"},
+		{"typed damage, a crit", map[string]any{"attacker": "bran", "target": "goblin-1", "damage": 12, "crit": true},
+			"declared Brannoch's attack → Goblin 1, 12 Force melee crit (a1)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := fight(t)
+			mustApply(t, s, EventDeclare, tt.payload)
+			if got := strings.Join(s.State().Messages, "\n"); !strings.Contains(got, tt.want) {
+				t.Fatalf("log %q, want %q", got, tt.want)
+			}
+		})
+	}
+}

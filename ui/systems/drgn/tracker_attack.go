@@ -124,10 +124,16 @@ func declareForm(t hooks.Tracker) hooks.Form {
 		a, _ := attacker()
 		preview.show(t, a, picked(), crit.Checked)
 	}
+	// fill offers the attacker's picks and clears the choices that belong to
+	// one attack (a crit, an Epicoin, typed damage), so that they do not
+	// carry over to the next attacker or the next declaration.
 	fill := func() {
 		a, _ := attacker()
 		var labels []string
 		labels, names = attackOptions(t, a)
+		crit.SetChecked(false)
+		epicoin.SetChecked(false)
+		amount.Set("")
 		attackSel.Options = labels
 		attackSel.ClearSelected()
 		attackSel.SetSelectedIndex(0)

@@ -186,3 +186,27 @@ func previewBars(t *testing.T, w fyne.Window) []float32 {
 	}
 	return out
 }
+
+// A declared attack's choices do not carry over (issue 26: "'critical hit'
+// stays ticked for the next attacker"), and the log names the attack
+// ("The DRGN log says 'declared a1:' where it should name the attack").
+func TestDeclareResetsItsChoicesAndLogsTheAttack(t *testing.T) {
+	w := startGoblinFight(t)
+	declareShown(t, w, "Goblin 1")
+	chooseField(t, w, "Attack", "Lance · melee · 20 Piercing")
+	checkField(t, w, "Crit").SetChecked(true)
+	if text := shownText(w); !strings.Contains(text, "Goblin 1 takes 37") { // 20 × 2 crit − 3
+		t.Fatalf("crit preview:\n%s", text)
+	}
+	test.Tap(trackerButton(t, w, "Declare", true))
+	text := shownText(w)
+	if !strings.Contains(text, "declared Brannoch's Lance -> Goblin 1, 20 Piercing melee crit (a1)") {
+		t.Fatalf("the log does not name the attack:\n%s", text)
+	}
+	if checkField(t, w, "Crit").Checked {
+		t.Fatal("Crit is still ticked for the next declaration")
+	}
+	if !strings.Contains(shownText(w), "Goblin 1 takes 17") {
+		t.Fatalf("the preview still shows a crit:\n%s", shownText(w))
+	}
+}
