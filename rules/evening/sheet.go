@@ -172,7 +172,7 @@ func (s sheetData) panelCombat(p *sheet.Panel) {
 	p.Title = "Combat"
 	p.Add(sheet.TitleBar{Text: "Combat"},
 		sheet.Scores{Shape: sheet.Box, Across: 3, Items: []sheet.Score{
-			{Label: "Max health", Value: s.text("max_hp")}, {Label: "Health", Value: ""}, {Label: "Temporary", Value: ""}}},
+			{Label: "Max health", Value: s.text("max_hp")}, {Label: "Health", Value: s.text("current_hp")}, {Label: "Temporary", Value: ""}}},
 		sheet.Scores{Shape: sheet.Box, Across: 3, Items: []sheet.Score{
 			{Label: "Fortitude", Value: s.signed("fortitude")}, {Label: "Reflex", Value: s.signed("reflex")},
 			{Label: "Will", Value: s.signed("will")}, {Label: "Initiative", Value: s.signed("initiative")},

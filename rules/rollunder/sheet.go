@@ -161,7 +161,7 @@ func SaveTable() [][]string {
 }
 
 func backPanel() sheet.Panel {
-	p := sheet.Panel{Title: "Back cover"}
+	p := sheet.Panel{Title: "Rules at a glance"}
 	p.Add(sheet.SmallPrint{Text: strings.Join([]string{
 		"Damage: HP → STR → STR save or critical damage.",
 		"STR 0 dead · DEX 0 paralyzed · WIL 0 catatonic (Expert healing).",
