@@ -210,3 +210,36 @@ func TestDeclareResetsItsChoicesAndLogsTheAttack(t *testing.T) {
 		t.Fatalf("the preview still shows a crit:\n%s", shownText(w))
 	}
 }
+
+// Stasis "cannot be interacted with in any way" (000_83d7bea2fb475415.txt,
+// Advanced Status Effects): the Damage form is refused on a goblin in
+// stasis (5 − toughness 3); the GM's override applies it, the log says so, and the override
+// does not stay ticked.
+func TestDamageRefusedInStasisUnlessOverridden(t *testing.T) {
+	w := startGoblinFight(t)
+	tickRows(t, w, "Goblin 1")
+	test.Tap(trackerButton(t, w, "Condition", false))
+	chooseField(t, w, "Status", "Stasis")
+	typeField(t, w, "Duration (rounds)", "2")
+	test.Tap(trackerButton(t, w, "Apply", true))
+	tickRows(t, w, "Goblin 1")
+	test.Tap(trackerButton(t, w, "Damage", false))
+	for _, o := range uitest.Drawn(formField(t, w, "Damage")) {
+		if e, ok := o.(*widget.Entry); ok {
+			e.SetText("5")
+			break
+		}
+	}
+	test.Tap(trackerButton(t, w, "Apply damage", true))
+	if text := shownText(w); !strings.Contains(text, "in stasis") {
+		t.Fatalf("damage on stasis should be refused:\n%s", text)
+	}
+	checkField(t, w, "Stasis").SetChecked(true)
+	test.Tap(trackerButton(t, w, "Apply damage", true))
+	if text := shownText(w); !strings.Contains(text, "GM override: damage while Goblin 1 is in stasis") || !strings.Contains(text, "28 / 30") {
+		t.Fatalf("the override applies and is logged:\n%s", text)
+	}
+	if checkField(t, w, "Stasis").Checked {
+		t.Fatal("the override stays ticked for the next event")
+	}
+}
