@@ -84,7 +84,10 @@ func TestEncounterReplayDRGNFight(t *testing.T) {
 	if deck.HP != -20 || !deck.Unconscious || deck.Dead || deck.ActionsLeft != 0 {
 		t.Fatalf("deckhand %+v", deck)
 	}
-	if robin := combatantByID(t, out, "robin"); robin.ActionsLeft != 2 {
+	// Exhausted (1) for 2 rounds, inflicted at the end of round 1, takes an
+	// action from rounds 2 and 3 (a status lasts its rounds of effect,
+	// issue 27): 3 − 1, then the declared attack.
+	if robin := combatantByID(t, out, "robin"); robin.ActionsLeft != 1 {
 		t.Fatalf("robin %+v", robin)
 	}
 }

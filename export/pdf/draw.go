@@ -49,6 +49,15 @@ func (r *renderer) warn(format string, args ...any) {
 	r.result.Warnings = append(r.result.Warnings, msg)
 }
 
+// checkFits reports a line, already laid out in the current font, that is
+// wider than its box (a word too long to wrap): it is printed, but runs
+// over its cell's edge.
+func (r *renderer) checkFits(line string, maxW float64) {
+	if r.pdf.GetStringWidth(line) > maxW+0.01 {
+		r.warn("text does not fit its box: %q", line)
+	}
+}
+
 func (r *renderer) setFont(style string, size float64) {
 	r.pdf.SetFont(fontFamily, style, size)
 }
@@ -230,6 +239,7 @@ func (r *renderer) drawFields(f sheet.Fields, x, y, w float64) {
 		r.setFont("", v.size)
 		for k, l := range v.lines {
 			r.pdf.Text(fx+0.5, y+5.2+float64(k)*fieldLineH, l)
+			r.checkFits(l, fw-0.5)
 		}
 		r.line(greyRule, 0.2, fx, y+6.4+extra, fx+fw, y+6.4+extra)
 		r.grey(greyLabel)
@@ -382,6 +392,7 @@ func (r *renderer) drawRow(t sheet.Table, cells []string, widths []float64, x, r
 					lx += widths[i] - 1.6 - tw
 				}
 				r.pdf.Text(lx, base, l)
+				r.checkFits(l, widths[i]-1.6)
 			}
 		}
 		cx += widths[i]
@@ -471,6 +482,7 @@ func (r *renderer) drawChecklist(c sheet.Checklist, x, y, w float64) {
 		r.grey(greyInk)
 		r.setFont("", 8)
 		r.pdf.Text(cx+checkBox+1.2, cy+checkBox-0.4, label)
+		r.checkFits(label, x+w-(cx+checkBox+1.2))
 		cx += checkBox + 1.2 + r.pdf.GetStringWidth(label) + 4
 	}
 }
@@ -490,6 +502,7 @@ func (r *renderer) drawNotes(n sheet.Notes, x, y, w, h float64) {
 			r.grey(greyInk)
 			r.setFont("", bodySize)
 			r.pdf.Text(x+0.5, ly+4.6, text[i])
+			r.checkFits(text[i], w-0.5)
 		}
 	}
 }
@@ -508,6 +521,7 @@ func (r *renderer) drawSmallPrint(s sheet.SmallPrint, x, y, w float64) {
 	r.setFont("", smallSize)
 	for i, l := range r.smallPrintLines(s, w) {
 		r.pdf.Text(x, y+2.4+float64(i)*smallLineH, l)
+		r.checkFits(l, w)
 	}
 	r.grey(greyInk)
 }

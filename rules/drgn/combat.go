@@ -60,7 +60,8 @@ type StatusInfo struct {
 	// Degree marks the statuses written with "(x)".
 	Degree bool
 	// NoCountdown marks statuses that do not tick down (Crippled "does NOT
-	// decrease over time"; Injured and Dying follow hit points).
+	// decrease over time"; Prone stays until a move action removes it;
+	// Injured and Dying follow hit points).
 	NoCountdown bool
 	// Automatic marks statuses the rules give from hit points, never
 	// inflicted directly.
@@ -71,7 +72,7 @@ type StatusInfo struct {
 // Statuses is the book's list of status effects, in its order.
 var Statuses = []StatusInfo{
 	{Name: StatusAiled, Tier: "basic", Degree: true, Effect: "takes (x) damage at the start of each round, by attunement and crits"},
-	{Name: StatusBlinded, Tier: "basic", Effect: "misses all single-target attacks; area attacks still work"},
+	{Name: StatusBlinded, Tier: "basic", Effect: "misses all single-target attacks and abilities; area attacks still work"},
 	{Name: "Charmed", Tier: "basic", Effect: "believes the charmer is an ally"},
 	{Name: StatusCrippled, Tier: "basic", Degree: true, NoCountdown: true, Effect: "max HP −20% per level; does not decrease over time"},
 	{Name: "Deafened", Tier: "basic", Effect: "cannot hear"},
@@ -82,19 +83,19 @@ var Statuses = []StatusInfo{
 	{Name: "Inhibited", Tier: "basic", Degree: true, Effect: "−10 per degree to the associated skill"},
 	{Name: StatusInjured, Tier: "basic", NoCountdown: true, Automatic: true, Effect: "below 50% of max HP"},
 	{Name: "Intimidated", Tier: "basic", Effect: "cannot willingly declare an attack at the source"},
-	{Name: StatusProne, Tier: "basic", Effect: "half move, no move response, half melee damage; a move action removes it"},
+	{Name: StatusProne, Tier: "basic", NoCountdown: true, Effect: "half move, no move response, half melee damage; stays until a move action removes it"},
 	{Name: StatusRooted, Tier: "basic", Effect: "cannot use the move action"},
 	{Name: "Scared", Tier: "basic", Effect: "must spend all actions attacking or moving"},
 	{Name: StatusSlowed, Tier: "basic", Effect: "half move; the attack action costs 2 actions"},
 	{Name: "Suffocating", Tier: "basic", Effect: "falls unconscious at 0 HP when out of air"},
 	{Name: "Taunted", Tier: "basic", Effect: "can only attack the taunter"},
 	{Name: "Confused", Tier: "moderate", Effect: "attacks the closest creature in melee"},
-	{Name: StatusJuiced, Tier: "moderate", Degree: true, Effect: "gains (x) actions at the start of a round, double move"},
+	{Name: StatusJuiced, Tier: "moderate", Degree: true, Effect: "gains an additional action at the start of a round, double move"},
 	{Name: StatusParalyzed, Tier: "moderate", Effect: "conscious but cannot act or talk"},
 	{Name: "Restrained", Tier: "moderate", Effect: "restrained limbs lose their function"},
 	{Name: "Silenced", Tier: "moderate", Effect: "cannot use abilities"},
 	{Name: StatusUnconscious, Tier: "moderate", Effect: "cannot take actions; prone unless supported"},
-	{Name: StatusStasis, Tier: "advanced", Effect: "removed from combat: no actions, cannot be targeted"},
+	{Name: StatusStasis, Tier: "advanced", Effect: "removed from combat: no actions, cannot be targeted or interacted with"},
 	{Name: "Controlled", Tier: "advanced", Effect: "another decides its actions"},
 }
 
@@ -193,9 +194,16 @@ func IsDeadHP(hp, maxHP int) bool { return maxHP > 0 && hp <= -maxHP }
 func CanWake(hp, maxHP int) bool { return 10*hp >= maxHP && hp > 0 }
 
 // RoundActions is the actions a combatant gets at the start of a round:
-// 3, less Exhausted (x), plus Juiced (x), never below 0.
+// 3, less Exhausted (x) ("will lose (x) actions at the start of a round"),
+// plus one while Juiced of any degree ("gains an additional action at the
+// start of a round": the book gives Juiced a degree but no (x) actions),
+// never below 0.
 func RoundActions(exhausted, juiced int) int {
-	return max(ActionsPerRound-exhausted+juiced, 0)
+	extra := 0
+	if juiced > 0 {
+		extra = 1
+	}
+	return max(ActionsPerRound-exhausted+extra, 0)
 }
 
 // ResistedDuration is an incoming status duration after resistance:

@@ -44,11 +44,11 @@ var combatEvents = encounter.NewEvents(ID, encounter.ModeCombat, "DRGN combat",
 	encounter.HandleOn(EventSpend, `spend actions: {"combatant", "action": move|activate|trait|communicate|command|ability|special, "actions"?, "note"?}`, spend),
 	encounter.Handle(EventDeclare, `declare an attack in Dec: {"id"?, "attacker", "target" or "targets", "damage", "element"?, "kind": melee|ranged|ability, "crit"?}`, declare),
 	encounter.Handle(EventRespond, `respond to a declared attack: {"combatant", "attack", "response": move|block, "evaded"?, "with"?}`, respond),
-	encounter.HandleOn(EventDamage, `damage by the formula outside declare: {"target", "damage", "element"?, "crit"?, "ignore_reductions"?, "note"?}`, directDamage),
-	encounter.HandleOn(EventHeal, `heal: {"target", "amount"?, "temp_hp"?}`, heal),
-	encounter.HandleOn(EventSetHP, `correct hit points: {"target", "hp"}`, setHP),
-	encounter.HandleOn(EventAfflict, `inflict a status: {"target", "status", "degree"?, "duration", "detail"?}`, afflict),
-	encounter.HandleOn(EventCure, `remove a status: {"target", "status"}`, cure),
+	encounter.HandleOn(EventDamage, `damage by the formula outside declare: {"target", "damage", "element"?, "crit"?, "ignore_reductions"?, "note"?, "override"?}`, directDamage),
+	encounter.HandleOn(EventHeal, `heal: {"target", "amount"?, "temp_hp"?, "override"?} (override: a GM correction of a combatant in stasis)`, heal),
+	encounter.HandleOn(EventSetHP, `correct hit points: {"target", "hp", "override"?}`, setHP),
+	encounter.HandleOn(EventAfflict, `inflict a status: {"target", "status", "degree"?, "duration", "detail"?, "supported"?, "override"?}`, afflict),
+	encounter.HandleOn(EventCure, `remove a status: {"target", "status", "override"?}`, cure),
 	encounter.HandleOn(EventShakeOff, `Shake off (2 actions): {"combatant", "status"}`, shakeOff),
 	encounter.HandleOn(EventEpicoin, `spend or gain Epicoins: {"combatant", "spend"?, "gain"?, "for"?}`, epicoin),
 	encounter.HandleOn(EventUseAbility, `count a use of an ability: {"combatant", "ability", "epicoin"?} (with none left only by spending an Epicoin)`, useAbility),
@@ -66,6 +66,9 @@ type declaredAttack struct {
 	Element  string
 	Kind     string
 	Crit     bool
+	// Area marks an area attack (a line, cone or sphere); any other is a
+	// single-target attack, which a blinded attacker misses.
+	Area bool
 	// Missed and Blocked hold the targets that evaded or blocked it.
 	Missed  map[string]bool
 	Blocked map[string]string
@@ -156,6 +159,7 @@ func endTurn(st *encounter.State) error {
 
 type setHPEvent struct {
 	encounter.OnTarget
+	Override
 	HP *int `json:"hp"`
 }
 
@@ -167,6 +171,9 @@ func (p setHPEvent) Validate() error {
 }
 
 func setHP(st *encounter.State, c *encounter.Combatant, p setHPEvent) error {
+	if err := inStasis(st, c, p.Override, "hit point correction"); err != nil {
+		return err
+	}
 	c.HP = *p.HP
 	updateHealth(st, c)
 	return nil
@@ -174,10 +181,16 @@ func setHP(st *encounter.State, c *encounter.Combatant, p setHPEvent) error {
 
 type statusEvent struct {
 	encounter.OnTarget
+	Override
 	Status string `json:"status"`
 }
 
 func cure(st *encounter.State, c *encounter.Combatant, p statusEvent) error {
+	if !strings.EqualFold(p.Status, StatusStasis) {
+		if err := inStasis(st, c, p.Override, "cure"); err != nil {
+			return err
+		}
+	}
 	if !c.RemoveCondition(p.Status) {
 		return fmt.Errorf("%s has no %s to cure", c.Name, p.Status)
 	}
@@ -251,9 +264,12 @@ func sideName(st *encounter.State, id string) string {
 }
 
 // startRound is "Every time a round begins, all characters gain 3 actions"
-// and "Status effects tick down at the beginning of a new round": the
-// countdown runs first (with Ailed damage), then actions are given from the
-// statuses still in effect.
+// and "Status effects tick down at the beginning of a new round": actions
+// are given from the statuses in effect as the round begins (Exhausted,
+// Juiced, Paralyzed, Stasis), then the countdown runs (with Ailed damage),
+// so a status lasts its rounds of effect: a 1-round Exhausted takes an
+// action from the next round, as "a (Stun 1) (1) spell" paralyzes "for 1
+// round", and Ailed deals its damage on its last tick.
 func startRound(st *encounter.State) {
 	st.Round++
 	st.ActiveSide = st.SideOrder[0]
@@ -264,8 +280,8 @@ func startRound(st *encounter.State) {
 			c.Actions = 0
 			continue
 		}
-		tickConditions(st, c)
 		grantActions(c)
+		tickConditions(st, c)
 	}
 }
 
@@ -485,14 +501,20 @@ func declare(st *encounter.State, p declareEvent) error {
 	if pick != nil {
 		label = a.Name + "'s " + pick.Name
 	}
-	atk := &declaredAttack{ID: id, Label: label, Attacker: a.ID, Targets: targets, Damage: *p.Damage, Element: element, Kind: kind, Crit: p.Crit,
+	atk := &declaredAttack{ID: id, Label: label, Attacker: a.ID, Targets: targets, Damage: *p.Damage, Element: element, Kind: kind, Crit: p.Crit, Area: p.Area,
 		Missed: map[string]bool{}, Blocked: map[string]string{}, Responded: map[string]bool{}}
 	text := fmt.Sprintf("%s: %s → %s, %g %s %s", id, a.Name, strings.Join(targetNames, ", "), atk.Damage, element, kind)
 	if atk.Crit {
 		text += " crit"
 	}
 	st.Pending = append(st.Pending, encounter.Pending{ID: id, By: a.ID, Targets: targets, Text: text, Data: atk})
-	st.Sayf("declared %s", text)
+	// The log names the attack ("declared Brannoch's Fireball → Goblin 1,
+	// 30 Fire ability (a1)"); the id stays, as responses name it.
+	said := fmt.Sprintf("declared %s → %s, %g %s %s", label, strings.Join(targetNames, ", "), atk.Damage, element, kind)
+	if atk.Crit {
+		said += " crit"
+	}
+	st.Sayf("%s (%s)", said, id)
 	return nil
 }
 
@@ -628,7 +650,10 @@ func resolveAttacks(st *encounter.State) {
 			st.Sayf("%s: the attacker has left", atk.Label)
 			continue
 		}
-		if attacker.Has(StatusBlinded) && len(atk.Targets) == 1 && atk.Kind != "ability" {
+		// "they miss all single target attacks. They can still use AoE
+		// attacks": the attack's shape, weapon or ability, not how many
+		// targets it caught.
+		if attacker.Has(StatusBlinded) && !atk.Area {
 			st.Sayf("%s: %s is blinded and misses the single-target attack", atk.Label, attacker.Name)
 			continue
 		}
@@ -691,6 +716,7 @@ func updateHealth(st *encounter.State, c *encounter.Combatant) {
 	case !c.Unconscious && c.HP <= 0:
 		c.Unconscious, c.Actions = true, 0
 		st.Sayf("%s falls unconscious (%d HP)", c.Name, c.HP)
+		fallProne(st, c)
 	case c.Unconscious && CanWake(c.HP, c.MaxHP):
 		c.Unconscious = false
 		st.Sayf("%s regains consciousness (%d HP, at least 10%% of %d)", c.Name, c.HP, c.MaxHP)
@@ -702,8 +728,40 @@ func updateHealth(st *encounter.State, c *encounter.Combatant) {
 	c.Injured = injured
 }
 
+// fallProne is "Unless an unconscious character is supported by something,
+// they will also have the prone condition"; Prone stays until a move action
+// removes it (cure it when something supports them).
+func fallProne(st *encounter.State, c *encounter.Combatant) {
+	if c.Has(StatusProne) {
+		return
+	}
+	c.SetCondition(encounter.Condition{Name: StatusProne, Remaining: -1})
+	st.Sayf("%s falls prone (unconscious and not supported)", c.Name)
+}
+
+// Override lets the GM correct a combatant in stasis: "cannot be
+// interacted with in any way" refuses every event aimed at it unless the
+// event says "override": true, which the log says.
+type Override struct {
+	Override bool `json:"override"`
+}
+
+// inStasis refuses what an event would do to c in stasis, or logs the GM's
+// override.
+func inStasis(st *encounter.State, c *encounter.Combatant, o Override, what string) error {
+	if !c.Has(StatusStasis) {
+		return nil
+	}
+	if !o.Override {
+		return fmt.Errorf("%s is in stasis and \"cannot be interacted with in any way\": no %s (a GM correction can override this)", c.Name, what)
+	}
+	st.Sayf("GM override: %s while %s is in stasis", what, c.Name)
+	return nil
+}
+
 type damageEvent struct {
 	encounter.OnTarget
+	Override
 	Damage           *float64 `json:"damage"`
 	Element          string   `json:"element"`
 	Crit             bool     `json:"crit"`
@@ -731,6 +789,9 @@ func elementOrForce(name string) (string, error) {
 }
 
 func directDamage(st *encounter.State, t *encounter.Combatant, p damageEvent) error {
+	if err := inStasis(st, t, p.Override, "damage"); err != nil {
+		return err
+	}
 	element, err := elementOrForce(p.Element)
 	if err != nil {
 		return err
@@ -746,6 +807,7 @@ func directDamage(st *encounter.State, t *encounter.Combatant, p damageEvent) er
 
 type healEvent struct {
 	encounter.OnTarget
+	Override
 	Amount int `json:"amount"`
 	TempHP int `json:"temp_hp"`
 }
@@ -765,6 +827,9 @@ func heal(st *encounter.State, t *encounter.Combatant, p healEvent) error {
 	if t.Dead {
 		return fmt.Errorf("%s is dead", t.Name)
 	}
+	if err := inStasis(st, t, p.Override, "healing"); err != nil {
+		return err
+	}
 	t.HP = min(t.HP+p.Amount, max(t.MaxHP, t.HP))
 	t.TempHP += p.TempHP
 	updateHealth(st, t)
@@ -773,10 +838,14 @@ func heal(st *encounter.State, t *encounter.Combatant, p healEvent) error {
 
 type afflictEvent struct {
 	encounter.OnTarget
-	Status   string `json:"status"`
-	Degree   int    `json:"degree"`
-	Duration int    `json:"duration"`
-	Detail   string `json:"detail"`
+	Override
+	// Supported keeps an Unconscious target from falling prone ("Unless an
+	// unconscious character is supported by something").
+	Supported bool   `json:"supported"`
+	Status    string `json:"status"`
+	Degree    int    `json:"degree"`
+	Duration  int    `json:"duration"`
+	Detail    string `json:"detail"`
 }
 
 func afflict(st *encounter.State, t *encounter.Combatant, p afflictEvent) error {
@@ -789,6 +858,9 @@ func afflict(st *encounter.State, t *encounter.Combatant, p afflictEvent) error 
 	}
 	if info.Automatic {
 		return fmt.Errorf("%s follows hit points and cannot be inflicted", info.Name)
+	}
+	if err := inStasis(st, t, p.Override, info.Name); err != nil {
+		return err
 	}
 	if p.Degree < 0 || p.Duration < 0 {
 		return fmt.Errorf("degree and duration cannot be negative")
@@ -805,6 +877,13 @@ func afflict(st *encounter.State, t *encounter.Combatant, p afflictEvent) error 
 	immune := false
 	for _, im := range t.Immune {
 		immune = immune || strings.EqualFold(im, info.Name)
+	}
+	if info.NoCountdown && !immune {
+		// Prone: "Removing the prone condition requires the “move” action
+		// to be taken"; it does not count down.
+		t.SetCondition(encounter.Condition{Name: info.Name, Degree: p.Degree, Remaining: -1, Detail: p.Detail})
+		st.Sayf("%s is %s until a move action removes it", t.Name, info.Name)
+		return nil
 	}
 	resist := t.Resist[info.Name]
 	duration := ResistedDuration(p.Duration, resist, immune)
@@ -834,6 +913,9 @@ func afflict(st *encounter.State, t *encounter.Combatant, p afflictEvent) error 
 	}
 	if info.Name == StatusParalyzed || info.Name == StatusStasis || info.Name == StatusUnconscious {
 		t.Actions = 0
+	}
+	if info.Name == StatusUnconscious && !p.Supported {
+		fallProne(st, t)
 	}
 	return nil
 }

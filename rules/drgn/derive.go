@@ -341,7 +341,11 @@ func (x *deriver) abilities() int {
 			EstimatedTargets: cost.EstimatedTargets, DamageTypes: cost.DamageTypes, Explain: cost.Explain,
 		})
 	}
-	x.value("abilities", "Abilities", rows, "Each ability: cost per use × uses bought")
+	names := make([]string, len(rows))
+	for i, r := range rows {
+		names[i] = fmt.Sprintf("%s %d XP (%d per use × %d)", r.Name, r.TotalXP, r.CostPerUse, r.Uses)
+	}
+	x.value("abilities", "Abilities", rows, listExplain(names, "no abilities", "each ability costs its cost per use × uses bought"))
 	explain := "No abilities"
 	if len(parts) > 0 {
 		explain = fmt.Sprintf("Abilities %d XP = %s", total, strings.Join(parts, " + "))

@@ -1,8 +1,11 @@
 package drgn
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+
+	"sessionzero/rules"
 )
 
 func intPtr(n int) *int { return &n }
@@ -304,5 +307,45 @@ func TestAttunedFromArmorAndEquipment(t *testing.T) {
 	c.UseArmorResistances = true
 	if got := c.Attuned(); strings.Join(got, ",") != "Piercing,Cryo,Light" {
 		t.Errorf("armor attunement = %v", got)
+	}
+}
+
+// The derive text prints a list value's explain line in place of the list
+// (issue 26: "The DRGN derive text prints an empty Weapons line while
+// --json has the weapon"): each weapon, ability and shield of the JSON rows
+// is named there with its number.
+func TestDeriveTextNamesEachListRow(t *testing.T) {
+	c, _ := loadCentaur(t)
+	hp, tough := 40, 2
+	c.Equipment = append(c.Equipment, Item{Name: "Kite Shield", Kind: KindShield, Tier: 0, HP: &hp, Toughness: &tough})
+	d := c.Derive()
+	weapons, _ := rules.As[[]WeaponRow](d, "weapons")
+	abilities, _ := rules.As[[]AbilityRow](d, "abilities")
+	shields, _ := rules.As[[]ShieldRow](d, "shields")
+	if len(weapons) == 0 || len(abilities) == 0 || len(shields) == 0 {
+		t.Fatalf("the centaur carries weapons, abilities and a shield: %d %d %d", len(weapons), len(abilities), len(shields))
+	}
+	explain := func(key string) string {
+		v, _ := d.Get(key)
+		return v.Explain
+	}
+	for _, w := range weapons {
+		if want := fmt.Sprintf("%s %d", w.Name, w.Damage); !strings.Contains(explain("weapons"), want) {
+			t.Errorf("weapons explain %q lacks %q", explain("weapons"), want)
+		}
+	}
+	for _, a := range abilities {
+		if want := fmt.Sprintf("%s %d XP", a.Name, a.TotalXP); !strings.Contains(explain("abilities"), want) {
+			t.Errorf("abilities explain %q lacks %q", explain("abilities"), want)
+		}
+	}
+	for _, s := range shields {
+		if want := fmt.Sprintf("%s HP %d", s.Name, s.HP); !strings.Contains(explain("shields"), want) {
+			t.Errorf("shields explain %q lacks %q", explain("shields"), want)
+		}
+	}
+	bare := Character{}.Derive()
+	if v, _ := bare.Get("weapons"); !strings.HasPrefix(v.Explain, "No weapon equipped") {
+		t.Errorf("no weapons: %q", v.Explain)
 	}
 }

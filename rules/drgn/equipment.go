@@ -356,7 +356,12 @@ func (x *deriver) weapons() {
 		}
 		rows = append(rows, row)
 	}
-	x.value("weapons", "Weapons", rows, "Damage of each equipped weapon; attacking with several weapons deals damage with all of them")
+	parts := make([]string, len(rows))
+	for i, r := range rows {
+		parts[i] = fmt.Sprintf("%s %d %s", r.Name, r.Damage, strings.Join(r.DamageTypes, "/"))
+	}
+	x.value("weapons", "Weapons", rows, listExplain(parts, "no weapon equipped",
+		"damage of each equipped weapon; attacking with several weapons deals damage with all of them"))
 }
 
 func (x *deriver) headAndShields() {
@@ -406,7 +411,12 @@ func (x *deriver) headAndShields() {
 	if shields == nil {
 		shields = []ShieldRow{}
 	}
-	x.value("shields", "Shields", shields, "Shields have their own toughness and hit points and upgrade the Block action")
+	parts := make([]string, len(shields))
+	for i, r := range shields {
+		parts[i] = fmt.Sprintf("%s HP %d, toughness %d", r.Name, r.HP, r.Toughness)
+	}
+	x.value("shields", "Shields", shields, listExplain(parts, "no shield equipped",
+		"shields have their own toughness and hit points and upgrade the Block action"))
 }
 
 // Attuned lists the elements the character resists: its skin's (or its Main
@@ -496,4 +506,14 @@ func ListOrNone(s []string) string {
 		return "none"
 	}
 	return strings.Join(s, ", ")
+}
+
+// listExplain is a list value's explain line, which the derive text prints
+// in place of the list: its rows by name, then what they are ("Lance 20
+// Piercing; Shortbow 12 Piercing: damage of each equipped weapon").
+func listExplain(rows []string, none, what string) string {
+	if len(rows) == 0 {
+		return strings.ToUpper(none[:1]) + none[1:] + ": " + what
+	}
+	return strings.Join(rows, "; ") + ": " + what
 }

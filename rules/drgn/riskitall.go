@@ -76,7 +76,7 @@ func RiskItAllOdds() RiskItAllResult {
 		PBetter:  d.AtLeast(1),
 		PWorse:   d.AtMost(-1),
 		Explain: []string{
-			`d20: 1 catastrophic failure, 2–7 one step below, 8–13 normal, 14–19 one step above, 20 instant success (000_83d7bea2fb475415.txt "Risk it All").`,
+			`d20: 1 catastrophic failure, 2–7 one step below, 8–13 normal, 14–19 one step above, 20 instant success (the book's "Risk it All").`,
 			`Every 3 risks earn 1 Epicoin ("For every 3 times a player "risks it all," they gain 1 Epicoin"); a roll the Architect calls "gonna be close" does not count.`,
 		},
 	}

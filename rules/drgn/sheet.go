@@ -1,6 +1,7 @@
 package drgn
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -161,7 +162,7 @@ func sheetCharacterPanel(in SheetInput) sheet.Panel {
 			{Label: "HP modifier", Value: in.HPModifier, Weight: 0.9}, {Label: "Bonus evasion", Value: in.BonusEvasion, Weight: 1},
 		}},
 		features,
-		sheet.TitleBar{Text: "Traits", Right: "10–19: 1 XP a point, 20–29: 2 …"},
+		sheet.TitleBar{Text: "Traits", Right: TraitsCostNote},
 	)
 	p.Add(sheetTraitBlocks(in.Traits)...)
 	return p
@@ -231,8 +232,11 @@ func sheetCombatPanel(in SheetInput) sheet.Panel {
 	}
 	for _, a := range in.Abilities {
 		uses := strconv.Itoa(a.Uses)
-		if a.Uses == 0 {
+		switch {
+		case a.Uses == 0:
 			uses = "always"
+		case a.Used > 0:
+			uses = fmt.Sprintf("%d of %d", a.Uses-min(a.Used, a.Uses), a.Uses)
 		}
 		abilities.Rows = append(abilities.Rows, []string{a.Name, a.Power, a.Types, a.CostPerUse, uses})
 	}
@@ -284,7 +288,8 @@ func sheetEquipmentPanel(in SheetInput) sheet.Panel {
 	if len(list) == 0 {
 		// 000_83d7bea2fb475415.txt: "Every character will start a Head slot, a
 		// Main Armor slot, and a Weapon slot, as well as 5 additional slots".
-		list = []SheetSlot{{Slot: "Head"}, {Slot: "Main Armor"}, {Slot: "Weapon"}}
+		// The filled sheets name the slot by the item it holds, Helmet.
+		list = []SheetSlot{{Slot: SlotHelmet}, {Slot: SlotMainArmor}, {Slot: SlotWeapon}}
 	}
 	for _, s := range list {
 		slots.Rows = append(slots.Rows, []string{s.Slot, s.Item, s.Tier, s.Stat, s.Modifiers})
@@ -305,6 +310,12 @@ func sheetEquipmentPanel(in SheetInput) sheet.Panel {
 	)
 	return p
 }
+
+// TraitsCostNote is the Traits bar's reminder of what a point costs
+// (000_83d7bea2fb475415.txt: "1 Experience Point for each boost from 10-19,
+// 2 Experience Points from 20-29, 3 Experience from 30-39, and so on"), in
+// full: it printed as "10–19: 1 XP a point, 20–29: 2 …", which read as cut off.
+const TraitsCostNote = "XP a point: 1 from 10–19, 2 from 20–29, and so on"
 
 func sheetAbilitiesPanel(in SheetInput) sheet.Panel {
 	p := sheet.Panel{Title: "Abilities & XP"}
@@ -327,7 +338,8 @@ func sheetAbilitiesPanel(in SheetInput) sheet.Panel {
 		// Components beside the use boxes, so an ability takes three lines.
 		var uses sheet.Block = sheet.SmallPrint{Text: "Intrinsic: always usable"}
 		if a.Uses > 0 {
-			uses = sheet.Track{Shape: sheet.Box, Count: a.Uses, Checked: min(max(a.Used, 0), a.Uses)}
+			used := min(max(a.Used, 0), a.Uses)
+			uses = sheet.Track{Label: fmt.Sprintf("Uses: %d of %d left", a.Uses-used, a.Uses), Shape: sheet.Box, Count: a.Uses, Checked: used}
 		}
 		p.Add(sheet.Columns{Columns: []sheet.Column{
 			{Weight: 3, Blocks: []sheet.Block{sheet.SmallPrint{Text: "Components: " + a.Components}}},

@@ -254,6 +254,12 @@ func sheetAbilities(c Character, d rules.Derived) []SheetAbility {
 	out := make([]SheetAbility, 0, len(rows))
 	for i, r := range rows {
 		a := SheetAbility{Name: r.Name, Uses: r.Uses, Types: strings.Join(r.DamageTypes, ", ")}
+		// The uses spent since the last rest are ticked off; the boxes left
+		// empty are the uses remaining (uses_left, written back by the
+		// encounter tracker).
+		if i < len(c.Abilities) && c.Abilities[i].UsesLeft != nil && r.Uses > 0 {
+			a.Used = r.Uses - min(max(*c.Abilities[i].UsesLeft, 0), r.Uses)
+		}
 		if r.Error == "" {
 			a.CostPerUse = strconv.Itoa(r.CostPerUse)
 			a.XP = strconv.Itoa(r.TotalXP)

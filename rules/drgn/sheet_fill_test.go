@@ -181,3 +181,50 @@ func TestSheetTraitsWeaponsAndAbilityNumbers(t *testing.T) {
 }
 
 func panelTexts(p *sheet.Panel) []string { return sheet.AllTexts(p.Blocks) }
+
+// Issue 26's DRGN sheet: the Traits bar says its note in full (it printed
+// "10–19: 1 XP a point, 20–29: 2 …", cut off), the uses spent since the last
+// rest are crossed off and the uses left said, and the blank sheet names
+// the head's slot as the filled ones do (Helmet, not Head).
+func TestSheetTraitsUsesAndHelmet(t *testing.T) {
+	c, _ := loadCentaur(t)
+	left := 1
+	c.Abilities[0].UsesLeft = &left // Fireball: 1 of 3 left
+	filled := Sheet(SheetInputFor("Brannoch Ashhoof", "Sam", c))
+	blank := Sheet(SheetInput{})
+	var track *sheet.Track
+	var texts []string
+	for _, p := range filled.Panels {
+		for _, b := range p.Blocks {
+			if tr, ok := b.(sheet.Columns); ok {
+				for _, col := range tr.Columns {
+					for _, cb := range col.Blocks {
+						if x, ok := cb.(sheet.Track); ok && strings.HasPrefix(x.Label, "Uses") {
+							track = &x
+						}
+					}
+				}
+			}
+			if bar, ok := b.(sheet.TitleBar); ok && bar.Text == "Traits" {
+				if strings.HasSuffix(bar.Right, "…") || bar.Right != TraitsCostNote {
+					t.Errorf("Traits bar %q", bar.Right)
+				}
+			}
+		}
+		texts = append(texts, sheet.AllTexts(p.Blocks)...)
+	}
+	// 000_83d7bea2fb475415.txt: "Abilities have a limited number of uses".
+	if track == nil || track.Count != 3 || track.Checked != 2 || track.Label != "Uses: 1 of 3 left" {
+		t.Fatalf("Fireball's uses track %+v, want 3 boxes, 2 crossed, 1 of 3 left", track)
+	}
+	if !slices.Contains(texts, "1 of 3") {
+		t.Errorf("the combat page's abilities table should say 1 of 3 uses: %q", texts)
+	}
+	var blankTexts []string
+	for _, p := range blank.Panels {
+		blankTexts = append(blankTexts, sheet.AllTexts(p.Blocks)...)
+	}
+	if slices.Contains(blankTexts, "Head") || !slices.Contains(blankTexts, SlotHelmet) {
+		t.Errorf("the blank sheet's slots: %q", blankTexts)
+	}
+}

@@ -32,9 +32,10 @@ func TestSheetBlankDefaults(t *testing.T) {
 		}
 	}
 	// "Every character will start a Head slot, a Main Armor slot, and a Weapon
-	// slot, as well as 5 additional slots": 8 rows.
+	// slot, as well as 5 additional slots": 8 rows, the head's named Helmet
+	// as on the filled sheets.
 	slots := s.Panels[2].Blocks[0].(sheet.Table)
-	if slots.MinRows != 8 || len(slots.Rows) != 3 || slots.Rows[0][0] != "Head" || slots.Rows[1][0] != "Main Armor" || slots.Rows[2][0] != "Weapon" {
+	if slots.MinRows != 8 || len(slots.Rows) != 3 || slots.Rows[0][0] != SlotHelmet || slots.Rows[1][0] != "Main Armor" || slots.Rows[2][0] != "Weapon" {
 		t.Errorf("blank slots: %+v", slots)
 	}
 	abilities := 0

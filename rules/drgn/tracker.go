@@ -157,8 +157,26 @@ type Preview struct {
 	// Taken is the formula's damage taken; HP and MaxHP the target's now.
 	Taken     int
 	HP, MaxHP int
+	// Left is the HP the target would have after the hit (temporary HP
+	// takes damage first: "take all damage before any is taken by the
+	// target").
+	Left int
 	// Text says it in words: "Goblin 1 takes 19 (HP 30 of 30): …".
 	Text string
+}
+
+// LeftShare is the share of its max HP the target would keep after the hit,
+// 0 to 1: a 2-damage hit on a 30-HP goblin leaves 28 of 30, 0.93.
+func (p Preview) LeftShare() float64 {
+	if p.MaxHP <= 0 {
+		return 0
+	}
+	return min(max(float64(p.Left)/float64(p.MaxHP), 0), 1)
+}
+
+// LeftText says what LeftShare measures: "28 of 30 HP left (93%)".
+func (p Preview) LeftText() string {
+	return fmt.Sprintf("%d of %d HP left (%.0f%%)", p.Left, p.MaxHP, 100*p.LeftShare())
 }
 
 // AttackPreview is the damage each target would take from the attacker's
@@ -186,7 +204,8 @@ func AttackPreview(st *encounter.State, attacker, attack string, targets []strin
 			return nil, err
 		}
 		res := damageTo(t, atk.Damage, atk.Element, atk.Kind == KindMelee && a.Has(StatusProne), crit)
-		out = append(out, Preview{Target: t.ID, Taken: res.Taken, HP: t.HP, MaxHP: t.MaxHP,
+		left := t.HP - max(res.Taken-t.TempHP, 0)
+		out = append(out, Preview{Target: t.ID, Taken: res.Taken, HP: t.HP, MaxHP: t.MaxHP, Left: left,
 			Text: fmt.Sprintf("%s takes %d (HP %d of %d): %s", t.Name, res.Taken, t.HP, t.MaxHP, res.Explain)})
 	}
 	return out, nil

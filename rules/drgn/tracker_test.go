@@ -2,6 +2,7 @@ package drgn
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -418,5 +419,64 @@ func TestGoLogNamesTheAttack(t *testing.T) {
 	}
 	if strings.Contains(got, "a1") || strings.Contains(got, "a2") {
 		t.Errorf("log names an attack by its id:\n%s", got)
+	}
+}
+
+// The preview's bar and words say what is left after the hit, not what the
+// hit takes (issue 26: "a 2-damage hit on a 30-HP goblin reads '7% of the
+// HP left' … 93% is left"). Quick Jab (power 5) on a goblin of toughness 3:
+// 000_83d7bea2fb475415.txt "((Damage * Attunement) * Crit) - (Toughness +
+// Evasion) = Damage Taken", 5 − 3 = 2; temporary HP "take all damage before
+// any is taken by the target".
+func TestAttackPreviewShareIsWhatIsLeft(t *testing.T) {
+	tests := []struct {
+		name        string
+		hp, temp    int
+		left        int
+		share, text string
+	}{
+		{"full goblin", 30, 0, 28, "0.93", "28 of 30 HP left (93%)"},
+		{"temporary HP first", 30, 1, 29, "0.97", "29 of 30 HP left (97%)"},
+		{"hurt goblin", 10, 0, 8, "0.27", "8 of 30 HP left (27%)"},
+		{"down to nothing", 1, 0, -1, "0.00", "-1 of 30 HP left (0%)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := fight(t)
+			g, _ := s.State().Combatant("goblin-1")
+			g.Stats["toughness"] = 3
+			g.HP, g.TempHP = tt.hp, tt.temp
+			pv, err := AttackPreview(s.State(), "bran", "Quick Jab", []string{"goblin-1"}, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if pv[0].Taken != 2 || pv[0].Left != tt.left || fmt.Sprintf("%.2f", pv[0].LeftShare()) != tt.share || pv[0].LeftText() != tt.text {
+				t.Fatalf("taken %d, left %d, share %.2f, %q", pv[0].Taken, pv[0].Left, pv[0].LeftShare(), pv[0].LeftText())
+			}
+		})
+	}
+}
+
+// The log names a declared attack by its attacker and pick (issue 26: "The
+// DRGN log says 'declared a1:' where it should name the attack").
+func TestDeclaredLogLineNamesTheAttack(t *testing.T) {
+	tests := []struct {
+		name    string
+		payload map[string]any
+		want    string
+	}{
+		{"a pick", map[string]any{"attacker": "bran", "targets": []string{"goblin-1", "goblin-2"}, "attack": "Fireball"},
+			"declared Brannoch's Fireball → Goblin 1, Goblin 2, 30 Fire ability (a1)"},
+		{"typed damage, a crit", map[string]any{"attacker": "bran", "target": "goblin-1", "damage": 12, "crit": true},
+			"declared Brannoch's attack → Goblin 1, 12 Force melee crit (a1)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := fight(t)
+			mustApply(t, s, EventDeclare, tt.payload)
+			if got := strings.Join(s.State().Messages, "\n"); !strings.Contains(got, tt.want) {
+				t.Fatalf("log %q, want %q", got, tt.want)
+			}
+		})
 	}
 }

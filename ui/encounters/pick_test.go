@@ -75,7 +75,7 @@ func TestEncounterDRGNAttackIsAPickWithItsDamageShownFirst(t *testing.T) {
 	// The preview before declaring, by the book's formula: 000_83d7bea2fb475415.txt
 	// "((Damage * Attunement) * Crit) - (Toughness + Evasion) = Damage Taken": 30 × 1 − (1 + 0) = 29.
 	f.selects["Attack"].SetSelectedIndex(2)
-	if text := uitest.TextOf(tr.formBox); !strings.Contains(text, "Goblin 1 takes 29 (HP 30 of 30)") || !strings.Contains(text, "97% of the HP left") {
+	if text := uitest.TextOf(tr.formBox); !strings.Contains(text, "Goblin 1 takes 29 (HP 30 of 30)") || !strings.Contains(text, "1 of 30 HP left (3%)") {
 		t.Fatalf("preview: %s", text)
 	}
 	f.checks["Crit"].SetChecked(true)

@@ -169,7 +169,7 @@ func (b *drgnBuilder) rebuildSteps() {
 	b.hooks = nil
 	b.widgets = drgnWidgets{traitScores: map[string]*widget.Entry{}, traitRaise: map[string]*widget.Button{}, traitRemove: map[string]*widget.Button{}}
 	for i, makeStep := range b.makers {
-		b.steps.Content[i].Objects = []fyne.CanvasObject{makeStep()}
+		b.steps.Content[i].Objects = []fyne.CanvasObject{makeStep(), newWheelPass(b.steps.Page(i))}
 		b.steps.Content[i].Refresh()
 	}
 	b.refreshSummary()

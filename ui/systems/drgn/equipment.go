@@ -84,7 +84,9 @@ func (b *drgnBuilder) equipmentStep() fyne.CanvasObject {
 	box.Add(widget.NewSeparator())
 	f := b.newItemForm()
 	b.widgets.item = f
-	box.Add(widgets.Bold("Add or edit an item"))
+	// The form's buttons head it, beside its title: at the bottom, under
+	// nineteen fields and the modifiers, "Add item" was below the fold.
+	box.Add(container.NewBorder(nil, nil, widgets.Bold("Add or edit an item"), container.NewHBox(f.save, f.clear)))
 	box.Add(f.form())
 	return box
 }
@@ -242,7 +244,6 @@ func (f *drgnItemForm) form() fyne.CanvasObject {
 		f.modList,
 		container.NewBorder(nil, nil, nil, f.addModifier, container.NewGridWithColumns(3, f.modName, f.modLevel, f.modDetail)),
 		widgets.Caption(drgnModifierGuide()),
-		container.NewHBox(f.save, f.clear),
 	)
 }
 

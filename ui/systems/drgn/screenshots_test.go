@@ -5,6 +5,7 @@ import (
 	"sessionzero/ui/libtest"
 	"sessionzero/ui/uitest"
 	"sessionzero/ui/widgets"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -55,4 +56,19 @@ func TestScreenshotDRGNBuilder(t *testing.T) {
 	addComponent(t, k, "subtle")
 	cw.Resize(fyne.NewSize(760, 900))
 	uitest.Capture(t, cw, "drgn-calculator")
+}
+
+// TestScreenshotDRGNDeclare renders the tracker's Declare attack form with
+// Brannoch's Fireball picked on both goblins and the damage it would do
+// shown first (encounter-drgn-declare, for the docs).
+func TestScreenshotDRGNDeclare(t *testing.T) {
+	w := startGoblinFight(t)
+	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
+	w.Resize(uitest.Laptop)
+	declareShown(t, w, "Goblin 1", "Goblin 2")
+	chooseField(t, w, "Attack", "Fireball · ability · 30 Fire · area · uses 3 of 3")
+	if text := shownText(w); !strings.Contains(text, "Goblin 2 takes 27") || !strings.Contains(text, "3 of 30 HP left (10%)") {
+		t.Fatalf("the preview before declaring:\n%s", text)
+	}
+	uitest.Capture(t, w, "encounter-drgn-declare")
 }

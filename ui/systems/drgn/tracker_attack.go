@@ -62,10 +62,12 @@ func targetsOf(t hooks.Tracker, attacker string) []string {
 type attackPreview struct {
 	box  *fyne.Container
 	text []string
+	// shares are the bars' filled parts, one per target (tests).
+	shares []float64
 }
 
 func (p *attackPreview) show(t hooks.Tracker, attacker, attack string, crit bool) {
-	p.box.Objects, p.text = nil, nil
+	p.box.Objects, p.text, p.shares = nil, nil, nil
 	say := func(s string) {
 		l := widgets.Wrapped(widgets.Shown(s))
 		l.Importance = widget.LowImportance
@@ -85,14 +87,11 @@ func (p *attackPreview) show(t hooks.Tracker, attacker, attack string, crit bool
 			break
 		}
 		for _, pv := range previews {
-			share := 0.0
-			if pv.HP > 0 {
-				share = float64(pv.Taken) / float64(pv.HP)
-			}
 			line := widgets.Wrapped(widgets.Shown(pv.Text))
-			part := widget.NewLabel(fmt.Sprintf("%.0f%% of the HP left", 100*min(share, 1)))
-			p.box.Add(container.NewVBox(line, container.NewHBox(hooks.ChanceBar(share, 120), part)))
-			p.text = append(p.text, pv.Text)
+			part := widget.NewLabel(pv.LeftText())
+			p.box.Add(container.NewVBox(line, container.NewHBox(hooks.ChanceBar(pv.LeftShare(), 120), part)))
+			p.text = append(p.text, pv.Text, pv.LeftText())
+			p.shares = append(p.shares, pv.LeftShare())
 		}
 	}
 	p.box.Refresh()
@@ -125,10 +124,16 @@ func declareForm(t hooks.Tracker) hooks.Form {
 		a, _ := attacker()
 		preview.show(t, a, picked(), crit.Checked)
 	}
+	// fill offers the attacker's picks and clears the choices that belong to
+	// one attack (a crit, an Epicoin, typed damage), so that they do not
+	// carry over to the next attacker or the next declaration.
 	fill := func() {
 		a, _ := attacker()
 		var labels []string
 		labels, names = attackOptions(t, a)
+		crit.SetChecked(false)
+		epicoin.SetChecked(false)
+		amount.Set("")
 		attackSel.Options = labels
 		attackSel.ClearSelected()
 		attackSel.SetSelectedIndex(0)

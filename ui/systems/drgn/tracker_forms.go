@@ -52,28 +52,47 @@ func damageForm(t hooks.Tracker) hooks.Form {
 	crit := f.Check("Crit", "critical hit (× 2)")
 	ignore := f.Check("Reductions", "ignore toughness and evasion")
 	note := f.Entry("Note", "optional")
+	override := overrideCheck(f)
 	f.Build(t.PerTarget(drgn.EventDamage, "target", func() (map[string]any, error) {
 		n, err := amount.Int("Damage")
 		if err != nil {
 			return nil, err
 		}
-		return map[string]any{"damage": n, "element": element.Selected, "crit": crit.Checked,
-			"ignore_reductions": ignore.Checked, "note": note.Text}, nil
+		return withOverride(map[string]any{"damage": n, "element": element.Selected, "crit": crit.Checked,
+			"ignore_reductions": ignore.Checked, "note": note.Text}, override), nil
 	}))
 	return f
+}
+
+// overrideCheck is the GM's correction of a combatant in stasis, which
+// "cannot be interacted with in any way": unticked, such an event is
+// refused; ticked, it applies and the log says it was an override.
+func overrideCheck(f hooks.Form) *widget.Check {
+	c := f.Check("Stasis", "GM override: apply even in stasis")
+	f.After(func() { c.SetChecked(false) }) // one correction, not the next event too
+	return c
+}
+
+// withOverride adds "override" to an event's fields when it is ticked.
+func withOverride(m map[string]any, override *widget.Check) map[string]any {
+	if override.Checked {
+		m["override"] = true
+	}
+	return m
 }
 
 func healForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Heal", "Heal", "Up to max HP on each ticked combatant; temporary HP is taken first.")
 	amount := f.Dice("HP", "", nil)
 	temp := f.Entry("Temporary HP", "0")
+	override := overrideCheck(f)
 	f.Build(t.PerTarget(drgn.EventHeal, "target", func() (map[string]any, error) {
 		n, err := hooks.OptionalNumber("HP", amount.Text())
 		if err != nil {
 			return nil, err
 		}
 		th, err := hooks.OptionalNumber("Temporary HP", temp.Text)
-		return map[string]any{"amount": n, "temp_hp": th}, err
+		return withOverride(map[string]any{"amount": n, "temp_hp": th}, override), err
 	}))
 	return f
 }
@@ -96,6 +115,8 @@ func conditionForm(t hooks.Tracker) hooks.Form {
 	degree := f.Entry("Degree (x)", "for Ailed, Exhausted, Juiced, Inhibited, Crippled")
 	duration := f.Entry("Duration (rounds)", "1")
 	detail := f.Entry("Detail", "Ailed: its element; Inhibited: the skill")
+	supported := f.Check("Supported", "Unconscious: held up, so not prone")
+	override := overrideCheck(f)
 	status.OnChanged = func(s string) {
 		if info, ok := drgn.StatusByName(s); ok {
 			f.Message().Importance = widget.LowImportance
@@ -109,7 +130,7 @@ func conditionForm(t hooks.Tracker) hooks.Form {
 		switch what.Selected {
 		case "Cure":
 			return t.PerTarget(drgn.EventCure, "target", func() (map[string]any, error) {
-				return map[string]any{"status": status.Selected}, nil
+				return withOverride(map[string]any{"status": status.Selected}, override), nil
 			})()
 		case "Shake off":
 			return t.PerTarget(drgn.EventShakeOff, "combatant", func() (map[string]any, error) {
@@ -129,7 +150,11 @@ func conditionForm(t hooks.Tracker) hooks.Form {
 			if dur == 0 && !info.NoCountdown {
 				return nil, errors.New("type the duration in rounds")
 			}
-			return map[string]any{"status": status.Selected, "degree": d, "duration": dur, "detail": detail.Text}, nil
+			m := map[string]any{"status": status.Selected, "degree": d, "duration": dur, "detail": detail.Text}
+			if supported.Checked && info.Name == drgn.StatusUnconscious {
+				m["supported"] = true
+			}
+			return withOverride(m, override), nil
 		})()
 	})
 	return f
