@@ -2,6 +2,7 @@ package evening
 
 import (
 	"encoding/json"
+	"fmt"
 
 	"sessionzero/model"
 	"sessionzero/rules/encounter"
@@ -10,7 +11,7 @@ import (
 	"sessionzero/ui/plugin"
 
 	// The tracker's Evening forms register themselves.
-	_ "sessionzero/ui/systems/evening/tracker"
+	"sessionzero/ui/systems/evening/tracker"
 )
 
 // Evening in the encounter tracker: party members join from their saved
@@ -32,7 +33,18 @@ func init() {
 }
 
 // combatant is an Evening library character in an encounter: its health,
-// defenses, reserve dice and attacks come from its sheet.
+// defenses, reserve dice and attacks come from its sheet, and so do the
+// numbers an attempt adds (its aptitudes' bonuses and its check grid), for
+// the tracker's attempt form to fill the modifier with.
 func combatant(_ plugin.Host, ch model.Character, id, side string, _ int) (encounter.CombatantSetup, error) {
-	return evening.CombatantFromData(id, ch.Name, side, ch.Data)
+	cs, err := evening.CombatantFromData(id, ch.Name, side, ch.Data)
+	if err != nil {
+		return cs, err
+	}
+	c, err := evening.DecodeCharacter(ch.Data)
+	if err != nil {
+		return cs, fmt.Errorf("%s: %w", ch.Name, err)
+	}
+	tracker.AddCheckNumbers(&cs, evening.DeriveCharacter(c))
+	return cs, nil
 }

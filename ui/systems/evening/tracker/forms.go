@@ -36,9 +36,9 @@ func init() {
 		RoundWords: func(t hooks.Tracker) (string, string) {
 			switch t.View().Mode {
 			case evening.EncounterChallenge:
-				return "Attempt…", "Attempt…"
+				return "Next attempt…", "Attempt…"
 			case evening.EncounterThreads:
-				return "Mark a thread…", "Mark a thread…"
+				return "Next mark…", "Mark a thread…"
 			}
 			return "", ""
 		},
@@ -105,8 +105,37 @@ func chooser(t hooks.Tracker, f hooks.Form, label string, kinds []string, initia
 	return s, read
 }
 
+// opponents are the IDs an attack's target chooser starts on: the ticked
+// combatants of the kinds on another side than side, then the others of
+// those kinds on another side that still stand, so an attack never starts
+// aimed at an ally.
+func opponents(t hooks.Tracker, side string, kinds ...string) []string {
+	st := t.State()
+	foe := func(c *encounter.Combatant) bool {
+		return c != nil && c.Side != side && !c.Dead && slices.Contains(kinds, c.Kind)
+	}
+	var out []string
+	for _, id := range t.Ticked() {
+		if c, _ := st.Combatant(id); foe(c) {
+			out = append(out, id)
+		}
+	}
+	for _, c := range st.Combatants {
+		if foe(c) && c.HP > 0 {
+			out = append(out, c.ID)
+		}
+	}
+	return out
+}
+
 // preferred are the IDs a chooser starts on: the ticked, then the active.
 func preferred(t hooks.Tracker) []string { return append(t.Ticked(), t.View().ActiveID) }
+
+// atoiOr is a typed whole number, or 0.
+func atoiOr(text string) int {
+	n, _ := hooks.OptionalNumber("", text)
+	return n
+}
 
 // natural reads a d20 typed or rolled.
 func natural(d hooks.Dice, what string) (int, error) {
@@ -262,20 +291,11 @@ func attackForm(t hooks.Tracker) hooks.Form {
 	attackSel := f.Choice("Attack", nil, "")
 	var dmg hooks.Dice // made below the odds; set before the first pick
 	dmgDice := widgets.Wrapped("")
-	// The target starts on a ticked combatant other than the attacker,
-	// else the first threat.
-	var aims []string
-	for _, id := range t.Ticked() {
-		if a, err := attacker(); err != nil || a.ID != id {
-			aims = append(aims, id)
-		}
+	var side string
+	if a, err := attacker(); err == nil {
+		side = a.Side
 	}
-	for _, c := range t.State().Combatants {
-		if c.Kind == "threat" && c.HP > 0 {
-			aims = append(aims, c.ID)
-		}
-	}
-	targetSel, target := chooser(t, f, "Target", []string{"threat", "character"}, aims...)
+	targetSel, target := chooser(t, f, "Target", []string{"threat", "character"}, opponents(t, side, "threat", "character")...)
 	mod := f.Entry("Attack bonus", "from the sheet")
 	o := hooks.OddsNote(f)
 	nat := f.Dice("Natural d20", "d20", nil)
@@ -344,7 +364,19 @@ func attackForm(t hooks.Tracker) hooks.Form {
 		}
 		update()
 	}
-	attackerSel.OnChanged = func(string) { pickAttack() }
+	attackerSel.OnChanged = func(string) {
+		// A new attacker aims at one of its own opponents.
+		if a, err := attacker(); err == nil {
+			if tg, err := target(); err != nil || tg.Side == a.Side {
+				if ids := opponents(t, a.Side, "threat", "character"); len(ids) > 0 {
+					if c, err := t.State().Combatant(ids[0]); err == nil {
+						targetSel.SetSelected(c.Name)
+					}
+				}
+			}
+		}
+		pickAttack()
+	}
 	targetSel.OnChanged = func(string) { update() }
 	mod.OnChanged = func(string) { update() }
 	defMod.OnChanged = func(string) { update() }
@@ -389,7 +421,11 @@ func foeAttackForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Threat attack", "Resolve", "The character rolls d20 + the defense against the threat's TN (L785); beating it avoids the attack. Cover lowers the TN by 3, 6 or 9 (L351); a certain attack still does half (L812).")
 	foeSel, foe := chooser(t, f, "Threat or danger", []string{"threat", "danger"}, preferred(t)...)
 	which := f.Choice("Attack", nil, "")
-	targetSel, target := chooser(t, f, "Target", []string{"character"}, t.Ticked()...)
+	var side string
+	if fc, err := foe(); err == nil {
+		side = fc.Side
+	}
+	targetSel, target := chooser(t, f, "Target", []string{"character"}, opponents(t, side, "character")...)
 	defense := f.Choice("Defense", []string{"reflex", "fortitude", "will"}, "reflex")
 	cover := f.Choice("Cover", evening.CoverLevels, "none")
 	o := hooks.OddsNote(f)
@@ -399,8 +435,8 @@ func foeAttackForm(t hooks.Tracker) hooks.Form {
 		reserveExpr, _, _ = strings.Cut(tg.Dice["reserves"], ",")
 	}
 	reserve := f.Dice("Reserve die rolled", reserveExpr, nil)
-	multi := f.Check("Several targets", "the attack hits several (half damage)")
-	certain := f.Check("Certain", "half the damage lands even when defended")
+	multi := f.Check("Several targets", "half damage")
+	certain := f.Check("Certain", "half if defended")
 	dmg := f.Entry("Damage", "empty: the attack's")
 	update := func() {
 		fc, err := foe()
@@ -631,7 +667,7 @@ func spendForm(t hooks.Tracker) hooks.Form {
 	kind := f.Choice("Spend", []string{"action", "bonus", "reaction", "move", "free"}, "action")
 	what := f.Choice("For", spendWhat, "")
 	squares := f.Entry("Squares (move)", "0")
-	difficult := f.Check("Difficult terrain", "each square costs two (L599)")
+	difficult := f.Check("Difficult terrain", "2 per square")
 	f.Build(t.PerTarget("spend", "combatant", func() (map[string]any, error) {
 		p := map[string]any{"action": kind.Selected}
 		if what.Selected != "" {
@@ -692,14 +728,18 @@ func endForm(t hooks.Tracker) hooks.Form {
 // resolving the whole challenge from the tallies so far.
 func attemptForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Attempt", "Attempt", "d20 + modifier must beat the challenge's TN (3 × rating, L707) shifted by the approach: poor +6, risky +3, good -3, perfect -6 (L745–750). A success marks 1 (limited, standard), 2 (strong) or 3 (great) successes; a failure marks one failure (EVE-17, EVE-18).")
-	_, who := chooser(t, f, "Character", []string{"character"}, preferred(t)...)
+	whoSel, who := chooser(t, f, "Character", []string{"character"}, preferred(t)...)
 	chalSel, chal := chooser(t, f, "Challenge", []string{"challenge", "danger"})
-	apt := f.Entry("Aptitude", "the approach, e.g. Athletics")
+	apt := widget.NewSelectEntry(nil)
+	apt.SetPlaceHolder("the approach, e.g. Athletics")
+	f.Item("Aptitude", apt)
+	grid := f.Choice("Ability + attribute", nil, "")
 	suit := f.Choice("Suitability", evening.SuitabilityNames, "fine")
 	mod := f.Entry("Modifier", "0")
+	from := hooks.Note(f, "")
 	adv := f.Choice("Advantage", []string{"none", "advantage", "disadvantage"}, "none")
 	start := f.Choice("Starting effect", evening.EffectLevelTitles(), evening.EffectLevelTitles()[evening.EffectStandard])
-	post := f.Entry("Effect shift after the roll", "0 (features, 1 XP: -4 to 4)")
+	post := f.Entry("Effect shift", "after the roll, -4 to 4")
 	o := hooks.OddsNote(f)
 	nat := f.Dice("Natural d20", "d20", nil)
 	input := func() (*encounter.Combatant, evening.CheckInput, evening.ChallengeInput, error) {
@@ -748,7 +788,66 @@ func attemptForm(t hooks.Tracker) hooks.Form {
 	for _, s := range []*widget.Select{chalSel, suit, adv, start} {
 		s.OnChanged = func(string) { update() }
 	}
-	mod.OnChanged = func(string) { update() }
+	// The modifier fills from the aptitude and the ability and attribute
+	// picked, and says so; typing over it keeps what is typed.
+	fill := func() {
+		c, err := who()
+		if err != nil {
+			return
+		}
+		total, parts := 0, []string(nil)
+		if name := strings.TrimSpace(apt.Text); slices.ContainsFunc(aptitudes(c), func(a string) bool { return strings.EqualFold(a, name) }) {
+			for _, a := range aptitudes(c) {
+				if strings.EqualFold(a, name) {
+					n := aptitudeBonus(c, a)
+					total += n
+					parts = append(parts, fmt.Sprintf("%s %+d", a, n))
+				}
+			}
+		}
+		if i := grid.SelectedIndex() - 1; i >= 0 && i < len(pairs) {
+			if n, ok := pairs[i].value(c); ok {
+				total += n
+				parts = append(parts, fmt.Sprintf("%s %+d", pairs[i].title(), n))
+			}
+		}
+		if len(parts) == 0 {
+			from.SetText("")
+			return
+		}
+		mod.SetText(fmt.Sprint(total))
+		from.SetText(fromWords(total, parts))
+	}
+	pickCharacter := func() {
+		c, err := who()
+		if err != nil {
+			return
+		}
+		apt.SetOptions(aptitudes(c))
+		opts := []string{"none"}
+		for _, p := range pairs {
+			if n, ok := p.value(c); ok {
+				opts = append(opts, fmt.Sprintf("%s %+d", p.title(), n))
+			}
+		}
+		if len(opts) == 1 {
+			opts = nil // a typed character: the modifier is typed
+		}
+		grid.Options = opts
+		grid.ClearSelected()
+		grid.Refresh()
+		fill()
+	}
+	whoSel.OnChanged = func(string) { pickCharacter() }
+	apt.OnChanged = func(string) { fill() }
+	grid.OnChanged = func(string) { fill(); update() }
+	pickCharacter()
+	mod.OnChanged = func(string) {
+		if from.Text != "" && !strings.HasPrefix(from.Text, fmt.Sprintf("%+d ", atoiOr(mod.Text))) {
+			from.SetText("") // the GM typed a number of their own
+		}
+		update()
+	}
 	post.OnChanged = func(string) { update() }
 	update()
 	f.Build(func() ([]encounter.Event, error) {
