@@ -59,7 +59,7 @@ type encounterTracker struct {
 	nextBtn, endBtn, undoBtn, redoBtn     *widget.Button
 	rows                                  *fyne.Container
 	logBox                                *fyne.Container
-	rowsScroll, logScroll                 *container.Scroll
+	rowsScroll, logScroll, formScroll     *container.Scroll
 	// drawn are the rows as last drawn, logLabels the log's lines (oldest
 	// first): encounter_refresh.go redraws only what changed.
 	drawn     rowCache
@@ -296,7 +296,8 @@ func (t *encounterTracker) build() {
 		left := container.NewBorder(
 			container.NewVBox(container.NewHScroll(t.actionBar), container.NewHBox(widget.NewLabel("Tick combatants, then an action:"), selectAll, clear)),
 			nil, nil, nil, rowsAndLog)
-		split := container.NewHSplit(left, container.NewVScroll(t.formBox))
+		t.formScroll = container.NewVScroll(t.formBox)
+		split := container.NewHSplit(left, t.formScroll)
 		split.Offset = 0.64
 		main = split
 	}
@@ -732,9 +733,13 @@ func (t *encounterTracker) showForm(f *eventForm) {
 	if f.hint != "" {
 		objs = append(objs, widgets.Caption(f.hint))
 	}
-	objs = append(objs, widget.NewForm(f.items...), container.NewHBox(apply, closeBtn), f.message)
+	objs = append(objs, widget.NewForm(f.items...), f.rolled, container.NewHBox(apply, closeBtn), f.message)
 	t.formBox.Objects = objs
 	t.formBox.Refresh()
+	// A new form opens at its top, not where the last one was scrolled.
+	if t.formScroll != nil {
+		t.formScroll.ScrollToTop()
+	}
 	// A wrapped hint knows its height only once it has its width: lay the
 	// form out again so a long hint does not run into the fields.
 	t.formBox.Refresh()
