@@ -63,4 +63,3 @@ func formScroll(t *testing.T, w fyne.Window) *container.Scroll {
 	t.Fatal("no form pane")
 	return nil
 }
-
