@@ -31,7 +31,9 @@ func Apply(r Rules, st *State, ev Event) error {
 	if h, ok := commonByType[ev.Type]; ok {
 		return h.apply(r, st, ev)
 	}
-	if st.Ended {
+	// A write-back record (DRGN, Dragonhead, Evening "written_back") comes
+	// after the end: it changes no fight, only what the next write-back gives.
+	if st.Ended && ev.Type != "written_back" {
 		return fmt.Errorf("%s: the encounter is over (%s)", ev.Type, st.Outcome)
 	}
 	return r.Apply(st, ev)

@@ -30,13 +30,21 @@ func CombatantFromCharacter(id, name, side string, c Character) encounter.Combat
 	}
 	stats := map[string]int{}
 	for _, k := range []string{"max_hp", "initiative", "fortitude", "reflex", "will", "short_rest_bonus", "injury",
-		"exhaustion", "load", "load_capacity", "min_advancement_rating", "reserves_left"} {
+		"exhaustion", "load", "load_capacity", "min_advancement_rating", "reserves_left", "class_hp", "wealth_check_bonus"} {
 		stats[k] = num(k)
 	}
 	// The levels the character ignores (L191), so that the tracker can tell
 	// the injury and exhaustion in effect as they change.
 	stats["injury_ignored"] = c.IgnoredLevels.Injury
 	stats["exhaustion_ignored"] = c.IgnoredLevels.Exhaustion
+	// Each asset's value and whether it was leveraged today, for the
+	// leverage event (L544–552).
+	for _, k := range AssetKinds {
+		if v, ok := c.Assets[k]; ok {
+			stats["asset_"+k] = v.Value
+			stats["leveraged_"+k] = boolInt(v.LeveragedToday)
+		}
+	}
 	stats["hp"] = num("current_hp")
 	stats["temp_hp"] = num("temporary_hp")
 	stats["reserves"] = stats["reserves_left"]

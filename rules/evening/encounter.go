@@ -79,6 +79,7 @@ func init() {
 		{fight, encounter.HandleOn("heal", `{"target", "amount"}`, heal)},
 		{fight, encounter.HandleOn("initiative", `{"combatant", "roll"}: score = roll + initiative (L478, EVE-28)`, initiative)},
 		{allModes, encounter.HandleOn("injury", `{"combatant", "change"}: injury 7 is death (L1052)`, of("character", injuryEvent))},
+		{allModes, encounter.HandleOn("leverage", `{"combatant", "asset", "tn", "roll", "item"?, "load"?}: 1d10 + wealth bonus beats the TN (L544–552)`, of("character", leverage))},
 		{fight, encounter.HandleOn("legendary_action", `{"threat", "cost"?}`, of("threat", legendaryAction))},
 		{fight, encounter.HandleOn("legendary_resistance", `{"threat"}`, of("threat", legendaryResistance))},
 		{[]string{EncounterThreads}, encounter.HandleBare("new_scene", `a new scene: the marks counter starts again (EVE-42)`, newScene)},
@@ -93,6 +94,7 @@ func init() {
 		{fight, encounter.Handle("tie_roll", `{"combatants", "rolls"}: orders tied scores, higher first (L478)`, tieRoll)},
 		{fight, encounter.HandleOn("toggle", `{"threat", "what": strength|weakness, "on"}: ±6 on its tagged TN (L801–802)`, of("threat", toggle))},
 		{tallying, encounter.HandleBare("urgency_met", `the urgency is met: it ends and its threat occurs (L735)`, urgencyMet)},
+		{allModes, encounter.HandleOn(EventWrittenBack, `{"combatant"}: its results were written back to its character`, of("character", writtenBack))},
 	}
 	for _, mode := range allModes {
 		var hs []encounter.Handler
@@ -183,6 +185,7 @@ func (r Rules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup) (*
 		c.Resources["injury"] = stat("injury", 0)
 		c.Resources["exhaustion"] = stat("exhaustion", 0)
 		c.Resources["death_failures"], c.Resources["death_successes"] = 0, 0
+		leverageCounters(c)
 	case "threat":
 		c.Resources["hit_tn"] = stat("hit_tn", 10)
 		c.Resources["attack_tn"] = stat("attack_tn", 10)
@@ -268,6 +271,9 @@ func (r Rules) Heading(st *encounter.State) string {
 			}
 		}
 		return fmt.Sprintf("Scene %d · %d of 2 marks this scene · %s", max(st.Round, 1), marks, orDefault(strings.Join(parts, "; "), "no thread"))
+	}
+	if c := InLair(st); c != nil {
+		return encounter.Possessive(c.Name) + " lair action"
 	}
 	return ""
 }
@@ -371,6 +377,7 @@ func surprise(st *encounter.State, p struct {
 	for _, c := range st.Combatants {
 		if c.Side != p.Side {
 			c.SetCondition(encounter.Condition{Name: "Surprised", Remaining: -1})
+			c.SetResource("_was_surprised", 1)
 		}
 	}
 	st.Phase = "surprise"
@@ -411,10 +418,7 @@ func start(st *encounter.State) error {
 			return fmt.Errorf("%s and %s tie at %d: roll again (tie_roll, L478)", a.Name, b.Name, a.Resource("initiative"))
 		}
 	}
-	st.Order = st.Order[:0]
-	for _, c := range list {
-		st.Order = append(st.Order, c.ID)
-	}
+	st.Order = withLairSlots(list)
 	st.Round, st.Turn = 1, -1
 	for _, c := range list {
 		c.SetResource("speed_left", c.Stat("speed"))
@@ -427,6 +431,9 @@ func start(st *encounter.State) error {
 func advanceTurn(st *encounter.State) error {
 	if len(st.Order) == 0 {
 		return fmt.Errorf("nobody is in the turn order: add combatants first")
+	}
+	for _, c := range st.Combatants {
+		c.SetResource("_in_lair", 0)
 	}
 	for range len(st.Order) + 1 {
 		st.Turn++
@@ -443,6 +450,14 @@ func advanceTurn(st *encounter.State) error {
 		if err != nil || c.Dead {
 			continue
 		}
+		if lairSlot(st, c, st.Turn) {
+			if !canUseLair(c) {
+				continue
+			}
+			c.SetResource("_in_lair", 1)
+			st.Sayf("round %d: %s's lair action (initiative count 20)", st.Round, c.Name)
+			return nil
+		}
 		if st.Round == 1 && c.Has("Surprised") {
 			st.Sayf("%s is surprised and skips its turn (L482)", c.Name)
 			continue
@@ -454,6 +469,7 @@ func advanceTurn(st *encounter.State) error {
 }
 
 func startTurn(st *encounter.State, c *encounter.Combatant) {
+	c.SetResource("_had_turn", 1)
 	c.Actions = 1
 	c.SetResource("bonus_actions_left", 1)
 	c.SetResource("reactions_left", 1) // EVE-29
@@ -640,7 +656,7 @@ func foeAttacks(st *encounter.State, f *encounter.Combatant, tn int, p foeAttack
 	if defense == "" {
 		defense = "reflex"
 	}
-	if !slices.Contains([]string{"fortitude", "reflex", "will"}, defense) {
+	if !slices.Contains(Defenses, defense) {
 		return fmt.Errorf("defense is %q, use fortitude, reflex or will", defense)
 	}
 	cover, ok := coverTN[p.Cover]
@@ -651,7 +667,7 @@ func foeAttacks(st *encounter.State, f *encounter.Combatant, tn int, p foeAttack
 	if p.Damage != nil {
 		dmg = *p.Damage
 	}
-	autoFail := t.Has("Petrified") || (defense == "reflex" && (t.Has("Paralyzed") || t.Has("Stunned") || t.Has("Unconscious")))
+	autoFail, why := DefenseSkipped(t, defense)
 	defended := false
 	if !autoFail {
 		if err := checkNatural(p.Natural); err != nil {
@@ -675,7 +691,7 @@ func foeAttacks(st *encounter.State, f *encounter.Combatant, tn int, p foeAttack
 		defended = total > tn-cover
 		st.Sayf("%s defends with %s %d against TN %d: %s", t.Name, defense, total, tn-cover, map[bool]string{true: "defended", false: "hit"}[defended])
 	} else {
-		st.Sayf("%s cannot defend (%s)", t.Name, defense)
+		st.Sayf("%s", why)
 	}
 	// An attack customised on its card (L810–812) is certain or hits
 	// several whatever the boxes say; its card amount is halved already.
@@ -973,6 +989,9 @@ func changeLevel(st *encounter.State, c *encounter.Combatant, p levelChange, key
 	v := min(max(c.Resource(key)+p.Change, 0), death)
 	c.SetResource(key, v)
 	c.Injured = c.Resource("injury") > 0
+	if key == "exhaustion" {
+		fitHealth(st, c)
+	}
 	if v == death {
 		c.Dead = true
 		st.Sayf("%s reaches %s %d: death", c.Name, key, death)
@@ -1056,10 +1075,34 @@ func offerXP(st *encounter.State, t *encounter.Combatant) {
 			mar = 1
 		}
 		if GivesXP(t.Stat("rating"), mar) {
-			st.Pending = append(st.Pending, encounter.Pending{ID: "xp-" + t.ID + "-" + c.ID, By: t.ID, Targets: []string{c.ID},
-				Text: fmt.Sprintf("+1 XP to %s for resolving %s (rating %d ≥ MAR %d, L175)", c.Name, t.Name, t.Stat("rating"), mar)})
+			offer(st, t, c, fmt.Sprintf("+1 XP to %s for resolving %s (rating %d ≥ MAR %d, L175)", c.Name, t.Name, t.Stat("rating"), mar))
 		}
 	}
+}
+
+// offerThreadXP offers +1 XP to every character present for a resolved
+// thread: "You resolve a thread." earns one (L176) whatever its length;
+// threads have no rating, so the rating-versus-MAR test does not apply.
+// With no character on the board the offer names the thread alone.
+func offerThreadXP(st *encounter.State, t *encounter.Combatant) {
+	n := 0
+	for _, c := range st.Combatants {
+		if c.Kind == "character" && !c.Dead {
+			offer(st, t, c, fmt.Sprintf("+1 XP to %s for resolving the thread %s", c.Name, t.Name))
+			n++
+		}
+	}
+	if n == 0 {
+		st.Pending = append(st.Pending, encounter.Pending{ID: "xp-" + t.ID, By: t.ID,
+			Text: fmt.Sprintf("+1 XP to each character who resolved the thread %s", t.Name)})
+	}
+}
+
+// offer lists +1 XP for c for resolving t and counts it on c, so that the
+// write-back gives it (once: see EventWrittenBack).
+func offer(st *encounter.State, t, c *encounter.Combatant, text string) {
+	st.Pending = append(st.Pending, encounter.Pending{ID: "xp-" + t.ID + "-" + c.ID, By: t.ID, Targets: []string{c.ID}, Text: text})
+	c.AddResource(xpOfferedKey, 1)
 }
 
 // ---- challenges and dangers (L737–757, L909–953) ----
@@ -1186,9 +1229,10 @@ func markThread(st *encounter.State, t *encounter.Combatant, delta int) {
 
 func advance(st *encounter.State, t *encounter.Combatant, _ threadEvent) error {
 	markThread(st, t, 1)
+	recordThread(st, t, false)
 	if t.Resource("marks") >= t.Resource("length") {
 		st.Sayf("%s is resolved: its outcome happens; +1 XP offered to those who resolved it (L176); assets return to base (L521); up to 5 invested XP may be released (L193)", t.Name)
-		offerXP(st, t)
+		offerThreadXP(st, t)
 		t.Dead = true // off the board
 	}
 	return nil
@@ -1196,7 +1240,8 @@ func advance(st *encounter.State, t *encounter.Combatant, _ threadEvent) error {
 
 func forestall(st *encounter.State, t *encounter.Combatant, _ threadEvent) error {
 	markThread(st, t, -1)
-	if t.Resource("marks") < 0 {
+	recordThread(st, t, t.Resource("marks") <= 0)
+	if t.Resource("marks") <= 0 {
 		st.Sayf("%s has no marks left and is removed (L413, L419)", t.Name)
 		return st.RemoveCombatant(t.ID)
 	}
