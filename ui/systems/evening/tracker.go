@@ -15,9 +15,10 @@ import (
 )
 
 // Evening in the encounter tracker: party members join from their saved
-// characters (with the sheet's attacks), and a quick opponent is typed
-// with the few numbers its kind needs; rules/evening fills a threat's
-// numbers from its rating and gives a typed combatant its mode's kind.
+// characters (with the sheet's attacks), a quick opponent is typed with
+// the few numbers its kind needs (rules/evening fills a threat's numbers
+// from its rating and gives a typed combatant its mode's kind), and the
+// results are written back to the characters.
 func init() {
 	plugin.AddCombatant(evening.ID, combatant)
 	hooks.Add(evening.ID, hooks.System{QuickStats: []hooks.StatField{
@@ -29,7 +30,12 @@ func init() {
 		{Key: "complexity", Label: "Complexity (challenge, danger)"},
 		{Key: "length", Label: "Length (thread, 4–12)"},
 	}, Saved: &hooks.Saved{Kinds: evening.SavedKinds, Combatant: evening.SavedCombatant,
-		Campaign: func(_ string, data json.RawMessage) string { return cardCampaign(data) }}})
+		Campaign: func(_ string, data json.RawMessage) string { return cardCampaign(data) }},
+		// Write back… puts health, injury, exhaustion, reserves, assets,
+		// threads and the XP offered into each character; written_back
+		// records it, so a second write-back gives nothing twice.
+		WriteBack:   evening.WriteBack,
+		WrittenBack: evening.EventWrittenBack})
 }
 
 // combatant is an Evening library character in an encounter: its health,
