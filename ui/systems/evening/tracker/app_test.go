@@ -65,9 +65,25 @@ func start(t *testing.T, kind string, opponents ...opponent) (*ui.Library, fyne.
 // startParty is start with a party of Wren's sheet under each name.
 func startParty(t *testing.T, kind string, party []string, opponents ...opponent) (*ui.Library, fyne.Window, *model.Store) {
 	t.Helper()
-	l, _, store := libtest.New(t)
+	var sheets []member
 	for _, name := range party {
-		uitest.AddCharacter(t, store, evening.ID, name, "The Maze", wren(t))
+		sheets = append(sheets, member{name, wren(t)})
+	}
+	return startMembers(t, kind, sheets, opponents...)
+}
+
+// member is a party member: a name and its sheet.
+type member struct {
+	name  string
+	sheet json.RawMessage
+}
+
+// startMembers is start with the party given.
+func startMembers(t *testing.T, kind string, party []member, opponents ...opponent) (*ui.Library, fyne.Window, *model.Store) {
+	t.Helper()
+	l, _, store := libtest.New(t)
+	for _, m := range party {
+		uitest.AddCharacter(t, store, evening.ID, m.name, "The Maze", m.sheet)
 	}
 	l.Reload()
 	libtest.RunTool(t, l, "New encounter…")

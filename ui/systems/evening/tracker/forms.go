@@ -53,13 +53,13 @@ func actions(t hooks.Tracker) []hooks.Action {
 	switch t.State().Mode {
 	case evening.EncounterChallenge:
 		return []hooks.Action{a("Attempt", attemptForm), a("Challenge ends", challengeEndForm),
-			a("Condition", conditionForm), a("Injury/exhaustion", levelForm), a("End", endForm)}
+			a("Condition", conditionForm), a("Injury/exhaustion", levelForm), a("Leverage", leverageForm), a("End", endForm)}
 	case evening.EncounterThreads:
-		return []hooks.Action{a("Mark thread", threadForm), a("New scene", sceneForm), a("End", endForm)}
+		return []hooks.Action{a("Mark thread", threadForm), a("New scene", sceneForm), a("Leverage", leverageForm), a("End", endForm)}
 	}
 	out := []hooks.Action{a("Attack", attackForm), a("Threat attack", foeAttackForm), a("Damage", damageForm),
 		a("Heal", healForm), a("Condition", conditionForm), a("Dying", dyingForm), a("Injury/exhaustion", levelForm),
-		a("Spend", spendForm), a("Threat", threatForm)}
+		a("Spend", spendForm), a("Threat", threatForm), a("Leverage", leverageForm)}
 	if t.State().Mode == evening.EncounterDanger {
 		out = append(out, a("Attempt", attemptForm), a("Challenge ends", challengeEndForm))
 	}
@@ -169,51 +169,27 @@ func initiativeForm(t hooks.Tracker) hooks.Form {
 	}
 	var rolls []roll
 	for _, c := range st.Combatants {
-		if c.Kind != "character" && c.Kind != "threat" && c.Kind != "danger" || c.Dead {
+		if !evening.TakesInitiative(c) {
 			continue
 		}
-		if c.Resource("_has_init") == 1 {
+		if evening.HasInitiative(c) {
 			f.Item(c.Name, widget.NewLabel(fmt.Sprintf("initiative %d", c.Resource("initiative"))))
 			continue
 		}
 		rolls = append(rolls, roll{c, f.Dice(fmt.Sprintf("%s (%+d)", c.Name, evening.InitiativeBonus(c)), "d20", nil)})
 	}
-	// tied are the combatants whose scores tie, in groups.
-	tied := func() ([][]*encounter.Combatant, error) {
-		score := map[string]int{}
-		var order []*encounter.Combatant
-		for _, c := range st.Combatants {
-			if c.Resource("_has_init") == 1 {
-				score[c.ID] = c.Resource("initiative")
-				order = append(order, c)
-			}
-		}
+	// tied are the combatants whose scores tie, in groups (the rules'
+	// tie groups of the scores with the rolls typed).
+	tied := func() ([][]evening.InitiativeScore, error) {
+		typed := map[string]int{}
 		for _, r := range rolls {
 			n, err := natural(r.d, r.c.Name+"'s roll")
 			if err != nil {
 				return nil, err
 			}
-			score[r.c.ID] = n + evening.InitiativeBonus(r.c)
-			order = append(order, r.c)
+			typed[r.c.ID] = n
 		}
-		var groups [][]*encounter.Combatant
-		seen := map[int]bool{}
-		for _, c := range order {
-			if seen[score[c.ID]] {
-				continue
-			}
-			seen[score[c.ID]] = true
-			var g []*encounter.Combatant
-			for _, o := range order {
-				if score[o.ID] == score[c.ID] {
-					g = append(g, o)
-				}
-			}
-			if len(g) > 1 {
-				groups = append(groups, g)
-			}
-		}
-		return groups, nil
+		return evening.TieGroups(evening.InitiativeScores(st, typed)), nil
 	}
 	ties := f.Dice("Tie rolls", "d20", func() (int, error) {
 		g, err := tied()
@@ -455,6 +431,10 @@ func foeAttackForm(t hooks.Tracker) hooks.Form {
 		if why != "" {
 			why = " · " + why + " (the d20 kept is the lower)"
 		}
+		if skipped, reason := evening.DefenseSkipped(tg, defense.Selected); skipped {
+			o.SetText(reason + "; leave the d20 empty")
+			return
+		}
 		o.SetText(checkOdds(tg.Name+" defends", in) + why)
 	}
 	pickAttack := func() {
@@ -503,7 +483,7 @@ func foeAttackForm(t hooks.Tracker) hooks.Form {
 		}
 		if n, err := natural(nat, "Defense d20"); err == nil {
 			p["natural"] = n
-		} else if !tg.Has("Petrified") && !tg.Has("Paralyzed") && !tg.Has("Stunned") && !tg.Has("Unconscious") {
+		} else if skipped, _ := evening.DefenseSkipped(tg, defense.Selected); !skipped {
 			return nil, err
 		}
 		r, err := hooks.OptionalNumber("Reserve die", reserve.Text())
