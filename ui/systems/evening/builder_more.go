@@ -17,19 +17,19 @@ import (
 // (L163–165, L181, L201–325).
 func (b *builder) fillLevel(box *fyne.Container) {
 	c := b.char
-	reached := widget.NewCheck("Reached level 1 (the narrator's tick for a level-0 start, L165)", func(on bool) {
+	reached := widget.NewCheck("Reached level 1 (the narrator's tick for a level-0 start; Character Creation)", func(on bool) {
 		b.edit("reached level 1", false, func(c *eve.Character) error { c.ReachedLevel1 = on; return nil })
 	})
 	reached.SetChecked(c.ReachedLevel1)
 	b.w["reached_level_1"] = reached
-	box.Add(widgets.Section("Level", `"your narrator … can increase or decrease the level" (L163); 5 XP per level (L181).`,
+	box.Add(widgets.Section("Level", `"your narrator … can increase or decrease the level" (Character Creation); 5 XP per level (Progression).`,
 		formRow("Starting level", b.intEntry("start_level", "Starting level", c.StartLevel, func(c *eve.Character, n int) { c.StartLevel = n })),
 		formRow("Total XP", b.intEntry("xp_total", "Total XP", c.XPTotal, func(c *eve.Character, n int) { c.XPTotal = n })),
 		reached))
 	for _, k := range []string{"level", "xp_to_next_level", "aptitude_bonus", "min_advancement_rating", "feature_levels", "feature_levels_spent", "feature_levels_unspent"} {
 		box.Add(b.valueRow(k))
 	}
-	box.Add(widgets.Explain("Raise an origin or class in step 3; disciplines and foci are here. A new feature level advances one you hold or buys a new one at level 1 (L240–242)."))
+	box.Add(widgets.Explain("Raise an origin or class in step 3; disciplines and foci are here. A new feature level advances one you hold or buys a new one at level 1 (Progression)."))
 	box.Add(b.featureSection(eve.KindDiscipline, "Disciplines"))
 	box.Add(b.featureSection(eve.KindFocus, "Foci"))
 
@@ -57,13 +57,13 @@ func (b *builder) fillLevel(box *fyne.Container) {
 			return nil
 		})
 	}))
-	box.Add(widgets.Section("Base features", "Free text (EVE-10); one at levels 4, 8, 12, 16 and 20.", bases))
+	box.Add(widgets.Section("Base features", "Free text; one at levels 4, 8, 12, 16 and 20.", bases))
 	kit := b.entry("character_kit", "what the character kit gives")
 	kit.SetText(c.CharacterKit)
 	kit.OnChanged = func(s string) {
 		b.edit("character kit", true, func(c *eve.Character) error { c.CharacterKit = s; return nil })
 	}
-	box.Add(widgets.Section("Character kit", "Level 1 grants a character kit (L202); the book lists none, so it is free text.", kit))
+	box.Add(widgets.Section("Character kit", "Level 1 grants a character kit (Progression); the book lists none, so it is free text.", kit))
 }
 
 // fillEquipment is assets, wealth, inventory and attacks (L503–565, L977).
@@ -92,7 +92,7 @@ func (b *builder) fillEquipment(box *fyne.Container) {
 	wealth.OnChanged = func(s string) {
 		b.edit("wealth aptitudes", true, func(c *eve.Character) error { c.WealthAptitude = splitList(s); return nil })
 	}
-	box.Add(widgets.Section("Assets and wealth", "Value and base per kind, 0–5 (L511–533); wealth checks are 1d10 + a wealth aptitude's bonus (L548).",
+	box.Add(widgets.Section("Assets and wealth", "Value and base per kind, 0–5 (Equipment); wealth checks are 1d10 + a wealth aptitude's bonus (Equipment).",
 		assets, formRow("Wealth aptitudes", wealth), b.valueRow("wealth_check_bonus")))
 
 	items := container.NewVBox()
@@ -125,7 +125,7 @@ func (b *builder) fillEquipment(box *fyne.Container) {
 	if len(b.items) > 0 {
 		items.Add(b.itemPicker())
 	}
-	box.Add(widgets.Section("Inventory", "Load 0–3 per item (L554–559).", items, b.valueRow("load"), b.valueRow("load_capacity")))
+	box.Add(widgets.Section("Inventory", "Load 0–3 per item (Equipment).", items, b.valueRow("load"), b.valueRow("load_capacity")))
 	box.Add(b.attackForm())
 }
 
@@ -198,7 +198,7 @@ func (b *builder) attackForm() fyne.CanvasObject {
 			return nil
 		})
 	})
-	return widgets.Section("Attacks", "Ability + attribute + aptitude bonus against the defense (L988).", list,
+	return widgets.Section("Attacks", "Ability + attribute + aptitude bonus against the defense (Combat).", list,
 		container.NewGridWithColumns(2, name, apt, ability, attribute, dmg, typ, reach, add), b.valueRow("attacks"))
 }
 
@@ -230,7 +230,7 @@ func (b *builder) fillResources(box *fyne.Container) {
 			return nil
 		})
 	})))
-	box.Add(widgets.Section("Resources", "Each 0–5 (L571).", list))
+	box.Add(widgets.Section("Resources", "Each 0–5 (Resources).", list))
 	box.Add(b.valueRow("resources"))
 }
 
@@ -271,7 +271,7 @@ func (b *builder) fillSize(box *fyne.Container) {
 			c.Speeds = out
 		})))
 	}
-	box.Add(widgets.Section("Size and speed", "Speeds in squares; 0 = none, all 0 = the origin's (L593–597, EVE-37).", formRow("Size", size), speeds))
+	box.Add(widgets.Section("Size and speed", "Speeds in squares; 0 = none, all 0 = the origin's (Movement).", formRow("Size", size), speeds))
 	for _, k := range []string{"size", "space", "speeds", "load_capacity", "hold_breath_seconds", "choking_rounds"} {
 		box.Add(b.valueRow(k))
 	}
@@ -313,12 +313,12 @@ func (b *builder) fillThreads(box *fyne.Container) {
 			return nil
 		})
 	})))
-	box.Add(widgets.Section("Threads", "Length 4–12 (L391); resolving one gives 1 XP (L176).", list))
+	box.Add(widgets.Section("Threads", "Length 4–12 (Threads); resolving one gives 1 XP (Progression).", list))
 	armor := "none"
 	if len(b.char.PlotArmor) > 0 {
 		armor = strings.Join(b.char.PlotArmor, ", ")
 	}
-	box.Add(widgets.Section("Plot armor", "Bought with 5 XP on the Play page (L188).", widgets.Wrapped(armor)))
+	box.Add(widgets.Section("Plot armor", "Bought with 5 XP on the Play page (Progression).", widgets.Wrapped(armor)))
 }
 
 // splitList splits "a, b" into trimmed, non-empty parts.

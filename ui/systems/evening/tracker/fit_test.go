@@ -19,13 +19,13 @@ func TestEveningFormsFitALaptopScreen(t *testing.T) {
 		actions   []string
 	}{
 		{"Evening combat", []opponent{ogre}, []string{"Roll initiative", "Attack", "Threat attack", "Damage", "Heal", "Condition", "Dying",
-			"Injury/exhaustion", "Spend", "Threat", "End"}},
+			"Injury/exhaustion", "Spend", "Threat", "Leverage", "End"}},
 		{"Evening danger", []opponent{{"Rockslide", map[string]string{"Rating (1–10)": "2", "Complexity (challenge, danger)": "1"}}},
 			[]string{"Threat attack", "Attempt", "Challenge ends"}},
 		{"Evening challenge", []opponent{{"Glowing cube", map[string]string{"Rating (1–10)": "3", "Complexity (challenge, danger)": "3"}}},
 			[]string{"Attempt", "Challenge ends", "Condition", "Injury/exhaustion", "End"}},
 		{"Evening thread board", []opponent{{"The heist", map[string]string{"Length (thread, 4–12)": "4"}}},
-			[]string{"Mark thread", "New scene", "End"}},
+			[]string{"Mark thread", "New scene", "Leverage", "End"}},
 	} {
 		_, w, _ := start(t, c.kind, c.opponents...)
 		for _, a := range c.actions {

@@ -161,7 +161,7 @@ func checkOdds(success string, in evening.CheckInput) string {
 // ---- initiative (L463–501) ----
 
 func initiativeForm(t hooks.Tracker) hooks.Form {
-	f := t.NewForm("Initiative", "Start round 1", "Everyone rolls d20 + initiative; the highest goes first (L478). Tied scores roll again: type their tie rolls when asked.")
+	f := t.NewForm("Initiative", "Start round 1", "Everyone rolls d20 + initiative; the highest goes first (Initiative). Tied scores roll again: type their tie rolls when asked.")
 	st := t.State()
 	type roll struct {
 		c *encounter.Combatant
@@ -230,7 +230,7 @@ func initiativeForm(t hooks.Tracker) hooks.Form {
 			}
 			list, err := ties.List("Tie roll")
 			if err != nil || len(list) != len(names) {
-				return nil, fmt.Errorf("tied scores roll again (L478): type %d tie rolls, for %s in that order", len(names), strings.Join(names, ", "))
+				return nil, fmt.Errorf("tied scores roll again (Initiative): type %d tie rolls, for %s in that order", len(names), strings.Join(names, ", "))
 			}
 			for _, g := range groups {
 				ids := make([]string, len(g))
@@ -262,7 +262,7 @@ func initiativeForm(t hooks.Tracker) hooks.Form {
 // attackForm is a character's attack: the attack picked from its sheet,
 // the odds shown for the target's TN before the d20 is rolled.
 func attackForm(t hooks.Tracker) hooks.Form {
-	f := t.NewForm("Attack", "Attack", "d20 + the attack's bonus must beat the threat's TN to hit (L988); a natural 20 always hits and doubles the damage dice, a natural 1 always misses (L989–990). Against a character, the defender rolls too (EVE-21).")
+	f := t.NewForm("Attack", "Attack", "d20 + the attack's bonus must beat the threat's TN to hit (Combat); a natural 20 always hits and doubles the damage dice, a natural 1 always misses (Combat). Against a character, the defender rolls too.")
 	attackerSel, attacker := chooser(t, f, "Attacker", []string{"character"}, append([]string{t.View().ActiveID}, t.Ticked()...)...)
 	attackSel := f.Choice("Attack", nil, "")
 	var dmg hooks.Dice // made below the odds; set before the first pick
@@ -314,7 +314,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 			o.SetText(err.Error())
 			return
 		}
-		o.SetText(fmt.Sprintf("%s hits %s %s (contested, ties roll again: EVE-21)%s", a.Name, tg.Name, odds.FormatPercent(c.PA), why))
+		o.SetText(fmt.Sprintf("%s hits %s %s (contested, ties roll again)%s", a.Name, tg.Name, odds.FormatPercent(c.PA), why))
 	}
 	pickAttack := func() {
 		list := attacks()
@@ -332,7 +332,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 			a, _ := attacker()
 			delta, _, _ := evening.FightPenalty(a)
 			mod.SetText(fmt.Sprint(list[i].Hit + delta))
-			dmgDice.SetText(fmt.Sprintf("%s %s (a natural 20: twice the dice, EVE-32)", list[i].Dice, list[i].Type))
+			dmgDice.SetText(fmt.Sprintf("%s %s (a natural 20: twice the dice)", list[i].Dice, list[i].Type))
 			dmg.SetExpr(list[i].Dice) // Roll rolls the picked attack's dice
 		} else {
 			dmgDice.SetText("type the damage rolled")
@@ -394,7 +394,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 // foeAttackForm is a threat's or danger's attack: the character rolls the
 // defense against the foe's TN (L785, EVE-27).
 func foeAttackForm(t hooks.Tracker) hooks.Form {
-	f := t.NewForm("Threat attack", "Resolve", "The character rolls d20 + the defense against the threat's TN (L785); beating it avoids the attack. Cover lowers the TN by 3, 6 or 9 (L351); a certain attack still does half (L812).")
+	f := t.NewForm("Threat attack", "Resolve", "The character rolls d20 + the defense against the threat's TN (Threats › Threat Rating); beating it avoids the attack. Cover lowers the TN by 3, 6 or 9 (Defense); a certain attack still does half (Threats › Customizing Damage).")
 	foeSel, foe := chooser(t, f, "Threat or danger", []string{"threat", "danger"}, preferred(t)...)
 	which := f.Choice("Attack", nil, "")
 	var side string
@@ -509,7 +509,7 @@ func foeAttackForm(t hooks.Tracker) hooks.Form {
 // ---- damage, healing, conditions, dying ----
 
 func damageForm(t hooks.Tracker) hooks.Form {
-	f := t.NewForm("Damage", "Apply damage", "On each ticked combatant: temporary health first (L1031); damage from one source of at least a character's total health kills outright (L1099).")
+	f := t.NewForm("Damage", "Apply damage", "On each ticked combatant: temporary health first (Combat › Damage & Health); damage from one source of at least a character's total health kills outright (Death).")
 	amount := f.Dice("Damage", "", nil)
 	resistant := f.Check("Resistant", "half damage")
 	vulnerable := f.Check("Vulnerable", "double damage")
@@ -525,7 +525,7 @@ func damageForm(t hooks.Tracker) hooks.Form {
 }
 
 func healForm(t hooks.Tracker) hooks.Form {
-	f := t.NewForm("Heal", "Heal", "Up to the health maximum on each ticked combatant; a character at 0 wakes (EVE-34). Temporary health never stacks: the higher stays (L1031).")
+	f := t.NewForm("Heal", "Heal", "Up to the health maximum on each ticked combatant; a character at 0 wakes. Temporary health never stacks: the higher stays (Combat › Damage & Health).")
 	amount := f.Dice("Health", "", nil)
 	temp := f.Check("Temporary", "temporary health instead")
 	f.Build(func() ([]encounter.Event, error) {
@@ -542,7 +542,7 @@ func healForm(t hooks.Tracker) hooks.Form {
 }
 
 func conditionForm(t hooks.Tracker) hooks.Form {
-	f := t.NewForm("Condition", "Apply", "Afflict or cure a condition on each ticked combatant (L1122–1197); conditions have no magnitude (L1120).")
+	f := t.NewForm("Condition", "Apply", "Afflict or cure a condition on each ticked combatant (Conditions); conditions have no magnitude.")
 	what := f.Choice("Do", []string{"Afflict", "Cure"}, "Afflict")
 	cond := f.Choice("Condition", append(slices.Clone(evening.ConditionNames), "Slowed"), "")
 	duration := f.Entry("Duration (rounds)", "empty: until cured")
@@ -569,7 +569,7 @@ func conditionForm(t hooks.Tracker) hooks.Form {
 // dyingForm is everything at 0 health: the choice to struggle or die, the
 // death save, and a friend's stabilize check.
 func dyingForm(t hooks.Tracker) hooks.Form {
-	f := t.NewForm("Dying", "Apply", "At 0 health a character struggles or chooses death (L1090–1093). A death save: 1 is two failures, 2–9 one, 10–19 one success, 20 recovers with 1 health; three of a kind decide (L1101–1108, EVE-1). Stabilize: d20 + bonus over 10 (L1110).")
+	f := t.NewForm("Dying", "Apply", "At 0 health a character struggles or chooses death (Death). A death save: 1 is two failures, 2–9 one, 10–19 one success, 20 recovers with 1 health; three of a kind decide (Death). Stabilize: d20 + bonus over 10 (Death).")
 	var dying []string
 	for _, c := range t.State().Combatants {
 		if c.Has("Dying") || c.Has("Choosing") {
@@ -629,7 +629,7 @@ func dyingForm(t hooks.Tracker) hooks.Form {
 // levelForm moves injury (7 is death, L1052) or exhaustion (6 is death,
 // L1079) one level on each ticked character.
 func levelForm(t hooks.Tracker) hooks.Form {
-	f := t.NewForm("Injury and exhaustion", "Apply", "One level up or down on each ticked character. Injury: -3/-6/-9 to aptitude checks at 1/3/5, to attacks and defenses at 2/4/6, death at 7 (L1044–1052). Exhaustion: death at 6 (L1079).")
+	f := t.NewForm("Injury and exhaustion", "Apply", "One level up or down on each ticked character. Injury: -3/-6/-9 to aptitude checks at 1/3/5, to attacks and defenses at 2/4/6, death at 7 (Injury). Exhaustion: death at 6 (Exhaustion).")
 	what := f.Choice("Track", []string{"injury", "exhaustion"}, "injury")
 	change := f.Choice("Change", []string{"+1", "-1"}, "+1")
 	f.Build(func() ([]encounter.Event, error) {
@@ -643,7 +643,7 @@ func levelForm(t hooks.Tracker) hooks.Form {
 var spendWhat = []string{"", "defend", "disengage", "dash", "get_up"}
 
 func spendForm(t hooks.Tracker) hooks.Form {
-	f := t.NewForm("Spend", "Spend", "Each ticked combatant spends its action, bonus action, reaction or movement (L484–620). Defend: +3 to defenses until its next turn (L992); dash doubles the speed (L613).")
+	f := t.NewForm("Spend", "Spend", "Each ticked combatant spends its action, bonus action, reaction or movement (Initiative). Defend: +3 to defenses until its next turn (Combat); dash doubles the speed (Movement).")
 	kind := f.Choice("Spend", []string{"action", "bonus", "reaction", "move", "free"}, "action")
 	what := f.Choice("For", spendWhat, "")
 	squares := f.Entry("Squares (move)", "0")
@@ -669,7 +669,7 @@ func spendForm(t hooks.Tracker) hooks.Form {
 // its tagged TN, L801–802), legendary actions and resistances, and
 // resolving it without bringing it to 0.
 func threatForm(t hooks.Tracker) hooks.Form {
-	f := t.NewForm("Threat", "Apply", "Strength or weakness in play moves the TNs it is tagged with by 6 (L801–802); legendary actions cost 1–3 (L864). Resolved counts for XP when its rating is at least a character's MAR (L175).")
+	f := t.NewForm("Threat", "Apply", "Strength or weakness in play moves the TNs it is tagged with by 6 (Threats › Determining Strengths & Weaknesses); legendary actions cost 1–3 (Threats › Traits › Legendary). Resolved counts for XP when its rating is at least a character's MAR (Progression).")
 	_, foe := chooser(t, f, "Threat", []string{"threat", "danger"}, preferred(t)...)
 	what := f.Choice("Do", []string{"Strength on", "Strength off", "Weakness on", "Weakness off", "Legendary action", "Legendary resistance", "Resolved"}, "Strength on")
 	cost := f.Choice("Cost (legendary action)", []string{"1", "2", "3"}, "1")
@@ -695,7 +695,7 @@ func threatForm(t hooks.Tracker) hooks.Form {
 var outcomes = []string{"resolved", "defeat", "failed", "abandoned", "expired", "ended"}
 
 func endForm(t hooks.Tracker) hooks.Form {
-	f := t.NewForm("End the encounter", "End", "Ends it with an outcome; a character who chose death dies now (L1092).")
+	f := t.NewForm("End the encounter", "End", "Ends it with an outcome; a character who chose death dies now (Death).")
 	out := f.Choice("Outcome", outcomes, "ended")
 	f.Build(func() ([]encounter.Event, error) { return hooks.Event("end", map[string]any{"outcome": out.Selected}) })
 	return f
@@ -707,7 +707,7 @@ func endForm(t hooks.Tracker) hooks.Form {
 // with the approach's suitability, the odds of this attempt and of
 // resolving the whole challenge from the tallies so far.
 func attemptForm(t hooks.Tracker) hooks.Form {
-	f := t.NewForm("Attempt", "Attempt", "d20 + modifier must beat the challenge's TN (3 × rating, L707) shifted by the approach: poor +6, risky +3, good -3, perfect -6 (L745–750). A success marks 1 (limited, standard), 2 (strong) or 3 (great) successes; a failure marks one failure (EVE-17, EVE-18).")
+	f := t.NewForm("Attempt", "Attempt", "d20 + modifier must beat the challenge's TN (3 × rating; Challenges › How Challenges Work) shifted by the approach: poor +6, risky +3, good -3, perfect -6 (Challenges › Meeting a Challenge). A success marks 1 (limited, standard), 2 (strong) or 3 (great) successes; a failure marks one failure.")
 	whoSel, who := chooser(t, f, "Character", []string{"character"}, preferred(t)...)
 	chalSel, chal := chooser(t, f, "Challenge", []string{"challenge", "danger"})
 	apt := widget.NewSelectEntry(nil)
@@ -858,7 +858,7 @@ func attemptForm(t hooks.Tracker) hooks.Form {
 }
 
 func challengeEndForm(t hooks.Tracker) hooks.Form {
-	f := t.NewForm("Challenge ends", "Apply", `"Giving up means the threat takes place." (L757). When the urgency is met, "it ends and its threat occurs" (L735).`)
+	f := t.NewForm("Challenge ends", "Apply", `"Giving up means the threat takes place." (Challenges › Meeting a Challenge). When the urgency is met, "it ends and its threat occurs" (Challenges › How Challenges Work).`)
 	what := f.Choice("What happens", []string{"The party gives up", "The urgency is met"}, "The party gives up")
 	f.Build(func() ([]encounter.Event, error) {
 		if what.SelectedIndex() == 1 {
@@ -872,7 +872,7 @@ func challengeEndForm(t hooks.Tracker) hooks.Form {
 // ---- threads (L385–427) ----
 
 func threadForm(t hooks.Tracker) hooks.Form {
-	f := t.NewForm("Mark a thread", "Mark", "Advance: one mark; at its length the thread resolves (L409). Forestall: one mark off; below none it is removed (L413). At most two marks a scene (L415, EVE-42).")
+	f := t.NewForm("Mark a thread", "Mark", "Advance: one mark; at its length the thread resolves (Threads). Forestall: one mark off; below none it is removed (Threads). At most two marks a scene (Threads).")
 	_, thread := chooser(t, f, "Thread", []string{"thread"}, preferred(t)...)
 	what := f.Choice("Do", []string{"advance", "forestall"}, "advance")
 	why := f.Entry("Action", "what moved it (optional)")
@@ -891,7 +891,7 @@ func threadForm(t hooks.Tracker) hooks.Form {
 }
 
 func sceneForm(t hooks.Tracker) hooks.Form {
-	f := t.NewForm("New scene", "Start the scene", "The marks counter starts again (EVE-42).")
+	f := t.NewForm("New scene", "Start the scene", "The marks counter starts again.")
 	f.Build(func() ([]encounter.Event, error) { return hooks.Event("new_scene", nil) })
 	return f
 }
