@@ -55,8 +55,10 @@ func formScroll(t *testing.T, w fyne.Window) *container.Scroll {
 	t.Helper()
 	for _, o := range uitest.Objects(w.Content()) {
 		if s, ok := o.(*container.Split); ok && s.Horizontal {
-			if sc, ok := s.Trailing.(*container.Scroll); ok {
-				return sc
+			for _, in := range uitest.Objects(s.Trailing) {
+				if sc, ok := in.(*container.Scroll); ok {
+					return sc
+				}
 			}
 		}
 	}
