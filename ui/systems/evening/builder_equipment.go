@@ -118,7 +118,7 @@ func (b *builder) attackForm() fyne.CanvasObject {
 	list := container.NewVBox()
 	for i, a := range b.char.Attacks {
 		i := i
-		list.Add(container.NewHBox(widget.NewLabel(fmt.Sprintf("%s: %s + %s, %s %s", a.Name, a.Ability, a.Attribute, a.Damage, a.DamageType)),
+		list.Add(container.NewHBox(widget.NewLabel(attackLine(a)),
 			b.button(fmt.Sprintf("attack.%d.remove", i), "Remove", func() {
 				b.edit("remove "+a.Name, false, func(c *eve.Character) error {
 					c.Attacks = append(c.Attacks[:i], c.Attacks[i+1:]...)
@@ -225,4 +225,29 @@ func (b *builder) fillSize(box *fyne.Container) {
 	for _, k := range []string{"size", "space", "speeds", "load_capacity", "hold_breath_seconds", "choking_rounds"} {
 		box.Add(b.valueRow(k))
 	}
+}
+
+// attackLine is an attack as its list shows it: "Spear: Prowess + Body,
+// 1d8 piercing, Athletics", leaving out what is not set.
+func attackLine(a eve.Attack) string {
+	title := func(s string) string {
+		if s == "" {
+			return ""
+		}
+		return strings.ToUpper(s[:1]) + s[1:]
+	}
+	var parts []string
+	if pair := strings.Trim(title(a.Ability)+" + "+title(a.Attribute), " +"); pair != "" {
+		parts = append(parts, pair)
+	}
+	if dmg := strings.TrimSpace(a.Damage + " " + a.DamageType); dmg != "" {
+		parts = append(parts, dmg)
+	}
+	if a.Aptitude != "" {
+		parts = append(parts, a.Aptitude)
+	}
+	if len(parts) == 0 {
+		return a.Name
+	}
+	return a.Name + ": " + strings.Join(parts, ", ")
 }

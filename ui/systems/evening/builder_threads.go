@@ -86,7 +86,13 @@ func (b *builder) resolveThread(i int) {
 			return c, err
 		}
 		c, n := eve.RecoverAssets(c)
-		said += fmt.Sprintf("; %d asset(s) recovered", n)
+		switch n {
+		case 0:
+		case 1:
+			said += "; 1 asset recovered"
+		default:
+			said += fmt.Sprintf("; %d assets recovered", n)
+		}
 		return c, nil
 	}) {
 		b.say(said)
