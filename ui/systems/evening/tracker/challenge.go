@@ -104,7 +104,7 @@ func attemptForm(t hooks.Tracker) hooks.Form {
 			}
 		}
 		if len(parts) == 0 {
-			from.SetText("")
+			from.SetText(fromIdle)
 			return
 		}
 		mod.SetText(fmt.Sprint(total))
@@ -135,8 +135,8 @@ func attemptForm(t hooks.Tracker) hooks.Form {
 	grid.OnChanged = func(string) { fill(); update() }
 	pickCharacter()
 	mod.OnChanged = func(string) {
-		if from.Text != "" && !strings.HasPrefix(from.Text, fmt.Sprintf("%+d ", atoiOr(mod.Text))) {
-			from.SetText("") // the GM typed a number of their own
+		if from.Text != fromIdle && !strings.HasPrefix(from.Text, fmt.Sprintf("%+d ", atoiOr(mod.Text))) {
+			from.SetText(fromIdle) // the GM typed a number of their own
 		}
 		update()
 	}

@@ -78,6 +78,10 @@ func (p pair) value(c *encounter.Combatant) (int, bool) {
 	return n, ok
 }
 
+// fromIdle is the attempt form's line under the modifier before it is
+// filled, or once the GM typed a number of their own.
+const fromIdle = "typed, or filled from the aptitude and the pair above"
+
 // fromWords says where a modifier comes from: "+3 from Athletics +1 and
 // Prowess + Body +2".
 func fromWords(total int, parts []string) string {
