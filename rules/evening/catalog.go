@@ -80,36 +80,36 @@ var ReserveDice = []int{4, 6, 8, 10, 12}
 func (e Entry) validateNumbers() error {
 	var errs []error
 	if e.HealthFirst != nil {
-		errs = append(errs, rules.CheckRange("health_first", *e.HealthFirst, 0, 10000))
+		errs = append(errs, rules.CheckRange("health at first level", *e.HealthFirst, 0, 10000))
 	}
 	if e.HealthPerLevel != nil {
-		errs = append(errs, rules.CheckRange("health_per_level", *e.HealthPerLevel, 0, 10000))
+		errs = append(errs, rules.CheckRange("health per level", *e.HealthPerLevel, 0, 10000))
 	}
 	if e.DefenseModifier != nil {
-		errs = append(errs, rules.CheckRange("defense_modifier", *e.DefenseModifier, -20, 20))
+		errs = append(errs, rules.CheckRange("defense modifier", *e.DefenseModifier, -20, 20))
 	}
 	if e.ReserveDie != 0 && !slices.Contains(ReserveDice, e.ReserveDie) {
-		errs = append(errs, fmt.Errorf("reserve_die is %d, use 4, 6, 8, 10 or 12", e.ReserveDie))
+		errs = append(errs, fmt.Errorf("reserve die is d%d, use d4, d6, d8, d10 or d12", e.ReserveDie))
 	}
 	if e.Size != "" {
 		if _, _, ok := sizeInfo(e.Size); !ok {
-			errs = append(errs, fmt.Errorf("size is %q, use one of %v", e.Size, SizeNames()))
+			errs = append(errs, fmt.Errorf("size is %q, use %s", e.Size, oneOf(SizeNames())))
 		}
 	}
 	for i, s := range e.Speeds {
 		if !slices.Contains(SpeedKinds, s.Kind) {
-			errs = append(errs, fmt.Errorf("speeds[%d].kind is %q, use one of %v", i, s.Kind, SpeedKinds))
+			errs = append(errs, fmt.Errorf("speed %d is %q, use %s", i+1, s.Kind, oneOf(SpeedKinds)))
 		}
-		errs = append(errs, rules.CheckRange(fmt.Sprintf("speeds[%d].squares", i), s.Squares, 0, 1000))
+		errs = append(errs, rules.CheckRange(fmt.Sprintf("%s speed in squares", orDefault(s.Kind, "speed "+fmt.Sprint(i+1))), s.Squares, 0, 1000))
 	}
 	if e.Kit != nil {
 		for _, k := range rules.SortedKeys(e.Kit.AssetBases) {
 			if !slices.Contains(AssetKinds, k) {
-				errs = append(errs, fmt.Errorf("kit.asset_bases.%s is not an asset kind, use one of %v", k, AssetKinds))
+				errs = append(errs, fmt.Errorf("the kit's asset base %q is not an asset kind, use %s", k, oneOf(AssetKinds)))
 			}
 		}
 		for i, it := range e.Kit.Items {
-			errs = append(errs, rules.CheckRange(fmt.Sprintf("kit.items[%d].load", i), it.Load, 0, 3))
+			errs = append(errs, rules.CheckRange("load of the kit's "+named("item", i, it.Name), it.Load, 0, 3))
 		}
 	}
 	return rules.JoinErrors(errs...)
@@ -126,7 +126,7 @@ func ValidateEntry(kind string, e Entry) error {
 	}
 	errs := []error{e.validateNumbers()}
 	for i, f := range e.Features {
-		errs = append(errs, rules.CheckRange(fmt.Sprintf("features[%d].level", i), f.Level, 1, maxLevel))
+		errs = append(errs, rules.CheckRange("level of "+named("feature", i, f.Name), f.Level, 1, maxLevel))
 	}
 	return rules.JoinErrors(errs...)
 }
@@ -226,7 +226,7 @@ func ValidateCatalogJSON(kind string, data json.RawMessage) error {
 	case KindThread:
 		err = decodeThen(data, ThreadCard.Validate)
 	default:
-		return fmt.Errorf("evening catalog kind %q: use one of %v", kind, CatalogKinds)
+		return fmt.Errorf("evening catalog kind %q: use %s", kind, oneOf(CatalogKinds))
 	}
 	if err != nil {
 		return fmt.Errorf("evening %s: %w", kind, err)
@@ -237,7 +237,7 @@ func ValidateCatalogJSON(kind string, data json.RawMessage) error {
 // decodeThen decodes a catalog row's JSON into a T and checks it.
 func decodeThen[T any](data json.RawMessage, check func(T) error) error {
 	var v T
-	if err := json.Unmarshal(data, &v); err != nil {
+	if err := decodeJSON(data, &v); err != nil {
 		return err
 	}
 	return check(v)
@@ -255,7 +255,7 @@ func validateItem(it ItemDef) error {
 	errs := []error{rules.CheckRange("load", it.Load, 0, 3), rules.CheckRange("reach", it.Reach, 0, 1000)}
 	errs = append(errs, nameGiven(it.Name))
 	if it.AssetKind != "" && !slices.Contains(AssetKinds, it.AssetKind) {
-		errs = append(errs, fmt.Errorf("asset_kind is %q, use one of %v", it.AssetKind, AssetKinds))
+		errs = append(errs, fmt.Errorf("asset kind is %q, use %s", it.AssetKind, oneOf(AssetKinds)))
 	}
 	if it.Damage != "" {
 		if _, err := ParseDamage(it.Damage); err != nil {
@@ -271,7 +271,7 @@ func intp(n int) *int { return &n }
 // incomplete: the book names no origin or class, so their numbers are
 // placeholders the user must replace (EVE-9, EVE-10).
 func SampleOrigin() Entry {
-	return Entry{Name: "Sample origin", Description: "A placeholder: the book lists no origins (EVE-10).",
+	return Entry{Name: "Sample origin", Description: "A placeholder: the book lists no origins.", // EVE-10
 		Sample: true, Source: "sample", Size: "Medium", Speeds: []Speed{{"base", 8}},
 		Kit:        &Kit{Text: "Pick your origin's kit.", AptitudeOptions: []string{"Athletics", "Medicine"}},
 		Features:   []EntryFeature{{Level: 1, Name: "Origin feature"}},
@@ -280,7 +280,7 @@ func SampleOrigin() Entry {
 
 // SampleClass is the shipped sample class (see SampleOrigin).
 func SampleClass() Entry {
-	return Entry{Name: "Sample class", Description: "A placeholder: the book gives no class numbers (EVE-9).",
+	return Entry{Name: "Sample class", Description: "A placeholder: the book gives no class numbers.", // EVE-9
 		Sample: true, Source: "sample", HealthFirst: intp(8), HealthPerLevel: intp(4), DefenseModifier: intp(0),
 		ReserveDie: 8, Kit: &Kit{Text: "Pick your class's kit.", Aptitudes: []string{"Athletics"}, AptitudeOptions: []string{"Medicine"}},
 		Features:   []EntryFeature{{Level: 1, Name: "Class feature"}},
@@ -293,10 +293,10 @@ func SampleClass() Entry {
 // stabilize, L1110).
 func SampleAptitudes() []AptitudeDef {
 	return []AptitudeDef{
-		{Name: "Athletics", Description: "Grapple and shove (L995–996).", UsualAbility: "prowess", UsualAttribute: "body",
-			Sample: true, Source: "book L995"},
-		{Name: "Medicine", Description: "Stabilize an unconscious target, TN 10 (L1110).", UsualAbility: "resolve",
-			UsualAttribute: "mind", Sample: true, Source: "book L1110"},
+		{Name: "Athletics", Description: "Grapple and shove.", UsualAbility: "prowess", UsualAttribute: "body", // L995–996
+			Sample: true, Source: "the book, Combat › Combat actions"},
+		{Name: "Medicine", Description: "Stabilize an unconscious target, TN 10.", UsualAbility: "resolve", // L1110
+			UsualAttribute: "mind", Sample: true, Source: "the book, Death › Stabilize"},
 	}
 }
 
@@ -305,10 +305,10 @@ func SampleAptitudes() []AptitudeDef {
 // downtime are the book's general words, for the user to replace.
 func SampleFormats() []FormatDef {
 	return []FormatDef{{Name: "Heist",
-		Setup:    "Deciding on what the heist is, deciding how to do it, and a roll to figure out how well (or badly) you kick off the heist. (L143)",
-		Showtime: "It is the heist, itself, and it continues until resolved. (L144)",
-		Downtime: "What the format requires for rest and recuperation. (L145)",
-		Sample:   true, Source: "book L140–145"}}
+		Setup:    "Deciding on what the heist is, deciding how to do it, and a roll to figure out how well (or badly) you kick off the heist.", // L143
+		Showtime: "It is the heist, itself, and it continues until resolved.",                                                                  // L144
+		Downtime: "What the format requires for rest and recuperation.",                                                                        // L145
+		Sample:   true, Source: "the book, Formats › Structure of formats"}}                                                                    // L140–145
 }
 
 // Samples are every shipped sample as catalog entries (kind, name, JSON):

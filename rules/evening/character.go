@@ -247,7 +247,7 @@ func NewCharacter() Character {
 // DecodeCharacter reads and validates a character document. A missing
 // start_level is 1 (EVE-2).
 func DecodeCharacter(data json.RawMessage) (Character, error) {
-	c, fields, err := rules.DecodeInto(data, Character{StartLevel: 1}, "evening character", nil)
+	c, fields, err := rules.DecodeInto(data, Character{StartLevel: 1}, "", wrongType)
 	if err != nil {
 		return Character{}, err
 	}
@@ -295,74 +295,74 @@ func (c Character) Validate() error {
 		errs = append(errs, r("current_hp", *c.CurrentHP, 0, 100000))
 	}
 	for i, inv := range c.XPInvested {
-		key := fmt.Sprintf("xp_invested[%d]", i)
-		errs = append(errs, r(key+".points", inv.Points, 0, 10000))
+		key := fmt.Sprintf("XP investment %d", i+1)
+		errs = append(errs, r("points of "+key, inv.Points, 0, 10000))
 		if !slices.Contains(investmentKinds, inv.Kind) {
-			errs = append(errs, fmt.Errorf("%s.kind is %q, use one of %v", key, inv.Kind, investmentKinds))
+			errs = append(errs, fmt.Errorf("%s is %q, use %s", key, inv.Kind, oneOf(investmentKinds)))
 		}
 		if inv.Kind == InvestAssetBase && !slices.Contains(AssetKinds, inv.Asset) {
-			errs = append(errs, fmt.Errorf("%s.asset is %q, use one of %v", key, inv.Asset, AssetKinds))
+			errs = append(errs, fmt.Errorf("%s is in the asset %q, use %s", key, inv.Asset, oneOf(AssetKinds)))
 		}
 	}
 	for _, k := range []struct {
 		key  string
 		list []Feature
 		max  int
-	}{{"origins", c.Origins, 5}, {"classes", c.Classes, 6}, {"disciplines", c.Disciplines, 5}, {"focuses", c.Focuses, 5}} {
+	}{{"origin", c.Origins, 5}, {"class", c.Classes, 6}, {"discipline", c.Disciplines, 5}, {"focus", c.Focuses, 5}} {
 		for i, f := range k.list {
-			key := fmt.Sprintf("%s[%d]", k.key, i)
-			errs = append(errs, r(key+".level", f.Level, 1, k.max))
+			key := named(k.key, i, f.Name)
+			errs = append(errs, r("level of "+key, f.Level, 1, k.max))
 			if f.Name == "" {
-				errs = append(errs, fmt.Errorf("%s.name is empty: give the %s a name", key, k.key))
+				errs = append(errs, fmt.Errorf("%s has no name: give the %s a name", key, k.key))
 			}
 			if f.Entry != nil {
 				if err := f.Entry.validateNumbers(); err != nil {
-					errs = append(errs, fmt.Errorf("%s.entry.%w", key, err))
+					errs = append(errs, fmt.Errorf("%s: %w", key, err))
 				}
 			}
 		}
 	}
 	for i, a := range c.Aptitudes {
 		if a.Source != "" && !slices.Contains(aptitudeSources, a.Source) {
-			errs = append(errs, fmt.Errorf("aptitudes[%d].source is %q, use one of %v", i, a.Source, aptitudeSources))
+			errs = append(errs, fmt.Errorf("%s comes from %q, use %s", named("aptitude", i, a.Name), a.Source, oneOf(aptitudeSources)))
 		}
 	}
 	if c.Size != "" {
 		if _, _, ok := sizeInfo(c.Size); !ok {
-			errs = append(errs, fmt.Errorf("size is %q, use one of %v", c.Size, SizeNames()))
+			errs = append(errs, fmt.Errorf("size is %q, use %s", c.Size, oneOf(SizeNames())))
 		}
 	}
 	for i, s := range c.Speeds {
-		errs = append(errs, r(fmt.Sprintf("speeds[%d].squares", i), s.Squares, 0, 1000))
+		errs = append(errs, r(fmt.Sprintf("%s speed in squares", orDefault(s.Kind, "speed "+fmt.Sprint(i+1))), s.Squares, 0, 1000))
 		if !slices.Contains(SpeedKinds, s.Kind) {
-			errs = append(errs, fmt.Errorf("speeds[%d].kind is %q, use one of %v", i, s.Kind, SpeedKinds))
+			errs = append(errs, fmt.Errorf("speed %d is %q, use %s", i+1, s.Kind, oneOf(SpeedKinds)))
 		}
 	}
 	for _, k := range rules.SortedKeys(c.Assets) {
 		a := c.Assets[k]
 		if !slices.Contains(AssetKinds, k) {
-			errs = append(errs, fmt.Errorf("assets.%s is not an asset kind, use one of %v", k, AssetKinds))
+			errs = append(errs, fmt.Errorf("asset %q is not an asset kind, use %s", k, oneOf(AssetKinds)))
 		}
-		errs = append(errs, r("assets."+k+".value", a.Value, 0, 20), r("assets."+k+".base", a.Base, 0, 20))
+		errs = append(errs, r(k+" value", a.Value, 0, 20), r(k+" base", a.Base, 0, 20))
 	}
 	for _, k := range rules.SortedKeys(c.Resources) {
-		errs = append(errs, r("resources."+k, c.Resources[k], 0, 20))
+		errs = append(errs, r("resource "+k, c.Resources[k], 0, 20))
 	}
 	for i, it := range c.Inventory {
-		errs = append(errs, r(fmt.Sprintf("inventory[%d].load", i), it.Load, 0, 3))
+		errs = append(errs, r("load of "+named("item", i, it.Name), it.Load, 0, 3))
 	}
 	for i, a := range c.Attacks {
-		key := fmt.Sprintf("attacks[%d]", i)
-		errs = append(errs, r(key+".reach", a.Reach, 0, 1000))
+		key := named("attack", i, a.Name)
+		errs = append(errs, r("reach of "+key, a.Reach, 0, 1000))
 		if a.Ability != "" && !slices.Contains(abilityNames, a.Ability) {
-			errs = append(errs, fmt.Errorf("%s.ability is %q, use one of %v", key, a.Ability, abilityNames))
+			errs = append(errs, fmt.Errorf("%s uses the ability %q, use %s", key, a.Ability, oneOf(abilityNames)))
 		}
 		if a.Attribute != "" && !slices.Contains(attributeNames, a.Attribute) {
-			errs = append(errs, fmt.Errorf("%s.attribute is %q, use one of %v", key, a.Attribute, attributeNames))
+			errs = append(errs, fmt.Errorf("%s uses the attribute %q, use %s", key, a.Attribute, oneOf(attributeNames)))
 		}
 	}
 	for i, t := range c.Threads {
-		errs = append(errs, r(fmt.Sprintf("threads[%d].length", i), t.Length, 0, 100), r(fmt.Sprintf("threads[%d].marks", i), t.Marks, 0, 100))
+		errs = append(errs, r("length of "+named("thread", i, t.Name), t.Length, 0, 100), r("marks of "+named("thread", i, t.Name), t.Marks, 0, 100))
 	}
 	return rules.JoinErrors(errs...)
 }

@@ -305,35 +305,35 @@ func Check(in CheckInput) (CheckResult, error) {
 
 func checkExplain(in CheckInput, how string, bonus, tn int) []string {
 	out := []string{
-		fmt.Sprintf(`Success when %s %+d beats TN %d (L41: "If the total rolled plus its modifiers beat the target number, the check succeeds").`, how, bonus, tn),
-		fmt.Sprintf(`Effect starts at %s; ±1 level for a total 10 or more above/below the TN and for a natural 20/1, cumulative (L104–109), kept between no effect and great; a failed check has no effect level (EVE-13).`, in.StartEffect),
+		fmt.Sprintf(`Success when %s %+d beats TN %d ("If the total rolled plus its modifiers beat the target number, the check succeeds").`, how, bonus, tn),                                                                                     // L41
+		fmt.Sprintf(`Effect starts at %s; ±1 level for a total 10 or more above/below the TN and for a natural 20/1, cumulative (Effect › Making checks), kept between no effect and great; a failed check has no effect level.`, in.StartEffect), // L104–109, EVE-13
 	}
 	if in.Advantage && in.Disadvantage {
-		out = append(out, "EVE-15: with both advantage and disadvantage the app rolls one die (the book is silent).")
+		out = append(out, "With both advantage and disadvantage the app rolls one die (the book is silent).") // EVE-15
 	}
 	if in.Mode == ModeAttack {
-		out = append(out, `Attack: "a natural 20 always hits" and is critical, damage dice doubled; "a natural 1 always misses" (L989–990, EVE-16, EVE-32).`)
+		out = append(out, `Attack: "a natural 20 always hits" and is critical, damage dice doubled; "a natural 1 always misses" (Combat › Combat actions).`) // L989–990, EVE-16, EVE-32
 	}
 	if in.Mode == ModeWealth {
-		out = append(out, `Wealth check: "1d10 + your wealth aptitude bonus" (L548, EVE-19).`)
+		out = append(out, `Wealth check: "1d10 + your wealth aptitude bonus" (Equipment › Leveraging assets).`) // L548, EVE-19
 	}
 	if in.Mode == ModeResource {
-		out = append(out, "Resource check: d20 + the resource; the resource then drops by 1 (L582, EVE-20).")
+		out = append(out, "Resource check: d20 + the resource; the resource then drops by 1 (Resources).") // L582, EVE-20
 	}
 	if c := coverTN[in.Cover]; c > 0 {
-		out = append(out, fmt.Sprintf("Cover lowers the TN by %d (L351).", c))
+		out = append(out, fmt.Sprintf("Cover lowers the TN by %d (Defense › Circumstantial bonuses).", c)) // L351
 	}
 	if in.Defend {
-		out = append(out, "Defend: +3 to defenses (L992).")
+		out = append(out, "Defend: +3 to defenses (Combat › Combat actions).") // L992
 	}
 	if in.ReserveDie > 0 {
-		out = append(out, fmt.Sprintf("Reserve die d%d added as a reaction (L380).", in.ReserveDie))
+		out = append(out, fmt.Sprintf("Reserve die d%d added as a reaction (Reserves › Using reserves).", in.ReserveDie)) // L380
 	}
 	if in.PostEffect != 0 {
-		out = append(out, fmt.Sprintf("Post-roll effect shift %+d, applied after the roll's clamp (L111, EVE-14).", in.PostEffect))
+		out = append(out, fmt.Sprintf("Post-roll effect shift %+d, applied after the roll's clamp (Effect › Increasing effect).", in.PostEffect)) // L111, EVE-14
 	}
 	if in.Reroll {
-		out = append(out, `Re-roll for 5 XP: "You must take the new result" (L190): P = p + (1 − p)·p.`)
+		out = append(out, `Re-roll for 5 XP: "You must take the new result" (Progression › Investment): P = p + (1 − p)·p.`) // L190
 	}
 	return out
 }
@@ -349,7 +349,7 @@ func naturalDist(adv, dis bool, sides int) (dice.Dist, string) {
 	case dis && !adv:
 		return dice.KeepLowestOf(2, sides, 1), "the lower of 2" + name + " (disadvantage)"
 	case adv && dis:
-		return dice.Uniform(sides), name + " (advantage and disadvantage: EVE-15)"
+		return dice.Uniform(sides), name + " (advantage and disadvantage together: one die)" // EVE-15
 	}
 	return dice.Uniform(sides), name
 }
@@ -415,8 +415,8 @@ func DeathSavesFrom(failures, successes int) DeathSaveResult {
 		PRecover: pr,
 		PDie:     1 - pr,
 		Explain: []string{
-			`1 is two failures, 2–9 one failure, 10–19 one success, 20 recovers at once (003_b350af455cb359c1.txt "Death saves").`,
-			`3 failures die; 3 successes recover: the book says both "If you roll 3 failures before you roll a 20, or 3 successes, your character dies" and "If, however, you roll 3 successes or a 20, you recover" (L1108); the app follows the second (decision EVE-1).`,
+			`1 is two failures, 2–9 one failure, 10–19 one success, 20 recovers at once (the book's Death › Death saves).`,                                                                                                                                               // 003_b350af455cb359c1.txt L1101–1108
+			`3 failures die; 3 successes recover: the book says both "If you roll 3 failures before you roll a 20, or 3 successes, your character dies" and "If, however, you roll 3 successes or a 20, you recover" (Death › Death saves); the app follows the second.`, // L1108, EVE-1
 		},
 	}
 }

@@ -184,10 +184,10 @@ func FightPenalty(c *encounter.Combatant) (delta int, disadvantage bool, why str
 	disadvantage = eff(c.Resource("exhaustion"), "exhaustion") >= 3
 	var parts []string
 	if delta != 0 {
-		parts = append(parts, fmt.Sprintf("injury %d since joining: %+d (L1046–1051)", c.Resource("injury"), delta))
+		parts = append(parts, fmt.Sprintf("injury %d since joining: %+d", c.Resource("injury"), delta)) // L1046–1051
 	}
 	if disadvantage {
-		parts = append(parts, fmt.Sprintf("exhaustion %d: disadvantage (L1076)", c.Resource("exhaustion")))
+		parts = append(parts, fmt.Sprintf("exhaustion %d: disadvantage", c.Resource("exhaustion"))) // L1076
 	}
 	return delta, disadvantage, strings.Join(parts, "; ")
 }

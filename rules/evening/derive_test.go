@@ -265,11 +265,11 @@ func TestValidateNamesTheKey(t *testing.T) {
 	tests := map[string]string{
 		`{"abilities":{"finesse":11}}`:          "abilities.finesse is 11, allowed -10 to 10",
 		`{"start_level":21}`:                    "start_level is 21, allowed 0 to 20",
-		`{"classes":[{"name":"X","level":7}]}`:  "classes[0].level is 7, allowed 1 to 6",
+		`{"classes":[{"name":"X","level":7}]}`:  `level of class "X" is 7, allowed 1 to 6`,
 		`{"injury":8}`:                          "injury is 8",
-		`{"inventory":[{"name":"a","load":4}]}`: "inventory[0].load is 4",
+		`{"inventory":[{"name":"a","load":4}]}`: `load of item "a" is 4`,
 		`{"size":"Colossal"}`:                   `size is "Colossal"`,
-		`{"classes":[{"name":"X","level":1,"entry":{"name":"X","reserve_die":7}}]}`: "classes[0].entry.reserve_die is 7",
+		`{"classes":[{"name":"X","level":1,"entry":{"name":"X","reserve_die":7}}]}`: `class "X": reserve die is d7`,
 		`[1,2]`: "must be a JSON object",
 	}
 	for in, want := range tests {

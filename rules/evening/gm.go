@@ -81,8 +81,8 @@ func (c Challenge) Card() (ChallengeCard, error) {
 	}
 	return ChallengeCard{TN: tn, TNBySuitability: by, SuccessesNeeded: SuccessesNeeded(c.Complexity),
 		FailureThreshold: FailureThreshold(c.Complexity), OneLiner: c.OneLiner(),
-		Explain: []string{fmt.Sprintf("TN = 3 × rating %d (L707–719); poor +6, risky +3, good −3, perfect −6 (L745–750).", c.Rating),
-			fmt.Sprintf("Complexity %d: %d successes needed, failure at %d (L723–733).", c.Complexity, SuccessesNeeded(c.Complexity), FailureThreshold(c.Complexity))}}, nil
+		Explain: []string{fmt.Sprintf("TN = 3 × rating %d (How Challenges Work › Rating); poor +6, risky +3, good −3, perfect −6 (Meeting a Challenge).", c.Rating), // L707–719, L745–750
+			fmt.Sprintf("Complexity %d: %d successes needed, failure at %d (How Challenges Work › Complexity).", c.Complexity, SuccessesNeeded(c.Complexity), FailureThreshold(c.Complexity))}}, nil // L723–733
 }
 
 // ThreatRow is one row of the threat rating table (L765–790).
@@ -161,7 +161,7 @@ type StatBlock struct {
 // Validate checks a stat block's names and numbers.
 func (s StatBlock) Validate() error {
 	errs := []error{rules.CheckRange("rating", s.Rating, 1, 10), rules.CheckRange("phases", s.Phases, 0, 20),
-		rules.CheckRange("swarm_count", s.SwarmCount, 0, 10000), rules.CheckRange("initiative_bonus", s.InitiativeBonus, -100, 100)}
+		rules.CheckRange("swarm members", s.SwarmCount, 0, 10000), rules.CheckRange("initiative bonus", s.InitiativeBonus, -100, 100)}
 	if s.Type != "threat" && s.Type != "danger" {
 		errs = append(errs, fmt.Errorf("type is %q, use threat or danger", s.Type))
 	}
@@ -182,10 +182,10 @@ func (s StatBlock) Validate() error {
 		errs = append(errs, fmt.Errorf("attacks has %d entries, at most 20", len(s.Attacks)))
 	}
 	for i, a := range s.Attacks {
-		errs = append(errs, rules.CheckRange(fmt.Sprintf("attacks[%d].damage", i), a.Damage, 0, 100000))
+		errs = append(errs, rules.CheckRange(fmt.Sprintf("damage of attack %d", i+1), a.Damage, 0, 100000))
 		if a.Dice != "" {
 			if _, err := ParseDamage(a.Dice); err != nil {
-				errs = append(errs, fmt.Errorf("attacks[%d].expression: %w", i, err))
+				errs = append(errs, fmt.Errorf("damage roll of attack %d: %w", i+1, err))
 			}
 		}
 	}
@@ -258,12 +258,12 @@ func (s StatBlock) Card() (ThreatCard, error) {
 		c.Damage = append(c.Damage, dmg)
 		c.DamageDice = append(c.DamageDice, expr)
 	}
-	c.Explain = append(c.Explain, fmt.Sprintf("Rating %d: %d attacks of %d (%s) (L765–790); flat damage by default (EVE-24).", s.Rating, row.Attacks, row.Damage, row.Dice))
+	c.Explain = append(c.Explain, fmt.Sprintf("Rating %d: %d attacks of %d (%s) (Threat Rating); flat damage by default.", s.Rating, row.Attacks, row.Damage, row.Dice)) // L765–790, EVE-24
 	if s.Type == "danger" {
 		c.TN = ChallengeTN(s.Rating)
 		c.SuccessesNeeded = SuccessesNeeded(s.Complexity)
 		c.FailureThreshold = FailureThreshold(s.Complexity)
-		c.Explain = append(c.Explain, fmt.Sprintf("Danger TN = 3 × rating = %d (L919–929); %d successes, failure at %d (L939–953).", c.TN, c.SuccessesNeeded, c.FailureThreshold))
+		c.Explain = append(c.Explain, fmt.Sprintf("Danger TN = 3 × rating = %d (Danger Rating); %d successes, failure at %d (Complexity).", c.TN, c.SuccessesNeeded, c.FailureThreshold)) // L919–929, L939–953
 		return c, nil
 	}
 	hp := row.Health
@@ -271,7 +271,7 @@ func (s StatBlock) Card() (ThreatCard, error) {
 		hp = row.BookHealth
 	}
 	if s.Rating == 1 {
-		c.Explain = append(c.Explain, "EVE-23: rating 1 health is 50 (the book prints 15, which breaks its own 5 + 45 × rating line).")
+		c.Explain = append(c.Explain, "Rating 1 health is 50 (the book prints 15, which breaks its own 5 + 45 × rating line).") // EVE-23
 	}
 	if s.has(TraitBehemoth) {
 		hp *= 2
@@ -300,8 +300,8 @@ func (s StatBlock) Card() (ThreatCard, error) {
 		c.ExpectedRoundsMin += 3 * (s.Phases - 1)
 		c.ExpectedRoundsMax += 3 * (s.Phases - 1)
 	}
-	c.Explain = append(c.Explain, fmt.Sprintf("Health %d, TN %d to be hit and %d to defend against (EVE-25); traits stack per EVE-26.", c.MaxHP, c.HitTN, c.AttackTN),
-		`"3 rounds of combat for a base creature, +0-3 rounds for each added trait" (L795).`)
+	c.Explain = append(c.Explain, fmt.Sprintf("Health %d, TN %d to be hit and %d to defend against; TN bonuses of traits add, damage multipliers multiply.", c.MaxHP, c.HitTN, c.AttackTN), // EVE-25, EVE-26
+		`"3 rounds of combat for a base creature, +0-3 rounds for each added trait" (Balance).`) // L795
 	return c, nil
 }
 
@@ -381,11 +381,11 @@ func CheckReshape(before, after []string) error {
 	}
 	for _, k := range append(rules.SortedKeys(bd), rules.SortedKeys(ad)...) {
 		if bd[k] != ad[k] {
-			return fmt.Errorf("the attacks had %dd%d in total and now have %dd%d: boosting and exchanging keep the total dice (L814–816)", bd[k], k, ad[k], k)
+			return fmt.Errorf("the attacks had %dd%d in total and now have %dd%d: boosting and exchanging keep the total dice (Customizing Damage › Boosting damage)", bd[k], k, ad[k], k) // L814–816
 		}
 	}
 	if bb != ab {
-		return fmt.Errorf("the attacks had %+d flat in total and now have %+d: keep the total (L814–816)", bb, ab)
+		return fmt.Errorf("the attacks had %+d flat in total and now have %+d: keep the total (Customizing Damage › Boosting damage)", bb, ab) // L814–816
 	}
 	return nil
 }
@@ -455,7 +455,7 @@ func (t ThreadCard) Validate() error {
 // ("here's some suggestions for things you can do when you make a thread
 // action", L449), with their lines.
 var ThreadActionSuggestions = []struct{ Name, Line string }{
-	{"Exploding or suppressing outcomes", "L451"}, {"Pain or recovery", "L453"},
-	{"Consequences and conditions", "L455"}, {"Complications", "L457"},
-	{"Losing or gaining opportunities", "L459"}, {"Giving or taking advantage", "L461"},
+	{"Exploding or suppressing outcomes", "Making Thread Actions"}, {"Pain or recovery", "Making Thread Actions"},
+	{"Consequences and conditions", "Making Thread Actions"}, {"Complications", "Making Thread Actions"},
+	{"Losing or gaining opportunities", "Making Thread Actions"}, {"Giving or taking advantage", "Making Thread Actions"},
 }

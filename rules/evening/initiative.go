@@ -1,10 +1,15 @@
 package evening
 
-import "sessionzero/rules/encounter"
+import (
+	"fmt"
 
-// This file holds what the initiative form asks of the rules before the
-// fight starts: each actor's score and which scores tie ("roll a d20 and
-// add your Finesse … ties roll again", the book's "Initiative", L478).
+	"sessionzero/rules/encounter"
+)
+
+// This file holds initiative: what the initiative form asks of the rules
+// before the fight starts (each actor's score and which scores tie) and the
+// events initiative, tie_roll and surprise ("roll a d20 and add your
+// Finesse … ties roll again", the book's "Initiative", L478, L482).
 
 // InitiativeScore is one combatant's initiative score.
 type InitiativeScore struct {
@@ -61,4 +66,64 @@ func TieGroups(scores []InitiativeScore) [][]InitiativeScore {
 		}
 	}
 	return groups
+}
+
+// InitiativeBonus is what a combatant adds to its initiative d20: a
+// character's derived initiative, a threat's or danger's initiative_bonus.
+func InitiativeBonus(c *encounter.Combatant) int {
+	if c.Kind == "character" {
+		return c.Stat("initiative")
+	}
+	return c.Stat("initiative_bonus") // EVE-28
+}
+
+func initiative(st *encounter.State, c *encounter.Combatant, p struct {
+	encounter.OnCombatant
+	Roll int `json:"roll"`
+}) error {
+	if err := checkD20("roll", p.Roll); err != nil {
+		return err
+	}
+	c.SetResource("initiative", p.Roll+InitiativeBonus(c))
+	c.SetResource("_has_init", 1)
+	st.Sayf("%s rolls %d for initiative: %d", c.Name, p.Roll, c.Resource("initiative"))
+	return nil
+}
+
+func tieRoll(st *encounter.State, p struct {
+	Combatants []string `json:"combatants"`
+	Rolls      []int    `json:"rolls"`
+}) error {
+	if len(p.Combatants) != len(p.Rolls) || len(p.Combatants) < 2 {
+		return fmt.Errorf("give one roll per combatant, at least two")
+	}
+	for i, id := range p.Combatants {
+		c, err := st.Combatant(id)
+		if err != nil {
+			return err
+		}
+		c.SetResource("_tie", c.Resource("_tie")*100+p.Rolls[i])
+	}
+	return nil
+}
+
+func surprise(st *encounter.State, p struct {
+	Side string `json:"side"`
+}) error {
+	if st.Round > 0 {
+		return fmt.Errorf("surprise comes before start")
+	}
+	if st.Side(p.Side) == nil {
+		return fmt.Errorf("no side %q", p.Side)
+	}
+	st.Surprised = ""
+	for _, c := range st.Combatants {
+		if c.Side != p.Side {
+			c.SetCondition(encounter.Condition{Name: "Surprised", Remaining: -1})
+			c.SetResource("_was_surprised", 1)
+		}
+	}
+	st.Phase = "surprise"
+	st.Sayf("%s surprises the others", st.Side(p.Side).Name) // L482
+	return nil
 }

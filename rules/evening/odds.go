@@ -54,7 +54,7 @@ func GroupCheck(members []CheckInput) (GroupOdds, error) {
 	for k := need; k < len(dist); k++ {
 		g.PSuccess += dist[k]
 	}
-	g.Explain = []string{fmt.Sprintf("Group check: %d of %d must succeed (at least half plus one, L68).", need, len(members))}
+	g.Explain = []string{fmt.Sprintf("Group check: %d of %d must succeed (at least half plus one).", need, len(members))} // L68
 	return g, nil
 }
 
@@ -84,7 +84,7 @@ func Contested(a, b CheckInput) (ContestedOdds, error) {
 		gt += px * rb.Total.AtMost(x-1)
 		tie += px * rb.Total.Prob(x)
 	}
-	o := ContestedOdds{PTie: tie, Explain: []string{`"the higher total wins"; ties roll again (L72), so P(A) = P(A > B) / (1 − P(tie)).`}}
+	o := ContestedOdds{PTie: tie, Explain: []string{`"the higher total wins"; ties roll again (Contested Checks), so P(A) = P(A > B) / (1 − P(tie)).`}} // L72
 	if tie < 1 {
 		o.PA = gt / (1 - tie)
 		o.PB = 1 - o.PA
@@ -177,8 +177,8 @@ func ChallengeChance(in ChallengeInput) (ChallengeOdds, error) {
 		o.PResolve = memo[in.Successes][in.Failures]
 	}
 	o.PFail = 1 - o.PResolve
-	o.Explain = []string{fmt.Sprintf("TN %d = 3 × rating %d %+d suitability (L707–719, L745–750); %d successes before %d failures (L723–733).", tn, in.Rating, shift, need, fail),
-		"Successes per check: no effect 0, limited 1, standard 1, strong 2, great 3 (EVE-17); a failure marks one (EVE-18)."}
+	o.Explain = []string{fmt.Sprintf("TN %d = 3 × rating %d %+d suitability (How Challenges Work › Rating; Meeting a Challenge); %d successes before %d failures (How Challenges Work › Complexity).", tn, in.Rating, shift, need, fail), // L707–719, L745–750, L723–733
+		"Successes per check: no effect 0, limited 1, standard 1, strong 2, great 3; a failure marks one."} // EVE-17, EVE-18
 	return o, nil
 }
 

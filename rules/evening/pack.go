@@ -46,7 +46,7 @@ type PackProblem struct {
 }
 
 func (p PackProblem) String() string {
-	return fmt.Sprintf("%s[%d] %q: %s", p.Kind, p.Index, p.Name, p.Reason)
+	return fmt.Sprintf("%s: %s", p.where(), p.Reason)
 }
 
 // EncodeContentPack writes a pack.
@@ -182,4 +182,16 @@ func markIncomplete(kind string, data json.RawMessage) json.RawMessage {
 		return marked
 	}
 	return out
+}
+
+// where names the refused entry: its kind and name, or its place in the
+// pack's list when it has no name ("class 3"), or the list itself.
+func (p PackProblem) where() string {
+	switch {
+	case p.Index < 0:
+		return "the " + p.Kind + " list"
+	case strings.TrimSpace(p.Name) != "":
+		return fmt.Sprintf("%s %q", p.Kind, p.Name)
+	}
+	return fmt.Sprintf("%s %d in the pack", p.Kind, p.Index+1)
 }

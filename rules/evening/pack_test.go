@@ -20,7 +20,7 @@ func TestContentPackKeepsGoodEntries(t *testing.T) {
 	if len(p.Entries) != 3 || len(problems) != 3 {
 		t.Fatalf("entries %v problems %v", p.Entries, problems)
 	}
-	for i, want := range []string{"reserve_die is 7", "used twice", "load is 4"} {
+	for i, want := range []string{"reserve die is d7", "used twice", "load is 4"} {
 		if !strings.Contains(problems[i].String(), want) {
 			t.Errorf("problem %d: %s, want %q", i, problems[i], want)
 		}

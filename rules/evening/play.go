@@ -69,7 +69,7 @@ func Play(c Character, a Action) (Character, string, error) {
 		c.XPInvested = slices.DeleteFunc(c.XPInvested, func(i Investment) bool {
 			return i.Kind == InvestEffectStep || i.Kind == InvestReroll
 		})
-		msg = "downtime begins: effect-step and re-roll investments return (L189–190)"
+		msg = "downtime begins: effect-step and re-roll investments return" // L189–190
 		if len(a.Release) > 0 {
 			var m string
 			m, err = c.release(a.Release)
@@ -87,10 +87,10 @@ func Play(c Character, a Action) (Character, string, error) {
 		c.XPInvested = slices.DeleteFunc(c.XPInvested, func(i Investment) bool {
 			return i.Kind == InvestIgnoreInjury || i.Kind == InvestIgnoreExhaustion
 		})
-		msg = "downtime ends: ignored injury and exhaustion levels return (L191)"
+		msg = "downtime ends: ignored injury and exhaustion levels return" // L191
 	case ActGainXP:
 		if err = rules.CheckRange("amount", a.Amount, 1, 1000); err == nil {
-			if err = rules.CheckRange("xp_total", c.XPTotal+a.Amount, 0, 10000); err == nil {
+			if err = rules.CheckRange("total XP", c.XPTotal+a.Amount, 0, 10000); err == nil {
 				c.XPTotal += a.Amount
 				msg = fmt.Sprintf("+%d XP (%s): total %d", a.Amount, a.Reason, c.XPTotal)
 			}
@@ -167,12 +167,12 @@ func (c Character) reserveDice() []int {
 func (c *Character) shortRest(a Action) (string, error) {
 	left := len(c.reserveDice()) - c.ReservesSpent
 	if len(a.Rolls) > left {
-		return "", fmt.Errorf("%d reserve dice rolled but only %d left", len(a.Rolls), left)
+		return "", fmt.Errorf("%s rolled but only %d left", count(len(a.Rolls), "reserve die", "reserve dice"), left)
 	}
 	heal := 0
 	bonus := c.Abilities.Resolve + c.Attributes.Body
 	for i, r := range a.Rolls {
-		if err := rules.CheckRange(fmt.Sprintf("rolls[%d]", i), r, 1, 12); err != nil {
+		if err := rules.CheckRange(fmt.Sprintf("reserve die roll %d", i+1), r, 1, 12); err != nil {
 			return "", err
 		}
 		heal += max(0, r+bonus) // each die heals at least 0 (EVE-36)
@@ -180,7 +180,7 @@ func (c *Character) shortRest(a Action) (string, error) {
 	hp := min(c.MaxHP(), c.HP()+heal)
 	c.CurrentHP = intp(hp)
 	c.ReservesSpent += len(a.Rolls)
-	return fmt.Sprintf("short rest: %d reserve dice, +%d health (each + Resolve + Body %+d, L359), health %d", len(a.Rolls), heal, bonus, hp), nil
+	return fmt.Sprintf("short rest: %s, +%d health (each + Resolve + Body %+d), health %d", count(len(a.Rolls), "reserve die", "reserve dice"), heal, bonus, hp), nil // L359
 }
 
 func (c *Character) longRest(a Action) (string, error) {
@@ -189,7 +189,7 @@ func (c *Character) longRest(a Action) (string, error) {
 	}
 	c.TemporaryHP = 0 // L1030
 	if c.HP() < 1 {
-		return "long rest at 0 health: no benefit (L365); temporary health is gone", nil
+		return "long rest at 0 health: no benefit; temporary health is gone", nil // L365
 	}
 	msg := "long rest"
 	if c.Injury > 0 {
@@ -197,7 +197,7 @@ func (c *Character) longRest(a Action) (string, error) {
 		if c.InjuryRests >= c.Injury {
 			c.Injury--
 			c.InjuryRests = 0
-			msg += fmt.Sprintf(", injury down to %d (L1056)", c.Injury)
+			msg += fmt.Sprintf(", injury down to %d", c.Injury) // L1056
 		}
 	}
 	for k, v := range c.Assets {
@@ -211,12 +211,12 @@ func (c *Character) longRest(a Action) (string, error) {
 		if c.Exhaustion > 0 {
 			c.Exhaustion--
 		}
-		msg += ", full health and reserves, exhaustion −1 (L1084)"
+		msg += ", full health and reserves, exhaustion −1" // L1084
 	case "half":
-		msg += ", half rations: no recovery (L661)"
+		msg += ", half rations: no recovery" // L661
 	case "none":
 		c.Exhaustion = min(6, c.Exhaustion+1)
-		msg += ", no sustenance: +1 exhaustion (L658, EVE-38)"
+		msg += ", no sustenance: +1 exhaustion" // L658, EVE-38
 	}
 	if c.CurrentHP != nil && *c.CurrentHP > c.MaxHP() {
 		c.CurrentHP = intp(c.MaxHP()) // EVE-35: the halved maximum
@@ -225,7 +225,7 @@ func (c *Character) longRest(a Action) (string, error) {
 		if !slices.Contains(AssetKinds, a.WealthAsset) {
 			return "", fmt.Errorf("asset is %q, use one of %v", a.WealthAsset, AssetKinds)
 		}
-		if err := rules.CheckRange("wealth_roll", a.WealthRoll, 1, 10); err != nil {
+		if err := rules.CheckRange("wealth check roll", a.WealthRoll, 1, 10); err != nil {
 			return "", err
 		}
 		total := a.WealthRoll + c.wealthBonus()
@@ -233,7 +233,7 @@ func (c *Character) longRest(a Action) (string, error) {
 			v := c.Assets[a.WealthAsset]
 			v.Value = min(5, v.Value+1)
 			c.Assets[a.WealthAsset] = v
-			msg += fmt.Sprintf(", wealth check %d beats 10: +1 %s (L527, EVE-19)", total, a.WealthAsset)
+			msg += fmt.Sprintf(", wealth check %d beats 10: +1 %s", total, a.WealthAsset) // L527, EVE-19
 		} else {
 			msg += fmt.Sprintf(", wealth check %d does not beat 10", total)
 		}
@@ -273,30 +273,30 @@ func (c *Character) invest(a Action) (string, error) {
 		invested += i.Points
 	}
 	if avail := c.XPTotal - invested; avail < cost {
-		return "", fmt.Errorf("%d XP available, %s costs %d (EVE-11)", avail, InvestmentKindName(inv.Kind), cost)
+		return "", fmt.Errorf("%d XP available, %s costs %d", avail, InvestmentKindName(inv.Kind), cost) // EVE-11
 	}
 	switch inv.Kind {
 	case InvestReserveDie:
 		if c.investedIn(InvestReserveDie, "")+cost > 25 {
-			return "", errors.New("reserve dice: at most 25 XP (5 dice, L186)")
+			return "", errors.New("reserve dice: at most 25 XP (5 dice)") // L186
 		}
 	case InvestAssetBase:
 		if !slices.Contains(AssetKinds, inv.Asset) {
 			return "", fmt.Errorf("asset is %q, use one of %v", inv.Asset, AssetKinds)
 		}
 		if c.investedIn(InvestAssetBase, inv.Asset)+cost > 25 {
-			return "", fmt.Errorf("%s asset base: at most 25 XP (L187)", inv.Asset)
+			return "", fmt.Errorf("%s asset base: at most 25 XP", inv.Asset) // L187
 		}
 		v := c.Assets[inv.Asset]
 		if v.Base >= 5 {
-			return "", fmt.Errorf("%s base is already 5 (L533, EVE-11)", inv.Asset)
+			return "", fmt.Errorf("%s base is already 5", inv.Asset) // L533, EVE-11
 		}
 		v.Base++
 		v.Value = min(5, v.Value+1) // +1 value at once (L528)
 		c.Assets[inv.Asset] = v
 	case InvestPlotArmor:
 		if a.Target == "" {
-			return "", errors.New("plot armor needs a target: an NPC or a carryable object (L188)")
+			return "", errors.New("plot armor needs a target: an NPC or a carryable object") // L188
 		}
 		c.PlotArmor = append(c.PlotArmor, a.Target)
 	case InvestIgnoreInjury:
@@ -322,7 +322,7 @@ func (c *Character) release(list []Investment) (string, error) {
 		total += r.Points
 	}
 	if total > 5 {
-		return "", fmt.Errorf("%d points released, at most 5 at once (L193)", total)
+		return "", fmt.Errorf("%d points released, at most 5 at once", total) // L193
 	}
 	for _, r := range list {
 		i := slices.IndexFunc(c.XPInvested, func(x Investment) bool {
@@ -358,10 +358,10 @@ func (c *Character) leverage(a Action) (string, error) {
 	}
 	v := c.Assets[a.WealthAsset]
 	if v.Value < 1 {
-		return "", fmt.Errorf("%s is at 0: nothing to leverage (L544)", a.WealthAsset)
+		return "", fmt.Errorf("%s is at 0: nothing to leverage", a.WealthAsset) // L544
 	}
 	if v.LeveragedToday {
-		return "", fmt.Errorf("%s was leveraged today: once per kind per day (L544)", a.WealthAsset)
+		return "", fmt.Errorf("%s was leveraged today: once per kind per day", a.WealthAsset) // L544
 	}
 	load := 0
 	for _, it := range c.Inventory {
@@ -372,7 +372,7 @@ func (c *Character) leverage(a Action) (string, error) {
 		size = "Medium"
 	}
 	if capacity := LoadCapacity(c.Abilities.Prowess, c.Attributes.Body, size); load >= capacity {
-		return "", fmt.Errorf("load %d is at the capacity %d: no leverage at full load (L552)", load, capacity)
+		return "", fmt.Errorf("load %d is at the capacity %d: no leverage at full load", load, capacity) // L552
 	}
 	v.LeveragedToday = true
 	total := a.Roll + c.wealthBonus()
@@ -383,7 +383,7 @@ func (c *Character) leverage(a Action) (string, error) {
 	v.Value--
 	c.Assets[a.WealthAsset] = v
 	c.Inventory = append(c.Inventory, Item{Name: a.Item, Load: a.Load})
-	return fmt.Sprintf("leverage %s: %d beats TN %d, %s gained, %s %d (L548)", a.WealthAsset, total, a.TN, a.Item, a.WealthAsset, v.Value), nil
+	return fmt.Sprintf("leverage %s: %d beats TN %d, %s gained, %s %d", a.WealthAsset, total, a.TN, a.Item, a.WealthAsset, v.Value), nil // L548
 }
 
 // RecoverAssets returns assets below their base to it, as when a thread

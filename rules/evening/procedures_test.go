@@ -208,3 +208,21 @@ func TestLeverageInAnEncounter(t *testing.T) {
 		}
 	}
 }
+
+// TestThreadMarksAScene: "After making two such marks, stop until the next
+// scene." (003_b350af455cb359c1.txt, Threads move over time): a thread
+// forestalled away still counts its mark; a resolved thread takes no more
+// marks, so its XP is offered once.
+func TestThreadMarksAScene(t *testing.T) {
+	setup := threadBoard(1)
+	setup.Combatants = append(setup.Combatants, encounter.CombatantSetup{ID: "feud", Name: "Feud", Side: "table", Kind: "thread",
+		Stats: map[string]int{"length": 4, "marks": 3}})
+	st := replayed(t, NewThreadRules(), setup, `[{"type": "forestall", "thread": "heist"}, {"type": "advance", "thread": "feud"}]`)
+	if h := encounter.BuildView(NewThreadRules(), st).Turn; !strings.Contains(h, "2 of 2 marks this scene") {
+		t.Errorf("heading %q, want two marks this scene", h)
+	}
+	if _, err := replayFile(t, NewThreadRules(), setup, `[{"type": "advance", "thread": "feud"}, {"type": "new_scene"}, {"type": "advance", "thread": "feud"}]`); err == nil ||
+		!strings.Contains(err.Error(), "Feud is resolved already") {
+		t.Errorf("a mark on a resolved thread: %v", err)
+	}
+}

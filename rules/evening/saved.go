@@ -34,7 +34,7 @@ func SavedCombatant(mode, kind, name string, data json.RawMessage) (cs encounter
 	switch kind {
 	case KindChallenge:
 		var c Challenge
-		if err := json.Unmarshal(data, &c); err != nil {
+		if err := decodeJSON(data, &c); err != nil {
 			return cs, true, fmt.Errorf("challenge %s cannot be read: %w", name, err)
 		}
 		if err := c.Validate(); err != nil {
@@ -42,13 +42,13 @@ func SavedCombatant(mode, kind, name string, data json.RawMessage) (cs encounter
 		}
 		notes := c.OneLiner()
 		if u := strings.TrimSpace(c.Urgency); u != "" {
-			notes += " Urgency: " + u + " (L735)."
+			notes += " Urgency: " + u + "." // L735
 		}
 		return encounter.CombatantSetup{Name: orDefault(c.Name, name), Kind: "challenge",
 			Stats: map[string]int{"rating": c.Rating, "complexity": c.Complexity}, Notes: notes}, true, nil
 	case KindThread:
 		var t ThreadCard
-		if err := json.Unmarshal(data, &t); err != nil {
+		if err := decodeJSON(data, &t); err != nil {
 			return cs, true, fmt.Errorf("thread %s cannot be read: %w", name, err)
 		}
 		t.Name = orDefault(t.Name, name)
@@ -67,19 +67,19 @@ func SavedCombatant(mode, kind, name string, data json.RawMessage) (cs encounter
 	var card struct {
 		Type string `json:"type"`
 	}
-	if err := json.Unmarshal(data, &card); err != nil {
+	if err := decodeJSON(data, &card); err != nil {
 		return cs, true, fmt.Errorf("stat block %s cannot be read: %w", name, err)
 	}
 	if card.Type == "" {
 		// A combatant typed in New encounter and saved as a stat block.
-		if err := json.Unmarshal(data, &cs); err != nil {
+		if err := decodeJSON(data, &cs); err != nil {
 			return cs, true, fmt.Errorf("stat block %s cannot be read: %w", name, err)
 		}
 		cs.Name, cs.Extra = orDefault(cs.Name, name), nil
 		return cs, true, nil
 	}
 	var s StatBlock
-	if err := json.Unmarshal(data, &s); err != nil {
+	if err := decodeJSON(data, &s); err != nil {
 		return cs, true, fmt.Errorf("stat block %s cannot be read: %w", name, err)
 	}
 	if s.Type == "danger" && mode != EncounterDanger {

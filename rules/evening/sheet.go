@@ -81,7 +81,7 @@ func (s sheetData) panelCharacter(p *sheet.Panel) {
 			{Label: "Level", Value: s.text("level")}, {Label: "Aptitude bonus", Value: s.signed("aptitude_bonus")},
 			{Label: "Min. advancement", Value: s.text("min_advancement_rating")}}})
 	if s.c != nil && s.text("level") == "0" {
-		p.Add(sheet.SmallPrint{Text: "Level 0 — 4 health, no aptitudes, no reserves (L165)."})
+		p.Add(sheet.SmallPrint{Text: "Level 0 — 4 health, no aptitudes, no reserves (Character Creation)."}) // L165
 	} else {
 		rows := [][]string{}
 		if s.c != nil {
@@ -112,7 +112,7 @@ func (s sheetData) panelCharacter(p *sheet.Panel) {
 			grid[i][2] = fmt.Sprintf("%+d", g[a+"_mind"])
 		}
 	}
-	p.Add(sheet.Table{Caption: "Check grid (ability + attribute, L41)", Columns: []sheet.TableColumn{{Header: ""},
+	p.Add(sheet.Table{Caption: "Check grid (ability + attribute)", Columns: []sheet.TableColumn{{Header: ""}, // L41
 		{Header: "Body", Align: sheet.Center}, {Header: "Mind", Align: sheet.Center}}, Rows: grid, KeepTogether: true})
 	var apts [][]string
 	if list, ok := rules.As[[]AptitudeView](s.d, "aptitudes"); ok {
@@ -172,12 +172,12 @@ func (s sheetData) panelCombat(p *sheet.Panel) {
 	p.Title = "Combat"
 	p.Add(sheet.TitleBar{Text: "Combat"},
 		sheet.Scores{Shape: sheet.Box, Across: 3, Items: []sheet.Score{
-			{Label: "Max health", Value: s.text("max_hp")}, {Label: "Health", Value: ""}, {Label: "Temporary", Value: ""}}},
+			{Label: "Max health", Value: s.text("max_hp")}, {Label: "Health", Value: s.text("current_hp")}, {Label: "Temporary", Value: s.temporary()}}},
 		sheet.Scores{Shape: sheet.Box, Across: 3, Items: []sheet.Score{
 			{Label: "Fortitude", Value: s.signed("fortitude")}, {Label: "Reflex", Value: s.signed("reflex")},
 			{Label: "Will", Value: s.signed("will")}, {Label: "Initiative", Value: s.signed("initiative")},
 			{Label: "Grapple", Value: s.signed("grapple")}, {Label: "Stabilize", Value: s.signed("stabilize"), Note: "TN 10"}}},
-		sheet.SmallPrint{Text: "Defend +3 · cover −3/−6/−9 to the TN · reserve die as a reaction (L347–351, L380, L992)."})
+		sheet.SmallPrint{Text: "Defend +3 · cover −3/−6/−9 to the TN · reserve die as a reaction (Defense › Circumstantial bonuses; Reserves › Using reserves)."}) // L347–351, L380, L992
 	var rows [][]string
 	if list, ok := rules.As[[]AttackView](s.d, "attacks"); ok {
 		for _, a := range list {
@@ -201,11 +201,11 @@ func (s sheetData) panelCombat(p *sheet.Panel) {
 	}
 	p.Add(sheet.Track{Label: "Reserve dice (last 5: bought, 5 XP each) — short rest: each die " + shortRest, Shape: sheet.Circle, Count: max(len(dice), 3) + 5, Marks: dice},
 		sheet.Columns{Columns: []sheet.Column{
-			{Blocks: []sheet.Block{sheet.Track{Label: "Death saves: failures", Shape: sheet.Box, Count: 3}}},
-			{Blocks: []sheet.Block{sheet.Track{Label: "successes", Shape: sheet.Box, Count: 3}}},
+			{Blocks: []sheet.Block{sheet.Track{Label: "Death saves: failures", Shape: sheet.Box, Count: 3, Checked: s.deathSaves().Failures}}},
+			{Blocks: []sheet.Block{sheet.Track{Label: "successes", Shape: sheet.Box, Count: 3, Checked: s.deathSaves().Successes}}},
 			{Blocks: []sheet.Block{sheet.Track{Label: "Injury 0–7", Shape: sheet.Box, Count: 7, Checked: s.intOr("injury")}}},
 			{Blocks: []sheet.Block{sheet.Track{Label: "Exhaustion 0–6", Shape: sheet.Box, Count: 6, Checked: s.intOr("exhaustion")}}}}},
-		sheet.SmallPrint{Text: "Death save d20: 1 two failures · 2–9 one · 10–19 one success · 20 recover; 3 failures die, 3 successes recover (EVE-1). " +
+		sheet.SmallPrint{Text: "Death save d20: 1 two failures · 2–9 one · 10–19 one success · 20 recover; 3 failures die, 3 successes recover. " + // EVE-1
 			"Injury: 1 −3 aptitude · 2 −3 attack/defense · 3 −6 apt · 4 −6 att/def · 5 −9 apt · 6 −9 att/def · 7 death; heal a level with as many long rests as its level. " +
 			"Exhaustion: " + strings.Join(ExhaustionEffects[1:], " · ") + "."})
 	var conds []sheet.Check
@@ -213,6 +213,23 @@ func (s sheetData) panelCombat(p *sheet.Panel) {
 		conds = append(conds, sheet.Check{Label: n})
 	}
 	p.Add(sheet.Checklist{Label: "Conditions", Items: conds})
+}
+
+// temporary is the temporary health as printed: empty when there is none,
+// a box to write in.
+func (s sheetData) temporary() string {
+	if s.intOr("temporary_hp") == 0 {
+		return ""
+	}
+	return s.text("temporary_hp")
+}
+
+// deathSaves are the marked death saves (none on a blank sheet).
+func (s sheetData) deathSaves() DeathSaveMarks {
+	if s.c == nil {
+		return DeathSaveMarks{}
+	}
+	return s.c.DeathSaves
 }
 
 func (s sheetData) intOr(key string) int {
@@ -240,7 +257,7 @@ func (s sheetData) panelEquipment(p *sheet.Panel) {
 		{Header: "Base", Align: sheet.Center}, {Header: "Leveraged today", Align: sheet.Center}}, Rows: rows, KeepTogether: true},
 		sheet.Fields{Items: []sheet.Field{{Label: "Wealth aptitudes", Value: strings.Join(s.words("wealth_aptitudes"), ", "), Weight: 2},
 			{Label: "Wealth check bonus", Value: s.signed("wealth_check_bonus")}}},
-		sheet.SmallPrint{Text: "Leverage: 1d10 + wealth check bonus vs TN, once per kind per day, not at full load (L544–552)."})
+		sheet.SmallPrint{Text: "Leverage: 1d10 + wealth check bonus vs TN, once per kind per day, not at full load (Equipment › Leveraging assets)."}) // L544–552
 	var items [][]string
 	var res [][]string
 	var plot []string
@@ -300,7 +317,7 @@ func (s sheetData) panelExperience(p *sheet.Panel) {
 		}
 		return sheet.Table{Columns: []sheet.TableColumn{{Header: "Lv"}, {Header: "XP"}, {Header: "AB"}, {Header: "MAR"}, {Header: ""}}, Rows: rows, KeepTogether: true}
 	}
-	p.Add(sheet.SmallPrint{Text: "Progression (L201–221): origin and class levels at 1, 5, 9, 13, 17 (class also 20); discipline 2, 6, 10, 14, 18; focus 3, 7, 11, 15, 19; base features 4, 8, 12, 16, 20."},
+	p.Add(sheet.SmallPrint{Text: "Progression: origin and class levels at 1, 5, 9, 13, 17 (class also 20); discipline 2, 6, 10, 14, 18; focus 3, 7, 11, 15, 19; base features 4, 8, 12, 16, 20."}, // L201–221
 		sheet.Columns{Columns: []sheet.Column{{Blocks: []sheet.Block{half(1, 11)}}, {Blocks: []sheet.Block{half(11, 21)}}}})
 	var threads [][]string
 	if s.c != nil {

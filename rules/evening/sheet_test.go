@@ -108,3 +108,56 @@ func TestSheetSentencesRead(t *testing.T) {
 		}
 	}
 }
+
+// scoreOn is the value printed in the box labelled label on a panel.
+func scoreOn(t *testing.T, s sheet.Sheet, panel int, label string) string {
+	t.Helper()
+	for _, b := range s.Panel(panel).Blocks {
+		if sc, ok := b.(sheet.Scores); ok {
+			for _, it := range sc.Items {
+				if it.Label == label {
+					return it.Value
+				}
+			}
+		}
+	}
+	t.Fatalf("no %q box on panel %d", label, panel)
+	return ""
+}
+
+// TestHealthBoxesFilled: a filled sheet prints the health derive gives
+// (issue 26: the Health box was empty), full or hurt, and the temporary
+// health when there is some; the blank sheet leaves them to write in.
+func TestHealthBoxesFilled(t *testing.T) {
+	hurt := wren()
+	hurt.CurrentHP, hurt.TemporaryHP = intp(3), 2
+	tired := wren()
+	tired.Exhaustion = 4 // "Health maximum is halved" (003_b350af455cb359c1.txt, Levels of exhaustion)
+	for name, c := range map[string]Character{"full": wren(), "hurt": hurt, "exhaustion 4": tired} {
+		data := encoded(t, c)
+		d, err := System{}.Derive(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := Sheet("Wren", "", "", data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantTemp := ""
+		if c.TemporaryHP > 0 {
+			wantTemp = d.Text("temporary_hp")
+		}
+		if got := scoreOn(t, s, 2, "Health"); got == "" || got != d.Text("current_hp") {
+			t.Errorf("%s: Health box %q, derive says %q", name, got, d.Text("current_hp"))
+		}
+		if got := scoreOn(t, s, 2, "Max health"); got != d.Text("max_hp") {
+			t.Errorf("%s: Max health box %q, derive says %q", name, got, d.Text("max_hp"))
+		}
+		if got := scoreOn(t, s, 2, "Temporary"); got != wantTemp {
+			t.Errorf("%s: Temporary box %q, want %q", name, got, wantTemp)
+		}
+	}
+	if got := scoreOn(t, BlankSheet(), 2, "Health"); got != "" {
+		t.Errorf("blank sheet Health %q", got)
+	}
+}

@@ -1,0 +1,176 @@
+package evening
+
+import (
+	"fmt"
+	"slices"
+
+	"sessionzero/rules"
+	"sessionzero/rules/encounter"
+)
+
+// This file holds attacks: a character's attack and a threat's or danger's
+// attack with the character's defense (L977–990, L785).
+
+type attackEvent struct {
+	Attacker        string `json:"attacker"`
+	Target          string `json:"target"`
+	Natural         int    `json:"natural"`
+	Modifier        int    `json:"modifier"`
+	Damage          int    `json:"damage"`
+	DefenseNatural  int    `json:"defense_natural"`
+	DefenseModifier int    `json:"defense_modifier"`
+}
+
+// Subject implements encounter.Subject: the attacker acts.
+func (p attackEvent) Subject() string { return p.Attacker }
+
+// checkD20 refuses a d20 roll outside 1 to 20.
+func checkD20(key string, n int) error {
+	if n < 1 || n > 20 {
+		return fmt.Errorf("%s is %d, a d20 shows 1 to 20", key, n)
+	}
+	return nil
+}
+
+func checkNatural(n int) error { return checkD20("natural", n) }
+
+func attack(st *encounter.State, a *encounter.Combatant, p attackEvent) error {
+	t, err := st.Combatant(p.Target)
+	if err != nil {
+		return err
+	}
+	if err := checkNatural(p.Natural); err != nil {
+		return err
+	}
+	if err := rules.CheckRange("damage", p.Damage, 0, 100000); err != nil {
+		return err
+	}
+	total := p.Natural + p.Modifier
+	var hit bool
+	switch t.Kind {
+	case "threat":
+		hit = p.Natural == 20 || (p.Natural != 1 && total > t.Resource("hit_tn")) // L988–990
+	case "character":
+		// Contested (EVE-21): ties reroll, so the event carries the winning rolls.
+		if err := checkD20("defense_natural", p.DefenseNatural); err != nil {
+			return err
+		}
+		def := p.DefenseNatural + p.DefenseModifier
+		if total == def && p.Natural != 20 && p.Natural != 1 {
+			return fmt.Errorf("attack %d ties defense %d: roll both again", total, def) // EVE-21
+		}
+		hit = p.Natural == 20 || (p.Natural != 1 && total > def)
+	default:
+		return fmt.Errorf("%s cannot be attacked", t.Name)
+	}
+	if !hit {
+		st.Sayf("%s's attack (%d) misses %s", a.Name, total, t.Name)
+		return nil
+	}
+	if p.Natural == 20 {
+		st.Sayf("%s's attack is a critical hit: damage dice doubled", a.Name) // EVE-32
+	}
+	st.Sayf("%s's attack (%d) hits %s", a.Name, total, t.Name)
+	return applyDamage(st, t, p.Damage, damageMods{})
+}
+
+type foeAttack struct {
+	Target          string `json:"target"`
+	Attack          int    `json:"attack"`
+	Defense         string `json:"defense"`
+	Natural         int    `json:"natural"`
+	Modifier        *int   `json:"modifier"`
+	Cover           string `json:"cover"`
+	ReserveRoll     int    `json:"reserve_roll"`
+	MultipleTargets bool   `json:"multiple_targets"`
+	Certain         bool   `json:"certain"`
+	Damage          *int   `json:"damage"`
+}
+
+func threatAttack(st *encounter.State, f *encounter.Combatant, p struct {
+	onThreat
+	foeAttack
+}) error {
+	return foeAttacks(st, f, f.Resource("attack_tn"), p.foeAttack)
+}
+
+func dangerAttack(st *encounter.State, f *encounter.Combatant, p struct {
+	onDanger
+	foeAttack
+}) error {
+	return foeAttacks(st, f, f.Resource("tn"), p.foeAttack)
+}
+
+// foeAttacks resolves a threat's or danger's attack: the character rolls
+// the defense (L785, EVE-27).
+func foeAttacks(st *encounter.State, f *encounter.Combatant, tn int, p foeAttack) error {
+	t, err := combatant(st, p.Target, "character")
+	if err != nil {
+		return err
+	}
+	if p.Attack < 1 || p.Attack > max(f.Stat("attacks"), 1) {
+		return fmt.Errorf("attack is %d, %s has %d", p.Attack, f.Name, f.Stat("attacks"))
+	}
+	if f.Kind == "threat" && st.Round > 0 {
+		if f.Resource("attacks_left") < 1 {
+			return fmt.Errorf("%s has no attack left this round", f.Name)
+		}
+		f.AddResource("attacks_left", -1)
+	}
+	defense := p.Defense
+	if defense == "" {
+		defense = "reflex"
+	}
+	if !slices.Contains(Defenses, defense) {
+		return fmt.Errorf("defense is %q, use fortitude, reflex or will", defense)
+	}
+	cover, ok := coverTN[p.Cover]
+	if !ok {
+		return fmt.Errorf("cover is %q, use one of %v", p.Cover, CoverLevels)
+	}
+	dmg := f.Stat(fmt.Sprintf("damage_%d", p.Attack))
+	if p.Damage != nil {
+		dmg = *p.Damage
+	}
+	autoFail, why := DefenseSkipped(t, defense)
+	defended := false
+	if !autoFail {
+		if err := checkNatural(p.Natural); err != nil {
+			return err
+		}
+		mod := t.Stat(defense)
+		if p.Modifier != nil {
+			mod = *p.Modifier
+		}
+		if t.Has("Defending") {
+			mod += 3
+		}
+		if p.ReserveRoll > 0 {
+			if t.Resource("reserves_left") < 1 || t.Resource("reactions_left") < 1 {
+				return fmt.Errorf("%s has no reserve die or reaction to spend", t.Name)
+			}
+			t.AddResource("reserves_left", -1)
+			t.AddResource("reactions_left", -1)
+		}
+		total := p.Natural + mod + p.ReserveRoll
+		defended = total > tn-cover
+		st.Sayf("%s defends with %s %d against TN %d: %s", t.Name, defense, total, tn-cover, map[bool]string{true: "defended", false: "hit"}[defended])
+	} else {
+		st.Sayf("%s", why)
+	}
+	// An attack customised on its card (L810–812) is certain or hits
+	// several whatever the boxes say; its card amount is halved already.
+	cardMulti := f.Stat(fmt.Sprintf("multiple_targets_%d", p.Attack)) == 1
+	cardCertain := f.Stat(fmt.Sprintf("certain_%d", p.Attack)) == 1
+	certain := p.Certain || cardCertain
+	mods := damageMods{multiple: p.MultipleTargets || cardMulti, certain: certain, defended: defended && certain}
+	if p.Damage == nil && (cardMulti || cardCertain) {
+		mods.multiple = mods.multiple && !cardMulti
+		mods.certain = mods.certain && !cardCertain
+		st.Sayf("%s's attack %d: its card's damage %d is halved already", f.Name, p.Attack, dmg) // L810–812
+	}
+	if defended && !certain {
+		return nil
+	}
+	return applyDamage(st, t, dmg, mods)
+}

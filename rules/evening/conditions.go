@@ -1,0 +1,59 @@
+package evening
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"sessionzero/rules"
+	"sessionzero/rules/encounter"
+)
+
+// This file holds the conditions an event puts on or takes off (L1112–1197).
+
+type conditionEvent struct {
+	encounter.OnTarget
+	Condition string `json:"condition"`
+	Duration  *int   `json:"duration"`
+}
+
+func afflict(st *encounter.State, t *encounter.Combatant, p conditionEvent) error {
+	name := canonicalCondition(p.Condition)
+	if name == "" {
+		return fmt.Errorf("condition %q: use one of %v or Slowed", p.Condition, ConditionNames)
+	}
+	rem := -1
+	if p.Duration != nil {
+		if err := rules.CheckRange("duration", *p.Duration, 0, 1000); err != nil {
+			return err
+		}
+		rem = *p.Duration
+	}
+	t.SetCondition(encounter.Condition{Name: name, Remaining: rem}) // no magnitude (L1120)
+	switch rem {
+	case -1:
+		st.Sayf("%s is %s", t.Name, name)
+	case 1:
+		st.Sayf("%s is %s for 1 round", t.Name, name)
+	default:
+		st.Sayf("%s is %s for %d rounds", t.Name, name, rem)
+	}
+	return nil
+}
+
+func canonicalCondition(s string) string {
+	for _, n := range append(slices.Clone(ConditionNames), "Slowed") {
+		if strings.EqualFold(n, strings.TrimSpace(s)) {
+			return n
+		}
+	}
+	return ""
+}
+
+func cure(st *encounter.State, t *encounter.Combatant, p conditionEvent) error {
+	if !t.RemoveCondition(canonicalCondition(p.Condition)) {
+		return fmt.Errorf("%s is not %s", t.Name, p.Condition)
+	}
+	st.Sayf("%s is no longer %s", t.Name, canonicalCondition(p.Condition))
+	return nil
+}

@@ -1,0 +1,90 @@
+package evening
+
+import (
+	"fmt"
+
+	"sessionzero/rules/encounter"
+)
+
+// This file holds dying: the choice at 0 health, death saves and
+// stabilizing (L1088–1110).
+
+func dyingChoice(st *encounter.State, c *encounter.Combatant, p struct {
+	encounter.OnCombatant
+	Choice string `json:"choice"`
+}) error {
+	if !c.Has("Choosing") {
+		return fmt.Errorf("%s is not at 0 health choosing", c.Name)
+	}
+	c.RemoveCondition("Choosing")
+	switch p.Choice {
+	case "struggle":
+		c.SetCondition(encounter.Condition{Name: "Dying", Remaining: -1})
+	case "death":
+		c.SetResource("_choose_death", 1)
+		st.Sayf("%s chooses death: it comes when initiative ends", c.Name) // L1092
+	default:
+		return fmt.Errorf("choice is %q, use struggle or death", p.Choice)
+	}
+	return nil
+}
+
+func deathSave(st *encounter.State, c *encounter.Combatant, p struct {
+	encounter.OnCombatant
+	Roll int `json:"roll"`
+}) error {
+	if !c.Has("Dying") {
+		return fmt.Errorf("%s is not dying", c.Name)
+	}
+	if err := checkNatural(p.Roll); err != nil {
+		return err
+	}
+	f, s, up := DeathSaveRoll(p.Roll)
+	c.AddResource("death_failures", f)
+	c.AddResource("death_successes", s)
+	c.Actions = 0
+	switch {
+	case c.Resource("death_failures") >= 3:
+		c.Dead = true
+		c.RemoveCondition("Dying")
+		st.Sayf("%s dies (3 failures)", c.Name) // L1108
+	case up || c.Resource("death_successes") >= 3:
+		c.HP = 1
+		wake(c)
+		st.Sayf("%s recovers with 1 health", c.Name) // L1108, EVE-1
+	default:
+		st.Sayf("%s: %d failures, %d successes", c.Name, c.Resource("death_failures"), c.Resource("death_successes"))
+	}
+	return nil
+}
+
+type stabilizeEvent struct {
+	Healer   string `json:"healer"`
+	Target   string `json:"target"`
+	Natural  int    `json:"natural"`
+	Modifier int    `json:"modifier"`
+}
+
+// Subject implements encounter.Subject: the healer acts.
+func (p stabilizeEvent) Subject() string { return p.Healer }
+
+func stabilize(st *encounter.State, _ *encounter.Combatant, p stabilizeEvent) error {
+	t, err := combatant(st, p.Target, "character")
+	if err != nil {
+		return err
+	}
+	if !t.Has("Dying") {
+		return fmt.Errorf("%s is not dying", t.Name)
+	}
+	if err := checkNatural(p.Natural); err != nil {
+		return err
+	}
+	if total := p.Natural + p.Modifier; total > 10 {
+		t.RemoveCondition("Dying")
+		t.SetCondition(encounter.Condition{Name: "Stabilized", Remaining: -1})
+		st.Sayf("%s is stabilized (%d beats 10)", t.Name, total) // L1110
+	} else {
+		st.Sayf("stabilizing %s fails (%d)", t.Name, total)
+	}
+	return nil
+}

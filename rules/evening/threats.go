@@ -1,0 +1,72 @@
+package evening
+
+import (
+	"fmt"
+
+	"sessionzero/rules/encounter"
+)
+
+// This file holds the threat's own events: strength and weakness,
+// legendary actions and resistances, and resolving a threat or danger
+// (L801–874).
+
+func toggle(_ *encounter.State, t *encounter.Combatant, p struct {
+	onThreat
+	What string `json:"what"`
+	On   bool   `json:"on"`
+}) error {
+	if p.What != "strength" && p.What != "weakness" {
+		return fmt.Errorf("what is %q, use strength or weakness", p.What)
+	}
+	key := p.What + "_on"
+	was := t.Resource(key) == 1
+	if was == p.On {
+		return nil
+	}
+	sign := 6
+	if p.What == "weakness" {
+		sign = -6
+	}
+	if !p.On {
+		sign = -sign
+	}
+	if t.Stat(p.What+"_hit") == 1 {
+		t.AddResource("hit_tn", sign)
+	}
+	if t.Stat(p.What+"_attack") == 1 {
+		t.AddResource("attack_tn", sign)
+	}
+	t.SetResource(key, map[bool]int{true: 1, false: 0}[p.On])
+	return nil
+}
+
+func legendaryAction(_ *encounter.State, t *encounter.Combatant, p struct {
+	onThreat
+	Cost int `json:"cost"`
+}) error {
+	cost := max(p.Cost, 1)
+	if cost > 3 || t.Resource("legendary_actions") < cost {
+		return fmt.Errorf("%s has %d legendary actions, the action costs %d", t.Name, t.Resource("legendary_actions"), cost) // L864
+	}
+	t.AddResource("legendary_actions", -cost)
+	return nil
+}
+
+func legendaryResistance(_ *encounter.State, t *encounter.Combatant, _ onThreat) error {
+	if t.Resource("legendary_resistances") < 1 {
+		return fmt.Errorf("%s has no legendary resistance left", t.Name)
+	}
+	t.AddResource("legendary_resistances", -1)
+	return nil
+}
+
+func resolveFoe(st *encounter.State, t *encounter.Combatant, _ encounter.OnCombatant) error {
+	if t.Kind != "threat" && t.Kind != "danger" {
+		return fmt.Errorf("%s is not a threat or danger", t.Name)
+	}
+	t.SetResource("_resolved", 1)
+	t.Unconscious = true
+	offerXP(st, t)
+	checkFoesDown(st)
+	return nil
+}
