@@ -16,6 +16,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 )
 
 // eveningWren is a level-1 Evening character with a spear (Athletics,
@@ -73,6 +74,18 @@ func diceLabelled(t *testing.T, f *eventForm, prefix string) *diceField {
 		}
 	}
 	t.Fatalf("%s: no dice field %q…", f.title, prefix)
+	return nil
+}
+
+// aptitudeOf is an attempt form's aptitude, typed or picked.
+func aptitudeOf(t *testing.T, f *eventForm) *widget.SelectEntry {
+	t.Helper()
+	for _, it := range f.items {
+		if e, ok := it.Widget.(*widget.SelectEntry); ok && it.Text == "Aptitude" {
+			return e
+		}
+	}
+	t.Fatalf("%s: no aptitude", f.title)
 	return nil
 }
 
@@ -233,7 +246,7 @@ func TestEveningChallengeInTheTracker(t *testing.T) {
 		})
 		return f
 	}
-	if tr.nextBtn.Text != "Attempt…" || tr.endBtn.Text != "Attempt…" {
+	if tr.nextBtn.Text != "Next attempt…" || tr.endBtn.Text != "Attempt…" {
 		t.Fatalf("a challenge's round buttons say %q and %q", tr.nextBtn.Text, tr.endBtn.Text)
 	}
 	f := tr.initiativeForm() // the round button opens the next attempt
@@ -266,7 +279,7 @@ func TestEveningThreadBoardInTheTracker(t *testing.T) {
 	_, _, tr := startEvening(t, "Evening thread board", func(s *encounterSetup) {
 		typeOpponent(t, s, "The heist", "1", false, map[string]string{"length": "4"})
 	})
-	if tr.nextBtn.Text != "Mark a thread…" {
+	if tr.nextBtn.Text != "Next mark…" {
 		t.Fatalf("the thread board's button says %q", tr.nextBtn.Text)
 	}
 	tr.next()
@@ -321,7 +334,7 @@ func TestScreenshotEveningTracker(t *testing.T) {
 	})
 	for _, n := range []string{"15", "3"} {
 		mustSubmit(t, ch, ch.actionForm("Attempt"), func(f *eventForm) {
-			f.entries["Aptitude"].SetText("Lore")
+			aptitudeOf(t, f).SetText("Lore")
 			f.entries["Modifier"].SetText("2")
 			f.dice["Natural d20"].value.SetText(n)
 		})
@@ -329,7 +342,7 @@ func TestScreenshotEveningTracker(t *testing.T) {
 	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
 	f := ch.actionForm("Attempt")
 	ch.showForm(f)
-	f.entries["Aptitude"].SetText("Athletics")
+	aptitudeOf(t, f).SetText("Athletics")
 	f.selects["Suitability"].SetSelected("risky")
 	f.entries["Modifier"].SetText("3")
 	ch.win.Resize(fyne.NewSize(1280, 760))

@@ -28,6 +28,9 @@ type eventForm struct {
 	// onTick, when set, runs when the ticked combatants change.
 	onTick  func()
 	message *widget.Label
+	// rolled is the form's result line ("Natural d20: rolled 1d20 [4] =
+	// 4"), in a fixed place above the buttons: a roll never moves them.
+	rolled *widget.Label
 	// fields by label, for tests and for forms that read each other.
 	entries map[string]*widget.Entry
 	selects map[string]*widget.Select
@@ -40,7 +43,10 @@ type eventForm struct {
 func newEventForm(title, verb, hint string) *eventForm {
 	msg := widget.NewLabel("")
 	msg.Wrapping = fyne.TextWrapWord
-	return &eventForm{title: title, verb: verb, hint: hint, message: msg,
+	rolled := widget.NewLabel("")
+	rolled.Importance = widget.LowImportance
+	rolled.Truncation = fyne.TextTruncateEllipsis
+	return &eventForm{title: title, verb: verb, hint: hint, message: msg, rolled: rolled,
 		entries: map[string]*widget.Entry{}, selects: map[string]*widget.Select{},
 		checks: map[string]*widget.Check{}, dice: map[string]*diceField{}}
 }
@@ -80,6 +86,7 @@ func (f *eventForm) info(label, text string) {
 // app ("Roll" rolls the expression with the tracker's seeded source). With
 // count set, it takes a list ("4, 2"), one roll per count.
 type diceField struct {
+	label       string
 	value, expr *widget.Entry
 	roll        *widget.Button
 	count       func() (int, error)
@@ -87,22 +94,19 @@ type diceField struct {
 }
 
 func (f *eventForm) diceField(t *encounterTracker, label, expr string, count func() (int, error)) *diceField {
-	d := &diceField{value: widget.NewEntry(), expr: widget.NewEntry(), count: count, rolled: widget.NewLabel("")}
+	d := &diceField{label: label, value: widget.NewEntry(), expr: widget.NewEntry(), count: count, rolled: f.rolled}
 	d.value.SetPlaceHolder("type the dice, or Roll")
 	d.expr.SetText(expr)
 	d.expr.SetPlaceHolder("d6, 2d6+1")
-	d.rolled.Importance = widget.LowImportance
-	d.rolled.Hide()
 	d.roll = widget.NewButton("Roll", func() {
 		if err := d.rollWith(t.rng); err != nil {
 			d.rolled.Importance = widget.DangerImportance
-			d.rolled.SetText(err.Error())
-			d.rolled.Show()
+			d.rolled.SetText(d.label + ": " + err.Error())
 		}
 	})
 	f.dice[label] = d
 	row := container.NewBorder(nil, nil, nil, container.NewHBox(fixedWidth(90, d.expr), d.roll), d.value)
-	f.items = append(f.items, widget.NewFormItem(label, container.NewVBox(row, d.rolled)))
+	f.items = append(f.items, widget.NewFormItem(label, row))
 	return d
 }
 
@@ -129,8 +133,7 @@ func (d *diceField) rollWith(src dice.Source) error {
 	}
 	d.value.SetText(strings.Join(totals, ", "))
 	d.rolled.Importance = widget.LowImportance
-	d.rolled.SetText("Rolled " + strings.Join(shown, "; "))
-	d.rolled.Show()
+	d.rolled.SetText(d.label + ": rolled " + strings.Join(shown, "; "))
 	return nil
 }
 

@@ -59,19 +59,19 @@ type encounterTracker struct {
 	nextBtn, endBtn, undoBtn, redoBtn     *widget.Button
 	rows                                  *fyne.Container
 	logBox                                *fyne.Container
-	rowsScroll, logScroll                 *container.Scroll
+	rowsScroll, logScroll, formScroll     *container.Scroll
 	// drawn are the rows as last drawn, logLabels the log's lines (oldest
 	// first): encounter_refresh.go redraws only what changed.
 	drawn     rowCache
 	logLabels []*widget.Label
 	formBox   *fyne.Container
-	current   *eventForm
-	actionBar *fyne.Container
-	social    hooks.Panel
-	player    *playerView
-
-	// formScroll holds formBox; a form opens scrolled to its top.
-	formScroll *container.Scroll
+	// formFoot holds the open form's result line, buttons and message
+	// under its scrolling fields, so they never scroll out of sight.
+	formFoot, formPane *fyne.Container
+	current            *eventForm
+	actionBar          *fyne.Container
+	social             hooks.Panel
+	player             *playerView
 }
 
 // openTrackers are the open encounter windows of each library window by
@@ -271,6 +271,7 @@ func (t *encounterTracker) build() {
 	t.rows = container.New(newCachedVBox())
 	t.logBox = container.New(newCachedVBox())
 	t.formBox = container.NewVBox()
+	t.formFoot = container.NewVBox()
 	t.logScroll = container.NewVScroll(newStillBox(t.logBox))
 	logPane := container.NewBorder(widgets.Heading("Log (newest first)"), nil, nil, nil, t.logScroll)
 
@@ -300,7 +301,8 @@ func (t *encounterTracker) build() {
 			container.NewVBox(container.NewHScroll(t.actionBar), container.NewHBox(widget.NewLabel("Tick combatants, then an action:"), selectAll, clear)),
 			nil, nil, nil, rowsAndLog)
 		t.formScroll = container.NewVScroll(t.formBox)
-		split := container.NewHSplit(left, t.formScroll)
+		t.formPane = container.NewBorder(nil, t.formFoot, nil, nil, t.formScroll)
+		split := container.NewHSplit(left, t.formPane)
 		split.Offset = 0.64
 		main = split
 	}
@@ -729,16 +731,25 @@ func (t *encounterTracker) showForm(f *eventForm) {
 	apply.Importance = widget.HighImportance
 	closeBtn := widget.NewButton("Close", func() {
 		t.current = nil
-		t.formBox.Objects = nil
+		t.formBox.Objects, t.formFoot.Objects = nil, nil
 		t.formBox.Refresh()
+		t.formFoot.Refresh()
+		if t.formPane != nil {
+			t.formPane.Refresh()
+		}
 	})
 	objs := []fyne.CanvasObject{widgets.Heading(f.title)}
 	if f.hint != "" {
 		objs = append(objs, widgets.Caption(f.hint))
 	}
-	objs = append(objs, widget.NewForm(f.items...), container.NewHBox(apply, closeBtn), f.message)
+	objs = append(objs, widget.NewForm(f.items...))
 	t.formBox.Objects = objs
 	t.formBox.Refresh()
+	t.formFoot.Objects = []fyne.CanvasObject{f.rolled, container.NewHBox(apply, closeBtn), f.message}
+	t.formFoot.Refresh()
+	if t.formPane != nil {
+		t.formPane.Refresh() // the foot's height is known now: lay the pane out again
+	}
 	// A wrapped hint knows its height only once it has its width: lay the
 	// form out again so a long hint does not run into the fields.
 	t.formBox.Refresh()

@@ -49,7 +49,7 @@ func (b *builder) fillPlay(box *fyne.Container) {
 		}
 		b.edit("health full", true, func(c *eve.Character) error { c.CurrentHP = nil; return nil })
 	}
-	box.Add(widgets.Section("Health and wear", "Health as tracked (empty = full); injury 0–7 and exhaustion 0–6 (L1044, L1072).",
+	box.Add(widgets.Section("Health and wear", "Health as tracked (empty = full); injury 0–7 and exhaustion 0–6 (Injury; Exhaustion).",
 		formRow("Health", hp),
 		formRow("Temporary health", b.intEntry("temporary_hp", "Temporary health", c.TemporaryHP, func(c *eve.Character, n int) { c.TemporaryHP = n })),
 		formRow("Injury", b.intEntry("injury", "Injury", c.Injury, func(c *eve.Character, n int) { c.Injury = n })),
@@ -58,7 +58,7 @@ func (b *builder) fillPlay(box *fyne.Container) {
 		box.Add(b.valueRow(k))
 	}
 	rolls := b.entry("play.rolls", "one result per reserve die, e.g. 5 3")
-	box.Add(widgets.Section("Short rest", "Spend reserve dice: each heals its roll + Resolve + Body, at least 0 (L359, EVE-36).", rolls,
+	box.Add(widgets.Section("Short rest", "Spend reserve dice: each heals its roll + Resolve + Body, at least 0 (Resting).", rolls,
 		b.button("play.short_rest", "Short rest", func() {
 			var rs []int
 			for _, f := range strings.FieldsFunc(rolls.Text, func(r rune) bool { return r == ' ' || r == ',' }) {
@@ -82,7 +82,7 @@ func (b *builder) fillPlay(box *fyne.Container) {
 	wAsset.SetSelectedIndex(0)
 	wRoll := b.entry("play.wealth_roll", "d10 result")
 	b.w["play.sustenance"], b.w["play.wealth_asset"] = sust, wAsset
-	box.Add(widgets.Section("Long rest", "Full sustenance restores health and reserves and removes 1 exhaustion (L1084); none adds 1 (L658).",
+	box.Add(widgets.Section("Long rest", "Full sustenance restores health and reserves and removes 1 exhaustion (Exhaustion); none adds 1 (Environment).",
 		container.NewGridWithColumns(3, sust, wAsset, wRoll),
 		b.button("play.long_rest", "Long rest", func() {
 			a := eve.Action{Kind: eve.ActLongRest, Sustenance: sust.Selected}
@@ -98,7 +98,7 @@ func (b *builder) fillPlay(box *fyne.Container) {
 		})))
 
 	amount, reason := b.entry("play.xp_amount", "XP"), b.entry("play.xp_reason", "why (challenge, thread…)")
-	box.Add(widgets.Section("Gain XP", "1 XP for a challenge, threat or danger of rating >= your MAR, a resolved thread, or the narrator's gift (L173–177).",
+	box.Add(widgets.Section("Gain XP", "1 XP for a challenge, threat or danger of rating >= your MAR, a resolved thread, or the narrator's gift (Progression).",
 		container.NewGridWithColumns(3, amount, reason, b.button("play.gain_xp", "Gain XP", func() {
 			n, err := parseInt("XP", amount.Text)
 			if err != nil {
@@ -119,7 +119,7 @@ func (b *builder) fillPlay(box *fyne.Container) {
 	asset.PlaceHolder = "asset (asset base)"
 	target := b.entry("play.target", "plot armor: NPC or object")
 	b.w["play.invest_kind"], b.w["play.invest_asset"] = kind, asset
-	box.Add(widgets.Section("Invest XP", "Reserve die or asset base 5 XP (at most 25), plot armor 5, effect step 1, re-roll 5, ignore an injury or exhaustion level 5 (L184–191).",
+	box.Add(widgets.Section("Invest XP", "Reserve die or asset base 5 XP (at most 25), plot armor 5, effect step 1, re-roll 5, ignore an injury or exhaustion level 5 (Progression).",
 		container.NewGridWithColumns(2, kind, asset, target, b.button("play.invest", "Invest", func() {
 			b.play(eve.Action{Kind: eve.ActInvestXP, Invest: &eve.Investment{Kind: kinds[max(kind.SelectedIndex(), 0)], Asset: asset.Selected}, Target: strings.TrimSpace(target.Text)})
 		}))))
@@ -143,7 +143,7 @@ func (b *builder) fillPlay(box *fyne.Container) {
 			b.play(a)
 		}
 	}
-	box.Add(widgets.Section("Downtime and release", `"At the start of downtime, or upon resolution of a thread, you may choose to release up to 5 points of invested experience" (L193).`,
+	box.Add(widgets.Section("Downtime and release", `"At the start of downtime, or upon resolution of a thread, you may choose to release up to 5 points of invested experience" (Progression).`,
 		release,
 		container.NewGridWithColumns(3,
 			b.button("play.release", "Release", releaseOne(eve.ActReleaseXP)),
@@ -155,7 +155,7 @@ func (b *builder) fillPlay(box *fyne.Container) {
 	b.w["play.leverage_asset"] = lAsset
 	lTN, lRoll := b.entry("play.leverage_tn", "TN"), b.entry("play.leverage_roll", "d10 result")
 	lItem, lLoad := b.entry("play.leverage_item", "item gained"), b.entry("play.leverage_load", "its load 0–3")
-	box.Add(widgets.Section("Leverage an asset", "Once per kind per day, not at full load: 1d10 + wealth bonus beats the TN, the asset drops 1 and the item is yours (L544–552).",
+	box.Add(widgets.Section("Leverage an asset", "Once per kind per day, not at full load: 1d10 + wealth bonus beats the TN, the asset drops 1 and the item is yours (Equipment).",
 		container.NewGridWithColumns(3, lAsset, lTN, lRoll, lItem, lLoad, b.button("play.leverage", "Leverage", func() {
 			tn, err := parseInt("TN", lTN.Text)
 			roll, err2 := parseInt("roll", lRoll.Text)

@@ -18,7 +18,7 @@ import (
 // fillAbilities is step 1 (L157).
 func (b *builder) fillAbilities(box *fyne.Container) {
 	a := b.char.Abilities
-	box.Add(widgets.Section("Abilities", `"You begin with -1 in each, and have 4 points to distribute." (L157)`,
+	box.Add(widgets.Section("Abilities", `"You begin with -1 in each, and have 4 points to distribute." (Character Creation)`,
 		formRow("Finesse", b.intEntry("finesse", "Finesse", a.Finesse, func(c *eve.Character, n int) { c.Abilities.Finesse = n })),
 		formRow("Prowess", b.intEntry("prowess", "Prowess", a.Prowess, func(c *eve.Character, n int) { c.Abilities.Prowess = n })),
 		formRow("Resolve", b.intEntry("resolve", "Resolve", a.Resolve, func(c *eve.Character, n int) { c.Abilities.Resolve = n })),
@@ -30,7 +30,7 @@ func (b *builder) fillAbilities(box *fyne.Container) {
 // fillAttributes is step 2 (L158).
 func (b *builder) fillAttributes(box *fyne.Container) {
 	a := b.char.Attributes
-	box.Add(widgets.Section("Attributes", `"You begin with -1 in each, and have 3 points to distribute." (L158)`,
+	box.Add(widgets.Section("Attributes", `"You begin with -1 in each, and have 3 points to distribute." (Character Creation)`,
 		formRow("Body", b.intEntry("body", "Body", a.Body, func(c *eve.Character, n int) { c.Attributes.Body = n })),
 		formRow("Mind", b.intEntry("mind", "Mind", a.Mind, func(c *eve.Character, n int) { c.Attributes.Mind = n })),
 	))
@@ -40,7 +40,7 @@ func (b *builder) fillAttributes(box *fyne.Container) {
 
 // fillOriginClass is step 3 (L159).
 func (b *builder) fillOriginClass(box *fyne.Container) {
-	box.Add(widgets.Explain(`"Pick your beginning origin and class, applying the kits for each." (L159) The first of each kind brings its kit (EVE-8).`))
+	box.Add(widgets.Explain(`"Pick your beginning origin and class, applying the kits for each." (Character Creation) The first of each kind brings its kit.`))
 	box.Add(b.featureSection(eve.KindOrigin, "Origin"))
 	box.Add(b.featureSection(eve.KindClass, "Class"))
 }
@@ -117,7 +117,7 @@ func (b *builder) featureSection(kind, title string) fyne.CanvasObject {
 	})
 	box.Add(container.NewBorder(nil, nil, nil, take, pick))
 	if own == 0 {
-		box.Add(widgets.Explain(fmt.Sprintf("No %s of your own in the library's catalog yet: type one below (the rules accept it, spec §2).", kind)))
+		box.Add(widgets.Explain(fmt.Sprintf("No %s of your own in the library's catalog yet: type one below (any name is accepted).", kind)))
 	}
 	box.Add(b.typedFeatureForm(kind))
 	return widgets.Section(title, "", box)
@@ -254,11 +254,20 @@ func (b *builder) fillAptitudes(box *fyne.Container) {
 	pick.PlaceHolder = placeholder
 	b.w["aptitude.pick"] = pick
 	typed := b.entry("aptitude.name", "an aptitude name")
+	// Enter adds the typed name, and the step's new field takes the focus
+	// for the next one: three names typed in a row stay three aptitudes.
+	typed.OnSubmitted = func(text string) {
+		c := fyne.CurrentApp().Driver().CanvasForObject(typed)
+		add(text)
+		if next, ok := b.w["aptitude.name"].(*widget.Entry); ok && c != nil && next != typed {
+			c.Focus(next)
+		}
+	}
 	hint := "The kits list no aptitude options: type the three names."
 	if all := b.kitOptions(); len(all) > 0 {
 		hint = "Options of your origin's and class's kits: " + strings.Join(all, ", ") + "."
 	}
-	box.Add(widgets.Section("Aptitudes", `"Pick 3 additional aptitudes … from the options granted to you by origin and class." (L160)`,
+	box.Add(widgets.Section("Aptitudes", `"Pick 3 additional aptitudes … from the options granted to you by origin and class." (Character Creation)`,
 		list,
 		container.NewBorder(nil, nil, nil, b.button("aptitude.take", "Add", func() { add(pick.Selected) }), pick),
 		container.NewBorder(nil, nil, nil, b.button("aptitude.add", "Add typed", func() { add(typed.Text) }), typed),

@@ -41,23 +41,23 @@ type kindSpec struct {
 
 // kindIntros say what the book gives of each kind, above its form.
 var kindIntros = map[string]string{
-	eve.KindOrigin:      "Origin levels come at 1, 5, 9, 13 and 17 (L256–261); the first origin brings its kit (L241, EVE-8). The book names no origin (EVE-10).",
-	eve.KindClass:       "Classes \"determine your combat baselines: defense, health, and reserves\" (L234) but the book gives no numbers (EVE-9). Class levels at 1, 5, 9, 13, 17 and 20 (L279–285).",
-	eve.KindDiscipline:  "Discipline levels come at 2, 6, 10, 14 and 18 (L318–325); the first discipline brings its kit (EVE-8).",
-	eve.KindFocus:       "Focus levels come at 3, 7, 11, 15 and 19 (L299–304); the first focus brings its kit (EVE-8).",
-	eve.KindAptitude:    "The book names only Athletics (L995) and Medicine (L1110); every other aptitude is your table's (EVE-10).",
-	eve.KindBaseFeature: "Base features come at 4, 8, 12, 16 and 20 (L205–221); the book gives none, so they are free text (EVE-10).",
-	eve.KindFormat:      "A format has a name, a setup, a showtime and a downtime (L140–145); a class names its format (L267–269).",
-	eve.KindItem:        "The book names no items or weapons (EVE-10). Load 0–3 (L554–559); range bands Touch 1 … Long 30 squares (L603–609).",
+	eve.KindOrigin:      "Origin levels come at 1, 5, 9, 13 and 17 (Origins); the first origin brings its kit (Progression). The book names no origin.",
+	eve.KindClass:       "Classes \"determine your combat baselines: defense, health, and reserves\" (Progression) but the book gives no numbers. Class levels at 1, 5, 9, 13, 17 and 20 (Classes).",
+	eve.KindDiscipline:  "Discipline levels come at 2, 6, 10, 14 and 18 (Discipline); the first discipline brings its kit.",
+	eve.KindFocus:       "Focus levels come at 3, 7, 11, 15 and 19 (Focus); the first focus brings its kit.",
+	eve.KindAptitude:    "The book names only Athletics (Combat) and Medicine (Death); every other aptitude is your table's.",
+	eve.KindBaseFeature: "Base features come at 4, 8, 12, 16 and 20 (Progression); the book gives none, so they are free text.",
+	eve.KindFormat:      "A format has a name, a setup, a showtime and a downtime (Formats); a class names its format (Classes).",
+	eve.KindItem:        "The book names no items or weapons. Load 0–3 (Equipment); range bands Touch 1 … Long 30 squares (Movement).",
 }
 
 var kitFields = []field{
-	{Key: "kit.text", Label: "Kit", Hint: "the extra benefits of the first feature of this kind (L241)", Kind: catalogs.Long},
+	{Key: "kit.text", Label: "Kit", Hint: "the extra benefits of the first feature of this kind (Progression)", Kind: catalogs.Long},
 	{Key: "kit.aptitudes", Label: "Kit aptitudes", Hint: "granted: Athletics, Medicine", Kind: catalogs.Strings},
-	{Key: "kit.aptitude_options", Label: "Aptitude options", Hint: "offered in step 4 (L160)", Kind: catalogs.Strings},
-	{Key: "kit.wealth_aptitudes", Label: "Wealth aptitudes", Hint: "granted (L507)", Kind: catalogs.Strings},
-	{Key: "kit.asset_bases", Label: "Asset bases", Hint: "supplies 1, lore 1 (L528)", Kind: catalogs.Custom, Codec: numMapCodec},
-	{Key: "kit.resources", Label: "Resources", Hint: "Influence 1 (L571)", Kind: catalogs.Custom, Codec: numMapCodec},
+	{Key: "kit.aptitude_options", Label: "Aptitude options", Hint: "offered in step 4 (Character Creation)", Kind: catalogs.Strings},
+	{Key: "kit.wealth_aptitudes", Label: "Wealth aptitudes", Hint: "granted (Equipment)", Kind: catalogs.Strings},
+	{Key: "kit.asset_bases", Label: "Asset bases", Hint: "supplies 1, lore 1 (Equipment)", Kind: catalogs.Custom, Codec: numMapCodec},
+	{Key: "kit.resources", Label: "Resources", Hint: "Influence 1 (Resources)", Kind: catalogs.Custom, Codec: numMapCodec},
 	{Key: "kit.items", Label: "Kit items", Hint: "name and load 0–3: Rope 1, Spear 2", Kind: catalogs.Custom, Codec: itemsCodec},
 }
 
@@ -65,7 +65,7 @@ func featureKind(kind, title, newLabel string, levels int, extra ...field) kindS
 	fs := []field{
 		{Key: "name", Label: "Name", Kind: catalogs.Text},
 		{Key: "description", Label: "Description", Kind: catalogs.Long},
-		{Key: "prerequisites", Label: "Prerequisites", Hint: "the narrator ticks \"qualifies\" (L250, L275)", Kind: catalogs.Text},
+		{Key: "prerequisites", Label: "Prerequisites", Hint: "the narrator ticks \"qualifies\" (Origins; Classes)", Kind: catalogs.Text},
 	}
 	fs = append(fs, extra...)
 	fs = append(fs, kitFields...)
@@ -80,43 +80,43 @@ func featureKind(kind, title, newLabel string, levels int, extra ...field) kindS
 var catalogKinds = []kindSpec{
 	featureKind(eve.KindOrigin, "Origins", "New origin", 5,
 		field{Key: "size", Label: "Size", Kind: catalogs.Select, Options: eve.SizeNames()},
-		field{Key: "speeds", Label: "Speeds", Hint: "base 8, flight 10 (L595)", Kind: catalogs.Custom, Codec: speedsCodec}),
+		field{Key: "speeds", Label: "Speeds", Hint: "base 8, flight 10 (Movement)", Kind: catalogs.Custom, Codec: speedsCodec}),
 	featureKind(eve.KindClass, "Classes", "New class", 6,
-		field{Key: "format", Label: "Format", Hint: "the name of a format (L267–269)", Kind: catalogs.Text},
-		field{Key: "health_first", Label: "Health at first level", Hint: "EVE-9: the book gives no number", Kind: catalogs.Int},
-		field{Key: "health_per_level", Label: "Health per level", Hint: "each later class level (EVE-9)", Kind: catalogs.Int},
-		field{Key: "defense_modifier", Label: "Defense modifier", Hint: "-20…20 (L331)", Kind: catalogs.Int},
+		field{Key: "format", Label: "Format", Hint: "the name of a format (Classes)", Kind: catalogs.Text},
+		field{Key: "health_first", Label: "Health at first level", Hint: "the book gives no number", Kind: catalogs.Int},
+		field{Key: "health_per_level", Label: "Health per level", Hint: "each later class level", Kind: catalogs.Int},
+		field{Key: "defense_modifier", Label: "Defense modifier", Hint: "-20…20 (Defense)", Kind: catalogs.Int},
 		field{Key: "reserve_die", Label: "Reserve die", Kind: catalogs.Select, Options: []string{"4", "6", "8", "10", "12"}}),
 	featureKind(eve.KindDiscipline, "Disciplines", "New discipline", 5),
 	featureKind(eve.KindFocus, "Foci", "New focus", 5),
 	{kind: eve.KindAptitude, title: "Aptitudes", newLabel: "New aptitude", fields: []field{
 		{Key: "name", Label: "Name", Kind: catalogs.Text},
 		{Key: "description", Label: "Description", Kind: catalogs.Long},
-		{Key: "wealth", Label: "Wealth aptitude (L507)", Kind: catalogs.Bool},
-		{Key: "attack", Label: "Attack aptitude (L988)", Kind: catalogs.Bool},
-		{Key: "defense_when", Label: "Adds to defense when", Hint: "L341", Kind: catalogs.Text},
+		{Key: "wealth", Label: "Wealth aptitude (Equipment)", Kind: catalogs.Bool},
+		{Key: "attack", Label: "Attack aptitude (Combat)", Kind: catalogs.Bool},
+		{Key: "defense_when", Label: "Adds to defense when", Hint: "as the book's Defense section allows", Kind: catalogs.Text},
 		{Key: "usual_ability", Label: "Usual ability", Kind: catalogs.Select, Options: []string{"finesse", "prowess", "resolve"}},
 		{Key: "usual_attribute", Label: "Usual attribute", Kind: catalogs.Select, Options: []string{"body", "mind"}},
 		{Key: "source", Label: "Source", Kind: catalogs.Text},
 	}},
 	{kind: eve.KindBaseFeature, title: "Base features", newLabel: "New base feature", fields: []field{
 		{Key: "name", Label: "Name", Kind: catalogs.Text},
-		{Key: "text", Label: "Text", Hint: "base features are free text (EVE-10)", Kind: catalogs.Long},
+		{Key: "text", Label: "Text", Hint: "base features are free text", Kind: catalogs.Long},
 	}},
 	{kind: eve.KindFormat, title: "Formats", newLabel: "New format", fields: []field{
 		{Key: "name", Label: "Name", Kind: catalogs.Text},
-		{Key: "setup", Label: "Setup", Hint: "how you get started (L143)", Kind: catalogs.Long},
-		{Key: "showtime", Label: "Showtime", Hint: "the play structure (L144)", Kind: catalogs.Long},
-		{Key: "downtime", Label: "Downtime", Hint: "rest and recuperation (L145)", Kind: catalogs.Long},
+		{Key: "setup", Label: "Setup", Hint: "how you get started (Formats)", Kind: catalogs.Long},
+		{Key: "showtime", Label: "Showtime", Hint: "the play structure (Formats)", Kind: catalogs.Long},
+		{Key: "downtime", Label: "Downtime", Hint: "rest and recuperation (Formats)", Kind: catalogs.Long},
 		{Key: "source", Label: "Source", Kind: catalogs.Text},
 	}},
 	{kind: eve.KindItem, title: "Items and weapons", newLabel: "New item", fields: []field{
 		{Key: "name", Label: "Name", Kind: catalogs.Text},
-		{Key: "load", Label: "Load", Kind: catalogs.Select, Options: []string{"0", "1", "2", "3"}, Hint: "0 miniscule … 3 large and bulky (L554–559)"},
+		{Key: "load", Label: "Load", Kind: catalogs.Select, Options: []string{"0", "1", "2", "3"}, Hint: "0 miniscule … 3 large and bulky (Equipment)"},
 		{Key: "asset_kind", Label: "Asset kind", Kind: catalogs.Select, Options: eve.AssetKinds},
-		{Key: "damage", Label: "Weapon damage", Hint: "2d6+2 or a flat 10 (L1008)", Kind: catalogs.Text},
+		{Key: "damage", Label: "Weapon damage", Hint: "2d6+2 or a flat 10 (Combat › Damage & Health)", Kind: catalogs.Text},
 		{Key: "damage_type", Label: "Damage type", Kind: catalogs.Text},
-		{Key: "reach", Label: "Reach (squares)", Hint: "melee: Adjacent is 2 (L605)", Kind: catalogs.Int},
+		{Key: "reach", Label: "Reach (squares)", Hint: "melee: Adjacent is 2 (Movement)", Kind: catalogs.Int},
 		{Key: "range", Label: "Range", Kind: catalogs.Select, Options: rangeBandNames()},
 		{Key: "long_range", Label: "Long range", Kind: catalogs.Select, Options: rangeBandNames()},
 		{Key: "one_handed", Label: "One-handed", Kind: catalogs.Bool},
@@ -315,7 +315,7 @@ func (k *kindEditor) show(i int) {
 			k.problems.SetText(widgets.Shown("The rules refuse this entry: " + err.Error()))
 			k.problems.Show()
 		} else if miss := missing(k.spec.kind, e.data); len(miss) > 0 {
-			k.problems.SetText("Still to fill in: " + strings.Join(miss, ", ") + " (a character with it shows a problem, EVE-9).")
+			k.problems.SetText("Still to fill in: " + strings.Join(miss, ", ") + " (a character with it shows a problem).")
 			k.problems.Show()
 		}
 	}
@@ -338,7 +338,7 @@ func sampleNote(kind string, e catEntry) string {
 		note = "Sample from the book (" + head.Source + ")"
 	}
 	note += ": the book names no " + map[string]string{eve.KindOrigin: "origins", eve.KindClass: "classes",
-		eve.KindAptitude: "aptitude list", eve.KindFormat: "formats in full"}[kind] + " (EVE-10)."
+		eve.KindAptitude: "aptitude list", eve.KindFormat: "formats in full"}[kind] + "."
 	if len(head.Incomplete) > 0 {
 		note += " Placeholders: " + strings.Join(head.Incomplete, ", ") + "."
 	}

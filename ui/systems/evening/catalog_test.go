@@ -128,7 +128,7 @@ func TestCatalogEditorsSaveAndTheBuilderPicks(t *testing.T) {
 
 	// Bad input: the reason, nothing saved. "Class … feature levels 1–6" (spec §2, L279–285).
 	for _, bad := range []struct{ key, text, want string }{
-		{"features", "7 | Too late", "features[0].level"},
+		{"features", "7 | Too late", `level of feature "Too late" is 7, allowed 1 to 6`},
 		{"health_first", "ten", `"ten" is not a whole number`},
 		{"kit.asset_bases", "gold 1", "not an asset kind"},
 		{"name", " ", "give the class a name"},
@@ -186,7 +186,7 @@ func TestCatalogEditorsSaveAndTheBuilderPicks(t *testing.T) {
 		t.Fatalf("Skyborn %v, status %q", o, cw.status.Text)
 	}
 	typeIn(t, origins, "speeds", "hover 3")
-	if origins.saveForm() || !strings.Contains(cw.status.Text, `speeds[0].kind is "hover"`) {
+	if origins.saveForm() || !strings.Contains(cw.status.Text, `speed 1 is "hover", use base, flight`) {
 		t.Errorf("a bad speed kind: %q", cw.status.Text)
 	}
 
@@ -302,7 +302,7 @@ func TestCatalogPacksRoundTrip(t *testing.T) {
 	 "aptitudes":[{"name":"Lore","wealth":true}]}`)
 	n, problems := cw.importPack("mixed.json", mixed)
 	if n != 2 || len(problems) != 2 || !strings.Contains(cw.status.Text, "Imported 2 entries from mixed.json. Refused 2") ||
-		!strings.Contains(cw.status.Text, `item[1] "Boulder": evening item: load is 5`) {
+		!strings.Contains(cw.status.Text, `item "Boulder": evening item: load is 5, allowed 0 to 3`) {
 		t.Errorf("mixed pack: %d, %v, %q", n, problems, cw.status.Text)
 	}
 	if homebrew(t, store2, eve.KindItem)["Lantern"] == nil || homebrew(t, store2, eve.KindAptitude)["Lore"] == nil {

@@ -49,7 +49,7 @@ func numberOptions(from, to int) []string {
 }
 
 var attackField = field{Key: "attacks", Label: "Attacks", Kind: catalogs.Custom, Codec: attacksCodec,
-	Hint: "blank: the table's; one a line: 6d6+8, multiple targets, certain (L806–818)"}
+	Hint: "blank: the table's; one a line: 6d6+8, multiple targets, certain (Threats › Customizing Damage)"}
 
 // gmSpec is one tab of the window.
 type gmSpec struct {
@@ -60,17 +60,17 @@ type gmSpec struct {
 var gmSpecs = []gmSpec{
 	{card: "threat", title: "Threats", kind: eve.KindStatBlock, typ: "threat", fields: []field{
 		{Key: "name", Label: "Name", Kind: catalogs.Text, Hint: "Ogre of the marsh"},
-		{Key: "rating", Label: "Rating", Kind: catalogs.Select, Options: numberOptions(1, 10), Hint: "1–10 (L765–790)"},
-		{Key: "traits", Label: "Traits", Kind: catalogs.Checks, Options: eve.Traits, Hint: "L820–907; they stack per EVE-26"},
-		{Key: "strength.text", Label: "Strength", Kind: catalogs.Text, Hint: "fire: its TN moves 6 (L801)"},
-		{Key: "strength.tn", Label: "Strength moves", Kind: catalogs.Select, Options: []string{"hit", "attack", "both"}, Hint: "which TN (EVE-25)"},
-		{Key: "weakness.text", Label: "Weakness", Kind: catalogs.Text, Hint: "cold iron (L802)"},
-		{Key: "weakness.tn", Label: "Weakness moves", Kind: catalogs.Select, Options: []string{"hit", "attack", "both"}, Hint: "which TN (EVE-25)"},
+		{Key: "rating", Label: "Rating", Kind: catalogs.Select, Options: numberOptions(1, 10), Hint: "1–10 (Threats)"},
+		{Key: "traits", Label: "Traits", Kind: catalogs.Checks, Options: eve.Traits, Hint: "see Threats › Traits; they stack"},
+		{Key: "strength.text", Label: "Strength", Kind: catalogs.Text, Hint: "fire: its TN moves 6 (Threats › Determining Strengths & Weaknesses)"},
+		{Key: "strength.tn", Label: "Strength moves", Kind: catalogs.Select, Options: []string{"hit", "attack", "both"}, Hint: "which TN"},
+		{Key: "weakness.text", Label: "Weakness", Kind: catalogs.Text, Hint: "cold iron (Threats › Determining Strengths & Weaknesses)"},
+		{Key: "weakness.tn", Label: "Weakness moves", Kind: catalogs.Select, Options: []string{"hit", "attack", "both"}, Hint: "which TN"},
 		attackField,
-		{Key: "phases", Label: "Phases", Kind: catalogs.Int, Hint: "Phased: health refills at 0 (L888–890)"},
-		{Key: "swarm_count", Label: "Swarm members", Kind: catalogs.Int, Hint: "Swarm (EVE-30)"},
-		{Key: "initiative_bonus", Label: "Initiative bonus", Kind: catalogs.Int, Hint: "d20 + this (EVE-28, default 0)"},
-		{Key: "book_health", Label: "Book's health at rating 1", Kind: catalogs.Bool, Hint: "15 instead of 50 (EVE-23)"},
+		{Key: "phases", Label: "Phases", Kind: catalogs.Int, Hint: "Phased: health refills at 0 (Threats › Traits › Phased)"},
+		{Key: "swarm_count", Label: "Swarm members", Kind: catalogs.Int, Hint: "Swarm"},
+		{Key: "initiative_bonus", Label: "Initiative bonus", Kind: catalogs.Int, Hint: "d20 + this (default 0)"},
+		{Key: "book_health", Label: "Book's health at rating 1", Kind: catalogs.Bool, Hint: "15 instead of 50"},
 		{Key: "size", Label: "Size", Kind: catalogs.Select, Options: eve.SizeNames()},
 		{Key: "notes", Label: "Notes", Kind: catalogs.Long},
 	}},
@@ -79,10 +79,10 @@ var gmSpecs = []gmSpec{
 		{Key: "scenario", Label: "Scenario", Kind: catalogs.Text, Hint: "The old mine"},
 		{Key: "threat", Label: "Threat", Kind: catalogs.Text, Hint: "collapse on everyone inside"},
 		{Key: "resolution", Label: "Resolution", Kind: catalogs.Text, Hint: "the supports are shored up"},
-		{Key: "rating", Label: "Rating", Kind: catalogs.Select, Options: numberOptions(1, 10), Hint: "TN 3 × rating (L919–929)"},
-		{Key: "complexity", Label: "Complexity", Kind: catalogs.Select, Options: numberOptions(1, 10), Hint: "L939–953"},
+		{Key: "rating", Label: "Rating", Kind: catalogs.Select, Options: numberOptions(1, 10), Hint: "TN 3 × rating (Dangers › Danger Rating)"},
+		{Key: "complexity", Label: "Complexity", Kind: catalogs.Select, Options: numberOptions(1, 10), Hint: "see Dangers › Complexity"},
 		attackField,
-		{Key: "initiative_bonus", Label: "Initiative bonus", Kind: catalogs.Int, Hint: "d20 + this (EVE-28)"},
+		{Key: "initiative_bonus", Label: "Initiative bonus", Kind: catalogs.Int, Hint: "d20 + this"},
 		{Key: "notes", Label: "Notes", Kind: catalogs.Long},
 	}},
 	{card: "challenge", title: "Challenges", kind: eve.KindChallenge, fields: []field{
@@ -90,19 +90,19 @@ var gmSpecs = []gmSpec{
 		{Key: "scenario", Label: "Scenario", Kind: catalogs.Text, Hint: "The glowing cube in maze"},
 		{Key: "threat", Label: "Threat", Kind: catalogs.Text, Hint: "detonate, obliterating everyone"},
 		{Key: "resolution", Label: "Resolution", Kind: catalogs.Text, Hint: "safely defused"},
-		{Key: "rating", Label: "Rating", Kind: catalogs.Select, Options: numberOptions(1, 10), Hint: "TN 3 × rating (L707–719)"},
-		{Key: "complexity", Label: "Complexity", Kind: catalogs.Select, Options: numberOptions(1, 10), Hint: "L723–733"},
-		{Key: "urgency", Label: "Urgency", Kind: catalogs.Text, Hint: "scene, evening, month… or none (L735)"},
+		{Key: "rating", Label: "Rating", Kind: catalogs.Select, Options: numberOptions(1, 10), Hint: "TN 3 × rating (Challenges › How Challenges Work)"},
+		{Key: "complexity", Label: "Complexity", Kind: catalogs.Select, Options: numberOptions(1, 10), Hint: "see Challenges › How Challenges Work"},
+		{Key: "urgency", Label: "Urgency", Kind: catalogs.Text, Hint: "scene, evening, month… or none (Challenges › How Challenges Work)"},
 	}},
 	{card: "thread", title: "Threads", kind: eve.KindThread, fields: []field{
 		{Key: "name", Label: "Name", Kind: catalogs.Text, Hint: "The baron's debt"},
-		{Key: "summary", Label: "Summary", Kind: catalogs.Long, Hint: "what's going on (L391)"},
-		{Key: "length", Label: "Length", Kind: catalogs.Select, Options: numberOptions(4, 12), Hint: "4–12 marks (L391)"},
-		{Key: "outcome", Label: "Outcome", Kind: catalogs.Text, Hint: "what happens if it resolves (L393)"},
-		{Key: "kind", Label: "Kind", Kind: catalogs.Select, Options: eve.ThreadKinds, Hint: "L435–443"},
-		{Key: "player_thread", Label: "A player's thread", Kind: catalogs.Bool, Hint: "L425"},
-		{Key: "prepared_actions", Label: "Prepared actions", Kind: catalogs.Strings, Hint: "comma-separated (L427)"},
-		{Key: "parent", Label: "Continues", Kind: catalogs.Text, Hint: "the thread it is stacked on (L423)"},
+		{Key: "summary", Label: "Summary", Kind: catalogs.Long, Hint: "what's going on (Threads)"},
+		{Key: "length", Label: "Length", Kind: catalogs.Select, Options: numberOptions(4, 12), Hint: "4–12 marks (Threads)"},
+		{Key: "outcome", Label: "Outcome", Kind: catalogs.Text, Hint: "what happens if it resolves (Threads)"},
+		{Key: "kind", Label: "Kind", Kind: catalogs.Select, Options: eve.ThreadKinds, Hint: "see Threads › Kinds of Thread"},
+		{Key: "player_thread", Label: "A player's thread", Kind: catalogs.Bool, Hint: "see Threads"},
+		{Key: "prepared_actions", Label: "Prepared actions", Kind: catalogs.Strings, Hint: "comma-separated (Threads)"},
+		{Key: "parent", Label: "Continues", Kind: catalogs.Text, Hint: "the thread it is stacked on (Threads)"},
 	}},
 }
 
@@ -216,7 +216,7 @@ func (t *gmTab) content() fyne.CanvasObject {
 		for _, s := range eve.ThreadActionSuggestions {
 			names = append(names, s.Name+" ("+s.Line+")")
 		}
-		extra.Add(widgets.Explain("Thread actions the book suggests (L449): " + strings.Join(names, "; ") + "."))
+		extra.Add(widgets.Explain("Thread actions the book suggests (Threads › Making Thread Actions): " + strings.Join(names, "; ") + "."))
 	}
 	cardBox := container.NewVBox(widgets.Bold("The card"), t.out)
 	formCol := container.NewVBox(form, extra, container.NewHBox(t.save, t.del))
@@ -354,12 +354,12 @@ func (t *gmTab) derive() (catalogs.Keep, []cardLine, []string, error) {
 		if err := c.Validate(); err != nil {
 			return nil, nil, nil, fmt.Errorf("evening thread: %w", err)
 		}
-		lines := []cardLine{{"Length", fmt.Sprintf("%d marks", c.Length), `"write down a number between 4 and 12. The longer this number, the longer the thread will influence your game." (L391)`},
-			{"Public", "tell everyone", `"when you make a thread, tell everyone." (L395)`}}
+		lines := []cardLine{{"Length", fmt.Sprintf("%d marks", c.Length), `"write down a number between 4 and 12. The longer this number, the longer the thread will influence your game." (Threads)`},
+			{"Public", "tell everyone", `"when you make a thread, tell everyone." (Threads)`}}
 		if c.Outcome != "" {
-			lines = append(lines, cardLine{"Outcome", c.Outcome, "what happens if the thread resolves (L393)"})
+			lines = append(lines, cardLine{"Outcome", c.Outcome, "what happens if the thread resolves (Threads)"})
 		}
-		return top, lines, []string{"Resolving a thread gives 1 XP to each character (L176)."}, nil
+		return top, lines, []string{"Resolving a thread gives 1 XP to each character (Progression)."}, nil
 	}
 }
 
@@ -387,7 +387,7 @@ func statBlockLines(s eve.StatBlock) ([]cardLine, []string, error) {
 			return nil, nil, err
 		}
 		total = cardLine{"Total dice", fmt.Sprintf("%s (%d × %s)", sum, row.Attacks, row.Dice),
-			"what boosting and exchanging attacks keep (L814–816)"}
+			"what boosting and exchanging attacks keep (Threats › Customizing Damage)"}
 	}
 	c, err := s.Card()
 	if err != nil {
@@ -398,37 +398,37 @@ func statBlockLines(s eve.StatBlock) ([]cardLine, []string, error) {
 		attacks = append(attacks, fmt.Sprintf("%d (%s)", d, c.DamageDice[i]))
 	}
 	attackLine := cardLine{"Attacks", fmt.Sprintf("%d: %s", c.AttackCount, strings.Join(attacks, ", ")),
-		"flat damage, the floor of the dice's mean (EVE-24); Vicious × 2, Champion × 2 on one attack, then multiple targets and certain halve (L806–818, EVE-26)"}
+		"flat damage, the floor of the dice's mean; Vicious × 2, Champion × 2 on one attack, then multiple targets and certain halve (Threats › Customizing Damage)"}
 	if s.Type == "danger" {
 		return []cardLine{
-			{"TN", strconv.Itoa(c.TN), "3 × rating (L919–929); resolution checks use it ± suitability (EVE-31)"},
-			{"Successes needed", strconv.Itoa(c.SuccessesNeeded), "complexity + 2 (L939–953)"},
-			{"Failure threshold", strconv.Itoa(c.FailureThreshold), "reaching it, the danger's threat happens (L939–953, EVE-31)"},
+			{"TN", strconv.Itoa(c.TN), "3 × rating (Dangers › Danger Rating); resolution checks use it ± suitability"},
+			{"Successes needed", strconv.Itoa(c.SuccessesNeeded), "complexity + 2 (Dangers › Complexity)"},
+			{"Failure threshold", strconv.Itoa(c.FailureThreshold), "reaching it, the danger's threat happens (Dangers › Complexity)"},
 			attackLine, total,
-			{"Initiative", fmt.Sprintf("d20 %+d", s.InitiativeBonus), "EVE-28"},
+			{"Initiative", fmt.Sprintf("d20 %+d", s.InitiativeBonus), "d20 + the initiative bonus, 0 unless the card gives one"},
 		}, c.Explain, nil
 	}
-	health := "5 + 45 × rating (L765–790)"
+	health := "5 + 45 × rating (Threats)"
 	if s.Rating == 1 {
-		health = "rating 1: 50 in the app, the book prints 15 (EVE-23)"
+		health = "rating 1: 50 in the app, the book prints 15"
 		if s.BookHealth {
-			health = "rating 1: the book's 15 (L772; EVE-23 makes it 50 by default)"
+			health = "rating 1: the book's 15 (the app makes it 50 by default; Threats › Threat Rating)"
 		}
 	}
 	if slices.Contains(s.Traits, eve.TraitBehemoth) {
-		health += "; Behemoth doubles it (L826)"
+		health += "; Behemoth doubles it (Threats › Traits › Behemoth)"
 	}
 	lines := []cardLine{
 		{"Health", strconv.Itoa(c.MaxHP), health},
-		{"Hit TN", strconv.Itoa(c.HitTN), "attacks against it: the table's TN, Defender, Champion, Legendary +3 each (L785, L844, L832, L861; EVE-25)"},
-		{"Attack TN", strconv.Itoa(c.AttackTN), "defending against its attacks: the table's TN, Vicious, Champion, Legendary +3 each (L785, L907, L832, L861; EVE-25)"},
+		{"Hit TN", strconv.Itoa(c.HitTN), "attacks against it: the table's TN, Defender, Champion, Legendary +3 each (Threats › Threat Rating; Threats › Traits › Defender; Threats › Traits › Champions; Threats › Traits › Legendary)"},
+		{"Attack TN", strconv.Itoa(c.AttackTN), "defending against its attacks: the table's TN, Vicious, Champion, Legendary +3 each (Threats › Threat Rating; Threats › Traits › Vicious; Threats › Traits › Champions; Threats › Traits › Legendary)"},
 		attackLine, total,
 	}
 	if c.LegendaryActions > 0 {
-		lines = append(lines, cardLine{"Legendary", fmt.Sprintf("%d actions, %d resistances", c.LegendaryActions, c.LegendaryResistances), "L858–874; resistances last the encounter (EVE-29)"})
+		lines = append(lines, cardLine{"Legendary", fmt.Sprintf("%d actions, %d resistances", c.LegendaryActions, c.LegendaryResistances), "Threats › Traits › Legendary; resistances last the encounter"})
 	}
 	if c.Space > 0 {
-		lines = append(lines, cardLine{"Space", fmt.Sprintf("%d (%d×%d squares)", c.Space, c.Space, c.Space), `Behemoth: "gargantuan in size" (L826, L628)`})
+		lines = append(lines, cardLine{"Space", fmt.Sprintf("%d (%d×%d squares)", c.Space, c.Space, c.Space), `Behemoth: "gargantuan in size" (Threats › Traits › Behemoth; Size)`})
 	}
 	for _, e := range []struct {
 		name string
@@ -436,12 +436,12 @@ func statBlockLines(s eve.StatBlock) ([]cardLine, []string, error) {
 		sign string
 	}{{"Strength", s.Strength, "+6"}, {"Weakness", s.Weakness, "-6"}} {
 		if e.edge != nil && e.edge.Text != "" {
-			lines = append(lines, cardLine{e.name, fmt.Sprintf("%s: %s to its %s TN", e.edge.Text, e.sign, e.edge.TN), "while in force (L801–802, EVE-25)"})
+			lines = append(lines, cardLine{e.name, fmt.Sprintf("%s: %s to its %s TN", e.edge.Text, e.sign, e.edge.TN), "while in force (Threats › Determining Strengths & Weaknesses)"})
 		}
 	}
 	lines = append(lines,
-		cardLine{"Expected rounds", fmt.Sprintf("%d–%d", c.ExpectedRoundsMin, c.ExpectedRoundsMax), `"3 rounds of combat for a base creature, +0-3 rounds for each added trait" (L795)`},
-		cardLine{"Initiative", fmt.Sprintf("d20 %+d", s.InitiativeBonus), "EVE-28"})
+		cardLine{"Expected rounds", fmt.Sprintf("%d–%d", c.ExpectedRoundsMin, c.ExpectedRoundsMax), `"3 rounds of combat for a base creature, +0-3 rounds for each added trait" (Threats › Balance)`},
+		cardLine{"Initiative", fmt.Sprintf("d20 %+d", s.InitiativeBonus), "d20 + the initiative bonus, 0 unless the card gives one"})
 	return lines, c.Explain, nil
 }
 
@@ -457,13 +457,13 @@ func challengeLines(c eve.Challenge, modifier string) ([]cardLine, []string, err
 		by = append(by, fmt.Sprintf("%s %d", s, card.TNBySuitability[s]))
 	}
 	lines := []cardLine{
-		{"TN", strconv.Itoa(card.TN), "3 × rating (L707–719)"},
-		{"TN by approach", strings.Join(by, " · "), "poor +6, risky +3, fine 0, good -3, perfect -6 (L745–750)"},
-		{"Successes needed", strconv.Itoa(card.SuccessesNeeded), "complexity + 2 (L723–733)"},
-		{"Failure threshold", strconv.Itoa(card.FailureThreshold), "L723–733: 3/2, 4/2, 5/3 … 12/6"},
+		{"TN", strconv.Itoa(card.TN), "3 × rating (Challenges › How Challenges Work)"},
+		{"TN by approach", strings.Join(by, " · "), "poor +6, risky +3, fine 0, good -3, perfect -6 (Challenges › Meeting a Challenge)"},
+		{"Successes needed", strconv.Itoa(card.SuccessesNeeded), "complexity + 2 (Challenges › How Challenges Work)"},
+		{"Failure threshold", strconv.Itoa(card.FailureThreshold), "Challenges › How Challenges Work: 3/2, 4/2, 5/3 … 12/6"},
 	}
 	if strings.TrimSpace(c.Scenario+c.Threat+c.Resolution) != "" {
-		lines = append(lines, cardLine{"One line", card.OneLiner, "scenario, threat, resolution (L701–703)"})
+		lines = append(lines, cardLine{"One line", card.OneLiner, "scenario, threat, resolution (Challenges › How Challenges Work)"})
 	}
 	explain := card.Explain
 	if m := strings.TrimSpace(modifier); m != "" {
@@ -475,7 +475,7 @@ func challengeLines(c eve.Challenge, modifier string) ([]cardLine, []string, err
 		if err != nil {
 			return nil, nil, err
 		}
-		lines = append(lines, cardLine{"Odds", fmt.Sprintf("%.0f %% to resolve at %+d (fine approach)", 100*o.PResolve, n), "each check by its effect (EVE-17, EVE-18)"})
+		lines = append(lines, cardLine{"Odds", fmt.Sprintf("%.0f %% to resolve at %+d (fine approach)", 100*o.PResolve, n), "each check by its effect"})
 		explain = append(explain, o.Explain...)
 	}
 	return lines, explain, nil
@@ -501,7 +501,7 @@ func (t *gmTab) update() {
 	}
 	if xp := t.partyXP(); xp != "" {
 		t.out.Add(container.New(layout.NewFormLayout(), widgets.Bold("XP"), widgets.Wrapped(xp)))
-		t.out.Add(widgets.Explain("1 XP to each character whose minimum advancement rating is at most the rating, when it is resolved (L175, EVE-12)"))
+		t.out.Add(widgets.Explain("1 XP to each character whose minimum advancement rating is at most the rating, when it is resolved (Progression)"))
 	}
 	for _, e := range explain {
 		t.out.Add(widgets.Explain(e))

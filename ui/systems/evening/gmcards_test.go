@@ -53,7 +53,7 @@ func TestGMThreatCard(t *testing.T) {
 
 	// A new threat is rating 1: health 50, not the book's 15 (EVE-23).
 	text := cardText(th)
-	for _, want := range []string{"Health\n50", "Hit TN\n14", "Attack TN\n14", "Attacks\n2: 12 (2d8+3), 12 (2d8+3)", "EVE-23", "Expected rounds\n3–3"} {
+	for _, want := range []string{"Health\n50", "Hit TN\n14", "Attack TN\n14", "Attacks\n2: 12 (2d8+3), 12 (2d8+3)", "the book prints 15", "Expected rounds\n3–3"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("rating 1 card lacks %q:\n%s", want, text)
 		}
@@ -191,7 +191,7 @@ func TestGMChallengeDangerAndThread(t *testing.T) {
 	gmType(t, tr, "length", "8")
 	gmType(t, tr, "kind", "intrigue")
 	gmType(t, tr, "outcome", "the baron seizes the mill")
-	if text := cardText(tr); !strings.Contains(text, "Length\n8 marks") || !strings.Contains(text, "L395") {
+	if text := cardText(tr); !strings.Contains(text, "Length\n8 marks") || !strings.Contains(text, "\"when you make a thread, tell everyone.\" (Threads)") {
 		t.Errorf("the thread card:\n%s", text)
 	}
 	test.Tap(tr.save)

@@ -29,7 +29,7 @@ func newGroupSetup(changed func()) *groupSetup {
 	s.members.SetText("3:12, 1:12, 0:12")
 	s.members.SetPlaceHolder("MOD:TN for each member, e.g. 3:12, 1:12")
 	s.members.OnChanged = func(string) { changed() }
-	s.content = odds.HintedForm("Everyone checks against the TN; the group succeeds when more than half succeed (L68).", widget.NewFormItem("Members (MOD:TN)", s.members))
+	s.content = odds.HintedForm("Everyone checks against the TN; the group succeeds when more than half succeed (Group Checks).", widget.NewFormItem("Members (MOD:TN)", s.members))
 	return s
 }
 
@@ -110,7 +110,7 @@ type contestedSetup struct {
 
 func newContestedSetup(changed func()) *contestedSetup {
 	s := &contestedSetup{a: odds.NewNumberField("Side A", 0, changed), b: odds.NewNumberField("Side B", 0, changed)}
-	s.content = odds.HintedForm("Both roll d20 + modifier; the higher total wins and ties roll again (L72).",
+	s.content = odds.HintedForm("Both roll d20 + modifier; the higher total wins and ties roll again (Contested Checks).",
 		widget.NewFormItem("Side A's modifier", s.a.Entry),
 		widget.NewFormItem("Side B's modifier", s.b.Entry),
 	)
@@ -193,7 +193,7 @@ func newChallengeSetup(changed func()) *challengeSetup {
 	s.suitability.SetSelected("fine")
 	s.start = widget.NewSelect(eveningEffectNames, func(string) { changed() })
 	s.start.SetSelectedIndex(int(evening.EffectStandard))
-	s.content = odds.HintedForm("TN = 3 × rating, shifted by the approach (poor +6 … perfect -6). Successes by effect: limited and standard 1, strong 2, great 3; a failure marks one. Complexity sets the successes needed and the failures allowed (L723–733).",
+	s.content = odds.HintedForm("TN = 3 × rating, shifted by the approach (poor +6 … perfect -6). Successes by effect: limited and standard 1, strong 2, great 3; a failure marks one. Complexity sets the successes needed and the failures allowed (Challenges › How Challenges Work).",
 		widget.NewFormItem("Modifier", s.modifier.Entry),
 		widget.NewFormItem("Rating (1–10)", s.rating.Entry),
 		widget.NewFormItem("Complexity (1–10)", s.complexity.Entry),

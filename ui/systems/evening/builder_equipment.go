@@ -13,58 +13,8 @@ import (
 	"sessionzero/ui/widgets"
 )
 
-// fillLevel is the starting level, XP and the feature levels by kind
-// (L163–165, L181, L201–325).
-func (b *builder) fillLevel(box *fyne.Container) {
-	c := b.char
-	reached := widget.NewCheck("Reached level 1 (the narrator's tick for a level-0 start, L165)", func(on bool) {
-		b.edit("reached level 1", false, func(c *eve.Character) error { c.ReachedLevel1 = on; return nil })
-	})
-	reached.SetChecked(c.ReachedLevel1)
-	b.w["reached_level_1"] = reached
-	box.Add(widgets.Section("Level", `"your narrator … can increase or decrease the level" (L163); 5 XP per level (L181).`,
-		formRow("Starting level", b.intEntry("start_level", "Starting level", c.StartLevel, func(c *eve.Character, n int) { c.StartLevel = n })),
-		formRow("Total XP", b.intEntry("xp_total", "Total XP", c.XPTotal, func(c *eve.Character, n int) { c.XPTotal = n })),
-		reached))
-	for _, k := range []string{"level", "xp_to_next_level", "aptitude_bonus", "min_advancement_rating", "feature_levels", "feature_levels_spent", "feature_levels_unspent"} {
-		box.Add(b.valueRow(k))
-	}
-	box.Add(widgets.Explain("Raise an origin or class in step 3; disciplines and foci are here. A new feature level advances one you hold or buys a new one at level 1 (L240–242)."))
-	box.Add(b.featureSection(eve.KindDiscipline, "Disciplines"))
-	box.Add(b.featureSection(eve.KindFocus, "Foci"))
-
-	bases := container.NewVBox()
-	for i, f := range c.BaseFeatures {
-		i := i
-		bases.Add(container.NewBorder(nil, nil, nil, b.button(fmt.Sprintf("base.%d.remove", i), "Remove", func() {
-			b.edit("remove "+f.Name, false, func(c *eve.Character) error {
-				c.BaseFeatures = append(c.BaseFeatures[:i], c.BaseFeatures[i+1:]...)
-				return nil
-			})
-		}), widgets.Wrapped(strings.TrimSpace(f.Name+": "+f.Text))))
-	}
-	name, text := b.entry("base.name", "name"), b.entry("base.text", "what it does")
-	bases.Add(formRow("Name", name))
-	bases.Add(formRow("Text", text))
-	bases.Add(b.button("base.add", "Add base feature", func() {
-		n := strings.TrimSpace(name.Text)
-		if n == "" {
-			b.fail("add base feature", errors.New("type its name"))
-			return
-		}
-		b.edit("add base feature "+n, false, func(c *eve.Character) error {
-			c.BaseFeatures = append(c.BaseFeatures, eve.TextEntry{Name: n, Text: strings.TrimSpace(text.Text)})
-			return nil
-		})
-	}))
-	box.Add(widgets.Section("Base features", "Free text (EVE-10); one at levels 4, 8, 12, 16 and 20.", bases))
-	kit := b.entry("character_kit", "what the character kit gives")
-	kit.SetText(c.CharacterKit)
-	kit.OnChanged = func(s string) {
-		b.edit("character kit", true, func(c *eve.Character) error { c.CharacterKit = s; return nil })
-	}
-	box.Add(widgets.Section("Character kit", "Level 1 grants a character kit (L202); the book lists none, so it is free text.", kit))
-}
+// The builder's Equipment, Resources and Size & speed steps: assets and
+// wealth, inventory, attacks, resources, size and speeds.
 
 // fillEquipment is assets, wealth, inventory and attacks (L503–565, L977).
 func (b *builder) fillEquipment(box *fyne.Container) {
@@ -92,7 +42,7 @@ func (b *builder) fillEquipment(box *fyne.Container) {
 	wealth.OnChanged = func(s string) {
 		b.edit("wealth aptitudes", true, func(c *eve.Character) error { c.WealthAptitude = splitList(s); return nil })
 	}
-	box.Add(widgets.Section("Assets and wealth", "Value and base per kind, 0–5 (L511–533); wealth checks are 1d10 + a wealth aptitude's bonus (L548).",
+	box.Add(widgets.Section("Assets and wealth", "Value and base per kind, 0–5 (Equipment); wealth checks are 1d10 + a wealth aptitude's bonus (Equipment).",
 		assets, formRow("Wealth aptitudes", wealth), b.valueRow("wealth_check_bonus")))
 
 	items := container.NewVBox()
@@ -125,7 +75,7 @@ func (b *builder) fillEquipment(box *fyne.Container) {
 	if len(b.items) > 0 {
 		items.Add(b.itemPicker())
 	}
-	box.Add(widgets.Section("Inventory", "Load 0–3 per item (L554–559).", items, b.valueRow("load"), b.valueRow("load_capacity")))
+	box.Add(widgets.Section("Inventory", "Load 0–3 per item (Equipment).", items, b.valueRow("load"), b.valueRow("load_capacity")))
 	box.Add(b.attackForm())
 }
 
@@ -168,7 +118,7 @@ func (b *builder) attackForm() fyne.CanvasObject {
 	list := container.NewVBox()
 	for i, a := range b.char.Attacks {
 		i := i
-		list.Add(container.NewHBox(widget.NewLabel(fmt.Sprintf("%s: %s + %s, %s %s", a.Name, a.Ability, a.Attribute, a.Damage, a.DamageType)),
+		list.Add(container.NewHBox(widget.NewLabel(attackLine(a)),
 			b.button(fmt.Sprintf("attack.%d.remove", i), "Remove", func() {
 				b.edit("remove "+a.Name, false, func(c *eve.Character) error {
 					c.Attacks = append(c.Attacks[:i], c.Attacks[i+1:]...)
@@ -198,7 +148,7 @@ func (b *builder) attackForm() fyne.CanvasObject {
 			return nil
 		})
 	})
-	return widgets.Section("Attacks", "Ability + attribute + aptitude bonus against the defense (L988).", list,
+	return widgets.Section("Attacks", "Ability + attribute + aptitude bonus against the defense (Combat).", list,
 		container.NewGridWithColumns(2, name, apt, ability, attribute, dmg, typ, reach, add), b.valueRow("attacks"))
 }
 
@@ -230,7 +180,7 @@ func (b *builder) fillResources(box *fyne.Container) {
 			return nil
 		})
 	})))
-	box.Add(widgets.Section("Resources", "Each 0–5 (L571).", list))
+	box.Add(widgets.Section("Resources", "Each 0–5 (Resources).", list))
 	box.Add(b.valueRow("resources"))
 }
 
@@ -271,86 +221,33 @@ func (b *builder) fillSize(box *fyne.Container) {
 			c.Speeds = out
 		})))
 	}
-	box.Add(widgets.Section("Size and speed", "Speeds in squares; 0 = none, all 0 = the origin's (L593–597, EVE-37).", formRow("Size", size), speeds))
+	box.Add(widgets.Section("Size and speed", "Speeds in squares; 0 = none, all 0 = the origin's (Movement).", formRow("Size", size), speeds))
 	for _, k := range []string{"size", "space", "speeds", "load_capacity", "hold_breath_seconds", "choking_rounds"} {
 		box.Add(b.valueRow(k))
 	}
 }
 
-// fillThreads is the character's threads (L385–427) and plot armor.
-func (b *builder) fillThreads(box *fyne.Container) {
-	list := container.NewVBox()
-	for i, t := range b.char.Threads {
-		i := i
-		label := fmt.Sprintf("%s: %d of %d marked", t.Name, t.Marks, t.Length)
-		if t.Outcome != "" {
-			label += ", " + t.Outcome
+// attackLine is an attack as its list shows it: "Spear: Prowess + Body,
+// 1d8 piercing, Athletics", leaving out what is not set.
+func attackLine(a eve.Attack) string {
+	title := func(s string) string {
+		if s == "" {
+			return ""
 		}
-		list.Add(container.NewHBox(widget.NewLabel(label),
-			b.button(fmt.Sprintf("thread.%d.mark", i), "Mark", func() {
-				b.edit("mark "+t.Name, false, func(c *eve.Character) error { c.Threads[i].Marks++; return nil })
-			}),
-			b.button(fmt.Sprintf("thread.%d.resolve", i), "Resolved", func() { b.resolveThread(i) }),
-			b.button(fmt.Sprintf("thread.%d.remove", i), "Remove", func() {
-				b.edit("remove "+t.Name, false, func(c *eve.Character) error {
-					c.Threads = append(c.Threads[:i], c.Threads[i+1:]...)
-					return nil
-				})
-			})))
+		return strings.ToUpper(s[:1]) + s[1:]
 	}
-	name, length := b.entry("thread.name", "thread"), b.entry("thread.length", "length 4–12")
-	list.Add(container.NewGridWithColumns(3, name, length, b.button("thread.add", "Add thread", func() {
-		n, err := parseInt("length", length.Text)
-		if err == nil && strings.TrimSpace(name.Text) == "" {
-			err = errors.New("type the thread's name")
-		}
-		if err != nil {
-			b.fail("add thread", err)
-			return
-		}
-		b.edit("add thread "+name.Text, false, func(c *eve.Character) error {
-			c.Threads = append(c.Threads, eve.Thread{Name: strings.TrimSpace(name.Text), Length: n})
-			return nil
-		})
-	})))
-	box.Add(widgets.Section("Threads", "Length 4–12 (L391); resolving one gives 1 XP (L176).", list))
-	armor := "none"
-	if len(b.char.PlotArmor) > 0 {
-		armor = strings.Join(b.char.PlotArmor, ", ")
+	var parts []string
+	if pair := strings.Trim(title(a.Ability)+" + "+title(a.Attribute), " +"); pair != "" {
+		parts = append(parts, pair)
 	}
-	box.Add(widgets.Section("Plot armor", "Bought with 5 XP on the Play page (L188).", widgets.Wrapped(armor)))
-}
-
-// splitList splits "a, b" into trimmed, non-empty parts.
-func splitList(s string) []string {
-	var out []string
-	for _, p := range strings.Split(s, ",") {
-		if p = strings.TrimSpace(p); p != "" {
-			out = append(out, p)
-		}
+	if dmg := strings.TrimSpace(a.Damage + " " + a.DamageType); dmg != "" {
+		parts = append(parts, dmg)
 	}
-	return out
-}
-
-// resolveThread marks a thread resolved: 1 XP ("You resolve a thread",
-// L176) through evening.Play, and assets below their base recover
-// (L521–523, evening.RecoverAssets).
-func (b *builder) resolveThread(i int) {
-	var said string
-	if b.apply("resolve thread", false, func(c eve.Character) (eve.Character, error) {
-		if c.Threads[i].Outcome == "resolved" {
-			return c, fmt.Errorf("%q is already resolved", c.Threads[i].Name)
-		}
-		c.Threads[i].Outcome = "resolved"
-		var err error
-		c, said, err = eve.Play(c, eve.Action{Kind: eve.ActGainXP, Amount: 1, Reason: "resolved thread " + c.Threads[i].Name})
-		if err != nil {
-			return c, err
-		}
-		c, n := eve.RecoverAssets(c)
-		said += fmt.Sprintf("; %d asset(s) recovered", n)
-		return c, nil
-	}) {
-		b.say(said)
+	if a.Aptitude != "" {
+		parts = append(parts, a.Aptitude)
 	}
+	if len(parts) == 0 {
+		return a.Name
+	}
+	return a.Name + ": " + strings.Join(parts, ", ")
 }

@@ -1,0 +1,82 @@
+package tracker_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/widget"
+
+	"sessionzero/rules"
+	"sessionzero/rules/evening"
+	"sessionzero/ui/odds"
+)
+
+// An attack starts aimed at an opponent of the attacker, never at a ticked
+// ally (issue 22, "Sensible defaults"); a threat's attack starts on a
+// character.
+func TestEveningAttackStartsOnAnOpponent(t *testing.T) {
+	_, w, _ := startParty(t, "Evening combat", []string{"Wren", "Brin"}, ogre)
+	initiative(t, w, map[string]string{"Wren": "18", "Brin": "11", "Ogre": "3"})
+	tick(t, w, "Brin") // an ally ticked, as after healing her
+	tapButton(t, w, "Attack")
+	if a, tg := selected(t, w, "Attacker"), selected(t, w, "Target"); a != "Wren" || tg != "Ogre" {
+		t.Fatalf("Wren's attack starts %s → %s, want Wren → Ogre", a, tg)
+	}
+	// Another attacker of the party still aims at the ogre.
+	choose(t, w, "Attacker", "Brin")
+	if tg := selected(t, w, "Target"); tg != "Ogre" {
+		t.Fatalf("Brin's attack starts on %s", tg)
+	}
+	tapButton(t, w, "Threat attack")
+	if f, tg := selected(t, w, "Threat or danger"), selected(t, w, "Target"); f != "Ogre" || tg != "Brin" {
+		t.Fatalf("the ogre's attack starts %s → %s, want on the ticked Brin", f, tg)
+	}
+}
+
+// An attempt fills its modifier from the aptitude and the ability and
+// attribute chosen, and says so: the book's "one ability, one attribute,
+// one aptitude (the highest) per check" (specs/evening.md §5, L63–64 of
+// 003_b350af455cb359c1.txt: "add one ability, one attribute and one
+// aptitude").
+func TestEveningAttemptFillsTheModifierFromTheAptitude(t *testing.T) {
+	_, w, _ := start(t, "Evening challenge", opponent{"Glowing cube", map[string]string{"Rating (1–10)": "3", "Complexity (challenge, danger)": "3"}})
+	c, err := evening.DecodeCharacter(wren(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := evening.DeriveCharacter(c)
+	apts, _ := rules.As[[]evening.AptitudeView](d, "aptitudes")
+	grid, _ := rules.As[map[string]int](d, "check_grid")
+	var athletics int
+	for _, a := range apts {
+		if a.Name == "Athletics" {
+			athletics = a.Bonus
+		}
+	}
+	tapButton(t, w, "Attempt")
+	apt, ok := field(t, w, "Aptitude").(*widget.SelectEntry)
+	if !ok {
+		t.Fatal("the aptitude is not a choice")
+	}
+	apt.SetText("Athletics")
+	if got, want := entry(t, w, "Modifier").Text, fmt.Sprint(athletics); got != want {
+		t.Fatalf("modifier %q after Athletics, want %s", got, want)
+	}
+	wantShown(t, w, "athletics", fmt.Sprintf("%+d from Athletics %+d", athletics, athletics))
+	pb := grid["prowess_body"]
+	choose(t, w, "Ability + attribute", fmt.Sprintf("Prowess + Body %+d", pb))
+	total := athletics + pb
+	if got := entry(t, w, "Modifier").Text; got != fmt.Sprint(total) {
+		t.Fatalf("modifier %q after Prowess + Body, want %d", got, total)
+	}
+	wantShown(t, w, "athletics and prowess", fmt.Sprintf("%+d from Athletics %+d and Prowess + Body %+d", total, athletics, pb))
+	// The odds follow the filled modifier.
+	want, err := evening.Check(evening.CheckInput{Modifier: total, TN: 9, StartEffect: evening.EffectStandard})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := field(t, w, "Odds").(*widget.Label).Text; !strings.Contains(got, "against TN 9") || !strings.Contains(got, odds.FormatPercent(want.PSuccess)) {
+		t.Fatalf("odds %q", got)
+	}
+}
