@@ -59,6 +59,25 @@ func Import(ctx context.Context, store *model.Store, file string, raw []byte, pr
 	return res, nil
 }
 
+// ImportOf is Import for a catalog window of one system: a pack of
+// another system is refused whole.
+func ImportOf(ctx context.Context, store *model.Store, system, file string, raw []byte, progress func(done, total int)) (Result, error) {
+	if got, err := content.SystemOf(raw); err != nil {
+		return Result{File: file}, err
+	} else if got != system {
+		return Result{File: file}, fmt.Errorf("it is a pack for %s, not %s; import it with Tools → Content packs…", systemName(got), systemName(system))
+	}
+	return Import(ctx, store, file, raw, progress)
+}
+
+// systemName is a system's name, or its id when no system has it.
+func systemName(id string) string {
+	if s, ok := systems.ByID(id); ok {
+		return s.Name()
+	}
+	return id
+}
+
 // Export writes the library's entries of system (of one kind, its
 // homebrew name or list key, when kind is set) as a pack called name, and
 // says how many entries it holds.

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"sessionzero/model"
+	"sessionzero/model/packs"
 	"sessionzero/rules/dragonhead"
 )
 
@@ -198,26 +199,24 @@ func exportDragonheadPack(ctx context.Context, store *model.Store, name string) 
 	return b, nil
 }
 
-// importDragonheadPack reads a content pack and stores every entry, replacing
-// entries of the same name. A bad pack is refused whole, with the reason.
+// importDragonheadPack reads a content pack and stores every entry in one
+// transaction (model/packs), replacing entries of the same name and keeping
+// the keys the app does not know. A pack the catalog cannot represent is
+// refused whole, with the reason.
 func importDragonheadPack(ctx context.Context, store *model.Store, b []byte) (classes, skills int, err error) {
 	pack, err := dragonhead.DecodeContentPack(b)
 	if err != nil {
 		return 0, 0, err
 	}
-	for _, def := range pack.Classes {
-		if err := saveDragonheadClass(ctx, store, def); err != nil {
-			return classes, skills, err
-		}
-		classes++
+	if _, problems, err := packs.Read(b); err != nil {
+		return 0, 0, err
+	} else if len(problems) > 0 {
+		return 0, 0, fmt.Errorf("%s", problems[0])
 	}
-	for _, def := range pack.Skills {
-		if err := saveDragonheadSkill(ctx, store, def); err != nil {
-			return classes, skills, err
-		}
-		skills++
+	if _, err := packs.ImportOf(ctx, store, dragonhead.ID, "", b, nil); err != nil {
+		return 0, 0, err
 	}
-	return classes, skills, nil
+	return len(pack.Classes), len(pack.Skills), nil
 }
 
 // loadDiceTable reads the group's Dice Table from the library (the setting

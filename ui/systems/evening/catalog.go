@@ -13,6 +13,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/model"
+	"sessionzero/model/packs"
+	"sessionzero/rules/content"
 	eve "sessionzero/rules/evening"
 	"sessionzero/ui/catalogs"
 	"sessionzero/ui/plugin"
@@ -700,35 +702,26 @@ func (cw *catalogWindow) askImport() {
 		func(err error) { cw.say(true, "%v", err) })
 }
 
-// importPack stores a pack's good entries (replacing entries of the same
+// importPack stores a pack's good entries in one transaction (replacing entries of the same
 // kind and name) and names each refused one with its reason.
-func (cw *catalogWindow) importPack(file string, b []byte) (int, []eve.PackProblem) {
-	p, problems, err := eve.DecodeContentPack(b)
+func (cw *catalogWindow) importPack(file string, b []byte) (int, []content.Problem) {
+	res, err := packs.ImportOf(cw.h.Context(), cw.h.Store(), eve.ID, file, b, nil)
 	if err != nil {
 		cw.say(true, "%s was refused: %v", file, err)
 		return 0, nil
 	}
-	n := 0
-	for _, e := range p.Entries {
-		h := model.Homebrew{System: eve.ID, Kind: e.Kind, Name: e.Name, Data: e.Data}
-		if err := catalogs.SaveRow(cw.h.Context(), cw.h.Store(), h, 0, ""); err != nil {
-			problems = append(problems, eve.PackProblem{Kind: e.Kind, Name: e.Name, Reason: err.Error()})
-			continue
-		}
-		n++
-	}
 	cw.reload()
-	msg := fmt.Sprintf("Imported %s from %s.", entryCount(n), file)
-	if len(problems) > 0 {
+	msg := fmt.Sprintf("Imported %s from %s.", entryCount(res.Imported), file)
+	if len(res.Refused) > 0 {
 		var reasons []string
-		for _, pr := range problems {
+		for _, pr := range res.Refused {
 			reasons = append(reasons, pr.String())
 		}
-		msg += fmt.Sprintf(" Refused %d: %s.", len(problems), strings.Join(reasons, "; "))
+		msg += fmt.Sprintf(" Refused %d: %s.", len(res.Refused), strings.Join(reasons, "; "))
 	}
-	cw.say(len(problems) > 0, "%s", widgets.Shown(msg))
+	cw.say(len(res.Refused) > 0, "%s", widgets.Shown(msg))
 	refreshEveningBuilder(cw.h)
-	return n, problems
+	return res.Imported, res.Refused
 }
 
 // entryCount is "1 entry" or "n entries".

@@ -302,7 +302,7 @@ func TestCatalogPacksRoundTrip(t *testing.T) {
 	 "aptitudes":[{"name":"Lore","wealth":true}]}`)
 	n, problems := cw.importPack("mixed.json", mixed)
 	if n != 2 || len(problems) != 2 || !strings.Contains(cw.status.Text, "Imported 2 entries from mixed.json. Refused 2") ||
-		!strings.Contains(cw.status.Text, `item "Boulder": evening item: load is 5, allowed 0 to 3`) {
+		!strings.Contains(cw.status.Text, `items entry 2 "Boulder": load is 5, allowed 0 to 3`) {
 		t.Errorf("mixed pack: %d, %v, %q", n, problems, cw.status.Text)
 	}
 	if homebrew(t, store2, eve.KindItem)["Lantern"] == nil || homebrew(t, store2, eve.KindAptitude)["Lore"] == nil {
