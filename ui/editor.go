@@ -427,9 +427,8 @@ func (l *Library) updateSummary(c model.Character) {
 
 // askCampaignName asks for a campaign name and calls done with it.
 func (l *Library) askCampaignName(title, current string, done func(string)) {
-	entry := widget.NewEntry()
+	entry := widgets.NewKeyEntry("e.g. The Sunken Crown")
 	entry.SetText(current)
-	entry.SetPlaceHolder("e.g. The Sunken Crown")
 	entry.Validator = func(s string) error {
 		if strings.TrimSpace(s) == "" {
 			return fmt.Errorf("a campaign needs a name")
@@ -442,7 +441,7 @@ func (l *Library) askCampaignName(title, current string, done func(string)) {
 				done(strings.TrimSpace(entry.Text))
 			}
 		}, l.win)
-	widgets.FormKeys(l.win, d, entry)
+	widgets.FormKeys(l.win, d, &entry.Entry)
 	d.Resize(fyne.NewSize(420, 160))
 	d.Show()
 	l.win.Canvas().Focus(entry)

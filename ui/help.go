@@ -79,5 +79,6 @@ func (l *Library) showLongText(title, text string) {
 	scroll := container.NewVScroll(label)
 	scroll.SetMinSize(fyne.NewSize(640, 420))
 	d := dialog.NewCustom(title, "Close", scroll, l.win)
+	widgets.DialogKeys(l.win, d, d.Hide)
 	d.Show()
 }
