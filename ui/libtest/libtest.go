@@ -38,7 +38,11 @@ func PressShortcut(t *testing.T, l *ui.Library, key fyne.KeyName, shift bool) {
 	if !l.HasShortcut(key, shift) {
 		t.Fatalf("no shortcut on %s", key)
 	}
-	uitest.PressShortcut(l.Window(), uitest.DriverShortcut(key, shift))
+	if !uitest.PressShortcut(l.Window(), uitest.DriverShortcut(key, shift)) {
+		// Fyne's test canvas does not take shortcuts; the desktop
+		// driver's runs the one the window registered.
+		l.PressShortcut(key, shift)
+	}
 }
 
 // Library is New's library alone, for tests that need only a host.

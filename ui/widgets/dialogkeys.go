@@ -55,3 +55,12 @@ func Confirm(title, message string, callback func(bool), win fyne.Window) *dialo
 	d.Show()
 	return d
 }
+
+// SubmitOnEnter makes Enter in each one-line entry of a form that is not
+// a dialog (a step's "Add" row) run submit, as the form's button does, so
+// what was typed is added instead of running on into the next name.
+func SubmitOnEnter(submit func(), entries ...*widget.Entry) {
+	for _, e := range entries {
+		e.OnSubmitted = func(string) { submit() }
+	}
+}

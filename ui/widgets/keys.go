@@ -40,7 +40,7 @@ func (e *KeyEntry) TypedKey(ev *fyne.KeyEvent) {
 			e.OnEscape()
 			return
 		}
-		if c := canvasOf(e); c != nil && c.OnTypedKey() != nil {
+		if c := canvasFor(e); c != nil && c.OnTypedKey() != nil {
 			c.OnTypedKey()(ev)
 			return
 		}
@@ -52,7 +52,7 @@ func (e *KeyEntry) TypedKey(ev *fyne.KeyEvent) {
 // to the window's shortcuts.
 func (e *KeyEntry) TypedShortcut(s fyne.Shortcut) {
 	if !TextShortcut(s) {
-		if c, ok := canvasOf(e).(fyne.Shortcutable); ok {
+		if c, ok := canvasFor(e).(fyne.Shortcutable); ok {
 			c.TypedShortcut(s)
 			return
 		}
@@ -77,6 +77,10 @@ func TextShortcut(s fyne.Shortcut) bool {
 	}
 	return false
 }
+
+// canvasFor is canvasOf; a test swaps it (Fyne's test canvas does not
+// take shortcuts, the desktop driver's does).
+var canvasFor = canvasOf
 
 // canvasOf is the canvas o is drawn on (nil before it is shown).
 func canvasOf(o fyne.CanvasObject) fyne.Canvas {
