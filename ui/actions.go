@@ -101,7 +101,6 @@ func (l *Library) newCampaignFor(typed string) (id int64, done string, ok bool) 
 	return l.addCampaign(typed)
 }
 
-
 // createCharacter adds a new character of a system and opens it.
 func (l *Library) createCharacter(systemID, name string, campaignID int64) *model.Character {
 	sys, ok := systems.ByID(systemID)

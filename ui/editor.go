@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/model"
+	"sessionzero/rules"
 	"sessionzero/rules/systems"
 	"sessionzero/ui/plugin"
 	"sessionzero/ui/widgets"
@@ -160,7 +161,7 @@ func (e *editor) showBuilder() {
 		msg := widget.NewLabel(fmt.Sprintf("The %s builder is coming. For now Session Zero keeps this character's "+
 			"name, player, campaign and notes, and any %s data an imported file brought along, unchanged.", sys.Name(), sys.Name()))
 		msg.Wrapping = fyne.TextWrapWord
-		e.builder.Add(container.NewVScroll(widget.NewCard("Builder coming", "Rule book: "+sys.SeedFile(), msg)))
+		e.builder.Add(container.NewVScroll(widget.NewCard("Builder coming", "Rule book: "+rules.BookTitle(sys), msg)))
 		return
 	}
 	if build, ok := plugin.Builder(sys.ID()); ok {

@@ -15,7 +15,7 @@ import (
 // expression field too.
 func TestDiceWindowKeys(t *testing.T) {
 	l, w, _ := libtest.New(t)
-	l.CreateCharacter("drgn", "Aster", 0) // the search box shows with a character
+	l.CreateCharacter("drgn", "Aster", 0)         // the search box shows with a character
 	libtest.PressShortcut(t, l, fyne.KeyF, false) // the cursor in the search box
 	if _, ok := w.Canvas().Focused().(fyne.Focusable); !ok {
 		t.Fatal("Ctrl+F focuses nothing")
