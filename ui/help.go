@@ -40,7 +40,7 @@ func shortcutLines() []string {
 	}
 	sort.Strings(tools)
 	lines = append(lines, tools...)
-	return append(lines, "Enter  the default button of a dialog", "Escape  close a dialog")
+	return append(lines, "Enter  the default button of a dialog or form", "Escape  close a dialog or window, or clear the search")
 }
 
 // showShortcutHelp lists the keyboard shortcuts.
