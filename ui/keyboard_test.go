@@ -116,6 +116,7 @@ func TestNewCharacterWithANewCampaign(t *testing.T) {
 		t.Fatal("picking New campaign… puts the cursor nowhere")
 	}
 	test.Type(w.Canvas().Focused(), "The Sunken Crown")
+	uitest.Capture(t, w, "new-character-new-campaign")
 	uitest.PressKey(w, fyne.KeyReturn)
 	if got := topTitle(w); got != "" {
 		t.Fatalf("Enter did not create; still shown:\n%s", got)
