@@ -19,6 +19,7 @@ import (
 
 	"sessionzero/model"
 	"sessionzero/rules/systems"
+	"sessionzero/ui/widgets"
 )
 
 // newTestLibrary opens a library window on a fresh library file with the
@@ -507,7 +508,7 @@ func fillCampaignDialog(t *testing.T, w fyne.Window, name string) {
 		t.Fatal("no campaign dialog")
 	}
 	for _, o := range test.LaidOutObjects(top) {
-		if e, ok := o.(*widget.Entry); ok {
+		if e, ok := o.(*widgets.KeyEntry); ok {
 			e.SetText(name)
 			break
 		}
