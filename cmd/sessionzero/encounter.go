@@ -86,7 +86,7 @@ func printSummary(e *env, s encounter.Summary) error {
 	if title == "" {
 		title = "Encounter"
 	}
-	fmt.Fprintf(e.stdout, "%s (%s %s): %d events applied", safe(title), s.System, s.Mode, s.Events)
+	fmt.Fprintf(e.stdout, "%s (%s %s): %s applied", safe(title), s.System, s.Mode, plural(s.Events, "event"))
 	if s.Undone > 0 {
 		fmt.Fprintf(e.stdout, ", %d undone", s.Undone)
 	}
@@ -130,4 +130,12 @@ func printSummary(e *env, s encounter.Summary) error {
 		return fmt.Errorf("writing the table: %w", err)
 	}
 	return nil
+}
+
+// plural is "1 event" or "n events" (never "1 events").
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
 }
