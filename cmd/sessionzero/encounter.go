@@ -131,11 +131,3 @@ func printSummary(e *env, s encounter.Summary) error {
 	}
 	return nil
 }
-
-// plural is "1 event" or "n events" (never "1 events").
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
-}
