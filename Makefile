@@ -47,11 +47,18 @@ smoke: build
 test: vet unit smoke
 
 # Windows through Fyne's test driver, and the folding sheets through pdftoppm.
+# Every picture goes to build/screenshots (ignored by git) for looking; only
+# the pictures README.md and docs/*.md show are copied into docs/screenshots,
+# and only when they changed visibly (internal/shotsync), so a second run
+# with nothing changed leaves `git status` clean.
+SHOTS := $(CURDIR)/build/screenshots
 screenshots: deps
 	# Every ui test that calls uitest.Capture writes its picture (some are
 	# taken in the middle of a longer test, e.g. the trackers).
-	SESSIONZERO_SCREENSHOTS=$(CURDIR)/docs/screenshots $(GO) test -tags ci -count=1 ./ui/...
-	SESSIONZERO_SHEET_SCREENSHOTS=$(CURDIR)/docs/screenshots $(GO) test -run Screenshot -count=1 ./export/...
+	mkdir -p $(SHOTS)
+	SESSIONZERO_SCREENSHOTS=$(SHOTS) $(GO) test -tags ci -count=1 ./ui/...
+	SESSIONZERO_SHEET_SCREENSHOTS=$(SHOTS) $(GO) test -run Screenshot -count=1 ./export/...
+	$(GO) run ./internal/shotsync -from $(SHOTS) -to docs/screenshots README.md docs/*.md
 
 # Reads FyneApp.toml (name, app ID, icon, version) and writes "Session Zero.tar.xz".
 package: build
@@ -61,4 +68,4 @@ bench: deps
 	$(GO) test -tags ci -run '^$$' -bench . -benchmem ./...
 
 clean:
-	rm -rf bin *.tar.xz
+	rm -rf bin build *.tar.xz

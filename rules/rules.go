@@ -20,7 +20,8 @@ type System interface {
 	ID() string
 	// Name is the name shown to people.
 	Name() string
-	// SeedFile is the rule book's file name under shared/seeds.
+	// SeedFile is the rule book's file name under shared/seeds, for tests
+	// and docs: a user never reads it (show BookTitle instead).
 	SeedFile() string
 	// BuilderReady reports whether the system has its own character builder
 	// and derived values. When false the app shows the generic fields and
@@ -161,7 +162,7 @@ func DecodeObject(data json.RawMessage) (map[string]json.RawMessage, error) {
 		if errors.As(err, &typeErr) {
 			return nil, ErrNotObject
 		}
-		return nil, fmt.Errorf("character data: %w", err)
+		return nil, fmt.Errorf("character data: %w", JSONError(err))
 	}
 	if m == nil {
 		return nil, ErrNotObject
@@ -171,7 +172,7 @@ func DecodeObject(data json.RawMessage) (map[string]json.RawMessage, error) {
 
 // UnmarshalTyped decodes data into v when there is any; a field of the
 // wrong type is described by wrongType (the message a system words for it;
-// nil keeps encoding/json's own).
+// nil: JSONError's words), and any other decoder error by JSONError.
 func UnmarshalTyped(data json.RawMessage, v any, wrongType func(*json.UnmarshalTypeError) error) error {
 	if len(data) == 0 {
 		return nil
@@ -181,7 +182,7 @@ func UnmarshalTyped(data json.RawMessage, v any, wrongType func(*json.UnmarshalT
 	if wrongType != nil && errors.As(err, &typeErr) {
 		return wrongType(typeErr)
 	}
-	return err
+	return JSONError(err)
 }
 
 // DecodeInto is the start every system's character Decode shares: data

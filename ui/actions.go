@@ -30,12 +30,24 @@ func (l *Library) askNewCharacter() {
 	if system.Selected == "" {
 		system.SetSelectedIndex(0)
 	}
-	name := widgets.Entry("Name (you can change it later)")
+	name := widgets.NewKeyEntry("Name (you can change it later)")
 	campaignOpts := []string{noCampaignOption}
 	for _, c := range l.campaigns {
 		campaignOpts = append(campaignOpts, c.Name)
 	}
-	campaign := widget.NewSelect(campaignOpts, nil)
+	campaignOpts = append(campaignOpts, newCampaignOption)
+	// The new campaign's name: always in its place (nothing moves when the
+	// option is picked), typed into only when "New campaign…" is picked.
+	newCampaign := widgets.NewKeyEntry("The new campaign's name")
+	newCampaign.Disable()
+	campaign := widget.NewSelect(campaignOpts, func(picked string) {
+		if picked == newCampaignOption {
+			newCampaign.Enable()
+			l.win.Canvas().Focus(newCampaign)
+		} else {
+			newCampaign.Disable()
+		}
+	})
 	campaign.SetSelected(noCampaignOption)
 	if i := l.campaignIndex(l.campaignFilter); i >= 0 {
 		campaign.SetSelected(l.campaigns[i].Name)
@@ -44,6 +56,7 @@ func (l *Library) askNewCharacter() {
 		widget.NewFormItem("System", system),
 		widget.NewFormItem("Name", name),
 		widget.NewFormItem("Campaign", campaign),
+		widget.NewFormItem("", newCampaign),
 	}, func(ok bool) {
 		if !ok {
 			return
@@ -58,12 +71,34 @@ func (l *Library) askNewCharacter() {
 				campaignID = c.ID
 			}
 		}
+		if campaign.Selected == newCampaignOption {
+			id, done, ok := l.newCampaignFor(newCampaign.Text)
+			if !ok {
+				return
+			}
+			campaignID = id
+			if c := l.createCharacter(sys.ID(), strings.TrimSpace(name.Text), campaignID); c != nil {
+				l.setStatus("%s, with %s in it. Undo with Ctrl+Z.", done, c.Name)
+			}
+			return
+		}
 		l.createCharacter(sys.ID(), strings.TrimSpace(name.Text), campaignID)
 	}, l.win)
-	widgets.FormKeys(l.win, d, name)
-	d.Resize(fyne.NewSize(460, 240))
+	widgets.FormKeys(l.win, d, &name.Entry, &newCampaign.Entry)
+	d.Resize(fyne.NewSize(460, 280))
 	d.Show()
 	l.win.Canvas().Focus(name)
+}
+
+// newCampaignFor makes (or finds) the campaign named in the New character
+// dialog; with no name typed it says so and makes none.
+func (l *Library) newCampaignFor(typed string) (id int64, done string, ok bool) {
+	typed = strings.TrimSpace(typed)
+	if typed == "" {
+		l.showError("Creating the campaign", fmt.Errorf("type the new campaign's name under Campaign, or pick another campaign"))
+		return 0, "", false
+	}
+	return l.addCampaign(typed)
 }
 
 // createCharacter adds a new character of a system and opens it.

@@ -115,22 +115,24 @@ func (l *Library) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItem("Dark", func() { l.setTheme("dark") }),
 	)
 	file := fyne.NewMenu("File",
-		fyne.NewMenuItem("New character…", l.askNewCharacter),
+		keyed(fyne.NewMenuItem("New character…", l.askNewCharacter), plugin.Shortcut(fyne.KeyN, false)),
 		fyne.NewMenuItem("New campaign…", l.askNewCampaign),
 		fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem("Import…", l.askImport),
-		fyne.NewMenuItem("Export character…", l.askExportSelected),
+		keyed(fyne.NewMenuItem("Import…", l.askImport), plugin.Shortcut(fyne.KeyI, false)),
+		keyed(fyne.NewMenuItem("Export character…", l.askExportSelected), plugin.Shortcut(fyne.KeyE, false)),
+		keyed(fyne.NewMenuItem("Save now", func() { l.editor.flush() }), plugin.Shortcut(fyne.KeyS, false)),
 	)
 	if items := l.toolMenuItems("File"); len(items) > 0 {
 		file.Items = append(file.Items, append([]*fyne.MenuItem{fyne.NewMenuItemSeparator()}, items...)...)
 	}
 	edit := fyne.NewMenu("Edit",
-		fyne.NewMenuItem("Undo", l.undo),
-		fyne.NewMenuItem("Redo", l.redo),
+		// The desktop driver sends Ctrl+Z as Fyne's Undo shortcut.
+		keyed(fyne.NewMenuItem("Undo", l.undo), &fyne.ShortcutUndo{}),
+		keyed(fyne.NewMenuItem("Redo", l.redo), plugin.Shortcut(fyne.KeyZ, true)),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem("Duplicate character", l.duplicateSelected),
 		fyne.NewMenuItem("Delete character…", l.askDeleteSelected),
-		fyne.NewMenuItem("Find…", l.focusSearch),
+		keyed(fyne.NewMenuItem("Find…", l.focusSearch), plugin.Shortcut(fyne.KeyF, false)),
 	)
 	menus := []*fyne.Menu{file, edit}
 	if items := l.toolMenuItems("Tools"); len(items) > 0 {
@@ -172,11 +174,34 @@ func (l *Library) shortcuts() map[*desktop.CustomShortcut]func() {
 	return m
 }
 
+// keyed gives a menu item its shortcut. The desktop driver runs the main
+// menu's shortcuts before it offers a key to the focused widget, so these
+// work wherever the focus is: in the search box, a builder's field, a
+// dialog's entry (a shortcut only on the canvas dies in a focused entry).
+func keyed(item *fyne.MenuItem, s fyne.Shortcut) *fyne.MenuItem {
+	item.Shortcut = s
+	return item
+}
+
 func (l *Library) addShortcuts() {
+	c := l.win.Canvas()
 	for sc := range l.shortcuts() {
-		l.win.Canvas().AddShortcut(sc, func(s fyne.Shortcut) { l.runShortcut(s) })
+		c.AddShortcut(sc, func(s fyne.Shortcut) { l.runShortcut(s) })
 	}
-	widgets.AddUndoRedoKeys(l.win.Canvas(), l.undo, l.redo)
+	widgets.AddUndoRedoKeys(c, l.undo, l.redo)
+	// Escape closes the dialog on top (one without keys of its own, such
+	// as an information), else clears the search. A dialog's DialogKeys
+	// handles its own Escape and hands other keys back here.
+	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		if ev.Name != fyne.KeyEscape {
+			return
+		}
+		if top := c.Overlays().Top(); top != nil {
+			top.Hide()
+			return
+		}
+		l.search.SetText("")
+	})
 }
 
 // runShortcut does what a shortcut is bound to; false when it is not one.

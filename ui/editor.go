@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/model"
+	"sessionzero/rules"
 	"sessionzero/rules/systems"
 	"sessionzero/ui/plugin"
 	"sessionzero/ui/widgets"
@@ -160,7 +161,7 @@ func (e *editor) showBuilder() {
 		msg := widget.NewLabel(fmt.Sprintf("The %s builder is coming. For now Session Zero keeps this character's "+
 			"name, player, campaign and notes, and any %s data an imported file brought along, unchanged.", sys.Name(), sys.Name()))
 		msg.Wrapping = fyne.TextWrapWord
-		e.builder.Add(container.NewVScroll(widget.NewCard("Builder coming", "Rule book: "+sys.SeedFile(), msg)))
+		e.builder.Add(container.NewVScroll(widget.NewCard("Builder coming", "Rule book: "+rules.BookTitle(sys), msg)))
 		return
 	}
 	if build, ok := plugin.Builder(sys.ID()); ok {
@@ -427,9 +428,8 @@ func (l *Library) updateSummary(c model.Character) {
 
 // askCampaignName asks for a campaign name and calls done with it.
 func (l *Library) askCampaignName(title, current string, done func(string)) {
-	entry := widget.NewEntry()
+	entry := widgets.NewKeyEntry("e.g. The Sunken Crown")
 	entry.SetText(current)
-	entry.SetPlaceHolder("e.g. The Sunken Crown")
 	entry.Validator = func(s string) error {
 		if strings.TrimSpace(s) == "" {
 			return fmt.Errorf("a campaign needs a name")
@@ -442,7 +442,7 @@ func (l *Library) askCampaignName(title, current string, done func(string)) {
 				done(strings.TrimSpace(entry.Text))
 			}
 		}, l.win)
-	widgets.FormKeys(l.win, d, entry)
+	widgets.FormKeys(l.win, d, &entry.Entry)
 	d.Resize(fyne.NewSize(420, 160))
 	d.Show()
 	l.win.Canvas().Focus(entry)

@@ -256,7 +256,7 @@ func (l *Library) askExportSelected() {
 		l.showError("Exporting", err)
 		return
 	}
-	save := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+	widgets.ShowFileSave(plugin.SafeFileName(c.Name)+charfile.Extension, nil, func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
 			l.showError("Exporting", err)
 			return
@@ -270,8 +270,6 @@ func (l *Library) askExportSelected() {
 		}
 		l.setStatus("Exported %s to %s.", c.Name, w.URI().Path())
 	}, l.win)
-	save.SetFileName(plugin.SafeFileName(c.Name) + charfile.Extension)
-	save.Show()
 }
 
 // FileOf is a library character as a portable character file.

@@ -40,7 +40,7 @@ func shortcutLines() []string {
 	}
 	sort.Strings(tools)
 	lines = append(lines, tools...)
-	return append(lines, "Enter  the default button of a dialog", "Escape  close a dialog")
+	return append(lines, "Enter  the default button of a dialog or form", "Escape  close a dialog or window, or clear the search")
 }
 
 // showShortcutHelp lists the keyboard shortcuts.
@@ -49,7 +49,8 @@ func (l *Library) showShortcutHelp() {
 }
 
 // showRulesDecisions shows docs/rules-decisions.md's section for the open
-// character's system (or every system's when none is open).
+// character's system (or every system's when none is open), rendered, in
+// the player's words (playerDecisions).
 func (l *Library) showRulesDecisions() {
 	title, text := "Rules decisions", docs.RulesDecisions()
 	if c := l.editor.char; c != nil {
@@ -60,7 +61,9 @@ func (l *Library) showRulesDecisions() {
 			}
 		}
 	}
-	l.showLongText(title, text)
+	rich := widget.NewRichTextFromMarkdown(widgets.Shown(playerDecisions(text)))
+	rich.Wrapping = fyne.TextWrapWord
+	l.showScrolling(title, rich)
 }
 
 // showLibraryLocation says where the library file is and copies its path.
@@ -76,8 +79,15 @@ func (l *Library) showLibraryLocation() {
 func (l *Library) showLongText(title, text string) {
 	label := widget.NewLabel(widgets.Shown(text))
 	label.Wrapping = fyne.TextWrapWord
-	scroll := container.NewVScroll(label)
+	l.showScrolling(title, label)
+}
+
+// showScrolling shows content in a scrolling dialog that fits a laptop
+// screen; Escape and Enter close it.
+func (l *Library) showScrolling(title string, content fyne.CanvasObject) {
+	scroll := container.NewVScroll(content)
 	scroll.SetMinSize(fyne.NewSize(640, 420))
 	d := dialog.NewCustom(title, "Close", scroll, l.win)
+	widgets.DialogKeys(l.win, d, d.Hide)
 	d.Show()
 }

@@ -2,9 +2,13 @@ package ui
 
 import (
 	"encoding/json"
-	"sessionzero/ui/uitest"
+	"regexp"
 	"strings"
 	"testing"
+
+	"sessionzero/internal/wordscheck"
+	"sessionzero/rules/systems"
+	"sessionzero/ui/uitest"
 )
 
 // TestHelpMenu checks the Help menu's three helps: the shortcuts (with the
@@ -22,7 +26,7 @@ func TestHelpMenu(t *testing.T) {
 	l.open(id)
 	l.showRulesDecisions()
 	got := uitest.TextOf(w.Canvas().Overlays().Top())
-	if !strings.Contains(got, "Rules decisions: Dragonhead") || !strings.Contains(got, "(`dragonhead`)") || strings.Contains(got, "(`drgn`)") {
+	if !strings.Contains(got, "Rules decisions: Dragonhead") || !strings.Contains(got, "Dragonhead encounters") || strings.Contains(got, "DRGN encounters") {
 		t.Errorf("the rules decisions are not Dragonhead's alone:\n%.300s", got)
 	}
 	w.Canvas().Overlays().Top().Hide()
@@ -33,5 +37,44 @@ func TestHelpMenu(t *testing.T) {
 	}
 	if l.app.Clipboard().Content() != store.Path() {
 		t.Error("the path is not on the clipboard")
+	}
+}
+
+// ourWords are what the rules decisions say to us and must not say to a
+// player: a path or Go/Markdown file, a package-qualified Go name, a code
+// span, raw Markdown marks, the spec.
+var ourWords = regexp.MustCompile("\\b(?:shared|rules|ui|docs|export|cmd|internal)/|\\.(?:go|md)\\b|\\b[a-z]+\\.[A-Z]\\w*|`|\\*\\*|^#|\\n#|\\bspecs?\\b")
+
+// TestRulesDecisionsInThePlayersWords: Help → Rules decisions is rendered
+// Markdown without our file paths, function names, ids or line numbers
+// (issue 26), for each system and for the whole document.
+func TestRulesDecisionsInThePlayersWords(t *testing.T) {
+	l, w, store := newTestLibrary(t)
+	check := func(what string) {
+		t.Helper()
+		got := uitest.TextOf(w.Canvas().Overlays().Top())
+		if len(got) < 200 {
+			t.Errorf("%s shows almost nothing:\n%s", what, got)
+		}
+		if ref := wordscheck.Reference(got); ref != "" {
+			t.Errorf("%s shows our reference %q", what, ref)
+		}
+		if m := ourWords.FindString(got); m != "" {
+			i := strings.Index(got, m)
+			t.Errorf("%s shows %q: …%s…", what, m, got[max(0, i-80):min(len(got), i+80)])
+		}
+		w.Canvas().Overlays().Top().Hide()
+	}
+	l.showRulesDecisions()
+	check("every system's decisions")
+	for _, sys := range systems.All() {
+		id := uitest.AddCharacter(t, store, sys.ID(), "Decider "+sys.Name(), "", json.RawMessage(sys.NewCharacter()))
+		l.reload()
+		l.open(id)
+		l.showRulesDecisions()
+		if sys.ID() == "dragonhead" {
+			uitest.Capture(t, w, "help-rules-decisions")
+		}
+		check(sys.Name() + "'s decisions")
 	}
 }

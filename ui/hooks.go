@@ -74,3 +74,15 @@ func (l *Library) PressShortcut(key fyne.KeyName, shift bool) bool {
 
 // StatusText is the status bar's line.
 func (l *Library) StatusText() string { return l.status.Text }
+
+// HasShortcut reports whether the main window has a shortcut on Ctrl+key
+// (Ctrl+Shift+key when shift).
+func (l *Library) HasShortcut(key fyne.KeyName, shift bool) bool {
+	name := plugin.Shortcut(key, shift).ShortcutName()
+	for sc := range l.shortcuts() {
+		if sc.ShortcutName() == name {
+			return true
+		}
+	}
+	return false
+}

@@ -12,6 +12,7 @@ import (
 
 	"sessionzero/rules/systems"
 	"sessionzero/ui/uitest"
+	"sessionzero/ui/widgets"
 )
 
 // inside reports whether o is drawn inside root.
@@ -70,6 +71,8 @@ func TestTabInTheNewCharacterDialog(t *testing.T) {
 	for i := 0; i < 5; i++ {
 		switch f := c.Focused().(type) {
 		case *widget.Entry:
+			got = append(got, "entry "+f.PlaceHolder)
+		case *widgets.KeyEntry:
 			got = append(got, "entry "+f.PlaceHolder)
 		case *widget.Select:
 			got = append(got, "select")

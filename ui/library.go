@@ -46,7 +46,7 @@ type Library struct {
 	renameCampaign *widget.Button
 	deleteCampaign *widget.Button
 	systemFilter   *widget.Select
-	search         *widget.Entry
+	search         *widgets.KeyEntry
 	all            []model.Summary // the campaign and system filter applied
 	lowerNames     []string        // all[i].Name in lower case, for search
 	shown          []model.Summary // the search applied too
@@ -139,7 +139,8 @@ func (l *Library) build() {
 		container.NewHBox(newCampaign, layout.NewSpacer(), l.renameCampaign, l.deleteCampaign), nil, nil, l.sidebar)
 
 	// Middle: filters and the character list.
-	l.search = widgets.Entry("Search by name (Ctrl+F)")
+	l.search = widgets.NewKeyEntry("Search by name (Ctrl+F)")
+	l.search.OnEscape = func() { l.search.SetText("") }
 	l.search.ActionItem = widget.NewIcon(theme.SearchIcon())
 	l.search.OnChanged = func(string) { l.applySearch() }
 	options := []string{"All systems"}

@@ -19,6 +19,7 @@ import (
 
 	"sessionzero/model"
 	"sessionzero/rules/systems"
+	"sessionzero/ui/widgets"
 )
 
 // newTestLibrary opens a library window on a fresh library file with the
@@ -479,7 +480,7 @@ func TestDialogKeys(t *testing.T) {
 		return n
 	}
 	l.askNewCharacter()
-	test.Type(w.Canvas().Focused().(fyne.Focusable).(*widget.Entry), "Aster")
+	test.Type(w.Canvas().Focused(), "Aster")
 	w.Canvas().Focused().(fyne.Focusable).TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if count() != 1 {
 		t.Fatal("Enter in the name field did not create the character")
@@ -507,7 +508,7 @@ func fillCampaignDialog(t *testing.T, w fyne.Window, name string) {
 		t.Fatal("no campaign dialog")
 	}
 	for _, o := range test.LaidOutObjects(top) {
-		if e, ok := o.(*widget.Entry); ok {
+		if e, ok := o.(*widgets.KeyEntry); ok {
 			e.SetText(name)
 			break
 		}

@@ -21,7 +21,11 @@ func (l *Library) toolMenuItems(menu string) []*fyne.MenuItem {
 	for _, t := range plugin.Tools() {
 		if t.Menu == menu {
 			t := t
-			items = append(items, fyne.NewMenuItem(t.Label, func() { t.Run(l) }))
+			item := fyne.NewMenuItem(t.Label, func() { t.Run(l) })
+			if t.Key != "" {
+				item.Shortcut = plugin.Shortcut(t.Key, t.Shift)
+			}
+			items = append(items, item)
 		}
 	}
 	return items

@@ -86,7 +86,7 @@ func printSummary(e *env, s encounter.Summary) error {
 	if title == "" {
 		title = "Encounter"
 	}
-	fmt.Fprintf(e.stdout, "%s (%s %s): %d events applied", safe(title), s.System, s.Mode, s.Events)
+	fmt.Fprintf(e.stdout, "%s (%s %s): %s applied", safe(title), s.System, s.Mode, plural(s.Events, "event"))
 	if s.Undone > 0 {
 		fmt.Fprintf(e.stdout, ", %d undone", s.Undone)
 	}

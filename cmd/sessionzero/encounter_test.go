@@ -150,3 +150,13 @@ func TestEncounterReplayBadInput(t *testing.T) {
 		})
 	}
 }
+
+// TestPluralCounts: "1 event applied", never "1 events" (issue 28's "1
+// dice" and its kind).
+func TestPluralCounts(t *testing.T) {
+	for n, want := range map[int]string{0: "0 events", 1: "1 event", 12: "12 events"} {
+		if got := plural(n, "event"); got != want {
+			t.Errorf("plural(%d) = %q, want %q", n, got, want)
+		}
+	}
+}

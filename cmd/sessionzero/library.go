@@ -15,6 +15,7 @@ import (
 	"sessionzero/export/charfile"
 	"sessionzero/export/outfile"
 	"sessionzero/model"
+	"sessionzero/rules"
 	"sessionzero/rules/systems"
 )
 
@@ -59,14 +60,16 @@ func runSystems(e *env, args []string) error {
 		return badInput("systems takes no arguments, got %q", rest[0])
 	}
 	type sys struct {
-		ID      string `json:"id"`
-		Name    string `json:"name"`
-		Seed    string `json:"seed"`
+		ID   string `json:"id"`
+		Name string `json:"name"`
+		// Book is the rule book's title. (Until issue 28 the key was
+		// "seed" and held our text file's name, which players never see.)
+		Book    string `json:"book"`
 		Builder bool   `json:"builder"`
 	}
 	var out []sys
 	for _, s := range systems.All() {
-		out = append(out, sys{s.ID(), s.Name(), s.SeedFile(), s.BuilderReady()})
+		out = append(out, sys{s.ID(), s.Name(), rules.BookTitle(s), s.BuilderReady()})
 	}
 	if *asJSON {
 		return writeJSON(e.stdout, out)

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"sessionzero/internal/wordscheck"
 )
 
 // cli runs the program in-process and returns its exit code and output.
@@ -52,16 +54,20 @@ func writeFile(t *testing.T, dir, name, content string) string {
 
 func TestSystemsJSON(t *testing.T) {
 	out := succeeds(t, "systems", "--json")
-	var got []struct{ ID, Name string }
+	var got []struct{ ID, Name, Book string }
 	if err := json.Unmarshal([]byte(out), &got); err != nil {
 		t.Fatal(err)
 	}
 	var ids []string
 	for _, s := range got {
 		ids = append(ids, s.ID)
-		if s.Name == "" {
-			t.Fatalf("system %s has no name", s.ID)
+		if s.Name == "" || s.Book == "" {
+			t.Fatalf("system %s has no name or book", s.ID)
 		}
+	}
+	// Issue 28: a JSON value names the book, not our file of it.
+	if ref := wordscheck.Reference(out); ref != "" {
+		t.Errorf("systems --json carries %q:\n%s", ref, out)
 	}
 	if strings.Join(ids, ",") != "drgn,dvr,dragonhead,evening,rollunder" {
 		t.Fatalf("ids = %v", ids)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"maps"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -67,11 +68,41 @@ func runTool(e *env, name string, c tool.Command, args []string) error {
 	}
 	out, err := c.Run(*v)
 	if err != nil {
-		return badInput("%v", err)
+		return badInput("%s", flagWords(err.Error(), c.Flags))
 	}
 	if *asJSON {
 		return writeJSON(e.stdout, out.JSON)
 	}
 	_, err = e.stdout.Write([]byte(out.Text))
 	return err
+}
+
+// keyFlags are the rules' names of inputs whose flag is spelled otherwise
+// ("modifier is 200" is about --mod).
+var keyFlags = map[string]string{"modifier": "mod", "post_effect": "post", "start_effect": "start"}
+
+// subject matches the name a rules message opens a complaint with:
+// "modifier is 200, allowed -100 to 100".
+var subject = regexp.MustCompile(`\b([a-z][a-z_]*) (is|must)\b`)
+
+// flagWords names the flag the user typed where a rules message names its
+// input ("evening check: modifier is 200" → "--mod is 200"), for the
+// command's own flags only (issue 28: "the flag or field the user typed
+// (`--mod`, not `modifier`)").
+func flagWords(msg string, flags []tool.Flag) string {
+	has := map[string]bool{}
+	for _, f := range flags {
+		has[f.Name] = true
+	}
+	return subject.ReplaceAllStringFunc(msg, func(m string) string {
+		parts := subject.FindStringSubmatch(m)
+		name := parts[1]
+		if alias, ok := keyFlags[name]; ok {
+			name = alias
+		}
+		if !has[name] {
+			return m
+		}
+		return "--" + name + " " + parts[2]
+	})
 }

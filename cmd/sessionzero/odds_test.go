@@ -141,3 +141,24 @@ func TestOddsBadInput(t *testing.T) {
 		refused(t, tt.want, tt.args...)
 	}
 }
+
+// TestOddsErrorsNameTheFlag: a refused number names the flag typed, not
+// the rules' name for it (issue 28: "`--mod`, not `modifier`").
+func TestOddsErrorsNameTheFlag(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"odds", "evening", "--mod", "200"}, "--mod is 200"},
+		{[]string{"odds", "evening", "--tn", "300"}, "--tn is 300"},
+		{[]string{"odds", "dragonhead", "--score", "5000"}, "--score is 5000"},
+	} {
+		code, _, stderr := cli(t, c.args...)
+		if code != 2 || !strings.Contains(stderr, c.want) {
+			t.Errorf("%v: exit %d, %q; want %q", c.args, code, stderr, c.want)
+		}
+		if strings.Contains(stderr, "modifier") {
+			t.Errorf("%v: %q names the rules' modifier", c.args, stderr)
+		}
+	}
+}

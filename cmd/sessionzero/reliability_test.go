@@ -146,7 +146,7 @@ func TestHugeNumbersAreRefusedNotOverflowed(t *testing.T) {
 	}{
 		{[]string{"odds", "dragonhead", "--score", huge}, "score is 9223372036854775807, allowed -1000 to 1000"},
 		{[]string{"odds", "dragonhead", "--score", "10", "--bonus", "-" + huge}, "bonus is -9223372036854775807"},
-		{[]string{"odds", "evening", "--mod", huge}, "modifier is 9223372036854775807, allowed -100 to 100"},
+		{[]string{"odds", "evening", "--mod", huge}, "--mod is 9223372036854775807, allowed -100 to 100"},
 		{[]string{"ability-cost", "--component", "power=" + huge}, "allowed -1000000 to 1000000"},
 		{[]string{"ability-cost", "--component", "power=30", "--uses", "10000000000"}, "uses is 10000000000, allowed 0 to 1000"},
 	}

@@ -89,7 +89,7 @@ func MustEvent(typ string, payload any) Event {
 // Decode reads the event's fields into v (a pointer to a struct).
 func (e Event) Decode(v any) error {
 	if err := json.Unmarshal(e.raw, v); err != nil {
-		return fmt.Errorf("%s event: %w", e.Type, err)
+		return fmt.Errorf("%s event: %w", e.Type, rules.JSONError(err))
 	}
 	return nil
 }

@@ -55,7 +55,7 @@ func ParseFile(raw []byte) (File, error) {
 	var f fileJSON
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	if err := dec.Decode(&f); err != nil {
-		return File{}, fmt.Errorf("not valid JSON: %w", err)
+		return File{}, fmt.Errorf("not an encounter file: %w", rules.JSONError(err))
 	}
 	if dec.More() {
 		return File{}, errors.New("not valid JSON: text after the encounter object")
@@ -80,12 +80,12 @@ func ParseFile(raw []byte) (File, error) {
 		return File{}, errors.New(`"setup" is missing`)
 	}
 	if err := json.Unmarshal(f.Setup, &enc.Setup); err != nil {
-		return File{}, fmt.Errorf(`"setup": %w`, err)
+		return File{}, fmt.Errorf(`"setup": %w`, rules.JSONError(err))
 	}
 	if len(f.Log) > 0 && string(f.Log) != "null" {
 		var items []json.RawMessage
 		if err := json.Unmarshal(f.Log, &items); err != nil {
-			return File{}, fmt.Errorf(`"log" must be a list of events: %w`, err)
+			return File{}, fmt.Errorf(`"log" must be a list of events: %w`, rules.JSONError(err))
 		}
 		if len(items) > MaxLogEvents {
 			return File{}, fmt.Errorf(`"log" has %d events; at most %d are allowed`, len(items), MaxLogEvents)
@@ -106,7 +106,7 @@ func ParseFile(raw []byte) (File, error) {
 	}
 	extra, err := rules.UnknownKeys(raw, fileKeys...)
 	if err != nil {
-		return File{}, fmt.Errorf("not valid JSON: %w", err)
+		return File{}, fmt.Errorf("not an encounter file: %w", rules.JSONError(err))
 	}
 	return File{Encounter: enc, Extra: extra}, nil
 }

@@ -152,15 +152,15 @@ func YesNo(ok bool) int {
 // --- Dice expression ---
 
 type exprSetup struct {
-	expr    *widget.Entry
-	atLeast *widget.Entry
+	expr    *widgets.KeyEntry
+	atLeast *widgets.KeyEntry
 	problem *widget.Label // the parser's message
 	caret   *widget.Label // the expression with a caret under the position
 	content fyne.CanvasObject
 }
 
 func newExprSetup(changed func()) *exprSetup {
-	s := &exprSetup{expr: widget.NewEntry(), atLeast: widget.NewEntry()}
+	s := &exprSetup{expr: widgets.NewKeyEntry(""), atLeast: widgets.NewKeyEntry("")}
 	s.expr.SetText("2d6+3")
 	s.expr.SetPlaceHolder("2d6+1d4+3, d%, 4d6kh3, adv")
 	s.atLeast.SetPlaceHolder("optional: a total to beat")
@@ -199,7 +199,7 @@ func (s *exprSetup) Request() (Request, error) {
 	}
 	target, hasTarget := 0, strings.TrimSpace(s.atLeast.Text) != ""
 	if hasTarget {
-		f := NumberField{Name: "At least", Entry: s.atLeast}
+		f := NumberField{Name: "At least", Entry: &s.atLeast.Entry}
 		if target, err = f.Value(); err != nil {
 			return Request{}, err
 		}

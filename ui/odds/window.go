@@ -146,6 +146,7 @@ func newDiceWindow(l plugin.Host, seed uint64, spawn func(work func()), post fun
 	d.content = container.NewBorder(container.NewPadded(top), nil, nil, container.NewPadded(sideBox), d.columns)
 	d.win.SetContent(d.content)
 	d.win.Canvas().AddShortcut(plugin.Shortcut(fyne.KeyR, false), func(fyne.Shortcut) { d.panes[0].roll() })
+	widgets.CloseOnEscape(d.win)
 	d.win.SetOnClosed(func() {
 		plugin.RememberSize(l.Context(), l.Store(), settingDiceWindowSize, d.win)
 		delete(diceWindows, l)

@@ -153,7 +153,10 @@ func (d *printDialog) showExtrasOf(systemID string) {
 }
 
 // show opens the dialog.
-func (d *printDialog) show() { d.dlg.Show() }
+func (d *printDialog) show() {
+	d.dlg.Show()
+	widgets.DialogKeysCancel(d.lib.Window(), d.dlg, d.openInViewer, d.cancelOrClose)
+}
 
 // options are the content options chosen, with the group's Dice Table
 // (Tools → Dragonhead Dice Table…) for Dragonhead's damage and move rolls.
@@ -204,18 +207,16 @@ func (d *printDialog) openInViewer() {
 
 // askSaveAs asks where to save, then prints there.
 func (d *printDialog) askSaveAs() {
-	save := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil {
-			d.lib.ShowError("Choosing where to save", err)
-			return
-		}
-		if w != nil {
-			d.saveTo(w)
-		}
-	}, d.lib.Window())
-	save.SetFileName(plugin.SafeFileName(d.fileName) + ".pdf")
-	save.SetFilter(storage.NewExtensionFileFilter([]string{".pdf"}))
-	save.Show()
+	widgets.ShowFileSave(plugin.SafeFileName(d.fileName)+".pdf", storage.NewExtensionFileFilter([]string{".pdf"}),
+		func(w fyne.URIWriteCloser, err error) {
+			if err != nil {
+				d.lib.ShowError("Choosing where to save", err)
+				return
+			}
+			if w != nil {
+				d.saveTo(w)
+			}
+		}, d.lib.Window())
 }
 
 // saveTo prints into w (a file the user chose), closing it when done. A

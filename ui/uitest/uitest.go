@@ -67,9 +67,33 @@ func TextOf(o fyne.CanvasObject) string {
 			b.WriteString(v.Text + "\n")
 		case *widget.Card:
 			b.WriteString(v.Title + "\n" + v.Subtitle + "\n")
+		case *widget.RichText:
+			b.WriteString(segmentsText(v.Segments))
 		}
 	}
 	return b.String()
+}
+
+// segmentsText is the text of rich text's segments, a line each, list
+// items and paragraphs included (RichText.String leaves lists out).
+func segmentsText(segs []widget.RichTextSegment) string {
+	var b strings.Builder
+	for _, seg := range segs {
+		switch v := seg.(type) {
+		case *widget.ListSegment:
+			b.WriteString(segmentsText(v.Items))
+		case *widget.ParagraphSegment:
+			b.WriteString(segmentsText(v.Texts))
+		case *widget.TextSegment:
+			b.WriteString(v.Text)
+			if !v.Inline() {
+				b.WriteString("\n")
+			}
+		case *widget.HyperlinkSegment:
+			b.WriteString(v.Text)
+		}
+	}
+	return b.String() + "\n"
 }
 
 // Laptop is the largest a screenshot is: a 1366×768 laptop screen less a

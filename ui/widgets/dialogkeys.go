@@ -11,6 +11,13 @@ import (
 // the focus; in each of entries, Enter confirms too. The window's own key
 // handler comes back when the dialog closes.
 func DialogKeys(win fyne.Window, d dialog.Dialog, confirm func(), entries ...*widget.Entry) {
+	DialogKeysCancel(win, d, confirm, d.Dismiss, entries...)
+}
+
+// DialogKeysCancel is DialogKeys whose Escape runs cancel (a print's
+// dialog stops the print first). Escape reaches it from a focused
+// KeyEntry too; a plain widget.Entry keeps Escape.
+func DialogKeysCancel(win fyne.Window, d dialog.Dialog, confirm, cancel func(), entries ...*widget.Entry) {
 	c := win.Canvas()
 	before := c.OnTypedKey()
 	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
@@ -18,7 +25,7 @@ func DialogKeys(win fyne.Window, d dialog.Dialog, confirm func(), entries ...*wi
 		case fyne.KeyReturn, fyne.KeyEnter:
 			confirm()
 		case fyne.KeyEscape:
-			d.Dismiss()
+			cancel()
 		default:
 			if before != nil {
 				before(ev)
@@ -47,4 +54,13 @@ func Confirm(title, message string, callback func(bool), win fyne.Window) *dialo
 	})
 	d.Show()
 	return d
+}
+
+// SubmitOnEnter makes Enter in each one-line entry of a form that is not
+// a dialog (a step's "Add" row) run submit, as the form's button does, so
+// what was typed is added instead of running on into the next name.
+func SubmitOnEnter(submit func(), entries ...*widget.Entry) {
+	for _, e := range entries {
+		e.OnSubmitted = func(string) { submit() }
+	}
 }

@@ -21,5 +21,6 @@ func ShowError(err error, win fyne.Window) {
 		size = fyne.NewSize(560, 420)
 	}
 	d.Resize(size)
+	DialogKeys(win, d, d.Hide)
 	d.Show()
 }
