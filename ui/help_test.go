@@ -52,7 +52,7 @@ func TestRulesDecisionsInThePlayersWords(t *testing.T) {
 	l, w, store := newTestLibrary(t)
 	check := func(what string) {
 		t.Helper()
-		got := uitest.TextOf(w.Canvas().Overlays().Top())
+		got := uitest.RichTextOf(w.Canvas().Overlays().Top())
 		if len(got) < 200 {
 			t.Errorf("%s shows almost nothing:\n%s", what, got)
 		}

@@ -74,7 +74,7 @@ func TestMessagesInTheUsersWords(t *testing.T) {
 		want, never string
 	}{
 		{apply(t, r, st, "attack", `{"attacker":"me","target":"thug","pool":[],"dice":[],"weapon":{"name":"Gun","damage":4},"condition":{"name":"Dazed"}}`),
-			`attack: "condition" should be a text, not an object`, "Go struct"},
+			`condition must be text, not an object`, "Go struct"},
 		{apply(t, r, st, "duel_damage", `{"duel":"d1","by":"ally","amount":1}`), "Ally is not in duel d1", `"ally"`},
 		{startErr, "Guard: Cover is 2000, allowed 0 to 1000", "guard-1"},
 		{decodeErr, `"burdens" should be a whole number, not a text`, "int"},

@@ -14,18 +14,18 @@ import (
 	"sessionzero/rules/tool"
 )
 
-// Book is the rule book's file name (the system's Seed).
-const Book = "004_5b2569e2fc4c8c7e.txt"
+// SeedFile is the rule book's file name (the system's Seed; never shown).
+const SeedFile = "004_5b2569e2fc4c8c7e.txt"
 
 // ID is the system's identifier in files and the library.
 const ID = "rollunder"
 
-// System is the Roll-under d20 system; New sets its Book.
+// System is the Roll-under d20 system; New sets its rules.Book.
 type System struct{ rules.Book }
 
 // New returns the Roll-under d20 system.
 func New() rules.System {
-	return System{rules.Book{SystemID: ID, SystemName: "Roll-under d20", Seed: Book}}
+	return System{rules.Book{SystemID: ID, SystemName: "Roll-under d20", Seed: SeedFile}}
 }
 
 // NewCharacter implements rules.System: `{}` (every default applies).

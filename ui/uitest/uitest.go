@@ -67,7 +67,19 @@ func TextOf(o fyne.CanvasObject) string {
 			b.WriteString(v.Text + "\n")
 		case *widget.Card:
 			b.WriteString(v.Title + "\n" + v.Subtitle + "\n")
-		case *widget.RichText:
+		}
+	}
+	return b.String()
+}
+
+// RichTextOf collects the text of every rich text inside o (Markdown, list
+// items and paragraphs included). TextOf leaves rich text out: a label
+// draws through a rich text of its own, so counting both would say every
+// label twice.
+func RichTextOf(o fyne.CanvasObject) string {
+	var b strings.Builder
+	for _, obj := range test.LaidOutObjects(o) {
+		if v, ok := obj.(*widget.RichText); ok {
 			b.WriteString(segmentsText(v.Segments))
 		}
 	}

@@ -93,7 +93,7 @@ func TestTrackerFormsStayPut(t *testing.T) {
 	s := formScroll(t, w, "Dice as rolled")
 	s.Offset = fyne.NewPos(0, 300) // the user scrolled down the attack form
 	tapButton(t, w, "Damage")
-	if s := formScroll(t, w, "Apply damage"); s.Offset.Y != 0 {
+	if s := formScroll(t, w, "Health lost by each ticked combatant"); s.Offset.Y != 0 {
 		t.Fatalf("the Damage panel opens scrolled to %v", s.Offset)
 	}
 }
