@@ -28,6 +28,8 @@ func runEncounter(e *env, args []string) error {
 	switch args[0] {
 	case "replay":
 		return runEncounterReplay(e, args[1:])
+	case "forecast":
+		return runEncounterForecast(e, args[1:])
 	default:
 		return badInput("encounter: unknown subcommand %q (use: encounter replay FILE [--json])", args[0])
 	}
