@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"reflect"
+	"strconv"
 	"testing"
 
 	"sessionzero/rules/drgn"
@@ -142,6 +143,28 @@ func TestForecastSameSeedSameAnswer(t *testing.T) {
 	}
 }
 
+// TestForecastDiceFreeCountsTheFirstFight: DRGN draws no dice, so the
+// forecast plays the first fight and counts it for all; playing every
+// fight gives the same answer.
+func TestForecastDiceFreeCountsTheFirstFight(t *testing.T) {
+	enc := openFight(t, "testdata/forecast-pier.json")
+	once, err := forecast.Forecast(context.Background(), drgn.NewCombatRules(), enc, forecast.Options{Runs: 25, Samples: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	every, err := forecast.Forecast(context.Background(), drgn.NewCombatRules(), enc, forecast.Options{Runs: 25, Samples: 2, PlayEvery: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !once.DiceFree || every.DiceFree {
+		t.Errorf("DiceFree %v and %v, want true and false", once.DiceFree, every.DiceFree)
+	}
+	once.DiceFree = false
+	if !reflect.DeepEqual(once, every) {
+		t.Errorf("counting the first fight differs from playing every fight:\n%+v\n%+v", once, every)
+	}
+}
+
 func TestForecastSamplesReplayToTheirEnd(t *testing.T) {
 	enc := openFight(t, "testdata/forecast-pier.json")
 	res, err := forecast.Forecast(context.Background(), drgn.NewCombatRules(), enc, forecast.Options{Runs: 8, Samples: 3})
@@ -202,11 +225,31 @@ func party4v6() encounter.Encounter {
 	return enc
 }
 
-func BenchmarkForecast4v6(b *testing.B) {
+// BenchmarkForecast4v6EveryFight plays each of the fights (what a system
+// with dice pays); FORECAST_BENCH_RUNS sets how many.
+func BenchmarkForecast4v6EveryFight(b *testing.B) {
 	enc := party4v6()
 	for b.Loop() {
-		if _, err := forecast.Forecast(context.Background(), drgn.NewCombatRules(), enc, forecast.Options{Runs: 10_000, Seed: 1}); err != nil {
+		if _, err := forecast.Forecast(context.Background(), drgn.NewCombatRules(), enc, forecast.Options{Runs: benchRuns, Seed: 1, PlayEvery: true}); err != nil {
 			b.Fatal(err)
 		}
 	}
 }
+
+func BenchmarkForecast4v6(b *testing.B) {
+	enc := party4v6()
+	for b.Loop() {
+		if _, err := forecast.Forecast(context.Background(), drgn.NewCombatRules(), enc, forecast.Options{Runs: benchRuns, Seed: 1}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// benchRuns is the fights per forecast the benchmark plays.
+var benchRuns = func() int {
+	if os.Getenv("FORECAST_BENCH_RUNS") == "" {
+		return 10_000
+	}
+	n, _ := strconv.Atoi(os.Getenv("FORECAST_BENCH_RUNS"))
+	return n
+}()

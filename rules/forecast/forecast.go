@@ -32,6 +32,10 @@ type Options struct {
 	// Samples is how many of the first fights to keep whole (their
 	// encounters, log and all) in Result.Samples.
 	Samples int
+	// PlayEvery plays every fight even when the first drew no dice (and so
+	// every fight plays the same way); without it such a fight is played
+	// once and counted Runs times.
+	PlayEvery bool
 	// Progress, when set, is called now and then with the fights done and
 	// the total, on the caller's goroutine.
 	Progress func(done, total int)
@@ -91,17 +95,28 @@ func Run(ctx context.Context, r encounter.Rules, ap Autopilot, enc encounter.Enc
 		return Result{}, fmt.Errorf("the fight is already decided (%s)", sideLabel(start, winner))
 	}
 	every := max(opts.Runs/100, 1)
+	var diceFree *fight
 	for i := range opts.Runs {
 		if i%64 == 0 {
 			if err := ctx.Err(); err != nil {
 				return Result{}, err
 			}
 		}
-		f, err := play(r, ap, enc, start.Round, opts, uint64(i), i < opts.Samples)
-		if err != nil {
-			return Result{}, fmt.Errorf("fight %d: %w", i+1, err)
+		if diceFree != nil {
+			// The first fight drew no random number, so every fight plays
+			// as it did: count it again rather than play it again.
+			t.add(*diceFree, ap)
+		} else {
+			f, rolled, err := play(r, ap, enc, start.Round, opts, uint64(i), i < opts.Samples)
+			if err != nil {
+				return Result{}, fmt.Errorf("fight %d: %w", i+1, err)
+			}
+			t.add(f, ap)
+			if i == 0 && !rolled && !opts.PlayEvery {
+				diceFree = &f
+				t.diceFree = true
+			}
 		}
-		t.add(f, ap)
 		if opts.Progress != nil && ((i+1)%every == 0 || i+1 == opts.Runs) {
 			opts.Progress(i+1, opts.Runs)
 		}
@@ -118,13 +133,37 @@ type fight struct {
 	sample    *encounter.Encounter
 }
 
-// play plays fight i from the replayed start of enc.
-func play(r encounter.Rules, ap Autopilot, enc encounter.Encounter, startRound int, opts Options, i uint64, keep bool) (fight, error) {
+// counting is a random source that counts what is drawn from it.
+type counting struct {
+	src   rand.Source
+	drawn int
+}
+
+func (c *counting) Uint64() uint64 {
+	c.drawn++
+	return c.src.Uint64()
+}
+
+// play plays fight i from the replayed start of enc. rolled reports that
+// the autopilot drew a random number: a fight that drew none plays the
+// same way with every seed (an Autopilot is a function of the state and
+// its dice).
+func play(r encounter.Rules, ap Autopilot, enc encounter.Encounter, startRound int, opts Options, i uint64, keep bool) (f fight, rolled bool, err error) {
+	f, src, err := playWith(r, ap, enc, startRound, opts, i, keep)
+	return f, src.drawn > 0, err
+}
+
+func playWith(r encounter.Rules, ap Autopilot, enc encounter.Encounter, startRound int, opts Options, i uint64, keep bool) (fight, *counting, error) {
+	src := &counting{src: rand.NewPCG(opts.Seed, i^0x9e3779b97f4a7c15)}
+	f, err := playOne(r, ap, enc, startRound, opts, rand.New(src), keep)
+	return f, src, err
+}
+
+func playOne(r encounter.Rules, ap Autopilot, enc encounter.Encounter, startRound int, opts Options, rng *rand.Rand, keep bool) (fight, error) {
 	st, err := encounter.Replay(r, enc)
 	if err != nil {
 		return fight{}, err
 	}
-	rng := rand.New(rand.NewPCG(opts.Seed, i^0x9e3779b97f4a7c15))
 	var log []encounter.Event
 	if keep {
 		log = append(log, enc.Log...)

@@ -26,6 +26,9 @@ type Result struct {
 	// HealthName names what Lost counts ("HP").
 	HealthName string            `json:"health_name"`
 	Combatants []CombatantResult `json:"combatants"`
+	// DiceFree says the fights drew no dice: each played the same way, so
+	// the first was counted for all.
+	DiceFree bool `json:"dice_free"`
 	// Samples are the first fights whole (Options.Samples), with how each
 	// ended; they are left out of the JSON.
 	Samples []Sample `json:"-"`
@@ -112,6 +115,7 @@ type tally struct {
 	health     []int
 	lost       []float64
 	samples    []Sample
+	diceFree   bool
 	combatants []*encounter.Combatant
 }
 
@@ -149,7 +153,7 @@ func (t *tally) add(f fight, ap Autopilot) {
 		}
 		t.lost[i] += float64(t.health[i] - ap.Health(c))
 	}
-	if f.sample != nil {
+	if f.sample != nil && len(t.samples) < t.opts.Samples {
 		t.samples = append(t.samples, Sample{Encounter: *f.sample, Winner: f.winner, Undecided: f.undecided, Rounds: f.rounds})
 	}
 }
@@ -158,7 +162,7 @@ func (t *tally) result(ap Autopilot) Result {
 	n := t.opts.Runs
 	res := Result{System: t.start.System, Mode: t.start.Mode, Policy: ap.Policy(), Runs: n, Seed: t.opts.Seed,
 		RoundLimit: t.opts.RoundLimit, StartRound: t.start.Round, Undecided: chance(t.undecided, n),
-		Nobody: chance(t.nobody, n), HealthName: ap.HealthName(), Samples: t.samples}
+		Nobody: chance(t.nobody, n), HealthName: ap.HealthName(), Samples: t.samples, DiceFree: t.diceFree}
 	for _, sd := range t.start.Sides {
 		res.Sides = append(res.Sides, SideResult{ID: sd.ID, Name: sd.Name, Players: sd.Players, Win: chance(t.wins[sd.ID], n)})
 	}
