@@ -60,7 +60,7 @@ func (a Autopilot) Check(st *encounter.State) error {
 // phase; in Dec the active team declares, the others block, and Go
 // follows. DRGN has no dice in a fight, so rng is not used.
 func (a Autopilot) Next(st *encounter.State, _ *rand.Rand) ([]encounter.Event, error) {
-	next := encounter.MustEvent(EventNextPhase, nil)
+	next := nextPhaseEvent
 	if st.Phase != PhaseDec {
 		return []encounter.Event{next}, nil
 	}
@@ -74,6 +74,31 @@ func (a Autopilot) Next(st *encounter.State, _ *rand.Rand) ([]encounter.Event, e
 	}
 	return append(append(evs, blocks...), next), nil
 }
+
+// The payloads the autopilot writes (fields as docs/formats.md lists them).
+type autoDeclare struct {
+	ID       string `json:"id"`
+	Attacker string `json:"attacker"`
+	Attack   string `json:"attack"`
+	Target   string `json:"target"`
+	Crit     bool   `json:"crit,omitempty"`
+}
+
+type autoRespond struct {
+	Combatant string `json:"combatant"`
+	Attack    string `json:"attack"`
+	Response  string `json:"response"`
+	With      string `json:"with"`
+}
+
+type autoEpicoin struct {
+	Combatant string `json:"combatant"`
+	Spend     int    `json:"spend"`
+	For       string `json:"for"`
+}
+
+// nextPhaseEvent is the event that moves to the next phase.
+var nextPhaseEvent = encounter.MustEvent(EventNextPhase, nil)
 
 // plan is one attack the active team means to declare.
 type plan struct {
@@ -130,14 +155,13 @@ func (a Autopilot) declares(st *encounter.State) ([]encounter.Event, error) {
 			p.id = "f" + strconv.Itoa(n)
 			if p.crit {
 				coins--
-				ev, err := encounter.NewEvent(EventEpicoin, map[string]any{"combatant": c.ID, "spend": 1, "for": "a critical hit"})
+				ev, err := encounter.NewEvent(EventEpicoin, autoEpicoin{c.ID, 1, "a critical hit"})
 				if err != nil {
 					return nil, err
 				}
 				evs = append(evs, ev)
 			}
-			ev, err := encounter.NewEvent(EventDeclare, map[string]any{"id": p.id, "attacker": c.ID, "attack": p.atk.Name,
-				"target": p.target.ID, "crit": p.crit})
+			ev, err := encounter.NewEvent(EventDeclare, autoDeclare{p.id, c.ID, p.atk.Name, p.target.ID, p.crit})
 			if err != nil {
 				return nil, err
 			}
@@ -316,7 +340,7 @@ func (a Autopilot) blocks(st *encounter.State, planned []encounter.Event) ([]enc
 		if worst.damage <= 0 {
 			continue
 		}
-		ev, err := encounter.NewEvent(EventRespond, map[string]any{"combatant": t.ID, "attack": worst.attack, "response": "block", "with": sh.Name})
+		ev, err := encounter.NewEvent(EventRespond, autoRespond{t.ID, worst.attack, "block", sh.Name})
 		if err != nil {
 			return nil, err
 		}

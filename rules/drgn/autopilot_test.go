@@ -7,6 +7,7 @@ import (
 	"os"
 	"reflect"
 	"strconv"
+	"syscall"
 	"testing"
 
 	"sessionzero/rules/drgn"
@@ -229,20 +230,34 @@ func party4v6() encounter.Encounter {
 // with dice pays); FORECAST_BENCH_RUNS sets how many.
 func BenchmarkForecast4v6EveryFight(b *testing.B) {
 	enc := party4v6()
+	start := cpuTime()
 	for b.Loop() {
 		if _, err := forecast.Forecast(context.Background(), drgn.NewCombatRules(), enc, forecast.Options{Runs: benchRuns, Seed: 1, PlayEvery: true}); err != nil {
 			b.Fatal(err)
 		}
 	}
+	b.ReportMetric(float64(cpuTime()-start)/float64(b.N), "cpu-ns/op")
+}
+
+// cpuTime is the process's user and system CPU time in nanoseconds (the
+// machine may be busy: wall time overstates the work).
+func cpuTime() int64 {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return ru.Utime.Nano() + ru.Stime.Nano()
 }
 
 func BenchmarkForecast4v6(b *testing.B) {
 	enc := party4v6()
+	start := cpuTime()
 	for b.Loop() {
 		if _, err := forecast.Forecast(context.Background(), drgn.NewCombatRules(), enc, forecast.Options{Runs: benchRuns, Seed: 1}); err != nil {
 			b.Fatal(err)
 		}
 	}
+	b.ReportMetric(float64(cpuTime()-start)/float64(b.N), "cpu-ns/op")
 }
 
 // benchRuns is the fights per forecast the benchmark plays.
