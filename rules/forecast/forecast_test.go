@@ -198,4 +198,3 @@ func TestForecastRefuses(t *testing.T) {
 		t.Error("a system without an autopilot was forecast")
 	}
 }
-
