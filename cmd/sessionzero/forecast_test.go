@@ -23,7 +23,8 @@ func TestEncounterForecastRefuses(t *testing.T) {
 		{"runs zero", "--runs 0: use 1 to 1000000", []string{forecastPier, "--runs", "0"}},
 		{"runs too many", "use 1 to 1000000", []string{forecastPier, "--runs", "1000001"}},
 		{"social", "this is a social encounter", []string{encounterTestdata + "drgn-social.json"}},
-		{"no autopilot", "the forecast does not play Dragonhead fights yet", []string{encounterTestdata + "dragonhead-fight.json"}},
+		{"no autopilot", "the forecast does not play Roll-under d20 fights yet", []string{"../../rules/rollunder/testdata/goblin-ambush.encounter.json"}},
+		{"dragonhead without attacks", "has an attack", []string{encounterTestdata + "dragonhead-fight.json"}},
 		{"nothing to attack with", "has a weapon or ability to attack with", []string{encounterTestdata + "drgn-fight.json"}},
 		{"no file", "no such file", []string{filepath.Join(dir, "none.json")}},
 		{"no folder", "no such folder", []string{forecastPier, "--log-sample", filepath.Join(dir, "none")}},
@@ -72,6 +73,25 @@ func TestEncounterForecastSampleReplays(t *testing.T) {
 		if res.Sides[0].Win.Count == 40 && (!standing["party"] || standing["pirates"]) {
 			t.Errorf("%s ends with %v standing, the forecast counted a party win", f, standing)
 		}
+	}
+	// Dragonhead fights have dice: the forecast plays each of them.
+	dh := succeeds(t, "encounter", "forecast", "../../rules/dragonhead/testdata/forecast-crypt.json", "--runs", "200", "--json", "--log-sample", dir)
+	var dhRes forecast.Result
+	if err := json.Unmarshal([]byte(dh), &dhRes); err != nil || dhRes.DiceFree || dhRes.Runs != 200 {
+		t.Errorf("Dragonhead forecast: %v, dice_free %v, runs %d", err, dhRes.DiceFree, dhRes.Runs)
+	}
+	crypt, _ := filepath.Glob(filepath.Join(dir, "forecast-crypt-fight-*.json"))
+	for _, f := range crypt {
+		raw, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := catalog.Open(raw); err != nil {
+			t.Errorf("%s does not replay: %v", f, err)
+		}
+	}
+	if len(crypt) != forecastSamples {
+		t.Errorf("%d Dragonhead sample files, want %d", len(crypt), forecastSamples)
 	}
 	// The text output names the autopilot's policy and the sides.
 	text := succeeds(t, "encounter", "forecast", forecastPier, "--runs", "10")

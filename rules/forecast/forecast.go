@@ -91,6 +91,7 @@ func Run(ctx context.Context, r encounter.Rules, ap Autopilot, enc encounter.Enc
 		return Result{}, err
 	}
 	t := newTally(start, ap, opts)
+	firstRound := max(start.Round, 1) // a fight before its first round (Dragonhead before initiative) starts in round 1
 	if winner, over := decided(start, ap); over {
 		return Result{}, fmt.Errorf("the fight is already decided (%s)", sideLabel(start, winner))
 	}
@@ -107,7 +108,7 @@ func Run(ctx context.Context, r encounter.Rules, ap Autopilot, enc encounter.Enc
 			// as it did: count it again rather than play it again.
 			t.add(*diceFree, ap)
 		} else {
-			f, rolled, err := play(r, ap, enc, start.Round, opts, uint64(i), i < opts.Samples)
+			f, rolled, err := play(r, ap, enc, firstRound, opts, uint64(i), i < opts.Samples)
 			if err != nil {
 				return Result{}, fmt.Errorf("fight %d: %w", i+1, err)
 			}

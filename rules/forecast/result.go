@@ -161,7 +161,7 @@ func (t *tally) add(f fight, ap Autopilot) {
 func (t *tally) result(ap Autopilot) Result {
 	n := t.opts.Runs
 	res := Result{System: t.start.System, Mode: t.start.Mode, Policy: ap.Policy(), Runs: n, Seed: t.opts.Seed,
-		RoundLimit: t.opts.RoundLimit, StartRound: t.start.Round, Undecided: chance(t.undecided, n),
+		RoundLimit: t.opts.RoundLimit, StartRound: max(t.start.Round, 1), Undecided: chance(t.undecided, n),
 		Nobody: chance(t.nobody, n), HealthName: ap.HealthName(), Samples: t.samples, DiceFree: t.diceFree}
 	for _, sd := range t.start.Sides {
 		res.Sides = append(res.Sides, SideResult{ID: sd.ID, Name: sd.Name, Players: sd.Players, Win: chance(t.wins[sd.ID], n)})
