@@ -3,6 +3,7 @@ package dragonhead
 import (
 	"fmt"
 	"math/rand/v2"
+	"sync"
 
 	"sessionzero/rules/dice"
 	"sessionzero/rules/encounter"
@@ -146,7 +147,7 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 			if brokenWeapon(c, atk.Name) {
 				continue
 			}
-			o, err := AttackOdds(st, c.ID, atk.Name, t.ID, nil, TryPlain)
+			o, err := cachedOdds(st, c, atk, t)
 			if err != nil {
 				return encounter.Event{}, false, err
 			}
@@ -195,4 +196,48 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 	}
 	ev, err := encounter.NewEvent(EventAttack, p)
 	return ev, true, err
+}
+
+// oddsKey is what AttackOdds' answer depends on.
+type oddsKey struct {
+	hit           int
+	roll          string
+	defence       int
+	armor, shield string
+}
+
+// oddsCache keeps AttackOdds' answers across fights: the same pick against
+// the same defence and armour has the same odds. It is emptied when it
+// grows past oddsCacheSize.
+var oddsCache = struct {
+	sync.Mutex
+	m map[oddsKey]Odds
+}{m: map[oddsKey]Odds{}}
+
+const oddsCacheSize = 4096
+
+// cachedOdds is AttackOdds(st, c, atk, t) with the Slacker Roll, kept.
+func cachedOdds(st *encounter.State, c *encounter.Combatant, atk encounter.Attack, t *encounter.Combatant) (Odds, error) {
+	def, err := defenceOf(st, c, t, attackEvent{})
+	if err != nil {
+		return Odds{}, err
+	}
+	k := oddsKey{atk.Hit, atk.Dice, def.Value, t.Dice["armor"], t.Dice["shield"]}
+	oddsCache.Lock()
+	o, ok := oddsCache.m[k]
+	oddsCache.Unlock()
+	if ok {
+		return o, nil
+	}
+	o, err = AttackOdds(st, c.ID, atk.Name, t.ID, nil, TryPlain)
+	if err != nil {
+		return Odds{}, err
+	}
+	oddsCache.Lock()
+	if len(oddsCache.m) >= oddsCacheSize {
+		oddsCache.m = map[oddsKey]Odds{}
+	}
+	oddsCache.m[k] = o
+	oddsCache.Unlock()
+	return o, nil
 }
