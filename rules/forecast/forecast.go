@@ -87,14 +87,14 @@ func Run(ctx context.Context, r encounter.Rules, ap Autopilot, enc encounter.Enc
 	if start.Ended {
 		return Result{}, fmt.Errorf("the fight is already over (%s)", start.Outcome)
 	}
+	if winner, over := decided(start, ap); over {
+		return Result{}, fmt.Errorf("the fight is already decided (%s)", sideLabel(start, winner))
+	}
 	if err := ap.Check(start); err != nil {
 		return Result{}, err
 	}
 	t := newTally(start, ap, opts)
 	firstRound := max(start.Round, 1) // a fight before its first round (Dragonhead before initiative) starts in round 1
-	if winner, over := decided(start, ap); over {
-		return Result{}, fmt.Errorf("the fight is already decided (%s)", sideLabel(start, winner))
-	}
 	every := max(opts.Runs/100, 1)
 	var diceFree *fight
 	for i := range opts.Runs {
