@@ -36,7 +36,7 @@ func (Autopilot) Health(c *encounter.Combatant) int { return c.MaxHP - c.Wear }
 
 // Dropped implements forecast.Autopilot: passed out, dead, or out after a
 // failed morale check ("With a half fail you can no longer fight").
-func (Autopilot) Dropped(c *encounter.Combatant) bool {
+func (Autopilot) Dropped(_ *encounter.State, c *encounter.Combatant) bool {
 	return c.Dead || c.Unconscious || c.Has(CondBackingAway) || c.Has(CondFleeing) || c.Has(CondRouted)
 }
 
@@ -49,7 +49,7 @@ func (a Autopilot) Check(st *encounter.State) error {
 	for _, sd := range st.Sides {
 		armed := false
 		for _, c := range st.Combatants {
-			if c.Side != sd.ID || a.Dropped(c) {
+			if c.Side != sd.ID || a.Dropped(st, c) {
 				continue
 			}
 			for _, atk := range c.Attacks {
@@ -120,7 +120,7 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 	if err != nil {
 		return nil, err
 	}
-	if a.Dropped(c) || c.Resource("attacks") < 1 || c.Actions < 1 && c.Resource("_acting") == 0 ||
+	if a.Dropped(st, c) || c.Resource("attacks") < 1 || c.Actions < 1 && c.Resource("_acting") == 0 ||
 		c.Has(CondGrappled) || c.Has(CondGrappling) {
 		return []encounter.Event{endTurnEvent}, nil
 	}
@@ -140,7 +140,7 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 	var bestAtk encounter.Attack
 	bestP, bestMean := -1.0, -1.0
 	for _, t := range st.Combatants {
-		if t.Side == c.Side || a.Dropped(t) {
+		if t.Side == c.Side || a.Dropped(st, t) {
 			continue
 		}
 		for _, atk := range c.Attacks {

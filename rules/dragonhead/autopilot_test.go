@@ -213,7 +213,7 @@ func TestForecastCryptSamplesReplay(t *testing.T) {
 		}
 		standing := map[string]bool{}
 		for _, c := range st.Combatants {
-			if !(dragonhead.Autopilot{}).Dropped(c) {
+			if !(dragonhead.Autopilot{}).Dropped(st, c) {
 				standing[c.Side] = true
 			}
 		}

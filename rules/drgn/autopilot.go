@@ -36,7 +36,9 @@ func (Autopilot) HealthName() string { return "HP" }
 func (Autopilot) Health(c *encounter.Combatant) int { return c.HP }
 
 // Dropped implements forecast.Autopilot: unconscious (0 HP or less) or dead.
-func (Autopilot) Dropped(c *encounter.Combatant) bool { return c.Dead || c.Unconscious }
+func (Autopilot) Dropped(_ *encounter.State, c *encounter.Combatant) bool {
+	return c.Dead || c.Unconscious
+}
 
 // Dead implements forecast.Autopilot: at −100% of max HP.
 func (Autopilot) Dead(c *encounter.Combatant) bool { return c.Dead }
@@ -47,7 +49,7 @@ func (a Autopilot) Check(st *encounter.State) error {
 	for _, sd := range st.Sides {
 		armed := false
 		for _, c := range st.Combatants {
-			armed = armed || c.Side == sd.ID && !a.Dropped(c) && len(c.Attacks) > 0
+			armed = armed || c.Side == sd.ID && !a.Dropped(st, c) && len(c.Attacks) > 0
 		}
 		if !armed {
 			return fmt.Errorf("nobody standing on %s has a weapon or ability to attack with: add one to a combatant", sd.Name)
@@ -193,7 +195,7 @@ func (a Autopilot) pick(st *encounter.State, c *encounter.Combatant, left map[st
 	var best plan
 	bestHits, found := 0, false
 	for _, t := range st.Combatants {
-		if t.Side == c.Side || a.Dropped(t) || t.Has(StatusStasis) || remaining(left, t) <= 0 {
+		if t.Side == c.Side || a.Dropped(st, t) || t.Has(StatusStasis) || remaining(left, t) <= 0 {
 			continue
 		}
 		atk, taken, ok := bestAttack(c, t, used)

@@ -182,7 +182,7 @@ func TestForecastSamplesReplayToTheirEnd(t *testing.T) {
 		}
 		standing := map[string]bool{}
 		for _, c := range st.Combatants {
-			if !(drgn.Autopilot{}).Dropped(c) {
+			if !(drgn.Autopilot{}).Dropped(st, c) {
 				standing[c.Side] = true
 			}
 		}

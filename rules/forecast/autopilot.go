@@ -27,8 +27,9 @@ type Autopilot interface {
 	// Next proposes the events that move the fight on from st: at least
 	// one, every die they need rolled with rng and written in them.
 	Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event, error)
-	// Dropped reports a combatant out of the fight (down, dead, fled).
-	Dropped(c *encounter.Combatant) bool
+	// Dropped reports a combatant of st out of the fight (down, dead,
+	// fled).
+	Dropped(st *encounter.State, c *encounter.Combatant) bool
 	// Dead reports a dead combatant.
 	Dead(c *encounter.Combatant) bool
 	// Health is the number the system's row tracks that damage lowers

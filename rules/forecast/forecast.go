@@ -220,7 +220,7 @@ func decided(st *encounter.State, ap Autopilot) (winner string, over bool) {
 	standing := 0
 	for _, sd := range st.Sides {
 		for _, c := range st.Combatants {
-			if c.Side == sd.ID && !ap.Dropped(c) {
+			if c.Side == sd.ID && !ap.Dropped(st, c) {
 				standing++
 				winner = sd.ID
 				break

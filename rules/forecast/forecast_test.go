@@ -90,12 +90,12 @@ func (coinRules) Decorate(*encounter.State, *encounter.Combatant, *encounter.Row
 
 type coinPilot struct{}
 
-func (coinPilot) Policy() string                      { return "hit the other one" }
-func (coinPilot) Check(*encounter.State) error        { return nil }
-func (coinPilot) Dropped(c *encounter.Combatant) bool { return c.Unconscious }
-func (coinPilot) Dead(*encounter.Combatant) bool      { return false }
-func (coinPilot) Health(c *encounter.Combatant) int   { return c.HP }
-func (coinPilot) HealthName() string                  { return "HP" }
+func (coinPilot) Policy() string                                          { return "hit the other one" }
+func (coinPilot) Check(*encounter.State) error                            { return nil }
+func (coinPilot) Dropped(_ *encounter.State, c *encounter.Combatant) bool { return c.Unconscious }
+func (coinPilot) Dead(*encounter.Combatant) bool                          { return false }
+func (coinPilot) Health(c *encounter.Combatant) int                       { return c.HP }
+func (coinPilot) HealthName() string                                      { return "HP" }
 func (coinPilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event, error) {
 	a := st.ActiveID()
 	target := st.Order[0]

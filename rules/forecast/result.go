@@ -145,7 +145,7 @@ func (t *tally) add(f fight, ap Autopilot) {
 		if err != nil {
 			continue // it left the fight
 		}
-		if ap.Dropped(c) {
+		if ap.Dropped(f.state, c) {
 			t.drop[i]++
 		}
 		if ap.Dead(c) {
