@@ -134,6 +134,15 @@ type fight struct {
 	sample    *encounter.Encounter
 }
 
+// splitMix is SplitMix64's mixing step: fight i's two PCG seeds come from
+// it, so that neighbouring fights get unrelated streams.
+func splitMix(x uint64) uint64 {
+	x += 0x9e3779b97f4a7c15
+	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+	x = (x ^ x>>27) * 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
 // counting is a random source that counts what is drawn from it.
 type counting struct {
 	src   rand.Source
@@ -155,7 +164,8 @@ func play(r encounter.Rules, ap Autopilot, enc encounter.Encounter, startRound i
 }
 
 func playWith(r encounter.Rules, ap Autopilot, enc encounter.Encounter, startRound int, opts Options, i uint64, keep bool) (fight, *counting, error) {
-	src := &counting{src: rand.NewPCG(opts.Seed, i^0x9e3779b97f4a7c15)}
+	a := splitMix(opts.Seed ^ splitMix(i))
+	src := &counting{src: rand.NewPCG(a, splitMix(a+i))}
 	f, err := playOne(r, ap, enc, startRound, opts, rand.New(src), keep)
 	return f, src, err
 }
