@@ -15,21 +15,23 @@ import (
 
 func init() {
 	register("encounter", command{
-		usage:   "encounter replay FILE [--json]",
-		summary: "replay an encounter file's log and print the state it reaches",
+		usage:   "encounter replay|forecast FILE [--json]",
+		summary: "replay an encounter file's log and print the state it reaches, or forecast its fight (forecast: --runs N --seed S --log-sample DIR)",
 		run:     runEncounter,
 	})
 }
 
 func runEncounter(e *env, args []string) error {
 	if len(args) == 0 {
-		return badInput("encounter needs a subcommand: encounter replay FILE [--json]")
+		return badInput("encounter needs a subcommand: encounter replay FILE [--json] or encounter forecast FILE")
 	}
 	switch args[0] {
 	case "replay":
 		return runEncounterReplay(e, args[1:])
+	case "forecast":
+		return runEncounterForecast(e, args[1:])
 	default:
-		return badInput("encounter: unknown subcommand %q (use: encounter replay FILE [--json])", args[0])
+		return badInput("encounter: unknown subcommand %q (use: encounter replay FILE [--json] or encounter forecast FILE)", args[0])
 	}
 }
 

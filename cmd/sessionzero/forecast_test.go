@@ -1,0 +1,104 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"sessionzero/rules/encounter/catalog"
+	"sessionzero/rules/forecast"
+)
+
+const forecastPier = "../../rules/drgn/testdata/forecast-pier.json"
+
+func TestEncounterForecastRefuses(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		name string
+		want string
+		args []string
+	}{
+		{"runs zero", "--runs 0: use 1 to 1000000", []string{forecastPier, "--runs", "0"}},
+		{"runs too many", "use 1 to 1000000", []string{forecastPier, "--runs", "1000001"}},
+		{"social", "this is a social encounter", []string{encounterTestdata + "drgn-social.json"}},
+		{"no autopilot", "the forecast does not play DvR", []string{"../../rules/dvr/testdata/dvr-fight.json"}},
+		{"already decided", "the fight is already decided", []string{"../../rules/rollunder/testdata/goblin-ambush.encounter.json"}},
+		{"dragonhead without attacks", "has an attack", []string{encounterTestdata + "dragonhead-fight.json"}},
+		{"nothing to attack with", "has a weapon or ability to attack with", []string{encounterTestdata + "drgn-fight.json"}},
+		{"no file", "no such file", []string{filepath.Join(dir, "none.json")}},
+		{"no folder", "no such folder", []string{forecastPier, "--log-sample", filepath.Join(dir, "none")}},
+		{"two files", "takes one FILE", []string{forecastPier, forecastPier}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			refused(t, tc.want, append([]string{"encounter", "forecast"}, tc.args...)...)
+		})
+	}
+}
+
+// TestEncounterForecastSampleReplays writes the first fights with
+// --log-sample and replays each with the code `encounter replay` uses
+// (catalog.Open): each reaches the end the forecast counted for it.
+func TestEncounterForecastSampleReplays(t *testing.T) {
+	dir := t.TempDir()
+	out := succeeds(t, "encounter", "forecast", forecastPier, "--runs", "40", "--seed", "7", "--json", "--log-sample", dir)
+	var res forecast.Result
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	if res.Runs != 40 || res.Seed != 7 || len(res.Sides) != 2 || res.Sides[0].Win.Count+res.Sides[1].Win.Count+res.Undecided.Count+res.Nobody.Count != 40 {
+		t.Fatalf("counts do not add up: %+v", res)
+	}
+	files, err := filepath.Glob(filepath.Join(dir, "forecast-pier-fight-*.json"))
+	if err != nil || len(files) != forecastSamples {
+		t.Fatalf("sample files %v (%v), want %d", files, err, forecastSamples)
+	}
+	for _, f := range files {
+		raw, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, _, err := catalog.Open(raw)
+		if err != nil {
+			t.Fatalf("%s does not replay: %v", f, err)
+		}
+		st := s.State()
+		standing := map[string]bool{}
+		for _, c := range st.Combatants {
+			if !c.Unconscious && !c.Dead {
+				standing[c.Side] = true
+			}
+		}
+		// Every sample of this fight is a party win (DRGN plays it the same way each time).
+		if res.Sides[0].Win.Count == 40 && (!standing["party"] || standing["pirates"]) {
+			t.Errorf("%s ends with %v standing, the forecast counted a party win", f, standing)
+		}
+	}
+	// Dragonhead fights have dice: the forecast plays each of them.
+	dh := succeeds(t, "encounter", "forecast", "../../rules/dragonhead/testdata/forecast-crypt.json", "--runs", "200", "--json", "--log-sample", dir)
+	var dhRes forecast.Result
+	if err := json.Unmarshal([]byte(dh), &dhRes); err != nil || dhRes.DiceFree || dhRes.Runs != 200 {
+		t.Errorf("Dragonhead forecast: %v, dice_free %v, runs %d", err, dhRes.DiceFree, dhRes.Runs)
+	}
+	crypt, _ := filepath.Glob(filepath.Join(dir, "forecast-crypt-fight-*.json"))
+	for _, f := range crypt {
+		raw, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := catalog.Open(raw); err != nil {
+			t.Errorf("%s does not replay: %v", f, err)
+		}
+	}
+	if len(crypt) != forecastSamples {
+		t.Errorf("%d Dragonhead sample files, want %d", len(crypt), forecastSamples)
+	}
+	// The text output names the autopilot's policy and the sides.
+	text := succeeds(t, "encounter", "forecast", forecastPier, "--runs", "10")
+	for _, want := range []string{"How it plays: Attacks always hit in DRGN", "Party", "Pirates", "Rounds to the end", "HP LOST"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("text output lacks %q:\n%s", want, text)
+		}
+	}
+}

@@ -1,0 +1,243 @@
+package dragonhead
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"sync"
+
+	"sessionzero/rules/dice"
+	"sessionzero/rules/encounter"
+	"sessionzero/rules/forecast"
+)
+
+// This file plays Dragonhead fights for the forecast (rules/forecast): the
+// autopilot rolls the dice the tracker would (initiative, Hit with the
+// Slacker Roll, damage per success, armour and shield, morale) and writes
+// them into the events the combat rules above apply.
+
+func init() { forecast.Register(ID, encounter.ModeCombat, Autopilot{}) }
+
+// Autopilot plays Dragonhead combat.
+type Autopilot struct{}
+
+// Policy implements forecast.Autopilot.
+func (Autopilot) Policy() string {
+	return "Each combatant on its turn rolls a plain Hit (the Slacker Roll, never trying hard) with the weapon and target " +
+		"most likely to put someone out (then the most wear expected), uses every attack it has each round, " +
+		"never casts, grapples or sacrifices gear, and creatures whose tear passes their M make the morale check " +
+		"(Spirit score plus a Slacker Roll): backing away, fleeing or running counts as out of the fight."
+}
+
+// HealthName implements forecast.Autopilot.
+func (Autopilot) HealthName() string { return "HP circles" }
+
+// Health implements forecast.Autopilot: HP circles not yet worn.
+func (Autopilot) Health(c *encounter.Combatant) int { return c.MaxHP - c.Wear }
+
+// Dropped implements forecast.Autopilot: passed out, dead, or out after a
+// failed morale check ("With a half fail you can no longer fight").
+func (Autopilot) Dropped(_ *encounter.State, c *encounter.Combatant) bool {
+	return c.Dead || c.Unconscious || c.Has(CondBackingAway) || c.Has(CondFleeing) || c.Has(CondRouted)
+}
+
+// Dead implements forecast.Autopilot: tear crosses the D.
+func (Autopilot) Dead(c *encounter.Combatant) bool { return c.Dead }
+
+// Check implements forecast.Autopilot: every side needs someone standing
+// with an attack that has a Hit and a damage roll the table can read.
+func (a Autopilot) Check(st *encounter.State) error {
+	for _, sd := range st.Sides {
+		armed := false
+		for _, c := range st.Combatants {
+			if c.Side != sd.ID || a.Dropped(st, c) {
+				continue
+			}
+			for _, atk := range c.Attacks {
+				if _, err := rollExpr(atk.Dice); err != nil {
+					return fmt.Errorf("%s's %s: damage %q: %w", c.Name, atk.Name, atk.Dice, err)
+				}
+				armed = true
+			}
+			for _, k := range []string{"armor", "shield"} {
+				if _, err := rollExpr(c.Dice[k]); err != nil {
+					return fmt.Errorf("%s's %s roll %q: %w", c.Name, k, c.Dice[k], err)
+				}
+			}
+		}
+		if !armed {
+			return fmt.Errorf("nobody standing on %s has an attack: add one to a combatant", sd.Name)
+		}
+	}
+	return nil
+}
+
+func rollExpr(src string) (dice.Expr, error) {
+	if src == "" {
+		src = "0"
+	}
+	return dice.Parse(src)
+}
+
+// autoAttack is the attack event as the autopilot writes it.
+type autoAttack struct {
+	Attacker    string `json:"attacker"`
+	Target      string `json:"target"`
+	Attack      string `json:"attack"`
+	Hit         int    `json:"hit"`
+	TieRoll     int    `json:"tie_roll,omitempty"`
+	DamageRolls []int  `json:"damage_rolls"`
+	DamageType  string `json:"damage_type,omitempty"`
+	ArmorRoll   int    `json:"armor_roll"`
+}
+
+type autoMorale struct {
+	Combatant string `json:"combatant"`
+	Strength  int    `json:"strength"`
+}
+
+var endTurnEvent = encounter.MustEvent(EventEndTurn, nil)
+
+// Next implements forecast.Autopilot: a due morale check first, then
+// initiative between rounds (a d6: "Roll even and the characters win
+// it"), then the active combatant's attack or the end of its turn.
+func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event, error) {
+	for _, c := range st.Combatants {
+		if c.Has(CondMoraleCheck) && !c.Dead && !c.Unconscious && c.Stat("morale") > 0 {
+			r, err := RollCheck(rng, CheckInput{Score: c.Stat("spirit"), RiskDice: SlackerRiskDice, Difficulty: DifficultyNormal})
+			if err != nil {
+				return nil, err
+			}
+			ev, err := encounter.NewEvent(EventMorale, autoMorale{c.ID, r.Strength})
+			return []encounter.Event{ev}, err
+		}
+	}
+	id := st.ActiveID()
+	if id == "" {
+		ev, err := encounter.NewEvent(EventInitiative, map[string]int{"roll": dice.RollDie(rng, 6)})
+		return []encounter.Event{ev}, err
+	}
+	c, err := st.Combatant(id)
+	if err != nil {
+		return nil, err
+	}
+	if a.Dropped(st, c) || c.Resource("attacks") < 1 || c.Actions < 1 && c.Resource("_acting") == 0 ||
+		c.Has(CondGrappled) || c.Has(CondGrappling) {
+		return []encounter.Event{endTurnEvent}, nil
+	}
+	ev, ok, err := a.attack(st, c, rng)
+	if err != nil || !ok {
+		return []encounter.Event{endTurnEvent}, err
+	}
+	return []encounter.Event{ev}, nil
+}
+
+// attack picks and rolls c's attack: the pick with the greatest chance to
+// put its target out this blow (wear past its HP circles), then the most
+// wear expected.
+func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand.Rand) (encounter.Event, bool, error) {
+	var best Odds
+	var target *encounter.Combatant
+	var bestAtk encounter.Attack
+	bestP, bestMean := -1.0, -1.0
+	for _, t := range st.Combatants {
+		if t.Side == c.Side || a.Dropped(st, t) {
+			continue
+		}
+		for _, atk := range c.Attacks {
+			if brokenWeapon(c, atk.Name) {
+				continue
+			}
+			o, err := cachedOdds(st, c, atk, t)
+			if err != nil {
+				return encounter.Event{}, false, err
+			}
+			need := t.MaxHP - t.Wear + 1 // IsOut: wear above HP
+			p := 0.0
+			for _, x := range o.Wear.Outcomes() {
+				if x >= need {
+					p += o.Wear.Prob(x)
+				}
+			}
+			mean := o.Wear.Mean()
+			if p > bestP || p == bestP && mean > bestMean {
+				best, target, bestAtk, bestP, bestMean = o, t, atk, p, mean
+			}
+		}
+	}
+	if target == nil {
+		return encounter.Event{}, false, nil
+	}
+	def := best.Defence.Value
+	// An attack is a Normal check: "When nothing is mentioned it's a
+	// Normal check" (002_81d21628bd61f597.txt, Difficulty). AttackOdds,
+	// which ranks the picks, reads the Easy step (Difficulty's zero value);
+	// the roll itself is Normal.
+	r, err := RollCheck(rng, CheckInput{Score: bestAtk.Hit, RiskDice: SlackerRiskDice, Difficulty: DifficultyNormal, Versus: &def})
+	if err != nil {
+		return encounter.Event{}, false, err
+	}
+	p := autoAttack{Attacker: c.ID, Target: target.ID, Attack: bestAtk.Name, Hit: r.Strength, TieRoll: r.TieBreak,
+		DamageRolls: []int{}, DamageType: bestAtk.Type}
+	if r.Successes > 0 {
+		dmg, err := rollExpr(bestAtk.Dice)
+		if err != nil {
+			return encounter.Event{}, false, err
+		}
+		for range r.Successes {
+			p.DamageRolls = append(p.DamageRolls, max(dmg.Roll(rng).Total, 0))
+		}
+		for _, k := range []string{"armor", "shield"} {
+			ar, err := rollExpr(target.Dice[k])
+			if err != nil {
+				return encounter.Event{}, false, err
+			}
+			p.ArmorRoll += max(ar.Roll(rng).Total, 0)
+		}
+	}
+	ev, err := encounter.NewEvent(EventAttack, p)
+	return ev, true, err
+}
+
+// oddsKey is what AttackOdds' answer depends on.
+type oddsKey struct {
+	hit           int
+	roll          string
+	defence       int
+	armor, shield string
+}
+
+// oddsCache keeps AttackOdds' answers across fights: the same pick against
+// the same defence and armour has the same odds. It is emptied when it
+// grows past oddsCacheSize.
+var oddsCache = struct {
+	sync.Mutex
+	m map[oddsKey]Odds
+}{m: map[oddsKey]Odds{}}
+
+const oddsCacheSize = 4096
+
+// cachedOdds is AttackOdds(st, c, atk, t) with the Slacker Roll, kept.
+func cachedOdds(st *encounter.State, c *encounter.Combatant, atk encounter.Attack, t *encounter.Combatant) (Odds, error) {
+	def, err := defenceOf(st, c, t, attackEvent{})
+	if err != nil {
+		return Odds{}, err
+	}
+	k := oddsKey{atk.Hit, atk.Dice, def.Value, t.Dice["armor"], t.Dice["shield"]}
+	oddsCache.Lock()
+	o, ok := oddsCache.m[k]
+	oddsCache.Unlock()
+	if ok {
+		return o, nil
+	}
+	o, err = AttackOdds(st, c.ID, atk.Name, t.ID, nil, TryPlain)
+	if err != nil {
+		return Odds{}, err
+	}
+	oddsCache.Lock()
+	if len(oddsCache.m) >= oddsCacheSize {
+		oddsCache.m = map[oddsKey]Odds{}
+	}
+	oddsCache.m[k] = o
+	oddsCache.Unlock()
+	return o, nil
+}

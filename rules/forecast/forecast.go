@@ -1,0 +1,254 @@
+package forecast
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+
+	"sessionzero/rules/encounter"
+)
+
+// Defaults and bounds of Options.
+const (
+	DefaultRuns       = 10_000
+	MaxRuns           = 1_000_000
+	DefaultRoundLimit = 50
+	MaxRoundLimit     = 1_000
+	// maxEventsPerRound stops an autopilot that never moves the fight on.
+	maxEventsPerRound = 2_000
+)
+
+// Options tune a forecast. Zero values take the defaults.
+type Options struct {
+	// Runs is how many fights are played (default 10,000; 1 to 1,000,000).
+	Runs int
+	// Seed makes the forecast repeatable: the same seed gives the same
+	// answer. Fight i is played with its own stream derived from Seed and i.
+	Seed uint64
+	// RoundLimit is how many rounds a fight may last from the current
+	// state before it counts as undecided (default 50).
+	RoundLimit int
+	// Samples is how many of the first fights to keep whole (their
+	// encounters, log and all) in Result.Samples.
+	Samples int
+	// PlayEvery plays every fight even when the first drew no dice (and so
+	// every fight plays the same way); without it such a fight is played
+	// once and counted Runs times.
+	PlayEvery bool
+	// Progress, when set, is called now and then with the fights done and
+	// the total, on the caller's goroutine.
+	Progress func(done, total int)
+}
+
+// ErrNoAutopilot is returned for a system and mode without an autopilot.
+var ErrNoAutopilot = errors.New("no autopilot")
+
+// Forecast plays enc (setup and log up to its cursor) from its current
+// state opts.Runs times with r, the system's own rules, and the system's
+// registered autopilot. It stops early with ctx's error when ctx is done.
+func Forecast(ctx context.Context, r encounter.Rules, enc encounter.Encounter, opts Options) (Result, error) {
+	ap, ok := For(r.System(), r.Mode())
+	if !ok {
+		return Result{}, fmt.Errorf("%w for %s %s", ErrNoAutopilot, r.System(), r.Mode())
+	}
+	return Run(ctx, r, ap, enc, opts)
+}
+
+// Run is Forecast with the autopilot given (tests, a GM's own policy).
+func Run(ctx context.Context, r encounter.Rules, ap Autopilot, enc encounter.Encounter, opts Options) (Result, error) {
+	if opts.Runs == 0 {
+		opts.Runs = DefaultRuns
+	}
+	if opts.RoundLimit == 0 {
+		opts.RoundLimit = DefaultRoundLimit
+	}
+	if opts.Runs < 1 || opts.Runs > MaxRuns {
+		return Result{}, fmt.Errorf("runs %d: use 1 to %d", opts.Runs, MaxRuns)
+	}
+	if opts.RoundLimit < 1 || opts.RoundLimit > MaxRoundLimit {
+		return Result{}, fmt.Errorf("round limit %d: use 1 to %d", opts.RoundLimit, MaxRoundLimit)
+	}
+	if opts.Samples < 0 {
+		opts.Samples = 0
+	}
+	if r.Mode() != encounter.ModeCombat {
+		return Result{}, fmt.Errorf("the forecast plays fights: this is a %s encounter", r.Mode())
+	}
+	enc.System, enc.Mode = r.System(), r.Mode()
+	if enc.Cursor < 0 || enc.Cursor > len(enc.Log) {
+		return Result{}, fmt.Errorf("cursor %d is outside the log (0…%d)", enc.Cursor, len(enc.Log))
+	}
+	enc.Log = enc.Log[:enc.Cursor:enc.Cursor]
+	start, err := encounter.Replay(r, enc)
+	if err != nil {
+		return Result{}, err
+	}
+	if start.Ended {
+		return Result{}, fmt.Errorf("the fight is already over (%s)", start.Outcome)
+	}
+	if winner, over := decided(start, ap); over {
+		return Result{}, fmt.Errorf("the fight is already decided (%s)", sideLabel(start, winner))
+	}
+	if err := ap.Check(start); err != nil {
+		return Result{}, err
+	}
+	t := newTally(start, ap, opts)
+	firstRound := max(start.Round, 1) // a fight before its first round (Dragonhead before initiative) starts in round 1
+	every := max(opts.Runs/100, 1)
+	var diceFree *fight
+	for i := range opts.Runs {
+		if i%64 == 0 {
+			if err := ctx.Err(); err != nil {
+				return Result{}, err
+			}
+		}
+		if diceFree != nil {
+			// The first fight drew no random number, so every fight plays
+			// as it did: count it again rather than play it again.
+			t.add(*diceFree, ap)
+		} else {
+			f, rolled, err := play(r, ap, enc, firstRound, opts, uint64(i), i < opts.Samples)
+			if err != nil {
+				return Result{}, fmt.Errorf("fight %d: %w", i+1, err)
+			}
+			t.add(f, ap)
+			if i == 0 && !rolled && !opts.PlayEvery {
+				diceFree = &f
+				t.diceFree = true
+			}
+		}
+		if opts.Progress != nil && ((i+1)%every == 0 || i+1 == opts.Runs) {
+			opts.Progress(i+1, opts.Runs)
+		}
+	}
+	return t.result(ap), nil
+}
+
+// fight is how one fight ended.
+type fight struct {
+	winner    string // side id; "" with undecided or everyone down
+	undecided bool
+	rounds    int
+	state     *encounter.State
+	sample    *encounter.Encounter
+}
+
+// splitMix is SplitMix64's mixing step: fight i's two PCG seeds come from
+// it, so that neighbouring fights get unrelated streams.
+func splitMix(x uint64) uint64 {
+	x += 0x9e3779b97f4a7c15
+	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+	x = (x ^ x>>27) * 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
+// counting is a random source that counts what is drawn from it.
+type counting struct {
+	src   rand.Source
+	drawn int
+}
+
+func (c *counting) Uint64() uint64 {
+	c.drawn++
+	return c.src.Uint64()
+}
+
+// play plays fight i from the replayed start of enc. rolled reports that
+// the autopilot drew a random number: a fight that drew none plays the
+// same way with every seed (an Autopilot is a function of the state and
+// its dice).
+func play(r encounter.Rules, ap Autopilot, enc encounter.Encounter, startRound int, opts Options, i uint64, keep bool) (f fight, rolled bool, err error) {
+	f, src, err := playWith(r, ap, enc, startRound, opts, i, keep)
+	return f, src.drawn > 0, err
+}
+
+func playWith(r encounter.Rules, ap Autopilot, enc encounter.Encounter, startRound int, opts Options, i uint64, keep bool) (fight, *counting, error) {
+	a := splitMix(opts.Seed ^ splitMix(i))
+	src := &counting{src: rand.NewPCG(a, splitMix(a+i))}
+	f, err := playOne(r, ap, enc, startRound, opts, rand.New(src), keep)
+	return f, src, err
+}
+
+func playOne(r encounter.Rules, ap Autopilot, enc encounter.Encounter, startRound int, opts Options, rng *rand.Rand, keep bool) (fight, error) {
+	st, err := encounter.Replay(r, enc)
+	if err != nil {
+		return fight{}, err
+	}
+	var log []encounter.Event
+	if keep {
+		log = append(log, enc.Log...)
+	}
+	round, events := st.Round, 0
+	for {
+		if winner, over := decided(st, ap); over {
+			f := fight{winner: winner, rounds: st.Round - startRound + 1, state: st}
+			return withSample(f, enc, log, keep), nil
+		}
+		if st.Round-startRound >= opts.RoundLimit {
+			f := fight{undecided: true, rounds: opts.RoundLimit, state: st}
+			return withSample(f, enc, log, keep), nil
+		}
+		evs, err := ap.Next(st, rng)
+		if err != nil {
+			return fight{}, err
+		}
+		if len(evs) == 0 {
+			return fight{}, errors.New("the autopilot proposed nothing")
+		}
+		for _, ev := range evs {
+			if err := encounter.Apply(r, st, ev); err != nil {
+				return fight{}, fmt.Errorf("the rules refused the autopilot's %s: %w", ev.Type, err)
+			}
+			if keep {
+				log = append(log, ev)
+			}
+		}
+		if st.Round != round {
+			round, events = st.Round, 0
+		}
+		events += len(evs)
+		if events > maxEventsPerRound {
+			return fight{}, fmt.Errorf("round %d did not end after %d events", st.Round, events)
+		}
+	}
+}
+
+func withSample(f fight, enc encounter.Encounter, log []encounter.Event, keep bool) fight {
+	if keep {
+		s := enc
+		s.Log = log
+		s.Cursor = len(log)
+		f.sample = &s
+	}
+	return f
+}
+
+// decided reports a fight over: at most one side has anyone standing.
+// winner is that side ("" when nobody stands).
+func decided(st *encounter.State, ap Autopilot) (winner string, over bool) {
+	standing := 0
+	for _, sd := range st.Sides {
+		for _, c := range st.Combatants {
+			if c.Side == sd.ID && !ap.Dropped(st, c) {
+				standing++
+				winner = sd.ID
+				break
+			}
+		}
+	}
+	if standing > 1 {
+		return "", false
+	}
+	return winner, true
+}
+
+func sideLabel(st *encounter.State, id string) string {
+	if id == "" {
+		return "nobody is standing"
+	}
+	if sd := st.Side(id); sd != nil {
+		return sd.Name + " stand alone"
+	}
+	return id + " stand alone"
+}

@@ -1,0 +1,310 @@
+package rollunder
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+
+	"sessionzero/rules/dice"
+	"sessionzero/rules/encounter"
+	"sessionzero/rules/forecast"
+)
+
+// This file plays roll-under fights for the forecast (rules/forecast): the
+// autopilot rolls the dice the tracker's forms would (DEX saves to act
+// first, the gang's damage dice, dodges and counters, STR and morale
+// saves) and writes them into the events the combat rules apply.
+
+func init() { forecast.Register(ID, encounter.ModeCombat, Autopilot{}) }
+
+// Autopilot plays roll-under combat.
+type Autopilot struct{}
+
+// Policy implements forecast.Autopilot.
+func (Autopilot) Policy() string {
+	return "Every combatant who may act attacks, with every wielded weapon (melee ones only while engaged), the able " +
+		"opponent with the fewest HP and then STR left, so attackers gang up; an attacked combatant dodges when its DEX " +
+		"save passes at least half the time and otherwise counter-attacks; nobody moves, swaps, blasts, maneuvers or " +
+		"flees; STR saves and the morale saves of lone opponents and group leaders are rolled as they fall due."
+}
+
+// HealthName implements forecast.Autopilot.
+func (Autopilot) HealthName() string { return "HP and STR" }
+
+// Health implements forecast.Autopilot: HP plus the current STR score
+// (damage past HP comes off STR).
+func (Autopilot) Health(c *encounter.Combatant) int { return c.HP + score(c, "str") }
+
+// Dropped implements forecast.Autopilot: out of the fight as the rules
+// count it (dead, critical, paralyzed, catatonic, unconscious, fled or
+// routed).
+func (Autopilot) Dropped(st *encounter.State, c *encounter.Combatant) bool {
+	x, ok := st.Ext.(*combatExt)
+	return !ok || lost(c, x.f(c.ID))
+}
+
+// Dead implements forecast.Autopilot: STR 0 ("The character dies at STR 0").
+func (Autopilot) Dead(c *encounter.Combatant) bool { return c.Dead }
+
+// Check implements forecast.Autopilot: every side needs someone able with
+// a wielded weapon or bonus dice.
+func (Autopilot) Check(st *encounter.State) error {
+	for _, sd := range st.Sides {
+		armed := false
+		for _, c := range st.Combatants {
+			fi, ok := Fighter(st, c.ID)
+			if !ok || c.Side != sd.ID || !fi.Able {
+				continue
+			}
+			for _, w := range fi.Weapons {
+				armed = armed || w.Wielded
+			}
+			armed = armed || len(fi.BonusDice) > 0
+		}
+		if !armed {
+			return fmt.Errorf("nobody able on %s wields a weapon: give a combatant one", sd.Name)
+		}
+	}
+	return nil
+}
+
+type d20Roll struct {
+	Combatant string `json:"combatant"`
+	D20       []int  `json:"d20"`
+}
+
+type autoStart struct {
+	FirstSide string    `json:"first_side,omitempty"`
+	DexSaves  []d20Roll `json:"dex_saves,omitempty"`
+}
+
+type autoDeclare struct {
+	Combatant string   `json:"combatant"`
+	Action    string   `json:"action"`
+	Target    string   `json:"target,omitempty"`
+	Weapons   []string `json:"weapons,omitempty"`
+}
+
+type autoEntry struct {
+	ID    string `json:"id"`
+	Dice  []int  `json:"dice"`
+	Faces []int  `json:"faces"`
+}
+
+type autoReaction struct {
+	Type         string `json:"type"`
+	D20          []int  `json:"d20,omitempty"`
+	Disadvantage bool   `json:"disadvantage,omitempty"`
+	Attacker     string `json:"attacker,omitempty"`
+	Dice         []int  `json:"dice,omitempty"`
+	Faces        []int  `json:"faces,omitempty"`
+}
+
+type autoAttack struct {
+	Target    string        `json:"target"`
+	Against   string        `json:"against"`
+	Attackers []autoEntry   `json:"attackers"`
+	Reaction  *autoReaction `json:"reaction,omitempty"`
+}
+
+type autoMorale struct {
+	Saver string `json:"saver"`
+	Group string `json:"group,omitempty"`
+	D20   []int  `json:"d20"`
+}
+
+var (
+	resolveEvent  = encounter.MustEvent("resolve", nil)
+	endPhaseEvent = encounter.MustEvent("end_phase", nil)
+)
+
+// d20s rolls one d20, or two at advantage or disadvantage.
+func rollD20(rng *rand.Rand, two bool) []int {
+	out := []int{dice.RollDie(rng, 20)}
+	if two {
+		out = append(out, dice.RollDie(rng, 20))
+	}
+	return out
+}
+
+func faces(rng *rand.Rand, pool []int) []int {
+	out := make([]int, len(pool))
+	for i, d := range pool {
+		out[i] = dice.RollDie(rng, d)
+	}
+	return out
+}
+
+// Next implements forecast.Autopilot: the start, then the saves due, then
+// the active side's declarations, then each gang's attack, then the end of
+// the side's phase.
+func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event, error) {
+	x := ext(st)
+	if !x.Started {
+		return a.start(st, rng)
+	}
+	if due := DueSaves(st); len(due) > 0 {
+		return a.save(st, due[0], rng)
+	}
+	switch st.Phase {
+	case "declare":
+		evs, err := a.declare(st)
+		return append(evs, resolveEvent), err
+	case "resolve":
+		if gangs := Gangs(st); len(gangs) > 0 {
+			ev, err := a.attack(st, gangs[0], rng)
+			return []encounter.Event{ev}, err
+		}
+	}
+	return []encounter.Event{endPhaseEvent}, nil
+}
+
+// start: "When this is unclear, player characters must pass DEX Saves to be
+// able to act before their opponents"; with no able player character the
+// players' side acts first.
+func (Autopilot) start(st *encounter.State, rng *rand.Rand) ([]encounter.Event, error) {
+	var p autoStart
+	for _, id := range DexStarters(st) {
+		c, _ := st.Combatant(id)
+		p.DexSaves = append(p.DexSaves, d20Roll{id, rollD20(rng, c.Has("Stunned"))})
+	}
+	if len(p.DexSaves) == 0 {
+		p.FirstSide = ext(st).Players
+	}
+	ev, err := encounter.NewEvent("start", p)
+	return []encounter.Event{ev}, err
+}
+
+func (Autopilot) save(st *encounter.State, d DueSave, rng *rand.Rand) ([]encounter.Event, error) {
+	if len(d.Savers) == 0 {
+		return nil, fmt.Errorf("%s is due and nobody can make it", d.Text)
+	}
+	switch d.Kind {
+	case "str":
+		ev, err := encounter.NewEvent("str_save", d20Roll{d.Savers[0], rollD20(rng, false)})
+		return []encounter.Event{ev}, err
+	case "morale":
+		p := autoMorale{Saver: d.Savers[0], D20: rollD20(rng, false)}
+		if d.Group {
+			p.Group = d.Who
+		}
+		ev, err := encounter.NewEvent("morale", p)
+		return []encounter.Event{ev}, err
+	}
+	return nil, fmt.Errorf("a %s save is due, which the forecast does not roll", d.Kind)
+}
+
+// declare has each combatant who may act attack the able opponent with the
+// fewest HP, then STR, left (the first listed on a tie), so that attackers
+// gang up.
+func (Autopilot) declare(st *encounter.State) ([]encounter.Event, error) {
+	x := ext(st)
+	var evs []encounter.Event
+	for _, c := range st.Combatants {
+		f := x.f(c.ID)
+		if f.Declared != nil || f.Acted || !mayAct(st, c) {
+			continue
+		}
+		var names []string
+		against := ""
+		for _, w := range f.Weapons {
+			if w.Wielded && !(w.Ranged && f.Engaged) {
+				names = append(names, w.Name)
+				if against == "" {
+					against = w.AgainstKind()
+				}
+			}
+		}
+		if len(names) == 0 && len(f.Bonus) == 0 {
+			continue
+		}
+		if against == "" {
+			against = "hp"
+		}
+		var target *encounter.Combatant
+		for _, t := range st.Combatants {
+			tf := x.f(t.ID)
+			if t.Side == c.Side || !able(t, tf) || tf.Locked[against] {
+				continue
+			}
+			if target == nil || t.HP < target.HP || t.HP == target.HP && score(t, "str") < score(target, "str") {
+				target = t
+			}
+		}
+		if target == nil {
+			continue
+		}
+		ev, err := encounter.NewEvent("declare", autoDeclare{Combatant: c.ID, Action: "attack", Target: target.ID, Weapons: names})
+		if err != nil {
+			return nil, err
+		}
+		evs = append(evs, ev)
+	}
+	return evs, nil
+}
+
+// attack rolls one gang's dice and the target's reaction: a dodge ("Make a
+// DEX Save to avoid all damage") when the save passes at least half the
+// time, else a counter-attack on the first member it may answer ("To
+// counter-attack a ranged attack, you need a ranged weapon").
+func (Autopilot) attack(st *encounter.State, g GangPlan, rng *rand.Rand) (encounter.Event, error) {
+	p := autoAttack{Target: g.Target, Against: g.Against}
+	for _, id := range g.Attackers {
+		e, err := EntryFor(st, id, g.Target, false, false)
+		if err != nil {
+			return encounter.Event{}, err
+		}
+		pool := e.Attacker.Pool()
+		if len(pool) == 0 {
+			return encounter.Event{}, errors.New(e.Name + " has no damage dice")
+		}
+		p.Attackers = append(p.Attackers, autoEntry{ID: id, Dice: pool, Faces: faces(rng, pool)})
+	}
+	t, err := st.Combatant(g.Target)
+	if err != nil {
+		return encounter.Event{}, err
+	}
+	tf := ext(st).f(t.ID)
+	if able(t, tf) {
+		p.Reaction = reaction(st, t, tf, g, rng)
+	}
+	return encounter.NewEvent("attack", p)
+}
+
+func reaction(st *encounter.State, t *encounter.Combatant, tf *fighter, g GangPlan, rng *rand.Rand) *autoReaction {
+	dis := t.Has("Stunned") || t.Has("Blinded")
+	dodge := &autoReaction{Type: "dodge", Disadvantage: dis, D20: rollD20(rng, dis)}
+	if passChance(score(t, "dex"), dis) >= 0.5 {
+		return dodge
+	}
+	for _, id := range g.Attackers {
+		m, err := EntryFor(st, id, g.Target, false, false)
+		if err != nil {
+			continue
+		}
+		c, err := CounterFor(st, t.ID, id, false, false)
+		if err != nil || len(c.Attacker.Pool()) == 0 || m.Ranged && (!c.Ranged || tf.Engaged) {
+			continue
+		}
+		pool := c.Attacker.Pool()
+		return &autoReaction{Type: "counter", Attacker: id, Dice: pool, Faces: faces(rng, pool)}
+	}
+	return dodge
+}
+
+// passChance is a save's chance: "Roll d20 equal or under the appropriate
+// Ability Score … 1 is always a success and 20 is always a failure"; at
+// disadvantage both of two d20s must pass.
+func passChance(score int, disadvantage bool) float64 {
+	n := 0
+	for r := 1; r <= 20; r++ {
+		if SaveSucceeds(r, score) {
+			n++
+		}
+	}
+	p := float64(n) / 20
+	if disadvantage {
+		return p * p
+	}
+	return p
+}

@@ -1,0 +1,230 @@
+package rollunder_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"reflect"
+	"strconv"
+	"syscall"
+	"testing"
+
+	"sessionzero/rules/encounter"
+	"sessionzero/rules/forecast"
+	"sessionzero/rules/rollunder"
+	_ "sessionzero/rules/systems" // encounter files name their system
+)
+
+// fighter is a combatant with one melee weapon of a die, a DEX score and
+// no fear (so the exact walk below has no morale save).
+func fighter(id, side string, hp, str, dex, die int) encounter.CombatantSetup {
+	w, _ := json.Marshal([]map[string]any{{"name": "Blade", "die": die, "wielded": true}})
+	return encounter.CombatantSetup{ID: id, Name: id, Side: side, Kind: "creature",
+		Stats: map[string]int{"max_hp": hp, "str": str, "dex": dex, "wil": 10},
+		Extra: map[string]json.RawMessage{"weapons": w, "morale": json.RawMessage(`"fearless"`)}}
+}
+
+func duel(hp, str, dex, die, foeHP, foeStr, foeDex, foeDie int) encounter.Encounter {
+	return encounter.Encounter{System: rollunder.ID, Mode: encounter.ModeCombat, Setup: encounter.Setup{
+		Sides:      []encounter.SideSetup{{ID: "party", Name: "Party", Players: true}, {ID: "foes", Name: "Foes"}},
+		Combatants: []encounter.CombatantSetup{fighter("a", "party", hp, str, dex, die), fighter("b", "foes", foeHP, foeStr, foeDex, foeDie)}}}
+}
+
+// pass is a save's chance: "Roll d20 equal or under the appropriate
+// Ability Score to succeed. 1 is always a success and 20 is always a
+// failure." (004_5b2569e2fc4c8c7e.txt, Saves)
+func pass(score int) float64 {
+	return float64(min(max(score, 1), 19)) / 20
+}
+
+type side struct{ hp, str, dex, die int }
+
+// exactDuel walks every state of a duel by the book, independent of the
+// autopilot: the players' side acts first, then the foes, each round; the
+// attacker rolls its weapon's die ("the attack causes this much damage");
+// the target dodges ("Make a DEX Save to avoid all damage") — the autopilot
+// dodges when that passes at least half the time, as with every DEX here —
+// and otherwise loses HP; "When you run out of HP, any remaining Damage is
+// removed from your STR score. Now you must pass a STR Save to avoid
+// Critical Damage"; "The character dies at STR 0" (Damage, Critical
+// Damage, Ability Score Loss). It returns the chances each side wins
+// within limit rounds.
+func exactDuel(a, b side, limit int) (pa, pb float64) {
+	type key struct {
+		a, b        side
+		round, turn int
+	}
+	memo := map[key][2]float64{}
+	var walk func(a, b side, round, turn int) [2]float64
+	walk = func(a, b side, round, turn int) [2]float64 {
+		if round > limit {
+			return [2]float64{}
+		}
+		k := key{a, b, round, turn}
+		if v, ok := memo[k]; ok {
+			return v
+		}
+		att, def := a, b
+		if turn == 1 {
+			att, def = b, a
+		}
+		next := func(d side) [2]float64 {
+			if turn == 0 {
+				return walk(a, d, round, 1)
+			}
+			return walk(d, b, round+1, 0)
+		}
+		win := [2]float64{1, 0}
+		if turn == 1 {
+			win = [2]float64{0, 1}
+		}
+		var v [2]float64
+		add := func(p float64, r [2]float64) { v[0] += p * r[0]; v[1] += p * r[1] }
+		pd := pass(def.dex)
+		add(pd, next(def))
+		for face := 1; face <= att.die; face++ {
+			p := (1 - pd) / float64(att.die)
+			d := def
+			if face < d.hp {
+				d.hp -= face
+				add(p, next(d))
+				continue
+			}
+			d.str = max(d.str-(face-d.hp), 0)
+			d.hp = 0
+			if d.str == 0 {
+				add(p, win)
+				continue
+			}
+			ps := pass(d.str)
+			add(p*ps, next(d))
+			add(p*(1-ps), win)
+		}
+		memo[k] = v
+		return v
+	}
+	v := walk(a, b, 1, 0)
+	return v[0], v[1]
+}
+
+func TestForecastExactDuels(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		a, b  side
+		limit int
+	}{
+		{"even", side{3, 6, 10, 6}, side{3, 6, 10, 6}, 50},
+		{"bigger blade", side{4, 8, 12, 8}, side{4, 8, 11, 4}, 50},
+		{"short limit", side{6, 12, 15, 4}, side{6, 12, 15, 4}, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			pa, pb := exactDuel(tc.a, tc.b, tc.limit)
+			res, err := forecast.Forecast(context.Background(), rollunder.NewCombatRules(),
+				duel(tc.a.hp, tc.a.str, tc.a.dex, tc.a.die, tc.b.hp, tc.b.str, tc.b.dex, tc.b.die),
+				forecast.Options{Runs: 4000, Seed: 8, RoundLimit: tc.limit})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, c := range []struct {
+				what string
+				got  forecast.Chance
+				want float64
+			}{{"party wins", res.Sides[0].Win, pa}, {"foes win", res.Sides[1].Win, pb}, {"undecided", res.Undecided, max(1-pa-pb, 0)}} {
+				if c.want < c.got.Low || c.want > c.got.High {
+					t.Errorf("%s: exact %.4f outside the forecast's %.4f–%.4f", c.what, c.want, c.got.Low, c.got.High)
+				}
+			}
+		})
+	}
+}
+
+func openFight(t testing.TB, path string) encounter.Encounter {
+	t.Helper()
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := encounter.ParseFile(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f.Encounter
+}
+
+// TestForecastFordSamplesReplay plays the goblin ambush from its first
+// turn: the same seed gives the same answer, each kept fight replays to
+// the end counted for it.
+func TestForecastFordSamplesReplay(t *testing.T) {
+	enc := openFight(t, "testdata/forecast-ford.json")
+	run := func() forecast.Result {
+		res, err := forecast.Forecast(context.Background(), rollunder.NewCombatRules(), enc, forecast.Options{Runs: 300, Seed: 4, Samples: 5})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res
+	}
+	res := run()
+	if !reflect.DeepEqual(res, run()) {
+		t.Error("the same seed gave another forecast")
+	}
+	for i, sm := range res.Samples {
+		st, err := encounter.Replay(rollunder.NewCombatRules(), sm.Encounter)
+		if err != nil {
+			t.Fatalf("sample %d does not replay: %v", i, err)
+		}
+		standing := map[string]bool{}
+		for _, c := range st.Combatants {
+			if !(rollunder.Autopilot{}).Dropped(st, c) {
+				standing[c.Side] = true
+			}
+		}
+		if sm.Undecided || len(standing) != 1 || !standing[sm.Winner] {
+			t.Errorf("sample %d ends with %v standing, counted as won by %q", i, standing, sm.Winner)
+		}
+	}
+}
+
+var benchRuns = func() int {
+	if n, err := strconv.Atoi(os.Getenv("FORECAST_BENCH_RUNS")); err == nil {
+		return n
+	}
+	return 10_000
+}()
+
+func cpuTime() int64 {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return ru.Utime.Nano() + ru.Stime.Nano()
+}
+
+// BenchmarkForecast4v6 is 4 characters against 6 goblins in a group with a
+// leader; FORECAST_BENCH_RUNS sets the fights (default 10,000).
+func BenchmarkForecast4v6(b *testing.B) {
+	enc := encounter.Encounter{System: rollunder.ID, Mode: encounter.ModeCombat, Setup: encounter.Setup{
+		Sides: []encounter.SideSetup{{ID: "party", Name: "Party", Players: true}, {ID: "gobs", Name: "Goblins"}}}}
+	sword, _ := json.Marshal([]map[string]any{{"name": "Sword", "die": 8, "wielded": true}})
+	spear, _ := json.Marshal([]map[string]any{{"name": "Spear", "die": 6, "wielded": true}})
+	for i := range 4 {
+		enc.Setup.Combatants = append(enc.Setup.Combatants, encounter.CombatantSetup{ID: fmt.Sprintf("pc%d", i), Name: fmt.Sprintf("PC %d", i+1),
+			Side: "party", Kind: "character", Stats: map[string]int{"max_hp": 6, "str": 12, "dex": 12, "wil": 10, "armor": 1},
+			Extra: map[string]json.RawMessage{"weapons": sword}})
+	}
+	for i := range 6 {
+		extra := map[string]json.RawMessage{"weapons": spear, "group": json.RawMessage(`"gobs"`)}
+		if i == 0 {
+			extra["leader"] = json.RawMessage(`true`)
+		}
+		enc.Setup.Combatants = append(enc.Setup.Combatants, encounter.CombatantSetup{ID: fmt.Sprintf("gob%d", i), Name: fmt.Sprintf("Goblin %d", i+1),
+			Side: "gobs", Stats: map[string]int{"max_hp": 4, "str": 8, "dex": 12, "wil": 8}, Extra: extra})
+	}
+	start := cpuTime()
+	for b.Loop() {
+		if _, err := forecast.Forecast(context.Background(), rollunder.NewCombatRules(), enc, forecast.Options{Runs: benchRuns, Seed: 1}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(cpuTime()-start)/float64(b.N), "cpu-ns/op")
+}
