@@ -25,7 +25,7 @@ func TestHelpMenu(t *testing.T) {
 	l.reload()
 	l.open(id)
 	l.showRulesDecisions()
-	got := uitest.TextOf(w.Canvas().Overlays().Top())
+	got := uitest.TextOf(w.Canvas().Overlays().Top()) + uitest.RichTextOf(w.Canvas().Overlays().Top())
 	if !strings.Contains(got, "Rules decisions: Dragonhead") || !strings.Contains(got, "Dragonhead encounters") || strings.Contains(got, "DRGN encounters") {
 		t.Errorf("the rules decisions are not Dragonhead's alone:\n%.300s", got)
 	}
