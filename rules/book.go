@@ -2,19 +2,17 @@ package rules
 
 import "encoding/json"
 
-// Book is what names a system: its id, its name, its rule book's title and
-// the book's file under shared/seeds. A system with its own builder embeds
-// it (set by its New) for ID, Name, SeedFile, BookTitle and BuilderReady,
-// and keeps only the methods that differ.
+// Book is what names a system: its id, its name and its rule book's title.
+// A system with its own builder embeds it (set by its New) for ID, Name,
+// BookTitle and BuilderReady, and keeps only the methods that differ. The
+// book's text file (shared/seeds) is named in the system package's doc
+// comment and in tests, never in what a user reads.
 type Book struct {
 	SystemID   string
 	SystemName string
 	// Title is the rule book's own title, as players know it; empty: the
 	// system's name stands for it.
 	Title string
-	// Seed is the book's file name under shared/seeds, for tests and
-	// docs only: users never read it (issue 28).
-	Seed string
 }
 
 // BookTitle is the rule book's title as a user reads it: Title, or the
@@ -27,7 +25,7 @@ func (b Book) BookTitle() string {
 }
 
 // BookTitle is the title of s's rule book to show a user: its Book's
-// title, or its name for a System without one. Never show SeedFile.
+// title, or its name for a System without one.
 func BookTitle(s System) string {
 	if t, ok := s.(interface{ BookTitle() string }); ok {
 		if title := t.BookTitle(); title != "" {
@@ -42,9 +40,6 @@ func (b Book) ID() string { return b.SystemID }
 
 // Name implements System.
 func (b Book) Name() string { return b.SystemName }
-
-// SeedFile implements System: the book's file name, for tests and docs.
-func (b Book) SeedFile() string { return b.Seed }
 
 // BuilderReady implements System: a system with a Book has its builder
 // (Generic says false).

@@ -20,9 +20,6 @@ type System interface {
 	ID() string
 	// Name is the name shown to people.
 	Name() string
-	// SeedFile is the rule book's file name under shared/seeds, for tests
-	// and docs: a user never reads it (show BookTitle instead).
-	SeedFile() string
 	// BuilderReady reports whether the system has its own character builder
 	// and derived values. When false the app shows the generic fields and
 	// says that the builder is coming.

@@ -144,9 +144,9 @@ func TestDecodeKeepingUsesJSONNames(t *testing.T) {
 }
 
 func TestBookHelpers(t *testing.T) {
-	b := Book{SystemID: "x", SystemName: "X game", Seed: "000_x.txt"}
-	if b.ID() != "x" || b.Name() != "X game" || b.SeedFile() != "000_x.txt" || !b.BuilderReady() {
-		t.Errorf("book %+v: %s %s %s %v", b, b.ID(), b.Name(), b.SeedFile(), b.BuilderReady())
+	b := Book{SystemID: "x", SystemName: "X game"}
+	if b.ID() != "x" || b.Name() != "X game" || !b.BuilderReady() {
+		t.Errorf("book %+v: %s %s %v", b, b.ID(), b.Name(), b.BuilderReady())
 	}
 	if (Generic{Book: b}).BuilderReady() {
 		t.Error("a generic system says its builder is ready")

@@ -26,12 +26,6 @@ const root = "../.."
 // read: windows, CLI text and JSON, sheets, explain lines.
 var checkedTrees = []string{"ui", "rules", "export", "cmd", "model"}
 
-// allowedConst names the one constant whose literal may be a book file
-// name: a system's SeedFile, the key its tests use to find its rule book
-// under shared/seeds. Non-test code may use that name only to declare it
-// and as a rules.Book's Seed; any other use (printing it) is reported, and
-// the editor and `systems` name the book by its title (rules.BookTitle).
-const allowedConst = "SeedFile"
 
 // TestNoReferencesInStringLiterals fails on every string literal in
 // non-test code that carries one of our references (issue 28: "A test
@@ -63,7 +57,7 @@ func TestNoReferencesInStringLiterals(t *testing.T) {
 		}
 	}
 	if len(hits) > 0 {
-		t.Errorf("%d string literal(s) (or uses of SeedFile) carry a book line number, a decision or spec id, a spec section or a book file name; "+
+		t.Errorf("%d string literal(s) carry a book line number, a decision or spec id, a spec section or a book file name; "+
 			"name the book's own section instead, or nothing, and keep the reference in a comment:\n%s",
 			len(hits), strings.Join(hits, "\n"))
 	}
@@ -77,49 +71,11 @@ func literalsIn(path string) ([]string, error) {
 	if err != nil {
 		return nil, fmt.Errorf("parsing %s: %w", path, err)
 	}
-	allowed := map[*ast.BasicLit]bool{}
-	// Where the name SeedFile may stand: its declaration, a method's, and
-	// as the Seed of a rules.Book (which users never read).
-	seedOK := map[*ast.Ident]bool{}
-	ast.Inspect(f, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.ValueSpec:
-			for i, name := range n.Names {
-				seedOK[name] = true
-				if name.Name == allowedConst && i < len(n.Values) {
-					if lit, ok := n.Values[i].(*ast.BasicLit); ok {
-						allowed[lit] = true
-					}
-				}
-			}
-		case *ast.FuncDecl:
-			seedOK[n.Name] = true
-		case *ast.Field:
-			for _, name := range n.Names {
-				seedOK[name] = true
-			}
-		case *ast.KeyValueExpr:
-			if k, ok := n.Key.(*ast.Ident); ok && k.Name == "Seed" {
-				switch v := n.Value.(type) {
-				case *ast.Ident:
-					seedOK[v] = true
-				case *ast.SelectorExpr:
-					seedOK[v.Sel] = true
-				}
-			}
-		}
-		return true
-	})
 	var hits []string
 	rel, _ := filepath.Rel(root, path)
 	ast.Inspect(f, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && id.Name == allowedConst && !seedOK[id] {
-			hits = append(hits, fmt.Sprintf("%s:%d: uses %s, the book's file name, which no user may read (show rules.BookTitle)",
-				filepath.ToSlash(rel), fset.Position(id.Pos()).Line, allowedConst))
-			return true
-		}
 		lit, ok := n.(*ast.BasicLit)
-		if !ok || lit.Kind != token.STRING || allowed[lit] {
+		if !ok || lit.Kind != token.STRING {
 			return true
 		}
 		text, err := strconv.Unquote(lit.Value)

@@ -26,7 +26,7 @@ type System struct {
 
 // New returns the Dragonhead system with the default Dice Table.
 func New() rules.System {
-	return System{Book: rules.Book{SystemID: ID, SystemName: "Dragonhead", Seed: SeedFile}}
+	return System{Book: rules.Book{SystemID: ID, SystemName: "Dragonhead"}}
 }
 
 // NewCharacter implements rules.System: nine average abilities, no class.

@@ -7,9 +7,6 @@ import (
 	"sessionzero/rules"
 )
 
-// SeedFile is the rule book every table in this package comes from.
-const SeedFile = "002_81d21628bd61f597.txt"
-
 // Ability is one of the nine abilities, by its full name as the book and the
 // character file spell it ("Muscle", "Constitution", …).
 type Ability string

@@ -18,7 +18,7 @@ type System struct{ rules.Book }
 
 // New returns the Don't Ruin Game Night (DRGN) system.
 func New() rules.System {
-	return System{rules.Book{SystemID: ID, SystemName: "Don't Ruin Game Night (DRGN)", Seed: SeedFile}}
+	return System{rules.Book{SystemID: ID, SystemName: "Don't Ruin Game Night (DRGN)"}}
 }
 
 // NewCharacter implements rules.System.

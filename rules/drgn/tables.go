@@ -9,9 +9,6 @@ import (
 // them in pickers and the rules can look them up. Each table names the
 // section of 000_83d7bea2fb475415.txt it comes from.
 
-// SeedFile is the DRGN rule book's file name under shared/seeds.
-const SeedFile = "000_83d7bea2fb475415.txt"
-
 // Slot kinds a body gives ("Body Shape and Size").
 const (
 	SlotHelmet    = "Helmet"

@@ -20,15 +20,12 @@ const ID = "dvr"
 
 type rulesData = json.RawMessage
 
-// SeedFile is the rule book's file name (the system's Seed; never shown).
-const SeedFile = "001_b486315a8cda90c7.txt"
-
 // System is DvR Dice Pool as a rules.System; New sets its Book.
 type System struct{ rules.Book }
 
 // New returns the DvR Dice Pool system.
 func New() rules.System {
-	return System{rules.Book{SystemID: ID, SystemName: "DvR Dice Pool", Seed: SeedFile}}
+	return System{rules.Book{SystemID: ID, SystemName: "DvR Dice Pool"}}
 }
 
 // NewCharacter implements rules.System: a Normal campaign, every script die

@@ -17,15 +17,12 @@ import (
 // ID is the system's identifier in files and the library.
 const ID = "evening"
 
-// SeedFile is the rule book's file name.
-const SeedFile = "003_b350af455cb359c1.txt"
-
 // System is the Evening rules.System; New sets its Book.
 type System struct{ rules.Book }
 
 // New returns the Evening system.
 func New() rules.System {
-	return System{rules.Book{SystemID: ID, SystemName: "Evening", Seed: SeedFile}}
+	return System{rules.Book{SystemID: ID, SystemName: "Evening"}}
 }
 
 // NewCharacter implements rules.System.

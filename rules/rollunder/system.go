@@ -14,9 +14,6 @@ import (
 	"sessionzero/rules/tool"
 )
 
-// SeedFile is the rule book's file name (the system's Seed; never shown).
-const SeedFile = "004_5b2569e2fc4c8c7e.txt"
-
 // ID is the system's identifier in files and the library.
 const ID = "rollunder"
 
@@ -25,7 +22,7 @@ type System struct{ rules.Book }
 
 // New returns the Roll-under d20 system.
 func New() rules.System {
-	return System{rules.Book{SystemID: ID, SystemName: "Roll-under d20", Seed: SeedFile}}
+	return System{rules.Book{SystemID: ID, SystemName: "Roll-under d20"}}
 }
 
 // NewCharacter implements rules.System: `{}` (every default applies).
