@@ -67,6 +67,7 @@ type encounterTracker struct {
 	formBox   *fyne.Container
 	current   *eventForm
 	actionBar *fyne.Container
+	strip     *actionStrip
 	social    hooks.Panel
 	player    *playerView
 }
@@ -283,18 +284,15 @@ func (t *encounterTracker) build() {
 			t.nextBtn.SetText("Next turn")
 			t.endBtn = widget.NewButtonWithIcon(t.roundWord(1, "Initiative…"), theme.MediaReplayIcon(), func() { t.showForm(t.initiativeForm()) })
 		}
-		t.actionBar = container.NewHBox()
-		for _, a := range t.actions() {
-			a := a
-			t.actionBar.Add(widget.NewButton(a.label, func() { t.showForm(a.form()) }))
-		}
+		t.strip = newActionStrip(t.actions(), func(a trackerAction) { t.showForm(a.form()) })
+		t.actionBar = t.strip.box
 		selectAll := widget.NewButton("Tick all", func() { t.tickAll(true) })
 		clear := widget.NewButton("Untick", func() { t.tickAll(false) })
 		t.rowsScroll = container.NewVScroll(newStillBox(t.rows))
 		rowsAndLog := container.NewVSplit(t.rowsScroll, logPane)
 		rowsAndLog.Offset = 0.62
 		left := container.NewBorder(
-			container.NewVBox(container.NewHScroll(t.actionBar), container.NewHBox(widget.NewLabel("Tick combatants, then an action:"), selectAll, clear)),
+			container.NewVBox(t.actionBar, container.NewHBox(widget.NewLabel("Tick combatants, then an action:"), selectAll, clear)),
 			nil, nil, nil, rowsAndLog)
 		split := container.NewHSplit(left, container.NewVScroll(t.formBox))
 		split.Offset = 0.64
