@@ -87,22 +87,21 @@ type diceField struct {
 }
 
 func (f *eventForm) diceField(t *encounterTracker, label, expr string, count func() (int, error)) *diceField {
-	d := &diceField{value: widget.NewEntry(), expr: widget.NewEntry(), count: count, rolled: widget.NewLabel("")}
+	// What a Roll rolled goes on the form's result line (under its
+	// buttons), not under the field, where it pushed everything below.
+	d := &diceField{value: widget.NewEntry(), expr: widget.NewEntry(), count: count, rolled: f.message}
 	d.value.SetPlaceHolder("type the dice, or Roll")
 	d.expr.SetText(expr)
 	d.expr.SetPlaceHolder("d6, 2d6+1")
-	d.rolled.Importance = widget.LowImportance
-	d.rolled.Hide()
 	d.roll = widget.NewButton("Roll", func() {
 		if err := d.rollWith(t.rng); err != nil {
 			d.rolled.Importance = widget.DangerImportance
 			d.rolled.SetText(err.Error())
-			d.rolled.Show()
 		}
 	})
 	f.dice[label] = d
 	row := container.NewBorder(nil, nil, nil, container.NewHBox(fixedWidth(90, d.expr), d.roll), d.value)
-	f.items = append(f.items, widget.NewFormItem(label, container.NewVBox(row, d.rolled)))
+	f.items = append(f.items, widget.NewFormItem(label, row))
 	return d
 }
 
@@ -125,9 +124,8 @@ func (d *diceField) rollWith(src dice.Source) error {
 		shown = append(shown, r.String())
 	}
 	d.value.SetText(strings.Join(totals, ", "))
-	d.rolled.Importance = widget.LowImportance
+	d.rolled.Importance = widget.MediumImportance
 	d.rolled.SetText("Rolled " + strings.Join(shown, "; "))
-	d.rolled.Show()
 	return nil
 }
 

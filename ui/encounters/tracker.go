@@ -268,7 +268,10 @@ func (t *encounterTracker) build() {
 	exportBtn := widget.NewButtonWithIcon("Export…", theme.DocumentSaveIcon(), t.askExport)
 	t.rows = container.New(newCachedVBox())
 	t.logBox = container.New(newCachedVBox())
-	t.formBox = container.NewVBox()
+	// The form pane keeps its width while the tracker is open (at least
+	// formPaneWidth): a preview or an option that grows does not move the
+	// divider, and with it every button, under the mouse.
+	t.formBox = container.New(&stickyWidth{width: formPaneWidth})
 	t.logScroll = container.NewVScroll(newStillBox(t.logBox))
 	logPane := container.NewBorder(widgets.Heading("Log (newest first)"), nil, nil, nil, t.logScroll)
 
@@ -294,7 +297,7 @@ func (t *encounterTracker) build() {
 		left := container.NewBorder(
 			container.NewVBox(t.actionBar, container.NewHBox(widget.NewLabel("Tick combatants, then an action:"), selectAll, clear)),
 			nil, nil, nil, rowsAndLog)
-		split := container.NewHSplit(left, container.NewVScroll(t.formBox))
+		split := container.NewHSplit(left, t.formBox)
 		split.Offset = 0.64
 		main = split
 	}
@@ -307,12 +310,14 @@ func (t *encounterTracker) build() {
 		buttons = append(buttons, widget.NewButtonWithIcon("Write back…", theme.AccountIcon(), func() { t.showWriteBack() }))
 	}
 	buttons = append(buttons, exportBtn, playerBtn)
+	// The declared line keeps two lines' room, empty or not, so declaring
+	// moves nothing below it.
 	header := container.NewVBox(
 		container.NewBorder(nil, nil, nil, container.NewHBox(buttons...), container.NewVBox(t.heading, t.turn)),
-		t.pending, widget.NewSeparator())
+		fixedLines(t.pending, 2), widget.NewSeparator())
 	// The autosave's "Saved 17:01:05" sits at the foot, right of the
 	// status line, leaving the header's room to its buttons.
-	footer := container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, nil, fixedWidth(170, t.saved), t.status))
+	footer := container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, nil, fixedWidth(170, t.saved), fixedLines(t.status, 2)))
 	t.win.SetContent(container.NewBorder(header, footer, nil, nil, main))
 	for sc := range t.shortcuts() {
 		t.win.Canvas().AddShortcut(sc, func(s fyne.Shortcut) { t.runShortcut(s) })
@@ -546,10 +551,8 @@ func (t *encounterTracker) refresh() {
 			}
 		}
 		setLabel(t.pending, "Declared: "+widgets.Shown(strings.Join(pending, " · ")))
-		t.pending.Show()
 	} else {
 		setLabel(t.pending, "")
-		t.pending.Hide()
 	}
 	setEnabled(t.undoBtn, v.CanUndo)
 	setEnabled(t.redoBtn, v.CanRedo)
@@ -591,10 +594,6 @@ func sideName(v encounter.View, id string) string {
 	return id
 }
 
-// longResources is how many counters a row shows beside its health bar;
-// more go on a wrapped line of their own.
-const longResources = 4
-
 func (t *encounterTracker) row(v encounter.View, r encounter.Row) fyne.CanvasObject {
 	id := r.ID
 	check := widget.NewCheck("", nil)
@@ -634,7 +633,6 @@ func (t *encounterTracker) row(v encounter.View, r encounter.Row) fyne.CanvasObj
 		line1 = []fyne.CanvasObject{widget.NewLabelWithStyle(r.Status, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
 	}
 	var res *widget.Label
-	wrap := false
 	if len(r.Resources) > 0 {
 		keys := make([]string, 0, len(r.Resources))
 		for k := range r.Resources {
@@ -650,10 +648,6 @@ func (t *encounterTracker) row(v encounter.View, r encounter.Row) fyne.CanvasObj
 		}
 		res = widget.NewLabel(strings.Join(parts, " · "))
 		res.SizeName = theme.SizeNameCaptionText
-		wrap = len(parts) > longResources
-		if !wrap {
-			line1 = append(line1, res)
-		}
 	}
 	if r.Hidden {
 		hidden := widget.NewLabel("hidden")
@@ -661,9 +655,9 @@ func (t *encounterTracker) row(v encounter.View, r encounter.Row) fyne.CanvasObj
 		line1 = append(line1, hidden)
 	}
 	lines := []fyne.CanvasObject{container.NewHBox(line1...)}
-	if wrap {
-		// Many counters (Evening's) wrap on a line of their own rather
-		// than widen the turn order past the window.
+	if res != nil {
+		// The counters wrap on a line of their own rather than widen the
+		// turn order (and the window) past a laptop's screen.
 		res.Wrapping = fyne.TextWrapWord
 		lines = append(lines, res)
 	}
@@ -721,20 +715,43 @@ func (t *encounterTracker) showForm(f *eventForm) {
 	t.current = f
 	apply := widget.NewButtonWithIcon(f.verb, theme.ConfirmIcon(), func() { t.submit(f) })
 	apply.Importance = widget.HighImportance
-	closeBtn := widget.NewButton("Close", func() {
-		t.current = nil
-		t.formBox.Objects = nil
-		t.formBox.Refresh()
-	})
+	closeBtn := widget.NewButton("Close", t.closeForm)
 	objs := []fyne.CanvasObject{widgets.Heading(f.title)}
 	if f.hint != "" {
 		objs = append(objs, widgets.Caption(f.hint))
 	}
-	objs = append(objs, widget.NewForm(f.items...), container.NewHBox(apply, closeBtn), f.message)
-	t.formBox.Objects = objs
+	objs = append(objs, widget.NewForm(f.items...))
+	// The fields scroll (a new scroll: the form opens at its top); the
+	// buttons and the result line under them stay at the pane's foot, so a
+	// result, a roll or a preview that grows moves no button.
+	fields := container.NewVScroll(container.NewVBox(objs...))
+	foot := container.NewVBox(widget.NewSeparator(), container.NewHBox(apply, closeBtn), fixedLines(f.message, resultLines))
+	t.formBox.Objects = []fyne.CanvasObject{container.NewBorder(nil, foot, nil, nil, fields)}
 	t.formBox.Refresh()
 	// A wrapped hint knows its height only once it has its width: lay the
 	// form out again so a long hint does not run into the fields.
+	t.formBox.Refresh()
+}
+
+// resultLines is the height, in lines, of a form's result line under its
+// buttons; a longer result scrolls there.
+const resultLines = 3
+
+// fixedLines holds a wrapped label in a box n lines high, whatever its
+// text: a line that changes moves nothing around it.
+func fixedLines(l *widget.Label, n int) fyne.CanvasObject {
+	l.Wrapping = fyne.TextWrapWord
+	sample := widget.NewLabel(strings.TrimSuffix(strings.Repeat("X\n", n), "\n"))
+	sample.SizeName = l.SizeName
+	s := container.NewVScroll(l)
+	s.SetMinSize(fyne.NewSize(0, sample.MinSize().Height))
+	return s
+}
+
+// closeForm closes the open action form.
+func (t *encounterTracker) closeForm() {
+	t.current = nil
+	t.formBox.Objects = nil
 	t.formBox.Refresh()
 }
 
