@@ -148,18 +148,39 @@ func showNewEncounter(l plugin.Host) *encounterSetup {
 		container.NewBorder(nil, nil, nil, fromBlock, s.blocks))
 	s.win.SetContent(container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), s.message, container.NewHBox(start)), nil, nil,
 		container.NewHSplit(container.NewVScroll(container.NewPadded(left)), container.NewVScroll(container.NewPadded(right)))))
-	s.kind.SetSelectedIndex(0)
+	kind, campaign := newEncounterDefaults(l)
+	s.kind.SetSelectedIndex(kind)
 	s.campaign.SetSelectedIndex(0)
-	if l.ShownCampaign() > 0 {
-		for i, c := range s.campaigns {
-			if c.ID == l.ShownCampaign() {
-				s.campaign.SetSelectedIndex(i + 1)
-			}
+	for i, c := range s.campaigns {
+		if c.ID == campaign {
+			s.campaign.SetSelectedIndex(i + 1)
 		}
 	}
 	s.win.Resize(fyne.NewSize(1000, 720))
 	s.win.Show()
 	return s
+}
+
+// newEncounterDefaults are the kind (its index in catalog.Kinds) and the
+// campaign (0: none) New encounter starts on: the open character's system
+// (its combat) and campaign (none when it has none), else the first kind
+// and the campaign the library shows.
+func newEncounterDefaults(l plugin.Host) (kind int, campaign int64) {
+	campaign = max(l.ShownCampaign(), 0)
+	ch, ok := l.OpenCharacter()
+	if !ok {
+		return 0, campaign
+	}
+	kind = -1
+	for i, k := range catalog.Kinds {
+		if k.System == ch.System && (kind < 0 || k.Mode == encounter.ModeCombat && catalog.Kinds[kind].Mode != encounter.ModeCombat) {
+			kind = i
+		}
+	}
+	if kind < 0 {
+		kind = 0
+	}
+	return kind, max(ch.CampaignID, 0)
 }
 
 func (s *encounterSetup) report(err error) {
