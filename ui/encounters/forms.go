@@ -35,6 +35,16 @@ type eventForm struct {
 	dice    map[string]*diceField
 	// tracker rolls the form's dice (set by NewForm).
 	tracker *encounterTracker
+	// onEscape closes the form (set when it is shown): Escape in any of
+	// its fields runs it.
+	onEscape func()
+}
+
+// escape closes the form, when shown.
+func (f *eventForm) escape() {
+	if f.onEscape != nil {
+		f.onEscape()
+	}
 }
 
 func newEventForm(title, verb, hint string) *eventForm {
@@ -46,28 +56,28 @@ func newEventForm(title, verb, hint string) *eventForm {
 }
 
 func (f *eventForm) entry(label, placeholder string) *widget.Entry {
-	e := widget.NewEntry()
+	e := newEscEntry(f.escape)
 	e.SetPlaceHolder(placeholder)
-	f.entries[label] = e
+	f.entries[label] = &e.Entry
 	f.items = append(f.items, widget.NewFormItem(label, e))
-	return e
+	return &e.Entry
 }
 
 func (f *eventForm) choice(label string, options []string, initial string) *widget.Select {
-	s := widget.NewSelect(options, nil)
+	s := newEscSelect(options, nil, f.escape)
 	if initial != "" {
 		s.SetSelected(initial)
 	}
-	f.selects[label] = s
+	f.selects[label] = &s.Select
 	f.items = append(f.items, widget.NewFormItem(label, s))
-	return s
+	return &s.Select
 }
 
 func (f *eventForm) check(label, text string) *widget.Check {
-	c := widget.NewCheck(text, nil)
-	f.checks[label] = c
+	c := newEscCheck(text, nil, f.escape)
+	f.checks[label] = &c.Check
 	f.items = append(f.items, widget.NewFormItem(label, c))
-	return c
+	return &c.Check
 }
 
 func (f *eventForm) info(label, text string) {
@@ -89,7 +99,8 @@ type diceField struct {
 func (f *eventForm) diceField(t *encounterTracker, label, expr string, count func() (int, error)) *diceField {
 	// What a Roll rolled goes on the form's result line (under its
 	// buttons), not under the field, where it pushed everything below.
-	d := &diceField{value: widget.NewEntry(), expr: widget.NewEntry(), count: count, rolled: f.message}
+	value, ex := newEscEntry(f.escape), newEscEntry(f.escape)
+	d := &diceField{value: &value.Entry, expr: &ex.Entry, count: count, rolled: f.message}
 	d.value.SetPlaceHolder("type the dice, or Roll")
 	d.expr.SetText(expr)
 	d.expr.SetPlaceHolder("d6, 2d6+1")
@@ -100,7 +111,7 @@ func (f *eventForm) diceField(t *encounterTracker, label, expr string, count fun
 		}
 	})
 	f.dice[label] = d
-	row := container.NewBorder(nil, nil, nil, container.NewHBox(fixedWidth(90, d.expr), d.roll), d.value)
+	row := container.NewBorder(nil, nil, nil, container.NewHBox(fixedWidth(90, ex), d.roll), value)
 	f.items = append(f.items, widget.NewFormItem(label, row))
 	return d
 }

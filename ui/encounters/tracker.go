@@ -70,6 +70,8 @@ type encounterTracker struct {
 	strip     *actionStrip
 	social    hooks.Panel
 	player    *playerView
+	// wb is the write-back dialog last shown.
+	wb *writeBack
 }
 
 // openTrackers are the open encounter windows of each library window by
@@ -323,6 +325,20 @@ func (t *encounterTracker) build() {
 		t.win.Canvas().AddShortcut(sc, func(s fyne.Shortcut) { t.runShortcut(s) })
 	}
 	widgets.AddUndoRedoKeys(t.win.Canvas(), t.undo, t.redo)
+	onEscape(t.win, t.escape)
+}
+
+// escape closes what the tracker shows over its turn order: the
+// write-back dialog, else the open form (the window itself stays).
+func (t *encounterTracker) escape() {
+	if t.wb != nil && t.win.Canvas().Overlays().Top() != nil {
+		t.wb.dlg.Hide()
+		t.wb = nil
+		return
+	}
+	if t.current != nil {
+		t.closeForm()
+	}
 }
 
 // newRound is the system's form that starts each round (Dragonhead's
@@ -713,6 +729,7 @@ func (t *encounterTracker) showForm(f *eventForm) {
 		return
 	}
 	t.current = f
+	f.onEscape = t.closeForm
 	apply := widget.NewButtonWithIcon(f.verb, theme.ConfirmIcon(), func() { t.submit(f) })
 	apply.Importance = widget.HighImportance
 	closeBtn := widget.NewButton("Close", t.closeForm)

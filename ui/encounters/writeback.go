@@ -63,14 +63,15 @@ func (t *encounterTracker) showWriteBack() *writeBack {
 			list.Add(widget.NewLabel(fmt.Sprintf("%s: the library character is gone (%v)", c.Name, err)))
 			continue
 		}
-		row := &writeBackRow{c: c, ch: ch, write: widget.NewCheck(ch.Name, nil), xp: widget.NewEntry(), lines: widget.NewLabel("")}
+		xp := newEscEntry(func() { wb.dlg.Hide() })
+		row := &writeBackRow{c: c, ch: ch, write: widget.NewCheck(ch.Name, nil), xp: &xp.Entry, lines: widget.NewLabel("")}
 		row.xp.SetPlaceHolder("0")
 		row.xp.OnChanged = func(string) { wb.preview(row) }
 		wb.preview(row)
 		row.write.SetChecked(row.lines.Importance != widget.LowImportance)
 		wb.rows = append(wb.rows, row)
 		list.Add(container.NewVBox(
-			container.NewBorder(nil, nil, row.write, container.NewHBox(widget.NewLabel("XP earned"), fixedWidth(80, row.xp))),
+			container.NewBorder(nil, nil, row.write, container.NewHBox(widget.NewLabel("XP earned"), fixedWidth(80, xp))),
 			row.lines, widget.NewSeparator()))
 	}
 	intro := "Write what this encounter changed back to the characters it came from. It is one change in the library: Ctrl+Z there undoes it."
@@ -93,6 +94,7 @@ func (t *encounterTracker) showWriteBack() *writeBack {
 	wb.dlg.SetButtons([]fyne.CanvasObject{widget.NewButton("Not now", wb.dlg.Hide), writeBtn})
 	wb.dlg.Resize(fyne.NewSize(720, 480))
 	wb.dlg.Show()
+	t.wb = wb
 	xps := make([]*widget.Entry, len(wb.rows))
 	for i, row := range wb.rows {
 		xps[i] = row.xp
