@@ -157,25 +157,52 @@ func eventLines(r encounter.Rules, enc encounter.Encounter) []string {
 	}
 	lines := make([]string, 0, enc.Cursor)
 	for _, ev := range enc.Log[:enc.Cursor] {
+		before := standingOf(st)
 		if err := encounter.Apply(r, st, ev); err != nil {
 			lines = append(lines, describeEvent(ev, st)+": refused: "+err.Error())
 			continue
 		}
-		lines = append(lines, eventLine(r, st, ev))
+		lines = append(lines, eventLineAfter(r, st, ev, before))
 	}
 	return lines
+}
+
+// The events the tracker's own buttons send (Next phase, End turn).
+const (
+	eventNextPhase = "next_phase"
+	eventEndTurn   = "end_turn"
+)
+
+// standing is where an encounter stands: its round, phase, acting side and
+// whose turn it is. An event that changes it is a step of the encounter.
+type standing struct {
+	round              int
+	phase, side, actor string
+	started            bool
+}
+
+func standingOf(st *encounter.State) standing {
+	return standing{round: st.Round, phase: st.Phase, side: st.ActiveSide, actor: st.ActiveID(), started: st.Turn >= 0}
 }
 
 // eventLine is one log line: what the event did in the rules' words, or its
 // fields when the rules said nothing; turn events add whose turn it is now.
 func eventLine(r encounter.Rules, st *encounter.State, ev encounter.Event) string {
+	return eventLineAfter(r, st, ev, standingOf(st))
+}
+
+// eventLineAfter is eventLine for an event applied where the encounter
+// stood at before: a step (the tracker's Next phase and End turn, one of
+// the system's hooks.Forms.Steps, or any event that moved the round, phase,
+// side or turn on) adds where it stands now.
+func eventLineAfter(r encounter.Rules, st *encounter.State, ev encounter.Event, before standing) string {
 	line := describeEvent(ev, st)
 	if len(st.Messages) > 0 {
 		line = eventName(ev.Type) + ": " + strings.Join(st.Messages, "; ")
 	}
 	forms, _ := hooks.FormsOf(r.System())
 	switch {
-	case slices.Contains([]string{"next_phase", "end_turn", "initiative", "surprise", "rate_round"}, ev.Type), slices.Contains(forms.Steps, ev.Type):
+	case ev.Type == eventNextPhase, ev.Type == eventEndTurn, slices.Contains(forms.Steps, ev.Type), standingOf(st) != before:
 		turn := encounter.BuildView(r, st).Turn
 		if !strings.HasPrefix(turn, "Round") && st.Round > 0 {
 			turn = "Round " + fmt.Sprint(st.Round) + ", " + turn
@@ -284,7 +311,7 @@ func (t *encounterTracker) build() {
 	} else {
 		t.nextBtn = widget.NewButtonWithIcon("Next phase", theme.MediaSkipNextIcon(), t.next)
 		t.nextBtn.Importance = widget.HighImportance
-		t.endBtn = widget.NewButton("End turn", func() { t.apply(mustEvent("end_turn")) })
+		t.endBtn = widget.NewButton("End turn", func() { t.apply(mustEvent(eventEndTurn)) })
 		if t.newRound() != nil {
 			t.nextBtn.SetText("Next turn")
 			t.endBtn = widget.NewButtonWithIcon(t.roundWord(1, "Initiative…"), theme.MediaReplayIcon(), func() { t.showForm(t.initiativeForm()) })
@@ -405,10 +432,10 @@ func (t *encounterTracker) next() {
 			t.showForm(t.initiativeForm())
 			return
 		}
-		t.apply(mustEvent("end_turn"))
+		t.apply(mustEvent(eventEndTurn))
 		return
 	}
-	t.apply(mustEvent("next_phase"))
+	t.apply(mustEvent(eventNextPhase))
 }
 
 // mustEvent is an event without fields.
@@ -420,11 +447,12 @@ func (t *encounterTracker) apply(events ...encounter.Event) error {
 	applied := 0
 	var refused error
 	for _, ev := range events {
+		before := standingOf(t.session.State())
 		if err := t.session.Append(ev); err != nil {
 			refused = err
 			break
 		}
-		t.logLines = append(t.logLines[:t.session.Cursor()-1], eventLine(t.session.Rules(), t.session.State(), ev))
+		t.logLines = append(t.logLines[:t.session.Cursor()-1], eventLineAfter(t.session.Rules(), t.session.State(), ev, before))
 		applied++
 	}
 	if applied > 0 {
@@ -486,11 +514,12 @@ func (t *encounterTracker) redo() {
 			break
 		}
 		ev := t.session.Encounter().Log[t.session.Cursor()]
+		before := standingOf(t.session.State())
 		if err := t.session.Redo(); err != nil {
 			t.showRefusal(err)
 			break
 		}
-		t.logLines = append(t.logLines[:t.session.Cursor()-1], eventLine(t.session.Rules(), t.session.State(), ev))
+		t.logLines = append(t.logLines[:t.session.Cursor()-1], eventLineAfter(t.session.Rules(), t.session.State(), ev, before))
 		done++
 	}
 	t.steps = append(t.steps, done)

@@ -99,7 +99,7 @@ func Labels(objs []fyne.CanvasObject) string {
 // included (a tracker's rows sit inside widgets); it reuses the renderers
 // the window drew, so a label shows its current text.
 func Drawn(o fyne.CanvasObject) []fyne.CanvasObject {
-	out := []fyne.CanvasObject{o}
+	out := []fyne.CanvasObject{Unwrapped(o)}
 	switch x := o.(type) {
 	case fyne.Widget:
 		for _, k := range test.WidgetRenderer(x).Objects() {
