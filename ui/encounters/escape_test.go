@@ -64,6 +64,26 @@ func TestEscapeClosesTheTrackersForms(t *testing.T) {
 			t.Errorf("%s: Escape (focus on %T) left the form open", tc.action, c.Focused())
 		}
 	}
+	// After a click on a combatant's tick box, which keeps the focus.
+	tr.showForm(tr.actionForm("Damage"))
+	var box *escCheck
+	for _, o := range test.LaidOutObjects(tr.rows.Objects[0]) {
+		if c, ok := o.(*escCheck); ok {
+			box = c
+		}
+	}
+	if box == nil {
+		t.Fatal("the first row has no tick box that hands Escape on")
+	}
+	tr.win.Canvas().Focus(box)
+	if tr.win.Canvas().Focused() != box {
+		t.Fatal("the tick box took no focus")
+	}
+	box.SetChecked(true) // as the click that focused it does
+	pressEscape(tr.win.Canvas())
+	if tr.current != nil || !box.Checked {
+		t.Errorf("Escape after ticking: form open %v, ticked %v", tr.current != nil, box.Checked)
+	}
 	if !isOpen(tr.win) {
 		t.Error("Escape closed the tracker itself")
 	}

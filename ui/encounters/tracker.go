@@ -641,7 +641,10 @@ func sideName(v encounter.View, id string) string {
 
 func (t *encounterTracker) row(v encounter.View, r encounter.Row) fyne.CanvasObject {
 	id := r.ID
-	check := widget.NewCheck("", nil)
+	// A tick box takes the focus when clicked: its Escape still closes
+	// the open form.
+	box := newEscCheck("", nil, t.escape)
+	check := &box.Check
 	check.SetChecked(t.selected[id])
 	check.OnChanged = func(on bool) {
 		t.selected[id] = on
@@ -657,7 +660,7 @@ func (t *encounterTracker) row(v encounter.View, r encounter.Row) fyne.CanvasObj
 	side := widget.NewLabel(sideName(v, r.Side))
 	side.SizeName = theme.SizeNameCaptionText
 	side.Truncation = fyne.TextTruncateEllipsis
-	who := container.NewBorder(nil, nil, container.NewHBox(marker, check), nil, container.NewVBox(name, side))
+	who := container.NewBorder(nil, nil, container.NewHBox(marker, box), nil, container.NewVBox(name, side))
 
 	hp := fmt.Sprintf("%d / %d", r.HP, r.MaxHP)
 	if r.TempHP > 0 {

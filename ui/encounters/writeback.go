@@ -64,14 +64,15 @@ func (t *encounterTracker) showWriteBack() *writeBack {
 			continue
 		}
 		xp := newEscEntry(func() { wb.dlg.Hide() })
-		row := &writeBackRow{c: c, ch: ch, write: widget.NewCheck(ch.Name, nil), xp: &xp.Entry, lines: widget.NewLabel("")}
+		write := newEscCheck(ch.Name, nil, func() { wb.dlg.Hide() })
+		row := &writeBackRow{c: c, ch: ch, write: &write.Check, xp: &xp.Entry, lines: widget.NewLabel("")}
 		row.xp.SetPlaceHolder("0")
 		row.xp.OnChanged = func(string) { wb.preview(row) }
 		wb.preview(row)
 		row.write.SetChecked(row.lines.Importance != widget.LowImportance)
 		wb.rows = append(wb.rows, row)
 		list.Add(container.NewVBox(
-			container.NewBorder(nil, nil, row.write, container.NewHBox(widget.NewLabel("XP earned"), fixedWidth(80, xp))),
+			container.NewBorder(nil, nil, write, container.NewHBox(widget.NewLabel("XP earned"), fixedWidth(80, xp))),
 			row.lines, widget.NewSeparator()))
 	}
 	intro := "Write what this encounter changed back to the characters it came from. It is one change in the library: Ctrl+Z there undoes it."
