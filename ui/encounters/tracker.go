@@ -54,6 +54,8 @@ type encounterTracker struct {
 	// logLines[i] says what event i did (one per event in effect).
 	logLines []string
 	selected map[string]bool
+	// wb is the write-back dialog last shown (Escape closes it).
+	wb *writeBack
 
 	heading, turn, pending, saved, status *widget.Label
 	nextBtn, endBtn, undoBtn, redoBtn     *widget.Button
@@ -70,8 +72,6 @@ type encounterTracker struct {
 	strip     *actionStrip
 	social    hooks.Panel
 	player    *playerView
-	// wb is the write-back dialog last shown.
-	wb *writeBack
 }
 
 // openTrackers are the open encounter windows of each library window by

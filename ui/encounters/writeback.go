@@ -34,8 +34,9 @@ type writeBack struct {
 type writeBackRow struct {
 	c     *encounter.Combatant
 	ch    model.Character
-	write *widget.Check
-	xp    *widget.Entry
+	// write and xp hand Escape to the dialog (escape.go).
+	write *escCheck
+	xp    *escEntry
 	lines *widget.Label
 }
 
@@ -63,16 +64,15 @@ func (t *encounterTracker) showWriteBack() *writeBack {
 			list.Add(widget.NewLabel(fmt.Sprintf("%s: the library character is gone (%v)", c.Name, err)))
 			continue
 		}
-		xp := newEscEntry(func() { wb.dlg.Hide() })
-		write := newEscCheck(ch.Name, nil, func() { wb.dlg.Hide() })
-		row := &writeBackRow{c: c, ch: ch, write: &write.Check, xp: &xp.Entry, lines: widget.NewLabel("")}
+		hide := func() { wb.dlg.Hide() }
+		row := &writeBackRow{c: c, ch: ch, write: newEscCheck(ch.Name, nil, hide), xp: newEscEntry(hide), lines: widget.NewLabel("")}
 		row.xp.SetPlaceHolder("0")
 		row.xp.OnChanged = func(string) { wb.preview(row) }
 		wb.preview(row)
 		row.write.SetChecked(row.lines.Importance != widget.LowImportance)
 		wb.rows = append(wb.rows, row)
 		list.Add(container.NewVBox(
-			container.NewBorder(nil, nil, write, container.NewHBox(widget.NewLabel("XP earned"), fixedWidth(80, xp))),
+			container.NewBorder(nil, nil, row.write, container.NewHBox(widget.NewLabel("XP earned"), fixedWidth(80, row.xp))),
 			row.lines, widget.NewSeparator()))
 	}
 	intro := "Write what this encounter changed back to the characters it came from. It is one change in the library: Ctrl+Z there undoes it."
@@ -98,7 +98,7 @@ func (t *encounterTracker) showWriteBack() *writeBack {
 	t.wb = wb
 	xps := make([]*widget.Entry, len(wb.rows))
 	for i, row := range wb.rows {
-		xps[i] = row.xp
+		xps[i] = &row.xp.Entry
 	}
 	if len(wb.rows) > 0 {
 		widgets.DialogKeys(t.win, wb.dlg, write, xps...)
