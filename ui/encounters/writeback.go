@@ -32,8 +32,8 @@ type writeBack struct {
 
 // writeBackRow is one character of the dialog.
 type writeBackRow struct {
-	c     *encounter.Combatant
-	ch    model.Character
+	c  *encounter.Combatant
+	ch model.Character
 	// write and xp hand Escape to the dialog (escape.go).
 	write *escCheck
 	xp    *escEntry
