@@ -17,11 +17,13 @@ type actionStrip struct {
 	box     *fyne.Container
 	buttons []*widget.Button
 	more    *widget.Button
+	// canvas is the window's, where the "More" menu opens.
+	canvas fyne.Canvas
 }
 
 // newActionStrip makes a strip of one button per action.
-func newActionStrip(actions []trackerAction, open func(trackerAction)) *actionStrip {
-	s := &actionStrip{}
+func newActionStrip(actions []trackerAction, open func(trackerAction), canvas fyne.Canvas) *actionStrip {
+	s := &actionStrip{canvas: canvas}
 	objs := make([]fyne.CanvasObject, 0, len(actions)+1)
 	for _, a := range actions {
 		a := a
@@ -57,13 +59,10 @@ func (s *actionStrip) moreMenu() *fyne.Menu {
 	return fyne.NewMenu("", items...)
 }
 
+// showMore opens the "More" menu under its button.
 func (s *actionStrip) showMore() {
-	c := fyne.CurrentApp().Driver().CanvasForObject(s.more)
-	if c == nil {
-		return
-	}
 	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(s.more).AddXY(0, s.more.Size().Height)
-	widget.ShowPopUpMenuAtPosition(s.moreMenu(), c, pos)
+	widget.ShowPopUpMenuAtPosition(s.moreMenu(), s.canvas, pos)
 }
 
 // stripLayout places the buttons while they fit, then "More".

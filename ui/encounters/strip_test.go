@@ -1,9 +1,11 @@
 package encounters
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 
 	"sessionzero/rules/encounter"
 	"sessionzero/rules/encounter/catalog"
@@ -91,11 +93,20 @@ func TestEveryActionIsReachableAtLaptopWidth(t *testing.T) {
 // TestMoreOpensTheActionsForm: an action under More opens its form.
 func TestMoreOpensTheActionsForm(t *testing.T) {
 	_, _, tr := startDragonheadFight(t)
-	tr.win.Resize(fyne.NewSize(900, 720))
+	tr.win.Resize(uitest.Laptop)
+	test.LaidOutObjects(tr.win.Content())
 	items := tr.strip.moreMenu().Items
 	if len(items) == 0 {
-		t.Fatal("at 900 px every Dragonhead action fits: nothing under More")
+		t.Fatal("at 1280 px every Dragonhead action fits: nothing under More")
 	}
+	// The menu as a user opens it, for the docs.
+	test.Tap(tr.strip.more)
+	top := tr.win.Canvas().Overlays().Top()
+	if top == nil || !strings.Contains(uitest.DrawnText(top), items[0].Label) {
+		t.Fatalf("More opened no menu listing %s", items[0].Label)
+	}
+	uitest.Capture(t, tr.win, "encounter-tracker-more")
+	tr.win.Canvas().Overlays().Remove(top)
 	last := items[len(items)-1]
 	last.Action()
 	if tr.current == nil || tr.current.title != tr.actionForm(last.Label).title {

@@ -316,7 +316,7 @@ func (t *encounterTracker) build() {
 			t.nextBtn.SetText("Next turn")
 			t.endBtn = widget.NewButtonWithIcon(t.roundWord(1, "Initiative…"), theme.MediaReplayIcon(), func() { t.showForm(t.initiativeForm()) })
 		}
-		t.strip = newActionStrip(t.actions(), func(a trackerAction) { t.showForm(a.form()) })
+		t.strip = newActionStrip(t.actions(), func(a trackerAction) { t.showForm(a.form()) }, t.win.Canvas())
 		t.actionBar = t.strip.box
 		selectAll := widget.NewButton("Tick all", func() { t.tickAll(true) })
 		clear := widget.NewButton("Untick", func() { t.tickAll(false) })
