@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 
+	"sessionzero/rules/encounter"
 	"sessionzero/ui/uitest"
 )
 
@@ -120,4 +121,31 @@ func formFields(t *testing.T, tr *encounterTracker) *container.Scroll {
 	}
 	t.Fatal("no scroll on the form pane")
 	return nil
+}
+
+// TestManyConditionsMakeARowTallerNotWider: a combatant's condition chips
+// wrap onto lines of their own.
+func TestManyConditionsMakeARowTallerNotWider(t *testing.T) {
+	test.NewTempApp(t)
+	var chips []fyne.CanvasObject
+	for _, label := range []string{"Frightened", "Poisoned", "Prone", "Restrained", "Blinded", "Deafened", "Exhausted 2", "Grappled"} {
+		chips = append(chips, newChip(label, chipColor(encounter.ConditionView{Label: label}), 12))
+	}
+	lines := chipLines(chips, chipLineWidth)
+	if len(lines) < 2 {
+		t.Fatalf("eight chips on %d line(s)", len(lines))
+	}
+	n := 0
+	for _, l := range lines {
+		if w := l.MinSize().Width; w > chipLineWidth {
+			t.Errorf("a line of chips is %.0f wide, more than %d", w, chipLineWidth)
+		}
+		n += len(l.(*fyne.Container).Objects)
+	}
+	if n != len(chips) {
+		t.Errorf("%d chips on the lines, want %d", n, len(chips))
+	}
+	if got := chipLines(nil, chipLineWidth); len(got) != 0 {
+		t.Errorf("no chips: %d lines", len(got))
+	}
 }

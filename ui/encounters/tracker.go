@@ -717,7 +717,7 @@ func (t *encounterTracker) row(v encounter.View, r encounter.Row) fyne.CanvasObj
 		for _, cv := range r.Conditions {
 			chips = append(chips, newChip(cv.Label, chipColor(cv), 12))
 		}
-		lines = append(lines, container.NewHBox(chips...))
+		lines = append(lines, chipLines(chips, chipLineWidth)...)
 	}
 	if len(r.Notes) > 0 {
 		n := widget.NewLabel("Notes: " + strings.Join(r.Notes, "; "))
@@ -826,3 +826,32 @@ func (t *encounterTracker) submit(f *eventForm) error {
 // settingTrackerWindowSize keeps the tracker window's size ("WIDTHxHEIGHT")
 // from one encounter to the next.
 const settingTrackerWindowSize = "ui.window.tracker"
+
+// chipLineWidth is how wide a row's line of condition chips grows before
+// the next chip starts a line of its own: many conditions make the row
+// taller, never the turn order (and the window) wider.
+const chipLineWidth = 400
+
+// chipLines puts chips left to right in lines at most width wide (a chip
+// wider than that alone on its line).
+func chipLines(chips []fyne.CanvasObject, width float32) []fyne.CanvasObject {
+	var lines []fyne.CanvasObject
+	var line []fyne.CanvasObject
+	used := float32(0)
+	for _, c := range chips {
+		w := c.MinSize().Width
+		if len(line) > 0 && used+theme.Padding()+w > width {
+			lines = append(lines, container.NewHBox(line...))
+			line, used = nil, 0
+		}
+		if len(line) > 0 {
+			used += theme.Padding()
+		}
+		line = append(line, c)
+		used += w
+	}
+	if len(line) > 0 {
+		lines = append(lines, container.NewHBox(line...))
+	}
+	return lines
+}
