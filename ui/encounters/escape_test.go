@@ -60,7 +60,7 @@ func TestEscapeClosesTheTrackersForms(t *testing.T) {
 			}
 		}
 		pressEscape(c)
-		if tr.current != nil || len(tr.formBox.Objects) != 0 {
+		if tr.current != nil || len(tr.formBox.Objects) != 0 || len(tr.formFoot.Objects) != 0 {
 			t.Errorf("%s: Escape (focus on %T) left the form open", tc.action, c.Focused())
 		}
 	}

@@ -28,7 +28,7 @@ func formButton(t *testing.T, f *eventForm, text string) *widget.Button {
 // applyButton is the shown form's apply button (the verb).
 func applyButton(t *testing.T, tr *encounterTracker) *widget.Button {
 	t.Helper()
-	for _, o := range test.LaidOutObjects(tr.formBox) {
+	for _, o := range test.LaidOutObjects(tr.formPane) {
 		if b, ok := o.(*widget.Button); ok && tr.current != nil && b.Text == tr.current.verb {
 			return b
 		}

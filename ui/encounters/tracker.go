@@ -61,17 +61,21 @@ type encounterTracker struct {
 	nextBtn, endBtn, undoBtn, redoBtn     *widget.Button
 	rows                                  *fyne.Container
 	logBox                                *fyne.Container
-	rowsScroll, logScroll                 *container.Scroll
+	rowsScroll, logScroll, formScroll     *container.Scroll
 	// drawn are the rows as last drawn, logLabels the log's lines (oldest
 	// first): encounter_refresh.go redraws only what changed.
 	drawn     rowCache
 	logLabels []*widget.Label
 	formBox   *fyne.Container
-	current   *eventForm
-	actionBar *fyne.Container
-	strip     *actionStrip
-	social    hooks.Panel
-	player    *playerView
+	// formFoot holds the open form's buttons and result line under its
+	// scrolling fields (formScroll): they never scroll out of sight, and
+	// nothing in the fields moves them.
+	formFoot, formPane *fyne.Container
+	current            *eventForm
+	actionBar          *fyne.Container
+	strip              *actionStrip
+	social             hooks.Panel
+	player             *playerView
 }
 
 // openTrackers are the open encounter windows of each library window by
@@ -297,10 +301,8 @@ func (t *encounterTracker) build() {
 	exportBtn := widget.NewButtonWithIcon("Export…", theme.DocumentSaveIcon(), t.askExport)
 	t.rows = container.New(newCachedVBox())
 	t.logBox = container.New(newCachedVBox())
-	// The form pane keeps its width while the tracker is open (at least
-	// formPaneWidth): a preview or an option that grows does not move the
-	// divider, and with it every button, under the mouse.
-	t.formBox = container.New(&stickyWidth{width: formPaneWidth})
+	t.formBox = container.NewVBox()
+	t.formFoot = container.NewVBox()
 	t.logScroll = container.NewVScroll(newStillBox(t.logBox))
 	logPane := container.NewBorder(widgets.Heading("Log (newest first)"), nil, nil, nil, t.logScroll)
 
@@ -326,8 +328,14 @@ func (t *encounterTracker) build() {
 		left := container.NewBorder(
 			container.NewVBox(t.actionBar, container.NewHBox(widget.NewLabel("Tick combatants, then an action:"), selectAll, clear)),
 			nil, nil, nil, rowsAndLog)
-		split := container.NewHSplit(left, t.formBox)
-		split.Offset = 0.64
+		t.formScroll = container.NewVScroll(t.formBox)
+		t.formPane = container.NewBorder(nil, t.formFoot, nil, nil, t.formScroll)
+		split := container.NewHSplit(left, t.formPane)
+		// The form pane starts wider than most forms need (formPaneWidth
+		// at the window's first width): a preview or an option that grows
+		// does not move the divider, and every button with it, under the
+		// mouse.
+		split.Offset = splitOffset
 		main = split
 	}
 	buttons := []fyne.CanvasObject{}
@@ -770,16 +778,22 @@ func (t *encounterTracker) showForm(f *eventForm) {
 		objs = append(objs, widgets.Caption(f.hint))
 	}
 	objs = append(objs, widget.NewForm(f.items...))
-	// The fields scroll (a new scroll: the form opens at its top); the
-	// buttons and the result line under them stay at the pane's foot, so a
-	// result, a roll or a preview that grows moves no button.
-	fields := container.NewVScroll(container.NewVBox(objs...))
-	foot := container.NewVBox(widget.NewSeparator(), container.NewHBox(apply, closeBtn), fixedLines(f.message, resultLines))
-	t.formBox.Objects = []fyne.CanvasObject{container.NewBorder(nil, foot, nil, nil, fields)}
+	// The fields scroll; the buttons and the result line (a fixed height)
+	// under them stay at the pane's foot, so a result, a roll or a preview
+	// that grows moves no button.
+	t.formBox.Objects = objs
 	t.formBox.Refresh()
+	t.formFoot.Objects = []fyne.CanvasObject{widget.NewSeparator(), container.NewHBox(apply, closeBtn), fixedLines(f.message, resultLines)}
+	t.formFoot.Refresh()
+	if t.formPane != nil {
+		t.formPane.Refresh() // the foot's height is known now: lay the pane out again
+	}
 	// A wrapped hint knows its height only once it has its width: lay the
 	// form out again so a long hint does not run into the fields.
 	t.formBox.Refresh()
+	if t.formScroll != nil {
+		t.formScroll.ScrollToTop() // not blank below an old form's scroll position
+	}
 }
 
 // resultLines is the height, in lines, of a form's result line under its
@@ -800,8 +814,12 @@ func fixedLines(l *widget.Label, n int) fyne.CanvasObject {
 // closeForm closes the open action form.
 func (t *encounterTracker) closeForm() {
 	t.current = nil
-	t.formBox.Objects = nil
+	t.formBox.Objects, t.formFoot.Objects = nil, nil
 	t.formBox.Refresh()
+	t.formFoot.Refresh()
+	if t.formPane != nil {
+		t.formPane.Refresh()
+	}
 }
 
 // submit builds the form's events and applies them; bad input and refused

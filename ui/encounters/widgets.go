@@ -203,28 +203,7 @@ func fixedWidth(width float32, o fyne.CanvasObject) fyne.CanvasObject {
 	return container.New(&fixedWidthLayout{width: width}, o)
 }
 
-// formPaneWidth is the least width of the tracker's form pane: most forms
-// fit it, so opening one moves nothing.
-const formPaneWidth = 460
-
-// stickyWidth stacks its objects and needs the widest they have needed so
-// far (at least width): what grows once keeps its room after it shrinks.
-type stickyWidth struct{ width float32 }
-
-func (s *stickyWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
-}
-
-func (s *stickyWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	var min fyne.Size
-	for _, o := range objs {
-		if o.Visible() {
-			min = min.Max(o.MinSize())
-		}
-	}
-	s.width = max(s.width, min.Width)
-	return fyne.NewSize(s.width, min.Height)
-}
+// splitOffset is where the tracker's divider starts: at the window's first
+// width (1180 px) the form pane beside the turn order is about 470 px wide,
+// more than most forms need as their previews grow.
+const splitOffset = 0.6
