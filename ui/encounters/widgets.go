@@ -204,6 +204,7 @@ func fixedWidth(width float32, o fyne.CanvasObject) fyne.CanvasObject {
 }
 
 // splitOffset is where the tracker's divider starts: at the window's first
-// width (1180 px) the form pane beside the turn order is about 470 px wide,
-// more than most forms need as their previews grow.
-const splitOffset = 0.6
+// width (1180 px) the form pane beside the turn order is about 515 px wide,
+// more than most forms need as their previews grow (DRGN's declared attack
+// needs 477), and the turn order keeps the 650 px its rows need.
+const splitOffset = 0.56
