@@ -31,4 +31,19 @@ func TestTrackerWindowsFitALaptopScreen(t *testing.T) {
 	dh.showWriteBack()
 	uitest.CheckFits(t, "Dragonhead write-back dialog", dh.win.Canvas(), uitest.Laptop)
 	uitest.CheckFits(t, "Dragonhead player view", dh.showPlayerView().win.Canvas(), uitest.Laptop)
+
+	// Evening's threat fight mid-round, with a library character's counters.
+	ev := startEveningThreatFight(t)
+	mustSubmit(t, ev, ev.initiativeForm(), func(f *eventForm) {
+		diceLabelled(t, f, "Wren (").value.SetText("17")
+		diceLabelled(t, f, "Ogre (").value.SetText("6")
+	})
+	for _, a := range ev.actions() {
+		ev.showForm(a.form())
+		for _, r := range ev.view.Rows {
+			tick(t, ev, r.Name)
+			ev.tickChanged()
+			uitest.CheckFits(t, "Evening threat fight with "+a.label+", "+r.Name+" ticked", ev.win.Canvas(), uitest.Laptop)
+		}
+	}
 }

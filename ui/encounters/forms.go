@@ -38,6 +38,16 @@ type eventForm struct {
 	dice    map[string]*diceField
 	// tracker rolls the form's dice (set by NewForm).
 	tracker *encounterTracker
+	// onEscape closes the form (set when it is shown): Escape in any of
+	// its fields runs it.
+	onEscape func()
+}
+
+// escape closes the form, when shown.
+func (f *eventForm) escape() {
+	if f.onEscape != nil {
+		f.onEscape()
+	}
 }
 
 func newEventForm(title, verb, hint string) *eventForm {
@@ -52,28 +62,28 @@ func newEventForm(title, verb, hint string) *eventForm {
 }
 
 func (f *eventForm) entry(label, placeholder string) *widget.Entry {
-	e := widget.NewEntry()
+	e := newEscEntry(f.escape)
 	e.SetPlaceHolder(placeholder)
-	f.entries[label] = e
+	f.entries[label] = &e.Entry
 	f.items = append(f.items, widget.NewFormItem(label, e))
-	return e
+	return &e.Entry
 }
 
 func (f *eventForm) choice(label string, options []string, initial string) *widget.Select {
-	s := widget.NewSelect(options, nil)
+	s := newEscSelect(options, nil, f.escape)
 	if initial != "" {
 		s.SetSelected(initial)
 	}
-	f.selects[label] = s
+	f.selects[label] = &s.Select
 	f.items = append(f.items, widget.NewFormItem(label, s))
-	return s
+	return &s.Select
 }
 
 func (f *eventForm) check(label, text string) *widget.Check {
-	c := widget.NewCheck(text, nil)
-	f.checks[label] = c
+	c := newEscCheck(text, nil, f.escape)
+	f.checks[label] = &c.Check
 	f.items = append(f.items, widget.NewFormItem(label, c))
-	return c
+	return &c.Check
 }
 
 func (f *eventForm) info(label, text string) {
@@ -94,7 +104,8 @@ type diceField struct {
 }
 
 func (f *eventForm) diceField(t *encounterTracker, label, expr string, count func() (int, error)) *diceField {
-	d := &diceField{label: label, value: widget.NewEntry(), expr: widget.NewEntry(), count: count, rolled: f.rolled}
+	value, ex := newEscEntry(f.escape), newEscEntry(f.escape)
+	d := &diceField{label: label, value: &value.Entry, expr: &ex.Entry, count: count, rolled: f.rolled}
 	d.value.SetPlaceHolder("type the dice, or Roll")
 	d.expr.SetText(expr)
 	d.expr.SetPlaceHolder("d6, 2d6+1")
@@ -105,7 +116,7 @@ func (f *eventForm) diceField(t *encounterTracker, label, expr string, count fun
 		}
 	})
 	f.dice[label] = d
-	row := container.NewBorder(nil, nil, nil, container.NewHBox(fixedWidth(90, d.expr), d.roll), d.value)
+	row := container.NewBorder(nil, nil, nil, container.NewHBox(fixedWidth(90, ex), d.roll), value)
 	f.items = append(f.items, widget.NewFormItem(label, row))
 	return d
 }

@@ -37,7 +37,7 @@ func (t *encounterTracker) kind() catalog.Kind {
 // saved stat block. Each copy is one event; all of them are one undo step.
 func (t *encounterTracker) joinForm() *eventForm {
 	k := t.kind()
-	f := newEventForm("Join the encounter", "Add", "Someone arrives mid-fight. DRGN: actions come with the next round; Dragonhead: a place at the next initiative.")
+	f := newEventForm("Join the encounter", "Add", "Someone arrives mid-fight: they act from where their system's rules seat a newcomer (the next round, or the next initiative).")
 	from := f.choice("From", []string{joinTyped, joinCharacter, joinStatBlock}, joinTyped)
 	name := f.entry("Name", "Goblin")
 	count := f.entry("How many", "1")

@@ -47,7 +47,7 @@ func showEncounters(l plugin.Host) *encounterList {
 		func() fyne.CanvasObject {
 			name := widget.NewLabel("Encounter name")
 			name.Truncation = fyne.TextTruncateEllipsis
-			return container.NewBorder(nil, nil, nil, widget.NewLabel("DRGN social encounter · 2026-01-01 00:00"), name)
+			return container.NewBorder(nil, nil, nil, widget.NewLabel(longestKindLabel()+" · 2026-01-01 00:00"), name)
 		},
 		func(id widget.ListItemID, o fyne.CanvasObject) {
 			row := o.(*fyne.Container)
@@ -254,4 +254,16 @@ func saveEncounterFile(win fyne.Window, name string, data []byte, done func(erro
 	}, win)
 	d.SetFileName(plugin.SafeFileName(name) + ".encounter.json")
 	d.Show()
+}
+
+// longestKindLabel is the longest kind of encounter's label, to size the
+// list's column of kinds and dates.
+func longestKindLabel() string {
+	longest := ""
+	for _, k := range catalog.Kinds {
+		if len([]rune(k.Label)) > len([]rune(longest)) {
+			longest = k.Label
+		}
+	}
+	return longest
 }

@@ -57,6 +57,34 @@ type encounterSetup struct {
 	message   *widget.Label
 	socialBox *fyne.Container
 	combatBox *fyne.Container
+	// outer are the fields as the window shows them (escEntry…) by the
+	// plain widget the code reads.
+	outer map[fyne.CanvasObject]fyne.CanvasObject
+}
+
+// close closes the window (Escape).
+func (s *encounterSetup) close() { s.win.Close() }
+
+// entry is a field of the window whose Escape closes it.
+func (s *encounterSetup) entry() *widget.Entry {
+	e := newEscEntry(s.close)
+	s.outer[&e.Entry] = e
+	return &e.Entry
+}
+
+// choice is a select of the window whose Escape closes it.
+func (s *encounterSetup) choice(options []string, changed func(string)) *widget.Select {
+	c := newEscSelect(options, changed, s.close)
+	s.outer[&c.Select] = c
+	return &c.Select
+}
+
+// shown is o as the window shows it.
+func (s *encounterSetup) shown(o fyne.CanvasObject) fyne.CanvasObject {
+	if w, ok := s.outer[o]; ok {
+		return w
+	}
+	return o
 }
 
 // selectedKind is the chosen system and mode.
@@ -70,23 +98,25 @@ func (s *encounterSetup) selectedKind() catalog.Kind {
 
 // showNewEncounter opens the "New encounter" window.
 func showNewEncounter(l plugin.Host) *encounterSetup {
-	s := &encounterSetup{l: l, charIDs: map[string]int64{}, statEntries: map[string]*widget.Entry{}, saved: map[string]savedRow{}}
+	s := &encounterSetup{l: l, charIDs: map[string]int64{}, statEntries: map[string]*widget.Entry{}, saved: map[string]savedRow{},
+		outer: map[fyne.CanvasObject]fyne.CanvasObject{}}
 	s.win = l.App().NewWindow("New encounter")
+	onEscape(s.win, s.close)
 	s.message = widget.NewLabel("")
 	s.message.Wrapping = fyne.TextWrapWord
-	s.name = widget.NewEntry()
+	s.name = s.entry()
 	s.name.SetText("New encounter")
 	labels := make([]string, len(catalog.Kinds))
 	for i, k := range catalog.Kinds {
 		labels[i] = k.Label
 	}
-	s.kind = widget.NewSelect(labels, func(string) { s.kindChanged() })
+	s.kind = s.choice(labels, func(string) { s.kindChanged() })
 	s.campaigns, _ = l.Store().Campaigns(l.Context())
 	campaignNames := []string{"No campaign"}
 	for _, c := range s.campaigns {
 		campaignNames = append(campaignNames, c.Name)
 	}
-	s.campaign = widget.NewSelect(campaignNames, func(string) {
+	s.campaign = s.choice(campaignNames, func(string) {
 		s.loadCharacters()
 		s.loadBlocks()
 	})
@@ -94,22 +124,24 @@ func showNewEncounter(l plugin.Host) *encounterSetup {
 	s.noCharacters = widget.NewLabel("No characters of this system there: add opponents and allies on the right.")
 	s.noCharacters.Importance = widget.LowImportance
 	s.noCharacters.Wrapping = fyne.TextWrapWord
-	s.firstSide = widget.NewSelect([]string{"Party (the players)", "Opponents (the party is surprised)"}, nil)
+	s.firstSide = s.choice([]string{"Party (the players)", "Opponents (the party is surprised)"}, nil)
 	s.firstSide.SetSelectedIndex(0)
-	s.goalParty, s.goalOpp, s.rounds, s.tone = widget.NewEntry(), widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
+	s.goalParty, s.goalOpp, s.rounds, s.tone = s.entry(), s.entry(), s.entry(), s.entry()
 	s.goalParty.SetPlaceHolder("what the party wants")
 	s.goalOpp.SetPlaceHolder("what the other team wants")
 	s.rounds.SetText("3")
 	s.tone.SetPlaceHolder("friendly, tense, hostile…")
 
-	s.oppName, s.oppCount, s.armor = widget.NewEntry(), widget.NewEntry(), widget.NewEntry()
+	s.oppName, s.oppCount, s.armor = s.entry(), s.entry(), s.entry()
 	s.oppName.SetPlaceHolder("Goblin")
 	s.oppCount.SetText("1")
-	s.oppSide = widget.NewSelect([]string{"Opponents", "Party"}, nil)
+	s.oppSide = s.choice([]string{"Opponents", "Party"}, nil)
 	s.oppSide.SetSelectedIndex(0)
-	s.oppHidden = widget.NewCheck("hidden from the players", nil)
+	hidden := newEscCheck("hidden from the players", nil, s.close)
+	s.oppHidden = &hidden.Check
+	s.outer[s.oppHidden] = hidden
 	s.statBox = container.NewVBox()
-	s.blocks = widget.NewSelect(nil, nil)
+	s.blocks = s.choice(nil, nil)
 	s.oppList = container.NewVBox()
 
 	add := widget.NewButtonWithIcon("Add", theme.ContentAddIcon(), func() { s.report(s.addTyped()) })
@@ -122,20 +154,20 @@ func showNewEncounter(l plugin.Host) *encounterSetup {
 	})
 	start.Importance = widget.HighImportance
 
-	s.combatBox = container.NewVBox(widget.NewForm(widget.NewFormItem("Acts first", s.firstSide)))
+	s.combatBox = container.NewVBox(widget.NewForm(widget.NewFormItem("Acts first", s.shown(s.firstSide))))
 	s.socialBox = container.NewVBox(widget.NewForm(
-		widget.NewFormItem("Party's goal", s.goalParty),
-		widget.NewFormItem("Other team's goal", s.goalOpp),
-		widget.NewFormItem("Round limit", s.rounds),
-		widget.NewFormItem("Tone", s.tone)))
+		widget.NewFormItem("Party's goal", s.shown(s.goalParty)),
+		widget.NewFormItem("Other team's goal", s.shown(s.goalOpp)),
+		widget.NewFormItem("Round limit", s.shown(s.rounds)),
+		widget.NewFormItem("Tone", s.shown(s.tone))))
 	quick := widget.NewForm(
-		widget.NewFormItem("Name", s.oppName),
-		widget.NewFormItem("How many", s.oppCount),
-		widget.NewFormItem("Side", s.oppSide),
-		widget.NewFormItem("", s.oppHidden))
+		widget.NewFormItem("Name", s.shown(s.oppName)),
+		widget.NewFormItem("How many", s.shown(s.oppCount)),
+		widget.NewFormItem("Side", s.shown(s.oppSide)),
+		widget.NewFormItem("", s.shown(s.oppHidden)))
 	left := container.NewVBox(
 		widgets.Heading("Encounter"),
-		widget.NewForm(widget.NewFormItem("Name", s.name), widget.NewFormItem("Kind", s.kind), widget.NewFormItem("Campaign", s.campaign)),
+		widget.NewForm(widget.NewFormItem("Name", s.shown(s.name)), widget.NewFormItem("Kind", s.shown(s.kind)), widget.NewFormItem("Campaign", s.shown(s.campaign))),
 		s.combatBox, s.socialBox,
 		widgets.Heading("Characters who join"),
 		widgets.Caption("The chosen campaign's characters of this system; their numbers come from their sheets."),
@@ -145,21 +177,42 @@ func showNewEncounter(l plugin.Host) *encounterSetup {
 		widgets.Heading("Opponents and others"),
 		widgets.Caption("Type a combatant quickly with the system's key numbers, or take a saved stat block."),
 		quick, s.statBox, container.NewHBox(add, saveBlock),
-		container.NewBorder(nil, nil, nil, fromBlock, s.blocks))
+		container.NewBorder(nil, nil, nil, fromBlock, s.shown(s.blocks)))
 	s.win.SetContent(container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), s.message, container.NewHBox(start)), nil, nil,
 		container.NewHSplit(container.NewVScroll(container.NewPadded(left)), container.NewVScroll(container.NewPadded(right)))))
-	s.kind.SetSelectedIndex(0)
+	kind, campaign := newEncounterDefaults(l)
+	s.kind.SetSelectedIndex(kind)
 	s.campaign.SetSelectedIndex(0)
-	if l.ShownCampaign() > 0 {
-		for i, c := range s.campaigns {
-			if c.ID == l.ShownCampaign() {
-				s.campaign.SetSelectedIndex(i + 1)
-			}
+	for i, c := range s.campaigns {
+		if c.ID == campaign {
+			s.campaign.SetSelectedIndex(i + 1)
 		}
 	}
 	s.win.Resize(fyne.NewSize(1000, 720))
 	s.win.Show()
 	return s
+}
+
+// newEncounterDefaults are the kind (its index in catalog.Kinds) and the
+// campaign (0: none) New encounter starts on: the open character's system
+// (its combat) and campaign (none when it has none), else the first kind
+// and the campaign the library shows.
+func newEncounterDefaults(l plugin.Host) (kind int, campaign int64) {
+	campaign = max(l.ShownCampaign(), 0)
+	ch, ok := l.OpenCharacter()
+	if !ok {
+		return 0, campaign
+	}
+	kind = -1
+	for i, k := range catalog.Kinds {
+		if k.System == ch.System && (kind < 0 || k.Mode == encounter.ModeCombat && catalog.Kinds[kind].Mode != encounter.ModeCombat) {
+			kind = i
+		}
+	}
+	if kind < 0 {
+		kind = 0
+	}
+	return kind, max(ch.CampaignID, 0)
 }
 
 func (s *encounterSetup) report(err error) {
@@ -183,14 +236,14 @@ func (s *encounterSetup) kindChanged() {
 	if !social {
 		sys := hooks.Get(k.System)
 		for _, f := range sys.QuickStats {
-			e := widget.NewEntry()
+			e := s.entry()
 			e.SetText(f.Initial)
 			s.statEntries[f.Key] = e
-			items = append(items, widget.NewFormItem(f.Label, e))
+			items = append(items, widget.NewFormItem(f.Label, s.shown(e)))
 		}
 		if sys.Roll != nil {
 			s.armor.SetPlaceHolder(sys.Roll.Placeholder)
-			items = append(items, widget.NewFormItem(sys.Roll.Label, s.armor))
+			items = append(items, widget.NewFormItem(sys.Roll.Label, s.shown(s.armor)))
 		}
 	}
 	if len(items) > 0 {

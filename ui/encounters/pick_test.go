@@ -45,7 +45,7 @@ func tapTick(t *testing.T, tr *encounterTracker, name string) {
 			continue
 		}
 		for _, o := range test.LaidOutObjects(tr.rows.Objects[2*i]) {
-			if c, ok := o.(*widget.Check); ok {
+			if c, ok := uitest.Unwrapped(o).(*widget.Check); ok {
 				c.SetChecked(!c.Checked) // as a click does (OnChanged runs)
 				return
 			}

@@ -42,6 +42,7 @@ func (t *encounterTracker) showPlayerView() *playerView {
 	p.win = t.lib.App().NewWindow("Player view · " + t.view.Name)
 	p.win.SetContent(container.NewVScroll(container.NewPadded(p.body)))
 	p.win.SetOnClosed(func() { t.player = nil })
+	onEscape(p.win, p.win.Close)
 	p.win.Resize(fyne.NewSize(1000, 700))
 	t.player = p
 	p.render(encounter.PlayerView(t.view))

@@ -54,6 +54,8 @@ type encounterTracker struct {
 	// logLines[i] says what event i did (one per event in effect).
 	logLines []string
 	selected map[string]bool
+	// wb is the write-back dialog last shown (Escape closes it).
+	wb *writeBack
 
 	heading, turn, pending, saved, status *widget.Label
 	nextBtn, endBtn, undoBtn, redoBtn     *widget.Button
@@ -65,11 +67,13 @@ type encounterTracker struct {
 	drawn     rowCache
 	logLabels []*widget.Label
 	formBox   *fyne.Container
-	// formFoot holds the open form's result line, buttons and message
-	// under its scrolling fields, so they never scroll out of sight.
+	// formFoot holds the open form's buttons and result line under its
+	// scrolling fields (formScroll): they never scroll out of sight, and
+	// nothing in the fields moves them.
 	formFoot, formPane *fyne.Container
 	current            *eventForm
 	actionBar          *fyne.Container
+	strip              *actionStrip
 	social             hooks.Panel
 	player             *playerView
 }
@@ -157,25 +161,52 @@ func eventLines(r encounter.Rules, enc encounter.Encounter) []string {
 	}
 	lines := make([]string, 0, enc.Cursor)
 	for _, ev := range enc.Log[:enc.Cursor] {
+		before := standingOf(st)
 		if err := encounter.Apply(r, st, ev); err != nil {
 			lines = append(lines, describeEvent(ev, st)+": refused: "+err.Error())
 			continue
 		}
-		lines = append(lines, eventLine(r, st, ev))
+		lines = append(lines, eventLineAfter(r, st, ev, before))
 	}
 	return lines
+}
+
+// The events the tracker's own buttons send (Next phase, End turn).
+const (
+	eventNextPhase = "next_phase"
+	eventEndTurn   = "end_turn"
+)
+
+// standing is where an encounter stands: its round, phase, acting side and
+// whose turn it is. An event that changes it is a step of the encounter.
+type standing struct {
+	round              int
+	phase, side, actor string
+	started            bool
+}
+
+func standingOf(st *encounter.State) standing {
+	return standing{round: st.Round, phase: st.Phase, side: st.ActiveSide, actor: st.ActiveID(), started: st.Turn >= 0}
 }
 
 // eventLine is one log line: what the event did in the rules' words, or its
 // fields when the rules said nothing; turn events add whose turn it is now.
 func eventLine(r encounter.Rules, st *encounter.State, ev encounter.Event) string {
+	return eventLineAfter(r, st, ev, standingOf(st))
+}
+
+// eventLineAfter is eventLine for an event applied where the encounter
+// stood at before: a step (the tracker's Next phase and End turn, one of
+// the system's hooks.Forms.Steps, or any event that moved the round, phase,
+// side or turn on) adds where it stands now.
+func eventLineAfter(r encounter.Rules, st *encounter.State, ev encounter.Event, before standing) string {
 	line := describeEvent(ev, st)
 	if len(st.Messages) > 0 {
 		line = eventName(ev.Type) + ": " + strings.Join(st.Messages, "; ")
 	}
 	forms, _ := hooks.FormsOf(r.System())
 	switch {
-	case slices.Contains([]string{"next_phase", "end_turn", "initiative", "surprise", "rate_round"}, ev.Type), slices.Contains(forms.Steps, ev.Type):
+	case ev.Type == eventNextPhase, ev.Type == eventEndTurn, slices.Contains(forms.Steps, ev.Type), standingOf(st) != before:
 		turn := encounter.BuildView(r, st).Turn
 		if !strings.HasPrefix(turn, "Round") && st.Round > 0 {
 			turn = "Round " + fmt.Sprint(st.Round) + ", " + turn
@@ -282,28 +313,29 @@ func (t *encounterTracker) build() {
 	} else {
 		t.nextBtn = widget.NewButtonWithIcon("Next phase", theme.MediaSkipNextIcon(), t.next)
 		t.nextBtn.Importance = widget.HighImportance
-		t.endBtn = widget.NewButton("End turn", func() { t.apply(mustEvent("end_turn")) })
+		t.endBtn = widget.NewButton("End turn", func() { t.apply(mustEvent(eventEndTurn)) })
 		if t.newRound() != nil {
 			t.nextBtn.SetText("Next turn")
 			t.endBtn = widget.NewButtonWithIcon(t.roundWord(1, "Initiative…"), theme.MediaReplayIcon(), func() { t.showForm(t.initiativeForm()) })
 		}
-		t.actionBar = container.NewHBox()
-		for _, a := range t.actions() {
-			a := a
-			t.actionBar.Add(widget.NewButton(a.label, func() { t.showForm(a.form()) }))
-		}
+		t.strip = newActionStrip(t.actions(), func(a trackerAction) { t.showForm(a.form()) }, t.win.Canvas())
+		t.actionBar = t.strip.box
 		selectAll := widget.NewButton("Tick all", func() { t.tickAll(true) })
 		clear := widget.NewButton("Untick", func() { t.tickAll(false) })
 		t.rowsScroll = container.NewVScroll(newStillBox(t.rows))
 		rowsAndLog := container.NewVSplit(t.rowsScroll, logPane)
 		rowsAndLog.Offset = 0.62
 		left := container.NewBorder(
-			container.NewVBox(container.NewHScroll(t.actionBar), container.NewHBox(widget.NewLabel("Tick combatants, then an action:"), selectAll, clear)),
+			container.NewVBox(t.actionBar, container.NewHBox(widget.NewLabel("Tick combatants, then an action:"), selectAll, clear)),
 			nil, nil, nil, rowsAndLog)
 		t.formScroll = container.NewVScroll(t.formBox)
 		t.formPane = container.NewBorder(nil, t.formFoot, nil, nil, t.formScroll)
 		split := container.NewHSplit(left, t.formPane)
-		split.Offset = 0.64
+		// The form pane starts wider than most forms need (formPaneWidth
+		// at the window's first width): a preview or an option that grows
+		// does not move the divider, and every button with it, under the
+		// mouse.
+		split.Offset = splitOffset
 		main = split
 	}
 	buttons := []fyne.CanvasObject{}
@@ -315,17 +347,33 @@ func (t *encounterTracker) build() {
 		buttons = append(buttons, widget.NewButtonWithIcon("Write back…", theme.AccountIcon(), func() { t.showWriteBack() }))
 	}
 	buttons = append(buttons, exportBtn, playerBtn)
+	// The declared line keeps two lines' room, empty or not, so declaring
+	// moves nothing below it.
 	header := container.NewVBox(
 		container.NewBorder(nil, nil, nil, container.NewHBox(buttons...), container.NewVBox(t.heading, t.turn)),
-		t.pending, widget.NewSeparator())
+		fixedLines(t.pending, 2), widget.NewSeparator())
 	// The autosave's "Saved 17:01:05" sits at the foot, right of the
 	// status line, leaving the header's room to its buttons.
-	footer := container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, nil, fixedWidth(170, t.saved), t.status))
+	footer := container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, nil, fixedWidth(170, t.saved), fixedLines(t.status, 2)))
 	t.win.SetContent(container.NewBorder(header, footer, nil, nil, main))
 	for sc := range t.shortcuts() {
 		t.win.Canvas().AddShortcut(sc, func(s fyne.Shortcut) { t.runShortcut(s) })
 	}
 	widgets.AddUndoRedoKeys(t.win.Canvas(), t.undo, t.redo)
+	onEscape(t.win, t.escape)
+}
+
+// escape closes what the tracker shows over its turn order: the
+// write-back dialog, else the open form (the window itself stays).
+func (t *encounterTracker) escape() {
+	if t.wb != nil && t.win.Canvas().Overlays().Top() != nil {
+		t.wb.dlg.Hide()
+		t.wb = nil
+		return
+	}
+	if t.current != nil {
+		t.closeForm()
+	}
 }
 
 // newRound is the system's form that starts each round (Dragonhead's
@@ -392,10 +440,10 @@ func (t *encounterTracker) next() {
 			t.showForm(t.initiativeForm())
 			return
 		}
-		t.apply(mustEvent("end_turn"))
+		t.apply(mustEvent(eventEndTurn))
 		return
 	}
-	t.apply(mustEvent("next_phase"))
+	t.apply(mustEvent(eventNextPhase))
 }
 
 // mustEvent is an event without fields.
@@ -407,11 +455,12 @@ func (t *encounterTracker) apply(events ...encounter.Event) error {
 	applied := 0
 	var refused error
 	for _, ev := range events {
+		before := standingOf(t.session.State())
 		if err := t.session.Append(ev); err != nil {
 			refused = err
 			break
 		}
-		t.logLines = append(t.logLines[:t.session.Cursor()-1], eventLine(t.session.Rules(), t.session.State(), ev))
+		t.logLines = append(t.logLines[:t.session.Cursor()-1], eventLineAfter(t.session.Rules(), t.session.State(), ev, before))
 		applied++
 	}
 	if applied > 0 {
@@ -473,11 +522,12 @@ func (t *encounterTracker) redo() {
 			break
 		}
 		ev := t.session.Encounter().Log[t.session.Cursor()]
+		before := standingOf(t.session.State())
 		if err := t.session.Redo(); err != nil {
 			t.showRefusal(err)
 			break
 		}
-		t.logLines = append(t.logLines[:t.session.Cursor()-1], eventLine(t.session.Rules(), t.session.State(), ev))
+		t.logLines = append(t.logLines[:t.session.Cursor()-1], eventLineAfter(t.session.Rules(), t.session.State(), ev, before))
 		done++
 	}
 	t.steps = append(t.steps, done)
@@ -554,10 +604,8 @@ func (t *encounterTracker) refresh() {
 			}
 		}
 		setLabel(t.pending, "Declared: "+widgets.Shown(strings.Join(pending, " · ")))
-		t.pending.Show()
 	} else {
 		setLabel(t.pending, "")
-		t.pending.Hide()
 	}
 	setEnabled(t.undoBtn, v.CanUndo)
 	setEnabled(t.redoBtn, v.CanRedo)
@@ -599,13 +647,12 @@ func sideName(v encounter.View, id string) string {
 	return id
 }
 
-// longResources is how many counters a row shows beside its health bar;
-// more go on a wrapped line of their own.
-const longResources = 4
-
 func (t *encounterTracker) row(v encounter.View, r encounter.Row) fyne.CanvasObject {
 	id := r.ID
-	check := widget.NewCheck("", nil)
+	// A tick box takes the focus when clicked: its Escape still closes
+	// the open form.
+	box := newEscCheck("", nil, t.escape)
+	check := &box.Check
 	check.SetChecked(t.selected[id])
 	check.OnChanged = func(on bool) {
 		t.selected[id] = on
@@ -621,7 +668,7 @@ func (t *encounterTracker) row(v encounter.View, r encounter.Row) fyne.CanvasObj
 	side := widget.NewLabel(sideName(v, r.Side))
 	side.SizeName = theme.SizeNameCaptionText
 	side.Truncation = fyne.TextTruncateEllipsis
-	who := container.NewBorder(nil, nil, container.NewHBox(marker, check), nil, container.NewVBox(name, side))
+	who := container.NewBorder(nil, nil, container.NewHBox(marker, box), nil, container.NewVBox(name, side))
 
 	hp := fmt.Sprintf("%d / %d", r.HP, r.MaxHP)
 	if r.TempHP > 0 {
@@ -642,7 +689,6 @@ func (t *encounterTracker) row(v encounter.View, r encounter.Row) fyne.CanvasObj
 		line1 = []fyne.CanvasObject{widget.NewLabelWithStyle(r.Status, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
 	}
 	var res *widget.Label
-	wrap := false
 	if len(r.Resources) > 0 {
 		keys := make([]string, 0, len(r.Resources))
 		for k := range r.Resources {
@@ -658,10 +704,6 @@ func (t *encounterTracker) row(v encounter.View, r encounter.Row) fyne.CanvasObj
 		}
 		res = widget.NewLabel(strings.Join(parts, " · "))
 		res.SizeName = theme.SizeNameCaptionText
-		wrap = len(parts) > longResources
-		if !wrap {
-			line1 = append(line1, res)
-		}
 	}
 	if r.Hidden {
 		hidden := widget.NewLabel("hidden")
@@ -669,9 +711,9 @@ func (t *encounterTracker) row(v encounter.View, r encounter.Row) fyne.CanvasObj
 		line1 = append(line1, hidden)
 	}
 	lines := []fyne.CanvasObject{container.NewHBox(line1...)}
-	if wrap {
-		// Many counters (Evening's) wrap on a line of their own rather
-		// than widen the turn order past the window.
+	if res != nil {
+		// The counters wrap on a line of their own rather than widen the
+		// turn order (and the window) past a laptop's screen.
 		res.Wrapping = fyne.TextWrapWord
 		lines = append(lines, res)
 	}
@@ -683,7 +725,7 @@ func (t *encounterTracker) row(v encounter.View, r encounter.Row) fyne.CanvasObj
 		for _, cv := range r.Conditions {
 			chips = append(chips, newChip(cv.Label, chipColor(cv), 12))
 		}
-		lines = append(lines, container.NewHBox(chips...))
+		lines = append(lines, chipLines(chips, chipLineWidth)...)
 	}
 	if len(r.Notes) > 0 {
 		n := widget.NewLabel("Notes: " + strings.Join(r.Notes, "; "))
@@ -727,25 +769,21 @@ func (t *encounterTracker) showForm(f *eventForm) {
 		return
 	}
 	t.current = f
+	f.onEscape = t.closeForm
 	apply := widget.NewButtonWithIcon(f.verb, theme.ConfirmIcon(), func() { t.submit(f) })
 	apply.Importance = widget.HighImportance
-	closeBtn := widget.NewButton("Close", func() {
-		t.current = nil
-		t.formBox.Objects, t.formFoot.Objects = nil, nil
-		t.formBox.Refresh()
-		t.formFoot.Refresh()
-		if t.formPane != nil {
-			t.formPane.Refresh()
-		}
-	})
+	closeBtn := widget.NewButton("Close", t.closeForm)
 	objs := []fyne.CanvasObject{widgets.Heading(f.title)}
 	if f.hint != "" {
 		objs = append(objs, widgets.Caption(f.hint))
 	}
 	objs = append(objs, widget.NewForm(f.items...))
+	// The fields scroll; the buttons and the result line (a fixed height)
+	// under them stay at the pane's foot, so a result, a roll or a preview
+	// that grows moves no button.
 	t.formBox.Objects = objs
 	t.formBox.Refresh()
-	t.formFoot.Objects = []fyne.CanvasObject{f.rolled, container.NewHBox(apply, closeBtn), f.message}
+	t.formFoot.Objects = []fyne.CanvasObject{widget.NewSeparator(), f.rolled, container.NewHBox(apply, closeBtn), fixedLines(f.message, resultLines)}
 	t.formFoot.Refresh()
 	if t.formPane != nil {
 		t.formPane.Refresh() // the foot's height is known now: lay the pane out again
@@ -755,6 +793,32 @@ func (t *encounterTracker) showForm(f *eventForm) {
 	t.formBox.Refresh()
 	if t.formScroll != nil {
 		t.formScroll.ScrollToTop() // not blank below an old form's scroll position
+	}
+}
+
+// resultLines is the height, in lines, of a form's result line under its
+// buttons; a longer result scrolls there.
+const resultLines = 3
+
+// fixedLines holds a wrapped label in a box n lines high, whatever its
+// text: a line that changes moves nothing around it.
+func fixedLines(l *widget.Label, n int) fyne.CanvasObject {
+	l.Wrapping = fyne.TextWrapWord
+	sample := widget.NewLabel(strings.TrimSuffix(strings.Repeat("X\n", n), "\n"))
+	sample.SizeName = l.SizeName
+	s := container.NewVScroll(l)
+	s.SetMinSize(fyne.NewSize(0, sample.MinSize().Height))
+	return s
+}
+
+// closeForm closes the open action form.
+func (t *encounterTracker) closeForm() {
+	t.current = nil
+	t.formBox.Objects, t.formFoot.Objects = nil, nil
+	t.formBox.Refresh()
+	t.formFoot.Refresh()
+	if t.formPane != nil {
+		t.formPane.Refresh()
 	}
 }
 
@@ -780,3 +844,32 @@ func (t *encounterTracker) submit(f *eventForm) error {
 // settingTrackerWindowSize keeps the tracker window's size ("WIDTHxHEIGHT")
 // from one encounter to the next.
 const settingTrackerWindowSize = "ui.window.tracker"
+
+// chipLineWidth is how wide a row's line of condition chips grows before
+// the next chip starts a line of its own: many conditions make the row
+// taller, never the turn order (and the window) wider.
+const chipLineWidth = 400
+
+// chipLines puts chips left to right in lines at most width wide (a chip
+// wider than that alone on its line).
+func chipLines(chips []fyne.CanvasObject, width float32) []fyne.CanvasObject {
+	var lines []fyne.CanvasObject
+	var line []fyne.CanvasObject
+	used := float32(0)
+	for _, c := range chips {
+		w := c.MinSize().Width
+		if len(line) > 0 && used+theme.Padding()+w > width {
+			lines = append(lines, container.NewHBox(line...))
+			line, used = nil, 0
+		}
+		if len(line) > 0 {
+			used += theme.Padding()
+		}
+		line = append(line, c)
+		used += w
+	}
+	if len(line) > 0 {
+		lines = append(lines, container.NewHBox(line...))
+	}
+	return lines
+}

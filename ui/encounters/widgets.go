@@ -202,3 +202,9 @@ func (f *fixedWidthLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 func fixedWidth(width float32, o fyne.CanvasObject) fyne.CanvasObject {
 	return container.New(&fixedWidthLayout{width: width}, o)
 }
+
+// splitOffset is where the tracker's divider starts: at the window's first
+// width (1180 px) the form pane beside the turn order is about 515 px wide,
+// more than most forms need as their previews grow (DRGN's declared attack
+// needs 477), and the turn order keeps the 650 px its rows need.
+const splitOffset = 0.56

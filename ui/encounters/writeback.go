@@ -32,10 +32,11 @@ type writeBack struct {
 
 // writeBackRow is one character of the dialog.
 type writeBackRow struct {
-	c     *encounter.Combatant
-	ch    model.Character
-	write *widget.Check
-	xp    *widget.Entry
+	c  *encounter.Combatant
+	ch model.Character
+	// write and xp hand Escape to the dialog (escape.go).
+	write *escCheck
+	xp    *escEntry
 	lines *widget.Label
 }
 
@@ -63,7 +64,8 @@ func (t *encounterTracker) showWriteBack() *writeBack {
 			list.Add(widget.NewLabel(fmt.Sprintf("%s: the library character is gone (%v)", c.Name, err)))
 			continue
 		}
-		row := &writeBackRow{c: c, ch: ch, write: widget.NewCheck(ch.Name, nil), xp: widget.NewEntry(), lines: widget.NewLabel("")}
+		hide := func() { wb.dlg.Hide() }
+		row := &writeBackRow{c: c, ch: ch, write: newEscCheck(ch.Name, nil, hide), xp: newEscEntry(hide), lines: widget.NewLabel("")}
 		row.xp.SetPlaceHolder("0")
 		row.xp.OnChanged = func(string) { wb.preview(row) }
 		wb.preview(row)
@@ -97,9 +99,10 @@ func (t *encounterTracker) showWriteBack() *writeBack {
 	wb.dlg.SetButtons([]fyne.CanvasObject{widget.NewButton("Not now", wb.dlg.Hide), writeBtn})
 	wb.dlg.Resize(fyne.NewSize(720, 480))
 	wb.dlg.Show()
+	t.wb = wb
 	xps := make([]*widget.Entry, len(wb.rows))
 	for i, row := range wb.rows {
-		xps[i] = row.xp
+		xps[i] = &row.xp.Entry
 	}
 	if len(wb.rows) > 0 {
 		widgets.DialogKeys(t.win, wb.dlg, write, xps...)

@@ -30,6 +30,7 @@ func Window(t testing.TB, text string) fyne.Window {
 // depth first. Unlike test.LaidOutObjects it builds no renderer, so a label
 // changed later still shows its new text in a capture.
 func Objects(o fyne.CanvasObject) []fyne.CanvasObject {
+	o = Unwrapped(o)
 	out := []fyne.CanvasObject{o}
 	var kids []fyne.CanvasObject
 	switch x := o.(type) {
@@ -52,6 +53,15 @@ func Objects(o fyne.CanvasObject) []fyne.CanvasObject {
 	return out
 }
 
+// Unwrapped is the plain Fyne widget inside a field that wraps one to add
+// a key (the encounter windows' fields hand Escape to their window), or o.
+func Unwrapped(o fyne.CanvasObject) fyne.CanvasObject {
+	if w, ok := o.(interface{ Unwrap() fyne.CanvasObject }); ok {
+		return w.Unwrap()
+	}
+	return o
+}
+
 // FormItem is the widget of the form item labelled label inside o (the
 // last one when several forms have it: a tracker's open form comes after
 // its action bar).
@@ -62,7 +72,7 @@ func FormItem(t testing.TB, o fyne.CanvasObject, label string) fyne.CanvasObject
 		if f, ok := obj.(*widget.Form); ok {
 			for _, it := range f.Items {
 				if it.Text == label {
-					found = it.Widget
+					found = Unwrapped(it.Widget)
 				}
 			}
 		}
@@ -89,7 +99,7 @@ func Labels(objs []fyne.CanvasObject) string {
 // included (a tracker's rows sit inside widgets); it reuses the renderers
 // the window drew, so a label shows its current text.
 func Drawn(o fyne.CanvasObject) []fyne.CanvasObject {
-	out := []fyne.CanvasObject{o}
+	out := []fyne.CanvasObject{Unwrapped(o)}
 	switch x := o.(type) {
 	case fyne.Widget:
 		for _, k := range test.WidgetRenderer(x).Objects() {

@@ -95,7 +95,7 @@ func TestTrackerWriteBack(t *testing.T) {
 	w.Resize(fyne.NewSize(1280, 720))
 	uitest.Capture(t, w, "encounter-write-back-dvr")
 	for _, o := range test.LaidOutObjects(w.Canvas().Overlays().Top()) {
-		if e, ok := o.(*widget.Entry); ok && e.PlaceHolder == "0" {
+		if e, ok := uitest.Unwrapped(o).(*widget.Entry); ok && e.PlaceHolder == "0" {
 			e.SetText("5")
 		}
 	}
