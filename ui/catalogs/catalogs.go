@@ -234,7 +234,8 @@ func Names(ctx context.Context, store *model.Store, system, kind string) ([]mode
 // AskExport asks where to write a pack and writes data there; done gets
 // the file's name or what failed (nothing when the user cancels).
 func AskExport(win fyne.Window, fileName string, data []byte, done func(name string, err error)) {
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+	// A whole path typed as the name saves there (widgets.ShowFileSave).
+	widgets.ShowFileSave(fileName, nil, func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
 			done("", fmt.Errorf("export: %w", err))
 			return
@@ -249,8 +250,6 @@ func AskExport(win fyne.Window, fileName string, data []byte, done func(name str
 		}
 		done(w.URI().Name(), nil)
 	}, win)
-	d.SetFileName(fileName)
-	d.Show()
 }
 
 // AskImport asks for a .json pack and gives its bytes to got; failed gets

@@ -238,7 +238,9 @@ func (t *encounterTracker) askExport() {
 
 // saveEncounterFile asks where to write an encounter file and writes it.
 func saveEncounterFile(win fyne.Window, name string, data []byte, done func(error, string)) {
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+	// A whole path typed as the name ("/tmp/fights/ambush.encounter.json")
+	// saves there (widgets.ShowFileSave).
+	widgets.ShowFileSave(plugin.SafeFileName(name)+".encounter.json", nil, func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
 			done(err, "")
 			return
@@ -252,8 +254,6 @@ func saveEncounterFile(win fyne.Window, name string, data []byte, done func(erro
 		}
 		done(nil, w.URI().Path())
 	}, win)
-	d.SetFileName(plugin.SafeFileName(name) + ".encounter.json")
-	d.Show()
 }
 
 // longestKindLabel is the longest kind of encounter's label, to size the

@@ -197,7 +197,7 @@ func foeAttackForm(t hooks.Tracker) hooks.Form {
 		var labels []string
 		if fc, err := foe(); err == nil {
 			for i := 1; i <= max(fc.Stat("attacks"), 1); i++ {
-				labels = append(labels, fmt.Sprintf("%d: %d damage (%s)", i, fc.Stat(fmt.Sprintf("damage_%d", i)), fc.Dice[fmt.Sprintf("damage_%d", i)]))
+				labels = append(labels, attackLabel(i, fc.Stat(fmt.Sprintf("damage_%d", i)), fc.Dice[fmt.Sprintf("damage_%d", i)]))
 			}
 		}
 		which.Options = labels
@@ -260,4 +260,13 @@ func foeAttackForm(t hooks.Tracker) hooks.Form {
 		return hooks.Event("threat_attack", p)
 	})
 	return f
+}
+
+// attackLabel names a threat's attack in the pick: "1: 14 damage (2d8+5)",
+// or "1: 14 damage" when the stat block gives no dice (not "14 damage ()").
+func attackLabel(i, damage int, dice string) string {
+	if strings.TrimSpace(dice) == "" {
+		return fmt.Sprintf("%d: %d damage", i, damage)
+	}
+	return fmt.Sprintf("%d: %d damage (%s)", i, damage, dice)
 }
