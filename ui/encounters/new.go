@@ -60,6 +60,9 @@ type encounterSetup struct {
 	// outer are the fields as the window shows them (escEntry…) by the
 	// plain widget the code reads.
 	outer map[fyne.CanvasObject]fyne.CanvasObject
+	// forecast shows how the fight put together may go, updated as it
+	// changes (issue 24).
+	forecast *forecastPanel
 }
 
 // close closes the window (Escape).
@@ -120,7 +123,7 @@ func showNewEncounter(l plugin.Host) *encounterSetup {
 		s.loadCharacters()
 		s.loadBlocks()
 	})
-	s.characters = widget.NewCheckGroup(nil, nil)
+	s.characters = widget.NewCheckGroup(nil, func([]string) { s.refreshForecast() })
 	s.noCharacters = widget.NewLabel("No characters of this system there: add opponents and allies on the right.")
 	s.noCharacters.Importance = widget.LowImportance
 	s.noCharacters.Wrapping = fyne.TextWrapWord
@@ -143,6 +146,7 @@ func showNewEncounter(l plugin.Host) *encounterSetup {
 	s.statBox = container.NewVBox()
 	s.blocks = s.choice(nil, nil)
 	s.oppList = container.NewVBox()
+	s.forecast = newForecastPanel()
 
 	add := widget.NewButtonWithIcon("Add", theme.ContentAddIcon(), func() { s.report(s.addTyped()) })
 	saveBlock := widget.NewButtonWithIcon("Save as stat block", theme.DocumentSaveIcon(), func() { s.report(s.saveStatBlock()) })
@@ -172,7 +176,8 @@ func showNewEncounter(l plugin.Host) *encounterSetup {
 		widgets.Heading("Characters who join"),
 		widgets.Caption("The chosen campaign's characters of this system; their numbers come from their sheets."),
 		s.characters, s.noCharacters,
-		widgets.Heading("Added"), s.oppList)
+		widgets.Heading("Added"), s.oppList,
+		widgets.Heading("Forecast"), s.forecast.box)
 	right := container.NewVBox(
 		widgets.Heading("Opponents and others"),
 		widgets.Caption("Type a combatant quickly with the system's key numbers, or take a saved stat block."),
@@ -294,6 +299,7 @@ func (s *encounterSetup) loadCharacters() {
 	s.characters.Refresh()
 	s.noCharacters.Hidden = len(names) > 0
 	s.noCharacters.Refresh()
+	s.refreshForecast()
 }
 
 // campaignID is the chosen campaign's ID (0: none).
@@ -656,6 +662,7 @@ func (s *encounterSetup) showOpponents() {
 	}
 	s.oppList.Objects = objs
 	s.oppList.Refresh()
+	s.refreshForecast()
 }
 
 // statText lists a combatant's key numbers with its system's labels (the

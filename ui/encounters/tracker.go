@@ -27,6 +27,7 @@ import (
 	"sessionzero/rules/dice"
 	"sessionzero/rules/encounter"
 	"sessionzero/rules/encounter/catalog"
+	"sessionzero/rules/forecast"
 	"sessionzero/ui/encounters/hooks"
 	"sessionzero/ui/widgets"
 )
@@ -44,6 +45,8 @@ type encounterTracker struct {
 	extra   map[string]json.RawMessage
 	session *encounter.Session
 	view    encounter.View
+	// forecastDialog is the open "Forecast from here" (tests).
+	forecastDialog *forecastPanel
 	// rng rolls the app's dice; tests seed it.
 	rng *rand.Rand
 
@@ -345,6 +348,11 @@ func (t *encounterTracker) build() {
 	buttons = append(buttons, layout.NewSpacer(), t.undoBtn, t.redoBtn)
 	if t.writeBackFunc() != nil && t.social == nil {
 		buttons = append(buttons, widget.NewButtonWithIcon("Write back…", theme.AccountIcon(), func() { t.showWriteBack() }))
+	}
+	if t.social == nil {
+		if _, ok := forecast.For(t.session.Rules().System(), t.session.Rules().Mode()); ok {
+			buttons = append(buttons, widget.NewButtonWithIcon("Forecast…", theme.SearchIcon(), t.showForecast))
+		}
 	}
 	buttons = append(buttons, exportBtn, playerBtn)
 	// The declared line keeps two lines' room, empty or not, so declaring

@@ -1,0 +1,78 @@
+package encounters
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"sessionzero/ui/encounters/hooks"
+
+	"sessionzero/ui/libtest"
+	"sessionzero/ui/uitest"
+)
+
+// Issue 24: New encounter shows the forecast as the fight is put
+// together (off the UI goroutine in the app), and it follows the setup;
+// the tracker offers "Forecast from here".
+func TestForecastInNewEncounterAndTracker(t *testing.T) {
+	l, _, store := libtest.New(t)
+	addBrannoch(t, store)
+	l.Reload()
+	s := showNewEncounter(l)
+	t.Cleanup(func() { closeWindow(s.win) })
+	chooseKind(s, "DRGN combat")
+	s.campaign.SetSelected("The Sunken Crown")
+	s.forecast.wait()
+	if !strings.Contains(s.forecast.status.Text, "add opponents") {
+		t.Errorf("with no opponents the forecast reads %q", s.forecast.status.Text)
+	}
+	// Typed goblins carry no attack: the forecast says what to add.
+	typeOpponent(t, s, "Goblin", "1", false, map[string]string{"max_hp": "30", "toughness": "1"})
+	s.forecast.wait()
+	if !strings.Contains(s.forecast.status.Text, "weapon or ability to attack with") {
+		t.Errorf("goblins without attacks: %q", s.forecast.status.Text)
+	}
+	// A stat block with its attack.
+	if err := hooks.SaveStatBlock(l.Context(), store, "drgn", "Deckhand",
+		json.RawMessage(`{"name":"Deckhand","stats":{"max_hp":40},"attacks":[{"name":"Belaying pin","kind":"melee","damage":12,"element":"Bludgeoning"}]}`)); err != nil {
+		t.Fatal(err)
+	}
+	s.opponents = nil
+	s.loadBlocks()
+	s.blocks.SetSelected("Deckhand")
+	s.oppCount.SetText("2")
+	if err := s.addFromBlock(); err != nil {
+		t.Fatal(err)
+	}
+	s.forecast.wait()
+	res := s.forecast.last
+	if res == nil || res.Runs != forecastRuns || len(res.Sides) != 2 {
+		t.Fatalf("no forecast after adding goblins: %q", s.forecast.status.Text)
+	}
+	if !strings.Contains(s.forecast.status.Text, "wins") || !s.forecast.bar.Visible() || s.forecast.policy.Text == "" {
+		t.Errorf("forecast shows %q / %q", s.forecast.status.Text, s.forecast.policy.Text)
+	}
+	// The party's bar is the party's chance.
+	var party float64
+	for _, sd := range res.Sides {
+		if sd.Players {
+			party = sd.Win.Chance
+		}
+	}
+	if s.forecast.bar.Value != party {
+		t.Errorf("bar %v, party's chance %v", s.forecast.bar.Value, party)
+	}
+	uitest.Capture(t, s.win, "encounter-new-forecast")
+
+	// The tracker offers "Forecast from here" at any moment of the fight.
+	tr := startTracker(t, s)
+	tr.showForecast()
+	p := tr.forecastDialog
+	p.wait()
+	if p.last == nil || !strings.Contains(p.status.Text, "wins") || p.last.StartRound < 1 {
+		t.Fatalf("forecast from here: %q", p.status.Text)
+	}
+	uitest.Capture(t, tr.win, "encounter-tracker-forecast")
+}
+
+func init() { inBackground = func(f func()) { f() } }
