@@ -26,7 +26,6 @@ const root = "../.."
 // read: windows, CLI text and JSON, sheets, explain lines.
 var checkedTrees = []string{"ui", "rules", "export", "cmd", "model"}
 
-
 // TestNoReferencesInStringLiterals fails on every string literal in
 // non-test code that carries one of our references (issue 28: "A test
 // fails on any string literal in non-test code under ui/, rules/, export/
