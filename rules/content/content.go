@@ -196,7 +196,7 @@ func shownName(name string) string {
 func checkEntry(k Kind, data json.RawMessage) (string, error) {
 	var v any
 	if err := json.Unmarshal(data, &v); err != nil {
-		return "", fmt.Errorf("it is not valid JSON: %s", DecodeReason(err))
+		return "", fmt.Errorf("it is not valid JSON: %v", rules.JSONError(err))
 	}
 	obj, ok := v.(map[string]any)
 	if !ok {
@@ -338,62 +338,4 @@ func Find(kinds []Kind, kind string) (Kind, bool) {
 		}
 	}
 	return Kind{}, false
-}
-
-// DecodeReason words a JSON decoding error for a user: which key holds
-// what, never Go's type names ("base_cost is a text where a number
-// belongs").
-func DecodeReason(err error) string {
-	var typeErr *json.UnmarshalTypeError
-	if errors.As(err, &typeErr) {
-		key := typeErr.Field
-		if key == "" {
-			key = "the entry"
-		} else {
-			key = fmt.Sprintf("%q", key)
-		}
-		return fmt.Sprintf("%s is %s where %s belongs", key, jsonKindWords(typeErr.Value), goKindWords(typeErr.Type.Kind().String()))
-	}
-	var syntaxErr *json.SyntaxError
-	if errors.As(err, &syntaxErr) {
-		return fmt.Sprintf("it is not valid JSON (at byte %d)", syntaxErr.Offset)
-	}
-	return "it is not valid JSON"
-}
-
-func jsonKindWords(v string) string {
-	switch v {
-	case "string":
-		return "a text"
-	case "number":
-		return "a number"
-	case "bool":
-		return "true or false"
-	case "array":
-		return "a list"
-	case "object":
-		return "an object"
-	}
-	if strings.HasPrefix(v, "number") {
-		return "a number out of range (" + strings.TrimSpace(strings.TrimPrefix(v, "number")) + ")"
-	}
-	return v
-}
-
-func goKindWords(kind string) string {
-	switch {
-	case strings.HasPrefix(kind, "int"), strings.HasPrefix(kind, "uint"):
-		return "a whole number"
-	case strings.HasPrefix(kind, "float"):
-		return "a number"
-	case kind == "string":
-		return "a text"
-	case kind == "bool":
-		return "true or false"
-	case kind == "slice", kind == "array":
-		return "a list"
-	case kind == "map", kind == "struct", kind == "ptr":
-		return "an object"
-	}
-	return "another kind of value"
 }

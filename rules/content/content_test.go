@@ -2,7 +2,9 @@ package content
 
 import (
 	"encoding/json"
+
 	"errors"
+	"sessionzero/rules"
 	"strings"
 	"testing"
 )
@@ -14,7 +16,7 @@ var kinds = []Kind{
 			Die int `json:"die"`
 		}
 		if err := json.Unmarshal(data, &c); err != nil {
-			return errors.New(DecodeReason(err))
+			return rules.JSONError(err)
 		}
 		if c.Die < 0 || c.Die > 100 {
 			return errors.New("die is out of range")
@@ -45,7 +47,7 @@ func TestDecodeKeepsGoodEntriesAndNamesEachBadOne(t *testing.T) {
 		`classes entry 3: its name is empty`,
 		`classes entry 4 "knight": the name is used twice in this pack`,
 		`classes entry 5 "Bell\a": its name holds a control character (U+0007)`,
-		`classes entry 6 "Scribe": "die" is a text where a whole number belongs`,
+		`classes entry 6 "Scribe": die must be a whole number, not text`,
 		`skills entry 1 "Common": Common is the book's own skill`,
 	}
 	if len(problems) != len(wants) {

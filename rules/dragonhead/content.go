@@ -23,7 +23,7 @@ func (System) ContentKinds() []content.Kind {
 func checkClassEntry(data json.RawMessage) error {
 	var c ClassDef
 	if err := json.Unmarshal(data, &c); err != nil {
-		return fmt.Errorf("it does not read as a class: %s", content.DecodeReason(err))
+		return fmt.Errorf("it does not read as a class: %v", rules.JSONError(err))
 	}
 	if bad := c.malformed(); len(bad) > 0 {
 		return fmt.Errorf("%s", strings.TrimPrefix(bad[0], c.Name+": "))
@@ -34,7 +34,7 @@ func checkClassEntry(data json.RawMessage) error {
 func checkSkillEntry(data json.RawMessage) error {
 	var s SkillDef
 	if err := json.Unmarshal(data, &s); err != nil {
-		return fmt.Errorf("it does not read as a skill: %s", content.DecodeReason(err))
+		return fmt.Errorf("it does not read as a skill: %v", rules.JSONError(err))
 	}
 	return rules.JoinErrors(
 		rules.CheckRange("base_cost", s.BaseCost, 1, MaxXP),

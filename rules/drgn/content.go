@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"sessionzero/rules"
 	"sessionzero/rules/content"
 )
 
@@ -18,7 +19,7 @@ func (System) ContentKinds() []content.Kind {
 func checkAbilityEntry(data json.RawMessage) error {
 	var a Ability
 	if err := json.Unmarshal(data, &a); err != nil {
-		return fmt.Errorf("it does not read as an ability: %s", content.DecodeReason(err))
+		return fmt.Errorf("it does not read as an ability: %v", rules.JSONError(err))
 	}
 	if _, err := a.Cost(); err != nil {
 		return fmt.Errorf("it cannot be priced: %v", err)

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"sessionzero/rules"
 	"sessionzero/rules/content"
 	"sessionzero/rules/encounter"
 )
@@ -41,7 +42,7 @@ func statBlockKind(k encounter.Kind) content.Kind {
 	return content.Kind{Kind: StatBlockKind, List: "stat_blocks", Label: "stat block", Check: func(data json.RawMessage) error {
 		var cs encounter.CombatantSetup
 		if err := json.Unmarshal(data, &cs); err != nil {
-			return fmt.Errorf("it does not read as a stat block: %s", content.DecodeReason(err))
+			return fmt.Errorf("it does not read as a stat block: %v", rules.JSONError(err))
 		}
 		cs.ID, cs.Side = "stat-block", "opponents"
 		setup := encounter.Setup{
