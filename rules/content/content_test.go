@@ -2,11 +2,11 @@ package content
 
 import (
 	"encoding/json"
-
 	"errors"
-	"sessionzero/rules"
 	"strings"
 	"testing"
+
+	"sessionzero/rules"
 )
 
 // kinds is a small system with two kinds, the second with a book entry.
