@@ -77,6 +77,9 @@ type Options struct {
 	// Title is the PDF's document title; empty means one is made from the
 	// sheets' character names.
 	Title string
+	// GMPages are pages for the GM (the party at a glance), printed after
+	// the sheets, one landscape page each with no blank back.
+	GMPages []sheet.FlatPage
 }
 
 // Overflow reports one panel whose content did not fit and continued on
@@ -149,6 +152,9 @@ func WriteContext(ctx context.Context, w io.Writer, sheets []sheet.Sheet, opts O
 	}
 	if err := ctx.Err(); err != nil {
 		return Result{}, fmt.Errorf("print sheets: %w", err)
+	}
+	for _, fp := range opts.GMPages {
+		r.renderGMPage(fp)
 	}
 	r.result.Pages = r.pdf.PageNo()
 	if err := r.pdf.Output(w); err != nil {
