@@ -51,10 +51,8 @@ func gmTable(t glance.Table, rows []glance.Row) sheet.Table {
 	cols := []sheet.TableColumn{{Header: "Character", Weight: 2.2}, {Header: "Player", Weight: 1.2}}
 	for i, l := range t.Labels {
 		w := 1.0
-		for _, r := range rows {
-			if i < len(r.Columns) && len(r.Columns[i].Value) > 12 {
-				w = 3
-			}
+		if t.Wide(i) {
+			w = 3
 		}
 		cols = append(cols, sheet.TableColumn{Header: l, Weight: w})
 	}

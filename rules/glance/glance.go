@@ -121,3 +121,15 @@ func Explain(d rules.Derived, key string) string {
 	v, _ := d.Get(key)
 	return v.Explain
 }
+
+// Wide reports whether column i of the table holds lists (a value longer
+// than a dozen characters), so that a printed or shown table gives it more
+// width than a number.
+func (t Table) Wide(i int) bool {
+	for _, r := range t.Rows {
+		if i < len(r.Columns) && len([]rune(r.Columns[i].Value)) > 12 {
+			return true
+		}
+	}
+	return false
+}
