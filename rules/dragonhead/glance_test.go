@@ -47,7 +47,9 @@ var glanceCases = []struct {
 	want  string
 }{
 	{"Megan", "testdata/megan.json", nil,
-		"HP=10; Stun=5; AC/DC=11/10; Armor=3; Shield=6; Combat=11; Attacks (Hit)=Sword +12, Kick +11; Skills=Common +0, Read & Write +0"},
+		"HP=10; Damage=—; Stun=5; AC/DC=11/10; Armor=3; Shield=6; Combat=11; Attacks (Hit)=Sword +12, Kick +11; Skills=Common +0, Read & Write +0"},
+	{"Megan hurt", "testdata/megan.json", map[string]any{"damage": map[string]int{"wear": 3, "tear": 1}},
+		"HP=10; Damage=wear 3, tear 1; Stun=5; AC/DC=11/10; Armor=3; Shield=6; Combat=11; Attacks (Hit)=Sword +12, Kick +11; Skills=Common +0, Read & Write +0"},
 }
 
 func TestGlanceMatchesDerive(t *testing.T) {
