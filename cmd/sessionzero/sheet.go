@@ -106,7 +106,7 @@ func runSheet(e *env, args []string) error {
 	fmt.Fprintf(e.stdout, "wrote %s: %s, %s, %s (%s landscape)\n", safe(*out),
 		plural(res.Sheets, "sheet"), plural(res.Pages, "page"), plural(res.ContinuationSheets, "continuation sheet"), paperLabel(paper))
 	if *gm {
-		fmt.Fprintf(e.stdout, "GM page: %s (the party at a glance)\n", plural(len(popts.GMPages), "page"))
+		fmt.Fprintf(e.stdout, "GM page: %s (the party at a glance)\n", plural(res.GMPages, "page"))
 	}
 	for _, o := range res.Overflows {
 		who := o.Character

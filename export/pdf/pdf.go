@@ -106,6 +106,9 @@ type Result struct {
 	ContinuationSheets int
 	// Overflows lists every panel that continued on a continuation sheet.
 	Overflows []Overflow
+	// GMPages is the number of pages printed for the GM (Options.GMPages
+	// and their continuations), included in Pages.
+	GMPages int
 	// Warnings list what could not be printed as asked: text shortened to
 	// fit its cell, a block too large for an empty panel.
 	Warnings []string

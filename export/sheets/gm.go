@@ -56,7 +56,7 @@ func gmTable(t glance.Table, rows []glance.Row) sheet.Table {
 		}
 		cols = append(cols, sheet.TableColumn{Header: l, Weight: w})
 	}
-	out := sheet.Table{Caption: t.SystemName, Columns: cols, KeepTogether: true}
+	out := sheet.Table{Caption: t.SystemName, Columns: cols}
 	for _, r := range rows {
 		cells := []string{r.Name, r.Player}
 		for _, c := range r.Columns {

@@ -111,6 +111,52 @@ func TestGMPagePrints(t *testing.T) {
 	}
 }
 
+// Eight characters with long lists (many abilities each) make rows taller
+// than one page holds: the table continues on a second GM page under its
+// headers, nothing left out.
+func TestGMPageContinuesLongTables(t *testing.T) {
+	f := centaur(t)
+	data, err := glance.Patch(f.Data, map[string]any{"abilities": manyAbilities(14)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var chars []glance.Character
+	for i := range GMPageCharacters {
+		chars = append(chars, glance.Character{System: "drgn", Name: fmt.Sprintf("Centaur %d", i+1), Data: data})
+	}
+	tables, skipped := systems.Party(chars)
+	if len(skipped) > 0 {
+		t.Fatal(skipped)
+	}
+	pages := GMPages("Long Road", tables)
+	if len(pages) != 1 {
+		t.Fatalf("%d GM pages for 8 characters", len(pages))
+	}
+	var buf bytes.Buffer
+	res, err := pdf.Write(&buf, []sheet.Sheet{sheetOf(t, f, Options{})}, pdf.Options{GMPages: pages})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.GMPages != 2 || res.Pages != 4 {
+		t.Errorf("%d GM pages, %d in all; want 2 and 4", res.GMPages, res.Pages)
+	}
+	for _, w := range res.Warnings {
+		if strings.Contains(w, "left out") || strings.Contains(w, "cut off") {
+			t.Errorf("warning %q", w)
+		}
+	}
+}
+
+// manyAbilities is n small DRGN abilities of 3 uses each.
+func manyAbilities(n int) []map[string]any {
+	var out []map[string]any
+	for i := range n {
+		out = append(out, map[string]any{"name": fmt.Sprintf("Ability number %d", i+1),
+			"components": []map[string]any{{"name": "power", "value": 5}}, "uses": 3})
+	}
+	return out
+}
+
 // TestGMPageScreenshot renders the GM page for docs/screenshots as
 // sheet-gm-page.png when SESSIONZERO_SHEET_SCREENSHOTS names a directory.
 func TestGMPageScreenshot(t *testing.T) {
