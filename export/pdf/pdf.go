@@ -78,7 +78,7 @@ type Options struct {
 	// sheets' character names.
 	Title string
 	// GMPages are pages for the GM (the party at a glance), printed after
-	// the sheets, one landscape page each with no blank back.
+	// the sheets (or alone), one landscape page each with no blank back.
 	GMPages []sheet.FlatPage
 }
 
@@ -129,7 +129,7 @@ func Write(w io.Writer, sheets []sheet.Sheet, opts Options) (Result, error) {
 // WriteContext is Write with cancellation: it checks ctx between sheets and
 // returns ctx's error (writing nothing) when cancelled.
 func WriteContext(ctx context.Context, w io.Writer, sheets []sheet.Sheet, opts Options) (Result, error) {
-	if len(sheets) == 0 {
+	if len(sheets) == 0 && len(opts.GMPages) == 0 {
 		return Result{}, ErrNoSheets
 	}
 	if opts.Paper != Letter && opts.Paper != A4 {
@@ -169,6 +169,9 @@ func WriteContext(ctx context.Context, w io.Writer, sheets []sheet.Sheet, opts O
 func documentTitle(sheets []sheet.Sheet, title string) string {
 	if title != "" {
 		return title
+	}
+	if len(sheets) == 0 {
+		return "Party at a glance"
 	}
 	first := sheets[0]
 	name := first.Character

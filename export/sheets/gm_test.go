@@ -183,3 +183,16 @@ func TestGMPageScreenshot(t *testing.T) {
 		t.Fatalf("pdftoppm: %v\n%s", err, msg)
 	}
 }
+
+// The app saves the GM page alone: no sheets, one page; nothing at all is
+// still refused.
+func TestGMPageAlone(t *testing.T) {
+	var buf bytes.Buffer
+	res, err := pdf.Write(&buf, nil, pdf.Options{GMPages: GMPages("Ember Road", gmParty(t, 3))})
+	if err != nil || res.Pages != 1 || res.GMPages != 1 || res.Sheets != 0 {
+		t.Errorf("GM page alone: %+v, %v", res, err)
+	}
+	if _, err := pdf.Write(&buf, nil, pdf.Options{}); err != pdf.ErrNoSheets {
+		t.Errorf("nothing to print: %v", err)
+	}
+}

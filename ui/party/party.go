@@ -1,8 +1,9 @@
 // Package party is the Party at a glance window (File → Party at a
 // glance…): a campaign's characters in one table per system, each row the
 // numbers a GM looks up during play, as the systems' rules give them
-// (rules/systems.Party). Tapping a value shows where it comes from. It
-// names no system.
+// (rules/systems.Party). Tapping a value shows where it comes from; Save GM
+// page… prints the same tables as a landscape PDF page (export/sheets.GMPages).
+// It names no system.
 package party
 
 import (
@@ -46,6 +47,7 @@ type Window struct {
 	summary   *widget.Label
 	tables    *fyne.Container
 	explain   *widget.Label
+	save      *widget.Button
 }
 
 var (
@@ -96,8 +98,9 @@ func (w *Window) build() {
 		w.h.FlushEditor()
 		w.Refresh()
 	})
+	w.save = widget.NewButtonWithIcon("Save GM page…", theme.DocumentPrintIcon(), w.askSave)
 	top := container.NewVBox(
-		container.NewBorder(nil, nil, widget.NewLabel("Campaign"), refresh, w.campaign),
+		container.NewBorder(nil, nil, widget.NewLabel("Campaign"), container.NewHBox(refresh, w.save), w.campaign),
 		w.summary, widget.NewSeparator())
 	bottom := container.NewVBox(widget.NewSeparator(), w.explain)
 	w.win.SetContent(container.NewBorder(top, bottom, nil, nil, container.NewVScroll(w.tables)))
@@ -113,6 +116,7 @@ func (w *Window) build() {
 func (w *Window) Refresh() {
 	w.tables.RemoveAll()
 	w.explain.SetText("Tap a value to see where it comes from.")
+	w.save.Disable()
 	if len(w.campaigns) == 0 {
 		w.summary.SetText("The library has no campaigns yet. Make one with File → New campaign…, then choose it in each character's editor.")
 		return
@@ -141,6 +145,9 @@ func (w *Window) Refresh() {
 	}
 	for _, t := range tables {
 		w.tables.Add(w.table(t))
+	}
+	if count > 0 {
+		w.save.Enable()
 	}
 	for _, s := range skipped {
 		w.tables.Add(widgets.Danger(fmt.Sprintf("Left out: %s (%s): %v", s.Character.Name, plugin.SystemName(s.Character.System), s.Err)))

@@ -1,6 +1,7 @@
 package party
 
 import (
+	"bytes"
 	"context"
 	"strings"
 	"testing"
@@ -91,6 +92,17 @@ func TestPartyWindowShowsTheCampaign(t *testing.T) {
 	if !strings.Contains(w.explain.Text, "Brannoch Ashhoof · HP: Current HP 250") || !strings.Contains(w.explain.Text, "Max HP 250 = Constitution 50") {
 		t.Errorf("explain %q", w.explain.Text)
 	}
+	// Save GM page… prints the same tables on one landscape page.
+	if w.save.Disabled() {
+		t.Error("Save GM page… is disabled with 6 characters shown")
+	}
+	data, err := w.GMPage()
+	if err != nil || !bytes.HasPrefix(data, []byte("%PDF")) {
+		t.Fatalf("GM page: %d bytes, %v", len(data), err)
+	}
+	if pages := bytes.Count(data, []byte("/Type /Page\n")); pages != 1 {
+		t.Errorf("the GM page PDF has %d pages, want 1", pages)
+	}
 	w.win.Resize(uitest.Laptop)
 	uitest.CheckFits(t, Title, w.win.Canvas(), uitest.Laptop)
 	uitest.Capture(t, w.win, "party-at-a-glance")
@@ -116,5 +128,11 @@ func TestPartyWindowEmpty(t *testing.T) {
 	w = openFromMenu(t, lib)
 	if !strings.Contains(w.summary.Text, "Next Season has no characters yet. Choose the campaign in a character's editor") || len(w.Tables()) != 0 {
 		t.Errorf("empty campaign: %q, tables %q", w.summary.Text, w.Tables())
+	}
+	if !w.save.Disabled() {
+		t.Error("Save GM page… is enabled for an empty campaign")
+	}
+	if _, err := w.GMPage(); err == nil || !strings.Contains(err.Error(), "Next Season has no characters to print") {
+		t.Errorf("GM page of an empty campaign: %v", err)
 	}
 }
