@@ -7,6 +7,7 @@ import (
 	_ "sessionzero/ui/encounters" // the encounter list, setup and tracker register themselves
 	_ "sessionzero/ui/odds"       // the Dice & Odds window registers itself
 	_ "sessionzero/ui/packs"      // the Content packs window registers itself
+	_ "sessionzero/ui/party"      // the Party at a glance window registers itself
 	_ "sessionzero/ui/printing"   // the print dialogs register themselves
 	_ "sessionzero/ui/systems"    // every system's ui registers itself
 )

@@ -17,7 +17,7 @@ import (
 
 func init() {
 	register("sheet", command{
-		usage:   "sheet FILE… [--paper letter|a4] [--blank SYSTEM] [--ink-saving] [--placemat] -o OUT.pdf | sheet --campaign NAME [--paper …] -o OUT.pdf",
+		usage:   "sheet FILE… [--paper letter|a4] [--blank SYSTEM] [--ink-saving] [--placemat] -o OUT.pdf | sheet --campaign NAME [--gm] [--paper …] -o OUT.pdf",
 		summary: "print folding character sheets to one PDF",
 		run:     runSheet,
 	})
@@ -29,6 +29,7 @@ func runSheet(e *env, args []string) error {
 	blank := fs.String("blank", "", "add a blank sheet of this system")
 	campaign := fs.String("campaign", "", "print every character of this library campaign")
 	inkSaving := fs.Bool("ink-saving", false, "no filled backgrounds")
+	gm := fs.Bool("gm", false, "with --campaign: add the party at a glance, one landscape page for the GM")
 	extras := map[string]*bool{}
 	for _, x := range sheets.Extras() {
 		extras[x.Key] = fs.Bool(x.Key, false, x.Help)
@@ -53,6 +54,9 @@ func runSheet(e *env, args []string) error {
 	}
 	if *campaign == "" && len(files) == 0 && *blank == "" {
 		return badInput("sheet needs character files, --blank SYSTEM or --campaign NAME")
+	}
+	if *gm && *campaign == "" {
+		return badInput("--gm needs --campaign NAME: the GM page shows a campaign's party")
 	}
 	opts := sheets.Options{Extras: map[string]bool{}}
 	for k, on := range extras {
@@ -85,8 +89,14 @@ func runSheet(e *env, args []string) error {
 		batch = append(batch, s)
 	}
 
+	popts := pdf.Options{Paper: paper, InkSaving: *inkSaving}
+	if *gm {
+		if popts.GMPages, err = gmPages(e, *campaign); err != nil {
+			return err
+		}
+	}
 	var buf bytes.Buffer
-	res, err := pdf.Write(&buf, batch, pdf.Options{Paper: paper, InkSaving: *inkSaving})
+	res, err := pdf.Write(&buf, batch, popts)
 	if err != nil {
 		return fmt.Errorf("printing %s: %w", *out, err)
 	}
@@ -95,6 +105,9 @@ func runSheet(e *env, args []string) error {
 	}
 	fmt.Fprintf(e.stdout, "wrote %s: %s, %s, %s (%s landscape)\n", safe(*out),
 		plural(res.Sheets, "sheet"), plural(res.Pages, "page"), plural(res.ContinuationSheets, "continuation sheet"), paperLabel(paper))
+	if *gm {
+		fmt.Fprintf(e.stdout, "GM page: %s (the party at a glance)\n", plural(res.GMPages, "page"))
+	}
 	for _, o := range res.Overflows {
 		who := o.Character
 		if who == "" {

@@ -77,6 +77,9 @@ type Options struct {
 	// Title is the PDF's document title; empty means one is made from the
 	// sheets' character names.
 	Title string
+	// GMPages are pages for the GM (the party at a glance), printed after
+	// the sheets (or alone), one landscape page each with no blank back.
+	GMPages []sheet.FlatPage
 }
 
 // Overflow reports one panel whose content did not fit and continued on
@@ -103,6 +106,9 @@ type Result struct {
 	ContinuationSheets int
 	// Overflows lists every panel that continued on a continuation sheet.
 	Overflows []Overflow
+	// GMPages is the number of pages printed for the GM (Options.GMPages
+	// and their continuations), included in Pages.
+	GMPages int
 	// Warnings list what could not be printed as asked: text shortened to
 	// fit its cell, a block too large for an empty panel.
 	Warnings []string
@@ -123,7 +129,7 @@ func Write(w io.Writer, sheets []sheet.Sheet, opts Options) (Result, error) {
 // WriteContext is Write with cancellation: it checks ctx between sheets and
 // returns ctx's error (writing nothing) when cancelled.
 func WriteContext(ctx context.Context, w io.Writer, sheets []sheet.Sheet, opts Options) (Result, error) {
-	if len(sheets) == 0 {
+	if len(sheets) == 0 && len(opts.GMPages) == 0 {
 		return Result{}, ErrNoSheets
 	}
 	if opts.Paper != Letter && opts.Paper != A4 {
@@ -150,6 +156,9 @@ func WriteContext(ctx context.Context, w io.Writer, sheets []sheet.Sheet, opts O
 	if err := ctx.Err(); err != nil {
 		return Result{}, fmt.Errorf("print sheets: %w", err)
 	}
+	for _, fp := range opts.GMPages {
+		r.renderGMPage(fp)
+	}
 	r.result.Pages = r.pdf.PageNo()
 	if err := r.pdf.Output(w); err != nil {
 		return Result{}, fmt.Errorf("write PDF: %w", err)
@@ -160,6 +169,9 @@ func WriteContext(ctx context.Context, w io.Writer, sheets []sheet.Sheet, opts O
 func documentTitle(sheets []sheet.Sheet, title string) string {
 	if title != "" {
 		return title
+	}
+	if len(sheets) == 0 {
+		return "Party at a glance"
 	}
 	first := sheets[0]
 	name := first.Character
