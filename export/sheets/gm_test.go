@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"sessionzero/export/pdf"
 	"sessionzero/rules/glance"
@@ -168,7 +169,7 @@ func TestGMPageScreenshot(t *testing.T) {
 		t.Skip("pdftoppm not installed")
 	}
 	var buf bytes.Buffer
-	if _, err := pdf.Write(&buf, []sheet.Sheet{sheetOf(t, centaur(t), Options{})}, pdf.Options{GMPages: GMPages("Ember Road", gmParty(t, 8))}); err != nil {
+	if _, err := pdf.Write(&buf, []sheet.Sheet{sheetOf(t, centaur(t), Options{})}, pdf.Options{GMPages: GMPages("Ember Road", gmParty(t, 8)), Created: time.Date(2026, 11, 28, 0, 0, 0, 0, time.UTC)}); err != nil {
 		t.Fatal(err)
 	}
 	path := filepath.Join(t.TempDir(), "gm.pdf")
