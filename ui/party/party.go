@@ -118,7 +118,7 @@ func (w *Window) Refresh() {
 	w.explain.SetText("Tap a value to see where it comes from.")
 	w.save.Disable()
 	if len(w.campaigns) == 0 {
-		w.summary.SetText("The library has no campaigns yet. Make one with File → New campaign…, then choose it in each character's editor.")
+		w.summary.SetText("The library has no campaigns yet. Make one with File › New campaign…, then choose it in each character's editor.")
 		return
 	}
 	k, ok := w.chosen()
@@ -138,7 +138,7 @@ func (w *Window) Refresh() {
 	}
 	switch {
 	case count == 0 && len(skipped) == 0:
-		w.summary.SetText(fmt.Sprintf("%s has no characters yet. Choose the campaign in a character's editor, or import character files with File → Import….", k.Name))
+		w.summary.SetText(fmt.Sprintf("%s has no characters yet. Choose the campaign in a character's editor, or import character files with File › Import….", k.Name))
 	default:
 		w.summary.SetText(fmt.Sprintf("%s: %s in %s. The numbers are each character's as saved; Refresh after play.",
 			k.Name, widgets.Plural(count, "character"), widgets.Plural(len(tables), "system")))

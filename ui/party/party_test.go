@@ -117,7 +117,7 @@ func TestPartyWindowShowsTheCampaign(t *testing.T) {
 func TestPartyWindowEmpty(t *testing.T) {
 	lib, _, store := libtest.New(t)
 	w := openFromMenu(t, lib)
-	if !strings.Contains(w.summary.Text, "no campaigns yet. Make one with File → New campaign…") {
+	if !strings.Contains(w.summary.Text, "no campaigns yet. Make one with File › New campaign…") {
 		t.Errorf("no campaigns: %q", w.summary.Text)
 	}
 	w.win.Close()
