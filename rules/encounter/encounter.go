@@ -29,6 +29,9 @@ const (
 type Event struct {
 	Type string
 	raw  json.RawMessage
+	// kept is a deep copy of the payload NewEvent built the event from,
+	// when its type is plain (payload.go); nil otherwise.
+	kept any
 }
 
 // NewEvent builds an event of type typ from payload, a struct (or map) whose
@@ -62,8 +65,13 @@ func NewEvent(typ string, payload any) (Event, error) {
 	} else {
 		b.WriteByte('}')
 	}
-	ev := Event{Type: typ, raw: b.Bytes()}
-	// Re-read to refuse a payload carrying its own "type".
+	ev := Event{Type: typ, raw: b.Bytes(), kept: keep(payload)}
+	// Encoding/json writes a key "type" as it is, so a body without that
+	// text and without \u escapes has none; else re-read to refuse a
+	// payload carrying its own "type".
+	if !bytes.Contains(body, []byte(`"type"`)) && !bytes.Contains(body, []byte(`\u`)) {
+		return ev, nil
+	}
 	var check struct {
 		Type json.RawMessage `json:"type"`
 	}
@@ -88,6 +96,9 @@ func MustEvent(typ string, payload any) Event {
 
 // Decode reads the event's fields into v (a pointer to a struct).
 func (e Event) Decode(v any) error {
+	if e.decodeKept(v) {
+		return nil
+	}
 	if err := json.Unmarshal(e.raw, v); err != nil {
 		return fmt.Errorf("%s event: %w", e.Type, rules.JSONError(err))
 	}
