@@ -92,7 +92,7 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 	for _, c := range st.Combatants {
 		if c.Kind == "character" && c.Has("Choosing") {
 			// "struggle … or choose death" (L1090–1093): a player struggles.
-			return events(encounter.NewEvent("dying_choice", map[string]string{"combatant": c.ID, "choice": "struggle"}))
+			return events(encounter.NewEvent("dying_choice", choicePayload{encounter.OnCombatant{Combatant: c.ID}, "struggle"}))
 		}
 	}
 	if st.Round == 0 {
@@ -108,7 +108,7 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 	switch c.Kind {
 	case "character":
 		if c.HP == 0 && c.Has("Dying") {
-			ev, err := encounter.NewEvent("death_save", map[string]any{"combatant": c.ID, "roll": d20(rng)})
+			ev, err := encounter.NewEvent("death_save", rollPayload{encounter.OnCombatant{Combatant: c.ID}, d20(rng)})
 			return []encounter.Event{ev, endTurnEvent}, err
 		}
 		if c.HP > 0 && c.Actions > 0 {
@@ -128,12 +128,40 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 
 var endTurnEvent = encounter.MustEvent("end_turn", nil)
 
+// The payloads are the handlers' own types (aliases of them), so that the
+// engine copies them instead of reading their JSON again.
+type (
+	choicePayload = struct {
+		encounter.OnCombatant
+		Choice string `json:"choice"`
+	}
+	rollPayload = struct {
+		encounter.OnCombatant
+		Roll int `json:"roll"`
+	}
+	tiePayload = struct {
+		Combatants []string `json:"combatants"`
+		Rolls      []int    `json:"rolls"`
+	}
+	spendPayload = struct {
+		encounter.OnCombatant
+		Action    string `json:"action"`
+		What      string `json:"what"`
+		Squares   int    `json:"squares"`
+		Difficult bool   `json:"difficult"`
+	}
+	threatAttackPayload = struct {
+		onThreat
+		foeAttack
+	}
+)
+
 func events(ev encounter.Event, err error) ([]encounter.Event, error) {
 	return []encounter.Event{ev}, err
 }
 
 func spendAction(id string) encounter.Event {
-	return encounter.MustEvent("spend", map[string]string{"combatant": id, "action": "action", "what": "attack"})
+	return encounter.MustEvent("spend", spendPayload{OnCombatant: encounter.OnCombatant{Combatant: id}, Action: "action", What: "attack"})
 }
 
 func d20(rng *rand.Rand) int { return dice.RollDie(rng, 20) }
@@ -145,7 +173,7 @@ func (Autopilot) initiative(st *encounter.State, rng *rand.Rand) ([]encounter.Ev
 	var out []encounter.Event
 	for _, c := range actors(st) {
 		if !HasInitiative(c) {
-			ev, err := encounter.NewEvent("initiative", map[string]any{"combatant": c.ID, "roll": d20(rng)})
+			ev, err := encounter.NewEvent("initiative", rollPayload{encounter.OnCombatant{Combatant: c.ID}, d20(rng)})
 			if err != nil {
 				return nil, err
 			}
@@ -171,7 +199,7 @@ func (Autopilot) initiative(st *encounter.State, rng *rand.Rand) ([]encounter.Ev
 			for i := range rolls {
 				rolls[i] = d20(rng)
 			}
-			return events(encounter.NewEvent("tie_roll", map[string]any{"combatants": ids, "rolls": rolls}))
+			return events(encounter.NewEvent("tie_roll", tiePayload{ids, rolls}))
 		}
 	}
 	return events(encounter.NewEvent("start", nil))
@@ -393,15 +421,15 @@ func threatAttackEvent(st *encounter.State, f *encounter.Combatant, rng *rand.Ra
 		return encounter.Event{}, false, nil
 	}
 	delta, dis, _ := FightPenalty(target)
-	p := map[string]any{"threat": f.ID, "target": target.ID, "attack": attack, "defense": "reflex", "natural": rollD20(rng, dis)}
+	p := threatAttackPayload{onThreat{f.ID}, foeAttack{Target: target.ID, Attack: attack, Defense: "reflex", Natural: rollD20(rng, dis)}}
 	mod := target.Stat("reflex") + delta
 	if delta != 0 {
-		p["modifier"] = mod
+		p.Modifier = &mod
 	}
+	total := p.Natural + mod
 	if target.Has("Defending") {
-		mod += 3
+		total += 3
 	}
-	total := p["natural"].(int) + mod
 	if skipped, _ := DefenseSkipped(target, "reflex"); !skipped && total <= tn && target.Resource("reserves_left") > 0 && target.Resource("reactions_left") > 0 {
 		die, _, _ := strings.Cut(target.Dice["reserves"], ",")
 		if e, err := damageExpr(die, false); err == nil {
@@ -410,9 +438,7 @@ func threatAttackEvent(st *encounter.State, f *encounter.Combatant, rng *rand.Ra
 				if err != nil {
 					return encounter.Event{}, false, err
 				}
-				if r > 0 {
-					p["reserve_roll"] = r
-				}
+				p.ReserveRoll = r
 			}
 		}
 	}
