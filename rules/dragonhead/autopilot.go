@@ -79,22 +79,6 @@ func rollExpr(src string) (dice.Expr, error) {
 }
 
 // autoAttack is the attack event as the autopilot writes it.
-type autoAttack struct {
-	Attacker    string `json:"attacker"`
-	Target      string `json:"target"`
-	Attack      string `json:"attack"`
-	Hit         int    `json:"hit"`
-	TieRoll     int    `json:"tie_roll,omitempty"`
-	DamageRolls []int  `json:"damage_rolls"`
-	DamageType  string `json:"damage_type,omitempty"`
-	ArmorRoll   int    `json:"armor_roll"`
-}
-
-type autoMorale struct {
-	Combatant string `json:"combatant"`
-	Strength  int    `json:"strength"`
-}
-
 var endTurnEvent = encounter.MustEvent(EventEndTurn, nil)
 
 // Next implements forecast.Autopilot: a due morale check first, then
@@ -107,13 +91,14 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 			if err != nil {
 				return nil, err
 			}
-			ev, err := encounter.NewEvent(EventMorale, autoMorale{c.ID, r.Strength})
+			strength := r.Strength
+			ev, err := encounter.NewEvent(EventMorale, moraleEvent{encounter.OnCombatant{Combatant: c.ID}, &strength})
 			return []encounter.Event{ev}, err
 		}
 	}
 	id := st.ActiveID()
 	if id == "" {
-		ev, err := encounter.NewEvent(EventInitiative, map[string]int{"roll": dice.RollDie(rng, 6)})
+		ev, err := encounter.NewEvent(EventInitiative, initiativeEvent{dice.RollDie(rng, 6)})
 		return []encounter.Event{ev}, err
 	}
 	c, err := st.Combatant(id)
@@ -176,7 +161,10 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 	if err != nil {
 		return encounter.Event{}, false, err
 	}
-	p := autoAttack{Attacker: c.ID, Target: target.ID, Attack: bestAtk.Name, Hit: r.Strength, TieRoll: r.TieBreak,
+	// The rules' own payload type: the engine copies it instead of reading
+	// its JSON again.
+	hit := r.Strength
+	p := attackEvent{Attacker: c.ID, Target: target.ID, Attack: bestAtk.Name, Hit: &hit, TieRoll: r.TieBreak,
 		DamageRolls: []int{}, DamageType: bestAtk.Type}
 	if r.Successes > 0 {
 		dmg, err := rollExpr(bestAtk.Dice)

@@ -40,6 +40,11 @@ func NewEvent(typ string, payload any) (Event, error) {
 	if typ == "" {
 		return Event{}, errors.New("event type is empty")
 	}
+	if kept := keep(payload); kept != nil {
+		// A plain payload (payload.go) always encodes, as an object without
+		// a "type": its JSON is written when it is asked for.
+		return Event{Type: typ, kept: kept}, nil
+	}
 	head, err := json.Marshal(typ)
 	if err != nil {
 		return Event{}, fmt.Errorf("event type %q: %w", typ, err)
@@ -56,22 +61,8 @@ func NewEvent(typ string, payload any) (Event, error) {
 			return Event{}, fmt.Errorf("event %s: the payload must be a JSON object", typ)
 		}
 	}
-	var b bytes.Buffer
-	b.WriteString(`{"type":`)
-	b.Write(head)
-	if len(body) > 2 {
-		b.WriteByte(',')
-		b.Write(body[1:])
-	} else {
-		b.WriteByte('}')
-	}
-	ev := Event{Type: typ, raw: b.Bytes(), kept: keep(payload)}
-	// Encoding/json writes a key "type" as it is, so a body without that
-	// text and without \u escapes has none; else re-read to refuse a
-	// payload carrying its own "type".
-	if !bytes.Contains(body, []byte(`"type"`)) && !bytes.Contains(body, []byte(`\u`)) {
-		return ev, nil
-	}
+	ev := Event{Type: typ, raw: joinEvent(head, body)}
+	// Re-read to refuse a payload carrying its own "type".
 	var check struct {
 		Type json.RawMessage `json:"type"`
 	}
@@ -82,6 +73,37 @@ func NewEvent(typ string, payload any) (Event, error) {
 		return Event{}, fmt.Errorf("event %s: the payload has its own \"type\" field", typ)
 	}
 	return ev, nil
+}
+
+// joinEvent writes an event's JSON: its type, then the payload's fields.
+func joinEvent(head, body []byte) json.RawMessage {
+	var b bytes.Buffer
+	b.WriteString(`{"type":`)
+	b.Write(head)
+	if len(body) > 2 {
+		b.WriteByte(',')
+		b.Write(body[1:])
+	} else {
+		b.WriteByte('}')
+	}
+	return b.Bytes()
+}
+
+// bytes is the event's JSON: as read or built, or written now from the
+// kept payload.
+func (e Event) bytes() json.RawMessage {
+	if e.raw != nil || e.kept == nil {
+		return e.raw
+	}
+	head, err := json.Marshal(e.Type)
+	if err != nil {
+		return nil
+	}
+	body, err := json.Marshal(e.kept)
+	if err != nil {
+		return nil // a plain payload always encodes
+	}
+	return joinEvent(head, body)
 }
 
 // MustEvent is NewEvent for payloads known to be valid (tests, fixed events);
@@ -99,21 +121,22 @@ func (e Event) Decode(v any) error {
 	if e.decodeKept(v) {
 		return nil
 	}
-	if err := json.Unmarshal(e.raw, v); err != nil {
+	if err := json.Unmarshal(e.bytes(), v); err != nil {
 		return fmt.Errorf("%s event: %w", e.Type, rules.JSONError(err))
 	}
 	return nil
 }
 
 // JSON returns the event as a JSON object.
-func (e Event) JSON() json.RawMessage { return e.raw }
+func (e Event) JSON() json.RawMessage { return e.bytes() }
 
 // MarshalJSON implements json.Marshaler: the event as read or built.
 func (e Event) MarshalJSON() ([]byte, error) {
-	if len(e.raw) == 0 {
+	raw := e.bytes()
+	if len(raw) == 0 {
 		return nil, errors.New("event: empty")
 	}
-	return e.raw, nil
+	return raw, nil
 }
 
 // UnmarshalJSON implements json.Unmarshaler: the value must be an object with

@@ -3,6 +3,7 @@ package encounter
 import (
 	"encoding"
 	"encoding/json"
+	"math"
 	"reflect"
 	"strings"
 	"sync"
@@ -116,12 +117,17 @@ func fieldNames(t reflect.Type, names map[string]bool) bool {
 
 // copyPlain deep-copies src into dst (both of one plain type). It reports
 // false for a string that is not valid UTF-8, which the JSON would have
-// changed.
+// changed, and for a number JSON cannot write (NaN, infinities).
 func copyPlain(dst, src reflect.Value) bool {
 	switch src.Kind() {
 	case reflect.String:
 		if !utf8.ValidString(src.String()) {
 			return false
+		}
+		dst.Set(src)
+	case reflect.Float32, reflect.Float64:
+		if f := src.Float(); math.IsNaN(f) || math.IsInf(f, 0) {
+			return false // JSON refuses it: NewEvent says so
 		}
 		dst.Set(src)
 	case reflect.Pointer:
@@ -195,12 +201,90 @@ func (e Event) decodeKept(v any) bool {
 	if dst.Kind() != reflect.Pointer || dst.IsNil() || dst.Type().Elem() != src.Type() || !dst.Elem().IsZero() {
 		return false
 	}
-	tmp := reflect.New(src.Type()).Elem()
-	if !copyPlain(tmp, src) {
-		return false
-	}
-	dst.Elem().Set(tmp)
+	clonePlain(dst.Elem(), src)
 	return true
+}
+
+var flatTypes sync.Map // reflect.Type → bool
+
+// flat reports a type without pointers, slices or maps: a value of it is
+// copied whole by assignment.
+func flat(t reflect.Type) bool {
+	if v, ok := flatTypes.Load(t); ok {
+		return v.(bool)
+	}
+	ok := true
+	switch t.Kind() {
+	case reflect.Pointer, reflect.Slice, reflect.Map, reflect.Interface:
+		ok = false
+	case reflect.Array:
+		ok = flat(t.Elem())
+	case reflect.Struct:
+		for i := range t.NumField() {
+			ok = ok && flat(t.Field(i).Type)
+		}
+	}
+	flatTypes.Store(t, ok)
+	return ok
+}
+
+// clonePlain deep-copies src into dst, a kept payload already checked by
+// copyPlain.
+func clonePlain(dst, src reflect.Value) {
+	t := src.Type()
+	// An embedded struct of an unexported type cannot be set whole (its
+	// exported fields can): it is copied field by field below.
+	if flat(t) && dst.CanSet() {
+		dst.Set(src)
+		return
+	}
+	switch src.Kind() {
+	case reflect.Pointer:
+		if src.IsNil() {
+			dst.SetZero()
+			return
+		}
+		p := reflect.New(t.Elem())
+		clonePlain(p.Elem(), src.Elem())
+		dst.Set(p)
+	case reflect.Slice:
+		if src.IsNil() {
+			dst.SetZero()
+			return
+		}
+		s := reflect.MakeSlice(t, src.Len(), src.Len())
+		if flat(t.Elem()) {
+			reflect.Copy(s, src)
+		} else {
+			for i := range src.Len() {
+				clonePlain(s.Index(i), src.Index(i))
+			}
+		}
+		dst.Set(s)
+	case reflect.Array:
+		for i := range src.Len() {
+			clonePlain(dst.Index(i), src.Index(i))
+		}
+	case reflect.Map:
+		if src.IsNil() {
+			dst.SetZero()
+			return
+		}
+		m := reflect.MakeMapWithSize(t, src.Len())
+		it := src.MapRange()
+		for it.Next() {
+			v := reflect.New(t.Elem()).Elem()
+			clonePlain(v, it.Value())
+			m.SetMapIndex(it.Key(), v)
+		}
+		dst.Set(m)
+	case reflect.Struct:
+		for i := range src.NumField() {
+			clonePlain(dst.Field(i), src.Field(i))
+		}
+	default:
+		dst.Set(src)
+	}
 }
 
 // keep is a deep copy of a plain struct payload (or of the struct a

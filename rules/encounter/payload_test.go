@@ -2,6 +2,7 @@ package encounter
 
 import (
 	"encoding/json"
+	"math"
 	"reflect"
 	"testing"
 )
@@ -162,5 +163,64 @@ func TestNewEventStillRefusesOwnType(t *testing.T) {
 		if _, err := NewEvent("x", p); err == nil {
 			t.Errorf("%#v: a payload with its own type was taken", p)
 		}
+	}
+}
+
+func TestKeptPayloadJSON(t *testing.T) {
+	mod := -2
+	p := plainPay{OnCombatant: OnCombatant{"a<b"}, Roll: 3, Mod: &mod, Items: []inner{{N: 1, M: map[string]int{"z": 1, "a": 2}}}, F: 1.5}
+	ev, err := NewEvent("roll", p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := json.Marshal(p)
+	want := `{"type":"roll",` + string(body[1:])
+	if got := string(ev.JSON()); got != want {
+		t.Errorf("JSON %s, want %s", got, want)
+	}
+	out, err := json.Marshal(ev)
+	if err != nil || string(out) != want {
+		t.Errorf("MarshalJSON %s (%v), want %s", out, err, want)
+	}
+	var back Event
+	if err := json.Unmarshal(out, &back); err != nil {
+		t.Fatal(err)
+	}
+	var a, b plainPay
+	if err := ev.Decode(&a); err != nil {
+		t.Fatal(err)
+	}
+	if err := back.Decode(&b); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(a, b) {
+		t.Errorf("kept %+v, read back %+v", a, b)
+	}
+	empty, err := NewEvent("pass", struct{}{})
+	if err != nil || string(empty.JSON()) != `{"type":"pass"}` {
+		t.Errorf("empty payload: %s, %v", empty.JSON(), err)
+	}
+	if _, err := NewEvent("roll", plainPay{F: math.NaN()}); err == nil {
+		t.Error("NaN was taken")
+	}
+}
+
+type onX struct {
+	X string `json:"x"`
+}
+
+type embeddedUnexported struct {
+	onX
+	N int `json:"n"`
+}
+
+func TestKeptPayloadEmbeddedUnexported(t *testing.T) {
+	ev, err := NewEvent("e", embeddedUnexported{onX{"a"}, 2})
+	if err != nil || ev.kept == nil {
+		t.Fatalf("not kept: %v", err)
+	}
+	var got embeddedUnexported
+	if err := ev.Decode(&got); err != nil || got.X != "a" || got.N != 2 {
+		t.Errorf("got %+v, %v", got, err)
 	}
 }
