@@ -229,3 +229,10 @@ func cachedOdds(st *encounter.State, c *encounter.Combatant, atk encounter.Attac
 	oddsCache.Unlock()
 	return o, nil
 }
+
+// CloneExt implements encounter.ExtCloner: the forecast copies a fight's
+// state instead of replaying its log for every fight.
+func (x *combatExt) CloneExt() any {
+	c := *x
+	return &c
+}

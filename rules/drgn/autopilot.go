@@ -2,7 +2,9 @@ package drgn
 
 import (
 	"fmt"
+	"maps"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 
 	"sessionzero/rules/encounter"
@@ -349,4 +351,23 @@ func (a Autopilot) blocks(st *encounter.State, planned []encounter.Event) ([]enc
 		evs = append(evs, ev)
 	}
 	return evs, nil
+}
+
+// CloneExt implements encounter.ExtCloner: the forecast copies a fight's
+// state instead of replaying its log for every fight.
+func (x *combatExt) CloneExt() any {
+	c := *x
+	c.reacted = maps.Clone(x.reacted)
+	return &c
+}
+
+// CloneExt implements encounter.ExtCloner for a declared attack pending
+// in the state.
+func (a *declaredAttack) CloneExt() any {
+	c := *a
+	c.Targets = slices.Clone(a.Targets)
+	c.Missed = maps.Clone(a.Missed)
+	c.Blocked = maps.Clone(a.Blocked)
+	c.Responded = maps.Clone(a.Responded)
+	return &c
 }

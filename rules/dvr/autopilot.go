@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -338,4 +339,28 @@ func autoPushes(in AttackInput, d, r, weaponPts, focusPts int) []Push {
 		}
 	}
 	return out
+}
+
+// CloneExt implements encounter.ExtCloner: the forecast copies a fight's
+// state instead of replaying its log for every fight.
+func (x *Ext) CloneExt() any {
+	c := *x
+	c.Duels = make([]*Duel, len(x.Duels))
+	for i, d := range x.Duels {
+		dd := *d
+		c.Duels[i] = &dd
+	}
+	if x.Duels == nil {
+		c.Duels = nil
+	}
+	c.Acted = maps.Clone(x.Acted)
+	c.Due = maps.Clone(x.Due)
+	for k, v := range c.Due {
+		c.Due[k] = slices.Clone(v)
+	}
+	c.Tier = maps.Clone(x.Tier)
+	c.Plans = maps.Clone(x.Plans)
+	c.AbleTier = maps.Clone(x.AbleTier)
+	c.Attacked = maps.Clone(x.Attacked)
+	return &c
 }
