@@ -7,8 +7,6 @@ import (
 	"maps"
 	"math/rand/v2"
 	"slices"
-	"strconv"
-	"strings"
 	"sync"
 
 	"sessionzero/rules/dice"
@@ -235,19 +233,25 @@ func pickAttack(st *encounter.State, c *encounter.Combatant) (AttackInput, bool)
 
 func ptr(v int) *int { return &v }
 
-var hitOdds sync.Map // pool, D and R as text → P(complete success) without pushing
+var hitOdds = struct {
+	sync.RWMutex
+	p map[string]float64 // the pool's dice, D and R as bytes → P(complete success) unpushed
+}{p: map[string]float64{}}
 
 // pHit is an unpushed roll's chance of a complete success, remembered.
 func pHit(pool []PoolEntry, d, r int) float64 {
-	var b strings.Builder
+	var buf [MaxCheckPool + 5]byte
+	key := buf[:0]
 	for _, e := range pool {
-		b.WriteString(strconv.Itoa(e.Die))
-		b.WriteByte(',')
+		key = append(key, byte(e.Die)) // d4 to d12
 	}
-	fmt.Fprintf(&b, "%dv%d", d, r)
-	key := b.String()
-	if v, ok := hitOdds.Load(key); ok {
-		return v.(float64)
+	// D and R are at most a few thousand (cover and resistance ≤ 1,000).
+	key = append(key, 0, byte(d>>8), byte(d), byte(r>>8), byte(r))
+	hitOdds.RLock()
+	v, ok := hitOdds.p[string(key)]
+	hitOdds.RUnlock()
+	if ok {
+		return v
 	}
 	in := OddsInput{CheckInput: CheckInput{Difficulty: d, Risk: r}}
 	for _, e := range pool {
@@ -257,7 +261,9 @@ func pHit(pool []PoolEntry, d, r int) float64 {
 	if err != nil {
 		return 0
 	}
-	hitOdds.Store(key, o.PComplete)
+	hitOdds.Lock()
+	hitOdds.p[string(key)] = o.PComplete
+	hitOdds.Unlock()
 	return o.PComplete
 }
 
