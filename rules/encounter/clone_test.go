@@ -86,3 +86,13 @@ func TestStateCloneNeedsCloners(t *testing.T) {
 		t.Error("a pending Data that cannot copy itself was shared")
 	}
 }
+
+func TestQuietStateSaysNothing(t *testing.T) {
+	st := NewState("test", ModeCombat)
+	st.Sayf("one %d", 1)
+	st.Quiet = true
+	st.Sayf("two %d", 2)
+	if len(st.Messages) != 1 || st.Messages[0] != "one 1" {
+		t.Errorf("messages %q", st.Messages)
+	}
+}

@@ -184,6 +184,7 @@ func playOne(r encounter.Rules, ap Autopilot, enc encounter.Encounter, start *en
 	if err != nil {
 		return fight{}, err
 	}
+	st.Quiet = true // nobody reads a forecast fight's messages
 	var log []encounter.Event
 	if keep {
 		log = append(log, enc.Log...)
