@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"math"
 	"reflect"
+	"slices"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -119,6 +120,15 @@ func fieldNames(t reflect.Type, names map[string]bool) bool {
 // false for a string that is not valid UTF-8, which the JSON would have
 // changed, and for a number JSON cannot write (NaN, infinities).
 func copyPlain(dst, src reflect.Value) bool {
+	if ok, checks := flatChecks(src.Type()); ok {
+		if !checks.valid(src) {
+			return false
+		}
+		if dst.CanSet() {
+			dst.Set(src) // no pointers, slices or maps: assignment is a deep copy
+			return true
+		}
+	}
 	switch src.Kind() {
 	case reflect.String:
 		if !utf8.ValidString(src.String()) {
@@ -146,6 +156,16 @@ func copyPlain(dst, src reflect.Value) bool {
 			return true
 		}
 		s := reflect.MakeSlice(src.Type(), src.Len(), src.Len())
+		if ok, checks := flatChecks(src.Type().Elem()); ok {
+			for i := range src.Len() {
+				if !checks.valid(src.Index(i)) {
+					return false
+				}
+			}
+			reflect.Copy(s, src)
+			dst.Set(s)
+			return true
+		}
 		for i := range src.Len() {
 			if !copyPlain(s.Index(i), src.Index(i)) {
 				return false
@@ -302,4 +322,73 @@ func keep(payload any) any {
 		return nil
 	}
 	return c.Interface()
+}
+
+// fieldChecks are where a flat type holds text and numbers JSON could
+// change or refuse: the index paths of its strings and floats (a path of
+// length 0 is the value itself).
+type fieldChecks struct{ strs, floats [][]int }
+
+var flatPlans sync.Map // reflect.Type → fieldChecks, for flat types only
+
+// flatChecks reports a flat type (see flat) and its checks.
+func flatChecks(t reflect.Type) (bool, fieldChecks) {
+	if !flat(t) {
+		return false, fieldChecks{}
+	}
+	if v, ok := flatPlans.Load(t); ok {
+		return true, v.(fieldChecks)
+	}
+	var c fieldChecks
+	var walk func(t reflect.Type, path []int)
+	walk = func(t reflect.Type, path []int) {
+		switch t.Kind() {
+		case reflect.String:
+			c.strs = append(c.strs, slices.Clone(path))
+		case reflect.Float32, reflect.Float64:
+			c.floats = append(c.floats, slices.Clone(path))
+		case reflect.Struct:
+			for i := range t.NumField() {
+				walk(t.Field(i).Type, append(path, i))
+			}
+		case reflect.Array:
+			// An array of text or floats is checked the slow way: the nil
+			// path marks it, and valid refuses it (the payload is then
+			// read from its JSON).
+			n := len(c.strs) + len(c.floats)
+			walk(t.Elem(), nil)
+			if len(c.strs)+len(c.floats) > n {
+				c.strs = append(c.strs, nil)
+			}
+		}
+	}
+	walk(t, nil)
+	flatPlans.Store(t, c)
+	return true, c
+}
+
+// valid checks a flat value's strings and floats.
+func (c fieldChecks) valid(v reflect.Value) bool {
+	for _, p := range c.strs {
+		f := v
+		if p == nil && v.Kind() != reflect.String {
+			return false // an array needing checks (see flatChecks)
+		}
+		if len(p) > 0 {
+			f = v.FieldByIndex(p)
+		}
+		if !utf8.ValidString(f.String()) {
+			return false
+		}
+	}
+	for _, p := range c.floats {
+		f := v
+		if len(p) > 0 {
+			f = v.FieldByIndex(p)
+		}
+		if x := f.Float(); math.IsNaN(x) || math.IsInf(x, 0) {
+			return false
+		}
+	}
+	return true
 }

@@ -224,3 +224,40 @@ func TestKeptPayloadEmbeddedUnexported(t *testing.T) {
 		t.Errorf("got %+v, %v", got, err)
 	}
 }
+
+type withArrays struct {
+	Ints  [2]int    `json:"ints"`
+	Names [2]string `json:"names"`
+}
+
+type floats struct {
+	Xs []struct {
+		F float64 `json:"f"`
+	} `json:"xs"`
+}
+
+func TestKeptPayloadFlatChecks(t *testing.T) {
+	ev, err := NewEvent("a", withArrays{Ints: [2]int{1, 2}, Names: [2]string{"a", "b"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got withArrays
+	if err := ev.Decode(&got); err != nil || got.Names[1] != "b" || got.Ints[1] != 2 {
+		t.Errorf("array payload: %+v, %v", got, err)
+	}
+	p := floats{Xs: []struct {
+		F float64 `json:"f"`
+	}{{1.5}, {math.Inf(1)}}}
+	if _, err := NewEvent("f", p); err == nil {
+		t.Error("an infinite float in a list was taken")
+	}
+	p.Xs[1].F = 2
+	ev, err = NewEvent("f", p)
+	if err != nil || ev.kept == nil {
+		t.Fatalf("finite floats: kept %v, %v", ev.kept != nil, err)
+	}
+	var back floats
+	if err := ev.Decode(&back); err != nil || !reflect.DeepEqual(back, p) {
+		t.Errorf("floats: %+v, %v", back, err)
+	}
+}
