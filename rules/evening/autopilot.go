@@ -207,7 +207,10 @@ func (Autopilot) initiative(st *encounter.State, rng *rand.Rand) ([]encounter.Ev
 
 // damageDists remembers each damage expression's exact distribution
 // (plain and with its dice doubled).
-var damageDists sync.Map
+var damageDists = struct {
+	sync.RWMutex
+	d map[distKey]dice.Dist
+}{d: map[distKey]dice.Dist{}}
 
 type distKey struct {
 	expr    string
@@ -219,18 +222,23 @@ type distKey struct {
 // the modifier is added once).
 func damageDist(expr string, doubled bool) (dice.Dist, error) {
 	k := distKey{expr, doubled}
-	if v, ok := damageDists.Load(k); ok {
-		return v.(dice.Dist), nil
+	damageDists.RLock()
+	d, ok := damageDists.d[k]
+	damageDists.RUnlock()
+	if ok {
+		return d, nil
 	}
 	e, err := damageExpr(expr, doubled)
 	if err != nil {
 		return dice.Dist{}, err
 	}
-	d, err := e.Dist()
+	d, err = e.Dist()
 	if err != nil {
 		return dice.Dist{}, err
 	}
-	damageDists.Store(k, d)
+	damageDists.Lock()
+	damageDists.d[k] = d
+	damageDists.Unlock()
 	return d, nil
 }
 
