@@ -44,7 +44,7 @@ func (Autopilot) Health(c *encounter.Combatant) int { return c.HP }
 // Dropped implements forecast.Autopilot: unable to act ("When health
 // reaches 0 a character is physically unable to act while reaching 0 focus
 // points means a character is mentally exhausted and is unable to act",
-// 001 book, Health and Focus) or dead.
+// 001_b486315a8cda90c7.txt, Health and Focus) or dead.
 func (Autopilot) Dropped(_ *encounter.State, c *encounter.Combatant) bool { return !able(c) }
 
 // Dead implements forecast.Autopilot.
@@ -269,7 +269,7 @@ func pHit(pool []PoolEntry, d, r int) float64 {
 
 // rollAttack rolls the pool and pushes a roll that misses when the push
 // lands it: "I can spend one of my damage gun's points to get my 4 up to a
-// 5 … I will push my roll by spending focus" (001 book, the gun shot
+// 5 … I will push my roll by spending focus" (001_b486315a8cda90c7.txt, the gun shot
 // example). The rules work D and R out again from the target; the autopilot
 // leaves them out of the event.
 func rollAttack(c *encounter.Combatant, in AttackInput, rng *rand.Rand) AttackInput {

@@ -49,7 +49,7 @@ func dvrDuel(a, b duelist) encounter.Encounter {
 // blow is one attack's damage distribution, walked face by face by the
 // book, independent of the autopilot: D is 4 with no cover, R the target's
 // resistance ("I roll to hit someone wearing light armor … 5v2",
-// 001 book, the gun shot example); a die at D or more is a success, each
+// 001_b486315a8cda90c7.txt, the gun shot example); a die at D or more is a success, each
 // matching group of k faces other than 1 adds k − 1 and is a crit, each
 // natural 1 cancels a success; a complete success needs R. A roll short of
 // it is pushed with the weapon's points (keeping 1 damage: "I can spend one
@@ -119,7 +119,7 @@ func blow(att duelist, risk int) map[int]float64 {
 // this system is started by the aggressor"), b goes next, and "whoever
 // goes last can choose to go first in the next round", so the rounds go
 // a b, b a, a b, …; at 0 Health a combatant is "physically unable to act"
-// (001 book, Initiative; Health and Focus). It returns each side's chance
+// (001_b486315a8cda90c7.txt, Initiative; Health and Focus). It returns each side's chance
 // to win within limit rounds.
 func exactDvRDuel(a, b duelist, limit int) (pa, pb float64) {
 	blowA, blowB := blow(a, b.resistance), blow(b, a.resistance)

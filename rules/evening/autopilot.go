@@ -166,9 +166,9 @@ func spendAction(id string) encounter.Event {
 
 func d20(rng *rand.Rand) int { return dice.RollDie(rng, 20) }
 
-// initiative rolls "a d20 and add your Finesse" for everyone who has not
-// rolled, then the tied scores again ("ties roll again", L478), then
-// starts the fight.
+// initiative rolls "a d20 + Finesse check" for everyone who has not
+// rolled, then the tied scores again ("Ties roll off against each other
+// until an order emerges", L478), then starts the fight.
 func (Autopilot) initiative(st *encounter.State, rng *rand.Rand) ([]encounter.Event, error) {
 	var out []encounter.Event
 	for _, c := range actors(st) {

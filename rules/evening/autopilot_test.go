@@ -46,8 +46,9 @@ func eveningDuel(h hero, f foe) encounter.Encounter {
 }
 
 // exactEveningDuel walks the duel by the book, independent of the
-// autopilot. Initiative: "roll a d20 and add your Finesse … ties roll
-// again" (003 book, Initiative), so the hero goes first with P(its score
+// autopilot. Initiative: "a d20 + Finesse check … Ties roll off against
+// each other until an order emerges" (003_b350af455cb359c1.txt, The
+// initiative roll), so the hero goes first with P(its score
 // is higher) plus half the chance of a tie. The hero's attack: "A natural
 // 20 is a critical hit. Critical hits always hit. Double all damage dice"
 // and "A natural 1 is a critical miss"; otherwise the total must beat the
