@@ -137,12 +137,7 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 				return encounter.Event{}, false, err
 			}
 			need := t.MaxHP - t.Wear + 1 // IsOut: wear above HP
-			p := 0.0
-			for _, x := range o.Wear.Outcomes() {
-				if x >= need {
-					p += o.Wear.Prob(x)
-				}
-			}
+			p := o.Wear.AtLeast(need)
 			mean := o.Wear.Mean()
 			if p > bestP || p == bestP && mean > bestMean {
 				best, target, bestAtk, bestP, bestMean = o, t, atk, p, mean

@@ -225,27 +225,28 @@ func (e Event) decodeKept(v any) bool {
 	return true
 }
 
-var flatTypes sync.Map // reflect.Type → bool
-
 // flat reports a type without pointers, slices or maps: a value of it is
 // copied whole by assignment.
 func flat(t reflect.Type) bool {
-	if v, ok := flatTypes.Load(t); ok {
-		return v.(bool)
-	}
-	ok := true
+	ok, _ := flatChecks(t)
+	return ok
+}
+
+// isFlat is flat worked out (flatChecks remembers it).
+func isFlat(t reflect.Type) bool {
 	switch t.Kind() {
 	case reflect.Pointer, reflect.Slice, reflect.Map, reflect.Interface:
-		ok = false
+		return false
 	case reflect.Array:
-		ok = flat(t.Elem())
+		return isFlat(t.Elem())
 	case reflect.Struct:
 		for i := range t.NumField() {
-			ok = ok && flat(t.Field(i).Type)
+			if !isFlat(t.Field(i).Type) {
+				return false
+			}
 		}
 	}
-	flatTypes.Store(t, ok)
-	return ok
+	return true
 }
 
 // clonePlain deep-copies src into dst, a kept payload already checked by
@@ -329,15 +330,23 @@ func keep(payload any) any {
 // length 0 is the value itself).
 type fieldChecks struct{ strs, floats [][]int }
 
-var flatPlans sync.Map // reflect.Type → fieldChecks, for flat types only
+var flatPlans sync.Map // reflect.Type → flatPlan
+
+// flatPlan is what flatChecks remembers of a type.
+type flatPlan struct {
+	flat   bool
+	checks fieldChecks
+}
 
 // flatChecks reports a flat type (see flat) and its checks.
 func flatChecks(t reflect.Type) (bool, fieldChecks) {
-	if !flat(t) {
-		return false, fieldChecks{}
-	}
 	if v, ok := flatPlans.Load(t); ok {
-		return true, v.(fieldChecks)
+		p := v.(flatPlan)
+		return p.flat, p.checks
+	}
+	if !isFlat(t) {
+		flatPlans.Store(t, flatPlan{})
+		return false, fieldChecks{}
 	}
 	var c fieldChecks
 	var walk func(t reflect.Type, path []int)
@@ -363,7 +372,7 @@ func flatChecks(t reflect.Type) (bool, fieldChecks) {
 		}
 	}
 	walk(t, nil)
-	flatPlans.Store(t, c)
+	flatPlans.Store(t, flatPlan{true, c})
 	return true, c
 }
 
