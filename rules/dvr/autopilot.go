@@ -7,6 +7,7 @@ import (
 	"maps"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"sync"
 
 	"sessionzero/rules/dice"
@@ -160,31 +161,89 @@ func passTo(st *encounter.State, x *Ext, c *encounter.Combatant) string {
 
 // autoPool is the pool the autopilot rolls before the weapon's die: a
 // typed pool whole, else the largest attribute (script) die and the
-// largest skill die, the first listed on a tie. Item dice (a vehicle's)
-// are left out.
+// largest skill die — on a tie the attribute first in the book's order,
+// the skill first by name. Item dice (a vehicle's) are left out. It reads
+// the dice as CombatantPool does, without listing and sorting them all.
 func autoPool(c *encounter.Combatant) []PoolEntry {
-	var quick []PoolEntry
-	var script, skill *PoolEntry
-	for _, e := range CombatantEntries(c) {
-		switch {
-		case e.Name == QuickPoolKey && e.From == PoolScript:
-			quick = append(quick, e)
-		case e.From == PoolScript && (script == nil || e.Die > script.Die):
-			script = &e
-		case e.From == PoolSkill && (skill == nil || e.Die > skill.Die):
-			skill = &e
+	if q, ok := c.Dice[QuickPoolKey]; ok {
+		if sizes := quickPool(q); len(sizes) > 0 {
+			out := make([]PoolEntry, len(sizes))
+			for i, size := range sizes {
+				out[i] = PoolEntry{Die: size, From: PoolScript, Name: QuickPoolKey}
+			}
+			return out
 		}
 	}
-	if len(quick) > 0 {
-		return quick
+	var script, skill PoolEntry
+	for key, d := range c.Dice {
+		from, name, ok := strings.Cut(key, ":")
+		if !ok || from != PoolScript && from != PoolSkill {
+			continue
+		}
+		size, err := ParseDie(d)
+		if err != nil {
+			continue
+		}
+		e := PoolEntry{Die: size, From: from, Name: name}
+		if from == PoolScript && before(e, script, attributeRank) {
+			script = e
+		}
+		if from == PoolSkill && before(e, skill, func(string) int { return 0 }) {
+			skill = e
+		}
 	}
 	var out []PoolEntry
-	for _, e := range []*PoolEntry{script, skill} {
-		if e != nil {
-			out = append(out, *e)
+	for _, e := range []PoolEntry{script, skill} {
+		if e.Die > 0 {
+			out = append(out, e)
 		}
 	}
 	return out
+}
+
+// before reports e a better pick than cur: a larger die, then the lower
+// rank, then the name first in order.
+func before(e, cur PoolEntry, rank func(string) int) bool {
+	switch {
+	case cur.Die == 0 || e.Die != cur.Die:
+		return e.Die > cur.Die
+	case rank(e.Name) != rank(cur.Name):
+		return rank(e.Name) < rank(cur.Name)
+	}
+	return e.Name < cur.Name
+}
+
+// attributeRank is an attribute's place in the book's order (others
+// after them).
+func attributeRank(name string) int {
+	if i := slices.Index(Attributes, name); i >= 0 {
+		return i
+	}
+	return len(Attributes)
+}
+
+var quickPools = struct {
+	sync.RWMutex
+	sizes map[string][]int
+}{sizes: map[string][]int{}}
+
+// quickPool reads a typed pool ("d6 d8"), remembered; nil when it does
+// not read.
+func quickPool(q string) []int {
+	quickPools.RLock()
+	sizes, ok := quickPools.sizes[q]
+	quickPools.RUnlock()
+	if ok {
+		return sizes
+	}
+	sizes, err := ParseQuickPool(q)
+	if err != nil {
+		sizes = nil
+	}
+	quickPools.Lock()
+	quickPools.sizes[q] = sizes
+	quickPools.Unlock()
+	return sizes
 }
 
 // pickAttack chooses the weapon and the target: the greatest chance to

@@ -232,8 +232,21 @@ func TestForecastAlleySamplesReplay(t *testing.T) {
 		}
 		for _, ev := range sm.Encounter.Log {
 			var in dvr.AttackInput
-			if ev.Type == "attack" && ev.Decode(&in) == nil && len(in.Pushes) > 0 {
-				pushed = true
+			if ev.Type != "attack" || ev.Decode(&in) != nil {
+				continue
+			}
+			pushed = pushed || len(in.Pushes) > 0
+			// Jessie rolls her largest attribute die (Reflex d8 over
+			// Toughness d6), her skill and her gun; a thug its typed pool
+			// and its knife.
+			var names []string
+			for _, e := range in.Pool {
+				names = append(names, fmt.Sprintf("%s:%s d%d", e.From, e.Name, e.Die))
+			}
+			want := map[string]string{"jessie": "[script:Reflex d8 skill:Gunplay d6 item:Gun d6]",
+				"thug1": "[script:pool d6 script:pool d6 item:Knife d4]"}[in.Attacker]
+			if got := fmt.Sprint(names); want != "" && got != want {
+				t.Errorf("%s rolls %s, want %s", in.Attacker, got, want)
 			}
 		}
 	}
