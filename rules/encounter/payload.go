@@ -116,98 +116,6 @@ func fieldNames(t reflect.Type, names map[string]bool) bool {
 	return true
 }
 
-// copyPlain deep-copies src into dst (both of one plain type). It reports
-// false for a string that is not valid UTF-8, which the JSON would have
-// changed, and for a number JSON cannot write (NaN, infinities).
-func copyPlain(dst, src reflect.Value) bool {
-	if ok, checks := flatChecks(src.Type()); ok {
-		if !checks.valid(src) {
-			return false
-		}
-		if dst.CanSet() {
-			dst.Set(src) // no pointers, slices or maps: assignment is a deep copy
-			return true
-		}
-	}
-	switch src.Kind() {
-	case reflect.String:
-		if !utf8.ValidString(src.String()) {
-			return false
-		}
-		dst.Set(src)
-	case reflect.Float32, reflect.Float64:
-		if f := src.Float(); math.IsNaN(f) || math.IsInf(f, 0) {
-			return false // JSON refuses it: NewEvent says so
-		}
-		dst.Set(src)
-	case reflect.Pointer:
-		if src.IsNil() {
-			dst.SetZero()
-			return true
-		}
-		p := reflect.New(src.Type().Elem())
-		if !copyPlain(p.Elem(), src.Elem()) {
-			return false
-		}
-		dst.Set(p)
-	case reflect.Slice:
-		if src.IsNil() {
-			dst.SetZero()
-			return true
-		}
-		s := reflect.MakeSlice(src.Type(), src.Len(), src.Len())
-		if ok, checks := flatChecks(src.Type().Elem()); ok {
-			for i := range src.Len() {
-				if !checks.valid(src.Index(i)) {
-					return false
-				}
-			}
-			reflect.Copy(s, src)
-			dst.Set(s)
-			return true
-		}
-		for i := range src.Len() {
-			if !copyPlain(s.Index(i), src.Index(i)) {
-				return false
-			}
-		}
-		dst.Set(s)
-	case reflect.Array:
-		for i := range src.Len() {
-			if !copyPlain(dst.Index(i), src.Index(i)) {
-				return false
-			}
-		}
-	case reflect.Map:
-		if src.IsNil() {
-			dst.SetZero()
-			return true
-		}
-		m := reflect.MakeMapWithSize(src.Type(), src.Len())
-		it := src.MapRange()
-		for it.Next() {
-			if !utf8.ValidString(it.Key().String()) {
-				return false
-			}
-			v := reflect.New(src.Type().Elem()).Elem()
-			if !copyPlain(v, it.Value()) {
-				return false
-			}
-			m.SetMapIndex(it.Key(), v)
-		}
-		dst.Set(m)
-	case reflect.Struct:
-		for i := range src.NumField() {
-			if !copyPlain(dst.Field(i), src.Field(i)) {
-				return false
-			}
-		}
-	default:
-		dst.Set(src)
-	}
-	return true
-}
-
 // decodeKept copies the kept payload into v when v points to a value of
 // its type; ok is false when the JSON must be read instead.
 func (e Event) decodeKept(v any) bool {
@@ -221,15 +129,7 @@ func (e Event) decodeKept(v any) bool {
 	if dst.Kind() != reflect.Pointer || dst.IsNil() || dst.Type().Elem() != src.Type() || !dst.Elem().IsZero() {
 		return false
 	}
-	clonePlain(dst.Elem(), src)
-	return true
-}
-
-// flat reports a type without pointers, slices or maps: a value of it is
-// copied whole by assignment.
-func flat(t reflect.Type) bool {
-	ok, _ := flatChecks(t)
-	return ok
+	return copierFor(src.Type())(dst.Elem(), src, false)
 }
 
 // isFlat is flat worked out (flatChecks remembers it).
@@ -249,65 +149,6 @@ func isFlat(t reflect.Type) bool {
 	return true
 }
 
-// clonePlain deep-copies src into dst, a kept payload already checked by
-// copyPlain.
-func clonePlain(dst, src reflect.Value) {
-	t := src.Type()
-	// An embedded struct of an unexported type cannot be set whole (its
-	// exported fields can): it is copied field by field below.
-	if flat(t) && dst.CanSet() {
-		dst.Set(src)
-		return
-	}
-	switch src.Kind() {
-	case reflect.Pointer:
-		if src.IsNil() {
-			dst.SetZero()
-			return
-		}
-		p := reflect.New(t.Elem())
-		clonePlain(p.Elem(), src.Elem())
-		dst.Set(p)
-	case reflect.Slice:
-		if src.IsNil() {
-			dst.SetZero()
-			return
-		}
-		s := reflect.MakeSlice(t, src.Len(), src.Len())
-		if flat(t.Elem()) {
-			reflect.Copy(s, src)
-		} else {
-			for i := range src.Len() {
-				clonePlain(s.Index(i), src.Index(i))
-			}
-		}
-		dst.Set(s)
-	case reflect.Array:
-		for i := range src.Len() {
-			clonePlain(dst.Index(i), src.Index(i))
-		}
-	case reflect.Map:
-		if src.IsNil() {
-			dst.SetZero()
-			return
-		}
-		m := reflect.MakeMapWithSize(t, src.Len())
-		it := src.MapRange()
-		for it.Next() {
-			v := reflect.New(t.Elem()).Elem()
-			clonePlain(v, it.Value())
-			m.SetMapIndex(it.Key(), v)
-		}
-		dst.Set(m)
-	case reflect.Struct:
-		for i := range src.NumField() {
-			clonePlain(dst.Field(i), src.Field(i))
-		}
-	default:
-		dst.Set(src)
-	}
-}
-
 // keep is a deep copy of a plain struct payload (or of the struct a
 // pointer payload points to), nil for anything else.
 func keep(payload any) any {
@@ -319,10 +160,155 @@ func keep(payload any) any {
 		return nil
 	}
 	c := reflect.New(v.Type()).Elem()
-	if !copyPlain(c, v) {
+	if !copierFor(v.Type())(c, v, true) {
 		return nil
 	}
 	return c.Interface()
+}
+
+// A copier deep-copies src into dst, two values of one plain type. With
+// check it reports false for text that is not valid UTF-8 (which JSON would
+// have changed) and for numbers JSON cannot write (NaN, infinities).
+type copier func(dst, src reflect.Value, check bool) bool
+
+var copiers sync.Map // reflect.Type → copier
+
+// copierFor is the copier of a plain type, made once.
+func copierFor(t reflect.Type) copier {
+	if c, ok := copiers.Load(t); ok {
+		return c.(copier)
+	}
+	c := compileCopier(t, map[reflect.Type]*copier{})
+	copiers.Store(t, c)
+	return c
+}
+
+func compileCopier(t reflect.Type, making map[reflect.Type]*copier) copier {
+	if p, ok := making[t]; ok { // a recursive type
+		return func(dst, src reflect.Value, check bool) bool { return (*p)(dst, src, check) }
+	}
+	var self copier
+	making[t] = &self
+	flatOK, checks := flatChecks(t)
+	switch t.Kind() {
+	case reflect.String:
+		self = func(dst, src reflect.Value, check bool) bool {
+			if check && !utf8.ValidString(src.String()) {
+				return false
+			}
+			dst.Set(src)
+			return true
+		}
+	case reflect.Float32, reflect.Float64:
+		self = func(dst, src reflect.Value, check bool) bool {
+			if f := src.Float(); check && (math.IsNaN(f) || math.IsInf(f, 0)) {
+				return false
+			}
+			dst.Set(src)
+			return true
+		}
+	case reflect.Pointer:
+		elem := compileCopier(t.Elem(), making)
+		self = func(dst, src reflect.Value, check bool) bool {
+			if src.IsNil() {
+				dst.SetZero()
+				return true
+			}
+			p := reflect.New(t.Elem())
+			if !elem(p.Elem(), src.Elem(), check) {
+				return false
+			}
+			dst.Set(p)
+			return true
+		}
+	case reflect.Slice:
+		elem := compileCopier(t.Elem(), making)
+		elemFlat, elemChecks := flatChecks(t.Elem())
+		self = func(dst, src reflect.Value, check bool) bool {
+			if src.IsNil() {
+				dst.SetZero()
+				return true
+			}
+			n := src.Len()
+			s := reflect.MakeSlice(t, n, n)
+			if elemFlat {
+				for i := 0; check && i < n; i++ {
+					if !elemChecks.valid(src.Index(i)) {
+						return false
+					}
+				}
+				reflect.Copy(s, src)
+			} else {
+				for i := range n {
+					if !elem(s.Index(i), src.Index(i), check) {
+						return false
+					}
+				}
+			}
+			dst.Set(s)
+			return true
+		}
+	case reflect.Array:
+		elem := compileCopier(t.Elem(), making)
+		self = func(dst, src reflect.Value, check bool) bool {
+			for i := range src.Len() {
+				if !elem(dst.Index(i), src.Index(i), check) {
+					return false
+				}
+			}
+			return true
+		}
+	case reflect.Map:
+		elem := compileCopier(t.Elem(), making)
+		self = func(dst, src reflect.Value, check bool) bool {
+			if src.IsNil() {
+				dst.SetZero()
+				return true
+			}
+			m := reflect.MakeMapWithSize(t, src.Len())
+			it := src.MapRange()
+			for it.Next() {
+				if check && !utf8.ValidString(it.Key().String()) {
+					return false
+				}
+				v := reflect.New(t.Elem()).Elem()
+				if !elem(v, it.Value(), check) {
+					return false
+				}
+				m.SetMapIndex(it.Key(), v)
+			}
+			dst.Set(m)
+			return true
+		}
+	case reflect.Struct:
+		fields := make([]copier, t.NumField())
+		for i := range fields {
+			fields[i] = compileCopier(t.Field(i).Type, making)
+		}
+		self = func(dst, src reflect.Value, check bool) bool {
+			// An embedded struct of an unexported type cannot be set whole
+			// (its exported fields can): it is copied field by field.
+			if flatOK && dst.CanSet() {
+				if check && !checks.valid(src) {
+					return false
+				}
+				dst.Set(src) // no pointers, slices or maps: assignment copies all
+				return true
+			}
+			for i, f := range fields {
+				if !f(dst.Field(i), src.Field(i), check) {
+					return false
+				}
+			}
+			return true
+		}
+	default: // bools and integers
+		self = func(dst, src reflect.Value, _ bool) bool {
+			dst.Set(src)
+			return true
+		}
+	}
+	return self
 }
 
 // fieldChecks are where a flat type holds text and numbers JSON could
