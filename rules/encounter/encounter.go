@@ -157,6 +157,7 @@ func (e *Event) UnmarshalJSON(b []byte) error {
 	}
 	e.Type = *head.Type
 	e.raw = append(json.RawMessage(nil), b...)
+	e.kept = nil // the JSON read is the event now
 	return nil
 }
 

@@ -261,3 +261,17 @@ func TestKeptPayloadFlatChecks(t *testing.T) {
 		t.Errorf("floats: %+v, %v", back, err)
 	}
 }
+
+func TestUnmarshalReplacesKeptPayload(t *testing.T) {
+	ev, err := NewEvent("roll", plainPay{Roll: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal([]byte(`{"type":"roll","roll":6}`), &ev); err != nil {
+		t.Fatal(err)
+	}
+	var got plainPay
+	if err := ev.Decode(&got); err != nil || got.Roll != 6 {
+		t.Errorf("after reading JSON into a built event: %+v, %v", got, err)
+	}
+}
