@@ -23,7 +23,7 @@ func TestEncounterForecastRefuses(t *testing.T) {
 		{"runs zero", "--runs 0: use 1 to 1000000", []string{forecastPier, "--runs", "0"}},
 		{"runs too many", "use 1 to 1000000", []string{forecastPier, "--runs", "1000001"}},
 		{"social", "this is a social encounter", []string{encounterTestdata + "drgn-social.json"}},
-		{"no autopilot", "the forecast does not play DvR", []string{"../../rules/dvr/testdata/dvr-fight.json"}},
+		{"dvr without dice and a weapon", "has dice and a weapon", []string{"../../rules/dvr/testdata/dvr-fight.json"}},
 		{"already decided", "the fight is already decided", []string{"../../rules/rollunder/testdata/goblin-ambush.encounter.json"}},
 		{"dragonhead without attacks", "has an attack", []string{encounterTestdata + "dragonhead-fight.json"}},
 		{"nothing to attack with", "has a weapon or ability to attack with", []string{encounterTestdata + "drgn-fight.json"}},

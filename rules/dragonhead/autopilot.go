@@ -79,22 +79,6 @@ func rollExpr(src string) (dice.Expr, error) {
 }
 
 // autoAttack is the attack event as the autopilot writes it.
-type autoAttack struct {
-	Attacker    string `json:"attacker"`
-	Target      string `json:"target"`
-	Attack      string `json:"attack"`
-	Hit         int    `json:"hit"`
-	TieRoll     int    `json:"tie_roll,omitempty"`
-	DamageRolls []int  `json:"damage_rolls"`
-	DamageType  string `json:"damage_type,omitempty"`
-	ArmorRoll   int    `json:"armor_roll"`
-}
-
-type autoMorale struct {
-	Combatant string `json:"combatant"`
-	Strength  int    `json:"strength"`
-}
-
 var endTurnEvent = encounter.MustEvent(EventEndTurn, nil)
 
 // Next implements forecast.Autopilot: a due morale check first, then
@@ -107,13 +91,14 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 			if err != nil {
 				return nil, err
 			}
-			ev, err := encounter.NewEvent(EventMorale, autoMorale{c.ID, r.Strength})
+			strength := r.Strength
+			ev, err := encounter.NewEvent(EventMorale, moraleEvent{encounter.OnCombatant{Combatant: c.ID}, &strength})
 			return []encounter.Event{ev}, err
 		}
 	}
 	id := st.ActiveID()
 	if id == "" {
-		ev, err := encounter.NewEvent(EventInitiative, map[string]int{"roll": dice.RollDie(rng, 6)})
+		ev, err := encounter.NewEvent(EventInitiative, initiativeEvent{dice.RollDie(rng, 6)})
 		return []encounter.Event{ev}, err
 	}
 	c, err := st.Combatant(id)
@@ -152,12 +137,7 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 				return encounter.Event{}, false, err
 			}
 			need := t.MaxHP - t.Wear + 1 // IsOut: wear above HP
-			p := 0.0
-			for _, x := range o.Wear.Outcomes() {
-				if x >= need {
-					p += o.Wear.Prob(x)
-				}
-			}
+			p := o.Wear.AtLeast(need)
 			mean := o.Wear.Mean()
 			if p > bestP || p == bestP && mean > bestMean {
 				best, target, bestAtk, bestP, bestMean = o, t, atk, p, mean
@@ -176,7 +156,10 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 	if err != nil {
 		return encounter.Event{}, false, err
 	}
-	p := autoAttack{Attacker: c.ID, Target: target.ID, Attack: bestAtk.Name, Hit: r.Strength, TieRoll: r.TieBreak,
+	// The rules' own payload type: the engine copies it instead of reading
+	// its JSON again.
+	hit := r.Strength
+	p := attackEvent{Attacker: c.ID, Target: target.ID, Attack: bestAtk.Name, Hit: &hit, TieRoll: r.TieBreak,
 		DamageRolls: []int{}, DamageType: bestAtk.Type}
 	if r.Successes > 0 {
 		dmg, err := rollExpr(bestAtk.Dice)
@@ -240,4 +223,11 @@ func cachedOdds(st *encounter.State, c *encounter.Combatant, atk encounter.Attac
 	oddsCache.m[k] = o
 	oddsCache.Unlock()
 	return o, nil
+}
+
+// CloneExt implements encounter.ExtCloner: the forecast copies a fight's
+// state instead of replaying its log for every fight.
+func (x *combatExt) CloneExt() any {
+	c := *x
+	return &c
 }

@@ -2,7 +2,9 @@ package drgn
 
 import (
 	"fmt"
+	"maps"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 
 	"sessionzero/rules/encounter"
@@ -78,26 +80,8 @@ func (a Autopilot) Next(st *encounter.State, _ *rand.Rand) ([]encounter.Event, e
 }
 
 // The payloads the autopilot writes (fields as docs/formats.md lists them).
-type autoDeclare struct {
-	ID       string `json:"id"`
-	Attacker string `json:"attacker"`
-	Attack   string `json:"attack"`
-	Target   string `json:"target"`
-	Crit     bool   `json:"crit,omitempty"`
-}
-
-type autoRespond struct {
-	Combatant string `json:"combatant"`
-	Attack    string `json:"attack"`
-	Response  string `json:"response"`
-	With      string `json:"with"`
-}
-
-type autoEpicoin struct {
-	Combatant string `json:"combatant"`
-	Spend     int    `json:"spend"`
-	For       string `json:"for"`
-}
+// The events are built from the rules' own payload types, which the
+// engine copies instead of reading their JSON again.
 
 // nextPhaseEvent is the event that moves to the next phase.
 var nextPhaseEvent = encounter.MustEvent(EventNextPhase, nil)
@@ -157,13 +141,13 @@ func (a Autopilot) declares(st *encounter.State) ([]encounter.Event, error) {
 			p.id = "f" + strconv.Itoa(n)
 			if p.crit {
 				coins--
-				ev, err := encounter.NewEvent(EventEpicoin, autoEpicoin{c.ID, 1, "a critical hit"})
+				ev, err := encounter.NewEvent(EventEpicoin, epicoinEvent{OnCombatant: encounter.OnCombatant{Combatant: c.ID}, Spend: 1, For: "a critical hit"})
 				if err != nil {
 					return nil, err
 				}
 				evs = append(evs, ev)
 			}
-			ev, err := encounter.NewEvent(EventDeclare, autoDeclare{p.id, c.ID, p.atk.Name, p.target.ID, p.crit})
+			ev, err := encounter.NewEvent(EventDeclare, declareEvent{ID: p.id, Attacker: c.ID, Attack: p.atk.Name, Target: p.target.ID, Crit: p.crit})
 			if err != nil {
 				return nil, err
 			}
@@ -342,11 +326,30 @@ func (a Autopilot) blocks(st *encounter.State, planned []encounter.Event) ([]enc
 		if worst.damage <= 0 {
 			continue
 		}
-		ev, err := encounter.NewEvent(EventRespond, autoRespond{t.ID, worst.attack, "block", sh.Name})
+		ev, err := encounter.NewEvent(EventRespond, respondEvent{Combatant: t.ID, Attack: worst.attack, Response: "block", With: sh.Name})
 		if err != nil {
 			return nil, err
 		}
 		evs = append(evs, ev)
 	}
 	return evs, nil
+}
+
+// CloneExt implements encounter.ExtCloner: the forecast copies a fight's
+// state instead of replaying its log for every fight.
+func (x *combatExt) CloneExt() any {
+	c := *x
+	c.reacted = maps.Clone(x.reacted)
+	return &c
+}
+
+// CloneExt implements encounter.ExtCloner for a declared attack pending
+// in the state.
+func (a *declaredAttack) CloneExt() any {
+	c := *a
+	c.Targets = slices.Clone(a.Targets)
+	c.Missed = maps.Clone(a.Missed)
+	c.Blocked = maps.Clone(a.Blocked)
+	c.Responded = maps.Clone(a.Responded)
+	return &c
 }

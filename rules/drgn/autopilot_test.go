@@ -268,3 +268,45 @@ var benchRuns = func() int {
 	n, _ := strconv.Atoi(os.Getenv("FORECAST_BENCH_RUNS"))
 	return n
 }()
+
+// TestForecastStateCopy: a copy of a fight's state, taken halfway through
+// a sampled fight, plays the rest of the log to the same end as the log
+// replayed, and leaves the state it was copied from as it was.
+func TestForecastStateCopy(t *testing.T) {
+	enc := openFight(t, "testdata/forecast-pier.json")
+	r := drgn.NewCombatRules()
+	res, err := forecast.Forecast(context.Background(), r, enc, forecast.Options{Runs: 3, Seed: 5, Samples: 3, PlayEvery: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, sm := range res.Samples {
+		half := sm.Encounter
+		half.Cursor = len(half.Log) / 2
+		mid, err := encounter.Replay(r, half)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, ok := mid.Clone()
+		if !ok {
+			t.Fatal("the state did not copy itself")
+		}
+		if !reflect.DeepEqual(c, mid) {
+			t.Fatalf("sample %d: the copy differs from the state", i)
+		}
+		for _, ev := range half.Log[half.Cursor:] {
+			if err := encounter.Apply(r, c, ev); err != nil {
+				t.Fatalf("sample %d: %v", i, err)
+			}
+		}
+		end, err := encounter.Replay(r, sm.Encounter)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(c, end) {
+			t.Errorf("sample %d: the copy played on differs from the replayed end", i)
+		}
+		if again, _ := encounter.Replay(r, half); !reflect.DeepEqual(again, mid) {
+			t.Errorf("sample %d: playing the copy changed the state", i)
+		}
+	}
+}

@@ -29,6 +29,9 @@ const (
 type Event struct {
 	Type string
 	raw  json.RawMessage
+	// kept is a deep copy of the payload NewEvent built the event from,
+	// when its type is plain (payload.go); nil otherwise.
+	kept any
 }
 
 // NewEvent builds an event of type typ from payload, a struct (or map) whose
@@ -36,6 +39,11 @@ type Event struct {
 func NewEvent(typ string, payload any) (Event, error) {
 	if typ == "" {
 		return Event{}, errors.New("event type is empty")
+	}
+	if kept := keep(payload); kept != nil {
+		// A plain payload (payload.go) always encodes, as an object without
+		// a "type": its JSON is written when it is asked for.
+		return Event{Type: typ, kept: kept}, nil
 	}
 	head, err := json.Marshal(typ)
 	if err != nil {
@@ -53,16 +61,7 @@ func NewEvent(typ string, payload any) (Event, error) {
 			return Event{}, fmt.Errorf("event %s: the payload must be a JSON object", typ)
 		}
 	}
-	var b bytes.Buffer
-	b.WriteString(`{"type":`)
-	b.Write(head)
-	if len(body) > 2 {
-		b.WriteByte(',')
-		b.Write(body[1:])
-	} else {
-		b.WriteByte('}')
-	}
-	ev := Event{Type: typ, raw: b.Bytes()}
+	ev := Event{Type: typ, raw: joinEvent(head, body)}
 	// Re-read to refuse a payload carrying its own "type".
 	var check struct {
 		Type json.RawMessage `json:"type"`
@@ -74,6 +73,37 @@ func NewEvent(typ string, payload any) (Event, error) {
 		return Event{}, fmt.Errorf("event %s: the payload has its own \"type\" field", typ)
 	}
 	return ev, nil
+}
+
+// joinEvent writes an event's JSON: its type, then the payload's fields.
+func joinEvent(head, body []byte) json.RawMessage {
+	var b bytes.Buffer
+	b.WriteString(`{"type":`)
+	b.Write(head)
+	if len(body) > 2 {
+		b.WriteByte(',')
+		b.Write(body[1:])
+	} else {
+		b.WriteByte('}')
+	}
+	return b.Bytes()
+}
+
+// bytes is the event's JSON: as read or built, or written now from the
+// kept payload.
+func (e Event) bytes() json.RawMessage {
+	if e.raw != nil || e.kept == nil {
+		return e.raw
+	}
+	head, err := json.Marshal(e.Type)
+	if err != nil {
+		return nil
+	}
+	body, err := json.Marshal(e.kept)
+	if err != nil {
+		return nil // a plain payload always encodes
+	}
+	return joinEvent(head, body)
 }
 
 // MustEvent is NewEvent for payloads known to be valid (tests, fixed events);
@@ -88,21 +118,25 @@ func MustEvent(typ string, payload any) Event {
 
 // Decode reads the event's fields into v (a pointer to a struct).
 func (e Event) Decode(v any) error {
-	if err := json.Unmarshal(e.raw, v); err != nil {
+	if e.decodeKept(v) {
+		return nil
+	}
+	if err := json.Unmarshal(e.bytes(), v); err != nil {
 		return fmt.Errorf("%s event: %w", e.Type, rules.JSONError(err))
 	}
 	return nil
 }
 
 // JSON returns the event as a JSON object.
-func (e Event) JSON() json.RawMessage { return e.raw }
+func (e Event) JSON() json.RawMessage { return e.bytes() }
 
 // MarshalJSON implements json.Marshaler: the event as read or built.
 func (e Event) MarshalJSON() ([]byte, error) {
-	if len(e.raw) == 0 {
+	raw := e.bytes()
+	if len(raw) == 0 {
 		return nil, errors.New("event: empty")
 	}
-	return e.raw, nil
+	return raw, nil
 }
 
 // UnmarshalJSON implements json.Unmarshaler: the value must be an object with
@@ -123,6 +157,7 @@ func (e *Event) UnmarshalJSON(b []byte) error {
 	}
 	e.Type = *head.Type
 	e.raw = append(json.RawMessage(nil), b...)
+	e.kept = nil // the JSON read is the event now
 	return nil
 }
 

@@ -41,6 +41,9 @@ type State struct {
 	Notes []string
 	// Messages say what the last event did, for the tracker to show.
 	Messages []string
+	// Quiet drops what Sayf would record: a state nobody shows (the
+	// forecast's fights) skips writing its messages.
+	Quiet bool
 	// Ext is the plugged-in rules' own state.
 	Ext any
 
@@ -241,6 +244,9 @@ func (s *State) Combatant(id string) (*Combatant, error) {
 
 // Sayf records what the event did for the tracker to show.
 func (s *State) Sayf(format string, a ...any) {
+	if s.Quiet {
+		return
+	}
 	s.Messages = append(s.Messages, fmt.Sprintf(format, a...))
 }
 

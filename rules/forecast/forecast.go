@@ -108,7 +108,7 @@ func Run(ctx context.Context, r encounter.Rules, ap Autopilot, enc encounter.Enc
 			// as it did: count it again rather than play it again.
 			t.add(*diceFree, ap)
 		} else {
-			f, rolled, err := play(r, ap, enc, firstRound, opts, uint64(i), i < opts.Samples)
+			f, rolled, err := play(r, ap, enc, start, firstRound, opts, uint64(i), i < opts.Samples)
 			if err != nil {
 				return Result{}, fmt.Errorf("fight %d: %w", i+1, err)
 			}
@@ -154,27 +154,37 @@ func (c *counting) Uint64() uint64 {
 	return c.src.Uint64()
 }
 
-// play plays fight i from the replayed start of enc. rolled reports that
-// the autopilot drew a random number: a fight that drew none plays the
-// same way with every seed (an Autopilot is a function of the state and
-// its dice).
-func play(r encounter.Rules, ap Autopilot, enc encounter.Encounter, startRound int, opts Options, i uint64, keep bool) (f fight, rolled bool, err error) {
-	f, src, err := playWith(r, ap, enc, startRound, opts, i, keep)
+// play plays fight i from start, the replayed state of enc. rolled
+// reports that the autopilot drew a random number: a fight that drew none
+// plays the same way with every seed (an Autopilot is a function of the
+// state and its dice).
+func play(r encounter.Rules, ap Autopilot, enc encounter.Encounter, start *encounter.State, startRound int, opts Options, i uint64, keep bool) (f fight, rolled bool, err error) {
+	f, src, err := playWith(r, ap, enc, start, startRound, opts, i, keep)
 	return f, src.drawn > 0, err
 }
 
-func playWith(r encounter.Rules, ap Autopilot, enc encounter.Encounter, startRound int, opts Options, i uint64, keep bool) (fight, *counting, error) {
+func playWith(r encounter.Rules, ap Autopilot, enc encounter.Encounter, start *encounter.State, startRound int, opts Options, i uint64, keep bool) (fight, *counting, error) {
 	a := splitMix(opts.Seed ^ splitMix(i))
 	src := &counting{src: rand.NewPCG(a, splitMix(a+i))}
-	f, err := playOne(r, ap, enc, startRound, opts, rand.New(src), keep)
+	f, err := playOne(r, ap, enc, start, startRound, opts, rand.New(src), keep)
 	return f, src, err
 }
 
-func playOne(r encounter.Rules, ap Autopilot, enc encounter.Encounter, startRound int, opts Options, rng *rand.Rand, keep bool) (fight, error) {
-	st, err := encounter.Replay(r, enc)
+// fresh is a state to play one fight in: a deep copy of start, or, when
+// the rules' own state cannot copy itself, enc replayed again.
+func fresh(r encounter.Rules, enc encounter.Encounter, start *encounter.State) (*encounter.State, error) {
+	if st, ok := start.Clone(); ok {
+		return st, nil
+	}
+	return encounter.Replay(r, enc)
+}
+
+func playOne(r encounter.Rules, ap Autopilot, enc encounter.Encounter, start *encounter.State, startRound int, opts Options, rng *rand.Rand, keep bool) (fight, error) {
+	st, err := fresh(r, enc, start)
 	if err != nil {
 		return fight{}, err
 	}
+	st.Quiet = true // nobody reads a forecast fight's messages
 	var log []encounter.Event
 	if keep {
 		log = append(log, enc.Log...)

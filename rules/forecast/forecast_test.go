@@ -2,9 +2,11 @@ package forecast
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -201,5 +203,50 @@ func TestForecastRefuses(t *testing.T) {
 	}
 	if _, err := Forecast(context.Background(), newCoinRules(), coinDuel(1, 1), Options{}); err == nil {
 		t.Error("a system without an autopilot was forecast")
+	}
+}
+
+// replayOnlyRules are coinRules whose own state cannot copy itself, so
+// every fight starts from the log replayed.
+type replayOnlyRules struct{ coinRules }
+
+type noClone struct{}
+
+func (r replayOnlyRules) Start(s encounter.Setup) (*encounter.State, error) {
+	st, err := r.coinRules.Start(s)
+	if err == nil {
+		st.Ext = &noClone{}
+	}
+	return st, err
+}
+
+// TestForecastCloneMatchesReplay: fights started from a copy of the
+// state count as fights started from the log replayed, from the first
+// event and from the middle of a fight.
+func TestForecastCloneMatchesReplay(t *testing.T) {
+	mid := coinDuel(3, 3)
+	mid.Log = []encounter.Event{encounter.MustEvent("hit", hitEvent{"x", "y", 5}), encounter.MustEvent("hit", hitEvent{"y", "x", 2})}
+	mid.Cursor = 2
+	for _, enc := range []encounter.Encounter{coinDuel(2, 3), mid} {
+		opts := Options{Runs: 500, Seed: 9, Samples: 3}
+		cloned, err := Run(context.Background(), newCoinRules(), coinPilot{}, enc, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		replayed, err := Run(context.Background(), replayOnlyRules{newCoinRules()}, coinPilot{}, enc, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if cloned.Sides[0].Win != replayed.Sides[0].Win || !reflect.DeepEqual(cloned.Rounds, replayed.Rounds) ||
+			!reflect.DeepEqual(cloned.Combatants, replayed.Combatants) || len(cloned.Samples) != len(replayed.Samples) {
+			t.Errorf("copied start %+v, replayed start %+v", cloned, replayed)
+		}
+		for i := range cloned.Samples {
+			a, _ := json.Marshal(cloned.Samples[i].Encounter.Log)
+			b, _ := json.Marshal(replayed.Samples[i].Encounter.Log)
+			if string(a) != string(b) {
+				t.Errorf("sample %d: %s, replayed %s", i, a, b)
+			}
+		}
 	}
 }

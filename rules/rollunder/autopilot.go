@@ -3,7 +3,9 @@ package rollunder
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"math/rand/v2"
+	"slices"
 
 	"sessionzero/rules/dice"
 	"sessionzero/rules/encounter"
@@ -307,4 +309,37 @@ func passChance(score int, disadvantage bool) float64 {
 		return p * p
 	}
 	return p
+}
+
+// CloneExt implements encounter.ExtCloner: the forecast copies a fight's
+// state instead of replaying its log for every fight. A weapon's extra
+// keys are never changed in a fight and stay shared.
+func (x *combatExt) CloneExt() any {
+	c := *x
+	c.Fighters = make(map[string]*fighter, len(x.Fighters))
+	for id, f := range x.Fighters {
+		ff := *f
+		ff.Weapons = slices.Clone(f.Weapons)
+		ff.Bonus = slices.Clone(f.Bonus)
+		ff.Locked = maps.Clone(f.Locked)
+		if f.Declared != nil {
+			d := *f.Declared
+			d.Targets, d.Weapons = slices.Clone(d.Targets), slices.Clone(d.Weapons)
+			ff.Declared = &d
+		}
+		c.Fighters[id] = &ff
+	}
+	if x.Fighters == nil {
+		c.Fighters = nil
+	}
+	if x.Groups != nil {
+		c.Groups = make([]*group, len(x.Groups))
+		for i, g := range x.Groups {
+			gg := *g
+			gg.Members = slices.Clone(g.Members)
+			c.Groups[i] = &gg
+		}
+	}
+	c.Due = slices.Clone(x.Due)
+	return &c
 }

@@ -1,0 +1,431 @@
+package dvr
+
+import (
+	"cmp"
+	"errors"
+	"fmt"
+	"maps"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"sync"
+
+	"sessionzero/rules/dice"
+	"sessionzero/rules/encounter"
+	"sessionzero/rules/forecast"
+)
+
+// This file plays DvR popcorn fights for the forecast (rules/forecast):
+// the autopilot starts the fight with the aggressor, attacks on each turn
+// with the dice the tracker's attack form would tick, rolls them, pushes a
+// roll the way the book's gun shot does (the weapon's damage points first,
+// then Focus) and passes the turn on.
+
+func init() { forecast.Register(ID, encounter.ModeCombat, Autopilot{}) }
+
+// Autopilot plays DvR combat in popcorn initiative.
+type Autopilot struct{}
+
+// Policy implements forecast.Autopilot.
+func (Autopilot) Policy() string {
+	return "The players' first able combatant starts as the aggressor; on its turn each combatant attacks, with its " +
+		"largest attribute die, its largest skill die (or its typed pool) and the weapon and target with the best " +
+		"chance to drop a foe this blow, then the most damage expected; a missed roll is pushed only when that lands " +
+		"it, with the weapon's damage points (keeping 1) and then Focus (keeping 1), never Health; the turn passes to " +
+		"an ally still to act, else to an opponent, and whoever goes last starts the next round; nobody moves, duels, " +
+		"rests or sacrifices an item, and the GM buys no 1s."
+}
+
+// HealthName implements forecast.Autopilot.
+func (Autopilot) HealthName() string { return "Health" }
+
+// Health implements forecast.Autopilot.
+func (Autopilot) Health(c *encounter.Combatant) int { return c.HP }
+
+// Dropped implements forecast.Autopilot: unable to act ("When health
+// reaches 0 a character is physically unable to act while reaching 0 focus
+// points means a character is mentally exhausted and is unable to act",
+// 001_b486315a8cda90c7.txt, Health and Focus) or dead.
+func (Autopilot) Dropped(_ *encounter.State, c *encounter.Combatant) bool { return !able(c) }
+
+// Dead implements forecast.Autopilot.
+func (Autopilot) Dead(c *encounter.Combatant) bool { return c.Dead }
+
+// Check implements forecast.Autopilot: popcorn initiative, and someone
+// able with dice and a weapon on every side.
+func (Autopilot) Check(st *encounter.State) error {
+	x, ok := st.Ext.(*Ext)
+	if !ok {
+		return errors.New("the fight was not started by the DvR rules")
+	}
+	if x.Initiative != InitiativePopcorn {
+		return errors.New("the forecast plays popcorn initiative only: switch the fight to popcorn")
+	}
+	for _, sd := range st.Sides {
+		armed := false
+		for _, c := range st.Combatants {
+			if c.Side == sd.ID && able(c) && len(Weapons(c)) > 0 && len(autoPool(c)) > 0 {
+				armed = true
+			}
+		}
+		if !armed {
+			return fmt.Errorf("nobody able on %s has dice and a weapon: give a combatant both", sd.Name)
+		}
+	}
+	return nil
+}
+
+// Next implements forecast.Autopilot: start, else the active combatant's
+// attack, else its pass.
+func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event, error) {
+	x := st.Ext.(*Ext)
+	if st.Round == 0 {
+		ev, err := encounter.NewEvent("start", struct {
+			Aggressor string `json:"aggressor"`
+		}{aggressor(st)})
+		return []encounter.Event{ev}, err
+	}
+	active := st.ActiveID()
+	c, err := st.Combatant(active)
+	if err != nil {
+		return nil, fmt.Errorf("no turn is on: %w", err)
+	}
+	if able(c) && !x.Attacked[c.ID] && !slices.Contains(x.Due[c.ID], CondStunned) {
+		if in, ok := pickAttack(st, c); ok {
+			ev, err := encounter.NewEvent("attack", rollAttack(c, in, rng))
+			return []encounter.Event{ev}, err
+		}
+	}
+	ev, err := encounter.NewEvent("pass", struct {
+		To string `json:"to"`
+	}{passTo(st, x, c)})
+	return []encounter.Event{ev}, err
+}
+
+// aggressor is the players' first able combatant ("initiative in this
+// system is started by the aggressor"), else the first able one.
+func aggressor(st *encounter.State) string {
+	first := ""
+	for _, c := range st.Combatants {
+		if !able(c) {
+			continue
+		}
+		if sd := st.Side(c.Side); sd != nil && sd.Players {
+			return c.ID
+		}
+		if first == "" {
+			first = c.ID
+		}
+	}
+	return first
+}
+
+// passTo picks who goes next: an able ally still to act, else an able
+// opponent still to act; when everyone has acted, the ender itself
+// ("whoever goes last can choose to go first in the next round"), else
+// its first able ally, else the first able combatant.
+func passTo(st *encounter.State, x *Ext, c *encounter.Combatant) string {
+	var ally, foe, allyAny, anyone string
+	for _, o := range st.Combatants {
+		if !able(o) {
+			continue
+		}
+		if anyone == "" {
+			anyone = o.ID
+		}
+		if o.Side == c.Side && allyAny == "" {
+			allyAny = o.ID
+		}
+		if o.ID == c.ID || x.Acted[o.ID] {
+			continue
+		}
+		if o.Side == c.Side && ally == "" {
+			ally = o.ID
+		}
+		if o.Side != c.Side && foe == "" {
+			foe = o.ID
+		}
+	}
+	switch {
+	case ally != "":
+		return ally
+	case foe != "":
+		return foe
+	case able(c):
+		return c.ID
+	case allyAny != "":
+		return allyAny
+	}
+	return anyone
+}
+
+// autoPool is the pool the autopilot rolls before the weapon's die: a
+// typed pool whole, else the largest attribute (script) die and the
+// largest skill die — on a tie the attribute first in the book's order,
+// the skill first by name. Item dice (a vehicle's) are left out. It reads
+// the dice as CombatantPool does, without listing and sorting them all.
+func autoPool(c *encounter.Combatant) []PoolEntry {
+	if q, ok := c.Dice[QuickPoolKey]; ok {
+		if sizes := quickPool(q); len(sizes) > 0 {
+			out := make([]PoolEntry, len(sizes))
+			for i, size := range sizes {
+				out[i] = PoolEntry{Die: size, From: PoolScript, Name: QuickPoolKey}
+			}
+			return out
+		}
+	}
+	var script, skill PoolEntry
+	for key, d := range c.Dice {
+		from, name, ok := strings.Cut(key, ":")
+		if !ok || from != PoolScript && from != PoolSkill {
+			continue
+		}
+		size, err := ParseDie(d)
+		if err != nil {
+			continue
+		}
+		e := PoolEntry{Die: size, From: from, Name: name}
+		if from == PoolScript && before(e, script, attributeRank) {
+			script = e
+		}
+		if from == PoolSkill && before(e, skill, func(string) int { return 0 }) {
+			skill = e
+		}
+	}
+	var out []PoolEntry
+	for _, e := range []PoolEntry{script, skill} {
+		if e.Die > 0 {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// before reports e a better pick than cur: a larger die, then the lower
+// rank, then the name first in order.
+func before(e, cur PoolEntry, rank func(string) int) bool {
+	switch {
+	case cur.Die == 0 || e.Die != cur.Die:
+		return e.Die > cur.Die
+	case rank(e.Name) != rank(cur.Name):
+		return rank(e.Name) < rank(cur.Name)
+	}
+	return e.Name < cur.Name
+}
+
+// attributeRank is an attribute's place in the book's order (others
+// after them).
+func attributeRank(name string) int {
+	if i := slices.Index(Attributes, name); i >= 0 {
+		return i
+	}
+	return len(Attributes)
+}
+
+var quickPools = struct {
+	sync.RWMutex
+	sizes map[string][]int
+}{sizes: map[string][]int{}}
+
+// quickPool reads a typed pool ("d6 d8"), remembered; nil when it does
+// not read.
+func quickPool(q string) []int {
+	quickPools.RLock()
+	sizes, ok := quickPools.sizes[q]
+	quickPools.RUnlock()
+	if ok {
+		return sizes
+	}
+	sizes, err := ParseQuickPool(q)
+	if err != nil {
+		sizes = nil
+	}
+	quickPools.Lock()
+	quickPools.sizes[q] = sizes
+	quickPools.Unlock()
+	return sizes
+}
+
+// pickAttack chooses the weapon and the target: the greatest chance to
+// drop the target this blow (a complete success whose damage is at least
+// its Health), then the most damage expected (capped at its Health), then
+// the target with the least Health, the first listed on a tie.
+func pickAttack(st *encounter.State, c *encounter.Combatant) (AttackInput, bool) {
+	base := autoPool(c)
+	if len(base) == 0 {
+		return AttackInput{}, false
+	}
+	narrative := 0
+	for _, cd := range c.Conditions {
+		if cd.Name == CondNarrative {
+			narrative++
+		}
+	}
+	var best AttackInput
+	var bestDrop, bestMean float64
+	bestHP, found := 0, false
+	for _, w := range Weapons(c) {
+		pool := slices.Clone(base)
+		if w.Die.Die > 0 {
+			pool = append(pool, w.Die)
+		}
+		for _, t := range st.Combatants {
+			if t.Side == c.Side || !able(t) {
+				continue
+			}
+			d, r := attackDR(t, nil, nil)
+			p := pHit(pool, d+narrative, r)
+			drop, mean := 0.0, p*float64(min(w.Weapon.Damage, t.HP))
+			if w.Weapon.Damage >= t.HP {
+				drop = p
+			}
+			better := !found || drop > bestDrop ||
+				drop == bestDrop && (mean > bestMean || mean == bestMean && t.HP < bestHP)
+			if better {
+				found, bestDrop, bestMean, bestHP = true, drop, mean, t.HP
+				best = AttackInput{Attacker: c.ID, Target: t.ID, Pool: pool, Weapon: w.Weapon, Difficulty: ptr(d + narrative), Risk: ptr(r)}
+			}
+		}
+	}
+	return best, found
+}
+
+func ptr(v int) *int { return &v }
+
+var hitOdds = struct {
+	sync.RWMutex
+	p map[string]float64 // the pool's dice, D and R as bytes → P(complete success) unpushed
+}{p: map[string]float64{}}
+
+// pHit is an unpushed roll's chance of a complete success, remembered.
+func pHit(pool []PoolEntry, d, r int) float64 {
+	var buf [MaxCheckPool + 5]byte
+	key := buf[:0]
+	for _, e := range pool {
+		key = append(key, byte(e.Die)) // d4 to d12
+	}
+	// D and R are at most a few thousand (cover and resistance ≤ 1,000).
+	key = append(key, 0, byte(d>>8), byte(d), byte(r>>8), byte(r))
+	hitOdds.RLock()
+	v, ok := hitOdds.p[string(key)]
+	hitOdds.RUnlock()
+	if ok {
+		return v
+	}
+	in := OddsInput{CheckInput: CheckInput{Difficulty: d, Risk: r}}
+	for _, e := range pool {
+		in.Pool = append(in.Pool, e.Die)
+	}
+	o, err := CheckOdds(in)
+	if err != nil {
+		return 0
+	}
+	hitOdds.Lock()
+	hitOdds.p[string(key)] = o.PComplete
+	hitOdds.Unlock()
+	return o.PComplete
+}
+
+// rollAttack rolls the pool and pushes a roll that misses when the push
+// lands it: "I can spend one of my damage gun's points to get my 4 up to a
+// 5 … I will push my roll by spending focus" (001_b486315a8cda90c7.txt, the gun shot
+// example). The rules work D and R out again from the target; the autopilot
+// leaves them out of the event.
+func rollAttack(c *encounter.Combatant, in AttackInput, rng *rand.Rand) AttackInput {
+	d, r := *in.Difficulty, *in.Risk
+	in.Difficulty, in.Risk = nil, nil
+	in.Dice = make([]int, len(in.Pool))
+	for i, e := range in.Pool {
+		in.Dice[i] = dice.RollDie(rng, e.Die)
+	}
+	in.Pushes = autoPushes(in, d, r, max(in.Weapon.Damage-1, 0), focusToSpend(c))
+	return in
+}
+
+// focusToSpend is the Focus a careful player pushes with: all but the
+// last point (at 0 Focus the character cannot act).
+func focusToSpend(c *encounter.Combatant) int {
+	if !hasFocus(c) {
+		return 0
+	}
+	return max(c.Resource(resFocus)-1, 0)
+}
+
+// autoPushes lifts the dice that complete the roll most cheaply (the
+// fewest points, as the roll's push cost counts them) to D, paid from
+// weapon points then Focus; none when the roll is complete or the points
+// do not reach.
+func autoPushes(in AttackInput, d, r, weaponPts, focusPts int) []Push {
+	pool := make([]int, len(in.Pool))
+	for i, e := range in.Pool {
+		pool[i] = e.Die
+	}
+	cost, ok := PushCost(CheckInput{Pool: pool, Difficulty: d, Risk: r}, in.Dice, 0, false)
+	if !ok || cost == 0 || cost > weaponPts+focusPts {
+		return nil
+	}
+	x, o := 0, 0
+	var count [13]int
+	type gap struct{ die, points int }
+	var gaps []gap
+	for i, f := range in.Dice {
+		if f >= d {
+			x++
+		}
+		if f == 1 {
+			o++
+		} else {
+			count[f]++
+		}
+		if f < d && d <= pool[i] {
+			gaps = append(gaps, gap{i, d - f})
+		}
+	}
+	for _, n := range count {
+		if n >= 2 {
+			x += n - 1
+		}
+	}
+	need := max(r, 1) + o - x
+	slices.SortStableFunc(gaps, func(a, b gap) int { return cmp.Compare(a.points, b.points) })
+	if need > len(gaps) {
+		return nil
+	}
+	var out []Push
+	for _, g := range gaps[:need] {
+		w := min(g.points, weaponPts)
+		if w > 0 {
+			out = append(out, Push{Die: g.die, Points: w, From: FromWeapon})
+			weaponPts -= w
+		}
+		if f := g.points - w; f > 0 {
+			out = append(out, Push{Die: g.die, Points: f, From: FromFocus})
+			focusPts -= f
+		}
+	}
+	return out
+}
+
+// CloneExt implements encounter.ExtCloner: the forecast copies a fight's
+// state instead of replaying its log for every fight.
+func (x *Ext) CloneExt() any {
+	c := *x
+	c.Duels = make([]*Duel, len(x.Duels))
+	for i, d := range x.Duels {
+		dd := *d
+		c.Duels[i] = &dd
+	}
+	if x.Duels == nil {
+		c.Duels = nil
+	}
+	c.Acted = maps.Clone(x.Acted)
+	c.Due = maps.Clone(x.Due)
+	for k, v := range c.Due {
+		c.Due[k] = slices.Clone(v)
+	}
+	c.Tier = maps.Clone(x.Tier)
+	c.Plans = maps.Clone(x.Plans)
+	c.AbleTier = maps.Clone(x.AbleTier)
+	c.Attacked = maps.Clone(x.Attacked)
+	return &c
+}

@@ -1,0 +1,98 @@
+package encounter
+
+import (
+	"reflect"
+	"testing"
+)
+
+type testExt struct{ Seen map[string]bool }
+
+func (x *testExt) CloneExt() any {
+	c := &testExt{Seen: map[string]bool{}}
+	for k, v := range x.Seen {
+		c.Seen[k] = v
+	}
+	return c
+}
+
+type plainExt struct{ N int }
+
+func cloneFixture(t *testing.T) *State {
+	t.Helper()
+	st := NewState("test", ModeCombat)
+	for _, sd := range []SideSetup{{ID: "a", Players: true}, {ID: "b"}} {
+		if err := st.AddSide(sd); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, cs := range []CombatantSetup{
+		{ID: "x", Side: "a", Stats: map[string]int{"hp": 5}, Attacks: []Attack{{Name: "Blade", Uses: 2}}, Dice: map[string]string{"armor": "d4"}},
+		{ID: "y", Side: "b", Stats: map[string]int{"hp": 3}, Shields: []Shield{{Name: "Buckler", HP: 4}}},
+	} {
+		if err := st.AddCombatant(BaseCombatant(st, cs)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	st.Combatants[0].SetCondition(Condition{Name: "Slowed", Remaining: 2})
+	st.Order, st.Turn, st.Round = []string{"x", "y"}, 0, 1
+	st.Ext = &testExt{Seen: map[string]bool{"x": true}}
+	st.Pending = []Pending{{ID: "p1", By: "x", Targets: []string{"y"}, Data: &testExt{Seen: map[string]bool{}}}}
+	st.Sides[0].Ratings = []int{1}
+	return st
+}
+
+func TestStateClone(t *testing.T) {
+	st := cloneFixture(t)
+	c, ok := st.Clone()
+	if !ok {
+		t.Fatal("the state did not clone")
+	}
+	if !reflect.DeepEqual(c, st) {
+		t.Fatalf("the clone differs:\n%+v\n%+v", c, st)
+	}
+	// Change everything an event may change on the clone.
+	x, _ := c.Combatant("x")
+	x.HP, x.Stats["hp"] = 1, 1
+	x.SetResource(UsesKey("Blade"), 0)
+	x.Conditions[0].Remaining = 1
+	x.Dice["armor"] = "d6"
+	x.Attacks[0].Name = "Axe"
+	c.Combatants[1].Shields[0].HP = 0
+	c.Order[0], c.Turn = "y", 1
+	c.Sides[0].Ratings[0], c.Sides[0].Score = 3, 9
+	c.Ext.(*testExt).Seen["y"] = true
+	c.Pending[0].Targets[0] = "x"
+	c.Pending[0].Data.(*testExt).Seen["z"] = true
+	if err := c.RemoveCombatant("y"); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(st, cloneFixture(t)) {
+		t.Errorf("changing the clone changed the state: %+v", st)
+	}
+	if _, err := st.Combatant("y"); err != nil {
+		t.Error("removing from the clone removed from the state")
+	}
+}
+
+func TestStateCloneNeedsCloners(t *testing.T) {
+	st := cloneFixture(t)
+	st.Ext = &plainExt{1}
+	if _, ok := st.Clone(); ok {
+		t.Error("an Ext that cannot copy itself was shared")
+	}
+	st = cloneFixture(t)
+	st.Pending[0].Data = &plainExt{1}
+	if _, ok := st.Clone(); ok {
+		t.Error("a pending Data that cannot copy itself was shared")
+	}
+}
+
+func TestQuietStateSaysNothing(t *testing.T) {
+	st := NewState("test", ModeCombat)
+	st.Sayf("one %d", 1)
+	st.Quiet = true
+	st.Sayf("two %d", 2)
+	if len(st.Messages) != 1 || st.Messages[0] != "one 1" {
+		t.Errorf("messages %q", st.Messages)
+	}
+}

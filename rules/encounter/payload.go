@@ -1,0 +1,389 @@
+package encounter
+
+import (
+	"encoding"
+	"encoding/json"
+	"math"
+	"reflect"
+	"slices"
+	"strings"
+	"sync"
+	"unicode/utf8"
+)
+
+// An event built by NewEvent keeps the payload it was built from, so that
+// Decode into the payload's own type can copy it instead of reading the
+// JSON again (the forecast builds and applies millions of events). The
+// copy is taken only for plain types, whose JSON round trip is a deep
+// copy: structs of exported, uniquely named fields of plain types (bools,
+// numbers, strings, and slices, arrays, pointers and string-keyed maps of
+// them), with no JSON or text (un)marshaler, no "-" or ",string" tag and
+// no field named "type". Anything else is read from the JSON as before.
+
+var plainTypes sync.Map // reflect.Type → bool
+
+var (
+	jsonMarshaler   = reflect.TypeFor[json.Marshaler]()
+	jsonUnmarshaler = reflect.TypeFor[json.Unmarshaler]()
+	textMarshaler   = reflect.TypeFor[encoding.TextMarshaler]()
+	textUnmarshaler = reflect.TypeFor[encoding.TextUnmarshaler]()
+)
+
+// plainPayload reports whether a payload of type t may be kept for the
+// copy: a plain struct.
+func plainPayload(t reflect.Type) bool {
+	if v, ok := plainTypes.Load(t); ok {
+		return v.(bool)
+	}
+	ok := t.Kind() == reflect.Struct && plainType(t, map[reflect.Type]bool{})
+	if ok {
+		names := map[string]bool{}
+		ok = fieldNames(t, names) && !names["type"]
+	}
+	plainTypes.Store(t, ok)
+	return ok
+}
+
+func hasCodec(t reflect.Type) bool {
+	for _, x := range []reflect.Type{t, reflect.PointerTo(t)} {
+		if x.Implements(jsonMarshaler) || x.Implements(jsonUnmarshaler) || x.Implements(textMarshaler) || x.Implements(textUnmarshaler) {
+			return true
+		}
+	}
+	return false
+}
+
+func plainType(t reflect.Type, seen map[reflect.Type]bool) bool {
+	if seen[t] {
+		return true // a recursive type: judged where it began
+	}
+	seen[t] = true
+	if hasCodec(t) {
+		return false
+	}
+	switch t.Kind() {
+	case reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Float32, reflect.Float64, reflect.String:
+		return true
+	case reflect.Slice, reflect.Array, reflect.Pointer:
+		return plainType(t.Elem(), seen)
+	case reflect.Map:
+		return t.Key().Kind() == reflect.String && !hasCodec(t.Key()) && plainType(t.Elem(), seen)
+	case reflect.Struct:
+		for i := range t.NumField() {
+			f := t.Field(i)
+			name, opts, _ := strings.Cut(f.Tag.Get("json"), ",")
+			if name == "-" || strings.Contains(","+opts+",", ",string,") {
+				return false
+			}
+			if f.Anonymous {
+				if f.Type.Kind() != reflect.Struct || name != "" || !plainType(f.Type, seen) {
+					return false
+				}
+				continue
+			}
+			if !f.IsExported() || !plainType(f.Type, seen) {
+				return false
+			}
+		}
+		return true
+	}
+	return false // uint8 (a []byte is base64), interfaces, channels, functions
+}
+
+// fieldNames collects the JSON names of a struct's fields, embedded ones
+// included; a name seen twice (which JSON would resolve by depth or drop)
+// makes the type not plain.
+func fieldNames(t reflect.Type, names map[string]bool) bool {
+	for i := range t.NumField() {
+		f := t.Field(i)
+		if f.Anonymous {
+			if !fieldNames(f.Type, names) {
+				return false
+			}
+			continue
+		}
+		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if name == "" {
+			name = f.Name
+		}
+		key := strings.ToLower(name) // JSON matches keys without regard to case
+		if names[key] {
+			return false
+		}
+		names[key] = true
+	}
+	return true
+}
+
+// decodeKept copies the kept payload into v when v points to a value of
+// its type; ok is false when the JSON must be read instead.
+func (e Event) decodeKept(v any) bool {
+	if e.kept == nil {
+		return false
+	}
+	dst := reflect.ValueOf(v)
+	src := reflect.ValueOf(e.kept)
+	// Only into a zero value: JSON decoded into a filled one keeps the
+	// fields it does not name (omitted empty ones) and merges maps.
+	if dst.Kind() != reflect.Pointer || dst.IsNil() || dst.Type().Elem() != src.Type() || !dst.Elem().IsZero() {
+		return false
+	}
+	return copierFor(src.Type())(dst.Elem(), src, false)
+}
+
+// isFlat is flat worked out (flatChecks remembers it).
+func isFlat(t reflect.Type) bool {
+	switch t.Kind() {
+	case reflect.Pointer, reflect.Slice, reflect.Map, reflect.Interface:
+		return false
+	case reflect.Array:
+		return isFlat(t.Elem())
+	case reflect.Struct:
+		for i := range t.NumField() {
+			if !isFlat(t.Field(i).Type) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// keep is a deep copy of a plain struct payload (or of the struct a
+// pointer payload points to), nil for anything else.
+func keep(payload any) any {
+	v := reflect.ValueOf(payload)
+	if v.Kind() == reflect.Pointer && !v.IsNil() {
+		v = v.Elem()
+	}
+	if !v.IsValid() || !plainPayload(v.Type()) {
+		return nil
+	}
+	c := reflect.New(v.Type()).Elem()
+	if !copierFor(v.Type())(c, v, true) {
+		return nil
+	}
+	return c.Interface()
+}
+
+// A copier deep-copies src into dst, two values of one plain type. With
+// check it reports false for text that is not valid UTF-8 (which JSON would
+// have changed) and for numbers JSON cannot write (NaN, infinities).
+type copier func(dst, src reflect.Value, check bool) bool
+
+var copiers sync.Map // reflect.Type → copier
+
+// copierFor is the copier of a plain type, made once.
+func copierFor(t reflect.Type) copier {
+	if c, ok := copiers.Load(t); ok {
+		return c.(copier)
+	}
+	c := compileCopier(t, map[reflect.Type]*copier{})
+	copiers.Store(t, c)
+	return c
+}
+
+func compileCopier(t reflect.Type, making map[reflect.Type]*copier) copier {
+	if p, ok := making[t]; ok { // a recursive type
+		return func(dst, src reflect.Value, check bool) bool { return (*p)(dst, src, check) }
+	}
+	var self copier
+	making[t] = &self
+	flatOK, checks := flatChecks(t)
+	switch t.Kind() {
+	case reflect.String:
+		self = func(dst, src reflect.Value, check bool) bool {
+			if check && !utf8.ValidString(src.String()) {
+				return false
+			}
+			dst.Set(src)
+			return true
+		}
+	case reflect.Float32, reflect.Float64:
+		self = func(dst, src reflect.Value, check bool) bool {
+			if f := src.Float(); check && (math.IsNaN(f) || math.IsInf(f, 0)) {
+				return false
+			}
+			dst.Set(src)
+			return true
+		}
+	case reflect.Pointer:
+		elem := compileCopier(t.Elem(), making)
+		self = func(dst, src reflect.Value, check bool) bool {
+			if src.IsNil() {
+				dst.SetZero()
+				return true
+			}
+			p := reflect.New(t.Elem())
+			if !elem(p.Elem(), src.Elem(), check) {
+				return false
+			}
+			dst.Set(p)
+			return true
+		}
+	case reflect.Slice:
+		elem := compileCopier(t.Elem(), making)
+		elemFlat, elemChecks := flatChecks(t.Elem())
+		self = func(dst, src reflect.Value, check bool) bool {
+			if src.IsNil() {
+				dst.SetZero()
+				return true
+			}
+			n := src.Len()
+			s := reflect.MakeSlice(t, n, n)
+			if elemFlat {
+				for i := 0; check && i < n; i++ {
+					if !elemChecks.valid(src.Index(i)) {
+						return false
+					}
+				}
+				reflect.Copy(s, src)
+			} else {
+				for i := range n {
+					if !elem(s.Index(i), src.Index(i), check) {
+						return false
+					}
+				}
+			}
+			dst.Set(s)
+			return true
+		}
+	case reflect.Array:
+		elem := compileCopier(t.Elem(), making)
+		self = func(dst, src reflect.Value, check bool) bool {
+			for i := range src.Len() {
+				if !elem(dst.Index(i), src.Index(i), check) {
+					return false
+				}
+			}
+			return true
+		}
+	case reflect.Map:
+		elem := compileCopier(t.Elem(), making)
+		self = func(dst, src reflect.Value, check bool) bool {
+			if src.IsNil() {
+				dst.SetZero()
+				return true
+			}
+			m := reflect.MakeMapWithSize(t, src.Len())
+			it := src.MapRange()
+			for it.Next() {
+				if check && !utf8.ValidString(it.Key().String()) {
+					return false
+				}
+				v := reflect.New(t.Elem()).Elem()
+				if !elem(v, it.Value(), check) {
+					return false
+				}
+				m.SetMapIndex(it.Key(), v)
+			}
+			dst.Set(m)
+			return true
+		}
+	case reflect.Struct:
+		fields := make([]copier, t.NumField())
+		for i := range fields {
+			fields[i] = compileCopier(t.Field(i).Type, making)
+		}
+		self = func(dst, src reflect.Value, check bool) bool {
+			// An embedded struct of an unexported type cannot be set whole
+			// (its exported fields can): it is copied field by field.
+			if flatOK && dst.CanSet() {
+				if check && !checks.valid(src) {
+					return false
+				}
+				dst.Set(src) // no pointers, slices or maps: assignment copies all
+				return true
+			}
+			for i, f := range fields {
+				if !f(dst.Field(i), src.Field(i), check) {
+					return false
+				}
+			}
+			return true
+		}
+	default: // bools and integers
+		self = func(dst, src reflect.Value, _ bool) bool {
+			dst.Set(src)
+			return true
+		}
+	}
+	return self
+}
+
+// fieldChecks are where a flat type holds text and numbers JSON could
+// change or refuse: the index paths of its strings and floats (a path of
+// length 0 is the value itself).
+type fieldChecks struct{ strs, floats [][]int }
+
+var flatPlans sync.Map // reflect.Type → flatPlan
+
+// flatPlan is what flatChecks remembers of a type.
+type flatPlan struct {
+	flat   bool
+	checks fieldChecks
+}
+
+// flatChecks reports a flat type (see flat) and its checks.
+func flatChecks(t reflect.Type) (bool, fieldChecks) {
+	if v, ok := flatPlans.Load(t); ok {
+		p := v.(flatPlan)
+		return p.flat, p.checks
+	}
+	if !isFlat(t) {
+		flatPlans.Store(t, flatPlan{})
+		return false, fieldChecks{}
+	}
+	var c fieldChecks
+	var walk func(t reflect.Type, path []int)
+	walk = func(t reflect.Type, path []int) {
+		switch t.Kind() {
+		case reflect.String:
+			c.strs = append(c.strs, slices.Clone(path))
+		case reflect.Float32, reflect.Float64:
+			c.floats = append(c.floats, slices.Clone(path))
+		case reflect.Struct:
+			for i := range t.NumField() {
+				walk(t.Field(i).Type, append(path, i))
+			}
+		case reflect.Array:
+			// An array of text or floats is checked the slow way: the nil
+			// path marks it, and valid refuses it (the payload is then
+			// read from its JSON).
+			n := len(c.strs) + len(c.floats)
+			walk(t.Elem(), nil)
+			if len(c.strs)+len(c.floats) > n {
+				c.strs = append(c.strs, nil)
+			}
+		}
+	}
+	walk(t, nil)
+	flatPlans.Store(t, flatPlan{true, c})
+	return true, c
+}
+
+// valid checks a flat value's strings and floats.
+func (c fieldChecks) valid(v reflect.Value) bool {
+	for _, p := range c.strs {
+		f := v
+		if p == nil && v.Kind() != reflect.String {
+			return false // an array needing checks (see flatChecks)
+		}
+		if len(p) > 0 {
+			f = v.FieldByIndex(p)
+		}
+		if !utf8.ValidString(f.String()) {
+			return false
+		}
+	}
+	for _, p := range c.floats {
+		f := v
+		if len(p) > 0 {
+			f = v.FieldByIndex(p)
+		}
+		if x := f.Float(); math.IsNaN(x) || math.IsInf(x, 0) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,455 @@
+package evening
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"sync"
+
+	"sessionzero/rules/dice"
+	"sessionzero/rules/encounter"
+	"sessionzero/rules/forecast"
+)
+
+// This file plays Evening threat fights for the forecast (rules/forecast):
+// the autopilot rolls initiative (and the ties again), has each character
+// attack a threat with its best attack, each threat use its attacks on the
+// characters, rolls the characters' defenses (with a reserve die when it
+// can save them) and their death saves, and ends each turn.
+
+func init() { forecast.Register(ID, EncounterCombat, Autopilot{}) }
+
+// Autopilot plays Evening threat fights.
+type Autopilot struct{}
+
+// Policy implements forecast.Autopilot.
+func (Autopilot) Policy() string {
+	return "Everyone rolls initiative; on its turn each character attacks, with the attack and the threat giving the " +
+		"best chance to defeat it with this blow, then the most damage expected; each threat uses all its attacks, " +
+		"the hardest-hitting one against the character it is likeliest to drop (Reflex defense); a character spends " +
+		"a reserve die on a failed defense only when the die can still save it; at 0 health a character struggles " +
+		"and rolls death saves; nobody moves, defends, casts, leverages, heals or stabilizes, and threats use no " +
+		"legendary or lair actions."
+}
+
+// HealthName implements forecast.Autopilot.
+func (Autopilot) HealthName() string { return "health" }
+
+// Health implements forecast.Autopilot.
+func (Autopilot) Health(c *encounter.Combatant) int { return c.HP }
+
+// Dropped implements forecast.Autopilot: a character at 0 health or dead,
+// a threat defeated or resolved; anything else (a challenge, a thread)
+// takes no part in the fight.
+func (Autopilot) Dropped(_ *encounter.State, c *encounter.Combatant) bool {
+	switch c.Kind {
+	case "character":
+		return c.Dead || c.HP == 0
+	case "threat":
+		return c.Dead || c.HP == 0 || c.Resource("_resolved") == 1
+	}
+	return true
+}
+
+// Dead implements forecast.Autopilot.
+func (Autopilot) Dead(c *encounter.Combatant) bool { return c.Dead }
+
+// Check implements forecast.Autopilot: characters against threats, every
+// side with someone standing who can attack.
+func (a Autopilot) Check(st *encounter.State) error {
+	for _, c := range st.Combatants {
+		if c.Kind == "danger" {
+			return fmt.Errorf("%s is a danger: the forecast plays threat fights only", c.Name)
+		}
+	}
+	for _, sd := range st.Sides {
+		armed := false
+		for _, c := range st.Combatants {
+			if c.Side != sd.ID || a.Dropped(st, c) {
+				continue
+			}
+			switch c.Kind {
+			case "character":
+				for _, at := range c.Attacks {
+					if _, err := damageDist(at.Dice, false); err == nil {
+						armed = true
+					}
+				}
+			case "threat":
+				armed = armed || c.Stat("attacks") > 0
+			}
+		}
+		if !armed {
+			return fmt.Errorf("nobody standing on %s can attack: give a character an attack with damage dice, or a threat its attacks", sd.Name)
+		}
+	}
+	return nil
+}
+
+// Next implements forecast.Autopilot.
+func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event, error) {
+	for _, c := range st.Combatants {
+		if c.Kind == "character" && c.Has("Choosing") {
+			// "struggle … or choose death" (L1090–1093): a player struggles.
+			return events(encounter.NewEvent("dying_choice", choicePayload{encounter.OnCombatant{Combatant: c.ID}, "struggle"}))
+		}
+	}
+	if st.Round == 0 {
+		return a.initiative(st, rng)
+	}
+	c, err := st.Combatant(st.ActiveID())
+	if err != nil {
+		return nil, fmt.Errorf("no turn is on: %w", err)
+	}
+	if c.Resource("_in_lair") == 1 {
+		return events(endTurnEvent, nil)
+	}
+	switch c.Kind {
+	case "character":
+		if c.HP == 0 && c.Has("Dying") {
+			ev, err := encounter.NewEvent("death_save", rollPayload{encounter.OnCombatant{Combatant: c.ID}, d20(rng)})
+			return []encounter.Event{ev, endTurnEvent}, err
+		}
+		if c.HP > 0 && c.Actions > 0 {
+			if ev, ok, err := characterAttack(st, c, rng); ok || err != nil {
+				return []encounter.Event{spendAction(c.ID), ev}, err
+			}
+		}
+	case "threat":
+		if !a.Dropped(st, c) && c.Resource("attacks_left") > 0 {
+			if ev, ok, err := threatAttackEvent(st, c, rng); ok || err != nil {
+				return events(ev, err)
+			}
+		}
+	}
+	return events(endTurnEvent, nil)
+}
+
+var endTurnEvent = encounter.MustEvent("end_turn", nil)
+
+// The payloads are the handlers' own types (aliases of them), so that the
+// engine copies them instead of reading their JSON again.
+type (
+	choicePayload = struct {
+		encounter.OnCombatant
+		Choice string `json:"choice"`
+	}
+	rollPayload = struct {
+		encounter.OnCombatant
+		Roll int `json:"roll"`
+	}
+	tiePayload = struct {
+		Combatants []string `json:"combatants"`
+		Rolls      []int    `json:"rolls"`
+	}
+	spendPayload = struct {
+		encounter.OnCombatant
+		Action    string `json:"action"`
+		What      string `json:"what"`
+		Squares   int    `json:"squares"`
+		Difficult bool   `json:"difficult"`
+	}
+	threatAttackPayload = struct {
+		onThreat
+		foeAttack
+	}
+)
+
+func events(ev encounter.Event, err error) ([]encounter.Event, error) {
+	return []encounter.Event{ev}, err
+}
+
+func spendAction(id string) encounter.Event {
+	return encounter.MustEvent("spend", spendPayload{OnCombatant: encounter.OnCombatant{Combatant: id}, Action: "action", What: "attack"})
+}
+
+func d20(rng *rand.Rand) int { return dice.RollDie(rng, 20) }
+
+// initiative rolls "a d20 + Finesse check" for everyone who has not
+// rolled, then the tied scores again ("Ties roll off against each other
+// until an order emerges", L478), then starts the fight.
+func (Autopilot) initiative(st *encounter.State, rng *rand.Rand) ([]encounter.Event, error) {
+	var out []encounter.Event
+	for _, c := range actors(st) {
+		if !HasInitiative(c) {
+			ev, err := encounter.NewEvent("initiative", rollPayload{encounter.OnCombatant{Combatant: c.ID}, d20(rng)})
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, ev)
+		}
+	}
+	if len(out) > 0 {
+		return out, nil
+	}
+	type score struct{ init, tie int }
+	groups := map[score][]string{}
+	var order []score
+	for _, c := range actors(st) {
+		s := score{c.Resource("initiative"), c.Resource("_tie")}
+		if len(groups[s]) == 0 {
+			order = append(order, s)
+		}
+		groups[s] = append(groups[s], c.ID)
+	}
+	for _, s := range order {
+		if ids := groups[s]; len(ids) > 1 {
+			rolls := make([]int, len(ids))
+			for i := range rolls {
+				rolls[i] = d20(rng)
+			}
+			return events(encounter.NewEvent("tie_roll", tiePayload{ids, rolls}))
+		}
+	}
+	return events(encounter.NewEvent("start", nil))
+}
+
+// damageDists remembers each damage expression's exact distribution
+// (plain and with its dice doubled).
+var damageDists = struct {
+	sync.RWMutex
+	d map[distKey]dice.Dist
+}{d: map[distKey]dice.Dist{}}
+
+type distKey struct {
+	expr    string
+	doubled bool
+}
+
+// damageDist is the distribution of a damage roll; doubled doubles every
+// die ("Double all damage dice before determining damage", L989, EVE-32:
+// the modifier is added once).
+func damageDist(expr string, doubled bool) (dice.Dist, error) {
+	k := distKey{expr, doubled}
+	damageDists.RLock()
+	d, ok := damageDists.d[k]
+	damageDists.RUnlock()
+	if ok {
+		return d, nil
+	}
+	e, err := damageExpr(expr, doubled)
+	if err != nil {
+		return dice.Dist{}, err
+	}
+	d, err = e.Dist()
+	if err != nil {
+		return dice.Dist{}, err
+	}
+	damageDists.Lock()
+	damageDists.d[k] = d
+	damageDists.Unlock()
+	return d, nil
+}
+
+func damageExpr(expr string, doubled bool) (dice.Expr, error) {
+	if strings.TrimSpace(expr) == "" {
+		return dice.Expr{}, errors.New("no damage dice")
+	}
+	e, err := dice.Parse(expr)
+	if err != nil {
+		return dice.Expr{}, err
+	}
+	if doubled {
+		for i := range e.Terms {
+			if !e.Terms[i].IsConstant() {
+				e.Terms[i].Count *= 2
+				if e.Terms[i].Keep != dice.KeepAll {
+					e.Terms[i].KeepN *= 2
+				}
+			}
+		}
+	}
+	return e, nil
+}
+
+// rollExpr rolls a damage expression die by die.
+func rollExpr(rng *rand.Rand, expr string, doubled bool) (int, error) {
+	e, err := damageExpr(expr, doubled)
+	if err != nil {
+		return 0, err
+	}
+	total := 0
+	for _, t := range e.Terms {
+		if t.IsConstant() {
+			total += t.Sign * t.Constant
+			continue
+		}
+		faces := make([]int, t.Count)
+		for i := range faces {
+			faces[i] = dice.RollDie(rng, t.Sides)
+		}
+		sum := 0
+		for _, f := range kept(faces, t) {
+			sum += f
+		}
+		total += t.Sign * sum
+	}
+	return max(total, 0), nil
+}
+
+// kept are the faces a term keeps (all, or the highest or lowest KeepN).
+func kept(faces []int, t dice.Term) []int {
+	if t.Keep == dice.KeepAll || t.KeepN >= len(faces) {
+		return faces
+	}
+	s := append([]int(nil), faces...)
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j] < s[j-1]; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+	if t.Keep == dice.KeepHighest {
+		return s[len(s)-t.KeepN:]
+	}
+	return s[:t.KeepN]
+}
+
+// d20Chances are a d20's chances face by face, the lower of two kept when
+// disadvantage.
+func d20Chances(disadvantage bool) [21]float64 {
+	var p [21]float64
+	for f := 1; f <= 20; f++ {
+		p[f] = 1.0 / 20
+		if disadvantage {
+			// P(min = f) = ((21−f)² − (20−f)²) / 400
+			p[f] = float64((21-f)*(21-f)-(20-f)*(20-f)) / 400
+		}
+	}
+	return p
+}
+
+// rollD20 rolls a d20, the lower of two at disadvantage.
+func rollD20(rng *rand.Rand, disadvantage bool) int {
+	n := d20(rng)
+	if disadvantage {
+		n = min(n, d20(rng))
+	}
+	return n
+}
+
+// characterAttack picks the attack and the threat: the greatest chance to
+// defeat it with this blow, then the most damage expected, then the threat
+// with the least health, the first listed on a tie. A hit is "a natural
+// 20 … always hit", else not a natural 1 and the total above the threat's
+// TN (L988–990).
+func characterAttack(st *encounter.State, c *encounter.Combatant, rng *rand.Rand) (encounter.Event, bool, error) {
+	delta, dis, _ := FightPenalty(c)
+	p := d20Chances(dis)
+	var best *encounter.Attack
+	var target *encounter.Combatant
+	var bestDrop, bestMean float64
+	for i := range c.Attacks {
+		at := &c.Attacks[i]
+		plain, err := damageDist(at.Dice, false)
+		if err != nil {
+			continue
+		}
+		crit, err := damageDist(at.Dice, true)
+		if err != nil {
+			continue
+		}
+		mod := at.Hit + delta
+		for _, t := range st.Combatants {
+			if t.Kind != "threat" || t.Side == c.Side || (Autopilot{}).Dropped(st, t) {
+				continue
+			}
+			hit := 0.0
+			for f := 2; f <= 19; f++ {
+				if f+mod > t.Resource("hit_tn") {
+					hit += p[f]
+				}
+			}
+			need := t.HP + t.TempHP
+			drop := hit*plain.AtLeast(need) + p[20]*crit.AtLeast(need)
+			mean := hit*plain.Mean() + p[20]*crit.Mean()
+			if target == nil || drop > bestDrop || drop == bestDrop && (mean > bestMean || mean == bestMean && t.HP < target.HP) {
+				best, target, bestDrop, bestMean = at, t, drop, mean
+			}
+		}
+	}
+	if best == nil {
+		return encounter.Event{}, false, nil
+	}
+	nat := rollD20(rng, dis)
+	dmg, err := rollExpr(rng, best.Dice, nat == 20)
+	if err != nil {
+		return encounter.Event{}, false, err
+	}
+	ev, err := encounter.NewEvent("attack", attackEvent{Attacker: c.ID, Target: target.ID, Natural: nat, Modifier: best.Hit + delta, Damage: dmg})
+	return ev, true, err
+}
+
+// threatAttackEvent picks the threat's attack (the most damage on its
+// card) and the character: the greatest chance the blow drops it, then the
+// most damage expected, then the least health. The character defends with
+// Reflex, "the default defense against an attack" (EVE-27): d20 + Reflex
+// (+3 Defending) must beat the threat's TN (L785); when it does not and a
+// reserve die and the reaction are left, "you may spend one of your
+// reserves when making a defense check, adding the result" (Using
+// reserves) — only when the die can still lift the total past the TN.
+func threatAttackEvent(st *encounter.State, f *encounter.Combatant, rng *rand.Rand) (encounter.Event, bool, error) {
+	attack, dmg := 1, f.Stat("damage_1")
+	for n := 2; n <= f.Stat("attacks"); n++ {
+		if d := f.Stat(fmt.Sprintf("damage_%d", n)); d > dmg {
+			attack, dmg = n, d
+		}
+	}
+	tn := f.Resource("attack_tn")
+	var target *encounter.Combatant
+	var bestDrop, bestMean float64
+	for _, t := range st.Combatants {
+		if t.Kind != "character" || t.Side == f.Side || (Autopilot{}).Dropped(st, t) {
+			continue
+		}
+		delta, dis, _ := FightPenalty(t)
+		mod := t.Stat("reflex") + delta
+		if t.Has("Defending") {
+			mod += 3
+		}
+		land := 1.0
+		if skipped, _ := DefenseSkipped(t, "reflex"); !skipped {
+			land = 0
+			for face, pf := range d20Chances(dis) {
+				if face > 0 && face+mod <= tn {
+					land += pf
+				}
+			}
+		}
+		mean := land * float64(dmg)
+		drop := 0.0
+		if dmg >= t.HP+t.TempHP {
+			drop = land
+		}
+		if target == nil || drop > bestDrop || drop == bestDrop && (mean > bestMean || mean == bestMean && t.HP < target.HP) {
+			target, bestDrop, bestMean = t, drop, mean
+		}
+	}
+	if target == nil {
+		return encounter.Event{}, false, nil
+	}
+	delta, dis, _ := FightPenalty(target)
+	p := threatAttackPayload{onThreat{f.ID}, foeAttack{Target: target.ID, Attack: attack, Defense: "reflex", Natural: rollD20(rng, dis)}}
+	mod := target.Stat("reflex") + delta
+	if delta != 0 {
+		p.Modifier = &mod
+	}
+	total := p.Natural + mod
+	if target.Has("Defending") {
+		total += 3
+	}
+	if skipped, _ := DefenseSkipped(target, "reflex"); !skipped && total <= tn && target.Resource("reserves_left") > 0 && target.Resource("reactions_left") > 0 {
+		die, _, _ := strings.Cut(target.Dice["reserves"], ",")
+		if e, err := damageExpr(die, false); err == nil {
+			if d, err := e.Dist(); err == nil && total+d.Max() > tn {
+				r, err := rollExpr(rng, die, false)
+				if err != nil {
+					return encounter.Event{}, false, err
+				}
+				p.ReserveRoll = r
+			}
+		}
+	}
+	ev, err := encounter.NewEvent("threat_attack", p)
+	return ev, true, err
+}
