@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -27,10 +28,18 @@ import (
 // an interval of a few points, few enough to come back in a moment.
 const forecastRuns = 2000
 
-// inBackground runs a forecast off the UI goroutine. Tests run it in
-// place: under Fyne's test driver fyne.Do does not wait for the UI
-// goroutine, so a background update would race the test's own taps.
-var inBackground = func(f func()) { go f() }
+// inBackground runs a forecast off the UI goroutine. A test binary runs
+// it in place: under Fyne's test driver fyne.Do does not wait for a UI
+// goroutine, so a background update would race the test's own taps
+// (the text shaper is not safe for that), in every package whose tests
+// open New encounter.
+func inBackground(f func()) {
+	if testing.Testing() {
+		f()
+		return
+	}
+	go f()
+}
 
 // forecastPanel shows a fight's forecast (rules/forecast: the fight
 // played many times by the system's own rules): the party's chance to win

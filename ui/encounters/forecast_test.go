@@ -74,5 +74,3 @@ func TestForecastInNewEncounterAndTracker(t *testing.T) {
 	}
 	uitest.Capture(t, tr.win, "encounter-tracker-forecast")
 }
-
-func init() { inBackground = func(f func()) { f() } }
