@@ -192,7 +192,7 @@ func playOne(r encounter.Rules, ap Autopilot, enc encounter.Encounter, start *en
 	round, events := st.Round, 0
 	for {
 		if winner, over := decided(st, ap); over {
-			f := fight{winner: winner, rounds: st.Round - startRound + 1, state: st}
+			f := fight{winner: winner, rounds: max(st.Round-startRound+1, 1), state: st}
 			return withSample(f, enc, log, keep), nil
 		}
 		if st.Round-startRound >= opts.RoundLimit {

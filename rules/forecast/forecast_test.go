@@ -250,3 +250,15 @@ func TestForecastCloneMatchesReplay(t *testing.T) {
 		}
 	}
 }
+
+// A fight decided before its first round ended (round 0 of a system that
+// counts rounds from its first turn) panicked the tally with index -1.
+func TestRoundStatsCountsAnEarlyEndAsOneRound(t *testing.T) {
+	got := roundStats([]int{0, 1, 3})
+	if got.Median != 1 || len(got.Counts) != 3 || got.Counts[0] != 2 || got.Counts[2] != 1 {
+		t.Errorf("roundStats = %+v", got)
+	}
+	if got := roundStats([]int{0}); len(got.Counts) != 1 || got.Counts[0] != 1 || got.Median != 1 {
+		t.Errorf("roundStats(0) = %+v", got)
+	}
+}

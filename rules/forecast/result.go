@@ -179,6 +179,10 @@ func roundStats(rounds []int) Rounds {
 		return Rounds{Counts: []int{}}
 	}
 	s := slices.Clone(rounds)
+	for i := range s {
+		// A fight decided before its first round ended counts as one round.
+		s[i] = max(s[i], 1)
+	}
 	slices.Sort(s)
 	sum := 0
 	counts := make([]int, s[len(s)-1])
