@@ -189,6 +189,7 @@ func (p *forecastPanel) show(res forecast.Result) {
 	p.rounds.SetText(fmt.Sprintf("Rounds to the end: mean %.1f, median %d, 9 fights in 10 within %d.", res.Rounds.Mean, res.Rounds.Median, res.Rounds.P90))
 	p.risk.SetText(atRisk(res))
 	p.policy.SetText("Assumes: " + res.Policy)
+	p.box.Refresh() // the bar came back: lay the panel out again
 }
 
 // drawRounds draws the rounds histogram as bars.
