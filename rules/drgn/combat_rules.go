@@ -292,7 +292,11 @@ func tickConditions(st *encounter.State, c *encounter.Combatant) {
 			kept = append(kept, cd)
 			continue
 		}
-		if strings.EqualFold(cd.Name, StatusAiled) && cd.Degree > 0 {
+		if strings.EqualFold(cd.Name, StatusAiled) && cd.Degree > 0 && c.Has(StatusStasis) {
+			// "cannot be interacted with in any way": the ailment does not
+			// reach a creature in stasis (its rounds still run).
+			st.Sayf("%s is in stasis: no Ailed damage", c.Name)
+		} else if strings.EqualFold(cd.Name, StatusAiled) && cd.Degree > 0 {
 			att := Attunement(cd.Detail, c.Attuned)
 			res := DamageTaken(DamageInput{Damage: float64(cd.Degree), Attunement: att, AttunementElement: cd.Detail, IgnoreReductions: true})
 			loseHP(c, res.Taken)
@@ -906,10 +910,14 @@ func afflict(st *encounter.State, t *encounter.Combatant, p afflictEvent) error 
 		duration = max(duration, old.Remaining)
 	}
 	t.SetCondition(encounter.Condition{Name: info.Name, Degree: degree, Remaining: duration, Detail: p.Detail})
+	state := info.Name
+	if info.Name == StatusStasis {
+		state = "in stasis" // "is Stasis" reads wrong
+	}
 	if resist > 0 {
-		st.Sayf("%s is %s for %d round(s) (%d − resist %d)", t.Name, info.Name, duration, p.Duration, resist)
+		st.Sayf("%s is %s for %d round(s) (%d − resist %d)", t.Name, state, duration, p.Duration, resist)
 	} else {
-		st.Sayf("%s is %s for %d round(s)", t.Name, info.Name, duration)
+		st.Sayf("%s is %s for %d round(s)", t.Name, state, duration)
 	}
 	if info.Name == StatusParalyzed || info.Name == StatusStasis || info.Name == StatusUnconscious {
 		t.Actions = 0

@@ -228,6 +228,18 @@ func TestStatusesReplayAsTheBookSays(t *testing.T) {
 			},
 		},
 		{
+			name:  "an ailment does not reach a creature in stasis",
+			quote: `"Stasis – … cannot be the target of enemy attacks or abilities, cannot take actions, or be interacted with in any way."`,
+			log: `[{"type":"afflict","target":"ogre-1","status":"Ailed","degree":5,"duration":3,"detail":"Fire"},` +
+				`{"type":"afflict","target":"ogre-1","status":"Stasis","duration":3},` + wholeRound + `]`,
+			check: func(st *encounter.State) string {
+				if o, _ := st.Combatant("ogre-1"); o.HP != 30 {
+					return "the ogre in stasis took Ailed damage"
+				}
+				return ""
+			},
+		},
+		{
 			name:  "stasis itself can end",
 			quote: `"for the duration of the effect"`,
 			log:   `[{"type":"afflict","target":"ogre-1","status":"Stasis","duration":2},{"type":"cure","target":"ogre-1","status":"Stasis"}]`,
