@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"sessionzero/ui/encounters/forecastview"
 	"sessionzero/ui/encounters/hooks"
 
 	"sessionzero/ui/libtest"
@@ -22,15 +23,15 @@ func TestForecastInNewEncounterAndTracker(t *testing.T) {
 	t.Cleanup(func() { closeWindow(s.win) })
 	chooseKind(s, "DRGN combat")
 	s.campaign.SetSelected("The Sunken Crown")
-	s.forecast.wait()
-	if !strings.Contains(s.forecast.status.Text, "add opponents") {
-		t.Errorf("with no opponents the forecast reads %q", s.forecast.status.Text)
+	s.forecast.Wait()
+	if !strings.Contains(s.forecast.Status(), "add opponents") {
+		t.Errorf("with no opponents the forecast reads %q", s.forecast.Status())
 	}
 	// Typed goblins carry no attack: the forecast says what to add.
 	typeOpponent(t, s, "Goblin", "1", false, map[string]string{"max_hp": "30", "toughness": "1"})
-	s.forecast.wait()
-	if !strings.Contains(s.forecast.status.Text, "weapon or ability to attack with") {
-		t.Errorf("goblins without attacks: %q", s.forecast.status.Text)
+	s.forecast.Wait()
+	if !strings.Contains(s.forecast.Status(), "weapon or ability to attack with") {
+		t.Errorf("goblins without attacks: %q", s.forecast.Status())
 	}
 	// A stat block with its attack.
 	if err := hooks.SaveStatBlock(l.Context(), store, "drgn", "Deckhand",
@@ -44,13 +45,13 @@ func TestForecastInNewEncounterAndTracker(t *testing.T) {
 	if err := s.addFromBlock(); err != nil {
 		t.Fatal(err)
 	}
-	s.forecast.wait()
-	res := s.forecast.last
-	if res == nil || res.Runs != forecastRuns || len(res.Sides) != 2 {
-		t.Fatalf("no forecast after adding goblins: %q", s.forecast.status.Text)
+	s.forecast.Wait()
+	res := s.forecast.Last()
+	if res == nil || res.Runs != forecastview.Runs || len(res.Sides) != 2 {
+		t.Fatalf("no forecast after adding goblins: %q", s.forecast.Status())
 	}
-	if !strings.Contains(s.forecast.status.Text, "wins") || !s.forecast.bar.Visible() || s.forecast.policy.Text == "" {
-		t.Errorf("forecast shows %q / %q", s.forecast.status.Text, s.forecast.policy.Text)
+	if !strings.Contains(s.forecast.Status(), "wins") || !barShown(s.forecast) || s.forecast.Policy() == "" {
+		t.Errorf("forecast shows %q / %q", s.forecast.Status(), s.forecast.Policy())
 	}
 	// The party's bar is the party's chance.
 	var party float64
@@ -59,8 +60,8 @@ func TestForecastInNewEncounterAndTracker(t *testing.T) {
 			party = sd.Win.Chance
 		}
 	}
-	if s.forecast.bar.Value != party {
-		t.Errorf("bar %v, party's chance %v", s.forecast.bar.Value, party)
+	if barValue(s.forecast) != party {
+		t.Errorf("bar %v, party's chance %v", barValue(s.forecast), party)
 	}
 	uitest.Capture(t, s.win, "encounter-new-forecast")
 
@@ -68,9 +69,13 @@ func TestForecastInNewEncounterAndTracker(t *testing.T) {
 	tr := startTracker(t, s)
 	tr.showForecast()
 	p := tr.forecastDialog
-	p.wait()
-	if p.last == nil || !strings.Contains(p.status.Text, "wins") || p.last.StartRound < 1 {
-		t.Fatalf("forecast from here: %q", p.status.Text)
+	p.Wait()
+	if p.Last() == nil || !strings.Contains(p.Status(), "wins") || p.Last().StartRound < 1 {
+		t.Fatalf("forecast from here: %q", p.Status())
 	}
 	uitest.Capture(t, tr.win, "encounter-tracker-forecast")
 }
+
+func barValue(p *forecastview.Panel) float64 { v, _ := p.Bar(); return v }
+
+func barShown(p *forecastview.Panel) bool { _, shown := p.Bar(); return shown }

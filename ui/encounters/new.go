@@ -18,6 +18,7 @@ import (
 	"sessionzero/model"
 	"sessionzero/rules/encounter"
 	"sessionzero/rules/encounter/catalog"
+	"sessionzero/ui/encounters/forecastview"
 	"sessionzero/ui/encounters/hooks"
 	"sessionzero/ui/widgets"
 )
@@ -62,7 +63,7 @@ type encounterSetup struct {
 	outer map[fyne.CanvasObject]fyne.CanvasObject
 	// forecast shows how the fight put together may go, updated as it
 	// changes (issue 24).
-	forecast *forecastPanel
+	forecast *forecastview.Panel
 }
 
 // close closes the window (Escape).
@@ -146,7 +147,7 @@ func showNewEncounter(l plugin.Host) *encounterSetup {
 	s.statBox = container.NewVBox()
 	s.blocks = s.choice(nil, nil)
 	s.oppList = container.NewVBox()
-	s.forecast = newForecastPanel()
+	s.forecast = forecastview.NewPanel()
 
 	add := widget.NewButtonWithIcon("Add", theme.ContentAddIcon(), func() { s.report(s.addTyped()) })
 	saveBlock := widget.NewButtonWithIcon("Save as stat block", theme.DocumentSaveIcon(), func() { s.report(s.saveStatBlock()) })
@@ -177,7 +178,7 @@ func showNewEncounter(l plugin.Host) *encounterSetup {
 		widgets.Caption("The chosen campaign's characters of this system; their numbers come from their sheets."),
 		s.characters, s.noCharacters,
 		widgets.Heading("Added"), s.oppList,
-		widgets.Heading("Forecast"), s.forecast.box)
+		widgets.Heading("Forecast"), s.forecast.Box)
 	right := container.NewVBox(
 		widgets.Heading("Opponents and others"),
 		widgets.Caption("Type a combatant quickly with the system's key numbers, or take a saved stat block."),

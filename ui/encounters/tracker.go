@@ -28,6 +28,7 @@ import (
 	"sessionzero/rules/encounter"
 	"sessionzero/rules/encounter/catalog"
 	"sessionzero/rules/forecast"
+	"sessionzero/ui/encounters/forecastview"
 	"sessionzero/ui/encounters/hooks"
 	"sessionzero/ui/widgets"
 )
@@ -46,7 +47,7 @@ type encounterTracker struct {
 	session *encounter.Session
 	view    encounter.View
 	// forecastDialog is the open "Forecast from here" (tests).
-	forecastDialog *forecastPanel
+	forecastDialog *forecastview.Panel
 	// rng rolls the app's dice; tests seed it.
 	rng *rand.Rand
 
