@@ -6,9 +6,9 @@ import (
 	"os"
 	"reflect"
 	"strconv"
-	"syscall"
 	"testing"
 
+	"sessionzero/internal/rulestest/forecasttest"
 	"sessionzero/rules/dragonhead"
 	"sessionzero/rules/encounter"
 	"sessionzero/rules/forecast"
@@ -174,24 +174,11 @@ func TestForecastExactDuels(t *testing.T) {
 	}
 }
 
-func openFight(t testing.TB, path string) encounter.Encounter {
-	t.Helper()
-	raw, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := encounter.ParseFile(raw)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return f.Encounter
-}
-
 // TestForecastCryptSamplesReplay plays the crypt from its file's middle:
 // the same seed gives the same answer, and each kept fight replays to the
 // end the forecast counted for it.
 func TestForecastCryptSamplesReplay(t *testing.T) {
-	enc := openFight(t, "testdata/forecast-crypt.json")
+	enc := forecasttest.Open(t, "testdata/forecast-crypt.json")
 	run := func() forecast.Result {
 		res, err := forecast.Forecast(context.Background(), dragonhead.NewCombatRules(), enc, forecast.Options{Runs: 300, Seed: 9, Samples: 5})
 		if err != nil {
@@ -242,14 +229,6 @@ var benchRuns = func() int {
 	return 10_000
 }()
 
-func cpuTime() int64 {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return ru.Utime.Nano() + ru.Stime.Nano()
-}
-
 // BenchmarkForecast4v6 is 4 characters against 6 creatures;
 // FORECAST_BENCH_RUNS sets the fights (default 10,000).
 func BenchmarkForecast4v6(b *testing.B) {
@@ -265,53 +244,18 @@ func BenchmarkForecast4v6(b *testing.B) {
 			Side: "gobs", Kind: "creature", Stats: map[string]int{"hp": 8, "ac": 12, "dc": 8, "morale": 3, "spirit": 9},
 			Attacks: []encounter.Attack{{Name: "spear", Kind: "Melee", Hit: 12, Dice: "d6", Type: "p"}}})
 	}
-	start := cpuTime()
+	start := forecasttest.CPUTime()
 	for b.Loop() {
 		if _, err := forecast.Forecast(context.Background(), dragonhead.NewCombatRules(), enc, forecast.Options{Runs: benchRuns, Seed: 1}); err != nil {
 			b.Fatal(err)
 		}
 	}
-	b.ReportMetric(float64(cpuTime()-start)/float64(b.N), "cpu-ns/op")
+	b.ReportMetric(float64(forecasttest.CPUTime()-start)/float64(b.N), "cpu-ns/op")
 }
 
 // TestForecastStateCopy: a copy of a fight's state, taken halfway through
 // a sampled fight, plays the rest of the log to the same end as the log
 // replayed, and leaves the state it was copied from as it was.
 func TestForecastStateCopy(t *testing.T) {
-	enc := openFight(t, "testdata/forecast-crypt.json")
-	r := dragonhead.NewCombatRules()
-	res, err := forecast.Forecast(context.Background(), r, enc, forecast.Options{Runs: 3, Seed: 5, Samples: 3, PlayEvery: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i, sm := range res.Samples {
-		half := sm.Encounter
-		half.Cursor = len(half.Log) / 2
-		mid, err := encounter.Replay(r, half)
-		if err != nil {
-			t.Fatal(err)
-		}
-		c, ok := mid.Clone()
-		if !ok {
-			t.Fatal("the state did not copy itself")
-		}
-		if !reflect.DeepEqual(c, mid) {
-			t.Fatalf("sample %d: the copy differs from the state", i)
-		}
-		for _, ev := range half.Log[half.Cursor:] {
-			if err := encounter.Apply(r, c, ev); err != nil {
-				t.Fatalf("sample %d: %v", i, err)
-			}
-		}
-		end, err := encounter.Replay(r, sm.Encounter)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !reflect.DeepEqual(c, end) {
-			t.Errorf("sample %d: the copy played on differs from the replayed end", i)
-		}
-		if again, _ := encounter.Replay(r, half); !reflect.DeepEqual(again, mid) {
-			t.Errorf("sample %d: playing the copy changed the state", i)
-		}
-	}
+	forecasttest.StateCopyPlaysOn(t, dragonhead.NewCombatRules(), forecasttest.Open(t, "testdata/forecast-crypt.json"), forecast.Options{Seed: 5, PlayEvery: true})
 }

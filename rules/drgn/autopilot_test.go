@@ -7,27 +7,13 @@ import (
 	"os"
 	"reflect"
 	"strconv"
-	"syscall"
 	"testing"
 
+	"sessionzero/internal/rulestest/forecasttest"
 	"sessionzero/rules/drgn"
 	"sessionzero/rules/encounter"
 	"sessionzero/rules/forecast"
 )
-
-// openFight reads an encounter file of testdata.
-func openFight(t testing.TB, path string) encounter.Encounter {
-	t.Helper()
-	raw, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := encounter.ParseFile(raw)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return f.Encounter
-}
 
 // duel is a one-against-one fight: a hero (the players' side, first) and
 // a foe, each with one melee weapon.
@@ -102,7 +88,7 @@ func TestForecastExactDuels(t *testing.T) {
 // TestForecastPierBlocksAndSpends plays the pier from its file's middle
 // (Robin's spear already declared in round 1's Dec).
 func TestForecastPierBlocksAndSpends(t *testing.T) {
-	enc := openFight(t, "testdata/forecast-pier.json")
+	enc := forecasttest.Open(t, "testdata/forecast-pier.json")
 	res, err := forecast.Forecast(context.Background(), drgn.NewCombatRules(), enc, forecast.Options{Runs: 5, Samples: 1})
 	if err != nil {
 		t.Fatal(err)
@@ -131,7 +117,7 @@ func TestForecastPierBlocksAndSpends(t *testing.T) {
 }
 
 func TestForecastSameSeedSameAnswer(t *testing.T) {
-	enc := openFight(t, "testdata/forecast-pier.json")
+	enc := forecasttest.Open(t, "testdata/forecast-pier.json")
 	run := func() forecast.Result {
 		res, err := forecast.Forecast(context.Background(), drgn.NewCombatRules(), enc, forecast.Options{Runs: 30, Seed: 11})
 		if err != nil {
@@ -148,7 +134,7 @@ func TestForecastSameSeedSameAnswer(t *testing.T) {
 // forecast plays the first fight and counts it for all; playing every
 // fight gives the same answer.
 func TestForecastDiceFreeCountsTheFirstFight(t *testing.T) {
-	enc := openFight(t, "testdata/forecast-pier.json")
+	enc := forecasttest.Open(t, "testdata/forecast-pier.json")
 	once, err := forecast.Forecast(context.Background(), drgn.NewCombatRules(), enc, forecast.Options{Runs: 25, Samples: 2})
 	if err != nil {
 		t.Fatal(err)
@@ -167,7 +153,7 @@ func TestForecastDiceFreeCountsTheFirstFight(t *testing.T) {
 }
 
 func TestForecastSamplesReplayToTheirEnd(t *testing.T) {
-	enc := openFight(t, "testdata/forecast-pier.json")
+	enc := forecasttest.Open(t, "testdata/forecast-pier.json")
 	res, err := forecast.Forecast(context.Background(), drgn.NewCombatRules(), enc, forecast.Options{Runs: 8, Samples: 3})
 	if err != nil {
 		t.Fatal(err)
@@ -193,7 +179,7 @@ func TestForecastSamplesReplayToTheirEnd(t *testing.T) {
 }
 
 func TestForecastCancelAndProgress(t *testing.T) {
-	enc := openFight(t, "testdata/forecast-pier.json")
+	enc := forecasttest.Open(t, "testdata/forecast-pier.json")
 	var last [2]int
 	_, err := forecast.Forecast(context.Background(), drgn.NewCombatRules(), enc, forecast.Options{Runs: 300,
 		Progress: func(done, total int) { last = [2]int{done, total} }})
@@ -230,34 +216,24 @@ func party4v6() encounter.Encounter {
 // with dice pays); FORECAST_BENCH_RUNS sets how many.
 func BenchmarkForecast4v6EveryFight(b *testing.B) {
 	enc := party4v6()
-	start := cpuTime()
+	start := forecasttest.CPUTime()
 	for b.Loop() {
 		if _, err := forecast.Forecast(context.Background(), drgn.NewCombatRules(), enc, forecast.Options{Runs: benchRuns, Seed: 1, PlayEvery: true}); err != nil {
 			b.Fatal(err)
 		}
 	}
-	b.ReportMetric(float64(cpuTime()-start)/float64(b.N), "cpu-ns/op")
-}
-
-// cpuTime is the process's user and system CPU time in nanoseconds (the
-// machine may be busy: wall time overstates the work).
-func cpuTime() int64 {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return ru.Utime.Nano() + ru.Stime.Nano()
+	b.ReportMetric(float64(forecasttest.CPUTime()-start)/float64(b.N), "cpu-ns/op")
 }
 
 func BenchmarkForecast4v6(b *testing.B) {
 	enc := party4v6()
-	start := cpuTime()
+	start := forecasttest.CPUTime()
 	for b.Loop() {
 		if _, err := forecast.Forecast(context.Background(), drgn.NewCombatRules(), enc, forecast.Options{Runs: benchRuns, Seed: 1}); err != nil {
 			b.Fatal(err)
 		}
 	}
-	b.ReportMetric(float64(cpuTime()-start)/float64(b.N), "cpu-ns/op")
+	b.ReportMetric(float64(forecasttest.CPUTime()-start)/float64(b.N), "cpu-ns/op")
 }
 
 // benchRuns is the fights per forecast the benchmark plays.
@@ -273,40 +249,5 @@ var benchRuns = func() int {
 // a sampled fight, plays the rest of the log to the same end as the log
 // replayed, and leaves the state it was copied from as it was.
 func TestForecastStateCopy(t *testing.T) {
-	enc := openFight(t, "testdata/forecast-pier.json")
-	r := drgn.NewCombatRules()
-	res, err := forecast.Forecast(context.Background(), r, enc, forecast.Options{Runs: 3, Seed: 5, Samples: 3, PlayEvery: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i, sm := range res.Samples {
-		half := sm.Encounter
-		half.Cursor = len(half.Log) / 2
-		mid, err := encounter.Replay(r, half)
-		if err != nil {
-			t.Fatal(err)
-		}
-		c, ok := mid.Clone()
-		if !ok {
-			t.Fatal("the state did not copy itself")
-		}
-		if !reflect.DeepEqual(c, mid) {
-			t.Fatalf("sample %d: the copy differs from the state", i)
-		}
-		for _, ev := range half.Log[half.Cursor:] {
-			if err := encounter.Apply(r, c, ev); err != nil {
-				t.Fatalf("sample %d: %v", i, err)
-			}
-		}
-		end, err := encounter.Replay(r, sm.Encounter)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !reflect.DeepEqual(c, end) {
-			t.Errorf("sample %d: the copy played on differs from the replayed end", i)
-		}
-		if again, _ := encounter.Replay(r, half); !reflect.DeepEqual(again, mid) {
-			t.Errorf("sample %d: playing the copy changed the state", i)
-		}
-	}
+	forecasttest.StateCopyPlaysOn(t, drgn.NewCombatRules(), forecasttest.Open(t, "testdata/forecast-pier.json"), forecast.Options{Seed: 5, PlayEvery: true})
 }

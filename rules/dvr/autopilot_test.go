@@ -6,27 +6,14 @@ import (
 	"os"
 	"reflect"
 	"strconv"
-	"syscall"
 	"testing"
 
+	"sessionzero/internal/rulestest/forecasttest"
 	"sessionzero/rules/dvr"
 	"sessionzero/rules/encounter"
 	"sessionzero/rules/forecast"
 	_ "sessionzero/rules/systems" // encounter files name their system
 )
-
-func openForecastFight(t testing.TB, path string) encounter.Encounter {
-	t.Helper()
-	raw, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := encounter.ParseFile(raw)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return f.Encounter
-}
 
 // duelist is one side of an exact duel: a typed pool of one die, a weapon
 // with a die and damage, Health and resistance (no Focus pool, no cover).
@@ -200,7 +187,7 @@ func TestForecastExactDvRDuels(t *testing.T) {
 // TestForecastAlleySamplesReplay plays the alley ambush: the same seed
 // gives the same answer, and each kept fight replays to the end counted.
 func TestForecastAlleySamplesReplay(t *testing.T) {
-	enc := openForecastFight(t, "testdata/forecast-alley.json")
+	enc := forecasttest.Open(t, "testdata/forecast-alley.json")
 	run := func() forecast.Result {
 		res, err := forecast.Forecast(context.Background(), dvr.NewCombatRules(), enc, forecast.Options{Runs: 300, Seed: 5, Samples: 5})
 		if err != nil {
@@ -274,14 +261,6 @@ var dvrBenchRuns = func() int {
 	return 10_000
 }()
 
-func dvrCPUTime() int64 {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return ru.Utime.Nano() + ru.Stime.Nano()
-}
-
 // BenchmarkForecast4v6 is 4 characters against 6 thugs;
 // FORECAST_BENCH_RUNS sets the fights (default 10,000).
 func BenchmarkForecast4v6(b *testing.B) {
@@ -299,53 +278,18 @@ func BenchmarkForecast4v6(b *testing.B) {
 			Dice:    map[string]string{dvr.QuickPoolKey: "d6 d6"},
 			Attacks: []encounter.Attack{{Name: "Knife", Kind: dvr.KindWeapon, Damage: 2, Dice: "d4"}}})
 	}
-	start := dvrCPUTime()
+	start := forecasttest.CPUTime()
 	for b.Loop() {
 		if _, err := forecast.Forecast(context.Background(), dvr.NewCombatRules(), enc, forecast.Options{Runs: dvrBenchRuns, Seed: 1}); err != nil {
 			b.Fatal(err)
 		}
 	}
-	b.ReportMetric(float64(dvrCPUTime()-start)/float64(b.N), "cpu-ns/op")
+	b.ReportMetric(float64(forecasttest.CPUTime()-start)/float64(b.N), "cpu-ns/op")
 }
 
 // TestForecastStateCopy: a copy of a fight's state, taken halfway through
 // a sampled fight, plays the rest of the log to the same end as the log
 // replayed, and leaves the state it was copied from as it was.
 func TestForecastStateCopy(t *testing.T) {
-	enc := openForecastFight(t, "testdata/forecast-alley.json")
-	res, err := forecast.Forecast(context.Background(), dvr.NewCombatRules(), enc, forecast.Options{Runs: 3, Seed: 5, Samples: 3})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := dvr.NewCombatRules()
-	for i, sm := range res.Samples {
-		half := sm.Encounter
-		half.Cursor = len(half.Log) / 2
-		mid, err := encounter.Replay(r, half)
-		if err != nil {
-			t.Fatal(err)
-		}
-		c, ok := mid.Clone()
-		if !ok {
-			t.Fatal("a DvR state did not copy itself")
-		}
-		if !reflect.DeepEqual(c, mid) {
-			t.Fatalf("sample %d: the copy differs from the state", i)
-		}
-		for _, ev := range half.Log[half.Cursor:] {
-			if err := encounter.Apply(r, c, ev); err != nil {
-				t.Fatalf("sample %d: %v", i, err)
-			}
-		}
-		end, err := encounter.Replay(r, sm.Encounter)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !reflect.DeepEqual(c, end) {
-			t.Errorf("sample %d: the copy played on differs from the replayed end", i)
-		}
-		if again, _ := encounter.Replay(r, half); !reflect.DeepEqual(again, mid) {
-			t.Errorf("sample %d: playing the copy changed the state", i)
-		}
-	}
+	forecasttest.StateCopyPlaysOn(t, dvr.NewCombatRules(), forecasttest.Open(t, "testdata/forecast-alley.json"), forecast.Options{Seed: 5})
 }

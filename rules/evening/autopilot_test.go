@@ -6,27 +6,14 @@ import (
 	"os"
 	"reflect"
 	"strconv"
-	"syscall"
 	"testing"
 
+	"sessionzero/internal/rulestest/forecasttest"
 	"sessionzero/rules/encounter"
 	"sessionzero/rules/evening"
 	"sessionzero/rules/forecast"
 	_ "sessionzero/rules/systems" // encounter files name their system
 )
-
-func openForecastFight(t testing.TB, path string) encounter.Encounter {
-	t.Helper()
-	raw, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := encounter.ParseFile(raw)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return f.Encounter
-}
 
 // hero is a character with one attack (a bonus and d-sided damage die) and
 // no reserves; foe a threat with one attack of flat damage.
@@ -173,7 +160,7 @@ func TestForecastExactEveningDuels(t *testing.T) {
 // initiative: the same seed gives the same answer, each kept fight replays
 // to the end counted for it, and the characters spend reserve dice.
 func TestForecastCryptSamplesReplay(t *testing.T) {
-	enc := openForecastFight(t, "testdata/forecast-crypt.json")
+	enc := forecasttest.Open(t, "testdata/forecast-crypt.json")
 	run := func() forecast.Result {
 		res, err := forecast.Forecast(context.Background(), evening.NewCombatRules(), enc, forecast.Options{Runs: 300, Seed: 2, Samples: 6})
 		if err != nil {
@@ -232,14 +219,6 @@ var eveningBenchRuns = func() int {
 	return 10_000
 }()
 
-func eveningCPUTime() int64 {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return ru.Utime.Nano() + ru.Stime.Nano()
-}
-
 // BenchmarkForecast4v6 is 4 characters against 6 ghouls;
 // FORECAST_BENCH_RUNS sets the fights (default 10,000).
 func BenchmarkForecast4v6(b *testing.B) {
@@ -255,11 +234,11 @@ func BenchmarkForecast4v6(b *testing.B) {
 		enc.Setup.Combatants = append(enc.Setup.Combatants, encounter.CombatantSetup{ID: fmt.Sprintf("ghoul%d", i), Name: fmt.Sprintf("Ghoul %d", i+1),
 			Side: "ghouls", Kind: "threat", Stats: map[string]int{"max_hp": 12, "hit_tn": 12, "attack_tn": 13, "attacks": 1, "damage_1": 4, "initiative_bonus": 1}})
 	}
-	start := eveningCPUTime()
+	start := forecasttest.CPUTime()
 	for b.Loop() {
 		if _, err := forecast.Forecast(context.Background(), evening.NewCombatRules(), enc, forecast.Options{Runs: eveningBenchRuns, Seed: 1}); err != nil {
 			b.Fatal(err)
 		}
 	}
-	b.ReportMetric(float64(eveningCPUTime()-start)/float64(b.N), "cpu-ns/op")
+	b.ReportMetric(float64(forecasttest.CPUTime()-start)/float64(b.N), "cpu-ns/op")
 }

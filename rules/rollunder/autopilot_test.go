@@ -7,9 +7,9 @@ import (
 	"os"
 	"reflect"
 	"strconv"
-	"syscall"
 	"testing"
 
+	"sessionzero/internal/rulestest/forecasttest"
 	"sessionzero/rules/encounter"
 	"sessionzero/rules/forecast"
 	"sessionzero/rules/rollunder"
@@ -139,24 +139,11 @@ func TestForecastExactDuels(t *testing.T) {
 	}
 }
 
-func openFight(t testing.TB, path string) encounter.Encounter {
-	t.Helper()
-	raw, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := encounter.ParseFile(raw)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return f.Encounter
-}
-
 // TestForecastFordSamplesReplay plays the goblin ambush from its first
 // turn: the same seed gives the same answer, each kept fight replays to
 // the end counted for it.
 func TestForecastFordSamplesReplay(t *testing.T) {
-	enc := openFight(t, "testdata/forecast-ford.json")
+	enc := forecasttest.Open(t, "testdata/forecast-ford.json")
 	run := func() forecast.Result {
 		res, err := forecast.Forecast(context.Background(), rollunder.NewCombatRules(), enc, forecast.Options{Runs: 300, Seed: 4, Samples: 5})
 		if err != nil {
@@ -192,14 +179,6 @@ var benchRuns = func() int {
 	return 10_000
 }()
 
-func cpuTime() int64 {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return ru.Utime.Nano() + ru.Stime.Nano()
-}
-
 // BenchmarkForecast4v6 is 4 characters against 6 goblins in a group with a
 // leader; FORECAST_BENCH_RUNS sets the fights (default 10,000).
 func BenchmarkForecast4v6(b *testing.B) {
@@ -220,53 +199,18 @@ func BenchmarkForecast4v6(b *testing.B) {
 		enc.Setup.Combatants = append(enc.Setup.Combatants, encounter.CombatantSetup{ID: fmt.Sprintf("gob%d", i), Name: fmt.Sprintf("Goblin %d", i+1),
 			Side: "gobs", Stats: map[string]int{"max_hp": 4, "str": 8, "dex": 12, "wil": 8}, Extra: extra})
 	}
-	start := cpuTime()
+	start := forecasttest.CPUTime()
 	for b.Loop() {
 		if _, err := forecast.Forecast(context.Background(), rollunder.NewCombatRules(), enc, forecast.Options{Runs: benchRuns, Seed: 1}); err != nil {
 			b.Fatal(err)
 		}
 	}
-	b.ReportMetric(float64(cpuTime()-start)/float64(b.N), "cpu-ns/op")
+	b.ReportMetric(float64(forecasttest.CPUTime()-start)/float64(b.N), "cpu-ns/op")
 }
 
 // TestForecastStateCopy: a copy of a fight's state, taken halfway through
 // a sampled fight, plays the rest of the log to the same end as the log
 // replayed, and leaves the state it was copied from as it was.
 func TestForecastStateCopy(t *testing.T) {
-	enc := openFight(t, "testdata/forecast-ford.json")
-	r := rollunder.NewCombatRules()
-	res, err := forecast.Forecast(context.Background(), r, enc, forecast.Options{Runs: 3, Seed: 5, Samples: 3, PlayEvery: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i, sm := range res.Samples {
-		half := sm.Encounter
-		half.Cursor = len(half.Log) / 2
-		mid, err := encounter.Replay(r, half)
-		if err != nil {
-			t.Fatal(err)
-		}
-		c, ok := mid.Clone()
-		if !ok {
-			t.Fatal("the state did not copy itself")
-		}
-		if !reflect.DeepEqual(c, mid) {
-			t.Fatalf("sample %d: the copy differs from the state", i)
-		}
-		for _, ev := range half.Log[half.Cursor:] {
-			if err := encounter.Apply(r, c, ev); err != nil {
-				t.Fatalf("sample %d: %v", i, err)
-			}
-		}
-		end, err := encounter.Replay(r, sm.Encounter)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !reflect.DeepEqual(c, end) {
-			t.Errorf("sample %d: the copy played on differs from the replayed end", i)
-		}
-		if again, _ := encounter.Replay(r, half); !reflect.DeepEqual(again, mid) {
-			t.Errorf("sample %d: playing the copy changed the state", i)
-		}
-	}
+	forecasttest.StateCopyPlaysOn(t, rollunder.NewCombatRules(), forecasttest.Open(t, "testdata/forecast-ford.json"), forecast.Options{Seed: 5, PlayEvery: true})
 }

@@ -1,0 +1,105 @@
+// Package forecasttest holds what every system's forecast tests share:
+// opening a fight file, a benchmark that reports CPU time (the machines
+// are shared, so wall time says little), and the check that a copied
+// mid-fight state plays on to the same end as the log replayed. Only
+// _test.go files import it.
+package forecasttest
+
+import (
+	"context"
+	"os"
+	"reflect"
+	"strconv"
+	"syscall"
+	"testing"
+
+	"sessionzero/rules/encounter"
+	"sessionzero/rules/forecast"
+)
+
+// Open reads an encounter file (as `encounter replay` does).
+func Open(t testing.TB, path string) encounter.Encounter {
+	t.Helper()
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := encounter.ParseFile(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f.Encounter
+}
+
+// CPUTime is the process's CPU time so far (user and system), in ns.
+func CPUTime() int64 {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return ru.Utime.Nano() + ru.Stime.Nano()
+}
+
+// BenchRuns is FORECAST_BENCH_RUNS, or 10,000 fights.
+func BenchRuns() int {
+	if n, err := strconv.Atoi(os.Getenv("FORECAST_BENCH_RUNS")); err == nil {
+		return n
+	}
+	return 10_000
+}
+
+// Bench forecasts enc under rules made by newRules once per iteration
+// and reports the CPU time each took (cpu-ns/op).
+func Bench(b *testing.B, newRules func() encounter.Rules, enc encounter.Encounter, opts forecast.Options) {
+	b.Helper()
+	start := CPUTime()
+	for b.Loop() {
+		if _, err := forecast.Forecast(context.Background(), newRules(), enc, opts); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(CPUTime()-start)/float64(b.N), "cpu-ns/op")
+}
+
+// StateCopyPlaysOn checks, for a few sampled fights of enc, that a copy of
+// the state taken halfway through plays the rest of the log to the same
+// end as the log replayed, and leaves the state it was copied from as it
+// was.
+func StateCopyPlaysOn(t *testing.T, r encounter.Rules, enc encounter.Encounter, opts forecast.Options) {
+	t.Helper()
+	opts.Runs, opts.Samples = 3, 3
+	res, err := forecast.Forecast(context.Background(), r, enc, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, sm := range res.Samples {
+		half := sm.Encounter
+		half.Cursor = len(half.Log) / 2
+		mid, err := encounter.Replay(r, half)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, ok := mid.Clone()
+		if !ok {
+			t.Fatal("the state did not copy itself")
+		}
+		if !reflect.DeepEqual(c, mid) {
+			t.Fatalf("sample %d: the copy differs from the state", i)
+		}
+		for _, ev := range half.Log[half.Cursor:] {
+			if err := encounter.Apply(r, c, ev); err != nil {
+				t.Fatalf("sample %d: %v", i, err)
+			}
+		}
+		end, err := encounter.Replay(r, sm.Encounter)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(c, end) {
+			t.Errorf("sample %d: the copy played on differs from the replayed end", i)
+		}
+		if again, _ := encounter.Replay(r, half); !reflect.DeepEqual(again, mid) {
+			t.Errorf("sample %d: playing the copy changed the state", i)
+		}
+	}
+}
