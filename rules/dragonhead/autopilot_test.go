@@ -3,9 +3,6 @@ package dragonhead_test
 import (
 	"context"
 	"fmt"
-	"os"
-	"reflect"
-	"strconv"
 	"testing"
 
 	"sessionzero/internal/rulestest/forecasttest"
@@ -161,15 +158,7 @@ func TestForecastExactDuels(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, c := range []struct {
-				what string
-				got  forecast.Chance
-				want float64
-			}{{"party wins", res.Sides[0].Win, party}, {"foes win", res.Sides[1].Win, foes}, {"undecided", res.Undecided, max(1-party-foes, 0)}} {
-				if c.want < c.got.Low || c.want > c.got.High {
-					t.Errorf("%s: exact %.4f outside the forecast's %.4f–%.4f", c.what, c.want, c.got.Low, c.got.High)
-				}
-			}
+			forecasttest.ContainsExact(t, res, party, foes)
 		})
 	}
 }
@@ -179,35 +168,11 @@ func TestForecastExactDuels(t *testing.T) {
 // end the forecast counted for it.
 func TestForecastCryptSamplesReplay(t *testing.T) {
 	enc := forecasttest.Open(t, "testdata/forecast-crypt.json")
-	run := func() forecast.Result {
-		res, err := forecast.Forecast(context.Background(), dragonhead.NewCombatRules(), enc, forecast.Options{Runs: 300, Seed: 9, Samples: 5})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return res
-	}
-	res := run()
-	if !reflect.DeepEqual(res, run()) {
-		t.Error("the same seed gave another forecast")
-	}
+	res := forecasttest.SameSeedSameAnswer(t, dragonhead.NewCombatRules(), enc, forecast.Options{Runs: 300, Seed: 9, Samples: 5})
 	if res.DiceFree {
 		t.Error("a Dragonhead fight counted as dice-free")
 	}
-	for i, sm := range res.Samples {
-		st, err := encounter.Replay(dragonhead.NewCombatRules(), sm.Encounter)
-		if err != nil {
-			t.Fatalf("sample %d does not replay: %v", i, err)
-		}
-		standing := map[string]bool{}
-		for _, c := range st.Combatants {
-			if !(dragonhead.Autopilot{}).Dropped(st, c) {
-				standing[c.Side] = true
-			}
-		}
-		if sm.Undecided || len(standing) != 1 || !standing[sm.Winner] {
-			t.Errorf("sample %d ends with %v standing, counted as won by %q", i, standing, sm.Winner)
-		}
-	}
+	forecasttest.SamplesEndAsCounted(t, dragonhead.NewCombatRules(), res, dragonhead.Autopilot{}.Dropped)
 	// Creatures whose tear passes the M check morale: some fights end with
 	// a troglodyte out of the fight but neither passed out nor dead.
 	fled := false
@@ -221,13 +186,6 @@ func TestForecastCryptSamplesReplay(t *testing.T) {
 		t.Error("no morale check in 5 sampled fights")
 	}
 }
-
-var benchRuns = func() int {
-	if n, err := strconv.Atoi(os.Getenv("FORECAST_BENCH_RUNS")); err == nil {
-		return n
-	}
-	return 10_000
-}()
 
 // BenchmarkForecast4v6 is 4 characters against 6 creatures;
 // FORECAST_BENCH_RUNS sets the fights (default 10,000).
@@ -246,7 +204,7 @@ func BenchmarkForecast4v6(b *testing.B) {
 	}
 	start := forecasttest.CPUTime()
 	for b.Loop() {
-		if _, err := forecast.Forecast(context.Background(), dragonhead.NewCombatRules(), enc, forecast.Options{Runs: benchRuns, Seed: 1}); err != nil {
+		if _, err := forecast.Forecast(context.Background(), dragonhead.NewCombatRules(), enc, forecast.Options{Runs: forecasttest.BenchRuns(), Seed: 1}); err != nil {
 			b.Fatal(err)
 		}
 	}

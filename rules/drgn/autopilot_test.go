@@ -4,9 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
 	"reflect"
-	"strconv"
 	"testing"
 
 	"sessionzero/internal/rulestest/forecasttest"
@@ -161,21 +159,7 @@ func TestForecastSamplesReplayToTheirEnd(t *testing.T) {
 	if len(res.Samples) != 3 {
 		t.Fatalf("%d samples, want 3", len(res.Samples))
 	}
-	for i, sm := range res.Samples {
-		st, err := encounter.Replay(drgn.NewCombatRules(), sm.Encounter)
-		if err != nil {
-			t.Fatalf("sample %d: %v", i, err)
-		}
-		standing := map[string]bool{}
-		for _, c := range st.Combatants {
-			if !(drgn.Autopilot{}).Dropped(st, c) {
-				standing[c.Side] = true
-			}
-		}
-		if len(standing) != 1 || !standing[sm.Winner] {
-			t.Errorf("sample %d ends with %v standing, counted as won by %q", i, standing, sm.Winner)
-		}
-	}
+	forecasttest.SamplesEndAsCounted(t, drgn.NewCombatRules(), res, drgn.Autopilot{}.Dropped)
 }
 
 func TestForecastCancelAndProgress(t *testing.T) {
@@ -218,7 +202,7 @@ func BenchmarkForecast4v6EveryFight(b *testing.B) {
 	enc := party4v6()
 	start := forecasttest.CPUTime()
 	for b.Loop() {
-		if _, err := forecast.Forecast(context.Background(), drgn.NewCombatRules(), enc, forecast.Options{Runs: benchRuns, Seed: 1, PlayEvery: true}); err != nil {
+		if _, err := forecast.Forecast(context.Background(), drgn.NewCombatRules(), enc, forecast.Options{Runs: forecasttest.BenchRuns(), Seed: 1, PlayEvery: true}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -229,21 +213,13 @@ func BenchmarkForecast4v6(b *testing.B) {
 	enc := party4v6()
 	start := forecasttest.CPUTime()
 	for b.Loop() {
-		if _, err := forecast.Forecast(context.Background(), drgn.NewCombatRules(), enc, forecast.Options{Runs: benchRuns, Seed: 1}); err != nil {
+		if _, err := forecast.Forecast(context.Background(), drgn.NewCombatRules(), enc, forecast.Options{Runs: forecasttest.BenchRuns(), Seed: 1}); err != nil {
 			b.Fatal(err)
 		}
 	}
 	b.ReportMetric(float64(forecasttest.CPUTime()-start)/float64(b.N), "cpu-ns/op")
 }
 
-// benchRuns is the fights per forecast the benchmark plays.
-var benchRuns = func() int {
-	if os.Getenv("FORECAST_BENCH_RUNS") == "" {
-		return 10_000
-	}
-	n, _ := strconv.Atoi(os.Getenv("FORECAST_BENCH_RUNS"))
-	return n
-}()
 
 // TestForecastStateCopy: a copy of a fight's state, taken halfway through
 // a sampled fight, plays the rest of the log to the same end as the log

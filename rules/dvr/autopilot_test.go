@@ -3,9 +3,6 @@ package dvr_test
 import (
 	"context"
 	"fmt"
-	"os"
-	"reflect"
-	"strconv"
 	"testing"
 
 	"sessionzero/internal/rulestest/forecasttest"
@@ -171,15 +168,7 @@ func TestForecastExactDvRDuels(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, c := range []struct {
-				what string
-				got  forecast.Chance
-				want float64
-			}{{"party wins", res.Sides[0].Win, pa}, {"foes win", res.Sides[1].Win, pb}, {"undecided", res.Undecided, max(1-pa-pb, 0)}} {
-				if c.want < c.got.Low || c.want > c.got.High {
-					t.Errorf("%s: exact %.4f outside the forecast's %.4f–%.4f", c.what, c.want, c.got.Low, c.got.High)
-				}
-			}
+			forecasttest.ContainsExact(t, res, pa, pb)
 		})
 	}
 }
@@ -188,35 +177,13 @@ func TestForecastExactDvRDuels(t *testing.T) {
 // gives the same answer, and each kept fight replays to the end counted.
 func TestForecastAlleySamplesReplay(t *testing.T) {
 	enc := forecasttest.Open(t, "testdata/forecast-alley.json")
-	run := func() forecast.Result {
-		res, err := forecast.Forecast(context.Background(), dvr.NewCombatRules(), enc, forecast.Options{Runs: 300, Seed: 5, Samples: 5})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return res
-	}
-	res := run()
-	if !reflect.DeepEqual(res, run()) {
-		t.Error("the same seed gave another forecast")
-	}
+	res := forecasttest.SameSeedSameAnswer(t, dvr.NewCombatRules(), enc, forecast.Options{Runs: 300, Seed: 5, Samples: 5})
 	if len(res.Samples) != 5 {
 		t.Fatalf("%d samples kept, want 5", len(res.Samples))
 	}
 	pushed := false
-	for i, sm := range res.Samples {
-		st, err := encounter.Replay(dvr.NewCombatRules(), sm.Encounter)
-		if err != nil {
-			t.Fatalf("sample %d does not replay: %v", i, err)
-		}
-		standing := map[string]bool{}
-		for _, c := range st.Combatants {
-			if !(dvr.Autopilot{}).Dropped(st, c) {
-				standing[c.Side] = true
-			}
-		}
-		if sm.Undecided || len(standing) != 1 || !standing[sm.Winner] {
-			t.Errorf("sample %d ends with %v standing, counted as won by %q", i, standing, sm.Winner)
-		}
+	forecasttest.SamplesEndAsCounted(t, dvr.NewCombatRules(), res, dvr.Autopilot{}.Dropped)
+	for _, sm := range res.Samples {
 		for _, ev := range sm.Encounter.Log {
 			var in dvr.AttackInput
 			if ev.Type != "attack" || ev.Decode(&in) != nil {
@@ -254,13 +221,6 @@ func TestForecastDvRRefuses(t *testing.T) {
 	}
 }
 
-var dvrBenchRuns = func() int {
-	if n, err := strconv.Atoi(os.Getenv("FORECAST_BENCH_RUNS")); err == nil {
-		return n
-	}
-	return 10_000
-}()
-
 // BenchmarkForecast4v6 is 4 characters against 6 thugs;
 // FORECAST_BENCH_RUNS sets the fights (default 10,000).
 func BenchmarkForecast4v6(b *testing.B) {
@@ -280,7 +240,7 @@ func BenchmarkForecast4v6(b *testing.B) {
 	}
 	start := forecasttest.CPUTime()
 	for b.Loop() {
-		if _, err := forecast.Forecast(context.Background(), dvr.NewCombatRules(), enc, forecast.Options{Runs: dvrBenchRuns, Seed: 1}); err != nil {
+		if _, err := forecast.Forecast(context.Background(), dvr.NewCombatRules(), enc, forecast.Options{Runs: forecasttest.BenchRuns(), Seed: 1}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -3,9 +3,6 @@ package evening_test
 import (
 	"context"
 	"fmt"
-	"os"
-	"reflect"
-	"strconv"
 	"testing"
 
 	"sessionzero/internal/rulestest/forecasttest"
@@ -143,15 +140,7 @@ func TestForecastExactEveningDuels(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, c := range []struct {
-				what string
-				got  forecast.Chance
-				want float64
-			}{{"party wins", res.Sides[0].Win, ph}, {"foes win", res.Sides[1].Win, pf}, {"undecided", res.Undecided, max(1-ph-pf, 0)}} {
-				if c.want < c.got.Low || c.want > c.got.High {
-					t.Errorf("%s: exact %.4f outside the forecast's %.4f–%.4f", c.what, c.want, c.got.Low, c.got.High)
-				}
-			}
+			forecasttest.ContainsExact(t, res, ph, pf)
 		})
 	}
 }
@@ -161,35 +150,13 @@ func TestForecastExactEveningDuels(t *testing.T) {
 // to the end counted for it, and the characters spend reserve dice.
 func TestForecastCryptSamplesReplay(t *testing.T) {
 	enc := forecasttest.Open(t, "testdata/forecast-crypt.json")
-	run := func() forecast.Result {
-		res, err := forecast.Forecast(context.Background(), evening.NewCombatRules(), enc, forecast.Options{Runs: 300, Seed: 2, Samples: 6})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return res
-	}
-	res := run()
-	if !reflect.DeepEqual(res, run()) {
-		t.Error("the same seed gave another forecast")
-	}
+	res := forecasttest.SameSeedSameAnswer(t, evening.NewCombatRules(), enc, forecast.Options{Runs: 300, Seed: 2, Samples: 6})
 	if len(res.Samples) != 6 {
 		t.Fatalf("%d samples kept, want 6", len(res.Samples))
 	}
 	reserves := false
-	for i, sm := range res.Samples {
-		st, err := encounter.Replay(evening.NewCombatRules(), sm.Encounter)
-		if err != nil {
-			t.Fatalf("sample %d does not replay: %v", i, err)
-		}
-		standing := map[string]bool{}
-		for _, c := range st.Combatants {
-			if !(evening.Autopilot{}).Dropped(st, c) {
-				standing[c.Side] = true
-			}
-		}
-		if sm.Undecided || len(standing) != 1 || !standing[sm.Winner] {
-			t.Errorf("sample %d ends with %v standing, counted as won by %q", i, standing, sm.Winner)
-		}
+	forecasttest.SamplesEndAsCounted(t, evening.NewCombatRules(), res, evening.Autopilot{}.Dropped)
+	for _, sm := range res.Samples {
 		for _, ev := range sm.Encounter.Log {
 			var p struct {
 				ReserveRoll int `json:"reserve_roll"`
@@ -212,13 +179,6 @@ func TestForecastEveningRefuses(t *testing.T) {
 	}
 }
 
-var eveningBenchRuns = func() int {
-	if n, err := strconv.Atoi(os.Getenv("FORECAST_BENCH_RUNS")); err == nil {
-		return n
-	}
-	return 10_000
-}()
-
 // BenchmarkForecast4v6 is 4 characters against 6 ghouls;
 // FORECAST_BENCH_RUNS sets the fights (default 10,000).
 func BenchmarkForecast4v6(b *testing.B) {
@@ -236,7 +196,7 @@ func BenchmarkForecast4v6(b *testing.B) {
 	}
 	start := forecasttest.CPUTime()
 	for b.Loop() {
-		if _, err := forecast.Forecast(context.Background(), evening.NewCombatRules(), enc, forecast.Options{Runs: eveningBenchRuns, Seed: 1}); err != nil {
+		if _, err := forecast.Forecast(context.Background(), evening.NewCombatRules(), enc, forecast.Options{Runs: forecasttest.BenchRuns(), Seed: 1}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -4,9 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os"
-	"reflect"
-	"strconv"
 	"testing"
 
 	"sessionzero/internal/rulestest/forecasttest"
@@ -126,15 +123,7 @@ func TestForecastExactDuels(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, c := range []struct {
-				what string
-				got  forecast.Chance
-				want float64
-			}{{"party wins", res.Sides[0].Win, pa}, {"foes win", res.Sides[1].Win, pb}, {"undecided", res.Undecided, max(1-pa-pb, 0)}} {
-				if c.want < c.got.Low || c.want > c.got.High {
-					t.Errorf("%s: exact %.4f outside the forecast's %.4f–%.4f", c.what, c.want, c.got.Low, c.got.High)
-				}
-			}
+			forecasttest.ContainsExact(t, res, pa, pb)
 		})
 	}
 }
@@ -144,40 +133,9 @@ func TestForecastExactDuels(t *testing.T) {
 // the end counted for it.
 func TestForecastFordSamplesReplay(t *testing.T) {
 	enc := forecasttest.Open(t, "testdata/forecast-ford.json")
-	run := func() forecast.Result {
-		res, err := forecast.Forecast(context.Background(), rollunder.NewCombatRules(), enc, forecast.Options{Runs: 300, Seed: 4, Samples: 5})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return res
-	}
-	res := run()
-	if !reflect.DeepEqual(res, run()) {
-		t.Error("the same seed gave another forecast")
-	}
-	for i, sm := range res.Samples {
-		st, err := encounter.Replay(rollunder.NewCombatRules(), sm.Encounter)
-		if err != nil {
-			t.Fatalf("sample %d does not replay: %v", i, err)
-		}
-		standing := map[string]bool{}
-		for _, c := range st.Combatants {
-			if !(rollunder.Autopilot{}).Dropped(st, c) {
-				standing[c.Side] = true
-			}
-		}
-		if sm.Undecided || len(standing) != 1 || !standing[sm.Winner] {
-			t.Errorf("sample %d ends with %v standing, counted as won by %q", i, standing, sm.Winner)
-		}
-	}
+	res := forecasttest.SameSeedSameAnswer(t, rollunder.NewCombatRules(), enc, forecast.Options{Runs: 300, Seed: 4, Samples: 5})
+	forecasttest.SamplesEndAsCounted(t, rollunder.NewCombatRules(), res, rollunder.Autopilot{}.Dropped)
 }
-
-var benchRuns = func() int {
-	if n, err := strconv.Atoi(os.Getenv("FORECAST_BENCH_RUNS")); err == nil {
-		return n
-	}
-	return 10_000
-}()
 
 // BenchmarkForecast4v6 is 4 characters against 6 goblins in a group with a
 // leader; FORECAST_BENCH_RUNS sets the fights (default 10,000).
@@ -201,7 +159,7 @@ func BenchmarkForecast4v6(b *testing.B) {
 	}
 	start := forecasttest.CPUTime()
 	for b.Loop() {
-		if _, err := forecast.Forecast(context.Background(), rollunder.NewCombatRules(), enc, forecast.Options{Runs: benchRuns, Seed: 1}); err != nil {
+		if _, err := forecast.Forecast(context.Background(), rollunder.NewCombatRules(), enc, forecast.Options{Runs: forecasttest.BenchRuns(), Seed: 1}); err != nil {
 			b.Fatal(err)
 		}
 	}

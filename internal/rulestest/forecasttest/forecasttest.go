@@ -103,3 +103,59 @@ func StateCopyPlaysOn(t *testing.T, r encounter.Rules, enc encounter.Encounter, 
 		}
 	}
 }
+
+// SameSeedSameAnswer forecasts enc twice with opts and checks the answers
+// are the same; it returns the first.
+func SameSeedSameAnswer(t *testing.T, r encounter.Rules, enc encounter.Encounter, opts forecast.Options) forecast.Result {
+	t.Helper()
+	run := func() forecast.Result {
+		res, err := forecast.Forecast(context.Background(), r, enc, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res
+	}
+	res := run()
+	if !reflect.DeepEqual(res, run()) {
+		t.Error("the same seed gave another forecast")
+	}
+	return res
+}
+
+// SamplesEndAsCounted replays every fight res kept, with the code
+// `encounter replay` runs, and checks that it ends with only the side the
+// forecast counted as winning still standing (dropped says who is out).
+func SamplesEndAsCounted(t *testing.T, r encounter.Rules, res forecast.Result, dropped func(*encounter.State, *encounter.Combatant) bool) {
+	t.Helper()
+	for i, sm := range res.Samples {
+		st, err := encounter.Replay(r, sm.Encounter)
+		if err != nil {
+			t.Fatalf("sample %d does not replay: %v", i, err)
+		}
+		standing := map[string]bool{}
+		for _, c := range st.Combatants {
+			if !dropped(st, c) {
+				standing[c.Side] = true
+			}
+		}
+		if sm.Undecided || len(standing) != 1 || !standing[sm.Winner] {
+			t.Errorf("sample %d ends with %v standing, counted as won by %q", i, standing, sm.Winner)
+		}
+	}
+}
+
+// ContainsExact checks that the forecast's 95% intervals hold the exact
+// chances of a duel: the first side wins with party, the second with
+// foes, and the rest is undecided.
+func ContainsExact(t *testing.T, res forecast.Result, party, foes float64) {
+	t.Helper()
+	for _, c := range []struct {
+		what string
+		got  forecast.Chance
+		want float64
+	}{{"party wins", res.Sides[0].Win, party}, {"foes win", res.Sides[1].Win, foes}, {"undecided", res.Undecided, max(1-party-foes, 0)}} {
+		if c.want < c.got.Low || c.want > c.got.High {
+			t.Errorf("%s: exact %.4f outside the forecast's %.4f–%.4f", c.what, c.want, c.got.Low, c.got.High)
+		}
+	}
+}
