@@ -220,7 +220,6 @@ func BenchmarkForecast4v6(b *testing.B) {
 	b.ReportMetric(float64(forecasttest.CPUTime()-start)/float64(b.N), "cpu-ns/op")
 }
 
-
 // TestForecastStateCopy: a copy of a fight's state, taken halfway through
 // a sampled fight, plays the rest of the log to the same end as the log
 // replayed, and leaves the state it was copied from as it was.
