@@ -37,6 +37,18 @@ func (e *env) libraryPath() string {
 	return p
 }
 
+// storeForOutput opens the library for a command that writes -o out,
+// refusing a missing -o and an out that is the library itself.
+func (e *env) storeForOutput(cmd, out string) (*model.Store, error) {
+	if out == "" {
+		return nil, badInput("%s needs -o FILE", cmd)
+	}
+	if err := outfile.NotOver(out, e.libraryPath()); err != nil {
+		return nil, badInput("-o: %v", err)
+	}
+	return e.openStore()
+}
+
 // openStore opens the library chosen with --db, or the default one.
 func (e *env) openStore() (*model.Store, error) {
 	path := e.dbPath
@@ -223,13 +235,7 @@ func runExport(e *env, args []string) error {
 	if (*id == 0) == (*name == "") {
 		return badInput("export needs exactly one of --id N or --name NAME")
 	}
-	if *out == "" {
-		return badInput("export needs -o FILE")
-	}
-	if err := outfile.NotOver(*out, e.libraryPath()); err != nil {
-		return badInput("-o: %v", err)
-	}
-	s, err := e.openStore()
+	s, err := e.storeForOutput("export", *out)
 	if err != nil {
 		return err
 	}

@@ -7,7 +7,6 @@ import (
 	"os"
 	"text/tabwriter"
 
-	"sessionzero/export/outfile"
 	"sessionzero/model/packs"
 )
 
@@ -159,13 +158,7 @@ func runPackExport(e *env, args []string) error {
 	if *system == "" {
 		return badInput("pack export needs --system ID")
 	}
-	if *out == "" {
-		return badInput("pack export needs -o FILE")
-	}
-	if err := outfile.NotOver(*out, e.libraryPath()); err != nil {
-		return badInput("-o: %v", err)
-	}
-	s, err := e.openStore()
+	s, err := e.storeForOutput("pack export", *out)
 	if err != nil {
 		return err
 	}
