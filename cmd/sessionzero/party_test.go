@@ -148,7 +148,7 @@ func TestSheetGMPage(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := string(page)
-	for _, want := range []string{"Party at a glance — Ember Road", "Brannoch", "250/250", "Jessie", "Reflex d8", "Megan", "11/10", "Hollow", "1 of d8", "Ada", "12 (60%)"} {
+	for _, want := range []string{"Party at a glance — Ember Road", "Brannoch", "250/250", "Jessie", "Reflex d8", "Megan", "11/10", "Hollow", "1 (d8)", "Ada", "12 (60%)"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the GM page lacks %q:\n%s", want, text)
 		}

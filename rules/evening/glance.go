@@ -28,7 +28,7 @@ func (s System) Glance(data json.RawMessage) ([]glance.Cell, error) {
 	dice, _ := glance.Decode[[]string](d, "reserve_dice")
 	reserves := glance.From(d, "reserves_left", "Reserves left")
 	if len(dice) > 0 && reserves.Value != "—" {
-		reserves.Value = fmt.Sprintf("%s of %s", reserves.Value, strings.Join(dice, " "))
+		reserves.Value = fmt.Sprintf("%s (%s)", reserves.Value, strings.Join(dice, " "))
 	}
 	type aptitude struct {
 		Name  string `json:"name"`

@@ -72,7 +72,7 @@ func TestPartyWindowShowsTheCampaign(t *testing.T) {
 		t.Errorf("tables %q, want %q", got, want)
 	}
 	text := cellText(w)
-	for _, s := range []string{"Ember Road: 6 characters in 5 systems", "Brannoch Ashhoof", "250/250", "Evasion", "Reflex d8", "11/10", "1 of d8", "12 (60%)"} {
+	for _, s := range []string{"Ember Road: 6 characters in 5 systems", "Brannoch Ashhoof", "250/250", "Evasion", "Reflex d8", "11/10", "1 (d8)", "12 (60%)"} {
 		if !strings.Contains(text, s) {
 			t.Errorf("the window lacks %q", s)
 		}
