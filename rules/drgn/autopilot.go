@@ -141,19 +141,19 @@ func (a Autopilot) declares(st *encounter.State) ([]encounter.Event, error) {
 			p.id = "f" + strconv.Itoa(n)
 			if p.crit {
 				coins--
-				ev, err := encounter.NewEvent(EventEpicoin, epicoinEvent{OnCombatant: encounter.OnCombatant{Combatant: c.ID}, Spend: 1, For: "a critical hit"})
+				ev, err := encounter.NewEvent(EventEpicoin, EpicoinPayload{OnCombatant: encounter.OnCombatant{Combatant: c.ID}, Spend: 1, For: "a critical hit"})
 				if err != nil {
 					return nil, err
 				}
 				evs = append(evs, ev)
 			}
-			ev, err := encounter.NewEvent(EventDeclare, declareEvent{ID: p.id, Attacker: c.ID, Attack: p.atk.Name, Target: p.target.ID, Crit: p.crit})
+			ev, err := encounter.NewEvent(EventDeclare, DeclarePayload{ID: p.id, Attacker: c.ID, Attack: p.atk.Name, Target: p.target.ID, Crit: p.crit})
 			if err != nil {
 				return nil, err
 			}
 			evs = append(evs, ev)
 			actions -= attackCost(c)
-			if p.atk.Kind == "ability" && p.atk.Uses > 0 {
+			if p.atk.Kind == AttackAbility && p.atk.Uses > 0 {
 				uses[p.atk.Name]++
 			}
 			left[p.target.ID] = remaining(left, p.target) - p.taken
@@ -213,15 +213,15 @@ func bestAttack(c, t *encounter.Combatant, used map[string]int) (encounter.Attac
 		}
 		switch {
 		case kind != KindMelee && c.Has(StatusConfused),
-			kind == "ability" && c.Has(StatusSilenced),
-			kind != "ability" && c.Has(StatusBlinded),
-			atk.Kind == "ability" && atk.Uses > 0 && c.Resource(encounter.UsesKey(atk.Name))-used[atk.Name] <= 0,
+			kind == AttackAbility && c.Has(StatusSilenced),
+			kind != AttackAbility && c.Has(StatusBlinded),
+			atk.Kind == AttackAbility && atk.Uses > 0 && c.Resource(encounter.UsesKey(atk.Name))-used[atk.Name] <= 0,
 			mayTarget(c, t, atk.Area) != nil:
 			continue
 		}
 		taken := damageTo(t, atk.Damage, atk.Element, kind == KindMelee && c.Has(StatusProne), false).Taken
 		// A use is worth spending only when it beats the weapons: weapons win ties.
-		better := taken > bestTaken || taken == bestTaken && found && best.Kind == "ability" && atk.Kind != "ability"
+		better := taken > bestTaken || taken == bestTaken && found && best.Kind == AttackAbility && atk.Kind != AttackAbility
 		if !found || better {
 			best, bestTaken, found = atk, taken, true
 		}
@@ -292,7 +292,7 @@ func (a Autopilot) blocks(st *encounter.State, planned []encounter.Event) ([]enc
 		if ev.Type != EventDeclare {
 			continue
 		}
-		var p declareEvent
+		var p DeclarePayload
 		if err := ev.Decode(&p); err != nil {
 			return nil, err
 		}
@@ -326,7 +326,7 @@ func (a Autopilot) blocks(st *encounter.State, planned []encounter.Event) ([]enc
 		if worst.damage <= 0 {
 			continue
 		}
-		ev, err := encounter.NewEvent(EventRespond, respondEvent{Combatant: t.ID, Attack: worst.attack, Response: "block", With: sh.Name})
+		ev, err := encounter.NewEvent(EventRespond, RespondPayload{Combatant: t.ID, Attack: worst.attack, Response: "block", With: sh.Name})
 		if err != nil {
 			return nil, err
 		}

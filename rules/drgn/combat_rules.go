@@ -8,27 +8,9 @@ import (
 	"sessionzero/rules/encounter"
 )
 
-// DRGN combat event types (docs/formats.md lists their fields).
-const (
-	EventNextPhase  = "next_phase"
-	EventEndTurn    = "end_turn"
-	EventSpend      = "spend"
-	EventDeclare    = "declare"
-	EventRespond    = "respond"
-	EventDamage     = "damage"
-	EventHeal       = "heal"
-	EventSetHP      = "set_hp"
-	EventAfflict    = "afflict"
-	EventCure       = "cure"
-	EventShakeOff   = "shake_off"
-	EventEpicoin    = "epicoin"
-	EventUseAbility = "use_ability"
-	EventRest       = "rest"
-)
-
 // Action kinds a spend event names, with what they cost ("Actions").
 var actionCosts = map[string]int{
-	"move": 1, "activate": 1, "trait": 1, "communicate": 1, "command": 1, "ability": 1,
+	ActionMove: 1, ActionActivate: 1, ActionTrait: 1, ActionCommunicate: 1, ActionCommand: 1, ActionAbility: 1,
 }
 
 // CombatRules are the DRGN combat rules for the encounter engine: the
@@ -157,20 +139,7 @@ func endTurn(st *encounter.State) error {
 	return nextPhase(st)
 }
 
-type setHPEvent struct {
-	encounter.OnTarget
-	Override
-	HP *int `json:"hp"`
-}
-
-func (p setHPEvent) Validate() error {
-	if p.HP == nil {
-		return fmt.Errorf("set_hp needs \"hp\"")
-	}
-	return rules.CheckRange("set_hp hp", *p.HP, -MaxHitPoints, MaxHitPoints)
-}
-
-func setHP(st *encounter.State, c *encounter.Combatant, p setHPEvent) error {
+func setHP(st *encounter.State, c *encounter.Combatant, p SetHPPayload) error {
 	if err := inStasis(st, c, p.Override, "hit point correction"); err != nil {
 		return err
 	}
@@ -179,13 +148,7 @@ func setHP(st *encounter.State, c *encounter.Combatant, p setHPEvent) error {
 	return nil
 }
 
-type statusEvent struct {
-	encounter.OnTarget
-	Override
-	Status string `json:"status"`
-}
-
-func cure(st *encounter.State, c *encounter.Combatant, p statusEvent) error {
+func cure(st *encounter.State, c *encounter.Combatant, p CurePayload) error {
 	if !strings.EqualFold(p.Status, StatusStasis) {
 		if err := inStasis(st, c, p.Override, "cure"); err != nil {
 			return err
@@ -344,14 +307,7 @@ func pay(c *encounter.Combatant, n int, what string) error {
 	return nil
 }
 
-type spendEvent struct {
-	encounter.OnCombatant
-	Action  string `json:"action"`
-	Actions int    `json:"actions"`
-	Note    string `json:"note"`
-}
-
-func spend(st *encounter.State, c *encounter.Combatant, p spendEvent) error {
+func spend(st *encounter.State, c *encounter.Combatant, p SpendPayload) error {
 	if c.Side != st.ActiveSide {
 		return fmt.Errorf("%s is not on the active team: off-turn actions are responses (respond)", c.Name)
 	}
@@ -360,7 +316,7 @@ func spend(st *encounter.State, c *encounter.Combatant, p spendEvent) error {
 	switch {
 	case action == "attack":
 		return fmt.Errorf("attacks are declared in the Dec phase (declare)")
-	case action == "special":
+	case action == ActionSpecial:
 		if p.Actions < 1 {
 			return fmt.Errorf("a special action needs \"actions\" (how many the Architect sets)")
 		}
@@ -368,7 +324,7 @@ func spend(st *encounter.State, c *encounter.Combatant, p spendEvent) error {
 	case !known:
 		return fmt.Errorf("unknown action %q (move, activate, trait, communicate, command, ability, special)", p.Action)
 	}
-	if action == "move" && c.Has(StatusRooted) {
+	if action == ActionMove && c.Has(StatusRooted) {
 		return fmt.Errorf("%s is rooted and cannot move", c.Name)
 	}
 	if err := statusAllows(c, action); err != nil {
@@ -377,29 +333,10 @@ func spend(st *encounter.State, c *encounter.Combatant, p spendEvent) error {
 	if err := pay(c, cost, action); err != nil {
 		return err
 	}
-	if action == "move" && c.RemoveCondition(StatusProne) {
+	if action == ActionMove && c.RemoveCondition(StatusProne) {
 		st.Sayf("%s gets up (no longer prone)", c.Name)
 	}
 	return nil
-}
-
-type declareEvent struct {
-	ID       string `json:"id"`
-	Attacker string `json:"attacker"`
-	// Attack names the attacker's weapon or ability (a pick carried from
-	// its character): it gives damage, element and kind when those are
-	// absent, and an ability with uses spends one (Epicoin: pay with an
-	// Epicoin when none are left).
-	Attack  string   `json:"attack"`
-	Epicoin bool     `json:"epicoin"`
-	Target  string   `json:"target"`
-	Targets []string `json:"targets"`
-	Damage  *float64 `json:"damage"`
-	Element string   `json:"element"`
-	Kind    string   `json:"kind"`
-	Crit    bool     `json:"crit"`
-	// Area marks an attack on an area, which may catch the Hidden.
-	Area bool `json:"area"`
 }
 
 // inDec finds the combatant who declares or responds, in the Dec phase
@@ -411,7 +348,7 @@ func inDec(st *encounter.State, id, what string) (*encounter.Combatant, error) {
 	return st.Combatant(id)
 }
 
-func declare(st *encounter.State, p declareEvent) error {
+func declare(st *encounter.State, p DeclarePayload) error {
 	a, err := inDec(st, p.Attacker, "attacks are declared")
 	if err != nil {
 		return err
@@ -467,19 +404,19 @@ func declare(st *encounter.State, p declareEvent) error {
 	}
 	kind := strings.ToLower(p.Kind)
 	if kind == "" {
-		kind = "melee"
+		kind = AttackMelee
 	}
-	if kind != "melee" && kind != "ranged" && kind != "ability" {
+	if kind != AttackMelee && kind != AttackRanged && kind != AttackAbility {
 		return fmt.Errorf("attack kind %q: use melee, ranged or ability", p.Kind)
 	}
-	if kind != "melee" && a.Has(StatusConfused) {
+	if kind != AttackMelee && a.Has(StatusConfused) {
 		return fmt.Errorf("%s is Confused: \"will simply attack the closest creature to them with a melee attack\"", a.Name)
 	}
-	if kind == "ability" && a.Has(StatusSilenced) {
-		return statusAllows(a, "ability") // an ability attack is still an attack for the Scared
+	if kind == AttackAbility && a.Has(StatusSilenced) {
+		return statusAllows(a, ActionAbility) // an ability attack is still an attack for the Scared
 	}
 	coin := false
-	if pick != nil && pick.Kind == "ability" {
+	if pick != nil && pick.Kind == AttackAbility {
 		if coin, err = checkUse(a, *pick, p.Epicoin); err != nil {
 			return err
 		}
@@ -487,7 +424,7 @@ func declare(st *encounter.State, p declareEvent) error {
 	if err := pay(a, attackCost(a), "an attack"); err != nil {
 		return err
 	}
-	if pick != nil && pick.Kind == "ability" {
+	if pick != nil && pick.Kind == AttackAbility {
 		applyUse(st, a, *pick, coin)
 	}
 	ext := st.Ext.(*combatExt)
@@ -531,15 +468,7 @@ func findAttack(st *encounter.State, id string) (*declaredAttack, error) {
 	return nil, fmt.Errorf("no declared attack %q", id)
 }
 
-type respondEvent struct {
-	Combatant string `json:"combatant"`
-	Attack    string `json:"attack"`
-	Response  string `json:"response"`
-	Evaded    bool   `json:"evaded"`
-	With      string `json:"with"`
-}
-
-func respond(st *encounter.State, p respondEvent) error {
+func respond(st *encounter.State, p RespondPayload) error {
 	c, err := inDec(st, p.Combatant, "responses are made")
 	if err != nil {
 		return err
@@ -565,14 +494,14 @@ func respond(st *encounter.State, p respondEvent) error {
 		return fmt.Errorf("%s already reacted in this Dec phase: members of other teams can only spend 1 action as a reaction", c.Name)
 	}
 	switch strings.ToLower(p.Response) {
-	case "move":
-		if atk.Kind == "melee" {
+	case ResponseMove:
+		if atk.Kind == AttackMelee {
 			return fmt.Errorf("a move response answers only a ranged attack or an ability")
 		}
 		if c.Has(StatusProne) || c.Has(StatusRooted) {
 			return fmt.Errorf("%s cannot move in response (prone or rooted)", c.Name)
 		}
-		if err := statusAllows(c, "move"); err != nil {
+		if err := statusAllows(c, ActionMove); err != nil {
 			return err
 		}
 		if attacker, err := st.Combatant(atk.Attacker); err == nil && namesSource(attacker.Condition(StatusGrappled), c) {
@@ -588,8 +517,8 @@ func respond(st *encounter.State, p respondEvent) error {
 		} else {
 			st.Sayf("%s moves half speed but is still hit by %s", c.Name, atk.Label)
 		}
-	case "block":
-		if err := statusAllows(c, "block"); err != nil {
+	case ResponseBlock:
+		if err := statusAllows(c, ResponseBlock); err != nil {
 			return err
 		}
 		if sh, ok := c.FindShield(p.With); ok && c.Resource(encounter.ShieldKey(sh.Name)) <= 0 {
@@ -672,7 +601,7 @@ func resolveAttacks(st *encounter.State) {
 			}
 			att := Attunement(atk.Element, t.Attuned)
 			res := DamageTaken(DamageInput{Damage: atk.Damage, Attunement: att, AttunementElement: atk.Element, Crit: atk.Crit,
-				Unconscious: wasUnconscious[id], HalfMelee: atk.Kind == "melee" && attacker.Has(StatusProne),
+				Unconscious: wasUnconscious[id], HalfMelee: atk.Kind == AttackMelee && attacker.Has(StatusProne),
 				Toughness: t.Stat("toughness"), EvasionReduction: t.Stat("evasion_reduction")})
 			if with, ok := atk.Blocked[id]; ok {
 				if sh, tracked := t.FindShield(with); tracked {
@@ -763,23 +692,6 @@ func inStasis(st *encounter.State, c *encounter.Combatant, o Override, what stri
 	return nil
 }
 
-type damageEvent struct {
-	encounter.OnTarget
-	Override
-	Damage           *float64 `json:"damage"`
-	Element          string   `json:"element"`
-	Crit             bool     `json:"crit"`
-	IgnoreReductions bool     `json:"ignore_reductions"`
-	Note             string   `json:"note"`
-}
-
-func (p damageEvent) Validate() error {
-	if p.Damage == nil || *p.Damage < 0 {
-		return fmt.Errorf("damage needs \"damage\" (0 or more)")
-	}
-	return nil
-}
-
 // elementOrForce reads an element's name; none is Force.
 func elementOrForce(name string) (string, error) {
 	if name == "" {
@@ -792,7 +704,7 @@ func elementOrForce(name string) (string, error) {
 	return e.Name, nil
 }
 
-func directDamage(st *encounter.State, t *encounter.Combatant, p damageEvent) error {
+func directDamage(st *encounter.State, t *encounter.Combatant, p DamagePayload) error {
 	if err := inStasis(st, t, p.Override, "damage"); err != nil {
 		return err
 	}
@@ -809,25 +721,7 @@ func directDamage(st *encounter.State, t *encounter.Combatant, p damageEvent) er
 	return nil
 }
 
-type healEvent struct {
-	encounter.OnTarget
-	Override
-	Amount int `json:"amount"`
-	TempHP int `json:"temp_hp"`
-}
-
-func (p healEvent) Validate() error {
-	if p.Amount < 0 || p.TempHP < 0 {
-		return fmt.Errorf("heal amounts cannot be negative")
-	}
-	if err := rules.JoinErrors(rules.CheckRange("heal amount", p.Amount, 0, MaxHitPoints),
-		rules.CheckRange("heal temp_hp", p.TempHP, 0, MaxHitPoints)); err != nil {
-		return err
-	}
-	return nil
-}
-
-func heal(st *encounter.State, t *encounter.Combatant, p healEvent) error {
+func heal(st *encounter.State, t *encounter.Combatant, p HealPayload) error {
 	if t.Dead {
 		return fmt.Errorf("%s is dead", t.Name)
 	}
@@ -840,19 +734,7 @@ func heal(st *encounter.State, t *encounter.Combatant, p healEvent) error {
 	return nil
 }
 
-type afflictEvent struct {
-	encounter.OnTarget
-	Override
-	// Supported keeps an Unconscious target from falling prone ("Unless an
-	// unconscious character is supported by something").
-	Supported bool   `json:"supported"`
-	Status    string `json:"status"`
-	Degree    int    `json:"degree"`
-	Duration  int    `json:"duration"`
-	Detail    string `json:"detail"`
-}
-
-func afflict(st *encounter.State, t *encounter.Combatant, p afflictEvent) error {
+func afflict(st *encounter.State, t *encounter.Combatant, p AfflictPayload) error {
 	info, ok := StatusByName(p.Status)
 	if !ok {
 		info = StatusInfo{Name: p.Status, Tier: "homebrew"}
@@ -940,12 +822,7 @@ func applyCrippled(st *encounter.State, c *encounter.Combatant) {
 	updateHealth(st, c)
 }
 
-type shakeOffEvent struct {
-	encounter.OnCombatant
-	Status string `json:"status"`
-}
-
-func shakeOff(st *encounter.State, c *encounter.Combatant, p shakeOffEvent) error {
+func shakeOff(st *encounter.State, c *encounter.Combatant, p ShakeOffPayload) error {
 	cd := c.Condition(p.Status)
 	if cd == nil {
 		return fmt.Errorf("%s has no %s to shake off", c.Name, p.Status)
@@ -971,21 +848,7 @@ func shakeOff(st *encounter.State, c *encounter.Combatant, p shakeOffEvent) erro
 	return nil
 }
 
-type epicoinEvent struct {
-	encounter.OnCombatant
-	Spend int    `json:"spend"`
-	Gain  int    `json:"gain"`
-	For   string `json:"for"`
-}
-
-func (p epicoinEvent) Validate() error {
-	if p.Spend < 0 || p.Gain < 0 || p.Spend == 0 && p.Gain == 0 {
-		return fmt.Errorf("epicoin needs \"spend\" or \"gain\" above 0")
-	}
-	return nil
-}
-
-func epicoin(st *encounter.State, c *encounter.Combatant, p epicoinEvent) error {
+func epicoin(st *encounter.State, c *encounter.Combatant, p EpicoinPayload) error {
 	have := c.Resource("epicoins")
 	if p.Spend > have {
 		return fmt.Errorf("%s has %d Epicoin(s), cannot spend %d", c.Name, have, p.Spend)
@@ -1011,11 +874,11 @@ func forText(s string) string {
 // (000_83d7bea2fb475415.txt, Status Afflictions).
 func statusAllows(c *encounter.Combatant, action string) error {
 	switch {
-	case action == "ability" && c.Has(StatusSilenced):
+	case action == ActionAbility && c.Has(StatusSilenced):
 		return fmt.Errorf("%s is Silenced: \"A creature that is silenced cannot use abilities\"", c.Name)
-	case action != "move" && c.Has(StatusScared):
+	case action != ActionMove && c.Has(StatusScared):
 		return fmt.Errorf("%s is Scared: \"must spend all their actions either attacking or moving\"", c.Name)
-	case action == "move" && c.Has(StatusGrappled):
+	case action == ActionMove && c.Has(StatusGrappled):
 		return fmt.Errorf("%s is Grappled: \"has no control over their own movement\"", c.Name)
 	}
 	return nil

@@ -9,14 +9,6 @@ import (
 	"sessionzero/rules/encounter"
 )
 
-// DRGN social encounter event types (docs/formats.md).
-const (
-	EventRateRound   = "rate_round"
-	EventAgreement   = "agreement"
-	EventChooseTrait = "choose_trait"
-	EventArgument    = "argument"
-)
-
 // Argument ratings run "from -3 to 3".
 const (
 	MinRating = -3
@@ -166,12 +158,7 @@ func team(st *encounter.State, id string) (*encounter.Side, error) {
 	return sd, nil
 }
 
-type argumentEvent struct {
-	Side string `json:"side"`
-	Text string `json:"text"`
-}
-
-func argument(st *encounter.State, p argumentEvent) error {
+func argument(st *encounter.State, p ArgumentPayload) error {
 	sd, err := team(st, p.Side)
 	if err != nil {
 		return err
@@ -180,16 +167,7 @@ func argument(st *encounter.State, p argumentEvent) error {
 	return nil
 }
 
-type chooseTraitEvent struct {
-	Side    string `json:"side"`
-	Trait   string `json:"trait"`
-	Speaker string `json:"speaker"`
-	// Score is the speaker's score in the trait (0: from the speaker's
-	// stats, else 0); it replaces where the team's score started.
-	Score int `json:"score"`
-}
-
-func chooseTrait(st *encounter.State, p chooseTraitEvent) error {
+func chooseTrait(st *encounter.State, p ChooseTraitPayload) error {
 	sd, err := team(st, p.Side)
 	if err != nil {
 		return err
@@ -210,13 +188,9 @@ func chooseTrait(st *encounter.State, p chooseTraitEvent) error {
 	return nil
 }
 
-type agreementEvent struct {
-	Text string `json:"text"`
-}
-
 // agreement is "If an agreement is ever reached, the Social Encounter ends
 // immediately."
-func agreement(st *encounter.State, p agreementEvent) error {
+func agreement(st *encounter.State, p AgreementPayload) error {
 	st.Ended = true
 	st.Outcome = "Agreement in round " + fmt.Sprint(st.Round)
 	if p.Text != "" {
@@ -226,12 +200,8 @@ func agreement(st *encounter.State, p agreementEvent) error {
 	return nil
 }
 
-type rateRoundEvent struct {
-	Ratings map[string]int `json:"ratings"`
-}
-
 // rateRound is "Every team will receive a rating for their argument".
-func rateRound(st *encounter.State, p rateRoundEvent) error {
+func rateRound(st *encounter.State, p RateRoundPayload) error {
 	changes := make([]int, len(st.Sides))
 	for i, sd := range st.Sides {
 		rating, ok := p.Ratings[sd.ID]

@@ -89,9 +89,9 @@ func (c Character) item(name, kind string) (Item, bool) {
 // ranged for ranged ones, melee for anything else ("ANYTHING can be
 // equipped into a weapon slot and used as a weapon").
 func weaponAttack(it Item, w WeaponRow) encounter.Attack {
-	kind := KindMelee
+	kind := AttackMelee
 	if it.Kind == KindRanged {
-		kind = KindRanged
+		kind = AttackRanged
 	}
 	return encounter.Attack{Name: it.Name, Kind: kind, Damage: float64(w.Damage), Element: firstElement(w.DamageTypes), Explain: w.Explain}
 }
@@ -113,7 +113,7 @@ func firstElement(types []string) string {
 // component's units; Line, Cone, Sphere and Multi-Target make it an area
 // attack; Reliable marks uses that refresh on a short rest.
 func abilityAttack(a Ability) encounter.Attack {
-	atk := encounter.Attack{Name: a.Name, Kind: "ability", Element: Force, Uses: a.Uses}
+	atk := encounter.Attack{Name: a.Name, Kind: AttackAbility, Element: Force, Uses: a.Uses}
 	if cost, err := a.Cost(); err != nil {
 		// A component the calculator cannot price still joins: its numbers
 		// are read below and the problem is said.
@@ -203,7 +203,7 @@ func AttackPreview(st *encounter.State, attacker, attack string, targets []strin
 		if err != nil {
 			return nil, err
 		}
-		res := damageTo(t, atk.Damage, atk.Element, atk.Kind == KindMelee && a.Has(StatusProne), crit)
+		res := damageTo(t, atk.Damage, atk.Element, atk.Kind == AttackMelee && a.Has(StatusProne), crit)
 		left := t.HP - max(res.Taken-t.TempHP, 0)
 		out = append(out, Preview{Target: t.ID, Taken: res.Taken, HP: t.HP, MaxHP: t.MaxHP, Left: left,
 			Text: fmt.Sprintf("%s takes %d (HP %d of %d): %s", t.Name, res.Taken, t.HP, t.MaxHP, res.Explain)})

@@ -10,29 +10,15 @@ import (
 // This file holds the events that count ability uses, refresh them on a
 // rest, and spend a shield's hit points on a block.
 
-type useAbilityEvent struct {
-	encounter.OnCombatant
-	Ability string `json:"ability"`
-	// Epicoin pays for a use when none are left.
-	Epicoin bool `json:"epicoin"`
-}
-
-func (p useAbilityEvent) Validate() error {
-	if strings.TrimSpace(p.Ability) == "" {
-		return fmt.Errorf("use_ability needs the \"ability\"'s name")
-	}
-	return nil
-}
-
 // useAbility counts one use of an ability outside a declared attack (a
 // Prep-phase ability: "An ability that does not affect enemies can be used
 // during the Prep phase"). The action it takes is a spend event's.
-func useAbility(st *encounter.State, c *encounter.Combatant, p useAbilityEvent) error {
+func useAbility(st *encounter.State, c *encounter.Combatant, p UseAbilityPayload) error {
 	atk, err := c.FindAttack(p.Ability)
 	if err != nil {
 		return err
 	}
-	if atk.Kind != "ability" {
+	if atk.Kind != AttackAbility {
 		return fmt.Errorf("%s is a weapon, not an ability: it has no uses", atk.Name)
 	}
 	if cannotAct(c) {
@@ -84,29 +70,11 @@ func applyUse(st *encounter.State, c *encounter.Combatant, atk encounter.Attack,
 	}
 }
 
-// Rest kinds.
-const (
-	RestShort = "short"
-	RestLong  = "long"
-)
-
-type restEvent struct {
-	Kind      string `json:"kind"`
-	Combatant string `json:"combatant"`
-}
-
-func (p restEvent) Validate() error {
-	if k := strings.ToLower(p.Kind); k != RestShort && k != RestLong {
-		return fmt.Errorf("rest kind %q: use short or long", p.Kind)
-	}
-	return nil
-}
-
 // rest refreshes ability uses: a short rest those with the Reliable
 // component ("Uses refresh on a short rest"), a long rest every ability
 // (the book is silent on the others: docs/rules-decisions.md). With no
 // combatant named, everyone alive rests.
-func rest(st *encounter.State, p restEvent) error {
+func rest(st *encounter.State, p RestPayload) error {
 	who := st.Combatants
 	if p.Combatant != "" {
 		c, err := st.Combatant(p.Combatant)
