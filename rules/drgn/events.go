@@ -271,3 +271,31 @@ type AgreementPayload struct {
 type RateRoundPayload struct {
 	Ratings map[string]int `json:"ratings"`
 }
+
+// On methods put a combatant's id in a payload's "target" or "combatant":
+// the tracker's forms read one payload and build it for each ticked
+// combatant.
+
+// On is p aimed at target id.
+func (p DamagePayload) On(id string) DamagePayload { p.Target = id; return p }
+
+// On is p aimed at target id.
+func (p HealPayload) On(id string) HealPayload { p.Target = id; return p }
+
+// On is p aimed at target id.
+func (p AfflictPayload) On(id string) AfflictPayload { p.Target = id; return p }
+
+// On is p aimed at target id.
+func (p CurePayload) On(id string) CurePayload { p.Target = id; return p }
+
+// On is p made by combatant id.
+func (p ShakeOffPayload) On(id string) ShakeOffPayload { p.Combatant = id; return p }
+
+// On is p made by combatant id.
+func (p SpendPayload) On(id string) SpendPayload { p.Combatant = id; return p }
+
+// On is p made by combatant id.
+func (p EpicoinPayload) On(id string) EpicoinPayload { p.Combatant = id; return p }
+
+// On is p made by combatant id.
+func (p RespondPayload) On(id string) RespondPayload { p.Combatant = id; return p }

@@ -113,7 +113,7 @@ func declareForm(t hooks.Tracker) hooks.Form {
 	f.Item("", widgets.Caption("Typed damage only (a quick opponent without a list):"))
 	amount := f.Dice("Damage", "", nil)
 	element := f.Choice("Element", elementNames(), drgn.Force)
-	kind := f.Choice("Kind", []string{"melee", "ranged", "ability"}, "melee")
+	kind := f.Choice("Kind", drgn.AttackKinds, drgn.AttackMelee)
 	picked := func() string {
 		if i := attackSel.SelectedIndex(); i >= 0 && i < len(names) {
 			return names[i]
@@ -152,18 +152,16 @@ func declareForm(t hooks.Tracker) hooks.Form {
 		if len(targets) == 0 {
 			return nil, errors.New("tick the targets in the turn order (not the attacker)")
 		}
-		p := map[string]any{"attacker": a, "targets": targets, "crit": crit.Checked}
+		p := drgn.DeclarePayload{Attacker: a, Targets: targets, Crit: crit.Checked}
 		if name := picked(); name != "" {
-			p["attack"] = name
-			if epicoin.Checked {
-				p["epicoin"] = true
-			}
+			p.Attack, p.Epicoin = name, epicoin.Checked
 		} else {
 			n, err := amount.Int("Damage")
 			if err != nil {
 				return nil, err
 			}
-			p["damage"], p["element"], p["kind"] = n, element.Selected, kind.Selected
+			d := float64(n)
+			p.Damage, p.Element, p.Kind = &d, element.Selected, kind.Selected
 		}
 		return hooks.Event(drgn.EventDeclare, p)
 	})
@@ -181,7 +179,7 @@ func abilityOptions(t hooks.Tracker, id string) (labels, names []string) {
 		return nil, nil
 	}
 	for _, a := range c.Attacks {
-		if a.Kind == "ability" {
+		if a.Kind == drgn.AttackAbility {
 			labels, names = append(labels, widgets.Shown(attackLabel(c, a))), append(names, a.Name)
 		}
 	}
@@ -224,7 +222,7 @@ func useForm(t hooks.Tracker) hooks.Form {
 		if i < 0 || i >= len(names) {
 			return nil, errors.New("choose an ability")
 		}
-		return hooks.Event(drgn.EventUseAbility, map[string]any{"combatant": id, "ability": names[i], "epicoin": epicoin.Checked})
+		return hooks.Event(drgn.EventUseAbility, drgn.UseAbilityPayload{OnCombatant: encounter.OnCombatant{Combatant: id}, Ability: names[i], Epicoin: epicoin.Checked})
 	})
 	f.After(fill)
 	return f
@@ -241,11 +239,11 @@ func restForm(t hooks.Tracker) hooks.Form {
 		}
 		ids := t.Ticked()
 		if len(ids) == 0 {
-			return hooks.Event(drgn.EventRest, map[string]any{"kind": k})
+			return hooks.Event(drgn.EventRest, drgn.RestPayload{Kind: k})
 		}
 		var out []encounter.Event
 		for _, id := range ids {
-			ev, err := encounter.NewEvent(drgn.EventRest, map[string]any{"kind": k, "combatant": id})
+			ev, err := encounter.NewEvent(drgn.EventRest, drgn.RestPayload{Kind: k, Combatant: id})
 			if err != nil {
 				return nil, err
 			}

@@ -53,13 +53,14 @@ func damageForm(t hooks.Tracker) hooks.Form {
 	ignore := f.Check("Reductions", "ignore toughness and evasion")
 	note := f.Entry("Note", "optional")
 	override := overrideCheck(f)
-	f.Build(t.PerTarget(drgn.EventDamage, "target", func() (map[string]any, error) {
+	f.Build(perTicked(t, drgn.EventDamage, func() (drgn.DamagePayload, error) {
 		n, err := amount.Int("Damage")
 		if err != nil {
-			return nil, err
+			return drgn.DamagePayload{}, err
 		}
-		return withOverride(map[string]any{"damage": n, "element": element.Selected, "crit": crit.Checked,
-			"ignore_reductions": ignore.Checked, "note": note.Text}, override), nil
+		d := float64(n)
+		return drgn.DamagePayload{Damage: &d, Element: element.Selected, Crit: crit.Checked,
+			IgnoreReductions: ignore.Checked, Note: note.Text, Override: overridden(override)}, nil
 	}))
 	return f
 }
@@ -73,12 +74,9 @@ func overrideCheck(f hooks.Form) *widget.Check {
 	return c
 }
 
-// withOverride adds "override" to an event's fields when it is ticked.
-func withOverride(m map[string]any, override *widget.Check) map[string]any {
-	if override.Checked {
-		m["override"] = true
-	}
-	return m
+// overridden is the GM override as an event's field.
+func overridden(override *widget.Check) drgn.Override {
+	return drgn.Override{Override: override.Checked}
 }
 
 func healForm(t hooks.Tracker) hooks.Form {
@@ -86,13 +84,13 @@ func healForm(t hooks.Tracker) hooks.Form {
 	amount := f.Dice("HP", "", nil)
 	temp := f.Entry("Temporary HP", "0")
 	override := overrideCheck(f)
-	f.Build(t.PerTarget(drgn.EventHeal, "target", func() (map[string]any, error) {
+	f.Build(perTicked(t, drgn.EventHeal, func() (drgn.HealPayload, error) {
 		n, err := hooks.OptionalNumber("HP", amount.Text())
 		if err != nil {
-			return nil, err
+			return drgn.HealPayload{}, err
 		}
 		th, err := hooks.OptionalNumber("Temporary HP", temp.Text)
-		return withOverride(map[string]any{"amount": n, "temp_hp": th}, override), err
+		return drgn.HealPayload{Amount: n, TempHP: th, Override: overridden(override)}, err
 	}))
 	return f
 }
@@ -129,32 +127,29 @@ func conditionForm(t hooks.Tracker) hooks.Form {
 		}
 		switch what.Selected {
 		case "Cure":
-			return t.PerTarget(drgn.EventCure, "target", func() (map[string]any, error) {
-				return withOverride(map[string]any{"status": status.Selected}, override), nil
+			return perTicked(t, drgn.EventCure, func() (drgn.CurePayload, error) {
+				return drgn.CurePayload{Status: status.Selected, Override: overridden(override)}, nil
 			})()
 		case "Shake off":
-			return t.PerTarget(drgn.EventShakeOff, "combatant", func() (map[string]any, error) {
-				return map[string]any{"status": status.Selected}, nil
+			return perTicked(t, drgn.EventShakeOff, func() (drgn.ShakeOffPayload, error) {
+				return drgn.ShakeOffPayload{Status: status.Selected}, nil
 			})()
 		}
-		return t.PerTarget(drgn.EventAfflict, "target", func() (map[string]any, error) {
+		return perTicked(t, drgn.EventAfflict, func() (drgn.AfflictPayload, error) {
 			d, err := hooks.OptionalNumber("Degree", degree.Text)
 			if err != nil {
-				return nil, err
+				return drgn.AfflictPayload{}, err
 			}
 			info, _ := drgn.StatusByName(status.Selected)
 			dur, err := hooks.OptionalNumber("Duration", duration.Text)
 			if err != nil {
-				return nil, err
+				return drgn.AfflictPayload{}, err
 			}
 			if dur == 0 && !info.NoCountdown {
-				return nil, errors.New("type the duration in rounds")
+				return drgn.AfflictPayload{}, errors.New("type the duration in rounds")
 			}
-			m := map[string]any{"status": status.Selected, "degree": d, "duration": dur, "detail": detail.Text}
-			if supported.Checked && info.Name == drgn.StatusUnconscious {
-				m["supported"] = true
-			}
-			return withOverride(m, override), nil
+			return drgn.AfflictPayload{Status: status.Selected, Degree: d, Duration: dur, Detail: detail.Text,
+				Supported: supported.Checked && info.Name == drgn.StatusUnconscious, Override: overridden(override)}, nil
 		})()
 	})
 	return f
@@ -195,7 +190,7 @@ func respondForm(t hooks.Tracker) hooks.Form {
 	if len(labels) > 0 {
 		attack.SetSelectedIndex(0)
 	}
-	response := f.Choice("Response", []string{"move", "block"}, "move")
+	response := f.Choice("Response", drgn.Responses, drgn.ResponseMove)
 	evaded := f.Check("Evaded", "the move broke line of sight (it misses)")
 	with := f.Entry("Block with", "shield, cutlass…")
 	f.Build(func() ([]encounter.Event, error) {
@@ -203,8 +198,8 @@ func respondForm(t hooks.Tracker) hooks.Form {
 		if i < 0 {
 			return nil, errors.New("no declared attack to respond to")
 		}
-		return t.PerTarget(drgn.EventRespond, "combatant", func() (map[string]any, error) {
-			return map[string]any{"attack": ids[i], "response": response.Selected, "evaded": evaded.Checked, "with": with.Text}, nil
+		return perTicked(t, drgn.EventRespond, func() (drgn.RespondPayload, error) {
+			return drgn.RespondPayload{Attack: ids[i], Response: response.Selected, Evaded: evaded.Checked, With: with.Text}, nil
 		})()
 	})
 	return f
@@ -212,17 +207,17 @@ func respondForm(t hooks.Tracker) hooks.Form {
 
 func spendForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Spend actions", "Spend", "Each ticked combatant of the acting team spends actions (move, activate, trait, communicate, command, ability: 1 each).")
-	action := f.Choice("Action", []string{"move", "activate", "trait", "communicate", "command", "ability", "special"}, "move")
+	action := f.Choice("Action", drgn.SpendActions, drgn.ActionMove)
 	count := f.Entry("Actions (special)", "how many the Architect sets")
 	note := f.Entry("Note", "optional")
-	f.Build(t.PerTarget(drgn.EventSpend, "combatant", func() (map[string]any, error) {
-		p := map[string]any{"action": action.Selected, "note": note.Text}
-		if action.Selected == "special" {
+	f.Build(perTicked(t, drgn.EventSpend, func() (drgn.SpendPayload, error) {
+		p := drgn.SpendPayload{Action: action.Selected, Note: note.Text}
+		if action.Selected == drgn.ActionSpecial {
 			n, err := hooks.WholeNumber("Actions", count.Text)
 			if err != nil {
-				return nil, err
+				return drgn.SpendPayload{}, err
 			}
-			p["actions"] = n
+			p.Actions = n
 		}
 		return p, nil
 	}))
@@ -234,19 +229,19 @@ func epicoinForm(t hooks.Tracker) hooks.Form {
 	what := f.Choice("Do", []string{"Spend", "Gain"}, "Spend")
 	amount := f.Entry("Epicoins", "1")
 	why := f.Entry("For", "a critical hit, a reroll…")
-	f.Build(t.PerTarget(drgn.EventEpicoin, "combatant", func() (map[string]any, error) {
+	f.Build(perTicked(t, drgn.EventEpicoin, func() (drgn.EpicoinPayload, error) {
 		text := amount.Text
 		if strings.TrimSpace(text) == "" {
 			text = "1"
 		}
 		n, err := hooks.WholeNumber("Epicoins", text)
 		if err != nil {
-			return nil, err
+			return drgn.EpicoinPayload{}, err
 		}
 		if what.Selected == "Gain" {
-			return map[string]any{"gain": n, "for": why.Text}, nil
+			return drgn.EpicoinPayload{Gain: n, For: why.Text}, nil
 		}
-		return map[string]any{"spend": n, "for": why.Text}, nil
+		return drgn.EpicoinPayload{Spend: n, For: why.Text}, nil
 	}))
 	return f
 }

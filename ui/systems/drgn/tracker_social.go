@@ -223,7 +223,7 @@ func (p *SocialPanel) ChooseTrait(i int) error {
 		p.say(err)
 		return err
 	}
-	ev, err := encounter.NewEvent(drgn.EventChooseTrait, map[string]any{"side": sd.ID, "trait": p.Traits[i].Text, "speaker": p.Speakers[i].Text})
+	ev, err := encounter.NewEvent(drgn.EventChooseTrait, drgn.ChooseTraitPayload{Side: sd.ID, Trait: p.Traits[i].Text, Speaker: p.Speakers[i].Text})
 	if err == nil {
 		err = p.t.Apply(ev)
 	}
@@ -237,7 +237,7 @@ func (p *SocialPanel) RateRound() error {
 	ratings := map[string]int{}
 	for i, sd := range p.t.View().Sides {
 		if text := strings.TrimSpace(p.Arguments[i].Text); text != "" {
-			ev, err := encounter.NewEvent(drgn.EventArgument, map[string]any{"side": sd.ID, "text": text})
+			ev, err := encounter.NewEvent(drgn.EventArgument, drgn.ArgumentPayload{Side: sd.ID, Text: text})
 			if err != nil {
 				return err
 			}
@@ -245,7 +245,7 @@ func (p *SocialPanel) RateRound() error {
 		}
 		ratings[sd.ID] = p.Ratings[i].SelectedIndex() + drgn.MinRating
 	}
-	ev, err := encounter.NewEvent(drgn.EventRateRound, map[string]any{"ratings": ratings})
+	ev, err := encounter.NewEvent(drgn.EventRateRound, drgn.RateRoundPayload{Ratings: ratings})
 	if err != nil {
 		return err
 	}
@@ -262,7 +262,7 @@ func (p *SocialPanel) RateRound() error {
 
 // Agree ends the encounter on the agreement typed.
 func (p *SocialPanel) Agree() error {
-	ev, err := encounter.NewEvent(drgn.EventAgreement, map[string]any{"text": p.AgreeText.Text})
+	ev, err := encounter.NewEvent(drgn.EventAgreement, drgn.AgreementPayload{Text: p.AgreeText.Text})
 	if err == nil {
 		err = p.t.Apply(ev)
 	}
