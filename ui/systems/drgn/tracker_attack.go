@@ -31,7 +31,7 @@ func attackLabel(c *encounter.Combatant, a encounter.Attack) string {
 		parts = append(parts, "area")
 	}
 	if a.Uses > 0 {
-		parts = append(parts, fmt.Sprintf("uses %d of %d", c.Resource(encounter.UsesKey(a.Name)), a.Uses))
+		parts = append(parts, fmt.Sprintf("uses %d of %d", drgn.UsesLeft(c, a), a.Uses))
 	}
 	return strings.Join(parts, " · ")
 }
@@ -112,7 +112,7 @@ func declareForm(t hooks.Tracker) hooks.Form {
 	epicoin := f.Check("Out of uses", "pay with an Epicoin")
 	f.Item("", widgets.Caption("Typed damage only (a quick opponent without a list):"))
 	amount := f.Dice("Damage", "", nil)
-	element := f.Choice("Element", elementNames(), drgn.Force)
+	element := f.Choice("Element", drgn.ElementNames(), drgn.Force)
 	kind := f.Choice("Kind", drgn.AttackKinds, drgn.AttackMelee)
 	picked := func() string {
 		if i := attackSel.SelectedIndex(); i >= 0 && i < len(names) {
@@ -178,10 +178,8 @@ func abilityOptions(t hooks.Tracker, id string) (labels, names []string) {
 	if err != nil {
 		return nil, nil
 	}
-	for _, a := range c.Attacks {
-		if a.Kind == drgn.AttackAbility {
-			labels, names = append(labels, widgets.Shown(attackLabel(c, a))), append(names, a.Name)
-		}
+	for _, a := range drgn.Abilities(c) {
+		labels, names = append(labels, widgets.Shown(attackLabel(c, a))), append(names, a.Name)
 	}
 	return labels, names
 }

@@ -36,19 +36,10 @@ func init() {
 	})
 }
 
-// elementNames are the attunement chart's element names.
-func elementNames() []string {
-	out := make([]string, len(drgn.Elements))
-	for i, e := range drgn.Elements {
-		out[i] = e.Name
-	}
-	return out
-}
-
 func damageForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Damage", "Apply damage", "Damage taken = round((damage × attunement) × crit × 2 if unconscious) - (toughness + evasion), on each ticked combatant.")
 	amount := f.Dice("Damage", "", nil)
-	element := f.Choice("Element", elementNames(), drgn.Force)
+	element := f.Choice("Element", drgn.ElementNames(), drgn.Force)
 	crit := f.Check("Crit", "critical hit (× 2)")
 	ignore := f.Check("Reductions", "ignore toughness and evasion")
 	note := f.Entry("Note", "optional")
@@ -95,21 +86,10 @@ func healForm(t hooks.Tracker) hooks.Form {
 	return f
 }
 
-// statusNames are the statuses a GM can inflict (not the automatic ones).
-func statusNames() []string {
-	var out []string
-	for _, s := range drgn.Statuses {
-		if !s.Automatic {
-			out = append(out, s.Name)
-		}
-	}
-	return out
-}
-
 func conditionForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Condition", "Apply", "Inflict a status (resistance shortens it), cure it, or shake it off (2 actions, on the team's turn), on each ticked combatant.")
 	what := f.Choice("Do", []string{"Inflict", "Cure", "Shake off"}, "Inflict")
-	status := f.Choice("Status", statusNames(), "")
+	status := f.Choice("Status", drgn.InflictableStatuses(), "")
 	degree := f.Entry("Degree (x)", "for Ailed, Exhausted, Juiced, Inhibited, Crippled")
 	duration := f.Entry("Duration (rounds)", "1")
 	detail := f.Entry("Detail", "Ailed: its element; Inhibited: the skill")
@@ -140,16 +120,13 @@ func conditionForm(t hooks.Tracker) hooks.Form {
 			if err != nil {
 				return drgn.AfflictPayload{}, err
 			}
-			info, _ := drgn.StatusByName(status.Selected)
 			dur, err := hooks.OptionalNumber("Duration", duration.Text)
 			if err != nil {
 				return drgn.AfflictPayload{}, err
 			}
-			if dur == 0 && !info.NoCountdown {
-				return drgn.AfflictPayload{}, errors.New("type the duration in rounds")
-			}
-			return drgn.AfflictPayload{Status: status.Selected, Degree: d, Duration: dur, Detail: detail.Text,
-				Supported: supported.Checked && info.Name == drgn.StatusUnconscious, Override: overridden(override)}, nil
+			p, err := drgn.Affliction(status.Selected, d, dur, detail.Text, supported.Checked)
+			p.Override = overridden(override)
+			return p, err
 		})()
 	})
 	return f

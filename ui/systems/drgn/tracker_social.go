@@ -3,7 +3,6 @@ package drgn
 import (
 	"errors"
 	"fmt"
-	"sort"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -47,7 +46,7 @@ type SocialPanel struct {
 func ratingOptions() []string {
 	out := make([]string, 0, drgn.MaxRating-drgn.MinRating+1)
 	for r := drgn.MinRating; r <= drgn.MaxRating; r++ {
-		out = append(out, fmt.Sprintf("%+d %s", r, drgn.ArgumentNames[r-drgn.MinRating]))
+		out = append(out, fmt.Sprintf("%+d %s", r, drgn.RatingName(r)))
 	}
 	return out
 }
@@ -87,32 +86,44 @@ func newSocialPanel(t hooks.Tracker) *SocialPanel {
 	p.AgreeText = widget.NewEntry()
 	p.AgreeText.SetPlaceHolder("what they agreed")
 	p.agreeBtn = widget.NewButton("Agreement reached", func() { p.Agree() })
-	chart := widgets.Caption("Rate each team's argument from -3 (Abhorrent, score -5) to +3 (Phenomenal, +5): " +
-		"-3 gives -5, -2 gives -3, -1 gives -1, 0 gives 0, +1 gives +1, +2 gives +3, +3 gives +5. After the last round the highest score wins, by its margin; a tie gives no team what it wants.")
+	chart := widgets.Caption(chartText())
 	p.content = container.NewVBox(p.RoundLabel, p.Result, chart, container.NewHBox(p.RateBtn), p.teams, widget.NewSeparator(),
 		widget.NewForm(widget.NewFormItem("Agreement", container.NewBorder(nil, nil, nil, p.agreeBtn, p.AgreeText))),
 		p.message)
 	return p
 }
 
-// teamPicks are the traits the team's members carry from their
-// characters (each once, sorted) and the members' names.
-func teamPicks(st *encounter.State, side string) (traits, names []string) {
-	seen := map[string]bool{}
-	for _, c := range st.Combatants {
-		if c.Side != side {
-			continue
+// chartText says the social chart in words, its numbers from the rules:
+// "… -3 gives -5, -2 gives -3, … +3 gives +5. …".
+func chartText() string {
+	signed := func(n int) string {
+		if n == 0 {
+			return "0"
 		}
-		names = append(names, c.Name)
-		for _, tr := range drgn.CarriedTraits(c) {
-			if !seen[tr.Name] {
-				seen[tr.Name] = true
-				traits = append(traits, tr.Name)
-			}
+		return fmt.Sprintf("%+d", n)
+	}
+	low, _ := drgn.SocialScore(drgn.MinRating)
+	high, _ := drgn.SocialScore(drgn.MaxRating)
+	var steps []string
+	for r := drgn.MinRating; r <= drgn.MaxRating; r++ {
+		change, _ := drgn.SocialScore(r)
+		steps = append(steps, signed(r)+" gives "+signed(change))
+	}
+	return fmt.Sprintf("Rate each team's argument from %s (%s, score %s) to %s (%s, %s): %s. ",
+		signed(drgn.MinRating), drgn.RatingName(drgn.MinRating), signed(low),
+		signed(drgn.MaxRating), drgn.RatingName(drgn.MaxRating), signed(high), strings.Join(steps, ", ")) +
+		"After the last round the highest score wins, by its margin; a tie gives no team what it wants."
+}
+
+// teamPicks are the traits the team's members carry from their
+// characters (rules/drgn's picks) and the members' names.
+func teamPicks(st *encounter.State, side string) (traits, names []string) {
+	for _, c := range st.Combatants {
+		if c.Side == side {
+			names = append(names, c.Name)
 		}
 	}
-	sort.Strings(traits)
-	return traits, names
+	return drgn.TeamTraits(st, side), names
 }
 
 // showScore shows the converted score change of team i's rating.
