@@ -1,21 +1,24 @@
 package drgn
 
 import (
-	drgntest "sessionzero/internal/rulestest/drgn"
-	"sessionzero/ui/libtest"
-	"sessionzero/ui/uitest"
-	"sessionzero/ui/widgets"
-	"strings"
+	"strconv"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
+	drgntest "sessionzero/internal/rulestest/drgn"
 	"sessionzero/rules/drgn"
+	"sessionzero/ui/libtest"
+	"sessionzero/ui/uitest"
+	"sessionzero/ui/widgets"
 )
 
 // TestScreenshotDRGNBuilder renders every step of the DRGN builder on the
-// book's centaur, one in the dark theme, and the calculator window.
+// book's centaur, one in the dark theme, and the calculator window; each
+// picture must fit a laptop and show its step's heading and what the step
+// is taken for.
 func TestScreenshotDRGNBuilder(t *testing.T) {
 	l, w, store := libtest.New(t)
 	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
@@ -26,20 +29,39 @@ func TestScreenshotDRGNBuilder(t *testing.T) {
 	b := openDRGN(t, l, store, "Brannoch Ashhoof", c)
 	b.calc.load(c.Abilities[0])
 	b.widgets.item.load(c.Equipment[2], 2)
-	names := []string{"concept", "body", "features", "traits", "abilities", "equipment", "finishing", "afterplay"}
-	for i, name := range names {
+	steps := []struct{ name, heading string }{
+		{"concept", "0. Design the character concept"},
+		{"body", "1. Body shape and size"},
+		{"features", "2. Features"},
+		{"traits", "3. Traits"},
+		{"abilities", "4. Abilities"},
+		{"equipment", "5. Equipment"},
+		{"finishing", "6. Finishing touches"},
+		{"afterplay", "After play"},
+	}
+	for i, s := range steps {
 		b.showStep(i)
-		uitest.Capture(t, w, "drgn-"+name)
+		drgntest.Shows(t, w, "drgn-"+s.name, s.heading, "Brannoch Ashhoof", "remaining")
+		uitest.Capture(t, w, "drgn-"+s.name)
 	}
 	b.showStep(drgnStepEquipment)
 	page := b.steps.Page(drgnStepEquipment)
 	page.Offset = fyne.NewPos(0, 560)
 	page.Refresh()
+	// The item form holds the Lance the picture is taken for.
+	drgntest.Shows(t, w, "drgn-equipment-item", "5. Equipment", c.Equipment[2].Name)
 	uitest.Capture(t, w, "drgn-equipment-item")
 	b.showStep(drgnStepBody)
 	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantDark))
+	drgntest.Shows(t, w, "drgn-body-dark", "1. Body shape and size")
+	if lum := drgntest.Luminance(w.Canvas().Capture()); lum > 0.5 {
+		t.Errorf("drgn-body-dark: mean brightness %.2f, want a dark window (below 0.5)", lum)
+	}
 	uitest.Capture(t, w, "drgn-body-dark")
 	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
+	if lum := drgntest.Luminance(w.Canvas().Capture()); lum < 0.5 {
+		t.Errorf("drgn-body (light): mean brightness %.2f, want a light window (above 0.5)", lum)
+	}
 
 	// Over budget: the bar turns red and the problem is listed.
 	b.showStep(drgnStepTraits)
@@ -47,6 +69,13 @@ func TestScreenshotDRGNBuilder(t *testing.T) {
 	// Save now: the autosave timer would otherwise fire on its own
 	// goroutine while the window is being painted.
 	l.FlushEditor()
+	drgntest.Shows(t, w, "drgn-over-budget", "3. Traits", "over budget by")
+	if !b.bar.over {
+		t.Error("drgn-over-budget: the XP bar is not red")
+	}
+	if b.xpText.Importance != widget.DangerImportance {
+		t.Error("drgn-over-budget: the XP line is not in the danger colour")
+	}
 	uitest.Capture(t, w, "drgn-over-budget")
 
 	cw, k := showCalculator(l)
@@ -55,20 +84,9 @@ func TestScreenshotDRGNBuilder(t *testing.T) {
 	addComponent(t, k, drgn.CompRanged).value.SetText("30")
 	addComponent(t, k, "subtle")
 	cw.Resize(fyne.NewSize(760, 900))
-	uitest.Capture(t, cw, "drgn-calculator")
-}
-
-// TestScreenshotDRGNDeclare renders the tracker's Declare attack form with
-// Brannoch's Fireball picked on both goblins and the damage it would do
-// shown first (encounter-drgn-declare, for the docs).
-func TestScreenshotDRGNDeclare(t *testing.T) {
-	w := startGoblinFight(t)
-	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
-	w.Resize(uitest.Laptop)
-	declareShown(t, w, "Goblin 1", "Goblin 2")
-	chooseField(t, w, "Attack", "Fireball · ability · 30 Fire · area · uses 3 of 3")
-	if text := shownText(w); !strings.Contains(text, "Goblin 2 takes 27") || !strings.Contains(text, "3 of 30 HP left (10%)") {
-		t.Fatalf("the preview before declaring:\n%s", text)
+	drgntest.Shows(t, cw, "drgn-calculator", "Ability component calculator", "Fireball", "Cost per use", "Fire")
+	if n, err := strconv.Atoi(k.perUse.Text); err != nil || n <= 0 {
+		t.Errorf("drgn-calculator: cost per use %q, want a price above 0", k.perUse.Text)
 	}
-	uitest.Capture(t, w, "encounter-drgn-declare")
+	uitest.Capture(t, cw, "drgn-calculator")
 }

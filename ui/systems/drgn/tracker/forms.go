@@ -1,4 +1,17 @@
-package drgn
+// Package tracker is DRGN's part of the encounter tracker: the action
+// bar's forms (damage, healing, conditions, the Dec phase's declared
+// attacks with their damage shown first, responses, spending actions, Use
+// ability, Rest, Epicoins) and the social encounter's pane, registered with
+// ui/encounters/hooks from init. The DRGN ui package imports it, so it
+// registers with the system; every event it builds is one of rules/drgn's
+// payload types, and every number and pick comes from rules/drgn.
+//
+// forms.go holds the action bar and the health, condition, response,
+// spend and Epicoin forms; attack.go the declared attack, Use ability and
+// Rest; social.go the social pane; hooks.go the quick-add numbers and the
+// write-back; events.go how one payload becomes an event per ticked
+// combatant.
+package tracker
 
 import (
 	"errors"

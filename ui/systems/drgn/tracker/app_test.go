@@ -1,4 +1,4 @@
-package drgn
+package tracker_test
 
 import (
 	"strings"
@@ -13,6 +13,7 @@ import (
 	"sessionzero/rules/drgn"
 	_ "sessionzero/ui/encounters" // Tools → New encounter…
 	"sessionzero/ui/libtest"
+	_ "sessionzero/ui/systems/drgn" // DRGN's characters join, and these forms
 	"sessionzero/ui/uitest"
 )
 

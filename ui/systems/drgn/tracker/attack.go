@@ -1,4 +1,4 @@
-package drgn
+package tracker
 
 import (
 	"errors"
