@@ -674,9 +674,11 @@ func fallProne(st *encounter.State, c *encounter.Combatant) {
 
 // Override lets the GM correct a combatant in stasis: "cannot be
 // interacted with in any way" refuses every event aimed at it unless the
-// event says "override": true, which the log says.
+// event says "override": true, which the log says. It is left out of the
+// JSON when false, as the forms always did (the tracker's log line lists an
+// event's fields).
 type Override struct {
-	Override bool `json:"override"`
+	Override bool `json:"override,omitempty"`
 }
 
 // inStasis refuses what an event would do to c in stasis, or logs the GM's

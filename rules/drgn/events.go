@@ -115,8 +115,10 @@ type RespondPayload struct {
 // a special action costs.
 type SpendPayload struct {
 	encounter.OnCombatant
-	Action  string `json:"action"`
-	Actions int    `json:"actions"`
+	Action string `json:"action"`
+	// Actions is left out of the JSON when 0, as the forms always did: the
+	// tracker's log line lists an event's fields.
+	Actions int    `json:"actions,omitempty"`
 	Note    string `json:"note"`
 }
 
@@ -234,8 +236,9 @@ func (p UseAbilityPayload) Validate() error {
 // RestPayload is a rest event: RestShort or RestLong, for Combatant or,
 // with none, everyone.
 type RestPayload struct {
-	Kind      string `json:"kind"`
-	Combatant string `json:"combatant"`
+	Kind string `json:"kind"`
+	// Combatant is left out when everyone rests (see SpendPayload.Actions).
+	Combatant string `json:"combatant,omitempty"`
 }
 
 func (p RestPayload) Validate() error {
@@ -258,8 +261,9 @@ type ChooseTraitPayload struct {
 	Trait   string `json:"trait"`
 	Speaker string `json:"speaker"`
 	// Score is the speaker's score in the trait (0: from the speaker's
-	// stats, else 0); it replaces where the team's score started.
-	Score int `json:"score"`
+	// stats, else 0); it replaces where the team's score started. Left out
+	// when 0 (see SpendPayload.Actions).
+	Score int `json:"score,omitempty"`
 }
 
 // AgreementPayload is an agreement event: what the teams agreed.
