@@ -27,8 +27,14 @@ func loadCentaur(t *testing.T) (Character, json.RawMessage) {
 	if err := json.Unmarshal(b, &file); err != nil {
 		t.Fatal(err)
 	}
-	if file.Format != "sessionzero/character" || file.Version != 1 || file.System != ID {
-		t.Fatalf("testdata envelope: %+v", file)
+	if file.Format != "sessionzero/character" {
+		t.Fatalf("file.Format != \"sessionzero/character\": testdata envelope: %+v", file)
+	}
+	if file.Version != 1 {
+		t.Fatalf("file.Version != 1: testdata envelope: %+v", file)
+	}
+	if file.System != ID {
+		t.Fatalf("file.System != ID: testdata envelope: %+v", file)
 	}
 	c, err := Decode(file.Data)
 	if err != nil {

@@ -136,8 +136,14 @@ func TestCombatFlow(t *testing.T) {
 	st := s.State()
 	get := func(id string) *encounter.Combatant { return mustCombatant(t, s, id) }
 	// "one of the teams is selected to go first, defaulting to the players"
-	if st.Round != 1 || st.ActiveSide != "party" || st.Phase != PhasePrep {
-		t.Fatalf("start: round %d side %s phase %s", st.Round, st.ActiveSide, st.Phase)
+	if st.Round != 1 {
+		t.Fatalf("st.Round != 1: start: round %d side %s phase %s", st.Round, st.ActiveSide, st.Phase)
+	}
+	if st.ActiveSide != "party" {
+		t.Fatalf("st.ActiveSide != \"party\": start: round %d side %s phase %s", st.Round, st.ActiveSide, st.Phase)
+	}
+	if st.Phase != PhasePrep {
+		t.Fatalf("st.Phase != PhasePrep: start: round %d side %s phase %s", st.Round, st.ActiveSide, st.Phase)
 	}
 	run(t, s, []step{
 		{EventDeclare, map[string]any{"attacker": "robin", "target": "garrix", "damage": 20}, "Dec phase"},
@@ -155,11 +161,20 @@ func TestCombatFlow(t *testing.T) {
 		{EventNextPhase, nil, ""}, // Go: both resolve
 	})
 	garrix, gull, robin := get("garrix"), get("gull"), get("robin")
-	if garrix.HP != 80-19 || gull.HP != 9 || !gull.Injured {
-		t.Fatalf("after Go: garrix %d gull %d injured %v", garrix.HP, gull.HP, gull.Injured)
+	if garrix.HP != 80-19 {
+		t.Fatalf("garrix.HP != 80-19: after Go: garrix %d gull %d injured %v", garrix.HP, gull.HP, gull.Injured)
 	}
-	if garrix.Actions != 2 || robin.Actions != 0 {
-		t.Fatalf("actions: garrix %d robin %d", garrix.Actions, robin.Actions)
+	if gull.HP != 9 {
+		t.Fatalf("gull.HP != 9: after Go: garrix %d gull %d injured %v", garrix.HP, gull.HP, gull.Injured)
+	}
+	if !gull.Injured {
+		t.Fatalf("!gull.Injured: after Go: garrix %d gull %d injured %v", garrix.HP, gull.HP, gull.Injured)
+	}
+	if garrix.Actions != 2 {
+		t.Fatalf("garrix.Actions != 2: actions: garrix %d robin %d", garrix.Actions, robin.Actions)
+	}
+	if robin.Actions != 0 {
+		t.Fatalf("robin.Actions != 0: actions: garrix %d robin %d", garrix.Actions, robin.Actions)
 	}
 	run(t, s, []step{
 		{EventNextPhase, nil, ""}, // pirates' Prep
@@ -170,20 +185,32 @@ func TestCombatFlow(t *testing.T) {
 		{EventEndTurn, nil, ""},
 	})
 	st, garrix, robin = s.State(), get("garrix"), get("robin")
-	if garrix.Has(StatusParalyzed) || garrix.Has("Charmed") {
-		t.Fatalf("resist 1 should cancel Paralyzed (1), immunity Charmed: %v", garrix.Conditions)
+	if garrix.Has(StatusParalyzed) {
+		t.Fatalf("garrix.Has(StatusParalyzed): resist 1 should cancel Paralyzed (1), immunity Charmed: %v", garrix.Conditions)
+	}
+	if garrix.Has("Charmed") {
+		t.Fatalf("garrix.Has(\"Charmed\"): resist 1 should cancel Paralyzed (1), immunity Charmed: %v", garrix.Conditions)
 	}
 	// Round 2: statuses tick; Ailed (Fire) on a Fire-attuned target is "poor against": 10 × 0.5 = 5
-	if st.Round != 2 || st.ActiveSide != "party" {
-		t.Fatalf("round %d side %s", st.Round, st.ActiveSide)
+	if st.Round != 2 {
+		t.Fatalf("st.Round != 2: round %d side %s", st.Round, st.ActiveSide)
+	}
+	if st.ActiveSide != "party" {
+		t.Fatalf("st.ActiveSide != \"party\": round %d side %s", st.Round, st.ActiveSide)
 	}
 	// Exhausted (1) for 1 round takes its action from round 2 ("will lose
 	// (x) actions at the start of a round"), then runs out.
-	if robin.HP != 95 || robin.Actions != 2 {
-		t.Fatalf("robin after tick: hp %d actions %d conds %v", robin.HP, robin.Actions, robin.Conditions)
+	if robin.HP != 95 {
+		t.Fatalf("robin.HP != 95: robin after tick: hp %d actions %d conds %v", robin.HP, robin.Actions, robin.Conditions)
 	}
-	if robin.Resist["Exhausted"] != 1 || robin.Has(StatusExhausted) {
-		t.Fatalf("overcoming Exhausted gives resist (1): %v %v", robin.Resist, robin.Conditions)
+	if robin.Actions != 2 {
+		t.Fatalf("robin.Actions != 2: robin after tick: hp %d actions %d conds %v", robin.HP, robin.Actions, robin.Conditions)
+	}
+	if robin.Resist["Exhausted"] != 1 {
+		t.Fatalf("robin.Resist[\"Exhausted\"] != 1: overcoming Exhausted gives resist (1): %v %v", robin.Resist, robin.Conditions)
+	}
+	if robin.Has(StatusExhausted) {
+		t.Fatalf("robin.Has(StatusExhausted): overcoming Exhausted gives resist (1): %v %v", robin.Resist, robin.Conditions)
 	}
 	run(t, s, []step{
 		{EventShakeOff, map[string]any{"combatant": "robin", "status": "Ailed"}, ""},
@@ -194,11 +221,20 @@ func TestCombatFlow(t *testing.T) {
 		{EventAfflict, map[string]any{"target": "garrix", "status": "Crippled"}, ""},
 	})
 	garrix, robin = get("garrix"), get("robin")
-	if robin.Actions != 0 || robin.Resist["Ailed"] != 1 {
-		t.Fatalf("shake off costs 2 actions and gives resist: %d %v", robin.Actions, robin.Resist)
+	if robin.Actions != 0 {
+		t.Fatalf("robin.Actions != 0: shake off costs 2 actions and gives resist: %d %v", robin.Actions, robin.Resist)
 	}
-	if garrix.MaxHP != 48 || garrix.HP != 48 || garrix.Degree(StatusCrippled) != 2 {
-		t.Fatalf("Crippled 2 on 80: max %d hp %d", garrix.MaxHP, garrix.HP)
+	if robin.Resist["Ailed"] != 1 {
+		t.Fatalf("robin.Resist[\"Ailed\"] != 1: shake off costs 2 actions and gives resist: %d %v", robin.Actions, robin.Resist)
+	}
+	if garrix.MaxHP != 48 {
+		t.Fatalf("garrix.MaxHP != 48: Crippled 2 on 80: max %d hp %d", garrix.MaxHP, garrix.HP)
+	}
+	if garrix.HP != 48 {
+		t.Fatalf("garrix.HP != 48: Crippled 2 on 80: max %d hp %d", garrix.MaxHP, garrix.HP)
+	}
+	if garrix.Degree(StatusCrippled) != 2 {
+		t.Fatalf("garrix.Degree(StatusCrippled) != 2: Crippled 2 on 80: max %d hp %d", garrix.MaxHP, garrix.HP)
 	}
 	// Down, wake-up and death on the gull (max 20).
 	run(t, s, []step{
@@ -209,16 +245,25 @@ func TestCombatFlow(t *testing.T) {
 		{EventHeal, map[string]any{"target": "gull", "amount": math.MaxInt64}, "allowed 0 to 1000000"},
 	})
 	gull = get("gull")
-	if !gull.Unconscious || gull.HP != 1 {
-		t.Fatalf("gull at %d unconscious %v: healed to 1 it stays down (below 10%%)", gull.HP, gull.Unconscious)
+	if !gull.Unconscious {
+		t.Fatalf("!gull.Unconscious: gull at %d unconscious %v: healed to 1 it stays down (below 10%%)", gull.HP, gull.Unconscious)
+	}
+	if gull.HP != 1 {
+		t.Fatalf("gull.HP != 1: gull at %d unconscious %v: healed to 1 it stays down (below 10%%)", gull.HP, gull.Unconscious)
 	}
 	run(t, s, []step{{EventHeal, map[string]any{"target": "gull", "amount": 1}, ""}})
 	if gull.Unconscious {
 		t.Fatal("at 2 of 20 (10%) the gull wakes")
 	}
 	run(t, s, []step{{EventDamage, map[string]any{"target": "gull", "damage": 11}, ""}})
-	if !gull.Unconscious || gull.HP != -9 || gull.Dead {
-		t.Fatalf("gull %d", gull.HP)
+	if !gull.Unconscious {
+		t.Fatalf("!gull.Unconscious: gull %d", gull.HP)
+	}
+	if gull.HP != -9 {
+		t.Fatalf("gull.HP != -9: gull %d", gull.HP)
+	}
+	if gull.Dead {
+		t.Fatalf("gull.Dead: gull %d", gull.HP)
 	}
 	// 000_83d7bea2fb475415.txt, Injured: "A character automatically gains this condition when they drop below 50%
 	// of the max HP" — an unconscious gull at -9 of 20 shows Injured as well as Unconscious.
@@ -236,17 +281,26 @@ func TestCombatFlow(t *testing.T) {
 	}
 	// unconscious: 6 × 2 = 12 → -21 ≤ -20: dead
 	run(t, s, []step{{EventDamage, map[string]any{"target": "gull", "damage": 6}, ""}})
-	if !gull.Dead || gull.HP != -21 {
-		t.Fatalf("gull %d dead %v", gull.HP, gull.Dead)
+	if !gull.Dead {
+		t.Fatalf("!gull.Dead: gull %d dead %v", gull.HP, gull.Dead)
+	}
+	if gull.HP != -21 {
+		t.Fatalf("gull.HP != -21: gull %d dead %v", gull.HP, gull.Dead)
 	}
 	v := s.View()
-	if v.Rows[0].ID != "robin" || v.Turn != "Party — Prep phase" {
-		t.Fatalf("view: %+v", v.Turn)
+	if v.Rows[0].ID != "robin" {
+		t.Fatalf("v.Rows[0].ID != \"robin\": view: %+v", v.Turn)
+	}
+	if v.Turn != "Party — Prep phase" {
+		t.Fatalf("v.Turn != \"Party \u2014 Prep phase\": view: %+v", v.Turn)
 	}
 	pv := encounter.PlayerView(v)
 	for _, r := range pv.Rows {
-		if r.ID == "gull" || r.HP != 0 {
-			t.Fatalf("player view leaks %+v", r)
+		if r.ID == "gull" {
+			t.Fatalf("r.ID == \"gull\": player view leaks %+v", r)
+		}
+		if r.HP != 0 {
+			t.Fatalf("r.HP != 0: player view leaks %+v", r)
 		}
 	}
 }
@@ -273,8 +327,11 @@ func TestSurpriseAndSlowed(t *testing.T) {
 	if garrix.Actions != 1 {
 		t.Fatalf("slowed attack costs 2: %d left", garrix.Actions)
 	}
-	if robin.HP != 100 || robin.Actions != 2 {
-		t.Fatalf("blocked: robin %d hp %d actions", robin.HP, robin.Actions)
+	if robin.HP != 100 {
+		t.Fatalf("robin.HP != 100: blocked: robin %d hp %d actions", robin.HP, robin.Actions)
+	}
+	if robin.Actions != 2 {
+		t.Fatalf("robin.Actions != 2: blocked: robin %d hp %d actions", robin.HP, robin.Actions)
 	}
 }
 
@@ -287,12 +344,21 @@ func TestCombatantFromCharacter(t *testing.T) {
 	d := c.Derive()
 	maxHP, _ := d.Get("max_hp")
 	// "A large character with 50 constitution (50 * 4 * 1.25) will have 250 hit points."
-	if cs.Stats["max_hp"] != 250 || maxHP.Value != 250 || cs.Stats["hp"] != 250 {
-		t.Fatalf("stats %v", cs.Stats)
+	if cs.Stats["max_hp"] != 250 {
+		t.Fatalf("cs.Stats[\"max_hp\"] != 250: stats %v", cs.Stats)
+	}
+	if maxHP.Value != 250 {
+		t.Fatalf("maxHP.Value != 250: stats %v", cs.Stats)
+	}
+	if cs.Stats["hp"] != 250 {
+		t.Fatalf("cs.Stats[\"hp\"] != 250: stats %v", cs.Stats)
 	}
 	ev, _ := d.Get("evasion_reduction")
-	if cs.Stats["evasion_reduction"] != ev.Value || len(cs.Attuned) != len(c.Attuned()) {
-		t.Fatalf("setup %+v", cs)
+	if cs.Stats["evasion_reduction"] != ev.Value {
+		t.Fatalf("cs.Stats[\"evasion_reduction\"] != ev.Value: setup %+v", cs)
+	}
+	if len(cs.Attuned) != len(c.Attuned()) {
+		t.Fatalf("len(cs.Attuned) != len(c.Attuned()): setup %+v", cs)
 	}
 	s, err := encounter.NewSession(NewCombatRules(), encounter.Encounter{Setup: encounter.Setup{
 		Sides:      []encounter.SideSetup{{ID: "party", Players: true}, {ID: "foes"}},

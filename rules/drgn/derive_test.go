@@ -322,8 +322,14 @@ func TestDeriveTextNamesEachListRow(t *testing.T) {
 	weapons, _ := rules.As[[]WeaponRow](d, "weapons")
 	abilities, _ := rules.As[[]AbilityRow](d, "abilities")
 	shields, _ := rules.As[[]ShieldRow](d, "shields")
-	if len(weapons) == 0 || len(abilities) == 0 || len(shields) == 0 {
-		t.Fatalf("the centaur carries weapons, abilities and a shield: %d %d %d", len(weapons), len(abilities), len(shields))
+	if len(weapons) == 0 {
+		t.Fatalf("len(weapons) == 0: the centaur carries weapons, abilities and a shield: %d %d %d", len(weapons), len(abilities), len(shields))
+	}
+	if len(abilities) == 0 {
+		t.Fatalf("len(abilities) == 0: the centaur carries weapons, abilities and a shield: %d %d %d", len(weapons), len(abilities), len(shields))
+	}
+	if len(shields) == 0 {
+		t.Fatalf("len(shields) == 0: the centaur carries weapons, abilities and a shield: %d %d %d", len(weapons), len(abilities), len(shields))
 	}
 	explain := func(key string) string {
 		v, _ := d.Get(key)

@@ -214,8 +214,17 @@ func TestSheetTraitsUsesAndHelmet(t *testing.T) {
 		texts = append(texts, sheet.AllTexts(p.Blocks)...)
 	}
 	// 000_83d7bea2fb475415.txt: "Abilities have a limited number of uses".
-	if track == nil || track.Count != 3 || track.Checked != 2 || track.Label != "Uses: 1 of 3 left" {
-		t.Fatalf("Fireball's uses track %+v, want 3 boxes, 2 crossed, 1 of 3 left", track)
+	if track == nil {
+		t.Fatalf("track == nil: Fireball's uses track %+v, want 3 boxes, 2 crossed, 1 of 3 left", track)
+	}
+	if track.Count != 3 {
+		t.Fatalf("track.Count != 3: Fireball's uses track %+v, want 3 boxes, 2 crossed, 1 of 3 left", track)
+	}
+	if track.Checked != 2 {
+		t.Fatalf("track.Checked != 2: Fireball's uses track %+v, want 3 boxes, 2 crossed, 1 of 3 left", track)
+	}
+	if track.Label != "Uses: 1 of 3 left" {
+		t.Fatalf("track.Label != \"Uses: 1 of 3 left\": Fireball's uses track %+v, want 3 boxes, 2 crossed, 1 of 3 left", track)
 	}
 	if !slices.Contains(texts, "1 of 3") {
 		t.Errorf("the combat page's abilities table should say 1 of 3 uses: %q", texts)

@@ -55,21 +55,36 @@ func TestSocialEncounter(t *testing.T) {
 	}
 	st := s.State()
 	// party 3-1+5+0+1 = 8; pirates 1+5+0-3+1 = 4
-	if st.Round != 6 || st.Side("party").Score != 8 || st.Side("pirates").Score != 4 || st.Ended {
-		t.Fatalf("round %d scores %d/%d ended %v", st.Round, st.Side("party").Score, st.Side("pirates").Score, st.Ended)
+	if st.Round != 6 {
+		t.Fatalf("st.Round != 6: round %d scores %d/%d ended %v", st.Round, st.Side("party").Score, st.Side("pirates").Score, st.Ended)
+	}
+	if st.Side("party").Score != 8 {
+		t.Fatalf("st.Side(\"party\").Score != 8: round %d scores %d/%d ended %v", st.Round, st.Side("party").Score, st.Side("pirates").Score, st.Ended)
+	}
+	if st.Side("pirates").Score != 4 {
+		t.Fatalf("st.Side(\"pirates\").Score != 4: round %d scores %d/%d ended %v", st.Round, st.Side("party").Score, st.Side("pirates").Score, st.Ended)
+	}
+	if st.Ended {
+		t.Fatalf("st.Ended: round %d scores %d/%d ended %v", st.Round, st.Side("party").Score, st.Side("pirates").Score, st.Ended)
 	}
 	if err := s.Append(encounter.MustEvent(EventRateRound, map[string]any{"ratings": map[string]int{"party": -3, "pirates": 0}})); err != nil {
 		t.Fatal(err)
 	}
 	st = s.State()
 	// "The team with the highest score at the end of the round limit wins." 8-5 = 3 vs 4: pirates by 1
-	if !st.Ended || !strings.Contains(st.Outcome, "Pirates wins by 1") {
-		t.Fatalf("outcome %q", st.Outcome)
+	if !st.Ended {
+		t.Fatalf("!st.Ended: outcome %q", st.Outcome)
+	}
+	if !strings.Contains(st.Outcome, "Pirates wins by 1") {
+		t.Fatalf("!strings.Contains(st.Outcome, \"Pirates wins by 1\"): outcome %q", st.Outcome)
 	}
 	pv := encounter.PlayerView(s.View())
 	for _, sd := range pv.Sides {
-		if sd.Trait != "" || sd.Speaker != "" {
-			t.Fatalf("player view shows a team's trait: %+v", sd)
+		if sd.Trait != "" {
+			t.Fatalf("sd.Trait != \"\": player view shows a team's trait: %+v", sd)
+		}
+		if sd.Speaker != "" {
+			t.Fatalf("sd.Speaker != \"\": player view shows a team's trait: %+v", sd)
 		}
 	}
 	if s.View().Sides[1].Trait != "Intimidation" {
@@ -79,27 +94,39 @@ func TestSocialEncounter(t *testing.T) {
 	if err := s.Undo(); err != nil {
 		t.Fatal(err)
 	}
-	if s.State().Ended || s.State().Round != 6 {
-		t.Fatal("undo did not reopen the last round")
+	if s.State().Ended {
+		t.Fatal("s.State().Ended"+": ", "undo did not reopen the last round")
+	}
+	if s.State().Round != 6 {
+		t.Fatal("s.State().Round != 6"+": ", "undo did not reopen the last round")
 	}
 	// "If an agreement is ever reached, the Social Encounter ends immediately."
 	if err := s.Append(encounter.MustEvent(EventAgreement, map[string]any{"text": "half the map"})); err != nil {
 		t.Fatal(err)
 	}
-	if !s.State().Ended || s.CanRedo() {
-		t.Fatal("agreement ends it and drops the undone round")
+	if !s.State().Ended {
+		t.Fatal("!s.State().Ended"+": ", "agreement ends it and drops the undone round")
+	}
+	if s.CanRedo() {
+		t.Fatal("s.CanRedo()"+": ", "agreement ends it and drops the undone round")
 	}
 }
 
 func TestDecideSocialTie(t *testing.T) {
 	// "If there is a tie, no team gets what they want."
 	out := DecideSocial([]*encounter.Side{{ID: "a", Name: "A", Score: 3}, {ID: "b", Name: "B", Score: 3}})
-	if !out.Tie || out.Winner != "" {
-		t.Fatalf("%+v", out)
+	if !out.Tie {
+		t.Fatalf("!out.Tie: %+v", out)
+	}
+	if out.Winner != "" {
+		t.Fatalf("out.Winner != \"\": %+v", out)
 	}
 	out = DecideSocial([]*encounter.Side{{ID: "a", Name: "A", Score: 1}, {ID: "b", Name: "B", Score: 3}})
-	if out.Winner != "b" || out.Margin != 2 {
-		t.Fatalf("%+v", out)
+	if out.Winner != "b" {
+		t.Fatalf("out.Winner != \"b\": %+v", out)
+	}
+	if out.Margin != 2 {
+		t.Fatalf("out.Margin != 2: %+v", out)
 	}
 }
 
@@ -118,15 +145,21 @@ func TestSocialScoreStartsAtTheSpeakersTrait(t *testing.T) {
 		t.Fatal(err)
 	}
 	score := func(side string) int { return s.State().Side(side).Score }
-	if score("party") != 50 || score("pirates") != 40 {
-		t.Fatalf("start: party %d (want Robin's Constitution 50), pirates %d (want 40)", score("party"), score("pirates"))
+	if score("party") != 50 {
+		t.Fatalf("score(\"party\") != 50: start: party %d (want Robin's Constitution 50), pirates %d (want 40)", score("party"), score("pirates"))
+	}
+	if score("pirates") != 40 {
+		t.Fatalf("score(\"pirates\") != 40: start: party %d (want Robin's Constitution 50), pirates %d (want 40)", score("party"), score("pirates"))
 	}
 	// "(+2) Beneficial argument – increase the team's score by 3"; "(-1) Poor argument" decreases it by 1.
 	if err := s.Append(encounter.MustEvent(EventRateRound, map[string]any{"ratings": map[string]int{"party": 2, "pirates": -1}})); err != nil {
 		t.Fatal(err)
 	}
-	if score("party") != 53 || score("pirates") != 39 {
-		t.Fatalf("after round 1: %d, %d", score("party"), score("pirates"))
+	if score("party") != 53 {
+		t.Fatalf("score(\"party\") != 53: after round 1: %d, %d", score("party"), score("pirates"))
+	}
+	if score("pirates") != 39 {
+		t.Fatalf("score(\"pirates\") != 39: after round 1: %d, %d", score("party"), score("pirates"))
 	}
 	// The party switches to Vex's Charm 45: the start is replaced, the round's +3 stays.
 	if err := s.Append(encounter.MustEvent(EventChooseTrait, map[string]any{"side": "party", "trait": "Charm", "speaker": "Vex"})); err != nil {

@@ -129,8 +129,17 @@ func TestAttackPreviewIsWhatTheAttackDoes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(pv) != 2 || pv[0].Taken != 29 || pv[1].Taken != 29 || !strings.HasPrefix(pv[0].Text, "Goblin 1 takes 29 (HP 30 of 30)") {
-		t.Fatalf("preview %+v", pv)
+	if len(pv) != 2 {
+		t.Fatalf("len(pv) != 2: preview %+v", pv)
+	}
+	if pv[0].Taken != 29 {
+		t.Fatalf("pv[0].Taken != 29: preview %+v", pv)
+	}
+	if pv[1].Taken != 29 {
+		t.Fatalf("pv[1].Taken != 29: preview %+v", pv)
+	}
+	if !strings.HasPrefix(pv[0].Text, "Goblin 1 takes 29 (HP 30 of 30)") {
+		t.Fatalf("!strings.HasPrefix(pv[0].Text, \"Goblin 1 takes 29 (HP 30 of 30)\"): preview %+v", pv)
 	}
 	crit, _ := AttackPreview(s.State(), "bran", "Fireball", []string{"goblin-1"}, true)
 	if crit[0].Taken != 59 { // 30 × 2 crit − 1
@@ -199,8 +208,11 @@ func TestAbilityUsesAndRests(t *testing.T) {
 					break
 				}
 			}
-			if tt.wantErr == "" && err != nil || tt.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tt.wantErr)) {
-				t.Fatalf("error %v, want %q", err, tt.wantErr)
+			if tt.wantErr == "" && err != nil {
+				t.Fatalf("tt.wantErr == \"\" && err != nil: error %v, want %q", err, tt.wantErr)
+			}
+			if tt.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tt.wantErr)) {
+				t.Fatalf("tt.wantErr != \"\" && (err == nil || !strings.Contains(err.Error(), tt.wantErr)): error %v, want %q", err, tt.wantErr)
 			}
 			bran, _ := s.State().Combatant("bran")
 			if f, j, c := bran.Resource(encounter.UsesKey("Fireball")), bran.Resource(encounter.UsesKey("Quick Jab")), bran.Resource("epicoins"); f != tt.fire || j != tt.jab || c != tt.coins {
@@ -269,16 +281,34 @@ func TestWriteBack(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if *c.CurrentHP != 210 || c.Epicoins != 3 || *c.Abilities[0].UsesLeft != 2 || c.Abilities[1].UsesLeft != nil || string(c.Extra["campaign_note"]) != `"kept"` {
-		t.Fatalf("written %s", out)
+	if *c.CurrentHP != 210 {
+		t.Fatalf("*c.CurrentHP != 210: written %s", out)
+	}
+	if c.Epicoins != 3 {
+		t.Fatalf("c.Epicoins != 3: written %s", out)
+	}
+	if *c.Abilities[0].UsesLeft != 2 {
+		t.Fatalf("*c.Abilities[0].UsesLeft != 2: written %s", out)
+	}
+	if c.Abilities[1].UsesLeft != nil {
+		t.Fatalf("c.Abilities[1].UsesLeft != nil: written %s", out)
+	}
+	if string(c.Extra["campaign_note"]) != `"kept"` {
+		t.Fatalf("string(c.Extra[\"campaign_note\"]) != `\"kept\"`: written %s", out)
 	}
 	// The written character joins the next fight as it left this one.
 	cs, err := CombatantFromCharacter("bran", "Brannoch", "party", out)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if cs.Stats["hp"] != 210 || *cs.Attacks[2].Left != 2 || cs.Shields[0].HP != 15 {
-		t.Fatalf("rejoined %+v", cs)
+	if cs.Stats["hp"] != 210 {
+		t.Fatalf("cs.Stats[\"hp\"] != 210: rejoined %+v", cs)
+	}
+	if *cs.Attacks[2].Left != 2 {
+		t.Fatalf("*cs.Attacks[2].Left != 2: rejoined %+v", cs)
+	}
+	if cs.Shields[0].HP != 15 {
+		t.Fatalf("cs.Shields[0].HP != 15: rejoined %+v", cs)
 	}
 	if _, lines, _ := WriteBack(out, bran, 0); len(lines) != 0 {
 		t.Fatalf("nothing changed, yet %v", lines)
@@ -338,8 +368,11 @@ func TestStatusesAtTheMoment(t *testing.T) {
 			if err == nil && tt.respond != nil {
 				err = s.Append(encounter.MustEvent(EventRespond, tt.respond))
 			}
-			if tt.wantErr == "" && err != nil || tt.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tt.wantErr)) {
-				t.Fatalf("error %v, want %q (000_83d7bea2fb475415.txt: %q)", err, tt.wantErr, tt.quote)
+			if tt.wantErr == "" && err != nil {
+				t.Fatalf("tt.wantErr == \"\" && err != nil: error %v, want %q (000_83d7bea2fb475415.txt: %q)", err, tt.wantErr, tt.quote)
+			}
+			if tt.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tt.wantErr)) {
+				t.Fatalf("tt.wantErr != \"\" && (err == nil || !strings.Contains(err.Error(), tt.wantErr)): error %v, want %q (000_83d7bea2fb475415.txt: %q)", err, tt.wantErr, tt.quote)
 			}
 		})
 	}
@@ -450,8 +483,17 @@ func TestAttackPreviewShareIsWhatIsLeft(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if pv[0].Taken != 2 || pv[0].Left != tt.left || fmt.Sprintf("%.2f", pv[0].LeftShare()) != tt.share || pv[0].LeftText() != tt.text {
-				t.Fatalf("taken %d, left %d, share %.2f, %q", pv[0].Taken, pv[0].Left, pv[0].LeftShare(), pv[0].LeftText())
+			if pv[0].Taken != 2 {
+				t.Fatalf("pv[0].Taken != 2: taken %d, left %d, share %.2f, %q", pv[0].Taken, pv[0].Left, pv[0].LeftShare(), pv[0].LeftText())
+			}
+			if pv[0].Left != tt.left {
+				t.Fatalf("pv[0].Left != tt.left: taken %d, left %d, share %.2f, %q", pv[0].Taken, pv[0].Left, pv[0].LeftShare(), pv[0].LeftText())
+			}
+			if fmt.Sprintf("%.2f", pv[0].LeftShare()) != tt.share {
+				t.Fatalf("fmt.Sprintf(\"%%.2f\", pv[0].LeftShare()) != tt.share: taken %d, left %d, share %.2f, %q", pv[0].Taken, pv[0].Left, pv[0].LeftShare(), pv[0].LeftText())
+			}
+			if pv[0].LeftText() != tt.text {
+				t.Fatalf("pv[0].LeftText() != tt.text: taken %d, left %d, share %.2f, %q", pv[0].Taken, pv[0].Left, pv[0].LeftShare(), pv[0].LeftText())
 			}
 		})
 	}

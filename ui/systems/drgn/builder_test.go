@@ -166,12 +166,18 @@ func TestDRGNBuilderCentaurEndToEnd(t *testing.T) {
 
 	// 4 Abilities: the fireball in the calculator panel.
 	buildFireball(t, b.calc)
-	if b.calc.perUse.Text != "42" || b.calc.total.Text != "126 XP for 3 uses" {
-		t.Fatalf("fireball: cost per use %q, total %q", b.calc.perUse.Text, b.calc.total.Text)
+	if b.calc.perUse.Text != "42" {
+		t.Fatalf("b.calc.perUse.Text != \"42\": fireball: cost per use %q, total %q", b.calc.perUse.Text, b.calc.total.Text)
+	}
+	if b.calc.total.Text != "126 XP for 3 uses" {
+		t.Fatalf("b.calc.total.Text != \"126 XP for 3 uses\": fireball: cost per use %q, total %q", b.calc.perUse.Text, b.calc.total.Text)
 	}
 	test.Tap(b.calcAdd)
-	if len(b.char.Abilities) != 1 || b.char.Abilities[0].Name != "Fireball" {
-		t.Fatalf("the fireball was not added: %s", b.message.Text)
+	if len(b.char.Abilities) != 1 {
+		t.Fatalf("len(b.char.Abilities) != 1: the fireball was not added: %s", b.message.Text)
+	}
+	if b.char.Abilities[0].Name != "Fireball" {
+		t.Fatalf("b.char.Abilities[0].Name != \"Fireball\": the fireball was not added: %s", b.message.Text)
 	}
 
 	// 5 Equipment: Tier 1 gear in every slot, a quiver's slot for the arrows.
@@ -278,8 +284,11 @@ func TestDRGNBuilderOverBudgetAndProblemsStillSave(t *testing.T) {
 	b.widgets.customFeatureName.SetText("Gills")
 	b.widgets.customFeatureCost.SetText("120")
 	test.Tap(b.widgets.addCustomFeature)
-	if !b.bar.over || !strings.Contains(b.xpText.Text, "over budget by 20") {
-		t.Fatalf("over budget: bar over=%v, text %q, message %q", b.bar.over, b.xpText.Text, b.message.Text)
+	if !b.bar.over {
+		t.Fatalf("!b.bar.over: over budget: bar over=%v, text %q, message %q", b.bar.over, b.xpText.Text, b.message.Text)
+	}
+	if !strings.Contains(b.xpText.Text, "over budget by 20") {
+		t.Fatalf("!strings.Contains(b.xpText.Text, \"over budget by 20\"): over budget: bar over=%v, text %q, message %q", b.bar.over, b.xpText.Text, b.message.Text)
 	}
 	if !strings.Contains(uitest.TextOf(b.summary), "Over budget: 370 XP spent of 350 (20 too many).") {
 		t.Fatalf("the over_budget problem is not listed:\n%s", uitest.TextOf(b.summary))
@@ -288,8 +297,11 @@ func TestDRGNBuilderOverBudgetAndProblemsStillSave(t *testing.T) {
 	b.widgets.customFeatureName.SetText("Horns")
 	b.widgets.customFeatureCost.SetText("lots")
 	test.Tap(b.widgets.addCustomFeature)
-	if !b.message.Visible() || !strings.Contains(b.message.Text, `the cost "lots" is not a whole number of XP`) {
-		t.Fatalf("refusal shows %q", b.message.Text)
+	if !b.message.Visible() {
+		t.Fatalf("!b.message.Visible(): refusal shows %q", b.message.Text)
+	}
+	if !strings.Contains(b.message.Text, `the cost "lots" is not a whole number of XP`) {
+		t.Fatalf("!strings.Contains(b.message.Text, `the cost \"lots\" is not a whole number of XP`): refusal shows %q", b.message.Text)
 	}
 	if err := b.widgets.traitScores["Perception"].Validator("ten"); err == nil {
 		t.Fatal("a trait score that is not a number should not validate")
@@ -301,8 +313,11 @@ func TestDRGNBuilderOverBudgetAndProblemsStillSave(t *testing.T) {
 	// The character with problems still saves.
 	l.FlushEditor()
 	saved := savedDRGN(t, store, ch.ID)
-	if saved.Traits["Constitution"] != 60 || len(saved.Features) != 1 {
-		t.Fatalf("saved %v, features %v", saved.Traits, saved.Features)
+	if saved.Traits["Constitution"] != 60 {
+		t.Fatalf("saved.Traits[\"Constitution\"] != 60: saved %v, features %v", saved.Traits, saved.Features)
+	}
+	if len(saved.Features) != 1 {
+		t.Fatalf("len(saved.Features) != 1: saved %v, features %v", saved.Traits, saved.Features)
 	}
 }
 
@@ -374,16 +389,22 @@ func TestDRGNAfterPlayRaisesCurrentHPAndUndo(t *testing.T) {
 	p.trait.SetSelected("Evasion")
 	p.points.SetText("60")
 	test.Tap(p.raise)
-	if !strings.Contains(b.message.Text, "Not changed") || !strings.Contains(b.message.Text, "XP remain") {
-		t.Fatalf("refused raise says %q", b.message.Text)
+	if !strings.Contains(b.message.Text, "Not changed") {
+		t.Fatalf("!strings.Contains(b.message.Text, \"Not changed\"): refused raise says %q", b.message.Text)
+	}
+	if !strings.Contains(b.message.Text, "XP remain") {
+		t.Fatalf("!strings.Contains(b.message.Text, \"XP remain\"): refused raise says %q", b.message.Text)
 	}
 
 	// Risk it All: every third roll earns an Epicoin.
 	p = b.widgets.afterPlay
 	p.risks.SetText("4")
 	test.Tap(p.recordRisks)
-	if b.char.Epicoins != 1 || b.char.RiskItAll != 4 {
-		t.Fatalf("after 4 risks: %d Epicoins, tally %d", b.char.Epicoins, b.char.RiskItAll)
+	if b.char.Epicoins != 1 {
+		t.Fatalf("b.char.Epicoins != 1: after 4 risks: %d Epicoins, tally %d", b.char.Epicoins, b.char.RiskItAll)
+	}
+	if b.char.RiskItAll != 4 {
+		t.Fatalf("b.char.RiskItAll != 4: after 4 risks: %d Epicoins, tally %d", b.char.Epicoins, b.char.RiskItAll)
 	}
 	// More uses of the fireball: 42 XP a use.
 	p = b.widgets.afterPlay
@@ -398,8 +419,14 @@ func TestDRGNAfterPlayRaisesCurrentHPAndUndo(t *testing.T) {
 	// Undo goes back to before the raise, risks and uses (one save).
 	libtest.PressShortcut(t, l, fyne.KeyZ, false)
 	saved := savedDRGN(t, store, id)
-	if saved.Traits["Constitution"] != 50 || *saved.CurrentHP != 200 || saved.XPBudget != 450 {
-		t.Fatalf("after undo: Constitution %d, current HP %d, budget %d", saved.Traits["Constitution"], *saved.CurrentHP, saved.XPBudget)
+	if saved.Traits["Constitution"] != 50 {
+		t.Fatalf("saved.Traits[\"Constitution\"] != 50: after undo: Constitution %d, current HP %d, budget %d", saved.Traits["Constitution"], *saved.CurrentHP, saved.XPBudget)
+	}
+	if *saved.CurrentHP != 200 {
+		t.Fatalf("*saved.CurrentHP != 200: after undo: Constitution %d, current HP %d, budget %d", saved.Traits["Constitution"], *saved.CurrentHP, saved.XPBudget)
+	}
+	if saved.XPBudget != 450 {
+		t.Fatalf("saved.XPBudget != 450: after undo: Constitution %d, current HP %d, budget %d", saved.Traits["Constitution"], *saved.CurrentHP, saved.XPBudget)
 	}
 	b = drgnBuilderOf(t, l)
 	if got := drgnValue(t, b, "current_hp"); got != 200 {
@@ -444,8 +471,11 @@ func TestDRGNCalculatorWindow(t *testing.T) {
 	// Nonsense is refused with the reason.
 	single := addComponent(t, k, drgn.CompSingleTarget)
 	addComponent(t, k, drgn.CompMultiTarget).value.SetText("3")
-	if !k.refusal.Visible() || !strings.Contains(k.refusal.Text, "single-target and multi-target together") {
-		t.Fatalf("refusal %q", k.refusal.Text)
+	if !k.refusal.Visible() {
+		t.Fatalf("!k.refusal.Visible(): refusal %q", k.refusal.Text)
+	}
+	if !strings.Contains(k.refusal.Text, "single-target and multi-target together") {
+		t.Fatalf("!strings.Contains(k.refusal.Text, \"single-target and multi-target together\"): refusal %q", k.refusal.Text)
 	}
 	if k.perUse.Text != "—" {
 		t.Fatalf("a refused ability shows cost %q", k.perUse.Text)
@@ -470,8 +500,14 @@ func TestDRGNCalculatorWindow(t *testing.T) {
 	test.Tap(k.hostAdd)
 	l.FlushEditor()
 	saved := savedDRGN(t, store, l.SelectedID())
-	if len(saved.Abilities) != 1 || saved.Abilities[0].Name != "Fireball" || saved.Abilities[0].Uses != 3 {
-		t.Fatalf("the open character has %+v", saved.Abilities)
+	if len(saved.Abilities) != 1 {
+		t.Fatalf("len(saved.Abilities) != 1: the open character has %+v", saved.Abilities)
+	}
+	if saved.Abilities[0].Name != "Fireball" {
+		t.Fatalf("saved.Abilities[0].Name != \"Fireball\": the open character has %+v", saved.Abilities)
+	}
+	if saved.Abilities[0].Uses != 3 {
+		t.Fatalf("saved.Abilities[0].Uses != 3: the open character has %+v", saved.Abilities)
 	}
 	if got := drgnValue(t, drgnBuilderOf(t, l), "xp_abilities"); got != 126 {
 		t.Fatalf("the builder shows %v XP on abilities", got)
@@ -488,14 +524,20 @@ func TestDRGNCalculatorWindow(t *testing.T) {
 		t.Fatalf("character list %v %+v", err, fromChars)
 	}
 	other.load(fromChars[0].ability)
-	if other.perUse.Text != "42" || other.name.Text != "Fireball" {
-		t.Fatalf("copied ability costs %q", other.perUse.Text)
+	if other.perUse.Text != "42" {
+		t.Fatalf("other.perUse.Text != \"42\": copied ability costs %q", other.perUse.Text)
+	}
+	if other.name.Text != "Fireball" {
+		t.Fatalf("other.name.Text != \"Fireball\": copied ability costs %q", other.perUse.Text)
 	}
 
 	// The window's "From catalog…" dialog copies it back in.
 	k.clear()
-	if k.name.Text != "" || len(k.rows) != 0 {
-		t.Fatal("clear should empty the calculator")
+	if k.name.Text != "" {
+		t.Fatal("k.name.Text != \"\""+": ", "clear should empty the calculator")
+	}
+	if len(k.rows) != 0 {
+		t.Fatal("len(k.rows) != 0"+": ", "clear should empty the calculator")
 	}
 	test.Tap(k.fromCatalog)
 	overlay := w.Canvas().Overlays().Top()
@@ -512,8 +554,11 @@ func TestDRGNCalculatorWindow(t *testing.T) {
 		t.Fatal("the dialog has no Copy button")
 	}
 	test.Tap(copyButton)
-	if k.name.Text != "Fireball" || k.perUse.Text != "42" {
-		t.Fatalf("after copying from the catalog: %q costs %q", k.name.Text, k.perUse.Text)
+	if k.name.Text != "Fireball" {
+		t.Fatalf("k.name.Text != \"Fireball\": after copying from the catalog: %q costs %q", k.name.Text, k.perUse.Text)
+	}
+	if k.perUse.Text != "42" {
+		t.Fatalf("k.perUse.Text != \"42\": after copying from the catalog: %q costs %q", k.name.Text, k.perUse.Text)
 	}
 }
 

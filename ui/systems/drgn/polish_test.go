@@ -30,8 +30,11 @@ func TestDRGNBuilderRemoveAndEditRows(t *testing.T) {
 		t.Fatalf("%d feature remove buttons for 1 feature", len(b.widgets.featureRemove))
 	}
 	test.Tap(b.widgets.featureRemove[0])
-	if len(b.char.Features) != 0 || drgnValue(t, b, "xp_features") != 0 {
-		t.Fatalf("after remove: features %+v, %v XP", b.char.Features, drgnValue(t, b, "xp_features"))
+	if len(b.char.Features) != 0 {
+		t.Fatalf("len(b.char.Features) != 0: after remove: features %+v, %v XP", b.char.Features, drgnValue(t, b, "xp_features"))
+	}
+	if drgnValue(t, b, "xp_features") != 0 {
+		t.Fatalf("drgnValue(t, b, \"xp_features\") != 0: after remove: features %+v, %v XP", b.char.Features, drgnValue(t, b, "xp_features"))
 	}
 
 	// "1 Experience Point for each boost from 10-19, 2 Experience Points from
@@ -58,18 +61,33 @@ func TestDRGNBuilderRemoveAndEditRows(t *testing.T) {
 	items := len(b.char.Equipment)
 	last := b.char.Equipment[items-1].Name
 	test.Tap(b.widgets.itemRemove[items-1])
-	if len(b.char.Equipment) != items-1 || b.char.Equipment[len(b.char.Equipment)-1].Name == last {
-		t.Fatalf("removing %s left %d items", last, len(b.char.Equipment))
+	if len(b.char.Equipment) != items-1 {
+		t.Fatalf("len(b.char.Equipment) != items-1: removing %s left %d items", last, len(b.char.Equipment))
+	}
+	if b.char.Equipment[len(b.char.Equipment)-1].Name == last {
+		t.Fatalf("b.char.Equipment[len(b.char.Equipment)-1].Name == last: removing %s left %d items", last, len(b.char.Equipment))
 	}
 	test.Tap(b.widgets.itemEdit[0])
 	f := b.widgets.item
-	if f.name.Text != "Iron Helm" || f.hp.Text != "12" || f.save.Text != "Save item" {
-		t.Fatalf("the form shows %q HP %q, button %q", f.name.Text, f.hp.Text, f.save.Text)
+	if f.name.Text != "Iron Helm" {
+		t.Fatalf("f.name.Text != \"Iron Helm\": the form shows %q HP %q, button %q", f.name.Text, f.hp.Text, f.save.Text)
+	}
+	if f.hp.Text != "12" {
+		t.Fatalf("f.hp.Text != \"12\": the form shows %q HP %q, button %q", f.name.Text, f.hp.Text, f.save.Text)
+	}
+	if f.save.Text != "Save item" {
+		t.Fatalf("f.save.Text != \"Save item\": the form shows %q HP %q, button %q", f.name.Text, f.hp.Text, f.save.Text)
 	}
 	f.hp.SetText("10")
 	test.Tap(f.save)
-	if len(b.char.Equipment) != items-1 || b.char.Equipment[0].Name != "Iron Helm" || *b.char.Equipment[0].HP != 10 {
-		t.Fatalf("after Save item: %d items, first %+v", len(b.char.Equipment), b.char.Equipment[0])
+	if len(b.char.Equipment) != items-1 {
+		t.Fatalf("len(b.char.Equipment) != items-1: after Save item: %d items, first %+v", len(b.char.Equipment), b.char.Equipment[0])
+	}
+	if b.char.Equipment[0].Name != "Iron Helm" {
+		t.Fatalf("b.char.Equipment[0].Name != \"Iron Helm\": after Save item: %d items, first %+v", len(b.char.Equipment), b.char.Equipment[0])
+	}
+	if *b.char.Equipment[0].HP != 10 {
+		t.Fatalf("*b.char.Equipment[0].HP != 10: after Save item: %d items, first %+v", len(b.char.Equipment), b.char.Equipment[0])
 	}
 	if b.widgets.item.save.Text != "Add item" {
 		t.Fatalf("after saving, the form's button says %q", b.widgets.item.save.Text)
@@ -77,8 +95,17 @@ func TestDRGNBuilderRemoveAndEditRows(t *testing.T) {
 
 	l.FlushEditor()
 	saved := savedDRGN(t, store, id)
-	if len(saved.Features) != 0 || saved.Traits["Melee Weapons"] != 0 || len(saved.Equipment) != items-1 || *saved.Equipment[0].HP != 10 {
-		t.Fatalf("saved: features %v, traits %v, %d items", saved.Features, saved.Traits, len(saved.Equipment))
+	if len(saved.Features) != 0 {
+		t.Fatalf("len(saved.Features) != 0: saved: features %v, traits %v, %d items", saved.Features, saved.Traits, len(saved.Equipment))
+	}
+	if saved.Traits["Melee Weapons"] != 0 {
+		t.Fatalf("saved.Traits[\"Melee Weapons\"] != 0: saved: features %v, traits %v, %d items", saved.Features, saved.Traits, len(saved.Equipment))
+	}
+	if len(saved.Equipment) != items-1 {
+		t.Fatalf("len(saved.Equipment) != items-1: saved: features %v, traits %v, %d items", saved.Features, saved.Traits, len(saved.Equipment))
+	}
+	if *saved.Equipment[0].HP != 10 {
+		t.Fatalf("*saved.Equipment[0].HP != 10: saved: features %v, traits %v, %d items", saved.Features, saved.Traits, len(saved.Equipment))
 	}
 }
 
@@ -105,8 +132,11 @@ func TestDRGNBuilderSaveChangesToAbility(t *testing.T) {
 		t.Fatalf("Save changes added an ability: %d", len(b.char.Abilities))
 	}
 	rows := drgnValue(t, b, "abilities").([]drgn.AbilityRow)
-	if rows[0].CostPerUse != 52 || rows[0].TotalXP != 156 {
-		t.Fatalf("Fireball costs %d a use, %d XP; want 52 and 156", rows[0].CostPerUse, rows[0].TotalXP)
+	if rows[0].CostPerUse != 52 {
+		t.Fatalf("rows[0].CostPerUse != 52: Fireball costs %d a use, %d XP; want 52 and 156", rows[0].CostPerUse, rows[0].TotalXP)
+	}
+	if rows[0].TotalXP != 156 {
+		t.Fatalf("rows[0].TotalXP != 156: Fireball costs %d a use, %d XP; want 52 and 156", rows[0].CostPerUse, rows[0].TotalXP)
 	}
 	if b.calcAdd.Text != "Add to this character" {
 		t.Fatalf("after saving the button says %q", b.calcAdd.Text)
@@ -124,26 +154,38 @@ func TestDRGNBuilderSaveChangesToAbility(t *testing.T) {
 	// Spark (now the first ability), it does not add a third one.
 	test.Tap(b.widgets.abilityEdit[1])
 	test.Tap(b.widgets.abilityRemove[0])
-	if len(b.char.Abilities) != 1 || b.char.Abilities[0].Name != "Spark" {
-		t.Fatalf("after removing Fireball: %+v", b.char.Abilities)
+	if len(b.char.Abilities) != 1 {
+		t.Fatalf("len(b.char.Abilities) != 1: after removing Fireball: %+v", b.char.Abilities)
+	}
+	if b.char.Abilities[0].Name != "Spark" {
+		t.Fatalf("b.char.Abilities[0].Name != \"Spark\": after removing Fireball: %+v", b.char.Abilities)
 	}
 	if b.calcAdd.Text != "Save changes to Spark" {
 		t.Fatalf("the button says %q while Spark is edited", b.calcAdd.Text)
 	}
 	b.calc.uses.SetText("4")
 	test.Tap(b.calcAdd)
-	if len(b.char.Abilities) != 1 || b.char.Abilities[0].Uses != 4 {
-		t.Fatalf("Save changes to Spark gave %+v", b.char.Abilities)
+	if len(b.char.Abilities) != 1 {
+		t.Fatalf("len(b.char.Abilities) != 1: Save changes to Spark gave %+v", b.char.Abilities)
+	}
+	if b.char.Abilities[0].Uses != 4 {
+		t.Fatalf("b.char.Abilities[0].Uses != 4: Save changes to Spark gave %+v", b.char.Abilities)
 	}
 	// Removing the ability being edited ends the edit: Add adds it anew.
 	test.Tap(b.widgets.abilityEdit[0])
 	test.Tap(b.widgets.abilityRemove[0])
-	if b.calcAdd.Text != "Add to this character" || len(b.char.Abilities) != 0 {
-		t.Fatalf("after removing the edited ability: button %q, %d abilities", b.calcAdd.Text, len(b.char.Abilities))
+	if b.calcAdd.Text != "Add to this character" {
+		t.Fatalf("b.calcAdd.Text != \"Add to this character\": after removing the edited ability: button %q, %d abilities", b.calcAdd.Text, len(b.char.Abilities))
+	}
+	if len(b.char.Abilities) != 0 {
+		t.Fatalf("len(b.char.Abilities) != 0: after removing the edited ability: button %q, %d abilities", b.calcAdd.Text, len(b.char.Abilities))
 	}
 	test.Tap(b.calcAdd)
-	if len(b.char.Abilities) != 1 || b.char.Abilities[0].Name != "Spark" {
-		t.Fatalf("Add after the removal gave %+v", b.char.Abilities)
+	if len(b.char.Abilities) != 1 {
+		t.Fatalf("len(b.char.Abilities) != 1: Add after the removal gave %+v", b.char.Abilities)
+	}
+	if b.char.Abilities[0].Name != "Spark" {
+		t.Fatalf("b.char.Abilities[0].Name != \"Spark\": Add after the removal gave %+v", b.char.Abilities)
 	}
 }
 
@@ -203,12 +245,21 @@ func TestDRGNCustomModifiers(t *testing.T) {
 	}
 	addMod("Giant Slaying", "2", "double damage to giants")
 	addMod("Glowing", "1", "sheds light")
-	if len(f.modifiers) != 2 || len(f.modRemove) != 2 {
-		t.Fatalf("%d modifiers, %d remove buttons", len(f.modifiers), len(f.modRemove))
+	if len(f.modifiers) != 2 {
+		t.Fatalf("len(f.modifiers) != 2: %d modifiers, %d remove buttons", len(f.modifiers), len(f.modRemove))
+	}
+	if len(f.modRemove) != 2 {
+		t.Fatalf("len(f.modRemove) != 2: %d modifiers, %d remove buttons", len(f.modifiers), len(f.modRemove))
 	}
 	test.Tap(f.modRemove[1])
-	if len(f.modifiers) != 1 || !strings.Contains(uitest.TextOf(f.modList), "Giant Slaying 2 · double damage to giants") || strings.Contains(uitest.TextOf(f.modList), "Glowing") {
-		t.Fatalf("after removing Glowing the list shows %q", uitest.TextOf(f.modList))
+	if len(f.modifiers) != 1 {
+		t.Fatalf("len(f.modifiers) != 1: after removing Glowing the list shows %q", uitest.TextOf(f.modList))
+	}
+	if !strings.Contains(uitest.TextOf(f.modList), "Giant Slaying 2 · double damage to giants") {
+		t.Fatalf("!strings.Contains(uitest.TextOf(f.modList), \"Giant Slaying 2 \u00b7 double damage to giants\"): after removing Glowing the list shows %q", uitest.TextOf(f.modList))
+	}
+	if strings.Contains(uitest.TextOf(f.modList), "Glowing") {
+		t.Fatalf("strings.Contains(uitest.TextOf(f.modList), \"Glowing\"): after removing Glowing the list shows %q", uitest.TextOf(f.modList))
 	}
 	// Nonsense is refused with the reason.
 	addMod("Glowing", "bright", "")
@@ -227,8 +278,20 @@ func TestDRGNCustomModifiers(t *testing.T) {
 		t.Fatalf("the axe was refused: %s", b.message.Text)
 	}
 	mods := b.char.Equipment[0].Modifiers
-	if len(mods) != 1 || mods[0].Name != "Giant Slaying" || mods[0].Level != 2 || mods[0].Effect != "double damage to giants" || mods[0].MaxLevel != drgn.ModifierMaxLevel {
-		t.Fatalf("saved modifiers %+v", mods)
+	if len(mods) != 1 {
+		t.Fatalf("len(mods) != 1: saved modifiers %+v", mods)
+	}
+	if mods[0].Name != "Giant Slaying" {
+		t.Fatalf("mods[0].Name != \"Giant Slaying\": saved modifiers %+v", mods)
+	}
+	if mods[0].Level != 2 {
+		t.Fatalf("mods[0].Level != 2: saved modifiers %+v", mods)
+	}
+	if mods[0].Effect != "double damage to giants" {
+		t.Fatalf("mods[0].Effect != \"double damage to giants\": saved modifiers %+v", mods)
+	}
+	if mods[0].MaxLevel != drgn.ModifierMaxLevel {
+		t.Fatalf("mods[0].MaxLevel != drgn.ModifierMaxLevel: saved modifiers %+v", mods)
 	}
 	if strings.Contains(uitest.TextOf(b.summary), "Giant Slaying level") {
 		t.Fatalf("level 2 of 5 should not be a problem:\n%s", uitest.TextOf(b.summary))
@@ -255,8 +318,11 @@ func TestDRGNCalculatorAddWithoutADRGNCharacter(t *testing.T) {
 	defer w.Close()
 	buildFireball(t, k)
 	test.Tap(k.hostAdd)
-	if !k.refusal.Visible() || !strings.Contains(k.refusal.Text, "no character is open: open a DRGN character in the library first") {
-		t.Fatalf("with nothing open the calculator says %q (visible %v)", k.refusal.Text, k.refusal.Visible())
+	if !k.refusal.Visible() {
+		t.Fatalf("!k.refusal.Visible(): with nothing open the calculator says %q (visible %v)", k.refusal.Text, k.refusal.Visible())
+	}
+	if !strings.Contains(k.refusal.Text, "no character is open: open a DRGN character in the library first") {
+		t.Fatalf("!strings.Contains(k.refusal.Text, \"no character is open: open a DRGN character in the library first\"): with nothing open the calculator says %q (visible %v)", k.refusal.Text, k.refusal.Visible())
 	}
 	// A Dragonhead character is open: the calculator names it.
 	data, err := dragonhead.Character{}.Encode()
