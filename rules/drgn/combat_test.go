@@ -367,8 +367,14 @@ func TestCombatantFromCharacter(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := s.View().Rows[0]; got.HP != 250 || got.Actions != ActionsPerRound {
-		t.Fatalf("row %+v", got)
+	{
+		got := s.View().Rows[0]
+		if got.HP != 250 {
+			t.Fatalf("got.HP != 250: row %+v", got)
+		}
+		if got.Actions != ActionsPerRound {
+			t.Fatalf("got.Actions != ActionsPerRound: row %+v", got)
+		}
 	}
 }
 
@@ -386,8 +392,14 @@ func TestDeclaredAttackNamesItsTargets(t *testing.T) {
 		{EventDeclare, map[string]any{"attacker": "garrix", "targets": []string{"robin"}, "damage": 12, "element": "Bludgeoning"}, ""},
 	})
 	st := s.State()
-	if want := "a1: Garrix → Robin, 12 Bludgeoning melee"; len(st.Pending) != 1 || st.Pending[0].Text != want {
-		t.Fatalf("pending %+v, want %q", st.Pending, want)
+	{
+		want := "a1: Garrix → Robin, 12 Bludgeoning melee"
+		if len(st.Pending) != 1 {
+			t.Fatalf("len(st.Pending) != 1: pending %+v, want %q", st.Pending, want)
+		}
+		if st.Pending[0].Text != want {
+			t.Fatalf("st.Pending[0].Text != want: pending %+v, want %q", st.Pending, want)
+		}
 	}
 	run(t, s, []step{{EventRespond, map[string]any{"combatant": "robin", "attack": "a1", "response": "block", "with": "shield"}, ""}})
 	if msgs := strings.Join(s.State().Messages, "; "); msgs != "Robin blocks the attacks of Garrix with shield" {

@@ -38,6 +38,10 @@ const (
 	EventArgument    = "argument"
 )
 
+// CombatantCharacter is the kind of a combatant that joins from a library
+// character (encounter.CombatantSetup.Kind).
+const CombatantCharacter = "character"
+
 // Attack kinds: an attack pick's Kind and a declare event's "kind".
 const (
 	AttackMelee   = "melee"

@@ -32,7 +32,7 @@ func CombatantFromCharacter(id, name, side string, data json.RawMessage) (encoun
 		n, _ := rules.As[int](d, key)
 		return n
 	}
-	cs := encounter.CombatantSetup{ID: id, Name: name, Side: side, Kind: "character",
+	cs := encounter.CombatantSetup{ID: id, Name: name, Side: side, Kind: CombatantCharacter,
 		Stats: map[string]int{
 			"max_hp": stat("max_hp"), "hp": stat("current_hp"), "temp_hp": stat("temporary_hp"),
 			"toughness": stat("toughness"), "evasion_reduction": stat("evasion_reduction"),

@@ -75,8 +75,20 @@ func TestCombatantFromCharacterCarriesPicks(t *testing.T) {
 	if len(cs.Shields) != 1 {
 		t.FailNow()
 	}
-	if sh := cs.Shields[0]; sh.Name != "Kite Shield" || sh.HP != 40 || sh.MaxHP != 40 || sh.Toughness != 2 {
-		t.Fatalf("shield %+v", sh)
+	{
+		sh := cs.Shields[0]
+		if sh.Name != "Kite Shield" {
+			t.Fatalf("sh.Name != \"Kite Shield\": shield %+v", sh)
+		}
+		if sh.HP != 40 {
+			t.Fatalf("sh.HP != 40: shield %+v", sh)
+		}
+		if sh.MaxHP != 40 {
+			t.Fatalf("sh.MaxHP != 40: shield %+v", sh)
+		}
+		if sh.Toughness != 2 {
+			t.Fatalf("sh.Toughness != 2: shield %+v", sh)
+		}
 	}
 	d, _ := Decode(data)
 	w, _ := d.Derive().Get("weapons")
@@ -215,8 +227,17 @@ func TestAbilityUsesAndRests(t *testing.T) {
 				t.Fatalf("tt.wantErr != \"\" && (err == nil || !strings.Contains(err.Error(), tt.wantErr)): error %v, want %q", err, tt.wantErr)
 			}
 			bran, _ := s.State().Combatant("bran")
-			if f, j, c := bran.Resource(encounter.UsesKey("Fireball")), bran.Resource(encounter.UsesKey("Quick Jab")), bran.Resource("epicoins"); f != tt.fire || j != tt.jab || c != tt.coins {
-				t.Fatalf("fireball %d jab %d epicoins %d, want %d %d %d", f, j, c, tt.fire, tt.jab, tt.coins)
+			{
+				f, j, c := bran.Resource(encounter.UsesKey("Fireball")), bran.Resource(encounter.UsesKey("Quick Jab")), bran.Resource("epicoins")
+				if f != tt.fire {
+					t.Fatalf("f != tt.fire: fireball %d jab %d epicoins %d, want %d %d %d", f, j, c, tt.fire, tt.jab, tt.coins)
+				}
+				if j != tt.jab {
+					t.Fatalf("j != tt.jab: fireball %d jab %d epicoins %d, want %d %d %d", f, j, c, tt.fire, tt.jab, tt.coins)
+				}
+				if c != tt.coins {
+					t.Fatalf("c != tt.coins: fireball %d jab %d epicoins %d, want %d %d %d", f, j, c, tt.fire, tt.jab, tt.coins)
+				}
 			}
 		})
 	}
@@ -234,8 +255,14 @@ func TestShieldBlocks(t *testing.T) {
 	mustApply(t, s, EventRespond, map[string]any{"combatant": "bran", "attack": "a1", "response": "block", "with": "kite shield"})
 	mustApply(t, s, EventNextPhase, nil)
 	bran, _ := s.State().Combatant("bran")
-	if got := bran.Resource(encounter.ShieldKey("Kite Shield")); got != 40-23 || bran.HP != 250 {
-		t.Fatalf("shield HP %d (want 40 − (25 − 2)), Brannoch HP %d", got, bran.HP)
+	{
+		got := bran.Resource(encounter.ShieldKey("Kite Shield"))
+		if got != 40-23 {
+			t.Fatalf("got != 40-23: shield HP %d (want 40 − (25 − 2)), Brannoch HP %d", got, bran.HP)
+		}
+		if bran.HP != 250 {
+			t.Fatalf("bran.HP != 250: shield HP %d (want 40 − (25 − 2)), Brannoch HP %d", got, bran.HP)
+		}
 	}
 	// A second round: 30 damage leaves the shield at 0, broken.
 	for range 4 {

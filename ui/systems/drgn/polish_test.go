@@ -205,8 +205,14 @@ func TestDRGNKaijuBaseSpeed(t *testing.T) {
 		t.Fatalf("Kaiju base speed %v, want the book's 10", got)
 	}
 	speed.SetText("14")
-	if got := drgnValue(t, b, "base_speed"); got != 14 || b.char.KaijuBaseSpeed != 14 {
-		t.Fatalf("base speed %v (character %d), want 14", got, b.char.KaijuBaseSpeed)
+	{
+		got := drgnValue(t, b, "base_speed")
+		if got != 14 {
+			t.Fatalf("got != 14: base speed %v (character %d), want 14", got, b.char.KaijuBaseSpeed)
+		}
+		if b.char.KaijuBaseSpeed != 14 {
+			t.Fatalf("b.char.KaijuBaseSpeed != 14: base speed %v (character %d), want 14", got, b.char.KaijuBaseSpeed)
+		}
 	}
 	if got := drgnValue(t, b, "speed"); got != 14 {
 		t.Fatalf("movement speed %v without boots, want 14", got)
@@ -223,8 +229,14 @@ func TestDRGNKaijuBaseSpeed(t *testing.T) {
 		t.Fatalf("nonsense changed the speed to %d", b.char.KaijuBaseSpeed)
 	}
 	speed.SetText("")
-	if got := drgnValue(t, b, "base_speed"); got != 10 || b.char.KaijuBaseSpeed != 0 {
-		t.Fatalf("blank: base speed %v, saved %d; want the book's 10", got, b.char.KaijuBaseSpeed)
+	{
+		got := drgnValue(t, b, "base_speed")
+		if got != 10 {
+			t.Fatalf("got != 10: blank: base speed %v, saved %d; want the book's 10", got, b.char.KaijuBaseSpeed)
+		}
+		if b.char.KaijuBaseSpeed != 0 {
+			t.Fatalf("b.char.KaijuBaseSpeed != 0: blank: base speed %v, saved %d; want the book's 10", got, b.char.KaijuBaseSpeed)
+		}
 	}
 }
 
