@@ -184,13 +184,13 @@ func (p SetHPPayload) Validate() error {
 type AfflictPayload struct {
 	encounter.OnTarget
 	Override
+	Status   string `json:"status"`
+	Degree   int    `json:"degree"`
+	Duration int    `json:"duration"`
+	Detail   string `json:"detail"`
 	// Supported keeps an Unconscious target from falling prone ("Unless an
 	// unconscious character is supported by something").
-	Supported bool   `json:"supported"`
-	Status    string `json:"status"`
-	Degree    int    `json:"degree"`
-	Duration  int    `json:"duration"`
-	Detail    string `json:"detail"`
+	Supported bool `json:"supported"`
 }
 
 // CurePayload is a cure event: a status removed from Target.

@@ -105,3 +105,35 @@ func TestPayloadOnNamesTheSubject(t *testing.T) {
 		}
 	}
 }
+
+// The help generated from the payload types (payloadHelp) reads as the
+// hand-written lines did, word for word.
+func TestEventHelpIsAsBefore(t *testing.T) {
+	before := map[string]string{
+		EventSpend:       `spend actions: {"combatant", "action": move|activate|trait|communicate|command|ability|special, "actions"?, "note"?}`,
+		EventRespond:     `respond to a declared attack: {"combatant", "attack", "response": move|block, "evaded"?, "with"?}`,
+		EventDamage:      `damage by the formula outside declare: {"target", "damage", "element"?, "crit"?, "ignore_reductions"?, "note"?, "override"?}`,
+		EventHeal:        `heal: {"target", "amount"?, "temp_hp"?, "override"?} (override: a GM correction of a combatant in stasis)`,
+		EventSetHP:       `correct hit points: {"target", "hp", "override"?}`,
+		EventAfflict:     `inflict a status: {"target", "status", "degree"?, "duration", "detail"?, "supported"?, "override"?}`,
+		EventCure:        `remove a status: {"target", "status", "override"?}`,
+		EventShakeOff:    `Shake off (2 actions): {"combatant", "status"}`,
+		EventEpicoin:     `spend or gain Epicoins: {"combatant", "spend"?, "gain"?, "for"?}`,
+		EventUseAbility:  `count a use of an ability: {"combatant", "ability", "epicoin"?} (with none left only by spending an Epicoin)`,
+		EventRest:        `a rest refreshes ability uses: {"kind": short|long, "combatant"?} (short: Reliable abilities; long: all)`,
+		EventArgument:    `a team's argument, for the record: {"side", "text"}`,
+		EventAgreement:   `an agreement ends the encounter at once: {"text"?}`,
+		EventChooseTrait: `a team picks (or changes) its trait and speaker, hidden from the other team: {"side", "trait", "speaker"?, "score"?} (the score replaces where the team's score started)`,
+	}
+	got := map[string]string{}
+	for _, et := range append(NewCombatRules().EventTypes(), NewSocialRules().EventTypes()...) {
+		got[et.Type] = et.Summary
+	}
+	for typ, want := range before {
+		t.Run(typ, func(t *testing.T) {
+			if got[typ] != want {
+				t.Errorf("help\n got %s\nwant %s", got[typ], want)
+			}
+		})
+	}
+}
