@@ -5,6 +5,9 @@ import (
 	"sessionzero/ui/encounters/hooks"
 )
 
+// DRGN's parts of the tracker besides its forms: the numbers a typed
+// opponent is added with, the social chart's rating names, the write-back
+// to characters and how a declared attack is listed (all rules/drgn's).
 func init() {
 	hooks.Add(drgn.ID, hooks.System{
 		QuickStats: []hooks.StatField{
