@@ -246,16 +246,7 @@ func hitText(r AttackResult) string {
 	return fmt.Sprintf("hit for %d (pool %d − %d spent + crit %d + extra %d)", r.Damage, r.DamagePool, r.DamagePointsSpent, r.CritBonus, r.ExtraBonus)
 }
 
-func check(st *encounter.State, x *Ext, p struct {
-	Combatant  string      `json:"combatant"`
-	Skill      string      `json:"skill"`
-	Pool       []PoolEntry `json:"pool"`
-	Difficulty int         `json:"difficulty"`
-	Risk       int         `json:"risk"`
-	Dice       []int       `json:"dice"`
-	Pushes     []Push      `json:"pushes"`
-	BoughtOnes int         `json:"bought_ones"`
-}) error {
+func check(st *encounter.State, x *Ext, p CheckPayload) error {
 	c, err := combatant(st, p.Combatant)
 	if err != nil {
 		return err

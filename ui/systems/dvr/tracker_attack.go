@@ -559,74 +559,58 @@ func (r *rollForm) fillPushes() {
 	}
 }
 
-// roll is the payload shared by attack and check.
-func (r *rollForm) payload() (map[string]any, error) {
+// payload is the form's event: an attack (dvr.AttackPayload) or a check
+// (dvr.CheckPayload).
+func (r *rollForm) payload() (string, any, error) {
 	pool, err := r.poolOf()
 	if err != nil {
-		return nil, err
+		return "", nil, err
 	}
 	faces, err := dvr.ParseFaces(r.faces.Text)
 	if err != nil {
-		return nil, err
+		return "", nil, err
 	}
 	pushes, err := dvr.ParsePushes(r.pushes.Text)
 	if err != nil {
-		return nil, err
+		return "", nil, err
 	}
 	bought, err := hooks.OptionalNumber("1s the GM buys", r.bought.Text)
 	if err != nil {
-		return nil, err
+		return "", nil, err
 	}
 	id, err := r.who()
 	if err != nil {
-		return nil, err
-	}
-	p := map[string]any{"pool": pool, "dice": faces}
-	if len(pushes) > 0 {
-		p["pushes"] = pushes
-	}
-	if bought > 0 {
-		p["bought_ones"] = bought
+		return "", nil, err
 	}
 	d, err := optional("Difficulty D", r.difficulty.Text)
 	if err != nil {
-		return nil, err
+		return "", nil, err
 	}
 	rk, err := optional("Risk R", r.risk.Text)
 	if err != nil {
-		return nil, err
+		return "", nil, err
 	}
 	if !r.attack {
 		if d == nil || rk == nil {
-			return nil, errors.New("type D and R")
+			return "", nil, errors.New("type D and R")
 		}
-		p["combatant"], p["difficulty"], p["risk"] = id, *d, *rk
-		for _, e := range pool {
-			if e.From == dvr.PoolSkill {
-				p["skill"] = e.Name
-			}
-		}
-		return p, nil
+		return dvr.EventCheck, dvr.CheckPayload{Combatant: id, Skill: dvr.CheckSkill(pool), Pool: pool, Difficulty: *d, Risk: *rk,
+			Dice: faces, Pushes: pushes, BoughtOnes: max(bought, 0)}, nil
 	}
 	tg, err := r.target()
 	if err != nil {
-		return nil, err
+		return "", nil, err
 	}
 	w, err := r.weaponOf()
 	if err != nil {
-		return nil, err
+		return "", nil, err
 	}
-	p["attacker"], p["target"], p["weapon"] = id, tg, w
-	if d != nil {
-		p["difficulty"] = *d
+	p := dvr.AttackPayload{Attacker: id, Target: tg, Pool: pool, Dice: faces, Pushes: pushes, BoughtOnes: max(bought, 0),
+		Weapon: w, Difficulty: d, Risk: rk}
+	if r.condition != nil {
+		p.Condition = r.condition.Selected
 	}
-	if rk != nil {
-		p["risk"] = *rk
-	}
-	if r.condition != nil && r.condition.Selected != "" {
-		p["condition"] = r.condition.Selected
-	}
-	return p, nil
+	return dvr.EventAttack, p, nil
 }
 
 func attackForm(t hooks.Tracker) hooks.Form {
@@ -645,12 +629,8 @@ func checkForm(t hooks.Tracker) hooks.Form {
 func rollEventForm(t hooks.Tracker, attack bool, title, verb, hint string) hooks.Form {
 	f := t.NewForm(title, verb, hint)
 	r := newRollForm(t, f, attack)
-	typ := "check"
-	if attack {
-		typ = "attack"
-	}
 	f.Build(func() ([]encounter.Event, error) {
-		p, err := r.payload()
+		typ, p, err := r.payload()
 		if err != nil {
 			return nil, err
 		}
