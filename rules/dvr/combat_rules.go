@@ -463,7 +463,7 @@ func planAction(st *encounter.State, x *Ext, p PlanPayload) error {
 		return fmt.Errorf("plans are made in the plan phase (the GM's side until reveal)")
 	}
 	switch p.Movement {
-	case "", "dash", "regular", "dodge":
+	case "", MoveDash, MoveRegular, MoveDodge:
 	default:
 		return fmt.Errorf("movement %q: use dash, regular or dodge", p.Movement)
 	}

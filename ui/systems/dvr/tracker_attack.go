@@ -41,6 +41,12 @@ const (
 	noWeapon        = "no weapon (typed damage)"
 )
 
+// pushSources are the rules' push sources of the "Push from" choices.
+var pushSources = map[string]dvr.PushSource{
+	pushFromFocus: dvr.PushFocus, pushFromWeapon: dvr.PushWeaponFirst,
+	pushFromVehicle: dvr.PushVehicleFirst, pushFromHealth: dvr.PushHealth,
+}
+
 // rollForm is the shared part of the attack and check forms.
 type rollForm struct {
 	t      hooks.Tracker
@@ -175,7 +181,7 @@ func targetOf(t hooks.Tracker, attacker string) string {
 			return id
 		}
 	}
-	for _, ok := range []func(*encounter.Combatant) bool{able, func(c *encounter.Combatant) bool { return !c.Dead }} {
+	for _, ok := range []func(*encounter.Combatant) bool{dvr.Able, func(c *encounter.Combatant) bool { return !c.Dead }} {
 		for _, c := range t.State().Combatants {
 			if opponents(t.State(), attacker, c.ID) && ok(c) {
 				return c.ID
@@ -319,25 +325,6 @@ func optional(label, text string) (*int, error) {
 	return &n, err
 }
 
-// sizes are a pool's die sizes.
-func sizes(pool []dvr.PoolEntry) []int {
-	out := make([]int, len(pool))
-	for i, e := range pool {
-		out[i] = e.Die
-	}
-	return out
-}
-
-// aonIndex is the 1-based pool index of the All-or-Nothing die, 0 for none.
-func aonIndex(pool []dvr.PoolEntry) int {
-	for i, e := range pool {
-		if e.AllOrNothing {
-			return i + 1
-		}
-	}
-	return 0
-}
-
 // preview is the roll's odds and, with dice typed, its cheapest push.
 type preview struct {
 	in     dvr.OddsInput
@@ -395,20 +382,9 @@ func (r *rollForm) preview() (preview, error) {
 	if d == nil || rk == nil {
 		return preview{}, errors.New("type D and R")
 	}
-	c, err := r.t.State().Combatant(id)
+	in, budget, push, err := dvr.CheckSetup(r.t.State(), id, pool, *d, *rk)
 	if err != nil {
 		return preview{}, err
-	}
-	in := dvr.OddsInput{CheckInput: dvr.CheckInput{Pool: sizes(pool), Difficulty: *d, Risk: *rk}, AllOrNothing: aonIndex(pool)}
-	for _, cd := range c.Conditions {
-		if cd.Name == dvr.CondNarrative {
-			in.Difficulty++
-		}
-	}
-	budget := c.Resource("focus")
-	push := -1
-	if len(pool) <= dvr.MaxPushPool {
-		push = budget
 	}
 	return preview{in: in, budget: budget, push: push}, nil
 }
@@ -516,41 +492,11 @@ func (r *rollForm) fillPushes() {
 				err = errors.New("no push completes this roll")
 			}
 			if err == nil {
-				left, vehicle := p.w, 0
 				pool, _ := r.poolOf() // preview read it without error
-				for _, e := range pool {
-					if e.From == dvr.PoolItem {
-						vehicle += e.Points
-					}
-				}
 				var ps []dvr.Push
-				for _, l := range plan.Lifts {
-					switch r.pushFrom.Selected {
-					case pushFromHealth:
-						ps = append(ps, dvr.Push{Die: l.Die, Points: l.Points, From: dvr.FromHealth})
-					case pushFromVehicle:
-						if n := min(vehicle, l.Points); n > 0 {
-							ps = append(ps, dvr.Push{Die: l.Die, Points: n, From: dvr.FromVehicle})
-							vehicle -= n
-							l.Points -= n
-						}
-						if l.Points > 0 {
-							ps = append(ps, dvr.Push{Die: l.Die, Points: l.Points, From: dvr.FromFocus})
-						}
-					case pushFromWeapon:
-						if n := min(left, l.Points); n > 0 && r.attack {
-							ps = append(ps, dvr.Push{Die: l.Die, Points: n, From: dvr.FromWeapon})
-							left -= n
-							l.Points -= n
-						}
-						fallthrough
-					default:
-						if l.Points > 0 {
-							ps = append(ps, dvr.Push{Die: l.Die, Points: l.Points, From: dvr.FromFocus})
-						}
-					}
+				if ps, err = dvr.PayPushes(plan.Lifts, pushSources[r.pushFrom.Selected], pool, p.w); err == nil {
+					r.pushes.SetText(dvr.PushText(ps))
 				}
-				r.pushes.SetText(dvr.PushText(ps))
 			}
 		}
 	}

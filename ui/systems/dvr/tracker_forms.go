@@ -91,16 +91,6 @@ func name(t hooks.Tracker, id string) string {
 	return id
 }
 
-// able says whether a combatant may act: Health > 0, Focus > 0 (or no
-// focus pool), not dead (spec §6.2).
-func able(c *encounter.Combatant) bool {
-	if c.Dead || c.HP == 0 {
-		return false
-	}
-	_, focus := c.Resources["max_focus"]
-	return !focus || c.Resource("focus") > 0
-}
-
 // nextUp is the combatant a popcorn pass goes to by default: the first able
 // one still to act (the tracker shows actions_left 1), else the first able.
 func nextUp(t hooks.Tracker) string {
@@ -108,7 +98,7 @@ func nextUp(t hooks.Tracker) string {
 	active := st.ActiveID()
 	first := ""
 	for _, c := range st.Combatants {
-		if !able(c) {
+		if !dvr.Able(c) {
 			continue
 		}
 		if first == "" {
@@ -183,7 +173,7 @@ func nextForm(t hooks.Tracker) hooks.Form {
 		return f
 	}
 	f := t.NewForm("Strategized round", phaseVerb(st.Phase), phaseHint(st.Phase))
-	plans := widgets.Wrapped(plansText(t, x))
+	plans := widgets.Wrapped(plansText(t))
 	f.Item("Plans", plans)
 	var popcorn *widget.Check
 	if st.Round == 1 && st.Phase == dvr.PhasePlan && len(x.Plans) == 0 {
@@ -204,40 +194,23 @@ func nextForm(t hooks.Tracker) hooks.Form {
 	return f
 }
 
-// movementRank orders movement inside a tier: "dashers move first,
-// regular moves, then dodgers" (L297, the movement_order option).
-var movementRank = map[string]int{"dash": 0, "": 1, "regular": 1, "dodge": 2}
-
-// plansText lists the round's plans by tier (advantage first, L291) and,
-// with the movement_order option, dashers, regular, dodgers inside a tier.
-func plansText(t hooks.Tracker, x *dvr.Ext) string {
+// plansText lists the round's plans in the rules' order (dvr.RoundPlans:
+// advantage first; with the movement_order option, dashers, regular,
+// dodgers inside a tier).
+func plansText(t hooks.Tracker) string {
 	var lines []string
-	for _, tier := range tierChoices {
-		var cs []*encounter.Combatant
-		for _, c := range t.State().Combatants {
-			if x.Tier[c.ID] == tier && !c.Dead {
-				cs = append(cs, c)
-			}
+	for _, p := range dvr.RoundPlans(t.State()) {
+		line := fmt.Sprintf("%s: %s", p.Tier, p.Combatant.Name)
+		switch {
+		case !p.Planned:
+			line += " (no plan yet)"
+		case p.Plan.Action != "":
+			line += " — " + p.Plan.Action
 		}
-		if x.Options.MovementOrder {
-			slices.SortStableFunc(cs, func(a, b *encounter.Combatant) int {
-				return movementRank[x.Plans[a.ID].Movement] - movementRank[x.Plans[b.ID].Movement]
-			})
+		if p.Plan.Movement != "" {
+			line += " (" + p.Plan.Movement + ")"
 		}
-		for _, c := range cs {
-			p, ok := x.Plans[c.ID]
-			line := fmt.Sprintf("%s: %s", tier, c.Name)
-			switch {
-			case !ok:
-				line += " (no plan yet)"
-			case p.Action != "":
-				line += " — " + p.Action
-			}
-			if p.Movement != "" {
-				line += " (" + p.Movement + ")"
-			}
-			lines = append(lines, line)
-		}
+		lines = append(lines, line)
 	}
 	if len(lines) == 0 {
 		return "nobody able"
@@ -389,7 +362,7 @@ func pointsForm(t hooks.Tracker) hooks.Form {
 // Tier and movement choices of a strategized plan (L289–297).
 var (
 	tierChoices     = []string{dvr.TierAdvantage, dvr.TierNormal, dvr.TierDisadvantage}
-	movementChoices = []string{"", "dash", "regular", "dodge"}
+	movementChoices = []string{"", dvr.MoveDash, dvr.MoveRegular, dvr.MoveDodge}
 )
 
 func planForm(t hooks.Tracker) hooks.Form {
