@@ -1,4 +1,4 @@
-package dvr
+package tracker
 
 import (
 	"encoding/json"

@@ -1,4 +1,4 @@
-package dvr
+package tracker_test
 
 import (
 	"context"
@@ -13,12 +13,13 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/model"
-	"sessionzero/rules/dice"
 	rdvr "sessionzero/rules/dvr"
 	"sessionzero/ui"
 	_ "sessionzero/ui/encounters" // Tools → New encounter…
 	"sessionzero/ui/libtest"
 	"sessionzero/ui/odds"
+	_ "sessionzero/ui/systems/dvr" // DvR's party members and these forms
+	"sessionzero/ui/systems/dvr/tracker"
 	"sessionzero/ui/uitest"
 	"sessionzero/ui/widgets"
 )
@@ -195,7 +196,6 @@ func startFightWith(t *testing.T, sheet string) (*ui.Library, fyne.Window, *mode
 	l, _, store := libtest.New(t)
 	uitest.AddCharacter(t, store, rdvr.ID, "Jessie", "The Warehouse", json.RawMessage(sheet))
 	l.Reload()
-	rollSource = dice.NewSource(7)
 	libtest.RunTool(t, l, "New encounter…")
 	nw := uitest.Window(t, "New encounter")
 	choose(t, nw, "Kind", "DvR combat")
@@ -282,7 +282,7 @@ func TestTrackerGunShot(t *testing.T) {
 	// the docs' screenshots are light).
 	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
 	uitest.Capture(t, w, "dvr-tracker")
-	choose(t, w, "Weapon", noWeapon)
+	choose(t, w, "Weapon", "no weapon (typed damage)")
 	entry(t, w, "Damage").SetText("2")
 	tapButton(t, w, "Roll the pool")
 	if f, err := rdvr.ParseFaces(entry(t, w, "Dice as rolled").Text); err != nil || len(f) != 2 || f[1] > 8 {
@@ -298,7 +298,7 @@ func TestTrackerConditionsPointsDuelsAndGMPoints(t *testing.T) {
 	// "Dazed: -2 focus points" (L209).
 	tick(t, w, "Jessie")
 	tapButton(t, w, "Condition")
-	choose(t, w, "Condition", conditionChoices[0])
+	choose(t, w, "Condition", "Dazed (-2 Focus at once)")
 	submit(t, w, "Apply")
 	// The row reads Focus as the sheet does, current of max (encounter.ResourceLabeler), not "focus 7 · max focus 9".
 	wantShown(t, w, "dazed", "Jessie is Dazed", "Focus 7 of 9")
@@ -324,7 +324,7 @@ func TestTrackerConditionsPointsDuelsAndGMPoints(t *testing.T) {
 	}{
 		{"Damage", "Apply damage", "12", "", "down", []string{"Guard loses 12 Health (0 left)", "Down"}},
 		{"Heal", "Heal", "5", "", "healed", []string{"5 / 12"}},
-		{"Points", "Apply", "", pointsDead, "dead", []string{"Guard is dead"}},
+		{"Points", "Apply", "", "Mark dead", "dead", []string{"Guard is dead"}},
 		{"Heal", "Heal", "1", "", "a dead guard healed", []string{"Refused"}},
 	} {
 		tapButton(t, w, st.form)
@@ -379,7 +379,7 @@ func TestTrackerConditionsPointsDuelsAndGMPoints(t *testing.T) {
 func TestTrackerStrategized(t *testing.T) {
 	_, w, _ := startFight(t)
 	tapButton(t, w, "Aggressor starts…")
-	choose(t, w, "Initiative", chooseStrategized)
+	choose(t, w, "Initiative", "Strategized (plans, then tiers at the same time)")
 	// "A crit lets you deal a condition to the target" (L203), an optional rule.
 	for _, o := range uitest.Drawn(w.Content()) {
 		if c, ok := o.(*widget.Check); ok && c.Text == "a crit lets the attacker deal a condition" {
@@ -463,8 +463,7 @@ func TestTrackerVehiclePoints(t *testing.T) {
 // inputs changed meanwhile is dropped, and the newest one shows.
 func TestTrackerSlowOddsLeaveTheUIGoroutine(t *testing.T) {
 	var queued []func()
-	spawn = func(work func()) { queued = append(queued, work) }
-	defer func() { spawn = func(work func()) { go work() } }()
+	defer tracker.SetSpawn(func(work func()) { queued = append(queued, work) })()
 	_, w, _ := startFight(t)
 	startWith(t, w, "Jessie")
 	tapButton(t, w, "Attack")

@@ -1,4 +1,11 @@
-package dvr
+// Package tracker is DvR's part of the encounter tracker: its forms (who
+// acts next, plans, attack and check with their odds before the roll,
+// damage and healing, conditions, points, burdens and rust, duels and GM
+// points). Each form builds the typed events of rules/dvr (events.go) and
+// asks rules/dvr for every number; the rules refuse what the book does not
+// allow. The parent package ui/systems/dvr joins characters to a fight and
+// keeps the builder, calculators and odds setups.
+package tracker
 
 import (
 	"errors"

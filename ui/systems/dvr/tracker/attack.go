@@ -1,11 +1,10 @@
-package dvr
+package tracker
 
 import (
 	"errors"
 	"fmt"
 	"image/color"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -27,9 +26,6 @@ import (
 // and the odds of the roll are shown before it is rolled (dvr.PreviewAttack,
 // the numbers of `sessionzero odds dvr`). Once the dice are typed or rolled,
 // the cheapest push (dvr.PlanPush) can fill the pushes.
-
-// rollSource rolls the forms' dice; tests seed it.
-var rollSource dice.Source = dice.NewSource(uint64(time.Now().UnixNano()))
 
 // Where the pushes come from when the form fills them.
 const (
@@ -475,7 +471,7 @@ func (r *rollForm) roll() {
 	}
 	faces := make([]string, len(pool))
 	for i, e := range pool {
-		faces[i] = fmt.Sprint(dice.RollDie(rollSource, e.Die))
+		faces[i] = fmt.Sprint(dice.RollDie(r.t.Source(), e.Die))
 	}
 	r.faces.SetText(strings.Join(faces, " "))
 }

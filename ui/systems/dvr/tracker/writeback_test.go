@@ -1,4 +1,4 @@
-package dvr
+package tracker_test
 
 import (
 	"context"
@@ -70,14 +70,14 @@ func TestTrackerWriteBack(t *testing.T) {
 	entry(t, w, "Health").SetText("5")
 	submit(t, w, "Apply damage")
 	tapButton(t, w, "Points")
-	choose(t, w, "What", pointsSpend)
+	choose(t, w, "What", "Spend Focus / Health")
 	entry(t, w, "Focus").SetText("2")
 	submit(t, w, "Apply")
 	tapButton(t, w, "Burden, rust")
 	submit(t, w, "Record")
 	wantShown(t, w, "burden", "Jessie gains 1 burden")
 	tapButton(t, w, "Burden, rust")
-	choose(t, w, "What", wearRust)
+	choose(t, w, "What", "An item gains rust")
 	entry(t, w, "Item").SetText("Gun")
 	submit(t, w, "Record")
 	wantShown(t, w, "rust", "Jessie's Gun gains 1 rust")

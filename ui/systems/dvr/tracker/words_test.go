@@ -1,4 +1,4 @@
-package dvr
+package tracker_test
 
 import (
 	"strings"
@@ -51,7 +51,7 @@ func TestTrackerTurnOrderInTheBooksWords(t *testing.T) {
 func TestTrackerStrategizedLogSaysTheStep(t *testing.T) {
 	_, w, _ := startFight(t)
 	tapButton(t, w, "Aggressor starts…")
-	choose(t, w, "Initiative", chooseStrategized)
+	choose(t, w, "Initiative", "Strategized (plans, then tiers at the same time)")
 	submit(t, w, "Start")
 	if got := buttonTexts(w); strings.Contains(got, "Roll initiative") || !strings.Contains(got, "|Lock in actions…|") || !strings.Contains(got, "|Plans…|") {
 		t.Fatalf("in the plan phase the buttons are %s", got)
