@@ -4,13 +4,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"image/color"
-	"image/png"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -19,6 +17,7 @@ import (
 	rdvr "sessionzero/rules/dvr"
 	"sessionzero/ui/libtest"
 	"sessionzero/ui/plugin"
+	"sessionzero/ui/uitest"
 	"sessionzero/ui/widgets"
 )
 
@@ -332,35 +331,46 @@ func TestScreenshotDvRBuilder(t *testing.T) {
 		"burdens":1,"splinter":12,"xp_earned":[{"amount":300,"reason":"first session"}]}`)
 	r := openBuilder(t, "Jessie", data)
 	r.w.Resize(fyne.NewSize(1100, 640))
-	dir := os.Getenv("SESSIONZERO_SCREENSHOTS")
-	slugs := []string{"campaign", "script", "focus", "skills", "misc", "perks", "burdens", "afterplay"}
-	for i, slug := range slugs {
-		r.b.showStep(i)
-		if i == stepAfterPlay {
-			r.b.w.after.target.SetSelected("Skill: Gunplay")
-			r.b.w.after.crit.SetText("5")
-		}
-		img := r.w.Canvas().Capture()
-		if bounds := img.Bounds(); bounds.Dx() < 100 || bounds.Dy() < 100 {
-			t.Fatalf("%s rendered as %v", slug, bounds)
-		}
-		if dir == "" {
-			continue
-		}
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			t.Fatal(err)
-		}
-		f, err := os.Create(filepath.Join(dir, "dvr-"+slug+".png"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		err = png.Encode(f, img)
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
+	// Each step shows its own page (and no other step's heading) with
+	// Jessie's numbers, the summary beside it, within a 1280×720 screen.
+	headings := []string{"0. Campaign settings", "1. Script: the core attributes", "2. Focus die", "3. Skills",
+		"4. Misc: items, vehicle, pet", "5. Perks and ancestry", "6. Burdens", "Buy a level"}
+	for i, step := range []struct {
+		slug  string
+		shows []string
+	}{
+		{"campaign", []string{"Starting stats for 15 skills"}},
+		{"script", []string{"Toughness d8 = level 3", "Reflex d8 = level 3"}},
+		{"focus", []string{"Focus 11 = 3 + focus die Reflex d8", "Health 17 = Toughness d8 (8) + Power d6 (6) + 3"}},
+		{"skills", []string{"Skill points left 4 = 11 - 7", "Gunplay"}},
+		{"misc", []string{"Gun (weapon)", "d6 rusted to d4 · 4 -> 3 dmg (All or Nothing 6) · rust 1"}},
+		{"perks", []string{"Fast on your feet", "rank 1", "Increase max speed one inch per rank"}},
+		{"burdens", []string{"1 burden(s)", "Crisis save 8/20: a d20 must roll above 12"}},
+		// Jessie's crit route: "300 − 50 = 250" for Gunplay d6 → d8.
+		{"afterplay", []string{"+300 XP — first session", "Gunplay d6 -> d8: 300 XP - crit discount 50 = 250 XP"}},
+	} {
+		t.Run(step.slug, func(t *testing.T) {
+			r.b.showStep(i)
+			if i == stepAfterPlay {
+				r.b.w.after.target.SetSelected("Skill: Gunplay")
+				r.b.w.after.crit.SetText("5")
+			}
+			uitest.Capture(t, r.w, "dvr-"+step.slug)
+			shown := shownText(r.w.Content())
+			for _, want := range append([]string{headings[i], "Health 17 of 17 · Focus 11 of 11"}, step.shows...) {
+				if !strings.Contains(shown, want) {
+					t.Errorf("no %q shown", want)
+				}
+			}
+			for j, other := range headings {
+				if j != i && strings.Contains(shown, other+"\n") {
+					t.Errorf("the %s step's heading %q shows too", stepTitles[j], other)
+				}
+			}
+			if min := r.w.Content().MinSize(); min.Width > uitest.Laptop.Width || min.Height > uitest.Laptop.Height {
+				t.Errorf("the builder needs %v, more than %v", min, uitest.Laptop)
+			}
+		})
 	}
 }
 
@@ -501,4 +511,26 @@ func TestEveryStepFitsTheBuilderArea(t *testing.T) {
 			t.Errorf("at step %s the builder is %.0f px wide (the area is 732):%s", title, wd, widest)
 		}
 	}
+}
+
+// shownText is the text drawn inside o that the user sees, a line each:
+// hidden objects (another step's page) and what is inside them are left out.
+func shownText(o fyne.CanvasObject) string {
+	if o == nil || !o.Visible() {
+		return ""
+	}
+	var b strings.Builder
+	switch x := o.(type) {
+	case *canvas.Text:
+		b.WriteString(x.Text + "\n")
+	case fyne.Widget:
+		for _, k := range test.WidgetRenderer(x).Objects() {
+			b.WriteString(shownText(k))
+		}
+	case *fyne.Container:
+		for _, k := range x.Objects {
+			b.WriteString(shownText(k))
+		}
+	}
+	return b.String()
 }
