@@ -63,18 +63,18 @@ func ResolveAttack(in AttackInput, d, r int, opt Options) (AttackResult, error) 
 	for i, e := range in.Pool {
 		roll.Pool = append(roll.Pool, e.Die)
 		switch e.From {
-		case "script", "skill", "item":
+		case PoolScript, PoolSkill, PoolItem:
 		default:
 			return AttackResult{}, fmt.Errorf("pool die %d from %q: use script, skill or item", i+1, e.From)
 		}
 		if e.AllOrNothing {
-			if e.From != "item" || roll.AllOrNothing != 0 {
+			if e.From != PoolItem || roll.AllOrNothing != 0 {
 				return AttackResult{}, fmt.Errorf("pool die %d: only one item die may go All or Nothing", i+1)
 			}
 			roll.AllOrNothing = i + 1
 			weaponAoN = e.Name == in.Weapon.Name
 		}
-		if e.From == "item" {
+		if e.From == PoolItem {
 			vehiclePts += e.Points
 		}
 	}

@@ -335,19 +335,19 @@ func (b *builder) historyList() fyne.CanvasObject {
 // bldHistoryText is one after-play change in words.
 func bldHistoryText(e rdvr.HistoryEntry) string {
 	switch e.Kind {
-	case "buy":
+	case rdvr.HistoryBuy:
 		s := fmt.Sprintf("Bought %s d%v -> d%v (%s route): %d XP", e.Target, e.From, e.To, e.Route, e.Paid)
 		if e.Discount > 0 {
 			s += fmt.Sprintf(" (%d - %d)", e.Price, e.Discount)
 		}
 		return s
-	case "focus_die":
+	case rdvr.HistoryFocusDie:
 		return fmt.Sprintf("Focus die %v -> %v", e.From, e.To)
-	case "rust", "clean":
+	case rdvr.HistoryRust, rdvr.HistoryClean:
 		return fmt.Sprintf("%s: %s %d", bldTitle(e.Kind), e.Target, e.Amount)
-	case "burden_healed":
+	case rdvr.HistoryBurdenHealed:
 		return fmt.Sprintf("Healed a burden: +%d XP", e.XP)
-	case "crisis_roll":
+	case rdvr.HistoryCrisisRoll:
 		verdict := "failed"
 		if e.Passed != nil && *e.Passed {
 			verdict = "passed"
