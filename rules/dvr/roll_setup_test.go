@@ -44,8 +44,11 @@ func TestCheckSetupNarrativeAndFocus(t *testing.T) {
 			if in.Difficulty != tc.wantD {
 				t.Errorf("D %d, want %d", in.Difficulty, tc.wantD)
 			}
-			if budget != 11 || push != tc.wantPush {
-				t.Errorf("budget %d push %d, want 11 and %d", budget, push, tc.wantPush)
+			if budget != 11 {
+				t.Errorf("budget %d push %d, want 11 and %d (failed: %s)", budget, push, tc.wantPush, `budget != 11`)
+			}
+			if push != tc.wantPush {
+				t.Errorf("budget %d push %d, want 11 and %d (failed: %s)", budget, push, tc.wantPush, `push != tc.wantPush`)
 			}
 			if c, _ := st.Combatant("me"); NarrativeD(c) != tc.narratives {
 				t.Errorf("asking used up the conditions: %d left of %d", NarrativeD(c), tc.narratives)
@@ -57,8 +60,11 @@ func TestCheckSetupNarrativeAndFocus(t *testing.T) {
 		p[1] = PoolEntry{Die: 8, From: PoolItem, Name: "Gun", AllOrNothing: true}
 		in, _, _, err := CheckSetup(fight(t, r, ""), "me", p, 4, 1)
 		must(t, err)
-		if in.AllOrNothing != 2 || !reflect.DeepEqual(in.Pool, []int{6, 8, 6}) {
-			t.Errorf("input %+v", in)
+		if in.AllOrNothing != 2 {
+			t.Errorf("input %+v (failed: %s)", in, `in.AllOrNothing != 2`)
+		}
+		if !reflect.DeepEqual(in.Pool, []int{6, 8, 6}) {
+			t.Errorf("input %+v (failed: %s)", in, `!reflect.DeepEqual(in.Pool, []int{6, 8, 6})`)
 		}
 	})
 	t.Run("an unknown roller", func(t *testing.T) {

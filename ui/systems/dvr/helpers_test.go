@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	_ "sessionzero/ui/encounters" // Tools → New encounter…
 	"sessionzero/ui/uitest"
 )
 
