@@ -115,9 +115,9 @@ func CrisisSave(splinter int) float64 {
 // trained route needs its prepped dot, which the purchase clears; the crit
 // route needs critNumber ≥ 2 and takes 10 × critNumber off.
 func BuyLevel(c Character, what, target string, critNumber int) (Character, Purchase, error) {
-	route := "trained"
+	route := RouteTrained
 	if critNumber > 0 {
-		route = "crit"
+		route = RouteCrit
 	}
 	var from int
 	switch what {
@@ -130,7 +130,7 @@ func BuyLevel(c Character, what, target string, critNumber int) (Character, Purc
 		from = scriptDie(c, a)
 	case BuySkill:
 		from = c.Skills[target]
-		if route == "trained" && !contains(c.Prepped, target) {
+		if route == RouteTrained && !contains(c.Prepped, target) {
 			// The prepped dot (001_b486315a8cda90c7.txt L165).
 			return c, Purchase{}, fmt.Errorf("dvr buy: %s needs a successful check first (the prepped dot, Trained Level Up)", target)
 		}
@@ -163,7 +163,7 @@ func BuyLevel(c Character, what, target string, critNumber int) (Character, Purc
 		out.Skills[target] = to
 		out.Prepped = remove(out.Prepped, target)
 	}
-	out.History = append(out.History, HistoryEntry{Kind: "buy", Target: target, What: what, From: from, To: to,
+	out.History = append(out.History, HistoryEntry{Kind: HistoryBuy, Target: target, What: what, From: from, To: to,
 		Price: p.Price, Discount: p.Discount, Paid: p.Paid, Route: route})
 	return out, p, nil
 }

@@ -29,7 +29,7 @@ func CritTargets(pool []PoolEntry, crit bool) []PoolEntry {
 		return out
 	}
 	for _, e := range pool {
-		if e.From == "script" || e.From == "skill" {
+		if e.From == PoolScript || e.From == PoolSkill {
 			out = append(out, e)
 		}
 	}
@@ -49,18 +49,18 @@ func ChangeFocusDie(c Character, attr string) (Character, error) {
 	if out.CurrentFocus != nil {
 		*out.CurrentFocus = min(*out.CurrentFocus, 3+scriptDie(out, a))
 	}
-	out.History = append(out.History, HistoryEntry{Kind: "focus_die", From: from, To: a})
+	out.History = append(out.History, HistoryEntry{Kind: HistoryFocusDie, From: from, To: a})
 	return out, nil
 }
 
 // RustItem adds rust to item i (L117–119); CleanItem removes amount of it.
 func RustItem(c Character, i, amount int) (Character, error) {
-	return changeRust(c, i, amount, "rust")
+	return changeRust(c, i, amount, HistoryRust)
 }
 
 // CleanItem removes amount of rust from item i ("Cleaning removes rust").
 func CleanItem(c Character, i, amount int) (Character, error) {
-	return changeRust(c, i, -amount, "clean")
+	return changeRust(c, i, -amount, HistoryClean)
 }
 
 func changeRust(c Character, i, delta int, kind string) (Character, error) {
@@ -88,7 +88,7 @@ func HealBurden(c Character, xp int) (Character, error) {
 	}
 	out := clone(c)
 	out.Burdens--
-	out.History = append(out.History, HistoryEntry{Kind: "burden_healed", XP: xp})
+	out.History = append(out.History, HistoryEntry{Kind: HistoryBurdenHealed, XP: xp})
 	return out, nil
 }
 
@@ -107,6 +107,6 @@ func CrisisRoll(c Character, d20 int) (Character, bool, error) {
 	if !passed {
 		out.Crisis = true
 	}
-	out.History = append(out.History, HistoryEntry{Kind: "crisis_roll", D20: d20, Splinter: *c.Splinter, Passed: &passed})
+	out.History = append(out.History, HistoryEntry{Kind: HistoryCrisisRoll, D20: d20, Splinter: *c.Splinter, Passed: &passed})
 	return out, passed, nil
 }

@@ -13,15 +13,30 @@ func TestPlanPushGunExample(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if plan.PushCost == nil || *plan.PushCost != 3 || *plan.DamageFromWeapon != 1 || *plan.DamageFromFocus != 4 {
-		t.Fatalf("plan %+v", plan)
+	if plan.PushCost == nil {
+		t.Fatalf("plan %+v (failed: %s)", plan, `plan.PushCost == nil`)
+	}
+	if *plan.PushCost != 3 {
+		t.Fatalf("plan %+v (failed: %s)", plan, `*plan.PushCost != 3`)
+	}
+	if *plan.DamageFromWeapon != 1 {
+		t.Fatalf("plan %+v (failed: %s)", plan, `*plan.DamageFromWeapon != 1`)
+	}
+	if *plan.DamageFromFocus != 4 {
+		t.Fatalf("plan %+v (failed: %s)", plan, `*plan.DamageFromFocus != 4`)
 	}
 	total := 0
 	for _, l := range plan.Lifts {
 		total += l.Points
 	}
-	if total != 3 || len(plan.Lifts) != 2 || plan.Lifts[0].Die != 1 {
-		t.Errorf("lifts %+v, want the 4 (1 point) then the 3 (2 points)", plan.Lifts)
+	if total != 3 {
+		t.Errorf("lifts %+v, want the 4 (1 point) then the 3 (2 points) (failed: %s)", plan.Lifts, `total != 3`)
+	}
+	if len(plan.Lifts) != 2 {
+		t.Fatalf("lifts %+v, want the 4 (1 point) then the 3 (2 points) (failed: %s)", plan.Lifts, `len(plan.Lifts) != 2`)
+	}
+	if plan.Lifts[0].Die != 1 {
+		t.Errorf("lifts %+v, want the 4 (1 point) then the 3 (2 points) (failed: %s)", plan.Lifts, `plan.Lifts[0].Die != 1`)
 	}
 	if _, err := PlanPush(in, []int{3, 7, 2}, 4); err == nil {
 		t.Error("a 7 on a d6 planned")
@@ -30,8 +45,20 @@ func TestPlanPushGunExample(t *testing.T) {
 	// can reach 3: 3 points on it and 1 on the 4.
 	in.AllOrNothing, in.Risk = 1, 3
 	plan, _ = PlanPush(in, []int{2, 4, 3}, 0)
-	if plan.PushCost == nil || *plan.PushCost != 4 || len(plan.Lifts) != 2 || plan.Lifts[0] != (Push{Die: 0, Points: 3}) || plan.Lifts[1] != (Push{Die: 1, Points: 1}) {
-		t.Errorf("All-or-Nothing plan %+v", plan)
+	if plan.PushCost == nil {
+		t.Fatalf("All-or-Nothing plan %+v (failed: %s)", plan, `plan.PushCost == nil`)
+	}
+	if *plan.PushCost != 4 {
+		t.Errorf("All-or-Nothing plan %+v (failed: %s)", plan, `*plan.PushCost != 4`)
+	}
+	if len(plan.Lifts) != 2 {
+		t.Fatalf("All-or-Nothing plan %+v (failed: %s)", plan, `len(plan.Lifts) != 2`)
+	}
+	if plan.Lifts[0] != (Push{Die: 0, Points: 3}) {
+		t.Errorf("All-or-Nothing plan %+v (failed: %s)", plan, `plan.Lifts[0] != (Push{Die: 0, Points: 3})`)
+	}
+	if plan.Lifts[1] != (Push{Die: 1, Points: 1}) {
+		t.Errorf("All-or-Nothing plan %+v (failed: %s)", plan, `plan.Lifts[1] != (Push{Die: 1, Points: 1})`)
 	}
 }
 
@@ -64,8 +91,11 @@ func TestAttackOddsMatchBruteForce(t *testing.T) {
 			}
 			dmg[d] += pr
 		})
-		if math.Abs(got.PHit-hit) > tolerance || math.Abs(got.PHitPushed-pushed) > tolerance {
-			t.Errorf("%v: hit %v/%v, brute %v/%v", c.pool, got.PHit, got.PHitPushed, hit, pushed)
+		if math.Abs(got.PHit-hit) > tolerance {
+			t.Errorf("%v: hit %v/%v, brute %v/%v (failed: %s)", c.pool, got.PHit, got.PHitPushed, hit, pushed, `math.Abs(got.PHit-hit) > tolerance`)
+		}
+		if math.Abs(got.PHitPushed-pushed) > tolerance {
+			t.Errorf("%v: hit %v/%v, brute %v/%v (failed: %s)", c.pool, got.PHit, got.PHitPushed, hit, pushed, `math.Abs(got.PHitPushed-pushed) > tolerance`)
 		}
 		for k, v := range dmg {
 			if math.Abs(got.Damage.Prob(k)-v) > tolerance {
@@ -73,8 +103,11 @@ func TestAttackOddsMatchBruteForce(t *testing.T) {
 			}
 		}
 	}
-	if AttackDifficulty(1, 0) != 5 || Armour["light"] != 2 {
-		t.Error("the book's 5v2: light cover and light armour")
+	if AttackDifficulty(1, 0) != 5 {
+		t.Error("the book's 5v2: light cover and light armour", "failed:", `AttackDifficulty(1, 0) != 5`)
+	}
+	if Armour["light"] != 2 {
+		t.Error("the book's 5v2: light cover and light armour", "failed:", `Armour["light"] != 2`)
 	}
 }
 
@@ -90,8 +123,11 @@ func TestOddsReportKeys(t *testing.T) {
 		}
 	}
 	sum := m["p_complete_without_push"].(float64) + m["p_partial"].(float64) + m["p_failure"].(float64) + m["p_crit_fail"].(float64)
-	if math.Abs(sum-1) > 1e-12 || m["p_complete"].(float64) < m["p_complete_without_push"].(float64) {
-		t.Errorf("tiers sum to %v; pushed %v", sum, m["p_complete"])
+	if math.Abs(sum-1) > 1e-12 {
+		t.Errorf("tiers sum to %v; pushed %v (failed: %s)", sum, m["p_complete"], `math.Abs(sum-1) > 1e-12`)
+	}
+	if m["p_complete"].(float64) < m["p_complete_without_push"].(float64) {
+		t.Errorf("tiers sum to %v; pushed %v (failed: %s)", sum, m["p_complete"], `m["p_complete"].(float64) < m["p_complete_without_push"].(float64)`)
 	}
 	if _, err := OddsReport(in, 1001); err == nil {
 		t.Error("1001 push points accepted")

@@ -24,8 +24,11 @@ func TestBudgets(t *testing.T) {
 		skill, core int
 	}{{"heroic", 15, 8}, {"normal", 11, 5}, {"gritty", 7, 3}} {
 		m := derived(t, `{"game_type":"`+c.game+`","focus_die":"Reflex"}`)
-		if m["skill_points"] != float64(c.skill) || m["core_points"] != float64(c.core) {
-			t.Errorf("%s: skill %v core %v, want %d %d", c.game, m["skill_points"], m["core_points"], c.skill, c.core)
+		if m["skill_points"] != float64(c.skill) {
+			t.Errorf("%s: skill %v core %v, want %d %d (failed: %s)", c.game, m["skill_points"], m["core_points"], c.skill, c.core, `m["skill_points"] != float64(c.skill)`)
+		}
+		if m["core_points"] != float64(c.core) {
+			t.Errorf("%s: skill %v core %v, want %d %d (failed: %s)", c.game, m["skill_points"], m["core_points"], c.skill, c.core, `m["core_points"] != float64(c.core)`)
 		}
 	}
 }
@@ -49,8 +52,14 @@ func TestHealthFocusAndKeys(t *testing.T) {
 		}
 	}
 	it := m["items"].([]any)[0].(map[string]any)
-	if it["effective_die"] != 4.0 || it["effective_damage"] != 3.0 || it["all_or_nothing_damage"] != 6.0 {
-		t.Errorf("rusty gun: %v", it)
+	if it["effective_die"] != 4.0 {
+		t.Errorf("rusty gun: %v (failed: %s)", it, `it["effective_die"] != 4.0`)
+	}
+	if it["effective_damage"] != 3.0 {
+		t.Errorf("rusty gun: %v (failed: %s)", it, `it["effective_damage"] != 3.0`)
+	}
+	if it["all_or_nothing_damage"] != 6.0 {
+		t.Errorf("rusty gun: %v (failed: %s)", it, `it["all_or_nothing_damage"] != 6.0`)
 	}
 }
 
@@ -82,13 +91,25 @@ func TestValidateRefuses(t *testing.T) {
 	}
 	for data, want := range cases {
 		err := System{}.Validate(json.RawMessage(data))
-		if err == nil || !strings.Contains(err.Error(), want) || strings.Contains(err.Error(), "\n") {
-			t.Errorf("%s: %v, want one line naming %q", data, err, want)
+		if err == nil {
+			t.Fatalf("%s: %v, want one line naming %q (failed: %s)", data, err, want, `err == nil`)
+		}
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v, want one line naming %q (failed: %s)", data, err, want, `!strings.Contains(err.Error(), want)`)
+		}
+		if strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s: %v, want one line naming %q (failed: %s)", data, err, want, `strings.Contains(err.Error(), "\n")`)
 		}
 	}
 	big := `{"perks":[` + strings.Repeat(`{"name":"x"},`, 9999) + `{"name":"x"}]}`
-	if err := (System{}).Validate(json.RawMessage(big)); err == nil || !strings.Contains(err.Error(), "10000 entries") {
-		t.Errorf("10,000 perks: %v", err)
+	{
+		err := (System{}).Validate(json.RawMessage(big))
+		if err == nil {
+			t.Fatalf("10,000 perks: %v (failed: %s)", err, `err == nil`)
+		}
+		if !strings.Contains(err.Error(), "10000 entries") {
+			t.Errorf("10,000 perks: %v (failed: %s)", err, `!strings.Contains(err.Error(), "10000 entries")`)
+		}
 	}
 }
 
@@ -98,8 +119,11 @@ func TestUnknownKeysKept(t *testing.T) {
 		t.Fatal(err)
 	}
 	out, _ := c.Encode()
-	if !strings.Contains(string(out), `"house_rule":{"x":1}`) || !strings.Contains(string(out), `"focus_die":"Charm"`) {
-		t.Errorf("round trip lost a key: %s", out)
+	if !strings.Contains(string(out), `"house_rule":{"x":1}`) {
+		t.Errorf("round trip lost a key: %s (failed: %s)", out, "!strings.Contains(string(out), `\"house_rule\":{\"x\":1}`)")
+	}
+	if !strings.Contains(string(out), `"focus_die":"Charm"`) {
+		t.Errorf("round trip lost a key: %s (failed: %s)", out, "!strings.Contains(string(out), `\"focus_die\":\"Charm\"`)")
 	}
 }
 
@@ -111,16 +135,31 @@ func TestJessieBuysGunplay(t *testing.T) {
 		t.Error("trained route without the prepped dot accepted")
 	}
 	out, p, err := BuyLevel(c, BuySkill, "Gunplay", 5)
-	if err != nil || p.Price != 300 || p.Discount != 50 || p.Paid != 250 || out.Skills["Gunplay"] != 8 {
-		t.Fatalf("crit route: %+v %v", p, err)
+	if err != nil {
+		t.Fatalf("crit route: %+v %v (failed: %s)", p, err, `err != nil`)
+	}
+	if p.Price != 300 {
+		t.Fatalf("crit route: %+v %v (failed: %s)", p, err, `p.Price != 300`)
+	}
+	if p.Discount != 50 {
+		t.Fatalf("crit route: %+v %v (failed: %s)", p, err, `p.Discount != 50`)
+	}
+	if p.Paid != 250 {
+		t.Fatalf("crit route: %+v %v (failed: %s)", p, err, `p.Paid != 250`)
+	}
+	if out.Skills["Gunplay"] != 8 {
+		t.Fatalf("crit route: %+v %v (failed: %s)", p, err, `out.Skills["Gunplay"] != 8`)
 	}
 	if m := DeriveCharacter(out); m.Map()["xp_unspent"] != 50 {
 		t.Errorf("xp_unspent after Jessie's buy: %v", m.Map()["xp_unspent"])
 	}
 	c.Prepped = []string{"Gunplay"}
 	out, p, _ = BuyLevel(c, BuySkill, "Gunplay", 0)
-	if p.Paid != 300 || len(out.Prepped) != 0 {
-		t.Errorf("trained route: %+v, prepped %v", p, out.Prepped)
+	if p.Paid != 300 {
+		t.Errorf("trained route: %+v, prepped %v (failed: %s)", p, out.Prepped, `p.Paid != 300`)
+	}
+	if len(out.Prepped) != 0 {
+		t.Fatalf("trained route: %+v, prepped %v (failed: %s)", p, out.Prepped, `len(out.Prepped) != 0`)
 	}
 }
 
@@ -130,8 +169,14 @@ func TestXPPrices(t *testing.T) {
 		what, diff  string
 		level, want int
 	}{{BuySkill, XPNormal, 1, 100}, {BuySkill, XPHard, 5, 1000}, {BuyScript, XPNormal, 2, 400}, {BuyScript, XPHard, 5, 2000}} {
-		if got, err := XPPrice(c.what, c.diff, c.level); err != nil || got != c.want {
-			t.Errorf("%s %s level %d: %d %v, want %d", c.what, c.diff, c.level, got, err, c.want)
+		{
+			got, err := XPPrice(c.what, c.diff, c.level)
+			if err != nil {
+				t.Fatalf("%s %s level %d: %d %v, want %d (failed: %s)", c.what, c.diff, c.level, got, err, c.want, `err != nil`)
+			}
+			if got != c.want {
+				t.Errorf("%s %s level %d: %d %v, want %d (failed: %s)", c.what, c.diff, c.level, got, err, c.want, `got != c.want`)
+			}
 		}
 	}
 	if _, err := XPPrice(BuyScript, XPNormal, 1); err == nil {
@@ -149,7 +194,13 @@ func TestItemAfterRust(t *testing.T) {
 			t.Errorf("d%d/%d rust %d: %+v, want %+v", c.die, c.dmg, c.rust, got, c.want)
 		}
 	}
-	if CrisisSave(12) != 0.4 || CrisisSave(25) != 0 || CrisisSave(-3) != 1 {
-		t.Error("crisis save")
+	if CrisisSave(12) != 0.4 {
+		t.Error("crisis save", "failed:", `CrisisSave(12) != 0.4`)
+	}
+	if CrisisSave(25) != 0 {
+		t.Error("crisis save", "failed:", `CrisisSave(25) != 0`)
+	}
+	if CrisisSave(-3) != 1 {
+		t.Error("crisis save", "failed:", `CrisisSave(-3) != 1`)
 	}
 }

@@ -42,8 +42,14 @@ func TestRollCheckMatchesOdds(t *testing.T) {
 	within("critical failure", crit, exact.PCritFail)
 	a, _ := RollCheck(dice.NewSource(5), in)
 	b, _ := RollCheck(dice.NewSource(5), in)
-	if a.Faces[0] != b.Faces[0] || a.Faces[1] != b.Faces[1] || a.Faces[2] != b.Faces[2] {
-		t.Errorf("same seed, different faces: %v %v", a.Faces, b.Faces)
+	if a.Faces[0] != b.Faces[0] {
+		t.Errorf("same seed, different faces: %v %v (failed: %s)", a.Faces, b.Faces, `a.Faces[0] != b.Faces[0]`)
+	}
+	if a.Faces[1] != b.Faces[1] {
+		t.Errorf("same seed, different faces: %v %v (failed: %s)", a.Faces, b.Faces, `a.Faces[1] != b.Faces[1]`)
+	}
+	if a.Faces[2] != b.Faces[2] {
+		t.Errorf("same seed, different faces: %v %v (failed: %s)", a.Faces, b.Faces, `a.Faces[2] != b.Faces[2]`)
 	}
 	if _, err := RollCheck(src, CheckInput{Pool: []int{5}, Difficulty: 4}); err == nil {
 		t.Error("a d5 rolled")

@@ -99,8 +99,11 @@ func TestCheckMatchesBruteForce(t *testing.T) {
 						t.Errorf("%v %s: P(%d successes) = %v, brute force %v", pool, name, x, got.Successes.Prob(x), dist[x])
 					}
 				}
-				if math.Abs(got.PComplete-complete) > tolerance || math.Abs(got.PCritFail-crit) > tolerance {
-					t.Errorf("%v %s: complete %v crit %v, brute force %v %v", pool, name, got.PComplete, got.PCritFail, complete, crit)
+				if math.Abs(got.PComplete-complete) > tolerance {
+					t.Errorf("%v %s: complete %v crit %v, brute force %v %v (failed: %s)", pool, name, got.PComplete, got.PCritFail, complete, crit, `math.Abs(got.PComplete-complete) > tolerance`)
+				}
+				if math.Abs(got.PCritFail-crit) > tolerance {
+					t.Errorf("%v %s: complete %v crit %v, brute force %v %v (failed: %s)", pool, name, got.PComplete, got.PCritFail, complete, crit, `math.Abs(got.PCritFail-crit) > tolerance`)
 				}
 			}
 		}
@@ -110,8 +113,11 @@ func TestCheckMatchesBruteForce(t *testing.T) {
 func TestCheckKnownOdds(t *testing.T) {
 	// One d4 on 4v1: only a 4 succeeds, a 1 is a critical failure.
 	got, _ := Check(CheckInput{Pool: []int{4}, Difficulty: 4, Risk: 1})
-	if math.Abs(got.PComplete-0.25) > tolerance || math.Abs(got.PCritFail-0.25) > tolerance {
-		t.Errorf("d4 on 4v1: complete %v crit %v, want 0.25 0.25", got.PComplete, got.PCritFail)
+	if math.Abs(got.PComplete-0.25) > tolerance {
+		t.Errorf("d4 on 4v1: complete %v crit %v, want 0.25 0.25 (failed: %s)", got.PComplete, got.PCritFail, `math.Abs(got.PComplete-0.25) > tolerance`)
+	}
+	if math.Abs(got.PCritFail-0.25) > tolerance {
+		t.Errorf("d4 on 4v1: complete %v crit %v, want 0.25 0.25 (failed: %s)", got.PComplete, got.PCritFail, `math.Abs(got.PCritFail-0.25) > tolerance`)
 	}
 	// Two d6 on 7vX: no face reaches 7, only a pair of 2–6 scores (5/36).
 	got, _ = Check(CheckInput{Pool: []int{6, 6}, Difficulty: 7, Risk: RiskX})
@@ -129,8 +135,11 @@ func TestCheckLargePoolsAreNormalised(t *testing.T) {
 	if math.Abs(got.Successes.Total()-1) > 1e-12 {
 		t.Errorf("20 dice: total %v", got.Successes.Total())
 	}
-	if got.PComplete <= 0 || got.PComplete >= 1 {
-		t.Errorf("20 dice on 6v8: complete %v", got.PComplete)
+	if got.PComplete <= 0 {
+		t.Errorf("20 dice on 6v8: complete %v (failed: %s)", got.PComplete, `got.PComplete <= 0`)
+	}
+	if got.PComplete >= 1 {
+		t.Errorf("20 dice on 6v8: complete %v (failed: %s)", got.PComplete, `got.PComplete >= 1`)
 	}
 }
 
@@ -151,8 +160,17 @@ func TestCheckRejects(t *testing.T) {
 
 func TestParsePoolAndNotation(t *testing.T) {
 	pool, err := ParsePool("d8, d6,2d4")
-	if err != nil || len(pool) != 4 || pool[0] != 8 || pool[3] != 4 {
-		t.Errorf("ParsePool = %v, %v", pool, err)
+	if err != nil {
+		t.Fatalf("ParsePool = %v, %v (failed: %s)", pool, err, `err != nil`)
+	}
+	if len(pool) != 4 {
+		t.Fatalf("ParsePool = %v, %v (failed: %s)", pool, err, `len(pool) != 4`)
+	}
+	if pool[0] != 8 {
+		t.Errorf("ParsePool = %v, %v (failed: %s)", pool, err, `pool[0] != 8`)
+	}
+	if pool[3] != 4 {
+		t.Errorf("ParsePool = %v, %v (failed: %s)", pool, err, `pool[3] != 4`)
 	}
 	for _, bad := range []string{"", "d7", "x6", "d8,,d6", "0d6", "21d6"} {
 		if _, err := ParsePool(bad); err == nil {
@@ -165,8 +183,14 @@ func TestParsePoolAndNotation(t *testing.T) {
 	}{{"4v2", 4, 2}, {"4vX", 4, RiskX}, {" 5V3 ", 5, 3}}
 	for _, tt := range tests {
 		d, r, err := ParseNotation(tt.s)
-		if err != nil || d != tt.d || r != tt.r {
-			t.Errorf("ParseNotation(%q) = %d, %d, %v", tt.s, d, r, err)
+		if err != nil {
+			t.Fatalf("ParseNotation(%q) = %d, %d, %v (failed: %s)", tt.s, d, r, err, `err != nil`)
+		}
+		if d != tt.d {
+			t.Errorf("ParseNotation(%q) = %d, %d, %v (failed: %s)", tt.s, d, r, err, `d != tt.d`)
+		}
+		if r != tt.r {
+			t.Errorf("ParseNotation(%q) = %d, %d, %v (failed: %s)", tt.s, d, r, err, `r != tt.r`)
 		}
 	}
 	for _, bad := range []string{"4", "v2", "4v0", "4vy"} {

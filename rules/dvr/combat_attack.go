@@ -63,18 +63,18 @@ func ResolveAttack(in AttackInput, d, r int, opt Options) (AttackResult, error) 
 	for i, e := range in.Pool {
 		roll.Pool = append(roll.Pool, e.Die)
 		switch e.From {
-		case "script", "skill", "item":
+		case PoolScript, PoolSkill, PoolItem:
 		default:
 			return AttackResult{}, fmt.Errorf("pool die %d from %q: use script, skill or item", i+1, e.From)
 		}
 		if e.AllOrNothing {
-			if e.From != "item" || roll.AllOrNothing != 0 {
+			if e.From != PoolItem || roll.AllOrNothing != 0 {
 				return AttackResult{}, fmt.Errorf("pool die %d: only one item die may go All or Nothing", i+1)
 			}
 			roll.AllOrNothing = i + 1
 			weaponAoN = e.Name == in.Weapon.Name
 		}
-		if e.From == "item" {
+		if e.From == PoolItem {
 			vehiclePts += e.Points
 		}
 	}
@@ -246,16 +246,7 @@ func hitText(r AttackResult) string {
 	return fmt.Sprintf("hit for %d (pool %d − %d spent + crit %d + extra %d)", r.Damage, r.DamagePool, r.DamagePointsSpent, r.CritBonus, r.ExtraBonus)
 }
 
-func check(st *encounter.State, x *Ext, p struct {
-	Combatant  string      `json:"combatant"`
-	Skill      string      `json:"skill"`
-	Pool       []PoolEntry `json:"pool"`
-	Difficulty int         `json:"difficulty"`
-	Risk       int         `json:"risk"`
-	Dice       []int       `json:"dice"`
-	Pushes     []Push      `json:"pushes"`
-	BoughtOnes int         `json:"bought_ones"`
-}) error {
+func check(st *encounter.State, x *Ext, p CheckPayload) error {
 	c, err := combatant(st, p.Combatant)
 	if err != nil {
 		return err

@@ -232,12 +232,7 @@ func clearCondition(st *encounter.State, _ *Ext, c *encounter.Combatant, p simpl
 	return nil
 }
 
-func duelStart(st *encounter.State, x *Ext, p struct {
-	Duel string `json:"duel"`
-	A    string `json:"a"`
-	B    string `json:"b"`
-	Size int    `json:"size"`
-}) error {
+func duelStart(st *encounter.State, x *Ext, p DuelStartPayload) error {
 	if p.Size != 3 && p.Size != 5 {
 		return fmt.Errorf("size %d: a simple duel is 3, a complex one 5", p.Size)
 	}
@@ -261,11 +256,7 @@ func duelStart(st *encounter.State, x *Ext, p struct {
 	return nil
 }
 
-func duelDamage(st *encounter.State, x *Ext, p struct {
-	Duel   string `json:"duel"`
-	By     string `json:"by"`
-	Amount int    `json:"amount"`
-}) error {
+func duelDamage(st *encounter.State, x *Ext, p DuelDamagePayload) error {
 	if p.Amount < 0 || p.Amount > maxCombatantStats {
 		return fmt.Errorf("amount %d out of range 0–%d", p.Amount, maxCombatantStats)
 	}
@@ -293,10 +284,7 @@ func duelDamage(st *encounter.State, x *Ext, p struct {
 	return fmt.Errorf("no duel %q", p.Duel)
 }
 
-func gmPoints(st *encounter.State, x *Ext, p struct {
-	Change int    `json:"change"`
-	Text   string `json:"text"`
-}) error {
+func gmPoints(st *encounter.State, x *Ext, p GMPointsPayload) error {
 	if x.GMPoints+p.Change < 0 {
 		return fmt.Errorf("the GM has %d points, cannot spend %d", x.GMPoints, -p.Change)
 	}

@@ -238,11 +238,7 @@ func AttackSetup(st *encounter.State, attacker, target string, pool []PoolEntry,
 	}
 	var p AttackPreview
 	p.Difficulty, p.Risk = attackDR(t, difficulty, risk)
-	for _, c := range a.Conditions {
-		if c.Name == CondNarrative {
-			p.Difficulty++
-		}
-	}
+	p.Difficulty += NarrativeD(a)
 	in := OddsInput{CheckInput: CheckInput{Difficulty: p.Difficulty, Risk: p.Risk}}
 	p.DamagePool = max(w.Damage-w.Rust, 0)
 	for i, e := range pool {

@@ -22,8 +22,17 @@ func TestCombatantFromCharacterBringsPoolAndWeapons(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if cs.Dice["script:Reflex"] != "d6" || cs.Dice["script:Toughness"] != "d8" || cs.Dice["skill:Gunplay"] != "d6" || cs.Dice["item:Horse"] != "d8" {
-		t.Errorf("dice %v", cs.Dice)
+	if cs.Dice["script:Reflex"] != "d6" {
+		t.Errorf("dice %v (failed: %s)", cs.Dice, `cs.Dice["script:Reflex"] != "d6"`)
+	}
+	if cs.Dice["script:Toughness"] != "d8" {
+		t.Errorf("dice %v (failed: %s)", cs.Dice, `cs.Dice["script:Toughness"] != "d8"`)
+	}
+	if cs.Dice["skill:Gunplay"] != "d6" {
+		t.Errorf("dice %v (failed: %s)", cs.Dice, `cs.Dice["skill:Gunplay"] != "d6"`)
+	}
+	if cs.Dice["item:Horse"] != "d8" {
+		t.Errorf("dice %v (failed: %s)", cs.Dice, `cs.Dice["item:Horse"] != "d8"`)
 	}
 	want := []struct {
 		name, die string
@@ -34,8 +43,17 @@ func TestCombatantFromCharacterBringsPoolAndWeapons(t *testing.T) {
 	}
 	for i, w := range want {
 		a := cs.Attacks[i]
-		if a.Name != w.name || a.Dice != w.die || a.Damage != w.damage || a.Kind != KindWeapon {
-			t.Errorf("attack %d: %+v, want %+v", i, a, w)
+		if a.Name != w.name {
+			t.Errorf("attack %d: %+v, want %+v (failed: %s)", i, a, w, `a.Name != w.name`)
+		}
+		if a.Dice != w.die {
+			t.Errorf("attack %d: %+v, want %+v (failed: %s)", i, a, w, `a.Dice != w.die`)
+		}
+		if a.Damage != w.damage {
+			t.Errorf("attack %d: %+v, want %+v (failed: %s)", i, a, w, `a.Damage != w.damage`)
+		}
+		if a.Kind != KindWeapon {
+			t.Errorf("attack %d: %+v, want %+v (failed: %s)", i, a, w, `a.Kind != KindWeapon`)
 		}
 	}
 	st, err := encounter.Start(NewCombatRules(), encounter.Setup{Sides: []encounter.SideSetup{{ID: "pc", Players: true}}, Combatants: []encounter.CombatantSetup{cs}})
@@ -44,12 +62,27 @@ func TestCombatantFromCharacterBringsPoolAndWeapons(t *testing.T) {
 	}
 	c, _ := st.Combatant("j")
 	pool := CombatantPool(c.Dice)
-	if pool[0].Name != "Stamina" || pool[2] != (PoolEntry{Die: 6, From: PoolScript, Name: "Reflex"}) || pool[6] != (PoolEntry{Die: 6, From: PoolSkill, Name: "Gunplay"}) || pool[7].Name != "Horse" {
-		t.Errorf("pool %+v", pool)
+	if pool[0].Name != "Stamina" {
+		t.Errorf("pool %+v (failed: %s)", pool, `pool[0].Name != "Stamina"`)
+	}
+	if pool[2] != (PoolEntry{Die: 6, From: PoolScript, Name: "Reflex"}) {
+		t.Errorf("pool %+v (failed: %s)", pool, `pool[2] != (PoolEntry{Die: 6, From: PoolScript, Name: "Reflex"})`)
+	}
+	if pool[6] != (PoolEntry{Die: 6, From: PoolSkill, Name: "Gunplay"}) {
+		t.Errorf("pool %+v (failed: %s)", pool, `pool[6] != (PoolEntry{Die: 6, From: PoolSkill, Name: "Gunplay"})`)
+	}
+	if pool[7].Name != "Horse" {
+		t.Errorf("pool %+v (failed: %s)", pool, `pool[7].Name != "Horse"`)
 	}
 	ws := Weapons(c)
-	if len(ws) != 2 || ws[1].Die != (PoolEntry{Die: 4, From: PoolItem, Name: "Knife"}) || ws[1].Weapon.Damage != 1 {
-		t.Errorf("weapons %+v", ws)
+	if len(ws) != 2 {
+		t.Fatalf("weapons %+v (failed: %s)", ws, `len(ws) != 2`)
+	}
+	if ws[1].Die != (PoolEntry{Die: 4, From: PoolItem, Name: "Knife"}) {
+		t.Errorf("weapons %+v (failed: %s)", ws, `ws[1].Die != (PoolEntry{Die: 4, From: PoolItem, Name: "Knife"})`)
+	}
+	if ws[1].Weapon.Damage != 1 {
+		t.Errorf("weapons %+v (failed: %s)", ws, `ws[1].Weapon.Damage != 1`)
 	}
 }
 
@@ -68,15 +101,36 @@ func TestPreviewAttackIsOddsReport(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p.Difficulty != 5 || p.Risk != 2 || p.PushBudget != 15 || !reflect.DeepEqual(p.Report, want) || p.PHit != want["p_complete_without_push"] {
-		t.Errorf("preview %+v, want %v", p, want)
+	if p.Difficulty != 5 {
+		t.Errorf("preview %+v, want %v (failed: %s)", p, want, `p.Difficulty != 5`)
+	}
+	if p.Risk != 2 {
+		t.Errorf("preview %+v, want %v (failed: %s)", p, want, `p.Risk != 2`)
+	}
+	if p.PushBudget != 15 {
+		t.Errorf("preview %+v, want %v (failed: %s)", p, want, `p.PushBudget != 15`)
+	}
+	if !reflect.DeepEqual(p.Report, want) {
+		t.Errorf("preview %+v, want %v (failed: %s)", p, want, `!reflect.DeepEqual(p.Report, want)`)
+	}
+	if p.PHit != want["p_complete_without_push"] {
+		t.Errorf("preview %+v, want %v (failed: %s)", p, want, `p.PHit != want["p_complete_without_push"]`)
 	}
 	// A Narrative condition on the attacker adds 1 D (L212); All or Nothing doubles the gun (L115).
 	must(t, apply(t, r, st, "condition", `{"target":"me","name":"Narrative","detail":"blinded"}`))
 	pool[2].AllOrNothing = true
 	p, err = PreviewAttack(st, "me", "thug", pool, Weapon{Name: "Gun", Damage: 4}, nil, nil)
-	if err != nil || p.Difficulty != 6 || p.DamagePool != 8 || p.PushBudget != 19 {
-		t.Errorf("narrative + all or nothing: %+v %v", p, err)
+	if err != nil {
+		t.Fatalf("narrative + all or nothing: %+v %v (failed: %s)", p, err, `err != nil`)
+	}
+	if p.Difficulty != 6 {
+		t.Errorf("narrative + all or nothing: %+v %v (failed: %s)", p, err, `p.Difficulty != 6`)
+	}
+	if p.DamagePool != 8 {
+		t.Errorf("narrative + all or nothing: %+v %v (failed: %s)", p, err, `p.DamagePool != 8`)
+	}
+	if p.PushBudget != 19 {
+		t.Errorf("narrative + all or nothing: %+v %v (failed: %s)", p, err, `p.PushBudget != 19`)
 	}
 }
 
@@ -95,32 +149,56 @@ func TestEndTurnAndSetInitiative(t *testing.T) {
 	// "until every actor in a scene has acted at least once" (L192): me, then ally, then a new round.
 	for _, want := range []string{"me", "ally"} {
 		must(t, apply(t, r, st, "end_turn", `{}`))
-		if st.ActiveID() != want || st.Round != 1 {
-			t.Fatalf("active %s round %d, want %s in round 1", st.ActiveID(), st.Round, want)
+		if st.ActiveID() != want {
+			t.Fatalf("active %s round %d, want %s in round 1 (failed: %s)", st.ActiveID(), st.Round, want, `st.ActiveID() != want`)
+		}
+		if st.Round != 1 {
+			t.Fatalf("active %s round %d, want %s in round 1 (failed: %s)", st.ActiveID(), st.Round, want, `st.Round != 1`)
 		}
 	}
 	must(t, apply(t, r, st, "end_turn", `{}`))
-	if st.Round != 2 || st.ActiveID() != "me" {
-		t.Errorf("new round: round %d active %s", st.Round, st.ActiveID())
+	if st.Round != 2 {
+		t.Errorf("new round: round %d active %s (failed: %s)", st.Round, st.ActiveID(), `st.Round != 2`)
+	}
+	if st.ActiveID() != "me" {
+		t.Errorf("new round: round %d active %s (failed: %s)", st.Round, st.ActiveID(), `st.ActiveID() != "me"`)
 	}
 
 	// The optional rules ("An extra success lets you deal +1 damage", L202) are chosen with it.
 	st = fight(t, r, "")
 	must(t, apply(t, r, st, "set_initiative", `{"initiative":"popcorn","options":{"extra_success_damage":true}}`))
-	if x := st.Ext.(*Ext); !x.Options.ExtraSuccessDamage || x.Initiative != InitiativePopcorn || st.Round != 0 {
-		t.Errorf("options %+v", x)
+	{
+		x := st.Ext.(*Ext)
+		if !x.Options.ExtraSuccessDamage {
+			t.Errorf("options %+v (failed: %s)", x, `!x.Options.ExtraSuccessDamage`)
+		}
+		if x.Initiative != InitiativePopcorn {
+			t.Errorf("options %+v (failed: %s)", x, `x.Initiative != InitiativePopcorn`)
+		}
+		if st.Round != 0 {
+			t.Errorf("options %+v (failed: %s)", x, `st.Round != 0`)
+		}
 	}
 
 	st = fight(t, r, "")
 	must(t, apply(t, r, st, "set_initiative", `{"initiative":"strategized"}`))
-	if EncounterStatus(st).Initiative != InitiativeStrategized || st.Phase != PhasePlan || st.Round != 1 {
-		t.Fatalf("strategized: %+v phase %s", EncounterStatus(st), st.Phase)
+	if EncounterStatus(st).Initiative != InitiativeStrategized {
+		t.Fatalf("strategized: %+v phase %s (failed: %s)", EncounterStatus(st), st.Phase, `EncounterStatus(st).Initiative != InitiativeStrategized`)
+	}
+	if st.Phase != PhasePlan {
+		t.Fatalf("strategized: %+v phase %s (failed: %s)", EncounterStatus(st), st.Phase, `st.Phase != PhasePlan`)
+	}
+	if st.Round != 1 {
+		t.Fatalf("strategized: %+v phase %s (failed: %s)", EncounterStatus(st), st.Phase, `st.Round != 1`)
 	}
 	must(t, apply(t, r, st, "lock", `{}`))
 	must(t, apply(t, r, st, "reveal", `{}`))
 	must(t, apply(t, r, st, "end_turn", `{}`))
-	if st.Phase != PhasePlan || st.Round != 2 {
-		t.Errorf("end_turn ends the only tier: phase %s round %d", st.Phase, st.Round)
+	if st.Phase != PhasePlan {
+		t.Errorf("end_turn ends the only tier: phase %s round %d (failed: %s)", st.Phase, st.Round, `st.Phase != PhasePlan`)
+	}
+	if st.Round != 2 {
+		t.Errorf("end_turn ends the only tier: phase %s round %d (failed: %s)", st.Phase, st.Round, `st.Round != 2`)
 	}
 	if err := apply(t, r, st, "set_initiative", `{"initiative":"popcorn"}`); err == nil {
 		t.Error("back to popcorn in round 2")
@@ -135,11 +213,29 @@ func TestTrackerExampleReplays(t *testing.T) {
 	guard, _ := st.Combatant("guard")
 	jessie, _ := st.Combatant("jessie")
 	// The guard's 5 on 5v1 hits for 2; its 1 is bought ("the GM can buy it to get Gm points").
-	if guard.HP != 9 || jessie.HP != 15 || jessie.Resource("focus") != 7 || EncounterStatus(st).GMPoints != 1 || st.Round != 2 || st.ActiveID() != "jessie" {
-		t.Errorf("guard %d, jessie %d focus %d, %+v, round %d active %s", guard.HP, jessie.HP, jessie.Resource("focus"), EncounterStatus(st), st.Round, st.ActiveID())
+	if guard.HP != 9 {
+		t.Errorf("guard %d, jessie %d focus %d, %+v, round %d active %s (failed: %s)", guard.HP, jessie.HP, jessie.Resource("focus"), EncounterStatus(st), st.Round, st.ActiveID(), `guard.HP != 9`)
 	}
-	if len(CombatantPool(guard.Dice)) != 2 || len(Weapons(jessie)) != 1 {
-		t.Errorf("pools %v %v", guard.Dice, jessie.Attacks)
+	if jessie.HP != 15 {
+		t.Errorf("guard %d, jessie %d focus %d, %+v, round %d active %s (failed: %s)", guard.HP, jessie.HP, jessie.Resource("focus"), EncounterStatus(st), st.Round, st.ActiveID(), `jessie.HP != 15`)
+	}
+	if jessie.Resource("focus") != 7 {
+		t.Errorf("guard %d, jessie %d focus %d, %+v, round %d active %s (failed: %s)", guard.HP, jessie.HP, jessie.Resource("focus"), EncounterStatus(st), st.Round, st.ActiveID(), `jessie.Resource("focus") != 7`)
+	}
+	if EncounterStatus(st).GMPoints != 1 {
+		t.Errorf("guard %d, jessie %d focus %d, %+v, round %d active %s (failed: %s)", guard.HP, jessie.HP, jessie.Resource("focus"), EncounterStatus(st), st.Round, st.ActiveID(), `EncounterStatus(st).GMPoints != 1`)
+	}
+	if st.Round != 2 {
+		t.Errorf("guard %d, jessie %d focus %d, %+v, round %d active %s (failed: %s)", guard.HP, jessie.HP, jessie.Resource("focus"), EncounterStatus(st), st.Round, st.ActiveID(), `st.Round != 2`)
+	}
+	if st.ActiveID() != "jessie" {
+		t.Errorf("guard %d, jessie %d focus %d, %+v, round %d active %s (failed: %s)", guard.HP, jessie.HP, jessie.Resource("focus"), EncounterStatus(st), st.Round, st.ActiveID(), `st.ActiveID() != "jessie"`)
+	}
+	if len(CombatantPool(guard.Dice)) != 2 {
+		t.Fatalf("pools %v %v (failed: %s)", guard.Dice, jessie.Attacks, `len(CombatantPool(guard.Dice)) != 2`)
+	}
+	if len(Weapons(jessie)) != 1 {
+		t.Fatalf("pools %v %v (failed: %s)", guard.Dice, jessie.Attacks, `len(Weapons(jessie)) != 1`)
 	}
 }
 

@@ -125,30 +125,30 @@ var combatEvents encounter.Events
 
 func init() {
 	combatEvents = encounter.NewEvents(ID, encounter.ModeCombat, "DvR combat",
-		on("attack", `{"attacker", "target", "pool": [{die, from, name, points?, all_or_nothing?}], "dice", "pushes"?, "bought_ones"?, "weapon": {name, damage, rust}, "difficulty"?, "risk"?, "condition"?}`, attack),
-		on("check", `{"combatant", "skill"?, "pool", "difficulty", "risk", "dice", "pushes"?, "bought_ones"?}`, check),
-		onSimple("burden", `{"combatant", "amount"?}: burdens gained (default 1), written to the character on write-back`, gainBurden),
-		onSimple("clear_condition", `{"target", "name"}`, clearCondition),
-		onSimple("condition", `{"target", "name", "detail"?}`, addCondition),
-		onSimple("damage", `{"target", "amount"}`, damage),
-		onSimple("dead", `{"combatant"}`, markDead),
-		on("duel_damage", `{"duel", "by", "amount"}`, duelDamage),
-		on("duel_start", `{"duel"?, "a", "b", "size": 3|5}`, duelStart),
-		bare("end_tier", `strategized: the tier ends, the next begins (or the next round)`, endTier),
-		bare("end_turn", `popcorn: pass to the first combatant in the list still to act (a new round: the first able one); strategized: end_tier`, endTurn),
-		on("gm_points", `{"change", "text"?}`, gmPoints),
-		onSimple("heal", `{"target", "amount"}`, heal),
-		bare("lock", `strategized: freeze the players' plans`, lockPlans),
-		on("pass", `popcorn: end the active turn and pass: {"to"}`, popcornPass),
-		on("plan", `strategized: {"combatant", "action", "tier"?, "movement"?: dash|regular|dodge}`, planAction),
-		onSimple("quick_breath", `{"combatant", "amount"?}`, quickBreath),
-		onSimple("rest", `{"combatant", "health"?, "focus"?}`, rest),
-		bare("reveal", `strategized: show the GM's plans, the first tier begins`, revealPlans),
-		onSimple("rust", `{"combatant", "name", "amount"?}: rust the named item gains (default 1), written to the character on write-back`, rustItem),
-		on("set_initiative", `before the fight starts: {"initiative": popcorn|strategized, "options"?: {extra_success_damage, crit_condition, movement_order}}`, setInitiative),
-		on("set_tier", `strategized: {"combatant", "tier": advantage|normal|disadvantage}`, setTier),
-		onSimple("spend", `{"combatant", "focus"?, "health"?}`, spendPoints),
-		on("start", `popcorn: the first turn: {"aggressor"}`, popcornStart),
+		on(EventAttack, fieldHelp(AttackPayload{}, "pool: [{die, from, name, points?, all_or_nothing?}]", "weapon: {name, damage, rust}"), attack),
+		on(EventCheck, fieldHelp(CheckPayload{}), check),
+		onSimple(EventBurden, fieldHelp(BurdenPayload{})+": burdens gained (default 1), written to the character on write-back", gainBurden),
+		onSimple(EventClearCondition, fieldHelp(ClearConditionPayload{}), clearCondition),
+		onSimple(EventCondition, fieldHelp(ConditionPayload{}), addCondition),
+		onSimple(EventDamage, fieldHelp(HealthPayload{}), damage),
+		onSimple(EventDead, fieldHelp(CombatantPayload{}), markDead),
+		on(EventDuelDamage, fieldHelp(DuelDamagePayload{}), duelDamage),
+		on(EventDuelStart, fieldHelp(DuelStartPayload{}, "size: 3|5"), duelStart),
+		bare(EventEndTier, `strategized: the tier ends, the next begins (or the next round)`, endTier),
+		bare(EventEndTurn, `popcorn: pass to the first combatant in the list still to act (a new round: the first able one); strategized: end_tier`, endTurn),
+		on(EventGMPoints, fieldHelp(GMPointsPayload{}), gmPoints),
+		onSimple(EventHeal, fieldHelp(HealthPayload{}), heal),
+		bare(EventLock, `strategized: freeze the players' plans`, lockPlans),
+		on(EventPass, `popcorn: end the active turn and pass: `+fieldHelp(PassPayload{}), popcornPass),
+		on(EventPlan, `strategized: `+fieldHelp(PlanPayload{}, "movement: dash|regular|dodge"), planAction),
+		onSimple(EventQuickBreath, fieldHelp(QuickBreathPayload{}), quickBreath),
+		onSimple(EventRest, fieldHelp(RestPayload{}), rest),
+		bare(EventReveal, `strategized: show the GM's plans, the first tier begins`, revealPlans),
+		onSimple(EventRust, fieldHelp(RustPayload{})+": rust the named item gains (default 1), written to the character on write-back", rustItem),
+		on(EventSetInitiative, `before the fight starts: `+fieldHelp(SetInitiativePayload{}, "initiative: popcorn|strategized", "options: {extra_success_damage, crit_condition, movement_order}"), setInitiative),
+		on(EventSetTier, `strategized: `+fieldHelp(SetTierPayload{}, "tier: advantage|normal|disadvantage"), setTier),
+		onSimple(EventSpend, fieldHelp(SpendPayload{}), spendPoints),
+		on(EventStart, `popcorn: the first turn: `+fieldHelp(StartPayload{}), popcornStart),
 		encounter.HandleOn(EventWrittenBack, `the results were written back to the combatant's library character: {"combatant"} (the next write-back gives only the burdens and rust gained since)`, writtenBack),
 	)
 }
@@ -156,8 +156,8 @@ func init() {
 // initiativeOnly are the events of one initiative mode: the check comes
 // before the event's fields are read.
 var initiativeOnly = map[string]func(*Ext) error{
-	"start": popcornOnly, "pass": popcornOnly,
-	"plan": strategizedOnly, "set_tier": strategizedOnly, "lock": strategizedOnly, "reveal": strategizedOnly, "end_tier": strategizedOnly,
+	EventStart: popcornOnly, EventPass: popcornOnly,
+	EventPlan: strategizedOnly, EventSetTier: strategizedOnly, EventLock: strategizedOnly, EventReveal: strategizedOnly, EventEndTier: strategizedOnly,
 }
 
 // on declares an event whose fields decode into a P.
@@ -391,9 +391,7 @@ func endDue(c *encounter.Combatant, x *Ext) {
 	delete(x.Due, c.ID)
 }
 
-func popcornStart(st *encounter.State, x *Ext, p struct {
-	Aggressor string `json:"aggressor"`
-}) error {
+func popcornStart(st *encounter.State, x *Ext, p StartPayload) error {
 	if st.Round != 0 {
 		return fmt.Errorf("the fight has started")
 	}
@@ -408,9 +406,7 @@ func popcornStart(st *encounter.State, x *Ext, p struct {
 	return nil
 }
 
-func popcornPass(st *encounter.State, x *Ext, p struct {
-	To string `json:"to"`
-}) error {
+func popcornPass(st *encounter.State, x *Ext, p PassPayload) error {
 	active := st.ActiveID()
 	if active == "" {
 		return fmt.Errorf("no turn is on: start first")
@@ -457,12 +453,7 @@ func validTier(t string) error {
 	return nil
 }
 
-func planAction(st *encounter.State, x *Ext, p struct {
-	Combatant string `json:"combatant"`
-	Action    string `json:"action"`
-	Tier      string `json:"tier"`
-	Movement  string `json:"movement"`
-}) error {
+func planAction(st *encounter.State, x *Ext, p PlanPayload) error {
 	c, err := combatant(st, p.Combatant)
 	if err != nil {
 		return err
@@ -472,7 +463,7 @@ func planAction(st *encounter.State, x *Ext, p struct {
 		return fmt.Errorf("plans are made in the plan phase (the GM's side until reveal)")
 	}
 	switch p.Movement {
-	case "", "dash", "regular", "dodge":
+	case "", MoveDash, MoveRegular, MoveDodge:
 	default:
 		return fmt.Errorf("movement %q: use dash, regular or dodge", p.Movement)
 	}
@@ -486,10 +477,7 @@ func planAction(st *encounter.State, x *Ext, p struct {
 	return nil
 }
 
-func setTier(st *encounter.State, x *Ext, p struct {
-	Combatant string `json:"combatant"`
-	Tier      string `json:"tier"`
-}) error {
+func setTier(st *encounter.State, x *Ext, p SetTierPayload) error {
 	if st.Phase != PhasePlan && st.Phase != PhaseLocked {
 		return fmt.Errorf("tiers are set before reveal")
 	}
@@ -593,18 +581,13 @@ func endTurn(st *encounter.State, x *Ext) error {
 	if next == "" {
 		return fmt.Errorf("nobody is able to act")
 	}
-	return popcornPass(st, x, struct {
-		To string `json:"to"`
-	}{next})
+	return popcornPass(st, x, PassPayload{To: next})
 }
 
 // setInitiative switches the initiative mode, and with options the book's
 // optional rules, before anything happened: popcorn before `start`, or
 // strategized in round 1's plan phase with no plan made yet.
-func setInitiative(st *encounter.State, x *Ext, p struct {
-	Initiative string   `json:"initiative"`
-	Options    *Options `json:"options"`
-}) error {
+func setInitiative(st *encounter.State, x *Ext, p SetInitiativePayload) error {
 	switch {
 	case x.Initiative == InitiativePopcorn && st.Round == 0:
 	case x.Initiative == InitiativeStrategized && st.Round == 1 && st.Phase == PhasePlan && len(x.Plans) == 0:

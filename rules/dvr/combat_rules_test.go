@@ -74,15 +74,27 @@ func TestGunShotExample(t *testing.T) {
 		must(t, apply(t, r, st, "attack", `{"attacker":"me","target":"thug",`+pool+`,"pushes":`+c.pushes+`}`))
 		thug, _ := st.Combatant("thug")
 		me, _ := st.Combatant("me")
-		if thug.HP != 12-c.damage || me.Resource("focus") != c.focus {
-			t.Errorf("pushes %s: thug %d, focus %d; want damage %d, focus %d", c.pushes, thug.HP, me.Resource("focus"), c.damage, c.focus)
+		if thug.HP != 12-c.damage {
+			t.Errorf("pushes %s: thug %d, focus %d; want damage %d, focus %d (failed: %s)", c.pushes, thug.HP, me.Resource("focus"), c.damage, c.focus, `thug.HP != 12-c.damage`)
+		}
+		if me.Resource("focus") != c.focus {
+			t.Errorf("pushes %s: thug %d, focus %d; want damage %d, focus %d (failed: %s)", c.pushes, thug.HP, me.Resource("focus"), c.damage, c.focus, `me.Resource("focus") != c.focus`)
 		}
 	}
 	// One gun point only: "(3,5,2)" is one success, still a miss.
 	res, err := ResolveAttack(AttackInput{Pool: []PoolEntry{{Die: 6, From: "script"}, {Die: 6, From: "skill"}, {Die: 6, From: "item", Name: "Gun"}},
 		Dice: []int{3, 4, 2}, Pushes: []Push{{Die: 1, Points: 1, From: FromWeapon}}, Weapon: Weapon{Name: "Gun", Damage: 4}}, 5, 2, Options{})
-	if err != nil || res.Hit || res.Successes != 1 || res.DamagePool-res.DamagePointsSpent != 3 {
-		t.Errorf("one gun point: %+v %v", res, err)
+	if err != nil {
+		t.Fatalf("one gun point: %+v %v (failed: %s)", res, err, `err != nil`)
+	}
+	if res.Hit {
+		t.Errorf("one gun point: %+v %v (failed: %s)", res, err, `res.Hit`)
+	}
+	if res.Successes != 1 {
+		t.Errorf("one gun point: %+v %v (failed: %s)", res, err, `res.Successes != 1`)
+	}
+	if res.DamagePool-res.DamagePointsSpent != 3 {
+		t.Errorf("one gun point: %+v %v (failed: %s)", res, err, `res.DamagePool-res.DamagePointsSpent != 3`)
 	}
 }
 
@@ -92,8 +104,23 @@ func TestCritDamageAndOptions(t *testing.T) {
 		Dice: []int{6, 6}, Weapon: Weapon{Name: "God Ender", Damage: 8, Rust: 1}}
 	res, err := ResolveAttack(in, 4, 2, Options{ExtraSuccessDamage: true})
 	// W = (8 − 1) × 2 = 14; successes 1 + 2 (All or Nothing) + 1 (pair) = 4; crit +7; extra 4 − 2 = 2.
-	if err != nil || !res.Hit || res.DamagePool != 14 || res.CritBonus != 7 || res.ExtraBonus != 2 || res.Damage != 23 {
-		t.Errorf("God Ender all or nothing: %+v %v", res, err)
+	if err != nil {
+		t.Fatalf("God Ender all or nothing: %+v %v (failed: %s)", res, err, `err != nil`)
+	}
+	if !res.Hit {
+		t.Errorf("God Ender all or nothing: %+v %v (failed: %s)", res, err, `!res.Hit`)
+	}
+	if res.DamagePool != 14 {
+		t.Errorf("God Ender all or nothing: %+v %v (failed: %s)", res, err, `res.DamagePool != 14`)
+	}
+	if res.CritBonus != 7 {
+		t.Errorf("God Ender all or nothing: %+v %v (failed: %s)", res, err, `res.CritBonus != 7`)
+	}
+	if res.ExtraBonus != 2 {
+		t.Errorf("God Ender all or nothing: %+v %v (failed: %s)", res, err, `res.ExtraBonus != 2`)
+	}
+	if res.Damage != 23 {
+		t.Errorf("God Ender all or nothing: %+v %v (failed: %s)", res, err, `res.Damage != 23`)
 	}
 	in.Condition = CondStunned
 	if _, err := ResolveAttack(in, 4, 2, Options{}); err == nil {
@@ -124,8 +151,11 @@ func TestPopcorn(t *testing.T) {
 		t.Error("Stunned not removed at the end of the lost turn")
 	}
 	must(t, apply(t, r, st, "pass", `{"to":"ally"}`)) // last picks anyone, itself included
-	if st.Round != 2 || st.ActiveID() != "ally" {
-		t.Errorf("round %d active %s, want round 2, ally", st.Round, st.ActiveID())
+	if st.Round != 2 {
+		t.Errorf("round %d active %s, want round 2, ally (failed: %s)", st.Round, st.ActiveID(), `st.Round != 2`)
+	}
+	if st.ActiveID() != "ally" {
+		t.Errorf("round %d active %s, want round 2, ally (failed: %s)", st.Round, st.ActiveID(), `st.ActiveID() != "ally"`)
 	}
 }
 
@@ -149,8 +179,11 @@ func TestStrategized(t *testing.T) {
 	// Me is Down but attacks in the same tier.
 	must(t, apply(t, r, st, "attack", `{"attacker":"me","target":"thug",`+hit+`}`))
 	must(t, apply(t, r, st, "end_tier", `{}`))
-	if st.Round != 2 || st.Phase != PhasePlan {
-		t.Errorf("after the last tier: round %d phase %s", st.Round, st.Phase)
+	if st.Round != 2 {
+		t.Errorf("after the last tier: round %d phase %s (failed: %s)", st.Round, st.Phase, `st.Round != 2`)
+	}
+	if st.Phase != PhasePlan {
+		t.Errorf("after the last tier: round %d phase %s (failed: %s)", st.Round, st.Phase, `st.Phase != PhasePlan`)
 	}
 }
 
@@ -160,8 +193,14 @@ func TestDuel(t *testing.T) {
 	st := fight(t, r, "")
 	must(t, apply(t, r, st, "duel_start", `{"a":"me","b":"thug","size":3}`))
 	must(t, apply(t, r, st, "duel_damage", `{"duel":"d1","by":"me","amount":3}`))
-	if s := EncounterStatus(st); s.Duels[0].Winner != "" || s.Duels[0].Score != 3 {
-		t.Errorf("3 is not beyond 3: %+v", s.Duels[0])
+	{
+		s := EncounterStatus(st)
+		if s.Duels[0].Winner != "" {
+			t.Errorf("3 is not beyond 3: %+v (failed: %s)", s.Duels[0], `s.Duels[0].Winner != ""`)
+		}
+		if s.Duels[0].Score != 3 {
+			t.Errorf("3 is not beyond 3: %+v (failed: %s)", s.Duels[0], `s.Duels[0].Score != 3`)
+		}
 	}
 	must(t, apply(t, r, st, "duel_damage", `{"duel":"d1","by":"me","amount":1}`))
 	if s := EncounterStatus(st); s.Duels[0].Winner != "me" {
@@ -187,21 +226,39 @@ func TestPointsAndBands(t *testing.T) {
 	must(t, apply(t, r, st, "quick_breath", `{"combatant":"me"}`))
 	must(t, apply(t, r, st, "condition", `{"target":"me","name":"Dazed"}`))
 	me, _ := st.Combatant("me")
-	if me.Resource("focus") != 9 || me.Has(CondDazed) {
-		t.Errorf("Dazed: focus %d", me.Resource("focus"))
+	if me.Resource("focus") != 9 {
+		t.Errorf("Dazed: focus %d (failed: %s)", me.Resource("focus"), `me.Resource("focus") != 9`)
+	}
+	if me.Has(CondDazed) {
+		t.Errorf("Dazed: focus %d (failed: %s)", me.Resource("focus"), `me.Has(CondDazed)`)
 	}
 	must(t, apply(t, r, st, "damage", `{"target":"ally","amount":50}`))
 	must(t, apply(t, r, st, "heal", `{"target":"ally","amount":4}`))
 	ally, _ := st.Combatant("ally")
-	if ally.HP != 4 || ally.Dead {
-		t.Errorf("ally %d", ally.HP)
+	if ally.HP != 4 {
+		t.Errorf("ally %d (failed: %s)", ally.HP, `ally.HP != 4`)
 	}
-	if err := apply(t, r, st, "gm_points", `{"change":-1}`); err == nil || !strings.Contains(err.Error(), "GM") {
-		t.Errorf("GM points below 0: %v", err)
+	if ally.Dead {
+		t.Errorf("ally %d (failed: %s)", ally.HP, `ally.Dead`)
+	}
+	{
+		err := apply(t, r, st, "gm_points", `{"change":-1}`)
+		if err == nil {
+			t.Fatalf("GM points below 0: %v (failed: %s)", err, `err == nil`)
+		}
+		if !strings.Contains(err.Error(), "GM") {
+			t.Errorf("GM points below 0: %v (failed: %s)", err, `!strings.Contains(err.Error(), "GM")`)
+		}
 	}
 	stats, err := CombatantStats(json.RawMessage(`{"script":{"Toughness":8,"Power":8},"focus_die":"Power"}`))
-	if err != nil || stats["max_health"] != 19 || stats["max_focus"] != 11 {
-		t.Errorf("stats %v %v", stats, err)
+	if err != nil {
+		t.Fatalf("stats %v %v (failed: %s)", stats, err, `err != nil`)
+	}
+	if stats["max_health"] != 19 {
+		t.Errorf("stats %v %v (failed: %s)", stats, err, `stats["max_health"] != 19`)
+	}
+	if stats["max_focus"] != 11 {
+		t.Errorf("stats %v %v (failed: %s)", stats, err, `stats["max_focus"] != 11`)
 	}
 }
 
@@ -217,12 +274,24 @@ func TestNarrativeAndBoughtOnes(t *testing.T) {
 	}
 	must(t, apply(t, r, st, "check", `{"combatant":"me","pool":[{"die":6,"from":"script"},{"die":6,"from":"skill"}],"difficulty":4,"risk":1,"dice":[5,1],"bought_ones":1}`))
 	me, _ := st.Combatant("me")
-	if me.Has(CondNarrative) || EncounterStatus(st).GMPoints != 1 {
-		t.Errorf("narrative left %v, GM points %d", me.Has(CondNarrative), EncounterStatus(st).GMPoints)
+	if me.Has(CondNarrative) {
+		t.Errorf("narrative left %v, GM points %d (failed: %s)", me.Has(CondNarrative), EncounterStatus(st).GMPoints, `me.Has(CondNarrative)`)
+	}
+	if EncounterStatus(st).GMPoints != 1 {
+		t.Errorf("narrative left %v, GM points %d (failed: %s)", me.Has(CondNarrative), EncounterStatus(st).GMPoints, `EncounterStatus(st).GMPoints != 1`)
 	}
 	cs, err := CombatantFromCharacter("j", "Jessie", "pc", 7, json.RawMessage(`{"script":{"Toughness":8},"focus_die":"Reflex"}`))
-	if err != nil || cs.Stats["max_health"] != 15 || cs.Stats["max_focus"] != 7 || cs.CharacterID != 7 {
-		t.Errorf("from character: %+v %v", cs, err)
+	if err != nil {
+		t.Fatalf("from character: %+v %v (failed: %s)", cs, err, `err != nil`)
+	}
+	if cs.Stats["max_health"] != 15 {
+		t.Errorf("from character: %+v %v (failed: %s)", cs, err, `cs.Stats["max_health"] != 15`)
+	}
+	if cs.Stats["max_focus"] != 7 {
+		t.Errorf("from character: %+v %v (failed: %s)", cs, err, `cs.Stats["max_focus"] != 7`)
+	}
+	if cs.CharacterID != 7 {
+		t.Errorf("from character: %+v %v (failed: %s)", cs, err, `cs.CharacterID != 7`)
 	}
 }
 
@@ -257,8 +326,23 @@ func TestExampleEncounterReplays(t *testing.T) {
 	guard, _ := st.Combatant("guard")
 	jessie, _ := st.Combatant("jessie")
 	s := EncounterStatus(st)
-	if guard.HP != 9 || jessie.Resource("focus") != 9 || st.Round != 2 || st.ActiveID() != "guard" || s.GMPoints != 1 || s.Duels[0].Score != -2 {
-		t.Errorf("guard %d, focus %d, round %d, active %s, status %+v", guard.HP, jessie.Resource("focus"), st.Round, st.ActiveID(), s)
+	if guard.HP != 9 {
+		t.Errorf("guard %d, focus %d, round %d, active %s, status %+v (failed: %s)", guard.HP, jessie.Resource("focus"), st.Round, st.ActiveID(), s, `guard.HP != 9`)
+	}
+	if jessie.Resource("focus") != 9 {
+		t.Errorf("guard %d, focus %d, round %d, active %s, status %+v (failed: %s)", guard.HP, jessie.Resource("focus"), st.Round, st.ActiveID(), s, `jessie.Resource("focus") != 9`)
+	}
+	if st.Round != 2 {
+		t.Errorf("guard %d, focus %d, round %d, active %s, status %+v (failed: %s)", guard.HP, jessie.Resource("focus"), st.Round, st.ActiveID(), s, `st.Round != 2`)
+	}
+	if st.ActiveID() != "guard" {
+		t.Errorf("guard %d, focus %d, round %d, active %s, status %+v (failed: %s)", guard.HP, jessie.Resource("focus"), st.Round, st.ActiveID(), s, `st.ActiveID() != "guard"`)
+	}
+	if s.GMPoints != 1 {
+		t.Errorf("guard %d, focus %d, round %d, active %s, status %+v (failed: %s)", guard.HP, jessie.Resource("focus"), st.Round, st.ActiveID(), s, `s.GMPoints != 1`)
+	}
+	if s.Duels[0].Score != -2 {
+		t.Errorf("guard %d, focus %d, round %d, active %s, status %+v (failed: %s)", guard.HP, jessie.Resource("focus"), st.Round, st.ActiveID(), s, `s.Duels[0].Score != -2`)
 	}
 	sum := encounter.Summarize(encounter.BuildView(NewCombatRules(), st), len(enc.Log))
 	if b, _ := json.Marshal(sum); !strings.Contains(string(b), `"resources":{"focus":9,"max_focus":11}`) {

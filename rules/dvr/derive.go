@@ -22,7 +22,7 @@ func xpTotal(c Character) int {
 		t += x.Amount
 	}
 	for _, h := range c.History {
-		if h.Kind == "burden_healed" {
+		if h.Kind == HistoryBurdenHealed {
 			t += h.XP
 		}
 	}
@@ -32,7 +32,7 @@ func xpTotal(c Character) int {
 func xpSpent(c Character) int {
 	t := 0
 	for _, h := range c.History {
-		if h.Kind == "buy" {
+		if h.Kind == HistoryBuy {
 			t += h.Paid
 		}
 	}
@@ -43,7 +43,7 @@ func xpSpent(c Character) int {
 func boughtLevels(c Character, what string) int {
 	n := 0
 	for _, h := range c.History {
-		if h.Kind == "buy" && h.What == what {
+		if h.Kind == HistoryBuy && h.What == what {
 			n++
 		}
 	}

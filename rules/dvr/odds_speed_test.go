@@ -41,11 +41,23 @@ func TestPushChanceIsPushOddsAtOneBudget(t *testing.T) {
 		}
 		forgetOdds()
 		o, err := OddsWithPush(in, points)
-		if err != nil || !o.Pushed || math.Abs(o.PCompletePushed-all.ByPoints[points]) > 1e-12 {
-			t.Errorf("OddsWithPush %+v: %+v %v", in, o, err)
+		if err != nil {
+			t.Fatalf("OddsWithPush %+v: %+v %v (failed: %s)", in, o, err, `err != nil`)
 		}
-		if again, _ := OddsWithPush(in, points); again.PCompletePushed != o.PCompletePushed || again.PComplete != o.PComplete {
-			t.Errorf("remembered odds differ: %+v vs %+v", again, o)
+		if !o.Pushed {
+			t.Errorf("OddsWithPush %+v: %+v %v (failed: %s)", in, o, err, `!o.Pushed`)
+		}
+		if math.Abs(o.PCompletePushed-all.ByPoints[points]) > 1e-12 {
+			t.Errorf("OddsWithPush %+v: %+v %v (failed: %s)", in, o, err, `math.Abs(o.PCompletePushed-all.ByPoints[points]) > 1e-12`)
+		}
+		{
+			again, _ := OddsWithPush(in, points)
+			if again.PCompletePushed != o.PCompletePushed {
+				t.Errorf("remembered odds differ: %+v vs %+v (failed: %s)", again, o, `again.PCompletePushed != o.PCompletePushed`)
+			}
+			if again.PComplete != o.PComplete {
+				t.Errorf("remembered odds differ: %+v vs %+v (failed: %s)", again, o, `again.PComplete != o.PComplete`)
+			}
 		}
 	}
 	if _, err := PushChance(OddsInput{CheckInput: CheckInput{Pool: []int{6}, Difficulty: 4, Risk: 1}}, -1); err == nil {

@@ -32,15 +32,27 @@ func TestReplayJSONHasTierPlanMovementPerCombatant(t *testing.T) {
 	want := map[string][3]string{"me": {"advantage", "shoot the guard", "dash"}, "thug": {"normal", "", ""}}
 	for _, c := range got.Combatants {
 		w := want[c["id"].(string)]
-		if c["tier"] != w[0] || c["plan"] != w[1] || c["movement"] != w[2] {
-			t.Errorf("%s: tier %v plan %v movement %v, want %v", c["id"], c["tier"], c["plan"], c["movement"], w)
+		if c["tier"] != w[0] {
+			t.Errorf("%s: tier %v plan %v movement %v, want %v (failed: %s)", c["id"], c["tier"], c["plan"], c["movement"], w, `c["tier"] != w[0]`)
 		}
-		if c["hp"] == nil || c["band"] == nil {
-			t.Errorf("%s lost a shared key: %v", c["id"], c)
+		if c["plan"] != w[1] {
+			t.Errorf("%s: tier %v plan %v movement %v, want %v (failed: %s)", c["id"], c["tier"], c["plan"], c["movement"], w, `c["plan"] != w[1]`)
+		}
+		if c["movement"] != w[2] {
+			t.Errorf("%s: tier %v plan %v movement %v, want %v (failed: %s)", c["id"], c["tier"], c["plan"], c["movement"], w, `c["movement"] != w[2]`)
+		}
+		if c["hp"] == nil {
+			t.Fatalf("%s lost a shared key: %v (failed: %s)", c["id"], c, `c["hp"] == nil`)
+		}
+		if c["band"] == nil {
+			t.Fatalf("%s lost a shared key: %v (failed: %s)", c["id"], c, `c["band"] == nil`)
 		}
 	}
-	if got.Tiers["me"] != "advantage" || got.Plans["me"].Action != "shoot the guard" {
-		t.Errorf("top-level maps: %v %v", got.Tiers, got.Plans)
+	if got.Tiers["me"] != "advantage" {
+		t.Errorf("top-level maps: %v %v (failed: %s)", got.Tiers, got.Plans, `got.Tiers["me"] != "advantage"`)
+	}
+	if got.Plans["me"].Action != "shoot the guard" {
+		t.Errorf("top-level maps: %v %v (failed: %s)", got.Tiers, got.Plans, `got.Plans["me"].Action != "shoot the guard"`)
 	}
 	// Popcorn has no tiers: the combatants carry no such keys.
 	p, err := encounter.NewSession(NewCombatRules(), encounter.Encounter{Setup: encounter.Setup{Sides: setup.Sides, Combatants: setup.Combatants}})
@@ -60,8 +72,11 @@ func TestRollTextSaysTheFourOutcomes(t *testing.T) {
 	seen := map[string]bool{}
 	for seed := uint64(1); seed < 400 && len(seen) < 4; seed++ {
 		out, ok, err := roll("d6,d6,d6 5v2", seed)
-		if !ok || err != nil {
-			t.Fatalf("seed %d: %v %v", seed, ok, err)
+		if !ok {
+			t.Fatalf("seed %d: %v %v (failed: %s)", seed, ok, err, `!ok`)
+		}
+		if err != nil {
+			t.Fatalf("seed %d: %v %v (failed: %s)", seed, ok, err, `err != nil`)
 		}
 		j := out.JSON.(rollJSON)
 		verdict := strings.SplitN(strings.SplitN(out.Text, ": ", 2)[1], "\n", 2)[0]
@@ -107,8 +122,14 @@ func TestDuelScoreOnBothRowsAndPlayerView(t *testing.T) {
 				}
 			}
 		}
-		if labels["me"] != "Duel with Thug +2 of 3" || labels["thug"] != "Duel with Me -2 of 3" || labels["ally"] != "" {
-			t.Errorf("player view %v: %v", v.Player, labels)
+		if labels["me"] != "Duel with Thug +2 of 3" {
+			t.Errorf("player view %v: %v (failed: %s)", v.Player, labels, `labels["me"] != "Duel with Thug +2 of 3"`)
+		}
+		if labels["thug"] != "Duel with Me -2 of 3" {
+			t.Errorf("player view %v: %v (failed: %s)", v.Player, labels, `labels["thug"] != "Duel with Me -2 of 3"`)
+		}
+		if labels["ally"] != "" {
+			t.Errorf("player view %v: %v (failed: %s)", v.Player, labels, `labels["ally"] != ""`)
 		}
 	}
 	must(t, apply(t, r, st, "duel_damage", `{"duel":"d1","by":"me","amount":2}`))

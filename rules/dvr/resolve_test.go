@@ -13,31 +13,79 @@ func TestResolveBookExamples(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.Successes != 5 || !r.Complete || !r.Crit || !slices.Equal(r.CritFaces, []int{4}) {
-		t.Errorf("(4,4,4) on 4vX: %+v, want 5 successes, complete, crit face 4", r)
+	if r.Successes != 5 {
+		t.Errorf("(4,4,4) on 4vX: %+v, want 5 successes, complete, crit face 4 (failed: %s)", r, `r.Successes != 5`)
+	}
+	if !r.Complete {
+		t.Errorf("(4,4,4) on 4vX: %+v, want 5 successes, complete, crit face 4 (failed: %s)", r, `!r.Complete`)
+	}
+	if !r.Crit {
+		t.Errorf("(4,4,4) on 4vX: %+v, want 5 successes, complete, crit face 4 (failed: %s)", r, `!r.Crit`)
+	}
+	if !slices.Equal(r.CritFaces, []int{4}) {
+		t.Errorf("(4,4,4) on 4vX: %+v, want 5 successes, complete, crit face 4 (failed: %s)", r, `!slices.Equal(r.CritFaces, []int{4})`)
 	}
 	// Jessie: "rolls a (5,5,3) on a 4v2 … succeeding the roll but also scoring a crit"
 	r, _ = Resolve(RollInput{Pool: []int{8, 6, 6}, Difficulty: 4, Risk: 2, Dice: []int{5, 5, 3}})
-	if r.Successes != 3 || r.Outcome != OutcomeComplete || r.CritNumber != 5 {
-		t.Errorf("Jessie (5,5,3) on 4v2: %+v, want 3 successes, complete, crit 5", r)
+	if r.Successes != 3 {
+		t.Errorf("Jessie (5,5,3) on 4v2: %+v, want 3 successes, complete, crit 5 (failed: %s)", r, `r.Successes != 3`)
+	}
+	if r.Outcome != OutcomeComplete {
+		t.Errorf("Jessie (5,5,3) on 4v2: %+v, want 3 successes, complete, crit 5 (failed: %s)", r, `r.Outcome != OutcomeComplete`)
+	}
+	if r.CritNumber != 5 {
+		t.Errorf("Jessie (5,5,3) on 4v2: %+v, want 3 successes, complete, crit 5 (failed: %s)", r, `r.CritNumber != 5`)
 	}
 	// Gun shot: "My dice values are 3, 4, 2" on 5v2.
 	gun := RollInput{Pool: []int{6, 6, 6}, Difficulty: 5, Risk: 2, Dice: []int{3, 4, 2}}
 	r, _ = Resolve(gun)
-	if r.Successes != 0 || r.Complete || r.CriticalFailure || r.Outcome != OutcomeFailure || r.PushCost == nil || *r.PushCost != 3 {
-		t.Errorf("(3,4,2) on 5v2: %+v, want 0, failure, push_cost 3", r)
+	if r.Successes != 0 {
+		t.Errorf("(3,4,2) on 5v2: %+v, want 0, failure, push_cost 3 (failed: %s)", r, `r.Successes != 0`)
+	}
+	if r.Complete {
+		t.Errorf("(3,4,2) on 5v2: %+v, want 0, failure, push_cost 3 (failed: %s)", r, `r.Complete`)
+	}
+	if r.CriticalFailure {
+		t.Errorf("(3,4,2) on 5v2: %+v, want 0, failure, push_cost 3 (failed: %s)", r, `r.CriticalFailure`)
+	}
+	if r.Outcome != OutcomeFailure {
+		t.Errorf("(3,4,2) on 5v2: %+v, want 0, failure, push_cost 3 (failed: %s)", r, `r.Outcome != OutcomeFailure`)
+	}
+	if r.PushCost == nil {
+		t.Fatalf("(3,4,2) on 5v2: %+v, want 0, failure, push_cost 3 (failed: %s)", r, `r.PushCost == nil`)
+	}
+	if *r.PushCost != 3 {
+		t.Errorf("(3,4,2) on 5v2: %+v, want 0, failure, push_cost 3 (failed: %s)", r, `*r.PushCost != 3`)
 	}
 	// "spend one of my damage gun's points to get my 4 up to a 5"
 	gun.Pushes = []Push{{Die: 1, Points: 1, From: FromWeapon}}
 	r, _ = Resolve(gun)
-	if r.Successes != 1 || r.Complete || r.Spent.Weapon != 1 {
-		t.Errorf("one gun point: %+v, want 1 success, still short", r)
+	if r.Successes != 1 {
+		t.Errorf("one gun point: %+v, want 1 success, still short (failed: %s)", r, `r.Successes != 1`)
+	}
+	if r.Complete {
+		t.Errorf("one gun point: %+v, want 1 success, still short (failed: %s)", r, `r.Complete`)
+	}
+	if r.Spent.Weapon != 1 {
+		t.Errorf("one gun point: %+v, want 1 success, still short (failed: %s)", r, `r.Spent.Weapon != 1`)
 	}
 	// "two focus points to push my 3 up to a 5 … (5, 5, 2)": 2 successes, no crit.
 	gun.Pushes = append(gun.Pushes, Push{Die: 0, Points: 2, From: FromFocus})
 	r, _ = Resolve(gun)
-	if !slices.Equal(r.Final, []int{5, 5, 2}) || r.Successes != 2 || !r.Complete || r.Crit || r.Spent.Focus != 2 {
-		t.Errorf("(5,5,2) pushed: %+v, want 2 successes, complete, no crit", r)
+	if !slices.Equal(r.Final, []int{5, 5, 2}) {
+		t.Errorf("(5,5,2) pushed: %+v, want 2 successes, complete, no crit (failed: %s)", r, `!slices.Equal(r.Final, []int{5, 5, 2})`)
+	}
+	if r.Successes != 2 {
+		t.Errorf("(5,5,2) pushed: %+v, want 2 successes, complete, no crit (failed: %s)", r, `r.Successes != 2`)
+	}
+	if !r.Complete {
+		t.Errorf("(5,5,2) pushed: %+v, want 2 successes, complete, no crit (failed: %s)", r, `!r.Complete`)
+	}
+	if r.Crit {
+		t.Errorf("(5,5,2) pushed: %+v, want 2 successes, complete, no crit (failed: %s)", r, `r.Crit`)
+	}
+	if r.Spent.Focus != 2 {
+		t.Errorf("(5,5,2) pushed: %+v, want 2 successes, complete, no crit (failed: %s)", r, `r.Spent.Focus != 2`)
 	}
 	// "Most common and normal rolls are a 4v1" — (6,1) on 4v1 is a critical failure (DVR-7).
 	r, _ = Resolve(RollInput{Pool: []int{6, 6}, Difficulty: 4, Risk: 1, Dice: []int{6, 1}})
@@ -46,8 +94,14 @@ func TestResolveBookExamples(t *testing.T) {
 	}
 	// GM buys the 1 (DVR-16): success stands, still a natural 1.
 	r, _ = Resolve(RollInput{Pool: []int{6, 6}, Difficulty: 4, Risk: 1, Dice: []int{6, 1}, BoughtOnes: 1})
-	if r.Successes != 1 || r.GMPoints != 1 || !r.Complete {
-		t.Errorf("(6,1) with the 1 bought: %+v", r)
+	if r.Successes != 1 {
+		t.Errorf("(6,1) with the 1 bought: %+v (failed: %s)", r, `r.Successes != 1`)
+	}
+	if r.GMPoints != 1 {
+		t.Errorf("(6,1) with the 1 bought: %+v (failed: %s)", r, `r.GMPoints != 1`)
+	}
+	if !r.Complete {
+		t.Errorf("(6,1) with the 1 bought: %+v (failed: %s)", r, `!r.Complete`)
 	}
 }
 
@@ -184,8 +238,14 @@ func TestOddsAndPushMatchBruteForce(t *testing.T) {
 									wantPush[b] += p
 								}
 							}
-							if fc, ok := PushCost(in.CheckInput, faces, aon, gm); ok != (c >= 0) || (ok && fc != c) {
-								t.Fatalf("%v %s aon %d gm %v faces %v: PushCost %d %v", pool, in.Notation(), aon, gm, faces, fc, ok)
+							{
+								fc, ok := PushCost(in.CheckInput, faces, aon, gm)
+								if ok != (c >= 0) {
+									t.Fatalf("%v %s aon %d gm %v faces %v: PushCost %d %v (failed: %s)", pool, in.Notation(), aon, gm, faces, fc, ok, `ok != (c >= 0)`)
+								}
+								if ok && fc != c {
+									t.Fatalf("%v %s aon %d gm %v faces %v: PushCost %d %v (failed: %s)", pool, in.Notation(), aon, gm, faces, fc, ok, `(ok && fc != c)`)
+								}
 							}
 						})
 						name := func() string { return in.Notation() }

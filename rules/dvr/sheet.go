@@ -150,7 +150,7 @@ func buildSheet(name, player, campaign string, c *Character) sheet.Sheet {
 		{Header: "Item", Weight: 3}, {Header: "Kind", Weight: 1}, {Header: "Die", Weight: 1, Align: sheet.Center}, {Header: "Points", Weight: 1, Align: sheet.Center}}, MinRows: 4}
 	for _, it := range ch.Items {
 		st := ItemAfter(it.Die, it.Damage, it.Rust, it.Destroyed != "")
-		if it.Kind == "weapon" {
+		if it.Kind == KindWeapon {
 			aon := "×2 = " + itoa(st.AllOrNothingDamage)
 			if it.Destroyed != "" {
 				aon = it.Destroyed

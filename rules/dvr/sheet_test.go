@@ -48,8 +48,11 @@ func TestSheetPanels(t *testing.T) {
 func TestBlankSheet(t *testing.T) {
 	s := BlankSheet()
 	txt := panelText(s, 4)
-	if !strings.Contains(txt, "XP prices (normal)") || !strings.Contains(txt, "XP prices (hard)") {
-		t.Errorf("blank sheet lacks a price table: %s", txt)
+	if !strings.Contains(txt, "XP prices (normal)") {
+		t.Errorf("blank sheet lacks a price table: %s (failed: %s)", txt, `!strings.Contains(txt, "XP prices (normal)")`)
+	}
+	if !strings.Contains(txt, "XP prices (hard)") {
+		t.Errorf("blank sheet lacks a price table: %s (failed: %s)", txt, `!strings.Contains(txt, "XP prices (hard)")`)
 	}
 	for _, b := range s.Panel(2).Blocks {
 		if tb, ok := b.(sheet.Table); ok && tb.Caption == "Skills" && (len(tb.Rows) != len(GenericSkills) || tb.MinRows != len(GenericSkills)+2) {
@@ -62,8 +65,11 @@ func TestBlankSheet(t *testing.T) {
 			counts[tr.Label] = tr.Count
 		}
 	}
-	if counts["Health"] != 27 || counts["Focus"] != 15 {
-		t.Errorf("blank boxes %v", counts)
+	if counts["Health"] != 27 {
+		t.Errorf("blank boxes %v (failed: %s)", counts, `counts["Health"] != 27`)
+	}
+	if counts["Focus"] != 15 {
+		t.Errorf("blank boxes %v (failed: %s)", counts, `counts["Focus"] != 15`)
 	}
 }
 
@@ -83,7 +89,16 @@ func TestSheetLeavesBlankRanksBlank(t *testing.T) {
 			}
 		}
 	}
-	if len(rows) != 2 || rows[0][0] != "Dwarf" || rows[0][1] != "" || rows[1][1] != "2" {
-		t.Fatalf("perk rows %q", rows)
+	if len(rows) != 2 {
+		t.Fatalf("perk rows %q (failed: %s)", rows, `len(rows) != 2`)
+	}
+	if rows[0][0] != "Dwarf" {
+		t.Fatalf("perk rows %q (failed: %s)", rows, `rows[0][0] != "Dwarf"`)
+	}
+	if rows[0][1] != "" {
+		t.Fatalf("perk rows %q (failed: %s)", rows, `rows[0][1] != ""`)
+	}
+	if rows[1][1] != "2" {
+		t.Fatalf("perk rows %q (failed: %s)", rows, `rows[1][1] != "2"`)
 	}
 }

@@ -80,8 +80,14 @@ func TestMessagesInTheUsersWords(t *testing.T) {
 		{decodeErr, `"burdens" should be a whole number, not a text`, "int"},
 		{resolveErr, "1 die typed for a pool of 2", "1 dice"},
 	} {
-		if tc.err == nil || !strings.Contains(tc.err.Error(), tc.want) || strings.Contains(tc.err.Error(), tc.never) {
-			t.Errorf("got %v, want %q without %q", tc.err, tc.want, tc.never)
+		if tc.err == nil {
+			t.Fatalf("got %v, want %q without %q (failed: %s)", tc.err, tc.want, tc.never, `tc.err == nil`)
+		}
+		if !strings.Contains(tc.err.Error(), tc.want) {
+			t.Errorf("got %v, want %q without %q (failed: %s)", tc.err, tc.want, tc.never, `!strings.Contains(tc.err.Error(), tc.want)`)
+		}
+		if strings.Contains(tc.err.Error(), tc.never) {
+			t.Errorf("got %v, want %q without %q (failed: %s)", tc.err, tc.want, tc.never, `strings.Contains(tc.err.Error(), tc.never)`)
 		}
 	}
 }

@@ -47,15 +47,21 @@ func TestWriteBack(t *testing.T) {
 		{name: "5 damage: Health 12/17", events: [][2]string{{"damage", `{"target":"k","amount":5}`}},
 			lines: []string{"Kestrel: Health 17/17 → 12/17"},
 			check: func(t *testing.T, c Character) {
-				if c.CurrentHealth == nil || *c.CurrentHealth != 12 {
-					t.Errorf("current_health %v", c.CurrentHealth)
+				if c.CurrentHealth == nil {
+					t.Fatalf("current_health %v (failed: %s)", c.CurrentHealth, `c.CurrentHealth == nil`)
+				}
+				if *c.CurrentHealth != 12 {
+					t.Errorf("current_health %v (failed: %s)", c.CurrentHealth, `*c.CurrentHealth != 12`)
 				}
 			}},
 		{name: "Focus spent and a quick breath", events: [][2]string{{"spend", `{"combatant":"k","focus":4}`}, {"quick_breath", `{"combatant":"k","amount":1}`}},
 			lines: []string{"Kestrel: Focus 9/9 → 6/9"},
 			check: func(t *testing.T, c Character) {
-				if c.CurrentFocus == nil || *c.CurrentFocus != 6 {
-					t.Errorf("current_focus %v", c.CurrentFocus)
+				if c.CurrentFocus == nil {
+					t.Fatalf("current_focus %v (failed: %s)", c.CurrentFocus, `c.CurrentFocus == nil`)
+				}
+				if *c.CurrentFocus != 6 {
+					t.Errorf("current_focus %v (failed: %s)", c.CurrentFocus, `*c.CurrentFocus != 6`)
 				}
 			}},
 		{name: "burdens gained", events: [][2]string{{"burden", `{"combatant":"k"}`}, {"burden", `{"combatant":"k","amount":2}`}},
@@ -68,11 +74,23 @@ func TestWriteBack(t *testing.T) {
 		{name: "rust on the knife, rust on a lost item", events: [][2]string{{"rust", `{"combatant":"k","name":"knife","amount":2}`}, {"rust", `{"combatant":"k","name":"Bow"}`}},
 			lines: []string{"Kestrel: 1 rust on Bow not written: the character has no such item", "Kestrel: Knife rust 1 → 3"},
 			check: func(t *testing.T, c Character) {
-				if c.Items[1].Rust != 3 || c.Items[0].Rust != 0 {
-					t.Errorf("items %+v", c.Items)
+				if c.Items[1].Rust != 3 {
+					t.Errorf("items %+v (failed: %s)", c.Items, `c.Items[1].Rust != 3`)
 				}
-				if h := c.History[len(c.History)-1]; h.Kind != "rust" || h.Target != "Knife" || h.Amount != 2 {
-					t.Errorf("history %+v", h)
+				if c.Items[0].Rust != 0 {
+					t.Errorf("items %+v (failed: %s)", c.Items, `c.Items[0].Rust != 0`)
+				}
+				{
+					h := c.History[len(c.History)-1]
+					if h.Kind != "rust" {
+						t.Errorf("history %+v (failed: %s)", h, `h.Kind != "rust"`)
+					}
+					if h.Target != "Knife" {
+						t.Errorf("history %+v (failed: %s)", h, `h.Target != "Knife"`)
+					}
+					if h.Amount != 2 {
+						t.Errorf("history %+v (failed: %s)", h, `h.Amount != 2`)
+					}
 				}
 			}},
 		{name: "gun sacrificed All or Nothing", events: [][2]string{{"attack", `{"attacker":"k","target":"thug","pool":[{"die":6,"from":"script","name":"Reflex"},{"die":6,"from":"item","name":"Gun","all_or_nothing":true}],"dice":[5,5],"weapon":{"name":"Gun","damage":4},"difficulty":4,"risk":1}`}},
@@ -84,8 +102,14 @@ func TestWriteBack(t *testing.T) {
 			}},
 		{name: "XP awarded", xp: 5, lines: []string{"Kestrel: XP earned 10 → 15 (+5 awarded)"},
 			check: func(t *testing.T, c Character) {
-				if n := len(c.XPEarned); n != 2 || c.XPEarned[1] != (XPEntry{Amount: 5, Reason: "encounter"}) {
-					t.Errorf("xp_earned %+v", c.XPEarned)
+				{
+					n := len(c.XPEarned)
+					if n != 2 {
+						t.Errorf("xp_earned %+v (failed: %s)", c.XPEarned, `n != 2`)
+					}
+					if c.XPEarned[1] != (XPEntry{Amount: 5, Reason: "encounter"}) {
+						t.Errorf("xp_earned %+v (failed: %s)", c.XPEarned, `c.XPEarned[1] != (XPEntry{Amount: 5, Reason: "encounter"})`)
+					}
 				}
 			}},
 	} {
@@ -130,8 +154,11 @@ func TestWriteBackTwiceGivesNothingTwice(t *testing.T) {
 	must(t, apply(t, r, st, "rust", `{"combatant":"k","name":"Gun"}`))
 	k, _ := st.Combatant("k")
 	doc, lines, err := WriteBack(json.RawMessage(kestrelData), k, 0)
-	if err != nil || len(lines) != 3 {
-		t.Fatalf("first write-back: %q, %v", lines, err)
+	if err != nil {
+		t.Fatalf("first write-back: %q, %v (failed: %s)", lines, err, `err != nil`)
+	}
+	if len(lines) != 3 {
+		t.Fatalf("first write-back: %q, %v (failed: %s)", lines, err, `len(lines) != 3`)
 	}
 	must(t, apply(t, r, st, EventWrittenBack, `{"combatant":"k"}`))
 	if _, again, _ := WriteBack(doc, k, 0); len(again) != 0 {
@@ -139,8 +166,11 @@ func TestWriteBackTwiceGivesNothingTwice(t *testing.T) {
 	}
 	must(t, apply(t, r, st, "rust", `{"combatant":"k","name":"Gun"}`))
 	_, third, err := WriteBack(doc, k, 0)
-	if err != nil || strings.Join(third, "\n") != "Kestrel: Gun rust 1 → 2" {
-		t.Fatalf("third write-back: %q, %v", third, err)
+	if err != nil {
+		t.Fatalf("third write-back: %q, %v (failed: %s)", third, err, `err != nil`)
+	}
+	if strings.Join(third, "\n") != "Kestrel: Gun rust 1 → 2" {
+		t.Fatalf("third write-back: %q, %v (failed: %s)", third, err, `strings.Join(third, "\n") != "Kestrel: Gun rust 1 → 2"`)
 	}
 }
 
@@ -148,8 +178,14 @@ func TestWriteBackTwiceGivesNothingTwice(t *testing.T) {
 func TestWriteBackRefuses(t *testing.T) {
 	_, st := kestrelFight(t)
 	k, _ := st.Combatant("k")
-	if _, _, err := WriteBack(json.RawMessage(kestrelData), k, -1); err == nil || !strings.Contains(err.Error(), "XP earned") {
-		t.Errorf("negative XP: %v", err)
+	{
+		_, _, err := WriteBack(json.RawMessage(kestrelData), k, -1)
+		if err == nil {
+			t.Fatalf("negative XP: %v (failed: %s)", err, `err == nil`)
+		}
+		if !strings.Contains(err.Error(), "XP earned") {
+			t.Errorf("negative XP: %v (failed: %s)", err, `!strings.Contains(err.Error(), "XP earned")`)
+		}
 	}
 	if _, _, err := WriteBack(json.RawMessage(`{"burdens":-2}`), k, 0); err == nil {
 		t.Errorf("a bad document is written back")
@@ -172,11 +208,26 @@ func TestFightRustAndSacrificeReachTheWeapons(t *testing.T) {
 	must(t, apply(t, r, st, "rust", `{"combatant":"k","name":"gun"}`))
 	k, _ := st.Combatant("k")
 	ws := Weapons(k)
-	if len(ws) != 2 || ws[0].Weapon.Name != "Gun" || ws[0].Weapon.Damage != 3 || ws[0].Die.Die != 4 {
-		t.Fatalf("rusty gun: %+v", ws)
+	if len(ws) != 2 {
+		t.Fatalf("rusty gun: %+v (failed: %s)", ws, `len(ws) != 2`)
+	}
+	if ws[0].Weapon.Name != "Gun" {
+		t.Fatalf("rusty gun: %+v (failed: %s)", ws, `ws[0].Weapon.Name != "Gun"`)
+	}
+	if ws[0].Weapon.Damage != 3 {
+		t.Fatalf("rusty gun: %+v (failed: %s)", ws, `ws[0].Weapon.Damage != 3`)
+	}
+	if ws[0].Die.Die != 4 {
+		t.Fatalf("rusty gun: %+v (failed: %s)", ws, `ws[0].Die.Die != 4`)
 	}
 	must(t, apply(t, r, st, "attack", `{"attacker":"k","target":"thug","pool":[{"die":6,"from":"script","name":"Reflex"},{"die":4,"from":"item","name":"Knife","all_or_nothing":true}],"dice":[5,2],"weapon":{"name":"Knife","damage":1},"difficulty":4,"risk":1}`))
-	if ws := Weapons(k); len(ws) != 1 || ws[0].Weapon.Name != "Gun" {
-		t.Fatalf("after the knife's sacrifice: %+v", ws)
+	{
+		ws := Weapons(k)
+		if len(ws) != 1 {
+			t.Fatalf("after the knife's sacrifice: %+v (failed: %s)", ws, `len(ws) != 1`)
+		}
+		if ws[0].Weapon.Name != "Gun" {
+			t.Fatalf("after the knife's sacrifice: %+v (failed: %s)", ws, `ws[0].Weapon.Name != "Gun"`)
+		}
 	}
 }

@@ -55,7 +55,51 @@ func (t buyTarget) label() string {
 	return "Skill: " + t.name
 }
 
+// afterPlayStep is the after-play page: its inputs (made by the five
+// functions below, one per part) laid out under their headings.
 func (b *builder) afterPlayStep() fyne.CanvasObject {
+	a := &b.w.after
+	b.awardInputs()
+	b.buyInputs()
+	b.focusInputs()
+	b.itemInputs()
+	b.burdenInputs()
+	return container.NewVBox(
+		widgets.Heading("After play"),
+		widgets.Bold("Experience"),
+		b.explainLabel("xp_total", "xp_unspent"),
+		container.NewBorder(nil, nil, nil, a.addAward, container.NewGridWithColumns(2, a.award, a.reason)),
+		b.awardList(),
+		widget.NewSeparator(),
+		widgets.Bold("Buy a level"),
+		bldCaption("One level a purchase, paid from unspent XP. Trained route: a skill needs its prepped dot (a successful check); script dice need none. Crit route: right after a roll with a crit, a script or skill die used in it costs 10 × the matched face less."),
+		b.explainLabel("xp_prices"),
+		a.target,
+		a.crit,
+		a.price,
+		container.NewHBox(layout.NewSpacer(), a.buy),
+		widget.NewSeparator(),
+		widgets.Bold("Focus die"),
+		container.NewBorder(nil, nil, nil, a.changeFocus, a.focus),
+		bldCaption("Max Focus follows the new die; Focus now is lowered to the new max if above it."),
+		widget.NewSeparator(),
+		widgets.Bold("Items: rust and All or Nothing"),
+		container.NewBorder(nil, nil, nil, container.NewHBox(a.addRust, a.clean), container.NewGridWithColumns(2, a.item, a.rust)),
+		container.NewBorder(nil, nil, bldCaption("Sacrificed (All or Nothing):"), nil, a.state),
+		bldCaption("Rust steps the die down one level and takes 1 off the damage per point; cleaning removes it. The GM decides whether a sacrificed item is destroyed or can be repaired (broken)."),
+		widget.NewSeparator(),
+		widgets.Bold("Burdens and crisis"),
+		container.NewBorder(nil, nil, nil, a.healBurden, a.burdenXP),
+		container.NewBorder(nil, nil, nil, a.crisisRoll, a.d20),
+		b.explainLabel("p_crisis_save"),
+		widget.NewSeparator(),
+		widgets.Bold("History"),
+		b.historyList(),
+	)
+}
+
+// awardInputs makes the XP award inputs.
+func (b *builder) awardInputs() {
 	a := &b.w.after
 	a.award = widgets.Entry("XP")
 	a.reason = widgets.Entry("Why")
@@ -69,7 +113,12 @@ func (b *builder) afterPlayStep() fyne.CanvasObject {
 			return nil
 		})
 	})
+}
 
+// buyInputs makes the inputs buying a level: the die to raise, the crit
+// number (blank: the trained route) and the price.
+func (b *builder) buyInputs() {
+	a := &b.w.after
 	a.targets = nil
 	for _, attr := range rdvr.Attributes {
 		a.targets = append(a.targets, buyTarget{rdvr.BuyScript, attr})
@@ -92,7 +141,11 @@ func (b *builder) afterPlayStep() fyne.CanvasObject {
 	a.buy = widget.NewButtonWithIcon("Buy the level", theme.ConfirmIcon(), b.buyLevel)
 	a.buy.Importance = widget.HighImportance
 	b.hook(b.showPrice)
+}
 
+// focusInputs makes the focus die change.
+func (b *builder) focusInputs() {
+	a := &b.w.after
 	a.focus = widget.NewSelect(rdvr.Attributes, nil)
 	a.focus.PlaceHolder = "New focus die"
 	a.changeFocus = widget.NewButton("Change focus die", func() {
@@ -105,7 +158,11 @@ func (b *builder) afterPlayStep() fyne.CanvasObject {
 			b.tell(fmt.Sprintf("The focus die is %s now: %s.", next.FocusDie, b.value("max_focus").Explain))
 		}
 	})
+}
 
+// itemInputs makes the rust, clean and All-or-Nothing inputs of an item.
+func (b *builder) itemInputs() {
+	a := &b.w.after
 	var items []string
 	for i, it := range b.char.Items {
 		items = append(items, fmt.Sprintf("%d. %s", i+1, it.Name))
@@ -153,7 +210,11 @@ func (b *builder) afterPlayStep() fyne.CanvasObject {
 		}
 	})
 	a.state.PlaceHolder = "After All or Nothing"
+}
 
+// burdenInputs makes the burden healing and crisis roll inputs.
+func (b *builder) burdenInputs() {
+	a := &b.w.after
 	a.burdenXP = widgets.Entry("XP the GM gives")
 	a.healBurden = widget.NewButton("Heal a burden", func() {
 		b.edit("heal a burden", true, func(c *rdvr.Character) error {
@@ -185,39 +246,6 @@ func (b *builder) afterPlayStep() fyne.CanvasObject {
 			}
 		}
 	})
-
-	return container.NewVBox(
-		widgets.Heading("After play"),
-		widgets.Bold("Experience"),
-		b.explainLabel("xp_total", "xp_unspent"),
-		container.NewBorder(nil, nil, nil, a.addAward, container.NewGridWithColumns(2, a.award, a.reason)),
-		b.awardList(),
-		widget.NewSeparator(),
-		widgets.Bold("Buy a level"),
-		bldCaption("One level a purchase, paid from unspent XP. Trained route: a skill needs its prepped dot (a successful check); script dice need none. Crit route: right after a roll with a crit, a script or skill die used in it costs 10 × the matched face less."),
-		b.explainLabel("xp_prices"),
-		a.target,
-		a.crit,
-		a.price,
-		container.NewHBox(layout.NewSpacer(), a.buy),
-		widget.NewSeparator(),
-		widgets.Bold("Focus die"),
-		container.NewBorder(nil, nil, nil, a.changeFocus, a.focus),
-		bldCaption("Max Focus follows the new die; Focus now is lowered to the new max if above it."),
-		widget.NewSeparator(),
-		widgets.Bold("Items: rust and All or Nothing"),
-		container.NewBorder(nil, nil, nil, container.NewHBox(a.addRust, a.clean), container.NewGridWithColumns(2, a.item, a.rust)),
-		container.NewBorder(nil, nil, bldCaption("Sacrificed (All or Nothing):"), nil, a.state),
-		bldCaption("Rust steps the die down one level and takes 1 off the damage per point; cleaning removes it. The GM decides whether a sacrificed item is destroyed or can be repaired (broken)."),
-		widget.NewSeparator(),
-		widgets.Bold("Burdens and crisis"),
-		container.NewBorder(nil, nil, nil, a.healBurden, a.burdenXP),
-		container.NewBorder(nil, nil, nil, a.crisisRoll, a.d20),
-		b.explainLabel("p_crisis_save"),
-		widget.NewSeparator(),
-		widgets.Bold("History"),
-		b.historyList(),
-	)
 }
 
 // selectedTarget is the die chosen to buy, if any.
@@ -335,19 +363,19 @@ func (b *builder) historyList() fyne.CanvasObject {
 // bldHistoryText is one after-play change in words.
 func bldHistoryText(e rdvr.HistoryEntry) string {
 	switch e.Kind {
-	case "buy":
+	case rdvr.HistoryBuy:
 		s := fmt.Sprintf("Bought %s d%v -> d%v (%s route): %d XP", e.Target, e.From, e.To, e.Route, e.Paid)
 		if e.Discount > 0 {
 			s += fmt.Sprintf(" (%d - %d)", e.Price, e.Discount)
 		}
 		return s
-	case "focus_die":
+	case rdvr.HistoryFocusDie:
 		return fmt.Sprintf("Focus die %v -> %v", e.From, e.To)
-	case "rust", "clean":
+	case rdvr.HistoryRust, rdvr.HistoryClean:
 		return fmt.Sprintf("%s: %s %d", bldTitle(e.Kind), e.Target, e.Amount)
-	case "burden_healed":
+	case rdvr.HistoryBurdenHealed:
 		return fmt.Sprintf("Healed a burden: +%d XP", e.XP)
-	case "crisis_roll":
+	case rdvr.HistoryCrisisRoll:
 		verdict := "failed"
 		if e.Passed != nil && *e.Passed {
 			verdict = "passed"

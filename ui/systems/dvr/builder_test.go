@@ -4,13 +4,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"image/color"
-	"image/png"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -19,6 +17,7 @@ import (
 	rdvr "sessionzero/rules/dvr"
 	"sessionzero/ui/libtest"
 	"sessionzero/ui/plugin"
+	"sessionzero/ui/uitest"
 	"sessionzero/ui/widgets"
 )
 
@@ -130,8 +129,11 @@ func TestBuildACharacterByTapsAndTyping(t *testing.T) {
 	f.die.SetSelected("d8")
 	test.Tap(f.add)
 	test.Tap(b.w.itemEdit[1])
-	if f.name.Text != "Pet hawk" || f.die.Selected != "d8" {
-		t.Errorf("the form holds %q %s", f.name.Text, f.die.Selected)
+	if f.name.Text != "Pet hawk" {
+		t.Errorf("the form holds %q %s (failed: %s)", f.name.Text, f.die.Selected, `f.name.Text != "Pet hawk"`)
+	}
+	if f.die.Selected != "d8" {
+		t.Errorf("the form holds %q %s (failed: %s)", f.name.Text, f.die.Selected, `f.die.Selected != "d8"`)
 	}
 	f.die.SetSelected("d6")
 	f.notes.SetText("Scouts ahead")
@@ -142,17 +144,44 @@ func TestBuildACharacterByTapsAndTyping(t *testing.T) {
 	if !strings.Contains(b.message.Text, `damage: "x" is not a whole number`) {
 		t.Errorf("a bad damage: %q", b.message.Text)
 	}
-	if c, _ := r.character(t); len(c.Items) != 2 || c.Items[1].Die != 6 || c.Items[1].Notes != "Scouts ahead" || c.Items[1].Kind != "pet" {
-		t.Errorf("items after the edit: %+v", c.Items)
+	{
+		c, _ := r.character(t)
+		if len(c.Items) != 2 {
+			t.Fatalf("items after the edit: %+v (failed: %s)", c.Items, `len(c.Items) != 2`)
+		}
+		if c.Items[1].Die != 6 {
+			t.Errorf("items after the edit: %+v (failed: %s)", c.Items, `c.Items[1].Die != 6`)
+		}
+		if c.Items[1].Notes != "Scouts ahead" {
+			t.Errorf("items after the edit: %+v (failed: %s)", c.Items, `c.Items[1].Notes != "Scouts ahead"`)
+		}
+		if c.Items[1].Kind != "pet" {
+			t.Errorf("items after the edit: %+v (failed: %s)", c.Items, `c.Items[1].Kind != "pet"`)
+		}
 	}
 	test.Tap(b.w.itemRemove[1])
 
 	c, d := r.character(t)
-	if c.FocusDie != "Reflex" || c.Script["Toughness"] != 8 || c.Skills["Brawl"] != 8 || c.Skills["Gunplay"] != 6 {
-		t.Errorf("saved character %+v", c)
+	if c.FocusDie != "Reflex" {
+		t.Errorf("saved character %+v (failed: %s)", c, `c.FocusDie != "Reflex"`)
 	}
-	if len(c.Items) != 1 || c.Items[0].Name != "Gun" || c.Items[0].Damage != 4 {
-		t.Errorf("items %+v", c.Items)
+	if c.Script["Toughness"] != 8 {
+		t.Errorf("saved character %+v (failed: %s)", c, `c.Script["Toughness"] != 8`)
+	}
+	if c.Skills["Brawl"] != 8 {
+		t.Errorf("saved character %+v (failed: %s)", c, `c.Skills["Brawl"] != 8`)
+	}
+	if c.Skills["Gunplay"] != 6 {
+		t.Errorf("saved character %+v (failed: %s)", c, `c.Skills["Gunplay"] != 6`)
+	}
+	if len(c.Items) != 1 {
+		t.Fatalf("items %+v (failed: %s)", c.Items, `len(c.Items) != 1`)
+	}
+	if c.Items[0].Name != "Gun" {
+		t.Errorf("items %+v (failed: %s)", c.Items, `c.Items[0].Name != "Gun"`)
+	}
+	if c.Items[0].Damage != 4 {
+		t.Errorf("items %+v (failed: %s)", c.Items, `c.Items[0].Damage != 4`)
 	}
 	// "health … adding the toughness stat and the power stat together plus
 	// 3" and "Focus … 3 + a characters focus die" (L66, L70).
@@ -185,16 +214,28 @@ func TestBuildACharacterByTapsAndTyping(t *testing.T) {
 	// Normal ⌊3 × 16 / 4⌋ = 12 skill points, and the problem is gone.
 	b.showStep(stepSkills)
 	test.Tap(b.w.toList[0])
-	if c, d := r.character(t); len(c.SkillList) != 16 || len(d.Problems) != 1 || b.intValue("skill_points") != 12 {
-		t.Errorf("after adding Gunplay to the list: %v, problems %v", c.SkillList, d.Problems)
+	{
+		c, d := r.character(t)
+		if len(c.SkillList) != 16 {
+			t.Fatalf("after adding Gunplay to the list: %v, problems %v (failed: %s)", c.SkillList, d.Problems, `len(c.SkillList) != 16`)
+		}
+		if len(d.Problems) != 1 {
+			t.Fatalf("after adding Gunplay to the list: %v, problems %v (failed: %s)", c.SkillList, d.Problems, `len(d.Problems) != 1`)
+		}
+		if b.intValue("skill_points") != 12 {
+			t.Errorf("after adding Gunplay to the list: %v, problems %v (failed: %s)", c.SkillList, d.Problems, `b.intValue("skill_points") != 12`)
+		}
 	}
 	b.showStep(stepMisc)
 
 	// Bad input: a word, then a number the rules refuse. Neither is saved.
 	saved := string(r.saved)
 	test.Type(b.w.supplies, "x")
-	if !strings.Contains(b.message.Text, "not a whole number") || !b.message.Visible() {
-		t.Errorf("message %q after a word in supplies", b.message.Text)
+	if !strings.Contains(b.message.Text, "not a whole number") {
+		t.Errorf("message %q after a word in supplies (failed: %s)", b.message.Text, `!strings.Contains(b.message.Text, "not a whole number")`)
+	}
+	if !b.message.Visible() {
+		t.Errorf("message %q after a word in supplies (failed: %s)", b.message.Text, `!b.message.Visible()`)
 	}
 	b.w.supplies.SetText("5000")
 	if !strings.Contains(b.message.Text, "supplies is 5000, allowed 0 to 1000") {
@@ -204,8 +245,14 @@ func TestBuildACharacterByTapsAndTyping(t *testing.T) {
 		t.Errorf("bad input was saved: %s", r.saved)
 	}
 	b.w.supplies.SetText("3")
-	if c, _ := r.character(t); c.Supplies != 3 || b.message.Visible() {
-		t.Errorf("supplies %d, message %q", c.Supplies, b.message.Text)
+	{
+		c, _ := r.character(t)
+		if c.Supplies != 3 {
+			t.Errorf("supplies %d, message %q (failed: %s)", c.Supplies, b.message.Text, `c.Supplies != 3`)
+		}
+		if b.message.Visible() {
+			t.Errorf("supplies %d, message %q (failed: %s)", c.Supplies, b.message.Text, `b.message.Visible()`)
+		}
 	}
 
 	// After play: Jessie's crit (L161): Gunplay d6 → d8 on Normal costs 300,
@@ -222,8 +269,14 @@ func TestBuildACharacterByTapsAndTyping(t *testing.T) {
 	}
 	test.Tap(a.buy)
 	c, d = r.character(t)
-	if c.Skills["Gunplay"] != 8 || len(c.History) != 1 || c.History[0].Paid != 250 {
-		t.Errorf("after the buy: Gunplay d%d, history %+v (message %q)", c.Skills["Gunplay"], c.History, b.message.Text)
+	if c.Skills["Gunplay"] != 8 {
+		t.Errorf("after the buy: Gunplay d%d, history %+v (message %q) (failed: %s)", c.Skills["Gunplay"], c.History, b.message.Text, `c.Skills["Gunplay"] != 8`)
+	}
+	if len(c.History) != 1 {
+		t.Fatalf("after the buy: Gunplay d%d, history %+v (message %q) (failed: %s)", c.Skills["Gunplay"], c.History, b.message.Text, `len(c.History) != 1`)
+	}
+	if c.History[0].Paid != 250 {
+		t.Errorf("after the buy: Gunplay d%d, history %+v (message %q) (failed: %s)", c.Skills["Gunplay"], c.History, b.message.Text, `c.History[0].Paid != 250`)
 	}
 	if v, _ := d.Get("xp_unspent"); v.Value != 50 {
 		t.Errorf("xp_unspent %v, want 50", v.Value)
@@ -233,8 +286,11 @@ func TestBuildACharacterByTapsAndTyping(t *testing.T) {
 	a.crit.SetText("")
 	before := string(r.saved)
 	test.Tap(a.buy)
-	if !strings.Contains(b.message.Text, "needs a successful check first") || string(r.saved) != before {
-		t.Errorf("a trained buy without the dot: message %q", b.message.Text)
+	if !strings.Contains(b.message.Text, "needs a successful check first") {
+		t.Errorf("a trained buy without the dot: message %q (failed: %s)", b.message.Text, `!strings.Contains(b.message.Text, "needs a successful check first")`)
+	}
+	if string(r.saved) != before {
+		t.Errorf("a trained buy without the dot: message %q (failed: %s)", b.message.Text, `string(r.saved) != before`)
 	}
 	// Rust on the gun: d6 → d4, 4 → 3 damage (L119).
 	a.item.SetSelected(a.item.Options[0])
@@ -245,12 +301,24 @@ func TestBuildACharacterByTapsAndTyping(t *testing.T) {
 	// "The GM will decide if the item is completely destroyed or if it can
 	// be repaired" (L115): a broken item has no die and no damage.
 	a.state.SetSelected("broken")
-	if c, d := r.character(t); c.Items[0].Destroyed != "broken" || rowsOf[itemRow](d, "items")[0].EffectiveDamage != 0 {
-		t.Errorf("after All or Nothing: %+v", c.Items[0])
+	{
+		c, d := r.character(t)
+		if c.Items[0].Destroyed != "broken" {
+			t.Errorf("after All or Nothing: %+v (failed: %s)", c.Items[0], `c.Items[0].Destroyed != "broken"`)
+		}
+		if rowsOf[itemRow](d, "items")[0].EffectiveDamage != 0 {
+			t.Errorf("after All or Nothing: %+v (failed: %s)", c.Items[0], `rowsOf[itemRow](d, "items")[0].EffectiveDamage != 0`)
+		}
 	}
 	a.state.SetSelected("intact")
-	if c, _ := r.character(t); c.Items[0].Destroyed != "" || c.Items[0].Rust != 1 {
-		t.Errorf("repaired: %+v", c.Items[0])
+	{
+		c, _ := r.character(t)
+		if c.Items[0].Destroyed != "" {
+			t.Errorf("repaired: %+v (failed: %s)", c.Items[0], `c.Items[0].Destroyed != ""`)
+		}
+		if c.Items[0].Rust != 1 {
+			t.Errorf("repaired: %+v (failed: %s)", c.Items[0], `c.Items[0].Rust != 1`)
+		}
 	}
 }
 
@@ -305,8 +373,11 @@ func TestBuilderFitsALaptop(t *testing.T) {
 	for i := range stepTitles {
 		r.b.showStep(i)
 		min := r.w.Canvas().Content().MinSize()
-		if min.Width > 1280 || min.Height > 680 {
-			t.Errorf("step %s needs %v, more than 1280×680", stepTitles[i], min)
+		if min.Width > 1280 {
+			t.Errorf("step %s needs %v, more than 1280×680 (failed: %s)", stepTitles[i], min, `min.Width > 1280`)
+		}
+		if min.Height > 680 {
+			t.Errorf("step %s needs %v, more than 1280×680 (failed: %s)", stepTitles[i], min, `min.Height > 680`)
 		}
 		t.Logf("step %s: minimum %v", stepTitles[i], min)
 	}
@@ -332,35 +403,54 @@ func TestScreenshotDvRBuilder(t *testing.T) {
 		"burdens":1,"splinter":12,"xp_earned":[{"amount":300,"reason":"first session"}]}`)
 	r := openBuilder(t, "Jessie", data)
 	r.w.Resize(fyne.NewSize(1100, 640))
-	dir := os.Getenv("SESSIONZERO_SCREENSHOTS")
-	slugs := []string{"campaign", "script", "focus", "skills", "misc", "perks", "burdens", "afterplay"}
-	for i, slug := range slugs {
-		r.b.showStep(i)
-		if i == stepAfterPlay {
-			r.b.w.after.target.SetSelected("Skill: Gunplay")
-			r.b.w.after.crit.SetText("5")
-		}
-		img := r.w.Canvas().Capture()
-		if bounds := img.Bounds(); bounds.Dx() < 100 || bounds.Dy() < 100 {
-			t.Fatalf("%s rendered as %v", slug, bounds)
-		}
-		if dir == "" {
-			continue
-		}
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			t.Fatal(err)
-		}
-		f, err := os.Create(filepath.Join(dir, "dvr-"+slug+".png"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		err = png.Encode(f, img)
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
+	// Each step shows its own page (and no other step's heading) with
+	// Jessie's numbers, the summary beside it, within a 1280×720 screen.
+	headings := []string{"0. Campaign settings", "1. Script: the core attributes", "2. Focus die", "3. Skills",
+		"4. Misc: items, vehicle, pet", "5. Perks and ancestry", "6. Burdens", "Buy a level"}
+	for i, step := range []struct {
+		slug  string
+		shows []string
+	}{
+		{"campaign", []string{"Starting stats for 15 skills"}},
+		{"script", []string{"Toughness d8 = level 3", "Reflex d8 = level 3"}},
+		{"focus", []string{"Focus 11 = 3 + focus die Reflex d8", "Health 17 = Toughness d8 (8) + Power d6 (6) + 3"}},
+		{"skills", []string{"Skill points left 4 = 11 - 7", "Gunplay"}},
+		{"misc", []string{"Gun (weapon)", "d6 rusted to d4 · 4 -> 3 dmg (All or Nothing 6) · rust 1"}},
+		{"perks", []string{"Fast on your feet", "rank 1", "Increase max speed one inch per rank"}},
+		{"burdens", []string{"1 burden(s)", "Crisis save 8/20: a d20 must roll above 12"}},
+		// Jessie's crit route: "300 − 50 = 250" for Gunplay d6 → d8.
+		{"afterplay", []string{"+300 XP — first session", "Gunplay d6 -> d8: 300 XP - crit discount 50 = 250 XP"}},
+	} {
+		t.Run(step.slug, func(t *testing.T) {
+			r.b.showStep(i)
+			if i == stepAfterPlay {
+				r.b.w.after.target.SetSelected("Skill: Gunplay")
+				r.b.w.after.crit.SetText("5")
+			}
+			uitest.Capture(t, r.w, "dvr-"+step.slug)
+			shown := shownText(r.w.Content())
+			// A wrapped label draws a line per row: read it as one line.
+			flat := strings.Join(strings.Fields(shown), " ")
+			for _, want := range append([]string{headings[i], "Health 17 of 17 · Focus 11 of 11"}, step.shows...) {
+				if !strings.Contains(flat, want) {
+					t.Errorf("no %q shown in\n%s", want, flat)
+				}
+			}
+			for j, other := range headings {
+				if j != i && strings.Contains(shown, other+"\n") {
+					t.Errorf("the %s step's heading %q shows too", stepTitles[j], other)
+				}
+			}
+			{
+				min := r.w.Content().MinSize()
+				if min.Width > uitest.Laptop.Width {
+					t.Errorf("the builder needs %v, more than %v (failed: %s)", min, uitest.Laptop, `min.Width > uitest.Laptop.Width`)
+				}
+				if min.Height > uitest.Laptop.Height {
+					t.Errorf("the builder needs %v, more than %v (failed: %s)", min, uitest.Laptop, `min.Height > uitest.Laptop.Height`)
+				}
+			}
+		})
 	}
 }
 
@@ -399,15 +489,24 @@ func TestCampaignSettingsSetTheBudgets(t *testing.T) {
 	}
 	// The skills step lists the typed list.
 	b.showStep(stepSkills)
-	if _, ok := b.w.skillUp["Hacking"]; !ok || len(b.w.skillUp) != 6 {
-		t.Errorf("the skills step lists %d skills", len(b.w.skillUp))
+	{
+		_, ok := b.w.skillUp["Hacking"]
+		if !ok {
+			t.Fatalf("the skills step lists %d skills (failed: %s)", len(b.w.skillUp), `!ok`)
+		}
+		if len(b.w.skillUp) != 6 {
+			t.Fatalf("the skills step lists %d skills (failed: %s)", len(b.w.skillUp), `len(b.w.skillUp) != 6`)
+		}
 	}
 	// A skill typed twice is refused and not saved.
 	b.showStep(stepCampaign)
 	before := string(r.saved)
 	b.w.skillList.SetText("Lore\nlore")
-	if !strings.Contains(b.message.Text, "lore is on the list twice") || string(r.saved) != before {
-		t.Errorf("duplicate skill: message %q", b.message.Text)
+	if !strings.Contains(b.message.Text, "lore is on the list twice") {
+		t.Errorf("duplicate skill: message %q (failed: %s)", b.message.Text, `!strings.Contains(b.message.Text, "lore is on the list twice")`)
+	}
+	if string(r.saved) != before {
+		t.Errorf("duplicate skill: message %q (failed: %s)", b.message.Text, `string(r.saved) != before`)
 	}
 	test.Tap(b.w.genericList)
 	if c, _ := r.character(t); c.SkillList != nil {
@@ -442,8 +541,11 @@ func TestPricesFollowTheDifficulty(t *testing.T) {
 	b.w.after.target.SetSelected("Script: Reflex")
 	before := string(r.saved)
 	test.Tap(b.w.after.buy)
-	if !strings.Contains(b.message.Text, "0 unspent") || string(r.saved) != before {
-		t.Errorf("a buy without XP: %q", b.message.Text)
+	if !strings.Contains(b.message.Text, "0 unspent") {
+		t.Errorf("a buy without XP: %q (failed: %s)", b.message.Text, `!strings.Contains(b.message.Text, "0 unspent")`)
+	}
+	if string(r.saved) != before {
+		t.Errorf("a buy without XP: %q (failed: %s)", b.message.Text, `string(r.saved) != before`)
 	}
 }
 
@@ -458,8 +560,14 @@ func TestAHugeSkillListIsRefused(t *testing.T) {
 	}
 	before := string(r.saved)
 	r.b.w.skillList.SetText(strings.Join(lines, "\n"))
-	if msg := r.b.message.Text; !strings.Contains(msg, "skill_list has 600 entries, at most 500") || strings.Contains(msg, "\n") {
-		t.Errorf("message %q", msg)
+	{
+		msg := r.b.message.Text
+		if !strings.Contains(msg, "skill_list has 600 entries, at most 500") {
+			t.Errorf("message %q (failed: %s)", msg, `!strings.Contains(msg, "skill_list has 600 entries, at most 500")`)
+		}
+		if strings.Contains(msg, "\n") {
+			t.Errorf("message %q (failed: %s)", msg, `strings.Contains(msg, "\n")`)
+		}
 	}
 	if string(r.saved) != before {
 		t.Error("the huge list was saved")
@@ -501,4 +609,31 @@ func TestEveryStepFitsTheBuilderArea(t *testing.T) {
 			t.Errorf("at step %s the builder is %.0f px wide (the area is 732):%s", title, wd, widest)
 		}
 	}
+}
+
+// shownText is the text inside o that the user sees, a line each (a
+// label's text, every other canvas text): hidden objects (another step's
+// page) and what is inside them are left out.
+func shownText(o fyne.CanvasObject) string {
+	if o == nil || !o.Visible() {
+		return ""
+	}
+	var b strings.Builder
+	switch x := o.(type) {
+	case *canvas.Text:
+		b.WriteString(x.Text + "\n")
+	case *widget.Label:
+		// Its text as set, not its renderer's rows, which the test
+		// driver may redraw later (seen in a full package run).
+		b.WriteString(x.Text + "\n")
+	case fyne.Widget:
+		for _, k := range test.WidgetRenderer(x).Objects() {
+			b.WriteString(shownText(k))
+		}
+	case *fyne.Container:
+		for _, k := range x.Objects {
+			b.WriteString(shownText(k))
+		}
+	}
+	return b.String()
 }

@@ -34,12 +34,24 @@ func TestCalculatorsWindow(t *testing.T) {
 	w.Close()
 
 	// Push planner: the gun shot (L205): (3,4,2) on 5v2 costs 3; "I could have also dealt 1 damage".
-	if got := c.result("Push planner"); !strings.Contains(got, "push_cost 3") || !strings.Contains(got, "1 damage when the weapon pays; 4 when Focus or Health pay") {
-		t.Errorf("push planner: %q", got)
+	{
+		got := c.result("Push planner")
+		if !strings.Contains(got, "push_cost 3") {
+			t.Errorf("push planner: %q (failed: %s)", got, `!strings.Contains(got, "push_cost 3")`)
+		}
+		if !strings.Contains(got, "1 damage when the weapon pays; 4 when Focus or Health pay") {
+			t.Errorf("push planner: %q (failed: %s)", got, `!strings.Contains(got, "1 damage when the weapon pays; 4 when Focus or Health pay")`)
+		}
 	}
 	c.fields["push.dice"].SetText("3 4 9")
-	if got := c.result("Push planner"); !strings.Contains(got, "9") || c.results["Push planner"].Importance != widget.DangerImportance {
-		t.Errorf("a 9 on a d6: %q", got)
+	{
+		got := c.result("Push planner")
+		if !strings.Contains(got, "9") {
+			t.Errorf("a 9 on a d6: %q (failed: %s)", got, `!strings.Contains(got, "9")`)
+		}
+		if c.results["Push planner"].Importance != widget.DangerImportance {
+			t.Errorf("a 9 on a d6: %q (failed: %s)", got, `c.results["Push planner"].Importance != widget.DangerImportance`)
+		}
 	}
 
 	// Attack odds: the rules' AttackOddsFor for the defaults.
@@ -47,8 +59,14 @@ func TestCalculatorsWindow(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := c.result("Attack odds"); !strings.Contains(got, "p_hit "+odds.FormatPercent(a.PHit)) || !strings.Contains(got, "p_hit_pushed "+odds.FormatPercent(a.PHitPushed)) {
-		t.Errorf("attack odds %q, want %v", got, a)
+	{
+		got := c.result("Attack odds")
+		if !strings.Contains(got, "p_hit "+odds.FormatPercent(a.PHit)) {
+			t.Errorf("attack odds %q, want %v (failed: %s)", got, a, `!strings.Contains(got, "p_hit "+odds.FormatPercent(a.PHit))`)
+		}
+		if !strings.Contains(got, "p_hit_pushed "+odds.FormatPercent(a.PHitPushed)) {
+			t.Errorf("attack odds %q, want %v (failed: %s)", got, a, `!strings.Contains(got, "p_hit_pushed "+odds.FormatPercent(a.PHitPushed))`)
+		}
 	}
 
 	// XP price: Jessie's Gunplay d6 → d8 "for 300 … a discount of 50 xp" (L161).
@@ -90,8 +108,17 @@ func TestCalculatorsWindow(t *testing.T) {
 	c.fields["npc.weapons"].SetText("Simple Weapon d6 2")
 	test.Tap(button(t, c.win, "Save the stat block", false))
 	blocks, err := store.HomebrewEntries(c.h.Context(), rdvr.ID, hooks.StatBlockKind)
-	if err != nil || len(blocks) != 1 || !strings.Contains(string(blocks[0].Data), `"skill:Knife fighting":"d6"`) || !strings.Contains(string(blocks[0].Data), `"Simple Weapon"`) {
-		t.Fatalf("saved: %+v %v", blocks, err)
+	if err != nil {
+		t.Fatalf("saved: %+v %v (failed: %s)", blocks, err, `err != nil`)
+	}
+	if len(blocks) != 1 {
+		t.Fatalf("saved: %+v %v (failed: %s)", blocks, err, `len(blocks) != 1`)
+	}
+	if !strings.Contains(string(blocks[0].Data), `"skill:Knife fighting":"d6"`) {
+		t.Fatalf("saved: %+v %v (failed: %s)", blocks, err, "!strings.Contains(string(blocks[0].Data), `\"skill:Knife fighting\":\"d6\"`)")
+	}
+	if !strings.Contains(string(blocks[0].Data), `"Simple Weapon"`) {
+		t.Fatalf("saved: %+v %v (failed: %s)", blocks, err, "!strings.Contains(string(blocks[0].Data), `\"Simple Weapon\"`)")
 	}
 
 	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
@@ -100,8 +127,14 @@ func TestCalculatorsWindow(t *testing.T) {
 	paint(c.win)
 	c.win.Resize(fyne.NewSize(940, 620))
 	uitest.Capture(t, c.win, "dvr-calculators")
-	if min := c.win.Content().MinSize(); min.Width > 1280 || min.Height > 720 {
-		t.Errorf("the calculators need %v", min)
+	{
+		min := c.win.Content().MinSize()
+		if min.Width > 1280 {
+			t.Errorf("the calculators need %v (failed: %s)", min, `min.Width > 1280`)
+		}
+		if min.Height > 720 {
+			t.Errorf("the calculators need %v (failed: %s)", min, `min.Height > 720`)
+		}
 	}
 }
 
@@ -144,7 +177,13 @@ func TestStatBlockInTheTracker(t *testing.T) {
 	if got := poolDice(t, w); got != "[ ] Reflex d8" {
 		t.Errorf("the bandit's pool: %q", got)
 	}
-	if s := field(t, w, "Weapon").(*widget.Select); s.Selected != "Gun" || entry(t, w, "Damage").Text != "4" {
-		t.Errorf("the bandit's weapon %q, damage %q", s.Selected, entry(t, w, "Damage").Text)
+	{
+		s := field(t, w, "Weapon").(*widget.Select)
+		if s.Selected != "Gun" {
+			t.Errorf("the bandit's weapon %q, damage %q (failed: %s)", s.Selected, entry(t, w, "Damage").Text, `s.Selected != "Gun"`)
+		}
+		if entry(t, w, "Damage").Text != "4" {
+			t.Errorf("the bandit's weapon %q, damage %q (failed: %s)", s.Selected, entry(t, w, "Damage").Text, `entry(t, w, "Damage").Text != "4"`)
+		}
 	}
 }

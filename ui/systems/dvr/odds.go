@@ -215,7 +215,7 @@ func resolveWithOptions(in dvr.OddsInput, faces []int) (dvr.Result, bool) {
 }
 
 // dvrOdds is the pane's view: the numbers of `sessionzero odds dvr`
-// (dvr.OddsReport) with the same options, the successes table of
+// (dvr.OddsWithPush, typed, as dvr.OddsReport reads them) with the same options, the successes table of
 // dvr.CheckOdds.
 func dvrOdds(in dvr.OddsInput, push int) (odds.View, error) {
 	res, err := dvr.CheckOdds(in)
@@ -226,24 +226,28 @@ func dvrOdds(in dvr.OddsInput, push int) (odds.View, error) {
 	if push > 0 {
 		flag = push
 	}
-	rep, err := dvr.OddsReport(in, flag)
+	o, err := dvr.OddsWithPush(in, flag)
 	if err != nil {
 		return odds.View{}, err
 	}
-	pct := func(k string) string { return odds.FormatPercent(rep[k].(float64)) }
+	pct := odds.FormatPercent
+	headline := o.PComplete
+	if o.Pushed {
+		headline = o.PCompletePushed
+	}
 	needed := in.Needed()
 	what := "complete success on " + in.Notation()
 	if in.AllOrNothing > 0 {
 		what += fmt.Sprintf(", die %d All or Nothing", in.AllOrNothing)
 	}
 	v := odds.View{
-		Headline:     rep["p_complete"].(float64),
+		Headline:     headline,
 		HeadlineWhat: what,
 		Details: []string{
-			"partial success " + pct("p_partial"),
-			"failure " + pct("p_failure"),
-			"critical failure " + pct("p_crit_fail"),
-			"crit (matched dice) " + pct("p_crit"),
+			"partial success " + pct(o.PPartial),
+			"failure " + pct(o.PFailure),
+			"critical failure " + pct(o.PCritFail),
+			"crit (matched dice) " + pct(o.PCrit),
 		},
 		OutcomeName: "net successes",
 		Dist:        res.Successes,
@@ -251,7 +255,7 @@ func dvrOdds(in dvr.OddsInput, push int) (odds.View, error) {
 		Explain:     res.Explain,
 	}
 	if in.GMBuysOnes {
-		v.Details = append(v.Details, fmt.Sprintf("GM points (mean) %.3f", rep["mean_gm_points"].(float64)))
+		v.Details = append(v.Details, fmt.Sprintf("GM points (mean) %.3f", o.MeanGMPoints))
 	}
 	if push > 0 {
 		pushed, err := dvr.PushOddsWith(in, push)
@@ -260,7 +264,7 @@ func dvrOdds(in dvr.OddsInput, push int) (odds.View, error) {
 		}
 		v.HeadlineWhat += ", pushing up to " + widgets.Plural(push, "point")
 		v.Details = append([]string{
-			"without pushing " + pct("p_complete_without_push"),
+			"without pushing " + pct(o.PComplete),
 			fmt.Sprintf("mean points spent when it succeeds %.2f", pushed.MeanCost),
 		}, v.Details...)
 		v.Explain = pushed.Explain

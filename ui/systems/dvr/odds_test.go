@@ -25,8 +25,11 @@ func TestDvRPoolHeadlineIsTheCheck(t *testing.T) {
 	_, p, s := odds.OpenSetup[*dvrSetup](t, libtest.Library(t), kindDvR)
 	s.setPool() // empty the pool, then build d8, d6, d6 with the die buttons
 	p.Settle()
-	if !p.ProblemShown() || !strings.Contains(p.Problem(), "at least one die") {
-		t.Fatalf("an empty pool should say what to fix, got %q", p.Problem())
+	if !p.ProblemShown() {
+		t.Fatalf("an empty pool should say what to fix, got %q (failed: %s)", p.Problem(), `!p.ProblemShown()`)
+	}
+	if !strings.Contains(p.Problem(), "at least one die") {
+		t.Fatalf("an empty pool should say what to fix, got %q (failed: %s)", p.Problem(), `!strings.Contains(p.Problem(), "at least one die")`)
 	}
 	for _, die := range []string{"d8", "d6", "d6", "d4"} {
 		test.Tap(uitest.Button(t, s.Form(), die))
@@ -51,8 +54,11 @@ func TestDvRPoolHeadlineIsTheCheck(t *testing.T) {
 	if !strings.Contains(p.HeadlineWhat(), "4v2") {
 		t.Fatalf("the headline should name the check: %q", p.HeadlineWhat())
 	}
-	if len(p.Rows()) != len(want.Successes.Outcomes()) || p.Rows()[0][0] != "0" {
-		t.Fatalf("table rows %v", p.Rows())
+	if len(p.Rows()) != len(want.Successes.Outcomes()) {
+		t.Fatalf("table rows %v (failed: %s)", p.Rows(), `len(p.Rows()) != len(want.Successes.Outcomes())`)
+	}
+	if p.Rows()[0][0] != "0" {
+		t.Fatalf("table rows %v (failed: %s)", p.Rows(), `p.Rows()[0][0] != "0"`)
 	}
 	if !strings.Contains(p.Details(), "critical failure "+odds.FormatPercent(want.PCritFail)) {
 		t.Fatalf("details %q", p.Details())
@@ -74,8 +80,11 @@ func TestDvRPoolHeadlineIsTheCheck(t *testing.T) {
 	s.push.Entry.SetText("2")
 	p.Settle()
 	pushed, _ := dvr.PushOdds(dvr.CheckInput{Pool: []int{8, 6, 6}, Difficulty: 4, Risk: dvr.RiskX}, 2)
-	if p.Headline() != odds.FormatPercent(pushed.ByPoints[2]) || !strings.Contains(p.Details(), "without pushing") {
-		t.Fatalf("push headline %q details %q", p.Headline(), p.Details())
+	if p.Headline() != odds.FormatPercent(pushed.ByPoints[2]) {
+		t.Fatalf("push headline %q details %q (failed: %s)", p.Headline(), p.Details(), `p.Headline() != odds.FormatPercent(pushed.ByPoints[2])`)
+	}
+	if !strings.Contains(p.Details(), "without pushing") {
+		t.Fatalf("push headline %q details %q (failed: %s)", p.Headline(), p.Details(), `!strings.Contains(p.Details(), "without pushing")`)
 	}
 }
 
@@ -90,11 +99,20 @@ func TestRollWithFixedSeedAddsHistory(t *testing.T) {
 		return w.History()[0], p.LastDice()
 	}
 	h, tiles := rollOnce()
-	if tiles != 3 || len(h.Roll.Dice) != 3 {
-		t.Fatalf("a pool of 3 dice should show 3 tiles, got %d", tiles)
+	if tiles != 3 {
+		t.Fatalf("a pool of 3 dice should show 3 tiles, got %d (failed: %s)", tiles, `tiles != 3`)
 	}
-	if !strings.Contains(h.Describe, "d8 d6 d6 on 4v2") || h.Roll.Result == "" || h.Number != 1 {
-		t.Fatalf("history entry %+v", h)
+	if len(h.Roll.Dice) != 3 {
+		t.Fatalf("a pool of 3 dice should show 3 tiles, got %d (failed: %s)", tiles, `len(h.Roll.Dice) != 3`)
+	}
+	if !strings.Contains(h.Describe, "d8 d6 d6 on 4v2") {
+		t.Fatalf("history entry %+v (failed: %s)", h, `!strings.Contains(h.Describe, "d8 d6 d6 on 4v2")`)
+	}
+	if h.Roll.Result == "" {
+		t.Fatalf("history entry %+v (failed: %s)", h, `h.Roll.Result == ""`)
+	}
+	if h.Number != 1 {
+		t.Fatalf("history entry %+v (failed: %s)", h, `h.Number != 1`)
 	}
 	// The result matches the rules' own count of those faces.
 	faces := []int{h.Roll.Dice[0].Face, h.Roll.Dice[1].Face, h.Roll.Dice[2].Face}
@@ -165,8 +183,14 @@ func TestSlowOddsNeverBlockTheUI(t *testing.T) {
 	if blocked > 50*time.Millisecond {
 		t.Fatalf("typing blocked the UI goroutine for %v", blocked)
 	}
-	if p.Working() || p.ProblemShown() || !strings.Contains(p.HeadlineWhat(), "pushing up to 10 points") {
-		t.Fatalf("after the odds: %q %q", p.HeadlineWhat(), p.Problem())
+	if p.Working() {
+		t.Fatalf("after the odds: %q %q (failed: %s)", p.HeadlineWhat(), p.Problem(), `p.Working()`)
+	}
+	if p.ProblemShown() {
+		t.Fatalf("after the odds: %q %q (failed: %s)", p.HeadlineWhat(), p.Problem(), `p.ProblemShown()`)
+	}
+	if !strings.Contains(p.HeadlineWhat(), "pushing up to 10 points") {
+		t.Fatalf("after the odds: %q %q (failed: %s)", p.HeadlineWhat(), p.Problem(), `!strings.Contains(p.HeadlineWhat(), "pushing up to 10 points")`)
 	}
 }
 
@@ -184,8 +208,11 @@ func TestDvRAllOrNothingAndGMBuysOnes(t *testing.T) {
 	s.setPool(8, 6, 6)
 	s.difficulty.Entry.SetText("5")
 	s.risk.SetText("2")
-	if len(s.aon.Options) != 4 || s.aon.Options[1] != "die 1: d8" {
-		t.Fatalf("All-or-Nothing choices %v", s.aon.Options)
+	if len(s.aon.Options) != 4 {
+		t.Fatalf("All-or-Nothing choices %v (failed: %s)", s.aon.Options, `len(s.aon.Options) != 4`)
+	}
+	if s.aon.Options[1] != "die 1: d8" {
+		t.Fatalf("All-or-Nothing choices %v (failed: %s)", s.aon.Options, `s.aon.Options[1] != "die 1: d8"`)
 	}
 	s.aon.SetSelected("die 1: d8")
 	s.buys.SetChecked(true)
@@ -195,8 +222,11 @@ func TestDvRAllOrNothingAndGMBuysOnes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p.Headline() != odds.FormatPercent(want["p_complete"].(float64)) || !strings.Contains(p.HeadlineWhat(), "die 1 All or Nothing") {
-		t.Fatalf("headline %q %q, want %v", p.Headline(), p.HeadlineWhat(), want["p_complete"])
+	if p.Headline() != odds.FormatPercent(want["p_complete"].(float64)) {
+		t.Fatalf("headline %q %q, want %v (failed: %s)", p.Headline(), p.HeadlineWhat(), want["p_complete"], `p.Headline() != odds.FormatPercent(want["p_complete"].(float64))`)
+	}
+	if !strings.Contains(p.HeadlineWhat(), "die 1 All or Nothing") {
+		t.Fatalf("headline %q %q, want %v (failed: %s)", p.Headline(), p.HeadlineWhat(), want["p_complete"], `!strings.Contains(p.HeadlineWhat(), "die 1 All or Nothing")`)
 	}
 	for _, line := range []string{
 		"partial success " + odds.FormatPercent(want["p_partial"].(float64)),
@@ -216,8 +246,11 @@ func TestDvRAllOrNothingAndGMBuysOnes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if p.Headline() != odds.FormatPercent(pushed["p_complete"].(float64)) || !strings.Contains(p.Details(), "without pushing "+odds.FormatPercent(pushed["p_complete_without_push"].(float64))) {
-		t.Fatalf("pushed headline %q details %q, want %v", p.Headline(), p.Details(), pushed)
+	if p.Headline() != odds.FormatPercent(pushed["p_complete"].(float64)) {
+		t.Fatalf("pushed headline %q details %q, want %v (failed: %s)", p.Headline(), p.Details(), pushed, `p.Headline() != odds.FormatPercent(pushed["p_complete"].(float64))`)
+	}
+	if !strings.Contains(p.Details(), "without pushing "+odds.FormatPercent(pushed["p_complete_without_push"].(float64))) {
+		t.Fatalf("pushed headline %q details %q, want %v (failed: %s)", p.Headline(), p.Details(), pushed, `!strings.Contains(p.Details(), "without pushing "+odds.FormatPercent(pushed["p_complete_without_push"].(float64)))`)
 	}
 	// Removing the sacrificed die resets the choice instead of pointing past the pool.
 	s.remove(2)

@@ -6,6 +6,7 @@ import (
 	"sessionzero/rules/encounter"
 	"sessionzero/ui/encounters/hooks"
 	"sessionzero/ui/plugin"
+	_ "sessionzero/ui/systems/dvr/tracker" // the tracker's forms
 )
 
 // DvR in the encounter tracker: a library character joins with its own

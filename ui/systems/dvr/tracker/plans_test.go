@@ -1,4 +1,4 @@
-package dvr
+package tracker
 
 import (
 	"encoding/json"
@@ -43,7 +43,7 @@ func TestPlansInMovementOrder(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	got := plansText(stateOnly{st: st}, st.Ext.(*rdvr.Ext))
+	got := plansText(stateOnly{st: st})
 	want := "advantage: Cy — shoot\nnormal: Bo — run (dash)\nnormal: Ann — hide (dodge)"
 	if got != want {
 		t.Errorf("plans\n%s\nwant\n%s", got, want)

@@ -1,4 +1,11 @@
-package dvr
+// Package tracker is DvR's part of the encounter tracker: its forms (who
+// acts next, plans, attack and check with their odds before the roll,
+// damage and healing, conditions, points, burdens and rust, duels and GM
+// points). Each form builds the typed events of rules/dvr (events.go) and
+// asks rules/dvr for every number; the rules refuse what the book does not
+// allow. The parent package ui/systems/dvr joins characters to a fight and
+// keeps the builder, calculators and odds setups.
+package tracker
 
 import (
 	"errors"
@@ -91,16 +98,6 @@ func name(t hooks.Tracker, id string) string {
 	return id
 }
 
-// able says whether a combatant may act: Health > 0, Focus > 0 (or no
-// focus pool), not dead (spec §6.2).
-func able(c *encounter.Combatant) bool {
-	if c.Dead || c.HP == 0 {
-		return false
-	}
-	_, focus := c.Resources["max_focus"]
-	return !focus || c.Resource("focus") > 0
-}
-
 // nextUp is the combatant a popcorn pass goes to by default: the first able
 // one still to act (the tracker shows actions_left 1), else the first able.
 func nextUp(t hooks.Tracker) string {
@@ -108,7 +105,7 @@ func nextUp(t hooks.Tracker) string {
 	active := st.ActiveID()
 	first := ""
 	for _, c := range st.Combatants {
-		if !able(c) {
+		if !dvr.Able(c) {
 			continue
 		}
 		if first == "" {
@@ -152,7 +149,7 @@ func nextForm(t hooks.Tracker) hooks.Form {
 			}
 			var events []encounter.Event
 			if initiative != dvr.InitiativePopcorn || opts != ext(t).Options {
-				ev, err := encounter.NewEvent("set_initiative", map[string]any{"initiative": initiative, "options": opts})
+				ev, err := encounter.NewEvent(dvr.EventSetInitiative, dvr.SetInitiativePayload{Initiative: initiative, Options: &opts})
 				if err != nil {
 					return nil, err
 				}
@@ -165,7 +162,7 @@ func nextForm(t hooks.Tracker) hooks.Form {
 			if err != nil {
 				return nil, err
 			}
-			start, err := encounter.NewEvent("start", map[string]any{"aggressor": id})
+			start, err := encounter.NewEvent(dvr.EventStart, dvr.StartPayload{Aggressor: id})
 			return append(events, start), err
 		})
 		return f
@@ -178,12 +175,12 @@ func nextForm(t hooks.Tracker) hooks.Form {
 			if err != nil {
 				return nil, err
 			}
-			return hooks.Event("pass", map[string]any{"to": id})
+			return hooks.Event(dvr.EventPass, dvr.PassPayload{To: id})
 		})
 		return f
 	}
 	f := t.NewForm("Strategized round", phaseVerb(st.Phase), phaseHint(st.Phase))
-	plans := widgets.Wrapped(plansText(t, x))
+	plans := widgets.Wrapped(plansText(t))
 	f.Item("Plans", plans)
 	var popcorn *widget.Check
 	if st.Round == 1 && st.Phase == dvr.PhasePlan && len(x.Plans) == 0 {
@@ -191,53 +188,36 @@ func nextForm(t hooks.Tracker) hooks.Form {
 	}
 	f.Build(func() ([]encounter.Event, error) {
 		if popcorn != nil && popcorn.Checked {
-			return hooks.Event("set_initiative", map[string]any{"initiative": dvr.InitiativePopcorn})
+			return hooks.Event(dvr.EventSetInitiative, dvr.SetInitiativePayload{Initiative: dvr.InitiativePopcorn})
 		}
 		switch t.State().Phase {
 		case dvr.PhasePlan:
-			return hooks.Event("lock", nil)
+			return hooks.Event(dvr.EventLock, nil)
 		case dvr.PhaseLocked:
-			return hooks.Event("reveal", nil)
+			return hooks.Event(dvr.EventReveal, nil)
 		}
-		return hooks.Event("end_tier", nil)
+		return hooks.Event(dvr.EventEndTier, nil)
 	})
 	return f
 }
 
-// movementRank orders movement inside a tier: "dashers move first,
-// regular moves, then dodgers" (L297, the movement_order option).
-var movementRank = map[string]int{"dash": 0, "": 1, "regular": 1, "dodge": 2}
-
-// plansText lists the round's plans by tier (advantage first, L291) and,
-// with the movement_order option, dashers, regular, dodgers inside a tier.
-func plansText(t hooks.Tracker, x *dvr.Ext) string {
+// plansText lists the round's plans in the rules' order (dvr.RoundPlans:
+// advantage first; with the movement_order option, dashers, regular,
+// dodgers inside a tier).
+func plansText(t hooks.Tracker) string {
 	var lines []string
-	for _, tier := range tierChoices {
-		var cs []*encounter.Combatant
-		for _, c := range t.State().Combatants {
-			if x.Tier[c.ID] == tier && !c.Dead {
-				cs = append(cs, c)
-			}
+	for _, p := range dvr.RoundPlans(t.State()) {
+		line := fmt.Sprintf("%s: %s", p.Tier, p.Combatant.Name)
+		switch {
+		case !p.Planned:
+			line += " (no plan yet)"
+		case p.Plan.Action != "":
+			line += " — " + p.Plan.Action
 		}
-		if x.Options.MovementOrder {
-			slices.SortStableFunc(cs, func(a, b *encounter.Combatant) int {
-				return movementRank[x.Plans[a.ID].Movement] - movementRank[x.Plans[b.ID].Movement]
-			})
+		if p.Plan.Movement != "" {
+			line += " (" + p.Plan.Movement + ")"
 		}
-		for _, c := range cs {
-			p, ok := x.Plans[c.ID]
-			line := fmt.Sprintf("%s: %s", tier, c.Name)
-			switch {
-			case !ok:
-				line += " (no plan yet)"
-			case p.Action != "":
-				line += " — " + p.Action
-			}
-			if p.Movement != "" {
-				line += " (" + p.Movement + ")"
-			}
-			lines = append(lines, line)
-		}
+		lines = append(lines, line)
 	}
 	if len(lines) == 0 {
 		return "nobody able"
@@ -257,21 +237,28 @@ func phaseHint(phase string) string {
 }
 
 func damageForm(t hooks.Tracker) hooks.Form {
-	return healthForm(t, "damage", t.NewForm("Damage", "Apply damage", "Health lost by each ticked combatant (not from an attack). At 0 Health a combatant is Down: it \"needs the character to heal or rest\"."))
+	return healthForm(t, dvr.EventDamage, t.NewForm("Damage", "Apply damage", "Health lost by each ticked combatant (not from an attack). At 0 Health a combatant is Down: it \"needs the character to heal or rest\"."))
 }
 
 func healForm(t hooks.Tracker) hooks.Form {
-	return healthForm(t, "heal", t.NewForm("Heal", "Heal", "Health back on each ticked combatant (never above its max). A dead combatant does not heal."))
+	return healthForm(t, dvr.EventHeal, t.NewForm("Heal", "Heal", "Health back on each ticked combatant (never above its max). A dead combatant does not heal."))
 }
 
 // healthForm asks f for an amount of Health and makes one typ event
 // ("damage" or "heal") per ticked combatant.
 func healthForm(t hooks.Tracker, typ string, f hooks.Form) hooks.Form {
 	amount := f.Entry("Health", "2")
-	f.Build(t.PerTarget(typ, "target", func() (map[string]any, error) {
+	f.Build(func() ([]encounter.Event, error) {
+		ids, err := ticked(t)
+		if err != nil {
+			return nil, err
+		}
 		n, err := hooks.WholeNumber("Health", amount.Text)
-		return map[string]any{"amount": n}, err
-	}))
+		if err != nil {
+			return nil, err
+		}
+		return eachOf(typ, ids, func(id string) any { return dvr.HealthPayload{Target: id, Amount: n} })
+	})
 	return f
 }
 
@@ -291,13 +278,14 @@ func conditionForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		typ, p := "condition", map[string]any{"name": n}
-		if clear.Checked {
-			typ = "clear_condition"
-		} else if d != "" {
-			p["detail"] = d
+		ids, err := ticked(t)
+		if err != nil {
+			return nil, err
 		}
-		return t.PerTarget(typ, "target", func() (map[string]any, error) { return p, nil })()
+		if clear.Checked {
+			return eachOf(dvr.EventClearCondition, ids, func(id string) any { return dvr.ClearConditionPayload{Target: id, Name: n} })
+		}
+		return eachOf(dvr.EventCondition, ids, func(id string) any { return dvr.ConditionPayload{Target: id, Name: n, Detail: d} })
 	})
 	return f
 }
@@ -348,34 +336,32 @@ func pointsForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		fields := map[string]any{}
 		var typ string
+		var payload func(id string) any
 		switch what.Selected {
 		case pointsBreath:
-			typ = "quick_breath"
-			if fo != nil {
-				fields["amount"] = *fo
+			typ = dvr.EventQuickBreath
+			payload = func(id string) any { return dvr.QuickBreathPayload{Combatant: id, Amount: fo} }
+		case pointsRest:
+			typ = dvr.EventRest
+			payload = func(id string) any { return dvr.RestPayload{Combatant: id, Health: he, Focus: fo} }
+		case pointsSpend:
+			if fo == nil && he == nil {
+				return nil, errors.New("type the Focus or Health spent")
 			}
-		case pointsRest, pointsSpend:
-			typ = "rest"
-			if what.Selected == pointsSpend {
-				typ = "spend"
-				if fo == nil && he == nil {
-					return nil, errors.New("type the Focus or Health spent")
-				}
-			}
-			if fo != nil {
-				fields["focus"] = *fo
-			}
-			if he != nil {
-				fields["health"] = *he
-			}
+			typ = dvr.EventSpend
+			payload = func(id string) any { return dvr.SpendPayload{Combatant: id, Focus: fo, Health: he} }
 		case pointsDead:
-			typ = "dead"
+			typ = dvr.EventDead
+			payload = func(id string) any { return dvr.CombatantPayload{Combatant: id} }
 		default:
 			return nil, errors.New("choose what to do")
 		}
-		return t.PerTarget(typ, "combatant", func() (map[string]any, error) { return fields, nil })()
+		ids, err := ticked(t)
+		if err != nil {
+			return nil, err
+		}
+		return eachOf(typ, ids, payload)
 	})
 	return f
 }
@@ -383,7 +369,7 @@ func pointsForm(t hooks.Tracker) hooks.Form {
 // Tier and movement choices of a strategized plan (L289–297).
 var (
 	tierChoices     = []string{dvr.TierAdvantage, dvr.TierNormal, dvr.TierDisadvantage}
-	movementChoices = []string{"", "dash", "regular", "dodge"}
+	movementChoices = []string{"", dvr.MoveDash, dvr.MoveRegular, dvr.MoveDodge}
 )
 
 func planForm(t hooks.Tracker) hooks.Form {
@@ -400,13 +386,9 @@ func planForm(t hooks.Tracker) hooks.Form {
 			return nil, err
 		}
 		if tierOnly.Checked {
-			return hooks.Event("set_tier", map[string]any{"combatant": id, "tier": tier.Selected})
+			return hooks.Event(dvr.EventSetTier, dvr.SetTierPayload{Combatant: id, Tier: tier.Selected})
 		}
-		p := map[string]any{"combatant": id, "action": strings.TrimSpace(action.Text), "tier": tier.Selected}
-		if move.Selected != "" {
-			p["movement"] = move.Selected
-		}
-		return hooks.Event("plan", p)
+		return hooks.Event(dvr.EventPlan, dvr.PlanPayload{Combatant: id, Action: strings.TrimSpace(action.Text), Tier: tier.Selected, Movement: move.Selected})
 	})
 	return f
 }
@@ -503,14 +485,14 @@ func duelForm(t hooks.Tracker) hooks.Form {
 			if byB.Checked {
 				by = d.B
 			}
-			return hooks.Event("duel_damage", map[string]any{"duel": d.ID, "by": by, "amount": n})
+			return hooks.Event(dvr.EventDuelDamage, dvr.DuelDamagePayload{Duel: d.ID, By: by, Amount: n})
 		}
 		s := 3
 		if size.Selected == duelComplex {
 			s = 5
 		}
 		id := nextDuelID(t)
-		start, err := encounter.NewEvent("duel_start", map[string]any{"duel": id, "a": x, "b": y, "size": s})
+		start, err := encounter.NewEvent(dvr.EventDuelStart, dvr.DuelStartPayload{Duel: id, A: x, B: y, Size: s})
 		if err != nil || !typed {
 			return []encounter.Event{start}, err
 		}
@@ -518,7 +500,7 @@ func duelForm(t hooks.Tracker) hooks.Form {
 		if byB.Checked {
 			by = y
 		}
-		hit, err := encounter.NewEvent("duel_damage", map[string]any{"duel": id, "by": by, "amount": n})
+		hit, err := encounter.NewEvent(dvr.EventDuelDamage, dvr.DuelDamagePayload{Duel: id, By: by, Amount: n})
 		return []encounter.Event{start, hit}, err
 	})
 	return f
@@ -547,11 +529,7 @@ func gmPointsForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		p := map[string]any{"change": n}
-		if s := strings.TrimSpace(text.Text); s != "" {
-			p["text"] = s
-		}
-		return hooks.Event("gm_points", p)
+		return hooks.Event(dvr.EventGMPoints, dvr.GMPointsPayload{Change: n, Text: strings.TrimSpace(text.Text)})
 	})
 	return f
 }
@@ -581,15 +559,46 @@ func wearForm(t hooks.Tracker) hooks.Form {
 				return nil, err
 			}
 		}
-		typ, fields := "burden", map[string]any{"amount": n}
-		if what.Selected == wearRust {
-			name := strings.TrimSpace(item.Text)
-			if name == "" {
-				return nil, errors.New("type the item's name")
-			}
-			typ, fields["name"] = "rust", name
+		if what.Selected != wearRust {
+			return perTicked(t, dvr.EventBurden, func(id string) any { return dvr.BurdenPayload{Combatant: id, Amount: &n} })
 		}
-		return t.PerTarget(typ, "combatant", func() (map[string]any, error) { return fields, nil })()
+		name := strings.TrimSpace(item.Text)
+		if name == "" {
+			return nil, errors.New("type the item's name")
+		}
+		return perTicked(t, dvr.EventRust, func(id string) any { return dvr.RustPayload{Combatant: id, Name: name, Amount: &n} })
 	})
 	return f
+}
+
+// ticked are the ticked combatants an event goes to, one each; none
+// ticked is an error.
+func ticked(t hooks.Tracker) ([]string, error) {
+	ids := t.Ticked()
+	if len(ids) == 0 {
+		return nil, errors.New("tick one or more combatants in the turn order first")
+	}
+	return ids, nil
+}
+
+// eachOf is one typ event per id, its payload of(id).
+func eachOf(typ string, ids []string, of func(id string) any) ([]encounter.Event, error) {
+	events := make([]encounter.Event, 0, len(ids))
+	for _, id := range ids {
+		ev, err := encounter.NewEvent(typ, of(id))
+		if err != nil {
+			return nil, err
+		}
+		events = append(events, ev)
+	}
+	return events, nil
+}
+
+// perTicked is one typ event per ticked combatant, its payload of(id).
+func perTicked(t hooks.Tracker, typ string, of func(id string) any) ([]encounter.Event, error) {
+	ids, err := ticked(t)
+	if err != nil {
+		return nil, err
+	}
+	return eachOf(typ, ids, of)
 }

@@ -1,11 +1,10 @@
-package dvr
+package tracker
 
 import (
 	"errors"
 	"fmt"
 	"image/color"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -28,9 +27,6 @@ import (
 // the numbers of `sessionzero odds dvr`). Once the dice are typed or rolled,
 // the cheapest push (dvr.PlanPush) can fill the pushes.
 
-// rollSource rolls the forms' dice; tests seed it.
-var rollSource dice.Source = dice.NewSource(uint64(time.Now().UnixNano()))
-
 // Where the pushes come from when the form fills them.
 const (
 	pushFromFocus  = "Focus"
@@ -40,6 +36,12 @@ const (
 	pushFromVehicle = "the vehicle's points, then Focus"
 	noWeapon        = "no weapon (typed damage)"
 )
+
+// pushSources are the rules' push sources of the "Push from" choices.
+var pushSources = map[string]dvr.PushSource{
+	pushFromFocus: dvr.PushFocus, pushFromWeapon: dvr.PushWeaponFirst,
+	pushFromVehicle: dvr.PushVehicleFirst, pushFromHealth: dvr.PushHealth,
+}
 
 // rollForm is the shared part of the attack and check forms.
 type rollForm struct {
@@ -175,7 +177,7 @@ func targetOf(t hooks.Tracker, attacker string) string {
 			return id
 		}
 	}
-	for _, ok := range []func(*encounter.Combatant) bool{able, func(c *encounter.Combatant) bool { return !c.Dead }} {
+	for _, ok := range []func(*encounter.Combatant) bool{dvr.Able, func(c *encounter.Combatant) bool { return !c.Dead }} {
 		for _, c := range t.State().Combatants {
 			if opponents(t.State(), attacker, c.ID) && ok(c) {
 				return c.ID
@@ -319,25 +321,6 @@ func optional(label, text string) (*int, error) {
 	return &n, err
 }
 
-// sizes are a pool's die sizes.
-func sizes(pool []dvr.PoolEntry) []int {
-	out := make([]int, len(pool))
-	for i, e := range pool {
-		out[i] = e.Die
-	}
-	return out
-}
-
-// aonIndex is the 1-based pool index of the All-or-Nothing die, 0 for none.
-func aonIndex(pool []dvr.PoolEntry) int {
-	for i, e := range pool {
-		if e.AllOrNothing {
-			return i + 1
-		}
-	}
-	return 0
-}
-
 // preview is the roll's odds and, with dice typed, its cheapest push.
 type preview struct {
 	in     dvr.OddsInput
@@ -395,20 +378,9 @@ func (r *rollForm) preview() (preview, error) {
 	if d == nil || rk == nil {
 		return preview{}, errors.New("type D and R")
 	}
-	c, err := r.t.State().Combatant(id)
+	in, budget, push, err := dvr.CheckSetup(r.t.State(), id, pool, *d, *rk)
 	if err != nil {
 		return preview{}, err
-	}
-	in := dvr.OddsInput{CheckInput: dvr.CheckInput{Pool: sizes(pool), Difficulty: *d, Risk: *rk}, AllOrNothing: aonIndex(pool)}
-	for _, cd := range c.Conditions {
-		if cd.Name == dvr.CondNarrative {
-			in.Difficulty++
-		}
-	}
-	budget := c.Resource("focus")
-	push := -1
-	if len(pool) <= dvr.MaxPushPool {
-		push = budget
 	}
 	return preview{in: in, budget: budget, push: push}, nil
 }
@@ -499,7 +471,7 @@ func (r *rollForm) roll() {
 	}
 	faces := make([]string, len(pool))
 	for i, e := range pool {
-		faces[i] = fmt.Sprint(dice.RollDie(rollSource, e.Die))
+		faces[i] = fmt.Sprint(dice.RollDie(r.t.Source(), e.Die))
 	}
 	r.faces.SetText(strings.Join(faces, " "))
 }
@@ -516,41 +488,11 @@ func (r *rollForm) fillPushes() {
 				err = errors.New("no push completes this roll")
 			}
 			if err == nil {
-				left, vehicle := p.w, 0
 				pool, _ := r.poolOf() // preview read it without error
-				for _, e := range pool {
-					if e.From == dvr.PoolItem {
-						vehicle += e.Points
-					}
-				}
 				var ps []dvr.Push
-				for _, l := range plan.Lifts {
-					switch r.pushFrom.Selected {
-					case pushFromHealth:
-						ps = append(ps, dvr.Push{Die: l.Die, Points: l.Points, From: dvr.FromHealth})
-					case pushFromVehicle:
-						if n := min(vehicle, l.Points); n > 0 {
-							ps = append(ps, dvr.Push{Die: l.Die, Points: n, From: dvr.FromVehicle})
-							vehicle -= n
-							l.Points -= n
-						}
-						if l.Points > 0 {
-							ps = append(ps, dvr.Push{Die: l.Die, Points: l.Points, From: dvr.FromFocus})
-						}
-					case pushFromWeapon:
-						if n := min(left, l.Points); n > 0 && r.attack {
-							ps = append(ps, dvr.Push{Die: l.Die, Points: n, From: dvr.FromWeapon})
-							left -= n
-							l.Points -= n
-						}
-						fallthrough
-					default:
-						if l.Points > 0 {
-							ps = append(ps, dvr.Push{Die: l.Die, Points: l.Points, From: dvr.FromFocus})
-						}
-					}
+				if ps, err = dvr.PayPushes(plan.Lifts, pushSources[r.pushFrom.Selected], pool, p.w); err == nil {
+					r.pushes.SetText(dvr.PushText(ps))
 				}
-				r.pushes.SetText(dvr.PushText(ps))
 			}
 		}
 	}
@@ -559,74 +501,58 @@ func (r *rollForm) fillPushes() {
 	}
 }
 
-// roll is the payload shared by attack and check.
-func (r *rollForm) payload() (map[string]any, error) {
+// payload is the form's event: an attack (dvr.AttackPayload) or a check
+// (dvr.CheckPayload).
+func (r *rollForm) payload() (string, any, error) {
 	pool, err := r.poolOf()
 	if err != nil {
-		return nil, err
+		return "", nil, err
 	}
 	faces, err := dvr.ParseFaces(r.faces.Text)
 	if err != nil {
-		return nil, err
+		return "", nil, err
 	}
 	pushes, err := dvr.ParsePushes(r.pushes.Text)
 	if err != nil {
-		return nil, err
+		return "", nil, err
 	}
 	bought, err := hooks.OptionalNumber("1s the GM buys", r.bought.Text)
 	if err != nil {
-		return nil, err
+		return "", nil, err
 	}
 	id, err := r.who()
 	if err != nil {
-		return nil, err
-	}
-	p := map[string]any{"pool": pool, "dice": faces}
-	if len(pushes) > 0 {
-		p["pushes"] = pushes
-	}
-	if bought > 0 {
-		p["bought_ones"] = bought
+		return "", nil, err
 	}
 	d, err := optional("Difficulty D", r.difficulty.Text)
 	if err != nil {
-		return nil, err
+		return "", nil, err
 	}
 	rk, err := optional("Risk R", r.risk.Text)
 	if err != nil {
-		return nil, err
+		return "", nil, err
 	}
 	if !r.attack {
 		if d == nil || rk == nil {
-			return nil, errors.New("type D and R")
+			return "", nil, errors.New("type D and R")
 		}
-		p["combatant"], p["difficulty"], p["risk"] = id, *d, *rk
-		for _, e := range pool {
-			if e.From == dvr.PoolSkill {
-				p["skill"] = e.Name
-			}
-		}
-		return p, nil
+		return dvr.EventCheck, dvr.CheckPayload{Combatant: id, Skill: dvr.CheckSkill(pool), Pool: pool, Difficulty: *d, Risk: *rk,
+			Dice: faces, Pushes: pushes, BoughtOnes: max(bought, 0)}, nil
 	}
 	tg, err := r.target()
 	if err != nil {
-		return nil, err
+		return "", nil, err
 	}
 	w, err := r.weaponOf()
 	if err != nil {
-		return nil, err
+		return "", nil, err
 	}
-	p["attacker"], p["target"], p["weapon"] = id, tg, w
-	if d != nil {
-		p["difficulty"] = *d
+	p := dvr.AttackPayload{Attacker: id, Target: tg, Pool: pool, Dice: faces, Pushes: pushes, BoughtOnes: max(bought, 0),
+		Weapon: w, Difficulty: d, Risk: rk}
+	if r.condition != nil {
+		p.Condition = r.condition.Selected
 	}
-	if rk != nil {
-		p["risk"] = *rk
-	}
-	if r.condition != nil && r.condition.Selected != "" {
-		p["condition"] = r.condition.Selected
-	}
-	return p, nil
+	return dvr.EventAttack, p, nil
 }
 
 func attackForm(t hooks.Tracker) hooks.Form {
@@ -645,12 +571,8 @@ func checkForm(t hooks.Tracker) hooks.Form {
 func rollEventForm(t hooks.Tracker, attack bool, title, verb, hint string) hooks.Form {
 	f := t.NewForm(title, verb, hint)
 	r := newRollForm(t, f, attack)
-	typ := "check"
-	if attack {
-		typ = "attack"
-	}
 	f.Build(func() ([]encounter.Event, error) {
-		p, err := r.payload()
+		typ, p, err := r.payload()
 		if err != nil {
 			return nil, err
 		}

@@ -1,4 +1,4 @@
-package dvr
+package tracker_test
 
 import (
 	"context"
@@ -13,12 +13,13 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/model"
-	"sessionzero/rules/dice"
 	rdvr "sessionzero/rules/dvr"
 	"sessionzero/ui"
 	_ "sessionzero/ui/encounters" // Tools → New encounter…
 	"sessionzero/ui/libtest"
 	"sessionzero/ui/odds"
+	_ "sessionzero/ui/systems/dvr" // DvR's party members and these forms
+	"sessionzero/ui/systems/dvr/tracker"
 	"sessionzero/ui/uitest"
 	"sessionzero/ui/widgets"
 )
@@ -195,7 +196,6 @@ func startFightWith(t *testing.T, sheet string) (*ui.Library, fyne.Window, *mode
 	l, _, store := libtest.New(t)
 	uitest.AddCharacter(t, store, rdvr.ID, "Jessie", "The Warehouse", json.RawMessage(sheet))
 	l.Reload()
-	rollSource = dice.NewSource(7)
 	libtest.RunTool(t, l, "New encounter…")
 	nw := uitest.Window(t, "New encounter")
 	choose(t, nw, "Kind", "DvR combat")
@@ -207,9 +207,13 @@ func startFightWith(t *testing.T, sheet string) (*ui.Library, fyne.Window, *mode
 	entry(t, nw, "Dice pool").SetText("d6 d8")
 	tapButton(t, nw, "Save as stat block")
 	blocks, err := store.HomebrewEntries(context.Background(), rdvr.ID, "stat_block")
-	if err != nil || len(blocks) != 1 || !strings.Contains(string(blocks[0].Data), `"pool":"d6 d8"`) {
-		t.Fatalf("stat block saved: %+v %v", blocks, err)
+	if err != nil {
+		t.Fatal(err)
 	}
+	if len(blocks) != 1 {
+		t.Fatalf("%d stat blocks saved, want 1: %+v", len(blocks), blocks)
+	}
+	must(t, "the stat block", string(blocks[0].Data), `"pool":"d6 d8"`)
 	tapButton(t, nw, "Add from stat block")
 	submit(t, nw, "Start the encounter")
 	return l, uitest.Window(t, "DvR combat"), store
@@ -227,12 +231,13 @@ func TestTrackerGunShot(t *testing.T) {
 	}
 	tapButton(t, w, "Attack")
 	choose(t, w, "Target", "Guard")
-	if got := poolDice(t, w); !strings.Contains(got, "Gunplay d6 (skill)") || !strings.Contains(got, "Toughness d8") {
-		t.Fatalf("Jessie's own pool: %v", got)
-	}
+	must(t, "Jessie's own pool", poolDice(t, w), "Gunplay d6 (skill)", "Toughness d8")
 	tickDice(t, w, "Reflex d6", "Gunplay d6 (skill)")
-	if s := field(t, w, "Weapon").(*widget.Select); s.Selected != "Gun" || entry(t, w, "Damage").Text != "4" {
-		t.Fatalf("weapon %q damage %q", s.Selected, entry(t, w, "Damage").Text)
+	if s := field(t, w, "Weapon").(*widget.Select); s.Selected != "Gun" {
+		t.Errorf("weapon %q, want Gun", s.Selected)
+	}
+	if d := entry(t, w, "Damage").Text; d != "4" {
+		t.Errorf("damage %q, want the gun's 4", d)
 	}
 	want, err := rdvr.OddsReport(rdvr.OddsInput{CheckInput: rdvr.CheckInput{Pool: []int{6, 6, 6}, Difficulty: 5, Risk: 2}}, 9+4)
 	if err != nil {
@@ -244,9 +249,7 @@ func TestTrackerGunShot(t *testing.T) {
 			t.Errorf("odds before the roll lack %s %s: %q", k, odds.FormatPercent(want[k].(float64)), oddsText)
 		}
 	}
-	if !strings.Contains(oddsText, "5v2") || !strings.Contains(oddsText, "13 points") {
-		t.Errorf("odds text %q", oddsText)
-	}
+	must(t, "the odds", oddsText, "5v2", "13 points")
 	entry(t, w, "Dice as rolled").SetText("3 4 2")
 	if txt := oddsShown(t, w); !strings.Contains(txt, "Cheapest push: 3 points. Damage 1 if the weapon pays, 4 if Focus") {
 		t.Errorf("push plan: %q", txt)
@@ -257,14 +260,10 @@ func TestTrackerGunShot(t *testing.T) {
 	}
 	entry(t, w, "Pushes").SetText("2+1 weapon, 1+2 focus")
 	w.Resize(fyne.NewSize(1280, 720))
-	if min := w.Content().MinSize(); min.Width > 1280 || min.Height > 720 {
-		t.Errorf("the tracker needs %v", min)
-	}
+	fits(t, w)
 	submit(t, w, "Attack")
 	txt := status(w)
-	if !strings.Contains(txt, "hit for 3") || !strings.Contains(txt, "9 left") {
-		t.Fatalf("the gun shot:\n%s", txt)
-	}
+	must(t, "the gun shot", txt, "hit for 3", "9 left")
 	// Next turn passes to the one still to act: the Guard, whose stat block brought its pool.
 	tapButton(t, w, "Next turn")
 	if !strings.Contains(status(w), "Guard’s turn") && !strings.Contains(status(w), "Guard's turn") {
@@ -282,11 +281,18 @@ func TestTrackerGunShot(t *testing.T) {
 	// the docs' screenshots are light).
 	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
 	uitest.Capture(t, w, "dvr-tracker")
-	choose(t, w, "Weapon", noWeapon)
+	choose(t, w, "Weapon", "no weapon (typed damage)")
 	entry(t, w, "Damage").SetText("2")
 	tapButton(t, w, "Roll the pool")
-	if f, err := rdvr.ParseFaces(entry(t, w, "Dice as rolled").Text); err != nil || len(f) != 2 || f[1] > 8 {
-		t.Fatalf("rolled %q: %v", entry(t, w, "Dice as rolled").Text, err)
+	f, err := rdvr.ParseFaces(entry(t, w, "Dice as rolled").Text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(f) != 2 {
+		t.Fatalf("rolled %v for the guard's two dice", f)
+	}
+	if f[1] > 8 {
+		t.Errorf("rolled %d on the d8", f[1])
 	}
 }
 
@@ -298,7 +304,7 @@ func TestTrackerConditionsPointsDuelsAndGMPoints(t *testing.T) {
 	// "Dazed: -2 focus points" (L209).
 	tick(t, w, "Jessie")
 	tapButton(t, w, "Condition")
-	choose(t, w, "Condition", conditionChoices[0])
+	choose(t, w, "Condition", "Dazed (-2 Focus at once)")
 	submit(t, w, "Apply")
 	// The row reads Focus as the sheet does, current of max (encounter.ResourceLabeler), not "focus 7 · max focus 9".
 	wantShown(t, w, "dazed", "Jessie is Dazed", "Focus 7 of 9")
@@ -324,7 +330,7 @@ func TestTrackerConditionsPointsDuelsAndGMPoints(t *testing.T) {
 	}{
 		{"Damage", "Apply damage", "12", "", "down", []string{"Guard loses 12 Health (0 left)", "Down"}},
 		{"Heal", "Heal", "5", "", "healed", []string{"5 / 12"}},
-		{"Points", "Apply", "", pointsDead, "dead", []string{"Guard is dead"}},
+		{"Points", "Apply", "", "Mark dead", "dead", []string{"Guard is dead"}},
 		{"Heal", "Heal", "1", "", "a dead guard healed", []string{"Refused"}},
 	} {
 		tapButton(t, w, st.form)
@@ -350,13 +356,15 @@ func TestTrackerConditionsPointsDuelsAndGMPoints(t *testing.T) {
 	submit(t, w, "Apply")
 	wantShown(t, w, "duel opened", "duel d1: score +1")
 	duels := field(t, w, "Or damage in").(*widget.Select)
-	if len(duels.Options) != 2 || !strings.HasPrefix(duels.Options[1], "d1: Guard vs Jessie, score +1") || duels.SelectedIndex() != 1 {
-		t.Fatalf("open duels %v, chosen %d", duels.Options, duels.SelectedIndex())
+	if len(duels.Options) != 2 {
+		t.Fatalf("open duels %v, want a new one and d1", duels.Options)
+	}
+	must(t, "the open duel", duels.Options[1], "d1: Guard vs Jessie, score +1")
+	if duels.SelectedIndex() != 1 {
+		t.Fatalf("chosen %d, want the open duel", duels.SelectedIndex())
 	}
 	paint(w)
-	if drawn := uitest.DrawnText(w.Content()); !strings.Contains(drawn, "Duel with Jessie +1 of 3") || !strings.Contains(drawn, "Duel with Guard -1 of 3") {
-		t.Fatalf("the duel's score on both rows:\n%s", drawn)
-	}
+	must(t, "the duel's score on both rows", uitest.DrawnText(w.Content()), "Duel with Jessie +1 of 3", "Duel with Guard -1 of 3")
 	entry(t, w, "Damage").SetText("3")
 	submit(t, w, "Apply")
 	wantShown(t, w, "duel", "duel d1: Guard wins")
@@ -379,7 +387,7 @@ func TestTrackerConditionsPointsDuelsAndGMPoints(t *testing.T) {
 func TestTrackerStrategized(t *testing.T) {
 	_, w, _ := startFight(t)
 	tapButton(t, w, "Aggressor starts…")
-	choose(t, w, "Initiative", chooseStrategized)
+	choose(t, w, "Initiative", "Strategized (plans, then tiers at the same time)")
 	// "A crit lets you deal a condition to the target" (L203), an optional rule.
 	for _, o := range uitest.Drawn(w.Content()) {
 		if c, ok := o.(*widget.Check); ok && c.Text == "a crit lets the attacker deal a condition" {
@@ -410,9 +418,8 @@ func TestTrackerStrategized(t *testing.T) {
 		}
 		tapButton(t, w, phase.verb+"…")
 		submit(t, w, phase.verb)
-		if !strings.Contains(status(w), phase.heading) || strings.Contains(status(w), "End of round") {
-			t.Fatalf("want heading %s:\n%s", phase.heading, status(w))
-		}
+		must(t, "the heading", status(w), phase.heading)
+		mustNot(t, "the heading", status(w), "End of round")
 		tapButton(t, w, phase.next+"…")
 		if !strings.Contains(status(w), phase.form) {
 			t.Fatalf("want %s:\n%s", phase.form, status(w))
@@ -447,14 +454,11 @@ func TestTrackerVehiclePoints(t *testing.T) {
 	entry(t, w, "Dice as rolled").SetText("5 3 4")
 	choose(t, w, "Push from", "the vehicle's points, then Focus")
 	tapButton(t, w, "Fill the cheapest pushes")
-	if p := entry(t, w, "Pushes").Text; !strings.Contains(p, "vehicle") || strings.Contains(p, "focus") {
-		t.Fatalf("the cheapest push from the van: %q", p)
-	}
+	must(t, "the cheapest push from the van", entry(t, w, "Pushes").Text, "vehicle")
+	mustNot(t, "the cheapest push from the van", entry(t, w, "Pushes").Text, "focus")
 	submit(t, w, "Attack")
 	txt := status(w)
-	if !strings.Contains(txt, "hit for 4") || !strings.Contains(txt, "Focus 9 of 9") {
-		t.Fatalf("the van-pushed shot (4 damage from the gun, no Focus spent):\n%s", txt)
-	}
+	must(t, "the van-pushed shot (4 damage from the gun, no Focus spent)", txt, "hit for 4", "Focus 9 of 9")
 }
 
 // The attack odds of a large pool with an All or Nothing die ("sacrifice
@@ -463,8 +467,7 @@ func TestTrackerVehiclePoints(t *testing.T) {
 // inputs changed meanwhile is dropped, and the newest one shows.
 func TestTrackerSlowOddsLeaveTheUIGoroutine(t *testing.T) {
 	var queued []func()
-	spawn = func(work func()) { queued = append(queued, work) }
-	defer func() { spawn = func(work func()) { go work() } }()
+	defer tracker.SetSpawn(func(work func()) { queued = append(queued, work) })()
 	_, w, _ := startFight(t)
 	startWith(t, w, "Jessie")
 	tapButton(t, w, "Attack")
@@ -475,8 +478,9 @@ func TestTrackerSlowOddsLeaveTheUIGoroutine(t *testing.T) {
 	start := time.Now()
 	entry(t, w, "Other dice").SetText("d12 d10 d10 d8 d8")
 	busy := time.Since(start)
-	if txt := oddsShown(t, w); !strings.Contains(txt, "computing the odds…") || len(queued) != 1 {
-		t.Fatalf("8 dice with All or Nothing: %d queued, odds %q", len(queued), txt)
+	must(t, "8 dice with All or Nothing", oddsShown(t, w), "computing the odds…")
+	if len(queued) != 1 {
+		t.Fatalf("8 dice with All or Nothing: %d computations queued, want 1", len(queued))
 	}
 	t.Logf("typing an 8-dice All or Nothing pool took the UI goroutine %v (the test driver's redraw included; the odds are queued)", busy)
 	entry(t, w, "Other dice").SetText("d12 d10 d10 d8 d4")
@@ -488,14 +492,12 @@ func TestTrackerSlowOddsLeaveTheUIGoroutine(t *testing.T) {
 		t.Fatalf("a stale result shows: %q", txt)
 	}
 	queued[1]()
-	want, err := rdvr.OddsReport(rdvr.OddsInput{CheckInput: rdvr.CheckInput{Pool: []int{6, 6, 6, 12, 10, 10, 8, 4}, Difficulty: 5, Risk: 2}, AllOrNothing: 3}, 9+8)
+	want, err := rdvr.OddsWithPush(rdvr.OddsInput{CheckInput: rdvr.CheckInput{Pool: []int{6, 6, 6, 12, 10, 10, 8, 4}, Difficulty: 5, Risk: 2}, AllOrNothing: 3}, 9+8)
 	if err != nil {
 		t.Fatal(err)
 	}
 	txt := oddsShown(t, w)
-	if !strings.Contains(txt, "5v2 with d6 d6 d6 d12 d10 d10 d8 d4, damage pool 8") || !strings.Contains(txt, odds.FormatPercent(want["p_complete"].(float64))) {
-		t.Errorf("the newest odds (p_complete %s): %q", odds.FormatPercent(want["p_complete"].(float64)), txt)
-	}
+	must(t, "the newest odds", txt, "5v2 with d6 d6 d6 d12 d10 d10 d8 d4, damage pool 8", odds.FormatPercent(want.PCompletePushed))
 }
 
 // oddsShown is the text of the form's odds (a label in a place of fixed
@@ -509,4 +511,49 @@ func oddsShown(t *testing.T, w fyne.Window) string {
 	}
 	t.Fatal("no odds on the form")
 	return ""
+}
+
+// must fails the test, naming each missing one, unless text holds every
+// one of wants.
+func must(t *testing.T, what, text string, wants ...string) {
+	t.Helper()
+	missing := false
+	for _, want := range wants {
+		if !strings.Contains(text, want) {
+			t.Errorf("%s: no %q in\n%s", what, want, text)
+			missing = true
+		}
+	}
+	if missing {
+		t.FailNow()
+	}
+}
+
+// mustNot fails the test, naming each one found, if text holds any of
+// unwanted.
+func mustNot(t *testing.T, what, text string, unwanted ...string) {
+	t.Helper()
+	found := false
+	for _, u := range unwanted {
+		if strings.Contains(text, u) {
+			t.Errorf("%s: %q in\n%s", what, u, text)
+			found = true
+		}
+	}
+	if found {
+		t.FailNow()
+	}
+}
+
+// fits checks that the window's content fits a 1280×720 screen, width and
+// height each.
+func fits(t *testing.T, w fyne.Window) {
+	t.Helper()
+	min := w.Content().MinSize()
+	if min.Width > uitest.Laptop.Width {
+		t.Errorf("%s needs %.0f px wide, more than %.0f", w.Title(), min.Width, uitest.Laptop.Width)
+	}
+	if min.Height > uitest.Laptop.Height {
+		t.Errorf("%s needs %.0f px high, more than %.0f", w.Title(), min.Height, uitest.Laptop.Height)
+	}
 }

@@ -1,4 +1,4 @@
-package dvr
+package tracker_test
 
 import (
 	"context"
@@ -70,14 +70,14 @@ func TestTrackerWriteBack(t *testing.T) {
 	entry(t, w, "Health").SetText("5")
 	submit(t, w, "Apply damage")
 	tapButton(t, w, "Points")
-	choose(t, w, "What", pointsSpend)
+	choose(t, w, "What", "Spend Focus / Health")
 	entry(t, w, "Focus").SetText("2")
 	submit(t, w, "Apply")
 	tapButton(t, w, "Burden, rust")
 	submit(t, w, "Record")
 	wantShown(t, w, "burden", "Jessie gains 1 burden")
 	tapButton(t, w, "Burden, rust")
-	choose(t, w, "What", wearRust)
+	choose(t, w, "What", "An item gains rust")
 	entry(t, w, "Item").SetText("Gun")
 	submit(t, w, "Record")
 	wantShown(t, w, "rust", "Jessie's Gun gains 1 rust")
@@ -109,9 +109,25 @@ func TestTrackerWriteBack(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.CurrentHealth == nil || *c.CurrentHealth != 12 || c.CurrentFocus == nil || *c.CurrentFocus != 7 ||
-		c.Burdens != 1 || c.Items[0].Rust != 1 || len(c.XPEarned) != 1 || c.XPEarned[0].Amount != 5 {
-		t.Fatalf("written: %s", after.Data)
+	xp := -1
+	if len(c.XPEarned) == 1 {
+		xp = c.XPEarned[0].Amount
+	}
+	for _, got := range []struct {
+		what      string
+		got, want int
+	}{
+		{"current Health", orMinus1(c.CurrentHealth), 12},
+		{"current Focus", orMinus1(c.CurrentFocus), 7},
+		{"burdens", c.Burdens, 1},
+		{"the gun's rust", c.Items[0].Rust, 1},
+		{"the one XP award", xp, 5},
+	} {
+		t.Run(got.what, func(t *testing.T) {
+			if got.got != got.want {
+				t.Errorf("%s written %d, want %d (written: %s)", got.what, got.got, got.want, after.Data)
+			}
+		})
 	}
 	// The derived sheet reads 12 of 17.
 	d, err := rdvr.Derive(after.Data)
@@ -135,4 +151,12 @@ func TestTrackerWriteBack(t *testing.T) {
 	if got := libraryCharacter(t, store, "Jessie"); string(got.Data) != string(before.Data) {
 		t.Fatalf("undo left %s", got.Data)
 	}
+}
+
+// orMinus1 is *p, -1 for nil (not written).
+func orMinus1(p *int) int {
+	if p == nil {
+		return -1
+	}
+	return *p
 }
