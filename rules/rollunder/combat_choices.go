@@ -1,7 +1,9 @@
 package rollunder
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 
 	"sessionzero/rules/encounter"
 )
@@ -183,4 +185,47 @@ func sameNames(a, b []string) bool {
 // weapons (a swap instead of a move, Taking your Turn).
 func (fi FighterInfo) SwapsWeapons(wield []string) bool {
 	return !sameNames(wield, fi.Wielded())
+}
+
+// DieList names dice as the forms show them: "d8, d6, d12".
+func DieList(sizes []int) string { return dieNames(sizes) }
+
+// Line is the weapon as one line of the stat-block calculator's list:
+// "Bow d6 ranged", "Breath d8 blast vs WIL ignores armour".
+func (w Weapon) Line() string {
+	l := fmt.Sprintf("%s d%d", w.Name, w.Die)
+	if w.Ranged {
+		l += " ranged"
+	}
+	if w.Blast {
+		l += " blast"
+	}
+	if w.AgainstKind() != "hp" {
+		l += " vs " + strings.ToUpper(w.AgainstKind())
+	}
+	if w.IgnoresArmor {
+		l += " ignores armour"
+	}
+	return l
+}
+
+// WeaponText is fi's weapons as one line: "Sword d8 (wielded), Bow d6
+// ranged; bonus d4", or "no weapons".
+func (fi FighterInfo) WeaponText() string {
+	var parts []string
+	for _, w := range fi.Weapons {
+		p := w.Line()
+		if w.Wielded {
+			p += " (wielded)"
+		}
+		parts = append(parts, p)
+	}
+	s := strings.Join(parts, ", ")
+	if len(fi.BonusDice) > 0 {
+		s += "; bonus " + DieList(fi.BonusDice)
+	}
+	if s == "" {
+		return "no weapons"
+	}
+	return s
 }

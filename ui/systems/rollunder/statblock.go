@@ -211,7 +211,7 @@ func (s *statBlockWindow) recalc() {
 		fmt.Fprintf(&b, "\nWielded: the first two weapons; the others are carried (a swap changes them).\n")
 	}
 	if len(o.AttackDice) > 0 {
-		fmt.Fprintf(&b, "\nAttack: rolls %s, keeps the highest; mean %.2f against armour 0.\n", dieList(o.AttackDice), o.MeanDamage)
+		fmt.Fprintf(&b, "\nAttack: rolls %s, keeps the highest; mean %.2f against armour 0.\n", rollunder.DieList(o.AttackDice), o.MeanDamage)
 	} else {
 		b.WriteString("\nAttack: no wielded weapon or bonus die: it cannot attack.\n")
 	}
@@ -279,7 +279,7 @@ func (s *statBlockWindow) load(name string) {
 	}
 	var lines []string
 	for _, w := range sb.Weapons {
-		lines = append(lines, weaponLine(w))
+		lines = append(lines, w.Line())
 	}
 	s.name.SetText(sb.Name)
 	s.hp.SetText(num("max_hp"))
@@ -288,7 +288,7 @@ func (s *statBlockWindow) load(name string) {
 	s.dex.SetText(num("dex"))
 	s.wil.SetText(num("wil"))
 	s.weapons.SetText(strings.Join(lines, "\n"))
-	s.bonus.SetText(dieList(sb.BonusDice))
+	s.bonus.SetText(rollunder.DieList(sb.BonusDice))
 	if sb.Morale == "" {
 		sb.Morale = "normal"
 	}

@@ -1,4 +1,4 @@
-package rollunder
+package tracker
 
 import (
 	"errors"
@@ -44,7 +44,7 @@ func rollFaces(src dice.Source, pool []int, e *widget.Entry) {
 func readFaces(who, text string, pool []int) ([]int, error) {
 	fields := strings.FieldsFunc(text, func(r rune) bool { return r == ',' || r == ' ' || r == ';' })
 	if len(fields) != len(pool) {
-		return nil, fmt.Errorf("%s rolls %s: type %d face(s), got %d", who, dieList(pool), len(pool), len(fields))
+		return nil, fmt.Errorf("%s rolls %s: type %d face(s), got %d", who, rollunder.DieList(pool), len(pool), len(fields))
 	}
 	out := make([]int, len(fields))
 	for i, s := range fields {
@@ -80,7 +80,7 @@ func (r *entryRow) update(st *encounter.State, target string) error {
 		return err
 	}
 	r.entry = e
-	text := fmt.Sprintf("rolls %s (%s)", dieList(e.Attacker.Pool()), e.Attacker.State())
+	text := fmt.Sprintf("rolls %s (%s)", rollunder.DieList(e.Attacker.Pool()), e.Attacker.State())
 	if len(e.Sources) > 0 {
 		text += ": " + strings.Join(e.Sources, "; ")
 	}
@@ -139,7 +139,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 			c, err := rollunder.CounterFor(st, gang.Target, gang.Attackers[j], cImp.Checked, cEnh.Checked)
 			if err == nil {
 				counter = c
-				cPool.SetText(fmt.Sprintf("%s rolls %s (%s) against %s's armour", c.Name, dieList(c.Attacker.Pool()), c.Attacker.State(), nameOf(t, gang.Attackers[j])))
+				cPool.SetText(fmt.Sprintf("%s rolls %s (%s) against %s's armour", c.Name, rollunder.DieList(c.Attacker.Pool()), c.Attacker.State(), nameOf(t, gang.Attackers[j])))
 			}
 		}
 	}
@@ -307,5 +307,5 @@ func (r *entryRow) updateBlast(st *encounter.State, target string) {
 		return
 	}
 	r.entry = e
-	r.pool.SetText(fmt.Sprintf("rolls %s (%s)", dieList(e.Attacker.Pool()), e.Attacker.State()))
+	r.pool.SetText(fmt.Sprintf("rolls %s (%s)", rollunder.DieList(e.Attacker.Pool()), e.Attacker.State()))
 }

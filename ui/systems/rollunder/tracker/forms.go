@@ -1,4 +1,11 @@
-package rollunder
+// Package tracker is roll-under's part of the encounter tracker: the forms
+// of a fight (the start, declaring, moving or swapping, the gang's attack
+// and the blast with their odds before the roll, the saves that are due,
+// flee, maneuvers, conditions, damage, healing, tending and the clock),
+// registered with ui/encounters/hooks from init. They build the events of
+// rules/rollunder from its payload types and ask it for every number; the
+// roll-under ui package imports this one for its init.
+package tracker
 
 import (
 	"errors"
@@ -200,7 +207,7 @@ func declareForm(t hooks.Tracker) hooks.Form {
 			return
 		}
 		fi, _ := rollunder.Fighter(t.State(), id)
-		gear.SetText(weaponText(fi))
+		gear.SetText(fi.WeaponText())
 		var wielded []string
 		for _, w := range fi.Weapons {
 			if w.Wielded {
