@@ -89,7 +89,7 @@ func (r *entryRow) update(st *encounter.State, target string) error {
 }
 
 // reactions are the target's choices (L10–12).
-var reactions = []string{"none", "dodge", "counter"}
+var reactions = []string{rollunder.ReactionNone, rollunder.ReactionDodge, rollunder.ReactionCounter}
 
 func attackForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Attack", "Roll the attack",
@@ -104,7 +104,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 	before := steadyNote(f, "Before the roll", 4)
 	box := container.NewVBox()
 	f.Item("Attackers", box)
-	reaction := f.Choice("Reaction", reactions, "none")
+	reaction := f.Choice("Reaction", reactions, rollunder.ReactionNone)
 	dodge := newSaveDice(f, "Dodge d20")
 	memberSel := f.Choice("Counter on", nil, "")
 	cImp := f.Check("Counter impaired", "cover, resistant")
@@ -116,25 +116,21 @@ func attackForm(t hooks.Tracker) hooks.Form {
 	var gang rollunder.GangPlan
 	var counter rollunder.Entry
 	// A Blinded or Stunned target dodges at disadvantage (L46, L49).
-	dodge.forced = func() bool {
-		fi, _ := rollunder.Fighter(st, gang.Target)
-		return fi.DexThreatDisadvantage
-	}
+	dodge.forced = func() bool { return rollunder.ThreatDisadvantage(st, gang.Target, "") }
 	recalc := func() {
 		if gang.Target == "" {
 			return
 		}
-		tfi, _ := rollunder.Fighter(st, gang.Target)
-		in := rollunder.GangInput{Armor: tfi.Armor, IgnoresArmor: len(rows) > 0}
+		in := rollunder.GangOddsInput{Target: gang.Target, Against: gang.Against, Reaction: reaction.Selected,
+			Advantage: dodge.adv.Checked, Disadvantage: dodge.dis.Checked}
 		for _, r := range rows {
 			if err := r.update(st, gang.Target); err != nil {
 				before.SetText(err.Error())
 				return
 			}
-			in.Attackers = append(in.Attackers, r.entry.Attacker)
-			in.IgnoresArmor = in.IgnoresArmor && r.entry.IgnoresArmor
+			in.Entries = append(in.Entries, r.entry)
 		}
-		before.SetText(widgets.Shown(harmText(in, tfi, gang.Against, reaction.Selected, dodge)))
+		before.SetText(widgets.Shown(harmText(st, in)))
 		if j := memberSel.SelectedIndex(); j >= 0 && j < len(gang.Attackers) {
 			c, err := rollunder.CounterFor(st, gang.Target, gang.Attackers[j], cImp.Checked, cEnh.Checked)
 			if err == nil {
@@ -181,24 +177,23 @@ func attackForm(t hooks.Tracker) hooks.Form {
 			return nil, errors.New("no declared attack to roll")
 		}
 		recalc()
-		var entries []map[string]any
+		p := rollunder.AttackPayload{OnTarget: encounter.OnTarget{Target: gang.Target}, Against: gang.Against}
 		for _, r := range rows {
 			pool := r.entry.Attacker.Pool()
 			faces, err := readFaces(r.entry.Name, r.faces.Text, pool)
 			if err != nil {
 				return nil, err
 			}
-			entries = append(entries, map[string]any{"id": r.id, "impaired": r.imp.Checked, "enhanced": r.enh.Checked, "dice": pool, "faces": faces})
+			p.Attackers = append(p.Attackers, rollunder.AttackEntry{ID: r.id, Impaired: r.imp.Checked, Enhanced: r.enh.Checked, Dice: pool, Faces: faces})
 		}
-		p := map[string]any{"target": gang.Target, "against": gang.Against, "attackers": entries}
 		switch reaction.Selected {
-		case "dodge":
-			re := map[string]any{"type": "dodge"}
-			if err := dodge.fields(re); err != nil {
+		case rollunder.ReactionDodge:
+			faces, err := dodge.roll()
+			if err != nil {
 				return nil, fmt.Errorf("dodge: %w", err)
 			}
-			p["reaction"] = re
-		case "counter":
+			p.Reaction = &rollunder.Reaction{Type: rollunder.ReactionDodge, D20: faces, Advantage: dodge.adv.Checked, Disadvantage: dodge.dis.Checked}
+		case rollunder.ReactionCounter:
 			j := memberSel.SelectedIndex()
 			if j < 0 || j >= len(gang.Attackers) {
 				return nil, errors.New("counter: choose the attacker countered")
@@ -208,32 +203,30 @@ func attackForm(t hooks.Tracker) hooks.Form {
 			if err != nil {
 				return nil, err
 			}
-			p["reaction"] = map[string]any{"type": "counter", "attacker": gang.Attackers[j], "impaired": cImp.Checked, "enhanced": cEnh.Checked, "dice": pool, "faces": faces}
+			p.Reaction = &rollunder.Reaction{Type: rollunder.ReactionCounter, Attacker: gang.Attackers[j], Impaired: cImp.Checked, Enhanced: cEnh.Checked, Dice: pool, Faces: faces}
 		}
-		return hooks.Event("attack", p)
+		return hooks.Event(rollunder.EventAttack, p)
 	})
 	return f
 }
 
-// harmText is the attack's odds before the roll: the damage, and against
-// HP what it does to the target (odds rollunder-harm's numbers).
-func harmText(in rollunder.GangInput, target rollunder.FighterInfo, against, reaction string, dodge *saveDice) string {
-	res, err := rollunder.Gang(in)
+// harmText is the attack's odds before the roll (rollunder.AttackOdds):
+// the damage, and against HP what it does to the target (odds
+// rollunder-harm's numbers).
+func harmText(st *encounter.State, in rollunder.GangOddsInput) string {
+	o, err := rollunder.AttackOdds(st, in)
 	if err != nil {
 		return err.Error()
 	}
 	pc := odds.FormatPercent
+	res, target := o.Attack, o.Target
 	text := fmt.Sprintf("Damage: mean %.2f, 1 or more %s, at most %d (+%d ganging up, -%d armour).",
 		res.Damage.Mean(), pc(res.PDamage()), res.Damage.Max(), res.Gang, res.Armor)
-	if against != "hp" {
-		return text + fmt.Sprintf(" Against %s: damage comes off %s %d (Ganging Up).", strings.ToUpper(against), strings.ToUpper(against), map[string]int{"str": target.STR, "dex": target.DEX, "wil": target.WIL}[against])
+	if in.Against != "hp" {
+		return text + fmt.Sprintf(" Against %s: damage comes off %s %d (Ganging Up).", strings.ToUpper(in.Against), strings.ToUpper(in.Against), o.Score)
 	}
-	h := rollunder.HarmInput{Gang: in, HP: target.HP, STR: max(target.STR, 1)}
-	if reaction == "dodge" {
-		h.Dodge = &rollunder.SaveInput{Score: target.DEX, Advantage: dodge.adv.Checked, Disadvantage: dodge.dis.Checked}
-	}
-	hr, err := rollunder.Harm(h)
-	if err != nil {
+	hr := o.Harm
+	if hr == nil {
 		return text
 	}
 	return text + fmt.Sprintf(" %s (HP %d, STR %d): out of HP %s, STR loss %s, critical %s, dead %s.",
@@ -244,7 +237,7 @@ func blastForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Blast", "Roll the blast",
 		`"Blast attacks affect all targets in the appropriate area, rolling once for each target." (Blast Damage) One roll per target with its own armour, no gang bonus.`)
 	st := t.State()
-	blasters := rollunder.Declared(st, "blast")
+	blasters := rollunder.Declared(st, rollunder.ActionBlast)
 	who, blaster := choose(t, f, "Attacker", blasters, "")
 	box := container.NewVBox()
 	f.Item("Targets", box)
@@ -283,7 +276,7 @@ func blastForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		var hits []map[string]any
+		p := rollunder.BlastPayload{Attacker: id}
 		for i, r := range rows {
 			r.updateBlast(st, targets[i])
 			pool := r.entry.Attacker.Pool()
@@ -291,9 +284,9 @@ func blastForm(t hooks.Tracker) hooks.Form {
 			if err != nil {
 				return nil, err
 			}
-			hits = append(hits, map[string]any{"target": targets[i], "impaired": r.imp.Checked, "enhanced": r.enh.Checked, "dice": pool, "faces": faces})
+			p.Hits = append(p.Hits, rollunder.BlastHit{Target: targets[i], Impaired: r.imp.Checked, Enhanced: r.enh.Checked, Dice: pool, Faces: faces})
 		}
-		return hooks.Event("blast", map[string]any{"attacker": id, "hits": hits})
+		return hooks.Event(rollunder.EventBlast, p)
 	})
 	return f
 }
