@@ -1,6 +1,7 @@
 package rollunder
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 )
@@ -104,20 +105,26 @@ func TestDueSaveOdds(t *testing.T) {
 	}
 	o, ok := DueSaveOdds(st, due[0], "ada", false, false)
 	t.Run("STR save against the reduced STR", func(t *testing.T) {
-		if !ok || o.Ability != "STR" || o.Score != 8 || o.Result.Num != 8 || o.Result.Den != 20 {
-			t.Errorf("got %+v (%v), want STR 8 passing 8/20", o, ok)
+		if !ok {
+			t.Fatal("no odds for Ada")
+		}
+		if got := fmt.Sprintf("%s %d passes %d/%d", o.Ability, o.Score, o.Result.Num, o.Result.Den); got != "STR 8 passes 8/20" {
+			t.Errorf("%s, want STR 8 passes 8/20", got)
 		}
 	})
 	t.Run("with disadvantage the worse of two", func(t *testing.T) {
 		o, _ := DueSaveOdds(st, due[0], "ada", false, true)
-		if o.Result.Num != 64 || o.Result.Den != 400 {
-			t.Errorf("got %d/%d, want 64/400", o.Result.Num, o.Result.Den)
+		if got := fmt.Sprintf("%d/%d", o.Result.Num, o.Result.Den); got != "64/400" {
+			t.Errorf("got %s, want 64/400", got)
 		}
 	})
 	t.Run("morale against WIL", func(t *testing.T) {
 		o, ok := DueSaveOdds(st, DueSave{Kind: DueMorale, Who: "goblins", Group: true}, "boss", false, false)
-		if !ok || o.Ability != "WIL" || o.Score != 8 || o.Result.Num != 8 {
-			t.Errorf("got %+v (%v), want WIL 8", o, ok)
+		if !ok {
+			t.Fatal("no odds for the boss")
+		}
+		if got := fmt.Sprintf("%s %d passes %d/%d", o.Ability, o.Score, o.Result.Num, o.Result.Den); got != "WIL 8 passes 8/20" {
+			t.Errorf("%s, want WIL 8 passes 8/20", got)
 		}
 	})
 	t.Run("an unknown saver", func(t *testing.T) {
@@ -159,8 +166,11 @@ func TestAttackOdds(t *testing.T) {
 	}
 	t.Run("a Blinded target dodges at disadvantage", func(t *testing.T) {
 		o, err := AttackOdds(st, GangOddsInput{Target: "troll", Against: "hp", Entries: []Entry{sword}, Reaction: ReactionDodge})
-		if err != nil || o.Harm == nil {
-			t.Fatalf("%+v %v", o, err)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o.Harm == nil {
+			t.Fatal("no harm odds against HP")
 		}
 		// DEX 10 at disadvantage: 100/400 pass.
 		if want := 0.25; o.Harm.PDodge != want {
@@ -172,8 +182,11 @@ func TestAttackOdds(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if o.Score != 8 || o.Harm != nil {
-			t.Errorf("score %d harm %v, want WIL 8 and no HP odds", o.Score, o.Harm)
+		if o.Score != 8 {
+			t.Errorf("score %d, want WIL 8", o.Score)
+		}
+		if o.Harm != nil {
+			t.Errorf("HP odds %+v for an attack on WIL", o.Harm)
 		}
 	})
 	t.Run("no attackers", func(t *testing.T) {

@@ -265,7 +265,10 @@ func TestSaveManeuverAndOther(t *testing.T) {
 	tap(t, tw, "Done", true)
 	var o ru.OtherPayload
 	last(t, store, ru.EventOther, &o)
-	if o.Combatant != row(t, store, "Bo").ID || o.Text != "opens the door" {
-		t.Errorf("other %+v, want Bo opening the door", o)
+	if o.Combatant != row(t, store, "Bo").ID {
+		t.Errorf("other's combatant is %q, want Bo", o.Combatant)
+	}
+	if o.Text != "opens the door" {
+		t.Errorf("other's text is %q, want opens the door", o.Text)
 	}
 }
