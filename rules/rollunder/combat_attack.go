@@ -227,7 +227,7 @@ func harm(st *encounter.State, c *encounter.Combatant, d int, against string) {
 	}
 	x := ext(st)
 	f := x.f(c.ID)
-	if against != "hp" {
+	if against != AgainstHP {
 		v := max(score(c, against)-d, 0)
 		c.Stats["current_"+against] = v
 		st.Sayf("%s loses %d %s: now %d (Ability Score Loss)", c.Name, d, strings.ToUpper(against), v)

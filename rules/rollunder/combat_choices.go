@@ -153,7 +153,7 @@ func AttackOdds(st *encounter.State, in GangOddsInput) (GangOdds, error) {
 		return GangOdds{}, err
 	}
 	out := GangOdds{Attack: res, Target: tfi}
-	if in.Against != "hp" {
+	if in.Against != AgainstHP {
 		out.Score = map[string]int{"str": tfi.STR, "dex": tfi.DEX, "wil": tfi.WIL}[in.Against]
 		return out, nil
 	}
@@ -200,7 +200,7 @@ func (w Weapon) Line() string {
 	if w.Blast {
 		l += " blast"
 	}
-	if w.AgainstKind() != "hp" {
+	if w.AgainstKind() != AgainstHP {
 		l += " vs " + strings.ToUpper(w.AgainstKind())
 	}
 	if w.IgnoresArmor {

@@ -62,6 +62,10 @@ const (
 	ReactionCounter = "counter"
 )
 
+// AgainstHP is an attack on hit points (an attack's "against" when it
+// names no ability score; AgainstKinds lists them all).
+const AgainstHP = "hp"
+
 // Combatant kinds (encounter.Combatant.Kind) in roll-under: player
 // characters roll the DEX saves of a start; creatures check morale alone.
 const (

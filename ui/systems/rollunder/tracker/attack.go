@@ -222,7 +222,7 @@ func harmText(st *encounter.State, in rollunder.GangOddsInput) string {
 	res, target := o.Attack, o.Target
 	text := fmt.Sprintf("Damage: mean %.2f, 1 or more %s, at most %d (+%d ganging up, -%d armour).",
 		res.Damage.Mean(), pc(res.PDamage()), res.Damage.Max(), res.Gang, res.Armor)
-	if in.Against != "hp" {
+	if in.Against != rollunder.AgainstHP {
 		return text + fmt.Sprintf(" Against %s: damage comes off %s %d (Ganging Up).", strings.ToUpper(in.Against), strings.ToUpper(in.Against), o.Score)
 	}
 	hr := o.Harm

@@ -22,7 +22,7 @@ import (
 
 // Roll-under's forms in the encounter tracker (spec §6): the start (a side
 // first, or the player characters' DEX saves), declaring, moving or
-// swapping, the gang's attack with its odds (tracker_attack.go), the saves
+// swapping, the gang's attack with its odds (attack.go), the saves
 // that are due (STR save, morale), flee, maneuvers, conditions, damage,
 // healing, tending, rest and the clock. Each builds the events the rules
 // accept; the rules check them again.
