@@ -91,123 +91,155 @@ func (r *entryRow) update(st *encounter.State, target string) error {
 // reactions are the target's choices (L10–12).
 var reactions = []string{rollunder.ReactionNone, rollunder.ReactionDodge, rollunder.ReactionCounter}
 
+// attackForm is the gang's attack: its widgets in an attackView.
 func attackForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Attack", "Roll the attack",
 		`"Roll your weapon's Damage die … The highest single roll is identified" (Attacking); "plus 1 point of Damage for each additional attacker, up to +5" (Ganging Up); impaired: one d4 (Impaired and Enhanced Attacks); enhanced: + d12 (Impaired and Enhanced Attacks); minus armour, at most 3 (Armour).`)
-	st := t.State()
-	gangs := rollunder.Gangs(st)
+	a := &attackView{t: t, st: t.State()}
+	gangs := rollunder.Gangs(a.st)
 	labels := make([]string, len(gangs))
 	for i, g := range gangs {
-		labels[i] = g.Label(st)
+		labels[i] = g.Label(a.st)
 	}
 	which := f.Choice("Gang", labels, "")
-	before := steadyNote(f, "Before the roll", 4)
-	box := container.NewVBox()
-	f.Item("Attackers", box)
-	reaction := f.Choice("Reaction", reactions, rollunder.ReactionNone)
-	dodge := newSaveDice(f, "Dodge d20")
-	memberSel := f.Choice("Counter on", nil, "")
-	cImp := f.Check("Counter impaired", "cover, resistant")
-	cEnh := f.Check("Counter enhanced", "stunt, vulnerable")
-	cPool := steadyNote(f, "Counter dice", 2)
-	cFaces := f.Entry("Counter faces", "faces, e.g. 4")
-
-	var rows []*entryRow
-	var gang rollunder.GangPlan
-	var counter rollunder.Entry
+	a.before = steadyNote(f, "Before the roll", 4)
+	a.box = container.NewVBox()
+	f.Item("Attackers", a.box)
+	a.reaction = f.Choice("Reaction", reactions, rollunder.ReactionNone)
+	a.dodge = newSaveDice(f, "Dodge d20")
+	a.member = f.Choice("Counter on", nil, "")
+	a.cImp = f.Check("Counter impaired", "cover, resistant")
+	a.cEnh = f.Check("Counter enhanced", "stunt, vulnerable")
+	a.cPool = steadyNote(f, "Counter dice", 2)
+	a.cFaces = f.Entry("Counter faces", "faces, e.g. 4")
 	// A Blinded or Stunned target dodges at disadvantage (L46, L49).
-	dodge.forced = func() bool { return rollunder.ThreatDisadvantage(st, gang.Target, "") }
-	recalc := func() {
-		if gang.Target == "" {
-			return
-		}
-		in := rollunder.GangOddsInput{Target: gang.Target, Against: gang.Against, Reaction: reaction.Selected,
-			Advantage: dodge.adv.Checked, Disadvantage: dodge.dis.Checked}
-		for _, r := range rows {
-			if err := r.update(st, gang.Target); err != nil {
-				before.SetText(err.Error())
-				return
-			}
-			in.Entries = append(in.Entries, r.entry)
-		}
-		before.SetText(widgets.Shown(harmText(st, in)))
-		if j := memberSel.SelectedIndex(); j >= 0 && j < len(gang.Attackers) {
-			c, err := rollunder.CounterFor(st, gang.Target, gang.Attackers[j], cImp.Checked, cEnh.Checked)
-			if err == nil {
-				counter = c
-				cPool.SetText(fmt.Sprintf("%s rolls %s (%s) against %s's armour", c.Name, rollunder.DieList(c.Attacker.Pool()), c.Attacker.State(), nameOf(t, gang.Attackers[j])))
-			}
+	a.dodge.forced = func() bool { return rollunder.ThreatDisadvantage(a.st, a.gang.Target, "") }
+	which.OnChanged = func(string) {
+		if i := which.SelectedIndex(); i >= 0 {
+			a.pick(gangs[i])
 		}
 	}
-	pickGang := func() {
-		i := which.SelectedIndex()
-		if i < 0 {
-			return
-		}
-		gang, rows = gangs[i], nil
-		var objs []fyne.CanvasObject
-		names := make([]string, len(gang.Attackers))
-		for j, id := range gang.Attackers {
-			r, obj := newEntryRow(t.Source(), nameOf(t, id), recalc)
-			r.id = id
-			rows = append(rows, r)
-			objs = append(objs, obj)
-			names[j] = nameOf(t, id)
-		}
-		box.Objects = objs
-		box.Refresh()
-		memberSel.Options = names
-		memberSel.SetSelectedIndex(0)
-		memberSel.Refresh()
-		recalc()
+	for _, c := range []*widget.Check{a.cImp, a.cEnh, a.dodge.adv, a.dodge.dis} {
+		c.OnChanged = func(bool) { a.recalc() }
 	}
-	which.OnChanged = func(string) { pickGang() }
-	for _, c := range []*widget.Check{cImp, cEnh, dodge.adv, dodge.dis} {
-		c.OnChanged = func(bool) { recalc() }
-	}
-	reaction.OnChanged = func(string) { recalc() }
-	memberSel.OnChanged = func(string) { recalc() }
+	a.reaction.OnChanged = func(string) { a.recalc() }
+	a.member.OnChanged = func(string) { a.recalc() }
 	if len(gangs) > 0 {
 		which.SetSelectedIndex(0)
 	} else {
 		f.Message().SetText("No declared attack waits for its dice: declare, then press Next phase to resolve.")
 	}
-	f.Build(func() ([]encounter.Event, error) {
-		if gang.Target == "" {
-			return nil, errors.New("no declared attack to roll")
-		}
-		recalc()
-		p := rollunder.AttackPayload{OnTarget: encounter.OnTarget{Target: gang.Target}, Against: gang.Against}
-		for _, r := range rows {
-			pool := r.entry.Attacker.Pool()
-			faces, err := readFaces(r.entry.Name, r.faces.Text, pool)
-			if err != nil {
-				return nil, err
-			}
-			p.Attackers = append(p.Attackers, rollunder.AttackEntry{ID: r.id, Impaired: r.imp.Checked, Enhanced: r.enh.Checked, Dice: pool, Faces: faces})
-		}
-		switch reaction.Selected {
-		case rollunder.ReactionDodge:
-			faces, err := dodge.roll()
-			if err != nil {
-				return nil, fmt.Errorf("dodge: %w", err)
-			}
-			p.Reaction = &rollunder.Reaction{Type: rollunder.ReactionDodge, D20: faces, Advantage: dodge.adv.Checked, Disadvantage: dodge.dis.Checked}
-		case rollunder.ReactionCounter:
-			j := memberSel.SelectedIndex()
-			if j < 0 || j >= len(gang.Attackers) {
-				return nil, errors.New("counter: choose the attacker countered")
-			}
-			pool := counter.Attacker.Pool()
-			faces, err := readFaces(counter.Name+"'s counter", cFaces.Text, pool)
-			if err != nil {
-				return nil, err
-			}
-			p.Reaction = &rollunder.Reaction{Type: rollunder.ReactionCounter, Attacker: gang.Attackers[j], Impaired: cImp.Checked, Enhanced: cEnh.Checked, Dice: pool, Faces: faces}
-		}
-		return hooks.Event(rollunder.EventAttack, p)
-	})
+	f.Build(a.event)
 	return f
+}
+
+// attackView is the Attack form's state: the gang chosen, a row per
+// attacker, the target's reaction and the counter's pool.
+type attackView struct {
+	t       hooks.Tracker
+	st      *encounter.State
+	gang    rollunder.GangPlan
+	rows    []*entryRow
+	counter rollunder.Entry
+
+	before, cPool    *widget.Label
+	box              *fyne.Container
+	reaction, member *widget.Select
+	dodge            *saveDice
+	cImp, cEnh       *widget.Check
+	cFaces           *widget.Entry
+}
+
+// pick shows gang: a row per attacker, and its members to counter.
+func (a *attackView) pick(gang rollunder.GangPlan) {
+	a.gang, a.rows = gang, nil
+	var objs []fyne.CanvasObject
+	names := make([]string, len(gang.Attackers))
+	for j, id := range gang.Attackers {
+		r, obj := newEntryRow(a.t.Source(), nameOf(a.t, id), a.recalc)
+		r.id = id
+		a.rows = append(a.rows, r)
+		objs = append(objs, obj)
+		names[j] = nameOf(a.t, id)
+	}
+	a.box.Objects = objs
+	a.box.Refresh()
+	a.member.Options = names
+	a.member.SetSelectedIndex(0)
+	a.member.Refresh()
+	a.recalc()
+}
+
+// recalc reads each attacker's pool and the counter's from the rules and
+// shows the odds before the roll.
+func (a *attackView) recalc() {
+	if a.gang.Target == "" {
+		return
+	}
+	in := rollunder.GangOddsInput{Target: a.gang.Target, Against: a.gang.Against, Reaction: a.reaction.Selected,
+		Advantage: a.dodge.adv.Checked, Disadvantage: a.dodge.dis.Checked}
+	for _, r := range a.rows {
+		if err := r.update(a.st, a.gang.Target); err != nil {
+			a.before.SetText(err.Error())
+			return
+		}
+		in.Entries = append(in.Entries, r.entry)
+	}
+	a.before.SetText(widgets.Shown(harmText(a.st, in)))
+	if j := a.member.SelectedIndex(); j >= 0 && j < len(a.gang.Attackers) {
+		c, err := rollunder.CounterFor(a.st, a.gang.Target, a.gang.Attackers[j], a.cImp.Checked, a.cEnh.Checked)
+		if err == nil {
+			a.counter = c
+			a.cPool.SetText(fmt.Sprintf("%s rolls %s (%s) against %s's armour", c.Name, rollunder.DieList(c.Attacker.Pool()), c.Attacker.State(), nameOf(a.t, a.gang.Attackers[j])))
+		}
+	}
+}
+
+// event is the attack as the form reads it.
+func (a *attackView) event() ([]encounter.Event, error) {
+	if a.gang.Target == "" {
+		return nil, errors.New("no declared attack to roll")
+	}
+	a.recalc()
+	p := rollunder.AttackPayload{OnTarget: encounter.OnTarget{Target: a.gang.Target}, Against: a.gang.Against}
+	for _, r := range a.rows {
+		pool := r.entry.Attacker.Pool()
+		faces, err := readFaces(r.entry.Name, r.faces.Text, pool)
+		if err != nil {
+			return nil, err
+		}
+		p.Attackers = append(p.Attackers, rollunder.AttackEntry{ID: r.id, Impaired: r.imp.Checked, Enhanced: r.enh.Checked, Dice: pool, Faces: faces})
+	}
+	re, err := a.reactionOf()
+	if err != nil {
+		return nil, err
+	}
+	p.Reaction = re
+	return hooks.Event(rollunder.EventAttack, p)
+}
+
+// reactionOf is the target's dodge or counter, nil for none.
+func (a *attackView) reactionOf() (*rollunder.Reaction, error) {
+	switch a.reaction.Selected {
+	case rollunder.ReactionDodge:
+		faces, err := a.dodge.roll()
+		if err != nil {
+			return nil, fmt.Errorf("dodge: %w", err)
+		}
+		return &rollunder.Reaction{Type: rollunder.ReactionDodge, D20: faces, Advantage: a.dodge.adv.Checked, Disadvantage: a.dodge.dis.Checked}, nil
+	case rollunder.ReactionCounter:
+		j := a.member.SelectedIndex()
+		if j < 0 || j >= len(a.gang.Attackers) {
+			return nil, errors.New("counter: choose the attacker countered")
+		}
+		pool := a.counter.Attacker.Pool()
+		faces, err := readFaces(a.counter.Name+"'s counter", a.cFaces.Text, pool)
+		if err != nil {
+			return nil, err
+		}
+		return &rollunder.Reaction{Type: rollunder.ReactionCounter, Attacker: a.gang.Attackers[j], Impaired: a.cImp.Checked, Enhanced: a.cEnh.Checked, Dice: pool, Faces: faces}, nil
+	}
+	return nil, nil
 }
 
 // harmText is the attack's odds before the roll (rollunder.AttackOdds):
