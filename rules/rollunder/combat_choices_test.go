@@ -3,6 +3,7 @@ package rollunder
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -217,5 +218,34 @@ func TestWeaponText(t *testing.T) {
 	w := Weapon{Name: "Breath", Die: 8, Blast: true, Against: "wil", IgnoresArmor: true}
 	if got, want := w.Line(), "Breath d8 blast vs WIL ignores armour"; got != want {
 		t.Errorf("%q, want %q", got, want)
+	}
+}
+
+// TestWeaponLines: the calculator's list reads back what Weapon.Line
+// writes; "Roll your weapon's Damage die, or for both weapons if wielding
+// two": the first two lines are wielded, the rest carried.
+func TestWeaponLines(t *testing.T) {
+	ws, err := WeaponLines("Spear d8\n\nShortbow d6 ranged\nFire pot d6 blast ignores armour\nGaze d4 vs WIL")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ws) != 4 {
+		t.Fatalf("%d weapons, want 4", len(ws))
+	}
+	for i, want := range []struct {
+		line    string
+		wielded bool
+	}{{"Spear d8", true}, {"Shortbow d6 ranged", true}, {"Fire pot d6 blast ignores armour", false}, {"Gaze d4 vs WIL", false}} {
+		if got := ws[i].Line(); got != want.line {
+			t.Errorf("weapon %d reads back as %q, want %q", i+1, got, want.line)
+		}
+		if ws[i].Wielded != want.wielded {
+			t.Errorf("%s: wielded %v, want %v", want.line, ws[i].Wielded, want.wielded)
+		}
+	}
+	for _, bad := range []string{"d6", "Spear", "Spear dx"} {
+		if _, err := WeaponLines(bad); err == nil || !strings.Contains(err.Error(), "write a name and its die") {
+			t.Errorf("%q: %v, want a request for a name and a die", bad, err)
+		}
 	}
 }
