@@ -1,6 +1,7 @@
 package rollunder
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -228,4 +229,24 @@ func (fi FighterInfo) WeaponText() string {
 		return "no weapons"
 	}
 	return s
+}
+
+// DeclaredBlastTargets are a declared blast's targets: the ticked combatants
+// other than the blaster ("Blast attacks affect all targets in the
+// appropriate area", Blast Damage), else the one target chosen, which may
+// not be the blaster.
+func DeclaredBlastTargets(blaster string, ticked []string, target string) ([]string, error) {
+	var out []string
+	for _, id := range ticked {
+		if id != blaster {
+			out = append(out, id)
+		}
+	}
+	if len(out) > 0 {
+		return out, nil
+	}
+	if target == "" || target == blaster {
+		return nil, errors.New("tick the blast's targets in the turn order (or choose a Target other than the blaster)")
+	}
+	return []string{target}, nil
 }

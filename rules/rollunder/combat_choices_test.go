@@ -249,3 +249,29 @@ func TestWeaponLines(t *testing.T) {
 		}
 	}
 }
+
+// TestDeclaredBlastTargets: "Blast attacks affect all targets in the appropriate
+// area, rolling once for each target": the ticked ones, never the blaster.
+func TestDeclaredBlastTargets(t *testing.T) {
+	for _, tc := range []struct {
+		name, target string
+		ticked, want []string
+		refused      bool
+	}{
+		{"the ticked, the blaster left out", "g1", []string{"cy", "g1", "g2"}, []string{"g1", "g2"}, false},
+		{"nothing ticked: the target", "g1", nil, []string{"g1"}, false},
+		{"only the blaster ticked: the target", "g2", []string{"cy"}, []string{"g2"}, false},
+		{"nothing ticked and the target is the blaster", "cy", nil, nil, true},
+		{"nothing ticked, no target", "", nil, nil, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := DeclaredBlastTargets("cy", tc.ticked, tc.target)
+			if (err != nil) != tc.refused {
+				t.Fatalf("error %v, want refused %v", err, tc.refused)
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("targets %v, want %v", got, tc.want)
+			}
+		})
+	}
+}

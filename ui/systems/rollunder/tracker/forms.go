@@ -242,23 +242,13 @@ func declareForm(t hooks.Tracker) hooks.Form {
 				p.Against = strings.ToLower(against.Selected)
 			}
 		case rollunder.ActionBlast:
-			var targets []string
-			for _, tid := range t.Ticked() {
-				if tid != id {
-					targets = append(targets, tid)
+			tg, noTarget := target()
+			if p.Targets, err = rollunder.DeclaredBlastTargets(id, t.Ticked(), tg); err != nil {
+				if noTarget != nil {
+					return nil, noTarget
 				}
+				return nil, err
 			}
-			if len(targets) == 0 {
-				tg, err := target()
-				if err != nil {
-					return nil, err
-				}
-				if tg == id {
-					return nil, errors.New("tick the blast's targets in the turn order (or choose a Target other than the blaster)")
-				}
-				targets = []string{tg}
-			}
-			p.Targets = targets
 		case rollunder.ActionManeuver:
 			if tg, err := target(); err == nil {
 				p.Target = tg
