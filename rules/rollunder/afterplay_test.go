@@ -51,8 +51,14 @@ func TestExpertHeal(t *testing.T) {
 	c := mustDecode(t, `{"str": 12, "current_str": 5}`)
 	two := 2
 	c, err := ExpertHeal(c, "str", &two, "")
-	if err != nil || c.Current("str") != 7 || len(c.ExpertServices) != 1 {
-		t.Fatalf("heal +2: %d %v", c.Current("str"), err)
+	if err != nil {
+		t.Fatalf("heal +2: %v", err)
+	}
+	if got := c.Current("str"); got != 7 {
+		t.Errorf("heal +2: STR %d, want 7", got)
+	}
+	if n := len(c.ExpertServices); n != 1 {
+		t.Fatalf("heal +2: %d expert services, want 1", n)
 	}
 	c, _ = ExpertHeal(c, "STR", nil, "temple, 50 coins")
 	if c.Current("str") != 12 || c.ExpertServices[1].Text != "temple, 50 coins" {

@@ -8,27 +8,6 @@ import (
 	"sessionzero/rules/encounter"
 )
 
-type entryEvent struct {
-	ID       string `json:"id"`
-	Impaired bool   `json:"impaired"`
-	Enhanced bool   `json:"enhanced"`
-	Dice     []int  `json:"dice"`
-	Faces    []int  `json:"faces"`
-}
-
-type reactionEvent struct {
-	Type         string   `json:"type"`
-	D20          d20s     `json:"d20"`
-	Advantage    bool     `json:"advantage"`
-	Disadvantage bool     `json:"disadvantage"`
-	Attacker     string   `json:"attacker"`
-	Weapons      []string `json:"weapons"`
-	Dice         []int    `json:"dice"`
-	Faces        []int    `json:"faces"`
-	Impaired     bool     `json:"impaired"`
-	Enhanced     bool     `json:"enhanced"`
-}
-
 // rolled checks an entry's dice against its pool and returns the highest
 // face and whether every used weapon ignores armour and any is ranged.
 func rolled(who string, a Attacker, dice, faces []int) (int, error) {
@@ -85,12 +64,7 @@ func pool(ws []Weapon, bonus []int, impaired, enhanced bool) (a Attacker, ignore
 	return a, ignores, ranged
 }
 
-func applyAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, p struct {
-	encounter.OnTarget
-	Against   string         `json:"against"`
-	Attackers []entryEvent   `json:"attackers"`
-	Reaction  *reactionEvent `json:"reaction"`
-}) error {
+func applyAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, p AttackPayload) error {
 	if p.Against == "" {
 		p.Against = "hp"
 		if len(p.Attackers) > 0 {
@@ -152,7 +126,7 @@ func applyAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, p str
 }
 
 // sameGang: the entries are exactly those who declared this attack (RU-11).
-func sameGang(st *encounter.State, target, against string, entries []entryEvent) error {
+func sameGang(st *encounter.State, target, against string, entries []AttackEntry) error {
 	if len(entries) == 0 {
 		return fmt.Errorf("attack: no attackers")
 	}
@@ -184,7 +158,7 @@ type counterHit struct {
 }
 
 // react applies a dodge (damage 0 on a pass) or rolls a counter (RU-14–16).
-func react(st *encounter.State, t *encounter.Combatant, tf *fighter, r *reactionEvent, entries []entryEvent, dmg *int) (*counterHit, error) {
+func react(st *encounter.State, t *encounter.Combatant, tf *fighter, r *Reaction, entries []AttackEntry, dmg *int) (*counterHit, error) {
 	if r == nil {
 		return nil, nil
 	}
@@ -192,7 +166,7 @@ func react(st *encounter.State, t *encounter.Combatant, tf *fighter, r *reaction
 		return nil, fmt.Errorf("attack: %s cannot react", t.Name)
 	}
 	switch r.Type {
-	case "dodge":
+	case ReactionDodge:
 		ok, line, err := rollSave(t, "dex", r.D20, r.Advantage, r.Disadvantage, true)
 		if err != nil {
 			return nil, fmt.Errorf("attack: dodge: %w", err)
@@ -202,13 +176,13 @@ func react(st *encounter.State, t *encounter.Combatant, tf *fighter, r *reaction
 			*dmg = 0
 		}
 		return nil, nil
-	case "counter":
+	case ReactionCounter:
 		return counterAttack(st, t, tf, r, entries)
 	}
 	return nil, fmt.Errorf("attack: reaction %q: use dodge or counter", r.Type)
 }
 
-func counterAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, r *reactionEvent, entries []entryEvent) (*counterHit, error) {
+func counterAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, r *Reaction, entries []AttackEntry) (*counterHit, error) {
 	inGang := false
 	for _, e := range entries {
 		inGang = inGang || e.ID == r.Attacker
@@ -253,7 +227,7 @@ func harm(st *encounter.State, c *encounter.Combatant, d int, against string) {
 	}
 	x := ext(st)
 	f := x.f(c.ID)
-	if against != "hp" {
+	if against != AgainstHP {
 		v := max(score(c, against)-d, 0)
 		c.Stats["current_"+against] = v
 		st.Sayf("%s loses %d %s: now %d (Ability Score Loss)", c.Name, d, strings.ToUpper(against), v)
@@ -276,10 +250,10 @@ func harm(st *encounter.State, c *encounter.Combatant, d int, against string) {
 		return
 	}
 	if !f.Critical {
-		x.Due = append(x.Due, due{Kind: "str", Who: c.ID, Text: fmt.Sprintf("STR save: %s against %d", c.Name, str)})
+		x.Due = append(x.Due, due{Kind: DueSTR, Who: c.ID, Text: fmt.Sprintf("STR save: %s against %d", c.Name, str)})
 	}
-	if wasUp && c.Kind != "character" && f.Group == "" && f.Morale == "normal" {
-		x.Due = append(x.Due, due{Kind: "morale", Who: c.ID, Text: fmt.Sprintf("Morale: %s with WIL %d", c.Name, score(c, "wil"))})
+	if wasUp && c.Kind != KindCharacter && f.Group == "" && f.Morale == "normal" {
+		x.Due = append(x.Due, due{Kind: DueMorale, Who: c.ID, Text: fmt.Sprintf("Morale: %s with WIL %d", c.Name, score(c, "wil"))})
 	}
 }
 
@@ -323,7 +297,7 @@ func afterEvent(st *encounter.State) {
 				continue
 			}
 			g.Morale = "pending"
-			x.Due = append(x.Due, due{Kind: "morale", Who: g.ID, Group: true, Text: moraleText(st, g)})
+			x.Due = append(x.Due, due{Kind: DueMorale, Who: g.ID, Group: true, Text: moraleText(st, g)})
 		}
 	}
 	x.Due = slices.DeleteFunc(x.Due, func(d due) bool { return !dueMakeable(st, d) })
@@ -340,10 +314,10 @@ func dueMakeable(st *encounter.State, d due) bool {
 		return false
 	}
 	c, f, err := combatant(st, d.Who)
-	return err == nil && !c.Dead && (d.Kind == "str" || able(c, f))
+	return err == nil && !c.Dead && (d.Kind == DueSTR || able(c, f))
 }
 
-func takeDue(st *encounter.State, kind, who string) bool {
+func takeDue(st *encounter.State, kind DueKind, who string) bool {
 	x := ext(st)
 	for i, d := range x.Due {
 		if d.Kind == kind && d.Who == who {

@@ -21,26 +21,10 @@ func blastWeapon(f *fighter, names []string) (Weapon, error) {
 	return Weapon{}, fmt.Errorf("a blast needs a wielded blast weapon")
 }
 
-type blastHit struct {
-	Target   string         `json:"target"`
-	Impaired bool           `json:"impaired"`
-	Enhanced bool           `json:"enhanced"`
-	Dice     []int          `json:"dice"`
-	Faces    []int          `json:"faces"`
-	Reaction *reactionEvent `json:"reaction"`
-}
-
 // applyBlast: "Blast attacks affect all targets in the appropriate area,
 // rolling once for each target." (L26) Each hit is a single-entry attack
 // with its own armour and reaction; locks are neither checked nor set.
-type blastEvent struct {
-	Attacker string     `json:"attacker"`
-	Hits     []blastHit `json:"hits"`
-}
-
-func (p blastEvent) Subject() string { return p.Attacker }
-
-func applyBlast(st *encounter.State, a *encounter.Combatant, af *fighter, p blastEvent) error {
+func applyBlast(st *encounter.State, a *encounter.Combatant, af *fighter, p BlastPayload) error {
 	w, err := blastWeapon(af, af.Declared.Weapons)
 	if err != nil {
 		return fmt.Errorf("blast: %w", err)
@@ -77,7 +61,7 @@ func applyBlast(st *encounter.State, a *encounter.Combatant, af *fighter, p blas
 		}
 		dmg := max(hi-EffectiveArmor(t.Stat("armor"), w.IgnoresArmor), 0)
 		st.Sayf("Blast on %s: %d − armour = %d (Blast Damage)", t.Name, hi, dmg)
-		c, err := react(st, t, tf, h.Reaction, []entryEvent{{ID: a.ID}}, &dmg)
+		c, err := react(st, t, tf, h.Reaction, []AttackEntry{{ID: a.ID}}, &dmg)
 		if err != nil {
 			return fmt.Errorf("blast: %w", err)
 		}

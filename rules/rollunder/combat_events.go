@@ -7,17 +7,8 @@ import (
 	"sessionzero/rules/encounter"
 )
 
-type saveEvent struct {
-	encounter.OnCombatant
-	Ability      string `json:"ability"`
-	D20          d20s   `json:"d20"`
-	Advantage    bool   `json:"advantage"`
-	Disadvantage bool   `json:"disadvantage"`
-	Text         string `json:"text"`
-}
-
-func applyStrSave(st *encounter.State, c *encounter.Combatant, f *fighter, p saveEvent) error {
-	if !takeDue(st, "str", c.ID) {
+func applyStrSave(st *encounter.State, c *encounter.Combatant, f *fighter, p SavePayload) error {
+	if !takeDue(st, DueSTR, c.ID) {
 		return fmt.Errorf("str_save: no STR save is due for %s", c.Name)
 	}
 	ok, line, err := rollSave(c, "str", p.D20, p.Advantage, p.Disadvantage, false)
@@ -32,15 +23,7 @@ func applyStrSave(st *encounter.State, c *encounter.Combatant, f *fighter, p sav
 	return nil
 }
 
-type moraleEvent struct {
-	Saver string `json:"saver"`
-	Group string `json:"group"`
-	D20   d20s   `json:"d20"`
-}
-
-func (p moraleEvent) Subject() string { return p.Saver }
-
-func applyMorale(st *encounter.State, s *encounter.Combatant, sf *fighter, p moraleEvent) error {
+func applyMorale(st *encounter.State, s *encounter.Combatant, sf *fighter, p MoralePayload) error {
 	who := p.Saver
 	if p.Group != "" {
 		who = p.Group
@@ -48,7 +31,7 @@ func applyMorale(st *encounter.State, s *encounter.Combatant, sf *fighter, p mor
 			return fmt.Errorf("morale: %s is not an able member of %s", s.Name, p.Group)
 		}
 	}
-	if !takeDue(st, "morale", who) {
+	if !takeDue(st, DueMorale, who) {
 		if p.Group != "" {
 			return fmt.Errorf("morale: no morale save is due for the group %s", p.Group)
 		}
@@ -78,13 +61,7 @@ func applyMorale(st *encounter.State, s *encounter.Combatant, sf *fighter, p mor
 	return nil
 }
 
-func applyDamageEvent(st *encounter.State, c *encounter.Combatant, _ *fighter, p struct {
-	encounter.OnTarget
-	Amount       int    `json:"amount"`
-	Against      string `json:"against"`
-	IgnoresArmor bool   `json:"ignores_armor"`
-	Text         string `json:"text"`
-}) error {
+func applyDamageEvent(st *encounter.State, c *encounter.Combatant, _ *fighter, p DamagePayload) error {
 	if p.Amount < 0 || p.Amount > 1000 {
 		return fmt.Errorf("damage: amount is %d, allowed 0 to 1000", p.Amount)
 	}
@@ -98,7 +75,7 @@ func applyDamageEvent(st *encounter.State, c *encounter.Combatant, _ *fighter, p
 	return nil
 }
 
-func applyFlee(st *encounter.State, c *encounter.Combatant, f *fighter, p saveEvent) error {
+func applyFlee(st *encounter.State, c *encounter.Combatant, f *fighter, p SavePayload) error {
 	ok, line, err := rollSave(c, "dex", p.D20, p.Advantage, p.Disadvantage, true)
 	if err != nil {
 		return err
@@ -109,16 +86,7 @@ func applyFlee(st *encounter.State, c *encounter.Combatant, f *fighter, p saveEv
 	return nil
 }
 
-type maneuverEvent struct {
-	Actor string `json:"actor"`
-	Saver string `json:"saver"`
-	saveEvent
-	Condition string `json:"condition"`
-}
-
-func (p maneuverEvent) Subject() string { return p.Actor }
-
-func applyManeuver(st *encounter.State, a *encounter.Combatant, af *fighter, p maneuverEvent) error {
+func applyManeuver(st *encounter.State, a *encounter.Combatant, af *fighter, p ManeuverPayload) error {
 	s, _, err := combatant(st, p.Saver)
 	if err != nil {
 		return fmt.Errorf("maneuver: %w", err)
@@ -136,7 +104,7 @@ func applyManeuver(st *encounter.State, a *encounter.Combatant, af *fighter, p m
 	return nil
 }
 
-func applySave(st *encounter.State, c *encounter.Combatant, _ *fighter, p saveEvent) error {
+func applySave(st *encounter.State, c *encounter.Combatant, _ *fighter, p SavePayload) error {
 	_, line, err := rollSave(c, strings.ToLower(p.Ability), p.D20, p.Advantage, p.Disadvantage, false)
 	if err != nil {
 		return err
@@ -145,11 +113,7 @@ func applySave(st *encounter.State, c *encounter.Combatant, _ *fighter, p saveEv
 	return nil
 }
 
-func applyCondition(st *encounter.State, c *encounter.Combatant, _ *fighter, p struct {
-	encounter.OnTarget
-	Name string `json:"name"`
-	On   bool   `json:"on"`
-}) error {
+func applyCondition(st *encounter.State, c *encounter.Combatant, _ *fighter, p ConditionPayload) error {
 	if strings.TrimSpace(p.Name) == "" {
 		return fmt.Errorf("condition: name it (Blinded, Hidden, Invisible, Stunned, Unconscious or another)")
 	}
@@ -168,18 +132,12 @@ func applyCondition(st *encounter.State, c *encounter.Combatant, _ *fighter, p s
 	return nil
 }
 
-func applySetEngaged(_ *encounter.State, _ *encounter.Combatant, f *fighter, p struct {
-	encounter.OnCombatant
-	Engaged bool `json:"engaged"`
-}) error {
+func applySetEngaged(_ *encounter.State, _ *encounter.Combatant, f *fighter, p SetEngagedPayload) error {
 	f.Engaged = p.Engaged
 	return nil
 }
 
-func applyTend(st *encounter.State, c *encounter.Combatant, f *fighter, p struct {
-	encounter.OnCombatant
-	By string `json:"by"`
-}) error {
+func applyTend(st *encounter.State, c *encounter.Combatant, f *fighter, p TendPayload) error {
 	b, bf, err := combatant(st, p.By)
 	if err != nil || !able(b, bf) || b.Side != c.Side || b.ID == c.ID {
 		return fmt.Errorf("tend: %s must be an able ally of %s", name(st, p.By), c.Name)
@@ -202,9 +160,7 @@ func applyRest(st *encounter.State, c *encounter.Combatant, f *fighter, _ encoun
 	return nil
 }
 
-func applyTime(st *encounter.State, p struct {
-	Minutes int `json:"minutes"`
-}) error {
+func applyTime(st *encounter.State, p TimePayload) error {
 	if p.Minutes < 1 || p.Minutes > 100000 {
 		return fmt.Errorf("time: minutes is %d, allowed 1 to 100000", p.Minutes)
 	}
@@ -233,11 +189,7 @@ func checkAbility(ability string) (string, error) {
 	return a, nil
 }
 
-func applyHealScore(st *encounter.State, c *encounter.Combatant, _ *fighter, p struct {
-	encounter.OnCombatant
-	Ability string `json:"ability"`
-	Amount  *int   `json:"amount"`
-}) error {
+func applyHealScore(st *encounter.State, c *encounter.Combatant, _ *fighter, p HealScorePayload) error {
 	a, err := checkAbility(p.Ability)
 	if err != nil {
 		return fmt.Errorf("heal_score: %w", err)
@@ -254,10 +206,7 @@ func applyHealScore(st *encounter.State, c *encounter.Combatant, _ *fighter, p s
 	return nil
 }
 
-func applySetHP(_ *encounter.State, c *encounter.Combatant, _ *fighter, p struct {
-	encounter.OnTarget
-	HP int `json:"hp"`
-}) error {
+func applySetHP(_ *encounter.State, c *encounter.Combatant, _ *fighter, p SetHPPayload) error {
 	if p.HP < 0 || p.HP > MaxHP {
 		return fmt.Errorf("set_hp: hp is %d, allowed 0 to %d", p.HP, MaxHP)
 	}
@@ -265,11 +214,7 @@ func applySetHP(_ *encounter.State, c *encounter.Combatant, _ *fighter, p struct
 	return nil
 }
 
-func applySetScore(st *encounter.State, c *encounter.Combatant, _ *fighter, p struct {
-	encounter.OnTarget
-	Ability string `json:"ability"`
-	Value   int    `json:"value"`
-}) error {
+func applySetScore(st *encounter.State, c *encounter.Combatant, _ *fighter, p SetScorePayload) error {
 	a, err := checkAbility(p.Ability)
 	if err != nil {
 		return fmt.Errorf("set_score: %w", err)

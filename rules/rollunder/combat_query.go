@@ -84,7 +84,7 @@ func DexStarters(st *encounter.State) []string {
 	}
 	var out []string
 	for _, c := range st.Combatants {
-		if c.Kind == "character" && able(c, x.f(c.ID)) {
+		if c.Kind == KindCharacter && able(c, x.f(c.ID)) {
 			out = append(out, c.ID)
 		}
 	}
@@ -236,8 +236,8 @@ func CounterFor(st *encounter.State, defender, member string, impaired, enhanced
 
 // DueSave is a save the procedures call for before the phase may end.
 type DueSave struct {
-	// Kind is "str" (the STR save after running out of HP) or "morale".
-	Kind string
+	// Kind is DueSTR (the STR save after running out of HP) or DueMorale.
+	Kind DueKind
 	// Who is the combatant, or the group's ID when Group is set.
 	Who   string
 	Group bool

@@ -48,13 +48,28 @@ func TestGangsAndEntries(t *testing.T) {
 		`{"type":"next_phase"}`)
 	// "When multiple attackers target an individual, they roll together" (L14): one gang.
 	gs := Gangs(st)
-	if len(gs) != 1 || !slices.Equal(gs[0].Attackers, []string{"ada", "bo"}) || gs[0].Label(st) != "Goblin (HP): Ada, Bo" {
-		t.Fatalf("gangs %+v", gs)
+	if len(gs) != 1 {
+		t.Fatalf("%d gangs %+v, want 1", len(gs), gs)
+	}
+	if !slices.Equal(gs[0].Attackers, []string{"ada", "bo"}) {
+		t.Errorf("the gang's attackers %v, want ada and bo", gs[0].Attackers)
+	}
+	if got := gs[0].Label(st); got != "Goblin (HP): Ada, Bo" {
+		t.Errorf("the gang's label %q", got)
 	}
 	// Ada is Blinded (impaired, L46) and her target Stunned (enhanced, L49): "Enhancement and Impairment negate each other" (L18).
 	a, err := EntryFor(st, "ada", "g1", false, false)
-	if err != nil || a.Attacker.State() != "plain" || !slices.Equal(a.Attacker.Pool(), []int{8, 4}) || len(a.Sources) != 2 {
-		t.Errorf("Ada's entry %+v %v", a, err)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := a.Attacker.State(); got != "plain" {
+		t.Errorf("Ada's entry is %s, want plain", got)
+	}
+	if got := a.Attacker.Pool(); !slices.Equal(got, []int{8, 4}) {
+		t.Errorf("Ada rolls %v, want d8, d4", got)
+	}
+	if len(a.Sources) != 2 {
+		t.Errorf("Ada's entry names %q, want two sources", a.Sources)
 	}
 	// Bo: the Stunned target gives "bonus d12 Damage die" (L18): sword, bonus d4, d12.
 	b, _ := EntryFor(st, "bo", "g1", false, false)
@@ -73,27 +88,55 @@ func TestGangsAndEntries(t *testing.T) {
 	}
 	// 5 + 1 ganging up = 6 on 2 HP: STR 10 → 6, a STR save is due (L24); then half the pack is lost.
 	due := DueSaves(st)
-	if len(due) != 1 || due[0].Kind != "str" || !slices.Equal(due[0].Savers, []string{"g1"}) {
-		t.Fatalf("due %+v", due)
+	if len(due) != 1 {
+		t.Fatalf("%d saves due %+v, want the STR save", len(due), due)
+	}
+	if due[0].Kind != DueSTR {
+		t.Errorf("the due save is %s, want str", due[0].Kind)
+	}
+	if !slices.Equal(due[0].Savers, []string{"g1"}) {
+		t.Errorf("the STR save's savers %v, want g1", due[0].Savers)
 	}
 	if err := NewCombatRules().Apply(st, mustEvent(t, `{"type":"str_save","combatant":"g1","d20":20}`)); err != nil {
 		t.Fatal(err)
 	}
 	// "when they lose half of their total numbers": 1 of 2; the leader saves (RU-21).
 	due = DueSaves(st)
-	if len(due) != 1 || due[0].Kind != "morale" || !due[0].Group || !slices.Equal(due[0].Savers, []string{"boss"}) {
-		t.Fatalf("due after the STR save %+v", due)
+	if len(due) != 1 {
+		t.Fatalf("%d saves due after the STR save %+v, want the morale save", len(due), due)
 	}
-	if fi, _ := Fighter(st, "g1"); !fi.Critical || fi.Able || fi.STR != 6 {
-		t.Errorf("goblin %+v", fi)
+	if due[0].Kind != DueMorale {
+		t.Errorf("the due save is %s, want morale", due[0].Kind)
+	}
+	if !due[0].Group {
+		t.Error("the morale save is not the group's")
+	}
+	if !slices.Equal(due[0].Savers, []string{"boss"}) {
+		t.Errorf("the morale save's savers %v, want the leader", due[0].Savers)
+	}
+	fi, _ := Fighter(st, "g1")
+	if !fi.Critical {
+		t.Error("the goblin failed its STR save but is not critical")
+	}
+	if fi.Able {
+		t.Error("the critical goblin is still able")
+	}
+	if fi.STR != 6 {
+		t.Errorf("the goblin's STR %d, want 6", fi.STR)
 	}
 }
 
 func TestTypedDieAndNextPhase(t *testing.T) {
 	st := queryFight(t, `{"type":"start","first_side":"o"}`, `{"type":"declare","combatant":"troll","action":"attack","target":"ada"}`)
 	fi, _ := Fighter(st, "troll")
-	if len(fi.Weapons) != 1 || fi.Weapons[0].Die != 10 || !fi.Weapons[0].Wielded || !fi.MayAct {
-		t.Fatalf("the troll's typed die: %+v", fi)
+	if len(fi.Weapons) != 1 {
+		t.Fatalf("the troll's typed die gives %d weapons, want 1", len(fi.Weapons))
+	}
+	if w := fi.Weapons[0]; w.Die != 10 || !w.Wielded {
+		t.Errorf("the troll's weapon %+v, want a wielded d10", w)
+	}
+	if !fi.MayAct {
+		t.Error("the troll may not act in its side's declare phase")
 	}
 	r := NewCombatRules()
 	for i, want := range []string{"resolve", "declare"} {

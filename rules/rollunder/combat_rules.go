@@ -24,32 +24,32 @@ var combatEvents encounter.Events
 
 func init() {
 	combatEvents = encounter.NewEvents(ID, encounter.ModeCombat, "roll-under combat",
-		encounter.Handle("start", `begin: {"first_side"} or {"dex_saves": [{"combatant", "d20"}]} (Taking your Turn)`, applyStart),
-		encounter.Handle("declare", `declare an action: {"combatant", "action": attack|blast|maneuver|flee|other|none, "target"?, "against"?, "weapons"?, "text"?} (Taking your Turn)`, applyDeclare),
-		on("move", `move: {"combatant", "disengage"?} (Taking your Turn)`, actorOnActiveSide, applyMove),
-		on("swap", `change items instead of moving: {"combatant", "wield": [≤ 2 names]}`, actorOnActiveSide, applySwap),
-		encounter.HandleBare("resolve", `declarations are frozen; roll the dice`, applyResolve),
-		on("attack", `a gang on one target: {"target", "against"?, "attackers": [{"id", "impaired"?, "enhanced"?, "dice", "faces"}], "reaction"?} (Attacking, Being Attacked, Ganging Up, Impaired and Enhanced Attacks, Armour)`, combatant, applyAttack),
-		onDeclared("blast", `the declared blast: {"attacker", "hits": [{"target", "dice", "faces", "reaction"?}]}, one roll per target, no gang bonus (Blast Damage)`, applyBlast),
-		on("str_save", `the STR save after running out of HP: {"combatant", "d20", "advantage"?, "disadvantage"?} (Damage)`, combatant, applyStrSave),
-		on("morale", `a morale WIL save: {"saver", "group"?, "d20"} (Morale)`, combatant, applyMorale),
-		encounter.HandleBare("end_phase", `the side's phase ends; the next side declares (Taking your Turn, Ganging Up)`, applyEndPhase),
-		encounter.HandleBare("next_phase", `the tracker's Next phase: declare → resolve, resolve → end_phase`, applyNextPhase),
-		encounter.HandleBare("end_turn", `the tracker's End turn: the same as end_phase`, applyEndPhase),
-		on("damage", `damage outside attacks: {"target", "amount", "against"?, "ignores_armor"?, "text"?}`, combatant, applyDamageEvent),
-		onDeclared("flee", `the declared flee: {"combatant", "d20"} DEX save (Retreat)`, applyFlee),
-		onDeclared("maneuver", `the declared maneuver: {"actor", "saver", "ability", "d20", "text", "condition"?} (Maneuvers)`, applyManeuver),
-		onDeclared("other", `another declared action: {"combatant", "text"}`, applyOther),
-		on("save", `any other save: {"combatant", "ability", "d20", "advantage"?, "disadvantage"?, "text"?} (Reaction, Conditions)`, combatant, applySave),
-		on("condition", `set or clear a condition: {"target", "name", "on"} (Conditions)`, combatant, applyCondition),
-		on("set_engaged", `{"combatant", "engaged"}`, combatant, applySetEngaged),
-		on("tend", `an ally tends a critical combatant: {"combatant", "by"} (Critical Damage)`, combatant, applyTend),
-		on("rest", `{"combatant"}: HP to max; tended critical recovers (Critical Damage, Rest)`, living, applyRest),
-		encounter.Handle("time", `{"minutes"}: the clock; 60 untended minutes kill (Critical Damage)`, applyTime),
-		on("heal_score", `Expert healing: {"combatant", "ability", "amount"?} (Healing)`, living, applyHealScore),
-		on("set_hp", `correction: {"target", "hp"}`, combatant, applySetHP),
-		on("set_score", `correction: {"target", "ability", "value"}`, combatant, applySetScore),
-		on("dead", `mark dead: {"combatant"}`, combatant, applyDead),
+		encounter.Handle(EventStart, `begin: {"first_side"} or {"dex_saves": [{"combatant", "d20"}]} (Taking your Turn)`, applyStart),
+		encounter.Handle(EventDeclare, `declare an action: {"combatant", "action": attack|blast|maneuver|flee|other|none, "target"?, "against"?, "weapons"?, "text"?} (Taking your Turn)`, applyDeclare),
+		on(EventMove, `move: {"combatant", "disengage"?} (Taking your Turn)`, actorOnActiveSide, applyMove),
+		on(EventSwap, `change items instead of moving: {"combatant", "wield": [≤ 2 names]}`, actorOnActiveSide, applySwap),
+		encounter.HandleBare(EventResolve, `declarations are frozen; roll the dice`, applyResolve),
+		on(EventAttack, `a gang on one target: {"target", "against"?, "attackers": [{"id", "impaired"?, "enhanced"?, "dice", "faces"}], "reaction"?} (Attacking, Being Attacked, Ganging Up, Impaired and Enhanced Attacks, Armour)`, combatant, applyAttack),
+		onDeclared(EventBlast, `the declared blast: {"attacker", "hits": [{"target", "dice", "faces", "reaction"?}]}, one roll per target, no gang bonus (Blast Damage)`, applyBlast),
+		on(EventStrSave, `the STR save after running out of HP: {"combatant", "d20", "advantage"?, "disadvantage"?} (Damage)`, combatant, applyStrSave),
+		on(EventMorale, `a morale WIL save: {"saver", "group"?, "d20"} (Morale)`, combatant, applyMorale),
+		encounter.HandleBare(EventEndPhase, `the side's phase ends; the next side declares (Taking your Turn, Ganging Up)`, applyEndPhase),
+		encounter.HandleBare(EventNextPhase, `the tracker's Next phase: declare → resolve, resolve → end_phase`, applyNextPhase),
+		encounter.HandleBare(EventEndTurn, `the tracker's End turn: the same as end_phase`, applyEndPhase),
+		on(EventDamage, `damage outside attacks: {"target", "amount", "against"?, "ignores_armor"?, "text"?}`, combatant, applyDamageEvent),
+		onDeclared(EventFlee, `the declared flee: {"combatant", "d20"} DEX save (Retreat)`, applyFlee),
+		onDeclared(EventManeuver, `the declared maneuver: {"actor", "saver", "ability", "d20", "text", "condition"?} (Maneuvers)`, applyManeuver),
+		onDeclared(EventOther, `another declared action: {"combatant", "text"}`, applyOther),
+		on(EventSave, `any other save: {"combatant", "ability", "d20", "advantage"?, "disadvantage"?, "text"?} (Reaction, Conditions)`, combatant, applySave),
+		on(EventCondition, `set or clear a condition: {"target", "name", "on"} (Conditions)`, combatant, applyCondition),
+		on(EventSetEngaged, `{"combatant", "engaged"}`, combatant, applySetEngaged),
+		on(EventTend, `an ally tends a critical combatant: {"combatant", "by"} (Critical Damage)`, combatant, applyTend),
+		on(EventRest, `{"combatant"}: HP to max; tended critical recovers (Critical Damage, Rest)`, living, applyRest),
+		encounter.Handle(EventTime, `{"minutes"}: the clock; 60 untended minutes kill (Critical Damage)`, applyTime),
+		on(EventHealScore, `Expert healing: {"combatant", "ability", "amount"?} (Healing)`, living, applyHealScore),
+		on(EventSetHP, `correction: {"target", "hp"}`, combatant, applySetHP),
+		on(EventSetScore, `correction: {"target", "ability", "value"}`, combatant, applySetScore),
+		on(EventDead, `mark dead: {"combatant"}`, combatant, applyDead),
 		on(EventWrittenBack, `the results were written back to the combatant's library character: {"combatant"} (a second write-back gives only what changed since)`, combatant, applyWrittenBack),
 	)
 }
@@ -89,7 +89,7 @@ func (r CombatRules) Start(setup encounter.Setup) (*encounter.State, error) {
 // once the fight has started (start and the corrections apply before),
 // then the state is brought up to date.
 func (r CombatRules) Apply(st *encounter.State, ev encounter.Event) error {
-	if r.Has(ev.Type) && ev.Type != "start" && !ext(st).Started && ev.Type != "condition" && ev.Type != "set_hp" && ev.Type != "set_score" {
+	if r.Has(ev.Type) && ev.Type != EventStart && !ext(st).Started && ev.Type != EventCondition && ev.Type != EventSetHP && ev.Type != EventSetScore {
 		return fmt.Errorf("%s: the fight has not started: send start first", ev.Type)
 	}
 	if err := r.Events.Apply(st, ev); err != nil {
@@ -181,13 +181,7 @@ func rollSave(c *encounter.Combatant, ability string, faces d20s, adv, dis, dexT
 	return ok, fmt.Sprintf("%s %s the %s save (%v against %d)", c.Name, word, strings.ToUpper(ability), []int(faces), in.Score), nil
 }
 
-func applyStart(st *encounter.State, p struct {
-	FirstSide string `json:"first_side"`
-	DexSaves  []struct {
-		Combatant string `json:"combatant"`
-		D20       d20s   `json:"d20"`
-	} `json:"dex_saves"`
-}) error {
+func applyStart(st *encounter.State, p StartPayload) error {
 	x := ext(st)
 	if x.Started {
 		return fmt.Errorf("start: the fight has already started")
@@ -206,10 +200,7 @@ func applyStart(st *encounter.State, p struct {
 	return startWithDexSaves(st, x, p.DexSaves)
 }
 
-func startWithDexSaves(st *encounter.State, x *combatExt, saves []struct {
-	Combatant string `json:"combatant"`
-	D20       d20s   `json:"d20"`
-}) error {
+func startWithDexSaves(st *encounter.State, x *combatExt, saves []DexSave) error {
 	want := map[string]bool{}
 	for _, id := range DexStarters(st) {
 		want[id] = true
@@ -251,10 +242,7 @@ func sideAfter(st *encounter.State, id string) string {
 	return st.SideOrder[(i+1)%len(st.SideOrder)]
 }
 
-func applyDeclare(st *encounter.State, p struct {
-	Combatant string `json:"combatant"`
-	declaration
-}) error {
+func applyDeclare(st *encounter.State, p DeclarePayload) error {
 	if st.Phase != "declare" {
 		return fmt.Errorf("declare: the %s phase has begun; declarations are frozen", st.Phase)
 	}
@@ -267,18 +255,18 @@ func applyDeclare(st *encounter.State, p struct {
 	}
 	d := p.declaration
 	switch d.Action {
-	case "attack":
+	case ActionAttack:
 		if err := checkDeclaredAttack(st, c, f, &d); err != nil {
 			return err
 		}
-	case "blast":
+	case ActionBlast:
 		if _, err := blastWeapon(f, d.Weapons); err != nil {
 			return fmt.Errorf("declare: %w", err)
 		}
 		if len(d.Targets) == 0 || len(d.Targets) > MaxListSize {
 			return fmt.Errorf("declare: a blast needs 1 to %d targets", MaxListSize)
 		}
-	case "maneuver", "flee", "other", "none":
+	case ActionManeuver, ActionFlee, ActionOther, ActionNone:
 	default:
 		return fmt.Errorf("declare: action %q: use attack, blast, maneuver, flee, other or none", d.Action)
 	}
@@ -344,10 +332,7 @@ func actorOnActiveSide(st *encounter.State, id string) (*encounter.Combatant, *f
 	return c, f, nil
 }
 
-func applyMove(st *encounter.State, c *encounter.Combatant, f *fighter, p struct {
-	encounter.OnCombatant
-	Disengage bool `json:"disengage"`
-}) error {
+func applyMove(st *encounter.State, c *encounter.Combatant, f *fighter, p MovePayload) error {
 	f.Moved = true
 	if p.Disengage {
 		f.Engaged = false
@@ -356,10 +341,7 @@ func applyMove(st *encounter.State, c *encounter.Combatant, f *fighter, p struct
 	return nil
 }
 
-func applySwap(st *encounter.State, c *encounter.Combatant, f *fighter, p struct {
-	encounter.OnCombatant
-	Wield []string `json:"wield"`
-}) error {
+func applySwap(st *encounter.State, c *encounter.Combatant, f *fighter, p SwapPayload) error {
 	if len(p.Wield) > 2 {
 		return fmt.Errorf("swap: %d weapons: at most two are wielded", len(p.Wield))
 	}
@@ -403,10 +385,7 @@ func declared(st *encounter.State, id, action string) (*encounter.Combatant, *fi
 	return c, f, nil
 }
 
-func applyOther(st *encounter.State, c *encounter.Combatant, f *fighter, p struct {
-	encounter.OnCombatant
-	Text string `json:"text"`
-}) error {
+func applyOther(st *encounter.State, c *encounter.Combatant, f *fighter, p OtherPayload) error {
 	f.Acted = true
 	st.Sayf("%s: %s", c.Name, p.Text)
 	return nil
@@ -427,7 +406,7 @@ func applyEndPhase(st *encounter.State) error {
 		return fmt.Errorf("end_phase: first resolve %s", x.Due[0].Text)
 	}
 	for id, f := range x.Fighters {
-		if f.Declared != nil && !f.Acted && f.Declared.Action != "none" {
+		if f.Declared != nil && !f.Acted && f.Declared.Action != ActionNone {
 			st.Sayf("%s's declared %s lapses", name(st, id), f.Declared.Action)
 		}
 		f.Declared = nil

@@ -50,7 +50,7 @@ type group struct {
 
 // due is a save the procedures call for before the phase may end.
 type due struct {
-	Kind  string // "str" or "morale"
+	Kind  DueKind
 	Who   string // combatant (STR save; lone morale) or group id
 	Text  string
 	Group bool
@@ -325,7 +325,7 @@ func CombatantFromCharacter(id, name, side string, data json.RawMessage) (encoun
 	if err != nil {
 		return encounter.CombatantSetup{}, err
 	}
-	cs := encounter.CombatantSetup{ID: id, Name: name, Side: side, Kind: "character", Stats: map[string]int{
+	cs := encounter.CombatantSetup{ID: id, Name: name, Side: side, Kind: KindCharacter, Stats: map[string]int{
 		"max_hp": ch.MaxHP, "hp": ch.HP(), "armor": min(ch.ArmorTotal(), MaxArmor)}}
 	for _, a := range Abilities {
 		cs.Stats[a], cs.Stats["current_"+a] = ch.Full(a), ch.Current(a)

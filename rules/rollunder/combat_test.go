@@ -40,18 +40,32 @@ func TestGoblinAmbush(t *testing.T) {
 	enc := loadFight(t, "testdata/goblin-ambush.encounter.json")
 	// "player characters must pass DEX Saves to be able to act before their opponents" (L6)
 	v := replayTo(t, enc, 1)
-	if v.Round != 0 || row(t, v, "ada").Actions != 1 || row(t, v, "bo").Actions != 0 {
-		t.Errorf("initial turn: round %d, ada %d, bo %d", v.Round, row(t, v, "ada").Actions, row(t, v, "bo").Actions)
+	for _, c := range []struct {
+		what      string
+		got, want int
+	}{{"round", v.Round, 0}, {"ada's actions", row(t, v, "ada").Actions, 1}, {"bo's actions", row(t, v, "bo").Actions, 0}} {
+		if c.got != c.want {
+			t.Errorf("initial turn: %s %d, want %d", c.what, c.got, c.want)
+		}
 	}
 	// 7 damage on 3 HP: "When you run out of HP, any remaining Damage is removed from your STR score" (L24): STR 8 → 4.
 	v = replayTo(t, enc, 4)
-	if r := row(t, v, "gob1"); r.HP != 0 || r.Resources["current_str"] != 4 || !strings.Contains(strings.Join(v.Pending, "|"), "STR save: Goblin boss against 4") {
-		t.Errorf("after the attack: hp %d str %d pending %v", r.HP, r.Resources["current_str"], v.Pending)
+	if r := row(t, v, "gob1"); r.HP != 0 {
+		t.Errorf("after the attack: goblin boss HP %d, want 0", r.HP)
+	}
+	if r := row(t, v, "gob1"); r.Resources["current_str"] != 4 {
+		t.Errorf("after the attack: goblin boss STR %d, want 4", r.Resources["current_str"])
+	}
+	if p := strings.Join(v.Pending, "|"); !strings.Contains(p, "STR save: Goblin boss against 4") {
+		t.Errorf("after the attack: pending %q lacks the STR save", p)
 	}
 	// a failed STR save: Critical Damage; "when they lose half of their total numbers" (L34): morale due.
 	v = replayTo(t, enc, 5)
-	if r := row(t, v, "gob1"); r.Band != "Critical" || !strings.Contains(strings.Join(v.Pending, "|"), "Morale: goblins") {
-		t.Errorf("after the STR save: band %s pending %v", r.Band, v.Pending)
+	if r := row(t, v, "gob1"); r.Band != "Critical" {
+		t.Errorf("after the STR save: band %s, want Critical", r.Band)
+	}
+	if p := strings.Join(v.Pending, "|"); !strings.Contains(p, "Morale: goblins") {
+		t.Errorf("after the STR save: pending %q lacks the morale save", p)
 	}
 	v = replayTo(t, enc, 6)
 	if r := row(t, v, "gob2"); r.Band != "Routed" {
@@ -59,8 +73,13 @@ func TestGoblinAmbush(t *testing.T) {
 	}
 	// counter-attack: "The attacker takes damage, reduced by their Armor" (L11): 5 − 2 = 3 of the ogre's 5 HP.
 	v = replayTo(t, enc, 10)
-	if o, b := row(t, v, "ogre"), row(t, v, "bo"); o.HP != 2 || b.HP != 0 || b.Resources["current_str"] != 4 {
-		t.Errorf("after the counter: ogre %d, bo hp %d str %d", o.HP, b.HP, b.Resources["current_str"])
+	for _, c := range []struct {
+		what      string
+		got, want int
+	}{{"ogre's HP", row(t, v, "ogre").HP, 2}, {"bo's HP", row(t, v, "bo").HP, 0}, {"bo's STR", row(t, v, "bo").Resources["current_str"], 4}} {
+		if c.got != c.want {
+			t.Errorf("after the counter: %s %d, want %d", c.what, c.got, c.want)
+		}
 	}
 	// gang: highest 6 + 1 − armour 2 = 5 ("plus 1 point of Damage for each additional attacker", L14)
 	v = replayTo(t, enc, 17)

@@ -16,8 +16,14 @@ func TestOddsJSON(t *testing.T) {
 		t.Error("score 31 accepted")
 	}
 	m, _, msgs, err := AttackOddsJSON(AttackRequest{Attackers: []string{"d6:enhanced", "d6:enhanced"}, Armor: 5})
-	if err != nil || len(msgs) != 1 || !strings.Contains(msgs[0], "counts as 3") {
-		t.Fatalf("attack odds %v %v", msgs, err)
+	if err != nil {
+		t.Fatalf("attack odds: %v", err)
+	}
+	if len(msgs) != 1 {
+		t.Fatalf("attack odds: %d messages %q, want 1", len(msgs), msgs)
+	}
+	if !strings.Contains(msgs[0], "counts as 3") {
+		t.Errorf("attack odds: %q does not say armour 5 counts as 3", msgs[0])
 	}
 	if b, _ := json.Marshal(m["dice"]); string(b) != "[6,12,6,12]" {
 		t.Errorf("dice %s", b)

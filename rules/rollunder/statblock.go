@@ -60,7 +60,7 @@ func scratchState() *encounter.State {
 func (sb StatBlock) Setup(id, side string) encounter.CombatantSetup {
 	kind := sb.Kind
 	if kind == "" {
-		kind = "creature"
+		kind = KindCreature
 	}
 	cs := encounter.CombatantSetup{ID: id, Name: sb.Name, Side: side, Kind: kind, Stats: map[string]int{}, Notes: sb.Notes}
 	for k, v := range sb.Stats {

@@ -184,8 +184,18 @@ func TestBuilderHirelings(t *testing.T) {
 	bldType(f.die, "d6")
 	test.Tap(h.b.w.hireling.add)
 	c := h.saved(t)
-	if len(c.Hirelings) != 1 || c.Hirelings[0].Role != "apprentice" || c.Hirelings[0].Full("str") != 9 || c.Hirelings[0].Full("dex") != 10 {
-		t.Fatalf("hirelings %+v", c.Hirelings)
+	if len(c.Hirelings) != 1 {
+		t.Fatalf("%d hirelings %+v, want 1", len(c.Hirelings), c.Hirelings)
+	}
+	hire := c.Hirelings[0]
+	if hire.Role != "apprentice" {
+		t.Errorf("the hireling's role is %q, want apprentice", hire.Role)
+	}
+	if got := hire.Full("str"); got != 9 {
+		t.Errorf("the hireling's STR is %d, want 9", got)
+	}
+	if got := hire.Full("dex"); got != 10 {
+		t.Errorf("the hireling's DEX is %d, want 10", got)
 	}
 	if got := ru.AttackDiceOf(c.Hirelings[0].Weapons, nil); !reflect.DeepEqual(got, []int{6}) {
 		t.Errorf("the hireling's attack dice %v", got)

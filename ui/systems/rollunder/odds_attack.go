@@ -292,44 +292,45 @@ func (s *harmSetup) Request() (odds.Request, error) {
 	}, nil
 }
 
-// rollHarm rolls the attack, the dodge and the STR save once.
+// rollHarm rolls the attack, the dodge and the STR save once
+// (rollunder.RollHarm) and tells what happened.
 func rollHarm(src dice.Source, req rollunder.HarmRequest, res rollunder.HarmResult) (odds.Roll, error) {
-	r, err := rollunder.RollGang(src, res.Attack.Input)
+	var dodge *rollunder.SaveInput
+	if req.Dodge != nil {
+		dodge = &rollunder.SaveInput{Score: *req.Dodge, Advantage: req.DodgeAdv, Disadvantage: req.DodgeDis}
+	}
+	h, err := rollunder.RollHarm(src, res.Attack.Input, req.HP, req.STR, dodge)
 	if err != nil {
 		return odds.Roll{}, err
 	}
-	out := odds.Roll{Dice: rollDice(r)}
-	d := r.Damage
+	out := odds.Roll{Dice: rollDice(h.Attack)}
 	var parts []string
-	if req.Dodge != nil {
-		sv := rollunder.RollSave(src, rollunder.SaveInput{Score: *req.Dodge, Advantage: req.DodgeAdv, Disadvantage: req.DodgeDis})
-		for _, f := range sv.D20s {
+	if h.Dodge != nil {
+		for _, f := range h.Dodge.D20s {
 			out.Dice = append(out.Dice, odds.Die{Sides: 20, Face: f, Role: "dodge"})
 		}
-		if sv.Success {
-			parts, d = append(parts, "the dodge passes"), 0
+		if h.Dodge.Success {
+			parts = append(parts, "the dodge passes")
 		} else {
 			parts = append(parts, "the dodge fails")
 		}
 	}
-	switch {
-	case d == 0:
+	switch h.Outcome {
+	case rollunder.HarmNone:
 		parts = append(parts, "no damage")
 		out.Success = 1
-	case d < req.HP:
-		parts = append(parts, fmt.Sprintf("%d damage, HP only", d))
-	case d-req.HP >= req.STR:
-		parts = append(parts, fmt.Sprintf("%d damage: STR 0, dead", d))
+	case rollunder.HarmHPOnly:
+		parts = append(parts, fmt.Sprintf("%d damage, HP only", h.Damage))
+	case rollunder.HarmDead:
+		parts = append(parts, fmt.Sprintf("%d damage: STR 0, dead", h.Damage))
 		out.Success = -1
 	default:
-		left := req.STR - (d - req.HP)
-		sv := rollunder.RollSave(src, rollunder.SaveInput{Score: left})
-		out.Dice = append(out.Dice, odds.Die{Sides: 20, Face: sv.D20s[0], Role: "STR save"})
+		out.Dice = append(out.Dice, odds.Die{Sides: 20, Face: h.StrSave.D20s[0], Role: "STR save"})
 		word := "passes"
-		if !sv.Success {
+		if !h.StrSave.Success {
 			word, out.Success = "fails: Critical Damage", -1
 		}
-		parts = append(parts, fmt.Sprintf("%d damage: out of HP, STR %d, the STR save %s", d, left, word))
+		parts = append(parts, fmt.Sprintf("%d damage: out of HP, STR %d, the STR save %s", h.Damage, h.STRLeft, word))
 	}
 	out.Result = strings.Join(parts, "; ")
 	return out, nil

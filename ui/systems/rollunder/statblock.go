@@ -103,49 +103,9 @@ func optional(label, text string) (int, bool, error) {
 	return n, err == nil, err
 }
 
-// parseWeapon reads one line: "Bow d6 ranged", "Breath d8 blast",
-// "Gaze d4 vs WIL", "Spear d6 ignores armour".
-func parseWeapon(line string) (rollunder.Weapon, error) {
-	w := rollunder.Weapon{Wielded: true}
-	words := strings.Fields(line)
-	var name []string
-	for i := 0; i < len(words); i++ {
-		lw := strings.ToLower(words[i])
-		switch {
-		case len(lw) > 1 && lw[0] == 'd' && w.Die == 0:
-			if n, err := strconv.Atoi(lw[1:]); err == nil {
-				w.Die = n
-				continue
-			}
-			name = append(name, words[i])
-		case lw == "ranged":
-			w.Ranged = true
-		case lw == "blast":
-			w.Blast = true
-		case lw == "ignores":
-			w.IgnoresArmor = true
-			if i+1 < len(words) && strings.HasPrefix(strings.ToLower(words[i+1]), "armo") {
-				i++
-			}
-		case lw == "vs" && i+1 < len(words):
-			w.Against = strings.ToLower(words[i+1])
-			i++
-		default:
-			if w.Die == 0 {
-				name = append(name, words[i])
-			}
-		}
-	}
-	w.Name = strings.Join(name, " ")
-	if w.Name == "" || w.Die == 0 {
-		return w, fmt.Errorf("weapon %q: write a name and its die, e.g. Spear d6", strings.TrimSpace(line))
-	}
-	return w, nil
-}
-
 // block reads the form into a stat block the rules accept.
 func (s *statBlockWindow) block() (rollunder.StatBlock, error) {
-	sb := rollunder.StatBlock{Name: strings.TrimSpace(s.name.Text), Kind: "creature", Stats: map[string]int{}, Morale: s.morale.Selected,
+	sb := rollunder.StatBlock{Name: strings.TrimSpace(s.name.Text), Kind: rollunder.KindCreature, Stats: map[string]int{}, Morale: s.morale.Selected,
 		Group: strings.TrimSpace(s.group.Text), Leader: s.leader.Checked, Notes: strings.TrimSpace(s.notes.Text)}
 	if sb.Name == "" {
 		return sb, errors.New("type the stat block's name")
@@ -165,18 +125,11 @@ func (s *statBlockWindow) block() (rollunder.StatBlock, error) {
 	if _, ok := sb.Stats["max_hp"]; !ok {
 		return sb, errors.New("type the HP (0 or more)")
 	}
-	for line := range strings.SplitSeq(s.weapons.Text, "\n") {
-		if strings.TrimSpace(line) == "" {
-			continue
-		}
-		w, err := parseWeapon(line)
-		if err != nil {
-			return sb, err
-		}
-		// "or for both weapons if wielding two" (L8): the first two are wielded, the rest carried (RU-4).
-		w.Wielded = len(sb.Weapons) < 2
-		sb.Weapons = append(sb.Weapons, w)
+	ws, err := rollunder.WeaponLines(s.weapons.Text)
+	if err != nil {
+		return sb, err
 	}
+	sb.Weapons = ws
 	if strings.TrimSpace(s.bonus.Text) != "" {
 		b, err := dice.ParseDieList(s.bonus.Text, rollunder.MaxListSize)
 		if err != nil {
@@ -211,7 +164,7 @@ func (s *statBlockWindow) recalc() {
 		fmt.Fprintf(&b, "\nWielded: the first two weapons; the others are carried (a swap changes them).\n")
 	}
 	if len(o.AttackDice) > 0 {
-		fmt.Fprintf(&b, "\nAttack: rolls %s, keeps the highest; mean %.2f against armour 0.\n", dieList(o.AttackDice), o.MeanDamage)
+		fmt.Fprintf(&b, "\nAttack: rolls %s, keeps the highest; mean %.2f against armour 0.\n", rollunder.DieList(o.AttackDice), o.MeanDamage)
 	} else {
 		b.WriteString("\nAttack: no wielded weapon or bonus die: it cannot attack.\n")
 	}
@@ -279,7 +232,7 @@ func (s *statBlockWindow) load(name string) {
 	}
 	var lines []string
 	for _, w := range sb.Weapons {
-		lines = append(lines, weaponLine(w))
+		lines = append(lines, w.Line())
 	}
 	s.name.SetText(sb.Name)
 	s.hp.SetText(num("max_hp"))
@@ -288,7 +241,7 @@ func (s *statBlockWindow) load(name string) {
 	s.dex.SetText(num("dex"))
 	s.wil.SetText(num("wil"))
 	s.weapons.SetText(strings.Join(lines, "\n"))
-	s.bonus.SetText(dieList(sb.BonusDice))
+	s.bonus.SetText(rollunder.DieList(sb.BonusDice))
 	if sb.Morale == "" {
 		sb.Morale = "normal"
 	}

@@ -2,7 +2,6 @@ package rollunder
 
 import (
 	"fmt"
-	"strings"
 
 	"sessionzero/model"
 	"sessionzero/rules/dice"
@@ -10,6 +9,9 @@ import (
 	"sessionzero/rules/rollunder"
 	"sessionzero/ui/encounters/hooks"
 	"sessionzero/ui/plugin"
+
+	// The tracker's roll-under forms register themselves.
+	_ "sessionzero/ui/systems/rollunder/tracker"
 )
 
 // Roll-under in the encounter tracker: library characters join with their
@@ -56,53 +58,4 @@ func checkDie(s string) error {
 		return fmt.Errorf("%q: one damage die, d2 to d%d", s, rollunder.MaxDie)
 	}
 	return nil
-}
-
-// dieList names dice: "d8, d6, d12".
-func dieList(sizes []int) string {
-	names := make([]string, len(sizes))
-	for i, s := range sizes {
-		names[i] = fmt.Sprintf("d%d", s)
-	}
-	return strings.Join(names, ", ")
-}
-
-// weaponLine is one weapon as the stat-block calculator reads it: "Bow d6
-// ranged", "Breath d8 blast vs WIL ignores armour".
-func weaponLine(w rollunder.Weapon) string {
-	l := fmt.Sprintf("%s d%d", w.Name, w.Die)
-	if w.Ranged {
-		l += " ranged"
-	}
-	if w.Blast {
-		l += " blast"
-	}
-	if w.AgainstKind() != "hp" {
-		l += " vs " + strings.ToUpper(w.AgainstKind())
-	}
-	if w.IgnoresArmor {
-		l += " ignores armour"
-	}
-	return l
-}
-
-// weaponText is a fighter's weapons as one line: "Sword d8 (wielded), Bow
-// d6 ranged; bonus d4".
-func weaponText(fi rollunder.FighterInfo) string {
-	var parts []string
-	for _, w := range fi.Weapons {
-		p := weaponLine(w)
-		if w.Wielded {
-			p += " (wielded)"
-		}
-		parts = append(parts, p)
-	}
-	s := strings.Join(parts, ", ")
-	if len(fi.BonusDice) > 0 {
-		s += "; bonus " + dieList(fi.BonusDice)
-	}
-	if s == "" {
-		return "no weapons"
-	}
-	return s
 }

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/rules/encounter/catalog"
+	ru "sessionzero/rules/rollunder"
 	"sessionzero/ui/libtest"
 	"sessionzero/ui/uitest"
 )
@@ -33,8 +34,11 @@ func TestTrackerBlastOnThreeTargets(t *testing.T) {
 	chooseItem(t, tw, "Action", "blast")
 	chooseItem(t, tw, "Target", "Cy")
 	tapButton(t, tw, "Declare", true)
-	if !strings.Contains(formText(tw), "tick the blast's targets") || len(savedView(t, store).Pending) != 0 {
-		t.Fatalf("a blast on the blaster itself:\n%s", formText(tw))
+	if got := formText(tw); !strings.Contains(got, "tick the blast's targets") {
+		t.Fatalf("a blast on the blaster itself is not refused:\n%s", got)
+	}
+	if p := savedView(t, store).Pending; len(p) != 0 {
+		t.Fatalf("a refused blast left %q pending", p)
 	}
 	// Tick the three rats: a row's check box follows its name and side.
 	ticked, pending := 0, false
@@ -59,8 +63,11 @@ func TestTrackerBlastOnThreeTargets(t *testing.T) {
 	chooseItem(t, tw, "Combatant", "Cy")
 	chooseItem(t, tw, "Action", "blast")
 	tapButton(t, tw, "Declare", true)
-	if p := strings.Join(savedView(t, store).Pending, "|"); !strings.Contains(p, "Rat 1") || !strings.Contains(p, "Rat 2") || !strings.Contains(p, "Rat 3") {
-		t.Fatalf("the declared blast does not name the three rats: %q", p)
+	declared := strings.Join(savedView(t, store).Pending, "|")
+	for _, rat := range []string{"Rat 1", "Rat 2", "Rat 3"} {
+		if !strings.Contains(declared, rat) {
+			t.Errorf("the declared blast does not name %s: %q", rat, declared)
+		}
 	}
 	tapButton(t, tw, "Next phase", true)
 
@@ -99,7 +106,13 @@ func TestTrackerBlastOnThreeTargets(t *testing.T) {
 	var p struct {
 		Hits []json.RawMessage `json:"hits"`
 	}
-	if err := last.Decode(&p); last.Type != "blast" || err != nil || len(p.Hits) != 3 {
-		t.Errorf("the log ends with %s and %d hits, want one blast with 3", last.Type, len(p.Hits))
+	if last.Type != ru.EventBlast {
+		t.Fatalf("the log ends with %s, want a blast", last.Type)
+	}
+	if err := last.Decode(&p); err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Hits) != 3 {
+		t.Errorf("the blast has %d hits, want 3", len(p.Hits))
 	}
 }

@@ -221,8 +221,14 @@ func TestTrackerFightDoneWhen(t *testing.T) {
 	typeItem(t, tw, "Ada (DEX 14)", "5")
 	typeItem(t, tw, "Bo (DEX 8)", "15")
 	tapButton(t, tw, "Start", true)
-	if v := savedView(t, store); v.Round != 0 || rowNamed(t, v, "Ada").Actions != 1 || rowNamed(t, v, "Bo").Actions != 0 {
-		t.Fatalf("initial turn: round %d, Ada %d, Bo %d", v.Round, rowNamed(t, v, "Ada").Actions, rowNamed(t, v, "Bo").Actions)
+	v := savedView(t, store)
+	for _, c := range []struct {
+		what      string
+		got, want int
+	}{{"round", v.Round, 0}, {"Ada's actions (passed)", rowNamed(t, v, "Ada").Actions, 1}, {"Bo's actions (failed)", rowNamed(t, v, "Bo").Actions, 0}} {
+		if c.got != c.want {
+			t.Fatalf("initial turn: %s %d, want %d", c.what, c.got, c.want)
+		}
 	}
 
 	// Ada declares her sword on Goblin 1; declarations frozen; the gang rolls.
@@ -253,9 +259,15 @@ func TestTrackerFightDoneWhen(t *testing.T) {
 	}
 	tapButton(t, tw, "Roll the attack", true)
 	// 8 − armour 1 = 7 on 3 HP: "When you run out of HP, any remaining Damage is removed from your STR score" (L24): STR 6 → 2.
-	v := savedView(t, store)
-	if g := rowNamed(t, v, "Goblin 1"); g.HP != 0 || g.Resources["current_str"] != 2 || !strings.Contains(strings.Join(v.Pending, "|"), "STR save: Goblin 1 against 2") {
-		t.Fatalf("after the attack: hp %d str %d pending %v", g.HP, g.Resources["current_str"], v.Pending)
+	v = savedView(t, store)
+	if g := rowNamed(t, v, "Goblin 1"); g.HP != 0 {
+		t.Errorf("after the attack: Goblin 1 HP %d, want 0", g.HP)
+	}
+	if g := rowNamed(t, v, "Goblin 1"); g.Resources["current_str"] != 2 {
+		t.Errorf("after the attack: Goblin 1 STR %d, want 2", g.Resources["current_str"])
+	}
+	if p := strings.Join(v.Pending, "|"); !strings.Contains(p, "STR save: Goblin 1 against 2") {
+		t.Fatalf("after the attack: pending %q lacks the STR save", p)
 	}
 	// "Now you must pass a STR Save to avoid Critical Damage" (L24): 15 > 2 fails.
 	tapButton(t, tw, "Due save", false)
@@ -275,8 +287,11 @@ func TestTrackerFightDoneWhen(t *testing.T) {
 	typeItem(t, tw, "What", "rockfall")
 	tapButton(t, tw, "Apply damage", true)
 	v = savedView(t, store)
-	if g := rowNamed(t, v, "Goblin 2"); !g.Dead || !strings.Contains(strings.Join(v.Pending, "|"), "Morale: goblins") {
-		t.Fatalf("after the rockfall: dead %v pending %v", g.Dead, v.Pending)
+	if g := rowNamed(t, v, "Goblin 2"); !g.Dead {
+		t.Error("after the rockfall Goblin 2 is not dead")
+	}
+	if p := strings.Join(v.Pending, "|"); !strings.Contains(p, "Morale: goblins") {
+		t.Fatalf("after the rockfall: pending %q lacks the pack's morale", p)
 	}
 	// The morale save: Goblin 3's WIL 7 against an 18 fails: the pack is routed.
 	tapButton(t, tw, "Due save", false)
@@ -284,8 +299,11 @@ func TestTrackerFightDoneWhen(t *testing.T) {
 	typeItem(t, tw, "d20", "18")
 	tapButton(t, tw, "Roll the save", true)
 	v = savedView(t, store)
-	if g := rowNamed(t, v, "Goblin 3"); g.Band != "Routed" || len(v.Pending) != 0 {
-		t.Fatalf("after the morale save: %s, pending %v", g.Band, v.Pending)
+	if g := rowNamed(t, v, "Goblin 3"); g.Band != "Routed" {
+		t.Errorf("after the failed morale save Goblin 3 is %s, want Routed", g.Band)
+	}
+	if len(v.Pending) != 0 {
+		t.Fatalf("after the morale save: pending %q", v.Pending)
 	}
 	// The phase ends: round 1 goes to the goblins (RU-6).
 	tapButton(t, tw, "Next phase", true)
@@ -306,8 +324,11 @@ func TestTrackerFightDoneWhen(t *testing.T) {
 	if want := []string{"start", "declare", "next_phase", "attack", "str_save", "damage", "morale", "next_phase"}; !slices.Equal(types, want) {
 		t.Errorf("the log is %v, docs/formats.md shows %v", types, want)
 	}
-	if got := uitest.TextOf(tw.Content()); !strings.Contains(got, "Routed") || !strings.Contains(got, "Critical") {
-		t.Errorf("the tracker does not show the bands:\n%s", got)
+	got = uitest.TextOf(tw.Content())
+	for _, band := range []string{"Routed", "Critical"} {
+		if !strings.Contains(got, band) {
+			t.Errorf("the tracker does not show %s:\n%s", band, got)
+		}
 	}
 }
 
@@ -375,8 +396,14 @@ func TestTrackerGangCounterBlastFlee(t *testing.T) {
 	tapButton(t, tw, "Roll the attack", true)
 	v := savedView(t, store)
 	// 9 + 1 ganging up − armour 2 = 8 on 6 HP: STR 10 → 8; the counter: 7 − 1 = 6 on Ada's 4 HP: STR 12 → 10 (L24).
-	if o, a := rowNamed(t, v, "Ogre"), rowNamed(t, v, "Ada"); o.HP != 0 || o.Resources["current_str"] != 8 || a.HP != 0 || a.Resources["current_str"] != 10 {
-		t.Fatalf("after the gang: ogre hp %d str %d, Ada hp %d str %d", o.HP, o.Resources["current_str"], a.HP, a.Resources["current_str"])
+	o, a := rowNamed(t, v, "Ogre"), rowNamed(t, v, "Ada")
+	for _, c := range []struct {
+		what      string
+		got, want int
+	}{{"the ogre's HP", o.HP, 0}, {"the ogre's STR", o.Resources["current_str"], 8}, {"Ada's HP", a.HP, 0}, {"Ada's STR", a.Resources["current_str"], 10}} {
+		if c.got != c.want {
+			t.Fatalf("after the gang: %s %d, want %d", c.what, c.got, c.want)
+		}
 	}
 	// The rows read the scores as the sheet does, current of full (rollunder.CombatRules.ResourceText), not the keys.
 	rows := uitest.TextOf(tw.Content())
@@ -419,8 +446,14 @@ func TestTrackerGangCounterBlastFlee(t *testing.T) {
 		}
 	}
 	v = savedView(t, store)
-	if o, r := rowNamed(t, v, "Ogre"), rowNamed(t, v, "Rat 1"); o.Band != "Routed" || r.Band != "Critical" || len(v.Pending) != 0 {
-		t.Fatalf("after the saves: ogre %s, rat %s, pending %v", o.Band, r.Band, v.Pending)
+	if o := rowNamed(t, v, "Ogre"); o.Band != "Routed" {
+		t.Errorf("after the saves the ogre is %s, want Routed", o.Band)
+	}
+	if r := rowNamed(t, v, "Rat 1"); r.Band != "Critical" {
+		t.Errorf("after the saves Rat 1 is %s, want Critical", r.Band)
+	}
+	if len(v.Pending) != 0 {
+		t.Fatalf("after the saves: pending %q", v.Pending)
 	}
 	// "If they are left untended to for an hour, they die." (L28)
 	tapButton(t, tw, "Time", false)

@@ -1,4 +1,11 @@
-package rollunder
+// Package tracker is roll-under's part of the encounter tracker: the forms
+// of a fight (the start, declaring, moving or swapping, the gang's attack
+// and the blast with their odds before the roll, the saves that are due,
+// flee, maneuvers, conditions, damage, healing, tending and the clock),
+// registered with ui/encounters/hooks from init. They build the events of
+// rules/rollunder from its payload types and ask it for every number; the
+// roll-under ui package imports this one for its init.
+package tracker
 
 import (
 	"errors"
@@ -15,7 +22,7 @@ import (
 
 // Roll-under's forms in the encounter tracker (spec §6): the start (a side
 // first, or the player characters' DEX saves), declaring, moving or
-// swapping, the gang's attack with its odds (tracker_attack.go), the saves
+// swapping, the gang's attack with its odds (attack.go), the saves
 // that are due (STR save, morale), flee, maneuvers, conditions, damage,
 // healing, tending, rest and the clock. Each builds the events the rules
 // accept; the rules check them again.
@@ -96,42 +103,46 @@ func newSaveDice(f hooks.Form, label string) *saveDice {
 	return s
 }
 
-// count is how many d20 the save rolls.
+// count is how many d20 the save rolls (rollunder.SaveD20s).
 func (s *saveDice) count() int {
-	dis := s.dis.Checked || (s.forced != nil && s.forced())
-	if s.adv.Checked != dis {
-		return 2
-	}
-	return 1
+	return rollunder.SaveD20s(s.adv.Checked, s.dis.Checked || (s.forced != nil && s.forced()))
 }
 
-// fields are the d20 (one number or two) and the boxes, as the events take them.
-func (s *saveDice) fields(p map[string]any) error {
+// roll reads the typed d20: as many as the save rolls.
+func (s *saveDice) roll() ([]int, error) {
 	faces, err := s.d20.List("d20")
+	if err != nil {
+		return nil, err
+	}
+	if n := s.count(); len(faces) != n {
+		return nil, fmt.Errorf("this save rolls %d d20: type %d number(s)", n, n)
+	}
+	return faces, nil
+}
+
+// fill puts the d20 and the boxes into a save event.
+func (s *saveDice) fill(p *rollunder.SavePayload) error {
+	faces, err := s.roll()
 	if err != nil {
 		return err
 	}
-	if n := s.count(); len(faces) != n {
-		return fmt.Errorf("this save rolls %d d20: type %d number(s)", n, n)
-	}
-	if len(faces) == 1 {
-		p["d20"] = faces[0]
-	} else {
-		p["d20"] = faces
-	}
-	p["advantage"], p["disadvantage"] = s.adv.Checked, s.dis.Checked
+	p.D20, p.Advantage, p.Disadvantage = faces, s.adv.Checked, s.dis.Checked
 	return nil
 }
 
-// dexThreat is the forced disadvantage of who's DEX save against a threat.
+// dexThreat is the disadvantage the rules add to who's save with
+// ability (nil: DEX) against a threat (rollunder.ThreatDisadvantage).
 func dexThreat(t hooks.Tracker, who func() (string, error), ability func() string) func() bool {
 	return func() bool {
 		id, err := who()
-		if err != nil || (ability != nil && ability() != "dex") {
+		if err != nil {
 			return false
 		}
-		fi, _ := rollunder.Fighter(t.State(), id)
-		return fi.DexThreatDisadvantage
+		a := ""
+		if ability != nil {
+			a = ability()
+		}
+		return rollunder.ThreatDisadvantage(t.State(), id, a)
 	}
 }
 
@@ -152,7 +163,7 @@ func startForm(t hooks.Tracker) hooks.Form {
 		if fi.StartDisadvantage {
 			label = fmt.Sprintf("%s (DEX %d, Stunned: worse of two)", fi.Name, fi.DEX)
 		}
-		n := map[bool]int{true: 2, false: 1}[fi.StartDisadvantage]
+		n := rollunder.SaveD20s(false, fi.StartDisadvantage)
 		fields[i] = f.Dice(label, "d20", func() (int, error) { return n, nil })
 	}
 	if len(starters) == 0 {
@@ -160,30 +171,23 @@ func startForm(t hooks.Tracker) hooks.Form {
 	}
 	f.Build(func() ([]encounter.Event, error) {
 		if i := how.SelectedIndex(); i > 0 {
-			return hooks.Event("start", map[string]any{"first_side": v.Sides[i-1].ID})
+			return hooks.Event(rollunder.EventStart, rollunder.StartPayload{FirstSide: v.Sides[i-1].ID})
 		}
-		var saves []map[string]any
+		var p rollunder.StartPayload
 		for i, id := range starters {
 			faces, err := fields[i].List(nameOf(t, id) + "'s DEX save")
 			if err != nil {
 				return nil, err
 			}
-			var d20 any = faces
-			switch len(faces) {
-			case 0:
+			if len(faces) == 0 {
 				return nil, fmt.Errorf("type %s's DEX save (or Roll)", nameOf(t, id))
-			case 1:
-				d20 = faces[0]
 			}
-			saves = append(saves, map[string]any{"combatant": id, "d20": d20})
+			p.DexSaves = append(p.DexSaves, rollunder.DexSave{Combatant: id, D20: faces})
 		}
-		return hooks.Event("start", map[string]any{"dex_saves": saves})
+		return hooks.Event(rollunder.EventStart, p)
 	})
 	return f
 }
-
-// declareActions are the actions one declares (spec §6.3).
-var declareActions = []string{"attack", "blast", "maneuver", "flee", "other", "none"}
 
 func declareForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Declare", "Declare",
@@ -200,17 +204,12 @@ func declareForm(t hooks.Tracker) hooks.Form {
 			return
 		}
 		fi, _ := rollunder.Fighter(t.State(), id)
-		gear.SetText(weaponText(fi))
-		var wielded []string
-		for _, w := range fi.Weapons {
-			if w.Wielded {
-				wielded = append(wielded, w.Name)
-			}
-		}
+		gear.SetText(fi.WeaponText())
+		wielded := fi.Wielded()
 		use.Options = wielded
 		use.SetSelected(wielded)
 	}
-	action := f.Choice("Action", declareActions, "attack")
+	action := f.Choice("Action", rollunder.DeclareActions, rollunder.ActionAttack)
 	// The target starts on an opponent of the actor, and follows the actor.
 	targets := allIDs(t)
 	targetSel, target := choose(t, f, "Target", targets, opponentOf(t, firstActor(t, ids)))
@@ -230,80 +229,49 @@ func declareForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		p := map[string]any{"combatant": id, "action": action.Selected}
+		p := rollunder.DeclarePayload{Combatant: id}
+		p.Action = action.Selected
 		switch action.Selected {
-		case "attack":
+		case rollunder.ActionAttack:
 			tg, err := target()
 			if err != nil {
 				return nil, err
 			}
-			p["target"] = tg
+			p.Target = tg
 			if i := against.SelectedIndex(); i > 0 {
-				p["against"] = strings.ToLower(against.Selected)
+				p.Against = strings.ToLower(against.Selected)
 			}
-		case "blast":
-			var targets []string
-			for _, tid := range t.Ticked() {
-				if tid != id {
-					targets = append(targets, tid)
+		case rollunder.ActionBlast:
+			tg, noTarget := target()
+			if p.Targets, err = rollunder.DeclaredBlastTargets(id, t.Ticked(), tg); err != nil {
+				if noTarget != nil {
+					return nil, noTarget
 				}
+				return nil, err
 			}
-			if len(targets) == 0 {
-				tg, err := target()
-				if err != nil {
-					return nil, err
-				}
-				if tg == id {
-					return nil, errors.New("tick the blast's targets in the turn order (or choose a Target other than the blaster)")
-				}
-				targets = []string{tg}
-			}
-			p["targets"] = targets
-		case "maneuver", "other":
-			if tg, err := target(); err == nil && action.Selected == "maneuver" {
-				p["target"] = tg
+		case rollunder.ActionManeuver:
+			if tg, err := target(); err == nil {
+				p.Target = tg
 			}
 		}
 		if len(use.Selected) < len(use.Options) {
-			if len(use.Selected) == 0 && action.Selected == "attack" {
+			if len(use.Selected) == 0 && action.Selected == rollunder.ActionAttack {
 				return nil, errors.New("tick the weapons to attack with")
 			}
-			p["weapons"] = use.Selected
+			p.Weapons = use.Selected
 		}
-		if s := strings.TrimSpace(text.Text); s != "" {
-			p["text"] = s
-		}
-		return hooks.Event("declare", p)
+		p.Text = strings.TrimSpace(text.Text)
+		return hooks.Event(rollunder.EventDeclare, p)
 	})
 	return f
 }
 
-// opponentOf is the combatant an action of id defaults to: the first
-// ticked combatant on another side, else the first able one on another
-// side, else anyone on another side who is not dead ("" when none).
+// opponentOf is the combatant an action of id starts on
+// (rollunder.DefaultTarget): an able opponent, a ticked one first. The
+// shared hooks.OpponentOf differs: it takes a ticked opponent who cannot
+// act, and a critical one before an able one further down.
 func opponentOf(t hooks.Tracker, id string) string {
-	fi, _ := rollunder.Fighter(t.State(), id)
-	other := func(tid string) (rollunder.FighterInfo, bool) {
-		o, ok := rollunder.Fighter(t.State(), tid)
-		return o, ok && tid != id && o.Side != fi.Side
-	}
-	for _, tid := range t.Ticked() {
-		if o, ok := other(tid); ok && o.Able {
-			return tid
-		}
-	}
-	fallback := ""
-	for _, r := range t.View().Rows {
-		if o, ok := other(r.ID); ok && !r.Dead {
-			if o.Able {
-				return r.ID
-			}
-			if fallback == "" {
-				fallback = r.ID
-			}
-		}
-	}
-	return fallback
+	return rollunder.DefaultTarget(t.State(), id, t.Ticked(), allIDs(t))
 }
 
 // firstActor is the actor a form starts on: the first ticked combatant
@@ -327,21 +295,17 @@ func moveForm(t hooks.Tracker) hooks.Form {
 	disengage := f.Check("Disengage", "move out of melee")
 	wield := widget.NewCheckGroup(nil, nil)
 	f.Item("Wield", wield)
-	var wielded []string
 	show := func() {
 		id, err := actor()
 		if err != nil {
 			return
 		}
 		fi, _ := rollunder.Fighter(t.State(), id)
-		wield.Options, wielded = nil, nil
+		wield.Options = nil
 		for _, w := range fi.Weapons {
 			wield.Options = append(wield.Options, w.Name)
-			if w.Wielded {
-				wielded = append(wielded, w.Name)
-			}
 		}
-		wield.SetSelected(wielded)
+		wield.SetSelected(fi.Wielded())
 	}
 	who.OnChanged = func(string) { show() }
 	show()
@@ -350,25 +314,12 @@ func moveForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		if !sameNames(wield.Selected, wielded) {
-			return hooks.Event("swap", map[string]any{"combatant": id, "wield": wield.Selected})
+		if fi, _ := rollunder.Fighter(t.State(), id); fi.SwapsWeapons(wield.Selected) {
+			return hooks.Event(rollunder.EventSwap, rollunder.SwapPayload{OnCombatant: encounter.OnCombatant{Combatant: id}, Wield: wield.Selected})
 		}
-		return hooks.Event("move", map[string]any{"combatant": id, "disengage": disengage.Checked})
+		return hooks.Event(rollunder.EventMove, rollunder.MovePayload{OnCombatant: encounter.OnCombatant{Combatant: id}, Disengage: disengage.Checked})
 	})
 	return f
-}
-
-// sameNames: the same names in any order.
-func sameNames(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for _, x := range a {
-		if !slices.Contains(b, x) {
-			return false
-		}
-	}
-	return true
 }
 
 func dueSaveForm(t hooks.Tracker) hooks.Form {
@@ -438,22 +389,22 @@ func dueSaveForm(t hooks.Tracker) hooks.Form {
 		if j < 0 || j >= len(savers) {
 			return nil, errors.New("nobody able is left to make this save")
 		}
-		if d.Kind == "str" {
-			p := map[string]any{"combatant": d.Who}
-			if err := sd.fields(p); err != nil {
+		if d.Kind == rollunder.DueSTR {
+			p := rollunder.SavePayload{OnCombatant: encounter.OnCombatant{Combatant: d.Who}}
+			if err := sd.fill(&p); err != nil {
 				return nil, err
 			}
-			return hooks.Event("str_save", p)
+			return hooks.Event(rollunder.EventStrSave, p)
 		}
 		faces, err := sd.d20.List("d20")
 		if err != nil || len(faces) != 1 {
 			return nil, errors.New("a morale save is one d20")
 		}
-		p := map[string]any{"saver": savers[j], "d20": faces[0]}
+		p := rollunder.MoralePayload{Saver: savers[j], D20: faces}
 		if d.Group {
-			p["group"] = d.Who
+			p.Group = d.Who
 		}
-		return hooks.Event("morale", p)
+		return hooks.Event(rollunder.EventMorale, p)
 	})
 	return f
 }
@@ -465,18 +416,18 @@ func showChance(t hooks.Tracker, l *widget.Label, d rollunder.DueSave, savers []
 		l.SetText("")
 		return
 	}
-	fi, _ := rollunder.Fighter(t.State(), savers[j])
-	ability, score := "WIL", fi.WIL
-	if d.Kind == "str" {
-		ability, score = "STR", fi.STR
+	o, ok := rollunder.DueSaveOdds(t.State(), d, savers[j], sd.adv.Checked, sd.dis.Checked)
+	if !ok {
+		l.SetText("")
+		return
 	}
-	res := rollunder.Save(rollunder.SaveInput{Score: score, Advantage: sd.adv.Checked, Disadvantage: sd.dis.Checked})
-	l.SetText(fmt.Sprintf("%s's %s save against %d passes %d/%d (%.0f%%).", fi.Name, ability, score, res.Num, res.Den, 100*res.PSuccess))
+	res := o.Result
+	l.SetText(fmt.Sprintf("%s's %s save against %d passes %d/%d (%.0f%%).", o.Name, o.Ability, o.Score, res.Num, res.Den, 100*res.PSuccess))
 }
 
 func fleeForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Flee", "Flee", `"Fleeing to safety under pursuit requires a DEX Save" (Retreat). Blinded or Stunned: disadvantage.`)
-	_, actor := choose(t, f, "Combatant", rollunder.Declared(t.State(), "flee"), t.FirstTicked())
+	_, actor := choose(t, f, "Combatant", rollunder.Declared(t.State(), rollunder.ActionFlee), t.FirstTicked())
 	sd := newSaveDice(f, "d20")
 	sd.forced = dexThreat(t, actor, nil)
 	f.Build(func() ([]encounter.Event, error) {
@@ -484,24 +435,21 @@ func fleeForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		p := map[string]any{"combatant": id}
-		if err := sd.fields(p); err != nil {
+		p := rollunder.SavePayload{OnCombatant: encounter.OnCombatant{Combatant: id}}
+		if err := sd.fill(&p); err != nil {
 			return nil, err
 		}
-		return hooks.Event("flee", p)
+		return hooks.Event(rollunder.EventFlee, p)
 	})
 	return f
 }
 
-// abilities are the save abilities as the events name them.
-var abilities = []string{"str", "dex", "wil"}
-
 func maneuverForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Maneuver", "Resolve",
 		`"the side most at risk makes a Save to avoid consequences" (Maneuvers): the GM names who saves and with which score; a failed save puts the condition on the saver.`)
-	_, actor := choose(t, f, "Actor", rollunder.Declared(t.State(), "maneuver"), t.FirstTicked())
-	_, saver := choose(t, f, "Saver", allIDs(t), opponentOf(t, firstActor(t, rollunder.Declared(t.State(), "maneuver"))))
-	ability := f.Choice("Ability", abilities, "dex")
+	_, actor := choose(t, f, "Actor", rollunder.Declared(t.State(), rollunder.ActionManeuver), t.FirstTicked())
+	_, saver := choose(t, f, "Saver", allIDs(t), opponentOf(t, firstActor(t, rollunder.Declared(t.State(), rollunder.ActionManeuver))))
+	ability := f.Choice("Ability", rollunder.Abilities, "dex")
 	sd := newSaveDice(f, "d20")
 	sd.forced = dexThreat(t, saver, func() string { return ability.Selected })
 	text := f.Entry("What", "trip, disarm, push…")
@@ -511,28 +459,29 @@ func maneuverForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		p := map[string]any{"actor": a, "saver": s, "ability": ability.Selected, "text": strings.TrimSpace(text.Text)}
+		p := rollunder.ManeuverPayload{Actor: a, Saver: s}
+		p.Ability, p.Text = ability.Selected, strings.TrimSpace(text.Text)
 		if cond.SelectedIndex() > 0 {
-			p["condition"] = cond.Selected
+			p.Condition = cond.Selected
 		}
-		if err := sd.fields(p); err != nil {
+		if err := sd.fill(&p.SavePayload); err != nil {
 			return nil, err
 		}
-		return hooks.Event("maneuver", p)
+		return hooks.Event(rollunder.EventManeuver, p)
 	})
 	return f
 }
 
 func otherForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Other action", "Done", "The declared action, told in words.")
-	_, actor := choose(t, f, "Combatant", rollunder.Declared(t.State(), "other"), t.FirstTicked())
+	_, actor := choose(t, f, "Combatant", rollunder.Declared(t.State(), rollunder.ActionOther), t.FirstTicked())
 	text := f.Entry("What", "opens the door")
 	f.Build(func() ([]encounter.Event, error) {
 		id, err := actor()
 		if err != nil {
 			return nil, err
 		}
-		return hooks.Event("other", map[string]any{"combatant": id, "text": strings.TrimSpace(text.Text)})
+		return hooks.Event(rollunder.EventOther, rollunder.OtherPayload{OnCombatant: encounter.OnCombatant{Combatant: id}, Text: strings.TrimSpace(text.Text)})
 	})
 	return f
 }
@@ -541,7 +490,7 @@ func saveForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Save", "Roll the save",
 		`Any other save: a Blinded sight check (Conditions), a reaction roll — "pass a WIL Save to avoid a negative reaction" (Reaction).`)
 	_, who := choose(t, f, "Combatant", allIDs(t), t.FirstTicked())
-	ability := f.Choice("Ability", abilities, "wil")
+	ability := f.Choice("Ability", rollunder.Abilities, "wil")
 	sd := newSaveDice(f, "d20")
 	text := f.Entry("What for", "reaction, sight…")
 	f.Build(func() ([]encounter.Event, error) {
@@ -549,11 +498,11 @@ func saveForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		p := map[string]any{"combatant": id, "ability": ability.Selected, "text": strings.TrimSpace(text.Text)}
-		if err := sd.fields(p); err != nil {
+		p := rollunder.SavePayload{OnCombatant: encounter.OnCombatant{Combatant: id}, Ability: ability.Selected, Text: strings.TrimSpace(text.Text)}
+		if err := sd.fill(&p); err != nil {
 			return nil, err
 		}
-		return hooks.Event("save", p)
+		return hooks.Event(rollunder.EventSave, p)
 	})
 	return f
 }
@@ -575,7 +524,7 @@ func conditionForm(t hooks.Tracker) hooks.Form {
 		if s := strings.TrimSpace(other.Text); s != "" {
 			n = s
 		}
-		return hooks.Event("condition", map[string]any{"target": id, "name": n, "on": !off.Checked})
+		return hooks.Event(rollunder.EventCondition, rollunder.ConditionPayload{OnTarget: encounter.OnTarget{Target: id}, Name: n, On: !off.Checked})
 	})
 	return f
 }
@@ -597,7 +546,8 @@ func damageForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		return hooks.Event("damage", map[string]any{"target": id, "amount": n, "against": strings.ToLower(against.Selected), "ignores_armor": ignores.Checked, "text": strings.TrimSpace(text.Text)})
+		return hooks.Event(rollunder.EventDamage, rollunder.DamagePayload{OnTarget: encounter.OnTarget{Target: id}, Amount: n,
+			Against: strings.ToLower(against.Selected), IgnoresArmor: ignores.Checked, Text: strings.TrimSpace(text.Text)})
 	})
 	return f
 }
@@ -615,19 +565,23 @@ func healForm(t hooks.Tracker) hooks.Form {
 		}
 		switch i := how.SelectedIndex(); {
 		case i == 0:
-			return hooks.Event("rest", map[string]any{"combatant": id})
+			return hooks.Event(rollunder.EventRest, encounter.OnCombatant{Combatant: id})
 		case i >= 1 && i <= 3:
-			p := map[string]any{"combatant": id, "ability": abilities[i-1]}
-			if err := hooks.PutNumber(p, "amount", "Amount", amount.Text); err != nil {
-				return nil, err
+			p := rollunder.HealScorePayload{OnCombatant: encounter.OnCombatant{Combatant: id}, Ability: rollunder.Abilities[i-1]}
+			if strings.TrimSpace(amount.Text) != "" {
+				n, err := hooks.WholeNumber("Amount", amount.Text)
+				if err != nil {
+					return nil, err
+				}
+				p.Amount = &n
 			}
-			return hooks.Event("heal_score", p)
+			return hooks.Event(rollunder.EventHealScore, p)
 		default:
 			n, err := hooks.WholeNumber("HP", amount.Text)
 			if err != nil {
 				return nil, err
 			}
-			return hooks.Event("set_hp", map[string]any{"target": id, "hp": n})
+			return hooks.Event(rollunder.EventSetHP, rollunder.SetHPPayload{OnTarget: encounter.OnTarget{Target: id}, HP: n})
 		}
 	})
 	return f
@@ -635,12 +589,7 @@ func healForm(t hooks.Tracker) hooks.Form {
 
 func tendForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Tend", "Tend", `Critical Damage: "unable to take further action until they are tended to by an ally and have a Rest" (Critical Damage).`)
-	var critical []string
-	for _, id := range allIDs(t) {
-		if fi, ok := rollunder.Fighter(t.State(), id); ok && fi.Critical && !fi.Tended {
-			critical = append(critical, id)
-		}
-	}
+	critical := rollunder.Untended(t.State(), allIDs(t))
 	_, who := choose(t, f, "Critical", critical, t.FirstTicked())
 	_, by := choose(t, f, "Tended by", allIDs(t), "")
 	if len(critical) == 0 {
@@ -651,7 +600,7 @@ func tendForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		return hooks.Event("tend", map[string]any{"combatant": id, "by": b})
+		return hooks.Event(rollunder.EventTend, rollunder.TendPayload{OnCombatant: encounter.OnCombatant{Combatant: id}, By: b})
 	})
 	return f
 }
@@ -664,7 +613,7 @@ func timeForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		return hooks.Event("time", map[string]any{"minutes": n})
+		return hooks.Event(rollunder.EventTime, rollunder.TimePayload{Minutes: n})
 	})
 	return f
 }

@@ -1,4 +1,4 @@
-package rollunder
+package tracker
 
 import (
 	"image/color"
