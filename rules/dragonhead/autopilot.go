@@ -92,13 +92,13 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 				return nil, err
 			}
 			strength := r.Strength
-			ev, err := encounter.NewEvent(EventMorale, moraleEvent{encounter.OnCombatant{Combatant: c.ID}, &strength})
+			ev, err := encounter.NewEvent(EventMorale, MoralePayload{encounter.OnCombatant{Combatant: c.ID}, &strength})
 			return []encounter.Event{ev}, err
 		}
 	}
 	id := st.ActiveID()
 	if id == "" {
-		ev, err := encounter.NewEvent(EventInitiative, initiativeEvent{dice.RollDie(rng, 6)})
+		ev, err := encounter.NewEvent(EventInitiative, InitiativePayload{dice.RollDie(rng, 6)})
 		return []encounter.Event{ev}, err
 	}
 	c, err := st.Combatant(id)
@@ -159,7 +159,7 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 	// The rules' own payload type: the engine copies it instead of reading
 	// its JSON again.
 	hit := r.Strength
-	p := attackEvent{Attacker: c.ID, Target: target.ID, Attack: bestAtk.Name, Hit: &hit, TieRoll: r.TieBreak,
+	p := AttackPayload{Attacker: c.ID, Target: target.ID, Attack: bestAtk.Name, Hit: &hit, TieRoll: r.TieBreak,
 		DamageRolls: []int{}, DamageType: bestAtk.Type}
 	if r.Successes > 0 {
 		dmg, err := rollExpr(bestAtk.Dice)
@@ -201,7 +201,7 @@ const oddsCacheSize = 4096
 
 // cachedOdds is AttackOdds(st, c, atk, t) with the Slacker Roll, kept.
 func cachedOdds(st *encounter.State, c *encounter.Combatant, atk encounter.Attack, t *encounter.Combatant) (Odds, error) {
-	def, err := defenceOf(st, c, t, attackEvent{})
+	def, err := defenceOf(st, c, t, AttackPayload{})
 	if err != nil {
 		return Odds{}, err
 	}

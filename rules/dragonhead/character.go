@@ -120,6 +120,32 @@ func (s Spent) Total() int {
 	return t
 }
 
+// Kinds of equipment the rules tell apart (Item.Kind).
+const (
+	ItemWeapon     = "weapon"
+	ItemArmor      = "armor"
+	ItemHelmet     = "helmet"
+	ItemShield     = "shield"
+	ItemProtection = "protection" // a protective magic item
+	ItemClothing   = "clothing"
+	ItemGear       = "gear"
+)
+
+// ItemKinds are the kinds of equipment in the order the gear editor offers
+// them.
+var ItemKinds = []string{ItemWeapon, ItemArmor, ItemHelmet, ItemShield, ItemProtection, ItemClothing, ItemGear}
+
+// ProtectiveKind reports an item kind that counts for Armor or Shield when
+// worn (armour, also spelled so, a helmet, a shield, a protective magic
+// item), in any case.
+func ProtectiveKind(kind string) bool {
+	switch strings.ToLower(kind) {
+	case ItemArmor, "armour", ItemHelmet, ItemShield, ItemProtection:
+		return true
+	}
+	return false
+}
+
 // Item is a piece of equipment.
 type Item struct {
 	Name string `json:"name"`

@@ -178,12 +178,12 @@ func DefenceFor(in DefenceInput) Defence {
 	if in.Area {
 		return Defence{Explain: "area attack: AC/DC ignored"}
 	}
-	d := Defence{Which: "dc", Value: in.DC}
+	d := Defence{Which: DefenseDC, Value: in.DC}
 	switch {
 	case in.UseDC:
 		d.Explain = "DC (off guard)"
 	case in.AC > in.DC:
-		d.Which, d.Value, d.Explain = "ac", in.AC, "AC"
+		d.Which, d.Value, d.Explain = DefenseAC, in.AC, "AC"
 	default:
 		d.Explain = fmt.Sprintf("DC (AC %d is not greater)", in.AC)
 	}

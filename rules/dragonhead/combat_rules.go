@@ -10,23 +10,6 @@ import (
 	"sessionzero/rules/encounter"
 )
 
-// Dragonhead combat event types (docs/formats.md lists their fields).
-const (
-	EventInitiative   = "initiative"
-	EventSurprise     = "surprise"
-	EventEndTurn      = "end_turn"
-	EventMove         = "move"
-	EventAttack       = "attack"
-	EventDamage       = "damage"
-	EventTryHard      = "try_hard"
-	EventHeal         = "heal"
-	EventMorale       = "morale"
-	EventCast         = "cast"
-	EventRecoverSpell = "recover_spell"
-	EventRest         = "rest"
-	EventSleep        = "sleep"
-)
-
 // Conditions the combat rules put on combatants.
 const (
 	CondStunned     = "Stunned"
@@ -133,27 +116,12 @@ func (CombatRules) Decorate(st *encounter.State, c *encounter.Combatant, row *en
 	row.Circles = DamageCircles(c.MaxHP, c.Stat("morale"), c.Wear, c.Tear, c.Scar)
 }
 
-type initiativeEvent struct {
-	Roll int `json:"roll"`
-}
-
-func (p initiativeEvent) Validate() error {
-	if p.Roll < 1 {
-		return fmt.Errorf("initiative needs the die's \"roll\" (1 or more)")
-	}
-	return nil
-}
-
-func initiative(st *encounter.State, p initiativeEvent) error {
+func initiative(st *encounter.State, p InitiativePayload) error {
 	startRound(st, p.Roll, "")
 	return nil
 }
 
-type surpriseEvent struct {
-	Side string `json:"side"`
-}
-
-func surprise(st *encounter.State, p surpriseEvent) error {
+func surprise(st *encounter.State, p SurprisePayload) error {
 	if st.Side(p.Side) == nil {
 		return fmt.Errorf("no side %q", p.Side)
 	}
@@ -181,13 +149,7 @@ func endTurn(st *encounter.State) error {
 	return nil
 }
 
-type moveEvent struct {
-	encounter.OnCombatant
-	Steps int  `json:"steps"`
-	Run   bool `json:"run"`
-}
-
-func move(st *encounter.State, c *encounter.Combatant, p moveEvent) error {
+func move(st *encounter.State, c *encounter.Combatant, p MovePayload) error {
 	if err := mustBeActive(st, c); err != nil {
 		return err
 	}
@@ -204,50 +166,19 @@ func move(st *encounter.State, c *encounter.Combatant, p moveEvent) error {
 	return nil
 }
 
-type damageEvent struct {
-	encounter.OnTarget
-	Wear       int    `json:"wear"`
-	DamageType string `json:"damage_type"`
-	Scar       bool   `json:"scar"`
-	Blow       bool   `json:"blow"`
-}
-
-func (p damageEvent) Validate() error { return nonNegative("wear cannot be negative", p.Wear) }
-
-func damage(st *encounter.State, t *encounter.Combatant, p damageEvent) error {
+func damage(st *encounter.State, t *encounter.Combatant, p DamagePayload) error {
 	return takeDamage(st, t, p.Wear, p.DamageType, p.Scar, p.Blow)
-}
-
-type tryHardEvent struct {
-	encounter.OnCombatant
-	Level int `json:"level"`
-}
-
-func (p tryHardEvent) Validate() error {
-	if p.Level < 1 || p.Level > 2 {
-		return fmt.Errorf("try_hard level is 1 (Try Harder) or 2 (Try Hardest), got %d", p.Level)
-	}
-	return nil
 }
 
 // tryHard is "Try Harder 1 wear … Try Hardest 2 wear", times Ex for big
 // bodies.
-func tryHard(st *encounter.State, c *encounter.Combatant, p tryHardEvent) error {
+func tryHard(st *encounter.State, c *encounter.Combatant, p TryHardPayload) error {
 	wear := p.Level * c.Stat("ex")
 	st.Sayf("%s tries hard: %d wear", c.Name, wear)
 	return takeDamage(st, c, wear, "", false, false)
 }
 
-// spellEvent names a caster's spell.
-type spellEvent struct {
-	Caster string `json:"caster"`
-	Spell  string `json:"spell"`
-}
-
-// Subject implements encounter.Subject.
-func (p spellEvent) Subject() string { return p.Caster }
-
-func recoverSpell(st *encounter.State, c *encounter.Combatant, p spellEvent) error {
+func recoverSpell(st *encounter.State, c *encounter.Combatant, p SpellPayload) error {
 	for i, cd := range c.Conditions {
 		if cd.Name == CondSpellLost && strings.EqualFold(cd.Detail, p.Spell) {
 			c.Conditions = append(c.Conditions[:i], c.Conditions[i+1:]...)
@@ -376,16 +307,27 @@ func useAction(c *encounter.Combatant) {
 	}
 }
 
-// defenceOf is the target's defence against one attack. chosen "dc" (or a
-// surprise round, a back attack, a target knocked down or fleeing) defends
-// with DC; otherwise AC when it is greater than DC.
-func defenceOf(st *encounter.State, a, t *encounter.Combatant, p attackEvent) (Defence, error) {
+// defenceOf is the target's defence against one attack (defenceAgainst),
+// its note on a DC given a value said in the log.
+func defenceOf(st *encounter.State, a, t *encounter.Combatant, p AttackPayload) (Defence, error) {
+	d, note, err := defenceAgainst(st, a, t, p)
+	if note != "" {
+		st.Sayf("%s", note)
+	}
+	return d, err
+}
+
+// defenceAgainst is the target's defence against one attack. chosen "dc"
+// (or a surprise round, a back attack, a target knocked down or fleeing)
+// defends with DC; otherwise AC when it is greater than DC. note says why a
+// defence value given for a DC was not used.
+func defenceAgainst(st *encounter.State, a, t *encounter.Combatant, p AttackPayload) (Defence, string, error) {
 	ext := st.Ext.(*combatExt)
 	in := DefenceInput{AC: t.Stat("ac"), DC: t.Stat("dc"), Area: p.Area,
 		Larger: a.Stat("size") > 0 && t.Stat("size") > 0 && a.Stat("size") > t.Stat("size")}
 	switch strings.ToLower(p.Defense) {
-	case "ac":
-	case "dc":
+	case DefenseAC:
+	case DefenseDC:
 		in.UseDC = true
 	case "":
 		// surprised ("Stupefied, they defend with DC"), from behind ("They
@@ -395,46 +337,24 @@ func defenceOf(st *encounter.State, a, t *encounter.Combatant, p attackEvent) (D
 		in.UseDC = p.Back || ext.ambusher != "" && t.Side != ext.ambusher || t.Has(CondKnockedDown) || t.Has(CondFleeing) || t.Has(CondRouted) ||
 			t.Has(CondGrappled) || t.Has(CondGrappling)
 	default:
-		return Defence{}, fmt.Errorf("defense %q: use ac or dc", p.Defense)
+		return Defence{}, "", fmt.Errorf("defense %q: use ac or dc", p.Defense)
 	}
 	d := DefenceFor(in)
 	if p.DefenseValue != nil && !p.Area {
-		if d.Which == "dc" {
+		if d.Which == DefenseDC {
 			// "You may risk roll AC to make it better (or possibly worse)
 			// but DC cannot be risk rolled."
 			if *p.DefenseValue != d.Value {
-				st.Sayf("DC cannot be risk rolled: %s defends with DC %d, not the %d given", t.Name, d.Value, *p.DefenseValue)
+				return d, fmt.Sprintf("DC cannot be risk rolled: %s defends with DC %d, not the %d given", t.Name, d.Value, *p.DefenseValue), nil
 			}
-			return d, nil
+			return d, "", nil
 		}
 		d.Value = *p.DefenseValue
 	}
-	return d, nil
+	return d, "", nil
 }
 
-type attackEvent struct {
-	Attacker     string `json:"attacker"`
-	Target       string `json:"target"`
-	Attack       string `json:"attack"`
-	Hit          *int   `json:"hit"`
-	Defense      string `json:"defense"`
-	DefenseValue *int   `json:"defense_value"`
-	TieRoll      int    `json:"tie_roll"`
-	DamageRolls  []int  `json:"damage_rolls"`
-	DamageType   string `json:"damage_type"`
-	ArmorRoll    int    `json:"armor_roll"`
-	Scar         bool   `json:"scar"`
-	// Back is a back attack (after a slip-thru); Area an area attack.
-	Back bool `json:"back"`
-	Area bool `json:"area"`
-	// Burst is the burst die's roll: the shots that hit.
-	Burst *int `json:"burst"`
-}
-
-// Subject implements encounter.Subject.
-func (p attackEvent) Subject() string { return p.Attacker }
-
-func attack(st *encounter.State, a *encounter.Combatant, p attackEvent) error {
+func attack(st *encounter.State, a *encounter.Combatant, p AttackPayload) error {
 	t, err := activeAgainst(st, a, p.Target)
 	if err != nil {
 		return err
@@ -620,15 +540,7 @@ func updateHealth(st *encounter.State, c *encounter.Combatant) {
 	}
 }
 
-type healEvent struct {
-	encounter.OnTarget
-	Wear int `json:"wear"`
-	Tear int `json:"tear"`
-}
-
-func (p healEvent) Validate() error { return nonNegative("healing cannot be negative", p.Wear, p.Tear) }
-
-func heal(st *encounter.State, t *encounter.Combatant, p healEvent) error {
+func heal(st *encounter.State, t *encounter.Combatant, p HealPayload) error {
 	if t.Dead {
 		return fmt.Errorf("%s is dead", t.Name)
 	}
@@ -656,11 +568,6 @@ func heal(st *encounter.State, t *encounter.Combatant, p healEvent) error {
 	return nil
 }
 
-type moraleEvent struct {
-	encounter.OnCombatant
-	Strength *int `json:"strength"`
-}
-
 // needStrength refuses a check event without the check's "strength"; what
 // says whose ("morale needs the check's").
 func needStrength(strength *int, what string) error {
@@ -670,9 +577,7 @@ func needStrength(strength *int, what string) error {
 	return nil
 }
 
-func (p moraleEvent) Validate() error { return needStrength(p.Strength, "morale needs the check's") }
-
-func morale(st *encounter.State, c *encounter.Combatant, p moraleEvent) error {
+func morale(st *encounter.State, c *encounter.Combatant, p MoralePayload) error {
 	// "Morale is a Spirit check made by characters and creatures"; only "If
 	// there is no M in the damage circles of a creature's stat block it is
 	// not effected by morale."
@@ -697,13 +602,7 @@ func morale(st *encounter.State, c *encounter.Combatant, p moraleEvent) error {
 	return nil
 }
 
-type castEvent struct {
-	spellEvent
-	Time     int  `json:"time"`
-	Strength *int `json:"strength"`
-}
-
-func cast(st *encounter.State, c *encounter.Combatant, p castEvent) error {
+func cast(st *encounter.State, c *encounter.Combatant, p CastPayload) error {
 	if err := mustBeActive(st, c); err != nil {
 		return err
 	}
@@ -744,16 +643,7 @@ func cast(st *encounter.State, c *encounter.Combatant, p castEvent) error {
 	return nil
 }
 
-type restEvent struct {
-	encounter.OnCombatant
-	Recovered int `json:"recovered"`
-}
-
-func (p restEvent) Validate() error {
-	return nonNegative("recovered wear cannot be negative", p.Recovered)
-}
-
-func rest(st *encounter.State, c *encounter.Combatant, p restEvent) error {
+func rest(st *encounter.State, c *encounter.Combatant, p RestPayload) error {
 	if c.Dead {
 		return fmt.Errorf("%s is dead", c.Name)
 	}
@@ -770,16 +660,7 @@ func rest(st *encounter.State, c *encounter.Combatant, p restEvent) error {
 	return nil
 }
 
-// sleep is "A full night of sleep (eight hours) recovers all wear damage and
-// clears out your rest circles … Ignore either of these and you only recover
-// half of your wear damage and rest count. Ignore both and you get nothing."
-type sleepEvent struct {
-	encounter.OnCombatant
-	Safe     bool `json:"safe"`
-	ArmorOff bool `json:"armor_off"`
-}
-
-func sleep(st *encounter.State, c *encounter.Combatant, p sleepEvent) error {
+func sleep(st *encounter.State, c *encounter.Combatant, p SleepPayload) error {
 	open := c.Wear - c.Tear
 	rests := c.Resource("rests")
 	switch {

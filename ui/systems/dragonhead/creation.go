@@ -309,7 +309,7 @@ func (b *dhBuilder) fillClasses(box *fyne.Container) {
 			}
 			// "You get anything a new class provides which an older class does not."
 			for _, it := range dragonhead.NewStarterItems(c, def) {
-				next.Equipment = append(next.Equipment, dragonhead.Item{Name: it.Name, Kind: "gear", Count: it.Count})
+				next.Equipment = append(next.Equipment, dragonhead.Item{Name: it.Name, Kind: dragonhead.ItemGear, Count: it.Count})
 			}
 			return next, nil
 		})

@@ -43,13 +43,7 @@ func armourRoll(t hooks.Tracker, id string) string {
 	if err != nil {
 		return ""
 	}
-	var rolls []string
-	for _, k := range []string{"armor", "shield"} {
-		if r := c.Dice[k]; r != "" {
-			rolls = append(rolls, r)
-		}
-	}
-	return strings.Join(rolls, "+")
+	return dragonhead.ArmourRoll(c)
 }
 
 func attackForm(t hooks.Tracker) hooks.Form {
@@ -78,40 +72,14 @@ func attackForm(t hooks.Tracker) hooks.Form {
 	burst := f.Dice("Burst (shots)", "", nil)
 	var defense *widget.Select
 	var defValue *widget.Entry
+	// payload is the attack event as typed so far.
+	var payload func() (dragonhead.AttackPayload, error)
 	successes := func() (int, error) {
-		h, err := hit.Int("Hit strength")
+		p, err := payload()
 		if err != nil {
 			return 0, err
 		}
-		id, err := target()
-		if err != nil {
-			return 0, err
-		}
-		c, err := t.State().Combatant(id)
-		if err != nil {
-			return 0, err
-		}
-		d, which := c.Stat("ac"), "ac"
-		if defense.Selected == "dc" {
-			d, which = c.Stat("dc"), "dc"
-		} else if defense.Selected != "ac" {
-			a, _ := attacker()
-			if o, err := dragonhead.AttackOdds(t.State(), a, picked(), id, nil, dragonhead.TryPlain); err == nil {
-				d, which = o.Defence.Value, o.Defence.Which
-			}
-		}
-		// "DC cannot be risk rolled": a typed value replaces only an AC.
-		if defValue.Text != "" && which != "dc" {
-			if d, err = hooks.WholeNumber("Defence value", defValue.Text); err != nil {
-				return 0, err
-			}
-		}
-		tr, _ := hooks.OptionalNumber("Tie roll", tie.Text())
-		ch, err := dragonhead.ChallengeResult(h, d, tr)
-		if err != nil {
-			return 0, err
-		}
-		return ch.Successes, nil
+		return dragonhead.HitSuccesses(t.State(), p)
 	}
 	damage := f.Dice("Damage rolls", "d6", successes)
 	kind := damageTypeChoice(f, false, "s")
@@ -231,47 +199,44 @@ func attackForm(t hooks.Tracker) hooks.Form {
 		selectRow(t, targetSel, targetOf(t, a))
 	})
 	fill()
-	f.Build(func() ([]encounter.Event, error) {
+	// payload reads the Hit and its defence; the damage count needs them.
+	payload = func() (dragonhead.AttackPayload, error) {
 		a, tg, err := hooks.Both(attacker, target)
 		if err != nil {
-			return nil, err
+			return dragonhead.AttackPayload{}, err
 		}
 		h, err := hit.Int("Hit strength")
 		if err != nil {
-			return nil, err
-		}
-		rolls, err := damage.List("Damage roll")
-		if err != nil {
-			return nil, err
-		}
-		ar, err := hooks.OptionalNumber("Armour roll", armor.Text())
-		if err != nil {
-			return nil, err
+			return dragonhead.AttackPayload{}, err
 		}
 		attackName := picked()
 		if attackName == "" {
 			attackName = name.Text
 		}
-		p := map[string]any{"attacker": a, "target": tg, "attack": attackName, "hit": h, "damage_rolls": rolls,
-			"damage_type": kind.Letter(), "armor_roll": ar, "scar": scar.Checked}
-		if defense.Selected == "ac" || defense.Selected == "dc" {
-			p["defense"] = defense.Selected
+		p := dragonhead.AttackPayload{Attacker: a, Target: tg, Attack: attackName, Hit: &h, DamageType: kind.Letter(), Scar: scar.Checked}
+		if defense.Selected == dragonhead.DefenseAC || defense.Selected == dragonhead.DefenseDC {
+			p.Defense = defense.Selected
 		}
-		if defValue.Text != "" {
-			dv, err := hooks.WholeNumber("Defence value", defValue.Text)
-			if err != nil {
-				return nil, err
-			}
-			p["defense_value"] = dv
+		if p.DefenseValue, err = optionalInt("Defence value", defValue.Text); err != nil {
+			return dragonhead.AttackPayload{}, err
 		}
-		if tie.Text() != "" {
-			tr, err := tie.Int("Tie roll")
-			if err != nil {
-				return nil, err
-			}
-			p["tie_roll"] = tr
+		if p.TieRoll, err = hooks.OptionalNumber("Tie roll", tie.Text()); err != nil {
+			return dragonhead.AttackPayload{}, err
 		}
-		if err := hooks.PutNumber(p, "burst", "Burst", burst.Text()); err != nil {
+		return p, nil
+	}
+	f.Build(func() ([]encounter.Event, error) {
+		p, err := payload()
+		if err != nil {
+			return nil, err
+		}
+		if p.DamageRolls, err = damage.List("Damage roll"); err != nil {
+			return nil, err
+		}
+		if p.ArmorRoll, err = hooks.OptionalNumber("Armour roll", armor.Text()); err != nil {
+			return nil, err
+		}
+		if p.Burst, err = optionalInt("Burst", burst.Text()); err != nil {
 			return nil, err
 		}
 		return hooks.Event(dragonhead.EventAttack, p)
@@ -336,11 +301,11 @@ func grappleForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		p := map[string]any{"grappler": a, "target": tg, "strength": n}
-		if err := hooks.PutNumber(p, "escape", "Escape strength", escape.Text()); err != nil {
+		p := dragonhead.GrapplePayload{Grappler: a, Target: tg, Strength: &n}
+		if p.Escape, err = optionalInt("Escape strength", escape.Text()); err != nil {
 			return nil, err
 		}
-		if err := putTieRoll(t, p, tie, n, p["escape"]); err != nil {
+		if p.TieRoll, err = tieRoll(t, tie, dragonhead.GrappleTied(t.State(), p)); err != nil {
 			return nil, err
 		}
 		return hooks.Event(dragonhead.EventGrapple, p)
@@ -366,20 +331,14 @@ func escapeForm(t hooks.Tracker) hooks.Form {
 			return nil, err
 		}
 		if what.Selected == "Let go" {
-			return hooks.Event(dragonhead.EventRelease, map[string]any{"combatant": id})
+			return hooks.Event(dragonhead.EventRelease, dragonhead.ReleasePayload{Combatant: id})
 		}
 		n, err := strength.Int("Strength")
 		if err != nil {
 			return nil, err
 		}
-		p := map[string]any{"combatant": id, "strength": n}
-		var grip any
-		if c, err := t.State().Combatant(id); err == nil {
-			if held := c.Condition(dragonhead.CondGrappled); held != nil {
-				grip = held.Degree
-			}
-		}
-		if err := putTieRoll(t, p, tie, n, grip); err != nil {
+		p := dragonhead.EscapePayload{OnCombatant: on(id), Strength: &n}
+		if p.TieRoll, err = tieRoll(t, tie, dragonhead.EscapeTied(t.State(), p)); err != nil {
 			return nil, err
 		}
 		return hooks.Event(dragonhead.EventEscape, p)
@@ -391,17 +350,16 @@ func escapeForm(t hooks.Tracker) hooks.Form {
 	return f
 }
 
-// putTieRoll adds the tie roll to a grapple or escape: the typed (or
-// rolled) die, or, when the two strengths tie and nothing is typed, a d6
-// rolled by the app ("To break a tie, roll any die. An odd roll wins it for
-// the offense"). other is the opposing strength (nil: none given).
-func putTieRoll(t hooks.Tracker, p map[string]any, tie hooks.Dice, strength int, other any) error {
-	if tie.Text() == "" {
-		if o, ok := other.(int); ok && o == strength {
-			tie.Set(strconv.Itoa(dice.RollDie(t.Source(), 6)))
-		}
+// tieRoll is a grapple's or an escape's tie roll: the typed (or rolled)
+// die, or, when the rules say the two strengths tie (tied) and nothing is
+// typed, a d6 rolled by the app from the tracker's dice ("To break a tie,
+// roll any die. An odd roll wins it for the offense"); 0 when none is
+// needed.
+func tieRoll(t hooks.Tracker, tie hooks.Dice, tied bool) (int, error) {
+	if tie.Text() == "" && tied {
+		tie.Set(strconv.Itoa(dice.RollDie(t.Source(), 6)))
 	}
-	return hooks.PutNumber(p, "tie_roll", "Tie roll", tie.Text())
+	return hooks.OptionalNumber("Tie roll", tie.Text())
 }
 
 func sacrificeForm(t hooks.Tracker) hooks.Form {
@@ -431,7 +389,7 @@ func sacrificeForm(t hooks.Tracker) hooks.Form {
 		if kind.SelectedIndex() == 1 {
 			k = dragonhead.SacrificeWeapon
 		}
-		return hooks.Event(dragonhead.EventSacrifice, map[string]any{"combatant": id, "kind": k, "item": strings.TrimSpace(item.Text), "tear": n})
+		return hooks.Event(dragonhead.EventSacrifice, dragonhead.SacrificePayload{OnCombatant: on(id), Kind: k, Item: strings.TrimSpace(item.Text), Tear: n})
 	})
 	return f
 }
@@ -443,12 +401,12 @@ func fireForm(t hooks.Tracker) hooks.Form {
 	roll := f.Entry("Fire damage", "the roll per round, e.g. d6")
 	f.Build(func() ([]encounter.Event, error) {
 		if what.SelectedIndex() == 1 {
-			return t.PerTarget(dragonhead.EventExtinguish, "combatant", func() (map[string]any, error) {
-				return map[string]any{}, nil
+			return perTicked(t, dragonhead.EventExtinguish, func(id string) (dragonhead.ExtinguishPayload, error) {
+				return on(id), nil
 			})()
 		}
-		return t.PerTarget(dragonhead.EventIgnite, "target", func() (map[string]any, error) {
-			return map[string]any{"damage": strings.TrimSpace(roll.Text)}, nil
+		return perTicked(t, dragonhead.EventIgnite, func(id string) (dragonhead.IgnitePayload, error) {
+			return dragonhead.IgnitePayload{OnTarget: encounter.OnTarget{Target: id}, Damage: strings.TrimSpace(roll.Text)}, nil
 		})()
 	})
 	return f
