@@ -340,12 +340,12 @@ func recoverSpellForm(t hooks.Tracker) hooks.Form {
 	return f
 }
 
-// restDifficulty names a rest circle's letter: E easy, H hard.
-func restDifficulty(mark string) string {
-	switch mark {
-	case "E":
+// restWords names a rest's difficulty: "an easy one", "a hard one".
+func restWords(d dragonhead.Difficulty) string {
+	switch d {
+	case dragonhead.DifficultyEasy:
 		return "an easy one"
-	case "H":
+	case dragonhead.DifficultyHard:
 		return "a hard one"
 	}
 	return "a normal one"
@@ -374,10 +374,10 @@ func restForm(t hooks.Tracker) hooks.Form {
 		taken := c.Resource("rests")
 		track := dragonhead.SheetRestTrack(taken)
 		circles.Objects = []fyne.CanvasObject{newRestCircles(track.Marks, track.Checked)}
-		if taken >= dragonhead.RestsPerDay {
-			next.SetText(fmt.Sprintf("%s has taken all %d rests today: sleep clears them.", c.Name, dragonhead.RestsPerDay))
+		if n, d, ok := dragonhead.NextRest(taken); ok {
+			next.SetText(fmt.Sprintf("Next: rest %d of %d, %s.", n, dragonhead.RestsPerDay, restWords(d)))
 		} else {
-			next.SetText(fmt.Sprintf("Next: rest %d of %d, %s.", taken+1, dragonhead.RestsPerDay, restDifficulty(track.Marks[taken])))
+			next.SetText(fmt.Sprintf("%s has taken all %d rests today: sleep clears them.", c.Name, dragonhead.RestsPerDay))
 		}
 		circles.Refresh()
 	}
