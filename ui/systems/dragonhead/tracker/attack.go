@@ -330,7 +330,7 @@ func escapeForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		if what.Selected == "Let go" {
+		if what.SelectedIndex() == 1 { // "Let go"
 			return hooks.Event(dragonhead.EventRelease, dragonhead.ReleasePayload{Combatant: id})
 		}
 		n, err := strength.Int("Strength")
