@@ -535,22 +535,39 @@ func TestScreenshotDragonhead(t *testing.T) {
 	w.Resize(uitest.Laptop)
 	cw := completeWarlord(t, l)
 	cw.list.Select(1) // the Elf: an incomplete sample
-	uitest.Capture(t, cw.win, "dragonhead-catalog")
+	shot(t, cw.win, "dragonhead-catalog", "Warlord (calling)", "Elf (race) — incomplete sample")
 	meganLike(t, l, store)
 	b := openBuilder(t, l)
-	names := []string{"abilities", "classes", "skills", "hit-points", "attacks", "defense", "equipment", "personality", "advancement"}
-	for i, name := range names {
+	// Each step shows its own text and none of the other steps'.
+	steps := []struct{ name, shows string }{
+		{"abilities", "Roll 3d6 for each ability straight down the line."},
+		{"classes", "Every character starts with a class at 1st level."},
+		{"skills", "Traditionally every character starts with one language"},
+		{"hit-points", "Actual HP = best roll of the first class's hit die"},
+		{"attacks", "Hit 12 = Combat 11 + class bonus 1 (Warlord 1)"},
+		{"defense", "AC 11 = Combat 11 + class bonus 0 + skill bonus 0"},
+		{"equipment", "Armor · 15 lb · $100 · armor 3"},
+		{"personality", "Social inclination (how the character acts)"},
+		{"advancement", "Spent XP 3,500 = classes 2,500 + skills 1,000 + abilities 0"},
+	}
+	for i, step := range steps {
 		b.pages.Show(i)
-		uitest.Capture(t, w, "dragonhead-"+name)
+		shot(t, w, "dragonhead-"+step.name, step.shows)
+		shown := strings.Join(visibleText(w.Content()), "\n")
+		for j, other := range steps {
+			if j != i && strings.Contains(shown, other.shows) {
+				t.Errorf("the %s step also shows the %s step's %q", step.name, other.name, other.shows)
+			}
+		}
 	}
 	dw := openDiceTable(l)
 	t.Cleanup(dw.win.Close)
 	dw.set("7", "2d4-1")
-	uitest.Capture(t, dw.win, "dragonhead-dice-table")
+	shot(t, dw.win, "dragonhead-dice-table", "7 now rolls 2d4-1.")
 	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantDark))
 	b = openBuilder(t, l)
 	b.pages.Show(0)
-	uitest.Capture(t, w, "dragonhead-abilities-dark")
+	shot(t, w, "dragonhead-abilities-dark", "Roll 3d6 for each ability straight down the line.")
 }
 
 // meganLike builds a Megan Steelion–like character through the builder.

@@ -167,5 +167,5 @@ func TestScreenshotDiceCompare(t *testing.T) {
 	second.Settle()
 	test.Tap(first.RollButton())
 	test.Tap(second.RollButton())
-	uitest.Capture(t, w.Window(), "dice-compare")
+	shot(t, w.Window(), "dice-compare", first.Headline(), second.Headline(), "Reaper Roll")
 }

@@ -147,9 +147,9 @@ func TestScreenshotDragonheadNewCharacterHitDie(t *testing.T) {
 	w := l.Window()
 	w.Resize(uitest.Laptop)
 	showStep(t, b, "Hit points")
-	uitest.Capture(t, w, "dragonhead-hit-die")
+	shot(t, w, "dragonhead-hit-die", "Fighter needs a hit die", "Give Fighter this hit die")
 	completeClass(t, l, "Warlord", "d8")
 	b = openBuilder(t, l)
 	showStep(t, b, "Classes")
-	uitest.Capture(t, w, "dragonhead-swap-calling")
+	shot(t, w, "dragonhead-swap-calling", "Fighter is the only calling, so it cannot be dropped")
 }
