@@ -1,9 +1,10 @@
 package dragonhead
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
-	"sort"
+	"slices"
 	"strings"
 
 	"sessionzero/rules"
@@ -141,7 +142,9 @@ func endTurn(st *encounter.State) error {
 		st.Turn = -1
 		st.Surprised = ""
 		st.Ext.(*combatExt).ambusher = ""
-		st.Sayf("Round %d ends: roll initiative", st.Round)
+		if !st.Quiet {
+			st.Sayf("Round %d ends: roll initiative", st.Round)
+		}
 		fireReminders(st)
 		return nil
 	}
@@ -195,7 +198,8 @@ func startRound(st *encounter.State, roll int, ambusher string) {
 	st.Round++
 	ext := st.Ext.(*combatExt)
 	ext.ambusher = ambusher
-	var chars, creatures []*encounter.Combatant
+	chars := make([]*encounter.Combatant, 0, len(st.Combatants))
+	var creatures int
 	for _, c := range st.Combatants {
 		if ambusher != "" && c.Side != ambusher || c.Dead || c.Unconscious {
 			continue // the dead and the passed-out get no turn
@@ -203,29 +207,47 @@ func startRound(st *encounter.State, roll int, ambusher string) {
 		if c.Kind == KindCharacter {
 			chars = append(chars, c)
 		} else {
-			creatures = append(creatures, c)
+			creatures++
 		}
 	}
-	sort.SliceStable(chars, func(i, j int) bool { return chars[i].Seat < chars[j].Seat })
-	ids := func(cs []*encounter.Combatant) []string {
-		out := make([]string, len(cs))
-		for i, c := range cs {
-			out[i] = c.ID
+	slices.SortStableFunc(chars, func(a, b *encounter.Combatant) int { return cmp.Compare(a.Seat, b.Seat) })
+	// The order: the characters in seat order and the creatures in the
+	// encounter's order, the creatures first on an odd roll
+	// (InitiativeOrder).
+	order := make([]string, 0, len(chars)+creatures)
+	addChars := func() {
+		for _, c := range chars {
+			order = append(order, c.ID)
 		}
-		return out
 	}
+	addCreatures := func() {
+		for _, c := range st.Combatants {
+			if ambusher != "" && c.Side != ambusher || c.Dead || c.Unconscious || c.Kind == KindCharacter {
+				continue
+			}
+			order = append(order, c.ID)
+		}
+	}
+	if ambusher != "" || roll%2 == 0 {
+		addChars()
+		addCreatures()
+	} else {
+		addCreatures()
+		addChars()
+	}
+	st.Order = order
 	if ambusher != "" {
-		st.Order = append(ids(chars), ids(creatures)...)
 		st.Surprised = ambusher
 		st.Sayf("Round %d: surprise attack by %s; the others can do nothing and defend with DC", st.Round, ambusher)
 	} else {
-		st.Order = InitiativeOrder(roll, ids(chars), ids(creatures))
 		st.Surprised = ""
-		who := "characters"
-		if roll%2 == 1 {
-			who = "creatures"
+		if !st.Quiet {
+			who := "characters"
+			if roll%2 == 1 {
+				who = "creatures"
+			}
+			st.Sayf("Round %d: initiative %d, the %s win it", st.Round, roll, who)
 		}
-		st.Sayf("Round %d: initiative %d, the %s win it", st.Round, roll, who)
 	}
 	for _, c := range st.Combatants {
 		c.Actions = 0
@@ -275,11 +297,15 @@ func beginTurn(st *encounter.State) {
 	case c.RemoveCondition(CondStunned):
 		c.Actions = 0
 		c.SetResource("attacks", 0)
-		st.Sayf("%s loses this action to the stun", c.Name)
+		if !st.Quiet {
+			st.Sayf("%s loses this action to the stun", c.Name)
+		}
 	case c.RemoveCondition(CondKnockedDown):
 		c.Actions = 0
 		c.SetResource("attacks", 0)
-		st.Sayf("%s spends this action standing back up", c.Name)
+		if !st.Quiet {
+			st.Sayf("%s spends this action standing back up", c.Name)
+		}
 	}
 }
 
@@ -323,8 +349,8 @@ func defenceOf(st *encounter.State, a, t *encounter.Combatant, p AttackPayload) 
 // defence value given for a DC was not used.
 func defenceAgainst(st *encounter.State, a, t *encounter.Combatant, p AttackPayload) (Defence, string, error) {
 	ext := st.Ext.(*combatExt)
-	in := DefenceInput{AC: t.Stat("ac"), DC: t.Stat("dc"), Area: p.Area,
-		Larger: a.Stat("size") > 0 && t.Stat("size") > 0 && a.Stat("size") > t.Stat("size")}
+	as, ts := a.Stat("size"), t.Stat("size")
+	in := DefenceInput{AC: t.Stat("ac"), DC: t.Stat("dc"), Area: p.Area, Larger: as > 0 && ts > 0 && as > ts}
 	switch strings.ToLower(p.Defense) {
 	case DefenseAC:
 	case DefenseDC:
@@ -401,12 +427,17 @@ func attack(st *encounter.State, a *encounter.Combatant, p AttackPayload) error 
 	}
 	ch := Challenge{Successes: len(p.DamageRolls), Explain: def.Explain}
 	if !p.Area {
-		ch, err = ChallengeResult(*p.Hit, def.Value, p.TieRoll)
+		// A quiet state (the forecast's) says nothing: the challenge's
+		// words are only written for the log or an error.
+		ch, err = challengeResult(*p.Hit, def.Value, p.TieRoll, !st.Quiet)
 		if err != nil {
 			return err
 		}
 	}
 	if ch.Successes > 0 && len(p.DamageRolls) != ch.Successes {
+		if !p.Area {
+			ch, _ = ChallengeResult(*p.Hit, def.Value, p.TieRoll)
+		}
 		return fmt.Errorf("%s: %d success(es) need %d damage roll(s), got %d", ch.Explain, ch.Successes, ch.Successes, len(p.DamageRolls))
 	}
 	for _, r := range p.DamageRolls {
@@ -425,12 +456,17 @@ func attack(st *encounter.State, a *encounter.Combatant, p AttackPayload) error 
 	if name == "" {
 		name = "attack"
 	}
-	which := strings.ToUpper(def.Which)
-	if p.Area {
-		which = "area"
+	which := ""
+	if !st.Quiet {
+		which = strings.ToUpper(def.Which)
+		if p.Area {
+			which = "area"
+		}
 	}
 	if ch.Successes == 0 {
-		st.Sayf("%s's %s on %s (%s): %s", a.Name, name, t.Name, which, ch.Explain)
+		if !st.Quiet {
+			st.Sayf("%s's %s on %s (%s): %s", a.Name, name, t.Name, which, ch.Explain)
+		}
 		return nil
 	}
 	if pick != nil {
@@ -442,7 +478,7 @@ func attack(st *encounter.State, a *encounter.Combatant, p AttackPayload) error 
 		wear = total
 		st.Sayf("%s's %s bursts into %s (%s): %s; %d shots × (damage %v − armour %d = %d) = %d wear, one blow for the stun",
 			a.Name, name, t.Name, which, ch.Explain, *p.Burst, p.DamageRolls, p.ArmorRoll, per, wear)
-	} else {
+	} else if !st.Quiet {
 		st.Sayf("%s's %s hits %s (%s): %s; damage %v − armour %d = %d", a.Name, name, t.Name, which, ch.Explain, p.DamageRolls, p.ArmorRoll, wear)
 	}
 	if a.Has(CondGrappled) || a.Has(CondGrappling) {
@@ -481,7 +517,9 @@ func takeDamage(st *encounter.State, t *encounter.Combatant, wear int, damageTyp
 			return fmt.Errorf("damage type %q: use p, s, m, b or i", damageType)
 		}
 		tear = dt.Tear(wear)
-		st.Sayf("%s takes %d %s: %d wear, %d tear (%d:1)", t.Name, wear, dt.Name, wear, tear, dt.Ratio)
+		if !st.Quiet {
+			st.Sayf("%s takes %d %s: %d wear, %d tear (%d:1)", t.Name, wear, dt.Name, wear, tear, dt.Ratio)
+		}
 	}
 	t.Wear += wear
 	t.Tear = min(t.Tear+tear, t.Wear)
@@ -494,10 +532,14 @@ func takeDamage(st *encounter.State, t *encounter.Combatant, wear int, damageTyp
 		case flat:
 			t.SetCondition(encounter.Condition{Name: CondStunned, Remaining: -1})
 			t.SetCondition(encounter.Condition{Name: CondKnockedDown, Remaining: -1})
-			st.Sayf("%s is knocked flat (%d wear ≥ 2 × stun %d): loses an action and another standing up", t.Name, wear, t.Stat("stun"))
+			if !st.Quiet {
+				st.Sayf("%s is knocked flat (%d wear ≥ 2 × stun %d): loses an action and another standing up", t.Name, wear, t.Stat("stun"))
+			}
 		case stunned:
 			t.SetCondition(encounter.Condition{Name: CondStunned, Remaining: -1})
-			st.Sayf("%s is stunned (%d wear ≥ stun %d): loses the next action", t.Name, wear, t.Stat("stun"))
+			if !st.Quiet {
+				st.Sayf("%s is stunned (%d wear ≥ stun %d): loses the next action", t.Name, wear, t.Stat("stun"))
+			}
 		}
 		if (stunned || flat) && t.RemoveCondition(CondCasting) {
 			st.Sayf("%s loses the spell being cast", t.Name)
@@ -522,13 +564,17 @@ func updateHealth(st *encounter.State, c *encounter.Combatant) {
 	}
 	if IsDead(c.Tear, c.MaxHP) {
 		c.Dead, c.Unconscious, c.Actions = true, true, 0
-		st.Sayf("%s is dead: tear %d crosses the D after %d", c.Name, c.Tear, c.MaxHP)
+		if !st.Quiet {
+			st.Sayf("%s is dead: tear %d crosses the D after %d", c.Name, c.Tear, c.MaxHP)
+		}
 		return
 	}
 	out := IsOut(c.Wear, c.MaxHP)
 	if out && !c.Unconscious {
 		c.Actions = 0
-		st.Sayf("%s passes out: wear %d is past %d HP", c.Name, c.Wear, c.MaxHP)
+		if !st.Quiet {
+			st.Sayf("%s passes out: wear %d is past %d HP", c.Name, c.Wear, c.MaxHP)
+		}
 	} else if !out && c.Unconscious {
 		st.Sayf("%s comes to", c.Name)
 	}
@@ -536,7 +582,9 @@ func updateHealth(st *encounter.State, c *encounter.Combatant) {
 	c.Injured = c.Tear > 0
 	if MoraleDue(c.Tear, c.Stat("morale")) && c.Resource("_morale_checked") == 0 && !c.Has(CondMoraleCheck) {
 		c.SetCondition(encounter.Condition{Name: CondMoraleCheck, Remaining: -1})
-		st.Sayf("%s: tear %d passes the M at %d: morale check", c.Name, c.Tear, c.Stat("morale"))
+		if !st.Quiet {
+			st.Sayf("%s: tear %d passes the M at %d: morale check", c.Name, c.Tear, c.Stat("morale"))
+		}
 	}
 }
 
@@ -598,7 +646,9 @@ func morale(st *encounter.State, c *encounter.Combatant, p MoralePayload) error 
 	case ResultCrash:
 		c.SetCondition(encounter.Condition{Name: CondRouted, Remaining: -1})
 	}
-	st.Sayf("%s's morale check, strength %d: %s", c.Name, *p.Strength, MoraleResults[failure])
+	if !st.Quiet {
+		st.Sayf("%s's morale check, strength %d: %s", c.Name, *p.Strength, MoraleResults[failure])
+	}
 	return nil
 }
 
