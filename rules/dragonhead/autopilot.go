@@ -37,7 +37,7 @@ func (Autopilot) Health(c *encounter.Combatant) int { return c.MaxHP - c.Wear }
 // Dropped implements forecast.Autopilot: passed out, dead, or out after a
 // failed morale check ("With a half fail you can no longer fight").
 func (Autopilot) Dropped(_ *encounter.State, c *encounter.Combatant) bool {
-	return c.Dead || c.Unconscious || c.Has(CondBackingAway) || c.Has(CondFleeing) || c.Has(CondRouted)
+	return c.Dead || c.Unconscious || hasAny(c, failedMoraleConds[:])
 }
 
 // Dead implements forecast.Autopilot: tear crosses the D.
@@ -192,6 +192,14 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 	var target *encounter.Combatant
 	var bestAtk *encounter.Attack
 	bestP, bestMean := -1.0, -1.0
+	// broken marks c's broken weapons (the first 64 attacks; the others
+	// are looked up as they come).
+	var broken uint64
+	for i := range min(len(c.Attacks), 64) {
+		if brokenWeapon(c, c.Attacks[i].Name) {
+			broken |= 1 << i
+		}
+	}
 	for _, t := range st.Combatants {
 		if t.Side == c.Side || a.Dropped(st, t) {
 			continue
@@ -205,7 +213,7 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 		need := t.MaxHP - t.Wear + 1 // IsOut: wear above HP
 		for i := range c.Attacks {
 			atk := &c.Attacks[i]
-			if brokenWeapon(c, atk.Name) {
+			if i < 64 && broken&(1<<i) != 0 || i >= 64 && brokenWeapon(c, atk.Name) {
 				continue
 			}
 			o, err := cachedOdds(st, c, atk, t, oddsKey{atk.Hit, atk.Dice, def.Value, armor, shield})

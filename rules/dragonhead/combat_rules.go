@@ -360,8 +360,7 @@ func defenceAgainst(st *encounter.State, a, t *encounter.Combatant, p AttackPayl
 		// defend with DC instead of AC"), flat on their back ("you defend
 		// with DC") or fleeing ("defending with DC")
 		// or grappling ("DC defends against any attack headed their way")
-		in.UseDC = p.Back || ext.ambusher != "" && t.Side != ext.ambusher || t.Has(CondKnockedDown) || t.Has(CondFleeing) || t.Has(CondRouted) ||
-			t.Has(CondGrappled) || t.Has(CondGrappling)
+		in.UseDC = p.Back || ext.ambusher != "" && t.Side != ext.ambusher || hasAny(t, offGuardConds[:])
 	default:
 		return Defence{}, "", fmt.Errorf("defense %q: use ac or dc", p.Defense)
 	}
@@ -804,4 +803,24 @@ func moraleReminder(st *encounter.State, c *encounter.Combatant) {
 			return
 		}
 	}
+}
+
+// offGuardConds are the conditions a target defends with DC in: knocked
+// down, fleeing (also running away screaming) and in a grapple either way.
+var offGuardConds = [...]string{CondKnockedDown, CondFleeing, CondRouted, CondGrappled, CondGrappling}
+
+// failedMoraleConds are the conditions a failed morale check leaves.
+var failedMoraleConds = [...]string{CondBackingAway, CondFleeing, CondRouted}
+
+// hasAny reports whether c has any of the conditions names (c.Has of each,
+// in one pass over c's conditions).
+func hasAny(c *encounter.Combatant, names []string) bool {
+	for i := range c.Conditions {
+		for _, n := range names {
+			if strings.EqualFold(c.Conditions[i].Name, n) {
+				return true
+			}
+		}
+	}
+	return false
 }
