@@ -146,8 +146,9 @@ func slackerHit(src dice.Source, score, versus int) (strength, successes, tieBre
 	return strength, successes, tieBreak
 }
 
-// autoAttack is the attack event as the autopilot writes it.
-var endTurnEvent = encounter.MustEvent(EventEndTurn, nil)
+// endTurnEvents is the autopilot's end of a turn, made once: the forecast
+// only reads the events Next returns.
+var endTurnEvents = []encounter.Event{encounter.MustEvent(EventEndTurn, nil)}
 
 // Next implements forecast.Autopilot: a due morale check first, then
 // initiative between rounds (a d6: "Roll even and the characters win
@@ -175,11 +176,11 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 	}
 	if a.Dropped(st, c) || c.Resource("attacks") < 1 || c.Actions < 1 && c.Resource("_acting") == 0 ||
 		c.Has(CondGrappled) || c.Has(CondGrappling) {
-		return []encounter.Event{endTurnEvent}, nil
+		return endTurnEvents[:1:1], nil
 	}
 	ev, ok, err := a.attack(st, c, rng)
 	if err != nil || !ok {
-		return []encounter.Event{endTurnEvent}, err
+		return endTurnEvents[:1:1], err
 	}
 	return []encounter.Event{ev}, nil
 }
