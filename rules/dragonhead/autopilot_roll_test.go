@@ -19,8 +19,12 @@ func TestAutopilotRollsAsTheRulesRoll(t *testing.T) {
 				t.Fatal(err)
 			}
 			strength, successes, tie := slackerHit(b, score, versus)
-			if strength != want.Strength || successes != want.Successes || tie != want.TieBreak {
-				t.Fatalf("seed %d: slackerHit %d, %d, %d; RollCheck %d, %d, %d", seed, strength, successes, tie, want.Strength, want.Successes, want.TieBreak)
+			if strength != want.Strength {
+				t.Fatalf("strength != want.Strength: seed %d: slackerHit %d, %d, %d; RollCheck %d, %d, %d", seed, strength, successes, tie, want.Strength, want.Successes, want.TieBreak)
+			} else if successes != want.Successes {
+				t.Fatalf("successes != want.Successes: seed %d: slackerHit %d, %d, %d; RollCheck %d, %d, %d", seed, strength, successes, tie, want.Strength, want.Successes, want.TieBreak)
+			} else if tie != want.TieBreak {
+				t.Fatalf("tie != want.TieBreak: seed %d: slackerHit %d, %d, %d; RollCheck %d, %d, %d", seed, strength, successes, tie, want.Strength, want.Successes, want.TieBreak)
 			}
 			if a.IntN(1000) != b.IntN(1000) {
 				t.Fatalf("seed %d: the two sources parted", seed)

@@ -70,8 +70,10 @@ func TestHitSuccesses(t *testing.T) {
 		// by Carmin (size 10) defends with AC 17, so 17 only ties.
 		s := asksFight(t)
 		got, err := HitSuccesses(s.State(), AttackPayload{Attacker: "carmin", Target: "trog", Hit: intp(17), TieRoll: 2})
-		if err != nil || got != 0 {
-			t.Errorf("successes %d (%v), want 0", got, err)
+		if err != nil {
+			t.Errorf("err != nil: successes %d (%v), want 0", got, err)
+		} else if got != 0 {
+			t.Errorf("got != 0: successes %d (%v), want 0", got, err)
 		}
 	})
 	t.Run("a tie without a tie roll is an error", func(t *testing.T) {
@@ -171,8 +173,12 @@ func TestNextRest(t *testing.T) {
 		{10, 0, DifficultyNormal, false}, {-1, 1, DifficultyEasy, true},
 	} {
 		n, d, ok := NextRest(tc.taken)
-		if n != tc.n || d != tc.d || ok != tc.ok {
-			t.Errorf("NextRest(%d) = %d, %s, %v; want %d, %s, %v", tc.taken, n, d, ok, tc.n, tc.d, tc.ok)
+		if n != tc.n {
+			t.Errorf("n != tc.n: NextRest(%d) = %d, %s, %v; want %d, %s, %v", tc.taken, n, d, ok, tc.n, tc.d, tc.ok)
+		} else if d != tc.d {
+			t.Errorf("d != tc.d: NextRest(%d) = %d, %s, %v; want %d, %s, %v", tc.taken, n, d, ok, tc.n, tc.d, tc.ok)
+		} else if ok != tc.ok {
+			t.Errorf("ok != tc.ok: NextRest(%d) = %d, %s, %v; want %d, %s, %v", tc.taken, n, d, ok, tc.n, tc.d, tc.ok)
 		}
 	}
 }
