@@ -271,7 +271,7 @@ func AddClass(c Character, def ClassDef, r Dice) (Character, Quote, error) {
 	} else {
 		out.spend(def.Name, q)
 	}
-	out.History = append(out.History, Event{Kind: "add_class", Target: def.Name, XP: q.Cost, Note: note})
+	out.History = append(out.History, Event{Kind: HistoryAddClass, Target: def.Name, XP: q.Cost, Note: note})
 	return out, q, nil
 }
 
@@ -288,7 +288,7 @@ func (c *Character) spend(class string, q Quote) {
 func (c *Character) rollHitDie(cl *ClassLevel, r Dice) {
 	roll := rollDie(r, cl.HitDie)
 	cl.HPRolls = append(cl.HPRolls, roll)
-	c.History = append(c.History, Event{Kind: "hp_roll", Target: cl.Name, Dice: []int{roll}, Total: roll,
+	c.History = append(c.History, Event{Kind: HistoryHPRoll, Target: cl.Name, Dice: []int{roll}, Total: roll,
 		Note: fmt.Sprintf("d%d at level %d", cl.HitDie, cl.Level)})
 }
 
@@ -314,7 +314,7 @@ func RaiseClass(c Character, name string, r Dice) (Character, Quote, error) {
 	}
 	out.XP.Spent.Classes[cl.Name] += q.Cost
 	out.spend(cl.Name, q)
-	out.History = append(out.History, Event{Kind: "raise_class", Target: cl.Name, XP: q.Cost, Note: q.What})
+	out.History = append(out.History, Event{Kind: HistoryRaiseClass, Target: cl.Name, XP: q.Cost, Note: q.What})
 	return out, q, nil
 }
 
@@ -398,7 +398,7 @@ func AddSkill(c Character, def SkillDef) (Character, Quote, error) {
 		out.XP.Unspent -= q.FromUnspent
 		note = "bought"
 	}
-	out.History = append(out.History, Event{Kind: "add_skill", Target: def.Name, XP: q.Cost, Note: note})
+	out.History = append(out.History, Event{Kind: HistoryAddSkill, Target: def.Name, XP: q.Cost, Note: note})
 	return out, q, nil
 }
 
@@ -420,7 +420,7 @@ func RaiseSkill(c Character, name string) (Character, Quote, error) {
 	out.Skills[i].Bonus++
 	out.XP.Spent.Skills[s.Name] += q.Cost
 	out.XP.Unspent -= q.FromUnspent
-	out.History = append(out.History, Event{Kind: "raise_skill", Target: s.Name, XP: q.Cost, Note: q.What})
+	out.History = append(out.History, Event{Kind: HistoryRaiseSkill, Target: s.Name, XP: q.Cost, Note: q.What})
 	return out, q, nil
 }
 
@@ -453,7 +453,7 @@ func RaiseAbility(c Character, a Ability) (Character, Quote, error) {
 	out.Abilities[a]++
 	out.XP.Spent.Abilities[string(a)] += q.Cost
 	out.XP.Unspent -= q.FromUnspent
-	out.History = append(out.History, Event{Kind: "raise_ability", Ability: string(a), XP: q.Cost, Note: q.What})
+	out.History = append(out.History, Event{Kind: HistoryRaiseAbility, Ability: string(a), XP: q.Cost, Note: q.What})
 	return out, q, nil
 }
 
@@ -477,7 +477,7 @@ func DropClass(c Character, name string) (Character, error) {
 		delete(out.XP.Spent.Classes, cl.Name)
 		delete(out.XP.ClassPoints, cl.Name)
 		out.Classes = append(out.Classes[:i], out.Classes[i+1:]...)
-		out.History = append(out.History, Event{Kind: "drop_class", Target: cl.Name, XP: lost, Note: "XP vanishes"})
+		out.History = append(out.History, Event{Kind: HistoryDropClass, Target: cl.Name, XP: lost, Note: "XP vanishes"})
 	})
 }
 
@@ -492,7 +492,7 @@ func DropSkill(c Character, name string) (Character, error) {
 		lost := out.XP.Spent.Skills[s.Name]
 		delete(out.XP.Spent.Skills, s.Name)
 		out.Skills = append(out.Skills[:i], out.Skills[i+1:]...)
-		out.History = append(out.History, Event{Kind: "drop_skill", Target: s.Name, XP: lost, Note: "XP vanishes"})
+		out.History = append(out.History, Event{Kind: HistoryDropSkill, Target: s.Name, XP: lost, Note: "XP vanishes"})
 	})
 }
 
@@ -507,7 +507,7 @@ func GainEffort(c Character, wear int, onAdventure bool) (Character, error) {
 	if onAdventure {
 		where = "on adventure"
 	}
-	return addUnspent(c, xp, Event{Kind: "effort", XP: xp, Total: wear, Note: fmt.Sprintf("%d wear recovered %s", wear, where)})
+	return addUnspent(c, xp, Event{Kind: HistoryEffort, XP: xp, Total: wear, Note: fmt.Sprintf("%d wear recovered %s", wear, where)})
 }
 
 // addUnspent returns a copy of c with delta added to unspent XP and the
@@ -524,7 +524,7 @@ func GainXP(c Character, xp int, note string) (Character, error) {
 	if xp < 0 {
 		return c, fmt.Errorf("gained XP %d cannot be negative: use LoseXP", xp)
 	}
-	return addUnspent(c, xp, Event{Kind: "gain_xp", XP: xp, Note: note})
+	return addUnspent(c, xp, Event{Kind: HistoryGainXP, XP: xp, Note: note})
 }
 
 // GainClassPoints adds class points earned through a class. They pay off an
@@ -549,7 +549,7 @@ func GainClassPoints(c Character, class string, points int) (Character, error) {
 			out.XP.ClassPoints = map[string]int{}
 		}
 		out.XP.ClassPoints[name] += points - toDeficit
-		out.History = append(out.History, Event{Kind: "class_points", Target: name, XP: points,
+		out.History = append(out.History, Event{Kind: HistoryClassPoints, Target: name, XP: points,
 			Note: fmt.Sprintf("%d paid off the deficit", toDeficit)})
 	})
 }
@@ -559,7 +559,7 @@ func LoseXP(c Character, xp int, note string) (Character, error) {
 	if xp < 0 {
 		return c, fmt.Errorf("lost XP %d cannot be negative", xp)
 	}
-	return addUnspent(c, -xp, Event{Kind: "lose_xp", XP: xp, Note: note})
+	return addUnspent(c, -xp, Event{Kind: HistoryLoseXP, XP: xp, Note: note})
 }
 
 // MojoRoll is a session's mojo roll.

@@ -37,7 +37,7 @@ func (Autopilot) Health(c *encounter.Combatant) int { return c.MaxHP - c.Wear }
 // Dropped implements forecast.Autopilot: passed out, dead, or out after a
 // failed morale check ("With a half fail you can no longer fight").
 func (Autopilot) Dropped(_ *encounter.State, c *encounter.Combatant) bool {
-	return c.Dead || c.Unconscious || c.Has(CondBackingAway) || c.Has(CondFleeing) || c.Has(CondRouted)
+	return c.Dead || c.Unconscious || hasAny(c, failedMoraleConds[:])
 }
 
 // Dead implements forecast.Autopilot: tear crosses the D.
@@ -58,7 +58,7 @@ func (a Autopilot) Check(st *encounter.State) error {
 				}
 				armed = true
 			}
-			for _, k := range []string{"armor", "shield"} {
+			for _, k := range defenceDice {
 				if _, err := rollExpr(c.Dice[k]); err != nil {
 					return fmt.Errorf("%s's %s roll %q: %w", c.Name, k, c.Dice[k], err)
 				}
@@ -71,15 +71,84 @@ func (a Autopilot) Check(st *encounter.State) error {
 	return nil
 }
 
+// rollExpr is a roll's expression ("" is 0), parsed once and kept
+// (exprCache): the autopilot rolls the same few rolls millions of times.
 func rollExpr(src string) (dice.Expr, error) {
-	if src == "" {
-		src = "0"
+	exprCache.RLock()
+	e, ok := exprCache.m[src]
+	exprCache.RUnlock()
+	if ok {
+		return e, nil
 	}
-	return dice.Parse(src)
+	text := src
+	if text == "" {
+		text = "0"
+	}
+	e, err := dice.Parse(text)
+	if err != nil {
+		return dice.Expr{}, err
+	}
+	exprCache.Lock()
+	if len(exprCache.m) >= exprCacheSize {
+		exprCache.m = map[string]dice.Expr{}
+	}
+	exprCache.m[src] = e
+	exprCache.Unlock()
+	return e, nil
 }
 
-// autoAttack is the attack event as the autopilot writes it.
-var endTurnEvent = encounter.MustEvent(EventEndTurn, nil)
+// exprCache keeps the parsed rolls; it is emptied when it grows past
+// exprCacheSize. A kept expression is only read (rollTotal), never changed.
+var exprCache = struct {
+	sync.RWMutex
+	m map[string]dice.Expr
+}{m: map[string]dice.Expr{}}
+
+const exprCacheSize = 1024
+
+// rollTotal is e.Roll(src).Total without keeping the faces: the same dice,
+// rolled from src in the same order, so the forecast's dice stream is the
+// one e.Roll would use.
+func rollTotal(e dice.Expr, src dice.Source) int {
+	total := 0
+	for _, t := range e.Terms {
+		switch {
+		case t.IsConstant():
+			total += t.Sign * t.Constant
+		case t.Keep == dice.KeepAll:
+			sum := 0
+			for range t.Count {
+				sum += dice.RollDie(src, t.Sides)
+			}
+			total += t.Sign * sum
+		default:
+			total += dice.Expr{Terms: []dice.Term{t}}.Roll(src).Total
+		}
+	}
+	return total
+}
+
+// slackerHit is RollCheck(src, CheckInput{Score: score, RiskDice:
+// SlackerRiskDice, Difficulty: DifficultyNormal, Versus: &versus}) without
+// keeping the faces: the d4, the sign d20, and a d6 on a tie, in RollCheck's
+// order. It returns the strength, the successes and the tie roll (0: none).
+func slackerHit(src dice.Source, score, versus int) (strength, successes, tieBreak int) {
+	risk := dice.RollDie(src, 4)
+	sign := [1]int{dice.RollDie(src, 20)}
+	strength = score + DifficultyNormal.Step() + risk*SignMultiplier(sign[:])
+	successes = ChallengeSuccesses(strength, versus)
+	if strength == versus {
+		tieBreak = dice.RollDie(src, 6)
+		if tieBreak%2 == 0 {
+			successes = 0
+		}
+	}
+	return strength, successes, tieBreak
+}
+
+// endTurnEvents is the autopilot's end of a turn, made once: the forecast
+// only reads the events Next returns.
+var endTurnEvents = []encounter.Event{encounter.MustEvent(EventEndTurn, nil)}
 
 // Next implements forecast.Autopilot: a due morale check first, then
 // initiative between rounds (a d6: "Roll even and the characters win
@@ -92,13 +161,13 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 				return nil, err
 			}
 			strength := r.Strength
-			ev, err := encounter.NewEvent(EventMorale, moraleEvent{encounter.OnCombatant{Combatant: c.ID}, &strength})
+			ev, err := encounter.NewEvent(EventMorale, MoralePayload{encounter.OnCombatant{Combatant: c.ID}, &strength})
 			return []encounter.Event{ev}, err
 		}
 	}
 	id := st.ActiveID()
 	if id == "" {
-		ev, err := encounter.NewEvent(EventInitiative, initiativeEvent{dice.RollDie(rng, 6)})
+		ev, err := encounter.NewEvent(EventInitiative, InitiativePayload{dice.RollDie(rng, 6)})
 		return []encounter.Event{ev}, err
 	}
 	c, err := st.Combatant(id)
@@ -107,11 +176,11 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 	}
 	if a.Dropped(st, c) || c.Resource("attacks") < 1 || c.Actions < 1 && c.Resource("_acting") == 0 ||
 		c.Has(CondGrappled) || c.Has(CondGrappling) {
-		return []encounter.Event{endTurnEvent}, nil
+		return endTurnEvents[:1:1], nil
 	}
 	ev, ok, err := a.attack(st, c, rng)
 	if err != nil || !ok {
-		return []encounter.Event{endTurnEvent}, err
+		return endTurnEvents[:1:1], err
 	}
 	return []encounter.Event{ev}, nil
 }
@@ -120,61 +189,70 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 // put its target out this blow (wear past its HP circles), then the most
 // wear expected.
 func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand.Rand) (encounter.Event, bool, error) {
-	var best Odds
+	var best *keptOdds
 	var target *encounter.Combatant
-	var bestAtk encounter.Attack
+	var bestAtk *encounter.Attack
 	bestP, bestMean := -1.0, -1.0
+	// broken marks c's broken weapons (the first 64 attacks; the others
+	// are looked up as they come).
+	var broken uint64
+	for i := range min(len(c.Attacks), 64) {
+		if brokenWeapon(c, c.Attacks[i].Name) {
+			broken |= 1 << i
+		}
+	}
 	for _, t := range st.Combatants {
 		if t.Side == c.Side || a.Dropped(st, t) {
 			continue
 		}
-		for _, atk := range c.Attacks {
-			if brokenWeapon(c, atk.Name) {
+		// The target's defence is the same for each of c's attacks.
+		def, err := defenceOf(st, c, t, AttackPayload{})
+		if err != nil {
+			return encounter.Event{}, false, err
+		}
+		armor, shield := t.Dice["armor"], t.Dice["shield"]
+		need := t.MaxHP - t.Wear + 1 // IsOut: wear above HP
+		for i := range c.Attacks {
+			atk := &c.Attacks[i]
+			if i < 64 && broken&(1<<i) != 0 || i >= 64 && brokenWeapon(c, atk.Name) {
 				continue
 			}
-			o, err := cachedOdds(st, c, atk, t)
+			o, err := cachedOdds(st, c, atk, t, oddsKey{atk.Hit, atk.Dice, def.Value, armor, shield})
 			if err != nil {
 				return encounter.Event{}, false, err
 			}
-			need := t.MaxHP - t.Wear + 1 // IsOut: wear above HP
-			p := o.Wear.AtLeast(need)
-			mean := o.Wear.Mean()
-			if p > bestP || p == bestP && mean > bestMean {
-				best, target, bestAtk, bestP, bestMean = o, t, atk, p, mean
+			p := o.odds.Wear.AtLeast(need)
+			if p > bestP || p == bestP && o.mean > bestMean {
+				best, target, bestAtk, bestP, bestMean = o, t, atk, p, o.mean
 			}
 		}
 	}
 	if target == nil {
 		return encounter.Event{}, false, nil
 	}
-	def := best.Defence.Value
 	// An attack is a Normal check: "When nothing is mentioned it's a
-	// Normal check" (002_81d21628bd61f597.txt, Difficulty). AttackOdds,
-	// which ranks the picks, reads the Easy step (Difficulty's zero value);
-	// the roll itself is Normal.
-	r, err := RollCheck(rng, CheckInput{Score: bestAtk.Hit, RiskDice: SlackerRiskDice, Difficulty: DifficultyNormal, Versus: &def})
-	if err != nil {
-		return encounter.Event{}, false, err
-	}
+	// Normal check" (002_81d21628bd61f597.txt, Difficulty); AttackOdds,
+	// which ranks the picks, reads the same Normal step (Difficulty's zero
+	// value).
+	strength, successes, tie := slackerHit(rng, bestAtk.Hit, best.odds.Defence.Value)
 	// The rules' own payload type: the engine copies it instead of reading
 	// its JSON again.
-	hit := r.Strength
-	p := attackEvent{Attacker: c.ID, Target: target.ID, Attack: bestAtk.Name, Hit: &hit, TieRoll: r.TieBreak,
-		DamageRolls: []int{}, DamageType: bestAtk.Type}
-	if r.Successes > 0 {
+	p := AttackPayload{Attacker: c.ID, Target: target.ID, Attack: bestAtk.Name, Hit: &strength, TieRoll: tie,
+		DamageRolls: make([]int, 0, successes), DamageType: bestAtk.Type}
+	if successes > 0 {
 		dmg, err := rollExpr(bestAtk.Dice)
 		if err != nil {
 			return encounter.Event{}, false, err
 		}
-		for range r.Successes {
-			p.DamageRolls = append(p.DamageRolls, max(dmg.Roll(rng).Total, 0))
+		for range successes {
+			p.DamageRolls = append(p.DamageRolls, max(rollTotal(dmg, rng), 0))
 		}
-		for _, k := range []string{"armor", "shield"} {
+		for _, k := range defenceDice {
 			ar, err := rollExpr(target.Dice[k])
 			if err != nil {
 				return encounter.Event{}, false, err
 			}
-			p.ArmorRoll += max(ar.Roll(rng).Total, 0)
+			p.ArmorRoll += max(rollTotal(ar, rng), 0)
 		}
 	}
 	ev, err := encounter.NewEvent(EventAttack, p)
@@ -189,36 +267,40 @@ type oddsKey struct {
 	armor, shield string
 }
 
+// keptOdds is an attack's odds and its mean wear, kept in oddsCache.
+type keptOdds struct {
+	odds Odds
+	mean float64
+}
+
 // oddsCache keeps AttackOdds' answers across fights: the same pick against
 // the same defence and armour has the same odds. It is emptied when it
-// grows past oddsCacheSize.
+// grows past oddsCacheSize; a kept answer is never changed.
 var oddsCache = struct {
-	sync.Mutex
-	m map[oddsKey]Odds
-}{m: map[oddsKey]Odds{}}
+	sync.RWMutex
+	m map[oddsKey]*keptOdds
+}{m: map[oddsKey]*keptOdds{}}
 
 const oddsCacheSize = 4096
 
-// cachedOdds is AttackOdds(st, c, atk, t) with the Slacker Roll, kept.
-func cachedOdds(st *encounter.State, c *encounter.Combatant, atk encounter.Attack, t *encounter.Combatant) (Odds, error) {
-	def, err := defenceOf(st, c, t, attackEvent{})
-	if err != nil {
-		return Odds{}, err
-	}
-	k := oddsKey{atk.Hit, atk.Dice, def.Value, t.Dice["armor"], t.Dice["shield"]}
-	oddsCache.Lock()
+// cachedOdds is AttackOdds(st, c, atk, t) with the Slacker Roll, kept under
+// k (the attack's Hit and roll, t's defence against c and its armour and
+// shield rolls).
+func cachedOdds(st *encounter.State, c *encounter.Combatant, atk *encounter.Attack, t *encounter.Combatant, k oddsKey) (*keptOdds, error) {
+	oddsCache.RLock()
 	o, ok := oddsCache.m[k]
-	oddsCache.Unlock()
+	oddsCache.RUnlock()
 	if ok {
 		return o, nil
 	}
-	o, err = AttackOdds(st, c.ID, atk.Name, t.ID, nil, TryPlain)
+	odds, err := AttackOdds(st, c.ID, atk.Name, t.ID, nil, TryPlain)
 	if err != nil {
-		return Odds{}, err
+		return nil, err
 	}
+	o = &keptOdds{odds, odds.Wear.Mean()}
 	oddsCache.Lock()
 	if len(oddsCache.m) >= oddsCacheSize {
-		oddsCache.m = map[oddsKey]Odds{}
+		oddsCache.m = map[oddsKey]*keptOdds{}
 	}
 	oddsCache.m[k] = o
 	oddsCache.Unlock()

@@ -14,8 +14,16 @@ func TestSampleClassesAreTheBooksFragmentsMarkedIncomplete(t *testing.T) {
 	for i, s := range samples {
 		// The source names the book's section and quotes it, never our file
 		// (sources are shown in the catalog).
-		if s.Name != names[i] || !s.Sample || len(s.Incomplete) == 0 || !strings.Contains(s.Source, ": \"") || strings.Contains(s.Source, ".txt") {
-			t.Errorf("sample %d = %+v: want %s, marked sample and incomplete, with its source", i, s, names[i])
+		if s.Name != names[i] {
+			t.Errorf("s.Name != names[i]: sample %d = %+v: want %s, marked sample and incomplete, with its source", i, s, names[i])
+		} else if !s.Sample {
+			t.Errorf("!s.Sample: sample %d = %+v: want %s, marked sample and incomplete, with its source", i, s, names[i])
+		} else if len(s.Incomplete) == 0 {
+			t.Errorf("len(s.Incomplete) == 0: sample %d = %+v: want %s, marked sample and incomplete, with its source", i, s, names[i])
+		} else if !strings.Contains(s.Source, ": \"") {
+			t.Errorf("!strings.Contains(s.Source, \": \\\"\"): sample %d = %+v: want %s, marked sample and incomplete, with its source", i, s, names[i])
+		} else if strings.Contains(s.Source, ".txt") {
+			t.Errorf("strings.Contains(s.Source, \".txt\"): sample %d = %+v: want %s, marked sample and incomplete, with its source", i, s, names[i])
 		}
 		if p := s.Problems(); len(p) != 0 {
 			t.Errorf("%s: problems beyond its incomplete list: %v", s.Name, p)
@@ -26,8 +34,10 @@ func TestSampleClassesAreTheBooksFragmentsMarkedIncomplete(t *testing.T) {
 		}
 	}
 	// 002_81d21628bd61f597.txt: "the Warlord's Walk 8"
-	if m := samples[0].Moves; len(m) != 1 || m[0] != (Move{"Walk", 8}) {
-		t.Errorf("Warlord moves %v", m)
+	if m := samples[0].Moves; len(m) != 1 {
+		t.Errorf("len(m) != 1: Warlord moves %v", m)
+	} else if m[0] != (Move{"Walk", 8}) {
+		t.Errorf("m[0] != (Move{\"Walk\", 8}): Warlord moves %v", m)
 	}
 	// "The Elf class has Magic: Power-User, Any ½, Nature" and "The best
 	// abilities of the Elf are Magic, Dexterity and Constitution"
@@ -41,11 +51,19 @@ func TestSampleClassesAreTheBooksFragmentsMarkedIncomplete(t *testing.T) {
 		t.Errorf("line text %q", elf.Magic.Kinds[0].String())
 	}
 	// "The fighter's Eye of the Tiger has SA 3"; "Halflings get Resolve at third level"
-	if f := samples[2].Features; len(f) != 1 || f[0].Name != "Eye of the Tiger" || f[0].StartsAt != 3 {
-		t.Errorf("Fighter features %v", f)
+	if f := samples[2].Features; len(f) != 1 {
+		t.Errorf("len(f) != 1: Fighter features %v", f)
+	} else if f[0].Name != "Eye of the Tiger" {
+		t.Errorf("f[0].Name != \"Eye of the Tiger\": Fighter features %v", f)
+	} else if f[0].StartsAt != 3 {
+		t.Errorf("f[0].StartsAt != 3: Fighter features %v", f)
 	}
-	if f := samples[4].Features; len(f) != 1 || f[0].Talent != "resolve" || f[0].StartsAt != 3 {
-		t.Errorf("Halfling features %v", f)
+	if f := samples[4].Features; len(f) != 1 {
+		t.Errorf("len(f) != 1: Halfling features %v", f)
+	} else if f[0].Talent != "resolve" {
+		t.Errorf("f[0].Talent != \"resolve\": Halfling features %v", f)
+	} else if f[0].StartsAt != 3 {
+		t.Errorf("f[0].StartsAt != 3: Halfling features %v", f)
 	}
 }
 
@@ -55,8 +73,10 @@ func TestLevelCost(t *testing.T) {
 	c := ClassDef{Name: "Example", LevelXP: []int{2500, 5000, 10000}}
 	for level, want := range map[int]int{0: 0, 1: 2500, 2: 5000, 3: 10000, 4: 20000, 5: 40000} {
 		got, err := c.LevelCost(level)
-		if err != nil || got != want {
-			t.Errorf("LevelCost(%d) = %d, %v; want %d", level, got, err, want)
+		if err != nil {
+			t.Errorf("err != nil: LevelCost(%d) = %d, %v; want %d", level, got, err, want)
+		} else if got != want {
+			t.Errorf("got != want: LevelCost(%d) = %d, %v; want %d", level, got, err, want)
 		}
 	}
 	if _, err := (ClassDef{Name: "Blank"}).LevelCost(1); err == nil {
@@ -101,8 +121,14 @@ func TestContentPackRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(back.Classes) != 5 || back.Classes[1].Magic.System != PowerUser || len(back.Skills) != 2 || back.Skills[1].MinIntellect != 12 {
-		t.Errorf("round trip lost data: %+v", back)
+	if len(back.Classes) != 5 {
+		t.Errorf("len(back.Classes) != 5: round trip lost data: %+v", back)
+	} else if back.Classes[1].Magic.System != PowerUser {
+		t.Errorf("back.Classes[1].Magic.System != PowerUser: round trip lost data: %+v", back)
+	} else if len(back.Skills) != 2 {
+		t.Errorf("len(back.Skills) != 2: round trip lost data: %+v", back)
+	} else if back.Skills[1].MinIntellect != 12 {
+		t.Errorf("back.Skills[1].MinIntellect != 12: round trip lost data: %+v", back)
 	}
 }
 

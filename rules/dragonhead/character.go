@@ -120,6 +120,32 @@ func (s Spent) Total() int {
 	return t
 }
 
+// Kinds of equipment the rules tell apart (Item.Kind).
+const (
+	ItemWeapon     = "weapon"
+	ItemArmor      = "armor"
+	ItemHelmet     = "helmet"
+	ItemShield     = "shield"
+	ItemProtection = "protection" // a protective magic item
+	ItemClothing   = "clothing"
+	ItemGear       = "gear"
+)
+
+// ItemKinds are the kinds of equipment in the order the gear editor offers
+// them.
+var ItemKinds = []string{ItemWeapon, ItemArmor, ItemHelmet, ItemShield, ItemProtection, ItemClothing, ItemGear}
+
+// ProtectiveKind reports an item kind that counts for Armor or Shield when
+// worn (armour, also spelled so, a helmet, a shield, a protective magic
+// item), in any case.
+func ProtectiveKind(kind string) bool {
+	switch strings.ToLower(kind) {
+	case ItemArmor, "armour", ItemHelmet, ItemShield, ItemProtection:
+		return true
+	}
+	return false
+}
+
 // Item is a piece of equipment.
 type Item struct {
 	Name string `json:"name"`
@@ -171,6 +197,13 @@ type Attack struct {
 	Divine     bool   `json:"divine,omitempty"`
 }
 
+// Creation methods (Creation.Method).
+const (
+	MethodRoll       = "roll"        // 3d6 down the line
+	MethodClassFirst = "class_first" // the rolls assigned where a class needs them
+	MethodTyped      = "typed"       // scores typed in
+)
+
 // Creation records how the abilities came to be.
 type Creation struct {
 	// Method is "roll" (3d6 down the line), "class_first" or "typed".
@@ -184,6 +217,29 @@ type Creation struct {
 	// Done is set once the character leaves creation.
 	Done bool `json:"done,omitempty"`
 }
+
+// Kinds of history entry (Event.Kind).
+const (
+	HistoryRoll         = "roll"
+	HistoryRerollBest   = "reroll_best"
+	HistoryReroll       = "reroll"
+	HistoryAssign       = "assign"
+	HistoryTyped        = "typed"
+	HistoryCreationDone = "creation_done"
+	HistoryHPRoll       = "hp_roll"
+	HistoryAddClass     = "add_class"
+	HistoryRaiseClass   = "raise_class"
+	HistoryUpdateClass  = "update_class"
+	HistoryDropClass    = "drop_class"
+	HistoryAddSkill     = "add_skill"
+	HistoryRaiseSkill   = "raise_skill"
+	HistoryDropSkill    = "drop_skill"
+	HistoryRaiseAbility = "raise_ability"
+	HistoryEffort       = "effort"
+	HistoryGainXP       = "gain_xp"
+	HistoryLoseXP       = "lose_xp"
+	HistoryClassPoints  = "class_points"
+)
 
 // Event is one entry of the character's history: a roll or an XP change.
 type Event struct {

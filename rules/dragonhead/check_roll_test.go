@@ -20,8 +20,10 @@ func TestRollCheckMatchesOdds(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if want := 12 + 1 + RiskRoll(r.RiskFaces, r.SignFaces); r.Strength != want || len(r.SignFaces) != 2 {
-				t.Fatalf("roll %+v: strength %d, want %d", r, r.Strength, want)
+			if want := 12 + 1 + RiskRoll(r.RiskFaces, r.SignFaces); r.Strength != want {
+				t.Fatalf("r.Strength != want: roll %+v: strength %d, want %d", r, r.Strength, want)
+			} else if len(r.SignFaces) != 2 {
+				t.Fatalf("len(r.SignFaces) != 2: roll %+v: strength %d, want %d", r, r.Strength, want)
 			}
 			counts[r.Successes]++
 		}

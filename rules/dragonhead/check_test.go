@@ -200,8 +200,10 @@ func TestSignMultiplierDist(t *testing.T) {
 
 func TestDifficultyLadder(t *testing.T) {
 	// 002_81d21628bd61f597.txt: "So a Heavy check made harder becomes Horrendous. A Heavy check made easier becomes Hard."
-	if d, ok := DifficultyHeavy.Harder(); !ok || d != DifficultyHorrendous {
-		t.Errorf("Heavy made harder: %v %v", d, ok)
+	if d, ok := DifficultyHeavy.Harder(); !ok {
+		t.Errorf("!ok: Heavy made harder: %v %v", d, ok)
+	} else if d != DifficultyHorrendous {
+		t.Errorf("d != DifficultyHorrendous: Heavy made harder: %v %v", d, ok)
 	}
 	if d := DifficultyHeavy.Easier(); d != DifficultyHard {
 		t.Errorf("Heavy made easier: %v", d)
@@ -222,8 +224,10 @@ func TestDifficultyLadder(t *testing.T) {
 }
 
 func TestParsers(t *testing.T) {
-	if d, err := ParseDifficulty("Heavy"); err != nil || d.Step() != -8 {
-		t.Errorf("Heavy: %v %v", d, err)
+	if d, err := ParseDifficulty("Heavy"); err != nil {
+		t.Errorf("err != nil: Heavy: %v %v", d, err)
+	} else if d.Step() != -8 {
+		t.Errorf("d.Step() != -8: Heavy: %v %v", d, err)
 	}
 	if d, _ := ParseDifficulty(""); d != DifficultyNormal {
 		t.Errorf("default difficulty %v", d)
@@ -233,17 +237,25 @@ func TestParsers(t *testing.T) {
 			t.Errorf("ParseDifficulty(%q) accepted", bad)
 		}
 	}
-	if l, err := ParseTryLevel("hardest"); err != nil || l.SignDice() != 3 || l.Wear() != 2 {
-		t.Errorf("hardest: %v %v", l, err)
+	if l, err := ParseTryLevel("hardest"); err != nil {
+		t.Errorf("err != nil: hardest: %v %v", l, err)
+	} else if l.SignDice() != 3 {
+		t.Errorf("l.SignDice() != 3: hardest: %v %v", l, err)
+	} else if l.Wear() != 2 {
+		t.Errorf("l.Wear() != 2: hardest: %v %v", l, err)
 	}
 	if _, err := ParseTryLevel("softly"); err == nil {
 		t.Error("softly accepted")
 	}
-	if r, err := ParseRiskDice("reaper"); err != nil || RiskRollName(r) != "Reaper Roll" {
-		t.Errorf("reaper: %v %v", r, err)
+	if r, err := ParseRiskDice("reaper"); err != nil {
+		t.Errorf("err != nil: reaper: %v %v", r, err)
+	} else if RiskRollName(r) != "Reaper Roll" {
+		t.Errorf("RiskRollName(r) != \"Reaper Roll\": reaper: %v %v", r, err)
 	}
-	if r, err := ParseRiskDice("d4"); err != nil || RiskRollName(r) != "Slacker Roll" {
-		t.Errorf("d4: %v %v", r, err)
+	if r, err := ParseRiskDice("d4"); err != nil {
+		t.Errorf("err != nil: d4: %v %v", r, err)
+	} else if RiskRollName(r) != "Slacker Roll" {
+		t.Errorf("RiskRollName(r) != \"Slacker Roll\": d4: %v %v", r, err)
 	}
 	for _, bad := range []string{"", "d6,d6", "d20", "6"} {
 		if _, err := ParseRiskDice(bad); err == nil {

@@ -41,7 +41,7 @@ func UpdateClass(c Character, def ClassDef, r Dice) (Character, error) {
 				out.XP.Spent.Classes[cl.Name] = cost
 			}
 		}
-		out.History = append(out.History, Event{Kind: "update_class", Target: cl.Name, Note: "the catalog's copy"})
+		out.History = append(out.History, Event{Kind: HistoryUpdateClass, Target: cl.Name, Note: "the catalog's copy"})
 	})
 }
 
@@ -79,7 +79,7 @@ func SwapCalling(c Character, old string, def ClassDef, r Dice) (Character, Quot
 		delete(out.XP.Spent.Classes, cl.Name)
 		delete(out.XP.ClassPoints, cl.Name)
 		out.Classes = append(out.Classes[:i], out.Classes[i+1:]...)
-		out.History = append(out.History, Event{Kind: "drop_class", Target: cl.Name, XP: lost, Note: "swapped for " + def.Name})
+		out.History = append(out.History, Event{Kind: HistoryDropClass, Target: cl.Name, XP: lost, Note: "swapped for " + def.Name})
 	})
 	if err != nil {
 		return c, Quote{}, err

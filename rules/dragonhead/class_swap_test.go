@@ -34,12 +34,18 @@ func TestUpdateClassReachesTheCharacter(t *testing.T) {
 		t.Fatal(err)
 	}
 	d := DeriveCharacter(c, DefaultDiceTable())
-	if v, ok := d.Get("actual_hp"); !ok || v.Value != 10 {
-		t.Fatalf("Actual HP %v, want the d10's best roll 10 (+0 modifiers)", v.Value)
+	if v, ok := d.Get("actual_hp"); !ok {
+		t.Fatalf("!ok: Actual HP %v, want the d10's best roll 10 (+0 modifiers)", v.Value)
+	} else if v.Value != 10 {
+		t.Fatalf("v.Value != 10: Actual HP %v, want the d10's best roll 10 (+0 modifiers)", v.Value)
 	}
 	// "Every character starts with a class at 1st level": level 1 granted, 2,500 recorded.
-	if c.XP.Spent.Classes["Fighter"] != 2500 || c.XP.Unspent != 0 || c.Classes[0].Sample {
-		t.Fatalf("after the update: spent %v unspent %d sample %v", c.XP.Spent.Classes, c.XP.Unspent, c.Classes[0].Sample)
+	if c.XP.Spent.Classes["Fighter"] != 2500 {
+		t.Fatalf("c.XP.Spent.Classes[\"Fighter\"] != 2500: after the update: spent %v unspent %d sample %v", c.XP.Spent.Classes, c.XP.Unspent, c.Classes[0].Sample)
+	} else if c.XP.Unspent != 0 {
+		t.Fatalf("c.XP.Unspent != 0: after the update: spent %v unspent %d sample %v", c.XP.Spent.Classes, c.XP.Unspent, c.Classes[0].Sample)
+	} else if c.Classes[0].Sample {
+		t.Fatalf("c.Classes[0].Sample: after the update: spent %v unspent %d sample %v", c.XP.Spent.Classes, c.XP.Unspent, c.Classes[0].Sample)
 	}
 	if _, err := UpdateClass(c, sampleClass(t, "Elf"), scriptedDice(t)); err == nil {
 		t.Fatal("the Elf is not one of the character's classes")
@@ -53,8 +59,10 @@ func TestSwapTheOnlyCalling(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := DropClass(c, "Fighter"); err == nil || !strings.Contains(err.Error(), "only calling") {
-		t.Fatalf("dropping the only calling: %v", err)
+	if _, err := DropClass(c, "Fighter"); err == nil {
+		t.Fatalf("err == nil: dropping the only calling: %v", err)
+	} else if !strings.Contains(err.Error(), "only calling") {
+		t.Fatalf("!strings.Contains(err.Error(), \"only calling\"): dropping the only calling: %v", err)
 	}
 	warlord := sampleClass(t, "Warlord")
 	warlord.Sample, warlord.Incomplete, warlord.HitDie, warlord.LevelXP = false, nil, 8, []int{2500, 5000}
@@ -62,11 +70,19 @@ func TestSwapTheOnlyCalling(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(next.Classes) != 1 || next.Classes[0].Name != "Warlord" || next.XP.Spent.Classes["Warlord"] != 2500 || next.XP.Unspent != 0 {
-		t.Fatalf("swapped: %+v spent %v unspent %d", next.Classes, next.XP.Spent.Classes, next.XP.Unspent)
+	if len(next.Classes) != 1 {
+		t.Fatalf("len(next.Classes) != 1: swapped: %+v spent %v unspent %d", next.Classes, next.XP.Spent.Classes, next.XP.Unspent)
+	} else if next.Classes[0].Name != "Warlord" {
+		t.Fatalf("next.Classes[0].Name != \"Warlord\": swapped: %+v spent %v unspent %d", next.Classes, next.XP.Spent.Classes, next.XP.Unspent)
+	} else if next.XP.Spent.Classes["Warlord"] != 2500 {
+		t.Fatalf("next.XP.Spent.Classes[\"Warlord\"] != 2500: swapped: %+v spent %v unspent %d", next.Classes, next.XP.Spent.Classes, next.XP.Unspent)
+	} else if next.XP.Unspent != 0 {
+		t.Fatalf("next.XP.Unspent != 0: swapped: %+v spent %v unspent %d", next.Classes, next.XP.Spent.Classes, next.XP.Unspent)
 	}
-	if v, ok := DeriveCharacter(next, DefaultDiceTable()).Get("actual_hp"); !ok || v.Value != 8 {
-		t.Fatalf("Actual HP after the swap %v", v.Value)
+	if v, ok := DeriveCharacter(next, DefaultDiceTable()).Get("actual_hp"); !ok {
+		t.Fatalf("!ok: Actual HP after the swap %v", v.Value)
+	} else if v.Value != 8 {
+		t.Fatalf("v.Value != 8: Actual HP after the swap %v", v.Value)
 	}
 	if _, _, err := SwapCalling(c, "Fighter", sampleClass(t, "Elf"), scriptedDice(t)); err == nil {
 		t.Fatal("a calling swapped for a race")

@@ -43,6 +43,23 @@ type Challenge struct {
 // odd roll wins it for the offense. An even roll wins it for the defense."
 // tieRoll is only read on a tie; it must then be above 0.
 func ChallengeResult(offense, defense, tieRoll int) (Challenge, error) {
+	return challengeResult(offense, defense, tieRoll, true)
+}
+
+// challengeResult is ChallengeResult, its Explain written only when
+// explain is set (the forecast's quiet fights leave it empty).
+func challengeResult(offense, defense, tieRoll int, explain bool) (Challenge, error) {
+	if !explain {
+		switch {
+		case offense > defense:
+			return Challenge{Successes: 1 + (offense-defense)/4}, nil
+		case offense < defense:
+			return Challenge{}, nil
+		case tieRoll <= 0:
+			return Challenge{}, fmt.Errorf("%d vs %d is a tie: a tie roll is needed", offense, defense)
+		}
+		return Challenge{Successes: tieRoll % 2, Tie: true}, nil
+	}
 	switch {
 	case offense > defense:
 		n := 1 + (offense-defense)/4
@@ -178,12 +195,12 @@ func DefenceFor(in DefenceInput) Defence {
 	if in.Area {
 		return Defence{Explain: "area attack: AC/DC ignored"}
 	}
-	d := Defence{Which: "dc", Value: in.DC}
+	d := Defence{Which: DefenseDC, Value: in.DC}
 	switch {
 	case in.UseDC:
 		d.Explain = "DC (off guard)"
 	case in.AC > in.DC:
-		d.Which, d.Value, d.Explain = "ac", in.AC, "AC"
+		d.Which, d.Value, d.Explain = DefenseAC, in.AC, "AC"
 	default:
 		d.Explain = fmt.Sprintf("DC (AC %d is not greater)", in.AC)
 	}

@@ -45,8 +45,10 @@ func replayRefused(t *testing.T, setup encounter.Setup, log, want string) {
 		enc.Log = append(enc.Log, ev)
 	}
 	enc.Cursor = len(enc.Log)
-	if _, err := encounter.Replay(NewCombatRules(), enc); err == nil || !strings.Contains(err.Error(), want) {
-		t.Fatalf("last event: error %v, want %q", err, want)
+	if _, err := encounter.Replay(NewCombatRules(), enc); err == nil {
+		t.Fatalf("err == nil: last event: error %v, want %q", err, want)
+	} else if !strings.Contains(err.Error(), want) {
+		t.Fatalf("!strings.Contains(err.Error(), want): last event: error %v, want %q", err, want)
 	}
 }
 
@@ -88,8 +90,10 @@ func TestReplaySmallerBodyDefendsAgainstTheGrapple(t *testing.T) {
 	// Carmin's 15 against the smaller troglodyte's escape 12 + 4 = 16: no grapple.
 	st := replayLog(t, setup, `{"type":"initiative","roll":4}
 {"type":"grapple","grappler":"carmin","target":"trog","strength":15,"escape":12}`)
-	if combatant(t, st, "trog").Has(CondGrappled) || !said(st, "+4 against a larger body") {
-		t.Fatalf("the smaller troglodyte gets +4 against the larger grappler: %v %q", combatant(t, st, "trog").Conditions, st.Messages)
+	if combatant(t, st, "trog").Has(CondGrappled) {
+		t.Fatalf("combatant(t, st, \"trog\").Has(CondGrappled): the smaller troglodyte gets +4 against the larger grappler: %v %q", combatant(t, st, "trog").Conditions, st.Messages)
+	} else if !said(st, "+4 against a larger body") {
+		t.Fatalf("!said(st, \"+4 against a larger body\"): the smaller troglodyte gets +4 against the larger grappler: %v %q", combatant(t, st, "trog").Conditions, st.Messages)
 	}
 	// The larger body gets no bonus: the troglodyte grappling Carmin needs only to beat 12.
 	setup2 := skirmish()
@@ -155,8 +159,10 @@ func TestReplayDCCannotBeRiskRolled(t *testing.T) {
 	st := replayLog(t, skirmish(), `{"type":"initiative","roll":4}
 {"type":"damage","target":"trog","wear":6,"blow":true}
 {"type":"attack","attacker":"carmin","target":"trog","hit":9,"defense_value":20,"damage_rolls":[1],"armor_roll":0}`)
-	if combatant(t, st, "trog").Wear != 7 || !said(st, "DC cannot be risk rolled") {
-		t.Fatalf("9 vs DC 8 hits: wear %d, %q", combatant(t, st, "trog").Wear, st.Messages)
+	if combatant(t, st, "trog").Wear != 7 {
+		t.Fatalf("combatant(t, st, \"trog\").Wear != 7: 9 vs DC 8 hits: wear %d, %q", combatant(t, st, "trog").Wear, st.Messages)
+	} else if !said(st, "DC cannot be risk rolled") {
+		t.Fatalf("!said(st, \"DC cannot be risk rolled\"): 9 vs DC 8 hits: wear %d, %q", combatant(t, st, "trog").Wear, st.Messages)
 	}
 	// A risk-rolled AC still replaces AC: 14 against a rolled AC 15 misses.
 	st = replayLog(t, skirmish(), `{"type":"initiative","roll":4}
@@ -192,8 +198,12 @@ func TestReplayCarriedAspectsAct(t *testing.T) {
 			st := replayLog(t, setup, `{"type":"initiative","roll":4}
 {"type":"attack","attacker":"carmin","target":"trog","attack":"`+tt.attack+`","hit":14,"damage_rolls":[5],"armor_roll":2}`)
 			trog := combatant(t, st, "trog")
-			if trog.Wear != tt.wear || trog.Tear != tt.tear || trog.Scar != tt.scar {
-				t.Fatalf("%s: wear %d tear %d scar %d, want %d %d %d (%q)", tt.attack, trog.Wear, trog.Tear, trog.Scar, tt.wear, tt.tear, tt.scar, st.Messages)
+			if trog.Wear != tt.wear {
+				t.Fatalf("trog.Wear != tt.wear: %s: wear %d tear %d scar %d, want %d %d %d (%q)", tt.attack, trog.Wear, trog.Tear, trog.Scar, tt.wear, tt.tear, tt.scar, st.Messages)
+			} else if trog.Tear != tt.tear {
+				t.Fatalf("trog.Tear != tt.tear: %s: wear %d tear %d scar %d, want %d %d %d (%q)", tt.attack, trog.Wear, trog.Tear, trog.Scar, tt.wear, tt.tear, tt.scar, st.Messages)
+			} else if trog.Scar != tt.scar {
+				t.Fatalf("trog.Scar != tt.scar: %s: wear %d tear %d scar %d, want %d %d %d (%q)", tt.attack, trog.Wear, trog.Tear, trog.Scar, tt.wear, tt.tear, tt.scar, st.Messages)
 			}
 		})
 	}
@@ -205,8 +215,10 @@ func TestReplayMagicalHealingGivesEffortXP(t *testing.T) {
 	st := replayLog(t, skirmish(), `{"type":"damage","target":"megan","wear":5}
 {"type":"heal","target":"megan","wear":3}`)
 	megan := combatant(t, st, "megan")
-	if got := megan.Resource(effortKey); got != 3 || !said(st, "30 effort XP") {
-		t.Fatalf("3 wear healed by magic counts 3 for effort XP, got %d (%q)", got, st.Messages)
+	if got := megan.Resource(effortKey); got != 3 {
+		t.Fatalf("got != 3: 3 wear healed by magic counts 3 for effort XP, got %d (%q)", got, st.Messages)
+	} else if !said(st, "30 effort XP") {
+		t.Fatalf("!said(st, \"30 effort XP\"): 3 wear healed by magic counts 3 for effort XP, got %d (%q)", got, st.Messages)
 	}
 	data := json.RawMessage(`{"abilities":{"Muscle":10},"xp":{"unspent":0}}`)
 	out, lines, err := WriteBack(data, megan, 0)

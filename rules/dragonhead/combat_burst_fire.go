@@ -42,22 +42,10 @@ func BurstRoll(a encounter.Attack) (roll string, ok bool) {
 	return roll, has
 }
 
-// Fire events and the condition they set.
-const (
-	EventIgnite     = "ignite"
-	EventExtinguish = "extinguish"
-	CondOnFire      = "On fire"
-)
+// CondOnFire is the condition EventIgnite sets and EventExtinguish lifts.
+const CondOnFire = "On fire"
 
-// ignite sets a combatant on fire after a failed Luck Save against an attack
-// with the Fire aspect; the fire's damage roll (the Luck Save table's, as
-// the GM reads it) is kept as the condition's detail.
-type igniteEvent struct {
-	encounter.OnTarget
-	Damage string `json:"damage"`
-}
-
-func ignite(st *encounter.State, t *encounter.Combatant, p igniteEvent) error {
+func ignite(st *encounter.State, t *encounter.Combatant, p IgnitePayload) error {
 	if t.Dead {
 		return fmt.Errorf("%s is dead", t.Name)
 	}

@@ -13,8 +13,10 @@ func TestBurst(t *testing.T) {
 	if err := s.Append(encounter.MustEvent(EventAttack, map[string]any{"attacker": "carmin", "target": "trog", "attack": "Gatling", "hit": 16, "damage_rolls": []int{4}, "armor_roll": 1})); err != nil {
 		t.Fatal(err)
 	}
-	if msgs := strings.Join(s.State().Messages, " "); !strings.Contains(msgs, "roll the burst die") || get("trog").Wear != 3 {
-		t.Fatalf("without the burst die: one shot and a reminder, got wear %d, %q", get("trog").Wear, msgs)
+	if msgs := strings.Join(s.State().Messages, " "); !strings.Contains(msgs, "roll the burst die") {
+		t.Fatalf("!strings.Contains(msgs, \"roll the burst die\"): without the burst die: one shot and a reminder, got wear %d, %q", get("trog").Wear, msgs)
+	} else if get("trog").Wear != 3 {
+		t.Fatalf("get(\"trog\").Wear != 3: without the burst die: one shot and a reminder, got wear %d, %q", get("trog").Wear, msgs)
 	}
 	if err := s.Undo(); err != nil {
 		t.Fatal(err)
@@ -34,19 +36,25 @@ func TestBurst(t *testing.T) {
 	}
 	// "Any roll less than 1 spreads the burst so thin it misses everything."
 	apply(t, s, EventAttack, map[string]any{"attacker": "carmin", "target": "trog", "attack": "Gatling", "hit": 30, "damage_rolls": []int{6, 6, 6, 6}, "armor_roll": 0, "burst": 0}, "")
-	if get("trog").Wear != 9 || !strings.Contains(strings.Join(s.State().Messages, " "), "misses everything") {
-		t.Fatalf("a burst of 0 misses: wear %d, %v", get("trog").Wear, s.State().Messages)
+	if get("trog").Wear != 9 {
+		t.Fatalf("get(\"trog\").Wear != 9: a burst of 0 misses: wear %d, %v", get("trog").Wear, s.State().Messages)
+	} else if !strings.Contains(strings.Join(s.State().Messages, " "), "misses everything") {
+		t.Fatalf("!strings.Contains(strings.Join(s.State().Messages, \" \"), \"misses everything\"): a burst of 0 misses: wear %d, %v", get("trog").Wear, s.State().Messages)
 	}
-	if roll, ok := BurstRoll(get("carmin").Attacks[0]); !ok || roll != "d6" {
-		t.Fatalf("BurstRoll = %q %v", roll, ok)
+	if roll, ok := BurstRoll(get("carmin").Attacks[0]); !ok {
+		t.Fatalf("!ok: BurstRoll = %q %v", roll, ok)
+	} else if roll != "d6" {
+		t.Fatalf("roll != \"d6\": BurstRoll = %q %v", roll, ok)
 	}
 }
 
 func TestFire(t *testing.T) {
 	s, get := fight(t)
 	apply(t, s, EventIgnite, map[string]any{"target": "trog", "damage": "d6"}, "")
-	if cd := get("trog").Condition(CondOnFire); cd == nil || cd.Detail != "d6" {
-		t.Fatalf("conditions %v", get("trog").Conditions)
+	if cd := get("trog").Condition(CondOnFire); cd == nil {
+		t.Fatalf("cd == nil: conditions %v", get("trog").Conditions)
+	} else if cd.Detail != "d6" {
+		t.Fatalf("cd.Detail != \"d6\": conditions %v", get("trog").Conditions)
 	}
 	// "Fire damage should be rolled once at the end of each round until the blaze is extinguished"
 	for range 3 {

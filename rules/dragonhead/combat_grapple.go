@@ -11,13 +11,6 @@ import (
 // grapple made as an attack, the escape once per round, letting go, and the
 // Grapple aspect's hold.
 
-// The grappling event types (docs/formats.md lists their fields).
-const (
-	EventGrapple = "grapple"
-	EventEscape  = "escape"
-	EventRelease = "release"
-)
-
 // Grappling conditions: the one held carries the grapple's strength as its
 // degree and the grappler's ID as its detail; the grappler carries the
 // held one's ID.
@@ -31,32 +24,13 @@ const (
 // being grappled": the smaller body adds it to its escape.
 const LargerGrappleBonus = 4
 
-type grappleEvent struct {
-	Grappler string `json:"grappler"`
-	Target   string `json:"target"`
-	// Strength is the grapple's Muscle check; Escape the target's Muscle
-	// or Dexterity check against it.
-	Strength *int `json:"strength"`
-	Escape   *int `json:"escape"`
-	// TieRoll breaks a tie between strength and escape: "To break a tie,
-	// roll any die. An odd roll wins it for the offense" (the grappler).
-	TieRoll int `json:"tie_roll"`
-}
-
-// Subject implements encounter.Subject.
-func (p grappleEvent) Subject() string { return p.Grappler }
-
-func (p grappleEvent) Validate() error {
-	return needStrength(p.Strength, "grapple needs the Muscle check's")
-}
-
 // grapple is "Make a Muscle check as your attack … Whoever you are
 // grappling should do likewise … If the strength of the grapple can beat
 // the strength of the escape then the grapple succeeds." A grappler
 // grappling the same target again resets it: "The grappler may try to
 // reset the grapple, hoping to get a better strength, but they will lose
 // it if they fully fail the check."
-func grapple(st *encounter.State, a *encounter.Combatant, p grappleEvent) error {
+func grapple(st *encounter.State, a *encounter.Combatant, p GrapplePayload) error {
 	t, err := activeAgainst(st, a, p.Target)
 	if err != nil {
 		return err
@@ -168,23 +142,13 @@ func endGrapple(st *encounter.State, c *encounter.Combatant, own, other string) 
 	}
 }
 
-type escapeEvent struct {
-	encounter.OnCombatant
-	Strength *int `json:"strength"`
-	// TieRoll breaks a tie with the grapple's strength; the one escaping
-	// is the offense ("An odd roll wins it for the offense").
-	TieRoll int `json:"tie_roll"`
-}
-
-func (p escapeEvent) Validate() error { return needStrength(p.Strength, "escape needs the check's") }
-
 // escape is "After a grapple is set the grappled character may try to
 // escape it once per round. The grappler does not need to do anything to
 // hold it at its current strength." The escape is the offense against the
 // grapple's strength: above it escapes, below it does not, a tie goes to
 // the tie roll (odd: escaped). The smaller body adds +4 ("your defense
 // against being grappled").
-func escape(st *encounter.State, c *encounter.Combatant, p escapeEvent) error {
+func escape(st *encounter.State, c *encounter.Combatant, p EscapePayload) error {
 	held := c.Condition(CondGrappled)
 	if held == nil {
 		return fmt.Errorf("%s is not grappled", c.Name)

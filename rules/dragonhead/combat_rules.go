@@ -1,30 +1,14 @@
 package dragonhead
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
-	"sort"
+	"slices"
 	"strings"
 
 	"sessionzero/rules"
 	"sessionzero/rules/encounter"
-)
-
-// Dragonhead combat event types (docs/formats.md lists their fields).
-const (
-	EventInitiative   = "initiative"
-	EventSurprise     = "surprise"
-	EventEndTurn      = "end_turn"
-	EventMove         = "move"
-	EventAttack       = "attack"
-	EventDamage       = "damage"
-	EventTryHard      = "try_hard"
-	EventHeal         = "heal"
-	EventMorale       = "morale"
-	EventCast         = "cast"
-	EventRecoverSpell = "recover_spell"
-	EventRest         = "rest"
-	EventSleep        = "sleep"
 )
 
 // Conditions the combat rules put on combatants.
@@ -133,27 +117,12 @@ func (CombatRules) Decorate(st *encounter.State, c *encounter.Combatant, row *en
 	row.Circles = DamageCircles(c.MaxHP, c.Stat("morale"), c.Wear, c.Tear, c.Scar)
 }
 
-type initiativeEvent struct {
-	Roll int `json:"roll"`
-}
-
-func (p initiativeEvent) Validate() error {
-	if p.Roll < 1 {
-		return fmt.Errorf("initiative needs the die's \"roll\" (1 or more)")
-	}
-	return nil
-}
-
-func initiative(st *encounter.State, p initiativeEvent) error {
+func initiative(st *encounter.State, p InitiativePayload) error {
 	startRound(st, p.Roll, "")
 	return nil
 }
 
-type surpriseEvent struct {
-	Side string `json:"side"`
-}
-
-func surprise(st *encounter.State, p surpriseEvent) error {
+func surprise(st *encounter.State, p SurprisePayload) error {
 	if st.Side(p.Side) == nil {
 		return fmt.Errorf("no side %q", p.Side)
 	}
@@ -173,7 +142,9 @@ func endTurn(st *encounter.State) error {
 		st.Turn = -1
 		st.Surprised = ""
 		st.Ext.(*combatExt).ambusher = ""
-		st.Sayf("Round %d ends: roll initiative", st.Round)
+		if !st.Quiet {
+			st.Sayf("Round %d ends: roll initiative", st.Round)
+		}
 		fireReminders(st)
 		return nil
 	}
@@ -181,13 +152,7 @@ func endTurn(st *encounter.State) error {
 	return nil
 }
 
-type moveEvent struct {
-	encounter.OnCombatant
-	Steps int  `json:"steps"`
-	Run   bool `json:"run"`
-}
-
-func move(st *encounter.State, c *encounter.Combatant, p moveEvent) error {
+func move(st *encounter.State, c *encounter.Combatant, p MovePayload) error {
 	if err := mustBeActive(st, c); err != nil {
 		return err
 	}
@@ -204,50 +169,19 @@ func move(st *encounter.State, c *encounter.Combatant, p moveEvent) error {
 	return nil
 }
 
-type damageEvent struct {
-	encounter.OnTarget
-	Wear       int    `json:"wear"`
-	DamageType string `json:"damage_type"`
-	Scar       bool   `json:"scar"`
-	Blow       bool   `json:"blow"`
-}
-
-func (p damageEvent) Validate() error { return nonNegative("wear cannot be negative", p.Wear) }
-
-func damage(st *encounter.State, t *encounter.Combatant, p damageEvent) error {
+func damage(st *encounter.State, t *encounter.Combatant, p DamagePayload) error {
 	return takeDamage(st, t, p.Wear, p.DamageType, p.Scar, p.Blow)
-}
-
-type tryHardEvent struct {
-	encounter.OnCombatant
-	Level int `json:"level"`
-}
-
-func (p tryHardEvent) Validate() error {
-	if p.Level < 1 || p.Level > 2 {
-		return fmt.Errorf("try_hard level is 1 (Try Harder) or 2 (Try Hardest), got %d", p.Level)
-	}
-	return nil
 }
 
 // tryHard is "Try Harder 1 wear … Try Hardest 2 wear", times Ex for big
 // bodies.
-func tryHard(st *encounter.State, c *encounter.Combatant, p tryHardEvent) error {
+func tryHard(st *encounter.State, c *encounter.Combatant, p TryHardPayload) error {
 	wear := p.Level * c.Stat("ex")
 	st.Sayf("%s tries hard: %d wear", c.Name, wear)
 	return takeDamage(st, c, wear, "", false, false)
 }
 
-// spellEvent names a caster's spell.
-type spellEvent struct {
-	Caster string `json:"caster"`
-	Spell  string `json:"spell"`
-}
-
-// Subject implements encounter.Subject.
-func (p spellEvent) Subject() string { return p.Caster }
-
-func recoverSpell(st *encounter.State, c *encounter.Combatant, p spellEvent) error {
+func recoverSpell(st *encounter.State, c *encounter.Combatant, p SpellPayload) error {
 	for i, cd := range c.Conditions {
 		if cd.Name == CondSpellLost && strings.EqualFold(cd.Detail, p.Spell) {
 			c.Conditions = append(c.Conditions[:i], c.Conditions[i+1:]...)
@@ -264,7 +198,8 @@ func startRound(st *encounter.State, roll int, ambusher string) {
 	st.Round++
 	ext := st.Ext.(*combatExt)
 	ext.ambusher = ambusher
-	var chars, creatures []*encounter.Combatant
+	chars := make([]*encounter.Combatant, 0, len(st.Combatants))
+	var creatures int
 	for _, c := range st.Combatants {
 		if ambusher != "" && c.Side != ambusher || c.Dead || c.Unconscious {
 			continue // the dead and the passed-out get no turn
@@ -272,29 +207,47 @@ func startRound(st *encounter.State, roll int, ambusher string) {
 		if c.Kind == KindCharacter {
 			chars = append(chars, c)
 		} else {
-			creatures = append(creatures, c)
+			creatures++
 		}
 	}
-	sort.SliceStable(chars, func(i, j int) bool { return chars[i].Seat < chars[j].Seat })
-	ids := func(cs []*encounter.Combatant) []string {
-		out := make([]string, len(cs))
-		for i, c := range cs {
-			out[i] = c.ID
+	slices.SortStableFunc(chars, func(a, b *encounter.Combatant) int { return cmp.Compare(a.Seat, b.Seat) })
+	// The order: the characters in seat order and the creatures in the
+	// encounter's order, the creatures first on an odd roll
+	// (InitiativeOrder).
+	order := make([]string, 0, len(chars)+creatures)
+	addChars := func() {
+		for _, c := range chars {
+			order = append(order, c.ID)
 		}
-		return out
 	}
+	addCreatures := func() {
+		for _, c := range st.Combatants {
+			if ambusher != "" && c.Side != ambusher || c.Dead || c.Unconscious || c.Kind == KindCharacter {
+				continue
+			}
+			order = append(order, c.ID)
+		}
+	}
+	if ambusher != "" || roll%2 == 0 {
+		addChars()
+		addCreatures()
+	} else {
+		addCreatures()
+		addChars()
+	}
+	st.Order = order
 	if ambusher != "" {
-		st.Order = append(ids(chars), ids(creatures)...)
 		st.Surprised = ambusher
 		st.Sayf("Round %d: surprise attack by %s; the others can do nothing and defend with DC", st.Round, ambusher)
 	} else {
-		st.Order = InitiativeOrder(roll, ids(chars), ids(creatures))
 		st.Surprised = ""
-		who := "characters"
-		if roll%2 == 1 {
-			who = "creatures"
+		if !st.Quiet {
+			who := "characters"
+			if roll%2 == 1 {
+				who = "creatures"
+			}
+			st.Sayf("Round %d: initiative %d, the %s win it", st.Round, roll, who)
 		}
-		st.Sayf("Round %d: initiative %d, the %s win it", st.Round, roll, who)
 	}
 	for _, c := range st.Combatants {
 		c.Actions = 0
@@ -344,11 +297,15 @@ func beginTurn(st *encounter.State) {
 	case c.RemoveCondition(CondStunned):
 		c.Actions = 0
 		c.SetResource("attacks", 0)
-		st.Sayf("%s loses this action to the stun", c.Name)
+		if !st.Quiet {
+			st.Sayf("%s loses this action to the stun", c.Name)
+		}
 	case c.RemoveCondition(CondKnockedDown):
 		c.Actions = 0
 		c.SetResource("attacks", 0)
-		st.Sayf("%s spends this action standing back up", c.Name)
+		if !st.Quiet {
+			st.Sayf("%s spends this action standing back up", c.Name)
+		}
 	}
 }
 
@@ -376,65 +333,53 @@ func useAction(c *encounter.Combatant) {
 	}
 }
 
-// defenceOf is the target's defence against one attack. chosen "dc" (or a
-// surprise round, a back attack, a target knocked down or fleeing) defends
-// with DC; otherwise AC when it is greater than DC.
-func defenceOf(st *encounter.State, a, t *encounter.Combatant, p attackEvent) (Defence, error) {
+// defenceOf is the target's defence against one attack (defenceAgainst),
+// its note on a DC given a value said in the log.
+func defenceOf(st *encounter.State, a, t *encounter.Combatant, p AttackPayload) (Defence, error) {
+	d, note, err := defenceAgainst(st, a, t, p)
+	if note != "" {
+		st.Sayf("%s", note)
+	}
+	return d, err
+}
+
+// defenceAgainst is the target's defence against one attack. chosen "dc"
+// (or a surprise round, a back attack, a target knocked down or fleeing)
+// defends with DC; otherwise AC when it is greater than DC. note says why a
+// defence value given for a DC was not used.
+func defenceAgainst(st *encounter.State, a, t *encounter.Combatant, p AttackPayload) (Defence, string, error) {
 	ext := st.Ext.(*combatExt)
-	in := DefenceInput{AC: t.Stat("ac"), DC: t.Stat("dc"), Area: p.Area,
-		Larger: a.Stat("size") > 0 && t.Stat("size") > 0 && a.Stat("size") > t.Stat("size")}
+	as, ts := a.Stat("size"), t.Stat("size")
+	in := DefenceInput{AC: t.Stat("ac"), DC: t.Stat("dc"), Area: p.Area, Larger: as > 0 && ts > 0 && as > ts}
 	switch strings.ToLower(p.Defense) {
-	case "ac":
-	case "dc":
+	case DefenseAC:
+	case DefenseDC:
 		in.UseDC = true
 	case "":
 		// surprised ("Stupefied, they defend with DC"), from behind ("They
 		// defend with DC instead of AC"), flat on their back ("you defend
 		// with DC") or fleeing ("defending with DC")
 		// or grappling ("DC defends against any attack headed their way")
-		in.UseDC = p.Back || ext.ambusher != "" && t.Side != ext.ambusher || t.Has(CondKnockedDown) || t.Has(CondFleeing) || t.Has(CondRouted) ||
-			t.Has(CondGrappled) || t.Has(CondGrappling)
+		in.UseDC = p.Back || ext.ambusher != "" && t.Side != ext.ambusher || hasAny(t, offGuardConds[:])
 	default:
-		return Defence{}, fmt.Errorf("defense %q: use ac or dc", p.Defense)
+		return Defence{}, "", fmt.Errorf("defense %q: use ac or dc", p.Defense)
 	}
 	d := DefenceFor(in)
 	if p.DefenseValue != nil && !p.Area {
-		if d.Which == "dc" {
+		if d.Which == DefenseDC {
 			// "You may risk roll AC to make it better (or possibly worse)
 			// but DC cannot be risk rolled."
 			if *p.DefenseValue != d.Value {
-				st.Sayf("DC cannot be risk rolled: %s defends with DC %d, not the %d given", t.Name, d.Value, *p.DefenseValue)
+				return d, fmt.Sprintf("DC cannot be risk rolled: %s defends with DC %d, not the %d given", t.Name, d.Value, *p.DefenseValue), nil
 			}
-			return d, nil
+			return d, "", nil
 		}
 		d.Value = *p.DefenseValue
 	}
-	return d, nil
+	return d, "", nil
 }
 
-type attackEvent struct {
-	Attacker     string `json:"attacker"`
-	Target       string `json:"target"`
-	Attack       string `json:"attack"`
-	Hit          *int   `json:"hit"`
-	Defense      string `json:"defense"`
-	DefenseValue *int   `json:"defense_value"`
-	TieRoll      int    `json:"tie_roll"`
-	DamageRolls  []int  `json:"damage_rolls"`
-	DamageType   string `json:"damage_type"`
-	ArmorRoll    int    `json:"armor_roll"`
-	Scar         bool   `json:"scar"`
-	// Back is a back attack (after a slip-thru); Area an area attack.
-	Back bool `json:"back"`
-	Area bool `json:"area"`
-	// Burst is the burst die's roll: the shots that hit.
-	Burst *int `json:"burst"`
-}
-
-// Subject implements encounter.Subject.
-func (p attackEvent) Subject() string { return p.Attacker }
-
-func attack(st *encounter.State, a *encounter.Combatant, p attackEvent) error {
+func attack(st *encounter.State, a *encounter.Combatant, p AttackPayload) error {
 	t, err := activeAgainst(st, a, p.Target)
 	if err != nil {
 		return err
@@ -481,12 +426,17 @@ func attack(st *encounter.State, a *encounter.Combatant, p attackEvent) error {
 	}
 	ch := Challenge{Successes: len(p.DamageRolls), Explain: def.Explain}
 	if !p.Area {
-		ch, err = ChallengeResult(*p.Hit, def.Value, p.TieRoll)
+		// A quiet state (the forecast's) says nothing: the challenge's
+		// words are only written for the log or an error.
+		ch, err = challengeResult(*p.Hit, def.Value, p.TieRoll, !st.Quiet)
 		if err != nil {
 			return err
 		}
 	}
 	if ch.Successes > 0 && len(p.DamageRolls) != ch.Successes {
+		if !p.Area {
+			ch, _ = ChallengeResult(*p.Hit, def.Value, p.TieRoll)
+		}
 		return fmt.Errorf("%s: %d success(es) need %d damage roll(s), got %d", ch.Explain, ch.Successes, ch.Successes, len(p.DamageRolls))
 	}
 	for _, r := range p.DamageRolls {
@@ -505,12 +455,17 @@ func attack(st *encounter.State, a *encounter.Combatant, p attackEvent) error {
 	if name == "" {
 		name = "attack"
 	}
-	which := strings.ToUpper(def.Which)
-	if p.Area {
-		which = "area"
+	which := ""
+	if !st.Quiet {
+		which = strings.ToUpper(def.Which)
+		if p.Area {
+			which = "area"
+		}
 	}
 	if ch.Successes == 0 {
-		st.Sayf("%s's %s on %s (%s): %s", a.Name, name, t.Name, which, ch.Explain)
+		if !st.Quiet {
+			st.Sayf("%s's %s on %s (%s): %s", a.Name, name, t.Name, which, ch.Explain)
+		}
 		return nil
 	}
 	if pick != nil {
@@ -522,7 +477,7 @@ func attack(st *encounter.State, a *encounter.Combatant, p attackEvent) error {
 		wear = total
 		st.Sayf("%s's %s bursts into %s (%s): %s; %d shots × (damage %v − armour %d = %d) = %d wear, one blow for the stun",
 			a.Name, name, t.Name, which, ch.Explain, *p.Burst, p.DamageRolls, p.ArmorRoll, per, wear)
-	} else {
+	} else if !st.Quiet {
 		st.Sayf("%s's %s hits %s (%s): %s; damage %v − armour %d = %d", a.Name, name, t.Name, which, ch.Explain, p.DamageRolls, p.ArmorRoll, wear)
 	}
 	if a.Has(CondGrappled) || a.Has(CondGrappling) {
@@ -561,7 +516,9 @@ func takeDamage(st *encounter.State, t *encounter.Combatant, wear int, damageTyp
 			return fmt.Errorf("damage type %q: use p, s, m, b or i", damageType)
 		}
 		tear = dt.Tear(wear)
-		st.Sayf("%s takes %d %s: %d wear, %d tear (%d:1)", t.Name, wear, dt.Name, wear, tear, dt.Ratio)
+		if !st.Quiet {
+			st.Sayf("%s takes %d %s: %d wear, %d tear (%d:1)", t.Name, wear, dt.Name, wear, tear, dt.Ratio)
+		}
 	}
 	t.Wear += wear
 	t.Tear = min(t.Tear+tear, t.Wear)
@@ -574,10 +531,14 @@ func takeDamage(st *encounter.State, t *encounter.Combatant, wear int, damageTyp
 		case flat:
 			t.SetCondition(encounter.Condition{Name: CondStunned, Remaining: -1})
 			t.SetCondition(encounter.Condition{Name: CondKnockedDown, Remaining: -1})
-			st.Sayf("%s is knocked flat (%d wear ≥ 2 × stun %d): loses an action and another standing up", t.Name, wear, t.Stat("stun"))
+			if !st.Quiet {
+				st.Sayf("%s is knocked flat (%d wear ≥ 2 × stun %d): loses an action and another standing up", t.Name, wear, t.Stat("stun"))
+			}
 		case stunned:
 			t.SetCondition(encounter.Condition{Name: CondStunned, Remaining: -1})
-			st.Sayf("%s is stunned (%d wear ≥ stun %d): loses the next action", t.Name, wear, t.Stat("stun"))
+			if !st.Quiet {
+				st.Sayf("%s is stunned (%d wear ≥ stun %d): loses the next action", t.Name, wear, t.Stat("stun"))
+			}
 		}
 		if (stunned || flat) && t.RemoveCondition(CondCasting) {
 			st.Sayf("%s loses the spell being cast", t.Name)
@@ -602,13 +563,17 @@ func updateHealth(st *encounter.State, c *encounter.Combatant) {
 	}
 	if IsDead(c.Tear, c.MaxHP) {
 		c.Dead, c.Unconscious, c.Actions = true, true, 0
-		st.Sayf("%s is dead: tear %d crosses the D after %d", c.Name, c.Tear, c.MaxHP)
+		if !st.Quiet {
+			st.Sayf("%s is dead: tear %d crosses the D after %d", c.Name, c.Tear, c.MaxHP)
+		}
 		return
 	}
 	out := IsOut(c.Wear, c.MaxHP)
 	if out && !c.Unconscious {
 		c.Actions = 0
-		st.Sayf("%s passes out: wear %d is past %d HP", c.Name, c.Wear, c.MaxHP)
+		if !st.Quiet {
+			st.Sayf("%s passes out: wear %d is past %d HP", c.Name, c.Wear, c.MaxHP)
+		}
 	} else if !out && c.Unconscious {
 		st.Sayf("%s comes to", c.Name)
 	}
@@ -616,19 +581,13 @@ func updateHealth(st *encounter.State, c *encounter.Combatant) {
 	c.Injured = c.Tear > 0
 	if MoraleDue(c.Tear, c.Stat("morale")) && c.Resource("_morale_checked") == 0 && !c.Has(CondMoraleCheck) {
 		c.SetCondition(encounter.Condition{Name: CondMoraleCheck, Remaining: -1})
-		st.Sayf("%s: tear %d passes the M at %d: morale check", c.Name, c.Tear, c.Stat("morale"))
+		if !st.Quiet {
+			st.Sayf("%s: tear %d passes the M at %d: morale check", c.Name, c.Tear, c.Stat("morale"))
+		}
 	}
 }
 
-type healEvent struct {
-	encounter.OnTarget
-	Wear int `json:"wear"`
-	Tear int `json:"tear"`
-}
-
-func (p healEvent) Validate() error { return nonNegative("healing cannot be negative", p.Wear, p.Tear) }
-
-func heal(st *encounter.State, t *encounter.Combatant, p healEvent) error {
+func heal(st *encounter.State, t *encounter.Combatant, p HealPayload) error {
 	if t.Dead {
 		return fmt.Errorf("%s is dead", t.Name)
 	}
@@ -656,11 +615,6 @@ func heal(st *encounter.State, t *encounter.Combatant, p healEvent) error {
 	return nil
 }
 
-type moraleEvent struct {
-	encounter.OnCombatant
-	Strength *int `json:"strength"`
-}
-
 // needStrength refuses a check event without the check's "strength"; what
 // says whose ("morale needs the check's").
 func needStrength(strength *int, what string) error {
@@ -670,9 +624,7 @@ func needStrength(strength *int, what string) error {
 	return nil
 }
 
-func (p moraleEvent) Validate() error { return needStrength(p.Strength, "morale needs the check's") }
-
-func morale(st *encounter.State, c *encounter.Combatant, p moraleEvent) error {
+func morale(st *encounter.State, c *encounter.Combatant, p MoralePayload) error {
 	// "Morale is a Spirit check made by characters and creatures"; only "If
 	// there is no M in the damage circles of a creature's stat block it is
 	// not effected by morale."
@@ -693,17 +645,13 @@ func morale(st *encounter.State, c *encounter.Combatant, p moraleEvent) error {
 	case ResultCrash:
 		c.SetCondition(encounter.Condition{Name: CondRouted, Remaining: -1})
 	}
-	st.Sayf("%s's morale check, strength %d: %s", c.Name, *p.Strength, MoraleResults[failure])
+	if !st.Quiet {
+		st.Sayf("%s's morale check, strength %d: %s", c.Name, *p.Strength, MoraleResults[failure])
+	}
 	return nil
 }
 
-type castEvent struct {
-	spellEvent
-	Time     int  `json:"time"`
-	Strength *int `json:"strength"`
-}
-
-func cast(st *encounter.State, c *encounter.Combatant, p castEvent) error {
+func cast(st *encounter.State, c *encounter.Combatant, p CastPayload) error {
 	if err := mustBeActive(st, c); err != nil {
 		return err
 	}
@@ -744,16 +692,7 @@ func cast(st *encounter.State, c *encounter.Combatant, p castEvent) error {
 	return nil
 }
 
-type restEvent struct {
-	encounter.OnCombatant
-	Recovered int `json:"recovered"`
-}
-
-func (p restEvent) Validate() error {
-	return nonNegative("recovered wear cannot be negative", p.Recovered)
-}
-
-func rest(st *encounter.State, c *encounter.Combatant, p restEvent) error {
+func rest(st *encounter.State, c *encounter.Combatant, p RestPayload) error {
 	if c.Dead {
 		return fmt.Errorf("%s is dead", c.Name)
 	}
@@ -770,16 +709,7 @@ func rest(st *encounter.State, c *encounter.Combatant, p restEvent) error {
 	return nil
 }
 
-// sleep is "A full night of sleep (eight hours) recovers all wear damage and
-// clears out your rest circles … Ignore either of these and you only recover
-// half of your wear damage and rest count. Ignore both and you get nothing."
-type sleepEvent struct {
-	encounter.OnCombatant
-	Safe     bool `json:"safe"`
-	ArmorOff bool `json:"armor_off"`
-}
-
-func sleep(st *encounter.State, c *encounter.Combatant, p sleepEvent) error {
+func sleep(st *encounter.State, c *encounter.Combatant, p SleepPayload) error {
 	open := c.Wear - c.Tear
 	rests := c.Resource("rests")
 	switch {
@@ -873,4 +803,24 @@ func moraleReminder(st *encounter.State, c *encounter.Combatant) {
 			return
 		}
 	}
+}
+
+// offGuardConds are the conditions a target defends with DC in: knocked
+// down, fleeing (also running away screaming) and in a grapple either way.
+var offGuardConds = [...]string{CondKnockedDown, CondFleeing, CondRouted, CondGrappled, CondGrappling}
+
+// failedMoraleConds are the conditions a failed morale check leaves.
+var failedMoraleConds = [...]string{CondBackingAway, CondFleeing, CondRouted}
+
+// hasAny reports whether c has any of the conditions names (c.Has of each,
+// in one pass over c's conditions).
+func hasAny(c *encounter.Combatant, names []string) bool {
+	for i := range c.Conditions {
+		for _, n := range names {
+			if strings.EqualFold(c.Conditions[i].Name, n) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -10,38 +10,8 @@ import (
 // This file holds armour and weapon sacrifice (002_81d21628bd61f597.txt
 // "Armor Sacrifice", "Weapon Sacrifice").
 
-// EventSacrifice is armour or a weapon taking tear instead of its owner
-// (docs/formats.md lists its fields).
-const EventSacrifice = "sacrifice"
-
 // WeaponBreaksAt is "Any weapon that reaches -6 finally breaks".
 const WeaponBreaksAt = 6
-
-// Sacrifice kinds.
-const (
-	SacrificeArmor  = "armor"
-	SacrificeWeapon = "weapon"
-)
-
-type sacrificeEvent struct {
-	encounter.OnCombatant
-	Kind string `json:"kind"`
-	Item string `json:"item"`
-	Tear int    `json:"tear"`
-}
-
-func (p sacrificeEvent) Validate() error {
-	if p.Kind != SacrificeArmor && p.Kind != SacrificeWeapon {
-		return fmt.Errorf("sacrifice kind %q: use armor or weapon", p.Kind)
-	}
-	if strings.TrimSpace(p.Item) == "" {
-		return fmt.Errorf("sacrifice needs the \"item\" that takes the tear")
-	}
-	if p.Tear < 1 {
-		return fmt.Errorf("sacrifice needs the \"tear\" it takes (1 or more)")
-	}
-	return nil
-}
 
 // sacrifice moves tear from the combatant to an item. Armour: "lets your
 // armor or shield take tear damage instead of your character. It has no
@@ -51,7 +21,7 @@ func (p sacrificeEvent) Validate() error {
 // weapons takes a -1 hit penalty … Any weapon that reaches -6 finally
 // breaks … Ranged weapons may be sacrificed but as soon as they are
 // damaged they break". Only open tear (not scars) can be taken back.
-func sacrifice(st *encounter.State, c *encounter.Combatant, p sacrificeEvent) error {
+func sacrifice(st *encounter.State, c *encounter.Combatant, p SacrificePayload) error {
 	open := c.Tear - c.Scar
 	if p.Tear > open {
 		return fmt.Errorf("%s has %d tear that is not a scar: an item cannot take %d", c.Name, open, p.Tear)

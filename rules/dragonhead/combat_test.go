@@ -42,8 +42,10 @@ func TestChallengeResult(t *testing.T) {
 	}
 	for _, tt := range tests {
 		got, err := ChallengeResult(tt.off, tt.def, tt.tie)
-		if (err != nil) != tt.wantErr || got.Successes != tt.want {
-			t.Errorf("ChallengeResult(%d, %d, %d) = %+v, %v; want %d", tt.off, tt.def, tt.tie, got, err, tt.want)
+		if (err != nil) != tt.wantErr {
+			t.Errorf("(err != nil) != tt.wantErr: ChallengeResult(%d, %d, %d) = %+v, %v; want %d", tt.off, tt.def, tt.tie, got, err, tt.want)
+		} else if got.Successes != tt.want {
+			t.Errorf("got.Successes != tt.want: ChallengeResult(%d, %d, %d) = %+v, %v; want %d", tt.off, tt.def, tt.tie, got, err, tt.want)
 		}
 	}
 }
@@ -56,8 +58,10 @@ func TestStrengthResult(t *testing.T) {
 		f    string
 	}{{13, 1, ""}, {16, 1, ""}, {17, 2, ""}, {24, 3, ""}, {25, 4, ""}, {12, 0, "H"}, {9, 0, "H"}, {8, 0, "F"}, {5, 0, "F"}, {4, 0, "C"}, {-3, 0, "C"}} {
 		n, f := StrengthResult(tt.s)
-		if n != tt.n || f != tt.f {
-			t.Errorf("StrengthResult(%d) = %d %q, want %d %q", tt.s, n, f, tt.n, tt.f)
+		if n != tt.n {
+			t.Errorf("n != tt.n: StrengthResult(%d) = %d %q, want %d %q", tt.s, n, f, tt.n, tt.f)
+		} else if f != tt.f {
+			t.Errorf("f != tt.f: StrengthResult(%d) = %d %q, want %d %q", tt.s, n, f, tt.n, tt.f)
 		}
 	}
 }
@@ -76,8 +80,10 @@ func TestWearTearStunAndCircles(t *testing.T) {
 		}
 	}
 	// "roll your Armor and subtract it from the incoming damage. If this reduces the attack to zero you take no damage."
-	if DefendedDamage([]int{5, 3}, 3) != 5 || DefendedDamage([]int{2}, 6) != 0 {
-		t.Fatal("armour subtraction")
+	if DefendedDamage([]int{5, 3}, 3) != 5 {
+		t.Fatal("DefendedDamage([]int{5, 3}, 3) != 5:", "armour subtraction")
+	} else if DefendedDamage([]int{2}, 6) != 0 {
+		t.Fatal("DefendedDamage([]int{2}, 6) != 0:", "armour subtraction")
 	}
 	// "when a single blow does your stun point or more in wear damage"; "double the stun point or more knocks your character flat"
 	for _, tt := range []struct {
@@ -85,21 +91,49 @@ func TestWearTearStunAndCircles(t *testing.T) {
 		stunned, flat bool
 	}{{3, 4, false, false}, {4, 4, true, false}, {7, 4, true, false}, {8, 4, true, true}} {
 		s, f := StunResult(tt.wear, tt.stun)
-		if s != tt.stunned || f != tt.flat {
-			t.Errorf("StunResult(%d, %d) = %v %v", tt.wear, tt.stun, s, f)
+		if s != tt.stunned {
+			t.Errorf("s != tt.stunned: StunResult(%d, %d) = %v %v", tt.wear, tt.stun, s, f)
+		} else if f != tt.flat {
+			t.Errorf("f != tt.flat: StunResult(%d, %d) = %v %v", tt.wear, tt.stun, s, f)
 		}
 	}
 	// "count out your total hp in circles and put a D in the circle that follows it"
 	c := DamageCircles(6, 3, 4, 2, 1)
-	if len(c) != 7 || c[6].Mark != "D" || c[2].Mark != "M" || !c[3].Worn || c[4].Worn || !c[1].Torn || c[2].Torn || !c[0].Scarred || c[1].Scarred {
-		t.Fatalf("circles %+v", c)
+	if len(c) != 7 {
+		t.Fatalf("len(c) != 7: circles %+v", c)
+	} else if c[6].Mark != "D" {
+		t.Fatalf("c[6].Mark != \"D\": circles %+v", c)
+	} else if c[2].Mark != "M" {
+		t.Fatalf("c[2].Mark != \"M\": circles %+v", c)
+	} else if !c[3].Worn {
+		t.Fatalf("!c[3].Worn: circles %+v", c)
+	} else if c[4].Worn {
+		t.Fatalf("c[4].Worn: circles %+v", c)
+	} else if !c[1].Torn {
+		t.Fatalf("!c[1].Torn: circles %+v", c)
+	} else if c[2].Torn {
+		t.Fatalf("c[2].Torn: circles %+v", c)
+	} else if !c[0].Scarred {
+		t.Fatalf("!c[0].Scarred: circles %+v", c)
+	} else if c[1].Scarred {
+		t.Fatalf("c[1].Scarred: circles %+v", c)
 	}
 	// "Once tear damage passes it a morale check should be made"; no M, no morale
-	if MoraleDue(3, 3) || !MoraleDue(4, 3) || MoraleDue(9, 0) {
-		t.Fatal("morale point")
+	if MoraleDue(3, 3) {
+		t.Fatal("MoraleDue(3, 3):", "morale point")
+	} else if !MoraleDue(4, 3) {
+		t.Fatal("!MoraleDue(4, 3):", "morale point")
+	} else if MoraleDue(9, 0) {
+		t.Fatal("MoraleDue(9, 0):", "morale point")
 	}
-	if IsOut(10, 10) || !IsOut(11, 10) || IsDead(10, 10) || !IsDead(11, 10) {
-		t.Fatal("pass out and death at the D")
+	if IsOut(10, 10) {
+		t.Fatal("IsOut(10, 10):", "pass out and death at the D")
+	} else if !IsOut(11, 10) {
+		t.Fatal("!IsOut(11, 10):", "pass out and death at the D")
+	} else if IsDead(10, 10) {
+		t.Fatal("IsDead(10, 10):", "pass out and death at the D")
+	} else if !IsDead(11, 10) {
+		t.Fatal("!IsDead(11, 10):", "pass out and death at the D")
 	}
 }
 
@@ -139,15 +173,23 @@ func TestCombatRound(t *testing.T) {
 	}
 	apply(t, s, EventEndTurn, nil, "roll initiative")
 	apply(t, s, EventInitiative, map[string]any{"roll": 4}, "")
-	if !slices.Equal(s.State().Order, []string{"carmin", "megan", "trog"}) || s.State().ActiveID() != "carmin" {
-		t.Fatalf("order %v", s.State().Order)
+	if !slices.Equal(s.State().Order, []string{"carmin", "megan", "trog"}) {
+		t.Fatalf("!slices.Equal(s.State().Order, []string{\"carmin\", \"megan\", \"trog\"}): order %v", s.State().Order)
+	} else if s.State().ActiveID() != "carmin" {
+		t.Fatalf("s.State().ActiveID() != \"carmin\": order %v", s.State().Order)
 	}
 	// Two swords: two attacks. 20 vs AC 13: 2 successes, two damage rolls, armour 2: 5+4-2 = 7 sharp → 3 tear
 	apply(t, s, EventAttack, map[string]any{"attacker": "carmin", "target": "trog", "hit": 20, "damage_rolls": []int{5}, "damage_type": "s", "armor_roll": 2}, "need 2 damage roll")
 	apply(t, s, EventAttack, map[string]any{"attacker": "carmin", "target": "trog", "hit": 20, "damage_rolls": []int{5, 4}, "damage_type": "s", "armor_roll": 2}, "")
 	trog := get("trog")
-	if trog.Wear != 7 || trog.Tear != 3 || !trog.Has(CondStunned) || !trog.Has(CondKnockedDown) {
-		t.Fatalf("trog wear %d tear %d %v", trog.Wear, trog.Tear, trog.Conditions)
+	if trog.Wear != 7 {
+		t.Fatalf("trog.Wear != 7: trog wear %d tear %d %v", trog.Wear, trog.Tear, trog.Conditions)
+	} else if trog.Tear != 3 {
+		t.Fatalf("trog.Tear != 3: trog wear %d tear %d %v", trog.Wear, trog.Tear, trog.Conditions)
+	} else if !trog.Has(CondStunned) {
+		t.Fatalf("!trog.Has(CondStunned): trog wear %d tear %d %v", trog.Wear, trog.Tear, trog.Conditions)
+	} else if !trog.Has(CondKnockedDown) {
+		t.Fatalf("!trog.Has(CondKnockedDown): trog wear %d tear %d %v", trog.Wear, trog.Tear, trog.Conditions)
 	}
 	apply(t, s, EventAttack, map[string]any{"attacker": "carmin", "target": "trog", "hit": 13, "defense": "ac", "tie_roll": 2, "damage_rolls": []int{}}, "")
 	apply(t, s, EventAttack, map[string]any{"attacker": "carmin", "target": "trog", "hit": 30}, "no attack left")
@@ -156,18 +198,30 @@ func TestCombatRound(t *testing.T) {
 	// Knocked flat: defends with DC 8. 9 vs 8: one success, 2 pierce, no armour → tear 3+2 = 5 passes M 3
 	apply(t, s, EventAttack, map[string]any{"attacker": "megan", "target": "trog", "hit": 9, "damage_rolls": []int{2}, "damage_type": "p"}, "")
 	trog = get("trog")
-	if trog.Tear != 5 || trog.Wear != 9 || !trog.Has(CondMoraleCheck) || trog.Unconscious {
-		t.Fatalf("trog %d/%d %v", trog.Wear, trog.Tear, trog.Conditions)
+	if trog.Tear != 5 {
+		t.Fatalf("trog.Tear != 5: trog %d/%d %v", trog.Wear, trog.Tear, trog.Conditions)
+	} else if trog.Wear != 9 {
+		t.Fatalf("trog.Wear != 9: trog %d/%d %v", trog.Wear, trog.Tear, trog.Conditions)
+	} else if !trog.Has(CondMoraleCheck) {
+		t.Fatalf("!trog.Has(CondMoraleCheck): trog %d/%d %v", trog.Wear, trog.Tear, trog.Conditions)
+	} else if trog.Unconscious {
+		t.Fatalf("trog.Unconscious: trog %d/%d %v", trog.Wear, trog.Tear, trog.Conditions)
 	}
 	apply(t, s, EventEndTurn, nil, "")
 	trog = get("trog")
 	// The troglodyte's turn: "lose your next immediate action"
-	if trog.Actions != 0 || trog.Has(CondStunned) || !trog.Has(CondKnockedDown) {
-		t.Fatalf("stunned turn: %d %v", trog.Actions, trog.Conditions)
+	if trog.Actions != 0 {
+		t.Fatalf("trog.Actions != 0: stunned turn: %d %v", trog.Actions, trog.Conditions)
+	} else if trog.Has(CondStunned) {
+		t.Fatalf("trog.Has(CondStunned): stunned turn: %d %v", trog.Actions, trog.Conditions)
+	} else if !trog.Has(CondKnockedDown) {
+		t.Fatalf("!trog.Has(CondKnockedDown): stunned turn: %d %v", trog.Actions, trog.Conditions)
 	}
 	apply(t, s, EventMorale, map[string]any{"combatant": "trog", "strength": 6}, "")
-	if !get("trog").Has(CondFleeing) || get("trog").Has(CondMoraleCheck) {
-		t.Fatal("a full fail flees")
+	if !get("trog").Has(CondFleeing) {
+		t.Fatal("!get(\"trog\").Has(CondFleeing):", "a full fail flees")
+	} else if get("trog").Has(CondMoraleCheck) {
+		t.Fatal("get(\"trog\").Has(CondMoraleCheck):", "a full fail flees")
 	}
 	apply(t, s, EventEndTurn, nil, "")
 	if s.State().ActiveID() != "" {
@@ -175,26 +229,38 @@ func TestCombatRound(t *testing.T) {
 	}
 	// Odd: creatures first; the K costs this action (standing up).
 	apply(t, s, EventInitiative, map[string]any{"roll": 5}, "")
-	if !slices.Equal(s.State().Order, []string{"trog", "carmin", "megan"}) || get("trog").Actions != 0 || get("trog").Has(CondKnockedDown) {
-		t.Fatalf("round 2 %v %v", s.State().Order, get("trog").Conditions)
+	if !slices.Equal(s.State().Order, []string{"trog", "carmin", "megan"}) {
+		t.Fatalf("!slices.Equal(s.State().Order, []string{\"trog\", \"carmin\", \"megan\"}): round 2 %v %v", s.State().Order, get("trog").Conditions)
+	} else if get("trog").Actions != 0 {
+		t.Fatalf("get(\"trog\").Actions != 0: round 2 %v %v", s.State().Order, get("trog").Conditions)
+	} else if get("trog").Has(CondKnockedDown) {
+		t.Fatalf("get(\"trog\").Has(CondKnockedDown): round 2 %v %v", s.State().Order, get("trog").Conditions)
 	}
 	apply(t, s, EventEndTurn, nil, "")
 	apply(t, s, EventEndTurn, nil, "") // Carmin (seat 1) before Megan (seat 2)
 	// 2 more wear passes out (wear 11 > 10)
 	apply(t, s, EventAttack, map[string]any{"attacker": "megan", "target": "trog", "hit": 9, "defense": "dc", "damage_rolls": []int{2}}, "")
-	if !get("trog").Unconscious || get("trog").Tear != 5 {
-		t.Fatalf("out: %+v", get("trog"))
+	if !get("trog").Unconscious {
+		t.Fatalf("!get(\"trog\").Unconscious: out: %+v", get("trog"))
+	} else if get("trog").Tear != 5 {
+		t.Fatalf("get(\"trog\").Tear != 5: out: %+v", get("trog"))
 	}
 	v := s.View()
-	if len(v.Rows[0].Circles) != 11 || v.Rows[0].Band != encounter.BandDown {
-		t.Fatalf("row %+v", v.Rows[0])
+	if len(v.Rows[0].Circles) != 11 {
+		t.Fatalf("len(v.Rows[0].Circles) != 11: row %+v", v.Rows[0])
+	} else if v.Rows[0].Band != encounter.BandDown {
+		t.Fatalf("v.Rows[0].Band != encounter.BandDown: row %+v", v.Rows[0])
 	}
 	// Undo the knock-out, redo it.
-	if err := s.Undo(); err != nil || get("trog").Unconscious {
-		t.Fatal("undo")
+	if err := s.Undo(); err != nil {
+		t.Fatal("err != nil:", "undo")
+	} else if get("trog").Unconscious {
+		t.Fatal("get(\"trog\").Unconscious:", "undo")
 	}
-	if err := s.Redo(); err != nil || !get("trog").Unconscious {
-		t.Fatal("redo")
+	if err := s.Redo(); err != nil {
+		t.Fatal("err != nil:", "redo")
+	} else if !get("trog").Unconscious {
+		t.Fatal("!get(\"trog\").Unconscious:", "redo")
 	}
 }
 
@@ -208,8 +274,10 @@ func TestRestAndSleep(t *testing.T) {
 	}
 	apply(t, s, EventRest, map[string]any{"combatant": "carmin", "recovered": 3}, "")
 	c, _ := s.State().Combatant("carmin")
-	if c.Wear != 5 || c.Resource("rests") != 1 {
-		t.Fatalf("rest: %d %d", c.Wear, c.Resource("rests"))
+	if c.Wear != 5 {
+		t.Fatalf("c.Wear != 5: rest: %d %d", c.Wear, c.Resource("rests"))
+	} else if c.Resource("rests") != 1 {
+		t.Fatalf("c.Resource(\"rests\") != 1: rest: %d %d", c.Wear, c.Resource("rests"))
 	}
 	// "Ignore either of these and you only recover half of your wear damage and rest count."
 	apply(t, s, EventSleep, map[string]any{"combatant": "carmin", "safe": true}, "")
@@ -220,8 +288,10 @@ func TestRestAndSleep(t *testing.T) {
 	// "A full night of sleep (eight hours) recovers all wear damage and clears out your rest circles."
 	apply(t, s, EventSleep, map[string]any{"combatant": "carmin", "safe": true, "armor_off": true}, "")
 	c, _ = s.State().Combatant("carmin")
-	if c.Wear != 2 || c.Resource("rests") != 0 {
-		t.Fatalf("sleep: %d %d", c.Wear, c.Resource("rests"))
+	if c.Wear != 2 {
+		t.Fatalf("c.Wear != 2: sleep: %d %d", c.Wear, c.Resource("rests"))
+	} else if c.Resource("rests") != 0 {
+		t.Fatalf("c.Resource(\"rests\") != 0: sleep: %d %d", c.Wear, c.Resource("rests"))
 	}
 	for range RestsPerDay {
 		apply(t, s, EventRest, map[string]any{"combatant": "megan", "recovered": 0}, "")
@@ -243,8 +313,12 @@ func TestCombatantFromCharacter(t *testing.T) {
 			t.Errorf("%s = %d, derived %s = %v", stat, cs.Stats[stat], key, v.Value)
 		}
 	}
-	if cs.Stats["hp"] <= 0 || cs.Kind != KindCharacter || cs.Seat != 1 {
-		t.Fatalf("setup %+v", cs)
+	if cs.Stats["hp"] <= 0 {
+		t.Fatalf("cs.Stats[\"hp\"] <= 0: setup %+v", cs)
+	} else if cs.Kind != KindCharacter {
+		t.Fatalf("cs.Kind != KindCharacter: setup %+v", cs)
+	} else if cs.Seat != 1 {
+		t.Fatalf("cs.Seat != 1: setup %+v", cs)
 	}
 }
 
@@ -262,8 +336,12 @@ func TestSurpriseRoundAndLostSpell(t *testing.T) {
 	// 9 vs Megan's DC 9 is a tie; an odd roll wins it for the offense.
 	apply(t, s, EventAttack, map[string]any{"attacker": "trog", "target": "megan", "hit": 9, "tie_roll": 1, "damage_rolls": []int{3}, "damage_type": "m"}, "")
 	megan, _ := s.State().Combatant("megan")
-	if megan.Wear != 3 || megan.Tear != 1 || megan.Actions != 0 {
-		t.Fatalf("megan %d/%d actions %d", megan.Wear, megan.Tear, megan.Actions)
+	if megan.Wear != 3 {
+		t.Fatalf("megan.Wear != 3: megan %d/%d actions %d", megan.Wear, megan.Tear, megan.Actions)
+	} else if megan.Tear != 1 {
+		t.Fatalf("megan.Tear != 1: megan %d/%d actions %d", megan.Wear, megan.Tear, megan.Actions)
+	} else if megan.Actions != 0 {
+		t.Fatalf("megan.Actions != 0: megan %d/%d actions %d", megan.Wear, megan.Tear, megan.Actions)
 	}
 	apply(t, s, EventEndTurn, nil, "")
 	apply(t, s, EventInitiative, map[string]any{"roll": 2}, "")
@@ -273,8 +351,10 @@ func TestSurpriseRoundAndLostSpell(t *testing.T) {
 	apply(t, s, EventEndTurn, nil, "")
 	apply(t, s, EventAttack, map[string]any{"attacker": "trog", "target": "carmin", "hit": 20, "damage_rolls": []int{2, 2}, "damage_type": "b"}, "")
 	carmin, _ := s.State().Combatant("carmin")
-	if carmin.Has(CondCasting) || !carmin.Has(CondStunned) {
-		t.Fatalf("carmin %v", carmin.Conditions)
+	if carmin.Has(CondCasting) {
+		t.Fatalf("carmin.Has(CondCasting): carmin %v", carmin.Conditions)
+	} else if !carmin.Has(CondStunned) {
+		t.Fatalf("!carmin.Has(CondStunned): carmin %v", carmin.Conditions)
 	}
 	// "when you fully fail to cast it you forget it. X the spell from your attacks list."
 	apply(t, s, EventEndTurn, nil, "")
@@ -330,7 +410,7 @@ func TestLongDragonheadLog(t *testing.T) {
 			hit, tie := rng.IntN(26), 1+rng.IntN(6)
 			// The defence the rules pick; "DC cannot be risk rolled", so a
 			// typed value replaces only an AC.
-			def, _ := defenceOf(st, a, target, attackEvent{})
+			def, _ := defenceOf(st, a, target, AttackPayload{})
 			ac := def.Value
 			if def.Which == "ac" {
 				ac = target.Stat("ac")
@@ -354,8 +434,10 @@ func TestLongDragonheadLog(t *testing.T) {
 	}
 	want, _ := json.Marshal(encounter.Summarize(encounter.BuildView(NewCombatRules(), s.State()), len(enc.Log)))
 	got, _ := json.Marshal(encounter.Summarize(encounter.BuildView(NewCombatRules(), st), len(enc.Log)))
-	if string(got) != string(want) || st.Round < 50 {
-		t.Fatalf("replay of %d events (round %d) differs from the state built event by event", len(enc.Log), st.Round)
+	if string(got) != string(want) {
+		t.Fatalf("string(got) != string(want): replay of %d events (round %d) differs from the state built event by event", len(enc.Log), st.Round)
+	} else if st.Round < 50 {
+		t.Fatalf("st.Round < 50: replay of %d events (round %d) differs from the state built event by event", len(enc.Log), st.Round)
 	}
 }
 
@@ -383,8 +465,12 @@ func TestDefenceFor(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			got := DefenceFor(tt.in)
-			if got.Which != tt.which || got.Value != tt.value || !strings.Contains(got.Explain, tt.wantInWhy) {
-				t.Errorf("DefenceFor(%+v) = %+v; want %s %d (%q)", tt.in, got, tt.which, tt.value, tt.wantInWhy)
+			if got.Which != tt.which {
+				t.Errorf("got.Which != tt.which: DefenceFor(%+v) = %+v; want %s %d (%q)", tt.in, got, tt.which, tt.value, tt.wantInWhy)
+			} else if got.Value != tt.value {
+				t.Errorf("got.Value != tt.value: DefenceFor(%+v) = %+v; want %s %d (%q)", tt.in, got, tt.which, tt.value, tt.wantInWhy)
+			} else if !strings.Contains(got.Explain, tt.wantInWhy) {
+				t.Errorf("!strings.Contains(got.Explain, tt.wantInWhy): DefenceFor(%+v) = %+v; want %s %d (%q)", tt.in, got, tt.which, tt.value, tt.wantInWhy)
 			}
 		})
 	}

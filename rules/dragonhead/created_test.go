@@ -21,29 +21,39 @@ func TestStampCreated(t *testing.T) {
 		t.Fatal(err)
 	}
 	c, err := DecodeCharacter(stamped)
-	if err != nil || c.DateCreated != "2026-11-25" {
-		t.Fatalf("stamped %s: %+v, %v", stamped, c.DateCreated, err)
+	if err != nil {
+		t.Fatalf("err != nil: stamped %s: %+v, %v", stamped, c.DateCreated, err)
+	} else if c.DateCreated != "2026-11-25" {
+		t.Fatalf("c.DateCreated != \"2026-11-25\": stamped %s: %+v, %v", stamped, c.DateCreated, err)
 	}
 	if strings.Contains(string(fresh), "date_created") {
 		t.Errorf("NewCharacter has a date without a clock: %s", fresh)
 	}
 	// A duplicate is a copy of the data; stamping it again keeps the date.
 	again, err := rules.StampCreated(New(), stamped, day.AddDate(1, 0, 0))
-	if err != nil || string(again) != string(stamped) {
-		t.Errorf("second stamp changed the data: %s, %v", again, err)
+	if err != nil {
+		t.Errorf("err != nil: second stamp changed the data: %s, %v", again, err)
+	} else if string(again) != string(stamped) {
+		t.Errorf("string(again) != string(stamped): second stamp changed the data: %s, %v", again, err)
 	}
 	// An imported file with its own date and unknown keys keeps both.
 	imported := json.RawMessage(`{"abilities":{"Muscle":12},"date_created":"2019-04-01","x-tool":1}`)
 	kept, err := rules.StampCreated(New(), imported, day)
-	if err != nil || !strings.Contains(string(kept), `"2019-04-01"`) || !strings.Contains(string(kept), `"x-tool"`) {
-		t.Errorf("import: %s, %v", kept, err)
+	if err != nil {
+		t.Errorf("err != nil: import: %s, %v", kept, err)
+	} else if !strings.Contains(string(kept), `"2019-04-01"`) {
+		t.Errorf("!strings.Contains(string(kept), `\"2019-04-01\"`): import: %s, %v", kept, err)
+	} else if !strings.Contains(string(kept), `"x-tool"`) {
+		t.Errorf("!strings.Contains(string(kept), `\"x-tool\"`): import: %s, %v", kept, err)
 	}
 	c, _ = DecodeCharacter(kept)
 	if in := SheetInputFor("Megan", "", "", c, DefaultDiceTable()); in.DateCreated != "2019-04-01" {
 		t.Errorf("sheet date %q", in.DateCreated)
 	}
-	if _, err := DecodeCharacter(json.RawMessage(`{"date_created":"25/11/2026"}`)); err == nil || !strings.Contains(err.Error(), "YYYY-MM-DD") {
-		t.Errorf("bad date: %v", err)
+	if _, err := DecodeCharacter(json.RawMessage(`{"date_created":"25/11/2026"}`)); err == nil {
+		t.Errorf("err == nil: bad date: %v", err)
+	} else if !strings.Contains(err.Error(), "YYYY-MM-DD") {
+		t.Errorf("!strings.Contains(err.Error(), \"YYYY-MM-DD\"): bad date: %v", err)
 	}
 	if _, err := rules.StampCreated(New(), json.RawMessage(`[1]`), day); err == nil {
 		t.Error("stamped a broken document")
@@ -55,8 +65,10 @@ func TestStampCreated(t *testing.T) {
 func TestStampCreatedLeavesOtherSystemsAlone(t *testing.T) {
 	data := json.RawMessage(`{"a":1}`)
 	got, err := rules.StampCreated(noStamp{}, data, time.Now())
-	if err != nil || string(got) != string(data) {
-		t.Errorf("got %s, %v", got, err)
+	if err != nil {
+		t.Errorf("err != nil: got %s, %v", got, err)
+	} else if string(got) != string(data) {
+		t.Errorf("string(got) != string(data): got %s, %v", got, err)
 	}
 }
 

@@ -37,12 +37,12 @@ func RollAbilities(c Character, r Dice) (Character, error) {
 	}
 	return c.edit(func(out *Character) {
 		out.Abilities = map[Ability]int{}
-		out.Creation = Creation{Method: "roll"}
+		out.Creation = Creation{Method: MethodRoll}
 		for _, a := range AbilityNames() {
 			dice, total := Roll3d6(r)
 			out.Abilities[a] = total
 			out.Creation.Rolled = append(out.Creation.Rolled, total)
-			out.History = append(out.History, Event{Kind: "roll", Ability: string(a), Dice: dice, Total: total, Note: "3d6 down the line"})
+			out.History = append(out.History, Event{Kind: HistoryRoll, Ability: string(a), Dice: dice, Total: total, Note: "3d6 down the line"})
 		}
 	})
 }
@@ -52,7 +52,7 @@ func RollAbilities(c Character, r Dice) (Character, error) {
 // score(s): "only after first re-rolling the best score you have". After
 // that they are the scores of 7 or less not yet re-rolled.
 func RerollChoices(c Character) []Ability {
-	if c.Creation.Method != "roll" || c.Creation.Done {
+	if c.Creation.Method != MethodRoll || c.Creation.Done {
 		return nil
 	}
 	rerolled := map[string]bool{c.Creation.RerolledBest: true}
@@ -108,10 +108,10 @@ func Reroll(c Character, a Ability, r Dice) (Character, error) {
 				out.Creation.Rolled[i] = total
 			}
 		}
-		kind := "reroll"
+		kind := HistoryReroll
 		if out.Creation.RerolledBest == "" {
 			out.Creation.RerolledBest = string(a)
-			kind = "reroll_best"
+			kind = HistoryRerollBest
 		} else {
 			out.Creation.Rerolled = append(out.Creation.Rerolled, string(a))
 		}
@@ -121,7 +121,7 @@ func Reroll(c Character, a Ability, r Dice) (Character, error) {
 
 func rerollRule(c Character) string {
 	switch {
-	case c.Creation.Method != "roll":
+	case c.Creation.Method != MethodRoll:
 		return "only rolled abilities can be re-rolled"
 	case c.Creation.Done:
 		return ErrCreationDone.Error()
@@ -139,7 +139,7 @@ func AssignClassFirst(c Character, assignment map[Ability]int) (Character, error
 	if c.Creation.Done {
 		return c, ErrCreationDone
 	}
-	if c.Creation.Method != "roll" && c.Creation.Method != "class_first" || len(c.Creation.Rolled) != len(Abilities) {
+	if c.Creation.Method != MethodRoll && c.Creation.Method != MethodClassFirst || len(c.Creation.Rolled) != len(Abilities) {
 		return c, errors.New("class-first creation needs the nine rolled numbers: roll 3d6 down the line first")
 	}
 	used := map[int]Ability{}
@@ -160,11 +160,11 @@ func AssignClassFirst(c Character, assignment map[Ability]int) (Character, error
 		return c, errors.New("class-first creation: assign exactly the nine abilities")
 	}
 	return c.edit(func(out *Character) {
-		out.Creation.Method = "class_first"
+		out.Creation.Method = MethodClassFirst
 		for _, a := range AbilityNames() {
 			v := c.Creation.Rolled[assignment[a]]
 			out.Abilities[a] = v
-			out.History = append(out.History, Event{Kind: "assign", Ability: string(a), Total: v,
+			out.History = append(out.History, Event{Kind: HistoryAssign, Ability: string(a), Total: v,
 				Note: fmt.Sprintf("class-first: roll %d", assignment[a]+1)})
 		}
 	})
@@ -220,11 +220,11 @@ func TypeScores(c Character, scores map[Ability]int) (Character, error) {
 		return c, errors.New("typed scores: give exactly the nine abilities")
 	}
 	return c.edit(func(out *Character) {
-		out.Creation = Creation{Method: "typed"}
+		out.Creation = Creation{Method: MethodTyped}
 		out.Abilities = map[Ability]int{}
 		for _, a := range AbilityNames() {
 			out.Abilities[a] = scores[a]
-			out.History = append(out.History, Event{Kind: "typed", Ability: string(a), Total: scores[a]})
+			out.History = append(out.History, Event{Kind: HistoryTyped, Ability: string(a), Total: scores[a]})
 		}
 	})
 }
@@ -234,6 +234,6 @@ func TypeScores(c Character, scores map[Ability]int) (Character, error) {
 func FinishCreation(c Character) (Character, error) {
 	return c.edit(func(out *Character) {
 		out.Creation.Done = true
-		out.History = append(out.History, Event{Kind: "creation_done"})
+		out.History = append(out.History, Event{Kind: HistoryCreationDone})
 	})
 }

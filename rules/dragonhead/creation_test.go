@@ -42,14 +42,28 @@ func TestRollAbilitiesDownTheLineKeepsEveryRoll(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(c.History) != 9 || c.Creation.Method != "roll" || len(c.Creation.Rolled) != 9 {
-		t.Fatalf("history %d, creation %+v", len(c.History), c.Creation)
+	if len(c.History) != 9 {
+		t.Fatalf("len(c.History) != 9: history %d, creation %+v", len(c.History), c.Creation)
+	} else if c.Creation.Method != "roll" {
+		t.Fatalf("c.Creation.Method != \"roll\": history %d, creation %+v", len(c.History), c.Creation)
+	} else if len(c.Creation.Rolled) != 9 {
+		t.Fatalf("len(c.Creation.Rolled) != 9: history %d, creation %+v", len(c.History), c.Creation)
 	}
 	for i, a := range AbilityNames() {
 		e := c.History[i]
 		sum := e.Dice[0] + e.Dice[1] + e.Dice[2]
-		if e.Ability != string(a) || len(e.Dice) != 3 || e.Total != sum || c.Abilities[a] != sum || sum < 3 || sum > 18 {
-			t.Errorf("roll %d %+v, score %d", i, e, c.Abilities[a])
+		if e.Ability != string(a) {
+			t.Errorf("e.Ability != string(a): roll %d %+v, score %d", i, e, c.Abilities[a])
+		} else if len(e.Dice) != 3 {
+			t.Errorf("len(e.Dice) != 3: roll %d %+v, score %d", i, e, c.Abilities[a])
+		} else if e.Total != sum {
+			t.Errorf("e.Total != sum: roll %d %+v, score %d", i, e, c.Abilities[a])
+		} else if c.Abilities[a] != sum {
+			t.Errorf("c.Abilities[a] != sum: roll %d %+v, score %d", i, e, c.Abilities[a])
+		} else if sum < 3 {
+			t.Errorf("sum < 3: roll %d %+v, score %d", i, e, c.Abilities[a])
+		} else if sum > 18 {
+			t.Errorf("sum > 18: roll %d %+v, score %d", i, e, c.Abilities[a])
 		}
 	}
 }
@@ -65,25 +79,35 @@ func TestRerollRule(t *testing.T) {
 		t.Fatal("a low score was re-rolled before the best")
 	}
 	choices := RerollChoices(c)
-	if len(choices) != 1 || choices[0] != Intellect {
-		t.Fatalf("first choices %v, want the best score (Intellect 15)", choices)
+	if len(choices) != 1 {
+		t.Fatalf("len(choices) != 1: first choices %v, want the best score (Intellect 15)", choices)
+	} else if choices[0] != Intellect {
+		t.Fatalf("choices[0] != Intellect: first choices %v, want the best score (Intellect 15)", choices)
 	}
 	c, err = Reroll(c, Intellect, scriptedDice(t, 2, 2, 2))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.Abilities[Intellect] != 6 || c.Creation.RerolledBest != "Intellect" {
-		t.Fatalf("best re-rolled to %d, creation %+v", c.Abilities[Intellect], c.Creation)
+	if c.Abilities[Intellect] != 6 {
+		t.Fatalf("c.Abilities[Intellect] != 6: best re-rolled to %d, creation %+v", c.Abilities[Intellect], c.Creation)
+	} else if c.Creation.RerolledBest != "Intellect" {
+		t.Fatalf("c.Creation.RerolledBest != \"Intellect\": best re-rolled to %d, creation %+v", c.Abilities[Intellect], c.Creation)
 	}
 	// The best is re-rolled once; its new 6 stands. Constitution 6 and
 	// Charisma 5 may now be re-rolled.
 	choices = RerollChoices(c)
-	if len(choices) != 2 || choices[0] != Constitution || choices[1] != Charisma {
-		t.Fatalf("low choices %v", choices)
+	if len(choices) != 2 {
+		t.Fatalf("len(choices) != 2: low choices %v", choices)
+	} else if choices[0] != Constitution {
+		t.Fatalf("choices[0] != Constitution: low choices %v", choices)
+	} else if choices[1] != Charisma {
+		t.Fatalf("choices[1] != Charisma: low choices %v", choices)
 	}
 	c, err = Reroll(c, Constitution, scriptedDice(t, 6, 5, 4))
-	if err != nil || c.Abilities[Constitution] != 15 {
-		t.Fatalf("Constitution re-roll: %v, %d", err, c.Abilities[Constitution])
+	if err != nil {
+		t.Fatalf("err != nil: Constitution re-roll: %v, %d", err, c.Abilities[Constitution])
+	} else if c.Abilities[Constitution] != 15 {
+		t.Fatalf("c.Abilities[Constitution] != 15: Constitution re-roll: %v, %d", err, c.Abilities[Constitution])
 	}
 	if _, err := Reroll(c, Constitution, scriptedDice(t, 1, 1, 1)); err == nil {
 		t.Error("a score was re-rolled twice")
@@ -92,8 +116,14 @@ func TestRerollRule(t *testing.T) {
 		t.Error("a score above 7 was re-rolled")
 	}
 	last := c.History[len(c.History)-1]
-	if last.Kind != "reroll" || last.Old != 6 || last.Total != 15 || c.History[9].Kind != "reroll_best" {
-		t.Errorf("history %+v", c.History[9:])
+	if last.Kind != "reroll" {
+		t.Errorf("last.Kind != \"reroll\": history %+v", c.History[9:])
+	} else if last.Old != 6 {
+		t.Errorf("last.Old != 6: history %+v", c.History[9:])
+	} else if last.Total != 15 {
+		t.Errorf("last.Total != 15: history %+v", c.History[9:])
+	} else if c.History[9].Kind != "reroll_best" {
+		t.Errorf("c.History[9].Kind != \"reroll_best\": history %+v", c.History[9:])
 	}
 	if c.Creation.Rolled[1] != 15 {
 		t.Errorf("rolled list not updated: %v", c.Creation.Rolled)
@@ -126,8 +156,14 @@ func TestClassFirstCreation(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.Abilities[Magic] != 15 || c.Abilities[Dexterity] != 14 || c.Abilities[Constitution] != 13 || c.Creation.Method != "class_first" {
-		t.Errorf("class-first scores %v", c.Abilities)
+	if c.Abilities[Magic] != 15 {
+		t.Errorf("c.Abilities[Magic] != 15: class-first scores %v", c.Abilities)
+	} else if c.Abilities[Dexterity] != 14 {
+		t.Errorf("c.Abilities[Dexterity] != 14: class-first scores %v", c.Abilities)
+	} else if c.Abilities[Constitution] != 13 {
+		t.Errorf("c.Abilities[Constitution] != 13: class-first scores %v", c.Abilities)
+	} else if c.Creation.Method != "class_first" {
+		t.Errorf("c.Creation.Method != \"class_first\": class-first scores %v", c.Abilities)
 	}
 	total := 0
 	for _, v := range c.Abilities {
@@ -159,8 +195,14 @@ func TestTypeScores(t *testing.T) {
 		scores[a] = 11
 	}
 	c, err := TypeScores(NewCharacter(), scores)
-	if err != nil || c.Creation.Method != "typed" || c.Abilities[Luck] != 11 || len(c.History) != 9 {
-		t.Fatalf("typed: %v %+v", err, c.Creation)
+	if err != nil {
+		t.Fatalf("err != nil: typed: %v %+v", err, c.Creation)
+	} else if c.Creation.Method != "typed" {
+		t.Fatalf("c.Creation.Method != \"typed\": typed: %v %+v", err, c.Creation)
+	} else if c.Abilities[Luck] != 11 {
+		t.Fatalf("c.Abilities[Luck] != 11: typed: %v %+v", err, c.Creation)
+	} else if len(c.History) != 9 {
+		t.Fatalf("len(c.History) != 9: typed: %v %+v", err, c.Creation)
 	}
 	scores[Luck] = 0
 	if _, err := TypeScores(NewCharacter(), scores); err == nil {

@@ -324,7 +324,7 @@ func (d *deriver) equipment() int {
 			itemPenalty += p
 			penaltyParts = append(penaltyParts, fmt.Sprintf("%s %d", it.Name, p))
 		}
-		if it.Equipped || it.Kind == "clothing" {
+		if it.Equipped || strings.EqualFold(it.Kind, ItemClothing) {
 			warmth += it.Warmth * it.count()
 		}
 	}
@@ -403,25 +403,21 @@ func (d *deriver) defense(penalty int) {
 			continue
 		}
 		switch strings.ToLower(it.Kind) {
-		case "armor", "armour":
-			slots["armor"] = append(slots["armor"], it)
-		case "helmet":
-			slots["helmet"] = append(slots["helmet"], it)
-		case "shield":
-			slots["shield"] = append(slots["shield"], it)
-		case "protection":
-			slots["protection"] = append(slots["protection"], it)
+		case ItemArmor, "armour":
+			slots[ItemArmor] = append(slots[ItemArmor], it)
+		case ItemHelmet, ItemShield, ItemProtection:
+			slots[strings.ToLower(it.Kind)] = append(slots[strings.ToLower(it.Kind)], it)
 		}
 	}
 	armor, shield := 0, 0
 	var armorParts, shieldParts []string
-	for _, slot := range []string{"armor", "helmet", "shield", "protection"} {
+	for _, slot := range []string{ItemArmor, ItemHelmet, ItemShield, ItemProtection} {
 		items := slots[slot]
 		if len(items) == 0 {
 			continue
 		}
 		if len(items) > 1 {
-			if slot == "protection" {
+			if slot == ItemProtection {
 				d.notes = append(d.notes, "Only the most powerful protective magic item counts.")
 			} else {
 				d.problem("two_"+slot, "%d %ss worn: a character wears one suit of armor, one helmet and carries one shield; the best counts", len(items), slot)

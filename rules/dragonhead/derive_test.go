@@ -51,16 +51,24 @@ func get(t *testing.T, d rules.Derived, key string) any {
 
 func TestMeganSteelion(t *testing.T) {
 	f, d := loadMegan(t)
-	if f.Format != "sessionzero/character" || f.Version != 1 || f.System != ID || f.Name != "Megan Steelion" {
-		t.Fatalf("file header %+v", f)
+	if f.Format != "sessionzero/character" {
+		t.Fatalf("f.Format != \"sessionzero/character\": file header %+v", f)
+	} else if f.Version != 1 {
+		t.Fatalf("f.Version != 1: file header %+v", f)
+	} else if f.System != ID {
+		t.Fatalf("f.System != ID: file header %+v", f)
+	} else if f.Name != "Megan Steelion" {
+		t.Fatalf("f.Name != \"Megan Steelion\": file header %+v", f)
 	}
 	if len(d.Problems) != 0 {
 		t.Fatalf("Megan has problems: %v", d.Problems)
 	}
 	// 002_81d21628bd61f597.txt: "Megan is a 2nd level character and still a
 	// beginner with this whole adventuring thing."
-	if get(t, d, "character_level") != 2 || get(t, d, "adventure_tier") != "Beginner" {
-		t.Errorf("level %v, tier %v", get(t, d, "character_level"), get(t, d, "adventure_tier"))
+	if get(t, d, "character_level") != 2 {
+		t.Errorf("get(t, d, \"character_level\") != 2: level %v, tier %v", get(t, d, "character_level"), get(t, d, "adventure_tier"))
+	} else if get(t, d, "adventure_tier") != "Beginner" {
+		t.Errorf("get(t, d, \"adventure_tier\") != \"Beginner\": level %v, tier %v", get(t, d, "character_level"), get(t, d, "adventure_tier"))
 	}
 	// "Megan is a 2nd level character but only a 1st level Warlord, so she
 	// gets a +1 when doing Warlord things."
@@ -86,42 +94,70 @@ func TestMeganSteelion(t *testing.T) {
 			t.Errorf("%s modifier %d: the book calls her very charismatic, spirited and lucky", a, mods[a])
 		}
 	}
-	if mods["Magic"] >= 0 || len(mods) != 9 {
-		t.Errorf("modifiers %v", mods)
+	if mods["Magic"] >= 0 {
+		t.Errorf("mods[\"Magic\"] >= 0: modifiers %v", mods)
+	} else if len(mods) != 9 {
+		t.Errorf("len(mods) != 9: modifiers %v", mods)
 	}
 	// "Classes come with movements such as the Warlord's Walk 8 … Move =
 	// Class Move + Muscle + Dexterity - Move": 8 + 0 + 0 − 0 = 8 → d8.
-	if get(t, d, "move") != "d8" || get(t, d, "move_penalty") != 0 {
-		t.Errorf("move %v penalty %v", get(t, d, "move"), get(t, d, "move_penalty"))
+	if get(t, d, "move") != "d8" {
+		t.Errorf("get(t, d, \"move\") != \"d8\": move %v penalty %v", get(t, d, "move"), get(t, d, "move_penalty"))
+	} else if get(t, d, "move_penalty") != 0 {
+		t.Errorf("get(t, d, \"move_penalty\") != 0: move %v penalty %v", get(t, d, "move"), get(t, d, "move_penalty"))
 	}
 	// "Megan's sword does … sharp damage. Her kick does … impact damage."
 	attacks := get(t, d, "attacks").([]AttackLine)
-	if len(attacks) != 2 || attacks[0].DamageType != "s" || attacks[1].DamageType != "i" {
-		t.Fatalf("attacks %+v", attacks)
+	if len(attacks) != 2 {
+		t.Fatalf("len(attacks) != 2: attacks %+v", attacks)
+	} else if attacks[0].DamageType != "s" {
+		t.Fatalf("attacks[0].DamageType != \"s\": attacks %+v", attacks)
+	} else if attacks[1].DamageType != "i" {
+		t.Fatalf("attacks[1].DamageType != \"i\": attacks %+v", attacks)
 	}
 	// "Hit = Combat + Class Bonus + Skill Bonus + Hit + Quality", Combat
 	// (10 + 11 + 14) / 3 = 11; Melee full (+1), Unarmed ½ (+0).
-	if get(t, d, "combat") != 11 || attacks[0].Hit != 12 || attacks[1].Hit != 11 {
-		t.Errorf("combat %v, hits %d %d", get(t, d, "combat"), attacks[0].Hit, attacks[1].Hit)
+	if get(t, d, "combat") != 11 {
+		t.Errorf("get(t, d, \"combat\") != 11: combat %v, hits %d %d", get(t, d, "combat"), attacks[0].Hit, attacks[1].Hit)
+	} else if attacks[0].Hit != 12 {
+		t.Errorf("attacks[0].Hit != 12: combat %v, hits %d %d", get(t, d, "combat"), attacks[0].Hit, attacks[1].Hit)
+	} else if attacks[1].Hit != 11 {
+		t.Errorf("attacks[1].Hit != 11: combat %v, hits %d %d", get(t, d, "combat"), attacks[0].Hit, attacks[1].Hit)
 	}
-	if attacks[0].DamageRoll != "d6" || attacks[1].DamageRoll != "2" {
-		t.Errorf("damage %s %s", attacks[0].DamageRoll, attacks[1].DamageRoll)
+	if attacks[0].DamageRoll != "d6" {
+		t.Errorf("attacks[0].DamageRoll != \"d6\": damage %s %s", attacks[0].DamageRoll, attacks[1].DamageRoll)
+	} else if attacks[1].DamageRoll != "2" {
+		t.Errorf("attacks[1].DamageRoll != \"2\": damage %s %s", attacks[0].DamageRoll, attacks[1].DamageRoll)
 	}
 	// "Actual HP = Class Hit Die + Muscle + Constitution + Spirit": 8 + 0 + 0 + 2.
-	if get(t, d, "actual_hp") != 10 || get(t, d, "total_hp") != 10 || get(t, d, "stun") != 5 {
-		t.Errorf("hp %v/%v stun %v", get(t, d, "actual_hp"), get(t, d, "total_hp"), get(t, d, "stun"))
+	if get(t, d, "actual_hp") != 10 {
+		t.Errorf("get(t, d, \"actual_hp\") != 10: hp %v/%v stun %v", get(t, d, "actual_hp"), get(t, d, "total_hp"), get(t, d, "stun"))
+	} else if get(t, d, "total_hp") != 10 {
+		t.Errorf("get(t, d, \"total_hp\") != 10: hp %v/%v stun %v", get(t, d, "actual_hp"), get(t, d, "total_hp"), get(t, d, "stun"))
+	} else if get(t, d, "stun") != 5 {
+		t.Errorf("get(t, d, \"stun\") != 5: hp %v/%v stun %v", get(t, d, "actual_hp"), get(t, d, "total_hp"), get(t, d, "stun"))
 	}
 	// "AC = Combat + Class Bonus + Skill Bonus - Move." "DC = Luck - 4."
-	if get(t, d, "ac") != 11 || get(t, d, "dc") != 10 || get(t, d, "ac_dc") != "11/10" {
-		t.Errorf("ac %v dc %v %v", get(t, d, "ac"), get(t, d, "dc"), get(t, d, "ac_dc"))
+	if get(t, d, "ac") != 11 {
+		t.Errorf("get(t, d, \"ac\") != 11: ac %v dc %v %v", get(t, d, "ac"), get(t, d, "dc"), get(t, d, "ac_dc"))
+	} else if get(t, d, "dc") != 10 {
+		t.Errorf("get(t, d, \"dc\") != 10: ac %v dc %v %v", get(t, d, "ac"), get(t, d, "dc"), get(t, d, "ac_dc"))
+	} else if get(t, d, "ac_dc") != "11/10" {
+		t.Errorf("get(t, d, \"ac_dc\") != \"11/10\": ac %v dc %v %v", get(t, d, "ac"), get(t, d, "dc"), get(t, d, "ac_dc"))
 	}
 	// "A medium shield has a defensive value of 6"
-	if get(t, d, "shield") != "d6" || get(t, d, "armor") != "3" {
-		t.Errorf("armor %v shield %v", get(t, d, "armor"), get(t, d, "shield"))
+	if get(t, d, "shield") != "d6" {
+		t.Errorf("get(t, d, \"shield\") != \"d6\": armor %v shield %v", get(t, d, "armor"), get(t, d, "shield"))
+	} else if get(t, d, "armor") != "3" {
+		t.Errorf("get(t, d, \"armor\") != \"3\": armor %v shield %v", get(t, d, "armor"), get(t, d, "shield"))
 	}
 	// "| Gold | GP | $100 |", "| Silver | SP | $50 |": 3 GP + 10 SP + 25 IP = $825 in 38 coins.
-	if get(t, d, "wealth_ip") != 825 || get(t, d, "coins") != 38 || get(t, d, "equipment_value") != 310 {
-		t.Errorf("wealth %v coins %v value %v", get(t, d, "wealth_ip"), get(t, d, "coins"), get(t, d, "equipment_value"))
+	if get(t, d, "wealth_ip") != 825 {
+		t.Errorf("get(t, d, \"wealth_ip\") != 825: wealth %v coins %v value %v", get(t, d, "wealth_ip"), get(t, d, "coins"), get(t, d, "equipment_value"))
+	} else if get(t, d, "coins") != 38 {
+		t.Errorf("get(t, d, \"coins\") != 38: wealth %v coins %v value %v", get(t, d, "wealth_ip"), get(t, d, "coins"), get(t, d, "equipment_value"))
+	} else if get(t, d, "equipment_value") != 310 {
+		t.Errorf("get(t, d, \"equipment_value\") != 310: wealth %v coins %v value %v", get(t, d, "wealth_ip"), get(t, d, "coins"), get(t, d, "equipment_value"))
 	}
 	// "Megan is currently dressed for a Temp or Temperate climate."
 	if get(t, d, "adjusted_climate") != "Temperate" {
@@ -147,20 +183,30 @@ func TestMeganAdvances(t *testing.T) {
 	// A session of adventure: 250 wear recovered is 2,500 effort points.
 	c, _ = GainEffort(c, 250, true)
 	c, q, err := RaiseClass(c, "Warlord", scriptedDice(t, 5))
-	if err != nil || q.Cost != 2500 {
-		t.Fatalf("Warlord 2: %v %+v", err, q)
+	if err != nil {
+		t.Fatalf("err != nil: Warlord 2: %v %+v", err, q)
+	} else if q.Cost != 2500 {
+		t.Fatalf("q.Cost != 2500: Warlord 2: %v %+v", err, q)
 	}
 	d := derive(t, c)
 	if len(d.Problems) != 0 {
 		t.Errorf("problems %v", d.Problems)
 	}
 	// 6,000 spent ends level 2 at 5,000: level 3. Class HP is the d8 roll.
-	if get(t, d, "character_level") != 3 || get(t, d, "class_hp") != 5 || get(t, d, "total_hp") != 15 || get(t, d, "stun") != 5 {
-		t.Errorf("level %v class hp %v total %v stun %v", get(t, d, "character_level"), get(t, d, "class_hp"), get(t, d, "total_hp"), get(t, d, "stun"))
+	if get(t, d, "character_level") != 3 {
+		t.Errorf("get(t, d, \"character_level\") != 3: level %v class hp %v total %v stun %v", get(t, d, "character_level"), get(t, d, "class_hp"), get(t, d, "total_hp"), get(t, d, "stun"))
+	} else if get(t, d, "class_hp") != 5 {
+		t.Errorf("get(t, d, \"class_hp\") != 5: level %v class hp %v total %v stun %v", get(t, d, "character_level"), get(t, d, "class_hp"), get(t, d, "total_hp"), get(t, d, "stun"))
+	} else if get(t, d, "total_hp") != 15 {
+		t.Errorf("get(t, d, \"total_hp\") != 15: level %v class hp %v total %v stun %v", get(t, d, "character_level"), get(t, d, "class_hp"), get(t, d, "total_hp"), get(t, d, "stun"))
+	} else if get(t, d, "stun") != 5 {
+		t.Errorf("get(t, d, \"stun\") != 5: level %v class hp %v total %v stun %v", get(t, d, "character_level"), get(t, d, "class_hp"), get(t, d, "total_hp"), get(t, d, "stun"))
 	}
 	attacks := get(t, d, "attacks").([]AttackLine)
-	if attacks[0].Hit != 13 || attacks[1].Hit != 12 {
-		t.Errorf("level 2 hits %d %d (Melee +2, Unarmed ½ +1)", attacks[0].Hit, attacks[1].Hit)
+	if attacks[0].Hit != 13 {
+		t.Errorf("attacks[0].Hit != 13: level 2 hits %d %d (Melee +2, Unarmed ½ +1)", attacks[0].Hit, attacks[1].Hit)
+	} else if attacks[1].Hit != 12 {
+		t.Errorf("attacks[1].Hit != 12: level 2 hits %d %d (Melee +2, Unarmed ½ +1)", attacks[0].Hit, attacks[1].Hit)
 	}
 }
 
@@ -219,8 +265,12 @@ func TestHitPointsAndDeathInCreation(t *testing.T) {
 		c.Abilities[Muscle], c.Abilities[Constitution], c.Abilities[Spirit] = tc.mus, tc.con, tc.spi
 		c.Size = tc.size
 		d := derive(t, c)
-		if get(t, d, "actual_hp") != tc.actual || get(t, d, "stun") != tc.stun || hasProblem(d, "died_in_creation") != tc.died {
-			t.Errorf("%s: actual %v stun %v problems %v", tc.name, get(t, d, "actual_hp"), get(t, d, "stun"), d.Problems)
+		if get(t, d, "actual_hp") != tc.actual {
+			t.Errorf("get(t, d, \"actual_hp\") != tc.actual: %s: actual %v stun %v problems %v", tc.name, get(t, d, "actual_hp"), get(t, d, "stun"), d.Problems)
+		} else if get(t, d, "stun") != tc.stun {
+			t.Errorf("get(t, d, \"stun\") != tc.stun: %s: actual %v stun %v problems %v", tc.name, get(t, d, "actual_hp"), get(t, d, "stun"), d.Problems)
+		} else if hasProblem(d, "died_in_creation") != tc.died {
+			t.Errorf("hasProblem(d, \"died_in_creation\") != tc.died: %s: actual %v stun %v problems %v", tc.name, get(t, d, "actual_hp"), get(t, d, "stun"), d.Problems)
 		}
 	}
 }
@@ -237,8 +287,12 @@ func TestClassHPRollsPerLevel(t *testing.T) {
 	}
 	c.Classes[0].HPRolls = []int{3, 9}
 	d = derive(t, c)
-	if !hasProblem(d, "hp_roll_range") || get(t, d, "class_hp") != 12 || get(t, d, "total_hp") != 20 {
-		t.Errorf("problems %v class hp %v", d.Problems, get(t, d, "class_hp"))
+	if !hasProblem(d, "hp_roll_range") {
+		t.Errorf("!hasProblem(d, \"hp_roll_range\"): problems %v class hp %v", d.Problems, get(t, d, "class_hp"))
+	} else if get(t, d, "class_hp") != 12 {
+		t.Errorf("get(t, d, \"class_hp\") != 12: problems %v class hp %v", d.Problems, get(t, d, "class_hp"))
+	} else if get(t, d, "total_hp") != 20 {
+		t.Errorf("get(t, d, \"total_hp\") != 20: problems %v class hp %v", d.Problems, get(t, d, "class_hp"))
 	}
 }
 
@@ -253,8 +307,10 @@ func TestClassBonusesDoNotCombine(t *testing.T) {
 	c.Attacks = []Attack{{Name: "Mace", Kind: "Melee", Damage: 8, DamageType: "b"}, {Name: "Bow", Kind: "Ranged", Damage: 6, DamageType: "p"}}
 	d := derive(t, c)
 	attacks := get(t, d, "attacks").([]AttackLine)
-	if attacks[0].Hit != 12 || attacks[1].Hit != 10 {
-		t.Errorf("hits %d %d, want Combat 10 + 2 and 10 + 0", attacks[0].Hit, attacks[1].Hit)
+	if attacks[0].Hit != 12 {
+		t.Errorf("attacks[0].Hit != 12: hits %d %d, want Combat 10 + 2 and 10 + 0", attacks[0].Hit, attacks[1].Hit)
+	} else if attacks[1].Hit != 10 {
+		t.Errorf("attacks[1].Hit != 10: hits %d %d, want Combat 10 + 2 and 10 + 0", attacks[0].Hit, attacks[1].Hit)
 	}
 	// "Classes often come with a combat line like: Melee, Ranged ½ …" — AC ½
 	// of Fighter 2 is +1.
@@ -262,8 +318,10 @@ func TestClassBonusesDoNotCombine(t *testing.T) {
 		t.Errorf("ac %v", get(t, d, "ac"))
 	}
 	// "Hit Points. You only gain Actual Hit Points from your first class."
-	if get(t, d, "actual_hp") != 6 || get(t, d, "class_hp") != 8 {
-		t.Errorf("actual %v class %v", get(t, d, "actual_hp"), get(t, d, "class_hp"))
+	if get(t, d, "actual_hp") != 6 {
+		t.Errorf("get(t, d, \"actual_hp\") != 6: actual %v class %v", get(t, d, "actual_hp"), get(t, d, "class_hp"))
+	} else if get(t, d, "class_hp") != 8 {
+		t.Errorf("get(t, d, \"class_hp\") != 8: actual %v class %v", get(t, d, "actual_hp"), get(t, d, "class_hp"))
 	}
 }
 
@@ -282,16 +340,24 @@ func TestDefenseAndMovePenalty(t *testing.T) {
 	c.Coins = map[string]int{"GP": 300, "SP": 200}
 	d := derive(t, c)
 	// Armor: chain 6 + helm 2 + best ring 1+2 = 11 → d10+1.
-	if get(t, d, "armor_value") != 11 || get(t, d, "armor") != "d10+1" || get(t, d, "shield") != "d6" {
-		t.Errorf("armor %v %v shield %v", get(t, d, "armor_value"), get(t, d, "armor"), get(t, d, "shield"))
+	if get(t, d, "armor_value") != 11 {
+		t.Errorf("get(t, d, \"armor_value\") != 11: armor %v %v shield %v", get(t, d, "armor_value"), get(t, d, "armor"), get(t, d, "shield"))
+	} else if get(t, d, "armor") != "d10+1" {
+		t.Errorf("get(t, d, \"armor\") != \"d10+1\": armor %v %v shield %v", get(t, d, "armor_value"), get(t, d, "armor"), get(t, d, "shield"))
+	} else if get(t, d, "shield") != "d6" {
+		t.Errorf("get(t, d, \"shield\") != \"d6\": armor %v %v shield %v", get(t, d, "armor_value"), get(t, d, "armor"), get(t, d, "shield"))
 	}
 	// Penalty: chain 1 + plate 2 + shield 1 + 500 coins 2 = 6.
 	if get(t, d, "move_penalty") != 6 {
 		t.Errorf("penalty %v", get(t, d, "move_penalty"))
 	}
 	// AC 10 − 6 = 4; DC = Luck 3 − 4 → at least 1; AC greater so "4/1".
-	if get(t, d, "ac") != 4 || get(t, d, "dc") != 1 || get(t, d, "ac_dc") != "4/1" {
-		t.Errorf("ac %v dc %v", get(t, d, "ac"), get(t, d, "dc"))
+	if get(t, d, "ac") != 4 {
+		t.Errorf("get(t, d, \"ac\") != 4: ac %v dc %v", get(t, d, "ac"), get(t, d, "dc"))
+	} else if get(t, d, "dc") != 1 {
+		t.Errorf("get(t, d, \"dc\") != 1: ac %v dc %v", get(t, d, "ac"), get(t, d, "dc"))
+	} else if get(t, d, "ac_dc") != "4/1" {
+		t.Errorf("get(t, d, \"ac_dc\") != \"4/1\": ac %v dc %v", get(t, d, "ac"), get(t, d, "dc"))
 	}
 	// Walk 8 − 6 = 2 → "2"; with more penalty, "If you end up with a 1 or
 	// less your movement is a 1."
@@ -329,16 +395,22 @@ func TestBodySizeOnMoveMuscleAndDamage(t *testing.T) {
 	d := derive(t, c)
 	// "write down Muscle 6 (12) on your character sheet"
 	// "| Compact | 0.5 | 0.6 | 0.8 | +4 | Farm Dog |"
-	if get(t, d, "hide") != 4 || get(t, d, "ex") != 1 {
-		t.Errorf("hide %v ex %v", get(t, d, "hide"), get(t, d, "ex"))
+	if get(t, d, "hide") != 4 {
+		t.Errorf("get(t, d, \"hide\") != 4: hide %v ex %v", get(t, d, "hide"), get(t, d, "ex"))
+	} else if get(t, d, "ex") != 1 {
+		t.Errorf("get(t, d, \"ex\") != 1: hide %v ex %v", get(t, d, "hide"), get(t, d, "ex"))
 	}
-	if get(t, d, "muscle_display") != "Muscle 6 (12)" || get(t, d, "muscle_adjusted") != 6 {
-		t.Errorf("muscle %v", get(t, d, "muscle_display"))
+	if get(t, d, "muscle_display") != "Muscle 6 (12)" {
+		t.Errorf("get(t, d, \"muscle_display\") != \"Muscle 6 (12)\": muscle %v", get(t, d, "muscle_display"))
+	} else if get(t, d, "muscle_adjusted") != 6 {
+		t.Errorf("get(t, d, \"muscle_adjusted\") != 6: muscle %v", get(t, d, "muscle_display"))
 	}
 	// "use the unmodified muscle score to find that modifier. After it has
 	// been added to the weapon damage, multiply the total by Dmg": (9 + 1) × 0.6 = 6.
-	if a := get(t, d, "attacks").([]AttackLine); a[0].Damage != 6 || a[0].DamageRoll != "d6" {
-		t.Errorf("bite %+v", a[0])
+	if a := get(t, d, "attacks").([]AttackLine); a[0].Damage != 6 {
+		t.Errorf("a[0].Damage != 6: bite %+v", a[0])
+	} else if a[0].DamageRoll != "d6" {
+		t.Errorf("a[0].DamageRoll != \"d6\": bite %+v", a[0])
 	}
 	// "multiply the score that determines it by Dis right before turning it
 	// into a die roll": (8 + 1 + 0) × 0.8 = 7.2 → 7 → d6+1.
@@ -358,8 +430,10 @@ func TestMagicSpellLevelLimitAndSpellHit(t *testing.T) {
 		t.Errorf("elf limit %d", SpellLevelLimit(1, 2, 1))
 	}
 	// "Spell Level Limit = Itself - Starts At Level + 1."
-	if SpellLevelLimit(5, 1, 3) != 4 || SpellLevelLimit(2, 1, 3) != 0 {
-		t.Error("starts-at limits")
+	if SpellLevelLimit(5, 1, 3) != 4 {
+		t.Error("SpellLevelLimit(5, 1, 3) != 4:", "starts-at limits")
+	} else if SpellLevelLimit(2, 1, 3) != 0 {
+		t.Error("SpellLevelLimit(2, 1, 3) != 0:", "starts-at limits")
 	}
 	c := base()
 	elf := FromCatalog(SampleClasses()[1])
@@ -380,8 +454,16 @@ func TestMagicSpellLevelLimitAndSpellHit(t *testing.T) {
 	}
 	// "Hit = Magic Score + Class Bonus - Spell Level": Nature full (+3), Any ½ (+1).
 	a := get(t, d, "attacks").([]AttackLine)
-	if a[0].Hit != 17 || a[1].Hit != 13 || a[0].Damage != 6 || a[1].DamageRoll != "d20" || a[1].X != 3 {
-		t.Errorf("spells %+v", a)
+	if a[0].Hit != 17 {
+		t.Errorf("a[0].Hit != 17: spells %+v", a)
+	} else if a[1].Hit != 13 {
+		t.Errorf("a[1].Hit != 13: spells %+v", a)
+	} else if a[0].Damage != 6 {
+		t.Errorf("a[0].Damage != 6: spells %+v", a)
+	} else if a[1].DamageRoll != "d20" {
+		t.Errorf("a[1].DamageRoll != \"d20\": spells %+v", a)
+	} else if a[1].X != 3 {
+		t.Errorf("a[1].X != 3: spells %+v", a)
 	}
 	// 4 spell levels ready fits the limit of 5; a third spell breaks it.
 	if hasProblem(d, "spell_levels") {
@@ -389,8 +471,10 @@ func TestMagicSpellLevelLimitAndSpellHit(t *testing.T) {
 	}
 	c.Attacks = append(c.Attacks, Attack{Name: "Bless", Kind: "Spell", SpellLevel: 2, MagicKind: "Healing", Divine: true})
 	d = derive(t, c)
-	if !hasProblem(d, "spell_levels") || !hasProblem(d, "spell_class") {
-		t.Errorf("problems %v", d.Problems)
+	if !hasProblem(d, "spell_levels") {
+		t.Errorf("!hasProblem(d, \"spell_levels\"): problems %v", d.Problems)
+	} else if !hasProblem(d, "spell_class") {
+		t.Errorf("!hasProblem(d, \"spell_class\"): problems %v", d.Problems)
 	}
 }
 
@@ -452,8 +536,12 @@ func TestResolveAndSkillBonus(t *testing.T) {
 	}
 	// "Skills provide a full bonus"; half when only somewhat helpful.
 	a := get(t, d, "attacks").([]AttackLine)
-	if a[0].Hit != 12 || a[1].Hit != 11 || get(t, d, "ac") != 12 {
-		t.Errorf("hits %d %d ac %v", a[0].Hit, a[1].Hit, get(t, d, "ac"))
+	if a[0].Hit != 12 {
+		t.Errorf("a[0].Hit != 12: hits %d %d ac %v", a[0].Hit, a[1].Hit, get(t, d, "ac"))
+	} else if a[1].Hit != 11 {
+		t.Errorf("a[1].Hit != 11: hits %d %d ac %v", a[0].Hit, a[1].Hit, get(t, d, "ac"))
+	} else if get(t, d, "ac") != 12 {
+		t.Errorf("get(t, d, \"ac\") != 12: hits %d %d ac %v", a[0].Hit, a[1].Hit, get(t, d, "ac"))
 	}
 	if !strings.Contains(a[0].HitExplain, "Swords +2") {
 		t.Errorf("explain %q", a[0].HitExplain)

@@ -40,8 +40,10 @@ func TestDiceTableOverrides(t *testing.T) {
 	if err := table.Set(7, "2d4-1"); err != nil {
 		t.Fatal(err)
 	}
-	if table.Roll(7) != "2d4-1" || table.Roll(8) != "d8" {
-		t.Errorf("Roll(7) = %q, Roll(8) = %q", table.Roll(7), table.Roll(8))
+	if table.Roll(7) != "2d4-1" {
+		t.Errorf("table.Roll(7) != \"2d4-1\": Roll(7) = %q, Roll(8) = %q", table.Roll(7), table.Roll(8))
+	} else if table.Roll(8) != "d8" {
+		t.Errorf("table.Roll(8) != \"d8\": Roll(7) = %q, Roll(8) = %q", table.Roll(7), table.Roll(8))
 	}
 	if err := table.Set(9, "d"); err == nil {
 		t.Error("bad roll accepted")
@@ -54,15 +56,23 @@ func TestDiceTableOverrides(t *testing.T) {
 		t.Fatal(err)
 	}
 	back, err := DecodeDiceTable(b)
-	if err != nil || back.Roll(7) != "2d4-1" {
-		t.Fatalf("round trip: %v, %q", err, back.Roll(7))
+	if err != nil {
+		t.Fatalf("err != nil: round trip: %v, %q", err, back.Roll(7))
+	} else if back.Roll(7) != "2d4-1" {
+		t.Fatalf("back.Roll(7) != \"2d4-1\": round trip: %v, %q", err, back.Roll(7))
 	}
 	rows := back.Rows(8)
-	if len(rows) != 8 || !rows[6].Edited || rows[7].Edited {
-		t.Errorf("rows %+v", rows)
+	if len(rows) != 8 {
+		t.Errorf("len(rows) != 8: rows %+v", rows)
+	} else if !rows[6].Edited {
+		t.Errorf("!rows[6].Edited: rows %+v", rows)
+	} else if rows[7].Edited {
+		t.Errorf("rows[7].Edited: rows %+v", rows)
 	}
-	if err := table.Set(7, ""); err != nil || table.Roll(7) != "d6+1" {
-		t.Errorf("clearing the override: %v, %q", err, table.Roll(7))
+	if err := table.Set(7, ""); err != nil {
+		t.Errorf("err != nil: clearing the override: %v, %q", err, table.Roll(7))
+	} else if table.Roll(7) != "d6+1" {
+		t.Errorf("table.Roll(7) != \"d6+1\": clearing the override: %v, %q", err, table.Roll(7))
 	}
 	if _, err := DecodeDiceTable([]byte(`{"overrides":{"5":"x"}}`)); err == nil {
 		t.Error("bad override decoded")
@@ -116,7 +126,9 @@ func TestDefaultDiceRollHugeNumbersAreCompact(t *testing.T) {
 			t.Errorf("%d → %q has best roll %d", n, got, expr.Max())
 		}
 	}
-	if got := DefaultDiceRoll(math.MaxInt); !strings.HasSuffix(got, "+1") || len(got) > 40 {
-		t.Errorf("DefaultDiceRoll(MaxInt) = %q, want a short roll ending in +1", got)
+	if got := DefaultDiceRoll(math.MaxInt); !strings.HasSuffix(got, "+1") {
+		t.Errorf("!strings.HasSuffix(got, \"+1\"): DefaultDiceRoll(MaxInt) = %q, want a short roll ending in +1", got)
+	} else if len(got) > 40 {
+		t.Errorf("len(got) > 40: DefaultDiceRoll(MaxInt) = %q, want a short roll ending in +1", got)
 	}
 }

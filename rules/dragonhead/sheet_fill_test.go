@@ -75,15 +75,23 @@ func TestSheetInputForMegan(t *testing.T) {
 	if !reflect.DeepEqual(in.Attacks, want) {
 		t.Errorf("attacks %+v, want %+v", in.Attacks, want)
 	}
-	if len(in.Classes) != 1 || in.Classes[0].Name != "Warlord" || in.Classes[0].Level != "1" {
-		t.Errorf("classes %+v, want Warlord 1", in.Classes)
+	if len(in.Classes) != 1 {
+		t.Errorf("len(in.Classes) != 1: classes %+v, want Warlord 1", in.Classes)
+	} else if in.Classes[0].Name != "Warlord" {
+		t.Errorf("in.Classes[0].Name != \"Warlord\": classes %+v, want Warlord 1", in.Classes)
+	} else if in.Classes[0].Level != "1" {
+		t.Errorf("in.Classes[0].Level != \"1\": classes %+v, want Warlord 1", in.Classes)
 	}
 	wantSpent := []SheetSpent{{"Warlord 1", "2,500"}, {"Common +0", "400"}, {"Read & Write +0", "600"}}
 	if !reflect.DeepEqual(in.Spent, wantSpent) {
 		t.Errorf("spent %+v, want %+v", in.Spent, wantSpent)
 	}
-	if i := slices.IndexFunc(in.Items, func(it SheetItem) bool { return it.Name == "Medium Shield" }); i < 0 || in.Items[i].Aspects != "worn, Shield 6" || in.Items[i].Weight != "8" {
-		t.Errorf("items %+v: want the worn Medium Shield 6, 8 lbs", in.Items)
+	if i := slices.IndexFunc(in.Items, func(it SheetItem) bool { return it.Name == "Medium Shield" }); i < 0 {
+		t.Errorf("i < 0: items %+v: want the worn Medium Shield 6, 8 lbs", in.Items)
+	} else if in.Items[i].Aspects != "worn, Shield 6" {
+		t.Errorf("in.Items[i].Aspects != \"worn, Shield 6\": items %+v: want the worn Medium Shield 6, 8 lbs", in.Items)
+	} else if in.Items[i].Weight != "8" {
+		t.Errorf("in.Items[i].Weight != \"8\": items %+v: want the worn Medium Shield 6, 8 lbs", in.Items)
 	}
 	if len(in.Hinders) != 0 {
 		t.Errorf("hinders %v, want none: Megan carries no Move penalty", in.Hinders)
@@ -100,8 +108,10 @@ func TestSheetInputForSizeAndPenalty(t *testing.T) {
 	in := SheetInputFor("", "", "", c, DefaultDiceTable())
 	// 002_81d21628bd61f597.txt: "Write your total Move penalty on the front
 	// of your sheet under Hinders." 2 × 2 from the plates + 1200 coins / 250.
-	if len(in.Hinders) != 1 || in.Hinders[0] != "Move penalty −8" {
-		t.Errorf("hinders %v", in.Hinders)
+	if len(in.Hinders) != 1 {
+		t.Errorf("len(in.Hinders) != 1: hinders %v", in.Hinders)
+	} else if in.Hinders[0] != "Move penalty −8" {
+		t.Errorf("in.Hinders[0] != \"Move penalty −8\": hinders %v", in.Hinders)
 	}
 	if in.Name != "The Warlord" {
 		t.Errorf("name %q, want the book's default: tack \"The\" onto the class", in.Name)
@@ -110,8 +120,12 @@ func TestSheetInputForSizeAndPenalty(t *testing.T) {
 		t.Errorf("platinum %q", in.Platinum)
 	}
 	i := slices.IndexFunc(in.Items, func(it SheetItem) bool { return it.Name == "2× Plate" })
-	if i < 0 || in.Items[i].Weight != "3" || in.Items[i].Aspects != "Move −2" {
-		t.Errorf("items %+v: want 2× Plate, 3 lbs, Move −2", in.Items)
+	if i < 0 {
+		t.Errorf("i < 0: items %+v: want 2× Plate, 3 lbs, Move −2", in.Items)
+	} else if in.Items[i].Weight != "3" {
+		t.Errorf("in.Items[i].Weight != \"3\": items %+v: want 2× Plate, 3 lbs, Move −2", in.Items)
+	} else if in.Items[i].Aspects != "Move −2" {
+		t.Errorf("in.Items[i].Aspects != \"Move −2\": items %+v: want 2× Plate, 3 lbs, Move −2", in.Items)
 	}
 }
 
@@ -127,7 +141,9 @@ func TestSheetInputForPrintsOnTheSheet(t *testing.T) {
 		t.Fatalf("placemat missing: %d extras", len(s.Extras))
 	}
 	rows := SheetDiceTable(DefaultDiceTable())
-	if len(rows) != SheetDiceRows || rows[5] != (SheetDiceRow{"6", "d6"}) {
-		t.Errorf("dice rows %+v", rows)
+	if len(rows) != SheetDiceRows {
+		t.Errorf("len(rows) != SheetDiceRows: dice rows %+v", rows)
+	} else if rows[5] != (SheetDiceRow{"6", "d6"}) {
+		t.Errorf("rows[5] != (SheetDiceRow{\"6\", \"d6\"}): dice rows %+v", rows)
 	}
 }

@@ -30,8 +30,10 @@ func TestSheetDamageCirclesStrikeWearAndTearApart(t *testing.T) {
 		t.Fatal("no damage track on the combat page")
 	}
 	want := []sheet.Stroke{sheet.StrokeFill, sheet.StrokePlus, sheet.StrokePlus, sheet.StrokeDash, sheet.StrokeDash, sheet.StrokeDash}
-	if !slices.Equal(track.Strokes, want) || track.Checked != 0 {
-		t.Fatalf("strokes %v (checked %d), want %v", track.Strokes, track.Checked, want)
+	if !slices.Equal(track.Strokes, want) {
+		t.Fatalf("!slices.Equal(track.Strokes, want): strokes %v (checked %d), want %v", track.Strokes, track.Checked, want)
+	} else if track.Checked != 0 {
+		t.Fatalf("track.Checked != 0: strokes %v (checked %d), want %v", track.Strokes, track.Checked, want)
 	}
 	if track.Label != "Damage (wear —, tear |)" {
 		t.Fatalf("legend %q", track.Label)

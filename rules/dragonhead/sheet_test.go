@@ -24,8 +24,12 @@ func TestSheetPanelsAreTheBooksFourPages(t *testing.T) {
 	if want := []string{"Character", "Combat", "Equipment", "Experience"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("panels %v, want %v", got, want)
 	}
-	if s.System != "Dragonhead" || s.Character != "" || len(s.Extras) != 0 {
-		t.Errorf("blank sheet: %+v", s)
+	if s.System != "Dragonhead" {
+		t.Errorf("s.System != \"Dragonhead\": blank sheet: %+v", s)
+	} else if s.Character != "" {
+		t.Errorf("s.Character != \"\": blank sheet: %+v", s)
+	} else if len(s.Extras) != 0 {
+		t.Errorf("len(s.Extras) != 0: blank sheet: %+v", s)
 	}
 }
 
@@ -47,8 +51,12 @@ func TestSheetDamageTrack(t *testing.T) {
 	}
 	for _, tt := range tests {
 		tr := SheetDamageTrack(tt.hp, tt.morale, tt.wear)
-		if tr.Count != tt.count || tr.Checked != tt.checked || tr.Shape != sheet.Circle {
-			t.Errorf("%s: count %d checked %d shape %v, want %d %d circle", tt.name, tr.Count, tr.Checked, tr.Shape, tt.count, tt.checked)
+		if tr.Count != tt.count {
+			t.Errorf("tr.Count != tt.count: %s: count %d checked %d shape %v, want %d %d circle", tt.name, tr.Count, tr.Checked, tr.Shape, tt.count, tt.checked)
+		} else if tr.Checked != tt.checked {
+			t.Errorf("tr.Checked != tt.checked: %s: count %d checked %d shape %v, want %d %d circle", tt.name, tr.Count, tr.Checked, tr.Shape, tt.count, tt.checked)
+		} else if tr.Shape != sheet.Circle {
+			t.Errorf("tr.Shape != sheet.Circle: %s: count %d checked %d shape %v, want %d %d circle", tt.name, tr.Count, tr.Checked, tr.Shape, tt.count, tt.checked)
 		}
 		got := map[int]string{}
 		for i, m := range tr.Marks {
@@ -68,11 +76,17 @@ func TestSheetRestTrack(t *testing.T) {
 	// stands for Hard and your last three rests will be hard".
 	tr := SheetRestTrack(4)
 	want := []string{"E", "E", "E", "", "", "", "", "H", "H", "H"}
-	if tr.Count != 10 || !reflect.DeepEqual(tr.Marks, want) || tr.Checked != 4 {
-		t.Errorf("rests: count %d marks %q checked %d", tr.Count, tr.Marks, tr.Checked)
+	if tr.Count != 10 {
+		t.Errorf("tr.Count != 10: rests: count %d marks %q checked %d", tr.Count, tr.Marks, tr.Checked)
+	} else if !reflect.DeepEqual(tr.Marks, want) {
+		t.Errorf("!reflect.DeepEqual(tr.Marks, want): rests: count %d marks %q checked %d", tr.Count, tr.Marks, tr.Checked)
+	} else if tr.Checked != 4 {
+		t.Errorf("tr.Checked != 4: rests: count %d marks %q checked %d", tr.Count, tr.Marks, tr.Checked)
 	}
-	if SheetRestTrack(15).Checked != 10 || SheetRestTrack(-2).Checked != 0 {
-		t.Errorf("rests taken are not kept within 0..10")
+	if SheetRestTrack(15).Checked != 10 {
+		t.Errorf("SheetRestTrack(15).Checked != 10: rests taken are not kept within 0..10")
+	} else if SheetRestTrack(-2).Checked != 0 {
+		t.Errorf("SheetRestTrack(-2).Checked != 0: rests taken are not kept within 0..10")
 	}
 }
 
@@ -95,11 +109,21 @@ func TestSheetCharacterPage(t *testing.T) {
 	// as diamonds, in the book's order.
 	cols := Sheet(in, SheetOptions{}).Panels[0].Blocks[3].(sheet.Columns)
 	diamonds := cols.Columns[0].Blocks[0].(sheet.Scores)
-	if diamonds.Shape != sheet.Diamond || diamonds.Across != 1 || len(diamonds.Items) != 9 {
-		t.Fatalf("abilities: %+v", diamonds)
+	if diamonds.Shape != sheet.Diamond {
+		t.Fatalf("diamonds.Shape != sheet.Diamond: abilities: %+v", diamonds)
+	} else if diamonds.Across != 1 {
+		t.Fatalf("diamonds.Across != 1: abilities: %+v", diamonds)
+	} else if len(diamonds.Items) != 9 {
+		t.Fatalf("len(diamonds.Items) != 9: abilities: %+v", diamonds)
 	}
-	if diamonds.Items[0].Label != "Mus" || diamonds.Items[0].Value != "12" || diamonds.Items[8].Label != "Luc" || diamonds.Items[8].Value != "15" {
-		t.Errorf("ability order or values: %+v", diamonds.Items)
+	if diamonds.Items[0].Label != "Mus" {
+		t.Errorf("diamonds.Items[0].Label != \"Mus\": ability order or values: %+v", diamonds.Items)
+	} else if diamonds.Items[0].Value != "12" {
+		t.Errorf("diamonds.Items[0].Value != \"12\": ability order or values: %+v", diamonds.Items)
+	} else if diamonds.Items[8].Label != "Luc" {
+		t.Errorf("diamonds.Items[8].Label != \"Luc\": ability order or values: %+v", diamonds.Items)
+	} else if diamonds.Items[8].Value != "15" {
+		t.Errorf("diamonds.Items[8].Value != \"15\": ability order or values: %+v", diamonds.Items)
 	}
 }
 
@@ -129,8 +153,10 @@ func TestSheetOtherPages(t *testing.T) {
 
 func TestSheetPlacemat(t *testing.T) {
 	s := Sheet(SheetInput{}, SheetOptions{Placemat: true, DiceTable: []SheetDiceRow{{Number: "8", Roll: "d8"}}})
-	if len(s.Extras) != 1 || s.Extras[0].Title != "Placemat" {
-		t.Fatalf("extras: %+v", s.Extras)
+	if len(s.Extras) != 1 {
+		t.Fatalf("len(s.Extras) != 1: extras: %+v", s.Extras)
+	} else if s.Extras[0].Title != "Placemat" {
+		t.Fatalf("s.Extras[0].Title != \"Placemat\": extras: %+v", s.Extras)
 	}
 	var texts []string
 	for _, c := range s.Extras[0].Columns {
@@ -145,8 +171,14 @@ func TestSheetPlacemat(t *testing.T) {
 	}
 	blank := SheetPlacemat(nil)
 	rows := blank.Columns[1].Blocks[0].(sheet.Table).Rows
-	if len(rows) != 24 || rows[0][0] != "1" || rows[23][0] != "24" || rows[5][1] != "" {
-		t.Errorf("blank dice table rows: %v", rows)
+	if len(rows) != 24 {
+		t.Errorf("len(rows) != 24: blank dice table rows: %v", rows)
+	} else if rows[0][0] != "1" {
+		t.Errorf("rows[0][0] != \"1\": blank dice table rows: %v", rows)
+	} else if rows[23][0] != "24" {
+		t.Errorf("rows[23][0] != \"24\": blank dice table rows: %v", rows)
+	} else if rows[5][1] != "" {
+		t.Errorf("rows[5][1] != \"\": blank dice table rows: %v", rows)
 	}
 }
 
@@ -155,16 +187,26 @@ func TestSheetDamageTrackHugeHP(t *testing.T) {
 	// At most MaxDamageCircles circles; the label says what is not drawn.
 	for _, hp := range []int{MaxDamageCircles, 1_000_000_000, 1_000_000_000_000_000, math.MaxInt} {
 		tr := SheetDamageTrack(hp, 7, 1_000_000_000)
-		if tr.Count != MaxDamageCircles || len(tr.Marks) != MaxDamageCircles || tr.Checked != MaxDamageCircles {
-			t.Errorf("hp %d: count %d, marks %d, checked %d; want %d each", hp, tr.Count, len(tr.Marks), tr.Checked, MaxDamageCircles)
+		if tr.Count != MaxDamageCircles {
+			t.Errorf("tr.Count != MaxDamageCircles: hp %d: count %d, marks %d, checked %d; want %d each", hp, tr.Count, len(tr.Marks), tr.Checked, MaxDamageCircles)
+		} else if len(tr.Marks) != MaxDamageCircles {
+			t.Errorf("len(tr.Marks) != MaxDamageCircles: hp %d: count %d, marks %d, checked %d; want %d each", hp, tr.Count, len(tr.Marks), tr.Checked, MaxDamageCircles)
+		} else if tr.Checked != MaxDamageCircles {
+			t.Errorf("tr.Checked != MaxDamageCircles: hp %d: count %d, marks %d, checked %d; want %d each", hp, tr.Count, len(tr.Marks), tr.Checked, MaxDamageCircles)
 		}
-		if !strings.Contains(tr.Label, "not drawn") || slices.Contains(tr.Marks, "D") || tr.Marks[6] != "M" {
-			t.Errorf("hp %d: label %q, marks %v", hp, tr.Label, tr.Marks)
+		if !strings.Contains(tr.Label, "not drawn") {
+			t.Errorf("!strings.Contains(tr.Label, \"not drawn\"): hp %d: label %q, marks %v", hp, tr.Label, tr.Marks)
+		} else if slices.Contains(tr.Marks, "D") {
+			t.Errorf("slices.Contains(tr.Marks, \"D\"): hp %d: label %q, marks %v", hp, tr.Label, tr.Marks)
+		} else if tr.Marks[6] != "M" {
+			t.Errorf("tr.Marks[6] != \"M\": hp %d: label %q, marks %v", hp, tr.Label, tr.Marks)
 		}
 	}
 	// One HP below the cap still fits with its D.
-	if tr := SheetDamageTrack(MaxDamageCircles-1, 0, 0); tr.Count != MaxDamageCircles || tr.Marks[MaxDamageCircles-1] != "D" {
-		t.Errorf("hp %d: count %d, last mark %q", MaxDamageCircles-1, tr.Count, tr.Marks[tr.Count-1])
+	if tr := SheetDamageTrack(MaxDamageCircles-1, 0, 0); tr.Count != MaxDamageCircles {
+		t.Errorf("tr.Count != MaxDamageCircles: hp %d: count %d, last mark %q", MaxDamageCircles-1, tr.Count, tr.Marks[tr.Count-1])
+	} else if tr.Marks[MaxDamageCircles-1] != "D" {
+		t.Errorf("tr.Marks[MaxDamageCircles-1] != \"D\": hp %d: count %d, last mark %q", MaxDamageCircles-1, tr.Count, tr.Marks[tr.Count-1])
 	}
 	if got := len(DamageCircles(1_000_000_000_000_000, 0, 5, 3, 1)); got != MaxDamageCircles {
 		t.Errorf("DamageCircles for hp 1e15: %d circles, want %d", got, MaxDamageCircles)

@@ -8,23 +8,33 @@ import (
 
 func TestSystemIdentity(t *testing.T) {
 	s := New()
-	if s.ID() != "dragonhead" || s.Name() != "Dragonhead" || !s.BuilderReady() {
-		t.Errorf("system %s %s %v", s.ID(), s.Name(), s.BuilderReady())
+	if s.ID() != "dragonhead" {
+		t.Errorf("s.ID() != \"dragonhead\": system %s %s %v", s.ID(), s.Name(), s.BuilderReady())
+	} else if s.Name() != "Dragonhead" {
+		t.Errorf("s.Name() != \"Dragonhead\": system %s %s %v", s.ID(), s.Name(), s.BuilderReady())
+	} else if !s.BuilderReady() {
+		t.Errorf("!s.BuilderReady(): system %s %s %v", s.ID(), s.Name(), s.BuilderReady())
 	}
 	fresh := s.NewCharacter()
 	if err := s.Validate(fresh); err != nil {
 		t.Fatalf("new character does not validate: %v", err)
 	}
 	d, err := s.Derive(fresh)
-	if err != nil || !d.Implemented {
-		t.Fatalf("derive new character: %v %+v", err, d)
+	if err != nil {
+		t.Fatalf("err != nil: derive new character: %v %+v", err, d)
+	} else if !d.Implemented {
+		t.Fatalf("!d.Implemented: derive new character: %v %+v", err, d)
 	}
 	// A fresh character has no class yet: that is a problem to show, not an error.
 	if !hasProblem(d, "no_class") {
 		t.Errorf("problems %v", d.Problems)
 	}
-	if get(t, d, "combat") != 10 || get(t, d, "dc") != 6 || get(t, d, "character_level") != 1 {
-		t.Errorf("fresh combat %v dc %v", get(t, d, "combat"), get(t, d, "dc"))
+	if get(t, d, "combat") != 10 {
+		t.Errorf("get(t, d, \"combat\") != 10: fresh combat %v dc %v", get(t, d, "combat"), get(t, d, "dc"))
+	} else if get(t, d, "dc") != 6 {
+		t.Errorf("get(t, d, \"dc\") != 6: fresh combat %v dc %v", get(t, d, "combat"), get(t, d, "dc"))
+	} else if get(t, d, "character_level") != 1 {
+		t.Errorf("get(t, d, \"character_level\") != 1: fresh combat %v dc %v", get(t, d, "combat"), get(t, d, "dc"))
 	}
 }
 
@@ -77,8 +87,10 @@ func TestCharacterRoundTripKeepsUnknownKeys(t *testing.T) {
 	if err := json.Unmarshal(out, &back); err != nil {
 		t.Fatal(err)
 	}
-	if string(back["portrait_note"]) != `{"artist":"Sam"}` || string(back["house_rules"]) != `["dodge"]` {
-		t.Errorf("unknown keys lost: %s", out)
+	if string(back["portrait_note"]) != `{"artist":"Sam"}` {
+		t.Errorf("string(back[\"portrait_note\"]) != `{\"artist\":\"Sam\"}`: unknown keys lost: %s", out)
+	} else if string(back["house_rules"]) != `["dodge"]` {
+		t.Errorf("string(back[\"house_rules\"]) != `[\"dodge\"]`: unknown keys lost: %s", out)
 	}
 	for _, key := range []string{"abilities", "classes", "xp", "skills"} {
 		if _, ok := back[key]; !ok {
@@ -86,12 +98,22 @@ func TestCharacterRoundTripKeepsUnknownKeys(t *testing.T) {
 		}
 	}
 	c2, err := DecodeCharacter(out)
-	if err != nil || c2.Classes[0].HitDie != 8 || c2.Classes[0].Name != "Warlord" || c2.XP.Spent.Skills["Read & Write"] != 600 {
-		t.Errorf("second decode: %v %+v", err, c2.Classes)
+	if err != nil {
+		t.Errorf("err != nil: second decode: %v %+v", err, c2.Classes)
+	} else if c2.Classes[0].HitDie != 8 {
+		t.Errorf("c2.Classes[0].HitDie != 8: second decode: %v %+v", err, c2.Classes)
+	} else if c2.Classes[0].Name != "Warlord" {
+		t.Errorf("c2.Classes[0].Name != \"Warlord\": second decode: %v %+v", err, c2.Classes)
+	} else if c2.XP.Spent.Skills["Read & Write"] != 600 {
+		t.Errorf("c2.XP.Spent.Skills[\"Read & Write\"] != 600: second decode: %v %+v", err, c2.Classes)
 	}
 	// The contract's required keys, exactly as named.
-	if !strings.Contains(string(out), `"Muscle":10`) || !strings.Contains(string(out), `"hit_die":8`) || !strings.Contains(string(out), `"unspent":0`) {
-		t.Errorf("contract keys missing: %s", out)
+	if !strings.Contains(string(out), `"Muscle":10`) {
+		t.Errorf("!strings.Contains(string(out), `\"Muscle\":10`): contract keys missing: %s", out)
+	} else if !strings.Contains(string(out), `"hit_die":8`) {
+		t.Errorf("!strings.Contains(string(out), `\"hit_die\":8`): contract keys missing: %s", out)
+	} else if !strings.Contains(string(out), `"unspent":0`) {
+		t.Errorf("!strings.Contains(string(out), `\"unspent\":0`): contract keys missing: %s", out)
 	}
 }
 
@@ -99,8 +121,12 @@ func TestDisplayName(t *testing.T) {
 	c := NewCharacter()
 	c.Classes = []ClassLevel{{ClassDef: ClassDef{Name: "Barbarian", Kind: Calling}, Level: 1}}
 	// 002_81d21628bd61f597.txt: "Your barbarian becomes The Barbarian"
-	if DisplayName("", c) != "The Barbarian" || DisplayName("Conan", c) != "Conan" || DisplayName(" ", NewCharacter()) != "The Nameless" {
-		t.Error("display names")
+	if DisplayName("", c) != "The Barbarian" {
+		t.Error("DisplayName(\"\", c) != \"The Barbarian\":", "display names")
+	} else if DisplayName("Conan", c) != "Conan" {
+		t.Error("DisplayName(\"Conan\", c) != \"Conan\":", "display names")
+	} else if DisplayName(" ", NewCharacter()) != "The Nameless" {
+		t.Error("DisplayName(\" \", NewCharacter()) != \"The Nameless\":", "display names")
 	}
 }
 
@@ -144,8 +170,12 @@ func TestValidateRefusesOutOfRangeNumbers(t *testing.T) {
 	}
 	for _, tt := range cases {
 		err := New().Validate(json.RawMessage(tt.data))
-		if err == nil || !strings.Contains(err.Error(), tt.want) || strings.Contains(err.Error(), "\n") {
-			t.Errorf("%s: Validate = %v, want one line containing %q", tt.name, err, tt.want)
+		if err == nil {
+			t.Errorf("err == nil: %s: Validate = %v, want one line containing %q", tt.name, err, tt.want)
+		} else if !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("!strings.Contains(err.Error(), tt.want): %s: Validate = %v, want one line containing %q", tt.name, err, tt.want)
+		} else if strings.Contains(err.Error(), "\n") {
+			t.Errorf("strings.Contains(err.Error(), \"\\n\"): %s: Validate = %v, want one line containing %q", tt.name, err, tt.want)
 		}
 		if _, err := New().Derive(json.RawMessage(tt.data)); err == nil {
 			t.Errorf("%s: derived", tt.name)

@@ -112,8 +112,10 @@ func TestSizeEffects(t *testing.T) {
 	}
 	tiny, _ := SizeByName("Tiny")
 	extra, _ := SizeByName("Extra")
-	if tiny.Ex() != 1 || extra.Ex() != 1 {
-		t.Errorf("Ex tiny %d extra %d, want 1 and 1", tiny.Ex(), extra.Ex())
+	if tiny.Ex() != 1 {
+		t.Errorf("tiny.Ex() != 1: Ex tiny %d extra %d, want 1 and 1", tiny.Ex(), extra.Ex())
+	} else if extra.Ex() != 1 {
+		t.Errorf("extra.Ex() != 1: Ex tiny %d extra %d, want 1 and 1", tiny.Ex(), extra.Ex())
 	}
 	if got := scale(7, 1.5); got != 10 {
 		t.Errorf("7 × 1.5 = %d, want 10 (10.5 rounded down)", got)
@@ -129,8 +131,10 @@ func TestDamageTypesAndTear(t *testing.T) {
 	ratios := map[string]int{"p": 1, "s": 2, "m": 3, "b": 4, "i": 5}
 	for letter, ratio := range ratios {
 		d, ok := ParseDamageType(letter)
-		if !ok || d.Ratio != ratio {
-			t.Errorf("damage type %s: %+v, want ratio %d", letter, d, ratio)
+		if !ok {
+			t.Errorf("!ok: damage type %s: %+v, want ratio %d", letter, d, ratio)
+		} else if d.Ratio != ratio {
+			t.Errorf("d.Ratio != ratio: damage type %s: %+v, want ratio %d", letter, d, ratio)
 		}
 	}
 	sharp, _ := ParseDamageType("Sharp")
@@ -147,8 +151,10 @@ func TestCoinsAndClimate(t *testing.T) {
 	values := map[string]int{"PP": 1000, "GP": 100, "SP": 50, "CP": 10, "IP": 1}
 	for abbr, v := range values {
 		c, ok := CoinByAbbr(abbr)
-		if !ok || c.Value != v {
-			t.Errorf("coin %s = %+v, want $%d", abbr, c, v)
+		if !ok {
+			t.Errorf("!ok: coin %s = %+v, want $%d", abbr, c, v)
+		} else if c.Value != v {
+			t.Errorf("c.Value != v: coin %s = %+v, want $%d", abbr, c, v)
 		}
 	}
 	if FormatIP(1500) != "$1,500" {
@@ -169,8 +175,10 @@ func TestCoinsAndClimate(t *testing.T) {
 	}
 	for _, c := range cases {
 		got, err := AdjustedClimate(c.natural, c.warmth)
-		if err != nil || got != c.want {
-			t.Errorf("AdjustedClimate(%s, %d) = %q, %v; want %q", c.natural, c.warmth, got, err, c.want)
+		if err != nil {
+			t.Errorf("err != nil: AdjustedClimate(%s, %d) = %q, %v; want %q", c.natural, c.warmth, got, err, c.want)
+		} else if got != c.want {
+			t.Errorf("got != c.want: AdjustedClimate(%s, %d) = %q, %v; want %q", c.natural, c.warmth, got, err, c.want)
 		}
 	}
 	if _, err := AdjustedClimate("Lava", 0); err == nil {
@@ -184,8 +192,10 @@ func TestMojoRollTable(t *testing.T) {
 	cases := map[int]int{1: 5, 2: 4, 3: 4, 4: 3, 5: 3, 6: 2, 7: 2, 8: 1, 20: 1}
 	for people, dice := range cases {
 		got, err := MojoRollFor(people)
-		if err != nil || got != dice {
-			t.Errorf("MojoRollFor(%d) = %d, %v; want %d", people, got, err, dice)
+		if err != nil {
+			t.Errorf("err != nil: MojoRollFor(%d) = %d, %v; want %d", people, got, err, dice)
+		} else if got != dice {
+			t.Errorf("got != dice: MojoRollFor(%d) = %d, %v; want %d", people, got, err, dice)
 		}
 	}
 	if _, err := MojoRollFor(0); err == nil {
@@ -210,20 +220,30 @@ func TestAspectsAndInclinations(t *testing.T) {
 	for tag, want := range map[string]string{"Rng 20": "Rng", "Dur Enc": "Dur Enc", "Dur 5 PS": "Dur",
 		"2hds": "2hds", "reach 2": "Reach", "Poison Paralytic 14": "Poison"} {
 		a, ok := AspectByName(tag)
-		if !ok || a.Name != want {
-			t.Errorf("AspectByName(%q) = %q, %v; want %q", tag, a.Name, ok, want)
+		if !ok {
+			t.Errorf("!ok: AspectByName(%q) = %q, %v; want %q", tag, a.Name, ok, want)
+		} else if a.Name != want {
+			t.Errorf("a.Name != want: AspectByName(%q) = %q, %v; want %q", tag, a.Name, ok, want)
 		}
 	}
 	if _, ok := AspectByName("Sparkly"); ok {
 		t.Error("unknown aspect found")
 	}
-	if len(Inclinations) != 9 || !ValidInclination("LN") || !ValidInclination("CG") || ValidInclination("XX") {
-		t.Errorf("inclinations: %d, LN/CG valid, XX not", len(Inclinations))
+	if len(Inclinations) != 9 {
+		t.Errorf("len(Inclinations) != 9: inclinations: %d, LN/CG valid, XX not", len(Inclinations))
+	} else if !ValidInclination("LN") {
+		t.Errorf("!ValidInclination(\"LN\"): inclinations: %d, LN/CG valid, XX not", len(Inclinations))
+	} else if !ValidInclination("CG") {
+		t.Errorf("!ValidInclination(\"CG\"): inclinations: %d, LN/CG valid, XX not", len(Inclinations))
+	} else if ValidInclination("XX") {
+		t.Errorf("ValidInclination(\"XX\"): inclinations: %d, LN/CG valid, XX not", len(Inclinations))
 	}
 	if len(Abilities) != 9 {
 		t.Errorf("%d abilities, want nine", len(Abilities))
 	}
-	if a, ok := ParseAbility("mus"); !ok || a != Muscle {
-		t.Errorf("ParseAbility(mus) = %q, %v", a, ok)
+	if a, ok := ParseAbility("mus"); !ok {
+		t.Errorf("!ok: ParseAbility(mus) = %q, %v", a, ok)
+	} else if a != Muscle {
+		t.Errorf("a != Muscle: ParseAbility(mus) = %q, %v", a, ok)
 	}
 }

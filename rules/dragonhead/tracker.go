@@ -118,7 +118,7 @@ func AttackCheck(st *encounter.State, attacker, attack, target string, riskDice 
 	if err != nil {
 		return CheckInput{}, Defence{}, encounter.Attack{}, err
 	}
-	def, err := defenceOf(st, a, t, attackEvent{})
+	def, err := defenceOf(st, a, t, AttackPayload{})
 	if err != nil {
 		return CheckInput{}, Defence{}, encounter.Attack{}, err
 	}
@@ -324,16 +324,7 @@ const (
 	effortWrittenKey = "_effort_written"
 )
 
-// EventWrittenBack records that a combatant's results were written back to
-// its library character, so that the next write-back gives only the effort
-// XP earned since: the tracker applies it after each write-back.
-const EventWrittenBack = "written_back"
-
-type writtenBackEvent struct {
-	encounter.OnCombatant
-}
-
-func writtenBack(st *encounter.State, c *encounter.Combatant, _ writtenBackEvent) error {
+func writtenBack(st *encounter.State, c *encounter.Combatant, _ WrittenBackPayload) error {
 	given := c.Resource(effortKey) - c.Resource(effortWrittenKey)
 	c.SetResource(effortWrittenKey, c.Resource(effortKey))
 	if given > 0 {

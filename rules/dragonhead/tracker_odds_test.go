@@ -76,8 +76,10 @@ func TestAttackOddsEqualTheCommandLine(t *testing.T) {
 						if err != nil {
 							t.Fatal(err)
 						}
-						if def.Value != ac || strength[fmt.Sprint(r.Strength)] == 0 {
-							t.Fatalf("rolled strength %d against %d: the command line gives it no odds (%v)", r.Strength, def.Value, strength)
+						if def.Value != ac {
+							t.Fatalf("def.Value != ac: rolled strength %d against %d: the command line gives it no odds (%v)", r.Strength, def.Value, strength)
+						} else if strength[fmt.Sprint(r.Strength)] == 0 {
+							t.Fatalf("strength[fmt.Sprint(r.Strength)] == 0: rolled strength %d against %d: the command line gives it no odds (%v)", r.Strength, def.Value, strength)
 						}
 						if r.Strength != hit+r.RiskRoll {
 							t.Fatalf("rolled %d = Hit %d + risk %d?", r.Strength, hit, r.RiskRoll)
@@ -105,8 +107,12 @@ func TestAttackOddsHit11SlackerAgainstAC10(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.Strength != 7 || r.Successes != 0 || r.Input.Difficulty != DifficultyNormal {
-		t.Fatalf("rolled %+v, want strength 7 (11 − 4), a miss", r)
+	if r.Strength != 7 {
+		t.Fatalf("r.Strength != 7: rolled %+v, want strength 7 (11 − 4), a miss", r)
+	} else if r.Successes != 0 {
+		t.Fatalf("r.Successes != 0: rolled %+v, want strength 7 (11 − 4), a miss", r)
+	} else if r.Input.Difficulty != DifficultyNormal {
+		t.Fatalf("r.Input.Difficulty != DifficultyNormal: rolled %+v, want strength 7 (11 − 4), a miss", r)
 	}
 }
 
@@ -124,8 +130,10 @@ func TestAttackDifficultyFromTheBook(t *testing.T) {
 	}
 	o, _ := AttackOdds(s.State(), "a", "Sword", "t", nil, TryPlain)
 	want := cliOdds(t, "--score", "12", "--risk", "d4", "--versus", "10", "--difficulty", "hard")["p_win"].(float64)
-	if math.Abs(o.PHit-want) > 1e-12 || !strings.Contains(o.Text, "hard -4") {
-		t.Fatalf("knocked down hits %v (%s), odds dragonhead --difficulty hard %v", o.PHit, o.Text, want)
+	if math.Abs(o.PHit-want) > 1e-12 {
+		t.Fatalf("math.Abs(o.PHit-want) > 1e-12: knocked down hits %v (%s), odds dragonhead --difficulty hard %v", o.PHit, o.Text, want)
+	} else if !strings.Contains(o.Text, "hard -4") {
+		t.Fatalf("!strings.Contains(o.Text, \"hard -4\"): knocked down hits %v (%s), odds dragonhead --difficulty hard %v", o.PHit, o.Text, want)
 	}
 }
 
@@ -133,17 +141,31 @@ func TestAttackDifficultyFromTheBook(t *testing.T) {
 // check"; the ladder's order and JSON-free names stay as they were.
 func TestDifficultyZeroValueIsNormal(t *testing.T) {
 	var d Difficulty
-	if d != DifficultyNormal || d.Step() != 0 || d.String() != "normal" {
-		t.Fatalf("zero difficulty %s %+d", d, d.Step())
+	if d != DifficultyNormal {
+		t.Fatalf("d != DifficultyNormal: zero difficulty %s %+d", d, d.Step())
+	} else if d.Step() != 0 {
+		t.Fatalf("d.Step() != 0: zero difficulty %s %+d", d, d.Step())
+	} else if d.String() != "normal" {
+		t.Fatalf("d.String() != \"normal\": zero difficulty %s %+d", d, d.Step())
 	}
 	var in CheckInput
-	if in.Difficulty.Step() != 0 || in.Try != TryPlain {
-		t.Fatal("a CheckInput's zero value is not a Normal plain try")
+	if in.Difficulty.Step() != 0 {
+		t.Fatal("in.Difficulty.Step() != 0:", "a CheckInput's zero value is not a Normal plain try")
+	} else if in.Try != TryPlain {
+		t.Fatal("in.Try != TryPlain:", "a CheckInput's zero value is not a Normal plain try")
 	}
 	for i, name := range checkDifficultyNames {
 		got, err := ParseDifficulty(name)
-		if err != nil || got.Rung() != i || got.String() != name || Difficulties[i] != got || got.Step() != checkDifficultySteps[i] {
-			t.Fatalf("%s: %v %v", name, got, err)
+		if err != nil {
+			t.Fatalf("err != nil: %s: %v %v", name, got, err)
+		} else if got.Rung() != i {
+			t.Fatalf("got.Rung() != i: %s: %v %v", name, got, err)
+		} else if got.String() != name {
+			t.Fatalf("got.String() != name: %s: %v %v", name, got, err)
+		} else if Difficulties[i] != got {
+			t.Fatalf("Difficulties[i] != got: %s: %v %v", name, got, err)
+		} else if got.Step() != checkDifficultySteps[i] {
+			t.Fatalf("got.Step() != checkDifficultySteps[i]: %s: %v %v", name, got, err)
 		}
 	}
 }

@@ -74,8 +74,10 @@ func TestCombatantFromCharacterCarriesAttacks(t *testing.T) {
 	if _, err := CombatantFromCharacter("x", "X", "party", 1, json.RawMessage(`{"abilities": {"Muscle": 10}}`), DefaultDiceTable()); err == nil {
 		t.Fatal("a character without HP joined")
 	}
-	if _, err := CombatantFromCharacter("x", "X", "party", 1, json.RawMessage(`{"damage": {"wear": 1, "tear": 3}}`), DefaultDiceTable()); err == nil || !strings.Contains(err.Error(), "damage.tear") {
-		t.Fatalf("tear above wear: %v", err)
+	if _, err := CombatantFromCharacter("x", "X", "party", 1, json.RawMessage(`{"damage": {"wear": 1, "tear": 3}}`), DefaultDiceTable()); err == nil {
+		t.Fatalf("err == nil: tear above wear: %v", err)
+	} else if !strings.Contains(err.Error(), "damage.tear") {
+		t.Fatalf("!strings.Contains(err.Error(), \"damage.tear\"): tear above wear: %v", err)
 	}
 }
 
@@ -97,18 +99,26 @@ func TestAttackOdds(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if o.Defence.Which != tt.which || o.Defence.Value != tt.value {
-				t.Fatalf("defence %+v, want %s %d (%s)", o.Defence, tt.which, tt.value, tt.quote)
+			if o.Defence.Which != tt.which {
+				t.Fatalf("o.Defence.Which != tt.which: defence %+v, want %s %d (%s)", o.Defence, tt.which, tt.value, tt.quote)
+			} else if o.Defence.Value != tt.value {
+				t.Fatalf("o.Defence.Value != tt.value: defence %+v, want %s %d (%s)", o.Defence, tt.which, tt.value, tt.quote)
 			}
 			want, err := Check(CheckInput{Score: 12, RiskDice: SlackerRiskDice, Versus: &tt.value})
 			if err != nil {
 				t.Fatal(err)
 			}
-			if o.PHit != want.PWin || o.PHit <= 0 || o.PHit >= 1 {
-				t.Fatalf("P(hit) %v, the check says %v", o.PHit, want.PWin)
+			if o.PHit != want.PWin {
+				t.Fatalf("o.PHit != want.PWin: P(hit) %v, the check says %v", o.PHit, want.PWin)
+			} else if o.PHit <= 0 {
+				t.Fatalf("o.PHit <= 0: P(hit) %v, the check says %v", o.PHit, want.PWin)
+			} else if o.PHit >= 1 {
+				t.Fatalf("o.PHit >= 1: P(hit) %v, the check says %v", o.PHit, want.PWin)
 			}
-			if math.Abs(o.Wear.Total()-1) > 1e-9 || o.Wear.Prob(0) < 1-o.PHit-1e-9 {
-				t.Fatalf("wear %v", o.Wear)
+			if math.Abs(o.Wear.Total()-1) > 1e-9 {
+				t.Fatalf("math.Abs(o.Wear.Total()-1) > 1e-9: wear %v", o.Wear)
+			} else if o.Wear.Prob(0) < 1-o.PHit-1e-9 {
+				t.Fatalf("o.Wear.Prob(0) < 1-o.PHit-1e-9: wear %v", o.Wear)
 			}
 			if !strings.Contains(o.Text, "Sword: Hit 12 against "+strings.ToUpper(tt.which)) {
 				t.Fatalf("text %q", o.Text)
@@ -126,17 +136,25 @@ func TestAttackOdds(t *testing.T) {
 	trog, _ := AttackOdds(s.State(), "megan", "Sword", "trog", nil, TryPlain)
 	n := trog.Successes.Max()
 	pn := trog.Successes.Prob(n)
-	if got, want := trog.Wear.Prob(6*n-1), pn*math.Pow(1.0/6, float64(n))/4; n < 1 || math.Abs(got-want) > 1e-12 || trog.Wear.Max() != 6*n-1 {
-		t.Fatalf("P(%d wear) %v, want %v; successes %v", 6*n-1, got, want, trog.Successes)
+	if got, want := trog.Wear.Prob(6*n-1), pn*math.Pow(1.0/6, float64(n))/4; n < 1 {
+		t.Fatalf("n < 1: P(%d wear) %v, want %v; successes %v", 6*n-1, got, want, trog.Successes)
+	} else if math.Abs(got-want) > 1e-12 {
+		t.Fatalf("math.Abs(got-want) > 1e-12: P(%d wear) %v, want %v; successes %v", 6*n-1, got, want, trog.Successes)
+	} else if trog.Wear.Max() != 6*n-1 {
+		t.Fatalf("trog.Wear.Max() != 6*n-1: P(%d wear) %v, want %v; successes %v", 6*n-1, got, want, trog.Successes)
 	}
 	// Knocked down: "you defend with DC".
 	apply(t, s, EventDamage, map[string]any{"target": "trog", "wear": 10, "blow": true}, "")
 	down, _ := AttackOdds(s.State(), "megan", "Sword", "trog", nil, TryPlain)
-	if down.Defence.Which != "dc" || down.Defence.Value != 8 {
-		t.Fatalf("knocked down defends with %+v", down.Defence)
+	if down.Defence.Which != "dc" {
+		t.Fatalf("down.Defence.Which != \"dc\": knocked down defends with %+v", down.Defence)
+	} else if down.Defence.Value != 8 {
+		t.Fatalf("down.Defence.Value != 8: knocked down defends with %+v", down.Defence)
 	}
-	if _, err := AttackOdds(s.State(), "megan", "Bite", "trog", nil, TryPlain); err == nil || !strings.Contains(err.Error(), "Sword") {
-		t.Fatalf("unknown attack: %v", err)
+	if _, err := AttackOdds(s.State(), "megan", "Bite", "trog", nil, TryPlain); err == nil {
+		t.Fatalf("err == nil: unknown attack: %v", err)
+	} else if !strings.Contains(err.Error(), "Sword") {
+		t.Fatalf("!strings.Contains(err.Error(), \"Sword\"): unknown attack: %v", err)
 	}
 }
 
@@ -160,17 +178,27 @@ func TestDragonheadWriteBack(t *testing.T) {
 		t.Fatalf("damage %+v", *c.Damage)
 	}
 	// "10 XP per wear on adventure" for the 2 wear the rest recovered, plus the DM's 25.
-	if c.XP.Unspent != before.XP.Unspent+20+25 || string(c.Extra["table_note"]) != `"kept"` {
-		t.Fatalf("unspent %d (was %d), extra %v", c.XP.Unspent, before.XP.Unspent, c.Extra)
+	if c.XP.Unspent != before.XP.Unspent+20+25 {
+		t.Fatalf("c.XP.Unspent != before.XP.Unspent+20+25: unspent %d (was %d), extra %v", c.XP.Unspent, before.XP.Unspent, c.Extra)
+	} else if string(c.Extra["table_note"]) != `"kept"` {
+		t.Fatalf("string(c.Extra[\"table_note\"]) != `\"kept\"`: unspent %d (was %d), extra %v", c.XP.Unspent, before.XP.Unspent, c.Extra)
 	}
 	want := []string{"Megan: wear 2 → 6", "Megan: tear 1 → 4", "Megan: rests taken 0 → 1"}
-	if strings.Join(lines[:3], "\n") != strings.Join(want, "\n") || len(lines) != 5 || !strings.Contains(lines[3], "effort: 2 wear") || !strings.Contains(lines[4], "+25 awarded") {
-		t.Fatalf("lines %q", lines)
+	if strings.Join(lines[:3], "\n") != strings.Join(want, "\n") {
+		t.Fatalf("strings.Join(lines[:3], \"\\n\") != strings.Join(want, \"\\n\"): lines %q", lines)
+	} else if len(lines) != 5 {
+		t.Fatalf("len(lines) != 5: lines %q", lines)
+	} else if !strings.Contains(lines[3], "effort: 2 wear") {
+		t.Fatalf("!strings.Contains(lines[3], \"effort: 2 wear\"): lines %q", lines)
+	} else if !strings.Contains(lines[4], "+25 awarded") {
+		t.Fatalf("!strings.Contains(lines[4], \"+25 awarded\"): lines %q", lines)
 	}
 	// The sheet prints the new state: the wear circles crossed, the rests taken.
 	in := SheetInputFor("Megan", "", "", c, DefaultDiceTable())
-	if in.WearMarked != 6 || in.RestsTaken != 1 {
-		t.Fatalf("sheet wear %d rests %d", in.WearMarked, in.RestsTaken)
+	if in.WearMarked != 6 {
+		t.Fatalf("in.WearMarked != 6: sheet wear %d rests %d", in.WearMarked, in.RestsTaken)
+	} else if in.RestsTaken != 1 {
+		t.Fatalf("in.RestsTaken != 1: sheet wear %d rests %d", in.WearMarked, in.RestsTaken)
 	}
 }
 
@@ -180,8 +208,10 @@ func TestAttackPickGivesTypeAndFirePrompt(t *testing.T) {
 	// The Sword is Sharp ("s"): "Damage type tells us how many points of wear it takes to do one point of tear."
 	apply(t, s, EventAttack, map[string]any{"attacker": "megan", "target": "bearer", "attack": "Sword", "hit": 12, "damage_rolls": []int{4}, "armor_roll": 0}, "")
 	bearer, _ := s.State().Combatant("bearer")
-	if bearer.Wear != 4 || bearer.Tear != 2 {
-		t.Fatalf("wear %d tear %d, want 4 and 4 / 2 (Sharp 2 : 1)", bearer.Wear, bearer.Tear)
+	if bearer.Wear != 4 {
+		t.Fatalf("bearer.Wear != 4: wear %d tear %d, want 4 and 4 / 2 (Sharp 2 : 1)", bearer.Wear, bearer.Tear)
+	} else if bearer.Tear != 2 {
+		t.Fatalf("bearer.Tear != 2: wear %d tear %d, want 4 and 4 / 2 (Sharp 2 : 1)", bearer.Wear, bearer.Tear)
 	}
 	apply(t, s, EventEndTurn, nil, "")
 	apply(t, s, EventEndTurn, nil, "")

@@ -65,8 +65,10 @@ func TestWriteBackTwiceGivesEffortOnce(t *testing.T) {
 	apply(t, s, EventRest, map[string]any{"combatant": "megan", "recovered": 2}, "")
 
 	data, effort, unspent := writeBack(t, s, data)
-	if !strings.Contains(effort, "effort: 2 wear") || unspent != before.XP.Unspent+20 {
-		t.Fatalf("first write-back: %q, unspent %d (was %d)", effort, unspent, before.XP.Unspent)
+	if !strings.Contains(effort, "effort: 2 wear") {
+		t.Fatalf("!strings.Contains(effort, \"effort: 2 wear\"): first write-back: %q, unspent %d (was %d)", effort, unspent, before.XP.Unspent)
+	} else if unspent != before.XP.Unspent+20 {
+		t.Fatalf("unspent != before.XP.Unspent+20: first write-back: %q, unspent %d (was %d)", effort, unspent, before.XP.Unspent)
 	}
 	apply(t, s, EventWrittenBack, map[string]any{"combatant": "megan"}, "")
 	if got := strings.Join(s.State().Messages, "; "); got != "wrote the results back to Megan (effort XP for 2 wear recovered)" {
@@ -75,8 +77,10 @@ func TestWriteBackTwiceGivesEffortOnce(t *testing.T) {
 
 	s = reopened(t, s)
 	again, effort, unspent2 := writeBack(t, s, data)
-	if effort != "" || unspent2 != unspent {
-		t.Fatalf("second write-back gave effort again: %q, unspent %d → %d", effort, unspent, unspent2)
+	if effort != "" {
+		t.Fatalf("effort != \"\": second write-back gave effort again: %q, unspent %d → %d", effort, unspent, unspent2)
+	} else if unspent2 != unspent {
+		t.Fatalf("unspent2 != unspent: second write-back gave effort again: %q, unspent %d → %d", effort, unspent, unspent2)
 	}
 	if string(again) != string(data) {
 		t.Fatalf("second write-back with nothing new changed the document:\n%s\n%s", data, again)
@@ -86,8 +90,10 @@ func TestWriteBackTwiceGivesEffortOnce(t *testing.T) {
 	apply(t, s, EventDamage, map[string]any{"target": "megan", "wear": 3, "damage_type": "b"}, "")
 	apply(t, s, EventRest, map[string]any{"combatant": "megan", "recovered": 3}, "")
 	_, effort, unspent3 := writeBack(t, s, data)
-	if !strings.Contains(effort, "effort: 3 wear") || unspent3 != unspent+30 {
-		t.Fatalf("third write-back: %q, unspent %d → %d", effort, unspent, unspent3)
+	if !strings.Contains(effort, "effort: 3 wear") {
+		t.Fatalf("!strings.Contains(effort, \"effort: 3 wear\"): third write-back: %q, unspent %d → %d", effort, unspent, unspent3)
+	} else if unspent3 != unspent+30 {
+		t.Fatalf("unspent3 != unspent+30: third write-back: %q, unspent %d → %d", effort, unspent, unspent3)
 	}
 
 	// Undoing the record gives the effort again (the GM took it back).

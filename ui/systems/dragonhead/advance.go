@@ -254,25 +254,25 @@ func dhHistory(c dragonhead.Character) []string {
 	var out []string
 	for _, e := range c.History {
 		switch e.Kind {
-		case "roll", "reroll_best", "reroll", "assign", "typed":
+		case dragonhead.HistoryRoll, dragonhead.HistoryRerollBest, dragonhead.HistoryReroll, dragonhead.HistoryAssign, dragonhead.HistoryTyped:
 			continue // shown with the abilities
-		case "hp_roll":
+		case dragonhead.HistoryHPRoll:
 			out = append(out, fmt.Sprintf("%s hit die %s: %d", e.Target, e.Note, e.Total))
-		case "add_class", "add_skill":
+		case dragonhead.HistoryAddClass, dragonhead.HistoryAddSkill:
 			out = append(out, fmt.Sprintf("took %s (%s, %s XP)", e.Target, e.Note, dhThousandsSep(e.XP)))
-		case "raise_class", "raise_skill", "raise_ability":
+		case dragonhead.HistoryRaiseClass, dragonhead.HistoryRaiseSkill, dragonhead.HistoryRaiseAbility:
 			out = append(out, fmt.Sprintf("raised %s for %s XP", e.Note, dhThousandsSep(e.XP)))
-		case "drop_class", "drop_skill":
+		case dragonhead.HistoryDropClass, dragonhead.HistoryDropSkill:
 			out = append(out, fmt.Sprintf("dropped %s: %s XP vanished", e.Target, dhThousandsSep(e.XP)))
-		case "effort":
+		case dragonhead.HistoryEffort:
 			out = append(out, fmt.Sprintf("%s effort points (%s)", dhThousandsSep(e.XP), e.Note))
-		case "gain_xp":
+		case dragonhead.HistoryGainXP:
 			out = append(out, strings.TrimSpace(fmt.Sprintf("gained %s XP %s", dhThousandsSep(e.XP), e.Note)))
-		case "lose_xp":
+		case dragonhead.HistoryLoseXP:
 			out = append(out, strings.TrimSpace(fmt.Sprintf("lost %s XP %s", dhThousandsSep(e.XP), e.Note)))
-		case "class_points":
+		case dragonhead.HistoryClassPoints:
 			out = append(out, fmt.Sprintf("%s class points for %s (%s)", dhThousandsSep(e.XP), e.Target, e.Note))
-		case "creation_done":
+		case dragonhead.HistoryCreationDone:
 			out = append(out, "creation finished")
 		default:
 			out = append(out, e.Kind)

@@ -53,7 +53,7 @@ func (b *dhBuilder) fillAbilities(box *fyne.Container) {
 		grid.Append(string(a), container.NewBorder(nil, nil, nil, container.NewHBox(mod, reroll), entry))
 	}
 	box.Add(grid)
-	if c.Creation.Method == "roll" && !c.Creation.Done {
+	if c.Creation.Method == dragonhead.MethodRoll && !c.Creation.Done {
 		box.Add(widgets.Explain(dhRerollHint(c)))
 	}
 
@@ -149,17 +149,17 @@ func dhRollHistory(c dragonhead.Character) []string {
 			dice[i] = strconv.Itoa(d)
 		}
 		switch e.Kind {
-		case "roll":
+		case dragonhead.HistoryRoll:
 			out = append(out, fmt.Sprintf("%s: 3d6 %s = %d", e.Ability, strings.Join(dice, "+"), e.Total))
-		case "reroll_best":
+		case dragonhead.HistoryRerollBest:
 			out = append(out, fmt.Sprintf("%s re-rolled first (best, was %d): %s = %d", e.Ability, e.Old, strings.Join(dice, "+"), e.Total))
-		case "reroll":
+		case dragonhead.HistoryReroll:
 			out = append(out, fmt.Sprintf("%s re-rolled (was %d): %s = %d", e.Ability, e.Old, strings.Join(dice, "+"), e.Total))
-		case "assign":
+		case dragonhead.HistoryAssign:
 			out = append(out, fmt.Sprintf("%s takes %d (%s)", e.Ability, e.Total, e.Note))
-		case "typed":
+		case dragonhead.HistoryTyped:
 			out = append(out, fmt.Sprintf("%s typed in: %d", e.Ability, e.Total))
-		case "hp_roll":
+		case dragonhead.HistoryHPRoll:
 			out = append(out, fmt.Sprintf("%s hit die %s: %d", e.Target, e.Note, e.Total))
 		}
 	}
@@ -309,7 +309,7 @@ func (b *dhBuilder) fillClasses(box *fyne.Container) {
 			}
 			// "You get anything a new class provides which an older class does not."
 			for _, it := range dragonhead.NewStarterItems(c, def) {
-				next.Equipment = append(next.Equipment, dragonhead.Item{Name: it.Name, Kind: "gear", Count: it.Count})
+				next.Equipment = append(next.Equipment, dragonhead.Item{Name: it.Name, Kind: dragonhead.ItemGear, Count: it.Count})
 			}
 			return next, nil
 		})

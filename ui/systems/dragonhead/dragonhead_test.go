@@ -139,8 +139,10 @@ func completeWarlord(t *testing.T, l *ui.Library) *dhCatalogWindow {
 		t.Fatal("the Warlord sample is not in the catalog")
 	}
 	cw.list.Select(found)
-	if !cw.sampleNote.Visible() || !strings.Contains(cw.sampleNote.Text, "Incomplete sample") {
-		t.Fatalf("a sample should say it is incomplete: %q", cw.sampleNote.Text)
+	if !cw.sampleNote.Visible() {
+		t.Fatalf("!cw.sampleNote.Visible(): a sample should say it is incomplete: %q", cw.sampleNote.Text)
+	} else if !strings.Contains(cw.sampleNote.Text, "Incomplete sample") {
+		t.Fatalf("!strings.Contains(cw.sampleNote.Text, \"Incomplete sample\"): a sample should say it is incomplete: %q", cw.sampleNote.Text)
 	}
 	// dhBook: "Classes come with movements such as the Warlord's Walk 8".
 	if cw.moves.Text != "Walk 8" {
@@ -161,8 +163,12 @@ func TestDragonheadCatalogSavesAndPackRoundTrips(t *testing.T) {
 	ctx := context.Background()
 	cw := completeWarlord(t, l)
 	entries, err := store.HomebrewEntries(ctx, dragonhead.ID, dhKindClass)
-	if err != nil || len(entries) != 1 || entries[0].Name != "Warlord" {
-		t.Fatalf("homebrew after save: %v %+v", err, entries)
+	if err != nil {
+		t.Fatalf("err != nil: homebrew after save: %v %+v", err, entries)
+	} else if len(entries) != 1 {
+		t.Fatalf("len(entries) != 1: homebrew after save: %v %+v", err, entries)
+	} else if entries[0].Name != "Warlord" {
+		t.Fatalf("entries[0].Name != \"Warlord\": homebrew after save: %v %+v", err, entries)
 	}
 	if !strings.Contains(cw.status.Text, "Saved Warlord") {
 		t.Errorf("status %q", cw.status.Text)
@@ -195,8 +201,10 @@ func TestDragonheadCatalogSavesAndPackRoundTrips(t *testing.T) {
 	cw.name.SetText("Broken")
 	cw.kind.SetKey("calling")
 	cw.hitDie.SetText("eight")
-	if cw.save() || !strings.Contains(cw.status.Text, "not a whole number") {
-		t.Errorf("a bad hit die: %q", cw.status.Text)
+	if cw.save() {
+		t.Errorf("cw.save(): a bad hit die: %q", cw.status.Text)
+	} else if !strings.Contains(cw.status.Text, "not a whole number") {
+		t.Errorf("!strings.Contains(cw.status.Text, \"not a whole number\"): a bad hit die: %q", cw.status.Text)
 	}
 
 	pack, err := exportDragonheadPack(ctx, store, "Test pack")
@@ -228,8 +236,12 @@ func TestDragonheadCatalogSavesAndPackRoundTrips(t *testing.T) {
 		elf.Equipment[1].Count != 20 || elf.LevelXP[1] != 6000 {
 		t.Errorf("Moon Elf after the round trip: %+v", elf)
 	}
-	if w, ok := cat.class("Warlord"); !ok || w.Sample || w.HitDie != 8 {
-		t.Errorf("Warlord after the round trip: %+v", w)
+	if w, ok := cat.class("Warlord"); !ok {
+		t.Errorf("!ok: Warlord after the round trip: %+v", w)
+	} else if w.Sample {
+		t.Errorf("w.Sample: Warlord after the round trip: %+v", w)
+	} else if w.HitDie != 8 {
+		t.Errorf("w.HitDie != 8: Warlord after the round trip: %+v", w)
 	}
 
 	// Deleting brings the sample back.
@@ -308,16 +320,22 @@ func TestDragonheadBuildMeganAdvanceAndUndo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if v, _ := d.Get("character_level"); v.Value != 2 || len(d.Problems) != 0 {
-		t.Fatalf("saved Megan: level %v, problems %v", v.Value, d.Problems)
+	if v, _ := d.Get("character_level"); v.Value != 2 {
+		t.Fatalf("v.Value != 2: saved Megan: level %v, problems %v", v.Value, d.Problems)
+	} else if len(d.Problems) != 0 {
+		t.Fatalf("len(d.Problems) != 0: saved Megan: level %v, problems %v", v.Value, d.Problems)
 	}
 
 	// Advance: the raise shows its cost before it is spent, and is refused
 	// while there is no unspent XP.
 	showStep(t, b, "Advancement")
 	raise := b.w.raises["class:Warlord"]
-	if raise == nil || !strings.Contains(raise.Text, "Warlord level 2 · 2,500 XP") || !raise.Disabled() {
-		t.Fatalf("raise button before XP: %+v", raise)
+	if raise == nil {
+		t.Fatalf("raise == nil: raise button before XP: %+v", raise)
+	} else if !strings.Contains(raise.Text, "Warlord level 2 · 2,500 XP") {
+		t.Fatalf("!strings.Contains(raise.Text, \"Warlord level 2 · 2,500 XP\"): raise button before XP: %+v", raise)
+	} else if !raise.Disabled() {
+		t.Fatalf("!raise.Disabled(): raise button before XP: %+v", raise)
 	}
 	showStep(t, b, "Advancement")
 	b.w.xpAmount.SetText("2,500")
@@ -333,8 +351,10 @@ func TestDragonheadBuildMeganAdvanceAndUndo(t *testing.T) {
 	// 6,000 spent is past level 2's 5,000: level 3.
 	summaryShows(t, b, "Character level", "3")
 	summaryShows(t, b, "Unspent XP", "0")
-	if v, _ := b.value("class_hp"); v.Value.(int) < 1 || v.Value.(int) > 8 {
-		t.Errorf("class HP %v is not a d8 roll", v.Value)
+	if v, _ := b.value("class_hp"); v.Value.(int) < 1 {
+		t.Errorf("v.Value.(int) < 1: class HP %v is not a d8 roll", v.Value)
+	} else if v.Value.(int) > 8 {
+		t.Errorf("v.Value.(int) > 8: class HP %v is not a d8 roll", v.Value)
 	}
 	l.FlushEditor()
 
@@ -345,8 +365,10 @@ func TestDragonheadBuildMeganAdvanceAndUndo(t *testing.T) {
 	summaryShows(t, b, "Unspent XP", "2,500")
 	got, _ := store.Character(ctx, c.ID)
 	restored, _ := dragonhead.DecodeCharacter(got.Data)
-	if restored.Classes[0].Level != 1 || restored.XP.Unspent != 2500 {
-		t.Errorf("stored after undo: level %d, unspent %d", restored.Classes[0].Level, restored.XP.Unspent)
+	if restored.Classes[0].Level != 1 {
+		t.Errorf("restored.Classes[0].Level != 1: stored after undo: level %d, unspent %d", restored.Classes[0].Level, restored.XP.Unspent)
+	} else if restored.XP.Unspent != 2500 {
+		t.Errorf("restored.XP.Unspent != 2500: stored after undo: level %d, unspent %d", restored.Classes[0].Level, restored.XP.Unspent)
 	}
 
 	// Dropping a skill (confirmed): its XP vanishes.
@@ -362,16 +384,20 @@ func TestDragonheadRerollRuleInTheBuilder(t *testing.T) {
 	dice := "1 1 1 6 6 6" + strings.Repeat(" 3 3 4", 7)
 	b.physical.SetText(dice)
 	test.Tap(b.w.roll)
-	if b.char.Abilities[dragonhead.Muscle] != 3 || b.char.Abilities[dragonhead.Constitution] != 18 {
-		t.Fatalf("typed dice gave %v", b.char.Abilities)
+	if b.char.Abilities[dragonhead.Muscle] != 3 {
+		t.Fatalf("b.char.Abilities[dragonhead.Muscle] != 3: typed dice gave %v", b.char.Abilities)
+	} else if b.char.Abilities[dragonhead.Constitution] != 18 {
+		t.Fatalf("b.char.Abilities[dragonhead.Constitution] != 18: typed dice gave %v", b.char.Abilities)
 	}
 	if b.physical.Text != "" {
 		t.Error("typed dice should be used once")
 	}
 	// dhBook: "Any roll of 7 or less may be re-rolled, but only after first
 	// re-rolling the best score you have."
-	if !b.w.rerolls[dragonhead.Muscle].Disabled() || b.w.rerolls[dragonhead.Constitution].Disabled() {
-		t.Fatal("only the best score may be re-rolled first")
+	if !b.w.rerolls[dragonhead.Muscle].Disabled() {
+		t.Fatal("!b.w.rerolls[dragonhead.Muscle].Disabled():", "only the best score may be re-rolled first")
+	} else if b.w.rerolls[dragonhead.Constitution].Disabled() {
+		t.Fatal("b.w.rerolls[dragonhead.Constitution].Disabled():", "only the best score may be re-rolled first")
 	}
 	test.Tap(b.w.rerolls[dragonhead.Muscle]) // disabled: nothing happens
 	if b.char.Abilities[dragonhead.Muscle] != 3 {
@@ -383,8 +409,10 @@ func TestDragonheadRerollRuleInTheBuilder(t *testing.T) {
 		t.Fatalf("re-rolled Constitution %d: the new roll stands", b.char.Abilities[dragonhead.Constitution])
 	}
 	// Now Muscle (3) may be re-rolled; Constitution (6) was re-rolled once.
-	if b.w.rerolls[dragonhead.Muscle].Disabled() || !b.w.rerolls[dragonhead.Constitution].Disabled() {
-		t.Fatal("after the best, low scores not yet re-rolled may be re-rolled once")
+	if b.w.rerolls[dragonhead.Muscle].Disabled() {
+		t.Fatal("b.w.rerolls[dragonhead.Muscle].Disabled():", "after the best, low scores not yet re-rolled may be re-rolled once")
+	} else if !b.w.rerolls[dragonhead.Constitution].Disabled() {
+		t.Fatal("!b.w.rerolls[dragonhead.Constitution].Disabled():", "after the best, low scores not yet re-rolled may be re-rolled once")
 	}
 	test.Tap(b.w.rerolls[dragonhead.Muscle])
 	if !b.w.rerolls[dragonhead.Muscle].Disabled() {
@@ -401,12 +429,16 @@ func TestDragonheadRerollRuleInTheBuilder(t *testing.T) {
 	b.physical.SetText("7 1")
 	test.Tap(b.w.roll)
 	ask := b.ctx.Win.Canvas().Overlays().Top()
-	if ask == nil || !strings.Contains(uitest.TextOf(ask), "replaces all nine") {
-		t.Fatal("rolling over rolled scores did not ask first")
+	if ask == nil {
+		t.Fatal("ask == nil:", "rolling over rolled scores did not ask first")
+	} else if !strings.Contains(uitest.TextOf(ask), "replaces all nine") {
+		t.Fatal("!strings.Contains(uitest.TextOf(ask), \"replaces all nine\"):", "rolling over rolled scores did not ask first")
 	}
 	test.Tap(uitest.Button(t, ask, "Yes"))
-	if b.message.Importance != widget.DangerImportance || !strings.Contains(b.message.Text, "type 27 d6 results") {
-		t.Errorf("bad dice message %q", b.message.Text)
+	if b.message.Importance != widget.DangerImportance {
+		t.Errorf("b.message.Importance != widget.DangerImportance: bad dice message %q", b.message.Text)
+	} else if !strings.Contains(b.message.Text, "type 27 d6 results") {
+		t.Errorf("!strings.Contains(b.message.Text, \"type 27 d6 results\"): bad dice message %q", b.message.Text)
 	}
 	// Class-first: the rolls can be assigned; after creation nothing can be re-rolled.
 	b.physical.SetText("")
@@ -451,16 +483,22 @@ func TestDragonheadSizeReadWriteAndStarterPack(t *testing.T) {
 		t.Errorf("Read & Write quote %q", b.w.skillQuote.Text)
 	}
 	test.Tap(b.w.addSkill)
-	if b.message.Importance != widget.DangerImportance || len(b.char.Skills) != 0 {
-		t.Errorf("Read & Write with Intellect 10: %q, skills %v", b.message.Text, b.char.Skills)
+	if b.message.Importance != widget.DangerImportance {
+		t.Errorf("b.message.Importance != widget.DangerImportance: Read & Write with Intellect 10: %q, skills %v", b.message.Text, b.char.Skills)
+	} else if len(b.char.Skills) != 0 {
+		t.Errorf("len(b.char.Skills) != 0: Read & Write with Intellect 10: %q, skills %v", b.message.Text, b.char.Skills)
 	}
 
 	// dhBook: "Free Equipment. You get anything a new class provides".
 	showStep(t, b, "Classes")
 	b.w.classPick.SetSelected("Tinker (calling)")
 	test.Tap(b.w.addClass)
-	if len(b.char.Equipment) != 2 || b.char.Equipment[1].Name != "Torch" || b.char.Equipment[1].Count != 3 {
-		t.Errorf("starter pack %+v", b.char.Equipment)
+	if len(b.char.Equipment) != 2 {
+		t.Errorf("len(b.char.Equipment) != 2: starter pack %+v", b.char.Equipment)
+	} else if b.char.Equipment[1].Name != "Torch" {
+		t.Errorf("b.char.Equipment[1].Name != \"Torch\": starter pack %+v", b.char.Equipment)
+	} else if b.char.Equipment[1].Count != 3 {
+		t.Errorf("b.char.Equipment[1].Count != 3: starter pack %+v", b.char.Equipment)
 	}
 
 	// dhBook: "After creation, multiply the muscle score by your Mass and
@@ -488,18 +526,24 @@ func TestDragonheadDiceTableSettingFeedsTheBuilder(t *testing.T) {
 
 	dw := openDiceTable(l)
 	t.Cleanup(dw.win.Close)
-	if dw.rows[7].Roll != "d8" || dw.rows[7].Edited {
-		t.Fatalf("default row 8: %+v", dw.rows[7])
+	if dw.rows[7].Roll != "d8" {
+		t.Fatalf("dw.rows[7].Roll != \"d8\": default row 8: %+v", dw.rows[7])
+	} else if dw.rows[7].Edited {
+		t.Fatalf("dw.rows[7].Edited: default row 8: %+v", dw.rows[7])
 	}
 	if dw.set("8", "2d4") == false {
 		t.Fatalf("set: %s", dw.status.Text)
 	}
-	if dw.set("9", "2x") || !strings.Contains(dw.status.Text, "9") {
-		t.Errorf("a bad roll: %q", dw.status.Text)
+	if dw.set("9", "2x") {
+		t.Errorf("dw.set(\"9\", \"2x\"): a bad roll: %q", dw.status.Text)
+	} else if !strings.Contains(dw.status.Text, "9") {
+		t.Errorf("!strings.Contains(dw.status.Text, \"9\"): a bad roll: %q", dw.status.Text)
 	}
 	v, ok, _ := store.Setting(context.Background(), dragonhead.SettingDiceTable)
-	if !ok || !strings.Contains(v, `"8":"2d4"`) {
-		t.Fatalf("setting %q", v)
+	if !ok {
+		t.Fatalf("!ok: setting %q", v)
+	} else if !strings.Contains(v, `"8":"2d4"`) {
+		t.Fatalf("!strings.Contains(v, `\"8\":\"2d4\"`): setting %q", v)
 	}
 	b = openBuilder(t, l)
 	summaryShows(t, b, "Move", "2d4")
@@ -516,13 +560,17 @@ func TestDragonheadMojo(t *testing.T) {
 	dice := strings.TrimSpace(strings.Repeat("6 ", n))
 	b.physical.SetText(dice)
 	test.Tap(b.w.mojoRoll)
-	if b.mojo.roll == nil || b.mojo.left != 6*n {
-		t.Fatalf("mojo %+v", b.mojo)
+	if b.mojo.roll == nil {
+		t.Fatalf("b.mojo.roll == nil: mojo %+v", b.mojo)
+	} else if b.mojo.left != 6*n {
+		t.Fatalf("b.mojo.left != 6*n: mojo %+v", b.mojo)
 	}
 	b.w.mojoSpend.SetSelectedIndex(1) // Rise Above, 1
 	test.Tap(b.w.mojoSpendBt)
-	if b.mojo.left != 6*n-1 || !strings.Contains(b.w.mojoStatus.Text, "Mojo left: ") {
-		t.Errorf("after spending: %+v %q", b.mojo, b.w.mojoStatus.Text)
+	if b.mojo.left != 6*n-1 {
+		t.Errorf("b.mojo.left != 6*n-1: after spending: %+v %q", b.mojo, b.w.mojoStatus.Text)
+	} else if !strings.Contains(b.w.mojoStatus.Text, "Mojo left: ") {
+		t.Errorf("!strings.Contains(b.w.mojoStatus.Text, \"Mojo left: \"): after spending: %+v %q", b.mojo, b.w.mojoStatus.Text)
 	}
 }
 
@@ -535,22 +583,39 @@ func TestScreenshotDragonhead(t *testing.T) {
 	w.Resize(uitest.Laptop)
 	cw := completeWarlord(t, l)
 	cw.list.Select(1) // the Elf: an incomplete sample
-	uitest.Capture(t, cw.win, "dragonhead-catalog")
+	shot(t, cw.win, "dragonhead-catalog", "Warlord (calling)", "Elf (race) — incomplete sample")
 	meganLike(t, l, store)
 	b := openBuilder(t, l)
-	names := []string{"abilities", "classes", "skills", "hit-points", "attacks", "defense", "equipment", "personality", "advancement"}
-	for i, name := range names {
+	// Each step shows its own text and none of the other steps'.
+	steps := []struct{ name, shows string }{
+		{"abilities", "Roll 3d6 for each ability straight down the line."},
+		{"classes", "Every character starts with a class at 1st level."},
+		{"skills", "Traditionally every character starts with one language"},
+		{"hit-points", "Actual HP = best roll of the first class's hit die"},
+		{"attacks", "Hit 12 = Combat 11 + class bonus 1 (Warlord 1)"},
+		{"defense", "AC 11 = Combat 11 + class bonus 0 + skill bonus 0"},
+		{"equipment", "Armor · 15 lb · $100 · armor 3"},
+		{"personality", "Social inclination (how the character acts)"},
+		{"advancement", "Spent XP 3,500 = classes 2,500 + skills 1,000 + abilities 0"},
+	}
+	for i, step := range steps {
 		b.pages.Show(i)
-		uitest.Capture(t, w, "dragonhead-"+name)
+		shot(t, w, "dragonhead-"+step.name, step.shows)
+		shown := strings.Join(visibleText(w.Content()), "\n")
+		for j, other := range steps {
+			if j != i && strings.Contains(shown, other.shows) {
+				t.Errorf("the %s step also shows the %s step's %q", step.name, other.name, other.shows)
+			}
+		}
 	}
 	dw := openDiceTable(l)
 	t.Cleanup(dw.win.Close)
 	dw.set("7", "2d4-1")
-	uitest.Capture(t, dw.win, "dragonhead-dice-table")
+	shot(t, dw.win, "dragonhead-dice-table", "7 now rolls 2d4-1.")
 	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantDark))
 	b = openBuilder(t, l)
 	b.pages.Show(0)
-	uitest.Capture(t, w, "dragonhead-abilities-dark")
+	shot(t, w, "dragonhead-abilities-dark", "Roll 3d6 for each ability straight down the line.")
 }
 
 // meganLike builds a Megan Steelion–like character through the builder.
@@ -636,12 +701,18 @@ func TestDragonheadUndoKeepsTheStep(t *testing.T) {
 	l.FlushEditor()
 	libtest.PressShortcut(t, l, fyne.KeyZ, false)
 	b = openBuilder(t, l)
-	if b.pages.Current != 2 || b.selectedStep().title != "Skills" || !b.pages.Page(2).Visible() {
-		t.Errorf("after undo the builder shows step %d, want 3 (Skills)", b.pages.Current+1)
+	if b.pages.Current != 2 {
+		t.Errorf("b.pages.Current != 2: after undo the builder shows step %d, want 3 (Skills)", b.pages.Current+1)
+	} else if b.selectedStep().title != "Skills" {
+		t.Errorf("b.selectedStep().title != \"Skills\": after undo the builder shows step %d, want 3 (Skills)", b.pages.Current+1)
+	} else if !b.pages.Page(2).Visible() {
+		t.Errorf("!b.pages.Page(2).Visible(): after undo the builder shows step %d, want 3 (Skills)", b.pages.Current+1)
 	}
 	got, _ := store.Character(context.Background(), c.ID)
-	if restored, _ := dragonhead.DecodeCharacter(got.Data); len(restored.Skills) != 0 || len(b.char.Skills) != 0 {
-		t.Errorf("after undo the skills are %v", restored.Skills)
+	if restored, _ := dragonhead.DecodeCharacter(got.Data); len(restored.Skills) != 0 {
+		t.Errorf("len(restored.Skills) != 0: after undo the skills are %v", restored.Skills)
+	} else if len(b.char.Skills) != 0 {
+		t.Errorf("len(b.char.Skills) != 0: after undo the skills are %v", restored.Skills)
 	}
 	l.CreateCharacter(dragonhead.ID, "Starts at the start", 0)
 	if b := openBuilder(t, l); b.pages.Current != 0 {

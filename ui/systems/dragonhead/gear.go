@@ -17,7 +17,7 @@ import (
 var dhAttackKinds = []string{"Melee", "Ranged", "Unarmed", "Spell"}
 
 // dhItemKinds are the kinds of equipment the rules tell apart.
-var dhItemKinds = []string{"weapon", "armor", "helmet", "shield", "protection", "clothing", "gear"}
+var dhItemKinds = dragonhead.ItemKinds
 
 // fillAttacks is step 5: weapons and spells with Hit, damage by the Dice
 // Table, type letter, aspects and X. Edit fills the form with a row, and
@@ -307,7 +307,7 @@ func (b *dhBuilder) fillEquipment(box *fyne.Container) {
 // itemForm is the Add an item form, or Edit <item> with the row being
 // edited filled in; Save changes puts the item back in its place.
 func (b *dhBuilder) itemForm(step *dhStep) fyne.CanvasObject {
-	current := dhEditedRow(&b.itemEditing, b.char.Equipment, dragonhead.Item{Kind: "gear"})
+	current := dhEditedRow(&b.itemEditing, b.char.Equipment, dragonhead.Item{Kind: dragonhead.ItemGear})
 	name, kind := dhNameAndKind("Leather Armor", current.Name, dhItemKinds, current.Kind)
 	fields := map[string]*widget.Entry{}
 	form := widget.NewForm(widget.NewFormItem("Name", name), widget.NewFormItem("Kind", kind))
@@ -559,13 +559,7 @@ func (b *dhBuilder) newRowForm(editing *int, noun, name string, step *dhStep) dh
 
 // dhProtective reports the item kinds that count for Armor and Shield when
 // worn.
-func dhProtective(kind string) bool {
-	switch kind {
-	case "armor", "helmet", "shield", "protection":
-		return true
-	}
-	return false
-}
+func dhProtective(kind string) bool { return dragonhead.ProtectiveKind(kind) }
 
 // dhNameAndKind are a row form's first two fields: the name (placeholder
 // an example) and the kind.

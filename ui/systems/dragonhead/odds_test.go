@@ -61,14 +61,20 @@ func TestDragonheadReaperTryHardest(t *testing.T) {
 	ten := 10
 	vs, _ := dragonhead.Check(dragonhead.CheckInput{Score: 12, Difficulty: dragonhead.DifficultyHard,
 		RiskDice: dragonhead.ReaperRiskDice, Try: dragonhead.TryHardest, Versus: &ten})
-	if p.Headline() != odds.FormatPercent(vs.PWin) || !strings.Contains(p.HeadlineWhat(), "against 10") {
-		t.Fatalf("challenge headline %q %q, want %s", p.Headline(), p.HeadlineWhat(), odds.FormatPercent(vs.PWin))
+	if p.Headline() != odds.FormatPercent(vs.PWin) {
+		t.Fatalf("p.Headline() != odds.FormatPercent(vs.PWin): challenge headline %q %q, want %s", p.Headline(), p.HeadlineWhat(), odds.FormatPercent(vs.PWin))
+	} else if !strings.Contains(p.HeadlineWhat(), "against 10") {
+		t.Fatalf("!strings.Contains(p.HeadlineWhat(), \"against 10\"): challenge headline %q %q, want %s", p.Headline(), p.HeadlineWhat(), odds.FormatPercent(vs.PWin))
 	}
 	// No risk die at all is refused with a message.
 	s.risk.Set()
 	p.Settle()
-	if !p.ProblemShown() || !strings.Contains(p.Problem(), "at least one") || !p.RollButton().Disabled() {
-		t.Fatalf("no risk dice: problem %q", p.Problem())
+	if !p.ProblemShown() {
+		t.Fatalf("!p.ProblemShown(): no risk dice: problem %q", p.Problem())
+	} else if !strings.Contains(p.Problem(), "at least one") {
+		t.Fatalf("!strings.Contains(p.Problem(), \"at least one\"): no risk dice: problem %q", p.Problem())
+	} else if !p.RollButton().Disabled() {
+		t.Fatalf("!p.RollButton().Disabled(): no risk dice: problem %q", p.Problem())
 	}
 }
 
@@ -79,8 +85,10 @@ func TestCompareShowsTwoHeadlines(t *testing.T) {
 	test.Tap(uitest.Button(t, w.Pane(0).Setup().Form(), "Try Harder"))
 	w.Pane(0).Settle()
 	w.Compare(true)
-	if w.Pane(1) == nil || w.Columns() != 2 {
-		t.Fatal("compare should show a second setup")
+	if w.Pane(1) == nil {
+		t.Fatal("w.Pane(1) == nil:", "compare should show a second setup")
+	} else if w.Columns() != 2 {
+		t.Fatal("w.Columns() != 2:", "compare should show a second setup")
 	}
 	second := w.Pane(1)
 	second.Settle()
@@ -99,8 +107,12 @@ func TestCompareShowsTwoHeadlines(t *testing.T) {
 	first.Setup().(*dragonheadSetup).score.Entry.SetText("10")
 	first.Setup().(*dragonheadSetup).try.Set(int(dragonhead.TryPlain))
 	first.Settle()
-	if first.Headline() == "" || second.Headline() == "" || first.Headline() == second.Headline() {
-		t.Fatalf("two headlines expected, got %q and %q", first.Headline(), second.Headline())
+	if first.Headline() == "" {
+		t.Fatalf("first.Headline() == \"\": two headlines expected, got %q and %q", first.Headline(), second.Headline())
+	} else if second.Headline() == "" {
+		t.Fatalf("second.Headline() == \"\": two headlines expected, got %q and %q", first.Headline(), second.Headline())
+	} else if first.Headline() == second.Headline() {
+		t.Fatalf("first.Headline() == second.Headline(): two headlines expected, got %q and %q", first.Headline(), second.Headline())
 	}
 	base := dragonhead.CheckInput{Score: 10, Difficulty: dragonhead.DifficultyNormal, Try: dragonhead.TryPlain}
 	d6, reaper := base, base
@@ -167,5 +179,5 @@ func TestScreenshotDiceCompare(t *testing.T) {
 	second.Settle()
 	test.Tap(first.RollButton())
 	test.Tap(second.RollButton())
-	uitest.Capture(t, w.Window(), "dice-compare")
+	shot(t, w.Window(), "dice-compare", first.Headline(), second.Headline(), "Reaper Roll")
 }

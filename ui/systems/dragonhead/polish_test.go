@@ -27,8 +27,16 @@ func TestDragonheadEditAttackInPlace(t *testing.T) {
 	}
 	test.Tap(b.w.attackEdit[0])
 	f := b.w.attack
-	if f.name.Text != "Sword" || f.damage.Text != "6" || f.damageType.Selected != "s – Sharp" || !f.muscle.Checked || f.add.Text != "Save changes to Sword" {
-		t.Fatalf("the form shows %q damage %q type %q muscle %v, button %q", f.name.Text, f.damage.Text, f.damageType.Selected, f.muscle.Checked, f.add.Text)
+	if f.name.Text != "Sword" {
+		t.Fatalf("f.name.Text != \"Sword\": the form shows %q damage %q type %q muscle %v, button %q", f.name.Text, f.damage.Text, f.damageType.Selected, f.muscle.Checked, f.add.Text)
+	} else if f.damage.Text != "6" {
+		t.Fatalf("f.damage.Text != \"6\": the form shows %q damage %q type %q muscle %v, button %q", f.name.Text, f.damage.Text, f.damageType.Selected, f.muscle.Checked, f.add.Text)
+	} else if f.damageType.Selected != "s – Sharp" {
+		t.Fatalf("f.damageType.Selected != \"s – Sharp\": the form shows %q damage %q type %q muscle %v, button %q", f.name.Text, f.damage.Text, f.damageType.Selected, f.muscle.Checked, f.add.Text)
+	} else if !f.muscle.Checked {
+		t.Fatalf("!f.muscle.Checked: the form shows %q damage %q type %q muscle %v, button %q", f.name.Text, f.damage.Text, f.damageType.Selected, f.muscle.Checked, f.add.Text)
+	} else if f.add.Text != "Save changes to Sword" {
+		t.Fatalf("f.add.Text != \"Save changes to Sword\": the form shows %q damage %q type %q muscle %v, button %q", f.name.Text, f.damage.Text, f.damageType.Selected, f.muscle.Checked, f.add.Text)
 	}
 	// 002_81d21628bd61f597.txt: "Hit = Combat + Class Bonus + Skill Bonus +
 	// Hit + Quality": a Quality 1 sword hits at 12 + 1; damage 8 is d8 by
@@ -39,8 +47,10 @@ func TestDragonheadEditAttackInPlace(t *testing.T) {
 	if got := derivedText(t, b, "attacks"); got != "Sword +1: Hit +13, d8s; Kick: Hit +11, 2i" {
 		t.Fatalf("after Save changes the attacks are %q (%s)", got, b.message.Text)
 	}
-	if b.w.attack.add.Text != "Add attack" || b.attackEditing != -1 {
-		t.Fatalf("after saving the form says %q", b.w.attack.add.Text)
+	if b.w.attack.add.Text != "Add attack" {
+		t.Fatalf("b.w.attack.add.Text != \"Add attack\": after saving the form says %q", b.w.attack.add.Text)
+	} else if b.attackEditing != -1 {
+		t.Fatalf("b.attackEditing != -1: after saving the form says %q", b.w.attack.add.Text)
 	}
 	l.FlushEditor() // one save: the undo step the end of the test goes back to
 
@@ -48,16 +58,24 @@ func TestDragonheadEditAttackInPlace(t *testing.T) {
 	test.Tap(b.w.attackEdit[1])
 	b.w.attack.damage.SetText("lots")
 	test.Tap(b.w.attack.add)
-	if b.message.Importance != widget.DangerImportance || !strings.Contains(b.message.Text, `Damage: "lots" is not a whole number`) {
-		t.Fatalf("refusal %q", b.message.Text)
+	if b.message.Importance != widget.DangerImportance {
+		t.Fatalf("b.message.Importance != widget.DangerImportance: refusal %q", b.message.Text)
+	} else if !strings.Contains(b.message.Text, `Damage: "lots" is not a whole number`) {
+		t.Fatalf("!strings.Contains(b.message.Text, `Damage: \"lots\" is not a whole number`): refusal %q", b.message.Text)
 	}
-	if b.char.Attacks[1].Damage != 2 || b.w.attack.add.Text != "Save changes to Kick" {
-		t.Fatalf("a refused change altered Kick: %+v, button %q", b.char.Attacks[1], b.w.attack.add.Text)
+	if b.char.Attacks[1].Damage != 2 {
+		t.Fatalf("b.char.Attacks[1].Damage != 2: a refused change altered Kick: %+v, button %q", b.char.Attacks[1], b.w.attack.add.Text)
+	} else if b.w.attack.add.Text != "Save changes to Kick" {
+		t.Fatalf("b.w.attack.add.Text != \"Save changes to Kick\": a refused change altered Kick: %+v, button %q", b.char.Attacks[1], b.w.attack.add.Text)
 	}
 	// Cancel drops the edit without changing Kick.
 	test.Tap(b.w.attack.cancel)
-	if b.w.attack.add.Text != "Add attack" || b.w.attack.name.Text != "" || b.char.Attacks[1].Damage != 2 {
-		t.Fatalf("after Cancel: button %q, name %q", b.w.attack.add.Text, b.w.attack.name.Text)
+	if b.w.attack.add.Text != "Add attack" {
+		t.Fatalf("b.w.attack.add.Text != \"Add attack\": after Cancel: button %q, name %q", b.w.attack.add.Text, b.w.attack.name.Text)
+	} else if b.w.attack.name.Text != "" {
+		t.Fatalf("b.w.attack.name.Text != \"\": after Cancel: button %q, name %q", b.w.attack.add.Text, b.w.attack.name.Text)
+	} else if b.char.Attacks[1].Damage != 2 {
+		t.Fatalf("b.char.Attacks[1].Damage != 2: after Cancel: button %q, name %q", b.w.attack.add.Text, b.w.attack.name.Text)
 	}
 
 	// Edit the Kick, remove the Sword above it: Save changes still changes
@@ -69,14 +87,20 @@ func TestDragonheadEditAttackInPlace(t *testing.T) {
 	}
 	b.w.attack.aspects.SetText("Close, Stunning")
 	test.Tap(b.w.attack.add)
-	if len(b.char.Attacks) != 1 || b.char.Attacks[0].Name != "Kick" || strings.Join(b.char.Attacks[0].Aspects, ", ") != "Close, Stunning" {
-		t.Fatalf("attacks %+v", b.char.Attacks)
+	if len(b.char.Attacks) != 1 {
+		t.Fatalf("len(b.char.Attacks) != 1: attacks %+v", b.char.Attacks)
+	} else if b.char.Attacks[0].Name != "Kick" {
+		t.Fatalf("b.char.Attacks[0].Name != \"Kick\": attacks %+v", b.char.Attacks)
+	} else if strings.Join(b.char.Attacks[0].Aspects, ", ") != "Close, Stunning" {
+		t.Fatalf("strings.Join(b.char.Attacks[0].Aspects, \", \") != \"Close, Stunning\": attacks %+v", b.char.Attacks)
 	}
 	l.FlushEditor()
 	libtest.PressShortcut(t, l, fyne.KeyZ, false)
 	b = openBuilder(t, l)
-	if len(b.char.Attacks) != 2 || b.char.Attacks[0].Quality != 1 {
-		t.Fatalf("undo gives %+v", b.char.Attacks)
+	if len(b.char.Attacks) != 2 {
+		t.Fatalf("len(b.char.Attacks) != 2: undo gives %+v", b.char.Attacks)
+	} else if b.char.Attacks[0].Quality != 1 {
+		t.Fatalf("b.char.Attacks[0].Quality != 1: undo gives %+v", b.char.Attacks)
 	}
 }
 
@@ -94,14 +118,30 @@ func TestDragonheadEditItemInPlace(t *testing.T) {
 	weight := derivedText(t, b, "equipment_weight")
 	test.Tap(b.w.itemEdit[0])
 	f := b.w.item
-	if f.name.Text != "Sword" || f.kind.Key() != "weapon" || f.fields["Weight"].Text != "3" || f.fields["Price"].Text != "150" || f.add.Text != "Save changes to Sword" {
-		t.Fatalf("the form shows %q %q weight %q price %q, button %q", f.name.Text, f.kind.Key(), f.fields["Weight"].Text, f.fields["Price"].Text, f.add.Text)
+	if f.name.Text != "Sword" {
+		t.Fatalf("f.name.Text != \"Sword\": the form shows %q %q weight %q price %q, button %q", f.name.Text, f.kind.Key(), f.fields["Weight"].Text, f.fields["Price"].Text, f.add.Text)
+	} else if f.kind.Key() != "weapon" {
+		t.Fatalf("f.kind.Key() != \"weapon\": the form shows %q %q weight %q price %q, button %q", f.name.Text, f.kind.Key(), f.fields["Weight"].Text, f.fields["Price"].Text, f.add.Text)
+	} else if f.fields["Weight"].Text != "3" {
+		t.Fatalf("f.fields[\"Weight\"].Text != \"3\": the form shows %q %q weight %q price %q, button %q", f.name.Text, f.kind.Key(), f.fields["Weight"].Text, f.fields["Price"].Text, f.add.Text)
+	} else if f.fields["Price"].Text != "150" {
+		t.Fatalf("f.fields[\"Price\"].Text != \"150\": the form shows %q %q weight %q price %q, button %q", f.name.Text, f.kind.Key(), f.fields["Weight"].Text, f.fields["Price"].Text, f.add.Text)
+	} else if f.add.Text != "Save changes to Sword" {
+		t.Fatalf("f.add.Text != \"Save changes to Sword\": the form shows %q %q weight %q price %q, button %q", f.name.Text, f.kind.Key(), f.fields["Weight"].Text, f.fields["Price"].Text, f.add.Text)
 	}
 	f.fields["Weight"].SetText("4")
 	f.fields["Quality"].SetText("1")
 	test.Tap(f.add)
-	if len(b.char.Equipment) != 3 || b.char.Equipment[0].Name != "Sword" || b.char.Equipment[0].WeightLb != 4 || b.char.Equipment[0].Quality != 1 || b.char.Equipment[0].PriceIP != 150 {
-		t.Fatalf("after Save changes: %+v", b.char.Equipment)
+	if len(b.char.Equipment) != 3 {
+		t.Fatalf("len(b.char.Equipment) != 3: after Save changes: %+v", b.char.Equipment)
+	} else if b.char.Equipment[0].Name != "Sword" {
+		t.Fatalf("b.char.Equipment[0].Name != \"Sword\": after Save changes: %+v", b.char.Equipment)
+	} else if b.char.Equipment[0].WeightLb != 4 {
+		t.Fatalf("b.char.Equipment[0].WeightLb != 4: after Save changes: %+v", b.char.Equipment)
+	} else if b.char.Equipment[0].Quality != 1 {
+		t.Fatalf("b.char.Equipment[0].Quality != 1: after Save changes: %+v", b.char.Equipment)
+	} else if b.char.Equipment[0].PriceIP != 150 {
+		t.Fatalf("b.char.Equipment[0].PriceIP != 150: after Save changes: %+v", b.char.Equipment)
 	}
 	if got := derivedText(t, b, "equipment_weight"); got == weight {
 		t.Fatalf("the carried weight stayed %s after the sword went from 3 to 4 lb", got)
@@ -113,15 +153,21 @@ func TestDragonheadEditItemInPlace(t *testing.T) {
 	}
 	b.w.item.fields["Warmth"].SetText("7")
 	test.Tap(b.w.item.add)
-	if it := b.char.Equipment[1]; it.Warmth != 7 || !it.Equipped || it.Armor != 3 {
-		t.Fatalf("Leather Armor after the edit: %+v", it)
+	if it := b.char.Equipment[1]; it.Warmth != 7 {
+		t.Fatalf("it.Warmth != 7: Leather Armor after the edit: %+v", it)
+	} else if !it.Equipped {
+		t.Fatalf("!it.Equipped: Leather Armor after the edit: %+v", it)
+	} else if it.Armor != 3 {
+		t.Fatalf("it.Armor != 3: Leather Armor after the edit: %+v", it)
 	}
 	// Bad input is refused and the item is unchanged.
 	test.Tap(b.w.itemEdit[2])
 	b.w.item.fields["Weight"].SetText("heavy")
 	test.Tap(b.w.item.add)
-	if !strings.Contains(b.message.Text, `Weight: "heavy" is not a number`) || b.char.Equipment[2].WeightLb != 8 {
-		t.Fatalf("refusal %q, shield %+v", b.message.Text, b.char.Equipment[2])
+	if !strings.Contains(b.message.Text, `Weight: "heavy" is not a number`) {
+		t.Fatalf("!strings.Contains(b.message.Text, `Weight: \"heavy\" is not a number`): refusal %q, shield %+v", b.message.Text, b.char.Equipment[2])
+	} else if b.char.Equipment[2].WeightLb != 8 {
+		t.Fatalf("b.char.Equipment[2].WeightLb != 8: refusal %q, shield %+v", b.message.Text, b.char.Equipment[2])
 	}
 	// Remove the Sword while editing the shield: the edit follows the shield.
 	test.Tap(b.w.itemRemove[0])
@@ -130,16 +176,22 @@ func TestDragonheadEditItemInPlace(t *testing.T) {
 	}
 	b.w.item.fields["Weight"].SetText("9")
 	test.Tap(b.w.item.add)
-	if len(b.char.Equipment) != 2 || b.char.Equipment[1].Name != "Medium Shield" || b.char.Equipment[1].WeightLb != 9 {
-		t.Fatalf("equipment %+v", b.char.Equipment)
+	if len(b.char.Equipment) != 2 {
+		t.Fatalf("len(b.char.Equipment) != 2: equipment %+v", b.char.Equipment)
+	} else if b.char.Equipment[1].Name != "Medium Shield" {
+		t.Fatalf("b.char.Equipment[1].Name != \"Medium Shield\": equipment %+v", b.char.Equipment)
+	} else if b.char.Equipment[1].WeightLb != 9 {
+		t.Fatalf("b.char.Equipment[1].WeightLb != 9: equipment %+v", b.char.Equipment)
 	}
 	l.FlushEditor()
 	saved, err := store.Character(l.Context(), id)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(string(saved.Data), `"weight":9`) || strings.Contains(string(saved.Data), `"Sword","kind":"weapon"`) {
-		t.Fatalf("saved %s", saved.Data)
+	if !strings.Contains(string(saved.Data), `"weight":9`) {
+		t.Fatalf("!strings.Contains(string(saved.Data), `\"weight\":9`): saved %s", saved.Data)
+	} else if strings.Contains(string(saved.Data), `"Sword","kind":"weapon"`) {
+		t.Fatalf("strings.Contains(string(saved.Data), `\"Sword\",\"kind\":\"weapon\"`): saved %s", saved.Data)
 	}
 }
 
@@ -155,12 +207,22 @@ func TestDragonheadSkillCatalog(t *testing.T) {
 	se := cw.skills
 	// dhBook: "Common, +0, 400 XP" and "Read & Write +0 … 600 XP".
 	se.list.Select(0)
-	if se.name.Text != "Common" || se.baseCost.Text != "400" || !se.language.Checked || !se.save.Disabled() || !se.bookNote.Visible() {
-		t.Fatalf("Common shows %q %q language %v, save disabled %v", se.name.Text, se.baseCost.Text, se.language.Checked, se.save.Disabled())
+	if se.name.Text != "Common" {
+		t.Fatalf("se.name.Text != \"Common\": Common shows %q %q language %v, save disabled %v", se.name.Text, se.baseCost.Text, se.language.Checked, se.save.Disabled())
+	} else if se.baseCost.Text != "400" {
+		t.Fatalf("se.baseCost.Text != \"400\": Common shows %q %q language %v, save disabled %v", se.name.Text, se.baseCost.Text, se.language.Checked, se.save.Disabled())
+	} else if !se.language.Checked {
+		t.Fatalf("!se.language.Checked: Common shows %q %q language %v, save disabled %v", se.name.Text, se.baseCost.Text, se.language.Checked, se.save.Disabled())
+	} else if !se.save.Disabled() {
+		t.Fatalf("!se.save.Disabled(): Common shows %q %q language %v, save disabled %v", se.name.Text, se.baseCost.Text, se.language.Checked, se.save.Disabled())
+	} else if !se.bookNote.Visible() {
+		t.Fatalf("!se.bookNote.Visible(): Common shows %q %q language %v, save disabled %v", se.name.Text, se.baseCost.Text, se.language.Checked, se.save.Disabled())
 	}
 	test.Tap(se.newBtn)
-	if se.name.Text != "" || se.save.Disabled() {
-		t.Fatal("New skill should empty the form and allow saving")
+	if se.name.Text != "" {
+		t.Fatal("se.name.Text != \"\":", "New skill should empty the form and allow saving")
+	} else if se.save.Disabled() {
+		t.Fatal("se.save.Disabled():", "New skill should empty the form and allow saving")
 	}
 	for _, bad := range []struct{ name, cost, want string }{
 		{"Common", "400", "Common is one of the book's skills"},
@@ -170,8 +232,10 @@ func TestDragonheadSkillCatalog(t *testing.T) {
 	} {
 		se.name.SetText(bad.name)
 		se.baseCost.SetText(bad.cost)
-		if se.saveSkill() || !strings.Contains(se.status.Text, bad.want) {
-			t.Errorf("%q at %q: status %q, want %q", bad.name, bad.cost, se.status.Text, bad.want)
+		if se.saveSkill() {
+			t.Errorf("se.saveSkill(): %q at %q: status %q, want %q", bad.name, bad.cost, se.status.Text, bad.want)
+		} else if !strings.Contains(se.status.Text, bad.want) {
+			t.Errorf("!strings.Contains(se.status.Text, bad.want): %q at %q: status %q, want %q", bad.name, bad.cost, se.status.Text, bad.want)
 		}
 	}
 	se.name.SetText("Swords")
@@ -179,34 +243,54 @@ func TestDragonheadSkillCatalog(t *testing.T) {
 	se.uses.SetText("Melee, AC")
 	test.Tap(se.save)
 	entries, err := store.HomebrewEntries(l.Context(), "dragonhead", dhKindSkill)
-	if err != nil || len(entries) != 1 || entries[0].Name != "Swords" || !strings.Contains(se.status.Text, "Saved Swords") {
-		t.Fatalf("after save: %v %+v, status %q", err, entries, se.status.Text)
+	if err != nil {
+		t.Fatalf("err != nil: after save: %v %+v, status %q", err, entries, se.status.Text)
+	} else if len(entries) != 1 {
+		t.Fatalf("len(entries) != 1: after save: %v %+v, status %q", err, entries, se.status.Text)
+	} else if entries[0].Name != "Swords" {
+		t.Fatalf("entries[0].Name != \"Swords\": after save: %v %+v, status %q", err, entries, se.status.Text)
+	} else if !strings.Contains(se.status.Text, "Saved Swords") {
+		t.Fatalf("!strings.Contains(se.status.Text, \"Saved Swords\"): after save: %v %+v, status %q", err, entries, se.status.Text)
 	}
-	if len(cw.cat.skills) != 3 || !strings.Contains(dhSkillLabel(cw.cat.skills[2]), "Swords (500 XP)") {
-		t.Fatalf("the list has %+v", cw.cat.skills)
+	if len(cw.cat.skills) != 3 {
+		t.Fatalf("len(cw.cat.skills) != 3: the list has %+v", cw.cat.skills)
+	} else if !strings.Contains(dhSkillLabel(cw.cat.skills[2]), "Swords (500 XP)") {
+		t.Fatalf("!strings.Contains(dhSkillLabel(cw.cat.skills[2]), \"Swords (500 XP)\"): the list has %+v", cw.cat.skills)
 	}
 	// Rename and reprice: the old entry goes.
 	se.name.SetText("Blades")
 	se.baseCost.SetText("450")
 	test.Tap(se.save)
 	entries, _ = store.HomebrewEntries(l.Context(), "dragonhead", dhKindSkill)
-	if len(entries) != 1 || entries[0].Name != "Blades" || !strings.Contains(string(entries[0].Data), `"base_cost":450`) {
-		t.Fatalf("after the rename: %+v", entries)
+	if len(entries) != 1 {
+		t.Fatalf("len(entries) != 1: after the rename: %+v", entries)
+	} else if entries[0].Name != "Blades" {
+		t.Fatalf("entries[0].Name != \"Blades\": after the rename: %+v", entries)
+	} else if !strings.Contains(string(entries[0].Data), `"base_cost":450`) {
+		t.Fatalf("!strings.Contains(string(entries[0].Data), `\"base_cost\":450`): after the rename: %+v", entries)
 	}
 	// The pack carries it; delete, then import it back.
 	pack, err := exportDragonheadPack(l.Context(), store, "test")
-	if err != nil || !strings.Contains(string(pack), `"Blades"`) {
-		t.Fatalf("pack %v:\n%s", err, pack)
+	if err != nil {
+		t.Fatalf("err != nil: pack %v:\n%s", err, pack)
+	} else if !strings.Contains(string(pack), `"Blades"`) {
+		t.Fatalf("!strings.Contains(string(pack), `\"Blades\"`): pack %v:\n%s", err, pack)
 	}
 	if se.deleteBtn.Disabled() {
 		t.Fatal("the library's own skill should be deletable")
 	}
 	test.Tap(se.deleteBtn)
-	if entries, _ = store.HomebrewEntries(l.Context(), "dragonhead", dhKindSkill); len(entries) != 0 || len(cw.cat.skills) != 2 {
-		t.Fatalf("after delete: %+v, list %d", entries, len(cw.cat.skills))
+	if entries, _ = store.HomebrewEntries(l.Context(), "dragonhead", dhKindSkill); len(entries) != 0 {
+		t.Fatalf("len(entries) != 0: after delete: %+v, list %d", entries, len(cw.cat.skills))
+	} else if len(cw.cat.skills) != 2 {
+		t.Fatalf("len(cw.cat.skills) != 2: after delete: %+v, list %d", entries, len(cw.cat.skills))
 	}
-	if !cw.importPack("test.json", pack) || !strings.Contains(cw.status.Text, "1 skill(s)") || len(cw.cat.skills) != 3 {
-		t.Fatalf("import: %q, list %d", cw.status.Text, len(cw.cat.skills))
+	if !cw.importPack("test.json", pack) {
+		t.Fatalf("!cw.importPack(\"test.json\", pack): import: %q, list %d", cw.status.Text, len(cw.cat.skills))
+	} else if !strings.Contains(cw.status.Text, "1 skill(s)") {
+		t.Fatalf("!strings.Contains(cw.status.Text, \"1 skill(s)\"): import: %q, list %d", cw.status.Text, len(cw.cat.skills))
+	} else if len(cw.cat.skills) != 3 {
+		t.Fatalf("len(cw.cat.skills) != 3: import: %q, list %d", cw.status.Text, len(cw.cat.skills))
 	}
 
 	// The builder's picker offers Blades, at its base cost.
@@ -223,8 +307,12 @@ func TestDragonheadSkillCatalog(t *testing.T) {
 	}
 	b.w.skillPick.SetSelected("Blades")
 	test.Tap(b.w.addSkill)
-	if len(b.char.Skills) != 1 || b.char.Skills[0].Name != "Blades" || b.char.Skills[0].BaseCost != 450 {
-		t.Fatalf("skills %+v (%s)", b.char.Skills, b.message.Text)
+	if len(b.char.Skills) != 1 {
+		t.Fatalf("len(b.char.Skills) != 1: skills %+v (%s)", b.char.Skills, b.message.Text)
+	} else if b.char.Skills[0].Name != "Blades" {
+		t.Fatalf("b.char.Skills[0].Name != \"Blades\": skills %+v (%s)", b.char.Skills, b.message.Text)
+	} else if b.char.Skills[0].BaseCost != 450 {
+		t.Fatalf("b.char.Skills[0].BaseCost != 450: skills %+v (%s)", b.char.Skills, b.message.Text)
 	}
 	// A skill at +0 costs its base: 1,000 − 450 XP are left.
 	if b.char.XP.Unspent != 550 {
@@ -243,19 +331,31 @@ func TestDragonheadAnotherSkillSavesToTheCatalog(t *testing.T) {
 	f.cost.SetText("400")
 	f.toCatalog.SetChecked(true)
 	test.Tap(f.add)
-	if !strings.Contains(b.message.Text, "Common is one of the book's skills") || len(b.char.Skills) != 0 {
-		t.Fatalf("a book name: %q, skills %+v", b.message.Text, b.char.Skills)
+	if !strings.Contains(b.message.Text, "Common is one of the book's skills") {
+		t.Fatalf("!strings.Contains(b.message.Text, \"Common is one of the book's skills\"): a book name: %q, skills %+v", b.message.Text, b.char.Skills)
+	} else if len(b.char.Skills) != 0 {
+		t.Fatalf("len(b.char.Skills) != 0: a book name: %q, skills %+v", b.message.Text, b.char.Skills)
 	}
 	f.name.SetText("Elvish")
 	f.cost.SetText("400")
 	f.language.SetChecked(true)
 	test.Tap(f.add)
-	if len(b.char.Skills) != 1 || b.char.Skills[0].Name != "Elvish" || !strings.Contains(b.message.Text, "saved it to the catalog") {
-		t.Fatalf("skills %+v, message %q", b.char.Skills, b.message.Text)
+	if len(b.char.Skills) != 1 {
+		t.Fatalf("len(b.char.Skills) != 1: skills %+v, message %q", b.char.Skills, b.message.Text)
+	} else if b.char.Skills[0].Name != "Elvish" {
+		t.Fatalf("b.char.Skills[0].Name != \"Elvish\": skills %+v, message %q", b.char.Skills, b.message.Text)
+	} else if !strings.Contains(b.message.Text, "saved it to the catalog") {
+		t.Fatalf("!strings.Contains(b.message.Text, \"saved it to the catalog\"): skills %+v, message %q", b.char.Skills, b.message.Text)
 	}
 	entries, err := store.HomebrewEntries(l.Context(), "dragonhead", dhKindSkill)
-	if err != nil || len(entries) != 1 || entries[0].Name != "Elvish" || !strings.Contains(string(entries[0].Data), `"language":true`) {
-		t.Fatalf("catalog %v %+v", err, entries)
+	if err != nil {
+		t.Fatalf("err != nil: catalog %v %+v", err, entries)
+	} else if len(entries) != 1 {
+		t.Fatalf("len(entries) != 1: catalog %v %+v", err, entries)
+	} else if entries[0].Name != "Elvish" {
+		t.Fatalf("entries[0].Name != \"Elvish\": catalog %v %+v", err, entries)
+	} else if !strings.Contains(string(entries[0].Data), `"language":true`) {
+		t.Fatalf("!strings.Contains(string(entries[0].Data), `\"language\":true`): catalog %v %+v", err, entries)
 	}
 	// Without the box the skill stays the character's own.
 	gainDragonheadXP(t, b, "1000")
@@ -264,8 +364,10 @@ func TestDragonheadAnotherSkillSavesToTheCatalog(t *testing.T) {
 	f.name.SetText("Juggling")
 	f.cost.SetText("300")
 	test.Tap(f.add)
-	if entries, _ = store.HomebrewEntries(l.Context(), "dragonhead", dhKindSkill); len(entries) != 1 || len(b.char.Skills) != 2 {
-		t.Fatalf("catalog %+v, skills %+v", entries, b.char.Skills)
+	if entries, _ = store.HomebrewEntries(l.Context(), "dragonhead", dhKindSkill); len(entries) != 1 {
+		t.Fatalf("len(entries) != 1: catalog %+v, skills %+v", entries, b.char.Skills)
+	} else if len(b.char.Skills) != 2 {
+		t.Fatalf("len(b.char.Skills) != 2: catalog %+v, skills %+v", entries, b.char.Skills)
 	}
 }
 
@@ -297,12 +399,12 @@ func TestScreenshotDragonheadEditing(t *testing.T) {
 	se.uses.SetText("Swords, Melee")
 	se.text.SetText("Fighting with any sword; adds its bonus to sword attacks.")
 	test.Tap(se.save)
-	uitest.Capture(t, cw.win, "dragonhead-catalog-skills")
+	shot(t, cw.win, "dragonhead-catalog-skills", "Swords (500 XP)", "Saved Swords.")
 	b := openMegan(t, l, store)
 	showStep(t, b, "Attacks")
 	test.Tap(b.w.attackEdit[0])
-	uitest.Capture(t, w, "dragonhead-attacks-edit")
+	shot(t, w, "dragonhead-attacks-edit", "Editing Sword: change it below, then Save changes.")
 	showStep(t, b, "Equipment")
 	test.Tap(b.w.itemEdit[1])
-	uitest.Capture(t, w, "dragonhead-equipment-edit")
+	shot(t, w, "dragonhead-equipment-edit", "Edit Leather Armor")
 }

@@ -70,8 +70,10 @@ func TestDragonheadNewCharacterIsNotStuck(t *testing.T) {
 		_, b := newFighter(t, 11)
 		b.w.hitDiePick.SetSelected("d10")
 		test.Tap(b.w.setHitDie)
-		if _, ok := b.value("actual_hp"); !ok || b.char.Classes[0].HitDie != 10 {
-			t.Fatalf("no Actual HP after giving d10: %s", b.message.Text)
+		if _, ok := b.value("actual_hp"); !ok {
+			t.Fatalf("!ok: no Actual HP after giving d10: %s", b.message.Text)
+		} else if b.char.Classes[0].HitDie != 10 {
+			t.Fatalf("b.char.Classes[0].HitDie != 10: no Actual HP after giving d10: %s", b.message.Text)
 		}
 	})
 	t.Run("complete Fighter in the catalog and take its copy", func(t *testing.T) {
@@ -91,8 +93,12 @@ func TestDragonheadNewCharacterIsNotStuck(t *testing.T) {
 		}
 		test.Tap(bt)
 		v, ok := b.value("actual_hp")
-		if !ok || b.char.Classes[0].HitDie != 10 || b.char.Classes[0].Sample {
-			t.Fatalf("after taking the catalog's Fighter: %v %+v (%s)", v, b.char.Classes[0], b.message.Text)
+		if !ok {
+			t.Fatalf("!ok: after taking the catalog's Fighter: %v %+v (%s)", v, b.char.Classes[0], b.message.Text)
+		} else if b.char.Classes[0].HitDie != 10 {
+			t.Fatalf("b.char.Classes[0].HitDie != 10: after taking the catalog's Fighter: %v %+v (%s)", v, b.char.Classes[0], b.message.Text)
+		} else if b.char.Classes[0].Sample {
+			t.Fatalf("b.char.Classes[0].Sample: after taking the catalog's Fighter: %v %+v (%s)", v, b.char.Classes[0], b.message.Text)
 		}
 		// Level 1 of the first class is granted: 2,500 recorded, no problems left about the class.
 		if b.char.XP.Spent.Classes["Fighter"] != 2500 {
@@ -117,11 +123,15 @@ func TestDragonheadNewCharacterIsNotStuck(t *testing.T) {
 		}
 		b.w.swapPick.SetSelected("Warlord (calling)")
 		test.Tap(b.w.swap)
-		if len(b.char.Classes) != 1 || b.char.Classes[0].Name != "Warlord" {
-			t.Fatalf("after the swap: %+v (%s)", b.char.Classes, b.message.Text)
+		if len(b.char.Classes) != 1 {
+			t.Fatalf("len(b.char.Classes) != 1: after the swap: %+v (%s)", b.char.Classes, b.message.Text)
+		} else if b.char.Classes[0].Name != "Warlord" {
+			t.Fatalf("b.char.Classes[0].Name != \"Warlord\": after the swap: %+v (%s)", b.char.Classes, b.message.Text)
 		}
-		if v, ok := b.value("actual_hp"); !ok || v.Value.(int) < 1 {
-			t.Fatalf("Actual HP after the swap: %v", v)
+		if v, ok := b.value("actual_hp"); !ok {
+			t.Fatalf("!ok: Actual HP after the swap: %v", v)
+		} else if v.Value.(int) < 1 {
+			t.Fatalf("v.Value.(int) < 1: Actual HP after the swap: %v", v)
 		}
 		if b.char.XP.Spent.Classes["Warlord"] != 2500 {
 			t.Fatalf("spent %v", b.char.XP.Spent.Classes)
@@ -147,9 +157,9 @@ func TestScreenshotDragonheadNewCharacterHitDie(t *testing.T) {
 	w := l.Window()
 	w.Resize(uitest.Laptop)
 	showStep(t, b, "Hit points")
-	uitest.Capture(t, w, "dragonhead-hit-die")
+	shot(t, w, "dragonhead-hit-die", "Fighter needs a hit die", "Give Fighter this hit die")
 	completeClass(t, l, "Warlord", "d8")
 	b = openBuilder(t, l)
 	showStep(t, b, "Classes")
-	uitest.Capture(t, w, "dragonhead-swap-calling")
+	shot(t, w, "dragonhead-swap-calling", "Fighter is the only calling, so it cannot be dropped")
 }

@@ -46,8 +46,10 @@ func TestDragonheadChangeLineStaysOnItsStep(t *testing.T) {
 	showStep(t, b, "Classes")
 	b.w.classPick.SetSelected("Fighter (calling)" + dhSampleLabelSuffix)
 	test.Tap(b.w.addClass)
-	if !b.message.Visible() || !strings.Contains(b.message.Text, "Added Fighter") {
-		t.Fatalf("after adding: %q", b.message.Text)
+	if !b.message.Visible() {
+		t.Fatalf("!b.message.Visible(): after adding: %q", b.message.Text)
+	} else if !strings.Contains(b.message.Text, "Added Fighter") {
+		t.Fatalf("!strings.Contains(b.message.Text, \"Added Fighter\"): after adding: %q", b.message.Text)
 	}
 	showStep(t, b, "Skills")
 	if b.message.Visible() {
@@ -67,8 +69,10 @@ func TestDragonheadCarriedShieldPrints(t *testing.T) {
 	f.kind.SetKey("shield")
 	f.fields["Shield"].SetText("6")
 	test.Tap(f.add)
-	if len(b.char.Equipment) != 1 || !b.char.Equipment[0].Equipped {
-		t.Fatalf("the new shield: %+v (%s)", b.char.Equipment, b.message.Text)
+	if len(b.char.Equipment) != 1 {
+		t.Fatalf("len(b.char.Equipment) != 1: the new shield: %+v (%s)", b.char.Equipment, b.message.Text)
+	} else if !b.char.Equipment[0].Equipped {
+		t.Fatalf("!b.char.Equipment[0].Equipped: the new shield: %+v (%s)", b.char.Equipment, b.message.Text)
 	}
 	in := dragonhead.SheetInputFor("Shieldbearer", "", "", b.char, b.table)
 	if in.Shield != "d6" {

@@ -43,249 +43,245 @@ func armourRoll(t hooks.Tracker, id string) string {
 	if err != nil {
 		return ""
 	}
-	var rolls []string
-	for _, k := range []string{"armor", "shield"} {
-		if r := c.Dice[k]; r != "" {
-			rolls = append(rolls, r)
-		}
-	}
-	return strings.Join(rolls, "+")
+	return dragonhead.ArmourRoll(c)
+}
+
+// attackPick is the attack form's state: its fields, the attack picked and
+// its odds (nil for a typed attack).
+type attackPick struct {
+	t                hooks.Tracker
+	f                hooks.Form
+	attacker, target func() (string, error)
+	targetSel        *widget.Select
+	attackSel        *widget.Select
+	names            []string // the attacker's attacks, "" for the typed one
+	risk             *widget.Entry
+	oddsText         *widget.Label
+	oddsBar          *fyne.Container
+	hit, tie, burst  hooks.Dice
+	damage, armor    hooks.Dice
+	kind             damageTypePick
+	scar             *widget.Check
+	defense          *widget.Select
+	defValue, name   *widget.Entry
+	odds             *dragonhead.Odds
+	rollHit          *widget.Button
 }
 
 func attackForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Attack (Hit vs AC)", "Attack",
 		"Pick the attack: its odds show before the roll. One damage roll per success: 1 success for winning, +1 per 4 points over the defence. Damage minus the armour roll is wear.")
+	k := &attackPick{t: t, f: f}
 	attackerID := t.View().ActiveID
-	attackerSel, attacker := t.Pick(f, "Attacker", attackerID)
-	targetSel, target := t.Pick(f, "Target", targetOf(t, attackerID))
-	attackSel := f.Choice("Attack", nil, "")
-	risk := f.Entry("Risk dice", "d4 (Slacker Roll), d4,d6…, reaper")
-	risk.SetText("d4")
-	oddsText := widgets.Wrapped("")
-	oddsBar := container.NewStack()
-	f.Item("Odds", container.NewVBox(oddsBar, oddsText))
-	var names []string
-	picked := func() string {
-		if i := attackSel.SelectedIndex(); i >= 0 && i < len(names) {
-			return names[i]
-		}
-		return ""
-	}
+	var attackerSel *widget.Select
+	attackerSel, k.attacker = t.Pick(f, "Attacker", attackerID)
+	k.targetSel, k.target = t.Pick(f, "Target", targetOf(t, attackerID))
+	k.attackSel = f.Choice("Attack", nil, "")
+	k.risk = f.Entry("Risk dice", "d4 (Slacker Roll), d4,d6…, reaper")
+	k.risk.SetText("d4")
+	k.oddsText = widgets.Wrapped("")
+	k.oddsBar = container.NewStack()
+	f.Item("Odds", container.NewVBox(k.oddsBar, k.oddsText))
 	rollBox := container.NewHBox()
 	f.Item("", rollBox)
-	hit := f.Dice("Hit strength", "", nil)
-	tie := f.Dice("Tie roll", "d6", nil)
-	burst := f.Dice("Burst (shots)", "", nil)
-	var defense *widget.Select
-	var defValue *widget.Entry
-	successes := func() (int, error) {
-		h, err := hit.Int("Hit strength")
-		if err != nil {
-			return 0, err
-		}
-		id, err := target()
-		if err != nil {
-			return 0, err
-		}
-		c, err := t.State().Combatant(id)
-		if err != nil {
-			return 0, err
-		}
-		d, which := c.Stat("ac"), "ac"
-		if defense.Selected == "dc" {
-			d, which = c.Stat("dc"), "dc"
-		} else if defense.Selected != "ac" {
-			a, _ := attacker()
-			if o, err := dragonhead.AttackOdds(t.State(), a, picked(), id, nil, dragonhead.TryPlain); err == nil {
-				d, which = o.Defence.Value, o.Defence.Which
-			}
-		}
-		// "DC cannot be risk rolled": a typed value replaces only an AC.
-		if defValue.Text != "" && which != "dc" {
-			if d, err = hooks.WholeNumber("Defence value", defValue.Text); err != nil {
-				return 0, err
-			}
-		}
-		tr, _ := hooks.OptionalNumber("Tie roll", tie.Text())
-		ch, err := dragonhead.ChallengeResult(h, d, tr)
-		if err != nil {
-			return 0, err
-		}
-		return ch.Successes, nil
-	}
-	damage := f.Dice("Damage rolls", "d6", successes)
-	kind := damageTypeChoice(f, false, "s")
-	armor := f.Dice("Armour roll", armourRoll(t, targetOf(t, attackerID)), nil)
-	scar := f.Check("Scar", "the damage scars")
-	defense = f.Choice("Defence", []string{"the rules' default", "ac", "dc"}, "the rules' default")
-	defValue = f.Entry("Defence value", "a risk-rolled AC (DC cannot be risk rolled)")
-	name := f.Entry("Typed attack", "sword, club… (typed attacks only)")
-
-	var odds *dragonhead.Odds
-	var rollHit *widget.Button
-	update := func() {
-		odds = nil
-		if rollHit != nil {
-			rollHit.Disable()
-		}
-		oddsBar.Objects = nil
-		a, _ := attacker()
-		tg, _ := target()
-		armor.SetExpr(armourRoll(t, tg))
-		name := picked()
-		if name == "" {
-			oddsText.SetText("Typed attack: type the Hit strength from the dice. Pick one of the attacker's attacks to see the odds first.")
-			oddsBar.Refresh()
-			return
-		}
-		dice, err := dragonhead.ParseRiskDice(risk.Text)
-		if err != nil {
-			oddsText.SetText(err.Error())
-			oddsBar.Refresh()
-			return
-		}
-		o, err := dragonhead.AttackOdds(t.State(), a, name, tg, dice, dragonhead.TryPlain)
-		if err != nil {
-			oddsText.SetText(widgets.Shown(err.Error()))
-			oddsBar.Refresh()
-			return
-		}
-		odds = &o
-		if rollHit != nil {
-			rollHit.Enable()
-		}
-		oddsBar.Objects = []fyne.CanvasObject{container.NewHBox(hooks.ChanceBar(o.PHit, 160), widget.NewLabel(fmt.Sprintf("hits %.1f%%", 100*o.PHit)))}
-		oddsBar.Refresh()
-		oddsText.SetText(widgets.Shown(o.Text))
-		if c, err := t.State().Combatant(a); err == nil {
-			if atk, err := c.FindAttack(name); err == nil {
-				if atk.Dice != "" {
-					damage.SetExpr(atk.Dice)
-				}
-				if atk.Type != "" {
-					kind.Set(atk.Type)
-				}
-				roll, has := dragonhead.BurstRoll(atk)
-				if has {
-					burst.SetExpr(roll)
-				}
-			}
-		}
-	}
-	fill := func() {
-		a, _ := attacker()
-		labels := []string{}
-		names = nil
-		if c, err := t.State().Combatant(a); err == nil {
-			for _, atk := range c.Attacks {
-				labels, names = append(labels, widgets.Shown(attackLabel(atk))), append(names, atk.Name)
-			}
-		}
-		labels, names = append(labels, typedAttack), append(names, "")
-		// A new attacker: the last one's roll says nothing about this one.
-		f.Message().SetText("")
-		hit.Set("")
-		tie.Set("")
-		if tg, _ := target(); tg == a || tg == "" {
-			selectRow(t, targetSel, targetOf(t, a))
-		}
-		attackSel.Options = labels
-		attackSel.ClearSelected()
-		attackSel.SetSelectedIndex(0)
-	}
-	rollHit = widget.NewButton("Roll the Hit", func() {
-		if odds == nil {
-			f.Message().Importance = widget.DangerImportance
-			f.Message().SetText("Pick an attack with its odds first, or type the Hit strength.")
-			return
-		}
-		a, _ := attacker()
-		tg, _ := target()
-		dice, err := dragonhead.ParseRiskDice(risk.Text)
-		if err != nil {
-			f.Message().SetText(err.Error())
-			return
-		}
-		r, def, err := dragonhead.RollAttack(t.Source(), t.State(), a, picked(), tg, dice, dragonhead.TryPlain)
-		if err != nil {
-			f.Message().SetText(widgets.Shown(err.Error()))
-			return
-		}
-		hit.Set(strconv.Itoa(r.Strength))
-		tie.Set("")
-		if r.TieBreak > 0 {
-			tie.Set(strconv.Itoa(r.TieBreak))
-		}
-		f.Message().Importance = widget.LowImportance
-		f.Message().SetText(rolledHitText(r, def))
-	})
-	rollBox.Add(rollHit)
-	attackSel.OnChanged = func(string) { update() }
-	update()
-	attackerSel.OnChanged = func(string) { fill() }
-	targetSel.OnChanged = func(string) { update() }
-	risk.OnChanged = func(string) { update() }
+	k.hit = f.Dice("Hit strength", "", nil)
+	k.tie = f.Dice("Tie roll", "d6", nil)
+	k.burst = f.Dice("Burst (shots)", "", nil)
+	k.damage = f.Dice("Damage rolls", "d6", k.successes)
+	k.kind = damageTypeChoice(f, false, "s")
+	k.armor = f.Dice("Armour roll", armourRoll(t, targetOf(t, attackerID)), nil)
+	k.scar = f.Check("Scar", "the damage scars")
+	k.defense = f.Choice("Defence", []string{"the rules' default", "ac", "dc"}, "the rules' default")
+	k.defValue = f.Entry("Defence value", "a risk-rolled AC (DC cannot be risk rolled)")
+	k.name = f.Entry("Typed attack", "sword, club… (typed attacks only)")
+	k.rollHit = widget.NewButton("Roll the Hit", k.roll)
+	rollBox.Add(k.rollHit)
+	k.attackSel.OnChanged = func(string) { k.update() }
+	k.update()
+	attackerSel.OnChanged = func(string) { k.fill() }
+	k.targetSel.OnChanged = func(string) { k.update() }
+	k.risk.OnChanged = func(string) { k.update() }
 	f.OnTick(func() {
 		// The first ticked combatant other than the attacker becomes the target.
-		a, _ := attacker()
-		selectRow(t, targetSel, targetOf(t, a))
+		a, _ := k.attacker()
+		selectRow(t, k.targetSel, targetOf(t, a))
 	})
-	fill()
-	f.Build(func() ([]encounter.Event, error) {
-		a, tg, err := hooks.Both(attacker, target)
-		if err != nil {
-			return nil, err
-		}
-		h, err := hit.Int("Hit strength")
-		if err != nil {
-			return nil, err
-		}
-		rolls, err := damage.List("Damage roll")
-		if err != nil {
-			return nil, err
-		}
-		ar, err := hooks.OptionalNumber("Armour roll", armor.Text())
-		if err != nil {
-			return nil, err
-		}
-		attackName := picked()
-		if attackName == "" {
-			attackName = name.Text
-		}
-		p := map[string]any{"attacker": a, "target": tg, "attack": attackName, "hit": h, "damage_rolls": rolls,
-			"damage_type": kind.Letter(), "armor_roll": ar, "scar": scar.Checked}
-		if defense.Selected == "ac" || defense.Selected == "dc" {
-			p["defense"] = defense.Selected
-		}
-		if defValue.Text != "" {
-			dv, err := hooks.WholeNumber("Defence value", defValue.Text)
-			if err != nil {
-				return nil, err
-			}
-			p["defense_value"] = dv
-		}
-		if tie.Text() != "" {
-			tr, err := tie.Int("Tie roll")
-			if err != nil {
-				return nil, err
-			}
-			p["tie_roll"] = tr
-		}
-		if err := hooks.PutNumber(p, "burst", "Burst", burst.Text()); err != nil {
-			return nil, err
-		}
-		return hooks.Event(dragonhead.EventAttack, p)
-	})
+	k.fill()
+	f.Build(k.build)
 	f.After(func() {
 		f.Message().SetText("")
-		hit.Set("")
-		damage.Set("")
-		armor.Set("")
-		tie.Set("")
-		burst.Set("")
-		update()
+		k.hit.Set("")
+		k.damage.Set("")
+		k.armor.Set("")
+		k.tie.Set("")
+		k.burst.Set("")
+		k.update()
 	})
 	return f
+}
+
+// picked is the name of the attack picked, "" for a typed attack.
+func (k *attackPick) picked() string {
+	if i := k.attackSel.SelectedIndex(); i >= 0 && i < len(k.names) {
+		return k.names[i]
+	}
+	return ""
+}
+
+// successes are the damage rolls the typed Hit asks for (the rules'
+// HitSuccesses).
+func (k *attackPick) successes() (int, error) {
+	p, err := k.payload()
+	if err != nil {
+		return 0, err
+	}
+	return dragonhead.HitSuccesses(k.t.State(), p)
+}
+
+// update shows the picked attack's odds, and its damage, type and burst
+// rolls, before the roll.
+func (k *attackPick) update() {
+	k.odds = nil
+	k.rollHit.Disable()
+	k.oddsBar.Objects = nil
+	a, _ := k.attacker()
+	tg, _ := k.target()
+	k.armor.SetExpr(armourRoll(k.t, tg))
+	name := k.picked()
+	if name == "" {
+		k.oddsText.SetText("Typed attack: type the Hit strength from the dice. Pick one of the attacker's attacks to see the odds first.")
+		k.oddsBar.Refresh()
+		return
+	}
+	risk, err := dragonhead.ParseRiskDice(k.risk.Text)
+	if err != nil {
+		k.oddsText.SetText(err.Error())
+		k.oddsBar.Refresh()
+		return
+	}
+	o, err := dragonhead.AttackOdds(k.t.State(), a, name, tg, risk, dragonhead.TryPlain)
+	if err != nil {
+		k.oddsText.SetText(widgets.Shown(err.Error()))
+		k.oddsBar.Refresh()
+		return
+	}
+	k.odds = &o
+	k.rollHit.Enable()
+	k.oddsBar.Objects = []fyne.CanvasObject{container.NewHBox(hooks.ChanceBar(o.PHit, 160), widget.NewLabel(fmt.Sprintf("hits %.1f%%", 100*o.PHit)))}
+	k.oddsBar.Refresh()
+	k.oddsText.SetText(widgets.Shown(o.Text))
+	if c, err := k.t.State().Combatant(a); err == nil {
+		if atk, err := c.FindAttack(name); err == nil {
+			if atk.Dice != "" {
+				k.damage.SetExpr(atk.Dice)
+			}
+			if atk.Type != "" {
+				k.kind.Set(atk.Type)
+			}
+			if roll, has := dragonhead.BurstRoll(atk); has {
+				k.burst.SetExpr(roll)
+			}
+		}
+	}
+}
+
+// fill lists the attacker's attacks (and the typed one) and picks the first.
+func (k *attackPick) fill() {
+	a, _ := k.attacker()
+	labels := []string{}
+	k.names = nil
+	if c, err := k.t.State().Combatant(a); err == nil {
+		for _, atk := range c.Attacks {
+			labels, k.names = append(labels, widgets.Shown(attackLabel(atk))), append(k.names, atk.Name)
+		}
+	}
+	labels, k.names = append(labels, typedAttack), append(k.names, "")
+	// A new attacker: the last one's roll says nothing about this one.
+	k.f.Message().SetText("")
+	k.hit.Set("")
+	k.tie.Set("")
+	if tg, _ := k.target(); tg == a || tg == "" {
+		selectRow(k.t, k.targetSel, targetOf(k.t, a))
+	}
+	k.attackSel.Options = labels
+	k.attackSel.ClearSelected()
+	k.attackSel.SetSelectedIndex(0)
+}
+
+// roll rolls the picked attack's Hit from the tracker's dice.
+func (k *attackPick) roll() {
+	msg := k.f.Message()
+	if k.odds == nil {
+		msg.Importance = widget.DangerImportance
+		msg.SetText("Pick an attack with its odds first, or type the Hit strength.")
+		return
+	}
+	a, _ := k.attacker()
+	tg, _ := k.target()
+	risk, err := dragonhead.ParseRiskDice(k.risk.Text)
+	if err != nil {
+		msg.SetText(err.Error())
+		return
+	}
+	r, def, err := dragonhead.RollAttack(k.t.Source(), k.t.State(), a, k.picked(), tg, risk, dragonhead.TryPlain)
+	if err != nil {
+		msg.SetText(widgets.Shown(err.Error()))
+		return
+	}
+	k.hit.Set(strconv.Itoa(r.Strength))
+	k.tie.Set("")
+	if r.TieBreak > 0 {
+		k.tie.Set(strconv.Itoa(r.TieBreak))
+	}
+	msg.Importance = widget.LowImportance
+	msg.SetText(rolledHitText(r, def))
+}
+
+// payload is the attack event as typed so far: the Hit and its defence
+// (what the damage count needs), without the damage.
+func (k *attackPick) payload() (dragonhead.AttackPayload, error) {
+	a, tg, err := hooks.Both(k.attacker, k.target)
+	if err != nil {
+		return dragonhead.AttackPayload{}, err
+	}
+	h, err := k.hit.Int("Hit strength")
+	if err != nil {
+		return dragonhead.AttackPayload{}, err
+	}
+	attackName := k.picked()
+	if attackName == "" {
+		attackName = k.name.Text
+	}
+	p := dragonhead.AttackPayload{Attacker: a, Target: tg, Attack: attackName, Hit: &h, DamageType: k.kind.Letter(), Scar: k.scar.Checked}
+	if k.defense.Selected == dragonhead.DefenseAC || k.defense.Selected == dragonhead.DefenseDC {
+		p.Defense = k.defense.Selected
+	}
+	if p.DefenseValue, err = optionalInt("Defence value", k.defValue.Text); err != nil {
+		return dragonhead.AttackPayload{}, err
+	}
+	if p.TieRoll, err = hooks.OptionalNumber("Tie roll", k.tie.Text()); err != nil {
+		return dragonhead.AttackPayload{}, err
+	}
+	return p, nil
+}
+
+// build is the attack event: the payload with its damage rolls, armour roll
+// and burst.
+func (k *attackPick) build() ([]encounter.Event, error) {
+	p, err := k.payload()
+	if err != nil {
+		return nil, err
+	}
+	if p.DamageRolls, err = k.damage.List("Damage roll"); err != nil {
+		return nil, err
+	}
+	if p.ArmorRoll, err = hooks.OptionalNumber("Armour roll", k.armor.Text()); err != nil {
+		return nil, err
+	}
+	if p.Burst, err = optionalInt("Burst", k.burst.Text()); err != nil {
+		return nil, err
+	}
+	return hooks.Event(dragonhead.EventAttack, p)
 }
 
 // selectRow picks the combatant id in a Pick select (nothing when id is "").
@@ -336,11 +332,11 @@ func grappleForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		p := map[string]any{"grappler": a, "target": tg, "strength": n}
-		if err := hooks.PutNumber(p, "escape", "Escape strength", escape.Text()); err != nil {
+		p := dragonhead.GrapplePayload{Grappler: a, Target: tg, Strength: &n}
+		if p.Escape, err = optionalInt("Escape strength", escape.Text()); err != nil {
 			return nil, err
 		}
-		if err := putTieRoll(t, p, tie, n, p["escape"]); err != nil {
+		if p.TieRoll, err = tieRoll(t, tie, dragonhead.GrappleTied(t.State(), p)); err != nil {
 			return nil, err
 		}
 		return hooks.Event(dragonhead.EventGrapple, p)
@@ -365,21 +361,15 @@ func escapeForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		if what.Selected == "Let go" {
-			return hooks.Event(dragonhead.EventRelease, map[string]any{"combatant": id})
+		if what.SelectedIndex() == 1 { // "Let go"
+			return hooks.Event(dragonhead.EventRelease, dragonhead.ReleasePayload{Combatant: id})
 		}
 		n, err := strength.Int("Strength")
 		if err != nil {
 			return nil, err
 		}
-		p := map[string]any{"combatant": id, "strength": n}
-		var grip any
-		if c, err := t.State().Combatant(id); err == nil {
-			if held := c.Condition(dragonhead.CondGrappled); held != nil {
-				grip = held.Degree
-			}
-		}
-		if err := putTieRoll(t, p, tie, n, grip); err != nil {
+		p := dragonhead.EscapePayload{OnCombatant: on(id), Strength: &n}
+		if p.TieRoll, err = tieRoll(t, tie, dragonhead.EscapeTied(t.State(), p)); err != nil {
 			return nil, err
 		}
 		return hooks.Event(dragonhead.EventEscape, p)
@@ -391,17 +381,16 @@ func escapeForm(t hooks.Tracker) hooks.Form {
 	return f
 }
 
-// putTieRoll adds the tie roll to a grapple or escape: the typed (or
-// rolled) die, or, when the two strengths tie and nothing is typed, a d6
-// rolled by the app ("To break a tie, roll any die. An odd roll wins it for
-// the offense"). other is the opposing strength (nil: none given).
-func putTieRoll(t hooks.Tracker, p map[string]any, tie hooks.Dice, strength int, other any) error {
-	if tie.Text() == "" {
-		if o, ok := other.(int); ok && o == strength {
-			tie.Set(strconv.Itoa(dice.RollDie(t.Source(), 6)))
-		}
+// tieRoll is a grapple's or an escape's tie roll: the typed (or rolled)
+// die, or, when the rules say the two strengths tie (tied) and nothing is
+// typed, a d6 rolled by the app from the tracker's dice ("To break a tie,
+// roll any die. An odd roll wins it for the offense"); 0 when none is
+// needed.
+func tieRoll(t hooks.Tracker, tie hooks.Dice, tied bool) (int, error) {
+	if tie.Text() == "" && tied {
+		tie.Set(strconv.Itoa(dice.RollDie(t.Source(), 6)))
 	}
-	return hooks.PutNumber(p, "tie_roll", "Tie roll", tie.Text())
+	return hooks.OptionalNumber("Tie roll", tie.Text())
 }
 
 func sacrificeForm(t hooks.Tracker) hooks.Form {
@@ -431,7 +420,7 @@ func sacrificeForm(t hooks.Tracker) hooks.Form {
 		if kind.SelectedIndex() == 1 {
 			k = dragonhead.SacrificeWeapon
 		}
-		return hooks.Event(dragonhead.EventSacrifice, map[string]any{"combatant": id, "kind": k, "item": strings.TrimSpace(item.Text), "tear": n})
+		return hooks.Event(dragonhead.EventSacrifice, dragonhead.SacrificePayload{OnCombatant: on(id), Kind: k, Item: strings.TrimSpace(item.Text), Tear: n})
 	})
 	return f
 }
@@ -443,12 +432,12 @@ func fireForm(t hooks.Tracker) hooks.Form {
 	roll := f.Entry("Fire damage", "the roll per round, e.g. d6")
 	f.Build(func() ([]encounter.Event, error) {
 		if what.SelectedIndex() == 1 {
-			return t.PerTarget(dragonhead.EventExtinguish, "combatant", func() (map[string]any, error) {
-				return map[string]any{}, nil
+			return perTicked(t, dragonhead.EventExtinguish, func(id string) (dragonhead.ExtinguishPayload, error) {
+				return on(id), nil
 			})()
 		}
-		return t.PerTarget(dragonhead.EventIgnite, "target", func() (map[string]any, error) {
-			return map[string]any{"damage": strings.TrimSpace(roll.Text)}, nil
+		return perTicked(t, dragonhead.EventIgnite, func(id string) (dragonhead.IgnitePayload, error) {
+			return dragonhead.IgnitePayload{OnTarget: encounter.OnTarget{Target: id}, Damage: strings.TrimSpace(roll.Text)}, nil
 		})()
 	})
 	return f

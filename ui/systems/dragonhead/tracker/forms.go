@@ -94,12 +94,9 @@ func damageForm(t hooks.Tracker) hooks.Form {
 	kind := damageTypeChoice(f, true, "")
 	scar := f.Check("Scar", "the damage scars")
 	blow := f.Check("Blow", "a single blow (stun check)")
-	f.Build(t.PerTarget(dragonhead.EventDamage, "target", func() (map[string]any, error) {
+	f.Build(perTicked(t, dragonhead.EventDamage, func(id string) (dragonhead.DamagePayload, error) {
 		n, err := wear.Int("Wear")
-		if err != nil {
-			return nil, err
-		}
-		return map[string]any{"wear": n, "damage_type": kind.Letter(), "scar": scar.Checked, "blow": blow.Checked}, nil
+		return dragonhead.DamagePayload{OnTarget: encounter.OnTarget{Target: id}, Wear: n, DamageType: kind.Letter(), Scar: scar.Checked, Blow: blow.Checked}, err
 	}))
 	return f
 }
@@ -108,13 +105,13 @@ func healForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Heal", "Heal", "Wear and tear healed on each ticked combatant (tear heals open tears first, then scars at 5 each).")
 	wear := f.Entry("Wear", "0")
 	tear := f.Entry("Tear", "0")
-	f.Build(t.PerTarget(dragonhead.EventHeal, "target", func() (map[string]any, error) {
+	f.Build(perTicked(t, dragonhead.EventHeal, func(id string) (dragonhead.HealPayload, error) {
 		w, err := hooks.OptionalNumber("Wear", wear.Text)
 		if err != nil {
-			return nil, err
+			return dragonhead.HealPayload{}, err
 		}
 		tr, err := hooks.OptionalNumber("Tear", tear.Text)
-		return map[string]any{"wear": w, "tear": tr}, err
+		return dragonhead.HealPayload{OnTarget: encounter.OnTarget{Target: id}, Wear: w, Tear: tr}, err
 	}))
 	return f
 }
@@ -130,13 +127,13 @@ func initiativeForm(t hooks.Tracker) hooks.Form {
 	surprise := f.Choice("Surprise round", sides, "No surprise")
 	f.Build(func() ([]encounter.Event, error) {
 		if i := surprise.SelectedIndex(); i > 0 {
-			return hooks.Event(dragonhead.EventSurprise, map[string]any{"side": view.Sides[i-1].ID})
+			return hooks.Event(dragonhead.EventSurprise, dragonhead.SurprisePayload{Side: view.Sides[i-1].ID})
 		}
 		n, err := roll.Int("Roll")
 		if err != nil {
 			return nil, err
 		}
-		return hooks.Event(dragonhead.EventInitiative, map[string]any{"roll": n})
+		return hooks.Event(dragonhead.EventInitiative, dragonhead.InitiativePayload{Roll: n})
 	})
 	return f
 }
@@ -181,7 +178,7 @@ func moveForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		return hooks.Event(dragonhead.EventMove, map[string]any{"combatant": id, "steps": n, "run": run.Checked})
+		return hooks.Event(dragonhead.EventMove, dragonhead.MovePayload{OnCombatant: on(id), Steps: n, Run: run.Checked})
 	})
 	return f
 }
@@ -195,7 +192,7 @@ func tryHardForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		return hooks.Event(dragonhead.EventTryHard, map[string]any{"combatant": id, "level": level.SelectedIndex() + 1})
+		return hooks.Event(dragonhead.EventTryHard, dragonhead.TryHardPayload{OnCombatant: on(id), Level: level.SelectedIndex() + 1})
 	})
 	return f
 }
@@ -258,7 +255,7 @@ func moraleForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		return hooks.Event(dragonhead.EventMorale, map[string]any{"combatant": id, "strength": n})
+		return hooks.Event(dragonhead.EventMorale, dragonhead.MoralePayload{OnCombatant: on(id), Strength: &n})
 	})
 	f.After(func() {
 		strength.SetText("")
@@ -290,11 +287,11 @@ func castForm(t hooks.Tracker) hooks.Form {
 		if rounds < 0 {
 			return nil, fmt.Errorf("Time %d: the rounds cannot be negative", rounds)
 		}
-		p := map[string]any{"caster": id, "spell": name, "time": rounds}
-		if err := hooks.PutNumber(p, "strength", "Cast strength", strength.Text()); err != nil {
+		n, err := optionalInt("Cast strength", strength.Text())
+		if err != nil {
 			return nil, err
 		}
-		return hooks.Event(dragonhead.EventCast, p)
+		return hooks.Event(dragonhead.EventCast, dragonhead.CastPayload{SpellPayload: dragonhead.SpellPayload{Caster: id, Spell: name}, Time: rounds, Strength: n})
 	})
 	return f
 }
@@ -338,17 +335,17 @@ func recoverSpellForm(t hooks.Tracker) hooks.Form {
 		if i < 0 {
 			return nil, errors.New("no X-ed spell to recover")
 		}
-		return hooks.Event(dragonhead.EventRecoverSpell, map[string]any{"caster": spells[i].combatant, "spell": spells[i].spell})
+		return hooks.Event(dragonhead.EventRecoverSpell, dragonhead.SpellPayload{Caster: spells[i].combatant, Spell: spells[i].spell})
 	})
 	return f
 }
 
-// restDifficulty names a rest circle's letter: E easy, H hard.
-func restDifficulty(mark string) string {
-	switch mark {
-	case "E":
+// restWords names a rest's difficulty: "an easy one", "a hard one".
+func restWords(d dragonhead.Difficulty) string {
+	switch d {
+	case dragonhead.DifficultyEasy:
 		return "an easy one"
-	case "H":
+	case dragonhead.DifficultyHard:
 		return "a hard one"
 	}
 	return "a normal one"
@@ -377,10 +374,10 @@ func restForm(t hooks.Tracker) hooks.Form {
 		taken := c.Resource("rests")
 		track := dragonhead.SheetRestTrack(taken)
 		circles.Objects = []fyne.CanvasObject{newRestCircles(track.Marks, track.Checked)}
-		if taken >= dragonhead.RestsPerDay {
-			next.SetText(fmt.Sprintf("%s has taken all %d rests today: sleep clears them.", c.Name, dragonhead.RestsPerDay))
+		if n, d, ok := dragonhead.NextRest(taken); ok {
+			next.SetText(fmt.Sprintf("Next: rest %d of %d, %s.", n, dragonhead.RestsPerDay, restWords(d)))
 		} else {
-			next.SetText(fmt.Sprintf("Next: rest %d of %d, %s.", taken+1, dragonhead.RestsPerDay, restDifficulty(track.Marks[taken])))
+			next.SetText(fmt.Sprintf("%s has taken all %d rests today: sleep clears them.", c.Name, dragonhead.RestsPerDay))
 		}
 		circles.Refresh()
 	}
@@ -395,7 +392,7 @@ func restForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		return hooks.Event(dragonhead.EventRest, map[string]any{"combatant": id, "recovered": n})
+		return hooks.Event(dragonhead.EventRest, dragonhead.RestPayload{OnCombatant: on(id), Recovered: n})
 	})
 	f.After(show)
 	return f
@@ -408,8 +405,8 @@ func sleepForm(t hooks.Tracker) hooks.Form {
 	armorOff := f.Check("Armour", "taken off to sleep")
 	safe.SetChecked(true)
 	armorOff.SetChecked(true)
-	f.Build(t.PerTarget(dragonhead.EventSleep, "combatant", func() (map[string]any, error) {
-		return map[string]any{"safe": safe.Checked, "armor_off": armorOff.Checked}, nil
+	f.Build(perTicked(t, dragonhead.EventSleep, func(id string) (dragonhead.SleepPayload, error) {
+		return dragonhead.SleepPayload{OnCombatant: on(id), Safe: safe.Checked, ArmorOff: armorOff.Checked}, nil
 	}))
 	return f
 }
