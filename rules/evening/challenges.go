@@ -29,18 +29,7 @@ func tallyTarget(st *encounter.State, id string) (*encounter.Combatant, error) {
 	return nil, fmt.Errorf("no challenge or danger in the encounter")
 }
 
-func attempt(st *encounter.State, c *encounter.Combatant, p struct {
-	encounter.OnCombatant
-	Challenge    string       `json:"challenge"`
-	Aptitude     string       `json:"aptitude"`
-	Suitability  string       `json:"suitability"`
-	Natural      int          `json:"natural"`
-	Modifier     int          `json:"modifier"`
-	Advantage    bool         `json:"advantage"`
-	Disadvantage bool         `json:"disadvantage"`
-	StartEffect  *EffectLevel `json:"start_effect"`
-	PostEffect   int          `json:"post_effect"`
-}) error {
+func attempt(st *encounter.State, c *encounter.Combatant, p AttemptEvent) error {
 	ch, err := tallyTarget(st, p.Challenge)
 	if err != nil {
 		return err

@@ -81,26 +81,14 @@ func checkFoesDown(st *encounter.State) {
 	finish(st, "resolved")
 }
 
-func damageEvent(st *encounter.State, t *encounter.Combatant, p struct {
-	encounter.OnTarget
-	Amount     int  `json:"amount"`
-	Resistant  bool `json:"resistant"`
-	Vulnerable bool `json:"vulnerable"`
-	Immune     bool `json:"immune"`
-}) error {
+func damageEvent(st *encounter.State, t *encounter.Combatant, p DamageEvent) error {
 	if p.Amount > 100000 {
 		return fmt.Errorf("amount is %d, at most 100000", p.Amount)
 	}
 	return applyDamage(st, t, p.Amount, damageMods{resistant: p.Resistant, vulnerable: p.Vulnerable, immune: p.Immune})
 }
 
-type amountEvent struct {
-	encounter.OnTarget
-	Amount int `json:"amount"`
-	HP     int `json:"hp"`
-}
-
-func heal(st *encounter.State, t *encounter.Combatant, p amountEvent) error {
+func heal(st *encounter.State, t *encounter.Combatant, p AmountEvent) error {
 	if t.Dead {
 		return fmt.Errorf("%s is dead: healing cannot help", t.Name) // L1024
 	}
@@ -124,7 +112,7 @@ func wake(t *encounter.Combatant) {
 	t.SetResource("death_successes", 0)
 }
 
-func tempHP(_ *encounter.State, t *encounter.Combatant, p amountEvent) error {
+func tempHP(_ *encounter.State, t *encounter.Combatant, p AmountEvent) error {
 	if err := rules.CheckRange("amount", p.Amount, 0, 100000); err != nil {
 		return err
 	}
@@ -132,7 +120,7 @@ func tempHP(_ *encounter.State, t *encounter.Combatant, p amountEvent) error {
 	return nil
 }
 
-func setHP(_ *encounter.State, t *encounter.Combatant, p amountEvent) error {
+func setHP(_ *encounter.State, t *encounter.Combatant, p AmountEvent) error {
 	if err := rules.CheckRange("hp", p.HP, 0, t.MaxHP); err != nil {
 		return err
 	}

@@ -10,11 +10,7 @@ import (
 // legendary actions and resistances, and resolving a threat or danger
 // (L801–874).
 
-func toggle(_ *encounter.State, t *encounter.Combatant, p struct {
-	onThreat
-	What string `json:"what"`
-	On   bool   `json:"on"`
-}) error {
+func toggle(_ *encounter.State, t *encounter.Combatant, p ToggleEvent) error {
 	if p.What != "strength" && p.What != "weakness" {
 		return fmt.Errorf("what is %q, use strength or weakness", p.What)
 	}
@@ -40,10 +36,7 @@ func toggle(_ *encounter.State, t *encounter.Combatant, p struct {
 	return nil
 }
 
-func legendaryAction(_ *encounter.State, t *encounter.Combatant, p struct {
-	onThreat
-	Cost int `json:"cost"`
-}) error {
+func legendaryAction(_ *encounter.State, t *encounter.Combatant, p LegendaryActionEvent) error {
 	cost := max(p.Cost, 1)
 	if cost > 3 || t.Resource("legendary_actions") < cost {
 		return fmt.Errorf("%s has %d legendary actions, the action costs %d", t.Name, t.Resource("legendary_actions"), cost) // L864

@@ -124,13 +124,7 @@ func endTurn(st *encounter.State) error {
 
 var spendKinds = map[string]string{"action": "_actions", "bonus": "bonus_actions_left", "reaction": "reactions_left"}
 
-func spend(st *encounter.State, c *encounter.Combatant, p struct {
-	encounter.OnCombatant
-	Action    string `json:"action"`
-	What      string `json:"what"`
-	Squares   int    `json:"squares"`
-	Difficult bool   `json:"difficult"`
-}) error {
+func spend(st *encounter.State, c *encounter.Combatant, p SpendEvent) error {
 	switch p.Action {
 	case "action":
 		if c.Actions < 1 {
