@@ -130,19 +130,16 @@ func attackForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		p := map[string]any{"attacker": a.ID, "target": tg.ID, "natural": n, "modifier": m, "damage": d}
+		p := evening.AttackEvent{Attacker: a.ID, Target: tg.ID, Natural: n, Modifier: m, Damage: d}
 		if tg.Kind == "character" {
-			dn, err := natural(defNat, "Defender's d20")
-			if err != nil {
+			if p.DefenseNatural, err = natural(defNat, "Defender's d20"); err != nil {
 				return nil, err
 			}
-			dm, err := hooks.OptionalNumber("Defender's bonus", defMod.Text)
-			if err != nil {
+			if p.DefenseModifier, err = hooks.OptionalNumber("Defender's bonus", defMod.Text); err != nil {
 				return nil, err
 			}
-			p["defense_natural"], p["defense_modifier"] = dn, dm
 		}
-		return hooks.Event("attack", p)
+		return hooks.Event(evening.EventAttack, p)
 	})
 	return f
 }
@@ -232,13 +229,14 @@ func foeAttackForm(t hooks.Tracker) hooks.Form {
 		if which.SelectedIndex() < 0 {
 			return nil, errors.New("choose the attack")
 		}
-		p := map[string]any{"target": tg.ID, "attack": which.SelectedIndex() + 1, "defense": defense.Selected,
-			"cover": cover.Selected, "multiple_targets": multi.Checked, "certain": certain.Checked}
+		p := evening.FoeAttack{Target: tg.ID, Attack: which.SelectedIndex() + 1, Defense: defense.Selected,
+			Cover: cover.Selected, MultipleTargets: multi.Checked, Certain: certain.Checked}
 		if delta, _, _ := evening.FightPenalty(tg); delta != 0 {
-			p["modifier"] = tg.Stat(defense.Selected) + delta // injury taken in the fight
+			m := tg.Stat(defense.Selected) + delta // injury taken in the fight
+			p.Modifier = &m
 		}
 		if n, err := natural(nat, "Defense d20"); err == nil {
-			p["natural"] = n
+			p.Natural = n
 		} else if skipped, _ := evening.DefenseSkipped(tg, defense.Selected); !skipped {
 			return nil, err
 		}
@@ -246,18 +244,14 @@ func foeAttackForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		if r > 0 {
-			p["reserve_roll"] = r
-		}
-		if err := hooks.PutNumber(p, "damage", "Damage", dmg.Text); err != nil {
+		p.ReserveRoll = max(r, 0)
+		if p.Damage, err = optional("Damage", dmg.Text); err != nil {
 			return nil, err
 		}
 		if fc.Kind == "danger" {
-			p["danger"] = fc.ID
-			return hooks.Event("danger_attack", p)
+			return hooks.Event(evening.EventDangerAttack, evening.NewDangerAttack(fc.ID, p))
 		}
-		p["threat"] = fc.ID
-		return hooks.Event("threat_attack", p)
+		return hooks.Event(evening.EventThreatAttack, evening.NewThreatAttack(fc.ID, p))
 	})
 	return f
 }

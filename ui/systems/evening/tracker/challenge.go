@@ -155,15 +155,10 @@ func attemptForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		p := map[string]any{"combatant": w.ID, "challenge": c.ID, "suitability": suit.Selected, "natural": n,
-			"modifier": in.Modifier, "start_effect": int(in.StartEffect), "post_effect": in.PostEffect}
-		if a := strings.TrimSpace(apt.Text); a != "" {
-			p["aptitude"] = a
-		}
-		if in.Advantage != in.Disadvantage {
-			p[adv.Selected] = true
-		}
-		return hooks.Event("attempt", p)
+		start := in.StartEffect
+		return hooks.Event(evening.EventAttempt, evening.AttemptEvent{OnCombatant: encounter.OnCombatant{Combatant: w.ID},
+			Challenge: c.ID, Aptitude: strings.TrimSpace(apt.Text), Suitability: suit.Selected, Natural: n, Modifier: in.Modifier,
+			Advantage: in.Advantage, Disadvantage: in.Disadvantage, StartEffect: &start, PostEffect: in.PostEffect})
 	})
 	f.After(update)
 	return f
@@ -174,9 +169,9 @@ func challengeEndForm(t hooks.Tracker) hooks.Form {
 	what := f.Choice("What happens", []string{"The party gives up", "The urgency is met"}, "The party gives up")
 	f.Build(func() ([]encounter.Event, error) {
 		if what.SelectedIndex() == 1 {
-			return hooks.Event("urgency_met", nil)
+			return hooks.Event(evening.EventUrgencyMet, nil)
 		}
-		return hooks.Event("give_up", nil)
+		return hooks.Event(evening.EventGiveUp, nil)
 	})
 	return f
 }

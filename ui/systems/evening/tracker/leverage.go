@@ -59,11 +59,8 @@ func leverageForm(t hooks.Tracker) hooks.Form {
 		if r < 1 || r > 10 {
 			return nil, fmt.Errorf("d10 is %d: a d10 shows 1 to 10", r)
 		}
-		p := map[string]any{"combatant": c.ID, "asset": asset.Selected, "tn": n, "roll": r, "load": load.SelectedIndex()}
-		if it := strings.TrimSpace(item.Text); it != "" {
-			p["item"] = it
-		}
-		return hooks.Event("leverage", p)
+		return hooks.Event(evening.EventLeverage, evening.LeverageEvent{OnCombatant: encounter.OnCombatant{Combatant: c.ID},
+			Asset: asset.Selected, TN: n, Roll: r, Item: strings.TrimSpace(item.Text), Load: load.SelectedIndex()})
 	})
 	f.After(update)
 	return f
