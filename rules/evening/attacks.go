@@ -35,9 +35,9 @@ func attack(st *encounter.State, a *encounter.Combatant, p AttackEvent) error {
 	total := p.Natural + p.Modifier
 	var hit bool
 	switch t.Kind {
-	case "threat":
+	case CombatantThreat:
 		hit = p.Natural == 20 || (p.Natural != 1 && total > t.Resource("hit_tn")) // L988–990
-	case "character":
+	case CombatantCharacter:
 		// Contested (EVE-21): ties reroll, so the event carries the winning rolls.
 		if err := checkD20("defense_natural", p.DefenseNatural); err != nil {
 			return err
@@ -72,14 +72,14 @@ func dangerAttack(st *encounter.State, f *encounter.Combatant, p DangerAttackEve
 // foeAttacks resolves a threat's or danger's attack: the character rolls
 // the defense (L785, EVE-27).
 func foeAttacks(st *encounter.State, f *encounter.Combatant, tn int, p FoeAttack) error {
-	t, err := combatant(st, p.Target, "character")
+	t, err := combatant(st, p.Target, CombatantCharacter)
 	if err != nil {
 		return err
 	}
 	if p.Attack < 1 || p.Attack > max(f.Stat("attacks"), 1) {
 		return fmt.Errorf("attack is %d, %s has %d", p.Attack, f.Name, f.Stat("attacks"))
 	}
-	if f.Kind == "threat" && st.Round > 0 {
+	if f.Kind == CombatantThreat && st.Round > 0 {
 		if f.Resource("attacks_left") < 1 {
 			return fmt.Errorf("%s has no attack left this round", f.Name)
 		}

@@ -16,13 +16,13 @@ func tallyTarget(st *encounter.State, id string) (*encounter.Combatant, error) {
 		if err != nil {
 			return nil, err
 		}
-		if t.Kind != "challenge" && t.Kind != "danger" {
+		if t.Kind != CombatantChallenge && t.Kind != CombatantDanger {
 			return nil, fmt.Errorf("%s is not a challenge or danger", t.Name)
 		}
 		return t, nil
 	}
 	for _, c := range st.Combatants {
-		if c.Kind == "challenge" || c.Kind == "danger" {
+		if c.Kind == CombatantChallenge || c.Kind == CombatantDanger {
 			return c, nil
 		}
 	}

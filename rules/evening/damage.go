@@ -40,7 +40,7 @@ func applyDamage(st *encounter.State, t *encounter.Combatant, amount int, m dama
 	absorbed := min(t.TempHP, amount)
 	t.TempHP -= absorbed
 	rest := amount - absorbed
-	if t.Kind == "character" && rest >= t.MaxHP && rest > 0 {
+	if t.Kind == CombatantCharacter && rest >= t.MaxHP && rest > 0 {
 		t.HP, t.Dead = 0, true
 		st.Sayf("%s takes %d from one source, at least the total health %d: killed outright", t.Name, rest, t.MaxHP) // L1099, EVE-33
 		return nil
@@ -50,13 +50,13 @@ func applyDamage(st *encounter.State, t *encounter.Combatant, amount int, m dama
 	st.Sayf("%s takes %d damage (%d to temporary health): health %d", t.Name, amount, absorbed, t.HP)
 	if t.HP == 0 && was > 0 {
 		switch t.Kind {
-		case "character":
+		case CombatantCharacter:
 			t.Unconscious = true
 			for _, n := range []string{"Unconscious", "Prone", "Choosing"} {
 				t.SetCondition(encounter.Condition{Name: n, Remaining: -1})
 			}
 			st.Sayf("%s drops to 0: struggle or choose death", t.Name) // L1090–1093
-		case "threat":
+		case CombatantThreat:
 			if t.Stat("phases") > t.Resource("phase") {
 				t.AddResource("phase", 1)
 				t.HP = t.MaxHP
@@ -74,7 +74,7 @@ func applyDamage(st *encounter.State, t *encounter.Combatant, amount int, m dama
 func checkFoesDown(st *encounter.State) {
 	for _, c := range st.Combatants {
 		open := c.Resource("_resolved") == 0 && !c.Dead
-		if (c.Kind == "threat" && c.HP > 0 && open) || (c.Kind == "danger" && open) {
+		if (c.Kind == CombatantThreat && c.HP > 0 && open) || (c.Kind == CombatantDanger && open) {
 			return
 		}
 	}

@@ -53,7 +53,7 @@ func deathSave(st *encounter.State, c *encounter.Combatant, p DeathSaveEvent) er
 }
 
 func stabilize(st *encounter.State, _ *encounter.Combatant, p StabilizeEvent) error {
-	t, err := combatant(st, p.Target, "character")
+	t, err := combatant(st, p.Target, CombatantCharacter)
 	if err != nil {
 		return err
 	}

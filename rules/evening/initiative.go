@@ -23,7 +23,7 @@ func HasInitiative(c *encounter.Combatant) bool { return c.Resource("_has_init")
 // TakesInitiative says whether c is in the turn order: a character, threat
 // or danger still alive.
 func TakesInitiative(c *encounter.Combatant) bool {
-	return (c.Kind == "character" || c.Kind == "threat" || c.Kind == "danger") && !c.Dead
+	return (c.Kind == CombatantCharacter || c.Kind == CombatantThreat || c.Kind == CombatantDanger) && !c.Dead
 }
 
 // InitiativeScores are the scores of every combatant in the turn order, in
@@ -71,7 +71,7 @@ func TieGroups(scores []InitiativeScore) [][]InitiativeScore {
 // InitiativeBonus is what a combatant adds to its initiative d20: a
 // character's derived initiative, a threat's or danger's initiative_bonus.
 func InitiativeBonus(c *encounter.Combatant) int {
-	if c.Kind == "character" {
+	if c.Kind == CombatantCharacter {
 		return c.Stat("initiative")
 	}
 	return c.Stat("initiative_bonus") // EVE-28

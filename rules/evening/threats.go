@@ -11,7 +11,7 @@ import (
 // (L801–874).
 
 func toggle(_ *encounter.State, t *encounter.Combatant, p ToggleEvent) error {
-	if p.What != "strength" && p.What != "weakness" {
+	if p.What != EdgeStrength && p.What != EdgeWeakness {
 		return fmt.Errorf("what is %q, use strength or weakness", p.What)
 	}
 	key := p.What + "_on"
@@ -20,7 +20,7 @@ func toggle(_ *encounter.State, t *encounter.Combatant, p ToggleEvent) error {
 		return nil
 	}
 	sign := 6
-	if p.What == "weakness" {
+	if p.What == EdgeWeakness {
 		sign = -6
 	}
 	if !p.On {
@@ -54,7 +54,7 @@ func legendaryResistance(_ *encounter.State, t *encounter.Combatant, _ onThreat)
 }
 
 func resolveFoe(st *encounter.State, t *encounter.Combatant, _ encounter.OnCombatant) error {
-	if t.Kind != "threat" && t.Kind != "danger" {
+	if t.Kind != CombatantThreat && t.Kind != CombatantDanger {
 		return fmt.Errorf("%s is not a threat or danger", t.Name)
 	}
 	t.SetResource("_resolved", 1)
