@@ -72,14 +72,14 @@ func dyingForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Dying", "Apply", "At 0 health a character struggles or chooses death (Death). A death save: 1 is two failures, 2–9 one, 10–19 one success, 20 recovers with 1 health; three of a kind decide (Death). Stabilize: d20 + bonus over 10 (Death).")
 	var dying []string
 	for _, c := range t.State().Combatants {
-		if c.Has("Dying") || c.Has("Choosing") {
+		if evening.AtZero(c) {
 			dying = append(dying, c.ID)
 		}
 	}
-	_, who := chooser(t, f, "Character", []string{"character"}, append(dying, preferred(t)...)...)
+	_, who := chooser(t, f, "Character", []string{evening.CombatantCharacter}, append(dying, preferred(t)...)...)
 	what := f.Choice("Do", []string{"Death save", "Struggle", "Choose death", "Stabilize"}, "Death save")
 	roll := f.Dice("d20", "d20", nil)
-	_, healer := chooser(t, f, "Healer (stabilize)", []string{"character"}, t.Ticked()...)
+	_, healer := chooser(t, f, "Healer (stabilize)", []string{evening.CombatantCharacter}, t.Ticked()...)
 	bonus := f.Entry("Stabilize bonus", "the healer's stabilize (the sheet)")
 	o := hooks.OddsNote(f)
 	show := func() {
@@ -87,7 +87,7 @@ func dyingForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return
 		}
-		d := evening.DeathSavesFrom(min(c.Resource("death_failures"), 2), min(c.Resource("death_successes"), 2))
+		d := evening.DeathSaveChances(c)
 		o.SetText(fmt.Sprintf("%s: %d failures, %d successes; recovers %s, dies %s", c.Name, c.Resource("death_failures"),
 			c.Resource("death_successes"), odds.FormatPercent(d.PRecover), odds.FormatPercent(d.PDie)))
 	}

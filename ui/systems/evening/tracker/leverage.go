@@ -16,7 +16,7 @@ import (
 // roll; the rules refuse the rest with their reason.
 func leverageForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Leverage an asset", "Leverage", "Spend an asset for an item or an outcome: d10 + the wealth check bonus must beat the narrator's TN. Each kind of asset once a day; no leverage at full load.")
-	whoSel, who := chooser(t, f, "Character", []string{"character"}, preferred(t)...)
+	whoSel, who := chooser(t, f, "Character", []string{evening.CombatantCharacter}, preferred(t)...)
 	asset := f.Choice("Asset", evening.AssetKinds, evening.AssetKinds[0])
 	tn := f.Entry("TN", "the narrator's")
 	roll := f.Dice("d10", "d10", nil)

@@ -12,7 +12,7 @@ import (
 
 func threadForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Mark a thread", "Mark", "Advance: one mark; at its length the thread resolves (Threads). Forestall: one mark off; below none it is removed (Threads). At most two marks a scene (Threads).")
-	_, thread := chooser(t, f, "Thread", []string{"thread"}, preferred(t)...)
+	_, thread := chooser(t, f, "Thread", []string{evening.CombatantThread}, preferred(t)...)
 	what := f.Choice("Do", []string{evening.EventAdvance, evening.EventForestall}, evening.EventAdvance)
 	why := f.Entry("Action", "what moved it (optional)")
 	f.Build(func() ([]encounter.Event, error) {

@@ -13,7 +13,7 @@ import (
 // resolving it without bringing it to 0.
 func threatForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Threat", "Apply", "Strength or weakness in play moves the TNs it is tagged with by 6 (Threats › Determining Strengths & Weaknesses); legendary actions cost 1–3 (Threats › Traits › Legendary). Resolved counts for XP when its rating is at least a character's MAR (Progression).")
-	_, foe := chooser(t, f, "Threat", []string{"threat", "danger"}, preferred(t)...)
+	_, foe := chooser(t, f, "Threat", []string{evening.CombatantThreat, evening.CombatantDanger}, preferred(t)...)
 	what := f.Choice("Do", []string{"Strength on", "Strength off", "Weakness on", "Weakness off", "Legendary action", "Legendary resistance", "Resolved"}, "Strength on")
 	cost := f.Choice("Cost (legendary action)", []string{"1", "2", "3"}, "1")
 	f.Build(func() ([]encounter.Event, error) {
