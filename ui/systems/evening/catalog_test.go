@@ -249,7 +249,17 @@ func TestScreenshotEveningCatalog(t *testing.T) {
 	cw.win.Resize(fyne.NewSize(1280, 720))
 	cw.tabs.SelectIndex(1)
 	cw.editor(eve.KindClass).selectName("Knight")
+	uitest.CheckFits(t, "Evening catalog", cw.win.Canvas(), uitest.Laptop)
 	uitest.Capture(t, cw.win, "evening-catalog")
+	// The Classes tab lists the Knight beside the sample and opens it in
+	// the editor, its kit and features as typed.
+	shown := uitest.RichTextOf(cw.win.Content())
+	for _, want := range []string{"Knight", "Sample class — sample", "2 entries", "Sworn to a banner.", "A sworn blade and a banner.",
+		"Medicine, Riding", "Longsword 2", "1 | Shield wall | Adjacent allies gain limited cover."} {
+		if !strings.Contains(shown, want) {
+			t.Errorf("evening-catalog does not show %q; it draws:\n%s", want, shown)
+		}
+	}
 }
 
 // TestCatalogPacksRoundTrip: the export carries the library's own

@@ -243,10 +243,32 @@ func TestScreenshotEveningGMCards(t *testing.T) {
 	gmType(t, th, "traits", "legendary, vicious")
 	gmType(t, th, "strength.text", "Fire")
 	gmType(t, th, "strength.tn", "hit")
+	uitest.CheckFits(t, "Evening GM cards, a threat", w.win.Canvas(), uitest.Laptop)
 	uitest.Capture(t, w.win, "evening-gm-cards-threat")
+	// Rating 4 "185 | 18 | 4 | 19 (3d10+3)" (003_b350af455cb359c1.txt,
+	// the threat rating table): Legendary +3 to both TNs, Vicious +3 to the
+	// attack TN and twice the damage.
+	cardShows(t, "evening-gm-cards-threat", cardText(th), "Health\n185", "Hit TN\n21", "Attack TN\n24",
+		"Attacks\n4: 38 (3d10+3), 38 (3d10+3), 38 (3d10+3), 38 (3d10+3)", "Legendary\n3 actions, 3 resistances",
+		"Strength\nFire: +6 to its hit TN")
 	w.tabs.SelectIndex(2)
-	glowingCube(t, w)
+	ch := glowingCube(t, w)
+	uitest.CheckFits(t, "Evening GM cards, a challenge", w.win.Canvas(), uitest.Laptop)
 	uitest.Capture(t, w.win, "evening-gm-cards-challenge")
+	// Rating 5, complexity 4: TN 3 × 5, 4 + 2 successes, failure at 3.
+	cardShows(t, "evening-gm-cards-challenge", cardText(ch), "TN\n15", "TN by approach\npoor 21 · risky 18 · fine 15 · good 12 · perfect 9",
+		"Successes needed\n6", "Failure threshold\n3", "The glowing cube in maze will detonate, obliterating everyone unless safely defused.",
+		"to resolve at +5 (fine approach)")
+}
+
+// cardShows fails once for each of wants a card's text lacks.
+func cardShows(t *testing.T, picture, text string, wants ...string) {
+	t.Helper()
+	for _, want := range wants {
+		if !strings.Contains(text, want) {
+			t.Errorf("%s does not show %q; the card reads:\n%s", picture, want, text)
+		}
+	}
 }
 
 // glowingCube fills the challenge tab with the book's example (L703) at
