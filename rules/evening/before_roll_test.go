@@ -60,8 +60,11 @@ func TestFoeAttackTN(t *testing.T) {
 func TestFoeAttacks(t *testing.T) {
 	t.Run("no count", func(t *testing.T) {
 		got := FoeAttacks(who(CombatantThreat, map[string]int{"damage_1": 9}, nil))
-		if len(got) != 1 || got[0] != (FoeAttackOption{N: 1, Damage: 9}) {
-			t.Errorf("got %+v, want one attack of 9", got)
+		if len(got) != 1 {
+			t.Fatalf("len(got) != 1: got %+v, want one attack of 9", got)
+		}
+		if got[0] != (FoeAttackOption{N: 1, Damage: 9}) {
+			t.Errorf("got[0] != (FoeAttackOption{N: 1, Damage: 9}): got %+v, want one attack of 9", got)
 		}
 	})
 	t.Run("two, the second certain for several", func(t *testing.T) {
@@ -69,8 +72,14 @@ func TestFoeAttacks(t *testing.T) {
 		f.Dice = map[string]string{"damage_1": "2d6+2"}
 		got := FoeAttacks(f)
 		want := []FoeAttackOption{{N: 1, Damage: 9, Dice: "2d6+2"}, {N: 2, Damage: 4, MultipleTargets: true, Certain: true}}
-		if len(got) != 2 || got[0] != want[0] || got[1] != want[1] {
-			t.Errorf("got %+v, want %+v", got, want)
+		if len(got) != 2 {
+			t.Fatalf("len(got) != 2: got %+v, want %+v", got, want)
+		}
+		if got[0] != want[0] {
+			t.Fatalf("got[0] != want[0]: got %+v, want %+v", got, want)
+		}
+		if got[1] != want[1] {
+			t.Errorf("got[1] != want[1]: got %+v, want %+v", got, want)
 		}
 	})
 }
@@ -99,8 +108,14 @@ func TestDefenseCheck(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			in := DefenseCheck(foe, c.c, c.defense, "half")
-			if in.Mode != ModeDefense || in.TN != 15 || in.Cover != "half" {
-				t.Errorf("mode %v, TN %d, cover %q: want a defense against TN 15 with half cover", in.Mode, in.TN, in.Cover)
+			if in.Mode != ModeDefense {
+				t.Fatalf("in.Mode != ModeDefense: mode %v, TN %d, cover %q: want a defense against TN 15 with half cover", in.Mode, in.TN, in.Cover)
+			}
+			if in.TN != 15 {
+				t.Fatalf("in.TN != 15: mode %v, TN %d, cover %q: want a defense against TN 15 with half cover", in.Mode, in.TN, in.Cover)
+			}
+			if in.Cover != "half" {
+				t.Errorf(`in.Cover != "half": mode %v, TN %d, cover %q: want a defense against TN 15 with half cover`, in.Mode, in.TN, in.Cover)
 			}
 			if in.Modifier != c.modifier {
 				t.Errorf("modifier %d, want %d", in.Modifier, c.modifier)
@@ -169,10 +184,19 @@ func TestAtZero(t *testing.T) {
 func TestDeathSaveChances(t *testing.T) {
 	w := who(CombatantCharacter, nil, map[string]int{"death_failures": 2, "death_successes": 1}, "Dying")
 	got, want := DeathSaveChances(w), DeathSavesFrom(2, 1)
-	if got.PRecover != want.PRecover || got.PDie != want.PDie {
-		t.Errorf("2 failures, 1 success: %+v, want %+v", got, want)
+	if got.PRecover != want.PRecover {
+		t.Fatalf("got.PRecover != want.PRecover: 2 failures, 1 success: %+v, want %+v", got, want)
 	}
-	if fresh := DeathSaveChances(who(CombatantCharacter, nil, nil, "Dying")); fresh.PDie <= 0 || fresh.PDie >= got.PDie {
-		t.Errorf("no marks: dies %v, want more than 0 and less than with 2 failures (%v)", fresh.PDie, got.PDie)
+	if got.PDie != want.PDie {
+		t.Errorf("got.PDie != want.PDie: 2 failures, 1 success: %+v, want %+v", got, want)
+	}
+	{
+		fresh := DeathSaveChances(who(CombatantCharacter, nil, nil, "Dying"))
+		if fresh.PDie <= 0 {
+			t.Fatalf("fresh.PDie <= 0: no marks: dies %v, want more than 0 and less than with 2 failures (%v)", fresh.PDie, got.PDie)
+		}
+		if fresh.PDie >= got.PDie {
+			t.Errorf("fresh.PDie >= got.PDie: no marks: dies %v, want more than 0 and less than with 2 failures (%v)", fresh.PDie, got.PDie)
+		}
 	}
 }

@@ -51,8 +51,14 @@ func TestEveningThreatAttackOddsUseItsTN(t *testing.T) {
 	_, w, _ := start(t, "Evening combat", ogre)
 	initiative(t, w, map[string]string{"Wren": "3", "Ogre": "18"})
 	tapButton(t, w, "Threat attack")
-	if got := field(t, w, "Odds").(*widget.Label).Text; !strings.Contains(got, "Wren defends") || !strings.Contains(got, "against TN 14") {
-		t.Fatalf("odds %q, want Wren's defense against TN 14", got)
+	{
+		got := field(t, w, "Odds").(*widget.Label).Text
+		if !strings.Contains(got, "Wren defends") {
+			t.Fatalf(`!strings.Contains(got, "Wren defends"): odds %q, want Wren's defense against TN 14`, got)
+		}
+		if !strings.Contains(got, "against TN 14") {
+			t.Fatalf(`!strings.Contains(got, "against TN 14"): odds %q, want Wren's defense against TN 14`, got)
+		}
 	}
 }
 
