@@ -11,19 +11,6 @@ import (
 // This file holds attacks: a character's attack and a threat's or danger's
 // attack with the character's defense (L977–990, L785).
 
-type attackEvent struct {
-	Attacker        string `json:"attacker"`
-	Target          string `json:"target"`
-	Natural         int    `json:"natural"`
-	Modifier        int    `json:"modifier"`
-	Damage          int    `json:"damage"`
-	DefenseNatural  int    `json:"defense_natural"`
-	DefenseModifier int    `json:"defense_modifier"`
-}
-
-// Subject implements encounter.Subject: the attacker acts.
-func (p attackEvent) Subject() string { return p.Attacker }
-
 // checkD20 refuses a d20 roll outside 1 to 20.
 func checkD20(key string, n int) error {
 	if n < 1 || n > 20 {
@@ -34,7 +21,7 @@ func checkD20(key string, n int) error {
 
 func checkNatural(n int) error { return checkD20("natural", n) }
 
-func attack(st *encounter.State, a *encounter.Combatant, p attackEvent) error {
+func attack(st *encounter.State, a *encounter.Combatant, p AttackEvent) error {
 	t, err := st.Combatant(p.Target)
 	if err != nil {
 		return err
@@ -48,9 +35,9 @@ func attack(st *encounter.State, a *encounter.Combatant, p attackEvent) error {
 	total := p.Natural + p.Modifier
 	var hit bool
 	switch t.Kind {
-	case "threat":
+	case CombatantThreat:
 		hit = p.Natural == 20 || (p.Natural != 1 && total > t.Resource("hit_tn")) // L988–990
-	case "character":
+	case CombatantCharacter:
 		// Contested (EVE-21): ties reroll, so the event carries the winning rolls.
 		if err := checkD20("defense_natural", p.DefenseNatural); err != nil {
 			return err
@@ -74,44 +61,25 @@ func attack(st *encounter.State, a *encounter.Combatant, p attackEvent) error {
 	return applyDamage(st, t, p.Damage, damageMods{})
 }
 
-type foeAttack struct {
-	Target          string `json:"target"`
-	Attack          int    `json:"attack"`
-	Defense         string `json:"defense"`
-	Natural         int    `json:"natural"`
-	Modifier        *int   `json:"modifier"`
-	Cover           string `json:"cover"`
-	ReserveRoll     int    `json:"reserve_roll"`
-	MultipleTargets bool   `json:"multiple_targets"`
-	Certain         bool   `json:"certain"`
-	Damage          *int   `json:"damage"`
-}
-
-func threatAttack(st *encounter.State, f *encounter.Combatant, p struct {
-	onThreat
-	foeAttack
-}) error {
+func threatAttack(st *encounter.State, f *encounter.Combatant, p ThreatAttackEvent) error {
 	return foeAttacks(st, f, f.Resource("attack_tn"), p.foeAttack)
 }
 
-func dangerAttack(st *encounter.State, f *encounter.Combatant, p struct {
-	onDanger
-	foeAttack
-}) error {
+func dangerAttack(st *encounter.State, f *encounter.Combatant, p DangerAttackEvent) error {
 	return foeAttacks(st, f, f.Resource("tn"), p.foeAttack)
 }
 
 // foeAttacks resolves a threat's or danger's attack: the character rolls
 // the defense (L785, EVE-27).
-func foeAttacks(st *encounter.State, f *encounter.Combatant, tn int, p foeAttack) error {
-	t, err := combatant(st, p.Target, "character")
+func foeAttacks(st *encounter.State, f *encounter.Combatant, tn int, p FoeAttack) error {
+	t, err := combatant(st, p.Target, CombatantCharacter)
 	if err != nil {
 		return err
 	}
 	if p.Attack < 1 || p.Attack > max(f.Stat("attacks"), 1) {
 		return fmt.Errorf("attack is %d, %s has %d", p.Attack, f.Name, f.Stat("attacks"))
 	}
-	if f.Kind == "threat" && st.Round > 0 {
+	if f.Kind == CombatantThreat && st.Round > 0 {
 		if f.Resource("attacks_left") < 1 {
 			return fmt.Errorf("%s has no attack left this round", f.Name)
 		}

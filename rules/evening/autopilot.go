@@ -44,9 +44,9 @@ func (Autopilot) Health(c *encounter.Combatant) int { return c.HP }
 // takes no part in the fight.
 func (Autopilot) Dropped(_ *encounter.State, c *encounter.Combatant) bool {
 	switch c.Kind {
-	case "character":
+	case CombatantCharacter:
 		return c.Dead || c.HP == 0
-	case "threat":
+	case CombatantThreat:
 		return c.Dead || c.HP == 0 || c.Resource("_resolved") == 1
 	}
 	return true
@@ -59,7 +59,7 @@ func (Autopilot) Dead(c *encounter.Combatant) bool { return c.Dead }
 // side with someone standing who can attack.
 func (a Autopilot) Check(st *encounter.State) error {
 	for _, c := range st.Combatants {
-		if c.Kind == "danger" {
+		if c.Kind == CombatantDanger {
 			return fmt.Errorf("%s is a danger: the forecast plays threat fights only", c.Name)
 		}
 	}
@@ -70,13 +70,13 @@ func (a Autopilot) Check(st *encounter.State) error {
 				continue
 			}
 			switch c.Kind {
-			case "character":
+			case CombatantCharacter:
 				for _, at := range c.Attacks {
 					if _, err := damageDist(at.Dice, false); err == nil {
 						armed = true
 					}
 				}
-			case "threat":
+			case CombatantThreat:
 				armed = armed || c.Stat("attacks") > 0
 			}
 		}
@@ -90,7 +90,7 @@ func (a Autopilot) Check(st *encounter.State) error {
 // Next implements forecast.Autopilot.
 func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event, error) {
 	for _, c := range st.Combatants {
-		if c.Kind == "character" && c.Has("Choosing") {
+		if c.Kind == CombatantCharacter && c.Has("Choosing") {
 			// "struggle … or choose death" (L1090–1093): a player struggles.
 			return events(encounter.NewEvent("dying_choice", choicePayload{encounter.OnCombatant{Combatant: c.ID}, "struggle"}))
 		}
@@ -106,7 +106,7 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 		return events(endTurnEvent, nil)
 	}
 	switch c.Kind {
-	case "character":
+	case CombatantCharacter:
 		if c.HP == 0 && c.Has("Dying") {
 			ev, err := encounter.NewEvent("death_save", rollPayload{encounter.OnCombatant{Combatant: c.ID}, d20(rng)})
 			return []encounter.Event{ev, endTurnEvent}, err
@@ -116,7 +116,7 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 				return []encounter.Event{spendAction(c.ID), ev}, err
 			}
 		}
-	case "threat":
+	case CombatantThreat:
 		if !a.Dropped(st, c) && c.Resource("attacks_left") > 0 {
 			if ev, ok, err := threatAttackEvent(st, c, rng); ok || err != nil {
 				return events(ev, err)
@@ -351,7 +351,7 @@ func characterAttack(st *encounter.State, c *encounter.Combatant, rng *rand.Rand
 		}
 		mod := at.Hit + delta
 		for _, t := range st.Combatants {
-			if t.Kind != "threat" || t.Side == c.Side || (Autopilot{}).Dropped(st, t) {
+			if t.Kind != CombatantThreat || t.Side == c.Side || (Autopilot{}).Dropped(st, t) {
 				continue
 			}
 			hit := 0.0
@@ -399,7 +399,7 @@ func threatAttackEvent(st *encounter.State, f *encounter.Combatant, rng *rand.Ra
 	var target *encounter.Combatant
 	var bestDrop, bestMean float64
 	for _, t := range st.Combatants {
-		if t.Kind != "character" || t.Side == f.Side || (Autopilot{}).Dropped(st, t) {
+		if t.Kind != CombatantCharacter || t.Side == f.Side || (Autopilot{}).Dropped(st, t) {
 			continue
 		}
 		delta, dis, _ := FightPenalty(t)

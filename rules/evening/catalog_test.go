@@ -50,12 +50,23 @@ func TestDecoderWords(t *testing.T) {
 	}
 	for _, c := range cases {
 		_, err := DecodeCharacter(json.RawMessage(c.data))
-		if err == nil || err.Error() != c.want {
-			t.Errorf("%s: %v, want %q", c.data, err, c.want)
+		if err == nil {
+			t.Fatalf("err == nil: %s: %v, want %q", c.data, err, c.want)
+		}
+		if err.Error() != c.want {
+			t.Errorf("err.Error() != c.want: %s: %v, want %q", c.data, err, c.want)
 		}
 	}
-	if err := ValidateCatalogJSON(KindItem, json.RawMessage(`{"name": "Rope", "load": "heavy"}`)); err == nil ||
-		strings.Contains(err.Error(), "Go ") || !strings.Contains(err.Error(), "load is text") {
-		t.Errorf("item load typed as text: %v", err)
+	{
+		err := ValidateCatalogJSON(KindItem, json.RawMessage(`{"name": "Rope", "load": "heavy"}`))
+		if err == nil {
+			t.Fatalf("err == nil: item load typed as text: %v", err)
+		}
+		if strings.Contains(err.Error(), "Go ") {
+			t.Fatalf(`strings.Contains(err.Error(), "Go "): item load typed as text: %v`, err)
+		}
+		if !strings.Contains(err.Error(), "load is text") {
+			t.Errorf(`!strings.Contains(err.Error(), "load is text"): item load typed as text: %v`, err)
+		}
 	}
 }

@@ -16,31 +16,20 @@ func tallyTarget(st *encounter.State, id string) (*encounter.Combatant, error) {
 		if err != nil {
 			return nil, err
 		}
-		if t.Kind != "challenge" && t.Kind != "danger" {
+		if t.Kind != CombatantChallenge && t.Kind != CombatantDanger {
 			return nil, fmt.Errorf("%s is not a challenge or danger", t.Name)
 		}
 		return t, nil
 	}
 	for _, c := range st.Combatants {
-		if c.Kind == "challenge" || c.Kind == "danger" {
+		if c.Kind == CombatantChallenge || c.Kind == CombatantDanger {
 			return c, nil
 		}
 	}
 	return nil, fmt.Errorf("no challenge or danger in the encounter")
 }
 
-func attempt(st *encounter.State, c *encounter.Combatant, p struct {
-	encounter.OnCombatant
-	Challenge    string       `json:"challenge"`
-	Aptitude     string       `json:"aptitude"`
-	Suitability  string       `json:"suitability"`
-	Natural      int          `json:"natural"`
-	Modifier     int          `json:"modifier"`
-	Advantage    bool         `json:"advantage"`
-	Disadvantage bool         `json:"disadvantage"`
-	StartEffect  *EffectLevel `json:"start_effect"`
-	PostEffect   int          `json:"post_effect"`
-}) error {
+func attempt(st *encounter.State, c *encounter.Combatant, p AttemptEvent) error {
 	ch, err := tallyTarget(st, p.Challenge)
 	if err != nil {
 		return err

@@ -16,8 +16,11 @@ func TestRollCheckMatchesOdds(t *testing.T) {
 	effect := map[EffectLevel]int{}
 	for range n {
 		r := RollCheck(src, in)
-		if len(r.D20s) != 2 || r.Natural != min(r.D20s[0], r.D20s[1]) {
-			t.Fatalf("disadvantage roll %+v", r)
+		if len(r.D20s) != 2 {
+			t.Fatalf("len(r.D20s) != 2: disadvantage roll %+v", r)
+		}
+		if r.Natural != min(r.D20s[0], r.D20s[1]) {
+			t.Fatalf("r.Natural != min(r.D20s[0], r.D20s[1]): disadvantage roll %+v", r)
 		}
 		if r.Success {
 			success++

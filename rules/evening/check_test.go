@@ -77,8 +77,11 @@ func TestCheckMatchesBruteForce(t *testing.T) {
 						t.Errorf("%+v: P(success) %v, brute force %v", in, got.PSuccess, success)
 					}
 					for l := 0; l <= 4; l++ {
-						if math.Abs(got.Effect.Prob(l)-effect[l]) > tolerance || math.Abs(got.EffectOnSuccess.Prob(l)-onSuccess[l]) > tolerance {
-							t.Errorf("%+v: effect %d: %v/%v, brute force %v/%v", in, l, got.Effect.Prob(l), got.EffectOnSuccess.Prob(l), effect[l], onSuccess[l])
+						if math.Abs(got.Effect.Prob(l)-effect[l]) > tolerance {
+							t.Fatalf("math.Abs(got.Effect.Prob(l)-effect[l]) > tolerance: %+v: effect %d: %v/%v, brute force %v/%v", in, l, got.Effect.Prob(l), got.EffectOnSuccess.Prob(l), effect[l], onSuccess[l])
+						}
+						if math.Abs(got.EffectOnSuccess.Prob(l)-onSuccess[l]) > tolerance {
+							t.Errorf("math.Abs(got.EffectOnSuccess.Prob(l)-onSuccess[l]) > tolerance: %+v: effect %d: %v/%v, brute force %v/%v", in, l, got.Effect.Prob(l), got.EffectOnSuccess.Prob(l), effect[l], onSuccess[l])
 						}
 					}
 				}
@@ -125,8 +128,11 @@ func TestDeathSaves(t *testing.T) {
 				got = DeathSaves()
 			}
 			r, d := bruteForceDeathSaves(f, s, 1)
-			if math.Abs(got.PRecover-r) > tolerance || math.Abs(got.PDie-d) > tolerance {
-				t.Errorf("from %d failures %d successes: recover %v die %v, brute force %v %v", f, s, got.PRecover, got.PDie, r, d)
+			if math.Abs(got.PRecover-r) > tolerance {
+				t.Fatalf("math.Abs(got.PRecover-r) > tolerance: from %d failures %d successes: recover %v die %v, brute force %v %v", f, s, got.PRecover, got.PDie, r, d)
+			}
+			if math.Abs(got.PDie-d) > tolerance {
+				t.Errorf("math.Abs(got.PDie-d) > tolerance: from %d failures %d successes: recover %v die %v, brute force %v %v", f, s, got.PRecover, got.PDie, r, d)
 			}
 		}
 	}
@@ -139,8 +145,17 @@ func TestDeathSaves(t *testing.T) {
 		up         bool
 	}{{1, 2, 0, false}, {2, 1, 0, false}, {9, 1, 0, false}, {10, 0, 1, false}, {19, 0, 1, false}, {20, 0, 0, true}}
 	for _, c := range rolls {
-		if f, s, up := DeathSaveRoll(c.roll); f != c.f || s != c.s || up != c.up {
-			t.Errorf("roll %d: %d failures %d successes, recovers %v", c.roll, f, s, up)
+		{
+			f, s, up := DeathSaveRoll(c.roll)
+			if f != c.f {
+				t.Fatalf("f != c.f: roll %d: %d failures %d successes, recovers %v", c.roll, f, s, up)
+			}
+			if s != c.s {
+				t.Fatalf("s != c.s: roll %d: %d failures %d successes, recovers %v", c.roll, f, s, up)
+			}
+			if up != c.up {
+				t.Errorf("up != c.up: roll %d: %d failures %d successes, recovers %v", c.roll, f, s, up)
+			}
 		}
 	}
 }
@@ -148,8 +163,14 @@ func TestDeathSaves(t *testing.T) {
 func TestParseEffectLevel(t *testing.T) {
 	tests := map[string]EffectLevel{"": EffectStandard, "great": EffectGreat, "No Effect": EffectNone, "none": EffectNone, "1": EffectLimited}
 	for s, want := range tests {
-		if got, err := ParseEffectLevel(s); err != nil || got != want {
-			t.Errorf("ParseEffectLevel(%q) = %v, %v", s, got, err)
+		{
+			got, err := ParseEffectLevel(s)
+			if err != nil {
+				t.Fatalf("err != nil: ParseEffectLevel(%q) = %v, %v", s, got, err)
+			}
+			if got != want {
+				t.Errorf("got != want: ParseEffectLevel(%q) = %v, %v", s, got, err)
+			}
 		}
 	}
 	for _, bad := range []string{"5", "epic"} {

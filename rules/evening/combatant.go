@@ -57,7 +57,7 @@ func CombatantFromCharacter(id, name, side string, c Character) encounter.Combat
 	}
 	reserveDice, _ := rules.As[[]string](d, "reserve_dice")
 	dice := strings.Join(reserveDice, ",")
-	cs := encounter.CombatantSetup{ID: id, Name: name, Side: side, Kind: "character", Stats: stats,
+	cs := encounter.CombatantSetup{ID: id, Name: name, Side: side, Kind: CombatantCharacter, Stats: stats,
 		Dice: map[string]string{"reserves": dice}}
 	// The sheet's attacks, with their derived bonus (L988) and damage dice,
 	// are the attacks the tracker offers.
@@ -85,15 +85,15 @@ func DefaultKind(mode string, players bool, stats map[string]int) string {
 	_, complex := stats["complexity"]
 	switch {
 	case players && mode != EncounterThreads:
-		return "character"
+		return CombatantCharacter
 	case mode == EncounterChallenge:
-		return "challenge"
+		return CombatantChallenge
 	case mode == EncounterThreads:
-		return "thread"
+		return CombatantThread
 	case mode == EncounterDanger && complex:
-		return "danger"
+		return CombatantDanger
 	}
-	return "threat"
+	return CombatantThreat
 }
 
 // QuickThreatStats fills a typed threat's missing numbers from its rating's
@@ -108,7 +108,7 @@ func QuickThreatStats(stats map[string]int) (map[string]int, error) {
 	if !ok {
 		return out, nil
 	}
-	card, err := StatBlockCombatant("", "", StatBlock{Type: "threat", Rating: r})
+	card, err := StatBlockCombatant("", "", StatBlock{Type: CombatantThreat, Rating: r})
 	if err != nil {
 		return nil, err
 	}
@@ -143,9 +143,9 @@ func StatBlockCombatant(id, side string, s StatBlock) (encounter.CombatantSetup,
 			stats[fmt.Sprintf("certain_%d", i+1)] = 1
 		}
 	}
-	if s.Type == "danger" {
+	if s.Type == CombatantDanger {
 		stats["tn"], stats["complexity"] = card.TN, s.Complexity
-		return encounter.CombatantSetup{ID: id, Name: s.Name, Side: side, Kind: "danger", Stats: stats, Dice: dice}, nil
+		return encounter.CombatantSetup{ID: id, Name: s.Name, Side: side, Kind: CombatantDanger, Stats: stats, Dice: dice}, nil
 	}
 	stats["max_hp"], stats["hp"] = card.MaxHP, card.MaxHP
 	stats["hit_tn"], stats["attack_tn"] = card.HitTN, card.AttackTN
@@ -162,7 +162,7 @@ func StatBlockCombatant(id, side string, s StatBlock) (encounter.CombatantSetup,
 			stats[name+"_attack"] = boolInt(e.TN == "attack" || e.TN == "both")
 		}
 	}
-	return encounter.CombatantSetup{ID: id, Name: s.Name, Side: side, Kind: "threat", Stats: stats, Dice: dice,
+	return encounter.CombatantSetup{ID: id, Name: s.Name, Side: side, Kind: CombatantThreat, Stats: stats, Dice: dice,
 		Notes: strings.Join(s.Traits, ", ")}, nil
 }
 
@@ -174,7 +174,7 @@ func StatBlockCombatant(id, side string, s StatBlock) (encounter.CombatantSetup,
 // on, "Disadvantage on attacks and defenses" (L1076; the levels read
 // cumulatively). Why says it in words, empty when nothing applies.
 func FightPenalty(c *encounter.Combatant) (delta int, disadvantage bool, why string) {
-	if c == nil || c.Kind != "character" {
+	if c == nil || c.Kind != CombatantCharacter {
 		return 0, false, ""
 	}
 	eff := func(level int, key string) int { return max(level-c.Stat(key+"_ignored"), 0) }

@@ -37,9 +37,17 @@ func TestQuickCombatantsTakeTheirModesKind(t *testing.T) {
 				t.Fatal(err)
 			}
 			c, _ := st.Combatant("x")
-			if c.Kind != tc.kind || c.MaxHP != tc.maxHP || c.Resource("hit_tn") != tc.hitTN || c.Stat("attacks") != tc.attacks {
-				t.Errorf("kind %s max_hp %d hit_tn %d attacks %d, want %s %d %d %d", c.Kind, c.MaxHP, c.Resource("hit_tn"),
-					c.Stat("attacks"), tc.kind, tc.maxHP, tc.hitTN, tc.attacks)
+			if c.Kind != tc.kind {
+				t.Fatalf("c.Kind != tc.kind: kind %s max_hp %d hit_tn %d attacks %d, want %s %d %d %d", c.Kind, c.MaxHP, c.Resource("hit_tn"), c.Stat("attacks"), tc.kind, tc.maxHP, tc.hitTN, tc.attacks)
+			}
+			if c.MaxHP != tc.maxHP {
+				t.Fatalf("c.MaxHP != tc.maxHP: kind %s max_hp %d hit_tn %d attacks %d, want %s %d %d %d", c.Kind, c.MaxHP, c.Resource("hit_tn"), c.Stat("attacks"), tc.kind, tc.maxHP, tc.hitTN, tc.attacks)
+			}
+			if c.Resource("hit_tn") != tc.hitTN {
+				t.Fatalf(`c.Resource("hit_tn") != tc.hitTN: kind %s max_hp %d hit_tn %d attacks %d, want %s %d %d %d`, c.Kind, c.MaxHP, c.Resource("hit_tn"), c.Stat("attacks"), tc.kind, tc.maxHP, tc.hitTN, tc.attacks)
+			}
+			if c.Stat("attacks") != tc.attacks {
+				t.Errorf(`c.Stat("attacks") != tc.attacks: kind %s max_hp %d hit_tn %d attacks %d, want %s %d %d %d`, c.Kind, c.MaxHP, c.Resource("hit_tn"), c.Stat("attacks"), tc.kind, tc.maxHP, tc.hitTN, tc.attacks)
 			}
 		})
 	}
@@ -57,12 +65,21 @@ func TestCharacterCombatantKeepsItsAttacks(t *testing.T) {
 	cs := CombatantFromCharacter("wren", "Wren", "pcs", c)
 	d := DeriveCharacter(c)
 	views, _ := rules.As[[]AttackView](d, "attacks")
-	if len(views) == 0 || len(cs.Attacks) != len(views) {
-		t.Fatalf("%d attacks joined, the sheet has %d", len(cs.Attacks), len(views))
+	if len(views) == 0 {
+		t.Fatalf("len(views) == 0: %d attacks joined, the sheet has %d", len(cs.Attacks), len(views))
+	}
+	if len(cs.Attacks) != len(views) {
+		t.Fatalf("len(cs.Attacks) != len(views): %d attacks joined, the sheet has %d", len(cs.Attacks), len(views))
 	}
 	for i, a := range cs.Attacks {
-		if a.Name != views[i].Name || a.Hit != views[i].Bonus || a.Dice != views[i].Damage {
-			t.Errorf("attack %d: %+v, sheet %+v", i, a, views[i])
+		if a.Name != views[i].Name {
+			t.Fatalf("a.Name != views[i].Name: attack %d: %+v, sheet %+v", i, a, views[i])
+		}
+		if a.Hit != views[i].Bonus {
+			t.Fatalf("a.Hit != views[i].Bonus: attack %d: %+v, sheet %+v", i, a, views[i])
+		}
+		if a.Dice != views[i].Damage {
+			t.Errorf("a.Dice != views[i].Damage: attack %d: %+v, sheet %+v", i, a, views[i])
 		}
 	}
 	data, err := c.Encode()
@@ -108,8 +125,14 @@ func TestFightPenalty(t *testing.T) {
 		w.SetResource("injury", tc.injury)
 		w.SetResource("exhaustion", tc.exhaustion)
 		delta, dis, why := FightPenalty(w)
-		if delta != tc.delta || dis != tc.dis || (why == "") != (delta == 0 && !dis) {
-			t.Errorf("%+v: delta %d disadvantage %v (%q)", tc, delta, dis, why)
+		if delta != tc.delta {
+			t.Fatalf("delta != tc.delta: %+v: delta %d disadvantage %v (%q)", tc, delta, dis, why)
+		}
+		if dis != tc.dis {
+			t.Fatalf("dis != tc.dis: %+v: delta %d disadvantage %v (%q)", tc, delta, dis, why)
+		}
+		if (why == "") != (delta == 0 && !dis) {
+			t.Errorf(`(why == "") != (delta == 0 && !dis): %+v: delta %d disadvantage %v (%q)`, tc, delta, dis, why)
 		}
 	}
 }

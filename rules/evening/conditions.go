@@ -11,13 +11,7 @@ import (
 
 // This file holds the conditions an event puts on or takes off (L1112–1197).
 
-type conditionEvent struct {
-	encounter.OnTarget
-	Condition string `json:"condition"`
-	Duration  *int   `json:"duration"`
-}
-
-func afflict(st *encounter.State, t *encounter.Combatant, p conditionEvent) error {
+func afflict(st *encounter.State, t *encounter.Combatant, p ConditionEvent) error {
 	name := canonicalCondition(p.Condition)
 	if name == "" {
 		return fmt.Errorf("condition %q: use one of %v or Slowed", p.Condition, ConditionNames)
@@ -50,7 +44,7 @@ func canonicalCondition(s string) string {
 	return ""
 }
 
-func cure(st *encounter.State, t *encounter.Combatant, p conditionEvent) error {
+func cure(st *encounter.State, t *encounter.Combatant, p ConditionEvent) error {
 	if !t.RemoveCondition(canonicalCondition(p.Condition)) {
 		return fmt.Errorf("%s is not %s", t.Name, p.Condition)
 	}

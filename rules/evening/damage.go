@@ -40,7 +40,7 @@ func applyDamage(st *encounter.State, t *encounter.Combatant, amount int, m dama
 	absorbed := min(t.TempHP, amount)
 	t.TempHP -= absorbed
 	rest := amount - absorbed
-	if t.Kind == "character" && rest >= t.MaxHP && rest > 0 {
+	if t.Kind == CombatantCharacter && rest >= t.MaxHP && rest > 0 {
 		t.HP, t.Dead = 0, true
 		st.Sayf("%s takes %d from one source, at least the total health %d: killed outright", t.Name, rest, t.MaxHP) // L1099, EVE-33
 		return nil
@@ -50,13 +50,13 @@ func applyDamage(st *encounter.State, t *encounter.Combatant, amount int, m dama
 	st.Sayf("%s takes %d damage (%d to temporary health): health %d", t.Name, amount, absorbed, t.HP)
 	if t.HP == 0 && was > 0 {
 		switch t.Kind {
-		case "character":
+		case CombatantCharacter:
 			t.Unconscious = true
 			for _, n := range []string{"Unconscious", "Prone", "Choosing"} {
 				t.SetCondition(encounter.Condition{Name: n, Remaining: -1})
 			}
 			st.Sayf("%s drops to 0: struggle or choose death", t.Name) // L1090–1093
-		case "threat":
+		case CombatantThreat:
 			if t.Stat("phases") > t.Resource("phase") {
 				t.AddResource("phase", 1)
 				t.HP = t.MaxHP
@@ -74,33 +74,21 @@ func applyDamage(st *encounter.State, t *encounter.Combatant, amount int, m dama
 func checkFoesDown(st *encounter.State) {
 	for _, c := range st.Combatants {
 		open := c.Resource("_resolved") == 0 && !c.Dead
-		if (c.Kind == "threat" && c.HP > 0 && open) || (c.Kind == "danger" && open) {
+		if (c.Kind == CombatantThreat && c.HP > 0 && open) || (c.Kind == CombatantDanger && open) {
 			return
 		}
 	}
 	finish(st, "resolved")
 }
 
-func damageEvent(st *encounter.State, t *encounter.Combatant, p struct {
-	encounter.OnTarget
-	Amount     int  `json:"amount"`
-	Resistant  bool `json:"resistant"`
-	Vulnerable bool `json:"vulnerable"`
-	Immune     bool `json:"immune"`
-}) error {
+func damageEvent(st *encounter.State, t *encounter.Combatant, p DamageEvent) error {
 	if p.Amount > 100000 {
 		return fmt.Errorf("amount is %d, at most 100000", p.Amount)
 	}
 	return applyDamage(st, t, p.Amount, damageMods{resistant: p.Resistant, vulnerable: p.Vulnerable, immune: p.Immune})
 }
 
-type amountEvent struct {
-	encounter.OnTarget
-	Amount int `json:"amount"`
-	HP     int `json:"hp"`
-}
-
-func heal(st *encounter.State, t *encounter.Combatant, p amountEvent) error {
+func heal(st *encounter.State, t *encounter.Combatant, p AmountEvent) error {
 	if t.Dead {
 		return fmt.Errorf("%s is dead: healing cannot help", t.Name) // L1024
 	}
@@ -124,7 +112,7 @@ func wake(t *encounter.Combatant) {
 	t.SetResource("death_successes", 0)
 }
 
-func tempHP(_ *encounter.State, t *encounter.Combatant, p amountEvent) error {
+func tempHP(_ *encounter.State, t *encounter.Combatant, p AmountEvent) error {
 	if err := rules.CheckRange("amount", p.Amount, 0, 100000); err != nil {
 		return err
 	}
@@ -132,7 +120,7 @@ func tempHP(_ *encounter.State, t *encounter.Combatant, p amountEvent) error {
 	return nil
 }
 
-func setHP(_ *encounter.State, t *encounter.Combatant, p amountEvent) error {
+func setHP(_ *encounter.State, t *encounter.Combatant, p AmountEvent) error {
 	if err := rules.CheckRange("hp", p.HP, 0, t.MaxHP); err != nil {
 		return err
 	}

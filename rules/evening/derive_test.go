@@ -110,8 +110,17 @@ func TestProgressionFormulas(t *testing.T) {
 	// specs/evening.md §4: AB = 2 + floor((L−1)/4), MAR = 1 + floor((L−1)/3).
 	for l := 1; l <= 20; l++ {
 		p := Progression[l]
-		if p.Level != l || p.AB != 2+(l-1)/4 || p.MAR != 1+(l-1)/3 || p.XP != 5*(l-1) {
-			t.Errorf("row %d: %+v", l, p)
+		if p.Level != l {
+			t.Fatalf("p.Level != l: row %d: %+v", l, p)
+		}
+		if p.AB != 2+(l-1)/4 {
+			t.Fatalf("p.AB != 2+(l-1)/4: row %d: %+v", l, p)
+		}
+		if p.MAR != 1+(l-1)/3 {
+			t.Fatalf("p.MAR != 1+(l-1)/3: row %d: %+v", l, p)
+		}
+		if p.XP != 5*(l-1) {
+			t.Errorf("p.XP != 5*(l-1): row %d: %+v", l, p)
 		}
 		if Level(1, false, p.XP) != l {
 			t.Errorf("XP %d gives level %d, want %d", p.XP, Level(1, false, p.XP), l)
@@ -136,8 +145,17 @@ func TestProgressionFormulas(t *testing.T) {
 			t.Errorf("level %d grants %+v, want %+v", l, g, want)
 		}
 	}
-	if Level(0, false, 12) != 0 || Level(0, true, 12) != 3 || Level(5, false, 0) != 5 || Level(1, false, 10000) != 20 {
-		t.Error("EVE-2/EVE-4 levels")
+	if Level(0, false, 12) != 0 {
+		t.Fatal("Level(0, false, 12) != 0:", "EVE-2/EVE-4 levels")
+	}
+	if Level(0, true, 12) != 3 {
+		t.Fatal("Level(0, true, 12) != 3:", "EVE-2/EVE-4 levels")
+	}
+	if Level(5, false, 0) != 5 {
+		t.Fatal("Level(5, false, 0) != 5:", "EVE-2/EVE-4 levels")
+	}
+	if Level(1, false, 10000) != 20 {
+		t.Error("Level(1, false, 10000) != 20:", "EVE-2/EVE-4 levels")
 	}
 }
 
@@ -148,8 +166,20 @@ func TestLevelZero(t *testing.T) {
 	c.Abilities = Abilities{1, 1, -1}
 	c.Attributes = Attributes{1, 0}
 	m := derived(t, c)
-	if m["level"] != 0 || m["max_hp"] != 4 || m["aptitude_bonus"] != 0 || m["min_advancement_rating"] != 1 || m["xp_to_next_level"] != nil {
-		t.Errorf("level 0: %v", m)
+	if m["level"] != 0 {
+		t.Fatalf(`m["level"] != 0: level 0: %v`, m)
+	}
+	if m["max_hp"] != 4 {
+		t.Fatalf(`m["max_hp"] != 4: level 0: %v`, m)
+	}
+	if m["aptitude_bonus"] != 0 {
+		t.Fatalf(`m["aptitude_bonus"] != 0: level 0: %v`, m)
+	}
+	if m["min_advancement_rating"] != 1 {
+		t.Fatalf(`m["min_advancement_rating"] != 1: level 0: %v`, m)
+	}
+	if m["xp_to_next_level"] != nil {
+		t.Errorf(`m["xp_to_next_level"] != nil: level 0: %v`, m)
 	}
 	if len(m["reserve_dice"].([]string)) != 0 {
 		t.Error("level 0 has reserves")
@@ -190,8 +220,11 @@ func TestReservesExample(t *testing.T) {
 	// from experience are d10s" (L375).
 	d8, d10 := Entry{Name: "A", ReserveDie: 8}, Entry{Name: "B", ReserveDie: 10}
 	dice, bought := ReserveDiceOf(5, []Feature{{Name: "A", Level: 2, Entry: &d8}, {Name: "B", Level: 1, Entry: &d10}}, 10)
-	if !reflect.DeepEqual(dice, []int{8, 8, 10, 10, 10}) || bought != 2 {
-		t.Errorf("dice %v bought %d", dice, bought)
+	if !reflect.DeepEqual(dice, []int{8, 8, 10, 10, 10}) {
+		t.Fatalf("!reflect.DeepEqual(dice, []int{8, 8, 10, 10, 10}): dice %v bought %d", dice, bought)
+	}
+	if bought != 2 {
+		t.Errorf("bought != 2: dice %v bought %d", dice, bought)
 	}
 	// 25 XP at most (L186, EVE-5).
 	if _, b := ReserveDiceOf(5, nil, 40); b != 5 {
@@ -203,8 +236,14 @@ func TestInjuryAndExhaustion(t *testing.T) {
 	// Injury table L1044–1052; "highest per category" (EVE-35).
 	want := [][2]int{{0, 0}, {-3, 0}, {-3, -3}, {-6, -3}, {-6, -6}, {-9, -6}, {-9, -9}}
 	for lvl, w := range want {
-		if a, d := InjuryPenalties(lvl); a != w[0] || d != w[1] {
-			t.Errorf("injury %d: %d %d, want %v", lvl, a, d, w)
+		{
+			a, d := InjuryPenalties(lvl)
+			if a != w[0] {
+				t.Fatalf("a != w[0]: injury %d: %d %d, want %v", lvl, a, d, w)
+			}
+			if d != w[1] {
+				t.Errorf("d != w[1]: injury %d: %d %d, want %v", lvl, a, d, w)
+			}
 		}
 	}
 	c := wren()
@@ -212,14 +251,29 @@ func TestInjuryAndExhaustion(t *testing.T) {
 	c.Speeds = []Speed{{"base", 8}, {"flight", 10}} // "base (8), flight (10)" (L595)
 	c.Injury = 2
 	m := derived(t, c)
-	if m["max_hp"] != 4 || m["reflex"] != -1 {
-		t.Errorf("max_hp %v reflex %v", m["max_hp"], m["reflex"])
+	if m["max_hp"] != 4 {
+		t.Fatalf(`m["max_hp"] != 4: max_hp %v reflex %v`, m["max_hp"], m["reflex"])
 	}
-	if sp := m["speeds"].([]Speed); sp[0].Squares != 4 || sp[1].Squares != 5 {
-		t.Errorf("speeds %v", sp)
+	if m["reflex"] != -1 {
+		t.Errorf(`m["reflex"] != -1: max_hp %v reflex %v`, m["max_hp"], m["reflex"])
 	}
-	if e := m["exhaustion_effects"].([]string); len(e) != 4 || e[3] != "Health maximum is halved" {
-		t.Errorf("effects %v", e)
+	{
+		sp := m["speeds"].([]Speed)
+		if sp[0].Squares != 4 {
+			t.Fatalf("sp[0].Squares != 4: speeds %v", sp)
+		}
+		if sp[1].Squares != 5 {
+			t.Errorf("sp[1].Squares != 5: speeds %v", sp)
+		}
+	}
+	{
+		e := m["exhaustion_effects"].([]string)
+		if len(e) != 4 {
+			t.Fatalf("len(e) != 4: effects %v", e)
+		}
+		if e[3] != "Health maximum is halved" {
+			t.Errorf(`e[3] != "Health maximum is halved": effects %v`, e)
+		}
 	}
 	c.IgnoredLevels.Exhaustion = 1
 	if m := derived(t, c); m["max_hp"] != 8 {
@@ -274,8 +328,14 @@ func TestValidateNamesTheKey(t *testing.T) {
 	}
 	for in, want := range tests {
 		err := System{}.Validate(json.RawMessage(in))
-		if err == nil || !strings.Contains(err.Error(), want) || strings.Contains(err.Error(), "\n") {
-			t.Errorf("%s: %v, want %q", in, err, want)
+		if err == nil {
+			t.Fatalf("err == nil: %s: %v, want %q", in, err, want)
+		}
+		if !strings.Contains(err.Error(), want) {
+			t.Fatalf("!strings.Contains(err.Error(), want): %s: %v, want %q", in, err, want)
+		}
+		if strings.Contains(err.Error(), "\n") {
+			t.Errorf("strings.Contains(err.Error(), \"\\n\"): %s: %v, want %q", in, err, want)
 		}
 	}
 }
@@ -315,8 +375,14 @@ func TestSizeSpaceAndLoad(t *testing.T) {
 	c := wren()
 	c.Origins[0].Entry.Size = "Large"
 	m := derived(t, c)
-	if m["size"] != "Large" || m["space"] != 2 || m["load_capacity"] != 8 {
-		t.Errorf("size %v space %v capacity %v", m["size"], m["space"], m["load_capacity"])
+	if m["size"] != "Large" {
+		t.Fatalf(`m["size"] != "Large": size %v space %v capacity %v`, m["size"], m["space"], m["load_capacity"])
+	}
+	if m["space"] != 2 {
+		t.Fatalf(`m["space"] != 2: size %v space %v capacity %v`, m["size"], m["space"], m["load_capacity"])
+	}
+	if m["load_capacity"] != 8 {
+		t.Errorf(`m["load_capacity"] != 8: size %v space %v capacity %v`, m["size"], m["space"], m["load_capacity"])
 	}
 	// "with a minimum of a load capacity of 2" (L563).
 	if LoadCapacity(-3, -3, "Tiny") != 2 {

@@ -9,10 +9,7 @@ import (
 // This file holds dying: the choice at 0 health, death saves and
 // stabilizing (L1088–1110).
 
-func dyingChoice(st *encounter.State, c *encounter.Combatant, p struct {
-	encounter.OnCombatant
-	Choice string `json:"choice"`
-}) error {
+func dyingChoice(st *encounter.State, c *encounter.Combatant, p DyingChoiceEvent) error {
 	if !c.Has("Choosing") {
 		return fmt.Errorf("%s is not at 0 health choosing", c.Name)
 	}
@@ -29,10 +26,7 @@ func dyingChoice(st *encounter.State, c *encounter.Combatant, p struct {
 	return nil
 }
 
-func deathSave(st *encounter.State, c *encounter.Combatant, p struct {
-	encounter.OnCombatant
-	Roll int `json:"roll"`
-}) error {
+func deathSave(st *encounter.State, c *encounter.Combatant, p DeathSaveEvent) error {
 	if !c.Has("Dying") {
 		return fmt.Errorf("%s is not dying", c.Name)
 	}
@@ -58,18 +52,8 @@ func deathSave(st *encounter.State, c *encounter.Combatant, p struct {
 	return nil
 }
 
-type stabilizeEvent struct {
-	Healer   string `json:"healer"`
-	Target   string `json:"target"`
-	Natural  int    `json:"natural"`
-	Modifier int    `json:"modifier"`
-}
-
-// Subject implements encounter.Subject: the healer acts.
-func (p stabilizeEvent) Subject() string { return p.Healer }
-
-func stabilize(st *encounter.State, _ *encounter.Combatant, p stabilizeEvent) error {
-	t, err := combatant(st, p.Target, "character")
+func stabilize(st *encounter.State, _ *encounter.Combatant, p StabilizeEvent) error {
+	t, err := combatant(st, p.Target, CombatantCharacter)
 	if err != nil {
 		return err
 	}

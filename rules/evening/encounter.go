@@ -64,39 +64,39 @@ var (
 
 func init() {
 	handlers := []handler{
-		{[]string{EncounterThreads}, encounter.HandleOn("advance", `{"thread", "action"?}: one mark`, of("thread", advance))}, // L409
-		{allModes, encounter.HandleOn("afflict", `{"target", "condition", "duration"?}`, afflict)},
-		{fight, encounter.HandleOn("attack", `{"attacker", "target", "natural", "modifier", "damage", "defense_natural"?, "defense_modifier"?}`, attack)},
-		{tallying, encounter.HandleOn("attempt", `{"combatant", "challenge"?, "suitability", "natural", "modifier", "advantage"?, "start_effect"?, "post_effect"?}`, attempt)},
-		{allModes, encounter.HandleOn("cure", `{"target", "condition"}`, cure)},
-		{fight, encounter.HandleOn("damage", `{"target", "amount", "resistant"?, "vulnerable"?, "immune"?}`, damageEvent)},
-		{[]string{EncounterDanger}, encounter.HandleOn("danger_attack", `as threat_attack with "danger" against its tn`, of("danger", dangerAttack))},
-		{fight, encounter.HandleOn("death_save", `{"combatant", "roll"}`, of("character", deathSave))},                                   // L1101–1108, EVE-1
-		{fight, encounter.HandleOn("dying_choice", `{"combatant", "choice": struggle|death}`, of("character", dyingChoice))},             // L1092–1093
-		{allModes, encounter.Handle("end", `{"outcome"?}: ends the encounter; XP awards listed`, endEncounter)},                          // EVE-12
-		{fight, encounter.HandleBare("end_turn", `next in order; a new round after the last`, endTurn)},                                  // L484
-		{allModes, encounter.HandleOn("exhaustion", `{"combatant", "change"}: exhaustion 6 is death`, of("character", exhaustionEvent))}, // L1079
-		{[]string{EncounterThreads}, encounter.HandleOn("forestall", `{"thread"}: one mark off`, of("thread", forestall))},               // L413
-		{tallying, encounter.HandleBare("give_up", `"Giving up means the threat takes place."`, giveUp)},                                 // L757
-		{fight, encounter.HandleOn("heal", `{"target", "amount"}`, heal)},
-		{fight, encounter.HandleOn("initiative", `{"combatant", "roll"}: score = roll + initiative`, initiative)},                                                         // L478, EVE-28
-		{allModes, encounter.HandleOn("injury", `{"combatant", "change"}: injury 7 is death`, of("character", injuryEvent))},                                              // L1052
-		{allModes, encounter.HandleOn("leverage", `{"combatant", "asset", "tn", "roll", "item"?, "load"?}: 1d10 + wealth bonus beats the TN`, of("character", leverage))}, // L544–552
-		{fight, encounter.HandleOn("legendary_action", `{"threat", "cost"?}`, of("threat", legendaryAction))},
-		{fight, encounter.HandleOn("legendary_resistance", `{"threat"}`, of("threat", legendaryResistance))},
-		{[]string{EncounterThreads}, encounter.HandleBare("new_scene", `a new scene: the marks counter starts again`, newScene)}, // EVE-42
-		{fight, encounter.HandleOn("resolve", `{"combatant"}: the threat or danger counts as resolved for XP`, resolveFoe)},      // EVE-12
-		{fight, encounter.HandleOn("set_hp", `{"target", "hp"}`, setHP)},
-		{fight, encounter.HandleOn("spend", `{"combatant", "action": action|bonus|reaction|move|free, "what"?, "squares"?, "difficult"?}`, spend)},
-		{fight, encounter.HandleOn("stabilize", `{"healer", "target", "natural", "modifier"}: total > 10`, stabilize)}, // L1110
-		{fight, encounter.HandleBare("start", `start round 1, highest score first`, start)},
-		{fight, encounter.Handle("surprise", `{"side"}: the other sides are Surprised in round 1`, surprise)}, // L482
-		{fight, encounter.HandleOn("temp_hp", `{"target", "amount"}: temporary health never stacks`, tempHP)}, // L1031
-		{fight, encounter.HandleOn("threat_attack", `{"threat", "target", "attack", "defense"?, "natural", "modifier"?, "cover"?, "reserve_roll"?, "multiple_targets"?, "certain"?}`, of("threat", threatAttack))},
-		{fight, encounter.Handle("tie_roll", `{"combatants", "rolls"}: orders tied scores, higher first`, tieRoll)},                     // L478
-		{fight, encounter.HandleOn("toggle", `{"threat", "what": strength|weakness, "on"}: ±6 on its tagged TN`, of("threat", toggle))}, // L801–802
-		{tallying, encounter.HandleBare("urgency_met", `the urgency is met: it ends and its threat occurs`, urgencyMet)},                // L735
-		{allModes, encounter.HandleOn(EventWrittenBack, `{"combatant"}: its results were written back to its character`, of("character", writtenBack))},
+		{[]string{EncounterThreads}, encounter.HandleOn(EventAdvance, fields[ThreadEvent]("action")+": one mark", of(CombatantThread, advance))}, // L409
+		{allModes, encounter.HandleOn(EventAfflict, fields[ConditionEvent]("duration"), afflict)},
+		{fight, encounter.HandleOn(EventAttack, fields[AttackEvent]("defense_natural", "defense_modifier"), attack)},
+		{tallying, encounter.HandleOn(EventAttempt, `{"combatant", "challenge"?, "suitability", "natural", "modifier", "advantage"?, "start_effect"?, "post_effect"?}`, attempt)},
+		{allModes, encounter.HandleOn(EventCure, `{"target", "condition"}`, cure)},
+		{fight, encounter.HandleOn(EventDamage, fields[DamageEvent]("resistant", "vulnerable", "immune"), damageEvent)},
+		{[]string{EncounterDanger}, encounter.HandleOn(EventDangerAttack, `as threat_attack with "danger" against its tn`, of(CombatantDanger, dangerAttack))},
+		{fight, encounter.HandleOn(EventDeathSave, fields[DeathSaveEvent](), of(CombatantCharacter, deathSave))},                                 // L1101–1108, EVE-1
+		{fight, encounter.HandleOn(EventDyingChoice, `{"combatant", "choice": struggle|death}`, of(CombatantCharacter, dyingChoice))},            // L1092–1093
+		{allModes, encounter.Handle(EventEnd, fields[EndEvent]("outcome")+": ends the encounter; XP awards listed", endEncounter)},               // EVE-12
+		{fight, encounter.HandleBare(EventEndTurn, `next in order; a new round after the last`, endTurn)},                                        // L484
+		{allModes, encounter.HandleOn(EventExhaustion, fields[LevelEvent]()+": exhaustion 6 is death", of(CombatantCharacter, exhaustionEvent))}, // L1079
+		{[]string{EncounterThreads}, encounter.HandleOn(EventForestall, `{"thread"}: one mark off`, of(CombatantThread, forestall))},             // L413
+		{tallying, encounter.HandleBare(EventGiveUp, `"Giving up means the threat takes place."`, giveUp)},                                       // L757
+		{fight, encounter.HandleOn(EventHeal, `{"target", "amount"}`, heal)},
+		{fight, encounter.HandleOn(EventInitiative, fields[InitiativeEvent]()+": score = roll + initiative", initiative)},                                           // L478, EVE-28
+		{allModes, encounter.HandleOn(EventInjury, fields[LevelEvent]()+": injury 7 is death", of(CombatantCharacter, injuryEvent))},                                // L1052
+		{allModes, encounter.HandleOn(EventLeverage, fields[LeverageEvent]("item", "load")+": 1d10 + wealth bonus beats the TN", of(CombatantCharacter, leverage))}, // L544–552
+		{fight, encounter.HandleOn(EventLegendaryAction, fields[LegendaryActionEvent]("cost"), of(CombatantThreat, legendaryAction))},
+		{fight, encounter.HandleOn(EventLegendaryResistance, fields[OnThreat](), of(CombatantThreat, legendaryResistance))},
+		{[]string{EncounterThreads}, encounter.HandleBare(EventNewScene, `a new scene: the marks counter starts again`, newScene)},                // EVE-42
+		{fight, encounter.HandleOn(EventResolve, fields[encounter.OnCombatant]()+": the threat or danger counts as resolved for XP", resolveFoe)}, // EVE-12
+		{fight, encounter.HandleOn(EventSetHP, `{"target", "hp"}`, setHP)},
+		{fight, encounter.HandleOn(EventSpend, `{"combatant", "action": action|bonus|reaction|move|free, "what"?, "squares"?, "difficult"?}`, spend)},
+		{fight, encounter.HandleOn(EventStabilize, fields[StabilizeEvent]()+": total > 10", stabilize)}, // L1110
+		{fight, encounter.HandleBare(EventStart, `start round 1, highest score first`, start)},
+		{fight, encounter.Handle(EventSurprise, fields[SurpriseEvent]()+": the other sides are Surprised in round 1", surprise)}, // L482
+		{fight, encounter.HandleOn(EventTempHP, `{"target", "amount"}: temporary health never stacks`, tempHP)},                  // L1031
+		{fight, encounter.HandleOn(EventThreatAttack, `{"threat", "target", "attack", "defense"?, "natural", "modifier"?, "cover"?, "reserve_roll"?, "multiple_targets"?, "certain"?}`, of(CombatantThreat, threatAttack))},
+		{fight, encounter.Handle(EventTieRoll, fields[TieRollEvent]()+": orders tied scores, higher first", tieRoll)},                             // L478
+		{fight, encounter.HandleOn(EventToggle, `{"threat", "what": strength|weakness, "on"}: ±6 on its tagged TN`, of(CombatantThreat, toggle))}, // L801–802
+		{tallying, encounter.HandleBare(EventUrgencyMet, `the urgency is met: it ends and its threat occurs`, urgencyMet)},                        // L735
+		{allModes, encounter.HandleOn(EventWrittenBack, fields[encounter.OnCombatant]()+": its results were written back to its character", of(CombatantCharacter, writtenBack))},
 	}
 	for _, mode := range allModes {
 		var hs []encounter.Handler

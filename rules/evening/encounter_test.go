@@ -28,8 +28,11 @@ func must(t *testing.T, s *encounter.Session, typ string, payload ev) {
 func refused(t *testing.T, s *encounter.Session, typ string, payload ev, want string) {
 	t.Helper()
 	err := s.Append(encounter.MustEvent(typ, payload))
-	if err == nil || !strings.Contains(err.Error(), want) {
-		t.Errorf("%s %v: %v, want %q", typ, payload, err, want)
+	if err == nil {
+		t.Fatalf("err == nil: %s %v: %v, want %q", typ, payload, err, want)
+	}
+	if !strings.Contains(err.Error(), want) {
+		t.Errorf("!strings.Contains(err.Error(), want): %s %v: %v, want %q", typ, payload, err, want)
 	}
 }
 
@@ -61,8 +64,17 @@ func TestThreatFight(t *testing.T) {
 	st := s.State()
 	w, _ := st.Combatant("wren")
 	o, _ := st.Combatant("ogre")
-	if w.MaxHP != 8 || w.Stat("reflex") != 2 || o.MaxHP != 50 || o.Resource("hit_tn") != 14 {
-		t.Fatalf("setup: wren %d/%d ogre %d/%d", w.MaxHP, w.Stat("reflex"), o.MaxHP, o.Resource("hit_tn"))
+	if w.MaxHP != 8 {
+		t.Fatalf("w.MaxHP != 8: setup: wren %d/%d ogre %d/%d", w.MaxHP, w.Stat("reflex"), o.MaxHP, o.Resource("hit_tn"))
+	}
+	if w.Stat("reflex") != 2 {
+		t.Fatalf(`w.Stat("reflex") != 2: setup: wren %d/%d ogre %d/%d`, w.MaxHP, w.Stat("reflex"), o.MaxHP, o.Resource("hit_tn"))
+	}
+	if o.MaxHP != 50 {
+		t.Fatalf("o.MaxHP != 50: setup: wren %d/%d ogre %d/%d", w.MaxHP, w.Stat("reflex"), o.MaxHP, o.Resource("hit_tn"))
+	}
+	if o.Resource("hit_tn") != 14 {
+		t.Fatalf(`o.Resource("hit_tn") != 14: setup: wren %d/%d ogre %d/%d`, w.MaxHP, w.Stat("reflex"), o.MaxHP, o.Resource("hit_tn"))
 	}
 	refused(t, s, "start", nil, "has no initiative roll")
 	must(t, s, "initiative", ev{"combatant": "wren", "roll": 12})
@@ -94,26 +106,44 @@ func TestThreatFight(t *testing.T) {
 	// Another source of 5 (< max 8): down, not killed outright (EVE-33).
 	must(t, s, "damage", ev{"target": "wren", "amount": 5})
 	w, _ = s.State().Combatant("wren")
-	if w.HP != 0 || !w.Has("Choosing") || w.Dead {
-		t.Errorf("hp %d dead %v", w.HP, w.Dead)
+	if w.HP != 0 {
+		t.Fatalf("w.HP != 0: hp %d dead %v", w.HP, w.Dead)
+	}
+	if !w.Has("Choosing") {
+		t.Fatalf(`!w.Has("Choosing"): hp %d dead %v`, w.HP, w.Dead)
+	}
+	if w.Dead {
+		t.Errorf("w.Dead: hp %d dead %v", w.HP, w.Dead)
 	}
 	must(t, s, "dying_choice", ev{"combatant": "wren", "choice": "struggle"})
 	must(t, s, "death_save", ev{"combatant": "wren", "roll": 20})
 	w, _ = s.State().Combatant("wren")
-	if w.HP != 1 || w.Unconscious {
-		t.Errorf("a 20 recovers: %+v", w)
+	if w.HP != 1 {
+		t.Fatalf("w.HP != 1: a 20 recovers: %+v", w)
+	}
+	if w.Unconscious {
+		t.Errorf("w.Unconscious: a 20 recovers: %+v", w)
 	}
 	if err := s.Undo(); err != nil {
 		t.Fatal(err)
 	}
 	w, _ = s.State().Combatant("wren")
-	if w.HP != 0 || !w.Has("Dying") {
-		t.Error("undo did not restore dying")
+	if w.HP != 0 {
+		t.Fatal("w.HP != 0:", "undo did not restore dying")
+	}
+	if !w.Has("Dying") {
+		t.Error(`!w.Has("Dying"):`, "undo did not restore dying")
 	}
 	must(t, s, "resolve", ev{"combatant": "ogre"})
 	st = s.State()
-	if !st.Ended || st.Outcome != "resolved" || len(st.Pending) != 1 {
-		t.Errorf("ended %v outcome %q pending %v", st.Ended, st.Outcome, st.Pending)
+	if !st.Ended {
+		t.Fatalf("!st.Ended: ended %v outcome %q pending %v", st.Ended, st.Outcome, st.Pending)
+	}
+	if st.Outcome != "resolved" {
+		t.Fatalf(`st.Outcome != "resolved": ended %v outcome %q pending %v`, st.Ended, st.Outcome, st.Pending)
+	}
+	if len(st.Pending) != 1 {
+		t.Errorf("len(st.Pending) != 1: ended %v outcome %q pending %v", st.Ended, st.Outcome, st.Pending)
 	}
 }
 
@@ -155,13 +185,25 @@ func TestChallengeMode(t *testing.T) {
 	must(t, s, "attempt", ev{"combatant": "wren", "natural": 5, "modifier": 0})                        // failure
 	must(t, s, "attempt", ev{"combatant": "wren", "natural": 2, "modifier": 0, "suitability": "poor"}) // failure
 	c, _ := s.State().Combatant("cube")
-	if c.Resource("successes") != 3 || c.Resource("failures") != 2 || s.State().Ended {
-		t.Fatalf("tally %d/%d", c.Resource("successes"), c.Resource("failures"))
+	if c.Resource("successes") != 3 {
+		t.Fatalf(`c.Resource("successes") != 3: tally %d/%d`, c.Resource("successes"), c.Resource("failures"))
+	}
+	if c.Resource("failures") != 2 {
+		t.Fatalf(`c.Resource("failures") != 2: tally %d/%d`, c.Resource("successes"), c.Resource("failures"))
+	}
+	if s.State().Ended {
+		t.Fatalf("s.State().Ended: tally %d/%d", c.Resource("successes"), c.Resource("failures"))
 	}
 	must(t, s, "attempt", ev{"combatant": "wren", "natural": 15, "modifier": 0, "suitability": "perfect"}) // 15 ≥ 13: strong 2
 	st := s.State()
-	if !st.Ended || st.Outcome != "resolved" || len(st.Pending) != 1 {
-		t.Errorf("outcome %q pending %v", st.Outcome, st.Pending)
+	if !st.Ended {
+		t.Fatalf("!st.Ended: outcome %q pending %v", st.Outcome, st.Pending)
+	}
+	if st.Outcome != "resolved" {
+		t.Fatalf(`st.Outcome != "resolved": outcome %q pending %v`, st.Outcome, st.Pending)
+	}
+	if len(st.Pending) != 1 {
+		t.Errorf("len(st.Pending) != 1: outcome %q pending %v", st.Outcome, st.Pending)
 	}
 	s = session(t, NewChallengeRules(), cubeSetup())
 	must(t, s, "give_up", nil)
@@ -200,8 +242,14 @@ func TestDangerMode(t *testing.T) {
 	}
 	must(t, s, "end_turn", nil)
 	must(t, s, "attempt", ev{"combatant": "wren", "natural": 8, "modifier": 0})
-	if st := s.State(); !st.Ended || st.Outcome != "resolved" {
-		t.Errorf("outcome %q", st.Outcome)
+	{
+		st := s.State()
+		if !st.Ended {
+			t.Fatalf("!st.Ended: outcome %q", st.Outcome)
+		}
+		if st.Outcome != "resolved" {
+			t.Errorf(`st.Outcome != "resolved": outcome %q`, st.Outcome)
+		}
 	}
 }
 
@@ -273,9 +321,20 @@ func TestTrackerWords(t *testing.T) {
 		}
 	}
 	got := strings.Join(ogre.ResourceText, " · ")
-	if !strings.HasPrefix(got, "TN to hit 14 · TN of its attacks 14") || strings.Contains(got, "swarm") || strings.Contains(got, "_") ||
-		strings.Contains(got, "legendary") || strings.Contains(got, "phase") {
-		t.Errorf("ogre counters %q", got)
+	if !strings.HasPrefix(got, "TN to hit 14 · TN of its attacks 14") {
+		t.Fatalf(`!strings.HasPrefix(got, "TN to hit 14 · TN of its attacks 14"): ogre counters %q`, got)
+	}
+	if strings.Contains(got, "swarm") {
+		t.Fatalf(`strings.Contains(got, "swarm"): ogre counters %q`, got)
+	}
+	if strings.Contains(got, "_") {
+		t.Fatalf(`strings.Contains(got, "_"): ogre counters %q`, got)
+	}
+	if strings.Contains(got, "legendary") {
+		t.Fatalf(`strings.Contains(got, "legendary"): ogre counters %q`, got)
+	}
+	if strings.Contains(got, "phase") {
+		t.Errorf(`strings.Contains(got, "phase"): ogre counters %q`, got)
 	}
 	// "phases" (L888): a threat of three phases says which one it is in.
 	hydra := StatBlock{Type: "threat", Name: "Hydra", Rating: 1, Phases: 3}

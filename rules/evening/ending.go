@@ -20,14 +20,12 @@ func finish(st *encounter.State, outcome string) {
 	}
 }
 
-func endEncounter(st *encounter.State, p struct {
-	Outcome string `json:"outcome"`
-}) error {
+func endEncounter(st *encounter.State, p EndEvent) error {
 	out := p.Outcome
 	if out == "" {
 		out = "ended"
 	}
-	if !slices.Contains([]string{"resolved", "defeat", "failed", "abandoned", "expired", "ended"}, out) {
+	if !slices.Contains(Outcomes, out) {
 		return fmt.Errorf("outcome is %q, use resolved, defeat, failed, abandoned, expired or ended", out)
 	}
 	finish(st, out)

@@ -162,10 +162,10 @@ type StatBlock struct {
 func (s StatBlock) Validate() error {
 	errs := []error{rules.CheckRange("rating", s.Rating, 1, 10), rules.CheckRange("phases", s.Phases, 0, 20),
 		rules.CheckRange("swarm members", s.SwarmCount, 0, 10000), rules.CheckRange("initiative bonus", s.InitiativeBonus, -100, 100)}
-	if s.Type != "threat" && s.Type != "danger" {
+	if s.Type != CombatantThreat && s.Type != CombatantDanger {
 		errs = append(errs, fmt.Errorf("type is %q, use threat or danger", s.Type))
 	}
-	if s.Type == "danger" {
+	if s.Type == CombatantDanger {
 		errs = append(errs, rules.CheckRange("complexity", s.Complexity, 1, 10))
 	}
 	for _, t := range s.Traits {
@@ -227,7 +227,7 @@ func (s StatBlock) Card() (ThreatCard, error) {
 		c.AttackCount = len(s.Attacks)
 	}
 	mult := 1
-	if s.Type == "threat" && s.has(TraitVicious) {
+	if s.Type == CombatantThreat && s.has(TraitVicious) {
 		mult = 2
 	}
 	for i := range c.AttackCount {
@@ -245,7 +245,7 @@ func (s StatBlock) Card() (ThreatCard, error) {
 			dmg = a.Damage
 		}
 		m := mult
-		if i == 0 && s.Type == "threat" && s.has(TraitChampion) {
+		if i == 0 && s.Type == CombatantThreat && s.has(TraitChampion) {
 			m *= 2 // one attack's damage doubled (L832–833)
 		}
 		dmg *= m
@@ -259,7 +259,7 @@ func (s StatBlock) Card() (ThreatCard, error) {
 		c.DamageDice = append(c.DamageDice, expr)
 	}
 	c.Explain = append(c.Explain, fmt.Sprintf("Rating %d: %d attacks of %d (%s) (Threat Rating); flat damage by default.", s.Rating, row.Attacks, row.Damage, row.Dice)) // L765–790, EVE-24
-	if s.Type == "danger" {
+	if s.Type == CombatantDanger {
 		c.TN = ChallengeTN(s.Rating)
 		c.SuccessesNeeded = SuccessesNeeded(s.Complexity)
 		c.FailureThreshold = FailureThreshold(s.Complexity)

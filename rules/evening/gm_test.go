@@ -28,13 +28,28 @@ func TestThreatTableMatchesTheBook(t *testing.T) {
 		row := ThreatTable[r]
 		dmg, _ := strconv.Atoi(strings.Fields(f[4])[0])
 		expr := strings.ReplaceAll(strings.Trim(f[4][strings.Index(f[4], "("):], "()"), " ", "")
-		if row.BookHealth != n(1) || row.TN != n(2) || row.Attacks != n(3) || row.Damage != dmg || row.Dice != expr {
-			t.Errorf("rating %d: %+v, book %q", r, row, line)
+		if row.BookHealth != n(1) {
+			t.Fatalf("row.BookHealth != n(1): rating %d: %+v, book %q", r, row, line)
+		}
+		if row.TN != n(2) {
+			t.Fatalf("row.TN != n(2): rating %d: %+v, book %q", r, row, line)
+		}
+		if row.Attacks != n(3) {
+			t.Fatalf("row.Attacks != n(3): rating %d: %+v, book %q", r, row, line)
+		}
+		if row.Damage != dmg {
+			t.Fatalf("row.Damage != dmg: rating %d: %+v, book %q", r, row, line)
+		}
+		if row.Dice != expr {
+			t.Errorf("row.Dice != expr: rating %d: %+v, book %q", r, row, line)
 		}
 		// Each flat damage is the floor of its expression's mean (EVE-24).
 		d, err := ParseDamage(row.Dice)
-		if err != nil || d.FlatMean() != row.Damage {
-			t.Errorf("rating %d: mean of %s is %d, table %d", r, row.Dice, d.FlatMean(), row.Damage)
+		if err != nil {
+			t.Fatalf("err != nil: rating %d: mean of %s is %d, table %d", r, row.Dice, d.FlatMean(), row.Damage)
+		}
+		if d.FlatMean() != row.Damage {
+			t.Errorf("d.FlatMean() != row.Damage: rating %d: mean of %s is %d, table %d", r, row.Dice, d.FlatMean(), row.Damage)
 		}
 		// EVE-23: health 2–10 is 5 + 45 × rating; rating 1 follows the line.
 		if row.Health != 5+45*r {
@@ -48,12 +63,27 @@ func TestThreatCardTraits(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if base.MaxHP != 50 || base.HitTN != 14 || base.AttackTN != 14 || base.AttackCount != 2 || base.Damage[0] != 12 {
-		t.Errorf("base %+v", base)
+	if base.MaxHP != 50 {
+		t.Fatalf("base.MaxHP != 50: base %+v", base)
+	}
+	if base.HitTN != 14 {
+		t.Fatalf("base.HitTN != 14: base %+v", base)
+	}
+	if base.AttackTN != 14 {
+		t.Fatalf("base.AttackTN != 14: base %+v", base)
+	}
+	if base.AttackCount != 2 {
+		t.Fatalf("base.AttackCount != 2: base %+v", base)
+	}
+	if base.Damage[0] != 12 {
+		t.Errorf("base.Damage[0] != 12: base %+v", base)
 	}
 	// "3 rounds of combat for a base creature, +0-3 rounds for each added trait" (L795).
-	if base.ExpectedRoundsMin != 3 || base.ExpectedRoundsMax != 3 {
-		t.Errorf("rounds %d–%d", base.ExpectedRoundsMin, base.ExpectedRoundsMax)
+	if base.ExpectedRoundsMin != 3 {
+		t.Fatalf("base.ExpectedRoundsMin != 3: rounds %d–%d", base.ExpectedRoundsMin, base.ExpectedRoundsMax)
+	}
+	if base.ExpectedRoundsMax != 3 {
+		t.Errorf("base.ExpectedRoundsMax != 3: rounds %d–%d", base.ExpectedRoundsMin, base.ExpectedRoundsMax)
 	}
 	book, _ := StatBlock{Type: "threat", Name: "Ogre", Rating: 1, BookHealth: true}.Card()
 	if book.MaxHP != 15 {
@@ -65,14 +95,44 @@ func TestThreatCardTraits(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Champion's doubled attack on a Vicious threat × 4 (EVE-26); halvings after multipliers.
-	if c.MaxHP != 460 || c.HitTN != 19+3+3+3 || c.AttackTN != 19+3+3+3 || c.Damage[0] != 76 || c.Damage[1] != 19 || c.Damage[2] != 9 {
-		t.Errorf("dragon %+v", c)
+	if c.MaxHP != 460 {
+		t.Fatalf("c.MaxHP != 460: dragon %+v", c)
 	}
-	if c.LegendaryActions != 3 || c.LegendaryResistances != 3 || c.ExpectedRoundsMax != 3+15 || c.Space != 4 {
-		t.Errorf("dragon %+v", c)
+	if c.HitTN != 19+3+3+3 {
+		t.Fatalf("c.HitTN != 19+3+3+3: dragon %+v", c)
 	}
-	if _, err := (StatBlock{Type: "threat", Name: "X", Rating: 11}).Card(); err == nil || !strings.Contains(err.Error(), "rating is 11") {
-		t.Errorf("rating 11: %v", err)
+	if c.AttackTN != 19+3+3+3 {
+		t.Fatalf("c.AttackTN != 19+3+3+3: dragon %+v", c)
+	}
+	if c.Damage[0] != 76 {
+		t.Fatalf("c.Damage[0] != 76: dragon %+v", c)
+	}
+	if c.Damage[1] != 19 {
+		t.Fatalf("c.Damage[1] != 19: dragon %+v", c)
+	}
+	if c.Damage[2] != 9 {
+		t.Errorf("c.Damage[2] != 9: dragon %+v", c)
+	}
+	if c.LegendaryActions != 3 {
+		t.Fatalf("c.LegendaryActions != 3: dragon %+v", c)
+	}
+	if c.LegendaryResistances != 3 {
+		t.Fatalf("c.LegendaryResistances != 3: dragon %+v", c)
+	}
+	if c.ExpectedRoundsMax != 3+15 {
+		t.Fatalf("c.ExpectedRoundsMax != 3+15: dragon %+v", c)
+	}
+	if c.Space != 4 {
+		t.Errorf("c.Space != 4: dragon %+v", c)
+	}
+	{
+		_, err := (StatBlock{Type: "threat", Name: "X", Rating: 11}).Card()
+		if err == nil {
+			t.Fatalf("err == nil: rating 11: %v", err)
+		}
+		if !strings.Contains(err.Error(), "rating is 11") {
+			t.Errorf(`!strings.Contains(err.Error(), "rating is 11"): rating 11: %v`, err)
+		}
 	}
 }
 
@@ -81,8 +141,20 @@ func TestDangerCard(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.TN != 12 || c.AttackCount != 4 || c.Damage[0] != 19 || c.SuccessesNeeded != 5 || c.FailureThreshold != 3 {
-		t.Errorf("danger %+v", c)
+	if c.TN != 12 {
+		t.Fatalf("c.TN != 12: danger %+v", c)
+	}
+	if c.AttackCount != 4 {
+		t.Fatalf("c.AttackCount != 4: danger %+v", c)
+	}
+	if c.Damage[0] != 19 {
+		t.Fatalf("c.Damage[0] != 19: danger %+v", c)
+	}
+	if c.SuccessesNeeded != 5 {
+		t.Fatalf("c.SuccessesNeeded != 5: danger %+v", c)
+	}
+	if c.FailureThreshold != 3 {
+		t.Errorf("c.FailureThreshold != 3: danger %+v", c)
 	}
 }
 
@@ -104,8 +176,14 @@ func TestDamageReshape(t *testing.T) {
 	}
 	// Damage notation: "2d6+2" (or a flat value like "10") (L1008).
 	for in, want := range map[string]Damage{"2d6+2": {2, 6, 2}, "10": {0, 0, 10}, "d8": {1, 8, 0}, "3d12 + 3": {3, 12, 3}} {
-		if got, err := ParseDamage(in); err != nil || got != want {
-			t.Errorf("%q: %+v %v", in, got, err)
+		{
+			got, err := ParseDamage(in)
+			if err != nil {
+				t.Fatalf("err != nil: %q: %+v %v", in, got, err)
+			}
+			if got != want {
+				t.Errorf("got != want: %q: %+v %v", in, got, err)
+			}
 		}
 	}
 	for _, bad := range []string{"", "2d", "d0", "xd6", "99999999999d6"} {
@@ -126,18 +204,30 @@ func TestChallengeCard(t *testing.T) {
 	if card.OneLiner != "The glowing cube in maze will detonate, obliterating everyone unless safely defused." {
 		t.Errorf("%q", card.OneLiner)
 	}
-	if card.TN != 9 || card.TNBySuitability["poor"] != 15 || card.TNBySuitability["perfect"] != 3 {
-		t.Errorf("%+v", card)
+	if card.TN != 9 {
+		t.Fatalf("card.TN != 9: %+v", card)
+	}
+	if card.TNBySuitability["poor"] != 15 {
+		t.Fatalf(`card.TNBySuitability["poor"] != 15: %+v`, card)
+	}
+	if card.TNBySuitability["perfect"] != 3 {
+		t.Errorf(`card.TNBySuitability["perfect"] != 3: %+v`, card)
 	}
 	// Complexity table L723–733.
 	book := [][2]int{{3, 2}, {4, 2}, {5, 3}, {6, 3}, {7, 4}, {8, 4}, {9, 5}, {10, 5}, {11, 6}, {12, 6}}
 	for i, w := range book {
-		if SuccessesNeeded(i+1) != w[0] || FailureThreshold(i+1) != w[1] {
-			t.Errorf("complexity %d", i+1)
+		if SuccessesNeeded(i+1) != w[0] {
+			t.Fatalf("SuccessesNeeded(i+1) != w[0]: complexity %d", i+1)
+		}
+		if FailureThreshold(i+1) != w[1] {
+			t.Errorf("FailureThreshold(i+1) != w[1]: complexity %d", i+1)
 		}
 	}
-	if !GivesXP(3, 3) || GivesXP(2, 3) {
-		t.Error("XP eligibility (L175)")
+	if !GivesXP(3, 3) {
+		t.Fatal("!GivesXP(3, 3):", "XP eligibility (L175)")
+	}
+	if GivesXP(2, 3) {
+		t.Error("GivesXP(2, 3):", "XP eligibility (L175)")
 	}
 }
 
@@ -184,8 +274,17 @@ func TestChallengeChanceBruteForce(t *testing.T) {
 		memo[[2]int{s, f}] = p / (1 - stay)
 		return p / (1 - stay)
 	}
-	if want := walk(0, 0); math.Abs(got.PResolve-want) > 1e-12 || got.TN != 9 || got.SuccessesNeeded != 5 {
-		t.Errorf("p_resolve %v, brute force %v (%+v)", got.PResolve, want, got)
+	{
+		want := walk(0, 0)
+		if math.Abs(got.PResolve-want) > 1e-12 {
+			t.Fatalf("math.Abs(got.PResolve-want) > 1e-12: p_resolve %v, brute force %v (%+v)", got.PResolve, want, got)
+		}
+		if got.TN != 9 {
+			t.Fatalf("got.TN != 9: p_resolve %v, brute force %v (%+v)", got.PResolve, want, got)
+		}
+		if got.SuccessesNeeded != 5 {
+			t.Errorf("got.SuccessesNeeded != 5: p_resolve %v, brute force %v (%+v)", got.PResolve, want, got)
+		}
 	}
 	// From tallies already marked (the tracker's chance from here):
 	// complexity 3 is "3	5	3" (5 successes, failure at 3).
@@ -210,8 +309,14 @@ func TestChallengeChanceBruteForce(t *testing.T) {
 }
 
 func TestThreadCard(t *testing.T) {
-	if err := (ThreadCard{Name: "Heist", Length: 13}).Validate(); err == nil || !strings.Contains(err.Error(), "length is 13, allowed 4 to 12") {
-		t.Errorf("%v", err)
+	{
+		err := (ThreadCard{Name: "Heist", Length: 13}).Validate()
+		if err == nil {
+			t.Fatalf("err == nil: %v", err)
+		}
+		if !strings.Contains(err.Error(), "length is 13, allowed 4 to 12") {
+			t.Errorf(`!strings.Contains(err.Error(), "length is 13, allowed 4 to 12"): %v`, err)
+		}
 	}
 	if err := (ThreadCard{Name: "Heist", Length: 6, Kind: "project"}).Validate(); err != nil {
 		t.Error(err)
@@ -220,12 +325,24 @@ func TestThreadCard(t *testing.T) {
 
 func TestRangeBandAndFalling(t *testing.T) {
 	// "something within 20 squares is "medium range"" (L601).
-	if RangeBand(20) != "Medium" || RangeBand(11) != "Medium" || RangeBand(2) != "Adjacent" || RangeBand(31) != "Beyond" {
-		t.Error("range bands")
+	if RangeBand(20) != "Medium" {
+		t.Fatal(`RangeBand(20) != "Medium":`, "range bands")
+	}
+	if RangeBand(11) != "Medium" {
+		t.Fatal(`RangeBand(11) != "Medium":`, "range bands")
+	}
+	if RangeBand(2) != "Adjacent" {
+		t.Fatal(`RangeBand(2) != "Adjacent":`, "range bands")
+	}
+	if RangeBand(31) != "Beyond" {
+		t.Error(`RangeBand(31) != "Beyond":`, "range bands")
 	}
 	// "1d6 … for every 10 feet" (L640, EVE-40).
-	if FallingDamage(35).String() != "3d6" || FallingDamage(1000).Count != 20 {
-		t.Error("falling")
+	if FallingDamage(35).String() != "3d6" {
+		t.Fatal(`FallingDamage(35).String() != "3d6":`, "falling")
+	}
+	if FallingDamage(1000).Count != 20 {
+		t.Error("FallingDamage(1000).Count != 20:", "falling")
 	}
 }
 
@@ -243,8 +360,14 @@ func TestDamageTotal(t *testing.T) {
 		{[]string{"1d4", "1d8-1"}, "1d4+1d8-1"},
 		{[]string{"7"}, "7"},
 	} {
-		if got, err := DamageTotal(tc.list); err != nil || got != tc.want {
-			t.Errorf("%v: %q %v, want %q", tc.list, got, err, tc.want)
+		{
+			got, err := DamageTotal(tc.list)
+			if err != nil {
+				t.Fatalf("err != nil: %v: %q %v, want %q", tc.list, got, err, tc.want)
+			}
+			if got != tc.want {
+				t.Errorf("got != tc.want: %v: %q %v, want %q", tc.list, got, err, tc.want)
+			}
 		}
 	}
 	if _, err := DamageTotal([]string{"2q6"}); err == nil {

@@ -23,7 +23,7 @@ func HasInitiative(c *encounter.Combatant) bool { return c.Resource("_has_init")
 // TakesInitiative says whether c is in the turn order: a character, threat
 // or danger still alive.
 func TakesInitiative(c *encounter.Combatant) bool {
-	return (c.Kind == "character" || c.Kind == "threat" || c.Kind == "danger") && !c.Dead
+	return (c.Kind == CombatantCharacter || c.Kind == CombatantThreat || c.Kind == CombatantDanger) && !c.Dead
 }
 
 // InitiativeScores are the scores of every combatant in the turn order, in
@@ -71,16 +71,13 @@ func TieGroups(scores []InitiativeScore) [][]InitiativeScore {
 // InitiativeBonus is what a combatant adds to its initiative d20: a
 // character's derived initiative, a threat's or danger's initiative_bonus.
 func InitiativeBonus(c *encounter.Combatant) int {
-	if c.Kind == "character" {
+	if c.Kind == CombatantCharacter {
 		return c.Stat("initiative")
 	}
 	return c.Stat("initiative_bonus") // EVE-28
 }
 
-func initiative(st *encounter.State, c *encounter.Combatant, p struct {
-	encounter.OnCombatant
-	Roll int `json:"roll"`
-}) error {
+func initiative(st *encounter.State, c *encounter.Combatant, p InitiativeEvent) error {
 	if err := checkD20("roll", p.Roll); err != nil {
 		return err
 	}
@@ -90,10 +87,7 @@ func initiative(st *encounter.State, c *encounter.Combatant, p struct {
 	return nil
 }
 
-func tieRoll(st *encounter.State, p struct {
-	Combatants []string `json:"combatants"`
-	Rolls      []int    `json:"rolls"`
-}) error {
+func tieRoll(st *encounter.State, p TieRollEvent) error {
 	if len(p.Combatants) != len(p.Rolls) || len(p.Combatants) < 2 {
 		return fmt.Errorf("give one roll per combatant, at least two")
 	}
@@ -107,9 +101,7 @@ func tieRoll(st *encounter.State, p struct {
 	return nil
 }
 
-func surprise(st *encounter.State, p struct {
-	Side string `json:"side"`
-}) error {
+func surprise(st *encounter.State, p SurpriseEvent) error {
 	if st.Round > 0 {
 		return fmt.Errorf("surprise comes before start")
 	}

@@ -41,11 +41,20 @@ func TestInitiativeScores(t *testing.T) {
 	must(t, st, "initiative", ev{"combatant": "ogre", "roll": 13})
 	bonus := CombatantFromCharacter("wren", "Wren", "pcs", wren()).Stats["initiative"]
 	got := InitiativeScores(st.State(), map[string]int{"wren": 13 - bonus})
-	if fmt.Sprint(got) != "[{wren Wren 13} {ogre Ogre 13}]" || len(TieGroups(got)) != 1 {
-		t.Errorf("scores %v", got)
+	if fmt.Sprint(got) != "[{wren Wren 13} {ogre Ogre 13}]" {
+		t.Fatalf(`fmt.Sprint(got) != "[{wren Wren 13} {ogre Ogre 13}]": scores %v`, got)
 	}
-	if got := InitiativeScores(st.State(), nil); len(got) != 1 || got[0].ID != "ogre" {
-		t.Errorf("without Wren's roll: %v", got)
+	if len(TieGroups(got)) != 1 {
+		t.Errorf("len(TieGroups(got)) != 1: scores %v", got)
+	}
+	{
+		got := InitiativeScores(st.State(), nil)
+		if len(got) != 1 {
+			t.Fatalf("len(got) != 1: without Wren's roll: %v", got)
+		}
+		if got[0].ID != "ogre" {
+			t.Errorf(`got[0].ID != "ogre": without Wren's roll: %v`, got)
+		}
 	}
 }
 
@@ -72,8 +81,11 @@ func TestDefenseSkipped(t *testing.T) {
 			w.SetCondition(encounter.Condition{Name: c.condition, Remaining: -1})
 		}
 		got, why := DefenseSkipped(w, c.defense)
-		if got != c.skipped || (got && why == "") {
-			t.Errorf("%s, %q: %v %q", c.condition, c.defense, got, why)
+		if got != c.skipped {
+			t.Fatalf("got != c.skipped: %s, %q: %v %q", c.condition, c.defense, got, why)
+		}
+		if got && why == "" {
+			t.Errorf(`(got && why == ""): %s, %q: %v %q`, c.condition, c.defense, got, why)
 		}
 	}
 }
@@ -89,7 +101,13 @@ func TestLeverageState(t *testing.T) {
 	}
 	must(t, st, "leverage", ev{"combatant": "wren", "asset": "supplies", "tn": 1, "roll": 5, "item": "Lantern", "load": 1})
 	w, _ = st.State().Combatant("wren")
-	if ok, why := Leverage(w).CanLeverage("supplies"); ok || why != "supplies was leveraged today already" {
-		t.Errorf("after leverage: %v %q", ok, why)
+	{
+		ok, why := Leverage(w).CanLeverage("supplies")
+		if ok {
+			t.Fatalf("ok: after leverage: %v %q", ok, why)
+		}
+		if why != "supplies was leveraged today already" {
+			t.Errorf(`why != "supplies was leveraged today already": after leverage: %v %q`, ok, why)
+		}
 	}
 }

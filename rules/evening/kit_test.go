@@ -24,14 +24,23 @@ func TestApplyKit(t *testing.T) {
 			c := NewCharacter()
 			c.Classes = tt.held
 			got := ApplyKit(c, KindClass, entry)
-			if len(got.Aptitudes) != tt.wantApts || got.Assets["supplies"] != tt.wantSupply || len(got.Inventory) != tt.wantItems {
-				t.Errorf("aptitudes %v, supplies %+v, inventory %v", got.Aptitudes, got.Assets["supplies"], got.Inventory)
+			if len(got.Aptitudes) != tt.wantApts {
+				t.Fatalf("len(got.Aptitudes) != tt.wantApts: aptitudes %v, supplies %+v, inventory %v", got.Aptitudes, got.Assets["supplies"], got.Inventory)
+			}
+			if got.Assets["supplies"] != tt.wantSupply {
+				t.Fatalf(`got.Assets["supplies"] != tt.wantSupply: aptitudes %v, supplies %+v, inventory %v`, got.Aptitudes, got.Assets["supplies"], got.Inventory)
+			}
+			if len(got.Inventory) != tt.wantItems {
+				t.Errorf("len(got.Inventory) != tt.wantItems: aptitudes %v, supplies %+v, inventory %v", got.Aptitudes, got.Assets["supplies"], got.Inventory)
 			}
 			if tt.wantApts == 1 && (got.Aptitudes[0].Source != "class_kit" || got.Resources["Influence"] != 1 || len(got.WealthAptitude) != 1) {
 				t.Errorf("kit applied as %+v", got)
 			}
-			if len(c.Aptitudes) != 0 || len(c.Assets) != 0 {
-				t.Errorf("the input character changed: %+v", c)
+			if len(c.Aptitudes) != 0 {
+				t.Fatalf("len(c.Aptitudes) != 0: the input character changed: %+v", c)
+			}
+			if len(c.Assets) != 0 {
+				t.Errorf("len(c.Assets) != 0: the input character changed: %+v", c)
 			}
 		})
 	}

@@ -9,20 +9,15 @@ import (
 // This file holds the injury and exhaustion levels an encounter changes
 // (L1036–1084).
 
-type levelChange struct {
-	encounter.OnCombatant
-	Change int `json:"change"`
-}
-
-func injuryEvent(st *encounter.State, c *encounter.Combatant, p levelChange) error {
+func injuryEvent(st *encounter.State, c *encounter.Combatant, p LevelEvent) error {
 	return changeLevel(st, c, p, "injury", 7)
 }
 
-func exhaustionEvent(st *encounter.State, c *encounter.Combatant, p levelChange) error {
+func exhaustionEvent(st *encounter.State, c *encounter.Combatant, p LevelEvent) error {
 	return changeLevel(st, c, p, "exhaustion", 6)
 }
 
-func changeLevel(st *encounter.State, c *encounter.Combatant, p levelChange, key string, death int) error {
+func changeLevel(st *encounter.State, c *encounter.Combatant, p LevelEvent, key string, death int) error {
 	if p.Change != 1 && p.Change != -1 {
 		return fmt.Errorf("change is %d, use 1 or -1", p.Change)
 	}

@@ -10,8 +10,17 @@ func TestBookEffectExample(t *testing.T) {
 	// "if you roll 10 or more lower and a natural 1, decrease effect by two
 	// levels" (L109): the shift is −2 and the check fails (EVE-13).
 	r := ResolveRoll(CheckInput{Modifier: 0, TN: 15, StartEffect: EffectStandard}, 1, 0)
-	if r.Shift != -2 || r.Success || !r.ThreadBad || !strings.HasPrefix(r.Outcome(), "fails, by 10 or more, natural 1") {
-		t.Errorf("%+v %q", r, r.Outcome())
+	if r.Shift != -2 {
+		t.Fatalf("r.Shift != -2: %+v %q", r, r.Outcome())
+	}
+	if r.Success {
+		t.Fatalf("r.Success: %+v %q", r, r.Outcome())
+	}
+	if !r.ThreadBad {
+		t.Fatalf("!r.ThreadBad: %+v %q", r, r.Outcome())
+	}
+	if !strings.HasPrefix(r.Outcome(), "fails, by 10 or more, natural 1") {
+		t.Errorf(`!strings.HasPrefix(r.Outcome(), "fails, by 10 or more, natural 1"): %+v %q`, r, r.Outcome())
 	}
 }
 
@@ -19,12 +28,21 @@ func TestAttackNaturals(t *testing.T) {
 	// "a natural 20 always hits", "a natural 1 always misses" (L989–990).
 	hi, _ := Check(CheckInput{Mode: ModeAttack, Modifier: 15, TN: 14})
 	lo, _ := Check(CheckInput{Mode: ModeAttack, Modifier: 0, TN: 26})
-	if math.Abs(hi.PSuccess-19.0/20) > 1e-12 || math.Abs(lo.PSuccess-1.0/20) > 1e-12 || math.Abs(lo.PCrit-1.0/20) > 1e-12 {
-		t.Errorf("attack %v %v", hi.PSuccess, lo.PSuccess)
+	if math.Abs(hi.PSuccess-19.0/20) > 1e-12 {
+		t.Fatalf("math.Abs(hi.PSuccess-19.0/20) > 1e-12: attack %v %v", hi.PSuccess, lo.PSuccess)
+	}
+	if math.Abs(lo.PSuccess-1.0/20) > 1e-12 {
+		t.Fatalf("math.Abs(lo.PSuccess-1.0/20) > 1e-12: attack %v %v", hi.PSuccess, lo.PSuccess)
+	}
+	if math.Abs(lo.PCrit-1.0/20) > 1e-12 {
+		t.Errorf("math.Abs(lo.PCrit-1.0/20) > 1e-12: attack %v %v", hi.PSuccess, lo.PSuccess)
 	}
 	plain, _ := Check(CheckInput{Modifier: 15, TN: 14})
-	if math.Abs(plain.PSuccess-1) > 1e-12 || !plain.AutoSuccess {
-		t.Errorf("plain check %v auto %v", plain.PSuccess, plain.AutoSuccess)
+	if math.Abs(plain.PSuccess-1) > 1e-12 {
+		t.Fatalf("math.Abs(plain.PSuccess-1) > 1e-12: plain check %v auto %v", plain.PSuccess, plain.AutoSuccess)
+	}
+	if !plain.AutoSuccess {
+		t.Errorf("!plain.AutoSuccess: plain check %v auto %v", plain.PSuccess, plain.AutoSuccess)
 	}
 }
 
@@ -89,16 +107,28 @@ func TestResolverMatchesBruteForce(t *testing.T) {
 	// Re-roll: p + (1 − p)·p (L190).
 	base, _ := Check(CheckInput{TN: 12})
 	re, _ := Check(CheckInput{TN: 12, Reroll: true})
-	if want := base.PSuccess + (1-base.PSuccess)*base.PSuccess; math.Abs(re.PSuccess-want) > 1e-12 || math.Abs(re.EffectOnSuccess.Total()-want) > 1e-12 {
-		t.Errorf("reroll %v want %v", re.PSuccess, want)
+	{
+		want := base.PSuccess + (1-base.PSuccess)*base.PSuccess
+		if math.Abs(re.PSuccess-want) > 1e-12 {
+			t.Fatalf("math.Abs(re.PSuccess-want) > 1e-12: reroll %v want %v", re.PSuccess, want)
+		}
+		if math.Abs(re.EffectOnSuccess.Total()-want) > 1e-12 {
+			t.Errorf("math.Abs(re.EffectOnSuccess.Total()-want) > 1e-12: reroll %v want %v", re.PSuccess, want)
+		}
 	}
 }
 
 func TestCheckLimits(t *testing.T) {
 	for _, in := range []CheckInput{{Modifier: 9223372036854775807, TN: 10}, {TN: 9223372036854775800}, {PostEffect: 5},
 		{Mode: "magic"}, {Cover: "wall"}, {ReserveDie: 7}} {
-		if _, err := Check(in); err == nil || strings.Contains(err.Error(), "\n") {
-			t.Errorf("%+v: %v", in, err)
+		{
+			_, err := Check(in)
+			if err == nil {
+				t.Fatalf("err == nil: %+v: %v", in, err)
+			}
+			if strings.Contains(err.Error(), "\n") {
+				t.Errorf("strings.Contains(err.Error(), \"\\n\"): %+v: %v", in, err)
+			}
 		}
 	}
 }
@@ -106,13 +136,25 @@ func TestCheckLimits(t *testing.T) {
 func TestGroupAndContested(t *testing.T) {
 	// Group: at least half plus one (L68). Three members at 50 %: P = 1/2.
 	g, err := GroupCheck([]CheckInput{{TN: 10}, {TN: 10}, {TN: 10}})
-	if err != nil || g.SuccessesNeeded != 2 || math.Abs(g.PSuccess-0.5) > 1e-12 {
-		t.Errorf("%+v %v", g, err)
+	if err != nil {
+		t.Fatalf("err != nil: %+v %v", g, err)
+	}
+	if g.SuccessesNeeded != 2 {
+		t.Fatalf("g.SuccessesNeeded != 2: %+v %v", g, err)
+	}
+	if math.Abs(g.PSuccess-0.5) > 1e-12 {
+		t.Errorf("math.Abs(g.PSuccess-0.5) > 1e-12: %+v %v", g, err)
 	}
 	// Contested: equal sides win half the time (L72).
 	c, err := Contested(CheckInput{Modifier: 3}, CheckInput{Modifier: 3})
-	if err != nil || math.Abs(c.PA-0.5) > 1e-12 || math.Abs(c.PTie-1.0/20) > 1e-12 {
-		t.Errorf("%+v %v", c, err)
+	if err != nil {
+		t.Fatalf("err != nil: %+v %v", c, err)
+	}
+	if math.Abs(c.PA-0.5) > 1e-12 {
+		t.Fatalf("math.Abs(c.PA-0.5) > 1e-12: %+v %v", c, err)
+	}
+	if math.Abs(c.PTie-1.0/20) > 1e-12 {
+		t.Errorf("math.Abs(c.PTie-1.0/20) > 1e-12: %+v %v", c, err)
 	}
 	// Brute force an unequal contest.
 	c, _ = Contested(CheckInput{Modifier: 2, Advantage: true}, CheckInput{Modifier: 4})
@@ -147,8 +189,11 @@ func TestParseGroupMember(t *testing.T) {
 	}
 	for _, tc := range tests {
 		got, err := ParseGroupMember(tc.in)
-		if (err == nil) != tc.ok || (tc.ok && (got.Modifier != tc.mod || got.TN != tc.tn || got.StartEffect != EffectStandard)) {
-			t.Errorf("%q: %+v, %v", tc.in, got, err)
+		if (err == nil) != tc.ok {
+			t.Fatalf("(err == nil) != tc.ok: %q: %+v, %v", tc.in, got, err)
+		}
+		if tc.ok && (got.Modifier != tc.mod || got.TN != tc.tn || got.StartEffect != EffectStandard) {
+			t.Errorf("(tc.ok && (got.Modifier != tc.mod || got.TN != tc.tn || got.StartEffect != EffectStandard)): %q: %+v, %v", tc.in, got, err)
 		}
 	}
 }

@@ -17,8 +17,11 @@ func TestContentPackKeepsGoodEntries(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(p.Entries) != 3 || len(problems) != 3 {
-		t.Fatalf("entries %v problems %v", p.Entries, problems)
+	if len(p.Entries) != 3 {
+		t.Fatalf("len(p.Entries) != 3: entries %v problems %v", p.Entries, problems)
+	}
+	if len(problems) != 3 {
+		t.Fatalf("len(problems) != 3: entries %v problems %v", p.Entries, problems)
 	}
 	for i, want := range []string{"reserve die is d7", "used twice", "load is 4"} {
 		if !strings.Contains(problems[i].String(), want) {
@@ -29,8 +32,11 @@ func TestContentPackKeepsGoodEntries(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(string(out), `"custom": true`) || !strings.Contains(string(out), `"house": "kept"`) {
-		t.Errorf("unknown fields lost: %s", out)
+	if !strings.Contains(string(out), `"custom": true`) {
+		t.Fatalf("!strings.Contains(string(out), `\"custom\": true`): unknown fields lost: %s", out)
+	}
+	if !strings.Contains(string(out), `"house": "kept"`) {
+		t.Errorf("!strings.Contains(string(out), `\"house\": \"kept\"`): unknown fields lost: %s", out)
 	}
 	if _, _, err := DecodeContentPack([]byte(`{"format":"other","version":1}`)); err == nil {
 		t.Error("another format accepted")
@@ -48,15 +54,30 @@ func TestContentPackNamesMissingClassNumbers(t *testing.T) {
 	raw := []byte(`{"format":"sessionzero/evening-content","version":1,"name":"x",
 	 "classes":[{"name":"Bard","reserve_die":6,"house":1},{"name":"Knight","reserve_die":10,"health_first":10,"health_per_level":5,"defense_modifier":1}]}`)
 	p, problems, err := DecodeContentPack(raw)
-	if err != nil || len(problems) != 0 || len(p.Entries) != 2 {
-		t.Fatalf("%v %v %+v", err, problems, p.Entries)
+	if err != nil {
+		t.Fatalf("err != nil: %v %v %+v", err, problems, p.Entries)
+	}
+	if len(problems) != 0 {
+		t.Fatalf("len(problems) != 0: %v %v %+v", err, problems, p.Entries)
+	}
+	if len(p.Entries) != 2 {
+		t.Fatalf("len(p.Entries) != 2: %v %v %+v", err, problems, p.Entries)
 	}
 	var bard struct {
 		Incomplete []string `json:"incomplete"`
 		House      int      `json:"house"`
 	}
-	if err := json.Unmarshal(p.Entries[0].Data, &bard); err != nil || strings.Join(bard.Incomplete, ",") != "health_first,health_per_level,defense_modifier" || bard.House != 1 {
-		t.Errorf("Bard %s", p.Entries[0].Data)
+	{
+		err := json.Unmarshal(p.Entries[0].Data, &bard)
+		if err != nil {
+			t.Fatalf("err != nil: Bard %s", p.Entries[0].Data)
+		}
+		if strings.Join(bard.Incomplete, ",") != "health_first,health_per_level,defense_modifier" {
+			t.Fatalf(`strings.Join(bard.Incomplete, ",") != "health_first,health_per_level,defense_modifier": Bard %s`, p.Entries[0].Data)
+		}
+		if bard.House != 1 {
+			t.Errorf("bard.House != 1: Bard %s", p.Entries[0].Data)
+		}
 	}
 	if strings.Contains(string(p.Entries[1].Data), "incomplete") {
 		t.Errorf("a complete class is marked: %s", p.Entries[1].Data)
@@ -88,8 +109,14 @@ func TestSamplesAreTheBooksFragments(t *testing.T) {
 			UsualAbility   string `json:"usual_ability"`
 			UsualAttribute string `json:"usual_attribute"`
 		}
-		if err := json.Unmarshal(e.Data, &head); err != nil || !head.Sample {
-			t.Errorf("%s %s is not marked sample: %s", e.Kind, e.Name, e.Data)
+		{
+			err := json.Unmarshal(e.Data, &head)
+			if err != nil {
+				t.Fatalf("err != nil: %s %s is not marked sample: %s", e.Kind, e.Name, e.Data)
+			}
+			if !head.Sample {
+				t.Errorf("!head.Sample: %s %s is not marked sample: %s", e.Kind, e.Name, e.Data)
+			}
 		}
 		if e.Kind == KindAptitude {
 			if got := head.UsualAbility + " " + head.UsualAttribute; got != want[e.Name] {

@@ -26,8 +26,14 @@ func TestInjuryNeedsLongRests(t *testing.T) {
 			t.Fatalf("after %d rests injury %d", i, c.Injury)
 		}
 	}
-	if c.Injury != 4 || c.InjuryRests != 0 || len(c.History) != 5 {
-		t.Errorf("injury %d rests %d history %d", c.Injury, c.InjuryRests, len(c.History))
+	if c.Injury != 4 {
+		t.Fatalf("c.Injury != 4: injury %d rests %d history %d", c.Injury, c.InjuryRests, len(c.History))
+	}
+	if c.InjuryRests != 0 {
+		t.Fatalf("c.InjuryRests != 0: injury %d rests %d history %d", c.Injury, c.InjuryRests, len(c.History))
+	}
+	if len(c.History) != 5 {
+		t.Errorf("len(c.History) != 5: injury %d rests %d history %d", c.Injury, c.InjuryRests, len(c.History))
 	}
 }
 
@@ -39,33 +45,63 @@ func TestAssetsExamples(t *testing.T) {
 	c.Inventory = nil
 	c.Assets = map[string]Asset{"supplies": {Value: 2, Base: 2}}
 	c = mustPlay(t, c, Action{Kind: ActLeverage, WealthAsset: "supplies", TN: 5, Roll: 6, Item: "Lantern", Load: 1})
-	if c.Assets["supplies"].Value != 1 || len(c.Inventory) != 1 {
-		t.Fatalf("after leverage %+v", c.Assets)
+	if c.Assets["supplies"].Value != 1 {
+		t.Fatalf(`c.Assets["supplies"].Value != 1: after leverage %+v`, c.Assets)
 	}
-	if _, _, err := Play(c, Action{Kind: ActLeverage, WealthAsset: "supplies", TN: 5, Roll: 6, Item: "Rope"}); err == nil || !strings.Contains(err.Error(), "once per kind per day") {
-		t.Errorf("second leverage: %v", err)
+	if len(c.Inventory) != 1 {
+		t.Fatalf("len(c.Inventory) != 1: after leverage %+v", c.Assets)
+	}
+	{
+		_, _, err := Play(c, Action{Kind: ActLeverage, WealthAsset: "supplies", TN: 5, Roll: 6, Item: "Rope"})
+		if err == nil {
+			t.Fatalf("err == nil: second leverage: %v", err)
+		}
+		if !strings.Contains(err.Error(), "once per kind per day") {
+			t.Errorf(`!strings.Contains(err.Error(), "once per kind per day"): second leverage: %v`, err)
+		}
 	}
 	c, n := RecoverAssets(c)
-	if n != 1 || c.Assets["supplies"].Value != 2 {
-		t.Errorf("recovered %d, supplies %+v", n, c.Assets["supplies"])
+	if n != 1 {
+		t.Fatalf("n != 1: recovered %d, supplies %+v", n, c.Assets["supplies"])
+	}
+	if c.Assets["supplies"].Value != 2 {
+		t.Errorf(`c.Assets["supplies"].Value != 2: recovered %d, supplies %+v`, n, c.Assets["supplies"])
 	}
 	// "if you gain 2 supply assets, increase your supplies by +2" (L525):
 	// two asset-base investments raise value and base together (L528).
 	c.XPTotal = 10
 	c = mustPlay(t, c, Action{Kind: ActInvestXP, Invest: &Investment{Kind: InvestAssetBase, Asset: "supplies"}})
 	c = mustPlay(t, c, Action{Kind: ActInvestXP, Invest: &Investment{Kind: InvestAssetBase, Asset: "supplies"}})
-	if a := c.Assets["supplies"]; a.Value != 4 || a.Base != 4 {
-		t.Errorf("supplies %+v", a)
+	{
+		a := c.Assets["supplies"]
+		if a.Value != 4 {
+			t.Fatalf("a.Value != 4: supplies %+v", a)
+		}
+		if a.Base != 4 {
+			t.Errorf("a.Base != 4: supplies %+v", a)
+		}
 	}
 	if _, _, err := Play(c, Action{Kind: ActInvestXP, Invest: &Investment{Kind: InvestReserveDie}}); err == nil {
 		t.Error("invested past the XP total (EVE-11)")
 	}
 	// "a hideout, which has an expense of 10 … spending 2 assets" each, five characters (L542).
-	if ok, short := SplitExpense(10, []int{2, 2, 2, 2, 2}); !ok || short != 0 {
-		t.Error("hideout not paid")
+	{
+		ok, short := SplitExpense(10, []int{2, 2, 2, 2, 2})
+		if !ok {
+			t.Fatal("!ok:", "hideout not paid")
+		}
+		if short != 0 {
+			t.Error("short != 0:", "hideout not paid")
+		}
 	}
-	if ok, short := SplitExpense(10, []int{2, 2, 2, 2}); ok || short != 2 {
-		t.Error("four characters paid a hideout")
+	{
+		ok, short := SplitExpense(10, []int{2, 2, 2, 2})
+		if ok {
+			t.Fatal("ok:", "four characters paid a hideout")
+		}
+		if short != 2 {
+			t.Error("short != 2:", "four characters paid a hideout")
+		}
 	}
 }
 
@@ -74,24 +110,36 @@ func TestRestsAndXP(t *testing.T) {
 	c.CurrentHP = intp(1)
 	// Each reserve die + Resolve + Body (L359): Resolve −1 + Body 1 = 0.
 	c = mustPlay(t, c, Action{Kind: ActShortRest, Rolls: []int{5}})
-	if c.HP() != 6 || c.ReservesSpent != 1 {
-		t.Errorf("hp %d spent %d", c.HP(), c.ReservesSpent)
+	if c.HP() != 6 {
+		t.Fatalf("c.HP() != 6: hp %d spent %d", c.HP(), c.ReservesSpent)
+	}
+	if c.ReservesSpent != 1 {
+		t.Errorf("c.ReservesSpent != 1: hp %d spent %d", c.HP(), c.ReservesSpent)
 	}
 	if _, _, err := Play(c, Action{Kind: ActShortRest, Rolls: []int{3}}); err == nil {
 		t.Error("spent a reserve die that is gone")
 	}
 	c.Exhaustion = 2
 	c = mustPlay(t, c, Action{Kind: ActLongRest, Sustenance: "full"})
-	if c.HP() != 8 || c.ReservesSpent != 0 || c.Exhaustion != 1 {
-		t.Errorf("full rest: hp %d spent %d exhaustion %d", c.HP(), c.ReservesSpent, c.Exhaustion)
+	if c.HP() != 8 {
+		t.Fatalf("c.HP() != 8: full rest: hp %d spent %d exhaustion %d", c.HP(), c.ReservesSpent, c.Exhaustion)
+	}
+	if c.ReservesSpent != 0 {
+		t.Fatalf("c.ReservesSpent != 0: full rest: hp %d spent %d exhaustion %d", c.HP(), c.ReservesSpent, c.Exhaustion)
+	}
+	if c.Exhaustion != 1 {
+		t.Errorf("c.Exhaustion != 1: full rest: hp %d spent %d exhaustion %d", c.HP(), c.ReservesSpent, c.Exhaustion)
 	}
 	c = mustPlay(t, c, Action{Kind: ActLongRest, Sustenance: "none"})
 	if c.Exhaustion != 2 {
 		t.Errorf("no sustenance: exhaustion %d (L658)", c.Exhaustion)
 	}
 	c = mustPlay(t, c, Action{Kind: ActGainXP, Amount: 5, Reason: "resolved a thread"})
-	if c.XPTotal != 15 || c.level() != 4 {
-		t.Errorf("xp %d level %d", c.XPTotal, c.level())
+	if c.XPTotal != 15 {
+		t.Fatalf("c.XPTotal != 15: xp %d level %d", c.XPTotal, c.level())
+	}
+	if c.level() != 4 {
+		t.Errorf("c.level() != 4: xp %d level %d", c.XPTotal, c.level())
 	}
 	c = mustPlay(t, c, Action{Kind: ActInvestXP, Invest: &Investment{Kind: InvestEffectStep}})
 	c = mustPlay(t, c, Action{Kind: ActInvestXP, Invest: &Investment{Kind: InvestIgnoreExhaustion}})
@@ -99,12 +147,18 @@ func TestRestsAndXP(t *testing.T) {
 		t.Error("ignore exhaustion")
 	}
 	c = mustPlay(t, c, Action{Kind: ActDowntimeStart})
-	if c.investedIn(InvestEffectStep, "") != 0 || c.investedIn(InvestIgnoreExhaustion, "") != 5 {
-		t.Errorf("downtime start returns only effect steps and re-rolls: %+v", c.XPInvested)
+	if c.investedIn(InvestEffectStep, "") != 0 {
+		t.Fatalf(`c.investedIn(InvestEffectStep, "") != 0: downtime start returns only effect steps and re-rolls: %+v`, c.XPInvested)
+	}
+	if c.investedIn(InvestIgnoreExhaustion, "") != 5 {
+		t.Errorf(`c.investedIn(InvestIgnoreExhaustion, "") != 5: downtime start returns only effect steps and re-rolls: %+v`, c.XPInvested)
 	}
 	c = mustPlay(t, c, Action{Kind: ActDowntimeEnd})
-	if c.investedIn("", "") != 0 || c.IgnoredLevels.Exhaustion != 0 {
-		t.Errorf("downtime end: %+v", c)
+	if c.investedIn("", "") != 0 {
+		t.Fatalf(`c.investedIn("", "") != 0: downtime end: %+v`, c)
+	}
+	if c.IgnoredLevels.Exhaustion != 0 {
+		t.Errorf("c.IgnoredLevels.Exhaustion != 0: downtime end: %+v", c)
 	}
 	if _, _, err := Play(c, Action{Kind: ActReleaseXP, Release: []Investment{{Kind: InvestReserveDie, Points: 5}, {Kind: InvestReserveDie, Points: 5}}}); err == nil {
 		t.Error("released 10 points at once (L193)")
@@ -117,8 +171,11 @@ func TestResourcesExample(t *testing.T) {
 	c := wren()
 	c.Resources = map[string]int{"Influence": 5}
 	m := derived(t, c)
-	if m["resources"].(map[string]int)["Influence"] != 5 || slices.Contains(codes(m), "resource_over_cap") {
-		t.Error("5 Influence")
+	if m["resources"].(map[string]int)["Influence"] != 5 {
+		t.Fatal(`m["resources"].(map[string]int)["Influence"] != 5:`, "5 Influence")
+	}
+	if slices.Contains(codes(m), "resource_over_cap") {
+		t.Error(`slices.Contains(codes(m), "resource_over_cap"):`, "5 Influence")
 	}
 	c.Resources["Influence"]++
 	if !slices.Contains(codes(derived(t, c)), "resource_over_cap") {
@@ -140,8 +197,11 @@ func TestInvestmentSaysTheBooksWords(t *testing.T) {
 	} {
 		c := Character{XPTotal: 5, Assets: map[string]Asset{}}
 		_, msg, err := Play(c, Action{Kind: ActInvestXP, Invest: &tt.inv})
-		if err != nil || msg != tt.want {
-			t.Errorf("%s: %q, %v; want %q", tt.inv.Kind, msg, err, tt.want)
+		if err != nil {
+			t.Fatalf("err != nil: %s: %q, %v; want %q", tt.inv.Kind, msg, err, tt.want)
+		}
+		if msg != tt.want {
+			t.Errorf("msg != tt.want: %s: %q, %v; want %q", tt.inv.Kind, msg, err, tt.want)
 		}
 	}
 }

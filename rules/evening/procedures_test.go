@@ -70,8 +70,11 @@ func TestExhaustionHalvesHealthInAnEncounter(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			st := replayed(t, NewCombatRules(), ogreSetup(t), "["+strings.Join(c.log, ",")+"]")
 			w := member(t, st, "wren")
-			if w.MaxHP != c.wantMax || w.HP != c.want {
-				t.Errorf("Wren %d of %d, want %d of %d", w.HP, w.MaxHP, c.want, c.wantMax)
+			if w.MaxHP != c.wantMax {
+				t.Fatalf("w.MaxHP != c.wantMax: Wren %d of %d, want %d of %d", w.HP, w.MaxHP, c.want, c.wantMax)
+			}
+			if w.HP != c.want {
+				t.Errorf("w.HP != c.want: Wren %d of %d, want %d of %d", w.HP, w.MaxHP, c.want, c.wantMax)
 			}
 		})
 	}
@@ -134,8 +137,11 @@ func threadBoard(marks int) encounter.Setup {
 func TestResolvedThreadOffersXP(t *testing.T) {
 	adv := `{"type": "advance", "thread": "heist"}`
 	st := replayed(t, NewThreadRules(), threadBoard(2), "["+adv+`, {"type": "new_scene"}, `+adv+"]")
-	if len(st.Pending) != 1 || !strings.Contains(st.Pending[0].Text, "+1 XP to Wren") {
-		t.Fatalf("pending %+v, want +1 XP to Wren", st.Pending)
+	if len(st.Pending) != 1 {
+		t.Fatalf("len(st.Pending) != 1: pending %+v, want +1 XP to Wren", st.Pending)
+	}
+	if !strings.Contains(st.Pending[0].Text, "+1 XP to Wren") {
+		t.Fatalf(`!strings.Contains(st.Pending[0].Text, "+1 XP to Wren"): pending %+v, want +1 XP to Wren`, st.Pending)
 	}
 	if w := member(t, st, "wren"); w.Resource(xpOfferedKey) != 1 {
 		t.Errorf("offers counted on Wren: %d", w.Resource(xpOfferedKey))
@@ -182,14 +188,26 @@ func TestLeverageInAnEncounter(t *testing.T) {
 	for _, mode := range []encounter.Rules{NewCombatRules(), NewChallengeRules()} {
 		st := replayed(t, mode, wealthy(t), "["+lev(6)+"]")
 		w := member(t, st, "wren")
-		if w.Resource("_asset_supplies") != 1 || w.Resource("_load") != 4 || len(LeveragedItems(w)) != 1 {
-			t.Errorf("%s: supplies %d load %d items %v", mode.Mode(), w.Resource("_asset_supplies"), w.Resource("_load"), LeveragedItems(w))
+		if w.Resource("_asset_supplies") != 1 {
+			t.Fatalf(`w.Resource("_asset_supplies") != 1: %s: supplies %d load %d items %v`, mode.Mode(), w.Resource("_asset_supplies"), w.Resource("_load"), LeveragedItems(w))
+		}
+		if w.Resource("_load") != 4 {
+			t.Fatalf(`w.Resource("_load") != 4: %s: supplies %d load %d items %v`, mode.Mode(), w.Resource("_asset_supplies"), w.Resource("_load"), LeveragedItems(w))
+		}
+		if len(LeveragedItems(w)) != 1 {
+			t.Errorf("len(LeveragedItems(w)) != 1: %s: supplies %d load %d items %v", mode.Mode(), w.Resource("_asset_supplies"), w.Resource("_load"), LeveragedItems(w))
 		}
 	}
 	// 5 does not beat TN 5: nothing gained, but the day's leverage is used.
 	st := replayed(t, NewCombatRules(), wealthy(t), "["+lev(5)+"]")
-	if w := member(t, st, "wren"); w.Resource("_asset_supplies") != 2 || len(LeveragedItems(w)) != 0 {
-		t.Errorf("a failed leverage changed supplies to %d", w.Resource("_asset_supplies"))
+	{
+		w := member(t, st, "wren")
+		if w.Resource("_asset_supplies") != 2 {
+			t.Fatalf(`w.Resource("_asset_supplies") != 2: a failed leverage changed supplies to %d`, w.Resource("_asset_supplies"))
+		}
+		if len(LeveragedItems(w)) != 0 {
+			t.Errorf("len(LeveragedItems(w)) != 0: a failed leverage changed supplies to %d", w.Resource("_asset_supplies"))
+		}
 	}
 	refusals := []struct {
 		name, log string
@@ -203,8 +221,14 @@ func TestLeverageInAnEncounter(t *testing.T) {
 		{"a d10 shows 1 to 10", "[" + lev(11) + "]", wealthy(t), "roll"},
 	}
 	for _, r := range refusals {
-		if _, err := replayFile(t, NewCombatRules(), r.setup, r.log); err == nil || !strings.Contains(err.Error(), r.want) {
-			t.Errorf("%s: %v, want %q", r.name, err, r.want)
+		{
+			_, err := replayFile(t, NewCombatRules(), r.setup, r.log)
+			if err == nil {
+				t.Fatalf("err == nil: %s: %v, want %q", r.name, err, r.want)
+			}
+			if !strings.Contains(err.Error(), r.want) {
+				t.Errorf("!strings.Contains(err.Error(), r.want): %s: %v, want %q", r.name, err, r.want)
+			}
 		}
 	}
 }
@@ -221,8 +245,13 @@ func TestThreadMarksAScene(t *testing.T) {
 	if h := encounter.BuildView(NewThreadRules(), st).Turn; !strings.Contains(h, "2 of 2 marks this scene") {
 		t.Errorf("heading %q, want two marks this scene", h)
 	}
-	if _, err := replayFile(t, NewThreadRules(), setup, `[{"type": "advance", "thread": "feud"}, {"type": "new_scene"}, {"type": "advance", "thread": "feud"}]`); err == nil ||
-		!strings.Contains(err.Error(), "Feud is resolved already") {
-		t.Errorf("a mark on a resolved thread: %v", err)
+	{
+		_, err := replayFile(t, NewThreadRules(), setup, `[{"type": "advance", "thread": "feud"}, {"type": "new_scene"}, {"type": "advance", "thread": "feud"}]`)
+		if err == nil {
+			t.Fatalf("err == nil: a mark on a resolved thread: %v", err)
+		}
+		if !strings.Contains(err.Error(), "Feud is resolved already") {
+			t.Errorf(`!strings.Contains(err.Error(), "Feud is resolved already"): a mark on a resolved thread: %v`, err)
+		}
 	}
 }

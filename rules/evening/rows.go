@@ -18,9 +18,9 @@ func (Rules) Decorate(st *encounter.State, c *encounter.Combatant, row *encounte
 	// A challenge, danger or thread has no health: its row shows its
 	// progress toward its thresholds (L737–757, L409–413) instead.
 	switch c.Kind {
-	case "challenge", "danger":
+	case CombatantChallenge, CombatantDanger:
 		row.Status = tallyLine(c) + fmt.Sprintf(" · TN %d", c.Resource("tn"))
-	case "thread":
+	case CombatantThread:
 		row.Status = markLine(c)
 	default:
 		return
@@ -56,7 +56,7 @@ func (r Rules) Heading(st *encounter.State) string {
 	switch r.mode {
 	case EncounterChallenge:
 		for _, c := range st.Combatants {
-			if c.Kind == "challenge" {
+			if c.Kind == CombatantChallenge {
 				parts = append(parts, c.Name+": "+tallyLine(c))
 			}
 		}
@@ -65,7 +65,7 @@ func (r Rules) Heading(st *encounter.State) string {
 		marks := 0
 		for _, c := range st.Combatants {
 			marks += c.Resource("_scene_marks")
-			if c.Kind == "thread" {
+			if c.Kind == CombatantThread {
 				parts = append(parts, c.Name+" "+markLine(c))
 			}
 		}

@@ -44,7 +44,7 @@ func SavedCombatant(mode, kind, name string, data json.RawMessage) (cs encounter
 		if u := strings.TrimSpace(c.Urgency); u != "" {
 			notes += " Urgency: " + u + "." // L735
 		}
-		return encounter.CombatantSetup{Name: orDefault(c.Name, name), Kind: "challenge",
+		return encounter.CombatantSetup{Name: orDefault(c.Name, name), Kind: CombatantChallenge,
 			Stats: map[string]int{"rating": c.Rating, "complexity": c.Complexity}, Notes: notes}, true, nil
 	case KindThread:
 		var t ThreadCard
@@ -61,7 +61,7 @@ func SavedCombatant(mode, kind, name string, data json.RawMessage) (cs encounter
 				notes = append(notes, s)
 			}
 		}
-		return encounter.CombatantSetup{Name: t.Name, Kind: "thread", Stats: map[string]int{"length": t.Length},
+		return encounter.CombatantSetup{Name: t.Name, Kind: CombatantThread, Stats: map[string]int{"length": t.Length},
 			Notes: strings.Join(notes, " · ")}, true, nil
 	}
 	var card struct {
@@ -82,7 +82,7 @@ func SavedCombatant(mode, kind, name string, data json.RawMessage) (cs encounter
 	if err := decodeJSON(data, &s); err != nil {
 		return cs, true, fmt.Errorf("stat block %s cannot be read: %w", name, err)
 	}
-	if s.Type == "danger" && mode != EncounterDanger {
+	if s.Type == CombatantDanger && mode != EncounterDanger {
 		return cs, false, nil // a danger is overcome in a danger encounter (L909)
 	}
 	s.Name = orDefault(s.Name, name)

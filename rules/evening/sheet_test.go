@@ -31,8 +31,14 @@ func TestSheetCarriesDerivedValues(t *testing.T) {
 			}
 		}
 	}
-	if _, err := Sheet("Bad", "", "", []byte(`{"injury":9}`)); err == nil || !strings.Contains(err.Error(), "injury is 9") {
-		t.Errorf("bad data: %v", err)
+	{
+		_, err := Sheet("Bad", "", "", []byte(`{"injury":9}`))
+		if err == nil {
+			t.Fatalf("err == nil: bad data: %v", err)
+		}
+		if !strings.Contains(err.Error(), "injury is 9") {
+			t.Errorf(`!strings.Contains(err.Error(), "injury is 9"): bad data: %v`, err)
+		}
 	}
 }
 
@@ -147,8 +153,14 @@ func TestHealthBoxesFilled(t *testing.T) {
 		if c.TemporaryHP > 0 {
 			wantTemp = d.Text("temporary_hp")
 		}
-		if got := scoreOn(t, s, 2, "Health"); got == "" || got != d.Text("current_hp") {
-			t.Errorf("%s: Health box %q, derive says %q", name, got, d.Text("current_hp"))
+		{
+			got := scoreOn(t, s, 2, "Health")
+			if got == "" {
+				t.Fatalf(`got == "": %s: Health box %q, derive says %q`, name, got, d.Text("current_hp"))
+			}
+			if got != d.Text("current_hp") {
+				t.Errorf(`got != d.Text("current_hp"): %s: Health box %q, derive says %q`, name, got, d.Text("current_hp"))
+			}
 		}
 		if got := scoreOn(t, s, 2, "Max health"); got != d.Text("max_hp") {
 			t.Errorf("%s: Max health box %q, derive says %q", name, got, d.Text("max_hp"))

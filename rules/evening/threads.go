@@ -9,11 +9,6 @@ import (
 // This file holds the thread board: advancing, forestalling and scenes
 // (L385–427).
 
-type threadEvent struct {
-	onThread
-	Action string `json:"action"`
-}
-
 // markThread adds delta to the thread's marks, counting the scene's marks
 // (at most two a scene, L415).
 func markThread(st *encounter.State, t *encounter.Combatant, delta int) {
@@ -38,7 +33,7 @@ func openThread(t *encounter.Combatant) error {
 	return nil
 }
 
-func advance(st *encounter.State, t *encounter.Combatant, _ threadEvent) error {
+func advance(st *encounter.State, t *encounter.Combatant, _ ThreadEvent) error {
 	if err := openThread(t); err != nil {
 		return err
 	}
@@ -52,7 +47,7 @@ func advance(st *encounter.State, t *encounter.Combatant, _ threadEvent) error {
 	return nil
 }
 
-func forestall(st *encounter.State, t *encounter.Combatant, _ threadEvent) error {
+func forestall(st *encounter.State, t *encounter.Combatant, _ ThreadEvent) error {
 	if err := openThread(t); err != nil {
 		return err
 	}

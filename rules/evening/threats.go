@@ -10,12 +10,8 @@ import (
 // legendary actions and resistances, and resolving a threat or danger
 // (L801–874).
 
-func toggle(_ *encounter.State, t *encounter.Combatant, p struct {
-	onThreat
-	What string `json:"what"`
-	On   bool   `json:"on"`
-}) error {
-	if p.What != "strength" && p.What != "weakness" {
+func toggle(_ *encounter.State, t *encounter.Combatant, p ToggleEvent) error {
+	if p.What != EdgeStrength && p.What != EdgeWeakness {
 		return fmt.Errorf("what is %q, use strength or weakness", p.What)
 	}
 	key := p.What + "_on"
@@ -24,7 +20,7 @@ func toggle(_ *encounter.State, t *encounter.Combatant, p struct {
 		return nil
 	}
 	sign := 6
-	if p.What == "weakness" {
+	if p.What == EdgeWeakness {
 		sign = -6
 	}
 	if !p.On {
@@ -40,10 +36,7 @@ func toggle(_ *encounter.State, t *encounter.Combatant, p struct {
 	return nil
 }
 
-func legendaryAction(_ *encounter.State, t *encounter.Combatant, p struct {
-	onThreat
-	Cost int `json:"cost"`
-}) error {
+func legendaryAction(_ *encounter.State, t *encounter.Combatant, p LegendaryActionEvent) error {
 	cost := max(p.Cost, 1)
 	if cost > 3 || t.Resource("legendary_actions") < cost {
 		return fmt.Errorf("%s has %d legendary actions, the action costs %d", t.Name, t.Resource("legendary_actions"), cost) // L864
@@ -61,7 +54,7 @@ func legendaryResistance(_ *encounter.State, t *encounter.Combatant, _ onThreat)
 }
 
 func resolveFoe(st *encounter.State, t *encounter.Combatant, _ encounter.OnCombatant) error {
-	if t.Kind != "threat" && t.Kind != "danger" {
+	if t.Kind != CombatantThreat && t.Kind != CombatantDanger {
 		return fmt.Errorf("%s is not a threat or danger", t.Name)
 	}
 	t.SetResource("_resolved", 1)

@@ -13,7 +13,7 @@ import (
 func actors(st *encounter.State) []*encounter.Combatant {
 	var out []*encounter.Combatant
 	for _, c := range st.Combatants {
-		if c.Kind == "character" || c.Kind == "threat" || c.Kind == "danger" {
+		if c.Kind == CombatantCharacter || c.Kind == CombatantThreat || c.Kind == CombatantDanger {
 			out = append(out, c)
 		}
 	}
@@ -100,13 +100,13 @@ func startTurn(st *encounter.State, c *encounter.Combatant) {
 	c.SetResource("reactions_left", 1) // EVE-29
 	c.RemoveCondition("Defending")
 	c.RemoveCondition("Disengaged")
-	if c.Kind == "threat" {
+	if c.Kind == CombatantThreat {
 		c.SetResource("attacks_left", c.Stat("attacks"))
 		if c.Stat("legendary_actions") > 0 {
 			c.SetResource("legendary_actions", c.Stat("legendary_actions"))
 		}
 	}
-	if c.HP == 0 && c.Kind == "character" {
+	if c.HP == 0 && c.Kind == CombatantCharacter {
 		c.Actions = 0
 		if c.Has("Dying") {
 			st.Sayf("%s is dying: make a death save", c.Name) // L1101
@@ -124,13 +124,7 @@ func endTurn(st *encounter.State) error {
 
 var spendKinds = map[string]string{"action": "_actions", "bonus": "bonus_actions_left", "reaction": "reactions_left"}
 
-func spend(st *encounter.State, c *encounter.Combatant, p struct {
-	encounter.OnCombatant
-	Action    string `json:"action"`
-	What      string `json:"what"`
-	Squares   int    `json:"squares"`
-	Difficult bool   `json:"difficult"`
-}) error {
+func spend(st *encounter.State, c *encounter.Combatant, p SpendEvent) error {
 	switch p.Action {
 	case "action":
 		if c.Actions < 1 {

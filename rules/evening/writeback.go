@@ -49,7 +49,7 @@ func writtenBack(st *encounter.State, c *encounter.Combatant, _ encounter.OnComb
 // character (a character's thread and the board's share a name).
 func recordThread(st *encounter.State, t *encounter.Combatant, removed bool) {
 	for _, c := range st.Combatants {
-		if c.Kind != "character" {
+		if c.Kind != CombatantCharacter {
 			continue
 		}
 		key := threadKeyPrefix + t.ID
@@ -94,7 +94,7 @@ func ThreadsSeen(c *encounter.Combatant) []ThreadProgress {
 // before the last EventWrittenBack are not given again; every other value
 // is the encounter's, so writing twice changes nothing the second time.
 func WriteBack(data json.RawMessage, c *encounter.Combatant, xp int) (json.RawMessage, []string, error) {
-	if c.Kind != "character" {
+	if c.Kind != CombatantCharacter {
 		return nil, nil, fmt.Errorf("%s is not a character: only characters are written back", c.Name)
 	}
 	ch, err := DecodeCharacter(data)

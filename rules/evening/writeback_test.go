@@ -85,10 +85,26 @@ func TestWriteBack(t *testing.T) {
 		check func(t *testing.T, c Character, lines []string)
 	}{
 		{"a fight", foughtOgre, 0, func(t *testing.T, c Character, lines []string) {
-			if c.CurrentHP == nil || *c.CurrentHP != 3 || c.TemporaryHP != 2 || c.Injury != 1 || c.Exhaustion != 1 ||
-				c.ReservesSpent != 1 || c.XPTotal != 11 {
-				t.Errorf("health %v temp %d injury %d exhaustion %d reserves spent %d XP %d", c.CurrentHP, c.TemporaryHP, c.Injury,
-					c.Exhaustion, c.ReservesSpent, c.XPTotal)
+			if c.CurrentHP == nil {
+				t.Fatalf("c.CurrentHP == nil: health %v temp %d injury %d exhaustion %d reserves spent %d XP %d", c.CurrentHP, c.TemporaryHP, c.Injury, c.Exhaustion, c.ReservesSpent, c.XPTotal)
+			}
+			if *c.CurrentHP != 3 {
+				t.Fatalf("*c.CurrentHP != 3: health %v temp %d injury %d exhaustion %d reserves spent %d XP %d", c.CurrentHP, c.TemporaryHP, c.Injury, c.Exhaustion, c.ReservesSpent, c.XPTotal)
+			}
+			if c.TemporaryHP != 2 {
+				t.Fatalf("c.TemporaryHP != 2: health %v temp %d injury %d exhaustion %d reserves spent %d XP %d", c.CurrentHP, c.TemporaryHP, c.Injury, c.Exhaustion, c.ReservesSpent, c.XPTotal)
+			}
+			if c.Injury != 1 {
+				t.Fatalf("c.Injury != 1: health %v temp %d injury %d exhaustion %d reserves spent %d XP %d", c.CurrentHP, c.TemporaryHP, c.Injury, c.Exhaustion, c.ReservesSpent, c.XPTotal)
+			}
+			if c.Exhaustion != 1 {
+				t.Fatalf("c.Exhaustion != 1: health %v temp %d injury %d exhaustion %d reserves spent %d XP %d", c.CurrentHP, c.TemporaryHP, c.Injury, c.Exhaustion, c.ReservesSpent, c.XPTotal)
+			}
+			if c.ReservesSpent != 1 {
+				t.Fatalf("c.ReservesSpent != 1: health %v temp %d injury %d exhaustion %d reserves spent %d XP %d", c.CurrentHP, c.TemporaryHP, c.Injury, c.Exhaustion, c.ReservesSpent, c.XPTotal)
+			}
+			if c.XPTotal != 11 {
+				t.Errorf("c.XPTotal != 11: health %v temp %d injury %d exhaustion %d reserves spent %d XP %d", c.CurrentHP, c.TemporaryHP, c.Injury, c.Exhaustion, c.ReservesSpent, c.XPTotal)
 			}
 			want := []string{"Wren: injury 0 → 1", "Wren: exhaustion 0 → 1", "Wren: health 8 → 3", "Wren: temporary health 0 → 2",
 				"Wren: reserve dice spent 0 → 1", "Wren: XP 10 → 11 (1 offered in the encounter)"}
@@ -97,8 +113,11 @@ func TestWriteBack(t *testing.T) {
 			}
 		}},
 		{"the narrator's award adds", foughtOgre, 2, func(t *testing.T, c Character, lines []string) {
-			if c.XPTotal != 13 || !strings.Contains(strings.Join(lines, "\n"), "XP 10 → 13 (1 offered in the encounter, 2 awarded)") {
-				t.Errorf("XP %d, lines %q", c.XPTotal, lines)
+			if c.XPTotal != 13 {
+				t.Fatalf("c.XPTotal != 13: XP %d, lines %q", c.XPTotal, lines)
+			}
+			if !strings.Contains(strings.Join(lines, "\n"), "XP 10 → 13 (1 offered in the encounter, 2 awarded)") {
+				t.Errorf("!strings.Contains(strings.Join(lines, \"\\n\"), \"XP 10 → 13 (1 offered in the encounter, 2 awarded)\"): XP %d, lines %q", c.XPTotal, lines)
 			}
 		}},
 		{"healed back to full: health absent again", func(t *testing.T) *encounter.Session {
@@ -107,8 +126,11 @@ func TestWriteBack(t *testing.T) {
 			must(t, s, "heal", ev{"target": "wren", "amount": 3})
 			return s
 		}, 0, func(t *testing.T, c Character, lines []string) {
-			if c.CurrentHP != nil || len(lines) != 0 {
-				t.Errorf("health %v, lines %q", c.CurrentHP, lines)
+			if c.CurrentHP != nil {
+				t.Fatalf("c.CurrentHP != nil: health %v, lines %q", c.CurrentHP, lines)
+			}
+			if len(lines) != 0 {
+				t.Errorf("len(lines) != 0: health %v, lines %q", c.CurrentHP, lines)
 			}
 		}},
 		{"exhaustion 4 halves the health written", func(t *testing.T) *encounter.Session {
@@ -119,8 +141,14 @@ func TestWriteBack(t *testing.T) {
 			return s
 		}, 0, func(t *testing.T, c Character, lines []string) {
 			// At full halved health the document says "full" (absent).
-			if c.Exhaustion != 4 || c.CurrentHP != nil || fmt.Sprint(derived(t, c)["max_hp"]) != "4" {
-				t.Errorf("exhaustion %d health %v max %v", c.Exhaustion, c.CurrentHP, derived(t, c)["max_hp"])
+			if c.Exhaustion != 4 {
+				t.Fatalf("c.Exhaustion != 4: exhaustion %d health %v max %v", c.Exhaustion, c.CurrentHP, derived(t, c)["max_hp"])
+			}
+			if c.CurrentHP != nil {
+				t.Fatalf("c.CurrentHP != nil: exhaustion %d health %v max %v", c.Exhaustion, c.CurrentHP, derived(t, c)["max_hp"])
+			}
+			if fmt.Sprint(derived(t, c)["max_hp"]) != "4" {
+				t.Errorf(`fmt.Sprint(derived(t, c)["max_hp"]) != "4": exhaustion %d health %v max %v`, c.Exhaustion, c.CurrentHP, derived(t, c)["max_hp"])
 			}
 		}},
 		{"dying marks and death", func(t *testing.T) *encounter.Session {
@@ -131,8 +159,17 @@ func TestWriteBack(t *testing.T) {
 			must(t, s, "death_save", ev{"combatant": "wren", "roll": 1})
 			return s
 		}, 0, func(t *testing.T, c Character, lines []string) {
-			if c.DeathSaves.Failures != 2 || c.CurrentHP == nil || *c.CurrentHP != 0 || c.Dead {
-				t.Errorf("death saves %+v health %v dead %v", c.DeathSaves, c.CurrentHP, c.Dead)
+			if c.DeathSaves.Failures != 2 {
+				t.Fatalf("c.DeathSaves.Failures != 2: death saves %+v health %v dead %v", c.DeathSaves, c.CurrentHP, c.Dead)
+			}
+			if c.CurrentHP == nil {
+				t.Fatalf("c.CurrentHP == nil: death saves %+v health %v dead %v", c.DeathSaves, c.CurrentHP, c.Dead)
+			}
+			if *c.CurrentHP != 0 {
+				t.Fatalf("*c.CurrentHP != 0: death saves %+v health %v dead %v", c.DeathSaves, c.CurrentHP, c.Dead)
+			}
+			if c.Dead {
+				t.Errorf("c.Dead: death saves %+v health %v dead %v", c.DeathSaves, c.CurrentHP, c.Dead)
 			}
 		}},
 		{"killed outright", func(t *testing.T) *encounter.Session {
@@ -140,8 +177,11 @@ func TestWriteBack(t *testing.T) {
 			must(t, s, "damage", ev{"target": "wren", "amount": 8})
 			return s
 		}, 0, func(t *testing.T, c Character, lines []string) {
-			if !c.Dead || !strings.Contains(strings.Join(lines, "\n"), "Wren: dead") {
-				t.Errorf("dead %v lines %q", c.Dead, lines)
+			if !c.Dead {
+				t.Fatalf("!c.Dead: dead %v lines %q", c.Dead, lines)
+			}
+			if !strings.Contains(strings.Join(lines, "\n"), "Wren: dead") {
+				t.Errorf("!strings.Contains(strings.Join(lines, \"\\n\"), \"Wren: dead\"): dead %v lines %q", c.Dead, lines)
 			}
 		}},
 	}
@@ -163,8 +203,14 @@ func TestWriteBackTwiceGivesNothingTwice(t *testing.T) {
 	must(t, s, EventWrittenBack, ev{"combatant": "wren"})
 	s = reopen(t, s)
 	again, doc2, lines := writeBackOf(t, s, "wren", doc, 0)
-	if len(lines) != 0 || string(doc2) != string(doc) || again.XPTotal != 11 {
-		t.Errorf("second write-back: XP %d, lines %q", again.XPTotal, lines)
+	if len(lines) != 0 {
+		t.Fatalf("len(lines) != 0: second write-back: XP %d, lines %q", again.XPTotal, lines)
+	}
+	if string(doc2) != string(doc) {
+		t.Fatalf("string(doc2) != string(doc): second write-back: XP %d, lines %q", again.XPTotal, lines)
+	}
+	if again.XPTotal != 11 {
+		t.Errorf("again.XPTotal != 11: second write-back: XP %d, lines %q", again.XPTotal, lines)
 	}
 	if first.XPTotal != 11 {
 		t.Errorf("first write-back XP %d", first.XPTotal)
@@ -193,19 +239,39 @@ func TestWriteBackLeverageAndThreads(t *testing.T) {
 	must(t, s, "forestall", ev{"thread": "debt"})
 	got, doc, lines := writeBackOf(t, s, "wren", encoded(t, c), 0)
 	text := strings.Join(lines, "\n")
-	if got.Assets["supplies"].Value != 1 || !got.Assets["supplies"].LeveragedToday || len(got.Inventory) != 3 ||
-		got.Inventory[2] != (Item{"Lantern", 1}) {
-		t.Errorf("assets %+v inventory %+v", got.Assets, got.Inventory)
+	if got.Assets["supplies"].Value != 1 {
+		t.Fatalf(`got.Assets["supplies"].Value != 1: assets %+v inventory %+v`, got.Assets, got.Inventory)
 	}
-	if len(got.Threads) != 1 || got.Threads[0].Marks != 3 || !strings.Contains(text, "thread Debt forestalled to no marks, removed") {
-		t.Errorf("threads %+v\n%s", got.Threads, text)
+	if !got.Assets["supplies"].LeveragedToday {
+		t.Fatalf(`!got.Assets["supplies"].LeveragedToday: assets %+v inventory %+v`, got.Assets, got.Inventory)
+	}
+	if len(got.Inventory) != 3 {
+		t.Fatalf("len(got.Inventory) != 3: assets %+v inventory %+v", got.Assets, got.Inventory)
+	}
+	if got.Inventory[2] != (Item{"Lantern", 1}) {
+		t.Errorf(`got.Inventory[2] != (Item{"Lantern", 1}): assets %+v inventory %+v`, got.Assets, got.Inventory)
+	}
+	if len(got.Threads) != 1 {
+		t.Fatalf("len(got.Threads) != 1: threads %+v\n%s", got.Threads, text)
+	}
+	if got.Threads[0].Marks != 3 {
+		t.Fatalf("got.Threads[0].Marks != 3: threads %+v\n%s", got.Threads, text)
+	}
+	if !strings.Contains(text, "thread Debt forestalled to no marks, removed") {
+		t.Errorf("!strings.Contains(text, \"thread Debt forestalled to no marks, removed\"): threads %+v\n%s", got.Threads, text)
 	}
 	must(t, s, EventWrittenBack, ev{"combatant": "wren"})
 	must(t, s, "new_scene", nil)
 	must(t, s, "advance", ev{"thread": "heist"})
 	got, _, lines = writeBackOf(t, reopen(t, s), "wren", doc, 0)
-	if len(got.Inventory) != 3 || got.Threads[0].Marks != 4 || got.XPTotal != 11 {
-		t.Errorf("after the record: inventory %+v threads %+v XP %d\n%s", got.Inventory, got.Threads, got.XPTotal, strings.Join(lines, "\n"))
+	if len(got.Inventory) != 3 {
+		t.Fatalf("len(got.Inventory) != 3: after the record: inventory %+v threads %+v XP %d\n%s", got.Inventory, got.Threads, got.XPTotal, strings.Join(lines, "\n"))
+	}
+	if got.Threads[0].Marks != 4 {
+		t.Fatalf("got.Threads[0].Marks != 4: after the record: inventory %+v threads %+v XP %d\n%s", got.Inventory, got.Threads, got.XPTotal, strings.Join(lines, "\n"))
+	}
+	if got.XPTotal != 11 {
+		t.Errorf("got.XPTotal != 11: after the record: inventory %+v threads %+v XP %d\n%s", got.Inventory, got.Threads, got.XPTotal, strings.Join(lines, "\n"))
 	}
 	if !strings.Contains(strings.Join(lines, "\n"), "thread Heist resolved (4 of 4 marks)") {
 		t.Errorf("lines %q", lines)
@@ -228,8 +294,14 @@ func TestWriteBackRefusals(t *testing.T) {
 		{"not a character document", `{"xp_total": "many"}`, wrenC, 0, "Wren:"},
 	}
 	for _, c := range cases {
-		if _, _, err := WriteBack(json.RawMessage(c.data), c.c, c.xp); err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%s: %v, want %q", c.name, err, c.want)
+		{
+			_, _, err := WriteBack(json.RawMessage(c.data), c.c, c.xp)
+			if err == nil {
+				t.Fatalf("err == nil: %s: %v, want %q", c.name, err, c.want)
+			}
+			if !strings.Contains(err.Error(), c.want) {
+				t.Errorf("!strings.Contains(err.Error(), c.want): %s: %v, want %q", c.name, err, c.want)
+			}
 		}
 	}
 }

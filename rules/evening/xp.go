@@ -13,7 +13,7 @@ import (
 // confirms.
 func offerXP(st *encounter.State, t *encounter.Combatant) {
 	for _, c := range st.Combatants {
-		if c.Kind != "character" || c.Dead {
+		if c.Kind != CombatantCharacter || c.Dead {
 			continue
 		}
 		mar := c.Stat("min_advancement_rating")
@@ -33,7 +33,7 @@ func offerXP(st *encounter.State, t *encounter.Combatant) {
 func offerThreadXP(st *encounter.State, t *encounter.Combatant) {
 	n := 0
 	for _, c := range st.Combatants {
-		if c.Kind == "character" && !c.Dead {
+		if c.Kind == CombatantCharacter && !c.Dead {
 			offer(st, t, c, fmt.Sprintf("+1 XP to %s for resolving the thread %s", c.Name, t.Name))
 			n++
 		}

@@ -28,7 +28,16 @@ func TestEnterAddsEachTypedAptitude(t *testing.T) {
 	for _, a := range b.char.Aptitudes {
 		got = append(got, a.Name)
 	}
-	if len(got) != 3 || got[0] != "Stealth" || got[1] != "Lore" || got[2] != "Medicine" {
-		t.Fatalf("aptitudes after three names and Enter: %q", got)
+	if len(got) != 3 {
+		t.Fatalf("len(got) != 3: aptitudes after three names and Enter: %q", got)
+	}
+	if got[0] != "Stealth" {
+		t.Fatalf(`got[0] != "Stealth": aptitudes after three names and Enter: %q`, got)
+	}
+	if got[1] != "Lore" {
+		t.Fatalf(`got[1] != "Lore": aptitudes after three names and Enter: %q`, got)
+	}
+	if got[2] != "Medicine" {
+		t.Fatalf(`got[2] != "Medicine": aptitudes after three names and Enter: %q`, got)
 	}
 }

@@ -191,8 +191,14 @@ func buildCharacter(t *testing.T, b *builder) {
 	tap(t, b, "play.gain_xp")
 	tap(t, b, "play.invest")
 	// The message and the pick speak the book's words, not the JSON key.
-	if got, pick := b.message.Text, b.w["play.invest_kind"].(*widget.Select).Selected; got != "invested 5 XP in a reserve die" || pick != "reserve die" {
-		t.Errorf("after investing: message %q, kind shown %q", got, pick)
+	{
+		got, pick := b.message.Text, b.w["play.invest_kind"].(*widget.Select).Selected
+		if got != "invested 5 XP in a reserve die" {
+			t.Fatalf(`got != "invested 5 XP in a reserve die": after investing: message %q, kind shown %q`, got, pick)
+		}
+		if pick != "reserve die" {
+			t.Errorf(`pick != "reserve die": after investing: message %q, kind shown %q`, got, pick)
+		}
 	}
 }
 
@@ -209,11 +215,44 @@ func TestBuildByTapsAndTyping(t *testing.T) {
 	if err != nil {
 		t.Fatalf("saved data does not decode: %v\n%s", err, s.last())
 	}
-	if c.Abilities != (eve.Abilities{Finesse: 1, Prowess: 1, Resolve: -1}) || c.Attributes != (eve.Attributes{Body: 1, Mind: 0}) ||
-		len(c.Origins) != 1 || len(c.Classes) != 1 || len(c.Disciplines) != 1 || len(c.Focuses) != 1 ||
-		len(c.Aptitudes) != 3 || len(c.Inventory) != 1 || len(c.Attacks) != 1 || len(c.Threads) != 1 ||
-		c.XPTotal != 5 || len(c.XPInvested) != 1 || len(c.History) != 2 {
-		t.Fatalf("saved character is not what was built: %s", s.last())
+	if c.Abilities != (eve.Abilities{Finesse: 1, Prowess: 1, Resolve: -1}) {
+		t.Fatalf("c.Abilities != (eve.Abilities{Finesse: 1, Prowess: 1, Resolve: -1}): saved character is not what was built: %s", s.last())
+	}
+	if c.Attributes != (eve.Attributes{Body: 1, Mind: 0}) {
+		t.Fatalf("c.Attributes != (eve.Attributes{Body: 1, Mind: 0}): saved character is not what was built: %s", s.last())
+	}
+	if len(c.Origins) != 1 {
+		t.Fatalf("len(c.Origins) != 1: saved character is not what was built: %s", s.last())
+	}
+	if len(c.Classes) != 1 {
+		t.Fatalf("len(c.Classes) != 1: saved character is not what was built: %s", s.last())
+	}
+	if len(c.Disciplines) != 1 {
+		t.Fatalf("len(c.Disciplines) != 1: saved character is not what was built: %s", s.last())
+	}
+	if len(c.Focuses) != 1 {
+		t.Fatalf("len(c.Focuses) != 1: saved character is not what was built: %s", s.last())
+	}
+	if len(c.Aptitudes) != 3 {
+		t.Fatalf("len(c.Aptitudes) != 3: saved character is not what was built: %s", s.last())
+	}
+	if len(c.Inventory) != 1 {
+		t.Fatalf("len(c.Inventory) != 1: saved character is not what was built: %s", s.last())
+	}
+	if len(c.Attacks) != 1 {
+		t.Fatalf("len(c.Attacks) != 1: saved character is not what was built: %s", s.last())
+	}
+	if len(c.Threads) != 1 {
+		t.Fatalf("len(c.Threads) != 1: saved character is not what was built: %s", s.last())
+	}
+	if c.XPTotal != 5 {
+		t.Fatalf("c.XPTotal != 5: saved character is not what was built: %s", s.last())
+	}
+	if len(c.XPInvested) != 1 {
+		t.Fatalf("len(c.XPInvested) != 1: saved character is not what was built: %s", s.last())
+	}
+	if len(c.History) != 2 {
+		t.Fatalf("len(c.History) != 2: saved character is not what was built: %s", s.last())
 	}
 	d, err := eve.New().Derive(s.last())
 	if err != nil {
@@ -221,8 +260,14 @@ func TestBuildByTapsAndTyping(t *testing.T) {
 	}
 	shown := strings.Join(texts(b.summary), "\n")
 	for _, v := range d.Values {
-		if want := valueText(v); !strings.Contains(shown, v.Label) || !strings.Contains(shown, want) {
-			t.Errorf("summary lacks %s = %q", v.Label, want)
+		{
+			want := valueText(v)
+			if !strings.Contains(shown, v.Label) {
+				t.Fatalf("!strings.Contains(shown, v.Label): summary lacks %s = %q", v.Label, want)
+			}
+			if !strings.Contains(shown, want) {
+				t.Errorf("!strings.Contains(shown, want): summary lacks %s = %q", v.Label, want)
+			}
 		}
 	}
 	for _, p := range d.Problems {
@@ -273,16 +318,25 @@ func TestBadInputRefused(t *testing.T) {
 			if len(s.data) != 0 {
 				t.Errorf("saved %s", s.last())
 			}
-			if !strings.Contains(b.message.Text, tt.want) || strings.Contains(b.message.Text, "\n") || b.message.Importance != widget.DangerImportance {
-				t.Errorf("message %q, want one red line with %q", b.message.Text, tt.want)
+			if !strings.Contains(b.message.Text, tt.want) {
+				t.Fatalf("!strings.Contains(b.message.Text, tt.want): message %q, want one red line with %q", b.message.Text, tt.want)
+			}
+			if strings.Contains(b.message.Text, "\n") {
+				t.Fatalf("strings.Contains(b.message.Text, \"\\n\"): message %q, want one red line with %q", b.message.Text, tt.want)
+			}
+			if b.message.Importance != widget.DangerImportance {
+				t.Errorf("b.message.Importance != widget.DangerImportance: message %q, want one red line with %q", b.message.Text, tt.want)
 			}
 		})
 	}
 	b, _, s := openBuilder(t, "Bad", newData(t))
 	b.open(t, "Play")
 	tap(t, b, "play.invest") // no XP to invest
-	if len(s.data) != 0 || !strings.Contains(b.message.Text, "XP available") {
-		t.Errorf("investing without XP: saved %d, message %q", len(s.data), b.message.Text)
+	if len(s.data) != 0 {
+		t.Fatalf("len(s.data) != 0: investing without XP: saved %d, message %q", len(s.data), b.message.Text)
+	}
+	if !strings.Contains(b.message.Text, "XP available") {
+		t.Errorf(`!strings.Contains(b.message.Text, "XP available"): investing without XP: saved %d, message %q`, len(s.data), b.message.Text)
 	}
 }
 
@@ -291,8 +345,11 @@ func TestBadInputRefused(t *testing.T) {
 func TestInvalidDataReadOnly(t *testing.T) {
 	_, w, s := openBuilder(t, "Broken", json.RawMessage(`{"abilities": {"finesse": 50}, "mystery": 1}`))
 	shown := strings.Join(texts(w.Content()), " ")
-	if !strings.Contains(shown, "cannot be edited") || !strings.Contains(shown, "abilities.finesse") {
-		t.Errorf("read-only view says %q", shown)
+	if !strings.Contains(shown, "cannot be edited") {
+		t.Fatalf(`!strings.Contains(shown, "cannot be edited"): read-only view says %q`, shown)
+	}
+	if !strings.Contains(shown, "abilities.finesse") {
+		t.Errorf(`!strings.Contains(shown, "abilities.finesse"): read-only view says %q`, shown)
 	}
 	if len(s.data) != 0 {
 		t.Errorf("invalid data overwritten: %s", s.last())
@@ -319,8 +376,14 @@ func TestFitsTheWindow(t *testing.T) {
 	buildCharacter(t, b)
 	for i := range b.steps {
 		b.nav.Select(i)
-		if m := w.Content().MinSize(); m.Width > 1280 || m.Height > 680 {
-			t.Errorf("step %d: minimum size %v is over 1280×680", i+1, m)
+		{
+			m := w.Content().MinSize()
+			if m.Width > 1280 {
+				t.Fatalf("m.Width > 1280: step %d: minimum size %v is over 1280×680", i+1, m)
+			}
+			if m.Height > 680 {
+				t.Errorf("m.Height > 680: step %d: minimum size %v is over 1280×680", i+1, m)
+			}
 		}
 		// docs/screenshots/evening-step01.png … (make screenshots).
 		uitest.Capture(t, w, fmt.Sprintf("evening-step%02d", i+1))
@@ -359,9 +422,26 @@ func TestCatalogFromTheLibrary(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(c.Classes) != 1 || c.Classes[0].Entry == nil || c.Classes[0].Entry.ReserveDie != 10 ||
-		len(c.Aptitudes) != 1 || c.Aptitudes[0].Source != "class_kit" || c.Assets["supplies"] != (eve.Asset{Value: 1, Base: 1}) || len(c.Inventory) != 1 {
-		t.Errorf("taken class saved as %s", s.last())
+	if len(c.Classes) != 1 {
+		t.Fatalf("len(c.Classes) != 1: taken class saved as %s", s.last())
+	}
+	if c.Classes[0].Entry == nil {
+		t.Fatalf("c.Classes[0].Entry == nil: taken class saved as %s", s.last())
+	}
+	if c.Classes[0].Entry.ReserveDie != 10 {
+		t.Fatalf("c.Classes[0].Entry.ReserveDie != 10: taken class saved as %s", s.last())
+	}
+	if len(c.Aptitudes) != 1 {
+		t.Fatalf("len(c.Aptitudes) != 1: taken class saved as %s", s.last())
+	}
+	if c.Aptitudes[0].Source != "class_kit" {
+		t.Fatalf(`c.Aptitudes[0].Source != "class_kit": taken class saved as %s`, s.last())
+	}
+	if c.Assets["supplies"] != (eve.Asset{Value: 1, Base: 1}) {
+		t.Fatalf(`c.Assets["supplies"] != (eve.Asset{Value: 1, Base: 1}): taken class saved as %s`, s.last())
+	}
+	if len(c.Inventory) != 1 {
+		t.Errorf("len(c.Inventory) != 1: taken class saved as %s", s.last())
 	}
 	if v, _ := b.derived.Get("reserve_dice"); valueText(v) != "d10" {
 		t.Errorf("reserve dice %q", valueText(v))
@@ -394,19 +474,37 @@ func TestPlayRestsAndRelease(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if v, _ := b.derived.Get(st.key); valueText(v) != st.want || len(c.History) != st.historyN {
-			t.Errorf("step %d: %s = %q, history %d; want %q, %d (%s)", i, st.key, valueText(v), len(c.History), st.want, st.historyN, b.message.Text)
+		{
+			v, _ := b.derived.Get(st.key)
+			if valueText(v) != st.want {
+				t.Fatalf("valueText(v) != st.want: step %d: %s = %q, history %d; want %q, %d (%s)", i, st.key, valueText(v), len(c.History), st.want, st.historyN, b.message.Text)
+			}
+			if len(c.History) != st.historyN {
+				t.Errorf("len(c.History) != st.historyN: step %d: %s = %q, history %d; want %q, %d (%s)", i, st.key, valueText(v), len(c.History), st.want, st.historyN, b.message.Text)
+			}
 		}
 	}
-	if b.message.Importance != widget.DangerImportance || !strings.Contains(b.message.Text, "only 1 left") {
-		t.Errorf("three dice with one left: %q", b.message.Text)
+	if b.message.Importance != widget.DangerImportance {
+		t.Fatalf("b.message.Importance != widget.DangerImportance: three dice with one left: %q", b.message.Text)
+	}
+	if !strings.Contains(b.message.Text, "only 1 left") {
+		t.Errorf(`!strings.Contains(b.message.Text, "only 1 left"): three dice with one left: %q`, b.message.Text)
 	}
 	// Resolving the thread gives 1 XP (L176) and is recorded in history.
 	b.open(t, "Threads")
 	tap(t, b, "thread.0.resolve")
 	c, err := eve.DecodeCharacter(s.last())
-	if err != nil || c.XPTotal != 6 || c.Threads[0].Outcome != "resolved" || !strings.Contains(b.message.Text, "+1 XP") {
-		t.Errorf("resolved thread: xp %d, thread %+v, message %q (%v)", c.XPTotal, c.Threads, b.message.Text, err)
+	if err != nil {
+		t.Fatalf("err != nil: resolved thread: xp %d, thread %+v, message %q (%v)", c.XPTotal, c.Threads, b.message.Text, err)
+	}
+	if c.XPTotal != 6 {
+		t.Fatalf("c.XPTotal != 6: resolved thread: xp %d, thread %+v, message %q (%v)", c.XPTotal, c.Threads, b.message.Text, err)
+	}
+	if c.Threads[0].Outcome != "resolved" {
+		t.Fatalf(`c.Threads[0].Outcome != "resolved": resolved thread: xp %d, thread %+v, message %q (%v)`, c.XPTotal, c.Threads, b.message.Text, err)
+	}
+	if !strings.Contains(b.message.Text, "+1 XP") {
+		t.Errorf(`!strings.Contains(b.message.Text, "+1 XP"): resolved thread: xp %d, thread %+v, message %q (%v)`, c.XPTotal, c.Threads, b.message.Text, err)
 	}
 	tap(t, b, "thread.0.resolve")
 	if c2, _ := eve.DecodeCharacter(s.last()); c2.XPTotal != 6 {
@@ -461,8 +559,17 @@ func TestLevelsZeroToTwenty(t *testing.T) {
 				t.Fatal(err)
 			}
 			v, _ := b.derived.Get("xp_to_next_level")
-			if got := eve.Level(c.StartLevel, c.ReachedLevel1, c.XPTotal); got != tt.want || b.number("level") != tt.want || valueText(v) != tt.toNext {
-				t.Errorf("level %d (builder %d), to next %q; want %d, %q", got, b.number("level"), valueText(v), tt.want, tt.toNext)
+			{
+				got := eve.Level(c.StartLevel, c.ReachedLevel1, c.XPTotal)
+				if got != tt.want {
+					t.Fatalf("got != tt.want: level %d (builder %d), to next %q; want %d, %q", got, b.number("level"), valueText(v), tt.want, tt.toNext)
+				}
+				if b.number("level") != tt.want {
+					t.Fatalf(`b.number("level") != tt.want: level %d (builder %d), to next %q; want %d, %q`, got, b.number("level"), valueText(v), tt.want, tt.toNext)
+				}
+				if valueText(v) != tt.toNext {
+					t.Errorf("valueText(v) != tt.toNext: level %d (builder %d), to next %q; want %d, %q", got, b.number("level"), valueText(v), tt.want, tt.toNext)
+				}
 			}
 		})
 	}

@@ -100,12 +100,21 @@ func TestCatalogEditorsSaveAndTheBuilderPicks(t *testing.T) {
 
 	classes := cw.editor(eve.KindClass)
 	cw.tabs.SelectIndex(1)
-	if classes.list.Len() != 1 || !strings.Contains(entryLabel(classes.entries[0]), "Sample class — sample") {
-		t.Fatalf("classes tab lists %+v", classes.entries)
+	if classes.list.Len() != 1 {
+		t.Fatalf("classes.list.Len() != 1: classes tab lists %+v", classes.entries)
+	}
+	if !strings.Contains(entryLabel(classes.entries[0]), "Sample class — sample") {
+		t.Fatalf(`!strings.Contains(entryLabel(classes.entries[0]), "Sample class — sample"): classes tab lists %+v`, classes.entries)
 	}
 	classes.list.Select(0)
-	if !classes.note.Visible() || !strings.Contains(classes.note.Text, "Sample") || !classes.del.Disabled() {
-		t.Fatalf("the sample is not marked: %q", classes.note.Text)
+	if !classes.note.Visible() {
+		t.Fatalf("!classes.note.Visible(): the sample is not marked: %q", classes.note.Text)
+	}
+	if !strings.Contains(classes.note.Text, "Sample") {
+		t.Fatalf(`!strings.Contains(classes.note.Text, "Sample"): the sample is not marked: %q`, classes.note.Text)
+	}
+	if !classes.del.Disabled() {
+		t.Fatalf("!classes.del.Disabled(): the sample is not marked: %q", classes.note.Text)
 	}
 	typeIn(t, classes, "name", "Knight")
 	typeIn(t, classes, "health_first", "10")
@@ -117,13 +126,32 @@ func TestCatalogEditorsSaveAndTheBuilderPicks(t *testing.T) {
 	typeIn(t, classes, "features", "1 | Shield wall | Allies adjacent gain cover\n5 | Bulwark")
 	test.Tap(classes.save)
 	got := homebrew(t, store, eve.KindClass)["Knight"]
-	if got == nil || got["reserve_die"] != 10.0 || got["health_first"] != 10.0 || got["sample"] != nil || got["incomplete"] != nil ||
-		fmt.Sprint(got["kit"]) != "map[aptitude_options:[Medicine] aptitudes:[Athletics] asset_bases:map[supplies:1] text:Pick your class's kit.]" ||
-		len(got["features"].([]any)) != 2 {
-		t.Fatalf("saved Knight %v, status %q", got, cw.status.Text)
+	if got == nil {
+		t.Fatalf("got == nil: saved Knight %v, status %q", got, cw.status.Text)
 	}
-	if !strings.Contains(cw.status.Text, "Saved Knight.") || classes.list.Len() != 2 {
-		t.Errorf("status %q, %d classes (the Knight and the sample)", cw.status.Text, classes.list.Len())
+	if got["reserve_die"] != 10.0 {
+		t.Fatalf(`got["reserve_die"] != 10.0: saved Knight %v, status %q`, got, cw.status.Text)
+	}
+	if got["health_first"] != 10.0 {
+		t.Fatalf(`got["health_first"] != 10.0: saved Knight %v, status %q`, got, cw.status.Text)
+	}
+	if got["sample"] != nil {
+		t.Fatalf(`got["sample"] != nil: saved Knight %v, status %q`, got, cw.status.Text)
+	}
+	if got["incomplete"] != nil {
+		t.Fatalf(`got["incomplete"] != nil: saved Knight %v, status %q`, got, cw.status.Text)
+	}
+	if fmt.Sprint(got["kit"]) != "map[aptitude_options:[Medicine] aptitudes:[Athletics] asset_bases:map[supplies:1] text:Pick your class's kit.]" {
+		t.Fatalf(`fmt.Sprint(got["kit"]) != "map[aptitude_options:[Medicine] aptitudes:[Athletics] asset_bases:map[supplies:1] text:Pick your class's kit.]": saved Knight %v, status %q`, got, cw.status.Text)
+	}
+	if len(got["features"].([]any)) != 2 {
+		t.Fatalf(`len(got["features"].([]any)) != 2: saved Knight %v, status %q`, got, cw.status.Text)
+	}
+	if !strings.Contains(cw.status.Text, "Saved Knight.") {
+		t.Fatalf(`!strings.Contains(cw.status.Text, "Saved Knight."): status %q, %d classes (the Knight and the sample)`, cw.status.Text, classes.list.Len())
+	}
+	if classes.list.Len() != 2 {
+		t.Errorf("classes.list.Len() != 2: status %q, %d classes (the Knight and the sample)", cw.status.Text, classes.list.Len())
 	}
 
 	// Bad input: the reason, nothing saved. "Class … feature levels 1–6" (spec §2, L279–285).
@@ -136,8 +164,11 @@ func TestCatalogEditorsSaveAndTheBuilderPicks(t *testing.T) {
 		test.Tap(classes.list.New)
 		typeIn(t, classes, "name", "Broken")
 		typeIn(t, classes, bad.key, bad.text)
-		if classes.saveForm() || !strings.Contains(cw.status.Text, bad.want) {
-			t.Errorf("%s %q: status %q, want %q", bad.key, bad.text, cw.status.Text, bad.want)
+		if classes.saveForm() {
+			t.Fatalf("classes.saveForm(): %s %q: status %q, want %q", bad.key, bad.text, cw.status.Text, bad.want)
+		}
+		if !strings.Contains(cw.status.Text, bad.want) {
+			t.Errorf("!strings.Contains(cw.status.Text, bad.want): %s %q: status %q, want %q", bad.key, bad.text, cw.status.Text, bad.want)
 		}
 	}
 	if _, ok := homebrew(t, store, eve.KindClass)["Broken"]; ok {
@@ -148,9 +179,17 @@ func TestCatalogEditorsSaveAndTheBuilderPicks(t *testing.T) {
 	test.Tap(classes.list.New)
 	typeIn(t, classes, "name", "Wanderer")
 	test.Tap(classes.save)
-	if w := homebrew(t, store, eve.KindClass)["Wanderer"]; w == nil || len(w["incomplete"].([]any)) != 4 ||
-		!strings.Contains(cw.status.Text, "Still to fill in: health_first") {
-		t.Errorf("Wanderer %v, status %q", w, cw.status.Text)
+	{
+		w := homebrew(t, store, eve.KindClass)["Wanderer"]
+		if w == nil {
+			t.Fatalf("w == nil: Wanderer %v, status %q", w, cw.status.Text)
+		}
+		if len(w["incomplete"].([]any)) != 4 {
+			t.Fatalf(`len(w["incomplete"].([]any)) != 4: Wanderer %v, status %q`, w, cw.status.Text)
+		}
+		if !strings.Contains(cw.status.Text, "Still to fill in: health_first") {
+			t.Errorf(`!strings.Contains(cw.status.Text, "Still to fill in: health_first"): Wanderer %v, status %q`, w, cw.status.Text)
+		}
 	}
 
 	// A weapon (L554–559, L603–609).
@@ -164,14 +203,32 @@ func TestCatalogEditorsSaveAndTheBuilderPicks(t *testing.T) {
 	typeIn(t, items, "range", "Close")
 	typeIn(t, items, "one_handed", "true")
 	test.Tap(items.save)
-	if s := homebrew(t, store, eve.KindItem)["Spear"]; s == nil || s["load"] != 2.0 || s["damage"] != "1d8" || s["one_handed"] != true || s["range"] != "Close" {
-		t.Fatalf("Spear %v, status %q", s, cw.status.Text)
+	{
+		s := homebrew(t, store, eve.KindItem)["Spear"]
+		if s == nil {
+			t.Fatalf("s == nil: Spear %v, status %q", s, cw.status.Text)
+		}
+		if s["load"] != 2.0 {
+			t.Fatalf(`s["load"] != 2.0: Spear %v, status %q`, s, cw.status.Text)
+		}
+		if s["damage"] != "1d8" {
+			t.Fatalf(`s["damage"] != "1d8": Spear %v, status %q`, s, cw.status.Text)
+		}
+		if s["one_handed"] != true {
+			t.Fatalf(`s["one_handed"] != true: Spear %v, status %q`, s, cw.status.Text)
+		}
+		if s["range"] != "Close" {
+			t.Fatalf(`s["range"] != "Close": Spear %v, status %q`, s, cw.status.Text)
+		}
 	}
 	test.Tap(items.list.New)
 	typeIn(t, items, "name", "Anvil")
 	typeIn(t, items, "damage", "2q6")
-	if items.saveForm() || !strings.Contains(cw.status.Text, "damage") {
-		t.Errorf("a bad damage expression: %q", cw.status.Text)
+	if items.saveForm() {
+		t.Fatalf("items.saveForm(): a bad damage expression: %q", cw.status.Text)
+	}
+	if !strings.Contains(cw.status.Text, "damage") {
+		t.Errorf(`!strings.Contains(cw.status.Text, "damage"): a bad damage expression: %q`, cw.status.Text)
 	}
 
 	// An origin with its size and speeds ("base (8), flight (10)", L595).
@@ -182,18 +239,30 @@ func TestCatalogEditorsSaveAndTheBuilderPicks(t *testing.T) {
 	typeIn(t, origins, "speeds", "base 8, flight 10")
 	typeIn(t, origins, "kit.aptitude_options", "Athletics, Medicine, Lore")
 	test.Tap(origins.save)
-	if o := homebrew(t, store, eve.KindOrigin)["Skyborn"]; o == nil || fmt.Sprint(o["speeds"]) != "[map[kind:base squares:8] map[kind:flight squares:10]]" {
-		t.Fatalf("Skyborn %v, status %q", o, cw.status.Text)
+	{
+		o := homebrew(t, store, eve.KindOrigin)["Skyborn"]
+		if o == nil {
+			t.Fatalf("o == nil: Skyborn %v, status %q", o, cw.status.Text)
+		}
+		if fmt.Sprint(o["speeds"]) != "[map[kind:base squares:8] map[kind:flight squares:10]]" {
+			t.Fatalf(`fmt.Sprint(o["speeds"]) != "[map[kind:base squares:8] map[kind:flight squares:10]]": Skyborn %v, status %q`, o, cw.status.Text)
+		}
 	}
 	typeIn(t, origins, "speeds", "hover 3")
-	if origins.saveForm() || !strings.Contains(cw.status.Text, `speed 1 is "hover", use base, flight`) {
-		t.Errorf("a bad speed kind: %q", cw.status.Text)
+	if origins.saveForm() {
+		t.Fatalf("origins.saveForm(): a bad speed kind: %q", cw.status.Text)
+	}
+	if !strings.Contains(cw.status.Text, `speed 1 is "hover", use base, flight`) {
+		t.Errorf("!strings.Contains(cw.status.Text, `speed 1 is \"hover\", use base, flight`): a bad speed kind: %q", cw.status.Text)
 	}
 
 	// The book's aptitudes are samples; the discipline and focus tabs save too.
 	apt := cw.editor(eve.KindAptitude)
-	if apt.list.Len() != 2 || !strings.Contains(entryLabel(apt.entries[0]), "Athletics — sample") {
-		t.Errorf("aptitudes %+v", apt.entries)
+	if apt.list.Len() != 2 {
+		t.Fatalf("apt.list.Len() != 2: aptitudes %+v", apt.entries)
+	}
+	if !strings.Contains(entryLabel(apt.entries[0]), "Athletics — sample") {
+		t.Errorf(`!strings.Contains(entryLabel(apt.entries[0]), "Athletics — sample"): aptitudes %+v`, apt.entries)
 	}
 	for _, kind := range []string{eve.KindDiscipline, eve.KindFocus} {
 		k := cw.editor(kind)
@@ -224,15 +293,27 @@ func TestCatalogEditorsSaveAndTheBuilderPicks(t *testing.T) {
 	typeIn(t, classes, "name", "Paladin")
 	test.Tap(classes.save)
 	rows := homebrew(t, store, eve.KindClass)
-	if rows["Knight"] != nil || rows["Paladin"] == nil {
-		t.Errorf("after the rename: %v", rows)
+	if rows["Knight"] != nil {
+		t.Fatalf(`rows["Knight"] != nil: after the rename: %v`, rows)
+	}
+	if rows["Paladin"] == nil {
+		t.Errorf(`rows["Paladin"] == nil: after the rename: %v`, rows)
 	}
 	test.Tap(classes.del)
-	if homebrew(t, store, eve.KindClass)["Paladin"] != nil || !strings.Contains(cw.status.Text, "Deleted Paladin") {
-		t.Errorf("delete: %q", cw.status.Text)
+	if homebrew(t, store, eve.KindClass)["Paladin"] != nil {
+		t.Fatalf(`homebrew(t, store, eve.KindClass)["Paladin"] != nil: delete: %q`, cw.status.Text)
 	}
-	if m := cw.win.Content().MinSize(); m.Width > 1280 || m.Height > 720 {
-		t.Errorf("the catalog needs %v", m)
+	if !strings.Contains(cw.status.Text, "Deleted Paladin") {
+		t.Errorf(`!strings.Contains(cw.status.Text, "Deleted Paladin"): delete: %q`, cw.status.Text)
+	}
+	{
+		m := cw.win.Content().MinSize()
+		if m.Width > 1280 {
+			t.Fatalf("m.Width > 1280: the catalog needs %v", m)
+		}
+		if m.Height > 720 {
+			t.Errorf("m.Height > 720: the catalog needs %v", m)
+		}
 	}
 }
 
@@ -249,7 +330,17 @@ func TestScreenshotEveningCatalog(t *testing.T) {
 	cw.win.Resize(fyne.NewSize(1280, 720))
 	cw.tabs.SelectIndex(1)
 	cw.editor(eve.KindClass).selectName("Knight")
+	uitest.CheckFits(t, "Evening catalog", cw.win.Canvas(), uitest.Laptop)
 	uitest.Capture(t, cw.win, "evening-catalog")
+	// The Classes tab lists the Knight beside the sample and opens it in
+	// the editor, its kit and features as typed.
+	shown := uitest.RichTextOf(cw.win.Content())
+	for _, want := range []string{"Knight", "Sample class — sample", "2 entries", "Sworn to a banner.", "A sworn blade and a banner.",
+		"Medicine, Riding", "Longsword 2", "1 | Shield wall | Adjacent allies gain limited cover."} {
+		if !strings.Contains(shown, want) {
+			t.Errorf("evening-catalog does not show %q; it draws:\n%s", want, shown)
+		}
+	}
 }
 
 // TestCatalogPacksRoundTrip: the export carries the library's own
@@ -269,30 +360,56 @@ func TestCatalogPacksRoundTrip(t *testing.T) {
 		}
 	}
 	pack, n, skipped, err := exportPack(l, "test")
-	if err != nil || n != 2 || skipped != 1 {
-		t.Fatalf("export: %v, %d entries, %d skipped", err, n, skipped)
+	if err != nil {
+		t.Fatalf("err != nil: export: %v, %d entries, %d skipped", err, n, skipped)
+	}
+	if n != 2 {
+		t.Fatalf("n != 2: export: %v, %d entries, %d skipped", err, n, skipped)
+	}
+	if skipped != 1 {
+		t.Fatalf("skipped != 1: export: %v, %d entries, %d skipped", err, n, skipped)
 	}
 	for _, want := range []string{`"format": "sessionzero/evening-content"`, `"version": 1`, `"house_rule": "kept"`, `"Rope"`} {
 		if !strings.Contains(string(pack), want) {
 			t.Errorf("the pack lacks %s:\n%s", want, pack)
 		}
 	}
-	if strings.Contains(string(pack), "Sample class") || strings.Contains(string(pack), "Anvil") {
-		t.Errorf("samples or refused rows exported:\n%s", pack)
+	if strings.Contains(string(pack), "Sample class") {
+		t.Fatalf("strings.Contains(string(pack), \"Sample class\"): samples or refused rows exported:\n%s", pack)
+	}
+	if strings.Contains(string(pack), "Anvil") {
+		t.Errorf("strings.Contains(string(pack), \"Anvil\"): samples or refused rows exported:\n%s", pack)
 	}
 
 	l2, _, store2 := libtest.New(t)
 	cw := openCatalog(l2)
 	t.Cleanup(cw.win.Close)
-	if n, _ := cw.importPack("other.json", []byte(`{"format":"sessionzero/dragonhead-content","version":1}`)); n != 0 ||
-		!strings.Contains(cw.status.Text, "other.json was refused") {
-		t.Errorf("another format: %q", cw.status.Text)
+	{
+		n, _ := cw.importPack("other.json", []byte(`{"format":"sessionzero/dragonhead-content","version":1}`))
+		if n != 0 {
+			t.Fatalf("n != 0: another format: %q", cw.status.Text)
+		}
+		if !strings.Contains(cw.status.Text, "other.json was refused") {
+			t.Errorf(`!strings.Contains(cw.status.Text, "other.json was refused"): another format: %q`, cw.status.Text)
+		}
 	}
-	if n, problems := cw.importPack("pack.json", pack); n != 2 || len(problems) != 0 {
-		t.Fatalf("import: %d, %v, %q", n, problems, cw.status.Text)
+	{
+		n, problems := cw.importPack("pack.json", pack)
+		if n != 2 {
+			t.Fatalf("n != 2: import: %d, %v, %q", n, problems, cw.status.Text)
+		}
+		if len(problems) != 0 {
+			t.Fatalf("len(problems) != 0: import: %d, %v, %q", n, problems, cw.status.Text)
+		}
 	}
-	if k := homebrew(t, store2, eve.KindClass)["Knight"]; k == nil || k["house_rule"] != "kept" {
-		t.Errorf("Knight after the round trip: %v", k)
+	{
+		k := homebrew(t, store2, eve.KindClass)["Knight"]
+		if k == nil {
+			t.Fatalf("k == nil: Knight after the round trip: %v", k)
+		}
+		if k["house_rule"] != "kept" {
+			t.Errorf(`k["house_rule"] != "kept": Knight after the round trip: %v`, k)
+		}
 	}
 	if cw.editor(eve.KindClass).list.Len() != 2 {
 		t.Errorf("the classes tab was not reloaded")
@@ -301,12 +418,23 @@ func TestCatalogPacksRoundTrip(t *testing.T) {
 	 "items":[{"name":"Lantern","load":1},{"name":"Boulder","load":5},{"name":""}],
 	 "aptitudes":[{"name":"Lore","wealth":true}]}`)
 	n, problems := cw.importPack("mixed.json", mixed)
-	if n != 2 || len(problems) != 2 || !strings.Contains(cw.status.Text, "Imported 2 entries from mixed.json. Refused 2") ||
-		!strings.Contains(cw.status.Text, `items entry 2 "Boulder": load is 5, allowed 0 to 3`) {
-		t.Errorf("mixed pack: %d, %v, %q", n, problems, cw.status.Text)
+	if n != 2 {
+		t.Fatalf("n != 2: mixed pack: %d, %v, %q", n, problems, cw.status.Text)
 	}
-	if homebrew(t, store2, eve.KindItem)["Lantern"] == nil || homebrew(t, store2, eve.KindAptitude)["Lore"] == nil {
-		t.Error("the good entries of the mixed pack were not imported")
+	if len(problems) != 2 {
+		t.Fatalf("len(problems) != 2: mixed pack: %d, %v, %q", n, problems, cw.status.Text)
+	}
+	if !strings.Contains(cw.status.Text, "Imported 2 entries from mixed.json. Refused 2") {
+		t.Fatalf(`!strings.Contains(cw.status.Text, "Imported 2 entries from mixed.json. Refused 2"): mixed pack: %d, %v, %q`, n, problems, cw.status.Text)
+	}
+	if !strings.Contains(cw.status.Text, `items entry 2 "Boulder": load is 5, allowed 0 to 3`) {
+		t.Errorf("!strings.Contains(cw.status.Text, `items entry 2 \"Boulder\": load is 5, allowed 0 to 3`): mixed pack: %d, %v, %q", n, problems, cw.status.Text)
+	}
+	if homebrew(t, store2, eve.KindItem)["Lantern"] == nil {
+		t.Fatal(`homebrew(t, store2, eve.KindItem)["Lantern"] == nil:`, "the good entries of the mixed pack were not imported")
+	}
+	if homebrew(t, store2, eve.KindAptitude)["Lore"] == nil {
+		t.Error(`homebrew(t, store2, eve.KindAptitude)["Lore"] == nil:`, "the good entries of the mixed pack were not imported")
 	}
 }
 
@@ -365,8 +493,11 @@ func TestBuilderTakesFromTheCatalog(t *testing.T) {
 	b, _, saves := openBuilderWith(t, store, "Ada", newData(t))
 	b.open(t, "Origin & class")
 	pick, ok := b.w["class.pick"].(*widget.Select)
-	if !ok || !strings.Contains(strings.Join(pick.Options, ","), "Knight") {
-		t.Fatalf("the class picker offers %v", pick.Options)
+	if !ok {
+		t.Fatalf("!ok: the class picker offers %v", pick.Options)
+	}
+	if !strings.Contains(strings.Join(pick.Options, ","), "Knight") {
+		t.Fatalf(`!strings.Contains(strings.Join(pick.Options, ","), "Knight"): the class picker offers %v`, pick.Options)
 	}
 	pick.SetSelected("Knight")
 	tap(t, b, "class.take")
@@ -381,8 +512,14 @@ func TestBuilderTakesFromTheCatalog(t *testing.T) {
 	tap(t, b, "aptitude.take")
 	b.open(t, "Equipment")
 	items, ok := b.w["item.pick"].(*widget.Select)
-	if !ok || len(items.Options) != 1 || items.Options[0] != "Spear (load 2) · 1d8" {
-		t.Fatalf("the item picker offers %v", items.Options)
+	if !ok {
+		t.Fatalf("!ok: the item picker offers %v", items.Options)
+	}
+	if len(items.Options) != 1 {
+		t.Fatalf("len(items.Options) != 1: the item picker offers %v", items.Options)
+	}
+	if items.Options[0] != "Spear (load 2) · 1d8" {
+		t.Fatalf(`items.Options[0] != "Spear (load 2) · 1d8": the item picker offers %v`, items.Options)
 	}
 	items.SetSelected(items.Options[0])
 	tap(t, b, "item.take")
@@ -390,14 +527,43 @@ func TestBuilderTakesFromTheCatalog(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(c.Classes) != 1 || c.Classes[0].Entry == nil || c.Classes[0].Entry.ReserveDie != 10 {
-		t.Errorf("classes %+v", c.Classes)
+	if len(c.Classes) != 1 {
+		t.Fatalf("len(c.Classes) != 1: classes %+v", c.Classes)
 	}
-	if len(c.Aptitudes) != 2 || c.Aptitudes[0].Name != "Athletics" || c.Aptitudes[0].Source != "class_kit" ||
-		c.Aptitudes[1].Name != "Riding" || c.Aptitudes[1].DefenseWhen != "mounted" {
-		t.Errorf("the kit's aptitudes: %+v", c.Aptitudes)
+	if c.Classes[0].Entry == nil {
+		t.Fatalf("c.Classes[0].Entry == nil: classes %+v", c.Classes)
 	}
-	if len(c.Inventory) != 1 || c.Inventory[0].Load != 2 || len(c.Attacks) != 1 || c.Attacks[0].Damage != "1d8" || c.Attacks[0].Reach != 2 {
-		t.Errorf("inventory %+v, attacks %+v", c.Inventory, c.Attacks)
+	if c.Classes[0].Entry.ReserveDie != 10 {
+		t.Errorf("c.Classes[0].Entry.ReserveDie != 10: classes %+v", c.Classes)
+	}
+	if len(c.Aptitudes) != 2 {
+		t.Fatalf("len(c.Aptitudes) != 2: the kit's aptitudes: %+v", c.Aptitudes)
+	}
+	if c.Aptitudes[0].Name != "Athletics" {
+		t.Fatalf(`c.Aptitudes[0].Name != "Athletics": the kit's aptitudes: %+v`, c.Aptitudes)
+	}
+	if c.Aptitudes[0].Source != "class_kit" {
+		t.Fatalf(`c.Aptitudes[0].Source != "class_kit": the kit's aptitudes: %+v`, c.Aptitudes)
+	}
+	if c.Aptitudes[1].Name != "Riding" {
+		t.Fatalf(`c.Aptitudes[1].Name != "Riding": the kit's aptitudes: %+v`, c.Aptitudes)
+	}
+	if c.Aptitudes[1].DefenseWhen != "mounted" {
+		t.Errorf(`c.Aptitudes[1].DefenseWhen != "mounted": the kit's aptitudes: %+v`, c.Aptitudes)
+	}
+	if len(c.Inventory) != 1 {
+		t.Fatalf("len(c.Inventory) != 1: inventory %+v, attacks %+v", c.Inventory, c.Attacks)
+	}
+	if c.Inventory[0].Load != 2 {
+		t.Fatalf("c.Inventory[0].Load != 2: inventory %+v, attacks %+v", c.Inventory, c.Attacks)
+	}
+	if len(c.Attacks) != 1 {
+		t.Fatalf("len(c.Attacks) != 1: inventory %+v, attacks %+v", c.Inventory, c.Attacks)
+	}
+	if c.Attacks[0].Damage != "1d8" {
+		t.Fatalf(`c.Attacks[0].Damage != "1d8": inventory %+v, attacks %+v`, c.Inventory, c.Attacks)
+	}
+	if c.Attacks[0].Reach != 2 {
+		t.Errorf("c.Attacks[0].Reach != 2: inventory %+v, attacks %+v", c.Inventory, c.Attacks)
 	}
 }

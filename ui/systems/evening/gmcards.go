@@ -399,7 +399,7 @@ func statBlockLines(s eve.StatBlock) ([]cardLine, []string, error) {
 	}
 	attackLine := cardLine{"Attacks", fmt.Sprintf("%d: %s", c.AttackCount, strings.Join(attacks, ", ")),
 		"flat damage, the floor of the dice's mean; Vicious × 2, Champion × 2 on one attack, then multiple targets and certain halve (Threats › Customizing Damage)"}
-	if s.Type == "danger" {
+	if s.Type == eve.CombatantDanger {
 		return []cardLine{
 			{"TN", strconv.Itoa(c.TN), "3 × rating (Dangers › Danger Rating); resolution checks use it ± suitability"},
 			{"Successes needed", strconv.Itoa(c.SuccessesNeeded), "complexity + 2 (Dangers › Complexity)"},

@@ -81,42 +81,105 @@ func TestGMThreatCard(t *testing.T) {
 	// Boosting keeps the total dice: 4 × 3d10+3 = 6d10+6 and 6d10+6 (L814).
 	gmType(t, th, "traits", "")
 	gmType(t, th, "attacks", "6d10+6\n6d10+6, multiple targets")
-	if text := cardText(th); !strings.Contains(text, "Attacks\n2: 39 (6d10+6), 19 (6d10+6)") || !strings.Contains(text, "Total dice\n12d10+12 (4 × 3d10+3)") {
-		t.Errorf("boosted attacks:\n%s", text)
+	{
+		text := cardText(th)
+		if !strings.Contains(text, "Attacks\n2: 39 (6d10+6), 19 (6d10+6)") {
+			t.Fatalf("!strings.Contains(text, \"Attacks\\n2: 39 (6d10+6), 19 (6d10+6)\"): boosted attacks:\n%s", text)
+		}
+		if !strings.Contains(text, "Total dice\n12d10+12 (4 × 3d10+3)") {
+			t.Errorf("!strings.Contains(text, \"Total dice\\n12d10+12 (4 × 3d10+3)\"): boosted attacks:\n%s", text)
+		}
 	}
 	gmType(t, th, "attacks", "6d10+6\n6d10+9")
-	if text := cardText(th); !strings.Contains(text, "No card yet") || !strings.Contains(text, "keep the total") || !th.save.Disabled() {
-		t.Errorf("a reshape that adds damage is refused:\n%s", text)
+	{
+		text := cardText(th)
+		if !strings.Contains(text, "No card yet") {
+			t.Fatalf("!strings.Contains(text, \"No card yet\"): a reshape that adds damage is refused:\n%s", text)
+		}
+		if !strings.Contains(text, "keep the total") {
+			t.Fatalf("!strings.Contains(text, \"keep the total\"): a reshape that adds damage is refused:\n%s", text)
+		}
+		if !th.save.Disabled() {
+			t.Errorf("!th.save.Disabled(): a reshape that adds damage is refused:\n%s", text)
+		}
 	}
 	gmType(t, th, "attacks", "")
 	gmType(t, th, "strength.text", "Fire")
-	if text := cardText(th); !strings.Contains(text, "No card yet") || !strings.Contains(text, "use hit, attack or both") {
-		t.Errorf("a strength without its TN:\n%s", text)
+	{
+		text := cardText(th)
+		if !strings.Contains(text, "No card yet") {
+			t.Fatalf("!strings.Contains(text, \"No card yet\"): a strength without its TN:\n%s", text)
+		}
+		if !strings.Contains(text, "use hit, attack or both") {
+			t.Errorf("!strings.Contains(text, \"use hit, attack or both\"): a strength without its TN:\n%s", text)
+		}
 	}
 	gmType(t, th, "strength.tn", "hit")
 	gmType(t, th, "traits", "legendary")
-	if text := cardText(th); !strings.Contains(text, "Legendary\n3 actions, 3 resistances") || !strings.Contains(text, "Strength\nFire: +6 to its hit TN") {
-		t.Errorf("legendary with a strength:\n%s", text)
+	{
+		text := cardText(th)
+		if !strings.Contains(text, "Legendary\n3 actions, 3 resistances") {
+			t.Fatalf("!strings.Contains(text, \"Legendary\\n3 actions, 3 resistances\"): legendary with a strength:\n%s", text)
+		}
+		if !strings.Contains(text, "Strength\nFire: +6 to its hit TN") {
+			t.Errorf("!strings.Contains(text, \"Strength\\nFire: +6 to its hit TN\"): legendary with a strength:\n%s", text)
+		}
 	}
-	if m := w.win.Content().MinSize(); m.Width > 1280 || m.Height > 720 {
-		t.Errorf("the GM cards window needs %v", m)
+	{
+		m := w.win.Content().MinSize()
+		if m.Width > 1280 {
+			t.Fatalf("m.Width > 1280: the GM cards window needs %v", m)
+		}
+		if m.Height > 720 {
+			t.Errorf("m.Height > 720: the GM cards window needs %v", m)
+		}
 	}
 
 	test.Tap(th.save)
 	rows, err := store.HomebrewEntries(ctx, eve.ID, eve.KindStatBlock)
-	if err != nil || len(rows) != 1 || rows[0].Name != "Marsh ogre" || !strings.Contains(w.status.Text, "Saved Marsh ogre for Marsh") {
-		t.Fatalf("saved %v %+v, status %q", err, rows, w.status.Text)
+	if err != nil {
+		t.Fatalf("err != nil: saved %v %+v, status %q", err, rows, w.status.Text)
+	}
+	if len(rows) != 1 {
+		t.Fatalf("len(rows) != 1: saved %v %+v, status %q", err, rows, w.status.Text)
+	}
+	if rows[0].Name != "Marsh ogre" {
+		t.Fatalf(`rows[0].Name != "Marsh ogre": saved %v %+v, status %q`, err, rows, w.status.Text)
+	}
+	if !strings.Contains(w.status.Text, "Saved Marsh ogre for Marsh") {
+		t.Fatalf(`!strings.Contains(w.status.Text, "Saved Marsh ogre for Marsh"): saved %v %+v, status %q`, err, rows, w.status.Text)
 	}
 	var saved map[string]any
 	_ = json.Unmarshal(rows[0].Data, &saved)
-	if saved["campaign"] != "Marsh" || saved["type"] != "threat" || saved["rating"] != 4.0 {
-		t.Errorf("saved card %v", saved)
+	if saved["campaign"] != "Marsh" {
+		t.Fatalf(`saved["campaign"] != "Marsh": saved card %v`, saved)
+	}
+	if saved["type"] != "threat" {
+		t.Fatalf(`saved["type"] != "threat": saved card %v`, saved)
+	}
+	if saved["rating"] != 4.0 {
+		t.Errorf(`saved["rating"] != 4.0: saved card %v`, saved)
 	}
 	// The encounter window's "Saved stat block" reads it as a combatant
 	// the Evening rules accept (§8.1).
 	var cs encounter.CombatantSetup
-	if err := json.Unmarshal(rows[0].Data, &cs); err != nil || cs.Kind != "threat" || cs.Stats["max_hp"] != 185 || cs.Stats["hit_tn"] != 21 || cs.Stats["strength_hit"] != 1 {
-		t.Errorf("as a combatant: %v %+v", err, cs)
+	{
+		err := json.Unmarshal(rows[0].Data, &cs)
+		if err != nil {
+			t.Fatalf("err != nil: as a combatant: %v %+v", err, cs)
+		}
+		if cs.Kind != "threat" {
+			t.Fatalf(`cs.Kind != "threat": as a combatant: %v %+v`, err, cs)
+		}
+		if cs.Stats["max_hp"] != 185 {
+			t.Fatalf(`cs.Stats["max_hp"] != 185: as a combatant: %v %+v`, err, cs)
+		}
+		if cs.Stats["hit_tn"] != 21 {
+			t.Fatalf(`cs.Stats["hit_tn"] != 21: as a combatant: %v %+v`, err, cs)
+		}
+		if cs.Stats["strength_hit"] != 1 {
+			t.Errorf(`cs.Stats["strength_hit"] != 1: as a combatant: %v %+v`, err, cs)
+		}
 	}
 	st := encounter.NewState(eve.ID, eve.EncounterCombat)
 	st.AddSide(encounter.SideSetup{ID: "party", Players: true})
@@ -132,16 +195,25 @@ func TestGMThreatCard(t *testing.T) {
 		t.Errorf("every-campaign view lists %d threats of Marsh", th.list.Len())
 	}
 	gmType(t, th, "name", "Marsh ogre")
-	if th.saveCard() || !strings.Contains(w.status.Text, "already a card of the campaign Marsh") {
-		t.Errorf("a second Marsh ogre: %q", w.status.Text)
+	if th.saveCard() {
+		t.Fatalf("th.saveCard(): a second Marsh ogre: %q", w.status.Text)
+	}
+	if !strings.Contains(w.status.Text, "already a card of the campaign Marsh") {
+		t.Errorf(`!strings.Contains(w.status.Text, "already a card of the campaign Marsh"): a second Marsh ogre: %q`, w.status.Text)
 	}
 	w.campaign.SetSelected("Marsh")
 	if th.list.Len() != 1 {
 		t.Fatalf("Marsh lists %d threats", th.list.Len())
 	}
 	th.list.Select(0)
-	if got := th.inputs["rating"].(*widget.Select).Selected; got != "4" || !strings.Contains(cardText(th), "Legendary") {
-		t.Errorf("the saved ogre reopens at rating %q:\n%s", got, cardText(th))
+	{
+		got := th.inputs["rating"].(*widget.Select).Selected
+		if got != "4" {
+			t.Fatalf("got != \"4\": the saved ogre reopens at rating %q:\n%s", got, cardText(th))
+		}
+		if !strings.Contains(cardText(th), "Legendary") {
+			t.Errorf("!strings.Contains(cardText(th), \"Legendary\"): the saved ogre reopens at rating %q:\n%s", got, cardText(th))
+		}
 	}
 	test.Tap(th.del)
 	if rows, _ := store.HomebrewEntries(ctx, eve.ID, eve.KindStatBlock); len(rows) != 0 {
@@ -168,8 +240,17 @@ func TestGMChallengeDangerAndThread(t *testing.T) {
 		}
 	}
 	test.Tap(ch.save)
-	if rows, err := store.HomebrewEntries(ctx, eve.ID, eve.KindChallenge); err != nil || len(rows) != 1 || !strings.Contains(string(rows[0].Data), `"scenario":"The glowing cube in maze"`) {
-		t.Fatalf("challenge saved: %v %+v, %q", err, rows, w.status.Text)
+	{
+		rows, err := store.HomebrewEntries(ctx, eve.ID, eve.KindChallenge)
+		if err != nil {
+			t.Fatalf("err != nil: challenge saved: %v %+v, %q", err, rows, w.status.Text)
+		}
+		if len(rows) != 1 {
+			t.Fatalf("len(rows) != 1: challenge saved: %v %+v, %q", err, rows, w.status.Text)
+		}
+		if !strings.Contains(string(rows[0].Data), `"scenario":"The glowing cube in maze"`) {
+			t.Fatalf("!strings.Contains(string(rows[0].Data), `\"scenario\":\"The glowing cube in maze\"`): challenge saved: %v %+v, %q", err, rows, w.status.Text)
+		}
 	}
 
 	// A danger: TN 3 × rating (L919–929), the threat row's attacks.
@@ -191,8 +272,14 @@ func TestGMChallengeDangerAndThread(t *testing.T) {
 	gmType(t, tr, "length", "8")
 	gmType(t, tr, "kind", "intrigue")
 	gmType(t, tr, "outcome", "the baron seizes the mill")
-	if text := cardText(tr); !strings.Contains(text, "Length\n8 marks") || !strings.Contains(text, "\"when you make a thread, tell everyone.\" (Threads)") {
-		t.Errorf("the thread card:\n%s", text)
+	{
+		text := cardText(tr)
+		if !strings.Contains(text, "Length\n8 marks") {
+			t.Fatalf("!strings.Contains(text, \"Length\\n8 marks\"): the thread card:\n%s", text)
+		}
+		if !strings.Contains(text, "\"when you make a thread, tell everyone.\" (Threads)") {
+			t.Errorf("!strings.Contains(text, \"\\\"when you make a thread, tell everyone.\\\" (Threads)\"): the thread card:\n%s", text)
+		}
 	}
 	test.Tap(tr.save)
 	for kind, n := range map[string]int{eve.KindStatBlock: 1, eve.KindThread: 1} {
@@ -205,8 +292,11 @@ func TestGMChallengeDangerAndThread(t *testing.T) {
 		t.Fatal(err)
 	}
 	w.reload()
-	if w.tab("threat").list.Len() != 0 || w.tab("danger").list.Len() != 1 {
-		t.Errorf("threats %d, dangers %d", w.tab("threat").list.Len(), w.tab("danger").list.Len())
+	if w.tab("threat").list.Len() != 0 {
+		t.Fatalf(`w.tab("threat").list.Len() != 0: threats %d, dangers %d`, w.tab("threat").list.Len(), w.tab("danger").list.Len())
+	}
+	if w.tab("danger").list.Len() != 1 {
+		t.Errorf(`w.tab("danger").list.Len() != 1: threats %d, dangers %d`, w.tab("threat").list.Len(), w.tab("danger").list.Len())
 	}
 }
 
@@ -243,10 +333,32 @@ func TestScreenshotEveningGMCards(t *testing.T) {
 	gmType(t, th, "traits", "legendary, vicious")
 	gmType(t, th, "strength.text", "Fire")
 	gmType(t, th, "strength.tn", "hit")
+	uitest.CheckFits(t, "Evening GM cards, a threat", w.win.Canvas(), uitest.Laptop)
 	uitest.Capture(t, w.win, "evening-gm-cards-threat")
+	// Rating 4 "185 | 18 | 4 | 19 (3d10+3)" (003_b350af455cb359c1.txt,
+	// the threat rating table): Legendary +3 to both TNs, Vicious +3 to the
+	// attack TN and twice the damage.
+	cardShows(t, "evening-gm-cards-threat", cardText(th), "Health\n185", "Hit TN\n21", "Attack TN\n24",
+		"Attacks\n4: 38 (3d10+3), 38 (3d10+3), 38 (3d10+3), 38 (3d10+3)", "Legendary\n3 actions, 3 resistances",
+		"Strength\nFire: +6 to its hit TN")
 	w.tabs.SelectIndex(2)
-	glowingCube(t, w)
+	ch := glowingCube(t, w)
+	uitest.CheckFits(t, "Evening GM cards, a challenge", w.win.Canvas(), uitest.Laptop)
 	uitest.Capture(t, w.win, "evening-gm-cards-challenge")
+	// Rating 5, complexity 4: TN 3 × 5, 4 + 2 successes, failure at 3.
+	cardShows(t, "evening-gm-cards-challenge", cardText(ch), "TN\n15", "TN by approach\npoor 21 · risky 18 · fine 15 · good 12 · perfect 9",
+		"Successes needed\n6", "Failure threshold\n3", "The glowing cube in maze will detonate, obliterating everyone unless safely defused.",
+		"to resolve at +5 (fine approach)")
+}
+
+// cardShows fails once for each of wants a card's text lacks.
+func cardShows(t *testing.T, picture, text string, wants ...string) {
+	t.Helper()
+	for _, want := range wants {
+		if !strings.Contains(text, want) {
+			t.Errorf("%s does not show %q; the card reads:\n%s", picture, want, text)
+		}
+	}
 }
 
 // glowingCube fills the challenge tab with the book's example (L703) at

@@ -107,13 +107,19 @@ func TestEveningGroupContestedChallengePanesEqualTheCLI(t *testing.T) {
 	g.members.SetText("3:12, 1:12, -1:10, 0:14")
 	p.Settle()
 	gj := cli(t, "evening-group", "--member", "3:12", "--member", "1:12", "--member", "-1:10", "--member", "0:14").(evening.GroupOdds)
-	if p.Headline() != odds.FormatPercent(gj.PSuccess) || !strings.Contains(p.HeadlineWhat(), "3 of 4") {
-		t.Errorf("group: %s %q, CLI %s", p.Headline(), p.HeadlineWhat(), odds.FormatPercent(gj.PSuccess))
+	if p.Headline() != odds.FormatPercent(gj.PSuccess) {
+		t.Fatalf("p.Headline() != odds.FormatPercent(gj.PSuccess): group: %s %q, CLI %s", p.Headline(), p.HeadlineWhat(), odds.FormatPercent(gj.PSuccess))
+	}
+	if !strings.Contains(p.HeadlineWhat(), "3 of 4") {
+		t.Errorf(`!strings.Contains(p.HeadlineWhat(), "3 of 4"): group: %s %q, CLI %s`, p.Headline(), p.HeadlineWhat(), odds.FormatPercent(gj.PSuccess))
 	}
 	g.members.SetText("3:12, x")
 	p.Settle()
-	if !p.ProblemShown() || !strings.Contains(p.Problem(), "MOD:TN") {
-		t.Errorf("a bad member: %q", p.Problem())
+	if !p.ProblemShown() {
+		t.Fatalf("!p.ProblemShown(): a bad member: %q", p.Problem())
+	}
+	if !strings.Contains(p.Problem(), "MOD:TN") {
+		t.Errorf(`!strings.Contains(p.Problem(), "MOD:TN"): a bad member: %q`, p.Problem())
 	}
 
 	p.Choose(t, name+": contested check")
@@ -122,8 +128,11 @@ func TestEveningGroupContestedChallengePanesEqualTheCLI(t *testing.T) {
 	c.b.Entry.SetText("2")
 	p.Settle()
 	cj := cli(t, "evening-contested", "--a", "4", "--b", "2").(evening.ContestedOdds)
-	if p.Headline() != odds.FormatPercent(cj.PA) || !strings.Contains(p.Details(), odds.FormatPercent(cj.PB)) {
-		t.Errorf("contested: %s %q, CLI %+v", p.Headline(), p.Details(), cj)
+	if p.Headline() != odds.FormatPercent(cj.PA) {
+		t.Fatalf("p.Headline() != odds.FormatPercent(cj.PA): contested: %s %q, CLI %+v", p.Headline(), p.Details(), cj)
+	}
+	if !strings.Contains(p.Details(), odds.FormatPercent(cj.PB)) {
+		t.Errorf("!strings.Contains(p.Details(), odds.FormatPercent(cj.PB)): contested: %s %q, CLI %+v", p.Headline(), p.Details(), cj)
 	}
 
 	p.Choose(t, name+": challenge")
@@ -134,13 +143,19 @@ func TestEveningGroupContestedChallengePanesEqualTheCLI(t *testing.T) {
 	ch.suitability.SetSelected("good")
 	p.Settle()
 	chj := cli(t, "evening-challenge", "--mod", "5", "--rating", "4", "--complexity", "2", "--suitability", "good").(evening.ChallengeOdds)
-	if p.Headline() != odds.FormatPercent(chj.PResolve) || !strings.Contains(p.HeadlineWhat(), "TN 9") {
-		t.Errorf("challenge: %s %q, CLI %+v", p.Headline(), p.HeadlineWhat(), chj)
+	if p.Headline() != odds.FormatPercent(chj.PResolve) {
+		t.Fatalf("p.Headline() != odds.FormatPercent(chj.PResolve): challenge: %s %q, CLI %+v", p.Headline(), p.HeadlineWhat(), chj)
+	}
+	if !strings.Contains(p.HeadlineWhat(), "TN 9") {
+		t.Errorf(`!strings.Contains(p.HeadlineWhat(), "TN 9"): challenge: %s %q, CLI %+v`, p.Headline(), p.HeadlineWhat(), chj)
 	}
 	ch.rating.Entry.SetText("11")
 	p.Settle()
-	if !p.ProblemShown() || !strings.Contains(p.Problem(), "Rating") {
-		t.Errorf("rating 11: %q", p.Problem())
+	if !p.ProblemShown() {
+		t.Fatalf("!p.ProblemShown(): rating 11: %q", p.Problem())
+	}
+	if !strings.Contains(p.Problem(), "Rating") {
+		t.Errorf(`!strings.Contains(p.Problem(), "Rating"): rating 11: %q`, p.Problem())
 	}
 }
 
@@ -155,8 +170,11 @@ func TestAFailedCheckHasNoEffectLevel(t *testing.T) {
 	for range 5 {
 		test.Tap(p.RollButton())
 		got := p.LastResult()
-		if !strings.Contains(got, "fails") || p.LastDice() != 2 {
-			t.Fatalf("roll against TN 25: %q with %d dice", got, p.LastDice())
+		if !strings.Contains(got, "fails") {
+			t.Fatalf(`!strings.Contains(got, "fails"): roll against TN 25: %q with %d dice`, got, p.LastDice())
+		}
+		if p.LastDice() != 2 {
+			t.Fatalf("p.LastDice() != 2: roll against TN 25: %q with %d dice", got, p.LastDice())
 		}
 		for _, l := range eveningEffectNames {
 			if strings.Contains(strings.ToLower(got), strings.ToLower(l)) {

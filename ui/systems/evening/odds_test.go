@@ -21,8 +21,11 @@ func TestEveningTN15WithAdvantage(t *testing.T) {
 	// 003_b350af455cb359c1.txt: "When you have advantage, you take the
 	// highest"; success when the total beats the TN: 1 − (15/20)² = 43.75%.
 	want, _ := evening.Check(evening.CheckInput{TN: 15, Advantage: true, StartEffect: evening.EffectStandard})
-	if p.Headline() != odds.FormatPercent(want.PSuccess) || p.Headline() != "43.8%" {
-		t.Fatalf("headline %q, want %q (43.8%%)", p.Headline(), odds.FormatPercent(want.PSuccess))
+	if p.Headline() != odds.FormatPercent(want.PSuccess) {
+		t.Fatalf("p.Headline() != odds.FormatPercent(want.PSuccess): headline %q, want %q (43.8%%)", p.Headline(), odds.FormatPercent(want.PSuccess))
+	}
+	if p.Headline() != "43.8%" {
+		t.Fatalf(`p.Headline() != "43.8%%": headline %q, want %q (43.8%%)`, p.Headline(), odds.FormatPercent(want.PSuccess))
 	}
 	// Both advantage and disadvantage cancel: one d20, 5 faces beat 15.
 	s.adv.Dis.SetChecked(true)
@@ -33,8 +36,14 @@ func TestEveningTN15WithAdvantage(t *testing.T) {
 	// A half-typed number says what to fix.
 	s.modifier.Entry.SetText("+")
 	p.Settle()
-	if !p.ProblemShown() || !strings.Contains(p.Problem(), "Modifier") || p.Headline() != "—" {
-		t.Fatalf("bad modifier: problem %q headline %q", p.Problem(), p.Headline())
+	if !p.ProblemShown() {
+		t.Fatalf("!p.ProblemShown(): bad modifier: problem %q headline %q", p.Problem(), p.Headline())
+	}
+	if !strings.Contains(p.Problem(), "Modifier") {
+		t.Fatalf(`!strings.Contains(p.Problem(), "Modifier"): bad modifier: problem %q headline %q`, p.Problem(), p.Headline())
+	}
+	if p.Headline() != "—" {
+		t.Fatalf(`p.Headline() != "—": bad modifier: problem %q headline %q`, p.Problem(), p.Headline())
 	}
 }
 
@@ -55,7 +64,10 @@ func TestStaleResultsNeverOverwriteNewer(t *testing.T) {
 	queued[1]()
 	queued[0]()
 	p.Settle()
-	if p.Headline() != "25.0%" || !strings.Contains(p.HeadlineWhat(), "TN 15") {
-		t.Fatalf("a stale result overwrote the newer one: %q %q", p.Headline(), p.HeadlineWhat())
+	if p.Headline() != "25.0%" {
+		t.Fatalf(`p.Headline() != "25.0%%": a stale result overwrote the newer one: %q %q`, p.Headline(), p.HeadlineWhat())
+	}
+	if !strings.Contains(p.HeadlineWhat(), "TN 15") {
+		t.Fatalf(`!strings.Contains(p.HeadlineWhat(), "TN 15"): a stale result overwrote the newer one: %q %q`, p.Headline(), p.HeadlineWhat())
 	}
 }

@@ -19,7 +19,7 @@ import (
 // the odds shown for the target's TN before the d20 is rolled.
 func attackForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Attack", "Attack", "d20 + the attack's bonus must beat the threat's TN to hit (Combat); a natural 20 always hits and doubles the damage dice, a natural 1 always misses (Combat). Against a character, the defender rolls too.")
-	attackerSel, attacker := chooser(t, f, "Attacker", []string{"character"}, append([]string{t.View().ActiveID}, t.Ticked()...)...)
+	attackerSel, attacker := chooser(t, f, "Attacker", []string{evening.CombatantCharacter}, append([]string{t.View().ActiveID}, t.Ticked()...)...)
 	attackSel := f.Choice("Attack", nil, "")
 	var dmg hooks.Dice // made below the odds; set before the first pick
 	dmgDice := widgets.Wrapped("")
@@ -27,7 +27,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 	if a, err := attacker(); err == nil {
 		side = a.Side
 	}
-	targetSel, target := chooser(t, f, "Target", []string{"threat", "character"}, opponents(t, side, "threat", "character")...)
+	targetSel, target := chooser(t, f, "Target", []string{evening.CombatantThreat, evening.CombatantCharacter}, opponents(t, side, evening.CombatantThreat, evening.CombatantCharacter)...)
 	mod := f.Entry("Attack bonus", "from the sheet")
 	o := hooks.OddsNote(f)
 	nat := f.Dice("Natural d20", "d20", nil)
@@ -57,7 +57,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 		if why != "" {
 			why = " · " + why + " (the d20 kept is the lower)"
 		}
-		if tg.Kind == "threat" {
+		if tg.Kind == evening.CombatantThreat {
 			o.SetText(checkOdds("hit", evening.CheckInput{Mode: evening.ModeAttack, Modifier: m, TN: tg.Resource("hit_tn"),
 				Disadvantage: dis, StartEffect: evening.EffectStandard}) + why)
 			return
@@ -86,8 +86,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 		list := attacks()
 		if i := attackSel.SelectedIndex(); i >= 0 && i < len(list) {
 			a, _ := attacker()
-			delta, _, _ := evening.FightPenalty(a)
-			mod.SetText(fmt.Sprint(list[i].Hit + delta))
+			mod.SetText(fmt.Sprint(evening.AttackModifier(a, list[i])))
 			dmgDice.SetText(fmt.Sprintf("%s %s (a natural 20: twice the dice)", list[i].Dice, list[i].Type))
 			dmg.SetExpr(list[i].Dice) // Roll rolls the picked attack's dice
 		} else {
@@ -100,7 +99,7 @@ func attackForm(t hooks.Tracker) hooks.Form {
 		// A new attacker aims at one of its own opponents.
 		if a, err := attacker(); err == nil {
 			if tg, err := target(); err != nil || tg.Side == a.Side {
-				if ids := opponents(t, a.Side, "threat", "character"); len(ids) > 0 {
+				if ids := opponents(t, a.Side, evening.CombatantThreat, evening.CombatantCharacter); len(ids) > 0 {
 					if c, err := t.State().Combatant(ids[0]); err == nil {
 						targetSel.SetSelected(c.Name)
 					}
@@ -130,19 +129,16 @@ func attackForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		p := map[string]any{"attacker": a.ID, "target": tg.ID, "natural": n, "modifier": m, "damage": d}
-		if tg.Kind == "character" {
-			dn, err := natural(defNat, "Defender's d20")
-			if err != nil {
+		p := evening.AttackEvent{Attacker: a.ID, Target: tg.ID, Natural: n, Modifier: m, Damage: d}
+		if tg.Kind == evening.CombatantCharacter {
+			if p.DefenseNatural, err = natural(defNat, "Defender's d20"); err != nil {
 				return nil, err
 			}
-			dm, err := hooks.OptionalNumber("Defender's bonus", defMod.Text)
-			if err != nil {
+			if p.DefenseModifier, err = hooks.OptionalNumber("Defender's bonus", defMod.Text); err != nil {
 				return nil, err
 			}
-			p["defense_natural"], p["defense_modifier"] = dn, dm
 		}
-		return hooks.Event("attack", p)
+		return hooks.Event(evening.EventAttack, p)
 	})
 	return f
 }
@@ -151,13 +147,13 @@ func attackForm(t hooks.Tracker) hooks.Form {
 // defense against the foe's TN (L785, EVE-27).
 func foeAttackForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Threat attack", "Resolve", "The character rolls d20 + the defense against the threat's TN (Threats › Threat Rating); beating it avoids the attack. Cover lowers the TN by 3, 6 or 9 (Defense); a certain attack still does half (Threats › Customizing Damage).")
-	foeSel, foe := chooser(t, f, "Threat or danger", []string{"threat", "danger"}, preferred(t)...)
+	foeSel, foe := chooser(t, f, "Threat or danger", []string{evening.CombatantThreat, evening.CombatantDanger}, preferred(t)...)
 	which := f.Choice("Attack", nil, "")
 	var side string
 	if fc, err := foe(); err == nil {
 		side = fc.Side
 	}
-	targetSel, target := chooser(t, f, "Target", []string{"character"}, opponents(t, side, "character")...)
+	targetSel, target := chooser(t, f, "Target", []string{evening.CombatantCharacter}, opponents(t, side, evening.CombatantCharacter)...)
 	defense := f.Choice("Defense", []string{"reflex", "fortitude", "will"}, "reflex")
 	cover := f.Choice("Cover", evening.CoverLevels, "none")
 	o := hooks.OddsNote(f)
@@ -177,13 +173,8 @@ func foeAttackForm(t hooks.Tracker) hooks.Form {
 			o.SetText("choose the threat and the target")
 			return
 		}
-		tn := fc.Resource("attack_tn")
-		if fc.Kind == "danger" {
-			tn = fc.Resource("tn")
-		}
-		delta, dis, why := evening.FightPenalty(tg)
-		in := evening.CheckInput{Mode: evening.ModeDefense, Modifier: tg.Stat(defense.Selected) + delta, TN: tn, Cover: cover.Selected,
-			Defend: tg.Has("Defending"), Disadvantage: dis, StartEffect: evening.EffectStandard}
+		in := evening.DefenseCheck(fc, tg, defense.Selected, cover.Selected)
+		_, _, why := evening.FightPenalty(tg)
 		if why != "" {
 			why = " · " + why + " (the d20 kept is the lower)"
 		}
@@ -196,8 +187,8 @@ func foeAttackForm(t hooks.Tracker) hooks.Form {
 	pickAttack := func() {
 		var labels []string
 		if fc, err := foe(); err == nil {
-			for i := 1; i <= max(fc.Stat("attacks"), 1); i++ {
-				labels = append(labels, attackLabel(i, fc.Stat(fmt.Sprintf("damage_%d", i)), fc.Dice[fmt.Sprintf("damage_%d", i)]))
+			for _, a := range evening.FoeAttacks(fc) {
+				labels = append(labels, attackLabel(a.N, a.Damage, a.Dice))
 			}
 		}
 		which.Options = labels
@@ -215,9 +206,11 @@ func foeAttackForm(t hooks.Tracker) hooks.Form {
 		if err != nil || which.SelectedIndex() < 0 {
 			return
 		}
-		n := which.SelectedIndex() + 1
-		multi.SetChecked(fc.Stat(fmt.Sprintf("multiple_targets_%d", n)) == 1)
-		certain.SetChecked(fc.Stat(fmt.Sprintf("certain_%d", n)) == 1)
+		if list := evening.FoeAttacks(fc); which.SelectedIndex() < len(list) {
+			a := list[which.SelectedIndex()]
+			multi.SetChecked(a.MultipleTargets)
+			certain.SetChecked(a.Certain)
+		}
 	}
 	foeSel.OnChanged = func(string) { pickAttack() }
 	targetSel.OnChanged = func(string) { update() }
@@ -232,13 +225,14 @@ func foeAttackForm(t hooks.Tracker) hooks.Form {
 		if which.SelectedIndex() < 0 {
 			return nil, errors.New("choose the attack")
 		}
-		p := map[string]any{"target": tg.ID, "attack": which.SelectedIndex() + 1, "defense": defense.Selected,
-			"cover": cover.Selected, "multiple_targets": multi.Checked, "certain": certain.Checked}
+		p := evening.FoeAttack{Target: tg.ID, Attack: which.SelectedIndex() + 1, Defense: defense.Selected,
+			Cover: cover.Selected, MultipleTargets: multi.Checked, Certain: certain.Checked}
 		if delta, _, _ := evening.FightPenalty(tg); delta != 0 {
-			p["modifier"] = tg.Stat(defense.Selected) + delta // injury taken in the fight
+			m := evening.DefenseCheck(fc, tg, defense.Selected, cover.Selected).Modifier // injury taken in the fight
+			p.Modifier = &m
 		}
 		if n, err := natural(nat, "Defense d20"); err == nil {
-			p["natural"] = n
+			p.Natural = n
 		} else if skipped, _ := evening.DefenseSkipped(tg, defense.Selected); !skipped {
 			return nil, err
 		}
@@ -246,18 +240,14 @@ func foeAttackForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		if r > 0 {
-			p["reserve_roll"] = r
-		}
-		if err := hooks.PutNumber(p, "damage", "Damage", dmg.Text); err != nil {
+		p.ReserveRoll = max(r, 0)
+		if p.Damage, err = optional("Damage", dmg.Text); err != nil {
 			return nil, err
 		}
-		if fc.Kind == "danger" {
-			p["danger"] = fc.ID
-			return hooks.Event("danger_attack", p)
+		if fc.Kind == evening.CombatantDanger {
+			return hooks.Event(evening.EventDangerAttack, evening.NewDangerAttack(fc.ID, p))
 		}
-		p["threat"] = fc.ID
-		return hooks.Event("threat_attack", p)
+		return hooks.Event(evening.EventThreatAttack, evening.NewThreatAttack(fc.ID, p))
 	})
 	return f
 }

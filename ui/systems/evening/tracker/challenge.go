@@ -20,8 +20,8 @@ import (
 // resolving the whole challenge from the tallies so far.
 func attemptForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Attempt", "Attempt", "d20 + modifier must beat the challenge's TN (3 × rating; Challenges › How Challenges Work) shifted by the approach: poor +6, risky +3, good -3, perfect -6 (Challenges › Meeting a Challenge). A success marks 1 (limited, standard), 2 (strong) or 3 (great) successes; a failure marks one failure.")
-	whoSel, who := chooser(t, f, "Character", []string{"character"}, preferred(t)...)
-	chalSel, chal := chooser(t, f, "Challenge", []string{"challenge", "danger"})
+	whoSel, who := chooser(t, f, "Character", []string{evening.CombatantCharacter}, preferred(t)...)
+	chalSel, chal := chooser(t, f, "Challenge", []string{evening.CombatantChallenge, evening.CombatantDanger})
 	apt := widget.NewSelectEntry(nil)
 	apt.SetPlaceHolder("the approach, e.g. Athletics")
 	f.Item("Aptitude", apt)
@@ -48,7 +48,7 @@ func attemptForm(t hooks.Tracker) hooks.Form {
 			return nil, evening.CheckInput{}, evening.ChallengeInput{}, err
 		}
 		level := evening.EffectLevel(max(start.SelectedIndex(), 0))
-		in := evening.CheckInput{Modifier: m, TN: c.Resource("tn") + evening.Suitability[suit.Selected], StartEffect: level, PostEffect: p,
+		in := evening.CheckInput{Modifier: m, TN: evening.AttemptTN(c, suit.Selected), StartEffect: level, PostEffect: p,
 			Advantage: adv.Selected == "advantage", Disadvantage: adv.Selected == "disadvantage"}
 		ci := evening.ChallengeInput{Modifier: m, Rating: c.Stat("rating"), Suitability: suit.Selected, Complexity: c.Stat("complexity"),
 			StartEffect: level, Advantage: in.Advantage, Disadv: in.Disadvantage,
@@ -155,15 +155,10 @@ func attemptForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return nil, err
 		}
-		p := map[string]any{"combatant": w.ID, "challenge": c.ID, "suitability": suit.Selected, "natural": n,
-			"modifier": in.Modifier, "start_effect": int(in.StartEffect), "post_effect": in.PostEffect}
-		if a := strings.TrimSpace(apt.Text); a != "" {
-			p["aptitude"] = a
-		}
-		if in.Advantage != in.Disadvantage {
-			p[adv.Selected] = true
-		}
-		return hooks.Event("attempt", p)
+		start := in.StartEffect
+		return hooks.Event(evening.EventAttempt, evening.AttemptEvent{OnCombatant: encounter.OnCombatant{Combatant: w.ID},
+			Challenge: c.ID, Aptitude: strings.TrimSpace(apt.Text), Suitability: suit.Selected, Natural: n, Modifier: in.Modifier,
+			Advantage: in.Advantage, Disadvantage: in.Disadvantage, StartEffect: &start, PostEffect: in.PostEffect})
 	})
 	f.After(update)
 	return f
@@ -174,9 +169,9 @@ func challengeEndForm(t hooks.Tracker) hooks.Form {
 	what := f.Choice("What happens", []string{"The party gives up", "The urgency is met"}, "The party gives up")
 	f.Build(func() ([]encounter.Event, error) {
 		if what.SelectedIndex() == 1 {
-			return hooks.Event("urgency_met", nil)
+			return hooks.Event(evening.EventUrgencyMet, nil)
 		}
-		return hooks.Event("give_up", nil)
+		return hooks.Event(evening.EventGiveUp, nil)
 	})
 	return f
 }

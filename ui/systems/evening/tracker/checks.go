@@ -55,10 +55,7 @@ func aptitudes(c *encounter.Combatant) []string {
 // character joined, moved by the injury taken since ("-3 to aptitude
 // checks" at injury 1, 3 and 5).
 func aptitudeBonus(c *encounter.Combatant, name string) int {
-	eff := func(level int) int { return max(level-c.Stat("injury_ignored"), 0) }
-	joined, _ := evening.InjuryPenalties(eff(c.Stat("injury")))
-	now, _ := evening.InjuryPenalties(eff(c.Resource("injury")))
-	return c.Stat(aptitudePrefix+name) + now - joined
+	return c.Stat(aptitudePrefix+name) + evening.AptitudePenalty(c)
 }
 
 // pair is one ability and one attribute of the check grid.

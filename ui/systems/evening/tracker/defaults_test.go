@@ -20,8 +20,14 @@ func TestEveningAttackStartsOnAnOpponent(t *testing.T) {
 	initiative(t, w, map[string]string{"Wren": "18", "Brin": "11", "Ogre": "3"})
 	tick(t, w, "Brin") // an ally ticked, as after healing her
 	tapButton(t, w, "Attack")
-	if a, tg := selected(t, w, "Attacker"), selected(t, w, "Target"); a != "Wren" || tg != "Ogre" {
-		t.Fatalf("Wren's attack starts %s → %s, want Wren → Ogre", a, tg)
+	{
+		a, tg := selected(t, w, "Attacker"), selected(t, w, "Target")
+		if a != "Wren" {
+			t.Fatalf(`a != "Wren": Wren's attack starts %s → %s, want Wren → Ogre`, a, tg)
+		}
+		if tg != "Ogre" {
+			t.Fatalf(`tg != "Ogre": Wren's attack starts %s → %s, want Wren → Ogre`, a, tg)
+		}
 	}
 	// Another attacker of the party still aims at the ogre.
 	choose(t, w, "Attacker", "Brin")
@@ -29,8 +35,14 @@ func TestEveningAttackStartsOnAnOpponent(t *testing.T) {
 		t.Fatalf("Brin's attack starts on %s", tg)
 	}
 	tapButton(t, w, "Threat attack")
-	if f, tg := selected(t, w, "Threat or danger"), selected(t, w, "Target"); f != "Ogre" || tg != "Brin" {
-		t.Fatalf("the ogre's attack starts %s → %s, want on the ticked Brin", f, tg)
+	{
+		f, tg := selected(t, w, "Threat or danger"), selected(t, w, "Target")
+		if f != "Ogre" {
+			t.Fatalf(`f != "Ogre": the ogre's attack starts %s → %s, want on the ticked Brin`, f, tg)
+		}
+		if tg != "Brin" {
+			t.Fatalf(`tg != "Brin": the ogre's attack starts %s → %s, want on the ticked Brin`, f, tg)
+		}
 	}
 }
 
@@ -76,7 +88,13 @@ func TestEveningAttemptFillsTheModifierFromTheAptitude(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := field(t, w, "Odds").(*widget.Label).Text; !strings.Contains(got, "against TN 9") || !strings.Contains(got, odds.FormatPercent(want.PSuccess)) {
-		t.Fatalf("odds %q", got)
+	{
+		got := field(t, w, "Odds").(*widget.Label).Text
+		if !strings.Contains(got, "against TN 9") {
+			t.Fatalf(`!strings.Contains(got, "against TN 9"): odds %q`, got)
+		}
+		if !strings.Contains(got, odds.FormatPercent(want.PSuccess)) {
+			t.Fatalf("!strings.Contains(got, odds.FormatPercent(want.PSuccess)): odds %q", got)
+		}
 	}
 }

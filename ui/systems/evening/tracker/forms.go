@@ -163,11 +163,11 @@ func checkOdds(success string, in evening.CheckInput) string {
 	return s
 }
 
-var outcomes = []string{"resolved", "defeat", "failed", "abandoned", "expired", "ended"}
-
 func endForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("End the encounter", "End", "Ends it with an outcome; a character who chose death dies now (Death).")
-	out := f.Choice("Outcome", outcomes, "ended")
-	f.Build(func() ([]encounter.Event, error) { return hooks.Event("end", map[string]any{"outcome": out.Selected}) })
+	out := f.Choice("Outcome", evening.Outcomes, evening.Outcomes[len(evening.Outcomes)-1])
+	f.Build(func() ([]encounter.Event, error) {
+		return hooks.Event(evening.EventEnd, evening.EndEvent{Outcome: out.Selected})
+	})
 	return f
 }

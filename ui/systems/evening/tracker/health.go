@@ -19,13 +19,10 @@ func damageForm(t hooks.Tracker) hooks.Form {
 	resistant := f.Check("Resistant", "half damage")
 	vulnerable := f.Check("Vulnerable", "double damage")
 	immune := f.Check("Immune", "no damage")
-	f.Build(t.PerTarget("damage", "target", func() (map[string]any, error) {
+	f.Build(perTarget(t, evening.EventDamage, func() (evening.DamageEvent, error) {
 		n, err := amount.Int("Damage")
-		if err != nil {
-			return nil, err
-		}
-		return map[string]any{"amount": n, "resistant": resistant.Checked, "vulnerable": vulnerable.Checked, "immune": immune.Checked}, nil
-	}))
+		return evening.DamageEvent{Amount: n, Resistant: resistant.Checked, Vulnerable: vulnerable.Checked, Immune: immune.Checked}, err
+	}, func(p *evening.DamageEvent, id string) { onTarget(&p.OnTarget, id) }))
 	return f
 }
 
@@ -34,14 +31,14 @@ func healForm(t hooks.Tracker) hooks.Form {
 	amount := f.Dice("Health", "", nil)
 	temp := f.Check("Temporary", "temporary health instead")
 	f.Build(func() ([]encounter.Event, error) {
-		typ := "heal"
+		typ := evening.EventHeal
 		if temp.Checked {
-			typ = "temp_hp"
+			typ = evening.EventTempHP
 		}
-		return t.PerTarget(typ, "target", func() (map[string]any, error) {
+		return perTarget(t, typ, func() (evening.AmountEvent, error) {
 			n, err := amount.Int("Health")
-			return map[string]any{"amount": n}, err
-		})()
+			return evening.AmountEvent{Amount: n}, err
+		}, func(p *evening.AmountEvent, id string) { onTarget(&p.OnTarget, id) })()
 	})
 	return f
 }
@@ -55,18 +52,16 @@ func conditionForm(t hooks.Tracker) hooks.Form {
 		if cond.Selected == "" {
 			return nil, errors.New("choose a condition")
 		}
+		on := func(p *evening.ConditionEvent, id string) { onTarget(&p.OnTarget, id) }
 		if what.Selected == "Cure" {
-			return t.PerTarget("cure", "target", func() (map[string]any, error) {
-				return map[string]any{"condition": cond.Selected}, nil
-			})()
+			return perTarget(t, evening.EventCure, func() (evening.ConditionEvent, error) {
+				return evening.ConditionEvent{Condition: cond.Selected}, nil
+			}, on)()
 		}
-		return t.PerTarget("afflict", "target", func() (map[string]any, error) {
-			p := map[string]any{"condition": cond.Selected}
-			if err := hooks.PutNumber(p, "duration", "Duration", duration.Text); err != nil {
-				return nil, err
-			}
-			return p, nil
-		})()
+		return perTarget(t, evening.EventAfflict, func() (evening.ConditionEvent, error) {
+			d, err := optional("Duration", duration.Text)
+			return evening.ConditionEvent{Condition: cond.Selected, Duration: d}, err
+		}, on)()
 	})
 	return f
 }
@@ -77,14 +72,14 @@ func dyingForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Dying", "Apply", "At 0 health a character struggles or chooses death (Death). A death save: 1 is two failures, 2–9 one, 10–19 one success, 20 recovers with 1 health; three of a kind decide (Death). Stabilize: d20 + bonus over 10 (Death).")
 	var dying []string
 	for _, c := range t.State().Combatants {
-		if c.Has("Dying") || c.Has("Choosing") {
+		if evening.AtZero(c) {
 			dying = append(dying, c.ID)
 		}
 	}
-	_, who := chooser(t, f, "Character", []string{"character"}, append(dying, preferred(t)...)...)
+	_, who := chooser(t, f, "Character", []string{evening.CombatantCharacter}, append(dying, preferred(t)...)...)
 	what := f.Choice("Do", []string{"Death save", "Struggle", "Choose death", "Stabilize"}, "Death save")
 	roll := f.Dice("d20", "d20", nil)
-	_, healer := chooser(t, f, "Healer (stabilize)", []string{"character"}, t.Ticked()...)
+	_, healer := chooser(t, f, "Healer (stabilize)", []string{evening.CombatantCharacter}, t.Ticked()...)
 	bonus := f.Entry("Stabilize bonus", "the healer's stabilize (the sheet)")
 	o := hooks.OddsNote(f)
 	show := func() {
@@ -92,7 +87,7 @@ func dyingForm(t hooks.Tracker) hooks.Form {
 		if err != nil {
 			return
 		}
-		d := evening.DeathSavesFrom(min(c.Resource("death_failures"), 2), min(c.Resource("death_successes"), 2))
+		d := evening.DeathSaveChances(c)
 		o.SetText(fmt.Sprintf("%s: %d failures, %d successes; recovers %s, dies %s", c.Name, c.Resource("death_failures"),
 			c.Resource("death_successes"), odds.FormatPercent(d.PRecover), odds.FormatPercent(d.PDie)))
 	}
@@ -104,8 +99,8 @@ func dyingForm(t hooks.Tracker) hooks.Form {
 		}
 		switch what.Selected {
 		case "Struggle", "Choose death":
-			choice := map[string]string{"Struggle": "struggle", "Choose death": "death"}[what.Selected]
-			return hooks.Event("dying_choice", map[string]any{"combatant": c.ID, "choice": choice})
+			choice := map[string]string{"Struggle": evening.ChoiceStruggle, "Choose death": evening.ChoiceDeath}[what.Selected]
+			return hooks.Event(evening.EventDyingChoice, evening.DyingChoiceEvent{OnCombatant: encounter.OnCombatant{Combatant: c.ID}, Choice: choice})
 		case "Stabilize":
 			h, err := healer()
 			if err != nil {
@@ -119,13 +114,13 @@ func dyingForm(t hooks.Tracker) hooks.Form {
 			if err != nil {
 				return nil, err
 			}
-			return hooks.Event("stabilize", map[string]any{"healer": h.ID, "target": c.ID, "natural": n, "modifier": b})
+			return hooks.Event(evening.EventStabilize, evening.StabilizeEvent{Healer: h.ID, Target: c.ID, Natural: n, Modifier: b})
 		}
 		n, err := natural(roll, "d20")
 		if err != nil {
 			return nil, err
 		}
-		return hooks.Event("death_save", map[string]any{"combatant": c.ID, "roll": n})
+		return hooks.Event(evening.EventDeathSave, evening.DeathSaveEvent{OnCombatant: encounter.OnCombatant{Combatant: c.ID}, Roll: n})
 	})
 	f.After(show)
 	return f
@@ -135,12 +130,12 @@ func dyingForm(t hooks.Tracker) hooks.Form {
 // L1079) one level on each ticked character.
 func levelForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Injury and exhaustion", "Apply", "One level up or down on each ticked character. Injury: -3/-6/-9 to aptitude checks at 1/3/5, to attacks and defenses at 2/4/6, death at 7 (Injury). Exhaustion: death at 6 (Exhaustion).")
-	what := f.Choice("Track", []string{"injury", "exhaustion"}, "injury")
+	what := f.Choice("Track", []string{evening.EventInjury, evening.EventExhaustion}, evening.EventInjury)
 	change := f.Choice("Change", []string{"+1", "-1"}, "+1")
 	f.Build(func() ([]encounter.Event, error) {
-		return t.PerTarget(what.Selected, "combatant", func() (map[string]any, error) {
-			return map[string]any{"change": map[string]int{"+1": 1, "-1": -1}[change.Selected]}, nil
-		})()
+		return perTarget(t, what.Selected, func() (evening.LevelEvent, error) {
+			return evening.LevelEvent{Change: map[string]int{"+1": 1, "-1": -1}[change.Selected]}, nil
+		}, func(p *evening.LevelEvent, id string) { onCombatant(&p.OnCombatant, id) })()
 	})
 	return f
 }

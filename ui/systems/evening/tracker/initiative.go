@@ -64,7 +64,7 @@ func initiativeForm(t hooks.Tracker) hooks.Form {
 			if err != nil {
 				return nil, err
 			}
-			ev, err := encounter.NewEvent("initiative", map[string]any{"combatant": r.c.ID, "roll": n})
+			ev, err := encounter.NewEvent(evening.EventInitiative, evening.InitiativeEvent{OnCombatant: encounter.OnCombatant{Combatant: r.c.ID}, Roll: n})
 			if err != nil {
 				return nil, err
 			}
@@ -90,7 +90,7 @@ func initiativeForm(t hooks.Tracker) hooks.Form {
 				for i, c := range g {
 					ids[i] = c.ID
 				}
-				ev, err := encounter.NewEvent("tie_roll", map[string]any{"combatants": ids, "rolls": list[:len(g)]})
+				ev, err := encounter.NewEvent(evening.EventTieRoll, evening.TieRollEvent{Combatants: ids, Rolls: list[:len(g)]})
 				if err != nil {
 					return nil, err
 				}
@@ -99,13 +99,13 @@ func initiativeForm(t hooks.Tracker) hooks.Form {
 			}
 		}
 		if i := surprise.SelectedIndex(); i > 0 {
-			ev, err := encounter.NewEvent("surprise", map[string]any{"side": st.Sides[i-1].ID})
+			ev, err := encounter.NewEvent(evening.EventSurprise, evening.SurpriseEvent{Side: st.Sides[i-1].ID})
 			if err != nil {
 				return nil, err
 			}
 			out = append(out, ev)
 		}
-		return append(out, encounter.MustEvent("start", nil)), nil
+		return append(out, encounter.MustEvent(evening.EventStart, nil)), nil
 	})
 	return f
 }

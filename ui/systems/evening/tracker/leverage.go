@@ -16,7 +16,7 @@ import (
 // roll; the rules refuse the rest with their reason.
 func leverageForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Leverage an asset", "Leverage", "Spend an asset for an item or an outcome: d10 + the wealth check bonus must beat the narrator's TN. Each kind of asset once a day; no leverage at full load.")
-	whoSel, who := chooser(t, f, "Character", []string{"character"}, preferred(t)...)
+	whoSel, who := chooser(t, f, "Character", []string{evening.CombatantCharacter}, preferred(t)...)
 	asset := f.Choice("Asset", evening.AssetKinds, evening.AssetKinds[0])
 	tn := f.Entry("TN", "the narrator's")
 	roll := f.Dice("d10", "d10", nil)
@@ -59,11 +59,8 @@ func leverageForm(t hooks.Tracker) hooks.Form {
 		if r < 1 || r > 10 {
 			return nil, fmt.Errorf("d10 is %d: a d10 shows 1 to 10", r)
 		}
-		p := map[string]any{"combatant": c.ID, "asset": asset.Selected, "tn": n, "roll": r, "load": load.SelectedIndex()}
-		if it := strings.TrimSpace(item.Text); it != "" {
-			p["item"] = it
-		}
-		return hooks.Event("leverage", p)
+		return hooks.Event(evening.EventLeverage, evening.LeverageEvent{OnCombatant: encounter.OnCombatant{Combatant: c.ID},
+			Asset: asset.Selected, TN: n, Roll: r, Item: strings.TrimSpace(item.Text), Load: load.SelectedIndex()})
 	})
 	f.After(update)
 	return f

@@ -1,6 +1,7 @@
 package tracker_test
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -38,6 +39,12 @@ func TestScreenshotEveningTrackerAndWriteBack(t *testing.T) {
 	tapButton(t, w, "Attack")
 	uitest.CheckFits(t, "Evening tracker mid-fight", w.Canvas(), uitest.Laptop)
 	uitest.Capture(t, w, "evening-tracker")
+	// What the picture shows: Brin's turn, Wren hurt (8 - 5), the ogre hit
+	// for 7 and Prone, Brin's spear attack open with its odds against the
+	// ogre's TN 14 (the book's rating 1).
+	pictureShows(t, "evening-tracker", uitest.DrawnText(w.Content()),
+		"Round 1 · Brin's turn", "3 / 8 · Healthy", "43 / 50 · Healthy", "Prone",
+		"Attacker\nBrin", "Spear +4 (1d8 piercing)", "hit 50.0% against TN 14", "Wren takes 5 damage")
 
 	tapButton(t, w, "Threat")
 	choose(t, w, "Do", "Resolved")
@@ -45,4 +52,16 @@ func TestScreenshotEveningTrackerAndWriteBack(t *testing.T) {
 	tapButton(t, w, "Write back…")
 	uitest.CheckFits(t, "Evening write-back dialog", w.Canvas(), uitest.Laptop)
 	uitest.Capture(t, w, "encounter-write-back-evening")
+	pictureShows(t, "encounter-write-back-evening", uitest.TextOf(w.Canvas().Overlays().Top()),
+		"Wren: health 8 -> 3", "Wren: XP 10 -> 11", "Brin: XP 10 -> 11", "Write the results back")
+}
+
+// pictureShows fails once for each of wants the text drawn does not hold.
+func pictureShows(t *testing.T, picture, drawn string, wants ...string) {
+	t.Helper()
+	for _, want := range wants {
+		if !strings.Contains(drawn, want) {
+			t.Errorf("%s does not show %q; it draws:\n%s", picture, want, drawn)
+		}
+	}
 }

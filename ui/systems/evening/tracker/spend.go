@@ -1,6 +1,7 @@
 package tracker
 
 import (
+	"sessionzero/rules/evening"
 	"sessionzero/ui/encounters/hooks"
 )
 
@@ -12,19 +13,16 @@ func spendForm(t hooks.Tracker) hooks.Form {
 	what := f.Choice("For", spendWhat, "")
 	squares := f.Entry("Squares (move)", "0")
 	difficult := f.Check("Difficult terrain", "2 per square")
-	f.Build(t.PerTarget("spend", "combatant", func() (map[string]any, error) {
-		p := map[string]any{"action": kind.Selected}
-		if what.Selected != "" {
-			p["what"] = what.Selected
-		}
+	f.Build(perTarget(t, evening.EventSpend, func() (evening.SpendEvent, error) {
+		p := evening.SpendEvent{Action: kind.Selected, What: what.Selected}
 		if kind.Selected == "move" {
 			n, err := hooks.WholeNumber("Squares", squares.Text)
 			if err != nil {
-				return nil, err
+				return p, err
 			}
-			p["squares"], p["difficult"] = n, difficult.Checked
+			p.Squares, p.Difficult = n, difficult.Checked
 		}
 		return p, nil
-	}))
+	}, func(p *evening.SpendEvent, id string) { onCombatant(&p.OnCombatant, id) }))
 	return f
 }

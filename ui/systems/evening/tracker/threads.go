@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"sessionzero/rules/encounter"
+	"sessionzero/rules/evening"
 	"sessionzero/ui/encounters/hooks"
 )
 
@@ -11,25 +12,21 @@ import (
 
 func threadForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("Mark a thread", "Mark", "Advance: one mark; at its length the thread resolves (Threads). Forestall: one mark off; below none it is removed (Threads). At most two marks a scene (Threads).")
-	_, thread := chooser(t, f, "Thread", []string{"thread"}, preferred(t)...)
-	what := f.Choice("Do", []string{"advance", "forestall"}, "advance")
+	_, thread := chooser(t, f, "Thread", []string{evening.CombatantThread}, preferred(t)...)
+	what := f.Choice("Do", []string{evening.EventAdvance, evening.EventForestall}, evening.EventAdvance)
 	why := f.Entry("Action", "what moved it (optional)")
 	f.Build(func() ([]encounter.Event, error) {
 		c, err := thread()
 		if err != nil {
 			return nil, err
 		}
-		p := map[string]any{"thread": c.ID}
-		if a := strings.TrimSpace(why.Text); a != "" {
-			p["action"] = a
-		}
-		return hooks.Event(what.Selected, p)
+		return hooks.Event(what.Selected, evening.ThreadEvent{OnThread: evening.OnThread{Thread: c.ID}, Action: strings.TrimSpace(why.Text)})
 	})
 	return f
 }
 
 func sceneForm(t hooks.Tracker) hooks.Form {
 	f := t.NewForm("New scene", "Start the scene", "The marks counter starts again.")
-	f.Build(func() ([]encounter.Event, error) { return hooks.Event("new_scene", nil) })
+	f.Build(func() ([]encounter.Event, error) { return hooks.Event(evening.EventNewScene, nil) })
 	return f
 }

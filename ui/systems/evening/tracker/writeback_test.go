@@ -95,15 +95,27 @@ func TestEveningWriteBackGivesTheOfferedXPOnce(t *testing.T) {
 	if now.XPTotal != was.XPTotal+1 {
 		t.Fatalf("Wren's XP %d after the write-back, was %d", now.XPTotal, was.XPTotal)
 	}
-	if hp, max := now.CurrentHP, maxHP(was); hp == nil || *hp != max-5 {
-		t.Fatalf("Wren's health after 5 damage: %v of %v", hp, max)
+	{
+		hp, max := now.CurrentHP, maxHP(was)
+		if hp == nil {
+			t.Fatalf("hp == nil: Wren's health after 5 damage: %v of %v", hp, max)
+		}
+		if *hp != max-5 {
+			t.Fatalf("*hp != max-5: Wren's health after 5 damage: %v of %v", hp, max)
+		}
 	}
 	wantShown(t, w, "written", "Wren")
 
 	// Again: nothing new, and the XP stays.
 	tapButton(t, w, "Write back…")
-	if text := dialogText(w); !strings.Contains(text, "No change to write.") || strings.Contains(text, "XP 11 -> 12") {
-		t.Fatalf("the second write-back offers:\n%s", text)
+	{
+		text := dialogText(w)
+		if !strings.Contains(text, "No change to write.") {
+			t.Fatalf("!strings.Contains(text, \"No change to write.\"): the second write-back offers:\n%s", text)
+		}
+		if strings.Contains(text, "XP 11 -> 12") {
+			t.Fatalf("strings.Contains(text, \"XP 11 -> 12\"): the second write-back offers:\n%s", text)
+		}
 	}
 	tapInDialog(t, w, "Not now")
 	if again := library(t, store, "Wren"); again.XPTotal != was.XPTotal+1 {
