@@ -57,7 +57,7 @@ func strategizedNext(st *encounter.State, x *Ext, rng *rand.Rand) ([]encounter.E
 		return []encounter.Event{revealEvent}, nil
 	}
 	var out []encounter.Event
-	planned := map[string]int{} // target → damage its foes planned against it this tier, by side
+	planned := map[plannedKey]int{} // the damage a side planned against a target this tier
 	for _, c := range st.Combatants {
 		if x.Tier[c.ID] != st.Phase || !x.AbleTier[c.ID] || x.Attacked[c.ID] {
 			continue
@@ -66,7 +66,7 @@ func strategizedNext(st *encounter.State, x *Ext, rng *rand.Rand) ([]encounter.E
 		if !ok {
 			continue
 		}
-		planned[plannedKey(c.Side, in.Target)] += in.Weapon.Damage
+		planned[plannedKey{c.Side, in.Target}] += in.Weapon.Damage
 		ev, err := encounter.NewEvent("attack", rollAttack(c, in, rng))
 		if err != nil {
 			return nil, err
@@ -83,12 +83,12 @@ var (
 )
 
 // plannedKey keys the damage one side planned against one target.
-func plannedKey(side, target string) string { return side + "\x00" + target }
+type plannedKey struct{ side, target string }
 
 // planAttack is pickAttack with the allies' planned blows counted as
 // landing: a foe they would already drop is left to them unless every
 // foe is, and a foe's Health is what their blows leave of it.
-func planAttack(st *encounter.State, c *encounter.Combatant, planned map[string]int) (AttackInput, bool) {
+func planAttack(st *encounter.State, c *encounter.Combatant, planned map[plannedKey]int) (AttackInput, bool) {
 	base := autoPool(c)
 	if len(base) == 0 {
 		return AttackInput{}, false
@@ -99,7 +99,7 @@ func planAttack(st *encounter.State, c *encounter.Combatant, planned map[string]
 			narrative++
 		}
 	}
-	left := func(t *encounter.Combatant) int { return t.HP - planned[plannedKey(c.Side, t.ID)] }
+	left := func(t *encounter.Combatant) int { return t.HP - planned[plannedKey{c.Side, t.ID}] }
 	uncovered := slices.ContainsFunc(st.Combatants, func(t *encounter.Combatant) bool {
 		return t.Side != c.Side && able(t) && left(t) > 0
 	})
