@@ -3,6 +3,7 @@ package dvr_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -245,16 +246,23 @@ func TestForecastStrategizedMidTier(t *testing.T) {
 	}
 }
 
-// BenchmarkForecastStrategized4v6 is the popcorn benchmark's 4 characters
-// against 6 thugs in strategized initiative.
+// BenchmarkForecastStrategized4v6 is the popcorn benchmark's fight (4
+// characters against 6 thugs) in strategized initiative.
 func BenchmarkForecastStrategized4v6(b *testing.B) {
-	var party, thugs []duelist
-	for range 4 {
-		party = append(party, duelist{17, 8, 6, 4, 1})
+	enc := encounter.Encounter{System: dvr.ID, Mode: encounter.ModeCombat, Setup: encounter.Setup{
+		Sides: []encounter.SideSetup{{ID: "party", Name: "Party", Players: true}, {ID: "thugs", Name: "Thugs"}},
+		Extra: map[string]json.RawMessage{"initiative": json.RawMessage(`"strategized"`)}}}
+	for i := range 4 {
+		enc.Setup.Combatants = append(enc.Setup.Combatants, encounter.CombatantSetup{ID: fmt.Sprintf("pc%d", i), Name: fmt.Sprintf("PC %d", i+1),
+			Side: "party", Stats: map[string]int{"max_health": 17, "max_focus": 9},
+			Dice:    map[string]string{"script:Reflex": "d8", "skill:Gunplay": "d6"},
+			Attacks: []encounter.Attack{{Name: "Gun", Kind: dvr.KindWeapon, Damage: 4, Dice: "d6"}}})
 	}
-	for range 6 {
-		thugs = append(thugs, duelist{10, 6, 4, 2, 1})
+	for i := range 6 {
+		enc.Setup.Combatants = append(enc.Setup.Combatants, encounter.CombatantSetup{ID: fmt.Sprintf("thug%d", i), Name: fmt.Sprintf("Thug %d", i+1),
+			Side: "thugs", Stats: map[string]int{"max_health": 10},
+			Dice:    map[string]string{dvr.QuickPoolKey: "d6 d6"},
+			Attacks: []encounter.Attack{{Name: "Knife", Kind: dvr.KindWeapon, Damage: 2, Dice: "d4"}}})
 	}
-	enc := strategized(party, thugs)
 	forecasttest.Bench(b, dvr.NewCombatRules, enc, forecast.Options{Runs: forecasttest.BenchRuns(), Seed: 1})
 }
