@@ -46,10 +46,11 @@ func runEncounterForecast(e *env, args []string) error {
 		return badInput("%s: %v", path, err)
 	}
 	r := s.Rules()
-	if r.Mode() != encounter.ModeCombat {
+	_, played := forecast.For(r.System(), r.Mode())
+	if !played && r.Mode() != encounter.ModeCombat {
 		return badInput("%s: the forecast plays fights, and this is a %s encounter", path, r.Mode())
 	}
-	if _, ok := forecast.For(r.System(), r.Mode()); !ok {
+	if !played {
 		return badInput("the forecast does not play %s fights yet", systemName(r.System()))
 	}
 	if *sampleDir != "" {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -100,5 +101,65 @@ func TestEncounterForecastSampleReplays(t *testing.T) {
 		if !strings.Contains(text, want) {
 			t.Errorf("text output lacks %q:\n%s", want, text)
 		}
+	}
+}
+
+// TestEncounterForecastStrategizedAndDangers forecasts a DvR strategized
+// fight and an Evening danger one fight at a time with --log-sample: the
+// fight's file replays (as `encounter replay` does) to the end the
+// forecast counted for it, and `encounter replay` reads it.
+func TestEncounterForecastStrategizedAndDangers(t *testing.T) {
+	for _, tc := range []struct{ file, base string }{
+		{"../../rules/dvr/testdata/forecast-rooftop.json", "forecast-rooftop"},
+		{"../../rules/evening/testdata/forecast-rockslide.json", "forecast-rockslide"},
+	} {
+		t.Run(tc.base, func(t *testing.T) {
+			ends := map[string]bool{}
+			for seed := range 6 {
+				dir := t.TempDir()
+				out := succeeds(t, "encounter", "forecast", tc.file, "--runs", "1", "--seed", strconv.Itoa(seed), "--json", "--log-sample", dir)
+				var res forecast.Result
+				if err := json.Unmarshal([]byte(out), &res); err != nil {
+					t.Fatalf("%v\n%s", err, out)
+				}
+				counted := "undecided"
+				for _, sd := range res.Sides {
+					if sd.Win.Count == 1 {
+						counted = sd.ID
+					}
+				}
+				if res.Nobody.Count == 1 {
+					counted = ""
+				}
+				ends[counted] = true
+				f := filepath.Join(dir, tc.base+"-fight-1.json")
+				raw, err := os.ReadFile(f)
+				if err != nil {
+					t.Fatal(err)
+				}
+				s, _, err := catalog.Open(raw)
+				if err != nil {
+					t.Fatalf("%s does not replay: %v", f, err)
+				}
+				st, r := s.State(), s.Rules()
+				ap, ok := forecast.For(r.System(), r.Mode())
+				if !ok {
+					t.Fatalf("no autopilot for %s %s", r.System(), r.Mode())
+				}
+				standing := map[string]bool{}
+				for _, c := range st.Combatants {
+					if !ap.Dropped(st, c) {
+						standing[c.Side] = true
+					}
+				}
+				if counted == "undecided" || len(standing) > 1 || counted != "" && !standing[counted] {
+					t.Errorf("seed %d: the fight ends with %v standing, counted %q", seed, standing, counted)
+				}
+				succeeds(t, "encounter", "replay", f)
+			}
+			if len(ends) < 2 {
+				t.Logf("six fights all ended the same way: %v", ends)
+			}
+		})
 	}
 }

@@ -23,7 +23,8 @@ import (
 
 func init() { forecast.Register(ID, encounter.ModeCombat, Autopilot{}) }
 
-// Autopilot plays DvR combat in popcorn initiative.
+// Autopilot plays DvR combat in popcorn initiative, and in strategized
+// initiative with autopilot_strategized.go.
 type Autopilot struct{}
 
 // Policy implements forecast.Autopilot.
@@ -46,25 +47,23 @@ func (Autopilot) Health(c *encounter.Combatant) int { return c.HP }
 // reaches 0 a character is physically unable to act while reaching 0 focus
 // points means a character is mentally exhausted and is unable to act",
 // 001_b486315a8cda90c7.txt, Health and Focus) or dead.
-func (Autopilot) Dropped(_ *encounter.State, c *encounter.Combatant) bool { return !able(c) }
+func (Autopilot) Dropped(st *encounter.State, c *encounter.Combatant) bool {
+	return !able(c) && !strikesThisTier(st, c) // a strategized tier's blows fall together
+}
 
 // Dead implements forecast.Autopilot.
 func (Autopilot) Dead(c *encounter.Combatant) bool { return c.Dead }
 
-// Check implements forecast.Autopilot: popcorn initiative, and someone
-// able with dice and a weapon on every side.
+// Check implements forecast.Autopilot: someone able with dice and a weapon
+// on every side.
 func (Autopilot) Check(st *encounter.State) error {
-	x, ok := st.Ext.(*Ext)
-	if !ok {
+	if _, ok := st.Ext.(*Ext); !ok {
 		return errors.New("the fight was not started by the DvR rules")
-	}
-	if x.Initiative != InitiativePopcorn {
-		return errors.New("the forecast plays popcorn initiative only: switch the fight to popcorn")
 	}
 	for _, sd := range st.Sides {
 		armed := false
 		for _, c := range st.Combatants {
-			if c.Side == sd.ID && able(c) && len(Weapons(c)) > 0 && len(autoPool(c)) > 0 {
+			if c.Side == sd.ID && (able(c) || strikesThisTier(st, c)) && len(Weapons(c)) > 0 && len(autoPool(c)) > 0 {
 				armed = true
 			}
 		}
@@ -79,6 +78,9 @@ func (Autopilot) Check(st *encounter.State) error {
 // attack, else its pass.
 func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event, error) {
 	x := st.Ext.(*Ext)
+	if x.Initiative == InitiativeStrategized {
+		return strategizedNext(st, x, rng) // autopilot_strategized.go
+	}
 	if st.Round == 0 {
 		ev, err := encounter.NewEvent("start", struct {
 			Aggressor string `json:"aggressor"`

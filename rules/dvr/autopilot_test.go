@@ -215,10 +215,6 @@ func TestForecastDvRRefuses(t *testing.T) {
 	if _, err := forecast.Forecast(context.Background(), dvr.NewCombatRules(), enc, forecast.Options{Runs: 10}); err == nil {
 		t.Error("a side without a weapon was played")
 	}
-	enc = dvrDuel(duelist{5, 6, 4, 2, 1}, duelist{5, 6, 4, 2, 1})
-	if _, err := forecast.Forecast(context.Background(), dvr.NewStrategizedRules(), enc, forecast.Options{Runs: 10}); err == nil {
-		t.Error("strategized combat was played")
-	}
 }
 
 // BenchmarkForecast4v6 is 4 characters against 6 thugs;

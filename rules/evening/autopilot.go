@@ -60,7 +60,7 @@ func (Autopilot) Dead(c *encounter.Combatant) bool { return c.Dead }
 func (a Autopilot) Check(st *encounter.State) error {
 	for _, c := range st.Combatants {
 		if c.Kind == CombatantDanger {
-			return fmt.Errorf("%s is a danger: the forecast plays threat fights only", c.Name)
+			return fmt.Errorf("%s is a danger: the forecast plays threat fights only (forecast a danger in a danger encounter)", c.Name)
 		}
 	}
 	for _, sd := range st.Sides {

@@ -38,6 +38,21 @@ type Autopilot interface {
 	HealthName() string
 }
 
+// StatePolicy is an Autopilot whose way of playing depends on the fight
+// (DvR's initiative): PolicyFor says it for the fight that starts at st,
+// in place of Policy.
+type StatePolicy interface {
+	PolicyFor(st *encounter.State) string
+}
+
+// PolicyOf is ap's sentence for the fight that starts at st.
+func PolicyOf(ap Autopilot, st *encounter.State) string {
+	if sp, ok := ap.(StatePolicy); ok {
+		return sp.PolicyFor(st)
+	}
+	return ap.Policy()
+}
+
 var (
 	mu        sync.RWMutex
 	autopilot = map[[2]string]Autopilot{}

@@ -72,7 +72,8 @@ func Run(ctx context.Context, r encounter.Rules, ap Autopilot, enc encounter.Enc
 	if opts.Samples < 0 {
 		opts.Samples = 0
 	}
-	if r.Mode() != encounter.ModeCombat {
+	if _, ok := For(r.System(), r.Mode()); !ok && r.Mode() != encounter.ModeCombat {
+		// A mode with an autopilot of its own (an Evening danger) is a fight too.
 		return Result{}, fmt.Errorf("the forecast plays fights: this is a %s encounter", r.Mode())
 	}
 	enc.System, enc.Mode = r.System(), r.Mode()

@@ -160,7 +160,7 @@ func (t *tally) add(f fight, ap Autopilot) {
 
 func (t *tally) result(ap Autopilot) Result {
 	n := t.opts.Runs
-	res := Result{System: t.start.System, Mode: t.start.Mode, Policy: ap.Policy(), Runs: n, Seed: t.opts.Seed,
+	res := Result{System: t.start.System, Mode: t.start.Mode, Policy: PolicyOf(ap, t.start), Runs: n, Seed: t.opts.Seed,
 		RoundLimit: t.opts.RoundLimit, StartRound: max(t.start.Round, 1), Undecided: chance(t.undecided, n),
 		Nobody: chance(t.nobody, n), HealthName: ap.HealthName(), Samples: t.samples, DiceFree: t.diceFree}
 	for _, sd := range t.start.Sides {

@@ -74,6 +74,10 @@ type printDialog struct {
 	// choices (nil for the other tools).
 	party       *partyPicker
 	blankSystem *widget.Select
+	// gmPage is Print party's "GM page" choice (nil for the other tools);
+	// gmPages builds that page off the UI goroutine, after the batch.
+	gmPage  *widget.Check
+	gmPages func(ctx context.Context) ([]sheet.FlatPage, error)
 
 	// snapshot, when set, is called on the UI goroutine as a print starts,
 	// to copy what the tool's widgets chose before the work goes off it.
@@ -243,6 +247,7 @@ func (d *printDialog) start(deliver func([]byte) (string, error), closeOnFail ..
 	ctx, cancel := context.WithCancel(context.Background())
 	d.cancel = cancel
 	opts, popts := d.options(), d.pdfOptions()
+	withGM := d.gmPage != nil && d.gmPage.Checked && d.gmPages != nil
 	d.setRunning(true)
 	go func() {
 		out := printOutcome{}
@@ -261,7 +266,13 @@ func (d *printDialog) start(deliver func([]byte) (string, error), closeOnFail ..
 			out.Err = err
 			return
 		}
-		if len(batch) == 0 {
+		if withGM {
+			if popts.GMPages, err = d.gmPages(ctx); err != nil {
+				out.Err = err
+				return
+			}
+		}
+		if len(batch) == 0 && len(popts.GMPages) == 0 {
 			out.Err = errNothingToPrint
 			return
 		}
@@ -345,6 +356,9 @@ func describePrint(out printOutcome) string {
 	default:
 		r := out.Result
 		fmt.Fprintf(&b, "Printed %s (%s) to %s.", widgets.Plural(r.Sheets, "sheet"), widgets.Plural(r.Pages, "page"), out.Where)
+		if r.GMPages > 0 {
+			fmt.Fprintf(&b, "\nThe party at a glance for the GM: %s, landscape, after the sheets.", widgets.Plural(r.GMPages, "page"))
+		}
 		if r.ContinuationSheets > 0 {
 			fmt.Fprintf(&b, "\n%s added for content that did not fit:", widgets.Plural(r.ContinuationSheets, "continuation sheet"))
 			for _, o := range r.Overflows {

@@ -14,7 +14,9 @@ import (
 
 	"sessionzero/export/sheets"
 	"sessionzero/model"
+	"sessionzero/rules/glance"
 	"sessionzero/rules/sheet"
+	"sessionzero/rules/systems"
 	"sessionzero/ui/plugin"
 	"sessionzero/ui/widgets"
 )
@@ -140,12 +142,16 @@ func askPrintParty(l plugin.Host) *printDialog {
 	}
 	scroll := container.NewVScroll(box)
 	scroll.SetMinSize(fyne.NewSize(460, 180))
+	gmPage := widget.NewCheck("GM page: the party at a glance (landscape, up to 8 characters a page)", nil)
 	top := container.NewVBox(
 		widget.NewForm(widget.NewFormItem("Campaign", p.campaign)),
 		scroll,
 		p.count,
+		gmPage,
 	)
 	var chosen []model.Summary
+	var read []sheets.Character // the batch's characters, for the GM page
+	title := ""
 	d := newPrintDialog(l, "Print party", partyFileName(start), top,
 		func(ctx context.Context, opts sheets.Options) ([]sheet.Sheet, []sheets.Skipped, error) {
 			var chars []sheets.Character
@@ -162,6 +168,7 @@ func askPrintParty(l plugin.Host) *printDialog {
 			if len(chars) == 0 {
 				return nil, nil, fmt.Errorf("no character is ticked")
 			}
+			read = chars
 			batch, skipped := sheets.Party(chars, opts)
 			return batch, skipped, nil
 		})
@@ -174,7 +181,22 @@ func askPrintParty(l plugin.Host) *printDialog {
 	}
 	p.campaign.SetSelected(start)
 	d.party = p
-	d.snapshot = func() { chosen = p.chosen() }
+	d.gmPage = gmPage
+	d.gmPages = func(context.Context) ([]sheet.FlatPage, error) {
+		var chars []glance.Character
+		for _, c := range read {
+			chars = append(chars, glance.Character{System: c.System, Name: c.Name, Player: c.Player, Data: c.Data})
+		}
+		tables, _ := systems.Party(chars) // a character without a party table is left off the page, as in Party at a glance
+		return sheets.GMPages(title, tables), nil
+	}
+	d.snapshot = func() {
+		chosen = p.chosen()
+		title = p.campaign.Selected
+		if title == allCharactersOption {
+			title = "all characters"
+		}
+	}
 	d.show()
 	return d
 }

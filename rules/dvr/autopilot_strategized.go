@@ -1,0 +1,140 @@
+package dvr
+
+import (
+	"math/rand/v2"
+	"slices"
+
+	"sessionzero/rules/encounter"
+)
+
+// This file plays DvR strategized fights for the forecast (rules/forecast;
+// the Autopilot of autopilot.go sends a strategized fight here). "All
+// actions are done at the same time meaning that if an enemy's damage is
+// still dealt even if they are killed in that turn"
+// (001_b486315a8cda90c7.txt, Strategized Combat): each round the players
+// lock in, the GM reveals, and every tier's attacks are planned on the
+// state the tier began with and proposed together, so that nobody learns
+// a same-tier blow's outcome before striking. Nobody is given advantage or
+// disadvantage: every combatant acts in the normal tier unless the file
+// has set a tier for the round it starts in.
+
+// strategizedPolicy says how a strategized fight is played, for the GM.
+const strategizedPolicy = "Each round the players lock in and the GM reveals, nobody taking advantage or " +
+	"disadvantage; in each tier everyone able when it began attacks at once, with its largest attribute die, its " +
+	"largest skill die (or its typed pool) and the weapon and target with the best chance to drop a foe this blow, " +
+	"then the most damage expected, counting the blows its allies planned before it as landing; a combatant " +
+	"dropped in its tier still strikes; a missed roll is pushed only when that lands it, with the weapon's damage " +
+	"points (keeping 1) and then Focus (keeping 1), never Health; nobody moves, duels, rests or sacrifices an item, " +
+	"and the GM buys no 1s."
+
+// PolicyFor implements forecast.StatePolicy: the sentence of the fight's
+// initiative.
+func (a Autopilot) PolicyFor(st *encounter.State) string {
+	if x, ok := st.Ext.(*Ext); ok && x.Initiative == InitiativeStrategized {
+		return strategizedPolicy
+	}
+	return a.Policy()
+}
+
+// strikesThisTier reports c still due to attack in the tier that is on: it
+// was able and not Stunned when the tier began and has not attacked yet,
+// so a blow that dropped it since does not keep it from striking.
+func strikesThisTier(st *encounter.State, c *encounter.Combatant) bool {
+	if st.Phase == "" || st.Phase == PhasePlan || st.Phase == PhaseLocked {
+		return false
+	}
+	x, ok := st.Ext.(*Ext)
+	return ok && x.Initiative == InitiativeStrategized && x.Tier[c.ID] == st.Phase && x.AbleTier[c.ID] && !x.Attacked[c.ID]
+}
+
+// strategizedNext moves a strategized round on: the players' lock and the
+// GM's reveal, else the tier's attacks, all at once, and its end.
+func strategizedNext(st *encounter.State, x *Ext, rng *rand.Rand) ([]encounter.Event, error) {
+	switch st.Phase {
+	case PhasePlan:
+		return []encounter.Event{lockEvent, revealEvent}, nil
+	case PhaseLocked:
+		return []encounter.Event{revealEvent}, nil
+	}
+	var out []encounter.Event
+	planned := map[plannedKey]int{} // the damage a side planned against a target this tier
+	for _, c := range st.Combatants {
+		if x.Tier[c.ID] != st.Phase || !x.AbleTier[c.ID] || x.Attacked[c.ID] {
+			continue
+		}
+		in, ok := planAttack(st, c, planned)
+		if !ok {
+			continue
+		}
+		planned[plannedKey{c.Side, in.Target}] += in.Weapon.Damage
+		ev, err := encounter.NewEvent("attack", rollAttack(c, in, rng))
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, ev)
+	}
+	return append(out, endTierEvent), nil
+}
+
+var (
+	lockEvent    = encounter.MustEvent("lock", nil)
+	revealEvent  = encounter.MustEvent("reveal", nil)
+	endTierEvent = encounter.MustEvent("end_tier", nil)
+)
+
+// plannedKey keys the damage one side planned against one target.
+type plannedKey struct{ side, target string }
+
+// planAttack is pickAttack with the allies' planned blows counted as
+// landing: a foe they would already drop is left to them unless every
+// foe is, and a foe's Health is what their blows leave of it.
+func planAttack(st *encounter.State, c *encounter.Combatant, planned map[plannedKey]int) (AttackInput, bool) {
+	base := autoPool(c)
+	if len(base) == 0 {
+		return AttackInput{}, false
+	}
+	narrative := 0
+	for _, cd := range c.Conditions {
+		if cd.Name == CondNarrative {
+			narrative++
+		}
+	}
+	left := func(t *encounter.Combatant) int { return t.HP - planned[plannedKey{c.Side, t.ID}] }
+	uncovered := slices.ContainsFunc(st.Combatants, func(t *encounter.Combatant) bool {
+		return t.Side != c.Side && able(t) && left(t) > 0
+	})
+	var best AttackInput
+	var bestDrop, bestMean float64
+	bestHP, found := 0, false
+	for _, w := range Weapons(c) {
+		pool := slices.Clone(base)
+		if w.Die.Die > 0 {
+			pool = append(pool, w.Die)
+		}
+		for _, t := range st.Combatants {
+			if t.Side == c.Side || !able(t) {
+				continue
+			}
+			hp := left(t)
+			if uncovered && hp <= 0 {
+				continue
+			}
+			if hp <= 0 {
+				hp = t.HP // every foe is covered: plan as if alone
+			}
+			d, r := attackDR(t, nil, nil)
+			p := pHit(pool, d+narrative, r)
+			drop, mean := 0.0, p*float64(min(w.Weapon.Damage, hp))
+			if w.Weapon.Damage >= hp {
+				drop = p
+			}
+			better := !found || drop > bestDrop ||
+				drop == bestDrop && (mean > bestMean || mean == bestMean && hp < bestHP)
+			if better {
+				found, bestDrop, bestMean, bestHP = true, drop, mean, hp
+				best = AttackInput{Attacker: c.ID, Target: t.ID, Pool: pool, Weapon: w.Weapon, Difficulty: ptr(d + narrative), Risk: ptr(r)}
+			}
+		}
+	}
+	return best, found
+}
