@@ -296,17 +296,22 @@ func (t *encounterTracker) hideForm() *eventForm {
 }
 
 // damageForm is the system's Ctrl+D form, nil when it has none.
-func (t *encounterTracker) damageForm() *eventForm {
-	if sys, ok := t.systemForms(); ok && sys.Damage != nil {
-		return formOf(sys.Damage(t))
-	}
-	return nil
-}
+func (t *encounterTracker) damageForm() *eventForm { return t.keyForm(hooks.DamageKey) }
 
 // healForm is the system's Ctrl+H form, nil when it has none.
-func (t *encounterTracker) healForm() *eventForm {
-	if sys, ok := t.systemForms(); ok && sys.Heal != nil {
-		return formOf(sys.Heal(t))
+func (t *encounterTracker) healForm() *eventForm { return t.keyForm(hooks.HealKey) }
+
+// keyForm is the form of the system's action bar button marked key, nil
+// when the bar has none where the encounter stands.
+func (t *encounterTracker) keyForm(key hooks.Shortcut) *eventForm {
+	sys, ok := t.systemForms()
+	if !ok || sys.Actions == nil {
+		return nil
+	}
+	for _, a := range sys.Actions(t) {
+		if a.Key == key {
+			return formOf(a.Form())
+		}
 	}
 	return nil
 }

@@ -1,7 +1,7 @@
 // Package encounters is the encounter tracker: the list of saved
 // encounters (Tools → Encounters…), the "New encounter" setup, the tracker
 // window with its event forms, log and undo, and the player view. A
-// system's characters join through plugin.AddCombatant.
+// system's characters join through its registration (plugin.Joiner).
 package encounters
 
 import (

@@ -23,17 +23,20 @@ func Event(typ string, payload any) ([]encounter.Event, error) {
 	return []encounter.Event{ev}, nil
 }
 
-// Button is an action bar button: its label and the form it opens.
+// Button is an action bar button: its label and the form it opens; Key
+// marks the Damage and Heal buttons the tracker also opens with Ctrl+D and
+// Ctrl+H.
 type Button struct {
 	Label string
 	Form  func(Tracker) Form
+	Key   Shortcut
 }
 
 // Bind turns buttons into the action bar's actions on t.
 func Bind(t Tracker, buttons []Button) []Action {
 	out := make([]Action, len(buttons))
 	for i, b := range buttons {
-		out[i] = Action{Label: b.Label, Form: func() Form { return b.Form(t) }}
+		out[i] = Action{Label: b.Label, Form: func() Form { return b.Form(t) }, Key: b.Key}
 	}
 	return out
 }

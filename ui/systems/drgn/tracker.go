@@ -7,8 +7,6 @@ import (
 	"sessionzero/ui/plugin"
 )
 
-func init() { plugin.AddCombatant(drgn.ID, combatant) }
-
 // combatant is a DRGN library character in an encounter, from its sheet:
 // its weapons and abilities become the attacks the tracker offers.
 func combatant(_ plugin.Host, ch model.Character, id, side string, _ int) (encounter.CombatantSetup, error) {
