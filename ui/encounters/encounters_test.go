@@ -573,7 +573,7 @@ func TestEncountersListImportExportDelete(t *testing.T) {
 		t.Fatalf("imported log has %d lines", len(tr.logLines))
 	}
 	// The file's unknown keys survive the tracker's autosave.
-	tr.apply(mustEvent("next_phase"))
+	tr.apply(encounter.MustEvent("next_phase", nil))
 	saved, _ := store.Encounter(context.Background(), rec.ID)
 	if !strings.Contains(string(saved.Data), `"map": "pier-3"`) {
 		t.Fatal("the setup's unknown key was dropped")

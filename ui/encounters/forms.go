@@ -247,7 +247,8 @@ func (t *encounterTracker) perTarget(typ, key string, fields func() (map[string]
 		}
 		events := make([]encounter.Event, 0, len(ids))
 		for _, id := range ids {
-			p := map[string]any{key: id}
+			p := make(map[string]any, len(payload)+1)
+			p[key] = id
 			for k, v := range payload {
 				p[k] = v
 			}
@@ -270,12 +271,12 @@ func (t *encounterTracker) noteForm() *eventForm {
 		}
 		ids := t.ticked()
 		if len(ids) == 0 {
-			ev, err := encounter.NewEvent(encounter.EventNote, map[string]any{"text": text.Text})
+			ev, err := encounter.NewEvent(encounter.EventNote, encounter.NotePayload{Text: text.Text})
 			return []encounter.Event{ev}, err
 		}
 		var out []encounter.Event
 		for _, id := range ids {
-			ev, err := encounter.NewEvent(encounter.EventNote, map[string]any{"combatant": id, "text": text.Text})
+			ev, err := encounter.NewEvent(encounter.EventNote, encounter.NotePayload{Combatant: id, Text: text.Text})
 			if err != nil {
 				return nil, err
 			}
@@ -289,8 +290,8 @@ func (t *encounterTracker) noteForm() *eventForm {
 func (t *encounterTracker) hideForm() *eventForm {
 	f := newEventForm("Hide from the players", "Apply", "Hidden combatants are left out of the player view.")
 	hide := f.choice("Ticked combatants", []string{"Hide", "Show"}, "Hide")
-	f.build = t.perTarget(encounter.EventSetHidden, "combatant", func() (map[string]any, error) {
-		return map[string]any{"hidden": hide.Selected == "Hide"}, nil
+	f.build = hooks.EachTicked(t, func(id string) (encounter.Event, error) {
+		return encounter.NewEvent(encounter.EventSetHidden, encounter.SetHiddenPayload{Combatant: id, Hidden: hide.Selected == "Hide"})
 	})
 	return f
 }

@@ -236,7 +236,7 @@ func (t *encounterTracker) joiningEvents(cs encounter.CombatantSetup, sideID str
 			maxSeat++
 			c.Seat = maxSeat
 		}
-		ev, err := encounter.NewEvent(encounter.EventAddCombatant, map[string]any{"combatant": c})
+		ev, err := encounter.NewEvent(encounter.EventAddCombatant, encounter.AddCombatantPayload{Combatant: c})
 		if err != nil {
 			return nil, err
 		}

@@ -166,12 +166,6 @@ func eventLines(r encounter.Rules, enc encounter.Encounter) []string {
 	return lines
 }
 
-// The events the tracker's own buttons send (Next phase, End turn).
-const (
-	eventNextPhase = "next_phase"
-	eventEndTurn   = "end_turn"
-)
-
 // standing is where an encounter stands: its round, phase, acting side and
 // whose turn it is. An event that changes it is a step of the encounter.
 type standing struct {
@@ -191,17 +185,20 @@ func eventLine(r encounter.Rules, st *encounter.State, ev encounter.Event) strin
 }
 
 // eventLineAfter is eventLine for an event applied where the encounter
-// stood at before: a step (the tracker's Next phase and End turn, one of
-// the system's hooks.Forms.Steps, or any event that moved the round, phase,
-// side or turn on) adds where it stands now.
+// stood at before: a step (the system's events of the tracker's Next phase
+// and End turn, hooks.TurnEventer, one of its hooks.Forms.Steps, or any
+// event that moved the round, phase, side or turn on) adds where it stands
+// now.
 func eventLineAfter(r encounter.Rules, st *encounter.State, ev encounter.Event, before standing) string {
 	line := describeEvent(ev, st)
 	if len(st.Messages) > 0 {
 		line = eventName(ev.Type) + ": " + strings.Join(st.Messages, "; ")
 	}
 	forms, _ := hooks.FormsOf(r.System())
+	sys := hooks.Get(r.System())
+	turnEvent := ev.Type != "" && (ev.Type == sys.NextEvent || ev.Type == sys.EndEvent)
 	switch {
-	case ev.Type == eventNextPhase, ev.Type == eventEndTurn, slices.Contains(forms.Steps, ev.Type), standingOf(st) != before:
+	case turnEvent, slices.Contains(forms.Steps, ev.Type), standingOf(st) != before:
 		turn := encounter.BuildView(r, st).Turn
 		if !strings.HasPrefix(turn, "Round") && st.Round > 0 {
 			turn = "Round " + fmt.Sprint(st.Round) + ", " + turn
@@ -308,7 +305,7 @@ func (t *encounterTracker) build() {
 	} else {
 		t.nextBtn = widget.NewButtonWithIcon("Next phase", theme.MediaSkipNextIcon(), t.next)
 		t.nextBtn.Importance = widget.HighImportance
-		t.endBtn = widget.NewButton("End turn", func() { t.apply(mustEvent(eventEndTurn)) })
+		t.endBtn = widget.NewButton("End turn", t.endTurn)
 		if t.newRound() != nil {
 			t.nextBtn.SetText("Next turn")
 			t.endBtn = widget.NewButtonWithIcon(t.roundWord(1, "Initiative…"), theme.MediaReplayIcon(), func() { t.showForm(t.initiativeForm()) })
@@ -440,14 +437,22 @@ func (t *encounterTracker) next() {
 			t.showForm(t.initiativeForm())
 			return
 		}
-		t.apply(mustEvent(eventEndTurn))
+		t.endTurn()
 		return
 	}
-	t.apply(mustEvent(eventNextPhase))
+	t.applyBare(hooks.Get(t.session.Rules().System()).NextEvent)
 }
 
-// mustEvent is an event without fields.
-func mustEvent(typ string) encounter.Event { return encounter.MustEvent(typ, nil) }
+// endTurn sends the system's End turn event.
+func (t *encounterTracker) endTurn() { t.applyBare(hooks.Get(t.session.Rules().System()).EndEvent) }
+
+// applyBare applies an event without fields (none for an empty type: the
+// system has no such event).
+func (t *encounterTracker) applyBare(typ string) {
+	if typ != "" {
+		t.apply(encounter.MustEvent(typ, nil))
+	}
+}
 
 // apply appends events as one step. When one is refused, the ones before it
 // stay (as a step) and the reason is shown; it returns that refusal.

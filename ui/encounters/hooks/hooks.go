@@ -6,7 +6,8 @@
 // the names of a social encounter's ratings (RatingNamer), the write-back
 // (WriterBack, WriteBackRecorder, NoXPer), declared things' words
 // (PendingWorder), copies of a stat block (CopyGrouper), saved library rows
-// (SavedOfferer) and the event forms with the social pane (FormSet) — and
+// (SavedOfferer), the events of Next phase and End turn (TurnEventer) and
+// the event forms with the social pane (FormSet) — and
 // the Tracker, Form and Dice interfaces those forms are written against.
 // The tracker (ui/encounters) reads a system's parts with Get and FormsOf
 // and names no system.
@@ -63,6 +64,17 @@ type System struct {
 	GroupCopies func(copies []encounter.CombatantSetup) error
 	// Saved, when set, is SavedOfferer.Saved.
 	Saved *Saved
+	// NextEvent and EndEvent are TurnEventer's ("" when it has none).
+	NextEvent, EndEvent string
+}
+
+// TurnEventer is a system whose encounters move on with the tracker's own
+// buttons: Next phase sends the event next (DRGN's "next_phase"; "" for a
+// system that starts each round with a form, Forms.NewRound) and End turn
+// the event end. The log line after either says where the encounter now
+// stands.
+type TurnEventer interface {
+	TurnEvents() (next, end string)
 }
 
 // QuickAdder is a system whose opponents can be typed on the quick-add
@@ -191,6 +203,9 @@ func Get(id string) System {
 	}
 	if g, ok := sys.(CopyGrouper); ok {
 		out.GroupCopies = g.GroupCopies
+	}
+	if te, ok := sys.(TurnEventer); ok {
+		out.NextEvent, out.EndEvent = te.TurnEvents()
 	}
 	if s, ok := sys.(SavedOfferer); ok {
 		saved := s.Saved()

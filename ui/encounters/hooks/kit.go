@@ -1,6 +1,7 @@
 package hooks
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -21,6 +22,27 @@ func Event(typ string, payload any) ([]encounter.Event, error) {
 		return nil, err
 	}
 	return []encounter.Event{ev}, nil
+}
+
+// EachTicked is a Build making one event per ticked combatant with build
+// (its payload typed, the combatant's ID in it); with none ticked it says
+// to tick some.
+func EachTicked(t Tracker, build func(id string) (encounter.Event, error)) func() ([]encounter.Event, error) {
+	return func() ([]encounter.Event, error) {
+		ids := t.Ticked()
+		if len(ids) == 0 {
+			return nil, errors.New("tick one or more combatants in the turn order first")
+		}
+		events := make([]encounter.Event, 0, len(ids))
+		for _, id := range ids {
+			ev, err := build(id)
+			if err != nil {
+				return nil, err
+			}
+			events = append(events, ev)
+		}
+		return events, nil
+	}
 }
 
 // Button is an action bar button: its label and the form it opens; Key

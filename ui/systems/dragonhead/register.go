@@ -83,5 +83,9 @@ func (system) WriteBack(data json.RawMessage, c *encounter.Combatant, xp int) (j
 // effort XP earned since (hooks.WriteBackRecorder).
 func (system) WrittenBackEvent() string { return dragonhead.EventWrittenBack }
 
+// TurnEvents: a round starts with the initiative form, End turn ends a
+// turn (hooks.TurnEventer).
+func (system) TurnEvents() (next, end string) { return "", dragonhead.EventEndTurn }
+
 // Forms are the tracker's forms (hooks.FormSet).
 func (system) Forms() hooks.Forms { return tracker.Forms() }

@@ -65,5 +65,8 @@ func (system) PendingText(st *encounter.State, p encounter.Pending) string {
 	return drgn.PendingText(st, p)
 }
 
+// TurnEvents are the events of Next phase and End turn (hooks.TurnEventer).
+func (system) TurnEvents() (next, end string) { return drgn.EventNextPhase, drgn.EventEndTurn }
+
 // Forms are the tracker's forms and social pane (hooks.FormSet).
 func (system) Forms() hooks.Forms { return Forms() }

@@ -72,5 +72,9 @@ func (system) WriteBack(data json.RawMessage, c *encounter.Combatant, xp int) (j
 // WrittenBackEvent records a write-back (hooks.WriteBackRecorder).
 func (system) WrittenBackEvent() string { return dvr.EventWrittenBack }
 
+// TurnEvents: a round starts with its form, End turn passes to the next
+// combatant, rules/dvr's "end_turn" (hooks.TurnEventer).
+func (system) TurnEvents() (next, end string) { return "", "end_turn" }
+
 // Forms are the tracker's forms (hooks.FormSet).
 func (system) Forms() hooks.Forms { return Forms() }

@@ -84,5 +84,9 @@ func (system) WriteBack(data json.RawMessage, c *encounter.Combatant, xp int) (j
 // nothing twice (hooks.WriteBackRecorder).
 func (system) WrittenBackEvent() string { return evening.EventWrittenBack }
 
+// TurnEvents: a fight starts with initiative, End turn is rules/evening's
+// "end_turn" (hooks.TurnEventer).
+func (system) TurnEvents() (next, end string) { return "", "end_turn" }
+
 // Forms are the tracker's forms (hooks.FormSet).
 func (system) Forms() hooks.Forms { return tracker.Forms() }

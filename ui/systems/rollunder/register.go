@@ -80,5 +80,9 @@ func (system) GroupCopies(copies []encounter.CombatantSetup) error {
 	return rollunder.GroupCopies(copies)
 }
 
+// TurnEvents are rules/rollunder's "next_phase" (declare → resolve →
+// end of the phase) and "end_turn" (hooks.TurnEventer).
+func (system) TurnEvents() (next, end string) { return "next_phase", "end_turn" }
+
 // Forms are the tracker's forms (hooks.FormSet).
 func (system) Forms() hooks.Forms { return Forms() }
