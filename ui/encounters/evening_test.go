@@ -327,7 +327,7 @@ func TestScreenshotEveningTracker(t *testing.T) {
 	tick(t, tr, "Ogre")
 	tr.showForm(tr.actionForm("Attack"))
 	tr.win.Resize(fyne.NewSize(1280, 760))
-	uitest.Capture(t, tr.win, "evening-tracker-threat")
+	uitest.CaptureShowing(t, tr.win, "evening-tracker-threat", "Wren", "Ogre", "Frightened")
 
 	_, _, ch := startEvening(t, "Evening challenge", func(s *encounterSetup) {
 		typeOpponent(t, s, "Glowing cube", "1", false, map[string]string{"rating": "3", "complexity": "3"})
@@ -346,7 +346,7 @@ func TestScreenshotEveningTracker(t *testing.T) {
 	f.selects["Suitability"].SetSelected("risky")
 	f.entries["Modifier"].SetText("3")
 	ch.win.Resize(fyne.NewSize(1280, 760))
-	uitest.Capture(t, ch.win, "evening-tracker-challenge")
+	uitest.CaptureShowing(t, ch.win, "evening-tracker-challenge", "Glowing cube", "Athletics", "risky")
 }
 
 // TestEveningDangerInTheTracker: a danger (L909–953) fights like a threat

@@ -64,9 +64,10 @@ func TestScreenshotDice(t *testing.T) {
 			w := newWindow(t)
 			setTheme(theme.VariantLight)
 			p := w.Pane(0)
-			p.Choose(t, p.Kinds()[i])
+			kind := p.Kinds()[i]
+			p.Choose(t, kind)
 			test.Tap(p.RollButton())
-			uitest.Capture(t, w.Window(), "dice-"+slug)
+			uitest.CaptureShowing(t, w.Window(), "dice-"+slug, kind)
 		}
 	})
 	t.Run("dark", func(t *testing.T) {
@@ -75,6 +76,6 @@ func TestScreenshotDice(t *testing.T) {
 		p := w.Pane(0)
 		test.Tap(p.RollButton())
 		test.Tap(p.RollButton())
-		uitest.Capture(t, w.Window(), "dice-dvr-dark")
+		uitest.CaptureShowing(t, w.Window(), "dice-dvr-dark", "DvR Dice Pool: check", "complete success on 4v2")
 	})
 }

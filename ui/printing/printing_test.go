@@ -237,10 +237,10 @@ func TestScreenshotPrintDialogs(t *testing.T) {
 	l.OpenID(id)
 	w.Resize(fyne.NewSize(1000, 680))
 	d := askPrintSheet(l)
-	uitest.Capture(t, w, "print-sheet")
+	uitest.CaptureShowing(t, w, "print-sheet", "Print sheet", "folding sheet: one sheet of paper, two pages")
 	d.dlg.Hide()
 	askPrintParty(l)
-	uitest.Capture(t, w, "print-party")
+	uitest.CaptureShowing(t, w, "print-party", "Print party", "Campaign", "Wren Ashdown")
 }
 
 // The sheet uses the group's Dice Table (Tools → Dragonhead Dice Table…),
