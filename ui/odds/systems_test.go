@@ -1,6 +1,7 @@
 package odds_test
 
 import (
+	"fmt"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -32,8 +33,12 @@ func TestEverySetupShowsOdds(t *testing.T) {
 		if p.ProblemShown() {
 			t.Fatalf("%s: default inputs give a problem: %s", kind, p.Problem())
 		}
-		if p.Headline() == "" || p.Headline() == "—" || len(p.Rows()) == 0 || len(p.Bars()) == 0 || p.Explain() == "" {
-			t.Fatalf("%s: headline %q, %d rows, %d bars", kind, p.Headline(), len(p.Rows()), len(p.Bars()))
+		if !uitest.Expect(t, fmt.Sprintf("%s: headline %q, %d rows, %d bars", kind, p.Headline(), len(p.Rows()), len(p.Bars())),
+			uitest.Cond{Name: kind + " headline", OK: p.Headline() != "" && p.Headline() != "—"},
+			uitest.Cond{Name: kind + " table", OK: len(p.Rows()) != 0},
+			uitest.Cond{Name: kind + " chart", OK: len(p.Bars()) != 0},
+			uitest.Cond{Name: kind + " explained", OK: p.Explain() != ""}) {
+			t.FailNow()
 		}
 		test.Tap(p.RollButton())
 		if p.LastResult() == "" || p.LastDice() == 0 {
