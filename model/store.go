@@ -66,6 +66,23 @@ type Options struct {
 	// ReadOnly opens the library for reading only, even when it could be
 	// written: every write returns ErrReadOnly.
 	ReadOnly bool
+	// ChooseAnother is how the front end's user picks another library
+	// file, as the end of a refusal says it: the command line's "choose
+	// another file with --db". Empty, the refusal says it without naming
+	// a way (ChooseAnotherDefault).
+	ChooseAnother string
+}
+
+// ChooseAnotherDefault ends a refusal to open a library when the front end
+// names no way of choosing another file (Options.ChooseAnother).
+const ChooseAnotherDefault = "choose another library file"
+
+// chooseAnother is the end of a refusal in the front end's words.
+func (o Options) chooseAnother() string {
+	if o.ChooseAnother != "" {
+		return o.ChooseAnother
+	}
+	return ChooseAnotherDefault
 }
 
 // ErrNoFolder is returned when the library's folder does not exist and
@@ -107,13 +124,13 @@ func Open(path string, opts Options) (*Store, error) {
 	dir := filepath.Dir(abs)
 	if _, err := os.Stat(dir); errors.Is(err, os.ErrNotExist) {
 		if !opts.CreateFolder {
-			return nil, fmt.Errorf("library %s: %w: create the folder %s first, or choose another file with --db", abs, ErrNoFolder, dir)
+			return nil, fmt.Errorf("library %s: %w: create the folder %s first, or %s", abs, ErrNoFolder, dir, opts.chooseAnother())
 		}
 		if err := os.MkdirAll(dir, 0o755); err != nil {
 			return nil, fmt.Errorf("library %s: creating its folder: %w", abs, err)
 		}
 	}
-	exists, err := checkExisting(abs)
+	exists, err := checkExisting(abs, opts.chooseAnother())
 	if err != nil {
 		return nil, err
 	}
@@ -220,7 +237,7 @@ func openDB(path string, conns int, extra string) (*sql.DB, error) {
 // "immutable", which reads pages a writer is changing and so reported
 // healthy files as damaged); a busy or locked file is retried and, if it
 // stays busy, reported as busy, never as damaged.
-func checkExisting(path string) (bool, error) {
+func checkExisting(path, chooseAnother string) (bool, error) {
 	// Stat first: opening a FIFO would wait for a writer forever.
 	if st, err := os.Stat(path); err == nil && !st.IsDir() && !st.Mode().IsRegular() {
 		return false, fmt.Errorf("library %s is not a regular file (a device, pipe or socket): %w; choose a library file", path, ErrNotLibrary)
@@ -245,13 +262,13 @@ func checkExisting(path string) (bool, error) {
 	}
 	head := make([]byte, 100)
 	if _, err := io.ReadFull(f, head); err != nil || !bytes.Equal(head[:len(sqliteHeader)], sqliteHeader) {
-		return false, fmt.Errorf("library %s: %w: it is not an SQLite database file (it was left untouched; choose another file with --db)", path, ErrNotLibrary)
+		return false, fmt.Errorf("library %s: %w: it is not an SQLite database file (it was left untouched; %s)", path, ErrNotLibrary, chooseAnother)
 	}
 	f.Close()
 	version := int(binary.BigEndian.Uint32(head[60:64]))
 	appID := binary.BigEndian.Uint32(head[68:72])
 	if appID != 0 && appID != ApplicationID {
-		return false, fmt.Errorf("library %s: %w: it is another program's SQLite database (it was left untouched; choose another file with --db)", path, ErrNotLibrary)
+		return false, fmt.Errorf("library %s: %w: it is another program's SQLite database (it was left untouched; %s)", path, ErrNotLibrary, chooseAnother)
 	}
 	if appID == ApplicationID && version > SchemaVersion {
 		return false, newerError(path, version)
@@ -267,7 +284,7 @@ func checkExisting(path string) (bool, error) {
 	noSHM := errors.Is(shmErr, os.ErrNotExist)
 	if noWAL {
 		if tables, appID, version, err := quickCheck(path, true); err == nil {
-			return checkHeader(path, tables, appID, version)
+			return checkHeader(path, chooseAnother, tables, appID, version)
 		}
 	}
 	var lastErr error
@@ -278,7 +295,7 @@ func checkExisting(path string) (bool, error) {
 		var tables, appID, version int
 		tables, appID, version, lastErr = quickCheck(path, false)
 		if lastErr == nil {
-			return checkHeader(path, tables, appID, version)
+			return checkHeader(path, chooseAnother, tables, appID, version)
 		}
 		if !isBusy(lastErr) {
 			// A refused file leaves nothing beside it: the -wal and -shm
@@ -296,9 +313,9 @@ func checkExisting(path string) (bool, error) {
 }
 
 // checkHeader refuses another program's database or a newer library.
-func checkHeader(path string, tables, appID, version int) (bool, error) {
+func checkHeader(path, chooseAnother string, tables, appID, version int) (bool, error) {
 	if appID != ApplicationID && tables > 0 {
-		return false, fmt.Errorf("library %s: %w: it is another program's SQLite database (it was left untouched; choose another file with --db)", path, ErrNotLibrary)
+		return false, fmt.Errorf("library %s: %w: it is another program's SQLite database (it was left untouched; %s)", path, ErrNotLibrary, chooseAnother)
 	}
 	if version > SchemaVersion {
 		return false, newerError(path, version)

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"encoding/json"
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -26,9 +27,10 @@ func TestHelpMenu(t *testing.T) {
 	l.open(id)
 	l.showRulesDecisions()
 	got := uitest.TextOf(w.Canvas().Overlays().Top()) + uitest.RichTextOf(w.Canvas().Overlays().Top())
-	if !strings.Contains(got, "Rules decisions: Dragonhead") || !strings.Contains(got, "Dragonhead encounters") || strings.Contains(got, "DRGN encounters") {
-		t.Errorf("the rules decisions are not Dragonhead's alone:\n%.300s", got)
-	}
+	uitest.Expect(t, fmt.Sprintf("the rules decisions are not Dragonhead's alone:\n%.300s", got),
+		uitest.Cond{Name: "titled", OK: strings.Contains(got, "Rules decisions: Dragonhead")},
+		uitest.Cond{Name: "Dragonhead's", OK: strings.Contains(got, "Dragonhead encounters")},
+		uitest.Cond{Name: "not DRGN's", OK: !strings.Contains(got, "DRGN encounters")})
 	w.Canvas().Overlays().Top().Hide()
 
 	l.showLibraryLocation()

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -128,7 +129,9 @@ func TestNewCharacterWithANewCampaign(t *testing.T) {
 	if len(cs) != 1 || cs[0].Name != "The Sunken Crown" {
 		t.Fatalf("campaigns %+v, want The Sunken Crown", cs)
 	}
-	if c := l.editor.char; c == nil || c.Name != "Kestrel" || c.CampaignID != cs[0].ID {
+	if c := l.editor.char; c == nil || !uitest.Expect(t, fmt.Sprintf("the new character is %+v, not Kestrel in The Sunken Crown", c),
+		uitest.Cond{Name: "its name", OK: c.Name == "Kestrel"},
+		uitest.Cond{Name: "its campaign", OK: c.CampaignID == cs[0].ID}) {
 		t.Fatalf("the new character is %+v, not Kestrel in The Sunken Crown", c)
 	}
 

@@ -222,8 +222,11 @@ func TestImportReportsBadFilesAndKeepsGoodOnes(t *testing.T) {
 		t.Fatalf("imported %d, failed %v", len(res.imported), res.failed)
 	}
 	joined := strings.Join(res.failed, "\n")
-	if !strings.Contains(joined, "bad.json") || !strings.Contains(joined, "gurps") || !strings.Contains(joined, "junk.json: the file is not valid JSON") {
-		t.Fatalf("failures should name file and reason: %s", joined)
+	if !uitest.Expect(t, "failures should name file and reason: "+joined,
+		uitest.Cond{Name: "the file of an unknown system", OK: strings.Contains(joined, "bad.json")},
+		uitest.Cond{Name: "the unknown system", OK: strings.Contains(joined, "gurps")},
+		uitest.Cond{Name: "the file that is no JSON, and why", OK: strings.Contains(joined, "junk.json: the file is not valid JSON")}) {
+		t.FailNow()
 	}
 	if n, _ := store.CountCharacters(context.Background()); n != 2 {
 		t.Fatalf("%d characters in the library", n)

@@ -52,7 +52,7 @@ func (e *env) storeForOutput(cmd, out string) (*model.Store, error) {
 // openStore opens the library chosen with --db, or the default one.
 func (e *env) openStore() (*model.Store, error) {
 	path := e.dbPath
-	opts := model.Options{}
+	opts := model.Options{ChooseAnother: "choose another file with --db"}
 	if path == "" {
 		p, err := model.DefaultPath()
 		if err != nil {

@@ -161,14 +161,28 @@ func TestSameRowNamesEveryField(t *testing.T) {
 }
 
 // TestTrackerRowsFollowTheTheme: rows are kept between events, so a new
-// theme must redraw them (their bars and markers carry the theme's colours).
+// theme must repaint them (their bars and markers carry the theme's
+// colours) without the tracker being told.
 func TestTrackerRowsFollowTheTheme(t *testing.T) {
 	_, _, tr := startDRGNFight(t)
+	first := tr.rows.Objects[0]
 	for _, variant := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
-		first := tr.rows.Objects[0]
 		fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(variant))
-		if tr.rows.Objects[0] == first {
-			t.Fatalf("the theme's variant %d should redraw the rows", variant)
-		}
+		row := tr.rowViews[0]
+		t.Run(fmt.Sprint("variant ", variant), func(t *testing.T) {
+			if tr.rows.Objects[0] != first {
+				t.Error("a new theme rebuilt the row instead of repainting it")
+			}
+			if got, want := row.bar.track.FillColor, theme.Color(theme.ColorNameInputBackground); !sameColor(got, want) {
+				t.Errorf("the bar's track is %v, the theme's %v", got, want)
+			}
+			want := theme.Color(theme.ColorNameBackground)
+			if row.row.Active {
+				want = theme.Color(theme.ColorNamePrimary)
+			}
+			if got := row.marker.FillColor; !sameColor(got, want) {
+				t.Errorf("the turn marker is %v, want %v", got, want)
+			}
+		})
 	}
 }

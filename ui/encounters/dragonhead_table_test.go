@@ -109,7 +109,7 @@ func TestScreenshotDragonheadAttackOdds(t *testing.T) {
 	a := dh.actionForm("Attack")
 	dh.showForm(a)
 	test.Tap(formButton(t, a, "Roll the Hit"))
-	uitest.Capture(t, dh.win, "encounter-dragonhead-attack")
+	uitest.CaptureShowing(t, dh.win, "encounter-dragonhead-attack", "Megan", "Troglodyte", "Roll the Hit")
 }
 
 // TestEncounterDragonheadGrappleTieRoll (issue 27): "To break a tie, roll

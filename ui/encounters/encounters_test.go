@@ -3,6 +3,7 @@ package encounters
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -236,8 +237,11 @@ func TestEncounterDRGNFightOverTwoRounds(t *testing.T) {
 		t.Fatal("50 damage should drop Goblin 2")
 	}
 	tr.runShortcut(plugin.Shortcut(fyne.KeyZ, false))
-	if r := rowOf(t, tr, "Goblin 2"); r.HP != 30 || r.Band != encounter.BandHealthy || tr.redoBtn.Disabled() {
-		t.Fatalf("after undo Goblin 2 is %+v", r)
+	if r := rowOf(t, tr, "Goblin 2"); !uitest.Expect(t, fmt.Sprintf("after undo Goblin 2 is %+v", r),
+		uitest.Cond{Name: "HP back", OK: r.HP == 30},
+		uitest.Cond{Name: "healthy again", OK: r.Band == encounter.BandHealthy},
+		uitest.Cond{Name: "Redo offered", OK: !tr.redoBtn.Disabled()}) {
+		t.FailNow()
 	}
 
 	// A refused event shows its reason and changes nothing.
@@ -298,8 +302,11 @@ func TestEncounterDRGNFightOverTwoRounds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if f.Encounter.Cursor != tr.session.Cursor() || len(f.Encounter.Log) != tr.session.LogLength() || f.Encounter.Cursor == len(f.Encounter.Log) {
-		t.Fatalf("saved cursor %d of %d, session %d of %d", f.Encounter.Cursor, len(f.Encounter.Log), tr.session.Cursor(), tr.session.LogLength())
+	if !uitest.Expect(t, fmt.Sprintf("saved cursor %d of %d, session %d of %d", f.Encounter.Cursor, len(f.Encounter.Log), tr.session.Cursor(), tr.session.LogLength()),
+		uitest.Cond{Name: "the cursor saved", OK: f.Encounter.Cursor == tr.session.Cursor()},
+		uitest.Cond{Name: "the whole log saved", OK: len(f.Encounter.Log) == tr.session.LogLength()},
+		uitest.Cond{Name: "the undone event kept", OK: f.Encounter.Cursor != len(f.Encounter.Log)}) {
+		t.FailNow()
 	}
 	// It says the time the library stamped the save with: the test
 	// library's clock, so a screenshot of it is the same every run.
@@ -332,8 +339,11 @@ func TestEncounterDRGNFightOverTwoRounds(t *testing.T) {
 	if got := again.win.Canvas().Size(); got != fyne.NewSize(1000, 640) {
 		t.Errorf("reopened at %v, want the size it was closed with (1000×640)", got)
 	}
-	if again.view.Turn != tr.view.Turn || !again.view.CanRedo || rowOf(t, again, "Goblin 1").HP != 11 {
-		t.Fatalf("reopened at %q (redo %v)", again.view.Turn, again.view.CanRedo)
+	if !uitest.Expect(t, fmt.Sprintf("reopened at %q (redo %v)", again.view.Turn, again.view.CanRedo),
+		uitest.Cond{Name: "the same turn", OK: again.view.Turn == tr.view.Turn},
+		uitest.Cond{Name: "redo offered", OK: again.view.CanRedo},
+		uitest.Cond{Name: "Goblin 1's HP", OK: rowOf(t, again, "Goblin 1").HP == 11}) {
+		t.FailNow()
 	}
 	again.redo()
 	if again.view.Round != 2 {
@@ -399,8 +409,11 @@ func TestEncounterDRGNSocialToItsResult(t *testing.T) {
 	if err := p.RateRound(); err != nil {
 		t.Fatal(err)
 	}
-	if tr.view.Sides[0].Score != 5 || tr.view.Sides[1].Score != -1 || !strings.Contains(p.RoundLabel.Text, "Round 2 of 2") {
-		t.Fatalf("after round 1: %+v, %q", tr.view.Sides, p.RoundLabel.Text)
+	if !uitest.Expect(t, fmt.Sprintf("after round 1: %+v, %q", tr.view.Sides, p.RoundLabel.Text),
+		uitest.Cond{Name: "the party's score", OK: tr.view.Sides[0].Score == 5},
+		uitest.Cond{Name: "the other side's score", OK: tr.view.Sides[1].Score == -1},
+		uitest.Cond{Name: "the next round", OK: strings.Contains(p.RoundLabel.Text, "Round 2 of 2")}) {
+		t.FailNow()
 	}
 	// Undo a wrong rating, then rate again.
 	p.Ratings[0].SetSelected("-3 Abhorrent")
@@ -511,8 +524,11 @@ func TestEncounterDragonheadFightWithWearAndTear(t *testing.T) {
 	}
 	trog := rowOf(t, tr, "Troglodyte")
 	wantWear := rolls[0] + rolls[1] - 1
-	if trog.Wear != wantWear || trog.Tear == 0 || len(trog.Circles) != 11 {
-		t.Fatalf("after %v − 1: %+v", rolls, trog)
+	if !uitest.Expect(t, fmt.Sprintf("after %v − 1: %+v", rolls, trog),
+		uitest.Cond{Name: "wear", OK: trog.Wear == wantWear},
+		uitest.Cond{Name: "tear", OK: trog.Tear != 0},
+		uitest.Cond{Name: "its circles", OK: len(trog.Circles) == 11}) {
+		t.FailNow()
 	}
 	if !strings.Contains(trackerText(tr), "wear ") || !strings.Contains(trackerText(tr), "D") {
 		t.Fatal("the row should show wear, tear and the D circle")
@@ -573,7 +589,7 @@ func TestEncountersListImportExportDelete(t *testing.T) {
 		t.Fatalf("imported log has %d lines", len(tr.logLines))
 	}
 	// The file's unknown keys survive the tracker's autosave.
-	tr.apply(mustEvent("next_phase"))
+	tr.apply(encounter.MustEvent("next_phase", nil))
 	saved, _ := store.Encounter(context.Background(), rec.ID)
 	if !strings.Contains(string(saved.Data), `"map": "pier-3"`) {
 		t.Fatal("the setup's unknown key was dropped")

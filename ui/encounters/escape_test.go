@@ -1,12 +1,14 @@
 package encounters
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+	"sessionzero/ui/uitest"
 )
 
 // Issue 28, "Keyboard": Escape closes every dialog and secondary window
@@ -60,9 +62,10 @@ func TestEscapeClosesTheTrackersForms(t *testing.T) {
 			}
 		}
 		pressEscape(c)
-		if tr.current != nil || len(tr.formBox.Objects) != 0 || len(tr.formFoot.Objects) != 0 {
-			t.Errorf("%s: Escape (focus on %T) left the form open", tc.action, c.Focused())
-		}
+		uitest.Expect(t, fmt.Sprintf("%s: Escape (focus on %T) left the form open", tc.action, c.Focused()),
+			uitest.Cond{Name: tc.action + " closed", OK: tr.current == nil},
+			uitest.Cond{Name: tc.action + " fields gone", OK: len(tr.formBox.Objects) == 0},
+			uitest.Cond{Name: tc.action + " buttons gone", OK: len(tr.formFoot.Objects) == 0})
 	}
 	// After a click on a combatant's tick box, which keeps the focus.
 	tr.showForm(tr.actionForm("Damage"))

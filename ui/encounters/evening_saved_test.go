@@ -3,6 +3,7 @@ package encounters
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -82,10 +83,14 @@ func TestEveningSavedCardsJoinTheirMode(t *testing.T) {
 		!strings.Contains(strings.Join(c.Notes, " "), "will detonate unless safely defused") {
 		t.Fatalf("the saved challenge: %+v", c)
 	}
-	if c, _ := trackers["Evening thread board"].session.State().Combatant("the-baron-s-debt"); c == nil || c.Kind != "thread" || c.Resource("length") != 6 {
+	if c, _ := trackers["Evening thread board"].session.State().Combatant("the-baron-s-debt"); c == nil || !uitest.Expect(t, fmt.Sprintf("the saved thread: %+v", c),
+		uitest.Cond{Name: "a thread", OK: c.Kind == "thread"},
+		uitest.Cond{Name: "its length", OK: c.Resource("length") == 6}) {
 		t.Fatalf("the saved thread: %+v", c)
 	}
-	if c, _ := trackers["Evening danger"].session.State().Combatant("rockslide"); c == nil || c.Kind != "danger" || c.Resource("tn") != 6 {
+	if c, _ := trackers["Evening danger"].session.State().Combatant("rockslide"); c == nil || !uitest.Expect(t, fmt.Sprintf("the saved danger: %+v", c),
+		uitest.Cond{Name: "a danger", OK: c.Kind == "danger"},
+		uitest.Cond{Name: "its TN", OK: c.Resource("tn") == 6}) {
 		t.Fatalf("the saved danger: %+v", c)
 	}
 	// The threat keeps only combatant keys in the encounter file.
@@ -109,7 +114,9 @@ func TestEveningSavedCardsJoinTheirMode(t *testing.T) {
 		}
 	}
 	ogre, _ := fight.session.State().Combatant("marsh-ogre")
-	if ogre == nil || ogre.Kind != "threat" || ogre.Resource("hit_tn") != 17 {
+	if ogre == nil || !uitest.Expect(t, fmt.Sprintf("the saved threat: %+v", ogre),
+		uitest.Cond{Name: "a threat", OK: ogre.Kind == "threat"},
+		uitest.Cond{Name: "its TN to hit", OK: ogre.Resource("hit_tn") == 17}) {
 		t.Fatalf("the saved threat: %+v", ogre)
 	}
 
@@ -174,8 +181,11 @@ func TestEveningProgressRows(t *testing.T) {
 	})
 	// The cube's row follows Wren's (her name and campaign end it).
 	_, rows, _ := strings.Cut(uitest.DrawnText(ch.rows), "Wren\nThe Maze\n")
-	if !strings.Contains(rows, "1 of 5 successes · 0 of 3 failures · TN 9") || strings.Contains(rows, "Healthy") || strings.Contains(rows, "0 / 0") {
-		t.Fatalf("the challenge row reads %q", rows)
+	if !uitest.Expect(t, fmt.Sprintf("the challenge row reads %q", rows),
+		uitest.Cond{Name: "its progress", OK: strings.Contains(rows, "1 of 5 successes · 0 of 3 failures · TN 9")},
+		uitest.Cond{Name: "no health band", OK: !strings.Contains(rows, "Healthy")},
+		uitest.Cond{Name: "no hit points", OK: !strings.Contains(rows, "0 / 0")}) {
+		t.FailNow()
 	}
 	if got := ch.turn.Text; got != "Attempts · Glowing cube: 1 of 5 successes · 0 of 3 failures" {
 		t.Fatalf("the challenge heading reads %q", got)

@@ -2,6 +2,7 @@ package encounters
 
 import (
 	"context"
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -117,8 +118,12 @@ func TestEveningThreatFightInTheTracker(t *testing.T) {
 	if ogre == nil || wren == nil {
 		t.Fatalf("combatants %v", tr.view.Rows)
 	}
-	if ogre.Kind != "threat" || ogre.MaxHP != 50 || ogre.Resource("hit_tn") != 14 || len(wren.Attacks) != 1 {
-		t.Fatalf("ogre %s %d HP TN %d; wren attacks %v", ogre.Kind, ogre.MaxHP, ogre.Resource("hit_tn"), wren.Attacks)
+	if !uitest.Expect(t, fmt.Sprintf("ogre %s %d HP TN %d; wren attacks %v", ogre.Kind, ogre.MaxHP, ogre.Resource("hit_tn"), wren.Attacks),
+		uitest.Cond{Name: "the ogre is a threat", OK: ogre.Kind == "threat"},
+		uitest.Cond{Name: "its rating's health", OK: ogre.MaxHP == 50},
+		uitest.Cond{Name: "its rating's TN to hit", OK: ogre.Resource("hit_tn") == 14},
+		uitest.Cond{Name: "Wren's attack from her sheet", OK: len(wren.Attacks) == 1}) {
+		t.FailNow()
 	}
 	if tr.nextBtn.Text != "Roll initiative" {
 		t.Fatalf("before the fight the button says %q", tr.nextBtn.Text)
@@ -136,16 +141,22 @@ func TestEveningThreatFightInTheTracker(t *testing.T) {
 	if err := tr.submit(f); err != nil {
 		t.Fatal(err)
 	}
-	if tr.view.ActiveID != "wren" || tr.view.Round != 1 || tr.nextBtn.Text != "Next turn" {
-		t.Fatalf("after initiative: active %q round %d button %q", tr.view.ActiveID, tr.view.Round, tr.nextBtn.Text)
+	if !uitest.Expect(t, fmt.Sprintf("after initiative: active %q round %d button %q", tr.view.ActiveID, tr.view.Round, tr.nextBtn.Text),
+		uitest.Cond{Name: "Wren acts", OK: tr.view.ActiveID == "wren"},
+		uitest.Cond{Name: "round 1", OK: tr.view.Round == 1},
+		uitest.Cond{Name: "the button says Next turn", OK: tr.nextBtn.Text == "Next turn"}) {
+		t.FailNow()
 	}
 
 	// Wren's spear against the ogre: the odds before the roll are the
 	// resolver's for her bonus against TN 14.
 	atk := tr.actionForm("Attack")
 	tr.showForm(atk)
-	if atk.selects["Attacker"].Selected != "Wren" || atk.selects["Target"].Selected != "Ogre" || !strings.HasPrefix(atk.selects["Attack"].Selected, "Spear") {
-		t.Fatalf("attack form starts on %q %q %q", atk.selects["Attacker"].Selected, atk.selects["Attack"].Selected, atk.selects["Target"].Selected)
+	if !uitest.Expect(t, fmt.Sprintf("attack form starts on %q %q %q", atk.selects["Attacker"].Selected, atk.selects["Attack"].Selected, atk.selects["Target"].Selected),
+		uitest.Cond{Name: "the active attacker", OK: atk.selects["Attacker"].Selected == "Wren"},
+		uitest.Cond{Name: "an opponent as target", OK: atk.selects["Target"].Selected == "Ogre"},
+		uitest.Cond{Name: "her first attack", OK: strings.HasPrefix(atk.selects["Attack"].Selected, "Spear")}) {
+		t.FailNow()
 	}
 	want, _ := evening.Check(evening.CheckInput{Mode: evening.ModeAttack, Modifier: wren.Attacks[0].Hit, TN: 14, StartEffect: evening.EffectStandard})
 	if got := oddsText(atk); !strings.Contains(got, "hit "+odds.FormatPercent(want.PSuccess)+" against TN 14") {
@@ -235,8 +246,15 @@ func TestEveningChallengeInTheTracker(t *testing.T) {
 	})
 	cube, _ := tr.session.State().Combatant("glowing-cube")
 	// 003_b350af455cb359c1.txt: complexity "3	5	3"; TN 3 × rating = 9 (L707–719).
-	if cube == nil || cube.Kind != "challenge" || cube.Resource("tn") != 9 || cube.Resource("successes_needed") != 5 || cube.Resource("failure_threshold") != 3 {
-		t.Fatalf("cube %+v", cube)
+	if cube == nil {
+		t.Fatal("no challenge combatant")
+	}
+	if !uitest.Expect(t, fmt.Sprintf("cube %+v", cube),
+		uitest.Cond{Name: "a challenge", OK: cube.Kind == "challenge"},
+		uitest.Cond{Name: "TN", OK: cube.Resource("tn") == 9},
+		uitest.Cond{Name: "successes needed", OK: cube.Resource("successes_needed") == 5},
+		uitest.Cond{Name: "failure threshold", OK: cube.Resource("failure_threshold") == 3}) {
+		t.FailNow()
 	}
 	attempt := func(mod, natural string) *eventForm {
 		f := tr.actionForm("Attempt")
@@ -291,8 +309,13 @@ func TestEveningThreadBoardInTheTracker(t *testing.T) {
 	mustSubmit(t, tr, tr.actionForm("New scene"), nil)
 	mustSubmit(t, tr, tr.actionForm("Mark thread"), func(f *eventForm) { f.selects["Do"].SetSelected("forestall") })
 	c, _ := tr.session.State().Combatant("the-heist")
-	if c == nil || c.Kind != "thread" || c.Resource("marks") != 1 {
-		t.Fatalf("thread %+v", c)
+	if c == nil {
+		t.Fatal("no thread")
+	}
+	if !uitest.Expect(t, fmt.Sprintf("thread %+v", c),
+		uitest.Cond{Name: "a thread", OK: c.Kind == "thread"},
+		uitest.Cond{Name: "one mark", OK: c.Resource("marks") == 1}) {
+		t.FailNow()
 	}
 	var types []string
 	for _, ev := range tr.session.Encounter().Log {
@@ -327,7 +350,7 @@ func TestScreenshotEveningTracker(t *testing.T) {
 	tick(t, tr, "Ogre")
 	tr.showForm(tr.actionForm("Attack"))
 	tr.win.Resize(fyne.NewSize(1280, 760))
-	uitest.Capture(t, tr.win, "evening-tracker-threat")
+	uitest.CaptureShowing(t, tr.win, "evening-tracker-threat", "Wren", "Ogre", "Frightened")
 
 	_, _, ch := startEvening(t, "Evening challenge", func(s *encounterSetup) {
 		typeOpponent(t, s, "Glowing cube", "1", false, map[string]string{"rating": "3", "complexity": "3"})
@@ -346,7 +369,7 @@ func TestScreenshotEveningTracker(t *testing.T) {
 	f.selects["Suitability"].SetSelected("risky")
 	f.entries["Modifier"].SetText("3")
 	ch.win.Resize(fyne.NewSize(1280, 760))
-	uitest.Capture(t, ch.win, "evening-tracker-challenge")
+	uitest.CaptureShowing(t, ch.win, "evening-tracker-challenge", "Glowing cube", "Athletics", "risky")
 }
 
 // TestEveningDangerInTheTracker: a danger (L909–953) fights like a threat
@@ -357,8 +380,14 @@ func TestEveningDangerInTheTracker(t *testing.T) {
 	})
 	d, _ := tr.session.State().Combatant("rockslide")
 	// "1	3	2": complexity 1 needs 3 successes, fails at 2; TN 3 × 2 = 6.
-	if d == nil || d.Kind != "danger" || d.Resource("tn") != 6 || d.Resource("successes_needed") != 3 {
-		t.Fatalf("danger %+v", d)
+	if d == nil {
+		t.Fatal("no danger")
+	}
+	if !uitest.Expect(t, fmt.Sprintf("danger %+v", d),
+		uitest.Cond{Name: "a danger", OK: d.Kind == "danger"},
+		uitest.Cond{Name: "TN", OK: d.Resource("tn") == 6},
+		uitest.Cond{Name: "successes needed", OK: d.Resource("successes_needed") == 3}) {
+		t.FailNow()
 	}
 	mustSubmit(t, tr, tr.initiativeForm(), func(f *eventForm) {
 		diceLabelled(t, f, "Wren (").value.SetText("4")

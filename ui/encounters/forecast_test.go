@@ -2,6 +2,7 @@ package encounters
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -47,12 +48,15 @@ func TestForecastInNewEncounterAndTracker(t *testing.T) {
 	}
 	s.forecast.Wait()
 	res := s.forecast.Last()
-	if res == nil || res.Runs != forecastview.Runs || len(res.Sides) != 2 {
+	if res == nil || !uitest.Expect(t, fmt.Sprintf("the forecast after adding goblins: %q", s.forecast.Status()),
+		uitest.Cond{Name: "every run", OK: res.Runs == forecastview.Runs},
+		uitest.Cond{Name: "both sides", OK: len(res.Sides) == 2}) {
 		t.Fatalf("no forecast after adding goblins: %q", s.forecast.Status())
 	}
-	if !strings.Contains(s.forecast.Status(), "wins") || !barShown(s.forecast) || s.forecast.Policy() == "" {
-		t.Errorf("forecast shows %q / %q", s.forecast.Status(), s.forecast.Policy())
-	}
+	uitest.Expect(t, fmt.Sprintf("forecast shows %q / %q", s.forecast.Status(), s.forecast.Policy()),
+		uitest.Cond{Name: "who wins", OK: strings.Contains(s.forecast.Status(), "wins")},
+		uitest.Cond{Name: "the bar", OK: barShown(s.forecast)},
+		uitest.Cond{Name: "what it assumes", OK: s.forecast.Policy() != ""})
 	// The party's bar is the party's chance.
 	var party float64
 	for _, sd := range res.Sides {
@@ -70,7 +74,9 @@ func TestForecastInNewEncounterAndTracker(t *testing.T) {
 	tr.showForecast()
 	p := tr.forecastDialog
 	p.Wait()
-	if p.Last() == nil || !strings.Contains(p.Status(), "wins") || p.Last().StartRound < 1 {
+	if p.Last() == nil || !uitest.Expect(t, fmt.Sprintf("forecast from here: %q", p.Status()),
+		uitest.Cond{Name: "who wins", OK: strings.Contains(p.Status(), "wins")},
+		uitest.Cond{Name: "from the current round", OK: p.Last().StartRound >= 1}) {
 		t.Fatalf("forecast from here: %q", p.Status())
 	}
 	uitest.Capture(t, tr.win, "encounter-tracker-forecast")

@@ -247,7 +247,8 @@ func (t *encounterTracker) perTarget(typ, key string, fields func() (map[string]
 		}
 		events := make([]encounter.Event, 0, len(ids))
 		for _, id := range ids {
-			p := map[string]any{key: id}
+			p := make(map[string]any, len(payload)+1)
+			p[key] = id
 			for k, v := range payload {
 				p[k] = v
 			}
@@ -270,12 +271,12 @@ func (t *encounterTracker) noteForm() *eventForm {
 		}
 		ids := t.ticked()
 		if len(ids) == 0 {
-			ev, err := encounter.NewEvent(encounter.EventNote, map[string]any{"text": text.Text})
+			ev, err := encounter.NewEvent(encounter.EventNote, encounter.NotePayload{Text: text.Text})
 			return []encounter.Event{ev}, err
 		}
 		var out []encounter.Event
 		for _, id := range ids {
-			ev, err := encounter.NewEvent(encounter.EventNote, map[string]any{"combatant": id, "text": text.Text})
+			ev, err := encounter.NewEvent(encounter.EventNote, encounter.NotePayload{Combatant: id, Text: text.Text})
 			if err != nil {
 				return nil, err
 			}
@@ -289,24 +290,29 @@ func (t *encounterTracker) noteForm() *eventForm {
 func (t *encounterTracker) hideForm() *eventForm {
 	f := newEventForm("Hide from the players", "Apply", "Hidden combatants are left out of the player view.")
 	hide := f.choice("Ticked combatants", []string{"Hide", "Show"}, "Hide")
-	f.build = t.perTarget(encounter.EventSetHidden, "combatant", func() (map[string]any, error) {
-		return map[string]any{"hidden": hide.Selected == "Hide"}, nil
+	f.build = hooks.EachTicked(t, func(id string) (encounter.Event, error) {
+		return encounter.NewEvent(encounter.EventSetHidden, encounter.SetHiddenPayload{Combatant: id, Hidden: hide.Selected == "Hide"})
 	})
 	return f
 }
 
 // damageForm is the system's Ctrl+D form, nil when it has none.
-func (t *encounterTracker) damageForm() *eventForm {
-	if sys, ok := t.systemForms(); ok && sys.Damage != nil {
-		return formOf(sys.Damage(t))
-	}
-	return nil
-}
+func (t *encounterTracker) damageForm() *eventForm { return t.keyForm(hooks.DamageKey) }
 
 // healForm is the system's Ctrl+H form, nil when it has none.
-func (t *encounterTracker) healForm() *eventForm {
-	if sys, ok := t.systemForms(); ok && sys.Heal != nil {
-		return formOf(sys.Heal(t))
+func (t *encounterTracker) healForm() *eventForm { return t.keyForm(hooks.HealKey) }
+
+// keyForm is the form of the system's action bar button marked key, nil
+// when the bar has none where the encounter stands.
+func (t *encounterTracker) keyForm(key hooks.Shortcut) *eventForm {
+	sys, ok := t.systemForms()
+	if !ok || sys.Actions == nil {
+		return nil
+	}
+	for _, a := range sys.Actions(t) {
+		if a.Key == key {
+			return formOf(a.Form())
+		}
 	}
 	return nil
 }

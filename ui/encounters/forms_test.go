@@ -2,6 +2,7 @@ package encounters
 
 import (
 	"context"
+	"fmt"
 	"sessionzero/ui/libtest"
 	"sessionzero/ui/plugin"
 	"sessionzero/ui/uitest"
@@ -173,8 +174,11 @@ func TestEncounterDragonheadSpellsRestAndSleep(t *testing.T) {
 		t.Fatal(err)
 	}
 	// "Be sure to mark this down as experience points where 1 Wear = 10 XP."
-	if r := rowOf(t, tr, "Troglodyte"); r.Wear != 5 || r.Resources["rests"] != 1 || !strings.Contains(newestLog(tr), "recovers 3 wear, 30 effort XP") {
-		t.Fatalf("after a rest: wear %d, rests %d, log %q", r.Wear, r.Resources["rests"], newestLog(tr))
+	if r := rowOf(t, tr, "Troglodyte"); !uitest.Expect(t, fmt.Sprintf("after a rest: wear %d, rests %d, log %q", r.Wear, r.Resources["rests"], newestLog(tr)),
+		uitest.Cond{Name: "wear recovered", OK: r.Wear == 5},
+		uitest.Cond{Name: "rest counted", OK: r.Resources["rests"] == 1},
+		uitest.Cond{Name: "logged", OK: strings.Contains(newestLog(tr), "recovers 3 wear, 30 effort XP")}) {
+		t.FailNow()
 	}
 	if !strings.Contains(uitest.TextOf(tr.formBox), "Next: rest 2 of 10, an easy one.") {
 		t.Fatalf("the rest circles should follow:\n%s", uitest.TextOf(tr.formBox))
@@ -205,8 +209,11 @@ func TestEncounterDragonheadSpellsRestAndSleep(t *testing.T) {
 	}
 	// "A full night of sleep (eight hours) recovers all wear damage and clears out your rest circles."
 	mustSubmit(t, tr, tr.actionForm("Sleep"), nil)
-	if r := rowOf(t, tr, "Troglodyte"); r.Wear != 4 || r.Tear != 4 || r.Resources["rests"] != 0 {
-		t.Fatalf("a full night: wear %d tear %d rests %d", r.Wear, r.Tear, r.Resources["rests"])
+	if r := rowOf(t, tr, "Troglodyte"); !uitest.Expect(t, fmt.Sprintf("a full night: wear %d tear %d rests %d", r.Wear, r.Tear, r.Resources["rests"]),
+		uitest.Cond{Name: "wear", OK: r.Wear == 4},
+		uitest.Cond{Name: "tear", OK: r.Tear == 4},
+		uitest.Cond{Name: "rests start again", OK: r.Resources["rests"] == 0}) {
+		t.FailNow()
 	}
 	// One undo takes back the whole night.
 	tr.undo()
@@ -339,8 +346,11 @@ func TestEncounterJoinMidFight(t *testing.T) {
 		f.entries["How many"].SetText("2")
 		f.entries["Max HP"].SetText("30")
 	})
-	if len(tr.view.Rows) != before+2 || rowOf(t, tr, "Goblin 3").MaxHP != 30 || rowOf(t, tr, "Goblin 4").Side != sideOpponents {
-		t.Fatalf("rows after two joined: %v", tr.view.Rows)
+	if !uitest.Expect(t, fmt.Sprintf("rows after two joined: %v", tr.view.Rows),
+		uitest.Cond{Name: "two more rows", OK: len(tr.view.Rows) == before+2},
+		uitest.Cond{Name: "typed HP", OK: rowOf(t, tr, "Goblin 3").MaxHP == 30},
+		uitest.Cond{Name: "on the chosen side", OK: rowOf(t, tr, "Goblin 4").Side == sideOpponents}) {
+		t.FailNow()
 	}
 	if !strings.Contains(newestLog(tr), "Goblin 4 joins the encounter") {
 		t.Fatalf("log %q", newestLog(tr))
@@ -423,16 +433,22 @@ func TestEncounterJoinDragonheadTakesTheNextInitiative(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if ghoul.Kind != dragonhead.KindCreature || hireling.Kind != dragonhead.KindCharacter || hireling.Seat < 2 {
-		t.Fatalf("ghoul %s, hireling %s seat %d", ghoul.Kind, hireling.Kind, hireling.Seat)
+	if !uitest.Expect(t, fmt.Sprintf("ghoul %s, hireling %s seat %d", ghoul.Kind, hireling.Kind, hireling.Seat),
+		uitest.Cond{Name: "an opponent is a creature", OK: ghoul.Kind == dragonhead.KindCreature},
+		uitest.Cond{Name: "one on the party's side is a character", OK: hireling.Kind == dragonhead.KindCharacter},
+		uitest.Cond{Name: "seated after the party", OK: hireling.Seat >= 2}) {
+		t.FailNow()
 	}
 	tr.next()
 	tr.next()
 	// 002_81d21628bd61f597.txt: odd: "the creatures first"
 	mustSubmit(t, tr, tr.initiativeForm(), func(f *eventForm) { f.dice["Roll"].value.SetText("3") })
 	order := strings.Join(tr.session.State().Order, ",")
-	if !strings.Contains(order, "ghoul") || !strings.Contains(order, "hireling") || !strings.HasPrefix(order, "troglodyte") {
-		t.Fatalf("round 2 order %s", order)
+	if !uitest.Expect(t, "round 2 order "+order,
+		uitest.Cond{Name: "the ghoul acts", OK: strings.Contains(order, "ghoul")},
+		uitest.Cond{Name: "the hireling acts", OK: strings.Contains(order, "hireling")},
+		uitest.Cond{Name: "the troglodyte first", OK: strings.HasPrefix(order, "troglodyte")}) {
+		t.FailNow()
 	}
 	if tr.runShortcut(plugin.Shortcut(fyne.KeyN, false)); tr.view.ActiveID != "ghoul" {
 		t.Fatalf("after the troglodyte: %s", tr.view.ActiveID)

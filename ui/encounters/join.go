@@ -36,12 +36,13 @@ func (t *encounterTracker) kind() catalog.Kind {
 // with the system's key numbers, a library character of the system, or a
 // saved stat block. Each copy is one event; all of them are one undo step.
 func (t *encounterTracker) joinForm() *eventForm {
-	k := t.kind()
-	f := newEventForm("Join the encounter", "Add", "Someone arrives mid-fight: they act from where their system's rules seat a newcomer (the next round, or the next initiative).")
-	from := f.choice("From", []string{joinTyped, joinCharacter, joinStatBlock}, joinTyped)
-	name := f.entry("Name", "Goblin")
-	count := f.entry("How many", "1")
-	count.SetText("1")
+	j := &joinFields{t: t, k: t.kind(), stats: map[string]*widget.Entry{}}
+	j.f = newEventForm("Join the encounter", "Add", "Someone arrives mid-fight: they act from where their system's rules seat a newcomer (the next round, or the next initiative).")
+	f := j.f
+	j.from = f.choice("From", []string{joinTyped, joinCharacter, joinStatBlock}, joinTyped)
+	j.name = f.entry("Name", "Goblin")
+	j.count = f.entry("How many", "1")
+	j.count.SetText("1")
 	sideNames := make([]string, len(t.view.Sides))
 	initialSide := ""
 	for i, s := range t.view.Sides {
@@ -50,22 +51,56 @@ func (t *encounterTracker) joinForm() *eventForm {
 			initialSide = s.Name
 		}
 	}
-	side := f.choice("Side", sideNames, initialSide)
-	hidden := f.check("Hidden", "hidden from the players")
-	stats := map[string]*widget.Entry{}
-	sys := hooks.Get(k.System)
+	j.side = f.choice("Side", sideNames, initialSide)
+	j.hidden = f.check("Hidden", "hidden from the players")
+	sys := hooks.Get(j.k.System)
 	for _, sf := range sys.QuickStats {
 		e := f.entry(sf.Label, "")
 		e.SetText(sf.Initial)
-		stats[sf.Key] = e
+		j.stats[sf.Key] = e
 	}
-	var armor *widget.Entry
 	if sys.Roll != nil {
-		armor = f.entry(sys.Roll.Label, sys.Roll.Placeholder)
+		j.armor = f.entry(sys.Roll.Label, sys.Roll.Placeholder)
 	}
 
-	chars, charErr := t.store.Characters(t.ctx, model.Filter{System: k.System})
-	charLabels := make([]string, len(chars))
+	var charErr, blockErr error
+	j.chars, charErr = t.store.Characters(t.ctx, model.Filter{System: j.k.System})
+	j.charLabels = characterLabels(j.chars)
+	j.character = f.choice("Character", j.charLabels, "")
+	j.blocks, blockErr = savedRows(t.ctx, t.store, j.k, t.record.CampaignID)
+	blockNames := make([]string, len(j.blocks))
+	for i, b := range j.blocks {
+		blockNames[i] = b.Label
+	}
+	j.block = f.choice("Stat block", blockNames, "")
+	j.block.PlaceHolder = savedPlaceHolder(j.blocks, t.record.CampaignID)
+	if err := errors.Join(charErr, blockErr); err != nil {
+		showError(f.message, "", err)
+	}
+	j.from.OnChanged = j.chosen
+	j.chosen(j.from.Selected)
+	f.build = j.events
+	return f
+}
+
+// joinFields are the Join form's inputs and the rows it offers.
+type joinFields struct {
+	t                            *encounterTracker
+	k                            catalog.Kind
+	f                            *eventForm
+	from, side, character, block *widget.Select
+	name, count, armor           *widget.Entry
+	hidden                       *widget.Check
+	stats                        map[string]*widget.Entry
+	chars                        []model.Summary
+	charLabels                   []string
+	blocks                       []savedRow
+}
+
+// characterLabels name the library's characters for the chooser: with
+// their campaign, and their id when two would read the same.
+func characterLabels(chars []model.Summary) []string {
+	labels := make([]string, len(chars))
 	seen := map[string]bool{}
 	for i, c := range chars {
 		label := c.Name
@@ -76,23 +111,15 @@ func (t *encounterTracker) joinForm() *eventForm {
 			label = fmt.Sprintf("%s #%d", label, c.ID)
 		}
 		seen[label] = true
-		charLabels[i] = label
+		labels[i] = label
 	}
-	character := f.choice("Character", charLabels, "")
-	blocks, blockErr := savedRows(t.ctx, t.store, k, t.record.CampaignID)
-	blockNames := make([]string, len(blocks))
-	for i, b := range blocks {
-		blockNames[i] = b.Label
-	}
-	block := f.choice("Stat block", blockNames, "")
-	block.PlaceHolder = savedPlaceHolder(blocks, t.record.CampaignID)
-	if err := errors.Join(charErr, blockErr); err != nil {
-		showError(f.message, "", err)
-	}
+	return labels
+}
 
-	// Only the fields of the chosen source can be typed in: a typed
-	// combatant has them all, a stat block its count and visibility, a
-	// library character none (its sheet has the numbers).
+// chosen enables the fields of the chosen source only: a typed combatant
+// has them all, a stat block its count and visibility, a library character
+// none (its sheet has the numbers).
+func (j *joinFields) chosen(src string) {
 	type switchable interface {
 		Enable()
 		Disable()
@@ -104,82 +131,85 @@ func (t *encounterTracker) joinForm() *eventForm {
 			w.Disable()
 		}
 	}
-	from.OnChanged = func(src string) {
-		typed, fromBlock := src == joinTyped, src == joinStatBlock
-		enable(name, typed)
-		enable(count, typed || fromBlock)
-		enable(hidden, typed || fromBlock)
-		for _, e := range stats {
-			enable(e, typed)
-		}
-		if armor != nil {
-			enable(armor, typed)
-		}
-		enable(character, src == joinCharacter)
-		enable(block, fromBlock)
-		f.message.SetText("")
-		switch {
-		case src == joinCharacter && len(charLabels) == 0:
-			f.message.Importance = widget.MediumImportance
-			f.message.SetText("The library has no " + k.Label + " characters.")
-		case fromBlock && len(blockNames) == 0:
-			f.message.Importance = widget.MediumImportance
-			f.message.SetText("No saved stat blocks for this system: save one in New encounter….")
-		}
+	typed, fromBlock := src == joinTyped, src == joinStatBlock
+	enable(j.name, typed)
+	enable(j.count, typed || fromBlock)
+	enable(j.hidden, typed || fromBlock)
+	for _, e := range j.stats {
+		enable(e, typed)
 	}
-	from.OnChanged(from.Selected)
+	if j.armor != nil {
+		enable(j.armor, typed)
+	}
+	enable(j.character, src == joinCharacter)
+	enable(j.block, fromBlock)
+	msg := j.f.message
+	msg.SetText("")
+	switch {
+	case src == joinCharacter && len(j.charLabels) == 0:
+		msg.Importance = widget.MediumImportance
+		msg.SetText("The library has no " + j.k.Label + " characters.")
+	case fromBlock && len(j.blocks) == 0:
+		msg.Importance = widget.MediumImportance
+		msg.SetText("No saved stat blocks for this system: save one in New encounter….")
+	}
+}
 
-	f.build = func() ([]encounter.Event, error) {
-		si := side.SelectedIndex()
-		if si < 0 {
-			return nil, errors.New("choose the side")
-		}
-		sideID := t.view.Sides[si].ID
-		var cs encounter.CombatantSetup
-		var err error
-		copies := 1
-		switch from.Selected {
-		case joinCharacter:
-			i := character.SelectedIndex()
-			if i < 0 {
-				return nil, errors.New("choose a character")
-			}
-			ch, err := t.store.Character(t.ctx, chars[i].ID)
-			if err != nil {
-				return nil, err
-			}
-			if cs, err = characterCombatant(t.lib, k, ch, "", sideID, 0); err != nil {
-				return nil, err
-			}
-		case joinStatBlock:
-			i := block.SelectedIndex()
-			if i < 0 {
-				return nil, errors.New("choose a stat block")
-			}
-			if cs, err = blocks[i].combatant(k); err != nil {
-				return nil, err
-			}
-			cs.Hidden = hidden.Checked
-		default:
-			armorText := ""
-			if armor != nil {
-				armorText = armor.Text
-			}
-			if cs, err = typedCombatant(k, name.Text, hidden.Checked, stats, armorText); err != nil {
-				return nil, err
-			}
-		}
-		if from.Selected != joinCharacter {
-			if copies, err = wholeNumber("How many", count.Text); err != nil {
-				return nil, err
-			}
-			if copies < 1 || copies > 50 {
-				return nil, fmt.Errorf("how many: 1 to 50, not %d", copies)
-			}
-		}
-		return t.joiningEvents(cs, sideID, copies)
+// events are the Join form's add_combatant events.
+func (j *joinFields) events() ([]encounter.Event, error) {
+	t := j.t
+	si := j.side.SelectedIndex()
+	if si < 0 {
+		return nil, errors.New("choose the side")
 	}
-	return f
+	sideID := t.view.Sides[si].ID
+	cs, err := j.combatant(sideID)
+	if err != nil {
+		return nil, err
+	}
+	copies := 1
+	if j.from.Selected != joinCharacter {
+		if copies, err = wholeNumber("How many", j.count.Text); err != nil {
+			return nil, err
+		}
+		if copies < 1 || copies > 50 {
+			return nil, fmt.Errorf("how many: 1 to 50, not %d", copies)
+		}
+	}
+	return t.joiningEvents(cs, sideID, copies)
+}
+
+// combatant is the one who joins, from the chosen source.
+func (j *joinFields) combatant(sideID string) (encounter.CombatantSetup, error) {
+	t := j.t
+	switch j.from.Selected {
+	case joinCharacter:
+		i := j.character.SelectedIndex()
+		if i < 0 {
+			return encounter.CombatantSetup{}, errors.New("choose a character")
+		}
+		ch, err := t.store.Character(t.ctx, j.chars[i].ID)
+		if err != nil {
+			return encounter.CombatantSetup{}, err
+		}
+		return characterCombatant(t.lib, j.k, ch, "", sideID, 0)
+	case joinStatBlock:
+		i := j.block.SelectedIndex()
+		if i < 0 {
+			return encounter.CombatantSetup{}, errors.New("choose a stat block")
+		}
+		cs, err := j.blocks[i].combatant(j.k)
+		if err != nil {
+			return cs, err
+		}
+		cs.Hidden = j.hidden.Checked
+		return cs, nil
+	}
+	armorText := ""
+	if j.armor != nil {
+		armorText = j.armor.Text
+	}
+	return typedCombatant(j.k, j.name.Text, j.hidden.Checked, j.stats, armorText)
 }
 
 // joiningEvents are the add_combatant events for copies of cs on a side:
@@ -236,7 +266,7 @@ func (t *encounterTracker) joiningEvents(cs encounter.CombatantSetup, sideID str
 			maxSeat++
 			c.Seat = maxSeat
 		}
-		ev, err := encounter.NewEvent(encounter.EventAddCombatant, map[string]any{"combatant": c})
+		ev, err := encounter.NewEvent(encounter.EventAddCombatant, encounter.AddCombatantPayload{Combatant: c})
 		if err != nil {
 			return nil, err
 		}

@@ -1,6 +1,8 @@
 package encounters
 
 import (
+	"fmt"
+	"sessionzero/ui/uitest"
 	"strings"
 	"testing"
 )
@@ -24,7 +26,9 @@ func TestDRGNDeclaredAttacksAreNamedNotNumbered(t *testing.T) {
 	}
 	f := tr.actionForm("Respond")
 	opts := f.selects["Attack"].Options
-	if len(opts) != 2 || opts[0] != "Brannoch's Fireball -> Goblin 1, 30 Fire ability" || opts[1] != "Brannoch's attack -> Goblin 2, 20 Force melee" {
+	if len(opts) != 2 || !uitest.Expect(t, fmt.Sprintf("Respond offers %q", opts),
+		uitest.Cond{Name: "the Fireball by its name", OK: opts[0] == "Brannoch's Fireball -> Goblin 1, 30 Fire ability"},
+		uitest.Cond{Name: "a typed attack", OK: opts[1] == "Brannoch's attack -> Goblin 2, 20 Force melee"}) {
 		t.Fatalf("Respond offers %q", opts)
 	}
 	// 000_83d7bea2fb475415.txt: "the move action can only be used in response to a ranged attack or an ability";

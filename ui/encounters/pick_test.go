@@ -1,6 +1,7 @@
 package encounters
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -141,14 +142,19 @@ func TestEncounterDragonheadAttackPickWithOddsAndRolledHit(t *testing.T) {
 	f := tr.actionForm("Attack")
 	tr.showForm(f)
 	opts := f.selects["Attack"].Options
-	if len(opts) < 2 || opts[len(opts)-1] != "Typed attack…" || !strings.HasPrefix(f.selects["Attack"].Selected, "Sword · Hit ") {
+	if len(opts) < 2 || !uitest.Expect(t, fmt.Sprintf("Megan's picks: %q (chosen %q)", opts, f.selects["Attack"].Selected),
+		uitest.Cond{Name: "typed attack last", OK: opts[len(opts)-1] == "Typed attack…"},
+		uitest.Cond{Name: "her sword first", OK: strings.HasPrefix(f.selects["Attack"].Selected, "Sword · Hit ")}) {
 		t.Fatalf("Megan's picks: %q (chosen %q)", opts, f.selects["Attack"].Selected)
 	}
 	// The odds before the roll: 002_81d21628bd61f597.txt "If your AC is greater than your DC write them both
 	// down … Otherwise just use your DC": the troglodyte's AC 13 > DC 8, so AC 13.
 	text := uitest.TextOf(tr.formBox)
-	if !strings.Contains(text, "against AC 13") || !strings.Contains(text, "hits ") || !strings.Contains(text, "%") {
-		t.Fatalf("odds: %s", text)
+	if !uitest.Expect(t, "odds: "+text,
+		uitest.Cond{Name: "the defence", OK: strings.Contains(text, "against AC 13")},
+		uitest.Cond{Name: "the hits", OK: strings.Contains(text, "hits ")},
+		uitest.Cond{Name: "a chance", OK: strings.Contains(text, "%")}) {
+		t.FailNow()
 	}
 	if f.dice["Armour roll"].expr.Text != "d4" || f.selects["Damage type"].Selected != "s – Sharp" {
 		t.Fatalf("armour %q, type %q", f.dice["Armour roll"].expr.Text, f.selects["Damage type"].Selected)

@@ -18,69 +18,35 @@ import (
 // The tracker redraws only what an event changed: a Fyne container's
 // Refresh re-shapes the text of everything inside it, which with 200
 // combatants took a quarter of a second per event (docs/performance.md).
-// Rows are kept per combatant and rebuilt when their row of the view (or
-// their tick) changed; the log keeps its lines and adds the new ones.
+// The turn order keeps one rowView per place and sets each to its row of
+// the view (an untouched row does nothing); the log keeps its lines and
+// adds the new ones.
 
-// drawnRow is a combatant's row as last drawn.
-type drawnRow struct {
-	row      encounter.Row
-	side     string
-	selected bool
-	obj      fyne.CanvasObject
-	sep      fyne.CanvasObject
-}
-
-// rowCache holds the drawn rows by combatant ID, and the theme's ink they
-// were drawn with (a new theme redraws them all).
-type rowCache struct {
-	rows map[string]*drawnRow
-	ink  color.Color
-}
-
-// renderRows draws the turn order: one row per combatant, reusing the
-// rows that did not change.
+// renderRows shows the turn order: the row widgets are made once per place
+// and updated in place; the box is laid out again only when a row's height
+// or the number of rows changed.
 func (t *encounterTracker) renderRows(v encounter.View) {
-	ink := theme.Color(theme.ColorNameForeground)
-	if t.drawn.rows == nil || !sameColor(t.drawn.ink, ink) {
-		t.drawn = rowCache{rows: map[string]*drawnRow{}, ink: ink}
+	relayout := len(t.rowViews) != len(v.Rows)
+	for len(t.rowViews) < len(v.Rows) {
+		t.rowViews = append(t.rowViews, newRowView(t))
 	}
-	old := t.rows.Objects
+	t.rowViews = t.rowViews[:len(v.Rows)]
+	layout, _ := t.rows.Layout.(*cachedVBox)
 	objs := make([]fyne.CanvasObject, 0, 2*len(v.Rows))
 	present := make(map[string]bool, len(v.Rows))
-	relayout := len(old) != 2*len(v.Rows)
-	var changed []fyne.CanvasObject
 	for i, r := range v.Rows {
 		present[r.ID] = true
-		side := sideName(v, r.Side)
-		d := t.drawn.rows[r.ID]
-		if d == nil {
-			d = &drawnRow{sep: widget.NewSeparator()}
-			t.drawn.rows[r.ID] = d
-		}
-		previous := d.obj
-		if previous == nil || d.selected != t.selected[r.ID] || d.side != side || !sameRow(&d.row, &r) {
-			d.row, d.side, d.selected = r, side, t.selected[r.ID]
-			d.obj = t.row(v, r)
-			changed = append(changed, d.obj)
-		}
-		if !relayout {
-			// Same place as before, or a new row in an old one's place
-			// with the same height: no need to lay the list out again.
-			same := old[2*i] == d.obj || old[2*i] == previous && previous != nil &&
-				previous.Size().Height == d.obj.MinSize().Height
-			if !same || old[2*i+1] != d.sep {
+		w := t.rowViews[i]
+		before := w.Size().Height
+		if w.set(r, sideName(v, r.Side), t.selected[r.ID]) {
+			if layout != nil {
+				layout.drop(w)
+			}
+			if w.MinSize().Height != before {
 				relayout = true
-			} else if old[2*i] != d.obj {
-				d.obj.Move(previous.Position())
-				d.obj.Resize(previous.Size())
 			}
 		}
-		objs = append(objs, d.obj, d.sep)
-	}
-	for id := range t.drawn.rows {
-		if !present[id] {
-			delete(t.drawn.rows, id)
-		}
+		objs = append(objs, w, w.sep)
 	}
 	for id := range t.selected {
 		if !present[id] {
@@ -90,10 +56,6 @@ func (t *encounterTracker) renderRows(v encounter.View) {
 	t.rows.Objects = objs
 	if relayout {
 		relayoutBox(t.rows, t.rowsScroll)
-		return
-	}
-	for _, o := range changed {
-		canvas.Refresh(o)
 	}
 }
 
@@ -173,10 +135,10 @@ func sameColor(a, b color.Color) bool {
 }
 
 // cachedVBox lays objects out top to bottom like a VBox, but remembers each
-// object's height: the tracker's rows and log lines never change once made
-// (a changed row is a new object), so laying out 200 rows after one changed
-// measures one row, not 200. The heights are forgotten when the width, the
-// text size or the padding changes.
+// object's height: log lines never change once made and a row that changed
+// is dropped (drop), so laying out 200 rows after one changed measures one
+// row, not 200. The heights are forgotten when the width, the text size or
+// the padding changes.
 type cachedVBox struct {
 	heights          map[fyne.CanvasObject]fyne.Size
 	width, text, pad float32
@@ -198,6 +160,9 @@ func (c *cachedVBox) measure(o fyne.CanvasObject, w float32) fyne.Size {
 	c.heights[o] = s
 	return s
 }
+
+// drop forgets one object's height (it changed).
+func (c *cachedVBox) drop(o fyne.CanvasObject) { delete(c.heights, o) }
 
 // forget drops the heights when what they depend on changed, and those of
 // objects no longer shown.

@@ -23,14 +23,14 @@ func TestScreenshotAttackPicksAndWriteBack(t *testing.T) {
 	f := tr.actionForm("Declare attack")
 	tr.showForm(f)
 	f.selects["Attack"].SetSelectedIndex(2)
-	uitest.Capture(t, tr.win, "encounter-drgn-attack-pick")
+	uitest.CaptureShowing(t, tr.win, "encounter-drgn-attack-pick", "Fireball")
 	mustSubmit(t, tr, f, nil)
 	tr.next() // Go
 	tick(t, tr, "Brannoch")
 	mustSubmit(t, tr, tr.damageForm(), func(f *eventForm) { f.dice["Damage"].value.SetText("40") })
 	wb := tr.showWriteBack()
 	wb.rows[0].xp.SetText("25")
-	uitest.Capture(t, tr.win, "encounter-write-back")
+	uitest.CaptureShowing(t, tr.win, "encounter-write-back", "Write back", "Brannoch")
 
 	_, _, dh := startDragonheadFight(t)
 	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
@@ -38,7 +38,7 @@ func TestScreenshotAttackPicksAndWriteBack(t *testing.T) {
 	tick(t, dh, "Troglodyte")
 	a := dh.actionForm("Attack")
 	dh.showForm(a)
-	uitest.Capture(t, dh.win, "encounter-dragonhead-attack-pick")
+	uitest.CaptureShowing(t, dh.win, "encounter-dragonhead-attack-pick", "Megan", "Troglodyte")
 
 	so := startDRGNSocial(t)
 	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
@@ -52,5 +52,5 @@ func TestScreenshotAttackPicksAndWriteBack(t *testing.T) {
 	sp.Traits[1].SetText("Intimidation")
 	sp.ChooseTrait(1)
 	sp.Ratings[0].SetSelected("+1 Good")
-	uitest.Capture(t, so.win, "encounter-social-from-characters")
+	uitest.CaptureShowing(t, so.win, "encounter-social-from-characters", "Constitution", "Intimidation")
 }

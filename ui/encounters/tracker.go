@@ -1,7 +1,7 @@
 // Package encounters is the encounter tracker: the list of saved
 // encounters (Tools → Encounters…), the "New encounter" setup, the tracker
 // window with its event forms, log and undo, and the player view. A
-// system's characters join through plugin.AddCombatant.
+// system's characters join through its registration (plugin.Joiner).
 package encounters
 
 import (
@@ -16,7 +16,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/layout"
@@ -66,9 +65,9 @@ type encounterTracker struct {
 	rows                                  *fyne.Container
 	logBox                                *fyne.Container
 	rowsScroll, logScroll, formScroll     *container.Scroll
-	// drawn are the rows as last drawn, logLabels the log's lines (oldest
-	// first): encounter_refresh.go redraws only what changed.
-	drawn     rowCache
+	// rowViews are the turn order's rows, logLabels the log's lines
+	// (oldest first): refresh.go redraws only what changed.
+	rowViews  []*rowView
 	logLabels []*widget.Label
 	formBox   *fyne.Container
 	// formFoot holds the open form's buttons and result line under its
@@ -83,7 +82,10 @@ type encounterTracker struct {
 }
 
 // openTrackers are the open encounter windows of each library window by
-// encounter ID (used on the UI goroutine only).
+// encounter ID (used on the UI goroutine only), so that an encounter is
+// open in one window at most. A new theme reaches their rows without them:
+// Fyne refreshes every widget, and a row paints itself in the theme's
+// colours (rowView).
 var openTrackers = map[plugin.Host]map[int64]*encounterTracker{}
 
 // openEncounter opens a saved encounter in a tracker window, continuing
@@ -126,17 +128,6 @@ func openEncounter(l plugin.Host, id int64) (*encounterTracker, error) {
 	})
 	if openTrackers[l] == nil {
 		openTrackers[l] = map[int64]*encounterTracker{}
-		// Rows are kept between events (encounter_refresh.go), so a new
-		// theme redraws them in its colours.
-		l.App().Settings().AddListener(func(fyne.Settings) {
-			fyne.Do(func() {
-				for _, open := range openTrackers[l] {
-					if open.social == nil {
-						open.renderRows(open.view)
-					}
-				}
-			})
-		})
 	}
 	openTrackers[l][rec.ID] = t
 	t.win.Show()
@@ -175,12 +166,6 @@ func eventLines(r encounter.Rules, enc encounter.Encounter) []string {
 	return lines
 }
 
-// The events the tracker's own buttons send (Next phase, End turn).
-const (
-	eventNextPhase = "next_phase"
-	eventEndTurn   = "end_turn"
-)
-
 // standing is where an encounter stands: its round, phase, acting side and
 // whose turn it is. An event that changes it is a step of the encounter.
 type standing struct {
@@ -200,17 +185,20 @@ func eventLine(r encounter.Rules, st *encounter.State, ev encounter.Event) strin
 }
 
 // eventLineAfter is eventLine for an event applied where the encounter
-// stood at before: a step (the tracker's Next phase and End turn, one of
-// the system's hooks.Forms.Steps, or any event that moved the round, phase,
-// side or turn on) adds where it stands now.
+// stood at before: a step (the system's events of the tracker's Next phase
+// and End turn, hooks.TurnEventer, one of its hooks.Forms.Steps, or any
+// event that moved the round, phase, side or turn on) adds where it stands
+// now.
 func eventLineAfter(r encounter.Rules, st *encounter.State, ev encounter.Event, before standing) string {
 	line := describeEvent(ev, st)
 	if len(st.Messages) > 0 {
 		line = eventName(ev.Type) + ": " + strings.Join(st.Messages, "; ")
 	}
 	forms, _ := hooks.FormsOf(r.System())
+	sys := hooks.Get(r.System())
+	turnEvent := ev.Type != "" && (ev.Type == sys.NextEvent || ev.Type == sys.EndEvent)
 	switch {
-	case ev.Type == eventNextPhase, ev.Type == eventEndTurn, slices.Contains(forms.Steps, ev.Type), standingOf(st) != before:
+	case turnEvent, slices.Contains(forms.Steps, ev.Type), standingOf(st) != before:
 		turn := encounter.BuildView(r, st).Turn
 		if !strings.HasPrefix(turn, "Round") && st.Round > 0 {
 			turn = "Round " + fmt.Sprint(st.Round) + ", " + turn
@@ -317,7 +305,7 @@ func (t *encounterTracker) build() {
 	} else {
 		t.nextBtn = widget.NewButtonWithIcon("Next phase", theme.MediaSkipNextIcon(), t.next)
 		t.nextBtn.Importance = widget.HighImportance
-		t.endBtn = widget.NewButton("End turn", func() { t.apply(mustEvent(eventEndTurn)) })
+		t.endBtn = widget.NewButton("End turn", t.endTurn)
 		if t.newRound() != nil {
 			t.nextBtn.SetText("Next turn")
 			t.endBtn = widget.NewButtonWithIcon(t.roundWord(1, "Initiative…"), theme.MediaReplayIcon(), func() { t.showForm(t.initiativeForm()) })
@@ -449,14 +437,22 @@ func (t *encounterTracker) next() {
 			t.showForm(t.initiativeForm())
 			return
 		}
-		t.apply(mustEvent(eventEndTurn))
+		t.endTurn()
 		return
 	}
-	t.apply(mustEvent(eventNextPhase))
+	t.applyBare(hooks.Get(t.session.Rules().System()).NextEvent)
 }
 
-// mustEvent is an event without fields.
-func mustEvent(typ string) encounter.Event { return encounter.MustEvent(typ, nil) }
+// endTurn sends the system's End turn event.
+func (t *encounterTracker) endTurn() { t.applyBare(hooks.Get(t.session.Rules().System()).EndEvent) }
+
+// applyBare applies an event without fields (none for an empty type: the
+// system has no such event).
+func (t *encounterTracker) applyBare(typ string) {
+	if typ != "" {
+		t.apply(encounter.MustEvent(typ, nil))
+	}
+}
 
 // apply appends events as one step. When one is refused, the ones before it
 // stay (as a step) and the reason is shown; it returns that refusal.
@@ -656,95 +652,6 @@ func sideName(v encounter.View, id string) string {
 	return id
 }
 
-func (t *encounterTracker) row(v encounter.View, r encounter.Row) fyne.CanvasObject {
-	id := r.ID
-	// A tick box takes the focus when clicked: its Escape still closes
-	// the open form.
-	box := newEscCheck("", nil, t.escape)
-	check := &box.Check
-	check.SetChecked(t.selected[id])
-	check.OnChanged = func(on bool) {
-		t.selected[id] = on
-		t.tickChanged()
-	}
-	name := widget.NewLabelWithStyle(r.Name, fyne.TextAlignLeading, fyne.TextStyle{Bold: r.Active})
-	name.Truncation = fyne.TextTruncateEllipsis
-	marker := canvas.NewRectangle(theme.Color(theme.ColorNamePrimary))
-	marker.SetMinSize(fyne.NewSize(4, 4))
-	if !r.Active {
-		marker.FillColor = theme.Color(theme.ColorNameBackground)
-	}
-	side := widget.NewLabel(sideName(v, r.Side))
-	side.SizeName = theme.SizeNameCaptionText
-	side.Truncation = fyne.TextTruncateEllipsis
-	who := container.NewBorder(nil, nil, container.NewHBox(marker, box), nil, container.NewVBox(name, side))
-
-	hp := fmt.Sprintf("%d / %d", r.HP, r.MaxHP)
-	if r.TempHP > 0 {
-		hp += fmt.Sprintf(" (+%d temp)", r.TempHP)
-	}
-	if r.WearTear {
-		hp = fmt.Sprintf("%d / %d · wear %d tear %d", r.HP, r.MaxHP, r.Wear, r.Tear)
-		if r.Scar > 0 {
-			hp += fmt.Sprintf(" scar %d", r.Scar)
-		}
-	}
-	numbers := widget.NewLabel(hp + " · " + r.Band)
-	bar := newHPBar(r.HPFraction, r.Band, fyne.NewSize(150, 12))
-	actions := widget.NewLabel("actions")
-	actions.SizeName = theme.SizeNameCaptionText
-	line1 := []fyne.CanvasObject{bar, numbers, newPips(r.Actions), actions}
-	if r.Status != "" { // no health: the system's own progress
-		line1 = []fyne.CanvasObject{widget.NewLabelWithStyle(r.Status, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
-	}
-	var res *widget.Label
-	if len(r.Resources) > 0 {
-		keys := make([]string, 0, len(r.Resources))
-		for k := range r.Resources {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		parts := make([]string, len(keys))
-		for i, k := range keys {
-			parts[i] = fmt.Sprintf("%s %d", encounter.ResourceLabel(k), r.Resources[k])
-		}
-		if len(r.ResourceText) > 0 { // the system's own words (encounter.ResourceLabeler)
-			parts = r.ResourceText
-		}
-		res = widget.NewLabel(strings.Join(parts, " · "))
-		res.SizeName = theme.SizeNameCaptionText
-	}
-	if r.Hidden {
-		hidden := widget.NewLabel("hidden")
-		hidden.Importance = widget.WarningImportance
-		line1 = append(line1, hidden)
-	}
-	lines := []fyne.CanvasObject{container.NewHBox(line1...)}
-	if res != nil {
-		// The counters wrap on a line of their own rather than widen the
-		// turn order (and the window) past a laptop's screen.
-		res.Wrapping = fyne.TextWrapWord
-		lines = append(lines, res)
-	}
-	if len(r.Circles) > 0 {
-		lines = append(lines, container.NewHBox(newDamageCircles(r.Circles)))
-	}
-	if len(r.Conditions) > 0 {
-		chips := make([]fyne.CanvasObject, 0, len(r.Conditions))
-		for _, cv := range r.Conditions {
-			chips = append(chips, newChip(cv.Label, chipColor(cv), 12))
-		}
-		lines = append(lines, chipLines(chips, chipLineWidth)...)
-	}
-	if len(r.Notes) > 0 {
-		n := widget.NewLabel("Notes: " + strings.Join(r.Notes, "; "))
-		n.Importance = widget.LowImportance
-		n.Wrapping = fyne.TextWrapWord
-		lines = append(lines, n)
-	}
-	return container.NewBorder(nil, nil, fixedWidth(200, who), nil, container.NewVBox(lines...))
-}
-
 // ticked lists the ticked combatants in turn order.
 func (t *encounterTracker) ticked() []string {
 	var out []string
@@ -853,32 +760,3 @@ func (t *encounterTracker) submit(f *eventForm) error {
 // settingTrackerWindowSize keeps the tracker window's size ("WIDTHxHEIGHT")
 // from one encounter to the next.
 const settingTrackerWindowSize = "ui.window.tracker"
-
-// chipLineWidth is how wide a row's line of condition chips grows before
-// the next chip starts a line of its own: many conditions make the row
-// taller, never the turn order (and the window) wider.
-const chipLineWidth = 400
-
-// chipLines puts chips left to right in lines at most width wide (a chip
-// wider than that alone on its line).
-func chipLines(chips []fyne.CanvasObject, width float32) []fyne.CanvasObject {
-	var lines []fyne.CanvasObject
-	var line []fyne.CanvasObject
-	used := float32(0)
-	for _, c := range chips {
-		w := c.MinSize().Width
-		if len(line) > 0 && used+theme.Padding()+w > width {
-			lines = append(lines, container.NewHBox(line...))
-			line, used = nil, 0
-		}
-		if len(line) > 0 {
-			used += theme.Padding()
-		}
-		line = append(line, c)
-		used += w
-	}
-	if len(line) > 0 {
-		lines = append(lines, container.NewHBox(line...))
-	}
-	return lines
-}

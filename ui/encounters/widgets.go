@@ -56,17 +56,6 @@ func (b *barLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 
 func (b *barLayout) MinSize([]fyne.CanvasObject) fyne.Size { return b.min }
 
-// newHPBar is a health bar drawn with rectangles, coloured by band.
-func newHPBar(fraction float64, band string, size fyne.Size) fyne.CanvasObject {
-	track := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
-	track.StrokeColor = theme.Color(theme.ColorNameInputBorder)
-	track.StrokeWidth = 1
-	track.CornerRadius = 3
-	fill := canvas.NewRectangle(bandColor(band))
-	fill.CornerRadius = 3
-	return container.New(&barLayout{fraction: float32(fraction), min: size}, track, fill)
-}
-
 // newPips shows n filled dots (actions left), or one hollow dot for none.
 func newPips(n int) fyne.CanvasObject {
 	var dots []fyne.CanvasObject

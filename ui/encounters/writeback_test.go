@@ -2,6 +2,7 @@ package encounters
 
 import (
 	"context"
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -112,8 +113,11 @@ func TestEncounterWriteBackIsOneUndoableChange(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.CurrentHP == nil || *c.CurrentHP != hp || c.Abilities[0].UsesLeft == nil || *c.Abilities[0].UsesLeft != 2 || c.XPBudget != oldXP+25 {
-		t.Fatalf("written: HP %v uses %v XP %d", c.CurrentHP, c.Abilities[0].UsesLeft, c.XPBudget)
+	if !uitest.Expect(t, fmt.Sprintf("written: HP %v uses %v XP %d", c.CurrentHP, c.Abilities[0].UsesLeft, c.XPBudget),
+		uitest.Cond{Name: "current HP written", OK: c.CurrentHP != nil && *c.CurrentHP == hp},
+		uitest.Cond{Name: "ability uses written", OK: c.Abilities[0].UsesLeft != nil && *c.Abilities[0].UsesLeft == 2},
+		uitest.Cond{Name: "XP added", OK: c.XPBudget == oldXP+25}) {
+		t.FailNow()
 	}
 	// The character's sheet prints the new state.
 	if got := sheetValue(t, after, "Current HP"); got != strconv.Itoa(hp) {
@@ -158,15 +162,27 @@ func TestEncounterDragonheadWriteBack(t *testing.T) {
 	}
 	was := unspent()
 	wb := tr.showWriteBack()
-	if len(wb.rows) != 1 || !strings.Contains(wb.rows[0].lines.Text, "wear 0 -> 4") || !strings.Contains(wb.rows[0].lines.Text, "tear 0 -> 3") {
-		t.Fatalf("dialog: %q", wb.rows[0].lines.Text)
+	if len(wb.rows) != 1 {
+		t.Fatalf("%d rows in the dialog, want Megan's", len(wb.rows))
+	}
+	if !uitest.Expect(t, fmt.Sprintf("dialog: %q", wb.rows[0].lines.Text),
+		uitest.Cond{Name: "wear", OK: strings.Contains(wb.rows[0].lines.Text, "wear 0 -> 4")},
+		uitest.Cond{Name: "tear", OK: strings.Contains(wb.rows[0].lines.Text, "tear 0 -> 3")}) {
+		t.FailNow()
 	}
 	test.Tap(writeButton(t, tr))
 	c, err := dragonhead.DecodeCharacter(libraryCharacter(t, store, "Megan Steelion").Data)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c.Damage == nil || c.Damage.Wear != 4 || c.Damage.Tear != 3 || c.Damage.Rests != 1 || unspent() != was+20 {
-		t.Fatalf("written %+v, unspent %d (was %d)", c.Damage, unspent(), was)
+	if c.Damage == nil {
+		t.Fatal("no damage written")
+	}
+	if !uitest.Expect(t, fmt.Sprintf("written %+v, unspent %d (was %d)", c.Damage, unspent(), was),
+		uitest.Cond{Name: "wear", OK: c.Damage.Wear == 4},
+		uitest.Cond{Name: "tear", OK: c.Damage.Tear == 3},
+		uitest.Cond{Name: "rests", OK: c.Damage.Rests == 1},
+		uitest.Cond{Name: "effort XP", OK: unspent() == was+20}) {
+		t.FailNow()
 	}
 }

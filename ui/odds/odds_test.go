@@ -2,6 +2,7 @@ package odds
 
 import (
 	"context"
+	"fmt"
 	"sessionzero/ui/libtest"
 	"sessionzero/ui/plugin"
 	"strconv"
@@ -12,6 +13,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"sessionzero/rules/dice"
+	"sessionzero/ui/uitest"
 )
 
 // kindExpression is the picker's first setup, offered without any system.
@@ -111,8 +113,11 @@ func TestBadExpressionShowsErrorAndPosition(t *testing.T) {
 	if want == nil {
 		t.Fatal("the parser accepted 2d6+3x")
 	}
-	if !s.problem.Visible() || s.problem.Text != want.Error() || !strings.Contains(s.problem.Text, "position 6") {
-		t.Fatalf("problem %q, want %q", s.problem.Text, want.Error())
+	if !uitest.Expect(t, fmt.Sprintf("problem %q, want %q", s.problem.Text, want.Error()),
+		uitest.Cond{Name: "shown", OK: s.problem.Visible()},
+		uitest.Cond{Name: "the parser's words", OK: s.problem.Text == want.Error()},
+		uitest.Cond{Name: "where", OK: strings.Contains(s.problem.Text, "position 6")}) {
+		t.FailNow()
 	}
 	if s.caret.Text != "2d6+3x\n     ^" {
 		t.Fatalf("caret line %q", s.caret.Text)
@@ -162,8 +167,10 @@ func TestWideDistributionsAreGroupedInTheChart(t *testing.T) {
 	for _, b := range res.bars {
 		sum += b.p
 	}
-	if sum < 0.999999 || sum > 1.000001 || len(res.rows) != len(want.Outcomes()) {
-		t.Fatalf("grouped bars sum to %v; %d table rows", sum, len(res.rows))
+	if !uitest.Expect(t, fmt.Sprintf("grouped bars sum to %v; %d table rows", sum, len(res.rows)),
+		uitest.Cond{Name: "the bars sum to 1", OK: sum >= 0.999999 && sum <= 1.000001},
+		uitest.Cond{Name: "a row per outcome", OK: len(res.rows) == len(want.Outcomes())}) {
+		t.FailNow()
 	}
 	if !strings.Contains(strings.Join(res.view.Details, "\n"), "each bar of the chart covers ") || !strings.Contains(res.view.Details[0], " totals, labelled by the first") {
 		t.Fatalf("details %v", res.view.Details)

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/rules/dice"
+	"sessionzero/ui/plugin"
 	"sessionzero/ui/widgets"
 )
 
@@ -104,8 +105,8 @@ func FormatPercent(p float64) string {
 	return fmt.Sprintf("%.1f%%", 100*p)
 }
 
-// SetupKind is an entry of the window's "Roll" picker, registered by a
-// system's ui package with AddSetup.
+// SetupKind is an entry of the window's "Roll" picker, offered by a
+// system's registration (SetupSet).
 type SetupKind struct {
 	// Name is what the picker shows: "DvR: check".
 	Name string
@@ -117,17 +118,21 @@ type SetupKind struct {
 	New func(changed func()) Setup
 }
 
-// registered are the systems' setups (AddSetup), in registration order.
-var registered []SetupKind
-
-// AddSetup registers a system's setup for the window's picker. It is
-// called from the system's init, before any window opens.
-func AddSetup(k SetupKind) { registered = append(registered, k) }
+// SetupSet is a registered system (plugin.Register) with setups for the
+// window's picker.
+type SetupSet interface {
+	OddsSetups() []SetupKind
+}
 
 // setupKinds are the rolls the window offers, in the picker's order: the
-// dice expression, then the systems' setups by Order.
+// dice expression, then the registered systems' setups by Order.
 func setupKinds() []SetupKind {
-	kinds := append([]SetupKind(nil), registered...)
+	var kinds []SetupKind
+	for _, s := range plugin.Systems() {
+		if set, ok := s.(SetupSet); ok {
+			kinds = append(kinds, set.OddsSetups()...)
+		}
+	}
 	sort.SliceStable(kinds, func(i, j int) bool { return kinds[i].Order < kinds[j].Order })
 	return append([]SetupKind{{Name: "Dice expression", New: func(c func()) Setup { return newExprSetup(c) }}}, kinds...)
 }

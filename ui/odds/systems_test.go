@@ -1,6 +1,7 @@
 package odds_test
 
 import (
+	"fmt"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -32,8 +33,12 @@ func TestEverySetupShowsOdds(t *testing.T) {
 		if p.ProblemShown() {
 			t.Fatalf("%s: default inputs give a problem: %s", kind, p.Problem())
 		}
-		if p.Headline() == "" || p.Headline() == "—" || len(p.Rows()) == 0 || len(p.Bars()) == 0 || p.Explain() == "" {
-			t.Fatalf("%s: headline %q, %d rows, %d bars", kind, p.Headline(), len(p.Rows()), len(p.Bars()))
+		if !uitest.Expect(t, fmt.Sprintf("%s: headline %q, %d rows, %d bars", kind, p.Headline(), len(p.Rows()), len(p.Bars())),
+			uitest.Cond{Name: kind + " headline", OK: p.Headline() != "" && p.Headline() != "—"},
+			uitest.Cond{Name: kind + " table", OK: len(p.Rows()) != 0},
+			uitest.Cond{Name: kind + " chart", OK: len(p.Bars()) != 0},
+			uitest.Cond{Name: kind + " explained", OK: p.Explain() != ""}) {
+			t.FailNow()
 		}
 		test.Tap(p.RollButton())
 		if p.LastResult() == "" || p.LastDice() == 0 {
@@ -64,9 +69,10 @@ func TestScreenshotDice(t *testing.T) {
 			w := newWindow(t)
 			setTheme(theme.VariantLight)
 			p := w.Pane(0)
-			p.Choose(t, p.Kinds()[i])
+			kind := p.Kinds()[i]
+			p.Choose(t, kind)
 			test.Tap(p.RollButton())
-			uitest.Capture(t, w.Window(), "dice-"+slug)
+			uitest.CaptureShowing(t, w.Window(), "dice-"+slug, kind)
 		}
 	})
 	t.Run("dark", func(t *testing.T) {
@@ -75,6 +81,6 @@ func TestScreenshotDice(t *testing.T) {
 		p := w.Pane(0)
 		test.Tap(p.RollButton())
 		test.Tap(p.RollButton())
-		uitest.Capture(t, w.Window(), "dice-dvr-dark")
+		uitest.CaptureShowing(t, w.Window(), "dice-dvr-dark", "DvR Dice Pool: check", "complete success on 4v2")
 	})
 }

@@ -1,5 +1,5 @@
 // Package odds is the Dice & Odds window: a dice expression and the
-// systems' setups (registered with AddSetup from ui/systems/<id>), their
+// systems' setups (from each system's registration, SetupSet), their
 // exact odds computed off the UI goroutine, rolls and their history.
 package odds
 

@@ -1,7 +1,8 @@
-// Package plugin is the registration API of the ui: a system's ui package
-// and each feature window add themselves here from an init function (a
-// character builder by system id, menu items with their shortcuts and
-// toolbar buttons), and the app shell asks this package for them, so the
+// Package plugin is the registration API of the ui: each game system's ui
+// package registers ONE value with Register (systems.go; its optional parts
+// — builder, combatant join, tools, Dice & Odds setups, tracker parts — are
+// interfaces that value implements), each feature window adds its menu
+// items with AddTool, and the app shell asks this package for them, so the
 // shell never names a system or a feature. It imports no other ui package.
 package plugin
 
@@ -82,21 +83,4 @@ func (c BuilderContext) StepKey() string {
 		return library + "#" + strconv.FormatInt(c.ID, 10)
 	}
 	return library + "#name:" + c.Name
-}
-
-// BuilderFunc makes a system's builder: the form below the generic fields.
-// It is rebuilt whenever the editor loads a character (open, undo, redo).
-type BuilderFunc func(ctx BuilderContext) fyne.CanvasObject
-
-// builders maps a system's id to its builder; systems without one show
-// their derived values.
-var builders = map[string]BuilderFunc{}
-
-// AddBuilder registers the builder of a system; call it from init.
-func AddBuilder(systemID string, f BuilderFunc) { builders[systemID] = f }
-
-// Builder is the registered builder of a system, if it has one.
-func Builder(systemID string) (BuilderFunc, bool) {
-	f, ok := builders[systemID]
-	return f, ok
 }

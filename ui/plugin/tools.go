@@ -28,11 +28,22 @@ type Tool struct {
 
 var tools []Tool
 
-// AddTool registers a tool; call it from init.
+// AddTool registers a feature's tool (a system's come with its
+// registration, ToolSet); call it from init.
 func AddTool(t Tool) {
 	tools = append(tools, t)
 	sort.SliceStable(tools, func(i, j int) bool { return tools[i].Label < tools[j].Label })
 }
 
-// Tools are the registered tools, sorted by label.
-func Tools() []Tool { return append([]Tool(nil), tools...) }
+// Tools are the features' tools (AddTool) and the registered systems'
+// (ToolSet), sorted by label.
+func Tools() []Tool {
+	out := append([]Tool(nil), tools...)
+	for _, s := range Systems() {
+		if ts, ok := s.(ToolSet); ok {
+			out = append(out, ts.Tools()...)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Label < out[j].Label })
+	return out
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net/url"
 	"os"
 	"os/exec"
@@ -96,9 +97,10 @@ func TestPrintSheetOpensThePDFInTheViewer(t *testing.T) {
 	if out.Result.Sheets != 1 || out.Result.Pages != 2 {
 		t.Errorf("result %+v, want 1 sheet on 2 pages", out.Result)
 	}
-	if opened == nil || opened.Scheme != "file" || opened.Path != out.Where || filepath.Dir(out.Where) != d.tempDir {
-		t.Errorf("opened %v for %s", opened, out.Where)
-	}
+	uitest.Expect(t, fmt.Sprintf("opened %v for %s", opened, out.Where),
+		uitest.Cond{Name: "a file is opened", OK: opened != nil && opened.Scheme == "file"},
+		uitest.Cond{Name: "the one written", OK: opened != nil && opened.Path == out.Where},
+		uitest.Cond{Name: "in the dialog's temporary folder", OK: filepath.Dir(out.Where) == d.tempDir})
 	info := pdfPageInfo(t, out.Where)
 	if !strings.Contains(info, "Pages:           2") || !strings.Contains(info, "841.89 x 595.28 pts (A4)") {
 		t.Errorf("pdfinfo:\n%s", info)
@@ -134,9 +136,10 @@ func TestPrintPartyWithCancelThenSkipped(t *testing.T) {
 	d.openURL = func(*url.URL) error { return nil }
 
 	test.Tap(d.openBtn)
-	if d.cancelBtn.Text != "Cancel" || !d.progress.Visible() || !d.openBtn.Disabled() {
-		t.Error("a running print shows no progress bar and Cancel button")
-	}
+	uitest.Expect(t, "while the print runs",
+		uitest.Cond{Name: "Cancel offered", OK: d.cancelBtn.Text == "Cancel"},
+		uitest.Cond{Name: "a progress bar", OK: d.progress.Visible()},
+		uitest.Cond{Name: "Open waits", OK: d.openBtn.Disabled()})
 	test.Tap(d.cancelBtn)
 	out := waitPrint(t, d)
 	if !errors.Is(out.Err, context.Canceled) {
@@ -168,13 +171,17 @@ func TestPrintPartyWithCancelThenSkipped(t *testing.T) {
 	if out.Result.Sheets != 2 || out.Result.Pages != 6 {
 		t.Errorf("result %+v, want 2 sheets, 6 pages", out.Result)
 	}
-	if len(out.Skipped) != 1 || out.Skipped[0].Character.Name != "Wren" || out.Skipped[0].Err == nil {
-		t.Errorf("skipped %+v, want Wren (damaged data)", out.Skipped)
-	}
+	uitest.Expect(t, fmt.Sprintf("skipped %+v, want Wren (damaged data)", out.Skipped),
+		uitest.Cond{Name: "one skipped", OK: len(out.Skipped) == 1},
+		uitest.Cond{Name: "Wren", OK: len(out.Skipped) == 1 && out.Skipped[0].Character.Name == "Wren"},
+		uitest.Cond{Name: "with the reason", OK: len(out.Skipped) == 1 && out.Skipped[0].Err != nil})
 	top := w.Canvas().Overlays().Top()
-	if top == nil || !strings.Contains(uitest.TextOf(top), "Skipped 1 character") || !strings.Contains(uitest.TextOf(top), "Wren") {
-		t.Error("the user is not told that Wren was skipped")
+	if top == nil {
+		t.Fatal("no message after printing the party")
 	}
+	uitest.Expect(t, "the user is not told that Wren was skipped: "+uitest.TextOf(top),
+		uitest.Cond{Name: "how many were skipped", OK: strings.Contains(uitest.TextOf(top), "Skipped 1 character")},
+		uitest.Cond{Name: "who", OK: strings.Contains(uitest.TextOf(top), "Wren")})
 }
 
 func TestPrintBlankSheetSavesAs(t *testing.T) {
@@ -219,13 +226,19 @@ func TestPrintReportsContinuationSheets(t *testing.T) {
 	l.Reload()
 	l.OpenID(id)
 	out := printOpenSheet(t, l)
-	if out.Err != nil || out.Result.ContinuationSheets != 1 || out.Result.Pages != 4 {
-		t.Fatalf("outcome %+v", out)
+	if !uitest.Expect(t, fmt.Sprintf("outcome %+v", out),
+		uitest.Cond{Name: "printed", OK: out.Err == nil},
+		uitest.Cond{Name: "one continuation sheet", OK: out.Result.ContinuationSheets == 1},
+		uitest.Cond{Name: "four pages", OK: out.Result.Pages == 4}) {
+		t.FailNow()
 	}
 	top := w.Canvas().Overlays().Top()
-	if top == nil || !strings.Contains(uitest.TextOf(top), "1 continuation sheet added") || !strings.Contains(uitest.TextOf(top), "Ægir Þórsson: panel 4 (Abilities & XP)") {
-		t.Error("the user is not told about the continuation sheet")
+	if top == nil {
+		t.Fatal("no message after printing")
 	}
+	uitest.Expect(t, "the user is not told about the continuation sheet: "+uitest.TextOf(top),
+		uitest.Cond{Name: "a sheet was added", OK: strings.Contains(uitest.TextOf(top), "1 continuation sheet added")},
+		uitest.Cond{Name: "what it continues", OK: strings.Contains(uitest.TextOf(top), "Ægir Þórsson: panel 4 (Abilities & XP)")})
 }
 
 func TestScreenshotPrintDialogs(t *testing.T) {
@@ -237,10 +250,10 @@ func TestScreenshotPrintDialogs(t *testing.T) {
 	l.OpenID(id)
 	w.Resize(fyne.NewSize(1000, 680))
 	d := askPrintSheet(l)
-	uitest.Capture(t, w, "print-sheet")
+	uitest.CaptureShowing(t, w, "print-sheet", "Print sheet", "folding sheet: one sheet of paper, two pages")
 	d.dlg.Hide()
 	askPrintParty(l)
-	uitest.Capture(t, w, "print-party")
+	uitest.CaptureShowing(t, w, "print-party", "Print party", "Campaign", "Wren Ashdown")
 }
 
 // The sheet uses the group's Dice Table (Tools → Dragonhead Dice Table…),

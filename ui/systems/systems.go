@@ -1,6 +1,7 @@
-// Package systems is the ui registry: one blank import per system's ui
-// package, each of which registers its builder (and, where it has them,
-// its Dice & Odds setups and tracker forms) by system id.
+// Package systems links the game systems' ui into the app: one blank
+// import per system's ui package, each of which registers ONE value with
+// plugin.Register (its register.go) whose optional parts are its builder,
+// combatant join, tools, Dice & Odds setups and tracker parts.
 package systems
 
 import (

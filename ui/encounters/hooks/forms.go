@@ -72,18 +72,31 @@ type Panel interface {
 	Render(v encounter.View)
 }
 
+// Shortcut marks an action bar button the tracker also opens with a key.
+type Shortcut int
+
+// The shortcuts of the action bar; the zero value is none.
+const (
+	NoShortcut Shortcut = iota
+	// DamageKey is Ctrl+D.
+	DamageKey
+	// HealKey is Ctrl+H.
+	HealKey
+)
+
 // Action is a button of the tracker's action bar.
 type Action struct {
 	Label string
 	Form  func() Form
+	// Key, when set, also opens the form from the keyboard.
+	Key Shortcut
 }
 
 // Forms are a system's combat forms.
 type Forms struct {
-	// Actions come first in the action bar (Join, Note and Hide follow).
+	// Actions come first in the action bar (Join, Note and Hide follow);
+	// the ones marked DamageKey and HealKey are also Ctrl+D and Ctrl+H.
 	Actions func(t Tracker) []Action
-	// Damage and Heal are the Ctrl+D and Ctrl+H forms.
-	Damage, Heal func(t Tracker) Form
 	// NewRound, when set, starts each round (Dragonhead's initiative): the
 	// tracker shows it when a round needs it and offers "Initiative…"
 	// instead of "End turn".
@@ -100,23 +113,6 @@ type Forms struct {
 	// Social, when set, is the pane of the system's social encounters.
 	Social func(t Tracker) Panel
 }
-
-// AddForms registers a system's combat forms.
-func AddForms(id string, f Forms) {
-	mu.Lock()
-	defer mu.Unlock()
-	forms[id] = f
-}
-
-// FormsOf are a system's combat forms; ok is false when it has none.
-func FormsOf(id string) (Forms, bool) {
-	mu.RLock()
-	defer mu.RUnlock()
-	f, ok := forms[id]
-	return f, ok
-}
-
-var forms = map[string]Forms{}
 
 // WholeNumber reads a typed whole number, or says what to fix.
 func WholeNumber(what, text string) (int, error) {

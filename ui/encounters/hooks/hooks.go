@@ -1,23 +1,28 @@
-// Package hooks is the encounter tracker's registry of what differs by game
-// system: with Add, the key numbers typed for a quick opponent, an extra die
-// roll typed with them, the combatant kinds of a system that seats its
-// player characters, and the names of a social encounter's ratings; with
-// AddForms, the system's event forms (written against the Tracker, Form and
-// Dice interfaces here) and its social-encounter pane. A system's ui
-// (ui/systems/<id>) registers them from init; the tracker (ui/encounters)
-// reads them and names no system.
+// Package hooks is what the encounter tracker knows of a game system:
+// the optional parts of a system's one registration (plugin.Register) that
+// the tracker reads — the key numbers typed for a quick opponent
+// (QuickAdder), an extra die roll typed with them (QuickRoller), the
+// combatant kinds of a system that seats its player characters (Seater),
+// the names of a social encounter's ratings (RatingNamer), the write-back
+// (WriterBack, WriteBackRecorder, NoXPer), declared things' words
+// (PendingWorder), copies of a stat block (CopyGrouper), saved library rows
+// (SavedOfferer), the events of Next phase and End turn (TurnEventer) and
+// the event forms with the social pane (FormSet) — and
+// the Tracker, Form and Dice interfaces those forms are written against.
+// The tracker (ui/encounters) reads a system's parts with Get and FormsOf
+// and names no system.
 //
-// It is a package of its own, importing no ui package but ui/widgets
-// (which imports none), so that the systems can register here while
-// ui/encounters' own tests import the systems without an import cycle.
+// It is a package of its own, importing no ui package but ui/widgets and
+// ui/plugin (which import none), so that the systems can implement it
+// while ui/encounters' own tests import the systems without an import
+// cycle.
 package hooks
 
 import (
 	"encoding/json"
-	"sort"
-	"sync"
 
 	"sessionzero/rules/encounter"
+	"sessionzero/ui/plugin"
 )
 
 // StatField is one of a system's key numbers on the quick-add form.
@@ -33,7 +38,9 @@ type RollField struct {
 	Check func(roll string) error
 }
 
-// System is what the tracker needs to know of one game system.
+// System is what the tracker reads of one game system: its registration's
+// optional parts gathered by Get (a part the system does not implement is
+// the zero value here).
 type System struct {
 	// QuickStats are the key numbers typed for an opponent.
 	QuickStats []StatField
@@ -45,33 +52,103 @@ type System struct {
 	Kind func(players bool) string
 	// RatingName, when set, names a social round's rating for the players.
 	RatingName func(rating int) string
-	// WriteBack, when set, puts an encounter's results for a combatant
-	// who joined from a library character into that character's data
-	// document, adding xp awarded; it returns the new document and one line
-	// per change (none: nothing to write). The tracker's "Write back…"
-	// dialog offers it when the encounter ends.
+	// WriteBack, when set, is WriterBack.WriteBack.
 	WriteBack func(data json.RawMessage, c *encounter.Combatant, xp int) (json.RawMessage, []string, error)
-	// PendingText, when set, words a declared, not yet resolved thing for
-	// the tracker's "Declared:" line and forms (DRGN: "Brannoch's Fireball
-	// → Goblin 1, …" where the rules' text starts with the attack's id).
+	// PendingText, when set, is PendingWorder.PendingText.
 	PendingText func(st *encounter.State, p encounter.Pending) string
-	// WrittenBack, when set, is the system's event type recording that a
-	// combatant's results were written back ({"combatant": id}): the
-	// tracker applies it for each character written, so that the next
-	// write-back gives only what was earned since (Dragonhead's effort XP).
+	// WrittenBack is WriteBackRecorder's event type, or "".
 	WrittenBack string
-	// NoXP, when set, leaves the "XP earned" field out of the write-back
-	// dialog: the system has no experience points (roll-under).
+	// NoXP leaves the "XP earned" field out of the write-back dialog.
 	NoXP bool
-	// GroupCopies, when set, is told of several copies of one stat block
-	// added together in the "New encounter" window and may change them
-	// (roll-under makes them one morale group, the first its leader).
+	// GroupCopies, when set, is CopyGrouper.GroupCopies.
 	GroupCopies func(copies []encounter.CombatantSetup) error
-	// Saved, when set, says which saved library rows (homebrew) the "New
-	// encounter" window offers in a mode and how each becomes a combatant;
-	// without it the window offers the system's "stat_block" rows read as
-	// combatant JSON.
+	// Saved, when set, is SavedOfferer.Saved.
 	Saved *Saved
+	// NextEvent and EndEvent are TurnEventer's ("" when it has none).
+	NextEvent, EndEvent string
+}
+
+// TurnEventer is a system whose encounters move on with the tracker's own
+// buttons: Next phase sends the event next (DRGN's "next_phase"; "" for a
+// system that starts each round with a form, Forms.NewRound) and End turn
+// the event end. The log line after either says where the encounter now
+// stands.
+type TurnEventer interface {
+	TurnEvents() (next, end string)
+}
+
+// QuickAdder is a system whose opponents can be typed on the quick-add
+// form with a few key numbers.
+type QuickAdder interface {
+	QuickStats() []StatField
+}
+
+// QuickRoller is a system with a die roll typed with the key numbers
+// (Dragonhead's armour roll, DvR's dice pool).
+type QuickRoller interface {
+	QuickRoll() RollField
+}
+
+// Seater is a system that seats its player characters: a typed
+// combatant's kind on a players' side (true) or not, the players' side's
+// combatants of CombatantKind(true) seated in order.
+type Seater interface {
+	CombatantKind(players bool) string
+}
+
+// RatingNamer names a social round's rating for the players (DRGN's
+// "Phenomenal").
+type RatingNamer interface {
+	RatingName(rating int) string
+}
+
+// WriterBack puts an encounter's results for a combatant who joined from a
+// library character into that character's data document, adding xp
+// awarded; it returns the new document and one line per change (none:
+// nothing to write). The tracker's "Write back…" dialog offers it when the
+// encounter ends.
+type WriterBack interface {
+	WriteBack(data json.RawMessage, c *encounter.Combatant, xp int) (json.RawMessage, []string, error)
+}
+
+// WriteBackRecorder is a system with an event type recording that a
+// combatant's results were written back ({"combatant": id}): the tracker
+// applies it for each character written, so that the next write-back
+// gives only what was earned since (Dragonhead's effort XP).
+type WriteBackRecorder interface {
+	WrittenBackEvent() string
+}
+
+// NoXPer is a system without experience points (roll-under): NoXP true
+// leaves the "XP earned" field out of the write-back dialog.
+type NoXPer interface {
+	NoXP() bool
+}
+
+// PendingWorder words a declared, not yet resolved thing for the tracker's
+// "Declared:" line and forms (DRGN: "Brannoch's Fireball → Goblin 1, …"
+// where the rules' text starts with the attack's id).
+type PendingWorder interface {
+	PendingText(st *encounter.State, p encounter.Pending) string
+}
+
+// CopyGrouper is told of several copies of one stat block added together
+// in the "New encounter" window and may change them (roll-under makes them
+// one morale group, the first its leader).
+type CopyGrouper interface {
+	GroupCopies(copies []encounter.CombatantSetup) error
+}
+
+// SavedOfferer says which saved library rows (homebrew) the "New
+// encounter" window offers and how each becomes a combatant; without it
+// the window offers the system's "stat_block" rows read as combatant JSON.
+type SavedOfferer interface {
+	Saved() Saved
+}
+
+// FormSet is a system with forms in the tracker.
+type FormSet interface {
+	Forms() Forms
 }
 
 // Saved is what a system offers from its library in the "New encounter"
@@ -91,33 +168,61 @@ type Saved struct {
 	Campaign func(kind string, data json.RawMessage) string
 }
 
-var (
-	mu      sync.RWMutex
-	systems = map[string]System{}
-)
-
-// Add registers a system's hooks (a second Add replaces the first).
-func Add(id string, s System) {
-	mu.Lock()
-	defer mu.Unlock()
-	systems[id] = s
-}
-
-// Get is a system's hooks; an unknown system has none (the zero System).
+// Get is what the tracker reads of a registered system; an unknown system
+// has none (the zero System).
 func Get(id string) System {
-	mu.RLock()
-	defer mu.RUnlock()
-	return systems[id]
+	var out System
+	sys, ok := plugin.Lookup(id)
+	if !ok {
+		return out
+	}
+	if q, ok := sys.(QuickAdder); ok {
+		out.QuickStats = q.QuickStats()
+	}
+	if r, ok := sys.(QuickRoller); ok {
+		roll := r.QuickRoll()
+		out.Roll = &roll
+	}
+	if s, ok := sys.(Seater); ok {
+		out.Kind = s.CombatantKind
+	}
+	if r, ok := sys.(RatingNamer); ok {
+		out.RatingName = r.RatingName
+	}
+	if w, ok := sys.(WriterBack); ok {
+		out.WriteBack = w.WriteBack
+	}
+	if p, ok := sys.(PendingWorder); ok {
+		out.PendingText = p.PendingText
+	}
+	if w, ok := sys.(WriteBackRecorder); ok {
+		out.WrittenBack = w.WrittenBackEvent()
+	}
+	if n, ok := sys.(NoXPer); ok {
+		out.NoXP = n.NoXP()
+	}
+	if g, ok := sys.(CopyGrouper); ok {
+		out.GroupCopies = g.GroupCopies
+	}
+	if te, ok := sys.(TurnEventer); ok {
+		out.NextEvent, out.EndEvent = te.TurnEvents()
+	}
+	if s, ok := sys.(SavedOfferer); ok {
+		saved := s.Saved()
+		out.Saved = &saved
+	}
+	return out
 }
 
-// IDs are the registered systems, sorted.
-func IDs() []string {
-	mu.RLock()
-	defer mu.RUnlock()
-	out := make([]string, 0, len(systems))
-	for id := range systems {
-		out = append(out, id)
+// FormsOf are a system's combat forms; ok is false when it has none.
+func FormsOf(id string) (Forms, bool) {
+	sys, ok := plugin.Lookup(id)
+	if !ok {
+		return Forms{}, false
 	}
-	sort.Strings(out)
-	return out
+	f, ok := sys.(FormSet)
+	if !ok {
+		return Forms{}, false
+	}
+	return f.Forms(), true
 }

@@ -1,42 +1,58 @@
 package hooks
 
 import (
-	"slices"
 	"testing"
+
+	"sessionzero/ui/plugin"
 )
 
-func TestAddGetIDs(t *testing.T) {
-	Add("zz-test", System{QuickStats: []StatField{{Key: "hp", Label: "HP"}}})
-	Add("aa-test", System{Kind: func(players bool) string {
-		if players {
-			return "character"
-		}
-		return "creature"
-	}})
+// statsOnly registers quick-add numbers and nothing else.
+type statsOnly struct{}
+
+func (statsOnly) ID() string              { return "zz-test" }
+func (statsOnly) QuickStats() []StatField { return []StatField{{Key: "hp", Label: "HP"}} }
+
+// seating seats its player characters and has forms.
+type seating struct{}
+
+func (seating) ID() string { return "aa-test" }
+func (seating) CombatantKind(players bool) string {
+	if players {
+		return "character"
+	}
+	return "creature"
+}
+func (seating) Forms() Forms { return Forms{Steps: []string{"lock"}} }
+
+func TestGetFindsTheRegisteredParts(t *testing.T) {
+	plugin.Register(statsOnly{})
+	plugin.Register(seating{})
 	tests := []struct {
 		id        string
 		stats     int
 		kindOnPCs string
+		forms     bool
 	}{
-		{"zz-test", 1, ""},
-		{"aa-test", 0, "character"},
-		{"unknown", 0, ""},
+		{"zz-test", 1, "", false},
+		{"aa-test", 0, "character", true},
+		{"unknown", 0, "", false},
 	}
 	for _, tc := range tests {
-		s := Get(tc.id)
-		if len(s.QuickStats) != tc.stats {
-			t.Errorf("%s: %d quick stats, want %d", tc.id, len(s.QuickStats), tc.stats)
-		}
-		kind := ""
-		if s.Kind != nil {
-			kind = s.Kind(true)
-		}
-		if kind != tc.kindOnPCs {
-			t.Errorf("%s: kind %q, want %q", tc.id, kind, tc.kindOnPCs)
-		}
-	}
-	ids := IDs()
-	if !slices.IsSorted(ids) || !slices.Contains(ids, "aa-test") || !slices.Contains(ids, "zz-test") {
-		t.Errorf("IDs %v: want both test systems, sorted", ids)
+		t.Run(tc.id, func(t *testing.T) {
+			s := Get(tc.id)
+			if len(s.QuickStats) != tc.stats {
+				t.Errorf("%d quick stats, want %d", len(s.QuickStats), tc.stats)
+			}
+			kind := ""
+			if s.Kind != nil {
+				kind = s.Kind(true)
+			}
+			if kind != tc.kindOnPCs {
+				t.Errorf("kind %q, want %q", kind, tc.kindOnPCs)
+			}
+			if _, ok := FormsOf(tc.id); ok != tc.forms {
+				t.Errorf("FormsOf ok = %v, want %v", ok, tc.forms)
+			}
+		})
 	}
 }

@@ -1,6 +1,7 @@
 package hooks
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -23,17 +24,41 @@ func Event(typ string, payload any) ([]encounter.Event, error) {
 	return []encounter.Event{ev}, nil
 }
 
-// Button is an action bar button: its label and the form it opens.
+// EachTicked is a Build making one event per ticked combatant with build
+// (its payload typed, the combatant's ID in it); with none ticked it says
+// to tick some.
+func EachTicked(t Tracker, build func(id string) (encounter.Event, error)) func() ([]encounter.Event, error) {
+	return func() ([]encounter.Event, error) {
+		ids := t.Ticked()
+		if len(ids) == 0 {
+			return nil, errors.New("tick one or more combatants in the turn order first")
+		}
+		events := make([]encounter.Event, 0, len(ids))
+		for _, id := range ids {
+			ev, err := build(id)
+			if err != nil {
+				return nil, err
+			}
+			events = append(events, ev)
+		}
+		return events, nil
+	}
+}
+
+// Button is an action bar button: its label and the form it opens; Key
+// marks the Damage and Heal buttons the tracker also opens with Ctrl+D and
+// Ctrl+H.
 type Button struct {
 	Label string
 	Form  func(Tracker) Form
+	Key   Shortcut
 }
 
 // Bind turns buttons into the action bar's actions on t.
 func Bind(t Tracker, buttons []Button) []Action {
 	out := make([]Action, len(buttons))
 	for i, b := range buttons {
-		out[i] = Action{Label: b.Label, Form: func() Form { return b.Form(t) }}
+		out[i] = Action{Label: b.Label, Form: func() Form { return b.Form(t) }, Key: b.Key}
 	}
 	return out
 }

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/rules/encounter"
+	"sessionzero/ui/uitest"
 )
 
 func TestEvent(t *testing.T) {
@@ -27,14 +28,16 @@ func TestEvent(t *testing.T) {
 	for _, tc := range tests {
 		got, err := Event(tc.typ, tc.payload)
 		if tc.wantErr != "" {
-			if err == nil || !strings.Contains(err.Error(), tc.wantErr) || got != nil {
-				t.Errorf("Event(%q): %v, %v; want no event and %q", tc.typ, got, err, tc.wantErr)
-			}
+			uitest.Expect(t, fmt.Sprintf("Event(%q): %v, %v; want no event and %q", tc.typ, got, err, tc.wantErr),
+				uitest.Cond{Name: tc.typ + " refused", OK: err != nil},
+				uitest.Cond{Name: tc.typ + " says why", OK: err != nil && strings.Contains(err.Error(), tc.wantErr)},
+				uitest.Cond{Name: tc.typ + " makes no event", OK: got == nil})
 			continue
 		}
-		if err != nil || len(got) != 1 || got[0].Type != tc.typ {
-			t.Errorf("Event(%q): %v, %v; want one %s event", tc.typ, got, err, tc.typ)
-		}
+		uitest.Expect(t, fmt.Sprintf("Event(%q): %v, %v; want one %s event", tc.typ, got, err, tc.typ),
+			uitest.Cond{Name: tc.typ + " accepted", OK: err == nil},
+			uitest.Cond{Name: tc.typ + " makes one event", OK: len(got) == 1},
+			uitest.Cond{Name: tc.typ + " of its type", OK: len(got) == 1 && got[0].Type == tc.typ})
 	}
 }
 
@@ -96,8 +99,11 @@ func TestChoose(t *testing.T) {
 	for _, tc := range tests {
 		f := &fakeForm{selects: map[string]*widget.Select{}}
 		s, read := Choose(f, "Target", items, name, tc.initial)
-		if f.selects["Target"] != s || len(s.Options) != 2 || s.Options[1] != "Bo" {
-			t.Fatalf("initial %d: select %v", tc.initial, s.Options)
+		if !uitest.Expect(t, fmt.Sprintf("initial %d: select %v", tc.initial, s.Options),
+			uitest.Cond{Name: "the form holds the select", OK: f.selects["Target"] == s},
+			uitest.Cond{Name: "two options", OK: len(s.Options) == 2},
+			uitest.Cond{Name: "named by name()", OK: len(s.Options) == 2 && s.Options[1] == "Bo"}) {
+			t.FailNow()
 		}
 		c, err := read()
 		switch {
@@ -115,8 +121,11 @@ func TestActionsOf(t *testing.T) {
 		return func(Tracker) Form { opened = append(opened, label); return nil }
 	}
 	actions := ActionsOf([]Button{{Label: "Attack", Form: form("attack")}, {Label: "Heal", Form: form("heal")}})(nil)
-	if len(actions) != 2 || actions[0].Label != "Attack" || actions[1].Label != "Heal" {
-		t.Fatalf("actions %+v", actions)
+	if !uitest.Expect(t, fmt.Sprintf("actions %+v", actions),
+		uitest.Cond{Name: "two actions", OK: len(actions) == 2},
+		uitest.Cond{Name: "Attack first", OK: len(actions) == 2 && actions[0].Label == "Attack"},
+		uitest.Cond{Name: "Heal second", OK: len(actions) == 2 && actions[1].Label == "Heal"}) {
+		t.FailNow()
 	}
 	actions[1].Form()
 	actions[0].Form()
@@ -130,12 +139,16 @@ func TestNotes(t *testing.T) {
 	f := &itemForm{}
 	n := Note(f, "Chance")
 	o := OddsNote(f)
-	if len(f.labels) != 2 || f.labels[0] != "Chance" || f.labels[1] != "Odds" || f.items[0] != n || f.items[1] != o {
-		t.Fatalf("items %v", f.labels)
+	if !uitest.Expect(t, fmt.Sprintf("items %v", f.labels),
+		uitest.Cond{Name: "two items", OK: len(f.labels) == 2},
+		uitest.Cond{Name: "the note under its label", OK: len(f.labels) == 2 && f.labels[0] == "Chance" && f.items[0] == n},
+		uitest.Cond{Name: "the odds under Odds", OK: len(f.labels) == 2 && f.labels[1] == "Odds" && f.items[1] == o}) {
+		t.FailNow()
 	}
-	if n.Wrapping != fyne.TextWrapWord || o.Wrapping != fyne.TextWrapWord || o.Importance != widget.HighImportance {
-		t.Errorf("note wraps %v; odds wrap %v, importance %v", n.Wrapping, o.Wrapping, o.Importance)
-	}
+	uitest.Expect(t, fmt.Sprintf("note wraps %v; odds wrap %v, importance %v", n.Wrapping, o.Wrapping, o.Importance),
+		uitest.Cond{Name: "the note wraps", OK: n.Wrapping == fyne.TextWrapWord},
+		uitest.Cond{Name: "the odds wrap", OK: o.Wrapping == fyne.TextWrapWord},
+		uitest.Cond{Name: "the odds stand out", OK: o.Importance == widget.HighImportance})
 }
 
 // itemForm is a Form that records its items.
@@ -162,8 +175,13 @@ func TestBoth(t *testing.T) {
 	}
 	for i, tc := range tests {
 		a, b, err := Both(tc.first, tc.second)
-		if a != tc.a || b != tc.b || fmt.Sprint(err) != map[bool]string{true: "<nil>", false: tc.err}[tc.err == ""] {
-			t.Errorf("%d: %q %q %v, want %q %q %q", i, a, b, err, tc.a, tc.b, tc.err)
+		wantErr := tc.err
+		if wantErr == "" {
+			wantErr = "<nil>"
 		}
+		uitest.Expect(t, fmt.Sprintf("%d: %q %q %v, want %q %q %q", i, a, b, err, tc.a, tc.b, tc.err),
+			uitest.Cond{Name: fmt.Sprintf("%d first", i), OK: a == tc.a},
+			uitest.Cond{Name: fmt.Sprintf("%d second", i), OK: b == tc.b},
+			uitest.Cond{Name: fmt.Sprintf("%d error", i), OK: fmt.Sprint(err) == wantErr})
 	}
 }

@@ -28,8 +28,6 @@ import (
 	"sessionzero/ui/widgets"
 )
 
-func init() { plugin.AddBuilder(dragonhead.ID, newDragonheadBuilder) }
-
 // dhBuilderHeight is the least height of the steps and the summary beside
 // them: they fill the editor below the generic fields and scroll inside,
 // so on a 1280×720 screen the builder shows without scrolling the editor.

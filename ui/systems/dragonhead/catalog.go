@@ -16,10 +16,6 @@ import (
 	"sessionzero/ui/widgets"
 )
 
-func init() {
-	plugin.AddTool(plugin.Tool{Menu: "Tools", Label: "Dragonhead class and skill catalog…", Run: func(l plugin.Host) { openDragonheadCatalog(l) }})
-}
-
 // dhCatalogWindow edits the Dragonhead classes kept as homebrew in the
 // library, shows the book's incomplete samples, and exports and imports
 // content packs.

@@ -14,10 +14,6 @@ import (
 	"sessionzero/ui/widgets"
 )
 
-func init() {
-	plugin.AddTool(plugin.Tool{Menu: "Tools", Label: "Dragonhead Dice Table…", Run: func(l plugin.Host) { openDiceTable(l) }})
-}
-
 // dhDiceTableRows is how many numbers the Dice Table window lists.
 const dhDiceTableRows = 60
 

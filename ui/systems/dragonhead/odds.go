@@ -11,16 +11,8 @@ import (
 	"sessionzero/rules/dice"
 	"sessionzero/rules/dragonhead"
 	"sessionzero/ui/odds"
-	"sessionzero/ui/plugin"
 	"sessionzero/ui/widgets"
 )
-
-// The Dice & Odds window's setups for this system; Order keeps the
-// picker's order: DvR, Dragonhead, Evening, Roll-under, DRGN.
-func init() {
-	odds.AddSetup(odds.SetupKind{Name: plugin.SystemName(dragonhead.ID) + ": check", Order: 20,
-		New: func(c func()) odds.Setup { return newDragonheadSetup(c) }})
-}
 
 // --- Dragonhead ---
 

@@ -5,12 +5,7 @@ import (
 	"sessionzero/rules/dragonhead"
 	"sessionzero/rules/encounter"
 	"sessionzero/ui/plugin"
-
-	// The tracker's Dragonhead forms and hooks register themselves.
-	_ "sessionzero/ui/systems/dragonhead/tracker"
 )
-
-func init() { plugin.AddCombatant(dragonhead.ID, combatant) }
 
 // combatant is a Dragonhead library character in an encounter: its attacks,
 // defence and damage come from its sheet, its rolls through the group's

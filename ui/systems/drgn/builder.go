@@ -29,12 +29,6 @@ import (
 // (autosave, one undo step per save); every number shown comes from drgn's
 // Derive or the book's tables in rules/drgn.
 
-func init() {
-	plugin.AddBuilder(drgn.ID, func(ctx plugin.BuilderContext) fyne.CanvasObject {
-		return newDRGNBuilder(ctx)
-	})
-}
-
 // drgnBuilderHeight is the builder's own minimum height: it fills the
 // editor below the generic fields and the steps and the summary each
 // scroll inside it, so on a 1280×720 screen the whole builder shows

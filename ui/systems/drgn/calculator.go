@@ -31,14 +31,6 @@ import (
 // drgnHomebrewKind is the catalog kind of a saved ability.
 const drgnHomebrewKind = "ability"
 
-func init() {
-	plugin.AddTool(plugin.Tool{
-		Menu:  "Tools",
-		Label: "DRGN Ability Calculator…",
-		Run:   func(h plugin.Host) { showCalculator(h) },
-	})
-}
-
 // drgnComponentOption is how a component reads in the picker.
 func drgnComponentOption(info drgn.ComponentInfo) string {
 	var how string

@@ -10,16 +10,8 @@ import (
 	"sessionzero/rules/dice"
 	"sessionzero/rules/drgn"
 	"sessionzero/ui/odds"
-	"sessionzero/ui/plugin"
 	"sessionzero/ui/widgets"
 )
-
-// The Dice & Odds window's setups for this system; Order keeps the
-// picker's order: DvR, Dragonhead, Evening, Roll-under, DRGN.
-func init() {
-	odds.AddSetup(odds.SetupKind{Name: plugin.SystemName(drgn.ID) + ": Risk it All", Order: 50,
-		New: func(c func()) odds.Setup { return newRiskItAllSetup(c) }})
-}
 
 // --- DRGN ---
 

@@ -9,8 +9,6 @@ import (
 	"sessionzero/ui/systems/drgn/tracker"
 )
 
-func init() { plugin.AddCombatant(drgn.ID, combatant) }
-
 // SocialPanel is the DRGN social encounter's pane (ui/systems/drgn/tracker),
 // under the name ui/encounters' tests know it by.
 type SocialPanel = tracker.SocialPanel

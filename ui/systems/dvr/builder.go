@@ -25,12 +25,6 @@ import (
 // the one way an edit reaches the character (edit). The steps are in
 // builder_steps.go and builder_afterplay.go.
 
-func init() {
-	plugin.AddBuilder(rdvr.ID, func(ctx plugin.BuilderContext) fyne.CanvasObject {
-		return newBuilder(ctx)
-	})
-}
-
 // builderMinHeight is the builder's own minimum height: the editor puts
 // the generic fields above it, and steps and summary scroll inside, so the
 // whole main window stays within a 1280×720 screen.

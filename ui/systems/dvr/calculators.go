@@ -23,10 +23,6 @@ import (
 // stat block the encounter tracker reuses. The check odds (§7.1) are the
 // Dice & Odds window's DvR pane. Every number comes from rules/dvr.
 
-func init() {
-	plugin.AddTool(plugin.Tool{Menu: "Tools", Label: "DvR calculators…", Run: func(h plugin.Host) { showCalculators(h) }})
-}
-
 // calculators is the open window.
 type calculators struct {
 	h    plugin.Host

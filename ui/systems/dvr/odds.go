@@ -11,16 +11,8 @@ import (
 	"sessionzero/rules/dice"
 	"sessionzero/rules/dvr"
 	"sessionzero/ui/odds"
-	"sessionzero/ui/plugin"
 	"sessionzero/ui/widgets"
 )
-
-// The Dice & Odds window's setups for this system; Order keeps the
-// picker's order: DvR, Dragonhead, Evening, Roll-under, DRGN.
-func init() {
-	odds.AddSetup(odds.SetupKind{Name: plugin.SystemName(dvr.ID) + ": check", Order: 10,
-		New: func(c func()) odds.Setup { return newDvRSetup(c) }})
-}
 
 // --- DvR ---
 

@@ -23,10 +23,6 @@ import (
 	"sessionzero/ui/widgets"
 )
 
-func init() {
-	plugin.AddBuilder(eve.ID, func(ctx plugin.BuilderContext) fyne.CanvasObject { return newBuilderView(ctx) })
-}
-
 // builderSteps remembers the open step of each character (by
 // plugin.BuilderContext.StepKey): undo
 // and redo rebuild the builder, and the user stays on their step.

@@ -27,10 +27,6 @@ import (
 // content pack's export and import. The list, status line, rows and file
 // dialogs are ui/catalogs'; the builder's pickers read the rows saved here.
 
-func init() {
-	plugin.AddTool(plugin.Tool{Menu: "Tools", Label: "Evening catalog…", Run: func(h plugin.Host) { openCatalog(h) }})
-}
-
 // field is one input of a kind's form (ui/catalogs' form machinery); the
 // Evening-only kinds are Custom fields with the codecs below.
 type field = catalogs.Field

@@ -29,10 +29,6 @@ import (
 // to; the window lists the chosen campaign's cards and those for every
 // campaign.
 
-func init() {
-	plugin.AddTool(plugin.Tool{Menu: "Tools", Label: "Evening GM cards…", Run: func(h plugin.Host) { openGMCards(h) }})
-}
-
 // gmEveryCampaign is the campaign choice of cards that belong to none.
 const gmEveryCampaign = "Every campaign"
 

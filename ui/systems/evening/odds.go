@@ -11,25 +11,7 @@ import (
 	"sessionzero/rules/dice"
 	"sessionzero/rules/evening"
 	"sessionzero/ui/odds"
-	"sessionzero/ui/plugin"
 )
-
-// The Dice & Odds window's setups for this system, one per `sessionzero
-// odds evening…` check with the same options and numbers; Order keeps the
-// picker's order: DvR, Dragonhead, Evening, Roll-under, DRGN.
-func init() {
-	name := plugin.SystemName(evening.ID)
-	odds.AddSetup(odds.SetupKind{Name: name + ": check", Order: 30,
-		New: func(c func()) odds.Setup { return newEveningSetup(c) }})
-	odds.AddSetup(odds.SetupKind{Name: name + ": death saves", Order: 31,
-		New: func(c func()) odds.Setup { return newDeathSaveSetup(c) }})
-	odds.AddSetup(odds.SetupKind{Name: name + ": group check", Order: 32,
-		New: func(c func()) odds.Setup { return newGroupSetup(c) }})
-	odds.AddSetup(odds.SetupKind{Name: name + ": contested check", Order: 33,
-		New: func(c func()) odds.Setup { return newContestedSetup(c) }})
-	odds.AddSetup(odds.SetupKind{Name: name + ": challenge", Order: 34,
-		New: func(c func()) odds.Setup { return newChallengeSetup(c) }})
-}
 
 var eveningEffectNames = evening.EffectLevelTitles()
 

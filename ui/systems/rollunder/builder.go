@@ -18,8 +18,6 @@ import (
 	"sessionzero/ui/widgets"
 )
 
-func init() { plugin.AddBuilder(ru.ID, bldNew) }
-
 // builder is the Roll-under record sheet: one form (the book has no
 // creation order, RU-1) beside a live summary of every derived value.
 type builder struct {

@@ -10,19 +10,7 @@ import (
 	"sessionzero/rules/dice"
 	"sessionzero/rules/rollunder"
 	"sessionzero/ui/odds"
-	"sessionzero/ui/plugin"
 )
-
-// The Dice & Odds window's setups for this system; Order keeps the
-// picker's order: DvR, Dragonhead, Evening, Roll-under, DRGN.
-func init() {
-	odds.AddSetup(odds.SetupKind{Name: plugin.SystemName(rollunder.ID) + ": save", Order: 40,
-		New: func(c func()) odds.Setup { return newSaveSetup(c) }})
-	odds.AddSetup(odds.SetupKind{Name: plugin.SystemName(rollunder.ID) + ": attack", Order: 41,
-		New: func(c func()) odds.Setup { return newAttackSetup(c) }})
-	odds.AddSetup(odds.SetupKind{Name: plugin.SystemName(rollunder.ID) + ": attack on a defender", Order: 42,
-		New: func(c func()) odds.Setup { return newHarmSetup(c) }})
-}
 
 // --- Roll-under ---
 

@@ -24,10 +24,6 @@ import (
 // they are typed, saved as a homebrew stat block that "New encounter"
 // offers under "Add from stat block".
 
-func init() {
-	plugin.AddTool(plugin.Tool{Menu: "Tools", Label: "Roll-under Stat Blocks…", Run: func(h plugin.Host) { showStatBlocks(h) }})
-}
-
 // statBlockWindow is the calculator.
 type statBlockWindow struct {
 	h   plugin.Host

@@ -7,32 +7,13 @@ import (
 	"sessionzero/rules/dice"
 	"sessionzero/rules/encounter"
 	"sessionzero/rules/rollunder"
-	"sessionzero/ui/encounters/hooks"
 	"sessionzero/ui/plugin"
-
 	// The tracker's roll-under forms register themselves.
-	_ "sessionzero/ui/systems/rollunder/tracker"
 )
 
 // Roll-under in the encounter tracker: library characters join with their
 // scores, HP, armour, weapons and bonus dice (rollunder.CombatantFromCharacter);
 // a typed opponent takes HP, armour, STR, DEX, WIL and one damage die.
-
-func init() {
-	plugin.AddCombatant(rollunder.ID, combatant)
-	hooks.Add(rollunder.ID, hooks.System{
-		QuickStats: []hooks.StatField{
-			{Key: "max_hp", Label: "HP"}, {Key: "armor", Label: "Armour (0–3)", Initial: "0"},
-			{Key: "str", Label: "STR", Initial: "10"}, {Key: "dex", Label: "DEX", Initial: "10"}, {Key: "wil", Label: "WIL", Initial: "10"},
-		},
-		Roll:        &hooks.RollField{Key: "weapon", Label: "Damage die", Placeholder: "d6", Check: checkDie},
-		Kind:        combatantKind,
-		WriteBack:   rollunder.WriteBack,
-		WrittenBack: rollunder.EventWrittenBack,
-		NoXP:        true,
-		GroupCopies: rollunder.GroupCopies,
-	})
-}
 
 // combatant is a roll-under library character in an encounter.
 func combatant(_ plugin.Host, ch model.Character, id, side string, _ int) (encounter.CombatantSetup, error) {

@@ -1,3 +1,8 @@
+// Package tracker is Dragonhead's part of the encounter tracker: its
+// forms (initiative, attack picks with their odds, damage, healing, moving,
+// trying hard, morale, grappling, sacrifice, spells, rests and sleep),
+// which the Dragonhead ui package's registration (register.go) offers the
+// tracker as Forms.
 package tracker
 
 import (
@@ -23,12 +28,13 @@ import (
 // recovery forms (casting a spell with its Time and the X a full fail puts
 // on it, recovering an X-ed spell, the ten rest circles, a night's sleep).
 
-func init() {
-	hooks.AddForms(dragonhead.ID, hooks.Forms{
+// Forms are Dragonhead's forms in the tracker, for its registration.
+func Forms() hooks.Forms {
+	return hooks.Forms{
 		Actions: hooks.ActionsOf([]hooks.Button{
 			{Label: "Attack", Form: attackForm},
-			{Label: "Damage", Form: damageForm},
-			{Label: "Heal", Form: healForm},
+			{Label: "Damage", Form: damageForm, Key: hooks.DamageKey},
+			{Label: "Heal", Form: healForm, Key: hooks.HealKey},
 			{Label: "Grapple", Form: grappleForm},
 			{Label: "Escape", Form: escapeForm},
 			{Label: "Sacrifice", Form: sacrificeForm},
@@ -41,10 +47,8 @@ func init() {
 			{Label: "Rest", Form: restForm},
 			{Label: "Sleep", Form: sleepForm},
 		}),
-		Damage:   damageForm,
-		Heal:     healForm,
 		NewRound: initiativeForm,
-	})
+	}
 }
 
 // damageTypePick is a form's damage-type picker: each of the book's five

@@ -30,11 +30,12 @@ import (
 // statuses, the Dec phase's declared attacks and the responses to them,
 // spending actions, and Epicoins.
 
-func init() {
-	hooks.AddForms(drgn.ID, hooks.Forms{
+// Forms are DRGN's forms in the tracker, for its registration.
+func Forms() hooks.Forms {
+	return hooks.Forms{
 		Actions: hooks.ActionsOf([]hooks.Button{
-			{Label: "Damage", Form: damageForm},
-			{Label: "Heal", Form: healForm},
+			{Label: "Damage", Form: damageForm, Key: hooks.DamageKey},
+			{Label: "Heal", Form: healForm, Key: hooks.HealKey},
 			{Label: "Condition", Form: conditionForm},
 			{Label: "Declare attack", Form: declareForm},
 			{Label: "Respond", Form: respondForm},
@@ -43,10 +44,8 @@ func init() {
 			{Label: "Rest", Form: restForm},
 			{Label: "Epicoin", Form: epicoinForm},
 		}),
-		Damage: damageForm,
-		Heal:   healForm,
 		Social: func(t hooks.Tracker) hooks.Panel { return newSocialPanel(t) },
-	})
+	}
 }
 
 func damageForm(t hooks.Tracker) hooks.Form {

@@ -28,13 +28,14 @@ import (
 // the events of rules/dvr/combat_rules.go; the rules refuse what the book
 // does not allow.
 
-func init() {
-	hooks.AddForms(dvr.ID, hooks.Forms{
+// Forms are DvR's forms in the tracker, for its registration.
+func Forms() hooks.Forms {
+	return hooks.Forms{
 		Actions: hooks.ActionsOf([]hooks.Button{
 			{Label: "Attack", Form: attackForm},
 			{Label: "Check", Form: checkForm},
-			{Label: "Damage", Form: damageForm},
-			{Label: "Heal", Form: healForm},
+			{Label: "Damage", Form: damageForm, Key: hooks.DamageKey},
+			{Label: "Heal", Form: healForm, Key: hooks.HealKey},
 			{Label: "Condition", Form: conditionForm},
 			{Label: "Points", Form: pointsForm},
 			{Label: "Burden, rust", Form: wearForm},
@@ -42,12 +43,10 @@ func init() {
 			{Label: "Duel", Form: duelForm},
 			{Label: "GM points", Form: gmPointsForm},
 		}),
-		Damage:     damageForm,
-		Heal:       healForm,
 		NewRound:   nextForm,
 		RoundWords: roundWords,
 		Steps:      []string{"start", "pass", "lock", "reveal", "end_tier"},
-	})
+	}
 }
 
 // roundWords name the turn-order buttons in the book's words: popcorn

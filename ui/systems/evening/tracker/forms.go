@@ -2,9 +2,9 @@
 // a threat fight, a danger, a challenge and the thread board (initiative,
 // attacks with their odds before the roll, threat attacks, damage,
 // healing, conditions, dying, injury and exhaustion, attempts, threads),
-// registered with ui/encounters/hooks from init. The Evening ui package
-// imports it, so it registers with the system; it is a package of its own
-// to keep ui/systems/evening under 4,000 lines.
+// which the Evening ui package's registration (register.go) offers the
+// tracker as Forms; it is a package of its own to keep ui/systems/evening
+// under 4,000 lines.
 //
 // forms.go holds the action bar and what the forms share (choosing
 // combatants, reading a d20, wording odds); each other file holds one
@@ -32,11 +32,10 @@ import (
 // events"); the attack and attempt forms show the odds of the roll, from
 // rules/evening's resolver, before it is made.
 
-func init() {
-	hooks.AddForms(evening.ID, hooks.Forms{
+// Forms are Evening's forms in the tracker, for its registration.
+func Forms() hooks.Forms {
+	return hooks.Forms{
 		Actions:  actions,
-		Damage:   damageForm,
-		Heal:     healForm,
 		NewRound: roundForm,
 		RoundWords: func(t hooks.Tracker) (string, string) {
 			switch t.View().Mode {
@@ -47,7 +46,7 @@ func init() {
 			}
 			return "", ""
 		},
-	})
+	}
 }
 
 // actions are the action bar's buttons for the encounter's mode.
@@ -62,8 +61,10 @@ func actions(t hooks.Tracker) []hooks.Action {
 	case evening.EncounterThreads:
 		return []hooks.Action{a("Mark thread", threadForm), a("New scene", sceneForm), a("Leverage", leverageForm), a("End", endForm)}
 	}
-	out := []hooks.Action{a("Attack", attackForm), a("Threat attack", foeAttackForm), a("Damage", damageForm),
-		a("Heal", healForm), a("Condition", conditionForm), a("Dying", dyingForm), a("Injury/exhaustion", levelForm),
+	damage, heal := a("Damage", damageForm), a("Heal", healForm)
+	damage.Key, heal.Key = hooks.DamageKey, hooks.HealKey
+	out := []hooks.Action{a("Attack", attackForm), a("Threat attack", foeAttackForm), damage,
+		heal, a("Condition", conditionForm), a("Dying", dyingForm), a("Injury/exhaustion", levelForm),
 		a("Spend", spendForm), a("Threat", threatForm), a("Leverage", leverageForm)}
 	if t.State().Mode == evening.EncounterDanger {
 		out = append(out, a("Attempt", attemptForm), a("Challenge ends", challengeEndForm))

@@ -27,8 +27,9 @@ import (
 // healing, tending, rest and the clock. Each builds the events the rules
 // accept; the rules check them again.
 
-func init() {
-	hooks.AddForms(rollunder.ID, hooks.Forms{
+// Forms are Roll-under's forms in the tracker, for its registration.
+func Forms() hooks.Forms {
+	return hooks.Forms{
 		Actions: hooks.ActionsOf([]hooks.Button{
 			{Label: "Start", Form: startForm},
 			{Label: "Declare", Form: declareForm},
@@ -41,14 +42,12 @@ func init() {
 			{Label: "Other", Form: otherForm},
 			{Label: "Save", Form: saveForm},
 			{Label: "Condition", Form: conditionForm},
-			{Label: "Damage", Form: damageForm},
-			{Label: "Heal", Form: healForm},
+			{Label: "Damage", Form: damageForm, Key: hooks.DamageKey},
+			{Label: "Heal", Form: healForm, Key: hooks.HealKey},
 			{Label: "Tend", Form: tendForm},
 			{Label: "Time", Form: timeForm},
 		}),
-		Damage: damageForm,
-		Heal:   healForm,
-	})
+	}
 }
 
 // nameOf is a combatant's name in the view.
