@@ -104,11 +104,15 @@ func StateCopyPlaysOn(t *testing.T, r encounter.Rules, enc encounter.Encounter, 
 	}
 }
 
-// SameSeedSameAnswer forecasts enc twice with opts and checks the answers
-// are the same; it returns the first.
+// SameSeedSameAnswer forecasts enc twice with opts, the fights played by
+// one worker and then spread over two, and checks the answers are the
+// same; it returns the first.
 func SameSeedSameAnswer(t *testing.T, r encounter.Rules, enc encounter.Encounter, opts forecast.Options) forecast.Result {
 	t.Helper()
+	workers := 0
 	run := func() forecast.Result {
+		workers++
+		opts.Workers = workers
 		res, err := forecast.Forecast(context.Background(), r, enc, opts)
 		if err != nil {
 			t.Fatal(err)
@@ -117,7 +121,7 @@ func SameSeedSameAnswer(t *testing.T, r encounter.Rules, enc encounter.Encounter
 	}
 	res := run()
 	if !reflect.DeepEqual(res, run()) {
-		t.Error("the same seed gave another forecast")
+		t.Error("the same seed gave another forecast (one worker, then two)")
 	}
 	return res
 }
