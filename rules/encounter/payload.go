@@ -53,12 +53,59 @@ func hasCodec(t reflect.Type) bool {
 	return false
 }
 
+// RoundTripper is a type with its own JSON reader (and the ordinary
+// writer) that reads the JSON of a value back to an equal value, for the
+// values RoundTrips accepts: such a type counts as plain, and a payload
+// holding a value RoundTrips refuses is read from its JSON.
+type RoundTripper interface {
+	RoundTrips() bool
+}
+
+var roundTripper = reflect.TypeFor[RoundTripper]()
+
+// roundTrips reports a RoundTripper with the ordinary JSON writer.
+func roundTrips(t reflect.Type) bool {
+	for _, x := range []reflect.Type{t, reflect.PointerTo(t)} {
+		if x.Implements(jsonMarshaler) || x.Implements(textMarshaler) {
+			return false
+		}
+	}
+	return t.Implements(roundTripper) && underlying(t) != nil
+}
+
+// underlying is a named type's unnamed underlying type: a list, array,
+// map or pointer of its element type, or a basic type; nil for a struct
+// and anything else.
+func underlying(t reflect.Type) reflect.Type {
+	switch t.Kind() {
+	case reflect.Slice:
+		return reflect.SliceOf(t.Elem())
+	case reflect.Array:
+		return reflect.ArrayOf(t.Len(), t.Elem())
+	case reflect.Map:
+		return reflect.MapOf(t.Key(), t.Elem())
+	case reflect.Pointer:
+		return reflect.PointerTo(t.Elem())
+	case reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Float32, reflect.Float64, reflect.String:
+		return basicTypes[t.Kind()]
+	}
+	return nil
+}
+
+var basicTypes = map[reflect.Kind]reflect.Type{
+	reflect.Bool: reflect.TypeFor[bool](), reflect.Int: reflect.TypeFor[int](), reflect.Int8: reflect.TypeFor[int8](),
+	reflect.Int16: reflect.TypeFor[int16](), reflect.Int32: reflect.TypeFor[int32](), reflect.Int64: reflect.TypeFor[int64](),
+	reflect.Uint16: reflect.TypeFor[uint16](), reflect.Uint32: reflect.TypeFor[uint32](), reflect.Uint64: reflect.TypeFor[uint64](),
+	reflect.Float32: reflect.TypeFor[float32](), reflect.Float64: reflect.TypeFor[float64](), reflect.String: reflect.TypeFor[string](),
+}
+
 func plainType(t reflect.Type, seen map[reflect.Type]bool) bool {
 	if seen[t] {
 		return true // a recursive type: judged where it began
 	}
 	seen[t] = true
-	if hasCodec(t) {
+	if hasCodec(t) && !roundTrips(t) {
 		return false
 	}
 	switch t.Kind() {
@@ -126,14 +173,29 @@ func (e Event) decodeKept(v any) bool {
 	src := reflect.ValueOf(e.kept)
 	// Only into a zero value: JSON decoded into a filled one keeps the
 	// fields it does not name (omitted empty ones) and merges maps.
-	if dst.Kind() != reflect.Pointer || dst.IsNil() || dst.Type().Elem() != src.Type() || !dst.Elem().IsZero() {
+	if dst.Kind() != reflect.Pointer || dst.IsNil() || !dst.Elem().IsZero() {
 		return false
+	}
+	if dst.Type().Elem() != src.Type() {
+		// The rules' own type: converted as its JSON would be read.
+		conv := converterFor(src.Type(), dst.Type().Elem())
+		if conv == nil {
+			return false
+		}
+		if !conv(dst.Elem(), src) {
+			dst.Elem().SetZero() // the JSON is read into a zero value
+			return false
+		}
+		return true
 	}
 	return copierFor(src.Type())(dst.Elem(), src, false)
 }
 
 // isFlat is flat worked out (flatChecks remembers it).
 func isFlat(t reflect.Type) bool {
+	if roundTrips(t) {
+		return false // its values are checked one by one
+	}
 	switch t.Kind() {
 	case reflect.Pointer, reflect.Slice, reflect.Map, reflect.Interface:
 		return false
@@ -189,6 +251,22 @@ func compileCopier(t reflect.Type, making map[reflect.Type]*copier) copier {
 	}
 	var self copier
 	making[t] = &self
+	if roundTrips(t) {
+		// Checked as a whole, then copied as its underlying type.
+		inner := compileCopier(underlying(t), map[reflect.Type]*copier{})
+		self = func(dst, src reflect.Value, check bool) bool {
+			if check && (!src.CanInterface() || !src.Interface().(RoundTripper).RoundTrips()) {
+				return false
+			}
+			v := reflect.New(underlying(t)).Elem()
+			if !inner(v, src.Convert(underlying(t)), check) {
+				return false
+			}
+			dst.Set(v.Convert(t))
+			return true
+		}
+		return self
+	}
 	flatOK, checks := flatChecks(t)
 	switch t.Kind() {
 	case reflect.String:

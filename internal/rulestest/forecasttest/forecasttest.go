@@ -7,6 +7,7 @@ package forecasttest
 
 import (
 	"context"
+	"encoding/json"
 	"os"
 	"reflect"
 	"strconv"
@@ -160,6 +161,42 @@ func ContainsExact(t *testing.T, res forecast.Result, party, foes float64) {
 	}{{"party wins", res.Sides[0].Win, party}, {"foes win", res.Sides[1].Win, foes}, {"undecided", res.Undecided, max(1-party-foes, 0)}} {
 		if c.want < c.got.Low || c.want > c.got.High {
 			t.Errorf("%s: exact %.4f outside the forecast's %.4f–%.4f", c.what, c.want, c.got.Low, c.got.High)
+		}
+	}
+}
+
+// KeptMatchesJSON plays a few sampled fights of enc event by event twice:
+// with the events as the autopilot built them (their payloads copied or
+// converted into the rules' types) and with each event written as JSON and
+// read back (as `encounter replay` reads a file). The states must be the
+// same after every event, messages included.
+func KeptMatchesJSON(t *testing.T, r encounter.Rules, enc encounter.Encounter, opts forecast.Options) {
+	t.Helper()
+	opts.Samples = opts.Runs
+	res, err := forecast.Forecast(context.Background(), r, enc, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, sm := range res.Samples {
+		kept, err := encounter.Start(r, sm.Encounter.Setup)
+		if err != nil {
+			t.Fatal(err)
+		}
+		read, _ := encounter.Start(r, sm.Encounter.Setup)
+		for j, ev := range sm.Encounter.Log {
+			raw, err := json.Marshal(ev)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var back encounter.Event
+			if err := json.Unmarshal(raw, &back); err != nil {
+				t.Fatal(err)
+			}
+			errKept, errRead := encounter.Apply(r, kept, ev), encounter.Apply(r, read, back)
+			if (errKept == nil) != (errRead == nil) || !reflect.DeepEqual(kept, read) {
+				t.Fatalf("fight %d, event %d %s: the event as built (error %v) and as read from its JSON (error %v) left different states",
+					i+1, j+1, raw, errKept, errRead)
+			}
 		}
 	}
 }
