@@ -29,8 +29,8 @@ const (
 type Event struct {
 	Type string
 	raw  json.RawMessage
-	// kept is a deep copy of the payload NewEvent built the event from,
-	// when its type is plain (payload.go); nil otherwise.
+	// kept points to a deep copy of the payload NewEvent built the event
+	// from, when its type is plain (payload.go); nil otherwise.
 	kept any
 }
 

@@ -170,7 +170,7 @@ func (e Event) decodeKept(v any) bool {
 		return false
 	}
 	dst := reflect.ValueOf(v)
-	src := reflect.ValueOf(e.kept)
+	src := reflect.ValueOf(e.kept).Elem() // keep holds a pointer to its copy
 	// Only into a zero value: JSON decoded into a filled one keeps the
 	// fields it does not name (omitted empty ones) and merges maps.
 	if dst.Kind() != reflect.Pointer || dst.IsNil() || !dst.Elem().IsZero() {
@@ -211,8 +211,8 @@ func isFlat(t reflect.Type) bool {
 	return true
 }
 
-// keep is a deep copy of a plain struct payload (or of the struct a
-// pointer payload points to), nil for anything else.
+// keep is a pointer to a deep copy of a plain struct payload (or of the
+// struct a pointer payload points to), nil for anything else.
 func keep(payload any) any {
 	v := reflect.ValueOf(payload)
 	if v.Kind() == reflect.Pointer && !v.IsNil() {
@@ -221,8 +221,8 @@ func keep(payload any) any {
 	if !v.IsValid() || !plainPayload(v.Type()) {
 		return nil
 	}
-	c := reflect.New(v.Type()).Elem()
-	if !copierFor(v.Type())(c, v, true) {
+	c := reflect.New(v.Type()) // held by its pointer: no second copy into the interface
+	if !copierFor(v.Type())(c.Elem(), v, true) {
 		return nil
 	}
 	return c.Interface()
@@ -360,8 +360,22 @@ func compileCopier(t reflect.Type, making map[reflect.Type]*copier) copier {
 		}
 	case reflect.Struct:
 		fields := make([]copier, t.NumField())
+		// deep are the fields assignment does not copy (pointers, slices,
+		// maps inside), flatChecked the others that hold text or numbers
+		// to check.
+		var deep []int
+		type flatField struct {
+			i      int
+			checks fieldChecks
+		}
+		var flatChecked []flatField
 		for i := range fields {
 			fields[i] = compileCopier(t.Field(i).Type, making)
+			if ok, c := flatChecks(t.Field(i).Type); !ok {
+				deep = append(deep, i)
+			} else if len(c.strs)+len(c.floats) > 0 {
+				flatChecked = append(flatChecked, flatField{i, c})
+			}
 		}
 		self = func(dst, src reflect.Value, check bool) bool {
 			// An embedded struct of an unexported type cannot be set whole
@@ -371,6 +385,22 @@ func compileCopier(t reflect.Type, making map[reflect.Type]*copier) copier {
 					return false
 				}
 				dst.Set(src) // no pointers, slices or maps: assignment copies all
+				return true
+			}
+			if dst.CanSet() {
+				// Assignment copies the flat fields; the deep ones are
+				// copied again on their own.
+				for _, f := range flatChecked {
+					if check && !f.checks.valid(src.Field(f.i)) {
+						return false
+					}
+				}
+				dst.Set(src)
+				for _, i := range deep {
+					if !fields[i](dst.Field(i), src.Field(i), check) {
+						return false
+					}
+				}
 				return true
 			}
 			for i, f := range fields {
