@@ -263,11 +263,27 @@ func damageExpr(expr string, doubled bool) (dice.Expr, error) {
 	return e, nil
 }
 
+// parsedExprs remembers damage expressions read (plain and doubled); the
+// terms are only read.
+var parsedExprs = struct {
+	sync.RWMutex
+	e map[distKey]dice.Expr
+}{e: map[distKey]dice.Expr{}}
+
 // rollExpr rolls a damage expression die by die.
 func rollExpr(rng *rand.Rand, expr string, doubled bool) (int, error) {
-	e, err := damageExpr(expr, doubled)
-	if err != nil {
-		return 0, err
+	k := distKey{expr, doubled}
+	parsedExprs.RLock()
+	e, ok := parsedExprs.e[k]
+	parsedExprs.RUnlock()
+	if !ok {
+		var err error
+		if e, err = damageExpr(expr, doubled); err != nil {
+			return 0, err
+		}
+		parsedExprs.Lock()
+		parsedExprs.e[k] = e
+		parsedExprs.Unlock()
 	}
 	total := 0
 	for _, t := range e.Terms {
@@ -305,6 +321,22 @@ func kept(faces []int, t dice.Term) []int {
 	return s[:t.KeepN]
 }
 
+// damageKeys are the stats keys of a threat's attacks' damage.
+var damageKeys = func() (k [10]string) {
+	for n := range k {
+		k[n] = fmt.Sprintf("damage_%d", n)
+	}
+	return k
+}()
+
+// damageKey is the stats key of attack n's damage ("damage_2").
+func damageKey(n int) string {
+	if n >= 0 && n < len(damageKeys) {
+		return damageKeys[n]
+	}
+	return fmt.Sprintf("damage_%d", n)
+}
+
 // d20Chances are a d20's chances face by face, the lower of two kept when
 // disadvantage.
 func d20Chances(disadvantage bool) [21]float64 {
@@ -334,7 +366,7 @@ func rollD20(rng *rand.Rand, disadvantage bool) int {
 // 20 … always hit", else not a natural 1 and the total above the threat's
 // TN (L988–990).
 func characterAttack(st *encounter.State, c *encounter.Combatant, rng *rand.Rand) (encounter.Event, bool, error) {
-	delta, dis, _ := FightPenalty(c)
+	delta, dis := fightPenalty(c)
 	p := d20Chances(dis)
 	var best *encounter.Attack
 	var target *encounter.Combatant
@@ -391,7 +423,7 @@ func characterAttack(st *encounter.State, c *encounter.Combatant, rng *rand.Rand
 func threatAttackEvent(st *encounter.State, f *encounter.Combatant, rng *rand.Rand) (encounter.Event, bool, error) {
 	attack, dmg := 1, f.Stat("damage_1")
 	for n := 2; n <= f.Stat("attacks"); n++ {
-		if d := f.Stat(fmt.Sprintf("damage_%d", n)); d > dmg {
+		if d := f.Stat(damageKey(n)); d > dmg {
 			attack, dmg = n, d
 		}
 	}
@@ -402,7 +434,7 @@ func threatAttackEvent(st *encounter.State, f *encounter.Combatant, rng *rand.Ra
 		if t.Kind != "character" || t.Side == f.Side || (Autopilot{}).Dropped(st, t) {
 			continue
 		}
-		delta, dis, _ := FightPenalty(t)
+		delta, dis := fightPenalty(t)
 		mod := t.Stat("reflex") + delta
 		if t.Has("Defending") {
 			mod += 3
@@ -428,7 +460,7 @@ func threatAttackEvent(st *encounter.State, f *encounter.Combatant, rng *rand.Ra
 	if target == nil {
 		return encounter.Event{}, false, nil
 	}
-	delta, dis, _ := FightPenalty(target)
+	delta, dis := fightPenalty(target)
 	p := threatAttackPayload{onThreat{f.ID}, foeAttack{Target: target.ID, Attack: attack, Defense: "reflex", Natural: rollD20(rng, dis)}}
 	mod := target.Stat("reflex") + delta
 	if delta != 0 {
@@ -440,8 +472,8 @@ func threatAttackEvent(st *encounter.State, f *encounter.Combatant, rng *rand.Ra
 	}
 	if skipped, _ := DefenseSkipped(target, "reflex"); !skipped && total <= tn && target.Resource("reserves_left") > 0 && target.Resource("reactions_left") > 0 {
 		die, _, _ := strings.Cut(target.Dice["reserves"], ",")
-		if e, err := damageExpr(die, false); err == nil {
-			if d, err := e.Dist(); err == nil && total+d.Max() > tn {
+		if strings.TrimSpace(die) != "" {
+			if d, err := damageDist(die, false); err == nil && total+d.Max() > tn {
 				r, err := rollExpr(rng, die, false)
 				if err != nil {
 					return encounter.Event{}, false, err
