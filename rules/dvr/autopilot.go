@@ -80,7 +80,7 @@ func (Autopilot) Check(st *encounter.State) error {
 func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event, error) {
 	x := st.Ext.(*Ext)
 	if st.Round == 0 {
-		ev, err := encounter.NewEvent("start", struct {
+		ev, err := encounter.NewEventOwned("start", struct {
 			Aggressor string `json:"aggressor"`
 		}{aggressor(st)})
 		return []encounter.Event{ev}, err
@@ -92,11 +92,11 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 	}
 	if able(c) && !x.Attacked[c.ID] && !slices.Contains(x.Due[c.ID], CondStunned) {
 		if in, ok := pickAttack(st, c); ok {
-			ev, err := encounter.NewEvent("attack", rollAttack(c, in, rng))
+			ev, err := encounter.NewEventOwned("attack", rollAttack(c, in, rng))
 			return []encounter.Event{ev}, err
 		}
 	}
-	ev, err := encounter.NewEvent("pass", struct {
+	ev, err := encounter.NewEventOwned("pass", struct {
 		To string `json:"to"`
 	}{passTo(st, x, c)})
 	return []encounter.Event{ev}, err

@@ -148,3 +148,38 @@ func TestKeptRoundTripper(t *testing.T) {
 		}
 	}
 }
+
+// TestNewEventOwned: an event built from a payload handed over writes the
+// same JSON and decodes to the same value as one NewEvent builds, text
+// that is not UTF-8 and rolls that do not read back included.
+func TestNewEventOwned(t *testing.T) {
+	for _, p := range []any{
+		convAuto{Who: "a", D20: []int{3}, Entries: []convAutoInner{{Name: "x", Dice: []int{6}}}, Extra: &convAutoInner{Name: "z"}},
+		convAuto{Who: "bad \xff text"},
+		convAuto{Entries: []convAutoInner{{Name: "\xfe"}}},
+		convRollsOnly{},
+		convRollsOnly{D20: rolls{4}},
+		map[string]int{"n": 1},
+	} {
+		owned, err := NewEventOwned("e", p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		built := MustEvent("e", p)
+		if string(owned.JSON()) != string(built.JSON()) {
+			t.Errorf("%+v: owned %s, built %s", p, owned.JSON(), built.JSON())
+		}
+		if _, ok := p.(map[string]int); ok {
+			continue
+		}
+		got := reflect.New(reflect.TypeOf(p))
+		want := reflect.New(reflect.TypeOf(p))
+		errGot, errWant := owned.Decode(got.Interface()), json.Unmarshal(built.JSON(), want.Interface())
+		if (errGot == nil) != (errWant == nil) || !reflect.DeepEqual(got.Interface(), want.Interface()) {
+			t.Errorf("%+v: decoded %+v, its JSON reads %+v", p, got.Elem(), want.Elem())
+		}
+	}
+	if ev, _ := NewEventOwned("e", convAuto{Who: "bad \xff"}); ev.kept != nil {
+		t.Error("text that is not UTF-8 was kept")
+	}
+}

@@ -30,7 +30,8 @@ type Event struct {
 	Type string
 	raw  json.RawMessage
 	// kept points to a deep copy of the payload NewEvent built the event
-	// from, when its type is plain (payload.go); nil otherwise.
+	// from, when its type is plain (payload.go), or is the plain payload
+	// NewEventOwned was handed; nil otherwise.
 	kept any
 }
 

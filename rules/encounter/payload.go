@@ -170,7 +170,10 @@ func (e Event) decodeKept(v any) bool {
 		return false
 	}
 	dst := reflect.ValueOf(v)
-	src := reflect.ValueOf(e.kept).Elem() // keep holds a pointer to its copy
+	src := reflect.ValueOf(e.kept)
+	if src.Kind() == reflect.Pointer {
+		src = src.Elem() // keep holds a pointer to its copy, NewEventOwned the payload itself
+	}
 	// Only into a zero value: JSON decoded into a filled one keeps the
 	// fields it does not name (omitted empty ones) and merges maps.
 	if dst.Kind() != reflect.Pointer || dst.IsNil() || !dst.Elem().IsZero() {
@@ -494,4 +497,60 @@ func (c fieldChecks) valid(v reflect.Value) bool {
 		}
 	}
 	return true
+}
+
+// NewEventOwned is NewEvent for a payload its maker hands over and never
+// changes again (the forecast's autopilots build one per event): a plain
+// struct payload is checked as NewEvent checks it and kept as it is, not
+// copied. Anything else is built by NewEvent.
+func NewEventOwned(typ string, payload any) (Event, error) {
+	v := reflect.ValueOf(payload)
+	if typ == "" || v.Kind() != reflect.Struct || !plainPayload(v.Type()) || !validPlain(v) {
+		return NewEvent(typ, payload)
+	}
+	return Event{Type: typ, kept: payload}, nil
+}
+
+// validPlain reports a plain value whose JSON round trip is a copy: text
+// that is valid UTF-8, finite numbers, RoundTrippers that read back (the
+// checks keep's copy makes, without the copy).
+func validPlain(v reflect.Value) bool {
+	t := v.Type()
+	if roundTrips(t) {
+		if !v.CanInterface() || !v.Interface().(RoundTripper).RoundTrips() {
+			return false
+		}
+	} else if flat, checks := flatChecks(t); flat {
+		return checks.valid(v)
+	}
+	switch v.Kind() {
+	case reflect.Pointer:
+		return v.IsNil() || validPlain(v.Elem())
+	case reflect.Slice, reflect.Array:
+		if flat, checks := flatChecks(t.Elem()); flat && len(checks.strs)+len(checks.floats) == 0 {
+			return true
+		}
+		for i := range v.Len() {
+			if !validPlain(v.Index(i)) {
+				return false
+			}
+		}
+		return true
+	case reflect.Map:
+		it := v.MapRange()
+		for it.Next() {
+			if !utf8.ValidString(it.Key().String()) || !validPlain(it.Value()) {
+				return false
+			}
+		}
+		return true
+	case reflect.Struct:
+		for i := range v.NumField() {
+			if !validPlain(v.Field(i)) {
+				return false
+			}
+		}
+		return true
+	}
+	return true // a RoundTripper of a basic type, checked above
 }

@@ -92,7 +92,7 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 	for _, c := range st.Combatants {
 		if c.Kind == "character" && c.Has("Choosing") {
 			// "struggle … or choose death" (L1090–1093): a player struggles.
-			return events(encounter.NewEvent("dying_choice", choicePayload{encounter.OnCombatant{Combatant: c.ID}, "struggle"}))
+			return events(encounter.NewEventOwned("dying_choice", choicePayload{encounter.OnCombatant{Combatant: c.ID}, "struggle"}))
 		}
 	}
 	if st.Round == 0 {
@@ -108,7 +108,7 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 	switch c.Kind {
 	case "character":
 		if c.HP == 0 && c.Has("Dying") {
-			ev, err := encounter.NewEvent("death_save", rollPayload{encounter.OnCombatant{Combatant: c.ID}, d20(rng)})
+			ev, err := encounter.NewEventOwned("death_save", rollPayload{encounter.OnCombatant{Combatant: c.ID}, d20(rng)})
 			return []encounter.Event{ev, endTurnEvent}, err
 		}
 		if c.HP > 0 && c.Actions > 0 {
@@ -173,7 +173,7 @@ func (Autopilot) initiative(st *encounter.State, rng *rand.Rand) ([]encounter.Ev
 	var out []encounter.Event
 	for _, c := range actors(st) {
 		if !HasInitiative(c) {
-			ev, err := encounter.NewEvent("initiative", rollPayload{encounter.OnCombatant{Combatant: c.ID}, d20(rng)})
+			ev, err := encounter.NewEventOwned("initiative", rollPayload{encounter.OnCombatant{Combatant: c.ID}, d20(rng)})
 			if err != nil {
 				return nil, err
 			}
@@ -199,10 +199,10 @@ func (Autopilot) initiative(st *encounter.State, rng *rand.Rand) ([]encounter.Ev
 			for i := range rolls {
 				rolls[i] = d20(rng)
 			}
-			return events(encounter.NewEvent("tie_roll", tiePayload{ids, rolls}))
+			return events(encounter.NewEventOwned("tie_roll", tiePayload{ids, rolls}))
 		}
 	}
-	return events(encounter.NewEvent("start", nil))
+	return events(encounter.NewEventOwned("start", nil))
 }
 
 // damageDists remembers each damage expression's exact distribution
@@ -408,7 +408,7 @@ func characterAttack(st *encounter.State, c *encounter.Combatant, rng *rand.Rand
 	if err != nil {
 		return encounter.Event{}, false, err
 	}
-	ev, err := encounter.NewEvent("attack", attackEvent{Attacker: c.ID, Target: target.ID, Natural: nat, Modifier: best.Hit + delta, Damage: dmg})
+	ev, err := encounter.NewEventOwned("attack", attackEvent{Attacker: c.ID, Target: target.ID, Natural: nat, Modifier: best.Hit + delta, Damage: dmg})
 	return ev, true, err
 }
 
@@ -482,6 +482,6 @@ func threatAttackEvent(st *encounter.State, f *encounter.Combatant, rng *rand.Ra
 			}
 		}
 	}
-	ev, err := encounter.NewEvent("threat_attack", p)
+	ev, err := encounter.NewEventOwned("threat_attack", p)
 	return ev, true, err
 }
