@@ -172,13 +172,25 @@ func currentKey(ability string) string {
 func score(c *encounter.Combatant, ability string) int { return c.Stat(currentKey(ability)) }
 
 func able(c *encounter.Combatant, f *fighter) bool {
-	return !c.Dead && !f.Critical && score(c, "dex") > 0 && score(c, "wil") > 0 && !c.Has("Unconscious") && !f.Fled && !f.Routed
+	return ableWith(c, f, score(c, "dex"), score(c, "wil"), c.Has("Unconscious"))
+}
+
+// ableWith is able with c's current DEX and WIL and its Unconscious
+// already looked up.
+func ableWith(c *encounter.Combatant, f *fighter, dex, wil int, unconscious bool) bool {
+	return !c.Dead && !f.Critical && dex > 0 && wil > 0 && !unconscious && !f.Fled && !f.Routed
 }
 
 func mayAct(st *encounter.State, c *encounter.Combatant) bool {
 	x := ext(st)
 	f := x.f(c.ID)
-	return able(c, f) && !c.Has("Stunned") && c.Side == st.ActiveSide && (!x.Initial || f.Passed)
+	return mayActWith(st, x, c, f, able(c, f))
+}
+
+// mayActWith is mayAct with c's fighter and whether it is able already
+// known.
+func mayActWith(st *encounter.State, x *combatExt, c *encounter.Combatant, f *fighter, able bool) bool {
+	return able && !c.Has("Stunned") && c.Side == st.ActiveSide && (!x.Initial || f.Passed)
 }
 
 // lost is RU-21's "lost": out of the fight.
@@ -198,13 +210,14 @@ func refresh(st *encounter.State) {
 	x := ext(st)
 	for _, c := range st.Combatants {
 		f := x.f(c.ID)
+		dex, wil, unconscious := score(c, "dex"), score(c, "wil"), c.Has("Unconscious")
 		c.Actions = 0
-		if mayAct(st, c) && !f.Acted && x.Started {
+		if mayActWith(st, x, c, f, ableWith(c, f, dex, wil, unconscious)) && !f.Acted && x.Started {
 			c.Actions = 1
 		}
 		c.Injured = c.HP < c.MaxHP
-		c.Unconscious = c.Has("Unconscious")
-		f.show(c)
+		c.Unconscious = unconscious
+		f.show(c, dex, wil)
 	}
 	st.Pending = st.Pending[:0]
 	var buf [16]string
@@ -215,7 +228,8 @@ func refresh(st *encounter.State) {
 		}
 	}
 	slices.Sort(ids)
-	var text []byte
+	var textBuf [128]byte
+	text := textBuf[:0]
 	for _, id := range ids {
 		d := x.Fighters[id].Declared
 		text = append(append(append(text[:0], name(st, id)...), " declares "...), d.Action...)
@@ -251,9 +265,9 @@ var shownResources = [...]string{"str", "current_str", "dex", "current_dex", "wi
 
 // show sets the resources that show c's scores, armour and critical
 // damage, writing only what changed since the last time (nothing else
-// writes these keys).
-func (f *fighter) show(c *encounter.Combatant) {
-	now := [len(shownResources)]int{c.Stat("str"), score(c, "str"), c.Stat("dex"), score(c, "dex"), c.Stat("wil"), score(c, "wil"),
+// writes these keys); dex and wil are its current DEX and WIL.
+func (f *fighter) show(c *encounter.Combatant, dex, wil int) {
+	now := [len(shownResources)]int{c.Stat("str"), score(c, "str"), c.Stat("dex"), dex, c.Stat("wil"), wil,
 		c.Stat("armor"), oneIf(f.Critical), oneIf(f.Tended)}
 	for i, v := range now {
 		if !f.shownOK || f.shown[i] != v {
