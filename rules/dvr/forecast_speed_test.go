@@ -14,3 +14,10 @@ import (
 func TestForecastKeptMatchesJSON(t *testing.T) {
 	forecasttest.KeptMatchesJSON(t, dvr.NewCombatRules(), forecasttest.Open(t, "testdata/forecast-alley.json"), forecast.Options{Runs: 20, Seed: 7})
 }
+
+// BenchmarkForecastWorkers forecasts testdata/forecast-alley.json (FORECAST_BENCH_RUNS
+// fights, default 10,000) with one worker and with one per core, and
+// reports wall and CPU time of each.
+func BenchmarkForecastWorkers(b *testing.B) {
+	forecasttest.BenchWorkers(b, dvr.NewCombatRules, forecasttest.Open(b, "testdata/forecast-alley.json"), forecast.Options{Runs: forecasttest.BenchRuns(), Seed: 1, PlayEvery: true})
+}

@@ -14,3 +14,10 @@ import (
 func TestForecastKeptMatchesJSON(t *testing.T) {
 	forecasttest.KeptMatchesJSON(t, rollunder.NewCombatRules(), forecasttest.Open(t, "testdata/forecast-ford.json"), forecast.Options{Runs: 20, Seed: 7})
 }
+
+// BenchmarkForecastWorkers forecasts testdata/forecast-ford.json (FORECAST_BENCH_RUNS
+// fights, default 10,000) with one worker and with one per core, and
+// reports wall and CPU time of each.
+func BenchmarkForecastWorkers(b *testing.B) {
+	forecasttest.BenchWorkers(b, rollunder.NewCombatRules, forecasttest.Open(b, "testdata/forecast-ford.json"), forecast.Options{Runs: forecasttest.BenchRuns(), Seed: 1, PlayEvery: true})
+}

@@ -8,8 +8,11 @@ package forecasttest
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"reflect"
+	"runtime"
+	"slices"
 	"strconv"
 	"syscall"
 	"testing"
@@ -198,5 +201,20 @@ func KeptMatchesJSON(t *testing.T, r encounter.Rules, enc encounter.Encounter, o
 					i+1, j+1, raw, errKept, errRead)
 			}
 		}
+	}
+}
+
+// BenchWorkers is Bench with the fights played by one worker and then
+// spread over every core the Go scheduler may use (GOMAXPROCS): one
+// sub-benchmark each, reporting wall time (ns/op) and CPU time
+// (cpu-ns/op). The answer is the same either way; it reports, it fails
+// nothing.
+func BenchWorkers(b *testing.B, newRules func() encounter.Rules, enc encounter.Encounter, opts forecast.Options) {
+	b.Helper()
+	for _, w := range slices.Compact([]int{1, runtime.GOMAXPROCS(0)}) {
+		b.Run(fmt.Sprintf("workers=%d", w), func(b *testing.B) {
+			opts.Workers = w
+			Bench(b, newRules, enc, opts)
+		})
 	}
 }
