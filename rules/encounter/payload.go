@@ -514,43 +514,98 @@ func NewEventOwned(typ string, payload any) (Event, error) {
 // validPlain reports a plain value whose JSON round trip is a copy: text
 // that is valid UTF-8, finite numbers, RoundTrippers that read back (the
 // checks keep's copy makes, without the copy).
-func validPlain(v reflect.Value) bool {
-	t := v.Type()
+func validPlain(v reflect.Value) bool { return validatorFor(v.Type())(v) }
+
+// A validator is validPlain for one type.
+type validator func(v reflect.Value) bool
+
+var validators sync.Map // reflect.Type → validator
+
+// validatorFor is the validator of a plain type, made once.
+func validatorFor(t reflect.Type) validator {
+	if c, ok := validators.Load(t); ok {
+		return c.(validator)
+	}
+	c := compileValidator(t, map[reflect.Type]*validator{})
+	validators.Store(t, c)
+	return c
+}
+
+func compileValidator(t reflect.Type, making map[reflect.Type]*validator) validator {
+	if p, ok := making[t]; ok { // a recursive type
+		return func(v reflect.Value) bool { return (*p)(v) }
+	}
+	var self validator
+	making[t] = &self
+	var whole validator // RoundTrips, for a RoundTripper
 	if roundTrips(t) {
-		if !v.CanInterface() || !v.Interface().(RoundTripper).RoundTrips() {
-			return false
+		whole = func(v reflect.Value) bool {
+			return v.CanInterface() && v.Interface().(RoundTripper).RoundTrips()
 		}
 	} else if flat, checks := flatChecks(t); flat {
-		return checks.valid(v)
+		if len(checks.strs)+len(checks.floats) == 0 {
+			self = func(reflect.Value) bool { return true }
+		} else {
+			self = checks.valid
+		}
+		return self
 	}
-	switch v.Kind() {
+	var parts validator
+	switch t.Kind() {
+	case reflect.String: // a RoundTripper's text
+		parts = func(v reflect.Value) bool { return utf8.ValidString(v.String()) }
+	case reflect.Float32, reflect.Float64:
+		parts = func(v reflect.Value) bool { return !math.IsNaN(v.Float()) && !math.IsInf(v.Float(), 0) }
 	case reflect.Pointer:
-		return v.IsNil() || validPlain(v.Elem())
+		elem := compileValidator(t.Elem(), making)
+		parts = func(v reflect.Value) bool { return v.IsNil() || elem(v.Elem()) }
 	case reflect.Slice, reflect.Array:
 		if flat, checks := flatChecks(t.Elem()); flat && len(checks.strs)+len(checks.floats) == 0 {
+			break
+		}
+		elem := compileValidator(t.Elem(), making)
+		parts = func(v reflect.Value) bool {
+			for i := range v.Len() {
+				if !elem(v.Index(i)) {
+					return false
+				}
+			}
 			return true
 		}
-		for i := range v.Len() {
-			if !validPlain(v.Index(i)) {
-				return false
-			}
-		}
-		return true
 	case reflect.Map:
-		it := v.MapRange()
-		for it.Next() {
-			if !utf8.ValidString(it.Key().String()) || !validPlain(it.Value()) {
-				return false
+		elem := compileValidator(t.Elem(), making)
+		parts = func(v reflect.Value) bool {
+			it := v.MapRange()
+			for it.Next() {
+				if !utf8.ValidString(it.Key().String()) || !elem(it.Value()) {
+					return false
+				}
 			}
+			return true
 		}
-		return true
 	case reflect.Struct:
-		for i := range v.NumField() {
-			if !validPlain(v.Field(i)) {
-				return false
-			}
+		fields := make([]validator, t.NumField())
+		for i := range fields {
+			fields[i] = compileValidator(t.Field(i).Type, making)
 		}
-		return true
+		parts = func(v reflect.Value) bool {
+			for i, f := range fields {
+				if !f(v.Field(i)) {
+					return false
+				}
+			}
+			return true
+		}
 	}
-	return true // a RoundTripper of a basic type, checked above
+	switch {
+	case whole != nil && parts != nil:
+		self = func(v reflect.Value) bool { return whole(v) && parts(v) }
+	case whole != nil:
+		self = whole
+	case parts != nil:
+		self = parts
+	default:
+		self = func(reflect.Value) bool { return true } // nothing to check
+	}
+	return self
 }
