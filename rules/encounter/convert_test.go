@@ -26,6 +26,27 @@ func (r *rolls) UnmarshalJSON(b []byte) error {
 
 func (r rolls) RoundTrips() bool { return r != nil }
 
+// writtenRolls are rolls with their own writer: one roll as a number.
+type writtenRolls []int
+
+func (r writtenRolls) MarshalJSON() ([]byte, error) {
+	if len(r) == 1 {
+		return json.Marshal(r[0])
+	}
+	if r == nil {
+		return []byte("[]"), nil
+	}
+	return json.Marshal([]int(r))
+}
+
+func (r *writtenRolls) UnmarshalJSON(b []byte) error { return (*rolls)(r).UnmarshalJSON(b) }
+
+func (r writtenRolls) RoundTrips() bool { return r != nil }
+
+type convWritten struct {
+	D20 writtenRolls `json:"d20"`
+}
+
 type convWho struct {
 	Who string `json:"who"`
 }
@@ -103,6 +124,8 @@ func TestDecodeConvertsAsJSON(t *testing.T) {
 		{"case only", convCase{Who: "a", Kind: "k"}, &convRules{}, false},
 		{"null read as a die", convNullRolls{}, &convRollsOnly{}, true},
 		{"list", convNullRolls{D20: []int{5}}, &convRollsOnly{}, true},
+		{"list into a written one", convNullRolls{D20: []int{5, 6}}, &convWritten{}, true},
+		{"null into a written one", convNullRolls{}, &convWritten{}, true},
 		{"type field", convKind{Kind: "k"}, &convTyped{}, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -133,6 +156,17 @@ func TestKeptRoundTripper(t *testing.T) {
 	}
 	if keep(convRollsOnly{}) != nil {
 		t.Error("nil rolls were kept")
+	}
+	if keep(convWritten{D20: writtenRolls{3}}) == nil {
+		t.Error("writtenRolls{3} was not kept")
+	}
+	for _, p := range []convWritten{{D20: writtenRolls{3}}, {D20: writtenRolls{1, 20}}, {D20: writtenRolls{}}, {}} {
+		ev := MustEvent("e", p)
+		var got, want convWritten
+		errGot, errWant := ev.Decode(&got), json.Unmarshal(ev.JSON(), &want)
+		if (errGot == nil) != (errWant == nil) || !reflect.DeepEqual(got, want) {
+			t.Errorf("%+v decoded %+v, its JSON %s reads %+v", p, got, ev.JSON(), want)
+		}
 	}
 	for _, p := range []convRollsOnly{{D20: rolls{2, 9}}, {}} {
 		ev := MustEvent("e", p)

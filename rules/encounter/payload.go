@@ -53,9 +53,10 @@ func hasCodec(t reflect.Type) bool {
 	return false
 }
 
-// RoundTripper is a type with its own JSON reader (and the ordinary
-// writer) that reads the JSON of a value back to an equal value, for the
-// values RoundTrips accepts: such a type counts as plain, and a payload
+// RoundTripper is a type with its own JSON reader (and perhaps writer)
+// that reads back, for the values RoundTrips accepts, both its own JSON of
+// a value and the ordinary JSON of the value's underlying type (a list, a
+// number) to an equal value: such a type counts as plain, and a payload
 // holding a value RoundTrips refuses is read from its JSON.
 type RoundTripper interface {
 	RoundTrips() bool
@@ -63,13 +64,9 @@ type RoundTripper interface {
 
 var roundTripper = reflect.TypeFor[RoundTripper]()
 
-// roundTrips reports a RoundTripper with the ordinary JSON writer.
+// roundTrips reports a RoundTripper of a list, array, map, pointer or
+// basic type.
 func roundTrips(t reflect.Type) bool {
-	for _, x := range []reflect.Type{t, reflect.PointerTo(t)} {
-		if x.Implements(jsonMarshaler) || x.Implements(textMarshaler) {
-			return false
-		}
-	}
 	return t.Implements(roundTripper) && underlying(t) != nil
 }
 
