@@ -386,9 +386,9 @@ func characterAttack(st *encounter.State, c *encounter.Combatant, rng *rand.Rand
 			if t.Kind != "threat" || t.Side == c.Side || (Autopilot{}).Dropped(st, t) {
 				continue
 			}
-			hit := 0.0
+			hit, tn := 0.0, t.Resource("hit_tn")
 			for f := 2; f <= 19; f++ {
-				if f+mod > t.Resource("hit_tn") {
+				if f+mod > tn {
 					hit += p[f]
 				}
 			}
