@@ -8,7 +8,6 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strings"
-	"sync"
 
 	"sessionzero/rules/dice"
 	"sessionzero/rules/encounter"
@@ -222,27 +221,20 @@ func attributeRank(name string) int {
 	return len(Attributes)
 }
 
-var quickPools = struct {
-	sync.RWMutex
-	sizes map[string][]int
-}{sizes: map[string][]int{}}
+// quickPools remembers typed pools read (shared by the forecast's workers).
+var quickPools forecast.Memo[string, []int]
 
 // quickPool reads a typed pool ("d6 d8"), remembered; nil when it does
 // not read.
 func quickPool(q string) []int {
-	quickPools.RLock()
-	sizes, ok := quickPools.sizes[q]
-	quickPools.RUnlock()
-	if ok {
+	if sizes, ok := quickPools.Get(q); ok {
 		return sizes
 	}
 	sizes, err := ParseQuickPool(q)
 	if err != nil {
 		sizes = nil
 	}
-	quickPools.Lock()
-	quickPools.sizes[q] = sizes
-	quickPools.Unlock()
+	quickPools.Put(q, sizes)
 	return sizes
 }
 
@@ -292,10 +284,9 @@ func pickAttack(st *encounter.State, c *encounter.Combatant) (AttackInput, bool)
 
 func ptr(v int) *int { return &v }
 
-var hitOdds = struct {
-	sync.RWMutex
-	p map[string]float64 // the pool's dice, D and R as bytes → P(complete success) unpushed
-}{p: map[string]float64{}}
+// hitOdds remembers, under the pool's dice, D and R as bytes, the chance
+// of a complete success unpushed.
+var hitOdds forecast.Memo[string, float64]
 
 // pHit is an unpushed roll's chance of a complete success, remembered.
 func pHit(pool []PoolEntry, d, r int) float64 {
@@ -306,10 +297,7 @@ func pHit(pool []PoolEntry, d, r int) float64 {
 	}
 	// D and R are at most a few thousand (cover and resistance ≤ 1,000).
 	key = append(key, 0, byte(d>>8), byte(d), byte(r>>8), byte(r))
-	hitOdds.RLock()
-	v, ok := hitOdds.p[string(key)]
-	hitOdds.RUnlock()
-	if ok {
+	if v, ok := hitOdds.Get(string(key)); ok {
 		return v
 	}
 	in := OddsInput{CheckInput: CheckInput{Difficulty: d, Risk: r}}
@@ -320,9 +308,7 @@ func pHit(pool []PoolEntry, d, r int) float64 {
 	if err != nil {
 		return 0
 	}
-	hitOdds.Lock()
-	hitOdds.p[string(key)] = o.PComplete
-	hitOdds.Unlock()
+	hitOdds.Put(string(key), o.PComplete)
 	return o.PComplete
 }
 

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
-	"sync"
 
 	"sessionzero/rules/dice"
 	"sessionzero/rules/encounter"
@@ -207,10 +206,7 @@ func (Autopilot) initiative(st *encounter.State, rng *rand.Rand) ([]encounter.Ev
 
 // damageDists remembers each damage expression's exact distribution
 // (plain and with its dice doubled).
-var damageDists = struct {
-	sync.RWMutex
-	d map[distKey]dice.Dist
-}{d: map[distKey]dice.Dist{}}
+var damageDists forecast.Memo[distKey, dice.Dist]
 
 type distKey struct {
 	expr    string
@@ -222,23 +218,18 @@ type distKey struct {
 // the modifier is added once).
 func damageDist(expr string, doubled bool) (dice.Dist, error) {
 	k := distKey{expr, doubled}
-	damageDists.RLock()
-	d, ok := damageDists.d[k]
-	damageDists.RUnlock()
-	if ok {
+	if d, ok := damageDists.Get(k); ok {
 		return d, nil
 	}
 	e, err := damageExpr(expr, doubled)
 	if err != nil {
 		return dice.Dist{}, err
 	}
-	d, err = e.Dist()
+	d, err := e.Dist()
 	if err != nil {
 		return dice.Dist{}, err
 	}
-	damageDists.Lock()
-	damageDists.d[k] = d
-	damageDists.Unlock()
+	damageDists.Put(k, d)
 	return d, nil
 }
 
@@ -265,25 +256,18 @@ func damageExpr(expr string, doubled bool) (dice.Expr, error) {
 
 // parsedExprs remembers damage expressions read (plain and doubled); the
 // terms are only read.
-var parsedExprs = struct {
-	sync.RWMutex
-	e map[distKey]dice.Expr
-}{e: map[distKey]dice.Expr{}}
+var parsedExprs forecast.Memo[distKey, dice.Expr]
 
 // rollExpr rolls a damage expression die by die.
 func rollExpr(rng *rand.Rand, expr string, doubled bool) (int, error) {
 	k := distKey{expr, doubled}
-	parsedExprs.RLock()
-	e, ok := parsedExprs.e[k]
-	parsedExprs.RUnlock()
+	e, ok := parsedExprs.Get(k)
 	if !ok {
 		var err error
 		if e, err = damageExpr(expr, doubled); err != nil {
 			return 0, err
 		}
-		parsedExprs.Lock()
-		parsedExprs.e[k] = e
-		parsedExprs.Unlock()
+		parsedExprs.Put(k, e)
 	}
 	total := 0
 	for _, t := range e.Terms {
