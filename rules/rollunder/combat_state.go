@@ -172,6 +172,9 @@ func currentKey(ability string) string {
 func score(c *encounter.Combatant, ability string) int { return c.Stat(currentKey(ability)) }
 
 func able(c *encounter.Combatant, f *fighter) bool {
+	if c.Dead || f.Critical || f.Fled || f.Routed {
+		return false // without looking the scores up
+	}
 	return ableWith(c, f, score(c, "dex"), score(c, "wil"), c.Has("Unconscious"))
 }
 
