@@ -8,7 +8,6 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strings"
-	"sync"
 
 	"sessionzero/rules/dice"
 	"sessionzero/rules/encounter"
@@ -82,7 +81,7 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 		return strategizedNext(st, x, rng) // autopilot_strategized.go
 	}
 	if st.Round == 0 {
-		ev, err := encounter.NewEvent("start", struct {
+		ev, err := encounter.NewEventOwned("start", struct {
 			Aggressor string `json:"aggressor"`
 		}{aggressor(st)})
 		return []encounter.Event{ev}, err
@@ -94,11 +93,11 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 	}
 	if able(c) && !x.Attacked[c.ID] && !slices.Contains(x.Due[c.ID], CondStunned) {
 		if in, ok := pickAttack(st, c); ok {
-			ev, err := encounter.NewEvent("attack", rollAttack(c, in, rng))
+			ev, err := encounter.NewEventOwned("attack", rollAttack(c, in, rng))
 			return []encounter.Event{ev}, err
 		}
 	}
-	ev, err := encounter.NewEvent("pass", struct {
+	ev, err := encounter.NewEventOwned("pass", struct {
 		To string `json:"to"`
 	}{passTo(st, x, c)})
 	return []encounter.Event{ev}, err
@@ -224,27 +223,20 @@ func attributeRank(name string) int {
 	return len(Attributes)
 }
 
-var quickPools = struct {
-	sync.RWMutex
-	sizes map[string][]int
-}{sizes: map[string][]int{}}
+// quickPools remembers typed pools read (shared by the forecast's workers).
+var quickPools forecast.Memo[string, []int]
 
 // quickPool reads a typed pool ("d6 d8"), remembered; nil when it does
 // not read.
 func quickPool(q string) []int {
-	quickPools.RLock()
-	sizes, ok := quickPools.sizes[q]
-	quickPools.RUnlock()
-	if ok {
+	if sizes, ok := quickPools.Get(q); ok {
 		return sizes
 	}
 	sizes, err := ParseQuickPool(q)
 	if err != nil {
 		sizes = nil
 	}
-	quickPools.Lock()
-	quickPools.sizes[q] = sizes
-	quickPools.Unlock()
+	quickPools.Put(q, sizes)
 	return sizes
 }
 
@@ -294,10 +286,9 @@ func pickAttack(st *encounter.State, c *encounter.Combatant) (AttackInput, bool)
 
 func ptr(v int) *int { return &v }
 
-var hitOdds = struct {
-	sync.RWMutex
-	p map[string]float64 // the pool's dice, D and R as bytes → P(complete success) unpushed
-}{p: map[string]float64{}}
+// hitOdds remembers, under the pool's dice, D and R as bytes, the chance
+// of a complete success unpushed.
+var hitOdds forecast.Memo[string, float64]
 
 // pHit is an unpushed roll's chance of a complete success, remembered.
 func pHit(pool []PoolEntry, d, r int) float64 {
@@ -308,10 +299,7 @@ func pHit(pool []PoolEntry, d, r int) float64 {
 	}
 	// D and R are at most a few thousand (cover and resistance ≤ 1,000).
 	key = append(key, 0, byte(d>>8), byte(d), byte(r>>8), byte(r))
-	hitOdds.RLock()
-	v, ok := hitOdds.p[string(key)]
-	hitOdds.RUnlock()
-	if ok {
+	if v, ok := hitOdds.Get(string(key)); ok {
 		return v
 	}
 	in := OddsInput{CheckInput: CheckInput{Difficulty: d, Risk: r}}
@@ -322,9 +310,7 @@ func pHit(pool []PoolEntry, d, r int) float64 {
 	if err != nil {
 		return 0
 	}
-	hitOdds.Lock()
-	hitOdds.p[string(key)] = o.PComplete
-	hitOdds.Unlock()
+	hitOdds.Put(string(key), o.PComplete)
 	return o.PComplete
 }
 

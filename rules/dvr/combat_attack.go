@@ -221,7 +221,9 @@ func attack(st *encounter.State, x *Ext, in AttackInput) error {
 			a.SetResource(sacrificedPrefix+e.Name, 1)
 		}
 	}
-	st.Sayf("%s attacks %s on %dv%d: %s, %s, %s", a.Name, t.Name, d, r, strings.ReplaceAll(res.Outcome, "_", " "), successWord(res.Successes), hitText(res))
+	if !st.Quiet { // the words cost more than the rest of the attack
+		st.Sayf("%s attacks %s on %dv%d: %s, %s, %s", a.Name, t.Name, d, r, strings.ReplaceAll(res.Outcome, "_", " "), successWord(res.Successes), hitText(res))
+	}
 	if res.Damage > 0 {
 		dealDamage(st, x, a.ID, t, res.Damage)
 	}

@@ -173,7 +173,7 @@ func CombatantPool(dice map[string]string) []PoolEntry {
 // ("the die value is stepped down and its damage is also taken down by
 // one"); a weapon sacrificed All or Nothing is no longer offered.
 func Weapons(c *encounter.Combatant) []WeaponChoice {
-	var out []WeaponChoice
+	out := make([]WeaponChoice, 0, len(c.Attacks))
 	for _, a := range c.Attacks {
 		if a.Kind != KindWeapon || c.Resource(sacrificedPrefix+a.Name) > 0 {
 			continue // a weapon sacrificed All or Nothing is gone
@@ -189,6 +189,9 @@ func Weapons(c *encounter.Combatant) []WeaponChoice {
 			w.Explain += fmt.Sprintf("; %d rust gained in this fight", rust)
 		}
 		out = append(out, w)
+	}
+	if len(out) == 0 {
+		return nil // none, as before the list was sized
 	}
 	return out
 }

@@ -29,8 +29,9 @@ const (
 type Event struct {
 	Type string
 	raw  json.RawMessage
-	// kept is a deep copy of the payload NewEvent built the event from,
-	// when its type is plain (payload.go); nil otherwise.
+	// kept points to a deep copy of the payload NewEvent built the event
+	// from, when its type is plain (payload.go), or is the plain payload
+	// NewEventOwned was handed; nil otherwise.
 	kept any
 }
 

@@ -53,12 +53,56 @@ func hasCodec(t reflect.Type) bool {
 	return false
 }
 
+// RoundTripper is a type with its own JSON reader (and perhaps writer)
+// that reads back, for the values RoundTrips accepts, both its own JSON of
+// a value and the ordinary JSON of the value's underlying type (a list, a
+// number) to an equal value: such a type counts as plain, and a payload
+// holding a value RoundTrips refuses is read from its JSON.
+type RoundTripper interface {
+	RoundTrips() bool
+}
+
+var roundTripper = reflect.TypeFor[RoundTripper]()
+
+// roundTrips reports a RoundTripper of a list, array, map, pointer or
+// basic type.
+func roundTrips(t reflect.Type) bool {
+	return t.Implements(roundTripper) && underlying(t) != nil
+}
+
+// underlying is a named type's unnamed underlying type: a list, array,
+// map or pointer of its element type, or a basic type; nil for a struct
+// and anything else.
+func underlying(t reflect.Type) reflect.Type {
+	switch t.Kind() {
+	case reflect.Slice:
+		return reflect.SliceOf(t.Elem())
+	case reflect.Array:
+		return reflect.ArrayOf(t.Len(), t.Elem())
+	case reflect.Map:
+		return reflect.MapOf(t.Key(), t.Elem())
+	case reflect.Pointer:
+		return reflect.PointerTo(t.Elem())
+	case reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Float32, reflect.Float64, reflect.String:
+		return basicTypes[t.Kind()]
+	}
+	return nil
+}
+
+var basicTypes = map[reflect.Kind]reflect.Type{
+	reflect.Bool: reflect.TypeFor[bool](), reflect.Int: reflect.TypeFor[int](), reflect.Int8: reflect.TypeFor[int8](),
+	reflect.Int16: reflect.TypeFor[int16](), reflect.Int32: reflect.TypeFor[int32](), reflect.Int64: reflect.TypeFor[int64](),
+	reflect.Uint16: reflect.TypeFor[uint16](), reflect.Uint32: reflect.TypeFor[uint32](), reflect.Uint64: reflect.TypeFor[uint64](),
+	reflect.Float32: reflect.TypeFor[float32](), reflect.Float64: reflect.TypeFor[float64](), reflect.String: reflect.TypeFor[string](),
+}
+
 func plainType(t reflect.Type, seen map[reflect.Type]bool) bool {
 	if seen[t] {
 		return true // a recursive type: judged where it began
 	}
 	seen[t] = true
-	if hasCodec(t) {
+	if hasCodec(t) && !roundTrips(t) {
 		return false
 	}
 	switch t.Kind() {
@@ -124,16 +168,34 @@ func (e Event) decodeKept(v any) bool {
 	}
 	dst := reflect.ValueOf(v)
 	src := reflect.ValueOf(e.kept)
+	if src.Kind() == reflect.Pointer {
+		src = src.Elem() // keep holds a pointer to its copy, NewEventOwned the payload itself
+	}
 	// Only into a zero value: JSON decoded into a filled one keeps the
 	// fields it does not name (omitted empty ones) and merges maps.
-	if dst.Kind() != reflect.Pointer || dst.IsNil() || dst.Type().Elem() != src.Type() || !dst.Elem().IsZero() {
+	if dst.Kind() != reflect.Pointer || dst.IsNil() || !dst.Elem().IsZero() {
 		return false
+	}
+	if dst.Type().Elem() != src.Type() {
+		// The rules' own type: converted as its JSON would be read.
+		conv := converterFor(src.Type(), dst.Type().Elem())
+		if conv == nil {
+			return false
+		}
+		if !conv(dst.Elem(), src) {
+			dst.Elem().SetZero() // the JSON is read into a zero value
+			return false
+		}
+		return true
 	}
 	return copierFor(src.Type())(dst.Elem(), src, false)
 }
 
 // isFlat is flat worked out (flatChecks remembers it).
 func isFlat(t reflect.Type) bool {
+	if roundTrips(t) {
+		return false // its values are checked one by one
+	}
 	switch t.Kind() {
 	case reflect.Pointer, reflect.Slice, reflect.Map, reflect.Interface:
 		return false
@@ -149,8 +211,8 @@ func isFlat(t reflect.Type) bool {
 	return true
 }
 
-// keep is a deep copy of a plain struct payload (or of the struct a
-// pointer payload points to), nil for anything else.
+// keep is a pointer to a deep copy of a plain struct payload (or of the
+// struct a pointer payload points to), nil for anything else.
 func keep(payload any) any {
 	v := reflect.ValueOf(payload)
 	if v.Kind() == reflect.Pointer && !v.IsNil() {
@@ -159,8 +221,8 @@ func keep(payload any) any {
 	if !v.IsValid() || !plainPayload(v.Type()) {
 		return nil
 	}
-	c := reflect.New(v.Type()).Elem()
-	if !copierFor(v.Type())(c, v, true) {
+	c := reflect.New(v.Type()) // held by its pointer: no second copy into the interface
+	if !copierFor(v.Type())(c.Elem(), v, true) {
 		return nil
 	}
 	return c.Interface()
@@ -189,6 +251,22 @@ func compileCopier(t reflect.Type, making map[reflect.Type]*copier) copier {
 	}
 	var self copier
 	making[t] = &self
+	if roundTrips(t) {
+		// Checked as a whole, then copied as its underlying type.
+		inner := compileCopier(underlying(t), map[reflect.Type]*copier{})
+		self = func(dst, src reflect.Value, check bool) bool {
+			if check && (!src.CanInterface() || !src.Interface().(RoundTripper).RoundTrips()) {
+				return false
+			}
+			v := reflect.New(underlying(t)).Elem()
+			if !inner(v, src.Convert(underlying(t)), check) {
+				return false
+			}
+			dst.Set(v.Convert(t))
+			return true
+		}
+		return self
+	}
 	flatOK, checks := flatChecks(t)
 	switch t.Kind() {
 	case reflect.String:
@@ -282,8 +360,22 @@ func compileCopier(t reflect.Type, making map[reflect.Type]*copier) copier {
 		}
 	case reflect.Struct:
 		fields := make([]copier, t.NumField())
+		// deep are the fields assignment does not copy (pointers, slices,
+		// maps inside), flatChecked the others that hold text or numbers
+		// to check.
+		var deep []int
+		type flatField struct {
+			i      int
+			checks fieldChecks
+		}
+		var flatChecked []flatField
 		for i := range fields {
 			fields[i] = compileCopier(t.Field(i).Type, making)
+			if ok, c := flatChecks(t.Field(i).Type); !ok {
+				deep = append(deep, i)
+			} else if len(c.strs)+len(c.floats) > 0 {
+				flatChecked = append(flatChecked, flatField{i, c})
+			}
 		}
 		self = func(dst, src reflect.Value, check bool) bool {
 			// An embedded struct of an unexported type cannot be set whole
@@ -293,6 +385,22 @@ func compileCopier(t reflect.Type, making map[reflect.Type]*copier) copier {
 					return false
 				}
 				dst.Set(src) // no pointers, slices or maps: assignment copies all
+				return true
+			}
+			if dst.CanSet() {
+				// Assignment copies the flat fields; the deep ones are
+				// copied again on their own.
+				for _, f := range flatChecked {
+					if check && !f.checks.valid(src.Field(f.i)) {
+						return false
+					}
+				}
+				dst.Set(src)
+				for _, i := range deep {
+					if !fields[i](dst.Field(i), src.Field(i), check) {
+						return false
+					}
+				}
 				return true
 			}
 			for i, f := range fields {
@@ -386,4 +494,115 @@ func (c fieldChecks) valid(v reflect.Value) bool {
 		}
 	}
 	return true
+}
+
+// NewEventOwned is NewEvent for a payload its maker hands over and never
+// changes again (the forecast's autopilots build one per event): a plain
+// struct payload is checked as NewEvent checks it and kept as it is, not
+// copied. Anything else is built by NewEvent.
+func NewEventOwned(typ string, payload any) (Event, error) {
+	v := reflect.ValueOf(payload)
+	if typ == "" || v.Kind() != reflect.Struct || !plainPayload(v.Type()) || !validPlain(v) {
+		return NewEvent(typ, payload)
+	}
+	return Event{Type: typ, kept: payload}, nil
+}
+
+// validPlain reports a plain value whose JSON round trip is a copy: text
+// that is valid UTF-8, finite numbers, RoundTrippers that read back (the
+// checks keep's copy makes, without the copy).
+func validPlain(v reflect.Value) bool { return validatorFor(v.Type())(v) }
+
+// A validator is validPlain for one type.
+type validator func(v reflect.Value) bool
+
+var validators sync.Map // reflect.Type → validator
+
+// validatorFor is the validator of a plain type, made once.
+func validatorFor(t reflect.Type) validator {
+	if c, ok := validators.Load(t); ok {
+		return c.(validator)
+	}
+	c := compileValidator(t, map[reflect.Type]*validator{})
+	validators.Store(t, c)
+	return c
+}
+
+func compileValidator(t reflect.Type, making map[reflect.Type]*validator) validator {
+	if p, ok := making[t]; ok { // a recursive type
+		return func(v reflect.Value) bool { return (*p)(v) }
+	}
+	var self validator
+	making[t] = &self
+	var whole validator // RoundTrips, for a RoundTripper
+	if roundTrips(t) {
+		whole = func(v reflect.Value) bool {
+			return v.CanInterface() && v.Interface().(RoundTripper).RoundTrips()
+		}
+	} else if flat, checks := flatChecks(t); flat {
+		if len(checks.strs)+len(checks.floats) == 0 {
+			self = func(reflect.Value) bool { return true }
+		} else {
+			self = checks.valid
+		}
+		return self
+	}
+	var parts validator
+	switch t.Kind() {
+	case reflect.String: // a RoundTripper's text
+		parts = func(v reflect.Value) bool { return utf8.ValidString(v.String()) }
+	case reflect.Float32, reflect.Float64:
+		parts = func(v reflect.Value) bool { return !math.IsNaN(v.Float()) && !math.IsInf(v.Float(), 0) }
+	case reflect.Pointer:
+		elem := compileValidator(t.Elem(), making)
+		parts = func(v reflect.Value) bool { return v.IsNil() || elem(v.Elem()) }
+	case reflect.Slice, reflect.Array:
+		if flat, checks := flatChecks(t.Elem()); flat && len(checks.strs)+len(checks.floats) == 0 {
+			break
+		}
+		elem := compileValidator(t.Elem(), making)
+		parts = func(v reflect.Value) bool {
+			for i := range v.Len() {
+				if !elem(v.Index(i)) {
+					return false
+				}
+			}
+			return true
+		}
+	case reflect.Map:
+		elem := compileValidator(t.Elem(), making)
+		parts = func(v reflect.Value) bool {
+			it := v.MapRange()
+			for it.Next() {
+				if !utf8.ValidString(it.Key().String()) || !elem(it.Value()) {
+					return false
+				}
+			}
+			return true
+		}
+	case reflect.Struct:
+		fields := make([]validator, t.NumField())
+		for i := range fields {
+			fields[i] = compileValidator(t.Field(i).Type, making)
+		}
+		parts = func(v reflect.Value) bool {
+			for i, f := range fields {
+				if !f(v.Field(i)) {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	switch {
+	case whole != nil && parts != nil:
+		self = func(v reflect.Value) bool { return whole(v) && parts(v) }
+	case whole != nil:
+		self = whole
+	case parts != nil:
+		self = parts
+	default:
+		self = func(reflect.Value) bool { return true } // nothing to check
+	}
+	return self
 }

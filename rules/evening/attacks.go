@@ -96,7 +96,7 @@ func foeAttacks(st *encounter.State, f *encounter.Combatant, tn int, p FoeAttack
 	if !ok {
 		return fmt.Errorf("cover is %q, use one of %v", p.Cover, CoverLevels)
 	}
-	dmg := f.Stat(fmt.Sprintf("damage_%d", p.Attack))
+	dmg := f.Stat(damageKey(p.Attack))
 	if p.Damage != nil {
 		dmg = *p.Damage
 	}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
-	"sync"
 
 	"sessionzero/rules/dice"
 	"sessionzero/rules/encounter"
@@ -92,7 +91,7 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 	for _, c := range st.Combatants {
 		if c.Kind == CombatantCharacter && c.Has("Choosing") {
 			// "struggle … or choose death" (L1090–1093): a player struggles.
-			return events(encounter.NewEvent("dying_choice", choicePayload{encounter.OnCombatant{Combatant: c.ID}, "struggle"}))
+			return events(encounter.NewEventOwned("dying_choice", choicePayload{encounter.OnCombatant{Combatant: c.ID}, "struggle"}))
 		}
 	}
 	if st.Round == 0 {
@@ -108,7 +107,7 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 	switch c.Kind {
 	case CombatantCharacter:
 		if c.HP == 0 && c.Has("Dying") {
-			ev, err := encounter.NewEvent("death_save", rollPayload{encounter.OnCombatant{Combatant: c.ID}, d20(rng)})
+			ev, err := encounter.NewEventOwned("death_save", rollPayload{encounter.OnCombatant{Combatant: c.ID}, d20(rng)})
 			return []encounter.Event{ev, endTurnEvent}, err
 		}
 		if c.HP > 0 && c.Actions > 0 {
@@ -173,7 +172,7 @@ func (Autopilot) initiative(st *encounter.State, rng *rand.Rand) ([]encounter.Ev
 	var out []encounter.Event
 	for _, c := range actors(st) {
 		if !HasInitiative(c) {
-			ev, err := encounter.NewEvent("initiative", rollPayload{encounter.OnCombatant{Combatant: c.ID}, d20(rng)})
+			ev, err := encounter.NewEventOwned("initiative", rollPayload{encounter.OnCombatant{Combatant: c.ID}, d20(rng)})
 			if err != nil {
 				return nil, err
 			}
@@ -199,18 +198,15 @@ func (Autopilot) initiative(st *encounter.State, rng *rand.Rand) ([]encounter.Ev
 			for i := range rolls {
 				rolls[i] = d20(rng)
 			}
-			return events(encounter.NewEvent("tie_roll", tiePayload{ids, rolls}))
+			return events(encounter.NewEventOwned("tie_roll", tiePayload{ids, rolls}))
 		}
 	}
-	return events(encounter.NewEvent("start", nil))
+	return events(encounter.NewEventOwned("start", nil))
 }
 
 // damageDists remembers each damage expression's exact distribution
 // (plain and with its dice doubled).
-var damageDists = struct {
-	sync.RWMutex
-	d map[distKey]dice.Dist
-}{d: map[distKey]dice.Dist{}}
+var damageDists forecast.Memo[distKey, dice.Dist]
 
 type distKey struct {
 	expr    string
@@ -222,23 +218,18 @@ type distKey struct {
 // the modifier is added once).
 func damageDist(expr string, doubled bool) (dice.Dist, error) {
 	k := distKey{expr, doubled}
-	damageDists.RLock()
-	d, ok := damageDists.d[k]
-	damageDists.RUnlock()
-	if ok {
+	if d, ok := damageDists.Get(k); ok {
 		return d, nil
 	}
 	e, err := damageExpr(expr, doubled)
 	if err != nil {
 		return dice.Dist{}, err
 	}
-	d, err = e.Dist()
+	d, err := e.Dist()
 	if err != nil {
 		return dice.Dist{}, err
 	}
-	damageDists.Lock()
-	damageDists.d[k] = d
-	damageDists.Unlock()
+	damageDists.Put(k, d)
 	return d, nil
 }
 
@@ -263,11 +254,20 @@ func damageExpr(expr string, doubled bool) (dice.Expr, error) {
 	return e, nil
 }
 
+// parsedExprs remembers damage expressions read (plain and doubled); the
+// terms are only read.
+var parsedExprs forecast.Memo[distKey, dice.Expr]
+
 // rollExpr rolls a damage expression die by die.
 func rollExpr(rng *rand.Rand, expr string, doubled bool) (int, error) {
-	e, err := damageExpr(expr, doubled)
-	if err != nil {
-		return 0, err
+	k := distKey{expr, doubled}
+	e, ok := parsedExprs.Get(k)
+	if !ok {
+		var err error
+		if e, err = damageExpr(expr, doubled); err != nil {
+			return 0, err
+		}
+		parsedExprs.Put(k, e)
 	}
 	total := 0
 	for _, t := range e.Terms {
@@ -305,6 +305,22 @@ func kept(faces []int, t dice.Term) []int {
 	return s[:t.KeepN]
 }
 
+// damageKeys are the stats keys of a threat's attacks' damage.
+var damageKeys = func() (k [10]string) {
+	for n := range k {
+		k[n] = fmt.Sprintf("damage_%d", n)
+	}
+	return k
+}()
+
+// damageKey is the stats key of attack n's damage ("damage_2").
+func damageKey(n int) string {
+	if n >= 0 && n < len(damageKeys) {
+		return damageKeys[n]
+	}
+	return fmt.Sprintf("damage_%d", n)
+}
+
 // d20Chances are a d20's chances face by face, the lower of two kept when
 // disadvantage.
 func d20Chances(disadvantage bool) [21]float64 {
@@ -334,7 +350,7 @@ func rollD20(rng *rand.Rand, disadvantage bool) int {
 // 20 … always hit", else not a natural 1 and the total above the threat's
 // TN (L988–990).
 func characterAttack(st *encounter.State, c *encounter.Combatant, rng *rand.Rand) (encounter.Event, bool, error) {
-	delta, dis, _ := FightPenalty(c)
+	delta, dis := fightPenalty(c)
 	p := d20Chances(dis)
 	var best *encounter.Attack
 	var target *encounter.Combatant
@@ -354,9 +370,9 @@ func characterAttack(st *encounter.State, c *encounter.Combatant, rng *rand.Rand
 			if t.Kind != CombatantThreat || t.Side == c.Side || (Autopilot{}).Dropped(st, t) {
 				continue
 			}
-			hit := 0.0
+			hit, tn := 0.0, t.Resource("hit_tn")
 			for f := 2; f <= 19; f++ {
-				if f+mod > t.Resource("hit_tn") {
+				if f+mod > tn {
 					hit += p[f]
 				}
 			}
@@ -376,7 +392,7 @@ func characterAttack(st *encounter.State, c *encounter.Combatant, rng *rand.Rand
 	if err != nil {
 		return encounter.Event{}, false, err
 	}
-	ev, err := encounter.NewEvent("attack", attackEvent{Attacker: c.ID, Target: target.ID, Natural: nat, Modifier: best.Hit + delta, Damage: dmg})
+	ev, err := encounter.NewEventOwned("attack", attackEvent{Attacker: c.ID, Target: target.ID, Natural: nat, Modifier: best.Hit + delta, Damage: dmg})
 	return ev, true, err
 }
 
@@ -391,7 +407,7 @@ func characterAttack(st *encounter.State, c *encounter.Combatant, rng *rand.Rand
 func threatAttackEvent(st *encounter.State, f *encounter.Combatant, rng *rand.Rand) (encounter.Event, bool, error) {
 	attack, dmg := 1, f.Stat("damage_1")
 	for n := 2; n <= f.Stat("attacks"); n++ {
-		if d := f.Stat(fmt.Sprintf("damage_%d", n)); d > dmg {
+		if d := f.Stat(damageKey(n)); d > dmg {
 			attack, dmg = n, d
 		}
 	}
@@ -402,7 +418,7 @@ func threatAttackEvent(st *encounter.State, f *encounter.Combatant, rng *rand.Ra
 		if t.Kind != CombatantCharacter || t.Side == f.Side || (Autopilot{}).Dropped(st, t) {
 			continue
 		}
-		delta, dis, _ := FightPenalty(t)
+		delta, dis := fightPenalty(t)
 		mod := t.Stat("reflex") + delta
 		if t.Has("Defending") {
 			mod += 3
@@ -428,7 +444,7 @@ func threatAttackEvent(st *encounter.State, f *encounter.Combatant, rng *rand.Ra
 	if target == nil {
 		return encounter.Event{}, false, nil
 	}
-	delta, dis, _ := FightPenalty(target)
+	delta, dis := fightPenalty(target)
 	p := threatAttackPayload{onThreat{f.ID}, foeAttack{Target: target.ID, Attack: attack, Defense: "reflex", Natural: rollD20(rng, dis)}}
 	mod := target.Stat("reflex") + delta
 	if delta != 0 {
@@ -440,8 +456,8 @@ func threatAttackEvent(st *encounter.State, f *encounter.Combatant, rng *rand.Ra
 	}
 	if skipped, _ := DefenseSkipped(target, "reflex"); !skipped && total <= tn && target.Resource("reserves_left") > 0 && target.Resource("reactions_left") > 0 {
 		die, _, _ := strings.Cut(target.Dice["reserves"], ",")
-		if e, err := damageExpr(die, false); err == nil {
-			if d, err := e.Dist(); err == nil && total+d.Max() > tn {
+		if strings.TrimSpace(die) != "" {
+			if d, err := damageDist(die, false); err == nil && total+d.Max() > tn {
 				r, err := rollExpr(rng, die, false)
 				if err != nil {
 					return encounter.Event{}, false, err
@@ -450,6 +466,6 @@ func threatAttackEvent(st *encounter.State, f *encounter.Combatant, rng *rand.Ra
 			}
 		}
 	}
-	ev, err := encounter.NewEvent("threat_attack", p)
+	ev, err := encounter.NewEventOwned("threat_attack", p)
 	return ev, true, err
 }

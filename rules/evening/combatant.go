@@ -174,14 +174,7 @@ func StatBlockCombatant(id, side string, s StatBlock) (encounter.CombatantSetup,
 // on, "Disadvantage on attacks and defenses" (L1076; the levels read
 // cumulatively). Why says it in words, empty when nothing applies.
 func FightPenalty(c *encounter.Combatant) (delta int, disadvantage bool, why string) {
-	if c == nil || c.Kind != CombatantCharacter {
-		return 0, false, ""
-	}
-	eff := func(level int, key string) int { return max(level-c.Stat(key+"_ignored"), 0) }
-	_, joined := InjuryPenalties(eff(c.Stat("injury"), "injury"))
-	_, now := InjuryPenalties(eff(c.Resource("injury"), "injury"))
-	delta = now - joined
-	disadvantage = eff(c.Resource("exhaustion"), "exhaustion") >= 3
+	delta, disadvantage = fightPenalty(c)
 	var parts []string
 	if delta != 0 {
 		parts = append(parts, fmt.Sprintf("injury %d since joining: %+d", c.Resource("injury"), delta)) // L1046–1051
@@ -190,4 +183,16 @@ func FightPenalty(c *encounter.Combatant) (delta int, disadvantage bool, why str
 		parts = append(parts, fmt.Sprintf("exhaustion %d: disadvantage", c.Resource("exhaustion"))) // L1076
 	}
 	return delta, disadvantage, strings.Join(parts, "; ")
+}
+
+// fightPenalty is FightPenalty without the words (the forecast asks it
+// for every pick).
+func fightPenalty(c *encounter.Combatant) (delta int, disadvantage bool) {
+	if c == nil || c.Kind != CombatantCharacter {
+		return 0, false
+	}
+	eff := func(level int, key string) int { return max(level-c.Stat(key), 0) }
+	_, joined := InjuryPenalties(eff(c.Stat("injury"), "injury_ignored"))
+	_, now := InjuryPenalties(eff(c.Resource("injury"), "injury_ignored"))
+	return now - joined, eff(c.Resource("exhaustion"), "exhaustion_ignored") >= 3
 }

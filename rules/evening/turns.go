@@ -58,7 +58,7 @@ func advanceTurn(st *encounter.State) error {
 		return fmt.Errorf("nobody is in the turn order: add combatants first")
 	}
 	for _, c := range st.Combatants {
-		c.SetResource("_in_lair", 0)
+		setResource(c, "_in_lair", 0)
 	}
 	for range len(st.Order) + 1 {
 		st.Turn++
@@ -68,7 +68,7 @@ func advanceTurn(st *encounter.State) error {
 			st.Phase = ""
 			for _, c := range st.Combatants {
 				c.RemoveCondition("Surprised")
-				c.SetResource("speed_left", c.Stat("speed")) // L593
+				setResource(c, "speed_left", c.Stat("speed")) // L593
 			}
 		}
 		c, err := st.Combatant(st.Order[st.Turn])
@@ -79,7 +79,7 @@ func advanceTurn(st *encounter.State) error {
 			if !canUseLair(c) {
 				continue
 			}
-			c.SetResource("_in_lair", 1)
+			setResource(c, "_in_lair", 1)
 			st.Sayf("round %d: %s's lair action (initiative count 20)", st.Round, c.Name)
 			return nil
 		}
@@ -94,16 +94,16 @@ func advanceTurn(st *encounter.State) error {
 }
 
 func startTurn(st *encounter.State, c *encounter.Combatant) {
-	c.SetResource("_had_turn", 1)
+	setResource(c, "_had_turn", 1)
 	c.Actions = 1
-	c.SetResource("bonus_actions_left", 1)
-	c.SetResource("reactions_left", 1) // EVE-29
+	setResource(c, "bonus_actions_left", 1)
+	setResource(c, "reactions_left", 1) // EVE-29
 	c.RemoveCondition("Defending")
 	c.RemoveCondition("Disengaged")
 	if c.Kind == CombatantThreat {
-		c.SetResource("attacks_left", c.Stat("attacks"))
+		setResource(c, "attacks_left", c.Stat("attacks"))
 		if c.Stat("legendary_actions") > 0 {
-			c.SetResource("legendary_actions", c.Stat("legendary_actions"))
+			setResource(c, "legendary_actions", c.Stat("legendary_actions"))
 		}
 	}
 	if c.HP == 0 && c.Kind == CombatantCharacter {
@@ -113,6 +113,14 @@ func startTurn(st *encounter.State, c *encounter.Combatant) {
 		}
 	}
 	st.Sayf("round %d: %s's turn", st.Round, c.Name)
+}
+
+// setResource sets a counter, writing the map only when the value changes
+// (every turn sets the same counters again).
+func setResource(c *encounter.Combatant, name string, v int) {
+	if old, ok := c.Resources[name]; !ok || old != v {
+		c.SetResource(name, v)
+	}
 }
 
 func endTurn(st *encounter.State) error {

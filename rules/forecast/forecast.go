@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"runtime"
 
 	"sessionzero/rules/encounter"
 )
@@ -39,6 +40,11 @@ type Options struct {
 	// Progress, when set, is called now and then with the fights done and
 	// the total, on the caller's goroutine.
 	Progress func(done, total int)
+	// Workers is how many fights are played at once (0: one per core the
+	// Go scheduler may use, runtime.GOMAXPROCS). Fight i's dice depend only
+	// on Seed and i, and the fights are counted in their order, so the
+	// answer is the same for every number of workers.
+	Workers int
 }
 
 // ErrNoAutopilot is returned for a system and mode without an autopilot.
@@ -97,33 +103,156 @@ func Run(ctx context.Context, r encounter.Rules, ap Autopilot, enc encounter.Enc
 	t := newTally(start, ap, opts)
 	firstRound := max(start.Round, 1) // a fight before its first round (Dragonhead before initiative) starts in round 1
 	every := max(opts.Runs/100, 1)
-	var diceFree *fight
-	for i := range opts.Runs {
-		if i%64 == 0 {
-			if err := ctx.Err(); err != nil {
-				return Result{}, err
-			}
-		}
-		if diceFree != nil {
-			// The first fight drew no random number, so every fight plays
-			// as it did: count it again rather than play it again.
-			t.add(*diceFree, ap)
-		} else {
-			f, rolled, err := play(r, ap, enc, start, firstRound, opts, uint64(i), i < opts.Samples)
-			if err != nil {
-				return Result{}, fmt.Errorf("fight %d: %w", i+1, err)
-			}
-			t.add(f, ap)
-			if i == 0 && !rolled && !opts.PlayEvery {
-				diceFree = &f
-				t.diceFree = true
-			}
-		}
+	counted := func(i int) {
 		if opts.Progress != nil && ((i+1)%every == 0 || i+1 == opts.Runs) {
 			opts.Progress(i+1, opts.Runs)
 		}
 	}
+	// The first fight tells whether the fights draw dice at all.
+	if err := ctx.Err(); err != nil {
+		return Result{}, err
+	}
+	f, rolled, err := play(r, ap, enc, start, firstRound, opts, 0, opts.Samples > 0)
+	if err != nil {
+		return Result{}, fmt.Errorf("fight 1: %w", err)
+	}
+	t.add(f, ap)
+	counted(0)
+	if !rolled && !opts.PlayEvery {
+		// The first fight drew no random number, so every fight plays
+		// as it did: count it again rather than play it again.
+		t.diceFree = true
+		for i := 1; i < opts.Runs; i++ {
+			if i%64 == 0 {
+				if err := ctx.Err(); err != nil {
+					return Result{}, err
+				}
+			}
+			t.add(f, ap)
+			counted(i)
+		}
+		return t.result(ap), nil
+	}
+	g := game{r: r, ap: ap, enc: enc, start: start, firstRound: firstRound, opts: opts}
+	workers := opts.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	if workers == 1 || opts.Runs <= 1 {
+		for i := 1; i < opts.Runs; i++ {
+			if i%64 == 0 {
+				if err := ctx.Err(); err != nil {
+					return Result{}, err
+				}
+			}
+			f, err := g.fight(i)
+			if err != nil {
+				return Result{}, err
+			}
+			t.add(f, ap)
+			counted(i)
+		}
+		return t.result(ap), nil
+	}
+	err = g.spread(ctx, workers, func(i int, f fight) {
+		t.add(f, ap)
+		counted(i)
+	})
+	if err != nil {
+		return Result{}, err
+	}
 	return t.result(ap), nil
+}
+
+// game is what every fight of a forecast is played from.
+type game struct {
+	r          encounter.Rules
+	ap         Autopilot
+	enc        encounter.Encounter
+	start      *encounter.State
+	firstRound int
+	opts       Options
+}
+
+// fight plays fight i (counting from 0).
+func (g game) fight(i int) (fight, error) {
+	f, _, err := play(g.r, g.ap, g.enc, g.start, g.firstRound, g.opts, uint64(i), i < g.opts.Samples)
+	if err != nil {
+		return fight{}, fmt.Errorf("fight %d: %w", i+1, err)
+	}
+	return f, nil
+}
+
+// batch is a run of fights played by one worker: from fight first on,
+// stopped at the first error.
+type batch struct {
+	first  int
+	fights []fight
+	err    error
+}
+
+// batchSize is how many fights a worker plays at a time.
+const batchSize = 32
+
+// spread plays fights 1 to Runs-1 on workers goroutines and hands each
+// to count on the caller's goroutine, in the fights' order; the error is
+// the one of the first fight that failed, as playing them in order would
+// give.
+func (g game) spread(ctx context.Context, workers int, count func(i int, f fight)) error {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	runs := g.opts.Runs
+	window := 2 * workers // batches handed out and not yet counted
+	jobs := make(chan int)
+	done := make(chan batch, window)
+	for range workers {
+		go func() {
+			for first := range jobs {
+				b := batch{first: first}
+				for i := first; i < min(first+batchSize, runs); i++ {
+					if err := ctx.Err(); err != nil {
+						b.err = err
+						break
+					}
+					f, err := g.fight(i)
+					if err != nil {
+						b.err = err
+						break
+					}
+					b.fights = append(b.fights, f)
+				}
+				done <- b
+			}
+		}()
+	}
+	defer close(jobs)
+	next, inFlight := 1, 0
+	waiting := map[int]batch{}
+	for i := 1; i < runs; {
+		for inFlight < window && next < runs {
+			jobs <- next
+			next += batchSize
+			inFlight++
+		}
+		b := <-done
+		inFlight--
+		waiting[b.first] = b
+		for {
+			b, ok := waiting[i]
+			if !ok {
+				break
+			}
+			delete(waiting, i)
+			for _, f := range b.fights {
+				count(i, f)
+				i++
+			}
+			if b.err != nil {
+				return b.err
+			}
+		}
+	}
+	return nil
 }
 
 // fight is how one fight ended.

@@ -173,7 +173,7 @@ func (Autopilot) start(st *encounter.State, rng *rand.Rand) ([]encounter.Event, 
 	if len(p.DexSaves) == 0 {
 		p.FirstSide = ext(st).Players
 	}
-	ev, err := encounter.NewEvent("start", p)
+	ev, err := encounter.NewEventOwned("start", p)
 	return []encounter.Event{ev}, err
 }
 
@@ -183,14 +183,14 @@ func (Autopilot) save(st *encounter.State, d DueSave, rng *rand.Rand) ([]encount
 	}
 	switch d.Kind {
 	case "str":
-		ev, err := encounter.NewEvent("str_save", d20Roll{d.Savers[0], rollD20(rng, false)})
+		ev, err := encounter.NewEventOwned("str_save", d20Roll{d.Savers[0], rollD20(rng, false)})
 		return []encounter.Event{ev}, err
 	case "morale":
 		p := autoMorale{Saver: d.Savers[0], D20: rollD20(rng, false)}
 		if d.Group {
 			p.Group = d.Who
 		}
-		ev, err := encounter.NewEvent("morale", p)
+		ev, err := encounter.NewEventOwned("morale", p)
 		return []encounter.Event{ev}, err
 	}
 	return nil, fmt.Errorf("a %s save is due, which the forecast does not roll", d.Kind)
@@ -236,7 +236,7 @@ func (Autopilot) declare(st *encounter.State) ([]encounter.Event, error) {
 		if target == nil {
 			continue
 		}
-		ev, err := encounter.NewEvent("declare", autoDeclare{Combatant: c.ID, Action: "attack", Target: target.ID, Weapons: names})
+		ev, err := encounter.NewEventOwned("declare", autoDeclare{Combatant: c.ID, Action: "attack", Target: target.ID, Weapons: names})
 		if err != nil {
 			return nil, err
 		}
@@ -270,7 +270,7 @@ func (Autopilot) attack(st *encounter.State, g GangPlan, rng *rand.Rand) (encoun
 	if able(t, tf) {
 		p.Reaction = reaction(st, t, tf, g, rng)
 	}
-	return encounter.NewEvent("attack", p)
+	return encounter.NewEventOwned("attack", p)
 }
 
 func reaction(st *encounter.State, t *encounter.Combatant, tf *fighter, g GangPlan, rng *rand.Rand) *autoReaction {

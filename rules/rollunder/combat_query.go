@@ -112,16 +112,21 @@ func netState(a, t *encounter.Combatant, impaired, enhanced bool) (imp, enh bool
 
 // stateSources name why an attack is impaired or enhanced.
 func stateSources(a, t *encounter.Combatant, impaired, enhanced bool) []string {
+	// Each reason's words are built only when it applies (the forecast
+	// asks for every attack).
 	var src []string
 	for _, s := range []struct {
 		on   bool
+		who  *encounter.Combatant
 		text string
-	}{{impaired, "impaired (GM)"}, {enhanced, "enhanced (GM)"},
-		{a.Has("Blinded"), a.Name + " is Blinded: impaired (Conditions)"}, {t.Has("Invisible"), t.Name + " is Invisible: impaired (Conditions)"},
-		{a.Has("Hidden"), a.Name + " is Hidden: enhanced (Conditions)"}, {a.Has("Invisible"), a.Name + " is Invisible: enhanced (Conditions)"},
-		{t.Has("Stunned"), t.Name + " is Stunned: enhanced (Conditions)"}} {
-		if s.on {
+	}{{impaired, nil, "impaired (GM)"}, {enhanced, nil, "enhanced (GM)"},
+		{a.Has("Blinded"), a, " is Blinded: impaired (Conditions)"}, {t.Has("Invisible"), t, " is Invisible: impaired (Conditions)"},
+		{a.Has("Hidden"), a, " is Hidden: enhanced (Conditions)"}, {a.Has("Invisible"), a, " is Invisible: enhanced (Conditions)"},
+		{t.Has("Stunned"), t, " is Stunned: enhanced (Conditions)"}} {
+		if s.on && s.who == nil {
 			src = append(src, s.text)
+		} else if s.on {
+			src = append(src, s.who.Name+s.text)
 		}
 	}
 	return src

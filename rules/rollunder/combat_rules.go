@@ -102,6 +102,12 @@ func (r CombatRules) Apply(st *encounter.State, ev encounter.Event) error {
 // d20s is a save's dice: one number or a list.
 type d20s []int
 
+// RoundTrips implements encounter.RoundTripper: a list is written as a
+// list and read back as the same list (null, for no list, would be read as
+// one die showing 0), so an event built with one is copied, not read from
+// its JSON.
+func (d d20s) RoundTrips() bool { return d != nil }
+
 func (d *d20s) UnmarshalJSON(b []byte) error {
 	var one int
 	if err := json.Unmarshal(b, &one); err == nil {

@@ -3,7 +3,7 @@ package rollunder
 import (
 	"encoding/json"
 	"fmt"
-	"sort"
+	"slices"
 
 	"sessionzero/rules"
 	"sessionzero/rules/dice"
@@ -30,6 +30,10 @@ type fighter struct {
 	Passed     bool // passed the initial DEX save
 	WasAtHP    bool
 	GroupSized bool
+	// shown are the resources refresh last wrote (shownResources), valid
+	// once shownOK.
+	shown   [len(shownResources)]int
+	shownOK bool
 }
 
 type declaration struct {
@@ -168,13 +172,28 @@ func currentKey(ability string) string {
 func score(c *encounter.Combatant, ability string) int { return c.Stat(currentKey(ability)) }
 
 func able(c *encounter.Combatant, f *fighter) bool {
-	return !c.Dead && !f.Critical && score(c, "dex") > 0 && score(c, "wil") > 0 && !c.Has("Unconscious") && !f.Fled && !f.Routed
+	if c.Dead || f.Critical || f.Fled || f.Routed {
+		return false // without looking the scores up
+	}
+	return ableWith(c, f, score(c, "dex"), score(c, "wil"), c.Has("Unconscious"))
+}
+
+// ableWith is able with c's current DEX and WIL and its Unconscious
+// already looked up.
+func ableWith(c *encounter.Combatant, f *fighter, dex, wil int, unconscious bool) bool {
+	return !c.Dead && !f.Critical && dex > 0 && wil > 0 && !unconscious && !f.Fled && !f.Routed
 }
 
 func mayAct(st *encounter.State, c *encounter.Combatant) bool {
 	x := ext(st)
 	f := x.f(c.ID)
-	return able(c, f) && !c.Has("Stunned") && c.Side == st.ActiveSide && (!x.Initial || f.Passed)
+	return mayActWith(st, x, c, f, able(c, f))
+}
+
+// mayActWith is mayAct with c's fighter and whether it is able already
+// known.
+func mayActWith(st *encounter.State, x *combatExt, c *encounter.Combatant, f *fighter, able bool) bool {
+	return able && !c.Has("Stunned") && c.Side == st.ActiveSide && (!x.Initial || f.Passed)
 }
 
 // lost is RU-21's "lost": out of the fight.
@@ -194,43 +213,71 @@ func refresh(st *encounter.State) {
 	x := ext(st)
 	for _, c := range st.Combatants {
 		f := x.f(c.ID)
+		dex, wil, unconscious := score(c, "dex"), score(c, "wil"), c.Has("Unconscious")
 		c.Actions = 0
-		if mayAct(st, c) && !f.Acted && x.Started {
+		if mayActWith(st, x, c, f, ableWith(c, f, dex, wil, unconscious)) && !f.Acted && x.Started {
 			c.Actions = 1
 		}
 		c.Injured = c.HP < c.MaxHP
-		c.Unconscious = c.Has("Unconscious")
-		for _, a := range Abilities {
-			c.SetResource(a, c.Stat(a))
-			c.SetResource(currentKey(a), score(c, a))
-		}
-		c.SetResource("armor", c.Stat("armor"))
-		c.SetResource(criticalKey, oneIf(f.Critical))
-		c.SetResource(tendedKey, oneIf(f.Tended))
+		c.Unconscious = unconscious
+		f.show(c, dex, wil)
 	}
 	st.Pending = st.Pending[:0]
-	ids := make([]string, 0, len(x.Fighters))
+	var buf [16]string
+	ids := buf[:0]
 	for id, f := range x.Fighters {
 		if f.Declared != nil && !f.Acted {
 			ids = append(ids, id)
 		}
 	}
-	sort.Strings(ids)
+	slices.Sort(ids)
+	var textBuf [128]byte
+	text := textBuf[:0]
 	for _, id := range ids {
 		d := x.Fighters[id].Declared
-		text := name(st, id) + " declares " + d.Action
+		text = append(append(append(text[:0], name(st, id)...), " declares "...), d.Action...)
 		targets := d.Targets
 		if d.Target != "" {
 			targets = []string{d.Target}
 		}
 		for i, tg := range targets {
-			text += map[bool]string{true: " on ", false: ", "}[i == 0] + name(st, tg)
+			if i == 0 {
+				text = append(text, " on "...)
+			} else {
+				text = append(text, ", "...)
+			}
+			text = append(text, name(st, tg)...)
 		}
-		st.Pending = append(st.Pending, encounter.Pending{ID: id, By: id, Text: text})
+		// The list is rebuilt in place: the entry there may already say it.
+		if k := len(st.Pending); k < cap(st.Pending) {
+			if old := st.Pending[:k+1][k]; old.ID == id && old.By == id && old.Text == string(text) && old.Targets == nil && old.Data == nil {
+				st.Pending = st.Pending[:k+1]
+				continue
+			}
+		}
+		st.Pending = append(st.Pending, encounter.Pending{ID: id, By: id, Text: string(text)})
 	}
 	for _, d := range x.Due {
 		st.Pending = append(st.Pending, encounter.Pending{ID: d.Who, By: d.Who, Text: d.Text})
 	}
+}
+
+// shownResources are the resource keys refresh keeps equal to the
+// combatant's numbers, in the order of fighter.shown.
+var shownResources = [...]string{"str", "current_str", "dex", "current_dex", "wil", "current_wil", "armor", criticalKey, tendedKey}
+
+// show sets the resources that show c's scores, armour and critical
+// damage, writing only what changed since the last time (nothing else
+// writes these keys); dex and wil are its current DEX and WIL.
+func (f *fighter) show(c *encounter.Combatant, dex, wil int) {
+	now := [len(shownResources)]int{c.Stat("str"), score(c, "str"), c.Stat("dex"), dex, c.Stat("wil"), wil,
+		c.Stat("armor"), oneIf(f.Critical), oneIf(f.Tended)}
+	for i, v := range now {
+		if !f.shownOK || f.shown[i] != v {
+			c.SetResource(shownResources[i], v)
+		}
+	}
+	f.shown, f.shownOK = now, true
 }
 
 // oneIf is 1 for true, 0 for false (a flag kept as a resource).

@@ -7,8 +7,12 @@ package forecasttest
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
 	"os"
 	"reflect"
+	"runtime"
+	"slices"
 	"strconv"
 	"syscall"
 	"testing"
@@ -104,11 +108,15 @@ func StateCopyPlaysOn(t *testing.T, r encounter.Rules, enc encounter.Encounter, 
 	}
 }
 
-// SameSeedSameAnswer forecasts enc twice with opts and checks the answers
-// are the same; it returns the first.
+// SameSeedSameAnswer forecasts enc twice with opts, the fights played by
+// one worker and then spread over two, and checks the answers are the
+// same; it returns the first.
 func SameSeedSameAnswer(t *testing.T, r encounter.Rules, enc encounter.Encounter, opts forecast.Options) forecast.Result {
 	t.Helper()
+	workers := 0
 	run := func() forecast.Result {
+		workers++
+		opts.Workers = workers
 		res, err := forecast.Forecast(context.Background(), r, enc, opts)
 		if err != nil {
 			t.Fatal(err)
@@ -117,7 +125,7 @@ func SameSeedSameAnswer(t *testing.T, r encounter.Rules, enc encounter.Encounter
 	}
 	res := run()
 	if !reflect.DeepEqual(res, run()) {
-		t.Error("the same seed gave another forecast")
+		t.Error("the same seed gave another forecast (one worker, then two)")
 	}
 	return res
 }
@@ -157,5 +165,56 @@ func ContainsExact(t *testing.T, res forecast.Result, party, foes float64) {
 		if c.want < c.got.Low || c.want > c.got.High {
 			t.Errorf("%s: exact %.4f outside the forecast's %.4f–%.4f", c.what, c.want, c.got.Low, c.got.High)
 		}
+	}
+}
+
+// KeptMatchesJSON plays a few sampled fights of enc event by event twice:
+// with the events as the autopilot built them (their payloads copied or
+// converted into the rules' types) and with each event written as JSON and
+// read back (as `encounter replay` reads a file). The states must be the
+// same after every event, messages included.
+func KeptMatchesJSON(t *testing.T, r encounter.Rules, enc encounter.Encounter, opts forecast.Options) {
+	t.Helper()
+	opts.Samples = opts.Runs
+	res, err := forecast.Forecast(context.Background(), r, enc, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, sm := range res.Samples {
+		kept, err := encounter.Start(r, sm.Encounter.Setup)
+		if err != nil {
+			t.Fatal(err)
+		}
+		read, _ := encounter.Start(r, sm.Encounter.Setup)
+		for j, ev := range sm.Encounter.Log {
+			raw, err := json.Marshal(ev)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var back encounter.Event
+			if err := json.Unmarshal(raw, &back); err != nil {
+				t.Fatal(err)
+			}
+			errKept, errRead := encounter.Apply(r, kept, ev), encounter.Apply(r, read, back)
+			if (errKept == nil) != (errRead == nil) || !reflect.DeepEqual(kept, read) {
+				t.Fatalf("fight %d, event %d %s: the event as built (error %v) and as read from its JSON (error %v) left different states",
+					i+1, j+1, raw, errKept, errRead)
+			}
+		}
+	}
+}
+
+// BenchWorkers is Bench with the fights played by one worker and then
+// spread over every core the Go scheduler may use (GOMAXPROCS): one
+// sub-benchmark each, reporting wall time (ns/op) and CPU time
+// (cpu-ns/op). The answer is the same either way; it reports, it fails
+// nothing.
+func BenchWorkers(b *testing.B, newRules func() encounter.Rules, enc encounter.Encounter, opts forecast.Options) {
+	b.Helper()
+	for _, w := range slices.Compact([]int{1, runtime.GOMAXPROCS(0)}) {
+		b.Run(fmt.Sprintf("workers=%d", w), func(b *testing.B) {
+			opts.Workers = w
+			Bench(b, newRules, enc, opts)
+		})
 	}
 }

@@ -1,0 +1,23 @@
+package dvr_test
+
+import (
+	"testing"
+
+	"sessionzero/internal/rulestest/forecasttest"
+	"sessionzero/rules/dvr"
+	"sessionzero/rules/forecast"
+)
+
+// TestForecastKeptMatchesJSON: the forecast's events, applied as the
+// autopilot built them (their payloads copied or converted, not read from
+// JSON), leave the same states as the same events read from their JSON.
+func TestForecastKeptMatchesJSON(t *testing.T) {
+	forecasttest.KeptMatchesJSON(t, dvr.NewCombatRules(), forecasttest.Open(t, "testdata/forecast-alley.json"), forecast.Options{Runs: 20, Seed: 7})
+}
+
+// BenchmarkForecastWorkers forecasts testdata/forecast-alley.json (FORECAST_BENCH_RUNS
+// fights, default 10,000) with one worker and with one per core, and
+// reports wall and CPU time of each.
+func BenchmarkForecastWorkers(b *testing.B) {
+	forecasttest.BenchWorkers(b, dvr.NewCombatRules, forecasttest.Open(b, "testdata/forecast-alley.json"), forecast.Options{Runs: forecasttest.BenchRuns(), Seed: 1, PlayEvery: true})
+}
