@@ -81,9 +81,7 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 		return strategizedNext(st, x, rng) // autopilot_strategized.go
 	}
 	if st.Round == 0 {
-		ev, err := encounter.NewEventOwned("start", struct {
-			Aggressor string `json:"aggressor"`
-		}{aggressor(st)})
+		ev, err := encounter.NewEventOwned(EventStart, StartPayload{aggressor(st)})
 		return []encounter.Event{ev}, err
 	}
 	active := st.ActiveID()
@@ -93,13 +91,11 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 	}
 	if able(c) && !x.Attacked[c.ID] && !slices.Contains(x.Due[c.ID], CondStunned) {
 		if in, ok := pickAttack(st, c); ok {
-			ev, err := encounter.NewEventOwned("attack", rollAttack(c, in, rng))
+			ev, err := encounter.NewEventOwned(EventAttack, rollAttack(c, in, rng))
 			return []encounter.Event{ev}, err
 		}
 	}
-	ev, err := encounter.NewEventOwned("pass", struct {
-		To string `json:"to"`
-	}{passTo(st, x, c)})
+	ev, err := encounter.NewEventOwned(EventPass, PassPayload{passTo(st, x, c)})
 	return []encounter.Event{ev}, err
 }
 

@@ -67,7 +67,7 @@ func strategizedNext(st *encounter.State, x *Ext, rng *rand.Rand) ([]encounter.E
 			continue
 		}
 		planned[plannedKey{c.Side, in.Target}] += in.Weapon.Damage
-		ev, err := encounter.NewEvent("attack", rollAttack(c, in, rng))
+		ev, err := encounter.NewEventOwned(EventAttack, rollAttack(c, in, rng))
 		if err != nil {
 			return nil, err
 		}

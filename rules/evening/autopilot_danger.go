@@ -120,7 +120,7 @@ func (a DangerAutopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.
 		switch {
 		case c.Kind == CombatantCharacter && c.HP > 0 && c.Actions > 0:
 			if danger := theDanger(st, a); danger != nil {
-				ev, err := encounter.NewEvent("attempt", attemptFor(c, danger, rng))
+				ev, err := encounter.NewEventOwned(EventAttempt, attemptFor(c, danger, rng))
 				return []encounter.Event{spendOn(c.ID, "attempt"), ev}, err
 			}
 		case c.Kind == CombatantDanger && !a.Dropped(st, c):
@@ -227,7 +227,7 @@ func dangerAttacks(st *encounter.State, d *encounter.Combatant, rng *rand.Rand) 
 				return nil, err
 			}
 			health[t.ID] -= landed
-			ev, err := encounter.NewEvent("danger_attack", p)
+			ev, err := encounter.NewEventOwned(EventDangerAttack, p)
 			if err != nil {
 				return nil, err
 			}

@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"image/color"
+	"runtime"
 	"sort"
 	"strings"
 	"sync"
@@ -119,7 +120,7 @@ func (p *Panel) Run(ctx context.Context, r encounter.Rules, enc encounter.Encoun
 	p.mu.Unlock()
 	inBackground(func() {
 		defer close(done)
-		res, err := forecast.Forecast(ctx, r, enc, forecast.Options{Runs: Runs, Progress: func(n, total int) {
+		res, err := forecast.Forecast(ctx, r, enc, forecast.Options{Runs: Runs, Workers: workers(), Progress: func(n, total int) {
 			fyne.Do(func() {
 				if p.current(gen) {
 					p.status.SetText(fmt.Sprintf("Forecast: %d of %d fights played…", n, total))
@@ -297,3 +298,7 @@ func (p *Panel) Bar() (value float64, shown bool) { return p.bar.Value, p.bar.Vi
 
 // Last is the newest result shown (tests), nil before the first.
 func (p *Panel) Last() *forecast.Result { return p.last }
+
+// workers are the cores the forecast plays on: all but one, which it
+// leaves to the window so that typing and scrolling stay smooth.
+func workers() int { return max(runtime.GOMAXPROCS(0)-1, 1) }
