@@ -41,34 +41,6 @@ func TestEvent(t *testing.T) {
 	}
 }
 
-func TestPutNumber(t *testing.T) {
-	tests := []struct {
-		text    string
-		want    any // nil: the key is left out
-		wantErr string
-	}{
-		{"", nil, ""},
-		{"   ", nil, ""},
-		{" 12 ", 12, ""},
-		{"-3", -3, ""},
-		{"1.5", nil, `Burst "1.5" is not a whole number`},
-	}
-	for _, tc := range tests {
-		p := map[string]any{}
-		err := PutNumber(p, "burst", "Burst", tc.text)
-		if tc.wantErr != "" {
-			if err == nil || err.Error() != tc.wantErr {
-				t.Errorf("%q: error %v, want %q", tc.text, err, tc.wantErr)
-			}
-		} else if err != nil {
-			t.Errorf("%q: %v", tc.text, err)
-		}
-		if got, ok := p["burst"]; got != tc.want || ok != (tc.want != nil) {
-			t.Errorf("%q: burst %v (%v), want %v", tc.text, got, ok, tc.want)
-		}
-	}
-}
-
 // fakeForm is a Form that keeps its selects, for Choose.
 type fakeForm struct {
 	Form
