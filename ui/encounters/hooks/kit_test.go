@@ -157,3 +157,57 @@ func TestBoth(t *testing.T) {
 			uitest.Cond{Name: fmt.Sprintf("%d error", i), OK: fmt.Sprint(err) == wantErr})
 	}
 }
+
+// tickedTracker is a Tracker whose ticked combatants are fixed.
+type tickedTracker struct {
+	Tracker
+	ids []string
+}
+
+func (t tickedTracker) Ticked() []string { return t.ids }
+
+// TestEachTicked: one typed event per ticked combatant, in order, its ID
+// in the payload; none ticked asks to tick some; a build error stops it.
+func TestEachTicked(t *testing.T) {
+	note := func(id string) (encounter.Event, error) {
+		if id == "bad" {
+			return encounter.Event{}, errors.New("bad is refused")
+		}
+		return encounter.NewEvent(encounter.EventNote, encounter.NotePayload{Combatant: id, Text: "hit"})
+	}
+	tests := []struct {
+		name    string
+		ticked  []string
+		want    []string
+		wantErr string
+	}{
+		{"two ticked", []string{"a", "b"}, []string{"a", "b"}, ""},
+		{"none ticked", nil, nil, "tick one or more"},
+		{"a build error", []string{"a", "bad"}, nil, "bad is refused"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			evs, err := EachTicked(tickedTracker{ids: tc.ticked}, note)()
+			if tc.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tc.wantErr) || evs != nil {
+					t.Fatalf("events %v, error %v; want none and %q", evs, err, tc.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, ev := range evs {
+				var p encounter.NotePayload
+				if err := ev.Decode(&p); err != nil {
+					t.Fatal(err)
+				}
+				got = append(got, p.Combatant)
+			}
+			if fmt.Sprint(got) != fmt.Sprint(tc.want) {
+				t.Fatalf("events for %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
