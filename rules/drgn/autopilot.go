@@ -243,11 +243,11 @@ func hasShield(c *encounter.Combatant) bool {
 }
 
 // usableShield is the tracked shield with the most hit points left.
-func usableShield(c *encounter.Combatant) (encounter.Shield, bool) {
-	var best encounter.Shield
+func usableShield(c *encounter.Combatant) (Shield, bool) {
+	var best Shield
 	hp := 0
-	for _, sh := range c.Shields {
-		if left := c.Resource(encounter.ShieldKey(sh.Name)); left > hp {
+	for _, sh := range PartOf(c).Shields {
+		if left := c.Resource(ShieldKey(sh.Name)); left > hp {
 			best, hp = sh, left
 		}
 	}

@@ -99,7 +99,7 @@ func TestForecastPierBlocksAndSpends(t *testing.T) {
 	vex, _ := st.Combatant("vex")
 	// "block ALL attacks coming from that character with a single action":
 	// Robin keeps an action and his tower shield takes the pirates' blows.
-	if got := robin.Resource(encounter.ShieldKey("Tower shield")); got >= 60 {
+	if got := robin.Resource(drgn.ShieldKey("Tower shield")); got >= 60 {
 		t.Errorf("the tower shield has %d of 60 HP: Robin never blocked", got)
 	}
 	// Vex spends Arc bolt's 3 uses (it beats her dagger) and no more.
@@ -182,11 +182,14 @@ func party4v6() encounter.Encounter {
 	enc := encounter.Encounter{System: drgn.ID, Mode: encounter.ModeCombat, Setup: encounter.Setup{
 		Sides: []encounter.SideSetup{{ID: "party", Name: "Party", Players: true}, {ID: "orcs", Name: "Orcs"}}}}
 	for i := range 4 {
-		enc.Setup.Combatants = append(enc.Setup.Combatants, encounter.CombatantSetup{ID: fmt.Sprintf("pc%d", i), Name: fmt.Sprintf("PC %d", i+1), Side: "party",
+		cs := encounter.CombatantSetup{ID: fmt.Sprintf("pc%d", i), Name: fmt.Sprintf("PC %d", i+1), Side: "party",
 			Stats: map[string]int{"max_hp": 120 + 10*i, "toughness": 2, "epicoins": 1},
 			Attacks: []encounter.Attack{{Name: "Sword", Kind: "melee", Damage: 14, Element: "Slashing"},
-				{Name: "Flare", Kind: "ability", Damage: 22, Element: "Fire", Uses: 2}},
-			Shields: []encounter.Shield{{Name: "Buckler", HP: 30, MaxHP: 30, Toughness: 2}}})
+				{Name: "Flare", Kind: "ability", Damage: 22, Element: "Fire", Uses: 2}}}
+		if err := drgn.SetSetup(&cs, drgn.CombatantPart{Shields: []drgn.Shield{{Name: "Buckler", HP: 30, MaxHP: 30, Toughness: 2}}}); err != nil {
+			panic(err) // a fixed, valid setup
+		}
+		enc.Setup.Combatants = append(enc.Setup.Combatants, cs)
 	}
 	for i := range 6 {
 		enc.Setup.Combatants = append(enc.Setup.Combatants, encounter.CombatantSetup{ID: fmt.Sprintf("orc%d", i), Name: fmt.Sprintf("Orc %d", i+1), Side: "orcs",

@@ -106,9 +106,14 @@ func (r CombatRules) Start(setup encounter.Setup) (*encounter.State, error) {
 }
 
 // NewCombatant implements encounter.Rules. Stats: max_hp (required), hp,
-// temp_hp, toughness, evasion_reduction, epicoins.
+// temp_hp, toughness, evasion_reduction, epicoins; the DRGN keys attuned,
+// resist, immune and shields (CombatantPart).
 func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup) (*encounter.Combatant, error) {
 	c := encounter.BaseCombatant(st, cs)
+	checkShields, err := joinPart(c, cs)
+	if err != nil {
+		return nil, err
+	}
 	maxHP := c.Stat("max_hp")
 	if maxHP <= 0 {
 		return nil, fmt.Errorf("combatant %q: stats.max_hp must be above 0", cs.ID)
@@ -122,10 +127,13 @@ func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup
 	}
 	c.TempHP = max(c.Stat("temp_hp"), 0)
 	c.SetResource("epicoins", c.Stat("epicoins"))
-	for _, a := range c.Attuned {
+	for _, a := range PartOf(c).Attuned {
 		if _, ok := ElementByName(a); !ok {
 			return nil, fmt.Errorf("combatant %q: attuned element %q is not in the attunement chart", cs.ID, a)
 		}
+	}
+	if err := checkShields(); err != nil {
+		return nil, err
 	}
 	updateHealth(st, c)
 	return c, nil
@@ -260,7 +268,7 @@ func tickConditions(st *encounter.State, c *encounter.Combatant) {
 			// reach a creature in stasis (its rounds still run).
 			st.Sayf("%s is in stasis: no Ailed damage", c.Name)
 		} else if strings.EqualFold(cd.Name, StatusAiled) && cd.Degree > 0 {
-			att := Attunement(cd.Detail, c.Attuned)
+			att := Attunement(cd.Detail, PartOf(c).Attuned)
 			res := DamageTaken(DamageInput{Damage: float64(cd.Degree), Attunement: att, AttunementElement: cd.Detail, IgnoreReductions: true})
 			loseHP(c, res.Taken)
 			st.Sayf("%s takes %d Ailed damage (%s)", c.Name, res.Taken, res.Explain)
@@ -268,8 +276,7 @@ func tickConditions(st *encounter.State, c *encounter.Combatant) {
 		}
 		cd.Remaining--
 		if cd.Remaining <= 0 {
-			c.Resist[cd.Name]++
-			st.Sayf("%s overcomes %s and gains resist (%d)", c.Name, cd.Name, c.Resist[cd.Name])
+			st.Sayf("%s overcomes %s and gains resist (%d)", c.Name, cd.Name, gainResist(c, cd.Name))
 			continue
 		}
 		kept = append(kept, cd)
@@ -521,7 +528,7 @@ func respond(st *encounter.State, p RespondPayload) error {
 		if err := statusAllows(c, ResponseBlock); err != nil {
 			return err
 		}
-		if sh, ok := c.FindShield(p.With); ok && c.Resource(encounter.ShieldKey(sh.Name)) <= 0 {
+		if sh, ok := FindShield(c, p.With); ok && c.Resource(ShieldKey(sh.Name)) <= 0 {
 			return fmt.Errorf("%s's %s is broken (0 HP): a broken shield cannot block", c.Name, sh.Name)
 		}
 		if err := pay(c, 1, "a block"); err != nil {
@@ -599,12 +606,12 @@ func resolveAttacks(st *encounter.State) {
 				st.Sayf("%s misses %s", atk.Label, t.Name)
 				continue
 			}
-			att := Attunement(atk.Element, t.Attuned)
+			att := Attunement(atk.Element, PartOf(t).Attuned)
 			res := DamageTaken(DamageInput{Damage: atk.Damage, Attunement: att, AttunementElement: atk.Element, Crit: atk.Crit,
 				Unconscious: wasUnconscious[id], HalfMelee: atk.Kind == AttackMelee && attacker.Has(StatusProne),
 				Toughness: t.Stat("toughness"), EvasionReduction: t.Stat("evasion_reduction")})
 			if with, ok := atk.Blocked[id]; ok {
-				if sh, tracked := t.FindShield(with); tracked {
+				if sh, tracked := FindShield(t, with); tracked {
 					shieldTakes(st, atk, t, sh)
 					continue
 				}
@@ -714,7 +721,7 @@ func directDamage(st *encounter.State, t *encounter.Combatant, p DamagePayload) 
 	if err != nil {
 		return err
 	}
-	res := DamageTaken(DamageInput{Damage: *p.Damage, Attunement: Attunement(element, t.Attuned), AttunementElement: element,
+	res := DamageTaken(DamageInput{Damage: *p.Damage, Attunement: Attunement(element, PartOf(t).Attuned), AttunementElement: element,
 		Crit: p.Crit, Unconscious: t.Unconscious, IgnoreReductions: p.IgnoreReductions,
 		Toughness: t.Stat("toughness"), EvasionReduction: t.Stat("evasion_reduction")})
 	st.Sayf("%s: %s", t.Name, res.Explain)
@@ -763,7 +770,7 @@ func afflict(st *encounter.State, t *encounter.Combatant, p AfflictPayload) erro
 		return nil
 	}
 	immune := false
-	for _, im := range t.Immune {
+	for _, im := range PartOf(t).Immune {
 		immune = immune || strings.EqualFold(im, info.Name)
 	}
 	if info.NoCountdown && !immune {
@@ -773,7 +780,7 @@ func afflict(st *encounter.State, t *encounter.Combatant, p AfflictPayload) erro
 		st.Sayf("%s is %s until a move action removes it", t.Name, info.Name)
 		return nil
 	}
-	resist := t.Resist[info.Name]
+	resist := PartOf(t).Resist[info.Name]
 	duration := ResistedDuration(p.Duration, resist, immune)
 	if duration <= 0 {
 		switch {
@@ -842,8 +849,7 @@ func shakeOff(st *encounter.State, c *encounter.Combatant, p ShakeOffPayload) er
 	cd.Remaining--
 	if cd.Remaining <= 0 {
 		c.RemoveCondition(name)
-		c.Resist[name]++
-		st.Sayf("%s shakes off %s and gains resist (%d)", c.Name, name, c.Resist[name])
+		st.Sayf("%s shakes off %s and gains resist (%d)", c.Name, name, gainResist(c, name))
 		return nil
 	}
 	st.Sayf("%s shakes off a round of %s (%d left)", c.Name, name, cd.Remaining)

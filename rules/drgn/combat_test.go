@@ -93,8 +93,10 @@ func fightSetup() encounter.Setup {
 	return encounter.Setup{
 		Sides: []encounter.SideSetup{{ID: "party", Name: "Party", Players: true}, {ID: "pirates", Name: "Pirates"}},
 		Combatants: []encounter.CombatantSetup{
-			{ID: "robin", Name: "Robin", Side: "party", Stats: map[string]int{"max_hp": 100, "toughness": 2, "evasion_reduction": 2, "epicoins": 1}, Attuned: []string{"Slashing", "Fire"}},
-			{ID: "garrix", Name: "Garrix", Side: "pirates", Stats: map[string]int{"max_hp": 80, "toughness": 1}, Resist: map[string]int{"Paralyzed": 1}, Immune: []string{"Charmed"}},
+			withPart(encounter.CombatantSetup{ID: "robin", Name: "Robin", Side: "party", Stats: map[string]int{"max_hp": 100, "toughness": 2, "evasion_reduction": 2, "epicoins": 1}},
+				CombatantPart{Attuned: []string{"Slashing", "Fire"}}),
+			withPart(encounter.CombatantSetup{ID: "garrix", Name: "Garrix", Side: "pirates", Stats: map[string]int{"max_hp": 80, "toughness": 1}},
+				CombatantPart{Resist: map[string]int{"Paralyzed": 1}, Immune: []string{"Charmed"}}),
 			{ID: "gull", Name: "Gull", Side: "pirates", Hidden: true, Stats: map[string]int{"max_hp": 20}},
 		},
 	}
@@ -206,11 +208,11 @@ func TestCombatFlow(t *testing.T) {
 	if robin.Actions != 2 {
 		t.Fatalf("robin.Actions != 2: robin after tick: hp %d actions %d conds %v", robin.HP, robin.Actions, robin.Conditions)
 	}
-	if robin.Resist["Exhausted"] != 1 {
-		t.Fatalf("robin.Resist[\"Exhausted\"] != 1: overcoming Exhausted gives resist (1): %v %v", robin.Resist, robin.Conditions)
+	if PartOf(robin).Resist["Exhausted"] != 1 {
+		t.Fatalf("PartOf(robin).Resist[\"Exhausted\"] != 1: overcoming Exhausted gives resist (1): %v %v", PartOf(robin).Resist, robin.Conditions)
 	}
 	if robin.Has(StatusExhausted) {
-		t.Fatalf("robin.Has(StatusExhausted): overcoming Exhausted gives resist (1): %v %v", robin.Resist, robin.Conditions)
+		t.Fatalf("robin.Has(StatusExhausted): overcoming Exhausted gives resist (1): %v %v", PartOf(robin).Resist, robin.Conditions)
 	}
 	run(t, s, []step{
 		{EventShakeOff, map[string]any{"combatant": "robin", "status": "Ailed"}, ""},
@@ -222,10 +224,10 @@ func TestCombatFlow(t *testing.T) {
 	})
 	garrix, robin = get("garrix"), get("robin")
 	if robin.Actions != 0 {
-		t.Fatalf("robin.Actions != 0: shake off costs 2 actions and gives resist: %d %v", robin.Actions, robin.Resist)
+		t.Fatalf("robin.Actions != 0: shake off costs 2 actions and gives resist: %d %v", robin.Actions, PartOf(robin).Resist)
 	}
-	if robin.Resist["Ailed"] != 1 {
-		t.Fatalf("robin.Resist[\"Ailed\"] != 1: shake off costs 2 actions and gives resist: %d %v", robin.Actions, robin.Resist)
+	if PartOf(robin).Resist["Ailed"] != 1 {
+		t.Fatalf("PartOf(robin).Resist[\"Ailed\"] != 1: shake off costs 2 actions and gives resist: %d %v", robin.Actions, PartOf(robin).Resist)
 	}
 	if garrix.MaxHP != 48 {
 		t.Fatalf("garrix.MaxHP != 48: Crippled 2 on 80: max %d hp %d", garrix.MaxHP, garrix.HP)
@@ -357,8 +359,8 @@ func TestCombatantFromCharacter(t *testing.T) {
 	if cs.Stats["evasion_reduction"] != ev.Value {
 		t.Fatalf("cs.Stats[\"evasion_reduction\"] != ev.Value: setup %+v", cs)
 	}
-	if len(cs.Attuned) != len(c.Attuned()) {
-		t.Fatalf("len(cs.Attuned) != len(c.Attuned()): setup %+v", cs)
+	if len(setupPart(t, cs).Attuned) != len(c.Attuned()) {
+		t.Fatalf("len(setupPart(t, cs).Attuned) != len(c.Attuned()): setup %+v", cs)
 	}
 	s, err := encounter.NewSession(NewCombatRules(), encounter.Encounter{Setup: encounter.Setup{
 		Sides:      []encounter.SideSetup{{ID: "party", Players: true}, {ID: "foes"}},

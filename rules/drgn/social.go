@@ -141,9 +141,18 @@ func speakerScore(st *encounter.State, sd *encounter.Side, given int) int {
 	return 0
 }
 
-// NewCombatant implements encounter.Rules: participants need no numbers.
+// NewCombatant implements encounter.Rules: participants need no numbers;
+// the DRGN keys (CombatantPart) join as in a fight.
 func (SocialRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup) (*encounter.Combatant, error) {
-	return encounter.BaseCombatant(st, cs), nil
+	c := encounter.BaseCombatant(st, cs)
+	checkShields, err := joinPart(c, cs)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkShields(); err != nil {
+		return nil, err
+	}
+	return c, nil
 }
 
 // Decorate implements encounter.Rules.

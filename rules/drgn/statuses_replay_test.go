@@ -58,7 +58,7 @@ func TestStatusesReplayAsTheBookSays(t *testing.T) {
 			log:   `[{"type":"afflict","target":"kara","status":"Exhausted","degree":1,"duration":1},` + wholeRound + `]`,
 			check: func(st *encounter.State) string {
 				k, _ := st.Combatant("kara")
-				if k.Actions != 2 || k.Has(StatusExhausted) || k.Resist[StatusExhausted] != 1 {
+				if k.Actions != 2 || k.Has(StatusExhausted) || PartOf(k).Resist[StatusExhausted] != 1 {
 					return "round 2: want 2 actions, Exhausted over with resist 1"
 				}
 				return ""

@@ -38,8 +38,8 @@ func CombatantFromCharacter(id, name, side string, data json.RawMessage) (encoun
 			"toughness": stat("toughness"), "evasion_reduction": stat("evasion_reduction"),
 			"epicoins": stat("epicoins"), "speed": stat("speed"),
 		},
-		Attuned: c.Attuned(),
 	}
+	part := CombatantPart{Attuned: c.Attuned()}
 	for _, t := range rules.SortedKeys(c.Traits) {
 		score, _, _ := c.EffectiveTrait(t)
 		cs.Stats[TraitStatKey(t)] = score
@@ -58,12 +58,15 @@ func CombatantFromCharacter(id, name, side string, data json.RawMessage) (encoun
 	}
 	if rows, ok := rules.As[[]ShieldRow](d, "shields"); ok {
 		for _, r := range rows {
-			sh := encounter.Shield{Name: r.Name, HP: r.HP, MaxHP: r.HP, Toughness: r.Toughness}
+			sh := Shield{Name: r.Name, HP: r.HP, MaxHP: r.HP, Toughness: r.Toughness}
 			if it, ok := c.item(r.Name, KindShield); ok && it.CurrentHP != nil {
 				sh.HP = min(max(*it.CurrentHP, 0), r.HP)
 			}
-			cs.Shields = append(cs.Shields, sh)
+			part.Shields = append(part.Shields, sh)
 		}
+	}
+	if err := SetSetup(&cs, part); err != nil {
+		return encounter.CombatantSetup{}, err
 	}
 	return cs, nil
 }
@@ -216,7 +219,7 @@ func damageTo(t *encounter.Combatant, dmg float64, element string, halfMelee, cr
 	if element == "" {
 		element = Force
 	}
-	return DamageTaken(DamageInput{Damage: dmg, Attunement: Attunement(element, t.Attuned), AttunementElement: element,
+	return DamageTaken(DamageInput{Damage: dmg, Attunement: Attunement(element, PartOf(t).Attuned), AttunementElement: element,
 		Crit: crit, Unconscious: t.Unconscious, HalfMelee: halfMelee,
 		Toughness: t.Stat("toughness"), EvasionReduction: t.Stat("evasion_reduction")})
 }
@@ -261,8 +264,8 @@ func WriteBack(data json.RawMessage, c *encounter.Combatant, xp int) (json.RawMe
 			}
 		}
 	}
-	for _, sh := range c.Shields {
-		left, ok := c.Resources[encounter.ShieldKey(sh.Name)]
+	for _, sh := range PartOf(c).Shields {
+		left, ok := c.Resources[ShieldKey(sh.Name)]
 		for i, it := range out.Equipment {
 			if ok && it.Kind == KindShield && it.Name == sh.Name {
 				if before, changed := setCount(&out.Equipment[i].CurrentHP, sh.MaxHP, left); changed {

@@ -111,9 +111,9 @@ func rest(st *encounter.State, p RestPayload) error {
 // toughness". The shield takes ((Damage × Crit) − its toughness), with no
 // attunement or evasion; at 0 HP it is broken. What the shield cannot hold
 // is lost with it (docs/rules-decisions.md).
-func shieldTakes(st *encounter.State, atk *declaredAttack, t *encounter.Combatant, sh encounter.Shield) {
+func shieldTakes(st *encounter.State, atk *declaredAttack, t *encounter.Combatant, sh Shield) {
 	res := DamageTaken(DamageInput{Damage: atk.Damage, Crit: atk.Crit, Toughness: sh.Toughness})
-	key := encounter.ShieldKey(sh.Name)
+	key := ShieldKey(sh.Name)
 	before := t.Resource(key)
 	left := max(before-res.Taken, 0)
 	t.SetResource(key, left)

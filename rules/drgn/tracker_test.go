@@ -63,7 +63,7 @@ func TestCombatantFromCharacterCarriesPicks(t *testing.T) {
 		{"constitution as a stat", "50 constitution", cs.Stats["constitution"], 50},
 		{"melee weapons trait", "Melee Weapons", cs.Stats["melee_weapons"], 30},
 		{"epicoins", "Epicoins earned are kept through sessions of play", cs.Stats["epicoins"], 1},
-		{"one shield", "Shields … have their own pool of hitpoints and toughness", len(cs.Shields), 1},
+		{"one shield", "Shields … have their own pool of hitpoints and toughness", len(setupPart(t, cs).Shields), 1},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -72,11 +72,11 @@ func TestCombatantFromCharacterCarriesPicks(t *testing.T) {
 			}
 		})
 	}
-	if len(cs.Shields) != 1 {
+	if len(setupPart(t, cs).Shields) != 1 {
 		t.FailNow()
 	}
 	{
-		sh := cs.Shields[0]
+		sh := setupPart(t, cs).Shields[0]
 		if sh.Name != "Kite Shield" {
 			t.Fatalf("sh.Name != \"Kite Shield\": shield %+v", sh)
 		}
@@ -256,7 +256,7 @@ func TestShieldBlocks(t *testing.T) {
 	mustApply(t, s, EventNextPhase, nil)
 	bran, _ := s.State().Combatant("bran")
 	{
-		got := bran.Resource(encounter.ShieldKey("Kite Shield"))
+		got := bran.Resource(ShieldKey("Kite Shield"))
 		if got != 40-23 {
 			t.Fatalf("got != 40-23: shield HP %d (want 40 − (25 − 2)), Brannoch HP %d", got, bran.HP)
 		}
@@ -272,7 +272,7 @@ func TestShieldBlocks(t *testing.T) {
 	mustApply(t, s, EventDeclare, map[string]any{"attacker": "goblin-2", "target": "bran", "damage": 30, "kind": "melee"})
 	mustApply(t, s, EventRespond, map[string]any{"combatant": "bran", "attack": "a2", "response": "block", "with": "Kite Shield"})
 	mustApply(t, s, EventNextPhase, nil)
-	if got := bran.Resource(encounter.ShieldKey("Kite Shield")); got != 0 {
+	if got := bran.Resource(ShieldKey("Kite Shield")); got != 0 {
 		t.Fatalf("shield HP %d, want broken at 0", got)
 	}
 	for range 5 {
@@ -295,7 +295,7 @@ func TestWriteBack(t *testing.T) {
 	mustApply(t, s, EventDamage, map[string]any{"target": "bran", "damage": 40, "ignore_reductions": true})
 	mustApply(t, s, EventEpicoin, map[string]any{"combatant": "bran", "gain": 2})
 	bran, _ := s.State().Combatant("bran")
-	bran.SetResource(encounter.ShieldKey("Kite Shield"), 15)
+	bran.SetResource(ShieldKey("Kite Shield"), 15)
 	out, lines, err := WriteBack(data, bran, 12)
 	if err != nil {
 		t.Fatal(err)
@@ -334,8 +334,8 @@ func TestWriteBack(t *testing.T) {
 	if *cs.Attacks[2].Left != 2 {
 		t.Fatalf("*cs.Attacks[2].Left != 2: rejoined %+v", cs)
 	}
-	if cs.Shields[0].HP != 15 {
-		t.Fatalf("cs.Shields[0].HP != 15: rejoined %+v", cs)
+	if setupPart(t, cs).Shields[0].HP != 15 {
+		t.Fatalf("setupPart(t, cs).Shields[0].HP != 15: rejoined %+v", cs)
 	}
 	if _, lines, _ := WriteBack(out, bran, 0); len(lines) != 0 {
 		t.Fatalf("nothing changed, yet %v", lines)

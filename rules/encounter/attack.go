@@ -49,21 +49,8 @@ type Attack struct {
 	Explain string `json:"explain,omitempty"`
 }
 
-// Shield is a DRGN shield a combatant carries: its own hit points and
-// toughness ("Shields … have their own pool of hitpoints and toughness").
-// HP is the shield's hit points when it joins; MaxHP its full pool.
-type Shield struct {
-	Name      string `json:"name"`
-	HP        int    `json:"hp"`
-	MaxHP     int    `json:"max_hp,omitempty"`
-	Toughness int    `json:"toughness,omitempty"`
-}
-
 // UsesKey is the resource key counting an attack's uses left.
 func UsesKey(name string) string { return "uses:" + name }
-
-// ShieldKey is the resource key holding a shield's hit points left.
-func ShieldKey(name string) string { return "shield:" + name }
 
 // FindAttack finds a combatant's attack by name (case-insensitive).
 func (c *Combatant) FindAttack(name string) (Attack, error) {
@@ -78,11 +65,6 @@ func (c *Combatant) FindAttack(name string) (Attack, error) {
 		names[i] = a.Name
 	}
 	return Attack{}, fmt.Errorf("%s has no attack %q (has %s)", c.Name, name, strings.Join(names, ", "))
-}
-
-// FindShield finds a combatant's tracked shield by name (case-insensitive).
-func (c *Combatant) FindShield(name string) (Shield, bool) {
-	return rules.FindFold(c.Shields, name, func(s Shield) string { return s.Name })
 }
 
 // MaxCopies is the most copies AddCopies makes at once.
@@ -148,13 +130,9 @@ func Slug(name string) string {
 func cloneSetup(cs CombatantSetup) CombatantSetup {
 	out := cs
 	out.Stats = maps.Clone(cs.Stats)
-	out.Resist = maps.Clone(cs.Resist)
 	out.Dice = maps.Clone(cs.Dice)
 	out.Extra = maps.Clone(cs.Extra)
-	out.Attuned = append([]string(nil), cs.Attuned...)
-	out.Immune = append([]string(nil), cs.Immune...)
 	out.Attacks = append([]Attack(nil), cs.Attacks...)
-	out.Shields = append([]Shield(nil), cs.Shields...)
 	return out
 }
 

@@ -5,16 +5,18 @@ import (
 	"slices"
 )
 
-// ExtCloner is a rules' own state (State.Ext, a Pending's Data) that can
-// copy itself deeply, so that a State can be cloned instead of replayed
-// (the forecast plays thousands of fights from one state).
+// ExtCloner is a rules' own state (State.Ext, a Combatant's Ext, a
+// Pending's Data) that can copy itself deeply, so that a State can be
+// cloned instead of replayed (the forecast plays thousands of fights from
+// one state).
 type ExtCloner interface {
 	CloneExt() any
 }
 
 // Clone is a deep copy of s: changing the copy (by Apply) leaves s as it
 // was. ok is false when s holds rules' state that cannot copy itself (an
-// Ext or a pending Data that is not an ExtCloner); replay the log then.
+// Ext, a combatant's Ext or a pending Data that is not an ExtCloner);
+// replay the log then.
 func (s *State) Clone() (c *State, ok bool) {
 	out := *s
 	if s.Ext != nil {
@@ -48,6 +50,11 @@ func (s *State) Clone() (c *State, ok bool) {
 		sd.Ratings = slices.Clone(sd.Ratings)
 		return sd
 	})
+	for _, c := range s.Combatants {
+		if _, ok := c.Ext.(ExtCloner); c.Ext != nil && !ok {
+			return nil, false
+		}
+	}
 	out.Combatants = cloneEach(s.Combatants, cloneCombatant)
 	return &out, true
 }
@@ -69,14 +76,13 @@ func cloneEach[T any](in []*T, f func(T) T) []*T {
 // (aspects, components) are never changed and stay shared.
 func cloneCombatant(c Combatant) Combatant {
 	c.Stats = maps.Clone(c.Stats)
-	c.Resist = maps.Clone(c.Resist)
 	c.Dice = maps.Clone(c.Dice)
 	c.Resources = maps.Clone(c.Resources)
-	c.Attuned = slices.Clone(c.Attuned)
-	c.Immune = slices.Clone(c.Immune)
 	c.Conditions = slices.Clone(c.Conditions)
 	c.Attacks = slices.Clone(c.Attacks)
-	c.Shields = slices.Clone(c.Shields)
 	c.Notes = slices.Clone(c.Notes)
+	if c.Ext != nil {
+		c.Ext = c.Ext.(ExtCloner).CloneExt() // Clone checked it can
+	}
 	return c
 }

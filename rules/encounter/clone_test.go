@@ -27,13 +27,14 @@ func cloneFixture(t *testing.T) *State {
 	}
 	for _, cs := range []CombatantSetup{
 		{ID: "x", Side: "a", Stats: map[string]int{"hp": 5}, Attacks: []Attack{{Name: "Blade", Uses: 2}}, Dice: map[string]string{"armor": "d4"}},
-		{ID: "y", Side: "b", Stats: map[string]int{"hp": 3}, Shields: []Shield{{Name: "Buckler", HP: 4}}},
+		{ID: "y", Side: "b", Stats: map[string]int{"hp": 3}},
 	} {
 		if err := st.AddCombatant(BaseCombatant(st, cs)); err != nil {
 			t.Fatal(err)
 		}
 	}
 	st.Combatants[0].SetCondition(Condition{Name: "Slowed", Remaining: 2})
+	st.Combatants[1].Ext = &testExt{Seen: map[string]bool{"Buckler": true}}
 	st.Order, st.Turn, st.Round = []string{"x", "y"}, 0, 1
 	st.Ext = &testExt{Seen: map[string]bool{"x": true}}
 	st.Pending = []Pending{{ID: "p1", By: "x", Targets: []string{"y"}, Data: &testExt{Seen: map[string]bool{}}}}
@@ -57,7 +58,7 @@ func TestStateClone(t *testing.T) {
 	x.Conditions[0].Remaining = 1
 	x.Dice["armor"] = "d6"
 	x.Attacks[0].Name = "Axe"
-	c.Combatants[1].Shields[0].HP = 0
+	c.Combatants[1].Ext.(*testExt).Seen["Buckler"] = false
 	c.Order[0], c.Turn = "y", 1
 	c.Sides[0].Ratings[0], c.Sides[0].Score = 3, 9
 	c.Ext.(*testExt).Seen["y"] = true
@@ -84,6 +85,11 @@ func TestStateCloneNeedsCloners(t *testing.T) {
 	st.Pending[0].Data = &plainExt{1}
 	if _, ok := st.Clone(); ok {
 		t.Error("a pending Data that cannot copy itself was shared")
+	}
+	st = cloneFixture(t)
+	st.Combatants[1].Ext = &plainExt{1}
+	if _, ok := st.Clone(); ok {
+		t.Error("a combatant's Ext that cannot copy itself was shared")
 	}
 }
 

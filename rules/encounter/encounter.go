@@ -189,30 +189,26 @@ type CombatantSetup struct {
 	Name   string `json:"name"`
 	Side   string `json:"side"`
 	Hidden bool   `json:"hidden,omitempty"`
-	// Kind is "character" or "creature" (Dragonhead initiative); empty is
-	// taken from the side (players' side: character).
+	// Kind is the system's kind of combatant ("character", "creature",
+	// Evening's "threat" or "danger"…); empty is taken from the side
+	// (players' side: "character", else "creature").
 	Kind string `json:"kind,omitempty"`
-	// Seat orders characters around the table (Dragonhead initiative).
+	// Seat orders characters around the table where a system's turn order
+	// follows it.
 	Seat  int            `json:"seat,omitempty"`
 	Stats map[string]int `json:"stats,omitempty"`
-	// Attuned lists the elements a DRGN combatant is attuned to.
-	Attuned []string `json:"attuned,omitempty"`
-	// Resist gives status resistances (DRGN): rounds taken off incoming
-	// durations; Immune lists the statuses resisted with "*".
-	Resist map[string]int `json:"resist,omitempty"`
-	Immune []string       `json:"immune,omitempty"`
-	// Dice holds die rolls the app may roll for the combatant (Dragonhead:
-	// "armor", "move").
+	// Dice holds the die rolls and named strings a system keeps for the
+	// combatant by key (the rolls the app may make for it).
 	Dice map[string]string `json:"dice,omitempty"`
 	// Attacks are the attacks, weapons and abilities the combatant can pick
-	// (from its character); Shields the DRGN shields it carries.
+	// (from its character).
 	Attacks []Attack `json:"attacks,omitempty"`
-	Shields []Shield `json:"shields,omitempty"`
 	// CharacterID links a library character.
 	CharacterID int64  `json:"character_id,omitempty"`
 	Notes       string `json:"notes,omitempty"`
 	// Extra keeps the keys this struct does not know (a system's own
-	// combatant keys, e.g. roll-under weapons), written back unchanged.
+	// combatant keys, e.g. roll-under weapons, DRGN's attunements and
+	// shields, read by the system's rules), written back unchanged.
 	Extra map[string]json.RawMessage `json:"-"`
 }
 

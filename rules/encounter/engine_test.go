@@ -191,9 +191,12 @@ func longDRGN(t testing.TB, n, size int) (encounter.Encounter, *encounter.Sessio
 	setup := encounter.Setup{Sides: []encounter.SideSetup{{ID: "a", Players: true}, {ID: "b"}}}
 	for i := range size {
 		side := []string{"a", "b"}[i%2]
-		setup.Combatants = append(setup.Combatants, encounter.CombatantSetup{ID: fmt.Sprintf("c%d", i), Side: side,
-			Stats:   map[string]int{"max_hp": 400 + i, "toughness": i % 4, "evasion_reduction": i % 3},
-			Attuned: []string{[]string{"Fire", "Water", "Piercing", "Slashing"}[i%4]}})
+		cs := encounter.CombatantSetup{ID: fmt.Sprintf("c%d", i), Side: side,
+			Stats: map[string]int{"max_hp": 400 + i, "toughness": i % 4, "evasion_reduction": i % 3}}
+		if err := drgn.SetSetup(&cs, drgn.CombatantPart{Attuned: []string{[]string{"Fire", "Water", "Piercing", "Slashing"}[i%4]}}); err != nil {
+			t.Fatal(err)
+		}
+		setup.Combatants = append(setup.Combatants, cs)
 	}
 	s, err := encounter.NewSession(drgn.NewCombatRules(), encounter.Encounter{Setup: setup})
 	if err != nil {
@@ -369,7 +372,7 @@ func TestPossessive(t *testing.T) {
 
 func TestResourceLabel(t *testing.T) {
 	for _, tt := range []struct{ key, want string }{
-		{encounter.UsesKey("Fireball"), "Fireball uses"}, {encounter.ShieldKey("Kite Shield"), "Kite Shield HP"},
+		{encounter.UsesKey("Fireball"), "Fireball uses"}, {drgn.ShieldKey("Kite Shield"), "Kite Shield HP"},
 		{"speed_left", "speed left"}, {"epicoins", "epicoins"}, {"sacrificed:Medium shield", "Medium shield sacrificed"},
 	} {
 		if got := encounter.ResourceLabel(tt.key); got != tt.want {

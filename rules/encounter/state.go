@@ -85,11 +85,8 @@ type Combatant struct {
 	Tear      int
 	Scar      int
 
-	Stats   map[string]int
-	Attuned []string
-	Resist  map[string]int
-	Immune  []string
-	Dice    map[string]string
+	Stats map[string]int
+	Dice  map[string]string
 
 	// Actions is what is left to spend this round.
 	Actions int
@@ -101,12 +98,16 @@ type Combatant struct {
 
 	Injured, Unconscious, Dead bool
 
-	// Attacks and Shields come from the setup; uses left and shield hit
-	// points left are the resources UsesKey(name) and ShieldKey(name).
+	// Attacks come from the setup; uses left are the resources
+	// UsesKey(name).
 	Attacks []Attack
-	Shields []Shield
 
 	Notes []string
+
+	// Ext is the plugged-in rules' own part of the combatant (DRGN: its
+	// attunements, resistances and shields); Clone copies it through
+	// ExtCloner.
+	Ext any
 }
 
 // Condition is a status on a combatant. Remaining counts rounds left; -1
@@ -346,20 +347,14 @@ func BaseCombatant(st *State, cs CombatantSetup) *Combatant {
 		}
 	}
 	c := &Combatant{ID: cs.ID, Name: cs.Name, Side: cs.Side, Kind: kind, Hidden: cs.Hidden, Seat: cs.Seat,
-		CharacterID: cs.CharacterID, Stats: map[string]int{}, Resist: map[string]int{}, Dice: map[string]string{}}
+		CharacterID: cs.CharacterID, Stats: map[string]int{}, Dice: map[string]string{}}
 	for k, v := range cs.Stats {
 		c.Stats[k] = v
-	}
-	for k, v := range cs.Resist {
-		c.Resist[k] = v
 	}
 	for k, v := range cs.Dice {
 		c.Dice[k] = v
 	}
-	c.Attuned = append([]string(nil), cs.Attuned...)
-	c.Immune = append([]string(nil), cs.Immune...)
 	c.Attacks = append([]Attack(nil), cs.Attacks...)
-	c.Shields = append([]Shield(nil), cs.Shields...)
 	for _, a := range cs.Attacks {
 		if a.Uses > 0 {
 			left := a.Uses
@@ -369,20 +364,18 @@ func BaseCombatant(st *State, cs CombatantSetup) *Combatant {
 			c.SetResource(UsesKey(a.Name), left)
 		}
 	}
-	for _, s := range cs.Shields {
-		c.SetResource(ShieldKey(s.Name), s.HP)
-	}
 	if cs.Notes != "" {
 		c.Notes = append(c.Notes, cs.Notes)
 	}
 	return c
 }
 
-// MaxGearNumber bounds an attack's uses and a shield's hit points.
+// MaxGearNumber bounds an attack's uses (and a system's own gear numbers,
+// e.g. a DRGN shield's hit points).
 const MaxGearNumber = 1_000_000
 
-// checkGear refuses attacks without a name or named twice, and uses or
-// shield hit points out of range.
+// checkGear refuses attacks without a name or named twice, and uses out
+// of range.
 func checkGear(c *Combatant) error {
 	seen := map[string]bool{}
 	for i, a := range c.Attacks {
@@ -391,15 +384,6 @@ func checkGear(c *Combatant) error {
 		}
 		if a.Uses < 0 || a.Uses > MaxGearNumber {
 			return fmt.Errorf("attack %q: uses %d, allowed 0 to %d", a.Name, a.Uses, MaxGearNumber)
-		}
-	}
-	seen = map[string]bool{}
-	for i, sh := range c.Shields {
-		if err := uniqueName(seen, "shield", sh.Name, i); err != nil {
-			return err
-		}
-		if sh.HP < 0 || sh.HP > MaxGearNumber || sh.MaxHP < 0 || sh.MaxHP > MaxGearNumber || sh.Toughness < 0 || sh.Toughness > MaxGearNumber {
-			return fmt.Errorf("shield %q: hp, max_hp and toughness must be 0 to %d", sh.Name, MaxGearNumber)
 		}
 	}
 	return nil

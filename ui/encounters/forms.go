@@ -193,15 +193,6 @@ func (t *encounterTracker) actions() []trackerAction {
 	return append([]trackerAction{{"Join", t.joinForm}}, common...)
 }
 
-// targets are the ticked combatants, or a message saying to tick some.
-func (t *encounterTracker) targets() ([]string, error) {
-	ids := t.ticked()
-	if len(ids) == 0 {
-		return nil, errors.New("tick one or more combatants in the turn order first")
-	}
-	return ids, nil
-}
-
 // names are the combatants' names in turn order, with their IDs; a name
 // used twice gets its ID added.
 func (t *encounterTracker) names() (labels, ids []string) {
@@ -232,34 +223,6 @@ func (t *encounterTracker) firstTicked() string {
 		return ids[0]
 	}
 	return t.view.ActiveID
-}
-
-// perTarget builds one event per ticked combatant.
-func (t *encounterTracker) perTarget(typ, key string, fields func() (map[string]any, error)) func() ([]encounter.Event, error) {
-	return func() ([]encounter.Event, error) {
-		ids, err := t.targets()
-		if err != nil {
-			return nil, err
-		}
-		payload, err := fields()
-		if err != nil {
-			return nil, err
-		}
-		events := make([]encounter.Event, 0, len(ids))
-		for _, id := range ids {
-			p := make(map[string]any, len(payload)+1)
-			p[key] = id
-			for k, v := range payload {
-				p[k] = v
-			}
-			ev, err := encounter.NewEvent(typ, p)
-			if err != nil {
-				return nil, err
-			}
-			events = append(events, ev)
-		}
-		return events, nil
-	}
 }
 
 func (t *encounterTracker) noteForm() *eventForm {

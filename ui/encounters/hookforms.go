@@ -32,11 +32,6 @@ func (t *encounterTracker) Pick(f hooks.Form, label, initial string) (*widget.Se
 	return ef.selects[label], read
 }
 
-// PerTarget builds one event per ticked combatant.
-func (t *encounterTracker) PerTarget(typ, key string, fields func() (map[string]any, error)) func() ([]encounter.Event, error) {
-	return t.perTarget(typ, key, fields)
-}
-
 // Ticked are the ticked combatants' IDs in turn order.
 func (t *encounterTracker) Ticked() []string { return t.ticked() }
 

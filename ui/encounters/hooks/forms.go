@@ -50,8 +50,6 @@ type Tracker interface {
 	// Pick adds a combatant chooser starting on initial's ID; it returns the
 	// select and a function reading the chosen ID.
 	Pick(f Form, label, initial string) (*widget.Select, func() (string, error))
-	// PerTarget builds one event per ticked combatant, its ID under key.
-	PerTarget(typ, key string, fields func() (map[string]any, error)) func() ([]encounter.Event, error)
 	Ticked() []string
 	FirstTicked() string
 	View() encounter.View
@@ -133,18 +131,4 @@ func OptionalNumber(what, text string) (int, error) {
 		return 0, nil
 	}
 	return WholeNumber(what, text)
-}
-
-// PutNumber puts the whole number typed in text into p under key; an empty
-// text leaves key out (an optional field).
-func PutNumber(p map[string]any, key, what, text string) error {
-	if strings.TrimSpace(text) == "" {
-		return nil
-	}
-	n, err := WholeNumber(what, text)
-	if err != nil {
-		return err
-	}
-	p[key] = n
-	return nil
 }

@@ -41,34 +41,6 @@ func TestEvent(t *testing.T) {
 	}
 }
 
-func TestPutNumber(t *testing.T) {
-	tests := []struct {
-		text    string
-		want    any // nil: the key is left out
-		wantErr string
-	}{
-		{"", nil, ""},
-		{"   ", nil, ""},
-		{" 12 ", 12, ""},
-		{"-3", -3, ""},
-		{"1.5", nil, `Burst "1.5" is not a whole number`},
-	}
-	for _, tc := range tests {
-		p := map[string]any{}
-		err := PutNumber(p, "burst", "Burst", tc.text)
-		if tc.wantErr != "" {
-			if err == nil || err.Error() != tc.wantErr {
-				t.Errorf("%q: error %v, want %q", tc.text, err, tc.wantErr)
-			}
-		} else if err != nil {
-			t.Errorf("%q: %v", tc.text, err)
-		}
-		if got, ok := p["burst"]; got != tc.want || ok != (tc.want != nil) {
-			t.Errorf("%q: burst %v (%v), want %v", tc.text, got, ok, tc.want)
-		}
-	}
-}
-
 // fakeForm is a Form that keeps its selects, for Choose.
 type fakeForm struct {
 	Form
@@ -183,5 +155,59 @@ func TestBoth(t *testing.T) {
 			uitest.Cond{Name: fmt.Sprintf("%d first", i), OK: a == tc.a},
 			uitest.Cond{Name: fmt.Sprintf("%d second", i), OK: b == tc.b},
 			uitest.Cond{Name: fmt.Sprintf("%d error", i), OK: fmt.Sprint(err) == wantErr})
+	}
+}
+
+// tickedTracker is a Tracker whose ticked combatants are fixed.
+type tickedTracker struct {
+	Tracker
+	ids []string
+}
+
+func (t tickedTracker) Ticked() []string { return t.ids }
+
+// TestEachTicked: one typed event per ticked combatant, in order, its ID
+// in the payload; none ticked asks to tick some; a build error stops it.
+func TestEachTicked(t *testing.T) {
+	note := func(id string) (encounter.Event, error) {
+		if id == "bad" {
+			return encounter.Event{}, errors.New("bad is refused")
+		}
+		return encounter.NewEvent(encounter.EventNote, encounter.NotePayload{Combatant: id, Text: "hit"})
+	}
+	tests := []struct {
+		name    string
+		ticked  []string
+		want    []string
+		wantErr string
+	}{
+		{"two ticked", []string{"a", "b"}, []string{"a", "b"}, ""},
+		{"none ticked", nil, nil, "tick one or more"},
+		{"a build error", []string{"a", "bad"}, nil, "bad is refused"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			evs, err := EachTicked(tickedTracker{ids: tc.ticked}, note)()
+			if tc.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tc.wantErr) || evs != nil {
+					t.Fatalf("events %v, error %v; want none and %q", evs, err, tc.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, ev := range evs {
+				var p encounter.NotePayload
+				if err := ev.Decode(&p); err != nil {
+					t.Fatal(err)
+				}
+				got = append(got, p.Combatant)
+			}
+			if fmt.Sprint(got) != fmt.Sprint(tc.want) {
+				t.Fatalf("events for %v, want %v", got, tc.want)
+			}
+		})
 	}
 }
