@@ -83,7 +83,9 @@ func (system) GroupCopies(copies []encounter.CombatantSetup) error {
 
 // TurnEvents are rules/rollunder's "next_phase" (declare → resolve →
 // end of the phase) and "end_turn" (hooks.TurnEventer).
-func (system) TurnEvents() (next, end string) { return rollunder.EventNextPhase, rollunder.EventEndTurn }
+func (system) TurnEvents() (next, end string) {
+	return rollunder.EventNextPhase, rollunder.EventEndTurn
+}
 
 // Forms are the tracker's forms (hooks.FormSet).
 func (system) Forms() hooks.Forms { return tracker.Forms() }
