@@ -11,6 +11,9 @@ import (
 // This file holds the events DRGN's encounters take: their names, their
 // payloads (what the tracker's forms build and the handlers decode), and
 // the words some of their fields take. docs/formats.md lists the fields.
+// The one-line help of each event is written from its payload type
+// (encounter.Fields), in the order of its fields: Override, the GM's
+// correction, comes last.
 
 // DRGN combat event types.
 const (
@@ -130,12 +133,12 @@ type SpendPayload struct {
 // declared attack, on Target.
 type DamagePayload struct {
 	encounter.OnTarget
-	Override
 	Damage           *float64 `json:"damage"`
 	Element          string   `json:"element"`
 	Crit             bool     `json:"crit"`
 	IgnoreReductions bool     `json:"ignore_reductions"`
 	Note             string   `json:"note"`
+	Override
 }
 
 func (p DamagePayload) Validate() error {
@@ -148,9 +151,9 @@ func (p DamagePayload) Validate() error {
 // HealPayload is a heal event: hit points and temporary HP for Target.
 type HealPayload struct {
 	encounter.OnTarget
-	Override
 	Amount int `json:"amount"`
 	TempHP int `json:"temp_hp"`
+	Override
 }
 
 func (p HealPayload) Validate() error {
@@ -168,8 +171,8 @@ func (p HealPayload) Validate() error {
 // points.
 type SetHPPayload struct {
 	encounter.OnTarget
-	Override
 	HP *int `json:"hp"`
+	Override
 }
 
 func (p SetHPPayload) Validate() error {
@@ -183,7 +186,6 @@ func (p SetHPPayload) Validate() error {
 // Duration rounds (none for a status that does not count down).
 type AfflictPayload struct {
 	encounter.OnTarget
-	Override
 	Status   string `json:"status"`
 	Degree   int    `json:"degree"`
 	Duration int    `json:"duration"`
@@ -191,13 +193,14 @@ type AfflictPayload struct {
 	// Supported keeps an Unconscious target from falling prone ("Unless an
 	// unconscious character is supported by something").
 	Supported bool `json:"supported"`
+	Override
 }
 
 // CurePayload is a cure event: a status removed from Target.
 type CurePayload struct {
 	encounter.OnTarget
-	Override
 	Status string `json:"status"`
+	Override
 }
 
 // ShakeOffPayload is a shake_off event: a round of a status shaken off.
