@@ -1,19 +1,12 @@
 package evening
 
-import (
-	"fmt"
-	"reflect"
-	"slices"
-	"strconv"
-	"strings"
-
-	"sessionzero/rules/encounter"
-)
+import "sessionzero/rules/encounter"
 
 // This file holds the encounter events' names and payload types, shared
 // by the handlers (which decode into them) and the tracker's forms (which
-// build events from them), so that a field is spelled once, in its JSON
-// tag (docs/formats.md, "Evening encounter events").
+// build events from them) and the events' one-line help (encounter.Fields),
+// so that a field is spelled once, in its JSON tag (docs/formats.md,
+// "Evening encounter events").
 //
 // Payloads the autopilot also builds are aliases of the handlers' own
 // anonymous struct types, so that the engine copies an autopilot's payload
@@ -270,45 +263,3 @@ type EndEvent = struct {
 
 // Outcomes an encounter ends with (EndEvent.Outcome), the default last.
 var Outcomes = []string{"resolved", "defeat", "failed", "abandoned", "expired", "ended"}
-
-// fields spells a payload's fields for an event's one-line help, from
-// the JSON tags of P in their order (those of embedded structs in
-// place): {"target", "amount", "resistant"?}. The names in optional get a
-// "?"; a name that is not a field of P panics, as the handler table is
-// fixed when the program is built (TestEventHelp runs it).
-func fields[P any](optional ...string) string {
-	names := jsonFields(reflect.TypeFor[P]())
-	var parts []string
-	for _, n := range names {
-		part := strconv.Quote(n)
-		if slices.Contains(optional, n) {
-			part += "?"
-		}
-		parts = append(parts, part)
-	}
-	for _, o := range optional {
-		if !slices.Contains(names, o) {
-			panic(fmt.Sprintf("evening: %s has no field %q", reflect.TypeFor[P](), o))
-		}
-	}
-	return "{" + strings.Join(parts, ", ") + "}"
-}
-
-// jsonFields are a struct type's JSON field names, in order.
-func jsonFields(t reflect.Type) []string {
-	var out []string
-	for i := range t.NumField() {
-		f := t.Field(i)
-		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
-		switch {
-		case name == "-":
-		case f.Anonymous && name == "" && f.Type.Kind() == reflect.Struct:
-			out = append(out, jsonFields(f.Type)...)
-		case name != "":
-			out = append(out, name)
-		case f.IsExported():
-			out = append(out, f.Name)
-		}
-	}
-	return out
-}
