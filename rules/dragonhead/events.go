@@ -10,7 +10,8 @@ import (
 // This file holds every Dragonhead combat event's type name and payload:
 // the handlers (combat_*.go) decode into these types, the tracker's forms
 // and the forecast's autopilot build their events from them
-// (encounter.NewEvent), and docs/formats.md lists their fields.
+// (encounter.NewEvent), each event's one-line help lists their fields in
+// their order (encounter.Fields), and docs/formats.md lists them too.
 
 // Dragonhead combat event types.
 const (
@@ -90,7 +91,6 @@ type MovePayload struct {
 type AttackPayload struct {
 	Attacker     string `json:"attacker"`
 	Target       string `json:"target"`
-	Attack       string `json:"attack"`
 	Hit          *int   `json:"hit"`
 	Defense      string `json:"defense"`
 	DefenseValue *int   `json:"defense_value"`
@@ -99,6 +99,9 @@ type AttackPayload struct {
 	DamageType   string `json:"damage_type"`
 	ArmorRoll    int    `json:"armor_roll"`
 	Scar         bool   `json:"scar"`
+	// Attack names the attacker's attack (a pick from its character),
+	// which gives the damage type when none is given.
+	Attack string `json:"attack"`
 	// Back is a back attack (after a slip-thru); Area an area attack.
 	Back bool `json:"back"`
 	Area bool `json:"area"`
