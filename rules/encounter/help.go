@@ -20,7 +20,9 @@ import (
 // Each mark is a field's JSON name followed by what the help writes after
 // the quoted name: "evaded?" marks an optional field, "response: move|block"
 // gives the words a field takes (Words), "movement?: dash|regular" both,
-// `target or "targets"` any other text. A mark "-name" leaves the field
+// `target or "targets"` any other text. "damage!" writes no "?" for an
+// omitempty field that an event needs all the same (DRGN's damage, left
+// out only when an attack pick gives it). A mark "-name" leaves the field
 // out of the help. A mark naming no field of P panics: handler tables are
 // fixed when the program is built, and each system's tests build them.
 func Fields[P any](marks ...string) string {
@@ -51,10 +53,14 @@ func Fields[P any](marks ...string) string {
 		}
 		rest := after[f.name]
 		part := strconv.Quote(f.name)
-		if f.omitempty || strings.HasPrefix(rest, "?") {
+		switch {
+		case strings.HasPrefix(rest, "!"):
+			rest = rest[1:]
+		case f.omitempty || strings.HasPrefix(rest, "?"):
 			part += "?"
+			rest = strings.TrimPrefix(rest, "?")
 		}
-		parts = append(parts, part+strings.TrimPrefix(rest, "?"))
+		parts = append(parts, part+rest)
 	}
 	return "{" + strings.Join(parts, ", ") + "}"
 }

@@ -54,6 +54,9 @@ func TestFields(t *testing.T) {
 		{"optional with words, no double ?",
 			Fields[helpPayload]("targets?: [names]", "note?", "-Untagged"),
 			`{"target", "attack", "response", "evaded", "targets"?: [names], "note"?, "override"?}`},
+		{"! keeps an omitempty field unmarked",
+			Fields[helpPayload]("targets!: [names]", "note!", "-Untagged"),
+			`{"target", "attack", "response", "evaded", "targets": [names], "note", "override"?}`},
 		{"as encoding/json: a clash at one depth is dropped, the shallower name wins",
 			Fields[helpClash](), `{"note"}`},
 	} {
