@@ -90,22 +90,22 @@ const (
 // either a pick from the attacker's weapons and abilities (Attack) or typed
 // numbers (Damage, Element, Kind), on Target and/or Targets.
 type DeclarePayload struct {
-	ID       string `json:"id"`
+	ID       string `json:"id,omitempty"`
 	Attacker string `json:"attacker"`
 	// Attack names the attacker's weapon or ability (a pick carried from
 	// its character): it gives damage, element and kind when those are
 	// absent, and an ability with uses spends one (Epicoin: pay with an
 	// Epicoin when none are left).
-	Attack  string   `json:"attack"`
-	Epicoin bool     `json:"epicoin"`
-	Target  string   `json:"target"`
+	Attack  string   `json:"attack,omitempty"`
+	Epicoin bool     `json:"epicoin,omitempty"`
+	Target  string   `json:"target,omitempty"`
 	Targets []string `json:"targets"`
-	Damage  *float64 `json:"damage"`
-	Element string   `json:"element"`
-	Kind    string   `json:"kind"`
+	Damage  *float64 `json:"damage,omitempty"`
+	Element string   `json:"element,omitempty"`
+	Kind    string   `json:"kind,omitempty"`
 	Crit    bool     `json:"crit"`
 	// Area marks an attack on an area, which may catch the Hidden.
-	Area bool `json:"area"`
+	Area bool `json:"area,omitempty"`
 }
 
 // RespondPayload is a respond event: a target's response (ResponseMove or
@@ -192,7 +192,7 @@ type AfflictPayload struct {
 	Detail   string `json:"detail"`
 	// Supported keeps an Unconscious target from falling prone ("Unless an
 	// unconscious character is supported by something").
-	Supported bool `json:"supported"`
+	Supported bool `json:"supported,omitempty"`
 	Override
 }
 
@@ -212,8 +212,8 @@ type ShakeOffPayload struct {
 // EpicoinPayload is an epicoin event: Epicoins spent or gained.
 type EpicoinPayload struct {
 	encounter.OnCombatant
-	Spend int    `json:"spend"`
-	Gain  int    `json:"gain"`
+	Spend int    `json:"spend,omitempty"`
+	Gain  int    `json:"gain,omitempty"`
 	For   string `json:"for"`
 }
 
