@@ -1,6 +1,12 @@
 package dragonhead
 
-import "testing"
+import (
+	"encoding/json"
+	"reflect"
+	"testing"
+
+	"sessionzero/rules/encounter"
+)
 
 // TestEventHelp: the one-line help of every event, written from the
 // payload types (encounter.Fields) where it names fields, reads as the
@@ -41,5 +47,72 @@ func TestEventHelp(t *testing.T) {
 	}
 	if len(got) != len(want) {
 		t.Errorf("%d events, want %d", len(got), len(want))
+	}
+}
+
+// sameObject fails unless typed marshals to the object the tracker's old
+// map literal wrote: the same keys with the same values.
+func sameObject(t *testing.T, typed any, old map[string]any) {
+	t.Helper()
+	b, err := json.Marshal(typed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got, want map[string]any
+	if err := json.Unmarshal(b, &got); err != nil {
+		t.Fatal(err)
+	}
+	ob, _ := json.Marshal(old)
+	if err := json.Unmarshal(ob, &want); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("typed payload writes\n %s\nthe forms' map wrote\n %s", b, ob)
+	}
+}
+
+// TestSavedEventsAreCompact: an event the tracker's forms build from the
+// payload types writes the keys their old map literals wrote (git show
+// 250de73:ui/systems/dragonhead/tracker/attack.go, forms.go), not every
+// field of its type: a saved log stays as compact as before.
+func TestSavedEventsAreCompact(t *testing.T) {
+	hit, strength, escape, burst := 14, 9, 7, 2
+	on := func(id string) encounter.OnCombatant { return encounter.OnCombatant{Combatant: id} }
+	at := func(id string) encounter.OnTarget { return encounter.OnTarget{Target: id} }
+	for _, tc := range []struct {
+		name  string
+		typed any
+		old   map[string]any
+	}{
+		{"attack", AttackPayload{Attacker: "a", Target: "g", Attack: "Sword", Hit: &hit, DamageRolls: []int{4, 2}, DamageType: "s", ArmorRoll: 1},
+			map[string]any{"attacker": "a", "target": "g", "attack": "Sword", "hit": 14, "damage_rolls": []int{4, 2}, "damage_type": "s", "armor_roll": 1, "scar": false}},
+		{"attack against DC, a tie, a burst", AttackPayload{Attacker: "a", Target: "g", Attack: "", Hit: &hit, Defense: DefenseDC, TieRoll: 3,
+			DamageRolls: []int{5}, DamageType: "p", ArmorRoll: 2, Scar: true, Burst: &burst},
+			map[string]any{"attacker": "a", "target": "g", "attack": "", "hit": 14, "defense": "dc", "tie_roll": 3, "damage_rolls": []int{5},
+				"damage_type": "p", "armor_roll": 2, "scar": true, "burst": 2}},
+		{"damage", DamagePayload{OnTarget: at("g"), Wear: 3, DamageType: "b"}, map[string]any{"target": "g", "wear": 3, "damage_type": "b", "scar": false, "blow": false}},
+		{"heal", HealPayload{OnTarget: at("a"), Wear: 2}, map[string]any{"target": "a", "wear": 2, "tear": 0}},
+		{"initiative", InitiativePayload{Roll: 4}, map[string]any{"roll": 4}},
+		{"surprise", SurprisePayload{Side: "p"}, map[string]any{"side": "p"}},
+		{"move", MovePayload{OnCombatant: on("a"), Steps: 3}, map[string]any{"combatant": "a", "steps": 3, "run": false}},
+		{"try hard", TryHardPayload{OnCombatant: on("a"), Level: 1}, map[string]any{"combatant": "a", "level": 1}},
+		{"morale", MoralePayload{OnCombatant: on("g"), Strength: &strength}, map[string]any{"combatant": "g", "strength": 9}},
+		{"cast unrolled", CastPayload{SpellPayload: SpellPayload{Caster: "a", Spell: "Light"}, Time: 1}, map[string]any{"caster": "a", "spell": "Light", "time": 1}},
+		{"cast rolled", CastPayload{SpellPayload: SpellPayload{Caster: "a", Spell: "Light"}, Strength: &strength},
+			map[string]any{"caster": "a", "spell": "Light", "time": 0, "strength": 9}},
+		{"recover a spell", SpellPayload{Caster: "a", Spell: "Light"}, map[string]any{"caster": "a", "spell": "Light"}},
+		{"rest", RestPayload{OnCombatant: on("a"), Recovered: 2}, map[string]any{"combatant": "a", "recovered": 2}},
+		{"sleep", SleepPayload{OnCombatant: on("a"), Safe: true}, map[string]any{"combatant": "a", "safe": true, "armor_off": false}},
+		{"grapple", GrapplePayload{Grappler: "a", Target: "g", Strength: &strength}, map[string]any{"grappler": "a", "target": "g", "strength": 9}},
+		{"grapple resisted, tied", GrapplePayload{Grappler: "a", Target: "g", Strength: &strength, Escape: &escape, TieRoll: 5},
+			map[string]any{"grappler": "a", "target": "g", "strength": 9, "escape": 7, "tie_roll": 5}},
+		{"escape", EscapePayload{OnCombatant: on("g"), Strength: &strength}, map[string]any{"combatant": "g", "strength": 9}},
+		{"release", ReleasePayload{Combatant: "a"}, map[string]any{"combatant": "a"}},
+		{"sacrifice", SacrificePayload{OnCombatant: on("a"), Kind: SacrificeArmor, Item: "Shield", Tear: 1},
+			map[string]any{"combatant": "a", "kind": "armor", "item": "Shield", "tear": 1}},
+		{"ignite", IgnitePayload{OnTarget: at("g"), Damage: "1d4"}, map[string]any{"target": "g", "damage": "1d4"}},
+		{"extinguish", ExtinguishPayload{Combatant: "g"}, map[string]any{"combatant": "g"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) { sameObject(t, tc.typed, tc.old) })
 	}
 }
