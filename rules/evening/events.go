@@ -66,8 +66,8 @@ type AttackEvent struct {
 	Natural         int    `json:"natural"`
 	Modifier        int    `json:"modifier"`
 	Damage          int    `json:"damage"`
-	DefenseNatural  int    `json:"defense_natural"`
-	DefenseModifier int    `json:"defense_modifier"`
+	DefenseNatural  int    `json:"defense_natural,omitempty"`
+	DefenseModifier int    `json:"defense_modifier,omitempty"`
 }
 
 // attackEvent is AttackEvent by the name the autopilot uses.
@@ -86,13 +86,13 @@ type FoeAttack struct {
 	Target          string `json:"target"`
 	Attack          int    `json:"attack"`
 	Defense         string `json:"defense"`
-	Natural         int    `json:"natural"`
-	Modifier        *int   `json:"modifier"`
+	Natural         int    `json:"natural,omitempty"`
+	Modifier        *int   `json:"modifier,omitempty"`
 	Cover           string `json:"cover"`
-	ReserveRoll     int    `json:"reserve_roll"`
+	ReserveRoll     int    `json:"reserve_roll,omitempty"`
 	MultipleTargets bool   `json:"multiple_targets"`
 	Certain         bool   `json:"certain"`
-	Damage          *int   `json:"damage"`
+	Damage          *int   `json:"damage,omitempty"`
 }
 
 // foeAttack is FoeAttack by the name the handlers' payloads embed.
@@ -135,7 +135,7 @@ type DamageEvent = struct {
 type AmountEvent struct {
 	encounter.OnTarget
 	Amount int `json:"amount"`
-	HP     int `json:"hp"`
+	HP     int `json:"hp,omitempty"`
 }
 
 // ConditionEvent is the payload of "afflict" and "cure"; Duration (rounds)
@@ -143,7 +143,7 @@ type AmountEvent struct {
 type ConditionEvent struct {
 	encounter.OnTarget
 	Condition string `json:"condition"`
-	Duration  *int   `json:"duration"`
+	Duration  *int   `json:"duration,omitempty"`
 }
 
 // DyingChoiceEvent is the payload of "dying_choice": struggle or death.
@@ -208,9 +208,9 @@ type SurpriseEvent = struct {
 type SpendEvent = struct {
 	encounter.OnCombatant
 	Action    string `json:"action"`
-	What      string `json:"what"`
-	Squares   int    `json:"squares"`
-	Difficult bool   `json:"difficult"`
+	What      string `json:"what,omitempty"`
+	Squares   int    `json:"squares,omitempty"`
+	Difficult bool   `json:"difficult,omitempty"`
 }
 
 // AttemptEvent is the payload of "attempt": one character's attempt at a
@@ -218,12 +218,12 @@ type SpendEvent = struct {
 type AttemptEvent = struct {
 	encounter.OnCombatant
 	Challenge    string       `json:"challenge"`
-	Aptitude     string       `json:"aptitude"`
+	Aptitude     string       `json:"aptitude,omitempty"`
 	Suitability  string       `json:"suitability"`
 	Natural      int          `json:"natural"`
 	Modifier     int          `json:"modifier"`
-	Advantage    bool         `json:"advantage"`
-	Disadvantage bool         `json:"disadvantage"`
+	Advantage    bool         `json:"advantage,omitempty"`
+	Disadvantage bool         `json:"disadvantage,omitempty"`
 	StartEffect  *EffectLevel `json:"start_effect"`
 	PostEffect   int          `json:"post_effect"`
 }
@@ -232,7 +232,7 @@ type AttemptEvent = struct {
 // optionally, the action that moved it.
 type ThreadEvent struct {
 	OnThread
-	Action string `json:"action"`
+	Action string `json:"action,omitempty"`
 }
 
 // ToggleEvent is the payload of "toggle": a threat's strength or weakness
