@@ -1,10 +1,9 @@
 package dragonhead
 
 import (
-	"encoding/json"
-	"reflect"
 	"testing"
 
+	"sessionzero/internal/rulestest"
 	"sessionzero/rules/encounter"
 )
 
@@ -50,27 +49,6 @@ func TestEventHelp(t *testing.T) {
 	}
 }
 
-// sameObject fails unless typed marshals to the object the tracker's old
-// map literal wrote: the same keys with the same values.
-func sameObject(t *testing.T, typed any, old map[string]any) {
-	t.Helper()
-	b, err := json.Marshal(typed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var got, want map[string]any
-	if err := json.Unmarshal(b, &got); err != nil {
-		t.Fatal(err)
-	}
-	ob, _ := json.Marshal(old)
-	if err := json.Unmarshal(ob, &want); err != nil {
-		t.Fatal(err)
-	}
-	if !reflect.DeepEqual(got, want) {
-		t.Errorf("typed payload writes\n %s\nthe forms' map wrote\n %s", b, ob)
-	}
-}
-
 // TestSavedEventsAreCompact: an event the tracker's forms build from the
 // payload types writes the keys their old map literals wrote (git show
 // 250de73:ui/systems/dragonhead/tracker/attack.go, forms.go), not every
@@ -113,6 +91,6 @@ func TestSavedEventsAreCompact(t *testing.T) {
 		{"ignite", IgnitePayload{OnTarget: at("g"), Damage: "1d4"}, map[string]any{"target": "g", "damage": "1d4"}},
 		{"extinguish", ExtinguishPayload{Combatant: "g"}, map[string]any{"combatant": "g"}},
 	} {
-		t.Run(tc.name, func(t *testing.T) { sameObject(t, tc.typed, tc.old) })
+		t.Run(tc.name, func(t *testing.T) { rulestest.SameJSONObject(t, tc.typed, tc.old) })
 	}
 }

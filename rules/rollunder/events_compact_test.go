@@ -1,33 +1,11 @@
 package rollunder
 
 import (
-	"encoding/json"
-	"reflect"
 	"testing"
 
+	"sessionzero/internal/rulestest"
 	"sessionzero/rules/encounter"
 )
-
-// sameObject fails unless typed marshals to the object the tracker's old
-// map literal wrote: the same keys with the same values.
-func sameObject(t *testing.T, typed any, old map[string]any) {
-	t.Helper()
-	b, err := json.Marshal(typed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var got, want map[string]any
-	if err := json.Unmarshal(b, &got); err != nil {
-		t.Fatal(err)
-	}
-	ob, _ := json.Marshal(old)
-	if err := json.Unmarshal(ob, &want); err != nil {
-		t.Fatal(err)
-	}
-	if !reflect.DeepEqual(got, want) {
-		t.Errorf("typed payload writes\n %s\nthe forms' map wrote\n %s", b, ob)
-	}
-}
 
 // TestSavedEventsAreCompact: an event the tracker's forms build from the
 // payload types writes the keys their old map literals wrote (git show
@@ -88,6 +66,6 @@ func TestSavedEventsAreCompact(t *testing.T) {
 		{"tend", TendPayload{OnCombatant: on("ada"), By: "bo"}, map[string]any{"combatant": "ada", "by": "bo"}},
 		{"time", TimePayload{Minutes: 10}, map[string]any{"minutes": 10}},
 	} {
-		t.Run(tc.name, func(t *testing.T) { sameObject(t, tc.typed, tc.old) })
+		t.Run(tc.name, func(t *testing.T) { rulestest.SameJSONObject(t, tc.typed, tc.old) })
 	}
 }
