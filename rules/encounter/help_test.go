@@ -40,11 +40,18 @@ type helpWho struct{ Who string }
 
 type helpAlsoWho struct{ Who string }
 
+// helpTaunt is the payload of docs/adding-a-system.md's walk-through.
+type helpTaunt struct {
+	Combatant string `json:"combatant"`
+	Target    string `json:"target"`
+}
+
 func TestFields(t *testing.T) {
 	for _, tc := range []struct {
 		name, got, want string
 	}{
 		{"bare", Fields[OnCombatant](), `{"combatant"}`},
+		{"the walk-through's taunt (docs/adding-a-system.md)", "taunt: " + Fields[helpTaunt](), `taunt: {"combatant", "target"}`},
 		{"embedded in place, omitempty marked, untagged by Go name, - and unexported left out",
 			Fields[helpPayload](),
 			`{"target", "attack", "response", "evaded", "targets"?, "Untagged", "note"?, "override"?}`},
