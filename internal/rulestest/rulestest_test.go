@@ -25,3 +25,29 @@ func TestValueAndJSONMap(t *testing.T) {
 		t.Error("Explained let a value without an explain line pass")
 	}
 }
+
+// SameJSONObject compares keys and values, not their order; an extra key,
+// even an empty one, a missing one or another value fails.
+func TestSameJSONObject(t *testing.T) {
+	type payload struct {
+		B    int    `json:"b"`
+		A    string `json:"a"`
+		Note string `json:"note,omitempty"`
+	}
+	SameJSONObject(t, payload{B: 1, A: "x"}, map[string]any{"a": "x", "b": 1})
+	for _, tc := range []struct {
+		name string
+		old  map[string]any
+	}{
+		{"a key the payload does not write", map[string]any{"a": "x", "b": 1, "note": ""}},
+		{"a key too few", map[string]any{"a": "x"}},
+		{"another value", map[string]any{"a": "x", "b": 2}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, _, same, err := sameJSONObject(payload{B: 1, A: "x"}, tc.old)
+			if err != nil || same {
+				t.Errorf("same %v, err %v", same, err)
+			}
+		})
+	}
+}

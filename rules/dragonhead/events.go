@@ -10,7 +10,10 @@ import (
 // This file holds every Dragonhead combat event's type name and payload:
 // the handlers (combat_*.go) decode into these types, the tracker's forms
 // and the forecast's autopilot build their events from them
-// (encounter.NewEvent), and docs/formats.md lists their fields.
+// (encounter.NewEvent), each event's one-line help lists their fields in
+// their order (encounter.Fields), and docs/formats.md lists them too. A
+// field a form may leave out is omitempty, so that a saved event has the
+// keys the forms always wrote; it reads as its empty value when absent.
 
 // Dragonhead combat event types.
 const (
@@ -90,20 +93,22 @@ type MovePayload struct {
 type AttackPayload struct {
 	Attacker     string `json:"attacker"`
 	Target       string `json:"target"`
-	Attack       string `json:"attack"`
 	Hit          *int   `json:"hit"`
-	Defense      string `json:"defense"`
-	DefenseValue *int   `json:"defense_value"`
-	TieRoll      int    `json:"tie_roll"`
+	Defense      string `json:"defense,omitempty"`
+	DefenseValue *int   `json:"defense_value,omitempty"`
+	TieRoll      int    `json:"tie_roll,omitempty"`
 	DamageRolls  []int  `json:"damage_rolls"`
 	DamageType   string `json:"damage_type"`
 	ArmorRoll    int    `json:"armor_roll"`
 	Scar         bool   `json:"scar"`
+	// Attack names the attacker's attack (a pick from its character),
+	// which gives the damage type when none is given.
+	Attack string `json:"attack"`
 	// Back is a back attack (after a slip-thru); Area an area attack.
-	Back bool `json:"back"`
-	Area bool `json:"area"`
+	Back bool `json:"back,omitempty"`
+	Area bool `json:"area,omitempty"`
 	// Burst is the burst die's roll: the shots that hit.
-	Burst *int `json:"burst"`
+	Burst *int `json:"burst,omitempty"`
 }
 
 // Subject implements encounter.Subject.
@@ -171,7 +176,7 @@ func (p SpellPayload) Subject() string { return p.Caster }
 type CastPayload struct {
 	SpellPayload
 	Time     int  `json:"time"`
-	Strength *int `json:"strength"`
+	Strength *int `json:"strength,omitempty"`
 }
 
 // RestPayload is EventRest: the wear a rest recovered.
@@ -202,10 +207,10 @@ type GrapplePayload struct {
 	// Strength is the grapple's Muscle check; Escape the target's Muscle
 	// or Dexterity check against it.
 	Strength *int `json:"strength"`
-	Escape   *int `json:"escape"`
+	Escape   *int `json:"escape,omitempty"`
 	// TieRoll breaks a tie between strength and escape: "To break a tie,
 	// roll any die. An odd roll wins it for the offense" (the grappler).
-	TieRoll int `json:"tie_roll"`
+	TieRoll int `json:"tie_roll,omitempty"`
 }
 
 // Subject implements encounter.Subject.
@@ -223,7 +228,7 @@ type EscapePayload struct {
 	Strength *int `json:"strength"`
 	// TieRoll breaks a tie with the grapple's strength; the one escaping
 	// is the offense ("An odd roll wins it for the offense").
-	TieRoll int `json:"tie_roll"`
+	TieRoll int `json:"tie_roll,omitempty"`
 }
 
 // Validate implements encounter's payload check.

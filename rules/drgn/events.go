@@ -11,6 +11,9 @@ import (
 // This file holds the events DRGN's encounters take: their names, their
 // payloads (what the tracker's forms build and the handlers decode), and
 // the words some of their fields take. docs/formats.md lists the fields.
+// The one-line help of each event is written from its payload type
+// (encounter.Fields), in the order of its fields: Override, the GM's
+// correction, comes last.
 
 // DRGN combat event types.
 const (
@@ -87,22 +90,22 @@ const (
 // either a pick from the attacker's weapons and abilities (Attack) or typed
 // numbers (Damage, Element, Kind), on Target and/or Targets.
 type DeclarePayload struct {
-	ID       string `json:"id"`
+	ID       string `json:"id,omitempty"`
 	Attacker string `json:"attacker"`
 	// Attack names the attacker's weapon or ability (a pick carried from
 	// its character): it gives damage, element and kind when those are
 	// absent, and an ability with uses spends one (Epicoin: pay with an
 	// Epicoin when none are left).
-	Attack  string   `json:"attack"`
-	Epicoin bool     `json:"epicoin"`
-	Target  string   `json:"target"`
+	Attack  string   `json:"attack,omitempty"`
+	Epicoin bool     `json:"epicoin,omitempty"`
+	Target  string   `json:"target,omitempty"`
 	Targets []string `json:"targets"`
-	Damage  *float64 `json:"damage"`
-	Element string   `json:"element"`
-	Kind    string   `json:"kind"`
+	Damage  *float64 `json:"damage,omitempty"`
+	Element string   `json:"element,omitempty"`
+	Kind    string   `json:"kind,omitempty"`
 	Crit    bool     `json:"crit"`
 	// Area marks an attack on an area, which may catch the Hidden.
-	Area bool `json:"area"`
+	Area bool `json:"area,omitempty"`
 }
 
 // RespondPayload is a respond event: a target's response (ResponseMove or
@@ -130,12 +133,12 @@ type SpendPayload struct {
 // declared attack, on Target.
 type DamagePayload struct {
 	encounter.OnTarget
-	Override
 	Damage           *float64 `json:"damage"`
 	Element          string   `json:"element"`
 	Crit             bool     `json:"crit"`
 	IgnoreReductions bool     `json:"ignore_reductions"`
 	Note             string   `json:"note"`
+	Override
 }
 
 func (p DamagePayload) Validate() error {
@@ -148,9 +151,9 @@ func (p DamagePayload) Validate() error {
 // HealPayload is a heal event: hit points and temporary HP for Target.
 type HealPayload struct {
 	encounter.OnTarget
-	Override
 	Amount int `json:"amount"`
 	TempHP int `json:"temp_hp"`
+	Override
 }
 
 func (p HealPayload) Validate() error {
@@ -168,8 +171,8 @@ func (p HealPayload) Validate() error {
 // points.
 type SetHPPayload struct {
 	encounter.OnTarget
-	Override
 	HP *int `json:"hp"`
+	Override
 }
 
 func (p SetHPPayload) Validate() error {
@@ -183,21 +186,21 @@ func (p SetHPPayload) Validate() error {
 // Duration rounds (none for a status that does not count down).
 type AfflictPayload struct {
 	encounter.OnTarget
-	Override
 	Status   string `json:"status"`
 	Degree   int    `json:"degree"`
 	Duration int    `json:"duration"`
 	Detail   string `json:"detail"`
 	// Supported keeps an Unconscious target from falling prone ("Unless an
 	// unconscious character is supported by something").
-	Supported bool `json:"supported"`
+	Supported bool `json:"supported,omitempty"`
+	Override
 }
 
 // CurePayload is a cure event: a status removed from Target.
 type CurePayload struct {
 	encounter.OnTarget
-	Override
 	Status string `json:"status"`
+	Override
 }
 
 // ShakeOffPayload is a shake_off event: a round of a status shaken off.
@@ -209,8 +212,8 @@ type ShakeOffPayload struct {
 // EpicoinPayload is an epicoin event: Epicoins spent or gained.
 type EpicoinPayload struct {
 	encounter.OnCombatant
-	Spend int    `json:"spend"`
-	Gain  int    `json:"gain"`
+	Spend int    `json:"spend,omitempty"`
+	Gain  int    `json:"gain,omitempty"`
 	For   string `json:"for"`
 }
 

@@ -106,11 +106,12 @@ func TestPayloadOnNamesTheSubject(t *testing.T) {
 	}
 }
 
-// The help generated from the payload types (payloadHelp) reads as the
-// hand-written lines did, word for word.
+// The help generated from the payload types (encounter.Fields) reads as
+// the hand-written lines did, word for word.
 func TestEventHelpIsAsBefore(t *testing.T) {
 	before := map[string]string{
 		EventSpend:       `spend actions: {"combatant", "action": move|activate|trait|communicate|command|ability|special, "actions"?, "note"?}`,
+		EventDeclare:     `declare an attack in Dec: {"id"?, "attacker", "target" or "targets", "damage", "element"?, "kind": melee|ranged|ability, "crit"?}`,
 		EventRespond:     `respond to a declared attack: {"combatant", "attack", "response": move|block, "evaded"?, "with"?}`,
 		EventDamage:      `damage by the formula outside declare: {"target", "damage", "element"?, "crit"?, "ignore_reductions"?, "note"?, "override"?}`,
 		EventHeal:        `heal: {"target", "amount"?, "temp_hp"?, "override"?} (override: a GM correction of a combatant in stasis)`,
@@ -122,6 +123,7 @@ func TestEventHelpIsAsBefore(t *testing.T) {
 		EventUseAbility:  `count a use of an ability: {"combatant", "ability", "epicoin"?} (with none left only by spending an Epicoin)`,
 		EventRest:        `a rest refreshes ability uses: {"kind": short|long, "combatant"?} (short: Reliable abilities; long: all)`,
 		EventArgument:    `a team's argument, for the record: {"side", "text"}`,
+		EventRateRound:   `end the round: every team's rating −3…3: {"ratings": {"side": n, …}}`,
 		EventAgreement:   `an agreement ends the encounter at once: {"text"?}`,
 		EventChooseTrait: `a team picks (or changes) its trait and speaker, hidden from the other team: {"side", "trait", "speaker"?, "score"?} (the score replaces where the team's score started)`,
 	}

@@ -78,10 +78,10 @@ type SocialRules struct{ encounter.Events }
 func NewSocialRules() SocialRules { return SocialRules{socialEvents} }
 
 var socialEvents = encounter.NewEvents(ID, encounter.ModeSocial, "a DRGN social encounter",
-	encounter.Handle(EventArgument, "a team's argument, for the record: "+payloadHelp(ArgumentPayload{}), argument),
-	encounter.Handle(EventRateRound, `end the round: every team's rating −3…3: {"ratings": {"side": n, …}}`, rateRound),
-	encounter.Handle(EventAgreement, "an agreement ends the encounter at once: "+payloadHelp(AgreementPayload{}, "text", "?"), agreement),
-	encounter.Handle(EventChooseTrait, "a team picks (or changes) its trait and speaker, hidden from the other team: "+payloadHelp(ChooseTraitPayload{}, "speaker", "?", "score", "?")+" (the score replaces where the team's score started)", chooseTrait),
+	encounter.Handle(EventArgument, "a team's argument, for the record: "+encounter.Fields[ArgumentPayload](), argument),
+	encounter.Handle(EventRateRound, "end the round: every team's rating −3…3: "+encounter.Fields[RateRoundPayload](`ratings: {"side": n, …}`), rateRound),
+	encounter.Handle(EventAgreement, "an agreement ends the encounter at once: "+encounter.Fields[AgreementPayload]("text?"), agreement),
+	encounter.Handle(EventChooseTrait, "a team picks (or changes) its trait and speaker, hidden from the other team: "+encounter.Fields[ChooseTraitPayload]("speaker?")+" (the score replaces where the team's score started)", chooseTrait),
 )
 
 // Start implements encounter.Rules: "Declare each team's goals and a

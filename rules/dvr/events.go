@@ -1,15 +1,10 @@
 package dvr
 
-import (
-	"reflect"
-	"strings"
-)
-
 // The names of DvR's encounter events and the payloads the tracker's forms
 // send with them (spec §6). The rules decode each event into these types
 // (the small events about one combatant through their shared decoder,
 // simple), the forms build their events from them, and the one-line help
-// of `encounter events` is generated from their JSON tags (fieldHelp).
+// of each event is generated from their JSON tags (encounter.Fields).
 
 // DvR's event names.
 const (
@@ -165,29 +160,4 @@ type DuelDamagePayload struct {
 type GMPointsPayload struct {
 	Change int    `json:"change"`
 	Text   string `json:"text,omitempty"`
-}
-
-// fieldHelp spells a payload type's JSON fields as the event help does:
-// `{"target", "detail"?}`, a "?" after an optional (omitempty) key. A note
-// "key: text" follows that key (`"size": 3|5`).
-func fieldHelp(payload any, notes ...string) string {
-	note := map[string]string{}
-	for _, n := range notes {
-		k, v, _ := strings.Cut(n, ": ")
-		note[k] = v
-	}
-	t := reflect.TypeOf(payload)
-	var parts []string
-	for i := range t.NumField() {
-		name, opts, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
-		s := `"` + name + `"`
-		if strings.Contains(opts, "omitempty") {
-			s += "?"
-		}
-		if n, ok := note[name]; ok {
-			s += ": " + n
-		}
-		parts = append(parts, s)
-	}
-	return "{" + strings.Join(parts, ", ") + "}"
 }

@@ -6,8 +6,8 @@ import (
 	"testing"
 )
 
-// The event help of `encounter events` is generated from the payload types
-// (fieldHelp); it reads as the hand-written help did, word for word.
+// The event help is generated from the payload types (encounter.Fields);
+// it reads as the hand-written help did, word for word.
 func TestEventHelpFromThePayloadTypes(t *testing.T) {
 	want := map[string]string{
 		"attack":          `{"attacker", "target", "pool": [{die, from, name, points?, all_or_nothing?}], "dice", "pushes"?, "bought_ones"?, "weapon": {name, damage, rust}, "difficulty"?, "risk"?, "condition"?}`,
@@ -34,6 +34,7 @@ func TestEventHelpFromThePayloadTypes(t *testing.T) {
 		"set_tier":        `strategized: {"combatant", "tier": advantage|normal|disadvantage}`,
 		"spend":           `{"combatant", "focus"?, "health"?}`,
 		"start":           `popcorn: the first turn: {"aggressor"}`,
+		"written_back":    `the results were written back to the combatant's library character: {"combatant"} (the next write-back gives only the burdens and rust gained since)`,
 	}
 	got := map[string]string{}
 	for _, e := range NewCombatRules().EventTypes() {

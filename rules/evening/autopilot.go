@@ -145,9 +145,9 @@ type (
 	spendPayload = struct {
 		encounter.OnCombatant
 		Action    string `json:"action"`
-		What      string `json:"what"`
-		Squares   int    `json:"squares"`
-		Difficult bool   `json:"difficult"`
+		What      string `json:"what,omitempty"`
+		Squares   int    `json:"squares,omitempty"`
+		Difficult bool   `json:"difficult,omitempty"`
 	}
 	threatAttackPayload = struct {
 		onThreat

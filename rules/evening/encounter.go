@@ -64,39 +64,39 @@ var (
 
 func init() {
 	handlers := []handler{
-		{[]string{EncounterThreads}, encounter.HandleOn(EventAdvance, fields[ThreadEvent]("action")+": one mark", of(CombatantThread, advance))}, // L409
-		{allModes, encounter.HandleOn(EventAfflict, fields[ConditionEvent]("duration"), afflict)},
-		{fight, encounter.HandleOn(EventAttack, fields[AttackEvent]("defense_natural", "defense_modifier"), attack)},
-		{tallying, encounter.HandleOn(EventAttempt, `{"combatant", "challenge"?, "suitability", "natural", "modifier", "advantage"?, "start_effect"?, "post_effect"?}`, attempt)},
-		{allModes, encounter.HandleOn(EventCure, `{"target", "condition"}`, cure)},
-		{fight, encounter.HandleOn(EventDamage, fields[DamageEvent]("resistant", "vulnerable", "immune"), damageEvent)},
+		{[]string{EncounterThreads}, encounter.HandleOn(EventAdvance, encounter.Fields[ThreadEvent]()+": one mark", of(CombatantThread, advance))}, // L409
+		{allModes, encounter.HandleOn(EventAfflict, encounter.Fields[ConditionEvent](), afflict)},
+		{fight, encounter.HandleOn(EventAttack, encounter.Fields[AttackEvent](), attack)},
+		{tallying, encounter.HandleOn(EventAttempt, encounter.Fields[AttemptEvent]("challenge?", "-aptitude", "-disadvantage", "start_effect?", "post_effect?"), attempt)},
+		{allModes, encounter.HandleOn(EventCure, encounter.Fields[ConditionEvent]("-duration"), cure)},
+		{fight, encounter.HandleOn(EventDamage, encounter.Fields[DamageEvent]("resistant?", "vulnerable?", "immune?"), damageEvent)},
 		{[]string{EncounterDanger}, encounter.HandleOn(EventDangerAttack, `as threat_attack with "danger" against its tn`, of(CombatantDanger, dangerAttack))},
-		{fight, encounter.HandleOn(EventDeathSave, fields[DeathSaveEvent](), of(CombatantCharacter, deathSave))},                                 // L1101–1108, EVE-1
-		{fight, encounter.HandleOn(EventDyingChoice, `{"combatant", "choice": struggle|death}`, of(CombatantCharacter, dyingChoice))},            // L1092–1093
-		{allModes, encounter.Handle(EventEnd, fields[EndEvent]("outcome")+": ends the encounter; XP awards listed", endEncounter)},               // EVE-12
-		{fight, encounter.HandleBare(EventEndTurn, `next in order; a new round after the last`, endTurn)},                                        // L484
-		{allModes, encounter.HandleOn(EventExhaustion, fields[LevelEvent]()+": exhaustion 6 is death", of(CombatantCharacter, exhaustionEvent))}, // L1079
-		{[]string{EncounterThreads}, encounter.HandleOn(EventForestall, `{"thread"}: one mark off`, of(CombatantThread, forestall))},             // L413
-		{tallying, encounter.HandleBare(EventGiveUp, `"Giving up means the threat takes place."`, giveUp)},                                       // L757
-		{fight, encounter.HandleOn(EventHeal, `{"target", "amount"}`, heal)},
-		{fight, encounter.HandleOn(EventInitiative, fields[InitiativeEvent]()+": score = roll + initiative", initiative)},                                           // L478, EVE-28
-		{allModes, encounter.HandleOn(EventInjury, fields[LevelEvent]()+": injury 7 is death", of(CombatantCharacter, injuryEvent))},                                // L1052
-		{allModes, encounter.HandleOn(EventLeverage, fields[LeverageEvent]("item", "load")+": 1d10 + wealth bonus beats the TN", of(CombatantCharacter, leverage))}, // L544–552
-		{fight, encounter.HandleOn(EventLegendaryAction, fields[LegendaryActionEvent]("cost"), of(CombatantThreat, legendaryAction))},
-		{fight, encounter.HandleOn(EventLegendaryResistance, fields[OnThreat](), of(CombatantThreat, legendaryResistance))},
-		{[]string{EncounterThreads}, encounter.HandleBare(EventNewScene, `a new scene: the marks counter starts again`, newScene)},                // EVE-42
-		{fight, encounter.HandleOn(EventResolve, fields[encounter.OnCombatant]()+": the threat or danger counts as resolved for XP", resolveFoe)}, // EVE-12
-		{fight, encounter.HandleOn(EventSetHP, `{"target", "hp"}`, setHP)},
-		{fight, encounter.HandleOn(EventSpend, `{"combatant", "action": action|bonus|reaction|move|free, "what"?, "squares"?, "difficult"?}`, spend)},
-		{fight, encounter.HandleOn(EventStabilize, fields[StabilizeEvent]()+": total > 10", stabilize)}, // L1110
+		{fight, encounter.HandleOn(EventDeathSave, encounter.Fields[DeathSaveEvent](), of(CombatantCharacter, deathSave))},                                                                      // L1101–1108, EVE-1
+		{fight, encounter.HandleOn(EventDyingChoice, encounter.Fields[DyingChoiceEvent]("choice"+encounter.Words([]string{ChoiceStruggle, ChoiceDeath})), of(CombatantCharacter, dyingChoice))}, // L1092–1093
+		{allModes, encounter.Handle(EventEnd, encounter.Fields[EndEvent]("outcome?")+": ends the encounter; XP awards listed", endEncounter)},                                                   // EVE-12
+		{fight, encounter.HandleBare(EventEndTurn, `next in order; a new round after the last`, endTurn)},                                                                                       // L484
+		{allModes, encounter.HandleOn(EventExhaustion, encounter.Fields[LevelEvent]()+": exhaustion 6 is death", of(CombatantCharacter, exhaustionEvent))},                                      // L1079
+		{[]string{EncounterThreads}, encounter.HandleOn(EventForestall, encounter.Fields[ThreadEvent]("-action")+": one mark off", of(CombatantThread, forestall))},                             // L413
+		{tallying, encounter.HandleBare(EventGiveUp, `"Giving up means the threat takes place."`, giveUp)},                                                                                      // L757
+		{fight, encounter.HandleOn(EventHeal, encounter.Fields[AmountEvent]("-hp"), heal)},
+		{fight, encounter.HandleOn(EventInitiative, encounter.Fields[InitiativeEvent]()+": score = roll + initiative", initiative)},                                    // L478, EVE-28
+		{allModes, encounter.HandleOn(EventInjury, encounter.Fields[LevelEvent]()+": injury 7 is death", of(CombatantCharacter, injuryEvent))},                         // L1052
+		{allModes, encounter.HandleOn(EventLeverage, encounter.Fields[LeverageEvent]("load?")+": 1d10 + wealth bonus beats the TN", of(CombatantCharacter, leverage))}, // L544–552
+		{fight, encounter.HandleOn(EventLegendaryAction, encounter.Fields[LegendaryActionEvent]("cost?"), of(CombatantThreat, legendaryAction))},
+		{fight, encounter.HandleOn(EventLegendaryResistance, encounter.Fields[OnThreat](), of(CombatantThreat, legendaryResistance))},
+		{[]string{EncounterThreads}, encounter.HandleBare(EventNewScene, `a new scene: the marks counter starts again`, newScene)},                          // EVE-42
+		{fight, encounter.HandleOn(EventResolve, encounter.Fields[encounter.OnCombatant]()+": the threat or danger counts as resolved for XP", resolveFoe)}, // EVE-12
+		{fight, encounter.HandleOn(EventSetHP, encounter.Fields[AmountEvent]("-amount", "hp!"), setHP)},
+		{fight, encounter.HandleOn(EventSpend, encounter.Fields[SpendEvent]("action: action|bonus|reaction|move|free"), spend)},
+		{fight, encounter.HandleOn(EventStabilize, encounter.Fields[StabilizeEvent]()+": total > 10", stabilize)}, // L1110
 		{fight, encounter.HandleBare(EventStart, `start round 1, highest score first`, start)},
-		{fight, encounter.Handle(EventSurprise, fields[SurpriseEvent]()+": the other sides are Surprised in round 1", surprise)}, // L482
-		{fight, encounter.HandleOn(EventTempHP, `{"target", "amount"}: temporary health never stacks`, tempHP)},                  // L1031
-		{fight, encounter.HandleOn(EventThreatAttack, `{"threat", "target", "attack", "defense"?, "natural", "modifier"?, "cover"?, "reserve_roll"?, "multiple_targets"?, "certain"?}`, of(CombatantThreat, threatAttack))},
-		{fight, encounter.Handle(EventTieRoll, fields[TieRollEvent]()+": orders tied scores, higher first", tieRoll)},                             // L478
-		{fight, encounter.HandleOn(EventToggle, `{"threat", "what": strength|weakness, "on"}: ±6 on its tagged TN`, of(CombatantThreat, toggle))}, // L801–802
-		{tallying, encounter.HandleBare(EventUrgencyMet, `the urgency is met: it ends and its threat occurs`, urgencyMet)},                        // L735
-		{allModes, encounter.HandleOn(EventWrittenBack, fields[encounter.OnCombatant]()+": its results were written back to its character", of(CombatantCharacter, writtenBack))},
+		{fight, encounter.Handle(EventSurprise, encounter.Fields[SurpriseEvent]()+": the other sides are Surprised in round 1", surprise)}, // L482
+		{fight, encounter.HandleOn(EventTempHP, encounter.Fields[AmountEvent]("-hp")+": temporary health never stacks", tempHP)},           // L1031
+		{fight, encounter.HandleOn(EventThreatAttack, encounter.Fields[ThreatAttackEvent]("defense?", "natural!", "cover?", "multiple_targets?", "certain?", "-damage"), of(CombatantThreat, threatAttack))},
+		{fight, encounter.Handle(EventTieRoll, encounter.Fields[TieRollEvent]()+": orders tied scores, higher first", tieRoll)},                                                                    // L478
+		{fight, encounter.HandleOn(EventToggle, encounter.Fields[ToggleEvent]("what"+encounter.Words([]string{EdgeStrength, EdgeWeakness}))+": ±6 on its tagged TN", of(CombatantThreat, toggle))}, // L801–802
+		{tallying, encounter.HandleBare(EventUrgencyMet, `the urgency is met: it ends and its threat occurs`, urgencyMet)},                                                                         // L735
+		{allModes, encounter.HandleOn(EventWrittenBack, encounter.Fields[encounter.OnCombatant]()+": its results were written back to its character", of(CombatantCharacter, writtenBack))},
 	}
 	for _, mode := range allModes {
 		var hs []encounter.Handler

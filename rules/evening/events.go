@@ -1,19 +1,12 @@
 package evening
 
-import (
-	"fmt"
-	"reflect"
-	"slices"
-	"strconv"
-	"strings"
-
-	"sessionzero/rules/encounter"
-)
+import "sessionzero/rules/encounter"
 
 // This file holds the encounter events' names and payload types, shared
 // by the handlers (which decode into them) and the tracker's forms (which
-// build events from them), so that a field is spelled once, in its JSON
-// tag (docs/formats.md, "Evening encounter events").
+// build events from them) and the events' one-line help (encounter.Fields),
+// so that a field is spelled once, in its JSON tag (docs/formats.md,
+// "Evening encounter events").
 //
 // Payloads the autopilot also builds are aliases of the handlers' own
 // anonymous struct types, so that the engine copies an autopilot's payload
@@ -73,8 +66,8 @@ type AttackEvent struct {
 	Natural         int    `json:"natural"`
 	Modifier        int    `json:"modifier"`
 	Damage          int    `json:"damage"`
-	DefenseNatural  int    `json:"defense_natural"`
-	DefenseModifier int    `json:"defense_modifier"`
+	DefenseNatural  int    `json:"defense_natural,omitempty"`
+	DefenseModifier int    `json:"defense_modifier,omitempty"`
 }
 
 // attackEvent is AttackEvent by the name the autopilot uses.
@@ -93,13 +86,13 @@ type FoeAttack struct {
 	Target          string `json:"target"`
 	Attack          int    `json:"attack"`
 	Defense         string `json:"defense"`
-	Natural         int    `json:"natural"`
-	Modifier        *int   `json:"modifier"`
+	Natural         int    `json:"natural,omitempty"`
+	Modifier        *int   `json:"modifier,omitempty"`
 	Cover           string `json:"cover"`
-	ReserveRoll     int    `json:"reserve_roll"`
+	ReserveRoll     int    `json:"reserve_roll,omitempty"`
 	MultipleTargets bool   `json:"multiple_targets"`
 	Certain         bool   `json:"certain"`
-	Damage          *int   `json:"damage"`
+	Damage          *int   `json:"damage,omitempty"`
 }
 
 // foeAttack is FoeAttack by the name the handlers' payloads embed.
@@ -142,7 +135,7 @@ type DamageEvent = struct {
 type AmountEvent struct {
 	encounter.OnTarget
 	Amount int `json:"amount"`
-	HP     int `json:"hp"`
+	HP     int `json:"hp,omitempty"`
 }
 
 // ConditionEvent is the payload of "afflict" and "cure"; Duration (rounds)
@@ -150,7 +143,7 @@ type AmountEvent struct {
 type ConditionEvent struct {
 	encounter.OnTarget
 	Condition string `json:"condition"`
-	Duration  *int   `json:"duration"`
+	Duration  *int   `json:"duration,omitempty"`
 }
 
 // DyingChoiceEvent is the payload of "dying_choice": struggle or death.
@@ -215,9 +208,9 @@ type SurpriseEvent = struct {
 type SpendEvent = struct {
 	encounter.OnCombatant
 	Action    string `json:"action"`
-	What      string `json:"what"`
-	Squares   int    `json:"squares"`
-	Difficult bool   `json:"difficult"`
+	What      string `json:"what,omitempty"`
+	Squares   int    `json:"squares,omitempty"`
+	Difficult bool   `json:"difficult,omitempty"`
 }
 
 // AttemptEvent is the payload of "attempt": one character's attempt at a
@@ -225,12 +218,12 @@ type SpendEvent = struct {
 type AttemptEvent = struct {
 	encounter.OnCombatant
 	Challenge    string       `json:"challenge"`
-	Aptitude     string       `json:"aptitude"`
+	Aptitude     string       `json:"aptitude,omitempty"`
 	Suitability  string       `json:"suitability"`
 	Natural      int          `json:"natural"`
 	Modifier     int          `json:"modifier"`
-	Advantage    bool         `json:"advantage"`
-	Disadvantage bool         `json:"disadvantage"`
+	Advantage    bool         `json:"advantage,omitempty"`
+	Disadvantage bool         `json:"disadvantage,omitempty"`
 	StartEffect  *EffectLevel `json:"start_effect"`
 	PostEffect   int          `json:"post_effect"`
 }
@@ -239,7 +232,7 @@ type AttemptEvent = struct {
 // optionally, the action that moved it.
 type ThreadEvent struct {
 	OnThread
-	Action string `json:"action"`
+	Action string `json:"action,omitempty"`
 }
 
 // ToggleEvent is the payload of "toggle": a threat's strength or weakness
@@ -270,45 +263,3 @@ type EndEvent = struct {
 
 // Outcomes an encounter ends with (EndEvent.Outcome), the default last.
 var Outcomes = []string{"resolved", "defeat", "failed", "abandoned", "expired", "ended"}
-
-// fields spells a payload's fields for an event's one-line help, from
-// the JSON tags of P in their order (those of embedded structs in
-// place): {"target", "amount", "resistant"?}. The names in optional get a
-// "?"; a name that is not a field of P panics, as the handler table is
-// fixed when the program is built (TestEventHelp runs it).
-func fields[P any](optional ...string) string {
-	names := jsonFields(reflect.TypeFor[P]())
-	var parts []string
-	for _, n := range names {
-		part := strconv.Quote(n)
-		if slices.Contains(optional, n) {
-			part += "?"
-		}
-		parts = append(parts, part)
-	}
-	for _, o := range optional {
-		if !slices.Contains(names, o) {
-			panic(fmt.Sprintf("evening: %s has no field %q", reflect.TypeFor[P](), o))
-		}
-	}
-	return "{" + strings.Join(parts, ", ") + "}"
-}
-
-// jsonFields are a struct type's JSON field names, in order.
-func jsonFields(t reflect.Type) []string {
-	var out []string
-	for i := range t.NumField() {
-		f := t.Field(i)
-		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
-		switch {
-		case name == "-":
-		case f.Anonymous && name == "" && f.Type.Kind() == reflect.Struct:
-			out = append(out, jsonFields(f.Type)...)
-		case name != "":
-			out = append(out, name)
-		case f.IsExported():
-			out = append(out, f.Name)
-		}
-	}
-	return out
-}

@@ -34,7 +34,7 @@ type LeverageEvent struct {
 	TN   int `json:"tn"`
 	Roll int `json:"roll"`
 	// Item is what the asset becomes; Load its load 0–3 when carried.
-	Item string `json:"item"`
+	Item string `json:"item,omitempty"`
 	Load int    `json:"load"`
 }
 

@@ -9,7 +9,9 @@ import (
 // Roll-under's combat events as the forms build them and the handlers
 // read them: one name constant and one payload type per event. The JSON
 // field names are the event log's format (docs/formats.md); a payload
-// type's fields are exactly what its handler decodes.
+// type's fields are exactly what its handler decodes. A field a form may
+// leave out is omitempty, so that a saved event has the keys the forms
+// always wrote; absent, it reads as its empty value.
 
 // Event names of roll-under combat (EventWrittenBack is in writeback.go).
 const (
@@ -99,8 +101,8 @@ func (d d20s) MarshalJSON() ([]byte, error) {
 // StartPayload is the start event: the side that acts first, or the
 // player characters' DEX saves (Taking your Turn).
 type StartPayload struct {
-	FirstSide string    `json:"first_side"`
-	DexSaves  []DexSave `json:"dex_saves"`
+	FirstSide string    `json:"first_side,omitempty"`
+	DexSaves  []DexSave `json:"dex_saves,omitempty"`
 }
 
 // DexSave is one player character's DEX save of a start: one d20, two
@@ -135,7 +137,7 @@ type AttackPayload struct {
 	encounter.OnTarget
 	Against   string        `json:"against"`
 	Attackers []AttackEntry `json:"attackers"`
-	Reaction  *Reaction     `json:"reaction"`
+	Reaction  *Reaction     `json:"reaction,omitempty"`
 }
 
 // AttackEntry is one attacker of a gang: its flags, the dice it rolls and
@@ -152,15 +154,15 @@ type AttackEntry struct {
 // counter-attack (Being Attacked).
 type Reaction struct {
 	Type         string   `json:"type"`
-	D20          d20s     `json:"d20"`
-	Advantage    bool     `json:"advantage"`
-	Disadvantage bool     `json:"disadvantage"`
-	Attacker     string   `json:"attacker"`
-	Weapons      []string `json:"weapons"`
-	Dice         []int    `json:"dice"`
-	Faces        []int    `json:"faces"`
-	Impaired     bool     `json:"impaired"`
-	Enhanced     bool     `json:"enhanced"`
+	D20          d20s     `json:"d20,omitempty"`
+	Advantage    bool     `json:"advantage,omitempty"`
+	Disadvantage bool     `json:"disadvantage,omitempty"`
+	Attacker     string   `json:"attacker,omitempty"`
+	Weapons      []string `json:"weapons,omitempty"`
+	Dice         []int    `json:"dice,omitempty"`
+	Faces        []int    `json:"faces,omitempty"`
+	Impaired     bool     `json:"impaired,omitempty"`
+	Enhanced     bool     `json:"enhanced,omitempty"`
 }
 
 // BlastPayload is the blast event: one roll per declared target.
@@ -179,7 +181,7 @@ type BlastHit struct {
 	Enhanced bool      `json:"enhanced"`
 	Dice     []int     `json:"dice"`
 	Faces    []int     `json:"faces"`
-	Reaction *Reaction `json:"reaction"`
+	Reaction *Reaction `json:"reaction,omitempty"`
 }
 
 // SavePayload is a save: the str_save, flee and save events (and the
@@ -187,17 +189,17 @@ type BlastHit struct {
 // disadvantage; set it from a []int.
 type SavePayload struct {
 	encounter.OnCombatant
-	Ability      string `json:"ability"`
+	Ability      string `json:"ability,omitempty"`
 	D20          d20s   `json:"d20"`
 	Advantage    bool   `json:"advantage"`
 	Disadvantage bool   `json:"disadvantage"`
-	Text         string `json:"text"`
+	Text         string `json:"text,omitempty"`
 }
 
 // MoralePayload is a morale WIL save, of a lone creature or for a group.
 type MoralePayload struct {
 	Saver string `json:"saver"`
-	Group string `json:"group"`
+	Group string `json:"group,omitempty"`
 	D20   d20s   `json:"d20"`
 }
 
@@ -209,8 +211,12 @@ func (p MoralePayload) Subject() string { return p.Saver }
 type ManeuverPayload struct {
 	Actor string `json:"actor"`
 	Saver string `json:"saver"`
+	// Combatant hides the save's own combatant, which a maneuver leaves
+	// empty (Actor and Saver name who acts and who saves), so that it is not
+	// written.
+	Combatant string `json:"combatant,omitempty"`
 	SavePayload
-	Condition string `json:"condition"`
+	Condition string `json:"condition,omitempty"`
 }
 
 // Subject implements encounter.Subject.
@@ -260,7 +266,7 @@ type TimePayload struct {
 type HealScorePayload struct {
 	encounter.OnCombatant
 	Ability string `json:"ability"`
-	Amount  *int   `json:"amount"`
+	Amount  *int   `json:"amount,omitempty"`
 }
 
 // SetHPPayload is the set_hp correction.

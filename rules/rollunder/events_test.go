@@ -102,3 +102,52 @@ func TestTypedEventsApplyAsTheFormsMaps(t *testing.T) {
 		})
 	}
 }
+
+// TestEventHelp: the one-line help of every event, written from the
+// payload types (encounter.Fields) where it names fields, reads as the
+// hand-written help did, word for word.
+func TestEventHelp(t *testing.T) {
+	want := map[string]string{
+		"start":        `begin: {"first_side"} or {"dex_saves": [{"combatant", "d20"}]} (Taking your Turn)`,
+		"declare":      `declare an action: {"combatant", "action": attack|blast|maneuver|flee|other|none, "target"?, "against"?, "weapons"?, "text"?} (Taking your Turn)`,
+		"move":         `move: {"combatant", "disengage"?} (Taking your Turn)`,
+		"swap":         `change items instead of moving: {"combatant", "wield": [≤ 2 names]}`,
+		"resolve":      `declarations are frozen; roll the dice`,
+		"attack":       `a gang on one target: {"target", "against"?, "attackers": [{"id", "impaired"?, "enhanced"?, "dice", "faces"}], "reaction"?} (Attacking, Being Attacked, Ganging Up, Impaired and Enhanced Attacks, Armour)`,
+		"blast":        `the declared blast: {"attacker", "hits": [{"target", "dice", "faces", "reaction"?}]}, one roll per target, no gang bonus (Blast Damage)`,
+		"str_save":     `the STR save after running out of HP: {"combatant", "d20", "advantage"?, "disadvantage"?} (Damage)`,
+		"morale":       `a morale WIL save: {"saver", "group"?, "d20"} (Morale)`,
+		"end_phase":    `the side's phase ends; the next side declares (Taking your Turn, Ganging Up)`,
+		"next_phase":   `the tracker's Next phase: declare → resolve, resolve → end_phase`,
+		"end_turn":     `the tracker's End turn: the same as end_phase`,
+		"damage":       `damage outside attacks: {"target", "amount", "against"?, "ignores_armor"?, "text"?}`,
+		"flee":         `the declared flee: {"combatant", "d20"} DEX save (Retreat)`,
+		"maneuver":     `the declared maneuver: {"actor", "saver", "ability", "d20", "text", "condition"?} (Maneuvers)`,
+		"other":        `another declared action: {"combatant", "text"}`,
+		"save":         `any other save: {"combatant", "ability", "d20", "advantage"?, "disadvantage"?, "text"?} (Reaction, Conditions)`,
+		"condition":    `set or clear a condition: {"target", "name", "on"} (Conditions)`,
+		"set_engaged":  `{"combatant", "engaged"}`,
+		"tend":         `an ally tends a critical combatant: {"combatant", "by"} (Critical Damage)`,
+		"rest":         `{"combatant"}: HP to max; tended critical recovers (Critical Damage, Rest)`,
+		"time":         `{"minutes"}: the clock; 60 untended minutes kill (Critical Damage)`,
+		"heal_score":   `Expert healing: {"combatant", "ability", "amount"?} (Healing)`,
+		"set_hp":       `correction: {"target", "hp"}`,
+		"set_score":    `correction: {"target", "ability", "value"}`,
+		"dead":         `mark dead: {"combatant"}`,
+		"written_back": `the results were written back to the combatant's library character: {"combatant"} (a second write-back gives only what changed since)`,
+	}
+	got := map[string]string{}
+	for _, et := range NewCombatRules().EventTypes() {
+		got[et.Type] = et.Summary
+	}
+	for typ, w := range want {
+		t.Run(typ, func(t *testing.T) {
+			if got[typ] != w {
+				t.Errorf("help\n got %s\nwant %s", got[typ], w)
+			}
+		})
+	}
+	if len(got) != len(want) {
+		t.Errorf("%d events, want %d", len(got), len(want))
+	}
+}
