@@ -30,7 +30,7 @@ func Fields[P any](marks ...string) string {
 	if t.Kind() != reflect.Struct {
 		panic(fmt.Sprintf("encounter.Fields: %s is not a struct", t))
 	}
-	fields := jsonFields(t)
+	fields := helpFields(t)
 	after, skip := map[string]string{}, map[string]bool{}
 	for _, m := range marks {
 		name, rest, left := parseMark(m)
@@ -83,14 +83,14 @@ func parseMark(m string) (name, rest string, left bool) {
 	return m[:end], m[end:], left
 }
 
-// jsonField is one field of a payload's JSON.
-type jsonField struct {
+// helpField is one field of a payload's JSON.
+type helpField struct {
 	name      string
 	omitempty bool
 	depth     int
 }
 
-func hasField(fields []jsonField, name string) bool {
+func hasField(fields []helpField, name string) bool {
 	for _, f := range fields {
 		if f.name == name {
 			return true
@@ -99,12 +99,12 @@ func hasField(fields []jsonField, name string) bool {
 	return false
 }
 
-// jsonFields are the fields encoding/json writes for a struct type, in its
+// helpFields are the fields encoding/json writes for a struct type, in its
 // order: a name that several embedded structs give at the same depth is
 // left out, and a shallower one hides deeper ones, as encoding/json does
 // (it also prefers a tagged name at the same depth, which payloads never
 // need).
-func jsonFields(t reflect.Type) []jsonField {
+func helpFields(t reflect.Type) []helpField {
 	all := collectFields(t, 0, map[reflect.Type]bool{})
 	shallowest, count := map[string]int{}, map[string]int{}
 	for _, f := range all {
@@ -114,7 +114,7 @@ func jsonFields(t reflect.Type) []jsonField {
 			count[f.name]++
 		}
 	}
-	var out []jsonField
+	var out []helpField
 	for _, f := range all {
 		if f.depth == shallowest[f.name] && count[f.name] == 1 {
 			out = append(out, f)
@@ -123,13 +123,13 @@ func jsonFields(t reflect.Type) []jsonField {
 	return out
 }
 
-func collectFields(t reflect.Type, depth int, seen map[reflect.Type]bool) []jsonField {
+func collectFields(t reflect.Type, depth int, seen map[reflect.Type]bool) []helpField {
 	if seen[t] {
 		return nil
 	}
 	seen[t] = true
 	defer delete(seen, t)
-	var out []jsonField
+	var out []helpField
 	for i := range t.NumField() {
 		f := t.Field(i)
 		tag := f.Tag.Get("json")
@@ -151,7 +151,7 @@ func collectFields(t reflect.Type, depth int, seen map[reflect.Type]bool) []json
 		if name == "" {
 			name = f.Name
 		}
-		out = append(out, jsonField{name: name, omitempty: strings.Contains(","+opts+",", ",omitempty,"), depth: depth})
+		out = append(out, helpField{name: name, omitempty: strings.Contains(","+opts+",", ",omitempty,"), depth: depth})
 	}
 	return out
 }
