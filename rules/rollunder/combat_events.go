@@ -71,7 +71,13 @@ func applyDamageEvent(st *encounter.State, c *encounter.Combatant, _ *fighter, p
 	if !validAgainst(p.Against) {
 		return fmt.Errorf("damage: against %q: use hp, str, dex or wil", p.Against)
 	}
-	harm(st, c, max(p.Amount-EffectiveArmor(c.Stat("armor"), p.IgnoresArmor), 0), p.Against)
+	armor := EffectiveArmor(c.Stat("armor"), p.IgnoresArmor)
+	d := max(p.Amount-armor, 0)
+	if d < 1 && !c.Dead {
+		// harm says nothing of no damage; the log says why there was none.
+		st.Sayf(`%s takes no damage: %d − armour %d ("Armour subtracts its score from the result of any Damage rolls against the wearer")`, c.Name, p.Amount, armor)
+	}
+	harm(st, c, d, p.Against)
 	return nil
 }
 

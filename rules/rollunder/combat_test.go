@@ -236,3 +236,23 @@ func TestLoneMoraleAbilityAttackTendRest(t *testing.T) {
 		t.Errorf("tended and rested: %s str %d", r.Band, r.Resources["current_str"])
 	}
 }
+
+// A damage event the armour takes whole says so in the log instead of
+// nothing (the tracker then wrote the raw payload as its line).
+func TestDamageTheArmourTakesWholeIsSaid(t *testing.T) {
+	// 004_…txt, Armour: "Armour subtracts its score from the result of any
+	// Damage rolls against the wearer."
+	setup := encounter.Setup{Sides: []encounter.SideSetup{{ID: "p", Players: true}, {ID: "o"}},
+		Combatants: []encounter.CombatantSetup{
+			{ID: "ada", Name: "Ada", Side: "p", Stats: map[string]int{"max_hp": 4, "armor": 3}},
+			{ID: "g1", Name: "Goblin", Side: "o", Stats: map[string]int{"max_hp": 3}},
+		}}
+	v := runLog(t, setup, `{"type":"start","first_side":"p"}`, `{"type":"damage","target":"ada","amount":2}`)
+	if r := row(t, v, "ada"); r.HP != 4 {
+		t.Errorf("hp %d, want 4 (armour 3 takes 2)", r.HP)
+	}
+	want := "Ada takes no damage: 2 − armour 3"
+	if got := strings.Join(v.Messages, "\n"); !strings.Contains(got, want) {
+		t.Errorf("messages %q, want a line with %q", got, want)
+	}
+}
