@@ -168,10 +168,14 @@ func (p *Panel) show(res forecast.Result) {
 		if sd.Players {
 			party = sd
 		}
-		parts = append(parts, fmt.Sprintf("%s %s (%s–%s)", sd.Name, percent(sd.Win.Chance), percent(sd.Win.Low), percent(sd.Win.High)))
+		parts = append(parts, fmt.Sprintf("%s %s%s", sd.Name, percent(sd.Win.Chance), interval(sd.Win)))
+	}
+	wins := strings.Join(parts, ", ")
+	if res.Nobody.Count > 0 {
+		wins += "; nobody left standing " + percent(res.Nobody.Chance)
 	}
 	if res.Undecided.Count > 0 {
-		parts = append(parts, "undecided after "+plural(res.RoundLimit, "round")+" "+percent(res.Undecided.Chance))
+		wins += "; undecided after " + plural(res.RoundLimit, "round") + " " + percent(res.Undecided.Chance)
 	}
 	if res.DiceFree {
 		// No dice are rolled (DRGN's attacks always hit): one fight is the
@@ -187,7 +191,7 @@ func (p *Panel) show(res forecast.Result) {
 		}
 		p.status.SetText(fmt.Sprintf("Forecast: no dice are rolled, so every fight goes the same way: %s.", strings.Join(parts, ", ")))
 	} else {
-		p.status.SetText(fmt.Sprintf("Forecast of %s: %s wins.", plural(res.Runs, "fight"), strings.Join(parts, ", ")))
+		p.status.SetText(fmt.Sprintf("Forecast of %s, who wins: %s.", plural(res.Runs, "fight"), wins))
 	}
 	p.bar.SetValue(party.Win.Chance)
 	p.bar.Show()
@@ -257,6 +261,16 @@ func atRisk(res forecast.Result) string {
 		lines = append(lines, line)
 	}
 	return "Most at risk: " + strings.Join(lines, "; ") + "."
+}
+
+// interval is a chance's 95% interval as " (40–46%)", or nothing when both
+// ends read the same (">99%–>99%" said nothing).
+func interval(c forecast.Chance) string {
+	low, high := percent(c.Low), percent(c.High)
+	if low == high {
+		return ""
+	}
+	return " (" + strings.TrimSuffix(low, "%") + "–" + high + ")"
 }
 
 // percent is a chance as a whole percentage, "<1%" and ">99%" at the ends.

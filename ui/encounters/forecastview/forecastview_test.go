@@ -3,6 +3,8 @@ package forecastview
 import (
 	"testing"
 
+	"fyne.io/fyne/v2/test"
+
 	"sessionzero/rules/forecast"
 )
 
@@ -42,5 +44,28 @@ func TestAtRisk(t *testing.T) {
 	res.Combatants = res.Combatants[2:]
 	if got := atRisk(res); got != "No one of the party drops in any fight played." {
 		t.Errorf("nobody at risk: %q", got)
+	}
+}
+
+// The headline names who wins with its interval (left out when both ends
+// read alike), the fights nobody is left standing in, and the undecided.
+func TestHeadline(t *testing.T) {
+	test.NewTempApp(t)
+	p := NewPanel()
+	p.show(forecast.Result{
+		Runs: 2000, RoundLimit: 10,
+		Sides: []forecast.SideResult{
+			{Name: "Party", Players: true, Win: forecast.Chance{Count: 960, Chance: 0.48, Low: 0.458, High: 0.502}},
+			{Name: "Thugs", Win: forecast.Chance{Count: 860, Chance: 0.43, Low: 0.408, High: 0.452}},
+		},
+		Nobody:    forecast.Chance{Count: 176, Chance: 0.088},
+		Undecided: forecast.Chance{Count: 4, Chance: 0.002},
+	})
+	want := "Forecast of 2,000 fights, who wins: Party 48% (46–50%), Thugs 43% (41–45%); nobody left standing 9%; undecided after 10 rounds <1%."
+	if got := p.Status(); got != want {
+		t.Errorf("status = %q\nwant     %q", got, want)
+	}
+	if got := interval(forecast.Chance{Low: 0.995, High: 0.999}); got != "" {
+		t.Errorf("interval of >99%%–>99%% = %q, want nothing", got)
 	}
 }
