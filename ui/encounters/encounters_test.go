@@ -618,3 +618,23 @@ func TestEncounterToolsAreRegistered(t *testing.T) {
 		t.Fatalf("Tools menu: %v", labels)
 	}
 }
+
+// An encounter started from the Encounters list's "New encounter…" is
+// listed there at once (QA found it only after the next import).
+func TestNewEncounterIsListedAtOnce(t *testing.T) {
+	l, _, _ := libtest.New(t)
+	e := showEncounters(l)
+	defer closeWindow(e.win)
+	if len(e.items) != 0 {
+		t.Fatalf("a new library lists %v", e.items)
+	}
+	s := e.newEncounter()
+	t.Cleanup(func() { closeWindow(s.win) })
+	s.name.SetText("Goblins at the ford")
+	chooseKind(s, "DRGN combat")
+	typeOpponent(t, s, "Goblin", "1", false, map[string]string{"max_hp": "30", "toughness": "1"})
+	startTracker(t, s)
+	if len(e.items) != 1 || e.items[0].Name != "Goblins at the ford" {
+		t.Fatalf("the list shows %v after the encounter started", e.items)
+	}
+}

@@ -62,12 +62,20 @@ func showEncounters(l plugin.Host) *encounterList {
 	del := widget.NewButtonWithIcon("Delete…", theme.DeleteIcon(), func() { e.askDelete() })
 	imp := widget.NewButtonWithIcon("Import…", theme.DownloadIcon(), func() { e.askImport() })
 	exp := widget.NewButtonWithIcon("Export…", theme.UploadIcon(), func() { e.askExport() })
-	newBtn := widget.NewButtonWithIcon("New encounter…", theme.ContentAddIcon(), func() { showNewEncounter(l) })
+	newBtn := widget.NewButtonWithIcon("New encounter…", theme.ContentAddIcon(), func() { e.newEncounter() })
 	e.win.SetContent(container.NewBorder(nil, container.NewVBox(e.message, container.NewHBox(open, newBtn, imp, exp, del)), nil, nil, e.list))
 	e.reload()
 	e.win.Resize(fyne.NewSize(640, 460))
 	e.win.Show()
 	return e
+}
+
+// newEncounter opens "New encounter"; the encounter it starts is listed
+// here at once.
+func (e *encounterList) newEncounter() *encounterSetup {
+	s := showNewEncounter(e.l)
+	s.started = e.reload
+	return s
 }
 
 func (e *encounterList) reload() {

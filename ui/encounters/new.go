@@ -54,6 +54,9 @@ type encounterSetup struct {
 	saved                    map[string]savedRow
 
 	opponents []encounter.CombatantSetup
+	// started, when set, is told that an encounter was saved and opened
+	// (the Encounters list that opened this window lists it at once).
+	started   func()
 	oppList   *fyne.Container
 	message   *widget.Label
 	socialBox *fyne.Container
@@ -782,6 +785,9 @@ func (s *encounterSetup) start() (*encounterTracker, error) {
 	}
 	if err := s.l.Store().SaveEncounter(s.l.Context(), &rec); err != nil {
 		return nil, err
+	}
+	if s.started != nil {
+		s.started()
 	}
 	t, err := openEncounter(s.l, rec.ID)
 	if err != nil {
