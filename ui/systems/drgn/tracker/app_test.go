@@ -180,12 +180,16 @@ func previewBars(t *testing.T, w fyne.Window) []float32 {
 	paint(w)
 	var out []float32
 	for _, o := range uitest.Drawn(formField(t, w, "Damage before declaring")) {
-		c, ok := o.(*fyne.Container)
-		if !ok || len(c.Objects) != 2 {
+		wid, ok := o.(fyne.Widget) // hooks.ChanceBar: its back and its fill
+		if !ok {
 			continue
 		}
-		back, ok1 := c.Objects[0].(*canvas.Rectangle)
-		fill, ok2 := c.Objects[1].(*canvas.Rectangle)
+		objs := test.WidgetRenderer(wid).Objects()
+		if len(objs) != 2 {
+			continue
+		}
+		back, ok1 := objs[0].(*canvas.Rectangle)
+		fill, ok2 := objs[1].(*canvas.Rectangle)
 		if ok1 && ok2 && back.Size().Width > 0 {
 			out = append(out, fill.Size().Width/back.Size().Width)
 		}
