@@ -229,7 +229,7 @@ func harm(st *encounter.State, c *encounter.Combatant, d int, against string) {
 	f := x.f(c.ID)
 	if against != AgainstHP {
 		v := max(score(c, against)-d, 0)
-		c.Stats["current_"+against] = v
+		setCurrent(c, f, against, v)
 		st.Sayf("%s loses %d %s: now %d (Ability Score Loss)", c.Name, d, strings.ToUpper(against), v)
 		scoreZero(st, c, against)
 		return
@@ -243,7 +243,7 @@ func harm(st *encounter.State, c *encounter.Combatant, d int, against string) {
 	excess := d - c.HP
 	c.HP = 0
 	str := max(score(c, "str")-excess, 0)
-	c.Stats["current_str"] = str
+	setCurrent(c, f, "str", str)
 	st.Sayf(`%s runs out of HP; %d damage comes off STR: now %d (Damage)`, c.Name, excess, str)
 	if str == 0 {
 		scoreZero(st, c, "str")

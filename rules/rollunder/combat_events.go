@@ -189,7 +189,7 @@ func checkAbility(ability string) (string, error) {
 	return a, nil
 }
 
-func applyHealScore(st *encounter.State, c *encounter.Combatant, _ *fighter, p HealScorePayload) error {
+func applyHealScore(st *encounter.State, c *encounter.Combatant, f *fighter, p HealScorePayload) error {
 	a, err := checkAbility(p.Ability)
 	if err != nil {
 		return fmt.Errorf("heal_score: %w", err)
@@ -201,7 +201,7 @@ func applyHealScore(st *encounter.State, c *encounter.Combatant, _ *fighter, p H
 		}
 		v = min(score(c, a)+*p.Amount, c.Stat(a))
 	}
-	c.Stats["current_"+a] = v
+	setCurrent(c, f, a, v)
 	st.Sayf(`%s's %s is healed to %d ("Expert service")`, c.Name, strings.ToUpper(a), v)
 	return nil
 }
@@ -214,7 +214,7 @@ func applySetHP(_ *encounter.State, c *encounter.Combatant, _ *fighter, p SetHPP
 	return nil
 }
 
-func applySetScore(st *encounter.State, c *encounter.Combatant, _ *fighter, p SetScorePayload) error {
+func applySetScore(st *encounter.State, c *encounter.Combatant, f *fighter, p SetScorePayload) error {
 	a, err := checkAbility(p.Ability)
 	if err != nil {
 		return fmt.Errorf("set_score: %w", err)
@@ -222,7 +222,7 @@ func applySetScore(st *encounter.State, c *encounter.Combatant, _ *fighter, p Se
 	if p.Value < 0 || p.Value > MaxScore {
 		return fmt.Errorf("set_score: value is %d, allowed 0 to %d", p.Value, MaxScore)
 	}
-	c.Stats["current_"+a] = p.Value
+	setCurrent(c, f, a, p.Value)
 	scoreZero(st, c, a)
 	return nil
 }

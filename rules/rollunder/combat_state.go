@@ -34,6 +34,43 @@ type fighter struct {
 	// once shownOK.
 	shown   [len(shownResources)]int
 	shownOK bool
+	// full, cur and armor mirror the combatant's stats str, dex, wil,
+	// current_str, current_dex, current_wil and armor (set by
+	// NewCombatant; the current scores change only through setCurrent), so
+	// that refresh reads them without a map look-up after every event.
+	full, cur [3]int
+	armor     int
+}
+
+// abilityIndex is an ability's place in fighter.full and fighter.cur (-1:
+// not one of Abilities).
+func abilityIndex(ability string) int {
+	switch ability {
+	case "str":
+		return 0
+	case "dex":
+		return 1
+	case "wil":
+		return 2
+	}
+	return -1
+}
+
+// load copies c's scores and armour into f's mirror.
+func (f *fighter) load(c *encounter.Combatant) {
+	for i, a := range Abilities {
+		f.full[i], f.cur[i] = c.Stat(a), c.Stat(currentKey(a))
+	}
+	f.armor = c.Stat("armor")
+}
+
+// setCurrent sets c's current score of an ability (one of Abilities) and
+// f's mirror of it.
+func setCurrent(c *encounter.Combatant, f *fighter, ability string, v int) {
+	c.Stats[currentKey(ability)] = v
+	if i := abilityIndex(ability); i >= 0 && f != nil {
+		f.cur[i] = v
+	}
 }
 
 type declaration struct {
@@ -175,7 +212,7 @@ func able(c *encounter.Combatant, f *fighter) bool {
 	if c.Dead || f.Critical || f.Fled || f.Routed {
 		return false // without looking the scores up
 	}
-	return ableWith(c, f, score(c, "dex"), score(c, "wil"), c.Has("Unconscious"))
+	return ableWith(c, f, f.cur[1], f.cur[2], c.Has("Unconscious"))
 }
 
 // ableWith is able with c's current DEX and WIL and its Unconscious
@@ -213,7 +250,7 @@ func refresh(st *encounter.State) {
 	x := ext(st)
 	for _, c := range st.Combatants {
 		f := x.f(c.ID)
-		dex, wil, unconscious := score(c, "dex"), score(c, "wil"), c.Has("Unconscious")
+		dex, wil, unconscious := f.cur[1], f.cur[2], c.Has("Unconscious")
 		c.Actions = 0
 		if mayActWith(st, x, c, f, ableWith(c, f, dex, wil, unconscious)) && !f.Acted && x.Started {
 			c.Actions = 1
@@ -270,8 +307,8 @@ var shownResources = [...]string{"str", "current_str", "dex", "current_dex", "wi
 // damage, writing only what changed since the last time (nothing else
 // writes these keys); dex and wil are its current DEX and WIL.
 func (f *fighter) show(c *encounter.Combatant, dex, wil int) {
-	now := [len(shownResources)]int{c.Stat("str"), score(c, "str"), c.Stat("dex"), dex, c.Stat("wil"), wil,
-		c.Stat("armor"), oneIf(f.Critical), oneIf(f.Tended)}
+	now := [len(shownResources)]int{f.full[0], f.cur[0], f.full[1], dex, f.full[2], wil,
+		f.armor, oneIf(f.Critical), oneIf(f.Tended)}
 	for i, v := range now {
 		if !f.shownOK || f.shown[i] != v {
 			c.SetResource(shownResources[i], v)
@@ -345,6 +382,7 @@ func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup
 		k.Weapons = []Weapon{w}
 	}
 	f := &fighter{Weapons: k.Weapons, Bonus: k.BonusDice, Group: k.Group, Leader: k.Leader, Morale: k.Morale, Critical: k.Critical, Tended: k.Tended, Locked: map[string]bool{}}
+	f.load(c)
 	if cs.CharacterID != 0 {
 		// What the character brought, for the write-back.
 		c.SetResource(criticalKey, oneIf(f.Critical))
