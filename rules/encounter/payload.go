@@ -177,6 +177,9 @@ func (e Event) decodeKept(v any) bool {
 		return false
 	}
 	if dst.Type().Elem() != src.Type() {
+		if cv, ok := e.kept.(Converter); ok && cv.ConvertTo(v) {
+			return true
+		}
 		// The rules' own type: converted as its JSON would be read.
 		conv := converterFor(src.Type(), dst.Type().Elem())
 		if conv == nil {
