@@ -67,7 +67,7 @@ func (f *fighter) load(c *encounter.Combatant) {
 // setCurrent sets c's current score of an ability (one of Abilities) and
 // f's mirror of it.
 func setCurrent(c *encounter.Combatant, f *fighter, ability string, v int) {
-	c.Stats[currentKey(ability)] = v
+	c.SetStat(currentKey(ability), v)
 	if i := abilityIndex(ability); i >= 0 && f != nil {
 		f.cur[i] = v
 	}
