@@ -108,6 +108,35 @@ type combatExt struct {
 	// Opening is the side that opened round 1; each later round starts
 	// with it again.
 	Opening string
+	// byPos are the fighters of st.Combatants in their order, for the
+	// loops over every combatant after every event (fighters); posIDs
+	// are the IDs they were found for.
+	byPos  []*fighter
+	posIDs []string
+}
+
+// fighters are the fighters of st.Combatants, in their order (nil for a
+// combatant without one), found once and looked up again only when the
+// combatants change.
+func (x *combatExt) fighters(st *encounter.State) []*fighter {
+	if len(x.posIDs) == len(st.Combatants) {
+		same := true
+		for i, c := range st.Combatants {
+			if x.posIDs[i] != c.ID {
+				same = false
+				break
+			}
+		}
+		if same {
+			return x.byPos
+		}
+	}
+	// New slices: a cloned state may share the old ones.
+	x.byPos, x.posIDs = make([]*fighter, len(st.Combatants)), make([]string, len(st.Combatants))
+	for i, c := range st.Combatants {
+		x.byPos[i], x.posIDs[i] = x.Fighters[c.ID], c.ID
+	}
+	return x.byPos
 }
 
 // opening is the side each round starts with (the first side in the
@@ -248,8 +277,9 @@ func (x *combatExt) group(id string) *group {
 // refresh recomputes actions, health flags and the pending list.
 func refresh(st *encounter.State) {
 	x := ext(st)
-	for _, c := range st.Combatants {
-		f := x.f(c.ID)
+	fs := x.fighters(st)
+	for i, c := range st.Combatants {
+		f := fs[i]
 		dex, wil, unconscious := f.cur[1], f.cur[2], c.Has("Unconscious")
 		c.Actions = 0
 		if mayActWith(st, x, c, f, ableWith(c, f, dex, wil, unconscious)) && !f.Acted && x.Started {
@@ -392,6 +422,7 @@ func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup
 	}
 	x := ext(st)
 	x.Fighters[cs.ID] = f
+	x.byPos, x.posIDs = nil, nil // a combatant of the same ID may come back in the same place
 	if f.Group != "" {
 		g := x.group(f.Group)
 		if g == nil {
