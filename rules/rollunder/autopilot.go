@@ -343,6 +343,12 @@ func (x *combatExt) CloneExt() any {
 		}
 	}
 	c.Due = slices.Clone(x.Due)
+	if x.sorted != nil {
+		c.sorted = make([]*fighter, len(x.sorted))
+		for i, id := range x.order {
+			c.sorted[i] = c.Fighters[id]
+		}
+	}
 	if x.byPos != nil {
 		// The copy's own fighters, in the same places (posIDs is never
 		// written into, only replaced).

@@ -113,6 +113,11 @@ type combatExt struct {
 	// are the IDs they were found for.
 	byPos  []*fighter
 	posIDs []string
+	// order are the IDs of Fighters, sorted, and sorted their fighters in
+	// that order (for refresh's pending list, without ranging over the map);
+	// order is replaced, never written into, so copies may share it.
+	order  []string
+	sorted []*fighter
 }
 
 // fighters are the fighters of st.Combatants, in their order (nil for a
@@ -290,18 +295,13 @@ func refresh(st *encounter.State) {
 		f.show(c, dex, wil)
 	}
 	st.Pending = st.Pending[:0]
-	var buf [16]string
-	ids := buf[:0]
-	for id, f := range x.Fighters {
-		if f.Declared != nil && !f.Acted {
-			ids = append(ids, id)
-		}
-	}
-	slices.Sort(ids)
 	var textBuf [128]byte
 	text := textBuf[:0]
-	for _, id := range ids {
-		d := x.Fighters[id].Declared
+	for i, f := range x.sorted { // in the order of their IDs
+		if f.Declared == nil || f.Acted {
+			continue
+		}
+		id, d := x.order[i], f.Declared
 		text = append(append(append(text[:0], name(st, id)...), " declares "...), d.Action...)
 		targets := d.Targets
 		if d.Target != "" {
@@ -421,7 +421,14 @@ func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup
 		keep(c, joinedPfx)
 	}
 	x := ext(st)
+	if i, found := slices.BinarySearch(x.order, cs.ID); !found {
+		x.order = slices.Insert(slices.Clip(x.order), i, cs.ID)
+	}
 	x.Fighters[cs.ID] = f
+	x.sorted = make([]*fighter, len(x.order))
+	for i, id := range x.order {
+		x.sorted[i] = x.Fighters[id]
+	}
 	x.byPos, x.posIDs = nil, nil // a combatant of the same ID may come back in the same place
 	if f.Group != "" {
 		g := x.group(f.Group)
