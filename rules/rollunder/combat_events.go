@@ -11,7 +11,7 @@ func applyStrSave(st *encounter.State, c *encounter.Combatant, f *fighter, p Sav
 	if !takeDue(st, DueSTR, c.ID) {
 		return fmt.Errorf("str_save: no STR save is due for %s", c.Name)
 	}
-	ok, line, err := rollSave(c, "str", p.D20, p.Advantage, p.Disadvantage, false)
+	ok, line, err := rollSave(c, "str", p.D20, p.Advantage, p.Disadvantage, false, st.Quiet)
 	if err != nil {
 		return err
 	}
@@ -37,7 +37,7 @@ func applyMorale(st *encounter.State, s *encounter.Combatant, sf *fighter, p Mor
 		}
 		return fmt.Errorf("morale: no morale save is due for %s", s.Name)
 	}
-	ok, line, err := rollSave(s, "wil", p.D20, false, false, false)
+	ok, line, err := rollSave(s, "wil", p.D20, false, false, false, st.Quiet)
 	if err != nil {
 		return err
 	}
@@ -76,7 +76,7 @@ func applyDamageEvent(st *encounter.State, c *encounter.Combatant, _ *fighter, p
 }
 
 func applyFlee(st *encounter.State, c *encounter.Combatant, f *fighter, p SavePayload) error {
-	ok, line, err := rollSave(c, "dex", p.D20, p.Advantage, p.Disadvantage, true)
+	ok, line, err := rollSave(c, "dex", p.D20, p.Advantage, p.Disadvantage, true, st.Quiet)
 	if err != nil {
 		return err
 	}
@@ -91,7 +91,7 @@ func applyManeuver(st *encounter.State, a *encounter.Combatant, af *fighter, p M
 	if err != nil {
 		return fmt.Errorf("maneuver: %w", err)
 	}
-	ok, line, err := rollSave(s, strings.ToLower(p.Ability), p.D20, p.Advantage, p.Disadvantage, true)
+	ok, line, err := rollSave(s, strings.ToLower(p.Ability), p.D20, p.Advantage, p.Disadvantage, true, st.Quiet)
 	if err != nil {
 		return err
 	}
@@ -105,7 +105,7 @@ func applyManeuver(st *encounter.State, a *encounter.Combatant, af *fighter, p M
 }
 
 func applySave(st *encounter.State, c *encounter.Combatant, _ *fighter, p SavePayload) error {
-	_, line, err := rollSave(c, strings.ToLower(p.Ability), p.D20, p.Advantage, p.Disadvantage, false)
+	_, line, err := rollSave(c, strings.ToLower(p.Ability), p.D20, p.Advantage, p.Disadvantage, false, st.Quiet)
 	if err != nil {
 		return err
 	}
