@@ -276,16 +276,19 @@ func scoreZero(st *encounter.State, c *encounter.Combatant, ability string) {
 // refreshes the derived flags.
 func afterEvent(st *encounter.State) {
 	x := ext(st)
+	fs := x.fighters(st)
 	for _, g := range x.Groups {
 		if g.Morale != "none" {
 			continue
 		}
 		n, exempt := 0, true
 		for _, id := range g.Members {
-			c, f, _ := combatant(st, id)
-			if c == nil {
+			// combatant(st, id), from the fighters in the combatants' order
+			i := slices.Index(x.posIDs, id)
+			if i < 0 {
 				continue
 			}
+			c, f := st.Combatants[i], fs[i]
 			if lost(c, f) {
 				n++
 			}
