@@ -438,7 +438,12 @@ func applyEndPhase(st *encounter.State) error {
 	for _, c := range st.Combatants {
 		if c.Side == st.ActiveSide {
 			f := x.f(c.ID)
-			f.Locked, f.Moved, f.Acted = map[string]bool{}, false, false
+			if f.Locked == nil {
+				f.Locked = map[string]bool{}
+			} else {
+				clear(f.Locked) // each fighter's own (CloneExt copies it)
+			}
+			f.Moved, f.Acted = false, false
 		}
 	}
 	st.Phase = "declare"
