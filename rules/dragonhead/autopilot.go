@@ -255,7 +255,8 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 			p.ArmorRoll += max(rollTotal(ar, rng), 0)
 		}
 	}
-	ev, err := encounter.NewEvent(EventAttack, p)
+	// Handed over: nothing here keeps p or its lists.
+	ev, err := encounter.NewEventOwned(EventAttack, p)
 	return ev, true, err
 }
 

@@ -73,10 +73,9 @@ func cloneEach[T any](in []*T, f func(T) T) []*T {
 }
 
 // cloneCombatant copies everything events change; an attack's own lists
-// (aspects, components) are never changed and stay shared.
+// (aspects, components) are never changed and stay shared, and so do Stats
+// and Dice, which events replace (SetStat, SetDie) instead of writing into.
 func cloneCombatant(c Combatant) Combatant {
-	c.Stats = maps.Clone(c.Stats)
-	c.Dice = maps.Clone(c.Dice)
 	c.Resources = maps.Clone(c.Resources)
 	c.Conditions = slices.Clone(c.Conditions)
 	c.Attacks = slices.Clone(c.Attacks)

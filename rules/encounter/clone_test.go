@@ -53,10 +53,11 @@ func TestStateClone(t *testing.T) {
 	}
 	// Change everything an event may change on the clone.
 	x, _ := c.Combatant("x")
-	x.HP, x.Stats["hp"] = 1, 1
+	x.HP = 1
+	x.SetStat("hp", 1)
 	x.SetResource(UsesKey("Blade"), 0)
 	x.Conditions[0].Remaining = 1
-	x.Dice["armor"] = "d6"
+	x.SetDie("armor", "d6")
 	x.Attacks[0].Name = "Axe"
 	c.Combatants[1].Ext.(*testExt).Seen["Buckler"] = false
 	c.Order[0], c.Turn = "y", 1
@@ -100,5 +101,34 @@ func TestQuietStateSaysNothing(t *testing.T) {
 	st.Sayf("two %d", 2)
 	if len(st.Messages) != 1 || st.Messages[0] != "one 1" {
 		t.Errorf("messages %q", st.Messages)
+	}
+}
+
+// TestSetStatLeavesClones: a clone shares its combatants' Stats and Dice,
+// so SetStat and SetDie replace the map: a change on the original after
+// cloning leaves the clone as it was, and the other way round.
+func TestSetStatLeavesClones(t *testing.T) {
+	st := cloneFixture(t)
+	c, ok := st.Clone()
+	if !ok {
+		t.Fatal("the state did not clone")
+	}
+	orig, _ := st.Combatant("x")
+	copied, _ := c.Combatant("x")
+	hp, armor := copied.Stat("hp"), copied.Dice["armor"]
+	orig.SetStat("hp", hp+5)
+	orig.SetDie("armor", armor+"+1")
+	if copied.Stat("hp") != hp || copied.Dice["armor"] != armor {
+		t.Errorf("changing the original changed the clone: hp %d, armor %q", copied.Stat("hp"), copied.Dice["armor"])
+	}
+	copied.SetStat("new", 2)
+	if orig.Stat("new") != 0 || orig.Stat("hp") != hp+5 || copied.Stat("new") != 2 {
+		t.Errorf("the clone's change: original new=%d hp=%d, clone new=%d", orig.Stat("new"), orig.Stat("hp"), copied.Stat("new"))
+	}
+	var bare Combatant
+	bare.SetStat("hp", 1)
+	bare.SetDie("weapon", "d6")
+	if bare.Stat("hp") != 1 || bare.Dice["weapon"] != "d6" {
+		t.Errorf("SetStat and SetDie on a combatant without maps: %v %v", bare.Stats, bare.Dice)
 	}
 }

@@ -20,6 +20,16 @@ import (
 // to case, a map of another type, a reader of its own) makes no converter,
 // and the JSON is read as before.
 
+// Converter is a kept payload (an autopilot's own type) that converts
+// itself into the rules' type without reflection: dst is a pointer to a
+// zero value of the type the handler decodes into. It must fill dst exactly
+// as reading the payload's JSON into it would (fresh lists, omitted empty
+// fields left zero), or return false without writing, and Decode then
+// reads the JSON.
+type Converter interface {
+	ConvertTo(dst any) bool
+}
+
 // converter converts src (a kept payload, or part of one) into dst, a zero
 // value; false means the JSON must be read instead.
 type converter func(dst, src reflect.Value) bool

@@ -177,6 +177,9 @@ func (e Event) decodeKept(v any) bool {
 		return false
 	}
 	if dst.Type().Elem() != src.Type() {
+		if cv, ok := e.kept.(Converter); ok && cv.ConvertTo(v) {
+			return true
+		}
 		// The rules' own type: converted as its JSON would be read.
 		conv := converterFor(src.Type(), dst.Type().Elem())
 		if conv == nil {
@@ -188,7 +191,55 @@ func (e Event) decodeKept(v any) bool {
 		}
 		return true
 	}
+	if cp, ok := typedCopiers.Load(src.Type()); ok {
+		return cp.(func(dst, src any) bool)(v, e.kept)
+	}
 	return copierFor(src.Type())(dst.Elem(), src, false)
+}
+
+// typedCopiers are the copies registered with RegisterCopy, by type.
+var typedCopiers sync.Map // reflect.Type → func(dst, src any) bool
+
+// RegisterCopy gives Decode a copy of payload type T written by hand, for
+// the payloads a forecast decodes thousands of times: f must fill *dst,
+// a zero value, exactly as Decode's own copy would (every list, map and
+// pointer copied, a nil one left nil, an empty one empty). Call it from an
+// init function; the rules' tests should compare it with that copy
+// (SameAsCopy).
+func RegisterCopy[T any](f func(dst *T, src T)) {
+	typedCopiers.Store(reflect.TypeFor[T](), func(dst, src any) bool {
+		d, ok := dst.(*T)
+		if !ok {
+			return false
+		}
+		switch s := src.(type) {
+		case T:
+			f(d, s)
+		case *T:
+			f(d, *s)
+		default:
+			return false
+		}
+		return true
+	})
+}
+
+// SameAsCopy reports whether the copy registered for v's type (by
+// RegisterCopy) gives what Decode's own copy gives for v, and both the
+// registered copy's and the own copy's results; ok is false when none is
+// registered.
+func SameAsCopy[T any](v T) (same bool, registered, own T, ok bool) {
+	cp, found := typedCopiers.Load(reflect.TypeFor[T]())
+	if !found {
+		return false, registered, own, false
+	}
+	if !cp.(func(dst, src any) bool)(&registered, v) {
+		return false, registered, own, false
+	}
+	if !copierFor(reflect.TypeFor[T]())(reflect.ValueOf(&own).Elem(), reflect.ValueOf(v), false) {
+		return false, registered, own, false
+	}
+	return reflect.DeepEqual(registered, own), registered, own, true
 }
 
 // isFlat is flat worked out (flatChecks remembers it).

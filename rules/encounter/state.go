@@ -2,6 +2,7 @@ package encounter
 
 import (
 	"fmt"
+	"maps"
 	"strings"
 )
 
@@ -85,6 +86,10 @@ type Combatant struct {
 	Tear      int
 	Scar      int
 
+	// Stats and Dice are shared with the states cloned from this one
+	// (State.Clone does not copy them): once NewCombatant has returned,
+	// change them only through SetStat and SetDie, which replace the map
+	// instead of writing into it.
 	Stats map[string]int
 	Dice  map[string]string
 
@@ -302,6 +307,29 @@ func (c *Combatant) RemoveCondition(name string) bool {
 
 // Stat is a key number, 0 when absent.
 func (c *Combatant) Stat(name string) int { return c.Stats[name] }
+
+// SetStat sets a key number. It writes a new map (the old one may be
+// shared with a clone of the state), unless the number is already v.
+func (c *Combatant) SetStat(name string, v int) {
+	if old, ok := c.Stats[name]; ok && old == v {
+		return
+	}
+	m := make(map[string]int, len(c.Stats)+1)
+	maps.Copy(m, c.Stats)
+	m[name] = v
+	c.Stats = m
+}
+
+// SetDie sets a dice entry, writing a new map as SetStat does.
+func (c *Combatant) SetDie(name, v string) {
+	if old, ok := c.Dice[name]; ok && old == v {
+		return
+	}
+	m := make(map[string]string, len(c.Dice)+1)
+	maps.Copy(m, c.Dice)
+	m[name] = v
+	c.Dice = m
+}
 
 // Resource is a counter, 0 when absent.
 func (c *Combatant) Resource(name string) int { return c.Resources[name] }

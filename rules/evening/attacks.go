@@ -128,8 +128,8 @@ func foeAttacks(st *encounter.State, f *encounter.Combatant, tn int, p FoeAttack
 	}
 	// An attack customised on its card (L810–812) is certain or hits
 	// several whatever the boxes say; its card amount is halved already.
-	cardMulti := f.Stat(fmt.Sprintf("multiple_targets_%d", p.Attack)) == 1
-	cardCertain := f.Stat(fmt.Sprintf("certain_%d", p.Attack)) == 1
+	cardMulti := f.Stat(multiKey(p.Attack)) == 1
+	cardCertain := f.Stat(certainKey(p.Attack)) == 1
 	certain := p.Certain || cardCertain
 	mods := damageMods{multiple: p.MultipleTargets || cardMulti, certain: certain, defended: defended && certain}
 	if p.Damage == nil && (cardMulti || cardCertain) {

@@ -305,21 +305,44 @@ func kept(faces []int, t dice.Term) []int {
 	return s[:t.KeepN]
 }
 
-// damageKeys are the stats keys of a threat's attacks' damage.
-var damageKeys = func() (k [10]string) {
-	for n := range k {
-		k[n] = fmt.Sprintf("damage_%d", n)
+// numberedKeys are the stats keys of a threat's attacks ("damage_2",
+// "certain_2", "multiple_targets_2") for attacks 0 to 9, made once: the
+// forecast reads them on every attack.
+var numberedKeys = func() map[string]*[10]string {
+	out := map[string]*[10]string{}
+	for _, prefix := range []string{"damage_", "certain_", "multiple_targets_"} {
+		var k [10]string
+		for n := range k {
+			k[n] = fmt.Sprintf("%s%d", prefix, n)
+		}
+		out[prefix] = &k
 	}
-	return k
+	return out
 }()
 
-// damageKey is the stats key of attack n's damage ("damage_2").
-func damageKey(n int) string {
-	if n >= 0 && n < len(damageKeys) {
-		return damageKeys[n]
+var (
+	damageKeys  = numberedKeys["damage_"]
+	certainKeys = numberedKeys["certain_"]
+	multiKeys   = numberedKeys["multiple_targets_"]
+)
+
+// numberedKey is keys[n] when made, else prefix and n.
+func numberedKey(keys *[10]string, prefix string, n int) string {
+	if n >= 0 && n < len(keys) {
+		return keys[n]
 	}
-	return fmt.Sprintf("damage_%d", n)
+	return fmt.Sprintf("%s%d", prefix, n)
 }
+
+// damageKey is the stats key of attack n's damage ("damage_2").
+func damageKey(n int) string { return numberedKey(damageKeys, "damage_", n) }
+
+// certainKey is the stats key of attack n's "certain" flag ("certain_2").
+func certainKey(n int) string { return numberedKey(certainKeys, "certain_", n) }
+
+// multiKey is the stats key of attack n's "multiple targets" flag
+// ("multiple_targets_2").
+func multiKey(n int) string { return numberedKey(multiKeys, "multiple_targets_", n) }
 
 // d20Chances are a d20's chances face by face, the lower of two kept when
 // disadvantage.

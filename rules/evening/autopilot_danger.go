@@ -210,9 +210,9 @@ func dangerAttacks(st *encounter.State, d *encounter.Combatant, rng *rand.Rand) 
 	var out []encounter.Event
 	for n := 1; n <= d.Stat("attacks"); n++ {
 		dmg := d.Stat(fmt.Sprintf("damage_%d", n))
-		certain := d.Stat(fmt.Sprintf("certain_%d", n)) == 1
+		certain := d.Stat(certainKey(n)) == 1
 		var targets []*encounter.Combatant
-		if d.Stat(fmt.Sprintf("multiple_targets_%d", n)) == 1 {
+		if d.Stat(multiKey(n)) == 1 {
 			for _, c := range chars {
 				if health[c.ID] > 0 {
 					targets = append(targets, c)

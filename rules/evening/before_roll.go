@@ -46,7 +46,7 @@ func FoeAttacks(foe *encounter.Combatant) []FoeAttackOption {
 	var out []FoeAttackOption
 	for i := 1; i <= max(foe.Stat("attacks"), 1); i++ {
 		out = append(out, FoeAttackOption{N: i, Damage: foe.Stat(fmt.Sprintf("damage_%d", i)), Dice: foe.Dice[fmt.Sprintf("damage_%d", i)],
-			MultipleTargets: foe.Stat(fmt.Sprintf("multiple_targets_%d", i)) == 1, Certain: foe.Stat(fmt.Sprintf("certain_%d", i)) == 1})
+			MultipleTargets: foe.Stat(multiKey(i)) == 1, Certain: foe.Stat(certainKey(i)) == 1})
 	}
 	return out
 }

@@ -93,10 +93,8 @@ func leverage(st *encounter.State, c *encounter.Combatant, p LeverageEvent) erro
 	} else {
 		c.AddResource("_items", 1)
 		key := fmt.Sprintf("_item_%d", c.Resource("_items"))
-		if c.Dice == nil {
-			c.Dice = map[string]string{}
-		}
-		c.Dice[key], c.Dice[key+"_asset"] = p.Item, p.Asset
+		c.SetDie(key, p.Item)
+		c.SetDie(key+"_asset", p.Asset)
 		c.SetResource(key+"_load", p.Load)
 	}
 	st.Sayf("%s leverages %s: %d beats TN %d, %s gained; %s %d left", c.Name, p.Asset, total, p.TN, item, p.Asset, c.Resource("_asset_"+p.Asset))

@@ -53,10 +53,7 @@ func recordThread(st *encounter.State, t *encounter.Combatant, removed bool) {
 			continue
 		}
 		key := threadKeyPrefix + t.ID
-		if c.Dice == nil {
-			c.Dice = map[string]string{}
-		}
-		c.Dice[key] = t.Name
+		c.SetDie(key, t.Name)
 		c.SetResource(key+"_marks", max(t.Resource("marks"), 0))
 		c.SetResource(key+"_removed", boolInt(removed))
 	}

@@ -201,9 +201,10 @@ func (Autopilot) save(st *encounter.State, d DueSave, rng *rand.Rand) ([]encount
 // gang up.
 func (Autopilot) declare(st *encounter.State) ([]encounter.Event, error) {
 	x := ext(st)
+	fs := x.fighters(st)
 	var evs []encounter.Event
-	for _, c := range st.Combatants {
-		f := x.f(c.ID)
+	for i, c := range st.Combatants {
+		f := fs[i]
 		if f.Declared != nil || f.Acted || !mayAct(st, c) {
 			continue
 		}
@@ -224,13 +225,14 @@ func (Autopilot) declare(st *encounter.State) ([]encounter.Event, error) {
 			against = "hp"
 		}
 		var target *encounter.Combatant
-		for _, t := range st.Combatants {
-			tf := x.f(t.ID)
+		var targetF *fighter
+		for j, t := range st.Combatants {
+			tf := fs[j]
 			if t.Side == c.Side || !able(t, tf) || tf.Locked[against] {
 				continue
 			}
-			if target == nil || t.HP < target.HP || t.HP == target.HP && score(t, "str") < score(target, "str") {
-				target = t
+			if target == nil || t.HP < target.HP || t.HP == target.HP && tf.cur[0] < targetF.cur[0] {
+				target, targetF = t, tf
 			}
 		}
 		if target == nil {
@@ -341,5 +343,19 @@ func (x *combatExt) CloneExt() any {
 		}
 	}
 	c.Due = slices.Clone(x.Due)
+	if x.sorted != nil {
+		c.sorted = make([]*fighter, len(x.sorted))
+		for i, id := range x.order {
+			c.sorted[i] = c.Fighters[id]
+		}
+	}
+	if x.byPos != nil {
+		// The copy's own fighters, in the same places (posIDs is never
+		// written into, only replaced).
+		c.byPos = make([]*fighter, len(x.byPos))
+		for i, id := range x.posIDs {
+			c.byPos[i] = c.Fighters[id]
+		}
+	}
 	return &c
 }

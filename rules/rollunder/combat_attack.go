@@ -167,7 +167,7 @@ func react(st *encounter.State, t *encounter.Combatant, tf *fighter, r *Reaction
 	}
 	switch r.Type {
 	case ReactionDodge:
-		ok, line, err := rollSave(t, "dex", r.D20, r.Advantage, r.Disadvantage, true)
+		ok, line, err := rollSave(t, "dex", r.D20, r.Advantage, r.Disadvantage, true, st.Quiet)
 		if err != nil {
 			return nil, fmt.Errorf("attack: dodge: %w", err)
 		}
@@ -229,7 +229,7 @@ func harm(st *encounter.State, c *encounter.Combatant, d int, against string) {
 	f := x.f(c.ID)
 	if against != AgainstHP {
 		v := max(score(c, against)-d, 0)
-		c.Stats["current_"+against] = v
+		setCurrent(c, f, against, v)
 		st.Sayf("%s loses %d %s: now %d (Ability Score Loss)", c.Name, d, strings.ToUpper(against), v)
 		scoreZero(st, c, against)
 		return
@@ -243,7 +243,7 @@ func harm(st *encounter.State, c *encounter.Combatant, d int, against string) {
 	excess := d - c.HP
 	c.HP = 0
 	str := max(score(c, "str")-excess, 0)
-	c.Stats["current_str"] = str
+	setCurrent(c, f, "str", str)
 	st.Sayf(`%s runs out of HP; %d damage comes off STR: now %d (Damage)`, c.Name, excess, str)
 	if str == 0 {
 		scoreZero(st, c, "str")
@@ -276,16 +276,19 @@ func scoreZero(st *encounter.State, c *encounter.Combatant, ability string) {
 // refreshes the derived flags.
 func afterEvent(st *encounter.State) {
 	x := ext(st)
+	fs := x.fighters(st)
 	for _, g := range x.Groups {
 		if g.Morale != "none" {
 			continue
 		}
 		n, exempt := 0, true
 		for _, id := range g.Members {
-			c, f, _ := combatant(st, id)
-			if c == nil {
+			// combatant(st, id), from the fighters in the combatants' order
+			i := slices.Index(x.posIDs, id)
+			if i < 0 {
 				continue
 			}
+			c, f := st.Combatants[i], fs[i]
 			if lost(c, f) {
 				n++
 			}

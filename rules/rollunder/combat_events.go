@@ -11,7 +11,7 @@ func applyStrSave(st *encounter.State, c *encounter.Combatant, f *fighter, p Sav
 	if !takeDue(st, DueSTR, c.ID) {
 		return fmt.Errorf("str_save: no STR save is due for %s", c.Name)
 	}
-	ok, line, err := rollSave(c, "str", p.D20, p.Advantage, p.Disadvantage, false)
+	ok, line, err := rollSave(c, "str", p.D20, p.Advantage, p.Disadvantage, false, st.Quiet)
 	if err != nil {
 		return err
 	}
@@ -37,7 +37,7 @@ func applyMorale(st *encounter.State, s *encounter.Combatant, sf *fighter, p Mor
 		}
 		return fmt.Errorf("morale: no morale save is due for %s", s.Name)
 	}
-	ok, line, err := rollSave(s, "wil", p.D20, false, false, false)
+	ok, line, err := rollSave(s, "wil", p.D20, false, false, false, st.Quiet)
 	if err != nil {
 		return err
 	}
@@ -82,7 +82,7 @@ func applyDamageEvent(st *encounter.State, c *encounter.Combatant, _ *fighter, p
 }
 
 func applyFlee(st *encounter.State, c *encounter.Combatant, f *fighter, p SavePayload) error {
-	ok, line, err := rollSave(c, "dex", p.D20, p.Advantage, p.Disadvantage, true)
+	ok, line, err := rollSave(c, "dex", p.D20, p.Advantage, p.Disadvantage, true, st.Quiet)
 	if err != nil {
 		return err
 	}
@@ -97,7 +97,7 @@ func applyManeuver(st *encounter.State, a *encounter.Combatant, af *fighter, p M
 	if err != nil {
 		return fmt.Errorf("maneuver: %w", err)
 	}
-	ok, line, err := rollSave(s, strings.ToLower(p.Ability), p.D20, p.Advantage, p.Disadvantage, true)
+	ok, line, err := rollSave(s, strings.ToLower(p.Ability), p.D20, p.Advantage, p.Disadvantage, true, st.Quiet)
 	if err != nil {
 		return err
 	}
@@ -111,7 +111,7 @@ func applyManeuver(st *encounter.State, a *encounter.Combatant, af *fighter, p M
 }
 
 func applySave(st *encounter.State, c *encounter.Combatant, _ *fighter, p SavePayload) error {
-	_, line, err := rollSave(c, strings.ToLower(p.Ability), p.D20, p.Advantage, p.Disadvantage, false)
+	_, line, err := rollSave(c, strings.ToLower(p.Ability), p.D20, p.Advantage, p.Disadvantage, false, st.Quiet)
 	if err != nil {
 		return err
 	}
@@ -195,7 +195,7 @@ func checkAbility(ability string) (string, error) {
 	return a, nil
 }
 
-func applyHealScore(st *encounter.State, c *encounter.Combatant, _ *fighter, p HealScorePayload) error {
+func applyHealScore(st *encounter.State, c *encounter.Combatant, f *fighter, p HealScorePayload) error {
 	a, err := checkAbility(p.Ability)
 	if err != nil {
 		return fmt.Errorf("heal_score: %w", err)
@@ -207,7 +207,7 @@ func applyHealScore(st *encounter.State, c *encounter.Combatant, _ *fighter, p H
 		}
 		v = min(score(c, a)+*p.Amount, c.Stat(a))
 	}
-	c.Stats["current_"+a] = v
+	setCurrent(c, f, a, v)
 	st.Sayf(`%s's %s is healed to %d ("Expert service")`, c.Name, strings.ToUpper(a), v)
 	return nil
 }
@@ -220,7 +220,7 @@ func applySetHP(_ *encounter.State, c *encounter.Combatant, _ *fighter, p SetHPP
 	return nil
 }
 
-func applySetScore(st *encounter.State, c *encounter.Combatant, _ *fighter, p SetScorePayload) error {
+func applySetScore(st *encounter.State, c *encounter.Combatant, f *fighter, p SetScorePayload) error {
 	a, err := checkAbility(p.Ability)
 	if err != nil {
 		return fmt.Errorf("set_score: %w", err)
@@ -228,7 +228,7 @@ func applySetScore(st *encounter.State, c *encounter.Combatant, _ *fighter, p Se
 	if p.Value < 0 || p.Value > MaxScore {
 		return fmt.Errorf("set_score: value is %d, allowed 0 to %d", p.Value, MaxScore)
 	}
-	c.Stats["current_"+a] = p.Value
+	setCurrent(c, f, a, p.Value)
 	scoreZero(st, c, a)
 	return nil
 }

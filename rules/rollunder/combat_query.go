@@ -220,9 +220,10 @@ func Declared(st *encounter.State, action string) []string {
 		return nil
 	}
 	var out []string
-	for _, c := range st.Combatants {
-		f := x.f(c.ID)
-		if f.Declared != nil && f.Declared.Action == action && !f.Acted && mayAct(st, c) {
+	fs := x.fighters(st)
+	for i, c := range st.Combatants {
+		f := fs[i]
+		if f.Declared != nil && f.Declared.Action == action && !f.Acted && mayActWith(st, x, c, f, able(c, f)) {
 			out = append(out, c.ID)
 		}
 	}

@@ -167,8 +167,9 @@ func living(st *encounter.State, id string) (*encounter.Combatant, *fighter, err
 }
 
 // rollSave reads a rolled save against a score, with Blinded/Stunned
-// disadvantage when dexThreat is true (L46, L49).
-func rollSave(c *encounter.Combatant, ability string, faces d20s, adv, dis, dexThreat bool) (bool, string, error) {
+// disadvantage when dexThreat is true (L46, L49), and words it for the log
+// unless quiet (st.Quiet: nobody reads it).
+func rollSave(c *encounter.Combatant, ability string, faces d20s, adv, dis, dexThreat, quiet bool) (bool, string, error) {
 	if _, err := checkAbility(ability); err != nil {
 		return false, "", err
 	}
@@ -179,6 +180,9 @@ func rollSave(c *encounter.Combatant, ability string, faces d20s, adv, dis, dexT
 	ok, err := SaveFromDice(in, faces)
 	if err != nil {
 		return false, "", fmt.Errorf("%s's %s save: %w", c.Name, strings.ToUpper(ability), err)
+	}
+	if quiet {
+		return ok, "", nil
 	}
 	word := "fails"
 	if ok {
@@ -221,7 +225,7 @@ func startWithDexSaves(st *encounter.State, x *combatExt, saves []DexSave) error
 		}
 		delete(want, s.Combatant)
 		c, f, _ := combatant(st, s.Combatant)
-		ok, line, err := rollSave(c, "dex", s.D20, false, c.Has("Stunned"), false)
+		ok, line, err := rollSave(c, "dex", s.D20, false, c.Has("Stunned"), false, st.Quiet)
 		if err != nil {
 			return err
 		}
@@ -434,7 +438,12 @@ func applyEndPhase(st *encounter.State) error {
 	for _, c := range st.Combatants {
 		if c.Side == st.ActiveSide {
 			f := x.f(c.ID)
-			f.Locked, f.Moved, f.Acted = map[string]bool{}, false, false
+			if f.Locked == nil {
+				f.Locked = map[string]bool{}
+			} else {
+				clear(f.Locked) // each fighter's own (CloneExt copies it)
+			}
+			f.Moved, f.Acted = false, false
 		}
 	}
 	st.Phase = "declare"

@@ -34,6 +34,43 @@ type fighter struct {
 	// once shownOK.
 	shown   [len(shownResources)]int
 	shownOK bool
+	// full, cur and armor mirror the combatant's stats str, dex, wil,
+	// current_str, current_dex, current_wil and armor (set by
+	// NewCombatant; the current scores change only through setCurrent), so
+	// that refresh reads them without a map look-up after every event.
+	full, cur [3]int
+	armor     int
+}
+
+// abilityIndex is an ability's place in fighter.full and fighter.cur (-1:
+// not one of Abilities).
+func abilityIndex(ability string) int {
+	switch ability {
+	case "str":
+		return 0
+	case "dex":
+		return 1
+	case "wil":
+		return 2
+	}
+	return -1
+}
+
+// load copies c's scores and armour into f's mirror.
+func (f *fighter) load(c *encounter.Combatant) {
+	for i, a := range Abilities {
+		f.full[i], f.cur[i] = c.Stat(a), c.Stat(currentKey(a))
+	}
+	f.armor = c.Stat("armor")
+}
+
+// setCurrent sets c's current score of an ability (one of Abilities) and
+// f's mirror of it.
+func setCurrent(c *encounter.Combatant, f *fighter, ability string, v int) {
+	c.SetStat(currentKey(ability), v)
+	if i := abilityIndex(ability); i >= 0 && f != nil {
+		f.cur[i] = v
+	}
 }
 
 type declaration struct {
@@ -71,6 +108,40 @@ type combatExt struct {
 	// Opening is the side that opened round 1; each later round starts
 	// with it again.
 	Opening string
+	// byPos are the fighters of st.Combatants in their order, for the
+	// loops over every combatant after every event (fighters); posIDs
+	// are the IDs they were found for.
+	byPos  []*fighter
+	posIDs []string
+	// order are the IDs of Fighters, sorted, and sorted their fighters in
+	// that order (for refresh's pending list, without ranging over the map);
+	// order is replaced, never written into, so copies may share it.
+	order  []string
+	sorted []*fighter
+}
+
+// fighters are the fighters of st.Combatants, in their order (nil for a
+// combatant without one), found once and looked up again only when the
+// combatants change.
+func (x *combatExt) fighters(st *encounter.State) []*fighter {
+	if len(x.posIDs) == len(st.Combatants) {
+		same := true
+		for i, c := range st.Combatants {
+			if x.posIDs[i] != c.ID {
+				same = false
+				break
+			}
+		}
+		if same {
+			return x.byPos
+		}
+	}
+	// New slices: a cloned state may share the old ones.
+	x.byPos, x.posIDs = make([]*fighter, len(st.Combatants)), make([]string, len(st.Combatants))
+	for i, c := range st.Combatants {
+		x.byPos[i], x.posIDs[i] = x.Fighters[c.ID], c.ID
+	}
+	return x.byPos
 }
 
 // opening is the side each round starts with (the first side in the
@@ -175,7 +246,7 @@ func able(c *encounter.Combatant, f *fighter) bool {
 	if c.Dead || f.Critical || f.Fled || f.Routed {
 		return false // without looking the scores up
 	}
-	return ableWith(c, f, score(c, "dex"), score(c, "wil"), c.Has("Unconscious"))
+	return ableWith(c, f, f.cur[1], f.cur[2], c.Has("Unconscious"))
 }
 
 // ableWith is able with c's current DEX and WIL and its Unconscious
@@ -211,9 +282,10 @@ func (x *combatExt) group(id string) *group {
 // refresh recomputes actions, health flags and the pending list.
 func refresh(st *encounter.State) {
 	x := ext(st)
-	for _, c := range st.Combatants {
-		f := x.f(c.ID)
-		dex, wil, unconscious := score(c, "dex"), score(c, "wil"), c.Has("Unconscious")
+	fs := x.fighters(st)
+	for i, c := range st.Combatants {
+		f := fs[i]
+		dex, wil, unconscious := f.cur[1], f.cur[2], c.Has("Unconscious")
 		c.Actions = 0
 		if mayActWith(st, x, c, f, ableWith(c, f, dex, wil, unconscious)) && !f.Acted && x.Started {
 			c.Actions = 1
@@ -223,18 +295,13 @@ func refresh(st *encounter.State) {
 		f.show(c, dex, wil)
 	}
 	st.Pending = st.Pending[:0]
-	var buf [16]string
-	ids := buf[:0]
-	for id, f := range x.Fighters {
-		if f.Declared != nil && !f.Acted {
-			ids = append(ids, id)
-		}
-	}
-	slices.Sort(ids)
 	var textBuf [128]byte
 	text := textBuf[:0]
-	for _, id := range ids {
-		d := x.Fighters[id].Declared
+	for i, f := range x.sorted { // in the order of their IDs
+		if f.Declared == nil || f.Acted {
+			continue
+		}
+		id, d := x.order[i], f.Declared
 		text = append(append(append(text[:0], name(st, id)...), " declares "...), d.Action...)
 		targets := d.Targets
 		if d.Target != "" {
@@ -270,8 +337,8 @@ var shownResources = [...]string{"str", "current_str", "dex", "current_dex", "wi
 // damage, writing only what changed since the last time (nothing else
 // writes these keys); dex and wil are its current DEX and WIL.
 func (f *fighter) show(c *encounter.Combatant, dex, wil int) {
-	now := [len(shownResources)]int{c.Stat("str"), score(c, "str"), c.Stat("dex"), dex, c.Stat("wil"), wil,
-		c.Stat("armor"), oneIf(f.Critical), oneIf(f.Tended)}
+	now := [len(shownResources)]int{f.full[0], f.cur[0], f.full[1], dex, f.full[2], wil,
+		f.armor, oneIf(f.Critical), oneIf(f.Tended)}
 	for i, v := range now {
 		if !f.shownOK || f.shown[i] != v {
 			c.SetResource(shownResources[i], v)
@@ -345,6 +412,7 @@ func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup
 		k.Weapons = []Weapon{w}
 	}
 	f := &fighter{Weapons: k.Weapons, Bonus: k.BonusDice, Group: k.Group, Leader: k.Leader, Morale: k.Morale, Critical: k.Critical, Tended: k.Tended, Locked: map[string]bool{}}
+	f.load(c)
 	if cs.CharacterID != 0 {
 		// What the character brought, for the write-back.
 		c.SetResource(criticalKey, oneIf(f.Critical))
@@ -353,7 +421,15 @@ func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup
 		keep(c, joinedPfx)
 	}
 	x := ext(st)
+	if i, found := slices.BinarySearch(x.order, cs.ID); !found {
+		x.order = slices.Insert(slices.Clip(x.order), i, cs.ID)
+	}
 	x.Fighters[cs.ID] = f
+	x.sorted = make([]*fighter, len(x.order))
+	for i, id := range x.order {
+		x.sorted[i] = x.Fighters[id]
+	}
+	x.byPos, x.posIDs = nil, nil // a combatant of the same ID may come back in the same place
 	if f.Group != "" {
 		g := x.group(f.Group)
 		if g == nil {

@@ -1,0 +1,59 @@
+package rollunder
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"sessionzero/internal/rulestest/forecasttest"
+	"sessionzero/rules/encounter"
+)
+
+// TestScoresMirror: the scores each fighter mirrors for refresh (full and
+// current STR, DEX, WIL, armour) equal the combatant's stats after every
+// event of autopilot fights from the testdata files, as the stats map
+// says; a stat written without setCurrent would show here.
+func TestScoresMirror(t *testing.T) {
+	for _, path := range []string{"testdata/forecast-ford.json", "testdata/goblin-ambush.encounter.json"} {
+		enc := forecasttest.Open(t, path)
+		r := NewCombatRules()
+		start, err := encounter.Replay(r, enc)
+		if err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		check(t, path, start)
+		for seed := range uint64(20) {
+			st, ok := start.Clone()
+			if !ok {
+				t.Fatalf("%s: the state does not copy", path)
+			}
+			rng := rand.New(rand.NewPCG(seed, 1))
+			for n := 0; n < 400 && !st.Ended; n++ {
+				evs, err := Autopilot{}.Next(st, rng)
+				if err != nil || len(evs) == 0 {
+					break // the fight is decided (or the autopilot has nothing left)
+				}
+				for _, ev := range evs {
+					if err := encounter.Apply(r, st, ev); err != nil {
+						t.Fatalf("%s seed %d: %s: %v", path, seed, ev.Type, err)
+					}
+					check(t, path, st)
+				}
+			}
+		}
+	}
+}
+
+func check(t *testing.T, path string, st *encounter.State) {
+	t.Helper()
+	for _, c := range st.Combatants {
+		f := ext(st).f(c.ID)
+		for i, a := range Abilities {
+			if f.full[i] != c.Stat(a) || f.cur[i] != c.Stat(currentKey(a)) {
+				t.Fatalf("%s: %s's %s mirrored as %d/%d, stats %d/%d", path, c.ID, a, f.cur[i], f.full[i], c.Stat(currentKey(a)), c.Stat(a))
+			}
+		}
+		if f.armor != c.Stat("armor") {
+			t.Fatalf("%s: %s's armour mirrored as %d, stats %d", path, c.ID, f.armor, c.Stat("armor"))
+		}
+	}
+}
