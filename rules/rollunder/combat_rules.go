@@ -3,6 +3,7 @@ package rollunder
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -415,7 +416,10 @@ func applyEndPhase(st *encounter.State) error {
 	if len(x.Due) > 0 {
 		return fmt.Errorf("end_phase: first resolve %s", x.Due[0].Text)
 	}
-	for id, f := range x.Fighters {
+	// In the order of the IDs, so that two lapses are said in the same
+	// order every replay (a map's order is not).
+	for _, id := range slices.Sorted(maps.Keys(x.Fighters)) {
+		f := x.Fighters[id]
 		if f.Declared != nil && !f.Acted && f.Declared.Action != ActionNone {
 			st.Sayf("%s's declared %s lapses", name(st, id), f.Declared.Action)
 		}

@@ -256,3 +256,35 @@ func TestDamageTheArmourTakesWholeIsSaid(t *testing.T) {
 		t.Errorf("messages %q, want a line with %q", got, want)
 	}
 }
+
+// Two declared actions that lapse are said in the same order every replay
+// (they were said in a map's order).
+func TestLapsesAreSaidInOrder(t *testing.T) {
+	setup := encounter.Setup{Sides: []encounter.SideSetup{{ID: "p", Players: true}, {ID: "o"}},
+		Combatants: []encounter.CombatantSetup{
+			{ID: "ada", Name: "Ada", Side: "p", Stats: map[string]int{"max_hp": 4}},
+			{ID: "bo", Name: "Bo", Side: "p", Stats: map[string]int{"max_hp": 4}},
+			{ID: "cy", Name: "Cy", Side: "p", Stats: map[string]int{"max_hp": 4}},
+			{ID: "g1", Name: "Goblin", Side: "o", Stats: map[string]int{"max_hp": 3}},
+		}}
+	var first string
+	for i := range 30 {
+		v := runLog(t, setup, `{"type":"start","first_side":"p"}`,
+			`{"type":"declare","combatant":"cy","action":"other"}`,
+			`{"type":"declare","combatant":"ada","action":"other"}`,
+			`{"type":"declare","combatant":"bo","action":"other"}`,
+			`{"type":"end_phase"}`)
+		got := strings.Join(v.Messages, "\n")
+		if !strings.Contains(got, "Ada's declared other lapses") || !strings.Contains(got, "Cy's declared other lapses") {
+			t.Fatalf("messages %q, want the three lapses", got)
+		}
+		if i == 0 {
+			first = got
+		} else if got != first {
+			t.Fatalf("replay %d said\n%s\nreplay 1 said\n%s", i+1, got, first)
+		}
+	}
+	if a, c := strings.Index(first, "Ada's"), strings.Index(first, "Cy's"); a > c {
+		t.Errorf("lapses not in the order of the IDs: %q", first)
+	}
+}
