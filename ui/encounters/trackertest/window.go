@@ -230,3 +230,39 @@ func Row(t testing.TB, w fyne.Window, name string) string {
 	}
 	return best
 }
+
+// Checks lists the check boxes inside the form item labelled label (a
+// pool of dice, a list of targets), a ticked one marked "[x] ", the
+// others "[ ] ", comma-separated.
+func Checks(t testing.TB, w fyne.Window, label string) string {
+	t.Helper()
+	var out []string
+	for _, o := range uitest.Drawn(Field(t, w, label)) {
+		if c, ok := o.(*widget.Check); ok {
+			mark := "[ ] "
+			if c.Checked {
+				mark = "[x] "
+			}
+			out = append(out, mark+c.Text)
+		}
+	}
+	return strings.Join(out, ", ")
+}
+
+// TickIn ticks the check boxes with the texts inside the form item
+// labelled label; the test fails on a text it has none of.
+func TickIn(t testing.TB, w fyne.Window, label string, texts ...string) {
+	t.Helper()
+	for _, text := range texts {
+		found := false
+		for _, o := range uitest.Drawn(Field(t, w, label)) {
+			if c, ok := o.(*widget.Check); ok && c.Text == text {
+				c.SetChecked(true)
+				found = true
+			}
+		}
+		if !found {
+			t.Fatalf("no %q in %s: %s", text, label, Checks(t, w, label))
+		}
+	}
+}
