@@ -4,7 +4,8 @@
 // characters, starts an encounter through New encounter (or opens a saved
 // encounter file through Encounters…), finds a form's field by its label,
 // types, chooses and ticks, taps the action bar's buttons and a form's
-// verb, and reads back what the window shows.
+// verb, and reads back what the window shows: all its labels, the log's
+// newest lines, one combatant's row.
 //
 // Only tests import it. It imports no package that registers the
 // encounter tools, so ui/encounters' own tests can use it too: a caller

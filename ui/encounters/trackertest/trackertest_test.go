@@ -29,6 +29,11 @@ func TestStartRowAndOpenFile(t *testing.T) {
 	trackertest.Dice(t, w, "Roll").SetText("4")
 	trackertest.Submit(t, w, "Start the round")
 	trackertest.WantShown(t, w, "after initiative", "Round 1")
+	log := trackertest.Log(t, w, 1)
+	if len(log) != 1 || !strings.HasPrefix(log[0], "1. ") {
+		t.Fatalf("the log's newest line after initiative: %q", log)
+	}
+	t.Logf("the log's newest line: %s", log[0])
 
 	list, err := store.Encounters(context.Background(), 0)
 	if err != nil || len(list) != 1 {
@@ -43,4 +48,7 @@ func TestStartRowAndOpenFile(t *testing.T) {
 		t.Fatal("OpenFile returned the first tracker")
 	}
 	trackertest.WantShown(t, w2, "the copy", "Round 1", "Troglodyte", "Megan")
+	if got := trackertest.Log(t, w2, 5); len(got) != 1 || got[0] != log[0] {
+		t.Fatalf("the copy's log %q, want the one line %q", got, log[0])
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -265,4 +266,40 @@ func TickIn(t testing.TB, w fyne.Window, label string, texts ...string) {
 			t.Fatalf("no %q in %s: %s", text, label, Checks(t, w, label))
 		}
 	}
+}
+
+// Log is the newest n lines of the tracker's log, newest first as the
+// window shows them ("3. …", "2. …"); all of them when it has fewer, and
+// "Nothing has happened yet." before the first event.
+func Log(t testing.TB, w fyne.Window, n int) []string {
+	t.Helper()
+	Paint(w)
+	for _, o := range uitest.Drawn(w.Content()) {
+		c, ok := o.(*fyne.Container)
+		if !ok {
+			continue
+		}
+		var heading bool
+		var scroll *container.Scroll
+		for _, k := range c.Objects {
+			switch x := k.(type) {
+			case *widget.Label:
+				heading = heading || strings.HasPrefix(x.Text, "Log")
+			case *container.Scroll:
+				scroll = x
+			}
+		}
+		if !heading || scroll == nil {
+			continue
+		}
+		var lines []string
+		for _, d := range uitest.Drawn(scroll) {
+			if l, ok := d.(*widget.Label); ok && len(lines) < n {
+				lines = append(lines, l.Text)
+			}
+		}
+		return lines
+	}
+	t.Fatalf("no log in %s", w.Title())
+	return nil
 }
