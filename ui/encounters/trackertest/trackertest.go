@@ -1,7 +1,7 @@
 // Package trackertest drives the app's encounter windows the way a GM
 // does, for the tests of ui/encounters and of the systems' tracker
-// packages: it opens the real library on a temporary store, adds
-// characters, starts an encounter through New encounter (or opens a saved
+// packages: it opens the real library on a temporary store (and reads a
+// character back from it), starts an encounter through New encounter (or opens a saved
 // encounter file through Encounters…), finds a form's field by its label,
 // types, chooses and ticks, taps the action bar's buttons and a form's
 // verb, and reads back what the window shows: all its labels, the log's
@@ -21,6 +21,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/model"
+	"sessionzero/rules/encounter"
+	"sessionzero/rules/encounter/catalog"
 	"sessionzero/ui"
 	"sessionzero/ui/libtest"
 	"sessionzero/ui/uitest"
@@ -147,4 +149,23 @@ func Character(t testing.TB, store *model.Store, name string) model.Character {
 	}
 	t.Fatalf("no character %s", name)
 	return model.Character{}
+}
+
+// Saved is the one encounter the store holds (the tracker saves after
+// every event): its log and its replayed view.
+func Saved(t testing.TB, store *model.Store) ([]encounter.Event, encounter.View) {
+	t.Helper()
+	list, err := store.Encounters(context.Background(), 0)
+	if err != nil || len(list) != 1 {
+		t.Fatalf("encounters %v %v, want one", list, err)
+	}
+	rec, err := store.Encounter(context.Background(), list[0].ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, file, err := catalog.Open(rec.Data)
+	if err != nil {
+		t.Fatalf("opening the saved encounter: %v", err)
+	}
+	return file.Encounter.Log, s.View()
 }
