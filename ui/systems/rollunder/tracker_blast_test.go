@@ -3,14 +3,12 @@
 package rollunder
 
 import (
-	"context"
 	"encoding/json"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/widget"
 
-	"sessionzero/rules/encounter/catalog"
 	ru "sessionzero/rules/rollunder"
 	"sessionzero/ui/encounters/trackertest"
 	"sessionzero/ui/libtest"
@@ -97,13 +95,8 @@ func TestTrackerBlastOnThreeTargets(t *testing.T) {
 			t.Errorf("%s after the blast: HP %d STR %d, want HP %d STR %d", want.name, r.HP, r.Resources["current_str"], want.hp, want.str)
 		}
 	}
-	list, _ := store.Encounters(context.Background(), 0)
-	rec, _ := store.Encounter(context.Background(), list[0].ID)
-	_, file, err := catalog.Open(rec.Data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	last := file.Encounter.Log[len(file.Encounter.Log)-1]
+	log, _ := trackertest.Saved(t, store)
+	last := log[len(log)-1]
 	var p struct {
 		Hits []json.RawMessage `json:"hits"`
 	}

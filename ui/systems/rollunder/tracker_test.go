@@ -109,19 +109,8 @@ func buildCharacter(t *testing.T, store *model.Store, name string, scores map[st
 // savedView replays the encounter the tracker saved.
 func savedView(t *testing.T, store *model.Store) encounter.View {
 	t.Helper()
-	list, err := store.Encounters(context.Background(), 0)
-	if err != nil || len(list) != 1 {
-		t.Fatalf("encounters %v %v", list, err)
-	}
-	rec, err := store.Encounter(context.Background(), list[0].ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, _, err := catalog.Open(rec.Data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s.View()
+	_, v := trackertest.Saved(t, store)
+	return v
 }
 
 func rowNamed(t *testing.T, v encounter.View, name string) encounter.Row {

@@ -3,7 +3,6 @@
 package tracker_test
 
 import (
-	"context"
 	"encoding/json"
 	"testing"
 
@@ -11,7 +10,6 @@ import (
 
 	"sessionzero/model"
 	"sessionzero/rules/encounter"
-	"sessionzero/rules/encounter/catalog"
 	ru "sessionzero/rules/rollunder"
 	_ "sessionzero/ui/encounters" // Tools → New encounter…
 	"sessionzero/ui/encounters/trackertest"
@@ -55,29 +53,11 @@ func fight(t *testing.T, opponents ...opponent) (fyne.Window, *model.Store) {
 	return tw, store
 }
 
-// saved is the encounter the tracker saved: its log and its replayed view.
-func saved(t *testing.T, store *model.Store) ([]encounter.Event, encounter.View) {
-	t.Helper()
-	list, err := store.Encounters(context.Background(), 0)
-	if err != nil || len(list) != 1 {
-		t.Fatalf("encounters %v %v", list, err)
-	}
-	rec, err := store.Encounter(context.Background(), list[0].ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, file, err := catalog.Open(rec.Data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return file.Encounter.Log, s.View()
-}
-
 // last decodes the newest event of the saved log, which must be of type
 // typ, into p.
 func last(t *testing.T, store *model.Store, typ string, p any) {
 	t.Helper()
-	log, _ := saved(t, store)
+	log, _ := trackertest.Saved(t, store)
 	if len(log) == 0 {
 		t.Fatal("the log is empty")
 	}
@@ -93,7 +73,7 @@ func last(t *testing.T, store *model.Store, typ string, p any) {
 // row is the saved view's row of the combatant named name.
 func row(t *testing.T, store *model.Store, name string) encounter.Row {
 	t.Helper()
-	_, v := saved(t, store)
+	_, v := trackertest.Saved(t, store)
 	for _, r := range v.Rows {
 		if r.Name == name {
 			return r
