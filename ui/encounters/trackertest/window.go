@@ -191,6 +191,12 @@ func Shown(w fyne.Window) string {
 	return uitest.Labels(uitest.Drawn(w.Content()))
 }
 
+// FormText is the labels of the window's containers and forms, a line
+// each, leaving out those drawn inside widgets (the rows and the log): the
+// status line and the open form, so a text found there is what the form
+// said.
+func FormText(w fyne.Window) string { return uitest.Labels(uitest.Objects(w.Content())) }
+
 // WantShown fails the test at step unless the window shows every one of
 // wants.
 func WantShown(t testing.TB, w fyne.Window, step string, wants ...string) {

@@ -33,7 +33,7 @@ func TestTrackerBlastOnThreeTargets(t *testing.T) {
 	trackertest.Choose(t, tw, "Action", "blast")
 	trackertest.Choose(t, tw, "Target", "Cy")
 	trackertest.Submit(t, tw, "Declare")
-	if got := trackertest.Shown(tw); !strings.Contains(got, "tick the blast's targets") {
+	if got := trackertest.FormText(tw); !strings.Contains(got, "tick the blast's targets") {
 		t.Fatalf("a blast on the blaster itself is not refused:\n%s", got)
 	}
 	if p := savedView(t, store).Pending; len(p) != 0 {
@@ -78,7 +78,7 @@ func TestTrackerBlastOnThreeTargets(t *testing.T) {
 		}
 	}
 	if len(faces) != 3 {
-		t.Fatalf("the blast form rolls for %d targets, want 3:\n%s", len(faces), trackertest.Shown(tw))
+		t.Fatalf("the blast form rolls for %d targets, want 3:\n%s", len(faces), trackertest.FormText(tw))
 	}
 	// One roll each, less armour 1: 6 → 5 (2 HP, 3 to STR), 3 → 2 (HP 0), 1 → 0.
 	for i, f := range []string{"6", "3", "1"} {

@@ -169,7 +169,7 @@ func TestTrackerFightDoneWhen(t *testing.T) {
 	trackertest.Tap(t, tw, "Declare")
 	trackertest.Choose(t, tw, "Combatant", "Ada")
 	trackertest.Choose(t, tw, "Target", "Goblin 1")
-	if got := trackertest.Shown(tw); !strings.Contains(got, "Sword d8 (wielded)") {
+	if got := trackertest.FormText(tw); !strings.Contains(got, "Sword d8 (wielded)") {
 		t.Errorf("the declare form does not show Ada's weapons:\n%s", got)
 	}
 	trackertest.Submit(t, tw, "Declare")
@@ -180,7 +180,7 @@ func TestTrackerFightDoneWhen(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := trackertest.Shown(tw)
+	got := trackertest.FormText(tw)
 	for _, s := range []string{"rolls d8 (plain)", fmt.Sprintf("mean %.2f", want.Attack.Damage.Mean()), "critical " + odds.FormatPercent(want.PCritical), "dead " + odds.FormatPercent(want.PDead)} {
 		if !strings.Contains(got, s) {
 			t.Errorf("the attack form lacks %q:\n%s", s, got)
@@ -205,7 +205,7 @@ func TestTrackerFightDoneWhen(t *testing.T) {
 	}
 	// "Now you must pass a STR Save to avoid Critical Damage" (L24): 15 > 2 fails.
 	trackertest.Tap(t, tw, "Due save")
-	if got := trackertest.Shown(tw); !strings.Contains(got, "Goblin 1's STR save against 2 passes 2/20") {
+	if got := trackertest.FormText(tw); !strings.Contains(got, "Goblin 1's STR save against 2 passes 2/20") {
 		t.Errorf("the due save form lacks the chance:\n%s", got)
 	}
 	trackertest.Type(t, tw, "d20", "15")
@@ -289,8 +289,8 @@ func TestTrackerGangCounterBlastFlee(t *testing.T) {
 	trackertest.Choose(t, tw, "Combatant", "Cy")
 	uitest.FormItem(t, tw.Content(), "Wield").(*widget.CheckGroup).SetSelected([]string{"Fire", "Dagger"})
 	trackertest.Submit(t, tw, "Apply")
-	if !strings.Contains(trackertest.Shown(tw), "Cy now wields Fire and Dagger") {
-		t.Errorf("the swap is not logged:\n%s", trackertest.Shown(tw))
+	if !strings.Contains(trackertest.FormText(tw), "Cy now wields Fire and Dagger") {
+		t.Errorf("the swap is not logged:\n%s", trackertest.FormText(tw))
 	}
 	for _, d := range []struct{ who, action, target string }{{"Ada", "attack", "Ogre"}, {"Bo", "attack", "Ogre"}, {"Cy", "blast", "Rat 1"}} {
 		trackertest.Tap(t, tw, "Declare")
@@ -304,7 +304,7 @@ func TestTrackerGangCounterBlastFlee(t *testing.T) {
 	// "When multiple attackers target an individual, they roll together" (L14); the Stunned ogre makes each attack
 	// enhanced: "gain bonus d12 Damage die" (L18), one per attacker (RU-12).
 	trackertest.Tap(t, tw, "Attack")
-	got := trackertest.Shown(tw)
+	got := trackertest.FormText(tw)
 	for _, s := range []string{"rolls d8, d12 (enhanced): Ogre is Stunned: enhanced (Conditions)", "rolls d10, d12 (enhanced)"} {
 		if !strings.Contains(got, s) {
 			t.Errorf("the attack form lacks %q:\n%s", s, got)
@@ -411,7 +411,7 @@ func TestTrackerGangCounterBlastFlee(t *testing.T) {
 	trackertest.Tap(t, tw, "Flee")
 	trackertest.Type(t, tw, "d20", "4")
 	trackertest.Submit(t, tw, "Flee")
-	if got := trackertest.Shown(tw); !strings.Contains(got, "this save rolls 2 d20") {
+	if got := trackertest.FormText(tw); !strings.Contains(got, "this save rolls 2 d20") {
 		t.Errorf("one d20 for a Blinded flight:\n%s", got)
 	}
 	trackertest.Type(t, tw, "d20", "4, 6")

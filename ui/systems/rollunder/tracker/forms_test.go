@@ -66,7 +66,7 @@ func TestDeclareBuildsItsEvent(t *testing.T) {
 	tw, store := fight(t, ogre)
 	trackertest.Tap(t, tw, "Declare")
 	trackertest.Choose(t, tw, "Combatant", "Ada")
-	if got := trackertest.Shown(tw); !strings.Contains(got, "Sword d8 (wielded)") {
+	if got := trackertest.FormText(tw); !strings.Contains(got, "Sword d8 (wielded)") {
 		t.Errorf("the form does not show Ada's weapons:\n%s", got)
 	}
 	trackertest.Choose(t, tw, "Target", "Ogre")
@@ -115,7 +115,7 @@ func TestDodgeOfABlindedTarget(t *testing.T) {
 		return h
 	}
 	want, plain := harm(true), harm(false)
-	got := trackertest.Shown(tw)
+	got := trackertest.FormText(tw)
 	line := "out of HP " + odds.FormatPercent(want.POutOfHP)
 	if !strings.Contains(got, line) {
 		t.Errorf("the odds lack %q (the dodge at disadvantage):\n%s", line, got)
@@ -126,7 +126,7 @@ func TestDodgeOfABlindedTarget(t *testing.T) {
 	trackertest.Type(t, tw, "Attackers", "8")
 	trackertest.Type(t, tw, "Dodge d20", "5")
 	trackertest.Submit(t, tw, "Roll the attack")
-	if got := trackertest.Shown(tw); !strings.Contains(got, "this save rolls 2 d20") {
+	if got := trackertest.FormText(tw); !strings.Contains(got, "this save rolls 2 d20") {
 		t.Errorf("one d20 for a Blinded dodge:\n%s", got)
 	}
 	trackertest.Type(t, tw, "Dodge d20", "5, 15")
@@ -158,7 +158,7 @@ func TestTendRestAndExpertHealing(t *testing.T) {
 	trackertest.Type(t, tw, "Damage", "6")
 	trackertest.Submit(t, tw, "Apply damage")
 	trackertest.Tap(t, tw, "Due save")
-	if got := trackertest.Shown(tw); !strings.Contains(got, "Ada's STR save against 10 passes 10/20") {
+	if got := trackertest.FormText(tw); !strings.Contains(got, "Ada's STR save against 10 passes 10/20") {
 		t.Errorf("the due save's chance (STR 12 − 2 = 10):\n%s", got)
 	}
 	trackertest.Type(t, tw, "d20", "20")
