@@ -1,7 +1,6 @@
 package encounters
 
 import (
-	"context"
 	"fmt"
 	"strconv"
 	"strings"
@@ -18,29 +17,10 @@ import (
 	"sessionzero/rules/sheet"
 	"sessionzero/rules/systems"
 	"sessionzero/ui"
+	"sessionzero/ui/encounters/trackertest"
 	"sessionzero/ui/libtest"
 	"sessionzero/ui/uitest"
 )
-
-// libraryCharacter is the library's character of that name.
-func libraryCharacter(t *testing.T, store *model.Store, name string) model.Character {
-	t.Helper()
-	list, err := store.Characters(context.Background(), model.Filter{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, s := range list {
-		if s.Name == name {
-			c, err := store.Character(context.Background(), s.ID)
-			if err != nil {
-				t.Fatal(err)
-			}
-			return c
-		}
-	}
-	t.Fatalf("no character %s", name)
-	return model.Character{}
-}
 
 // sheetValue is the value printed beside a field's label on a character's
 // sheet.
@@ -85,7 +65,7 @@ func writeButton(t *testing.T, tr *encounterTracker) *widget.Button {
 func TestEncounterWriteBackIsOneUndoableChange(t *testing.T) {
 	host, store, tr := startDRGNFight(t)
 	lib := host.(*ui.Library)
-	before := libraryCharacter(t, store, "Brannoch")
+	before := trackertest.Character(t, store, "Brannoch")
 	oldXP := drgntest.Centaur(t).XPBudget
 	// Brannoch takes 20 Force and casts a Fireball outside an attack.
 	tick(t, tr, "Brannoch")
@@ -108,7 +88,7 @@ func TestEncounterWriteBackIsOneUndoableChange(t *testing.T) {
 		}
 	}
 	test.Tap(writeButton(t, tr))
-	after := libraryCharacter(t, store, "Brannoch")
+	after := trackertest.Character(t, store, "Brannoch")
 	c, err := drgn.Decode(after.Data)
 	if err != nil {
 		t.Fatal(err)
@@ -128,11 +108,11 @@ func TestEncounterWriteBackIsOneUndoableChange(t *testing.T) {
 	}
 	// One undo in the library puts it all back; redo writes it again.
 	libtest.PressShortcut(t, lib, fyne.KeyZ, false)
-	if got := libraryCharacter(t, store, "Brannoch"); string(got.Data) != string(before.Data) {
+	if got := trackertest.Character(t, store, "Brannoch"); string(got.Data) != string(before.Data) {
 		t.Fatalf("undo left %s", got.Data)
 	}
 	libtest.PressShortcut(t, lib, fyne.KeyZ, true)
-	if got := libraryCharacter(t, store, "Brannoch"); string(got.Data) != string(after.Data) {
+	if got := trackertest.Character(t, store, "Brannoch"); string(got.Data) != string(after.Data) {
 		t.Fatalf("redo gave %s", got.Data)
 	}
 	// A second write with nothing ticked is refused with a reason.
@@ -154,7 +134,7 @@ func TestEncounterDragonheadWriteBack(t *testing.T) {
 	})
 	mustSubmit(t, tr, tr.actionForm("Rest"), func(f *eventForm) { f.dice["Wear recovered"].value.SetText("2") })
 	unspent := func() int {
-		c, err := dragonhead.DecodeCharacter(libraryCharacter(t, store, "Megan Steelion").Data)
+		c, err := dragonhead.DecodeCharacter(trackertest.Character(t, store, "Megan Steelion").Data)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -171,7 +151,7 @@ func TestEncounterDragonheadWriteBack(t *testing.T) {
 		t.FailNow()
 	}
 	test.Tap(writeButton(t, tr))
-	c, err := dragonhead.DecodeCharacter(libraryCharacter(t, store, "Megan Steelion").Data)
+	c, err := dragonhead.DecodeCharacter(trackertest.Character(t, store, "Megan Steelion").Data)
 	if err != nil {
 		t.Fatal(err)
 	}

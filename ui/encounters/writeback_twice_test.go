@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"sessionzero/rules/dragonhead"
+	"sessionzero/ui/encounters/trackertest"
 )
 
 // TestDragonheadWriteBackTwiceGivesEffortOnce: the effort XP of the wear
@@ -18,7 +19,7 @@ func TestDragonheadWriteBackTwiceGivesEffortOnce(t *testing.T) {
 	l, store, tr := startDragonheadFight(t)
 	unspent := func() int {
 		t.Helper()
-		c, err := dragonhead.DecodeCharacter(libraryCharacter(t, store, "Megan Steelion").Data)
+		c, err := dragonhead.DecodeCharacter(trackertest.Character(t, store, "Megan Steelion").Data)
 		if err != nil {
 			t.Fatal(err)
 		}

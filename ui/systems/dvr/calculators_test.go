@@ -12,6 +12,7 @@ import (
 
 	rdvr "sessionzero/rules/dvr"
 	"sessionzero/ui/encounters/hooks"
+	"sessionzero/ui/encounters/trackertest"
 	"sessionzero/ui/libtest"
 	"sessionzero/ui/odds"
 	"sessionzero/ui/uitest"
@@ -99,14 +100,14 @@ func TestCalculatorsWindow(t *testing.T) {
 
 	// NPC stat block: saved for the tracker, with its pool and weapons.
 	c.tabs.SelectIndex(6)
-	test.Tap(button(t, c.win, "Save the stat block", false))
+	test.Tap(trackertest.Button(t, c.win, "Save the stat block", false))
 	if c.results["NPC stat block"].Importance != widget.DangerImportance {
 		t.Error("a stat block without a name was saved")
 	}
 	c.fields["npc.name"].SetText("Bandit")
 	c.fields["npc.pool"].SetText("Reflex d8, Knife fighting d6")
 	c.fields["npc.weapons"].SetText("Simple Weapon d6 2")
-	test.Tap(button(t, c.win, "Save the stat block", false))
+	test.Tap(trackertest.Button(t, c.win, "Save the stat block", false))
 	blocks, err := store.HomebrewEntries(c.h.Context(), rdvr.ID, hooks.StatBlockKind)
 	if err != nil {
 		t.Fatalf("saved: %+v %v (failed: %s)", blocks, err, `err != nil`)
@@ -124,7 +125,7 @@ func TestCalculatorsWindow(t *testing.T) {
 	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
 	c.fields["push.dice"].SetText("3 4 2")
 	c.tabs.SelectIndex(0)
-	paint(c.win)
+	trackertest.Paint(c.win)
 	c.win.Resize(fyne.NewSize(940, 620))
 	uitest.Capture(t, c.win, "dvr-calculators")
 	{
@@ -147,12 +148,12 @@ func TestStatBlockInTheTracker(t *testing.T) {
 	c.fields["npc.pool"].SetText("Reflex d8")
 	c.fields["npc.weapons"].SetText("Gun d6 4")
 	c.tabs.SelectIndex(6)
-	test.Tap(button(t, c.win, "Save the stat block", false))
+	test.Tap(trackertest.Button(t, c.win, "Save the stat block", false))
 	c.win.Close()
 
 	libtest.RunTool(t, l, "New encounter…")
 	nw := findWindow(t, "New encounter")
-	choose(t, nw, "Kind", "DvR combat")
+	trackertest.Choose(t, nw, "Kind", "DvR combat")
 	picked := false
 	for _, o := range objectsOf(nw.Content()) {
 		if s, ok := o.(*widget.Select); ok && len(s.Options) == 1 && s.Options[0] == "Bandit" {
@@ -163,27 +164,27 @@ func TestStatBlockInTheTracker(t *testing.T) {
 	if !picked {
 		t.Fatal("New encounter does not offer the Bandit stat block")
 	}
-	tapButton(t, nw, "Add from stat block")
-	entry(t, nw, "Name").SetText("Jessie")
-	entry(t, nw, "Health").SetText("17")
-	choose(t, nw, "Side", "Party")
-	tapButton(t, nw, "Add")
-	submit(t, nw, "Start the encounter")
+	trackertest.Tap(t, nw, "Add from stat block")
+	trackertest.Entry(t, nw, "Name").SetText("Jessie")
+	trackertest.Entry(t, nw, "Health").SetText("17")
+	trackertest.Choose(t, nw, "Side", "Party")
+	trackertest.Tap(t, nw, "Add")
+	trackertest.Submit(t, nw, "Start the encounter")
 	w := findWindow(t, "DvR combat")
-	tapButton(t, w, "Aggressor starts…")
-	choose(t, w, "Goes first", "Bandit")
-	submit(t, w, "Start")
-	tapButton(t, w, "Attack")
+	trackertest.Tap(t, w, "Aggressor starts…")
+	trackertest.Choose(t, w, "Goes first", "Bandit")
+	trackertest.Submit(t, w, "Start")
+	trackertest.Tap(t, w, "Attack")
 	if got := poolDice(t, w); got != "[ ] Reflex d8" {
 		t.Errorf("the bandit's pool: %q", got)
 	}
 	{
-		s := field(t, w, "Weapon").(*widget.Select)
+		s := trackertest.Field(t, w, "Weapon").(*widget.Select)
 		if s.Selected != "Gun" {
-			t.Errorf("the bandit's weapon %q, damage %q (failed: %s)", s.Selected, entry(t, w, "Damage").Text, `s.Selected != "Gun"`)
+			t.Errorf("the bandit's weapon %q, damage %q (failed: %s)", s.Selected, trackertest.Entry(t, w, "Damage").Text, `s.Selected != "Gun"`)
 		}
-		if entry(t, w, "Damage").Text != "4" {
-			t.Errorf("the bandit's weapon %q, damage %q (failed: %s)", s.Selected, entry(t, w, "Damage").Text, `entry(t, w, "Damage").Text != "4"`)
+		if trackertest.Entry(t, w, "Damage").Text != "4" {
+			t.Errorf("the bandit's weapon %q, damage %q (failed: %s)", s.Selected, trackertest.Entry(t, w, "Damage").Text, `trackertest.Entry(t, w, "Damage").Text != "4"`)
 		}
 	}
 }

@@ -3,15 +3,14 @@
 package rollunder
 
 import (
-	"context"
 	"encoding/json"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/widget"
 
-	"sessionzero/rules/encounter/catalog"
 	ru "sessionzero/rules/rollunder"
+	"sessionzero/ui/encounters/trackertest"
 	"sessionzero/ui/libtest"
 	"sessionzero/ui/uitest"
 )
@@ -29,12 +28,12 @@ func TestTrackerBlastOnThreeTargets(t *testing.T) {
 	tw := startPartyFirst(t, nw)
 
 	// Nothing ticked and the Target left on the blaster: refused in one line, nothing declared.
-	tapButton(t, tw, "Declare", false)
-	chooseItem(t, tw, "Combatant", "Cy")
-	chooseItem(t, tw, "Action", "blast")
-	chooseItem(t, tw, "Target", "Cy")
-	tapButton(t, tw, "Declare", true)
-	if got := formText(tw); !strings.Contains(got, "tick the blast's targets") {
+	trackertest.Tap(t, tw, "Declare")
+	trackertest.Choose(t, tw, "Combatant", "Cy")
+	trackertest.Choose(t, tw, "Action", "blast")
+	trackertest.Choose(t, tw, "Target", "Cy")
+	trackertest.Submit(t, tw, "Declare")
+	if got := trackertest.FormText(tw); !strings.Contains(got, "tick the blast's targets") {
 		t.Fatalf("a blast on the blaster itself is not refused:\n%s", got)
 	}
 	if p := savedView(t, store).Pending; len(p) != 0 {
@@ -59,19 +58,19 @@ func TestTrackerBlastOnThreeTargets(t *testing.T) {
 	if ticked != 3 {
 		t.Fatalf("ticked %d rats", ticked)
 	}
-	tapButton(t, tw, "Declare", false)
-	chooseItem(t, tw, "Combatant", "Cy")
-	chooseItem(t, tw, "Action", "blast")
-	tapButton(t, tw, "Declare", true)
+	trackertest.Tap(t, tw, "Declare")
+	trackertest.Choose(t, tw, "Combatant", "Cy")
+	trackertest.Choose(t, tw, "Action", "blast")
+	trackertest.Submit(t, tw, "Declare")
 	declared := strings.Join(savedView(t, store).Pending, "|")
 	for _, rat := range []string{"Rat 1", "Rat 2", "Rat 3"} {
 		if !strings.Contains(declared, rat) {
 			t.Errorf("the declared blast does not name %s: %q", rat, declared)
 		}
 	}
-	tapButton(t, tw, "Next phase", true)
+	trackertest.Submit(t, tw, "Next phase")
 
-	tapButton(t, tw, "Blast", false)
+	trackertest.Tap(t, tw, "Blast")
 	var faces []*widget.Entry
 	for _, obj := range uitest.Objects(tw.Content()) {
 		if e, ok := obj.(*widget.Entry); ok && e.PlaceHolder == "faces, e.g. 5, 3" {
@@ -79,13 +78,13 @@ func TestTrackerBlastOnThreeTargets(t *testing.T) {
 		}
 	}
 	if len(faces) != 3 {
-		t.Fatalf("the blast form rolls for %d targets, want 3:\n%s", len(faces), formText(tw))
+		t.Fatalf("the blast form rolls for %d targets, want 3:\n%s", len(faces), trackertest.FormText(tw))
 	}
 	// One roll each, less armour 1: 6 → 5 (2 HP, 3 to STR), 3 → 2 (HP 0), 1 → 0.
 	for i, f := range []string{"6", "3", "1"} {
 		typeInto(faces[i], f)
 	}
-	tapButton(t, tw, "Roll the blast", true)
+	trackertest.Submit(t, tw, "Roll the blast")
 	v := savedView(t, store)
 	for _, want := range []struct {
 		name    string
@@ -96,13 +95,8 @@ func TestTrackerBlastOnThreeTargets(t *testing.T) {
 			t.Errorf("%s after the blast: HP %d STR %d, want HP %d STR %d", want.name, r.HP, r.Resources["current_str"], want.hp, want.str)
 		}
 	}
-	list, _ := store.Encounters(context.Background(), 0)
-	rec, _ := store.Encounter(context.Background(), list[0].ID)
-	_, file, err := catalog.Open(rec.Data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	last := file.Encounter.Log[len(file.Encounter.Log)-1]
+	log, _ := trackertest.Saved(t, store)
+	last := log[len(log)-1]
 	var p struct {
 		Hits []json.RawMessage `json:"hits"`
 	}

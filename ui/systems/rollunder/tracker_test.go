@@ -18,7 +18,9 @@ import (
 	"sessionzero/rules/encounter"
 	"sessionzero/rules/encounter/catalog"
 	ru "sessionzero/rules/rollunder"
+	"sessionzero/ui"
 	_ "sessionzero/ui/encounters"
+	"sessionzero/ui/encounters/trackertest"
 	"sessionzero/ui/libtest"
 	"sessionzero/ui/odds"
 	"sessionzero/ui/plugin"
@@ -31,27 +33,11 @@ import (
 // attack with its odds shown before the roll, a goblin dropping into STR
 // damage and failing its STR save, and the pack's morale check.
 
-// firstEntry is the first entry inside o (a dice field's value).
-func firstEntry(t *testing.T, o fyne.CanvasObject) *widget.Entry {
-	t.Helper()
-	for _, c := range uitest.Objects(o) {
-		if x, ok := c.(*widget.Entry); ok {
-			return x
-		}
-	}
-	t.Fatalf("no entry in %T", o)
-	return nil
-}
-
 // newBarrowEncounter opens New encounter on a Roll-under combat of the
 // campaign Barrow and returns its window.
-func newBarrowEncounter(t *testing.T, h plugin.Host) fyne.Window {
+func newBarrowEncounter(t *testing.T, l *ui.Library) fyne.Window {
 	t.Helper()
-	libtest.RunTool(t, h, "New encounter…")
-	nw := uitest.Window(t, "New encounter")
-	chooseItem(t, nw, "Kind", "Roll-under combat")
-	chooseItem(t, nw, "Campaign", "Barrow")
-	return nw
+	return trackertest.NewEncounter(t, l, "Roll-under combat", "Barrow")
 }
 
 // typed is an opponent typed into New encounter (an empty WIL keeps the
@@ -62,25 +48,19 @@ type typed struct{ name, count, hp, armor, wil, die string }
 func addTyped(t *testing.T, nw fyne.Window, opponents ...typed) {
 	t.Helper()
 	for _, o := range opponents {
-		typeItem(t, nw, "Name", o.name)
-		typeItem(t, nw, "How many", o.count)
-		typeItem(t, nw, "HP", o.hp)
-		typeItem(t, nw, "Armour (0–3)", o.armor)
+		stats := [][2]string{{"How many", o.count}, {"HP", o.hp}, {"Armour (0–3)", o.armor}}
 		if o.wil != "" {
-			typeItem(t, nw, "WIL", o.wil)
+			stats = append(stats, [2]string{"WIL", o.wil})
 		}
-		typeItem(t, nw, "Damage die", o.die)
-		tapButton(t, nw, "Add", true)
+		stats = append(stats, [2]string{"Damage die", o.die})
+		trackertest.AddOpponents(t, nw, "Add", trackertest.Opponent{Name: o.name, Stats: stats})
 	}
 }
 
 // addCharacter saves a character with its sheet's data in the campaign Barrow.
 func addCharacter(t *testing.T, store *model.Store, name, data string) {
 	t.Helper()
-	ch := &model.Character{System: ru.ID, Name: name, Data: json.RawMessage(data)}
-	if err := store.CreateInCampaign(context.Background(), ch, "Barrow"); err != nil {
-		t.Fatal(err)
-	}
+	uitest.AddCharacter(t, store, ru.ID, name, "Barrow", json.RawMessage(data))
 }
 
 // startPartyFirst starts the encounter set up in the New encounter window nw
@@ -88,51 +68,16 @@ func addCharacter(t *testing.T, store *model.Store, name, data string) {
 // tracker's window.
 func startPartyFirst(t *testing.T, nw fyne.Window) fyne.Window {
 	t.Helper()
-	tapButton(t, nw, "Start the encounter", true)
+	trackertest.Submit(t, nw, "Start the encounter")
 	tw := uitest.Window(t, "New encounter · ")
-	tapButton(t, tw, "Start", false)
-	chooseItem(t, tw, "Start", "Barrow acts first")
-	tapButton(t, tw, "Start", true)
+	trackertest.Tap(t, tw, "Start")
+	trackertest.Choose(t, tw, "Start", "Barrow acts first")
+	trackertest.Submit(t, tw, "Start")
 	return tw
 }
 
 // typeInto fills an entry as typing does (its OnChanged runs).
 func typeInto(e *widget.Entry, text string) { e.SetText(text) }
-
-// typeItem types into the form item's entry (or dice field).
-func typeItem(t *testing.T, w fyne.Window, label, text string) {
-	t.Helper()
-	typeInto(firstEntry(t, uitest.FormItem(t, w.Content(), label)), text)
-}
-
-// choose picks an option of the form item's select.
-func chooseItem(t *testing.T, w fyne.Window, label, option string) {
-	t.Helper()
-	s, ok := uitest.FormItem(t, w.Content(), label).(*widget.Select)
-	if !ok || !slices.Contains(s.Options, option) {
-		t.Fatalf("%s: no option %q", label, option)
-	}
-	s.SetSelected(option)
-}
-
-// tapButton taps the button with that text; confirm picks the form's
-// apply button (it has an icon; the action bar's do not).
-func tapButton(t *testing.T, w fyne.Window, text string, confirm bool) {
-	t.Helper()
-	var found *widget.Button
-	for _, obj := range uitest.Objects(w.Content()) {
-		if b, ok := obj.(*widget.Button); ok && b.Text == text && (b.Icon != nil) == confirm {
-			found = b
-		}
-	}
-	if found == nil {
-		t.Fatalf("no button %q", text)
-	}
-	test.Tap(found)
-}
-
-// formText is every label of the window's containers and forms.
-func formText(w fyne.Window) string { return uitest.Labels(uitest.Objects(w.Content())) }
 
 // buildCharacter builds a character with the builder and saves it in the
 // campaign.
@@ -164,19 +109,8 @@ func buildCharacter(t *testing.T, store *model.Store, name string, scores map[st
 // savedView replays the encounter the tracker saved.
 func savedView(t *testing.T, store *model.Store) encounter.View {
 	t.Helper()
-	list, err := store.Encounters(context.Background(), 0)
-	if err != nil || len(list) != 1 {
-		t.Fatalf("encounters %v %v", list, err)
-	}
-	rec, err := store.Encounter(context.Background(), list[0].ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, _, err := catalog.Open(rec.Data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s.View()
+	_, v := trackertest.Saved(t, store)
+	return v
 }
 
 func rowNamed(t *testing.T, v encounter.View, name string) encounter.Row {
@@ -200,27 +134,27 @@ func TestTrackerFightDoneWhen(t *testing.T) {
 	libtest.RunTool(t, lib, "Roll-under Stat Blocks…")
 	sw := uitest.Window(t, "Roll-under stat blocks")
 	for label, text := range map[string]string{"Name": "Goblin", "HP": "3", "Armour": "1", "STR": "6", "WIL": "7", "Weapons": "Spear d6", "Group": "goblins"} {
-		typeItem(t, sw, label, text)
+		trackertest.Type(t, sw, label, text)
 	}
-	tapButton(t, sw, "Save stat block", true)
+	trackertest.Submit(t, sw, "Save stat block")
 
 	// New encounter: roll-under combat, the campaign's characters, three goblins.
 	nw := newBarrowEncounter(t, lib)
-	typeItem(t, nw, "How many", "3")
+	trackertest.Type(t, nw, "How many", "3")
 	for _, obj := range uitest.Objects(nw.Content()) {
 		if s, ok := obj.(*widget.Select); ok && slices.Contains(s.Options, "Goblin") {
 			s.SetSelected("Goblin")
 		}
 	}
-	tapButton(t, nw, "Add from stat block", false)
-	tapButton(t, nw, "Start the encounter", true)
+	trackertest.Tap(t, nw, "Add from stat block")
+	trackertest.Submit(t, nw, "Start the encounter")
 	tw := uitest.Window(t, "New encounter · ")
 
 	// "player characters must pass DEX Saves to be able to act before their opponents" (L6): Ada 5 ≤ 14 passes, Bo 15 > 8 fails.
-	tapButton(t, tw, "Start", false)
-	typeItem(t, tw, "Ada (DEX 14)", "5")
-	typeItem(t, tw, "Bo (DEX 8)", "15")
-	tapButton(t, tw, "Start", true)
+	trackertest.Tap(t, tw, "Start")
+	trackertest.Type(t, tw, "Ada (DEX 14)", "5")
+	trackertest.Type(t, tw, "Bo (DEX 8)", "15")
+	trackertest.Submit(t, tw, "Start")
 	v := savedView(t, store)
 	for _, c := range []struct {
 		what      string
@@ -232,21 +166,21 @@ func TestTrackerFightDoneWhen(t *testing.T) {
 	}
 
 	// Ada declares her sword on Goblin 1; declarations frozen; the gang rolls.
-	tapButton(t, tw, "Declare", false)
-	chooseItem(t, tw, "Combatant", "Ada")
-	chooseItem(t, tw, "Target", "Goblin 1")
-	if got := formText(tw); !strings.Contains(got, "Sword d8 (wielded)") {
+	trackertest.Tap(t, tw, "Declare")
+	trackertest.Choose(t, tw, "Combatant", "Ada")
+	trackertest.Choose(t, tw, "Target", "Goblin 1")
+	if got := trackertest.FormText(tw); !strings.Contains(got, "Sword d8 (wielded)") {
 		t.Errorf("the declare form does not show Ada's weapons:\n%s", got)
 	}
-	tapButton(t, tw, "Declare", true)
-	tapButton(t, tw, "Next phase", true)
-	tapButton(t, tw, "Attack", false)
+	trackertest.Submit(t, tw, "Declare")
+	trackertest.Submit(t, tw, "Next phase")
+	trackertest.Tap(t, tw, "Attack")
 	// Before the roll: the exact odds of a d8 against armour 1 on HP 3, STR 6.
 	want, err := ru.Harm(ru.HarmInput{Gang: ru.GangInput{Attackers: []ru.Attacker{{Dice: []int{8}}}, Armor: 1}, HP: 3, STR: 6})
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := formText(tw)
+	got := trackertest.FormText(tw)
 	for _, s := range []string{"rolls d8 (plain)", fmt.Sprintf("mean %.2f", want.Attack.Damage.Mean()), "critical " + odds.FormatPercent(want.PCritical), "dead " + odds.FormatPercent(want.PDead)} {
 		if !strings.Contains(got, s) {
 			t.Errorf("the attack form lacks %q:\n%s", s, got)
@@ -257,7 +191,7 @@ func TestTrackerFightDoneWhen(t *testing.T) {
 			typeInto(e, "8")
 		}
 	}
-	tapButton(t, tw, "Roll the attack", true)
+	trackertest.Submit(t, tw, "Roll the attack")
 	// 8 − armour 1 = 7 on 3 HP: "When you run out of HP, any remaining Damage is removed from your STR score" (L24): STR 6 → 2.
 	v = savedView(t, store)
 	if g := rowNamed(t, v, "Goblin 1"); g.HP != 0 {
@@ -270,22 +204,22 @@ func TestTrackerFightDoneWhen(t *testing.T) {
 		t.Fatalf("after the attack: pending %q lacks the STR save", p)
 	}
 	// "Now you must pass a STR Save to avoid Critical Damage" (L24): 15 > 2 fails.
-	tapButton(t, tw, "Due save", false)
-	if got := formText(tw); !strings.Contains(got, "Goblin 1's STR save against 2 passes 2/20") {
+	trackertest.Tap(t, tw, "Due save")
+	if got := trackertest.FormText(tw); !strings.Contains(got, "Goblin 1's STR save against 2 passes 2/20") {
 		t.Errorf("the due save form lacks the chance:\n%s", got)
 	}
-	typeItem(t, tw, "d20", "15")
-	tapButton(t, tw, "Roll the save", true)
+	trackertest.Type(t, tw, "d20", "15")
+	trackertest.Submit(t, tw, "Roll the save")
 	if g := rowNamed(t, savedView(t, store), "Goblin 1"); g.Band != "Critical" {
 		t.Fatalf("after the failed STR save: %s", g.Band)
 	}
 
 	// A rockfall kills Goblin 2: two of three lost, "when they lose half of their total numbers" (L34).
-	tapButton(t, tw, "Damage", false)
-	chooseItem(t, tw, "Target", "Goblin 2")
-	typeItem(t, tw, "Damage", "20")
-	typeItem(t, tw, "What", "rockfall")
-	tapButton(t, tw, "Apply damage", true)
+	trackertest.Tap(t, tw, "Damage")
+	trackertest.Choose(t, tw, "Target", "Goblin 2")
+	trackertest.Type(t, tw, "Damage", "20")
+	trackertest.Type(t, tw, "What", "rockfall")
+	trackertest.Submit(t, tw, "Apply damage")
 	v = savedView(t, store)
 	if g := rowNamed(t, v, "Goblin 2"); !g.Dead {
 		t.Error("after the rockfall Goblin 2 is not dead")
@@ -294,10 +228,10 @@ func TestTrackerFightDoneWhen(t *testing.T) {
 		t.Fatalf("after the rockfall: pending %q lacks the pack's morale", p)
 	}
 	// The morale save: Goblin 3's WIL 7 against an 18 fails: the pack is routed.
-	tapButton(t, tw, "Due save", false)
-	chooseItem(t, tw, "Saver", "Goblin 3")
-	typeItem(t, tw, "d20", "18")
-	tapButton(t, tw, "Roll the save", true)
+	trackertest.Tap(t, tw, "Due save")
+	trackertest.Choose(t, tw, "Saver", "Goblin 3")
+	trackertest.Type(t, tw, "d20", "18")
+	trackertest.Submit(t, tw, "Roll the save")
 	v = savedView(t, store)
 	if g := rowNamed(t, v, "Goblin 3"); g.Band != "Routed" {
 		t.Errorf("after the failed morale save Goblin 3 is %s, want Routed", g.Band)
@@ -306,7 +240,7 @@ func TestTrackerFightDoneWhen(t *testing.T) {
 		t.Fatalf("after the morale save: pending %q", v.Pending)
 	}
 	// The phase ends: round 1 goes to the goblins (RU-6).
-	tapButton(t, tw, "Next phase", true)
+	trackertest.Submit(t, tw, "Next phase")
 	if v := savedView(t, store); v.Round != 1 || v.ActiveSide != "opponents" {
 		t.Errorf("after the initial turn: round %d side %s", v.Round, v.ActiveSide)
 	}
@@ -346,31 +280,31 @@ func TestTrackerGangCounterBlastFlee(t *testing.T) {
 	nw := newBarrowEncounter(t, lib)
 	addTyped(t, nw, typed{"Ogre", "1", "6", "2", "9", "d10"}, typed{"Rat", "2", "1", "0", "10", "d4"})
 	tw := startPartyFirst(t, nw)
-	tapButton(t, tw, "Condition", false)
-	chooseItem(t, tw, "Target", "Ogre")
-	chooseItem(t, tw, "Condition", "Stunned")
-	tapButton(t, tw, "Apply", true)
+	trackertest.Tap(t, tw, "Condition")
+	trackertest.Choose(t, tw, "Target", "Ogre")
+	trackertest.Choose(t, tw, "Condition", "Stunned")
+	trackertest.Submit(t, tw, "Apply")
 	// "move (or change items they are holding instead)" (L6): Cy draws the dagger too.
-	tapButton(t, tw, "Move/swap", false)
-	chooseItem(t, tw, "Combatant", "Cy")
+	trackertest.Tap(t, tw, "Move/swap")
+	trackertest.Choose(t, tw, "Combatant", "Cy")
 	uitest.FormItem(t, tw.Content(), "Wield").(*widget.CheckGroup).SetSelected([]string{"Fire", "Dagger"})
-	tapButton(t, tw, "Apply", true)
-	if !strings.Contains(formText(tw), "Cy now wields Fire and Dagger") {
-		t.Errorf("the swap is not logged:\n%s", formText(tw))
+	trackertest.Submit(t, tw, "Apply")
+	if !strings.Contains(trackertest.FormText(tw), "Cy now wields Fire and Dagger") {
+		t.Errorf("the swap is not logged:\n%s", trackertest.FormText(tw))
 	}
 	for _, d := range []struct{ who, action, target string }{{"Ada", "attack", "Ogre"}, {"Bo", "attack", "Ogre"}, {"Cy", "blast", "Rat 1"}} {
-		tapButton(t, tw, "Declare", false)
-		chooseItem(t, tw, "Combatant", d.who)
-		chooseItem(t, tw, "Action", d.action)
-		chooseItem(t, tw, "Target", d.target)
-		tapButton(t, tw, "Declare", true)
+		trackertest.Tap(t, tw, "Declare")
+		trackertest.Choose(t, tw, "Combatant", d.who)
+		trackertest.Choose(t, tw, "Action", d.action)
+		trackertest.Choose(t, tw, "Target", d.target)
+		trackertest.Submit(t, tw, "Declare")
 	}
-	tapButton(t, tw, "Next phase", true)
+	trackertest.Submit(t, tw, "Next phase")
 
 	// "When multiple attackers target an individual, they roll together" (L14); the Stunned ogre makes each attack
 	// enhanced: "gain bonus d12 Damage die" (L18), one per attacker (RU-12).
-	tapButton(t, tw, "Attack", false)
-	got := formText(tw)
+	trackertest.Tap(t, tw, "Attack")
+	got := trackertest.FormText(tw)
 	for _, s := range []string{"rolls d8, d12 (enhanced): Ogre is Stunned: enhanced (Conditions)", "rolls d10, d12 (enhanced)"} {
 		if !strings.Contains(got, s) {
 			t.Errorf("the attack form lacks %q:\n%s", s, got)
@@ -388,12 +322,12 @@ func TestTrackerGangCounterBlastFlee(t *testing.T) {
 	typeInto(faces[0], "3, 9")
 	typeInto(faces[1], "2, 5")
 	// "Counter-attack: … The attacker takes damage, reduced by their Armor" (L11); a Stunned defender may still counter (RU-16).
-	chooseItem(t, tw, "Reaction", "counter")
-	chooseItem(t, tw, "Counter on", "Ada")
-	typeItem(t, tw, "Counter faces", "7")
+	trackertest.Choose(t, tw, "Reaction", "counter")
+	trackertest.Choose(t, tw, "Counter on", "Ada")
+	trackertest.Type(t, tw, "Counter faces", "7")
 	tw.Resize(fyne.NewSize(1280, 720))
 	uitest.Capture(t, tw, "rollunder-tracker")
-	tapButton(t, tw, "Roll the attack", true)
+	trackertest.Submit(t, tw, "Roll the attack")
 	v := savedView(t, store)
 	// 9 + 1 ganging up − armour 2 = 8 on 6 HP: STR 10 → 8; the counter: 7 − 1 = 6 on Ada's 4 HP: STR 12 → 10 (L24).
 	o, a := rowNamed(t, v, "Ogre"), rowNamed(t, v, "Ada")
@@ -417,13 +351,13 @@ func TestTrackerGangCounterBlastFlee(t *testing.T) {
 	}
 
 	// "rolling once for each target" (L26): 4 on the rat's 1 HP.
-	tapButton(t, tw, "Blast", false)
+	trackertest.Tap(t, tw, "Blast")
 	for _, obj := range uitest.Objects(tw.Content()) {
 		if e, ok := obj.(*widget.Entry); ok && e.PlaceHolder == "faces, e.g. 5, 3" {
 			typeInto(e, "4")
 		}
 	}
-	tapButton(t, tw, "Roll the blast", true)
+	trackertest.Submit(t, tw, "Roll the blast")
 	v = savedView(t, store)
 	pending := strings.Join(v.Pending, "|")
 	for _, s := range []string{"STR save: Ogre against 8", "Morale: Ogre with WIL 9", "STR save: Ada against 10", "STR save: Rat 1 against 7"} {
@@ -436,10 +370,10 @@ func TestTrackerGangCounterBlastFlee(t *testing.T) {
 	// "half of their total numbers" (L34) and Rat 2 saves for it (5 ≤ WIL 10: held).
 	for _, s := range []struct{ save, d20 string }{{"STR save: Ogre against 8", "3"}, {"STR save: Ada against 10", "2"}, {"STR save: Rat 1 against 7", "19"},
 		{"Morale: Ogre with WIL 9", "12"}, {"Morale: Rat 1–2, a member the GM names (the leader cannot save)", "5"}} {
-		tapButton(t, tw, "Due save", false)
-		chooseItem(t, tw, "Save", s.save)
-		typeItem(t, tw, "d20", s.d20)
-		tapButton(t, tw, "Roll the save", true)
+		trackertest.Tap(t, tw, "Due save")
+		trackertest.Choose(t, tw, "Save", s.save)
+		trackertest.Type(t, tw, "d20", s.d20)
+		trackertest.Submit(t, tw, "Roll the save")
 		// The form stays open; the save just made is no longer offered.
 		if left := uitest.FormItem(t, tw.Content(), "Save").(*widget.Select).Options; slices.Contains(left, s.save) {
 			t.Errorf("after %q the form still offers it: %q", s.save, left)
@@ -456,37 +390,37 @@ func TestTrackerGangCounterBlastFlee(t *testing.T) {
 		t.Fatalf("after the saves: pending %q", v.Pending)
 	}
 	// "If they are left untended to for an hour, they die." (L28)
-	tapButton(t, tw, "Time", false)
-	typeItem(t, tw, "Minutes", "60")
-	tapButton(t, tw, "Pass time", true)
+	trackertest.Tap(t, tw, "Time")
+	trackertest.Type(t, tw, "Minutes", "60")
+	trackertest.Submit(t, tw, "Pass time")
 	if r := rowNamed(t, savedView(t, store), "Rat 1"); !r.Dead {
 		t.Errorf("the rat after an hour: %s", r.Band)
 	}
 	// The opponents' phase: the last rat flees, "Fleeing to safety under pursuit requires a DEX Save" (L36).
-	tapButton(t, tw, "Next phase", true)
-	tapButton(t, tw, "Declare", false)
-	chooseItem(t, tw, "Combatant", "Rat 2")
-	chooseItem(t, tw, "Action", "flee")
-	tapButton(t, tw, "Declare", true)
-	tapButton(t, tw, "Next phase", true)
+	trackertest.Submit(t, tw, "Next phase")
+	trackertest.Tap(t, tw, "Declare")
+	trackertest.Choose(t, tw, "Combatant", "Rat 2")
+	trackertest.Choose(t, tw, "Action", "flee")
+	trackertest.Submit(t, tw, "Declare")
+	trackertest.Submit(t, tw, "Next phase")
 	// Blinded: "disadvantage on DEX Saves from external threats" (L46): the flight rolls two d20.
-	tapButton(t, tw, "Condition", false)
-	chooseItem(t, tw, "Target", "Rat 2")
-	chooseItem(t, tw, "Condition", "Blinded")
-	tapButton(t, tw, "Apply", true)
-	tapButton(t, tw, "Flee", false)
-	typeItem(t, tw, "d20", "4")
-	tapButton(t, tw, "Flee", true)
-	if got := formText(tw); !strings.Contains(got, "this save rolls 2 d20") {
+	trackertest.Tap(t, tw, "Condition")
+	trackertest.Choose(t, tw, "Target", "Rat 2")
+	trackertest.Choose(t, tw, "Condition", "Blinded")
+	trackertest.Submit(t, tw, "Apply")
+	trackertest.Tap(t, tw, "Flee")
+	trackertest.Type(t, tw, "d20", "4")
+	trackertest.Submit(t, tw, "Flee")
+	if got := trackertest.FormText(tw); !strings.Contains(got, "this save rolls 2 d20") {
 		t.Errorf("one d20 for a Blinded flight:\n%s", got)
 	}
-	typeItem(t, tw, "d20", "4, 6")
-	tapButton(t, tw, "Flee", true)
+	trackertest.Type(t, tw, "d20", "4, 6")
+	trackertest.Submit(t, tw, "Flee")
 	if r := rowNamed(t, savedView(t, store), "Rat 2"); r.Band != "Fled" {
 		t.Errorf("the fleeing rat: %s", r.Band)
 	}
 	// The player view shows the bands, not the numbers.
-	tapButton(t, tw, "Player view", true)
+	trackertest.Submit(t, tw, "Player view")
 	pv := uitest.DrawnText(uitest.Window(t, "Player view").Content())
 	if !strings.Contains(pv, "Fled") || !strings.Contains(pv, "Routed") {
 		t.Errorf("the player view:\n%s", pv)

@@ -13,6 +13,7 @@ import (
 
 	"sessionzero/model"
 	ru "sessionzero/rules/rollunder"
+	"sessionzero/ui/encounters/trackertest"
 	"sessionzero/ui/libtest"
 	"sessionzero/ui/uitest"
 )
@@ -67,38 +68,38 @@ func TestTrackerWriteBack(t *testing.T) {
 	addTyped(t, nw, typed{name: "Ghoul", count: "3", hp: "3", armor: "0", die: "d6"})
 	tw := startPartyFirst(t, nw)
 	// Declaring with nothing ticked: Bo acts, and the target starts on an opponent, not on Ada.
-	tapButton(t, tw, "Declare", false)
+	trackertest.Tap(t, tw, "Declare")
 	if who, tg := uitest.FormItem(t, tw.Content(), "Combatant").(*widget.Select), uitest.FormItem(t, tw.Content(), "Target").(*widget.Select); tg.Selected != "Ghoul 1" {
 		t.Errorf("%s's target starts on %q, want Ghoul 1", who.Selected, tg.Selected)
 	}
-	chooseItem(t, tw, "Combatant", "Ada")
+	trackertest.Choose(t, tw, "Combatant", "Ada")
 	if tg := uitest.FormItem(t, tw.Content(), "Target").(*widget.Select); tg.Selected != "Ghoul 1" {
 		t.Errorf("Ada's target starts on %q, want Ghoul 1", tg.Selected)
 	}
 
 	// "When you run out of HP, any remaining Damage is removed from your STR score. Now you must pass a STR
 	// Save to avoid Critical Damage." (004_5b2569e2fc4c8c7e.txt L24): 6 on 4 HP, STR 12 → 10; a 20 fails.
-	tapButton(t, tw, "Damage", false)
-	chooseItem(t, tw, "Target", "Ada")
-	typeItem(t, tw, "Damage", "6")
-	typeItem(t, tw, "What", "a ghoul's claws")
-	tapButton(t, tw, "Apply damage", true)
-	tapButton(t, tw, "Due save", false)
-	typeItem(t, tw, "d20", "20")
-	tapButton(t, tw, "Roll the save", true)
+	trackertest.Tap(t, tw, "Damage")
+	trackertest.Choose(t, tw, "Target", "Ada")
+	trackertest.Type(t, tw, "Damage", "6")
+	trackertest.Type(t, tw, "What", "a ghoul's claws")
+	trackertest.Submit(t, tw, "Apply damage")
+	trackertest.Tap(t, tw, "Due save")
+	trackertest.Type(t, tw, "d20", "20")
+	trackertest.Submit(t, tw, "Roll the save")
 	// Bo: Blinded, and 3 WIL lost to a ghoul's wail (armour 0).
-	tapButton(t, tw, "Condition", false)
-	chooseItem(t, tw, "Target", "Bo")
-	chooseItem(t, tw, "Condition", "Blinded")
-	tapButton(t, tw, "Apply", true)
-	tapButton(t, tw, "Damage", false)
-	chooseItem(t, tw, "Target", "Bo")
-	typeItem(t, tw, "Damage", "3")
-	chooseItem(t, tw, "Against", "WIL")
-	tapButton(t, tw, "Apply damage", true)
+	trackertest.Tap(t, tw, "Condition")
+	trackertest.Choose(t, tw, "Target", "Bo")
+	trackertest.Choose(t, tw, "Condition", "Blinded")
+	trackertest.Submit(t, tw, "Apply")
+	trackertest.Tap(t, tw, "Damage")
+	trackertest.Choose(t, tw, "Target", "Bo")
+	trackertest.Type(t, tw, "Damage", "3")
+	trackertest.Choose(t, tw, "Against", "WIL")
+	trackertest.Submit(t, tw, "Apply damage")
 
 	tw.Resize(fyne.NewSize(1280, 720))
-	tapButton(t, tw, "Write back…", true)
+	trackertest.Submit(t, tw, "Write back…")
 	text := uitest.TextOf(tw.Canvas().Overlays().Top())
 	for _, want := range []string{"Ada: HP 4 -> 0", "Ada: current STR 12 -> 10", "Ada: Critical Damage", "Bo: current WIL 11 -> 8", "Bo: conditions + Blinded"} {
 		if !strings.Contains(text, want) {
@@ -124,7 +125,7 @@ func TestTrackerWriteBack(t *testing.T) {
 	if top := tw.Canvas().Overlays().Top(); top != nil {
 		tw.Canvas().Overlays().Remove(top)
 	}
-	tapButton(t, tw, "Write back…", true)
+	trackertest.Submit(t, tw, "Write back…")
 	if text := uitest.TextOf(tw.Canvas().Overlays().Top()); strings.Count(text, "No change to write.") != 2 {
 		t.Errorf("a second write-back offers:\n%s", text)
 	}
@@ -133,10 +134,10 @@ func TestTrackerWriteBack(t *testing.T) {
 	// The three ghouls were typed together, so they are one group led by Ghoul 1: with two of them dead the
 	// pack has lost "half of their total numbers" (L34) and its morale comes up without the GM naming a group.
 	for _, g := range []string{"Ghoul 2", "Ghoul 3"} {
-		tapButton(t, tw, "Damage", false)
-		chooseItem(t, tw, "Target", g)
-		typeItem(t, tw, "Damage", "20")
-		tapButton(t, tw, "Apply damage", true)
+		trackertest.Tap(t, tw, "Damage")
+		trackertest.Choose(t, tw, "Target", g)
+		trackertest.Type(t, tw, "Damage", "20")
+		trackertest.Submit(t, tw, "Apply damage")
 	}
 	if v := savedView(t, store); !strings.Contains(strings.Join(v.Pending, "|"), "Morale: Ghoul 1–3, Ghoul 1 with WIL 10") {
 		t.Errorf("the pack's morale is not due: %v", v.Pending)

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
+	"sessionzero/ui/encounters/trackertest"
 	"sessionzero/ui/uitest"
 )
 
@@ -23,8 +24,8 @@ func fight(t *testing.T) fyne.Window {
 // logShows fails unless the window's text matches the pattern.
 func logShows(t *testing.T, w fyne.Window, step, pattern string) {
 	t.Helper()
-	if !regexp.MustCompile(pattern).MatchString(status(w)) {
-		t.Fatalf("%s: nothing matches %q in\n%s", step, pattern, status(w))
+	if !regexp.MustCompile(pattern).MatchString(trackertest.Shown(w)) {
+		t.Fatalf("%s: nothing matches %q in\n%s", step, pattern, trackertest.Shown(w))
 	}
 }
 
@@ -40,14 +41,14 @@ func TestInitiative(t *testing.T) {
 	} {
 		t.Run(tc.want, func(t *testing.T) {
 			_, w := start(t)
-			tapButton(t, w, "Roll initiative")
+			trackertest.Tap(t, w, "Roll initiative")
 			if tc.surprise != "" {
-				choose(t, w, "Surprise round", tc.surprise)
+				trackertest.Choose(t, w, "Surprise round", tc.surprise)
 			} else {
-				dice(t, w, "Roll").SetText(tc.roll)
+				trackertest.Dice(t, w, "Roll").SetText(tc.roll)
 			}
-			submit(t, w, "Start the round")
-			wantShown(t, w, "the round", tc.want)
+			trackertest.Submit(t, w, "Start the round")
+			trackertest.WantShown(t, w, "the round", tc.want)
 		})
 	}
 }
@@ -58,28 +59,28 @@ func TestInitiative(t *testing.T) {
 // the damage rolls less the armour roll are the wear.
 func TestAttackWithTypedHit(t *testing.T) {
 	w := fight(t)
-	tapButton(t, w, "Attack")
-	if got := selected(t, w, "Target"); got != "Troglodyte" {
+	trackertest.Tap(t, w, "Attack")
+	if got := trackertest.Selected(t, w, "Target"); got != "Troglodyte" {
 		t.Fatalf("the target defaults to %q, want the troglodyte", got)
 	}
-	wantShown(t, w, "the odds before the roll", "hits ")
-	dice(t, w, "Hit strength").SetText("21")
-	dice(t, w, "Damage rolls").SetText("2, 2, 2")
-	dice(t, w, "Armour roll").SetText("1")
-	submit(t, w, "Attack")
-	wantShown(t, w, "after the attack", "21 vs 13: 3 success(es) (1 + 8/4); damage [2 2 2] - armour 1 = 5")
+	trackertest.WantShown(t, w, "the odds before the roll", "hits ")
+	trackertest.Dice(t, w, "Hit strength").SetText("21")
+	trackertest.Dice(t, w, "Damage rolls").SetText("2, 2, 2")
+	trackertest.Dice(t, w, "Armour roll").SetText("1")
+	trackertest.Submit(t, w, "Attack")
+	trackertest.WantShown(t, w, "after the attack", "21 vs 13: 3 success(es) (1 + 8/4); damage [2 2 2] - armour 1 = 5")
 }
 
 // TestAttackDefendsWithDC: the Defence choice "dc" ("Stupefied, they defend
 // with DC") makes 9 a hit on the troglodyte's DC 8.
 func TestAttackDefendsWithDC(t *testing.T) {
 	w := fight(t)
-	tapButton(t, w, "Attack")
-	dice(t, w, "Hit strength").SetText("9")
-	choose(t, w, "Defence", "dc")
-	dice(t, w, "Damage rolls").SetText("3")
-	submit(t, w, "Attack")
-	wantShown(t, w, "after the attack", "Troglodyte (DC): 9 vs 8: 1 success(es)")
+	trackertest.Tap(t, w, "Attack")
+	trackertest.Dice(t, w, "Hit strength").SetText("9")
+	trackertest.Choose(t, w, "Defence", "dc")
+	trackertest.Dice(t, w, "Damage rolls").SetText("3")
+	trackertest.Submit(t, w, "Attack")
+	trackertest.WantShown(t, w, "after the attack", "Troglodyte (DC): 9 vs 8: 1 success(es)")
 }
 
 // TestGrappleTieRollsTheDie: equal strengths tie, and "To break a tie, roll
@@ -87,10 +88,10 @@ func TestAttackDefendsWithDC(t *testing.T) {
 // the form rolls it from the tracker's dice when none is typed.
 func TestGrappleTieRollsTheDie(t *testing.T) {
 	w := fight(t)
-	tapButton(t, w, "Grapple")
-	dice(t, w, "Grapple strength").SetText("12")
-	dice(t, w, "Escape strength").SetText("12")
-	submit(t, w, "Grapple")
+	trackertest.Tap(t, w, "Grapple")
+	trackertest.Dice(t, w, "Grapple strength").SetText("12")
+	trackertest.Dice(t, w, "Escape strength").SetText("12")
+	trackertest.Submit(t, w, "Grapple")
 	logShows(t, w, "the grapple", `a tie, the (odd|even) tie roll [1-6] wins it for the (offense|defense)`)
 }
 
@@ -99,15 +100,15 @@ func TestGrappleTieRollsTheDie(t *testing.T) {
 // the grapple's 15 is a tie the form rolls.
 func TestGrappleThenEscape(t *testing.T) {
 	w := fight(t)
-	tapButton(t, w, "Grapple")
-	dice(t, w, "Grapple strength").SetText("15")
-	dice(t, w, "Escape strength").SetText("2")
-	submit(t, w, "Grapple")
-	wantShown(t, w, "the grapple", "grapples Troglodyte (strength 15)")
-	tick(t, w, "Troglodyte")
-	tapButton(t, w, "Escape")
-	dice(t, w, "Strength").SetText("15")
-	submit(t, w, "Apply")
+	trackertest.Tap(t, w, "Grapple")
+	trackertest.Dice(t, w, "Grapple strength").SetText("15")
+	trackertest.Dice(t, w, "Escape strength").SetText("2")
+	trackertest.Submit(t, w, "Grapple")
+	trackertest.WantShown(t, w, "the grapple", "grapples Troglodyte (strength 15)")
+	trackertest.Tick(t, w, "Troglodyte")
+	trackertest.Tap(t, w, "Escape")
+	trackertest.Dice(t, w, "Strength").SetText("15")
+	trackertest.Submit(t, w, "Apply")
 	logShows(t, w, "the escape", `(escapes the grapple|fails to escape): 15 (against 15|does not beat the grapple's 15): a tie, the (odd|even) tie roll [1-6]`)
 }
 
@@ -116,21 +117,21 @@ func TestGrappleThenEscape(t *testing.T) {
 // takes wear and tear back (002_81d21628bd61f597.txt).
 func TestDamageSacrificeAndHeal(t *testing.T) {
 	w := fight(t)
-	tick(t, w, "Megan Steelion")
-	tapButton(t, w, "Damage")
-	dice(t, w, "Wear").SetText("8")
-	choose(t, w, "Damage type", "s – Sharp")
-	submit(t, w, "Apply damage")
-	wantShown(t, w, "the damage", "Megan Steelion takes 8 Sharp: 8 wear, 4 tear")
-	tapButton(t, w, "Sacrifice")
-	entry(t, w, "Name").SetText("Medium shield")
-	submit(t, w, "Sacrifice")
-	wantShown(t, w, "the sacrifice", "Megan Steelion's Medium shield takes 1 tear instead (wear stays 8)")
-	tick(t, w, "Megan Steelion")
-	tapButton(t, w, "Heal")
-	entry(t, w, "Wear").SetText("2")
-	submit(t, w, "Heal")
-	wantShown(t, w, "the healing", "Megan Steelion heals to 6 wear, 3 tear")
+	trackertest.Tick(t, w, "Megan Steelion")
+	trackertest.Tap(t, w, "Damage")
+	trackertest.Dice(t, w, "Wear").SetText("8")
+	trackertest.Choose(t, w, "Damage type", "s – Sharp")
+	trackertest.Submit(t, w, "Apply damage")
+	trackertest.WantShown(t, w, "the damage", "Megan Steelion takes 8 Sharp: 8 wear, 4 tear")
+	trackertest.Tap(t, w, "Sacrifice")
+	trackertest.Entry(t, w, "Name").SetText("Medium shield")
+	trackertest.Submit(t, w, "Sacrifice")
+	trackertest.WantShown(t, w, "the sacrifice", "Megan Steelion's Medium shield takes 1 tear instead (wear stays 8)")
+	trackertest.Tick(t, w, "Megan Steelion")
+	trackertest.Tap(t, w, "Heal")
+	trackertest.Entry(t, w, "Wear").SetText("2")
+	trackertest.Submit(t, w, "Heal")
+	trackertest.WantShown(t, w, "the healing", "Megan Steelion heals to 6 wear, 3 tear")
 }
 
 // TestCastAndRecoverASpell: "when you fully fail to cast it you forget it.
@@ -138,17 +139,17 @@ func TestDamageSacrificeAndHeal(t *testing.T) {
 // (002_81d21628bd61f597.txt).
 func TestCastAndRecoverASpell(t *testing.T) {
 	w := fight(t)
-	tapButton(t, w, "Cast")
-	entry(t, w, "Spell").SetText("Fireball")
-	dice(t, w, "Cast strength").SetText("6")
-	submit(t, w, "Cast")
-	wantShown(t, w, "the cast", "Megan Steelion fails Fireball (strength 6): X it out")
-	tapButton(t, w, "Recover spell")
-	if got := selected(t, w, "Spell"); got != "Megan Steelion: Fireball" {
+	trackertest.Tap(t, w, "Cast")
+	trackertest.Entry(t, w, "Spell").SetText("Fireball")
+	trackertest.Dice(t, w, "Cast strength").SetText("6")
+	trackertest.Submit(t, w, "Cast")
+	trackertest.WantShown(t, w, "the cast", "Megan Steelion fails Fireball (strength 6): X it out")
+	trackertest.Tap(t, w, "Recover spell")
+	if got := trackertest.Selected(t, w, "Spell"); got != "Megan Steelion: Fireball" {
 		t.Fatalf("the recover form offers %q", got)
 	}
-	submit(t, w, "Recover")
-	wantShown(t, w, "the recovery", "Megan Steelion recovers Fireball")
+	trackertest.Submit(t, w, "Recover")
+	trackertest.WantShown(t, w, "the recovery", "Megan Steelion recovers Fireball")
 }
 
 // TestRestCircles: "The E stands for Easy and your first three rests will
@@ -156,17 +157,17 @@ func TestCastAndRecoverASpell(t *testing.T) {
 // circle.
 func TestRestCircles(t *testing.T) {
 	w := fight(t)
-	tick(t, w, "Megan Steelion")
-	tapButton(t, w, "Damage")
-	dice(t, w, "Wear").SetText("5")
-	submit(t, w, "Apply damage")
-	tapButton(t, w, "Rest")
-	wantShown(t, w, "before resting", "Next: rest 1 of 10, an easy one.")
+	trackertest.Tick(t, w, "Megan Steelion")
+	trackertest.Tap(t, w, "Damage")
+	trackertest.Dice(t, w, "Wear").SetText("5")
+	trackertest.Submit(t, w, "Apply damage")
+	trackertest.Tap(t, w, "Rest")
+	trackertest.WantShown(t, w, "before resting", "Next: rest 1 of 10, an easy one.")
 	for range 3 {
-		dice(t, w, "Wear recovered").SetText("1")
-		submit(t, w, "Rest")
+		trackertest.Dice(t, w, "Wear recovered").SetText("1")
+		trackertest.Submit(t, w, "Rest")
 	}
-	wantShown(t, w, "after three rests", "Next: rest 4 of 10, a normal one.", "rests (3 of 10): recovers 1 wear")
+	trackertest.WantShown(t, w, "after three rests", "Next: rest 4 of 10, a normal one.", "rests (3 of 10): recovers 1 wear")
 }
 
 // TestSleepFireMoraleMoveAndTryHard drives the remaining forms once each.
@@ -178,50 +179,50 @@ func TestSleepFireMoraleMoveAndTryHard(t *testing.T) {
 		want string
 	}{
 		{"move", func() {
-			tapButton(t, w, "Move")
-			dice(t, w, "Steps").SetText("3")
-			check, ok := field(t, w, "Run").(*widget.Check)
+			trackertest.Tap(t, w, "Move")
+			trackertest.Dice(t, w, "Steps").SetText("3")
+			check, ok := trackertest.Field(t, w, "Run").(*widget.Check)
 			if !ok {
 				t.Fatal("Run is not a check box")
 			}
 			check.SetChecked(true)
-			submit(t, w, "Move")
+			trackertest.Submit(t, w, "Move")
 		}, "Megan Steelion runs 3 steps"},
 		{"try hard", func() {
-			tick(t, w, "Megan Steelion")
-			tapButton(t, w, "Try hard")
-			choose(t, w, "Level", "Try Hardest")
-			submit(t, w, "Apply")
+			trackertest.Tick(t, w, "Megan Steelion")
+			trackertest.Tap(t, w, "Try hard")
+			trackertest.Choose(t, w, "Level", "Try Hardest")
+			trackertest.Submit(t, w, "Apply")
 		}, "Megan Steelion tries hard: 2 wear"},
 		{"fire", func() {
-			tick(t, w, "Troglodyte")
-			tapButton(t, w, "Fire")
-			entry(t, w, "Fire damage").SetText("d6")
-			submit(t, w, "Apply")
+			trackertest.Tick(t, w, "Troglodyte")
+			trackertest.Tap(t, w, "Fire")
+			trackertest.Entry(t, w, "Fire damage").SetText("d6")
+			trackertest.Submit(t, w, "Apply")
 		}, "Troglodyte is set on fire"},
 		{"put out", func() {
-			tick(t, w, "Troglodyte")
-			tapButton(t, w, "Fire")
-			choose(t, w, "Do", "Put out")
-			submit(t, w, "Apply")
+			trackertest.Tick(t, w, "Troglodyte")
+			trackertest.Tap(t, w, "Fire")
+			trackertest.Choose(t, w, "Do", "Put out")
+			trackertest.Submit(t, w, "Apply")
 		}, "Troglodyte's fire is out"},
 		{"morale", func() {
-			tick(t, w, "Troglodyte")
-			tapButton(t, w, "Morale")
-			entry(t, w, "Strength").SetText("10")
-			submit(t, w, "Check")
+			trackertest.Tick(t, w, "Troglodyte")
+			trackertest.Tap(t, w, "Morale")
+			trackertest.Entry(t, w, "Strength").SetText("10")
+			trackertest.Submit(t, w, "Check")
 		}, "Troglodyte's morale check, strength 10: Back away from combat"},
 		{"sleep", func() {
-			tick(t, w, "Megan Steelion")
-			tapButton(t, w, "Sleep")
-			submit(t, w, "Sleep")
+			trackertest.Tick(t, w, "Megan Steelion")
+			trackertest.Tap(t, w, "Sleep")
+			trackertest.Submit(t, w, "Sleep")
 		}, "Megan Steelion sleeps: 0 wear left, 0 rests taken"},
 	}
 	for _, s := range steps {
 		s.do()
-		wantShown(t, w, s.name, s.want)
+		trackertest.WantShown(t, w, s.name, s.want)
 	}
-	if strings.Contains(status(w), "tick one or more") {
+	if strings.Contains(trackertest.Shown(w), "tick one or more") {
 		t.Fatal("a form was refused for want of a ticked combatant")
 	}
 	uitest.Capture(t, w, "dragonhead-tracker-forms")

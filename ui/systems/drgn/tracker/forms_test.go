@@ -5,10 +5,10 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"sessionzero/rules/drgn"
+	"sessionzero/ui/encounters/trackertest"
 	"sessionzero/ui/uitest"
 )
 
@@ -30,9 +30,9 @@ func choice(t *testing.T, s any) *widget.Select {
 // points.
 func TestConditionFormOffersInflictableStatuses(t *testing.T) {
 	w := startGoblinFight(t)
-	tickRows(t, w, "Goblin 1")
-	test.Tap(trackerButton(t, w, "Condition", false))
-	status := choice(t, formField(t, w, "Status"))
+	trackertest.Tick(t, w, "Goblin 1")
+	trackertest.Tap(t, w, "Condition")
+	status := choice(t, trackertest.Field(t, w, "Status"))
 	if !slices.Equal(status.Options, drgn.InflictableStatuses()) {
 		t.Errorf("Status offers %v, want %v", status.Options, drgn.InflictableStatuses())
 	}
@@ -63,13 +63,13 @@ func TestConditionFormInflicts(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			w := startGoblinFight(t)
-			tickRows(t, w, "Goblin 1")
-			test.Tap(trackerButton(t, w, "Condition", false))
-			chooseField(t, w, "Status", tt.status)
-			typeField(t, w, "Duration (rounds)", tt.duration)
-			checkField(t, w, "Supported").SetChecked(tt.supported)
-			test.Tap(trackerButton(t, w, "Apply", true))
-			text := shownText(w)
+			trackertest.Tick(t, w, "Goblin 1")
+			trackertest.Tap(t, w, "Condition")
+			trackertest.Choose(t, w, "Status", tt.status)
+			trackertest.Type(t, w, "Duration (rounds)", tt.duration)
+			trackertest.Check(t, w, "Supported").SetChecked(tt.supported)
+			trackertest.Submit(t, w, "Apply")
+			text := trackertest.Shown(w)
 			if !strings.Contains(text, tt.want) {
 				t.Errorf("no %q in\n%s", tt.want, text)
 			}
@@ -84,14 +84,14 @@ func TestConditionFormInflicts(t *testing.T) {
 // with no uses) and counts a use: 3 of 3 → 2 of 3.
 func TestUseAbilityOffersAbilitiesAndCountsAUse(t *testing.T) {
 	w := startGoblinFight(t)
-	tickRows(t, w, "Brannoch")
-	test.Tap(trackerButton(t, w, "Use ability", false))
-	ability := choice(t, formField(t, w, "Ability"))
+	trackertest.Tick(t, w, "Brannoch")
+	trackertest.Tap(t, w, "Use ability")
+	ability := choice(t, trackertest.Field(t, w, "Ability"))
 	if want := []string{"Fireball · ability · 30 Fire · area · uses 3 of 3"}; !slices.Equal(ability.Options, want) {
 		t.Errorf("Ability offers %q, want %q", ability.Options, want)
 	}
-	test.Tap(trackerButton(t, w, "Use", true))
-	if text := shownText(w); !strings.Contains(text, "Brannoch uses Fireball (2 of 3 uses left)") {
+	trackertest.Submit(t, w, "Use")
+	if text := trackertest.Shown(w); !strings.Contains(text, "Brannoch uses Fireball (2 of 3 uses left)") {
 		t.Errorf("the use is not counted:\n%s", text)
 	}
 }
@@ -101,19 +101,19 @@ func TestUseAbilityOffersAbilitiesAndCountsAUse(t *testing.T) {
 // Brannoch's three.
 func TestSpendFormSpendsAnAction(t *testing.T) {
 	w := startGoblinFight(t)
-	tickRows(t, w, "Brannoch")
-	test.Tap(trackerButton(t, w, "Spend actions", false))
-	action := choice(t, formField(t, w, "Action"))
+	trackertest.Tick(t, w, "Brannoch")
+	trackertest.Tap(t, w, "Spend actions")
+	action := choice(t, trackertest.Field(t, w, "Action"))
 	if !slices.Equal(action.Options, drgn.SpendActions) {
 		t.Errorf("Action offers %v, want %v", action.Options, drgn.SpendActions)
 	}
 	if action.Selected != drgn.ActionMove {
 		t.Errorf("Action starts at %q, want move", action.Selected)
 	}
-	test.Tap(trackerButton(t, w, "Spend", true))
+	trackertest.Submit(t, w, "Spend")
 	// The log line lists the event's fields set (an action's count only
 	// for special), as it did when the form wrote them by hand.
-	text := shownText(w)
+	text := trackertest.Shown(w)
 	if !strings.Contains(text, "Spend: action move, combatant Brannoch, note") {
 		t.Errorf("the move is not logged:\n%s", text)
 	}
@@ -125,16 +125,16 @@ func TestSpendFormSpendsAnAction(t *testing.T) {
 // Heal's log line lists the fields set, the GM override only when ticked.
 func TestHealLogLine(t *testing.T) {
 	w := startGoblinFight(t)
-	tickRows(t, w, "Goblin 1")
-	test.Tap(trackerButton(t, w, "Heal", false))
-	for _, o := range uitest.Drawn(formField(t, w, "HP")) {
+	trackertest.Tick(t, w, "Goblin 1")
+	trackertest.Tap(t, w, "Heal")
+	for _, o := range uitest.Drawn(trackertest.Field(t, w, "HP")) {
 		if e, ok := o.(*widget.Entry); ok {
 			e.SetText("5")
 			break
 		}
 	}
-	test.Tap(trackerButton(t, w, "Heal", true))
-	text := shownText(w)
+	trackertest.Submit(t, w, "Heal")
+	text := trackertest.Shown(w)
 	if !strings.Contains(text, "Heal: amount 5, target Goblin 1, temp hp 0") {
 		t.Errorf("the heal is not logged as before:\n%s", text)
 	}

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	drgntest "sessionzero/internal/rulestest/drgn"
+	"sessionzero/ui/encounters/trackertest"
 	"sessionzero/ui/uitest"
 	"sessionzero/ui/widgets"
 )
@@ -23,7 +24,7 @@ func TestScreenshotDRGNDeclare(t *testing.T) {
 	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
 	w.Resize(uitest.Laptop)
 	declareShown(t, w, "Goblin 1", "Goblin 2")
-	chooseField(t, w, "Attack", "Fireball · ability · 30 Fire · area · uses 3 of 3")
+	trackertest.Choose(t, w, "Attack", "Fireball · ability · 30 Fire · area · uses 3 of 3")
 	drgntest.Shows(t, w, "encounter-drgn-declare", "Declare attack (Dec phase)",
 		"Fireball · ability · 30 Fire · area · uses 3 of 3",
 		"Goblin 1 takes 27 (HP 30 of 30)", "Goblin 2 takes 27 (HP 30 of 30)", "3 of 30 HP left (10%)", "Declare")

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -16,7 +15,7 @@ import (
 	rdvr "sessionzero/rules/dvr"
 	"sessionzero/ui"
 	_ "sessionzero/ui/encounters" // Tools → New encounter…
-	"sessionzero/ui/libtest"
+	"sessionzero/ui/encounters/trackertest"
 	"sessionzero/ui/odds"
 	_ "sessionzero/ui/systems/dvr" // DvR's party members and these forms
 	"sessionzero/ui/systems/dvr/tracker"
@@ -29,157 +28,21 @@ import (
 const jessie = `{"skill_list":["Gunplay","Brawl"],"script":{"Reflex":6,"Toughness":8,"Power":6},"focus_die":"Reflex",
 	"skills":{"Gunplay":6},"items":[{"name":"Gun","kind":"weapon","die":6,"damage":4}]}`
 
-// objectsOf and findWindow are the shared walk through the widgets'
-// renderers and the window finder, under the names this package's builder
-// and calculators tests use too.
-var (
-	objectsOf  = uitest.Drawn
-	findWindow = uitest.Window
-)
-
-// paint draws the window once: a widget laid out by the test driver before
-// its first paint keeps showing its first text in a screenshot.
-func paint(w fyne.Window) { _ = w.Canvas().Capture() }
-
-// field is the widget of the last form item labelled label in w.
-func field(t *testing.T, w fyne.Window, label string) fyne.CanvasObject {
-	t.Helper()
-	paint(w)
-	return uitest.FormItem(t, w.Content(), label)
-}
-
-func entry(t *testing.T, w fyne.Window, label string) *widget.Entry {
-	t.Helper()
-	e, ok := field(t, w, label).(*widget.Entry)
-	if !ok {
-		t.Fatalf("%s is not an entry", label)
-	}
-	return e
-}
-
-func choose(t *testing.T, w fyne.Window, label, option string) {
-	t.Helper()
-	s, ok := field(t, w, label).(*widget.Select)
-	if !ok {
-		t.Fatalf("%s is not a choice", label)
-	}
-	s.SetSelected(option)
-	if s.Selected != option {
-		t.Fatalf("%s has no option %q (%v)", label, option, s.Options)
-	}
-}
-
-// tapButton taps the first enabled button with the text (the action bar's
-// before a form's verb).
-func tapButton(t *testing.T, w fyne.Window, text string) {
-	t.Helper()
-	test.Tap(button(t, w, text, false))
-}
-
-// submit taps the open form's verb button.
-func submit(t *testing.T, w fyne.Window, text string) {
-	t.Helper()
-	test.Tap(button(t, w, text, true))
-}
-
-func button(t *testing.T, w fyne.Window, text string, verb bool) *widget.Button {
-	t.Helper()
-	paint(w)
-	var any *widget.Button
-	for _, o := range uitest.Drawn(w.Content()) {
-		if x, ok := o.(*widget.Button); ok && x.Text == text && !x.Disabled() {
-			if (x.Importance == widget.HighImportance) == verb {
-				return x
-			}
-			any = x
-		}
-	}
-	if any != nil {
-		return any
-	}
-	t.Fatalf("no button %q in %s", text, w.Title())
-	return nil
-}
-
-// tick ticks (only) the named combatants' rows in the turn order: a row's
-// check box comes right after its name.
-func tick(t *testing.T, w fyne.Window, names ...string) {
-	t.Helper()
-	tapButton(t, w, "Untick")
-	for _, n := range names {
-		found, armed := false, false
-		for _, o := range uitest.Drawn(w.Content()) {
-			switch x := o.(type) {
-			case *widget.Label:
-				armed = armed || x.Text == n
-			case *widget.Check:
-				if armed && x.Text == "" && !found {
-					x.SetChecked(true)
-					found = true
-				}
-				armed = false
-			}
-		}
-		if !found {
-			t.Fatalf("no row %q", n)
-		}
-	}
-}
-
 // poolDice lists the attack form's pool, ticked ones marked [x].
-func poolDice(t *testing.T, w fyne.Window) string {
-	t.Helper()
-	var out []string
-	for _, o := range uitest.Drawn(field(t, w, "Pool")) {
-		if c, ok := o.(*widget.Check); ok {
-			mark := "[ ] "
-			if c.Checked {
-				mark = "[x] "
-			}
-			out = append(out, mark+c.Text)
-		}
-	}
-	return strings.Join(out, ", ")
-}
+func poolDice(t *testing.T, w fyne.Window) string { return trackertest.Checks(t, w, "Pool") }
 
 // tickDice ticks dice of the open form's pool.
 func tickDice(t *testing.T, w fyne.Window, labels ...string) {
 	t.Helper()
-	for _, l := range labels {
-		found := false
-		for _, o := range uitest.Drawn(field(t, w, "Pool")) {
-			if c, ok := o.(*widget.Check); ok && c.Text == l {
-				c.SetChecked(true)
-				found = true
-			}
-		}
-		if !found {
-			t.Fatalf("no die %q in the pool: %s", l, poolDice(t, w))
-		}
-	}
+	trackertest.TickIn(t, w, "Pool", labels...)
 }
-
-// status is every line the window shows (what the form did, or why not).
-func status(w fyne.Window) string { return uitest.Labels(uitest.Drawn(w.Content())) }
 
 // startWith starts the fight's first round, first the combatant named.
 func startWith(t *testing.T, w fyne.Window, first string) {
 	t.Helper()
-	tapButton(t, w, "Aggressor starts…")
-	choose(t, w, "Goes first", first)
-	submit(t, w, "Start")
-}
-
-// wantShown fails the test at step unless the window shows every one of
-// wants.
-func wantShown(t *testing.T, w fyne.Window, step string, wants ...string) {
-	t.Helper()
-	shown := status(w)
-	for _, want := range wants {
-		if !strings.Contains(shown, want) {
-			t.Fatalf("%s: no %q in\n%s", step, want, shown)
-		}
-	}
+	trackertest.Tap(t, w, "Aggressor starts…")
+	trackertest.Choose(t, w, "Goes first", first)
+	trackertest.Submit(t, w, "Start")
 }
 
 // startFight opens New encounter in the real app: Jessie from the campaign,
@@ -193,19 +56,13 @@ func startFight(t *testing.T) (*ui.Library, fyne.Window, *model.Store) {
 // startFightWith is startFight with Jessie's sheet given.
 func startFightWith(t *testing.T, sheet string) (*ui.Library, fyne.Window, *model.Store) {
 	t.Helper()
-	l, _, store := libtest.New(t)
+	l, store := trackertest.Library(t)
 	uitest.AddCharacter(t, store, rdvr.ID, "Jessie", "The Warehouse", json.RawMessage(sheet))
-	l.Reload()
-	libtest.RunTool(t, l, "New encounter…")
-	nw := uitest.Window(t, "New encounter")
-	choose(t, nw, "Kind", "DvR combat")
-	choose(t, nw, "Campaign", "The Warehouse")
-	entry(t, nw, "Name").SetText("Guard")
-	entry(t, nw, "Health").SetText("12")
-	entry(t, nw, "Resistance R").SetText("2")
-	entry(t, nw, "Cover (+D)").SetText("1")
-	entry(t, nw, "Dice pool").SetText("d6 d8")
-	tapButton(t, nw, "Save as stat block")
+	nw := trackertest.NewEncounter(t, l, "DvR combat", "The Warehouse")
+	for _, kv := range [][2]string{{"Name", "Guard"}, {"Health", "12"}, {"Resistance R", "2"}, {"Cover (+D)", "1"}, {"Dice pool", "d6 d8"}} {
+		trackertest.Type(t, nw, kv[0], kv[1])
+	}
+	trackertest.Tap(t, nw, "Save as stat block")
 	blocks, err := store.HomebrewEntries(context.Background(), rdvr.ID, "stat_block")
 	if err != nil {
 		t.Fatal(err)
@@ -214,8 +71,8 @@ func startFightWith(t *testing.T, sheet string) (*ui.Library, fyne.Window, *mode
 		t.Fatalf("%d stat blocks saved, want 1: %+v", len(blocks), blocks)
 	}
 	must(t, "the stat block", string(blocks[0].Data), `"pool":"d6 d8"`)
-	tapButton(t, nw, "Add from stat block")
-	submit(t, nw, "Start the encounter")
+	trackertest.Tap(t, nw, "Add from stat block")
+	trackertest.Submit(t, nw, "Start the encounter")
 	return l, uitest.Window(t, "DvR combat"), store
 }
 
@@ -226,17 +83,17 @@ func startFightWith(t *testing.T, sheet string) (*ui.Library, fyne.Window, *mode
 func TestTrackerGunShot(t *testing.T) {
 	_, w, _ := startFight(t)
 	startWith(t, w, "Jessie")
-	if !strings.Contains(status(w), "Jessie’s turn") && !strings.Contains(status(w), "Jessie's turn") {
-		t.Fatalf("after start:\n%s", status(w))
+	if !strings.Contains(trackertest.Shown(w), "Jessie’s turn") && !strings.Contains(trackertest.Shown(w), "Jessie's turn") {
+		t.Fatalf("after start:\n%s", trackertest.Shown(w))
 	}
-	tapButton(t, w, "Attack")
-	choose(t, w, "Target", "Guard")
+	trackertest.Tap(t, w, "Attack")
+	trackertest.Choose(t, w, "Target", "Guard")
 	must(t, "Jessie's own pool", poolDice(t, w), "Gunplay d6 (skill)", "Toughness d8")
 	tickDice(t, w, "Reflex d6", "Gunplay d6 (skill)")
-	if s := field(t, w, "Weapon").(*widget.Select); s.Selected != "Gun" {
+	if s := trackertest.Field(t, w, "Weapon").(*widget.Select); s.Selected != "Gun" {
 		t.Errorf("weapon %q, want Gun", s.Selected)
 	}
-	if d := entry(t, w, "Damage").Text; d != "4" {
+	if d := trackertest.Entry(t, w, "Damage").Text; d != "4" {
 		t.Errorf("damage %q, want the gun's 4", d)
 	}
 	want, err := rdvr.OddsReport(rdvr.OddsInput{CheckInput: rdvr.CheckInput{Pool: []int{6, 6, 6}, Difficulty: 5, Risk: 2}}, 9+4)
@@ -250,30 +107,30 @@ func TestTrackerGunShot(t *testing.T) {
 		}
 	}
 	must(t, "the odds", oddsText, "5v2", "13 points")
-	entry(t, w, "Dice as rolled").SetText("3 4 2")
+	trackertest.Entry(t, w, "Dice as rolled").SetText("3 4 2")
 	if txt := oddsShown(t, w); !strings.Contains(txt, "Cheapest push: 3 points. Damage 1 if the weapon pays, 4 if Focus") {
 		t.Errorf("push plan: %q", txt)
 	}
-	tapButton(t, w, "Fill the cheapest pushes")
-	if p := entry(t, w, "Pushes").Text; p != "2+1 weapon, 1+2 weapon" {
+	trackertest.Tap(t, w, "Fill the cheapest pushes")
+	if p := trackertest.Entry(t, w, "Pushes").Text; p != "2+1 weapon, 1+2 weapon" {
 		t.Errorf("cheapest pushes from the gun: %q", p)
 	}
-	entry(t, w, "Pushes").SetText("2+1 weapon, 1+2 focus")
+	trackertest.Entry(t, w, "Pushes").SetText("2+1 weapon, 1+2 focus")
 	w.Resize(fyne.NewSize(1280, 720))
 	fits(t, w)
-	submit(t, w, "Attack")
-	txt := status(w)
+	trackertest.Submit(t, w, "Attack")
+	txt := trackertest.Shown(w)
 	must(t, "the gun shot", txt, "hit for 3", "9 left")
 	// Next turn passes to the one still to act: the Guard, whose stat block brought its pool.
-	tapButton(t, w, "Next turn")
-	if !strings.Contains(status(w), "Guard’s turn") && !strings.Contains(status(w), "Guard's turn") {
-		t.Fatalf("after Next turn:\n%s", status(w))
+	trackertest.Tap(t, w, "Next turn")
+	if !strings.Contains(trackertest.Shown(w), "Guard’s turn") && !strings.Contains(trackertest.Shown(w), "Guard's turn") {
+		t.Fatalf("after Next turn:\n%s", trackertest.Shown(w))
 	}
-	tapButton(t, w, "Attack")
+	trackertest.Tap(t, w, "Attack")
 	if got := poolDice(t, w); got != "[x] pool d6 #1, [x] pool d8 #2" {
 		t.Fatalf("the guard's typed pool: %v", got)
 	}
-	if s := field(t, w, "Target").(*widget.Select); s.Selected != "Jessie" {
+	if s := trackertest.Field(t, w, "Target").(*widget.Select); s.Selected != "Jessie" {
 		t.Fatalf("the guard's target is %q, not its opponent Jessie", s.Selected)
 	}
 	// The screenshot: mid-fight, the guard hit for 3, its attack on Jessie
@@ -281,10 +138,10 @@ func TestTrackerGunShot(t *testing.T) {
 	// the docs' screenshots are light).
 	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
 	uitest.Capture(t, w, "dvr-tracker")
-	choose(t, w, "Weapon", "no weapon (typed damage)")
-	entry(t, w, "Damage").SetText("2")
-	tapButton(t, w, "Roll the pool")
-	f, err := rdvr.ParseFaces(entry(t, w, "Dice as rolled").Text)
+	trackertest.Choose(t, w, "Weapon", "no weapon (typed damage)")
+	trackertest.Entry(t, w, "Damage").SetText("2")
+	trackertest.Tap(t, w, "Roll the pool")
+	f, err := rdvr.ParseFaces(trackertest.Entry(t, w, "Dice as rolled").Text)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -302,28 +159,28 @@ func TestTrackerConditionsPointsDuelsAndGMPoints(t *testing.T) {
 	startWith(t, w, "Guard")
 
 	// "Dazed: -2 focus points" (L209).
-	tick(t, w, "Jessie")
-	tapButton(t, w, "Condition")
-	choose(t, w, "Condition", "Dazed (-2 Focus at once)")
-	submit(t, w, "Apply")
+	trackertest.Tick(t, w, "Jessie")
+	trackertest.Tap(t, w, "Condition")
+	trackertest.Choose(t, w, "Condition", "Dazed (-2 Focus at once)")
+	trackertest.Submit(t, w, "Apply")
 	// The row reads Focus as the sheet does, current of max (encounter.ResourceLabeler), not "focus 7 · max focus 9".
-	wantShown(t, w, "dazed", "Jessie is Dazed", "Focus 7 of 9")
+	trackertest.WantShown(t, w, "dazed", "Jessie is Dazed", "Focus 7 of 9")
 	// A check that is not an attack (spec §6.5): "Every die that meets or
 	// beats the difficulty rating is counted as a success".
-	tapButton(t, w, "Check")
+	trackertest.Tap(t, w, "Check")
 	tickDice(t, w, "Reflex d6", "Gunplay d6 (skill)")
 	if got := oddsShown(t, w); !strings.Contains(got, "4v1 with d6 d6") {
 		t.Errorf("check odds %q", got)
 	}
-	entry(t, w, "Dice as rolled").SetText("5 2")
-	submit(t, w, "Roll")
-	wantShown(t, w, "check", "Jessie checks Gunplay on 4v1: complete, 1 success")
+	trackertest.Entry(t, w, "Dice as rolled").SetText("5 2")
+	trackertest.Submit(t, w, "Roll")
+	trackertest.WantShown(t, w, "check", "Jessie checks Gunplay on 4v1: complete, 1 success")
 	// A quick breath: back to max (L78).
-	tapButton(t, w, "Points")
-	submit(t, w, "Apply")
-	wantShown(t, w, "quick breath", "Focus 9 of 9")
+	trackertest.Tap(t, w, "Points")
+	trackertest.Submit(t, w, "Apply")
+	trackertest.WantShown(t, w, "quick breath", "Focus 9 of 9")
 	// Damage to 0: Down; healing; death is the GM's call.
-	tick(t, w, "Guard")
+	trackertest.Tick(t, w, "Guard")
 	for _, st := range []struct {
 		form, verb, health, what, step string
 		wants                          []string
@@ -333,29 +190,29 @@ func TestTrackerConditionsPointsDuelsAndGMPoints(t *testing.T) {
 		{"Points", "Apply", "", "Mark dead", "dead", []string{"Guard is dead"}},
 		{"Heal", "Heal", "1", "", "a dead guard healed", []string{"Refused"}},
 	} {
-		tapButton(t, w, st.form)
+		trackertest.Tap(t, w, st.form)
 		if st.health != "" {
-			entry(t, w, "Health").SetText(st.health)
+			trackertest.Entry(t, w, "Health").SetText(st.health)
 		}
 		if st.what != "" {
-			choose(t, w, "What", st.what)
+			trackertest.Choose(t, w, "What", st.what)
 		}
-		submit(t, w, st.verb)
-		wantShown(t, w, st.step, st.wants...)
+		trackertest.Submit(t, w, st.verb)
+		trackertest.WantShown(t, w, st.step, st.wants...)
 	}
-	tapButton(t, w, "Undo")
-	tapButton(t, w, "Undo")
+	trackertest.Tap(t, w, "Undo")
+	trackertest.Tap(t, w, "Undo")
 
 	// A simple duel (L228, "Players deal their damage to the health
 	// score"): Apply with a damage typed opens it and deals the damage; the
 	// form lists it at once, the score shows on both rows, and a second
 	// Apply deals into it instead of opening another; 4 net damage wins it.
-	tick(t, w, "Jessie", "Guard")
-	tapButton(t, w, "Duel")
-	entry(t, w, "Damage").SetText("1")
-	submit(t, w, "Apply")
-	wantShown(t, w, "duel opened", "duel d1: score +1")
-	duels := field(t, w, "Or damage in").(*widget.Select)
+	trackertest.Tick(t, w, "Jessie", "Guard")
+	trackertest.Tap(t, w, "Duel")
+	trackertest.Entry(t, w, "Damage").SetText("1")
+	trackertest.Submit(t, w, "Apply")
+	trackertest.WantShown(t, w, "duel opened", "duel d1: score +1")
+	duels := trackertest.Field(t, w, "Or damage in").(*widget.Select)
 	if len(duels.Options) != 2 {
 		t.Fatalf("open duels %v, want a new one and d1", duels.Options)
 	}
@@ -363,49 +220,49 @@ func TestTrackerConditionsPointsDuelsAndGMPoints(t *testing.T) {
 	if duels.SelectedIndex() != 1 {
 		t.Fatalf("chosen %d, want the open duel", duels.SelectedIndex())
 	}
-	paint(w)
+	trackertest.Paint(w)
 	must(t, "the duel's score on both rows", uitest.DrawnText(w.Content()), "Duel with Jessie +1 of 3", "Duel with Guard -1 of 3")
-	entry(t, w, "Damage").SetText("3")
-	submit(t, w, "Apply")
-	wantShown(t, w, "duel", "duel d1: Guard wins")
-	if strings.Contains(status(w), "d2") {
-		t.Fatalf("a second duel was opened:\n%s", status(w))
+	trackertest.Entry(t, w, "Damage").SetText("3")
+	trackertest.Submit(t, w, "Apply")
+	trackertest.WantShown(t, w, "duel", "duel d1: Guard wins")
+	if strings.Contains(trackertest.Shown(w), "d2") {
+		t.Fatalf("a second duel was opened:\n%s", trackertest.Shown(w))
 	}
 	// GM points: a spend below 0 is refused (L245–249).
-	tapButton(t, w, "GM points")
-	entry(t, w, "Change").SetText("-1")
-	submit(t, w, "Apply")
-	wantShown(t, w, "GM points below 0", "Refused")
-	entry(t, w, "Change").SetText("+2")
-	entry(t, w, "What for").SetText("a twist")
-	submit(t, w, "Apply")
-	wantShown(t, w, "GM points", "change 2")
+	trackertest.Tap(t, w, "GM points")
+	trackertest.Entry(t, w, "Change").SetText("-1")
+	trackertest.Submit(t, w, "Apply")
+	trackertest.WantShown(t, w, "GM points below 0", "Refused")
+	trackertest.Entry(t, w, "Change").SetText("+2")
+	trackertest.Entry(t, w, "What for").SetText("a twist")
+	trackertest.Submit(t, w, "Apply")
+	trackertest.WantShown(t, w, "GM points", "change 2")
 }
 
 // Strategized combat (L287–301) through the round form: plans, lock,
 // reveal, the tier's attack and its end.
 func TestTrackerStrategized(t *testing.T) {
 	_, w, _ := startFight(t)
-	tapButton(t, w, "Aggressor starts…")
-	choose(t, w, "Initiative", "Strategized (plans, then tiers at the same time)")
+	trackertest.Tap(t, w, "Aggressor starts…")
+	trackertest.Choose(t, w, "Initiative", "Strategized (plans, then tiers at the same time)")
 	// "A crit lets you deal a condition to the target" (L203), an optional rule.
 	for _, o := range uitest.Drawn(w.Content()) {
 		if c, ok := o.(*widget.Check); ok && c.Text == "a crit lets the attacker deal a condition" {
 			c.SetChecked(true)
 		}
 	}
-	submit(t, w, "Start")
-	tick(t, w, "Jessie")
-	tapButton(t, w, "Plan")
-	entry(t, w, "Action").SetText("shoot the guard")
-	choose(t, w, "Tier", "advantage")
-	submit(t, w, "Plan")
-	tapButton(t, w, "Lock in actions…")
-	if got := field(t, w, "Plans").(*widget.Label).Text; got != "advantage: Jessie — shoot the guard\nnormal: Guard (no plan yet)" {
+	trackertest.Submit(t, w, "Start")
+	trackertest.Tick(t, w, "Jessie")
+	trackertest.Tap(t, w, "Plan")
+	trackertest.Entry(t, w, "Action").SetText("shoot the guard")
+	trackertest.Choose(t, w, "Tier", "advantage")
+	trackertest.Submit(t, w, "Plan")
+	trackertest.Tap(t, w, "Lock in actions…")
+	if got := trackertest.Field(t, w, "Plans").(*widget.Label).Text; got != "advantage: Jessie — shoot the guard\nnormal: Guard (no plan yet)" {
 		t.Errorf("plans %q", got)
 	}
 	// The heading says the strategized step in DvR's words (encounter.HeadingProvider), not "End of round 1".
-	wantShown(t, w, "heading before lock", "Round 1 · Plan phase")
+	trackertest.WantShown(t, w, "heading before lock", "Round 1 · Plan phase")
 	// The buttons say each step in the book's words: "they can lock in their actions and the GM then
 	// reveals theirs. If anyone has advantage, their turn goes first" (L291).
 	for _, phase := range []struct{ verb, form, heading, next string }{
@@ -413,25 +270,25 @@ func TestTrackerStrategized(t *testing.T) {
 		{"Reveal the GM's actions", "The advantage tier acts", "Round 1 · Advantage tier acts", "End the Advantage tier"},
 		{"End the Advantage tier", "The normal tier acts", "Round 1 · Normal tier acts", "End the Normal tier"},
 		{"End the Normal tier", "Plan phase:", "Round 2 · Plan phase", "Lock in actions"}} {
-		if strings.Contains(status(w), phase.heading) {
-			t.Fatalf("the heading reads %q before the step:\n%s", phase.heading, status(w))
+		if strings.Contains(trackertest.Shown(w), phase.heading) {
+			t.Fatalf("the heading reads %q before the step:\n%s", phase.heading, trackertest.Shown(w))
 		}
-		tapButton(t, w, phase.verb+"…")
-		submit(t, w, phase.verb)
-		must(t, "the heading", status(w), phase.heading)
-		mustNot(t, "the heading", status(w), "End of round")
-		tapButton(t, w, phase.next+"…")
-		if !strings.Contains(status(w), phase.form) {
-			t.Fatalf("want %s:\n%s", phase.form, status(w))
+		trackertest.Tap(t, w, phase.verb+"…")
+		trackertest.Submit(t, w, phase.verb)
+		must(t, "the heading", trackertest.Shown(w), phase.heading)
+		mustNot(t, "the heading", trackertest.Shown(w), "End of round")
+		trackertest.Tap(t, w, phase.next+"…")
+		if !strings.Contains(trackertest.Shown(w), phase.form) {
+			t.Fatalf("want %s:\n%s", phase.form, trackertest.Shown(w))
 		}
 		if phase.form == "The advantage tier acts" {
 			// Jessie acts in her tier: "If anyone has advantage, their turn goes first" (L291).
-			tapButton(t, w, "Attack")
+			trackertest.Tap(t, w, "Attack")
 			tickDice(t, w, "Reflex d6")
-			entry(t, w, "Dice as rolled").SetText("6 6")
-			choose(t, w, "Crit condition", rdvr.CondStunned)
-			submit(t, w, "Attack")
-			wantShown(t, w, "advantage attack", "hit for 6", "Guard: Stunned")
+			trackertest.Entry(t, w, "Dice as rolled").SetText("6 6")
+			trackertest.Choose(t, w, "Crit condition", rdvr.CondStunned)
+			trackertest.Submit(t, w, "Attack")
+			trackertest.WantShown(t, w, "advantage attack", "hit for 6", "Guard: Stunned")
 		}
 	}
 }
@@ -444,20 +301,20 @@ func TestTrackerVehiclePoints(t *testing.T) {
 	withVan := strings.Replace(jessie, `"items":[`, `"items":[{"name":"Van","kind":"vehicle","die":8,"points":3},`, 1)
 	_, w, _ := startFightWith(t, withVan)
 	startWith(t, w, "Jessie")
-	tapButton(t, w, "Attack")
-	choose(t, w, "Target", "Guard")
+	trackertest.Tap(t, w, "Attack")
+	trackertest.Choose(t, w, "Target", "Guard")
 	tickDice(t, w, "Reflex d6", "Van d8 (item, 3 points)")
 	if txt := oddsShown(t, w); !strings.Contains(txt, "16 points") {
 		t.Errorf("the push budget leaves out the van's 3 points (Focus 9 + gun 4 + van 3): %q", txt)
 	}
 	// Reflex 5, Van 3, Gun 4 on 5v2: one lift of 2 makes the second success.
-	entry(t, w, "Dice as rolled").SetText("5 3 4")
-	choose(t, w, "Push from", "the vehicle's points, then Focus")
-	tapButton(t, w, "Fill the cheapest pushes")
-	must(t, "the cheapest push from the van", entry(t, w, "Pushes").Text, "vehicle")
-	mustNot(t, "the cheapest push from the van", entry(t, w, "Pushes").Text, "focus")
-	submit(t, w, "Attack")
-	txt := status(w)
+	trackertest.Entry(t, w, "Dice as rolled").SetText("5 3 4")
+	trackertest.Choose(t, w, "Push from", "the vehicle's points, then Focus")
+	trackertest.Tap(t, w, "Fill the cheapest pushes")
+	must(t, "the cheapest push from the van", trackertest.Entry(t, w, "Pushes").Text, "vehicle")
+	mustNot(t, "the cheapest push from the van", trackertest.Entry(t, w, "Pushes").Text, "focus")
+	trackertest.Submit(t, w, "Attack")
+	txt := trackertest.Shown(w)
 	must(t, "the van-pushed shot (4 damage from the gun, no Focus spent)", txt, "hit for 4", "Focus 9 of 9")
 }
 
@@ -470,20 +327,20 @@ func TestTrackerSlowOddsLeaveTheUIGoroutine(t *testing.T) {
 	defer tracker.SetSpawn(func(work func()) { queued = append(queued, work) })()
 	_, w, _ := startFight(t)
 	startWith(t, w, "Jessie")
-	tapButton(t, w, "Attack")
-	choose(t, w, "Target", "Guard")
+	trackertest.Tap(t, w, "Attack")
+	trackertest.Choose(t, w, "Target", "Guard")
 	tickDice(t, w, "Reflex d6", "Gunplay d6 (skill)")
-	field(t, w, "All or Nothing").(*widget.Check).SetChecked(true)
+	trackertest.Field(t, w, "All or Nothing").(*widget.Check).SetChecked(true)
 	queued = nil // the pool is small so far: its odds were shown at once
 	start := time.Now()
-	entry(t, w, "Other dice").SetText("d12 d10 d10 d8 d8")
+	trackertest.Entry(t, w, "Other dice").SetText("d12 d10 d10 d8 d8")
 	busy := time.Since(start)
 	must(t, "8 dice with All or Nothing", oddsShown(t, w), "computing the odds…")
 	if len(queued) != 1 {
 		t.Fatalf("8 dice with All or Nothing: %d computations queued, want 1", len(queued))
 	}
 	t.Logf("typing an 8-dice All or Nothing pool took the UI goroutine %v (the test driver's redraw included; the odds are queued)", busy)
-	entry(t, w, "Other dice").SetText("d12 d10 d10 d8 d4")
+	trackertest.Entry(t, w, "Other dice").SetText("d12 d10 d10 d8 d4")
 	if len(queued) != 2 {
 		t.Fatalf("%d computations queued", len(queued))
 	}
@@ -504,7 +361,7 @@ func TestTrackerSlowOddsLeaveTheUIGoroutine(t *testing.T) {
 // height).
 func oddsShown(t *testing.T, w fyne.Window) string {
 	t.Helper()
-	for _, o := range uitest.Drawn(field(t, w, "Odds")) {
+	for _, o := range uitest.Drawn(trackertest.Field(t, w, "Odds")) {
 		if l, ok := o.(*widget.Label); ok {
 			return l.Text
 		}

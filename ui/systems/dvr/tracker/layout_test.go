@@ -7,13 +7,14 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 
+	"sessionzero/ui/encounters/trackertest"
 	"sessionzero/ui/uitest"
 )
 
 // formScroll is the tracker's scroll holding the open form.
 func formScroll(t *testing.T, w fyne.Window, text string) *container.Scroll {
 	t.Helper()
-	paint(w)
+	trackertest.Paint(w)
 	for _, o := range uitest.Drawn(w.Content()) {
 		if s, ok := o.(*container.Scroll); ok && s.Direction == container.ScrollVerticalOnly {
 			if inner := uitest.DrawnText(s.Content) + uitest.TextOf(s.Content); strings.Contains(inner, text) {
@@ -33,13 +34,13 @@ func TestTrackerFormsStayPut(t *testing.T) {
 	_, w, _ := startFight(t)
 	startWith(t, w, "Jessie")
 	w.Resize(fyne.NewSize(1280, 720))
-	tapButton(t, w, "Attack")
+	trackertest.Tap(t, w, "Attack")
 	tickDice(t, w, "Reflex d6", "Gunplay d6 (skill)")
-	rollBtn := button(t, w, "Roll the pool", false)
+	rollBtn := trackertest.Button(t, w, "Roll the pool", false)
 	driver := fyne.CurrentApp().Driver()
 	before := driver.AbsolutePositionForObject(rollBtn)
-	entry(t, w, "Dice as rolled").SetText("3 4 2")
-	paint(w)
+	trackertest.Entry(t, w, "Dice as rolled").SetText("3 4 2")
+	trackertest.Paint(w)
 	if oddsShown(t, w) == "" {
 		t.Fatal("no odds shown once the dice were typed")
 	}
@@ -48,7 +49,7 @@ func TestTrackerFormsStayPut(t *testing.T) {
 	}
 	s := formScroll(t, w, "Dice as rolled")
 	s.Offset = fyne.NewPos(0, 300) // the user scrolled down the attack form
-	tapButton(t, w, "Damage")
+	trackertest.Tap(t, w, "Damage")
 	if s := formScroll(t, w, "Health lost by each ticked combatant"); s.Offset.Y != 0 {
 		t.Fatalf("the Damage panel opens scrolled to %v", s.Offset)
 	}

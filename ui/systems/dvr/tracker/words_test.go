@@ -7,12 +7,13 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
+	"sessionzero/ui/encounters/trackertest"
 	"sessionzero/ui/uitest"
 )
 
 // buttonTexts are the window's button labels, joined by "|".
 func buttonTexts(w fyne.Window) string {
-	paint(w)
+	trackertest.Paint(w)
 	var out []string
 	for _, o := range uitest.Drawn(w.Content()) {
 		if b, ok := o.(*widget.Button); ok {
@@ -35,11 +36,11 @@ func TestTrackerTurnOrderInTheBooksWords(t *testing.T) {
 	got = buttonTexts(w)
 	must(t, "the buttons in a popcorn round", got, "|Pick who goes next…|", "|Next turn|")
 	mustNot(t, "the buttons in a popcorn round", got, "|Initiative…|")
-	tapButton(t, w, "Pick who goes next…")
-	choose(t, w, "Passes to", "Guard")
-	submit(t, w, "Pass")
+	trackertest.Tap(t, w, "Pick who goes next…")
+	trackertest.Choose(t, w, "Passes to", "Guard")
+	trackertest.Submit(t, w, "Pass")
 	// The log says whose turn the pass gave.
-	wantShown(t, w, "pass", "Pass: to Guard -> Round 1, Guard's turn")
+	trackertest.WantShown(t, w, "pass", "Pass: to Guard -> Round 1, Guard's turn")
 }
 
 // TestTrackerStrategizedLogSaysTheStep: in strategized combat the players
@@ -48,18 +49,18 @@ func TestTrackerTurnOrderInTheBooksWords(t *testing.T) {
 // Combat): the log lines of Lock and Reveal say the step that follows.
 func TestTrackerStrategizedLogSaysTheStep(t *testing.T) {
 	_, w, _ := startFight(t)
-	tapButton(t, w, "Aggressor starts…")
-	choose(t, w, "Initiative", "Strategized (plans, then tiers at the same time)")
-	submit(t, w, "Start")
+	trackertest.Tap(t, w, "Aggressor starts…")
+	trackertest.Choose(t, w, "Initiative", "Strategized (plans, then tiers at the same time)")
+	trackertest.Submit(t, w, "Start")
 	got := buttonTexts(w)
 	must(t, "the buttons in the plan phase", got, "|Lock in actions…|", "|Plans…|")
 	mustNot(t, "the buttons in the plan phase", got, "Roll initiative")
-	tapButton(t, w, "Lock in actions…")
-	submit(t, w, "Lock in actions")
-	wantShown(t, w, "lock", "Lock -> Round 1, Plans locked, reveal next")
-	tapButton(t, w, "Reveal the GM's actions…")
-	submit(t, w, "Reveal the GM's actions")
-	wantShown(t, w, "reveal", "Reveal -> Round 1, Normal tier acts")
+	trackertest.Tap(t, w, "Lock in actions…")
+	trackertest.Submit(t, w, "Lock in actions")
+	trackertest.WantShown(t, w, "lock", "Lock -> Round 1, Plans locked, reveal next")
+	trackertest.Tap(t, w, "Reveal the GM's actions…")
+	trackertest.Submit(t, w, "Reveal the GM's actions")
+	trackertest.WantShown(t, w, "reveal", "Reveal -> Round 1, Normal tier acts")
 	if got := buttonTexts(w); !strings.Contains(got, "|End the Normal tier…|") {
 		t.Fatalf("in the normal tier the buttons are %s", got)
 	}

@@ -1,7 +1,6 @@
 package tracker_test
 
 import (
-	"context"
 	"strings"
 	"testing"
 
@@ -10,33 +9,13 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"sessionzero/model"
 	"sessionzero/rules"
 	rdvr "sessionzero/rules/dvr"
+	"sessionzero/ui/encounters/trackertest"
 	"sessionzero/ui/libtest"
 	"sessionzero/ui/uitest"
 	"sessionzero/ui/widgets"
 )
-
-// libraryCharacter is the library's character of that name.
-func libraryCharacter(t *testing.T, store *model.Store, name string) model.Character {
-	t.Helper()
-	list, err := store.Characters(context.Background(), model.Filter{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, s := range list {
-		if s.Name == name {
-			c, err := store.Character(context.Background(), s.ID)
-			if err != nil {
-				t.Fatal(err)
-			}
-			return c
-		}
-	}
-	t.Fatalf("no character %s", name)
-	return model.Character{}
-}
 
 // dialogButton is the write-back dialog's button with the text.
 func dialogButton(t *testing.T, w fyne.Window, text string) *widget.Button {
@@ -64,25 +43,25 @@ func dialogButton(t *testing.T, w fyne.Window, text string) *widget.Button {
 func TestTrackerWriteBack(t *testing.T) {
 	l, w, store := startFight(t)
 	startWith(t, w, "Jessie")
-	before := libraryCharacter(t, store, "Jessie")
-	tick(t, w, "Jessie")
-	tapButton(t, w, "Damage")
-	entry(t, w, "Health").SetText("5")
-	submit(t, w, "Apply damage")
-	tapButton(t, w, "Points")
-	choose(t, w, "What", "Spend Focus / Health")
-	entry(t, w, "Focus").SetText("2")
-	submit(t, w, "Apply")
-	tapButton(t, w, "Burden, rust")
-	submit(t, w, "Record")
-	wantShown(t, w, "burden", "Jessie gains 1 burden")
-	tapButton(t, w, "Burden, rust")
-	choose(t, w, "What", "An item gains rust")
-	entry(t, w, "Item").SetText("Gun")
-	submit(t, w, "Record")
-	wantShown(t, w, "rust", "Jessie's Gun gains 1 rust")
+	before := trackertest.Character(t, store, "Jessie")
+	trackertest.Tick(t, w, "Jessie")
+	trackertest.Tap(t, w, "Damage")
+	trackertest.Entry(t, w, "Health").SetText("5")
+	trackertest.Submit(t, w, "Apply damage")
+	trackertest.Tap(t, w, "Points")
+	trackertest.Choose(t, w, "What", "Spend Focus / Health")
+	trackertest.Entry(t, w, "Focus").SetText("2")
+	trackertest.Submit(t, w, "Apply")
+	trackertest.Tap(t, w, "Burden, rust")
+	trackertest.Submit(t, w, "Record")
+	trackertest.WantShown(t, w, "burden", "Jessie gains 1 burden")
+	trackertest.Tap(t, w, "Burden, rust")
+	trackertest.Choose(t, w, "What", "An item gains rust")
+	trackertest.Entry(t, w, "Item").SetText("Gun")
+	trackertest.Submit(t, w, "Record")
+	trackertest.WantShown(t, w, "rust", "Jessie's Gun gains 1 rust")
 
-	tapButton(t, w, "Write back…")
+	trackertest.Tap(t, w, "Write back…")
 	dialogText := uitest.TextOf(w.Canvas().Overlays().Top())
 	for _, want := range []string{"Jessie: Health 17/17 -> 12/17", "Jessie: Focus 9/9 -> 7/9", "Jessie: burdens 0 -> 1", "Jessie: Gun rust 0 -> 1"} {
 		if !strings.Contains(dialogText, want) {
@@ -104,7 +83,7 @@ func TestTrackerWriteBack(t *testing.T) {
 	}
 	test.Tap(dialogButton(t, w, "Write back"))
 
-	after := libraryCharacter(t, store, "Jessie")
+	after := trackertest.Character(t, store, "Jessie")
 	c, err := rdvr.Decode(after.Data)
 	if err != nil {
 		t.Fatal(err)
@@ -137,10 +116,10 @@ func TestTrackerWriteBack(t *testing.T) {
 	if h, _ := rules.As[int](d, "current_health"); h != 12 {
 		t.Fatalf("derived Health %d, want 12", h)
 	}
-	wantShown(t, w, "written", "wrote the results back to Jessie")
+	trackertest.WantShown(t, w, "written", "wrote the results back to Jessie")
 
 	// A second write-back gives nothing twice.
-	tapButton(t, w, "Write back…")
+	trackertest.Tap(t, w, "Write back…")
 	if text := uitest.TextOf(w.Canvas().Overlays().Top()); !strings.Contains(text, "No change to write.") {
 		t.Fatalf("second write-back offers:\n%s", text)
 	}
@@ -148,7 +127,7 @@ func TestTrackerWriteBack(t *testing.T) {
 
 	// One undo in the library puts Jessie back.
 	libtest.PressShortcut(t, l, fyne.KeyZ, false)
-	if got := libraryCharacter(t, store, "Jessie"); string(got.Data) != string(before.Data) {
+	if got := trackertest.Character(t, store, "Jessie"); string(got.Data) != string(before.Data) {
 		t.Fatalf("undo left %s", got.Data)
 	}
 }

@@ -9,6 +9,7 @@ import (
 
 	"sessionzero/rules"
 	"sessionzero/rules/evening"
+	"sessionzero/ui/encounters/trackertest"
 	"sessionzero/ui/odds"
 )
 
@@ -18,10 +19,10 @@ import (
 func TestEveningAttackStartsOnAnOpponent(t *testing.T) {
 	_, w, _ := startParty(t, "Evening combat", []string{"Wren", "Brin"}, ogre)
 	initiative(t, w, map[string]string{"Wren": "18", "Brin": "11", "Ogre": "3"})
-	tick(t, w, "Brin") // an ally ticked, as after healing her
-	tapButton(t, w, "Attack")
+	trackertest.Tick(t, w, "Brin") // an ally ticked, as after healing her
+	trackertest.Tap(t, w, "Attack")
 	{
-		a, tg := selected(t, w, "Attacker"), selected(t, w, "Target")
+		a, tg := trackertest.Selected(t, w, "Attacker"), trackertest.Selected(t, w, "Target")
 		if a != "Wren" {
 			t.Fatalf(`a != "Wren": Wren's attack starts %s → %s, want Wren → Ogre`, a, tg)
 		}
@@ -30,13 +31,13 @@ func TestEveningAttackStartsOnAnOpponent(t *testing.T) {
 		}
 	}
 	// Another attacker of the party still aims at the ogre.
-	choose(t, w, "Attacker", "Brin")
-	if tg := selected(t, w, "Target"); tg != "Ogre" {
+	trackertest.Choose(t, w, "Attacker", "Brin")
+	if tg := trackertest.Selected(t, w, "Target"); tg != "Ogre" {
 		t.Fatalf("Brin's attack starts on %s", tg)
 	}
-	tapButton(t, w, "Threat attack")
+	trackertest.Tap(t, w, "Threat attack")
 	{
-		f, tg := selected(t, w, "Threat or danger"), selected(t, w, "Target")
+		f, tg := trackertest.Selected(t, w, "Threat or danger"), trackertest.Selected(t, w, "Target")
 		if f != "Ogre" {
 			t.Fatalf(`f != "Ogre": the ogre's attack starts %s → %s, want on the ticked Brin`, f, tg)
 		}
@@ -66,30 +67,30 @@ func TestEveningAttemptFillsTheModifierFromTheAptitude(t *testing.T) {
 			athletics = a.Bonus
 		}
 	}
-	tapButton(t, w, "Attempt")
-	apt, ok := field(t, w, "Aptitude").(*widget.SelectEntry)
+	trackertest.Tap(t, w, "Attempt")
+	apt, ok := trackertest.Field(t, w, "Aptitude").(*widget.SelectEntry)
 	if !ok {
 		t.Fatal("the aptitude is not a choice")
 	}
 	apt.SetText("Athletics")
-	if got, want := entry(t, w, "Modifier").Text, fmt.Sprint(athletics); got != want {
+	if got, want := trackertest.Entry(t, w, "Modifier").Text, fmt.Sprint(athletics); got != want {
 		t.Fatalf("modifier %q after Athletics, want %s", got, want)
 	}
-	wantShown(t, w, "athletics", fmt.Sprintf("%+d from Athletics %+d", athletics, athletics))
+	trackertest.WantShown(t, w, "athletics", fmt.Sprintf("%+d from Athletics %+d", athletics, athletics))
 	pb := grid["prowess_body"]
-	choose(t, w, "Ability + attribute", fmt.Sprintf("Prowess + Body %+d", pb))
+	trackertest.Choose(t, w, "Ability + attribute", fmt.Sprintf("Prowess + Body %+d", pb))
 	total := athletics + pb
-	if got := entry(t, w, "Modifier").Text; got != fmt.Sprint(total) {
+	if got := trackertest.Entry(t, w, "Modifier").Text; got != fmt.Sprint(total) {
 		t.Fatalf("modifier %q after Prowess + Body, want %d", got, total)
 	}
-	wantShown(t, w, "athletics and prowess", fmt.Sprintf("%+d from Athletics %+d and Prowess + Body %+d", total, athletics, pb))
+	trackertest.WantShown(t, w, "athletics and prowess", fmt.Sprintf("%+d from Athletics %+d and Prowess + Body %+d", total, athletics, pb))
 	// The odds follow the filled modifier.
 	want, err := evening.Check(evening.CheckInput{Modifier: total, TN: 9, StartEffect: evening.EffectStandard})
 	if err != nil {
 		t.Fatal(err)
 	}
 	{
-		got := field(t, w, "Odds").(*widget.Label).Text
+		got := trackertest.Field(t, w, "Odds").(*widget.Label).Text
 		if !strings.Contains(got, "against TN 9") {
 			t.Fatalf(`!strings.Contains(got, "against TN 9"): odds %q`, got)
 		}

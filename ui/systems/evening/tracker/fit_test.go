@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2/container"
 
+	"sessionzero/ui/encounters/trackertest"
 	"sessionzero/ui/uitest"
 )
 
@@ -29,7 +30,7 @@ func TestEveningFormsFitALaptopScreen(t *testing.T) {
 	} {
 		_, w, _ := start(t, c.kind, c.opponents...)
 		for _, a := range c.actions {
-			tapButton(t, w, a)
+			trackertest.Tap(t, w, a)
 			uitest.CheckFits(t, c.kind+" with "+a, w.Canvas(), uitest.Laptop)
 			// The form's pane beside the turn order: under the test
 			// driver the Threat attack form made the window 1212 px wide

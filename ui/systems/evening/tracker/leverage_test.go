@@ -8,6 +8,7 @@ import (
 
 	"sessionzero/rules"
 	"sessionzero/rules/evening"
+	"sessionzero/ui/encounters/trackertest"
 )
 
 // withAssets is Wren's sheet with supplies 2 and, when full, carrying as
@@ -41,26 +42,26 @@ func withAssets(t *testing.T, full bool) json.RawMessage {
 func TestEveningLeverageInTheTracker(t *testing.T) {
 	_, w, _ := startMembers(t, "Evening thread board", []member{{"Wren", withAssets(t, false)}, {"Brin", withAssets(t, true)}},
 		opponent{"The heist", map[string]string{"Length (thread, 4–12)": "4"}})
-	tapButton(t, w, "Leverage")
-	choose(t, w, "Character", "Wren")
-	choose(t, w, "Asset", "supplies")
-	wantShown(t, w, "before", "supplies 2")
-	entry(t, w, "TN").SetText("5")
-	dice(t, w, "d10").SetText("9")
-	entry(t, w, "Item").SetText("Rope")
-	choose(t, w, "Load", "1")
-	submit(t, w, "Leverage")
-	wantShown(t, w, "leveraged", "Wren leverages supplies", "supplies 1")
+	trackertest.Tap(t, w, "Leverage")
+	trackertest.Choose(t, w, "Character", "Wren")
+	trackertest.Choose(t, w, "Asset", "supplies")
+	trackertest.WantShown(t, w, "before", "supplies 2")
+	trackertest.Entry(t, w, "TN").SetText("5")
+	trackertest.Dice(t, w, "d10").SetText("9")
+	trackertest.Entry(t, w, "Item").SetText("Rope")
+	trackertest.Choose(t, w, "Load", "1")
+	trackertest.Submit(t, w, "Leverage")
+	trackertest.WantShown(t, w, "leveraged", "Wren leverages supplies", "supplies 1")
 	// Once a day: the form says so before the roll.
-	wantShown(t, w, "again", "supplies was leveraged today already")
+	trackertest.WantShown(t, w, "again", "supplies was leveraged today already")
 
-	choose(t, w, "Character", "Brin")
-	if shown := status(w); !strings.Contains(shown, "no leverage at full load") {
+	trackertest.Choose(t, w, "Character", "Brin")
+	if shown := trackertest.Shown(w); !strings.Contains(shown, "no leverage at full load") {
 		t.Fatalf("Brin at full load:\n%s", shown)
 	}
-	dice(t, w, "d10").SetText("9")
-	submit(t, w, "Leverage")
-	wantShown(t, w, "refused", "Brin carries load", "no leverage at full load")
+	trackertest.Dice(t, w, "d10").SetText("9")
+	trackertest.Submit(t, w, "Leverage")
+	trackertest.WantShown(t, w, "refused", "Brin carries load", "no leverage at full load")
 }
 
 // A condition skips only the defenses it fails (the rules'
@@ -69,17 +70,17 @@ func TestEveningLeverageInTheTracker(t *testing.T) {
 func TestEveningParalyzedSkipsOnlyReflex(t *testing.T) {
 	_, w, _ := start(t, "Evening combat", ogre)
 	initiative(t, w, map[string]string{"Wren": "3", "Ogre": "18"})
-	tick(t, w, "Wren")
-	tapButton(t, w, "Condition")
-	choose(t, w, "Condition", "Paralyzed")
-	submit(t, w, "Apply")
-	tapButton(t, w, "Threat attack")
-	wantShown(t, w, "reflex", "Wren is Paralyzed: a Reflex defense fails without a roll")
-	choose(t, w, "Defense", "fortitude")
-	submit(t, w, "Resolve")
-	wantShown(t, w, "fortitude", "Defense d20 is empty")
-	choose(t, w, "Defense", "reflex")
-	entry(t, w, "Damage").SetText("2")
-	submit(t, w, "Resolve")
-	wantShown(t, w, "reflex resolved", "Wren takes 2 damage")
+	trackertest.Tick(t, w, "Wren")
+	trackertest.Tap(t, w, "Condition")
+	trackertest.Choose(t, w, "Condition", "Paralyzed")
+	trackertest.Submit(t, w, "Apply")
+	trackertest.Tap(t, w, "Threat attack")
+	trackertest.WantShown(t, w, "reflex", "Wren is Paralyzed: a Reflex defense fails without a roll")
+	trackertest.Choose(t, w, "Defense", "fortitude")
+	trackertest.Submit(t, w, "Resolve")
+	trackertest.WantShown(t, w, "fortitude", "Defense d20 is empty")
+	trackertest.Choose(t, w, "Defense", "reflex")
+	trackertest.Entry(t, w, "Damage").SetText("2")
+	trackertest.Submit(t, w, "Resolve")
+	trackertest.WantShown(t, w, "reflex resolved", "Wren takes 2 damage")
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/widget"
+	"sessionzero/ui/encounters/trackertest"
 )
 
 // The numbers the forms ask rules/evening for, seen through the tracker.
@@ -15,16 +16,16 @@ import (
 // their order, and the higher tie roll goes first.
 func TestEveningInitiativeAsksTheTies(t *testing.T) {
 	_, w, _ := startParty(t, "Evening combat", []string{"Wren", "Brin"}, ogre)
-	tapButton(t, w, "Roll initiative")
-	dice(t, w, "Wren (").SetText("10")
-	dice(t, w, "Brin (").SetText("10")
-	dice(t, w, "Ogre (").SetText("3")
-	submit(t, w, "Start round 1")
-	wantShown(t, w, "no tie rolls", "type 2 tie rolls, for Brin, Wren in that order")
-	dice(t, w, "Tie rolls").SetText("4 15")
-	submit(t, w, "Start round 1")
+	trackertest.Tap(t, w, "Roll initiative")
+	trackertest.Dice(t, w, "Wren (").SetText("10")
+	trackertest.Dice(t, w, "Brin (").SetText("10")
+	trackertest.Dice(t, w, "Ogre (").SetText("3")
+	trackertest.Submit(t, w, "Start round 1")
+	trackertest.WantShown(t, w, "no tie rolls", "type 2 tie rolls, for Brin, Wren in that order")
+	trackertest.Dice(t, w, "Tie rolls").SetText("4 15")
+	trackertest.Submit(t, w, "Start round 1")
 	// Wren's 15 beats Brin's 4: she goes first though listed second.
-	wantShown(t, w, "tie rolled", "Tie roll: combatants Brin, Wren, rolls 4, 15", "Round 1 · Wren's turn")
+	trackertest.WantShown(t, w, "tie rolled", "Tie roll: combatants Brin, Wren, rolls 4, 15", "Round 1 · Wren's turn")
 }
 
 // An attempt's TN is the challenge's moved by the approach's suitability
@@ -33,11 +34,11 @@ func TestEveningInitiativeAsksTheTies(t *testing.T) {
 // one TN 3.
 func TestEveningAttemptTNFollowsTheSuitability(t *testing.T) {
 	_, w, _ := start(t, "Evening challenge", opponent{"Glowing cube", map[string]string{"Rating (1–10)": "3", "Complexity (challenge, danger)": "3"}})
-	tapButton(t, w, "Attempt")
+	trackertest.Tap(t, w, "Attempt")
 	for _, c := range []struct{ suitability, want string }{{"fine", "against TN 9"}, {"poor", "against TN 15"}, {"perfect", "against TN 3"}} {
 		t.Run(c.suitability, func(t *testing.T) {
-			choose(t, w, "Suitability", c.suitability)
-			if got := field(t, w, "Odds").(*widget.Label).Text; !strings.Contains(got, c.want) {
+			trackertest.Choose(t, w, "Suitability", c.suitability)
+			if got := trackertest.Field(t, w, "Odds").(*widget.Label).Text; !strings.Contains(got, c.want) {
 				t.Errorf("odds %q, want %q", got, c.want)
 			}
 		})
@@ -50,9 +51,9 @@ func TestEveningAttemptTNFollowsTheSuitability(t *testing.T) {
 func TestEveningThreatAttackOddsUseItsTN(t *testing.T) {
 	_, w, _ := start(t, "Evening combat", ogre)
 	initiative(t, w, map[string]string{"Wren": "3", "Ogre": "18"})
-	tapButton(t, w, "Threat attack")
+	trackertest.Tap(t, w, "Threat attack")
 	{
-		got := field(t, w, "Odds").(*widget.Label).Text
+		got := trackertest.Field(t, w, "Odds").(*widget.Label).Text
 		if !strings.Contains(got, "Wren defends") {
 			t.Fatalf(`!strings.Contains(got, "Wren defends"): odds %q, want Wren's defense against TN 14`, got)
 		}
@@ -69,20 +70,20 @@ func TestEveningThreatAttackOddsUseItsTN(t *testing.T) {
 func TestEveningDyingStartsOnTheCharacterAtZero(t *testing.T) {
 	_, w, _ := startParty(t, "Evening combat", []string{"Brin", "Wren"}, ogre)
 	initiative(t, w, map[string]string{"Wren": "3", "Brin": "12", "Ogre": "18"})
-	tick(t, w, "Wren")
-	tapButton(t, w, "Damage")
+	trackertest.Tick(t, w, "Wren")
+	trackertest.Tap(t, w, "Damage")
 	// One point at a time: a blow of her whole health would kill her outright.
-	for i := 0; !strings.Contains(status(w), "Wren drops to 0"); i++ {
+	for i := 0; !strings.Contains(trackertest.Shown(w), "Wren drops to 0"); i++ {
 		if i == 100 {
-			t.Fatalf("Wren never drops to 0:\n%s", status(w))
+			t.Fatalf("Wren never drops to 0:\n%s", trackertest.Shown(w))
 		}
-		dice(t, w, "Damage").SetText("1")
-		submit(t, w, "Apply damage")
+		trackertest.Dice(t, w, "Damage").SetText("1")
+		trackertest.Submit(t, w, "Apply damage")
 	}
-	tick(t, w, "Brin")
-	tapButton(t, w, "Dying")
-	if got := selected(t, w, "Character"); got != "Wren" {
+	trackertest.Tick(t, w, "Brin")
+	trackertest.Tap(t, w, "Dying")
+	if got := trackertest.Selected(t, w, "Character"); got != "Wren" {
 		t.Fatalf("the dying form starts on %s, want Wren", got)
 	}
-	wantShown(t, w, "odds", "Wren: 0 failures, 0 successes; recovers")
+	trackertest.WantShown(t, w, "odds", "Wren: 0 failures, 0 successes; recovers")
 }

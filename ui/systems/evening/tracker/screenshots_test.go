@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 
+	"sessionzero/ui/encounters/trackertest"
 	"sessionzero/ui/uitest"
 	"sessionzero/ui/widgets"
 )
@@ -21,22 +22,22 @@ func TestScreenshotEveningTrackerAndWriteBack(t *testing.T) {
 	fyne.CurrentApp().Settings().SetTheme(widgets.VariantTheme(theme.VariantLight))
 	w.Resize(fyne.NewSize(1280, 720))
 	initiative(t, w, map[string]string{"Wren": "17", "Brin": "9", "Ogre": "12"})
-	tapButton(t, w, "Attack")
-	dice(t, w, "Natural d20").SetText("16")
-	dice(t, w, "Damage").SetText("7")
-	submit(t, w, "Attack")
-	tapButton(t, w, "Next turn")
-	tick(t, w, "Wren")
-	tapButton(t, w, "Threat attack")
-	dice(t, w, "Defense d20").SetText("4")
-	entry(t, w, "Damage").SetText("5")
-	submit(t, w, "Resolve")
-	tick(t, w, "Ogre")
-	tapButton(t, w, "Condition")
-	choose(t, w, "Condition", "Prone")
-	submit(t, w, "Apply")
-	tapButton(t, w, "Next turn")
-	tapButton(t, w, "Attack")
+	trackertest.Tap(t, w, "Attack")
+	trackertest.Dice(t, w, "Natural d20").SetText("16")
+	trackertest.Dice(t, w, "Damage").SetText("7")
+	trackertest.Submit(t, w, "Attack")
+	trackertest.Tap(t, w, "Next turn")
+	trackertest.Tick(t, w, "Wren")
+	trackertest.Tap(t, w, "Threat attack")
+	trackertest.Dice(t, w, "Defense d20").SetText("4")
+	trackertest.Entry(t, w, "Damage").SetText("5")
+	trackertest.Submit(t, w, "Resolve")
+	trackertest.Tick(t, w, "Ogre")
+	trackertest.Tap(t, w, "Condition")
+	trackertest.Choose(t, w, "Condition", "Prone")
+	trackertest.Submit(t, w, "Apply")
+	trackertest.Tap(t, w, "Next turn")
+	trackertest.Tap(t, w, "Attack")
 	uitest.CheckFits(t, "Evening tracker mid-fight", w.Canvas(), uitest.Laptop)
 	uitest.Capture(t, w, "evening-tracker")
 	// What the picture shows: Brin's turn, Wren hurt (8 - 5), the ogre hit
@@ -46,10 +47,10 @@ func TestScreenshotEveningTrackerAndWriteBack(t *testing.T) {
 		"Round 1 · Brin's turn", "3 / 8 · Healthy", "43 / 50 · Healthy", "Prone",
 		"Attacker\nBrin", "Spear +4 (1d8 piercing)", "hit 50.0% against TN 14", "Wren takes 5 damage")
 
-	tapButton(t, w, "Threat")
-	choose(t, w, "Do", "Resolved")
-	submit(t, w, "Apply")
-	tapButton(t, w, "Write back…")
+	trackertest.Tap(t, w, "Threat")
+	trackertest.Choose(t, w, "Do", "Resolved")
+	trackertest.Submit(t, w, "Apply")
+	trackertest.Tap(t, w, "Write back…")
 	uitest.CheckFits(t, "Evening write-back dialog", w.Canvas(), uitest.Laptop)
 	uitest.Capture(t, w, "encounter-write-back-evening")
 	pictureShows(t, "encounter-write-back-evening", uitest.TextOf(w.Canvas().Overlays().Top()),

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"sessionzero/ui/encounters/trackertest"
 	"sessionzero/ui/uitest"
 )
 
@@ -18,13 +19,13 @@ func TestEveningFormsStayStill(t *testing.T) {
 	_, w, _ := start(t, "Evening combat", ogre)
 	w.Resize(fyne.NewSize(1280, 480))
 	initiative(t, w, map[string]string{"Wren": "3", "Ogre": "18"})
-	tick(t, w, "Wren")
-	tapButton(t, w, "Threat attack")
-	resolve := button(t, w, "Resolve", true)
+	trackertest.Tick(t, w, "Wren")
+	trackertest.Tap(t, w, "Threat attack")
+	resolve := trackertest.Button(t, w, "Resolve", true)
 	before := fyne.CurrentApp().Driver().AbsolutePositionForObject(resolve)
 	// The Roll button of the "Defense d20" field.
 	var roll *widget.Button
-	for _, o := range uitest.Objects(field(t, w, "Defense d20")) {
+	for _, o := range uitest.Objects(trackertest.Field(t, w, "Defense d20")) {
 		if b, ok := o.(*widget.Button); ok && b.Text == "Roll" {
 			roll = b
 		}
@@ -34,7 +35,7 @@ func TestEveningFormsStayStill(t *testing.T) {
 	}
 	test.Tap(roll)
 	test.LaidOutObjects(w.Content())
-	wantShown(t, w, "rolled", "Defense d20: rolled 1d20")
+	trackertest.WantShown(t, w, "rolled", "Defense d20: rolled 1d20")
 	if after := fyne.CurrentApp().Driver().AbsolutePositionForObject(resolve); after != before {
 		t.Fatalf("rolling moved the Resolve button from %v to %v", before, after)
 	}
@@ -44,7 +45,7 @@ func TestEveningFormsStayStill(t *testing.T) {
 	if pane.Offset.Y == 0 {
 		t.Fatal("the threat attack form does not scroll at 1280×480; the test needs it to")
 	}
-	tapButton(t, w, "Attack")
+	trackertest.Tap(t, w, "Attack")
 	if pane.Offset.Y != 0 {
 		t.Fatalf("the attack form opened scrolled down %.0f px", pane.Offset.Y)
 	}

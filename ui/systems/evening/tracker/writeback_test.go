@@ -12,6 +12,7 @@ import (
 	"sessionzero/model"
 	"sessionzero/rules"
 	"sessionzero/rules/evening"
+	"sessionzero/ui/encounters/trackertest"
 	"sessionzero/ui/uitest"
 )
 
@@ -64,15 +65,15 @@ func fightAndResolve(t *testing.T) (fyne.Window, *model.Store) {
 	t.Helper()
 	_, w, store := start(t, "Evening combat", ogre)
 	initiative(t, w, map[string]string{"Wren": "3", "Ogre": "18"})
-	tick(t, w, "Wren")
-	tapButton(t, w, "Threat attack")
-	dice(t, w, "Defense d20").SetText("2")
-	entry(t, w, "Damage").SetText("5")
-	submit(t, w, "Resolve")
-	tapButton(t, w, "Threat")
-	choose(t, w, "Do", "Resolved")
-	submit(t, w, "Apply")
-	wantShown(t, w, "resolved", "+1 XP to Wren")
+	trackertest.Tick(t, w, "Wren")
+	trackertest.Tap(t, w, "Threat attack")
+	trackertest.Dice(t, w, "Defense d20").SetText("2")
+	trackertest.Entry(t, w, "Damage").SetText("5")
+	trackertest.Submit(t, w, "Resolve")
+	trackertest.Tap(t, w, "Threat")
+	trackertest.Choose(t, w, "Do", "Resolved")
+	trackertest.Submit(t, w, "Apply")
+	trackertest.WantShown(t, w, "resolved", "+1 XP to Wren")
 	return w, store
 }
 
@@ -82,7 +83,7 @@ func fightAndResolve(t *testing.T) (fyne.Window, *model.Store) {
 func TestEveningWriteBackGivesTheOfferedXPOnce(t *testing.T) {
 	w, store := fightAndResolve(t)
 	was := library(t, store, "Wren")
-	tapButton(t, w, "Write back…")
+	trackertest.Tap(t, w, "Write back…")
 	text := dialogText(w)
 	for _, want := range []string{"Wren: XP 10 -> 11 (1 offered in the encounter)", "Wren: health"} {
 		if !strings.Contains(text, want) {
@@ -104,10 +105,10 @@ func TestEveningWriteBackGivesTheOfferedXPOnce(t *testing.T) {
 			t.Fatalf("*hp != max-5: Wren's health after 5 damage: %v of %v", hp, max)
 		}
 	}
-	wantShown(t, w, "written", "Wren")
+	trackertest.WantShown(t, w, "written", "Wren")
 
 	// Again: nothing new, and the XP stays.
-	tapButton(t, w, "Write back…")
+	trackertest.Tap(t, w, "Write back…")
 	{
 		text := dialogText(w)
 		if !strings.Contains(text, "No change to write.") {

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	ru "sessionzero/rules/rollunder"
+	"sessionzero/ui/encounters/trackertest"
 	"sessionzero/ui/odds"
 )
 
@@ -25,13 +26,13 @@ var (
 // declare declares action for who on target from the Declare form.
 func declare(t *testing.T, w fyne.Window, who, action, target string) {
 	t.Helper()
-	tap(t, w, "Declare", false)
-	choose(t, w, "Combatant", who)
-	choose(t, w, "Action", action)
+	trackertest.Tap(t, w, "Declare")
+	trackertest.Choose(t, w, "Combatant", who)
+	trackertest.Choose(t, w, "Action", action)
 	if target != "" {
-		choose(t, w, "Target", target)
+		trackertest.Choose(t, w, "Target", target)
 	}
-	tap(t, w, "Declare", true)
+	trackertest.Submit(t, w, "Declare")
 }
 
 // TestDeclareStartsOnAnAbleOpponent: "At DEX 0 or WIL 0 the character is
@@ -39,21 +40,21 @@ func declare(t *testing.T, w fyne.Window, who, action, target string) {
 // paralyzed rat to the next able opponent (rollunder.DefaultTarget).
 func TestDeclareStartsOnAnAbleOpponent(t *testing.T) {
 	tw, store := fight(t, rats, ogre)
-	tap(t, tw, "Declare", false)
-	if got := selectOf(t, tw, "Target").Selected; got != "Rat 1" {
+	trackertest.Tap(t, tw, "Declare")
+	if got := trackertest.Choice(t, tw, "Target").Selected; got != "Rat 1" {
 		t.Errorf("with every opponent able the target starts on %q, want Rat 1", got)
 	}
-	tap(t, tw, "Damage", false)
-	choose(t, tw, "Target", "Rat 1")
-	typeIn(t, tw, "Damage", "20")
-	choose(t, tw, "Against", "DEX")
-	tap(t, tw, "Apply damage", true)
+	trackertest.Tap(t, tw, "Damage")
+	trackertest.Choose(t, tw, "Target", "Rat 1")
+	trackertest.Type(t, tw, "Damage", "20")
+	trackertest.Choose(t, tw, "Against", "DEX")
+	trackertest.Submit(t, tw, "Apply damage")
 	if r := row(t, store, "Rat 1"); r.Band != "Paralyzed" {
 		t.Fatalf("Rat 1 after 20 DEX damage: %s", r.Band)
 	}
-	tap(t, tw, "Declare", false)
-	choose(t, tw, "Combatant", "Bo")
-	if got := selectOf(t, tw, "Target").Selected; got != "Rat 2" {
+	trackertest.Tap(t, tw, "Declare")
+	trackertest.Choose(t, tw, "Combatant", "Bo")
+	if got := trackertest.Choice(t, tw, "Target").Selected; got != "Rat 2" {
 		t.Errorf("with Rat 1 paralyzed the target starts on %q, want Rat 2", got)
 	}
 }
@@ -63,15 +64,15 @@ func TestDeclareStartsOnAnAbleOpponent(t *testing.T) {
 // ("attacks directly target Ability Scores").
 func TestDeclareBuildsItsEvent(t *testing.T) {
 	tw, store := fight(t, ogre)
-	tap(t, tw, "Declare", false)
-	choose(t, tw, "Combatant", "Ada")
-	if got := formText(tw); !strings.Contains(got, "Sword d8 (wielded)") {
+	trackertest.Tap(t, tw, "Declare")
+	trackertest.Choose(t, tw, "Combatant", "Ada")
+	if got := trackertest.FormText(tw); !strings.Contains(got, "Sword d8 (wielded)") {
 		t.Errorf("the form does not show Ada's weapons:\n%s", got)
 	}
-	choose(t, tw, "Target", "Ogre")
-	choose(t, tw, "Against", "DEX")
-	typeIn(t, tw, "What", "a feint")
-	tap(t, tw, "Declare", true)
+	trackertest.Choose(t, tw, "Target", "Ogre")
+	trackertest.Choose(t, tw, "Against", "DEX")
+	trackertest.Type(t, tw, "What", "a feint")
+	trackertest.Submit(t, tw, "Declare")
 	var p ru.DeclarePayload
 	last(t, store, ru.EventDeclare, &p)
 	for _, c := range []struct{ what, got, want string }{
@@ -97,14 +98,14 @@ func TestDeclareBuildsItsEvent(t *testing.T) {
 func TestDodgeOfABlindedTarget(t *testing.T) {
 	tw, store := fight(t, ogre)
 	declare(t, tw, "Ada", "attack", "Ogre")
-	tap(t, tw, "Next phase", true)
-	tap(t, tw, "Condition", false)
-	choose(t, tw, "Target", "Ogre")
-	choose(t, tw, "Condition", "Blinded")
-	tap(t, tw, "Apply", true)
+	trackertest.Submit(t, tw, "Next phase")
+	trackertest.Tap(t, tw, "Condition")
+	trackertest.Choose(t, tw, "Target", "Ogre")
+	trackertest.Choose(t, tw, "Condition", "Blinded")
+	trackertest.Submit(t, tw, "Apply")
 
-	tap(t, tw, "Attack", false)
-	choose(t, tw, "Reaction", "dodge")
+	trackertest.Tap(t, tw, "Attack")
+	trackertest.Choose(t, tw, "Reaction", "dodge")
 	harm := func(dis bool) ru.HarmResult {
 		h, err := ru.Harm(ru.HarmInput{Gang: ru.GangInput{Attackers: []ru.Attacker{{Dice: []int{8}}}, Armor: 2}, HP: 6, STR: 10,
 			Dodge: &ru.SaveInput{Score: 10, Disadvantage: dis}})
@@ -114,7 +115,7 @@ func TestDodgeOfABlindedTarget(t *testing.T) {
 		return h
 	}
 	want, plain := harm(true), harm(false)
-	got := formText(tw)
+	got := trackertest.FormText(tw)
 	line := "out of HP " + odds.FormatPercent(want.POutOfHP)
 	if !strings.Contains(got, line) {
 		t.Errorf("the odds lack %q (the dodge at disadvantage):\n%s", line, got)
@@ -122,14 +123,14 @@ func TestDodgeOfABlindedTarget(t *testing.T) {
 	if p := "out of HP " + odds.FormatPercent(plain.POutOfHP); p != line && strings.Contains(got, p) {
 		t.Errorf("the odds show %q, a dodge without the Blinded disadvantage", p)
 	}
-	typeIn(t, tw, "Attackers", "8")
-	typeIn(t, tw, "Dodge d20", "5")
-	tap(t, tw, "Roll the attack", true)
-	if got := formText(tw); !strings.Contains(got, "this save rolls 2 d20") {
+	trackertest.Type(t, tw, "Attackers", "8")
+	trackertest.Type(t, tw, "Dodge d20", "5")
+	trackertest.Submit(t, tw, "Roll the attack")
+	if got := trackertest.FormText(tw); !strings.Contains(got, "this save rolls 2 d20") {
 		t.Errorf("one d20 for a Blinded dodge:\n%s", got)
 	}
-	typeIn(t, tw, "Dodge d20", "5, 15")
-	tap(t, tw, "Roll the attack", true)
+	trackertest.Type(t, tw, "Dodge d20", "5, 15")
+	trackertest.Submit(t, tw, "Roll the attack")
 	var p ru.AttackPayload
 	last(t, store, ru.EventAttack, &p)
 	if p.Reaction == nil {
@@ -152,26 +153,26 @@ func TestDodgeOfABlindedTarget(t *testing.T) {
 // have a Rest"; expert healing brings a lost score back.
 func TestTendRestAndExpertHealing(t *testing.T) {
 	tw, store := fight(t, ogre)
-	tap(t, tw, "Damage", false)
-	choose(t, tw, "Target", "Ada")
-	typeIn(t, tw, "Damage", "6")
-	tap(t, tw, "Apply damage", true)
-	tap(t, tw, "Due save", false)
-	if got := formText(tw); !strings.Contains(got, "Ada's STR save against 10 passes 10/20") {
+	trackertest.Tap(t, tw, "Damage")
+	trackertest.Choose(t, tw, "Target", "Ada")
+	trackertest.Type(t, tw, "Damage", "6")
+	trackertest.Submit(t, tw, "Apply damage")
+	trackertest.Tap(t, tw, "Due save")
+	if got := trackertest.FormText(tw); !strings.Contains(got, "Ada's STR save against 10 passes 10/20") {
 		t.Errorf("the due save's chance (STR 12 − 2 = 10):\n%s", got)
 	}
-	typeIn(t, tw, "d20", "20")
-	tap(t, tw, "Roll the save", true)
+	trackertest.Type(t, tw, "d20", "20")
+	trackertest.Submit(t, tw, "Roll the save")
 	if r := row(t, store, "Ada"); r.Band != "Critical" {
 		t.Fatalf("Ada after a failed STR save: %s", r.Band)
 	}
 
-	tap(t, tw, "Tend", false)
-	if got := selectOf(t, tw, "Critical").Options; !slices.Equal(got, []string{"Ada"}) {
+	trackertest.Tap(t, tw, "Tend")
+	if got := trackertest.Choice(t, tw, "Critical").Options; !slices.Equal(got, []string{"Ada"}) {
 		t.Errorf("the Tend form offers %q, want only Ada", got)
 	}
-	choose(t, tw, "Tended by", "Bo")
-	tap(t, tw, "Tend", true)
+	trackertest.Choose(t, tw, "Tended by", "Bo")
+	trackertest.Submit(t, tw, "Tend")
 	var tend ru.TendPayload
 	last(t, store, ru.EventTend, &tend)
 	if tend.Combatant != row(t, store, "Ada").ID {
@@ -181,20 +182,20 @@ func TestTendRestAndExpertHealing(t *testing.T) {
 		t.Errorf("tend's by is %q, want Bo", tend.By)
 	}
 
-	tap(t, tw, "Heal", false)
-	choose(t, tw, "Combatant", "Ada")
-	choose(t, tw, "How", "Rest")
-	tap(t, tw, "Heal", true)
+	trackertest.Tap(t, tw, "Heal")
+	trackertest.Choose(t, tw, "Combatant", "Ada")
+	trackertest.Choose(t, tw, "How", "Rest")
+	trackertest.Submit(t, tw, "Heal")
 	if r := row(t, store, "Ada"); r.Band == "Critical" {
 		t.Error("Ada tended and rested is still critical")
 	}
 	if r := row(t, store, "Ada"); r.HP != 4 {
 		t.Errorf("Ada rested has HP %d, want 4", r.HP)
 	}
-	tap(t, tw, "Heal", false)
-	choose(t, tw, "Combatant", "Ada")
-	choose(t, tw, "How", "Expert healing: STR")
-	tap(t, tw, "Heal", true)
+	trackertest.Tap(t, tw, "Heal")
+	trackertest.Choose(t, tw, "Combatant", "Ada")
+	trackertest.Choose(t, tw, "How", "Expert healing: STR")
+	trackertest.Submit(t, tw, "Heal")
 	var heal ru.HealScorePayload
 	last(t, store, ru.EventHealScore, &heal)
 	if heal.Ability != "str" {
@@ -213,13 +214,13 @@ func TestTendRestAndExpertHealing(t *testing.T) {
 // — the saver starts on the actor's opponent.
 func TestSaveManeuverAndOther(t *testing.T) {
 	tw, store := fight(t, ogre)
-	tap(t, tw, "Save", false)
-	choose(t, tw, "Combatant", "Bo")
-	choose(t, tw, "Ability", "wil")
-	check(t, tw, "Advantage")
-	typeIn(t, tw, "d20", "3, 15")
-	typeIn(t, tw, "What for", "reaction")
-	tap(t, tw, "Roll the save", true)
+	trackertest.Tap(t, tw, "Save")
+	trackertest.Choose(t, tw, "Combatant", "Bo")
+	trackertest.Choose(t, tw, "Ability", "wil")
+	trackertest.Check(t, tw, "Advantage").SetChecked(true)
+	trackertest.Type(t, tw, "d20", "3, 15")
+	trackertest.Type(t, tw, "What for", "reaction")
+	trackertest.Submit(t, tw, "Roll the save")
 	var save ru.SavePayload
 	last(t, store, ru.EventSave, &save)
 	for _, c := range []struct {
@@ -236,15 +237,15 @@ func TestSaveManeuverAndOther(t *testing.T) {
 
 	declare(t, tw, "Ada", "maneuver", "Ogre")
 	declare(t, tw, "Bo", "other", "")
-	tap(t, tw, "Next phase", true)
-	tap(t, tw, "Maneuver", false)
-	if got := selectOf(t, tw, "Saver").Selected; got != "Ogre" {
+	trackertest.Submit(t, tw, "Next phase")
+	trackertest.Tap(t, tw, "Maneuver")
+	if got := trackertest.Choice(t, tw, "Saver").Selected; got != "Ogre" {
 		t.Errorf("the maneuver's saver starts on %q, want Ogre", got)
 	}
-	choose(t, tw, "On a fail", "Stunned")
-	typeIn(t, tw, "What", "trip")
-	typeIn(t, tw, "d20", "19")
-	tap(t, tw, "Resolve", true)
+	trackertest.Choose(t, tw, "On a fail", "Stunned")
+	trackertest.Type(t, tw, "What", "trip")
+	trackertest.Type(t, tw, "d20", "19")
+	trackertest.Submit(t, tw, "Resolve")
 	var m ru.ManeuverPayload
 	last(t, store, ru.EventManeuver, &m)
 	for _, c := range []struct{ what, got, want string }{{"ability", m.Ability, "dex"}, {"condition", m.Condition, "Stunned"}, {"text", m.Text, "trip"}} {
@@ -260,9 +261,9 @@ func TestSaveManeuverAndOther(t *testing.T) {
 		t.Error("the ogre failed its save (19 > DEX 10) but is not Stunned")
 	}
 
-	tap(t, tw, "Other", false)
-	typeIn(t, tw, "What", "opens the door")
-	tap(t, tw, "Done", true)
+	trackertest.Tap(t, tw, "Other")
+	trackertest.Type(t, tw, "What", "opens the door")
+	trackertest.Submit(t, tw, "Done")
 	var o ru.OtherPayload
 	last(t, store, ru.EventOther, &o)
 	if o.Combatant != row(t, store, "Bo").ID {
