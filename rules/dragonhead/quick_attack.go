@@ -10,17 +10,19 @@ import (
 )
 
 // QuickAttackExample is how a quick creature's attack is typed.
-const QuickAttackExample = "Claw 5 1d6 s"
+const QuickAttackExample = "Claw 12 1d6 s"
 
 // maxQuickHit bounds a typed Hit score.
 const maxQuickHit = 99
 
 // ParseQuickAttacks reads the attacks typed for a quick creature, ";"
 // between two: each a name, its Hit, its damage roll and the letter of its
-// damage type ("Claw 5 1d6 s", as the sheet's Attacks list reads: Hit,
+// damage type ("Claw 12 1d6 s", as the sheet's Attacks list reads: Hit,
 // then the roll with its letter). The letter may be left out, or joined
 // to the roll ("1d6s"), or written as the type's name ("Sharp"); without
-// it "the attack does all wear and no tear". Empty text is no attack.
+// it "the attack does all wear and no tear". Empty text is no attack. A
+// bad attack's message starts with its text quoted: the caller names the
+// field.
 func ParseQuickAttacks(text string) ([]encounter.Attack, error) {
 	var out []encounter.Attack
 	for part := range strings.SplitSeq(text, ";") {
@@ -41,7 +43,7 @@ func parseQuickAttack(text string) (encounter.Attack, error) {
 	shown := strings.TrimSpace(text)
 	f := strings.Fields(text)
 	bad := func(why string) error {
-		return fmt.Errorf("attack %q: %s; write a name, its Hit, its damage roll and its damage letter (p s m b i), e.g. %s", shown, why, QuickAttackExample)
+		return fmt.Errorf("%q: %s; write a name, its Hit, its damage roll and its damage letter (p s m b i), e.g. %s", shown, why, QuickAttackExample)
 	}
 	typ := ""
 	if n := len(f); n > 0 {

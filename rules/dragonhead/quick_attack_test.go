@@ -27,10 +27,10 @@ func TestParseQuickAttacks(t *testing.T) {
 		{text: "Two Swords 7 1d8 s; Kick 4 1d4 i", want: []encounter.Attack{
 			{Name: "Two Swords", Hit: 7, Dice: "1d8", Type: "s"}, {Name: "Kick", Hit: 4, Dice: "1d4", Type: "i"}}},
 		{text: "Slam 2 1d6", want: []encounter.Attack{{Name: "Slam", Hit: 2, Dice: "1d6"}}},
-		{text: "Claw 1d6 s", err: `attack "Claw 1d6 s": something is missing`},
+		{text: "Claw 1d6 s", err: `"Claw 1d6 s": something is missing`},
 		{text: "Claw five 1d6 s", err: `Hit "five" is not a whole number`},
 		{text: "Claw 5 1x6 s", err: `"1x6" is not a damage roll`},
-		{text: "Claw 500 1d6 s", err: "e.g. Claw 5 1d6 s"},
+		{text: "Claw 500 1d6 s", err: "e.g. Claw 12 1d6 s"},
 	}
 	for _, tc := range tests {
 		got, err := ParseQuickAttacks(tc.text)

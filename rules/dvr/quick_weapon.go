@@ -15,7 +15,8 @@ const QuickWeaponExample = "Knife d6 2"
 // between two: each a name, its die and its damage ("Knife d6 2"). The
 // book's own ways of writing one read too: "Gun D6. damage: 4" and
 // "Simple Weapon d6, 2 damage". Each becomes an attack of kind weapon, as a
-// stat block's weapons do. Empty text is no weapon.
+// stat block's weapons do. Empty text is no weapon. A bad weapon's
+// message starts with its text quoted: the caller names the field.
 func ParseQuickWeapons(text string) ([]encounter.Attack, error) {
 	var out []encounter.Attack
 	for part := range strings.SplitSeq(text, ";") {
@@ -41,7 +42,7 @@ func parseQuickWeapon(text string) (encounter.Attack, error) {
 			f = append(f, w)
 		}
 	}
-	bad := fmt.Errorf("weapon %q: write a name, its die and its damage (0–%d), e.g. %s", shown, maxSmall, QuickWeaponExample)
+	bad := fmt.Errorf("%q: write a name, its die and its damage (0–%d), e.g. %s", shown, maxSmall, QuickWeaponExample)
 	if len(f) < 3 {
 		return encounter.Attack{}, bad
 	}

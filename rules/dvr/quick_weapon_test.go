@@ -22,10 +22,10 @@ func TestParseQuickWeapons(t *testing.T) {
 		{text: "Gun D6. damage: 4", want: []encounter.Attack{{Name: "Gun", Dice: "d6", Damage: 4}}},
 		{text: "Simple Weapon d6, 2 damage", want: []encounter.Attack{{Name: "Simple Weapon", Dice: "d6", Damage: 2}}},
 		{text: "God Ender d10 8; Fists d4 0", want: []encounter.Attack{{Name: "God Ender", Dice: "d10", Damage: 8}, {Name: "Fists", Dice: "d4", Damage: 0}}},
-		{text: "Knife d6", err: `weapon "Knife d6": write a name, its die and its damage`},
+		{text: "Knife d6", err: `"Knife d6": write a name, its die and its damage`},
 		{text: "Knife d7 2", err: "e.g. Knife d6 2"},
 		{text: "Knife d6 -1", err: "(0–1000)"},
-		{text: "Knife d6 two", err: `weapon "Knife d6 two"`},
+		{text: "Knife d6 two", err: `"Knife d6 two": write`},
 	}
 	for _, tc := range tests {
 		got, err := ParseQuickWeapons(tc.text)
