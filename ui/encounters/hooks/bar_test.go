@@ -19,7 +19,9 @@ func TestChanceBarFollowsTheTheme(t *testing.T) {
 	bar := ChanceBar(0.25, 160)
 	w := test.NewWindow(bar)
 	defer w.Close()
-	back := func() *canvas.Rectangle { return test.WidgetRenderer(bar.(fyne.Widget)).Objects()[0].(*canvas.Rectangle) }
+	back := func() *canvas.Rectangle {
+		return test.WidgetRenderer(bar.(fyne.Widget)).Objects()[0].(*canvas.Rectangle)
+	}
 	dark := back().FillColor
 	if dark != theme.Color(theme.ColorNameInputBackground) {
 		t.Fatalf("dark track %v, want the theme's %v", dark, theme.Color(theme.ColorNameInputBackground))
