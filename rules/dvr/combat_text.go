@@ -139,8 +139,7 @@ func (b StatBlock) Setup() (encounter.CombatantSetup, error) {
 			return cs, fmt.Errorf("weapon %q: write a name, a die and its damage (0–%d), e.g. Claws d6 3", strings.TrimSpace(line), maxSmall)
 		}
 		wname := strings.Join(f[:len(f)-2], " ")
-		cs.Attacks = append(cs.Attacks, encounter.Attack{Name: wname, Kind: KindWeapon, Dice: dieText(size), Damage: float64(dmg),
-			Explain: fmt.Sprintf("%s: %s, %d damage", wname, dieText(size), dmg)})
+		cs.Attacks = append(cs.Attacks, weaponAttack(wname, size, dmg))
 	}
 	if len(cs.Dice) == 0 {
 		cs.Dice = nil

@@ -62,6 +62,9 @@ func (t *encounterTracker) joinForm() *eventForm {
 	if sys.Roll != nil {
 		j.armor = f.entry(sys.Roll.Label, sys.Roll.Placeholder)
 	}
+	if sys.Attack != nil {
+		j.attack = f.entry(sys.Attack.Label, sys.Attack.Placeholder)
+	}
 
 	var charErr, blockErr error
 	j.chars, charErr = t.store.Characters(t.ctx, model.Filter{System: j.k.System})
@@ -89,7 +92,7 @@ type joinFields struct {
 	k                            catalog.Kind
 	f                            *eventForm
 	from, side, character, block *widget.Select
-	name, count, armor           *widget.Entry
+	name, count, armor, attack   *widget.Entry
 	hidden                       *widget.Check
 	stats                        map[string]*widget.Entry
 	chars                        []model.Summary
@@ -138,8 +141,10 @@ func (j *joinFields) chosen(src string) {
 	for _, e := range j.stats {
 		enable(e, typed)
 	}
-	if j.armor != nil {
-		enable(j.armor, typed)
+	for _, e := range []*widget.Entry{j.armor, j.attack} {
+		if e != nil {
+			enable(e, typed)
+		}
 	}
 	enable(j.character, src == joinCharacter)
 	enable(j.block, fromBlock)
@@ -205,11 +210,14 @@ func (j *joinFields) combatant(sideID string) (encounter.CombatantSetup, error) 
 		cs.Hidden = j.hidden.Checked
 		return cs, nil
 	}
-	armorText := ""
+	armorText, attackText := "", ""
 	if j.armor != nil {
 		armorText = j.armor.Text
 	}
-	return typedCombatant(j.k, j.name.Text, j.hidden.Checked, j.stats, armorText)
+	if j.attack != nil {
+		attackText = j.attack.Text
+	}
+	return typedCombatant(j.k, j.name.Text, j.hidden.Checked, j.stats, armorText, attackText)
 }
 
 // joiningEvents are the add_combatant events for copies of cs on a side:

@@ -45,13 +45,13 @@ type encounterSetup struct {
 	charIDs                                map[string]int64
 	campaigns                              []model.Campaign
 
-	oppName, oppCount, armor *widget.Entry
-	oppSide                  *widget.Select
-	oppHidden                *widget.Check
-	statEntries              map[string]*widget.Entry
-	statBox                  *fyne.Container
-	blocks                   *widget.Select
-	saved                    map[string]savedRow
+	oppName, oppCount, armor, attack *widget.Entry
+	oppSide                          *widget.Select
+	oppHidden                        *widget.Check
+	statEntries                      map[string]*widget.Entry
+	statBox                          *fyne.Container
+	blocks                           *widget.Select
+	saved                            map[string]savedRow
 
 	opponents []encounter.CombatantSetup
 	// started, when set, is told that an encounter was saved and opened
@@ -139,7 +139,7 @@ func showNewEncounter(l plugin.Host) *encounterSetup {
 	s.rounds.SetText("3")
 	s.tone.SetPlaceHolder("friendly, tense, hostile…")
 
-	s.oppName, s.oppCount, s.armor = s.entry(), s.entry(), s.entry()
+	s.oppName, s.oppCount, s.armor, s.attack = s.entry(), s.entry(), s.entry(), s.entry()
 	s.oppName.SetPlaceHolder("Goblin")
 	s.oppCount.SetText("1")
 	s.oppSide = s.choice([]string{"Opponents", "Party"}, nil)
@@ -253,6 +253,11 @@ func (s *encounterSetup) kindChanged() {
 		if sys.Roll != nil {
 			s.armor.SetPlaceHolder(sys.Roll.Placeholder)
 			items = append(items, widget.NewFormItem(sys.Roll.Label, s.shown(s.armor)))
+		}
+		if a := sys.Attack; a != nil {
+			s.attack.SetText("") // each system writes its attacks its own way
+			s.attack.SetPlaceHolder(a.Placeholder)
+			items = append(items, widget.NewFormItem(a.Label, s.shown(s.attack)))
 		}
 	}
 	if len(items) > 0 {
@@ -435,13 +440,14 @@ func (r savedRow) combatant(k catalog.Kind) (encounter.CombatantSetup, error) {
 
 // typed is the combatant the quick-add form describes (no ID or side yet).
 func (s *encounterSetup) typed() (encounter.CombatantSetup, error) {
-	return typedCombatant(s.selectedKind(), s.oppName.Text, s.oppHidden.Checked, s.statEntries, s.armor.Text)
+	return typedCombatant(s.selectedKind(), s.oppName.Text, s.oppHidden.Checked, s.statEntries, s.armor.Text, s.attack.Text)
 }
 
 // typedCombatant is a combatant typed quickly: its name and the system's
-// key numbers (hooks.System.QuickStats), and the system's roll when it
-// has one (Dragonhead's armour roll). It has no ID or side yet.
-func typedCombatant(k catalog.Kind, name string, hidden bool, stats map[string]*widget.Entry, roll string) (encounter.CombatantSetup, error) {
+// key numbers (hooks.System.QuickStats), and the system's roll and
+// attacks when it has them (Dragonhead's armour roll, DvR's weapon). It
+// has no ID or side yet.
+func typedCombatant(k catalog.Kind, name string, hidden bool, stats map[string]*widget.Entry, roll, attack string) (encounter.CombatantSetup, error) {
 	name = strings.TrimSpace(name)
 	if name == "" {
 		return encounter.CombatantSetup{}, errors.New("type the combatant's name")
@@ -479,6 +485,13 @@ func typedCombatant(k catalog.Kind, name string, hidden bool, stats map[string]*
 			}
 			cs.Dice = map[string]string{r.Key: a}
 		}
+	}
+	if a := sys.Attack; a != nil {
+		atks, err := a.Attacks(attack)
+		if err != nil {
+			return cs, fmt.Errorf("%s %w", a.Label, err)
+		}
+		cs.Attacks = atks
 	}
 	return cs, nil
 }
@@ -645,6 +658,9 @@ func (s *encounterSetup) showOpponents() {
 	for i, cs := range s.opponents {
 		i := i
 		text := cs.Name + " · " + map[string]string{sideParty: "Party", sideOpponents: "Opponents"}[cs.Side]
+		for _, a := range cs.Attacks {
+			text += " · " + a.Name
+		}
 		if len(cs.Stats) > 0 {
 			text += " · " + statText(s.selectedKind().System, cs.Stats)
 		}

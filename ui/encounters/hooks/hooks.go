@@ -1,7 +1,8 @@
 // Package hooks is what the encounter tracker knows of a game system:
 // the optional parts of a system's one registration (plugin.Register) that
 // the tracker reads — the key numbers typed for a quick opponent
-// (QuickAdder), an extra die roll typed with them (QuickRoller), the
+// (QuickAdder), an extra die roll typed with them (QuickRoller), its
+// attacks typed with them (QuickAttacker), the
 // combatant kinds of a system that seats its player characters (Seater),
 // the names of a social encounter's ratings (RatingNamer), the write-back
 // (WriterBack, WriteBackRecorder, NoXPer), declared things' words
@@ -38,6 +39,16 @@ type RollField struct {
 	Check func(roll string) error
 }
 
+// AttackField is a quick opponent's attacks typed with its key numbers
+// (DvR's weapon "Knife d6 2", Dragonhead's "Claw 12 1d6 s"), kept in the
+// combatant's Attacks: the forecast and the tracker's attack forms use them.
+type AttackField struct {
+	Label, Placeholder string
+	// Attacks reads the typed text (empty: no attack) or says, in the
+	// user's words, what to fix.
+	Attacks func(text string) ([]encounter.Attack, error)
+}
+
 // System is what the tracker reads of one game system: its registration's
 // optional parts gathered by Get (a part the system does not implement is
 // the zero value here).
@@ -46,6 +57,8 @@ type System struct {
 	QuickStats []StatField
 	// Roll, when set, is typed with the key numbers.
 	Roll *RollField
+	// Attack, when set, is typed with the key numbers.
+	Attack *AttackField
 	// Kind, when set, is the combatant kind of a typed combatant on a
 	// players' side (true) or not; such a system seats the players' side's
 	// combatants of Kind(true) in order.
@@ -87,6 +100,12 @@ type QuickAdder interface {
 // (Dragonhead's armour roll, DvR's dice pool).
 type QuickRoller interface {
 	QuickRoll() RollField
+}
+
+// QuickAttacker is a system whose quick opponents are typed with their
+// attacks (DvR's weapons, Dragonhead's attacks).
+type QuickAttacker interface {
+	QuickAttack() AttackField
 }
 
 // Seater is a system that seats its player characters: a typed
@@ -182,6 +201,10 @@ func Get(id string) System {
 	if r, ok := sys.(QuickRoller); ok {
 		roll := r.QuickRoll()
 		out.Roll = &roll
+	}
+	if a, ok := sys.(QuickAttacker); ok {
+		atk := a.QuickAttack()
+		out.Attack = &atk
 	}
 	if s, ok := sys.(Seater); ok {
 		out.Kind = s.CombatantKind

@@ -65,6 +65,12 @@ func (system) QuickRoll() hooks.RollField {
 	}}
 }
 
+// QuickAttack is a quick opponent's weapons, each a name, its die and its
+// damage (hooks.QuickAttacker).
+func (system) QuickAttack() hooks.AttackField {
+	return hooks.AttackField{Label: "Weapon", Placeholder: dvr.QuickWeaponExample, Attacks: dvr.ParseQuickWeapons}
+}
+
 // WriteBack puts an encounter's results into a character (hooks.WriterBack).
 func (system) WriteBack(data json.RawMessage, c *encounter.Combatant, xp int) (json.RawMessage, []string, error) {
 	return dvr.WriteBack(data, c, xp)
