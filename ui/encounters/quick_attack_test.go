@@ -28,7 +28,7 @@ func TestTypedAttackGivesAForecast(t *testing.T) {
 		{kind: "DvR combat", label: "Weapon",
 			party: map[string]string{"max_health": "8"}, foe: map[string]string{"max_health": "6"},
 			roll: "d8 d6", weapon: "Knife d6 2", bad: "Knife d6", refused: "weapon"},
-		{kind: "Dragonhead combat", label: "Attack",
+		{kind: "Dragonhead combat", label: "Attack: name, Hit, damage",
 			party: map[string]string{"hp": "12", "ac": "12", "dc": "10", "stun": "6"},
 			foe:   map[string]string{"hp": "10", "ac": "11", "dc": "9", "stun": "5"},
 			roll:  "d4", weapon: "Claw 12 1d6 s", bad: "Claw 1d6 s", refused: "attack"},

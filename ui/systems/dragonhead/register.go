@@ -68,7 +68,7 @@ func (system) QuickRoll() hooks.RollField {
 // QuickAttack is a quick creature's attacks, each a name, its Hit, its
 // damage roll and its damage letter (hooks.QuickAttacker).
 func (system) QuickAttack() hooks.AttackField {
-	return hooks.AttackField{Label: "Attack", Placeholder: dragonhead.QuickAttackExample, Attacks: dragonhead.ParseQuickAttacks}
+	return hooks.AttackField{Label: "Attack: name, Hit, damage", Placeholder: dragonhead.QuickAttackExample, Attacks: dragonhead.ParseQuickAttacks}
 }
 
 // CombatantKind is a typed combatant's kind: a character on the players'
