@@ -638,3 +638,17 @@ func TestNewEncounterIsListedAtOnce(t *testing.T) {
 		t.Fatalf("the list shows %v after the encounter started", e.items)
 	}
 }
+
+// A quick opponent's roll typed for one system is not left for the next:
+// QA found roll-under's "Damage die" holding the DvR pool "d8 d6 d6".
+func TestQuickRollClearsWithTheKind(t *testing.T) {
+	l, _, _ := libtest.New(t)
+	s := showNewEncounter(l)
+	t.Cleanup(func() { closeWindow(s.win) })
+	chooseKind(s, "DvR combat")
+	s.armor.SetText("d8 d6 d6")
+	chooseKind(s, "Roll-under combat")
+	if got := s.armor.Text; got != "" {
+		t.Errorf("roll-under's Damage die reads %q after the DvR pool, want it empty", got)
+	}
+}

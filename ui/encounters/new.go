@@ -251,6 +251,7 @@ func (s *encounterSetup) kindChanged() {
 			items = append(items, widget.NewFormItem(f.Label, s.shown(e)))
 		}
 		if sys.Roll != nil {
+			s.armor.SetText("") // one system's pool is not another's die
 			s.armor.SetPlaceHolder(sys.Roll.Placeholder)
 			items = append(items, widget.NewFormItem(sys.Roll.Label, s.shown(s.armor)))
 		}
