@@ -239,45 +239,10 @@ func quickPool(q string) []int {
 // pickAttack chooses the weapon and the target: the greatest chance to
 // drop the target this blow (a complete success whose damage is at least
 // its Health), then the most damage expected (capped at its Health), then
-// the target with the least Health, the first listed on a tie.
+// the target with the least Health, the first listed on a tie. It is
+// planAttack (autopilot_strategized.go) with no blows planned.
 func pickAttack(st *encounter.State, c *encounter.Combatant) (AttackInput, bool) {
-	base := autoPool(c)
-	if len(base) == 0 {
-		return AttackInput{}, false
-	}
-	narrative := 0
-	for _, cd := range c.Conditions {
-		if cd.Name == CondNarrative {
-			narrative++
-		}
-	}
-	var best AttackInput
-	var bestDrop, bestMean float64
-	bestHP, found := 0, false
-	for _, w := range Weapons(c) {
-		pool := slices.Clone(base)
-		if w.Die.Die > 0 {
-			pool = append(pool, w.Die)
-		}
-		for _, t := range st.Combatants {
-			if t.Side == c.Side || !able(t) {
-				continue
-			}
-			d, r := attackDR(t, nil, nil)
-			p := pHit(pool, d+narrative, r)
-			drop, mean := 0.0, p*float64(min(w.Weapon.Damage, t.HP))
-			if w.Weapon.Damage >= t.HP {
-				drop = p
-			}
-			better := !found || drop > bestDrop ||
-				drop == bestDrop && (mean > bestMean || mean == bestMean && t.HP < bestHP)
-			if better {
-				found, bestDrop, bestMean, bestHP = true, drop, mean, t.HP
-				best = AttackInput{Attacker: c.ID, Target: t.ID, Pool: pool, Weapon: w.Weapon, Difficulty: ptr(d + narrative), Risk: ptr(r)}
-			}
-		}
-	}
-	return best, found
+	return planAttack(st, c, nil)
 }
 
 func ptr(v int) *int { return &v }

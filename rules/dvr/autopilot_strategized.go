@@ -85,9 +85,10 @@ var (
 // plannedKey keys the damage one side planned against one target.
 type plannedKey struct{ side, target string }
 
-// planAttack is pickAttack with the allies' planned blows counted as
-// landing: a foe they would already drop is left to them unless every
-// foe is, and a foe's Health is what their blows leave of it.
+// planAttack chooses the weapon and the target as pickAttack says, with
+// the allies' planned blows counted as landing: a foe they would already
+// drop is left to them unless every foe is, and a foe's Health is what
+// their blows leave of it. With no plans (popcorn) it is pickAttack.
 func planAttack(st *encounter.State, c *encounter.Combatant, planned map[plannedKey]int) (AttackInput, bool) {
 	base := autoPool(c)
 	if len(base) == 0 {
