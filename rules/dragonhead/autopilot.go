@@ -155,8 +155,10 @@ var endTurnEvents = []encounter.Event{encounter.MustEvent(EventEndTurn, nil)}
 // it"), then the active combatant's attack or the end of its turn.
 func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event, error) {
 	for _, c := range st.Combatants {
-		if c.Has(CondMoraleCheck) && !c.Dead && !c.Unconscious && c.Stat("morale") > 0 {
-			r, err := RollCheck(rng, CheckInput{Score: c.Stat("spirit"), RiskDice: SlackerRiskDice, Difficulty: DifficultyNormal})
+		// The cheap tests first (a combatant without conditions has no
+		// check due); the answer is the same in any order.
+		if len(c.Conditions) > 0 && !c.Dead && !c.Unconscious && statsOf(c).morale > 0 && c.Has(CondMoraleCheck) {
+			r, err := RollCheck(rng, CheckInput{Score: statsOf(c).spirit, RiskDice: SlackerRiskDice, Difficulty: DifficultyNormal})
 			if err != nil {
 				return nil, err
 			}
@@ -167,8 +169,8 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 	}
 	id := st.ActiveID()
 	if id == "" {
-		ev, err := encounter.NewEvent(EventInitiative, InitiativePayload{dice.RollDie(rng, 6)})
-		return []encounter.Event{ev}, err
+		ev, err := encounter.NewEventOwned(EventInitiative, InitiativePayload{dice.RollDie(rng, 6)})
+		return one(st, ev), err
 	}
 	c, err := st.Combatant(id)
 	if err != nil {
@@ -182,7 +184,19 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 	if err != nil || !ok {
 		return endTurnEvents[:1:1], err
 	}
-	return []encounter.Event{ev}, nil
+	return one(st, ev), nil
+}
+
+// one is ev as the one event Next proposes, in the fight's own slot
+// (combatExt.next) instead of a new slice per event: the forecast reads the
+// events Next returns before it asks again and keeps none of the slices.
+func one(st *encounter.State, ev encounter.Event) []encounter.Event {
+	x, ok := st.Ext.(*combatExt)
+	if !ok {
+		return []encounter.Event{ev}
+	}
+	x.next[0] = ev
+	return x.next[:1:1]
 }
 
 // attack picks and rolls c's attack: the pick with the greatest chance to
@@ -206,11 +220,12 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 			continue
 		}
 		// The target's defence is the same for each of c's attacks.
-		def, err := defenceOf(st, c, t, AttackPayload{})
+		def, err := defenceOf(st, c, t, &AttackPayload{})
 		if err != nil {
 			return encounter.Event{}, false, err
 		}
-		armor, shield := t.Dice["armor"], t.Dice["shield"]
+		tf := statsOf(t)
+		armor, shield := tf.armor, tf.shield
 		need := t.MaxHP - t.Wear + 1 // IsOut: wear above HP
 		for i := range c.Attacks {
 			atk := &c.Attacks[i]
@@ -247,8 +262,9 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 		for range successes {
 			p.DamageRolls = append(p.DamageRolls, max(rollTotal(dmg, rng), 0))
 		}
-		for _, k := range defenceDice {
-			ar, err := rollExpr(target.Dice[k])
+		tf := statsOf(target)
+		for _, roll := range [...]string{tf.armor, tf.shield} { // defenceDice
+			ar, err := rollExpr(roll)
 			if err != nil {
 				return encounter.Event{}, false, err
 			}
@@ -312,5 +328,6 @@ func cachedOdds(st *encounter.State, c *encounter.Combatant, atk *encounter.Atta
 // state instead of replaying its log for every fight.
 func (x *combatExt) CloneExt() any {
 	c := *x
+	c.next = [1]encounter.Event{} // the autopilot's slot is the fight's own
 	return &c
 }

@@ -2,7 +2,6 @@ package dragonhead_test
 
 import (
 	"context"
-	"fmt"
 	"testing"
 
 	"sessionzero/internal/rulestest/forecasttest"
@@ -187,21 +186,13 @@ func TestForecastCryptSamplesReplay(t *testing.T) {
 	}
 }
 
-// BenchmarkForecast4v6 is 4 characters against 6 creatures;
-// FORECAST_BENCH_RUNS sets the fights (default 10,000).
+// BenchmarkForecast4v6 is 4 characters against 6 creatures
+// (testdata/forecast-4v6.json: each character 14 HP, AC 14, DC 9, a d4
+// armour and a d8 sword at Hit 14; each goblin 8 HP, AC 12, DC 8, M 3,
+// Spirit 9 and a d6 spear at Hit 12); FORECAST_BENCH_RUNS sets the fights
+// (default 10,000).
 func BenchmarkForecast4v6(b *testing.B) {
-	enc := encounter.Encounter{System: dragonhead.ID, Mode: encounter.ModeCombat, Setup: encounter.Setup{
-		Sides: []encounter.SideSetup{{ID: "party", Name: "Party", Players: true}, {ID: "gobs", Name: "Goblins"}}}}
-	for i := range 4 {
-		enc.Setup.Combatants = append(enc.Setup.Combatants, encounter.CombatantSetup{ID: fmt.Sprintf("pc%d", i), Name: fmt.Sprintf("PC %d", i+1),
-			Side: "party", Kind: "character", Seat: i + 1, Stats: map[string]int{"hp": 14, "ac": 14, "dc": 9}, Dice: map[string]string{"armor": "d4"},
-			Attacks: []encounter.Attack{{Name: "sword", Kind: "Melee", Hit: 14, Dice: "d8", Type: "s"}}})
-	}
-	for i := range 6 {
-		enc.Setup.Combatants = append(enc.Setup.Combatants, encounter.CombatantSetup{ID: fmt.Sprintf("gob%d", i), Name: fmt.Sprintf("Goblin %d", i+1),
-			Side: "gobs", Kind: "creature", Stats: map[string]int{"hp": 8, "ac": 12, "dc": 8, "morale": 3, "spirit": 9},
-			Attacks: []encounter.Attack{{Name: "spear", Kind: "Melee", Hit: 12, Dice: "d6", Type: "p"}}})
-	}
+	enc := forecasttest.Open(b, "testdata/forecast-4v6.json")
 	start := forecasttest.CPUTime()
 	for b.Loop() {
 		if _, err := forecast.Forecast(context.Background(), dragonhead.NewCombatRules(), enc, forecast.Options{Runs: forecasttest.BenchRuns(), Seed: 1}); err != nil {
@@ -209,6 +200,16 @@ func BenchmarkForecast4v6(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(forecasttest.CPUTime()-start)/float64(b.N), "cpu-ns/op")
+}
+
+// TestForecastKeptMatchesJSON: sampled fights of the benchmark's and the
+// crypt's give the same state after every event whether the events are
+// applied as the autopilot built them (the attack payload converted by
+// ConvertTo) or read back from their JSON, as `encounter replay` reads them.
+func TestForecastKeptMatchesJSON(t *testing.T) {
+	for _, path := range []string{"testdata/forecast-4v6.json", "testdata/forecast-crypt.json"} {
+		forecasttest.KeptMatchesJSON(t, dragonhead.NewCombatRules(), forecasttest.Open(t, path), forecast.Options{Runs: 8, Seed: 3})
+	}
 }
 
 // TestForecastStateCopy: a copy of a fight's state, taken halfway through

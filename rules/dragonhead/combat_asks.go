@@ -30,7 +30,7 @@ func HitSuccesses(st *encounter.State, p AttackPayload) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	def, _, err := defenceAgainst(st, a, t, p)
+	def, _, err := defenceAgainst(st, a, t, &p)
 	if err != nil {
 		return 0, err
 	}

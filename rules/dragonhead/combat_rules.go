@@ -58,6 +58,9 @@ var combatEvents = encounter.NewEvents(ID, encounter.ModeCombat, "Dragonhead com
 
 type combatExt struct {
 	ambusher string
+	// next is the autopilot's slot for the event it proposes (one), not
+	// part of the fight.
+	next [1]encounter.Event
 }
 
 // Start implements encounter.Rules: round 0 until initiative is rolled.
@@ -108,6 +111,7 @@ func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup
 		return nil, fmt.Errorf("combatant %q: damage must be 0 ≤ scar ≤ tear ≤ wear", cs.ID)
 	}
 	c.SetResource("rests", c.Stat("rests"))
+	c.Ext = readStats(c) // Stats and Dice are final now
 	updateHealth(st, c)
 	return c, nil
 }
@@ -261,7 +265,7 @@ func startRound(st *encounter.State, roll int, ambusher string) {
 			continue
 		}
 		c.Actions = 1
-		c.SetResource("attacks", c.Stat("attacks"))
+		c.SetResource("attacks", statsOf(c).attacks)
 	}
 	st.Turn = -1
 	if len(st.Order) > 0 {
@@ -335,7 +339,7 @@ func useAction(c *encounter.Combatant) {
 
 // defenceOf is the target's defence against one attack (defenceAgainst),
 // its note on a DC given a value said in the log.
-func defenceOf(st *encounter.State, a, t *encounter.Combatant, p AttackPayload) (Defence, error) {
+func defenceOf(st *encounter.State, a, t *encounter.Combatant, p *AttackPayload) (Defence, error) {
 	d, note, err := defenceAgainst(st, a, t, p)
 	if note != "" {
 		st.Sayf("%s", note)
@@ -347,10 +351,11 @@ func defenceOf(st *encounter.State, a, t *encounter.Combatant, p AttackPayload) 
 // (or a surprise round, a back attack, a target knocked down or fleeing)
 // defends with DC; otherwise AC when it is greater than DC. note says why a
 // defence value given for a DC was not used.
-func defenceAgainst(st *encounter.State, a, t *encounter.Combatant, p AttackPayload) (Defence, string, error) {
+func defenceAgainst(st *encounter.State, a, t *encounter.Combatant, p *AttackPayload) (Defence, string, error) {
 	ext := st.Ext.(*combatExt)
-	as, ts := a.Stat("size"), t.Stat("size")
-	in := DefenceInput{AC: t.Stat("ac"), DC: t.Stat("dc"), Area: p.Area, Larger: as > 0 && ts > 0 && as > ts}
+	af, tf := statsOf(a), statsOf(t)
+	as, ts := af.size, tf.size
+	in := DefenceInput{AC: tf.ac, DC: tf.dc, Area: p.Area, Larger: as > 0 && ts > 0 && as > ts}
 	switch strings.ToLower(p.Defense) {
 	case DefenseAC:
 	case DefenseDC:
@@ -379,7 +384,10 @@ func defenceAgainst(st *encounter.State, a, t *encounter.Combatant, p AttackPayl
 	return d, "", nil
 }
 
-func attack(st *encounter.State, a *encounter.Combatant, p AttackPayload) error {
+// attack applies an attack event. p is the event's own decoded copy (the
+// handler decodes into a pointer: see AttackPayload.ConvertTo), so the
+// damage type and armour roll it settles are written into it.
+func attack(st *encounter.State, a *encounter.Combatant, p *AttackPayload) error {
 	t, err := activeAgainst(st, a, p.Target)
 	if err != nil {
 		return err
@@ -526,18 +534,19 @@ func takeDamage(st *encounter.State, t *encounter.Combatant, wear int, damageTyp
 		t.Scar = min(t.Scar+tear, t.Tear)
 	}
 	if blow {
-		stunned, flat := StunResult(wear, t.Stat("stun"))
+		stun := statsOf(t).stun
+		stunned, flat := StunResult(wear, stun)
 		switch {
 		case flat:
 			t.SetCondition(encounter.Condition{Name: CondStunned, Remaining: -1})
 			t.SetCondition(encounter.Condition{Name: CondKnockedDown, Remaining: -1})
 			if !st.Quiet {
-				st.Sayf("%s is knocked flat (%d wear ≥ 2 × stun %d): loses an action and another standing up", t.Name, wear, t.Stat("stun"))
+				st.Sayf("%s is knocked flat (%d wear ≥ 2 × stun %d): loses an action and another standing up", t.Name, wear, stun)
 			}
 		case stunned:
 			t.SetCondition(encounter.Condition{Name: CondStunned, Remaining: -1})
 			if !st.Quiet {
-				st.Sayf("%s is stunned (%d wear ≥ stun %d): loses the next action", t.Name, wear, t.Stat("stun"))
+				st.Sayf("%s is stunned (%d wear ≥ stun %d): loses the next action", t.Name, wear, stun)
 			}
 		}
 		if (stunned || flat) && t.RemoveCondition(CondCasting) {
@@ -579,10 +588,10 @@ func updateHealth(st *encounter.State, c *encounter.Combatant) {
 	}
 	c.Unconscious = out
 	c.Injured = c.Tear > 0
-	if MoraleDue(c.Tear, c.Stat("morale")) && c.Resource("_morale_checked") == 0 && !c.Has(CondMoraleCheck) {
+	if m := statsOf(c).morale; MoraleDue(c.Tear, m) && c.Resource("_morale_checked") == 0 && !c.Has(CondMoraleCheck) {
 		c.SetCondition(encounter.Condition{Name: CondMoraleCheck, Remaining: -1})
 		if !st.Quiet {
-			st.Sayf("%s: tear %d passes the M at %d: morale check", c.Name, c.Tear, c.Stat("morale"))
+			st.Sayf("%s: tear %d passes the M at %d: morale check", c.Name, c.Tear, m)
 		}
 	}
 }

@@ -410,7 +410,7 @@ func TestLongDragonheadLog(t *testing.T) {
 			hit, tie := rng.IntN(26), 1+rng.IntN(6)
 			// The defence the rules pick; "DC cannot be risk rolled", so a
 			// typed value replaces only an AC.
-			def, _ := defenceOf(st, a, target, AttackPayload{})
+			def, _ := defenceOf(st, a, target, &AttackPayload{})
 			ac := def.Value
 			if def.Which == "ac" {
 				ac = target.Stat("ac")

@@ -29,3 +29,53 @@ func copyInt(p *int) *int {
 	v := *p
 	return &v
 }
+
+// ConvertTo implements encounter.Converter: the attack handler decodes into
+// a *AttackPayload (a pointer, so that the engine neither compares a whole
+// payload with zero by reflection nor boxes one to validate it), and a kept
+// AttackPayload fills it itself. dst must be a **AttackPayload holding nil;
+// it gets a new payload, as reading the JSON into it would give: lists and
+// pointers copied (nil left nil, an empty list empty). The payload, its Hit,
+// DefenseValue and Burst and up to attackRollsKept damage rolls are one
+// allocation.
+func (p AttackPayload) ConvertTo(dst any) bool {
+	d, ok := dst.(**AttackPayload)
+	if !ok || *d != nil {
+		return false
+	}
+	x := &attackCopy{p: p}
+	if p.Hit != nil {
+		x.hit = *p.Hit
+		x.p.Hit = &x.hit
+	}
+	if p.DefenseValue != nil {
+		x.defenseValue = *p.DefenseValue
+		x.p.DefenseValue = &x.defenseValue
+	}
+	if p.Burst != nil {
+		x.burst = *p.Burst
+		x.p.Burst = &x.burst
+	}
+	switch n := len(p.DamageRolls); {
+	case p.DamageRolls == nil:
+	case n <= attackRollsKept:
+		x.p.DamageRolls = x.rolls[:n:n]
+		copy(x.p.DamageRolls, p.DamageRolls)
+	default:
+		x.p.DamageRolls = slices.Clone(p.DamageRolls)
+	}
+	*d = &x.p
+	return true
+}
+
+// attackRollsKept is how many damage rolls an attackCopy holds itself
+// (one per success: most hits have one or two).
+const attackRollsKept = 4
+
+// attackCopy is a decoded attack payload with room for what its pointers
+// and list point to.
+type attackCopy struct {
+	p                        AttackPayload
+	hit, defenseValue, burst int
+	rolls                    [attackRollsKept]int
+}

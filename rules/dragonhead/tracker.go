@@ -118,7 +118,7 @@ func AttackCheck(st *encounter.State, attacker, attack, target string, riskDice 
 	if err != nil {
 		return CheckInput{}, Defence{}, encounter.Attack{}, err
 	}
-	def, err := defenceOf(st, a, t, AttackPayload{})
+	def, err := defenceOf(st, a, t, &AttackPayload{})
 	if err != nil {
 		return CheckInput{}, Defence{}, encounter.Attack{}, err
 	}

@@ -1,0 +1,97 @@
+package dragonhead
+
+import (
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"sessionzero/rules/encounter"
+)
+
+// TestFighterStatsMatchMaps: the typed copy of every combatant's stats and
+// defence rolls (fighterStats) agrees with its Stats and Dice maps after
+// every event, in the testdata logs replayed event by event and in fights
+// the autopilot plays on from their start, and a cloned state shares it.
+func TestFighterStatsMatchMaps(t *testing.T) {
+	paths, err := filepath.Glob("testdata/*.json")
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no testdata logs (%v)", err)
+	}
+	r := NewCombatRules()
+	played := 0
+	for _, path := range paths {
+		raw, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := encounter.ParseFile(raw)
+		if err != nil || f.Encounter.System != ID || f.Encounter.Mode != encounter.ModeCombat {
+			continue // not a Dragonhead fight
+		}
+		enc := f.Encounter
+		st, err := encounter.Start(r, enc.Setup)
+		if err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		checkFighterStats(t, path, st)
+		for i, ev := range enc.Log[:enc.Cursor] {
+			if err := encounter.Apply(r, st, ev); err != nil {
+				t.Fatalf("%s event %d: %v", path, i+1, err)
+			}
+			checkFighterStats(t, path, st)
+		}
+		for seed := range uint64(20) {
+			fight, ok := st.Clone()
+			if !ok {
+				t.Fatalf("%s: the state does not copy", path)
+			}
+			for i, c := range fight.Combatants {
+				if c.Ext != st.Combatants[i].Ext {
+					t.Fatalf("%s: a clone's %s has a copy of its own", path, c.ID)
+				}
+			}
+			fight.Quiet = true
+			rng := rand.New(rand.NewPCG(seed, 7))
+			for n := 0; n < 2000 && !decidedFight(fight); n++ {
+				evs, err := Autopilot{}.Next(fight, rng)
+				if err != nil {
+					t.Fatalf("%s seed %d: %v", path, seed, err)
+				}
+				for _, ev := range evs {
+					if err := encounter.Apply(r, fight, ev); err != nil {
+						t.Fatalf("%s seed %d: %s: %v", path, seed, ev.Type, err)
+					}
+					checkFighterStats(t, path, fight)
+					played++
+				}
+			}
+		}
+	}
+	if played == 0 {
+		t.Fatal("no event played")
+	}
+}
+
+// decidedFight reports a fight with at most one side standing.
+func decidedFight(st *encounter.State) bool {
+	standing := map[string]bool{}
+	for _, c := range st.Combatants {
+		if !(Autopilot{}).Dropped(st, c) {
+			standing[c.Side] = true
+		}
+	}
+	return len(standing) < 2
+}
+
+func checkFighterStats(t *testing.T, path string, st *encounter.State) {
+	t.Helper()
+	for _, c := range st.Combatants {
+		if _, ok := c.Ext.(*fighterStats); !ok {
+			t.Fatalf("%s: %s has no typed copy of its stats", path, c.ID)
+		}
+		if got, want := *statsOf(c), *readStats(c); got != want {
+			t.Fatalf("%s: %s's typed stats %+v, its maps say %+v", path, c.ID, got, want)
+		}
+	}
+}
