@@ -250,10 +250,10 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 	// which ranks the picks, reads the same Normal step (Difficulty's zero
 	// value).
 	strength, successes, tie := slackerHit(rng, bestAtk.Hit, best.odds.Defence.Value)
-	// The rules' own payload type: the engine copies it instead of reading
-	// its JSON again.
-	p := AttackPayload{Attacker: c.ID, Target: target.ID, Attack: bestAtk.Name, Hit: &strength, TieRoll: tie,
-		DamageRolls: make([]int, 0, successes), DamageType: bestAtk.Type}
+	// The autopilot's own payload type (autoAttack): the same JSON as the
+	// rules' AttackPayload, cheaper for the engine to check and convert.
+	p := autoAttack{autoAttackHead: autoAttackHead{Attacker: c.ID, Target: target.ID, Hit: strength, TieRoll: tie},
+		DamageRolls: make([]int, 0, successes), autoAttackTail: autoAttackTail{DamageType: bestAtk.Type, Attack: bestAtk.Name}}
 	if successes > 0 {
 		dmg, err := rollExpr(bestAtk.Dice)
 		if err != nil {

@@ -56,14 +56,7 @@ func (p AttackPayload) ConvertTo(dst any) bool {
 		x.burst = *p.Burst
 		x.p.Burst = &x.burst
 	}
-	switch n := len(p.DamageRolls); {
-	case p.DamageRolls == nil:
-	case n <= attackRollsKept:
-		x.p.DamageRolls = x.rolls[:n:n]
-		copy(x.p.DamageRolls, p.DamageRolls)
-	default:
-		x.p.DamageRolls = slices.Clone(p.DamageRolls)
-	}
+	x.p.DamageRolls = x.rollsFrom(p.DamageRolls)
 	*d = &x.p
 	return true
 }
@@ -78,4 +71,20 @@ type attackCopy struct {
 	p                        AttackPayload
 	hit, defenseValue, burst int
 	rolls                    [attackRollsKept]int
+}
+
+// rollsFrom is a copy of rolls, in x's own room when they fit: nil stays
+// nil, empty stays empty, and the copy has no room to grow into x's next
+// fields.
+func (x *attackCopy) rollsFrom(rolls []int) []int {
+	switch n := len(rolls); {
+	case rolls == nil:
+		return nil
+	case n <= attackRollsKept:
+		out := x.rolls[:n:n]
+		copy(out, rolls)
+		return out
+	default:
+		return slices.Clone(rolls)
+	}
 }
