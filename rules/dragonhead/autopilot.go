@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"sync"
+	"sync/atomic"
 
 	"sessionzero/rules/dice"
 	"sessionzero/rules/encounter"
@@ -74,10 +75,7 @@ func (a Autopilot) Check(st *encounter.State) error {
 // rollExpr is a roll's expression ("" is 0), parsed once and kept
 // (exprCache): the autopilot rolls the same few rolls millions of times.
 func rollExpr(src string) (dice.Expr, error) {
-	exprCache.RLock()
-	e, ok := exprCache.m[src]
-	exprCache.RUnlock()
-	if ok {
+	if e, ok := exprCache.get(src); ok {
 		return e, nil
 	}
 	text := src
@@ -88,23 +86,13 @@ func rollExpr(src string) (dice.Expr, error) {
 	if err != nil {
 		return dice.Expr{}, err
 	}
-	exprCache.Lock()
-	if len(exprCache.m) >= exprCacheSize {
-		exprCache.m = map[string]dice.Expr{}
-	}
-	exprCache.m[src] = e
-	exprCache.Unlock()
+	exprCache.put(src, e)
 	return e, nil
 }
 
-// exprCache keeps the parsed rolls; it is emptied when it grows past
-// exprCacheSize. A kept expression is only read (rollTotal), never changed.
-var exprCache = struct {
-	sync.RWMutex
-	m map[string]dice.Expr
-}{m: map[string]dice.Expr{}}
-
-const exprCacheSize = 1024
+// exprCache keeps the parsed rolls. A kept expression is only read
+// (rollTotal), never changed.
+var exprCache = memo[string, dice.Expr]{size: 1024}
 
 // rollTotal is e.Roll(src).Total without keeping the faces: the same dice,
 // rolled from src in the same order, so the forecast's dice stream is the
@@ -215,26 +203,39 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 			broken |= 1 << i
 		}
 	}
+	// last is, for c's first attacks, the odds against the target before:
+	// targets alike (the same defence and armour) have the same odds, found
+	// without the cache's look-up.
+	var last [4]struct {
+		key  oddsKey
+		odds *keptOdds
+	}
 	for _, t := range st.Combatants {
 		if t.Side == c.Side || a.Dropped(st, t) {
 			continue
 		}
-		// The target's defence is the same for each of c's attacks.
-		def, err := defenceOf(st, c, t, &AttackPayload{})
+		// The target's defence is the same for each of c's attacks; the
+		// autopilot needs its value, not its words.
+		in, err := defenceInput(st, c, t, &AttackPayload{})
 		if err != nil {
 			return encounter.Event{}, false, err
 		}
+		def := defenceFor(in, false)
 		tf := statsOf(t)
-		armor, shield := tf.armor, tf.shield
 		need := t.MaxHP - t.Wear + 1 // IsOut: wear above HP
 		for i := range c.Attacks {
 			atk := &c.Attacks[i]
 			if i < 64 && broken&(1<<i) != 0 || i >= 64 && brokenWeapon(c, atk.Name) {
 				continue
 			}
-			o, err := cachedOdds(st, c, atk, t, oddsKey{atk.Hit, atk.Dice, def.Value, armor, shield})
-			if err != nil {
+			k := oddsKey{atk.Hit, atk.Dice, def.Value, tf.armor, tf.shield}
+			var o *keptOdds
+			if i < len(last) && last[i].odds != nil && last[i].key == k {
+				o = last[i].odds // the same odds as against the target before
+			} else if o, err = cachedOdds(st, c, atk, t, k); err != nil {
 				return encounter.Event{}, false, err
+			} else if i < len(last) {
+				last[i].key, last[i].odds = k, o
 			}
 			p := o.odds.Wear.AtLeast(need)
 			if p > bestP || p == bestP && o.mean > bestMean {
@@ -291,36 +292,23 @@ type keptOdds struct {
 }
 
 // oddsCache keeps AttackOdds' answers across fights: the same pick against
-// the same defence and armour has the same odds. It is emptied when it
-// grows past oddsCacheSize; a kept answer is never changed.
-var oddsCache = struct {
-	sync.RWMutex
-	m map[oddsKey]*keptOdds
-}{m: map[oddsKey]*keptOdds{}}
-
-const oddsCacheSize = 4096
+// the same defence and armour has the same odds. A kept answer is never
+// changed.
+var oddsCache = memo[oddsKey, *keptOdds]{size: 4096}
 
 // cachedOdds is AttackOdds(st, c, atk, t) with the Slacker Roll, kept under
 // k (the attack's Hit and roll, t's defence against c and its armour and
 // shield rolls).
 func cachedOdds(st *encounter.State, c *encounter.Combatant, atk *encounter.Attack, t *encounter.Combatant, k oddsKey) (*keptOdds, error) {
-	oddsCache.RLock()
-	o, ok := oddsCache.m[k]
-	oddsCache.RUnlock()
-	if ok {
+	if o, ok := oddsCache.get(k); ok {
 		return o, nil
 	}
 	odds, err := AttackOdds(st, c.ID, atk.Name, t.ID, nil, TryPlain)
 	if err != nil {
 		return nil, err
 	}
-	o = &keptOdds{odds, odds.Wear.Mean()}
-	oddsCache.Lock()
-	if len(oddsCache.m) >= oddsCacheSize {
-		oddsCache.m = map[oddsKey]*keptOdds{}
-	}
-	oddsCache.m[k] = o
-	oddsCache.Unlock()
+	o := &keptOdds{odds, odds.Wear.Mean()}
+	oddsCache.put(k, o)
 	return o, nil
 }
 
@@ -330,4 +318,40 @@ func (x *combatExt) CloneExt() any {
 	c := *x
 	c.next = [1]encounter.Event{} // the autopilot's slot is the fight's own
 	return &c
+}
+
+// memo is a cache the forecast's workers read at once without writing
+// shared memory (forecast.Memo's way: a read-write mutex's reader count,
+// written by every look-up, would bounce between the cores): a read loads
+// the current map, a write (rare: a fight has few rolls and picks) copies
+// it with the new entry, starting afresh once it holds size entries.
+type memo[K comparable, V any] struct {
+	size int
+	mu   sync.Mutex
+	m    atomic.Pointer[map[K]V]
+}
+
+// get is the value kept under k.
+func (c *memo[K, V]) get(k K) (V, bool) {
+	if m := c.m.Load(); m != nil {
+		v, ok := (*m)[k]
+		return v, ok
+	}
+	var zero V
+	return zero, false
+}
+
+// put keeps v under k.
+func (c *memo[K, V]) put(k K, v V) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	next := map[K]V{}
+	if old := c.m.Load(); old != nil && len(*old) < c.size {
+		next = make(map[K]V, len(*old)+1)
+		for key, val := range *old {
+			next[key] = val
+		}
+	}
+	next[k] = v
+	c.m.Store(&next)
 }

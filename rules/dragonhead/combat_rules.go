@@ -352,6 +352,28 @@ func defenceOf(st *encounter.State, a, t *encounter.Combatant, p *AttackPayload)
 // defends with DC; otherwise AC when it is greater than DC. note says why a
 // defence value given for a DC was not used.
 func defenceAgainst(st *encounter.State, a, t *encounter.Combatant, p *AttackPayload) (Defence, string, error) {
+	in, err := defenceInput(st, a, t, p)
+	if err != nil {
+		return Defence{}, "", err
+	}
+	d := DefenceFor(in)
+	if p.DefenseValue != nil && !p.Area {
+		if d.Which == DefenseDC {
+			// "You may risk roll AC to make it better (or possibly worse)
+			// but DC cannot be risk rolled."
+			if *p.DefenseValue != d.Value {
+				return d, fmt.Sprintf("DC cannot be risk rolled: %s defends with DC %d, not the %d given", t.Name, d.Value, *p.DefenseValue), nil
+			}
+			return d, "", nil
+		}
+		d.Value = *p.DefenseValue
+	}
+	return d, "", nil
+}
+
+// defenceInput is what DefenceFor needs to know of an attack: the target's
+// AC and DC, whether it defends with DC, whether the attacker is larger.
+func defenceInput(st *encounter.State, a, t *encounter.Combatant, p *AttackPayload) (DefenceInput, error) {
 	ext := st.Ext.(*combatExt)
 	af, tf := statsOf(a), statsOf(t)
 	as, ts := af.size, tf.size
@@ -367,21 +389,9 @@ func defenceAgainst(st *encounter.State, a, t *encounter.Combatant, p *AttackPay
 		// or grappling ("DC defends against any attack headed their way")
 		in.UseDC = p.Back || ext.ambusher != "" && t.Side != ext.ambusher || hasAny(t, offGuardConds[:])
 	default:
-		return Defence{}, "", fmt.Errorf("defense %q: use ac or dc", p.Defense)
+		return DefenceInput{}, fmt.Errorf("defense %q: use ac or dc", p.Defense)
 	}
-	d := DefenceFor(in)
-	if p.DefenseValue != nil && !p.Area {
-		if d.Which == DefenseDC {
-			// "You may risk roll AC to make it better (or possibly worse)
-			// but DC cannot be risk rolled."
-			if *p.DefenseValue != d.Value {
-				return d, fmt.Sprintf("DC cannot be risk rolled: %s defends with DC %d, not the %d given", t.Name, d.Value, *p.DefenseValue), nil
-			}
-			return d, "", nil
-		}
-		d.Value = *p.DefenseValue
-	}
-	return d, "", nil
+	return in, nil
 }
 
 // attack applies an attack event. p is the event's own decoded copy (the
@@ -402,23 +412,31 @@ func attack(st *encounter.State, a *encounter.Combatant, p *AttackPayload) error
 	if p.ArmorRoll < 0 {
 		return fmt.Errorf("armor_roll cannot be negative")
 	}
+	// pick is the attacker's own attack (read, never changed here), and
+	// aspects whether it has any: most have none, and then no aspect
+	// needs looking for.
 	var pick *encounter.Attack
+	aspects := false
 	if p.Attack != "" && len(a.Attacks) > 0 {
 		// A pick carried from the character gives the damage type.
-		atk, err := a.FindAttack(p.Attack)
-		if err != nil {
+		i := attackIndex(a, p.Attack)
+		if i < 0 {
+			_, err := a.FindAttack(p.Attack) // its error lists the attacks there are
 			return err
 		}
-		pick = &atk
+		atk := &a.Attacks[i]
+		pick, aspects = atk, len(atk.Aspects) > 0
 		if p.DamageType == "" {
 			p.DamageType = atk.Type
 		}
 		if brokenWeapon(a, atk.Name) {
 			return fmt.Errorf("%s is broken and useless", atk.Name)
 		}
-		if has, roll := burstAspect(atk); has && p.Burst == nil {
-			// Logs saved before bursts were counted still replay.
-			st.Sayf("%s has the Burst aspect: \"After rolling to hit, roll the burst die\" (%s) and give it as \"burst\"; counted as one shot", atk.Name, orText(roll, "its die"))
+		if aspects {
+			if has, roll := burstAspect(*atk); has && p.Burst == nil {
+				// Logs saved before bursts were counted still replay.
+				st.Sayf("%s has the Burst aspect: \"After rolling to hit, roll the burst die\" (%s) and give it as \"burst\"; counted as one shot", atk.Name, orText(roll, "its die"))
+			}
 		}
 	}
 	if p.Burst != nil && *p.Burst < 1 {
@@ -476,7 +494,7 @@ func attack(st *encounter.State, a *encounter.Combatant, p *AttackPayload) error
 		}
 		return nil
 	}
-	if pick != nil {
+	if aspects {
 		p.ArmorRoll, p.Scar = aspectsOnDamage(st, *pick, p.ArmorRoll, p.Scar)
 	}
 	wear := DefendedDamage(p.DamageRolls, p.ArmorRoll)
@@ -491,12 +509,12 @@ func attack(st *encounter.State, a *encounter.Combatant, p *AttackPayload) error
 	if a.Has(CondGrappled) || a.Has(CondGrappling) {
 		st.Sayf("%s is in a grapple: \"you may make a kick attack … but it will always be a hard one\"", a.Name)
 	}
-	if pick != nil && hasAspect(*pick, "Grapple") && p.Hit != nil && !t.Dead {
+	if aspects && hasAspect(*pick, "Grapple") && p.Hit != nil && !t.Dead {
 		// "This attack simultaneously does damage and grapples whoever it
 		// hits using the strength of the hit for the grapple"
 		hold(st, a, t, *p.Hit)
 	}
-	if pick != nil && hasAspect(*pick, "Fire") {
+	if aspects && hasAspect(*pick, "Fire") {
 		st.Sayf("%s bears the Fire aspect: %s makes a Luck Save (\"Anyone hit by an attack bearing the Fire aspect should make a Luck Save to see if the character has been set on fire\")", pick.Name, t.Name)
 	}
 	return takeDamage(st, t, wear, p.DamageType, p.Scar, true)
@@ -770,6 +788,17 @@ func aspectsOnDamage(st *encounter.State, atk encounter.Attack, armorRoll int, s
 		scar = true
 	}
 	return armorRoll, scar
+}
+
+// attackIndex is the index of c's attack named name, ignoring case (-1:
+// none), as Combatant.FindAttack finds it, without copying the attacks.
+func attackIndex(c *encounter.Combatant, name string) int {
+	for i := range c.Attacks {
+		if strings.EqualFold(c.Attacks[i].Name, name) {
+			return i
+		}
+	}
+	return -1
 }
 
 // hasAspect reports an attack's aspect by name ("Fire", also "Fire 2").
