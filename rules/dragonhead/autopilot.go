@@ -216,11 +216,11 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 		}
 		// The target's defence is the same for each of c's attacks; the
 		// autopilot needs its value, not its words.
-		in, err := defenceInput(st, c, t, &AttackPayload{})
+		in, err := defenceInput(st, c, t, &plainAttack)
 		if err != nil {
 			return encounter.Event{}, false, err
 		}
-		def := defenceFor(in, false)
+		def := defenceValue(in)
 		tf := statsOf(t)
 		need := t.MaxHP - t.Wear + 1 // IsOut: wear above HP
 		for i := range c.Attacks {
@@ -228,7 +228,7 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 			if i < 64 && broken&(1<<i) != 0 || i >= 64 && brokenWeapon(c, atk.Name) {
 				continue
 			}
-			k := oddsKey{atk.Hit, atk.Dice, def.Value, tf.armor, tf.shield}
+			k := oddsKey{atk.Hit, atk.Dice, def, tf.armor, tf.shield}
 			var o *keptOdds
 			if i < len(last) && last[i].odds != nil && last[i].key == k {
 				o = last[i].odds // the same odds as against the target before
@@ -276,6 +276,10 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 	ev, err := encounter.NewEventOwned(EventAttack, p)
 	return ev, true, err
 }
+
+// plainAttack is an attack that names no defence, no back or area attack:
+// the autopilot's, whose defence defenceInput reads. Never written.
+var plainAttack AttackPayload
 
 // oddsKey is what AttackOdds' answer depends on.
 type oddsKey struct {

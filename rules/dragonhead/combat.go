@@ -191,38 +191,38 @@ const LargerBodyBonus = 4
 // DefenceFor picks the defence: "If your AC is greater than your DC write
 // them both down with a slash between the numbers. Otherwise just use your
 // DC." So AC counts only when it is greater than DC.
-func DefenceFor(in DefenceInput) Defence { return defenceFor(in, true) }
-
-// defenceFor is DefenceFor; without words it leaves Explain empty (the
-// autopilot ranks its picks by the value alone).
-func defenceFor(in DefenceInput, words bool) Defence {
+func DefenceFor(in DefenceInput) Defence {
 	if in.Area {
-		if !words {
-			return Defence{}
-		}
 		return Defence{Explain: "area attack: AC/DC ignored"}
 	}
 	d := Defence{Which: DefenseDC, Value: in.DC}
 	switch {
 	case in.UseDC:
-		if words {
-			d.Explain = "DC (off guard)"
-		}
+		d.Explain = "DC (off guard)"
 	case in.AC > in.DC:
-		d.Which, d.Value = DefenseAC, in.AC
-		if words {
-			d.Explain = "AC"
-		}
+		d.Which, d.Value, d.Explain = DefenseAC, in.AC, "AC"
 	default:
-		if words {
-			d.Explain = fmt.Sprintf("DC (AC %d is not greater)", in.AC)
-		}
+		d.Explain = fmt.Sprintf("DC (AC %d is not greater)", in.AC)
 	}
 	if in.Larger {
 		d.Value += LargerBodyBonus
-		if words {
-			d.Explain += fmt.Sprintf(" +%d against a larger body", LargerBodyBonus)
-		}
+		d.Explain += fmt.Sprintf(" +%d against a larger body", LargerBodyBonus)
 	}
 	return d
+}
+
+// defenceValue is DefenceFor(in).Value without the words: the autopilot
+// ranks its picks by it (TestDefenceValue holds it to DefenceFor).
+func defenceValue(in DefenceInput) int {
+	if in.Area {
+		return 0
+	}
+	v := in.DC
+	if !in.UseDC && in.AC > in.DC {
+		v = in.AC
+	}
+	if in.Larger {
+		v += LargerBodyBonus
+	}
+	return v
 }

@@ -95,3 +95,18 @@ func checkFighterStats(t *testing.T, path string, st *encounter.State) {
 		}
 	}
 }
+
+// TestDefenceValue: the autopilot's defence value without words is
+// DefenceFor's value, for every way of being attacked.
+func TestDefenceValue(t *testing.T) {
+	for ac := -3; ac <= 20; ac++ {
+		for dc := -3; dc <= 20; dc++ {
+			for flags := range 8 {
+				in := DefenceInput{AC: ac, DC: dc, UseDC: flags&1 != 0, Larger: flags&2 != 0, Area: flags&4 != 0}
+				if got, want := defenceValue(in), DefenceFor(in).Value; got != want {
+					t.Fatalf("%+v: defenceValue %d, DefenceFor %d", in, got, want)
+				}
+			}
+		}
+	}
+}

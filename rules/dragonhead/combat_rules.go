@@ -202,7 +202,8 @@ func startRound(st *encounter.State, roll int, ambusher string) {
 	st.Round++
 	ext := st.Ext.(*combatExt)
 	ext.ambusher = ambusher
-	chars := make([]*encounter.Combatant, 0, len(st.Combatants))
+	var room [16]*encounter.Combatant // most fights fit: no allocation
+	chars := room[:0]
 	var creatures int
 	for _, c := range st.Combatants {
 		if ambusher != "" && c.Side != ambusher || c.Dead || c.Unconscious {
@@ -256,16 +257,15 @@ func startRound(st *encounter.State, roll int, ambusher string) {
 	for _, c := range st.Combatants {
 		c.Actions = 0
 		c.SetResource("_acting", 0)
-		c.SetResource("attacks", 0)
-		if c.Dead || c.Unconscious {
-			continue
+		attacks := 0 // written once, when it is known
+		if !c.Dead && !c.Unconscious {
+			tickCasting(st, c)
+			if ambusher == "" || c.Side == ambusher {
+				c.Actions = 1
+				attacks = statsOf(c).attacks
+			}
 		}
-		tickCasting(st, c)
-		if ambusher != "" && c.Side != ambusher {
-			continue
-		}
-		c.Actions = 1
-		c.SetResource("attacks", statsOf(c).attacks)
+		c.SetResource("attacks", attacks)
 	}
 	st.Turn = -1
 	if len(st.Order) > 0 {
@@ -855,7 +855,7 @@ var failedMoraleConds = [...]string{CondBackingAway, CondFleeing, CondRouted}
 func hasAny(c *encounter.Combatant, names []string) bool {
 	for i := range c.Conditions {
 		for _, n := range names {
-			if strings.EqualFold(c.Conditions[i].Name, n) {
+			if c.Conditions[i].Name == n || strings.EqualFold(c.Conditions[i].Name, n) {
 				return true
 			}
 		}
