@@ -145,7 +145,7 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 	for _, c := range st.Combatants {
 		// The cheap tests first (a combatant without conditions has no
 		// check due); the answer is the same in any order.
-		if len(c.Conditions) > 0 && !c.Dead && !c.Unconscious && statsOf(c).morale > 0 && c.Has(CondMoraleCheck) {
+		if len(c.Conditions) > 0 && !c.Dead && !c.Unconscious && statsOf(c).morale > 0 && hasCond(c, CondMoraleCheck) {
 			r, err := RollCheck(rng, CheckInput{Score: statsOf(c).spirit, RiskDice: SlackerRiskDice, Difficulty: DifficultyNormal})
 			if err != nil {
 				return nil, err
@@ -165,7 +165,7 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 		return nil, err
 	}
 	if a.Dropped(st, c) || c.Resource("attacks") < 1 || c.Actions < 1 && c.Resource("_acting") == 0 ||
-		c.Has(CondGrappled) || c.Has(CondGrappling) {
+		hasAny(c, grappleConds[:]) {
 		return endTurnEvents[:1:1], nil
 	}
 	ev, ok, err := a.attack(st, c, rng)
@@ -199,7 +199,7 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 	// are looked up as they come).
 	var broken uint64
 	for i := range min(len(c.Attacks), 64) {
-		if brokenWeapon(c, c.Attacks[i].Name) {
+		if brokenWeapon(st, c, c.Attacks[i].Name) {
 			broken |= 1 << i
 		}
 	}
@@ -225,7 +225,7 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 		need := t.MaxHP - t.Wear + 1 // IsOut: wear above HP
 		for i := range c.Attacks {
 			atk := &c.Attacks[i]
-			if i < 64 && broken&(1<<i) != 0 || i >= 64 && brokenWeapon(c, atk.Name) {
+			if i < 64 && broken&(1<<i) != 0 || i >= 64 && brokenWeapon(st, c, atk.Name) {
 				continue
 			}
 			k := oddsKey{atk.Hit, atk.Dice, def, tf.armor, tf.shield}

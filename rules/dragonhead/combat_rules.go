@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"sessionzero/rules"
 	"sessionzero/rules/encounter"
@@ -58,6 +59,9 @@ var combatEvents = encounter.NewEvents(ID, encounter.ModeCombat, "Dragonhead com
 
 type combatExt struct {
 	ambusher string
+	// broken is set once a sacrifice breaks a weapon in this fight:
+	// until then no weapon needs looking up (brokenWeapon).
+	broken bool
 	// next is the autopilot's slot for the event it proposes (one), not
 	// part of the fight.
 	next [1]encounter.Event
@@ -429,7 +433,7 @@ func attack(st *encounter.State, a *encounter.Combatant, p *AttackPayload) error
 		if p.DamageType == "" {
 			p.DamageType = atk.Type
 		}
-		if brokenWeapon(a, atk.Name) {
+		if brokenWeapon(st, a, atk.Name) {
 			return fmt.Errorf("%s is broken and useless", atk.Name)
 		}
 		if aspects {
@@ -506,7 +510,7 @@ func attack(st *encounter.State, a *encounter.Combatant, p *AttackPayload) error
 	} else if !st.Quiet {
 		st.Sayf("%s's %s hits %s (%s): %s; damage %v − armour %d = %d", a.Name, name, t.Name, which, ch.Explain, p.DamageRolls, p.ArmorRoll, wear)
 	}
-	if a.Has(CondGrappled) || a.Has(CondGrappling) {
+	if hasAny(a, grappleConds[:]) {
 		st.Sayf("%s is in a grapple: \"you may make a kick attack … but it will always be a hard one\"", a.Name)
 	}
 	if aspects && hasAspect(*pick, "Grapple") && p.Hit != nil && !t.Dead {
@@ -570,7 +574,7 @@ func takeDamage(st *encounter.State, t *encounter.Combatant, wear int, damageTyp
 		if (stunned || flat) && t.RemoveCondition(CondCasting) {
 			st.Sayf("%s loses the spell being cast", t.Name)
 		}
-		if (stunned || flat) && t.Has(CondGrappling) {
+		if (stunned || flat) && hasCond(t, CondGrappling) {
 			// "When grappling someone or desperately holding onto something you let go."
 			letGo(st, t)
 			st.Sayf("%s is stunned and lets go of the grapple", t.Name)
@@ -606,7 +610,7 @@ func updateHealth(st *encounter.State, c *encounter.Combatant) {
 	}
 	c.Unconscious = out
 	c.Injured = c.Tear > 0
-	if m := statsOf(c).morale; MoraleDue(c.Tear, m) && c.Resource("_morale_checked") == 0 && !c.Has(CondMoraleCheck) {
+	if m := statsOf(c).morale; MoraleDue(c.Tear, m) && c.Resource("_morale_checked") == 0 && !hasCond(c, CondMoraleCheck) {
 		c.SetCondition(encounter.Condition{Name: CondMoraleCheck, Remaining: -1})
 		if !st.Quiet {
 			st.Sayf("%s: tear %d passes the M at %d: morale check", c.Name, c.Tear, m)
@@ -835,6 +839,9 @@ func orText(s, alt string) string {
 // turns and runs". It is a reminder, not a refusal: the GM may have a new
 // check or a cornered creature in mind, and logs saved before it replay.
 func moraleReminder(st *encounter.State, c *encounter.Combatant) {
+	if !hasAny(c, failedMoraleConds[:]) {
+		return
+	}
 	for _, n := range []string{CondBackingAway, CondFleeing, CondRouted} {
 		if c.Has(n) {
 			st.Sayf("%s is %s after a failed morale check: the book says it \"can no longer fight\" (a new morale check lifts it)", c.Name, strings.ToLower(n))
@@ -847,15 +854,41 @@ func moraleReminder(st *encounter.State, c *encounter.Combatant) {
 // down, fleeing (also running away screaming) and in a grapple either way.
 var offGuardConds = [...]string{CondKnockedDown, CondFleeing, CondRouted, CondGrappled, CondGrappling}
 
+// grappleConds are the conditions of both sides of a grapple.
+var grappleConds = [...]string{CondGrappled, CondGrappling}
+
 // failedMoraleConds are the conditions a failed morale check leaves.
 var failedMoraleConds = [...]string{CondBackingAway, CondFleeing, CondRouted}
+
+// hasCond is c.Has(name) with sameName's quick answers.
+func hasCond(c *encounter.Combatant, name string) bool {
+	for i := range c.Conditions {
+		if sameName(c.Conditions[i].Name, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// sameName is strings.EqualFold(a, b) with the quick answers first: the
+// same text, or first letters that are ASCII and differ beyond case (the
+// condition checks run for every combatant after every event).
+func sameName(a, b string) bool {
+	if a == b {
+		return true
+	}
+	if len(a) > 0 && len(b) > 0 && a[0] < utf8.RuneSelf && b[0] < utf8.RuneSelf && a[0]|0x20 != b[0]|0x20 {
+		return false
+	}
+	return strings.EqualFold(a, b)
+}
 
 // hasAny reports whether c has any of the conditions names (c.Has of each,
 // in one pass over c's conditions).
 func hasAny(c *encounter.Combatant, names []string) bool {
 	for i := range c.Conditions {
 		for _, n := range names {
-			if c.Conditions[i].Name == n || strings.EqualFold(c.Conditions[i].Name, n) {
+			if sameName(c.Conditions[i].Name, n) {
 				return true
 			}
 		}

@@ -46,7 +46,7 @@ func sacrifice(st *encounter.State, c *encounter.Combatant, p SacrificePayload) 
 		return fmt.Errorf("a sacrificed weapon must be one of the attacks: %w", err)
 	}
 	atk := &c.Attacks[i]
-	if brokenWeapon(c, atk.Name) {
+	if brokenWeapon(st, c, atk.Name) {
 		return fmt.Errorf("%s is broken", atk.Name)
 	}
 	c.Tear -= p.Tear
@@ -55,13 +55,18 @@ func sacrifice(st *encounter.State, c *encounter.Combatant, p SacrificePayload) 
 	st.Sayf("%s's %s takes %d tear instead: Hit −%d, now %d", c.Name, atk.Name, p.Tear, p.Tear, atk.Hit)
 	if strings.EqualFold(atk.Kind, "Ranged") || c.Resource(key) >= WeaponBreaksAt {
 		c.SetResource("_broken:"+atk.Name, 1)
+		st.Ext.(*combatExt).broken = true
 		st.Sayf("%s breaks and becomes useless", atk.Name)
 	}
 	updateHealth(st, c)
 	return nil
 }
 
-// brokenWeapon reports an attack whose weapon a sacrifice broke.
-func brokenWeapon(c *encounter.Combatant, name string) bool {
+// brokenWeapon reports an attack whose weapon a sacrifice broke. In a
+// fight where no weapon broke (combatExt.broken) it looks nothing up.
+func brokenWeapon(st *encounter.State, c *encounter.Combatant, name string) bool {
+	if x, ok := st.Ext.(*combatExt); ok && !x.broken {
+		return false
+	}
 	return name != "" && c.Resource("_broken:"+name) > 0
 }

@@ -35,6 +35,9 @@ func TestSacrifice(t *testing.T) {
 	// "Ranged weapons may be sacrificed but as soon as they are damaged they break"
 	apply(t, s, EventSacrifice, map[string]any{"combatant": "carmin", "kind": "weapon", "item": "Bow", "tear": 1}, "")
 	apply(t, s, EventAttack, map[string]any{"attacker": "carmin", "target": "trog", "attack": "Bow", "hit": 20, "damage_rolls": []int{1, 1}, "armor_roll": 0}, "broken")
+	if !s.State().Ext.(*combatExt).broken {
+		t.Fatal("a weapon broke and the fight does not know it: brokenWeapon would look nothing up")
+	}
 	apply(t, s, EventDamage, map[string]any{"target": "carmin", "wear": 2, "damage_type": "s"}, "")
 	apply(t, s, EventSacrifice, map[string]any{"combatant": "carmin", "kind": "weapon", "item": "Club", "tear": 1}, "must be one of the attacks")
 	// Undo replays from the setup: the sword's Hit is back.

@@ -220,7 +220,7 @@ var DamageTypes = []DamageType{
 // ParseDamageType accepts a letter or a name, ignoring case.
 func ParseDamageType(s string) (DamageType, bool) {
 	for _, d := range DamageTypes {
-		if strings.EqualFold(s, d.Letter) || strings.EqualFold(s, d.Name) {
+		if s == d.Letter || strings.EqualFold(s, d.Letter) || strings.EqualFold(s, d.Name) {
 			return d, true
 		}
 	}
