@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"unicode/utf8"
 
 	"sessionzero/rules"
 	"sessionzero/rules/encounter"
@@ -281,14 +280,14 @@ func startRound(st *encounter.State, roll int, ambusher string) {
 // tickCasting counts a spell's Time down: "the number of rounds it takes to
 // cast a spell".
 func tickCasting(st *encounter.State, c *encounter.Combatant) {
-	cd := c.Condition(CondCasting)
+	cd := condition(c, CondCasting)
 	if cd == nil || cd.Remaining < 0 {
 		return
 	}
 	cd.Remaining--
 	if cd.Remaining <= 0 {
 		spell := cd.Detail
-		c.RemoveCondition(CondCasting)
+		removeCond(c, CondCasting)
 		st.Sayf("%s's %s is cast", c.Name, spell)
 	}
 }
@@ -302,13 +301,13 @@ func beginTurn(st *encounter.State) {
 		return
 	}
 	switch {
-	case c.RemoveCondition(CondStunned):
+	case removeCond(c, CondStunned):
 		c.Actions = 0
 		c.SetResource("attacks", 0)
 		if !st.Quiet {
 			st.Sayf("%s loses this action to the stun", c.Name)
 		}
-	case c.RemoveCondition(CondKnockedDown):
+	case removeCond(c, CondKnockedDown):
 		c.Actions = 0
 		c.SetResource("attacks", 0)
 		if !st.Quiet {
@@ -560,18 +559,18 @@ func takeDamage(st *encounter.State, t *encounter.Combatant, wear int, damageTyp
 		stunned, flat := StunResult(wear, stun)
 		switch {
 		case flat:
-			t.SetCondition(encounter.Condition{Name: CondStunned, Remaining: -1})
-			t.SetCondition(encounter.Condition{Name: CondKnockedDown, Remaining: -1})
+			setCond(t, encounter.Condition{Name: CondStunned, Remaining: -1})
+			setCond(t, encounter.Condition{Name: CondKnockedDown, Remaining: -1})
 			if !st.Quiet {
 				st.Sayf("%s is knocked flat (%d wear ≥ 2 × stun %d): loses an action and another standing up", t.Name, wear, stun)
 			}
 		case stunned:
-			t.SetCondition(encounter.Condition{Name: CondStunned, Remaining: -1})
+			setCond(t, encounter.Condition{Name: CondStunned, Remaining: -1})
 			if !st.Quiet {
 				st.Sayf("%s is stunned (%d wear ≥ stun %d): loses the next action", t.Name, wear, stun)
 			}
 		}
-		if (stunned || flat) && t.RemoveCondition(CondCasting) {
+		if (stunned || flat) && removeCond(t, CondCasting) {
 			st.Sayf("%s loses the spell being cast", t.Name)
 		}
 		if (stunned || flat) && hasCond(t, CondGrappling) {
@@ -611,7 +610,7 @@ func updateHealth(st *encounter.State, c *encounter.Combatant) {
 	c.Unconscious = out
 	c.Injured = c.Tear > 0
 	if m := statsOf(c).morale; MoraleDue(c.Tear, m) && c.Resource("_morale_checked") == 0 && !hasCond(c, CondMoraleCheck) {
-		c.SetCondition(encounter.Condition{Name: CondMoraleCheck, Remaining: -1})
+		setCond(c, encounter.Condition{Name: CondMoraleCheck, Remaining: -1})
 		if !st.Quiet {
 			st.Sayf("%s: tear %d passes the M at %d: morale check", c.Name, c.Tear, m)
 		}
@@ -663,18 +662,18 @@ func morale(st *encounter.State, c *encounter.Combatant, p MoralePayload) error 
 		return fmt.Errorf("%s has no M in its damage circles: a creature without one is not affected by morale", c.Name)
 	}
 	_, failure := StrengthResult(*p.Strength)
-	c.RemoveCondition(CondMoraleCheck)
+	removeCond(c, CondMoraleCheck)
 	c.SetResource("_morale_checked", 1)
 	for _, n := range []string{CondBackingAway, CondFleeing, CondRouted} {
-		c.RemoveCondition(n)
+		removeCond(c, n)
 	}
 	switch failure {
 	case ResultHalfFail:
-		c.SetCondition(encounter.Condition{Name: CondBackingAway, Remaining: -1})
+		setCond(c, encounter.Condition{Name: CondBackingAway, Remaining: -1})
 	case ResultFullFail:
-		c.SetCondition(encounter.Condition{Name: CondFleeing, Remaining: -1})
+		setCond(c, encounter.Condition{Name: CondFleeing, Remaining: -1})
 	case ResultCrash:
-		c.SetCondition(encounter.Condition{Name: CondRouted, Remaining: -1})
+		setCond(c, encounter.Condition{Name: CondRouted, Remaining: -1})
 	}
 	if !st.Quiet {
 		st.Sayf("%s's morale check, strength %d: %s", c.Name, *p.Strength, MoraleResults[failure])
@@ -859,29 +858,6 @@ var grappleConds = [...]string{CondGrappled, CondGrappling}
 
 // failedMoraleConds are the conditions a failed morale check leaves.
 var failedMoraleConds = [...]string{CondBackingAway, CondFleeing, CondRouted}
-
-// hasCond is c.Has(name) with sameName's quick answers.
-func hasCond(c *encounter.Combatant, name string) bool {
-	for i := range c.Conditions {
-		if sameName(c.Conditions[i].Name, name) {
-			return true
-		}
-	}
-	return false
-}
-
-// sameName is strings.EqualFold(a, b) with the quick answers first: the
-// same text, or first letters that are ASCII and differ beyond case (the
-// condition checks run for every combatant after every event).
-func sameName(a, b string) bool {
-	if a == b {
-		return true
-	}
-	if len(a) > 0 && len(b) > 0 && a[0] < utf8.RuneSelf && b[0] < utf8.RuneSelf && a[0]|0x20 != b[0]|0x20 {
-		return false
-	}
-	return strings.EqualFold(a, b)
-}
 
 // hasAny reports whether c has any of the conditions names (c.Has of each,
 // in one pass over c's conditions).
