@@ -265,6 +265,9 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 		}
 		tf := statsOf(target)
 		for _, roll := range [...]string{tf.armor, tf.shield} { // defenceDice
+			if roll == "" {
+				continue // no armour (or shield): no die, nothing added
+			}
 			ar, err := rollExpr(roll)
 			if err != nil {
 				return encounter.Event{}, false, err

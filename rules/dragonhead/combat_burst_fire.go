@@ -68,6 +68,9 @@ func extinguish(st *encounter.State, c *encounter.Combatant, _ encounter.OnComba
 // fireReminders say, when a round ends, who burns: the fire's damage is
 // "rolled once at the end of each round", as wear that armour does not stop.
 func fireReminders(st *encounter.State) {
+	if st.Quiet {
+		return // only words, and nobody reads them
+	}
 	for _, c := range st.Combatants {
 		if cd := c.Condition(CondOnFire); cd != nil && !c.Dead {
 			roll := cd.Detail
