@@ -142,7 +142,7 @@ var endTurnEvents = []encounter.Event{encounter.MustEvent(EventEndTurn, nil)}
 // initiative between rounds (a d6: "Roll even and the characters win
 // it"), then the active combatant's attack or the end of its turn.
 func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event, error) {
-	for _, c := range st.Combatants {
+	for _, c := range dueMorale(st) {
 		// The cheap tests first (a combatant without conditions has no
 		// check due); the answer is the same in any order.
 		if len(c.Conditions) > 0 && !c.Dead && !c.Unconscious && statsOf(c).morale > 0 && hasCond(c, CondMoraleCheck) {
@@ -173,6 +173,15 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 		return endTurnEvents[:1:1], err
 	}
 	return one(st, ev), nil
+}
+
+// dueMorale is the combatants who may have a morale check due: none when
+// the fight counts none (combatExt.moraleDue), else all of them.
+func dueMorale(st *encounter.State) []*encounter.Combatant {
+	if x, ok := st.Ext.(*combatExt); ok && x.moraleDue == 0 {
+		return nil
+	}
+	return st.Combatants
 }
 
 // one is ev as the one event Next proposes, in the fight's own slot

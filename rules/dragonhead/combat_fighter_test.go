@@ -11,7 +11,8 @@ import (
 )
 
 // TestFighterStatsMatchMaps: the typed copy of every combatant's stats and
-// defence rolls (fighterStats) agrees with its Stats and Dice maps after
+// defence rolls (fighterStats) agrees with its Stats and Dice maps, and the
+// fight's count of morale checks due with the combatants' conditions, after
 // every event, in the testdata logs replayed event by event and in fights
 // the autopilot plays on from their start, and a cloned state shares it.
 func TestFighterStatsMatchMaps(t *testing.T) {
@@ -87,6 +88,15 @@ func decidedFight(st *encounter.State) bool {
 
 func checkFighterStats(t *testing.T, path string, st *encounter.State) {
 	t.Helper()
+	due := 0
+	for _, c := range st.Combatants {
+		if c.Has(CondMoraleCheck) {
+			due++
+		}
+	}
+	if got := st.Ext.(*combatExt).moraleDue; got != due {
+		t.Fatalf("%s: %d morale checks due, the fight counts %d", path, due, got)
+	}
 	for _, c := range st.Combatants {
 		if _, ok := c.Ext.(*fighterStats); !ok {
 			t.Fatalf("%s: %s has no typed copy of its stats", path, c.ID)

@@ -58,6 +58,10 @@ var combatEvents = encounter.NewEvents(ID, encounter.ModeCombat, "Dragonhead com
 
 type combatExt struct {
 	ambusher string
+	// moraleDue counts the combatants given a morale check that have not
+	// made it yet (never fewer: one removed from the fight may still
+	// count), so the autopilot looks for them only when there are some.
+	moraleDue int
 	// broken is set once a sacrifice breaks a weapon in this fight:
 	// until then no weapon needs looking up (brokenWeapon).
 	broken bool
@@ -611,6 +615,9 @@ func updateHealth(st *encounter.State, c *encounter.Combatant) {
 	c.Injured = c.Tear > 0
 	if m := statsOf(c).morale; MoraleDue(c.Tear, m) && c.Resource("_morale_checked") == 0 && !hasCond(c, CondMoraleCheck) {
 		setCond(c, encounter.Condition{Name: CondMoraleCheck, Remaining: -1})
+		if x, ok := st.Ext.(*combatExt); ok {
+			x.moraleDue++
+		}
 		if !st.Quiet {
 			st.Sayf("%s: tear %d passes the M at %d: morale check", c.Name, c.Tear, m)
 		}
@@ -662,7 +669,11 @@ func morale(st *encounter.State, c *encounter.Combatant, p MoralePayload) error 
 		return fmt.Errorf("%s has no M in its damage circles: a creature without one is not affected by morale", c.Name)
 	}
 	_, failure := StrengthResult(*p.Strength)
-	removeCond(c, CondMoraleCheck)
+	if removeCond(c, CondMoraleCheck) {
+		if x, ok := st.Ext.(*combatExt); ok && x.moraleDue > 0 {
+			x.moraleDue--
+		}
+	}
 	c.SetResource("_morale_checked", 1)
 	for _, n := range []string{CondBackingAway, CondFleeing, CondRouted} {
 		removeCond(c, n)
