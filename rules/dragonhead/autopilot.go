@@ -160,7 +160,7 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 		ev, err := encounter.NewEventOwned(EventInitiative, InitiativePayload{dice.RollDie(rng, 6)})
 		return one(st, ev), err
 	}
-	c, err := st.Combatant(id)
+	c, err := inTurn(st, st.Turn)
 	if err != nil {
 		return nil, err
 	}

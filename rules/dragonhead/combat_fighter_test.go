@@ -11,9 +11,9 @@ import (
 )
 
 // TestFighterStatsMatchMaps: the typed copy of every combatant's stats and
-// defence rolls (fighterStats) agrees with its Stats and Dice maps, and the
-// fight's count of morale checks due with the combatants' conditions, after
-// every event, in the testdata logs replayed event by event and in fights
+// defence rolls (fighterStats) agrees with its Stats and Dice maps, the
+// fight's count of morale checks due with the combatants' conditions and
+// each turn's combatant (inTurn) with the look-up by ID, after every event, in the testdata logs replayed event by event and in fights
 // the autopilot plays on from their start, and a cloned state shares it.
 func TestFighterStatsMatchMaps(t *testing.T) {
 	paths, err := filepath.Glob("testdata/*.json")
@@ -96,6 +96,17 @@ func checkFighterStats(t *testing.T, path string, st *encounter.State) {
 	}
 	if got := st.Ext.(*combatExt).moraleDue; got != due {
 		t.Fatalf("%s: %d morale checks due, the fight counts %d", path, due, got)
+	}
+	x := st.Ext.(*combatExt)
+	if st.Round > 0 && len(st.Order) > 0 && x.atLen != min(len(st.Order), len(x.at)) {
+		t.Fatalf("%s: round %d has %d turns and keeps the places of %d", path, st.Round, len(st.Order), x.atLen)
+	}
+	for i, id := range st.Order {
+		got, err := inTurn(st, i)
+		want, wantErr := st.Combatant(id)
+		if got != want || (err == nil) != (wantErr == nil) {
+			t.Fatalf("%s: turn %d (%s) finds %v (%v), the look-up by ID %v (%v)", path, i, id, got, err, want, wantErr)
+		}
 	}
 	for _, c := range st.Combatants {
 		if _, ok := c.Ext.(*fighterStats); !ok {

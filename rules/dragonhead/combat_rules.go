@@ -58,6 +58,10 @@ var combatEvents = encounter.NewEvents(ID, encounter.ModeCombat, "Dragonhead com
 
 type combatExt struct {
 	ambusher string
+	// at are the places in st.Combatants of the first atLen combatants of
+	// st.Order, as startRound made it (inTurn checks each by its ID).
+	at    [32]uint8
+	atLen int
 	// moraleDue counts the combatants given a morale check that have not
 	// made it yet (never fewer: one removed from the fight may still
 	// count), so the autopilot looks for them only when there are some.
@@ -146,7 +150,7 @@ func endTurn(st *encounter.State) error {
 		return fmt.Errorf("nobody's turn: roll initiative for the next round")
 	}
 	st.Turn++
-	for st.Turn < len(st.Order) && outOfFight(st, st.Order[st.Turn]) {
+	for st.Turn < len(st.Order) && outOfFight(st, st.Turn) {
 		st.Turn++ // fell earlier this round: no turn
 	}
 	if st.Turn >= len(st.Order) {
@@ -209,35 +213,43 @@ func startRound(st *encounter.State, roll int, ambusher string) {
 	st.Round++
 	ext := st.Ext.(*combatExt)
 	ext.ambusher = ambusher
-	var room [16]*encounter.Combatant // most fights fit: no allocation
+	var room [16]int // the characters' places in st.Combatants; most fights fit: no allocation
 	chars := room[:0]
 	var creatures int
-	for _, c := range st.Combatants {
+	for i, c := range st.Combatants {
 		if ambusher != "" && c.Side != ambusher || c.Dead || c.Unconscious {
 			continue // the dead and the passed-out get no turn
 		}
 		if c.Kind == KindCharacter {
-			chars = append(chars, c)
+			chars = append(chars, i)
 		} else {
 			creatures++
 		}
 	}
-	slices.SortStableFunc(chars, func(a, b *encounter.Combatant) int { return cmp.Compare(a.Seat, b.Seat) })
+	slices.SortStableFunc(chars, func(a, b int) int { return cmp.Compare(st.Combatants[a].Seat, st.Combatants[b].Seat) })
 	// The order: the characters in seat order and the creatures in the
 	// encounter's order, the creatures first on an odd roll
-	// (InitiativeOrder).
+	// (InitiativeOrder). ext.at keeps where each one is (inTurn).
 	order := make([]string, 0, len(chars)+creatures)
+	ext.atLen = 0
+	add := func(i int) {
+		order = append(order, st.Combatants[i].ID)
+		if ext.atLen < len(ext.at) && i < 256 {
+			ext.at[ext.atLen] = uint8(i)
+			ext.atLen++
+		}
+	}
 	addChars := func() {
-		for _, c := range chars {
-			order = append(order, c.ID)
+		for _, i := range chars {
+			add(i)
 		}
 	}
 	addCreatures := func() {
-		for _, c := range st.Combatants {
+		for i, c := range st.Combatants {
 			if ambusher != "" && c.Side != ambusher || c.Dead || c.Unconscious || c.Kind == KindCharacter {
 				continue
 			}
-			order = append(order, c.ID)
+			add(i)
 		}
 	}
 	if ambusher != "" || roll%2 == 0 {
@@ -300,7 +312,10 @@ func tickCasting(st *encounter.State, c *encounter.Combatant) {
 // an S … Mark a knock down with a K. Erase these letters as actions are
 // spent to recover from them."
 func beginTurn(st *encounter.State) {
-	c, err := st.Combatant(st.ActiveID())
+	if st.ActiveID() == "" {
+		return
+	}
+	c, err := inTurn(st, st.Turn)
 	if err != nil || c.Actions < 1 {
 		return
 	}
@@ -766,10 +781,24 @@ func sleep(st *encounter.State, c *encounter.Combatant, p SleepPayload) error {
 	return nil
 }
 
-// outOfFight reports a combatant who is dead or passed out.
-func outOfFight(st *encounter.State, id string) bool {
-	c, err := st.Combatant(id)
+// outOfFight reports the combatant at st.Order[i] dead or passed out.
+func outOfFight(st *encounter.State, i int) bool {
+	c, err := inTurn(st, i)
 	return err != nil || c.Dead || c.Unconscious
+}
+
+// inTurn is the combatant at st.Order[i] (0 ≤ i < len(st.Order)): at the
+// place startRound saw it in st.Combatants (combatExt.at) when the one
+// there still has its ID, else looked up by the ID (st.Combatant), so
+// that the turns find their combatant without a map look-up each.
+func inTurn(st *encounter.State, i int) (*encounter.Combatant, error) {
+	id := st.Order[i]
+	if x, ok := st.Ext.(*combatExt); ok && i < x.atLen {
+		if j := int(x.at[i]); j < len(st.Combatants) && st.Combatants[j].ID == id {
+			return st.Combatants[j], nil
+		}
+	}
+	return st.Combatant(id)
 }
 
 // nonNegative refuses a negative number with msg.
