@@ -38,7 +38,7 @@ func (Autopilot) Health(c *encounter.Combatant) int { return c.MaxHP - c.Wear }
 // Dropped implements forecast.Autopilot: passed out, dead, or out after a
 // failed morale check ("With a half fail you can no longer fight").
 func (Autopilot) Dropped(_ *encounter.State, c *encounter.Combatant) bool {
-	return c.Dead || c.Unconscious || hasAny(c, failedMoraleConds[:])
+	return c.Dead || c.Unconscious || len(c.Conditions) > 0 && hasAny(c, failedMoraleConds[:])
 }
 
 // Dead implements forecast.Autopilot: tear crosses the D.
