@@ -219,8 +219,16 @@ var DamageTypes = []DamageType{
 
 // ParseDamageType accepts a letter or a name, ignoring case.
 func ParseDamageType(s string) (DamageType, bool) {
+	// The letters as written first (what the forecast's attacks carry): the
+	// letters differ and no name is one letter long, so the answer is the
+	// one the loop below gives.
+	for i := range DamageTypes {
+		if s == DamageTypes[i].Letter {
+			return DamageTypes[i], true
+		}
+	}
 	for _, d := range DamageTypes {
-		if s == d.Letter || strings.EqualFold(s, d.Letter) || strings.EqualFold(s, d.Name) {
+		if strings.EqualFold(s, d.Letter) || strings.EqualFold(s, d.Name) {
 			return d, true
 		}
 	}
