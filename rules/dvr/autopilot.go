@@ -90,8 +90,8 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 		return nil, fmt.Errorf("no turn is on: %w", err)
 	}
 	if able(c) && !x.Attacked[c.ID] && !slices.Contains(x.Due[c.ID], CondStunned) {
-		if in, ok := pickAttack(st, c); ok {
-			ev, err := encounter.NewEventOwned(EventAttack, rollAttack(c, in, rng))
+		if p, ok := pickAttack(st, c); ok {
+			ev, err := encounter.NewEventOwned(EventAttack, rollAttack(c, p, rng))
 			return []encounter.Event{ev}, err
 		}
 	}
@@ -241,53 +241,24 @@ func quickPool(q string) []int {
 // its Health), then the most damage expected (capped at its Health), then
 // the target with the least Health, the first listed on a tie. It is
 // planAttack (autopilot_strategized.go) with no blows planned.
-func pickAttack(st *encounter.State, c *encounter.Combatant) (AttackInput, bool) {
+func pickAttack(st *encounter.State, c *encounter.Combatant) (plan, bool) {
 	return planAttack(st, c, nil)
 }
 
-func ptr(v int) *int { return &v }
-
-// hitOdds remembers, under the pool's dice, D and R as bytes, the chance
-// of a complete success unpushed.
-var hitOdds forecast.Memo[string, float64]
-
-// pHit is an unpushed roll's chance of a complete success, remembered.
-func pHit(pool []PoolEntry, d, r int) float64 {
-	var buf [MaxCheckPool + 5]byte
-	key := buf[:0]
-	for _, e := range pool {
-		key = append(key, byte(e.Die)) // d4 to d12
-	}
-	// D and R are at most a few thousand (cover and resistance ≤ 1,000).
-	key = append(key, 0, byte(d>>8), byte(d), byte(r>>8), byte(r))
-	if v, ok := hitOdds.Get(string(key)); ok {
-		return v
-	}
-	in := OddsInput{CheckInput: CheckInput{Difficulty: d, Risk: r}}
-	for _, e := range pool {
-		in.Pool = append(in.Pool, e.Die)
-	}
-	o, err := CheckOdds(in)
-	if err != nil {
-		return 0
-	}
-	hitOdds.Put(string(key), o.PComplete)
-	return o.PComplete
-}
-
-// rollAttack rolls the pool and pushes a roll that misses when the push
-// lands it: "I can spend one of my damage gun's points to get my 4 up to a
-// 5 … I will push my roll by spending focus" (001_b486315a8cda90c7.txt, the gun shot
-// example). The rules work D and R out again from the target; the autopilot
-// leaves them out of the event.
-func rollAttack(c *encounter.Combatant, in AttackInput, rng *rand.Rand) AttackInput {
-	d, r := *in.Difficulty, *in.Risk
-	in.Difficulty, in.Risk = nil, nil
+// rollAttack rolls the planned attack's pool and pushes a roll that misses
+// when the push lands it: "I can spend one of my damage gun's points to get
+// my 4 up to a 5 … I will push my roll by spending focus"
+// (001_b486315a8cda90c7.txt, the gun shot example). The rules work D and R
+// out again from the target; the autopilot leaves them out of the event.
+// The pool is the weapon's kept list, shared by the events (nobody changes
+// an event's payload).
+func rollAttack(c *encounter.Combatant, p plan, rng *rand.Rand) AttackInput {
+	in := AttackInput{Attacker: c.ID, Target: p.target.ID, Pool: p.weapon.pool, Weapon: p.weapon.weapon}
 	in.Dice = make([]int, len(in.Pool))
 	for i, e := range in.Pool {
 		in.Dice[i] = dice.RollDie(rng, e.Die)
 	}
-	in.Pushes = autoPushes(in, d, r, max(in.Weapon.Damage-1, 0), focusToSpend(c))
+	in.Pushes = autoPushes(in, p.d, p.r, max(in.Weapon.Damage-1, 0), focusToSpend(c))
 	return in
 }
 
@@ -297,7 +268,7 @@ func focusToSpend(c *encounter.Combatant) int {
 	if !hasFocus(c) {
 		return 0
 	}
-	return max(c.Resource(resFocus)-1, 0)
+	return max(focusOf(c)-1, 0)
 }
 
 // autoPushes lifts the dice that complete the roll most cheaply (the
@@ -305,9 +276,10 @@ func focusToSpend(c *encounter.Combatant) int {
 // weapon points then Focus; none when the roll is complete or the points
 // do not reach.
 func autoPushes(in AttackInput, d, r, weaponPts, focusPts int) []Push {
-	pool := make([]int, len(in.Pool))
-	for i, e := range in.Pool {
-		pool[i] = e.Die
+	var poolBuf [MaxCheckPool]int
+	pool := poolBuf[:0]
+	for _, e := range in.Pool {
+		pool = append(pool, e.Die)
 	}
 	cost, ok := PushCost(CheckInput{Pool: pool, Difficulty: d, Risk: r}, in.Dice, 0, false)
 	if !ok || cost == 0 || cost > weaponPts+focusPts {
@@ -316,7 +288,8 @@ func autoPushes(in AttackInput, d, r, weaponPts, focusPts int) []Push {
 	x, o := 0, 0
 	var count [13]int
 	type gap struct{ die, points int }
-	var gaps []gap
+	var gapBuf [MaxCheckPool]gap
+	gaps := gapBuf[:0]
 	for i, f := range in.Dice {
 		if f >= d {
 			x++

@@ -62,12 +62,12 @@ func strategizedNext(st *encounter.State, x *Ext, rng *rand.Rand) ([]encounter.E
 		if x.Tier[c.ID] != st.Phase || !x.AbleTier[c.ID] || x.Attacked[c.ID] {
 			continue
 		}
-		in, ok := planAttack(st, c, planned)
+		p, ok := planAttack(st, c, planned)
 		if !ok {
 			continue
 		}
-		planned[plannedKey{c.Side, in.Target}] += in.Weapon.Damage
-		ev, err := encounter.NewEventOwned(EventAttack, rollAttack(c, in, rng))
+		planned[plannedKey{c.Side, p.target.ID}] += p.weapon.weapon.Damage
+		ev, err := encounter.NewEventOwned(EventAttack, rollAttack(c, p, rng))
 		if err != nil {
 			return nil, err
 		}
@@ -89,10 +89,10 @@ type plannedKey struct{ side, target string }
 // the allies' planned blows counted as landing: a foe they would already
 // drop is left to them unless every foe is, and a foe's Health is what
 // their blows leave of it. With no plans (popcorn) it is pickAttack.
-func planAttack(st *encounter.State, c *encounter.Combatant, planned map[plannedKey]int) (AttackInput, bool) {
-	base := autoPool(c)
-	if len(base) == 0 {
-		return AttackInput{}, false
+func planAttack(st *encounter.State, c *encounter.Combatant, planned map[plannedKey]int) (plan, bool) {
+	arms := armsOf(c)
+	if len(arms.base) == 0 {
+		return plan{}, false
 	}
 	narrative := 0
 	for _, cd := range c.Conditions {
@@ -100,18 +100,20 @@ func planAttack(st *encounter.State, c *encounter.Combatant, planned map[planned
 			narrative++
 		}
 	}
-	left := func(t *encounter.Combatant) int { return t.HP - planned[plannedKey{c.Side, t.ID}] }
+	left := func(t *encounter.Combatant) int {
+		if planned == nil {
+			return t.HP
+		}
+		return t.HP - planned[plannedKey{c.Side, t.ID}]
+	}
 	uncovered := slices.ContainsFunc(st.Combatants, func(t *encounter.Combatant) bool {
 		return t.Side != c.Side && able(t) && left(t) > 0
 	})
-	var best AttackInput
+	var best plan
 	var bestDrop, bestMean float64
 	bestHP, found := 0, false
-	for _, w := range Weapons(c) {
-		pool := slices.Clone(base)
-		if w.Die.Die > 0 {
-			pool = append(pool, w.Die)
-		}
+	for i := range arms.weapons {
+		w := &arms.weapons[i]
 		for _, t := range st.Combatants {
 			if t.Side == c.Side || !able(t) {
 				continue
@@ -124,18 +126,26 @@ func planAttack(st *encounter.State, c *encounter.Combatant, planned map[planned
 				hp = t.HP // every foe is covered: plan as if alone
 			}
 			d, r := attackDR(t, nil, nil)
-			p := pHit(pool, d+narrative, r)
-			drop, mean := 0.0, p*float64(min(w.Weapon.Damage, hp))
-			if w.Weapon.Damage >= hp {
+			p := w.pHit(d+narrative, r)
+			drop, mean := 0.0, p*float64(min(w.weapon.Damage, hp))
+			if w.weapon.Damage >= hp {
 				drop = p
 			}
 			better := !found || drop > bestDrop ||
 				drop == bestDrop && (mean > bestMean || mean == bestMean && hp < bestHP)
 			if better {
 				found, bestDrop, bestMean, bestHP = true, drop, mean, hp
-				best = AttackInput{Attacker: c.ID, Target: t.ID, Pool: pool, Weapon: w.Weapon, Difficulty: ptr(d + narrative), Risk: ptr(r)}
+				best = plan{weapon: w, target: t, d: d + narrative, r: r}
 			}
 		}
 	}
 	return best, found
+}
+
+// plan is an attack chosen: the weapon (with its pool), the target, and
+// the attack's D and R.
+type plan struct {
+	weapon *autoWeapon
+	target *encounter.Combatant
+	d, r   int
 }

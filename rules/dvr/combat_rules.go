@@ -239,6 +239,7 @@ func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup
 	if _, ok := cs.Stats["resistance"]; !ok {
 		c.Stats["resistance"] = 1
 	}
+	c.Ext = newFighter(c) // after the last write of Stats and Resources
 	if x, ok := st.Ext.(*Ext); ok {
 		x.Tier[cs.ID] = TierNormal
 	}
@@ -296,9 +297,7 @@ func (CombatRules) Decorate(st *encounter.State, c *encounter.Combatant, row *en
 	}
 }
 
-func hasFocus(c *encounter.Combatant) bool { _, ok := c.Resources[resMaxFocus]; return ok }
-
-func exhausted(c *encounter.Combatant) bool { return hasFocus(c) && c.Resource(resFocus) == 0 }
+func exhausted(c *encounter.Combatant) bool { return hasFocus(c) && focusOf(c) == 0 }
 
 // able is "able to act": Health > 0, Focus > 0 (or no pool), not dead.
 func able(c *encounter.Combatant) bool { return !c.Dead && c.HP > 0 && !exhausted(c) }
@@ -431,7 +430,9 @@ func popcornPass(st *encounter.State, x *Ext, p PassPayload) error {
 	} else {
 		st.Round++
 		clear(x.Acted)
-		st.Sayf("Round %d: %s picks %s", st.Round, ender.Name, to.Name)
+		if !st.Quiet {
+			st.Sayf("Round %d: %s picks %s", st.Round, ender.Name, to.Name)
+		}
 	}
 	setActive(st, x, to.ID)
 	return nil
@@ -526,7 +527,9 @@ func beginTier(st *encounter.State, x *Ext, i int) {
 	clear(x.Plans)
 	clear(x.Attacked)
 	clear(x.AbleTier)
-	st.Sayf("Round %d: plan", st.Round)
+	if !st.Quiet {
+		st.Sayf("Round %d: plan", st.Round)
+	}
 }
 
 func revealPlans(st *encounter.State, x *Ext) error {

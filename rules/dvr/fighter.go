@@ -1,0 +1,98 @@
+package dvr
+
+import "sessionzero/rules/encounter"
+
+// fighter is DvR's own part of a combatant (Combatant.Ext): typed copies
+// of the numbers every event reads, so that the rules and the autopilot do
+// not look them up in the combatant's maps by name (a forecast plays tens
+// of events per fight, each reading every combatant's Focus). NewCombatant
+// makes it; the copies are written wherever their maps are written:
+//
+//   - hasFocus and focus mirror the "max_focus" and "focus" resources:
+//     write Focus with setFocus only;
+//   - cover and resistance mirror those stats, which DvR's handlers never
+//     change after NewCombatant (Stats change only through SetStat);
+//   - gear counts the writes of the counters that change a combatant's
+//     weapons (a sacrificed item, rust gained): write them with setGear,
+//     so that a list of weapons kept under the count is known stale.
+//
+// TestFighterMirrorsMaps plays fights event by event and compares the
+// copies with the maps after every event. A combatant without a fighter
+// (built by hand, not by NewCombatant) is read from its maps.
+type fighter struct {
+	hasFocus          bool
+	focus             int
+	cover, resistance int
+	gear              int
+	// auto is the autopilot's reading of the combatant's pool and
+	// weapons, kept while gear is unchanged (autopilot.go); nil until
+	// first read. It is never changed once made, so clones share it.
+	auto *autoArms
+}
+
+// CloneExt implements encounter.ExtCloner.
+func (f *fighter) CloneExt() any {
+	c := *f
+	return &c
+}
+
+// fighterOf is c's fighter, nil for a combatant built by hand.
+func fighterOf(c *encounter.Combatant) *fighter {
+	f, _ := c.Ext.(*fighter)
+	return f
+}
+
+// newFighter reads a combatant's typed copies from its maps.
+func newFighter(c *encounter.Combatant) *fighter {
+	_, has := c.Resources[resMaxFocus]
+	return &fighter{hasFocus: has, focus: c.Resource(resFocus), cover: c.Stat("cover"), resistance: c.Stat("resistance")}
+}
+
+// hasFocus reports a Focus pool ("max_focus" among the resources).
+func hasFocus(c *encounter.Combatant) bool {
+	if f := fighterOf(c); f != nil {
+		return f.hasFocus
+	}
+	_, ok := c.Resources[resMaxFocus]
+	return ok
+}
+
+// focusOf is c's current Focus.
+func focusOf(c *encounter.Combatant) int {
+	if f := fighterOf(c); f != nil {
+		return f.focus
+	}
+	return c.Resource(resFocus)
+}
+
+// setFocus sets c's current Focus, its resource and its copy.
+func setFocus(c *encounter.Combatant, v int) {
+	c.SetResource(resFocus, v)
+	if f := fighterOf(c); f != nil {
+		f.focus = v
+	}
+}
+
+// coverOf and resistanceOf are c's "cover" and "resistance" stats.
+func coverOf(c *encounter.Combatant) int {
+	if f := fighterOf(c); f != nil {
+		return f.cover
+	}
+	return c.Stat("cover")
+}
+
+func resistanceOf(c *encounter.Combatant) int {
+	if f := fighterOf(c); f != nil {
+		return f.resistance
+	}
+	return c.Stat("resistance")
+}
+
+// setGear sets a counter that changes c's weapons (a sacrificed item, rust
+// gained in the fight) and marks the weapons read from it stale.
+func setGear(c *encounter.Combatant, key string, v int) {
+	c.SetResource(key, v)
+	if f := fighterOf(c); f != nil {
+		f.gear++
+	}
+}
