@@ -89,7 +89,7 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 	if err != nil {
 		return nil, fmt.Errorf("no turn is on: %w", err)
 	}
-	if able(c) && !x.Attacked[c.ID] && !slices.Contains(x.Due[c.ID], CondStunned) {
+	if able(c) && !x.attacked(c) && !x.stunnedDue(c) {
 		if p, ok := pickAttack(st, c); ok {
 			ev, err := encounter.NewEventOwned(EventAttack, rollAttack(c, p, rng))
 			return []encounter.Event{ev}, err
@@ -133,7 +133,7 @@ func passTo(st *encounter.State, x *Ext, c *encounter.Combatant) string {
 		if o.Side == c.Side && allyAny == "" {
 			allyAny = o.ID
 		}
-		if o.ID == c.ID || x.Acted[o.ID] {
+		if o.ID == c.ID || x.acted(o) {
 			continue
 		}
 		if o.Side == c.Side && ally == "" {

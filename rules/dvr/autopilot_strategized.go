@@ -44,7 +44,7 @@ func strikesThisTier(st *encounter.State, c *encounter.Combatant) bool {
 		return false
 	}
 	x, ok := st.Ext.(*Ext)
-	return ok && x.Initiative == InitiativeStrategized && x.Tier[c.ID] == st.Phase && x.AbleTier[c.ID] && !x.Attacked[c.ID]
+	return ok && x.Initiative == InitiativeStrategized && x.tier(c) == st.Phase && x.ableTier(c) && !x.attacked(c)
 }
 
 // strategizedNext moves a strategized round on: the players' lock and the
@@ -59,7 +59,7 @@ func strategizedNext(st *encounter.State, x *Ext, rng *rand.Rand) ([]encounter.E
 	var out []encounter.Event
 	planned := map[plannedKey]int{} // the damage a side planned against a target this tier
 	for _, c := range st.Combatants {
-		if x.Tier[c.ID] != st.Phase || !x.AbleTier[c.ID] || x.Attacked[c.ID] {
+		if x.tier(c) != st.Phase || !x.ableTier(c) || x.attacked(c) {
 			continue
 		}
 		p, ok := planAttack(st, c, planned)

@@ -2,7 +2,6 @@ package dvr
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"sessionzero/rules/encounter"
@@ -171,21 +170,21 @@ func canAttack(st *encounter.State, x *Ext, c *encounter.Combatant) error {
 		if st.ActiveID() != c.ID {
 			return fmt.Errorf("it is not %s's turn", c.Name)
 		}
-		if slices.Contains(x.Due[c.ID], CondStunned) {
+		if x.stunnedDue(c) {
 			return fmt.Errorf("%s is Stunned this turn", c.Name)
 		}
-		if x.Attacked[c.ID] {
+		if x.attacked(c) {
 			return fmt.Errorf("%s has attacked this turn", c.Name)
 		}
 		return nil
 	}
-	if st.Phase != x.Tier[c.ID] {
-		return fmt.Errorf("%s acts in the %s tier", c.Name, x.Tier[c.ID])
+	if st.Phase != x.tier(c) {
+		return fmt.Errorf("%s acts in the %s tier", c.Name, x.tier(c))
 	}
-	if !x.AbleTier[c.ID] {
+	if !x.ableTier(c) {
 		return fmt.Errorf("%s was not able to act when the tier began", c.Name)
 	}
-	if x.Attacked[c.ID] {
+	if x.attacked(c) {
 		return fmt.Errorf("%s has attacked this round", c.Name)
 	}
 	return nil
@@ -240,7 +239,7 @@ func attack(st *encounter.State, x *Ext, in AttackInput) error {
 		return err
 	}
 	x.GMPoints += res.gmPoints
-	x.Attacked[a.ID] = true
+	x.setAttacked(a)
 	for _, e := range in.Pool {
 		if e.AllOrNothing && e.Name != "" {
 			// "the item will be destroyed after being used" (Wear and

@@ -239,10 +239,12 @@ func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup
 	if _, ok := cs.Stats["resistance"]; !ok {
 		c.Stats["resistance"] = 1
 	}
-	c.Ext = newFighter(c) // after the last write of Stats and Resources
+	f := newFighter(c) // after the last write of Stats and Resources
 	if x, ok := st.Ext.(*Ext); ok {
 		x.Tier[cs.ID] = TierNormal
+		f.turn = readTurnFlags(x, cs.ID)
 	}
+	c.Ext = f
 	health(c)
 	return c, nil
 }
@@ -315,19 +317,19 @@ func refresh(st *encounter.State, x *Ext) {
 		c.Actions = 0
 		switch x.Initiative {
 		case InitiativePopcorn:
-			if st.Round > 0 && able(c) && !x.Acted[c.ID] {
+			if st.Round > 0 && able(c) && !x.acted(c) {
 				c.Actions = 1
 			}
 		default:
-			tier := x.Tier[c.ID]
+			tier := x.tier(c)
 			ti, pi := slices.Index(tiers, tier), slices.Index(tiers, st.Phase)
 			switch {
-			case x.Attacked[c.ID] || !able(c):
+			case x.attacked(c) || !able(c):
 			case pi < 0: // plan or locked: all to come
 				c.Actions = 1
 			case ti > pi:
 				c.Actions = 1
-			case ti == pi && x.AbleTier[c.ID]:
+			case ti == pi && x.ableTier(c):
 				c.Actions = 1
 			}
 		}
@@ -365,9 +367,9 @@ func popcornOnly(x *Ext) error {
 func setActive(st *encounter.State, x *Ext, id string) {
 	st.Order = []string{id}
 	st.Turn = 0
-	delete(x.Attacked, id)
 	c, _ := st.Combatant(id)
-	x.Due[id] = dueConditions(c)
+	x.unsetAttacked(c)
+	x.setDue(c, dueConditions(c))
 	if c.Has(CondStunned) {
 		st.Sayf("%s is Stunned: the turn is lost", c.Name)
 	}
@@ -384,10 +386,12 @@ func dueConditions(c *encounter.Combatant) []string {
 }
 
 func endDue(c *encounter.Combatant, x *Ext) {
-	for _, n := range x.Due[c.ID] {
-		c.RemoveCondition(n)
+	if len(x.Due) > 0 { // nothing is due in most turns
+		for _, n := range x.Due[c.ID] {
+			c.RemoveCondition(n)
+		}
 	}
-	delete(x.Due, c.ID)
+	x.dropDue(c)
 }
 
 func popcornStart(st *encounter.State, x *Ext, p StartPayload) error {
@@ -399,7 +403,7 @@ func popcornStart(st *encounter.State, x *Ext, p StartPayload) error {
 		return err
 	}
 	st.Round = 1
-	clear(x.Acted)
+	x.clearActed(st)
 	setActive(st, x, c.ID)
 	st.Sayf("Round 1: %s goes first", c.Name)
 	return nil
@@ -415,21 +419,21 @@ func popcornPass(st *encounter.State, x *Ext, p PassPayload) error {
 		return err
 	}
 	ender, _ := st.Combatant(active)
-	x.Acted[active] = true
+	x.setActed(ender)
 	endDue(ender, x)
 	waiting := false
 	for _, c := range st.Combatants {
-		if c.ID != active && able(c) && !x.Acted[c.ID] {
+		if c.ID != active && able(c) && !x.acted(c) {
 			waiting = true
 		}
 	}
 	if waiting {
-		if x.Acted[to.ID] {
+		if x.acted(to) {
 			return fmt.Errorf("%s has acted this round; pass to someone who has not", to.Name)
 		}
 	} else {
 		st.Round++
-		clear(x.Acted)
+		x.clearActed(st)
 		if !st.Quiet {
 			st.Sayf("Round %d: %s picks %s", st.Round, ender.Name, to.Name)
 		}
@@ -472,7 +476,7 @@ func planAction(st *encounter.State, x *Ext, p PlanPayload) error {
 		if err := validTier(p.Tier); err != nil {
 			return err
 		}
-		x.Tier[c.ID] = p.Tier
+		x.setTier(c, p.Tier)
 	}
 	x.Plans[c.ID] = Plan{Action: p.Action, Movement: p.Movement}
 	return nil
@@ -489,7 +493,7 @@ func setTier(st *encounter.State, x *Ext, p SetTierPayload) error {
 	if err := validTier(p.Tier); err != nil {
 		return err
 	}
-	x.Tier[c.ID] = p.Tier
+	x.setTier(c, p.Tier)
 	return nil
 }
 
@@ -507,12 +511,12 @@ func lockPlans(st *encounter.State, x *Ext) error {
 func beginTier(st *encounter.State, x *Ext, i int) {
 	for ; i < len(tiers); i++ {
 		for _, c := range st.Combatants {
-			if x.Tier[c.ID] == tiers[i] && !c.Dead {
+			if x.tier(c) == tiers[i] && !c.Dead {
 				st.Phase = tiers[i]
 				for _, d := range st.Combatants {
-					if x.Tier[d.ID] == tiers[i] {
-						x.AbleTier[d.ID] = able(d) && !d.Has(CondStunned)
-						x.Due[d.ID] = dueConditions(d)
+					if x.tier(d) == tiers[i] {
+						x.setAbleTier(d, able(d) && !d.Has(CondStunned))
+						x.setDue(d, dueConditions(d))
 					}
 				}
 				return
@@ -521,12 +525,8 @@ func beginTier(st *encounter.State, x *Ext, i int) {
 	}
 	st.Round++
 	st.Phase = PhasePlan
-	for id := range x.Tier {
-		x.Tier[id] = TierNormal
-	}
+	x.newRoundTiers(st)
 	clear(x.Plans)
-	clear(x.Attacked)
-	clear(x.AbleTier)
 	if !st.Quiet {
 		st.Sayf("Round %d: plan", st.Round)
 	}
@@ -546,7 +546,7 @@ func endTier(st *encounter.State, x *Ext) error {
 		return fmt.Errorf("no tier is on")
 	}
 	for _, c := range st.Combatants {
-		if x.Tier[c.ID] == st.Phase {
+		if x.tier(c) == st.Phase {
 			endDue(c, x)
 		}
 	}
@@ -574,7 +574,7 @@ func endTurn(st *encounter.State, x *Ext) error {
 		if first == "" {
 			first = c.ID
 		}
-		if next == "" && c.ID != active && !x.Acted[c.ID] {
+		if next == "" && c.ID != active && !x.acted(c) {
 			next = c.ID
 		}
 	}
@@ -600,9 +600,7 @@ func setInitiative(st *encounter.State, x *Ext, p SetInitiativePayload) error {
 	switch p.Initiative {
 	case InitiativePopcorn:
 		st.Round, st.Phase = 0, ""
-		for id := range x.Tier {
-			x.Tier[id] = TierNormal
-		}
+		x.normalTiers(st)
 	case InitiativeStrategized:
 		st.Round, st.Phase = 1, PhasePlan
 	default:

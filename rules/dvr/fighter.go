@@ -24,6 +24,7 @@ type fighter struct {
 	focus             int
 	cover, resistance int
 	gear              int
+	turn              turnFlags // turn_flags.go
 	// auto is the autopilot's reading of the combatant's pool and
 	// weapons, kept while gear is unchanged (autopilot.go); nil until
 	// first read. It is never changed once made, so clones share it.
