@@ -95,7 +95,17 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 			return []encounter.Event{ev}, err
 		}
 	}
-	ev, err := encounter.NewEventOwned(EventPass, PassPayload{passTo(st, x, c)})
+	return passEvent(st, passTo(st, x, c))
+}
+
+// passEvent is the pass to id: the one its fighter keeps, else a new one.
+func passEvent(st *encounter.State, id string) ([]encounter.Event, error) {
+	if to, err := st.Combatant(id); err == nil {
+		if f := fighterOf(to); f != nil && f.passHere != nil {
+			return f.passHere, nil // shared: the forecast only reads the list
+		}
+	}
+	ev, err := encounter.NewEventOwned(EventPass, PassPayload{id})
 	return []encounter.Event{ev}, err
 }
 

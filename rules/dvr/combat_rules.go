@@ -244,6 +244,12 @@ func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup
 		x.Tier[cs.ID] = TierNormal
 		f.turn = readTurnFlags(x, cs.ID)
 	}
+	// The autopilot's pool and weapons, read once here so that the
+	// forecast's copies of the state share them.
+	f.auto = readArms(c)
+	if ev, err := encounter.NewEventOwned(EventPass, PassPayload{To: c.ID}); err == nil {
+		f.passHere = []encounter.Event{ev}
+	}
 	c.Ext = f
 	health(c)
 	return c, nil
@@ -365,7 +371,11 @@ func popcornOnly(x *Ext) error {
 }
 
 func setActive(st *encounter.State, x *Ext, id string) {
-	st.Order = []string{id}
+	if len(st.Order) == 1 { // the state's own list (Clone copies it): no new one per turn
+		st.Order[0] = id
+	} else {
+		st.Order = []string{id}
+	}
 	st.Turn = 0
 	c, _ := st.Combatant(id)
 	x.unsetAttacked(c)

@@ -29,6 +29,10 @@ type fighter struct {
 	// weapons, kept while gear is unchanged (autopilot.go); nil until
 	// first read. It is never changed once made, so clones share it.
 	auto *autoArms
+	// passHere is the event "pass to this combatant", made once with the
+	// combatant: events never change, so every copy of the fight proposes
+	// the same one (nil when it could not be made; Next makes it then).
+	passHere []encounter.Event
 }
 
 // CloneExt implements encounter.ExtCloner.

@@ -27,9 +27,13 @@ func mirrorDisagrees(st *encounter.State) string {
 		want := fighter{hasFocus: has, focus: c.Resource(resFocus), cover: c.Stat("cover"), resistance: c.Stat("resistance"),
 			turn: readTurnFlags(x, c.ID)}
 		got := *f
-		got.gear, got.auto = 0, nil
-		if got != want {
+		got.gear, got.auto, got.passHere = 0, nil, nil
+		if !reflect.DeepEqual(got, want) {
 			return fmt.Sprintf("%s: fighter %+v, maps %+v", c.ID, got, want)
+		}
+		var pass PassPayload
+		if len(f.passHere) != 1 || f.passHere[0].Type != EventPass || f.passHere[0].Decode(&pass) != nil || pass.To != c.ID {
+			return fmt.Sprintf("%s: its pass event is %v", c.ID, f.passHere)
 		}
 		arms := *armsOf(c) // kept, or read again when the gear changed
 		fresh := *readArms(c)

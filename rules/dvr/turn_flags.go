@@ -90,8 +90,15 @@ func (x *Ext) unsetAttacked(c *encounter.Combatant) {
 }
 
 // setDue records the Stunned and Pinned on c as its turn or tier begins.
+//
+// A turn without a condition due writes no entry (a nil one reads the
+// same), so that most turns leave the map empty.
 func (x *Ext) setDue(c *encounter.Combatant, due []string) {
-	x.Due[c.ID] = due
+	if due == nil {
+		delete(x.Due, c.ID)
+	} else {
+		x.Due[c.ID] = due
+	}
 	if f := fighterOf(c); f != nil {
 		f.turn.stunnedDue = slices.Contains(due, CondStunned)
 	}
