@@ -91,8 +91,9 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 	}
 	if able(c) && !x.attacked(c) && !x.stunnedDue(c) {
 		if p, ok := pickAttack(st, c); ok {
-			ev, err := encounter.NewEventOwned(EventAttack, rollAttack(c, p, rng))
-			return []encounter.Event{ev}, err
+			ev, err := encounter.NewEventOwned(EventAttack, rollAttack(x, c, p, rng))
+			x.scratch.proposed[0] = ev
+			return x.scratch.proposed[:], err
 		}
 	}
 	return passEvent(st, passTo(st, x, c))
@@ -262,14 +263,33 @@ func pickAttack(st *encounter.State, c *encounter.Combatant) (plan, bool) {
 // out again from the target; the autopilot leaves them out of the event.
 // The pool is the weapon's kept list, shared by the events (nobody changes
 // an event's payload).
-func rollAttack(c *encounter.Combatant, p plan, rng *rand.Rand) AttackInput {
+func rollAttack(x *Ext, c *encounter.Combatant, p plan, rng *rand.Rand) AttackInput {
 	in := AttackInput{Attacker: c.ID, Target: p.target.ID, Pool: p.weapon.pool, Weapon: p.weapon.weapon}
-	in.Dice = make([]int, len(in.Pool))
+	in.Dice = x.scratch.takeDice(len(in.Pool))
 	for i, e := range in.Pool {
 		in.Dice[i] = dice.RollDie(rng, e.Die)
 	}
 	in.Pushes = autoPushes(in, p.d, p.r, max(in.Weapon.Damage-1, 0), focusToSpend(c))
 	return in
+}
+
+// autoScratch is what the autopilot reuses within one fight, to allocate
+// less per turn: the list Next returns with an attack (the forecast reads
+// it before it asks again) and a block the attacks' dice are cut from.
+// Each event keeps its own part of the block, never written again.
+type autoScratch struct {
+	proposed [1]encounter.Event
+	dice     []int
+}
+
+// takeDice is a new list of n dice, cut from the block.
+func (s *autoScratch) takeDice(n int) []int {
+	if len(s.dice) < n {
+		s.dice = make([]int, max(n, 128))
+	}
+	out := s.dice[:n:n]
+	s.dice = s.dice[n:]
+	return out
 }
 
 // focusToSpend is the Focus a careful player pushes with: all but the
@@ -359,5 +379,6 @@ func (x *Ext) CloneExt() any {
 	c.Plans = maps.Clone(x.Plans)
 	c.AbleTier = maps.Clone(x.AbleTier)
 	c.Attacked = maps.Clone(x.Attacked)
+	c.scratch = autoScratch{} // never shared between copies
 	return &c
 }

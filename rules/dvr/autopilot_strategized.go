@@ -67,7 +67,7 @@ func strategizedNext(st *encounter.State, x *Ext, rng *rand.Rand) ([]encounter.E
 			continue
 		}
 		planned[plannedKey{c.Side, p.target.ID}] += p.weapon.weapon.Damage
-		ev, err := encounter.NewEventOwned(EventAttack, rollAttack(c, p, rng))
+		ev, err := encounter.NewEventOwned(EventAttack, rollAttack(x, c, p, rng))
 		if err != nil {
 			return nil, err
 		}

@@ -74,6 +74,10 @@ type Ext struct {
 	Plans    map[string]Plan
 	AbleTier map[string]bool // able and not Stunned when its tier began
 	Attacked map[string]bool
+
+	// scratch is the forecast autopilot's (autopilot.go), no part of the
+	// fight; each copy of the state gets its own.
+	scratch autoScratch
 }
 
 // Status is the DvR part of `encounter replay --json` (spec §6.2).
@@ -153,11 +157,17 @@ func init() {
 	)
 }
 
-// initiativeOnly are the events of one initiative mode: the check comes
-// before the event's fields are read.
-var initiativeOnly = map[string]func(*Ext) error{
-	EventStart: popcornOnly, EventPass: popcornOnly,
-	EventPlan: strategizedOnly, EventSetTier: strategizedOnly, EventLock: strategizedOnly, EventReveal: strategizedOnly, EventEndTier: strategizedOnly,
+// initiativeOnly checks an event of one initiative mode against the
+// fight's mode, before the event's fields are read; nil for the events of
+// both modes.
+func initiativeOnly(typ string, x *Ext) error {
+	switch typ {
+	case EventStart, EventPass:
+		return popcornOnly(x)
+	case EventPlan, EventSetTier, EventLock, EventReveal, EventEndTier:
+		return strategizedOnly(x)
+	}
+	return nil
 }
 
 // on declares an event whose fields decode into a P.
@@ -262,15 +272,15 @@ func (r CombatRules) Apply(st *encounter.State, ev encounter.Event) error {
 	if !ok {
 		return fmt.Errorf("dvr: the encounter was not started by the DvR rules")
 	}
-	if !r.Has(ev.Type) {
-		return r.Events.Apply(st, ev)
-	}
-	if only, ok := initiativeOnly[ev.Type]; ok {
-		if err := only(x); err != nil {
-			return fmt.Errorf("%s: %w", ev.Type, err)
-		}
+	// initiativeOnly knows only DvR's own types, so an unknown type gets
+	// Events.Apply's error as it is.
+	if err := initiativeOnly(ev.Type, x); err != nil {
+		return fmt.Errorf("%s: %w", ev.Type, err)
 	}
 	if err := r.Events.Apply(st, ev); err != nil {
+		if !r.Has(ev.Type) {
+			return err
+		}
 		return fmt.Errorf("%s: %w", ev.Type, userWords(err))
 	}
 	refresh(st, x)
