@@ -114,6 +114,7 @@ func planAttack(st *encounter.State, c *encounter.Combatant, planned map[planned
 	bestHP, found := 0, false
 	for i := range arms.weapons {
 		w := &arms.weapons[i]
+		lastD, lastR, p := -1, -1, 0.0 // foes alike in cover and resistance: one look-up
 		for _, t := range st.Combatants {
 			if t.Side == c.Side || !able(t) {
 				continue
@@ -126,7 +127,9 @@ func planAttack(st *encounter.State, c *encounter.Combatant, planned map[planned
 				hp = t.HP // every foe is covered: plan as if alone
 			}
 			d, r := attackDR(t, nil, nil)
-			p := w.pHit(d+narrative, r)
+			if d != lastD || r != lastR {
+				lastD, lastR, p = d, r, w.pHit(d+narrative, r)
+			}
 			drop, mean := 0.0, p*float64(min(w.weapon.Damage, hp))
 			if w.weapon.Damage >= hp {
 				drop = p

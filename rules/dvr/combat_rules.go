@@ -318,7 +318,16 @@ func (CombatRules) Decorate(st *encounter.State, c *encounter.Combatant, row *en
 func exhausted(c *encounter.Combatant) bool { return hasFocus(c) && focusOf(c) == 0 }
 
 // able is "able to act": Health > 0, Focus > 0 (or no pool), not dead.
-func able(c *encounter.Combatant) bool { return !c.Dead && c.HP > 0 && !exhausted(c) }
+// Every event asks it of every combatant: the fighter's copies first.
+func able(c *encounter.Combatant) bool {
+	if c.Dead || c.HP <= 0 {
+		return false
+	}
+	if f, ok := c.Ext.(*fighter); ok {
+		return !f.hasFocus || f.focus != 0
+	}
+	return !exhausted(c)
+}
 
 func health(c *encounter.Combatant) {
 	c.HP = min(max(c.HP, 0), c.MaxHP)
@@ -380,14 +389,14 @@ func popcornOnly(x *Ext) error {
 	return nil
 }
 
-func setActive(st *encounter.State, x *Ext, id string) {
+func setActive(st *encounter.State, x *Ext, c *encounter.Combatant) {
+	id := c.ID
 	if len(st.Order) == 1 { // the state's own list (Clone copies it): no new one per turn
 		st.Order[0] = id
 	} else {
 		st.Order = []string{id}
 	}
 	st.Turn = 0
-	c, _ := st.Combatant(id)
 	x.unsetAttacked(c)
 	x.setDue(c, dueConditions(c))
 	if c.Has(CondStunned) {
@@ -424,7 +433,7 @@ func popcornStart(st *encounter.State, x *Ext, p StartPayload) error {
 	}
 	st.Round = 1
 	x.clearActed(st)
-	setActive(st, x, c.ID)
+	setActive(st, x, c)
 	st.Sayf("Round 1: %s goes first", c.Name)
 	return nil
 }
@@ -458,7 +467,7 @@ func popcornPass(st *encounter.State, x *Ext, p PassPayload) error {
 			st.Sayf("Round %d: %s picks %s", st.Round, ender.Name, to.Name)
 		}
 	}
-	setActive(st, x, to.ID)
+	setActive(st, x, to)
 	return nil
 }
 
