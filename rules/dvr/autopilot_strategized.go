@@ -57,7 +57,7 @@ func strategizedNext(st *encounter.State, x *Ext, rng *rand.Rand) ([]encounter.E
 		return []encounter.Event{revealEvent}, nil
 	}
 	var out []encounter.Event
-	planned := map[plannedKey]int{} // the damage a side planned against a target this tier
+	var planned blows // the damage each side planned against each target this tier
 	for _, c := range st.Combatants {
 		if x.tier(c) != st.Phase || !x.ableTier(c) || x.attacked(c) {
 			continue
@@ -66,7 +66,7 @@ func strategizedNext(st *encounter.State, x *Ext, rng *rand.Rand) ([]encounter.E
 		if !ok {
 			continue
 		}
-		planned[plannedKey{c.Side, p.target.ID}] += p.weapon.weapon.Damage
+		planned = append(planned, blow{c.Side, p.target, p.weapon.weapon.Damage})
 		ev, err := encounter.NewEventOwned(EventAttack, rollAttack(x, c, p, rng))
 		if err != nil {
 			return nil, err
@@ -82,14 +82,33 @@ var (
 	endTierEvent = encounter.MustEvent("end_tier", nil)
 )
 
-// plannedKey keys the damage one side planned against one target.
-type plannedKey struct{ side, target string }
+// blows are the blows planned in a tier, a few: searched in order rather
+// than kept in a map.
+type blows []blow
+
+// blow is the damage one side planned against one target.
+type blow struct {
+	side   string
+	target *encounter.Combatant
+	damage int
+}
+
+// against is the damage side planned against t.
+func (b blows) against(side string, t *encounter.Combatant) int {
+	n := 0
+	for _, bl := range b {
+		if bl.target == t && bl.side == side {
+			n += bl.damage
+		}
+	}
+	return n
+}
 
 // planAttack chooses the weapon and the target as pickAttack says, with
 // the allies' planned blows counted as landing: a foe they would already
 // drop is left to them unless every foe is, and a foe's Health is what
 // their blows leave of it. With no plans (popcorn) it is pickAttack.
-func planAttack(st *encounter.State, c *encounter.Combatant, planned map[plannedKey]int) (plan, bool) {
+func planAttack(st *encounter.State, c *encounter.Combatant, planned blows) (plan, bool) {
 	arms := armsOf(c)
 	if len(arms.base) == 0 {
 		return plan{}, false
@@ -100,12 +119,7 @@ func planAttack(st *encounter.State, c *encounter.Combatant, planned map[planned
 			narrative++
 		}
 	}
-	left := func(t *encounter.Combatant) int {
-		if planned == nil {
-			return t.HP
-		}
-		return t.HP - planned[plannedKey{c.Side, t.ID}]
-	}
+	left := func(t *encounter.Combatant) int { return t.HP - planned.against(c.Side, t) }
 	uncovered := slices.ContainsFunc(st.Combatants, func(t *encounter.Combatant) bool {
 		return t.Side != c.Side && able(t) && left(t) > 0
 	})

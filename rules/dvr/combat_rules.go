@@ -35,6 +35,19 @@ const (
 
 var tiers = []string{TierAdvantage, TierNormal, TierDisadvantage}
 
+// tierIndex is slices.Index(tiers, t), without the search.
+func tierIndex(t string) int {
+	switch t {
+	case TierAdvantage:
+		return 0
+	case TierNormal:
+		return 1
+	case TierDisadvantage:
+		return 2
+	}
+	return -1
+}
+
 // Options are the book's optional combat rules (L200–203, L295–297).
 type Options struct {
 	ExtraSuccessDamage bool `json:"extra_success_damage,omitempty"`
@@ -337,6 +350,7 @@ func health(c *encounter.Combatant) {
 
 // refresh recomputes actions_left and the turn order after every event.
 func refresh(st *encounter.State, x *Ext) {
+	pi := tierIndex(st.Phase)
 	for _, c := range st.Combatants {
 		health(c)
 		c.Actions = 0
@@ -346,8 +360,7 @@ func refresh(st *encounter.State, x *Ext) {
 				c.Actions = 1
 			}
 		default:
-			tier := x.tier(c)
-			ti, pi := slices.Index(tiers, tier), slices.Index(tiers, st.Phase)
+			ti := tierIndex(x.tier(c))
 			switch {
 			case x.attacked(c) || !able(c):
 			case pi < 0: // plan or locked: all to come

@@ -159,3 +159,13 @@ func mirrorLog(t *testing.T, strategized bool) encounter.Encounter {
 	}
 	return enc
 }
+
+// TestTierIndex: the tier's place is slices.Index's, for the tiers and the
+// phases that are not tiers.
+func TestTierIndex(t *testing.T) {
+	for _, s := range append(slices.Clone(tiers), PhasePlan, PhaseLocked, "", "Normal") {
+		if got, want := tierIndex(s), slices.Index(tiers, s); got != want {
+			t.Errorf("tierIndex(%q) = %d, want %d", s, got, want)
+		}
+	}
+}
