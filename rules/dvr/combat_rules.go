@@ -351,11 +351,12 @@ func health(c *encounter.Combatant) {
 // refresh recomputes actions_left and the turn order after every event.
 func refresh(st *encounter.State, x *Ext) {
 	pi := tierIndex(st.Phase)
+	popcorn := x.Initiative == InitiativePopcorn
 	for _, c := range st.Combatants {
 		health(c)
 		c.Actions = 0
-		switch x.Initiative {
-		case InitiativePopcorn:
+		switch {
+		case popcorn:
 			if st.Round > 0 && able(c) && !x.acted(c) {
 				c.Actions = 1
 			}
@@ -412,12 +413,15 @@ func setActive(st *encounter.State, x *Ext, c *encounter.Combatant) {
 	st.Turn = 0
 	x.unsetAttacked(c)
 	x.setDue(c, dueConditions(c))
-	if c.Has(CondStunned) {
+	if !st.Quiet && c.Has(CondStunned) {
 		st.Sayf("%s is Stunned: the turn is lost", c.Name)
 	}
 }
 
 func dueConditions(c *encounter.Combatant) []string {
+	if len(c.Conditions) == 0 {
+		return nil
+	}
 	var due []string
 	for _, n := range []string{CondStunned, CondPinned} {
 		if c.Has(n) {
@@ -467,6 +471,7 @@ func popcornPass(st *encounter.State, x *Ext, p PassPayload) error {
 	for _, c := range st.Combatants {
 		if c.ID != active && able(c) && !x.acted(c) {
 			waiting = true
+			break
 		}
 	}
 	if waiting {
