@@ -96,15 +96,18 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 			return x.scratch.proposed[:], err
 		}
 	}
-	return passEvent(st, passTo(st, x, c))
+	return passEvent(passTo(st, x, c))
 }
 
-// passEvent is the pass to id: the one its fighter keeps, else a new one.
-func passEvent(st *encounter.State, id string) ([]encounter.Event, error) {
-	if to, err := st.Combatant(id); err == nil {
+// passEvent is the pass to `to`: the one its fighter keeps, else a new
+// one (to nil: a pass to nobody, which the rules refuse).
+func passEvent(to *encounter.Combatant) ([]encounter.Event, error) {
+	id := ""
+	if to != nil {
 		if f := fighterOf(to); f != nil && f.passHere != nil {
 			return f.passHere, nil // shared: the forecast only reads the list
 		}
+		id = to.ID
 	}
 	ev, err := encounter.NewEventOwned(EventPass, PassPayload{id})
 	return []encounter.Event{ev}, err
@@ -131,37 +134,38 @@ func aggressor(st *encounter.State) string {
 // passTo picks who goes next: an able ally still to act, else an able
 // opponent still to act; when everyone has acted, the ender itself
 // ("whoever goes last can choose to go first in the next round"), else
-// its first able ally, else the first able combatant.
-func passTo(st *encounter.State, x *Ext, c *encounter.Combatant) string {
-	var ally, foe, allyAny, anyone string
+// its first able ally, else the first able combatant (nil: nobody).
+func passTo(st *encounter.State, x *Ext, c *encounter.Combatant) *encounter.Combatant {
+	var ally, foe, allyAny, anyone *encounter.Combatant
 	for _, o := range st.Combatants {
 		if !able(o) {
 			continue
 		}
-		if anyone == "" {
-			anyone = o.ID
+		if anyone == nil {
+			anyone = o
 		}
-		if o.Side == c.Side && allyAny == "" {
-			allyAny = o.ID
+		if allyAny == nil && o.Side == c.Side {
+			allyAny = o
 		}
-		if o.ID == c.ID || x.acted(o) {
+		if o == c || x.acted(o) {
 			continue
 		}
-		if o.Side == c.Side && ally == "" {
-			ally = o.ID
-		}
-		if o.Side != c.Side && foe == "" {
-			foe = o.ID
+		if o.Side == c.Side {
+			if ally == nil {
+				ally = o
+			}
+		} else if foe == nil {
+			foe = o
 		}
 	}
 	switch {
-	case ally != "":
+	case ally != nil:
 		return ally
-	case foe != "":
+	case foe != nil:
 		return foe
 	case able(c):
-		return c.ID
-	case allyAny != "":
+		return c
+	case allyAny != nil:
 		return allyAny
 	}
 	return anyone
