@@ -278,11 +278,12 @@ func rollAttack(x *Ext, c *encounter.Combatant, p plan, rng *rand.Rand) AttackIn
 }
 
 // autoScratch is what the autopilot reuses within one fight, to allocate
-// less per turn: the list Next returns with an attack (the forecast reads
-// it before it asks again) and a block the attacks' dice are cut from.
+// less per turn: the lists Next returns with attacks (the forecast reads
+// them before it asks again) and a block the attacks' dice are cut from.
 // Each event keeps its own part of the block, never written again.
 type autoScratch struct {
 	proposed [1]encounter.Event
+	tier     []encounter.Event // a strategized tier's attacks and its end
 	dice     []int
 }
 

@@ -52,12 +52,13 @@ func strikesThisTier(st *encounter.State, c *encounter.Combatant) bool {
 func strategizedNext(st *encounter.State, x *Ext, rng *rand.Rand) ([]encounter.Event, error) {
 	switch st.Phase {
 	case PhasePlan:
-		return []encounter.Event{lockEvent, revealEvent}, nil
+		return lockAndReveal, nil
 	case PhaseLocked:
-		return []encounter.Event{revealEvent}, nil
+		return lockAndReveal[1:], nil
 	}
-	var out []encounter.Event
-	var planned blows // the damage each side planned against each target this tier
+	out := x.scratch.tier[:0] // the forecast reads the list before it asks again
+	var plannedBuf [16]blow
+	planned := blows(plannedBuf[:0]) // the damage each side planned against each target this tier
 	for _, c := range st.Combatants {
 		if x.tier(c) != st.Phase || !x.ableTier(c) || x.attacked(c) {
 			continue
@@ -73,13 +74,16 @@ func strategizedNext(st *encounter.State, x *Ext, rng *rand.Rand) ([]encounter.E
 		}
 		out = append(out, ev)
 	}
-	return append(out, endTierEvent), nil
+	out = append(out, endTierEvent)
+	x.scratch.tier = out
+	return out, nil
 }
 
 var (
-	lockEvent    = encounter.MustEvent("lock", nil)
-	revealEvent  = encounter.MustEvent("reveal", nil)
-	endTierEvent = encounter.MustEvent("end_tier", nil)
+	// lockAndReveal is the players' lock and the GM's reveal, shared by
+	// every round of every fight (the forecast only reads the list).
+	lockAndReveal = []encounter.Event{encounter.MustEvent("lock", nil), encounter.MustEvent("reveal", nil)}
+	endTierEvent  = encounter.MustEvent("end_tier", nil)
 )
 
 // blows are the blows planned in a tier, a few: searched in order rather
