@@ -136,7 +136,7 @@ func aggressor(st *encounter.State) string {
 // ("whoever goes last can choose to go first in the next round"), else
 // its first able ally, else the first able combatant (nil: nobody).
 func passTo(st *encounter.State, x *Ext, c *encounter.Combatant) *encounter.Combatant {
-	var ally, foe, allyAny, anyone *encounter.Combatant
+	var firstAlly, foe, allyAny, anyone *encounter.Combatant
 	for _, o := range st.Combatants {
 		if !able(o) {
 			continue
@@ -144,23 +144,24 @@ func passTo(st *encounter.State, x *Ext, c *encounter.Combatant) *encounter.Comb
 		if anyone == nil {
 			anyone = o
 		}
-		if allyAny == nil && o.Side == c.Side {
+		ally := sameSide(o, c)
+		if allyAny == nil && ally {
 			allyAny = o
 		}
 		if o == c || x.acted(o) {
 			continue
 		}
-		if o.Side == c.Side {
-			if ally == nil {
-				ally = o
+		if ally {
+			if firstAlly == nil {
+				firstAlly = o
 			}
 		} else if foe == nil {
 			foe = o
 		}
 	}
 	switch {
-	case ally != nil:
-		return ally
+	case firstAlly != nil:
+		return firstAlly
 	case foe != nil:
 		return foe
 	case able(c):

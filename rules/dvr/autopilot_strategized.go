@@ -125,7 +125,7 @@ func planAttack(st *encounter.State, c *encounter.Combatant, planned blows) (pla
 	}
 	left := func(t *encounter.Combatant) int { return t.HP - planned.against(c.Side, t) }
 	uncovered := slices.ContainsFunc(st.Combatants, func(t *encounter.Combatant) bool {
-		return t.Side != c.Side && able(t) && left(t) > 0
+		return !sameSide(t, c) && able(t) && left(t) > 0
 	})
 	var best plan
 	var bestDrop, bestMean float64
@@ -134,7 +134,7 @@ func planAttack(st *encounter.State, c *encounter.Combatant, planned blows) (pla
 		w := &arms.weapons[i]
 		lastD, lastR, p := -1, -1, 0.0 // foes alike in cover and resistance: one look-up
 		for _, t := range st.Combatants {
-			if t.Side == c.Side || !able(t) {
+			if sameSide(t, c) || !able(t) {
 				continue
 			}
 			hp := left(t)

@@ -263,6 +263,7 @@ func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup
 		c.Stats["resistance"] = 1
 	}
 	f := newFighter(c) // after the last write of Stats and Resources
+	f.side = sideIndex(st, c.Side)
 	if x, ok := st.Ext.(*Ext); ok {
 		x.Tier[cs.ID] = TierNormal
 		f.turn = readTurnFlags(x, cs.ID)

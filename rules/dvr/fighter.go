@@ -12,6 +12,8 @@ import "sessionzero/rules/encounter"
 //     write Focus with setFocus only;
 //   - cover and resistance mirror those stats, which DvR's handlers never
 //     change after NewCombatant (Stats change only through SetStat);
+//   - side is 1 + the index of the combatant's side in State.Sides (0:
+//     not found), which never changes: sides are compared as numbers;
 //   - gear counts the writes of the counters that change a combatant's
 //     weapons (a sacrificed item, rust gained): write them with setGear,
 //     so that a list of weapons kept under the count is known stale.
@@ -23,6 +25,7 @@ type fighter struct {
 	hasFocus          bool
 	focus             int
 	cover, resistance int
+	side              int
 	gear              int
 	turn              turnFlags // turn_flags.go
 	// auto is the autopilot's reading of the combatant's pool and
@@ -76,6 +79,24 @@ func setFocus(c *encounter.Combatant, v int) {
 	if f := fighterOf(c); f != nil {
 		f.focus = v
 	}
+}
+
+// sideIndex is 1 + the index of side in st.Sides, 0 when there is none.
+func sideIndex(st *encounter.State, side string) int {
+	for i, sd := range st.Sides {
+		if sd.ID == side {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// sameSide reports a and b on one side.
+func sameSide(a, b *encounter.Combatant) bool {
+	if fa, fb := fighterOf(a), fighterOf(b); fa != nil && fb != nil && fa.side != 0 && fb.side != 0 {
+		return fa.side == fb.side
+	}
+	return a.Side == b.Side
 }
 
 // coverOf and resistanceOf are c's "cover" and "resistance" stats.

@@ -25,7 +25,7 @@ func mirrorDisagrees(st *encounter.State) string {
 		}
 		_, has := c.Resources[resMaxFocus]
 		want := fighter{hasFocus: has, focus: c.Resource(resFocus), cover: c.Stat("cover"), resistance: c.Stat("resistance"),
-			turn: readTurnFlags(x, c.ID)}
+			side: 1 + slices.IndexFunc(st.Sides, func(sd *encounter.Side) bool { return sd.ID == c.Side }), turn: readTurnFlags(x, c.ID)}
 		got := *f
 		got.gear, got.auto, got.passHere = 0, nil, nil
 		if !reflect.DeepEqual(got, want) {
