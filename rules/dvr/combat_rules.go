@@ -470,7 +470,7 @@ func popcornPass(st *encounter.State, x *Ext, p PassPayload) error {
 	endDue(ender, x)
 	waiting := false
 	for _, c := range st.Combatants {
-		if c.ID != active && able(c) && !x.acted(c) {
+		if c != ender && able(c) && !x.acted(c) { // ender is active's own pointer
 			waiting = true
 			break
 		}
