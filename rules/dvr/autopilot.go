@@ -89,13 +89,27 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 	if err != nil {
 		return nil, fmt.Errorf("no turn is on: %w", err)
 	}
-	if able(c) && !x.Attacked[c.ID] && !slices.Contains(x.Due[c.ID], CondStunned) {
-		if in, ok := pickAttack(st, c); ok {
-			ev, err := encounter.NewEventOwned(EventAttack, rollAttack(c, in, rng))
-			return []encounter.Event{ev}, err
+	if able(c) && !x.attacked(c) && !x.stunnedDue(c) {
+		if p, ok := pickAttack(st, c); ok {
+			ev, err := encounter.NewEventOwned(EventAttack, rollAttack(x, c, p, rng))
+			x.scratch.proposed[0] = ev
+			return x.scratch.proposed[:], err
 		}
 	}
-	ev, err := encounter.NewEventOwned(EventPass, PassPayload{passTo(st, x, c)})
+	return passEvent(passTo(st, x, c))
+}
+
+// passEvent is the pass to `to`: the one its fighter keeps, else a new
+// one (to nil: a pass to nobody, which the rules refuse).
+func passEvent(to *encounter.Combatant) ([]encounter.Event, error) {
+	id := ""
+	if to != nil {
+		if f := fighterOf(to); f != nil && f.passHere != nil {
+			return f.passHere, nil // shared: the forecast only reads the list
+		}
+		id = to.ID
+	}
+	ev, err := encounter.NewEventOwned(EventPass, PassPayload{id})
 	return []encounter.Event{ev}, err
 }
 
@@ -120,37 +134,39 @@ func aggressor(st *encounter.State) string {
 // passTo picks who goes next: an able ally still to act, else an able
 // opponent still to act; when everyone has acted, the ender itself
 // ("whoever goes last can choose to go first in the next round"), else
-// its first able ally, else the first able combatant.
-func passTo(st *encounter.State, x *Ext, c *encounter.Combatant) string {
-	var ally, foe, allyAny, anyone string
+// its first able ally, else the first able combatant (nil: nobody).
+func passTo(st *encounter.State, x *Ext, c *encounter.Combatant) *encounter.Combatant {
+	var firstAlly, foe, allyAny, anyone *encounter.Combatant
 	for _, o := range st.Combatants {
 		if !able(o) {
 			continue
 		}
-		if anyone == "" {
-			anyone = o.ID
+		if anyone == nil {
+			anyone = o
 		}
-		if o.Side == c.Side && allyAny == "" {
-			allyAny = o.ID
+		ally := sameSide(o, c)
+		if allyAny == nil && ally {
+			allyAny = o
 		}
-		if o.ID == c.ID || x.Acted[o.ID] {
+		if o == c || x.acted(o) {
 			continue
 		}
-		if o.Side == c.Side && ally == "" {
-			ally = o.ID
-		}
-		if o.Side != c.Side && foe == "" {
-			foe = o.ID
+		if ally {
+			if firstAlly == nil {
+				firstAlly = o
+			}
+		} else if foe == nil {
+			foe = o
 		}
 	}
 	switch {
-	case ally != "":
-		return ally
-	case foe != "":
+	case firstAlly != nil:
+		return firstAlly
+	case foe != nil:
 		return foe
 	case able(c):
-		return c.ID
-	case allyAny != "":
+		return c
+	case allyAny != nil:
 		return allyAny
 	}
 	return anyone
@@ -241,54 +257,45 @@ func quickPool(q string) []int {
 // its Health), then the most damage expected (capped at its Health), then
 // the target with the least Health, the first listed on a tie. It is
 // planAttack (autopilot_strategized.go) with no blows planned.
-func pickAttack(st *encounter.State, c *encounter.Combatant) (AttackInput, bool) {
+func pickAttack(st *encounter.State, c *encounter.Combatant) (plan, bool) {
 	return planAttack(st, c, nil)
 }
 
-func ptr(v int) *int { return &v }
-
-// hitOdds remembers, under the pool's dice, D and R as bytes, the chance
-// of a complete success unpushed.
-var hitOdds forecast.Memo[string, float64]
-
-// pHit is an unpushed roll's chance of a complete success, remembered.
-func pHit(pool []PoolEntry, d, r int) float64 {
-	var buf [MaxCheckPool + 5]byte
-	key := buf[:0]
-	for _, e := range pool {
-		key = append(key, byte(e.Die)) // d4 to d12
-	}
-	// D and R are at most a few thousand (cover and resistance ≤ 1,000).
-	key = append(key, 0, byte(d>>8), byte(d), byte(r>>8), byte(r))
-	if v, ok := hitOdds.Get(string(key)); ok {
-		return v
-	}
-	in := OddsInput{CheckInput: CheckInput{Difficulty: d, Risk: r}}
-	for _, e := range pool {
-		in.Pool = append(in.Pool, e.Die)
-	}
-	o, err := CheckOdds(in)
-	if err != nil {
-		return 0
-	}
-	hitOdds.Put(string(key), o.PComplete)
-	return o.PComplete
-}
-
-// rollAttack rolls the pool and pushes a roll that misses when the push
-// lands it: "I can spend one of my damage gun's points to get my 4 up to a
-// 5 … I will push my roll by spending focus" (001_b486315a8cda90c7.txt, the gun shot
-// example). The rules work D and R out again from the target; the autopilot
-// leaves them out of the event.
-func rollAttack(c *encounter.Combatant, in AttackInput, rng *rand.Rand) AttackInput {
-	d, r := *in.Difficulty, *in.Risk
-	in.Difficulty, in.Risk = nil, nil
-	in.Dice = make([]int, len(in.Pool))
+// rollAttack rolls the planned attack's pool and pushes a roll that misses
+// when the push lands it: "I can spend one of my damage gun's points to get
+// my 4 up to a 5 … I will push my roll by spending focus"
+// (001_b486315a8cda90c7.txt, the gun shot example). The rules work D and R
+// out again from the target; the autopilot leaves them out of the event.
+// The pool is the weapon's kept list, shared by the events (nobody changes
+// an event's payload).
+func rollAttack(x *Ext, c *encounter.Combatant, p plan, rng *rand.Rand) AttackInput {
+	in := AttackInput{Attacker: c.ID, Target: p.target.ID, Pool: p.weapon.pool, Weapon: p.weapon.weapon}
+	in.Dice = x.scratch.takeDice(len(in.Pool))
 	for i, e := range in.Pool {
 		in.Dice[i] = dice.RollDie(rng, e.Die)
 	}
-	in.Pushes = autoPushes(in, d, r, max(in.Weapon.Damage-1, 0), focusToSpend(c))
+	in.Pushes = autoPushes(in, p.d, p.r, max(in.Weapon.Damage-1, 0), focusToSpend(c))
 	return in
+}
+
+// autoScratch is what the autopilot reuses within one fight, to allocate
+// less per turn: the lists Next returns with attacks (the forecast reads
+// them before it asks again) and a block the attacks' dice are cut from.
+// Each event keeps its own part of the block, never written again.
+type autoScratch struct {
+	proposed [1]encounter.Event
+	tier     []encounter.Event // a strategized tier's attacks and its end
+	dice     []int
+}
+
+// takeDice is a new list of n dice, cut from the block.
+func (s *autoScratch) takeDice(n int) []int {
+	if len(s.dice) < n {
+		s.dice = make([]int, max(n, 128))
+	}
+	out := s.dice[:n:n]
+	s.dice = s.dice[n:]
+	return out
 }
 
 // focusToSpend is the Focus a careful player pushes with: all but the
@@ -297,7 +304,7 @@ func focusToSpend(c *encounter.Combatant) int {
 	if !hasFocus(c) {
 		return 0
 	}
-	return max(c.Resource(resFocus)-1, 0)
+	return max(focusOf(c)-1, 0)
 }
 
 // autoPushes lifts the dice that complete the roll most cheaply (the
@@ -305,9 +312,10 @@ func focusToSpend(c *encounter.Combatant) int {
 // weapon points then Focus; none when the roll is complete or the points
 // do not reach.
 func autoPushes(in AttackInput, d, r, weaponPts, focusPts int) []Push {
-	pool := make([]int, len(in.Pool))
-	for i, e := range in.Pool {
-		pool[i] = e.Die
+	var poolBuf [MaxCheckPool]int
+	pool := poolBuf[:0]
+	for _, e := range in.Pool {
+		pool = append(pool, e.Die)
 	}
 	cost, ok := PushCost(CheckInput{Pool: pool, Difficulty: d, Risk: r}, in.Dice, 0, false)
 	if !ok || cost == 0 || cost > weaponPts+focusPts {
@@ -316,7 +324,8 @@ func autoPushes(in AttackInput, d, r, weaponPts, focusPts int) []Push {
 	x, o := 0, 0
 	var count [13]int
 	type gap struct{ die, points int }
-	var gaps []gap
+	var gapBuf [MaxCheckPool]gap
+	gaps := gapBuf[:0]
 	for i, f := range in.Dice {
 		if f >= d {
 			x++
@@ -376,5 +385,6 @@ func (x *Ext) CloneExt() any {
 	c.Plans = maps.Clone(x.Plans)
 	c.AbleTier = maps.Clone(x.AbleTier)
 	c.Attacked = maps.Clone(x.Attacked)
+	c.scratch = autoScratch{} // never shared between copies
 	return &c
 }

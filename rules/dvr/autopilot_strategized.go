@@ -44,7 +44,7 @@ func strikesThisTier(st *encounter.State, c *encounter.Combatant) bool {
 		return false
 	}
 	x, ok := st.Ext.(*Ext)
-	return ok && x.Initiative == InitiativeStrategized && x.Tier[c.ID] == st.Phase && x.AbleTier[c.ID] && !x.Attacked[c.ID]
+	return ok && x.Initiative == InitiativeStrategized && x.tier(c) == st.Phase && x.ableTier(c) && !x.attacked(c)
 }
 
 // strategizedNext moves a strategized round on: the players' lock and the
@@ -52,47 +52,70 @@ func strikesThisTier(st *encounter.State, c *encounter.Combatant) bool {
 func strategizedNext(st *encounter.State, x *Ext, rng *rand.Rand) ([]encounter.Event, error) {
 	switch st.Phase {
 	case PhasePlan:
-		return []encounter.Event{lockEvent, revealEvent}, nil
+		return lockAndReveal, nil
 	case PhaseLocked:
-		return []encounter.Event{revealEvent}, nil
+		return lockAndReveal[1:], nil
 	}
-	var out []encounter.Event
-	planned := map[plannedKey]int{} // the damage a side planned against a target this tier
+	out := x.scratch.tier[:0] // the forecast reads the list before it asks again
+	var plannedBuf [16]blow
+	planned := blows(plannedBuf[:0]) // the damage each side planned against each target this tier
 	for _, c := range st.Combatants {
-		if x.Tier[c.ID] != st.Phase || !x.AbleTier[c.ID] || x.Attacked[c.ID] {
+		if x.tier(c) != st.Phase || !x.ableTier(c) || x.attacked(c) {
 			continue
 		}
-		in, ok := planAttack(st, c, planned)
+		p, ok := planAttack(st, c, planned)
 		if !ok {
 			continue
 		}
-		planned[plannedKey{c.Side, in.Target}] += in.Weapon.Damage
-		ev, err := encounter.NewEventOwned(EventAttack, rollAttack(c, in, rng))
+		planned = append(planned, blow{c.Side, p.target, p.weapon.weapon.Damage})
+		ev, err := encounter.NewEventOwned(EventAttack, rollAttack(x, c, p, rng))
 		if err != nil {
 			return nil, err
 		}
 		out = append(out, ev)
 	}
-	return append(out, endTierEvent), nil
+	out = append(out, endTierEvent)
+	x.scratch.tier = out
+	return out, nil
 }
 
 var (
-	lockEvent    = encounter.MustEvent("lock", nil)
-	revealEvent  = encounter.MustEvent("reveal", nil)
-	endTierEvent = encounter.MustEvent("end_tier", nil)
+	// lockAndReveal is the players' lock and the GM's reveal, shared by
+	// every round of every fight (the forecast only reads the list).
+	lockAndReveal = []encounter.Event{encounter.MustEvent("lock", nil), encounter.MustEvent("reveal", nil)}
+	endTierEvent  = encounter.MustEvent("end_tier", nil)
 )
 
-// plannedKey keys the damage one side planned against one target.
-type plannedKey struct{ side, target string }
+// blows are the blows planned in a tier, a few: searched in order rather
+// than kept in a map.
+type blows []blow
+
+// blow is the damage one side planned against one target.
+type blow struct {
+	side   string
+	target *encounter.Combatant
+	damage int
+}
+
+// against is the damage side planned against t.
+func (b blows) against(side string, t *encounter.Combatant) int {
+	n := 0
+	for _, bl := range b {
+		if bl.target == t && bl.side == side {
+			n += bl.damage
+		}
+	}
+	return n
+}
 
 // planAttack chooses the weapon and the target as pickAttack says, with
 // the allies' planned blows counted as landing: a foe they would already
 // drop is left to them unless every foe is, and a foe's Health is what
 // their blows leave of it. With no plans (popcorn) it is pickAttack.
-func planAttack(st *encounter.State, c *encounter.Combatant, planned map[plannedKey]int) (AttackInput, bool) {
-	base := autoPool(c)
-	if len(base) == 0 {
-		return AttackInput{}, false
+func planAttack(st *encounter.State, c *encounter.Combatant, planned blows) (plan, bool) {
+	arms := armsOf(c)
+	if len(arms.base) == 0 {
+		return plan{}, false
 	}
 	narrative := 0
 	for _, cd := range c.Conditions {
@@ -100,20 +123,18 @@ func planAttack(st *encounter.State, c *encounter.Combatant, planned map[planned
 			narrative++
 		}
 	}
-	left := func(t *encounter.Combatant) int { return t.HP - planned[plannedKey{c.Side, t.ID}] }
+	left := func(t *encounter.Combatant) int { return t.HP - planned.against(c.Side, t) }
 	uncovered := slices.ContainsFunc(st.Combatants, func(t *encounter.Combatant) bool {
-		return t.Side != c.Side && able(t) && left(t) > 0
+		return !sameSide(t, c) && able(t) && left(t) > 0
 	})
-	var best AttackInput
+	var best plan
 	var bestDrop, bestMean float64
 	bestHP, found := 0, false
-	for _, w := range Weapons(c) {
-		pool := slices.Clone(base)
-		if w.Die.Die > 0 {
-			pool = append(pool, w.Die)
-		}
+	for i := range arms.weapons {
+		w := &arms.weapons[i]
+		lastD, lastR, p := -1, -1, 0.0 // foes alike in cover and resistance: one look-up
 		for _, t := range st.Combatants {
-			if t.Side == c.Side || !able(t) {
+			if sameSide(t, c) || !able(t) {
 				continue
 			}
 			hp := left(t)
@@ -124,18 +145,28 @@ func planAttack(st *encounter.State, c *encounter.Combatant, planned map[planned
 				hp = t.HP // every foe is covered: plan as if alone
 			}
 			d, r := attackDR(t, nil, nil)
-			p := pHit(pool, d+narrative, r)
-			drop, mean := 0.0, p*float64(min(w.Weapon.Damage, hp))
-			if w.Weapon.Damage >= hp {
+			if d != lastD || r != lastR {
+				lastD, lastR, p = d, r, w.pHit(d+narrative, r)
+			}
+			drop, mean := 0.0, p*float64(min(w.weapon.Damage, hp))
+			if w.weapon.Damage >= hp {
 				drop = p
 			}
 			better := !found || drop > bestDrop ||
 				drop == bestDrop && (mean > bestMean || mean == bestMean && hp < bestHP)
 			if better {
 				found, bestDrop, bestMean, bestHP = true, drop, mean, hp
-				best = AttackInput{Attacker: c.ID, Target: t.ID, Pool: pool, Weapon: w.Weapon, Difficulty: ptr(d + narrative), Risk: ptr(r)}
+				best = plan{weapon: w, target: t, d: d + narrative, r: r}
 			}
 		}
 	}
 	return best, found
+}
+
+// plan is an attack chosen: the weapon (with its pool), the target, and
+// the attack's D and R.
+type plan struct {
+	weapon *autoWeapon
+	target *encounter.Combatant
+	d, r   int
 }

@@ -3,7 +3,6 @@ package dvr_test
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 	"strings"
 	"testing"
 
@@ -247,22 +246,9 @@ func TestForecastStrategizedMidTier(t *testing.T) {
 }
 
 // BenchmarkForecastStrategized4v6 is the popcorn benchmark's fight (4
-// characters against 6 thugs) in strategized initiative.
+// characters against 6 thugs) in strategized initiative
+// (testdata/forecast-4v6-strategized.json).
 func BenchmarkForecastStrategized4v6(b *testing.B) {
-	enc := encounter.Encounter{System: dvr.ID, Mode: encounter.ModeCombat, Setup: encounter.Setup{
-		Sides: []encounter.SideSetup{{ID: "party", Name: "Party", Players: true}, {ID: "thugs", Name: "Thugs"}},
-		Extra: map[string]json.RawMessage{"initiative": json.RawMessage(`"strategized"`)}}}
-	for i := range 4 {
-		enc.Setup.Combatants = append(enc.Setup.Combatants, encounter.CombatantSetup{ID: fmt.Sprintf("pc%d", i), Name: fmt.Sprintf("PC %d", i+1),
-			Side: "party", Stats: map[string]int{"max_health": 17, "max_focus": 9},
-			Dice:    map[string]string{"script:Reflex": "d8", "skill:Gunplay": "d6"},
-			Attacks: []encounter.Attack{{Name: "Gun", Kind: dvr.KindWeapon, Damage: 4, Dice: "d6"}}})
-	}
-	for i := range 6 {
-		enc.Setup.Combatants = append(enc.Setup.Combatants, encounter.CombatantSetup{ID: fmt.Sprintf("thug%d", i), Name: fmt.Sprintf("Thug %d", i+1),
-			Side: "thugs", Stats: map[string]int{"max_health": 10},
-			Dice:    map[string]string{dvr.QuickPoolKey: "d6 d6"},
-			Attacks: []encounter.Attack{{Name: "Knife", Kind: dvr.KindWeapon, Damage: 2, Dice: "d4"}}})
-	}
+	enc := forecasttest.Open(b, "testdata/forecast-4v6-strategized.json")
 	forecasttest.Bench(b, dvr.NewCombatRules, enc, forecast.Options{Runs: forecasttest.BenchRuns(), Seed: 1})
 }

@@ -217,23 +217,11 @@ func TestForecastDvRRefuses(t *testing.T) {
 	}
 }
 
-// BenchmarkForecast4v6 is 4 characters against 6 thugs;
-// FORECAST_BENCH_RUNS sets the fights (default 10,000).
+// BenchmarkForecast4v6 is 4 characters against 6 thugs
+// (testdata/forecast-4v6.json); FORECAST_BENCH_RUNS sets the fights
+// (default 10,000).
 func BenchmarkForecast4v6(b *testing.B) {
-	enc := encounter.Encounter{System: dvr.ID, Mode: encounter.ModeCombat, Setup: encounter.Setup{
-		Sides: []encounter.SideSetup{{ID: "party", Name: "Party", Players: true}, {ID: "thugs", Name: "Thugs"}}}}
-	for i := range 4 {
-		enc.Setup.Combatants = append(enc.Setup.Combatants, encounter.CombatantSetup{ID: fmt.Sprintf("pc%d", i), Name: fmt.Sprintf("PC %d", i+1),
-			Side: "party", Stats: map[string]int{"max_health": 17, "max_focus": 9},
-			Dice:    map[string]string{"script:Reflex": "d8", "skill:Gunplay": "d6"},
-			Attacks: []encounter.Attack{{Name: "Gun", Kind: dvr.KindWeapon, Damage: 4, Dice: "d6"}}})
-	}
-	for i := range 6 {
-		enc.Setup.Combatants = append(enc.Setup.Combatants, encounter.CombatantSetup{ID: fmt.Sprintf("thug%d", i), Name: fmt.Sprintf("Thug %d", i+1),
-			Side: "thugs", Stats: map[string]int{"max_health": 10},
-			Dice:    map[string]string{dvr.QuickPoolKey: "d6 d6"},
-			Attacks: []encounter.Attack{{Name: "Knife", Kind: dvr.KindWeapon, Damage: 2, Dice: "d4"}}})
-	}
+	enc := forecasttest.Open(b, "testdata/forecast-4v6.json")
 	start := forecasttest.CPUTime()
 	for b.Loop() {
 		if _, err := forecast.Forecast(context.Background(), dvr.NewCombatRules(), enc, forecast.Options{Runs: forecasttest.BenchRuns(), Seed: 1}); err != nil {

@@ -2,7 +2,6 @@ package dvr
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"sessionzero/rules/encounter"
@@ -57,7 +56,28 @@ type AttackResult struct {
 // points pushed, plus ⌈W/2⌉ on a crit, plus the extra successes when that
 // option is on.
 func ResolveAttack(in AttackInput, d, r int, opt Options) (AttackResult, error) {
-	roll := RollInput{Difficulty: d, Risk: r, Dice: in.Dice, Pushes: in.Pushes, BoughtOnes: in.BoughtOnes}
+	pool, final := make([]int, len(in.Pool)), make([]int, len(in.Dice))
+	s, roll, err := scoreAttack(in, d, r, opt, pool, final)
+	if err != nil {
+		return AttackResult{}, err
+	}
+	return AttackResult{Result: s.scored.result(roll, final), Hit: s.hit, DamagePool: s.damagePool,
+		DamagePointsSpent: s.damagePointsSpent, CritBonus: s.critBonus, ExtraBonus: s.extraBonus, Damage: s.damage}, nil
+}
+
+// attackScore is a resolved attack's numbers: AttackResult without the
+// roll's lists.
+type attackScore struct {
+	scored
+	hit                                                          bool
+	damagePool, damagePointsSpent, critBonus, extraBonus, damage int
+}
+
+// scoreAttack checks and scores an attack as ResolveAttack does, with the
+// pool's sizes written into pool (len(in.Pool) long) and the pushed faces
+// into final (len(in.Dice) long); roll is the roll it scored.
+func scoreAttack(in AttackInput, d, r int, opt Options, pool, final []int) (attackScore, RollInput, error) {
+	roll := RollInput{Pool: pool[:0], Difficulty: d, Risk: r, Dice: in.Dice, Pushes: in.Pushes, BoughtOnes: in.BoughtOnes}
 	vehiclePts := 0
 	weaponAoN := false
 	for i, e := range in.Pool {
@@ -65,11 +85,11 @@ func ResolveAttack(in AttackInput, d, r int, opt Options) (AttackResult, error) 
 		switch e.From {
 		case PoolScript, PoolSkill, PoolItem:
 		default:
-			return AttackResult{}, fmt.Errorf("pool die %d from %q: use script, skill or item", i+1, e.From)
+			return attackScore{}, roll, fmt.Errorf("pool die %d from %q: use script, skill or item", i+1, e.From)
 		}
 		if e.AllOrNothing {
 			if e.From != PoolItem || roll.AllOrNothing != 0 {
-				return AttackResult{}, fmt.Errorf("pool die %d: only one item die may go All or Nothing", i+1)
+				return attackScore{}, roll, fmt.Errorf("pool die %d: only one item die may go All or Nothing", i+1)
 			}
 			roll.AllOrNothing = i + 1
 			weaponAoN = e.Name == in.Weapon.Name
@@ -79,43 +99,43 @@ func ResolveAttack(in AttackInput, d, r int, opt Options) (AttackResult, error) 
 		}
 	}
 	if in.Weapon.Damage < 0 || in.Weapon.Damage > maxSmall || in.Weapon.Rust < 0 || in.Weapon.Rust > maxSmall {
-		return AttackResult{}, fmt.Errorf("weapon damage and rust must be 0–%d", maxSmall)
+		return attackScore{}, roll, fmt.Errorf("weapon damage and rust must be 0–%d", maxSmall)
 	}
 	w := max(in.Weapon.Damage-in.Weapon.Rust, 0)
 	if weaponAoN {
 		w *= 2
 	}
-	res, err := Resolve(roll)
+	res, err := score(roll, final)
 	if err != nil {
-		return AttackResult{}, err
+		return attackScore{}, roll, err
 	}
-	if res.Spent.Weapon > w {
-		return AttackResult{}, fmt.Errorf("%d weapon points pushed, the weapon holds %d", res.Spent.Weapon, w)
+	if res.spent.Weapon > w {
+		return attackScore{}, roll, fmt.Errorf("%d weapon points pushed, the weapon holds %d", res.spent.Weapon, w)
 	}
-	if res.Spent.Vehicle > vehiclePts {
-		return AttackResult{}, fmt.Errorf("%d vehicle points pushed, the pool's items hold %d", res.Spent.Vehicle, vehiclePts)
+	if res.spent.Vehicle > vehiclePts {
+		return attackScore{}, roll, fmt.Errorf("%d vehicle points pushed, the pool's items hold %d", res.spent.Vehicle, vehiclePts)
 	}
-	out := AttackResult{Result: res, Hit: res.Complete, DamagePool: w, DamagePointsSpent: res.Spent.Weapon}
-	if out.Hit {
-		if res.Crit {
-			out.CritBonus = (w + 1) / 2
+	out := attackScore{scored: res, hit: res.complete, damagePool: w, damagePointsSpent: res.spent.Weapon}
+	if out.hit {
+		if res.crit {
+			out.critBonus = (w + 1) / 2
 		}
 		if opt.ExtraSuccessDamage {
-			out.ExtraBonus = res.Successes - max(r, 1)
+			out.extraBonus = res.successes - max(r, 1)
 		}
-		out.Damage = w - res.Spent.Weapon + out.CritBonus + out.ExtraBonus
+		out.damage = w - res.spent.Weapon + out.critBonus + out.extraBonus
 	}
 	if in.Condition != "" {
-		if !out.Hit || !res.Crit || !opt.CritCondition {
-			return AttackResult{}, fmt.Errorf("a condition needs a hit with a crit and the crit_condition option")
+		if !out.hit || !res.crit || !opt.CritCondition {
+			return attackScore{}, roll, fmt.Errorf("a condition needs a hit with a crit and the crit_condition option")
 		}
 		switch in.Condition {
 		case CondDazed, CondStunned, CondPinned, CondNarrative:
 		default:
-			return AttackResult{}, fmt.Errorf("condition %q: use Dazed, Stunned, Pinned or Narrative", in.Condition)
+			return attackScore{}, roll, fmt.Errorf("condition %q: use Dazed, Stunned, Pinned or Narrative", in.Condition)
 		}
 	}
-	return out, nil
+	return out, roll, nil
 }
 
 // narrativeD adds +1 D per Narrative condition on c and uses them up (L212).
@@ -130,10 +150,10 @@ func narrativeD(c *encounter.Combatant) int {
 // payPoints takes the Focus and Health a roll spent off the roller.
 func payPoints(c *encounter.Combatant, s Spent) error {
 	if s.Focus > 0 {
-		if !hasFocus(c) || c.Resource(resFocus) < s.Focus {
-			return fmt.Errorf("%s has %d Focus, %d pushed", c.Name, c.Resource(resFocus), s.Focus)
+		if !hasFocus(c) || focusOf(c) < s.Focus {
+			return fmt.Errorf("%s has %d Focus, %d pushed", c.Name, focusOf(c), s.Focus)
 		}
-		c.AddResource(resFocus, -s.Focus)
+		setFocus(c, focusOf(c)-s.Focus)
 	}
 	if s.Health > c.HP {
 		return fmt.Errorf("%s has %d Health, %d pushed", c.Name, c.HP, s.Health)
@@ -150,21 +170,21 @@ func canAttack(st *encounter.State, x *Ext, c *encounter.Combatant) error {
 		if st.ActiveID() != c.ID {
 			return fmt.Errorf("it is not %s's turn", c.Name)
 		}
-		if slices.Contains(x.Due[c.ID], CondStunned) {
+		if x.stunnedDue(c) {
 			return fmt.Errorf("%s is Stunned this turn", c.Name)
 		}
-		if x.Attacked[c.ID] {
+		if x.attacked(c) {
 			return fmt.Errorf("%s has attacked this turn", c.Name)
 		}
 		return nil
 	}
-	if st.Phase != x.Tier[c.ID] {
-		return fmt.Errorf("%s acts in the %s tier", c.Name, x.Tier[c.ID])
+	if st.Phase != x.tier(c) {
+		return fmt.Errorf("%s acts in the %s tier", c.Name, x.tier(c))
 	}
-	if !x.AbleTier[c.ID] {
+	if !x.ableTier(c) {
 		return fmt.Errorf("%s was not able to act when the tier began", c.Name)
 	}
-	if x.Attacked[c.ID] {
+	if x.attacked(c) {
 		return fmt.Errorf("%s has attacked this round", c.Name)
 	}
 	return nil
@@ -185,7 +205,7 @@ func attackerAndTarget(st *encounter.State, attacker, target string) (a, t *enco
 // conditions: D 4 + the target's cover, R its resistance, unless the
 // GM gives them.
 func attackDR(t *encounter.Combatant, difficulty, risk *int) (d, r int) {
-	d, r = 4+t.Stat("cover"), t.Stat("resistance")
+	d, r = 4+coverOf(t), resistanceOf(t)
 	if difficulty != nil {
 		d = *difficulty
 	}
@@ -205,27 +225,33 @@ func attack(st *encounter.State, x *Ext, in AttackInput) error {
 	}
 	d, r := attackDR(t, in.Difficulty, in.Risk)
 	d += narrativeD(a)
-	res, err := ResolveAttack(in, d, r, x.Options)
+	// The roll's lists on the stack: an attack allocates nothing to resolve.
+	var poolBuf, finalBuf [MaxCheckPool]int
+	pool, final := poolBuf[:0], finalBuf[:0]
+	if len(in.Pool) > len(poolBuf) || len(in.Dice) > len(finalBuf) {
+		pool, final = make([]int, 0, len(in.Pool)), make([]int, 0, len(in.Dice))
+	}
+	res, _, err := scoreAttack(in, d, r, x.Options, pool[:len(in.Pool)], final[:len(in.Dice)])
 	if err != nil {
 		return err
 	}
-	if err := payPoints(a, res.Spent); err != nil {
+	if err := payPoints(a, res.spent); err != nil {
 		return err
 	}
-	x.GMPoints += res.GMPoints
-	x.Attacked[a.ID] = true
+	x.GMPoints += res.gmPoints
+	x.setAttacked(a)
 	for _, e := range in.Pool {
 		if e.AllOrNothing && e.Name != "" {
 			// "the item will be destroyed after being used" (Wear and
 			// Tear › All or Nothing ruling): written back to the character.
-			a.SetResource(sacrificedPrefix+e.Name, 1)
+			setGear(a, sacrificedPrefix+e.Name, 1)
 		}
 	}
 	if !st.Quiet { // the words cost more than the rest of the attack
-		st.Sayf("%s attacks %s on %dv%d: %s, %s, %s", a.Name, t.Name, d, r, strings.ReplaceAll(res.Outcome, "_", " "), successWord(res.Successes), hitText(res))
+		st.Sayf("%s attacks %s on %dv%d: %s, %s, %s", a.Name, t.Name, d, r, strings.ReplaceAll(res.outcome, "_", " "), successWord(res.successes), hitText(res))
 	}
-	if res.Damage > 0 {
-		dealDamage(st, x, a.ID, t, res.Damage)
+	if res.damage > 0 {
+		dealDamage(st, x, a.ID, t, res.damage)
 	}
 	if in.Condition != "" {
 		applyCondition(st, t, in.Condition, "")
@@ -241,11 +267,11 @@ func successWord(n int) string {
 	return fmt.Sprintf("%d successes", n)
 }
 
-func hitText(r AttackResult) string {
-	if !r.Hit {
+func hitText(r attackScore) string {
+	if !r.hit {
 		return "miss"
 	}
-	return fmt.Sprintf("hit for %d (pool %d − %d spent + crit %d + extra %d)", r.Damage, r.DamagePool, r.DamagePointsSpent, r.CritBonus, r.ExtraBonus)
+	return fmt.Sprintf("hit for %d (pool %d − %d spent + crit %d + extra %d)", r.damage, r.damagePool, r.damagePointsSpent, r.critBonus, r.extraBonus)
 }
 
 func check(st *encounter.State, x *Ext, p CheckPayload) error {

@@ -32,7 +32,9 @@ func dealDamage(st *encounter.State, x *Ext, by string, t *encounter.Combatant, 
 		}
 	}
 	t.HP = max(t.HP-amount, 0)
-	st.Sayf("%s loses %d Health (%d left)", t.Name, amount, t.HP)
+	if !st.Quiet { // Sayf's boxed arguments would allocate on every hit
+		st.Sayf("%s loses %d Health (%d left)", t.Name, amount, t.HP)
+	}
 }
 
 func duelScore(st *encounter.State, d *Duel, delta int) {
@@ -150,7 +152,7 @@ func restore(cur, maxV int, amount *int) (int, error) {
 func applyCondition(st *encounter.State, c *encounter.Combatant, name, detail string) {
 	if name == CondDazed {
 		if hasFocus(c) {
-			c.SetResource(resFocus, max(c.Resource(resFocus)-2, 0))
+			setFocus(c, max(focusOf(c)-2, 0))
 		}
 		st.Sayf("%s is Dazed: −2 Focus", c.Name)
 		return
@@ -172,11 +174,11 @@ func restoreFocus(c *encounter.Combatant, amount *int) error {
 		}
 		return fmt.Errorf("%s has no focus pool", c.Name)
 	}
-	f, err := restore(c.Resource(resFocus), c.Resource(resMaxFocus), amount)
+	f, err := restore(focusOf(c), c.Resource(resMaxFocus), amount)
 	if err != nil {
 		return fmt.Errorf("Focus: %w", err)
 	}
-	c.SetResource(resFocus, f)
+	setFocus(c, f)
 	return nil
 }
 

@@ -35,6 +35,19 @@ const (
 
 var tiers = []string{TierAdvantage, TierNormal, TierDisadvantage}
 
+// tierIndex is slices.Index(tiers, t), without the search.
+func tierIndex(t string) int {
+	switch t {
+	case TierAdvantage:
+		return 0
+	case TierNormal:
+		return 1
+	case TierDisadvantage:
+		return 2
+	}
+	return -1
+}
+
 // Options are the book's optional combat rules (L200–203, L295–297).
 type Options struct {
 	ExtraSuccessDamage bool `json:"extra_success_damage,omitempty"`
@@ -74,6 +87,10 @@ type Ext struct {
 	Plans    map[string]Plan
 	AbleTier map[string]bool // able and not Stunned when its tier began
 	Attacked map[string]bool
+
+	// scratch is the forecast autopilot's (autopilot.go), no part of the
+	// fight; each copy of the state gets its own.
+	scratch autoScratch
 }
 
 // Status is the DvR part of `encounter replay --json` (spec §6.2).
@@ -153,11 +170,17 @@ func init() {
 	)
 }
 
-// initiativeOnly are the events of one initiative mode: the check comes
-// before the event's fields are read.
-var initiativeOnly = map[string]func(*Ext) error{
-	EventStart: popcornOnly, EventPass: popcornOnly,
-	EventPlan: strategizedOnly, EventSetTier: strategizedOnly, EventLock: strategizedOnly, EventReveal: strategizedOnly, EventEndTier: strategizedOnly,
+// initiativeOnly checks an event of one initiative mode against the
+// fight's mode, before the event's fields are read; nil for the events of
+// both modes.
+func initiativeOnly(typ string, x *Ext) error {
+	switch typ {
+	case EventStart, EventPass:
+		return popcornOnly(x)
+	case EventPlan, EventSetTier, EventLock, EventReveal, EventEndTier:
+		return strategizedOnly(x)
+	}
+	return nil
 }
 
 // on declares an event whose fields decode into a P.
@@ -239,9 +262,19 @@ func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup
 	if _, ok := cs.Stats["resistance"]; !ok {
 		c.Stats["resistance"] = 1
 	}
+	f := newFighter(c) // after the last write of Stats and Resources
+	f.side = sideIndex(st, c.Side)
 	if x, ok := st.Ext.(*Ext); ok {
 		x.Tier[cs.ID] = TierNormal
+		f.turn = readTurnFlags(x, cs.ID)
 	}
+	// The autopilot's pool and weapons, read once here so that the
+	// forecast's copies of the state share them.
+	f.auto = readArms(c)
+	if ev, err := encounter.NewEventOwned(EventPass, PassPayload{To: c.ID}); err == nil {
+		f.passHere = []encounter.Event{ev}
+	}
+	c.Ext = f
 	health(c)
 	return c, nil
 }
@@ -253,15 +286,15 @@ func (r CombatRules) Apply(st *encounter.State, ev encounter.Event) error {
 	if !ok {
 		return fmt.Errorf("dvr: the encounter was not started by the DvR rules")
 	}
-	if !r.Has(ev.Type) {
-		return r.Events.Apply(st, ev)
-	}
-	if only, ok := initiativeOnly[ev.Type]; ok {
-		if err := only(x); err != nil {
-			return fmt.Errorf("%s: %w", ev.Type, err)
-		}
+	// initiativeOnly knows only DvR's own types, so an unknown type gets
+	// Events.Apply's error as it is.
+	if err := initiativeOnly(ev.Type, x); err != nil {
+		return fmt.Errorf("%s: %w", ev.Type, err)
 	}
 	if err := r.Events.Apply(st, ev); err != nil {
+		if !r.Has(ev.Type) {
+			return err
+		}
 		return fmt.Errorf("%s: %w", ev.Type, userWords(err))
 	}
 	refresh(st, x)
@@ -296,12 +329,19 @@ func (CombatRules) Decorate(st *encounter.State, c *encounter.Combatant, row *en
 	}
 }
 
-func hasFocus(c *encounter.Combatant) bool { _, ok := c.Resources[resMaxFocus]; return ok }
-
-func exhausted(c *encounter.Combatant) bool { return hasFocus(c) && c.Resource(resFocus) == 0 }
+func exhausted(c *encounter.Combatant) bool { return hasFocus(c) && focusOf(c) == 0 }
 
 // able is "able to act": Health > 0, Focus > 0 (or no pool), not dead.
-func able(c *encounter.Combatant) bool { return !c.Dead && c.HP > 0 && !exhausted(c) }
+// Every event asks it of every combatant: the fighter's copies first.
+func able(c *encounter.Combatant) bool {
+	if c.Dead || c.HP <= 0 {
+		return false
+	}
+	if f, ok := c.Ext.(*fighter); ok {
+		return !f.hasFocus || f.focus != 0
+	}
+	return !exhausted(c)
+}
 
 func health(c *encounter.Combatant) {
 	c.HP = min(max(c.HP, 0), c.MaxHP)
@@ -311,24 +351,25 @@ func health(c *encounter.Combatant) {
 
 // refresh recomputes actions_left and the turn order after every event.
 func refresh(st *encounter.State, x *Ext) {
+	pi := tierIndex(st.Phase)
+	popcorn := x.Initiative == InitiativePopcorn
 	for _, c := range st.Combatants {
 		health(c)
 		c.Actions = 0
-		switch x.Initiative {
-		case InitiativePopcorn:
-			if st.Round > 0 && able(c) && !x.Acted[c.ID] {
+		switch {
+		case popcorn:
+			if st.Round > 0 && able(c) && !x.acted(c) {
 				c.Actions = 1
 			}
 		default:
-			tier := x.Tier[c.ID]
-			ti, pi := slices.Index(tiers, tier), slices.Index(tiers, st.Phase)
+			ti := tierIndex(x.tier(c))
 			switch {
-			case x.Attacked[c.ID] || !able(c):
+			case x.attacked(c) || !able(c):
 			case pi < 0: // plan or locked: all to come
 				c.Actions = 1
 			case ti > pi:
 				c.Actions = 1
-			case ti == pi && x.AbleTier[c.ID]:
+			case ti == pi && x.ableTier(c):
 				c.Actions = 1
 			}
 		}
@@ -363,18 +404,25 @@ func popcornOnly(x *Ext) error {
 	return nil
 }
 
-func setActive(st *encounter.State, x *Ext, id string) {
-	st.Order = []string{id}
+func setActive(st *encounter.State, x *Ext, c *encounter.Combatant) {
+	id := c.ID
+	if len(st.Order) == 1 { // the state's own list (Clone copies it): no new one per turn
+		st.Order[0] = id
+	} else {
+		st.Order = []string{id}
+	}
 	st.Turn = 0
-	delete(x.Attacked, id)
-	c, _ := st.Combatant(id)
-	x.Due[id] = dueConditions(c)
-	if c.Has(CondStunned) {
+	x.unsetAttacked(c)
+	x.setDue(c, dueConditions(c))
+	if !st.Quiet && c.Has(CondStunned) {
 		st.Sayf("%s is Stunned: the turn is lost", c.Name)
 	}
 }
 
 func dueConditions(c *encounter.Combatant) []string {
+	if len(c.Conditions) == 0 {
+		return nil
+	}
 	var due []string
 	for _, n := range []string{CondStunned, CondPinned} {
 		if c.Has(n) {
@@ -385,10 +433,12 @@ func dueConditions(c *encounter.Combatant) []string {
 }
 
 func endDue(c *encounter.Combatant, x *Ext) {
-	for _, n := range x.Due[c.ID] {
-		c.RemoveCondition(n)
+	if len(x.Due) > 0 { // nothing is due in most turns
+		for _, n := range x.Due[c.ID] {
+			c.RemoveCondition(n)
+		}
 	}
-	delete(x.Due, c.ID)
+	x.dropDue(c)
 }
 
 func popcornStart(st *encounter.State, x *Ext, p StartPayload) error {
@@ -400,8 +450,8 @@ func popcornStart(st *encounter.State, x *Ext, p StartPayload) error {
 		return err
 	}
 	st.Round = 1
-	clear(x.Acted)
-	setActive(st, x, c.ID)
+	x.clearActed(st)
+	setActive(st, x, c)
 	st.Sayf("Round 1: %s goes first", c.Name)
 	return nil
 }
@@ -416,24 +466,27 @@ func popcornPass(st *encounter.State, x *Ext, p PassPayload) error {
 		return err
 	}
 	ender, _ := st.Combatant(active)
-	x.Acted[active] = true
+	x.setActed(ender)
 	endDue(ender, x)
 	waiting := false
 	for _, c := range st.Combatants {
-		if c.ID != active && able(c) && !x.Acted[c.ID] {
+		if c != ender && able(c) && !x.acted(c) { // ender is active's own pointer
 			waiting = true
+			break
 		}
 	}
 	if waiting {
-		if x.Acted[to.ID] {
+		if x.acted(to) {
 			return fmt.Errorf("%s has acted this round; pass to someone who has not", to.Name)
 		}
 	} else {
 		st.Round++
-		clear(x.Acted)
-		st.Sayf("Round %d: %s picks %s", st.Round, ender.Name, to.Name)
+		x.clearActed(st)
+		if !st.Quiet {
+			st.Sayf("Round %d: %s picks %s", st.Round, ender.Name, to.Name)
+		}
 	}
-	setActive(st, x, to.ID)
+	setActive(st, x, to)
 	return nil
 }
 
@@ -471,7 +524,7 @@ func planAction(st *encounter.State, x *Ext, p PlanPayload) error {
 		if err := validTier(p.Tier); err != nil {
 			return err
 		}
-		x.Tier[c.ID] = p.Tier
+		x.setTier(c, p.Tier)
 	}
 	x.Plans[c.ID] = Plan{Action: p.Action, Movement: p.Movement}
 	return nil
@@ -488,7 +541,7 @@ func setTier(st *encounter.State, x *Ext, p SetTierPayload) error {
 	if err := validTier(p.Tier); err != nil {
 		return err
 	}
-	x.Tier[c.ID] = p.Tier
+	x.setTier(c, p.Tier)
 	return nil
 }
 
@@ -506,12 +559,12 @@ func lockPlans(st *encounter.State, x *Ext) error {
 func beginTier(st *encounter.State, x *Ext, i int) {
 	for ; i < len(tiers); i++ {
 		for _, c := range st.Combatants {
-			if x.Tier[c.ID] == tiers[i] && !c.Dead {
+			if x.tier(c) == tiers[i] && !c.Dead {
 				st.Phase = tiers[i]
 				for _, d := range st.Combatants {
-					if x.Tier[d.ID] == tiers[i] {
-						x.AbleTier[d.ID] = able(d) && !d.Has(CondStunned)
-						x.Due[d.ID] = dueConditions(d)
+					if x.tier(d) == tiers[i] {
+						x.setAbleTier(d, able(d) && !d.Has(CondStunned))
+						x.setDue(d, dueConditions(d))
 					}
 				}
 				return
@@ -520,13 +573,11 @@ func beginTier(st *encounter.State, x *Ext, i int) {
 	}
 	st.Round++
 	st.Phase = PhasePlan
-	for id := range x.Tier {
-		x.Tier[id] = TierNormal
-	}
+	x.newRoundTiers(st)
 	clear(x.Plans)
-	clear(x.Attacked)
-	clear(x.AbleTier)
-	st.Sayf("Round %d: plan", st.Round)
+	if !st.Quiet {
+		st.Sayf("Round %d: plan", st.Round)
+	}
 }
 
 func revealPlans(st *encounter.State, x *Ext) error {
@@ -543,7 +594,7 @@ func endTier(st *encounter.State, x *Ext) error {
 		return fmt.Errorf("no tier is on")
 	}
 	for _, c := range st.Combatants {
-		if x.Tier[c.ID] == st.Phase {
+		if x.tier(c) == st.Phase {
 			endDue(c, x)
 		}
 	}
@@ -571,7 +622,7 @@ func endTurn(st *encounter.State, x *Ext) error {
 		if first == "" {
 			first = c.ID
 		}
-		if next == "" && c.ID != active && !x.Acted[c.ID] {
+		if next == "" && c.ID != active && !x.acted(c) {
 			next = c.ID
 		}
 	}
@@ -597,9 +648,7 @@ func setInitiative(st *encounter.State, x *Ext, p SetInitiativePayload) error {
 	switch p.Initiative {
 	case InitiativePopcorn:
 		st.Round, st.Phase = 0, ""
-		for id := range x.Tier {
-			x.Tier[id] = TierNormal
-		}
+		x.normalTiers(st)
 	case InitiativeStrategized:
 		st.Round, st.Phase = 1, PhasePlan
 	default:

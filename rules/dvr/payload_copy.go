@@ -9,7 +9,12 @@ import (
 // The attack payload is decoded once per attack of every forecast fight:
 // its copy is written by hand (TestAttackCopySameAsDecode holds it to the
 // engine's own).
-func init() { encounter.RegisterCopy(copyAttack) }
+func init() {
+	encounter.RegisterCopy(copyAttack)
+	// A pass holds one name: copied by assignment, without the engine's
+	// reflection (every other event of a popcorn fight is a pass).
+	encounter.RegisterCopy(func(dst *PassPayload, src PassPayload) { *dst = src })
+}
 
 // copyAttack copies an attack payload deeply: lists and pointers copied,
 // nil ones left nil.

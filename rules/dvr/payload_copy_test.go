@@ -33,3 +33,17 @@ func TestAttackCopySameAsDecode(t *testing.T) {
 		}
 	}
 }
+
+// TestPassCopySameAsDecode: the pass payload's copy gives what the
+// engine's own copy gives.
+func TestPassCopySameAsDecode(t *testing.T) {
+	for _, in := range []PassPayload{{}, {To: "thug1"}} {
+		same, registered, own, ok := encounter.SameAsCopy(in)
+		if !ok {
+			t.Fatal("no copy registered for the pass payload")
+		}
+		if !same {
+			t.Errorf("copy of %#v: by hand %#v, the engine's %#v", in, registered, own)
+		}
+	}
+}

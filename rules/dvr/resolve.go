@@ -111,27 +111,51 @@ func (in RollInput) check() CheckInput {
 // DVR-10, DVR-16, DVR-17): pushes lift dice toward D only; matches, 1s,
 // crits and critical failure are judged on the natural faces.
 func Resolve(in RollInput) (Result, error) {
-	if err := ValidateCheck(in.check(), MaxCheckPool); err != nil {
+	final := make([]int, len(in.Dice))
+	s, err := score(in, final)
+	if err != nil {
 		return Result{}, err
+	}
+	return s.result(in, final), nil
+}
+
+// scored is a resolved roll's numbers, without the lists Result repeats:
+// what an attack or check event needs (an event is applied on every step
+// of every forecast fight, so it allocates nothing).
+type scored struct {
+	successes  int
+	complete   bool
+	outcome    string
+	crit       bool
+	critNumber int // the highest matching face, 0 without a match
+	spent      Spent
+	gmPoints   int
+}
+
+// score checks and scores a roll as Resolve does, writing the pushed faces
+// into final (len(in.Dice) long).
+func score(in RollInput, final []int) (scored, error) {
+	if err := ValidateCheck(in.check(), MaxCheckPool); err != nil {
+		return scored{}, err
 	}
 	if err := validateFaces(in.Pool, in.Dice); err != nil {
-		return Result{}, err
+		return scored{}, err
 	}
 	if in.AllOrNothing < 0 || in.AllOrNothing > len(in.Pool) {
-		return Result{}, fmt.Errorf("dvr roll: All-or-Nothing die %d is not in the pool of %d", in.AllOrNothing, len(in.Pool))
+		return scored{}, fmt.Errorf("dvr roll: All-or-Nothing die %d is not in the pool of %d", in.AllOrNothing, len(in.Pool))
 	}
-	final := slices.Clone(in.Dice)
+	copy(final, in.Dice)
 	var spent Spent
 	for _, p := range in.Pushes {
 		if p.Die < 0 || p.Die >= len(in.Pool) {
-			return Result{}, fmt.Errorf("dvr roll: push on die %d, the pool has %s", p.Die+1, diceCount(len(in.Pool)))
+			return scored{}, fmt.Errorf("dvr roll: push on die %d, the pool has %s", p.Die+1, diceCount(len(in.Pool)))
 		}
 		if p.Points < 0 || p.Points > 1000 {
-			return Result{}, fmt.Errorf("dvr roll: push of %d points out of range 0–1000", p.Points)
+			return scored{}, fmt.Errorf("dvr roll: push of %d points out of range 0–1000", p.Points)
 		}
 		final[p.Die] += p.Points
 		if final[p.Die] > in.Pool[p.Die] {
-			return Result{}, fmt.Errorf("dvr roll: die %d is a d%d and cannot be pushed to %d", p.Die+1, in.Pool[p.Die], final[p.Die])
+			return scored{}, fmt.Errorf("dvr roll: die %d is a d%d and cannot be pushed to %d", p.Die+1, in.Pool[p.Die], final[p.Die])
 		}
 		switch p.From {
 		case FromFocus:
@@ -143,7 +167,7 @@ func Resolve(in RollInput) (Result, error) {
 		case FromVehicle:
 			spent.Vehicle += p.Points
 		default:
-			return Result{}, fmt.Errorf("dvr roll: push from %q; use focus, health, weapon or vehicle", p.From)
+			return scored{}, fmt.Errorf("dvr roll: push from %q; use focus, health, weapon or vehicle", p.From)
 		}
 	}
 	aon := in.AllOrNothing - 1
@@ -153,46 +177,58 @@ func Resolve(in RollInput) (Result, error) {
 			a += successWeight(i == aon)
 		}
 	}
-	groups := critGroups(in.Dice)
-	g, o := 0, 0
-	for _, gr := range groups {
-		g += gr.count - 1
-	}
+	// The matching groups (critGroups), counted without listing them.
+	var count [13]int
+	o := 0
 	for _, f := range in.Dice {
 		if f == 1 {
 			o++
 		}
+		if f >= 2 && f <= 12 {
+			count[f]++
+		}
+	}
+	g, critNumber := 0, 0
+	for f := 12; f >= 2; f-- {
+		if count[f] >= 2 {
+			g += count[f] - 1
+			if critNumber == 0 {
+				critNumber = f
+			}
+		}
 	}
 	if in.BoughtOnes < 0 || in.BoughtOnes > min(o, a+g) {
-		return Result{}, fmt.Errorf("dvr roll: the GM may buy 0–%d natural 1s here (%d rolled, %d successes before cancelling), not %d", min(o, a+g), o, a+g, in.BoughtOnes)
+		return scored{}, fmt.Errorf("dvr roll: the GM may buy 0–%d natural 1s here (%d rolled, %d successes before cancelling), not %d", min(o, a+g), o, a+g, in.BoughtOnes)
 	}
 	succ := max(0, a+g-(o-in.BoughtOnes))
+	return scored{successes: succ, complete: succ >= max(in.Risk, 1), outcome: outcome(succ, in.Risk, o),
+		crit: critNumber > 0, critNumber: critNumber, spent: spent, gmPoints: in.BoughtOnes}, nil
+}
+
+// result is the whole Result of a scored roll.
+func (s scored) result(in RollInput, final []int) Result {
 	res := Result{
 		Pool: slices.Clone(in.Pool), Dice: slices.Clone(in.Dice), Final: final,
-		Difficulty: in.Difficulty, Risk: in.Risk, Successes: succ,
-		Complete:    succ >= max(in.Risk, 1),
-		Spent:       spent,
-		PointsSpent: spent.Focus + spent.Health + spent.Weapon + spent.Vehicle,
-		GMPoints:    in.BoughtOnes,
+		Difficulty: in.Difficulty, Risk: in.Risk, Successes: s.successes,
+		Complete:    s.complete,
+		Outcome:     s.outcome,
+		Spent:       s.spent,
+		PointsSpent: s.spent.Focus + s.spent.Health + s.spent.Weapon + s.spent.Vehicle,
+		GMPoints:    s.gmPoints,
 		CritFaces:   []int{},
+		Crit:        s.crit,
+		CritNumber:  s.critNumber,
 	}
-	res.Outcome = outcome(succ, in.Risk, o)
 	res.CriticalFailure = res.Outcome == OutcomeCriticalFailure
-	for _, gr := range groups {
+	for _, gr := range critGroups(in.Dice) {
 		res.CritFaces = append(res.CritFaces, gr.face)
-	}
-	if len(res.CritFaces) > 0 {
-		res.Crit = true
-		res.CritNumber = res.CritFaces[0]
 	}
 	if c, ok := PushCost(in.check(), in.Dice, in.AllOrNothing, false); ok {
 		res.PushCost = &c
 	}
-	return res, nil
+	return res
 }
 
-// successWeight is what a die meeting D adds: 2 for the All-or-Nothing die
-// (DVR-17), 1 otherwise.
 func successWeight(allOrNothing bool) int {
 	if allOrNothing {
 		return 2

@@ -104,7 +104,7 @@ func rustItem(st *encounter.State, _ *Ext, c *encounter.Combatant, p simple) err
 	if n < 1 {
 		return fmt.Errorf("rust gained is 1 or more")
 	}
-	c.AddResource(rustPrefix+item, n)
+	setGear(c, rustPrefix+item, c.Resource(rustPrefix+item)+n)
 	st.Sayf("%s's %s gains %d rust", c.Name, item, n)
 	return nil
 }
