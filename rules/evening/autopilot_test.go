@@ -179,21 +179,11 @@ func TestForecastEveningRefuses(t *testing.T) {
 	}
 }
 
-// BenchmarkForecast4v6 is 4 characters against 6 ghouls;
-// FORECAST_BENCH_RUNS sets the fights (default 10,000).
+// BenchmarkForecast4v6 is 4 characters against 6 ghouls
+// (testdata/forecast-4v6.json); FORECAST_BENCH_RUNS sets the fights
+// (default 10,000).
 func BenchmarkForecast4v6(b *testing.B) {
-	enc := encounter.Encounter{System: evening.ID, Mode: evening.EncounterCombat, Setup: encounter.Setup{
-		Sides: []encounter.SideSetup{{ID: "party", Name: "Party", Players: true}, {ID: "ghouls", Name: "Ghouls"}}}}
-	for i := range 4 {
-		enc.Setup.Combatants = append(enc.Setup.Combatants, encounter.CombatantSetup{ID: fmt.Sprintf("pc%d", i), Name: fmt.Sprintf("PC %d", i+1),
-			Side: "party", Kind: "character", Stats: map[string]int{"max_hp": 14, "initiative": 2, "reflex": 3, "reserves": 2},
-			Dice:    map[string]string{"reserves": "d8,d8"},
-			Attacks: []encounter.Attack{{Name: "Longsword", Kind: "melee", Hit: 5, Dice: "1d8+2"}}})
-	}
-	for i := range 6 {
-		enc.Setup.Combatants = append(enc.Setup.Combatants, encounter.CombatantSetup{ID: fmt.Sprintf("ghoul%d", i), Name: fmt.Sprintf("Ghoul %d", i+1),
-			Side: "ghouls", Kind: "threat", Stats: map[string]int{"max_hp": 12, "hit_tn": 12, "attack_tn": 13, "attacks": 1, "damage_1": 4, "initiative_bonus": 1}})
-	}
+	enc := forecasttest.Open(b, "testdata/forecast-4v6.json")
 	start := forecasttest.CPUTime()
 	for b.Loop() {
 		if _, err := forecast.Forecast(context.Background(), evening.NewCombatRules(), enc, forecast.Options{Runs: forecasttest.BenchRuns(), Seed: 1}); err != nil {
