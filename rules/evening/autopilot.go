@@ -127,6 +127,7 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 
 var (
 	endTurnEvent = encounter.MustEvent("end_turn", nil)
+	startEvent   = encounter.MustEvent("start", nil)
 	endTurnList  = []encounter.Event{endTurnEvent}
 )
 
@@ -185,6 +186,9 @@ func (Autopilot) initiative(st *encounter.State, rng *rand.Rand) ([]encounter.Ev
 	var out []encounter.Event
 	for _, c := range st.Combatants {
 		if isActor(c) && res(c, rHasInit) != 1 {
+			if out == nil {
+				out = make([]encounter.Event, 0, len(st.Combatants))
+			}
 			ev, err := encounter.NewEventOwned("initiative", rollPayload{encounter.OnCombatant{Combatant: c.ID}, d20(rng)})
 			if err != nil {
 				return nil, err
@@ -202,7 +206,7 @@ func (Autopilot) initiative(st *encounter.State, rng *rand.Rand) ([]encounter.Ev
 		}
 		return events(encounter.NewEventOwned("tie_roll", tiePayload{ids, rolls}))
 	}
-	return events(encounter.NewEventOwned("start", nil))
+	return []encounter.Event{startEvent}, nil
 }
 
 // firstTie is the first group of actors (in the encounter's order, by
@@ -216,7 +220,7 @@ func firstTie(st *encounter.State) []string {
 		if !isActor(c) {
 			continue
 		}
-		first, ids := true, []string(nil)
+		first, n := true, 0
 		for j, o := range st.Combatants {
 			if !isActor(o) || !same(c, o) {
 				continue
@@ -225,11 +229,18 @@ func firstTie(st *encounter.State) []string {
 				first = false
 				break
 			}
-			ids = append(ids, o.ID)
+			n++
 		}
-		if first && len(ids) > 1 {
-			return ids
+		if !first || n < 2 {
+			continue
 		}
+		ids := make([]string, 0, n)
+		for _, o := range st.Combatants[i:] {
+			if isActor(o) && same(c, o) {
+				ids = append(ids, o.ID)
+			}
+		}
+		return ids
 	}
 	return nil
 }

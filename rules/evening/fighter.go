@@ -92,9 +92,10 @@ type fighterStats struct {
 	aptitudeBonus int
 	grid          int
 	hasAptitude   bool
-	// spendAttack is the autopilot's "spend" of a character's action on an
-	// attack (spendAction), made with the character.
-	spendAttack encounter.Event
+	// spendAttack and spendAttempt are the autopilot's "spend" of a
+	// character's action on an attack (spendAction) and on an attempt
+	// (spendAttempt), made with the character.
+	spendAttack, spendAttempt encounter.Event
 }
 
 // fighter is an Evening combatant's Ext. Its stats are shared with the
@@ -133,6 +134,7 @@ func newFighter(c *encounter.Combatant) *fighter {
 	s.aptitude, s.aptitudeBonus, s.grid, s.hasAptitude = bestAptitude(c.Stats)
 	if c.Kind == CombatantCharacter {
 		s.spendAttack, _ = encounter.NewEvent(EventSpend, spendPayload{OnCombatant: encounter.OnCombatant{Combatant: c.ID}, Action: "action", What: "attack"})
+		s.spendAttempt, _ = encounter.NewEvent(EventSpend, spendPayload{OnCombatant: encounter.OnCombatant{Combatant: c.ID}, Action: "action", What: "attempt"})
 	}
 	return f
 }
