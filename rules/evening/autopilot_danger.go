@@ -121,7 +121,7 @@ func (a DangerAutopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.
 		case c.Kind == CombatantCharacter && c.HP > 0 && c.Actions > 0:
 			if danger := theDanger(st, a); danger != nil {
 				ev, err := encounter.NewEventOwned(EventAttempt, attemptFor(c, danger, rng))
-				return []encounter.Event{spendAttempt(c), ev}, err
+				return propose(st, spendAttempt(c), ev), err
 			}
 		case c.Kind == CombatantDanger && !a.Dropped(st, c):
 			evs, err := dangerAttacks(st, c, rng)
