@@ -42,11 +42,14 @@ func (Autopilot) Health(c *encounter.Combatant) int { return c.HP }
 // a threat defeated or resolved; anything else (a challenge, a thread)
 // takes no part in the fight.
 func (Autopilot) Dropped(_ *encounter.State, c *encounter.Combatant) bool {
+	if c.Dead || c.HP == 0 {
+		return true // down, whatever its kind (the forecast asks this of everyone after every event)
+	}
 	switch c.Kind {
 	case CombatantCharacter:
-		return c.Dead || c.HP == 0
+		return false
 	case CombatantThreat:
-		return c.Dead || c.HP == 0 || res(c, rResolved) == 1
+		return res(c, rResolved) == 1
 	}
 	return true
 }
