@@ -171,29 +171,19 @@ func events(ev encounter.Event, err error) ([]encounter.Event, error) {
 	return []encounter.Event{ev}, err
 }
 
-// proposals is a fight's room for the events of a turn the autopilot
-// proposes (its State's Ext, made by the first Next that needs it): the
-// forecast applies the list Next returns before it asks again, so one
-// array per fight serves every turn instead of a new list per call. The
-// list is the caller's to read until the next call of Next on that state.
-type proposals struct{ evs [2]encounter.Event }
-
-// CloneExt implements encounter.ExtCloner: a copy proposes its own.
-func (*proposals) CloneExt() any { return &proposals{} }
-
-// propose lists one or two events in st's room (a new list when st holds
-// other rules' state).
+// propose lists one or two events in st's room for them (fightExt; a new
+// list when st holds other rules' state). The list is the caller's to
+// read until the next call of Next on that state: the forecast applies the
+// list Next returns before it asks again, so one array per fight serves
+// every turn instead of a new list per call.
 func propose(st *encounter.State, first encounter.Event, more ...encounter.Event) []encounter.Event {
-	if st.Ext == nil {
-		st.Ext = &proposals{}
-	}
-	p, ok := st.Ext.(*proposals)
-	if !ok || len(more) > len(p.evs)-1 {
+	x := fightOf(st)
+	if x == nil || len(more) > len(x.evs)-1 {
 		return append([]encounter.Event{first}, more...)
 	}
-	p.evs[0] = first
-	n := 1 + copy(p.evs[1:], more)
-	return p.evs[:n:n]
+	x.evs[0] = first
+	n := 1 + copy(x.evs[1:], more)
+	return x.evs[:n:n]
 }
 
 // spendAction is c's "spend its action on an attack", made with the

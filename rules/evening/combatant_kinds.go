@@ -96,5 +96,6 @@ func (r Rules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup) (*
 		c.Resources["length"], c.Resources["marks"] = l, stat("marks", 0)
 	}
 	c.Ext = newFighter(c)
+	joined(st)
 	return c, nil
 }

@@ -17,7 +17,14 @@ import (
 // handlers kept up to date.
 func mirrorDisagrees(st *encounter.State) []string {
 	var out []string
+	reset := false
+	if x, ok := st.Ext.(*fightExt); ok {
+		reset = x.lairReset
+	}
 	for _, c := range st.Combatants {
+		if v, ok := c.Resources[rNames[rInLair]]; reset && (!ok || v != 0) {
+			out = append(out, fmt.Sprintf("%s: _in_lair is %d (%v), but the state says every one is 0", c.ID, v, ok))
+		}
 		f, ok := c.Ext.(*fighter)
 		if !ok {
 			out = append(out, c.ID+": no typed copy")
@@ -93,8 +100,8 @@ func TestFighterMirrorsResources(t *testing.T) {
 
 // TestFighterMirrorsEveryHandler: the typed copy agrees with the maps
 // after the events the forecast never proposes (strength and weakness,
-// legendary actions, levels, healing, moves, surprise, lair turns,
-// challenges).
+// legendary actions, levels, healing, moves, surprise, lair turns, a
+// combatant joining mid-fight, challenges).
 func TestFighterMirrorsEveryHandler(t *testing.T) {
 	setup := wrenAgainst(t, StatBlock{Type: CombatantThreat, Name: "Wyrm", Rating: 3, Traits: []string{TraitLair, TraitLegendary, TraitPhased},
 		Phases: 2, InitiativeBonus: 4, Strength: &Edge{Text: "scales", TN: "hit"}, Weakness: &Edge{Text: "eyes", TN: "both"}})
@@ -123,6 +130,7 @@ func TestFighterMirrorsEveryHandler(t *testing.T) {
 	{"type": "toggle", "threat": "wyrm", "what": "weakness", "on": false},
 	{"type": "end_turn"},
 	{"type": "end_turn"},
+	{"type": "add_combatant", "combatant": {"id": "imp", "name": "Imp", "side": "foes", "kind": "threat", "stats": {"max_hp": 5}}},
 	{"type": "end_turn"},
 	{"type": "resolve", "combatant": "wyrm"}
 ]`

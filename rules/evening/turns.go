@@ -62,8 +62,13 @@ func advanceTurn(st *encounter.State) error {
 	if len(st.Order) == 0 {
 		return fmt.Errorf("nobody is in the turn order: add combatants first")
 	}
-	for _, c := range st.Combatants {
-		setRIfChanged(c, rInLair, 0)
+	if x := fightOf(st); x == nil || !x.lairReset {
+		for _, c := range st.Combatants {
+			setRIfChanged(c, rInLair, 0)
+		}
+		if x != nil {
+			x.lairReset = true
+		}
 	}
 	for range len(st.Order) + 1 {
 		st.Turn++
@@ -85,6 +90,9 @@ func advanceTurn(st *encounter.State) error {
 				continue
 			}
 			setRIfChanged(c, rInLair, 1)
+			if x := fightOf(st); x != nil {
+				x.lairReset = false
+			}
 			if !st.Quiet {
 				st.Sayf("round %d: %s's lair action (initiative count 20)", st.Round, c.Name)
 			}
