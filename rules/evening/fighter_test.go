@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"reflect"
 	"testing"
@@ -96,6 +97,76 @@ func TestFighterMirrorsResources(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestFightStateHoldsInAutopilotFights: the state's own part
+// (fight_ext.go) and the typed copies stay true after every event while
+// the autopilots play fights themselves, as the forecast does.
+func TestFightStateHoldsInAutopilotFights(t *testing.T) {
+	for _, f := range []struct {
+		name string
+		r    encounter.Rules
+		ap   forecast.Autopilot
+		enc  encounter.Encounter
+	}{
+		{"crypt", NewCombatRules(), Autopilot{}, openEncounter(t, "testdata/forecast-crypt.json")},
+		{"4v6", NewCombatRules(), Autopilot{}, openEncounter(t, "testdata/forecast-4v6.json")},
+		{"rockslide", NewDangerRules(), DangerAutopilot{}, openEncounter(t, "testdata/forecast-rockslide.json")},
+		{"danger4", NewDangerRules(), DangerAutopilot{}, danger4()},
+	} {
+		t.Run(f.name, func(t *testing.T) {
+			choosing := 0
+			for seed := range uint64(20) {
+				choosing += playAutopilot(t, f.r, f.ap, f.enc, seed)
+			}
+			if choosing == 0 {
+				t.Error("no character ever had to choose at 0 health")
+			}
+		})
+	}
+}
+
+// playAutopilot plays one fight of enc with ap from the seed, checking the
+// state after every event, and counts the dying choices proposed.
+func playAutopilot(t *testing.T, r encounter.Rules, ap forecast.Autopilot, enc encounter.Encounter, seed uint64) (choices int) {
+	t.Helper()
+	st, err := encounter.Replay(r, enc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(seed, 1))
+	for n := 0; n < 5000 && !st.Ended && standingSides(st, ap) > 1; n++ {
+		evs, err := ap.Next(st, rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, ev := range evs {
+			if ev.Type == EventDyingChoice {
+				choices++
+			}
+			if err := encounter.Apply(r, st, ev); err != nil {
+				t.Fatalf("seed %d, %s: %v", seed, ev.Type, err)
+			}
+			if bad := mirrorDisagrees(st); len(bad) > 0 {
+				t.Fatalf("seed %d, after %s: %v", seed, ev.Type, bad)
+			}
+		}
+	}
+	return choices
+}
+
+// standingSides counts the sides with someone standing.
+func standingSides(st *encounter.State, ap forecast.Autopilot) int {
+	n := 0
+	for _, sd := range st.Sides {
+		for _, c := range st.Combatants {
+			if c.Side == sd.ID && !ap.Dropped(st, c) {
+				n++
+				break
+			}
+		}
+	}
+	return n
 }
 
 // TestFighterMirrorsEveryHandler: the typed copy agrees with the maps
