@@ -36,7 +36,7 @@ func attack(st *encounter.State, a *encounter.Combatant, p AttackEvent) error {
 	var hit bool
 	switch t.Kind {
 	case CombatantThreat:
-		hit = p.Natural == 20 || (p.Natural != 1 && total > t.Resource("hit_tn")) // L988–990
+		hit = p.Natural == 20 || (p.Natural != 1 && total > res(t, rHitTN)) // L988–990
 	case CombatantCharacter:
 		// Contested (EVE-21): ties reroll, so the event carries the winning rolls.
 		if err := checkD20("defense_natural", p.DefenseNatural); err != nil {
@@ -51,22 +51,26 @@ func attack(st *encounter.State, a *encounter.Combatant, p AttackEvent) error {
 		return fmt.Errorf("%s cannot be attacked", t.Name)
 	}
 	if !hit {
-		st.Sayf("%s's attack (%d) misses %s", a.Name, total, t.Name)
+		if !st.Quiet {
+			st.Sayf("%s's attack (%d) misses %s", a.Name, total, t.Name)
+		}
 		return nil
 	}
-	if p.Natural == 20 {
-		st.Sayf("%s's attack is a critical hit: damage dice doubled", a.Name) // EVE-32
+	if !st.Quiet {
+		if p.Natural == 20 {
+			st.Sayf("%s's attack is a critical hit: damage dice doubled", a.Name) // EVE-32
+		}
+		st.Sayf("%s's attack (%d) hits %s", a.Name, total, t.Name)
 	}
-	st.Sayf("%s's attack (%d) hits %s", a.Name, total, t.Name)
 	return applyDamage(st, t, p.Damage, damageMods{})
 }
 
 func threatAttack(st *encounter.State, f *encounter.Combatant, p ThreatAttackEvent) error {
-	return foeAttacks(st, f, f.Resource("attack_tn"), p.foeAttack)
+	return foeAttacks(st, f, res(f, rAttackTN), p.foeAttack)
 }
 
 func dangerAttack(st *encounter.State, f *encounter.Combatant, p DangerAttackEvent) error {
-	return foeAttacks(st, f, f.Resource("tn"), p.foeAttack)
+	return foeAttacks(st, f, res(f, rTN), p.foeAttack)
 }
 
 // foeAttacks resolves a threat's or danger's attack: the character rolls
@@ -76,14 +80,14 @@ func foeAttacks(st *encounter.State, f *encounter.Combatant, tn int, p FoeAttack
 	if err != nil {
 		return err
 	}
-	if p.Attack < 1 || p.Attack > max(f.Stat("attacks"), 1) {
+	if p.Attack < 1 || p.Attack > max(fx(f).st.attacks, 1) {
 		return fmt.Errorf("attack is %d, %s has %d", p.Attack, f.Name, f.Stat("attacks"))
 	}
 	if f.Kind == CombatantThreat && st.Round > 0 {
-		if f.Resource("attacks_left") < 1 {
+		if res(f, rAttacksLeft) < 1 {
 			return fmt.Errorf("%s has no attack left this round", f.Name)
 		}
-		f.AddResource("attacks_left", -1)
+		addR(f, rAttacksLeft, -1)
 	}
 	defense := p.Defense
 	if defense == "" {
@@ -96,7 +100,7 @@ func foeAttacks(st *encounter.State, f *encounter.Combatant, tn int, p FoeAttack
 	if !ok {
 		return fmt.Errorf("cover is %q, use one of %v", p.Cover, CoverLevels)
 	}
-	dmg := f.Stat(damageKey(p.Attack))
+	dmg := damageStat(f, p.Attack)
 	if p.Damage != nil {
 		dmg = *p.Damage
 	}
@@ -106,36 +110,40 @@ func foeAttacks(st *encounter.State, f *encounter.Combatant, tn int, p FoeAttack
 		if err := checkNatural(p.Natural); err != nil {
 			return err
 		}
-		mod := t.Stat(defense)
+		mod := defenseStat(t, defense)
 		if p.Modifier != nil {
 			mod = *p.Modifier
 		}
-		if t.Has("Defending") {
+		if hasCond(t, "Defending") {
 			mod += 3
 		}
 		if p.ReserveRoll > 0 {
-			if t.Resource("reserves_left") < 1 || t.Resource("reactions_left") < 1 {
+			if res(t, rReserves) < 1 || res(t, rReactions) < 1 {
 				return fmt.Errorf("%s has no reserve die or reaction to spend", t.Name)
 			}
-			t.AddResource("reserves_left", -1)
-			t.AddResource("reactions_left", -1)
+			addR(t, rReserves, -1)
+			addR(t, rReactions, -1)
 		}
 		total := p.Natural + mod + p.ReserveRoll
 		defended = total > tn-cover
-		st.Sayf("%s defends with %s %d against TN %d: %s", t.Name, defense, total, tn-cover, map[bool]string{true: "defended", false: "hit"}[defended])
-	} else {
+		if !st.Quiet {
+			st.Sayf("%s defends with %s %d against TN %d: %s", t.Name, defense, total, tn-cover, map[bool]string{true: "defended", false: "hit"}[defended])
+		}
+	} else if !st.Quiet {
 		st.Sayf("%s", why)
 	}
 	// An attack customised on its card (L810–812) is certain or hits
 	// several whatever the boxes say; its card amount is halved already.
-	cardMulti := f.Stat(multiKey(p.Attack)) == 1
-	cardCertain := f.Stat(certainKey(p.Attack)) == 1
+	cardMulti := multiStat(f, p.Attack) == 1
+	cardCertain := certainStat(f, p.Attack) == 1
 	certain := p.Certain || cardCertain
 	mods := damageMods{multiple: p.MultipleTargets || cardMulti, certain: certain, defended: defended && certain}
 	if p.Damage == nil && (cardMulti || cardCertain) {
 		mods.multiple = mods.multiple && !cardMulti
 		mods.certain = mods.certain && !cardCertain
-		st.Sayf("%s's attack %d: its card's damage %d is halved already", f.Name, p.Attack, dmg) // L810–812
+		if !st.Quiet {
+			st.Sayf("%s's attack %d: its card's damage %d is halved already", f.Name, p.Attack, dmg) // L810–812
+		}
 	}
 	if defended && !certain {
 		return nil

@@ -42,11 +42,14 @@ func (Autopilot) Health(c *encounter.Combatant) int { return c.HP }
 // a threat defeated or resolved; anything else (a challenge, a thread)
 // takes no part in the fight.
 func (Autopilot) Dropped(_ *encounter.State, c *encounter.Combatant) bool {
+	if c.Dead || c.HP == 0 {
+		return true // down, whatever its kind (the forecast asks this of everyone after every event)
+	}
 	switch c.Kind {
 	case CombatantCharacter:
-		return c.Dead || c.HP == 0
+		return false
 	case CombatantThreat:
-		return c.Dead || c.HP == 0 || c.Resource("_resolved") == 1
+		return res(c, rResolved) == 1
 	}
 	return true
 }
@@ -89,7 +92,7 @@ func (a Autopilot) Check(st *encounter.State) error {
 // Next implements forecast.Autopilot.
 func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event, error) {
 	for _, c := range st.Combatants {
-		if c.Kind == CombatantCharacter && c.Has("Choosing") {
+		if c.Kind == CombatantCharacter && hasCond(c, "Choosing") {
 			// "struggle … or choose death" (L1090–1093): a player struggles.
 			return events(encounter.NewEventOwned("dying_choice", choicePayload{encounter.OnCombatant{Combatant: c.ID}, "struggle"}))
 		}
@@ -101,31 +104,40 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 	if err != nil {
 		return nil, fmt.Errorf("no turn is on: %w", err)
 	}
-	if c.Resource("_in_lair") == 1 {
-		return events(endTurnEvent, nil)
+	if res(c, rInLair) == 1 {
+		return endTurnOnly(), nil
 	}
 	switch c.Kind {
 	case CombatantCharacter:
-		if c.HP == 0 && c.Has("Dying") {
+		if c.HP == 0 && hasCond(c, "Dying") {
 			ev, err := encounter.NewEventOwned("death_save", rollPayload{encounter.OnCombatant{Combatant: c.ID}, d20(rng)})
-			return []encounter.Event{ev, endTurnEvent}, err
+			return propose(st, ev, endTurnEvent), err
 		}
 		if c.HP > 0 && c.Actions > 0 {
 			if ev, ok, err := characterAttack(st, c, rng); ok || err != nil {
-				return []encounter.Event{spendAction(c.ID), ev}, err
+				return propose(st, spendAction(c), ev), err
 			}
 		}
 	case CombatantThreat:
-		if !a.Dropped(st, c) && c.Resource("attacks_left") > 0 {
+		if !a.Dropped(st, c) && res(c, rAttacksLeft) > 0 {
 			if ev, ok, err := threatAttackEvent(st, c, rng); ok || err != nil {
-				return events(ev, err)
+				return propose(st, ev), err
 			}
 		}
 	}
-	return events(endTurnEvent, nil)
+	return endTurnOnly(), nil
 }
 
-var endTurnEvent = encounter.MustEvent("end_turn", nil)
+var (
+	endTurnEvent = encounter.MustEvent("end_turn", nil)
+	startEvent   = encounter.MustEvent("start", nil)
+	endTurnList  = []encounter.Event{endTurnEvent}
+)
+
+// endTurnOnly proposes ending the turn: one list for every turn, which
+// the forecast only reads (its capacity is its length, so that an append
+// copies it).
+func endTurnOnly() []encounter.Event { return endTurnList[:1:1] }
 
 // The payloads are the handlers' own types (aliases of them), so that the
 // engine copies them instead of reading their JSON again.
@@ -159,8 +171,28 @@ func events(ev encounter.Event, err error) ([]encounter.Event, error) {
 	return []encounter.Event{ev}, err
 }
 
-func spendAction(id string) encounter.Event {
-	return encounter.MustEvent("spend", spendPayload{OnCombatant: encounter.OnCombatant{Combatant: id}, Action: "action", What: "attack"})
+// propose lists one or two events in st's room for them (fightExt; a new
+// list when st holds other rules' state). The list is the caller's to
+// read until the next call of Next on that state: the forecast applies the
+// list Next returns before it asks again, so one array per fight serves
+// every turn instead of a new list per call.
+func propose(st *encounter.State, first encounter.Event, more ...encounter.Event) []encounter.Event {
+	x := fightOf(st)
+	if x == nil || len(more) > len(x.evs)-1 {
+		return append([]encounter.Event{first}, more...)
+	}
+	x.evs[0] = first
+	n := 1 + copy(x.evs[1:], more)
+	return x.evs[:n:n]
+}
+
+// spendAction is c's "spend its action on an attack", made with the
+// combatant (the event is only read: Decode copies its payload).
+func spendAction(c *encounter.Combatant) encounter.Event {
+	if ev := fx(c).st.spendAttack; ev.Type != "" {
+		return ev
+	}
+	return spendOn(c.ID, "attack")
 }
 
 func d20(rng *rand.Rand) int { return dice.RollDie(rng, 20) }
@@ -170,8 +202,11 @@ func d20(rng *rand.Rand) int { return dice.RollDie(rng, 20) }
 // until an order emerges", L478), then starts the fight.
 func (Autopilot) initiative(st *encounter.State, rng *rand.Rand) ([]encounter.Event, error) {
 	var out []encounter.Event
-	for _, c := range actors(st) {
-		if !HasInitiative(c) {
+	for _, c := range st.Combatants {
+		if isActor(c) && res(c, rHasInit) != 1 {
+			if out == nil {
+				out = make([]encounter.Event, 0, len(st.Combatants))
+			}
 			ev, err := encounter.NewEventOwned("initiative", rollPayload{encounter.OnCombatant{Combatant: c.ID}, d20(rng)})
 			if err != nil {
 				return nil, err
@@ -182,26 +217,50 @@ func (Autopilot) initiative(st *encounter.State, rng *rand.Rand) ([]encounter.Ev
 	if len(out) > 0 {
 		return out, nil
 	}
-	type score struct{ init, tie int }
-	groups := map[score][]string{}
-	var order []score
-	for _, c := range actors(st) {
-		s := score{c.Resource("initiative"), c.Resource("_tie")}
-		if len(groups[s]) == 0 {
-			order = append(order, s)
+	if ids := firstTie(st); len(ids) > 1 {
+		rolls := make([]int, len(ids))
+		for i := range rolls {
+			rolls[i] = d20(rng)
 		}
-		groups[s] = append(groups[s], c.ID)
+		return events(encounter.NewEventOwned("tie_roll", tiePayload{ids, rolls}))
 	}
-	for _, s := range order {
-		if ids := groups[s]; len(ids) > 1 {
-			rolls := make([]int, len(ids))
-			for i := range rolls {
-				rolls[i] = d20(rng)
+	return []encounter.Event{startEvent}, nil
+}
+
+// firstTie is the first group of actors (in the encounter's order, by
+// its first member) with the same initiative score and tie rolls, nil
+// when every score differs.
+func firstTie(st *encounter.State) []string {
+	same := func(a, b *encounter.Combatant) bool {
+		return res(a, rInitiative) == res(b, rInitiative) && res(a, rTie) == res(b, rTie)
+	}
+	for i, c := range st.Combatants {
+		if !isActor(c) {
+			continue
+		}
+		first, n := true, 0
+		for j, o := range st.Combatants {
+			if !isActor(o) || !same(c, o) {
+				continue
 			}
-			return events(encounter.NewEventOwned("tie_roll", tiePayload{ids, rolls}))
+			if j < i {
+				first = false
+				break
+			}
+			n++
 		}
+		if !first || n < 2 {
+			continue
+		}
+		ids := make([]string, 0, n)
+		for _, o := range st.Combatants[i:] {
+			if isActor(o) && same(c, o) {
+				ids = append(ids, o.ID)
+			}
+		}
+		return ids
 	}
-	return events(encounter.NewEventOwned("start", nil))
+	return nil
 }
 
 // damageDists remembers each damage expression's exact distribution
@@ -358,6 +417,9 @@ func d20Chances(disadvantage bool) [21]float64 {
 	return p
 }
 
+// d20Table are d20Chances without and with disadvantage.
+var d20Table = [2][21]float64{d20Chances(false), d20Chances(true)}
+
 // rollD20 rolls a d20, the lower of two at disadvantage.
 func rollD20(rng *rand.Rand, disadvantage bool) int {
 	n := d20(rng)
@@ -373,8 +435,8 @@ func rollD20(rng *rand.Rand, disadvantage bool) int {
 // 20 … always hit", else not a natural 1 and the total above the threat's
 // TN (L988–990).
 func characterAttack(st *encounter.State, c *encounter.Combatant, rng *rand.Rand) (encounter.Event, bool, error) {
-	delta, dis := fightPenalty(c)
-	p := d20Chances(dis)
+	delta, dis := hotFightPenalty(c)
+	p := &d20Table[boolInt(dis)]
 	var best *encounter.Attack
 	var target *encounter.Combatant
 	var bestDrop, bestMean float64
@@ -389,11 +451,12 @@ func characterAttack(st *encounter.State, c *encounter.Combatant, rng *rand.Rand
 			continue
 		}
 		mod := at.Hit + delta
+		plainMean, critMean := plain.Mean(), crit.Mean()
 		for _, t := range st.Combatants {
 			if t.Kind != CombatantThreat || t.Side == c.Side || (Autopilot{}).Dropped(st, t) {
 				continue
 			}
-			hit, tn := 0.0, t.Resource("hit_tn")
+			hit, tn := 0.0, res(t, rHitTN)
 			for f := 2; f <= 19; f++ {
 				if f+mod > tn {
 					hit += p[f]
@@ -401,7 +464,7 @@ func characterAttack(st *encounter.State, c *encounter.Combatant, rng *rand.Rand
 			}
 			need := t.HP + t.TempHP
 			drop := hit*plain.AtLeast(need) + p[20]*crit.AtLeast(need)
-			mean := hit*plain.Mean() + p[20]*crit.Mean()
+			mean := hit*plainMean + p[20]*critMean
 			if target == nil || drop > bestDrop || drop == bestDrop && (mean > bestMean || mean == bestMean && t.HP < target.HP) {
 				best, target, bestDrop, bestMean = at, t, drop, mean
 			}
@@ -428,28 +491,28 @@ func characterAttack(st *encounter.State, c *encounter.Combatant, rng *rand.Rand
 // reserves when making a defense check, adding the result" (Using
 // reserves) — only when the die can still lift the total past the TN.
 func threatAttackEvent(st *encounter.State, f *encounter.Combatant, rng *rand.Rand) (encounter.Event, bool, error) {
-	attack, dmg := 1, f.Stat("damage_1")
-	for n := 2; n <= f.Stat("attacks"); n++ {
-		if d := f.Stat(damageKey(n)); d > dmg {
+	attack, dmg := 1, damageStat(f, 1)
+	for n := 2; n <= fx(f).st.attacks; n++ {
+		if d := damageStat(f, n); d > dmg {
 			attack, dmg = n, d
 		}
 	}
-	tn := f.Resource("attack_tn")
+	tn := res(f, rAttackTN)
 	var target *encounter.Combatant
 	var bestDrop, bestMean float64
 	for _, t := range st.Combatants {
 		if t.Kind != CombatantCharacter || t.Side == f.Side || (Autopilot{}).Dropped(st, t) {
 			continue
 		}
-		delta, dis := fightPenalty(t)
-		mod := t.Stat("reflex") + delta
-		if t.Has("Defending") {
+		delta, dis := hotFightPenalty(t)
+		mod := fx(t).st.reflex + delta
+		if hasCond(t, "Defending") {
 			mod += 3
 		}
 		land := 1.0
 		if skipped, _ := DefenseSkipped(t, "reflex"); !skipped {
 			land = 0
-			for face, pf := range d20Chances(dis) {
+			for face, pf := range &d20Table[boolInt(dis)] {
 				if face > 0 && face+mod <= tn {
 					land += pf
 				}
@@ -467,17 +530,17 @@ func threatAttackEvent(st *encounter.State, f *encounter.Combatant, rng *rand.Ra
 	if target == nil {
 		return encounter.Event{}, false, nil
 	}
-	delta, dis := fightPenalty(target)
+	delta, dis := hotFightPenalty(target)
 	p := threatAttackPayload{onThreat{f.ID}, foeAttack{Target: target.ID, Attack: attack, Defense: "reflex", Natural: rollD20(rng, dis)}}
-	mod := target.Stat("reflex") + delta
+	mod := fx(target).st.reflex + delta
 	if delta != 0 {
 		p.Modifier = &mod
 	}
 	total := p.Natural + mod
-	if target.Has("Defending") {
+	if hasCond(target, "Defending") {
 		total += 3
 	}
-	if skipped, _ := DefenseSkipped(target, "reflex"); !skipped && total <= tn && target.Resource("reserves_left") > 0 && target.Resource("reactions_left") > 0 {
+	if skipped, _ := DefenseSkipped(target, "reflex"); !skipped && total <= tn && res(target, rReserves) > 0 && res(target, rReactions) > 0 {
 		die, _, _ := strings.Cut(target.Dice["reserves"], ",")
 		if strings.TrimSpace(die) != "" {
 			if d, err := damageDist(die, false); err == nil && total+d.Max() > tn {

@@ -67,7 +67,7 @@ func (DangerAutopilot) Dropped(st *encounter.State, c *encounter.Combatant) bool
 	case CombatantThreat:
 		return Autopilot{}.Dropped(st, c)
 	case CombatantDanger:
-		return c.Dead || c.Resource("_resolved") == 1
+		return c.Dead || res(c, rResolved) == 1
 	}
 	return true
 }
@@ -108,7 +108,7 @@ func (a DangerAutopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.
 		return Autopilot{}.Next(st, rng)
 	}
 	for _, c := range st.Combatants {
-		if c.Kind == CombatantCharacter && c.Has("Choosing") {
+		if c.Kind == CombatantCharacter && hasCond(c, "Choosing") {
 			return Autopilot{}.Next(st, rng)
 		}
 	}
@@ -116,12 +116,12 @@ func (a DangerAutopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.
 	if err != nil {
 		return nil, fmt.Errorf("no turn is on: %w", err)
 	}
-	if c.Resource("_in_lair") == 0 {
+	if res(c, rInLair) == 0 {
 		switch {
 		case c.Kind == CombatantCharacter && c.HP > 0 && c.Actions > 0:
 			if danger := theDanger(st, a); danger != nil {
 				ev, err := encounter.NewEventOwned(EventAttempt, attemptFor(c, danger, rng))
-				return []encounter.Event{spendOn(c.ID, "attempt"), ev}, err
+				return propose(st, spendAttempt(c), ev), err
 			}
 		case c.Kind == CombatantDanger && !a.Dropped(st, c):
 			evs, err := dangerAttacks(st, c, rng)
@@ -133,6 +133,15 @@ func (a DangerAutopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.
 
 func spendOn(id, what string) encounter.Event {
 	return encounter.MustEvent("spend", spendPayload{OnCombatant: encounter.OnCombatant{Combatant: id}, Action: "action", What: what})
+}
+
+// spendAttempt is c's "spend its action on an attempt", made with the
+// combatant (the event is only read: Decode copies its payload).
+func spendAttempt(c *encounter.Combatant) encounter.Event {
+	if ev := fx(c).st.spendAttempt; ev.Type != "" {
+		return ev
+	}
+	return spendOn(c.ID, "attempt")
 }
 
 // attemptPayload is an attempt event's fields the autopilot fills.
@@ -160,24 +169,13 @@ const (
 // ("-3 to aptitude checks" at injury 1, 3 and 5), at a fine approach (the
 // danger's own TN); from exhaustion 1, "Disadvantage on aptitude checks".
 func attemptFor(c, danger *encounter.Combatant, rng *rand.Rand) attemptPayload {
-	apt, aptBonus, grid := "", 0, 0
-	hasGrid := false
-	for k, v := range c.Stats {
-		if name, ok := strings.CutPrefix(k, aptitudeStat); ok {
-			if apt == "" || v > aptBonus || v == aptBonus && name < apt {
-				apt, aptBonus = name, v
-			}
-		}
-		if _, ok := strings.CutPrefix(k, gridStat); ok && (!hasGrid || v > grid) {
-			grid, hasGrid = v, true
-		}
-	}
-	eff := func(level int, key string) int { return max(level-c.Stat(key+"_ignored"), 0) }
-	joined, _ := InjuryPenalties(eff(c.Stat("injury"), "injury"))
-	now, _ := InjuryPenalties(eff(c.Resource("injury"), "injury"))
-	dis := eff(c.Resource("exhaustion"), "exhaustion") >= 1
-	return attemptPayload{Combatant: c.ID, Challenge: danger.ID, Aptitude: apt, Natural: rollD20(rng, dis),
-		Modifier: aptBonus + grid + now - joined, Disadvantage: dis}
+	f := fx(c) // the best aptitude and grid pair were found with the character (bestAptitude)
+	eff := func(level, ignored int) int { return max(level-ignored, 0) }
+	joined, _ := InjuryPenalties(eff(f.st.injury, f.st.injuryIgnored))
+	now, _ := InjuryPenalties(eff(f.res[rInjury], f.st.injuryIgnored))
+	dis := eff(f.res[rExhaustion], f.st.exhaustionIgnored) >= 1
+	return attemptPayload{Combatant: c.ID, Challenge: danger.ID, Aptitude: f.st.aptitude, Natural: rollD20(rng, dis),
+		Modifier: f.st.aptitudeBonus + f.st.grid + now - joined, Disadvantage: dis}
 }
 
 // dangerAttackPayload is the danger_attack handler's own type.
@@ -197,36 +195,40 @@ type dangerAttackPayload = struct {
 // health each leaves is worked out as they are rolled (to aim the next),
 // and a reserve die or reaction spent is not spent twice.
 func dangerAttacks(st *encounter.State, d *encounter.Combatant, rng *rand.Rand) ([]encounter.Event, error) {
+	// The characters, each with the health its blows leave so far and
+	// whether it spent its reaction, by position (their IDs are unique).
 	var chars []*encounter.Combatant
-	health := map[string]int{}
-	reacted := map[string]bool{}
+	var health []int
+	var reacted []bool
 	for _, c := range st.Combatants {
 		if c.Kind == CombatantCharacter && c.Side != d.Side && !c.Dead && c.HP > 0 {
 			chars = append(chars, c)
-			health[c.ID] = c.HP + c.TempHP
+			health = append(health, c.HP+c.TempHP)
+			reacted = append(reacted, false)
 		}
 	}
-	tn := d.Resource("tn")
+	tn := res(d, rTN)
 	var out []encounter.Event
-	for n := 1; n <= d.Stat("attacks"); n++ {
-		dmg := d.Stat(fmt.Sprintf("damage_%d", n))
-		certain := d.Stat(certainKey(n)) == 1
-		var targets []*encounter.Combatant
-		if d.Stat(multiKey(n)) == 1 {
-			for _, c := range chars {
-				if health[c.ID] > 0 {
-					targets = append(targets, c)
+	var targets []int
+	for n := 1; n <= fx(d).st.attacks; n++ {
+		dmg := damageStat(d, n)
+		certain := certainStat(d, n) == 1
+		targets = targets[:0]
+		if multiStat(d, n) == 1 {
+			for i := range chars {
+				if health[i] > 0 {
+					targets = append(targets, i)
 				}
 			}
-		} else if t := aimDanger(chars, health, dmg, tn, certain); t != nil {
-			targets = []*encounter.Combatant{t}
+		} else if i := aimDanger(chars, health, dmg, tn, certain); i >= 0 {
+			targets = append(targets, i)
 		}
-		for _, t := range targets {
-			p, landed, err := dangerBlow(d, t, n, dmg, tn, certain, reacted, rng)
+		for _, i := range targets {
+			p, landed, err := dangerBlow(d, chars[i], n, dmg, tn, certain, &reacted[i], rng)
 			if err != nil {
 				return nil, err
 			}
-			health[t.ID] -= landed
+			health[i] -= landed
 			ev, err := encounter.NewEventOwned(EventDangerAttack, p)
 			if err != nil {
 				return nil, err
@@ -243,13 +245,13 @@ func reflexFails(t *encounter.Combatant, tn int) float64 {
 	if skipped, _ := DefenseSkipped(t, "reflex"); skipped {
 		return 1
 	}
-	delta, dis, _ := FightPenalty(t)
-	mod := t.Stat("reflex") + delta
-	if t.Has("Defending") {
+	delta, dis := hotFightPenalty(t)
+	mod := fx(t).st.reflex + delta
+	if hasCond(t, "Defending") {
 		mod += 3
 	}
 	fail := 0.0
-	for face, pf := range d20Chances(dis) {
+	for face, pf := range &d20Table[boolInt(dis)] {
 		if face > 0 && face+mod <= tn {
 			fail += pf
 		}
@@ -260,11 +262,11 @@ func reflexFails(t *encounter.Combatant, tn int) float64 {
 // aimDanger picks a single-target attack's character among those with
 // health left: the greatest chance the blow drops it, then the most damage
 // expected, then the least health.
-func aimDanger(chars []*encounter.Combatant, health map[string]int, dmg, tn int, certain bool) *encounter.Combatant {
-	var best *encounter.Combatant
+func aimDanger(chars []*encounter.Combatant, health []int, dmg, tn int, certain bool) int {
+	best := -1
 	var bestDrop, bestMean float64
-	for _, t := range chars {
-		hp := health[t.ID]
+	for i, t := range chars {
+		hp := health[i]
 		if hp <= 0 {
 			continue
 		}
@@ -281,8 +283,8 @@ func aimDanger(chars []*encounter.Combatant, health map[string]int, dmg, tn int,
 				drop += 1 - fail
 			}
 		}
-		if best == nil || drop > bestDrop || drop == bestDrop && (mean > bestMean || mean == bestMean && hp < health[best.ID]) {
-			best, bestDrop, bestMean = t, drop, mean
+		if best < 0 || drop > bestDrop || drop == bestDrop && (mean > bestMean || mean == bestMean && hp < health[best]) {
+			best, bestDrop, bestMean = i, drop, mean
 		}
 	}
 	return best
@@ -295,10 +297,10 @@ func aimDanger(chars []*encounter.Combatant, health map[string]int, dmg, tn int,
 // check", Using reserves). landed is the damage the blow is expected to
 // deal (the card's, halved again by a defense against a certain attack),
 // for aiming the next one.
-func dangerBlow(d, t *encounter.Combatant, n, dmg, tn int, certain bool, reacted map[string]bool, rng *rand.Rand) (dangerAttackPayload, int, error) {
-	delta, dis, _ := FightPenalty(t)
+func dangerBlow(d, t *encounter.Combatant, n, dmg, tn int, certain bool, reacted *bool, rng *rand.Rand) (dangerAttackPayload, int, error) {
+	delta, dis := hotFightPenalty(t)
 	p := dangerAttackPayload{onDanger{d.ID}, foeAttack{Target: t.ID, Attack: n, Defense: "reflex", Natural: rollD20(rng, dis)}}
-	mod := t.Stat("reflex") + delta
+	mod := fx(t).st.reflex + delta
 	if delta != 0 {
 		p.Modifier = &mod
 	}
@@ -306,20 +308,18 @@ func dangerBlow(d, t *encounter.Combatant, n, dmg, tn int, certain bool, reacted
 		return p, dmg, nil
 	}
 	total := p.Natural + mod
-	if t.Has("Defending") {
+	if hasCond(t, "Defending") {
 		total += 3
 	}
-	if total <= tn && !reacted[t.ID] && t.Resource("reserves_left") > 0 && t.Resource("reactions_left") > 0 {
+	if total <= tn && !*reacted && res(t, rReserves) > 0 && res(t, rReactions) > 0 {
 		die, _, _ := strings.Cut(t.Dice["reserves"], ",")
-		if e, err := damageExpr(die, false); err == nil {
-			if dist, err := e.Dist(); err == nil && total+dist.Max() > tn {
-				r, err := rollExpr(rng, die, false)
-				if err != nil {
-					return p, 0, err
-				}
-				p.ReserveRoll, reacted[t.ID] = r, true
-				total += r
+		if dist, err := damageDist(die, false); err == nil && total+dist.Max() > tn {
+			r, err := rollExpr(rng, die, false)
+			if err != nil {
+				return p, 0, err
 			}
+			p.ReserveRoll, *reacted = r, true
+			total += r
 		}
 	}
 	switch {

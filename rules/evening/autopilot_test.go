@@ -2,6 +2,7 @@ package evening_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"testing"
 
@@ -179,9 +180,38 @@ func TestForecastEveningRefuses(t *testing.T) {
 	}
 }
 
-// BenchmarkForecast4v6 is 4 characters against 6 ghouls;
+// BenchmarkForecast4v6 is 4 characters against 6 ghouls (fourVsSix);
 // FORECAST_BENCH_RUNS sets the fights (default 10,000).
 func BenchmarkForecast4v6(b *testing.B) {
+	enc := fourVsSix()
+	start := forecasttest.CPUTime()
+	for b.Loop() {
+		if _, err := forecast.Forecast(context.Background(), evening.NewCombatRules(), enc, forecast.Options{Runs: forecasttest.BenchRuns(), Seed: 1}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(forecasttest.CPUTime()-start)/float64(b.N), "cpu-ns/op")
+}
+
+// TestFourVsSixIsTheTestdataFight: testdata/forecast-4v6.json (which the
+// typed copy's test and the identical-output check play) is the
+// benchmark's fight.
+func TestFourVsSixIsTheTestdataFight(t *testing.T) {
+	file, err := json.Marshal(forecasttest.Open(t, "testdata/forecast-4v6.json").Setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, err := json.Marshal(fourVsSix().Setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(file) != string(code) {
+		t.Errorf("the file's setup\n%s\nthe benchmark's\n%s", file, code)
+	}
+}
+
+// fourVsSix is 4 characters with reserves against 6 ghouls.
+func fourVsSix() encounter.Encounter {
 	enc := encounter.Encounter{System: evening.ID, Mode: evening.EncounterCombat, Setup: encounter.Setup{
 		Sides: []encounter.SideSetup{{ID: "party", Name: "Party", Players: true}, {ID: "ghouls", Name: "Ghouls"}}}}
 	for i := range 4 {
@@ -194,11 +224,5 @@ func BenchmarkForecast4v6(b *testing.B) {
 		enc.Setup.Combatants = append(enc.Setup.Combatants, encounter.CombatantSetup{ID: fmt.Sprintf("ghoul%d", i), Name: fmt.Sprintf("Ghoul %d", i+1),
 			Side: "ghouls", Kind: "threat", Stats: map[string]int{"max_hp": 12, "hit_tn": 12, "attack_tn": 13, "attacks": 1, "damage_1": 4, "initiative_bonus": 1}})
 	}
-	start := forecasttest.CPUTime()
-	for b.Loop() {
-		if _, err := forecast.Forecast(context.Background(), evening.NewCombatRules(), enc, forecast.Options{Runs: forecasttest.BenchRuns(), Seed: 1}); err != nil {
-			b.Fatal(err)
-		}
-	}
-	b.ReportMetric(float64(forecasttest.CPUTime()-start)/float64(b.N), "cpu-ns/op")
+	return enc
 }

@@ -49,29 +49,33 @@ func attempt(st *encounter.State, c *encounter.Combatant, p AttemptEvent) error 
 	if p.StartEffect != nil {
 		start = *p.StartEffect
 	}
-	in := CheckInput{Modifier: p.Modifier, TN: ch.Resource("tn") + shift, StartEffect: start, PostEffect: p.PostEffect}
+	in := CheckInput{Modifier: p.Modifier, TN: res(ch, rTN) + shift, StartEffect: start, PostEffect: p.PostEffect}
 	if err := in.Validate(); err != nil {
 		return err
 	}
 	r := ResolveRoll(in, p.Natural, 0)
 	if r.Success {
 		n := SuccessesFor(r.Effect)
-		ch.AddResource("successes", n)
-		st.Sayf("%s %s: %d vs TN %d, %s → %d success(es)", c.Name, orDefault(p.Aptitude, "attempts"), r.Total, in.TN, r.Effect, n) // EVE-17
+		addR(ch, rSuccesses, n)
+		if !st.Quiet {
+			st.Sayf("%s %s: %d vs TN %d, %s → %d success(es)", c.Name, orDefault(p.Aptitude, "attempts"), r.Total, in.TN, r.Effect, n) // EVE-17
+		}
 	} else {
-		ch.AddResource("failures", 1)
-		st.Sayf("%s fails: %d vs TN %d → one failure", c.Name, r.Total, in.TN) // EVE-18
+		addR(ch, rFailures, 1)
+		if !st.Quiet {
+			st.Sayf("%s fails: %d vs TN %d → one failure", c.Name, r.Total, in.TN) // EVE-18
+		}
 	}
-	if r.ThreadBad || r.ThreadGood {
+	if !st.Quiet && (r.ThreadBad || r.ThreadGood) {
 		st.Sayf("thread prompt: %s", r.Outcome())
 	}
 	switch {
-	case ch.Resource("successes") >= ch.Resource("successes_needed"):
-		ch.SetResource("_resolved", 1)
+	case res(ch, rSuccesses) >= res(ch, rSuccessesNeeded):
+		setR(ch, rResolved, 1)
 		offerXP(st, ch)
 		st.Sayf("%s is resolved", ch.Name) // L754
 		finish(st, "resolved")
-	case ch.Resource("failures") >= ch.Resource("failure_threshold"):
+	case res(ch, rFailures) >= res(ch, rFailureThreshold):
 		st.Sayf("%s fails: its threat happens", ch.Name) // L755
 		finish(st, "failed")
 	}

@@ -191,8 +191,24 @@ func fightPenalty(c *encounter.Combatant) (delta int, disadvantage bool) {
 	if c == nil || c.Kind != CombatantCharacter {
 		return 0, false
 	}
-	eff := func(level int, key string) int { return max(level-c.Stat(key), 0) }
-	_, joined := InjuryPenalties(eff(c.Stat("injury"), "injury_ignored"))
-	_, now := InjuryPenalties(eff(c.Resource("injury"), "injury_ignored"))
-	return now - joined, eff(c.Resource("exhaustion"), "exhaustion_ignored") >= 3
+	return penaltyOf(c.Stat("injury"), c.Resource("injury"), c.Resource("exhaustion"), c.Stat("injury_ignored"), c.Stat("exhaustion_ignored"))
+}
+
+// hotFightPenalty is fightPenalty read from the combatant's typed copy
+// (the autopilot asks it for every pick).
+func hotFightPenalty(c *encounter.Combatant) (delta int, disadvantage bool) {
+	if c == nil || c.Kind != CombatantCharacter {
+		return 0, false
+	}
+	f := fx(c)
+	return penaltyOf(f.st.injury, f.res[rInjury], f.res[rExhaustion], f.st.injuryIgnored, f.st.exhaustionIgnored)
+}
+
+// penaltyOf is the fight penalty of a character who joined at injury
+// joined and is at injury and exhaustion now, ignoring the levels given.
+func penaltyOf(joined, injury, exhaustion, injuryIgnored, exhaustionIgnored int) (delta int, disadvantage bool) {
+	eff := func(level, ignored int) int { return max(level-ignored, 0) }
+	_, then := InjuryPenalties(eff(joined, injuryIgnored))
+	_, now := InjuryPenalties(eff(injury, injuryIgnored))
+	return now - then, eff(exhaustion, exhaustionIgnored) >= 3
 }

@@ -47,6 +47,11 @@ func (r Rules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup) (*
 		}
 	}
 	c.Resources = map[string]int{}
+	if c.Kind == CombatantThreat {
+		// Room for the 8 counters its fight adds (initiative, the turn's
+		// budget…): a forecast's copies of the map then never grow.
+		c.Resources = make(map[string]int, 14)
+	}
 	stat := func(k string, def int) int {
 		if v, ok := c.Stats[k]; ok {
 			return v
@@ -90,5 +95,7 @@ func (r Rules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup) (*
 		}
 		c.Resources["length"], c.Resources["marks"] = l, stat("marks", 0)
 	}
+	c.Ext = newFighter(c)
+	joined(st)
 	return c, nil
 }

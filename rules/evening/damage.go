@@ -42,12 +42,16 @@ func applyDamage(st *encounter.State, t *encounter.Combatant, amount int, m dama
 	rest := amount - absorbed
 	if t.Kind == CombatantCharacter && rest >= t.MaxHP && rest > 0 {
 		t.HP, t.Dead = 0, true
-		st.Sayf("%s takes %d from one source, at least the total health %d: killed outright", t.Name, rest, t.MaxHP) // L1099, EVE-33
+		if !st.Quiet {
+			st.Sayf("%s takes %d from one source, at least the total health %d: killed outright", t.Name, rest, t.MaxHP) // L1099, EVE-33
+		}
 		return nil
 	}
 	was := t.HP
 	t.HP = max(0, t.HP-rest)
-	st.Sayf("%s takes %d damage (%d to temporary health): health %d", t.Name, amount, absorbed, t.HP)
+	if !st.Quiet {
+		st.Sayf("%s takes %d damage (%d to temporary health): health %d", t.Name, amount, absorbed, t.HP)
+	}
 	if t.HP == 0 && was > 0 {
 		switch t.Kind {
 		case CombatantCharacter:
@@ -55,15 +59,21 @@ func applyDamage(st *encounter.State, t *encounter.Combatant, amount int, m dama
 			for _, n := range []string{"Unconscious", "Prone", "Choosing"} {
 				t.SetCondition(encounter.Condition{Name: n, Remaining: -1})
 			}
-			st.Sayf("%s drops to 0: struggle or choose death", t.Name) // L1090–1093
+			if !st.Quiet {
+				st.Sayf("%s drops to 0: struggle or choose death", t.Name) // L1090–1093
+			}
 		case CombatantThreat:
-			if t.Stat("phases") > t.Resource("phase") {
-				t.AddResource("phase", 1)
+			if fx(t).st.phases > res(t, rPhase) {
+				addR(t, rPhase, 1)
 				t.HP = t.MaxHP
-				st.Sayf("%s enters phase %d with full health", t.Name, t.Resource("phase")) // L888
+				if !st.Quiet {
+					st.Sayf("%s enters phase %d with full health", t.Name, res(t, rPhase)) // L888
+				}
 			} else {
 				t.Unconscious = true
-				st.Sayf("%s is defeated", t.Name)
+				if !st.Quiet {
+					st.Sayf("%s is defeated", t.Name)
+				}
 				checkFoesDown(st)
 			}
 		}
@@ -73,7 +83,7 @@ func applyDamage(st *encounter.State, t *encounter.Combatant, amount int, m dama
 
 func checkFoesDown(st *encounter.State) {
 	for _, c := range st.Combatants {
-		open := c.Resource("_resolved") == 0 && !c.Dead
+		open := res(c, rResolved) == 0 && !c.Dead
 		if (c.Kind == CombatantThreat && c.HP > 0 && open) || (c.Kind == CombatantDanger && open) {
 			return
 		}
@@ -108,8 +118,8 @@ func wake(t *encounter.Combatant) {
 	for _, n := range []string{"Unconscious", "Choosing", "Dying", "Stabilized"} {
 		t.RemoveCondition(n)
 	}
-	t.SetResource("death_failures", 0)
-	t.SetResource("death_successes", 0)
+	setR(t, rDeathFailures, 0)
+	setR(t, rDeathSuccesses, 0)
 }
 
 func tempHP(_ *encounter.State, t *encounter.Combatant, p AmountEvent) error {

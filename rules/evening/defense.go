@@ -17,6 +17,9 @@ var Defenses = []string{"reflex", "fortitude", "will"}
 // Paralyzed, Stunned or Unconscious (the book's "Conditions", L1160, L1168,
 // L1190, L1196; EVE-27). An empty defense is Reflex, the default.
 func DefenseSkipped(c *encounter.Combatant, defense string) (bool, string) {
+	if len(c.Conditions) == 0 {
+		return false, "" // every reason below is a condition
+	}
 	if defense == "" {
 		defense = "reflex"
 	}

@@ -18,7 +18,7 @@ func dyingChoice(st *encounter.State, c *encounter.Combatant, p DyingChoiceEvent
 	case "struggle":
 		c.SetCondition(encounter.Condition{Name: "Dying", Remaining: -1})
 	case "death":
-		c.SetResource("_choose_death", 1)
+		setR(c, rChooseDeath, 1)
 		st.Sayf("%s chooses death: it comes when initiative ends", c.Name) // L1092
 	default:
 		return fmt.Errorf("choice is %q, use struggle or death", p.Choice)
@@ -34,20 +34,24 @@ func deathSave(st *encounter.State, c *encounter.Combatant, p DeathSaveEvent) er
 		return err
 	}
 	f, s, up := DeathSaveRoll(p.Roll)
-	c.AddResource("death_failures", f)
-	c.AddResource("death_successes", s)
+	addR(c, rDeathFailures, f)
+	addR(c, rDeathSuccesses, s)
 	c.Actions = 0
 	switch {
-	case c.Resource("death_failures") >= 3:
+	case res(c, rDeathFailures) >= 3:
 		c.Dead = true
 		c.RemoveCondition("Dying")
-		st.Sayf("%s dies (3 failures)", c.Name) // L1108
-	case up || c.Resource("death_successes") >= 3:
+		if !st.Quiet {
+			st.Sayf("%s dies (3 failures)", c.Name) // L1108
+		}
+	case up || res(c, rDeathSuccesses) >= 3:
 		c.HP = 1
 		wake(c)
-		st.Sayf("%s recovers with 1 health", c.Name) // L1108, EVE-1
-	default:
-		st.Sayf("%s: %d failures, %d successes", c.Name, c.Resource("death_failures"), c.Resource("death_successes"))
+		if !st.Quiet {
+			st.Sayf("%s recovers with 1 health", c.Name) // L1108, EVE-1
+		}
+	case !st.Quiet:
+		st.Sayf("%s: %d failures, %d successes", c.Name, res(c, rDeathFailures), res(c, rDeathSuccesses))
 	}
 	return nil
 }

@@ -115,10 +115,12 @@ func newRules(mode string) Rules { return Rules{Events: modeEvents[mode], mode: 
 // Apply implements encounter.Rules: the mode's handler of ev's type
 // applies it; its error names the event type.
 func (r Rules) Apply(st *encounter.State, ev encounter.Event) error {
-	if !r.Has(ev.Type) {
-		return fmt.Errorf("evening %s: unknown event type %q", r.mode, ev.Type)
-	}
 	if err := r.Events.Apply(st, ev); err != nil {
+		// Asked only on an error: every event of a forecast fight is applied
+		// here, and the table is looked up once.
+		if !r.Has(ev.Type) {
+			return fmt.Errorf("evening %s: unknown event type %q", r.mode, ev.Type)
+		}
 		return fmt.Errorf("%s: %w", ev.Type, err)
 	}
 	return nil

@@ -23,6 +23,9 @@ func must(t *testing.T, s *encounter.Session, typ string, payload ev) {
 	if err := s.Append(encounter.MustEvent(typ, payload)); err != nil {
 		t.Fatalf("%s %v: %v", typ, payload, err)
 	}
+	if bad := mirrorDisagrees(s.State()); len(bad) > 0 { // fighter.go
+		t.Fatalf("%s %v: the typed copy disagrees: %v", typ, payload, bad)
+	}
 }
 
 func refused(t *testing.T, s *encounter.Session, typ string, payload ev, want string) {

@@ -13,7 +13,7 @@ func finish(st *encounter.State, outcome string) {
 	st.Ended = true
 	st.Outcome = outcome
 	for _, c := range st.Combatants {
-		if c.Resource("_choose_death") == 1 {
+		if res(c, rChooseDeath) == 1 {
 			c.Dead = true // L1092
 			st.Sayf("%s dies as chosen", c.Name)
 		}

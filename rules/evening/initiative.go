@@ -81,9 +81,11 @@ func initiative(st *encounter.State, c *encounter.Combatant, p InitiativeEvent) 
 	if err := checkD20("roll", p.Roll); err != nil {
 		return err
 	}
-	c.SetResource("initiative", p.Roll+InitiativeBonus(c))
-	c.SetResource("_has_init", 1)
-	st.Sayf("%s rolls %d for initiative: %d", c.Name, p.Roll, c.Resource("initiative"))
+	setR(c, rInitiative, p.Roll+fx(c).st.initiativeBonus)
+	setR(c, rHasInit, 1)
+	if !st.Quiet {
+		st.Sayf("%s rolls %d for initiative: %d", c.Name, p.Roll, res(c, rInitiative))
+	}
 	return nil
 }
 
@@ -96,7 +98,7 @@ func tieRoll(st *encounter.State, p TieRollEvent) error {
 		if err != nil {
 			return err
 		}
-		c.SetResource("_tie", c.Resource("_tie")*100+p.Rolls[i])
+		setR(c, rTie, res(c, rTie)*100+p.Rolls[i])
 	}
 	return nil
 }
@@ -112,7 +114,7 @@ func surprise(st *encounter.State, p SurpriseEvent) error {
 	for _, c := range st.Combatants {
 		if c.Side != p.Side {
 			c.SetCondition(encounter.Condition{Name: "Surprised", Remaining: -1})
-			c.SetResource("_was_surprised", 1)
+			setRes(c, "_was_surprised", 1)
 		}
 	}
 	st.Phase = "surprise"

@@ -20,7 +20,7 @@ func withLairSlots(list []*encounter.Combatant) []string {
 	for _, c := range list {
 		if c.Kind == CombatantThreat && c.Stat(TraitLair) == 1 {
 			lairs = append(lairs, c)
-			c.SetResource("_lair_first", boolInt(c.Resource("initiative") < LairCount))
+			setRes(c, "_lair_first", boolInt(c.Resource("initiative") < LairCount))
 		}
 	}
 	order := make([]string, 0, len(list)+len(lairs))
@@ -45,7 +45,7 @@ func withLairSlots(list []*encounter.Combatant) []string {
 // lairSlot says whether the turn at index i of the order is a lair
 // threat's lair action rather than its own turn.
 func lairSlot(st *encounter.State, c *encounter.Combatant, i int) bool {
-	if c.Kind != CombatantThreat || c.Stat(TraitLair) != 1 {
+	if c.Kind != CombatantThreat || fx(c).st.lair != 1 {
 		return false
 	}
 	before, total := 0, 0

@@ -22,7 +22,7 @@ func changeLevel(st *encounter.State, c *encounter.Combatant, p LevelEvent, key 
 		return fmt.Errorf("change is %d, use 1 or -1", p.Change)
 	}
 	v := min(max(c.Resource(key)+p.Change, 0), death)
-	c.SetResource(key, v)
+	setRes(c, key, v)
 	c.Injured = c.Resource("injury") > 0
 	if key == "exhaustion" {
 		fitHealth(st, c)

@@ -16,11 +16,11 @@ import (
 // (keys starting with "_", not shown on its row): leverageCounters are
 // set from its stats when it joins.
 func leverageCounters(c *encounter.Combatant) {
-	c.SetResource("_load", c.Stat("load"))
-	c.SetResource("_load_capacity", c.Stat("load_capacity"))
+	setRes(c, "_load", c.Stat("load"))
+	setRes(c, "_load_capacity", c.Stat("load_capacity"))
 	for _, k := range AssetKinds {
-		c.SetResource("_asset_"+k, c.Stat("asset_"+k))
-		c.SetResource("_leveraged_"+k, c.Stat("leveraged_"+k))
+		setRes(c, "_asset_"+k, c.Stat("asset_"+k))
+		setRes(c, "_leveraged_"+k, c.Stat("leveraged_"+k))
 	}
 }
 
@@ -79,23 +79,23 @@ func leverage(st *encounter.State, c *encounter.Combatant, p LeverageEvent) erro
 	if load, capacity := c.Resource("_load"), c.Resource("_load_capacity"); load >= capacity {
 		return fmt.Errorf("%s carries load %d of %d: no leverage at full load", c.Name, load, capacity)
 	}
-	c.SetResource("_leveraged_"+p.Asset, 1)
+	setRes(c, "_leveraged_"+p.Asset, 1)
 	total := p.Roll + c.Stat("wealth_check_bonus")
 	if total <= p.TN {
 		st.Sayf("%s leverages %s: %d does not beat TN %d, nothing gained", c.Name, p.Asset, total, p.TN)
 		return nil
 	}
-	c.AddResource("_asset_"+p.Asset, -1)
-	c.AddResource("_load", p.Load)
+	addRes(c, "_asset_"+p.Asset, -1)
+	addRes(c, "_load", p.Load)
 	item := p.Item
 	if item == "" {
 		item = "an outcome"
 	} else {
-		c.AddResource("_items", 1)
+		addRes(c, "_items", 1)
 		key := fmt.Sprintf("_item_%d", c.Resource("_items"))
 		c.SetDie(key, p.Item)
 		c.SetDie(key+"_asset", p.Asset)
-		c.SetResource(key+"_load", p.Load)
+		setRes(c, key+"_load", p.Load)
 	}
 	st.Sayf("%s leverages %s: %d beats TN %d, %s gained; %s %d left", c.Name, p.Asset, total, p.TN, item, p.Asset, c.Resource("_asset_"+p.Asset))
 	return nil

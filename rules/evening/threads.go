@@ -20,8 +20,8 @@ func markThread(st *encounter.State, t *encounter.Combatant, delta int) {
 	if n >= 2 {
 		st.Sayf("warning: a third thread mark this scene; stop until the next scene") // L415, EVE-42
 	}
-	t.AddResource("_scene_marks", 1)
-	t.AddResource("marks", delta)
+	addRes(t, "_scene_marks", 1)
+	addRes(t, "marks", delta)
 }
 
 // openThread refuses a mark on a thread already resolved: its outcome
@@ -59,7 +59,7 @@ func forestall(st *encounter.State, t *encounter.Combatant, _ ThreadEvent) error
 		// another combatant on the board keeps them.
 		for _, c := range st.Combatants {
 			if c != t {
-				c.AddResource("_scene_marks", t.Resource("_scene_marks"))
+				addRes(c, "_scene_marks", t.Resource("_scene_marks"))
 				break
 			}
 		}
@@ -71,7 +71,7 @@ func forestall(st *encounter.State, t *encounter.Combatant, _ ThreadEvent) error
 func newScene(st *encounter.State) error {
 	st.Round++
 	for _, c := range st.Combatants {
-		c.SetResource("_scene_marks", 0)
+		setRes(c, "_scene_marks", 0)
 	}
 	return nil
 }

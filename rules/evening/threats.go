@@ -27,12 +27,12 @@ func toggle(_ *encounter.State, t *encounter.Combatant, p ToggleEvent) error {
 		sign = -sign
 	}
 	if t.Stat(p.What+"_hit") == 1 {
-		t.AddResource("hit_tn", sign)
+		addRes(t, "hit_tn", sign)
 	}
 	if t.Stat(p.What+"_attack") == 1 {
-		t.AddResource("attack_tn", sign)
+		addRes(t, "attack_tn", sign)
 	}
-	t.SetResource(key, map[bool]int{true: 1, false: 0}[p.On])
+	setRes(t, key, map[bool]int{true: 1, false: 0}[p.On])
 	return nil
 }
 
@@ -41,7 +41,7 @@ func legendaryAction(_ *encounter.State, t *encounter.Combatant, p LegendaryActi
 	if cost > 3 || t.Resource("legendary_actions") < cost {
 		return fmt.Errorf("%s has %d legendary actions, the action costs %d", t.Name, t.Resource("legendary_actions"), cost) // L864
 	}
-	t.AddResource("legendary_actions", -cost)
+	addRes(t, "legendary_actions", -cost)
 	return nil
 }
 
@@ -49,7 +49,7 @@ func legendaryResistance(_ *encounter.State, t *encounter.Combatant, _ onThreat)
 	if t.Resource("legendary_resistances") < 1 {
 		return fmt.Errorf("%s has no legendary resistance left", t.Name)
 	}
-	t.AddResource("legendary_resistances", -1)
+	addRes(t, "legendary_resistances", -1)
 	return nil
 }
 
@@ -57,7 +57,7 @@ func resolveFoe(st *encounter.State, t *encounter.Combatant, _ encounter.OnComba
 	if t.Kind != CombatantThreat && t.Kind != CombatantDanger {
 		return fmt.Errorf("%s is not a threat or danger", t.Name)
 	}
-	t.SetResource("_resolved", 1)
+	setRes(t, "_resolved", 1)
 	t.Unconscious = true
 	offerXP(st, t)
 	checkFoesDown(st)

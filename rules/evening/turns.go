@@ -13,11 +13,16 @@ import (
 func actors(st *encounter.State) []*encounter.Combatant {
 	var out []*encounter.Combatant
 	for _, c := range st.Combatants {
-		if c.Kind == CombatantCharacter || c.Kind == CombatantThreat || c.Kind == CombatantDanger {
+		if isActor(c) {
 			out = append(out, c)
 		}
 	}
 	return out
+}
+
+// isActor says whether c takes turns: a character, threat or danger.
+func isActor(c *encounter.Combatant) bool {
+	return c.Kind == CombatantCharacter || c.Kind == CombatantThreat || c.Kind == CombatantDanger
 }
 
 func start(st *encounter.State) error {
@@ -26,27 +31,27 @@ func start(st *encounter.State) error {
 	}
 	list := actors(st)
 	for _, c := range list {
-		if c.Resource("_has_init") == 0 {
+		if res(c, rHasInit) == 0 {
 			return fmt.Errorf("%s has no initiative roll", c.Name)
 		}
 	}
 	sort.SliceStable(list, func(i, j int) bool {
 		a, b := list[i], list[j]
-		if a.Resource("initiative") != b.Resource("initiative") {
-			return a.Resource("initiative") > b.Resource("initiative")
+		if res(a, rInitiative) != res(b, rInitiative) {
+			return res(a, rInitiative) > res(b, rInitiative)
 		}
-		return a.Resource("_tie") > b.Resource("_tie")
+		return res(a, rTie) > res(b, rTie)
 	})
 	for i := 1; i < len(list); i++ {
 		a, b := list[i-1], list[i]
-		if a.Resource("initiative") == b.Resource("initiative") && a.Resource("_tie") == b.Resource("_tie") {
+		if res(a, rInitiative) == res(b, rInitiative) && res(a, rTie) == res(b, rTie) {
 			return fmt.Errorf("%s and %s tie at %d: both roll again", a.Name, b.Name, a.Resource("initiative")) // L478
 		}
 	}
 	st.Order = withLairSlots(list)
 	st.Round, st.Turn = 1, -1
 	for _, c := range list {
-		c.SetResource("speed_left", c.Stat("speed"))
+		setR(c, rSpeedLeft, fx(c).st.speed)
 	}
 	return advanceTurn(st)
 }
@@ -57,8 +62,13 @@ func advanceTurn(st *encounter.State) error {
 	if len(st.Order) == 0 {
 		return fmt.Errorf("nobody is in the turn order: add combatants first")
 	}
-	for _, c := range st.Combatants {
-		setResource(c, "_in_lair", 0)
+	if x := fightOf(st); x == nil || !x.lairReset {
+		for _, c := range st.Combatants {
+			setRIfChanged(c, rInLair, 0)
+		}
+		if x != nil {
+			x.lairReset = true
+		}
 	}
 	for range len(st.Order) + 1 {
 		st.Turn++
@@ -68,7 +78,7 @@ func advanceTurn(st *encounter.State) error {
 			st.Phase = ""
 			for _, c := range st.Combatants {
 				c.RemoveCondition("Surprised")
-				setResource(c, "speed_left", c.Stat("speed")) // L593
+				setRIfChanged(c, rSpeedLeft, fx(c).st.speed) // L593
 			}
 		}
 		c, err := st.Combatant(st.Order[st.Turn])
@@ -79,12 +89,19 @@ func advanceTurn(st *encounter.State) error {
 			if !canUseLair(c) {
 				continue
 			}
-			setResource(c, "_in_lair", 1)
-			st.Sayf("round %d: %s's lair action (initiative count 20)", st.Round, c.Name)
+			setRIfChanged(c, rInLair, 1)
+			if x := fightOf(st); x != nil {
+				x.lairReset = false
+			}
+			if !st.Quiet {
+				st.Sayf("round %d: %s's lair action (initiative count 20)", st.Round, c.Name)
+			}
 			return nil
 		}
 		if st.Round == 1 && c.Has("Surprised") {
-			st.Sayf("%s is surprised and skips its turn", c.Name) // L482
+			if !st.Quiet {
+				st.Sayf("%s is surprised and skips its turn", c.Name) // L482
+			}
 			continue
 		}
 		startTurn(st, c)
@@ -94,32 +111,27 @@ func advanceTurn(st *encounter.State) error {
 }
 
 func startTurn(st *encounter.State, c *encounter.Combatant) {
-	setResource(c, "_had_turn", 1)
+	setRIfChanged(c, rHadTurn, 1)
 	c.Actions = 1
-	setResource(c, "bonus_actions_left", 1)
-	setResource(c, "reactions_left", 1) // EVE-29
+	setRIfChanged(c, rBonusActions, 1)
+	setRIfChanged(c, rReactions, 1) // EVE-29
 	c.RemoveCondition("Defending")
 	c.RemoveCondition("Disengaged")
 	if c.Kind == CombatantThreat {
-		setResource(c, "attacks_left", c.Stat("attacks"))
-		if c.Stat("legendary_actions") > 0 {
-			setResource(c, "legendary_actions", c.Stat("legendary_actions"))
+		s := fx(c).st
+		setRIfChanged(c, rAttacksLeft, s.attacks)
+		if s.legendaryActions > 0 {
+			setRIfChanged(c, rLegendaryActions, s.legendaryActions)
 		}
 	}
 	if c.HP == 0 && c.Kind == CombatantCharacter {
 		c.Actions = 0
-		if c.Has("Dying") {
+		if !st.Quiet && c.Has("Dying") {
 			st.Sayf("%s is dying: make a death save", c.Name) // L1101
 		}
 	}
-	st.Sayf("round %d: %s's turn", st.Round, c.Name)
-}
-
-// setResource sets a counter, writing the map only when the value changes
-// (every turn sets the same counters again).
-func setResource(c *encounter.Combatant, name string, v int) {
-	if old, ok := c.Resources[name]; !ok || old != v {
-		c.SetResource(name, v)
+	if !st.Quiet { // Sayf's boxed arguments would be made even for a quiet state
+		st.Sayf("round %d: %s's turn", st.Round, c.Name)
 	}
 }
 
@@ -130,8 +142,6 @@ func endTurn(st *encounter.State) error {
 	return advanceTurn(st)
 }
 
-var spendKinds = map[string]string{"action": "_actions", "bonus": "bonus_actions_left", "reaction": "reactions_left"}
-
 func spend(st *encounter.State, c *encounter.Combatant, p SpendEvent) error {
 	switch p.Action {
 	case "action":
@@ -140,20 +150,23 @@ func spend(st *encounter.State, c *encounter.Combatant, p SpendEvent) error {
 		}
 		c.Actions--
 	case "bonus", "reaction":
-		key := spendKinds[p.Action]
-		if c.Resource(key) < 1 {
+		key := rBonusActions
+		if p.Action == "reaction" {
+			key = rReactions
+		}
+		if res(c, key) < 1 {
 			return fmt.Errorf("%s has no %s left", c.Name, p.Action)
 		}
-		c.AddResource(key, -1)
+		addR(c, key, -1)
 	case "move":
 		cost := p.Squares
 		if p.Difficult {
 			cost *= 2 // L599
 		}
-		if cost < 0 || cost > c.Resource("speed_left") {
-			return fmt.Errorf("%s has %d speed left, the move costs %d", c.Name, c.Resource("speed_left"), cost)
+		if cost < 0 || cost > res(c, rSpeedLeft) {
+			return fmt.Errorf("%s has %d speed left, the move costs %d", c.Name, res(c, rSpeedLeft), cost)
 		}
-		c.AddResource("speed_left", -cost)
+		addR(c, rSpeedLeft, -cost)
 	case "free":
 	default:
 		return fmt.Errorf("action is %q, use action, bonus, reaction, move or free", p.Action)
@@ -164,7 +177,7 @@ func spend(st *encounter.State, c *encounter.Combatant, p SpendEvent) error {
 	case "disengage":
 		c.SetCondition(encounter.Condition{Name: "Disengaged", Remaining: -1})
 	case "dash":
-		c.AddResource("speed_left", c.Stat("speed")) // L613
+		addR(c, rSpeedLeft, fx(c).st.speed) // L613
 	case "get_up":
 		c.RemoveCondition("Prone")
 	}

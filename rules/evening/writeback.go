@@ -34,8 +34,8 @@ const EventWrittenBack = "written_back"
 
 func writtenBack(st *encounter.State, c *encounter.Combatant, _ encounter.OnCombatant) error {
 	given := c.Resource(xpOfferedKey) - c.Resource(xpWrittenKey)
-	c.SetResource(xpWrittenKey, c.Resource(xpOfferedKey))
-	c.SetResource(itemsWrittenKey, c.Resource("_items"))
+	setRes(c, xpWrittenKey, c.Resource(xpOfferedKey))
+	setRes(c, itemsWrittenKey, c.Resource("_items"))
 	if given > 0 {
 		st.Sayf("wrote the results back to %s (%d XP offered in the encounter given)", c.Name, given)
 	} else {
@@ -54,8 +54,8 @@ func recordThread(st *encounter.State, t *encounter.Combatant, removed bool) {
 		}
 		key := threadKeyPrefix + t.ID
 		c.SetDie(key, t.Name)
-		c.SetResource(key+"_marks", max(t.Resource("marks"), 0))
-		c.SetResource(key+"_removed", boolInt(removed))
+		setRes(c, key+"_marks", max(t.Resource("marks"), 0))
+		setRes(c, key+"_removed", boolInt(removed))
 	}
 }
 

@@ -48,5 +48,5 @@ func offerThreadXP(st *encounter.State, t *encounter.Combatant) {
 // write-back gives it (once: see EventWrittenBack).
 func offer(st *encounter.State, t, c *encounter.Combatant, text string) {
 	st.Pending = append(st.Pending, encounter.Pending{ID: "xp-" + t.ID + "-" + c.ID, By: t.ID, Targets: []string{c.ID}, Text: text})
-	c.AddResource(xpOfferedKey, 1)
+	addRes(c, xpOfferedKey, 1)
 }
