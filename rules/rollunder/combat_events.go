@@ -267,7 +267,7 @@ func (CombatRules) Decorate(st *encounter.State, c *encounter.Combatant, row *en
 	}
 	var locked []string
 	for _, k := range AgainstKinds {
-		if f.Locked[k] {
+		if f.Locked.has(k) {
 			locked = append(locked, k)
 		}
 	}

@@ -12,18 +12,20 @@ import (
 
 // fighter is the roll-under state of one combatant (spec §6.2).
 type fighter struct {
-	Weapons    []Weapon
-	Bonus      []int
-	Group      string
-	Leader     bool
-	Morale     string // normal, mindless, fearless
-	Critical   bool
-	Tended     bool
-	Untended   int
-	Fled       bool
-	Routed     bool
-	Engaged    bool
-	Locked     map[string]bool
+	Weapons  []Weapon
+	Bonus    []int
+	Group    string
+	Leader   bool
+	Morale   string // normal, mindless, fearless
+	Critical bool
+	Tended   bool
+	Untended int
+	Fled     bool
+	Routed   bool
+	Engaged  bool
+	// Locked are the kinds of attack it may not take again until its next
+	// turn.
+	Locked     lockSet
 	Declared   *declaration
 	Moved      bool
 	Acted      bool
@@ -40,6 +42,14 @@ type fighter struct {
 	// that refresh reads them without a map look-up after every event.
 	full, cur [3]int
 	armor     int
+	// arms is what Weapons and Bonus give (setArms writes all three).
+	arms arms
+	// decl holds the declaration Declared points to (one per fighter
+	// instead of one allocated per declare).
+	decl declaration
+	// pendText is refresh's pending text for Declared, once worded
+	// (applyDeclare clears it).
+	pendText string
 }
 
 // abilityIndex is an ability's place in fighter.full and fighter.cur (-1:
@@ -87,6 +97,9 @@ type group struct {
 	ID      string
 	Members []string
 	Morale  string // none, pending, held, routed, exempt
+	// pos are the members' places in st.Combatants (-1: not there), found
+	// by combatExt.fighters; replaced, never written into.
+	pos []int
 }
 
 // due is a save the procedures call for before the phase may end.
@@ -141,7 +154,22 @@ func (x *combatExt) fighters(st *encounter.State) []*fighter {
 	for i, c := range st.Combatants {
 		x.byPos[i], x.posIDs[i] = x.Fighters[c.ID], c.ID
 	}
+	for _, g := range x.Groups {
+		g.pos = nil // found again by memberPos
+	}
 	return x.byPos
+}
+
+// memberPos are g's members' places in st.Combatants (-1 for one not
+// there), as x.fighters last found the combatants.
+func (x *combatExt) memberPos(g *group) []int {
+	if len(g.pos) != len(g.Members) {
+		g.pos = make([]int, len(g.Members))
+		for i, id := range g.Members {
+			g.pos[i] = slices.Index(x.posIDs, id)
+		}
+	}
+	return g.pos
 }
 
 // opening is the side each round starts with (the first side in the
@@ -294,39 +322,39 @@ func refresh(st *encounter.State) {
 		c.Unconscious = unconscious
 		f.show(c, dex, wil)
 	}
-	st.Pending = st.Pending[:0]
-	var textBuf [128]byte
-	text := textBuf[:0]
+	st.Pending = st.Pending[:0] // rebuilt in place
 	for i, f := range x.sorted { // in the order of their IDs
 		if f.Declared == nil || f.Acted {
 			continue
 		}
-		id, d := x.order[i], f.Declared
-		text = append(append(append(text[:0], name(st, id)...), " declares "...), d.Action...)
-		targets := d.Targets
-		if d.Target != "" {
-			targets = []string{d.Target}
+		id := x.order[i]
+		if f.pendText == "" { // worded once per declaration
+			f.pendText = pendingText(st, id, f.Declared)
 		}
-		for i, tg := range targets {
-			if i == 0 {
-				text = append(text, " on "...)
-			} else {
-				text = append(text, ", "...)
-			}
-			text = append(text, name(st, tg)...)
-		}
-		// The list is rebuilt in place: the entry there may already say it.
-		if k := len(st.Pending); k < cap(st.Pending) {
-			if old := st.Pending[:k+1][k]; old.ID == id && old.By == id && old.Text == string(text) && old.Targets == nil && old.Data == nil {
-				st.Pending = st.Pending[:k+1]
-				continue
-			}
-		}
-		st.Pending = append(st.Pending, encounter.Pending{ID: id, By: id, Text: string(text)})
+		st.Pending = append(st.Pending, encounter.Pending{ID: id, By: id, Text: f.pendText})
 	}
 	for _, d := range x.Due {
 		st.Pending = append(st.Pending, encounter.Pending{ID: d.Who, By: d.Who, Text: d.Text})
 	}
+}
+
+// pendingText is the pending list's line for a declaration: "Ada declares
+// attack on Goblin 1".
+func pendingText(st *encounter.State, id string, d *declaration) string {
+	text := name(st, id) + " declares " + d.Action
+	targets := d.Targets
+	if d.Target != "" {
+		targets = []string{d.Target}
+	}
+	for i, tg := range targets {
+		if i == 0 {
+			text += " on "
+		} else {
+			text += ", "
+		}
+		text += name(st, tg)
+	}
+	return text
 }
 
 // shownResources are the resource keys refresh keeps equal to the
@@ -339,6 +367,9 @@ var shownResources = [...]string{"str", "current_str", "dex", "current_dex", "wi
 func (f *fighter) show(c *encounter.Combatant, dex, wil int) {
 	now := [len(shownResources)]int{f.full[0], f.cur[0], f.full[1], dex, f.full[2], wil,
 		f.armor, oneIf(f.Critical), oneIf(f.Tended)}
+	if f.shownOK && now == f.shown {
+		return
+	}
 	for i, v := range now {
 		if !f.shownOK || f.shown[i] != v {
 			c.SetResource(shownResources[i], v)
@@ -411,7 +442,8 @@ func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup
 		}
 		k.Weapons = []Weapon{w}
 	}
-	f := &fighter{Weapons: k.Weapons, Bonus: k.BonusDice, Group: k.Group, Leader: k.Leader, Morale: k.Morale, Critical: k.Critical, Tended: k.Tended, Locked: map[string]bool{}}
+	f := &fighter{Group: k.Group, Leader: k.Leader, Morale: k.Morale, Critical: k.Critical, Tended: k.Tended}
+	f.setArms(k.Weapons, k.BonusDice)
 	f.load(c)
 	if cs.CharacterID != 0 {
 		// What the character brought, for the write-back.
