@@ -322,7 +322,7 @@ func refresh(st *encounter.State) {
 		c.Unconscious = unconscious
 		f.show(c, dex, wil)
 	}
-	st.Pending = st.Pending[:0] // rebuilt in place
+	st.Pending = st.Pending[:0]  // rebuilt in place
 	for i, f := range x.sorted { // in the order of their IDs
 		if f.Declared == nil || f.Acted {
 			continue
