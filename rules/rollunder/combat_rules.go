@@ -93,8 +93,19 @@ func (r CombatRules) Apply(st *encounter.State, ev encounter.Event) error {
 	if r.Has(ev.Type) && ev.Type != EventStart && !ext(st).Started && ev.Type != EventCondition && ev.Type != EventSetHP && ev.Type != EventSetScore {
 		return fmt.Errorf("%s: the fight has not started: send start first", ev.Type)
 	}
+	x := ext(st)
+	wasClean := x.clean
+	x.clean = false // until the refresh: a refused event may have changed part of the state
 	if err := r.Events.Apply(st, ev); err != nil {
 		return err
+	}
+	if wasClean && (ev.Type == EventDeclare || ev.Type == EventResolve) && x.refreshed(st) {
+		// A declaration or the phase changes nothing afterEvent reads
+		// but the pending list (TestIncrementalRefresh holds this to a
+		// full refresh after every event).
+		refreshPending(st, x)
+		x.clean = true
+		return nil
 	}
 	afterEvent(st)
 	return nil

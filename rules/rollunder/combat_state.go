@@ -4,10 +4,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"sync/atomic"
 
 	"sessionzero/rules"
 	"sessionzero/rules/dice"
 	"sessionzero/rules/encounter"
+	"sessionzero/rules/forecast"
 )
 
 // fighter is the roll-under state of one combatant (spec §6.2).
@@ -126,6 +128,12 @@ type combatExt struct {
 	// are the IDs they were found for.
 	byPos  []*fighter
 	posIDs []string
+	// posCs are the combatants byPos was last checked against (replaced
+	// when they change, never written into), fullCs posCs at the last full
+	// refresh (refreshed).
+	posCs, fullCs []*encounter.Combatant
+	// clean: the last event applied was refreshed after.
+	clean bool
 	// order are the IDs of Fighters, sorted, and sorted their fighters in
 	// that order (for refresh's pending list, without ranging over the map);
 	// order is replaced, never written into, so copies may share it.
@@ -137,6 +145,10 @@ type combatExt struct {
 // combatant without one), found once and looked up again only when the
 // combatants change.
 func (x *combatExt) fighters(st *encounter.State) []*fighter {
+	if slices.Equal(x.posCs, st.Combatants) { // the same combatants in the same places
+		return x.byPos
+	}
+	x.posCs = slices.Clone(st.Combatants)
 	if len(x.posIDs) == len(st.Combatants) {
 		same := true
 		for i, c := range st.Combatants {
@@ -146,7 +158,7 @@ func (x *combatExt) fighters(st *encounter.State) []*fighter {
 			}
 		}
 		if same {
-			return x.byPos
+			return x.byPos // a copy's combatants, or the same IDs
 		}
 	}
 	// New slices: a cloned state may share the old ones.
@@ -307,10 +319,22 @@ func (x *combatExt) group(id string) *group {
 	return nil
 }
 
+// refreshed reports that nothing refresh reads of the combatants has
+// changed since the last full refresh but what a declare or resolve event
+// changes (a declaration, the phase), once the event before was refreshed
+// (combatExt.clean): the same combatants in the same places. The events outside the roll-under rules (a note, hiding)
+// change nothing refresh reads; adding or removing a combatant changes
+// the list.
+func (x *combatExt) refreshed(st *encounter.State) bool {
+	x.fighters(st)
+	return len(x.posCs) > 0 && len(x.fullCs) == len(x.posCs) && &x.fullCs[0] == &x.posCs[0]
+}
+
 // refresh recomputes actions, health flags and the pending list.
 func refresh(st *encounter.State) {
 	x := ext(st)
 	fs := x.fighters(st)
+	x.fullCs, x.clean = x.posCs, true
 	for i, c := range st.Combatants {
 		f := fs[i]
 		dex, wil, unconscious := f.cur[1], f.cur[2], c.Has("Unconscious")
@@ -322,6 +346,12 @@ func refresh(st *encounter.State) {
 		c.Unconscious = unconscious
 		f.show(c, dex, wil)
 	}
+	refreshPending(st, x)
+}
+
+// refreshPending rebuilds the pending list: the declarations not yet
+// carried out, then the saves due.
+func refreshPending(st *encounter.State, x *combatExt) {
 	st.Pending = st.Pending[:0]  // rebuilt in place
 	for i, f := range x.sorted { // in the order of their IDs
 		if f.Declared == nil || f.Acted {
@@ -338,9 +368,33 @@ func refresh(st *encounter.State) {
 	}
 }
 
+// pendKey is what a single-target declaration's pending line says.
+type pendKey struct{ who, action, target string }
+
+// pendTexts remember the pending lines of single-target declarations,
+// for every fight (at most maxPendTexts of them).
+var (
+	pendTexts    forecast.Memo[pendKey, string]
+	pendTextsLen atomic.Int32
+)
+
+const maxPendTexts = 4096
+
 // pendingText is the pending list's line for a declaration: "Ada declares
-// attack on Goblin 1".
+// attack on Goblin 1" (a single target's remembered in pendTexts: the
+// forecast's fights declare the same few thousands of times).
 func pendingText(st *encounter.State, id string, d *declaration) string {
+	if d.Target != "" && len(d.Targets) == 0 {
+		k := pendKey{name(st, id), d.Action, name(st, d.Target)}
+		if text, ok := pendTexts.Get(k); ok {
+			return text
+		}
+		text := k.who + " declares " + k.action + " on " + k.target
+		if pendTextsLen.Add(1) <= maxPendTexts {
+			pendTexts.Put(k, text)
+		}
+		return text
+	}
 	text := name(st, id) + " declares " + d.Action
 	targets := d.Targets
 	if d.Target != "" {
@@ -461,7 +515,7 @@ func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup
 	for i, id := range x.order {
 		x.sorted[i] = x.Fighters[id]
 	}
-	x.byPos, x.posIDs = nil, nil // a combatant of the same ID may come back in the same place
+	x.byPos, x.posIDs, x.posCs = nil, nil, nil // a combatant of the same ID may come back in the same place
 	if f.Group != "" {
 		g := x.group(f.Group)
 		if g == nil {

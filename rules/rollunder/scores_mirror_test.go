@@ -1,7 +1,9 @@
 package rollunder
 
 import (
+	"maps"
 	"math/rand/v2"
+	"reflect"
 	"testing"
 
 	"sessionzero/internal/rulestest/forecasttest"
@@ -37,9 +39,41 @@ func TestScoresMirror(t *testing.T) {
 						t.Fatalf("%s seed %d: %s: %v", path, seed, ev.Type, err)
 					}
 					check(t, path, st)
+					checkRefresh(t, path+" "+ev.Type, st)
 				}
 			}
 		}
+	}
+}
+
+// checkRefresh: the state after an event, refreshed only as far as the
+// event needs (a declare or resolve event rebuilds only the pending list),
+// is the state a full refresh gives, and each fighter's arms are what its
+// weapons give.
+func checkRefresh(t *testing.T, what string, st *encounter.State) {
+	t.Helper()
+	full, ok := st.Clone()
+	if !ok {
+		t.Fatal("the state does not copy")
+	}
+	afterEvent(full)
+	for i, c := range st.Combatants {
+		f, g := full.Combatants[i], ext(st).f(c.ID)
+		if c.Actions != f.Actions || c.Injured != f.Injured || c.Unconscious != f.Unconscious || !maps.Equal(c.Resources, f.Resources) {
+			t.Fatalf("%s: %s refreshed as %d %v %v %v, fully %d %v %v %v", what, c.ID, c.Actions, c.Injured, c.Unconscious, c.Resources,
+				f.Actions, f.Injured, f.Unconscious, f.Resources)
+		}
+		var want fighter
+		want.setArms(g.Weapons, g.Bonus)
+		if !reflect.DeepEqual(g.arms, want.arms) {
+			t.Fatalf("%s: %s's arms %+v, its weapons give %+v", what, c.ID, g.arms, want.arms)
+		}
+	}
+	if !reflect.DeepEqual(st.Pending, full.Pending) && !(len(st.Pending) == 0 && len(full.Pending) == 0) {
+		t.Fatalf("%s: pending %+v, fully refreshed %+v", what, st.Pending, full.Pending)
+	}
+	if !reflect.DeepEqual(ext(st).Due, ext(full).Due) {
+		t.Fatalf("%s: due %+v, fully refreshed %+v", what, ext(st).Due, ext(full).Due)
 	}
 }
 
