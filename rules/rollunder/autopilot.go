@@ -307,6 +307,8 @@ func (Autopilot) attack(st *encounter.State, x *combatExt, first int, rng *rand.
 		return encounter.Event{}, err // EntryFor's error for the first attacker
 	}
 	p := autoAttack{Target: g.Target, Against: g.Against, Attackers: make([]autoEntry, len(g.Attackers))}
+	var block [16]int // the faces, cut from here while they fit (the payload keeps it)
+	rolledFaces := block[:0]
 	for k, id := range g.Attackers {
 		c, f, _ := combatant(st, id)
 		var pool []int
@@ -323,7 +325,14 @@ func (Autopilot) attack(st *encounter.State, x *combatExt, first int, rng *rand.
 		if len(pool) == 0 {
 			return encounter.Event{}, errors.New(c.Name + " has no damage dice")
 		}
-		p.Attackers[k] = autoEntry{ID: id, Dice: pool, Faces: faces(rng, pool)}
+		var fs []int
+		if n := len(rolledFaces); n+len(pool) <= cap(rolledFaces) {
+			rolledFaces = rolledFaces[:n+len(pool)]
+			fs = rollInto(rng, pool, rolledFaces[n:len(rolledFaces):len(rolledFaces)])
+		} else {
+			fs = faces(rng, pool)
+		}
+		p.Attackers[k] = autoEntry{ID: id, Dice: pool, Faces: fs}
 	}
 	tf := x.f(t.ID)
 	if able(t, tf) {

@@ -79,9 +79,16 @@ func (p autoAttack) ConvertTo(dst any) bool {
 	}
 	var entries []AttackEntry
 	if p.Attackers != nil {
+		// Every list is fresh; the entries' lists are cut from one block,
+		// each to its own length and capacity (an append to one copies it).
+		n := 0
+		for _, e := range p.Attackers {
+			n += len(e.Dice) + len(e.Faces)
+		}
+		block := make([]int, 0, n)
 		entries = make([]AttackEntry, len(p.Attackers))
 		for i, e := range p.Attackers {
-			entries[i] = AttackEntry{ID: e.ID, Dice: slices.Clone(e.Dice), Faces: slices.Clone(e.Faces)}
+			entries[i] = AttackEntry{ID: e.ID, Dice: cut(&block, e.Dice), Faces: cut(&block, e.Faces)}
 		}
 	}
 	var r *Reaction
@@ -92,6 +99,17 @@ func (p autoAttack) ConvertTo(dst any) bool {
 	}
 	*out = AttackPayload{OnTarget: encounter.OnTarget{Target: p.Target}, Against: p.Against, Attackers: entries, Reaction: r}
 	return true
+}
+
+// cut appends l to *block and returns that part of it, capped, as a copy
+// of l (nil for a nil l, as slices.Clone).
+func cut(block *[]int, l []int) []int {
+	if l == nil {
+		return nil
+	}
+	start := len(*block)
+	*block = append(*block, l...)
+	return (*block)[start:len(*block):len(*block)]
 }
 
 // ConvertTo implements encounter.Converter (the morale event).

@@ -101,9 +101,12 @@ func (r CombatRules) Apply(st *encounter.State, ev encounter.Event) error {
 	}
 	if wasClean && (ev.Type == EventDeclare || ev.Type == EventResolve) && x.refreshed(st) {
 		// A declaration or the phase changes nothing afterEvent reads
-		// but the pending list (TestIncrementalRefresh holds this to a
-		// full refresh after every event).
-		refreshPending(st, x)
+		// but the pending list, which the phase does not change either
+		// (TestScoresMirror holds this to a full refresh after every
+		// event).
+		if ev.Type == EventDeclare {
+			refreshPending(st, x)
+		}
 		x.clean = true
 		return nil
 	}
@@ -139,7 +142,7 @@ func combatant(st *encounter.State, id string) (*encounter.Combatant, *fighter, 
 	if err != nil {
 		return nil, nil, err
 	}
-	return c, ext(st).f(id), nil
+	return c, ext(st).fighterOf(c), nil
 }
 
 // lookup finds the combatant an event names, with its fighter, and checks

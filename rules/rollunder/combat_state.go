@@ -206,6 +206,17 @@ func ext(st *encounter.State) *combatExt {
 
 func (x *combatExt) f(id string) *fighter { return x.Fighters[id] }
 
+// fighterOf is x.f(c.ID), found by c's place when x.fighters last saw it
+// there (no map look-up in the handlers' hot paths).
+func (x *combatExt) fighterOf(c *encounter.Combatant) *fighter {
+	for i, p := range x.posCs {
+		if p == c {
+			return x.byPos[i]
+		}
+	}
+	return x.f(c.ID)
+}
+
 // setupKeys are the roll-under combatant keys of a setup entry (§6.1).
 type setupKeys struct {
 	Weapons    []Weapon `json:"weapons"`
@@ -361,11 +372,23 @@ func refreshPending(st *encounter.State, x *combatExt) {
 		if f.pendText == "" { // worded once per declaration
 			f.pendText = pendingText(st, id, f.Declared)
 		}
-		st.Pending = append(st.Pending, encounter.Pending{ID: id, By: id, Text: f.pendText})
+		addPending(st, id, f.pendText)
 	}
 	for _, d := range x.Due {
-		st.Pending = append(st.Pending, encounter.Pending{ID: d.Who, By: d.Who, Text: d.Text})
+		addPending(st, d.Who, d.Text)
 	}
+}
+
+// addPending appends {ID: id, By: id, Text: text} to st.Pending, rebuilt
+// in place: the entry already there may say it (no write then).
+func addPending(st *encounter.State, id, text string) {
+	if k := len(st.Pending); k < cap(st.Pending) {
+		if old := st.Pending[:k+1][k]; old.ID == id && old.By == id && old.Text == text && old.Targets == nil && old.Data == nil {
+			st.Pending = st.Pending[:k+1]
+			return
+		}
+	}
+	st.Pending = append(st.Pending, encounter.Pending{ID: id, By: id, Text: text})
 }
 
 // pendKey is what a single-target declaration's pending line says.
