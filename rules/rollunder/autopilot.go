@@ -248,7 +248,17 @@ func firstSaver(st *encounter.State, x *combatExt, d due) (string, bool) {
 func (Autopilot) declare(st *encounter.State) ([]encounter.Event, error) {
 	x := ext(st)
 	fs := x.fighters(st)
-	evs := make([]encounter.Event, 0, len(st.Combatants)+1)
+	n := 1 // the resolve event
+	for _, c := range st.Combatants {
+		if c.Side == st.ActiveSide {
+			n++
+		}
+	}
+	evs := make([]encounter.Event, 0, n)
+	// Every attacker of a side with the same kind of attack picks the same
+	// target (the state does not change while declaring): the last pick.
+	var pickSide, pickAgainst string
+	var picked *encounter.Combatant
 	for i, c := range st.Combatants {
 		f := fs[i]
 		if f.Declared != nil || f.Acted || !mayActWith(st, x, c, f, able(c, f)) {
@@ -265,17 +275,10 @@ func (Autopilot) declare(st *encounter.State) ([]encounter.Event, error) {
 		if against == "" {
 			against = "hp"
 		}
-		var target *encounter.Combatant
-		var targetF *fighter
-		for j, t := range st.Combatants {
-			tf := fs[j]
-			if t.Side == c.Side || !able(t, tf) || tf.Locked.has(against) {
-				continue
-			}
-			if target == nil || t.HP < target.HP || t.HP == target.HP && tf.cur[0] < targetF.cur[0] {
-				target, targetF = t, tf
-			}
+		if picked == nil || pickSide != c.Side || pickAgainst != against {
+			pickSide, pickAgainst, picked = c.Side, against, pickTarget(st, fs, c.Side, against)
 		}
+		target := picked
 		if target == nil {
 			continue
 		}
@@ -286,6 +289,24 @@ func (Autopilot) declare(st *encounter.State) ([]encounter.Event, error) {
 		evs = append(evs, ev)
 	}
 	return append(evs, resolveEvent), nil
+}
+
+// pickTarget is the able opponent of side, not locked against the kind of
+// attack, with the fewest HP, then STR (current), left; the first listed
+// on a tie; nil for none.
+func pickTarget(st *encounter.State, fs []*fighter, side, against string) *encounter.Combatant {
+	var target *encounter.Combatant
+	var targetF *fighter
+	for j, t := range st.Combatants {
+		tf := fs[j]
+		if t.Side == side || !able(t, tf) || tf.Locked.has(against) {
+			continue
+		}
+		if target == nil || t.HP < target.HP || t.HP == target.HP && tf.cur[0] < targetF.cur[0] {
+			target, targetF = t, tf
+		}
+	}
+	return target
 }
 
 // attack rolls the dice of the gang of st.Combatants[first]'s declared

@@ -60,6 +60,12 @@ func (p d20Roll) ConvertTo(dst any) bool {
 // ConvertTo implements encounter.Converter (the declare event).
 func (p autoDeclare) ConvertTo(dst any) bool {
 	out, ok := dst.(*DeclarePayload)
+	if pp, isPtr := dst.(**DeclarePayload); isPtr && *pp == nil {
+		// The handler's pointer (applyDeclare): a new payload, as reading
+		// the JSON into it makes.
+		out, ok = new(DeclarePayload), true
+		*pp = out
+	}
 	if !ok {
 		return false
 	}
@@ -74,6 +80,10 @@ func (p autoDeclare) ConvertTo(dst any) bool {
 // ConvertTo implements encounter.Converter (the attack event).
 func (p autoAttack) ConvertTo(dst any) bool {
 	out, ok := dst.(*AttackPayload)
+	if pp, isPtr := dst.(**AttackPayload); isPtr && *pp == nil {
+		out, ok = new(AttackPayload), true // the handler's pointer (applyAttack)
+		*pp = out
+	}
 	if !ok {
 		return false
 	}

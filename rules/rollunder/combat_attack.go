@@ -64,7 +64,7 @@ func pool(ws []Weapon, bonus []int, impaired, enhanced bool) (a Attacker, ignore
 	return a, ignores, ranged
 }
 
-func applyAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, p AttackPayload) error {
+func applyAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, p *AttackPayload) error {
 	if p.Against == "" {
 		p.Against = "hp"
 		if len(p.Attackers) > 0 {

@@ -267,7 +267,10 @@ func sideAfter(st *encounter.State, id string) string {
 	return st.SideOrder[(i+1)%len(st.SideOrder)]
 }
 
-func applyDeclare(st *encounter.State, p DeclarePayload) error {
+// applyDeclare and applyAttack take their payloads by pointer: the
+// handler then neither copies nor boxes the payload once more per event
+// (the forecast declares tens of times per fight).
+func applyDeclare(st *encounter.State, p *DeclarePayload) error {
 	if st.Phase != "declare" {
 		return fmt.Errorf("declare: the %s phase has begun; declarations are frozen", st.Phase)
 	}
