@@ -3,6 +3,7 @@ package rollunder
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"sessionzero/rules/encounter"
@@ -314,10 +315,10 @@ func harm(st *encounter.State, c *encounter.Combatant, d int, against string) {
 		return
 	}
 	if !f.Critical {
-		x.Due = append(x.Due, due{Kind: DueSTR, Who: c.ID, Text: fmt.Sprintf("STR save: %s against %d", c.Name, str)})
+		x.Due = append(x.Due, due{Kind: DueSTR, Who: c.ID, Text: "STR save: " + c.Name + " against " + strconv.Itoa(str)})
 	}
 	if wasUp && c.Kind != KindCharacter && f.Group == "" && f.Morale == "normal" {
-		x.Due = append(x.Due, due{Kind: DueMorale, Who: c.ID, Text: fmt.Sprintf("Morale: %s with WIL %d", c.Name, score(c, "wil"))})
+		x.Due = append(x.Due, due{Kind: DueMorale, Who: c.ID, Text: "Morale: " + c.Name + " with WIL " + strconv.Itoa(f.cur[2])})
 	}
 }
 

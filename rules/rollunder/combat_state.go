@@ -44,8 +44,9 @@ type fighter struct {
 	// that refresh reads them without a map look-up after every event.
 	full, cur [3]int
 	armor     int
-	// arms is what Weapons and Bonus give (setArms writes all three).
-	arms arms
+	// arms is what Weapons and Bonus give (setArms writes all three; it is
+	// never changed after, so forecast copies share it).
+	arms *arms
 	// decl holds the declaration Declared points to (one per fighter
 	// instead of one allocated per declare).
 	decl declaration
@@ -134,6 +135,8 @@ type combatExt struct {
 	posCs, fullCs []*encounter.Combatant
 	// clean: the last event applied was refreshed after.
 	clean bool
+	// nextPos is where fighterOf looks first.
+	nextPos int
 	// order are the IDs of Fighters, sorted, and sorted their fighters in
 	// that order (for refresh's pending list, without ranging over the map);
 	// order is replaced, never written into, so copies may share it.
@@ -209,8 +212,15 @@ func (x *combatExt) f(id string) *fighter { return x.Fighters[id] }
 // fighterOf is x.f(c.ID), found by c's place when x.fighters last saw it
 // there (no map look-up in the handlers' hot paths).
 func (x *combatExt) fighterOf(c *encounter.Combatant) *fighter {
+	// Callers go through the combatants in their order: the place after
+	// the last one found is tried first.
+	if i := x.nextPos; i < len(x.posCs) && x.posCs[i] == c {
+		x.nextPos = i + 1
+		return x.byPos[i]
+	}
 	for i, p := range x.posCs {
 		if p == c {
+			x.nextPos = i + 1
 			return x.byPos[i]
 		}
 	}

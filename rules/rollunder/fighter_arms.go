@@ -48,7 +48,7 @@ func (f *fighter) setArms(weapons []Weapon, bonus []int) {
 	}
 	pa, ignores, ranged := pool(ws, bonus, false, false)
 	a.pool, a.ignores, a.ranged = slices.Clip(pa.Dice), ignores, ranged
-	f.arms = a
+	f.arms = &a
 }
 
 // usesAll reports that names (a declaration's or reaction's weapons)
