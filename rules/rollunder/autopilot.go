@@ -41,7 +41,7 @@ func (Autopilot) Health(c *encounter.Combatant) int { return c.HP + score(c, "st
 // routed).
 func (Autopilot) Dropped(st *encounter.State, c *encounter.Combatant) bool {
 	x, ok := st.Ext.(*combatExt)
-	return !ok || lost(c, x.f(c.ID))
+	return !ok || lost(c, x.fighterOf(c))
 }
 
 // Dead implements forecast.Autopilot: STR 0 ("The character dies at STR 0").
@@ -317,7 +317,8 @@ func pickTarget(st *encounter.State, fs []*fighter, side, against string) *encou
 func (Autopilot) attack(st *encounter.State, x *combatExt, first int, rng *rand.Rand) (encounter.Event, error) {
 	fs := x.fighters(st)
 	d := fs[first].Declared
-	g := GangPlan{Target: d.Target, Against: d.Against}
+	var ids [16]string // the gang's IDs, here while they fit
+	g := GangPlan{Target: d.Target, Against: d.Against, Attackers: ids[:0]}
 	for i, c := range st.Combatants[first:] {
 		if declaredOn(st, x, c, fs[first+i], g.Target, g.Against) {
 			g.Attackers = append(g.Attackers, c.ID)
