@@ -317,28 +317,32 @@ func pickTarget(st *encounter.State, fs []*fighter, side, against string) *encou
 func (Autopilot) attack(st *encounter.State, x *combatExt, first int, rng *rand.Rand) (encounter.Event, error) {
 	fs := x.fighters(st)
 	d := fs[first].Declared
-	var ids [16]string // the gang's IDs, here while they fit
-	g := GangPlan{Target: d.Target, Against: d.Against, Attackers: ids[:0]}
+	target, against := d.Target, d.Against
+	n := 0
 	for i, c := range st.Combatants[first:] {
-		if declaredOn(st, x, c, fs[first+i], g.Target, g.Against) {
-			g.Attackers = append(g.Attackers, c.ID)
+		if declaredOn(st, x, c, fs[first+i], target, against) {
+			n++
 		}
 	}
-	t, err := st.Combatant(g.Target)
+	t, err := st.Combatant(target)
 	if err != nil {
 		return encounter.Event{}, err // EntryFor's error for the first attacker
 	}
-	p := autoAttack{Target: g.Target, Against: g.Against, Attackers: make([]autoEntry, len(g.Attackers))}
-	var block [16]int // the faces, cut from here while they fit (the payload keeps it)
-	rolledFaces := block[:0]
-	for k, id := range g.Attackers {
-		c, f, _ := combatant(st, id)
+	// The gang's pools first (they draw no dice), then one list for all
+	// their faces, rolled in the gang's order.
+	p := autoAttack{Target: target, Against: against, Attackers: make([]autoEntry, 0, n)}
+	total := 0
+	for i, c := range st.Combatants[first:] {
+		f := fs[first+i]
+		if !declaredOn(st, x, c, f, target, against) {
+			continue
+		}
 		var pool []int
 		if f.usesAll(f.Declared.Weapons) {
 			imp, enh := netState(c, t, false, false)
 			pool = poolOf(f.arms.pool, imp, enh) // EntryFor's Attacker.Pool(), shared
 		} else {
-			e, err := EntryFor(st, id, g.Target, false, false)
+			e, err := EntryFor(st, c.ID, target, false, false)
 			if err != nil {
 				return encounter.Event{}, err
 			}
@@ -347,39 +351,39 @@ func (Autopilot) attack(st *encounter.State, x *combatExt, first int, rng *rand.
 		if len(pool) == 0 {
 			return encounter.Event{}, errors.New(c.Name + " has no damage dice")
 		}
-		var fs []int
-		if n := len(rolledFaces); n+len(pool) <= cap(rolledFaces) {
-			rolledFaces = rolledFaces[:n+len(pool)]
-			fs = rollInto(rng, pool, rolledFaces[n:len(rolledFaces):len(rolledFaces)])
-		} else {
-			fs = faces(rng, pool)
-		}
-		p.Attackers[k] = autoEntry{ID: id, Dice: pool, Faces: fs}
+		p.Attackers = append(p.Attackers, autoEntry{ID: c.ID, Dice: pool})
+		total += len(pool)
 	}
-	tf := x.f(t.ID)
-	if able(t, tf) {
-		p.Reaction = reaction(st, t, tf, g, rng)
+	rolled := make([]int, total)
+	for k := range p.Attackers {
+		e := &p.Attackers[k]
+		e.Faces = rollInto(rng, e.Dice, rolled[:len(e.Dice):len(e.Dice)])
+		rolled = rolled[len(e.Dice):]
+	}
+	if tf := x.fighterOf(t); able(t, tf) {
+		p.Reaction = reaction(st, t, tf, p.Attackers, rng)
 	}
 	return encounter.NewEventOwned("attack", p)
 }
 
-func reaction(st *encounter.State, t *encounter.Combatant, tf *fighter, g GangPlan, rng *rand.Rand) *autoReaction {
+// reaction is the target's reaction to the gang.
+func reaction(st *encounter.State, t *encounter.Combatant, tf *fighter, gang []autoEntry, rng *rand.Rand) *autoReaction {
 	dis := t.Has("Stunned") || t.Has("Blinded")
 	dodge := &autoReaction{Type: "dodge", Disadvantage: dis, D20: rollD20(rng, dis)}
 	if passChance(tf.cur[1], dis) >= 0.5 { // current DEX
 		return dodge
 	}
-	for _, id := range g.Attackers {
-		m, err := EntryFor(st, id, g.Target, false, false)
+	for _, e := range gang {
+		m, err := EntryFor(st, e.ID, t.ID, false, false)
 		if err != nil {
 			continue
 		}
-		c, err := CounterFor(st, t.ID, id, false, false)
+		c, err := CounterFor(st, t.ID, e.ID, false, false)
 		if err != nil || len(c.Attacker.Pool()) == 0 || m.Ranged && (!c.Ranged || tf.Engaged) {
 			continue
 		}
 		pool := c.Attacker.Pool()
-		return &autoReaction{Type: "counter", Attacker: id, Dice: pool, Faces: faces(rng, pool)}
+		return &autoReaction{Type: "counter", Attacker: e.ID, Dice: pool, Faces: faces(rng, pool)}
 	}
 	return dodge
 }
