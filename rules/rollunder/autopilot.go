@@ -117,9 +117,6 @@ type autoMorale struct {
 var (
 	resolveEvent  = encounter.MustEvent("resolve", nil)
 	endPhaseEvent = encounter.MustEvent("end_phase", nil)
-	// endPhaseEvents is Next's answer when only the phase's end is left
-	// (one list for every fight: the forecast reads it, never writes it).
-	endPhaseEvents = []encounter.Event{endPhaseEvent}
 )
 
 // oneD20 are the lists of one d20 showing each face (index 1 to 20), shared
@@ -153,7 +150,9 @@ func faces(rng *rand.Rand, pool []int) []int { return rollInto(rng, pool, make([
 
 // Next implements forecast.Autopilot: the start, then the saves due, then
 // the active side's declarations, then each gang's attack, then the end of
-// the side's phase.
+// the side's phase. The list it returns is st's own and is reused by the
+// next call on st (the forecast applies a list's events before it asks
+// again): one list per fight instead of one per call.
 func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event, error) {
 	x := ext(st)
 	if !x.Started {
@@ -172,11 +171,26 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 		for i, c := range st.Combatants {
 			if f := fs[i]; f.Declared != nil && declaredOn(st, x, c, f, f.Declared.Target, f.Declared.Against) {
 				ev, err := a.attack(st, x, i, rng)
-				return []encounter.Event{ev}, err
+				return x.one(ev), err
 			}
 		}
 	}
-	return endPhaseEvents, nil
+	return x.one(endPhaseEvent), nil
+}
+
+// events is an empty list for Next with room for n events: x.evs, reused
+// (CloneExt gives a copy none).
+func (x *combatExt) events(n int) []encounter.Event {
+	if cap(x.evs) < n {
+		x.evs = make([]encounter.Event, 0, max(n, 8))
+	}
+	return x.evs[:0]
+}
+
+// one is x.evs holding ev alone.
+func (x *combatExt) one(ev encounter.Event) []encounter.Event {
+	x.evs = append(x.events(1), ev)
+	return x.evs
 }
 
 // start: "When this is unclear, player characters must pass DEX Saves to be
@@ -204,14 +218,14 @@ func (Autopilot) save(st *encounter.State, x *combatExt, d due, rng *rand.Rand) 
 	switch d.Kind {
 	case "str":
 		ev, err := encounter.NewEventOwned("str_save", d20Roll{saver, rollD20(rng, false)})
-		return []encounter.Event{ev}, err
+		return x.one(ev), err
 	case "morale":
 		p := autoMorale{Saver: saver, D20: rollD20(rng, false)}
 		if d.Group {
 			p.Group = d.Who
 		}
 		ev, err := encounter.NewEventOwned("morale", p)
-		return []encounter.Event{ev}, err
+		return x.one(ev), err
 	}
 	return nil, fmt.Errorf("a %s save is due, which the forecast does not roll", d.Kind)
 }
@@ -254,7 +268,7 @@ func (Autopilot) declare(st *encounter.State) ([]encounter.Event, error) {
 			n++
 		}
 	}
-	evs := make([]encounter.Event, 0, n)
+	evs := x.events(n)
 	// Every attacker of a side with the same kind of attack picks the same
 	// target (the state does not change while declaring): the last pick.
 	var pickSide, pickAgainst string
@@ -288,7 +302,8 @@ func (Autopilot) declare(st *encounter.State) ([]encounter.Event, error) {
 		}
 		evs = append(evs, ev)
 	}
-	return append(evs, resolveEvent), nil
+	x.evs = append(evs, resolveEvent)
+	return x.evs, nil
 }
 
 // pickTarget is the able opponent of side, not locked against the kind of
@@ -412,6 +427,7 @@ func passChance(score int, disadvantage bool) float64 {
 // copied into one block.
 func (x *combatExt) CloneExt() any {
 	c := *x
+	c.evs = nil // the autopilot's list is each state's own
 	c.Fighters = make(map[string]*fighter, len(x.Fighters))
 	block := make([]fighter, len(x.Fighters))
 	i := 0

@@ -135,8 +135,10 @@ type combatExt struct {
 	posCs, fullCs []*encounter.Combatant
 	// clean: the last event applied was refreshed after.
 	clean bool
-	// nextPos is where fighterOf looks first.
+	// nextPos is where place and fighterOf look first.
 	nextPos int
+	// evs is the autopilot's list of events, reused by each Next call.
+	evs []encounter.Event
 	// order are the IDs of Fighters, sorted, and sorted their fighters in
 	// that order (for refresh's pending list, without ranging over the map);
 	// order is replaced, never written into, so copies may share it.
