@@ -138,15 +138,11 @@ func (d *d20s) UnmarshalJSON(b []byte) error {
 }
 
 func combatant(st *encounter.State, id string) (*encounter.Combatant, *fighter, error) {
-	x := ext(st)
-	if i := x.place(st, id); i >= 0 {
-		return st.Combatants[i], x.byPos[i], nil
-	}
 	c, err := st.Combatant(id)
 	if err != nil {
 		return nil, nil, err
 	}
-	return c, x.fighterOf(c), nil
+	return c, ext(st).fighterOf(c), nil
 }
 
 // lookup finds the combatant an event names, with its fighter, and checks

@@ -135,7 +135,7 @@ type combatExt struct {
 	posCs, fullCs []*encounter.Combatant
 	// clean: the last event applied was refreshed after.
 	clean bool
-	// nextPos is where place and fighterOf look first.
+	// nextPos is where fighterOf looks first.
 	nextPos int
 	// evs is the autopilot's list of events, reused by each Next call.
 	evs []encounter.Event
@@ -210,28 +210,6 @@ func ext(st *encounter.State) *combatExt {
 }
 
 func (x *combatExt) f(id string) *fighter { return x.Fighters[id] }
-
-// place is the place in st.Combatants of the combatant id names (-1 for
-// none), looked for from the place after the last one found: the handlers
-// and the autopilot go through the combatants in their order, and a scan
-// of a few IDs costs less than the state's map look-up.
-func (x *combatExt) place(st *encounter.State, id string) int {
-	x.fighters(st)
-	from := min(x.nextPos, len(x.posIDs))
-	for i := from; i < len(x.posIDs); i++ {
-		if x.posIDs[i] == id {
-			x.nextPos = i + 1
-			return i
-		}
-	}
-	for i := range from {
-		if x.posIDs[i] == id {
-			x.nextPos = i + 1
-			return i
-		}
-	}
-	return -1
-}
 
 // fighterOf is x.f(c.ID), found by c's place when x.fighters last saw it
 // there (no map look-up in the handlers' hot paths).
