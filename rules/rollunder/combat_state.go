@@ -135,8 +135,6 @@ type combatExt struct {
 	posCs, fullCs []*encounter.Combatant
 	// clean: the last event applied was refreshed after.
 	clean bool
-	// nextPos is where fighterOf looks first.
-	nextPos int
 	// evs is the autopilot's list of events, reused by each Next call.
 	evs []encounter.Event
 	// order are the IDs of Fighters, sorted, and sorted their fighters in
@@ -214,15 +212,8 @@ func (x *combatExt) f(id string) *fighter { return x.Fighters[id] }
 // fighterOf is x.f(c.ID), found by c's place when x.fighters last saw it
 // there (no map look-up in the handlers' hot paths).
 func (x *combatExt) fighterOf(c *encounter.Combatant) *fighter {
-	// Callers go through the combatants in their order: the place after
-	// the last one found is tried first.
-	if i := x.nextPos; i < len(x.posCs) && x.posCs[i] == c {
-		x.nextPos = i + 1
-		return x.byPos[i]
-	}
 	for i, p := range x.posCs {
 		if p == c {
-			x.nextPos = i + 1
 			return x.byPos[i]
 		}
 	}
@@ -373,8 +364,14 @@ func refresh(st *encounter.State) {
 }
 
 // refreshPending rebuilds the pending list: the declarations not yet
-// carried out, then the saves due.
+// carried out, then the saves due. A quiet state is never shown
+// (encounter.State.Quiet: the forecast's fights), and nothing but the
+// tracker's view reads the list, so a quiet state keeps it empty.
 func refreshPending(st *encounter.State, x *combatExt) {
+	if st.Quiet {
+		st.Pending = st.Pending[:0]
+		return
+	}
 	st.Pending = st.Pending[:0]  // rebuilt in place
 	for i, f := range x.sorted { // in the order of their IDs
 		if f.Declared == nil || f.Acted {

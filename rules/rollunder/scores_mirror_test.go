@@ -91,3 +91,61 @@ func check(t *testing.T, path string, st *encounter.State) {
 		}
 	}
 }
+
+// TestQuietPlaysTheSame: a quiet state (the forecast's fights, which skip
+// the log's words and the pending list) goes through the same states as a
+// state that is shown, but for those words: autopilot fights from the
+// testdata files, compared after every event.
+func TestQuietPlaysTheSame(t *testing.T) {
+	for _, path := range []string{"testdata/forecast-ford.json", "testdata/forecast-4v6.json"} {
+		start, err := encounter.Replay(NewCombatRules(), forecasttest.Open(t, path))
+		if err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		for seed := range uint64(10) {
+			shown, _ := start.Clone()
+			quiet, _ := start.Clone()
+			quiet.Quiet = true
+			rs, rq := rand.New(rand.NewPCG(seed, 2)), rand.New(rand.NewPCG(seed, 2))
+			for n := 0; n < 300; n++ { // past the end of the fight, as far as the autopilot plays
+				evs, err := Autopilot{}.Next(shown, rs)
+				evq, errq := Autopilot{}.Next(quiet, rq)
+				if (err != nil) != (errq != nil) || len(evs) != len(evq) {
+					t.Fatalf("%s seed %d: the autopilot proposed %d events (%v) shown, %d (%v) quiet", path, seed, len(evs), err, len(evq), errq)
+				}
+				if err != nil {
+					break
+				}
+				for i := range evs {
+					if string(evs[i].JSON()) != string(evq[i].JSON()) {
+						t.Fatalf("%s seed %d: shown %s, quiet %s", path, seed, evs[i].JSON(), evq[i].JSON())
+					}
+					err, errq := encounter.Apply(NewCombatRules(), shown, evs[i]), encounter.Apply(NewCombatRules(), quiet, evq[i])
+					if (err != nil) != (errq != nil) {
+						t.Fatalf("%s seed %d: %s refused shown (%v), quiet (%v)", path, seed, evs[i].Type, err, errq)
+					}
+					if !reflect.DeepEqual(withoutWords(t, shown), withoutWords(t, quiet)) {
+						t.Fatalf("%s seed %d: after %s the quiet state differs from the shown one", path, seed, evs[i].Type)
+					}
+				}
+			}
+		}
+	}
+}
+
+// withoutWords is a copy of st without what only a shown state keeps: its
+// messages, pending list and pending lines.
+func withoutWords(t *testing.T, st *encounter.State) *encounter.State {
+	t.Helper()
+	c, ok := st.Clone()
+	if !ok {
+		t.Fatal("the state does not copy")
+	}
+	c.Messages, c.Pending, c.Quiet = nil, nil, false
+	x := ext(c)
+	x.evs = nil
+	for _, f := range x.Fighters {
+		f.pendText = ""
+	}
+	return c
+}
