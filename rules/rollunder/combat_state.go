@@ -4,12 +4,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
-	"sync/atomic"
 
 	"sessionzero/rules"
 	"sessionzero/rules/dice"
 	"sessionzero/rules/encounter"
-	"sessionzero/rules/forecast"
 )
 
 // fighter is the roll-under state of one combatant (spec §6.2).
@@ -336,9 +334,9 @@ func (x *combatExt) group(id string) *group {
 // refreshed reports that nothing refresh reads of the combatants has
 // changed since the last full refresh but what a declare or resolve event
 // changes (a declaration, the phase), once the event before was refreshed
-// (combatExt.clean): the same combatants in the same places. The events outside the roll-under rules (a note, hiding)
-// change nothing refresh reads; adding or removing a combatant changes
-// the list.
+// (combatExt.clean): the same combatants in the same places. The events
+// outside the roll-under rules (a note, hiding) change nothing refresh
+// reads; adding or removing a combatant changes the list.
 func (x *combatExt) refreshed(st *encounter.State) bool {
 	x.fighters(st)
 	return len(x.posCs) > 0 && len(x.fullCs) == len(x.posCs) && &x.fullCs[0] == &x.posCs[0]
@@ -368,11 +366,10 @@ func refresh(st *encounter.State) {
 // (encounter.State.Quiet: the forecast's fights), and nothing but the
 // tracker's view reads the list, so a quiet state keeps it empty.
 func refreshPending(st *encounter.State, x *combatExt) {
+	st.Pending = st.Pending[:0] // rebuilt in place
 	if st.Quiet {
-		st.Pending = st.Pending[:0]
 		return
 	}
-	st.Pending = st.Pending[:0]  // rebuilt in place
 	for i, f := range x.sorted { // in the order of their IDs
 		if f.Declared == nil || f.Acted {
 			continue
@@ -400,33 +397,9 @@ func addPending(st *encounter.State, id, text string) {
 	st.Pending = append(st.Pending, encounter.Pending{ID: id, By: id, Text: text})
 }
 
-// pendKey is what a single-target declaration's pending line says.
-type pendKey struct{ who, action, target string }
-
-// pendTexts remember the pending lines of single-target declarations,
-// for every fight (at most maxPendTexts of them).
-var (
-	pendTexts    forecast.Memo[pendKey, string]
-	pendTextsLen atomic.Int32
-)
-
-const maxPendTexts = 4096
-
 // pendingText is the pending list's line for a declaration: "Ada declares
-// attack on Goblin 1" (a single target's remembered in pendTexts: the
-// forecast's fights declare the same few thousands of times).
+// attack on Goblin 1".
 func pendingText(st *encounter.State, id string, d *declaration) string {
-	if d.Target != "" && len(d.Targets) == 0 {
-		k := pendKey{name(st, id), d.Action, name(st, d.Target)}
-		if text, ok := pendTexts.Get(k); ok {
-			return text
-		}
-		text := k.who + " declares " + k.action + " on " + k.target
-		if pendTextsLen.Add(1) <= maxPendTexts {
-			pendTexts.Put(k, text)
-		}
-		return text
-	}
 	text := name(st, id) + " declares " + d.Action
 	targets := d.Targets
 	if d.Target != "" {
