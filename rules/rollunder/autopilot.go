@@ -128,7 +128,7 @@ var oneD20 = func() (out [21][]int) {
 	return out
 }()
 
-// d20s rolls one d20, or two at advantage or disadvantage (one d20's list is
+// rollD20 rolls one d20, or two at advantage or disadvantage (one d20's list is
 // shared, see oneD20).
 func rollD20(rng *rand.Rand, two bool) []int {
 	first := dice.RollDie(rng, 20)
