@@ -3,7 +3,6 @@ package rollunder
 import (
 	"errors"
 	"fmt"
-	"maps"
 	"math/rand/v2"
 	"slices"
 
@@ -42,7 +41,7 @@ func (Autopilot) Health(c *encounter.Combatant) int { return c.HP + score(c, "st
 // routed).
 func (Autopilot) Dropped(st *encounter.State, c *encounter.Combatant) bool {
 	x, ok := st.Ext.(*combatExt)
-	return !ok || lost(c, x.f(c.ID))
+	return !ok || lost(c, x.fighterOf(c))
 }
 
 // Dead implements forecast.Autopilot: STR 0 ("The character dies at STR 0").
@@ -120,45 +119,78 @@ var (
 	endPhaseEvent = encounter.MustEvent("end_phase", nil)
 )
 
-// d20s rolls one d20, or two at advantage or disadvantage.
-func rollD20(rng *rand.Rand, two bool) []int {
-	out := []int{dice.RollDie(rng, 20)}
-	if two {
-		out = append(out, dice.RollDie(rng, 20))
+// oneD20 are the lists of one d20 showing each face (index 1 to 20), shared
+// by the payloads that roll one: never written into.
+var oneD20 = func() (out [21][]int) {
+	for f := range out {
+		out[f] = []int{f}
 	}
 	return out
+}()
+
+// rollD20 rolls one d20, or two at advantage or disadvantage (one d20's list is
+// shared, see oneD20).
+func rollD20(rng *rand.Rand, two bool) []int {
+	first := dice.RollDie(rng, 20)
+	if !two {
+		return oneD20[first]
+	}
+	return []int{first, dice.RollDie(rng, 20)}
 }
 
-func faces(rng *rand.Rand, pool []int) []int {
-	out := make([]int, len(pool))
+// rollInto rolls pool's dice into out (as long as pool) and returns it.
+func rollInto(rng *rand.Rand, pool, out []int) []int {
 	for i, d := range pool {
 		out[i] = dice.RollDie(rng, d)
 	}
 	return out
 }
 
+func faces(rng *rand.Rand, pool []int) []int { return rollInto(rng, pool, make([]int, len(pool))) }
+
 // Next implements forecast.Autopilot: the start, then the saves due, then
 // the active side's declarations, then each gang's attack, then the end of
-// the side's phase.
+// the side's phase. The list it returns is st's own and is reused by the
+// next call on st (the forecast applies a list's events before it asks
+// again): one list per fight instead of one per call.
 func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event, error) {
 	x := ext(st)
 	if !x.Started {
 		return a.start(st, rng)
 	}
-	if due := DueSaves(st); len(due) > 0 {
-		return a.save(st, due[0], rng)
+	if len(x.Due) > 0 { // DueSaves(st)[0]
+		return a.save(st, x, x.Due[0], rng)
 	}
 	switch st.Phase {
 	case "declare":
-		evs, err := a.declare(st)
-		return append(evs, resolveEvent), err
+		return a.declare(st)
 	case "resolve":
-		if gangs := Gangs(st); len(gangs) > 0 {
-			ev, err := a.attack(st, gangs[0], rng)
-			return []encounter.Event{ev}, err
+		// The first gang of Gangs(st): the first combatant with an
+		// attack it may still carry out, and who declared the same.
+		fs := x.fighters(st)
+		for i, c := range st.Combatants {
+			if f := fs[i]; f.Declared != nil && declaredOn(st, x, c, f, f.Declared.Target, f.Declared.Against) {
+				ev, err := a.attack(st, x, i, rng)
+				return x.one(ev), err
+			}
 		}
 	}
-	return []encounter.Event{endPhaseEvent}, nil
+	return x.one(endPhaseEvent), nil
+}
+
+// events is an empty list for Next with room for n events: x.evs, reused
+// (CloneExt gives a copy none).
+func (x *combatExt) events(n int) []encounter.Event {
+	if cap(x.evs) < n {
+		x.evs = make([]encounter.Event, 0, max(n, 8))
+	}
+	return x.evs[:0]
+}
+
+// one is x.evs holding ev alone.
+func (x *combatExt) one(ev encounter.Event) []encounter.Event {
+	x.evs = append(x.events(1), ev)
+	return x.evs
 }
 
 // start: "When this is unclear, player characters must pass DEX Saves to be
@@ -177,46 +209,79 @@ func (Autopilot) start(st *encounter.State, rng *rand.Rand) ([]encounter.Event, 
 	return []encounter.Event{ev}, err
 }
 
-func (Autopilot) save(st *encounter.State, d DueSave, rng *rand.Rand) ([]encounter.Event, error) {
-	if len(d.Savers) == 0 {
+// save rolls the save d (DueSaves' first) by its first saver.
+func (Autopilot) save(st *encounter.State, x *combatExt, d due, rng *rand.Rand) ([]encounter.Event, error) {
+	saver, ok := firstSaver(st, x, d)
+	if !ok {
 		return nil, fmt.Errorf("%s is due and nobody can make it", d.Text)
 	}
 	switch d.Kind {
 	case "str":
-		ev, err := encounter.NewEventOwned("str_save", d20Roll{d.Savers[0], rollD20(rng, false)})
-		return []encounter.Event{ev}, err
+		ev, err := encounter.NewEventOwned("str_save", d20Roll{saver, rollD20(rng, false)})
+		return x.one(ev), err
 	case "morale":
-		p := autoMorale{Saver: d.Savers[0], D20: rollD20(rng, false)}
+		p := autoMorale{Saver: saver, D20: rollD20(rng, false)}
 		if d.Group {
 			p.Group = d.Who
 		}
 		ev, err := encounter.NewEventOwned("morale", p)
-		return []encounter.Event{ev}, err
+		return x.one(ev), err
 	}
 	return nil, fmt.Errorf("a %s save is due, which the forecast does not roll", d.Kind)
 }
 
+// firstSaver is DueSaves' first saver of d: the combatant, or the group's
+// first able leader, else its first able member; ok is false for none.
+func firstSaver(st *encounter.State, x *combatExt, d due) (string, bool) {
+	if !d.Group {
+		return d.Who, true
+	}
+	g := x.group(d.Who)
+	if g == nil {
+		return "", false
+	}
+	first := ""
+	for _, id := range g.Members {
+		c, f, err := combatant(st, id)
+		if err != nil || !able(c, f) {
+			continue
+		}
+		if f.Leader {
+			return id, true
+		}
+		if first == "" {
+			first = id
+		}
+	}
+	return first, first != ""
+}
+
 // declare has each combatant who may act attack the able opponent with the
 // fewest HP, then STR, left (the first listed on a tie), so that attackers
-// gang up.
+// gang up; the resolve event follows the declarations.
 func (Autopilot) declare(st *encounter.State) ([]encounter.Event, error) {
 	x := ext(st)
 	fs := x.fighters(st)
-	var evs []encounter.Event
+	n := 1 // the resolve event
+	for _, c := range st.Combatants {
+		if c.Side == st.ActiveSide {
+			n++
+		}
+	}
+	evs := x.events(n)
+	// Every attacker of a side with the same kind of attack picks the same
+	// target (the state does not change while declaring): the last pick.
+	var pickSide, pickAgainst string
+	var picked *encounter.Combatant
 	for i, c := range st.Combatants {
 		f := fs[i]
-		if f.Declared != nil || f.Acted || !mayAct(st, c) {
+		if f.Declared != nil || f.Acted || !mayActWith(st, x, c, f, able(c, f)) {
 			continue
 		}
-		var names []string
-		against := ""
-		for _, w := range f.Weapons {
-			if w.Wielded && !(w.Ranged && f.Engaged) {
-				names = append(names, w.Name)
-				if against == "" {
-					against = w.AgainstKind()
-				}
-			}
+		// Every wielded weapon, melee ones only while engaged.
+		names, against := f.arms.names, f.arms.against
+		if f.Engaged && f.arms.ranged {
+			names, against = f.arms.melee, f.arms.meleeAgainst
 		}
 		if len(names) == 0 && len(f.Bonus) == 0 {
 			continue
@@ -224,17 +289,10 @@ func (Autopilot) declare(st *encounter.State) ([]encounter.Event, error) {
 		if against == "" {
 			against = "hp"
 		}
-		var target *encounter.Combatant
-		var targetF *fighter
-		for j, t := range st.Combatants {
-			tf := fs[j]
-			if t.Side == c.Side || !able(t, tf) || tf.Locked[against] {
-				continue
-			}
-			if target == nil || t.HP < target.HP || t.HP == target.HP && tf.cur[0] < targetF.cur[0] {
-				target, targetF = t, tf
-			}
+		if picked == nil || pickSide != c.Side || pickAgainst != against {
+			pickSide, pickAgainst, picked = c.Side, against, pickTarget(st, fs, c.Side, against)
 		}
+		target := picked
 		if target == nil {
 			continue
 		}
@@ -244,54 +302,103 @@ func (Autopilot) declare(st *encounter.State) ([]encounter.Event, error) {
 		}
 		evs = append(evs, ev)
 	}
-	return evs, nil
+	x.evs = append(evs, resolveEvent)
+	return x.evs, nil
 }
 
-// attack rolls one gang's dice and the target's reaction: a dodge ("Make a
-// DEX Save to avoid all damage") when the save passes at least half the
-// time, else a counter-attack on the first member it may answer ("To
+// pickTarget is the able opponent of side, not locked against the kind of
+// attack, with the fewest HP, then STR (current), left; the first listed
+// on a tie; nil for none.
+func pickTarget(st *encounter.State, fs []*fighter, side, against string) *encounter.Combatant {
+	var target *encounter.Combatant
+	var targetF *fighter
+	for j, t := range st.Combatants {
+		tf := fs[j]
+		if t.Side == side || !able(t, tf) || tf.Locked.has(against) {
+			continue
+		}
+		if target == nil || t.HP < target.HP || t.HP == target.HP && tf.cur[0] < targetF.cur[0] {
+			target, targetF = t, tf
+		}
+	}
+	return target
+}
+
+// attack rolls the dice of the gang of st.Combatants[first]'s declared
+// attack (Gangs' first) and the target's reaction: a dodge ("Make a DEX
+// Save to avoid all damage") when the save passes at least half the time,
+// else a counter-attack on the first member it may answer ("To
 // counter-attack a ranged attack, you need a ranged weapon").
-func (Autopilot) attack(st *encounter.State, g GangPlan, rng *rand.Rand) (encounter.Event, error) {
-	p := autoAttack{Target: g.Target, Against: g.Against}
-	for _, id := range g.Attackers {
-		e, err := EntryFor(st, id, g.Target, false, false)
-		if err != nil {
-			return encounter.Event{}, err
+func (Autopilot) attack(st *encounter.State, x *combatExt, first int, rng *rand.Rand) (encounter.Event, error) {
+	fs := x.fighters(st)
+	d := fs[first].Declared
+	target, against := d.Target, d.Against
+	n := 0
+	for i, c := range st.Combatants[first:] {
+		if declaredOn(st, x, c, fs[first+i], target, against) {
+			n++
 		}
-		pool := e.Attacker.Pool()
-		if len(pool) == 0 {
-			return encounter.Event{}, errors.New(e.Name + " has no damage dice")
-		}
-		p.Attackers = append(p.Attackers, autoEntry{ID: id, Dice: pool, Faces: faces(rng, pool)})
 	}
-	t, err := st.Combatant(g.Target)
+	t, err := st.Combatant(target)
 	if err != nil {
-		return encounter.Event{}, err
+		return encounter.Event{}, err // EntryFor's error for the first attacker
 	}
-	tf := ext(st).f(t.ID)
-	if able(t, tf) {
-		p.Reaction = reaction(st, t, tf, g, rng)
+	// The gang's pools first (they draw no dice), then one list for all
+	// their faces, rolled in the gang's order.
+	p := autoAttack{Target: target, Against: against, Attackers: make([]autoEntry, 0, n)}
+	total := 0
+	for i, c := range st.Combatants[first:] {
+		f := fs[first+i]
+		if !declaredOn(st, x, c, f, target, against) {
+			continue
+		}
+		var pool []int
+		if f.usesAll(f.Declared.Weapons) {
+			imp, enh := netState(c, t, false, false)
+			pool = poolOf(f.arms.pool, imp, enh) // EntryFor's Attacker.Pool(), shared
+		} else {
+			e, err := EntryFor(st, c.ID, target, false, false)
+			if err != nil {
+				return encounter.Event{}, err
+			}
+			pool = e.Attacker.Pool()
+		}
+		if len(pool) == 0 {
+			return encounter.Event{}, errors.New(c.Name + " has no damage dice")
+		}
+		p.Attackers = append(p.Attackers, autoEntry{ID: c.ID, Dice: pool})
+		total += len(pool)
+	}
+	rolled := make([]int, total)
+	for k := range p.Attackers {
+		e := &p.Attackers[k]
+		e.Faces = rollInto(rng, e.Dice, rolled[:len(e.Dice):len(e.Dice)])
+		rolled = rolled[len(e.Dice):]
+	}
+	if tf := x.fighterOf(t); able(t, tf) {
+		p.Reaction = reaction(st, t, tf, p.Attackers, rng)
 	}
 	return encounter.NewEventOwned("attack", p)
 }
 
-func reaction(st *encounter.State, t *encounter.Combatant, tf *fighter, g GangPlan, rng *rand.Rand) *autoReaction {
+// reaction is the target's reaction to the gang.
+func reaction(st *encounter.State, t *encounter.Combatant, tf *fighter, gang []autoEntry, rng *rand.Rand) *autoReaction {
 	dis := t.Has("Stunned") || t.Has("Blinded")
 	dodge := &autoReaction{Type: "dodge", Disadvantage: dis, D20: rollD20(rng, dis)}
-	if passChance(score(t, "dex"), dis) >= 0.5 {
+	if passChance(tf.cur[1], dis) >= 0.5 { // current DEX
 		return dodge
 	}
-	for _, id := range g.Attackers {
-		m, err := EntryFor(st, id, g.Target, false, false)
+	for _, e := range gang {
+		m, err := EntryFor(st, e.ID, t.ID, false, false)
 		if err != nil {
 			continue
 		}
-		c, err := CounterFor(st, t.ID, id, false, false)
+		c, err := CounterFor(st, t.ID, e.ID, false, false)
 		if err != nil || len(c.Attacker.Pool()) == 0 || m.Ranged && (!c.Ranged || tf.Engaged) {
 			continue
 		}
 		pool := c.Attacker.Pool()
-		return &autoReaction{Type: "counter", Attacker: id, Dice: pool, Faces: faces(rng, pool)}
+		return &autoReaction{Type: "counter", Attacker: e.ID, Dice: pool, Faces: faces(rng, pool)}
 	}
 	return dodge
 }
@@ -314,22 +421,25 @@ func passChance(score int, disadvantage bool) float64 {
 }
 
 // CloneExt implements encounter.ExtCloner: the forecast copies a fight's
-// state instead of replaying its log for every fight. A weapon's extra
-// keys are never changed in a fight and stay shared.
+// state instead of replaying its log for every fight. A fighter's weapon
+// and dice lists and a declaration's lists are never written into (swap
+// and declare replace them), so the copies share them; the fighters are
+// copied into one block.
 func (x *combatExt) CloneExt() any {
 	c := *x
+	c.evs = nil // the autopilot's list is each state's own
 	c.Fighters = make(map[string]*fighter, len(x.Fighters))
+	block := make([]fighter, len(x.Fighters))
+	i := 0
 	for id, f := range x.Fighters {
-		ff := *f
-		ff.Weapons = slices.Clone(f.Weapons)
-		ff.Bonus = slices.Clone(f.Bonus)
-		ff.Locked = maps.Clone(f.Locked)
+		ff := &block[i]
+		i++
+		*ff = *f
 		if f.Declared != nil {
-			d := *f.Declared
-			d.Targets, d.Weapons = slices.Clone(d.Targets), slices.Clone(d.Weapons)
-			ff.Declared = &d
+			ff.decl = *f.Declared
+			ff.Declared = &ff.decl
 		}
-		c.Fighters[id] = &ff
+		c.Fighters[id] = ff
 	}
 	if x.Fighters == nil {
 		c.Fighters = nil

@@ -60,6 +60,12 @@ func (p d20Roll) ConvertTo(dst any) bool {
 // ConvertTo implements encounter.Converter (the declare event).
 func (p autoDeclare) ConvertTo(dst any) bool {
 	out, ok := dst.(*DeclarePayload)
+	if pp, isPtr := dst.(**DeclarePayload); isPtr && *pp == nil {
+		// The handler's pointer (applyDeclare): a new payload, as reading
+		// the JSON into it makes.
+		out, ok = new(DeclarePayload), true
+		*pp = out
+	}
 	if !ok {
 		return false
 	}
@@ -74,14 +80,25 @@ func (p autoDeclare) ConvertTo(dst any) bool {
 // ConvertTo implements encounter.Converter (the attack event).
 func (p autoAttack) ConvertTo(dst any) bool {
 	out, ok := dst.(*AttackPayload)
+	if pp, isPtr := dst.(**AttackPayload); isPtr && *pp == nil {
+		out, ok = new(AttackPayload), true // the handler's pointer (applyAttack)
+		*pp = out
+	}
 	if !ok {
 		return false
 	}
 	var entries []AttackEntry
 	if p.Attackers != nil {
+		// Every list is fresh; the entries' lists are cut from one block,
+		// each to its own length and capacity (an append to one copies it).
+		n := 0
+		for _, e := range p.Attackers {
+			n += len(e.Dice) + len(e.Faces)
+		}
+		block := make([]int, 0, n)
 		entries = make([]AttackEntry, len(p.Attackers))
 		for i, e := range p.Attackers {
-			entries[i] = AttackEntry{ID: e.ID, Dice: slices.Clone(e.Dice), Faces: slices.Clone(e.Faces)}
+			entries[i] = AttackEntry{ID: e.ID, Dice: cut(&block, e.Dice), Faces: cut(&block, e.Faces)}
 		}
 	}
 	var r *Reaction
@@ -92,6 +109,17 @@ func (p autoAttack) ConvertTo(dst any) bool {
 	}
 	*out = AttackPayload{OnTarget: encounter.OnTarget{Target: p.Target}, Against: p.Against, Attackers: entries, Reaction: r}
 	return true
+}
+
+// cut appends l to *block and returns that part of it, capped, as a copy
+// of l (nil for a nil l, as slices.Clone).
+func cut(block *[]int, l []int) []int {
+	if l == nil {
+		return nil
+	}
+	start := len(*block)
+	*block = append(*block, l...)
+	return (*block)[start:len(*block):len(*block)]
 }
 
 // ConvertTo implements encounter.Converter (the morale event).

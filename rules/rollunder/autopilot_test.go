@@ -1,9 +1,11 @@
 package rollunder_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
+	"os"
 	"testing"
 
 	"sessionzero/internal/rulestest/forecasttest"
@@ -137,9 +139,9 @@ func TestForecastFordSamplesReplay(t *testing.T) {
 	forecasttest.SamplesEndAsCounted(t, rollunder.NewCombatRules(), res, rollunder.Autopilot{}.Dropped)
 }
 
-// BenchmarkForecast4v6 is 4 characters against 6 goblins in a group with a
-// leader; FORECAST_BENCH_RUNS sets the fights (default 10,000).
-func BenchmarkForecast4v6(b *testing.B) {
+// fourVsSix is 4 characters against 6 goblins in a group with a leader,
+// the fight of BenchmarkForecast4v6 (also in testdata/forecast-4v6.json).
+func fourVsSix() encounter.Encounter {
 	enc := encounter.Encounter{System: rollunder.ID, Mode: encounter.ModeCombat, Setup: encounter.Setup{
 		Sides: []encounter.SideSetup{{ID: "party", Name: "Party", Players: true}, {ID: "gobs", Name: "Goblins"}}}}
 	sword, _ := json.Marshal([]map[string]any{{"name": "Sword", "die": 8, "wielded": true}})
@@ -157,6 +159,36 @@ func BenchmarkForecast4v6(b *testing.B) {
 		enc.Setup.Combatants = append(enc.Setup.Combatants, encounter.CombatantSetup{ID: fmt.Sprintf("gob%d", i), Name: fmt.Sprintf("Goblin %d", i+1),
 			Side: "gobs", Stats: map[string]int{"max_hp": 4, "str": 8, "dex": 12, "wil": 8}, Extra: extra})
 	}
+	return enc
+}
+
+// TestForecast4v6File: testdata/forecast-4v6.json is the benchmark's fight,
+// so that the command line's forecast of it can be compared between builds
+// (FORECAST_4V6_WRITE=1 writes it).
+func TestForecast4v6File(t *testing.T) {
+	want, err := encounter.EncodeFile(encounter.File{Encounter: fourVsSix()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const path = "testdata/forecast-4v6.json"
+	if os.Getenv("FORECAST_4V6_WRITE") != "" {
+		if err := os.WriteFile(path, want, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s is not the benchmark's fight: write it again with FORECAST_4V6_WRITE=1", path)
+	}
+}
+
+// BenchmarkForecast4v6 is 4 characters against 6 goblins in a group with a
+// leader; FORECAST_BENCH_RUNS sets the fights (default 10,000).
+func BenchmarkForecast4v6(b *testing.B) {
+	enc := fourVsSix()
 	start := forecasttest.CPUTime()
 	for b.Loop() {
 		if _, err := forecast.Forecast(context.Background(), rollunder.NewCombatRules(), enc, forecast.Options{Runs: forecasttest.BenchRuns(), Seed: 1}); err != nil {

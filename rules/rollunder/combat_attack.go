@@ -3,6 +3,7 @@ package rollunder
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"sessionzero/rules/encounter"
@@ -11,7 +12,7 @@ import (
 // rolled checks an entry's dice against its pool and returns the highest
 // face and whether every used weapon ignores armour and any is ranged.
 func rolled(who string, a Attacker, dice, faces []int) (int, error) {
-	pool := a.Pool()
+	pool := poolOf(a.Dice, a.Impaired, a.Enhanced) // a.Pool(), read only
 	if len(pool) == 0 {
 		return 0, fmt.Errorf("%s has no dice to roll", who)
 	}
@@ -64,7 +65,7 @@ func pool(ws []Weapon, bonus []int, impaired, enhanced bool) (a Attacker, ignore
 	return a, ignores, ranged
 }
 
-func applyAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, p AttackPayload) error {
+func applyAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, p *AttackPayload) error {
 	if p.Against == "" {
 		p.Against = "hp"
 		if len(p.Attackers) > 0 {
@@ -76,7 +77,7 @@ func applyAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, p Att
 	if t.Dead || tf.Fled || tf.Routed {
 		return fmt.Errorf("attack: %s is out of the fight", t.Name)
 	}
-	if tf.Locked[p.Against] {
+	if tf.Locked.has(p.Against) {
 		return fmt.Errorf("attack: %s cannot be attacked (%s) again until their next turn (Ganging Up)", t.Name, strings.ToUpper(p.Against))
 	}
 	if err := sameGang(st, p.Target, p.Against, p.Attackers); err != nil {
@@ -85,23 +86,25 @@ func applyAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, p Att
 	best, allIgnore, melee := 0, true, false
 	for _, e := range p.Attackers {
 		c, f, _ := combatant(st, e.ID)
-		entry, _ := weaponEntry(c, f, f.Declared.Weapons, t, e.Impaired, e.Enhanced)
-		if err := armed(c.Name, len(entry.Attacker.Dice), "attack"); err != nil {
+		a, ignores, ranged := declaredPool(c, f, t, e.Impaired, e.Enhanced)
+		if err := armed(c.Name, len(a.Dice), "attack"); err != nil {
 			return fmt.Errorf("attack: %w", err)
 		}
-		if entry.Ranged && f.Engaged {
+		if ranged && f.Engaged {
 			return fmt.Errorf(`attack: %s is engaged: "Ranged weapons cannot be used while engaged in melee combat" (Attacking)`, c.Name)
 		}
-		hi, err := rolled(c.Name, entry.Attacker, e.Dice, e.Faces)
+		hi, err := rolled(c.Name, a, e.Dice, e.Faces)
 		if err != nil {
 			return fmt.Errorf("attack: %w", err)
 		}
-		best, allIgnore, melee = max(best, hi), allIgnore && entry.IgnoresArmor, melee || !entry.Ranged
+		best, allIgnore, melee = max(best, hi), allIgnore && ignores, melee || !ranged
 	}
 	gang := GangBonus(len(p.Attackers))
-	armor := EffectiveArmor(t.Stat("armor"), allIgnore)
+	armor := EffectiveArmor(tf.armor, allIgnore)
 	dmg := max(best+gang-armor, 0)
-	st.Sayf("Attack on %s: highest %d + %d ganging up − armour %d = %d (Attacking, Ganging Up, Armour)", t.Name, best, gang, armor, dmg)
+	if !st.Quiet {
+		st.Sayf("Attack on %s: highest %d + %d ganging up − armour %d = %d (Attacking, Ganging Up, Armour)", t.Name, best, gang, armor, dmg)
+	}
 	counter, err := react(st, t, tf, p.Reaction, p.Attackers, &dmg)
 	if err != nil {
 		return err
@@ -110,7 +113,7 @@ func applyAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, p Att
 	if counter != nil {
 		harm(st, counter.who, counter.dmg, counter.against)
 	}
-	tf.Locked[p.Against] = true
+	tf.Locked.set(p.Against)
 	for _, e := range p.Attackers {
 		c, f, _ := combatant(st, e.ID)
 		f.Acted = true
@@ -125,8 +128,24 @@ func applyAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, p Att
 	return nil
 }
 
+// declaredPool is weaponEntry's pool, armour and range of c's declared
+// weapons against t, read from c's arms when it uses every wielded one
+// (the pool is then shared: read it only).
+func declaredPool(c *encounter.Combatant, f *fighter, t *encounter.Combatant, impaired, enhanced bool) (a Attacker, ignores, ranged bool) {
+	if !f.usesAll(f.Declared.Weapons) {
+		entry, _ := weaponEntry(c, f, f.Declared.Weapons, t, impaired, enhanced)
+		return entry.Attacker, entry.IgnoresArmor, entry.Ranged
+	}
+	a = Attacker{Dice: f.arms.pool}
+	a.Impaired, a.Enhanced = netState(c, t, impaired, enhanced)
+	return a, f.arms.ignores, f.arms.ranged
+}
+
 // sameGang: the entries are exactly those who declared this attack (RU-11).
 func sameGang(st *encounter.State, target, against string, entries []AttackEntry) error {
+	if isGang(st, target, against, entries) {
+		return nil
+	}
 	if len(entries) == 0 {
 		return fmt.Errorf("attack: no attackers")
 	}
@@ -151,6 +170,44 @@ func sameGang(st *encounter.State, target, against string, entries []AttackEntry
 	return nil
 }
 
+// isGang is sameGang's check without a list or a message: in the resolve
+// phase, the entries are distinct combatants who each declared this attack
+// (as Declared lists them), and as many as did.
+func isGang(st *encounter.State, target, against string, entries []AttackEntry) bool {
+	if len(entries) == 0 || st.Phase != "resolve" {
+		return false
+	}
+	x := ext(st)
+	want, fs := 0, x.fighters(st)
+	for i, c := range st.Combatants {
+		if declaredOn(st, x, c, fs[i], target, against) {
+			want++
+		}
+	}
+	if want != len(entries) {
+		return false
+	}
+	for i, e := range entries {
+		c, f, err := combatant(st, e.ID)
+		if err != nil || f == nil || !declaredOn(st, x, c, f, target, against) {
+			return false
+		}
+		for _, o := range entries[:i] {
+			if o.ID == e.ID {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// declaredOn: c has an attack on target (against) declared that it may
+// still carry out (one of Declared(st, "attack") for that target).
+func declaredOn(st *encounter.State, x *combatExt, c *encounter.Combatant, f *fighter, target, against string) bool {
+	d := f.Declared
+	return d != nil && d.Action == ActionAttack && d.Target == target && d.Against == against && !f.Acted && mayActWith(st, x, c, f, able(c, f))
+}
+
 type counterHit struct {
 	who     *encounter.Combatant
 	dmg     int
@@ -171,7 +228,9 @@ func react(st *encounter.State, t *encounter.Combatant, tf *fighter, r *Reaction
 		if err != nil {
 			return nil, fmt.Errorf("attack: dodge: %w", err)
 		}
-		st.Sayf(`%s dodges: %s ("Make a DEX Save to avoid all damage")`, t.Name, line)
+		if !st.Quiet {
+			st.Sayf(`%s dodges: %s ("Make a DEX Save to avoid all damage")`, t.Name, line)
+		}
 		if ok {
 			*dmg = 0
 		}
@@ -230,30 +289,36 @@ func harm(st *encounter.State, c *encounter.Combatant, d int, against string) {
 	if against != AgainstHP {
 		v := max(score(c, against)-d, 0)
 		setCurrent(c, f, against, v)
-		st.Sayf("%s loses %d %s: now %d (Ability Score Loss)", c.Name, d, strings.ToUpper(against), v)
+		if !st.Quiet {
+			st.Sayf("%s loses %d %s: now %d (Ability Score Loss)", c.Name, d, strings.ToUpper(against), v)
+		}
 		scoreZero(st, c, against)
 		return
 	}
 	if d < c.HP {
 		c.HP -= d
-		st.Sayf(`%s loses %d HP ("mostly avoided or only a minor wound")`, c.Name, d)
+		if !st.Quiet {
+			st.Sayf(`%s loses %d HP ("mostly avoided or only a minor wound")`, c.Name, d)
+		}
 		return
 	}
 	wasUp := c.HP >= 1
 	excess := d - c.HP
 	c.HP = 0
-	str := max(score(c, "str")-excess, 0)
+	str := max(f.cur[0]-excess, 0) // current STR
 	setCurrent(c, f, "str", str)
-	st.Sayf(`%s runs out of HP; %d damage comes off STR: now %d (Damage)`, c.Name, excess, str)
+	if !st.Quiet {
+		st.Sayf(`%s runs out of HP; %d damage comes off STR: now %d (Damage)`, c.Name, excess, str)
+	}
 	if str == 0 {
 		scoreZero(st, c, "str")
 		return
 	}
 	if !f.Critical {
-		x.Due = append(x.Due, due{Kind: DueSTR, Who: c.ID, Text: fmt.Sprintf("STR save: %s against %d", c.Name, str)})
+		x.Due = append(x.Due, due{Kind: DueSTR, Who: c.ID, Text: "STR save: " + c.Name + " against " + strconv.Itoa(str)})
 	}
 	if wasUp && c.Kind != KindCharacter && f.Group == "" && f.Morale == "normal" {
-		x.Due = append(x.Due, due{Kind: DueMorale, Who: c.ID, Text: fmt.Sprintf("Morale: %s with WIL %d", c.Name, score(c, "wil"))})
+		x.Due = append(x.Due, due{Kind: DueMorale, Who: c.ID, Text: "Morale: " + c.Name + " with WIL " + strconv.Itoa(f.cur[2])})
 	}
 }
 
@@ -282,9 +347,7 @@ func afterEvent(st *encounter.State) {
 			continue
 		}
 		n, exempt := 0, true
-		for _, id := range g.Members {
-			// combatant(st, id), from the fighters in the combatants' order
-			i := slices.Index(x.posIDs, id)
+		for _, i := range x.memberPos(g) {
 			if i < 0 {
 				continue
 			}
@@ -303,7 +366,9 @@ func afterEvent(st *encounter.State) {
 			x.Due = append(x.Due, due{Kind: DueMorale, Who: g.ID, Group: true, Text: moraleText(st, g)})
 		}
 	}
-	x.Due = slices.DeleteFunc(x.Due, func(d due) bool { return !dueMakeable(st, d) })
+	if len(x.Due) > 0 {
+		x.Due = slices.DeleteFunc(x.Due, func(d due) bool { return !dueMakeable(st, d) })
+	}
 	refresh(st)
 }
 

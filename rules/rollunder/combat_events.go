@@ -18,7 +18,9 @@ func applyStrSave(st *encounter.State, c *encounter.Combatant, f *fighter, p Sav
 	st.Sayf("%s (Damage)", line)
 	if !ok {
 		f.Critical, f.Tended, f.Untended = true, false, 0
-		st.Sayf(`%s takes Critical Damage: "unable to take further action until they are tended to by an ally and have a Rest" (Critical Damage)`, c.Name)
+		if !st.Quiet {
+			st.Sayf(`%s takes Critical Damage: "unable to take further action until they are tended to by an ally and have a Rest" (Critical Damage)`, c.Name)
+		}
 	}
 	return nil
 }
@@ -267,7 +269,7 @@ func (CombatRules) Decorate(st *encounter.State, c *encounter.Combatant, row *en
 	}
 	var locked []string
 	for _, k := range AgainstKinds {
-		if f.Locked[k] {
+		if f.Locked.has(k) {
 			locked = append(locked, k)
 		}
 	}

@@ -1,9 +1,9 @@
 package rollunder
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
-	"maps"
 	"slices"
 	"strings"
 
@@ -93,8 +93,22 @@ func (r CombatRules) Apply(st *encounter.State, ev encounter.Event) error {
 	if r.Has(ev.Type) && ev.Type != EventStart && !ext(st).Started && ev.Type != EventCondition && ev.Type != EventSetHP && ev.Type != EventSetScore {
 		return fmt.Errorf("%s: the fight has not started: send start first", ev.Type)
 	}
+	x := ext(st)
+	wasClean := x.clean
+	x.clean = false // until the refresh: a refused event may have changed part of the state
 	if err := r.Events.Apply(st, ev); err != nil {
 		return err
+	}
+	if wasClean && (ev.Type == EventDeclare || ev.Type == EventResolve) && x.refreshed(st) {
+		// A declaration or the phase changes nothing afterEvent reads
+		// but the pending list, which the phase does not change either
+		// (TestScoresMirror holds this to a full refresh after every
+		// event).
+		if ev.Type == EventDeclare {
+			refreshPending(st, x)
+		}
+		x.clean = true
+		return nil
 	}
 	afterEvent(st)
 	return nil
@@ -128,7 +142,7 @@ func combatant(st *encounter.State, id string) (*encounter.Combatant, *fighter, 
 	if err != nil {
 		return nil, nil, err
 	}
-	return c, ext(st).f(id), nil
+	return c, ext(st).fighterOf(c), nil
 }
 
 // lookup finds the combatant an event names, with its fighter, and checks
@@ -253,7 +267,10 @@ func sideAfter(st *encounter.State, id string) string {
 	return st.SideOrder[(i+1)%len(st.SideOrder)]
 }
 
-func applyDeclare(st *encounter.State, p DeclarePayload) error {
+// applyDeclare and applyAttack take their payloads by pointer: the
+// handler then neither copies nor boxes the payload once more per event
+// (the forecast declares tens of times per fight).
+func applyDeclare(st *encounter.State, p *DeclarePayload) error {
 	if st.Phase != "declare" {
 		return fmt.Errorf("declare: the %s phase has begun; declarations are frozen", st.Phase)
 	}
@@ -261,7 +278,7 @@ func applyDeclare(st *encounter.State, p DeclarePayload) error {
 	if err != nil {
 		return err
 	}
-	if !mayAct(st, c) {
+	if !mayActWith(st, ext(st), c, f, able(c, f)) {
 		return fmt.Errorf("declare: %s may not act now", c.Name)
 	}
 	d := p.declaration
@@ -281,8 +298,11 @@ func applyDeclare(st *encounter.State, p DeclarePayload) error {
 	default:
 		return fmt.Errorf("declare: action %q: use attack, blast, maneuver, flee, other or none", d.Action)
 	}
-	f.Declared = &d
-	st.Sayf("%s declares %s", c.Name, d.Action)
+	f.decl, f.pendText = d, ""
+	f.Declared = &f.decl
+	if !st.Quiet {
+		st.Sayf("%s declares %s", c.Name, d.Action)
+	}
 	return nil
 }
 
@@ -305,6 +325,19 @@ func checkDeclaredAttack(st *encounter.State, c *encounter.Combatant, f *fighter
 	if err != nil {
 		return fmt.Errorf("declare: %w", err)
 	}
+	if f.usesAll(d.Weapons) {
+		// Every wielded weapon: what they give is known (fighter.arms).
+		if err := armed(c.Name, len(f.arms.pool), "attack"); err != nil {
+			return fmt.Errorf("declare: %w", err)
+		}
+		if d.Against == "" {
+			d.Against = cmp.Or(f.arms.against, "hp")
+		}
+		if err := checkAgainst(t, tf, d.Against); err != nil {
+			return err
+		}
+		return checkDeclaredRange(c, f.Engaged && f.arms.ranged)
+	}
 	ws, err := usedWeapons(f, d.Weapons)
 	if err != nil {
 		return fmt.Errorf("declare: %w", err)
@@ -318,16 +351,30 @@ func checkDeclaredAttack(st *encounter.State, c *encounter.Combatant, f *fighter
 			d.Against = ws[0].AgainstKind()
 		}
 	}
-	if !validAgainst(d.Against) {
-		return fmt.Errorf("declare: against %q: use hp, str, dex or wil", d.Against)
+	if err := checkAgainst(t, tf, d.Against); err != nil {
+		return err
 	}
-	if tf.Locked[d.Against] {
-		return fmt.Errorf(`declare: %s cannot be attacked (%s) again until their next turn (Ganging Up)`, t.Name, strings.ToUpper(d.Against))
+	_, _, ranged := pool(ws, nil, false, false)
+	return checkDeclaredRange(c, f.Engaged && ranged)
+}
+
+// checkAgainst: the kind of attack is one of AgainstKinds and the target
+// is not locked against it.
+func checkAgainst(t *encounter.Combatant, tf *fighter, against string) error {
+	if !validAgainst(against) {
+		return fmt.Errorf("declare: against %q: use hp, str, dex or wil", against)
 	}
-	for _, w := range ws {
-		if w.Ranged && f.Engaged {
-			return fmt.Errorf(`declare: %s is engaged: "Ranged weapons cannot be used while engaged in melee combat" (Attacking)`, c.Name)
-		}
+	if tf.Locked.has(against) {
+		return fmt.Errorf(`declare: %s cannot be attacked (%s) again until their next turn (Ganging Up)`, t.Name, strings.ToUpper(against))
+	}
+	return nil
+}
+
+// checkDeclaredRange refuses an attack of an engaged c with a ranged
+// weapon (engagedRanged).
+func checkDeclaredRange(c *encounter.Combatant, engagedRanged bool) error {
+	if engagedRanged {
+		return fmt.Errorf(`declare: %s is engaged: "Ranged weapons cannot be used while engaged in melee combat" (Attacking)`, c.Name)
 	}
 	return nil
 }
@@ -367,7 +414,8 @@ func applySwap(st *encounter.State, c *encounter.Combatant, f *fighter, p SwapPa
 	if found != len(p.Wield) {
 		return fmt.Errorf("swap: %s does not carry all of %v", c.Name, p.Wield)
 	}
-	f.Weapons, f.Moved = ws, true
+	f.setArms(ws, f.Bonus)
+	f.Moved = true
 	st.Sayf("%s now wields %s", c.Name, strings.Join(p.Wield, " and "))
 	return nil
 }
@@ -418,10 +466,10 @@ func applyEndPhase(st *encounter.State) error {
 	}
 	// In the order of the IDs, so that two lapses are said in the same
 	// order every replay (a map's order is not).
-	for _, id := range slices.Sorted(maps.Keys(x.Fighters)) {
-		f := x.Fighters[id]
-		if f.Declared != nil && !f.Acted && f.Declared.Action != ActionNone {
-			st.Sayf("%s's declared %s lapses", name(st, id), f.Declared.Action)
+	// x.order are the fighters' IDs, sorted (x.sorted their fighters).
+	for i, f := range x.sorted {
+		if f.Declared != nil && !f.Acted && f.Declared.Action != ActionNone && !st.Quiet {
+			st.Sayf("%s's declared %s lapses", name(st, x.order[i]), f.Declared.Action)
 		}
 		f.Declared = nil
 	}
@@ -442,15 +490,13 @@ func applyEndPhase(st *encounter.State) error {
 	for _, c := range st.Combatants {
 		if c.Side == st.ActiveSide {
 			f := x.f(c.ID)
-			if f.Locked == nil {
-				f.Locked = map[string]bool{}
-			} else {
-				clear(f.Locked) // each fighter's own (CloneExt copies it)
-			}
+			f.Locked = lockSet{}
 			f.Moved, f.Acted = false, false
 		}
 	}
 	st.Phase = "declare"
-	st.Sayf("Round %d: %s declares", st.Round, st.Side(st.ActiveSide).Name)
+	if !st.Quiet {
+		st.Sayf("Round %d: %s declares", st.Round, st.Side(st.ActiveSide).Name)
+	}
 	return nil
 }

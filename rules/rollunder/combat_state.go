@@ -12,18 +12,20 @@ import (
 
 // fighter is the roll-under state of one combatant (spec §6.2).
 type fighter struct {
-	Weapons    []Weapon
-	Bonus      []int
-	Group      string
-	Leader     bool
-	Morale     string // normal, mindless, fearless
-	Critical   bool
-	Tended     bool
-	Untended   int
-	Fled       bool
-	Routed     bool
-	Engaged    bool
-	Locked     map[string]bool
+	Weapons  []Weapon
+	Bonus    []int
+	Group    string
+	Leader   bool
+	Morale   string // normal, mindless, fearless
+	Critical bool
+	Tended   bool
+	Untended int
+	Fled     bool
+	Routed   bool
+	Engaged  bool
+	// Locked are the kinds of attack it may not take again until its next
+	// turn.
+	Locked     lockSet
 	Declared   *declaration
 	Moved      bool
 	Acted      bool
@@ -40,6 +42,15 @@ type fighter struct {
 	// that refresh reads them without a map look-up after every event.
 	full, cur [3]int
 	armor     int
+	// arms is what Weapons and Bonus give (setArms writes all three; it is
+	// never changed after, so forecast copies share it).
+	arms *arms
+	// decl holds the declaration Declared points to (one per fighter
+	// instead of one allocated per declare).
+	decl declaration
+	// pendText is refresh's pending text for Declared, once worded
+	// (applyDeclare clears it).
+	pendText string
 }
 
 // abilityIndex is an ability's place in fighter.full and fighter.cur (-1:
@@ -87,6 +98,9 @@ type group struct {
 	ID      string
 	Members []string
 	Morale  string // none, pending, held, routed, exempt
+	// pos are the members' places in st.Combatants (-1: not there), found
+	// by combatExt.fighters; replaced, never written into.
+	pos []int
 }
 
 // due is a save the procedures call for before the phase may end.
@@ -113,6 +127,14 @@ type combatExt struct {
 	// are the IDs they were found for.
 	byPos  []*fighter
 	posIDs []string
+	// posCs are the combatants byPos was last checked against (replaced
+	// when they change, never written into), fullCs posCs at the last full
+	// refresh (refreshed).
+	posCs, fullCs []*encounter.Combatant
+	// clean: the last event applied was refreshed after.
+	clean bool
+	// evs is the autopilot's list of events, reused by each Next call.
+	evs []encounter.Event
 	// order are the IDs of Fighters, sorted, and sorted their fighters in
 	// that order (for refresh's pending list, without ranging over the map);
 	// order is replaced, never written into, so copies may share it.
@@ -124,6 +146,10 @@ type combatExt struct {
 // combatant without one), found once and looked up again only when the
 // combatants change.
 func (x *combatExt) fighters(st *encounter.State) []*fighter {
+	if slices.Equal(x.posCs, st.Combatants) { // the same combatants in the same places
+		return x.byPos
+	}
+	x.posCs = slices.Clone(st.Combatants)
 	if len(x.posIDs) == len(st.Combatants) {
 		same := true
 		for i, c := range st.Combatants {
@@ -133,7 +159,7 @@ func (x *combatExt) fighters(st *encounter.State) []*fighter {
 			}
 		}
 		if same {
-			return x.byPos
+			return x.byPos // a copy's combatants, or the same IDs
 		}
 	}
 	// New slices: a cloned state may share the old ones.
@@ -141,7 +167,22 @@ func (x *combatExt) fighters(st *encounter.State) []*fighter {
 	for i, c := range st.Combatants {
 		x.byPos[i], x.posIDs[i] = x.Fighters[c.ID], c.ID
 	}
+	for _, g := range x.Groups {
+		g.pos = nil // found again by memberPos
+	}
 	return x.byPos
+}
+
+// memberPos are g's members' places in st.Combatants (-1 for one not
+// there), as x.fighters last found the combatants.
+func (x *combatExt) memberPos(g *group) []int {
+	if len(g.pos) != len(g.Members) {
+		g.pos = make([]int, len(g.Members))
+		for i, id := range g.Members {
+			g.pos[i] = slices.Index(x.posIDs, id)
+		}
+	}
+	return g.pos
 }
 
 // opening is the side each round starts with (the first side in the
@@ -165,6 +206,17 @@ func ext(st *encounter.State) *combatExt {
 }
 
 func (x *combatExt) f(id string) *fighter { return x.Fighters[id] }
+
+// fighterOf is x.f(c.ID), found by c's place when x.fighters last saw it
+// there (no map look-up in the handlers' hot paths).
+func (x *combatExt) fighterOf(c *encounter.Combatant) *fighter {
+	for i, p := range x.posCs {
+		if p == c {
+			return x.byPos[i]
+		}
+	}
+	return x.f(c.ID)
+}
 
 // setupKeys are the roll-under combatant keys of a setup entry (§6.1).
 type setupKeys struct {
@@ -279,10 +331,22 @@ func (x *combatExt) group(id string) *group {
 	return nil
 }
 
+// refreshed reports that nothing refresh reads of the combatants has
+// changed since the last full refresh but what a declare or resolve event
+// changes (a declaration, the phase), once the event before was refreshed
+// (combatExt.clean): the same combatants in the same places. The events
+// outside the roll-under rules (a note, hiding) change nothing refresh
+// reads; adding or removing a combatant changes the list.
+func (x *combatExt) refreshed(st *encounter.State) bool {
+	x.fighters(st)
+	return len(x.posCs) > 0 && len(x.fullCs) == len(x.posCs) && &x.fullCs[0] == &x.posCs[0]
+}
+
 // refresh recomputes actions, health flags and the pending list.
 func refresh(st *encounter.State) {
 	x := ext(st)
 	fs := x.fighters(st)
+	x.fullCs, x.clean = x.posCs, true
 	for i, c := range st.Combatants {
 		f := fs[i]
 		dex, wil, unconscious := f.cur[1], f.cur[2], c.Has("Unconscious")
@@ -294,39 +358,62 @@ func refresh(st *encounter.State) {
 		c.Unconscious = unconscious
 		f.show(c, dex, wil)
 	}
-	st.Pending = st.Pending[:0]
-	var textBuf [128]byte
-	text := textBuf[:0]
+	refreshPending(st, x)
+}
+
+// refreshPending rebuilds the pending list: the declarations not yet
+// carried out, then the saves due. A quiet state is never shown
+// (encounter.State.Quiet: the forecast's fights), and nothing but the
+// tracker's view reads the list, so a quiet state keeps it empty.
+func refreshPending(st *encounter.State, x *combatExt) {
+	st.Pending = st.Pending[:0] // rebuilt in place
+	if st.Quiet {
+		return
+	}
 	for i, f := range x.sorted { // in the order of their IDs
 		if f.Declared == nil || f.Acted {
 			continue
 		}
-		id, d := x.order[i], f.Declared
-		text = append(append(append(text[:0], name(st, id)...), " declares "...), d.Action...)
-		targets := d.Targets
-		if d.Target != "" {
-			targets = []string{d.Target}
+		id := x.order[i]
+		if f.pendText == "" { // worded once per declaration
+			f.pendText = pendingText(st, id, f.Declared)
 		}
-		for i, tg := range targets {
-			if i == 0 {
-				text = append(text, " on "...)
-			} else {
-				text = append(text, ", "...)
-			}
-			text = append(text, name(st, tg)...)
-		}
-		// The list is rebuilt in place: the entry there may already say it.
-		if k := len(st.Pending); k < cap(st.Pending) {
-			if old := st.Pending[:k+1][k]; old.ID == id && old.By == id && old.Text == string(text) && old.Targets == nil && old.Data == nil {
-				st.Pending = st.Pending[:k+1]
-				continue
-			}
-		}
-		st.Pending = append(st.Pending, encounter.Pending{ID: id, By: id, Text: string(text)})
+		addPending(st, id, f.pendText)
 	}
 	for _, d := range x.Due {
-		st.Pending = append(st.Pending, encounter.Pending{ID: d.Who, By: d.Who, Text: d.Text})
+		addPending(st, d.Who, d.Text)
 	}
+}
+
+// addPending appends {ID: id, By: id, Text: text} to st.Pending, rebuilt
+// in place: the entry already there may say it (no write then).
+func addPending(st *encounter.State, id, text string) {
+	if k := len(st.Pending); k < cap(st.Pending) {
+		if old := st.Pending[:k+1][k]; old.ID == id && old.By == id && old.Text == text && old.Targets == nil && old.Data == nil {
+			st.Pending = st.Pending[:k+1]
+			return
+		}
+	}
+	st.Pending = append(st.Pending, encounter.Pending{ID: id, By: id, Text: text})
+}
+
+// pendingText is the pending list's line for a declaration: "Ada declares
+// attack on Goblin 1".
+func pendingText(st *encounter.State, id string, d *declaration) string {
+	text := name(st, id) + " declares " + d.Action
+	targets := d.Targets
+	if d.Target != "" {
+		targets = []string{d.Target}
+	}
+	for i, tg := range targets {
+		if i == 0 {
+			text += " on "
+		} else {
+			text += ", "
+		}
+		text += name(st, tg)
+	}
+	return text
 }
 
 // shownResources are the resource keys refresh keeps equal to the
@@ -339,6 +426,9 @@ var shownResources = [...]string{"str", "current_str", "dex", "current_dex", "wi
 func (f *fighter) show(c *encounter.Combatant, dex, wil int) {
 	now := [len(shownResources)]int{f.full[0], f.cur[0], f.full[1], dex, f.full[2], wil,
 		f.armor, oneIf(f.Critical), oneIf(f.Tended)}
+	if f.shownOK && now == f.shown {
+		return
+	}
 	for i, v := range now {
 		if !f.shownOK || f.shown[i] != v {
 			c.SetResource(shownResources[i], v)
@@ -411,7 +501,8 @@ func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup
 		}
 		k.Weapons = []Weapon{w}
 	}
-	f := &fighter{Weapons: k.Weapons, Bonus: k.BonusDice, Group: k.Group, Leader: k.Leader, Morale: k.Morale, Critical: k.Critical, Tended: k.Tended, Locked: map[string]bool{}}
+	f := &fighter{Group: k.Group, Leader: k.Leader, Morale: k.Morale, Critical: k.Critical, Tended: k.Tended}
+	f.setArms(k.Weapons, k.BonusDice)
 	f.load(c)
 	if cs.CharacterID != 0 {
 		// What the character brought, for the write-back.
@@ -429,7 +520,7 @@ func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup
 	for i, id := range x.order {
 		x.sorted[i] = x.Fighters[id]
 	}
-	x.byPos, x.posIDs = nil, nil // a combatant of the same ID may come back in the same place
+	x.byPos, x.posIDs, x.posCs = nil, nil, nil // a combatant of the same ID may come back in the same place
 	if f.Group != "" {
 		g := x.group(f.Group)
 		if g == nil {
