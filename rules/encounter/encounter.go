@@ -118,8 +118,12 @@ func MustEvent(typ string, payload any) Event {
 }
 
 // Decode reads the event's fields into v (a pointer to a struct).
-func (e Event) Decode(v any) error {
-	if e.decodeKept(v) {
+func (e Event) Decode(v any) error { return e.decode(v, true) }
+
+// decode is Decode; withConverter false does not ask the kept payload to
+// convert itself (the caller asked it, and it declined).
+func (e Event) decode(v any, withConverter bool) error {
+	if e.decodeKept(v, withConverter) {
 		return nil
 	}
 	if err := json.Unmarshal(e.bytes(), v); err != nil {
