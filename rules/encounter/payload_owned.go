@@ -12,7 +12,7 @@ import (
 // struct payload is checked as NewEvent checks it and kept as it is, not
 // copied. Anything else is built by NewEvent.
 func NewEventOwned(typ string, payload any) (Event, error) {
-	if typ != "" && payload != nil && ownedCheck(reflect.TypeOf(payload))(reflect.ValueOf(payload)) {
+	if typ != "" && payload != nil && ownedCheck(reflect.TypeOf(payload))(payload) {
 		return Event{Type: typ, kept: payload}, nil
 	}
 	return NewEvent(typ, payload)
@@ -24,19 +24,27 @@ func NewEventOwned(typ string, payload any) (Event, error) {
 type validator func(v reflect.Value) bool
 
 func always(reflect.Value) bool { return true }
-func never(reflect.Value) bool  { return false }
 
-var ownedChecks sync.Map // reflect.Type → validator
+// An ownedValidator is a validator of a payload as NewEventOwned gets it.
+type ownedValidator func(payload any) bool
+
+var ownedChecks sync.Map // reflect.Type → ownedValidator
 
 // ownedCheck is what NewEventOwned asks of a payload of type t, made once:
-// a plain struct's validator, never for any other type.
-func ownedCheck(t reflect.Type) validator {
+// a plain struct's check (by its memory where payload_memcheck.go follows
+// the type, else by reflection), false for any other type.
+func ownedCheck(t reflect.Type) ownedValidator {
 	if c, ok := ownedChecks.Load(t); ok {
-		return c.(validator)
+		return c.(ownedValidator)
 	}
-	var c validator = never
+	c := ownedValidator(func(any) bool { return false })
 	if t.Kind() == reflect.Struct && plainPayload(t) {
-		c = validatorFor(t)
+		if mc, ok := memCheckFor(t); ok {
+			c = memValidator(t, mc)
+		} else {
+			v := validatorFor(t)
+			c = func(payload any) bool { return v(reflect.ValueOf(payload)) }
+		}
 	}
 	ownedChecks.Store(t, c)
 	return c

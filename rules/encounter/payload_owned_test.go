@@ -68,7 +68,7 @@ func TestOwnedCheckAsKeep(t *testing.T) {
 		skipped{A: 1},
 		hidden{A: 1},
 	} {
-		own := ownedCheck(reflect.TypeOf(p))(reflect.ValueOf(p))
+		own := ownedCheck(reflect.TypeOf(p))(p)
 		kept := keep(p) != nil
 		if own != kept {
 			t.Errorf("%+v: NewEventOwned keeps it %v, NewEvent %v", p, own, kept)
@@ -82,5 +82,87 @@ func TestOwnedCheckAsKeep(t *testing.T) {
 	p := &flatPay{Roll: 1}
 	if ev, err := NewEventOwned("e", p); err != nil || ev.kept == any(p) {
 		t.Errorf("a pointer payload was kept as it is (error %v)", err)
+	}
+}
+
+type memInner struct {
+	Name string     `json:"name"`
+	F    float32    `json:"f"`
+	Subs []memInner `json:"subs"`
+	Ptr  *memInner  `json:"ptr"`
+	PF   *float64   `json:"pf"`
+}
+
+type memOuter struct {
+	convWho
+	OnTarget
+	N     int        `json:"n"`
+	U     uint16     `json:"u"`
+	B     bool       `json:"b"`
+	Inner memInner   `json:"inner"`
+	List  []memInner `json:"list"`
+	Deep  [][]string `json:"deep"`
+	Ptrs  []*string  `json:"ptrs"`
+	Named ownedName  `json:"named"`
+	F     float64    `json:"f"`
+}
+
+// onePtr is held by an interface as the pointer itself.
+type onePtr struct {
+	P *string `json:"p"`
+}
+
+type nothingToCheck struct {
+	N int   `json:"n"`
+	L []int `json:"l"`
+}
+
+// TestMemCheckAsValidator: the memory walk NewEventOwned uses for the
+// usual payload shapes accepts exactly what the reflective validator and
+// NewEvent's copy accept, at any depth.
+func TestMemCheckAsValidator(t *testing.T) {
+	for _, p := range []any{memOuter{}, onePtr{}, nothingToCheck{}} {
+		if _, ok := memCheckFor(reflect.TypeOf(p)); !ok {
+			t.Fatalf("%T is not walked by its memory", p)
+		}
+	}
+	if _, ok := memCheckFor(reflect.TypeOf(ownedOuter{})); ok {
+		t.Fatal("a type with maps and RoundTrippers is walked by its memory")
+	}
+	nan, inf, one := math.NaN(), math.Inf(1), 2.5
+	good, bad := "ok", "bad \xff"
+	kept := 0
+	for _, p := range []any{
+		memOuter{},
+		memOuter{convWho: convWho{"w"}, OnTarget: OnTarget{"t"}, N: 1, U: 2, B: true, Named: "n", F: 1.5,
+			Inner: memInner{Name: "i", F: 0.5, Subs: []memInner{{Name: "s", Ptr: &memInner{Name: "p", PF: &one}}}},
+			List:  []memInner{{Name: "a"}, {Name: "b", Subs: []memInner{}}}, Deep: [][]string{{"x", "y"}, nil}, Ptrs: []*string{&good, nil}},
+		memOuter{convWho: convWho{bad}},
+		memOuter{OnTarget: OnTarget{bad}},
+		memOuter{Named: ownedName(bad)},
+		memOuter{F: nan},
+		memOuter{Inner: memInner{F: float32(inf)}},
+		memOuter{Inner: memInner{Subs: []memInner{{}, {Ptr: &memInner{Name: bad}}}}},
+		memOuter{Inner: memInner{Ptr: &memInner{PF: &nan}}},
+		memOuter{List: []memInner{{Name: "a"}, {Name: bad}}},
+		memOuter{Deep: [][]string{{"a"}, {"b", bad}}},
+		memOuter{Ptrs: []*string{&good, &bad}},
+		onePtr{},
+		onePtr{&good},
+		onePtr{&bad},
+		nothingToCheck{3, []int{1}},
+	} {
+		own := ownedCheck(reflect.TypeOf(p))(p)
+		refl := validatorFor(reflect.TypeOf(p))(reflect.ValueOf(p))
+		k := keep(p) != nil
+		if own != refl || own != k {
+			t.Errorf("%+v: memory walk %v, reflection %v, NewEvent keeps it %v", p, own, refl, k)
+		}
+		if k {
+			kept++
+		}
+	}
+	if kept < 5 {
+		t.Errorf("only %d payloads are valid: the cases test little", kept)
 	}
 }
