@@ -15,7 +15,7 @@ import (
 // does the reader; a P without pointers, lists or maps is copied by
 // assignment (as Decode's copy does), any other P by the copy RegisterCopy
 // registered for it or else Decode's own copy; anything else is Decode
-// itself. payloadReader_test.go holds the two to each other.
+// itself. handler_read_test.go holds the two to each other.
 
 // payloadReader reads events' payloads into a P.
 type payloadReader[P any] struct {

@@ -50,9 +50,6 @@ func ownedCheck(t reflect.Type) ownedValidator {
 	return c
 }
 
-// validPlain reports a plain value whose JSON round trip is a copy.
-func validPlain(v reflect.Value) bool { return validatorFor(v.Type())(v) }
-
 var validators sync.Map // reflect.Type → validator
 
 // validatorFor is the validator of a plain type, made once.
