@@ -17,71 +17,118 @@ type ExtCloner interface {
 // was. ok is false when s holds rules' state that cannot copy itself (an
 // Ext, a combatant's Ext or a pending Data that is not an ExtCloner);
 // replay the log then.
+//
+// The forecast clones its start once per fight, so the copy allocates
+// little: the sides, the combatants, their conditions, attacks and notes,
+// and the state's lists of names each share one array (every list capped
+// at its length, so that an append moves it out instead of writing over
+// its neighbour).
 func (s *State) Clone() (c *State, ok bool) {
+	if !s.cloneable() {
+		return nil, false
+	}
 	out := *s
 	if s.Ext != nil {
-		x, ok := s.Ext.(ExtCloner)
-		if !ok {
-			return nil, false
-		}
-		out.Ext = x.CloneExt()
+		out.Ext = s.Ext.(ExtCloner).CloneExt()
 	}
-	out.Pending = make([]Pending, len(s.Pending))
-	for i, p := range s.Pending {
-		if p.Data != nil {
-			x, ok := p.Data.(ExtCloner)
-			if !ok {
-				return nil, false
+	if s.Pending != nil {
+		out.Pending = make([]Pending, len(s.Pending))
+		for i, p := range s.Pending {
+			if p.Data != nil {
+				p.Data = p.Data.(ExtCloner).CloneExt()
 			}
-			p.Data = x.CloneExt()
-		}
-		p.Targets = slices.Clone(p.Targets)
-		out.Pending[i] = p
-	}
-	if s.Pending == nil {
-		out.Pending = nil
-	}
-	out.SideOrder = slices.Clone(s.SideOrder)
-	out.Order = slices.Clone(s.Order)
-	out.Notes = slices.Clone(s.Notes)
-	out.Messages = slices.Clone(s.Messages)
-	out.index = maps.Clone(s.index)
-	out.Sides = cloneEach(s.Sides, func(sd Side) Side {
-		sd.Ratings = slices.Clone(sd.Ratings)
-		return sd
-	})
-	for _, c := range s.Combatants {
-		if _, ok := c.Ext.(ExtCloner); c.Ext != nil && !ok {
-			return nil, false
+			p.Targets = slices.Clone(p.Targets)
+			out.Pending[i] = p
 		}
 	}
-	out.Combatants = cloneEach(s.Combatants, cloneCombatant)
+	names := sharedArray[string](len(s.SideOrder) + len(s.Order) + len(s.Notes) + len(s.Messages))
+	out.SideOrder = names.copy(s.SideOrder)
+	out.Order = names.copy(s.Order)
+	out.Notes = names.copy(s.Notes)
+	out.Messages = names.copy(s.Messages)
+	out.index = s.index.clone()
+	if s.Sides != nil {
+		sides := make([]Side, len(s.Sides))
+		out.Sides = make([]*Side, len(s.Sides))
+		for i, sd := range s.Sides {
+			sides[i] = *sd
+			sides[i].Ratings = slices.Clone(sd.Ratings)
+			out.Sides[i] = &sides[i]
+		}
+	}
+	out.Combatants = cloneCombatants(s.Combatants)
 	return &out, true
 }
 
-// cloneEach copies a slice of pointers, each value through f.
-func cloneEach[T any](in []*T, f func(T) T) []*T {
+// cloneable reports whether every rules' state s holds can copy itself.
+func (s *State) cloneable() bool {
+	if _, ok := s.Ext.(ExtCloner); s.Ext != nil && !ok {
+		return false
+	}
+	for _, p := range s.Pending {
+		if _, ok := p.Data.(ExtCloner); p.Data != nil && !ok {
+			return false
+		}
+	}
+	for _, c := range s.Combatants {
+		if _, ok := c.Ext.(ExtCloner); c.Ext != nil && !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// cloneCombatants copies each combatant with everything events change; an
+// attack's own lists (aspects, components) are never changed and stay
+// shared, and so do Stats and Dice, which events replace (SetStat, SetDie)
+// instead of writing into.
+func cloneCombatants(in []*Combatant) []*Combatant {
 	if in == nil {
 		return nil
 	}
-	out := make([]*T, len(in))
-	for i, p := range in {
-		v := f(*p)
-		out[i] = &v
+	var nConds, nAttacks, nNotes int
+	for _, c := range in {
+		nConds += len(c.Conditions)
+		nAttacks += len(c.Attacks)
+		nNotes += len(c.Notes)
+	}
+	conds, attacks, notes := sharedArray[Condition](nConds), sharedArray[Attack](nAttacks), sharedArray[string](nNotes)
+	all := make([]Combatant, len(in))
+	out := make([]*Combatant, len(in))
+	for i, c := range in {
+		d := &all[i]
+		*d = *c
+		d.Resources = maps.Clone(c.Resources)
+		d.Conditions = conds.copy(c.Conditions)
+		d.Attacks = attacks.copy(c.Attacks)
+		d.Notes = notes.copy(c.Notes)
+		if c.Ext != nil {
+			d.Ext = c.Ext.(ExtCloner).CloneExt() // cloneable checked it can
+		}
+		out[i] = d
 	}
 	return out
 }
 
-// cloneCombatant copies everything events change; an attack's own lists
-// (aspects, components) are never changed and stay shared, and so do Stats
-// and Dice, which events replace (SetStat, SetDie) instead of writing into.
-func cloneCombatant(c Combatant) Combatant {
-	c.Resources = maps.Clone(c.Resources)
-	c.Conditions = slices.Clone(c.Conditions)
-	c.Attacks = slices.Clone(c.Attacks)
-	c.Notes = slices.Clone(c.Notes)
-	if c.Ext != nil {
-		c.Ext = c.Ext.(ExtCloner).CloneExt() // Clone checked it can
+// arrayCopies hands out copies of lists from one array made for all of
+// them.
+type arrayCopies[T any] struct{ free []T }
+
+func sharedArray[T any](n int) arrayCopies[T] {
+	if n == 0 {
+		return arrayCopies[T]{}
 	}
-	return c
+	return arrayCopies[T]{make([]T, n)}
+}
+
+// copy is slices.Clone(l) taken from the shared array: nil for nil, empty
+// for empty, else a copy capped at its length.
+func (a *arrayCopies[T]) copy(l []T) []T {
+	if len(l) == 0 {
+		return l[:0:0]
+	}
+	n := copy(a.free, l)
+	out := a.free[:n:n]
+	a.free = a.free[n:]
+	return out
 }

@@ -132,3 +132,57 @@ func TestSetStatLeavesClones(t *testing.T) {
 		t.Errorf("SetStat and SetDie on a combatant without maps: %v %v", bare.Stats, bare.Dice)
 	}
 }
+
+// TestCloneListsAreTheirOwn: the clone's lists share one array per kind
+// (State.Clone), yet growing one list leaves its neighbours as they were,
+// and nil and empty lists stay nil and empty.
+func TestCloneListsAreTheirOwn(t *testing.T) {
+	st := cloneFixture(t)
+	if err := st.AddCombatant(BaseCombatant(st, CombatantSetup{ID: "z", Side: "b", Attacks: []Attack{{Name: "Claw"}}, Notes: "old"})); err != nil {
+		t.Fatal(err)
+	}
+	st.Combatants[1].Conditions = []Condition{}
+	st.Combatants[2].SetCondition(Condition{Name: "Prone", Remaining: -1})
+	st.Combatants[0].Notes = []string{"first"}
+	st.SideOrder, st.Notes, st.Messages = []string{"a", "b"}, []string{"n1"}, []string{"m1"}
+	c, ok := st.Clone()
+	if !ok {
+		t.Fatal("the state did not clone")
+	}
+	if !reflect.DeepEqual(c, st) {
+		t.Fatalf("the clone differs:\n%+v\n%+v", c, st)
+	}
+	if c.Combatants[1].Conditions == nil || c.Combatants[1].Notes != nil || c.Pending[0].Targets == nil {
+		t.Error("a nil or empty list changed kind")
+	}
+	for _, x := range c.Combatants {
+		x.SetCondition(Condition{Name: "Grown " + x.ID})
+		x.Attacks = append(x.Attacks, Attack{Name: "Extra " + x.ID})
+		x.Notes = append(x.Notes, "more "+x.ID)
+	}
+	c.SideOrder = append(c.SideOrder, "c")
+	c.Order = append(c.Order, "z")
+	c.Notes = append(c.Notes, "n2")
+	c.Messages = append(c.Messages, "m2")
+	for i, x := range c.Combatants {
+		o := st.Combatants[i]
+		if len(x.Conditions) != len(o.Conditions)+1 || len(x.Attacks) != len(o.Attacks)+1 || len(x.Notes) != len(o.Notes)+1 {
+			t.Errorf("%s: conditions %v, attacks %v, notes %v", x.ID, x.Conditions, x.Attacks, x.Notes)
+		}
+		if !prefix(x.Conditions, o.Conditions) || !prefix(x.Attacks, o.Attacks) || !prefix(x.Notes, o.Notes) {
+			t.Errorf("%s: a neighbour's append wrote over its lists: %v %v %v", x.ID, x.Conditions, x.Attacks, x.Notes)
+		}
+	}
+	want := [][]string{{"a", "b", "c"}, {"x", "y", "z"}, {"n1", "n2"}, {"m1", "m2"}}
+	if got := [][]string{c.SideOrder, c.Order, c.Notes, c.Messages}; !reflect.DeepEqual(got, want) {
+		t.Errorf("the clone's name lists %v, want %v", got, want)
+	}
+	if got := [][]string{st.SideOrder, st.Order, st.Notes, st.Messages}; !reflect.DeepEqual(got, [][]string{{"a", "b"}, {"x", "y"}, {"n1"}, {"m1"}}) {
+		t.Errorf("the state's name lists changed: %v", got)
+	}
+}
+
+// prefix reports whether l starts with the elements of p.
+func prefix[T any](l, p []T) bool {
+	return len(l) >= len(p) && (len(p) == 0 || reflect.DeepEqual(l[:len(p)], p))
+}

@@ -41,6 +41,11 @@ func NewEvent(typ string, payload any) (Event, error) {
 	if typ == "" {
 		return Event{}, errors.New("event type is empty")
 	}
+	if payload == nil && plainName(typ) {
+		// Only the type: its JSON needs no encoder, and has no other
+		// "type" to refuse.
+		return Event{Type: typ, raw: joinEvent([]byte(`"`+typ+`"`), nil)}, nil
+	}
 	if kept := keep(payload); kept != nil {
 		// A plain payload (payload.go) always encodes, as an object without
 		// a "type": its JSON is written when it is asked for.
@@ -74,6 +79,19 @@ func NewEvent(typ string, payload any) (Event, error) {
 		return Event{}, fmt.Errorf("event %s: the payload has its own \"type\" field", typ)
 	}
 	return ev, nil
+}
+
+// plainName reports an event type that JSON writes as it is, in quotes:
+// letters, digits, '_', '-', '.' and spaces.
+func plainName(typ string) bool {
+	for i := range len(typ) {
+		switch b := typ[i]; {
+		case 'a' <= b && b <= 'z', 'A' <= b && b <= 'Z', '0' <= b && b <= '9', b == '_', b == '-', b == '.', b == ' ':
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // joinEvent writes an event's JSON: its type, then the payload's fields.
@@ -118,8 +136,12 @@ func MustEvent(typ string, payload any) Event {
 }
 
 // Decode reads the event's fields into v (a pointer to a struct).
-func (e Event) Decode(v any) error {
-	if e.decodeKept(v) {
+func (e Event) Decode(v any) error { return e.decode(v, true) }
+
+// decode is Decode; withConverter false does not ask the kept payload to
+// convert itself (the caller asked it, and it declined).
+func (e Event) decode(v any, withConverter bool) error {
+	if e.decodeKept(v, withConverter) {
 		return nil
 	}
 	if err := json.Unmarshal(e.bytes(), v); err != nil {

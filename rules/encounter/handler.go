@@ -46,12 +46,13 @@ func (o OnTarget) Subject() string { return o.Target }
 // Handle declares an event whose fields decode into a P (a struct with JSON
 // tags). If P is a Validator, its Validate runs before apply.
 func Handle[P any](typ, summary string, apply func(st *State, p P) error) Handler {
+	r := newPayloadReader[P]()
 	return Handler{EventType: EventType{Type: typ, Summary: summary}, apply: func(st *State, ev Event) error {
-		var p P
-		if err := ev.Decode(&p); err != nil {
+		p, err := r.read(ev)
+		if err != nil {
 			return err
 		}
-		if err := validate(p); err != nil {
+		if err := r.validate(p); err != nil {
 			return err
 		}
 		return apply(st, p)
@@ -62,16 +63,17 @@ func Handle[P any](typ, summary string, apply func(st *State, p P) error) Handle
 // P, the combatant P names is looked up (an unknown one is an error), then
 // P's Validate runs if it has one, then apply.
 func HandleOn[P Subject](typ, summary string, apply func(st *State, c *Combatant, p P) error) Handler {
+	r := newPayloadReader[P]()
 	return Handler{EventType: EventType{Type: typ, Summary: summary}, apply: func(st *State, ev Event) error {
-		var p P
-		if err := ev.Decode(&p); err != nil {
+		p, err := r.read(ev)
+		if err != nil {
 			return err
 		}
 		c, err := st.Combatant(p.Subject())
 		if err != nil {
 			return err
 		}
-		if err := validate(p); err != nil {
+		if err := r.validate(p); err != nil {
 			return err
 		}
 		return apply(st, c, p)
@@ -98,19 +100,18 @@ func validate(p any) error {
 type Events struct {
 	system, mode, label string
 	handlers            []Handler
-	byType              map[string]int
+	byType              typeTable
 }
 
 // NewEvents builds the table; label names the rules in the error for an
 // unknown event type ("DRGN combat"). Two handlers of one type panic: the
 // table is fixed at compile time.
 func NewEvents(system, mode, label string, handlers ...Handler) Events {
-	e := Events{system: system, mode: mode, label: label, handlers: handlers, byType: map[string]int{}}
+	e := Events{system: system, mode: mode, label: label, handlers: handlers}
 	for i, h := range handlers {
-		if _, dup := e.byType[h.Type]; dup || h.apply == nil {
+		if h.apply == nil || !e.byType.add(h.Type, i) {
 			panic(fmt.Sprintf("encounter: %s event %q is declared twice or without apply", label, h.Type))
 		}
-		e.byType[h.Type] = i
 	}
 	return e
 }
@@ -133,13 +134,13 @@ func (e Events) EventTypes() []EventType {
 // Has reports whether the table declares the event type typ (rules that
 // wrap Apply use it to check state only for their own event types).
 func (e Events) Has(typ string) bool {
-	_, ok := e.byType[typ]
+	_, ok := e.byType.find(typ)
 	return ok
 }
 
 // Apply implements Rules: the handler of ev's type applies it.
 func (e Events) Apply(st *State, ev Event) error {
-	i, ok := e.byType[ev.Type]
+	i, ok := e.byType.find(ev.Type)
 	if !ok {
 		return fmt.Errorf("unknown event type %q for %s", ev.Type, e.label)
 	}

@@ -161,8 +161,9 @@ func fieldNames(t reflect.Type, names map[string]bool) bool {
 }
 
 // decodeKept copies the kept payload into v when v points to a value of
-// its type; ok is false when the JSON must be read instead.
-func (e Event) decodeKept(v any) bool {
+// its type; ok is false when the JSON must be read instead. Without
+// withConverter a kept Converter is not asked (it was, and declined).
+func (e Event) decodeKept(v any, withConverter bool) bool {
 	if e.kept == nil {
 		return false
 	}
@@ -177,7 +178,7 @@ func (e Event) decodeKept(v any) bool {
 		return false
 	}
 	if dst.Type().Elem() != src.Type() {
-		if cv, ok := e.kept.(Converter); ok && cv.ConvertTo(v) {
+		if cv, ok := e.kept.(Converter); ok && withConverter && cv.ConvertTo(v) {
 			return true
 		}
 		// The rules' own type: converted as its JSON would be read.
@@ -207,6 +208,7 @@ var typedCopiers sync.Map // reflect.Type → func(dst, src any) bool
 // init function; the rules' tests should compare it with that copy
 // (SameAsCopy).
 func RegisterCopy[T any](f func(dst *T, src T)) {
+	typedCopyFuncs.Store(reflect.TypeFor[T](), f)
 	typedCopiers.Store(reflect.TypeFor[T](), func(dst, src any) bool {
 		d, ok := dst.(*T)
 		if !ok {
@@ -545,115 +547,4 @@ func (c fieldChecks) valid(v reflect.Value) bool {
 		}
 	}
 	return true
-}
-
-// NewEventOwned is NewEvent for a payload its maker hands over and never
-// changes again (the forecast's autopilots build one per event): a plain
-// struct payload is checked as NewEvent checks it and kept as it is, not
-// copied. Anything else is built by NewEvent.
-func NewEventOwned(typ string, payload any) (Event, error) {
-	v := reflect.ValueOf(payload)
-	if typ == "" || v.Kind() != reflect.Struct || !plainPayload(v.Type()) || !validPlain(v) {
-		return NewEvent(typ, payload)
-	}
-	return Event{Type: typ, kept: payload}, nil
-}
-
-// validPlain reports a plain value whose JSON round trip is a copy: text
-// that is valid UTF-8, finite numbers, RoundTrippers that read back (the
-// checks keep's copy makes, without the copy).
-func validPlain(v reflect.Value) bool { return validatorFor(v.Type())(v) }
-
-// A validator is validPlain for one type.
-type validator func(v reflect.Value) bool
-
-var validators sync.Map // reflect.Type → validator
-
-// validatorFor is the validator of a plain type, made once.
-func validatorFor(t reflect.Type) validator {
-	if c, ok := validators.Load(t); ok {
-		return c.(validator)
-	}
-	c := compileValidator(t, map[reflect.Type]*validator{})
-	validators.Store(t, c)
-	return c
-}
-
-func compileValidator(t reflect.Type, making map[reflect.Type]*validator) validator {
-	if p, ok := making[t]; ok { // a recursive type
-		return func(v reflect.Value) bool { return (*p)(v) }
-	}
-	var self validator
-	making[t] = &self
-	var whole validator // RoundTrips, for a RoundTripper
-	if roundTrips(t) {
-		whole = func(v reflect.Value) bool {
-			return v.CanInterface() && v.Interface().(RoundTripper).RoundTrips()
-		}
-	} else if flat, checks := flatChecks(t); flat {
-		if len(checks.strs)+len(checks.floats) == 0 {
-			self = func(reflect.Value) bool { return true }
-		} else {
-			self = checks.valid
-		}
-		return self
-	}
-	var parts validator
-	switch t.Kind() {
-	case reflect.String: // a RoundTripper's text
-		parts = func(v reflect.Value) bool { return utf8.ValidString(v.String()) }
-	case reflect.Float32, reflect.Float64:
-		parts = func(v reflect.Value) bool { return !math.IsNaN(v.Float()) && !math.IsInf(v.Float(), 0) }
-	case reflect.Pointer:
-		elem := compileValidator(t.Elem(), making)
-		parts = func(v reflect.Value) bool { return v.IsNil() || elem(v.Elem()) }
-	case reflect.Slice, reflect.Array:
-		if flat, checks := flatChecks(t.Elem()); flat && len(checks.strs)+len(checks.floats) == 0 {
-			break
-		}
-		elem := compileValidator(t.Elem(), making)
-		parts = func(v reflect.Value) bool {
-			for i := range v.Len() {
-				if !elem(v.Index(i)) {
-					return false
-				}
-			}
-			return true
-		}
-	case reflect.Map:
-		elem := compileValidator(t.Elem(), making)
-		parts = func(v reflect.Value) bool {
-			it := v.MapRange()
-			for it.Next() {
-				if !utf8.ValidString(it.Key().String()) || !elem(it.Value()) {
-					return false
-				}
-			}
-			return true
-		}
-	case reflect.Struct:
-		fields := make([]validator, t.NumField())
-		for i := range fields {
-			fields[i] = compileValidator(t.Field(i).Type, making)
-		}
-		parts = func(v reflect.Value) bool {
-			for i, f := range fields {
-				if !f(v.Field(i)) {
-					return false
-				}
-			}
-			return true
-		}
-	}
-	switch {
-	case whole != nil && parts != nil:
-		self = func(v reflect.Value) bool { return whole(v) && parts(v) }
-	case whole != nil:
-		self = whole
-	case parts != nil:
-		self = parts
-	default:
-		self = func(reflect.Value) bool { return true } // nothing to check
-	}
-	return self
 }

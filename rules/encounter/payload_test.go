@@ -275,3 +275,25 @@ func TestUnmarshalReplacesKeptPayload(t *testing.T) {
 		t.Errorf("after reading JSON into a built event: %+v, %v", got, err)
 	}
 }
+
+// TestEventWithoutPayload: an event of only its type writes the JSON the
+// encoder writes, whatever the type's characters.
+func TestEventWithoutPayload(t *testing.T) {
+	for _, typ := range []string{"start", "end_turn", "Next-phase 2.0", "a<b", "quote\"d", "é", "tab\t", "line\u2028"} {
+		ev, err := NewEvent(typ, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		head, _ := json.Marshal(typ)
+		if want := `{"type":` + string(head) + `}`; string(ev.JSON()) != want {
+			t.Errorf("%q: %s, want %s", typ, ev.JSON(), want)
+		}
+		var back Event
+		if err := json.Unmarshal(ev.JSON(), &back); err != nil || back.Type != typ {
+			t.Errorf("%q reads back as %q (error %v)", typ, back.Type, err)
+		}
+	}
+	if _, err := NewEvent("", nil); err == nil {
+		t.Error("an empty type was accepted")
+	}
+}

@@ -28,8 +28,8 @@ func Start(r Rules, setup Setup) (*State, error) {
 // Apply changes st by one event: the common types here, the rest by r.
 func Apply(r Rules, st *State, ev Event) error {
 	st.Messages = st.Messages[:0]
-	if h, ok := commonByType[ev.Type]; ok {
-		return h.apply(r, st, ev)
+	if i, ok := commonTypes.find(ev.Type); ok {
+		return commonEvents[i].apply(r, st, ev)
 	}
 	// A write-back record (DRGN, Dragonhead, Evening "written_back") comes
 	// after the end: it changes no fight, only what the next write-back gives.
@@ -48,9 +48,10 @@ type commonHandler struct {
 
 // handleCommon declares a common event whose fields decode into a P.
 func handleCommon[P any](typ, summary string, apply func(r Rules, st *State, p P) error) commonHandler {
+	pr := newPayloadReader[P]()
 	return commonHandler{EventType{Type: typ, Summary: summary}, func(r Rules, st *State, ev Event) error {
-		var p P
-		if err := ev.Decode(&p); err != nil {
+		p, err := pr.read(ev)
+		if err != nil {
 			return err
 		}
 		return apply(r, st, p)
@@ -66,12 +67,11 @@ var commonEvents = []commonHandler{
 	handleCommon(EventSetHidden, `hide a combatant from the player view or reveal it: {"combatant", "hidden"}`, setHidden),
 }
 
-var commonByType = func() map[string]commonHandler {
-	m := make(map[string]commonHandler, len(commonEvents))
-	for _, h := range commonEvents {
-		m[h.Type] = h
+var commonTypes = func() (t typeTable) {
+	for i, h := range commonEvents {
+		t.add(h.Type, i)
 	}
-	return m
+	return t
 }()
 
 type noteEvent struct {

@@ -48,7 +48,7 @@ type State struct {
 	// Ext is the plugged-in rules' own state.
 	Ext any
 
-	index map[string]int
+	index combatantIndex
 }
 
 // Side is a team.
@@ -156,7 +156,7 @@ type Pending struct {
 // NewState returns an empty state for a system and mode; rules' Start
 // builds on it.
 func NewState(system, mode string) *State {
-	return &State{System: system, Mode: mode, Turn: -1, index: map[string]int{}}
+	return &State{System: system, Mode: mode, Turn: -1}
 }
 
 // AddSide appends a side; IDs must be unique and non-empty.
@@ -190,7 +190,7 @@ func (s *State) AddCombatant(c *Combatant) error {
 	if c.ID == "" {
 		return fmt.Errorf("combatant %q needs an id", c.Name)
 	}
-	if _, dup := s.index[c.ID]; dup {
+	if _, dup := s.index.get(c.ID); dup {
 		return fmt.Errorf("combatant id %q is used twice", c.ID)
 	}
 	if s.Side(c.Side) == nil {
@@ -202,25 +202,19 @@ func (s *State) AddCombatant(c *Combatant) error {
 	if err := checkGear(c); err != nil {
 		return fmt.Errorf("combatant %q: %w", c.ID, err)
 	}
-	if s.index == nil {
-		s.index = map[string]int{}
-	}
-	s.index[c.ID] = len(s.Combatants)
+	s.index.put(c.ID, len(s.Combatants))
 	s.Combatants = append(s.Combatants, c)
 	return nil
 }
 
 // RemoveCombatant takes a combatant out of the encounter.
 func (s *State) RemoveCombatant(id string) error {
-	i, ok := s.index[id]
+	i, ok := s.index.get(id)
 	if !ok {
 		return fmt.Errorf("no combatant %q", id)
 	}
 	s.Combatants = append(s.Combatants[:i], s.Combatants[i+1:]...)
-	delete(s.index, id)
-	for j := i; j < len(s.Combatants); j++ {
-		s.index[s.Combatants[j].ID] = j
-	}
+	s.index.rebuild(s.Combatants)
 	for j, o := range s.Order {
 		if o == id {
 			s.Order = append(s.Order[:j:j], s.Order[j+1:]...)
@@ -241,7 +235,7 @@ func (s *State) Combatant(id string) (*Combatant, error) {
 	if id == "" {
 		return nil, fmt.Errorf("no combatant given")
 	}
-	i, ok := s.index[id]
+	i, ok := s.index.get(id)
 	if !ok {
 		return nil, fmt.Errorf("no combatant %q", id)
 	}

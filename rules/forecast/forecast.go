@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"runtime"
+	"slices"
 
 	"sessionzero/rules/encounter"
 )
@@ -320,8 +321,9 @@ func playOne(r encounter.Rules, ap Autopilot, enc encounter.Encounter, start *en
 		log = append(log, enc.Log...)
 	}
 	round, events := st.Round, 0
+	var standing standingMemo
 	for {
-		if winner, over := decided(st, ap); over {
+		if winner, over := standing.decided(st, ap); over {
 			f := fight{winner: winner, rounds: max(st.Round-startRound+1, 1), state: st}
 			return withSample(f, enc, log, keep), nil
 		}
@@ -381,6 +383,47 @@ func decided(st *encounter.State, ap Autopilot) (winner string, over bool) {
 		return "", false
 	}
 	return winner, true
+}
+
+// standingMemo is decided for one fight, asked after every step: it
+// remembers, for each side, the combatant it last found standing and asks
+// about that one first, which is nearly always still standing; the fight
+// is decided exactly when decided says so (Dropped only reads the state).
+type standingMemo struct {
+	last []*encounter.Combatant // by side; nil: none remembered
+}
+
+func (m *standingMemo) decided(st *encounter.State, ap Autopilot) (winner string, over bool) {
+	if len(m.last) != len(st.Sides) {
+		m.last = make([]*encounter.Combatant, len(st.Sides))
+	}
+	standing := 0
+	for i, sd := range st.Sides {
+		c := m.last[i]
+		if c == nil || c.Side != sd.ID || !slices.Contains(st.Combatants, c) || ap.Dropped(st, c) {
+			c = firstStanding(st, sd.ID, ap)
+			m.last[i] = c
+		}
+		if c != nil {
+			standing++
+			winner = sd.ID
+		}
+	}
+	if standing > 1 {
+		return "", false
+	}
+	return winner, true
+}
+
+// firstStanding is the first combatant of side who has not dropped (nil
+// when none).
+func firstStanding(st *encounter.State, side string, ap Autopilot) *encounter.Combatant {
+	for _, c := range st.Combatants {
+		if c.Side == side && !ap.Dropped(st, c) {
+			return c
+		}
+	}
+	return nil
 }
 
 func sideLabel(st *encounter.State, id string) string {

@@ -141,8 +141,8 @@ func (t *tally) add(f fight, ap Autopilot) {
 		t.rounds = append(t.rounds, f.rounds)
 	}
 	for i, c0 := range t.combatants {
-		c, err := f.state.Combatant(c0.ID)
-		if err != nil {
+		c, ok := sameCombatant(f.state, i, c0.ID)
+		if !ok {
 			continue // it left the fight
 		}
 		if ap.Dropped(f.state, c) {
@@ -192,4 +192,14 @@ func roundStats(rounds []int) Rounds {
 	}
 	return Rounds{Mean: float64(sum) / float64(len(s)), Median: s[(len(s)-1)/2],
 		P90: s[int(math.Ceil(0.9*float64(len(s))))-1], Counts: counts}
+}
+
+// sameCombatant finds combatant id of st, looking first where it stood in
+// the start state (where it nearly always still is).
+func sameCombatant(st *encounter.State, i int, id string) (*encounter.Combatant, bool) {
+	if i < len(st.Combatants) && st.Combatants[i].ID == id {
+		return st.Combatants[i], true
+	}
+	c, err := st.Combatant(id)
+	return c, err == nil
 }

@@ -1,0 +1,168 @@
+package encounter
+
+import (
+	"math"
+	"reflect"
+	"testing"
+)
+
+type ownedNested struct {
+	Name string             `json:"name"`
+	F    float32            `json:"f"`
+	Tags map[string]string  `json:"tags"`
+	Subs []ownedNested      `json:"subs"`
+	Ptr  *ownedNested       `json:"ptr"`
+	Nums map[string]float64 `json:"nums"`
+}
+
+type ownedOuter struct {
+	OnTarget
+	N      int            `json:"n"`
+	Nested ownedNested    `json:"nested"`
+	List   []int          `json:"list"`
+	PtrF   *float64       `json:"ptr_f"`
+	Rolls  rolls          `json:"rolls"`
+	Named  ownedName      `json:"named"`
+	Inner  []flatPay      `json:"inner"`
+	Deep   [][]string     `json:"deep"`
+	Ints   map[string]int `json:"ints"`
+}
+
+type ownedName string
+
+type textArray struct {
+	A [1]string `json:"a"`
+}
+
+// TestOwnedCheckAsKeep: NewEventOwned keeps a payload as it is exactly
+// when NewEvent would keep a copy of it: text that is UTF-8, finite
+// numbers, RoundTrippers that read back, at any depth.
+func TestOwnedCheckAsKeep(t *testing.T) {
+	nan, one := math.NaN(), 1.0
+	keptOnes := 0
+	bad := "bad \xff"
+	for _, p := range []any{
+		ownedOuter{Rolls: rolls{1}},
+		ownedOuter{}, // nil rolls do not read back
+		ownedOuter{OnTarget: OnTarget{"bo"}, N: 3, List: []int{1}, PtrF: &one, Rolls: rolls{2}, Named: "n",
+			Nested: ownedNested{Name: "x", Tags: map[string]string{"k": "v"}, Subs: []ownedNested{{Name: "y", Ptr: &ownedNested{Name: "z"}}}},
+			Inner:  []flatPay{{OnCombatant{"a"}, 1, 0.5, [2]int{}}}, Deep: [][]string{{"a"}}, Ints: map[string]int{"k": 1}},
+		ownedOuter{Rolls: rolls{1}, OnTarget: OnTarget{bad}},
+		ownedOuter{Rolls: rolls{1}, Named: ownedName(bad)},
+		ownedOuter{Rolls: rolls{1}, PtrF: &nan},
+		ownedOuter{Rolls: rolls{}},
+		ownedOuter{Rolls: rolls{1}, Nested: ownedNested{F: float32(math.Inf(1))}},
+		ownedOuter{Rolls: rolls{1}, Nested: ownedNested{Tags: map[string]string{bad: "v"}}},
+		ownedOuter{Rolls: rolls{1}, Nested: ownedNested{Tags: map[string]string{"k": bad}}},
+		ownedOuter{Rolls: rolls{1}, Nested: ownedNested{Subs: []ownedNested{{Ptr: &ownedNested{Name: bad}}}}},
+		textArray{[1]string{"ok"}}, // an array of text is read from its JSON
+		ownedOuter{Rolls: rolls{1}, Nested: ownedNested{Nums: map[string]float64{"x": nan}}},
+		ownedOuter{Rolls: rolls{1}, Nested: ownedNested{Nums: map[string]float64{"x": 2}}},
+		ownedOuter{Rolls: rolls{1}, Inner: []flatPay{{F: nan}}},
+		ownedOuter{Rolls: rolls{1}, Deep: [][]string{{"a", bad}}},
+		ownedOuter{Rolls: rolls{1}, Ints: map[string]int{bad: 1}},
+		flatPay{OnCombatant{"a"}, 1, 0.5, [2]int{}},
+		flatPay{F: math.Inf(-1)},
+		convRollsOnly{},
+		convRollsOnly{D20: rolls{4}},
+		skipped{A: 1},
+		hidden{A: 1},
+	} {
+		own := ownedCheck(reflect.TypeOf(p))(p)
+		kept := keep(p) != nil
+		if own != kept {
+			t.Errorf("%+v: NewEventOwned keeps it %v, NewEvent %v", p, own, kept)
+		}
+		keptOnes += map[bool]int{true: 1}[kept]
+	}
+	if keptOnes < 6 {
+		t.Errorf("only %d of the payloads are kept: the cases test little", keptOnes)
+	}
+	// A pointer is not kept as it is: NewEvent copies what it points to.
+	p := &flatPay{Roll: 1}
+	if ev, err := NewEventOwned("e", p); err != nil || ev.kept == any(p) {
+		t.Errorf("a pointer payload was kept as it is (error %v)", err)
+	}
+}
+
+type memInner struct {
+	Name string     `json:"name"`
+	F    float32    `json:"f"`
+	Subs []memInner `json:"subs"`
+	Ptr  *memInner  `json:"ptr"`
+	PF   *float64   `json:"pf"`
+}
+
+type memOuter struct {
+	convWho
+	OnTarget
+	N     int        `json:"n"`
+	U     uint16     `json:"u"`
+	B     bool       `json:"b"`
+	Inner memInner   `json:"inner"`
+	List  []memInner `json:"list"`
+	Deep  [][]string `json:"deep"`
+	Ptrs  []*string  `json:"ptrs"`
+	Named ownedName  `json:"named"`
+	F     float64    `json:"f"`
+}
+
+// onePtr is held by an interface as the pointer itself.
+type onePtr struct {
+	P *string `json:"p"`
+}
+
+type nothingToCheck struct {
+	N int   `json:"n"`
+	L []int `json:"l"`
+}
+
+// TestMemCheckAsValidator: the memory walk NewEventOwned uses for the
+// usual payload shapes accepts exactly what the reflective validator and
+// NewEvent's copy accept, at any depth.
+func TestMemCheckAsValidator(t *testing.T) {
+	for _, p := range []any{memOuter{}, onePtr{}, nothingToCheck{}} {
+		if _, ok := memCheckFor(reflect.TypeOf(p)); !ok {
+			t.Fatalf("%T is not walked by its memory", p)
+		}
+	}
+	if _, ok := memCheckFor(reflect.TypeOf(ownedOuter{})); ok {
+		t.Fatal("a type with maps and RoundTrippers is walked by its memory")
+	}
+	nan, inf, one := math.NaN(), math.Inf(1), 2.5
+	good, bad := "ok", "bad \xff"
+	kept := 0
+	for _, p := range []any{
+		memOuter{},
+		memOuter{convWho: convWho{"w"}, OnTarget: OnTarget{"t"}, N: 1, U: 2, B: true, Named: "n", F: 1.5,
+			Inner: memInner{Name: "i", F: 0.5, Subs: []memInner{{Name: "s", Ptr: &memInner{Name: "p", PF: &one}}}},
+			List:  []memInner{{Name: "a"}, {Name: "b", Subs: []memInner{}}}, Deep: [][]string{{"x", "y"}, nil}, Ptrs: []*string{&good, nil}},
+		memOuter{convWho: convWho{bad}},
+		memOuter{OnTarget: OnTarget{bad}},
+		memOuter{Named: ownedName(bad)},
+		memOuter{F: nan},
+		memOuter{Inner: memInner{F: float32(inf)}},
+		memOuter{Inner: memInner{Subs: []memInner{{}, {Ptr: &memInner{Name: bad}}}}},
+		memOuter{Inner: memInner{Ptr: &memInner{PF: &nan}}},
+		memOuter{List: []memInner{{Name: "a"}, {Name: bad}}},
+		memOuter{Deep: [][]string{{"a"}, {"b", bad}}},
+		memOuter{Ptrs: []*string{&good, &bad}},
+		onePtr{},
+		onePtr{&good},
+		onePtr{&bad},
+		nothingToCheck{3, []int{1}},
+	} {
+		own := ownedCheck(reflect.TypeOf(p))(p)
+		refl := validatorFor(reflect.TypeOf(p))(reflect.ValueOf(p))
+		k := keep(p) != nil
+		if own != refl || own != k {
+			t.Errorf("%+v: memory walk %v, reflection %v, NewEvent keeps it %v", p, own, refl, k)
+		}
+		if k {
+			kept++
+		}
+	}
+	if kept < 5 {
+		t.Errorf("only %d payloads are valid: the cases test little", kept)
+	}
+}
