@@ -215,6 +215,11 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 	// last is, for c's first attacks, the odds against the target before:
 	// targets alike (the same defence and armour) have the same odds, found
 	// without the cache's look-up.
+	// The Hit's difficulty is c's, the same against every target.
+	difficulty := DifficultyNormal
+	if len(c.Conditions) > 0 {
+		difficulty = AttackDifficulty(c)
+	}
 	var last [4]struct {
 		key  oddsKey
 		odds *keptOdds
@@ -237,7 +242,8 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 			if i < 64 && broken&(1<<i) != 0 || i >= 64 && brokenWeapon(st, c, atk.Name) {
 				continue
 			}
-			k := oddsKey{atk.Hit, atk.Dice, def, tf.armor, tf.shield}
+			k := oddsKey{hit: atk.Hit, difficulty: difficulty, roll: atk.Dice, cut: armourCutOf(atk),
+				defence: def, armor: tf.armor, shield: tf.shield}
 			var o *keptOdds
 			if i < len(last) && last[i].odds != nil && last[i].key == k {
 				o = last[i].odds // the same odds as against the target before
@@ -293,10 +299,19 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 // the autopilot's, whose defence defenceInput reads. Never written.
 var plainAttack AttackPayload
 
-// oddsKey is what AttackOdds' answer depends on.
+// oddsKey is everything AttackOdds' answer depends on with the Slacker
+// Roll (TryPlain): the attack's Hit, the difficulty of the attacker's Hit
+// (AttackDifficulty), the damage roll and what the attack's aspects do to
+// armour (ND, HD: armourCutOf), the target's defence against the attacker
+// (defenceValue) and its armour and shield rolls. Other aspects (Fire,
+// Scar, Grapple, …) change nothing AttackOdds counts. Two attacks alike in
+// Hit and dice but not in ND/HD must not share their odds: with armour in
+// the way their wear differs.
 type oddsKey struct {
 	hit           int
+	difficulty    Difficulty
 	roll          string
+	cut           armourCut
 	defence       int
 	armor, shield string
 }
@@ -313,8 +328,7 @@ type keptOdds struct {
 var oddsCache = memo[oddsKey, *keptOdds]{size: 4096}
 
 // cachedOdds is AttackOdds(st, c, atk, t) with the Slacker Roll, kept under
-// k (the attack's Hit and roll, t's defence against c and its armour and
-// shield rolls).
+// k (oddsKey).
 func cachedOdds(st *encounter.State, c *encounter.Combatant, atk *encounter.Attack, t *encounter.Combatant, k oddsKey) (*keptOdds, error) {
 	if o, ok := oddsCache.get(k); ok {
 		return o, nil

@@ -202,10 +202,10 @@ func AttackOdds(st *encounter.State, attacker, attack, target string, riskDice [
 			armor = armor.Add(d)
 		}
 	}
-	switch {
-	case hasAspect(atk, "ND"):
+	switch armourCutOf(&atk) {
+	case armourIgnored:
 		armor = dice.Constant(0) // "Armor and sheild do not protect against this attack"
-	case hasAspect(atk, "HD"):
+	case armourHalved:
 		armor = halfDist(armor) // "Any armor or shield roll … will be cut in half"
 	}
 	wear := map[int]float64{}
@@ -235,6 +235,31 @@ func AttackOdds(st *encounter.State, attacker, attack, target string, riskDice [
 	o.Text = fmt.Sprintf("%s: Hit %d%s against %s %d (%s): hits %.1f%%; wear %s per success less armour, mean %.1f, none %.0f%%",
 		atk.Name, atk.Hit, hard, strings.ToUpper(def.Which), def.Value, def.Explain, 100*o.PHit, roll, o.Wear.Mean(), 100*o.Wear.Prob(0))
 	return o, nil
+}
+
+// armourCut is what an attack's aspects do to the armour and shield roll
+// against it; the zero value is the roll in full.
+type armourCut uint8
+
+const (
+	armourFull    armourCut = iota
+	armourIgnored           // ND: "Armor and sheild do not protect against this attack"
+	armourHalved            // HD: "Any armor or shield roll made against this attack will be cut in half"
+)
+
+// armourCutOf is the armourCut of atk's aspects, ND before HD (as
+// aspectsOnDamage applies them). It is the only thing about an attack's
+// aspects that AttackOdds reads.
+func armourCutOf(atk *encounter.Attack) armourCut {
+	switch {
+	case len(atk.Aspects) == 0:
+		return armourFull
+	case hasAspect(*atk, "ND"):
+		return armourIgnored
+	case hasAspect(*atk, "HD"):
+		return armourHalved
+	}
+	return armourFull
 }
 
 // halfDist is d with every outcome halved, rounded down.
