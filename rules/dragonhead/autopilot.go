@@ -212,14 +212,14 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 			broken |= 1 << i
 		}
 	}
-	// last is, for c's first attacks, the odds against the target before:
-	// targets alike (the same defence and armour) have the same odds, found
-	// without the cache's look-up.
 	// The Hit's difficulty is c's, the same against every target.
 	difficulty := DifficultyNormal
 	if len(c.Conditions) > 0 {
 		difficulty = AttackDifficulty(c)
 	}
+	// last is, for c's first attacks, the odds against the target before:
+	// targets alike (the same defence and armour) have the same odds, found
+	// without the cache's look-up.
 	var last [4]struct {
 		key  oddsKey
 		odds *keptOdds
