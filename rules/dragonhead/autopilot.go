@@ -252,7 +252,7 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 			} else if i < len(last) {
 				last[i].key, last[i].odds = k, o
 			}
-			p := o.odds.Wear.AtLeast(need)
+			p := o.atLeast(need)
 			if p > bestP || p == bestP && o.mean > bestMean {
 				best, target, bestAtk, bestP, bestMean = o, t, atk, p, o.mean
 			}
@@ -271,22 +271,12 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 	p := autoAttack{autoAttackHead: autoAttackHead{Attacker: c.ID, Target: target.ID, Hit: strength, TieRoll: tie},
 		DamageRolls: make([]int, 0, successes), autoAttackTail: autoAttackTail{DamageType: bestAtk.Type, Attack: bestAtk.Name}}
 	if successes > 0 {
-		dmg, err := rollExpr(bestAtk.Dice)
-		if err != nil {
-			return encounter.Event{}, false, err
-		}
+		// The pick's kept odds hold its rolls, parsed: the damage, then
+		// the target's armour and shield (defenceDice's order).
 		for range successes {
-			p.DamageRolls = append(p.DamageRolls, max(rollTotal(dmg, rng), 0))
+			p.DamageRolls = append(p.DamageRolls, max(rollTotal(best.damage, rng), 0))
 		}
-		tf := statsOf(target)
-		for _, roll := range [...]string{tf.armor, tf.shield} { // defenceDice
-			if roll == "" {
-				continue // no armour (or shield): no die, nothing added
-			}
-			ar, err := rollExpr(roll)
-			if err != nil {
-				return encounter.Event{}, false, err
-			}
+		for _, ar := range best.armour {
 			p.ArmorRoll += max(rollTotal(ar, rng), 0)
 		}
 	}
@@ -316,10 +306,50 @@ type oddsKey struct {
 	armor, shield string
 }
 
-// keptOdds is an attack's odds and its mean wear, kept in oddsCache.
+// keptOdds is an attack's odds, its mean wear and its chance of each
+// wear or more, kept in oddsCache with the rolls the attack then makes:
+// its damage roll and the target's armour and shield rolls, parsed (none
+// for a roll that is "": no die, nothing added).
 type keptOdds struct {
 	odds Odds
 	mean float64
+	// tail[i] is odds.Wear.AtLeast(odds.Wear.Min + i), summed once.
+	tail   []float64
+	damage dice.Expr
+	armour []dice.Expr
+}
+
+// atLeast is o.odds.Wear.AtLeast(x), read from the sums kept (the same
+// sums, added in the same order).
+func (o *keptOdds) atLeast(x int) float64 {
+	i := max(x-o.odds.Wear.Min, 0)
+	if i >= len(o.tail) {
+		return 0
+	}
+	return o.tail[i]
+}
+
+// newKeptOdds is odds with its mean, its sums and the rolls of k parsed.
+func newKeptOdds(odds Odds, k oddsKey) (*keptOdds, error) {
+	o := &keptOdds{odds: odds, mean: odds.Wear.Mean(), tail: make([]float64, len(odds.Wear.P))}
+	for i := range o.tail {
+		o.tail[i] = odds.Wear.AtLeast(odds.Wear.Min + i)
+	}
+	var err error
+	if o.damage, err = rollExpr(k.roll); err != nil {
+		return nil, err
+	}
+	for _, roll := range [...]string{k.armor, k.shield} { // defenceDice
+		if roll == "" {
+			continue
+		}
+		e, err := rollExpr(roll)
+		if err != nil {
+			return nil, err
+		}
+		o.armour = append(o.armour, e)
+	}
+	return o, nil
 }
 
 // oddsCache keeps AttackOdds' answers across fights: the same pick against
@@ -337,7 +367,10 @@ func cachedOdds(st *encounter.State, c *encounter.Combatant, atk *encounter.Atta
 	if err != nil {
 		return nil, err
 	}
-	o := &keptOdds{odds, odds.Wear.Mean()}
+	o, err := newKeptOdds(odds, k)
+	if err != nil {
+		return nil, err
+	}
 	oddsCache.put(k, o)
 	return o, nil
 }
