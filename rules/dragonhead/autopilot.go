@@ -269,7 +269,7 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 	// The autopilot's own payload type (autoAttack): the same JSON as the
 	// rules' AttackPayload, cheaper for the engine to check and convert.
 	p := autoAttack{autoAttackHead: autoAttackHead{Attacker: c.ID, Target: target.ID, Hit: strength, TieRoll: tie},
-		DamageRolls: make([]int, 0, successes), autoAttackTail: autoAttackTail{DamageType: bestAtk.Type, Attack: bestAtk.Name}}
+		DamageRolls: damageRolls(st, successes), autoAttackTail: autoAttackTail{DamageType: bestAtk.Type, Attack: bestAtk.Name}}
 	if successes > 0 {
 		// The pick's kept odds hold its rolls, parsed: the damage, then
 		// the target's armour and shield (defenceDice's order).
@@ -380,7 +380,30 @@ func cachedOdds(st *encounter.State, c *encounter.Combatant, atk *encounter.Atta
 func (x *combatExt) CloneExt() any {
 	c := *x
 	c.next = [1]encounter.Event{} // the autopilot's slot is the fight's own
+	c.rolls = nil                 // and so is its room for damage rolls
 	return &c
+}
+
+// damageRollsRoom is how many damage rolls the autopilot makes room for at
+// once: a fight has a few dozen.
+const damageRollsRoom = 64
+
+// damageRolls is an empty list with room for n damage rolls, cut from the
+// fight's own room (combatExt.rolls) instead of one allocation per attack.
+// The room is only ever handed out, never reused: the events that hold
+// its parts keep them as they were written (a sampled fight's file reads
+// them later).
+func damageRolls(st *encounter.State, n int) []int {
+	x, ok := st.Ext.(*combatExt)
+	if !ok || n == 0 || n > damageRollsRoom {
+		return make([]int, 0, n) // a miss's empty list, not nil: "damage_rolls": []
+	}
+	if len(x.rolls) < n {
+		x.rolls = make([]int, damageRollsRoom)
+	}
+	out := x.rolls[:0:n]
+	x.rolls = x.rolls[n:]
+	return out
 }
 
 // memo is a cache the forecast's workers read at once without writing

@@ -72,6 +72,9 @@ type combatExt struct {
 	// next is the autopilot's slot for the event it proposes (one), not
 	// part of the fight.
 	next [1]encounter.Event
+	// rolls is the autopilot's room for the damage rolls of the attacks
+	// it proposes (damageRolls), not part of the fight.
+	rolls []int
 }
 
 // Start implements encounter.Rules: round 0 until initiative is rolled.
