@@ -212,6 +212,11 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 			broken |= 1 << i
 		}
 	}
+	x, ok := st.Ext.(*combatExt)
+	if !ok {
+		return encounter.Event{}, false, fmt.Errorf("not a Dragonhead fight")
+	}
+	cf := statsOf(c)
 	// The Hit's difficulty is c's, the same against every target.
 	difficulty := DifficultyNormal
 	if len(c.Conditions) > 0 {
@@ -230,24 +235,21 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 		}
 		// The target's defence is the same for each of c's attacks; the
 		// autopilot needs its value, not its words.
-		in, err := defenceInput(st, c, t, &plainAttack)
-		if err != nil {
-			return encounter.Event{}, false, err
-		}
-		def := defenceValue(in)
 		tf := statsOf(t)
+		def := pickDefence(x, cf, t, tf)
 		need := t.MaxHP - t.Wear + 1 // IsOut: wear above HP
 		for i := range c.Attacks {
 			atk := &c.Attacks[i]
 			if i < 64 && broken&(1<<i) != 0 || i >= 64 && brokenWeapon(st, c, atk.Name) {
 				continue
 			}
-			k := oddsKey{hit: atk.Hit, difficulty: difficulty, roll: atk.Dice, cut: armourCutOf(atk),
-				defence: def, armor: tf.armor, shield: tf.shield}
+			k := oddsKey{hit: atk.Hit, difficulty: difficulty, roll: cf.damageRollID(i, atk.Dice), cut: armourCutOf(atk),
+				defence: def, armor: tf.armorID, shield: tf.shieldID}
 			var o *keptOdds
+			var err error
 			if i < len(last) && last[i].odds != nil && last[i].key == k {
 				o = last[i].odds // the same odds as against the target before
-			} else if o, err = cachedOdds(st, c, atk, t, k); err != nil {
+			} else if o, err = cachedOdds(st, c, atk, t, k, tf); err != nil {
 				return encounter.Event{}, false, err
 			} else if i < len(last) {
 				last[i].key, last[i].odds = k, o
@@ -285,25 +287,30 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 	return ev, true, err
 }
 
-// plainAttack is an attack that names no defence, no back or area attack:
-// the autopilot's, whose defence defenceInput reads. Never written.
-var plainAttack AttackPayload
+// pickDefence is t's defence value against a's attacks as the autopilot
+// makes them (no defence named, no back or area attack):
+// defenceValue(defenceInput(st, a, t, &AttackPayload{})) read from the
+// typed stats af and tf, the pick's look-up per target
+// (TestFighterStatsMatchMaps holds the two to each other).
+func pickDefence(x *combatExt, af *fighterStats, t *encounter.Combatant, tf *fighterStats) int {
+	useDC := x.ambusher != "" && t.Side != x.ambusher || len(t.Conditions) > 0 && hasAny(t, offGuardConds[:])
+	return defenceValue(DefenceInput{AC: tf.ac, DC: tf.dc, UseDC: useDC, Larger: af.size > 0 && tf.size > 0 && af.size > tf.size})
+}
 
 // oddsKey is everything AttackOdds' answer depends on with the Slacker
 // Roll (TryPlain): the attack's Hit, the difficulty of the attacker's Hit
 // (AttackDifficulty), the damage roll and what the attack's aspects do to
 // armour (ND, HD: armourCutOf), the target's defence against the attacker
-// (defenceValue) and its armour and shield rolls. Other aspects (Fire,
+// (defenceValue) and its armour and shield rolls (the rolls by their
+// numbers, rollID). Other aspects (Fire,
 // Scar, Grapple, …) change nothing AttackOdds counts. Two attacks alike in
 // Hit and dice but not in ND/HD must not share their odds: with armour in
 // the way their wear differs.
 type oddsKey struct {
-	hit           int
-	difficulty    Difficulty
-	roll          string
-	cut           armourCut
-	defence       int
-	armor, shield string
+	hit, defence        int
+	difficulty          Difficulty
+	roll, armor, shield rollNumber // the rolls' texts by rollID
+	cut                 armourCut
 }
 
 // keptOdds is an attack's odds, its mean wear and its chance of each
@@ -329,17 +336,18 @@ func (o *keptOdds) atLeast(x int) float64 {
 	return o.tail[i]
 }
 
-// newKeptOdds is odds with its mean, its sums and the rolls of k parsed.
-func newKeptOdds(odds Odds, k oddsKey) (*keptOdds, error) {
+// newKeptOdds is odds with its mean, its sums and its rolls parsed: the
+// damage roll, the target's armour and shield rolls.
+func newKeptOdds(odds Odds, damage, armor, shield string) (*keptOdds, error) {
 	o := &keptOdds{odds: odds, mean: odds.Wear.Mean(), tail: make([]float64, len(odds.Wear.P))}
 	for i := range o.tail {
 		o.tail[i] = odds.Wear.AtLeast(odds.Wear.Min + i)
 	}
 	var err error
-	if o.damage, err = rollExpr(k.roll); err != nil {
+	if o.damage, err = rollExpr(damage); err != nil {
 		return nil, err
 	}
-	for _, roll := range [...]string{k.armor, k.shield} { // defenceDice
+	for _, roll := range [...]string{armor, shield} { // defenceDice
 		if roll == "" {
 			continue
 		}
@@ -359,7 +367,7 @@ var oddsCache = memo[oddsKey, *keptOdds]{size: 4096}
 
 // cachedOdds is AttackOdds(st, c, atk, t) with the Slacker Roll, kept under
 // k (oddsKey).
-func cachedOdds(st *encounter.State, c *encounter.Combatant, atk *encounter.Attack, t *encounter.Combatant, k oddsKey) (*keptOdds, error) {
+func cachedOdds(st *encounter.State, c *encounter.Combatant, atk *encounter.Attack, t *encounter.Combatant, k oddsKey, tf *fighterStats) (*keptOdds, error) {
 	if o, ok := oddsCache.get(k); ok {
 		return o, nil
 	}
@@ -367,7 +375,7 @@ func cachedOdds(st *encounter.State, c *encounter.Combatant, atk *encounter.Atta
 	if err != nil {
 		return nil, err
 	}
-	o, err := newKeptOdds(odds, k)
+	o, err := newKeptOdds(odds, atk.Dice, tf.armor, tf.shield)
 	if err != nil {
 		return nil, err
 	}

@@ -115,6 +115,20 @@ func checkFighterStats(t *testing.T, path string, st *encounter.State) {
 		if got, want := *statsOf(c), *readStats(c); got != want {
 			t.Fatalf("%s: %s's typed stats %+v, its maps say %+v", path, c.ID, got, want)
 		}
+		for i, atk := range c.Attacks {
+			if got, want := statsOf(c).damageRollID(i, atk.Dice), rollID(atk.Dice); got != want {
+				t.Fatalf("%s: %s's %s: roll number %d, its text %q has %d", path, c.ID, atk.Name, got, atk.Dice, want)
+			}
+		}
+		for _, tc := range st.Combatants {
+			in, err := defenceInput(st, c, tc, &AttackPayload{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, want := pickDefence(x, statsOf(c), tc, statsOf(tc)), defenceValue(in); got != want {
+				t.Fatalf("%s: %s's defence against %s: the pick's %d, the rules' %d", path, tc.ID, c.ID, got, want)
+			}
+		}
 	}
 }
 
@@ -144,5 +158,56 @@ func TestSameName(t *testing.T) {
 				t.Errorf("sameName(%q, %q) = %v, EqualFold says %v", a, b, got, want)
 			}
 		}
+	}
+}
+
+// TestPickDefence: the pick's defence is the rules' (defenceInput, then
+// defenceValue) for every way the autopilot's attack meets its target: a
+// surprise round ("Stupefied, they defend with DC"), a target knocked down
+// or fleeing ("you defend with DC"), a larger attacker ("When fighting
+// anything with a body size larger than your own, you get a +4 to add to
+// your AC/DC"), and AC above or below DC (002_81d21628bd61f597.txt, Combat).
+func TestPickDefence(t *testing.T) {
+	fighter := func(id, side string, size, ac, dc int) encounter.CombatantSetup {
+		return encounter.CombatantSetup{ID: id, Name: id, Side: side, Kind: KindCreature, Seat: 1,
+			Stats: map[string]int{"hp": 9, "size": size, "ac": ac, "dc": dc}}
+	}
+	setup := encounter.Setup{
+		Sides: []encounter.SideSetup{{ID: "a", Name: "A", Players: true}, {ID: "b", Name: "B"}},
+		Combatants: []encounter.CombatantSetup{fighter("big", "a", 3, 14, 9), fighter("small", "b", 2, 8, 11),
+			fighter("plain", "b", 0, 13, 10), fighter("same", "a", 2, 12, 12)},
+	}
+	st, err := encounter.Start(NewCombatRules(), setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := st.Ext.(*combatExt)
+	seen := map[int]bool{}
+	for _, ambusher := range []string{"", "a", "b"} {
+		for _, cond := range []string{"", CondKnockedDown, CondFleeing, CondStunned} {
+			x.ambusher = ambusher
+			for _, c := range st.Combatants {
+				c.Conditions = nil
+				if cond != "" {
+					c.Conditions = []encounter.Condition{{Name: cond, Remaining: -1}}
+				}
+			}
+			for _, a := range st.Combatants {
+				for _, tc := range st.Combatants {
+					in, err := defenceInput(st, a, tc, &AttackPayload{})
+					if err != nil {
+						t.Fatal(err)
+					}
+					want := defenceValue(in)
+					seen[want] = true
+					if got := pickDefence(x, statsOf(a), tc, statsOf(tc)); got != want {
+						t.Fatalf("ambusher %q, %q: %s against %s: the pick's %d, the rules' %d", ambusher, cond, a.ID, tc.ID, got, want)
+					}
+				}
+			}
+		}
+	}
+	if len(seen) < 6 {
+		t.Fatalf("len(seen) < 6: only the defences %v met", seen)
 	}
 }
