@@ -99,6 +99,7 @@ func (r CombatRules) Start(setup encounter.Setup) (*encounter.State, error) {
 // default 1), wear, tear, scar.
 func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup) (*encounter.Combatant, error) {
 	c := encounter.BaseCombatant(st, cs)
+	c.Side = sideText(st, c.Side)
 	if c.Kind != KindCharacter && c.Kind != KindCreature {
 		return nil, fmt.Errorf("combatant %q: kind %q must be character or creature", cs.ID, c.Kind)
 	}
@@ -128,6 +129,20 @@ func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup
 	c.Ext = readStats(c) // Stats and Dice are final now
 	updateHealth(st, c)
 	return c, nil
+}
+
+// sideText is the side's own ID when it is exactly side (the same text),
+// else side. A combatant's Side then shares its text with the side's ID
+// and with its side-mates', so that the comparisons of sides on every pick
+// and after every event find the same text at once instead of comparing
+// it letter by letter; what it says is unchanged.
+func sideText(st *encounter.State, side string) string {
+	for _, sd := range st.Sides {
+		if sd.ID == side {
+			return sd.ID
+		}
+	}
+	return side
 }
 
 // Decorate implements encounter.Rules: the damage circles as on the sheet.
