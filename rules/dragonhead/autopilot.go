@@ -247,7 +247,7 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 				defence: def, armor: tf.armorID, shield: tf.shieldID}
 			var o *keptOdds
 			var err error
-			if i < len(last) && last[i].odds != nil && last[i].key == k {
+			if i < len(last) && last[i].odds != nil && last[i].key.same(k) {
 				o = last[i].odds // the same odds as against the target before
 			} else if o, err = cachedOdds(st, c, atk, t, k, tf); err != nil {
 				return encounter.Event{}, false, err
@@ -311,6 +311,13 @@ type oddsKey struct {
 	difficulty          Difficulty
 	roll, armor, shield rollNumber // the rolls' texts by rollID
 	cut                 armourCut
+}
+
+// same is k == o, field by field (the struct's == calls a comparison of
+// its memory, and the pick compares keys for every target).
+func (k oddsKey) same(o oddsKey) bool {
+	return k.hit == o.hit && k.defence == o.defence && k.difficulty == o.difficulty &&
+		k.roll == o.roll && k.armor == o.armor && k.shield == o.shield && k.cut == o.cut
 }
 
 // keptOdds is an attack's odds, its mean wear and its chance of each

@@ -2,6 +2,7 @@ package dragonhead
 
 import (
 	"math/rand/v2"
+	"reflect"
 	"testing"
 
 	"sessionzero/rules/encounter"
@@ -110,4 +111,27 @@ func aspectDuel(t *testing.T, first, other []string) *encounter.State {
 		t.Fatalf("st.ActiveID() != \"hero\": %q", st.ActiveID())
 	}
 	return st
+}
+
+// TestOddsKeySame: same is the key's ==, field by field.
+func TestOddsKeySame(t *testing.T) {
+	base := oddsKey{hit: 14, defence: 12, difficulty: DifficultyNormal, roll: 3, armor: 4, shield: 5, cut: armourFull}
+	changes := []func(k *oddsKey){
+		func(k *oddsKey) { k.hit++ }, func(k *oddsKey) { k.defence++ }, func(k *oddsKey) { k.difficulty = DifficultyHard },
+		func(k *oddsKey) { k.roll++ }, func(k *oddsKey) { k.armor++ }, func(k *oddsKey) { k.shield++ },
+		func(k *oddsKey) { k.cut = armourHalved },
+	}
+	if n := reflect.TypeFor[oddsKey]().NumField(); n != len(changes) {
+		t.Fatalf("n != len(changes): oddsKey has %d fields, the test changes %d: same must compare each", n, len(changes))
+	}
+	if !base.same(base) {
+		t.Fatal("a key is not the same as itself")
+	}
+	for i, change := range changes {
+		k := base
+		change(&k)
+		if k.same(base) || base.same(k) || k == base {
+			t.Errorf("change %d: %+v counted the same as %+v", i, k, base)
+		}
+	}
 }
