@@ -418,7 +418,11 @@ func defenceInput(st *encounter.State, a, t *encounter.Combatant, p *AttackPaylo
 	af, tf := statsOf(a), statsOf(t)
 	as, ts := af.size, tf.size
 	in := DefenceInput{AC: tf.ac, DC: tf.dc, Area: p.Area, Larger: as > 0 && ts > 0 && as > ts}
-	switch strings.ToLower(p.Defense) {
+	defense := p.Defense // most attacks name none
+	if defense != "" {
+		defense = strings.ToLower(defense)
+	}
+	switch defense {
 	case DefenseAC:
 	case DefenseDC:
 		in.UseDC = true

@@ -222,9 +222,11 @@ func ParseDamageType(s string) (DamageType, bool) {
 	// The letters as written first (what the forecast's attacks carry): the
 	// letters differ and no name is one letter long, so the answer is the
 	// one the loop below gives.
-	for i := range DamageTypes {
-		if s == DamageTypes[i].Letter {
-			return DamageTypes[i], true
+	if len(s) == 1 {
+		for i := range DamageTypes {
+			if l := DamageTypes[i].Letter; len(l) == 1 && l[0] == s[0] {
+				return DamageTypes[i], true
+			}
 		}
 	}
 	for _, d := range DamageTypes {
