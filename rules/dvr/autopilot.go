@@ -274,7 +274,7 @@ func rollAttack(x *Ext, c *encounter.Combatant, p plan, rng *rand.Rand) AttackIn
 	for i, e := range in.Pool {
 		in.Dice[i] = dice.RollDie(rng, e.Die)
 	}
-	in.Pushes = autoPushes(in, p.d, p.r, max(in.Weapon.Damage-1, 0), focusToSpend(c))
+	in.Pushes = autoPushes(&x.scratch, in, p.d, p.r, max(in.Weapon.Damage-1, 0), focusToSpend(c))
 	return in
 }
 
@@ -286,6 +286,7 @@ type autoScratch struct {
 	proposed [1]encounter.Event
 	tier     []encounter.Event // a strategized tier's attacks and its end
 	dice     []int
+	pushes   []Push
 }
 
 // takeDice is a new list of n dice, cut from the block.
@@ -295,6 +296,22 @@ func (s *autoScratch) takeDice(n int) []int {
 	}
 	out := s.dice[:n:n]
 	s.dice = s.dice[n:]
+	return out
+}
+
+// keepPushes is a copy of pushes cut from the block of pushes (nil for
+// none).
+func (s *autoScratch) keepPushes(pushes []Push) []Push {
+	n := len(pushes)
+	if n == 0 {
+		return nil
+	}
+	if len(s.pushes) < n {
+		s.pushes = make([]Push, max(n, 32))
+	}
+	out := s.pushes[:n:n]
+	s.pushes = s.pushes[n:]
+	copy(out, pushes)
 	return out
 }
 
@@ -310,8 +327,8 @@ func focusToSpend(c *encounter.Combatant) int {
 // autoPushes lifts the dice that complete the roll most cheaply (the
 // fewest points, as the roll's push cost counts them) to D, paid from
 // weapon points then Focus; none when the roll is complete or the points
-// do not reach.
-func autoPushes(in AttackInput, d, r, weaponPts, focusPts int) []Push {
+// do not reach. The list is cut from s's block.
+func autoPushes(s *autoScratch, in AttackInput, d, r, weaponPts, focusPts int) []Push {
 	var poolBuf [MaxCheckPool]int
 	pool := poolBuf[:0]
 	for _, e := range in.Pool {
@@ -349,7 +366,8 @@ func autoPushes(in AttackInput, d, r, weaponPts, focusPts int) []Push {
 	if need > len(gaps) {
 		return nil
 	}
-	var out []Push
+	var outBuf [2 * MaxCheckPool]Push
+	out := outBuf[:0]
 	for _, g := range gaps[:need] {
 		w := min(g.points, weaponPts)
 		if w > 0 {
@@ -361,7 +379,7 @@ func autoPushes(in AttackInput, d, r, weaponPts, focusPts int) []Push {
 			focusPts -= f
 		}
 	}
-	return out
+	return s.keepPushes(out)
 }
 
 // CloneExt implements encounter.ExtCloner: the forecast copies a fight's
