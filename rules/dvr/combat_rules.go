@@ -332,15 +332,24 @@ func (CombatRules) Decorate(st *encounter.State, c *encounter.Combatant, row *en
 func exhausted(c *encounter.Combatant) bool { return hasFocus(c) && focusOf(c) == 0 }
 
 // able is "able to act": Health > 0, Focus > 0 (or no pool), not dead.
-// Every event asks it of every combatant: the fighter's copies first.
+// Every event asks it of every combatant, many times (the refresh, the
+// forecast's count of who stands, the autopilot's picks): the loops that
+// also read the fighter ask f.able, inlined.
 func able(c *encounter.Combatant) bool {
-	if c.Dead || c.HP <= 0 {
-		return false
-	}
 	if f, ok := c.Ext.(*fighter); ok {
-		return !f.hasFocus || f.focus != 0
+		return f.able(c)
 	}
-	return !exhausted(c)
+	return ableByMaps(c)
+}
+
+// able is able(c) for c's own fighter f.
+func (f *fighter) able(c *encounter.Combatant) bool {
+	return !c.Dead && c.HP > 0 && (!f.hasFocus || f.focus != 0)
+}
+
+// ableByMaps is able for a combatant built by hand, without a fighter.
+func ableByMaps(c *encounter.Combatant) bool {
+	return !c.Dead && c.HP > 0 && !exhausted(c)
 }
 
 func health(c *encounter.Combatant) {
@@ -358,7 +367,14 @@ func refresh(st *encounter.State, x *Ext) {
 		c.Actions = 0
 		switch {
 		case popcorn:
-			if st.Round > 0 && able(c) && !x.acted(c) {
+			if st.Round == 0 {
+				continue
+			}
+			if f := fighterOf(c); f != nil { // one look at the fighter for both questions
+				if f.able(c) && !f.turn.acted {
+					c.Actions = 1
+				}
+			} else if ableByMaps(c) && !x.Acted[c.ID] {
 				c.Actions = 1
 			}
 		default:
