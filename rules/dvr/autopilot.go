@@ -404,5 +404,6 @@ func (x *Ext) CloneExt() any {
 	c.AbleTier = maps.Clone(x.AbleTier)
 	c.Attacked = maps.Clone(x.Attacked)
 	c.scratch = autoScratch{} // never shared between copies
+	c.touched = [2]*encounter.Combatant{}
 	return &c
 }

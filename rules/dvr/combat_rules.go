@@ -91,6 +91,11 @@ type Ext struct {
 	// scratch is the forecast autopilot's (autopilot.go), no part of the
 	// fight; each copy of the state gets its own.
 	scratch autoScratch
+	// touched are the only combatants the event being applied changed
+	// what refresh reads of (an attack's attacker and target, a pass
+	// within a round's ender and next), set by its handler for Apply to
+	// refresh just those (refresh_some.go); nil otherwise.
+	touched [2]*encounter.Combatant
 }
 
 // Status is the DvR part of `encounter replay --json` (spec §6.2).
@@ -291,13 +296,15 @@ func (r CombatRules) Apply(st *encounter.State, ev encounter.Event) error {
 	if err := initiativeOnly(ev.Type, x); err != nil {
 		return fmt.Errorf("%s: %w", ev.Type, err)
 	}
+	x.touched = [2]*encounter.Combatant{}
 	if err := r.Events.Apply(st, ev); err != nil {
+		x.touched = [2]*encounter.Combatant{}
 		if !r.Has(ev.Type) {
 			return err
 		}
 		return fmt.Errorf("%s: %w", ev.Type, userWords(err))
 	}
-	refresh(st, x)
+	refreshAfter(st, x) // refresh_some.go
 	return nil
 }
 
@@ -333,23 +340,19 @@ func exhausted(c *encounter.Combatant) bool { return hasFocus(c) && focusOf(c) =
 
 // able is "able to act": Health > 0, Focus > 0 (or no pool), not dead.
 // Every event asks it of every combatant, many times (the refresh, the
-// forecast's count of who stands, the autopilot's picks): the loops that
-// also read the fighter ask f.able, inlined.
+// forecast's count of who stands, the autopilot's picks), so it is kept
+// small enough to be inlined: the fighter's copies, else the maps.
 func able(c *encounter.Combatant) bool {
 	if f, ok := c.Ext.(*fighter); ok {
 		return f.able(c)
 	}
-	return ableByMaps(c)
+	_, pool := c.Resources[resMaxFocus] // exhausted(c), inline
+	return !c.Dead && c.HP > 0 && !(pool && c.Resources[resFocus] == 0)
 }
 
 // able is able(c) for c's own fighter f.
 func (f *fighter) able(c *encounter.Combatant) bool {
 	return !c.Dead && c.HP > 0 && (!f.hasFocus || f.focus != 0)
-}
-
-// ableByMaps is able for a combatant built by hand, without a fighter.
-func ableByMaps(c *encounter.Combatant) bool {
-	return !c.Dead && c.HP > 0 && !exhausted(c)
 }
 
 func health(c *encounter.Combatant) {
@@ -363,32 +366,39 @@ func refresh(st *encounter.State, x *Ext) {
 	pi := tierIndex(st.Phase)
 	popcorn := x.Initiative == InitiativePopcorn
 	for _, c := range st.Combatants {
-		health(c)
-		c.Actions = 0
+		refreshOne(st, x, c, pi, popcorn)
+	}
+}
+
+// refreshOne is refresh for one combatant c; pi is the phase's tier index.
+func refreshOne(st *encounter.State, x *Ext, c *encounter.Combatant, pi int, popcorn bool) {
+	health(c)
+	c.Actions = 0
+	f := fighterOf(c) // read once for every question below
+	if f != nil {
+		f.refreshed = true
+	}
+	if popcorn {
 		switch {
-		case popcorn:
-			if st.Round == 0 {
-				continue
-			}
-			if f := fighterOf(c); f != nil { // one look at the fighter for both questions
-				if f.able(c) && !f.turn.acted {
-					c.Actions = 1
-				}
-			} else if ableByMaps(c) && !x.Acted[c.ID] {
+		case st.Round == 0:
+		case f != nil:
+			if f.able(c) && !f.turn.acted {
 				c.Actions = 1
 			}
-		default:
-			ti := tierIndex(x.tier(c))
-			switch {
-			case x.attacked(c) || !able(c):
-			case pi < 0: // plan or locked: all to come
-				c.Actions = 1
-			case ti > pi:
-				c.Actions = 1
-			case ti == pi && x.ableTier(c):
-				c.Actions = 1
-			}
+		case able(c) && !x.Acted[c.ID]:
+			c.Actions = 1
 		}
+		return
+	}
+	ti := tierIndex(x.tier(c))
+	switch {
+	case x.attacked(c) || !able(c):
+	case pi < 0: // plan or locked: all to come
+		c.Actions = 1
+	case ti > pi:
+		c.Actions = 1
+	case ti == pi && x.ableTier(c):
+		c.Actions = 1
 	}
 }
 
@@ -503,6 +513,9 @@ func popcornPass(st *encounter.State, x *Ext, p PassPayload) error {
 		}
 	}
 	setActive(st, x, to)
+	if waiting { // within the round only these two changed
+		x.touched = [2]*encounter.Combatant{ender, to}
+	}
 	return nil
 }
 
