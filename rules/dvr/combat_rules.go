@@ -96,6 +96,10 @@ type Ext struct {
 	// within a round's ender and next), set by its handler for Apply to
 	// refresh just those (refresh_some.go); nil otherwise.
 	touched [2]*encounter.Combatant
+	// whole: everyone was refreshed after the last event, and wholeN
+	// combatants were there (refresh_some.go).
+	whole  bool
+	wholeN int
 }
 
 // Status is the DvR part of `encounter replay --json` (spec §6.2).
@@ -270,6 +274,7 @@ func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup
 	f := newFighter(c) // after the last write of Stats and Resources
 	f.side = sideIndex(st, c.Side)
 	if x, ok := st.Ext.(*Ext); ok {
+		x.whole = false // the next event refreshes everyone
 		x.Tier[cs.ID] = TierNormal
 		f.turn = readTurnFlags(x, cs.ID)
 	}
@@ -368,6 +373,7 @@ func refresh(st *encounter.State, x *Ext) {
 	for _, c := range st.Combatants {
 		refreshOne(st, x, c, pi, popcorn)
 	}
+	x.whole, x.wholeN = true, len(st.Combatants)
 }
 
 // refreshOne is refresh for one combatant c; pi is the phase's tier index.
@@ -375,9 +381,6 @@ func refreshOne(st *encounter.State, x *Ext, c *encounter.Combatant, pi int, pop
 	health(c)
 	c.Actions = 0
 	f := fighterOf(c) // read once for every question below
-	if f != nil {
-		f.refreshed = true
-	}
 	if popcorn {
 		switch {
 		case st.Round == 0:

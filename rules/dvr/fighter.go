@@ -36,10 +36,6 @@ type fighter struct {
 	// combatant: events never change, so every copy of the fight proposes
 	// the same one (nil when it could not be made; Next makes it then).
 	passHere []encounter.Event
-	// refreshed: refresh has worked out the combatant's Actions and
-	// health flags since it was made (a combatant that joins is made
-	// between two refreshes; refreshAfter then refreshes everyone).
-	refreshed bool
 }
 
 // CloneExt implements encounter.ExtCloner.

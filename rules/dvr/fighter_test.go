@@ -27,7 +27,7 @@ func mirrorDisagrees(st *encounter.State) string {
 		want := fighter{hasFocus: has, focus: c.Resource(resFocus), cover: c.Stat("cover"), resistance: c.Stat("resistance"),
 			side: 1 + slices.IndexFunc(st.Sides, func(sd *encounter.Side) bool { return sd.ID == c.Side }), turn: readTurnFlags(x, c.ID)}
 		got := *f
-		got.gear, got.auto, got.passHere, got.refreshed = 0, nil, nil, false // not copies of a map
+		got.gear, got.auto, got.passHere = 0, nil, nil
 		if !reflect.DeepEqual(got, want) {
 			return fmt.Sprintf("%s: fighter %+v, maps %+v", c.ID, got, want)
 		}

@@ -6,20 +6,20 @@ import "sessionzero/rules/encounter"
 // event; most events of a fight (an attack, a pass within a round) change
 // what it reads of two combatants only. A combatant's Actions depend on
 // nothing but its own Health, Focus, death and turn flags and the round
-// and phase, so refreshing those two is refreshing everyone, provided the
-// others were refreshed before and nothing else changed since: the
-// handler names the two in x.touched (attack, popcornPass), and any
-// combatant not refreshed since it was made (one that joined between
-// events) or without a fighter makes it a whole refresh.
-// TestRefreshAfterSameAsWhole compares the two after every event of
-// sampled fights and logs.
+// and phase, so refreshing those two is refreshing everyone, provided
+// everyone was refreshed after the event before and nothing else changed
+// since: the handler names the two in x.touched (attack, popcornPass), and
+// x.whole (set by a refresh of everyone, cleared by NewCombatant, so a
+// combatant who joined between two events is refreshed) says the rest is
+// up to date. TestRefreshAfterSameAsWhole compares the two after every
+// event of sampled fights and logs.
 
 // refreshAfter refreshes after an event: the combatants it touched, else
 // everyone.
 func refreshAfter(st *encounter.State, x *Ext) {
 	a, b := x.touched[0], x.touched[1]
 	x.touched = [2]*encounter.Combatant{}
-	if a == nil || b == nil || !allRefreshed(st) {
+	if a == nil || b == nil || !x.whole || x.wholeN != len(st.Combatants) {
 		refresh(st, x)
 		return
 	}
@@ -28,15 +28,4 @@ func refreshAfter(st *encounter.State, x *Ext) {
 	if b != a {
 		refreshOne(st, x, b, pi, popcorn)
 	}
-}
-
-// allRefreshed reports that every combatant has a fighter refresh has
-// seen.
-func allRefreshed(st *encounter.State) bool {
-	for _, c := range st.Combatants {
-		if f := fighterOf(c); f == nil || !f.refreshed {
-			return false
-		}
-	}
-	return true
 }
