@@ -325,19 +325,11 @@ func focusToSpend(c *encounter.Combatant) int {
 }
 
 // autoPushes lifts the dice that complete the roll most cheaply (the
-// fewest points, as the roll's push cost counts them) to D, paid from
-// weapon points then Focus; none when the roll is complete or the points
-// do not reach. The list is cut from s's block.
+// fewest points, as the roll's push cost counts them: PushCost without
+// an All-or-Nothing die or bought 1s, worked out here from the same
+// counts) to D, paid from weapon points then Focus; none when the roll is
+// complete or the points do not reach. The list is cut from s's block.
 func autoPushes(s *autoScratch, in AttackInput, d, r, weaponPts, focusPts int) []Push {
-	var poolBuf [MaxCheckPool]int
-	pool := poolBuf[:0]
-	for _, e := range in.Pool {
-		pool = append(pool, e.Die)
-	}
-	cost, ok := PushCost(CheckInput{Pool: pool, Difficulty: d, Risk: r}, in.Dice, 0, false)
-	if !ok || cost == 0 || cost > weaponPts+focusPts {
-		return nil
-	}
 	x, o := 0, 0
 	var count [13]int
 	type gap struct{ die, points int }
@@ -349,10 +341,10 @@ func autoPushes(s *autoScratch, in AttackInput, d, r, weaponPts, focusPts int) [
 		}
 		if f == 1 {
 			o++
-		} else {
+		} else if f <= 12 {
 			count[f]++
 		}
-		if f < d && d <= pool[i] {
+		if f < d && d <= in.Pool[i].Die {
 			gaps = append(gaps, gap{i, d - f})
 		}
 	}
@@ -362,8 +354,15 @@ func autoPushes(s *autoScratch, in AttackInput, d, r, weaponPts, focusPts int) [
 		}
 	}
 	need := max(r, 1) + o - x
+	if need <= 0 || need > len(gaps) {
+		return nil // complete, or no push completes it
+	}
 	slices.SortStableFunc(gaps, func(a, b gap) int { return cmp.Compare(a.points, b.points) })
-	if need > len(gaps) {
+	cost := 0
+	for _, g := range gaps[:need] {
+		cost += g.points
+	}
+	if cost > weaponPts+focusPts {
 		return nil
 	}
 	var outBuf [2 * MaxCheckPool]Push
