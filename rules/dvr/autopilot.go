@@ -137,18 +137,30 @@ func aggressor(st *encounter.State) string {
 // its first able ally, else the first able combatant (nil: nobody).
 func passTo(st *encounter.State, x *Ext, c *encounter.Combatant) *encounter.Combatant {
 	var firstAlly, foe, allyAny, anyone *encounter.Combatant
+	cf := fighterOf(c)
 	for _, o := range st.Combatants {
-		if !able(o) {
-			continue
+		// Each combatant's fighter read once for the three questions (the
+		// maps for one built by hand).
+		of := fighterOf(o)
+		var ally, acted bool
+		if of != nil && cf != nil && of.side != 0 && cf.side != 0 {
+			if !of.able(o) {
+				continue
+			}
+			ally, acted = of.side == cf.side, of.turn.acted
+		} else {
+			if !able(o) {
+				continue
+			}
+			ally, acted = sameSide(o, c), x.acted(o)
 		}
 		if anyone == nil {
 			anyone = o
 		}
-		ally := sameSide(o, c)
 		if allyAny == nil && ally {
 			allyAny = o
 		}
-		if o == c || x.acted(o) {
+		if o == c || acted {
 			continue
 		}
 		if ally {
