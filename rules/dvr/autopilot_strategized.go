@@ -127,13 +127,23 @@ func planAttack(st *encounter.State, c *encounter.Combatant, planned blows) (pla
 	var foesBuf [16]foe
 	foes := foesBuf[:0]
 	uncovered := false
+	cf := fighterOf(c)
 	for _, t := range st.Combatants {
-		if sameSide(t, c) || !able(t) {
-			continue
+		var d, r int
+		if tf := fighterOf(t); tf != nil && cf != nil && tf.side != 0 && cf.side != 0 {
+			// The fighter read once: sameSide, able and attackDR inline.
+			if tf.side == cf.side || !tf.able(t) {
+				continue
+			}
+			d, r = 4+tf.cover, tf.resistance
+		} else {
+			if sameSide(t, c) || !able(t) {
+				continue
+			}
+			d, r = attackDR(t, nil, nil)
 		}
 		hp := t.HP - planned.against(c.Side, t)
 		uncovered = uncovered || hp > 0
-		d, r := attackDR(t, nil, nil)
 		foes = append(foes, foe{t: t, hp: hp, d: d, r: r})
 	}
 	var best plan

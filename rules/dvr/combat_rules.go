@@ -499,7 +499,10 @@ func popcornPass(st *encounter.State, x *Ext, p PassPayload) error {
 	endDue(ender, x)
 	waiting := false
 	for _, c := range st.Combatants {
-		if c != ender && able(c) && !x.acted(c) { // ender is active's own pointer
+		if c == ender { // ender is active's own pointer
+			continue
+		}
+		if f := fighterOf(c); f != nil && f.able(c) && !f.turn.acted || f == nil && able(c) && !x.acted(c) {
 			waiting = true
 			break
 		}
