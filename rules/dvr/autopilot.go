@@ -319,7 +319,7 @@ func (s *autoScratch) keepPushes(pushes []Push) []Push {
 		return nil
 	}
 	if len(s.pushes) < n {
-		s.pushes = make([]Push, max(n, 32))
+		s.pushes = make([]Push, max(n, 8)) // few attacks push
 	}
 	out := s.pushes[:n:n]
 	s.pushes = s.pushes[n:]

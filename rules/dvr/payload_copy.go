@@ -16,14 +16,13 @@ func init() {
 	encounter.RegisterCopy(func(dst *PassPayload, src PassPayload) { *dst = src })
 }
 
-// attackLists holds an attack copy's three lists in one allocation when
-// they are short (an attribute, a skill and a weapon die, pushed at most
-// twice: most attacks): one allocation per attack instead of two or
-// three, of about the bytes the three took.
+// attackLists holds an attack copy's pool and dice in one allocation when
+// they are short (an attribute, a skill and a weapon die: most attacks):
+// one allocation instead of two, of fewer bytes than the two took. The
+// pushes, which most attacks have none of, are copied on their own.
 type attackLists struct {
-	pool   [3]PoolEntry
-	dice   [3]int
-	pushes [2]Push
+	pool [3]PoolEntry
+	dice [3]int
 }
 
 // copyAttack copies an attack payload deeply: lists and pointers copied,
@@ -31,7 +30,7 @@ type attackLists struct {
 // one never writes into the next).
 func copyAttack(dst *AttackInput, src AttackInput) {
 	*dst = src
-	if len(src.Pool) <= 3 && len(src.Dice) <= 3 && len(src.Pushes) <= 2 {
+	if len(src.Pool) <= 3 && len(src.Dice) <= 3 {
 		b := new(attackLists)
 		if src.Pool != nil {
 			dst.Pool = b.pool[:copy(b.pool[:], src.Pool):len(src.Pool)]
@@ -39,14 +38,11 @@ func copyAttack(dst *AttackInput, src AttackInput) {
 		if src.Dice != nil {
 			dst.Dice = b.dice[:copy(b.dice[:], src.Dice):len(src.Dice)]
 		}
-		if src.Pushes != nil {
-			dst.Pushes = b.pushes[:copy(b.pushes[:], src.Pushes):len(src.Pushes)]
-		}
 	} else {
 		dst.Pool = slices.Clone(src.Pool)
 		dst.Dice = slices.Clone(src.Dice)
-		dst.Pushes = slices.Clone(src.Pushes)
 	}
+	dst.Pushes = slices.Clone(src.Pushes)
 	if src.Difficulty != nil {
 		d := *src.Difficulty
 		dst.Difficulty = &d
