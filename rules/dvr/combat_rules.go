@@ -100,6 +100,9 @@ type Ext struct {
 	// combatants were there (refresh_some.go).
 	whole  bool
 	wholeN int
+	// allNormal: every tier in Tier is normal (Start; normalTiers sets it,
+	// setTier clears it for another tier). False is always safe.
+	allNormal bool
 }
 
 // Status is the DvR part of `encounter replay --json` (spec §6.2).
@@ -207,7 +210,8 @@ func bare(typ, summary string, apply func(st *encounter.State, x *Ext) error) en
 func (r CombatRules) Start(setup encounter.Setup) (*encounter.State, error) {
 	st := encounter.NewState(ID, encounter.ModeCombat)
 	x := &Ext{Initiative: InitiativePopcorn, Acted: map[string]bool{}, Due: map[string][]string{},
-		Tier: map[string]string{}, Plans: map[string]Plan{}, AbleTier: map[string]bool{}, Attacked: map[string]bool{}}
+		Tier: map[string]string{}, Plans: map[string]Plan{}, AbleTier: map[string]bool{}, Attacked: map[string]bool{},
+		allNormal: true} // no tier yet; NewCombatant writes normal ones
 	if raw, ok := setup.Extra["initiative"]; ok {
 		if err := json.Unmarshal(raw, &x.Initiative); err != nil {
 			return nil, fmt.Errorf("initiative: use popcorn or strategized")
