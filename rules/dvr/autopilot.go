@@ -137,18 +137,30 @@ func aggressor(st *encounter.State) string {
 // its first able ally, else the first able combatant (nil: nobody).
 func passTo(st *encounter.State, x *Ext, c *encounter.Combatant) *encounter.Combatant {
 	var firstAlly, foe, allyAny, anyone *encounter.Combatant
+	cf := fighterOf(c)
 	for _, o := range st.Combatants {
-		if !able(o) {
-			continue
+		// Each combatant's fighter read once for the three questions (the
+		// maps for one built by hand).
+		of := fighterOf(o)
+		var ally, acted bool
+		if of != nil && cf != nil && of.side != 0 && cf.side != 0 {
+			if !of.able(o) {
+				continue
+			}
+			ally, acted = of.side == cf.side, of.turn.acted
+		} else {
+			if !able(o) {
+				continue
+			}
+			ally, acted = sameSide(o, c), x.acted(o)
 		}
 		if anyone == nil {
 			anyone = o
 		}
-		ally := sameSide(o, c)
 		if allyAny == nil && ally {
 			allyAny = o
 		}
-		if o == c || x.acted(o) {
+		if o == c || acted {
 			continue
 		}
 		if ally {
@@ -274,7 +286,7 @@ func rollAttack(x *Ext, c *encounter.Combatant, p plan, rng *rand.Rand) AttackIn
 	for i, e := range in.Pool {
 		in.Dice[i] = dice.RollDie(rng, e.Die)
 	}
-	in.Pushes = autoPushes(in, p.d, p.r, max(in.Weapon.Damage-1, 0), focusToSpend(c))
+	in.Pushes = autoPushes(&x.scratch, in, p.d, p.r, max(in.Weapon.Damage-1, 0), focusToSpend(c))
 	return in
 }
 
@@ -286,6 +298,7 @@ type autoScratch struct {
 	proposed [1]encounter.Event
 	tier     []encounter.Event // a strategized tier's attacks and its end
 	dice     []int
+	pushes   []Push
 }
 
 // takeDice is a new list of n dice, cut from the block.
@@ -295,6 +308,22 @@ func (s *autoScratch) takeDice(n int) []int {
 	}
 	out := s.dice[:n:n]
 	s.dice = s.dice[n:]
+	return out
+}
+
+// keepPushes is a copy of pushes cut from the block of pushes (nil for
+// none).
+func (s *autoScratch) keepPushes(pushes []Push) []Push {
+	n := len(pushes)
+	if n == 0 {
+		return nil
+	}
+	if len(s.pushes) < n {
+		s.pushes = make([]Push, max(n, 8)) // few attacks push
+	}
+	out := s.pushes[:n:n]
+	s.pushes = s.pushes[n:]
+	copy(out, pushes)
 	return out
 }
 
@@ -308,19 +337,11 @@ func focusToSpend(c *encounter.Combatant) int {
 }
 
 // autoPushes lifts the dice that complete the roll most cheaply (the
-// fewest points, as the roll's push cost counts them) to D, paid from
-// weapon points then Focus; none when the roll is complete or the points
-// do not reach.
-func autoPushes(in AttackInput, d, r, weaponPts, focusPts int) []Push {
-	var poolBuf [MaxCheckPool]int
-	pool := poolBuf[:0]
-	for _, e := range in.Pool {
-		pool = append(pool, e.Die)
-	}
-	cost, ok := PushCost(CheckInput{Pool: pool, Difficulty: d, Risk: r}, in.Dice, 0, false)
-	if !ok || cost == 0 || cost > weaponPts+focusPts {
-		return nil
-	}
+// fewest points, as the roll's push cost counts them: PushCost without
+// an All-or-Nothing die or bought 1s, worked out here from the same
+// counts) to D, paid from weapon points then Focus; none when the roll is
+// complete or the points do not reach. The list is cut from s's block.
+func autoPushes(s *autoScratch, in AttackInput, d, r, weaponPts, focusPts int) []Push {
 	x, o := 0, 0
 	var count [13]int
 	type gap struct{ die, points int }
@@ -332,10 +353,10 @@ func autoPushes(in AttackInput, d, r, weaponPts, focusPts int) []Push {
 		}
 		if f == 1 {
 			o++
-		} else {
+		} else if f <= 12 {
 			count[f]++
 		}
-		if f < d && d <= pool[i] {
+		if f < d && d <= in.Pool[i].Die {
 			gaps = append(gaps, gap{i, d - f})
 		}
 	}
@@ -345,11 +366,19 @@ func autoPushes(in AttackInput, d, r, weaponPts, focusPts int) []Push {
 		}
 	}
 	need := max(r, 1) + o - x
+	if need <= 0 || need > len(gaps) {
+		return nil // complete, or no push completes it
+	}
 	slices.SortStableFunc(gaps, func(a, b gap) int { return cmp.Compare(a.points, b.points) })
-	if need > len(gaps) {
+	cost := 0
+	for _, g := range gaps[:need] {
+		cost += g.points
+	}
+	if cost > weaponPts+focusPts {
 		return nil
 	}
-	var out []Push
+	var outBuf [2 * MaxCheckPool]Push
+	out := outBuf[:0]
 	for _, g := range gaps[:need] {
 		w := min(g.points, weaponPts)
 		if w > 0 {
@@ -361,7 +390,7 @@ func autoPushes(in AttackInput, d, r, weaponPts, focusPts int) []Push {
 			focusPts -= f
 		}
 	}
-	return out
+	return s.keepPushes(out)
 }
 
 // CloneExt implements encounter.ExtCloner: the forecast copies a fight's
@@ -386,5 +415,6 @@ func (x *Ext) CloneExt() any {
 	c.AbleTier = maps.Clone(x.AbleTier)
 	c.Attacked = maps.Clone(x.Attacked)
 	c.scratch = autoScratch{} // never shared between copies
+	c.touched = [2]*encounter.Combatant{}
 	return &c
 }

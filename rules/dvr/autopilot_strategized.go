@@ -2,7 +2,6 @@ package dvr
 
 import (
 	"math/rand/v2"
-	"slices"
 
 	"sessionzero/rules/encounter"
 )
@@ -123,30 +122,46 @@ func planAttack(st *encounter.State, c *encounter.Combatant, planned blows) (pla
 			narrative++
 		}
 	}
-	left := func(t *encounter.Combatant) int { return t.HP - planned.against(c.Side, t) }
-	uncovered := slices.ContainsFunc(st.Combatants, func(t *encounter.Combatant) bool {
-		return !sameSide(t, c) && able(t) && left(t) > 0
-	})
+	// The able foes, their Health left and their D and R, read once for
+	// every weapon (in the list's order, so ties fall as before).
+	var foesBuf [16]foe
+	foes := foesBuf[:0]
+	uncovered := false
+	cf := fighterOf(c)
+	for _, t := range st.Combatants {
+		var d, r int
+		if tf := fighterOf(t); tf != nil && cf != nil && tf.side != 0 && cf.side != 0 {
+			// The fighter read once: sameSide, able and attackDR inline.
+			if tf.side == cf.side || !tf.able(t) {
+				continue
+			}
+			d, r = 4+tf.cover, tf.resistance
+		} else {
+			if sameSide(t, c) || !able(t) {
+				continue
+			}
+			d, r = attackDR(t, nil, nil)
+		}
+		hp := t.HP - planned.against(c.Side, t)
+		uncovered = uncovered || hp > 0
+		foes = append(foes, foe{t: t, hp: hp, d: d, r: r})
+	}
 	var best plan
 	var bestDrop, bestMean float64
 	bestHP, found := 0, false
 	for i := range arms.weapons {
 		w := &arms.weapons[i]
 		lastD, lastR, p := -1, -1, 0.0 // foes alike in cover and resistance: one look-up
-		for _, t := range st.Combatants {
-			if sameSide(t, c) || !able(t) {
-				continue
-			}
-			hp := left(t)
+		for _, f := range foes {
+			hp := f.hp
 			if uncovered && hp <= 0 {
 				continue
 			}
 			if hp <= 0 {
-				hp = t.HP // every foe is covered: plan as if alone
+				hp = f.t.HP // every foe is covered: plan as if alone
 			}
-			d, r := attackDR(t, nil, nil)
-			if d != lastD || r != lastR {
-				lastD, lastR, p = d, r, w.pHit(d+narrative, r)
+			if f.d != lastD || f.r != lastR {
+				lastD, lastR, p = f.d, f.r, w.pHit(f.d+narrative, f.r)
 			}
 			drop, mean := 0.0, p*float64(min(w.weapon.Damage, hp))
 			if w.weapon.Damage >= hp {
@@ -156,11 +171,18 @@ func planAttack(st *encounter.State, c *encounter.Combatant, planned blows) (pla
 				drop == bestDrop && (mean > bestMean || mean == bestMean && hp < bestHP)
 			if better {
 				found, bestDrop, bestMean, bestHP = true, drop, mean, hp
-				best = plan{weapon: w, target: t, d: d + narrative, r: r}
+				best = plan{weapon: w, target: f.t, d: f.d + narrative, r: f.r}
 			}
 		}
 	}
 	return best, found
+}
+
+// foe is an able foe as planAttack reads it: the Health the allies'
+// planned blows leave it, and an attack's D and R against it.
+type foe struct {
+	t        *encounter.Combatant
+	hp, d, r int
 }
 
 // plan is an attack chosen: the weapon (with its pool), the target, and

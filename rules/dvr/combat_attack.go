@@ -256,6 +256,7 @@ func attack(st *encounter.State, x *Ext, in AttackInput) error {
 	if in.Condition != "" {
 		applyCondition(st, t, in.Condition, "")
 	}
+	x.touched = [2]*encounter.Combatant{a, t}
 	return nil
 }
 

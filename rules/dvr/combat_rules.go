@@ -91,6 +91,18 @@ type Ext struct {
 	// scratch is the forecast autopilot's (autopilot.go), no part of the
 	// fight; each copy of the state gets its own.
 	scratch autoScratch
+	// touched are the only combatants the event being applied changed
+	// what refresh reads of (an attack's attacker and target, a pass
+	// within a round's ender and next), set by its handler for Apply to
+	// refresh just those (refresh_some.go); nil otherwise.
+	touched [2]*encounter.Combatant
+	// whole: everyone was refreshed after the last event, and wholeN
+	// combatants were there (refresh_some.go).
+	whole  bool
+	wholeN int
+	// allNormal: every tier in Tier is normal (Start; normalTiers sets it,
+	// setTier clears it for another tier). False is always safe.
+	allNormal bool
 }
 
 // Status is the DvR part of `encounter replay --json` (spec §6.2).
@@ -198,7 +210,8 @@ func bare(typ, summary string, apply func(st *encounter.State, x *Ext) error) en
 func (r CombatRules) Start(setup encounter.Setup) (*encounter.State, error) {
 	st := encounter.NewState(ID, encounter.ModeCombat)
 	x := &Ext{Initiative: InitiativePopcorn, Acted: map[string]bool{}, Due: map[string][]string{},
-		Tier: map[string]string{}, Plans: map[string]Plan{}, AbleTier: map[string]bool{}, Attacked: map[string]bool{}}
+		Tier: map[string]string{}, Plans: map[string]Plan{}, AbleTier: map[string]bool{}, Attacked: map[string]bool{},
+		allNormal: true} // no tier yet; NewCombatant writes normal ones
 	if raw, ok := setup.Extra["initiative"]; ok {
 		if err := json.Unmarshal(raw, &x.Initiative); err != nil {
 			return nil, fmt.Errorf("initiative: use popcorn or strategized")
@@ -265,6 +278,7 @@ func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup
 	f := newFighter(c) // after the last write of Stats and Resources
 	f.side = sideIndex(st, c.Side)
 	if x, ok := st.Ext.(*Ext); ok {
+		x.whole = false // the next event refreshes everyone
 		x.Tier[cs.ID] = TierNormal
 		f.turn = readTurnFlags(x, cs.ID)
 	}
@@ -291,13 +305,15 @@ func (r CombatRules) Apply(st *encounter.State, ev encounter.Event) error {
 	if err := initiativeOnly(ev.Type, x); err != nil {
 		return fmt.Errorf("%s: %w", ev.Type, err)
 	}
+	x.touched = [2]*encounter.Combatant{}
 	if err := r.Events.Apply(st, ev); err != nil {
+		x.touched = [2]*encounter.Combatant{}
 		if !r.Has(ev.Type) {
 			return err
 		}
 		return fmt.Errorf("%s: %w", ev.Type, userWords(err))
 	}
-	refresh(st, x)
+	refreshAfter(st, x) // refresh_some.go
 	return nil
 }
 
@@ -332,15 +348,20 @@ func (CombatRules) Decorate(st *encounter.State, c *encounter.Combatant, row *en
 func exhausted(c *encounter.Combatant) bool { return hasFocus(c) && focusOf(c) == 0 }
 
 // able is "able to act": Health > 0, Focus > 0 (or no pool), not dead.
-// Every event asks it of every combatant: the fighter's copies first.
+// Every event asks it of every combatant, many times (the refresh, the
+// forecast's count of who stands, the autopilot's picks), so it is kept
+// small enough to be inlined: the fighter's copies, else the maps.
 func able(c *encounter.Combatant) bool {
-	if c.Dead || c.HP <= 0 {
-		return false
-	}
 	if f, ok := c.Ext.(*fighter); ok {
-		return !f.hasFocus || f.focus != 0
+		return f.able(c)
 	}
-	return !exhausted(c)
+	_, pool := c.Resources[resMaxFocus] // exhausted(c), inline
+	return !c.Dead && c.HP > 0 && !(pool && c.Resources[resFocus] == 0)
+}
+
+// able is able(c) for c's own fighter f.
+func (f *fighter) able(c *encounter.Combatant) bool {
+	return !c.Dead && c.HP > 0 && (!f.hasFocus || f.focus != 0)
 }
 
 func health(c *encounter.Combatant) {
@@ -354,25 +375,37 @@ func refresh(st *encounter.State, x *Ext) {
 	pi := tierIndex(st.Phase)
 	popcorn := x.Initiative == InitiativePopcorn
 	for _, c := range st.Combatants {
-		health(c)
-		c.Actions = 0
+		refreshOne(st, x, c, pi, popcorn)
+	}
+	x.whole, x.wholeN = true, len(st.Combatants)
+}
+
+// refreshOne is refresh for one combatant c; pi is the phase's tier index.
+func refreshOne(st *encounter.State, x *Ext, c *encounter.Combatant, pi int, popcorn bool) {
+	health(c)
+	c.Actions = 0
+	f := fighterOf(c) // read once for every question below
+	if popcorn {
 		switch {
-		case popcorn:
-			if st.Round > 0 && able(c) && !x.acted(c) {
+		case st.Round == 0:
+		case f != nil:
+			if f.able(c) && !f.turn.acted {
 				c.Actions = 1
 			}
-		default:
-			ti := tierIndex(x.tier(c))
-			switch {
-			case x.attacked(c) || !able(c):
-			case pi < 0: // plan or locked: all to come
-				c.Actions = 1
-			case ti > pi:
-				c.Actions = 1
-			case ti == pi && x.ableTier(c):
-				c.Actions = 1
-			}
+		case able(c) && !x.Acted[c.ID]:
+			c.Actions = 1
 		}
+		return
+	}
+	ti := tierIndex(x.tier(c))
+	switch {
+	case x.attacked(c) || !able(c):
+	case pi < 0: // plan or locked: all to come
+		c.Actions = 1
+	case ti > pi:
+		c.Actions = 1
+	case ti == pi && x.ableTier(c):
+		c.Actions = 1
 	}
 }
 
@@ -470,7 +503,10 @@ func popcornPass(st *encounter.State, x *Ext, p PassPayload) error {
 	endDue(ender, x)
 	waiting := false
 	for _, c := range st.Combatants {
-		if c != ender && able(c) && !x.acted(c) { // ender is active's own pointer
+		if c == ender { // ender is active's own pointer
+			continue
+		}
+		if f := fighterOf(c); f != nil && f.able(c) && !f.turn.acted || f == nil && able(c) && !x.acted(c) {
 			waiting = true
 			break
 		}
@@ -487,6 +523,9 @@ func popcornPass(st *encounter.State, x *Ext, p PassPayload) error {
 		}
 	}
 	setActive(st, x, to)
+	if waiting { // within the round only these two changed
+		x.touched = [2]*encounter.Combatant{ender, to}
+	}
 	return nil
 }
 

@@ -18,6 +18,13 @@ import (
 // weapons with the ones read again; "" when all agree.
 func mirrorDisagrees(st *encounter.State) string {
 	x := st.Ext.(*Ext)
+	if x.allNormal { // the flag that lets normalTiers skip its writes
+		for id, tier := range x.Tier {
+			if tier != TierNormal {
+				return fmt.Sprintf("every tier is said to be normal, %s's is %s", id, tier)
+			}
+		}
+	}
 	for _, c := range st.Combatants {
 		f := fighterOf(c)
 		if f == nil {

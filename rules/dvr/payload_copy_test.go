@@ -17,6 +17,11 @@ func TestAttackCopySameAsDecode(t *testing.T) {
 			Dice: []int{3, 5}, Pushes: []Push{{Die: 1, Points: 1, From: "gunplay"}}, BoughtOnes: 1, Weapon: Weapon{Name: "Gun", Damage: 3, Rust: 1},
 			Difficulty: &two, Risk: &three, Condition: "blinded"},
 		{Attacker: "a", Pool: []PoolEntry{}, Dice: []int{}, Pushes: []Push{}},
+		{Attacker: "a", Dice: []int{4}}, // lists nil and not
+		{Attacker: "a", Pool: []PoolEntry{{Die: 4}, {Die: 6}, {Die: 8}}, Dice: []int{1, 2, 3}, Pushes: []Push{{Die: 0, Points: 1}, {Die: 1, Points: 1}}},
+		// Longer than the one-block copy holds: copied list by list.
+		{Attacker: "a", Pool: []PoolEntry{{Die: 4}, {Die: 6}, {Die: 8}, {Die: 10}, {Die: 12}},
+			Dice: []int{1, 2, 3, 4, 5}, Pushes: []Push{{Die: 0, Points: 1}, {Die: 1, Points: 1}, {Die: 2, Points: 1}, {Die: 3, Points: 1}, {Die: 4, Points: 1}}},
 	} {
 		same, registered, own, ok := encounter.SameAsCopy(in)
 		if !ok {
@@ -30,6 +35,18 @@ func TestAttackCopySameAsDecode(t *testing.T) {
 		}
 		if len(in.Dice) > 0 && &registered.Dice[0] == &in.Dice[0] {
 			t.Error("the copy shares the dice")
+		}
+		if len(in.Pool) > 0 && &registered.Pool[0] == &in.Pool[0] {
+			t.Error("the copy shares the pool")
+		}
+		if len(in.Pushes) > 0 && &registered.Pushes[0] == &in.Pushes[0] {
+			t.Error("the copy shares the pushes")
+		}
+		// Each list ends at its own length: appending to one cannot write
+		// into another cut from the same block.
+		short := len(in.Pool) <= 3 && len(in.Dice) <= 3
+		if short && (cap(registered.Pool) != len(in.Pool) || cap(registered.Dice) != len(in.Dice)) {
+			t.Errorf("copy of %#v: capacities %d %d, want the lengths", in, cap(registered.Pool), cap(registered.Dice))
 		}
 	}
 }

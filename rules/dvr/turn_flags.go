@@ -112,6 +112,9 @@ func (x *Ext) dropDue(c *encounter.Combatant) {
 }
 
 func (x *Ext) setTier(c *encounter.Combatant, tier string) {
+	if tier != TierNormal {
+		x.allNormal = false
+	}
 	x.Tier[c.ID] = tier
 	if f := fighterOf(c); f != nil {
 		f.turn.tier = tier
@@ -148,8 +151,14 @@ func (x *Ext) newRoundTiers(st *encounter.State) {
 	}
 }
 
-// normalTiers sets every tier the map holds to normal.
+// normalTiers sets every tier the map holds to normal. Every strategized
+// round begins with it, and the forecast's fights never set a tier: when
+// x.allNormal says no tier was set since the last time (so the map, and
+// every fighter's copy of it, is all normal), there is nothing to write.
 func (x *Ext) normalTiers(st *encounter.State) {
+	if x.allNormal {
+		return
+	}
 	for id := range x.Tier {
 		x.Tier[id] = TierNormal
 	}
@@ -158,4 +167,5 @@ func (x *Ext) normalTiers(st *encounter.State) {
 			f.turn.tier = x.Tier[c.ID]
 		}
 	}
+	x.allNormal = true
 }
