@@ -269,6 +269,9 @@ func (Autopilot) declare(st *encounter.State) ([]encounter.Event, error) {
 		}
 	}
 	evs := x.events(n)
+	// The phase's payloads in one block, each event keeping a pointer
+	// into it (a new block per call: the events may outlive it).
+	block := make([]autoDeclare, 0, n-1)
 	// Every attacker of a side with the same kind of attack picks the same
 	// target (the state does not change while declaring): the last pick.
 	var pickSide, pickAgainst string
@@ -296,7 +299,8 @@ func (Autopilot) declare(st *encounter.State) ([]encounter.Event, error) {
 		if target == nil {
 			continue
 		}
-		ev, err := encounter.NewEventOwned("declare", autoDeclare{Combatant: c.ID, Action: "attack", Target: target.ID, Weapons: names})
+		block = append(block, autoDeclare{Combatant: c.ID, Action: "attack", Target: target.ID, Weapons: names})
+		ev, err := sharedDeclare.Event("declare", &block[len(block)-1])
 		if err != nil {
 			return nil, err
 		}
@@ -345,7 +349,7 @@ func (Autopilot) attack(st *encounter.State, x *combatExt, first int, rng *rand.
 	}
 	// The gang's pools first (they draw no dice), then one list for all
 	// their faces, rolled in the gang's order.
-	p := autoAttack{Target: target, Against: against, Attackers: make([]autoEntry, 0, n)}
+	p := &autoAttack{Target: target, Against: against, Attackers: make([]autoEntry, 0, n)}
 	total := 0
 	for i, c := range st.Combatants[first:] {
 		f := fs[first+i]
@@ -378,7 +382,7 @@ func (Autopilot) attack(st *encounter.State, x *combatExt, first int, rng *rand.
 	if tf := x.fighterOf(t); able(t, tf) {
 		p.Reaction = reaction(st, t, tf, p.Attackers, rng)
 	}
-	return encounter.NewEventOwned("attack", p)
+	return sharedAttack.Event("attack", p)
 }
 
 // reaction is the target's reaction to the gang.

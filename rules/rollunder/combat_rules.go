@@ -26,11 +26,11 @@ var combatEvents encounter.Events
 func init() {
 	combatEvents = encounter.NewEvents(ID, encounter.ModeCombat, "roll-under combat",
 		encounter.Handle(EventStart, "begin: "+encounter.Fields[StartPayload]("first_side!", "-dex_saves")+" or "+encounter.Fields[StartPayload]("-first_side", "dex_saves!: ["+encounter.Fields[DexSave]()+"]")+" (Taking your Turn)", applyStart),
-		encounter.Handle(EventDeclare, "declare an action: "+encounter.Fields[DeclarePayload]("action"+encounter.Words(DeclareActions), "-targets")+" (Taking your Turn)", applyDeclare),
+		encounter.HandleShared(EventDeclare, "declare an action: "+encounter.Fields[DeclarePayload]("action"+encounter.Words(DeclareActions), "-targets")+" (Taking your Turn)", applyDeclare, applyAutoDeclare),
 		on(EventMove, "move: "+encounter.Fields[MovePayload]("disengage?")+" (Taking your Turn)", actorOnActiveSide, applyMove),
 		on(EventSwap, "change items instead of moving: "+encounter.Fields[SwapPayload]("wield: [≤ 2 names]"), actorOnActiveSide, applySwap),
 		encounter.HandleBare(EventResolve, `declarations are frozen; roll the dice`, applyResolve),
-		on(EventAttack, "a gang on one target: "+encounter.Fields[AttackPayload]("against?", "attackers: ["+encounter.Fields[AttackEntry]("impaired?", "enhanced?")+"]")+" (Attacking, Being Attacked, Ganging Up, Impaired and Enhanced Attacks, Armour)", combatant, applyAttack),
+		onShared(EventAttack, "a gang on one target: "+encounter.Fields[AttackPayload]("against?", "attackers: ["+encounter.Fields[AttackEntry]("impaired?", "enhanced?")+"]")+" (Attacking, Being Attacked, Ganging Up, Impaired and Enhanced Attacks, Armour)", combatant, applyAttack, applyAutoAttack),
 		onDeclared(EventBlast, "the declared blast: "+encounter.Fields[BlastPayload]("hits: ["+encounter.Fields[BlastHit]("-impaired", "-enhanced")+"]")+", one roll per target, no gang bonus (Blast Damage)", applyBlast),
 		on(EventStrSave, "the STR save after running out of HP: "+encounter.Fields[SavePayload]("-ability", "advantage?", "disadvantage?", "-text")+" (Damage)", combatant, applyStrSave),
 		on(EventMorale, "a morale WIL save: "+encounter.Fields[MoralePayload]()+" (Morale)", combatant, applyMorale),
@@ -161,6 +161,18 @@ func on[P encounter.Subject](typ, summary string, find lookup, apply func(st *en
 		}
 		return apply(st, c, f, p)
 	})
+}
+
+// onShared is on for an event whose autopilot payload K is read in place
+// (encounter.HandleShared): shared looks the combatant up itself.
+func onShared[P encounter.Subject, K any](typ, summary string, find lookup, apply func(st *encounter.State, c *encounter.Combatant, f *fighter, p P) error, shared func(st *encounter.State, k *K) error) encounter.Handler {
+	return encounter.HandleShared(typ, summary, func(st *encounter.State, p P) error {
+		c, f, err := find(st, p.Subject())
+		if err != nil {
+			return fmt.Errorf("%s: %w", typ, err)
+		}
+		return apply(st, c, f, p)
+	}, shared)
 }
 
 // onDeclared declares the event that carries out the declared action of

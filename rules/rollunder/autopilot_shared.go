@@ -1,0 +1,67 @@
+package rollunder
+
+import (
+	"fmt"
+
+	"sessionzero/rules/encounter"
+)
+
+// The autopilot's declare and attack events keep their payloads by pointer
+// (encounter.Shared), and the rules read them in place
+// (encounter.HandleShared): the same handlers apply them, with the
+// payload Decode would give built on the stack from the autopilot's own,
+// its lists shared instead of copied (nothing writes into them; a
+// declaration's weapon list is kept as the fighter's arms are, read only).
+// TestSharedPayloadsApplyAsDecoded holds each to the decoded payload.
+
+var (
+	sharedDeclare = encounter.NewShared[autoDeclare]()
+	sharedAttack  = encounter.NewShared[autoAttack]()
+)
+
+// applyAutoDeclare is applyDeclare of the payload autoDeclare.ConvertTo
+// makes, the weapon list shared.
+func applyAutoDeclare(st *encounter.State, k *autoDeclare) error {
+	p := DeclarePayload{Combatant: k.Combatant, declaration: declaration{Action: k.Action, Target: k.Target, Weapons: sharedOmitted(k.Weapons)}}
+	return applyDeclare(st, &p)
+}
+
+// applyAutoAttack is on's lookup and applyAttack of the payload
+// autoAttack.ConvertTo makes, the entries' dice and faces shared.
+func applyAutoAttack(st *encounter.State, k *autoAttack) error {
+	t, tf, err := combatant(st, k.Target)
+	if err != nil {
+		return fmt.Errorf("%s: %w", EventAttack, err)
+	}
+	// On the stack while the gang fits (applyAttack keeps none of its
+	// payload).
+	var buf [8]AttackEntry
+	var entries []AttackEntry
+	switch {
+	case k.Attackers == nil:
+	case len(k.Attackers) <= len(buf):
+		entries = buf[:len(k.Attackers)]
+	default:
+		entries = make([]AttackEntry, len(k.Attackers))
+	}
+	for i, e := range k.Attackers {
+		entries[i] = AttackEntry{ID: e.ID, Dice: e.Dice, Faces: e.Faces}
+	}
+	p := AttackPayload{OnTarget: encounter.OnTarget{Target: k.Target}, Against: k.Against, Attackers: entries}
+	var r Reaction
+	if a := k.Reaction; a != nil {
+		r = Reaction{Type: a.Type, D20: sharedOmitted(a.D20), Disadvantage: a.Disadvantage, Attacker: a.Attacker,
+			Dice: sharedOmitted(a.Dice), Faces: sharedOmitted(a.Faces)}
+		p.Reaction = &r
+	}
+	return applyAttack(st, t, tf, &p)
+}
+
+// sharedOmitted is a list as it reads back with omitempty (nil when
+// empty), shared.
+func sharedOmitted[T any](l []T) []T {
+	if len(l) == 0 {
+		return nil
+	}
+	return l
+}
