@@ -146,7 +146,6 @@ func rollInto(rng *rand.Rand, pool, out []int) []int {
 	return out
 }
 
-func faces(rng *rand.Rand, pool []int) []int { return rollInto(rng, pool, make([]int, len(pool))) }
 
 // Next implements forecast.Autopilot: the start, then the saves due, then
 // the active side's declarations, then each gang's attack, then the end of
@@ -349,7 +348,9 @@ func (Autopilot) attack(st *encounter.State, x *combatExt, first int, rng *rand.
 	}
 	// The gang's pools first (they draw no dice), then one list for all
 	// their faces, rolled in the gang's order.
-	p := &autoAttack{Target: target, Against: against, Attackers: make([]autoEntry, 0, n)}
+	b := new(attackBlock)
+	p := &b.p
+	*p = autoAttack{Target: target, Against: against, Attackers: b.entries(n)}
 	total := 0
 	for i, c := range st.Combatants[first:] {
 		f := fs[first+i]
@@ -373,22 +374,53 @@ func (Autopilot) attack(st *encounter.State, x *combatExt, first int, rng *rand.
 		p.Attackers = append(p.Attackers, autoEntry{ID: c.ID, Dice: pool})
 		total += len(pool)
 	}
-	rolled := make([]int, total)
+	rolled := b.ints(total)
 	for k := range p.Attackers {
 		e := &p.Attackers[k]
 		e.Faces = rollInto(rng, e.Dice, rolled[:len(e.Dice):len(e.Dice)])
 		rolled = rolled[len(e.Dice):]
 	}
 	if tf := x.fighterOf(t); able(t, tf) {
-		p.Reaction = reaction(st, t, tf, p.Attackers, rng)
+		p.Reaction = reaction(st, t, tf, p.Attackers, rng, b)
 	}
 	return sharedAttack.Event("attack", p)
 }
 
-// reaction is the target's reaction to the gang.
-func reaction(st *encounter.State, t *encounter.Combatant, tf *fighter, gang []autoEntry, rng *rand.Rand) *autoReaction {
+// attackBlock holds an attack event's payload and its lists in one
+// allocation while they fit (a 4v6 fight's gangs do): the payload, its
+// entries, the faces rolled (and a counter's faces after them) and the
+// reaction. A new block per event: the event keeps it.
+type attackBlock struct {
+	p     autoAttack
+	r     autoReaction
+	es    [6]autoEntry
+	faces [12]int
+	used  int // of faces
+}
+
+// entries is an empty list of entries with room for n.
+func (b *attackBlock) entries(n int) []autoEntry {
+	if n <= len(b.es) {
+		return b.es[:0:n]
+	}
+	return make([]autoEntry, 0, n)
+}
+
+// ints is a list of n zeros cut from the block's faces, capped at n.
+func (b *attackBlock) ints(n int) []int {
+	if b.used+n <= len(b.faces) {
+		l := b.faces[b.used : b.used+n : b.used+n]
+		b.used += n
+		return l
+	}
+	return make([]int, n)
+}
+
+// reaction is the target's reaction to the gang, written into b.
+func reaction(st *encounter.State, t *encounter.Combatant, tf *fighter, gang []autoEntry, rng *rand.Rand, b *attackBlock) *autoReaction {
 	dis := t.Has("Stunned") || t.Has("Blinded")
-	dodge := &autoReaction{Type: "dodge", Disadvantage: dis, D20: rollD20(rng, dis)}
+	dodge := &b.r
+	*dodge = autoReaction{Type: "dodge", Disadvantage: dis, D20: rollD20(rng, dis)}
 	if passChance(tf.cur[1], dis) >= 0.5 { // current DEX
 		return dodge
 	}
@@ -402,7 +434,8 @@ func reaction(st *encounter.State, t *encounter.Combatant, tf *fighter, gang []a
 			continue
 		}
 		pool := c.Attacker.Pool()
-		return &autoReaction{Type: "counter", Attacker: e.ID, Dice: pool, Faces: faces(rng, pool)}
+		b.r = autoReaction{Type: "counter", Attacker: e.ID, Dice: pool, Faces: rollInto(rng, pool, b.ints(len(pool)))}
+		return &b.r
 	}
 	return dodge
 }

@@ -33,24 +33,16 @@ func applyAutoAttack(st *encounter.State, k *autoAttack) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", EventAttack, err)
 	}
-	// On the stack while the gang fits (applyAttack keeps none of its
-	// payload).
-	var buf [8]AttackEntry
 	var entries []AttackEntry
-	switch {
-	case k.Attackers == nil:
-	case len(k.Attackers) <= len(buf):
-		entries = buf[:len(k.Attackers)]
-	default:
+	if k.Attackers != nil {
 		entries = make([]AttackEntry, len(k.Attackers))
 	}
 	for i, e := range k.Attackers {
 		entries[i] = AttackEntry{ID: e.ID, Dice: e.Dice, Faces: e.Faces}
 	}
 	p := AttackPayload{OnTarget: encounter.OnTarget{Target: k.Target}, Against: k.Against, Attackers: entries}
-	var r Reaction
 	if a := k.Reaction; a != nil {
-		r = Reaction{Type: a.Type, D20: sharedOmitted(a.D20), Disadvantage: a.Disadvantage, Attacker: a.Attacker,
+		r := Reaction{Type: a.Type, D20: sharedOmitted(a.D20), Disadvantage: a.Disadvantage, Attacker: a.Attacker,
 			Dice: sharedOmitted(a.Dice), Faces: sharedOmitted(a.Faces)}
 		p.Reaction = &r
 	}
