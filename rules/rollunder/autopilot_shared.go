@@ -2,6 +2,7 @@ package rollunder
 
 import (
 	"fmt"
+	"sync"
 
 	"sessionzero/rules/encounter"
 )
@@ -33,8 +34,14 @@ func applyAutoAttack(st *encounter.State, k *autoAttack) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", EventAttack, err)
 	}
+	sc := attackScratch.Get().(*attackParts)
+	defer sc.put()
 	var entries []AttackEntry
-	if k.Attackers != nil {
+	switch {
+	case k.Attackers == nil:
+	case len(k.Attackers) <= len(sc.entries):
+		entries = sc.entries[:len(k.Attackers)]
+	default:
 		entries = make([]AttackEntry, len(k.Attackers))
 	}
 	for i, e := range k.Attackers {
@@ -42,11 +49,27 @@ func applyAutoAttack(st *encounter.State, k *autoAttack) error {
 	}
 	p := AttackPayload{OnTarget: encounter.OnTarget{Target: k.Target}, Against: k.Against, Attackers: entries}
 	if a := k.Reaction; a != nil {
-		r := Reaction{Type: a.Type, D20: sharedOmitted(a.D20), Disadvantage: a.Disadvantage, Attacker: a.Attacker,
+		sc.r = Reaction{Type: a.Type, D20: sharedOmitted(a.D20), Disadvantage: a.Disadvantage, Attacker: a.Attacker,
 			Dice: sharedOmitted(a.Dice), Faces: sharedOmitted(a.Faces)}
-		p.Reaction = &r
+		p.Reaction = &sc.r
 	}
 	return applyAttack(st, t, tf, &p)
+}
+
+// attackParts are the rules' entries and reaction applyAutoAttack builds
+// for one attack, lent by attackScratch and cleared when given back
+// (applyAttack keeps nothing of its payload; a list on the stack would
+// escape through its error messages).
+type attackParts struct {
+	entries [6]AttackEntry
+	r       Reaction
+}
+
+var attackScratch = sync.Pool{New: func() any { return new(attackParts) }}
+
+func (sc *attackParts) put() {
+	*sc = attackParts{}
+	attackScratch.Put(sc)
 }
 
 // sharedOmitted is a list as it reads back with omitempty (nil when

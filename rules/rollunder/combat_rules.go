@@ -137,7 +137,20 @@ func (d *d20s) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
+// combatant is st.Combatant(id) with its fighter. A fight of a few
+// combatants (every forecast's) is scanned instead: IDs are unique, the
+// autopilot's payloads name them by the combatants' own strings, and
+// comparing ten of those costs less than hashing one.
 func combatant(st *encounter.State, id string) (*encounter.Combatant, *fighter, error) {
+	if id != "" && len(st.Combatants) <= 16 {
+		x := ext(st)
+		fs := x.fighters(st)
+		for i, c := range st.Combatants {
+			if c.ID == id {
+				return c, fs[i], nil
+			}
+		}
+	}
 	c, err := st.Combatant(id)
 	if err != nil {
 		return nil, nil, err
