@@ -268,9 +268,6 @@ func (Autopilot) declare(st *encounter.State) ([]encounter.Event, error) {
 		}
 	}
 	evs := x.events(n)
-	// The phase's payloads in one block, each event keeping a pointer
-	// into it (a new block per call: the events may outlive it).
-	block := make([]autoDeclare, 0, n-1)
 	// Every attacker of a side with the same kind of attack picks the same
 	// target (the state does not change while declaring): the last pick.
 	var pickSide, pickAgainst string
@@ -298,8 +295,14 @@ func (Autopilot) declare(st *encounter.State) ([]encounter.Event, error) {
 		if target == nil {
 			continue
 		}
-		block = append(block, autoDeclare{Combatant: c.ID, Action: "attack", Target: target.ID, Weapons: names})
-		ev, err := sharedDeclare.Event("declare", &block[len(block)-1])
+		// The fighter's last payload while it declares the same (the
+		// usual case: a side keeps attacking one target until it drops).
+		k := f.autoDecl
+		if k == nil || k.Combatant != c.ID || k.Target != target.ID || !slices.Equal(k.Weapons, names) {
+			k = &autoDeclare{Combatant: c.ID, Action: "attack", Target: target.ID, Weapons: names}
+			f.autoDecl = k
+		}
+		ev, err := sharedDeclare.Event("declare", k)
 		if err != nil {
 			return nil, err
 		}

@@ -51,6 +51,10 @@ type fighter struct {
 	// pendText is refresh's pending text for Declared, once worded
 	// (applyDeclare clears it).
 	pendText string
+	// autoDecl is the autopilot's last declaration payload for this
+	// fighter, used again while it declares the same (a payload is never
+	// written into once in an event, so events may share it).
+	autoDecl *autoDeclare
 }
 
 // abilityIndex is an ability's place in fighter.full and fighter.cur (-1:
@@ -426,7 +430,7 @@ var shownResources = [...]string{"str", "current_str", "dex", "current_dex", "wi
 func (f *fighter) show(c *encounter.Combatant, dex, wil int) {
 	now := [len(shownResources)]int{f.full[0], f.cur[0], f.full[1], dex, f.full[2], wil,
 		f.armor, oneIf(f.Critical), oneIf(f.Tended)}
-	if f.shownOK && now == f.shown {
+	if f.shownOK && sameInts(now[:], f.shown[:]) {
 		return
 	}
 	for i, v := range now {
@@ -435,6 +439,18 @@ func (f *fighter) show(c *encounter.Combatant, dex, wil int) {
 		}
 	}
 	f.shown, f.shownOK = now, true
+}
+
+// sameInts is slices.Equal of two lists of one length, compared in line
+// (show compares nine numbers of every fighter after every event; most
+// are the same, and a call to compare memory costs more than the loop).
+func sameInts(a, b []int) bool {
+	for i, v := range a {
+		if v != b[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // oneIf is 1 for true, 0 for false (a flag kept as a resource).
