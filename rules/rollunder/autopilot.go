@@ -146,7 +146,6 @@ func rollInto(rng *rand.Rand, pool, out []int) []int {
 	return out
 }
 
-
 // Next implements forecast.Autopilot: the start, then the saves due, then
 // the active side's declarations, then each gang's attack, then the end of
 // the side's phase. The list it returns is st's own and is reused by the
