@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unsafe"
 
 	"sessionzero/rules/encounter"
 )
@@ -144,10 +145,16 @@ func (d *d20s) UnmarshalJSON(b []byte) error {
 func combatant(st *encounter.State, id string) (*encounter.Combatant, *fighter, error) {
 	if id != "" && len(st.Combatants) <= 16 {
 		x := ext(st)
-		fs := x.fighters(st)
+		// First by the string itself (the autopilot's payloads hold the
+		// combatants' own IDs: no bytes compared), then by its text.
+		for i, c := range st.Combatants {
+			if len(c.ID) == len(id) && unsafe.StringData(c.ID) == unsafe.StringData(id) {
+				return c, x.fighterAt(i, c), nil
+			}
+		}
 		for i, c := range st.Combatants {
 			if c.ID == id {
-				return c, fs[i], nil
+				return c, x.fighterAt(i, c), nil
 			}
 		}
 	}

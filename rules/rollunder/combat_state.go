@@ -222,6 +222,15 @@ func (x *combatExt) fighterOf(c *encounter.Combatant) *fighter {
 	return x.f(c.ID)
 }
 
+// fighterAt is fighterOf(c) for c found at place i of st.Combatants: the
+// fighter x.fighters last found there when c was there, without a scan.
+func (x *combatExt) fighterAt(i int, c *encounter.Combatant) *fighter {
+	if i < len(x.posCs) && x.posCs[i] == c {
+		return x.byPos[i]
+	}
+	return x.fighterOf(c)
+}
+
 // setupKeys are the roll-under combatant keys of a setup entry (§6.1).
 type setupKeys struct {
 	Weapons    []Weapon `json:"weapons"`
