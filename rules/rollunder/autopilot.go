@@ -296,16 +296,16 @@ func (Autopilot) declare(st *encounter.State) ([]encounter.Event, error) {
 		}
 		// The fighter's last payload while it declares the same (the
 		// usual case: a side keeps attacking one target until it drops).
-		k := f.autoDecl
-		if k == nil || k.Combatant != c.ID || k.Target != target.ID || !slices.Equal(k.Weapons, names) {
+		// The event made from it is the same event: kept with it.
+		if k := f.autoDecl; k == nil || k.Combatant != c.ID || k.Target != target.ID || !slices.Equal(k.Weapons, names) {
 			k = &autoDeclare{Combatant: c.ID, Action: "attack", Target: target.ID, Weapons: names}
-			f.autoDecl = k
+			ev, err := sharedDeclare.Event("declare", k)
+			if err != nil {
+				return nil, err
+			}
+			f.autoDecl, f.autoDeclEv = k, ev
 		}
-		ev, err := sharedDeclare.Event("declare", k)
-		if err != nil {
-			return nil, err
-		}
-		evs = append(evs, ev)
+		evs = append(evs, f.autoDeclEv)
 	}
 	x.evs = append(evs, resolveEvent)
 	return x.evs, nil

@@ -52,9 +52,11 @@ type fighter struct {
 	// (applyDeclare clears it).
 	pendText string
 	// autoDecl is the autopilot's last declaration payload for this
-	// fighter, used again while it declares the same (a payload is never
-	// written into once in an event, so events may share it).
-	autoDecl *autoDeclare
+	// fighter and autoDeclEv the event made from it, used again while it
+	// declares the same (a payload is never written into once in an
+	// event, so events may share it).
+	autoDecl   *autoDeclare
+	autoDeclEv encounter.Event
 }
 
 // abilityIndex is an ability's place in fighter.full and fighter.cur (-1:
