@@ -420,7 +420,7 @@ func (b *attackBlock) ints(n int) []int {
 
 // reaction is the target's reaction to the gang, written into b.
 func reaction(st *encounter.State, t *encounter.Combatant, tf *fighter, gang []autoEntry, rng *rand.Rand, b *attackBlock) *autoReaction {
-	dis := t.Has("Stunned") || t.Has("Blinded")
+	dis := has(t, "Stunned") || has(t, "Blinded")
 	dodge := &b.r
 	*dodge = autoReaction{Type: "dodge", Disadvantage: dis, D20: rollD20(rng, dis)}
 	if passChance(tf.cur[1], dis) >= 0.5 { // current DEX

@@ -220,7 +220,7 @@ func rollSave(c *encounter.Combatant, ability string, faces d20s, adv, dis, dexT
 	if _, err := checkAbility(ability); err != nil {
 		return false, "", err
 	}
-	if dexThreat && ability == "dex" && (c.Has("Stunned") || c.Has("Blinded")) {
+	if dexThreat && ability == "dex" && (has(c, "Stunned") || has(c, "Blinded")) {
 		dis = true
 	}
 	in := SaveInput{Score: score(c, ability), Advantage: adv, Disadvantage: dis}

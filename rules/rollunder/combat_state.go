@@ -309,11 +309,18 @@ func currentKey(ability string) string {
 // score reads a current score.
 func score(c *encounter.Combatant, ability string) int { return c.Stat(currentKey(ability)) }
 
+// has is c.Has(name) without the call for a combatant with no
+// conditions (most, in most fights; the hot paths ask several times per
+// combatant per event).
+func has(c *encounter.Combatant, name string) bool {
+	return len(c.Conditions) > 0 && c.Has(name)
+}
+
 func able(c *encounter.Combatant, f *fighter) bool {
 	if c.Dead || f.Critical || f.Fled || f.Routed {
 		return false // without looking the scores up
 	}
-	return ableWith(c, f, f.cur[1], f.cur[2], c.Has("Unconscious"))
+	return ableWith(c, f, f.cur[1], f.cur[2], has(c, "Unconscious"))
 }
 
 // ableWith is able with c's current DEX and WIL and its Unconscious
@@ -331,7 +338,7 @@ func mayAct(st *encounter.State, c *encounter.Combatant) bool {
 // mayActWith is mayAct with c's fighter and whether it is able already
 // known.
 func mayActWith(st *encounter.State, x *combatExt, c *encounter.Combatant, f *fighter, able bool) bool {
-	return able && !c.Has("Stunned") && c.Side == st.ActiveSide && (!x.Initial || f.Passed)
+	return able && !has(c, "Stunned") && c.Side == st.ActiveSide && (!x.Initial || f.Passed)
 }
 
 // lost is RU-21's "lost": out of the fight.
@@ -364,7 +371,7 @@ func refresh(st *encounter.State) {
 	x.fullCs, x.clean = x.posCs, true
 	for i, c := range st.Combatants {
 		f := fs[i]
-		dex, wil, unconscious := f.cur[1], f.cur[2], c.Has("Unconscious")
+		dex, wil, unconscious := f.cur[1], f.cur[2], has(c, "Unconscious")
 		c.Actions = 0
 		if mayActWith(st, x, c, f, ableWith(c, f, dex, wil, unconscious)) && !f.Acted && x.Started {
 			c.Actions = 1
