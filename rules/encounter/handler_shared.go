@@ -55,13 +55,17 @@ func (s Shared[K]) Event(typ string, p *K) (Event, error) {
 // apply changes it for the payload Decode reads from the same event (its
 // tests should hold the two to each other), must not write into *k or its
 // lists, and may keep those lists in the state only where nothing writes
-// into them.
-func HandleShared[P, K any](typ, summary string, apply func(st *State, p P) error, shared func(st *State, k *K) error) Handler {
+// into them; it may decline a payload it does not follow (false, with the
+// state untouched), which is then read as Handle reads it. Any other
+// event is read as Handle reads it.
+func HandleShared[P, K any](typ, summary string, apply func(st *State, p P) error, shared func(st *State, k *K) (bool, error)) Handler {
 	h := Handle(typ, summary, apply)
 	read := h.apply
 	h.apply = func(st *State, ev Event) error {
 		if k, ok := ev.kept.(*K); ok {
-			return shared(st, k)
+			if done, err := shared(st, k); done {
+				return err
+			}
 		}
 		return read(st, ev)
 	}

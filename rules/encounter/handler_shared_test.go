@@ -30,9 +30,12 @@ func sharedTable() Events {
 		HandleShared("hit", "a hit", func(st *State, p sharedRules) error {
 			st.Messages = append(st.Messages, "decoded "+p.Who)
 			return nil
-		}, func(st *State, k *sharedAuto) error {
+		}, func(st *State, k *sharedAuto) (bool, error) {
+			if k.Who == "" {
+				return false, nil // declined: decoded
+			}
 			st.Messages = append(st.Messages, "shared "+k.Who)
-			return nil
+			return true, nil
 		}),
 	)
 }
@@ -63,6 +66,10 @@ func TestHandleSharedPaths(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	declined, err := maker.Event("hit", &sharedAuto{Dice: []int{1}})
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, tc := range []struct {
 		name string
 		ev   Event
@@ -75,6 +82,7 @@ func TestHandleSharedPaths(t *testing.T) {
 		// place like a Shared event (the copy is the event's own).
 		{"NewEvent's copy of a *K is read in place", copied, "shared cy"},
 		{"a payload that fails the check is not kept", bad, "decoded d\uFFFDe"},
+		{"a payload shared declines is decoded", declined, "decoded "},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			st := NewState("test", ModeCombat)

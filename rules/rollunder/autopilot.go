@@ -215,14 +215,14 @@ func (Autopilot) save(st *encounter.State, x *combatExt, d due, rng *rand.Rand) 
 	}
 	switch d.Kind {
 	case "str":
-		ev, err := encounter.NewEventOwned("str_save", d20Roll{saver, rollD20(rng, false)})
+		ev, err := sharedSave.Event("str_save", &d20Roll{saver, rollD20(rng, false)})
 		return x.one(ev), err
 	case "morale":
-		p := autoMorale{Saver: saver, D20: rollD20(rng, false)}
+		p := &autoMorale{Saver: saver, D20: rollD20(rng, false)}
 		if d.Group {
 			p.Group = d.Who
 		}
-		ev, err := encounter.NewEventOwned("morale", p)
+		ev, err := sharedMorale.Event("morale", p)
 		return x.one(ev), err
 	}
 	return nil, fmt.Errorf("a %s save is due, which the forecast does not roll", d.Kind)

@@ -7,7 +7,7 @@ import (
 	"sessionzero/rules/encounter"
 )
 
-// The autopilot's declare and attack events keep their payloads by pointer
+// The autopilot's declare, attack, STR save and morale events keep their payloads by pointer
 // (encounter.Shared), and the rules read them in place
 // (encounter.HandleShared): the same handlers apply them, with the
 // payload Decode would give built on the stack from the autopilot's own,
@@ -18,21 +18,23 @@ import (
 var (
 	sharedDeclare = encounter.NewShared[autoDeclare]()
 	sharedAttack  = encounter.NewShared[autoAttack]()
+	sharedSave    = encounter.NewShared[d20Roll]()
+	sharedMorale  = encounter.NewShared[autoMorale]()
 )
 
 // applyAutoDeclare is applyDeclare of the payload autoDeclare.ConvertTo
 // makes, the weapon list shared.
-func applyAutoDeclare(st *encounter.State, k *autoDeclare) error {
+func applyAutoDeclare(st *encounter.State, k *autoDeclare) (bool, error) {
 	p := DeclarePayload{Combatant: k.Combatant, declaration: declaration{Action: k.Action, Target: k.Target, Weapons: sharedOmitted(k.Weapons)}}
-	return applyDeclare(st, &p)
+	return true, applyDeclare(st, &p)
 }
 
 // applyAutoAttack is on's lookup and applyAttack of the payload
 // autoAttack.ConvertTo makes, the entries' dice and faces shared.
-func applyAutoAttack(st *encounter.State, k *autoAttack) error {
+func applyAutoAttack(st *encounter.State, k *autoAttack) (bool, error) {
 	t, tf, err := combatant(st, k.Target)
 	if err != nil {
-		return fmt.Errorf("%s: %w", EventAttack, err)
+		return true, fmt.Errorf("%s: %w", EventAttack, err)
 	}
 	sc := attackScratch.Get().(*attackParts)
 	defer sc.put()
@@ -53,7 +55,34 @@ func applyAutoAttack(st *encounter.State, k *autoAttack) error {
 			Dice: sharedOmitted(a.Dice), Faces: sharedOmitted(a.Faces)}
 		p.Reaction = &sc.r
 	}
-	return applyAttack(st, t, tf, &p)
+	return true, applyAttack(st, t, tf, &p)
+}
+
+// applyAutoStrSave is on's lookup and applyStrSave of the payload
+// d20Roll.ConvertTo makes, the dice shared; a payload without dice (which
+// ConvertTo declines) is read from its JSON.
+func applyAutoStrSave(st *encounter.State, k *d20Roll) (bool, error) {
+	if k.D20 == nil {
+		return false, nil
+	}
+	c, f, err := combatant(st, k.Combatant)
+	if err != nil {
+		return true, fmt.Errorf("%s: %w", EventStrSave, err)
+	}
+	return true, applyStrSave(st, c, f, SavePayload{OnCombatant: encounter.OnCombatant{Combatant: k.Combatant}, D20: k.D20})
+}
+
+// applyAutoMorale is on's lookup and applyMorale of the payload
+// autoMorale.ConvertTo makes, the dice shared (without dice: its JSON).
+func applyAutoMorale(st *encounter.State, k *autoMorale) (bool, error) {
+	if k.D20 == nil {
+		return false, nil
+	}
+	c, f, err := combatant(st, k.Saver)
+	if err != nil {
+		return true, fmt.Errorf("%s: %w", EventMorale, err)
+	}
+	return true, applyMorale(st, c, f, MoralePayload{Saver: k.Saver, Group: k.Group, D20: k.D20})
 }
 
 // attackParts are the rules' entries and reaction applyAutoAttack builds

@@ -33,8 +33,8 @@ func init() {
 		encounter.HandleBare(EventResolve, `declarations are frozen; roll the dice`, applyResolve),
 		onShared(EventAttack, "a gang on one target: "+encounter.Fields[AttackPayload]("against?", "attackers: ["+encounter.Fields[AttackEntry]("impaired?", "enhanced?")+"]")+" (Attacking, Being Attacked, Ganging Up, Impaired and Enhanced Attacks, Armour)", combatant, applyAttack, applyAutoAttack),
 		onDeclared(EventBlast, "the declared blast: "+encounter.Fields[BlastPayload]("hits: ["+encounter.Fields[BlastHit]("-impaired", "-enhanced")+"]")+", one roll per target, no gang bonus (Blast Damage)", applyBlast),
-		on(EventStrSave, "the STR save after running out of HP: "+encounter.Fields[SavePayload]("-ability", "advantage?", "disadvantage?", "-text")+" (Damage)", combatant, applyStrSave),
-		on(EventMorale, "a morale WIL save: "+encounter.Fields[MoralePayload]()+" (Morale)", combatant, applyMorale),
+		onShared(EventStrSave, "the STR save after running out of HP: "+encounter.Fields[SavePayload]("-ability", "advantage?", "disadvantage?", "-text")+" (Damage)", combatant, applyStrSave, applyAutoStrSave),
+		onShared(EventMorale, "a morale WIL save: "+encounter.Fields[MoralePayload]()+" (Morale)", combatant, applyMorale, applyAutoMorale),
 		encounter.HandleBare(EventEndPhase, `the side's phase ends; the next side declares (Taking your Turn, Ganging Up)`, applyEndPhase),
 		encounter.HandleBare(EventNextPhase, `the tracker's Next phase: declare → resolve, resolve → end_phase`, applyNextPhase),
 		encounter.HandleBare(EventEndTurn, `the tracker's End turn: the same as end_phase`, applyEndPhase),
@@ -185,7 +185,7 @@ func on[P encounter.Subject](typ, summary string, find lookup, apply func(st *en
 
 // onShared is on for an event whose autopilot payload K is read in place
 // (encounter.HandleShared): shared looks the combatant up itself.
-func onShared[P encounter.Subject, K any](typ, summary string, find lookup, apply func(st *encounter.State, c *encounter.Combatant, f *fighter, p P) error, shared func(st *encounter.State, k *K) error) encounter.Handler {
+func onShared[P encounter.Subject, K any](typ, summary string, find lookup, apply func(st *encounter.State, c *encounter.Combatant, f *fighter, p P) error, shared func(st *encounter.State, k *K) (bool, error)) encounter.Handler {
 	return encounter.HandleShared(typ, summary, func(st *encounter.State, p P) error {
 		c, f, err := find(st, p.Subject())
 		if err != nil {
