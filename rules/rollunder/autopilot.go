@@ -338,12 +338,16 @@ func (Autopilot) attack(st *encounter.State, x *combatExt, first int, rng *rand.
 	fs := x.fighters(st)
 	d := fs[first].Declared
 	target, against := d.Target, d.Against
-	n := 0
+	// The gang's places, found once (nothing changes while the event is
+	// built).
+	var at [16]int
+	gang := at[:0]
 	for i, c := range st.Combatants[first:] {
 		if declaredOn(st, x, c, fs[first+i], target, against) {
-			n++
+			gang = append(gang, first+i)
 		}
 	}
+	n := len(gang)
 	t, err := st.Combatant(target)
 	if err != nil {
 		return encounter.Event{}, err // EntryFor's error for the first attacker
@@ -354,11 +358,8 @@ func (Autopilot) attack(st *encounter.State, x *combatExt, first int, rng *rand.
 	p := &b.p
 	*p = autoAttack{Target: target, Against: against, Attackers: b.entries(n)}
 	total := 0
-	for i, c := range st.Combatants[first:] {
-		f := fs[first+i]
-		if !declaredOn(st, x, c, f, target, against) {
-			continue
-		}
+	for _, i := range gang {
+		c, f := st.Combatants[i], fs[i]
 		var pool []int
 		if f.usesAll(f.Declared.Weapons) {
 			imp, enh := netState(c, t, false, false)
