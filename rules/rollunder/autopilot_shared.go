@@ -7,13 +7,15 @@ import (
 	"sessionzero/rules/encounter"
 )
 
-// The autopilot's declare, attack, STR save and morale events keep their payloads by pointer
-// (encounter.Shared), and the rules read them in place
-// (encounter.HandleShared): the same handlers apply them, with the
-// payload Decode would give built on the stack from the autopilot's own,
-// its lists shared instead of copied (nothing writes into them; a
-// declaration's weapon list is kept as the fighter's arms are, read only).
-// TestSharedPayloadsApplyAsDecoded holds each to the decoded payload.
+// The autopilot's declare, attack, STR save and morale events keep their
+// payloads by pointer (encounter.Shared), and the rules read them in place
+// (encounter.HandleShared): the same handlers apply them, given the
+// payload Decode would give, built on the stack (an attack's entries and
+// reaction in a pooled scratch) with the autopilot's lists shared instead
+// of copied (nothing writes into them; a declaration's weapon list is kept
+// as the fighter's arms are, read only). TestSharedPayloadsApplyAsDecoded
+// and TestForecastKeptMatchesJSON hold each to the same event read from
+// its JSON.
 
 var (
 	sharedDeclare = encounter.NewShared[autoDeclare]()
