@@ -146,8 +146,6 @@ func rollInto(rng *rand.Rand, pool, out []int) []int {
 	return out
 }
 
-func faces(rng *rand.Rand, pool []int) []int { return rollInto(rng, pool, make([]int, len(pool))) }
-
 // Next implements forecast.Autopilot: the start, then the saves due, then
 // the active side's declarations, then each gang's attack, then the end of
 // the side's phase. The list it returns is st's own and is reused by the
@@ -217,14 +215,14 @@ func (Autopilot) save(st *encounter.State, x *combatExt, d due, rng *rand.Rand) 
 	}
 	switch d.Kind {
 	case "str":
-		ev, err := encounter.NewEventOwned("str_save", d20Roll{saver, rollD20(rng, false)})
+		ev, err := sharedSave.Event("str_save", &d20Roll{saver, rollD20(rng, false)})
 		return x.one(ev), err
 	case "morale":
-		p := autoMorale{Saver: saver, D20: rollD20(rng, false)}
+		p := &autoMorale{Saver: saver, D20: rollD20(rng, false)}
 		if d.Group {
 			p.Group = d.Who
 		}
-		ev, err := encounter.NewEventOwned("morale", p)
+		ev, err := sharedMorale.Event("morale", p)
 		return x.one(ev), err
 	}
 	return nil, fmt.Errorf("a %s save is due, which the forecast does not roll", d.Kind)
@@ -296,11 +294,18 @@ func (Autopilot) declare(st *encounter.State) ([]encounter.Event, error) {
 		if target == nil {
 			continue
 		}
-		ev, err := encounter.NewEventOwned("declare", autoDeclare{Combatant: c.ID, Action: "attack", Target: target.ID, Weapons: names})
-		if err != nil {
-			return nil, err
+		// The fighter's last payload while it declares the same (the
+		// usual case: a side keeps attacking one target until it drops).
+		// The event made from it is the same event: kept with it.
+		if k := f.autoDecl; k == nil || k.Combatant != c.ID || k.Target != target.ID || !slices.Equal(k.Weapons, names) {
+			k = &autoDeclare{Combatant: c.ID, Action: "attack", Target: target.ID, Weapons: names}
+			ev, err := sharedDeclare.Event("declare", k)
+			if err != nil {
+				return nil, err
+			}
+			f.autoDecl, f.autoDeclEv = k, ev
 		}
-		evs = append(evs, ev)
+		evs = append(evs, f.autoDeclEv)
 	}
 	x.evs = append(evs, resolveEvent)
 	return x.evs, nil
@@ -333,25 +338,28 @@ func (Autopilot) attack(st *encounter.State, x *combatExt, first int, rng *rand.
 	fs := x.fighters(st)
 	d := fs[first].Declared
 	target, against := d.Target, d.Against
-	n := 0
+	// The gang's places, found once (nothing changes while the event is
+	// built).
+	var at [16]int
+	gang := at[:0]
 	for i, c := range st.Combatants[first:] {
 		if declaredOn(st, x, c, fs[first+i], target, against) {
-			n++
+			gang = append(gang, first+i)
 		}
 	}
+	n := len(gang)
 	t, err := st.Combatant(target)
 	if err != nil {
 		return encounter.Event{}, err // EntryFor's error for the first attacker
 	}
 	// The gang's pools first (they draw no dice), then one list for all
 	// their faces, rolled in the gang's order.
-	p := autoAttack{Target: target, Against: against, Attackers: make([]autoEntry, 0, n)}
+	b := new(attackBlock)
+	p := &b.p
+	*p = autoAttack{Target: target, Against: against, Attackers: b.entries(n)}
 	total := 0
-	for i, c := range st.Combatants[first:] {
-		f := fs[first+i]
-		if !declaredOn(st, x, c, f, target, against) {
-			continue
-		}
+	for _, i := range gang {
+		c, f := st.Combatants[i], fs[i]
 		var pool []int
 		if f.usesAll(f.Declared.Weapons) {
 			imp, enh := netState(c, t, false, false)
@@ -369,22 +377,53 @@ func (Autopilot) attack(st *encounter.State, x *combatExt, first int, rng *rand.
 		p.Attackers = append(p.Attackers, autoEntry{ID: c.ID, Dice: pool})
 		total += len(pool)
 	}
-	rolled := make([]int, total)
+	rolled := b.ints(total)
 	for k := range p.Attackers {
 		e := &p.Attackers[k]
 		e.Faces = rollInto(rng, e.Dice, rolled[:len(e.Dice):len(e.Dice)])
 		rolled = rolled[len(e.Dice):]
 	}
 	if tf := x.fighterOf(t); able(t, tf) {
-		p.Reaction = reaction(st, t, tf, p.Attackers, rng)
+		p.Reaction = reaction(st, t, tf, p.Attackers, rng, b)
 	}
-	return encounter.NewEventOwned("attack", p)
+	return sharedAttack.Event("attack", p)
 }
 
-// reaction is the target's reaction to the gang.
-func reaction(st *encounter.State, t *encounter.Combatant, tf *fighter, gang []autoEntry, rng *rand.Rand) *autoReaction {
-	dis := t.Has("Stunned") || t.Has("Blinded")
-	dodge := &autoReaction{Type: "dodge", Disadvantage: dis, D20: rollD20(rng, dis)}
+// attackBlock holds an attack event's payload and its lists in one
+// allocation while they fit (a 4v6 fight's gangs do): the payload, its
+// entries, the faces rolled (and a counter's faces after them) and the
+// reaction. A new block per event: the event keeps it.
+type attackBlock struct {
+	p     autoAttack
+	r     autoReaction
+	es    [6]autoEntry
+	faces [12]int
+	used  int // of faces
+}
+
+// entries is an empty list of entries with room for n.
+func (b *attackBlock) entries(n int) []autoEntry {
+	if n <= len(b.es) {
+		return b.es[:0:n]
+	}
+	return make([]autoEntry, 0, n)
+}
+
+// ints is a list of n zeros cut from the block's faces, capped at n.
+func (b *attackBlock) ints(n int) []int {
+	if b.used+n <= len(b.faces) {
+		l := b.faces[b.used : b.used+n : b.used+n]
+		b.used += n
+		return l
+	}
+	return make([]int, n)
+}
+
+// reaction is the target's reaction to the gang, written into b.
+func reaction(st *encounter.State, t *encounter.Combatant, tf *fighter, gang []autoEntry, rng *rand.Rand, b *attackBlock) *autoReaction {
+	dis := has(t, "Stunned") || has(t, "Blinded")
+	dodge := &b.r
+	*dodge = autoReaction{Type: "dodge", Disadvantage: dis, D20: rollD20(rng, dis)}
 	if passChance(tf.cur[1], dis) >= 0.5 { // current DEX
 		return dodge
 	}
@@ -398,7 +437,8 @@ func reaction(st *encounter.State, t *encounter.Combatant, tf *fighter, gang []a
 			continue
 		}
 		pool := c.Attacker.Pool()
-		return &autoReaction{Type: "counter", Attacker: e.ID, Dice: pool, Faces: faces(rng, pool)}
+		b.r = autoReaction{Type: "counter", Attacker: e.ID, Dice: pool, Faces: rollInto(rng, pool, b.ints(len(pool)))}
+		return &b.r
 	}
 	return dodge
 }

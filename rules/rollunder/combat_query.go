@@ -107,7 +107,7 @@ type Entry struct {
 // target Invisible impairs; attacker Hidden or Invisible, target Stunned
 // enhances (L46–49; RU-12, RU-13).
 func netState(a, t *encounter.Combatant, impaired, enhanced bool) (imp, enh bool) {
-	return impaired || a.Has("Blinded") || t.Has("Invisible"), enhanced || a.Has("Hidden") || a.Has("Invisible") || t.Has("Stunned")
+	return impaired || has(a, "Blinded") || has(t, "Invisible"), enhanced || has(a, "Hidden") || has(a, "Invisible") || has(t, "Stunned")
 }
 
 // stateSources name why an attack is impaired or enhanced.

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unsafe"
 
 	"sessionzero/rules/encounter"
 )
@@ -26,14 +27,14 @@ var combatEvents encounter.Events
 func init() {
 	combatEvents = encounter.NewEvents(ID, encounter.ModeCombat, "roll-under combat",
 		encounter.Handle(EventStart, "begin: "+encounter.Fields[StartPayload]("first_side!", "-dex_saves")+" or "+encounter.Fields[StartPayload]("-first_side", "dex_saves!: ["+encounter.Fields[DexSave]()+"]")+" (Taking your Turn)", applyStart),
-		encounter.Handle(EventDeclare, "declare an action: "+encounter.Fields[DeclarePayload]("action"+encounter.Words(DeclareActions), "-targets")+" (Taking your Turn)", applyDeclare),
+		encounter.HandleShared(EventDeclare, "declare an action: "+encounter.Fields[DeclarePayload]("action"+encounter.Words(DeclareActions), "-targets")+" (Taking your Turn)", applyDeclare, applyAutoDeclare),
 		on(EventMove, "move: "+encounter.Fields[MovePayload]("disengage?")+" (Taking your Turn)", actorOnActiveSide, applyMove),
 		on(EventSwap, "change items instead of moving: "+encounter.Fields[SwapPayload]("wield: [≤ 2 names]"), actorOnActiveSide, applySwap),
 		encounter.HandleBare(EventResolve, `declarations are frozen; roll the dice`, applyResolve),
-		on(EventAttack, "a gang on one target: "+encounter.Fields[AttackPayload]("against?", "attackers: ["+encounter.Fields[AttackEntry]("impaired?", "enhanced?")+"]")+" (Attacking, Being Attacked, Ganging Up, Impaired and Enhanced Attacks, Armour)", combatant, applyAttack),
+		onShared(EventAttack, "a gang on one target: "+encounter.Fields[AttackPayload]("against?", "attackers: ["+encounter.Fields[AttackEntry]("impaired?", "enhanced?")+"]")+" (Attacking, Being Attacked, Ganging Up, Impaired and Enhanced Attacks, Armour)", combatant, applyAttack, applyAutoAttack),
 		onDeclared(EventBlast, "the declared blast: "+encounter.Fields[BlastPayload]("hits: ["+encounter.Fields[BlastHit]("-impaired", "-enhanced")+"]")+", one roll per target, no gang bonus (Blast Damage)", applyBlast),
-		on(EventStrSave, "the STR save after running out of HP: "+encounter.Fields[SavePayload]("-ability", "advantage?", "disadvantage?", "-text")+" (Damage)", combatant, applyStrSave),
-		on(EventMorale, "a morale WIL save: "+encounter.Fields[MoralePayload]()+" (Morale)", combatant, applyMorale),
+		onShared(EventStrSave, "the STR save after running out of HP: "+encounter.Fields[SavePayload]("-ability", "advantage?", "disadvantage?", "-text")+" (Damage)", combatant, applyStrSave, applyAutoStrSave),
+		onShared(EventMorale, "a morale WIL save: "+encounter.Fields[MoralePayload]()+" (Morale)", combatant, applyMorale, applyAutoMorale),
 		encounter.HandleBare(EventEndPhase, `the side's phase ends; the next side declares (Taking your Turn, Ganging Up)`, applyEndPhase),
 		encounter.HandleBare(EventNextPhase, `the tracker's Next phase: declare → resolve, resolve → end_phase`, applyNextPhase),
 		encounter.HandleBare(EventEndTurn, `the tracker's End turn: the same as end_phase`, applyEndPhase),
@@ -137,7 +138,26 @@ func (d *d20s) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
+// combatant is st.Combatant(id) with its fighter. A fight of a few
+// combatants (every forecast's) is scanned instead: IDs are unique, the
+// autopilot's payloads name them by the combatants' own strings, and
+// comparing ten of those costs less than hashing one.
 func combatant(st *encounter.State, id string) (*encounter.Combatant, *fighter, error) {
+	if id != "" && len(st.Combatants) <= 16 {
+		x := ext(st)
+		// First by the string itself (the autopilot's payloads hold the
+		// combatants' own IDs: no bytes compared), then by its text.
+		for i, c := range st.Combatants {
+			if len(c.ID) == len(id) && unsafe.StringData(c.ID) == unsafe.StringData(id) {
+				return c, x.fighterAt(i, c), nil
+			}
+		}
+		for i, c := range st.Combatants {
+			if c.ID == id {
+				return c, x.fighterAt(i, c), nil
+			}
+		}
+	}
 	c, err := st.Combatant(id)
 	if err != nil {
 		return nil, nil, err
@@ -161,6 +181,18 @@ func on[P encounter.Subject](typ, summary string, find lookup, apply func(st *en
 		}
 		return apply(st, c, f, p)
 	})
+}
+
+// onShared is on for an event whose autopilot payload K is read in place
+// (encounter.HandleShared): shared looks the combatant up itself.
+func onShared[P encounter.Subject, K any](typ, summary string, find lookup, apply func(st *encounter.State, c *encounter.Combatant, f *fighter, p P) error, shared func(st *encounter.State, k *K) (bool, error)) encounter.Handler {
+	return encounter.HandleShared(typ, summary, func(st *encounter.State, p P) error {
+		c, f, err := find(st, p.Subject())
+		if err != nil {
+			return fmt.Errorf("%s: %w", typ, err)
+		}
+		return apply(st, c, f, p)
+	}, shared)
 }
 
 // onDeclared declares the event that carries out the declared action of
@@ -188,7 +220,7 @@ func rollSave(c *encounter.Combatant, ability string, faces d20s, adv, dis, dexT
 	if _, err := checkAbility(ability); err != nil {
 		return false, "", err
 	}
-	if dexThreat && ability == "dex" && (c.Has("Stunned") || c.Has("Blinded")) {
+	if dexThreat && ability == "dex" && (has(c, "Stunned") || has(c, "Blinded")) {
 		dis = true
 	}
 	in := SaveInput{Score: score(c, ability), Advantage: adv, Disadvantage: dis}

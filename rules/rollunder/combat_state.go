@@ -51,6 +51,12 @@ type fighter struct {
 	// pendText is refresh's pending text for Declared, once worded
 	// (applyDeclare clears it).
 	pendText string
+	// autoDecl is the autopilot's last declaration payload for this
+	// fighter and autoDeclEv the event made from it, used again while it
+	// declares the same (a payload is never written into once in an
+	// event, so events may share it).
+	autoDecl   *autoDeclare
+	autoDeclEv encounter.Event
 }
 
 // abilityIndex is an ability's place in fighter.full and fighter.cur (-1:
@@ -218,6 +224,15 @@ func (x *combatExt) fighterOf(c *encounter.Combatant) *fighter {
 	return x.f(c.ID)
 }
 
+// fighterAt is fighterOf(c) for c found at place i of st.Combatants: the
+// fighter x.fighters last found there when c was there, without a scan.
+func (x *combatExt) fighterAt(i int, c *encounter.Combatant) *fighter {
+	if i < len(x.posCs) && x.posCs[i] == c {
+		return x.byPos[i]
+	}
+	return x.fighterOf(c)
+}
+
 // setupKeys are the roll-under combatant keys of a setup entry (§6.1).
 type setupKeys struct {
 	Weapons    []Weapon `json:"weapons"`
@@ -294,11 +309,18 @@ func currentKey(ability string) string {
 // score reads a current score.
 func score(c *encounter.Combatant, ability string) int { return c.Stat(currentKey(ability)) }
 
+// has is c.Has(name) without the call for a combatant with no
+// conditions (most, in most fights; the hot paths ask several times per
+// combatant per event).
+func has(c *encounter.Combatant, name string) bool {
+	return len(c.Conditions) > 0 && c.Has(name)
+}
+
 func able(c *encounter.Combatant, f *fighter) bool {
 	if c.Dead || f.Critical || f.Fled || f.Routed {
 		return false // without looking the scores up
 	}
-	return ableWith(c, f, f.cur[1], f.cur[2], c.Has("Unconscious"))
+	return ableWith(c, f, f.cur[1], f.cur[2], has(c, "Unconscious"))
 }
 
 // ableWith is able with c's current DEX and WIL and its Unconscious
@@ -316,7 +338,7 @@ func mayAct(st *encounter.State, c *encounter.Combatant) bool {
 // mayActWith is mayAct with c's fighter and whether it is able already
 // known.
 func mayActWith(st *encounter.State, x *combatExt, c *encounter.Combatant, f *fighter, able bool) bool {
-	return able && !c.Has("Stunned") && c.Side == st.ActiveSide && (!x.Initial || f.Passed)
+	return able && !has(c, "Stunned") && c.Side == st.ActiveSide && (!x.Initial || f.Passed)
 }
 
 // lost is RU-21's "lost": out of the fight.
@@ -349,7 +371,7 @@ func refresh(st *encounter.State) {
 	x.fullCs, x.clean = x.posCs, true
 	for i, c := range st.Combatants {
 		f := fs[i]
-		dex, wil, unconscious := f.cur[1], f.cur[2], c.Has("Unconscious")
+		dex, wil, unconscious := f.cur[1], f.cur[2], has(c, "Unconscious")
 		c.Actions = 0
 		if mayActWith(st, x, c, f, ableWith(c, f, dex, wil, unconscious)) && !f.Acted && x.Started {
 			c.Actions = 1
@@ -426,7 +448,7 @@ var shownResources = [...]string{"str", "current_str", "dex", "current_dex", "wi
 func (f *fighter) show(c *encounter.Combatant, dex, wil int) {
 	now := [len(shownResources)]int{f.full[0], f.cur[0], f.full[1], dex, f.full[2], wil,
 		f.armor, oneIf(f.Critical), oneIf(f.Tended)}
-	if f.shownOK && now == f.shown {
+	if f.shownOK && sameInts(now[:], f.shown[:]) {
 		return
 	}
 	for i, v := range now {
@@ -435,6 +457,18 @@ func (f *fighter) show(c *encounter.Combatant, dex, wil int) {
 		}
 	}
 	f.shown, f.shownOK = now, true
+}
+
+// sameInts is slices.Equal of two lists of one length, compared in line
+// (show compares nine numbers of every fighter after every event; most
+// are the same, and a call to compare memory costs more than the loop).
+func sameInts(a, b []int) bool {
+	for i, v := range a {
+		if v != b[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // oneIf is 1 for true, 0 for false (a flag kept as a resource).

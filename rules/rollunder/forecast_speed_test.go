@@ -15,6 +15,14 @@ func TestForecastKeptMatchesJSON(t *testing.T) {
 	forecasttest.KeptMatchesJSON(t, rollunder.NewCombatRules(), forecasttest.Open(t, "testdata/forecast-ford.json"), forecast.Options{Runs: 20, Seed: 7})
 }
 
+// TestSharedPayloadsApplyAsDecoded: the declare and attack payloads the
+// rules read in place (applyAutoDeclare, applyAutoAttack) leave the same
+// states as the same events read from their JSON, in the benchmark's own
+// fight (gangs of four and six, dodges and counters).
+func TestSharedPayloadsApplyAsDecoded(t *testing.T) {
+	forecasttest.KeptMatchesJSON(t, rollunder.NewCombatRules(), forecasttest.Open(t, "testdata/forecast-4v6.json"), forecast.Options{Runs: 12, Seed: 5})
+}
+
 // BenchmarkForecastWorkers forecasts testdata/forecast-ford.json (FORECAST_BENCH_RUNS
 // fights, default 10,000) with one worker and with one per core, and
 // reports wall and CPU time of each.

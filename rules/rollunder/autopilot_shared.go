@@ -1,0 +1,113 @@
+package rollunder
+
+import (
+	"fmt"
+	"sync"
+
+	"sessionzero/rules/encounter"
+)
+
+// The autopilot's declare, attack, STR save and morale events keep their
+// payloads by pointer (encounter.Shared), and the rules read them in place
+// (encounter.HandleShared): the same handlers apply them, given the
+// payload Decode would give, built on the stack (an attack's entries and
+// reaction in a pooled scratch) with the autopilot's lists shared instead
+// of copied (nothing writes into them; a declaration's weapon list is kept
+// as the fighter's arms are, read only). TestSharedPayloadsApplyAsDecoded
+// and TestForecastKeptMatchesJSON hold each to the same event read from
+// its JSON.
+
+var (
+	sharedDeclare = encounter.NewShared[autoDeclare]()
+	sharedAttack  = encounter.NewShared[autoAttack]()
+	sharedSave    = encounter.NewShared[d20Roll]()
+	sharedMorale  = encounter.NewShared[autoMorale]()
+)
+
+// applyAutoDeclare is applyDeclare of the payload autoDeclare.ConvertTo
+// makes, the weapon list shared.
+func applyAutoDeclare(st *encounter.State, k *autoDeclare) (bool, error) {
+	p := DeclarePayload{Combatant: k.Combatant, declaration: declaration{Action: k.Action, Target: k.Target, Weapons: sharedOmitted(k.Weapons)}}
+	return true, applyDeclare(st, &p)
+}
+
+// applyAutoAttack is on's lookup and applyAttack of the payload
+// autoAttack.ConvertTo makes, the entries' dice and faces shared.
+func applyAutoAttack(st *encounter.State, k *autoAttack) (bool, error) {
+	t, tf, err := combatant(st, k.Target)
+	if err != nil {
+		return true, fmt.Errorf("%s: %w", EventAttack, err)
+	}
+	sc := attackScratch.Get().(*attackParts)
+	defer sc.put()
+	var entries []AttackEntry
+	switch {
+	case k.Attackers == nil:
+	case len(k.Attackers) <= len(sc.entries):
+		entries = sc.entries[:len(k.Attackers)]
+	default:
+		entries = make([]AttackEntry, len(k.Attackers))
+	}
+	for i, e := range k.Attackers {
+		entries[i] = AttackEntry{ID: e.ID, Dice: e.Dice, Faces: e.Faces}
+	}
+	p := AttackPayload{OnTarget: encounter.OnTarget{Target: k.Target}, Against: k.Against, Attackers: entries}
+	if a := k.Reaction; a != nil {
+		sc.r = Reaction{Type: a.Type, D20: sharedOmitted(a.D20), Disadvantage: a.Disadvantage, Attacker: a.Attacker,
+			Dice: sharedOmitted(a.Dice), Faces: sharedOmitted(a.Faces)}
+		p.Reaction = &sc.r
+	}
+	return true, applyAttack(st, t, tf, &p)
+}
+
+// applyAutoStrSave is on's lookup and applyStrSave of the payload
+// d20Roll.ConvertTo makes, the dice shared; a payload without dice (which
+// ConvertTo declines) is read from its JSON.
+func applyAutoStrSave(st *encounter.State, k *d20Roll) (bool, error) {
+	if k.D20 == nil {
+		return false, nil
+	}
+	c, f, err := combatant(st, k.Combatant)
+	if err != nil {
+		return true, fmt.Errorf("%s: %w", EventStrSave, err)
+	}
+	return true, applyStrSave(st, c, f, SavePayload{OnCombatant: encounter.OnCombatant{Combatant: k.Combatant}, D20: k.D20})
+}
+
+// applyAutoMorale is on's lookup and applyMorale of the payload
+// autoMorale.ConvertTo makes, the dice shared (without dice: its JSON).
+func applyAutoMorale(st *encounter.State, k *autoMorale) (bool, error) {
+	if k.D20 == nil {
+		return false, nil
+	}
+	c, f, err := combatant(st, k.Saver)
+	if err != nil {
+		return true, fmt.Errorf("%s: %w", EventMorale, err)
+	}
+	return true, applyMorale(st, c, f, MoralePayload{Saver: k.Saver, Group: k.Group, D20: k.D20})
+}
+
+// attackParts are the rules' entries and reaction applyAutoAttack builds
+// for one attack, lent by attackScratch and cleared when given back
+// (applyAttack keeps nothing of its payload; a list on the stack would
+// escape through its error messages).
+type attackParts struct {
+	entries [6]AttackEntry
+	r       Reaction
+}
+
+var attackScratch = sync.Pool{New: func() any { return new(attackParts) }}
+
+func (sc *attackParts) put() {
+	*sc = attackParts{}
+	attackScratch.Put(sc)
+}
+
+// sharedOmitted is a list as it reads back with omitempty (nil when
+// empty), shared.
+func sharedOmitted[T any](l []T) []T {
+	if len(l) == 0 {
+		return nil
+	}
+	return l
+}
