@@ -92,7 +92,8 @@ func (a Autopilot) Check(st *encounter.State) error {
 // Next implements forecast.Autopilot.
 func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event, error) {
 	for _, c := range st.Combatants {
-		if c.Kind == CombatantCharacter && hasCond(c, "Choosing") {
+		// Asked before every proposal: most have no condition to look at.
+		if len(c.Conditions) > 0 && c.Kind == CombatantCharacter && hasCond(c, "Choosing") {
 			// "struggle … or choose death" (L1090–1093): a player struggles.
 			return events(encounter.NewEventOwned("dying_choice", choicePayload{encounter.OnCombatant{Combatant: c.ID}, "struggle"}))
 		}
@@ -229,19 +230,31 @@ func (Autopilot) initiative(st *encounter.State, rng *rand.Rand) ([]encounter.Ev
 
 // firstTie is the first group of actors (in the encounter's order, by
 // its first member) with the same initiative score and tie rolls, nil
-// when every score differs.
+// when every score differs. The scores are read once into a list (on the
+// stack for up to 16 combatants) before the pairs are compared.
 func firstTie(st *encounter.State) []string {
-	same := func(a, b *encounter.Combatant) bool {
-		return res(a, rInitiative) == res(b, rInitiative) && res(a, rTie) == res(b, rTie)
+	type score struct {
+		init, tie int
+		actor     bool
 	}
-	for i, c := range st.Combatants {
-		if !isActor(c) {
+	var buf [16]score
+	sc := buf[:0]
+	for _, c := range st.Combatants {
+		s := score{actor: isActor(c)}
+		if s.actor {
+			f := fx(c)
+			s.init, s.tie = f.res[rInitiative], f.res[rTie]
+		}
+		sc = append(sc, s)
+	}
+	for i, a := range sc {
+		if !a.actor {
 			continue
 		}
 		first, n := true, 0
-		for j, o := range st.Combatants {
-			if !isActor(o) || !same(c, o) {
-				continue
+		for j, o := range sc {
+			if o != a {
+				continue // another score, or not an actor
 			}
 			if j < i {
 				first = false
@@ -253,9 +266,9 @@ func firstTie(st *encounter.State) []string {
 			continue
 		}
 		ids := make([]string, 0, n)
-		for _, o := range st.Combatants[i:] {
-			if isActor(o) && same(c, o) {
-				ids = append(ids, o.ID)
+		for j := i; j < len(sc); j++ {
+			if sc[j] == a {
+				ids = append(ids, st.Combatants[j].ID)
 			}
 		}
 		return ids

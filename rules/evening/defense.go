@@ -23,14 +23,14 @@ func DefenseSkipped(c *encounter.Combatant, defense string) (bool, string) {
 	if defense == "" {
 		defense = "reflex"
 	}
-	if c.Has("Petrified") {
+	if hasCond(c, "Petrified") {
 		return true, fmt.Sprintf("%s is Petrified: every defense fails without a roll", c.Name)
 	}
 	if defense != "reflex" {
 		return false, ""
 	}
 	for _, n := range []string{"Paralyzed", "Stunned", "Unconscious"} {
-		if c.Has(n) {
+		if hasCond(c, n) {
 			return true, fmt.Sprintf("%s is %s: a Reflex defense fails without a roll", c.Name, n)
 		}
 	}

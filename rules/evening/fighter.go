@@ -178,6 +178,14 @@ func fx(c *encounter.Combatant) *fighter {
 	if f, ok := c.Ext.(*fighter); ok {
 		return f
 	}
+	return fxMade(c)
+}
+
+// fxMade makes c's typed copy (apart from fx, which is then small
+// enough to be inlined into every read).
+//
+//go:noinline
+func fxMade(c *encounter.Combatant) *fighter {
 	f := newFighter(c)
 	c.Ext = f
 	return f
@@ -232,10 +240,28 @@ func getRes(c *encounter.Combatant, name string) int {
 	return c.Resource(name)
 }
 
-// hasCond is c.Has(name), answered without a look at the names when c
-// has no condition at all (most combatants, most of the time).
+// hasCond is c.Has(name) for an ASCII name (every caller's is a word of
+// the book): a condition's name matches it regardless of case
+// (strings.EqualFold, as Has) and so is at least as long, since each of
+// its characters folds to one ASCII letter of name and takes a byte or
+// more. The length test spares most comparisons a call (a character at 0
+// health is Unconscious, Prone and Dying, and the autopilot asks after
+// Choosing before every turn).
 func hasCond(c *encounter.Combatant, name string) bool {
-	return len(c.Conditions) > 0 && c.Has(name)
+	for i := range c.Conditions {
+		if n := c.Conditions[i].Name; len(n) >= len(name) && strings.EqualFold(n, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// removeCond is c.RemoveCondition(name) for an ASCII name, which looks
+// only when c has the condition (hasCond).
+func removeCond(c *encounter.Combatant, name string) {
+	if hasCond(c, name) {
+		c.RemoveCondition(name)
+	}
 }
 
 // defenseStat is a character's defense modifier by name (the copy for the
