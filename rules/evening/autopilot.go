@@ -433,6 +433,58 @@ func d20Chances(disadvantage bool) [21]float64 {
 // d20Table are d20Chances without and with disadvantage.
 var d20Table = [2][21]float64{d20Chances(false), d20Chances(true)}
 
+// d20Runs are the picks' sums of d20Table over a run of faces, made once:
+// from[lo] is the chance of a face from lo to 19, upTo[hi] of a face from
+// 1 to hi. Each is added face by face upward from 0, in the order the
+// picks' loops added them, so that a look-up is the very number the loop
+// gave (a pick compares chances exactly: another rounding could change a
+// choice, and the dice that follow).
+type d20Runs struct {
+	from [21]float64
+	upTo [21]float64
+}
+
+var d20Sums = func() (out [2]d20Runs) {
+	for d := range out {
+		p := &d20Table[d]
+		for lo := 2; lo <= 20; lo++ {
+			sum := 0.0
+			for f := lo; f <= 19; f++ {
+				sum += p[f]
+			}
+			out[d].from[lo] = sum
+		}
+		for hi := 1; hi <= 20; hi++ {
+			sum := 0.0
+			for f := 1; f <= hi; f++ {
+				sum += p[f]
+			}
+			out[d].upTo[hi] = sum
+		}
+	}
+	return out
+}()
+
+// hitBetween is the chance that a face from 2 to 19 (neither natural 1
+// nor 20) beats tn with mod added: the faces from tn−mod+1 up.
+func (r *d20Runs) hitBetween(mod, tn int) float64 {
+	lo := max(tn-mod+1, 2)
+	if lo > 19 {
+		return 0
+	}
+	return r.from[lo]
+}
+
+// atMost is the chance that a face from 1 to 20 plus mod is at most tn:
+// the faces up to tn−mod.
+func (r *d20Runs) atMost(mod, tn int) float64 {
+	hi := min(tn-mod, 20)
+	if hi < 1 {
+		return 0
+	}
+	return r.upTo[hi]
+}
+
 // rollD20 rolls a d20, the lower of two at disadvantage.
 func rollD20(rng *rand.Rand, disadvantage bool) int {
 	n := d20(rng)
@@ -449,7 +501,7 @@ func rollD20(rng *rand.Rand, disadvantage bool) int {
 // TN (L988–990).
 func characterAttack(st *encounter.State, c *encounter.Combatant, rng *rand.Rand) (encounter.Event, bool, error) {
 	delta, dis := hotFightPenalty(c)
-	p := &d20Table[boolInt(dis)]
+	p, sums := &d20Table[boolInt(dis)], &d20Sums[boolInt(dis)]
 	var best *encounter.Attack
 	var target *encounter.Combatant
 	var bestDrop, bestMean float64
@@ -469,12 +521,7 @@ func characterAttack(st *encounter.State, c *encounter.Combatant, rng *rand.Rand
 			if t.Kind != CombatantThreat || t.Side == c.Side || (Autopilot{}).Dropped(st, t) {
 				continue
 			}
-			hit, tn := 0.0, res(t, rHitTN)
-			for f := 2; f <= 19; f++ {
-				if f+mod > tn {
-					hit += p[f]
-				}
-			}
+			hit := sums.hitBetween(mod, res(t, rHitTN))
 			need := t.HP + t.TempHP
 			drop := hit*plain.AtLeast(need) + p[20]*crit.AtLeast(need)
 			mean := hit*plainMean + p[20]*critMean
@@ -524,12 +571,7 @@ func threatAttackEvent(st *encounter.State, f *encounter.Combatant, rng *rand.Ra
 		}
 		land := 1.0
 		if skipped, _ := DefenseSkipped(t, "reflex"); !skipped {
-			land = 0
-			for face, pf := range &d20Table[boolInt(dis)] {
-				if face > 0 && face+mod <= tn {
-					land += pf
-				}
-			}
+			land = d20Sums[boolInt(dis)].atMost(mod, tn)
 		}
 		mean := land * float64(dmg)
 		drop := 0.0
