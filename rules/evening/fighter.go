@@ -193,7 +193,13 @@ func fxMade(c *encounter.Combatant) *fighter {
 
 // res is a mirrored counter (0 when absent, as Resource); the only way to
 // read a private one.
-func res(c *encounter.Combatant, k rkey) int { return fx(c).res[k] }
+func res(c *encounter.Combatant, k rkey) int {
+	f, ok := c.Ext.(*fighter)
+	if !ok {
+		f = fxMade(c)
+	}
+	return f.res[k]
+}
 
 // setR sets a mirrored counter in the map and the copy (a private one
 // in the copy only).
@@ -248,6 +254,11 @@ func getRes(c *encounter.Combatant, name string) int {
 // health is Unconscious, Prone and Dying, and the autopilot asks after
 // Choosing before every turn).
 func hasCond(c *encounter.Combatant, name string) bool {
+	return len(c.Conditions) > 0 && hasCondNamed(c, name) // inlined: most have none
+}
+
+// hasCondNamed is hasCond's look at c's conditions.
+func hasCondNamed(c *encounter.Combatant, name string) bool {
 	for i := range c.Conditions {
 		if n := c.Conditions[i].Name; len(n) >= len(name) && strings.EqualFold(n, name) {
 			return true
@@ -259,7 +270,14 @@ func hasCond(c *encounter.Combatant, name string) bool {
 // removeCond is c.RemoveCondition(name) for an ASCII name, which looks
 // only when c has the condition (hasCond).
 func removeCond(c *encounter.Combatant, name string) {
-	if hasCond(c, name) {
+	if len(c.Conditions) > 0 {
+		removeCondNamed(c, name)
+	}
+}
+
+// removeCondNamed is removeCond's look at c's conditions.
+func removeCondNamed(c *encounter.Combatant, name string) {
+	if hasCondNamed(c, name) {
 		c.RemoveCondition(name)
 	}
 }
