@@ -34,3 +34,22 @@ func TestD20SumsAsTheLoops(t *testing.T) {
 		}
 	}
 }
+
+// TestHotFightPenaltyShortcut: at the injury a character joined with,
+// hotFightPenalty's shortcut gives what penaltyOf gives, for every level
+// of injury, exhaustion and ignored levels the book has (injury 0–6,
+// exhaustion 0–5: "Exhaustion" and "Injury" tables).
+func TestHotFightPenaltyShortcut(t *testing.T) {
+	for injury := range 7 {
+		for exhaustion := range 6 {
+			for ignoredI := range 3 {
+				for ignoredE := range 3 {
+					d, dis := penaltyOf(injury, injury, exhaustion, ignoredI, ignoredE)
+					if d != 0 || dis != (max(exhaustion-ignoredE, 0) >= 3) {
+						t.Fatalf("injury %d exhaustion %d ignored %d/%d: penaltyOf %d %v", injury, exhaustion, ignoredI, ignoredE, d, dis)
+					}
+				}
+			}
+		}
+	}
+}
