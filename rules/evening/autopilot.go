@@ -92,7 +92,8 @@ func (a Autopilot) Check(st *encounter.State) error {
 // Next implements forecast.Autopilot.
 func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event, error) {
 	for _, c := range st.Combatants {
-		if c.Kind == CombatantCharacter && hasCond(c, "Choosing") {
+		// Asked before every proposal: most have no condition to look at.
+		if len(c.Conditions) > 0 && c.Kind == CombatantCharacter && hasCond(c, "Choosing") {
 			// "struggle … or choose death" (L1090–1093): a player struggles.
 			return events(encounter.NewEventOwned("dying_choice", choicePayload{encounter.OnCombatant{Combatant: c.ID}, "struggle"}))
 		}
@@ -229,19 +230,31 @@ func (Autopilot) initiative(st *encounter.State, rng *rand.Rand) ([]encounter.Ev
 
 // firstTie is the first group of actors (in the encounter's order, by
 // its first member) with the same initiative score and tie rolls, nil
-// when every score differs.
+// when every score differs. The scores are read once into a list (on the
+// stack for up to 16 combatants) before the pairs are compared.
 func firstTie(st *encounter.State) []string {
-	same := func(a, b *encounter.Combatant) bool {
-		return res(a, rInitiative) == res(b, rInitiative) && res(a, rTie) == res(b, rTie)
+	type score struct {
+		init, tie int
+		actor     bool
 	}
-	for i, c := range st.Combatants {
-		if !isActor(c) {
+	var buf [16]score
+	sc := buf[:0]
+	for _, c := range st.Combatants {
+		s := score{actor: isActor(c)}
+		if s.actor {
+			f := fx(c)
+			s.init, s.tie = f.res[rInitiative], f.res[rTie]
+		}
+		sc = append(sc, s)
+	}
+	for i, a := range sc {
+		if !a.actor {
 			continue
 		}
 		first, n := true, 0
-		for j, o := range st.Combatants {
-			if !isActor(o) || !same(c, o) {
-				continue
+		for j, o := range sc {
+			if o != a {
+				continue // another score, or not an actor
 			}
 			if j < i {
 				first = false
@@ -253,9 +266,9 @@ func firstTie(st *encounter.State) []string {
 			continue
 		}
 		ids := make([]string, 0, n)
-		for _, o := range st.Combatants[i:] {
-			if isActor(o) && same(c, o) {
-				ids = append(ids, o.ID)
+		for j := i; j < len(sc); j++ {
+			if sc[j] == a {
+				ids = append(ids, st.Combatants[j].ID)
 			}
 		}
 		return ids
@@ -420,6 +433,58 @@ func d20Chances(disadvantage bool) [21]float64 {
 // d20Table are d20Chances without and with disadvantage.
 var d20Table = [2][21]float64{d20Chances(false), d20Chances(true)}
 
+// d20Runs are the picks' sums of d20Table over a run of faces, made once:
+// from[lo] is the chance of a face from lo to 19, upTo[hi] of a face from
+// 1 to hi. Each is added face by face upward from 0, in the order the
+// picks' loops added them, so that a look-up is the very number the loop
+// gave (a pick compares chances exactly: another rounding could change a
+// choice, and the dice that follow).
+type d20Runs struct {
+	from [21]float64
+	upTo [21]float64
+}
+
+var d20Sums = func() (out [2]d20Runs) {
+	for d := range out {
+		p := &d20Table[d]
+		for lo := 2; lo <= 20; lo++ {
+			sum := 0.0
+			for f := lo; f <= 19; f++ {
+				sum += p[f]
+			}
+			out[d].from[lo] = sum
+		}
+		for hi := 1; hi <= 20; hi++ {
+			sum := 0.0
+			for f := 1; f <= hi; f++ {
+				sum += p[f]
+			}
+			out[d].upTo[hi] = sum
+		}
+	}
+	return out
+}()
+
+// hitBetween is the chance that a face from 2 to 19 (neither natural 1
+// nor 20) beats tn with mod added: the faces from tn−mod+1 up.
+func (r *d20Runs) hitBetween(mod, tn int) float64 {
+	lo := max(tn-mod+1, 2)
+	if lo > 19 {
+		return 0
+	}
+	return r.from[lo]
+}
+
+// atMost is the chance that a face from 1 to 20 plus mod is at most tn:
+// the faces up to tn−mod.
+func (r *d20Runs) atMost(mod, tn int) float64 {
+	hi := min(tn-mod, 20)
+	if hi < 1 {
+		return 0
+	}
+	return r.upTo[hi]
+}
+
 // rollD20 rolls a d20, the lower of two at disadvantage.
 func rollD20(rng *rand.Rand, disadvantage bool) int {
 	n := d20(rng)
@@ -436,7 +501,7 @@ func rollD20(rng *rand.Rand, disadvantage bool) int {
 // TN (L988–990).
 func characterAttack(st *encounter.State, c *encounter.Combatant, rng *rand.Rand) (encounter.Event, bool, error) {
 	delta, dis := hotFightPenalty(c)
-	p := &d20Table[boolInt(dis)]
+	p, sums := &d20Table[boolInt(dis)], &d20Sums[boolInt(dis)]
 	var best *encounter.Attack
 	var target *encounter.Combatant
 	var bestDrop, bestMean float64
@@ -456,12 +521,7 @@ func characterAttack(st *encounter.State, c *encounter.Combatant, rng *rand.Rand
 			if t.Kind != CombatantThreat || t.Side == c.Side || (Autopilot{}).Dropped(st, t) {
 				continue
 			}
-			hit, tn := 0.0, res(t, rHitTN)
-			for f := 2; f <= 19; f++ {
-				if f+mod > tn {
-					hit += p[f]
-				}
-			}
+			hit := sums.hitBetween(mod, res(t, rHitTN))
 			need := t.HP + t.TempHP
 			drop := hit*plain.AtLeast(need) + p[20]*crit.AtLeast(need)
 			mean := hit*plainMean + p[20]*critMean
@@ -511,12 +571,7 @@ func threatAttackEvent(st *encounter.State, f *encounter.Combatant, rng *rand.Ra
 		}
 		land := 1.0
 		if skipped, _ := DefenseSkipped(t, "reflex"); !skipped {
-			land = 0
-			for face, pf := range &d20Table[boolInt(dis)] {
-				if face > 0 && face+mod <= tn {
-					land += pf
-				}
-			}
+			land = d20Sums[boolInt(dis)].atMost(mod, tn)
 		}
 		mean := land * float64(dmg)
 		drop := 0.0

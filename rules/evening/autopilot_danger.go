@@ -250,13 +250,7 @@ func reflexFails(t *encounter.Combatant, tn int) float64 {
 	if hasCond(t, "Defending") {
 		mod += 3
 	}
-	fail := 0.0
-	for face, pf := range &d20Table[boolInt(dis)] {
-		if face > 0 && face+mod <= tn {
-			fail += pf
-		}
-	}
-	return fail
+	return d20Sums[boolInt(dis)].atMost(mod, tn)
 }
 
 // aimDanger picks a single-target attack's character among those with

@@ -201,6 +201,11 @@ func hotFightPenalty(c *encounter.Combatant) (delta int, disadvantage bool) {
 		return 0, false
 	}
 	f := fx(c)
+	if f.res[rInjury] == f.st.injury {
+		// At the injury it joined with (most of the time): no change to its
+		// modifiers, as penaltyOf would find comparing a level with itself.
+		return 0, max(f.res[rExhaustion]-f.st.exhaustionIgnored, 0) >= 3
+	}
 	return penaltyOf(f.st.injury, f.res[rInjury], f.res[rExhaustion], f.st.injuryIgnored, f.st.exhaustionIgnored)
 }
 

@@ -47,8 +47,9 @@ func (r Rules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup) (*
 		}
 	}
 	c.Resources = map[string]int{}
-	if c.Kind == CombatantThreat {
-		// Room for the 8 counters its fight adds (initiative, the turn's
+	switch c.Kind {
+	case CombatantCharacter, CombatantThreat:
+		// Room for the counters its fight adds (initiative, the turn's
 		// budget…): a forecast's copies of the map then never grow.
 		c.Resources = make(map[string]int, 14)
 	}
@@ -71,7 +72,6 @@ func (r Rules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup) (*
 		c.Resources["injury"] = stat("injury", 0)
 		c.Resources["exhaustion"] = stat("exhaustion", 0)
 		c.Resources["death_failures"], c.Resources["death_successes"] = 0, 0
-		leverageCounters(c)
 	case CombatantThreat:
 		c.Resources["hit_tn"] = stat("hit_tn", 10)
 		c.Resources["attack_tn"] = stat("attack_tn", 10)

@@ -23,14 +23,14 @@ func DefenseSkipped(c *encounter.Combatant, defense string) (bool, string) {
 	if defense == "" {
 		defense = "reflex"
 	}
-	if c.Has("Petrified") {
+	if hasCond(c, "Petrified") {
 		return true, fmt.Sprintf("%s is Petrified: every defense fails without a roll", c.Name)
 	}
 	if defense != "reflex" {
 		return false, ""
 	}
 	for _, n := range []string{"Paralyzed", "Stunned", "Unconscious"} {
-		if c.Has(n) {
+		if hasCond(c, n) {
 			return true, fmt.Sprintf("%s is %s: a Reflex defense fails without a roll", c.Name, n)
 		}
 	}
@@ -49,10 +49,10 @@ type LeverageState struct {
 // Leverage is c's assets and load in the encounter (see the event
 // leverage).
 func Leverage(c *encounter.Combatant) LeverageState {
-	s := LeverageState{Assets: map[string]int{}, Leveraged: map[string]bool{}, Load: c.Resource("_load"), Capacity: c.Resource("_load_capacity")}
+	s := LeverageState{Assets: map[string]int{}, Leveraged: map[string]bool{}, Load: leverageRes(c, "_load"), Capacity: leverageRes(c, "_load_capacity")}
 	for _, k := range AssetKinds {
-		s.Assets[k] = c.Resource("_asset_" + k)
-		s.Leveraged[k] = c.Resource("_leveraged_"+k) == 1
+		s.Assets[k] = leverageRes(c, "_asset_"+k)
+		s.Leveraged[k] = leverageRes(c, "_leveraged_"+k) == 1
 	}
 	return s
 }

@@ -13,10 +13,14 @@ import (
 // fights; a field read is far cheaper than a map look-up by name.
 //
 // Resources stays what the tracker, the views and the saved state read:
-// every write goes to the map and to the copy together (setRes, addRes,
-// setR, addR, setRIfChanged), so the two never disagree
-// (TestFighterMirrorsResources checks it after every event of sampled
-// fights and of the testdata logs). Stats never change once NewCombatant
+// every write of a counter they can show goes to the map and to the copy
+// together (setRes, addRes, setR, addR, setRIfChanged), so the two never
+// disagree (TestFighterMirrorsResources checks it after every event of
+// sampled fights and of the testdata logs). The rules' private counters
+// (a key starting with "_": "_in_lair", "_had_turn", "_has_init"…), which
+// no view shows (encounter.View leaves "_" keys out), live in the copy
+// only: a forecast fight then neither inserts them into each combatant's
+// map nor copies them with it. Stats never change once NewCombatant
 // has made the combatant (Evening's handlers change no stat; the engine
 // replaces the map through SetStat only), so their copy is made once.
 
@@ -67,6 +71,15 @@ var rNames = [numR]string{
 	rFailureThreshold: "failure_threshold",
 }
 
+// private says which counters are the rules' own ("_" keys): kept in the
+// typed copy only, never in Resources.
+var private = func() (p [numR]bool) {
+	for k, n := range rNames {
+		p[k] = strings.HasPrefix(n, "_")
+	}
+	return p
+}()
+
 // rIndex finds a mirrored counter by its key.
 var rIndex = func() map[string]rkey {
 	m := make(map[string]rkey, numR)
@@ -116,6 +129,9 @@ func (f *fighter) CloneExt() any {
 func newFighter(c *encounter.Combatant) *fighter {
 	f := &fighter{st: &fighterStats{}}
 	for k, n := range rNames {
+		if private[k] {
+			continue // never in the map: 0 until a handler sets it
+		}
 		v, ok := c.Resources[n]
 		f.res[k] = v
 		if ok {
@@ -162,20 +178,38 @@ func fx(c *encounter.Combatant) *fighter {
 	if f, ok := c.Ext.(*fighter); ok {
 		return f
 	}
+	return fxMade(c)
+}
+
+// fxMade makes c's typed copy (apart from fx, which is then small
+// enough to be inlined into every read).
+//
+//go:noinline
+func fxMade(c *encounter.Combatant) *fighter {
 	f := newFighter(c)
 	c.Ext = f
 	return f
 }
 
-// res is a mirrored counter (0 when absent, as Resource).
-func res(c *encounter.Combatant, k rkey) int { return fx(c).res[k] }
+// res is a mirrored counter (0 when absent, as Resource); the only way to
+// read a private one.
+func res(c *encounter.Combatant, k rkey) int {
+	f, ok := c.Ext.(*fighter)
+	if !ok {
+		f = fxMade(c)
+	}
+	return f.res[k]
+}
 
-// setR sets a mirrored counter in the map and the copy.
+// setR sets a mirrored counter in the map and the copy (a private one
+// in the copy only).
 func setR(c *encounter.Combatant, k rkey, v int) {
 	f := fx(c)
 	f.res[k] = v
 	f.has |= 1 << k
-	c.SetResource(rNames[k], v)
+	if !private[k] {
+		c.SetResource(rNames[k], v)
+	}
 }
 
 // addR adds delta to a mirrored counter.
@@ -200,13 +234,52 @@ func setRes(c *encounter.Combatant, name string, v int) {
 
 // addRes adds delta to any counter by its key.
 func addRes(c *encounter.Combatant, name string, delta int) {
-	setRes(c, name, c.Resource(name)+delta)
+	setRes(c, name, getRes(c, name)+delta)
 }
 
-// hasCond is c.Has(name), answered without a look at the names when c
-// has no condition at all (most combatants, most of the time).
+// getRes is any counter by its key: the copy of a mirrored one (the
+// only place a private one is kept), else the map.
+func getRes(c *encounter.Combatant, name string) int {
+	if k, ok := rIndex[name]; ok {
+		return res(c, k)
+	}
+	return c.Resource(name)
+}
+
+// hasCond is c.Has(name) for an ASCII name (every caller's is a word of
+// the book): a condition's name matches it regardless of case
+// (strings.EqualFold, as Has) and so is at least as long, since each of
+// its characters folds to one ASCII letter of name and takes a byte or
+// more. The length test spares most comparisons a call (a character at 0
+// health is Unconscious, Prone and Dying, and the autopilot asks after
+// Choosing before every turn).
 func hasCond(c *encounter.Combatant, name string) bool {
-	return len(c.Conditions) > 0 && c.Has(name)
+	return len(c.Conditions) > 0 && hasCondNamed(c, name) // inlined: most have none
+}
+
+// hasCondNamed is hasCond's look at c's conditions.
+func hasCondNamed(c *encounter.Combatant, name string) bool {
+	for i := range c.Conditions {
+		if n := c.Conditions[i].Name; len(n) >= len(name) && strings.EqualFold(n, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// removeCond is c.RemoveCondition(name) for an ASCII name, which looks
+// only when c has the condition (hasCond).
+func removeCond(c *encounter.Combatant, name string) {
+	if len(c.Conditions) > 0 {
+		removeCondNamed(c, name)
+	}
+}
+
+// removeCondNamed is removeCond's look at c's conditions.
+func removeCondNamed(c *encounter.Combatant, name string) {
+	if hasCondNamed(c, name) {
+		c.RemoveCondition(name)
+	}
 }
 
 // defenseStat is a character's defense modifier by name (the copy for the

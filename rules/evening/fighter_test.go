@@ -23,16 +23,23 @@ func mirrorDisagrees(st *encounter.State) []string {
 		reset = x.lairReset
 	}
 	for _, c := range st.Combatants {
-		if v, ok := c.Resources[rNames[rInLair]]; reset && (!ok || v != 0) {
-			out = append(out, fmt.Sprintf("%s: _in_lair is %d (%v), but the state says every one is 0", c.ID, v, ok))
-		}
 		f, ok := c.Ext.(*fighter)
 		if !ok {
 			out = append(out, c.ID+": no typed copy")
 			continue
 		}
+		if v := f.res[rInLair]; reset && (f.has&(1<<rInLair) == 0 || v != 0) {
+			out = append(out, fmt.Sprintf("%s: _in_lair is %d (set %v), but the state says every one is 0", c.ID, v, f.has&(1<<rInLair) != 0))
+		}
 		want := newFighter(c)
 		for k := range numR {
+			if private[k] {
+				// The rules' own counters live in the copy only.
+				if v, ok := c.Resources[rNames[k]]; ok {
+					out = append(out, fmt.Sprintf("%s: the private %s is in Resources (%d)", c.ID, rNames[k], v))
+				}
+				continue
+			}
 			if f.res[k] != want.res[k] || f.has&(1<<k) != want.has&(1<<k) {
 				out = append(out, fmt.Sprintf("%s: %s is %d (kept %v), the map says %d (kept %v)", c.ID, rNames[k],
 					f.res[k], f.has&(1<<k) != 0, want.res[k], want.has&(1<<k) != 0))

@@ -18,7 +18,7 @@ type InitiativeScore struct {
 }
 
 // HasInitiative says whether c rolled its initiative already.
-func HasInitiative(c *encounter.Combatant) bool { return c.Resource("_has_init") == 1 }
+func HasInitiative(c *encounter.Combatant) bool { return res(c, rHasInit) == 1 }
 
 // TakesInitiative says whether c is in the turn order: a character, threat
 // or danger still alive.

@@ -60,7 +60,7 @@ func lairSlot(st *encounter.State, c *encounter.Combatant, i int) bool {
 	if total < 2 {
 		return false
 	}
-	return (before == 0) == (c.Resource("_lair_first") == 1)
+	return (before == 0) == (res(c, rLairFirst) == 1)
 }
 
 // canUseLair says whether a lair threat can take its lair action now: it
@@ -75,13 +75,13 @@ func canUseLair(c *encounter.Combatant) bool {
 			return false
 		}
 	}
-	return c.Resource("_was_surprised") == 0 || c.Resource("_had_turn") == 1
+	return res(c, rWasSurprised) == 0 || res(c, rHadTurn) == 1
 }
 
 // InLair is the threat taking its lair action now, or nil.
 func InLair(st *encounter.State) *encounter.Combatant {
 	for _, c := range st.Combatants {
-		if c.Resource("_in_lair") == 1 {
+		if res(c, rInLair) == 1 {
 			return c
 		}
 	}

@@ -13,15 +13,16 @@ import (
 // (specs/evening.md §8.4, §8.9; the book's "Leveraging assets", L544–552).
 
 // A character combatant carries its assets and load as internal counters
-// (keys starting with "_", not shown on its row): leverageCounters are
-// set from its stats when it joins.
-func leverageCounters(c *encounter.Combatant) {
-	setRes(c, "_load", c.Stat("load"))
-	setRes(c, "_load_capacity", c.Stat("load_capacity"))
-	for _, k := range AssetKinds {
-		setRes(c, "_asset_"+k, c.Stat("asset_"+k))
-		setRes(c, "_leveraged_"+k, c.Stat("leveraged_"+k))
+// (keys starting with "_", not shown on its row): "_load",
+// "_load_capacity", "_asset_KIND" and "_leveraged_KIND" each start at the
+// stat of the same name without the "_" and enter Resources only when a
+// leverage changes them (leverageRes reads them), so that every copy of a
+// character in a forecast carries twelve keys fewer.
+func leverageRes(c *encounter.Combatant, key string) int {
+	if v, ok := c.Resources[key]; ok {
+		return v
 	}
+	return c.Stat(key[1:])
 }
 
 // LeverageEvent is the payload of the encounter event "leverage".
@@ -70,13 +71,13 @@ func leverage(st *encounter.State, c *encounter.Combatant, p LeverageEvent) erro
 		rules.CheckRange("load", p.Load, 0, 3)); err != nil {
 		return err
 	}
-	if c.Resource("_asset_"+p.Asset) < 1 {
+	if leverageRes(c, "_asset_"+p.Asset) < 1 {
 		return fmt.Errorf("%s has no %s to leverage (an asset at 0 cannot be leveraged)", c.Name, p.Asset)
 	}
-	if c.Resource("_leveraged_"+p.Asset) == 1 {
+	if leverageRes(c, "_leveraged_"+p.Asset) == 1 {
 		return fmt.Errorf("%s has leveraged %s today already: each kind once a day", c.Name, p.Asset)
 	}
-	if load, capacity := c.Resource("_load"), c.Resource("_load_capacity"); load >= capacity {
+	if load, capacity := leverageRes(c, "_load"), leverageRes(c, "_load_capacity"); load >= capacity {
 		return fmt.Errorf("%s carries load %d of %d: no leverage at full load", c.Name, load, capacity)
 	}
 	setRes(c, "_leveraged_"+p.Asset, 1)
@@ -85,8 +86,8 @@ func leverage(st *encounter.State, c *encounter.Combatant, p LeverageEvent) erro
 		st.Sayf("%s leverages %s: %d does not beat TN %d, nothing gained", c.Name, p.Asset, total, p.TN)
 		return nil
 	}
-	addRes(c, "_asset_"+p.Asset, -1)
-	addRes(c, "_load", p.Load)
+	setRes(c, "_asset_"+p.Asset, leverageRes(c, "_asset_"+p.Asset)-1)
+	setRes(c, "_load", leverageRes(c, "_load")+p.Load)
 	item := p.Item
 	if item == "" {
 		item = "an outcome"
@@ -97,6 +98,6 @@ func leverage(st *encounter.State, c *encounter.Combatant, p LeverageEvent) erro
 		c.SetDie(key+"_asset", p.Asset)
 		setRes(c, key+"_load", p.Load)
 	}
-	st.Sayf("%s leverages %s: %d beats TN %d, %s gained; %s %d left", c.Name, p.Asset, total, p.TN, item, p.Asset, c.Resource("_asset_"+p.Asset))
+	st.Sayf("%s leverages %s: %d beats TN %d, %s gained; %s %d left", c.Name, p.Asset, total, p.TN, item, p.Asset, leverageRes(c, "_asset_"+p.Asset))
 	return nil
 }

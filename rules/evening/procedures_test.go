@@ -188,25 +188,25 @@ func TestLeverageInAnEncounter(t *testing.T) {
 	for _, mode := range []encounter.Rules{NewCombatRules(), NewChallengeRules()} {
 		st := replayed(t, mode, wealthy(t), "["+lev(6)+"]")
 		w := member(t, st, "wren")
-		if w.Resource("_asset_supplies") != 1 {
-			t.Fatalf(`w.Resource("_asset_supplies") != 1: %s: supplies %d load %d items %v`, mode.Mode(), w.Resource("_asset_supplies"), w.Resource("_load"), LeveragedItems(w))
+		if leverageRes(w, "_asset_supplies") != 1 {
+			t.Fatalf(`supplies != 1: %s: supplies %d load %d items %v`, mode.Mode(), leverageRes(w, "_asset_supplies"), leverageRes(w, "_load"), LeveragedItems(w))
 		}
-		if w.Resource("_load") != 4 {
-			t.Fatalf(`w.Resource("_load") != 4: %s: supplies %d load %d items %v`, mode.Mode(), w.Resource("_asset_supplies"), w.Resource("_load"), LeveragedItems(w))
+		if leverageRes(w, "_load") != 4 {
+			t.Fatalf(`load != 4: %s: supplies %d load %d items %v`, mode.Mode(), leverageRes(w, "_asset_supplies"), leverageRes(w, "_load"), LeveragedItems(w))
 		}
 		if len(LeveragedItems(w)) != 1 {
-			t.Errorf("len(LeveragedItems(w)) != 1: %s: supplies %d load %d items %v", mode.Mode(), w.Resource("_asset_supplies"), w.Resource("_load"), LeveragedItems(w))
+			t.Errorf("len(LeveragedItems(w)) != 1: %s: supplies %d load %d items %v", mode.Mode(), leverageRes(w, "_asset_supplies"), leverageRes(w, "_load"), LeveragedItems(w))
 		}
 	}
 	// 5 does not beat TN 5: nothing gained, but the day's leverage is used.
 	st := replayed(t, NewCombatRules(), wealthy(t), "["+lev(5)+"]")
 	{
 		w := member(t, st, "wren")
-		if w.Resource("_asset_supplies") != 2 {
-			t.Fatalf(`w.Resource("_asset_supplies") != 2: a failed leverage changed supplies to %d`, w.Resource("_asset_supplies"))
+		if leverageRes(w, "_asset_supplies") != 2 {
+			t.Fatalf(`supplies != 2: a failed leverage changed supplies to %d`, leverageRes(w, "_asset_supplies"))
 		}
 		if len(LeveragedItems(w)) != 0 {
-			t.Errorf("len(LeveragedItems(w)) != 0: a failed leverage changed supplies to %d", w.Resource("_asset_supplies"))
+			t.Errorf("len(LeveragedItems(w)) != 0: a failed leverage changed supplies to %d", leverageRes(w, "_asset_supplies"))
 		}
 	}
 	refusals := []struct {

@@ -77,7 +77,7 @@ func advanceTurn(st *encounter.State) error {
 			st.Turn = 0
 			st.Phase = ""
 			for _, c := range st.Combatants {
-				c.RemoveCondition("Surprised")
+				removeCond(c, "Surprised")
 				setRIfChanged(c, rSpeedLeft, fx(c).st.speed) // L593
 			}
 		}
@@ -98,7 +98,7 @@ func advanceTurn(st *encounter.State) error {
 			}
 			return nil
 		}
-		if st.Round == 1 && c.Has("Surprised") {
+		if st.Round == 1 && hasCond(c, "Surprised") {
 			if !st.Quiet {
 				st.Sayf("%s is surprised and skips its turn", c.Name) // L482
 			}
@@ -115,8 +115,8 @@ func startTurn(st *encounter.State, c *encounter.Combatant) {
 	c.Actions = 1
 	setRIfChanged(c, rBonusActions, 1)
 	setRIfChanged(c, rReactions, 1) // EVE-29
-	c.RemoveCondition("Defending")
-	c.RemoveCondition("Disengaged")
+	removeCond(c, "Defending")
+	removeCond(c, "Disengaged")
 	if c.Kind == CombatantThreat {
 		s := fx(c).st
 		setRIfChanged(c, rAttacksLeft, s.attacks)

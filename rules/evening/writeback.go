@@ -152,8 +152,8 @@ func WriteBack(data json.RawMessage, c *encounter.Combatant, xp int) (json.RawMe
 			continue
 		}
 		v := out.Assets[k]
-		v.Value = max(c.Resource("_asset_"+k), 0)
-		v.LeveragedToday = c.Resource("_leveraged_"+k) == 1
+		v.Value = max(leverageRes(c, "_asset_"+k), 0)
+		v.LeveragedToday = leverageRes(c, "_leveraged_"+k) == 1
 		if v != ch.Assets[k] {
 			if out.Assets == nil {
 				out.Assets = map[string]Asset{}
