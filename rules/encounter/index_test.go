@@ -71,3 +71,27 @@ func TestCombatantIndex(t *testing.T) {
 	gone[left] = true
 	check(c, gone)
 }
+
+func BenchmarkCombatantLookup(b *testing.B) {
+	st := NewState("test", ModeCombat)
+	if err := st.AddSides([]SideSetup{{ID: "a"}}, true); err != nil {
+		b.Fatal(err)
+	}
+	ids := []string{"bram", "ada", "cleric", "wizard", "goblin1", "goblin2", "goblin3", "goblin4", "goblin5", "boss"}
+	for _, id := range ids {
+		if err := st.AddCombatant(&Combatant{ID: id, Side: "a"}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	asked := make([]string, len(ids)) // the same text in other memory, as a decoded payload holds it
+	for i, id := range ids {
+		asked[i] = string([]byte(id))
+	}
+	for b.Loop() {
+		for _, id := range asked {
+			if _, err := st.Combatant(id); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
