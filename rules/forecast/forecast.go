@@ -393,21 +393,25 @@ func decided(st *encounter.State, ap Autopilot) (winner string, over bool) {
 // left, is looked for again), so no scan of the list is needed to know it
 // is still in the fight.
 type standingMemo struct {
-	last []*encounter.Combatant // by side; nil: none remembered
-	at   []int                  // last[i]'s place in State.Combatants
+	last []placed // by side; c nil: none remembered
+}
+
+// placed is a combatant and its place in State.Combatants.
+type placed struct {
+	c  *encounter.Combatant
+	at int
 }
 
 func (m *standingMemo) decided(st *encounter.State, ap Autopilot) (winner string, over bool) {
 	if len(m.last) != len(st.Sides) {
-		m.last = make([]*encounter.Combatant, len(st.Sides))
-		m.at = make([]int, len(st.Sides))
+		m.last = make([]placed, len(st.Sides))
 	}
 	standing := 0
 	for i, sd := range st.Sides {
-		c, at := m.last[i], m.at[i]
+		c, at := m.last[i].c, m.last[i].at
 		if c == nil || at >= len(st.Combatants) || st.Combatants[at] != c || c.Side != sd.ID || ap.Dropped(st, c) {
 			at, c = firstStanding(st, sd.ID, ap)
-			m.last[i], m.at[i] = c, at
+			m.last[i] = placed{c, at}
 		}
 		if c != nil {
 			standing++
