@@ -31,6 +31,8 @@ type payloadReader[P any] struct {
 	// registered is the copy RegisterCopy was given for P, once found
 	// (rules register theirs in init, after their handlers are declared).
 	registered *atomic.Pointer[func(dst *P, src P)]
+	// shared: RegisterShared was called for P, once found.
+	shared *atomic.Bool
 }
 
 var validatorType = reflect.TypeFor[Validator]()
@@ -38,7 +40,7 @@ var validatorType = reflect.TypeFor[Validator]()
 func newPayloadReader[P any]() payloadReader[P] {
 	t := reflect.TypeFor[P]()
 	r := payloadReader[P]{typ: t, direct: t.Kind() == reflect.Struct, dynamic: t.Kind() == reflect.Interface,
-		registered: new(atomic.Pointer[func(dst *P, src P)])}
+		registered: new(atomic.Pointer[func(dst *P, src P)]), shared: new(atomic.Bool)}
 	if r.direct {
 		r.flat, _ = flatChecks(t)
 	}
@@ -66,11 +68,15 @@ func (r payloadReader[P]) read(ev Event) (P, error) {
 
 // copied is a deep copy of a kept payload, as Decode's copy makes it.
 func (r payloadReader[P]) copied(k P) P {
-	if r.flat {
+	if r.flat || r.shared.Load() {
 		return k
 	}
 	f := r.registered.Load()
 	if f == nil {
+		if _, ok := sharedTypes.Load(r.typ); ok {
+			r.shared.Store(true)
+			return k
+		}
 		if g, ok := typedCopyFuncs.Load(r.typ); ok {
 			h := g.(func(dst *P, src P))
 			r.registered.Store(&h)
@@ -102,6 +108,23 @@ func copyReflect[P any](t reflect.Type, k P) P {
 // typedCopyFuncs are the functions RegisterCopy was given, by type, for
 // copyDeep to call without the wrapper's type switches.
 var typedCopyFuncs sync.Map // reflect.Type → func(dst *T, src T)
+
+// sharedTypes are the payload types RegisterShared was given.
+var sharedTypes sync.Map // reflect.Type → struct{}
+
+// RegisterShared declares that the handlers of payload type T never write
+// into what a T's lists, maps and pointers hold (they read the payload, or
+// copy what they keep): Handle and HandleOn then hand them a payload kept
+// in the event (NewEventOwned's, whose maker never changes it, or
+// NewEvent's own copy) as it is, sharing its lists, instead of copying it
+// deeply first. The handler sees the same values; the event's payload, and
+// so its JSON in a log, stays as it was only if the promise holds, so the
+// rules' tests should play fights and compare each event's JSON before and
+// after it is applied. Payloads read from JSON are decoded as before. Call
+// it from an init function.
+func RegisterShared[T any]() {
+	sharedTypes.Store(reflect.TypeFor[T](), struct{}{})
+}
 
 // convertKept asks a kept payload to convert itself into a zero P.
 func convertKept[P any](cv Converter) (P, bool) {
