@@ -7,35 +7,35 @@ import (
 	"unsafe"
 )
 
-// sharedPay's handlers promise not to write into its lists
-// (RegisterShared); notSharedPay, of the same shape, makes no promise.
-type sharedPay struct {
+// readOnlyPay's handlers promise not to write into its lists
+// (RegisterReadOnly); notReadOnlyPay, of the same shape, makes no promise.
+type readOnlyPay struct {
 	Target string `json:"target"`
 	Dice   []int  `json:"dice"`
 	Mod    *int   `json:"mod,omitempty"`
 }
 
-type notSharedPay struct {
+type notReadOnlyPay struct {
 	Target string `json:"target"`
 	Dice   []int  `json:"dice"`
 	Mod    *int   `json:"mod,omitempty"`
 }
 
-func init() { RegisterShared[sharedPay]() }
+func init() { RegisterReadOnly[readOnlyPay]() }
 
-// TestRegisterShared: a handler of a shared payload type gets the kept
+// TestRegisterReadOnly: a handler of a read-only payload type gets the kept
 // payload's own lists (owned or copied by NewEvent), with the values
 // Decode gives; one without the promise, or a payload read from JSON, gets
 // a copy of its own.
-func TestRegisterShared(t *testing.T) {
+func TestRegisterReadOnly(t *testing.T) {
 	mod := 2
-	var got sharedPay
-	h := Handle("s", "", func(_ *State, p sharedPay) error { got = p; return nil })
-	owned, err := NewEventOwned("s", sharedPay{"a", []int{1, 2}, &mod})
+	var got readOnlyPay
+	h := Handle("s", "", func(_ *State, p readOnlyPay) error { got = p; return nil })
+	owned, err := NewEventOwned("s", readOnlyPay{"a", []int{1, 2}, &mod})
 	if err != nil {
 		t.Fatal(err)
 	}
-	copied, err := NewEvent("s", &sharedPay{"b", []int{3}, nil})
+	copied, err := NewEvent("s", &readOnlyPay{"b", []int{3}, nil})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,31 +43,31 @@ func TestRegisterShared(t *testing.T) {
 		if err := h.apply(nil, ev); err != nil {
 			t.Fatal(err)
 		}
-		var want sharedPay
+		var want readOnlyPay
 		if err := ev.Decode(&want); err != nil {
 			t.Fatal(err)
 		}
 		if !reflect.DeepEqual(got, want) {
-			t.Errorf("shared payload %+v, Decode gives %+v", got, want)
+			t.Errorf("read-only payload %+v, Decode gives %+v", got, want)
 		}
 		if unsafe.SliceData(got.Dice) != unsafe.SliceData(keptDice(t, ev)) {
-			t.Errorf("%s: the handler got a copy of a shared payload's dice", ev.Type)
+			t.Errorf("%s: the handler got a copy of a read-only payload's dice", ev.Type)
 		}
 	}
 	read := Event{Type: "s", raw: []byte(`{"target":"c","dice":[4]}`)}
 	if err := h.apply(nil, read); err != nil || got.Target != "c" || !slices.Equal(got.Dice, []int{4}) {
 		t.Errorf("a payload read from JSON: %+v (error %v)", got, err)
 	}
-	var other notSharedPay
-	h2 := Handle("n", "", func(_ *State, p notSharedPay) error { other = p; return nil })
-	ev, err := NewEventOwned("n", notSharedPay{"a", []int{1}, nil})
+	var other notReadOnlyPay
+	h2 := Handle("n", "", func(_ *State, p notReadOnlyPay) error { other = p; return nil })
+	ev, err := NewEventOwned("n", notReadOnlyPay{"a", []int{1}, nil})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := h2.apply(nil, ev); err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(other.Dice, []int{1}) || unsafe.SliceData(other.Dice) == unsafe.SliceData(ev.kept.(notSharedPay).Dice) {
+	if !slices.Equal(other.Dice, []int{1}) || unsafe.SliceData(other.Dice) == unsafe.SliceData(ev.kept.(notReadOnlyPay).Dice) {
 		t.Errorf("a payload without the promise was shared: %+v", other)
 	}
 }
@@ -76,9 +76,9 @@ func TestRegisterShared(t *testing.T) {
 func keptDice(t *testing.T, ev Event) []int {
 	t.Helper()
 	switch k := ev.kept.(type) {
-	case sharedPay:
+	case readOnlyPay:
 		return k.Dice
-	case *sharedPay:
+	case *readOnlyPay:
 		return k.Dice
 	}
 	t.Fatalf("%s keeps %T", ev.Type, ev.kept)
