@@ -1,7 +1,5 @@
 package encounter
 
-import "hash/maphash"
-
 // combatantIndex finds a combatant's position in State.Combatants by its
 // ID: an open-addressed table (linear probing, at most half full), which a
 // clone copies in one piece and which looks an ID up faster than a map
@@ -17,7 +15,18 @@ type indexSlot struct {
 	pos int32 // position + 1; 0 marks an empty slot
 }
 
-var indexSeed = maphash.MakeSeed()
+// idHash is FNV-1a of id, its high half folded in. IDs are short, and
+// this loop costs less than maphash's call for them; the table stays
+// correct whatever the hash (it probes until an empty slot), and IDs
+// come from the encounter's own file, not from a stranger.
+func idHash(id string) uint64 {
+	h := uint64(14695981039346656037)
+	for i := 0; i < len(id); i++ {
+		h ^= uint64(id[i])
+		h *= 1099511628211
+	}
+	return h ^ h>>32
+}
 
 // get is id's position.
 func (x *combatantIndex) get(id string) (int, bool) {
@@ -25,7 +34,7 @@ func (x *combatantIndex) get(id string) (int, bool) {
 		return 0, false
 	}
 	mask := uint64(len(x.slots) - 1)
-	for i := maphash.String(indexSeed, id) & mask; ; i = (i + 1) & mask {
+	for i := idHash(id) & mask; ; i = (i + 1) & mask {
 		sl := &x.slots[i]
 		if sl.pos == 0 {
 			return 0, false
@@ -47,7 +56,7 @@ func (x *combatantIndex) put(id string, pos int) {
 
 func (x *combatantIndex) insert(id string, pos int) {
 	mask := uint64(len(x.slots) - 1)
-	i := maphash.String(indexSeed, id) & mask
+	i := idHash(id) & mask
 	for x.slots[i].pos != 0 {
 		i = (i + 1) & mask
 	}

@@ -71,3 +71,82 @@ func TestCombatantIndex(t *testing.T) {
 	gone[left] = true
 	check(c, gone)
 }
+
+func BenchmarkCombatantLookup(b *testing.B) {
+	st := NewState("test", ModeCombat)
+	if err := st.AddSides([]SideSetup{{ID: "a"}}, true); err != nil {
+		b.Fatal(err)
+	}
+	ids := []string{"bram", "ada", "cleric", "wizard", "goblin1", "goblin2", "goblin3", "goblin4", "goblin5", "boss"}
+	for _, id := range ids {
+		if err := st.AddCombatant(&Combatant{ID: id, Side: "a"}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	asked := make([]string, len(ids)) // the same text in other memory, as a decoded payload holds it
+	for i, id := range ids {
+		asked[i] = string([]byte(id))
+	}
+	for b.Loop() {
+		for _, id := range asked {
+			if _, err := st.Combatant(id); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+// BenchmarkCombatantLookupOwnIDs asks by the combatants' own ID strings,
+// as the autopilots' payloads hold them.
+func BenchmarkCombatantLookupOwnIDs(b *testing.B) {
+	st := NewState("test", ModeCombat)
+	if err := st.AddSides([]SideSetup{{ID: "a"}}, true); err != nil {
+		b.Fatal(err)
+	}
+	for _, id := range []string{"bram", "ada", "cleric", "wizard", "goblin1", "goblin2", "goblin3", "goblin4", "goblin5", "boss"} {
+		if err := st.AddCombatant(&Combatant{ID: id, Side: "a"}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	for b.Loop() {
+		for _, c := range st.Combatants {
+			if _, err := st.Combatant(c.ID); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+// TestCombatantByOwnID: a combatant asked for by its own ID string (found
+// by where the text lies) or by the same text elsewhere is the same one,
+// and one who left is found by neither.
+func TestCombatantByOwnID(t *testing.T) {
+	for _, n := range []int{3, ownIDScan, ownIDScan + 5} {
+		st := NewState("test", ModeCombat)
+		if err := st.AddSides([]SideSetup{{ID: "a"}}, true); err != nil {
+			t.Fatal(err)
+		}
+		for i := range n {
+			if err := st.AddCombatant(&Combatant{ID: fmt.Sprintf("c%d", i), Side: "a"}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		left := st.Combatants[1]
+		if err := st.RemoveCombatant(left.ID); err != nil {
+			t.Fatal(err)
+		}
+		for i, c := range st.Combatants {
+			own, err1 := st.Combatant(c.ID)
+			other, err2 := st.Combatant(string([]byte(c.ID)))
+			if err1 != nil || err2 != nil || own != st.Combatants[i] || other != own {
+				t.Fatalf("%d combatants, %s: own ID gives %v (%v), a copy %v (%v)", n, c.ID, own, err1, other, err2)
+			}
+		}
+		if c, err := st.Combatant(left.ID); err == nil {
+			t.Errorf("%d combatants: %s left and is still found (%v)", n, left.ID, c)
+		}
+		if _, err := st.Combatant(st.Combatants[0].ID[:1]); err == nil {
+			t.Errorf("%d combatants: a prefix of an ID was found", n)
+		}
+	}
+}

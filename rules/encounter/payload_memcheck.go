@@ -75,31 +75,11 @@ func compileMemCheck(t reflect.Type, making map[reflect.Type]*memCheck) (memChec
 			}
 		}
 	case reflect.Struct:
-		type fieldCheck struct {
-			off   uintptr
-			check memCheck
+		var sc structCheck
+		if !sc.add(t, 0, making) {
+			return nil, false
 		}
-		var fields []fieldCheck
-		for i := range t.NumField() {
-			f := t.Field(i)
-			c, ok := compileMemCheck(f.Type, making)
-			if !ok {
-				return nil, false
-			}
-			if c != nil {
-				fields = append(fields, fieldCheck{f.Offset, c})
-			}
-		}
-		if len(fields) > 0 {
-			self = func(p unsafe.Pointer) bool {
-				for _, f := range fields {
-					if !f.check(unsafe.Add(p, f.off)) {
-						return false
-					}
-				}
-				return true
-			}
-		}
+		self = sc.check()
 	default: // maps, arrays (see flatChecks), anything else
 		return nil, false
 	}
@@ -124,4 +104,79 @@ func memValidator(t reflect.Type, c memCheck) ownedValidator {
 	return func(payload any) bool {
 		return c((*[2]unsafe.Pointer)(unsafe.Pointer(&payload))[1])
 	}
+}
+
+// A structCheck is a struct's memory walk flattened: the offsets of its
+// text, its nested structs' text included, checked in one loop, and the
+// checks of its other fields (lists, pointers, floats) at their offsets.
+type structCheck struct {
+	strs   []uintptr
+	fields []fieldCheck
+}
+
+type fieldCheck struct {
+	off   uintptr
+	check memCheck
+}
+
+// add adds the fields of struct type t found at offset base; false for a
+// field compileMemCheck does not follow.
+func (sc *structCheck) add(t reflect.Type, base uintptr, making map[reflect.Type]*memCheck) bool {
+	for i := range t.NumField() {
+		f := t.Field(i)
+		off := base + f.Offset
+		switch {
+		case roundTrips(f.Type):
+			return false
+		case f.Type.Kind() == reflect.String:
+			sc.strs = append(sc.strs, off)
+			continue
+		case f.Type.Kind() == reflect.Struct: // held in place: a struct cannot hold itself
+			if !sc.add(f.Type, off, making) {
+				return false
+			}
+			continue
+		}
+		c, ok := compileMemCheck(f.Type, making)
+		if !ok {
+			return false
+		}
+		if c != nil {
+			sc.fields = append(sc.fields, fieldCheck{off, c})
+		}
+	}
+	return true
+}
+
+// check is the struct's walk; nil when it has nothing to check.
+func (sc structCheck) check() memCheck {
+	strs, fields := sc.strs, sc.fields
+	if len(strs)+len(fields) == 0 {
+		return nil
+	}
+	return func(p unsafe.Pointer) bool {
+		for _, off := range strs {
+			if !validText(*(*string)(unsafe.Add(p, off))) {
+				return false
+			}
+		}
+		for _, f := range fields {
+			if !f.check(unsafe.Add(p, f.off)) {
+				return false
+			}
+		}
+		return true
+	}
+}
+
+// validText is utf8.ValidString with the usual payload text (IDs, names:
+// short and ASCII) checked in place: an ASCII prefix is whole runes, so
+// the text is valid exactly when the rest from the first other byte is.
+func validText(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return utf8.ValidString(s[i:])
+		}
+	}
+	return true
 }

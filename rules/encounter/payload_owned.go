@@ -4,7 +4,9 @@ import (
 	"math"
 	"reflect"
 	"sync"
+	"sync/atomic"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // NewEventOwned is NewEvent for a payload its maker hands over and never
@@ -12,7 +14,7 @@ import (
 // struct payload is checked as NewEvent checks it and kept as it is, not
 // copied. Anything else is built by NewEvent.
 func NewEventOwned(typ string, payload any) (Event, error) {
-	if typ != "" && payload != nil && ownedCheck(reflect.TypeOf(payload))(payload) {
+	if typ != "" && payload != nil && ownedCheckOf(payload)(payload) {
 		return Event{Type: typ, kept: payload}, nil
 	}
 	return NewEvent(typ, payload)
@@ -29,6 +31,29 @@ func always(reflect.Value) bool { return true }
 type ownedValidator func(payload any) bool
 
 var ownedChecks sync.Map // reflect.Type → ownedValidator
+
+// ownedRecent remembers the checks of the payload types seen last, by the
+// type's address in the payload's interface (its first word): an autopilot
+// hands over a few types thousands of times, and this look-up is a load and
+// a compare where the sync.Map's hashes the type.
+var ownedRecent [64]atomic.Pointer[ownedEntry]
+
+type ownedEntry struct {
+	typ   unsafe.Pointer
+	check ownedValidator
+}
+
+// ownedCheckOf is ownedCheck of payload's type.
+func ownedCheckOf(payload any) ownedValidator {
+	typ := (*[2]unsafe.Pointer)(unsafe.Pointer(&payload))[0]
+	slot := &ownedRecent[uintptr(typ)>>5%uintptr(len(ownedRecent))]
+	if e := slot.Load(); e != nil && e.typ == typ {
+		return e.check
+	}
+	c := ownedCheck(reflect.TypeOf(payload))
+	slot.Store(&ownedEntry{typ, c})
+	return c
+}
 
 // ownedCheck is what NewEventOwned asks of a payload of type t, made once:
 // a plain struct's check (by its memory where payload_memcheck.go follows

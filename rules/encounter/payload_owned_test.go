@@ -4,6 +4,7 @@ import (
 	"math"
 	"reflect"
 	"testing"
+	"unicode/utf8"
 )
 
 type ownedNested struct {
@@ -164,5 +165,58 @@ func TestMemCheckAsValidator(t *testing.T) {
 	}
 	if kept < 5 {
 		t.Errorf("only %d payloads are valid: the cases test little", kept)
+	}
+}
+
+// TestValidText: the in-place check of payload text answers what
+// utf8.ValidString answers, whatever the ASCII prefix.
+func TestValidText(t *testing.T) {
+	for _, s := range []string{"", "g1", "Bram the Bold", "Æsir", "ok é", "\xff", "abc\xff", "abcdefghijk\xc3",
+		"abcdefghijk\xc3\xa9", "Ω\xed\xa0\x80", "\xf4\x90\x80\x80", "a\x00b"} {
+		if got, want := validText(s), utf8.ValidString(s); got != want {
+			t.Errorf("validText(%q) = %v, utf8.ValidString %v", s, got, want)
+		}
+	}
+}
+
+type textDeep struct {
+	N int // so that A's fields lie past the start
+	A struct {
+		B struct{ Name string }
+		F float64
+	}
+	Tail string
+}
+
+// TestOwnedCheckFlattened: text in structs nested by value is checked
+// where it lies, and a payload's check found by its interface's type word
+// is the one its reflect.Type gets, for many types sharing the slots.
+func TestOwnedCheckFlattened(t *testing.T) {
+	var ok, badName, badTail, badF textDeep
+	ok.A.B.Name, ok.Tail = "Ærøskøbing", "x"
+	badName.A.B.Name = "x\xffy"
+	badTail.Tail = "long ascii prefix \xc3"
+	badF.A.F = math.NaN()
+	for _, c := range []struct {
+		p    textDeep
+		want bool
+	}{{ok, true}, {badName, false}, {badTail, false}, {badF, false}} {
+		if got := ownedCheck(reflect.TypeOf(c.p))(c.p); got != c.want {
+			t.Errorf("%+v: checked %v, want %v", c.p, got, c.want)
+		}
+		if got := keep(c.p) != nil; got != c.want {
+			t.Errorf("%+v: NewEvent keeps it %v, want %v", c.p, got, c.want)
+		}
+	}
+	bad := "\xff"
+	payloads := []any{ok, badName, flatPay{}, flatPay{F: math.NaN()}, memOuter{}, memOuter{Named: ownedName(bad)},
+		onePtr{&bad}, onePtr{}, nothingToCheck{}, benchPass{"a"}, benchPass{bad}, benchAttackPayload(), OnTarget{bad}, OnCombatant{"c"},
+		struct{ S string }{bad}, struct{ S, T string }{"a", "b"}, struct{ N int }{1}, 3, "text", []string{"a"}}
+	for range 3 { // the second and third pass find the checks remembered
+		for _, p := range payloads {
+			if got, want := ownedCheckOf(p)(p), ownedCheck(reflect.TypeOf(p))(p); got != want {
+				t.Errorf("%T %+v: remembered check %v, its type's %v", p, p, got, want)
+			}
+		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"strings"
+	"unsafe"
 )
 
 // State is an encounter at one point of its log. Rules change it event by
@@ -235,12 +236,27 @@ func (s *State) Combatant(id string) (*Combatant, error) {
 	if id == "" {
 		return nil, fmt.Errorf("no combatant given")
 	}
+	if len(s.Combatants) <= ownIDScan {
+		// The ID asked for is nearly always the combatant's own string (an
+		// autopilot's payload, a rule's own list of IDs, a clone's copy of
+		// them): the same text at the same place, found without hashing it.
+		at := unsafe.StringData(id)
+		for _, c := range s.Combatants {
+			if unsafe.StringData(c.ID) == at && len(c.ID) == len(id) {
+				return c, nil
+			}
+		}
+	}
 	i, ok := s.index.get(id)
 	if !ok {
 		return nil, fmt.Errorf("no combatant %q", id)
 	}
 	return s.Combatants[i], nil
 }
+
+// ownIDScan is how many combatants Combatant scans for the ID's own string
+// before it hashes the ID.
+const ownIDScan = 16
 
 // Sayf records what the event did for the tracker to show.
 func (s *State) Sayf(format string, a ...any) {

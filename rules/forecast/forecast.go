@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"runtime"
-	"slices"
 
 	"sessionzero/rules/encounter"
 )
@@ -386,23 +385,33 @@ func decided(st *encounter.State, ap Autopilot) (winner string, over bool) {
 }
 
 // standingMemo is decided for one fight, asked after every step: it
-// remembers, for each side, the combatant it last found standing and asks
-// about that one first, which is nearly always still standing; the fight
-// is decided exactly when decided says so (Dropped only reads the state).
+// remembers, for each side, the combatant it last found standing and that
+// one's place in State.Combatants, and asks about it first, which is
+// nearly always still standing; the fight is decided exactly when decided
+// says so (Dropped only reads the state). A remembered combatant counts
+// only while it is still at its place (one who left, or moved when another
+// left, is looked for again), so no scan of the list is needed to know it
+// is still in the fight.
 type standingMemo struct {
-	last []*encounter.Combatant // by side; nil: none remembered
+	last []placed // by side; c nil: none remembered
+}
+
+// placed is a combatant and its place in State.Combatants.
+type placed struct {
+	c  *encounter.Combatant
+	at int
 }
 
 func (m *standingMemo) decided(st *encounter.State, ap Autopilot) (winner string, over bool) {
 	if len(m.last) != len(st.Sides) {
-		m.last = make([]*encounter.Combatant, len(st.Sides))
+		m.last = make([]placed, len(st.Sides))
 	}
 	standing := 0
 	for i, sd := range st.Sides {
-		c := m.last[i]
-		if c == nil || c.Side != sd.ID || !slices.Contains(st.Combatants, c) || ap.Dropped(st, c) {
-			c = firstStanding(st, sd.ID, ap)
-			m.last[i] = c
+		c, at := m.last[i].c, m.last[i].at
+		if c == nil || at >= len(st.Combatants) || st.Combatants[at] != c || c.Side != sd.ID || ap.Dropped(st, c) {
+			at, c = firstStanding(st, sd.ID, ap)
+			m.last[i] = placed{c, at}
 		}
 		if c != nil {
 			standing++
@@ -415,15 +424,15 @@ func (m *standingMemo) decided(st *encounter.State, ap Autopilot) (winner string
 	return winner, true
 }
 
-// firstStanding is the first combatant of side who has not dropped (nil
-// when none).
-func firstStanding(st *encounter.State, side string, ap Autopilot) *encounter.Combatant {
-	for _, c := range st.Combatants {
+// firstStanding is the first combatant of side who has not dropped and
+// its place (nil when none).
+func firstStanding(st *encounter.State, side string, ap Autopilot) (int, *encounter.Combatant) {
+	for i, c := range st.Combatants {
 		if c.Side == side && !ap.Dropped(st, c) {
-			return c
+			return i, c
 		}
 	}
-	return nil
+	return 0, nil
 }
 
 func sideLabel(st *encounter.State, id string) string {
