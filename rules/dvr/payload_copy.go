@@ -6,10 +6,14 @@ import (
 	"sessionzero/rules/encounter"
 )
 
-// The attack payload is decoded once per attack of every forecast fight:
-// its copy is written by hand (TestAttackCopySameAsDecode holds it to the
-// engine's own).
+// The attack payload is decoded once per attack of every forecast fight.
+// Its handler (attack, and scoreAttack, score, attackDR it hands the lists
+// and pointers to) only reads them: the engine hands it the event's own
+// payload without a copy (TestAttackPayloadReadOnly holds it to that).
+// The copy written by hand stays for the rest (TestAttackCopySameAsDecode
+// holds it to the engine's own).
 func init() {
+	encounter.RegisterReadOnly[AttackPayload]()
 	encounter.RegisterCopy(copyAttack)
 	// A pass holds one name: copied by assignment, without the engine's
 	// reflection (every other event of a popcorn fight is a pass).
