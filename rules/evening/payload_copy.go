@@ -3,9 +3,15 @@ package evening
 import "sessionzero/rules/encounter"
 
 // A threat's and a danger's attack payloads are decoded once per attack of
-// every forecast fight: their copies are written by hand
-// (TestAttackCopySameAsDecode holds them to the engine's own).
+// every forecast fight. Their handlers (threatAttack, dangerAttack and
+// foeAttacks) only read the modifier and damage they point to: the engine
+// hands them the event's own payload without a copy
+// (TestAttackPayloadsReadOnly holds them to that). The copies written by
+// hand stay for the rest (TestAttackCopySameAsDecode holds them to the
+// engine's own).
 func init() {
+	encounter.RegisterReadOnly[ThreatAttackEvent]()
+	encounter.RegisterReadOnly[DangerAttackEvent]()
 	encounter.RegisterCopy(func(dst *ThreatAttackEvent, src ThreatAttackEvent) {
 		*dst = src
 		dst.foeAttack = copyFoeAttack(src.foeAttack)
