@@ -12,6 +12,8 @@ import "sessionzero/rules/encounter"
 func init() {
 	encounter.RegisterReadOnly[ThreatAttackEvent]()
 	encounter.RegisterReadOnly[DangerAttackEvent]()
+	// A tie roll's handler (tieRoll) only reads its names and rolls.
+	encounter.RegisterReadOnly[TieRollEvent]()
 	encounter.RegisterCopy(func(dst *ThreatAttackEvent, src ThreatAttackEvent) {
 		*dst = src
 		dst.foeAttack = copyFoeAttack(src.foeAttack)

@@ -9,11 +9,18 @@ import (
 	"sessionzero/rules/evening"
 )
 
-// keptAttack makes a threat's or a danger's attack read from JSON kept, as
-// the autopilot builds it (encounter.NewEventOwned), so that its handler
-// gets the event's own payload; other events stay as read.
-func keptAttack(ev encounter.Event) (encounter.Event, error) {
+// keptPayload makes a threat's or a danger's attack or a tie roll read
+// from JSON kept, as the autopilot builds it (encounter.NewEventOwned), so
+// that its handler gets the event's own payload; other events stay as
+// read.
+func keptPayload(ev encounter.Event) (encounter.Event, error) {
 	switch ev.Type {
+	case evening.EventTieRoll:
+		var p evening.TieRollEvent
+		if err := ev.Decode(&p); err != nil {
+			return ev, err
+		}
+		return encounter.NewEventOwned(ev.Type, p)
 	case evening.EventThreatAttack:
 		var p evening.ThreatAttackEvent
 		if err := ev.Decode(&p); err != nil {
@@ -30,13 +37,14 @@ func keptAttack(ev encounter.Event) (encounter.Event, error) {
 	return ev, nil
 }
 
-// gmAttacks is the crypt's fight with two attacks whose modifier and
-// damage the GM typed (what the handlers read through pointers; the
-// autopilot leaves both unset).
+// gmAttacks is the crypt's fight with a tie roll and two attacks whose
+// modifier and damage the GM typed (what the handlers read through
+// pointers; the autopilot leaves both unset).
 func gmAttacks(t *testing.T) encounter.Encounter {
 	t.Helper()
 	enc := forecasttest.Open(t, "testdata/forecast-crypt.json")
 	two, five := 2, 5
+	enc.Log = append(enc.Log, encounter.MustEvent(evening.EventTieRoll, evening.TieRollEvent{Combatants: []string{"mira", "tobin"}, Rolls: []int{3, 5}}))
 	for _, a := range []evening.FoeAttack{
 		{Target: "mira", Attack: 1, Defense: "reflex", Natural: 3, Modifier: &two, Damage: &five},
 		{Target: "tobin", Attack: 2, Defense: "will", Natural: 18, Modifier: &two},
@@ -47,7 +55,7 @@ func gmAttacks(t *testing.T) encounter.Encounter {
 }
 
 // TestAttackPayloadsReadOnly holds the threat's and the danger's attack
-// handlers to their promise (encounter.RegisterReadOnly in
+// handlers and the tie roll's to their promise (encounter.RegisterReadOnly in
 // payload_copy.go): sampled forecast fights (threats and a danger) and a
 // log of attacks with the GM's modifier and damage apply every event
 // without changing its JSON.
@@ -61,7 +69,7 @@ func TestAttackPayloadsReadOnly(t *testing.T) {
 		{evening.NewCombatRules(), "testdata/forecast-crypt.json"},
 		{evening.NewDangerRules(), "testdata/forecast-rockslide.json"},
 	} {
-		forecasttest.PayloadsUnchanged(t, c.rules, forecasttest.Open(t, c.file), 6, 11, logs, keptAttack)
+		forecasttest.PayloadsUnchanged(t, c.rules, forecasttest.Open(t, c.file), 6, 11, logs, keptPayload)
 	}
 }
 
@@ -89,7 +97,7 @@ func (r spoilingRules) Apply(st *encounter.State, ev encounter.Event) error {
 // TestAttackPayloadsReadOnlyCatchesAWrite: the check above fails when a
 // handler writes into an attack's damage.
 func TestAttackPayloadsReadOnlyCatchesAWrite(t *testing.T) {
-	err := forecasttest.LogPayloadChange(spoilingRules{evening.NewCombatRules()}, gmAttacks(t), keptAttack)
+	err := forecasttest.LogPayloadChange(spoilingRules{evening.NewCombatRules()}, gmAttacks(t), keptPayload)
 	if err == nil || !strings.Contains(err.Error(), "changed it") {
 		t.Errorf("a write into a logged attack's damage: %v, want a change reported", err)
 	}
