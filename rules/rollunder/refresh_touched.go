@@ -1,0 +1,61 @@
+package rollunder
+
+import "sessionzero/rules/encounter"
+
+// An attack or a STR save changes what refresh reads of a few combatants
+// only: the target, the gang (Acted; a counter's harm) and the saver. A
+// combatant's Actions, health flags and shown resources depend on nothing
+// but its own numbers and fighter and on the phase, the active side and
+// whether the fight has started, which neither event changes; so once
+// everyone was refreshed after the event before (combatExt.clean) and the
+// combatants are the same (combatExt.refreshed), refreshing the ones the
+// handler named is refreshing everyone. The pending list is still rebuilt
+// whole (the saves due change). TestRefreshTouchedSameAsWhole compares the
+// two after every event of sampled fights and the testdata logs.
+
+// maxTouched is how many combatants a handler may name; one more and the
+// refresh after it is whole.
+const maxTouched = 8
+
+// touchedSet are the combatants the event being applied changed, named by
+// its handler (touch); an array, so that state copies never share it.
+type touchedSet struct {
+	cs   [maxTouched]*encounter.Combatant
+	fs   [maxTouched]*fighter
+	n    int
+	over bool // more than maxTouched named
+	ok   bool // the handler named everyone it changed
+}
+
+// touch names c (with its fighter f) as changed by the event being applied.
+func (x *combatExt) touch(c *encounter.Combatant, f *fighter) {
+	t := &x.touched
+	if t.n == maxTouched {
+		t.over = true
+		return
+	}
+	t.cs[t.n], t.fs[t.n] = c, f
+	t.n++
+	t.ok = true
+}
+
+// refreshTouched refreshes after an event: the combatants its handler
+// named, else everyone. It reports whether only those were refreshed.
+func refreshTouched(st *encounter.State, x *combatExt, wasClean bool) bool {
+	t := x.touched
+	x.touched = touchedSet{}
+	if !wasClean || !t.ok || t.over || !x.refreshed(st) {
+		refresh(st)
+		return false
+	}
+	for i := range t.n {
+		if t.fs[i] == nil {
+			refresh(st)
+			return false
+		}
+		refreshOne(st, x, t.cs[i], t.fs[i])
+	}
+	x.clean = true
+	refreshPending(st, x)
+	return true
+}
