@@ -19,6 +19,9 @@ const maxTouched = 8
 
 // touchedSet are the combatants the event being applied changed, named by
 // its handler (touch); an array, so that state copies never share it.
+// Between events it is empty: reset clears the n entries named, not the
+// whole arrays (clearing or copying all sixteen pointers costs a bulk write
+// barrier on every event while the collector runs).
 type touchedSet struct {
 	cs   [maxTouched]*encounter.Combatant
 	fs   [maxTouched]*fighter
@@ -42,8 +45,8 @@ func (x *combatExt) touch(c *encounter.Combatant, f *fighter) {
 // refreshTouched refreshes after an event: the combatants its handler
 // named, else everyone. It reports whether only those were refreshed.
 func refreshTouched(st *encounter.State, x *combatExt, wasClean bool) bool {
-	t := x.touched
-	x.touched = touchedSet{}
+	t := &x.touched
+	defer t.reset()
 	if !wasClean || !t.ok || t.over || !x.refreshed(st) {
 		refresh(st)
 		return false
@@ -53,9 +56,19 @@ func refreshTouched(st *encounter.State, x *combatExt, wasClean bool) bool {
 			refresh(st)
 			return false
 		}
+	}
+	for i := range t.n {
 		refreshOne(st, x, t.cs[i], t.fs[i])
 	}
 	x.clean = true
 	refreshPending(st, x)
 	return true
+}
+
+// reset forgets the combatants named.
+func (t *touchedSet) reset() {
+	for i := range t.n {
+		t.cs[i], t.fs[i] = nil, nil
+	}
+	t.n, t.over, t.ok = 0, false, false
 }
