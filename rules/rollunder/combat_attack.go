@@ -350,8 +350,10 @@ func scoreZero(st *encounter.State, c *encounter.Combatant, ability string) {
 func afterEvent(st *encounter.State, wasClean bool) {
 	x := ext(st)
 	fs := x.fighters(st)
+	only := x.onlyTouched(st, wasClean)
+	some := only && x.groupsChecked // the groups of the combatants named
 	for _, g := range x.Groups {
-		if g.Morale != "none" {
+		if g.Morale != "none" || some && !x.touched.touches(g) {
 			continue
 		}
 		n, exempt := 0, true
@@ -374,10 +376,11 @@ func afterEvent(st *encounter.State, wasClean bool) {
 			x.Due = append(x.Due, due{Kind: DueMorale, Who: g.ID, Group: true, Text: moraleText(st, g)})
 		}
 	}
+	x.groupsChecked = true
 	if len(x.Due) > 0 {
 		x.Due = slices.DeleteFunc(x.Due, func(d due) bool { return !dueMakeable(st, d) })
 	}
-	refreshTouched(st, x, wasClean)
+	refreshTouched(st, x, only)
 }
 
 func dueMakeable(st *encounter.State, d due) bool {

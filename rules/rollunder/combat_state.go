@@ -149,6 +149,9 @@ type combatExt struct {
 	// touched are the combatants the event being applied changed, for the
 	// refresh after it (refreshTouched).
 	touched touchedSet
+	// groupsChecked: afterEvent's group-morale check has visited every
+	// group since the start (refresh_touched.go).
+	groupsChecked bool
 }
 
 // fighters are the fighters of st.Combatants, in their order (nil for a

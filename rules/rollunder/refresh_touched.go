@@ -10,8 +10,12 @@ import "sessionzero/rules/encounter"
 // everyone was refreshed after the event before (combatExt.clean) and the
 // combatants are the same (combatExt.refreshed), refreshing the ones the
 // handler named is refreshing everyone. The pending list is still rebuilt
-// whole (the saves due change). TestRefreshTouchedSameAsWhole compares the
-// two after every event of sampled fights and the testdata logs.
+// whole (the saves due change). Likewise the group-morale check after the
+// event visits only the groups of those named, once it has visited every
+// group since the start (combatExt.groupsChecked): a group it passed over
+// still has fewer than half its members lost. TestRefreshTouchedSameAsWhole
+// compares the two with a refresh and check of everyone after every event
+// of sampled fights.
 
 // maxTouched is how many combatants a handler may name; one more and the
 // refresh after it is whole.
@@ -42,27 +46,48 @@ func (x *combatExt) touch(c *encounter.Combatant, f *fighter) {
 	t.ok = true
 }
 
-// refreshTouched refreshes after an event: the combatants its handler
-// named, else everyone. It reports whether only those were refreshed.
-func refreshTouched(st *encounter.State, x *combatExt, wasClean bool) bool {
+// onlyTouched reports that the event just applied changed what refresh
+// and the group-morale check read of the combatants its handler named
+// only, the rest being as the check and refresh after the event before
+// left them (wasClean: that event was refreshed after; the same
+// combatants in the same places).
+func (x *combatExt) onlyTouched(st *encounter.State, wasClean bool) bool {
 	t := &x.touched
-	defer t.reset()
 	if !wasClean || !t.ok || t.over || !x.refreshed(st) {
-		refresh(st)
 		return false
 	}
 	for i := range t.n {
 		if t.fs[i] == nil {
-			refresh(st)
 			return false
 		}
+	}
+	return true
+}
+
+// touches reports that the event's handler named a member of group g.
+func (t *touchedSet) touches(g *group) bool {
+	for i := range t.n {
+		if t.fs[i].Group == g.ID {
+			return true
+		}
+	}
+	return false
+}
+
+// refreshTouched refreshes after an event: the combatants its handler
+// named when only is true (onlyTouched), else everyone.
+func refreshTouched(st *encounter.State, x *combatExt, only bool) {
+	t := &x.touched
+	defer t.reset()
+	if !only {
+		refresh(st)
+		return
 	}
 	for i := range t.n {
 		refreshOne(st, x, t.cs[i], t.fs[i])
 	}
 	x.clean = true
 	refreshPending(st, x)
-	return true
 }
 
 // reset forgets the combatants named.

@@ -9,11 +9,13 @@ import (
 )
 
 // TestRefreshTouchedSameAsWhole: refreshing after an attack or a STR save
-// only the combatants its handler named (refreshTouched) leaves every
-// combatant's actions, health flags, shown resources and the pending list
-// as a refresh of everyone does, after every event of autopilot fights
-// (checkRefresh); the fights include failed STR saves (Critical Damage
-// takes the saver's action) and attacks by gangs.
+// only the combatants its handler named (refreshTouched), and checking
+// the morale of their groups only, leaves every combatant's actions,
+// health flags, shown resources, the pending list and the saves due as a
+// check and refresh of everyone does, after every event of autopilot
+// fights (checkRefresh); the fights include failed STR saves (Critical
+// Damage takes the saver's action), attacks by gangs and a goblin group
+// that loses half its members (a morale save falls due).
 func TestRefreshTouchedSameAsWhole(t *testing.T) {
 	seen := map[string]int{}
 	for _, path := range []string{"testdata/forecast-4v6.json", "testdata/forecast-ford.json", "testdata/goblin-ambush.encounter.json"} {
