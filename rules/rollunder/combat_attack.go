@@ -114,6 +114,8 @@ func applyAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, p *At
 		harm(st, counter.who, counter.dmg, counter.against)
 	}
 	tf.Locked.set(p.Against)
+	x := ext(st)
+	x.touch(t, tf) // the refresh after the attack visits the target and the gang
 	for _, e := range p.Attackers {
 		c, f, _ := combatant(st, e.ID)
 		f.Acted = true
@@ -121,6 +123,10 @@ func applyAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, p *At
 		if melee {
 			f.Engaged = true
 		}
+		x.touch(c, f)
+	}
+	if counter != nil {
+		x.touch(counter.who, x.fighterOf(counter.who))
 	}
 	if melee {
 		tf.Engaged = true
@@ -338,12 +344,16 @@ func scoreZero(st *encounter.State, c *encounter.Combatant, ability string) {
 }
 
 // afterEvent checks group morale, lapses saves nobody can make, and
-// refreshes the derived flags.
-func afterEvent(st *encounter.State) {
+// refreshes the derived flags: of the combatants the event's handler named
+// when the state was refreshed after the event before (wasClean), else of
+// everyone (refreshTouched).
+func afterEvent(st *encounter.State, wasClean bool) {
 	x := ext(st)
 	fs := x.fighters(st)
+	only := x.onlyTouched(st, wasClean)
+	some := only && x.groupsChecked // the groups of the combatants named
 	for _, g := range x.Groups {
-		if g.Morale != "none" {
+		if g.Morale != "none" || some && !x.touched.touches(g) {
 			continue
 		}
 		n, exempt := 0, true
@@ -366,10 +376,11 @@ func afterEvent(st *encounter.State) {
 			x.Due = append(x.Due, due{Kind: DueMorale, Who: g.ID, Group: true, Text: moraleText(st, g)})
 		}
 	}
+	x.groupsChecked = true
 	if len(x.Due) > 0 {
 		x.Due = slices.DeleteFunc(x.Due, func(d due) bool { return !dueMakeable(st, d) })
 	}
-	refresh(st)
+	refreshTouched(st, x, only)
 }
 
 func dueMakeable(st *encounter.State, d due) bool {

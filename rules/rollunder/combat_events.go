@@ -22,6 +22,7 @@ func applyStrSave(st *encounter.State, c *encounter.Combatant, f *fighter, p Sav
 			st.Sayf(`%s takes Critical Damage: "unable to take further action until they are tended to by an ally and have a Rest" (Critical Damage)`, c.Name)
 		}
 	}
+	ext(st).touch(c, f) // the refresh after the save visits the saver only
 	return nil
 }
 

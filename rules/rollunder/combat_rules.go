@@ -97,6 +97,7 @@ func (r CombatRules) Apply(st *encounter.State, ev encounter.Event) error {
 	x := ext(st)
 	wasClean := x.clean
 	x.clean = false // until the refresh: a refused event may have changed part of the state
+	x.touched.reset()
 	if err := r.Events.Apply(st, ev); err != nil {
 		return err
 	}
@@ -111,7 +112,7 @@ func (r CombatRules) Apply(st *encounter.State, ev encounter.Event) error {
 		x.clean = true
 		return nil
 	}
-	afterEvent(st)
+	afterEvent(st, wasClean)
 	return nil
 }
 

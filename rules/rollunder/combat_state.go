@@ -146,6 +146,12 @@ type combatExt struct {
 	// order is replaced, never written into, so copies may share it.
 	order  []string
 	sorted []*fighter
+	// touched are the combatants the event being applied changed, for the
+	// refresh after it (refreshTouched).
+	touched touchedSet
+	// groupsChecked: afterEvent's group-morale check has visited every
+	// group since the start (refresh_touched.go).
+	groupsChecked bool
 }
 
 // fighters are the fighters of st.Combatants, in their order (nil for a
@@ -370,17 +376,21 @@ func refresh(st *encounter.State) {
 	fs := x.fighters(st)
 	x.fullCs, x.clean = x.posCs, true
 	for i, c := range st.Combatants {
-		f := fs[i]
-		dex, wil, unconscious := f.cur[1], f.cur[2], has(c, "Unconscious")
-		c.Actions = 0
-		if mayActWith(st, x, c, f, ableWith(c, f, dex, wil, unconscious)) && !f.Acted && x.Started {
-			c.Actions = 1
-		}
-		c.Injured = c.HP < c.MaxHP
-		c.Unconscious = unconscious
-		f.show(c, dex, wil)
+		refreshOne(st, x, c, fs[i])
 	}
 	refreshPending(st, x)
+}
+
+// refreshOne recomputes c's actions, health flags and shown resources.
+func refreshOne(st *encounter.State, x *combatExt, c *encounter.Combatant, f *fighter) {
+	dex, wil, unconscious := f.cur[1], f.cur[2], has(c, "Unconscious")
+	c.Actions = 0
+	if mayActWith(st, x, c, f, ableWith(c, f, dex, wil, unconscious)) && !f.Acted && x.Started {
+		c.Actions = 1
+	}
+	c.Injured = c.HP < c.MaxHP
+	c.Unconscious = unconscious
+	f.show(c, dex, wil)
 }
 
 // refreshPending rebuilds the pending list: the declarations not yet

@@ -56,7 +56,7 @@ func checkRefresh(t *testing.T, what string, st *encounter.State) {
 	if !ok {
 		t.Fatal("the state does not copy")
 	}
-	afterEvent(full)
+	afterEvent(full, false)
 	for i, c := range st.Combatants {
 		f, g := full.Combatants[i], ext(st).f(c.ID)
 		if c.Actions != f.Actions || c.Injured != f.Injured || c.Unconscious != f.Unconscious || !maps.Equal(c.Resources, f.Resources) {
