@@ -25,7 +25,11 @@ type Autopilot interface {
 	// anything to attack with), with a reason in the GM's words.
 	Check(st *encounter.State) error
 	// Next proposes the events that move the fight on from st: at least
-	// one, every die they need rolled with rng and written in them.
+	// one, every die they need rolled with rng and written in them. The
+	// list may be owned by st and reused by the next call on it (Evening
+	// and roll-under keep one per fight): the caller applies the events
+	// before it asks again and does not keep the list itself (the events
+	// in it may be kept).
 	Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event, error)
 	// Dropped reports a combatant of st out of the fight (down, dead,
 	// fled).
