@@ -3,8 +3,6 @@ package dragonhead
 import (
 	"fmt"
 	"math/rand/v2"
-	"sync"
-	"sync/atomic"
 
 	"sessionzero/rules/dice"
 	"sessionzero/rules/encounter"
@@ -75,7 +73,7 @@ func (a Autopilot) Check(st *encounter.State) error {
 // rollExpr is a roll's expression ("" is 0), parsed once and kept
 // (exprCache): the autopilot rolls the same few rolls millions of times.
 func rollExpr(src string) (dice.Expr, error) {
-	if e, ok := exprCache.get(src); ok {
+	if e, ok := exprCache.Get(src); ok {
 		return e, nil
 	}
 	text := src
@@ -86,13 +84,13 @@ func rollExpr(src string) (dice.Expr, error) {
 	if err != nil {
 		return dice.Expr{}, err
 	}
-	exprCache.put(src, e)
+	exprCache.Put(src, e)
 	return e, nil
 }
 
 // exprCache keeps the parsed rolls. A kept expression is only read
 // (rollTotal), never changed.
-var exprCache = memo[string, dice.Expr]{size: 1024}
+var exprCache = forecast.Memo[string, dice.Expr]{Size: 1024}
 
 // rollTotal is e.Roll(src).Total without keeping the faces: the same dice,
 // rolled from src in the same order, so the forecast's dice stream is the
@@ -370,12 +368,12 @@ func newKeptOdds(odds Odds, damage, armor, shield string) (*keptOdds, error) {
 // oddsCache keeps AttackOdds' answers across fights: the same pick against
 // the same defence and armour has the same odds. A kept answer is never
 // changed.
-var oddsCache = memo[oddsKey, *keptOdds]{size: 4096}
+var oddsCache = forecast.Memo[oddsKey, *keptOdds]{Size: 4096}
 
 // cachedOdds is AttackOdds(st, c, atk, t) with the Slacker Roll, kept under
 // k (oddsKey).
 func cachedOdds(st *encounter.State, c *encounter.Combatant, atk *encounter.Attack, t *encounter.Combatant, k oddsKey, tf *fighterStats) (*keptOdds, error) {
-	if o, ok := oddsCache.get(k); ok {
+	if o, ok := oddsCache.Get(k); ok {
 		return o, nil
 	}
 	odds, err := AttackOdds(st, c.ID, atk.Name, t.ID, nil, TryPlain)
@@ -386,7 +384,7 @@ func cachedOdds(st *encounter.State, c *encounter.Combatant, atk *encounter.Atta
 	if err != nil {
 		return nil, err
 	}
-	oddsCache.put(k, o)
+	oddsCache.Put(k, o)
 	return o, nil
 }
 
@@ -419,40 +417,4 @@ func damageRolls(st *encounter.State, n int) []int {
 	out := x.rolls[:0:n]
 	x.rolls = x.rolls[n:]
 	return out
-}
-
-// memo is a cache the forecast's workers read at once without writing
-// shared memory (forecast.Memo's way: a read-write mutex's reader count,
-// written by every look-up, would bounce between the cores): a read loads
-// the current map, a write (rare: a fight has few rolls and picks) copies
-// it with the new entry, starting afresh once it holds size entries.
-type memo[K comparable, V any] struct {
-	size int
-	mu   sync.Mutex
-	m    atomic.Pointer[map[K]V]
-}
-
-// get is the value kept under k.
-func (c *memo[K, V]) get(k K) (V, bool) {
-	if m := c.m.Load(); m != nil {
-		v, ok := (*m)[k]
-		return v, ok
-	}
-	var zero V
-	return zero, false
-}
-
-// put keeps v under k.
-func (c *memo[K, V]) put(k K, v V) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	next := map[K]V{}
-	if old := c.m.Load(); old != nil && len(*old) < c.size {
-		next = make(map[K]V, len(*old)+1)
-		for key, val := range *old {
-			next[key] = val
-		}
-	}
-	next[k] = v
-	c.m.Store(&next)
 }

@@ -248,7 +248,7 @@ func attributeRank(name string) int {
 }
 
 // quickPools remembers typed pools read (shared by the forecast's workers).
-var quickPools forecast.Memo[string, []int]
+var quickPools = forecast.Memo[string, []int]{Size: 1024}
 
 // quickPool reads a typed pool ("d6 d8"), remembered; nil when it does
 // not read.

@@ -71,7 +71,7 @@ type oddsKey struct {
 
 // hitOdds remembers, under an oddsKey, the chance of a complete success
 // unpushed (shared by the forecast's workers).
-var hitOdds forecast.Memo[oddsKey, float64]
+var hitOdds = forecast.Memo[oddsKey, float64]{Size: 4096}
 
 // pHit is the chance that w's pool, unpushed, succeeds completely at D d
 // and R r, remembered.

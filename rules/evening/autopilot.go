@@ -278,7 +278,7 @@ func firstTie(st *encounter.State) []string {
 
 // damageDists remembers each damage expression's exact distribution
 // (plain and with its dice doubled).
-var damageDists forecast.Memo[distKey, dice.Dist]
+var damageDists = forecast.Memo[distKey, dice.Dist]{Size: 1024}
 
 type distKey struct {
 	expr    string
@@ -328,7 +328,7 @@ func damageExpr(expr string, doubled bool) (dice.Expr, error) {
 
 // parsedExprs remembers damage expressions read (plain and doubled); the
 // terms are only read.
-var parsedExprs forecast.Memo[distKey, dice.Expr]
+var parsedExprs = forecast.Memo[distKey, dice.Expr]{Size: 1024}
 
 // rollExpr rolls a damage expression die by die.
 func rollExpr(rng *rand.Rand, expr string, doubled bool) (int, error) {

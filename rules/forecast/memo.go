@@ -11,8 +11,12 @@ import (
 // write, rare once the fight's few keys are in, copies the map with the
 // new entry. The zero Memo is empty and ready.
 type Memo[K comparable, V any] struct {
-	mu sync.Mutex
-	m  atomic.Pointer[map[K]V]
+	// Size, when above 0, bounds the entries: a Put into a full memo
+	// starts afresh (the memos are process-wide, and an app session runs
+	// many forecasts of different fights).
+	Size int
+	mu   sync.Mutex
+	m    atomic.Pointer[map[K]V]
 }
 
 // Get returns the value remembered for k.
@@ -31,7 +35,7 @@ func (c *Memo[K, V]) Put(k K, v V) {
 	defer c.mu.Unlock()
 	old := c.m.Load()
 	next := make(map[K]V, 1)
-	if old != nil {
+	if old != nil && (c.Size <= 0 || len(*old) < c.Size) {
 		next = make(map[K]V, len(*old)+1)
 		for key, val := range *old {
 			next[key] = val

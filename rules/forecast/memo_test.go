@@ -31,3 +31,24 @@ func TestMemo(t *testing.T) {
 		}
 	}
 }
+
+// TestMemoSize: a bounded memo starts afresh when a Put finds it full, and
+// keeps what came after.
+func TestMemoSize(t *testing.T) {
+	m := Memo[int, int]{Size: 3}
+	for k := range 3 {
+		m.Put(k, k*10)
+	}
+	for k := range 3 {
+		if v, ok := m.Get(k); !ok || v != k*10 {
+			t.Errorf("before it is full, %d: %d, %v", k, v, ok)
+		}
+	}
+	m.Put(3, 30)
+	if _, ok := m.Get(0); ok {
+		t.Error("a full memo kept its old entries")
+	}
+	if v, ok := m.Get(3); !ok || v != 30 {
+		t.Errorf("the entry that found it full: %d, %v", v, ok)
+	}
+}
