@@ -1,10 +1,16 @@
 package encounters
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
+	"os"
 	"strings"
 	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"sessionzero/model"
 
 	"sessionzero/ui/encounters/forecastview"
 	"sessionzero/ui/encounters/hooks"
@@ -79,7 +85,40 @@ func TestForecastInNewEncounterAndTracker(t *testing.T) {
 		uitest.Cond{Name: "from the current round", OK: p.Last().StartRound >= 1}) {
 		t.Fatalf("forecast from here: %q", p.Status())
 	}
-	uitest.Capture(t, tr.win, "encounter-tracker-forecast")
+}
+
+// The README's "Forecast from the middle of a fight": a saved roll-under
+// ambush seven events in (the goblin boss down, the goblin routed), opened
+// as a GM opens it, then "Forecast from here" from that moment on.
+func TestForecastFromMidFightPicture(t *testing.T) {
+	l, _, store := libtest.New(t)
+	data, err := os.ReadFile("../../rules/rollunder/testdata/forecast-ford.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := model.Encounter{System: "rollunder", Name: "Ambush at the ford", Data: data}
+	if err := store.SaveEncounter(context.Background(), &rec); err != nil {
+		t.Fatal(err)
+	}
+	tr, err := openEncounter(l, rec.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { closeWindow(tr.win) })
+	tr.win.Resize(fyne.NewSize(1180, 720))
+	tr.showForecast()
+	p := tr.forecastDialog
+	p.Wait()
+	res := p.Last()
+	if res == nil {
+		t.Fatalf("no forecast from the middle of the fight: %q", p.Status())
+	}
+	uitest.Expect(t, fmt.Sprintf("forecast from round %d: %q", res.StartRound, p.Status()),
+		uitest.Cond{Name: "every run", OK: res.Runs == forecastview.Runs},
+		uitest.Cond{Name: "who wins", OK: strings.Contains(p.Status(), "win")},
+		uitest.Cond{Name: "dice decide it", OK: !res.DiceFree},
+		uitest.Cond{Name: "the bar", OK: barShown(p)})
+	uitest.CaptureShowing(t, tr.win, "encounter-tracker-forecast", "Forecast from here", "Goblin boss", "Ogre", "Rounds to the end")
 }
 
 func barValue(p *forecastview.Panel) float64 { v, _ := p.Bar(); return v }

@@ -208,14 +208,25 @@ func eventLineAfter(r encounter.Rules, st *encounter.State, ev encounter.Event, 
 	return widgets.Shown(line)
 }
 
-// eventName turns an event type into words ("next_phase" → "Next phase").
+// eventName turns an event type into words ("next_phase" → "Next phase",
+// "str_save" → "STR save": the books write their abbreviations in
+// capitals).
 func eventName(typ string) string {
-	s := strings.ReplaceAll(typ, "_", " ")
-	if s == "" {
-		return s
+	words := strings.Fields(strings.ReplaceAll(typ, "_", " "))
+	if len(words) == 0 {
+		return ""
 	}
+	for i, w := range words {
+		if abbreviations[w] {
+			words[i] = strings.ToUpper(w)
+		}
+	}
+	s := strings.Join(words, " ")
 	return strings.ToUpper(s[:1]) + s[1:]
 }
+
+// abbreviations are the words of event types the books write in capitals.
+var abbreviations = map[string]bool{"hp": true, "xp": true, "str": true, "dex": true, "wil": true, "gm": true, "ac": true, "dc": true}
 
 // describeEvent lists an event's fields, a combatant by its name:
 // "Damage: damage 24, target Garrix".
