@@ -468,21 +468,18 @@ func passChance(score int, disadvantage bool) float64 {
 func (x *combatExt) CloneExt() any {
 	c := *x
 	c.evs = nil // the autopilot's list is each state's own
-	c.Fighters = make(map[string]*fighter, len(x.Fighters))
-	block := make([]fighter, len(x.Fighters))
-	i := 0
-	for id, f := range x.Fighters {
-		ff := &block[i]
-		i++
-		*ff = *f
-		if f.Declared != nil {
-			ff.decl = *f.Declared
-			ff.Declared = &ff.decl
+	if x.sorted != nil {
+		c.sorted = make([]*fighter, len(x.sorted))
+		block := make([]fighter, len(x.sorted))
+		for i, f := range x.sorted {
+			ff := &block[i]
+			*ff = *f
+			if f.Declared != nil {
+				ff.decl = *f.Declared
+				ff.Declared = &ff.decl
+			}
+			c.sorted[i] = ff
 		}
-		c.Fighters[id] = ff
-	}
-	if x.Fighters == nil {
-		c.Fighters = nil
 	}
 	if x.Groups != nil {
 		c.Groups = make([]*group, len(x.Groups))
@@ -493,18 +490,12 @@ func (x *combatExt) CloneExt() any {
 		}
 	}
 	c.Due = slices.Clone(x.Due)
-	if x.sorted != nil {
-		c.sorted = make([]*fighter, len(x.sorted))
-		for i, id := range x.order {
-			c.sorted[i] = c.Fighters[id]
-		}
-	}
 	if x.byPos != nil {
 		// The copy's own fighters, in the same places (posIDs is never
 		// written into, only replaced).
 		c.byPos = make([]*fighter, len(x.byPos))
 		for i, id := range x.posIDs {
-			c.byPos[i] = c.Fighters[id]
+			c.byPos[i] = c.f(id)
 		}
 	}
 	return &c
