@@ -118,12 +118,12 @@ type due struct {
 }
 
 type combatExt struct {
-	Players  string
-	Initial  bool
-	Started  bool
-	Minutes  int
-	Groups   []*group
-	Due      []due
+	Players string
+	Initial bool
+	Started bool
+	Minutes int
+	Groups  []*group
+	Due     []due
 	// Opening is the side that opened round 1; each later round starts
 	// with it again.
 	Opening string
