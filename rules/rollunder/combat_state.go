@@ -138,8 +138,11 @@ type combatExt struct {
 	posCs, fullCs []*encounter.Combatant
 	// clean: the last event applied was refreshed after.
 	clean bool
-	// evs is the autopilot's list of events, reused by each Next call.
-	evs []encounter.Event
+	// evs is the autopilot's list of events, reused by each Next call;
+	// block its attack payload, reused by each attack when the state
+	// discards its events (attackBlock).
+	evs   []encounter.Event
+	block *attackBlock
 	// order are the fighters' combatant IDs, sorted, and sorted their
 	// fighters in that order: the fighters by ID (x.f finds one by a
 	// binary search, a copy copies one list instead of a map). order is
