@@ -46,6 +46,11 @@ type State struct {
 	// Quiet drops what Sayf would record: a state nobody shows (the
 	// forecast's fights) skips writing its messages.
 	Quiet bool
+	// Discards: the events applied to this state are not kept after Apply
+	// (the forecast's fights that are not sampled), so an autopilot may
+	// reuse the memory of the payloads it made for this state once they
+	// are applied.
+	Discards bool
 	// Ext is the plugged-in rules' own state.
 	Ext any
 

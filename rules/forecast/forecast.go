@@ -314,7 +314,8 @@ func playOne(r encounter.Rules, ap Autopilot, enc encounter.Encounter, start *en
 	if err != nil {
 		return fight{}, err
 	}
-	st.Quiet = true // nobody reads a forecast fight's messages
+	st.Quiet = true     // nobody reads a forecast fight's messages
+	st.Discards = !keep // nor, unless it is sampled, its events
 	var log []encounter.Event
 	if keep {
 		log = append(log, enc.Log...)

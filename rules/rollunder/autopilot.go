@@ -354,7 +354,7 @@ func (Autopilot) attack(st *encounter.State, x *combatExt, first int, rng *rand.
 	}
 	// The gang's pools first (they draw no dice), then one list for all
 	// their faces, rolled in the gang's order.
-	b := new(attackBlock)
+	b := x.attackBlock(st)
 	p := &b.p
 	*p = autoAttack{Target: target, Against: against, Attackers: b.entries(n)}
 	total := 0
@@ -389,10 +389,27 @@ func (Autopilot) attack(st *encounter.State, x *combatExt, first int, rng *rand.
 	return sharedAttack.Event("attack", p)
 }
 
+// attackBlock is a block for the next attack event: a new one, since the
+// event keeps it, unless st discards its events once applied
+// (encounter.State.Discards); then x's one block, cleared, reused by every
+// attack of the fight (the rules read the payload in place and keep none
+// of it: applyAutoAttack).
+func (x *combatExt) attackBlock(st *encounter.State) *attackBlock {
+	if !st.Discards {
+		return new(attackBlock)
+	}
+	if x.block == nil {
+		x.block = new(attackBlock)
+	} else {
+		*x.block = attackBlock{}
+	}
+	return x.block
+}
+
 // attackBlock holds an attack event's payload and its lists in one
 // allocation while they fit (a 4v6 fight's gangs do): the payload, its
 // entries, the faces rolled (and a counter's faces after them) and the
-// reaction. A new block per event: the event keeps it.
+// reaction.
 type attackBlock struct {
 	p     autoAttack
 	r     autoReaction
@@ -467,22 +484,19 @@ func passChance(score int, disadvantage bool) float64 {
 // copied into one block.
 func (x *combatExt) CloneExt() any {
 	c := *x
-	c.evs = nil // the autopilot's list is each state's own
-	c.Fighters = make(map[string]*fighter, len(x.Fighters))
-	block := make([]fighter, len(x.Fighters))
-	i := 0
-	for id, f := range x.Fighters {
-		ff := &block[i]
-		i++
-		*ff = *f
-		if f.Declared != nil {
-			ff.decl = *f.Declared
-			ff.Declared = &ff.decl
+	c.evs, c.block = nil, nil // the autopilot's list and block are each state's own
+	if x.sorted != nil {
+		c.sorted = make([]*fighter, len(x.sorted))
+		block := make([]fighter, len(x.sorted))
+		for i, f := range x.sorted {
+			ff := &block[i]
+			*ff = *f
+			if f.Declared != nil {
+				ff.decl = *f.Declared
+				ff.Declared = &ff.decl
+			}
+			c.sorted[i] = ff
 		}
-		c.Fighters[id] = ff
-	}
-	if x.Fighters == nil {
-		c.Fighters = nil
 	}
 	if x.Groups != nil {
 		c.Groups = make([]*group, len(x.Groups))
@@ -493,18 +507,12 @@ func (x *combatExt) CloneExt() any {
 		}
 	}
 	c.Due = slices.Clone(x.Due)
-	if x.sorted != nil {
-		c.sorted = make([]*fighter, len(x.sorted))
-		for i, id := range x.order {
-			c.sorted[i] = c.Fighters[id]
-		}
-	}
 	if x.byPos != nil {
 		// The copy's own fighters, in the same places (posIDs is never
 		// written into, only replaced).
 		c.byPos = make([]*fighter, len(x.byPos))
 		for i, id := range x.posIDs {
-			c.byPos[i] = c.Fighters[id]
+			c.byPos[i] = c.f(id)
 		}
 	}
 	return &c

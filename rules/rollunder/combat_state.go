@@ -118,13 +118,12 @@ type due struct {
 }
 
 type combatExt struct {
-	Fighters map[string]*fighter
-	Players  string
-	Initial  bool
-	Started  bool
-	Minutes  int
-	Groups   []*group
-	Due      []due
+	Players string
+	Initial bool
+	Started bool
+	Minutes int
+	Groups  []*group
+	Due     []due
 	// Opening is the side that opened round 1; each later round starts
 	// with it again.
 	Opening string
@@ -139,11 +138,15 @@ type combatExt struct {
 	posCs, fullCs []*encounter.Combatant
 	// clean: the last event applied was refreshed after.
 	clean bool
-	// evs is the autopilot's list of events, reused by each Next call.
-	evs []encounter.Event
-	// order are the IDs of Fighters, sorted, and sorted their fighters in
-	// that order (for refresh's pending list, without ranging over the map);
-	// order is replaced, never written into, so copies may share it.
+	// evs is the autopilot's list of events, reused by each Next call;
+	// block its attack payload, reused by each attack when the state
+	// discards its events (attackBlock).
+	evs   []encounter.Event
+	block *attackBlock
+	// order are the fighters' combatant IDs, sorted, and sorted their
+	// fighters in that order: the fighters by ID (x.f finds one by a
+	// binary search, a copy copies one list instead of a map). order is
+	// replaced, never written into, so copies may share it.
 	order  []string
 	sorted []*fighter
 	// touched are the combatants the event being applied changed, for the
@@ -177,7 +180,7 @@ func (x *combatExt) fighters(st *encounter.State) []*fighter {
 	// New slices: a cloned state may share the old ones.
 	x.byPos, x.posIDs = make([]*fighter, len(st.Combatants)), make([]string, len(st.Combatants))
 	for i, c := range st.Combatants {
-		x.byPos[i], x.posIDs[i] = x.Fighters[c.ID], c.ID
+		x.byPos[i], x.posIDs[i] = x.f(c.ID), c.ID
 	}
 	for _, g := range x.Groups {
 		g.pos = nil // found again by memberPos
@@ -211,13 +214,19 @@ func (x *combatExt) opening(st *encounter.State) string {
 func ext(st *encounter.State) *combatExt {
 	x, ok := st.Ext.(*combatExt)
 	if !ok {
-		x = &combatExt{Fighters: map[string]*fighter{}}
+		x = &combatExt{}
 		st.Ext = x
 	}
 	return x
 }
 
-func (x *combatExt) f(id string) *fighter { return x.Fighters[id] }
+// f is the fighter of the combatant id, nil for none.
+func (x *combatExt) f(id string) *fighter {
+	if i, found := slices.BinarySearch(x.order, id); found {
+		return x.sorted[i]
+	}
+	return nil
+}
 
 // fighterOf is x.f(c.ID), found by c's place when x.fighters last saw it
 // there (no map look-up in the handlers' hot paths).
@@ -556,13 +565,13 @@ func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup
 		keep(c, joinedPfx)
 	}
 	x := ext(st)
+	// New lists: a copy of the state may share the old ones.
 	if i, found := slices.BinarySearch(x.order, cs.ID); !found {
 		x.order = slices.Insert(slices.Clip(x.order), i, cs.ID)
-	}
-	x.Fighters[cs.ID] = f
-	x.sorted = make([]*fighter, len(x.order))
-	for i, id := range x.order {
-		x.sorted[i] = x.Fighters[id]
+		x.sorted = slices.Insert(slices.Clone(x.sorted), i, f)
+	} else {
+		x.sorted = slices.Clone(x.sorted)
+		x.sorted[i] = f
 	}
 	x.byPos, x.posIDs, x.posCs = nil, nil, nil // a combatant of the same ID may come back in the same place
 	if f.Group != "" {

@@ -59,7 +59,7 @@ func TestRefreshTouchedSameAsWhole(t *testing.T) {
 // criticals counts the fighters with Critical Damage.
 func criticals(st *encounter.State) int {
 	n := 0
-	for _, f := range ext(st).Fighters {
+	for _, f := range ext(st).sorted {
 		if f.Critical {
 			n++
 		}

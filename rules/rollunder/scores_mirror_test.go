@@ -144,7 +144,7 @@ func withoutWords(t *testing.T, st *encounter.State) *encounter.State {
 	c.Messages, c.Pending, c.Quiet = nil, nil, false
 	x := ext(c)
 	x.evs = nil
-	for _, f := range x.Fighters {
+	for _, f := range x.sorted {
 		f.pendText = ""
 	}
 	return c
