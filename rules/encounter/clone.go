@@ -13,6 +13,18 @@ type ExtCloner interface {
 	CloneExt() any
 }
 
+// ExtRecycler is an ExtCloner that can also copy itself into the memory of
+// an older copy, so that a forecast playing thousands of fights from one
+// state need not allocate a new copy for each. CloneExtInto(old) returns a
+// deep copy of the receiver, as CloneExt does, built in old's memory where
+// it can: old is nil or a value an earlier CloneExt or CloneExtInto of the
+// same type returned, which nobody uses any more (the fight it belonged to
+// is over and counted). The receiver is never changed.
+type ExtRecycler interface {
+	ExtCloner
+	CloneExtInto(old any) any
+}
+
 // Clone is a deep copy of s: changing the copy (by Apply) leaves s as it
 // was. ok is false when s holds rules' state that cannot copy itself (an
 // Ext, a combatant's Ext or a pending Data that is not an ExtCloner);
