@@ -120,7 +120,7 @@ func Run(ctx context.Context, r encounter.Rules, ap Autopilot, enc encounter.Enc
 		return Result{}, err
 	}
 	g := game{r: r, ap: ap, enc: enc, start: start, firstRound: firstRound, opts: opts}
-	f, rolled, _, err := g.play(0, nil, make([]fate, len(start.Combatants)))
+	f, rolled, _, err := g.play(0, newWorker(), make([]fate, len(start.Combatants)))
 	if err != nil {
 		return Result{}, fmt.Errorf("fight 1: %w", err)
 	}
@@ -146,7 +146,7 @@ func Run(ctx context.Context, r encounter.Rules, ap Autopilot, enc encounter.Enc
 		workers = runtime.GOMAXPROCS(0)
 	}
 	if workers == 1 || opts.Runs <= 1 {
-		var scratch *encounter.State
+		w := newWorker()
 		fates := make([]fate, len(start.Combatants)) // counted before the next fight
 		for i := 1; i < opts.Runs; i++ {
 			if i%64 == 0 {
@@ -154,7 +154,7 @@ func Run(ctx context.Context, r encounter.Rules, ap Autopilot, enc encounter.Enc
 					return Result{}, err
 				}
 			}
-			f, err := g.fight(i, &scratch, fates)
+			f, err := g.fight(i, w, fates)
 			if err != nil {
 				return Result{}, err
 			}
@@ -183,15 +183,31 @@ type game struct {
 	opts       Options
 }
 
-// fight plays fight i (counting from 0), counting its combatants' fates
-// in fates (one per combatant of the start). A fight that is not sampled
-// is played in *scratch's memory (State.CloneInto), which the worker's
-// last such fight left there; *scratch is then the state it was played
-// in, for the next.
-func (g game) fight(i int, scratch **encounter.State, fates []fate) (fight, error) {
-	f, _, st, err := g.play(i, *scratch, fates)
+// worker is what one goroutine plays its fights with, one after the
+// other: its random source, reseeded per fight, the standing memo, and
+// scratch, the state its last fight that was not sampled was played in,
+// whose memory the next such fight reuses (State.CloneInto).
+type worker struct {
+	pcg      rand.PCG
+	src      counting
+	rng      *rand.Rand
+	standing standingMemo
+	scratch  *encounter.State
+}
+
+func newWorker() *worker {
+	w := new(worker)
+	w.src.src = &w.pcg
+	w.rng = rand.New(&w.src)
+	return w
+}
+
+// fight plays fight i (counting from 0) with w, counting its combatants'
+// fates in fates (one per combatant of the start).
+func (g game) fight(i int, w *worker, fates []fate) (fight, error) {
+	f, _, st, err := g.play(i, w, fates)
 	if st != nil {
-		*scratch = st
+		w.scratch = st
 	}
 	if err != nil {
 		return fight{}, fmt.Errorf("fight %d: %w", i+1, err)
@@ -224,7 +240,7 @@ func (g game) spread(ctx context.Context, workers int, count func(i int, f fight
 	n := len(g.start.Combatants)
 	for range workers {
 		go func() {
-			var scratch *encounter.State // this worker's
+			w := newWorker()
 			for first := range jobs {
 				b := batch{first: first}
 				fates := make([]fate, batchSize*n) // counted after the batch
@@ -233,7 +249,7 @@ func (g game) spread(ctx context.Context, workers int, count func(i int, f fight
 						b.err = err
 						break
 					}
-					f, err := g.fight(i, &scratch, fates[(i-first)*n:(i-first+1)*n:(i-first+1)*n])
+					f, err := g.fight(i, w, fates[(i-first)*n:(i-first+1)*n:(i-first+1)*n])
 					if err != nil {
 						b.err = err
 						break
@@ -327,22 +343,24 @@ func (c *counting) Uint64() uint64 {
 	return c.src.Uint64()
 }
 
-// play plays fight i from the start, counting its combatants' fates in
-// fates; a fight that is not sampled is played in old's memory (nil: new
-// memory). rolled reports that the autopilot drew a random number: a
+// play plays fight i from the start with w, counting its combatants'
+// fates in fates; a fight that is not sampled is played in the memory of
+// w.scratch (nil: new memory). rolled reports that the autopilot drew a random number: a
 // fight that drew none plays the same way with every seed (an Autopilot
 // is a function of the state and its dice). st is the state the fight
 // was played in when it may be played in again (not sampled, and a copy
 // CloneInto can reuse), else nil.
-func (g game) play(i int, old *encounter.State, fates []fate) (f fight, rolled bool, st *encounter.State, err error) {
+func (g game) play(i int, w *worker, fates []fate) (f fight, rolled bool, st *encounter.State, err error) {
 	keep := i < g.opts.Samples
 	a := splitMix(g.opts.Seed ^ splitMix(uint64(i)))
-	src := &counting{src: rand.NewPCG(a, splitMix(a+uint64(i)))}
+	w.pcg.Seed(a, splitMix(a+uint64(i))) // as rand.NewPCG(a, …)
+	w.src.drawn = 0
 	if !keep {
-		st, _ = g.start.CloneInto(old) // nil when the rules' state cannot copy itself
+		st, _ = g.start.CloneInto(w.scratch) // nil when the rules' state cannot copy itself
 	}
-	f, err = playOne(g.r, g.ap, g.enc, g.start, g.firstRound, g.opts, rand.New(src), keep, st, fates)
-	return f, src.drawn > 0, st, err
+	clear(w.standing.last) // a recycled state's combatants are the last fight's pointers
+	f, err = playOne(g.r, g.ap, g.enc, g.start, g.firstRound, g.opts, w.rng, keep, st, fates, &w.standing)
+	return f, w.src.drawn > 0, st, err
 }
 
 // fresh is a state to play one fight in: a deep copy of start, or, when
@@ -355,8 +373,9 @@ func fresh(r encounter.Rules, enc encounter.Encounter, start *encounter.State) (
 }
 
 // playOne plays a fight in st, a copy of start (nil: one is made), and
-// counts its combatants' fates in fates.
-func playOne(r encounter.Rules, ap Autopilot, enc encounter.Encounter, start *encounter.State, startRound int, opts Options, rng *rand.Rand, keep bool, st *encounter.State, fates []fate) (fight, error) {
+// counts its combatants' fates in fates; standing is the worker's memo,
+// cleared for this fight.
+func playOne(r encounter.Rules, ap Autopilot, enc encounter.Encounter, start *encounter.State, startRound int, opts Options, rng *rand.Rand, keep bool, st *encounter.State, fates []fate, standing *standingMemo) (fight, error) {
 	if st == nil {
 		var err error
 		if st, err = fresh(r, enc, start); err != nil {
@@ -370,7 +389,6 @@ func playOne(r encounter.Rules, ap Autopilot, enc encounter.Encounter, start *en
 		log = append(log, enc.Log...)
 	}
 	round, events := st.Round, 0
-	var standing standingMemo
 	for {
 		if winner, over := standing.decided(st, ap); over {
 			countFates(st, ap, start.Combatants, fates)
