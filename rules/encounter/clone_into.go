@@ -197,16 +197,23 @@ func (m *cloneMemory) combatantsFor(in []*Combatant) []*Combatant {
 }
 
 // copyMap is maps.Clone(src) written into *dst, the map the last copy
-// made (cleared first), when there is one; it records the copy in *dst.
+// made, when there is one; it records the copy in *dst. The fight before
+// nearly always left the same keys: src's values are written over them,
+// and only when that leaves other keys too is the map cleared and written
+// again.
 func copyMap(dst *map[string]int, src map[string]int) map[string]int {
 	if src == nil {
 		return nil
 	}
-	if *dst == nil {
+	d := *dst
+	if d == nil {
 		*dst = maps.Clone(src)
 		return *dst
 	}
-	clear(*dst)
-	maps.Copy(*dst, src)
-	return *dst
+	maps.Copy(d, src)
+	if len(d) != len(src) { // d holds every key of src, and more
+		clear(d)
+		maps.Copy(d, src)
+	}
+	return d
 }
