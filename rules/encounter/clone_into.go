@@ -24,6 +24,9 @@ func (s *State) CloneInto(old *State) (c *State, ok bool) {
 	if !s.cloneable() {
 		return nil, false
 	}
+	if old == s {
+		old = nil // s is in use: it cannot be its own old copy
+	}
 	out, mem := old, (*cloneMemory)(nil)
 	if old != nil {
 		mem = old.mem

@@ -143,6 +143,7 @@ func TestCloneIntoOtherShapes(t *testing.T) {
 	}
 	big.Combatants[2].SetCondition(Condition{Name: "Prone", Remaining: -1})
 	big.Notes = []string{"n1", "n2"}
+	big.Combatants[1].Conditions, big.Messages = []Condition{}, []string{} // empty, not nil
 	other := recyclingFixture(t, &calls)
 	other.Ext = &testExt{Seen: map[string]bool{"other": true}}
 	other.Combatants[1].Resources = nil
@@ -174,6 +175,11 @@ func TestCloneIntoOtherShapes(t *testing.T) {
 	}
 	if _, ok := small.CloneInto(nil); !ok {
 		t.Error("no old state: no copy")
+	}
+	self, _ := small.CloneInto(nil)
+	want, _ := self.Clone()
+	if got, _ := self.CloneInto(self); got == self || !reflect.DeepEqual(withoutMemory(got), withoutMemory(want)) || !reflect.DeepEqual(withoutMemory(self), withoutMemory(want)) {
+		t.Error("a state copied into itself")
 	}
 	small.Ext = &plainExt{1}
 	old, _ := big.CloneInto(nil)
