@@ -40,6 +40,7 @@ func (s *State) Clone() (c *State, ok bool) {
 		return nil, false
 	}
 	out := *s
+	out.mem = nil
 	if s.Ext != nil {
 		out.Ext = s.Ext.(ExtCloner).CloneExt()
 	}
@@ -92,8 +93,9 @@ func (s *State) cloneable() bool {
 
 // cloneCombatants copies each combatant with everything events change; an
 // attack's own lists (aspects, components) are never changed and stay
-// shared, and so do Stats and Dice, which events replace (SetStat, SetDie)
-// instead of writing into.
+// shared, and so do Stats and Dice, which the clone copies before its
+// first change (SetStat, SetDie), unless the original made them its own
+// (stats_own.go).
 func cloneCombatants(in []*Combatant) []*Combatant {
 	if in == nil {
 		return nil
@@ -110,6 +112,8 @@ func cloneCombatants(in []*Combatant) []*Combatant {
 	for i, c := range in {
 		d := &all[i]
 		*d = *c
+		d.spareStats, d.spareDice = nil, nil
+		ownMaps(d, c)
 		d.Resources = maps.Clone(c.Resources)
 		d.Conditions = conds.copy(c.Conditions)
 		d.Attacks = attacks.copy(c.Attacks)
@@ -143,4 +147,18 @@ func (a *arrayCopies[T]) copy(l []T) []T {
 	out := a.free[:n:n]
 	a.free = a.free[n:]
 	return out
+}
+
+// ownMaps gives d, a copy of c, its own copy of the Stats and Dice maps c
+// owns (c writes into them in place), from d's spare maps where it has
+// them.
+func ownMaps(d, c *Combatant) {
+	if c.ownStats == &c.Stats {
+		d.Stats = ownCopy(c.Stats, &d.spareStats)
+		d.ownStats = &d.Stats
+	}
+	if c.ownDice == &c.Dice {
+		d.Dice = ownCopy(c.Dice, &d.spareDice)
+		d.ownDice = &d.Dice
+	}
 }

@@ -2,7 +2,6 @@ package encounter
 
 import (
 	"fmt"
-	"maps"
 	"strings"
 	"unsafe"
 )
@@ -55,6 +54,9 @@ type State struct {
 	Ext any
 
 	index combatantIndex
+	// mem is the memory CloneInto built this state in, for the next
+	// CloneInto into it (clone_into.go); nil for any other state.
+	mem *cloneMemory
 }
 
 // Side is a team.
@@ -94,8 +96,9 @@ type Combatant struct {
 
 	// Stats and Dice are shared with the states cloned from this one
 	// (State.Clone does not copy them): once NewCombatant has returned,
-	// change them only through SetStat and SetDie, which replace the map
-	// instead of writing into it.
+	// change them only through SetStat and SetDie (not by writing into
+	// the map nor by replacing it), which copy a map the combatant may
+	// share before the first change and write into its own copy after.
 	Stats map[string]int
 	Dice  map[string]string
 
@@ -119,6 +122,17 @@ type Combatant struct {
 	// attunements, resistances and shields); Clone copies it through
 	// ExtCloner.
 	Ext any
+
+	// ownStats and ownDice point to this combatant's own Stats and Dice
+	// fields when the map in them is one SetStat or SetDie made for it
+	// (stats_own.go); a copied Combatant points to the original's fields,
+	// so it owns nothing. spareStats and spareDice are maps a recycled
+	// combatant made in an earlier fight (State.CloneInto), for its first
+	// SetStat or SetDie to fill instead of a new map.
+	ownStats   *map[string]int
+	ownDice    *map[string]string
+	spareStats map[string]int
+	spareDice  map[string]string
 }
 
 // Condition is a status on a combatant. Remaining counts rounds left; -1
@@ -323,27 +337,31 @@ func (c *Combatant) RemoveCondition(name string) bool {
 // Stat is a key number, 0 when absent.
 func (c *Combatant) Stat(name string) int { return c.Stats[name] }
 
-// SetStat sets a key number. It writes a new map (the old one may be
-// shared with a clone of the state), unless the number is already v.
+// SetStat sets a key number. The first change writes a new map (the old
+// one may be shared with a clone of the state), later ones write into it;
+// nothing is written when the number is already v.
 func (c *Combatant) SetStat(name string, v int) {
 	if old, ok := c.Stats[name]; ok && old == v {
 		return
 	}
-	m := make(map[string]int, len(c.Stats)+1)
-	maps.Copy(m, c.Stats)
-	m[name] = v
-	c.Stats = m
+	if c.ownStats != &c.Stats {
+		c.Stats = ownCopy(c.Stats, &c.spareStats)
+		c.ownStats = &c.Stats
+	}
+	c.Stats[name] = v
 }
 
-// SetDie sets a dice entry, writing a new map as SetStat does.
+// SetDie sets a dice entry, copying the map the first time as SetStat
+// does.
 func (c *Combatant) SetDie(name, v string) {
 	if old, ok := c.Dice[name]; ok && old == v {
 		return
 	}
-	m := make(map[string]string, len(c.Dice)+1)
-	maps.Copy(m, c.Dice)
-	m[name] = v
-	c.Dice = m
+	if c.ownDice != &c.Dice {
+		c.Dice = ownCopy(c.Dice, &c.spareDice)
+		c.ownDice = &c.Dice
+	}
+	c.Dice[name] = v
 }
 
 // Resource is a counter, 0 when absent.

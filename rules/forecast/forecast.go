@@ -100,6 +100,13 @@ func Run(ctx context.Context, r encounter.Rules, ap Autopilot, enc encounter.Enc
 	if err := ap.Check(start); err != nil {
 		return Result{}, err
 	}
+	if base, ok := start.Clone(); ok {
+		// The fights copy a clone of the start, which owns none of its
+		// maps (the replayed start may own Stats it changed, which every
+		// copy of it would copy at once; a copy of the clone shares them
+		// until it changes one).
+		start = base
+	}
 	t := newTally(start, ap, opts)
 	firstRound := max(start.Round, 1) // a fight before its first round (Dragonhead before initiative) starts in round 1
 	every := max(opts.Runs/100, 1)
@@ -112,7 +119,8 @@ func Run(ctx context.Context, r encounter.Rules, ap Autopilot, enc encounter.Enc
 	if err := ctx.Err(); err != nil {
 		return Result{}, err
 	}
-	f, rolled, err := play(r, ap, enc, start, firstRound, opts, 0, opts.Samples > 0)
+	g := game{r: r, ap: ap, enc: enc, start: start, firstRound: firstRound, opts: opts}
+	f, rolled, _, err := g.play(0, newWorker(), make([]fate, len(start.Combatants)))
 	if err != nil {
 		return Result{}, fmt.Errorf("fight 1: %w", err)
 	}
@@ -133,19 +141,20 @@ func Run(ctx context.Context, r encounter.Rules, ap Autopilot, enc encounter.Enc
 		}
 		return t.result(ap), nil
 	}
-	g := game{r: r, ap: ap, enc: enc, start: start, firstRound: firstRound, opts: opts}
 	workers := opts.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
 	if workers == 1 || opts.Runs <= 1 {
+		w := newWorker()
+		fates := make([]fate, len(start.Combatants)) // counted before the next fight
 		for i := 1; i < opts.Runs; i++ {
 			if i%64 == 0 {
 				if err := ctx.Err(); err != nil {
 					return Result{}, err
 				}
 			}
-			f, err := g.fight(i)
+			f, err := g.fight(i, w, fates)
 			if err != nil {
 				return Result{}, err
 			}
@@ -174,9 +183,32 @@ type game struct {
 	opts       Options
 }
 
-// fight plays fight i (counting from 0).
-func (g game) fight(i int) (fight, error) {
-	f, _, err := play(g.r, g.ap, g.enc, g.start, g.firstRound, g.opts, uint64(i), i < g.opts.Samples)
+// worker is what one goroutine plays its fights with, one after the
+// other: its random source, reseeded per fight, the standing memo, and
+// scratch, the state its last fight that was not sampled was played in,
+// whose memory the next such fight reuses (State.CloneInto).
+type worker struct {
+	pcg      rand.PCG
+	src      counting
+	rng      *rand.Rand
+	standing standingMemo
+	scratch  *encounter.State
+}
+
+func newWorker() *worker {
+	w := new(worker)
+	w.src.src = &w.pcg
+	w.rng = rand.New(&w.src)
+	return w
+}
+
+// fight plays fight i (counting from 0) with w, counting its combatants'
+// fates in fates (one per combatant of the start).
+func (g game) fight(i int, w *worker, fates []fate) (fight, error) {
+	f, _, st, err := g.play(i, w, fates)
+	if st != nil {
+		w.scratch = st
+	}
 	if err != nil {
 		return fight{}, fmt.Errorf("fight %d: %w", i+1, err)
 	}
@@ -205,16 +237,19 @@ func (g game) spread(ctx context.Context, workers int, count func(i int, f fight
 	window := 2 * workers // batches handed out and not yet counted
 	jobs := make(chan int)
 	done := make(chan batch, window)
+	n := len(g.start.Combatants)
 	for range workers {
 		go func() {
+			w := newWorker()
 			for first := range jobs {
 				b := batch{first: first}
+				fates := make([]fate, batchSize*n) // counted after the batch
 				for i := first; i < min(first+batchSize, runs); i++ {
 					if err := ctx.Err(); err != nil {
 						b.err = err
 						break
 					}
-					f, err := g.fight(i)
+					f, err := g.fight(i, w, fates[(i-first)*n:(i-first+1)*n:(i-first+1)*n])
 					if err != nil {
 						b.err = err
 						break
@@ -260,8 +295,32 @@ type fight struct {
 	winner    string // side id; "" with undecided or everyone down
 	undecided bool
 	rounds    int
-	state     *encounter.State
-	sample    *encounter.Encounter
+	// fates are the start's combatants' at the end, in their order:
+	// counted before the state is played in again.
+	fates  []fate
+	sample *encounter.Encounter
+}
+
+// fate is how a combatant of the start ended a fight.
+type fate struct {
+	// left: it is no longer in the fight's state (nothing else counts).
+	left          bool
+	dropped, dead bool
+	health        int
+}
+
+// countFates writes the fates of start's combatants at the end of the
+// fight played in st into out, asking ap as the tally did when it kept
+// the state.
+func countFates(st *encounter.State, ap Autopilot, start []*encounter.Combatant, out []fate) {
+	for i, c0 := range start {
+		c, ok := sameCombatant(st, i, c0.ID)
+		if !ok {
+			out[i] = fate{left: true}
+			continue
+		}
+		out[i] = fate{dropped: ap.Dropped(st, c), dead: ap.Dead(c), health: ap.Health(c)}
+	}
 }
 
 // splitMix is SplitMix64's mixing step: fight i's two PCG seeds come from
@@ -284,20 +343,24 @@ func (c *counting) Uint64() uint64 {
 	return c.src.Uint64()
 }
 
-// play plays fight i from start, the replayed state of enc. rolled
-// reports that the autopilot drew a random number: a fight that drew none
-// plays the same way with every seed (an Autopilot is a function of the
-// state and its dice).
-func play(r encounter.Rules, ap Autopilot, enc encounter.Encounter, start *encounter.State, startRound int, opts Options, i uint64, keep bool) (f fight, rolled bool, err error) {
-	f, src, err := playWith(r, ap, enc, start, startRound, opts, i, keep)
-	return f, src.drawn > 0, err
-}
-
-func playWith(r encounter.Rules, ap Autopilot, enc encounter.Encounter, start *encounter.State, startRound int, opts Options, i uint64, keep bool) (fight, *counting, error) {
-	a := splitMix(opts.Seed ^ splitMix(i))
-	src := &counting{src: rand.NewPCG(a, splitMix(a+i))}
-	f, err := playOne(r, ap, enc, start, startRound, opts, rand.New(src), keep)
-	return f, src, err
+// play plays fight i from the start with w, counting its combatants'
+// fates in fates; a fight that is not sampled is played in the memory of
+// w.scratch (nil: new memory). rolled reports that the autopilot drew a random number: a
+// fight that drew none plays the same way with every seed (an Autopilot
+// is a function of the state and its dice). st is the state the fight
+// was played in when it may be played in again (not sampled, and a copy
+// CloneInto can reuse), else nil.
+func (g game) play(i int, w *worker, fates []fate) (f fight, rolled bool, st *encounter.State, err error) {
+	keep := i < g.opts.Samples
+	a := splitMix(g.opts.Seed ^ splitMix(uint64(i)))
+	w.pcg.Seed(a, splitMix(a+uint64(i))) // as rand.NewPCG(a, …)
+	w.src.drawn = 0
+	if !keep {
+		st, _ = g.start.CloneInto(w.scratch) // nil when the rules' state cannot copy itself
+	}
+	clear(w.standing.last) // a recycled state's combatants are the last fight's pointers
+	f, err = playOne(g.r, g.ap, g.enc, g.start, g.firstRound, g.opts, w.rng, keep, st, fates, &w.standing)
+	return f, w.src.drawn > 0, st, err
 }
 
 // fresh is a state to play one fight in: a deep copy of start, or, when
@@ -309,10 +372,15 @@ func fresh(r encounter.Rules, enc encounter.Encounter, start *encounter.State) (
 	return encounter.Replay(r, enc)
 }
 
-func playOne(r encounter.Rules, ap Autopilot, enc encounter.Encounter, start *encounter.State, startRound int, opts Options, rng *rand.Rand, keep bool) (fight, error) {
-	st, err := fresh(r, enc, start)
-	if err != nil {
-		return fight{}, err
+// playOne plays a fight in st, a copy of start (nil: one is made), and
+// counts its combatants' fates in fates; standing is the worker's memo,
+// cleared for this fight.
+func playOne(r encounter.Rules, ap Autopilot, enc encounter.Encounter, start *encounter.State, startRound int, opts Options, rng *rand.Rand, keep bool, st *encounter.State, fates []fate, standing *standingMemo) (fight, error) {
+	if st == nil {
+		var err error
+		if st, err = fresh(r, enc, start); err != nil {
+			return fight{}, err
+		}
 	}
 	st.Quiet = true     // nobody reads a forecast fight's messages
 	st.Discards = !keep // nor, unless it is sampled, its events
@@ -321,14 +389,15 @@ func playOne(r encounter.Rules, ap Autopilot, enc encounter.Encounter, start *en
 		log = append(log, enc.Log...)
 	}
 	round, events := st.Round, 0
-	var standing standingMemo
 	for {
 		if winner, over := standing.decided(st, ap); over {
-			f := fight{winner: winner, rounds: max(st.Round-startRound+1, 1), state: st}
+			countFates(st, ap, start.Combatants, fates)
+			f := fight{winner: winner, rounds: max(st.Round-startRound+1, 1), fates: fates}
 			return withSample(f, enc, log, keep), nil
 		}
 		if st.Round-startRound >= opts.RoundLimit {
-			f := fight{undecided: true, rounds: opts.RoundLimit, state: st}
+			countFates(st, ap, start.Combatants, fates)
+			f := fight{undecided: true, rounds: opts.RoundLimit, fates: fates}
 			return withSample(f, enc, log, keep), nil
 		}
 		evs, err := ap.Next(st, rng)

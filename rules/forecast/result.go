@@ -140,18 +140,17 @@ func (t *tally) add(f fight, ap Autopilot) {
 		t.wins[f.winner]++
 		t.rounds = append(t.rounds, f.rounds)
 	}
-	for i, c0 := range t.combatants {
-		c, ok := sameCombatant(f.state, i, c0.ID)
-		if !ok {
+	for i, fa := range f.fates {
+		if fa.left {
 			continue // it left the fight
 		}
-		if ap.Dropped(f.state, c) {
+		if fa.dropped {
 			t.drop[i]++
 		}
-		if ap.Dead(c) {
+		if fa.dead {
 			t.die[i]++
 		}
-		t.lost[i] += float64(t.health[i] - ap.Health(c))
+		t.lost[i] += float64(t.health[i] - fa.health)
 	}
 	if f.sample != nil && len(t.samples) < t.opts.Samples {
 		t.samples = append(t.samples, Sample{Encounter: *f.sample, Winner: f.winner, Undecided: f.undecided, Rounds: f.rounds})
