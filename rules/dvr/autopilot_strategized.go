@@ -67,7 +67,7 @@ func strategizedNext(st *encounter.State, x *Ext, rng *rand.Rand) ([]encounter.E
 			continue
 		}
 		planned = append(planned, blow{c.Side, p.target, p.weapon.weapon.Damage})
-		ev, err := encounter.NewEventOwned(EventAttack, rollAttack(x, c, p, rng))
+		ev, err := attackEvent(x, c, p, rng)
 		if err != nil {
 			return nil, err
 		}
