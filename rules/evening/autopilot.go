@@ -538,7 +538,7 @@ func characterAttack(st *encounter.State, c *encounter.Combatant, rng *rand.Rand
 	if err != nil {
 		return encounter.Event{}, false, err
 	}
-	ev, err := encounter.NewEventOwned("attack", attackEvent{Attacker: c.ID, Target: target.ID, Natural: nat, Modifier: best.Hit + delta, Damage: dmg})
+	ev, err := keptAttack(st, attackEvent{Attacker: c.ID, Target: target.ID, Natural: nat, Modifier: best.Hit + delta, Damage: dmg})
 	return ev, true, err
 }
 
@@ -586,10 +586,13 @@ func threatAttackEvent(st *encounter.State, f *encounter.Combatant, rng *rand.Ra
 		return encounter.Event{}, false, nil
 	}
 	delta, dis := hotFightPenalty(target)
-	p := threatAttackPayload{onThreat{f.ID}, foeAttack{Target: target.ID, Attack: attack, Defense: "reflex", Natural: rollD20(rng, dis)}}
+	slot := threatSlotFor(st)
+	p := &slot.p
+	*p = threatAttackPayload{onThreat{f.ID}, foeAttack{Target: target.ID, Attack: attack, Defense: "reflex", Natural: rollD20(rng, dis)}}
 	mod := fx(target).st.reflex + delta
 	if delta != 0 {
-		p.Modifier = &mod
+		slot.mod = mod
+		p.Modifier = &slot.mod
 	}
 	total := p.Natural + mod
 	if hasCond(target, "Defending") {
@@ -607,6 +610,6 @@ func threatAttackEvent(st *encounter.State, f *encounter.Combatant, rng *rand.Ra
 			}
 		}
 	}
-	ev, err := encounter.NewEventOwned("threat_attack", p)
+	ev, err := threatAttackEvents.Event("threat_attack", p)
 	return ev, true, err
 }

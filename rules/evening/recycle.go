@@ -12,13 +12,16 @@ var (
 )
 
 // CloneExtInto implements encounter.ExtRecycler: CloneExt built in old's
-// fightExt when old is one.
+// fightExt when old is one, keeping the rest of old's payload blocks.
 func (x *fightExt) CloneExtInto(old any) any {
 	o, ok := old.(*fightExt)
 	if !ok || o == nil || o == x {
 		return x.CloneExt()
 	}
+	// What is left of old's blocks was never handed out.
+	attacks, threats := o.attacks, o.threats
 	*o = *x
+	o.attacks, o.threats = attacks, threats
 	return o
 }
 
