@@ -2,6 +2,7 @@ package evening
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"sessionzero/rules/encounter"
 )
@@ -260,11 +261,34 @@ func hasCond(c *encounter.Combatant, name string) bool {
 // hasCondNamed is hasCond's look at c's conditions.
 func hasCondNamed(c *encounter.Combatant, name string) bool {
 	for i := range c.Conditions {
-		if n := c.Conditions[i].Name; len(n) >= len(name) && strings.EqualFold(n, name) {
+		if sameCondName(c.Conditions[i].Name, name) {
 			return true
 		}
 	}
 	return false
+}
+
+// sameCondName is hasCondNamed's test as it was, len(n) >= len(name) &&
+// strings.EqualFold(n, name) (the rules ask after ASCII names, and a name
+// folds to an ASCII one only if it is at least as long), answered without
+// the call when the two are the same text or when their first bytes are
+// ASCII and differ in more than case (an ASCII byte folds only to itself
+// and its other case; a character that folds to an ASCII letter, as the
+// Kelvin sign to k, is not ASCII). TestSameCondNameAsEqualFold holds it
+// to that test.
+func sameCondName(n, name string) bool {
+	if n == name {
+		return true
+	}
+	if len(n) < len(name) {
+		return false
+	}
+	if len(name) > 0 {
+		if a, b := n[0], name[0]; a < utf8.RuneSelf && b < utf8.RuneSelf && a|0x20 != b|0x20 {
+			return false
+		}
+	}
+	return strings.EqualFold(n, name)
 }
 
 // removeCond is c.RemoveCondition(name) for an ASCII name, which looks
