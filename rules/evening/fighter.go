@@ -110,6 +110,8 @@ type fighterStats struct {
 	// character's action on an attack (spendAction) and on an attempt
 	// (spendAttempt), made with the character.
 	spendAttack, spendAttempt encounter.Event
+	// atk are the first attacks' dice, worked out (attack_dice.go).
+	atk [keptAttacks]attackDice
 }
 
 // fighter is an Evening combatant's Ext. Its stats are shared with the
@@ -149,6 +151,7 @@ func newFighter(c *encounter.Combatant) *fighter {
 		s.damage[n], s.certain[n], s.multi[n] = c.Stats[damageKey(n)], c.Stats[certainKey(n)], c.Stats[multiKey(n)]
 	}
 	s.aptitude, s.aptitudeBonus, s.grid, s.hasAptitude = bestAptitude(c.Stats)
+	readAttackDice(s, c)
 	if c.Kind == CombatantCharacter {
 		s.spendAttack, _ = encounter.NewEvent(EventSpend, spendPayload{OnCombatant: encounter.OnCombatant{Combatant: c.ID}, Action: "action", What: "attack"})
 		s.spendAttempt, _ = encounter.NewEvent(EventSpend, spendPayload{OnCombatant: encounter.OnCombatant{Combatant: c.ID}, Action: "action", What: "attempt"})
