@@ -261,37 +261,28 @@ func hasCond(c *encounter.Combatant, name string) bool {
 	return len(c.Conditions) > 0 && hasCondNamed(c, name) // inlined: most have none
 }
 
-// hasCondNamed is hasCond's look at c's conditions.
+// hasCondNamed is hasCond's look at c's conditions (not inlined, so
+// that hasCond is). A name matches as it did with len(n) >= len(name) &&
+// strings.EqualFold(n, name) (the rules ask after ASCII names, and a name
+// folds to an ASCII one only if it is at least as long), answered without
+// the call when the first bytes are ASCII and differ in more than case
+// (an ASCII byte folds only to itself and its other case; a character
+// that folds to an ASCII letter, as the Kelvin sign to k, is not ASCII)
+// or when the two are the same text. TestCondNameAsEqualFold holds it to
+// that test.
+//
+//go:noinline
 func hasCondNamed(c *encounter.Combatant, name string) bool {
 	for i := range c.Conditions {
-		if sameCondName(c.Conditions[i].Name, name) {
+		n := c.Conditions[i].Name
+		if len(n) < len(name) || len(name) > 0 && n[0]|0x20 != name[0]|0x20 && n[0] < utf8.RuneSelf && name[0] < utf8.RuneSelf {
+			continue
+		}
+		if n == name || strings.EqualFold(n, name) {
 			return true
 		}
 	}
 	return false
-}
-
-// sameCondName is hasCondNamed's test as it was, len(n) >= len(name) &&
-// strings.EqualFold(n, name) (the rules ask after ASCII names, and a name
-// folds to an ASCII one only if it is at least as long), answered without
-// the call when the two are the same text or when their first bytes are
-// ASCII and differ in more than case (an ASCII byte folds only to itself
-// and its other case; a character that folds to an ASCII letter, as the
-// Kelvin sign to k, is not ASCII). TestSameCondNameAsEqualFold holds it
-// to that test.
-func sameCondName(n, name string) bool {
-	if n == name {
-		return true
-	}
-	if len(n) < len(name) {
-		return false
-	}
-	if len(name) > 0 {
-		if a, b := n[0], name[0]; a < utf8.RuneSelf && b < utf8.RuneSelf && a|0x20 != b|0x20 {
-			return false
-		}
-	}
-	return strings.EqualFold(n, name)
 }
 
 // removeCond is c.RemoveCondition(name) for an ASCII name, which looks
