@@ -319,7 +319,7 @@ type autoScratch struct {
 
 // attacksRoom is how many attack payloads a block holds: a fight has a
 // few dozen attacks.
-const attacksRoom = 16
+const attacksRoom = 8
 
 // takeAttack is a payload of the block, never handed out before.
 func (s *autoScratch) takeAttack() *AttackPayload {

@@ -37,7 +37,7 @@ type threatSlot struct {
 
 // payloadsRoom is how many payloads of a kind a block holds: a fight has
 // a few dozen attacks.
-const payloadsRoom = 16
+const payloadsRoom = 8
 
 // The autopilot's attack and threat attack events keep their payloads by
 // pointer as they are (encounter.Shared), instead of a boxed copy with an
