@@ -1,7 +1,6 @@
 package dvr
 
 import (
-	"cmp"
 	"errors"
 	"fmt"
 	"maps"
@@ -399,7 +398,13 @@ func autoPushes(s *autoScratch, in AttackInput, d, r, weaponPts, focusPts int) [
 	if need <= 0 || need > len(gaps) {
 		return nil // complete, or no push completes it
 	}
-	slices.SortStableFunc(gaps, func(a, b gap) int { return cmp.Compare(a.points, b.points) })
+	// Fewest points first, ties in the dice's order: the stable sort
+	// slices.SortStableFunc gave, by insertion (a pool has a few dice).
+	for i := 1; i < len(gaps); i++ {
+		for j := i; j > 0 && gaps[j].points < gaps[j-1].points; j-- {
+			gaps[j], gaps[j-1] = gaps[j-1], gaps[j]
+		}
+	}
 	cost := 0
 	for _, g := range gaps[:need] {
 		cost += g.points
