@@ -96,17 +96,6 @@ type blow struct {
 	damage int
 }
 
-// against is the damage side planned against t.
-func (b blows) against(side string, t *encounter.Combatant) int {
-	n := 0
-	for _, bl := range b {
-		if bl.target == t && bl.side == side {
-			n += bl.damage
-		}
-	}
-	return n
-}
-
 // planAttack chooses the weapon and the target as pickAttack says, with
 // the allies' planned blows counted as landing: a foe they would already
 // drop is left to them unless every foe is, and a foe's Health is what
@@ -142,9 +131,23 @@ func planAttack(st *encounter.State, c *encounter.Combatant, planned blows) (pla
 			}
 			d, r = attackDR(t, nil, nil)
 		}
-		hp := t.HP - planned.against(c.Side, t)
-		uncovered = uncovered || hp > 0
-		foes = append(foes, foe{t: t, hp: hp, d: d, r: r})
+		foes = append(foes, foe{t: t, hp: t.HP, d: d, r: r})
+	}
+	// Less the damage c's side planned against each (every blow of its side
+	// against the foe, summed in one pass over the blows).
+	for _, bl := range planned {
+		if bl.side != c.Side {
+			continue
+		}
+		for j := range foes {
+			if foes[j].t == bl.target {
+				foes[j].hp -= bl.damage
+				break
+			}
+		}
+	}
+	for _, f := range foes {
+		uncovered = uncovered || f.hp > 0
 	}
 	var best plan
 	var bestDrop, bestMean float64
