@@ -281,7 +281,7 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 		}
 	}
 	// Handed over: nothing here keeps p or its lists.
-	ev, err := encounter.NewEventOwned(EventAttack, p)
+	ev, err := autoAttacks.Event(EventAttack, &p)
 	return ev, true, err
 }
 

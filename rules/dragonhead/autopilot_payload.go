@@ -1,11 +1,14 @@
 package dragonhead
 
+import "sessionzero/rules/encounter"
+
 // autoAttack is the autopilot's attack event: the fields of AttackPayload
 // an autopilot attack fills, with the same JSON (the same keys in the same
 // order, empty ones left out the same way), so that a sampled fight's file
-// reads as any other. It is kept as the event's payload
-// (encounter.NewEventOwned) and fills the handler's *AttackPayload itself
-// (ConvertTo).
+// reads as any other. The event keeps it as it is (autoAttacks, an
+// encounter.Shared), and the attack handler reads it in place
+// (autoAttackShared); anything else that reads it gets the rules' own
+// *AttackPayload from ConvertTo.
 //
 // Why not AttackPayload itself: the engine checks a kept payload field by
 // field with reflection (text valid UTF-8, numbers finite) on every event.
@@ -56,4 +59,35 @@ func (a autoAttack) ConvertTo(dst any) bool {
 		DamageRolls: x.rollsFrom(a.DamageRolls), DamageType: a.DamageType, ArmorRoll: a.ArmorRoll, Scar: a.Scar, Attack: a.Attack}
 	*d = &x.p
 	return true
+}
+
+// autoAttacks makes the autopilot's attack events: each keeps its
+// *autoAttack as it is, and the attack handler reads it in place
+// (autoAttackShared) instead of converting it into a new AttackPayload.
+var autoAttacks = encounter.NewShared[autoAttack]()
+
+// attackOn is the attack handler for a payload read as HandleOn reads it:
+// the attacker is the payload's subject.
+func attackOn(st *encounter.State, p *AttackPayload) error {
+	a, err := st.Combatant(p.Subject())
+	if err != nil {
+		return err
+	}
+	return attack(st, a, p)
+}
+
+// autoAttackShared is the attack handler for an autopilot's payload,
+// read in place: the attack is given the AttackPayload ConvertTo would
+// make, on the stack, its Hit and damage rolls pointing into k. attack
+// writes only the payload's own fields (the damage type, armour roll and
+// scar it works out), never what its pointers and lists hold, so k stays
+// as the autopilot built it (TestAutoAttackUnchanged).
+func autoAttackShared(st *encounter.State, k *autoAttack) (bool, error) {
+	a, err := st.Combatant(k.Attacker)
+	if err != nil {
+		return true, err
+	}
+	p := AttackPayload{Attacker: k.Attacker, Target: k.Target, Hit: &k.Hit, TieRoll: k.TieRoll,
+		DamageRolls: k.DamageRolls, DamageType: k.DamageType, ArmorRoll: k.ArmorRoll, Scar: k.Scar, Attack: k.Attack}
+	return true, attack(st, a, &p)
 }

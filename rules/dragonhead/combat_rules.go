@@ -38,7 +38,7 @@ var combatEvents = encounter.NewEvents(ID, encounter.ModeCombat, "Dragonhead com
 	encounter.Handle(EventSurprise, "a surprise round instead of initiative: "+encounter.Fields[SurprisePayload]()+" acts, the others defend with DC", surprise),
 	encounter.HandleBare(EventEndTurn, `the active combatant is done; the next one's turn`, endTurn),
 	encounter.HandleOn(EventMove, "the active combatant moves: "+encounter.Fields[MovePayload]("steps?", "run?"), move),
-	encounter.HandleOn(EventAttack, "Hit vs AC: "+encounter.Fields[AttackPayload]("defense"+encounter.Words([]string{DefenseAC, DefenseDC}), "damage_rolls: [one per success]", "damage_type: p|s|m|b|i", "scar?", "attack?")+` (AC only when greater than DC; DC when surprised, from behind, knocked down or fleeing; +4 against a larger "size"; an area attack ignores AC/DC)`, attack),
+	encounter.HandleShared(EventAttack, "Hit vs AC: "+encounter.Fields[AttackPayload]("defense"+encounter.Words([]string{DefenseAC, DefenseDC}), "damage_rolls: [one per success]", "damage_type: p|s|m|b|i", "scar?", "attack?")+` (AC only when greater than DC; DC when surprised, from behind, knocked down or fleeing; +4 against a larger "size"; an area attack ignores AC/DC)`, attackOn, autoAttackShared),
 	encounter.HandleOn(EventDamage, "wear from anything else: "+encounter.Fields[DamagePayload]("damage_type?", "scar?", "blow?"), damage),
 	encounter.HandleOn(EventTryHard, "trying hard costs wear: "+encounter.Fields[TryHardPayload]("level: 1|2"), tryHard),
 	encounter.HandleOn(EventHeal, "magical healing: "+encounter.Fields[HealPayload]("wear?", "tear?")+` (the wear recovered counts for effort XP)`, heal),

@@ -1,7 +1,6 @@
 package dvr
 
 import (
-	"cmp"
 	"errors"
 	"fmt"
 	"maps"
@@ -91,7 +90,7 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 	}
 	if able(c) && !x.attacked(c) && !x.stunnedDue(c) {
 		if p, ok := pickAttack(st, c); ok {
-			ev, err := encounter.NewEventOwned(EventAttack, rollAttack(x, c, p, rng))
+			ev, err := attackEvent(x, c, p, rng)
 			x.scratch.proposed[0] = ev
 			return x.scratch.proposed[:], err
 		}
@@ -290,15 +289,45 @@ func rollAttack(x *Ext, c *encounter.Combatant, p plan, rng *rand.Rand) AttackIn
 	return in
 }
 
+// attackEvents makes the autopilot's attack events, each keeping its
+// payload by pointer as it is: the payload is cut from the fight's block
+// (autoScratch.takeAttack) instead of boxed, a copy of ~180 bytes with
+// one allocation, per attack. The handler reads it as it reads any kept
+// AttackPayload (registered read-only: handed over, not copied).
+var attackEvents = encounter.NewShared[AttackPayload]()
+
+// attackEvent is c's attack on p's target, rolled, as an event.
+func attackEvent(x *Ext, c *encounter.Combatant, p plan, rng *rand.Rand) (encounter.Event, error) {
+	in := x.scratch.takeAttack()
+	*in = rollAttack(x, c, p, rng)
+	return attackEvents.Event(EventAttack, in)
+}
+
 // autoScratch is what the autopilot reuses within one fight, to allocate
 // less per turn: the lists Next returns with attacks (the forecast reads
-// them before it asks again) and a block the attacks' dice are cut from.
-// Each event keeps its own part of the block, never written again.
+// them before it asks again) and blocks the attacks' payloads and dice
+// are cut from. Each event keeps its own part of a block, never written
+// again.
 type autoScratch struct {
 	proposed [1]encounter.Event
 	tier     []encounter.Event // a strategized tier's attacks and its end
 	dice     []int
 	pushes   []Push
+	attacks  []AttackPayload
+}
+
+// attacksRoom is how many attack payloads a block holds: a fight has a
+// few dozen attacks.
+const attacksRoom = 8
+
+// takeAttack is a payload of the block, never handed out before.
+func (s *autoScratch) takeAttack() *AttackPayload {
+	if len(s.attacks) == 0 {
+		s.attacks = make([]AttackPayload, attacksRoom)
+	}
+	p := &s.attacks[0]
+	s.attacks = s.attacks[1:]
+	return p
 }
 
 // takeDice is a new list of n dice, cut from the block.
@@ -369,7 +398,13 @@ func autoPushes(s *autoScratch, in AttackInput, d, r, weaponPts, focusPts int) [
 	if need <= 0 || need > len(gaps) {
 		return nil // complete, or no push completes it
 	}
-	slices.SortStableFunc(gaps, func(a, b gap) int { return cmp.Compare(a.points, b.points) })
+	// Fewest points first, ties in the dice's order: the stable sort
+	// slices.SortStableFunc gave, by insertion (a pool has a few dice).
+	for i := 1; i < len(gaps); i++ {
+		for j := i; j > 0 && gaps[j].points < gaps[j-1].points; j-- {
+			gaps[j], gaps[j-1] = gaps[j-1], gaps[j]
+		}
+	}
 	cost := 0
 	for _, g := range gaps[:need] {
 		cost += g.points

@@ -67,7 +67,7 @@ func strategizedNext(st *encounter.State, x *Ext, rng *rand.Rand) ([]encounter.E
 			continue
 		}
 		planned = append(planned, blow{c.Side, p.target, p.weapon.weapon.Damage})
-		ev, err := encounter.NewEventOwned(EventAttack, rollAttack(x, c, p, rng))
+		ev, err := attackEvent(x, c, p, rng)
 		if err != nil {
 			return nil, err
 		}
@@ -94,17 +94,6 @@ type blow struct {
 	side   string
 	target *encounter.Combatant
 	damage int
-}
-
-// against is the damage side planned against t.
-func (b blows) against(side string, t *encounter.Combatant) int {
-	n := 0
-	for _, bl := range b {
-		if bl.target == t && bl.side == side {
-			n += bl.damage
-		}
-	}
-	return n
 }
 
 // planAttack chooses the weapon and the target as pickAttack says, with
@@ -142,9 +131,23 @@ func planAttack(st *encounter.State, c *encounter.Combatant, planned blows) (pla
 			}
 			d, r = attackDR(t, nil, nil)
 		}
-		hp := t.HP - planned.against(c.Side, t)
-		uncovered = uncovered || hp > 0
-		foes = append(foes, foe{t: t, hp: hp, d: d, r: r})
+		foes = append(foes, foe{t: t, hp: t.HP, d: d, r: r})
+	}
+	// Less the damage c's side planned against each (every blow of its side
+	// against the foe, summed in one pass over the blows).
+	for _, bl := range planned {
+		if bl.side != c.Side {
+			continue
+		}
+		for j := range foes {
+			if foes[j].t == bl.target {
+				foes[j].hp -= bl.damage
+				break
+			}
+		}
+	}
+	for _, f := range foes {
+		uncovered = uncovered || f.hp > 0
 	}
 	var best plan
 	var bestDrop, bestMean float64

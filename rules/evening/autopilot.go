@@ -332,32 +332,11 @@ var parsedExprs = forecast.Memo[distKey, dice.Expr]{Size: 1024}
 
 // rollExpr rolls a damage expression die by die.
 func rollExpr(rng *rand.Rand, expr string, doubled bool) (int, error) {
-	k := distKey{expr, doubled}
-	e, ok := parsedExprs.Get(k)
-	if !ok {
-		var err error
-		if e, err = damageExpr(expr, doubled); err != nil {
-			return 0, err
-		}
-		parsedExprs.Put(k, e)
+	e, err := parsedExpr(expr, doubled)
+	if err != nil {
+		return 0, err
 	}
-	total := 0
-	for _, t := range e.Terms {
-		if t.IsConstant() {
-			total += t.Sign * t.Constant
-			continue
-		}
-		faces := make([]int, t.Count)
-		for i := range faces {
-			faces[i] = dice.RollDie(rng, t.Sides)
-		}
-		sum := 0
-		for _, f := range kept(faces, t) {
-			sum += f
-		}
-		total += t.Sign * sum
-	}
-	return max(total, 0), nil
+	return rollParsed(rng, e), nil
 }
 
 // kept are the faces a term keeps (all, or the highest or lowest KeepN).
@@ -505,18 +484,25 @@ func characterAttack(st *encounter.State, c *encounter.Combatant, rng *rand.Rand
 	var best *encounter.Attack
 	var target *encounter.Combatant
 	var bestDrop, bestMean float64
+	var bestDice *attackDice
 	for i := range c.Attacks {
 		at := &c.Attacks[i]
-		plain, err := damageDist(at.Dice, false)
-		if err != nil {
-			continue
-		}
-		crit, err := damageDist(at.Dice, true)
-		if err != nil {
-			continue
+		kd := keptDice(c, i, at)
+		var plain, crit dice.Dist
+		var plainMean, critMean float64
+		if kd != nil {
+			plain, crit, plainMean, critMean = kd.plain, kd.crit, kd.plainMean, kd.critMean
+		} else {
+			var err error
+			if plain, err = damageDist(at.Dice, false); err != nil {
+				continue
+			}
+			if crit, err = damageDist(at.Dice, true); err != nil {
+				continue
+			}
+			plainMean, critMean = plain.Mean(), crit.Mean()
 		}
 		mod := at.Hit + delta
-		plainMean, critMean := plain.Mean(), crit.Mean()
 		for _, t := range st.Combatants {
 			if t.Kind != CombatantThreat || t.Side == c.Side || (Autopilot{}).Dropped(st, t) {
 				continue
@@ -526,7 +512,7 @@ func characterAttack(st *encounter.State, c *encounter.Combatant, rng *rand.Rand
 			drop := hit*plain.AtLeast(need) + p[20]*crit.AtLeast(need)
 			mean := hit*plainMean + p[20]*critMean
 			if target == nil || drop > bestDrop || drop == bestDrop && (mean > bestMean || mean == bestMean && t.HP < target.HP) {
-				best, target, bestDrop, bestMean = at, t, drop, mean
+				best, bestDice, target, bestDrop, bestMean = at, kd, t, drop, mean
 			}
 		}
 	}
@@ -534,11 +520,19 @@ func characterAttack(st *encounter.State, c *encounter.Combatant, rng *rand.Rand
 		return encounter.Event{}, false, nil
 	}
 	nat := rollD20(rng, dis)
-	dmg, err := rollExpr(rng, best.Dice, nat == 20)
-	if err != nil {
-		return encounter.Event{}, false, err
+	var dmg int
+	switch {
+	case bestDice != nil && nat == 20:
+		dmg = rollParsed(rng, bestDice.critRoll)
+	case bestDice != nil:
+		dmg = rollParsed(rng, bestDice.roll)
+	default:
+		var err error
+		if dmg, err = rollExpr(rng, best.Dice, nat == 20); err != nil {
+			return encounter.Event{}, false, err
+		}
 	}
-	ev, err := encounter.NewEventOwned("attack", attackEvent{Attacker: c.ID, Target: target.ID, Natural: nat, Modifier: best.Hit + delta, Damage: dmg})
+	ev, err := keptAttack(st, attackEvent{Attacker: c.ID, Target: target.ID, Natural: nat, Modifier: best.Hit + delta, Damage: dmg})
 	return ev, true, err
 }
 
@@ -586,10 +580,13 @@ func threatAttackEvent(st *encounter.State, f *encounter.Combatant, rng *rand.Ra
 		return encounter.Event{}, false, nil
 	}
 	delta, dis := hotFightPenalty(target)
-	p := threatAttackPayload{onThreat{f.ID}, foeAttack{Target: target.ID, Attack: attack, Defense: "reflex", Natural: rollD20(rng, dis)}}
+	slot := threatSlotFor(st)
+	p := &slot.p
+	*p = threatAttackPayload{onThreat{f.ID}, foeAttack{Target: target.ID, Attack: attack, Defense: "reflex", Natural: rollD20(rng, dis)}}
 	mod := fx(target).st.reflex + delta
 	if delta != 0 {
-		p.Modifier = &mod
+		slot.mod = mod
+		p.Modifier = &slot.mod
 	}
 	total := p.Natural + mod
 	if hasCond(target, "Defending") {
@@ -607,6 +604,6 @@ func threatAttackEvent(st *encounter.State, f *encounter.Combatant, rng *rand.Ra
 			}
 		}
 	}
-	ev, err := encounter.NewEventOwned("threat_attack", p)
+	ev, err := threatAttackEvents.Event("threat_attack", p)
 	return ev, true, err
 }

@@ -13,12 +13,70 @@ type fightExt struct {
 	// 0, so that ending a turn need not visit them all (advanceTurn). A lair
 	// action sets it false, and so does a combatant joining (NewCombatant).
 	lairReset bool
+	// attacks and threats are blocks the autopilot's attack and threat
+	// attack payloads are cut from (keptAttack, keptThreatAttack): each
+	// event keeps its own payload, never written again. Not part of the
+	// fight: every copy of the state starts without.
+	attacks []attackEvent
+	threats []threatSlot
 }
 
 // CloneExt implements encounter.ExtCloner.
 func (x *fightExt) CloneExt() any {
 	y := *x
+	y.attacks, y.threats = nil, nil // never shared between copies
 	return &y
+}
+
+// threatSlot is a threat attack's payload with room for the modifier it
+// points to.
+type threatSlot struct {
+	p   threatAttackPayload
+	mod int
+}
+
+// payloadsRoom is how many payloads of a kind a block holds: a fight has
+// a few dozen attacks.
+const payloadsRoom = 8
+
+// The autopilot's attack and threat attack events keep their payloads by
+// pointer as they are (encounter.Shared), instead of a boxed copy with an
+// allocation per attack; the handlers read them as any kept payload
+// (the threat attack is registered read-only, the attack has no lists).
+var (
+	attackEvents       = encounter.NewShared[attackEvent]()
+	threatAttackEvents = encounter.NewShared[threatAttackPayload]()
+)
+
+// keptAttack is the event "attack" keeping p, its payload cut from st's
+// block (NewEventOwned's event when st holds other rules' state).
+func keptAttack(st *encounter.State, p attackEvent) (encounter.Event, error) {
+	x, ok := st.Ext.(*fightExt)
+	if !ok {
+		return encounter.NewEventOwned("attack", p)
+	}
+	if len(x.attacks) == 0 {
+		x.attacks = make([]attackEvent, payloadsRoom)
+	}
+	k := &x.attacks[0]
+	x.attacks = x.attacks[1:]
+	*k = p
+	return attackEvents.Event("attack", k)
+}
+
+// threatSlotFor is a slot for a threat attack's payload, cut from st's
+// block (a new one when st holds other rules' state).
+func threatSlotFor(st *encounter.State) *threatSlot {
+	x, ok := st.Ext.(*fightExt)
+	if !ok {
+		return &threatSlot{}
+	}
+	if len(x.threats) == 0 {
+		x.threats = make([]threatSlot, payloadsRoom)
+	}
+	k := &x.threats[0]
+	x.threats = x.threats[1:]
+	return k
 }
 
 // fightOf is st's fightExt, made when st has none; nil when st holds

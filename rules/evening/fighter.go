@@ -2,6 +2,7 @@ package evening
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"sessionzero/rules/encounter"
 )
@@ -109,6 +110,8 @@ type fighterStats struct {
 	// character's action on an attack (spendAction) and on an attempt
 	// (spendAttempt), made with the character.
 	spendAttack, spendAttempt encounter.Event
+	// atk are the first attacks' dice, worked out (attack_dice.go).
+	atk [keptAttacks]attackDice
 }
 
 // fighter is an Evening combatant's Ext. Its stats are shared with the
@@ -148,6 +151,7 @@ func newFighter(c *encounter.Combatant) *fighter {
 		s.damage[n], s.certain[n], s.multi[n] = c.Stats[damageKey(n)], c.Stats[certainKey(n)], c.Stats[multiKey(n)]
 	}
 	s.aptitude, s.aptitudeBonus, s.grid, s.hasAptitude = bestAptitude(c.Stats)
+	readAttackDice(s, c)
 	if c.Kind == CombatantCharacter {
 		s.spendAttack, _ = encounter.NewEvent(EventSpend, spendPayload{OnCombatant: encounter.OnCombatant{Combatant: c.ID}, Action: "action", What: "attack"})
 		s.spendAttempt, _ = encounter.NewEvent(EventSpend, spendPayload{OnCombatant: encounter.OnCombatant{Combatant: c.ID}, Action: "action", What: "attempt"})
@@ -257,10 +261,24 @@ func hasCond(c *encounter.Combatant, name string) bool {
 	return len(c.Conditions) > 0 && hasCondNamed(c, name) // inlined: most have none
 }
 
-// hasCondNamed is hasCond's look at c's conditions.
+// hasCondNamed is hasCond's look at c's conditions (not inlined, so
+// that hasCond is). A name matches as it did with len(n) >= len(name) &&
+// strings.EqualFold(n, name) (the rules ask after ASCII names, and a name
+// folds to an ASCII one only if it is at least as long), answered without
+// the call when the first bytes are ASCII and differ in more than case
+// (an ASCII byte folds only to itself and its other case; a character
+// that folds to an ASCII letter, as the Kelvin sign to k, is not ASCII)
+// or when the two are the same text. TestCondNameAsEqualFold holds it to
+// that test.
+//
+//go:noinline
 func hasCondNamed(c *encounter.Combatant, name string) bool {
 	for i := range c.Conditions {
-		if n := c.Conditions[i].Name; len(n) >= len(name) && strings.EqualFold(n, name) {
+		n := c.Conditions[i].Name
+		if len(n) < len(name) || len(name) > 0 && n[0]|0x20 != name[0]|0x20 && n[0] < utf8.RuneSelf && name[0] < utf8.RuneSelf {
+			continue
+		}
+		if n == name || strings.EqualFold(n, name) {
 			return true
 		}
 	}

@@ -1,0 +1,32 @@
+package dragonhead
+
+import "sessionzero/rules/encounter"
+
+// This file makes Dragonhead's state parts encounter.ExtRecyclers: the
+// forecast copies its start state into the memory of a fight it has
+// counted and thrown away, instead of allocating a new copy per fight.
+
+var (
+	_ encounter.ExtRecycler = (*combatExt)(nil)
+	_ encounter.ExtRecycler = (*fighterStats)(nil)
+)
+
+// CloneExtInto implements encounter.ExtRecycler: CloneExt built in old's
+// combatExt when old is one. The room for damage rolls stays old's: what
+// is left of it was never handed out (each event keeps only the part cut
+// for it).
+func (x *combatExt) CloneExtInto(old any) any {
+	o, ok := old.(*combatExt)
+	if !ok || o == nil || o == x {
+		return x.CloneExt()
+	}
+	rolls := o.rolls
+	*o = *x
+	o.next = [1]encounter.Event{} // the autopilot's slot is the fight's own
+	o.rolls = rolls
+	return o
+}
+
+// CloneExtInto implements encounter.ExtRecycler: the typed stats are
+// never changed, so every copy shares them (as CloneExt does).
+func (f *fighterStats) CloneExtInto(any) any { return f }

@@ -1,0 +1,38 @@
+package evening
+
+import "sessionzero/rules/encounter"
+
+// This file makes Evening's state parts encounter.ExtRecyclers: the
+// forecast copies its start state into the memory of a fight it has
+// counted and thrown away, instead of allocating a new copy per fight.
+
+var (
+	_ encounter.ExtRecycler = (*fightExt)(nil)
+	_ encounter.ExtRecycler = (*fighter)(nil)
+)
+
+// CloneExtInto implements encounter.ExtRecycler: CloneExt built in old's
+// fightExt when old is one, keeping the rest of old's payload blocks.
+func (x *fightExt) CloneExtInto(old any) any {
+	o, ok := old.(*fightExt)
+	if !ok || o == nil || o == x {
+		return x.CloneExt()
+	}
+	// What is left of old's blocks was never handed out.
+	attacks, threats := o.attacks, o.threats
+	*o = *x
+	o.attacks, o.threats = attacks, threats
+	return o
+}
+
+// CloneExtInto implements encounter.ExtRecycler: CloneExt built in old's
+// fighter when old is one (the stats stay shared, as CloneExt shares
+// them).
+func (f *fighter) CloneExtInto(old any) any {
+	o, ok := old.(*fighter)
+	if !ok || o == nil || o == f {
+		return f.CloneExt()
+	}
+	*o = *f
+	return o
+}
