@@ -19,7 +19,17 @@ type ExtCloner interface {
 // deep copy of the receiver, as CloneExt does, built in old's memory where
 // it can: old is nil or a value an earlier CloneExt or CloneExtInto of the
 // same type returned, which nobody uses any more (the fight it belonged to
-// is over and counted). The receiver is never changed.
+// is over and counted), a copy of any value of the type, changed in any way
+// since. The receiver is never changed.
+//
+// Only memory the earlier copy allocated for itself may be reused, and
+// only where the rules cannot have put anyone else's memory since (an
+// unexported field the handlers never assign, or a list the copy made and
+// keeps beside the one the rules see): a field of old may point to the
+// original's list, to another state's or to a payload, and writing
+// through it would change them, while other forecast workers copy the
+// same original at once. An old that is the receiver itself (a CloneExt
+// that shares an unchanging value) is never passed.
 type ExtRecycler interface {
 	ExtCloner
 	CloneExtInto(old any) any
@@ -114,6 +124,11 @@ func cloneCombatants(in []*Combatant) []*Combatant {
 		*d = *c
 		d.spareStats, d.spareDice = nil, nil
 		ownMaps(d, c)
+		// A clone owns none of its maps (its mark stays the original's):
+		// its own first SetStat copies again, and the states cloned from
+		// it (the forecast's fights, from a clone of their start) share
+		// its maps until they change one.
+		d.ownStats, d.ownDice = c.ownStats, c.ownDice
 		d.Resources = maps.Clone(c.Resources)
 		d.Conditions = conds.copy(c.Conditions)
 		d.Attacks = attacks.copy(c.Attacks)

@@ -103,7 +103,7 @@ func recycleExt(x any, prev *any) any {
 		return nil
 	}
 	var out any
-	if r, ok := x.(ExtRecycler); ok && *prev != nil && reflect.TypeOf(*prev) == reflect.TypeOf(x) {
+	if r, ok := x.(ExtRecycler); ok && *prev != nil && reflect.TypeOf(*prev) == reflect.TypeOf(x) && !sameValue(*prev, x) {
 		out = r.CloneExtInto(*prev)
 	} else {
 		out = x.(ExtCloner).CloneExt() // cloneable checked it can
@@ -112,9 +112,16 @@ func recycleExt(x any, prev *any) any {
 	return out
 }
 
+// sameValue reports that a and b, of one type, are the same value (a
+// CloneExt that returned its receiver): an earlier copy that is the
+// original itself must not be written over.
+func sameValue(a, b any) bool {
+	return reflect.TypeOf(a).Comparable() && a == b
+}
+
 func (m *cloneMemory) pendingFor(in []Pending) []Pending {
-	if in == nil {
-		return nil
+	if len(in) == 0 {
+		return in[:0:0] // nil stays nil, empty stays empty
 	}
 	n, nTargets := len(in), 0
 	for _, p := range in {
@@ -144,8 +151,8 @@ func (m *cloneMemory) indexFor(x combatantIndex) combatantIndex {
 }
 
 func (m *cloneMemory) sidesFor(in []*Side) []*Side {
-	if in == nil {
-		return nil
+	if len(in) == 0 {
+		return in[:0:0] // nil stays nil, empty stays empty
 	}
 	sides, out := grow(&m.sides, len(in)), grow(&m.sidePtrs, len(in))[:len(in):len(in)]
 	for i, sd := range in {
@@ -159,8 +166,8 @@ func (m *cloneMemory) sidesFor(in []*Side) []*Side {
 // combatantsFor copies the combatants as cloneCombatants does, into the
 // combatants, maps and rules' states the last copy made.
 func (m *cloneMemory) combatantsFor(in []*Combatant) []*Combatant {
-	if in == nil {
-		return nil
+	if len(in) == 0 {
+		return in[:0:0] // nil stays nil, empty stays empty
 	}
 	n := len(in)
 	var nConds, nAttacks, nNotes int

@@ -236,3 +236,78 @@ func TestSetStatCopiesOnce(t *testing.T) {
 		t.Errorf("the recycled combatant's SetStat changed the original: %v %v", orig.Stats, orig.Dice)
 	}
 }
+
+// TestCloneOwnsNothing: a clone of a state whose combatant owns its Stats
+// gets its own copy but does not own it, so that the states cloned from
+// the clone (the forecast's fights, from a clone of their start) share its
+// map until one changes it.
+func TestCloneOwnsNothing(t *testing.T) {
+	st := cloneFixture(t)
+	x, _ := st.Combatant("x")
+	x.SetStat("hp", 9) // x owns its map now
+	base, _ := st.Clone()
+	bx, _ := base.Combatant("x")
+	if reflect.ValueOf(bx.Stats).UnsafePointer() == reflect.ValueOf(x.Stats).UnsafePointer() {
+		t.Fatal("the clone shares a map its original writes in place")
+	}
+	fight, _ := base.CloneInto(nil)
+	fx, _ := fight.Combatant("x")
+	if reflect.ValueOf(fx.Stats).UnsafePointer() != reflect.ValueOf(bx.Stats).UnsafePointer() {
+		t.Error("a copy of the clone copied its map before changing it: the clone owns it")
+	}
+	fx.SetStat("hp", 1)
+	if bx.Stat("hp") != 9 || x.Stat("hp") != 9 {
+		t.Errorf("a fight's SetStat showed in its start: clone %d, original %d", bx.Stat("hp"), x.Stat("hp"))
+	}
+	bx.SetStat("hp", 3)
+	if x.Stat("hp") != 9 {
+		t.Errorf("the clone's SetStat showed in the original: %d", x.Stat("hp"))
+	}
+}
+
+// TestCloneIntoKeepsEmptyLists: nil lists stay nil and empty ones empty,
+// with or without memory to reuse, as Clone keeps them.
+func TestCloneIntoKeepsEmptyLists(t *testing.T) {
+	st := NewState("test", ModeCombat)
+	st.Sides, st.Combatants, st.Pending = []*Side{}, []*Combatant{}, []Pending{}
+	for _, old := range []*State{nil, NewState("test", ModeCombat)} {
+		got, _ := st.CloneInto(old)
+		if got.Sides == nil || got.Combatants == nil || got.Pending == nil {
+			t.Errorf("old %v: an empty list came back nil: sides %v, combatants %v, pending %v", old != nil, got.Sides == nil, got.Combatants == nil, got.Pending == nil)
+		}
+	}
+	st.Sides, st.Combatants, st.Pending = nil, nil, nil
+	if got, _ := st.CloneInto(nil); got.Sides != nil || got.Combatants != nil || got.Pending != nil {
+		t.Error("a nil list came back empty")
+	}
+}
+
+// sharedExt is a rules' state whose CloneExt returns the receiver (it never
+// changes once made); its CloneExtInto would write over old.
+type sharedExt struct{ N int }
+
+func (x *sharedExt) CloneExt() any { return x }
+
+func (x *sharedExt) CloneExtInto(old any) any {
+	if o, ok := old.(*sharedExt); ok && o != nil {
+		o.N = x.N + 1000 // what writing over an old copy does
+		return o
+	}
+	return x
+}
+
+// TestCloneIntoNeverWritesTheOriginal: when the earlier copy is the
+// original itself (a CloneExt that shares the value), CloneExtInto is not
+// handed it.
+func TestCloneIntoNeverWritesTheOriginal(t *testing.T) {
+	st := cloneFixture(t)
+	ext := &sharedExt{N: 1}
+	st.Ext = ext
+	first, _ := st.CloneInto(nil)
+	if _, ok := st.CloneInto(first); !ok {
+		t.Fatal("the state did not clone")
+	}
+	if ext.N != 1 {
+		t.Errorf("copying into an old copy wrote the original's shared state: N %d", ext.N)
+	}
+}

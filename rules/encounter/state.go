@@ -77,7 +77,9 @@ type Side struct {
 }
 
 // Combatant is one participant. HP fields follow the system: DRGN uses HP and
-// MaxHP; Dragonhead uses MaxHP (total HP) with Wear, Tear and Scar.
+// MaxHP; Dragonhead uses MaxHP (total HP) with Wear, Tear and Scar. Copy
+// one only by cloning its State: a copy by assignment shares the Stats and
+// Dice maps the original writes in place (stats_own.go).
 type Combatant struct {
 	ID, Name, Side, Kind string
 	Hidden               bool
@@ -95,7 +97,8 @@ type Combatant struct {
 	Scar      int
 
 	// Stats and Dice are shared with the states cloned from this one
-	// (State.Clone does not copy them): once NewCombatant has returned,
+	// (State.Clone copies only a map the combatant has made its own and
+	// writes in place): once NewCombatant has returned,
 	// change them only through SetStat and SetDie (not by writing into
 	// the map nor by replacing it), which copy a map the combatant may
 	// share before the first change and write into its own copy after.

@@ -11,7 +11,10 @@ import "maps"
 // never written by the copy (forecast workers clone one start at once), and
 // reflect.DeepEqual sees the same map through the mark of a clone, of its
 // original and of a replayed state. Clone copies a map its original owns,
-// since the original will keep writing into it.
+// since the original will keep writing into it, and leaves the copy
+// unowned. The other way round is not safe: a Combatant copied by
+// assignment shares its original's own map and sees the original's later
+// changes, so copy a combatant only by cloning its state.
 
 // ownCopy is a copy of m for a combatant to own: *spare's memory when it
 // has one (a recycled combatant's map from an earlier fight), else a new
