@@ -10,13 +10,11 @@ import (
 	"sessionzero/rules/encounter"
 )
 
-// fighter is the roll-under state of one combatant (spec §6.2).
+// fighter is the roll-under state of one combatant (spec §6.2): the part
+// no event changes (fighterFixed, shared by forecast copies) and the part
+// events change, copied with the state.
 type fighter struct {
-	Weapons  []Weapon
-	Bonus    []int
-	Group    string
-	Leader   bool
-	Morale   string // normal, mindless, fearless
+	*fighterFixed
 	Critical bool
 	Tended   bool
 	Untended int
@@ -36,15 +34,11 @@ type fighter struct {
 	// once shownOK.
 	shown   [len(shownResources)]int
 	shownOK bool
-	// full, cur and armor mirror the combatant's stats str, dex, wil,
-	// current_str, current_dex, current_wil and armor (set by
-	// NewCombatant; the current scores change only through setCurrent), so
-	// that refresh reads them without a map look-up after every event.
-	full, cur [3]int
-	armor     int
-	// arms is what Weapons and Bonus give (setArms writes all three; it is
-	// never changed after, so forecast copies share it).
-	arms *arms
+	// cur mirrors the combatant's stats current_str, current_dex and
+	// current_wil (set by NewCombatant; they change only through
+	// setCurrent), so that refresh reads them without a map look-up after
+	// every event.
+	cur [3]int
 	// decl holds the declaration Declared points to (one per fighter
 	// instead of one allocated per declare).
 	decl declaration
@@ -57,6 +51,24 @@ type fighter struct {
 	// event, so events may share it).
 	autoDecl   *autoDeclare
 	autoDeclEv encounter.Event
+}
+
+// fighterFixed is what no event changes of a fighter but a swap, which
+// replaces it (setArms): its weapons, bonus dice, group, morale and full
+// scores. It is never written into once made, so a state's copies share
+// it instead of copying it for every forecast fight.
+type fighterFixed struct {
+	Weapons []Weapon
+	Bonus   []int
+	Group   string
+	Leader  bool
+	Morale  string // normal, mindless, fearless
+	// full and armor mirror the combatant's stats str, dex, wil and armor
+	// (set by NewCombatant, which is the only one to write them).
+	full  [3]int
+	armor int
+	// arms is what Weapons and Bonus give (setArms).
+	arms arms
 }
 
 // abilityIndex is an ability's place in fighter.full and fighter.cur (-1:
@@ -73,7 +85,8 @@ func abilityIndex(ability string) int {
 	return -1
 }
 
-// load copies c's scores and armour into f's mirror.
+// load copies c's scores and armour into f's mirror (f's fixed part is
+// its own: NewCombatant's).
 func (f *fighter) load(c *encounter.Combatant) {
 	for i, a := range Abilities {
 		f.full[i], f.cur[i] = c.Stat(a), c.Stat(currentKey(a))
@@ -554,7 +567,7 @@ func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup
 		}
 		k.Weapons = []Weapon{w}
 	}
-	f := &fighter{Group: k.Group, Leader: k.Leader, Morale: k.Morale, Critical: k.Critical, Tended: k.Tended}
+	f := &fighter{fighterFixed: &fighterFixed{Group: k.Group, Leader: k.Leader, Morale: k.Morale}, Critical: k.Critical, Tended: k.Tended}
 	f.setArms(k.Weapons, k.BonusDice)
 	f.load(c)
 	if cs.CharacterID != 0 {
