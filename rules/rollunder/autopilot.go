@@ -215,10 +215,23 @@ func (Autopilot) save(st *encounter.State, x *combatExt, d due, rng *rand.Rand) 
 	}
 	switch d.Kind {
 	case "str":
-		ev, err := sharedSave.Event("str_save", &d20Roll{saver, rollD20(rng, false)})
+		var p *d20Roll
+		if st.Discards {
+			p = &x.scratchFor().roll
+		} else {
+			p = new(d20Roll)
+		}
+		*p = d20Roll{saver, rollD20(rng, false)}
+		ev, err := sharedSave.Event("str_save", p)
 		return x.one(ev), err
 	case "morale":
-		p := &autoMorale{Saver: saver, D20: rollD20(rng, false)}
+		var p *autoMorale
+		if st.Discards {
+			p = &x.scratchFor().morale
+		} else {
+			p = new(autoMorale)
+		}
+		*p = autoMorale{Saver: saver, D20: rollD20(rng, false)}
 		if d.Group {
 			p.Group = d.Who
 		}
@@ -298,7 +311,17 @@ func (Autopilot) declare(st *encounter.State) ([]encounter.Event, error) {
 		// usual case: a side keeps attacking one target until it drops).
 		// The event made from it is the same event: kept with it.
 		if k := f.autoDecl; k == nil || k.Combatant != c.ID || k.Target != target.ID || !slices.Equal(k.Weapons, names) {
-			k = &autoDeclare{Combatant: c.ID, Action: "attack", Target: target.ID, Weapons: names}
+			// A new payload, since events keep it, unless the state
+			// discards its events: then the fighter's own, rewritten.
+			if !st.Discards {
+				k = new(autoDeclare)
+			} else {
+				if f.declBuf == nil {
+					f.declBuf = new(autoDeclare)
+				}
+				k = f.declBuf
+			}
+			*k = autoDeclare{Combatant: c.ID, Action: "attack", Target: target.ID, Weapons: names}
 			ev, err := sharedDeclare.Event("declare", k)
 			if err != nil {
 				return nil, err
@@ -400,9 +423,11 @@ func (x *combatExt) attackBlock(st *encounter.State) *attackBlock {
 	}
 	if x.block == nil {
 		x.block = new(attackBlock)
-	} else {
-		*x.block = attackBlock{}
 	}
+	// Every part an attack uses is written before it is read (the
+	// payload, its entries, the faces cut by ints, the reaction): only
+	// the faces used are counted again.
+	x.block.used = 0
 	return x.block
 }
 
@@ -475,45 +500,4 @@ func passChance(score int, disadvantage bool) float64 {
 		return p * p
 	}
 	return p
-}
-
-// CloneExt implements encounter.ExtCloner: the forecast copies a fight's
-// state instead of replaying its log for every fight. A fighter's weapon
-// and dice lists and a declaration's lists are never written into (swap
-// and declare replace them), so the copies share them; the fighters are
-// copied into one block.
-func (x *combatExt) CloneExt() any {
-	c := *x
-	c.evs, c.block = nil, nil // the autopilot's list and block are each state's own
-	if x.sorted != nil {
-		c.sorted = make([]*fighter, len(x.sorted))
-		block := make([]fighter, len(x.sorted))
-		for i, f := range x.sorted {
-			ff := &block[i]
-			*ff = *f
-			if f.Declared != nil {
-				ff.decl = *f.Declared
-				ff.Declared = &ff.decl
-			}
-			c.sorted[i] = ff
-		}
-	}
-	if x.Groups != nil {
-		c.Groups = make([]*group, len(x.Groups))
-		for i, g := range x.Groups {
-			gg := *g
-			gg.Members = slices.Clone(g.Members)
-			c.Groups[i] = &gg
-		}
-	}
-	c.Due = slices.Clone(x.Due)
-	if x.byPos != nil {
-		// The copy's own fighters, in the same places (posIDs is never
-		// written into, only replaced).
-		c.byPos = make([]*fighter, len(x.byPos))
-		for i, id := range x.posIDs {
-			c.byPos[i] = c.f(id)
-		}
-	}
-	return &c
 }

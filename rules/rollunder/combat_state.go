@@ -51,6 +51,10 @@ type fighter struct {
 	// event, so events may share it).
 	autoDecl   *autoDeclare
 	autoDeclEv encounter.Event
+	// declBuf is this copy's own declaration payload, which the autopilot
+	// writes into for each new declaration when the state discards its
+	// events (encounter.State.Discards): never shared with a copy.
+	declBuf *autoDeclare
 }
 
 // fighterFixed is what no event changes of a fighter but a swap, which
@@ -156,6 +160,9 @@ type combatExt struct {
 	// discards its events (attackBlock).
 	evs   []encounter.Event
 	block *attackBlock
+	// scratch is the memory the autopilot and the rules write an event's
+	// payloads into when the state discards its events (each state's own).
+	scratch *eventScratch
 	// order are the fighters' combatant IDs, sorted, and sorted their
 	// fighters in that order: the fighters by ID (x.f finds one by a
 	// binary search, a copy copies one list instead of a map). order is
