@@ -194,24 +194,36 @@ func (x *combatExt) one(ev encounter.Event) []encounter.Event {
 // start: "When this is unclear, player characters must pass DEX Saves to be
 // able to act before their opponents"; with no able player character the
 // players' side acts first.
+// The payload is new, or the state's scratch when it discards its events.
 func (Autopilot) start(st *encounter.State, rng *rand.Rand) ([]encounter.Event, error) {
-	var p autoStart
-	for _, id := range DexStarters(st) {
-		c, _ := st.Combatant(id)
-		p.DexSaves = append(p.DexSaves, d20Roll{id, rollD20(rng, c.Has("Stunned"))})
+	x := ext(st)
+	var p *autoStart
+	if st.Discards {
+		sc := x.scratchFor()
+		p = &sc.start
+		*p = autoStart{DexSaves: sc.dexSaves[:0]}
+	} else {
+		p = new(autoStart)
+	}
+	fs := x.fighters(st)
+	for i, c := range st.Combatants { // DexStarters(st)
+		if c.Kind == KindCharacter && able(c, fs[i]) {
+			p.DexSaves = append(p.DexSaves, d20Roll{c.ID, rollD20(rng, c.Has("Stunned"))})
+		}
 	}
 	if len(p.DexSaves) == 0 {
-		p.FirstSide = ext(st).Players
+		p.DexSaves = nil
+		p.FirstSide = x.Players
 	}
-	ev, err := encounter.NewEventOwned("start", p)
-	return []encounter.Event{ev}, err
+	ev, err := sharedStart.Event("start", p)
+	return x.one(ev), err
 }
 
 // save rolls the save d (DueSaves' first) by its first saver.
 func (Autopilot) save(st *encounter.State, x *combatExt, d due, rng *rand.Rand) ([]encounter.Event, error) {
 	saver, ok := firstSaver(st, x, d)
 	if !ok {
-		return nil, fmt.Errorf("%s is due and nobody can make it", d.Text)
+		return nil, fmt.Errorf("%s is due and nobody can make it", d.text(st))
 	}
 	switch d.Kind {
 	case "str":

@@ -17,11 +17,32 @@ import (
 // its JSON.
 
 var (
+	sharedStart   = encounter.NewShared[autoStart]()
 	sharedDeclare = encounter.NewShared[autoDeclare]()
 	sharedAttack  = encounter.NewShared[autoAttack]()
 	sharedSave    = encounter.NewShared[d20Roll]()
 	sharedMorale  = encounter.NewShared[autoMorale]()
 )
+
+// applyAutoStart is applyStart of the payload autoStart.ConvertTo makes,
+// the dice shared and the saves' list in the state's scratch when it
+// discards its events; a save without dice (which ConvertTo declines)
+// is read from its JSON.
+func applyAutoStart(st *encounter.State, k *autoStart) (bool, error) {
+	var saves []DexSave
+	if len(k.DexSaves) > 0 {
+		if st.Discards {
+			saves = ext(st).scratchFor().saves[:0]
+		}
+		for _, s := range k.DexSaves {
+			if s.D20 == nil {
+				return false, nil
+			}
+			saves = append(saves, DexSave{Combatant: s.Combatant, D20: s.D20})
+		}
+	}
+	return true, applyStart(st, StartPayload{FirstSide: k.FirstSide, DexSaves: saves})
+}
 
 // applyAutoDeclare is applyDeclare of the payload autoDeclare.ConvertTo
 // makes, the weapon list shared.
@@ -109,6 +130,11 @@ type eventScratch struct {
 	parts  attackParts
 	roll   d20Roll
 	morale autoMorale
+	// start and dexSaves are the autopilot's start payload and its saves,
+	// saves the rules' saves read from it.
+	start    autoStart
+	dexSaves [8]d20Roll
+	saves    [8]DexSave
 }
 
 // scratchFor is x's scratch, made on first use.

@@ -3,7 +3,6 @@ package rollunder
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"sessionzero/rules/encounter"
@@ -109,9 +108,9 @@ func applyAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, p *At
 	if err != nil {
 		return err
 	}
-	harm(st, t, dmg, p.Against)
+	harm(st, t, tf, dmg, p.Against)
 	if counter != nil {
-		harm(st, counter.who, counter.dmg, counter.against)
+		harm(st, counter.who, counter.f, counter.dmg, counter.against)
 	}
 	tf.Locked.set(p.Against)
 	x := ext(st)
@@ -126,7 +125,7 @@ func applyAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, p *At
 		x.touch(c, f)
 	}
 	if counter != nil {
-		x.touch(counter.who, x.fighterOf(counter.who))
+		x.touch(counter.who, counter.f)
 	}
 	if melee {
 		tf.Engaged = true
@@ -216,6 +215,7 @@ func declaredOn(st *encounter.State, x *combatExt, c *encounter.Combatant, f *fi
 
 type counterHit struct {
 	who     *encounter.Combatant
+	f       *fighter // who's
 	dmg     int
 	against string
 }
@@ -282,16 +282,15 @@ func counterAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, r *
 	d := max(hi-armor, 0)
 	t.RemoveCondition("Hidden")
 	st.Sayf(`%s counter-attacks %s: %d − armour %d = %d ("The attacker takes damage, reduced by their Armor")`, t.Name, m.Name, hi, armor, d)
-	return &counterHit{who: m, dmg: d, against: against}, nil
+	return &counterHit{who: m, f: mf, dmg: d, against: against}, nil
 }
 
-// harm is apply(c, d, against) of spec §6.5.
-func harm(st *encounter.State, c *encounter.Combatant, d int, against string) {
+// harm is apply(c, d, against) of spec §6.5; f is c's fighter.
+func harm(st *encounter.State, c *encounter.Combatant, f *fighter, d int, against string) {
 	if d < 1 || c.Dead {
 		return
 	}
 	x := ext(st)
-	f := x.f(c.ID)
 	if against != AgainstHP {
 		v := max(score(c, against)-d, 0)
 		setCurrent(c, f, against, v)
@@ -321,20 +320,35 @@ func harm(st *encounter.State, c *encounter.Combatant, d int, against string) {
 		return
 	}
 	if !f.Critical {
-		x.Due = append(x.Due, due{Kind: DueSTR, Who: c.ID, Text: "STR save: " + c.Name + " against " + strconv.Itoa(str)})
+		x.Due = append(x.Due, newDue(st, DueSTR, c, str))
 	}
 	if wasUp && c.Kind != KindCharacter && f.Group == "" && f.Morale == "normal" {
-		x.Due = append(x.Due, due{Kind: DueMorale, Who: c.ID, Text: "Morale: " + c.Name + " with WIL " + strconv.Itoa(f.cur[2])})
+		x.Due = append(x.Due, newDue(st, DueMorale, c, f.cur[2]))
 	}
+}
+
+// newDue is c's save of kind due against score, worded unless st is quiet
+// (due.text words it when read).
+func newDue(st *encounter.State, kind DueKind, c *encounter.Combatant, score int) due {
+	d := due{Kind: kind, Who: c.ID, Score: score}
+	if !st.Quiet {
+		d.Text = dueText(kind, c.Name, score)
+	}
+	return d
 }
 
 func scoreZero(st *encounter.State, c *encounter.Combatant, ability string) {
 	if score(c, ability) > 0 {
 		return
 	}
+	if ability == "str" {
+		c.Dead = true
+	}
+	if st.Quiet {
+		return // the words below are the log's only
+	}
 	switch ability {
 	case "str":
-		c.Dead = true
 		st.Sayf(`%s dies ("The character dies at STR 0")`, c.Name)
 	case "dex":
 		st.Sayf(`%s is paralyzed (DEX 0, Ability Score Loss)`, c.Name)

@@ -44,27 +44,43 @@ func applyMorale(st *encounter.State, s *encounter.Combatant, sf *fighter, p Mor
 	if err != nil {
 		return err
 	}
-	st.Sayf("%s (Morale)", line)
+	if !st.Quiet {
+		st.Sayf("%s (Morale)", line)
+	}
 	x := ext(st)
-	routs := []string{p.Saver}
-	if g := x.group(p.Group); g != nil {
-		g.Morale = map[bool]string{true: "held", false: "routed"}[ok]
-		routs = g.Members
+	g := x.group(p.Group)
+	if g != nil {
+		g.Morale = "routed"
+		if ok {
+			g.Morale = "held"
+		}
 	}
 	if ok {
 		return nil
 	}
-	for _, id := range routs {
-		c, f, _ := combatant(st, id)
-		if c != nil && able(c, f) && f.Morale == "normal" {
-			f.Routed = true
-			st.Sayf("%s is routed", c.Name)
+	if g == nil {
+		rout(st, s, sf)
+		return nil
+	}
+	for _, id := range g.Members {
+		if c, f, _ := combatant(st, id); c != nil {
+			rout(st, c, f)
 		}
 	}
 	return nil
 }
 
-func applyDamageEvent(st *encounter.State, c *encounter.Combatant, _ *fighter, p DamagePayload) error {
+// rout routs c (f its fighter) when it is able and its morale normal.
+func rout(st *encounter.State, c *encounter.Combatant, f *fighter) {
+	if able(c, f) && f.Morale == "normal" {
+		f.Routed = true
+		if !st.Quiet {
+			st.Sayf("%s is routed", c.Name)
+		}
+	}
+}
+
+func applyDamageEvent(st *encounter.State, c *encounter.Combatant, f *fighter, p DamagePayload) error {
 	if p.Amount < 0 || p.Amount > 1000 {
 		return fmt.Errorf("damage: amount is %d, allowed 0 to 1000", p.Amount)
 	}
@@ -80,7 +96,7 @@ func applyDamageEvent(st *encounter.State, c *encounter.Combatant, _ *fighter, p
 		// harm says nothing of no damage; the log says why there was none.
 		st.Sayf(`%s takes no damage: %d − armour %d ("Armour subtracts its score from the result of any Damage rolls against the wearer")`, c.Name, p.Amount, armor)
 	}
-	harm(st, c, d, p.Against)
+	harm(st, c, f, d, p.Against)
 	return nil
 }
 

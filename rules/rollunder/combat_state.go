@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strconv"
 
 	"sessionzero/rules"
 	"sessionzero/rules/dice"
@@ -128,10 +129,32 @@ type group struct {
 
 // due is a save the procedures call for before the phase may end.
 type due struct {
-	Kind  DueKind
-	Who   string // combatant (STR save; lone morale) or group id
+	Kind DueKind
+	Who  string // combatant (STR save; lone morale) or group id
+	// Text words it; a quiet state (encounter.State.Quiet) leaves a
+	// combatant's save unworded until it is read (text), with the score
+	// saved against in Score.
 	Text  string
+	Score int
 	Group bool
+}
+
+// text is d's words: "STR save: Ada against 7", "Morale: Goblin 1 with WIL
+// 7", or the group's, as harm and afterEvent word them.
+func (d due) text(st *encounter.State) string {
+	if d.Text != "" || d.Group {
+		return d.Text
+	}
+	return dueText(d.Kind, name(st, d.Who), d.Score)
+}
+
+// dueText words a combatant's save due: its kind, the saver's name and the
+// score it saves against.
+func dueText(kind DueKind, who string, score int) string {
+	if kind == DueSTR {
+		return "STR save: " + who + " against " + strconv.Itoa(score)
+	}
+	return "Morale: " + who + " with WIL " + strconv.Itoa(score)
 }
 
 type combatExt struct {
@@ -442,7 +465,7 @@ func refreshPending(st *encounter.State, x *combatExt) {
 		addPending(st, id, f.pendText)
 	}
 	for _, d := range x.Due {
-		addPending(st, d.Who, d.Text)
+		addPending(st, d.Who, d.text(st))
 	}
 }
 
