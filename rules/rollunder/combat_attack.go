@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unsafe"
 
 	"sessionzero/rules/encounter"
 )
@@ -177,13 +178,42 @@ func sameGang(st *encounter.State, target, against string, entries []AttackEntry
 
 // isGang is sameGang's check without a list or a message: in the resolve
 // phase, the entries are distinct combatants who each declared this attack
-// (as Declared lists them), and as many as did.
+// (as Declared lists them), and as many as did. The declarers are found in
+// one walk (places marked in a bit set while the fight has at most 64
+// combatants), then each entry is looked for among them.
 func isGang(st *encounter.State, target, against string, entries []AttackEntry) bool {
 	if len(entries) == 0 || st.Phase != "resolve" {
 		return false
 	}
 	x := ext(st)
-	want, fs := 0, x.fighters(st)
+	fs := x.fighters(st)
+	if len(st.Combatants) > 64 {
+		return isGangSlow(st, x, fs, target, against, entries)
+	}
+	var gang uint64 // the declarers' places
+	want := 0
+	for i, c := range st.Combatants {
+		if declaredOn(st, x, c, fs[i], target, against) {
+			gang |= 1 << i
+			want++
+		}
+	}
+	if want != len(entries) {
+		return false
+	}
+	for _, e := range entries {
+		i := x.place(st, e.ID)
+		if i < 0 || gang&(1<<i) == 0 {
+			return false // not a declarer, or named twice
+		}
+		gang &^= 1 << i
+	}
+	return true
+}
+
+// isGangSlow is isGang for a fight of more than 64 combatants.
+func isGangSlow(st *encounter.State, x *combatExt, fs []*fighter, target, against string, entries []AttackEntry) bool {
+	want := 0
 	for i, c := range st.Combatants {
 		if declaredOn(st, x, c, fs[i], target, against) {
 			want++
@@ -204,6 +234,22 @@ func isGang(st *encounter.State, target, against string, entries []AttackEntry) 
 		}
 	}
 	return true
+}
+
+// place is the place in st.Combatants of the combatant id (-1: none), as
+// combatant finds it: by the ID string itself first, then by its text.
+func (x *combatExt) place(st *encounter.State, id string) int {
+	for i, c := range st.Combatants {
+		if len(c.ID) == len(id) && unsafe.StringData(c.ID) == unsafe.StringData(id) {
+			return i
+		}
+	}
+	for i, c := range st.Combatants {
+		if c.ID == id {
+			return i
+		}
+	}
+	return -1
 }
 
 // declaredOn: c has an attack on target (against) declared that it may

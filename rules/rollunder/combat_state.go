@@ -31,10 +31,11 @@ type fighter struct {
 	Passed     bool // passed the initial DEX save
 	WasAtHP    bool
 	GroupSized bool
-	// shown are the resources refresh last wrote (shownResources), valid
-	// once shownOK.
-	shown   [len(shownResources)]int
-	shownOK bool
+	// shownCur, shownCrit and shownTend are the current scores and flags
+	// refresh last showed (show), valid once shownOK.
+	shownCur             [3]int
+	shownCrit, shownTend bool
+	shownOK              bool
 	// cur mirrors the combatant's stats current_str, current_dex and
 	// current_wil (set by NewCombatant; they change only through
 	// setCurrent), so that refresh reads them without a map look-up after
@@ -442,7 +443,7 @@ func refreshOne(st *encounter.State, x *combatExt, c *encounter.Combatant, f *fi
 	}
 	c.Injured = c.HP < c.MaxHP
 	c.Unconscious = unconscious
-	f.show(c, dex, wil)
+	f.show(c)
 }
 
 // refreshPending rebuilds the pending list: the declarations not yet
@@ -501,36 +502,33 @@ func pendingText(st *encounter.State, id string, d *declaration) string {
 }
 
 // shownResources are the resource keys refresh keeps equal to the
-// combatant's numbers, in the order of fighter.shown.
+// combatant's numbers, in the order of fighter.shownValues.
 var shownResources = [...]string{"str", "current_str", "dex", "current_dex", "wil", "current_wil", "armor", criticalKey, tendedKey}
 
 // show sets the resources that show c's scores, armour and critical
 // damage, writing only what changed since the last time (nothing else
-// writes these keys); dex and wil are its current DEX and WIL.
-func (f *fighter) show(c *encounter.Combatant, dex, wil int) {
-	now := [len(shownResources)]int{f.full[0], f.cur[0], f.full[1], dex, f.full[2], wil,
-		f.armor, oneIf(f.Critical), oneIf(f.Tended)}
-	if f.shownOK && sameInts(now[:], f.shown[:]) {
+// writes these keys). The full scores and armour never change after
+// NewCombatant, so once shown only the current scores and the two flags
+// are compared (after every event, for every fighter a phase end
+// refreshes).
+func (f *fighter) show(c *encounter.Combatant) {
+	if f.shownOK && f.cur == f.shownCur && f.Critical == f.shownCrit && f.Tended == f.shownTend {
 		return
 	}
+	now := f.shownValues(f.cur, f.Critical, f.Tended)
+	was := f.shownValues(f.shownCur, f.shownCrit, f.shownTend)
 	for i, v := range now {
-		if !f.shownOK || f.shown[i] != v {
+		if !f.shownOK || was[i] != v {
 			c.SetResource(shownResources[i], v)
 		}
 	}
-	f.shown, f.shownOK = now, true
+	f.shownCur, f.shownCrit, f.shownTend, f.shownOK = f.cur, f.Critical, f.Tended, true
 }
 
-// sameInts is slices.Equal of two lists of one length, compared in line
-// (show compares nine numbers of every fighter after every event; most
-// are the same, and a call to compare memory costs more than the loop).
-func sameInts(a, b []int) bool {
-	for i, v := range a {
-		if v != b[i] {
-			return false
-		}
-	}
-	return true
+// shownValues are the values of shownResources for f with the current
+// scores cur and the flags critical and tended.
+func (f *fighter) shownValues(cur [3]int, critical, tended bool) [len(shownResources)]int {
+	return [...]int{f.full[0], cur[0], f.full[1], cur[1], f.full[2], cur[2], f.armor, oneIf(critical), oneIf(tended)}
 }
 
 // oneIf is 1 for true, 0 for false (a flag kept as a resource).
