@@ -95,6 +95,12 @@ func (r CombatRules) Apply(st *encounter.State, ev encounter.Event) error {
 	if !x.Started && r.Has(ev.Type) && ev.Type != EventStart && ev.Type != EventCondition && ev.Type != EventSetHP && ev.Type != EventSetScore {
 		return fmt.Errorf("%s: the fight has not started: send start first", ev.Type)
 	}
+	// No roll-under handler adds or removes a combatant (the engine's own
+	// events do, outside Apply): the fighters found now stay in their
+	// places until Apply returns.
+	x.fighters(st)
+	x.steady = true
+	defer func() { x.steady = false }()
 	wasClean := x.clean
 	x.clean = false // until the refresh: a refused event may have changed part of the state
 	x.touched.reset()

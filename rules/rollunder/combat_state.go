@@ -179,6 +179,9 @@ type combatExt struct {
 	posCs, fullCs []*encounter.Combatant
 	// clean: the last event applied was refreshed after.
 	clean bool
+	// steady: Apply is applying an event, and fighters has found the
+	// combatants since it began (they do not change until it returns).
+	steady bool
 	// evs is the autopilot's list of events, reused by each Next call;
 	// block its attack payload, reused by each attack when the state
 	// discards its events (attackBlock).
@@ -205,7 +208,7 @@ type combatExt struct {
 // combatant without one), found once and looked up again only when the
 // combatants change.
 func (x *combatExt) fighters(st *encounter.State) []*fighter {
-	if slices.Equal(x.posCs, st.Combatants) { // the same combatants in the same places
+	if x.steady || slices.Equal(x.posCs, st.Combatants) { // the same combatants in the same places
 		return x.byPos
 	}
 	x.posCs = slices.Clone(st.Combatants)
