@@ -276,7 +276,7 @@ func react(st *encounter.State, t *encounter.Combatant, tf *fighter, r *Reaction
 	}
 	switch r.Type {
 	case ReactionDodge:
-		ok, line, err := rollSave(t, "dex", r.D20, r.Advantage, r.Disadvantage, true, st.Quiet)
+		ok, line, err := rollSave(t, tf, "dex", r.D20, r.Advantage, r.Disadvantage, true, st.Quiet)
 		if err != nil {
 			return nil, fmt.Errorf("attack: dodge: %w", err)
 		}

@@ -11,7 +11,7 @@ func applyStrSave(st *encounter.State, c *encounter.Combatant, f *fighter, p Sav
 	if !takeDue(st, DueSTR, c.ID) {
 		return fmt.Errorf("str_save: no STR save is due for %s", c.Name)
 	}
-	ok, line, err := rollSave(c, "str", p.D20, p.Advantage, p.Disadvantage, false, st.Quiet)
+	ok, line, err := rollSave(c, f, "str", p.D20, p.Advantage, p.Disadvantage, false, st.Quiet)
 	if err != nil {
 		return err
 	}
@@ -40,7 +40,7 @@ func applyMorale(st *encounter.State, s *encounter.Combatant, sf *fighter, p Mor
 		}
 		return fmt.Errorf("morale: no morale save is due for %s", s.Name)
 	}
-	ok, line, err := rollSave(s, "wil", p.D20, false, false, false, st.Quiet)
+	ok, line, err := rollSave(s, sf, "wil", p.D20, false, false, false, st.Quiet)
 	if err != nil {
 		return err
 	}
@@ -101,7 +101,7 @@ func applyDamageEvent(st *encounter.State, c *encounter.Combatant, f *fighter, p
 }
 
 func applyFlee(st *encounter.State, c *encounter.Combatant, f *fighter, p SavePayload) error {
-	ok, line, err := rollSave(c, "dex", p.D20, p.Advantage, p.Disadvantage, true, st.Quiet)
+	ok, line, err := rollSave(c, f, "dex", p.D20, p.Advantage, p.Disadvantage, true, st.Quiet)
 	if err != nil {
 		return err
 	}
@@ -112,11 +112,11 @@ func applyFlee(st *encounter.State, c *encounter.Combatant, f *fighter, p SavePa
 }
 
 func applyManeuver(st *encounter.State, a *encounter.Combatant, af *fighter, p ManeuverPayload) error {
-	s, _, err := combatant(st, p.Saver)
+	s, sf, err := combatant(st, p.Saver)
 	if err != nil {
 		return fmt.Errorf("maneuver: %w", err)
 	}
-	ok, line, err := rollSave(s, strings.ToLower(p.Ability), p.D20, p.Advantage, p.Disadvantage, true, st.Quiet)
+	ok, line, err := rollSave(s, sf, strings.ToLower(p.Ability), p.D20, p.Advantage, p.Disadvantage, true, st.Quiet)
 	if err != nil {
 		return err
 	}
@@ -129,8 +129,8 @@ func applyManeuver(st *encounter.State, a *encounter.Combatant, af *fighter, p M
 	return nil
 }
 
-func applySave(st *encounter.State, c *encounter.Combatant, _ *fighter, p SavePayload) error {
-	_, line, err := rollSave(c, strings.ToLower(p.Ability), p.D20, p.Advantage, p.Disadvantage, false, st.Quiet)
+func applySave(st *encounter.State, c *encounter.Combatant, f *fighter, p SavePayload) error {
+	_, line, err := rollSave(c, f, strings.ToLower(p.Ability), p.D20, p.Advantage, p.Disadvantage, false, st.Quiet)
 	if err != nil {
 		return err
 	}

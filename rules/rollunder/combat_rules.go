@@ -118,6 +118,19 @@ func (r CombatRules) Apply(st *encounter.State, ev encounter.Event) error {
 		x.clean = true
 		return nil
 	}
+	if wasClean && (ev.Type == EventEndPhase || ev.Type == EventEndTurn) && x.refreshed(st) {
+		// The end of a phase changes what afterEvent reads only in the
+		// combatants' Actions (the active side, the locks, who acted,
+		// the initial turn) and the pending list (the declarations
+		// lapse): who is lost, the saves due (none, or it is refused),
+		// health flags and shown numbers stay as the refresh after the
+		// event before left them (TestScoresMirror holds this to a full
+		// refresh after every event).
+		refreshActions(st, x)
+		refreshPending(st, x)
+		x.clean = true
+		return nil
+	}
 	afterEvent(st, wasClean)
 	return nil
 }
@@ -220,17 +233,20 @@ func living(st *encounter.State, id string) (*encounter.Combatant, *fighter, err
 	return c, f, nil
 }
 
-// rollSave reads a rolled save against a score, with Blinded/Stunned
-// disadvantage when dexThreat is true (L46, L49), and words it for the log
-// unless quiet (st.Quiet: nobody reads it).
-func rollSave(c *encounter.Combatant, ability string, faces d20s, adv, dis, dexThreat, quiet bool) (bool, string, error) {
-	if _, err := checkAbility(ability); err != nil {
-		return false, "", err
+// rollSave reads a rolled save of c (f its fighter, or nil) against a
+// score, with Blinded/Stunned disadvantage when dexThreat is true (L46,
+// L49), and words it for the log unless quiet (st.Quiet: nobody reads it).
+func rollSave(c *encounter.Combatant, f *fighter, ability string, faces d20s, adv, dis, dexThreat, quiet bool) (bool, string, error) {
+	i := abilityIndex(ability)
+	if i < 0 {
+		if _, err := checkAbility(ability); err != nil {
+			return false, "", err
+		}
 	}
 	if dexThreat && ability == "dex" && (has(c, "Stunned") || has(c, "Blinded")) {
 		dis = true
 	}
-	in := SaveInput{Score: score(c, ability), Advantage: adv, Disadvantage: dis}
+	in := SaveInput{Score: currentScore(c, f, i, ability), Advantage: adv, Disadvantage: dis}
 	ok, err := SaveFromDice(in, faces)
 	if err != nil {
 		return false, "", fmt.Errorf("%s's %s save: %w", c.Name, strings.ToUpper(ability), err)
@@ -285,7 +301,7 @@ func startWithDexSaves(st *encounter.State, x *combatExt, saves []DexSave) error
 		}
 		want = slices.Delete(want, i, i+1)
 		c, f, _ := combatant(st, s.Combatant)
-		ok, line, err := rollSave(c, "dex", s.D20, false, c.Has("Stunned"), false, st.Quiet)
+		ok, line, err := rollSave(c, f, "dex", s.D20, false, c.Has("Stunned"), false, st.Quiet)
 		if err != nil {
 			return err
 		}

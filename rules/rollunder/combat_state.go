@@ -368,6 +368,15 @@ func currentKey(ability string) string {
 	return "current_" + ability
 }
 
+// currentScore is c's current score of ability, at i in Abilities (-1:
+// none of them), read from f's mirror when f is c's fighter.
+func currentScore(c *encounter.Combatant, f *fighter, i int, ability string) int {
+	if f != nil && i >= 0 {
+		return f.cur[i]
+	}
+	return score(c, ability)
+}
+
 // score reads a current score.
 func score(c *encounter.Combatant, ability string) int { return c.Stat(currentKey(ability)) }
 
@@ -435,6 +444,19 @@ func refresh(st *encounter.State) {
 		refreshOne(st, x, c, fs[i])
 	}
 	refreshPending(st, x)
+}
+
+// refreshActions recomputes every combatant's Actions only (as refreshOne
+// does).
+func refreshActions(st *encounter.State, x *combatExt) {
+	fs := x.fighters(st)
+	for i, c := range st.Combatants {
+		f := fs[i]
+		c.Actions = 0
+		if x.Started && !f.Acted && mayActWith(st, x, c, f, able(c, f)) {
+			c.Actions = 1
+		}
+	}
 }
 
 // refreshOne recomputes c's actions, health flags and shown resources.
