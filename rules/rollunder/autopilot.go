@@ -383,7 +383,7 @@ func (Autopilot) attack(st *encounter.State, x *combatExt, first int, rng *rand.
 		}
 	}
 	n := len(gang)
-	t, err := st.Combatant(target)
+	t, tf, err := combatant(st, target)
 	if err != nil {
 		return encounter.Event{}, err // EntryFor's error for the first attacker
 	}
@@ -418,7 +418,7 @@ func (Autopilot) attack(st *encounter.State, x *combatExt, first int, rng *rand.
 		e.Faces = rollInto(rng, e.Dice, rolled[:len(e.Dice):len(e.Dice)])
 		rolled = rolled[len(e.Dice):]
 	}
-	if tf := x.fighterOf(t); able(t, tf) {
+	if able(t, tf) {
 		p.Reaction = reaction(st, t, tf, p.Attackers, rng, b)
 	}
 	return sharedAttack.Event("attack", p)
@@ -501,6 +501,27 @@ func reaction(st *encounter.State, t *encounter.Combatant, tf *fighter, gang []a
 // Ability Score … 1 is always a success and 20 is always a failure"; at
 // disadvantage both of two d20s must pass.
 func passChance(score int, disadvantage bool) float64 {
+	if score >= 0 && score < len(passChances) {
+		p := passChances[score]
+		if disadvantage {
+			return p * p
+		}
+		return p
+	}
+	return countedPassChance(score, disadvantage)
+}
+
+// passChances are countedPassChance(score, false) of the scores 0 to
+// MaxScore, counted once.
+var passChances = func() (out [MaxScore + 1]float64) {
+	for s := range out {
+		out[s] = countedPassChance(s, false)
+	}
+	return out
+}()
+
+// countedPassChance is passChance counted face by face.
+func countedPassChance(score int, disadvantage bool) float64 {
 	n := 0
 	for r := 1; r <= 20; r++ {
 		if SaveSucceeds(r, score) {

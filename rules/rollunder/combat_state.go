@@ -387,11 +387,10 @@ func has(c *encounter.Combatant, name string) bool {
 	return len(c.Conditions) > 0 && c.Has(name)
 }
 
+// able: c (f its fighter) is not out of the fight (ableWith with its
+// current DEX and WIL, Unconscious looked up last).
 func able(c *encounter.Combatant, f *fighter) bool {
-	if c.Dead || f.Critical || f.Fled || f.Routed {
-		return false // without looking the scores up
-	}
-	return ableWith(c, f, f.cur[1], f.cur[2], has(c, "Unconscious"))
+	return !c.Dead && !f.Critical && !f.Fled && !f.Routed && f.cur[1] > 0 && f.cur[2] > 0 && !has(c, "Unconscious")
 }
 
 // ableWith is able with c's current DEX and WIL and its Unconscious
