@@ -84,8 +84,15 @@ func applyAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, p *At
 		return err
 	}
 	best, allIgnore, melee := 0, true, false
-	for _, e := range p.Attackers {
+	// The gang's combatants and fighters, found once (sameGang found
+	// every one).
+	var gcs [6]*encounter.Combatant
+	var gfs [6]*fighter
+	for i, e := range p.Attackers {
 		c, f, _ := combatant(st, e.ID)
+		if i < len(gcs) {
+			gcs[i], gfs[i] = c, f
+		}
 		a, ignores, ranged := declaredPool(c, f, t, e.Impaired, e.Enhanced)
 		if err := armed(c.Name, len(a.Dice), "attack"); err != nil {
 			return fmt.Errorf("attack: %w", err)
@@ -116,8 +123,14 @@ func applyAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, p *At
 	tf.Locked.set(p.Against)
 	x := ext(st)
 	x.touch(t, tf) // the refresh after the attack visits the target and the gang
-	for _, e := range p.Attackers {
-		c, f, _ := combatant(st, e.ID)
+	for i, e := range p.Attackers {
+		var c *encounter.Combatant
+		var f *fighter
+		if i < len(gcs) {
+			c, f = gcs[i], gfs[i]
+		} else {
+			c, f, _ = combatant(st, e.ID)
+		}
 		f.Acted = true
 		c.RemoveCondition("Hidden")
 		if melee {
