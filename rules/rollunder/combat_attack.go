@@ -3,6 +3,7 @@ package rollunder
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"unsafe"
 
@@ -446,7 +447,7 @@ func afterEvent(st *encounter.State, wasClean bool) {
 				continue
 			}
 			g.Morale = "pending"
-			x.Due = append(x.Due, due{Kind: DueMorale, Who: g.ID, Group: true, Text: moraleText(st, g)})
+			x.Due = append(x.Due, groupDue(st, g))
 		}
 	}
 	x.groupsChecked = true
@@ -480,13 +481,28 @@ func takeDue(st *encounter.State, kind DueKind, who string) bool {
 	return false
 }
 
-// moraleText names the saver: "Morale: goblins, Goblin boss with WIL 7",
-// or a member the GM names when the leader cannot save (RU-21).
-func moraleText(st *encounter.State, g *group) string {
+// groupDue is g's morale save, due now: worded unless st is quiet, its
+// saver (the able leader, else nobody: the GM names a member) and the
+// leader's WIL kept for due.text.
+func groupDue(st *encounter.State, g *group) due {
+	d := due{Kind: DueMorale, Who: g.ID, Group: true}
 	for _, id := range g.Members {
 		if c, f, err := combatant(st, id); err == nil && f.Leader && able(c, f) {
-			return fmt.Sprintf("Morale: %s, %s with WIL %d", g.ID, c.Name, score(c, "wil"))
+			d.Saver, d.Score = c.ID, f.cur[2]
+			break
 		}
 	}
-	return fmt.Sprintf("Morale: %s, a member the GM names (the leader cannot save)", g.ID)
+	if !st.Quiet {
+		d.Text = d.text(st)
+	}
+	return d
+}
+
+// groupDueText names the saver: "Morale: goblins, Goblin boss with WIL 7",
+// or a member the GM names when the leader cannot save (RU-21).
+func groupDueText(group, leader string, wil int) string {
+	if leader != "" {
+		return "Morale: " + group + ", " + leader + " with WIL " + strconv.Itoa(wil)
+	}
+	return "Morale: " + group + ", a member the GM names (the leader cannot save)"
 }

@@ -138,13 +138,21 @@ type due struct {
 	Text  string
 	Score int
 	Group bool
+	// Saver is a group's able leader when the save fell due ("": the GM
+	// names a member), with its WIL in Score.
+	Saver string
 }
 
 // text is d's words: "STR save: Ada against 7", "Morale: Goblin 1 with WIL
 // 7", or the group's, as harm and afterEvent word them.
 func (d due) text(st *encounter.State) string {
-	if d.Text != "" || d.Group {
+	switch {
+	case d.Text != "":
 		return d.Text
+	case d.Group && d.Saver != "":
+		return groupDueText(d.Who, name(st, d.Saver), d.Score)
+	case d.Group:
+		return groupDueText(d.Who, "", 0)
 	}
 	return dueText(d.Kind, name(st, d.Who), d.Score)
 }
