@@ -581,6 +581,13 @@ func name(st *encounter.State, id string) string {
 // NewCombatant implements encounter.Rules (spec §6.1).
 func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup) (*encounter.Combatant, error) {
 	c := encounter.BaseCombatant(st, cs)
+	if sd := st.Side(c.Side); sd != nil {
+		// The side's own string (the same text): the rules compare a
+		// combatant's side with the active side, one of the sides' IDs,
+		// after nearly every event, and equal strings at one place
+		// compare without reading their bytes.
+		c.Side = sd.ID
+	}
 	if _, ok := cs.Stats["max_hp"]; !ok {
 		return nil, fmt.Errorf("%s: give its HP (0 to %d)", who(cs), MaxHP)
 	}
