@@ -194,31 +194,56 @@ func (x *combatExt) one(ev encounter.Event) []encounter.Event {
 // start: "When this is unclear, player characters must pass DEX Saves to be
 // able to act before their opponents"; with no able player character the
 // players' side acts first.
+// The payload is new, or the state's scratch when it discards its events.
 func (Autopilot) start(st *encounter.State, rng *rand.Rand) ([]encounter.Event, error) {
-	var p autoStart
-	for _, id := range DexStarters(st) {
-		c, _ := st.Combatant(id)
-		p.DexSaves = append(p.DexSaves, d20Roll{id, rollD20(rng, c.Has("Stunned"))})
+	x := ext(st)
+	var p *autoStart
+	if st.Discards {
+		sc := x.scratchFor()
+		p = &sc.start
+		*p = autoStart{DexSaves: sc.dexSaves[:0]}
+	} else {
+		p = new(autoStart)
+	}
+	fs := x.fighters(st)
+	for i, c := range st.Combatants { // DexStarters(st)
+		if c.Kind == KindCharacter && able(c, fs[i]) {
+			p.DexSaves = append(p.DexSaves, d20Roll{c.ID, rollD20(rng, c.Has("Stunned"))})
+		}
 	}
 	if len(p.DexSaves) == 0 {
-		p.FirstSide = ext(st).Players
+		p.DexSaves = nil
+		p.FirstSide = x.Players
 	}
-	ev, err := encounter.NewEventOwned("start", p)
-	return []encounter.Event{ev}, err
+	ev, err := sharedStart.Event("start", p)
+	return x.one(ev), err
 }
 
 // save rolls the save d (DueSaves' first) by its first saver.
 func (Autopilot) save(st *encounter.State, x *combatExt, d due, rng *rand.Rand) ([]encounter.Event, error) {
 	saver, ok := firstSaver(st, x, d)
 	if !ok {
-		return nil, fmt.Errorf("%s is due and nobody can make it", d.Text)
+		return nil, fmt.Errorf("%s is due and nobody can make it", d.text(st))
 	}
 	switch d.Kind {
 	case "str":
-		ev, err := sharedSave.Event("str_save", &d20Roll{saver, rollD20(rng, false)})
+		var p *d20Roll
+		if st.Discards {
+			p = &x.scratchFor().roll
+		} else {
+			p = new(d20Roll)
+		}
+		*p = d20Roll{saver, rollD20(rng, false)}
+		ev, err := sharedSave.Event("str_save", p)
 		return x.one(ev), err
 	case "morale":
-		p := &autoMorale{Saver: saver, D20: rollD20(rng, false)}
+		var p *autoMorale
+		if st.Discards {
+			p = &x.scratchFor().morale
+		} else {
+			p = new(autoMorale)
+		}
+		*p = autoMorale{Saver: saver, D20: rollD20(rng, false)}
 		if d.Group {
 			p.Group = d.Who
 		}
@@ -273,8 +298,8 @@ func (Autopilot) declare(st *encounter.State) ([]encounter.Event, error) {
 	var picked *encounter.Combatant
 	for i, c := range st.Combatants {
 		f := fs[i]
-		if f.Declared != nil || f.Acted || !mayActWith(st, x, c, f, able(c, f)) {
-			continue
+		if c.Side != st.ActiveSide || f.Declared != nil || f.Acted || !mayActWith(st, x, c, f, able(c, f)) {
+			continue // (mayActWith asks the side last)
 		}
 		// Every wielded weapon, melee ones only while engaged.
 		names, against := f.arms.names, f.arms.against
@@ -298,7 +323,17 @@ func (Autopilot) declare(st *encounter.State) ([]encounter.Event, error) {
 		// usual case: a side keeps attacking one target until it drops).
 		// The event made from it is the same event: kept with it.
 		if k := f.autoDecl; k == nil || k.Combatant != c.ID || k.Target != target.ID || !slices.Equal(k.Weapons, names) {
-			k = &autoDeclare{Combatant: c.ID, Action: "attack", Target: target.ID, Weapons: names}
+			// A new payload, since events keep it, unless the state
+			// discards its events: then the fighter's own, rewritten.
+			if !st.Discards {
+				k = new(autoDeclare)
+			} else {
+				if f.declBuf == nil {
+					f.declBuf = new(autoDeclare)
+				}
+				k = f.declBuf
+			}
+			*k = autoDeclare{Combatant: c.ID, Action: "attack", Target: target.ID, Weapons: names}
 			ev, err := sharedDeclare.Event("declare", k)
 			if err != nil {
 				return nil, err
@@ -348,7 +383,7 @@ func (Autopilot) attack(st *encounter.State, x *combatExt, first int, rng *rand.
 		}
 	}
 	n := len(gang)
-	t, err := st.Combatant(target)
+	t, tf, err := combatant(st, target)
 	if err != nil {
 		return encounter.Event{}, err // EntryFor's error for the first attacker
 	}
@@ -383,7 +418,7 @@ func (Autopilot) attack(st *encounter.State, x *combatExt, first int, rng *rand.
 		e.Faces = rollInto(rng, e.Dice, rolled[:len(e.Dice):len(e.Dice)])
 		rolled = rolled[len(e.Dice):]
 	}
-	if tf := x.fighterOf(t); able(t, tf) {
+	if able(t, tf) {
 		p.Reaction = reaction(st, t, tf, p.Attackers, rng, b)
 	}
 	return sharedAttack.Event("attack", p)
@@ -400,9 +435,11 @@ func (x *combatExt) attackBlock(st *encounter.State) *attackBlock {
 	}
 	if x.block == nil {
 		x.block = new(attackBlock)
-	} else {
-		*x.block = attackBlock{}
 	}
+	// Every part an attack uses is written before it is read (the
+	// payload, its entries, the faces cut by ints, the reaction): only
+	// the faces used are counted again.
+	x.block.used = 0
 	return x.block
 }
 
@@ -464,6 +501,27 @@ func reaction(st *encounter.State, t *encounter.Combatant, tf *fighter, gang []a
 // Ability Score … 1 is always a success and 20 is always a failure"; at
 // disadvantage both of two d20s must pass.
 func passChance(score int, disadvantage bool) float64 {
+	if score >= 0 && score < len(passChances) {
+		p := passChances[score]
+		if disadvantage {
+			return p * p
+		}
+		return p
+	}
+	return countedPassChance(score, disadvantage)
+}
+
+// passChances are countedPassChance(score, false) of the scores 0 to
+// MaxScore, counted once.
+var passChances = func() (out [MaxScore + 1]float64) {
+	for s := range out {
+		out[s] = countedPassChance(s, false)
+	}
+	return out
+}()
+
+// countedPassChance is passChance counted face by face.
+func countedPassChance(score int, disadvantage bool) float64 {
 	n := 0
 	for r := 1; r <= 20; r++ {
 		if SaveSucceeds(r, score) {
@@ -475,45 +533,4 @@ func passChance(score int, disadvantage bool) float64 {
 		return p * p
 	}
 	return p
-}
-
-// CloneExt implements encounter.ExtCloner: the forecast copies a fight's
-// state instead of replaying its log for every fight. A fighter's weapon
-// and dice lists and a declaration's lists are never written into (swap
-// and declare replace them), so the copies share them; the fighters are
-// copied into one block.
-func (x *combatExt) CloneExt() any {
-	c := *x
-	c.evs, c.block = nil, nil // the autopilot's list and block are each state's own
-	if x.sorted != nil {
-		c.sorted = make([]*fighter, len(x.sorted))
-		block := make([]fighter, len(x.sorted))
-		for i, f := range x.sorted {
-			ff := &block[i]
-			*ff = *f
-			if f.Declared != nil {
-				ff.decl = *f.Declared
-				ff.Declared = &ff.decl
-			}
-			c.sorted[i] = ff
-		}
-	}
-	if x.Groups != nil {
-		c.Groups = make([]*group, len(x.Groups))
-		for i, g := range x.Groups {
-			gg := *g
-			gg.Members = slices.Clone(g.Members)
-			c.Groups[i] = &gg
-		}
-	}
-	c.Due = slices.Clone(x.Due)
-	if x.byPos != nil {
-		// The copy's own fighters, in the same places (posIDs is never
-		// written into, only replaced).
-		c.byPos = make([]*fighter, len(x.byPos))
-		for i, id := range x.posIDs {
-			c.byPos[i] = c.f(id)
-		}
-	}
-	return &c
 }

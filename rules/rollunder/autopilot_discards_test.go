@@ -77,15 +77,46 @@ func TestDiscardsPlaysTheSame(t *testing.T) {
 	}
 }
 
-// sameFight: a and b are the same but for Discards and the autopilot's
-// attack block.
+// sameFight: a and b are the same but for Discards and the memory a state
+// that discards its events writes its payloads into (the autopilot's
+// attack block and list of events, the state's scratch, each fighter's
+// declaration payload).
 func sameFight(a, b *encounter.State) bool {
 	sa, sb := *a, *b
 	sb.Discards = sa.Discards
-	xa, xb := *ext(a), *ext(b)
-	xa.block, xb.block = nil, nil
-	sa.Ext, sb.Ext = &xa, &xb
+	sa.Ext, sb.Ext = withoutScratch(ext(a)), withoutScratch(ext(b))
 	return reflect.DeepEqual(sa, sb)
+}
+
+// withoutScratch is a copy of x without the payload memory of a state that
+// discards its events; its fighters are copies too, in the same places.
+func withoutScratch(x *combatExt) *combatExt {
+	c := *x
+	c.block, c.scratch, c.evs = nil, nil, nil
+	copies := map[*fighter]*fighter{}
+	own := func(f *fighter) *fighter {
+		if f == nil {
+			return nil
+		}
+		if g, ok := copies[f]; ok {
+			return g
+		}
+		g := *f
+		g.declBuf = nil
+		if f.Declared == &f.decl {
+			g.Declared = &g.decl
+		}
+		copies[f] = &g
+		return &g
+	}
+	c.sorted, c.byPos = make([]*fighter, len(x.sorted)), make([]*fighter, len(x.byPos))
+	for i, f := range x.sorted {
+		c.sorted[i] = own(f)
+	}
+	for i, f := range x.byPos {
+		c.byPos[i] = own(f)
+	}
+	return &c
 }
 
 func mustJSON(t *testing.T, ev encounter.Event) []byte {

@@ -2,7 +2,6 @@ package rollunder
 
 import (
 	"fmt"
-	"sync"
 
 	"sessionzero/rules/encounter"
 )
@@ -18,11 +17,32 @@ import (
 // its JSON.
 
 var (
+	sharedStart   = encounter.NewShared[autoStart]()
 	sharedDeclare = encounter.NewShared[autoDeclare]()
 	sharedAttack  = encounter.NewShared[autoAttack]()
 	sharedSave    = encounter.NewShared[d20Roll]()
 	sharedMorale  = encounter.NewShared[autoMorale]()
 )
+
+// applyAutoStart is applyStart of the payload autoStart.ConvertTo makes,
+// the dice shared and the saves' list in the state's scratch when it
+// discards its events; a save without dice (which ConvertTo declines)
+// is read from its JSON.
+func applyAutoStart(st *encounter.State, k *autoStart) (bool, error) {
+	var saves []DexSave
+	if len(k.DexSaves) > 0 {
+		if st.Discards {
+			saves = ext(st).scratchFor().saves[:0]
+		}
+		for _, s := range k.DexSaves {
+			if s.D20 == nil {
+				return false, nil
+			}
+			saves = append(saves, DexSave{Combatant: s.Combatant, D20: s.D20})
+		}
+	}
+	return true, applyStart(st, StartPayload{FirstSide: k.FirstSide, DexSaves: saves})
+}
 
 // applyAutoDeclare is applyDeclare of the payload autoDeclare.ConvertTo
 // makes, the weapon list shared.
@@ -38,8 +58,12 @@ func applyAutoAttack(st *encounter.State, k *autoAttack) (bool, error) {
 	if err != nil {
 		return true, fmt.Errorf("%s: %w", EventAttack, err)
 	}
-	sc := attackScratch.Get().(*attackParts)
-	defer sc.put()
+	var sc *attackParts
+	if st.Discards {
+		sc = &ext(st).scratchFor().parts
+	} else {
+		sc = new(attackParts)
+	}
 	var entries []AttackEntry
 	switch {
 	case k.Attackers == nil:
@@ -88,19 +112,37 @@ func applyAutoMorale(st *encounter.State, k *autoMorale) (bool, error) {
 }
 
 // attackParts are the rules' entries and reaction applyAutoAttack builds
-// for one attack, lent by attackScratch and cleared when given back
-// (applyAttack keeps nothing of its payload; a list on the stack would
-// escape through its error messages).
+// for one attack: in the state's scratch when it discards its events, else
+// new (applyAttack keeps nothing of its payload, but a list on the stack
+// would escape through its error messages). Every entry used and the
+// reaction are written before they are read.
 type attackParts struct {
 	entries [6]AttackEntry
 	r       Reaction
 }
 
-var attackScratch = sync.Pool{New: func() any { return new(attackParts) }}
+// eventScratch is a state's own memory for the payloads of the events
+// being made and applied when the state discards its events
+// (encounter.State.Discards; a kept event keeps its payload): the rules'
+// attack parts and the autopilot's save payloads. Copies of the state
+// never share it.
+type eventScratch struct {
+	parts  attackParts
+	roll   d20Roll
+	morale autoMorale
+	// start and dexSaves are the autopilot's start payload and its saves,
+	// saves the rules' saves read from it.
+	start    autoStart
+	dexSaves [8]d20Roll
+	saves    [8]DexSave
+}
 
-func (sc *attackParts) put() {
-	*sc = attackParts{}
-	attackScratch.Put(sc)
+// scratchFor is x's scratch, made on first use.
+func (x *combatExt) scratchFor() *eventScratch {
+	if x.scratch == nil {
+		x.scratch = new(eventScratch)
+	}
+	return x.scratch
 }
 
 // sharedOmitted is a list as it reads back with omitempty (nil when

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"sessionzero/rules/encounter"
 )
@@ -84,8 +85,15 @@ func applyAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, p *At
 		return err
 	}
 	best, allIgnore, melee := 0, true, false
-	for _, e := range p.Attackers {
+	// The gang's combatants and fighters, found once (sameGang found
+	// every one).
+	var gcs [6]*encounter.Combatant
+	var gfs [6]*fighter
+	for i, e := range p.Attackers {
 		c, f, _ := combatant(st, e.ID)
+		if i < len(gcs) {
+			gcs[i], gfs[i] = c, f
+		}
 		a, ignores, ranged := declaredPool(c, f, t, e.Impaired, e.Enhanced)
 		if err := armed(c.Name, len(a.Dice), "attack"); err != nil {
 			return fmt.Errorf("attack: %w", err)
@@ -109,15 +117,21 @@ func applyAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, p *At
 	if err != nil {
 		return err
 	}
-	harm(st, t, dmg, p.Against)
+	harm(st, t, tf, dmg, p.Against)
 	if counter != nil {
-		harm(st, counter.who, counter.dmg, counter.against)
+		harm(st, counter.who, counter.f, counter.dmg, counter.against)
 	}
 	tf.Locked.set(p.Against)
 	x := ext(st)
 	x.touch(t, tf) // the refresh after the attack visits the target and the gang
-	for _, e := range p.Attackers {
-		c, f, _ := combatant(st, e.ID)
+	for i, e := range p.Attackers {
+		var c *encounter.Combatant
+		var f *fighter
+		if i < len(gcs) {
+			c, f = gcs[i], gfs[i]
+		} else {
+			c, f, _ = combatant(st, e.ID)
+		}
 		f.Acted = true
 		c.RemoveCondition("Hidden")
 		if melee {
@@ -126,7 +140,7 @@ func applyAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, p *At
 		x.touch(c, f)
 	}
 	if counter != nil {
-		x.touch(counter.who, x.fighterOf(counter.who))
+		x.touch(counter.who, counter.f)
 	}
 	if melee {
 		tf.Engaged = true
@@ -178,13 +192,42 @@ func sameGang(st *encounter.State, target, against string, entries []AttackEntry
 
 // isGang is sameGang's check without a list or a message: in the resolve
 // phase, the entries are distinct combatants who each declared this attack
-// (as Declared lists them), and as many as did.
+// (as Declared lists them), and as many as did. The declarers are found in
+// one walk (places marked in a bit set while the fight has at most 64
+// combatants), then each entry is looked for among them.
 func isGang(st *encounter.State, target, against string, entries []AttackEntry) bool {
 	if len(entries) == 0 || st.Phase != "resolve" {
 		return false
 	}
 	x := ext(st)
-	want, fs := 0, x.fighters(st)
+	fs := x.fighters(st)
+	if len(st.Combatants) > 64 {
+		return isGangSlow(st, x, fs, target, against, entries)
+	}
+	var gang uint64 // the declarers' places
+	want := 0
+	for i, c := range st.Combatants {
+		if declaredOn(st, x, c, fs[i], target, against) {
+			gang |= 1 << i
+			want++
+		}
+	}
+	if want != len(entries) {
+		return false
+	}
+	for _, e := range entries {
+		i := x.place(st, e.ID)
+		if i < 0 || gang&(1<<i) == 0 {
+			return false // not a declarer, or named twice
+		}
+		gang &^= 1 << i
+	}
+	return true
+}
+
+// isGangSlow is isGang for a fight of more than 64 combatants.
+func isGangSlow(st *encounter.State, x *combatExt, fs []*fighter, target, against string, entries []AttackEntry) bool {
+	want := 0
 	for i, c := range st.Combatants {
 		if declaredOn(st, x, c, fs[i], target, against) {
 			want++
@@ -207,6 +250,22 @@ func isGang(st *encounter.State, target, against string, entries []AttackEntry) 
 	return true
 }
 
+// place is the place in st.Combatants of the combatant id (-1: none), as
+// combatant finds it: by the ID string itself first, then by its text.
+func (x *combatExt) place(st *encounter.State, id string) int {
+	for i, c := range st.Combatants {
+		if len(c.ID) == len(id) && unsafe.StringData(c.ID) == unsafe.StringData(id) {
+			return i
+		}
+	}
+	for i, c := range st.Combatants {
+		if c.ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
 // declaredOn: c has an attack on target (against) declared that it may
 // still carry out (one of Declared(st, "attack") for that target).
 func declaredOn(st *encounter.State, x *combatExt, c *encounter.Combatant, f *fighter, target, against string) bool {
@@ -216,6 +275,7 @@ func declaredOn(st *encounter.State, x *combatExt, c *encounter.Combatant, f *fi
 
 type counterHit struct {
 	who     *encounter.Combatant
+	f       *fighter // who's
 	dmg     int
 	against string
 }
@@ -230,7 +290,7 @@ func react(st *encounter.State, t *encounter.Combatant, tf *fighter, r *Reaction
 	}
 	switch r.Type {
 	case ReactionDodge:
-		ok, line, err := rollSave(t, "dex", r.D20, r.Advantage, r.Disadvantage, true, st.Quiet)
+		ok, line, err := rollSave(t, tf, "dex", r.D20, r.Advantage, r.Disadvantage, true, st.Quiet)
 		if err != nil {
 			return nil, fmt.Errorf("attack: dodge: %w", err)
 		}
@@ -282,16 +342,15 @@ func counterAttack(st *encounter.State, t *encounter.Combatant, tf *fighter, r *
 	d := max(hi-armor, 0)
 	t.RemoveCondition("Hidden")
 	st.Sayf(`%s counter-attacks %s: %d − armour %d = %d ("The attacker takes damage, reduced by their Armor")`, t.Name, m.Name, hi, armor, d)
-	return &counterHit{who: m, dmg: d, against: against}, nil
+	return &counterHit{who: m, f: mf, dmg: d, against: against}, nil
 }
 
-// harm is apply(c, d, against) of spec §6.5.
-func harm(st *encounter.State, c *encounter.Combatant, d int, against string) {
+// harm is apply(c, d, against) of spec §6.5; f is c's fighter.
+func harm(st *encounter.State, c *encounter.Combatant, f *fighter, d int, against string) {
 	if d < 1 || c.Dead {
 		return
 	}
 	x := ext(st)
-	f := x.f(c.ID)
 	if against != AgainstHP {
 		v := max(score(c, against)-d, 0)
 		setCurrent(c, f, against, v)
@@ -321,20 +380,35 @@ func harm(st *encounter.State, c *encounter.Combatant, d int, against string) {
 		return
 	}
 	if !f.Critical {
-		x.Due = append(x.Due, due{Kind: DueSTR, Who: c.ID, Text: "STR save: " + c.Name + " against " + strconv.Itoa(str)})
+		x.Due = append(x.Due, newDue(st, DueSTR, c, str))
 	}
 	if wasUp && c.Kind != KindCharacter && f.Group == "" && f.Morale == "normal" {
-		x.Due = append(x.Due, due{Kind: DueMorale, Who: c.ID, Text: "Morale: " + c.Name + " with WIL " + strconv.Itoa(f.cur[2])})
+		x.Due = append(x.Due, newDue(st, DueMorale, c, f.cur[2]))
 	}
+}
+
+// newDue is c's save of kind due against score, worded unless st is quiet
+// (due.text words it when read).
+func newDue(st *encounter.State, kind DueKind, c *encounter.Combatant, score int) due {
+	d := due{Kind: kind, Who: c.ID, Score: score}
+	if !st.Quiet {
+		d.Text = dueText(kind, c.Name, score)
+	}
+	return d
 }
 
 func scoreZero(st *encounter.State, c *encounter.Combatant, ability string) {
 	if score(c, ability) > 0 {
 		return
 	}
+	if ability == "str" {
+		c.Dead = true
+	}
+	if st.Quiet {
+		return // the words below are the log's only
+	}
 	switch ability {
 	case "str":
-		c.Dead = true
 		st.Sayf(`%s dies ("The character dies at STR 0")`, c.Name)
 	case "dex":
 		st.Sayf(`%s is paralyzed (DEX 0, Ability Score Loss)`, c.Name)
@@ -373,7 +447,7 @@ func afterEvent(st *encounter.State, wasClean bool) {
 				continue
 			}
 			g.Morale = "pending"
-			x.Due = append(x.Due, due{Kind: DueMorale, Who: g.ID, Group: true, Text: moraleText(st, g)})
+			x.Due = append(x.Due, groupDue(st, g))
 		}
 	}
 	x.groupsChecked = true
@@ -407,13 +481,28 @@ func takeDue(st *encounter.State, kind DueKind, who string) bool {
 	return false
 }
 
-// moraleText names the saver: "Morale: goblins, Goblin boss with WIL 7",
-// or a member the GM names when the leader cannot save (RU-21).
-func moraleText(st *encounter.State, g *group) string {
+// groupDue is g's morale save, due now: worded unless st is quiet, its
+// saver (the able leader, else nobody: the GM names a member) and the
+// leader's WIL kept for due.text.
+func groupDue(st *encounter.State, g *group) due {
+	d := due{Kind: DueMorale, Who: g.ID, Group: true}
 	for _, id := range g.Members {
 		if c, f, err := combatant(st, id); err == nil && f.Leader && able(c, f) {
-			return fmt.Sprintf("Morale: %s, %s with WIL %d", g.ID, c.Name, score(c, "wil"))
+			d.Saver, d.Score = c.ID, f.cur[2]
+			break
 		}
 	}
-	return fmt.Sprintf("Morale: %s, a member the GM names (the leader cannot save)", g.ID)
+	if !st.Quiet {
+		d.Text = d.text(st)
+	}
+	return d
+}
+
+// groupDueText names the saver: "Morale: goblins, Goblin boss with WIL 7",
+// or a member the GM names when the leader cannot save (RU-21).
+func groupDueText(group, leader string, wil int) string {
+	if leader != "" {
+		return "Morale: " + group + ", " + leader + " with WIL " + strconv.Itoa(wil)
+	}
+	return "Morale: " + group + ", a member the GM names (the leader cannot save)"
 }

@@ -44,6 +44,7 @@ func applyBlast(st *encounter.State, a *encounter.Combatant, af *fighter, p Blas
 	}
 	type landed struct {
 		t       *encounter.Combatant
+		tf      *fighter
 		dmg     int
 		counter *counterHit
 	}
@@ -65,12 +66,12 @@ func applyBlast(st *encounter.State, a *encounter.Combatant, af *fighter, p Blas
 		if err != nil {
 			return fmt.Errorf("blast: %w", err)
 		}
-		all = append(all, landed{t, dmg, c})
+		all = append(all, landed{t, tf, dmg, c})
 	}
 	for _, l := range all {
-		harm(st, l.t, l.dmg, w.AgainstKind())
+		harm(st, l.t, l.tf, l.dmg, w.AgainstKind())
 		if l.counter != nil {
-			harm(st, l.counter.who, l.counter.dmg, l.counter.against)
+			harm(st, l.counter.who, l.counter.f, l.counter.dmg, l.counter.against)
 		}
 	}
 	af.Acted = true

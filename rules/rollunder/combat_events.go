@@ -11,7 +11,7 @@ func applyStrSave(st *encounter.State, c *encounter.Combatant, f *fighter, p Sav
 	if !takeDue(st, DueSTR, c.ID) {
 		return fmt.Errorf("str_save: no STR save is due for %s", c.Name)
 	}
-	ok, line, err := rollSave(c, "str", p.D20, p.Advantage, p.Disadvantage, false, st.Quiet)
+	ok, line, err := rollSave(c, f, "str", p.D20, p.Advantage, p.Disadvantage, false, st.Quiet)
 	if err != nil {
 		return err
 	}
@@ -40,31 +40,47 @@ func applyMorale(st *encounter.State, s *encounter.Combatant, sf *fighter, p Mor
 		}
 		return fmt.Errorf("morale: no morale save is due for %s", s.Name)
 	}
-	ok, line, err := rollSave(s, "wil", p.D20, false, false, false, st.Quiet)
+	ok, line, err := rollSave(s, sf, "wil", p.D20, false, false, false, st.Quiet)
 	if err != nil {
 		return err
 	}
-	st.Sayf("%s (Morale)", line)
+	if !st.Quiet {
+		st.Sayf("%s (Morale)", line)
+	}
 	x := ext(st)
-	routs := []string{p.Saver}
-	if g := x.group(p.Group); g != nil {
-		g.Morale = map[bool]string{true: "held", false: "routed"}[ok]
-		routs = g.Members
+	g := x.group(p.Group)
+	if g != nil {
+		g.Morale = "routed"
+		if ok {
+			g.Morale = "held"
+		}
 	}
 	if ok {
 		return nil
 	}
-	for _, id := range routs {
-		c, f, _ := combatant(st, id)
-		if c != nil && able(c, f) && f.Morale == "normal" {
-			f.Routed = true
-			st.Sayf("%s is routed", c.Name)
+	if g == nil {
+		rout(st, s, sf)
+		return nil
+	}
+	for _, id := range g.Members {
+		if c, f, _ := combatant(st, id); c != nil {
+			rout(st, c, f)
 		}
 	}
 	return nil
 }
 
-func applyDamageEvent(st *encounter.State, c *encounter.Combatant, _ *fighter, p DamagePayload) error {
+// rout routs c (f its fighter) when it is able and its morale normal.
+func rout(st *encounter.State, c *encounter.Combatant, f *fighter) {
+	if able(c, f) && f.Morale == "normal" {
+		f.Routed = true
+		if !st.Quiet {
+			st.Sayf("%s is routed", c.Name)
+		}
+	}
+}
+
+func applyDamageEvent(st *encounter.State, c *encounter.Combatant, f *fighter, p DamagePayload) error {
 	if p.Amount < 0 || p.Amount > 1000 {
 		return fmt.Errorf("damage: amount is %d, allowed 0 to 1000", p.Amount)
 	}
@@ -80,12 +96,12 @@ func applyDamageEvent(st *encounter.State, c *encounter.Combatant, _ *fighter, p
 		// harm says nothing of no damage; the log says why there was none.
 		st.Sayf(`%s takes no damage: %d − armour %d ("Armour subtracts its score from the result of any Damage rolls against the wearer")`, c.Name, p.Amount, armor)
 	}
-	harm(st, c, d, p.Against)
+	harm(st, c, f, d, p.Against)
 	return nil
 }
 
 func applyFlee(st *encounter.State, c *encounter.Combatant, f *fighter, p SavePayload) error {
-	ok, line, err := rollSave(c, "dex", p.D20, p.Advantage, p.Disadvantage, true, st.Quiet)
+	ok, line, err := rollSave(c, f, "dex", p.D20, p.Advantage, p.Disadvantage, true, st.Quiet)
 	if err != nil {
 		return err
 	}
@@ -96,11 +112,11 @@ func applyFlee(st *encounter.State, c *encounter.Combatant, f *fighter, p SavePa
 }
 
 func applyManeuver(st *encounter.State, a *encounter.Combatant, af *fighter, p ManeuverPayload) error {
-	s, _, err := combatant(st, p.Saver)
+	s, sf, err := combatant(st, p.Saver)
 	if err != nil {
 		return fmt.Errorf("maneuver: %w", err)
 	}
-	ok, line, err := rollSave(s, strings.ToLower(p.Ability), p.D20, p.Advantage, p.Disadvantage, true, st.Quiet)
+	ok, line, err := rollSave(s, sf, strings.ToLower(p.Ability), p.D20, p.Advantage, p.Disadvantage, true, st.Quiet)
 	if err != nil {
 		return err
 	}
@@ -113,8 +129,8 @@ func applyManeuver(st *encounter.State, a *encounter.Combatant, af *fighter, p M
 	return nil
 }
 
-func applySave(st *encounter.State, c *encounter.Combatant, _ *fighter, p SavePayload) error {
-	_, line, err := rollSave(c, strings.ToLower(p.Ability), p.D20, p.Advantage, p.Disadvantage, false, st.Quiet)
+func applySave(st *encounter.State, c *encounter.Combatant, f *fighter, p SavePayload) error {
+	_, line, err := rollSave(c, f, strings.ToLower(p.Ability), p.D20, p.Advantage, p.Disadvantage, false, st.Quiet)
 	if err != nil {
 		return err
 	}

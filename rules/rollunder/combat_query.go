@@ -261,7 +261,7 @@ func DueSaves(st *encounter.State) []DueSave {
 	}
 	out := make([]DueSave, 0, len(x.Due))
 	for _, d := range x.Due {
-		ds := DueSave{Kind: d.Kind, Who: d.Who, Group: d.Group, Text: d.Text}
+		ds := DueSave{Kind: d.Kind, Who: d.Who, Group: d.Group, Text: d.text(st)}
 		if !d.Group {
 			ds.Savers = []string{d.Who}
 		} else if g := x.group(d.Who); g != nil {

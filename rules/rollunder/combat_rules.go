@@ -26,7 +26,7 @@ var combatEvents encounter.Events
 
 func init() {
 	combatEvents = encounter.NewEvents(ID, encounter.ModeCombat, "roll-under combat",
-		encounter.Handle(EventStart, "begin: "+encounter.Fields[StartPayload]("first_side!", "-dex_saves")+" or "+encounter.Fields[StartPayload]("-first_side", "dex_saves!: ["+encounter.Fields[DexSave]()+"]")+" (Taking your Turn)", applyStart),
+		encounter.HandleShared(EventStart, "begin: "+encounter.Fields[StartPayload]("first_side!", "-dex_saves")+" or "+encounter.Fields[StartPayload]("-first_side", "dex_saves!: ["+encounter.Fields[DexSave]()+"]")+" (Taking your Turn)", applyStart, applyAutoStart),
 		encounter.HandleShared(EventDeclare, "declare an action: "+encounter.Fields[DeclarePayload]("action"+encounter.Words(DeclareActions), "-targets")+" (Taking your Turn)", applyDeclare, applyAutoDeclare),
 		on(EventMove, "move: "+encounter.Fields[MovePayload]("disengage?")+" (Taking your Turn)", actorOnActiveSide, applyMove),
 		on(EventSwap, "change items instead of moving: "+encounter.Fields[SwapPayload]("wield: [≤ 2 names]"), actorOnActiveSide, applySwap),
@@ -91,10 +91,16 @@ func (r CombatRules) Start(setup encounter.Setup) (*encounter.State, error) {
 // once the fight has started (start and the corrections apply before),
 // then the state is brought up to date.
 func (r CombatRules) Apply(st *encounter.State, ev encounter.Event) error {
-	if r.Has(ev.Type) && ev.Type != EventStart && !ext(st).Started && ev.Type != EventCondition && ev.Type != EventSetHP && ev.Type != EventSetScore {
+	x := ext(st)
+	if !x.Started && r.Has(ev.Type) && ev.Type != EventStart && ev.Type != EventCondition && ev.Type != EventSetHP && ev.Type != EventSetScore {
 		return fmt.Errorf("%s: the fight has not started: send start first", ev.Type)
 	}
-	x := ext(st)
+	// No roll-under handler adds or removes a combatant (the engine's own
+	// events do, outside Apply): the fighters found now stay in their
+	// places until Apply returns.
+	x.fighters(st)
+	x.steady = true
+	defer func() { x.steady = false }()
 	wasClean := x.clean
 	x.clean = false // until the refresh: a refused event may have changed part of the state
 	x.touched.reset()
@@ -109,6 +115,19 @@ func (r CombatRules) Apply(st *encounter.State, ev encounter.Event) error {
 		if ev.Type == EventDeclare {
 			refreshPending(st, x)
 		}
+		x.clean = true
+		return nil
+	}
+	if wasClean && (ev.Type == EventEndPhase || ev.Type == EventEndTurn) && x.refreshed(st) {
+		// The end of a phase changes what afterEvent reads only in the
+		// combatants' Actions (the active side, the locks, who acted,
+		// the initial turn) and the pending list (the declarations
+		// lapse): who is lost, the saves due (none, or it is refused),
+		// health flags and shown numbers stay as the refresh after the
+		// event before left them (TestScoresMirror holds this to a full
+		// refresh after every event).
+		refreshActions(st, x)
+		refreshPending(st, x)
 		x.clean = true
 		return nil
 	}
@@ -214,17 +233,20 @@ func living(st *encounter.State, id string) (*encounter.Combatant, *fighter, err
 	return c, f, nil
 }
 
-// rollSave reads a rolled save against a score, with Blinded/Stunned
-// disadvantage when dexThreat is true (L46, L49), and words it for the log
-// unless quiet (st.Quiet: nobody reads it).
-func rollSave(c *encounter.Combatant, ability string, faces d20s, adv, dis, dexThreat, quiet bool) (bool, string, error) {
-	if _, err := checkAbility(ability); err != nil {
-		return false, "", err
+// rollSave reads a rolled save of c (f its fighter, or nil) against a
+// score, with Blinded/Stunned disadvantage when dexThreat is true (L46,
+// L49), and words it for the log unless quiet (st.Quiet: nobody reads it).
+func rollSave(c *encounter.Combatant, f *fighter, ability string, faces d20s, adv, dis, dexThreat, quiet bool) (bool, string, error) {
+	i := abilityIndex(ability)
+	if i < 0 {
+		if _, err := checkAbility(ability); err != nil {
+			return false, "", err
+		}
 	}
 	if dexThreat && ability == "dex" && (has(c, "Stunned") || has(c, "Blinded")) {
 		dis = true
 	}
-	in := SaveInput{Score: score(c, ability), Advantage: adv, Disadvantage: dis}
+	in := SaveInput{Score: currentScore(c, f, i, ability), Advantage: adv, Disadvantage: dis}
 	ok, err := SaveFromDice(in, faces)
 	if err != nil {
 		return false, "", fmt.Errorf("%s's %s save: %w", c.Name, strings.ToUpper(ability), err)
@@ -259,21 +281,27 @@ func applyStart(st *encounter.State, p StartPayload) error {
 }
 
 func startWithDexSaves(st *encounter.State, x *combatExt, saves []DexSave) error {
-	want := map[string]bool{}
-	for _, id := range DexStarters(st) {
-		want[id] = true
+	// want are DexStarters(st) yet to save (IDs are unique).
+	var buf [16]string
+	want := buf[:0]
+	fs := x.fighters(st)
+	for i, c := range st.Combatants {
+		if c.Kind == KindCharacter && able(c, fs[i]) {
+			want = append(want, c.ID)
+		}
 	}
 	if len(saves) != len(want) {
 		return fmt.Errorf("start: %d DEX saves for %d able player characters: one each", len(saves), len(want))
 	}
 	passed := 0
 	for _, s := range saves {
-		if !want[s.Combatant] {
+		i := slices.Index(want, s.Combatant)
+		if i < 0 {
 			return fmt.Errorf("start: %s is not an able player character (or has a DEX save already)", name(st, s.Combatant))
 		}
-		delete(want, s.Combatant)
+		want = slices.Delete(want, i, i+1)
 		c, f, _ := combatant(st, s.Combatant)
-		ok, line, err := rollSave(c, "dex", s.D20, false, c.Has("Stunned"), false, st.Quiet)
+		ok, line, err := rollSave(c, f, "dex", s.D20, false, c.Has("Stunned"), false, st.Quiet)
 		if err != nil {
 			return err
 		}
@@ -495,7 +523,7 @@ func applyNextPhase(st *encounter.State) error {
 func applyEndPhase(st *encounter.State) error {
 	x := ext(st)
 	if len(x.Due) > 0 {
-		return fmt.Errorf("end_phase: first resolve %s", x.Due[0].Text)
+		return fmt.Errorf("end_phase: first resolve %s", x.Due[0].text(st))
 	}
 	// In the order of the IDs, so that two lapses are said in the same
 	// order every replay (a map's order is not).
@@ -520,9 +548,9 @@ func applyEndPhase(st *encounter.State) error {
 		}
 		st.ActiveSide = next
 	}
-	for _, c := range st.Combatants {
+	for i, c := range st.Combatants {
 		if c.Side == st.ActiveSide {
-			f := x.f(c.ID)
+			f := x.fighterAt(i, c)
 			f.Locked = lockSet{}
 			f.Moved, f.Acted = false, false
 		}

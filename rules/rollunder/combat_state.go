@@ -4,19 +4,18 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strconv"
 
 	"sessionzero/rules"
 	"sessionzero/rules/dice"
 	"sessionzero/rules/encounter"
 )
 
-// fighter is the roll-under state of one combatant (spec §6.2).
+// fighter is the roll-under state of one combatant (spec §6.2): the part
+// no event changes (fighterFixed, shared by forecast copies) and the part
+// events change, copied with the state.
 type fighter struct {
-	Weapons  []Weapon
-	Bonus    []int
-	Group    string
-	Leader   bool
-	Morale   string // normal, mindless, fearless
+	*fighterFixed
 	Critical bool
 	Tended   bool
 	Untended int
@@ -32,19 +31,16 @@ type fighter struct {
 	Passed     bool // passed the initial DEX save
 	WasAtHP    bool
 	GroupSized bool
-	// shown are the resources refresh last wrote (shownResources), valid
-	// once shownOK.
-	shown   [len(shownResources)]int
-	shownOK bool
-	// full, cur and armor mirror the combatant's stats str, dex, wil,
-	// current_str, current_dex, current_wil and armor (set by
-	// NewCombatant; the current scores change only through setCurrent), so
-	// that refresh reads them without a map look-up after every event.
-	full, cur [3]int
-	armor     int
-	// arms is what Weapons and Bonus give (setArms writes all three; it is
-	// never changed after, so forecast copies share it).
-	arms *arms
+	// shownCur, shownCrit and shownTend are the current scores and flags
+	// refresh last showed (show), valid once shownOK.
+	shownCur             [3]int
+	shownCrit, shownTend bool
+	shownOK              bool
+	// cur mirrors the combatant's stats current_str, current_dex and
+	// current_wil (set by NewCombatant; they change only through
+	// setCurrent), so that refresh reads them without a map look-up after
+	// every event.
+	cur [3]int
 	// decl holds the declaration Declared points to (one per fighter
 	// instead of one allocated per declare).
 	decl declaration
@@ -57,6 +53,28 @@ type fighter struct {
 	// event, so events may share it).
 	autoDecl   *autoDeclare
 	autoDeclEv encounter.Event
+	// declBuf is this copy's own declaration payload, which the autopilot
+	// writes into for each new declaration when the state discards its
+	// events (encounter.State.Discards): never shared with a copy.
+	declBuf *autoDeclare
+}
+
+// fighterFixed is what no event changes of a fighter but a swap, which
+// replaces it (setArms): its weapons, bonus dice, group, morale and full
+// scores. It is never written into once made, so a state's copies share
+// it instead of copying it for every forecast fight.
+type fighterFixed struct {
+	Weapons []Weapon
+	Bonus   []int
+	Group   string
+	Leader  bool
+	Morale  string // normal, mindless, fearless
+	// full and armor mirror the combatant's stats str, dex, wil and armor
+	// (set by NewCombatant, which is the only one to write them).
+	full  [3]int
+	armor int
+	// arms is what Weapons and Bonus give (setArms).
+	arms arms
 }
 
 // abilityIndex is an ability's place in fighter.full and fighter.cur (-1:
@@ -73,7 +91,8 @@ func abilityIndex(ability string) int {
 	return -1
 }
 
-// load copies c's scores and armour into f's mirror.
+// load copies c's scores and armour into f's mirror (f's fixed part is
+// its own: NewCombatant's).
 func (f *fighter) load(c *encounter.Combatant) {
 	for i, a := range Abilities {
 		f.full[i], f.cur[i] = c.Stat(a), c.Stat(currentKey(a))
@@ -111,10 +130,40 @@ type group struct {
 
 // due is a save the procedures call for before the phase may end.
 type due struct {
-	Kind  DueKind
-	Who   string // combatant (STR save; lone morale) or group id
+	Kind DueKind
+	Who  string // combatant (STR save; lone morale) or group id
+	// Text words it; a quiet state (encounter.State.Quiet) leaves a
+	// combatant's save unworded until it is read (text), with the score
+	// saved against in Score.
 	Text  string
+	Score int
 	Group bool
+	// Saver is a group's able leader when the save fell due ("": the GM
+	// names a member), with its WIL in Score.
+	Saver string
+}
+
+// text is d's words: "STR save: Ada against 7", "Morale: Goblin 1 with WIL
+// 7", or the group's, as harm and afterEvent word them.
+func (d due) text(st *encounter.State) string {
+	switch {
+	case d.Text != "":
+		return d.Text
+	case d.Group && d.Saver != "":
+		return groupDueText(d.Who, name(st, d.Saver), d.Score)
+	case d.Group:
+		return groupDueText(d.Who, "", 0)
+	}
+	return dueText(d.Kind, name(st, d.Who), d.Score)
+}
+
+// dueText words a combatant's save due: its kind, the saver's name and the
+// score it saves against.
+func dueText(kind DueKind, who string, score int) string {
+	if kind == DueSTR {
+		return "STR save: " + who + " against " + strconv.Itoa(score)
+	}
+	return "Morale: " + who + " with WIL " + strconv.Itoa(score)
 }
 
 type combatExt struct {
@@ -138,11 +187,17 @@ type combatExt struct {
 	posCs, fullCs []*encounter.Combatant
 	// clean: the last event applied was refreshed after.
 	clean bool
+	// steady: Apply is applying an event, and fighters has found the
+	// combatants since it began (they do not change until it returns).
+	steady bool
 	// evs is the autopilot's list of events, reused by each Next call;
 	// block its attack payload, reused by each attack when the state
 	// discards its events (attackBlock).
 	evs   []encounter.Event
 	block *attackBlock
+	// scratch is the memory the autopilot and the rules write an event's
+	// payloads into when the state discards its events (each state's own).
+	scratch *eventScratch
 	// order are the fighters' combatant IDs, sorted, and sorted their
 	// fighters in that order: the fighters by ID (x.f finds one by a
 	// binary search, a copy copies one list instead of a map). order is
@@ -161,7 +216,7 @@ type combatExt struct {
 // combatant without one), found once and looked up again only when the
 // combatants change.
 func (x *combatExt) fighters(st *encounter.State) []*fighter {
-	if slices.Equal(x.posCs, st.Combatants) { // the same combatants in the same places
+	if x.steady || slices.Equal(x.posCs, st.Combatants) { // the same combatants in the same places
 		return x.byPos
 	}
 	x.posCs = slices.Clone(st.Combatants)
@@ -321,6 +376,15 @@ func currentKey(ability string) string {
 	return "current_" + ability
 }
 
+// currentScore is c's current score of ability, at i in Abilities (-1:
+// none of them), read from f's mirror when f is c's fighter.
+func currentScore(c *encounter.Combatant, f *fighter, i int, ability string) int {
+	if f != nil && i >= 0 {
+		return f.cur[i]
+	}
+	return score(c, ability)
+}
+
 // score reads a current score.
 func score(c *encounter.Combatant, ability string) int { return c.Stat(currentKey(ability)) }
 
@@ -331,11 +395,10 @@ func has(c *encounter.Combatant, name string) bool {
 	return len(c.Conditions) > 0 && c.Has(name)
 }
 
+// able: c (f its fighter) is not out of the fight (ableWith with its
+// current DEX and WIL, Unconscious looked up last).
 func able(c *encounter.Combatant, f *fighter) bool {
-	if c.Dead || f.Critical || f.Fled || f.Routed {
-		return false // without looking the scores up
-	}
-	return ableWith(c, f, f.cur[1], f.cur[2], has(c, "Unconscious"))
+	return !c.Dead && !f.Critical && !f.Fled && !f.Routed && f.cur[1] > 0 && f.cur[2] > 0 && !has(c, "Unconscious")
 }
 
 // ableWith is able with c's current DEX and WIL and its Unconscious
@@ -390,6 +453,19 @@ func refresh(st *encounter.State) {
 	refreshPending(st, x)
 }
 
+// refreshActions recomputes every combatant's Actions only (as refreshOne
+// does).
+func refreshActions(st *encounter.State, x *combatExt) {
+	fs := x.fighters(st)
+	for i, c := range st.Combatants {
+		f := fs[i]
+		c.Actions = 0
+		if x.Started && !f.Acted && mayActWith(st, x, c, f, able(c, f)) {
+			c.Actions = 1
+		}
+	}
+}
+
 // refreshOne recomputes c's actions, health flags and shown resources.
 func refreshOne(st *encounter.State, x *combatExt, c *encounter.Combatant, f *fighter) {
 	dex, wil, unconscious := f.cur[1], f.cur[2], has(c, "Unconscious")
@@ -399,7 +475,7 @@ func refreshOne(st *encounter.State, x *combatExt, c *encounter.Combatant, f *fi
 	}
 	c.Injured = c.HP < c.MaxHP
 	c.Unconscious = unconscious
-	f.show(c, dex, wil)
+	f.show(c)
 }
 
 // refreshPending rebuilds the pending list: the declarations not yet
@@ -422,7 +498,7 @@ func refreshPending(st *encounter.State, x *combatExt) {
 		addPending(st, id, f.pendText)
 	}
 	for _, d := range x.Due {
-		addPending(st, d.Who, d.Text)
+		addPending(st, d.Who, d.text(st))
 	}
 }
 
@@ -458,36 +534,33 @@ func pendingText(st *encounter.State, id string, d *declaration) string {
 }
 
 // shownResources are the resource keys refresh keeps equal to the
-// combatant's numbers, in the order of fighter.shown.
+// combatant's numbers, in the order of fighter.shownValues.
 var shownResources = [...]string{"str", "current_str", "dex", "current_dex", "wil", "current_wil", "armor", criticalKey, tendedKey}
 
 // show sets the resources that show c's scores, armour and critical
 // damage, writing only what changed since the last time (nothing else
-// writes these keys); dex and wil are its current DEX and WIL.
-func (f *fighter) show(c *encounter.Combatant, dex, wil int) {
-	now := [len(shownResources)]int{f.full[0], f.cur[0], f.full[1], dex, f.full[2], wil,
-		f.armor, oneIf(f.Critical), oneIf(f.Tended)}
-	if f.shownOK && sameInts(now[:], f.shown[:]) {
+// writes these keys). The full scores and armour never change after
+// NewCombatant, so once shown only the current scores and the two flags
+// are compared (after every event, for every fighter a phase end
+// refreshes).
+func (f *fighter) show(c *encounter.Combatant) {
+	if f.shownOK && f.cur == f.shownCur && f.Critical == f.shownCrit && f.Tended == f.shownTend {
 		return
 	}
+	now := f.shownValues(f.cur, f.Critical, f.Tended)
+	was := f.shownValues(f.shownCur, f.shownCrit, f.shownTend)
 	for i, v := range now {
-		if !f.shownOK || f.shown[i] != v {
+		if !f.shownOK || was[i] != v {
 			c.SetResource(shownResources[i], v)
 		}
 	}
-	f.shown, f.shownOK = now, true
+	f.shownCur, f.shownCrit, f.shownTend, f.shownOK = f.cur, f.Critical, f.Tended, true
 }
 
-// sameInts is slices.Equal of two lists of one length, compared in line
-// (show compares nine numbers of every fighter after every event; most
-// are the same, and a call to compare memory costs more than the loop).
-func sameInts(a, b []int) bool {
-	for i, v := range a {
-		if v != b[i] {
-			return false
-		}
-	}
-	return true
+// shownValues are the values of shownResources for f with the current
+// scores cur and the flags critical and tended.
+func (f *fighter) shownValues(cur [3]int, critical, tended bool) [len(shownResources)]int {
+	return [...]int{f.full[0], cur[0], f.full[1], cur[1], f.full[2], cur[2], f.armor, oneIf(critical), oneIf(tended)}
 }
 
 // oneIf is 1 for true, 0 for false (a flag kept as a resource).
@@ -508,6 +581,13 @@ func name(st *encounter.State, id string) string {
 // NewCombatant implements encounter.Rules (spec §6.1).
 func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup) (*encounter.Combatant, error) {
 	c := encounter.BaseCombatant(st, cs)
+	if sd := st.Side(c.Side); sd != nil {
+		// The side's own string (the same text): the rules compare a
+		// combatant's side with the active side, one of the sides' IDs,
+		// after nearly every event, and equal strings at one place
+		// compare without reading their bytes.
+		c.Side = sd.ID
+	}
 	if _, ok := cs.Stats["max_hp"]; !ok {
 		return nil, fmt.Errorf("%s: give its HP (0 to %d)", who(cs), MaxHP)
 	}
@@ -554,7 +634,7 @@ func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup
 		}
 		k.Weapons = []Weapon{w}
 	}
-	f := &fighter{Group: k.Group, Leader: k.Leader, Morale: k.Morale, Critical: k.Critical, Tended: k.Tended}
+	f := &fighter{fighterFixed: &fighterFixed{Group: k.Group, Leader: k.Leader, Morale: k.Morale}, Critical: k.Critical, Tended: k.Tended}
 	f.setArms(k.Weapons, k.BonusDice)
 	f.load(c)
 	if cs.CharacterID != 0 {

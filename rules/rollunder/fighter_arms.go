@@ -25,9 +25,14 @@ type arms struct {
 	ignores, ranged bool
 }
 
-// setArms sets f's weapons and bonus dice and what they give.
+// setArms sets f's weapons and bonus dice and what they give, in a new
+// fixed part (the old one may be shared by copies of the state).
 func (f *fighter) setArms(weapons []Weapon, bonus []int) {
-	f.Weapons, f.Bonus = weapons, bonus
+	fx := new(fighterFixed)
+	if f.fighterFixed != nil {
+		*fx = *f.fighterFixed
+	}
+	fx.Weapons, fx.Bonus = weapons, bonus
 	var a arms
 	var ws []Weapon
 	for _, w := range weapons {
@@ -48,7 +53,8 @@ func (f *fighter) setArms(weapons []Weapon, bonus []int) {
 	}
 	pa, ignores, ranged := pool(ws, bonus, false, false)
 	a.pool, a.ignores, a.ranged = slices.Clip(pa.Dice), ignores, ranged
-	f.arms = &a
+	fx.arms = a
+	f.fighterFixed = fx
 }
 
 // usesAll reports that names (a declaration's or reaction's weapons)
