@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"unsafe"
 
 	"sessionzero/rules"
 	"sessionzero/rules/dice"
@@ -216,7 +217,7 @@ type combatExt struct {
 // combatant without one), found once and looked up again only when the
 // combatants change.
 func (x *combatExt) fighters(st *encounter.State) []*fighter {
-	if x.steady || slices.Equal(x.posCs, st.Combatants) { // the same combatants in the same places
+	if x.steady || samePlaces(x.posCs, st.Combatants) { // the same combatants in the same places
 		return x.byPos
 	}
 	x.posCs = slices.Clone(st.Combatants)
@@ -241,6 +242,20 @@ func (x *combatExt) fighters(st *encounter.State) []*fighter {
 		g.pos = nil // found again by memberPos
 	}
 	return x.byPos
+}
+
+// samePlaces: a and b hold the same combatants in the same places
+// (slices.Equal, compared as one block of memory: fighters asks after
+// every event and before every move of the autopilot).
+func samePlaces(a, b []*encounter.Combatant) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	if len(a) == 0 {
+		return true
+	}
+	n := len(a) * int(unsafe.Sizeof(a[0]))
+	return unsafe.String((*byte)(unsafe.Pointer(&a[0])), n) == unsafe.String((*byte)(unsafe.Pointer(&b[0])), n)
 }
 
 // memberPos are g's members' places in st.Combatants (-1 for one not
