@@ -211,6 +211,8 @@ type combatExt struct {
 	// groupsChecked: afterEvent's group-morale check has visited every
 	// group since the start (refresh_touched.go).
 	groupsChecked bool
+	// places hints where each of posIDs stands (places.go).
+	places idPlaces
 }
 
 // fighters are the fighters of st.Combatants, in their order (nil for a
@@ -238,6 +240,7 @@ func (x *combatExt) fighters(st *encounter.State) []*fighter {
 	for i, c := range st.Combatants {
 		x.byPos[i], x.posIDs[i] = x.f(c.ID), c.ID
 	}
+	x.places.note(x.posIDs)
 	for _, g := range x.Groups {
 		g.pos = nil // found again by memberPos
 	}
@@ -301,6 +304,9 @@ func (x *combatExt) f(id string) *fighter {
 // fighterOf is x.f(c.ID), found by c's place when x.fighters last saw it
 // there (no map look-up in the handlers' hot paths).
 func (x *combatExt) fighterOf(c *encounter.Combatant) *fighter {
+	if i := x.places.of(c.ID); i >= 0 && i < len(x.posCs) && x.posCs[i] == c {
+		return x.byPos[i]
+	}
 	for i, p := range x.posCs {
 		if p == c {
 			return x.byPos[i]
