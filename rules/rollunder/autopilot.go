@@ -376,7 +376,7 @@ func (Autopilot) attack(st *encounter.State, x *combatExt, fs []*fighter, first 
 	var at [16]int
 	gang := at[:0]
 	for i, c := range st.Combatants[first:] {
-		if declaredOn(st, x, c, fs[first+i], target, against) {
+		if f := fs[first+i]; f.Declared != nil && declaredOn(st, x, c, f, target, against) { // (most have not declared: no call)
 			gang = append(gang, first+i)
 		}
 	}

@@ -207,7 +207,7 @@ func isGang(st *encounter.State, target, against string, entries []AttackEntry) 
 	var gang uint64 // the declarers' places
 	want := 0
 	for i, c := range st.Combatants {
-		if declaredOn(st, x, c, fs[i], target, against) {
+		if f := fs[i]; f.Declared != nil && declaredOn(st, x, c, f, target, against) { // (most have not declared: no call)
 			gang |= 1 << i
 			want++
 		}
