@@ -481,7 +481,7 @@ func refreshActions(st *encounter.State, x *combatExt) {
 	for i, c := range st.Combatants {
 		f := fs[i]
 		c.Actions = 0
-		if x.Started && !f.Acted && mayActWith(st, x, c, f, able(c, f)) {
+		if x.Started && !f.Acted && c.Side == st.ActiveSide && mayActWith(st, x, c, f, able(c, f)) { // (the other sides: no calls)
 			c.Actions = 1
 		}
 	}
@@ -491,7 +491,7 @@ func refreshActions(st *encounter.State, x *combatExt) {
 func refreshOne(st *encounter.State, x *combatExt, c *encounter.Combatant, f *fighter) {
 	dex, wil, unconscious := f.cur[1], f.cur[2], has(c, "Unconscious")
 	c.Actions = 0
-	if mayActWith(st, x, c, f, ableWith(c, f, dex, wil, unconscious)) && !f.Acted && x.Started {
+	if c.Side == st.ActiveSide && !f.Acted && x.Started && mayActWith(st, x, c, f, ableWith(c, f, dex, wil, unconscious)) {
 		c.Actions = 1
 	}
 	c.Injured = c.HP < c.MaxHP
