@@ -284,13 +284,7 @@ func firstSaver(st *encounter.State, x *combatExt, d due) (string, bool) {
 func (Autopilot) declare(st *encounter.State) ([]encounter.Event, error) {
 	x := ext(st)
 	fs := x.fighters(st)
-	n := 1 // the resolve event
-	for _, c := range st.Combatants {
-		if c.Side == st.ActiveSide {
-			n++
-		}
-	}
-	evs := x.events(n)
+	evs := x.events(len(st.Combatants) + 1) // at most one each, then the resolve event
 	// Every attacker of a side with the same kind of attack picks the same
 	// target (the state does not change while declaring): the last pick.
 	var pickSide, pickAgainst string
