@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"slices"
 
 	"sessionzero/rules/dice"
 	"sessionzero/rules/encounter"
@@ -168,7 +167,7 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 		fs := x.fighters(st)
 		for i, c := range st.Combatants {
 			if f := fs[i]; f.Declared != nil && declaredOn(st, x, c, f, f.Declared.Target, f.Declared.Against) {
-				ev, err := a.attack(st, x, i, rng)
+				ev, err := a.attack(st, x, fs, i, rng)
 				return x.one(ev), err
 			}
 		}
@@ -285,13 +284,7 @@ func firstSaver(st *encounter.State, x *combatExt, d due) (string, bool) {
 func (Autopilot) declare(st *encounter.State) ([]encounter.Event, error) {
 	x := ext(st)
 	fs := x.fighters(st)
-	n := 1 // the resolve event
-	for _, c := range st.Combatants {
-		if c.Side == st.ActiveSide {
-			n++
-		}
-	}
-	evs := x.events(n)
+	evs := x.events(len(st.Combatants) + 1) // at most one each, then the resolve event
 	// Every attacker of a side with the same kind of attack picks the same
 	// target (the state does not change while declaring): the last pick.
 	var pickSide, pickAgainst string
@@ -322,7 +315,7 @@ func (Autopilot) declare(st *encounter.State) ([]encounter.Event, error) {
 		// The fighter's last payload while it declares the same (the
 		// usual case: a side keeps attacking one target until it drops).
 		// The event made from it is the same event: kept with it.
-		if k := f.autoDecl; k == nil || k.Combatant != c.ID || k.Target != target.ID || !slices.Equal(k.Weapons, names) {
+		if k := f.autoDecl; k == nil || k.Combatant != c.ID || k.Target != target.ID || !equalNames(k.Weapons, names) {
 			// A new payload, since events keep it, unless the state
 			// discards its events: then the fighter's own, rewritten.
 			if !st.Discards {
@@ -369,8 +362,7 @@ func pickTarget(st *encounter.State, fs []*fighter, side, against string) *encou
 // Save to avoid all damage") when the save passes at least half the time,
 // else a counter-attack on the first member it may answer ("To
 // counter-attack a ranged attack, you need a ranged weapon").
-func (Autopilot) attack(st *encounter.State, x *combatExt, first int, rng *rand.Rand) (encounter.Event, error) {
-	fs := x.fighters(st)
+func (Autopilot) attack(st *encounter.State, x *combatExt, fs []*fighter, first int, rng *rand.Rand) (encounter.Event, error) {
 	d := fs[first].Declared
 	target, against := d.Target, d.Against
 	// The gang's places, found once (nothing changes while the event is
@@ -378,7 +370,7 @@ func (Autopilot) attack(st *encounter.State, x *combatExt, first int, rng *rand.
 	var at [16]int
 	gang := at[:0]
 	for i, c := range st.Combatants[first:] {
-		if declaredOn(st, x, c, fs[first+i], target, against) {
+		if f := fs[first+i]; f.Declared != nil && declaredOn(st, x, c, f, target, against) { // (most have not declared: no call)
 			gang = append(gang, first+i)
 		}
 	}

@@ -207,7 +207,7 @@ func isGang(st *encounter.State, target, against string, entries []AttackEntry) 
 	var gang uint64 // the declarers' places
 	want := 0
 	for i, c := range st.Combatants {
-		if declaredOn(st, x, c, fs[i], target, against) {
+		if f := fs[i]; f.Declared != nil && declaredOn(st, x, c, f, target, against) { // (most have not declared: no call)
 			gang |= 1 << i
 			want++
 		}
@@ -253,6 +253,9 @@ func isGangSlow(st *encounter.State, x *combatExt, fs []*fighter, target, agains
 // place is the place in st.Combatants of the combatant id (-1: none), as
 // combatant finds it: by the ID string itself first, then by its text.
 func (x *combatExt) place(st *encounter.State, id string) int {
+	if i := x.places.at(st, id); i >= 0 {
+		return i
+	}
 	for i, c := range st.Combatants {
 		if len(c.ID) == len(id) && unsafe.StringData(c.ID) == unsafe.StringData(id) {
 			return i

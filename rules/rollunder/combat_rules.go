@@ -166,7 +166,12 @@ func combatant(st *encounter.State, id string) (*encounter.Combatant, *fighter, 
 	if id != "" && len(st.Combatants) <= 16 {
 		x := ext(st)
 		// First by the string itself (the autopilot's payloads hold the
-		// combatants' own IDs: no bytes compared), then by its text.
+		// combatants' own IDs: no bytes compared), where x last saw it,
+		// then anywhere, then by its text.
+		if i := x.places.at(st, id); i >= 0 {
+			c := st.Combatants[i]
+			return c, x.fighterAt(i, c), nil
+		}
 		for i, c := range st.Combatants {
 			if len(c.ID) == len(id) && unsafe.StringData(c.ID) == unsafe.StringData(id) {
 				return c, x.fighterAt(i, c), nil

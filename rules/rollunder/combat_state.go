@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"unsafe"
 
 	"sessionzero/rules"
 	"sessionzero/rules/dice"
@@ -210,13 +211,15 @@ type combatExt struct {
 	// groupsChecked: afterEvent's group-morale check has visited every
 	// group since the start (refresh_touched.go).
 	groupsChecked bool
+	// places hints where each of posIDs stands (places.go).
+	places idPlaces
 }
 
 // fighters are the fighters of st.Combatants, in their order (nil for a
 // combatant without one), found once and looked up again only when the
 // combatants change.
 func (x *combatExt) fighters(st *encounter.State) []*fighter {
-	if x.steady || slices.Equal(x.posCs, st.Combatants) { // the same combatants in the same places
+	if x.steady || samePlaces(x.posCs, st.Combatants) { // the same combatants in the same places
 		return x.byPos
 	}
 	x.posCs = slices.Clone(st.Combatants)
@@ -237,10 +240,25 @@ func (x *combatExt) fighters(st *encounter.State) []*fighter {
 	for i, c := range st.Combatants {
 		x.byPos[i], x.posIDs[i] = x.f(c.ID), c.ID
 	}
+	x.places.note(x.posIDs)
 	for _, g := range x.Groups {
 		g.pos = nil // found again by memberPos
 	}
 	return x.byPos
+}
+
+// samePlaces: a and b hold the same combatants in the same places
+// (slices.Equal, compared as one block of memory: fighters asks after
+// every event and before every move of the autopilot).
+func samePlaces(a, b []*encounter.Combatant) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	if len(a) == 0 {
+		return true
+	}
+	n := len(a) * int(unsafe.Sizeof(a[0]))
+	return unsafe.String((*byte)(unsafe.Pointer(&a[0])), n) == unsafe.String((*byte)(unsafe.Pointer(&b[0])), n)
 }
 
 // memberPos are g's members' places in st.Combatants (-1 for one not
@@ -286,6 +304,9 @@ func (x *combatExt) f(id string) *fighter {
 // fighterOf is x.f(c.ID), found by c's place when x.fighters last saw it
 // there (no map look-up in the handlers' hot paths).
 func (x *combatExt) fighterOf(c *encounter.Combatant) *fighter {
+	if i := x.places.of(c.ID); i >= 0 && i < len(x.posCs) && x.posCs[i] == c {
+		return x.byPos[i]
+	}
 	for i, p := range x.posCs {
 		if p == c {
 			return x.byPos[i]
@@ -460,7 +481,7 @@ func refreshActions(st *encounter.State, x *combatExt) {
 	for i, c := range st.Combatants {
 		f := fs[i]
 		c.Actions = 0
-		if x.Started && !f.Acted && mayActWith(st, x, c, f, able(c, f)) {
+		if x.Started && !f.Acted && c.Side == st.ActiveSide && mayActWith(st, x, c, f, able(c, f)) { // (the other sides: no calls)
 			c.Actions = 1
 		}
 	}
@@ -470,7 +491,7 @@ func refreshActions(st *encounter.State, x *combatExt) {
 func refreshOne(st *encounter.State, x *combatExt, c *encounter.Combatant, f *fighter) {
 	dex, wil, unconscious := f.cur[1], f.cur[2], has(c, "Unconscious")
 	c.Actions = 0
-	if mayActWith(st, x, c, f, ableWith(c, f, dex, wil, unconscious)) && !f.Acted && x.Started {
+	if c.Side == st.ActiveSide && !f.Acted && x.Started && mayActWith(st, x, c, f, ableWith(c, f, dex, wil, unconscious)) {
 		c.Actions = 1
 	}
 	c.Injured = c.HP < c.MaxHP

@@ -61,7 +61,19 @@ func (f *fighter) setArms(weapons []Weapon, bonus []int) {
 // select every wielded weapon as usedWeapons reads them: none named, or
 // exactly the wielded ones in their order.
 func (f *fighter) usesAll(names []string) bool {
-	return len(names) == 0 || slices.Equal(names, f.arms.names)
+	return len(names) == 0 || equalNames(names, f.arms.names)
+}
+
+// equalNames is slices.Equal(a, b), at once when a and b are the same list
+// (the autopilot declares with the fighter's own list of weapon names).
+func equalNames(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	if len(a) == 0 || &a[0] == &b[0] {
+		return true
+	}
+	return slices.Equal(a, b)
 }
 
 // d4Pool is an impaired attacker's pool: "roll d4 Damage regardless of
