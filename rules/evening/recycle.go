@@ -18,7 +18,9 @@ func (x *fightExt) CloneExtInto(old any) any {
 	if !ok || o == nil || o == x {
 		return x.CloneExt()
 	}
-	// What is left of old's blocks was never handed out.
+	// What is left of old's blocks was never handed out, and only the
+	// autopilot assigns them, from blocks it made (keptAttack,
+	// threatSlotFor): old's own memory. Every other field is a value.
 	attacks, threats := o.attacks, o.threats
 	*o = *x
 	o.attacks, o.threats = attacks, threats
