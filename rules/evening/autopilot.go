@@ -111,7 +111,7 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 	switch c.Kind {
 	case CombatantCharacter:
 		if c.HP == 0 && hasCond(c, "Dying") {
-			ev, err := encounter.NewEventOwned("death_save", rollPayload{encounter.OnCombatant{Combatant: c.ID}, d20(rng)})
+			ev, err := keptRoll(st, "death_save", rollPayload{encounter.OnCombatant{Combatant: c.ID}, d20(rng)})
 			return propose(st, ev, endTurnEvent), err
 		}
 		if c.HP > 0 && c.Actions > 0 {
@@ -208,7 +208,7 @@ func (Autopilot) initiative(st *encounter.State, rng *rand.Rand) ([]encounter.Ev
 			if out == nil {
 				out = make([]encounter.Event, 0, len(st.Combatants))
 			}
-			ev, err := encounter.NewEventOwned("initiative", rollPayload{encounter.OnCombatant{Combatant: c.ID}, d20(rng)})
+			ev, err := keptRoll(st, "initiative", rollPayload{encounter.OnCombatant{Combatant: c.ID}, d20(rng)})
 			if err != nil {
 				return nil, err
 			}

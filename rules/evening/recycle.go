@@ -21,9 +21,9 @@ func (x *fightExt) CloneExtInto(old any) any {
 	// What is left of old's blocks was never handed out, and only the
 	// autopilot assigns them, from blocks it made (keptAttack,
 	// threatSlotFor): old's own memory. Every other field is a value.
-	attacks, threats := o.attacks, o.threats
+	attacks, threats, rolls := o.attacks, o.threats, o.rolls
 	*o = *x
-	o.attacks, o.threats = attacks, threats
+	o.attacks, o.threats, o.rolls = attacks, threats, rolls
 	return o
 }
 
