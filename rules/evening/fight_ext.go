@@ -22,12 +22,15 @@ type fightExt struct {
 	// rolls is the block the autopilot's initiative and death save
 	// payloads are cut from (keptRoll), likewise.
 	rolls []rollPayload
+	// inits is room for the initiative events the autopilot proposes at
+	// once (initiativeRoom): the caller reads them before it asks again.
+	inits []encounter.Event
 }
 
 // CloneExt implements encounter.ExtCloner.
 func (x *fightExt) CloneExt() any {
 	y := *x
-	y.attacks, y.threats, y.rolls = nil, nil, nil // never shared between copies
+	y.attacks, y.threats, y.rolls, y.inits = nil, nil, nil, nil // never shared between copies
 	return &y
 }
 

@@ -137,7 +137,7 @@ func sameEveningFight(a, b *encounter.State) bool {
 			return false
 		}
 		ca, cb := *xa, *xb
-		ca.attacks, cb.attacks, ca.threats, cb.threats, ca.rolls, cb.rolls = nil, nil, nil, nil, nil, nil
+		ca.attacks, cb.attacks, ca.threats, cb.threats, ca.rolls, cb.rolls, ca.inits, cb.inits = nil, nil, nil, nil, nil, nil, nil, nil
 		sa.Ext, sb.Ext = &ca, &cb
 	}
 	return reflect.DeepEqual(sa, sb)
