@@ -95,7 +95,7 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 		// Asked before every proposal: most have no condition to look at.
 		if len(c.Conditions) > 0 && c.Kind == CombatantCharacter && hasCond(c, "Choosing") {
 			// "struggle … or choose death" (L1090–1093): a player struggles.
-			return events(encounter.NewEventOwned("dying_choice", choicePayload{encounter.OnCombatant{Combatant: c.ID}, "struggle"}))
+			return events(keptChoice(st, choicePayload{encounter.OnCombatant{Combatant: c.ID}, "struggle"}))
 		}
 	}
 	if st.Round == 0 {

@@ -21,9 +21,9 @@ func (x *fightExt) CloneExtInto(old any) any {
 	// What is left of old's blocks was never handed out, and only the
 	// autopilot assigns them, from blocks it made (keptAttack,
 	// threatSlotFor): old's own memory. Every other field is a value.
-	attacks, threats, rolls, inits := o.attacks, o.threats, o.rolls, o.inits
+	attacks, threats, rolls, choices, inits := o.attacks, o.threats, o.rolls, o.choices, o.inits
 	*o = *x
-	o.attacks, o.threats, o.rolls, o.inits = attacks, threats, rolls, inits
+	o.attacks, o.threats, o.rolls, o.choices, o.inits = attacks, threats, rolls, choices, inits
 	return o
 }
 

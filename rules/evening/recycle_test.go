@@ -137,7 +137,8 @@ func sameEveningFight(a, b *encounter.State) bool {
 			return false
 		}
 		ca, cb := *xa, *xb
-		ca.attacks, cb.attacks, ca.threats, cb.threats, ca.rolls, cb.rolls, ca.inits, cb.inits = nil, nil, nil, nil, nil, nil, nil, nil
+		ca.attacks, cb.attacks, ca.threats, cb.threats = nil, nil, nil, nil
+		ca.rolls, cb.rolls, ca.choices, cb.choices, ca.inits, cb.inits = nil, nil, nil, nil, nil, nil
 		sa.Ext, sb.Ext = &ca, &cb
 	}
 	return reflect.DeepEqual(sa, sb)
