@@ -20,7 +20,9 @@ func (x *fightExt) CloneExtInto(old any) any {
 	}
 	// What is left of old's blocks was never handed out, and only the
 	// autopilot assigns them, from blocks it made (keptAttack,
-	// threatSlotFor): old's own memory. Every other field is a value.
+	// threatSlotFor, keptRoll, keptChoice): old's own memory; so is the
+	// room for initiative events (initiativeRoom), which the caller of
+	// the last Next has read. Every other field is a value.
 	attacks, threats, rolls, choices, inits := o.attacks, o.threats, o.rolls, o.choices, o.inits
 	*o = *x
 	o.attacks, o.threats, o.rolls, o.choices, o.inits = attacks, threats, rolls, choices, inits
