@@ -314,6 +314,9 @@ type autoScratch struct {
 	dice     []int
 	pushes   []Push
 	attacks  []AttackPayload
+	// foes is planAttack's room for the foes it weighs, written over by
+	// each call (foesRoom).
+	foes [16]foe
 }
 
 // attacksRoom is how many attack payloads a block holds: a fight has a

@@ -113,8 +113,7 @@ func planAttack(st *encounter.State, c *encounter.Combatant, planned blows) (pla
 	}
 	// The able foes, their Health left and their D and R, read once for
 	// every weapon (in the list's order, so ties fall as before).
-	var foesBuf [16]foe
-	foes := foesBuf[:0]
+	foes := foesRoom(st)
 	uncovered := false
 	cf := fighterOf(c)
 	for _, t := range st.Combatants {
@@ -179,6 +178,17 @@ func planAttack(st *encounter.State, c *encounter.Combatant, planned blows) (pla
 		}
 	}
 	return best, found
+}
+
+// foesRoom is an empty list with room for 16 foes: the state's scratch
+// (only planAttack writes it, and only within one call), so that no
+// array is cleared per attack planned; a new one when st holds other
+// rules' state.
+func foesRoom(st *encounter.State) []foe {
+	if x, ok := st.Ext.(*Ext); ok {
+		return x.scratch.foes[:0]
+	}
+	return make([]foe, 0, 16)
 }
 
 // foe is an able foe as planAttack reads it: the Health the allies'

@@ -31,6 +31,14 @@ func (f *fighter) CloneExtInto(old any) any {
 // maps when old is an *Ext. The autopilot's scratch stays old's: what is
 // left of its blocks was never handed out (each event keeps only the
 // part cut for it), and its lists are the fight's own.
+//
+// What is reused is old's own memory only (encounter.ExtRecycler): the
+// rules never assign a map field (they write entries, delete and clear;
+// "start" makes a new Ext, which is not old); Duels only grows by append,
+// into the list this copy made or one append made, and its duels are new
+// copies each time (TestRecycledDuelsLeaveTheStartAlone); the lists in
+// Due are copied anew, never written into; scratch is unexported and
+// only the autopilot assigns it, from its own blocks.
 func (x *Ext) CloneExtInto(old any) any {
 	o, ok := old.(*Ext)
 	if !ok || o == nil || o == x {

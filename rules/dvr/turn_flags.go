@@ -82,9 +82,17 @@ func (x *Ext) setAttacked(c *encounter.Combatant) {
 	}
 }
 
+// unsetAttacked clears c's attack of this turn as its turn begins. Attacked
+// holds only true entries (setAttacked writes true, nothing writes false),
+// so a fighter whose copy says false has no entry to delete: most turns
+// begin so, and the delete is skipped.
 func (x *Ext) unsetAttacked(c *encounter.Combatant) {
+	f := fighterOf(c)
+	if f != nil && !f.turn.attacked {
+		return
+	}
 	delete(x.Attacked, c.ID)
-	if f := fighterOf(c); f != nil {
+	if f != nil {
 		f.turn.attacked = false
 	}
 }
@@ -95,7 +103,9 @@ func (x *Ext) unsetAttacked(c *encounter.Combatant) {
 // same), so that most turns leave the map empty.
 func (x *Ext) setDue(c *encounter.Combatant, due []string) {
 	if due == nil {
-		delete(x.Due, c.ID)
+		if len(x.Due) > 0 {
+			delete(x.Due, c.ID)
+		}
 	} else {
 		x.Due[c.ID] = due
 	}
@@ -105,7 +115,9 @@ func (x *Ext) setDue(c *encounter.Combatant, due []string) {
 }
 
 func (x *Ext) dropDue(c *encounter.Combatant) {
-	delete(x.Due, c.ID)
+	if len(x.Due) > 0 {
+		delete(x.Due, c.ID)
+	}
 	if f := fighterOf(c); f != nil {
 		f.turn.stunnedDue = false
 	}

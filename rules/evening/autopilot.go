@@ -95,7 +95,7 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 		// Asked before every proposal: most have no condition to look at.
 		if len(c.Conditions) > 0 && c.Kind == CombatantCharacter && hasCond(c, "Choosing") {
 			// "struggle … or choose death" (L1090–1093): a player struggles.
-			return events(encounter.NewEventOwned("dying_choice", choicePayload{encounter.OnCombatant{Combatant: c.ID}, "struggle"}))
+			return events(keptChoice(st, choicePayload{encounter.OnCombatant{Combatant: c.ID}, "struggle"}))
 		}
 	}
 	if st.Round == 0 {
@@ -111,7 +111,7 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 	switch c.Kind {
 	case CombatantCharacter:
 		if c.HP == 0 && hasCond(c, "Dying") {
-			ev, err := encounter.NewEventOwned("death_save", rollPayload{encounter.OnCombatant{Combatant: c.ID}, d20(rng)})
+			ev, err := keptRoll(st, "death_save", rollPayload{encounter.OnCombatant{Combatant: c.ID}, d20(rng)})
 			return propose(st, ev, endTurnEvent), err
 		}
 		if c.HP > 0 && c.Actions > 0 {
@@ -133,6 +133,7 @@ var (
 	endTurnEvent = encounter.MustEvent("end_turn", nil)
 	startEvent   = encounter.MustEvent("start", nil)
 	endTurnList  = []encounter.Event{endTurnEvent}
+	startList    = []encounter.Event{startEvent} // shared: the forecast only reads it
 )
 
 // endTurnOnly proposes ending the turn: one list for every turn, which
@@ -206,9 +207,9 @@ func (Autopilot) initiative(st *encounter.State, rng *rand.Rand) ([]encounter.Ev
 	for _, c := range st.Combatants {
 		if isActor(c) && res(c, rHasInit) != 1 {
 			if out == nil {
-				out = make([]encounter.Event, 0, len(st.Combatants))
+				out = initiativeRoom(st)
 			}
-			ev, err := encounter.NewEventOwned("initiative", rollPayload{encounter.OnCombatant{Combatant: c.ID}, d20(rng)})
+			ev, err := keptRoll(st, "initiative", rollPayload{encounter.OnCombatant{Combatant: c.ID}, d20(rng)})
 			if err != nil {
 				return nil, err
 			}
@@ -225,7 +226,21 @@ func (Autopilot) initiative(st *encounter.State, rng *rand.Rand) ([]encounter.Ev
 		}
 		return events(encounter.NewEventOwned("tie_roll", tiePayload{ids, rolls}))
 	}
-	return []encounter.Event{startEvent}, nil
+	return startList[:1:1], nil
+}
+
+// initiativeRoom is an empty list with room for every combatant's
+// initiative: the state's own (fightExt), which the forecast reads before
+// it asks again, as propose's; a new one when st holds other rules' state.
+func initiativeRoom(st *encounter.State) []encounter.Event {
+	x := fightOf(st)
+	if x == nil {
+		return make([]encounter.Event, 0, len(st.Combatants))
+	}
+	if cap(x.inits) < len(st.Combatants) {
+		x.inits = make([]encounter.Event, 0, len(st.Combatants))
+	}
+	return x.inits[:0]
 }
 
 // firstTie is the first group of actors (in the encounter's order, by

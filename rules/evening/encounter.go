@@ -129,6 +129,10 @@ func (r Rules) Apply(st *encounter.State, ev encounter.Event) error {
 // Start implements encounter.Rules.
 func (r Rules) Start(setup encounter.Setup) (*encounter.State, error) {
 	st := encounter.NewState(ID, r.mode)
+	// The state's own part is made with it (no rule reads it before an
+	// event makes it otherwise), so that the forecast's copies of a start
+	// recycle it with its payload blocks instead of each fight making one.
+	st.Ext = &fightExt{}
 	if err := st.AddSides(setup.Sides, false); err != nil {
 		return nil, err
 	}

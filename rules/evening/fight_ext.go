@@ -19,12 +19,21 @@ type fightExt struct {
 	// fight: every copy of the state starts without.
 	attacks []attackEvent
 	threats []threatSlot
+	// rolls is the block the autopilot's initiative and death save
+	// payloads are cut from (keptRoll), likewise.
+	rolls []rollPayload
+	// choices is the block the autopilot's dying choices are cut from
+	// (keptChoice), likewise.
+	choices []choicePayload
+	// inits is room for the initiative events the autopilot proposes at
+	// once (initiativeRoom): the caller reads them before it asks again.
+	inits []encounter.Event
 }
 
 // CloneExt implements encounter.ExtCloner.
 func (x *fightExt) CloneExt() any {
 	y := *x
-	y.attacks, y.threats = nil, nil // never shared between copies
+	y.attacks, y.threats, y.rolls, y.choices, y.inits = nil, nil, nil, nil, nil // never shared between copies
 	return &y
 }
 
@@ -46,7 +55,47 @@ const payloadsRoom = 8
 var (
 	attackEvents       = encounter.NewShared[attackEvent]()
 	threatAttackEvents = encounter.NewShared[threatAttackPayload]()
+	rollEvents         = encounter.NewShared[rollPayload]()
+	choiceEvents       = encounter.NewShared[choicePayload]()
 )
+
+// rollsRoom is how many roll payloads a block holds: a fight rolls
+// initiative for every actor, and then a few death saves.
+const rollsRoom = 16
+
+// keptChoice is the event "dying_choice" keeping p, cut from st's block
+// as keptRoll's payloads are.
+func keptChoice(st *encounter.State, p choicePayload) (encounter.Event, error) {
+	x := fightOf(st)
+	if x == nil {
+		return encounter.NewEventOwned(EventDyingChoice, p)
+	}
+	if len(x.choices) == 0 {
+		x.choices = make([]choicePayload, payloadsRoom)
+	}
+	k := &x.choices[0]
+	x.choices = x.choices[1:]
+	*k = p
+	return choiceEvents.Event(EventDyingChoice, k)
+}
+
+// keptRoll is the event typ ("initiative", "death_save") keeping p, its
+// payload cut from st's block (NewEventOwned's event when st holds other
+// rules' state). Initiative is proposed before any handler has made st's
+// fightExt, so it is made here, as propose makes it.
+func keptRoll(st *encounter.State, typ string, p rollPayload) (encounter.Event, error) {
+	x := fightOf(st)
+	if x == nil {
+		return encounter.NewEventOwned(typ, p)
+	}
+	if len(x.rolls) == 0 {
+		x.rolls = make([]rollPayload, rollsRoom)
+	}
+	k := &x.rolls[0]
+	x.rolls = x.rolls[1:]
+	*k = p
+	return rollEvents.Event(typ, k)
+}
 
 // keptAttack is the event "attack" keeping p, its payload cut from st's
 // block (NewEventOwned's event when st holds other rules' state).

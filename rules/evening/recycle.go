@@ -18,10 +18,14 @@ func (x *fightExt) CloneExtInto(old any) any {
 	if !ok || o == nil || o == x {
 		return x.CloneExt()
 	}
-	// What is left of old's blocks was never handed out.
-	attacks, threats := o.attacks, o.threats
+	// What is left of old's blocks was never handed out, and only the
+	// autopilot assigns them, from blocks it made (keptAttack,
+	// threatSlotFor, keptRoll, keptChoice): old's own memory; so is the
+	// room for initiative events (initiativeRoom), which the caller of
+	// the last Next has read. Every other field is a value.
+	attacks, threats, rolls, choices, inits := o.attacks, o.threats, o.rolls, o.choices, o.inits
 	*o = *x
-	o.attacks, o.threats = attacks, threats
+	o.attacks, o.threats, o.rolls, o.choices, o.inits = attacks, threats, rolls, choices, inits
 	return o
 }
 

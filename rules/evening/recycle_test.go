@@ -32,7 +32,9 @@ func TestCloneExtIntoPlaysTheSame(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			fightOf(start) // made by the first proposal otherwise: give the copies one to copy
+			if _, ok := start.Ext.(*fightExt); !ok {
+				t.Fatal("the start has no fightExt: Start makes it, for the forecast to recycle")
+			}
 			before, _ := start.Clone()
 			reused := 0
 			var prev *encounter.State
@@ -138,7 +140,39 @@ func sameEveningFight(a, b *encounter.State) bool {
 		}
 		ca, cb := *xa, *xb
 		ca.attacks, cb.attacks, ca.threats, cb.threats = nil, nil, nil, nil
+		ca.rolls, cb.rolls, ca.choices, cb.choices, ca.inits, cb.inits = nil, nil, nil, nil, nil, nil
 		sa.Ext, sb.Ext = &ca, &cb
 	}
 	return reflect.DeepEqual(sa, sb)
+}
+
+// TestForecastRecyclesTheFightExt: a forecast's start (Start, then the
+// log) holds the state's own part, so a copy of it into a fight played
+// before (State.CloneInto, as a forecast worker recycles its state) is
+// built in that fight's fightExt and keeps its payload blocks, instead of
+// each fight making a new one at its first proposal.
+func TestForecastRecyclesTheFightExt(t *testing.T) {
+	r := NewCombatRules()
+	start, err := encounter.Replay(r, forecasttest.Open(t, "testdata/forecast-4v6.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, ok := start.CloneInto(nil)
+	if !ok {
+		t.Fatal("the start cannot be copied")
+	}
+	if playEvening(t, r, Autopilot{}.Next, first, nil, 7) == 0 {
+		t.Fatal("the fight played no event")
+	}
+	x, ok := first.Ext.(*fightExt)
+	if !ok || len(x.attacks)+len(x.rolls) == 0 {
+		t.Fatal("the fight made no payload block in its fightExt")
+	}
+	second, _ := start.CloneInto(first)
+	if second.Ext != x {
+		t.Fatal("the next fight's fightExt is not the last one's")
+	}
+	if len(x.rolls) == 0 && len(x.attacks) == 0 {
+		t.Fatal("the recycled fightExt lost its blocks")
+	}
 }

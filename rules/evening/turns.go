@@ -1,8 +1,9 @@
 package evening
 
 import (
+	"cmp"
 	"fmt"
-	"sort"
+	"slices"
 
 	"sessionzero/rules/encounter"
 )
@@ -11,7 +12,7 @@ import (
 // budget of actions and movement (L463–501).
 
 func actors(st *encounter.State) []*encounter.Combatant {
-	var out []*encounter.Combatant
+	out := make([]*encounter.Combatant, 0, len(st.Combatants))
 	for _, c := range st.Combatants {
 		if isActor(c) {
 			out = append(out, c)
@@ -35,12 +36,14 @@ func start(st *encounter.State) error {
 			return fmt.Errorf("%s has no initiative roll", c.Name)
 		}
 	}
-	sort.SliceStable(list, func(i, j int) bool {
-		a, b := list[i], list[j]
-		if res(a, rInitiative) != res(b, rInitiative) {
-			return res(a, rInitiative) > res(b, rInitiative)
+	// Highest initiative first, then highest tie roll; a stable sort (the
+	// order sort.SliceStable gave: a stable sort's order is the
+	// comparison's), without its reflective swapper.
+	slices.SortStableFunc(list, func(a, b *encounter.Combatant) int {
+		if ia, ib := res(a, rInitiative), res(b, rInitiative); ia != ib {
+			return cmp.Compare(ib, ia)
 		}
-		return res(a, rTie) > res(b, rTie)
+		return cmp.Compare(res(b, rTie), res(a, rTie))
 	})
 	for i := 1; i < len(list); i++ {
 		a, b := list[i-1], list[i]
