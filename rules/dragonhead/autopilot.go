@@ -268,7 +268,8 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 	strength, successes, tie := slackerHit(rng, bestAtk.Hit, best.odds.Defence.Value)
 	// The autopilot's own payload type (autoAttack): the same JSON as the
 	// rules' AttackPayload, cheaper for the engine to check and convert.
-	p := autoAttack{autoAttackHead: autoAttackHead{Attacker: c.ID, Target: target.ID, Hit: strength, TieRoll: tie},
+	p := attackRoom(x)
+	*p = autoAttack{autoAttackHead: autoAttackHead{Attacker: c.ID, Target: target.ID, Hit: strength, TieRoll: tie},
 		DamageRolls: damageRolls(st, successes), autoAttackTail: autoAttackTail{DamageType: bestAtk.Type, Attack: bestAtk.Name}}
 	if successes > 0 {
 		// The pick's kept odds hold its rolls, parsed: the damage, then
@@ -281,7 +282,7 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 		}
 	}
 	// Handed over: nothing here keeps p or its lists.
-	ev, err := autoAttacks.Event(EventAttack, &p)
+	ev, err := autoAttacks.Event(EventAttack, p)
 	return ev, true, err
 }
 
@@ -394,6 +395,7 @@ func (x *combatExt) CloneExt() any {
 	c := *x
 	c.next = [1]encounter.Event{} // the autopilot's slot is the fight's own
 	c.rolls = nil                 // and so is its room for damage rolls
+	c.attacks = nil               // and for attack payloads
 	return &c
 }
 
@@ -417,4 +419,22 @@ func damageRolls(st *encounter.State, n int) []int {
 	out := x.rolls[:0:n]
 	x.rolls = x.rolls[n:]
 	return out
+}
+
+// attackRoomSize is how many attack payloads the autopilot makes room for
+// at once: a fight has a few dozen attacks.
+const attackRoomSize = 16
+
+// attackRoom is a payload for the next attack the autopilot proposes, cut
+// from the fight's own room (combatExt.attacks) instead of one allocation
+// per attack. As with damageRolls, a part is only ever handed out once:
+// the event keeps it as it was written (a sampled fight's file reads it
+// later), and a recycled copy keeps only the part never handed out.
+func attackRoom(x *combatExt) *autoAttack {
+	if len(x.attacks) == 0 {
+		x.attacks = make([]autoAttack, attackRoomSize)
+	}
+	p := &x.attacks[0]
+	x.attacks = x.attacks[1:]
+	return p
 }

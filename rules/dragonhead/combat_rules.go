@@ -75,6 +75,9 @@ type combatExt struct {
 	// rolls is the autopilot's room for the damage rolls of the attacks
 	// it proposes (damageRolls), not part of the fight.
 	rolls []int
+	// attacks is the autopilot's room for the payloads of the attacks it
+	// proposes (attackRoom), not part of the fight either.
+	attacks []autoAttack
 }
 
 // Start implements encounter.Rules: round 0 until initiative is rolled.

@@ -12,18 +12,19 @@ var (
 )
 
 // CloneExtInto implements encounter.ExtRecycler: CloneExt built in old's
-// combatExt when old is one. The room for damage rolls stays old's: what
-// is left of it was never handed out (each event keeps only the part cut
-// for it).
+// combatExt when old is one. The rooms for damage rolls and attack
+// payloads stay old's: what is left of them was never handed out (each
+// event keeps only the part cut for it), and only the autopilot assigns
+// them, always parts of rooms it made (damageRolls, attackRoom).
 func (x *combatExt) CloneExtInto(old any) any {
 	o, ok := old.(*combatExt)
 	if !ok || o == nil || o == x {
 		return x.CloneExt()
 	}
-	rolls := o.rolls
+	rolls, attacks := o.rolls, o.attacks
 	*o = *x
 	o.next = [1]encounter.Event{} // the autopilot's slot is the fight's own
-	o.rolls = rolls
+	o.rolls, o.attacks = rolls, attacks
 	return o
 }
 

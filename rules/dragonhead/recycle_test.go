@@ -116,8 +116,8 @@ func playDH(t *testing.T, r encounter.Rules, a, b *encounter.State, seed uint64)
 	return played
 }
 
-// sameDHFight compares two states field by field, the autopilot's room
-// for damage rolls (no part of the fight) left out.
+// sameDHFight compares two states field by field, the autopilot's rooms
+// for damage rolls and attack payloads (no part of the fight) left out.
 func sameDHFight(a, b *encounter.State) bool {
 	sa, sb := *a, *b
 	if xa, ok := a.Ext.(*combatExt); ok {
@@ -127,14 +127,16 @@ func sameDHFight(a, b *encounter.State) bool {
 		}
 		ca, cb := *xa, *xb
 		ca.rolls, cb.rolls = nil, nil
+		ca.attacks, cb.attacks = nil, nil
 		sa.Ext, sb.Ext = &ca, &cb
 	}
 	return reflect.DeepEqual(sa, sb)
 }
 
-// TestRecycledFightsHandOutRoomOnce: the autopilot's room for damage rolls
-// (combatExt.rolls) is the one field CloneExtInto keeps from the old copy,
-// and the autopilot reassigns it as it hands parts out. A start that has
+// TestRecycledFightsHandOutRoomOnce: the autopilot's rooms for damage
+// rolls and attack payloads (combatExt.rolls, .attacks) are the fields
+// CloneExtInto keeps from the old copy, and the autopilot reassigns them
+// as it hands parts out. A start that has
 // itself been played by the autopilot (as the tracker's proposals do) has
 // handed out part of its own room to its events; fights recycled through
 // State.CloneInto one after the other, as a forecast worker plays them,
@@ -149,13 +151,14 @@ func TestRecycledFightsHandOutRoomOnce(t *testing.T) {
 	}
 	// The start plays a round of its own first: its room is in use.
 	startEvents := playKept(t, r, start, 40, 77)
-	if x := start.Ext.(*combatExt); x.rolls == nil {
-		t.Fatal("the start's own fight made no room for damage rolls")
+	if x := start.Ext.(*combatExt); x.rolls == nil || x.attacks == nil {
+		t.Fatal("the start's own fight made no room for damage rolls or attacks")
 	}
 	x := start.Ext.(*combatExt)
 	x.next = [1]encounter.Event{} // the slot's last proposal is no part of the fight (a clone's is empty)
 	before, _ := start.Clone()
 	startRolls := slices.Clone(x.rolls[:cap(x.rolls)])
+	startAttacks := slices.Clone(x.attacks[:cap(x.attacks)])
 
 	var earlier []keptEvent
 	var rec *encounter.State
@@ -183,6 +186,9 @@ func TestRecycledFightsHandOutRoomOnce(t *testing.T) {
 	}
 	if got := x.rolls[:cap(x.rolls)]; !reflect.DeepEqual(got, startRolls) {
 		t.Fatalf("the start's room for damage rolls changed: %v, was %v", got, startRolls)
+	}
+	if got := x.attacks[:cap(x.attacks)]; !reflect.DeepEqual(got, startAttacks) {
+		t.Fatalf("the start's room for attack payloads changed: %v, was %v", got, startAttacks)
 	}
 }
 
