@@ -162,7 +162,7 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 	if err != nil {
 		return nil, err
 	}
-	if a.Dropped(st, c) || c.Resource("attacks") < 1 || c.Actions < 1 && c.Resource("_acting") == 0 ||
+	if a.Dropped(st, c) || attacksLeft(c) < 1 || c.Actions < 1 && acting(c) == 0 ||
 		hasAny(c, grappleConds[:]) {
 		return endTurnEvents[:1:1], nil
 	}

@@ -11,10 +11,12 @@ import (
 )
 
 // TestFighterStatsMatchMaps: the typed copy of every combatant's stats and
-// defence rolls (fighterStats) agrees with its Stats and Dice maps, the
+// defence rolls (fighterStats) agrees with its Stats and Dice maps, its
+// typed counters (fighter) with its Resources map, the
 // fight's count of morale checks due with the combatants' conditions and
 // each turn's combatant (inTurn) with the look-up by ID, after every event, in the testdata logs replayed event by event and in fights
-// the autopilot plays on from their start, and a cloned state shares it.
+// the autopilot plays on from their start; a cloned state shares the
+// typed stats and has counters of its own.
 func TestFighterStatsMatchMaps(t *testing.T) {
 	paths, err := filepath.Glob("testdata/*.json")
 	if err != nil || len(paths) == 0 {
@@ -49,8 +51,8 @@ func TestFighterStatsMatchMaps(t *testing.T) {
 				t.Fatalf("%s: the state does not copy", path)
 			}
 			for i, c := range fight.Combatants {
-				if c.Ext != st.Combatants[i].Ext {
-					t.Fatalf("%s: a clone's %s has a copy of its own", path, c.ID)
+				if c.Ext == st.Combatants[i].Ext || statsOf(c) != statsOf(st.Combatants[i]) {
+					t.Fatalf("%s: a clone's %s shares the original's counters or has its own typed stats", path, c.ID)
 				}
 			}
 			fight.Quiet = true
@@ -109,8 +111,14 @@ func checkFighterStats(t *testing.T, path string, st *encounter.State) {
 		}
 	}
 	for _, c := range st.Combatants {
-		if _, ok := c.Ext.(*fighterStats); !ok {
+		f, ok := c.Ext.(*fighter)
+		if !ok {
 			t.Fatalf("%s: %s has no typed copy of its stats", path, c.ID)
+		}
+		attacks, hasAttacks := c.Resources[attacksKey]
+		acting, hasActing := c.Resources[actingKey]
+		if f.attacks != attacks || f.hasAttacks != hasAttacks || f.acting != acting || f.hasActing != hasActing {
+			t.Fatalf("%s: %s's typed counters %+v, its map says attacks %d (%v), acting %d (%v)", path, c.ID, *f, attacks, hasAttacks, acting, hasActing)
 		}
 		if got, want := *statsOf(c), *readStats(c); got != want {
 			t.Fatalf("%s: %s's typed stats %+v, its maps say %+v", path, c.ID, got, want)

@@ -129,7 +129,7 @@ func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup
 		return nil, fmt.Errorf("combatant %q: damage must be 0 ≤ scar ≤ tear ≤ wear", cs.ID)
 	}
 	c.SetResource("rests", c.Stat("rests"))
-	c.Ext = readStats(c) // Stats and Dice are final now
+	c.Ext = newFighter(c) // Stats and Dice are final now
 	updateHealth(st, c)
 	return c, nil
 }
@@ -192,7 +192,7 @@ func move(st *encounter.State, c *encounter.Combatant, p MovePayload) error {
 	if err := mustBeActive(st, c); err != nil {
 		return err
 	}
-	if c.Actions < 1 && c.Resource("_acting") == 0 {
+	if c.Actions < 1 && acting(c) == 0 {
 		return fmt.Errorf("%s has no action left this round", c.Name)
 	}
 	if err := stuck(c, "move"); err != nil {
@@ -296,7 +296,7 @@ func startRound(st *encounter.State, roll int, ambusher string) {
 	}
 	for _, c := range st.Combatants {
 		c.Actions = 0
-		c.SetResource("_acting", 0)
+		setActing(c, 0)
 		attacks := 0 // written once, when it is known
 		if !c.Dead && !c.Unconscious {
 			tickCasting(st, c)
@@ -305,7 +305,7 @@ func startRound(st *encounter.State, roll int, ambusher string) {
 				attacks = statsOf(c).attacks
 			}
 		}
-		c.SetResource("attacks", attacks)
+		setAttacks(c, attacks)
 	}
 	st.Turn = -1
 	if len(st.Order) > 0 {
@@ -343,13 +343,13 @@ func beginTurn(st *encounter.State) {
 	switch {
 	case removeCond(c, CondStunned):
 		c.Actions = 0
-		c.SetResource("attacks", 0)
+		setAttacks(c, 0)
 		if !st.Quiet {
 			st.Sayf("%s loses this action to the stun", c.Name)
 		}
 	case removeCond(c, CondKnockedDown):
 		c.Actions = 0
-		c.SetResource("attacks", 0)
+		setAttacks(c, 0)
 		if !st.Quiet {
 			st.Sayf("%s spends this action standing back up", c.Name)
 		}
@@ -376,7 +376,7 @@ func activeAgainst(st *encounter.State, a *encounter.Combatant, target string) (
 func useAction(c *encounter.Combatant) {
 	if c.Actions > 0 {
 		c.Actions = 0
-		c.SetResource("_acting", 1)
+		setActing(c, 1)
 	}
 }
 
@@ -449,7 +449,8 @@ func attack(st *encounter.State, a *encounter.Combatant, p *AttackPayload) error
 	if err != nil {
 		return err
 	}
-	if a.Resource("attacks") < 1 {
+	left := attacksLeft(a)
+	if left < 1 {
 		return fmt.Errorf("%s has no attack left this round (%d per round)", a.Name, a.Stat("attacks"))
 	}
 	moraleReminder(st, a)
@@ -489,7 +490,7 @@ func attack(st *encounter.State, a *encounter.Combatant, p *AttackPayload) error
 	if p.Burst != nil && *p.Burst < 1 {
 		// "Any roll less than 1 spreads the burst so thin it misses everything."
 		useAction(a)
-		a.AddResource("attacks", -1)
+		setAttacks(a, left-1)
 		st.Sayf("%s's burst rolls %d: \"Any roll less than 1 spreads the burst so thin it misses everything\"", a.Name, *p.Burst)
 		return nil
 	}
@@ -523,7 +524,7 @@ func attack(st *encounter.State, a *encounter.Combatant, p *AttackPayload) error
 		}
 	}
 	useAction(a)
-	a.AddResource("attacks", -1)
+	setAttacks(a, left-1)
 	name := p.Attack
 	if name == "" {
 		name = "attack"
@@ -747,7 +748,8 @@ func cast(st *encounter.State, c *encounter.Combatant, p CastPayload) error {
 			return fmt.Errorf("%s is X-ed out: recover it first", p.Spell)
 		}
 	}
-	if c.Resource("attacks") < 1 {
+	left := attacksLeft(c)
+	if left < 1 {
 		return fmt.Errorf("%s has no attack left for a spell this round", c.Name)
 	}
 	if err := stuck(c, "cast a spell"); err != nil {
@@ -755,7 +757,7 @@ func cast(st *encounter.State, c *encounter.Combatant, p CastPayload) error {
 	}
 	moraleReminder(st, c)
 	useAction(c)
-	c.AddResource("attacks", -1)
+	setAttacks(c, left-1)
 	if p.Strength != nil {
 		// "when you fully fail to cast it you forget it. X the spell"
 		if _, failure := StrengthResult(*p.Strength); failure == ResultFullFail || failure == ResultCrash {

@@ -8,7 +8,7 @@ import "sessionzero/rules/encounter"
 
 var (
 	_ encounter.ExtRecycler = (*combatExt)(nil)
-	_ encounter.ExtRecycler = (*fighterStats)(nil)
+	_ encounter.ExtRecycler = (*fighter)(nil)
 )
 
 // CloneExtInto implements encounter.ExtRecycler: CloneExt built in old's
@@ -28,6 +28,4 @@ func (x *combatExt) CloneExtInto(old any) any {
 	return o
 }
 
-// CloneExtInto implements encounter.ExtRecycler: the typed stats are
-// never changed, so every copy shares them (as CloneExt does).
-func (f *fighterStats) CloneExtInto(any) any { return f }
+// (fighter's CloneExtInto is with the type, in combat_counters.go.)

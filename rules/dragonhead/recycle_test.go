@@ -48,9 +48,14 @@ func TestCloneExtIntoPlaysTheSame(t *testing.T) {
 					reused++
 				}
 				for i, c := range start.Combatants {
-					// The typed stats are shared, never copied.
-					rec.Combatants[i].Ext = c.Ext.(encounter.ExtRecycler).CloneExtInto(used.Combatants[i].Ext)
-					if rec.Combatants[i].Ext != c.Ext {
+					// The counters are built in the old fighter; the typed
+					// stats are shared, never copied.
+					oldFighter := used.Combatants[i].Ext
+					rec.Combatants[i].Ext = c.Ext.(encounter.ExtRecycler).CloneExtInto(oldFighter)
+					if rec.Combatants[i].Ext != oldFighter {
+						t.Fatalf("seed %d: %s's counters were not built in the old ones", seed, c.ID)
+					}
+					if statsOf(rec.Combatants[i]) != statsOf(c) {
 						t.Fatalf("seed %d: %s's typed stats were copied", seed, c.ID)
 					}
 				}
