@@ -862,9 +862,10 @@ func aspectsOnDamage(st *encounter.State, atk encounter.Attack, armorRoll int, s
 
 // attackIndex is the index of c's attack named name, ignoring case (-1:
 // none), as Combatant.FindAttack finds it, without copying the attacks.
+// The same text first: the autopilot's attacks carry the attack's own name.
 func attackIndex(c *encounter.Combatant, name string) int {
 	for i := range c.Attacks {
-		if strings.EqualFold(c.Attacks[i].Name, name) {
+		if n := c.Attacks[i].Name; n == name || strings.EqualFold(n, name) {
 			return i
 		}
 	}
