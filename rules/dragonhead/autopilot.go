@@ -220,13 +220,17 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 	if len(c.Conditions) > 0 {
 		difficulty = AttackDifficulty(c)
 	}
+	// mine is, for c's first attacks, the part of the odds key that is c's
+	// own, the same against every target: worked out once per pick.
+	var mine [len(lastOdds{})]oddsKey
+	for i := range min(len(c.Attacks), len(mine)) {
+		atk := &c.Attacks[i]
+		mine[i] = oddsKey{hit: atk.Hit, difficulty: difficulty, roll: cf.damageRollID(i, atk.Dice), cut: armourCutOf(atk)}
+	}
 	// last is, for c's first attacks, the odds against the target before:
 	// targets alike (the same defence and armour) have the same odds, found
 	// without the cache's look-up.
-	var last [4]struct {
-		key  oddsKey
-		odds *keptOdds
-	}
+	var last lastOdds
 	for _, t := range st.Combatants {
 		if t.Side == c.Side || a.Dropped(st, t) {
 			continue
@@ -241,8 +245,13 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 			if i < 64 && broken&(1<<i) != 0 || i >= 64 && brokenWeapon(st, c, atk.Name) {
 				continue
 			}
-			k := oddsKey{hit: atk.Hit, difficulty: difficulty, roll: cf.damageRollID(i, atk.Dice), cut: armourCutOf(atk),
-				defence: def, armor: tf.armorID, shield: tf.shieldID}
+			var k oddsKey
+			if i < len(mine) {
+				k = mine[i]
+			} else {
+				k = oddsKey{hit: atk.Hit, difficulty: difficulty, roll: cf.damageRollID(i, atk.Dice), cut: armourCutOf(atk)}
+			}
+			k.defence, k.armor, k.shield = def, tf.armorID, tf.shieldID
 			var o *keptOdds
 			var err error
 			if i < len(last) && last[i].odds != nil && last[i].key.same(k) {
@@ -284,6 +293,13 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 	// Handed over: nothing here keeps p or its lists.
 	ev, err := autoAttacks.Event(EventAttack, p)
 	return ev, true, err
+}
+
+// lastOdds is, for an attacker's first attacks, the odds key and odds against
+// the target before.
+type lastOdds [4]struct {
+	key  oddsKey
+	odds *keptOdds
 }
 
 // pickDefence is t's defence value against a's attacks as the autopilot
