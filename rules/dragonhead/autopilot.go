@@ -256,7 +256,7 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 			var err error
 			if i < len(last) && last[i].odds != nil && last[i].key.same(k) {
 				o = last[i].odds // the same odds as against the target before
-			} else if o, err = cachedOdds(st, c, atk, t, k, tf); err != nil {
+			} else if o, err = x.odds.get(st, c, atk, t, k, tf); err != nil {
 				return encounter.Event{}, false, err
 			} else if i < len(last) {
 				last[i].key, last[i].odds = k, o
@@ -453,4 +453,39 @@ func attackRoom(x *combatExt) *autoAttack {
 	p := &x.attacks[0]
 	x.attacks = x.attacks[1:]
 	return p
+}
+
+// recentOdds is a fight's short list of the odds its autopilot looked up
+// last, by key, in front of oddsCache: a pick finds the odds of its first
+// target there without the shared cache's hashing and locking. An entry is
+// oddsCache's answer for its key, which never changes, so the list is
+// valid in any fight and a recycled state keeps it.
+type recentOdds [recentOddsSize]struct {
+	key  oddsKey
+	odds *keptOdds
+}
+
+// recentOddsSize is the short list's length (a power of two).
+const recentOddsSize = 16
+
+// slot is k's place in the list: a cheap mix of the fields that tell one
+// pick from another.
+func (k oddsKey) slot() int {
+	h := uint(k.hit)*31 + uint(k.defence)*7 + uint(k.roll)*13 + uint(k.armor)*5 + uint(k.shield)*3 + uint(k.cut) + uint(k.difficulty)*17
+	return int(h % recentOddsSize)
+}
+
+// get is cachedOdds(st, c, atk, t, k, tf), from the list when its slot
+// holds k.
+func (r *recentOdds) get(st *encounter.State, c *encounter.Combatant, atk *encounter.Attack, t *encounter.Combatant, k oddsKey, tf *fighterStats) (*keptOdds, error) {
+	e := &r[k.slot()]
+	if e.odds != nil && e.key.same(k) {
+		return e.odds, nil
+	}
+	o, err := cachedOdds(st, c, atk, t, k, tf)
+	if err != nil {
+		return nil, err
+	}
+	e.key, e.odds = k, o
+	return o, nil
 }

@@ -78,6 +78,10 @@ type combatExt struct {
 	// attacks is the autopilot's room for the payloads of the attacks it
 	// proposes (attackRoom), not part of the fight either.
 	attacks []autoAttack
+	// odds is the autopilot's own short list of odds it looked up
+	// (recentOdds), not part of the fight: a kept answer is the answer
+	// for its key in any fight.
+	odds recentOdds
 }
 
 // Start implements encounter.Rules: round 0 until initiative is rolled.
