@@ -415,6 +415,10 @@ func (x *combatExt) CloneExt() any {
 	return &c
 }
 
+// noDamageRolls is a miss's list of damage rolls: empty, not nil, and with
+// no room, so nobody can write into it.
+var noDamageRolls = []int{}
+
 // damageRollsRoom is how many damage rolls the autopilot makes room for at
 // once: a fight has a few dozen.
 const damageRollsRoom = 64
@@ -425,9 +429,12 @@ const damageRollsRoom = 64
 // its parts keep them as they were written (a sampled fight's file reads
 // them later).
 func damageRolls(st *encounter.State, n int) []int {
+	if n == 0 {
+		return noDamageRolls[:0:0] // a miss's empty list, not nil: "damage_rolls": []
+	}
 	x, ok := st.Ext.(*combatExt)
-	if !ok || n == 0 || n > damageRollsRoom {
-		return make([]int, 0, n) // a miss's empty list, not nil: "damage_rolls": []
+	if !ok || n > damageRollsRoom {
+		return make([]int, 0, n)
 	}
 	if len(x.rolls) < n {
 		x.rolls = make([]int, damageRollsRoom)
