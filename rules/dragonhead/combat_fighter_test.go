@@ -169,6 +169,32 @@ func TestSameName(t *testing.T) {
 	}
 }
 
+// TestHasAnyAsHas: hasAny's inlined first-letter test answers as c.Has of
+// each name does, for conditions and asked names in any case, Unicode
+// folding (the Kelvin sign, the long s) and empty names included.
+func TestHasAnyAsHas(t *testing.T) {
+	names := []string{"", "Stunned", "sTUNNED", "Knocked down", "KNOCKED DOWN", "Fleeing", "fleeing", "Backing away",
+		"Running away screaming", "Grappled", "grappling", "X", "x", "Kelvin", "\u212aelvin", "Sad", "\u017fad", "Ärger", "ärger", "Morale check"}
+	lists := [][]string{offGuardConds[:], grappleConds[:], failedMoraleConds[:], {"kelvin", "sad"}, {"ärger"}, {""}, nil}
+	for _, held := range names {
+		for _, second := range []string{"", "Morale check", "knocked down"} {
+			c := &encounter.Combatant{Conditions: []encounter.Condition{{Name: held}}}
+			if second != "" {
+				c.Conditions = append(c.Conditions, encounter.Condition{Name: second})
+			}
+			for _, asked := range lists {
+				want := false
+				for _, n := range asked {
+					want = want || c.Has(n)
+				}
+				if got := hasAny(c, asked); got != want {
+					t.Errorf("conditions %q, %q: hasAny(%q) = %v, Has says %v", held, second, asked, got, want)
+				}
+			}
+		}
+	}
+}
+
 // TestPickDefence: the pick's defence is the rules' (defenceInput, then
 // defenceValue) for every way the autopilot's attack meets its target: a
 // surprise round ("Stupefied, they defend with DC"), a target knocked down

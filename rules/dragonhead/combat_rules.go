@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"sessionzero/rules"
 	"sessionzero/rules/encounter"
@@ -932,11 +933,17 @@ var grappleConds = [...]string{CondGrappled, CondGrappling}
 var failedMoraleConds = [...]string{CondBackingAway, CondFleeing, CondRouted}
 
 // hasAny reports whether c has any of the conditions names (c.Has of each,
-// in one pass over c's conditions).
+// in one pass over c's conditions). sameName's first quick answer (ASCII
+// first letters that differ beyond case) is tested here, without a call
+// per pair: most pairs end there.
 func hasAny(c *encounter.Combatant, names []string) bool {
 	for i := range c.Conditions {
+		cn := c.Conditions[i].Name
 		for _, n := range names {
-			if sameName(c.Conditions[i].Name, n) {
+			if len(cn) > 0 && len(n) > 0 && cn[0] < utf8.RuneSelf && n[0] < utf8.RuneSelf && cn[0]|0x20 != n[0]|0x20 {
+				continue
+			}
+			if sameName(cn, n) {
 				return true
 			}
 		}
