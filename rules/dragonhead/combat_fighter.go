@@ -12,10 +12,11 @@ import (
 // Stats and Dice maps (a forecast plays millions of events).
 //
 // NewCombatant makes it, after the last write into Stats, and keeps it in
-// the combatant's Ext (fighter, with the typed counters). Dragonhead's rules never change a stat or a die
-// after that (a handler that ever does must change them through SetStat or
-// SetDie and then give c a new copy, readStats), so the copy is never written: forecast clones of a state share
-// it, as they share the Stats and Dice maps it copies.
+// the combatant's Ext (a fighter, beside the typed counters). Dragonhead's
+// rules never change a stat or a die after that (a handler that ever does
+// must change them through SetStat or SetDie and then give c's fighter a
+// new copy, readStats), so the copy is never written: every copy of a
+// state shares it, as they share the Stats and Dice maps it copies.
 // TestFighterStatsMatchMaps compares it with the maps after every event of
 // sampled fights and the testdata logs.
 type fighterStats struct {
