@@ -162,7 +162,7 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 	if err != nil {
 		return nil, err
 	}
-	if a.Dropped(st, c) || c.Resource("attacks") < 1 || c.Actions < 1 && c.Resource("_acting") == 0 ||
+	if a.Dropped(st, c) || attacksLeft(c) < 1 || c.Actions < 1 && acting(c) == 0 ||
 		hasAny(c, grappleConds[:]) {
 		return endTurnEvents[:1:1], nil
 	}
@@ -220,13 +220,17 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 	if len(c.Conditions) > 0 {
 		difficulty = AttackDifficulty(c)
 	}
+	// mine is, for c's first attacks, the part of the odds key that is c's
+	// own, the same against every target: worked out once per pick.
+	var mine [len(lastOdds{})]oddsKey
+	for i := range min(len(c.Attacks), len(mine)) {
+		atk := &c.Attacks[i]
+		mine[i] = oddsKey{hit: atk.Hit, difficulty: difficulty, roll: cf.damageRollID(i, atk.Dice), cut: armourCutOf(atk)}
+	}
 	// last is, for c's first attacks, the odds against the target before:
 	// targets alike (the same defence and armour) have the same odds, found
 	// without the cache's look-up.
-	var last [4]struct {
-		key  oddsKey
-		odds *keptOdds
-	}
+	var last lastOdds
 	for _, t := range st.Combatants {
 		if t.Side == c.Side || a.Dropped(st, t) {
 			continue
@@ -241,13 +245,18 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 			if i < 64 && broken&(1<<i) != 0 || i >= 64 && brokenWeapon(st, c, atk.Name) {
 				continue
 			}
-			k := oddsKey{hit: atk.Hit, difficulty: difficulty, roll: cf.damageRollID(i, atk.Dice), cut: armourCutOf(atk),
-				defence: def, armor: tf.armorID, shield: tf.shieldID}
+			var k oddsKey
+			if i < len(mine) {
+				k = mine[i]
+			} else {
+				k = oddsKey{hit: atk.Hit, difficulty: difficulty, roll: cf.damageRollID(i, atk.Dice), cut: armourCutOf(atk)}
+			}
+			k.defence, k.armor, k.shield = def, tf.armorID, tf.shieldID
 			var o *keptOdds
 			var err error
 			if i < len(last) && last[i].odds != nil && last[i].key.same(k) {
 				o = last[i].odds // the same odds as against the target before
-			} else if o, err = cachedOdds(st, c, atk, t, k, tf); err != nil {
+			} else if o, err = x.odds.get(st, c, atk, t, k, tf); err != nil {
 				return encounter.Event{}, false, err
 			} else if i < len(last) {
 				last[i].key, last[i].odds = k, o
@@ -268,7 +277,8 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 	strength, successes, tie := slackerHit(rng, bestAtk.Hit, best.odds.Defence.Value)
 	// The autopilot's own payload type (autoAttack): the same JSON as the
 	// rules' AttackPayload, cheaper for the engine to check and convert.
-	p := autoAttack{autoAttackHead: autoAttackHead{Attacker: c.ID, Target: target.ID, Hit: strength, TieRoll: tie},
+	p := attackRoom(x)
+	*p = autoAttack{autoAttackHead: autoAttackHead{Attacker: c.ID, Target: target.ID, Hit: strength, TieRoll: tie},
 		DamageRolls: damageRolls(st, successes), autoAttackTail: autoAttackTail{DamageType: bestAtk.Type, Attack: bestAtk.Name}}
 	if successes > 0 {
 		// The pick's kept odds hold its rolls, parsed: the damage, then
@@ -281,8 +291,15 @@ func (a Autopilot) attack(st *encounter.State, c *encounter.Combatant, rng *rand
 		}
 	}
 	// Handed over: nothing here keeps p or its lists.
-	ev, err := autoAttacks.Event(EventAttack, &p)
+	ev, err := autoAttacks.Event(EventAttack, p)
 	return ev, true, err
+}
+
+// lastOdds is, for an attacker's first attacks, the odds key and odds against
+// the target before.
+type lastOdds [4]struct {
+	key  oddsKey
+	odds *keptOdds
 }
 
 // pickDefence is t's defence value against a's attacks as the autopilot
@@ -394,8 +411,13 @@ func (x *combatExt) CloneExt() any {
 	c := *x
 	c.next = [1]encounter.Event{} // the autopilot's slot is the fight's own
 	c.rolls = nil                 // and so is its room for damage rolls
+	c.attacks = nil               // and for attack payloads
 	return &c
 }
+
+// noDamageRolls is a miss's list of damage rolls: empty, not nil, and with
+// no room, so nobody can write into it.
+var noDamageRolls = []int{}
 
 // damageRollsRoom is how many damage rolls the autopilot makes room for at
 // once: a fight has a few dozen.
@@ -407,9 +429,12 @@ const damageRollsRoom = 64
 // its parts keep them as they were written (a sampled fight's file reads
 // them later).
 func damageRolls(st *encounter.State, n int) []int {
+	if n == 0 {
+		return noDamageRolls[:0:0] // a miss's empty list, not nil: "damage_rolls": []
+	}
 	x, ok := st.Ext.(*combatExt)
-	if !ok || n == 0 || n > damageRollsRoom {
-		return make([]int, 0, n) // a miss's empty list, not nil: "damage_rolls": []
+	if !ok || n > damageRollsRoom {
+		return make([]int, 0, n)
 	}
 	if len(x.rolls) < n {
 		x.rolls = make([]int, damageRollsRoom)
@@ -417,4 +442,57 @@ func damageRolls(st *encounter.State, n int) []int {
 	out := x.rolls[:0:n]
 	x.rolls = x.rolls[n:]
 	return out
+}
+
+// attackRoomSize is how many attack payloads the autopilot makes room for
+// at once: a fight has a few dozen attacks.
+const attackRoomSize = 16
+
+// attackRoom is a payload for the next attack the autopilot proposes, cut
+// from the fight's own room (combatExt.attacks) instead of one allocation
+// per attack. As with damageRolls, a part is only ever handed out once:
+// the event keeps it as it was written (a sampled fight's file reads it
+// later), and a recycled copy keeps only the part never handed out.
+func attackRoom(x *combatExt) *autoAttack {
+	if len(x.attacks) == 0 {
+		x.attacks = make([]autoAttack, attackRoomSize)
+	}
+	p := &x.attacks[0]
+	x.attacks = x.attacks[1:]
+	return p
+}
+
+// recentOdds is a fight's short list of the odds its autopilot looked up
+// last, by key, in front of oddsCache: a pick finds the odds of its first
+// target there without the shared cache's hashing and locking. An entry is
+// oddsCache's answer for its key, which never changes, so the list is
+// valid in any fight and a recycled state keeps it.
+type recentOdds [recentOddsSize]struct {
+	key  oddsKey
+	odds *keptOdds
+}
+
+// recentOddsSize is the short list's length (a power of two).
+const recentOddsSize = 16
+
+// slot is k's place in the list: a cheap mix of the fields that tell one
+// pick from another.
+func (k oddsKey) slot() int {
+	h := uint(k.hit)*31 + uint(k.defence)*7 + uint(k.roll)*13 + uint(k.armor)*5 + uint(k.shield)*3 + uint(k.cut) + uint(k.difficulty)*17
+	return int(h % recentOddsSize)
+}
+
+// get is cachedOdds(st, c, atk, t, k, tf), from the list when its slot
+// holds k.
+func (r *recentOdds) get(st *encounter.State, c *encounter.Combatant, atk *encounter.Attack, t *encounter.Combatant, k oddsKey, tf *fighterStats) (*keptOdds, error) {
+	e := &r[k.slot()]
+	if e.odds != nil && e.key.same(k) {
+		return e.odds, nil
+	}
+	o, err := cachedOdds(st, c, atk, t, k, tf)
+	if err != nil {
+		return nil, err
+	}
+	e.key, e.odds = k, o
+	return o, nil
 }

@@ -24,15 +24,17 @@ func hasCond(c *encounter.Combatant, name string) bool {
 	return false
 }
 
-// sameName is strings.EqualFold(a, b) with the quick answers first: the
-// same text, or first letters that are ASCII and differ beyond case (the
-// condition checks run for every combatant after every event).
+// sameName is strings.EqualFold(a, b) with the quick answers first: first
+// letters that are ASCII and differ beyond case (the same text never has),
+// then the same text (the condition checks run for every combatant after
+// every event, and names of one length, "Morale check" and "Backing away",
+// would otherwise be compared byte by byte).
 func sameName(a, b string) bool {
-	if a == b {
-		return true
-	}
 	if len(a) > 0 && len(b) > 0 && a[0] < utf8.RuneSelf && b[0] < utf8.RuneSelf && a[0]|0x20 != b[0]|0x20 {
 		return false
+	}
+	if a == b {
+		return true
 	}
 	return strings.EqualFold(a, b)
 }

@@ -12,10 +12,11 @@ import (
 // Stats and Dice maps (a forecast plays millions of events).
 //
 // NewCombatant makes it, after the last write into Stats, and keeps it in
-// the combatant's Ext. Dragonhead's rules never change a stat or a die
-// after that (a handler that ever does must change them through SetStat or
-// SetDie and then give c a new copy, readStats), so the copy is never written: forecast clones of a state share
-// it, as they share the Stats and Dice maps it copies.
+// the combatant's Ext (a fighter, beside the typed counters). Dragonhead's
+// rules never change a stat or a die after that (a handler that ever does
+// must change them through SetStat or SetDie and then give c's fighter a
+// new copy, readStats), so the copy is never written: every copy of a
+// state shares it, as they share the Stats and Dice maps it copies.
 // TestFighterStatsMatchMaps compares it with the maps after every event of
 // sampled fights and the testdata logs.
 type fighterStats struct {
@@ -89,12 +90,8 @@ func rollID(text string) rollNumber {
 // statsOf is c's typed copy: the one NewCombatant kept, or, for a
 // combatant made some other way, one read now.
 func statsOf(c *encounter.Combatant) *fighterStats {
-	if f, ok := c.Ext.(*fighterStats); ok {
-		return f
+	if f, ok := c.Ext.(*fighter); ok {
+		return f.stats
 	}
 	return readStats(c)
 }
-
-// CloneExt implements encounter.ExtCloner: the copy is never changed (a
-// new stat makes a new copy), so a cloned state shares it.
-func (f *fighterStats) CloneExt() any { return f }

@@ -11,10 +11,12 @@ import (
 )
 
 // TestFighterStatsMatchMaps: the typed copy of every combatant's stats and
-// defence rolls (fighterStats) agrees with its Stats and Dice maps, the
+// defence rolls (fighterStats) agrees with its Stats and Dice maps, its
+// typed counters (fighter) with its Resources map, the
 // fight's count of morale checks due with the combatants' conditions and
 // each turn's combatant (inTurn) with the look-up by ID, after every event, in the testdata logs replayed event by event and in fights
-// the autopilot plays on from their start, and a cloned state shares it.
+// the autopilot plays on from their start; a cloned state shares the
+// typed stats and has counters of its own.
 func TestFighterStatsMatchMaps(t *testing.T) {
 	paths, err := filepath.Glob("testdata/*.json")
 	if err != nil || len(paths) == 0 {
@@ -49,8 +51,8 @@ func TestFighterStatsMatchMaps(t *testing.T) {
 				t.Fatalf("%s: the state does not copy", path)
 			}
 			for i, c := range fight.Combatants {
-				if c.Ext != st.Combatants[i].Ext {
-					t.Fatalf("%s: a clone's %s has a copy of its own", path, c.ID)
+				if c.Ext == st.Combatants[i].Ext || statsOf(c) != statsOf(st.Combatants[i]) {
+					t.Fatalf("%s: a clone's %s shares the original's counters or has its own typed stats", path, c.ID)
 				}
 			}
 			fight.Quiet = true
@@ -109,8 +111,14 @@ func checkFighterStats(t *testing.T, path string, st *encounter.State) {
 		}
 	}
 	for _, c := range st.Combatants {
-		if _, ok := c.Ext.(*fighterStats); !ok {
+		f, ok := c.Ext.(*fighter)
+		if !ok {
 			t.Fatalf("%s: %s has no typed copy of its stats", path, c.ID)
+		}
+		attacks, hasAttacks := c.Resources[attacksKey]
+		acting, hasActing := c.Resources[actingKey]
+		if f.attacks != attacks || f.hasAttacks != hasAttacks || f.acting != acting || f.hasActing != hasActing {
+			t.Fatalf("%s: %s's typed counters %+v, its map says attacks %d (%v), acting %d (%v)", path, c.ID, *f, attacks, hasAttacks, acting, hasActing)
 		}
 		if got, want := *statsOf(c), *readStats(c); got != want {
 			t.Fatalf("%s: %s's typed stats %+v, its maps say %+v", path, c.ID, got, want)
@@ -156,6 +164,32 @@ func TestSameName(t *testing.T) {
 		for _, b := range names {
 			if got, want := sameName(a, b), strings.EqualFold(a, b); got != want {
 				t.Errorf("sameName(%q, %q) = %v, EqualFold says %v", a, b, got, want)
+			}
+		}
+	}
+}
+
+// TestHasAnyAsHas: hasAny's inlined first-letter test answers as c.Has of
+// each name does, for conditions and asked names in any case, Unicode
+// folding (the Kelvin sign, the long s) and empty names included.
+func TestHasAnyAsHas(t *testing.T) {
+	names := []string{"", "Stunned", "sTUNNED", "Knocked down", "KNOCKED DOWN", "Fleeing", "fleeing", "Backing away",
+		"Running away screaming", "Grappled", "grappling", "X", "x", "Kelvin", "\u212aelvin", "Sad", "\u017fad", "Ärger", "ärger", "Morale check"}
+	lists := [][]string{offGuardConds[:], grappleConds[:], failedMoraleConds[:], {"kelvin", "sad"}, {"ärger"}, {""}, nil}
+	for _, held := range names {
+		for _, second := range []string{"", "Morale check", "knocked down"} {
+			c := &encounter.Combatant{Conditions: []encounter.Condition{{Name: held}}}
+			if second != "" {
+				c.Conditions = append(c.Conditions, encounter.Condition{Name: second})
+			}
+			for _, asked := range lists {
+				want := false
+				for _, n := range asked {
+					want = want || c.Has(n)
+				}
+				if got := hasAny(c, asked); got != want {
+					t.Errorf("conditions %q, %q: hasAny(%q) = %v, Has says %v", held, second, asked, got, want)
+				}
 			}
 		}
 	}

@@ -41,12 +41,13 @@ func grapple(st *encounter.State, a *encounter.Combatant, p GrapplePayload) erro
 	if t.Dead {
 		return fmt.Errorf("%s is dead", t.Name)
 	}
-	if a.Resource("attacks") < 1 {
+	left := attacksLeft(a)
+	if left < 1 {
 		return fmt.Errorf("%s has no attack left this round: a grapple is made \"as your attack\"", a.Name)
 	}
 	moraleReminder(st, a)
 	useAction(a)
-	a.AddResource("attacks", -1)
+	setAttacks(a, left-1)
 	strength := *p.Strength
 	if held := t.Condition(CondGrappled); held != nil && strings.EqualFold(held.Detail, a.ID) {
 		if _, failure := StrengthResult(strength); failure == ResultFullFail || failure == ResultCrash {

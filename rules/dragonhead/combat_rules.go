@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"sessionzero/rules"
 	"sessionzero/rules/encounter"
@@ -75,6 +76,13 @@ type combatExt struct {
 	// rolls is the autopilot's room for the damage rolls of the attacks
 	// it proposes (damageRolls), not part of the fight.
 	rolls []int
+	// attacks is the autopilot's room for the payloads of the attacks it
+	// proposes (attackRoom), not part of the fight either.
+	attacks []autoAttack
+	// odds is the autopilot's own short list of odds it looked up
+	// (recentOdds), not part of the fight: a kept answer is the answer
+	// for its key in any fight.
+	odds recentOdds
 }
 
 // Start implements encounter.Rules: round 0 until initiative is rolled.
@@ -126,7 +134,7 @@ func (CombatRules) NewCombatant(st *encounter.State, cs encounter.CombatantSetup
 		return nil, fmt.Errorf("combatant %q: damage must be 0 ≤ scar ≤ tear ≤ wear", cs.ID)
 	}
 	c.SetResource("rests", c.Stat("rests"))
-	c.Ext = readStats(c) // Stats and Dice are final now
+	c.Ext = newFighter(c) // Stats and Dice are final now
 	updateHealth(st, c)
 	return c, nil
 }
@@ -189,7 +197,7 @@ func move(st *encounter.State, c *encounter.Combatant, p MovePayload) error {
 	if err := mustBeActive(st, c); err != nil {
 		return err
 	}
-	if c.Actions < 1 && c.Resource("_acting") == 0 {
+	if c.Actions < 1 && acting(c) == 0 {
 		return fmt.Errorf("%s has no action left this round", c.Name)
 	}
 	if err := stuck(c, "move"); err != nil {
@@ -293,7 +301,7 @@ func startRound(st *encounter.State, roll int, ambusher string) {
 	}
 	for _, c := range st.Combatants {
 		c.Actions = 0
-		c.SetResource("_acting", 0)
+		setActing(c, 0)
 		attacks := 0 // written once, when it is known
 		if !c.Dead && !c.Unconscious {
 			tickCasting(st, c)
@@ -302,7 +310,7 @@ func startRound(st *encounter.State, roll int, ambusher string) {
 				attacks = statsOf(c).attacks
 			}
 		}
-		c.SetResource("attacks", attacks)
+		setAttacks(c, attacks)
 	}
 	st.Turn = -1
 	if len(st.Order) > 0 {
@@ -340,13 +348,13 @@ func beginTurn(st *encounter.State) {
 	switch {
 	case removeCond(c, CondStunned):
 		c.Actions = 0
-		c.SetResource("attacks", 0)
+		setAttacks(c, 0)
 		if !st.Quiet {
 			st.Sayf("%s loses this action to the stun", c.Name)
 		}
 	case removeCond(c, CondKnockedDown):
 		c.Actions = 0
-		c.SetResource("attacks", 0)
+		setAttacks(c, 0)
 		if !st.Quiet {
 			st.Sayf("%s spends this action standing back up", c.Name)
 		}
@@ -373,7 +381,7 @@ func activeAgainst(st *encounter.State, a *encounter.Combatant, target string) (
 func useAction(c *encounter.Combatant) {
 	if c.Actions > 0 {
 		c.Actions = 0
-		c.SetResource("_acting", 1)
+		setActing(c, 1)
 	}
 }
 
@@ -446,7 +454,8 @@ func attack(st *encounter.State, a *encounter.Combatant, p *AttackPayload) error
 	if err != nil {
 		return err
 	}
-	if a.Resource("attacks") < 1 {
+	left := attacksLeft(a)
+	if left < 1 {
 		return fmt.Errorf("%s has no attack left this round (%d per round)", a.Name, a.Stat("attacks"))
 	}
 	moraleReminder(st, a)
@@ -486,7 +495,7 @@ func attack(st *encounter.State, a *encounter.Combatant, p *AttackPayload) error
 	if p.Burst != nil && *p.Burst < 1 {
 		// "Any roll less than 1 spreads the burst so thin it misses everything."
 		useAction(a)
-		a.AddResource("attacks", -1)
+		setAttacks(a, left-1)
 		st.Sayf("%s's burst rolls %d: \"Any roll less than 1 spreads the burst so thin it misses everything\"", a.Name, *p.Burst)
 		return nil
 	}
@@ -520,7 +529,7 @@ func attack(st *encounter.State, a *encounter.Combatant, p *AttackPayload) error
 		}
 	}
 	useAction(a)
-	a.AddResource("attacks", -1)
+	setAttacks(a, left-1)
 	name := p.Attack
 	if name == "" {
 		name = "attack"
@@ -744,7 +753,8 @@ func cast(st *encounter.State, c *encounter.Combatant, p CastPayload) error {
 			return fmt.Errorf("%s is X-ed out: recover it first", p.Spell)
 		}
 	}
-	if c.Resource("attacks") < 1 {
+	left := attacksLeft(c)
+	if left < 1 {
 		return fmt.Errorf("%s has no attack left for a spell this round", c.Name)
 	}
 	if err := stuck(c, "cast a spell"); err != nil {
@@ -752,7 +762,7 @@ func cast(st *encounter.State, c *encounter.Combatant, p CastPayload) error {
 	}
 	moraleReminder(st, c)
 	useAction(c)
-	c.AddResource("attacks", -1)
+	setAttacks(c, left-1)
 	if p.Strength != nil {
 		// "when you fully fail to cast it you forget it. X the spell"
 		if _, failure := StrengthResult(*p.Strength); failure == ResultFullFail || failure == ResultCrash {
@@ -857,9 +867,10 @@ func aspectsOnDamage(st *encounter.State, atk encounter.Attack, armorRoll int, s
 
 // attackIndex is the index of c's attack named name, ignoring case (-1:
 // none), as Combatant.FindAttack finds it, without copying the attacks.
+// The same text first: the autopilot's attacks carry the attack's own name.
 func attackIndex(c *encounter.Combatant, name string) int {
 	for i := range c.Attacks {
-		if strings.EqualFold(c.Attacks[i].Name, name) {
+		if n := c.Attacks[i].Name; n == name || strings.EqualFold(n, name) {
 			return i
 		}
 	}
@@ -922,11 +933,17 @@ var grappleConds = [...]string{CondGrappled, CondGrappling}
 var failedMoraleConds = [...]string{CondBackingAway, CondFleeing, CondRouted}
 
 // hasAny reports whether c has any of the conditions names (c.Has of each,
-// in one pass over c's conditions).
+// in one pass over c's conditions). sameName's first quick answer (ASCII
+// first letters that differ beyond case) is tested here, without a call
+// per pair: most pairs end there.
 func hasAny(c *encounter.Combatant, names []string) bool {
 	for i := range c.Conditions {
+		cn := c.Conditions[i].Name
 		for _, n := range names {
-			if sameName(c.Conditions[i].Name, n) {
+			if len(cn) > 0 && len(n) > 0 && cn[0] < utf8.RuneSelf && n[0] < utf8.RuneSelf && cn[0]|0x20 != n[0]|0x20 {
+				continue
+			}
+			if sameName(cn, n) {
 				return true
 			}
 		}

@@ -1,0 +1,104 @@
+package dragonhead
+
+import "sessionzero/rules/encounter"
+
+// This file keeps typed copies of the two counters every turn reads and
+// writes: Resources["attacks"] (attacks left this round) and
+// Resources["_acting"] (the action is being used this turn). The map stays
+// the record (the log's state, the tracker, `encounter replay`); the copy
+// spares the hot paths a map look-up per read and the round's start the
+// writes that would not change the map. Only these helpers write the two
+// counters; TestFighterStatsMatchMaps compares the copies with the map
+// after every event.
+
+// fighter is a combatant's Ext: its typed stats, shared by every copy of
+// the state and never changed, and the typed counters, its own per state.
+type fighter struct {
+	stats *fighterStats
+	// attacks and acting are Resources["attacks"] and
+	// Resources["_acting"]; hasAttacks and hasActing whether the map
+	// holds them.
+	attacks, acting       int
+	hasAttacks, hasActing bool
+}
+
+// Resource keys of the two counters.
+const (
+	attacksKey = "attacks"
+	actingKey  = "_acting"
+)
+
+// newFighter is c's Ext: its typed stats read now (Stats and Dice are
+// final) and its counters as its map holds them.
+func newFighter(c *encounter.Combatant) *fighter {
+	f := &fighter{stats: readStats(c)}
+	f.attacks, f.hasAttacks = c.Resources[attacksKey]
+	f.acting, f.hasActing = c.Resources[actingKey]
+	return f
+}
+
+// CloneExt implements encounter.ExtCloner: a copy of the counters sharing
+// the typed stats (never changed).
+func (f *fighter) CloneExt() any {
+	c := *f
+	return &c
+}
+
+// CloneExtInto implements encounter.ExtRecycler: CloneExt built in old,
+// a fighter CloneExt or CloneExtInto made (the rules never assign a
+// combatant's Ext after NewCombatant, nor anything into a fighter but its
+// counters).
+func (f *fighter) CloneExtInto(old any) any {
+	o, ok := old.(*fighter)
+	if !ok || o == nil || o == f {
+		return f.CloneExt()
+	}
+	*o = *f
+	return o
+}
+
+// attacksLeft is c.Resource("attacks").
+func attacksLeft(c *encounter.Combatant) int {
+	if f, ok := c.Ext.(*fighter); ok {
+		return f.attacks
+	}
+	return c.Resource(attacksKey)
+}
+
+// acting is c.Resource("_acting").
+func acting(c *encounter.Combatant) int {
+	if f, ok := c.Ext.(*fighter); ok {
+		return f.acting
+	}
+	return c.Resource(actingKey)
+}
+
+// setAttacks is c.SetResource("attacks", v); when the map holds v already
+// it is left as it is.
+func setAttacks(c *encounter.Combatant, v int) {
+	f, ok := c.Ext.(*fighter)
+	if !ok {
+		c.SetResource(attacksKey, v)
+		return
+	}
+	if f.hasAttacks && f.attacks == v {
+		return
+	}
+	c.SetResource(attacksKey, v)
+	f.attacks, f.hasAttacks = v, true
+}
+
+// setActing is c.SetResource("_acting", v); when the map holds v already
+// it is left as it is.
+func setActing(c *encounter.Combatant, v int) {
+	f, ok := c.Ext.(*fighter)
+	if !ok {
+		c.SetResource(actingKey, v)
+		return
+	}
+	if f.hasActing && f.acting == v {
+		return
+	}
+	c.SetResource(actingKey, v)
+	f.acting, f.hasActing = v, true
+}
