@@ -96,8 +96,15 @@ func validate(p any) error {
 
 // Events is one system's mode as a table of handlers. A Rules
 // implementation embeds it for System, Mode, EventTypes and Apply, and adds
-// Start, NewCombatant and Decorate.
+// Start, NewCombatant and Decorate. It holds only a pointer to its table,
+// so a rules value that embeds it stays small: every Apply through the
+// Rules interface copies the rules value (the zero Events has no handlers).
 type Events struct {
+	t *eventTable
+}
+
+// eventTable is what NewEvents builds, never changed after.
+type eventTable struct {
 	system, mode, label string
 	handlers            []Handler
 	byType              typeTable
@@ -107,25 +114,34 @@ type Events struct {
 // unknown event type ("DRGN combat"). Two handlers of one type panic: the
 // table is fixed at compile time.
 func NewEvents(system, mode, label string, handlers ...Handler) Events {
-	e := Events{system: system, mode: mode, label: label, handlers: handlers}
+	t := &eventTable{system: system, mode: mode, label: label, handlers: handlers}
 	for i, h := range handlers {
-		if h.apply == nil || !e.byType.add(h.Type, i) {
+		if h.apply == nil || !t.byType.add(h.Type, i) {
 			panic(fmt.Sprintf("encounter: %s event %q is declared twice or without apply", label, h.Type))
 		}
 	}
-	return e
+	return Events{t}
+}
+
+// table is e's table; the zero Events has an empty one.
+func (e Events) table() *eventTable {
+	if e.t == nil {
+		return &eventTable{}
+	}
+	return e.t
 }
 
 // System implements Rules.
-func (e Events) System() string { return e.system }
+func (e Events) System() string { return e.table().system }
 
 // Mode implements Rules.
-func (e Events) Mode() string { return e.mode }
+func (e Events) Mode() string { return e.table().mode }
 
 // EventTypes implements Rules: the handlers in their declared order.
 func (e Events) EventTypes() []EventType {
-	out := make([]EventType, len(e.handlers))
-	for i, h := range e.handlers {
+	t := e.table()
+	out := make([]EventType, len(t.handlers))
+	for i, h := range t.handlers {
 		out[i] = h.EventType
 	}
 	return out
@@ -134,17 +150,24 @@ func (e Events) EventTypes() []EventType {
 // Has reports whether the table declares the event type typ (rules that
 // wrap Apply use it to check state only for their own event types).
 func (e Events) Has(typ string) bool {
-	_, ok := e.byType.find(typ)
+	if e.t == nil {
+		return false
+	}
+	_, ok := e.t.byType.find(typ)
 	return ok
 }
 
 // Apply implements Rules: the handler of ev's type applies it.
 func (e Events) Apply(st *State, ev Event) error {
-	i, ok := e.byType.find(ev.Type)
-	if !ok {
-		return fmt.Errorf("unknown event type %q for %s", ev.Type, e.label)
+	t := e.t
+	if t == nil {
+		return fmt.Errorf("unknown event type %q: no events are declared", ev.Type)
 	}
-	return e.handlers[i].apply(st, ev)
+	i, ok := t.byType.find(ev.Type)
+	if !ok {
+		return fmt.Errorf("unknown event type %q for %s", ev.Type, t.label)
+	}
+	return t.handlers[i].apply(st, ev)
 }
 
 // AddSides adds the setup's sides; with ordered, SideOrder follows the
