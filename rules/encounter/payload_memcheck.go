@@ -192,10 +192,39 @@ func textOnly(t reflect.Type, making map[reflect.Type]*memCheck) []uintptr {
 	return sc.strs
 }
 
-// textRows checks a list of structs of size bytes whose text lies at strs.
+// textRows checks a list of structs of size bytes whose text lies at strs
+// (one or two texts a row, the usual case, without the inner loop).
 func textRows(strs []uintptr, size uintptr) memCheck {
+	rows := func(p unsafe.Pointer) (unsafe.Pointer, int) {
+		return *(*unsafe.Pointer)(p), *(*int)(unsafe.Add(p, wordSize))
+	}
+	switch len(strs) {
+	case 1:
+		a := strs[0]
+		return func(p unsafe.Pointer) bool {
+			data, n := rows(p)
+			for i := range n {
+				if !validText(*(*string)(unsafe.Add(data, uintptr(i)*size+a))) {
+					return false
+				}
+			}
+			return true
+		}
+	case 2:
+		a, b := strs[0], strs[1]
+		return func(p unsafe.Pointer) bool {
+			data, n := rows(p)
+			for i := range n {
+				row := unsafe.Add(data, uintptr(i)*size)
+				if !validText(*(*string)(unsafe.Add(row, a))) || !validText(*(*string)(unsafe.Add(row, b))) {
+					return false
+				}
+			}
+			return true
+		}
+	}
 	return func(p unsafe.Pointer) bool {
-		data, n := *(*unsafe.Pointer)(p), *(*int)(unsafe.Add(p, wordSize))
+		data, n := rows(p)
 		for i := range n {
 			row := unsafe.Add(data, uintptr(i)*size)
 			for _, off := range strs {

@@ -108,6 +108,19 @@ type memOuter struct {
 	Named ownedName  `json:"named"`
 	F     float64    `json:"f"`
 	Rows  []memRow   `json:"rows"`
+	Ones  []memOne   `json:"ones"`
+	Three []memThree `json:"three"`
+}
+
+// memOne and memThree are rows of one and three texts (the walk has a
+// loop for one, for two and for any number).
+type memOne struct {
+	N int    `json:"n"`
+	A string `json:"a"`
+}
+
+type memThree struct {
+	A, B, C string
 }
 
 // memRow has only text to check (one string nested by value): a list of
@@ -168,6 +181,10 @@ func TestMemCheckAsValidator(t *testing.T) {
 		memOuter{Rows: []memRow{memRowOf("a", "b"), memRowOf("c", bad)}},
 		memOuter{Rows: []memRow{memRowOf("a", "b"), memRowOf(bad, "d")}},
 		memOuter{Rows: []memRow{memRowOf(bad, "b")}},
+		memOuter{Ones: []memOne{{1, "a"}, {2, "Ærø"}}, Three: []memThree{{"a", "b", "c"}, {"d", "é", ""}}},
+		memOuter{Ones: []memOne{{1, "a"}, {2, bad}}},
+		memOuter{Three: []memThree{{"a", "b", "c"}, {"d", "e", bad}}},
+		memOuter{Three: []memThree{{"a", "b", "c"}, {bad, "e", "f"}}},
 		memOuter{Deep: [][]string{{"a"}, {"b", bad}}},
 		memOuter{Ptrs: []*string{&good, &bad}},
 		onePtr{},
