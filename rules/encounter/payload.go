@@ -304,6 +304,7 @@ func compileCopier(t reflect.Type, making map[reflect.Type]*copier) copier {
 	}
 	var self copier
 	making[t] = &self
+	defer delete(making, t) // a type met again beside itself gets its own copier
 	if roundTrips(t) {
 		// Checked as a whole, then copied as its underlying type.
 		inner := compileCopier(underlying(t), map[reflect.Type]*copier{})

@@ -55,6 +55,19 @@ func BenchmarkNewEventOwnedAttack(b *testing.B) {
 	}
 }
 
+// BenchmarkSharedEventAttack is the check the forecast's autopilots pay
+// per attack (Shared.Event: no boxing, the memory walk only).
+func BenchmarkSharedEventAttack(b *testing.B) {
+	p := benchAttackPayload()
+	p.Pushes = []benchPush{{Die: 1, Points: 1, From: "Luck"}}
+	shared := NewShared[benchAttack]()
+	for b.Loop() {
+		if _, err := shared.Event("attack", &p); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 func BenchmarkNewEventOwnedPass(b *testing.B) {
 	for b.Loop() {
 		if _, err := NewEventOwned("pass", benchPass{"thug3"}); err != nil {

@@ -1,6 +1,7 @@
 package encounter
 
 import (
+	"encoding/binary"
 	"math"
 	"reflect"
 	"unicode/utf8"
@@ -34,8 +35,12 @@ func compileMemCheck(t reflect.Type, making map[reflect.Type]*memCheck) (memChec
 	if roundTrips(t) {
 		return nil, false
 	}
+	// making holds the types being compiled, not those done: a type met
+	// again beside itself (a second int field) gets its own check (none
+	// for an int), not the recursion's call through *p.
 	var self memCheck
 	making[t] = &self
+	defer delete(making, t)
 	switch t.Kind() {
 	case reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
 		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
@@ -63,6 +68,10 @@ func compileMemCheck(t reflect.Type, making map[reflect.Type]*memCheck) (memChec
 		}
 		if elem != nil {
 			size := t.Elem().Size()
+			if strs := textOnly(t.Elem(), making); strs != nil {
+				self = textRows(strs, size)
+				break
+			}
 			self = func(p unsafe.Pointer) bool {
 				// A slice is its array's address, then its length.
 				data, n := *(*unsafe.Pointer)(p), *(*int)(unsafe.Add(p, wordSize))
@@ -169,14 +178,101 @@ func (sc structCheck) check() memCheck {
 	}
 }
 
-// validText is utf8.ValidString with the usual payload text (IDs, names:
-// short and ASCII) checked in place: an ASCII prefix is whole runes, so
-// the text is valid exactly when the rest from the first other byte is.
-func validText(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return utf8.ValidString(s[i:])
+// textOnly is the offsets of the text of struct type t when text is all
+// it has to check (a list of them is then walked in one loop, not by a
+// call per element); nil otherwise.
+func textOnly(t reflect.Type, making map[reflect.Type]*memCheck) []uintptr {
+	if t.Kind() != reflect.Struct {
+		return nil
+	}
+	var sc structCheck
+	if !sc.add(t, 0, making) || len(sc.fields) > 0 {
+		return nil
+	}
+	return sc.strs
+}
+
+// textRows checks a list of structs of size bytes whose text lies at strs
+// (one or two texts a row, the usual case, without the inner loop).
+func textRows(strs []uintptr, size uintptr) memCheck {
+	rows := func(p unsafe.Pointer) (unsafe.Pointer, int) {
+		return *(*unsafe.Pointer)(p), *(*int)(unsafe.Add(p, wordSize))
+	}
+	switch len(strs) {
+	case 1:
+		a := strs[0]
+		return func(p unsafe.Pointer) bool {
+			data, n := rows(p)
+			for i := range n {
+				if !validText(*(*string)(unsafe.Add(data, uintptr(i)*size+a))) {
+					return false
+				}
+			}
+			return true
+		}
+	case 2:
+		a, b := strs[0], strs[1]
+		return func(p unsafe.Pointer) bool {
+			data, n := rows(p)
+			for i := range n {
+				row := unsafe.Add(data, uintptr(i)*size)
+				if !validText(*(*string)(unsafe.Add(row, a))) || !validText(*(*string)(unsafe.Add(row, b))) {
+					return false
+				}
+			}
+			return true
 		}
 	}
-	return true
+	return func(p unsafe.Pointer) bool {
+		data, n := rows(p)
+		for i := range n {
+			row := unsafe.Add(data, uintptr(i)*size)
+			for _, off := range strs {
+				if !validText(*(*string)(unsafe.Add(row, off))) {
+					return false
+				}
+			}
+		}
+		return true
+	}
 }
+
+// validText is utf8.ValidString with the usual payload text (IDs, names:
+// short and ASCII) checked in place, eight bytes at a time: ASCII text is
+// valid, and text with another byte is left to utf8.ValidString. A string
+// shorter than a word is read as two overlapping halves (or its first,
+// middle and last byte), so no read passes its end.
+func validText(s string) bool {
+	n := len(s)
+	if n == 0 {
+		return true
+	}
+	b := unsafe.Slice(unsafe.StringData(s), n)
+	switch {
+	case n >= 8:
+		for i := 0; i+8 <= n; i += 8 {
+			if binary.LittleEndian.Uint64(b[i:])&highBits64 != 0 {
+				return utf8.ValidString(s[i:]) // s[:i] is ASCII: whole runes
+			}
+		}
+		if binary.LittleEndian.Uint64(b[n-8:])&highBits64 == 0 {
+			return true
+		}
+	case n >= 4:
+		if (binary.LittleEndian.Uint32(b)|binary.LittleEndian.Uint32(b[n-4:]))&highBits32 == 0 {
+			return true
+		}
+	default: // 1 to 3 bytes: b[n/2] is the middle one
+		if b[0]|b[n/2]|b[n-1] < utf8.RuneSelf {
+			return true
+		}
+	}
+	return utf8.ValidString(s)
+}
+
+// highBits64 and highBits32 are the top bit of every byte of a word: a
+// word of ASCII has none of them.
+const (
+	highBits64 = 0x8080808080808080
+	highBits32 = 0x80808080
+)

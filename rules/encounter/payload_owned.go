@@ -99,6 +99,7 @@ func compileValidator(t reflect.Type, making map[reflect.Type]*validator) valida
 	}
 	var self validator
 	making[t] = &self
+	defer delete(making, t) // a type met again beside itself gets its own validator
 	if roundTrips(t) {
 		whole := func(v reflect.Value) bool {
 			return v.CanInterface() && v.Interface().(RoundTripper).RoundTrips()

@@ -3,6 +3,7 @@ package encounter
 import (
 	"math"
 	"reflect"
+	"strings"
 	"testing"
 	"unicode/utf8"
 )
@@ -106,6 +107,36 @@ type memOuter struct {
 	Ptrs  []*string  `json:"ptrs"`
 	Named ownedName  `json:"named"`
 	F     float64    `json:"f"`
+	Rows  []memRow   `json:"rows"`
+	Ones  []memOne   `json:"ones"`
+	Three []memThree `json:"three"`
+}
+
+// memOne and memThree are rows of one and three texts (the walk has a
+// loop for one, for two and for any number).
+type memOne struct {
+	N int    `json:"n"`
+	A string `json:"a"`
+}
+
+type memThree struct {
+	A, B, C string
+}
+
+// memRow has only text to check (one string nested by value): a list of
+// them is walked in one loop.
+type memRow struct {
+	A string `json:"a"`
+	N int    `json:"n"`
+	B struct {
+		C string `json:"c"`
+	} `json:"b"`
+}
+
+func memRowOf(a, c string) memRow {
+	r := memRow{A: a, N: 1}
+	r.B.C = c
+	return r
 }
 
 // onePtr is held by an interface as the pointer itself.
@@ -146,6 +177,14 @@ func TestMemCheckAsValidator(t *testing.T) {
 		memOuter{Inner: memInner{Subs: []memInner{{}, {Ptr: &memInner{Name: bad}}}}},
 		memOuter{Inner: memInner{Ptr: &memInner{PF: &nan}}},
 		memOuter{List: []memInner{{Name: "a"}, {Name: bad}}},
+		memOuter{Rows: []memRow{memRowOf("a", "b"), memRowOf("Ærø", "")}},
+		memOuter{Rows: []memRow{memRowOf("a", "b"), memRowOf("c", bad)}},
+		memOuter{Rows: []memRow{memRowOf("a", "b"), memRowOf(bad, "d")}},
+		memOuter{Rows: []memRow{memRowOf(bad, "b")}},
+		memOuter{Ones: []memOne{{1, "a"}, {2, "Ærø"}}, Three: []memThree{{"a", "b", "c"}, {"d", "é", ""}}},
+		memOuter{Ones: []memOne{{1, "a"}, {2, bad}}},
+		memOuter{Three: []memThree{{"a", "b", "c"}, {"d", "e", bad}}},
+		memOuter{Three: []memThree{{"a", "b", "c"}, {bad, "e", "f"}}},
 		memOuter{Deep: [][]string{{"a"}, {"b", bad}}},
 		memOuter{Ptrs: []*string{&good, &bad}},
 		onePtr{},
@@ -176,6 +215,30 @@ func TestValidText(t *testing.T) {
 		if got, want := validText(s), utf8.ValidString(s); got != want {
 			t.Errorf("validText(%q) = %v, utf8.ValidString %v", s, got, want)
 		}
+	}
+}
+
+// TestValidTextEveryPlace: validText reads words and overlapping halves,
+// so every length up to past two words gets a stray byte, a whole rune and
+// a cut rune at every place, and answers as utf8.ValidString.
+func TestValidTextEveryPlace(t *testing.T) {
+	checked := 0
+	for n := 0; n <= 19; n++ {
+		for at := 0; at <= n; at++ {
+			for _, odd := range []string{"\xff", "\x80", "é", "\xc3", "€", "\xe2\x82", "\x00", "\x7f"} {
+				s := strings.Repeat("a", at) + odd + strings.Repeat("b", n-at)
+				checked++
+				if got, want := validText(s), utf8.ValidString(s); got != want {
+					t.Errorf("validText(%q) = %v, utf8.ValidString %v", s, got, want)
+				}
+				if got, want := validText(s[:len(s)-1]), utf8.ValidString(s[:len(s)-1]); got != want {
+					t.Errorf("validText(%q) = %v, utf8.ValidString %v", s[:len(s)-1], got, want)
+				}
+			}
+		}
+	}
+	if checked < 1000 {
+		t.Errorf("only %d strings checked", checked)
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"runtime"
+	"unsafe"
 
 	"sessionzero/rules/encounter"
 )
@@ -473,15 +474,18 @@ type placed struct {
 }
 
 func (m *standingMemo) decided(st *encounter.State, ap Autopilot) (winner string, over bool) {
-	if len(m.last) != len(st.Sides) {
-		m.last = make([]placed, len(st.Sides))
+	sides, all := st.Sides, st.Combatants
+	if len(m.last) != len(sides) {
+		m.last = make([]placed, len(sides))
 	}
+	last := m.last[:len(sides)]
 	standing := 0
-	for i, sd := range st.Sides {
-		c, at := m.last[i].c, m.last[i].at
-		if c == nil || at >= len(st.Combatants) || st.Combatants[at] != c || c.Side != sd.ID || ap.Dropped(st, c) {
-			at, c = firstStanding(st, sd.ID, ap)
-			m.last[i] = placed{c, at}
+	for i, sd := range sides {
+		p := &last[i]
+		c := p.c
+		if c == nil || uint(p.at) >= uint(len(all)) || all[p.at] != c || !sameText(c.Side, sd.ID) || ap.Dropped(st, c) {
+			p.at, p.c = firstStanding(st, sd.ID, ap)
+			c = p.c
 		}
 		if c != nil {
 			standing++
@@ -498,11 +502,18 @@ func (m *standingMemo) decided(st *encounter.State, ap Autopilot) (winner string
 // its place (nil when none).
 func firstStanding(st *encounter.State, side string, ap Autopilot) (int, *encounter.Combatant) {
 	for i, c := range st.Combatants {
-		if c.Side == side && !ap.Dropped(st, c) {
+		if sameText(c.Side, side) && !ap.Dropped(st, c) {
 			return i, c
 		}
 	}
 	return 0, nil
+}
+
+// sameText is a == b, answered without comparing the bytes when both are
+// the same string (a combatant's side is nearly always its side's own ID
+// or a copy of it).
+func sameText(a, b string) bool {
+	return len(a) == len(b) && (unsafe.StringData(a) == unsafe.StringData(b) || a == b)
 }
 
 func sideLabel(st *encounter.State, id string) string {
