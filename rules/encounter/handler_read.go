@@ -40,6 +40,8 @@ type payloadReader[P any] struct {
 
 var validatorType = reflect.TypeFor[Validator]()
 
+// newPayloadReader is the reader of a handler of P; readOnly when the
+// handler was declared read-only (HandleReadOnly, HandleOnReadOnly).
 func newPayloadReader[P any](readOnly bool) payloadReader[P] {
 	t := reflect.TypeFor[P]()
 	r := payloadReader[P]{typ: t, direct: t.Kind() == reflect.Struct, dynamic: t.Kind() == reflect.Interface,
