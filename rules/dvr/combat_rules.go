@@ -154,7 +154,7 @@ var combatEvents encounter.Events
 
 func init() {
 	combatEvents = encounter.NewEvents(ID, encounter.ModeCombat, "DvR combat",
-		on(EventAttack, encounter.Fields[AttackPayload]("pool: [{die, from, name, points?, all_or_nothing?}]", "weapon: {name, damage, rust}"), attack),
+		onReadOnly(EventAttack, encounter.Fields[AttackPayload]("pool: [{die, from, name, points?, all_or_nothing?}]", "weapon: {name, damage, rust}"), attack),
 		on(EventCheck, encounter.Fields[CheckPayload](), check),
 		onSimple(EventBurden, encounter.Fields[BurdenPayload]()+": burdens gained (default 1), written to the character on write-back", gainBurden),
 		onSimple(EventClearCondition, encounter.Fields[ClearConditionPayload](), clearCondition),

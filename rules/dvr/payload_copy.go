@@ -8,12 +8,12 @@ import (
 
 // The attack payload is decoded once per attack of every forecast fight.
 // Its handler (attack, and scoreAttack, score, attackDR it hands the lists
-// and pointers to) only reads them: the engine hands it the event's own
-// payload without a copy (TestAttackPayloadReadOnly holds it to that).
-// The copy written by hand stays for the rest (TestAttackCopySameAsDecode
-// holds it to the engine's own).
+// and pointers to) only reads them: it is declared read-only (onReadOnly),
+// so the engine hands it the event's own payload without a copy
+// (TestAttackPayloadReadOnly holds it to that). The copy written by hand
+// stays for the rest (TestAttackCopySameAsDecode holds it to the engine's
+// own).
 func init() {
-	encounter.RegisterReadOnly[AttackPayload]()
 	encounter.RegisterCopy(copyAttack)
 	// A pass holds one name: copied by assignment, without the engine's
 	// reflection (every other event of a popcorn fight is a pass).
@@ -55,4 +55,11 @@ func copyAttack(dst *AttackInput, src AttackInput) {
 		r := *src.Risk
 		dst.Risk = &r
 	}
+}
+
+// onReadOnly is on for a handler that never writes into its payload's
+// lists and pointers (encounter.HandleReadOnly): a kept payload is handed
+// over as it is.
+func onReadOnly[P any](typ, summary string, apply func(st *encounter.State, x *Ext, p P) error) encounter.Handler {
+	return encounter.HandleReadOnly(typ, summary, func(st *encounter.State, p P) error { return apply(st, st.Ext.(*Ext), p) })
 }

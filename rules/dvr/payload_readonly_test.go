@@ -24,7 +24,7 @@ func keptAttack(ev encounter.Event) (encounter.Event, error) {
 }
 
 // TestAttackPayloadReadOnly holds the attack handler to its promise
-// (encounter.RegisterReadOnly in payload_copy.go): sampled forecast fights,
+// (declared with onReadOnly, encounter.HandleReadOnly): sampled forecast fights,
 // popcorn and strategized, and the testdata logs apply every event without
 // changing its JSON.
 func TestAttackPayloadReadOnly(t *testing.T) {
@@ -35,11 +35,12 @@ func TestAttackPayloadReadOnly(t *testing.T) {
 }
 
 // spoilingRules are DvR's rules with an attack handler that, after the
-// real one, writes into the payload's dice (as a careless handler would).
+// real one, writes into the payload's dice (as a careless handler declared
+// read-only would).
 type spoilingRules struct{ encounter.Rules }
 
 var spoiler = encounter.NewEvents("dvr", "combat", "spoiler",
-	encounter.Handle(dvr.EventAttack, "", func(_ *encounter.State, p dvr.AttackPayload) error {
+	encounter.HandleReadOnly(dvr.EventAttack, "", func(_ *encounter.State, p dvr.AttackPayload) error {
 		if len(p.Dice) > 0 {
 			p.Dice[0]++
 		}

@@ -46,7 +46,11 @@ func (o OnTarget) Subject() string { return o.Target }
 // Handle declares an event whose fields decode into a P (a struct with JSON
 // tags). If P is a Validator, its Validate runs before apply.
 func Handle[P any](typ, summary string, apply func(st *State, p P) error) Handler {
-	r := newPayloadReader[P]()
+	return handleWith(newPayloadReader[P](false), typ, summary, apply)
+}
+
+// handleWith is Handle reading payloads with r.
+func handleWith[P any](r payloadReader[P], typ, summary string, apply func(st *State, p P) error) Handler {
 	return Handler{EventType: EventType{Type: typ, Summary: summary}, apply: func(st *State, ev Event) error {
 		p, err := r.read(ev)
 		if err != nil {
@@ -63,7 +67,11 @@ func Handle[P any](typ, summary string, apply func(st *State, p P) error) Handle
 // P, the combatant P names is looked up (an unknown one is an error), then
 // P's Validate runs if it has one, then apply.
 func HandleOn[P Subject](typ, summary string, apply func(st *State, c *Combatant, p P) error) Handler {
-	r := newPayloadReader[P]()
+	return handleOnWith(newPayloadReader[P](false), typ, summary, apply)
+}
+
+// handleOnWith is HandleOn reading payloads with r.
+func handleOnWith[P Subject](r payloadReader[P], typ, summary string, apply func(st *State, c *Combatant, p P) error) Handler {
 	return Handler{EventType: EventType{Type: typ, Summary: summary}, apply: func(st *State, ev Event) error {
 		p, err := r.read(ev)
 		if err != nil {

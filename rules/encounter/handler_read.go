@@ -13,10 +13,11 @@ import (
 // converts itself (Converter) is asked directly. Either way the handler
 // gets what Decode would give it: Decode reads into a zero value, and so
 // does the reader; a P without pointers, lists or maps is copied by
-// assignment (as Decode's copy does), a P given to RegisterReadOnly is handed
-// over as it is, any other P by the copy RegisterCopy registered for it or
-// else Decode's own copy; anything else is Decode
-// itself. handler_read_test.go holds the two to each other.
+// assignment (as Decode's copy does), a P of a handler declared read-only
+// (HandleReadOnly, HandleOnReadOnly) is handed over as it is, any other P
+// by the copy RegisterCopy registered for it or else Decode's own copy;
+// anything else is Decode itself. handler_read_test.go holds the two to
+// each other.
 
 // payloadReader reads events' payloads into a P.
 type payloadReader[P any] struct {
@@ -32,16 +33,19 @@ type payloadReader[P any] struct {
 	// registered is the copy RegisterCopy was given for P, once found
 	// (rules register theirs in init, after their handlers are declared).
 	registered *atomic.Pointer[func(dst *P, src P)]
-	// readOnly: RegisterReadOnly was called for P, once found.
-	readOnly *atomic.Bool
+	// readOnly: the handler reads a kept payload in place (it promised
+	// not to write into its lists, maps and pointers).
+	readOnly bool
 }
 
 var validatorType = reflect.TypeFor[Validator]()
 
-func newPayloadReader[P any]() payloadReader[P] {
+// newPayloadReader is the reader of a handler of P; readOnly when the
+// handler was declared read-only (HandleReadOnly, HandleOnReadOnly).
+func newPayloadReader[P any](readOnly bool) payloadReader[P] {
 	t := reflect.TypeFor[P]()
 	r := payloadReader[P]{typ: t, direct: t.Kind() == reflect.Struct, dynamic: t.Kind() == reflect.Interface,
-		registered: new(atomic.Pointer[func(dst *P, src P)]), readOnly: new(atomic.Bool)}
+		registered: new(atomic.Pointer[func(dst *P, src P)]), readOnly: readOnly}
 	if r.direct {
 		r.flat, _ = flatChecks(t)
 	}
@@ -67,17 +71,14 @@ func (r payloadReader[P]) read(ev Event) (P, error) {
 	return decodeAs[P](ev, true)
 }
 
-// copied is a deep copy of a kept payload, as Decode's copy makes it.
+// copied is a deep copy of a kept payload, as Decode's copy makes it (the
+// payload itself for a read-only handler).
 func (r payloadReader[P]) copied(k P) P {
-	if r.flat || r.readOnly.Load() {
+	if r.flat || r.readOnly {
 		return k
 	}
 	f := r.registered.Load()
 	if f == nil {
-		if _, ok := readOnlyTypes.Load(r.typ); ok {
-			r.readOnly.Store(true)
-			return k
-		}
 		if g, ok := typedCopyFuncs.Load(r.typ); ok {
 			h := g.(func(dst *P, src P))
 			r.registered.Store(&h)
@@ -109,23 +110,6 @@ func copyReflect[P any](t reflect.Type, k P) P {
 // typedCopyFuncs are the functions RegisterCopy was given, by type, for
 // copyDeep to call without the wrapper's type switches.
 var typedCopyFuncs sync.Map // reflect.Type → func(dst *T, src T)
-
-// readOnlyTypes are the payload types RegisterReadOnly was given.
-var readOnlyTypes sync.Map // reflect.Type → struct{}
-
-// RegisterReadOnly declares that the handlers of payload type T never write
-// into what a T's lists, maps and pointers hold (they read the payload, or
-// copy what they keep): Handle and HandleOn then hand them a payload kept
-// in the event (NewEventOwned's, whose maker never changes it, or
-// NewEvent's own copy) as it is, sharing its lists, instead of copying it
-// deeply first. The handler sees the same values; the event's payload, and
-// so its JSON in a log, stays as it was only if the promise holds, so the
-// rules' tests should play fights and compare each event's JSON before and
-// after it is applied. Payloads read from JSON are decoded as before. Call
-// it from an init function.
-func RegisterReadOnly[T any]() {
-	readOnlyTypes.Store(reflect.TypeFor[T](), struct{}{})
-}
 
 // convertKept asks a kept payload to convert itself into a zero P.
 func convertKept[P any](cv Converter) (P, bool) {

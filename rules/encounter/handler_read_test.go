@@ -120,7 +120,7 @@ func readerEvents(t *testing.T) []Event {
 // gives, error and all, and a value that shares nothing with the event.
 func sameRead[P any](t *testing.T, evs []Event) {
 	t.Helper()
-	r := newPayloadReader[P]()
+	r := newPayloadReader[P](false)
 	for _, ev := range evs {
 		got, errGot := r.read(ev)
 		var want P
@@ -193,7 +193,7 @@ func TestPayloadReaderReadsAsDecode(t *testing.T) {
 // TestPayloadReaderFastPaths: a kept payload of the handler's own flat
 // type is read without allocating, and a registered copy is the one used.
 func TestPayloadReaderFastPaths(t *testing.T) {
-	flat := newPayloadReader[flatPay]()
+	flat := newPayloadReader[flatPay](false)
 	if !flat.direct || !flat.flat {
 		t.Fatalf("flatPay: direct %v flat %v", flat.direct, flat.flat)
 	}
@@ -206,7 +206,7 @@ func TestPayloadReaderFastPaths(t *testing.T) {
 			t.Errorf("reading a kept flatPay allocates %v times", n)
 		}
 	}
-	cp := newPayloadReader[copiedPay]()
+	cp := newPayloadReader[copiedPay](false)
 	ev, _ := NewEventOwned("e", copiedPay{Dice: []int{1}})
 	if _, err := cp.read(ev); err != nil {
 		t.Fatal(err)
@@ -214,7 +214,7 @@ func TestPayloadReaderFastPaths(t *testing.T) {
 	if cp.registered.Load() == nil {
 		t.Error("the copy registered for copiedPay was not used")
 	}
-	if v := newPayloadReader[checkedPay](); !v.validates || v.dynamic {
+	if v := newPayloadReader[checkedPay](false); !v.validates || v.dynamic {
 		t.Errorf("checkedPay: validates %v dynamic %v", v.validates, v.dynamic)
 	}
 }

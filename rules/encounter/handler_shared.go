@@ -10,9 +10,10 @@ import (
 // a Shared[K] makes events that keep a *K as it is (no boxing of a copy,
 // no look-up of the type's check), and a handler declared with
 // HandleShared reads such a payload in place instead of having it copied
-// or converted into the rules' own type first. Every other event (read
-// from a file, built by NewEvent or NewEventOwned) is read as Handle reads
-// it, and an event of a Shared[K] encodes, decodes and replays as
+// or converted into the rules' own type first (when K is the rules' own
+// type, HandleReadOnly is enough: handler_readonly.go). Every other event
+// (read from a file, built by NewEvent or NewEventOwned) is read as Handle
+// reads it, and an event of a Shared[K] encodes, decodes and replays as
 // NewEvent's event of the same payload does.
 
 // Shared makes events from payloads of type K held by pointer. Make one

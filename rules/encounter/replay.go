@@ -48,7 +48,7 @@ type commonHandler struct {
 
 // handleCommon declares a common event whose fields decode into a P.
 func handleCommon[P any](typ, summary string, apply func(r Rules, st *State, p P) error) commonHandler {
-	pr := newPayloadReader[P]()
+	pr := newPayloadReader[P](false)
 	return commonHandler{EventType{Type: typ, Summary: summary}, func(r Rules, st *State, ev Event) error {
 		p, err := pr.read(ev)
 		if err != nil {

@@ -70,7 +70,7 @@ func init() {
 		{tallying, encounter.HandleOn(EventAttempt, encounter.Fields[AttemptEvent]("challenge?", "-aptitude", "-disadvantage", "start_effect?", "post_effect?"), attempt)},
 		{allModes, encounter.HandleOn(EventCure, encounter.Fields[ConditionEvent]("-duration"), cure)},
 		{fight, encounter.HandleOn(EventDamage, encounter.Fields[DamageEvent]("resistant?", "vulnerable?", "immune?"), damageEvent)},
-		{[]string{EncounterDanger}, encounter.HandleOn(EventDangerAttack, `as threat_attack with "danger" against its tn`, of(CombatantDanger, dangerAttack))},
+		{[]string{EncounterDanger}, encounter.HandleOnReadOnly(EventDangerAttack, `as threat_attack with "danger" against its tn`, of(CombatantDanger, dangerAttack))},
 		{fight, encounter.HandleOn(EventDeathSave, encounter.Fields[DeathSaveEvent](), of(CombatantCharacter, deathSave))},                                                                      // L1101–1108, EVE-1
 		{fight, encounter.HandleOn(EventDyingChoice, encounter.Fields[DyingChoiceEvent]("choice"+encounter.Words([]string{ChoiceStruggle, ChoiceDeath})), of(CombatantCharacter, dyingChoice))}, // L1092–1093
 		{allModes, encounter.Handle(EventEnd, encounter.Fields[EndEvent]("outcome?")+": ends the encounter; XP awards listed", endEncounter)},                                                   // EVE-12
@@ -92,8 +92,8 @@ func init() {
 		{fight, encounter.HandleBare(EventStart, `start round 1, highest score first`, start)},
 		{fight, encounter.Handle(EventSurprise, encounter.Fields[SurpriseEvent]()+": the other sides are Surprised in round 1", surprise)}, // L482
 		{fight, encounter.HandleOn(EventTempHP, encounter.Fields[AmountEvent]("-hp")+": temporary health never stacks", tempHP)},           // L1031
-		{fight, encounter.HandleOn(EventThreatAttack, encounter.Fields[ThreatAttackEvent]("defense?", "natural!", "cover?", "multiple_targets?", "certain?", "-damage"), of(CombatantThreat, threatAttack))},
-		{fight, encounter.Handle(EventTieRoll, encounter.Fields[TieRollEvent]()+": orders tied scores, higher first", tieRoll)},                                                                    // L478
+		{fight, encounter.HandleOnReadOnly(EventThreatAttack, encounter.Fields[ThreatAttackEvent]("defense?", "natural!", "cover?", "multiple_targets?", "certain?", "-damage"), of(CombatantThreat, threatAttack))},
+		{fight, encounter.HandleReadOnly(EventTieRoll, encounter.Fields[TieRollEvent]()+": orders tied scores, higher first", tieRoll)},                                                            // L478
 		{fight, encounter.HandleOn(EventToggle, encounter.Fields[ToggleEvent]("what"+encounter.Words([]string{EdgeStrength, EdgeWeakness}))+": ±6 on its tagged TN", of(CombatantThreat, toggle))}, // L801–802
 		{tallying, encounter.HandleBare(EventUrgencyMet, `the urgency is met: it ends and its threat occurs`, urgencyMet)},                                                                         // L735
 		{allModes, encounter.HandleOn(EventWrittenBack, encounter.Fields[encounter.OnCombatant]()+": its results were written back to its character", of(CombatantCharacter, writtenBack))},

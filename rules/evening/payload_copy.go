@@ -4,16 +4,14 @@ import "sessionzero/rules/encounter"
 
 // A threat's and a danger's attack payloads are decoded once per attack of
 // every forecast fight. Their handlers (threatAttack, dangerAttack and
-// foeAttacks) only read the modifier and damage they point to: the engine
-// hands them the event's own payload without a copy
-// (TestAttackPayloadsReadOnly holds them to that). The copies written by
-// hand stay for the rest (TestAttackCopySameAsDecode holds them to the
-// engine's own).
+// foeAttacks) only read the modifier and damage they point to, and a tie
+// roll's (tieRoll) only its names and rolls: the three are declared
+// read-only (encounter.HandleOnReadOnly, encounter.HandleReadOnly in
+// encounter.go), so the engine hands them the event's own payload without
+// a copy (TestAttackPayloadsReadOnly holds them to that). The copies
+// written by hand stay for the rest (TestAttackCopySameAsDecode holds them
+// to the engine's own).
 func init() {
-	encounter.RegisterReadOnly[ThreatAttackEvent]()
-	encounter.RegisterReadOnly[DangerAttackEvent]()
-	// A tie roll's handler (tieRoll) only reads its names and rolls.
-	encounter.RegisterReadOnly[TieRollEvent]()
 	encounter.RegisterCopy(func(dst *ThreatAttackEvent, src ThreatAttackEvent) {
 		*dst = src
 		dst.foeAttack = copyFoeAttack(src.foeAttack)

@@ -55,8 +55,8 @@ func gmAttacks(t *testing.T) encounter.Encounter {
 }
 
 // TestAttackPayloadsReadOnly holds the threat's and the danger's attack
-// handlers and the tie roll's to their promise (encounter.RegisterReadOnly in
-// payload_copy.go): sampled forecast fights (threats and a danger) and a
+// handlers and the tie roll's to their promise (declared read-only in
+// encounter.go): sampled forecast fights (threats and a danger) and a
 // log of attacks with the GM's modifier and damage apply every event
 // without changing its JSON.
 func TestAttackPayloadsReadOnly(t *testing.T) {
@@ -75,11 +75,11 @@ func TestAttackPayloadsReadOnly(t *testing.T) {
 
 // spoilingRules are Evening's rules with a threat attack handler that,
 // after the real one, writes into the payload's damage (as a careless
-// handler would).
+// handler declared read-only would).
 type spoilingRules struct{ encounter.Rules }
 
 var spoiler = encounter.NewEvents("evening", "combat", "spoiler",
-	encounter.Handle(evening.EventThreatAttack, "", func(_ *encounter.State, p evening.ThreatAttackEvent) error {
+	encounter.HandleReadOnly(evening.EventThreatAttack, "", func(_ *encounter.State, p evening.ThreatAttackEvent) error {
 		if p.Damage != nil {
 			*p.Damage++
 		}

@@ -11,10 +11,10 @@ import (
 	"sessionzero/rules/forecast"
 )
 
-// A system that calls encounter.RegisterReadOnly for a payload type
-// promises that its handlers never write into what that payload's lists,
-// maps and pointers hold: the engine then hands them the event's own
-// payload. The checks below hold a system to that promise: every event is
+// A system that declares a handler read-only (encounter.HandleReadOnly,
+// HandleOnReadOnly or HandleShared) promises that it never writes into
+// what its payload's lists, maps and pointers hold: the engine then hands
+// it the event's own payload. The checks below hold a system to that promise: every event is
 // written as JSON before it is applied and again after, and the two must
 // be the same.
 
