@@ -207,10 +207,12 @@ func (m *cloneMemory) combatantsFor(in []*Combatant) []*Combatant {
 }
 
 // copyMap is maps.Clone(src) written into *dst, the map the last copy
-// made, when there is one; it records the copy in *dst. The fight before
-// nearly always left the same keys: src's values are written over them,
-// and only when that leaves other keys too is the map cleared and written
-// again.
+// made, when there is one; it records the copy in *dst. When the fight
+// before left as many keys as src has, nearly always the same ones, src's
+// values are written over them, and only when that leaves other keys too
+// is the map cleared and written again. When it left more (a fight that
+// adds counters, as Evening's initiative and turn budget), the map is
+// cleared first: written once, not twice.
 func copyMap(dst *map[string]int, src map[string]int) map[string]int {
 	if src == nil {
 		return nil
@@ -219,6 +221,9 @@ func copyMap(dst *map[string]int, src map[string]int) map[string]int {
 	if d == nil {
 		*dst = maps.Clone(src)
 		return *dst
+	}
+	if len(d) > len(src) {
+		clear(d)
 	}
 	maps.Copy(d, src)
 	if len(d) != len(src) { // d holds every key of src, and more

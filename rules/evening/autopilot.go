@@ -91,17 +91,14 @@ func (a Autopilot) Check(st *encounter.State) error {
 
 // Next implements forecast.Autopilot.
 func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event, error) {
-	for _, c := range st.Combatants {
-		// Asked before every proposal: most have no condition to look at.
-		if len(c.Conditions) > 0 && c.Kind == CombatantCharacter && hasCond(c, "Choosing") {
-			// "struggle … or choose death" (L1090–1093): a player struggles.
-			return events(keptChoice(st, choicePayload{encounter.OnCombatant{Combatant: c.ID}, "struggle"}))
-		}
+	if c := choosing(st); c != nil {
+		// "struggle … or choose death" (L1090–1093): a player struggles.
+		return events(keptChoice(st, choicePayload{encounter.OnCombatant{Combatant: c.ID}, "struggle"}))
 	}
 	if st.Round == 0 {
 		return a.initiative(st, rng)
 	}
-	c, err := st.Combatant(st.ActiveID())
+	c, err := turnCombatant(st, st.ActiveID())
 	if err != nil {
 		return nil, fmt.Errorf("no turn is on: %w", err)
 	}

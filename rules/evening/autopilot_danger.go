@@ -107,12 +107,10 @@ func (a DangerAutopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.
 	if st.Round == 0 {
 		return Autopilot{}.Next(st, rng)
 	}
-	for _, c := range st.Combatants {
-		if c.Kind == CombatantCharacter && hasCond(c, "Choosing") {
-			return Autopilot{}.Next(st, rng)
-		}
+	if choosing(st) != nil {
+		return Autopilot{}.Next(st, rng)
 	}
-	c, err := st.Combatant(st.ActiveID())
+	c, err := turnCombatant(st, st.ActiveID())
 	if err != nil {
 		return nil, fmt.Errorf("no turn is on: %w", err)
 	}

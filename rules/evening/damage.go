@@ -57,7 +57,7 @@ func applyDamage(st *encounter.State, t *encounter.Combatant, amount int, m dama
 		case CombatantCharacter:
 			t.Unconscious = true
 			for _, n := range []string{"Unconscious", "Prone", "Choosing"} {
-				t.SetCondition(encounter.Condition{Name: n, Remaining: -1})
+				setCond(st, t, encounter.Condition{Name: n, Remaining: -1})
 			}
 			if !st.Quiet {
 				st.Sayf("%s drops to 0: struggle or choose death", t.Name) // L1090–1093

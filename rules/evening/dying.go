@@ -16,7 +16,7 @@ func dyingChoice(st *encounter.State, c *encounter.Combatant, p DyingChoiceEvent
 	c.RemoveCondition("Choosing")
 	switch p.Choice {
 	case "struggle":
-		c.SetCondition(encounter.Condition{Name: "Dying", Remaining: -1})
+		setCond(st, c, encounter.Condition{Name: "Dying", Remaining: -1})
 	case "death":
 		setR(c, rChooseDeath, 1)
 		st.Sayf("%s chooses death: it comes when initiative ends", c.Name) // L1092
@@ -69,7 +69,7 @@ func stabilize(st *encounter.State, _ *encounter.Combatant, p StabilizeEvent) er
 	}
 	if total := p.Natural + p.Modifier; total > 10 {
 		t.RemoveCondition("Dying")
-		t.SetCondition(encounter.Condition{Name: "Stabilized", Remaining: -1})
+		setCond(st, t, encounter.Condition{Name: "Stabilized", Remaining: -1})
 		st.Sayf("%s is stabilized (%d beats 10)", t.Name, total) // L1110
 	} else {
 		st.Sayf("stabilizing %s fails (%d)", t.Name, total)

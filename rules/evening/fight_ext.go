@@ -13,6 +13,16 @@ type fightExt struct {
 	// 0, so that ending a turn need not visit them all (advanceTurn). A lair
 	// action sets it false, and so does a combatant joining (NewCombatant).
 	lairReset bool
+	// turnAt is where in the state's Combatants the last look for whose
+	// turn it is found the combatant (turnCombatant): the autopilot asks
+	// after the same one until the turn ends. A clone's list is in the
+	// same order, so the place holds for a copy too.
+	turnAt int
+	// noneChoosing says that the last look found no character Choosing
+	// (choosing) and no condition was set since (setCond), so nobody is:
+	// the autopilot, which asks before every proposal, need not look
+	// again. Its zero value (a new state's, one read from a file) looks.
+	noneChoosing bool
 	// attacks and threats are blocks the autopilot's attack and threat
 	// attack payloads are cut from (keptAttack, keptThreatAttack): each
 	// event keeps its own payload, never written again. Not part of the
@@ -138,9 +148,11 @@ func fightOf(st *encounter.State) *fightExt {
 	return x
 }
 
-// joined notes that a combatant joins st: its counters are not reset yet.
+// joined notes that a combatant joins st: its counters are not reset yet,
+// and the autopilot has not looked at its conditions.
 func joined(st *encounter.State) {
 	if x, ok := st.Ext.(*fightExt); ok {
 		x.lairReset = false
+		x.noneChoosing = false
 	}
 }

@@ -18,11 +18,14 @@ import (
 // handlers kept up to date.
 func mirrorDisagrees(st *encounter.State) []string {
 	var out []string
-	reset := false
+	reset, noneChoosing := false, false
 	if x, ok := st.Ext.(*fightExt); ok {
-		reset = x.lairReset
+		reset, noneChoosing = x.lairReset, x.noneChoosing
 	}
 	for _, c := range st.Combatants {
+		if noneChoosing && c.Kind == CombatantCharacter && c.Has("Choosing") {
+			out = append(out, c.ID+" is Choosing, but the state says nobody is")
+		}
 		f, ok := c.Ext.(*fighter)
 		if !ok {
 			out = append(out, c.ID+": no typed copy")

@@ -113,7 +113,7 @@ func surprise(st *encounter.State, p SurpriseEvent) error {
 	st.Surprised = ""
 	for _, c := range st.Combatants {
 		if c.Side != p.Side {
-			c.SetCondition(encounter.Condition{Name: "Surprised", Remaining: -1})
+			setCond(st, c, encounter.Condition{Name: "Surprised", Remaining: -1})
 			setRes(c, "_was_surprised", 1)
 		}
 	}

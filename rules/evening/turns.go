@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+	"unsafe"
 
 	"sessionzero/rules/encounter"
 )
@@ -84,7 +85,7 @@ func advanceTurn(st *encounter.State) error {
 				setRIfChanged(c, rSpeedLeft, fx(c).st.speed) // L593
 			}
 		}
-		c, err := st.Combatant(st.Order[st.Turn])
+		c, err := turnCombatant(st, st.Order[st.Turn])
 		if err != nil || c.Dead {
 			continue
 		}
@@ -176,13 +177,44 @@ func spend(st *encounter.State, c *encounter.Combatant, p SpendEvent) error {
 	}
 	switch p.What {
 	case "defend":
-		c.SetCondition(encounter.Condition{Name: "Defending", Remaining: -1}) // +3 to defenses (L992)
+		setCond(st, c, encounter.Condition{Name: "Defending", Remaining: -1}) // +3 to defenses (L992)
 	case "disengage":
-		c.SetCondition(encounter.Condition{Name: "Disengaged", Remaining: -1})
+		setCond(st, c, encounter.Condition{Name: "Disengaged", Remaining: -1})
 	case "dash":
 		addR(c, rSpeedLeft, fx(c).st.speed) // L613
 	case "get_up":
 		c.RemoveCondition("Prone")
 	}
 	return nil
+}
+
+// turnCombatant is st.Combatant(id) for the ID of a turn's holder (a
+// name in st.Order): the combatant whose ID is id's own string (the
+// text at the same place, which a clone's order and combatants share, as
+// st.Combatant's own scan finds it), looked for first where the last
+// look found it (fightExt.turnAt), then along the list; st.Combatant
+// answers when that finds none (another string of the same text, or no
+// such combatant).
+func turnCombatant(st *encounter.State, id string) (*encounter.Combatant, error) {
+	x, ok := st.Ext.(*fightExt)
+	if !ok || id == "" {
+		return st.Combatant(id)
+	}
+	all := st.Combatants
+	if i := x.turnAt; uint(i) < uint(len(all)) && sameString(all[i].ID, id) {
+		return all[i], nil
+	}
+	for i, c := range all {
+		if sameString(c.ID, id) {
+			x.turnAt = i
+			return c, nil
+		}
+	}
+	return st.Combatant(id)
+}
+
+// sameString says a and b are one string: the same bytes at the same
+// place (so the same text).
+func sameString(a, b string) bool {
+	return len(a) == len(b) && unsafe.StringData(a) == unsafe.StringData(b)
 }
