@@ -291,8 +291,8 @@ func (Autopilot) declare(st *encounter.State) ([]encounter.Event, error) {
 	var picked *encounter.Combatant
 	for i, c := range st.Combatants {
 		f := fs[i]
-		if c.Side != st.ActiveSide || f.Declared != nil || f.Acted || !mayActWith(st, x, c, f, able(c, f)) {
-			continue // (mayActWith asks the side last)
+		if c.Side != st.ActiveSide || f.Declared != nil || f.Acted || !mayActNow(st, x, c, f) {
+			continue
 		}
 		// Every wielded weapon, melee ones only while engaged.
 		names, against := f.arms.names, f.arms.against

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 	"unsafe"
 
 	"sessionzero/rules"
@@ -440,6 +441,28 @@ func mayActWith(st *encounter.State, x *combatExt, c *encounter.Combatant, f *fi
 	return able && !has(c, "Stunned") && c.Side == st.ActiveSide && (!x.Initial || f.Passed)
 }
 
+// mayActNow is mayActWith(st, x, c, f, able(c, f)) in one call: the
+// numbers and flags first, then, for a combatant with conditions, one walk
+// over them for Unconscious and Stunned (the autopilot's declarations, the
+// gang checks and the phase ends ask it of every combatant).
+func mayActNow(st *encounter.State, x *combatExt, c *encounter.Combatant, f *fighter) bool {
+	if c.Dead || f.Critical || f.Fled || f.Routed || f.cur[1] <= 0 || f.cur[2] <= 0 || x.Initial && !f.Passed || c.Side != st.ActiveSide {
+		return false
+	}
+	return len(c.Conditions) == 0 || !outOrStunned(c)
+}
+
+// outOrStunned: c has the condition Unconscious or Stunned (as c.Has
+// finds them: by name, case-insensitive).
+func outOrStunned(c *encounter.Combatant) bool {
+	for i := range c.Conditions {
+		if n := c.Conditions[i].Name; strings.EqualFold(n, "Unconscious") || strings.EqualFold(n, "Stunned") {
+			return true
+		}
+	}
+	return false
+}
+
 // lost is RU-21's "lost": out of the fight.
 func lost(c *encounter.Combatant, f *fighter) bool { return !able(c, f) }
 
@@ -481,7 +504,7 @@ func refreshActions(st *encounter.State, x *combatExt) {
 	for i, c := range st.Combatants {
 		f := fs[i]
 		c.Actions = 0
-		if x.Started && !f.Acted && c.Side == st.ActiveSide && mayActWith(st, x, c, f, able(c, f)) { // (the other sides: no calls)
+		if x.Started && !f.Acted && c.Side == st.ActiveSide && mayActNow(st, x, c, f) { // (the other sides: no calls)
 			c.Actions = 1
 		}
 	}
