@@ -291,7 +291,7 @@ func (Autopilot) declare(st *encounter.State) ([]encounter.Event, error) {
 	var picked *encounter.Combatant
 	for i, c := range st.Combatants {
 		f := fs[i]
-		if c.Side != st.ActiveSide || f.Declared != nil || f.Acted || !mayActNow(st, x, c, f) {
+		if f.Declared != nil || f.Acted || !same(c.Side, st.ActiveSide) || !mayActNow(st, x, c, f) {
 			continue
 		}
 		// Every wielded weapon, melee ones only while engaged.
@@ -305,7 +305,7 @@ func (Autopilot) declare(st *encounter.State) ([]encounter.Event, error) {
 		if against == "" {
 			against = "hp"
 		}
-		if picked == nil || pickSide != c.Side || pickAgainst != against {
+		if picked == nil || !same(pickSide, c.Side) || !same(pickAgainst, against) {
 			pickSide, pickAgainst, picked = c.Side, against, pickTarget(st, fs, c.Side, against)
 		}
 		target := picked
@@ -315,7 +315,7 @@ func (Autopilot) declare(st *encounter.State) ([]encounter.Event, error) {
 		// The fighter's last payload while it declares the same (the
 		// usual case: a side keeps attacking one target until it drops).
 		// The event made from it is the same event: kept with it.
-		if k := f.autoDecl; k == nil || k.Combatant != c.ID || k.Target != target.ID || !equalNames(k.Weapons, names) {
+		if k := f.autoDecl; k == nil || !same(k.Combatant, c.ID) || !same(k.Target, target.ID) || !equalNames(k.Weapons, names) {
 			// A new payload, since events keep it, unless the state
 			// discards its events: then the fighter's own, rewritten.
 			if !st.Discards {
@@ -347,7 +347,7 @@ func pickTarget(st *encounter.State, fs []*fighter, side, against string) *encou
 	var targetF *fighter
 	for j, t := range st.Combatants {
 		tf := fs[j]
-		if t.Side == side || !able(t, tf) || tf.Locked.has(against) {
+		if same(t.Side, side) || !able(t, tf) || tf.Locked.has(against) {
 			continue
 		}
 		if target == nil || t.HP < target.HP || t.HP == target.HP && tf.cur[0] < targetF.cur[0] {

@@ -273,7 +273,7 @@ func (x *combatExt) place(st *encounter.State, id string) int {
 // still carry out (one of Declared(st, "attack") for that target).
 func declaredOn(st *encounter.State, x *combatExt, c *encounter.Combatant, f *fighter, target, against string) bool {
 	d := f.Declared
-	return d != nil && d.Action == ActionAttack && d.Target == target && d.Against == against && !f.Acted && mayActNow(st, x, c, f)
+	return d != nil && same(d.Action, ActionAttack) && same(d.Target, target) && same(d.Against, against) && !f.Acted && mayActNow(st, x, c, f)
 }
 
 type counterHit struct {

@@ -446,7 +446,7 @@ func mayActWith(st *encounter.State, x *combatExt, c *encounter.Combatant, f *fi
 // over them for Unconscious and Stunned (the autopilot's declarations, the
 // gang checks and the phase ends ask it of every combatant).
 func mayActNow(st *encounter.State, x *combatExt, c *encounter.Combatant, f *fighter) bool {
-	if c.Dead || f.Critical || f.Fled || f.Routed || f.cur[1] <= 0 || f.cur[2] <= 0 || x.Initial && !f.Passed || c.Side != st.ActiveSide {
+	if c.Dead || f.Critical || f.Fled || f.Routed || f.cur[1] <= 0 || f.cur[2] <= 0 || x.Initial && !f.Passed || !same(c.Side, st.ActiveSide) {
 		return false
 	}
 	return len(c.Conditions) == 0 || !outOrStunned(c)
@@ -504,7 +504,7 @@ func refreshActions(st *encounter.State, x *combatExt) {
 	for i, c := range st.Combatants {
 		f := fs[i]
 		c.Actions = 0
-		if x.Started && !f.Acted && c.Side == st.ActiveSide && mayActNow(st, x, c, f) { // (the other sides: no calls)
+		if x.Started && !f.Acted && same(c.Side, st.ActiveSide) && mayActNow(st, x, c, f) { // (the other sides: no calls)
 			c.Actions = 1
 		}
 	}
