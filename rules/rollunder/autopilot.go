@@ -40,7 +40,11 @@ func (Autopilot) Health(c *encounter.Combatant) int { return c.HP + score(c, "st
 // routed).
 func (Autopilot) Dropped(st *encounter.State, c *encounter.Combatant) bool {
 	x, ok := st.Ext.(*combatExt)
-	return !ok || lost(c, x.fighterOf(c))
+	if !ok {
+		return true
+	}
+	f := x.fighterOf(c)
+	return outByNumbers(c, f) || has(c, "Unconscious") // lost(c, f), inlined
 }
 
 // Dead implements forecast.Autopilot: STR 0 ("The character dies at STR 0").
@@ -347,7 +351,7 @@ func pickTarget(st *encounter.State, fs []*fighter, side, against string) *encou
 	var targetF *fighter
 	for j, t := range st.Combatants {
 		tf := fs[j]
-		if same(t.Side, side) || !able(t, tf) || tf.Locked.has(against) {
+		if same(t.Side, side) || outByNumbers(t, tf) || has(t, "Unconscious") || tf.Locked.has(against) { // !able(t, tf), inlined
 			continue
 		}
 		if target == nil || t.HP < target.HP || t.HP == target.HP && tf.cur[0] < targetF.cur[0] {

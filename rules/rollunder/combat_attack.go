@@ -439,7 +439,7 @@ func afterEvent(st *encounter.State, wasClean bool) {
 				continue
 			}
 			c, f := st.Combatants[i], fs[i]
-			if lost(c, f) {
+			if outByNumbers(c, f) || has(c, "Unconscious") { // lost(c, f), inlined
 				n++
 			}
 			exempt = exempt && f.Morale != "normal"

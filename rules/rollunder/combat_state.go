@@ -420,7 +420,16 @@ func has(c *encounter.Combatant, name string) bool {
 // able: c (f its fighter) is not out of the fight (ableWith with its
 // current DEX and WIL, Unconscious looked up last).
 func able(c *encounter.Combatant, f *fighter) bool {
-	return !c.Dead && !f.Critical && !f.Fled && !f.Routed && f.cur[1] > 0 && f.cur[2] > 0 && !has(c, "Unconscious")
+	return !outByNumbers(c, f) && !has(c, "Unconscious")
+}
+
+// outByNumbers: c (f its fighter) is out of the fight by its flags and
+// current DEX and WIL alone (able but the Unconscious look-up). able is
+// too big for the compiler to inline; the hottest callers (Dropped,
+// pickTarget, afterEvent) ask outByNumbers(c, f) || has(c, "Unconscious")
+// instead, which it does inline.
+func outByNumbers(c *encounter.Combatant, f *fighter) bool {
+	return c.Dead || f.Critical || f.Fled || f.Routed || f.cur[1] <= 0 || f.cur[2] <= 0
 }
 
 // ableWith is able with c's current DEX and WIL and its Unconscious

@@ -33,6 +33,13 @@ func TestMayActNowIsMayActWithAble(t *testing.T) {
 				f.cur[2] = 0
 			}
 			x := &combatExt{Initial: bits&256 != 0}
+			// able as the book's list reads (not dead, critical,
+			// paralyzed, catatonic, Unconscious, fled or routed) against
+			// the split the hot callers inline.
+			wantAble := !c.Dead && !f.Critical && !f.Fled && !f.Routed && f.cur[1] > 0 && f.cur[2] > 0 && !c.Has("Unconscious")
+			if able(c, f) != wantAble || (outByNumbers(c, f) || has(c, "Unconscious")) != !wantAble || lost(c, f) != !wantAble {
+				t.Fatalf("bits %09b, conditions %v: able %v, outByNumbers %v, want able %v", bits, cs, able(c, f), outByNumbers(c, f), wantAble)
+			}
 			want := mayActWith(st, x, c, f, able(c, f))
 			if got := mayActNow(st, x, c, f); got != want {
 				t.Fatalf("bits %09b, conditions %v: mayActNow %v, mayActWith(able) %v", bits, cs, got, want)
