@@ -170,7 +170,7 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 		// attack it may still carry out, and who declared the same.
 		fs := x.fighters(st)
 		for i, c := range st.Combatants {
-			if f := fs[i]; f.Declared != nil && declaredOn(st, x, c, f, f.Declared.Target, f.Declared.Against) {
+			if f := fs[i]; f.Declared != nil && !f.Acted && declaredOn(st, x, c, f, f.Declared.Target, f.Declared.Against) {
 				ev, err := a.attack(st, x, fs, i, rng)
 				return x.one(ev), err
 			}
@@ -374,7 +374,7 @@ func (Autopilot) attack(st *encounter.State, x *combatExt, fs []*fighter, first 
 	var at [16]int
 	gang := at[:0]
 	for i, c := range st.Combatants[first:] {
-		if f := fs[first+i]; f.Declared != nil && declaredOn(st, x, c, f, target, against) { // (most have not declared: no call)
+		if f := fs[first+i]; f.Declared != nil && !f.Acted && declaredOn(st, x, c, f, target, against) { // (most have not declared or have acted: no call)
 			gang = append(gang, first+i)
 		}
 	}
