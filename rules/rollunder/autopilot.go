@@ -40,7 +40,11 @@ func (Autopilot) Health(c *encounter.Combatant) int { return c.HP + score(c, "st
 // routed).
 func (Autopilot) Dropped(st *encounter.State, c *encounter.Combatant) bool {
 	x, ok := st.Ext.(*combatExt)
-	return !ok || lost(c, x.fighterOf(c))
+	if !ok {
+		return true
+	}
+	f := x.fighterOf(c)
+	return outByNumbers(c, f) || has(c, "Unconscious") // lost(c, f), inlined
 }
 
 // Dead implements forecast.Autopilot: STR 0 ("The character dies at STR 0").
@@ -166,7 +170,7 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 		// attack it may still carry out, and who declared the same.
 		fs := x.fighters(st)
 		for i, c := range st.Combatants {
-			if f := fs[i]; f.Declared != nil && declaredOn(st, x, c, f, f.Declared.Target, f.Declared.Against) {
+			if f := fs[i]; f.Declared != nil && !f.Acted && declaredOn(st, x, c, f, f.Declared.Target, f.Declared.Against) {
 				ev, err := a.attack(st, x, fs, i, rng)
 				return x.one(ev), err
 			}
@@ -291,8 +295,8 @@ func (Autopilot) declare(st *encounter.State) ([]encounter.Event, error) {
 	var picked *encounter.Combatant
 	for i, c := range st.Combatants {
 		f := fs[i]
-		if c.Side != st.ActiveSide || f.Declared != nil || f.Acted || !mayActWith(st, x, c, f, able(c, f)) {
-			continue // (mayActWith asks the side last)
+		if f.Declared != nil || f.Acted || !same(c.Side, st.ActiveSide) || !mayActNow(st, x, c, f) {
+			continue
 		}
 		// Every wielded weapon, melee ones only while engaged.
 		names, against := f.arms.names, f.arms.against
@@ -305,7 +309,7 @@ func (Autopilot) declare(st *encounter.State) ([]encounter.Event, error) {
 		if against == "" {
 			against = "hp"
 		}
-		if picked == nil || pickSide != c.Side || pickAgainst != against {
+		if picked == nil || !same(pickSide, c.Side) || !same(pickAgainst, against) {
 			pickSide, pickAgainst, picked = c.Side, against, pickTarget(st, fs, c.Side, against)
 		}
 		target := picked
@@ -315,7 +319,7 @@ func (Autopilot) declare(st *encounter.State) ([]encounter.Event, error) {
 		// The fighter's last payload while it declares the same (the
 		// usual case: a side keeps attacking one target until it drops).
 		// The event made from it is the same event: kept with it.
-		if k := f.autoDecl; k == nil || k.Combatant != c.ID || k.Target != target.ID || !equalNames(k.Weapons, names) {
+		if k := f.autoDecl; k == nil || !same(k.Combatant, c.ID) || !same(k.Target, target.ID) || !equalNames(k.Weapons, names) {
 			// A new payload, since events keep it, unless the state
 			// discards its events: then the fighter's own, rewritten.
 			if !st.Discards {
@@ -347,7 +351,7 @@ func pickTarget(st *encounter.State, fs []*fighter, side, against string) *encou
 	var targetF *fighter
 	for j, t := range st.Combatants {
 		tf := fs[j]
-		if t.Side == side || !able(t, tf) || tf.Locked.has(against) {
+		if same(t.Side, side) || outByNumbers(t, tf) || has(t, "Unconscious") || tf.Locked.has(against) { // !able(t, tf), inlined
 			continue
 		}
 		if target == nil || t.HP < target.HP || t.HP == target.HP && tf.cur[0] < targetF.cur[0] {
@@ -370,7 +374,7 @@ func (Autopilot) attack(st *encounter.State, x *combatExt, fs []*fighter, first 
 	var at [16]int
 	gang := at[:0]
 	for i, c := range st.Combatants[first:] {
-		if f := fs[first+i]; f.Declared != nil && declaredOn(st, x, c, f, target, against) { // (most have not declared: no call)
+		if f := fs[first+i]; f.Declared != nil && !f.Acted && declaredOn(st, x, c, f, target, against) { // (most have not declared or have acted: no call)
 			gang = append(gang, first+i)
 		}
 	}

@@ -207,7 +207,7 @@ func isGang(st *encounter.State, target, against string, entries []AttackEntry) 
 	var gang uint64 // the declarers' places
 	want := 0
 	for i, c := range st.Combatants {
-		if f := fs[i]; f.Declared != nil && declaredOn(st, x, c, f, target, against) { // (most have not declared: no call)
+		if f := fs[i]; f.Declared != nil && !f.Acted && declaredOn(st, x, c, f, target, against) { // (most have not declared or have acted: no call)
 			gang |= 1 << i
 			want++
 		}
@@ -273,7 +273,7 @@ func (x *combatExt) place(st *encounter.State, id string) int {
 // still carry out (one of Declared(st, "attack") for that target).
 func declaredOn(st *encounter.State, x *combatExt, c *encounter.Combatant, f *fighter, target, against string) bool {
 	d := f.Declared
-	return d != nil && d.Action == ActionAttack && d.Target == target && d.Against == against && !f.Acted && mayActWith(st, x, c, f, able(c, f))
+	return d != nil && !f.Acted && same(d.Action, ActionAttack) && same(d.Target, target) && same(d.Against, against) && mayActNow(st, x, c, f)
 }
 
 type counterHit struct {
@@ -439,7 +439,7 @@ func afterEvent(st *encounter.State, wasClean bool) {
 				continue
 			}
 			c, f := st.Combatants[i], fs[i]
-			if lost(c, f) {
+			if outByNumbers(c, f) || has(c, "Unconscious") { // lost(c, f), inlined
 				n++
 			}
 			exempt = exempt && f.Morale != "normal"

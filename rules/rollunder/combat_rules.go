@@ -554,7 +554,7 @@ func applyEndPhase(st *encounter.State) error {
 		st.ActiveSide = next
 	}
 	for i, c := range st.Combatants {
-		if c.Side == st.ActiveSide {
+		if same(c.Side, st.ActiveSide) {
 			f := x.fighterAt(i, c)
 			f.Locked = lockSet{}
 			f.Moved, f.Acted = false, false

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 	"unsafe"
 
 	"sessionzero/rules"
@@ -419,7 +420,16 @@ func has(c *encounter.Combatant, name string) bool {
 // able: c (f its fighter) is not out of the fight (ableWith with its
 // current DEX and WIL, Unconscious looked up last).
 func able(c *encounter.Combatant, f *fighter) bool {
-	return !c.Dead && !f.Critical && !f.Fled && !f.Routed && f.cur[1] > 0 && f.cur[2] > 0 && !has(c, "Unconscious")
+	return !outByNumbers(c, f) && !has(c, "Unconscious")
+}
+
+// outByNumbers: c (f its fighter) is out of the fight by its flags and
+// current DEX and WIL alone (able but the Unconscious look-up). able is
+// too big for the compiler to inline; the hottest callers (Dropped,
+// pickTarget, afterEvent) ask outByNumbers(c, f) || has(c, "Unconscious")
+// instead, which it does inline.
+func outByNumbers(c *encounter.Combatant, f *fighter) bool {
+	return c.Dead || f.Critical || f.Fled || f.Routed || f.cur[1] <= 0 || f.cur[2] <= 0
 }
 
 // ableWith is able with c's current DEX and WIL and its Unconscious
@@ -438,6 +448,28 @@ func mayAct(st *encounter.State, c *encounter.Combatant) bool {
 // known.
 func mayActWith(st *encounter.State, x *combatExt, c *encounter.Combatant, f *fighter, able bool) bool {
 	return able && !has(c, "Stunned") && c.Side == st.ActiveSide && (!x.Initial || f.Passed)
+}
+
+// mayActNow is mayActWith(st, x, c, f, able(c, f)) in one call: the
+// numbers and flags first, then, for a combatant with conditions, one walk
+// over them for Unconscious and Stunned (the autopilot's declarations, the
+// gang checks and the phase ends ask it of every combatant).
+func mayActNow(st *encounter.State, x *combatExt, c *encounter.Combatant, f *fighter) bool {
+	if c.Dead || f.Critical || f.Fled || f.Routed || f.cur[1] <= 0 || f.cur[2] <= 0 || x.Initial && !f.Passed || !same(c.Side, st.ActiveSide) {
+		return false
+	}
+	return len(c.Conditions) == 0 || !outOrStunned(c)
+}
+
+// outOrStunned: c has the condition Unconscious or Stunned (as c.Has
+// finds them: by name, case-insensitive).
+func outOrStunned(c *encounter.Combatant) bool {
+	for i := range c.Conditions {
+		if n := c.Conditions[i].Name; strings.EqualFold(n, "Unconscious") || strings.EqualFold(n, "Stunned") {
+			return true
+		}
+	}
+	return false
 }
 
 // lost is RU-21's "lost": out of the fight.
@@ -481,7 +513,7 @@ func refreshActions(st *encounter.State, x *combatExt) {
 	for i, c := range st.Combatants {
 		f := fs[i]
 		c.Actions = 0
-		if x.Started && !f.Acted && c.Side == st.ActiveSide && mayActWith(st, x, c, f, able(c, f)) { // (the other sides: no calls)
+		if x.Started && !f.Acted && same(c.Side, st.ActiveSide) && mayActNow(st, x, c, f) { // (the other sides: no calls)
 			c.Actions = 1
 		}
 	}
