@@ -29,7 +29,10 @@ type Autopilot interface {
 	// list may be owned by st and reused by the next call on it (Evening
 	// and roll-under keep one per fight): the caller applies the events
 	// before it asks again and does not keep the list itself (the events
-	// in it may be kept).
+	// in it may be kept). Next may also write into the rules' own part of
+	// st (its scratch, remembered places, payload blocks), so call it only
+	// on a state the caller owns, such as a forecast's copy, never on a
+	// session's shared state.
 	Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event, error)
 	// Dropped reports a combatant of st out of the fight (down, dead,
 	// fled).
