@@ -1,15 +1,11 @@
 package dragonhead
 
 import (
-	"os"
-	"path/filepath"
 	"regexp"
-	"strings"
 	"testing"
-)
 
-// counterWrite is a write of either counter into the Resources map.
-var counterWrite = regexp.MustCompile(`(SetResource\(|Resources\[)\s*("attacks"|"_acting"|attacksKey|actingKey)`)
+	"sessionzero/internal/rulestest"
+)
 
 // TestCountersWrittenOnlyThroughTheirSetters: each combatant's typed copy
 // of Resources["attacks"] and Resources["_acting"] is kept by setAttacks
@@ -17,22 +13,6 @@ var counterWrite = regexp.MustCompile(`(SetResource\(|Resources\[)\s*("attacks"|
 // not needed. A write of either key anywhere else would leave the copy
 // stale and a later write skipped.
 func TestCountersWrittenOnlyThroughTheirSetters(t *testing.T) {
-	files, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") || f == "combat_counters.go" {
-			continue
-		}
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for i, line := range strings.Split(string(src), "\n") {
-			if counterWrite.MatchString(line) {
-				t.Errorf("%s:%d writes a counter outside its setters: %s", f, i+1, strings.TrimSpace(line))
-			}
-		}
-	}
+	write := regexp.MustCompile(`(SetResource\(|Resources\[)\s*("attacks"|"_acting"|attacksKey|actingKey)`)
+	rulestest.OnlyIn(t, write, "writes a counter outside its setters", "combat_counters.go")
 }

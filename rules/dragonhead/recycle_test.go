@@ -11,13 +11,11 @@ import (
 	"sessionzero/rules/encounter"
 )
 
-// TestCloneExtIntoPlaysTheSame: a state whose Ext and combatants' Ext are
-// copied into the memory of a fight already played (CloneExtInto; every
-// other time into a copy itself recycled the seed before, as the
-// forecast recycles a thrown-away fight) equals a fresh copy (CloneExt)
-// field by field, and plays the same fight from there: the same events
-// and the same state after every event, for the benchmark's fight and the crypt. The copy
-// into old memory leaves the start as it was.
+// TestCloneExtIntoPlaysTheSame: copies of the start built in the memory of
+// fights already played play the same fights as fresh copies, for the
+// benchmark's fight and the crypt (forecasttest.RecycledPlaysTheSame). A
+// combatant's counters are built in the old fighter; its typed stats are
+// shared, never copied.
 func TestCloneExtIntoPlaysTheSame(t *testing.T) {
 	for _, file := range []string{"forecast-4v6", "forecast-crypt"} {
 		t.Run(file, func(t *testing.T) {
@@ -26,99 +24,24 @@ func TestCloneExtIntoPlaysTheSame(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			before, _ := start.Clone()
-			reused := 0
-			var prev *encounter.State
-			for seed := uint64(1); seed <= 15; seed++ {
-				// Odd seeds copy into a fight played from a fresh copy; even
-				// ones into the recycled copy the seed before played, as a
-				// forecast worker recycles one state fight after fight.
-				used := prev
-				if seed%2 == 1 {
-					used, _ = start.Clone()
-					if playDH(t, r, used, nil, seed+100) == 0 {
-						t.Fatalf("seed %d: the first fight played no event", seed)
-					}
+			rc := dhRecycling(r)
+			rc.Combatant = func(t *testing.T, c, copied *encounter.Combatant, was any) {
+				if copied.Ext != was {
+					t.Fatalf("%s's counters were not built in the old ones", c.ID)
 				}
-				fresh, _ := start.Clone()
-				rec, _ := start.Clone()
-				oldExt := used.Ext
-				rec.Ext = start.Ext.(encounter.ExtRecycler).CloneExtInto(used.Ext)
-				if rec.Ext == oldExt {
-					reused++
+				if statsOf(copied) != statsOf(c) {
+					t.Fatalf("%s's typed stats were copied", c.ID)
 				}
-				for i, c := range start.Combatants {
-					// The counters are built in the old fighter; the typed
-					// stats are shared, never copied.
-					oldFighter := used.Combatants[i].Ext
-					rec.Combatants[i].Ext = c.Ext.(encounter.ExtRecycler).CloneExtInto(oldFighter)
-					if rec.Combatants[i].Ext != oldFighter {
-						t.Fatalf("seed %d: %s's counters were not built in the old ones", seed, c.ID)
-					}
-					if statsOf(rec.Combatants[i]) != statsOf(c) {
-						t.Fatalf("seed %d: %s's typed stats were copied", seed, c.ID)
-					}
-				}
-				if !sameDHFight(fresh, rec) {
-					t.Fatalf("seed %d: the copy into old memory differs from a fresh copy", seed)
-				}
-				playDH(t, r, fresh, rec, seed)
-				prev = rec
 			}
-			if reused == 0 {
-				t.Fatal("no Ext was built in an old one's memory")
-			}
-			if !sameDHFight(start, before) {
-				t.Fatal("copying changed the start")
-			}
+			forecasttest.RecycledPlaysTheSame(t, rc, start)
 		})
 	}
 }
 
-// playDH plays a fight on a with the autopilot; with b, it plays b too
-// with the same dice and fails when an event or a state differs.
-// played counts the events applied to a.
-func playDH(t *testing.T, r encounter.Rules, a, b *encounter.State, seed uint64) (played int) {
-	t.Helper()
-	ra, rb := rand.New(rand.NewPCG(seed, 9)), rand.New(rand.NewPCG(seed, 9))
-	for n := 0; a.Round <= 30 && !a.Ended && n < 2000; n++ {
-		ea, err := Autopilot{}.Next(a, ra)
-		if err != nil || len(ea) == 0 {
-			return played
-		}
-		var eb []encounter.Event
-		if b != nil {
-			if eb, err = (Autopilot{}).Next(b, rb); err != nil || len(eb) != len(ea) {
-				t.Fatalf("seed %d: %d events, the recycled copy %d (error %v)", seed, len(ea), len(eb), err)
-			}
-		}
-		for i, ev := range ea {
-			errA := encounter.Apply(r, a, ev)
-			played++
-			if b == nil {
-				if errA != nil {
-					return played
-				}
-				continue
-			}
-			ja, _ := ev.MarshalJSON()
-			jb, _ := eb[i].MarshalJSON()
-			if string(ja) != string(jb) {
-				t.Fatalf("seed %d: event %s, the recycled copy %s", seed, ja, jb)
-			}
-			errB := encounter.Apply(r, b, eb[i])
-			if (errA == nil) != (errB == nil) {
-				t.Fatalf("seed %d: %s applied with error %v, to the recycled copy %v", seed, ja, errA, errB)
-			}
-			if !sameDHFight(a, b) {
-				t.Fatalf("seed %d: after %s the states differ", seed, ja)
-			}
-			if errA != nil {
-				return played
-			}
-		}
-	}
-	return played
+// dhRecycling is Dragonhead's autopilot and comparison for the recycling
+// tests.
+func dhRecycling(r encounter.Rules) forecasttest.Recycling {
+	return forecasttest.Recycling{Rules: r, Next: Autopilot{}.Next, Same: sameDHFight}
 }
 
 // sameDHFight compares two states field by field, the autopilot's rooms
