@@ -16,10 +16,21 @@ import "sessionzero/rules/encounter"
 type fighter struct {
 	stats *fighterStats
 	// attacks and acting are Resources["attacks"] and
-	// Resources["_acting"]; hasAttacks and hasActing whether the map
-	// holds them.
-	attacks, acting       int
-	hasAttacks, hasActing bool
+	// Resources["_acting"].
+	attacks, acting counter
+}
+
+// counter is a typed copy of one Resources entry: its number and whether
+// the map holds it.
+type counter struct {
+	n    int
+	held bool
+}
+
+// counterOf is c's map entry key as a counter.
+func counterOf(c *encounter.Combatant, key string) counter {
+	n, held := c.Resources[key]
+	return counter{n, held}
 }
 
 // Resource keys of the two counters.
@@ -32,8 +43,7 @@ const (
 // final) and its counters as its map holds them.
 func newFighter(c *encounter.Combatant) *fighter {
 	f := &fighter{stats: readStats(c)}
-	f.attacks, f.hasAttacks = c.Resources[attacksKey]
-	f.acting, f.hasActing = c.Resources[actingKey]
+	f.attacks, f.acting = counterOf(c, attacksKey), counterOf(c, actingKey)
 	return f
 }
 
@@ -60,7 +70,7 @@ func (f *fighter) CloneExtInto(old any) any {
 // attacksLeft is c.Resource("attacks").
 func attacksLeft(c *encounter.Combatant) int {
 	if f, ok := c.Ext.(*fighter); ok {
-		return f.attacks
+		return f.attacks.n
 	}
 	return c.Resource(attacksKey)
 }
@@ -68,7 +78,7 @@ func attacksLeft(c *encounter.Combatant) int {
 // acting is c.Resource("_acting").
 func acting(c *encounter.Combatant) int {
 	if f, ok := c.Ext.(*fighter); ok {
-		return f.acting
+		return f.acting.n
 	}
 	return c.Resource(actingKey)
 }
@@ -76,29 +86,28 @@ func acting(c *encounter.Combatant) int {
 // setAttacks is c.SetResource("attacks", v); when the map holds v already
 // it is left as it is.
 func setAttacks(c *encounter.Combatant, v int) {
-	f, ok := c.Ext.(*fighter)
-	if !ok {
-		c.SetResource(attacksKey, v)
-		return
-	}
-	if f.hasAttacks && f.attacks == v {
+	if f, ok := c.Ext.(*fighter); ok {
+		f.attacks.set(c, attacksKey, v)
 		return
 	}
 	c.SetResource(attacksKey, v)
-	f.attacks, f.hasAttacks = v, true
 }
 
-// setActing is c.SetResource("_acting", v); when the map holds v already
-// it is left as it is.
+// setActing is c.SetResource("_acting", v), as setAttacks.
 func setActing(c *encounter.Combatant, v int) {
-	f, ok := c.Ext.(*fighter)
-	if !ok {
-		c.SetResource(actingKey, v)
-		return
-	}
-	if f.hasActing && f.acting == v {
+	if f, ok := c.Ext.(*fighter); ok {
+		f.acting.set(c, actingKey, v)
 		return
 	}
 	c.SetResource(actingKey, v)
-	f.acting, f.hasActing = v, true
+}
+
+// set writes v into c's map entry key, of which k is the copy, unless the
+// copy says the map holds v already.
+func (k *counter) set(c *encounter.Combatant, key string, v int) {
+	if k.held && k.n == v {
+		return
+	}
+	c.SetResource(key, v)
+	*k = counter{v, true}
 }

@@ -117,7 +117,7 @@ func checkFighterStats(t *testing.T, path string, st *encounter.State) {
 		}
 		attacks, hasAttacks := c.Resources[attacksKey]
 		acting, hasActing := c.Resources[actingKey]
-		if f.attacks != attacks || f.hasAttacks != hasAttacks || f.acting != acting || f.hasActing != hasActing {
+		if f.attacks.n != attacks || f.attacks.held != hasAttacks || f.acting.n != acting || f.acting.held != hasActing {
 			t.Fatalf("%s: %s's typed counters %+v, its map says attacks %d (%v), acting %d (%v)", path, c.ID, *f, attacks, hasAttacks, acting, hasActing)
 		}
 		if got, want := *statsOf(c), *readStats(c); got != want {
