@@ -1,10 +1,5 @@
 package encounter
 
-import (
-	"maps"
-	"slices"
-)
-
 // ExtCloner is a rules' own state (State.Ext, a Combatant's Ext, a
 // Pending's Data) that can copy itself deeply, so that a State can be
 // cloned instead of replayed (the forecast plays thousands of fights from
@@ -40,47 +35,26 @@ type ExtRecycler interface {
 // Ext, a combatant's Ext or a pending Data that is not an ExtCloner);
 // replay the log then.
 //
-// The forecast clones its start once per fight, so the copy allocates
-// little: the sides, the combatants, their conditions, attacks and notes,
-// and the state's lists of names each share one array (every list capped
-// at its length, so that an append moves it out instead of writing over
-// its neighbour).
+// It is CloneInto with no old state, keeping no memory for recycling: the
+// sides, the combatants, their conditions, attacks and notes, and the
+// state's lists of names each share one array (every list capped at its
+// length, so that an append moves it out instead of writing over its
+// neighbour). The forecast clones its start once and each fight it
+// samples; the others are recycled (CloneInto).
 func (s *State) Clone() (c *State, ok bool) {
-	if !s.cloneable() {
+	out, ok := s.CloneInto(nil)
+	if !ok {
 		return nil, false
 	}
-	out := *s
 	out.mem = nil
-	if s.Ext != nil {
-		out.Ext = s.Ext.(ExtCloner).CloneExt()
+	for i, d := range out.Combatants {
+		// A clone owns none of its maps (its mark stays the original's):
+		// its own first SetStat copies again, and the states cloned from
+		// it (the forecast's fights, from a clone of their start) share
+		// its maps until they change one.
+		d.ownStats, d.ownDice = s.Combatants[i].ownStats, s.Combatants[i].ownDice
 	}
-	if s.Pending != nil {
-		out.Pending = make([]Pending, len(s.Pending))
-		for i, p := range s.Pending {
-			if p.Data != nil {
-				p.Data = p.Data.(ExtCloner).CloneExt()
-			}
-			p.Targets = slices.Clone(p.Targets)
-			out.Pending[i] = p
-		}
-	}
-	names := sharedArray[string](len(s.SideOrder) + len(s.Order) + len(s.Notes) + len(s.Messages))
-	out.SideOrder = names.copy(s.SideOrder)
-	out.Order = names.copy(s.Order)
-	out.Notes = names.copy(s.Notes)
-	out.Messages = names.copy(s.Messages)
-	out.index = s.index.clone()
-	if s.Sides != nil {
-		sides := make([]Side, len(s.Sides))
-		out.Sides = make([]*Side, len(s.Sides))
-		for i, sd := range s.Sides {
-			sides[i] = *sd
-			sides[i].Ratings = slices.Clone(sd.Ratings)
-			out.Sides[i] = &sides[i]
-		}
-	}
-	out.Combatants = cloneCombatants(s.Combatants)
-	return &out, true
+	return out, true
 }
 
 // cloneable reports whether every rules' state s holds can copy itself.
@@ -101,56 +75,9 @@ func (s *State) cloneable() bool {
 	return true
 }
 
-// cloneCombatants copies each combatant with everything events change; an
-// attack's own lists (aspects, components) are never changed and stay
-// shared, and so do Stats and Dice, which the clone copies before its
-// first change (SetStat, SetDie), unless the original made them its own
-// (stats_own.go).
-func cloneCombatants(in []*Combatant) []*Combatant {
-	if in == nil {
-		return nil
-	}
-	var nConds, nAttacks, nNotes int
-	for _, c := range in {
-		nConds += len(c.Conditions)
-		nAttacks += len(c.Attacks)
-		nNotes += len(c.Notes)
-	}
-	conds, attacks, notes := sharedArray[Condition](nConds), sharedArray[Attack](nAttacks), sharedArray[string](nNotes)
-	all := make([]Combatant, len(in))
-	out := make([]*Combatant, len(in))
-	for i, c := range in {
-		d := &all[i]
-		*d = *c
-		d.spareStats, d.spareDice = nil, nil
-		ownMaps(d, c)
-		// A clone owns none of its maps (its mark stays the original's):
-		// its own first SetStat copies again, and the states cloned from
-		// it (the forecast's fights, from a clone of their start) share
-		// its maps until they change one.
-		d.ownStats, d.ownDice = c.ownStats, c.ownDice
-		d.Resources = maps.Clone(c.Resources)
-		d.Conditions = conds.copy(c.Conditions)
-		d.Attacks = attacks.copy(c.Attacks)
-		d.Notes = notes.copy(c.Notes)
-		if c.Ext != nil {
-			d.Ext = c.Ext.(ExtCloner).CloneExt() // cloneable checked it can
-		}
-		out[i] = d
-	}
-	return out
-}
-
 // arrayCopies hands out copies of lists from one array made for all of
 // them.
 type arrayCopies[T any] struct{ free []T }
-
-func sharedArray[T any](n int) arrayCopies[T] {
-	if n == 0 {
-		return arrayCopies[T]{}
-	}
-	return arrayCopies[T]{make([]T, n)}
-}
 
 // copy is slices.Clone(l) taken from the shared array: nil for nil, empty
 // for empty, else a copy capped at its length.

@@ -163,8 +163,12 @@ func (m *cloneMemory) sidesFor(in []*Side) []*Side {
 	return out
 }
 
-// combatantsFor copies the combatants as cloneCombatants does, into the
-// combatants, maps and rules' states the last copy made.
+// combatantsFor copies each combatant with everything events change, into
+// the combatants, maps and rules' states the last copy made. An attack's
+// own lists (aspects, components) are never changed and stay shared, and
+// so do Stats and Dice, which the copy copies before its first change
+// (SetStat, SetDie), unless the original made them its own
+// (stats_own.go).
 func (m *cloneMemory) combatantsFor(in []*Combatant) []*Combatant {
 	if len(in) == 0 {
 		return in[:0:0] // nil stays nil, empty stays empty

@@ -108,7 +108,7 @@ func copyReflect[P any](t reflect.Type, k P) P {
 }
 
 // typedCopyFuncs are the functions RegisterCopy was given, by type, for
-// copyDeep to call without the wrapper's type switches.
+// payloadReader.copied to call without the wrapper's type switches.
 var typedCopyFuncs sync.Map // reflect.Type → func(dst *T, src T)
 
 // convertKept asks a kept payload to convert itself into a zero P.

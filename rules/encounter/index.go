@@ -80,11 +80,3 @@ func (x *combatantIndex) rebuild(cs []*Combatant) {
 		x.put(c.ID, i)
 	}
 }
-
-// clone is a copy that shares nothing with x.
-func (x combatantIndex) clone() combatantIndex {
-	if x.slots != nil {
-		x.slots = append([]indexSlot(nil), x.slots...)
-	}
-	return x
-}

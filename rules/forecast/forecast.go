@@ -346,9 +346,9 @@ func (c *counting) Uint64() uint64 {
 
 // play plays fight i from the start with w, counting its combatants'
 // fates in fates; a fight that is not sampled is played in the memory of
-// w.scratch (nil: new memory). rolled reports that the autopilot drew a random number: a
-// fight that drew none plays the same way with every seed (an Autopilot
-// is a function of the state and its dice). st is the state the fight
+// w.scratch (nil: new memory). rolled reports that the autopilot drew a
+// random number: a fight that drew none plays the same way with every
+// seed (an Autopilot is a function of the state and its dice). st is the state the fight
 // was played in when it may be played in again (not sampled, and a copy
 // CloneInto can reuse), else nil.
 func (g game) play(i int, w *worker, fates []fate) (f fight, rolled bool, st *encounter.State, err error) {
