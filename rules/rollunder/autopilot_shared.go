@@ -6,15 +6,15 @@ import (
 	"sessionzero/rules/encounter"
 )
 
-// The autopilot's declare, attack, STR save and morale events keep their
-// payloads by pointer (encounter.Shared), and the rules read them in place
-// (encounter.HandleShared): the same handlers apply them, given the
-// payload Decode would give, built on the stack (an attack's entries and
-// reaction in a pooled scratch) with the autopilot's lists shared instead
-// of copied (nothing writes into them; a declaration's weapon list is kept
-// as the fighter's arms are, read only). TestSharedPayloadsApplyAsDecoded
-// and TestForecastKeptMatchesJSON hold each to the same event read from
-// its JSON.
+// The autopilot's start, declare, attack, STR save and morale events keep
+// their payloads by pointer (encounter.Shared), and the rules read them in
+// place (encounter.HandleShared): the same handlers apply them, given the
+// payload Decode would give, with the autopilot's lists shared instead of
+// copied (nothing writes into them; a declaration's weapon list is kept as
+// the fighter's arms are, read only). An attack's entries and reaction go
+// into the state's own scratch when it discards its events, else into new
+// memory. TestSharedPayloadsApplyAsDecoded and TestForecastKeptMatchesJSON
+// hold each to the same event read from its JSON.
 
 var (
 	sharedStart   = encounter.NewShared[autoStart]()

@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unsafe"
 
 	"sessionzero/rules/encounter"
 )
@@ -193,8 +192,9 @@ func sameGang(st *encounter.State, target, against string, entries []AttackEntry
 // isGang is sameGang's check without a list or a message: in the resolve
 // phase, the entries are distinct combatants who each declared this attack
 // (as Declared lists them), and as many as did. The declarers are found in
-// one walk (places marked in a bit set while the fight has at most 64
-// combatants), then each entry is looked for among them.
+// one walk (places marked in a bit set; a fight of more than 64
+// combatants is left to sameGang's full check), then each entry is looked
+// for among them.
 func isGang(st *encounter.State, target, against string, entries []AttackEntry) bool {
 	if len(entries) == 0 || st.Phase != "resolve" {
 		return false
@@ -202,7 +202,7 @@ func isGang(st *encounter.State, target, against string, entries []AttackEntry) 
 	x := ext(st)
 	fs := x.fighters(st)
 	if len(st.Combatants) > 64 {
-		return isGangSlow(st, x, fs, target, against, entries)
+		return false // sameGang makes its full check
 	}
 	var gang uint64 // the declarers' places
 	want := 0
@@ -225,48 +225,17 @@ func isGang(st *encounter.State, target, against string, entries []AttackEntry) 
 	return true
 }
 
-// isGangSlow is isGang for a fight of more than 64 combatants.
-func isGangSlow(st *encounter.State, x *combatExt, fs []*fighter, target, against string, entries []AttackEntry) bool {
-	want := 0
-	for i, c := range st.Combatants {
-		if declaredOn(st, x, c, fs[i], target, against) {
-			want++
-		}
-	}
-	if want != len(entries) {
-		return false
-	}
-	for i, e := range entries {
-		c, f, err := combatant(st, e.ID)
-		if err != nil || f == nil || !declaredOn(st, x, c, f, target, against) {
-			return false
-		}
-		for _, o := range entries[:i] {
-			if o.ID == e.ID {
-				return false
-			}
-		}
-	}
-	return true
-}
-
 // place is the place in st.Combatants of the combatant id (-1: none), as
-// combatant finds it: by the ID string itself first, then by its text.
+// combatant finds it.
 func (x *combatExt) place(st *encounter.State, id string) int {
 	if i := x.places.at(st, id); i >= 0 {
 		return i
 	}
-	for i, c := range st.Combatants {
-		if len(c.ID) == len(id) && unsafe.StringData(c.ID) == unsafe.StringData(id) {
-			return i
-		}
+	c, err := st.Combatant(id)
+	if err != nil {
+		return -1
 	}
-	for i, c := range st.Combatants {
-		if c.ID == id {
-			return i
-		}
-	}
-	return -1
+	return slices.Index(st.Combatants, c)
 }
 
 // declaredOn: c has an attack on target (against) declared that it may

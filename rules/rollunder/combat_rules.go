@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"unsafe"
 
 	"sessionzero/rules/encounter"
 )
@@ -163,31 +162,18 @@ func (d *d20s) UnmarshalJSON(b []byte) error {
 // autopilot's payloads name them by the combatants' own strings, and
 // comparing ten of those costs less than hashing one.
 func combatant(st *encounter.State, id string) (*encounter.Combatant, *fighter, error) {
-	if id != "" && len(st.Combatants) <= 16 {
-		x := ext(st)
-		// First by the string itself (the autopilot's payloads hold the
-		// combatants' own IDs: no bytes compared), where x last saw it,
-		// then anywhere, then by its text.
-		if i := x.places.at(st, id); i >= 0 {
-			c := st.Combatants[i]
-			return c, x.fighterAt(i, c), nil
-		}
-		for i, c := range st.Combatants {
-			if len(c.ID) == len(id) && unsafe.StringData(c.ID) == unsafe.StringData(id) {
-				return c, x.fighterAt(i, c), nil
-			}
-		}
-		for i, c := range st.Combatants {
-			if c.ID == id {
-				return c, x.fighterAt(i, c), nil
-			}
-		}
+	x := ext(st)
+	// First where x last saw the ID's own string (the autopilot's payloads
+	// hold the combatants' own IDs), then as the engine finds it.
+	if i := x.places.at(st, id); i >= 0 {
+		c := st.Combatants[i]
+		return c, x.fighterAt(i, c), nil
 	}
 	c, err := st.Combatant(id)
 	if err != nil {
 		return nil, nil, err
 	}
-	return c, ext(st).fighterOf(c), nil
+	return c, x.fighterOf(c), nil
 }
 
 // lookup finds the combatant an event names, with its fighter, and checks

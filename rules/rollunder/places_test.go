@@ -13,9 +13,14 @@ import (
 // walks the list), and combatant finds the same combatant either way.
 func TestIDPlacesAreCheckedHints(t *testing.T) {
 	ids := []string{"ada", "bo", "gob1", "gob2", "gob3"}
-	st := &encounter.State{}
+	st := encounter.NewState(ID, encounter.ModeCombat)
+	if err := st.AddSide(encounter.SideSetup{ID: "all"}); err != nil {
+		t.Fatal(err)
+	}
 	for _, id := range ids {
-		st.Combatants = append(st.Combatants, &encounter.Combatant{ID: id})
+		if err := st.AddCombatant(&encounter.Combatant{ID: id, Side: "all"}); err != nil {
+			t.Fatal(err)
+		}
 	}
 	var p idPlaces
 	if got := p.at(st, st.Combatants[2].ID); got != -1 {
