@@ -293,7 +293,8 @@ func rollAttack(x *Ext, c *encounter.Combatant, p plan, rng *rand.Rand) AttackIn
 // payload by pointer as it is: the payload is cut from the fight's block
 // (autoScratch.takeAttack) instead of boxed, a copy of ~180 bytes with
 // one allocation, per attack. The handler reads it as it reads any kept
-// AttackPayload (registered read-only: handed over, not copied).
+// AttackPayload (its handler is declared read-only, onReadOnly: handed
+// over, not copied).
 var attackEvents = encounter.NewShared[AttackPayload]()
 
 // attackEvent is c's attack on p's target, rolled, as an event.

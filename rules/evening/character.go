@@ -1,10 +1,8 @@
 package evening
 
 import (
-	"cmp"
 	"encoding/json"
 	"fmt"
-	"maps"
 	"slices"
 
 	"sessionzero/rules"
@@ -393,6 +391,3 @@ func (a Attributes) get(name string) int {
 	}
 	return 0
 }
-
-// sortedKeys is m's keys in order.
-func sortedKeys[K cmp.Ordered, V any](m map[K]V) []K { return slices.Sorted(maps.Keys(m)) }

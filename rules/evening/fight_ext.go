@@ -24,9 +24,10 @@ type fightExt struct {
 	// again. Its zero value (a new state's, one read from a file) looks.
 	noneChoosing bool
 	// attacks and threats are blocks the autopilot's attack and threat
-	// attack payloads are cut from (keptAttack, keptThreatAttack): each
+	// attack payloads are cut from (keptAttack, threatSlotFor): each
 	// event keeps its own payload, never written again. Not part of the
-	// fight: every copy of the state starts without.
+	// fight: a CloneExt copy starts without, and CloneExtInto keeps the
+	// unused rest of the old copy's.
 	attacks []attackEvent
 	threats []threatSlot
 	// rolls is the block the autopilot's initiative and death save
@@ -61,7 +62,8 @@ const payloadsRoom = 8
 // The autopilot's attack and threat attack events keep their payloads by
 // pointer as they are (encounter.Shared), instead of a boxed copy with an
 // allocation per attack; the handlers read them as any kept payload
-// (the threat attack is registered read-only, the attack has no lists).
+// (the threat attack's handler is declared read-only,
+// encounter.HandleOnReadOnly; the attack has no lists).
 var (
 	attackEvents       = encounter.NewShared[attackEvent]()
 	threatAttackEvents = encounter.NewShared[threatAttackPayload]()

@@ -105,7 +105,6 @@ type fighterStats struct {
 	aptitude      string
 	aptitudeBonus int
 	grid          int
-	hasAptitude   bool
 	// spendAttack and spendAttempt are the autopilot's "spend" of a
 	// character's action on an attack (spendAction) and on an attempt
 	// (spendAttempt), made with the character.
@@ -150,7 +149,7 @@ func newFighter(c *encounter.Combatant) *fighter {
 	for n := range numbered {
 		s.damage[n], s.certain[n], s.multi[n] = c.Stats[damageKey(n)], c.Stats[certainKey(n)], c.Stats[multiKey(n)]
 	}
-	s.aptitude, s.aptitudeBonus, s.grid, s.hasAptitude = bestAptitude(c.Stats)
+	s.aptitude, s.aptitudeBonus, s.grid = bestAptitude(c.Stats)
 	readAttackDice(s, c)
 	if c.Kind == CombatantCharacter {
 		s.spendAttack, _ = encounter.NewEvent(EventSpend, spendPayload{OnCombatant: encounter.OnCombatant{Combatant: c.ID}, Action: "action", What: "attack"})
@@ -161,7 +160,7 @@ func newFighter(c *encounter.Combatant) *fighter {
 
 // bestAptitude is the best aptitude (the first by name on a tie) and the
 // best pair of the check grid (0 without one) among stats.
-func bestAptitude(stats map[string]int) (apt string, bonus, grid int, hasApt bool) {
+func bestAptitude(stats map[string]int) (apt string, bonus, grid int) {
 	hasGrid := false
 	for k, v := range stats {
 		if name, ok := strings.CutPrefix(k, aptitudeStat); ok {
@@ -173,7 +172,7 @@ func bestAptitude(stats map[string]int) (apt string, bonus, grid int, hasApt boo
 			grid, hasGrid = v, true
 		}
 	}
-	return apt, bonus, grid, apt != ""
+	return apt, bonus, grid
 }
 
 // fx is c's typed copy, made from its maps the first time for a
