@@ -49,23 +49,13 @@ func newFighter(c *encounter.Combatant) *fighter {
 
 // CloneExt implements encounter.ExtCloner: a copy of the counters sharing
 // the typed stats (never changed).
-func (f *fighter) CloneExt() any {
-	c := *f
-	return &c
-}
+func (f *fighter) CloneExt() any { return encounter.CopyInto(f, nil) }
 
 // CloneExtInto implements encounter.ExtRecycler: CloneExt built in old,
 // a fighter CloneExt or CloneExtInto made (the rules never assign a
 // combatant's Ext after NewCombatant, nor anything into a fighter but its
 // counters).
-func (f *fighter) CloneExtInto(old any) any {
-	o, ok := old.(*fighter)
-	if !ok || o == nil || o == f {
-		return f.CloneExt()
-	}
-	*o = *f
-	return o
-}
+func (f *fighter) CloneExtInto(old any) any { return encounter.CopyInto(f, old) }
 
 // attacksLeft is c.Resource("attacks").
 func attacksLeft(c *encounter.Combatant) int {

@@ -39,10 +39,7 @@ type fighter struct {
 }
 
 // CloneExt implements encounter.ExtCloner.
-func (f *fighter) CloneExt() any {
-	c := *f
-	return &c
-}
+func (f *fighter) CloneExt() any { return encounter.CopyInto(f, nil) }
 
 // fighterOf is c's fighter, nil for a combatant built by hand.
 func fighterOf(c *encounter.Combatant) *fighter {

@@ -18,14 +18,7 @@ var (
 
 // CloneExtInto implements encounter.ExtRecycler: CloneExt built in old's
 // fighter when old is one.
-func (f *fighter) CloneExtInto(old any) any {
-	o, ok := old.(*fighter)
-	if !ok || o == nil || o == f {
-		return f.CloneExt()
-	}
-	*o = *f
-	return o
-}
+func (f *fighter) CloneExtInto(old any) any { return encounter.CopyInto(f, old) }
 
 // CloneExtInto implements encounter.ExtRecycler: CloneExt built in old's
 // maps when old is an *Ext. The autopilot's scratch stays old's: what is

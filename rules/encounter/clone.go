@@ -30,6 +30,18 @@ type ExtRecycler interface {
 	CloneExtInto(old any) any
 }
 
+// CopyInto is CloneExt (old nil) and CloneExtInto of a rules' part that is
+// a plain value, whose pointers (if any) point at memory nobody changes: a
+// copy of *x, written into old when old is another *T, else new.
+func CopyInto[T any](x *T, old any) *T {
+	if o, ok := old.(*T); ok && o != nil && o != x {
+		*o = *x
+		return o
+	}
+	c := *x
+	return &c
+}
+
 // Clone is a deep copy of s: changing the copy (by Apply) leaves s as it
 // was. ok is false when s holds rules' state that cannot copy itself (an
 // Ext, a combatant's Ext or a pending Data that is not an ExtCloner);

@@ -311,3 +311,18 @@ func TestCloneIntoNeverWritesTheOriginal(t *testing.T) {
 		t.Errorf("copying into an old copy wrote the original's shared state: N %d", ext.N)
 	}
 }
+
+// TestCopyInto: a plain value's copy is written into an old copy of its
+// type, and made anew for nil, another type or the value itself.
+func TestCopyInto(t *testing.T) {
+	type part struct{ N int }
+	x, old := &part{N: 3}, &part{N: 9}
+	if got := CopyInto(x, old); got != old || *got != *x {
+		t.Errorf("into an old copy: %p %+v, want %p %+v", got, got, old, x)
+	}
+	for _, o := range []any{nil, (*part)(nil), &struct{ N int }{}, x} {
+		if got := CopyInto(x, o); got == x || got == o || *got != *x {
+			t.Errorf("into %T: %p %+v", o, got, got)
+		}
+	}
+}

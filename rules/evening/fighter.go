@@ -122,10 +122,7 @@ type fighter struct {
 }
 
 // CloneExt implements encounter.ExtCloner.
-func (f *fighter) CloneExt() any {
-	g := *f
-	return &g
-}
+func (f *fighter) CloneExt() any { return encounter.CopyInto(f, nil) }
 
 // newFighter reads c's maps into a typed copy.
 func newFighter(c *encounter.Combatant) *fighter {

@@ -32,11 +32,4 @@ func (x *fightExt) CloneExtInto(old any) any {
 // CloneExtInto implements encounter.ExtRecycler: CloneExt built in old's
 // fighter when old is one (the stats stay shared, as CloneExt shares
 // them).
-func (f *fighter) CloneExtInto(old any) any {
-	o, ok := old.(*fighter)
-	if !ok || o == nil || o == f {
-		return f.CloneExt()
-	}
-	*o = *f
-	return o
-}
+func (f *fighter) CloneExtInto(old any) any { return encounter.CopyInto(f, old) }
