@@ -436,12 +436,7 @@ func damageRolls(st *encounter.State, n int) []int {
 	if !ok || n > damageRollsRoom {
 		return make([]int, 0, n)
 	}
-	if len(x.rolls) < n {
-		x.rolls = make([]int, damageRollsRoom)
-	}
-	out := x.rolls[:0:n]
-	x.rolls = x.rolls[n:]
-	return out
+	return encounter.TakeList(&x.rolls, n, damageRollsRoom)[:0]
 }
 
 // attackRoomSize is how many attack payloads the autopilot makes room for
@@ -454,12 +449,7 @@ const attackRoomSize = 16
 // the event keeps it as it was written (a sampled fight's file reads it
 // later), and a recycled copy keeps only the part never handed out.
 func attackRoom(x *combatExt) *autoAttack {
-	if len(x.attacks) == 0 {
-		x.attacks = make([]autoAttack, attackRoomSize)
-	}
-	p := &x.attacks[0]
-	x.attacks = x.attacks[1:]
-	return p
+	return encounter.Take(&x.attacks, attackRoomSize)
 }
 
 // recentOdds is a fight's short list of the odds its autopilot looked up

@@ -326,22 +326,12 @@ const attacksRoom = 8
 
 // takeAttack is a payload of the block, never handed out before.
 func (s *autoScratch) takeAttack() *AttackPayload {
-	if len(s.attacks) == 0 {
-		s.attacks = make([]AttackPayload, attacksRoom)
-	}
-	p := &s.attacks[0]
-	s.attacks = s.attacks[1:]
-	return p
+	return encounter.Take(&s.attacks, attacksRoom)
 }
 
 // takeDice is a new list of n dice, cut from the block.
 func (s *autoScratch) takeDice(n int) []int {
-	if len(s.dice) < n {
-		s.dice = make([]int, max(n, 128))
-	}
-	out := s.dice[:n:n]
-	s.dice = s.dice[n:]
-	return out
+	return encounter.TakeList(&s.dice, n, 128)
 }
 
 // keepPushes is a copy of pushes cut from the block of pushes (nil for
@@ -351,11 +341,7 @@ func (s *autoScratch) keepPushes(pushes []Push) []Push {
 	if n == 0 {
 		return nil
 	}
-	if len(s.pushes) < n {
-		s.pushes = make([]Push, max(n, 8)) // few attacks push
-	}
-	out := s.pushes[:n:n]
-	s.pushes = s.pushes[n:]
+	out := encounter.TakeList(&s.pushes, n, 8) // few attacks push
 	copy(out, pushes)
 	return out
 }

@@ -72,3 +72,28 @@ func HandleShared[P, K any](typ, summary string, apply func(st *State, p P) erro
 	}
 	return h
 }
+
+// Take is a new *T cut from *block, a block the caller keeps for its
+// autopilot's payloads (in the rules' part of a state): each is handed out
+// once, and a new block of room is made when it is used up, instead of one
+// allocation per payload.
+func Take[T any](block *[]T, room int) *T {
+	if len(*block) == 0 {
+		*block = make([]T, room)
+	}
+	p := &(*block)[0]
+	*block = (*block)[1:]
+	return p
+}
+
+// TakeList is a new list of n, cut from *block as Take cuts one (a new
+// block of at least room when too little is left), capped at n so that an
+// append moves it out.
+func TakeList[T any](block *[]T, n, room int) []T {
+	if len(*block) < n {
+		*block = make([]T, max(n, room))
+	}
+	out := (*block)[:n:n]
+	*block = (*block)[n:]
+	return out
+}

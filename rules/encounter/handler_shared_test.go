@@ -142,3 +142,31 @@ func TestSharedOfATypeNotPlainCopies(t *testing.T) {
 		t.Fatal("an event without a type was made")
 	}
 }
+
+// TestTakeHandsOutOnce: Take and TakeList cut new parts from the block,
+// never one handed out before, and make a new block when it is used up.
+func TestTakeHandsOutOnce(t *testing.T) {
+	var block []int
+	seen := map[*int]bool{}
+	for range 7 {
+		p := Take(&block, 3)
+		if seen[p] {
+			t.Fatal("Take handed out a part twice")
+		}
+		seen[p] = true
+	}
+	var list []int
+	a := TakeList(&list, 2, 4)
+	b := TakeList(&list, 3, 4) // too little left: a new block
+	c := TakeList(&list, 1, 4)
+	if len(a) != 2 || cap(a) != 2 || len(b) != 3 || cap(b) != 3 || len(c) != 1 {
+		t.Fatalf("lengths and room: %d/%d %d/%d %d", len(a), cap(a), len(b), cap(b), len(c))
+	}
+	a[0], a[1], b[0], b[1], b[2], c[0] = 1, 2, 3, 4, 5, 6
+	if a[0] != 1 || a[1] != 2 || b[0] != 3 || b[2] != 5 || c[0] != 6 {
+		t.Errorf("parts overlap: %v %v %v", a, b, c)
+	}
+	if big := TakeList(&list, 9, 4); len(big) != 9 {
+		t.Errorf("a list longer than the room: %d", len(big))
+	}
+}

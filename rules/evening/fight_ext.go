@@ -82,11 +82,7 @@ func keptChoice(st *encounter.State, p choicePayload) (encounter.Event, error) {
 	if x == nil {
 		return encounter.NewEventOwned(EventDyingChoice, p)
 	}
-	if len(x.choices) == 0 {
-		x.choices = make([]choicePayload, payloadsRoom)
-	}
-	k := &x.choices[0]
-	x.choices = x.choices[1:]
+	k := encounter.Take(&x.choices, payloadsRoom)
 	*k = p
 	return choiceEvents.Event(EventDyingChoice, k)
 }
@@ -100,11 +96,7 @@ func keptRoll(st *encounter.State, typ string, p rollPayload) (encounter.Event, 
 	if x == nil {
 		return encounter.NewEventOwned(typ, p)
 	}
-	if len(x.rolls) == 0 {
-		x.rolls = make([]rollPayload, rollsRoom)
-	}
-	k := &x.rolls[0]
-	x.rolls = x.rolls[1:]
+	k := encounter.Take(&x.rolls, rollsRoom)
 	*k = p
 	return rollEvents.Event(typ, k)
 }
@@ -116,11 +108,7 @@ func keptAttack(st *encounter.State, p attackEvent) (encounter.Event, error) {
 	if !ok {
 		return encounter.NewEventOwned("attack", p)
 	}
-	if len(x.attacks) == 0 {
-		x.attacks = make([]attackEvent, payloadsRoom)
-	}
-	k := &x.attacks[0]
-	x.attacks = x.attacks[1:]
+	k := encounter.Take(&x.attacks, payloadsRoom)
 	*k = p
 	return attackEvents.Event("attack", k)
 }
@@ -132,12 +120,7 @@ func threatSlotFor(st *encounter.State) *threatSlot {
 	if !ok {
 		return &threatSlot{}
 	}
-	if len(x.threats) == 0 {
-		x.threats = make([]threatSlot, payloadsRoom)
-	}
-	k := &x.threats[0]
-	x.threats = x.threats[1:]
-	return k
+	return encounter.Take(&x.threats, payloadsRoom)
 }
 
 // fightOf is st's fightExt, made when st has none; nil when st holds
