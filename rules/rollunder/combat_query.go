@@ -223,7 +223,7 @@ func Declared(st *encounter.State, action string) []string {
 	fs := x.fighters(st)
 	for i, c := range st.Combatants {
 		f := fs[i]
-		if f.Declared != nil && f.Declared.Action == action && !f.Acted && mayActWith(st, x, c, f, able(c, f)) {
+		if f.Declared != nil && f.Declared.Action == action && !f.Acted && mayActNow(st, x, c, f) {
 			out = append(out, c.ID)
 		}
 	}

@@ -330,7 +330,7 @@ func applyDeclare(st *encounter.State, p *DeclarePayload) error {
 	if err != nil {
 		return err
 	}
-	if !mayActWith(st, ext(st), c, f, able(c, f)) {
+	if !mayActNow(st, ext(st), c, f) {
 		return fmt.Errorf("declare: %s may not act now", c.Name)
 	}
 	d := p.declaration

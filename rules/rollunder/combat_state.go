@@ -417,8 +417,8 @@ func has(c *encounter.Combatant, name string) bool {
 	return len(c.Conditions) > 0 && c.Has(name)
 }
 
-// able: c (f its fighter) is not out of the fight (ableWith with its
-// current DEX and WIL, Unconscious looked up last).
+// able: c (f its fighter) is not out of the fight (its flags, its current
+// DEX and WIL, Unconscious looked up last).
 func able(c *encounter.Combatant, f *fighter) bool {
 	return !outByNumbers(c, f) && !has(c, "Unconscious")
 }
@@ -432,28 +432,17 @@ func outByNumbers(c *encounter.Combatant, f *fighter) bool {
 	return c.Dead || f.Critical || f.Fled || f.Routed || f.cur[1] <= 0 || f.cur[2] <= 0
 }
 
-// ableWith is able with c's current DEX and WIL and its Unconscious
-// already looked up.
-func ableWith(c *encounter.Combatant, f *fighter, dex, wil int, unconscious bool) bool {
-	return !c.Dead && !f.Critical && dex > 0 && wil > 0 && !unconscious && !f.Fled && !f.Routed
-}
-
 func mayAct(st *encounter.State, c *encounter.Combatant) bool {
 	x := ext(st)
 	f := x.f(c.ID)
-	return mayActWith(st, x, c, f, able(c, f))
+	return mayActNow(st, x, c, f)
 }
 
-// mayActWith is mayAct with c's fighter and whether it is able already
-// known.
-func mayActWith(st *encounter.State, x *combatExt, c *encounter.Combatant, f *fighter, able bool) bool {
-	return able && !has(c, "Stunned") && c.Side == st.ActiveSide && (!x.Initial || f.Passed)
-}
-
-// mayActNow is mayActWith(st, x, c, f, able(c, f)) in one call: the
-// numbers and flags first, then, for a combatant with conditions, one walk
-// over them for Unconscious and Stunned (the autopilot's declarations, the
-// gang checks and the phase ends ask it of every combatant).
+// mayActNow: c (f its fighter) is able, not Stunned, on the active side
+// and, in the first round's order, has passed. The numbers and flags
+// first, then, for a combatant with conditions, one walk over them for
+// Unconscious and Stunned (the autopilot's declarations, the gang checks
+// and the phase ends ask it of every combatant).
 func mayActNow(st *encounter.State, x *combatExt, c *encounter.Combatant, f *fighter) bool {
 	if c.Dead || f.Critical || f.Fled || f.Routed || f.cur[1] <= 0 || f.cur[2] <= 0 || x.Initial && !f.Passed || !same(c.Side, st.ActiveSide) {
 		return false
@@ -521,13 +510,12 @@ func refreshActions(st *encounter.State, x *combatExt) {
 
 // refreshOne recomputes c's actions, health flags and shown resources.
 func refreshOne(st *encounter.State, x *combatExt, c *encounter.Combatant, f *fighter) {
-	dex, wil, unconscious := f.cur[1], f.cur[2], has(c, "Unconscious")
 	c.Actions = 0
-	if c.Side == st.ActiveSide && !f.Acted && x.Started && mayActWith(st, x, c, f, ableWith(c, f, dex, wil, unconscious)) {
+	if x.Started && !f.Acted && mayActNow(st, x, c, f) {
 		c.Actions = 1
 	}
 	c.Injured = c.HP < c.MaxHP
-	c.Unconscious = unconscious
+	c.Unconscious = has(c, "Unconscious")
 	f.show(c)
 }
 
