@@ -42,8 +42,14 @@ type autoAttackTail struct {
 // payload is a as the rules' own type (the same JSON).
 func (a autoAttack) payload() AttackPayload {
 	hit := a.Hit
-	return AttackPayload{Attacker: a.Attacker, Target: a.Target, Hit: &hit, TieRoll: a.TieRoll,
-		DamageRolls: a.DamageRolls, DamageType: a.DamageType, ArmorRoll: a.ArmorRoll, Scar: a.Scar, Attack: a.Attack}
+	return a.with(&hit, a.DamageRolls)
+}
+
+// with is a as the rules' own type, its Hit and damage rolls hit and
+// rolls.
+func (a *autoAttack) with(hit *int, rolls []int) AttackPayload {
+	return AttackPayload{Attacker: a.Attacker, Target: a.Target, Hit: hit, TieRoll: a.TieRoll,
+		DamageRolls: rolls, DamageType: a.DamageType, ArmorRoll: a.ArmorRoll, Scar: a.Scar, Attack: a.Attack}
 }
 
 // ConvertTo implements encounter.Converter: into a **AttackPayload holding
@@ -55,8 +61,7 @@ func (a autoAttack) ConvertTo(dst any) bool {
 		return false
 	}
 	x := &attackCopy{hit: a.Hit}
-	x.p = AttackPayload{Attacker: a.Attacker, Target: a.Target, Hit: &x.hit, TieRoll: a.TieRoll,
-		DamageRolls: x.rollsFrom(a.DamageRolls), DamageType: a.DamageType, ArmorRoll: a.ArmorRoll, Scar: a.Scar, Attack: a.Attack}
+	x.p = a.with(&x.hit, x.rollsFrom(a.DamageRolls))
 	*d = &x.p
 	return true
 }
@@ -87,7 +92,6 @@ func autoAttackShared(st *encounter.State, k *autoAttack) (bool, error) {
 	if err != nil {
 		return true, err
 	}
-	p := AttackPayload{Attacker: k.Attacker, Target: k.Target, Hit: &k.Hit, TieRoll: k.TieRoll,
-		DamageRolls: k.DamageRolls, DamageType: k.DamageType, ArmorRoll: k.ArmorRoll, Scar: k.Scar, Attack: k.Attack}
+	p := k.with(&k.Hit, k.DamageRolls)
 	return true, attack(st, a, &p)
 }
