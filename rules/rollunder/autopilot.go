@@ -210,7 +210,7 @@ func (Autopilot) start(st *encounter.State, rng *rand.Rand) ([]encounter.Event, 
 	}
 	fs := x.fighters(st)
 	for i, c := range st.Combatants { // DexStarters(st)
-		if c.Kind == KindCharacter && able(c, fs[i]) {
+		if dexStarter(c, fs[i]) {
 			p.DexSaves = append(p.DexSaves, d20Roll{c.ID, rollD20(rng, c.Has("Stunned"))})
 		}
 	}

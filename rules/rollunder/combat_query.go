@@ -84,11 +84,17 @@ func DexStarters(st *encounter.State) []string {
 	}
 	var out []string
 	for _, c := range st.Combatants {
-		if c.Kind == KindCharacter && able(c, x.f(c.ID)) {
+		if dexStarter(c, x.f(c.ID)) {
 			out = append(out, c.ID)
 		}
 	}
 	return out
+}
+
+// dexStarter: c (f its fighter) rolls a DEX save at the fight's start, an
+// able player character.
+func dexStarter(c *encounter.Combatant, f *fighter) bool {
+	return c.Kind == KindCharacter && able(c, f)
 }
 
 // Entry is one attacker of a gang with what it rolls.

@@ -277,7 +277,7 @@ func startWithDexSaves(st *encounter.State, x *combatExt, saves []DexSave) error
 	want := buf[:0]
 	fs := x.fighters(st)
 	for i, c := range st.Combatants {
-		if c.Kind == KindCharacter && able(c, fs[i]) {
+		if dexStarter(c, fs[i]) {
 			want = append(want, c.ID)
 		}
 	}
