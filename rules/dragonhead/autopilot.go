@@ -143,7 +143,7 @@ func (a Autopilot) Next(st *encounter.State, rng *rand.Rand) ([]encounter.Event,
 	for _, c := range dueMorale(st) {
 		// The cheap tests first (a combatant without conditions has no
 		// check due); the answer is the same in any order.
-		if len(c.Conditions) > 0 && !c.Dead && !c.Unconscious && statsOf(c).morale > 0 && hasCond(c, CondMoraleCheck) {
+		if len(c.Conditions) > 0 && !c.Dead && !c.Unconscious && statsOf(c).morale > 0 && c.Has(CondMoraleCheck) {
 			r, err := RollCheck(rng, CheckInput{Score: statsOf(c).spirit, RiskDice: SlackerRiskDice, Difficulty: DifficultyNormal})
 			if err != nil {
 				return nil, err

@@ -4,7 +4,6 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"sessionzero/rules/encounter"
@@ -150,20 +149,6 @@ func TestDefenceValue(t *testing.T) {
 				if got, want := defenceValue(in), DefenceFor(in).Value; got != want {
 					t.Fatalf("%+v: defenceValue %d, DefenceFor %d", in, got, want)
 				}
-			}
-		}
-	}
-}
-
-// TestSameName: the condition names' quick comparison answers as
-// strings.EqualFold does, case and Unicode folding included.
-func TestSameName(t *testing.T) {
-	names := []string{"", "Stunned", "stunned", "STUNNED", "Stunne", "Knocked down", "knocked Down", "X", "x", "[x]", "{x}",
-		"@a", "`a", "Kelvin", "\u212aelvin", "kelvin", "Sad", "\u017fad", "Morale check", "Ärger", "ärger", "Z", "z"}
-	for _, a := range names {
-		for _, b := range names {
-			if got, want := sameName(a, b), strings.EqualFold(a, b); got != want {
-				t.Errorf("sameName(%q, %q) = %v, EqualFold says %v", a, b, got, want)
 			}
 		}
 	}

@@ -322,14 +322,14 @@ func startRound(st *encounter.State, roll int, ambusher string) {
 // tickCasting counts a spell's Time down: "the number of rounds it takes to
 // cast a spell".
 func tickCasting(st *encounter.State, c *encounter.Combatant) {
-	cd := condition(c, CondCasting)
+	cd := c.Condition(CondCasting)
 	if cd == nil || cd.Remaining < 0 {
 		return
 	}
 	cd.Remaining--
 	if cd.Remaining <= 0 {
 		spell := cd.Detail
-		removeCond(c, CondCasting)
+		c.RemoveCondition(CondCasting)
 		st.Sayf("%s's %s is cast", c.Name, spell)
 	}
 }
@@ -346,13 +346,13 @@ func beginTurn(st *encounter.State) {
 		return
 	}
 	switch {
-	case removeCond(c, CondStunned):
+	case c.RemoveCondition(CondStunned):
 		c.Actions = 0
 		setAttacks(c, 0)
 		if !st.Quiet {
 			st.Sayf("%s loses this action to the stun", c.Name)
 		}
-	case removeCond(c, CondKnockedDown):
+	case c.RemoveCondition(CondKnockedDown):
 		c.Actions = 0
 		setAttacks(c, 0)
 		if !st.Quiet {
@@ -620,10 +620,10 @@ func takeDamage(st *encounter.State, t *encounter.Combatant, wear int, damageTyp
 				st.Sayf("%s is stunned (%d wear ≥ stun %d): loses the next action", t.Name, wear, stun)
 			}
 		}
-		if (stunned || flat) && removeCond(t, CondCasting) {
+		if (stunned || flat) && t.RemoveCondition(CondCasting) {
 			st.Sayf("%s loses the spell being cast", t.Name)
 		}
-		if (stunned || flat) && hasCond(t, CondGrappling) {
+		if (stunned || flat) && t.Has(CondGrappling) {
 			// "When grappling someone or desperately holding onto something you let go."
 			letGo(st, t)
 			st.Sayf("%s is stunned and lets go of the grapple", t.Name)
@@ -659,7 +659,7 @@ func updateHealth(st *encounter.State, c *encounter.Combatant) {
 	}
 	c.Unconscious = out
 	c.Injured = c.Tear > 0
-	if m := statsOf(c).morale; MoraleDue(c.Tear, m) && c.Resource("_morale_checked") == 0 && !hasCond(c, CondMoraleCheck) {
+	if m := statsOf(c).morale; MoraleDue(c.Tear, m) && c.Resource("_morale_checked") == 0 && !c.Has(CondMoraleCheck) {
 		setCond(c, encounter.Condition{Name: CondMoraleCheck, Remaining: -1})
 		if x, ok := st.Ext.(*combatExt); ok {
 			x.moraleDue++
@@ -715,14 +715,14 @@ func morale(st *encounter.State, c *encounter.Combatant, p MoralePayload) error 
 		return fmt.Errorf("%s has no M in its damage circles: a creature without one is not affected by morale", c.Name)
 	}
 	_, failure := StrengthResult(*p.Strength)
-	if removeCond(c, CondMoraleCheck) {
+	if c.RemoveCondition(CondMoraleCheck) {
 		if x, ok := st.Ext.(*combatExt); ok && x.moraleDue > 0 {
 			x.moraleDue--
 		}
 	}
 	c.SetResource("_morale_checked", 1)
 	for _, n := range []string{CondBackingAway, CondFleeing, CondRouted} {
-		removeCond(c, n)
+		c.RemoveCondition(n)
 	}
 	switch failure {
 	case ResultHalfFail:
@@ -933,7 +933,7 @@ var grappleConds = [...]string{CondGrappled, CondGrappling}
 var failedMoraleConds = [...]string{CondBackingAway, CondFleeing, CondRouted}
 
 // hasAny reports whether c has any of the conditions names (c.Has of each,
-// in one pass over c's conditions). sameName's first quick answer (ASCII
+// in one pass over c's conditions). encounter.SameName's first quick answer (ASCII
 // first letters that differ beyond case) is tested here, without a call
 // per pair: most pairs end there.
 func hasAny(c *encounter.Combatant, names []string) bool {
@@ -943,7 +943,7 @@ func hasAny(c *encounter.Combatant, names []string) bool {
 			if len(cn) > 0 && len(n) > 0 && cn[0] < utf8.RuneSelf && n[0] < utf8.RuneSelf && cn[0]|0x20 != n[0]|0x20 {
 				continue
 			}
-			if sameName(cn, n) {
+			if encounter.SameName(cn, n) {
 				return true
 			}
 		}

@@ -3,6 +3,7 @@ package encounter
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 	"unsafe"
 )
 
@@ -299,11 +300,27 @@ func (s *State) ActiveID() string {
 // Condition finds a condition by name (case-insensitive); nil when absent.
 func (c *Combatant) Condition(name string) *Condition {
 	for i := range c.Conditions {
-		if strings.EqualFold(c.Conditions[i].Name, name) {
+		if SameName(c.Conditions[i].Name, name) {
 			return &c.Conditions[i]
 		}
 	}
 	return nil
+}
+
+// SameName is strings.EqualFold(a, b), the comparison of condition names,
+// with the quick answers first: first letters that are ASCII and differ
+// beyond case (the same text never has), then the same text (the rules
+// look conditions up for every combatant after every event, and names of
+// one length, "Morale check" and "Backing away", would otherwise be
+// compared byte by byte).
+func SameName(a, b string) bool {
+	if len(a) > 0 && len(b) > 0 && a[0] < utf8.RuneSelf && b[0] < utf8.RuneSelf && a[0]|0x20 != b[0]|0x20 {
+		return false
+	}
+	if a == b {
+		return true
+	}
+	return strings.EqualFold(a, b)
 }
 
 // Has reports whether the combatant has a condition.
@@ -329,7 +346,7 @@ func (c *Combatant) SetCondition(cd Condition) {
 // RemoveCondition removes a condition; it reports whether there was one.
 func (c *Combatant) RemoveCondition(name string) bool {
 	for i := range c.Conditions {
-		if strings.EqualFold(c.Conditions[i].Name, name) {
+		if SameName(c.Conditions[i].Name, name) {
 			c.Conditions = append(c.Conditions[:i], c.Conditions[i+1:]...)
 			return true
 		}
